@@ -1,0 +1,126 @@
+"""The ``toolproof`` command. Thin: parses arguments and calls the library."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from toolproof import __version__
+from toolproof.service import registry
+
+EPILOG = """\
+examples:
+  toolproof serve                              serve every built-in double on 127.0.0.1:8765
+  toolproof serve --services stripe --port 0   one service on a free port
+  toolproof serve --json                       print one JSON line with URLs, credentials, admin token
+  toolproof services                           list the doubles and their operations
+"""
+
+
+def _services_arg(value: str) -> list[str]:
+    names = [v.strip() for v in value.split(",") if v.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("give at least one service, e.g. --services stripe,slack")
+    return names
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="toolproof",
+        description="A proving ground for API-calling agents: stateful, resettable, fault-injectable "
+        "doubles of real APIs (Stripe, Slack, Google Calendar) that the official SDKs talk to unchanged.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"toolproof {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    serve = sub.add_parser(
+        "serve",
+        help="serve doubles over HTTP for SDKs and agents",
+        description="Serve the doubles over HTTP. Each service sits under its own prefix, so an official "
+        "SDK needs only a base-URL change (Stripe: api_base=URL/stripe; Slack: base_url=URL/slack/api/; "
+        "Google Calendar: api_endpoint=URL/gcal/calendar/v3/). The credential selects the world; "
+        "worlds are created, reset and inspected on the admin surface (URL/_toolproof) with the admin token.",
+    )
+    serve.add_argument("--services", type=_services_arg, default=None, help="comma-separated (default: all)")
+    serve.add_argument("--host", default="127.0.0.1", help="interface to bind (default: loopback only)")
+    serve.add_argument("--port", type=int, default=8765, help="port (0 picks a free one; default 8765)")
+    serve.add_argument("--seed", type=int, default=0, help="seed of the ready world's fixture (default 0)")
+    serve.add_argument("--fixture", default="default", help="fixture name of the ready world")
+    serve.add_argument("--admin-token", default=None, help="admin token (default: a random one, printed)")
+    serve.add_argument("--json", action="store_true", help="print one JSON line on start, for scripts")
+
+    sub.add_parser("services", help="list the available doubles and their operations")
+    return parser
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from toolproof.transports.http.server import ServerInfo, run_server
+
+    names = args.services or registry.available()
+    if not names:
+        print("toolproof: no services are installed", file=sys.stderr)
+        return 2
+    try:
+        for name in names:
+            registry.get(name)
+    except registry.UnknownService as exc:
+        print(f"toolproof: {exc}", file=sys.stderr)
+        return 2
+
+    def on_ready(info: ServerInfo) -> None:
+        if args.json:
+            print(json.dumps(info.to_dict()), flush=True)
+            return
+        print(f"toolproof {__version__} serving {', '.join(names)} at {info.base_url}", flush=True)
+        for name, url in info.services.items():
+            creds = ", ".join(f"{k}={v}" for k, v in info.credentials[name].items())
+            print(f"  {name:<8} {url:<40} {creds}", flush=True)
+        print(
+            f"  admin    {info.base_url}/_toolproof  (Authorization: Bearer {info.admin_token})", flush=True
+        )
+        print("Press Ctrl+C to stop.", flush=True)
+
+    try:
+        run_server(
+            names,
+            host=args.host,
+            port=args.port,
+            seed=args.seed,
+            fixture=args.fixture,
+            admin_token=args.admin_token,
+            on_ready=on_ready,
+        )
+    except OSError as exc:
+        print(
+            f"toolproof: cannot listen on {args.host}:{args.port}: {exc.strerror}. Try --port 0.",
+            file=sys.stderr,
+        )
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def cmd_services(args: argparse.Namespace) -> int:
+    for name in registry.available():
+        svc = registry.get(name)
+        print(f"{name}  (mount {svc.mount}, {len(svc.operations)} operations)")
+        for op in sorted(svc.operations.values(), key=lambda o: o.name):
+            kind = "write" if op.writes else "read "
+            print(f"  {kind}  {'/'.join(op.methods):<6} {svc.mount}{op.path:<45} {op.name}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        return cmd_serve(args)
+    if args.command == "services":
+        return cmd_services(args)
+    parser.print_help()
+    return 0

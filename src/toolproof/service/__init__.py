@@ -1,0 +1,46 @@
+"""Declaring services: operations, tables, fixtures, dialects and typed errors."""
+
+from toolproof.service.context import Context
+from toolproof.service.dialect import Credential, Dialect
+from toolproof.service.errors import (
+    IdempotencyMismatch,
+    InternalError,
+    InvalidParams,
+    MalformedBody,
+    MethodNotAllowed,
+    ParamError,
+    PayloadTooLarge,
+    ServiceError,
+    Unauthorized,
+    UnknownRoute,
+    UnsupportedMediaType,
+)
+from toolproof.service.operation import NoParams, Operation, Params
+from toolproof.service.registry import register
+from toolproof.service.service import IdempotencyPolicy, Service
+from toolproof.service.wire import HttpRequest, Response
+
+__all__ = [
+    "Context",
+    "Credential",
+    "Dialect",
+    "HttpRequest",
+    "IdempotencyMismatch",
+    "IdempotencyPolicy",
+    "InternalError",
+    "InvalidParams",
+    "MalformedBody",
+    "MethodNotAllowed",
+    "NoParams",
+    "Operation",
+    "ParamError",
+    "Params",
+    "PayloadTooLarge",
+    "Response",
+    "Service",
+    "ServiceError",
+    "Unauthorized",
+    "UnknownRoute",
+    "UnsupportedMediaType",
+    "register",
+]

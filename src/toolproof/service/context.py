@@ -1,0 +1,64 @@
+"""What a handler gets besides its parameters: the state, the clock, ids, and who is calling."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+    from toolproof.world.clock import Clock
+    from toolproof.world.rng import Rng
+
+
+class Context:
+    """Per-call context. Handlers read and write ``db`` with plain SQL; time and ids come from here.
+
+    ``world`` is the owning :class:`~toolproof.world.World` (``None`` while a fixture is built), for
+    the rare handler that needs another service's view.
+    """
+
+    __slots__ = ("clock", "db", "operation", "principal", "rng", "service", "world")
+
+    def __init__(
+        self,
+        db: sqlite3.Connection,
+        clock: Clock,
+        rng: Rng,
+        *,
+        service: str,
+        operation: Operation | None = None,
+        principal: str | None = None,
+        world: Any = None,
+    ) -> None:
+        self.db = db
+        self.clock = clock
+        self.rng = rng
+        self.service = service
+        self.operation = operation
+        self.principal = principal
+        self.world = world
+
+    def now(self) -> int:
+        """Virtual time, whole Unix seconds."""
+        return int(self.clock.now)
+
+    def time(self) -> float:
+        """Virtual time, fractional Unix seconds."""
+        return self.clock.now
+
+    def new_id(self, prefix: str, length: int = 14, alphabet: str | None = None) -> str:
+        """A fresh id in the vendor's format (``new_id("cus_")``), from the world's seeded RNG."""
+        return self.rng.new_id(prefix, length, alphabet)
+
+    def one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
+        """First row of a query as :class:`sqlite3.Row`, or ``None``."""
+        cur = self.db.execute(sql, args)
+        cur.row_factory = sqlite3.Row
+        row: sqlite3.Row | None = cur.fetchone()
+        return row
+
+    def all(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+        cur = self.db.execute(sql, args)
+        cur.row_factory = sqlite3.Row
+        return cur.fetchall()

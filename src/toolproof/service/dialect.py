@@ -1,0 +1,115 @@
+"""A service's wire dialect: how its real API reads requests and writes results and errors.
+
+The base class speaks plain JSON; each vendor subclasses it (Stripe form bodies and error objects,
+Slack ``ok:false`` with HTTP 200, Google's error envelope). Handlers never see any of this.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from toolproof.service.errors import (
+    IdempotencyMismatch,
+    InvalidParams,
+    MalformedBody,
+    ServiceError,
+    Unauthorized,
+    UnsupportedMediaType,
+)
+from toolproof.service.wire import HttpRequest, Response
+
+if TYPE_CHECKING:
+    from toolproof.service.context import Context
+    from toolproof.service.operation import Operation
+
+
+class Credential:
+    """Who is calling: the world the credential selects and the principal inside it (a user id…)."""
+
+    __slots__ = ("principal", "world_id")
+
+    def __init__(self, world_id: str, principal: str | None = None) -> None:
+        self.world_id = world_id
+        self.principal = principal
+
+    def __repr__(self) -> str:
+        return f"Credential({self.world_id!r}, {self.principal!r})"
+
+
+class Dialect:
+    """Plain JSON dialect; vendors override what differs.
+
+    Subclasses must keep one promise: every method returns or raises something that renders in the
+    vendor's shape, so a client of the double never sees a framework's error.
+    """
+
+    #: Request header that carries an idempotency key, if the API has one.
+    idempotency_header: str | None = None
+    #: Credential prefix; the rest of the token is the world id (``sk_test_`` + world).
+    token_prefix: str = ""
+
+    # -- credentials -------------------------------------------------------------------------
+    def credentials(self, world_id: str) -> dict[str, str]:
+        """Credentials a client of ``world_id`` uses (printed by ``serve --json``)."""
+        return {"token": self.token_prefix + world_id}
+
+    def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
+        token = request.bearer_token()
+        if token is None:
+            raise Unauthorized("No credential was provided.")
+        if not token.startswith(self.token_prefix) or len(token) == len(self.token_prefix):
+            raise Unauthorized("The credential is not valid.")
+        return Credential(token[len(self.token_prefix) :])
+
+    # -- requests ----------------------------------------------------------------------------
+    def parse_params(
+        self, request: HttpRequest, operation: Operation, path_params: dict[str, str]
+    ) -> dict[str, Any]:
+        """Query parameters, then the JSON body, then path parameters (which win)."""
+        params: dict[str, Any] = dict(request.query_pairs())
+        if request.body.strip():
+            if request.content_type not in ("application/json", ""):
+                raise UnsupportedMediaType(
+                    f"Content-Type {request.content_type!r} is not supported; send JSON."
+                )
+            params.update(decode_json_object(request.body))
+        params.update(path_params)
+        return params
+
+    def idempotency_key(self, request: HttpRequest) -> str | None:
+        if self.idempotency_header is None:
+            return None
+        return request.headers.get(self.idempotency_header.lower()) or None
+
+    # -- responses ---------------------------------------------------------------------------
+    def render_result(self, ctx: Context, result: Any) -> Response:
+        if result is None:
+            return Response(204)
+        return Response(200, result)
+
+    def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
+        body: dict[str, Any] = {"code": error.code, "message": error.message}
+        if isinstance(error, InvalidParams):
+            body["errors"] = [
+                {"param": e.dotted, "problem": e.problem, "message": e.message} for e in error.errors
+            ]
+        elif isinstance(error, IdempotencyMismatch):
+            body["reason"] = error.reason
+        body.update({k: v for k, v in error.fields.items() if k not in body})
+        return Response(error.status, {"error": body})
+
+    def replay_headers(self) -> dict[str, str]:
+        """Headers added when an idempotent request is answered from the cache."""
+        return {"Idempotent-Replayed": "true"}
+
+
+def decode_json_object(body: bytes) -> dict[str, Any]:
+    """Decode a JSON request body that must be an object; anything else is a :class:`MalformedBody`."""
+    try:
+        value = json.loads(body)
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise MalformedBody(f"The request body is not valid JSON: {exc}.") from None
+    if not isinstance(value, dict):
+        raise MalformedBody("The request body must be a JSON object.")
+    return value

@@ -1,0 +1,95 @@
+"""Table declarations: the one place that knows a table's columns, key and value types.
+
+Services declare their tables with :class:`Table`; the store turns them into DDL and change-journal
+triggers, and the hash and diff use the declared column kinds to canonicalise values (a ``json``
+column is compared as parsed JSON, a ``bool`` column as a boolean), so representation noise never
+flips a grade.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+ColumnKind = Literal["text", "int", "real", "bool", "json"]
+
+_SQL_TYPES: dict[ColumnKind, str] = {
+    "text": "TEXT",
+    "int": "INTEGER",
+    "real": "REAL",
+    "bool": "INTEGER",
+    "json": "TEXT",
+}
+
+#: Tables whose names start with this prefix are bookkeeping: never hashed, never diffed.
+BOOKKEEPING_PREFIX = "_tp_"
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One SQLite table of a service.
+
+    ``columns`` maps column name to kind, in column order. ``primary_key`` names the column(s) that
+    identify a row across snapshots (diffs are keyed by it). ``indexes`` lists column tuples to index.
+    """
+
+    name: str
+    columns: dict[str, ColumnKind]
+    primary_key: tuple[str, ...] = ("id",)
+    indexes: tuple[tuple[str, ...], ...] = ()
+    not_null: frozenset[str] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        if self.name.startswith(BOOKKEEPING_PREFIX):
+            raise ValueError(f"table name {self.name!r} uses the reserved prefix {BOOKKEEPING_PREFIX!r}")
+        missing = [c for c in self.primary_key if c not in self.columns]
+        if missing:
+            raise ValueError(f"table {self.name!r}: primary key column(s) {missing} are not declared")
+
+    @property
+    def column_names(self) -> tuple[str, ...]:
+        return tuple(self.columns)
+
+    def ddl(self) -> list[str]:
+        """CREATE TABLE / INDEX statements for this table."""
+        cols = []
+        for name, kind in self.columns.items():
+            null = " NOT NULL" if name in self.not_null or name in self.primary_key else ""
+            cols.append(f'"{name}" {_SQL_TYPES[kind]}{null}')
+        pk = ", ".join(f'"{c}"' for c in self.primary_key)
+        statements = [f'CREATE TABLE "{self.name}" ({", ".join(cols)}, PRIMARY KEY ({pk}))']
+        for i, index_cols in enumerate(self.indexes):
+            joined = ", ".join(f'"{c}"' for c in index_cols)
+            statements.append(f'CREATE INDEX "{self.name}__ix{i}" ON "{self.name}" ({joined})')
+        return statements
+
+    def journal_triggers(self) -> list[str]:
+        """Triggers that record every inserted, updated and deleted row in the change journal.
+
+        They live inside the database, so no handler can forget to record an effect, and a rolled-back
+        savepoint takes its journal entries with it.
+        """
+
+        def key(alias: str) -> str:
+            return "json_array(" + ", ".join(f'{alias}."{c}"' for c in self.primary_key) + ")"
+
+        t = self.name
+        changed = " OR ".join(f'OLD."{c}" IS NOT NEW."{c}"' for c in self.columns)
+        same_key = " AND ".join(f'OLD."{c}" IS NEW."{c}"' for c in self.primary_key)
+        return [
+            f'CREATE TRIGGER "{t}__ji" AFTER INSERT ON "{t}" BEGIN '
+            f"INSERT INTO _tp_journal(tbl, pk, op) VALUES ('{t}', {key('NEW')}, 'insert'); END",
+            f'CREATE TRIGGER "{t}__ju" AFTER UPDATE ON "{t}" WHEN {changed} BEGIN '
+            f"INSERT INTO _tp_journal(tbl, pk, op) VALUES ('{t}', {key('OLD')}, "
+            f"CASE WHEN {same_key} THEN 'update' ELSE 'delete' END); "
+            f"INSERT INTO _tp_journal(tbl, pk, op) SELECT '{t}', {key('NEW')}, 'insert' "
+            f"WHERE NOT ({same_key}); END",
+            f'CREATE TRIGGER "{t}__jd" AFTER DELETE ON "{t}" BEGIN '
+            f"INSERT INTO _tp_journal(tbl, pk, op) VALUES ('{t}', {key('OLD')}, 'delete'); END",
+        ]
+
+
+JOURNAL_DDL = (
+    "CREATE TABLE _tp_journal (seq INTEGER PRIMARY KEY, tbl TEXT NOT NULL, "
+    "pk TEXT NOT NULL, op TEXT NOT NULL)"
+)

@@ -1,0 +1,114 @@
+"""Declaring a service: its tables, fixtures, wire dialect and operations.
+
+A service is a plain object filled in by decorators at import time::
+
+    shop = Service("shop", mount="/shop", dialect=ShopDialect(), tables=[...])
+
+    @shop.operation("shop.orders.create", "POST", "/v1/orders", writes=True)
+    def create_order(ctx: Context, p: CreateOrder) -> dict[str, Any]: ...
+
+    @shop.fixture("default")
+    def default_fixture(ctx: Context) -> None: ...
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from toolproof.service.dialect import Dialect
+from toolproof.service.operation import Operation, params_model_of
+from toolproof.service.schema import Table
+
+if TYPE_CHECKING:
+    from toolproof.service.context import Context
+
+FixtureBuilder = Callable[["Context"], None]
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@dataclass(frozen=True, slots=True)
+class IdempotencyPolicy:
+    """How the API deduplicates retried writes (Stripe: every POST, keys kept 24 h)."""
+
+    ttl_seconds: float = 24 * 3600.0
+    max_key_length: int = 255
+
+
+class Service:
+    """One double of one real API."""
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        mount: str,
+        dialect: Dialect,
+        tables: Iterable[Table],
+        idempotency: IdempotencyPolicy | None = None,
+        description: str = "",
+        default_principal: str | None = None,
+    ) -> None:
+        self.name = name
+        self.mount = "/" + mount.strip("/")
+        self.dialect = dialect
+        self.tables: dict[str, Table] = {}
+        for table in tables:
+            if not table.name.startswith(name + "_"):
+                raise ValueError(f"service {name!r}: table {table.name!r} must be named {name}_<table>")
+            self.tables[table.name] = table
+        self.idempotency = idempotency
+        self.description = description
+        self.default_principal = default_principal
+        self.operations: dict[str, Operation] = {}
+        self.fixtures: dict[str, FixtureBuilder] = {}
+
+    def operation(
+        self,
+        name: str,
+        method: str | Iterable[str],
+        path: str,
+        *,
+        writes: bool,
+        idempotent: bool | None = None,
+        destructive: bool = False,
+    ) -> Callable[[F], F]:
+        """Declare ``handler(ctx, params)`` as the operation ``name`` at ``method path``."""
+        if not name.startswith(self.name + "."):
+            raise ValueError(f"operation {name!r} must start with {self.name!r}.")
+        methods = (method,) if isinstance(method, str) else tuple(method)
+
+        def register(handler: F) -> F:
+            if name in self.operations:
+                raise ValueError(f"operation {name!r} is declared twice")
+            doc = inspect.getdoc(handler) or ""
+            self.operations[name] = Operation(
+                name=name,
+                service=self.name,
+                methods=tuple(m.upper() for m in methods),
+                path=path,
+                params=params_model_of(handler),
+                handler=handler,
+                writes=writes,
+                summary=doc.split("\n", 1)[0],
+                description=doc,
+                idempotent=(not writes) if idempotent is None else idempotent,
+                destructive=destructive,
+            )
+            return handler
+
+        return register
+
+    def fixture(self, name: str = "default") -> Callable[[FixtureBuilder], FixtureBuilder]:
+        """Declare a named fixture: a function that fills an empty state from ``ctx.rng``."""
+
+        def register(builder: FixtureBuilder) -> FixtureBuilder:
+            self.fixtures[name] = builder
+            return builder
+
+        return register
+
+    def __repr__(self) -> str:
+        return f"Service({self.name!r}, {len(self.operations)} operations, {len(self.tables)} tables)"

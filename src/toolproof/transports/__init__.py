@@ -1,0 +1,1 @@
+"""Ways into a world: HTTP (the vendors' wire formats), MCP, and tool-calling schemas."""

@@ -1,0 +1,173 @@
+"""The ASGI app: every service at its vendor-shaped prefix, plus the admin surface.
+
+Every byte a client of a double receives is produced by that service's dialect, errors included:
+unknown routes, wrong methods, bodies too large or malformed, bad credentials. The web framework's
+own error pages never reach a client. The admin surface lives under ``/_toolproof/`` and requires
+the admin token.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
+from toolproof.service.wire import HttpRequest, Response
+from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
+from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.router import ServiceRouter
+
+log = logging.getLogger(__name__)
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+
+#: Largest request body accepted (1 MiB, more than any real request to these APIs needs).
+MAX_BODY_BYTES = 1 << 20
+
+
+class ClientDisconnected(Exception):
+    pass
+
+
+class ToolproofApp:
+    """ASGI application serving the hub's worlds."""
+
+    def __init__(self, hub: WorldHub, *, admin_token: str, max_body: int = MAX_BODY_BYTES) -> None:
+        self.hub = hub
+        self.admin_token = admin_token
+        self.max_body = max_body
+        self.routers = sorted(
+            (ServiceRouter(svc) for svc in hub.services.values()), key=lambda r: -len(r.service.mount)
+        )
+        self.admin = build_admin_app(hub, admin_token)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await _lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        path: str = scope["path"]
+        if path == ADMIN_PREFIX or path.startswith(ADMIN_PREFIX + "/"):
+            await self.admin(scope, receive, send)
+            return
+        router = self._router_for(path)
+        if router is None:
+            mounts = ", ".join(r.service.mount for r in self.routers)
+            body = {
+                "error": {
+                    "code": "not_found",
+                    "message": f"No service is mounted at {path}. Mounted: {mounts}.",
+                }
+            }
+            await _send(send, Response(404, body), head=False)
+            return
+        try:
+            response = await self._handle(router, scope, receive)
+        except ClientDisconnected:
+            return
+        except Exception:
+            log.exception("unhandled error serving %s %s", scope.get("method"), path)
+            response = router.service.dialect.render_error(
+                InternalError("An unexpected error occurred."), None
+            )
+        await _send(send, response, head=scope["method"] == "HEAD")
+
+    def _router_for(self, path: str) -> ServiceRouter | None:
+        for router in self.routers:
+            mount = router.service.mount
+            if path == mount or path.startswith(mount + "/"):
+                return router
+        return None
+
+    async def _handle(self, router: ServiceRouter, scope: Scope, receive: Receive) -> Response:
+        service = router.service
+        dialect = service.dialect
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        try:
+            body = await _read_body(receive, headers.get("content-length"), self.max_body)
+        except ServiceError as error:
+            return dialect.render_error(error, None)
+        relative = scope["path"][len(service.mount) :] or "/"
+        request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
+        try:
+            op, path_params = router.match(request.method, relative)
+        except ServiceError as error:
+            return dialect.render_error(error, None)
+        parse_error: ServiceError | None = None
+        try:
+            params = dialect.parse_params(request, op, path_params)
+        except ServiceError as error:
+            parse_error, params = error, dict(path_params)
+        try:
+            credential = dialect.authenticate(request, params)
+        except ServiceError as error:
+            return dialect.render_error(error, None)
+        world = self.hub.get(credential.world_id)
+        if world is None or service.name not in world.services:
+            return dialect.render_error(
+                Unauthorized("The credential is not valid.", credential="unknown"), None
+            )
+        if parse_error is not None:
+            return world.reject(
+                op.name, parse_error, params, transport="http", principal=credential.principal
+            )
+        return world.call(
+            op.name,
+            params,
+            idempotency_key=dialect.idempotency_key(request),
+            principal=credential.principal,
+            transport="http",
+        )
+
+
+async def _read_body(receive: Receive, declared: str | None, limit: int) -> bytes:
+    if declared is not None:
+        try:
+            size = int(declared)
+        except ValueError:
+            raise MalformedBody("The Content-Length header is not a number.") from None
+        if size > limit:
+            raise PayloadTooLarge(f"The request body is {size} bytes; the limit is {limit} bytes.")
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise ClientDisconnected
+        chunk = message.get("body", b"")
+        total += len(chunk)
+        if total > limit:
+            raise PayloadTooLarge(f"The request body is larger than the limit of {limit} bytes.")
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def encode_body(body: Any) -> bytes:
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+async def _send(send: Send, response: Response, *, head: bool) -> None:
+    payload = b"" if response.body is None else encode_body(response.body)
+    headers = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in response.headers.items()]
+    if response.body is not None:
+        headers.append((b"content-type", b"application/json; charset=utf-8"))
+    headers.append((b"content-length", str(len(payload)).encode()))
+    await send({"type": "http.response.start", "status": response.status, "headers": headers})
+    await send({"type": "http.response.body", "body": b"" if head else payload})
+
+
+async def _lifespan(receive: Receive, send: Send) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            await send({"type": "lifespan.startup.complete"})
+        elif message["type"] == "lifespan.shutdown":
+            await send({"type": "lifespan.shutdown.complete"})
+            return

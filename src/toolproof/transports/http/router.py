@@ -1,0 +1,69 @@
+"""Matching a request path to an operation of one service."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from toolproof.service.errors import MethodNotAllowed, UnknownRoute
+from toolproof.service.operation import Operation
+from toolproof.service.service import Service
+
+_PARAM = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    pattern: re.Pattern[str]
+    operations: dict[str, Operation]  # by HTTP method
+
+
+class ServiceRouter:
+    """The routes of one service, relative to its mount point.
+
+    Literal paths win over templated ones (``/v1/customers/search`` before ``/v1/customers/{id}``).
+    """
+
+    def __init__(self, service: Service) -> None:
+        self.service = service
+        by_path: dict[str, dict[str, Operation]] = {}
+        for op in service.operations.values():
+            methods = by_path.setdefault(op.path, {})
+            for method in op.methods:
+                if method in methods:
+                    raise ValueError(f"{service.name}: {method} {op.path} is declared twice")
+                methods[method] = op
+        ordered = sorted(by_path.items(), key=lambda item: (item[0].count("{"), -len(item[0])))
+        self.routes = [Route(_compile(path), ops) for path, ops in ordered]
+
+    def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]]:
+        allowed: set[str] = set()
+        for route in self.routes:
+            m = route.pattern.fullmatch(path)
+            if m is None:
+                continue
+            op = route.operations.get(method)
+            if op is None and method == "HEAD":
+                op = route.operations.get("GET")
+            if op is not None:
+                return op, {k: unquote(v) for k, v in m.groupdict().items()}
+            allowed.update(route.operations)
+        if allowed:
+            raise MethodNotAllowed(
+                f"Unrecognized request URL ({method}: {path}). "
+                f"This URL accepts {', '.join(sorted(allowed))}.",
+                path=path,
+                method=method,
+            )
+        raise UnknownRoute(f"Unrecognized request URL ({method}: {path}).", path=path, method=method)
+
+
+def _compile(path: str) -> re.Pattern[str]:
+    out, pos = [], 0
+    for m in _PARAM.finditer(path):
+        out.append(re.escape(path[pos : m.start()]))
+        out.append(f"(?P<{m.group(1)}>[^/]+)")
+        pos = m.end()
+    out.append(re.escape(path[pos:]))
+    return re.compile("".join(out))

@@ -1,0 +1,150 @@
+"""Running the HTTP app under uvicorn: in the foreground for ``toolproof serve``, or in a thread for tests."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import socket
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import uvicorn
+
+from toolproof.transports.http.app import ToolproofApp
+from toolproof.transports.http.hub import WorldHub
+from toolproof.world import World
+
+
+@dataclass(frozen=True, slots=True)
+class ServerInfo:
+    """How to reach a running server: one line of JSON with ``serve --json``."""
+
+    base_url: str
+    admin_token: str
+    services: dict[str, str]
+    world: str
+    credentials: dict[str, dict[str, str]]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "base_url": self.base_url,
+            "admin_url": self.base_url + "/_toolproof",
+            "admin_token": self.admin_token,
+            "services": self.services,
+            "world": self.world,
+            "credentials": self.credentials,
+        }
+
+
+def build(
+    services: Sequence[str], *, seed: int, fixture: str, admin_token: str | None
+) -> tuple[ToolproofApp, WorldHub, World, str]:
+    hub = WorldHub(services, seed=seed, fixture=fixture)
+    token = admin_token or "tpadm_" + secrets.token_hex(16)
+    app = ToolproofApp(hub, admin_token=token)
+    world = hub.create()
+    return app, hub, world, token
+
+
+def info_for(hub: WorldHub, world: World, base_url: str, admin_token: str) -> ServerInfo:
+    return ServerInfo(
+        base_url=base_url,
+        admin_token=admin_token,
+        services={name: base_url + svc.mount for name, svc in hub.services.items()},
+        world=world.id,
+        credentials=hub.credentials(world),
+    )
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(256)
+    sock.setblocking(False)
+    return sock
+
+
+def _url(host: str, port: int) -> str:
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
+def run_server(
+    services: Sequence[str],
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    seed: int = 0,
+    fixture: str = "default",
+    admin_token: str | None = None,
+    on_ready: Any = None,
+) -> None:
+    """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening."""
+    app, hub, world, token = build(services, seed=seed, fixture=fixture, admin_token=admin_token)
+    sock = _bind(host, port)
+    bound_port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    server = uvicorn.Server(config)
+    if on_ready is not None:
+        on_ready(info_for(hub, world, _url(host, bound_port), token))
+    server.run(sockets=[sock])
+
+
+class RunningServer:
+    """A server on a background thread (tests, notebooks). Use as a context manager."""
+
+    def __init__(
+        self, app: ToolproofApp, hub: WorldHub, world: World, info: ServerInfo, server: uvicorn.Server
+    ):
+        self.app, self.hub, self.world, self.info, self._server = app, hub, world, info, server
+        self._thread: threading.Thread | None = None
+
+    @property
+    def base_url(self) -> str:
+        return self.info.base_url
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+
+    def __enter__(self) -> RunningServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def start_in_thread(
+    services: Sequence[str],
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    seed: int = 0,
+    fixture: str = "default",
+    admin_token: str | None = None,
+) -> RunningServer:
+    """Start a server on a free loopback port in a daemon thread and wait until it accepts connections."""
+    app, hub, world, token = build(services, seed=seed, fixture=fixture, admin_token=admin_token)
+    sock = _bind(host, port)
+    info = info_for(hub, world, _url(host, sock.getsockname()[1]), token)
+    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    server = uvicorn.Server(config)
+    running = RunningServer(app, hub, world, info, server)
+
+    def target() -> None:
+        asyncio.run(server.serve(sockets=[sock]))
+
+    thread = threading.Thread(target=target, name="toolproof-http", daemon=True)
+    running._thread = thread
+    thread.start()
+    for _ in range(500):
+        if server.started:
+            break
+        thread.join(timeout=0.01)
+    else:  # pragma: no cover - would mean uvicorn could not start
+        raise RuntimeError("the toolproof HTTP server did not start within 5 s")
+    return running

@@ -1,0 +1,54 @@
+"""Canonical values: one representation per meaning, so hashes and diffs never see noise.
+
+``25`` and ``25.0`` are the same number, ``{"a": 1, "b": 2}`` and ``{"b": 2, "a": 1}`` the same
+object, and a ``bool`` column holding ``1`` is ``True``. Everything that compares states goes
+through :func:`canonical_value`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from toolproof.service.schema import ColumnKind
+
+
+def canonical_json(value: Any) -> Any:
+    """Normalise a decoded JSON value: integral floats become ints, containers recursively."""
+    if isinstance(value, bool) or value is None or isinstance(value, str | int):
+        return value
+    if isinstance(value, float):
+        if math.isfinite(value) and value.is_integer():
+            return int(value)
+        return value
+    if isinstance(value, dict):
+        return {str(k): canonical_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [canonical_json(v) for v in value]
+    return str(value)
+
+
+def canonical_value(value: Any, kind: ColumnKind) -> Any:
+    """The comparable form of one stored column value."""
+    if value is None:
+        return None
+    if kind == "json":
+        if isinstance(value, str | bytes):
+            try:
+                return canonical_json(json.loads(value))
+            except ValueError:
+                return value
+        return canonical_json(value)
+    if kind == "bool":
+        return bool(value)
+    if isinstance(value, float):
+        return canonical_json(value)
+    if isinstance(value, bytes):
+        return value.hex()
+    return value
+
+
+def dumps_canonical(value: Any) -> str:
+    """Stable JSON text for hashing: sorted keys, no whitespace, unicode kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=True)

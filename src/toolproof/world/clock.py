@@ -1,0 +1,48 @@
+"""The world's virtual clock: all time a service sees comes from here, never from the wall."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+#: Default start of virtual time for fixtures: Monday 2 November 2026, 09:00 UTC.
+DEFAULT_EPOCH = 1793610000.0
+
+
+class Clock:
+    """Virtual time in seconds since the Unix epoch.
+
+    Time only moves when something moves it: each operation call advances it by ``tick`` seconds
+    (so objects created one after another get distinct, ordered timestamps), and latency faults or
+    an explicit :meth:`advance` move it further. A snapshot carries the clock, so a restore brings
+    time back too.
+    """
+
+    __slots__ = ("now", "tick")
+
+    def __init__(self, now: float = DEFAULT_EPOCH, tick: float = 1.0) -> None:
+        self.now = float(now)
+        self.tick = float(tick)
+
+    def time(self) -> float:
+        return self.now
+
+    def seconds(self) -> int:
+        """Current time as whole Unix seconds (Stripe's ``created``)."""
+        return int(self.now)
+
+    def advance(self, seconds: float) -> float:
+        if seconds < 0:
+            raise ValueError("the virtual clock never runs backwards; use restore() to travel back")
+        self.now += seconds
+        return self.now
+
+    def set(self, when: float) -> None:
+        if when < self.now:
+            raise ValueError(f"cannot set the clock back from {self.now} to {when}")
+        self.now = float(when)
+
+    def datetime(self) -> datetime:
+        return datetime.fromtimestamp(self.now, tz=UTC)
+
+    def __repr__(self) -> str:
+        return f"Clock({self.datetime().isoformat()})"

@@ -1,0 +1,160 @@
+"""Structured differences between two states, and the canonical state hash.
+
+A diff is per table: rows added, rows removed, and rows changed with field-level ``from → to``.
+Rows are matched by their declared primary key, values compared in canonical form
+(:mod:`toolproof.world.canonical`), so a diff shows meaning, never representation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolproof.world.canonical import dumps_canonical
+from toolproof.world.store import Store
+
+
+@dataclass(slots=True)
+class RowChange:
+    """One row present on both sides whose values differ."""
+
+    key: tuple[Any, ...]
+    before: dict[str, Any]
+    after: dict[str, Any]
+
+    @property
+    def fields(self) -> dict[str, tuple[Any, Any]]:
+        """Changed fields as ``{name: (from, to)}``."""
+        return {k: (v, self.after.get(k)) for k, v in self.before.items() if self.after.get(k) != v}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": list(self.key),
+            "before": self.before,
+            "after": self.after,
+            "fields": {k: {"from": a, "to": b} for k, (a, b) in self.fields.items()},
+        }
+
+
+@dataclass(slots=True)
+class TableDiff:
+    added: list[dict[str, Any]] = field(default_factory=list)
+    removed: list[dict[str, Any]] = field(default_factory=list)
+    changed: list[RowChange] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed or self.changed)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "added": self.added,
+            "removed": self.removed,
+            "changed": [c.to_dict() for c in self.changed],
+        }
+
+
+@dataclass(slots=True)
+class Diff:
+    """Per-table differences; tables without a difference are absent."""
+
+    tables: dict[str, TableDiff] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return any(self.tables.values())
+
+    @property
+    def is_empty(self) -> bool:
+        return not self
+
+    def table(self, name: str) -> TableDiff:
+        return self.tables.get(name) or TableDiff()
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        return {
+            name: {"added": len(t.added), "removed": len(t.removed), "changed": len(t.changed)}
+            for name, t in self.tables.items()
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: t.to_dict() for name, t in sorted(self.tables.items())}
+
+    def summary(self) -> str:
+        """One line a person can read: ``stripe_refunds +1; stripe_charges ~1``."""
+        if not self:
+            return "no changes"
+        parts = []
+        for name, c in sorted(self.counts().items()):
+            bits = [f"+{c['added']}" if c["added"] else "", f"-{c['removed']}" if c["removed"] else ""]
+            bits.append(f"~{c['changed']}" if c["changed"] else "")
+            parts.append(f"{name} {' '.join(b for b in bits if b)}")
+        return "; ".join(parts)
+
+
+def _key_of(row: Mapping[str, Any], pk: tuple[str, ...]) -> tuple[Any, ...]:
+    return tuple(row[c] for c in pk)
+
+
+def _compare(
+    before: Mapping[tuple[Any, ...], dict[str, Any]], after: Mapping[tuple[Any, ...], dict[str, Any]]
+) -> TableDiff:
+    out = TableDiff()
+    for key in sorted(before.keys() | after.keys(), key=dumps_canonical):
+        a, b = before.get(key), after.get(key)
+        if a is None and b is not None:
+            out.added.append(b)
+        elif b is None and a is not None:
+            out.removed.append(a)
+        elif a is not None and b is not None and a != b:
+            out.changed.append(RowChange(key, a, b))
+    return out
+
+
+def diff_stores(a: Store, b: Store, tables: Iterable[str] | None = None) -> Diff:
+    """Full comparison of every (or the named) table of two states."""
+    result = Diff()
+    for name in sorted(tables if tables is not None else a.tables):
+        pk = a.tables[name].primary_key
+        before = {_key_of(r, pk): r for r in a.rows(name)}
+        after = {_key_of(r, pk): r for r in b.rows(name)}
+        table_diff = _compare(before, after)
+        if table_diff:
+            result.tables[name] = table_diff
+    return result
+
+
+def diff_keys(a: Store, b: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]) -> Diff:
+    """Compare only the rows named in ``touched`` (from the change journal): fast for small episodes."""
+    result = Diff()
+    for name in sorted(touched):
+        keys = set(touched[name])
+        before = {k: r for k in keys if (r := a.row_by_key(name, k)) is not None}
+        after = {k: r for k in keys if (r := b.row_by_key(name, k)) is not None}
+        table_diff = _compare(before, after)
+        if table_diff:
+            result.tables[name] = table_diff
+    return result
+
+
+def touched_keys(entries: Iterable[tuple[int, str, str, str]]) -> dict[str, set[tuple[Any, ...]]]:
+    """Group journal entries into ``{table: {primary key tuple}}``."""
+    touched: dict[str, set[tuple[Any, ...]]] = {}
+    for _seq, table, key_json, _op in entries:
+        touched.setdefault(table, set()).add(tuple(json.loads(key_json)))
+    return touched
+
+
+def state_hash(store: Store) -> str:
+    """SHA-256 over every graded table in canonical form: stable across runs and processes.
+
+    Bookkeeping (journal, ledger, idempotency cache) is not in ``store.tables`` and so never hashed.
+    """
+    digest = hashlib.sha256()
+    for name in sorted(store.tables):
+        digest.update(b"\x00table\x00" + name.encode())
+        for row in store.rows(name):
+            digest.update(dumps_canonical(row).encode())
+            digest.update(b"\n")
+    return digest.hexdigest()

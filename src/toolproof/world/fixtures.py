@@ -1,0 +1,129 @@
+"""Fixtures built once per process and frozen as bytes.
+
+A fixture is a named data generator run with a seed. Building one can take a while (thousands of
+realistic rows); every world that uses it afterwards starts from the frozen bytes in one copy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from toolproof.service.context import Context
+from toolproof.service.schema import Table
+from toolproof.service.service import Service
+from toolproof.world.clock import DEFAULT_EPOCH, Clock
+from toolproof.world.diff import state_hash
+from toolproof.world.rng import Rng
+from toolproof.world.store import Store, create_schema, install_journal, open_database, thaw
+
+FixtureKey = tuple[tuple[str, ...], tuple[str, ...], int, float]
+
+
+class UnknownFixture(LookupError):
+    pass
+
+
+@dataclass(slots=True)
+class FrozenFixture:
+    """The frozen starting state of a set of services for one seed."""
+
+    key: FixtureKey
+    data: bytes
+    clock: float
+    tables: dict[str, Table]
+    _hash: str | None = None
+    _reference: Store | None = None
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+    def reference(self) -> Store:
+        """A read-only view of the starting state, shared by every world of this fixture in this process."""
+        with self._lock:
+            if self._reference is None:
+                self._reference = Store(thaw(self.data), self.tables)
+            return self._reference
+
+    def state_hash(self) -> str:
+        if self._hash is None:
+            self._hash = state_hash(self.reference())
+        return self._hash
+
+
+def derive_seed(seed: int, *parts: str) -> int:
+    """An independent seed per (service, fixture), so adding one service never changes another's data."""
+    material = "/".join([str(seed), *parts]).encode()
+    return int.from_bytes(hashlib.blake2b(material, digest_size=8).digest(), "big")
+
+
+def build_fixture(
+    services: Sequence[Service], names: Mapping[str, str], seed: int, epoch: float = DEFAULT_EPOCH
+) -> FrozenFixture:
+    """Run each service's fixture builder into one fresh database and freeze it."""
+    tables: dict[str, Table] = {}
+    for svc in services:
+        tables.update(svc.tables)
+    conn = open_database()
+    create_schema(conn, tables.values(), journal=False)
+    clock = Clock(epoch)
+    for svc in services:
+        name = names.get(svc.name, "default")
+        builder = svc.fixtures.get(name)
+        if builder is None:
+            if name == "default" or name == "empty":
+                continue
+            known = ", ".join(sorted(svc.fixtures)) or "none"
+            raise UnknownFixture(f"service {svc.name!r} has no fixture {name!r} (fixtures: {known}, empty)")
+        ctx = Context(conn, clock, Rng(derive_seed(seed, svc.name, name)), service=svc.name)
+        conn.execute("BEGIN")
+        try:
+            builder(ctx)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    install_journal(conn, tables.values())
+    conn.execute("VACUUM")
+    data = conn.serialize()
+    conn.close()
+    key = _key(services, names, seed, epoch)
+    return FrozenFixture(key=key, data=data, clock=clock.now, tables=tables)
+
+
+def _key(services: Sequence[Service], names: Mapping[str, str], seed: int, epoch: float) -> FixtureKey:
+    return (
+        tuple(s.name for s in services),
+        tuple(names.get(s.name, "default") for s in services),
+        int(seed),
+        float(epoch),
+    )
+
+
+_cache: dict[FixtureKey, FrozenFixture] = {}
+_cache_lock = threading.Lock()
+
+
+def frozen_fixture(
+    services: Sequence[Service], names: Mapping[str, str], seed: int, epoch: float = DEFAULT_EPOCH
+) -> FrozenFixture:
+    """The fixture for these services and seed, built on first use and cached for the process."""
+    key = _key(services, names, seed, epoch)
+    fixture = _cache.get(key)
+    if fixture is not None:
+        return fixture
+    with _cache_lock:
+        fixture = _cache.get(key)
+        if fixture is None:
+            fixture = build_fixture(services, names, seed, epoch)
+            _cache[key] = fixture
+    return fixture
+
+
+def clear_cache() -> None:
+    with _cache_lock:
+        _cache.clear()

@@ -1,0 +1,104 @@
+"""The ledger: every call attempt, what it did, and what the caller saw.
+
+Bookkeeping, not state: it is never hashed or diffed, and a reset empties it. Graders read it to
+find duplicate effects, unsafe writes and retries that ignored ``Retry-After``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Outcome = Literal["ok", "error", "invalid", "replay", "fault"]
+
+
+@dataclass(frozen=True, slots=True)
+class RowEffect:
+    """One row an operation inserted, updated or deleted."""
+
+    table: str
+    key: tuple[Any, ...]
+    op: Literal["insert", "update", "delete"]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"table": self.table, "key": list(self.key), "op": self.op}
+
+
+@dataclass(slots=True)
+class LedgerEntry:
+    """One call attempt.
+
+    ``committed`` says whether the effect is in the state; ``delivered`` whether the caller received
+    the response. ``committed and not delivered`` is the ambiguous outcome that duplicates effects.
+    """
+
+    seq: int
+    time: float
+    operation: str
+    params: Any
+    status: int
+    outcome: Outcome
+    committed: bool
+    writes: bool
+    transport: str = "python"
+    principal: str | None = None
+    idempotency_key: str | None = None
+    error_code: str | None = None
+    changes: tuple[RowEffect, ...] = ()
+    delivered: bool = True
+    fault: dict[str, Any] | None = None
+    note: str | None = None
+
+    @property
+    def service(self) -> str:
+        return self.operation.split(".", 1)[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "time": self.time,
+            "operation": self.operation,
+            "params": self.params,
+            "status": self.status,
+            "outcome": self.outcome,
+            "committed": self.committed,
+            "delivered": self.delivered,
+            "writes": self.writes,
+            "transport": self.transport,
+            "principal": self.principal,
+            "idempotency_key": self.idempotency_key,
+            "error_code": self.error_code,
+            "changes": [c.to_dict() for c in self.changes],
+            "fault": self.fault,
+            "note": self.note,
+        }
+
+
+@dataclass(slots=True)
+class Ledger:
+    entries: list[LedgerEntry] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[LedgerEntry]:
+        return iter(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __getitem__(self, index: int) -> LedgerEntry:
+        return self.entries[index]
+
+    def append(self, entry: LedgerEntry) -> None:
+        self.entries.append(entry)
+
+    def next_seq(self) -> int:
+        return len(self.entries) + 1
+
+    def clear(self) -> None:
+        self.entries.clear()
+
+    def committed_writes(self) -> list[LedgerEntry]:
+        return [e for e in self.entries if e.committed and e.changes]
+
+    def to_list(self) -> list[dict[str, Any]]:
+        return [e.to_dict() for e in self.entries]

@@ -1,0 +1,95 @@
+"""The world's state: one in-memory SQLite database, frozen and restored as bytes.
+
+``serialize()`` freezes the whole database (tables, indexes, journal triggers) into one ``bytes``;
+``deserialize()`` brings it back in a single copy, which is what makes reset sub-millisecond no
+matter how large the fixture is. Reads for hashing and diffing go through :class:`Store` so that
+they see the declared column kinds.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from toolproof.service.schema import JOURNAL_DDL, Table
+from toolproof.world.canonical import canonical_value
+
+
+def open_database() -> sqlite3.Connection:
+    """A fresh in-memory connection in autocommit mode (operations manage their own savepoints)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    conn.execute("PRAGMA foreign_keys = OFF")
+    return conn
+
+
+def create_schema(conn: sqlite3.Connection, tables: Iterable[Table], *, journal: bool = True) -> None:
+    """Create the tables; with ``journal`` also the change journal and its triggers."""
+    tables = list(tables)
+    for table in tables:
+        for statement in table.ddl():
+            conn.execute(statement)
+    if journal:
+        install_journal(conn, tables)
+
+
+def install_journal(conn: sqlite3.Connection, tables: Iterable[Table]) -> None:
+    conn.execute(JOURNAL_DDL)
+    for table in tables:
+        for statement in table.journal_triggers():
+            conn.execute(statement)
+
+
+class Store:
+    """Typed, canonical reads over one state database."""
+
+    __slots__ = ("conn", "tables")
+
+    def __init__(self, conn: sqlite3.Connection, tables: dict[str, Table]) -> None:
+        self.conn = conn
+        self.tables = tables
+
+    def rows(self, table: str) -> Iterator[dict[str, Any]]:
+        """Every row of ``table`` in primary-key order, values canonical (JSON decoded)."""
+        spec = self.tables[table]
+        names = spec.column_names
+        kinds = [spec.columns[n] for n in names]
+        cols = ", ".join(f'"{c}"' for c in names)
+        order = ", ".join(f'"{c}"' for c in spec.primary_key)
+        for raw in self.conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {order}'):
+            yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
+
+    def row_by_key(self, table: str, key: tuple[Any, ...]) -> dict[str, Any] | None:
+        spec = self.tables[table]
+        names = spec.column_names
+        cols = ", ".join(f'"{c}"' for c in names)
+        where = " AND ".join(f'"{c}" IS ?' for c in spec.primary_key)
+        raw = self.conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', key).fetchone()
+        if raw is None:
+            return None
+        return {n: canonical_value(v, spec.columns[n]) for n, v in zip(names, raw, strict=True)}
+
+    def count(self, table: str) -> int:
+        return int(self.conn.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0])
+
+    def journal(self, after_seq: int = 0) -> list[tuple[int, str, str, str]]:
+        """Journal entries ``(seq, table, key_json, op)`` with ``seq > after_seq``."""
+        return list(
+            self.conn.execute(
+                "SELECT seq, tbl, pk, op FROM _tp_journal WHERE seq > ? ORDER BY seq", (after_seq,)
+            )
+        )
+
+    def journal_head(self) -> int:
+        row = self.conn.execute("SELECT max(seq) FROM _tp_journal").fetchone()
+        return int(row[0] or 0)
+
+
+def freeze(conn: sqlite3.Connection) -> bytes:
+    return conn.serialize()
+
+
+def thaw(data: bytes) -> sqlite3.Connection:
+    conn = open_database()
+    conn.deserialize(data)
+    return conn

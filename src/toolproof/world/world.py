@@ -1,0 +1,359 @@
+"""The World: services sharing one state, one clock, one seeded RNG, one ledger.
+
+``world.call("stripe.refunds.create", {...})`` is the single path every transport ends in: it
+validates the parameters against the operation's model, runs the handler inside a savepoint (an
+error leaves no partial write), records the call in the ledger with the rows it changed, and
+returns exactly what an SDK user would observe, rendered by the service's dialect.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from pydantic import ValidationError
+
+from toolproof.service import registry
+from toolproof.service.context import Context
+from toolproof.service.errors import IdempotencyMismatch, InternalError, InvalidParams, ServiceError
+from toolproof.service.service import Service
+from toolproof.service.wire import Response
+from toolproof.world.canonical import canonical_json, dumps_canonical
+from toolproof.world.clock import DEFAULT_EPOCH, Clock
+from toolproof.world.diff import Diff, diff_keys, diff_stores, state_hash, touched_keys
+from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
+from toolproof.world.idempotency import IdempotencyCache, SavedResponse
+from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
+from toolproof.world.rng import Rng
+from toolproof.world.store import Store, open_database, thaw
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+
+log = logging.getLogger(__name__)
+
+
+class UnknownOperation(LookupError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A world frozen at one point: the state bytes plus the clock, RNG position and idempotency cache."""
+
+    fixture: FixtureKey
+    data: bytes
+    clock: float
+    rng: Mapping[str, int]
+    idempotency: IdempotencyCache
+    journal_seq: int
+
+    def store(self, tables: Any) -> Store:
+        return Store(thaw(self.data), tables)
+
+
+@dataclass(slots=True)
+class Call:
+    """One call on its way through the world (what an interceptor sees)."""
+
+    operation: Operation
+    params: Any
+    idempotency_key: str | None
+    principal: str | None
+    transport: str
+
+
+Execute = Callable[[Call, bool], tuple[Response, LedgerEntry]]
+
+
+class Interceptor(Protocol):
+    """Wraps every call (fault injection lives here). ``execute(call, commit)`` runs it for real."""
+
+    def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]: ...
+
+
+class World:
+    """A live instance of one or more services.
+
+    Same services + fixture + seed ⇒ the same bytes, the same hash and the same ids, in any process.
+    """
+
+    def __init__(
+        self,
+        services: Sequence[str | Service],
+        *,
+        seed: int = 0,
+        fixture: str | Mapping[str, str] = "default",
+        epoch: float = DEFAULT_EPOCH,
+        clock_tick: float = 1.0,
+        world_id: str | None = None,
+    ) -> None:
+        if not services:
+            raise ValueError("a world needs at least one service")
+        self.services: dict[str, Service] = {}
+        for s in services:
+            svc = registry.get(s) if isinstance(s, str) else s
+            self.services[svc.name] = svc
+        self.operations: dict[str, Operation] = {}
+        for svc in self.services.values():
+            self.operations.update(svc.operations)
+        names = {n: fixture for n in self.services} if isinstance(fixture, str) else dict(fixture)
+        self.seed = int(seed)
+        self.id = world_id or secrets.token_hex(8)
+        self.fixture: FrozenFixture = frozen_fixture(list(self.services.values()), names, self.seed, epoch)
+        self.tables = self.fixture.tables
+        self.clock = Clock(self.fixture.clock, clock_tick)
+        self.rng = Rng(self.seed)
+        self.ledger = Ledger()
+        self.idempotency = IdempotencyCache()
+        self.interceptor: Interceptor | None = None
+        self.conn = open_database()
+        self.store = Store(self.conn, self.tables)
+        self._journal_seq = 0
+        self.reset()
+
+    # -- state lifecycle ---------------------------------------------------------------------
+    def reset(self) -> None:
+        """Back to the fixture: state, clock and RNG as at the start; ledger and caches emptied."""
+        self.conn.deserialize(self.fixture.data)
+        self.clock.now = self.fixture.clock
+        self.rng.set_state({})
+        self.ledger.clear()
+        self.idempotency.clear()
+        self._journal_seq = 0
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(
+            fixture=self.fixture.key,
+            data=self.conn.serialize(),
+            clock=self.clock.now,
+            rng=self.rng.state(),
+            idempotency=self.idempotency.copy(),
+            journal_seq=self._journal_seq,
+        )
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Return to ``snapshot``: state, clock, RNG position, idempotency cache. The ledger keeps its log."""
+        if snapshot.fixture != self.fixture.key:
+            raise ValueError("this snapshot was taken from a world with other services, fixture or seed")
+        self.conn.deserialize(snapshot.data)
+        self.clock.now = snapshot.clock
+        self.rng.set_state(dict(snapshot.rng))
+        self.idempotency = snapshot.idempotency.copy()
+        self._journal_seq = snapshot.journal_seq
+
+    def state_hash(self) -> str:
+        """Canonical hash of the graded state (bookkeeping excluded)."""
+        if self._journal_seq == 0 and self.store.journal_head() == 0:
+            return self.fixture.state_hash()
+        return state_hash(self.store)
+
+    def diff(self, since: Snapshot | None = None) -> Diff:
+        """What changed since reset (default) or since ``since``."""
+        if since is None:
+            touched = touched_keys(self.store.journal())
+            return diff_keys(self.fixture.reference(), self.store, touched)
+        return diff_stores(since.store(self.tables), self.store)
+
+    def rows(self, table: str) -> list[dict[str, Any]]:
+        """Every row of a table, canonical values, primary-key order (for tests and graders)."""
+        return list(self.store.rows(table))
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # -- calls -------------------------------------------------------------------------------
+    def operation(self, name: str) -> Operation:
+        op = self.operations.get(name)
+        if op is None:
+            known = ", ".join(sorted(self.operations)[:12])
+            raise UnknownOperation(f"no operation {name!r} in this world (e.g. {known}, …)")
+        return op
+
+    def call(
+        self,
+        name: str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        idempotency_key: str | None = None,
+        principal: str | None = None,
+        transport: str = "python",
+    ) -> Response:
+        """Run one operation as a client would and return what the client observes."""
+        op = self.operation(name)
+        svc = self.services[op.service]
+        call = Call(
+            op,
+            dict(params) if params is not None else {},
+            idempotency_key,
+            principal if principal is not None else svc.default_principal,
+            transport,
+        )
+        self.clock.now += self.clock.tick
+        if self.interceptor is None:
+            response, entry = self._execute(call, True)
+        else:
+            response, entry = self.interceptor.intercept(self, call, self._execute)
+        self.ledger.append(entry)
+        return response
+
+    def reject(
+        self, name: str, error: ServiceError, params: Any, *, transport: str, principal: str | None
+    ) -> Response:
+        """Record and render a request refused before it could be parsed (malformed body…)."""
+        op = self.operation(name)
+        self.clock.now += self.clock.tick
+        response = self.services[op.service].dialect.render_error(error, self._context(op, principal))
+        self.ledger.append(
+            LedgerEntry(
+                seq=self.ledger.next_seq(),
+                time=self.clock.now,
+                operation=name,
+                params=params,
+                status=response.status,
+                outcome="invalid",
+                committed=False,
+                writes=op.writes,
+                transport=transport,
+                principal=principal,
+                error_code=error.code,
+            )
+        )
+        return response
+
+    def _context(self, op: Operation, principal: str | None) -> Context:
+        return Context(
+            self.conn, self.clock, self.rng, service=op.service, operation=op, principal=principal, world=self
+        )
+
+    def _execute(self, call: Call, commit: bool) -> tuple[Response, LedgerEntry]:
+        """Validate, run in a savepoint, save for idempotent replay, and describe it for the ledger.
+
+        With ``commit=False`` the handler runs and its effect is rolled back (a silent no-op that still
+        answers with the real success body).
+        """
+        op = call.operation
+        svc = self.services[op.service]
+        dialect = svc.dialect
+        ctx = self._context(op, call.principal)
+        key = call.idempotency_key if (svc.idempotency is not None and op.writes) else None
+        entry = LedgerEntry(
+            seq=self.ledger.next_seq(),
+            time=self.clock.now,
+            operation=op.name,
+            params=call.params,
+            status=0,
+            outcome="ok",
+            committed=False,
+            writes=op.writes,
+            transport=call.transport,
+            principal=call.principal,
+            idempotency_key=call.idempotency_key,
+        )
+        fingerprint = ""
+        if key is not None and svc.idempotency is not None:
+            fingerprint = dumps_canonical(canonical_json(call.params))
+            saved = self.idempotency.lookup(svc.name, key, self.clock.now, svc.idempotency.ttl_seconds)
+            if saved is not None:
+                if saved.operation == op.name and saved.fingerprint == fingerprint:
+                    response = saved.response.copy()
+                    response.headers.update(dialect.replay_headers())
+                    entry.status, entry.outcome = response.status, "replay"
+                    return response, entry
+                reason: Literal["params", "endpoint"] = "endpoint" if saved.operation != op.name else "params"
+                what = "for the same endpoint" if reason == "endpoint" else "with the same parameters"
+                error: ServiceError = IdempotencyMismatch(
+                    f"Keys for idempotent requests can only be used {what} they were first used "
+                    f"{'for' if reason == 'endpoint' else 'with'}. Try using a key other than '{key}' if you "
+                    "meant to execute a different request.",
+                    key=key,
+                    reason=reason,
+                    first_path=saved.operation,
+                )
+                response = dialect.render_error(error, ctx)
+                entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
+                return response, entry
+        try:
+            params = op.params.model_validate(call.params)
+        except ValidationError as exc:
+            error = InvalidParams.from_validation(exc)
+            response = dialect.render_error(error, ctx)
+            entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
+            return response, entry
+        if op.writes:
+            response = self._run_write(op, ctx, params, entry, commit)
+        else:
+            response = self._run_read(op, ctx, params, entry)
+        if key is not None:
+            self.idempotency.save(
+                svc.name, key, SavedResponse(op.name, fingerprint, response.copy(), self.clock.now)
+            )
+        return response, entry
+
+    def _run_write(
+        self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry, commit: bool
+    ) -> Response:
+        conn = self.conn
+        dialect = self.services[op.service].dialect
+        conn.execute("SAVEPOINT tp_call")
+        try:
+            result = op.handler(ctx, params)
+        except ServiceError as error:
+            conn.execute("ROLLBACK TO tp_call")
+            conn.execute("RELEASE tp_call")
+            response = dialect.render_error(error, ctx)
+            entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
+            return response
+        except Exception as exc:
+            conn.execute("ROLLBACK TO tp_call")
+            conn.execute("RELEASE tp_call")
+            return self._internal_error(op, ctx, exc, entry)
+        if not commit:
+            response = dialect.render_result(ctx, result)
+            conn.execute("ROLLBACK TO tp_call")
+            conn.execute("RELEASE tp_call")
+            entry.status = response.status
+            return response
+        conn.execute("RELEASE tp_call")
+        journal = self.store.journal(self._journal_seq)
+        if journal:
+            self._journal_seq = journal[-1][0]
+        entry.changes = tuple(RowEffect(t, tuple(json.loads(k)), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
+        entry.committed = bool(entry.changes)
+        response = dialect.render_result(ctx, result)
+        entry.status = response.status
+        return response
+
+    def _run_read(self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry) -> Response:
+        dialect = self.services[op.service].dialect
+        before = self.conn.total_changes
+        try:
+            result = op.handler(ctx, params)
+        except ServiceError as error:
+            response = dialect.render_error(error, ctx)
+            entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
+            return response
+        except Exception as exc:
+            return self._internal_error(op, ctx, exc, entry)
+        if self.conn.total_changes != before:
+            # A read that wrote is a bug in the double; never let it pass silently.
+            raise RuntimeError(f"read operation {op.name} changed the state; declare it writes=True")
+        response = dialect.render_result(ctx, result)
+        entry.status = response.status
+        return response
+
+    def _internal_error(self, op: Operation, ctx: Context, exc: Exception, entry: LedgerEntry) -> Response:
+        log.exception("operation %s failed", op.name)
+        error = InternalError("An unexpected error occurred in the double. It has been recorded.")
+        response = self.services[op.service].dialect.render_error(error, ctx)
+        entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
+        entry.note = "".join(traceback.format_exception_only(exc)).strip()
+        return response
+
+    def __repr__(self) -> str:
+        return f"World({self.id!r}, services={list(self.services)}, seed={self.seed})"
