@@ -134,3 +134,15 @@ class InternalError(ServiceError):
 
     status = 500
     code = "internal_error"
+
+
+class RateLimited(ServiceError):
+    """Too many requests; ``retry_after`` is the number of seconds the caller should wait."""
+
+    status = 429
+    code = "rate_limited"
+
+    def __init__(self, message: str, *, retry_after: float, limit_key: str = "") -> None:
+        super().__init__(message, retry_after=retry_after, limit_key=limit_key)
+        self.retry_after = retry_after
+        self.limit_key = limit_key
