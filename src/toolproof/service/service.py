@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from toolproof.service.dialect import Dialect
+from toolproof.service.limits import RateLimitRule
 from toolproof.service.operation import Operation, params_model_of
 from toolproof.service.schema import Table
 
@@ -50,6 +51,7 @@ class Service:
         idempotency: IdempotencyPolicy | None = None,
         description: str = "",
         default_principal: str | None = None,
+        rate_limits: RateLimitRule | None = None,
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -62,6 +64,7 @@ class Service:
         self.idempotency = idempotency
         self.description = description
         self.default_principal = default_principal
+        self.rate_limits = rate_limits
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

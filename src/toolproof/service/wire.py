@@ -11,21 +11,28 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
+#: Transport failures the HTTP layer can really produce: an RST with no response, a close with no
+#: response, holding the connection open until the client times out, a body cut short after a
+#: 200 status line, and a 200 status line followed by bytes that are not JSON.
+TRANSPORT_FAULTS = ("connection_reset", "empty_response", "timeout", "truncated", "malformed")
+
 
 @dataclass(slots=True)
 class Response:
     """What the caller observes.
 
     ``body`` is the decoded JSON body (``None`` for an empty body such as a 204). ``transport_fault``
-    names a transport-level failure the caller sees instead of this response (``timeout``,
-    ``connection_reset``…), set only by fault injection; ``delivered`` says whether the response
-    reached the caller at all.
+    names a transport-level failure the caller sees instead of this response, set only by fault
+    injection (see :data:`TRANSPORT_FAULTS`); ``delivered`` says whether the response reached the
+    caller. ``delay`` is wall-clock seconds the HTTP layer waits before answering (or failing); in
+    process, latency only moves the virtual clock.
     """
 
     status: int
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     transport_fault: str | None = None
+    delay: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -36,7 +43,7 @@ class Response:
         return self.transport_fault is None
 
     def copy(self) -> Response:
-        return Response(self.status, self.body, dict(self.headers), self.transport_fault)
+        return Response(self.status, self.body, dict(self.headers), self.transport_fault, self.delay)
 
 
 @dataclass(slots=True)

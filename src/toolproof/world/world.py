@@ -20,7 +20,13 @@ from pydantic import ValidationError
 
 from toolproof.service import registry
 from toolproof.service.context import Context
-from toolproof.service.errors import IdempotencyMismatch, InternalError, InvalidParams, ServiceError
+from toolproof.service.errors import (
+    IdempotencyMismatch,
+    InternalError,
+    InvalidParams,
+    RateLimited,
+    ServiceError,
+)
 from toolproof.service.service import Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -29,6 +35,7 @@ from toolproof.world.diff import Diff, diff_keys, diff_stores, state_hash, touch
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
+from toolproof.world.limiter import SlidingWindowLimiter
 from toolproof.world.rng import Rng
 from toolproof.world.store import Store, open_database, thaw
 
@@ -112,6 +119,9 @@ class World:
         self.ledger = Ledger()
         self.idempotency = IdempotencyCache()
         self.interceptor: Interceptor | None = None
+        #: Services' own rate limits (Slack tiers…). Switch off per world with ``rate_limits_enabled``.
+        self.rate_limits_enabled = True
+        self.limiter = SlidingWindowLimiter()
         self.conn = open_database()
         self.store = Store(self.conn, self.tables)
         self._journal_seq = 0
@@ -125,6 +135,7 @@ class World:
         self.rng.set_state({})
         self.ledger.clear()
         self.idempotency.clear()
+        self.limiter.clear()
         self._journal_seq = 0
 
     def snapshot(self) -> Snapshot:
@@ -255,6 +266,11 @@ class World:
             principal=call.principal,
             idempotency_key=call.idempotency_key,
         )
+        limited = self._rate_limited(svc, call)
+        if limited is not None:
+            response = dialect.render_error(limited, ctx)
+            entry.status, entry.outcome, entry.error_code = response.status, "error", limited.code
+            return response, entry
         fingerprint = ""
         if key is not None and svc.idempotency is not None:
             fingerprint = dumps_canonical(canonical_json(call.params))
@@ -294,6 +310,20 @@ class World:
                 svc.name, key, SavedResponse(op.name, fingerprint, response.copy(), self.clock.now)
             )
         return response, entry
+
+    def _rate_limited(self, svc: Service, call: Call) -> RateLimited | None:
+        """The service's own rate limit, if this call would exceed one (counted only when accepted)."""
+        if svc.rate_limits is None or not self.rate_limits_enabled:
+            return None
+        hit = self.limiter.check(svc.rate_limits(call.operation, call.params, call.principal), self.clock.now)
+        if hit is None:
+            return None
+        limit, wait = hit
+        return RateLimited(
+            f"Rate limit of {limit.limit} per {limit.per_seconds:g} s exceeded; retry in {wait:g} s.",
+            retry_after=wait,
+            limit_key=limit.key,
+        )
 
     def _run_write(
         self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry, commit: bool

@@ -8,8 +8,11 @@ the admin token.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
+import socket
+import struct
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
@@ -76,6 +79,11 @@ class ToolproofApp:
             response = router.service.dialect.render_error(
                 InternalError("An unexpected error occurred."), None
             )
+        if response.delay > 0:
+            await asyncio.sleep(response.delay)
+        if response.transport_fault is not None:
+            await _fail_transport(send, response)
+            return
         await _send(send, response, head=scope["method"] == "HEAD")
 
     def _router_for(self, path: str) -> ServiceRouter | None:
@@ -161,6 +169,68 @@ async def _send(send: Send, response: Response, *, head: bool) -> None:
     headers.append((b"content-length", str(len(payload)).encode()))
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
+
+
+#: How long a ``timeout`` fault holds the connection when the plan gives no delay (clients give up first).
+TIMEOUT_HOLD_SECONDS = 120.0
+
+
+def _transport_of(send: Send) -> asyncio.Transport | None:
+    """The connection's transport, for faults ASGI cannot express (an RST, a silent close).
+
+    uvicorn passes a bound method of its per-request cycle as ``send``; the cycle holds the transport.
+    Under another server this returns ``None`` and faults fall back to an aborted response.
+    """
+    transport = getattr(getattr(send, "__self__", None), "transport", None)
+    return transport if isinstance(transport, asyncio.Transport) else None
+
+
+def _abort(transport: asyncio.Transport, *, reset: bool) -> None:
+    sock = transport.get_extra_info("socket")
+    if reset and sock is not None:
+        # SO_LINGER with a zero timeout turns close() into an RST: "connection reset by peer".
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    transport.abort()
+
+
+class _AbortedResponse(Exception):
+    """Raised after a deliberately broken response so the server closes the connection."""
+
+
+async def _fail_transport(send: Send, response: Response) -> None:
+    fault = response.transport_fault
+    transport = _transport_of(send)
+    if fault == "timeout" and response.delay <= 0:
+        await asyncio.sleep(TIMEOUT_HOLD_SECONDS)
+    if fault in ("connection_reset", "empty_response", "timeout") and transport is not None:
+        _abort(transport, reset=fault == "connection_reset")
+        return
+    payload = b"" if response.body is None else encode_body(response.body)
+    if fault == "malformed":
+        # A 200 status line, then bytes that are not JSON: the nastiest case, the status looked fine.
+        garbage = b"<html><body>502 upstream error</body></html>\x00\xff" + payload[: len(payload) // 3]
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", b"%d" % len(garbage)),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": garbage})
+        return
+    headers = [
+        (b"content-type", b"application/json; charset=utf-8"),
+        (b"content-length", b"%d" % len(payload)),
+    ]
+    await send({"type": "http.response.start", "status": response.status, "headers": headers})
+    await send({"type": "http.response.body", "body": payload[: len(payload) // 2], "more_body": True})
+    if transport is not None:
+        _abort(transport, reset=False)
+        return
+    raise _AbortedResponse(fault)
 
 
 async def _lifespan(receive: Receive, send: Send) -> None:

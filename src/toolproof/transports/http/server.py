@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import socket
 import threading
@@ -36,6 +37,17 @@ class ServerInfo:
             "world": self.world,
             "credentials": self.credentials,
         }
+
+
+class _QuietDeliberateFaults(logging.Filter):
+    """uvicorn logs an error when a response is never started or finished; for injected faults that is
+    the point, and the ledger records them, so these lines are noise."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("ASGI callable returned without")
+
+
+logging.getLogger("uvicorn.error").addFilter(_QuietDeliberateFaults())
 
 
 def build(

@@ -1,0 +1,32 @@
+"""Rate limits as a resource of a service: which windows a call counts against.
+
+A service declares a function ``rate_limits(operation, params, principal) -> [Limit, …]``; the world
+counts each accepted call against every window it names (on the virtual clock) and answers a call
+that would exceed one with :class:`~toolproof.service.errors.RateLimited`, which the service's
+dialect renders as the vendor does (Slack: HTTP 429 ``ratelimited`` with ``Retry-After``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """At most ``limit`` calls per ``per_seconds`` within the window named ``key``.
+
+    Calls with the same ``key`` share one window: ``slack:tier3:conversations.history`` for a
+    per-method tier, ``slack:post:C123`` for one message per second per channel.
+    """
+
+    key: str
+    limit: int
+    per_seconds: float
+
+
+RateLimitRule = Callable[["Operation", Mapping[str, Any], "str | None"], Sequence[Limit]]

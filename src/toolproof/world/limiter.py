@@ -1,0 +1,37 @@
+"""Sliding-window rate limiting on the world's clock."""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Sequence
+
+from toolproof.service.limits import Limit
+
+
+class SlidingWindowLimiter:
+    """Counts accepted calls per window key; a call over any window is refused with a retry-after."""
+
+    __slots__ = ("windows",)
+
+    def __init__(self) -> None:
+        self.windows: dict[str, deque[float]] = {}
+
+    def check(self, limits: Sequence[Limit], now: float) -> tuple[Limit, float] | None:
+        """``None`` if the call may proceed (and it is counted), else the limit hit and seconds to wait."""
+        for limit in limits:
+            window = self.windows.get(limit.key)
+            if window is None:
+                continue
+            horizon = now - limit.per_seconds
+            while window and window[0] <= horizon:
+                window.popleft()
+            if len(window) >= limit.limit:
+                wait = window[0] + limit.per_seconds - now
+                return limit, float(max(1, math.ceil(wait)))
+        for limit in limits:
+            self.windows.setdefault(limit.key, deque()).append(now)
+        return None
+
+    def clear(self) -> None:
+        self.windows.clear()
