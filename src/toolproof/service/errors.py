@@ -146,3 +146,21 @@ class RateLimited(ServiceError):
         super().__init__(message, retry_after=retry_after, limit_key=limit_key)
         self.retry_after = retry_after
         self.limit_key = limit_key
+
+
+class ServiceUnavailable(ServiceError):
+    """The API is overloaded or down for maintenance (503). Safe to retry: nothing was done."""
+
+    status = 503
+    code = "service_unavailable"
+
+
+class UpstreamError(ServiceError):
+    """A transient server-side failure (500 by default, 502/504 with ``status=``), not a bug in a double.
+
+    Unlike :class:`InternalError` it is injected on purpose (fault plans); dialects render it as the
+    vendor's own 5xx (Stripe ``api_error``, Slack ``internal_error``, Google ``backendError``).
+    """
+
+    status = 500
+    code = "upstream_error"

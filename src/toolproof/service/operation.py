@@ -72,13 +72,17 @@ class Operation:
         }
 
 
-def params_model_of(handler: Handler) -> type[BaseModel]:
-    """The pydantic model annotated on the handler's second argument (or :class:`NoParams`)."""
+def params_model_of(handler: Handler, localns: dict[str, Any] | None = None) -> type[BaseModel]:
+    """The pydantic model annotated on the handler's second argument (or :class:`NoParams`).
+
+    ``localns`` resolves models defined inside a function (string annotations under
+    ``from __future__ import annotations``).
+    """
     signature = inspect.signature(handler)
     names = list(signature.parameters)
     if len(names) < 2:
         return NoParams
-    hints = get_type_hints(handler)
+    hints = get_type_hints(handler, localns=localns)
     model = hints.get(names[1])
     if not (isinstance(model, type) and issubclass(model, BaseModel)):
         raise TypeError(f"handler {handler.__qualname__}: annotate its second argument with a pydantic model")

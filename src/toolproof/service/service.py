@@ -18,9 +18,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from pydantic import BaseModel
+
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import RateLimitRule
-from toolproof.service.operation import Operation, params_model_of
+from toolproof.service.operation import Handler, Operation, params_model_of
 from toolproof.service.schema import Table
 
 if TYPE_CHECKING:
@@ -77,23 +79,35 @@ class Service:
         writes: bool,
         idempotent: bool | None = None,
         destructive: bool = False,
+        params: type[BaseModel] | None = None,
     ) -> Callable[[F], F]:
-        """Declare ``handler(ctx, params)`` as the operation ``name`` at ``method path``."""
+        """Declare ``handler(ctx, params)`` as the operation ``name`` at ``method path``.
+
+        The parameter model is the annotation of the handler's second argument unless ``params`` names it.
+        """
         if not name.startswith(self.name + "."):
             raise ValueError(f"operation {name!r} must start with {self.name!r}.")
         methods = (method,) if isinstance(method, str) else tuple(method)
+        caller = inspect.currentframe()
+        localns = dict(caller.f_back.f_locals) if caller is not None and caller.f_back is not None else None
 
         def register(handler: F) -> F:
             if name in self.operations:
                 raise ValueError(f"operation {name!r} is declared twice")
             doc = inspect.getdoc(handler) or ""
+            call: Handler = handler
+            if len(inspect.signature(handler).parameters) == 1:  # handler(ctx): no parameters
+
+                def call(ctx: Context, _params: Any, _handler: Any = handler) -> Any:
+                    return _handler(ctx)
+
             self.operations[name] = Operation(
                 name=name,
                 service=self.name,
                 methods=tuple(m.upper() for m in methods),
                 path=path,
-                params=params_model_of(handler),
-                handler=handler,
+                params=params or params_model_of(handler, localns),
+                handler=call,
                 writes=writes,
                 summary=doc.split("\n", 1)[0],
                 description=doc,

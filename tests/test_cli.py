@@ -1,0 +1,72 @@
+"""The ``toolproof`` command as a user runs it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Runs the real CLI in a child process with the example service registered.
+LAUNCH = (
+    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
+    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
+)
+
+
+def run_cli(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-c", LAUNCH.format(root=str(ROOT)), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+
+
+def test_serve_json_prints_one_line_a_script_can_drive() -> None:
+    proc = run_cli("serve", "--services", "tickets", "--port", "0", "--fixture", "small", "--json")
+    try:
+        assert proc.stdout is not None
+        info = json.loads(proc.stdout.readline())
+        assert set(info) == {"base_url", "admin_url", "admin_token", "services", "world", "credentials"}
+        assert info["base_url"].startswith("http://127.0.0.1:")
+        token = info["credentials"]["tickets"]["token"]
+        assert token == "tk_" + info["world"]
+        r = httpx.get(
+            info["services"]["tickets"] + "/v1/tickets/tkt_1", headers={"Authorization": f"Bearer {token}"}
+        )
+        assert r.json()["subject"] == "Cannot log in"
+        health = httpx.get(info["admin_url"] + "/health").json()
+        assert health == {"ok": True, "services": ["tickets"], "worlds": 1}
+        worlds = httpx.get(
+            info["admin_url"] + "/worlds", headers={"Authorization": "Bearer " + info["admin_token"]}
+        )
+        assert [w["id"] for w in worlds.json()["worlds"]] == [info["world"]]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_serve_refuses_unknown_services_with_the_list() -> None:
+    proc = run_cli("serve", "--services", "nope", "--port", "0")
+    _out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 2
+    assert "unknown service 'nope'; available:" in err
+    assert "tickets" in err
+
+
+def test_help_teaches_the_sdk_base_urls() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "toolproof", "serve", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
+    assert "api_base=URL/stripe" in out
+    assert "base_url=URL/slack/api/" in out
