@@ -59,6 +59,24 @@ class Store:
         for raw in self.conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {order}'):
             yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
 
+    def value_rows(self, table: str) -> Iterator[list[Any]]:
+        """Every row as a list of canonical values in column order, primary-key order (for hashing).
+
+        Only columns whose kind needs it are converted: text and int values are already canonical.
+        """
+        spec = self.tables[table]
+        names = spec.column_names
+        convert = [
+            (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
+        ]
+        cols = ", ".join(f'"{c}"' for c in names)
+        order = ", ".join(f'"{c}"' for c in spec.primary_key)
+        for raw in self.conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {order}'):
+            row = list(raw)
+            for i, kind in convert:
+                row[i] = canonical_value(row[i], kind)
+            yield row
+
     def row_by_key(self, table: str, key: tuple[Any, ...]) -> dict[str, Any] | None:
         spec = self.tables[table]
         names = spec.column_names

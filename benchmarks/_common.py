@@ -1,0 +1,47 @@
+"""Shared helpers for the benchmarks: timing loops and memory readings. Ratios, not absolutes, matter."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def use_example_service() -> None:
+    """Register the tests' example service (the benchmarks measure the core with it)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    import tests.conftest  # noqa: F401  (registers the service)
+
+
+def median_seconds(fn: Callable[[], object], *, repeat: int, warmup: int = 10) -> float:
+    """Median wall time of one call of ``fn`` over ``repeat`` timed calls."""
+    for _ in range(warmup):
+        fn()
+    samples = []
+    clock = time.perf_counter_ns
+    for _ in range(repeat):
+        t0 = clock()
+        fn()
+        samples.append(clock() - t0)
+    return statistics.median(samples) / 1e9
+
+
+def rss_bytes() -> int:
+    """Resident memory of this process (Linux)."""
+    with open(f"/proc/{os.getpid()}/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+def fmt_time(seconds: float) -> str:
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:8.1f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:8.2f} ms"
+    return f"{seconds:8.2f} s "
