@@ -1,0 +1,150 @@
+"""Who is calling and what they may see: tokens, scopes, conversations, messages.
+
+Every operation starts with :func:`caller`, which turns the principal into the calling user and
+checks the method's scope, so ``invalid_auth``, ``account_inactive`` and ``missing_scope`` come out
+exactly as Slack orders them (authentication before scopes before arguments).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from dataclasses import dataclass
+
+from toolproof.service.context import Context
+from toolproof.services.slack.errors import SlackError, missing_scope
+from toolproof.services.slack.scopes import for_kind
+
+TS_RE = re.compile(r"^\d{10}\.\d{6}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """The calling token: its user, whether it is the bot, the scopes it was granted."""
+
+    user: str
+    is_bot: bool
+    is_admin: bool
+    scopes: tuple[str, ...]
+    team: str
+
+    def require(self, scope: str) -> None:
+        if scope not in self.scopes:
+            raise missing_scope(scope, list(self.scopes))
+
+
+def caller(ctx: Context, scope: str | None = None) -> Caller:
+    """The calling token, after checking it exists, its user is active and it has ``scope``."""
+    principal = ctx.principal or "bot"
+    row = ctx.one(
+        "SELECT t.user_id, t.token_type, t.scopes, u.deleted, u.is_admin FROM slack_tokens t "
+        "JOIN slack_users u ON u.id = t.user_id WHERE t.principal = ?",
+        (principal,),
+    )
+    if row is None:
+        raise SlackError("invalid_auth")
+    if row["deleted"]:
+        raise SlackError("account_inactive")
+    team = ctx.one("SELECT id FROM slack_team")
+    who = Caller(
+        user=row["user_id"],
+        is_bot=row["token_type"] == "bot",
+        is_admin=bool(row["is_admin"]),
+        scopes=tuple(json.loads(row["scopes"])),
+        team=team["id"] if team is not None else "",
+    )
+    if scope is not None:
+        who.require(scope)
+    return who
+
+
+def is_member(ctx: Context, channel: str, user: str) -> bool:
+    return ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (channel, user)) is not None
+
+
+def find_channel(ctx: Context, ref: str) -> sqlite3.Row | None:
+    """A conversation by id, or by name with or without ``#`` (as ``chat.postMessage`` accepts)."""
+    if not ref:
+        return None
+    row = ctx.one("SELECT * FROM slack_channels WHERE id = ?", (ref,))
+    if row is None and not re.match(r"^[CGD][A-Z0-9]{8,}$", ref):
+        name = ref[1:] if ref.startswith("#") else ref
+        row = ctx.one(
+            "SELECT * FROM slack_channels WHERE name = ? AND kind IN ('public', 'private')", (name,)
+        )
+    return row
+
+
+def visible_channel(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
+    """A conversation the caller can see: public ones always, private ones and DMs only as a member.
+
+    Anything else is ``channel_not_found``, exactly like a channel that does not exist, so ids of
+    private channels never leak.
+    """
+    row = find_channel(ctx, ref)
+    if row is None:
+        raise SlackError("channel_not_found")
+    if row["kind"] != "public" and not is_member(ctx, row["id"], who.user):
+        raise SlackError("channel_not_found")
+    return row
+
+
+def channel_scope(who: Caller, row: sqlite3.Row, action: str) -> None:
+    """Check the scope for ``action`` on this conversation's type (``groups:history``…)."""
+    who.require(for_kind(row["kind"], action, bot=who.is_bot))
+
+
+def readable_channel(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
+    """A conversation whose messages the caller may read (bots must have joined public channels)."""
+    row = visible_channel(ctx, who, ref)
+    channel_scope(who, row, "history")
+    if who.is_bot and not is_member(ctx, row["id"], who.user):
+        raise SlackError("not_in_channel")
+    return row
+
+
+def postable_channel(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
+    """A conversation the caller may post in: visible, not archived, and joined."""
+    row = visible_channel(ctx, who, ref)
+    if row["is_archived"]:
+        raise SlackError("is_archived")
+    if not is_member(ctx, row["id"], who.user):
+        raise SlackError("not_in_channel")
+    return row
+
+
+def find_message(ctx: Context, channel: str, ts: str) -> sqlite3.Row | None:
+    """A message that has appeared (scheduled messages count once their time has passed)."""
+    return ctx.one(
+        "SELECT * FROM slack_messages WHERE channel = ? AND ts = ? AND visible_at <= ?",
+        (channel, ts, ctx.now()),
+    )
+
+
+def require_message(ctx: Context, channel: str, ts: str, *, bad_ts: str | None = None) -> sqlite3.Row:
+    if bad_ts is not None and not TS_RE.match(ts):
+        raise SlackError(bad_ts)
+    row = find_message(ctx, channel, ts)
+    if row is None:
+        raise SlackError("message_not_found")
+    return row
+
+
+def new_ts(ctx: Context, channel: str, at: int | None = None) -> str:
+    """A fresh message ``ts`` in ``channel``: the second, plus microseconds unique in that channel."""
+    second = ctx.now() if at is None else at
+    low, high = f"{second}.", f"{second + 1}."
+    row = ctx.one(
+        "SELECT max(ts) AS ts FROM slack_messages WHERE channel = ? AND ts >= ? AND ts < ?",
+        (channel, low, high),
+    )
+    if row is not None and row["ts"] is not None:
+        micros = int(row["ts"][11:]) + 100
+    else:
+        micros = ctx.rng.randint(1, 8999) * 100
+    return f"{second}.{min(micros, 999999):06d}"
+
+
+def user_row(ctx: Context, user_id: str) -> sqlite3.Row | None:
+    return ctx.one("SELECT * FROM slack_users WHERE id = ?", (user_id,))

@@ -1,0 +1,139 @@
+"""Slack's wire dialect: form or JSON bodies, bearer or legacy ``token`` argument, ``ok`` envelopes.
+
+Tokens: ``xoxb-<world>`` is the app's bot token; ``xoxp-<world>-<user id>`` acts as that user. The
+principal handed to handlers is ``bot`` or the user id; what it may do (scopes, deactivation) is
+checked against the world's ``slack_tokens`` table by the operations, since only they see the state.
+
+Every error, the core's own included, renders as Slack does: HTTP 200 with ``ok: false`` and the
+code, except rate limits (HTTP 429 with ``Retry-After`` and ``ratelimited``) and internal errors
+(HTTP 500, which ``slack_sdk``'s ``ServerErrorRetryHandler`` retries).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl
+
+from toolproof.service.dialect import Credential, Dialect
+from toolproof.service.errors import (
+    InternalError,
+    InvalidParams,
+    MalformedBody,
+    MethodNotAllowed,
+    PayloadTooLarge,
+    RateLimited,
+    ServiceError,
+    Unauthorized,
+    UnknownRoute,
+    UnsupportedMediaType,
+)
+from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.slack.errors import SlackError, translate_invalid
+
+if TYPE_CHECKING:
+    from toolproof.service.context import Context
+    from toolproof.service.operation import Operation
+
+_USER_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
+
+
+class SlackDialect(Dialect):
+    token_prefix = "xoxb-"
+
+    def credentials(self, world_id: str) -> dict[str, str]:
+        return {"token": f"xoxb-{world_id}", "user_token_format": f"xoxp-{world_id}-<user id>"}
+
+    def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
+        """Header first, then the legacy ``token`` argument (always removed from the arguments)."""
+        legacy = params.pop("token", None)
+        token = request.bearer_token() or (legacy if isinstance(legacy, str) and legacy else None)
+        if token is None:
+            raise Unauthorized("No token was provided.", code="not_authed")
+        return parse_token(token)
+
+    def parse_params(
+        self, request: HttpRequest, operation: Operation, path_params: dict[str, str]
+    ) -> dict[str, Any]:
+        """Query string, then the body: form-encoded or JSON, as Slack accepts both on every method."""
+        params: dict[str, Any] = dict(request.query_pairs())
+        body = request.body
+        if body.strip():
+            kind = request.content_type
+            if kind == "application/json":
+                try:
+                    value = json.loads(body)
+                except (UnicodeDecodeError, ValueError):
+                    raise MalformedBody("The request body is not valid JSON.", code="invalid_json") from None
+                if not isinstance(value, dict):
+                    raise MalformedBody("The JSON body is not an object.", code="json_not_object")
+                params.update(value)
+            elif kind in ("application/x-www-form-urlencoded", ""):
+                try:
+                    text = body.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise MalformedBody("The form body is not UTF-8.", code="invalid_charset") from None
+                try:
+                    pairs = parse_qsl(text, keep_blank_values=True, strict_parsing=True)
+                except ValueError:
+                    raise MalformedBody("The form body is malformed.", code="invalid_form_data") from None
+                params.update(pairs)
+            else:
+                raise UnsupportedMediaType(
+                    f"Content-Type {kind!r} is not supported.", code="invalid_post_type"
+                )
+        params.update(path_params)
+        return params
+
+    def render_result(self, ctx: Context, result: Any) -> Response:
+        body = {"ok": True}
+        body.update(result or {})
+        return Response(200, body)
+
+    def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
+        operation = ctx.operation.name if ctx is not None and ctx.operation is not None else None
+        if isinstance(error, InvalidParams):
+            error = translate_invalid(error, operation)
+        if isinstance(error, RateLimited):
+            wait = max(1, math.ceil(error.retry_after))
+            return Response(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": str(wait)})
+        if isinstance(error, InternalError):
+            return Response(500, {"ok": False, "error": "fatal_error"})
+        code, status = _core_code(error)
+        body: dict[str, Any] = {"ok": False, "error": code}
+        if isinstance(error, SlackError):
+            body.update(error.fields)
+        return Response(status, body)
+
+
+def _core_code(error: ServiceError) -> tuple[str, int]:
+    """Slack's code and status for the core's own refusals (handlers' errors pass through)."""
+    if isinstance(error, SlackError):
+        return error.code, error.status
+    if isinstance(error, Unauthorized):
+        return ("not_authed" if error.code == "not_authed" else "invalid_auth"), 200
+    if isinstance(error, UnknownRoute):
+        return "unknown_method", 200
+    if isinstance(error, MethodNotAllowed):
+        return "method_not_allowed", 405
+    if isinstance(error, PayloadTooLarge):
+        return "request_too_large", 413
+    if isinstance(error, UnsupportedMediaType):
+        return "invalid_post_type", 200
+    if isinstance(error, MalformedBody):
+        known = ("invalid_json", "json_not_object", "invalid_form_data", "invalid_charset")
+        return (error.code if error.code in known else "invalid_form_data"), 200
+    return "invalid_arguments", 200
+
+
+def parse_token(token: str) -> Credential:
+    """``xoxb-<world>`` → (world, ``bot``); ``xoxp-<world>-<user>`` → (world, user id)."""
+    if token.startswith("xoxb-") and len(token) > 5:
+        return Credential(token[5:], "bot")
+    if token.startswith("xoxp-"):
+        world, _, user = token[5:].rpartition("-")
+        if world and _USER_ID.match(user):
+            return Credential(world, user)
+    raise Unauthorized("The token is not valid.", code="invalid_auth")

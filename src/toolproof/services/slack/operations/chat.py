@@ -1,0 +1,398 @@
+"""``chat.*``: posting, editing, deleting, permalinks, ephemeral and scheduled messages.
+
+Slack has no idempotency keys: a retried ``chat.postMessage`` posts twice, and so does the double.
+Scheduled messages are stored as messages whose ``visible_at`` is their ``post_at``: every read
+filters on the virtual clock, so they "appear" when the clock passes their time with no write in a
+read, and ``chat.scheduledMessages.list`` shows only those still pending.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from typing import Any
+
+from toolproof.service.context import Context
+from toolproof.services.slack import pagination
+from toolproof.services.slack.access import (
+    TS_RE,
+    Caller,
+    caller,
+    find_message,
+    is_member,
+    new_ts,
+    postable_channel,
+    require_message,
+    user_row,
+    visible_channel,
+)
+from toolproof.services.slack.content import content
+from toolproof.services.slack.errors import SlackError
+from toolproof.services.slack.ids import SCHEDULED, new_slack_id
+from toolproof.services.slack.operations.conversations import _open_im
+from toolproof.services.slack.params import Paged, SlackParams
+from toolproof.services.slack.render import message_object, messages
+from toolproof.services.slack.service import BOTH, service
+
+_LOOSE_TS = re.compile(r"^\d{1,10}(\.\d{1,6})?$")
+MAX_SCHEDULE_AHEAD = 120 * 86400
+
+
+class MessageArgs(SlackParams):
+    channel: str
+    text: str | None = None
+    blocks: str | list[Any] | None = None
+    attachments: str | list[Any] | None = None
+    thread_ts: str | None = None
+    reply_broadcast: bool = False
+    as_user: bool | None = None
+    username: str | None = None
+    icon_emoji: str | None = None
+    icon_url: str | None = None
+    link_names: bool | None = None
+    mrkdwn: bool | None = None
+    parse: str | None = None
+    unfurl_links: bool | None = None
+    unfurl_media: bool | None = None
+
+
+def _target(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
+    """The conversation to post in; a user id means the app's DM with that user (opened if needed)."""
+    if re.match(r"^[UW][A-Z0-9]{2,}$", ref):
+        target = user_row(ctx, ref)
+        if target is None or target["deleted"]:
+            raise SlackError("channel_not_found")
+        opened = _open_im(ctx, who, ref, False, False)
+        row = ctx.one("SELECT * FROM slack_channels WHERE id = ?", (opened["channel"]["id"],))
+        assert row is not None
+        return row
+    return postable_channel(ctx, who, ref)
+
+
+def _thread(ctx: Context, channel: str, thread_ts: str | None) -> str | None:
+    """The thread a reply joins. Malformed → ``invalid_thread_ts``; a reply's ts → its parent's thread;
+    a well-formed ts of no message → accepted, and the reply is orphaned (Slack answers ``ok`` and
+    the message shows nowhere)."""
+    if thread_ts is None or thread_ts == "":
+        return None
+    if not _LOOSE_TS.match(thread_ts):
+        raise SlackError(
+            "invalid_thread_ts",
+            response_metadata={"messages": [f"[ERROR] {thread_ts} is not a valid thread_ts"]},
+        )
+    parent = find_message(ctx, channel, thread_ts) if TS_RE.match(thread_ts) else None
+    if parent is None:
+        return thread_ts
+    return str(parent["thread_ts"] or parent["ts"])
+
+
+def _insert(
+    ctx: Context,
+    who: Caller,
+    channel: str,
+    ts: str,
+    text: str,
+    blocks: list[Any] | None,
+    attachments: list[Any] | None,
+    thread_ts: str | None,
+    broadcast: bool,
+    *,
+    visible_at: int,
+    scheduled_id: str | None = None,
+) -> None:
+    bot = user_row(ctx, who.user)
+    bot_id = bot["bot_id"] if bot is not None and who.is_bot else None
+    subtype = "thread_broadcast" if broadcast and thread_ts else None
+    ctx.db.execute(
+        "INSERT INTO slack_messages VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?)",
+        (
+            channel,
+            ts,
+            who.user,
+            bot_id,
+            subtype,
+            text,
+            json.dumps(blocks) if blocks else None,
+            json.dumps(attachments) if attachments else None,
+            thread_ts,
+            visible_at,
+            scheduled_id,
+            ctx.now(),
+        ),
+    )
+
+
+def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:
+    row = ctx.one("SELECT * FROM slack_messages WHERE channel = ? AND ts = ?", (channel, ts))
+    assert row is not None
+    return messages(ctx, [row], in_thread=True)[0]
+
+
+@service.operation("slack.chat.postMessage", BOTH, "/chat.postMessage", writes=True)
+def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
+    """Post a message (or a thread reply). No idempotency: a retry posts a second message."""
+    who = caller(ctx, "chat:write")
+    row = _target(ctx, who, p.channel)
+    text, blocks, attachments = content(p.text, p.blocks, p.attachments)
+    thread_ts = _thread(ctx, row["id"], p.thread_ts)
+    ts = new_ts(ctx, row["id"])
+    _insert(
+        ctx, who, row["id"], ts, text, blocks, attachments, thread_ts, p.reply_broadcast, visible_at=ctx.now()
+    )
+    return {"channel": row["id"], "ts": ts, "message": _one(ctx, row["id"], ts)}
+
+
+class UpdateArgs(SlackParams):
+    channel: str
+    ts: str
+    text: str | None = None
+    blocks: str | list[Any] | None = None
+    attachments: str | list[Any] | None = None
+    as_user: bool | None = None
+    link_names: bool | None = None
+    parse: str | None = None
+    reply_broadcast: bool | None = None
+
+
+def _own(who: Caller, message: sqlite3.Row, code: str) -> None:
+    """Only the author edits or deletes a message (workspace admins may delete with a user token)."""
+    if message["user"] == who.user and message["subtype"] in (None, "thread_broadcast"):
+        return
+    if code == "cant_delete_message" and who.is_admin and not who.is_bot:
+        return
+    raise SlackError(code)
+
+
+@service.operation("slack.chat.update", BOTH, "/chat.update", writes=True)
+def chat_update(ctx: Context, p: UpdateArgs) -> dict[str, Any]:
+    """Edit one of the caller's messages; ``edited`` records who and when."""
+    who = caller(ctx, "chat:write")
+    row = visible_channel(ctx, who, p.channel)
+    message = require_message(ctx, row["id"], p.ts)
+    _own(who, message, "cant_update_message")
+    if row["is_archived"]:
+        raise SlackError("is_archived")
+    text, blocks, attachments = content(
+        p.text if p.text is not None else (None if p.blocks or p.attachments else message["text"]),
+        p.blocks,
+        p.attachments,
+    )
+    edited = f"{ctx.now()}.000000"
+    ctx.db.execute(
+        "UPDATE slack_messages SET text = ?, blocks = ?, attachments = ?, edited_user = ?, edited_ts = ? "
+        "WHERE channel = ? AND ts = ?",
+        (
+            text,
+            json.dumps(blocks) if blocks else (message["blocks"] if p.blocks is None else None),
+            json.dumps(attachments) if attachments else None,
+            who.user,
+            edited,
+            row["id"],
+            p.ts,
+        ),
+    )
+    fresh = ctx.one("SELECT * FROM slack_messages WHERE channel = ? AND ts = ?", (row["id"], p.ts))
+    assert fresh is not None
+    team = who.team
+    return {"channel": row["id"], "ts": p.ts, "text": text, "message": message_object(fresh, team)}
+
+
+class DeleteArgs(SlackParams):
+    channel: str
+    ts: str
+    as_user: bool | None = None
+
+
+@service.operation("slack.chat.delete", BOTH, "/chat.delete", writes=True, destructive=True)
+def chat_delete(ctx: Context, p: DeleteArgs) -> dict[str, Any]:
+    """Delete a message. A thread parent with replies becomes a ``tombstone``, as in Slack."""
+    who = caller(ctx, "chat:write")
+    row = visible_channel(ctx, who, p.channel)
+    message = require_message(ctx, row["id"], p.ts)
+    _own(who, message, "cant_delete_message")
+    has_replies = ctx.one(
+        "SELECT 1 FROM slack_messages WHERE channel = ? AND thread_ts = ? AND ts != ?",
+        (row["id"], p.ts, p.ts),
+    )
+    ctx.db.execute("DELETE FROM slack_reactions WHERE channel = ? AND ts = ?", (row["id"], p.ts))
+    ctx.db.execute("DELETE FROM slack_pins WHERE channel = ? AND ts = ?", (row["id"], p.ts))
+    if has_replies is not None and (message["thread_ts"] in (None, p.ts)):
+        ctx.db.execute(
+            "UPDATE slack_messages SET user = 'USLACKBOT', bot_id = NULL, subtype = 'tombstone', "
+            "text = 'This message was deleted.', blocks = NULL, attachments = NULL, thread_ts = ts, "
+            "edited_user = NULL, edited_ts = NULL WHERE channel = ? AND ts = ?",
+            (row["id"], p.ts),
+        )
+    else:
+        ctx.db.execute("DELETE FROM slack_messages WHERE channel = ? AND ts = ?", (row["id"], p.ts))
+    return {"channel": row["id"], "ts": p.ts}
+
+
+class PermalinkArgs(SlackParams):
+    channel: str
+    message_ts: str
+
+
+@service.operation("slack.chat.getPermalink", BOTH, "/chat.getPermalink", writes=False)
+def chat_get_permalink(ctx: Context, p: PermalinkArgs) -> dict[str, Any]:
+    """``https://<domain>.slack.com/archives/<channel>/p<ts without the dot>`` (threads add the thread)."""
+    who = caller(ctx)
+    row = visible_channel(ctx, who, p.channel)
+    message = require_message(ctx, row["id"], p.message_ts)
+    return {"channel": row["id"], "permalink": permalink(ctx, row["id"], message)}
+
+
+def permalink(ctx: Context, channel: str, message: sqlite3.Row) -> str:
+    team = ctx.one("SELECT domain FROM slack_team")
+    domain = team["domain"] if team is not None else "workspace"
+    url = f"https://{domain}.slack.com/archives/{channel}/p{message['ts'].replace('.', '')}"
+    if message["thread_ts"] and message["thread_ts"] != message["ts"]:
+        url += f"?thread_ts={message['thread_ts']}&cid={channel}"
+    return url
+
+
+class EphemeralArgs(MessageArgs):
+    user: str
+
+
+@service.operation("slack.chat.postEphemeral", BOTH, "/chat.postEphemeral", writes=True)
+def chat_post_ephemeral(ctx: Context, p: EphemeralArgs) -> dict[str, Any]:
+    """Show a message to one member of a channel only; it never enters the channel's history."""
+    who = caller(ctx, "chat:write")
+    row = postable_channel(ctx, who, p.channel)
+    text, _blocks, _attachments = content(p.text, p.blocks, p.attachments)
+    target = user_row(ctx, p.user)
+    if target is None or not is_member(ctx, row["id"], p.user):
+        raise SlackError("user_not_in_channel")
+    ts = f"{ctx.now()}.{ctx.rng.randint(1, 8999) * 100:06d}"
+    ctx.db.execute(
+        "INSERT INTO slack_ephemeral VALUES (?, ?, ?, ?, ?, ?)",
+        (row["id"], ts, p.user, who.user, text, p.thread_ts),
+    )
+    return {"message_ts": ts}
+
+
+class ScheduleArgs(MessageArgs):
+    post_at: str
+
+
+@service.operation("slack.chat.scheduleMessage", BOTH, "/chat.scheduleMessage", writes=True)
+def chat_schedule_message(ctx: Context, p: ScheduleArgs) -> dict[str, Any]:
+    """Schedule a message for ``post_at`` (at most 120 days ahead); it appears when the clock gets there."""
+    who = caller(ctx, "chat:write")
+    try:
+        post_at = int(float(p.post_at))
+    except ValueError:
+        raise SlackError("invalid_time") from None
+    if post_at <= ctx.now():
+        raise SlackError("time_in_past")
+    if post_at > ctx.now() + MAX_SCHEDULE_AHEAD:
+        raise SlackError("time_too_far")
+    row = postable_channel(ctx, who, p.channel)
+    text, blocks, attachments = content(p.text, p.blocks, p.attachments)
+    thread_ts = _thread(ctx, row["id"], p.thread_ts)
+    scheduled_id = new_slack_id(ctx, SCHEDULED)
+    ts = new_ts(ctx, row["id"], post_at)
+    _insert(
+        ctx,
+        who,
+        row["id"],
+        ts,
+        text,
+        blocks,
+        attachments,
+        thread_ts,
+        p.reply_broadcast,
+        visible_at=post_at,
+        scheduled_id=scheduled_id,
+    )
+    user = user_row(ctx, who.user)
+    message: dict[str, Any] = {"type": "delayed_message", "text": text, "user": who.user, "team": who.team}
+    if who.is_bot and user is not None:
+        message["bot_id"] = user["bot_id"]
+    if blocks:
+        message["blocks"] = blocks
+    return {
+        "channel": row["id"],
+        "scheduled_message_id": scheduled_id,
+        "post_at": post_at,
+        "message": message,
+    }
+
+
+class ScheduledListArgs(Paged):
+    channel: str | None = None
+    latest: str | None = None
+    oldest: str | None = None
+    team_id: str | None = None
+
+
+@service.operation("slack.chat.scheduledMessages.list", BOTH, "/chat.scheduledMessages.list", writes=False)
+def chat_scheduled_messages_list(ctx: Context, p: ScheduledListArgs) -> dict[str, Any]:
+    """The caller's messages still waiting for their time, soonest first."""
+    who = caller(ctx)
+    where = ["scheduled_id IS NOT NULL", "visible_at > ?", "user = ?"]
+    args: list[Any] = [ctx.now(), who.user]
+    if p.channel:
+        row = ctx.one("SELECT id, kind FROM slack_channels WHERE id = ?", (p.channel,))
+        if row is None or (row["kind"] != "public" and not is_member(ctx, row["id"], who.user)):
+            raise SlackError("invalid_channel")
+        where.append("channel = ?")
+        args.append(row["id"])
+    for bound, op in ((p.latest, "<="), (p.oldest, ">=")):
+        if bound:
+            try:
+                value = float(bound)
+            except ValueError:
+                raise SlackError("invalid_arguments") from None
+            where.append(f"visible_at {op} ?")
+            args.append(value)
+    after = pagination.decode(p.cursor, "scheduled")
+    if after is not None:
+        where.append("(visible_at || ':' || scheduled_id) > ?")
+        args.append(after)
+    limit = pagination.clamp_limit(p.limit, 100)
+    rows = ctx.all(
+        f"SELECT * FROM slack_messages WHERE {' AND '.join(where)} ORDER BY visible_at, scheduled_id LIMIT ?",
+        (*args, limit + 1),
+    )
+    page, more = rows[:limit], len(rows) > limit
+    items = [
+        {
+            "id": r["scheduled_id"],
+            "channel_id": r["channel"],
+            "post_at": r["visible_at"],
+            "date_created": r["created"],
+            "text": r["text"],
+        }
+        for r in page
+    ]
+    last = page[-1] if page else None
+    cursor = (
+        pagination.encode("scheduled", f"{last['visible_at']}:{last['scheduled_id']}")
+        if more and last
+        else ""
+    )
+    return {"scheduled_messages": items, **pagination.metadata(cursor)}
+
+
+class DeleteScheduledArgs(SlackParams):
+    channel: str
+    scheduled_message_id: str
+    as_user: bool | None = None
+
+
+@service.operation("slack.chat.deleteScheduledMessage", BOTH, "/chat.deleteScheduledMessage", writes=True)
+def chat_delete_scheduled_message(ctx: Context, p: DeleteScheduledArgs) -> dict[str, Any]:
+    """Cancel a pending scheduled message; once posted (or unknown) it is ``invalid_scheduled_message_id``."""
+    who = caller(ctx, "chat:write")
+    row = visible_channel(ctx, who, p.channel)
+    message = ctx.one(
+        "SELECT ts, user FROM slack_messages WHERE channel = ? AND scheduled_id = ? AND visible_at > ?",
+        (row["id"], p.scheduled_message_id, ctx.now()),
+    )
+    if message is None or message["user"] != who.user:
+        raise SlackError("invalid_scheduled_message_id")
+    ctx.db.execute("DELETE FROM slack_messages WHERE channel = ? AND ts = ?", (row["id"], message["ts"]))
+    return {}

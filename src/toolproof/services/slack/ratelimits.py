@@ -1,0 +1,89 @@
+"""Slack's rate limits: each method's tier, and ``chat.postMessage``'s per-channel limit.
+
+Tiers are per method, per workspace (world), per app: Tier 1 allows 1 call a minute, Tier 2 20,
+Tier 3 50, Tier 4 100. ``chat.postMessage`` is "special": about one message per second per channel,
+with bursts tolerated, plus a workspace-wide cap. :func:`rate_limits` is the Service's rule; the
+world counts calls on its virtual clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from toolproof.service.limits import Limit
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+
+PER_MINUTE = {1: 1, 2: 20, 3: 50, 4: 100}
+
+#: Each method's tier, as Slack's method documentation lists it ("special" methods use their own rule).
+TIERS: dict[str, int] = {
+    "auth.test": 4,
+    "conversations.list": 2,
+    "conversations.info": 3,
+    "conversations.create": 2,
+    "conversations.join": 3,
+    "conversations.leave": 3,
+    "conversations.invite": 3,
+    "conversations.kick": 3,
+    "conversations.archive": 2,
+    "conversations.unarchive": 2,
+    "conversations.rename": 2,
+    "conversations.setTopic": 2,
+    "conversations.setPurpose": 2,
+    "conversations.history": 3,
+    "conversations.replies": 3,
+    "conversations.members": 4,
+    "conversations.open": 3,
+    "chat.update": 3,
+    "chat.delete": 3,
+    "chat.getPermalink": 4,
+    "chat.postEphemeral": 4,
+    "chat.scheduleMessage": 3,
+    "chat.scheduledMessages.list": 3,
+    "chat.deleteScheduledMessage": 3,
+    "reactions.add": 3,
+    "reactions.remove": 2,
+    "reactions.get": 3,
+    "reactions.list": 2,
+    "pins.add": 2,
+    "pins.remove": 2,
+    "pins.list": 2,
+    "users.list": 2,
+    "users.info": 4,
+    "users.lookupByEmail": 3,
+    "users.conversations": 3,
+    "users.profile.get": 4,
+    "search.messages": 2,
+}
+
+#: ``chat.postMessage``: one message per second per channel on average, a burst of two allowed.
+POST_PER_CHANNEL = Limit("", 2, 2.0)
+#: ``chat.postMessage`` across the workspace.
+POST_WORKSPACE_PER_MINUTE = 300
+
+
+def method_of(operation: Operation) -> str:
+    """``slack.chat.postMessage`` → ``chat.postMessage``."""
+    return operation.name.split(".", 1)[1]
+
+
+def rate_limits(operation: Operation, params: Mapping[str, Any], principal: str | None) -> Sequence[Limit]:
+    """The windows one call counts against."""
+    method = method_of(operation)
+    if method == "chat.postMessage":
+        channel = params.get("channel")
+        out = [Limit("slack:chat.postMessage", POST_WORKSPACE_PER_MINUTE, 60.0)]
+        if isinstance(channel, str) and channel:
+            out.append(
+                Limit(
+                    f"slack:chat.postMessage:{channel}", POST_PER_CHANNEL.limit, POST_PER_CHANNEL.per_seconds
+                )
+            )
+        return out
+    tier = TIERS.get(method)
+    if tier is None:
+        return ()
+    return [Limit(f"slack:{method}", PER_MINUTE[tier], 60.0)]

@@ -1,0 +1,241 @@
+"""Slack's objects as the Web API returns them: users, conversations, messages.
+
+Messages are rendered in batches (one query each for thread stats, reactions and pins per page) so
+a page of history costs a handful of SQL statements, not one per message.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from typing import Any
+
+from toolproof.service.context import Context
+
+
+def user_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
+    """A ``users.info`` user (profile included)."""
+    out: dict[str, Any] = {
+        "id": row["id"],
+        "team_id": team,
+        "name": row["name"],
+        "deleted": bool(row["deleted"]),
+        "color": row["color"],
+        "real_name": row["real_name"],
+        "tz": row["tz"],
+        "tz_label": row["tz_label"],
+        "tz_offset": row["tz_offset"],
+        "profile": profile_object(row, team),
+        "is_admin": bool(row["is_admin"]),
+        "is_owner": bool(row["is_owner"]),
+        "is_primary_owner": False,
+        "is_restricted": bool(row["is_restricted"]),
+        "is_ultra_restricted": False,
+        "is_bot": bool(row["is_bot"]),
+        "is_app_user": False,
+        "updated": row["updated"],
+        "has_2fa": False,
+    }
+    if row["id"] == "USLACKBOT":
+        out["is_bot"] = False
+    return out
+
+
+def profile_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
+    """A ``users.profile.get`` profile; email only for humans, as Slack shows it to ``users:read.email``."""
+    avatar = f"g{row['id'][-10:].lower()}"
+    out: dict[str, Any] = {
+        "title": row["title"] or "",
+        "phone": row["phone"] or "",
+        "skype": "",
+        "real_name": row["real_name"],
+        "real_name_normalized": row["real_name"],
+        "display_name": row["display_name"],
+        "display_name_normalized": row["display_name"],
+        "fields": None,
+        "status_text": row["status_text"] or "",
+        "status_emoji": row["status_emoji"] or "",
+        "status_expiration": 0,
+        "avatar_hash": avatar,
+        "first_name": (row["real_name"] or "").split(" ")[0],
+        "last_name": " ".join((row["real_name"] or "").split(" ")[1:]),
+        "image_72": f"https://avatars.slack-edge.com/{avatar}_72.png",
+        "team": team,
+    }
+    if row["email"]:
+        out["email"] = row["email"]
+    if row["is_bot"]:
+        out["bot_id"] = row["bot_id"]
+        out["api_app_id"] = row["app_id"]
+        out["always_active"] = True
+    return out
+
+
+def channel_object(
+    ctx: Context, row: sqlite3.Row, viewer: str, *, num_members: bool = False
+) -> dict[str, Any]:
+    """A conversation object as ``conversations.info`` returns it, from ``viewer``'s point of view."""
+    kind = row["kind"]
+    member = (
+        ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (row["id"], viewer)) is not None
+    )
+    if kind == "im":
+        return {
+            "id": row["id"],
+            "created": row["created"],
+            "is_archived": bool(row["is_archived"]),
+            "is_im": True,
+            "is_org_shared": False,
+            "user": row["im_user"] if row["im_user"] != viewer else row["creator"],
+            "is_user_deleted": False,
+            "priority": 0,
+        }
+    out: dict[str, Any] = {
+        "id": row["id"],
+        "name": row["name"],
+        "is_channel": kind == "public" or (kind == "private" and not row["legacy_group"]),
+        "is_group": kind == "private" and bool(row["legacy_group"]),
+        "is_im": False,
+        "is_mpim": kind == "mpim",
+        "is_private": kind != "public",
+        "created": row["created"],
+        "is_archived": bool(row["is_archived"]),
+        "is_general": bool(row["is_general"]),
+        "unlinked": 0,
+        "name_normalized": row["name"],
+        "is_shared": False,
+        "is_org_shared": False,
+        "is_pending_ext_shared": False,
+        "pending_shared": [],
+        "context_team_id": _team(ctx),
+        "parent_conversation": None,
+        "creator": row["creator"],
+        "is_ext_shared": False,
+        "shared_team_ids": [_team(ctx)],
+        "pending_connected_team_ids": [],
+        "is_member": member,
+        "topic": {
+            "value": row["topic"] or "",
+            "creator": row["topic_creator"] or "",
+            "last_set": row["topic_last_set"] or 0,
+        },
+        "purpose": {
+            "value": row["purpose"] or "",
+            "creator": row["purpose_creator"] or "",
+            "last_set": row["purpose_last_set"] or 0,
+        },
+        "previous_names": json.loads(row["previous_names"] or "[]"),
+    }
+    if num_members:
+        count = ctx.one("SELECT count(*) AS n FROM slack_members WHERE channel = ?", (row["id"],))
+        out["num_members"] = count["n"] if count is not None else 0
+    return out
+
+
+def _team(ctx: Context) -> str:
+    row = ctx.one("SELECT id FROM slack_team")
+    return row["id"] if row is not None else ""
+
+
+def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = False) -> list[dict[str, Any]]:
+    """Render message rows of one or more channels with thread stats, reactions and pins.
+
+    ``in_thread`` is for ``conversations.replies``: replies there carry ``parent_user_id``.
+    """
+    if not rows:
+        return []
+    team = _team(ctx)
+    now = ctx.now()
+    keys = [(r["channel"], r["ts"]) for r in rows]
+    threads: dict[tuple[str, str], list[sqlite3.Row]] = {}
+    parents = {(r["channel"], r["ts"]) for r in rows if r["thread_ts"] is None or r["thread_ts"] == r["ts"]}
+    for channel in {c for c, _ in parents}:
+        tss = [t for c, t in parents if c == channel]
+        marks = ",".join("?" * len(tss))
+        for reply in ctx.all(
+            f"SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts IN ({marks}) "
+            "AND ts != thread_ts AND visible_at <= ? ORDER BY ts",
+            (channel, *tss, now),
+        ):
+            threads.setdefault((channel, reply["thread_ts"]), []).append(reply)
+    reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
+    pins: set[tuple[str, str]] = set()
+    for channel in {c for c, _ in keys}:
+        tss = [t for c, t in keys if c == channel]
+        marks = ",".join("?" * len(tss))
+        for r in ctx.all(
+            f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
+            "ORDER BY created, name, user",
+            (channel, *tss),
+        ):
+            reactions.setdefault((channel, r["ts"]), {}).setdefault(r["name"], []).append(r["user"])
+        for p in ctx.all(f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)):
+            pins.add((channel, p["ts"]))
+    parent_users: dict[tuple[str, str], str] = {}
+    if in_thread:
+        for r in rows:
+            if (
+                r["thread_ts"]
+                and r["thread_ts"] != r["ts"]
+                and (r["channel"], r["thread_ts"]) not in parent_users
+            ):
+                parent = ctx.one(
+                    "SELECT user FROM slack_messages WHERE channel = ? AND ts = ?",
+                    (r["channel"], r["thread_ts"]),
+                )
+                if parent is not None and parent["user"]:
+                    parent_users[(r["channel"], r["thread_ts"])] = parent["user"]
+    out = []
+    for r in rows:
+        key = (r["channel"], r["ts"])
+        msg = message_object(r, team)
+        replies = threads.get(key)
+        if replies:
+            users = list(dict.fromkeys(x["user"] for x in replies if x["user"]))
+            msg["thread_ts"] = r["ts"]
+            msg["reply_count"] = len(replies)
+            msg["reply_users_count"] = len(users)
+            msg["latest_reply"] = replies[-1]["ts"]
+            if users:
+                msg["reply_users"] = users
+            msg["is_locked"] = False
+            msg["subscribed"] = False
+        elif r["thread_ts"] and r["thread_ts"] != r["ts"]:
+            parent_user = parent_users.get((r["channel"], r["thread_ts"]))
+            if parent_user:
+                msg["parent_user_id"] = parent_user
+        if key in reactions:
+            msg["reactions"] = [
+                {"name": name, "users": users, "count": len(users)} for name, users in reactions[key].items()
+            ]
+        if key in pins:
+            msg["pinned_to"] = [r["channel"]]
+        out.append(msg)
+    return out
+
+
+def message_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
+    """The message's own fields (no thread stats, reactions or pins)."""
+    msg: dict[str, Any] = {"type": "message"}
+    if row["subtype"]:
+        msg["subtype"] = row["subtype"]
+    msg["text"] = row["text"]
+    if row["user"]:
+        msg["user"] = row["user"]
+    if row["bot_id"]:
+        msg["bot_id"] = row["bot_id"]
+    msg["ts"] = row["ts"]
+    if row["subtype"] != "tombstone":
+        msg["team"] = team
+    blocks = json.loads(row["blocks"]) if row["blocks"] else None
+    if blocks:
+        msg["blocks"] = blocks
+    attachments = json.loads(row["attachments"]) if row["attachments"] else None
+    if attachments:
+        msg["attachments"] = attachments
+    if row["thread_ts"]:
+        msg["thread_ts"] = row["thread_ts"]
+    if row["edited_ts"]:
+        msg["edited"] = {"user": row["edited_user"], "ts": row["edited_ts"]}
+    return msg

@@ -1,0 +1,91 @@
+"""OAuth scopes: what each token was granted, and what each method needs.
+
+A conversation method needs the scope of the conversation's type (``channels:history`` for a public
+channel, ``groups:history`` for a private one…), as Slack checks it. The default grants are what a
+typical internal app and its users have; the fixture stores them in ``slack_tokens`` so a task can
+narrow them.
+"""
+
+from __future__ import annotations
+
+#: The bot token of a typical internal app: it cannot read or open group DMs, cannot post in
+#: channels it has not joined (no ``chat:write.public``) and cannot search (bots never can).
+BOT_SCOPES = [
+    "app_mentions:read",
+    "channels:history",
+    "channels:join",
+    "channels:manage",
+    "channels:read",
+    "chat:write",
+    "groups:history",
+    "groups:read",
+    "groups:write",
+    "im:history",
+    "im:read",
+    "im:write",
+    "pins:read",
+    "pins:write",
+    "reactions:read",
+    "reactions:write",
+    "users.profile:read",
+    "users:read",
+    "users:read.email",
+]
+
+#: A user token (``xoxp-``) granted the usual user scopes, search included.
+USER_SCOPES = [
+    "channels:history",
+    "channels:read",
+    "channels:write",
+    "chat:write",
+    "groups:history",
+    "groups:read",
+    "groups:write",
+    "im:history",
+    "im:read",
+    "im:write",
+    "mpim:history",
+    "mpim:read",
+    "mpim:write",
+    "pins:read",
+    "pins:write",
+    "reactions:read",
+    "reactions:write",
+    "search:read",
+    "users.profile:read",
+    "users:read",
+    "users:read.email",
+]
+
+#: A read-only user token (an auditor's integration): it reads and searches, never writes.
+READ_ONLY_USER_SCOPES = [
+    "channels:history",
+    "channels:read",
+    "groups:history",
+    "groups:read",
+    "search:read",
+    "users:read",
+]
+
+_BY_KIND = {"public": "channels", "private": "groups", "im": "im", "mpim": "mpim"}
+_LIST_TYPES = {"public_channel": "public", "private_channel": "private", "im": "im", "mpim": "mpim"}
+
+
+def for_kind(kind: str, action: str, *, bot: bool) -> str:
+    """The scope for ``action`` (read, history, write) on a conversation of ``kind``.
+
+    Bots manage public channels with ``channels:manage``; user tokens with ``channels:write``.
+    """
+    prefix = _BY_KIND[kind]
+    if action == "write" and prefix == "channels" and bot:
+        return "channels:manage"
+    return f"{prefix}:{action}"
+
+
+def for_list_type(list_type: str) -> str:
+    """``public_channel`` → ``channels:read`` (the scope ``conversations.list`` checks per type)."""
+    return f"{_BY_KIND[_LIST_TYPES[list_type]]}:read"
+
+
+LIST_TYPES = tuple(_LIST_TYPES)
+KIND_OF_TYPE = _LIST_TYPES

@@ -1,0 +1,21 @@
+"""The ``slack`` Service object, in its own module so operation modules can import it."""
+
+from __future__ import annotations
+
+from toolproof.service.service import Service
+from toolproof.services.slack.dialect import SlackDialect
+from toolproof.services.slack.ratelimits import rate_limits
+from toolproof.services.slack.tables import TABLES
+
+#: Slack methods answer GET (query string) and POST (form or JSON body) alike.
+BOTH = ("GET", "POST")
+
+service = Service(
+    "slack",
+    mount="/slack/api",
+    dialect=SlackDialect(),
+    tables=TABLES,
+    description="Slack Web API: conversations, messages, threads, reactions, pins, users, search.",
+    default_principal="bot",
+    rate_limits=rate_limits,
+)

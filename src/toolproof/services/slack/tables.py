@@ -1,0 +1,121 @@
+"""The Slack workspace as SQLite tables.
+
+One row per thing Slack stores: the team, users, the scopes each token was granted, conversations,
+memberships, messages (scheduled ones too), reactions, pins and ephemeral messages. Thread counters
+(``reply_count``, ``latest_reply``…) are not stored: they are computed from the messages on read,
+so a scheduled reply that becomes due shows up in its thread without any write.
+"""
+
+from __future__ import annotations
+
+from toolproof.service.schema import Table
+
+TEAM = Table("slack_team", {"id": "text", "name": "text", "domain": "text", "created": "int"})
+
+USERS = Table(
+    "slack_users",
+    {
+        "id": "text",
+        "name": "text",
+        "real_name": "text",
+        "display_name": "text",
+        "email": "text",
+        "title": "text",
+        "phone": "text",
+        "tz": "text",
+        "tz_label": "text",
+        "tz_offset": "int",
+        "color": "text",
+        "is_bot": "bool",
+        "bot_id": "text",
+        "app_id": "text",
+        "is_admin": "bool",
+        "is_owner": "bool",
+        "is_restricted": "bool",
+        "deleted": "bool",
+        "status_text": "text",
+        "status_emoji": "text",
+        "updated": "int",
+    },
+    indexes=(("name",),),
+)
+
+#: The scopes granted to each token: ``principal`` is ``bot`` for the app's bot token, else a user id.
+TOKENS = Table(
+    "slack_tokens",
+    {"principal": "text", "user_id": "text", "token_type": "text", "scopes": "json"},
+    primary_key=("principal",),
+)
+
+CHANNELS = Table(
+    "slack_channels",
+    {
+        "id": "text",
+        "name": "text",
+        "kind": "text",  # public | private | im | mpim
+        "legacy_group": "bool",  # private channel created before 2021: G id, is_group true
+        "is_archived": "bool",
+        "is_general": "bool",
+        "creator": "text",
+        "created": "int",
+        "im_user": "text",
+        "topic": "text",
+        "topic_creator": "text",
+        "topic_last_set": "int",
+        "purpose": "text",
+        "purpose_creator": "text",
+        "purpose_last_set": "int",
+        "previous_names": "json",
+    },
+    indexes=(("name",),),
+)
+
+MEMBERS = Table(
+    "slack_members",
+    {"channel": "text", "user": "text", "joined": "int"},
+    primary_key=("channel", "user"),
+    indexes=(("user",),),
+)
+
+MESSAGES = Table(
+    "slack_messages",
+    {
+        "channel": "text",
+        "ts": "text",
+        "user": "text",
+        "bot_id": "text",
+        "subtype": "text",
+        "text": "text",
+        "blocks": "json",
+        "attachments": "json",
+        "thread_ts": "text",
+        "edited_user": "text",
+        "edited_ts": "text",
+        "visible_at": "int",  # when the message appears (post_at for scheduled messages)
+        "scheduled_id": "text",
+        "created": "int",
+    },
+    primary_key=("channel", "ts"),
+    indexes=(("channel", "thread_ts"), ("scheduled_id",), ("user",)),
+)
+
+REACTIONS = Table(
+    "slack_reactions",
+    {"channel": "text", "ts": "text", "name": "text", "user": "text", "created": "int"},
+    primary_key=("channel", "ts", "name", "user"),
+    indexes=(("user",),),
+)
+
+PINS = Table(
+    "slack_pins",
+    {"channel": "text", "ts": "text", "pinned_by": "text", "created": "int"},
+    primary_key=("channel", "ts"),
+)
+
+EPHEMERAL = Table(
+    "slack_ephemeral",
+    {"channel": "text", "ts": "text", "user": "text", "sender": "text", "text": "text", "thread_ts": "text"},
+    primary_key=("channel", "ts", "user"),
+)
+
+TABLES = [TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL]
