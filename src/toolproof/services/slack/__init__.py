@@ -3,7 +3,8 @@
 ``service`` is what the registry loads; importing the operations and fixtures registers them.
 """
 
-from toolproof.services.slack import fixtures, operations
+import toolproof.services.slack.fixtures
+import toolproof.services.slack.operations  # noqa: F401
 from toolproof.services.slack.service import service
 
-__all__ = ["fixtures", "operations", "service"]
+__all__ = ["service"]

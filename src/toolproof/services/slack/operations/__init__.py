@@ -1,5 +1,9 @@
 """Slack Web API methods, one module per family; importing this package registers them all."""
 
-from toolproof.services.slack.operations import auth, chat, conversations, pins, reactions, search, users
-
-__all__ = ["auth", "chat", "conversations", "pins", "reactions", "search", "users"]
+import toolproof.services.slack.operations.auth
+import toolproof.services.slack.operations.chat
+import toolproof.services.slack.operations.conversations
+import toolproof.services.slack.operations.pins
+import toolproof.services.slack.operations.reactions
+import toolproof.services.slack.operations.search
+import toolproof.services.slack.operations.users  # noqa: F401
