@@ -1,0 +1,44 @@
+"""The Stripe double: customers, payment methods, payment intents, charges, refunds, products, prices,
+subscriptions, invoices and invoice items, over Stripe's own wire format (see README.md).
+
+Point the official SDK at it with
+``stripe.StripeClient("sk_test_<world>", base_addresses={"api": base_url + "/stripe"})``.
+"""
+
+# ruff: noqa: E402  (the operation modules register on ``service``, so they import after it)
+
+from toolproof.service import IdempotencyPolicy, Service
+from toolproof.services.stripe.dialect import StripeDialect
+from toolproof.services.stripe.tables import TABLES
+
+service = Service(
+    "stripe",
+    mount="/stripe",
+    dialect=StripeDialect(),
+    tables=TABLES,
+    idempotency=IdempotencyPolicy(),
+    description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
+)
+
+from toolproof.services.stripe import fixtures
+from toolproof.services.stripe.operations import (
+    billing,
+    charges,
+    customers,
+    payment_intents,
+    payment_methods,
+    products,
+    subscriptions,
+)
+
+__all__ = [
+    "billing",
+    "charges",
+    "customers",
+    "fixtures",
+    "payment_intents",
+    "payment_methods",
+    "products",
+    "service",
+    "subscriptions",
+]

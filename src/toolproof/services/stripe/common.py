@@ -1,0 +1,187 @@
+"""What every Stripe resource shares: ordering, list pages, ``expand``, metadata updates, loaders.
+
+Lists are newest first: ``created DESC`` with the table's monotonic ``seq`` as tie-break, so a page
+boundary never moves when two objects share a second. ``expand`` is generic: a reference is an id
+string whose prefix names a loader, and expanding replaces it by that loader's object.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from toolproof.service import Context
+from toolproof.services.stripe.errors import NOUNS, StripeError, invalid, no_such
+from toolproof.services.stripe.params import ListParams, RangeFilter
+
+Obj = dict[str, Any]
+Loader = Callable[[Context, str], Obj | None]
+
+#: id prefix → function that renders the object with that id (or None when it does not exist).
+LOADERS: dict[str, Loader] = {}
+
+
+def loader(prefix: str) -> Callable[[Loader], Loader]:
+    def register(fn: Loader) -> Loader:
+        LOADERS[prefix] = fn
+        return fn
+
+    return register
+
+
+def load_ref(ctx: Context, object_id: str) -> Obj | None:
+    for prefix, fn in LOADERS.items():
+        if object_id.startswith(prefix):
+            return fn(ctx, object_id)
+    return None
+
+
+def next_seq(ctx: Context, table: str) -> int:
+    row = ctx.db.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()
+    return int(row[0])
+
+
+def jload(text: str | None, default: Any = None) -> Any:
+    return default if text is None else json.loads(text)
+
+
+def jdump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def merge_metadata(current: str | None, update: dict[str, str] | str | None) -> str:
+    """Stripe's metadata update: keys merge, an empty value deletes a key, ``metadata=""`` clears all."""
+    if update is None:
+        return current or "{}"
+    if isinstance(update, str):
+        return "{}"
+    merged: dict[str, str] = dict(jload(current, {}))
+    for k, v in update.items():
+        if v == "":
+            merged.pop(k, None)
+        else:
+            merged[k] = v
+    return jdump(merged)
+
+
+def empty_to_none(value: str | None) -> str | None:
+    return None if value == "" else value
+
+
+def require(
+    ctx: Context, table: str, object_id: str, noun: str, *, param: str = "id", status: int = 404
+) -> Any:
+    """The row with ``object_id`` or Stripe's ``resource_missing``."""
+    row = ctx.one(f'SELECT * FROM "{table}" WHERE id = ?', (object_id,))
+    if row is None:
+        raise no_such(noun, object_id, param=param, status=status)
+    return row
+
+
+def page(
+    ctx: Context,
+    table: str,
+    p: ListParams,
+    url: str,
+    render: Callable[[Context, Any], Obj],
+    where: Sequence[str] = (),
+    args: Sequence[Any] = (),
+) -> Obj:
+    """One page of a Stripe list, newest first, honouring ``starting_after`` / ``ending_before``."""
+    if p.starting_after is not None and p.ending_before is not None:
+        raise invalid(
+            "You may only specify one of these parameters: ending_before, starting_after.",
+            code="parameters_exclusive",
+            param="ending_before",
+        )
+    conds, vals = list(where), list(args)
+    if p.created is not None:
+        add_range(conds, vals, "created", p.created)
+    cursor = p.starting_after or p.ending_before
+    forward = p.ending_before is None
+    if cursor is not None:
+        anchor = ctx.one(f'SELECT created, seq FROM "{table}" WHERE id = ?', (cursor,))
+        if anchor is None:
+            param = "starting_after" if forward else "ending_before"
+            raise no_such(_noun(cursor, table), cursor, param=param, status=400)
+        op = "<" if forward else ">"
+        conds.append(f"(created, seq) {op} (?, ?)")
+        vals.extend([anchor["created"], anchor["seq"]])
+    sql = f'SELECT * FROM "{table}"'
+    if conds:
+        sql += " WHERE " + " AND ".join(conds)
+    sql += " ORDER BY created DESC, seq DESC" if forward else " ORDER BY created ASC, seq ASC"
+    rows = ctx.all(sql + " LIMIT ?", (*vals, p.limit + 1))
+    has_more = len(rows) > p.limit
+    rows = rows[: p.limit]
+    if not forward:
+        rows.reverse()
+    data = [render(ctx, r) for r in rows]
+    data = [expand(ctx, obj, p.expand, prefix="data.") for obj in data]
+    return {"object": "list", "data": data, "has_more": has_more, "url": url}
+
+
+def add_range(conds: list[str], vals: list[Any], column: str, r: RangeFilter) -> None:
+    for op, value in (("gt", r.gt), ("gte", r.gte), ("lt", r.lt), ("lte", r.lte)):
+        if value is not None:
+            conds.append(f"{column} {dict(gt='>', gte='>=', lt='<', lte='<=')[op]} ?")
+            vals.append(value)
+
+
+def _noun(object_id: str, table: str) -> str:
+    for prefix, noun in NOUNS.items():
+        if object_id.startswith(prefix):
+            return noun
+    return table.removeprefix("stripe_").rstrip("s")
+
+
+def expand(ctx: Context, obj: Obj, paths: Sequence[str], *, prefix: str = "") -> Obj:
+    """Replace the id references named by ``paths`` (``customer``, ``latest_charge.customer``…)."""
+    for path in paths:
+        if prefix:
+            if not path.startswith(prefix):
+                raise _unexpandable(path)
+            path = path[len(prefix) :]
+        parts = path.split(".")
+        if len(parts) > 4:
+            raise invalid(
+                f"You cannot expand more than 4 levels of a property. Property: {path}", param="expand"
+            )
+        _expand_one(ctx, obj, parts, path)
+    return obj
+
+
+def _expand_one(ctx: Context, obj: Any, parts: list[str], full: str) -> None:
+    if not isinstance(obj, dict):
+        raise _unexpandable(full)
+    head, rest = parts[0], parts[1:]
+    if head == "data" and obj.get("object") == "list":
+        for item in obj["data"]:
+            if rest:
+                _expand_one(ctx, item, rest, full)
+        return
+    if head not in obj:
+        raise _unexpandable(full)
+    value = obj[head]
+    if isinstance(value, str):
+        loaded = load_ref(ctx, value)
+        if loaded is None:
+            raise _unexpandable(full)
+        obj[head] = value = loaded
+    elif value is None:
+        return
+    if rest:
+        _expand_one(ctx, value, rest, full)
+    elif not isinstance(value, dict):
+        raise _unexpandable(full)
+
+
+def _unexpandable(path: str) -> StripeError:
+    return invalid(f"This property cannot be expanded ({path}).")
+
+
+def seconds_to_iso(value: int) -> str:
+    import datetime
+
+    return datetime.datetime.fromtimestamp(value, tz=datetime.UTC).isoformat()

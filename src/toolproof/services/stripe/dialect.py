@@ -1,0 +1,222 @@
+"""Stripe's wire dialect: bearer keys, form bodies, ``{"error": {...}}`` and ``Request-Id``.
+
+Every response carries ``Request-Id: req_…``, drawn from the world's RNG on its own ``requests``
+stream so request ids never shift the ids of objects. Errors rendered before a world is known (bad
+key, unknown URL) get a deterministic id derived from the error itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from toolproof.service import (
+    Credential,
+    Dialect,
+    HttpRequest,
+    IdempotencyMismatch,
+    InternalError,
+    InvalidParams,
+    MalformedBody,
+    MethodNotAllowed,
+    ParamError,
+    PayloadTooLarge,
+    RateLimited,
+    Response,
+    ServiceError,
+    Unauthorized,
+    UnknownRoute,
+    UnsupportedMediaType,
+)
+from toolproof.service.operation import Operation
+from toolproof.services.stripe.forms import FormError, decode_pairs
+
+if TYPE_CHECKING:
+    from toolproof.service import Context
+
+API_VERSION = "2024-04-10"
+_DOCS = "https://stripe.com/docs/error-codes/"
+_NO_KEY = (
+    "You did not provide an API key. You need to provide your API key in the Authorization header, "
+    "using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api"
+    "#authentication for details, or we can help at https://support.stripe.com/."
+)
+
+
+@dataclass(slots=True)
+class Declined:
+    """A handler's result that is an error on the wire but whose effects commit.
+
+    A declined card still leaves a failed charge and a PaymentIntent with ``last_payment_error``, so
+    the handler returns this instead of raising (a raise would roll the effects back).
+    """
+
+    error: dict[str, Any]
+    status: int = 402
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def mask_key(key: str) -> str:
+    return key[:8] + "*" * 4 + key[-4:] if len(key) > 12 else key[:8] + "****"
+
+
+class StripeDialect(Dialect):
+    idempotency_header = "Idempotency-Key"
+    token_prefix = "sk_test_"
+
+    # -- requests ----------------------------------------------------------------------------
+    def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
+        token = request.bearer_token()
+        if token is None:
+            auth = request.headers.get("authorization", "")
+            if auth.lower().startswith("basic "):
+                raise Unauthorized("Basic auth is not supported by this double; use Bearer.", key="")
+            raise Unauthorized(_NO_KEY, key="")
+        if not token.startswith(self.token_prefix) or len(token) == len(self.token_prefix):
+            raise Unauthorized(f"Invalid API Key provided: {mask_key(token)}", key=token)
+        return Credential(token[len(self.token_prefix) :])
+
+    def parse_params(
+        self, request: HttpRequest, operation: Operation, path_params: dict[str, str]
+    ) -> dict[str, Any]:
+        pairs = request.query_pairs()
+        if request.body.strip():
+            if request.content_type not in ("application/x-www-form-urlencoded", ""):
+                raise UnsupportedMediaType(
+                    f"Invalid request: unsupported Content-Type {request.content_type}. "
+                    "If error persists and you need assistance, please contact support@stripe.com."
+                )
+            try:
+                text = request.body.decode("utf-8")
+            except UnicodeDecodeError:
+                raise MalformedBody("Invalid request: the body is not valid UTF-8.") from None
+            from urllib.parse import parse_qsl
+
+            pairs += parse_qsl(text, keep_blank_values=True)
+        try:
+            params = decode_pairs(pairs)
+        except FormError as exc:
+            raise MalformedBody(str(exc), param=exc.param) from None
+        params.update(path_params)
+        return params
+
+    # -- responses ---------------------------------------------------------------------------
+    def _headers(self, ctx: Context | None, seed: str) -> dict[str, str]:
+        if ctx is not None:
+            rid = "req_" + ctx.rng.token(14, stream="requests")
+        else:
+            rid = "req_" + hashlib.blake2b(seed.encode(), digest_size=7).hexdigest()
+        return {"Request-Id": rid, "Stripe-Version": API_VERSION}
+
+    def render_result(self, ctx: Context, result: Any) -> Response:
+        if isinstance(result, Declined):
+            body = {"error": {**result.error}}
+            return Response(result.status, body, self._headers(ctx, ""))
+        return Response(200, result, self._headers(ctx, ""))
+
+    def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
+        status, body = error_body(error)
+        headers = self._headers(ctx, f"{status}:{error.message}")
+        if isinstance(error, RateLimited):
+            headers["Retry-After"] = str(max(1, round(error.retry_after)))
+            headers["Stripe-Should-Retry"] = "false"
+        elif status == 409 or status >= 500:
+            headers["Stripe-Should-Retry"] = "true"
+        return Response(status, {"error": body}, headers)
+
+
+def error_body(error: ServiceError) -> tuple[int, dict[str, Any]]:
+    """The status and the ``error`` object Stripe would send for any core or Stripe error."""
+    if isinstance(error, InvalidParams):
+        return 400, _invalid_params(error)
+    if isinstance(error, IdempotencyMismatch):
+        if error.reason == "endpoint":
+            msg = (
+                "Keys for idempotent requests can only be used for the same endpoint they were first "
+                f"used for. Try using a key other than '{error.key}' if you meant to execute a "
+                "different request."
+            )
+            return 400, {"type": "idempotency_error", "message": msg}
+        return 400, {"type": "idempotency_error", "message": error.message}
+    if isinstance(error, Unauthorized):
+        if error.fields.get("credential") == "unknown":
+            return 401, {"type": "invalid_request_error", "message": "Invalid API Key provided: sk_test_****"}
+        return 401, {"type": "invalid_request_error", "message": error.message}
+    if isinstance(error, UnknownRoute | MethodNotAllowed):
+        path = error.fields.get("path", "")
+        method = error.fields.get("method", "")
+        msg = (
+            f"Unrecognized request URL ({method}: /v1{path.removeprefix('/v1')}). Please see "
+            "https://stripe.com/docs or we can help at https://support.stripe.com/."
+        )
+        return 404, {"type": "invalid_request_error", "message": msg}
+    if isinstance(error, MalformedBody | UnsupportedMediaType | PayloadTooLarge):
+        body: dict[str, Any] = {"type": "invalid_request_error", "message": error.message}
+        if "param" in error.fields:
+            body["param"] = error.fields["param"]
+        return 400, body
+    if isinstance(error, RateLimited):
+        msg = (
+            "Request rate limit exceeded. Learn more about rate limits here "
+            "https://stripe.com/docs/rate-limits."
+        )
+        return 429, {
+            "type": "invalid_request_error",
+            "code": "rate_limit",
+            "message": msg,
+            "doc_url": _DOCS + "rate-limit",
+        }
+    if isinstance(error, InternalError):
+        return 500, {"type": "api_error", "message": "An unknown error occurred"}
+    body = {"type": error.fields.get("type", "invalid_request_error"), "message": error.message}
+    code = error.code if error.code not in ("", "invalid_request") else None
+    if code:
+        body["code"] = code
+        body["doc_url"] = _DOCS + code
+    for key, value in error.fields.items():
+        if key != "type" and value is not None:
+            body[key] = value
+    return error.status, body
+
+
+_PYDANTIC_HINTS = (
+    ("valid integer", "parameter_invalid_integer", "Invalid integer: {value}"),
+    ("valid boolean", None, "Invalid boolean: {value}"),
+)
+
+
+def _invalid_params(error: InvalidParams) -> dict[str, Any]:
+    e: ParamError = error.errors[0]
+    param = e.param
+    body: dict[str, Any] = {"type": "invalid_request_error", "param": param}
+    if e.problem == "missing":
+        body.update(code="parameter_missing", message=f"Missing required param: {param}.")
+    elif e.problem == "unknown":
+        body.update(code="parameter_unknown", message=f"Received unknown parameter: {param}")
+    else:
+        message = e.message
+        code: str | None = None
+        if message.startswith("Value error, "):
+            message = message.removeprefix("Value error, ")
+        if message.startswith("Invalid integer") or "greater than" in message or "less than" in message:
+            code = "parameter_invalid_integer"
+        elif message.startswith("must be one of"):
+            message = f"Invalid {param}: {message}"
+        elif message.startswith("Invalid string: ''") or message.startswith("You passed an empty string"):
+            code = "parameter_invalid_empty"
+        elif message.startswith("Input should be"):
+            message = f"Invalid {_kind(message)}: {param}"
+        body.update(message=message)
+        if code:
+            body["code"] = code
+    if "code" in body:
+        body["doc_url"] = _DOCS + body["code"]
+    return body
+
+
+def _kind(message: str) -> str:
+    for word in ("integer", "boolean", "string", "array", "dictionary", "object"):
+        if word in message:
+            return "hash" if word in ("dictionary", "object") else word
+    return "value"

@@ -1,0 +1,463 @@
+"""Charges (retrieve, update, list) and refunds (create, retrieve, update, list).
+
+Money invariant: ``charge.amount_refunded`` is the sum of its refunds plus any uncaptured remainder
+released at capture, never more than ``amount``; ``refunded`` is true exactly when it equals it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from toolproof.service import Context, Params
+from toolproof.services.stripe import service
+from toolproof.services.stripe.cards import DECLINES, Decline
+from toolproof.services.stripe.common import (
+    Obj,
+    empty_to_none,
+    expand,
+    jdump,
+    jload,
+    loader,
+    merge_metadata,
+    next_seq,
+    page,
+)
+from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.money import format_money
+from toolproof.services.stripe.operations.payment_methods import billing_details, card_of
+from toolproof.services.stripe.params import Expand, ListParams, Metadata, PositiveAmount, Retrieve, Str, enum
+from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
+
+T = CHARGES.name
+R = REFUNDS.name
+
+
+def _outcome(row: Any) -> dict[str, Any]:
+    if row["status"] == "failed":
+        return {
+            "network_status": "declined_by_network",
+            "reason": row["decline_code"],
+            "risk_level": "normal",
+            "risk_score": 41,
+            "seller_message": "The bank did not return any further details with this decline.",
+            "type": "issuer_declined",
+        }
+    return {
+        "network_status": "approved_by_network",
+        "reason": None,
+        "risk_level": "normal",
+        "risk_score": 23,
+        "seller_message": "Payment complete.",
+        "type": "authorized",
+    }
+
+
+def render(ctx: Context, row: Any) -> Obj:
+    card = jload(row["card"], {}) or {}
+    return {
+        "id": row["id"],
+        "object": "charge",
+        "amount": row["amount"],
+        "amount_captured": row["amount_captured"],
+        "amount_refunded": row["amount_refunded"],
+        "application": None,
+        "application_fee": None,
+        "application_fee_amount": None,
+        "balance_transaction": None,
+        "billing_details": billing_details(row["billing_details"]),
+        "calculated_statement_descriptor": "TOOLPROOF",
+        "captured": bool(row["captured"]),
+        "created": row["created"],
+        "currency": row["currency"],
+        "customer": row["customer"],
+        "description": row["description"],
+        "destination": None,
+        "dispute": None,
+        "disputed": False,
+        "failure_balance_transaction": None,
+        "failure_code": row["failure_code"],
+        "failure_message": row["failure_message"],
+        "fraud_details": {},
+        "invoice": row["invoice"],
+        "livemode": False,
+        "metadata": jload(row["metadata"], {}),
+        "on_behalf_of": None,
+        "outcome": _outcome(row),
+        "paid": bool(row["paid"]),
+        "payment_intent": row["payment_intent"],
+        "payment_method": row["payment_method"],
+        "payment_method_details": {
+            "card": {
+                "amount_authorized": row["amount"] if row["status"] != "failed" else None,
+                "brand": card.get("brand"),
+                "checks": {
+                    "address_line1_check": None,
+                    "address_postal_code_check": None,
+                    "cvc_check": "pass",
+                },
+                "country": card.get("country"),
+                "exp_month": card.get("exp_month"),
+                "exp_year": card.get("exp_year"),
+                "extended_authorization": {"status": "disabled"},
+                "fingerprint": card.get("fingerprint"),
+                "funding": card.get("funding"),
+                "incremental_authorization": {"status": "unavailable"},
+                "installments": None,
+                "last4": card.get("last4"),
+                "mandate": None,
+                "multicapture": {"status": "unavailable"},
+                "network": card.get("brand"),
+                "network_token": {"used": False},
+                "overcapture": {"maximum_amount_capturable": row["amount"], "status": "unavailable"},
+                "three_d_secure": None,
+                "wallet": None,
+            },
+            "type": "card",
+        },
+        "radar_options": {},
+        "receipt_email": row["receipt_email"],
+        "receipt_number": None,
+        "receipt_url": f"https://pay.stripe.com/receipts/payment/{row['id']}",
+        "refunded": bool(row["refunded"]),
+        "review": None,
+        "shipping": None,
+        "source_transfer": None,
+        "statement_descriptor": row["statement_descriptor"],
+        "statement_descriptor_suffix": None,
+        "status": row["status"],
+        "transfer_data": None,
+        "transfer_group": None,
+    }
+
+
+@loader("ch_")
+def load(ctx: Context, charge_id: str) -> Obj | None:
+    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (charge_id,))
+    return None if row is None else render(ctx, row)
+
+
+def render_refund(ctx: Context, row: Any) -> Obj:
+    return {
+        "id": row["id"],
+        "object": "refund",
+        "amount": row["amount"],
+        "balance_transaction": None,
+        "charge": row["charge"],
+        "created": row["created"],
+        "currency": row["currency"],
+        "description": row["description"],
+        "destination_details": {
+            "card": {
+                "reference_status": "pending",
+                "reference_type": "acquirer_reference_number",
+                "type": "refund",
+            },
+            "type": "card",
+        },
+        "metadata": jload(row["metadata"], {}),
+        "payment_intent": row["payment_intent"],
+        "reason": row["reason"],
+        "receipt_number": None,
+        "source_transfer_reversal": None,
+        "status": row["status"],
+        "transfer_reversal": None,
+    }
+
+
+@loader("re_")
+def load_refund(ctx: Context, refund_id: str) -> Obj | None:
+    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (refund_id,))
+    return None if row is None else render_refund(ctx, row)
+
+
+def new_charge(
+    ctx: Context,
+    *,
+    amount: int,
+    currency: str,
+    pm_row: Any,
+    customer: str | None,
+    capture: bool,
+    payment_intent: str | None = None,
+    invoice: str | None = None,
+    description: str | None = None,
+    receipt_email: str | None = None,
+    metadata: str = "{}",
+    created: int | None = None,
+) -> tuple[str, Decline | None]:
+    """Charge a card: a succeeded (or authorized) charge, or a failed one with the card's decline."""
+    decline = DECLINES.get(pm_row["behaviour"]) if pm_row["behaviour"] != "ok" else None
+    card = card_of(pm_row)
+    charge_id = ctx.new_id("ch_", 24)
+    ok = decline is None
+    insert(
+        ctx.db,
+        CHARGES,
+        {
+            "id": charge_id,
+            "seq": next_seq(ctx, T),
+            "created": ctx.now() if created is None else created,
+            "amount": amount,
+            "amount_captured": amount if ok and capture else 0,
+            "amount_refunded": 0,
+            "captured": ok and capture,
+            "paid": ok,
+            "refunded": False,
+            "status": "succeeded" if ok else "failed",
+            "currency": currency,
+            "customer": customer,
+            "description": description,
+            "invoice": invoice,
+            "payment_intent": payment_intent,
+            "payment_method": pm_row["id"],
+            "failure_code": None if ok else decline.code,  # type: ignore[union-attr]
+            "failure_message": None if ok else decline.message,  # type: ignore[union-attr]
+            "decline_code": None if ok else decline.decline_code,  # type: ignore[union-attr]
+            "receipt_email": receipt_email,
+            "statement_descriptor": None,
+            "card": jdump(
+                {
+                    "brand": card.brand,
+                    "last4": card.last4,
+                    "funding": card.funding,
+                    "country": card.country,
+                    "exp_month": pm_row["exp_month"],
+                    "exp_year": pm_row["exp_year"],
+                    "fingerprint": pm_row["fingerprint"],
+                }
+            ),
+            "billing_details": pm_row["billing_details"],
+            "metadata": metadata,
+        },
+    )
+    return charge_id, decline
+
+
+# -- charges ---------------------------------------------------------------------------------
+
+
+class RetrieveCharge(Retrieve):
+    charge: Str
+
+
+@service.operation("stripe.charges.retrieve", "GET", "/v1/charges/{charge}", writes=False)
+def retrieve_charge(ctx: Context, p: RetrieveCharge) -> Obj:
+    """Retrieve a charge."""
+    obj = load(ctx, p.charge)
+    if obj is None:
+        raise no_such("charge", p.charge, param="charge")
+    return expand(ctx, obj, p.expand)
+
+
+class UpdateCharge(Params):
+    charge: Str
+    description: Str | None = None
+    metadata: Metadata | None = None
+    receipt_email: Str | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.charges.update", "POST", "/v1/charges/{charge}", writes=True)
+def update_charge(ctx: Context, p: UpdateCharge) -> Obj:
+    """Update a charge's description, receipt email or metadata."""
+    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
+    if row is None:
+        raise no_such("charge", p.charge, param="charge")
+    changes: dict[str, Any] = {}
+    for name in ("description", "receipt_email"):
+        if name in p.model_fields_set:
+            changes[name] = empty_to_none(getattr(p, name))
+    if "metadata" in p.model_fields_set:
+        changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    update(ctx.db, CHARGES, p.charge, changes)
+    obj = load(ctx, p.charge)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class ListCharges(ListParams):
+    customer: Str | None = None
+    payment_intent: Str | None = None
+    transfer_group: Str | None = None
+
+
+@service.operation("stripe.charges.list", "GET", "/v1/charges", writes=False)
+def list_charges(ctx: Context, p: ListCharges) -> Obj:
+    """List charges, newest first, by customer or payment intent."""
+    where, args = [], []
+    for name in ("customer", "payment_intent"):
+        value = getattr(p, name)
+        if value is not None:
+            where.append(f"{name} = ?")
+            args.append(value)
+    if p.transfer_group is not None:
+        where.append("0")
+    return page(ctx, T, p, "/v1/charges", render, where, args)
+
+
+# -- refunds ---------------------------------------------------------------------------------
+
+
+class CreateRefund(Params):
+    charge: Str | None = None
+    payment_intent: Str | None = None
+    amount: PositiveAmount | None = None
+    reason: enum("duplicate", "fraudulent", "requested_by_customer") | None = None  # type: ignore[valid-type]
+    metadata: Metadata | None = None
+    instructions_email: Str | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+def refund_charge(
+    ctx: Context,
+    charge: Any,
+    amount: int | None,
+    *,
+    reason: str | None = None,
+    metadata: str = "{}",
+    created: int | None = None,
+) -> str:
+    """Refund ``amount`` (default: what remains) of a charge, with Stripe's checks."""
+    if charge["status"] == "failed":
+        raise invalid(
+            f"Charge {charge['id']} has failed and cannot be refunded.",
+            code="charge_not_refundable",
+        )
+    remaining = charge["amount"] - charge["amount_refunded"]
+    if charge["refunded"] or remaining <= 0:
+        raise invalid(f"Charge {charge['id']} has already been refunded.", code="charge_already_refunded")
+    cur = charge["currency"]
+    if amount is None:
+        amount = remaining
+    elif amount > remaining:
+        if charge["amount_refunded"]:
+            msg = (
+                f"Refund amount ({format_money(amount, cur)}) is greater than unrefunded amount on "
+                f"charge ({format_money(remaining, cur)})"
+            )
+        else:
+            msg = (
+                f"Refund amount ({format_money(amount, cur)}) is greater than charge amount "
+                f"({format_money(charge['amount'], cur)})"
+            )
+        raise invalid(msg, param="amount", code="amount_too_large")
+    refund_id = ctx.new_id("re_", 24)
+    insert(
+        ctx.db,
+        REFUNDS,
+        {
+            "id": refund_id,
+            "seq": next_seq(ctx, R),
+            "created": ctx.now() if created is None else created,
+            "amount": amount,
+            "currency": cur,
+            "charge": charge["id"],
+            "payment_intent": charge["payment_intent"],
+            "reason": reason,
+            "status": "succeeded",
+            "description": None,
+            "metadata": metadata,
+        },
+    )
+    refunded_total = charge["amount_refunded"] + amount
+    changes: dict[str, Any] = {
+        "amount_refunded": refunded_total,
+        "refunded": refunded_total == charge["amount"],
+    }
+    if not charge["captured"]:
+        # Refunding an uncaptured charge releases the whole authorization.
+        changes["amount_refunded"] = charge["amount"]
+        changes["refunded"] = True
+    update(ctx.db, CHARGES, charge["id"], changes)
+    if not charge["captured"] and charge["payment_intent"]:
+        ctx.db.execute(
+            "UPDATE stripe_payment_intents SET status = 'canceled', amount_capturable = 0, canceled_at = ?, "
+            "cancellation_reason = 'requested_by_customer' WHERE id = ? AND status = 'requires_capture'",
+            (ctx.now(), charge["payment_intent"]),
+        )
+    return refund_id
+
+
+@service.operation("stripe.refunds.create", "POST", "/v1/refunds", writes=True)
+def create_refund(ctx: Context, p: CreateRefund) -> Obj:
+    """Refund a charge (by ``charge`` or ``payment_intent``), fully or partly."""
+    if p.charge is None and p.payment_intent is None:
+        raise invalid(
+            "One of the following params should be provided for this request: payment_intent or charge."
+        )
+    charge_id = p.charge
+    if p.payment_intent is not None:
+        pi = ctx.one("SELECT * FROM stripe_payment_intents WHERE id = ?", (p.payment_intent,))
+        if pi is None:
+            raise no_such("payment_intent", p.payment_intent, param="payment_intent", status=400)
+        if pi["latest_charge"] is None or pi["status"] not in ("succeeded", "requires_capture"):
+            raise invalid(
+                f"This PaymentIntent ({pi['id']}) does not have a successful charge to refund.",
+                param="payment_intent",
+            )
+        if charge_id is not None and charge_id != pi["latest_charge"]:
+            raise invalid(
+                f"The charge {charge_id} does not belong to PaymentIntent {pi['id']}.", param="charge"
+            )
+        charge_id = pi["latest_charge"]
+    assert charge_id is not None
+    charge = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (charge_id,))
+    if charge is None:
+        raise no_such("charge", charge_id, param="charge", status=400)
+    refund_id = refund_charge(
+        ctx, charge, p.amount, reason=p.reason, metadata=merge_metadata(None, p.metadata)
+    )
+    obj = load_refund(ctx, refund_id)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class RetrieveRefund(Retrieve):
+    refund: Str
+
+
+@service.operation("stripe.refunds.retrieve", "GET", "/v1/refunds/{refund}", writes=False)
+def retrieve_refund(ctx: Context, p: RetrieveRefund) -> Obj:
+    """Retrieve a refund."""
+    obj = load_refund(ctx, p.refund)
+    if obj is None:
+        raise no_such("refund", p.refund, param="refund")
+    return expand(ctx, obj, p.expand)
+
+
+class UpdateRefund(Params):
+    refund: Str
+    metadata: Metadata | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.refunds.update", "POST", "/v1/refunds/{refund}", writes=True)
+def update_refund(ctx: Context, p: UpdateRefund) -> Obj:
+    """Update a refund's metadata (the only thing Stripe lets change)."""
+    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (p.refund,))
+    if row is None:
+        raise no_such("refund", p.refund, param="refund")
+    if p.metadata is not None:
+        update(ctx.db, REFUNDS, p.refund, {"metadata": merge_metadata(row["metadata"], p.metadata)})
+    obj = load_refund(ctx, p.refund)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class ListRefunds(ListParams):
+    charge: Str | None = None
+    payment_intent: Str | None = None
+
+
+@service.operation("stripe.refunds.list", "GET", "/v1/refunds", writes=False)
+def list_refunds(ctx: Context, p: ListRefunds) -> Obj:
+    """List refunds, newest first, by charge or payment intent."""
+    where, args = [], []
+    for name in ("charge", "payment_intent"):
+        value = getattr(p, name)
+        if value is not None:
+            where.append(f"{name} = ?")
+            args.append(value)
+    return page(ctx, R, p, "/v1/refunds", render_refund, where, args)

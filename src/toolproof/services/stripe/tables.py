@@ -1,0 +1,327 @@
+"""The Stripe double's tables: scalar fields as columns (graders diff by field), nested parts as JSON.
+
+Every table has ``seq``, a per-table monotonic integer that breaks ``created`` ties so list order and
+pagination are stable.
+"""
+
+from __future__ import annotations
+
+from toolproof.service.schema import Table
+
+_ORDER = ("created", "seq")
+
+CUSTOMERS = Table(
+    "stripe_customers",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "email": "text",
+        "name": "text",
+        "phone": "text",
+        "description": "text",
+        "balance": "int",
+        "currency": "text",
+        "delinquent": "bool",
+        "deleted": "bool",
+        "invoice_prefix": "text",
+        "next_invoice_sequence": "int",
+        "default_payment_method": "text",
+        "tax_exempt": "text",
+        "address": "json",
+        "shipping": "json",
+        "preferred_locales": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("email",)),
+)
+
+PAYMENT_METHODS = Table(
+    "stripe_payment_methods",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "customer": "text",
+        "type": "text",
+        "brand": "text",
+        "last4": "text",
+        "exp_month": "int",
+        "exp_year": "int",
+        "funding": "text",
+        "country": "text",
+        "fingerprint": "text",
+        "behaviour": "text",
+        "billing_details": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("customer",)),
+)
+
+PAYMENT_INTENTS = Table(
+    "stripe_payment_intents",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "amount": "int",
+        "amount_capturable": "int",
+        "amount_received": "int",
+        "currency": "text",
+        "customer": "text",
+        "description": "text",
+        "status": "text",
+        "capture_method": "text",
+        "confirmation_method": "text",
+        "payment_method": "text",
+        "latest_charge": "text",
+        "invoice": "text",
+        "canceled_at": "int",
+        "cancellation_reason": "text",
+        "receipt_email": "text",
+        "setup_future_usage": "text",
+        "statement_descriptor": "text",
+        "client_secret": "text",
+        "last_payment_error": "json",
+        "payment_method_types": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("customer",)),
+)
+
+CHARGES = Table(
+    "stripe_charges",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "amount": "int",
+        "amount_captured": "int",
+        "amount_refunded": "int",
+        "captured": "bool",
+        "paid": "bool",
+        "refunded": "bool",
+        "status": "text",
+        "currency": "text",
+        "customer": "text",
+        "description": "text",
+        "invoice": "text",
+        "payment_intent": "text",
+        "payment_method": "text",
+        "failure_code": "text",
+        "failure_message": "text",
+        "decline_code": "text",
+        "receipt_email": "text",
+        "statement_descriptor": "text",
+        "card": "json",
+        "billing_details": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("customer",), ("payment_intent",)),
+)
+
+REFUNDS = Table(
+    "stripe_refunds",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "amount": "int",
+        "currency": "text",
+        "charge": "text",
+        "payment_intent": "text",
+        "reason": "text",
+        "status": "text",
+        "description": "text",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("charge",)),
+)
+
+PRODUCTS = Table(
+    "stripe_products",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "updated": "int",
+        "name": "text",
+        "active": "bool",
+        "description": "text",
+        "default_price": "text",
+        "unit_label": "text",
+        "url": "text",
+        "statement_descriptor": "text",
+        "shippable": "bool",
+        "images": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER,),
+)
+
+PRICES = Table(
+    "stripe_prices",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "product": "text",
+        "active": "bool",
+        "currency": "text",
+        "unit_amount": "int",
+        "type": "text",
+        "interval": "text",
+        "interval_count": "int",
+        "nickname": "text",
+        "lookup_key": "text",
+        "tax_behavior": "text",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("product",)),
+)
+
+SUBSCRIPTIONS = Table(
+    "stripe_subscriptions",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "customer": "text",
+        "status": "text",
+        "currency": "text",
+        "current_period_start": "int",
+        "current_period_end": "int",
+        "billing_cycle_anchor": "int",
+        "start_date": "int",
+        "trial_start": "int",
+        "trial_end": "int",
+        "cancel_at_period_end": "bool",
+        "cancel_at": "int",
+        "canceled_at": "int",
+        "ended_at": "int",
+        "collection_method": "text",
+        "days_until_due": "int",
+        "default_payment_method": "text",
+        "latest_invoice": "text",
+        "description": "text",
+        "cancellation_details": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("customer",), ("status",)),
+)
+
+SUBSCRIPTION_ITEMS = Table(
+    "stripe_subscription_items",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "subscription": "text",
+        "price": "text",
+        "quantity": "int",
+        "metadata": "json",
+    },
+    indexes=(("subscription",), ("price",)),
+)
+
+INVOICES = Table(
+    "stripe_invoices",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "customer": "text",
+        "subscription": "text",
+        "status": "text",
+        "number": "text",
+        "currency": "text",
+        "subtotal": "int",
+        "total": "int",
+        "amount_due": "int",
+        "amount_paid": "int",
+        "amount_remaining": "int",
+        "attempt_count": "int",
+        "attempted": "bool",
+        "auto_advance": "bool",
+        "collection_method": "text",
+        "billing_reason": "text",
+        "charge": "text",
+        "payment_intent": "text",
+        "description": "text",
+        "due_date": "int",
+        "period_start": "int",
+        "period_end": "int",
+        "paid_out_of_band": "bool",
+        "finalized_at": "int",
+        "paid_at": "int",
+        "voided_at": "int",
+        "customer_email": "text",
+        "customer_name": "text",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("customer",), ("subscription",)),
+)
+
+INVOICE_ITEMS = Table(
+    "stripe_invoice_items",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "customer": "text",
+        "invoice": "text",
+        "subscription": "text",
+        "subscription_item": "text",
+        "price": "text",
+        "amount": "int",
+        "unit_amount": "int",
+        "quantity": "int",
+        "currency": "text",
+        "description": "text",
+        "period_start": "int",
+        "period_end": "int",
+        "proration": "bool",
+        "discountable": "bool",
+        "kind": "text",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, ("invoice",), ("customer",)),
+)
+
+TABLES = [
+    CUSTOMERS,
+    PAYMENT_METHODS,
+    PAYMENT_INTENTS,
+    CHARGES,
+    REFUNDS,
+    PRODUCTS,
+    PRICES,
+    SUBSCRIPTIONS,
+    SUBSCRIPTION_ITEMS,
+    INVOICES,
+    INVOICE_ITEMS,
+]
+
+
+def insert(conn: object, table: Table, row: dict[str, object]) -> None:
+    """Insert ``row`` (missing columns become NULL) into ``table``."""
+    import sqlite3
+
+    assert isinstance(conn, sqlite3.Connection)
+    cols = table.column_names
+    unknown = set(row) - set(cols)
+    if unknown:
+        raise KeyError(f"{table.name}: unknown columns {sorted(unknown)}")
+    names = ", ".join(f'"{c}"' for c in cols)
+    marks = ", ".join("?" for _ in cols)
+    conn.execute(f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})', [row.get(c) for c in cols])
+
+
+def update(conn: object, table: Table, object_id: str, changes: dict[str, object]) -> None:
+    import sqlite3
+
+    assert isinstance(conn, sqlite3.Connection)
+    if not changes:
+        return
+    sets = ", ".join(f'"{c}" = ?' for c in changes)
+    conn.execute(f'UPDATE "{table.name}" SET {sets} WHERE id = ?', [*changes.values(), object_id])
