@@ -15,7 +15,9 @@ examples:
   toolproof serve                              serve every built-in double on 127.0.0.1:8765
   toolproof serve --services stripe --port 0   one service on a free port
   toolproof serve --json                       print one JSON line with URLs, credentials, admin token
+  toolproof serve --faults flaky-network       inject a built-in fault plan (or --faults plan.yaml)
   toolproof services                           list the doubles and their operations
+  toolproof faults                             list the built-in fault plans
 """
 
 
@@ -52,8 +54,15 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--fixture", default="default", help="fixture name of the ready world")
     serve.add_argument("--admin-token", default=None, help="admin token (default: a random one, printed)")
     serve.add_argument("--json", action="store_true", help="print one JSON line on start, for scripts")
+    serve.add_argument(
+        "--faults",
+        default=None,
+        metavar="PLAN",
+        help="fault plan for every world: a YAML/JSON file or a built-in name (see `toolproof faults`)",
+    )
 
     sub.add_parser("services", help="list the available doubles and their operations")
+    sub.add_parser("faults", help="list the built-in fault plans")
     return parser
 
 
@@ -70,6 +79,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except registry.UnknownService as exc:
         print(f"toolproof: {exc}", file=sys.stderr)
         return 2
+    plan = None
+    if args.faults is not None:
+        from toolproof.faults import PlanError, load_plan
+
+        try:
+            plan = load_plan(args.faults)
+        except PlanError as exc:
+            print(f"toolproof: {exc}", file=sys.stderr)
+            return 2
 
     def on_ready(info: ServerInfo) -> None:
         if args.json:
@@ -82,6 +100,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(
             f"  admin    {info.base_url}/_toolproof  (Authorization: Bearer {info.admin_token})", flush=True
         )
+        if plan is not None:
+            print(
+                f"  faults   {plan.name}: {plan.description or f'{len(plan.all_rules())} rule(s)'}",
+                flush=True,
+            )
         print("Press Ctrl+C to stop.", flush=True)
 
     try:
@@ -93,6 +116,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             fixture=args.fixture,
             admin_token=args.admin_token,
             on_ready=on_ready,
+            faults=plan,
         )
     except OSError as exc:
         print(
@@ -115,6 +139,16 @@ def cmd_services(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_faults(args: argparse.Namespace) -> int:
+    from toolproof.faults import builtin_plans
+
+    plans = builtin_plans()
+    width = max(map(len, plans), default=0)
+    for name, description in plans.items():
+        print(f"{name:<{width}}  {description}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -122,5 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_serve(args)
     if args.command == "services":
         return cmd_services(args)
+    if args.command == "faults":
+        return cmd_faults(args)
     parser.print_help()
     return 0

@@ -31,6 +31,7 @@ class LedgerEntry:
 
     ``committed`` says whether the effect is in the state; ``delivered`` whether the caller received
     the response. ``committed and not delivered`` is the ambiguous outcome that duplicates effects.
+    ``fault`` describes an injected fault (rule, kind, phase, committed, delivered) when one applied.
     """
 
     seq: int
@@ -49,6 +50,9 @@ class LedgerEntry:
     delivered: bool = True
     fault: dict[str, Any] | None = None
     note: str | None = None
+    #: Set on the first call of an operation after a 429 on it: ``{"required": Retry-After seconds or
+    #: None, "waited": seconds since the 429 (wall clock over HTTP, virtual in-process), "honoured"}``.
+    retry_after: dict[str, Any] | None = None
 
     @property
     def service(self) -> str:
@@ -71,6 +75,7 @@ class LedgerEntry:
             "error_code": self.error_code,
             "changes": [c.to_dict() for c in self.changes],
             "fault": self.fault,
+            "retry_after": self.retry_after,
             "note": self.note,
         }
 

@@ -11,8 +11,11 @@ from __future__ import annotations
 import json
 import logging
 import secrets
+import sqlite3
+import time
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -79,7 +82,11 @@ Execute = Callable[[Call, bool], tuple[Response, LedgerEntry]]
 
 
 class Interceptor(Protocol):
-    """Wraps every call (fault injection lives here). ``execute(call, commit)`` runs it for real."""
+    """Wraps every call (fault injection lives here). ``execute(call, commit)`` runs it for real.
+
+    If the interceptor also has a ``reset(world)`` method, :meth:`World.reset` calls it, so its
+    counters start over with the state (same plan + same seed ⇒ the same decisions after a reset).
+    """
 
     def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]: ...
 
@@ -122,6 +129,12 @@ class World:
         #: Services' own rate limits (Slack tiers…). Switch off per world with ``rate_limits_enabled``.
         self.rate_limits_enabled = True
         self.limiter = SlidingWindowLimiter()
+        #: Rate limits, concurrency and ``Retry-After`` accounting run on the wall clock when the world
+        #: is served over HTTP (a client really sleeps), on the virtual clock in-process.
+        self.wall_clock_resources = False
+        #: Requests in flight per service (the HTTP layer holds one per request; see :meth:`hold`).
+        self.inflight: dict[str, int] = {}
+        self._last_429: dict[str, tuple[float, float, float | None]] = {}
         self.conn = open_database()
         self.store = Store(self.conn, self.tables)
         self._journal_seq = 0
@@ -136,7 +149,11 @@ class World:
         self.ledger.clear()
         self.idempotency.clear()
         self.limiter.clear()
+        self._last_429.clear()
         self._journal_seq = 0
+        reset_interceptor = getattr(self.interceptor, "reset", None)
+        if reset_interceptor is not None:
+            reset_interceptor(self)
 
     def snapshot(self) -> Snapshot:
         return Snapshot(
@@ -210,8 +227,103 @@ class World:
             response, entry = self._execute(call, True)
         else:
             response, entry = self.interceptor.intercept(self, call, self._execute)
+        self._track_retry_after(call, response, entry)
         self.ledger.append(entry)
         return response
+
+    # -- resources and helpers for interceptors ------------------------------------------------
+    def resource_time(self) -> float:
+        """The clock rate limits run on: wall (monotonic) seconds over HTTP, virtual seconds in-process."""
+        return time.monotonic() if self.wall_clock_resources else self.clock.now
+
+    @contextmanager
+    def hold(self, service: str) -> Iterator[None]:
+        """Count one request in flight on ``service`` for the duration of the block.
+
+        The HTTP layer holds one per request, from arrival until the last byte is sent, so concurrency
+        caps see real overlapping requests; an in-process harness that runs parallel tool calls holds
+        them the same way to simulate an in-flight window.
+        """
+        self.inflight[service] = self.inflight.get(service, 0) + 1
+        try:
+            yield
+        finally:
+            self.inflight[service] -= 1
+
+    def new_entry(self, call: Call) -> LedgerEntry:
+        """A ledger entry describing ``call`` before anything happened (not yet appended)."""
+        return LedgerEntry(
+            seq=self.ledger.next_seq(),
+            time=self.clock.now,
+            operation=call.operation.name,
+            params=call.params,
+            status=0,
+            outcome="ok",
+            committed=False,
+            writes=call.operation.writes,
+            transport=call.transport,
+            principal=call.principal,
+            idempotency_key=call.idempotency_key,
+        )
+
+    def render_error(self, call: Call, error: ServiceError) -> Response:
+        """``error`` as the service of ``call`` renders it (vendor shape)."""
+        op = call.operation
+        return self.services[op.service].dialect.render_error(error, self._context(op, call.principal))
+
+    def edit(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> tuple[RowEffect, ...]:
+        """Apply raw SQL edits outside any operation (state faults), atomically; return the rows changed.
+
+        The journal position advances past them, so the next call's ledger entry shows only its own rows.
+        """
+        self.conn.execute("SAVEPOINT tp_edit")
+        try:
+            for sql, args in statements:
+                self.conn.execute(sql, tuple(args))
+        except BaseException:
+            self.conn.execute("ROLLBACK TO tp_edit")
+            self.conn.execute("RELEASE tp_edit")
+            raise
+        self.conn.execute("RELEASE tp_edit")
+        return self._collect_changes()
+
+    @contextmanager
+    def reading_from(self, conn: sqlite3.Connection) -> Iterator[None]:
+        """Run calls in the block against another database (a thawed earlier snapshot: stale reads)."""
+        current = self.conn
+        self.conn = conn
+        try:
+            yield
+        finally:
+            self.conn = current
+
+    def _track_retry_after(self, call: Call, response: Response, entry: LedgerEntry) -> None:
+        """After a 429 on an operation, record on the next call of it whether it waited ``Retry-After``."""
+        name = call.operation.name
+        if self._last_429:
+            previous = self._last_429.pop(name, None)
+            if previous is not None:
+                virtual, wall, wanted = previous
+                # The virtual clock already moved one tick for this call; the wait is measured before it.
+                waited = (
+                    time.monotonic() - wall
+                    if call.transport == "http"
+                    else self.clock.now - self.clock.tick - virtual
+                )
+                entry.retry_after = {
+                    "required": wanted,
+                    "waited": round(waited, 3),
+                    "honoured": None if wanted is None else waited >= wanted,
+                }
+        if response.status == 429:
+            required: float | None = None
+            for key, value in response.headers.items():
+                if key.lower() == "retry-after":
+                    try:
+                        required = float(value)
+                    except ValueError:
+                        required = None
+            self._last_429[name] = (self.clock.now, time.monotonic(), required)
 
     def reject(
         self, name: str, error: ServiceError, params: Any, *, transport: str, principal: str | None
@@ -253,19 +365,7 @@ class World:
         dialect = svc.dialect
         ctx = self._context(op, call.principal)
         key = call.idempotency_key if (svc.idempotency is not None and op.writes) else None
-        entry = LedgerEntry(
-            seq=self.ledger.next_seq(),
-            time=self.clock.now,
-            operation=op.name,
-            params=call.params,
-            status=0,
-            outcome="ok",
-            committed=False,
-            writes=op.writes,
-            transport=call.transport,
-            principal=call.principal,
-            idempotency_key=call.idempotency_key,
-        )
+        entry = self.new_entry(call)
         limited = self._rate_limited(svc, call)
         if limited is not None:
             response = dialect.render_error(limited, ctx)
@@ -315,7 +415,9 @@ class World:
         """The service's own rate limit, if this call would exceed one (counted only when accepted)."""
         if svc.rate_limits is None or not self.rate_limits_enabled:
             return None
-        hit = self.limiter.check(svc.rate_limits(call.operation, call.params, call.principal), self.clock.now)
+        hit = self.limiter.check(
+            svc.rate_limits(call.operation, call.params, call.principal), self.resource_time()
+        )
         if hit is None:
             return None
         limit, wait = hit
@@ -350,14 +452,18 @@ class World:
             entry.status = response.status
             return response
         conn.execute("RELEASE tp_call")
-        journal = self.store.journal(self._journal_seq)
-        if journal:
-            self._journal_seq = journal[-1][0]
-        entry.changes = tuple(RowEffect(t, tuple(json.loads(k)), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
+        entry.changes = self._collect_changes()
         entry.committed = bool(entry.changes)
         response = dialect.render_result(ctx, result)
         entry.status = response.status
         return response
+
+    def _collect_changes(self) -> tuple[RowEffect, ...]:
+        """Journal rows since the last call, as row effects; advances the journal position."""
+        journal = self.store.journal(self._journal_seq)
+        if journal:
+            self._journal_seq = journal[-1][0]
+        return tuple(RowEffect(t, tuple(json.loads(k)), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
 
     def _run_read(self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry) -> Response:
         dialect = self.services[op.service].dialect

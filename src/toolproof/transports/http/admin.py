@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from toolproof.faults import FaultPlan, PlanError, builtin_plan
 from toolproof.transports.http.hub import WorldHub
 from toolproof.world import World
 
@@ -172,6 +173,37 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
         world.clock.advance(float(advance))
         return JSONResponse({"clock": world.clock.now})
 
+    async def get_faults(request: Request) -> JSONResponse:
+        world = world_of(request)
+        injector = hub.faults(world)
+        return JSONResponse({"id": world.id, "plan": None} if injector is None else injector.describe())
+
+    async def put_faults(request: Request) -> JSONResponse:
+        """Body: a plan (JSON, or YAML with a YAML content type), or ``{"builtin": "flaky-network"}``."""
+        world = world_of(request)
+        raw = (await request.body()).decode("utf-8", "replace")
+        content_type = request.headers.get("content-type", "")
+        try:
+            if "yaml" in content_type:
+                plan = FaultPlan.from_yaml(raw)
+            else:
+                data = json.loads(raw) if raw.strip() else {}
+                if isinstance(data, dict) and set(data) == {"builtin"} and isinstance(data["builtin"], str):
+                    plan = builtin_plan(data["builtin"])
+                else:
+                    plan = FaultPlan.from_data(data)
+            injector = hub.set_faults(world, plan)
+        except ValueError as exc:  # PlanError, JSON errors
+            message = str(exc) if isinstance(exc, PlanError) else f"The request body is not valid JSON: {exc}"
+            raise AdminError(400, "invalid_plan", message) from None
+        assert injector is not None
+        return JSONResponse(injector.describe())
+
+    async def delete_faults(request: Request) -> JSONResponse:
+        world = world_of(request)
+        hub.set_faults(world, None)
+        return JSONResponse({"id": world.id, "plan": None})
+
     async def on_admin_error(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, AdminError)
         return _error(exc.status, exc.code, exc.message)
@@ -203,6 +235,9 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
             Route(w + "/hash", state_hash, methods=["GET"]),
             Route(w + "/ledger", ledger, methods=["GET"]),
             Route(w + "/clock", clock, methods=["POST"]),
+            Route(w + "/faults", get_faults, methods=["GET"]),
+            Route(w + "/faults", put_faults, methods=["PUT"]),
+            Route(w + "/faults", delete_faults, methods=["DELETE"]),
         ],
         exception_handlers={AdminError: on_admin_error, HTTPException: on_http_error, Exception: on_crash},
     )

@@ -14,6 +14,7 @@ import logging
 import socket
 import struct
 from collections.abc import Awaitable, Callable, MutableMapping
+from contextlib import ExitStack
 from typing import Any
 
 from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
@@ -70,21 +71,24 @@ class ToolproofApp:
             }
             await _send(send, Response(404, body), head=False)
             return
-        try:
-            response = await self._handle(router, scope, receive)
-        except ClientDisconnected:
-            return
-        except Exception:
-            log.exception("unhandled error serving %s %s", scope.get("method"), path)
-            response = router.service.dialect.render_error(
-                InternalError("An unexpected error occurred."), None
-            )
-        if response.delay > 0:
-            await asyncio.sleep(response.delay)
-        if response.transport_fault is not None:
-            await _fail_transport(send, response)
-            return
-        await _send(send, response, head=scope["method"] == "HEAD")
+        # Holds the request "in flight" on its world from the call until the last byte is sent, so
+        # concurrency caps see really overlapping requests (slow responses included).
+        with ExitStack() as in_flight:
+            try:
+                response = await self._handle(router, scope, receive, in_flight)
+            except ClientDisconnected:
+                return
+            except Exception:
+                log.exception("unhandled error serving %s %s", scope.get("method"), path)
+                response = router.service.dialect.render_error(
+                    InternalError("An unexpected error occurred."), None
+                )
+            if response.delay > 0:
+                await asyncio.sleep(response.delay)
+            if response.transport_fault is not None:
+                await _fail_transport(send, response)
+                return
+            await _send(send, response, head=scope["method"] == "HEAD")
 
     def _router_for(self, path: str) -> ServiceRouter | None:
         for router in self.routers:
@@ -93,7 +97,9 @@ class ToolproofApp:
                 return router
         return None
 
-    async def _handle(self, router: ServiceRouter, scope: Scope, receive: Receive) -> Response:
+    async def _handle(
+        self, router: ServiceRouter, scope: Scope, receive: Receive, in_flight: ExitStack
+    ) -> Response:
         service = router.service
         dialect = service.dialect
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
@@ -125,6 +131,7 @@ class ToolproofApp:
             return world.reject(
                 op.name, parse_error, params, transport="http", principal=credential.principal
             )
+        in_flight.enter_context(world.hold(service.name))
         return world.call(
             op.name,
             params,

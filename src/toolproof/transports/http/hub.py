@@ -7,6 +7,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from toolproof.faults import FaultInjector, FaultPlan, install
 from toolproof.service import registry
 from toolproof.service.service import Service
 from toolproof.world import Snapshot, World
@@ -15,10 +16,20 @@ from toolproof.world import Snapshot, World
 class WorldHub:
     """Creates, finds and deletes worlds; keeps each world's named snapshots.
 
-    ``services`` and ``seed`` are the defaults for worlds created without saying otherwise.
+    ``services`` and ``seed`` are the defaults for worlds created without saying otherwise;
+    ``faults`` is a plan installed on every world the hub creates (``serve --faults``). A hub's
+    worlds are served over HTTP, so their rate limits and concurrency run on the wall clock.
     """
 
-    def __init__(self, services: Sequence[str], *, seed: int = 0, fixture: str = "default") -> None:
+    def __init__(
+        self,
+        services: Sequence[str],
+        *,
+        seed: int = 0,
+        fixture: str = "default",
+        faults: FaultPlan | None = None,
+    ) -> None:
+        self.default_faults = faults
         self.default_services = list(services)
         self.default_seed = seed
         self.default_fixture = fixture
@@ -45,6 +56,9 @@ class WorldHub:
             fixture=fixture or self.default_fixture,
             world_id=world_id or secrets.token_hex(8),
         )
+        world.wall_clock_resources = True
+        if self.default_faults is not None:
+            install(world, self.default_faults)
         with self._lock:
             if world.id in self.worlds:
                 raise KeyError(f"world {world.id!r} already exists")
@@ -64,6 +78,15 @@ class WorldHub:
         world.close()
         return True
 
+    def set_faults(self, world: World, plan: FaultPlan | None) -> FaultInjector | None:
+        """Install ``plan`` on ``world`` (``None`` clears it); raises ``PlanError`` if it does not fit."""
+        return install(world, plan)
+
+    @staticmethod
+    def faults(world: World) -> FaultInjector | None:
+        injector = world.interceptor
+        return injector if isinstance(injector, FaultInjector) else None
+
     def credentials(self, world: World) -> dict[str, dict[str, str]]:
         return {name: svc.dialect.credentials(world.id) for name, svc in world.services.items()}
 
@@ -76,4 +99,5 @@ class WorldHub:
             "calls": len(world.ledger),
             "credentials": self.credentials(world),
             "snapshots": sorted(self.snapshots.get(world.id, {})),
+            "faults": None if (f := self.faults(world)) is None else f.plan.name,
         }

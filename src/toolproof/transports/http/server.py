@@ -13,6 +13,7 @@ from typing import Any
 
 import uvicorn
 
+from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
 from toolproof.world import World
@@ -51,9 +52,14 @@ logging.getLogger("uvicorn.error").addFilter(_QuietDeliberateFaults())
 
 
 def build(
-    services: Sequence[str], *, seed: int, fixture: str, admin_token: str | None
+    services: Sequence[str],
+    *,
+    seed: int,
+    fixture: str,
+    admin_token: str | None,
+    faults: FaultPlan | None = None,
 ) -> tuple[ToolproofApp, WorldHub, World, str]:
-    hub = WorldHub(services, seed=seed, fixture=fixture)
+    hub = WorldHub(services, seed=seed, fixture=fixture, faults=faults)
     token = admin_token or "tpadm_" + secrets.token_hex(16)
     app = ToolproofApp(hub, admin_token=token)
     world = hub.create()
@@ -93,9 +99,15 @@ def run_server(
     fixture: str = "default",
     admin_token: str | None = None,
     on_ready: Any = None,
+    faults: FaultPlan | None = None,
 ) -> None:
-    """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening."""
-    app, hub, world, token = build(services, seed=seed, fixture=fixture, admin_token=admin_token)
+    """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening.
+
+    ``faults`` is installed on the ready world and on every world created later.
+    """
+    app, hub, world, token = build(
+        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults
+    )
     sock = _bind(host, port)
     bound_port = sock.getsockname()[1]
     config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
@@ -138,9 +150,12 @@ def start_in_thread(
     seed: int = 0,
     fixture: str = "default",
     admin_token: str | None = None,
+    faults: FaultPlan | None = None,
 ) -> RunningServer:
     """Start a server on a free loopback port in a daemon thread and wait until it accepts connections."""
-    app, hub, world, token = build(services, seed=seed, fixture=fixture, admin_token=admin_token)
+    app, hub, world, token = build(
+        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults
+    )
     sock = _bind(host, port)
     info = info_for(hub, world, _url(host, sock.getsockname()[1]), token)
     config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)

@@ -1,0 +1,343 @@
+"""The injector: one interceptor that decides, per call, which fault (if any) a plan applies.
+
+Installed as ``world.interceptor`` it sees every call from every transport (Python, HTTP, MCP), so
+a plan behaves the same whichever way the agent comes in. Order of checks per call:
+
+1. a revoked credential (an earlier ``revoke_credential`` fault) → the vendor's 401;
+2. the plan's concurrency cap for the service → the vendor's overload 429;
+3. the plan's extra rate limits → the vendor's 429 with ``Retry-After``;
+4. the rules, first match wins (see :mod:`toolproof.faults.plan`).
+
+With an empty plan the injector is one attribute test and a call, so installing it costs nothing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+from typing import TYPE_CHECKING, Any
+
+from toolproof.faults import effects
+from toolproof.faults.plan import FaultPlan, PlanError, PlanLimit, Rule, StaleReadFault, phase_of
+from toolproof.service.errors import RateLimited, Unauthorized
+from toolproof.service.limits import Limit
+from toolproof.world.ledger import LedgerEntry
+from toolproof.world.limiter import SlidingWindowLimiter
+from toolproof.world.store import thaw
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+    from toolproof.service.wire import Response
+    from toolproof.world.world import Call, Execute, World
+
+#: RNG stream for fault decisions: separate from ``ids`` so a plan never shifts the ids a service mints.
+STREAM = "faults"
+
+
+@dataclass(slots=True)
+class _RuleState:
+    """A rule plus its counters: calls that passed its static filter, and times it fired."""
+
+    rule: Rule
+    rule_id: str
+    seen: int = 0
+    fires: int = 0
+
+
+@dataclass(slots=True)
+class _OpPlan:
+    """What the plan holds for one operation, computed once: candidate rules and rate limits."""
+
+    rules: list[_RuleState]
+    limits: list[tuple[PlanLimit, int]]
+
+
+@dataclass(slots=True)
+class InjectorStats:
+    calls: int = 0
+    faults: int = 0
+    by_rule: dict[str, int] = field(default_factory=dict)
+
+
+class FaultInjector:
+    """Applies a :class:`FaultPlan` to a world. ``FaultInjector(plan).install(world)``."""
+
+    def __init__(self, plan: FaultPlan) -> None:
+        self.plan = plan
+        self.empty = plan.empty
+        self._rules = [_RuleState(r, r.id or f"rule-{i}") for i, r in enumerate(plan.all_rules(), 1)]
+        self._ops: dict[str, _OpPlan] = {}
+        self._limiter = SlidingWindowLimiter()
+        self._lags = [
+            f.lag_calls
+            for r in self._rules
+            for f in _faults_of(r.rule)
+            if isinstance(f, StaleReadFault) and f.lag_calls is not None
+        ]
+        self._needs_install_snapshot = any(
+            isinstance(f, StaleReadFault) and f.lag_calls is None
+            for r in self._rules
+            for f in _faults_of(r.rule)
+        )
+        self.stats = InjectorStats()
+        self.revoked: set[tuple[str, str | None]] = set()
+        self.started = 0.0
+        self._history: list[tuple[int, bytes]] = []
+        self._install_data: bytes | None = None
+        self._thawed: tuple[int, sqlite3.Connection] | None = None
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def install(self, world: World) -> FaultInjector:
+        """Check the plan against the world, reset the counters and become its interceptor."""
+        self._check(world)
+        self.reset(world)
+        self._install_data = world.conn.serialize() if self._needs_install_snapshot else None
+        world.interceptor = self
+        return self
+
+    def reset(self, world: World) -> None:
+        """Start over (called by ``world.reset()``): counters, revocations, windows, snapshots."""
+        for state in self._rules:
+            state.seen = state.fires = 0
+        self._ops.clear()
+        self._limiter.clear()
+        self.revoked.clear()
+        self.stats = InjectorStats()
+        self.started = world.clock.now
+        self._history.clear()
+        self._install_data = world.fixture.data if self._needs_install_snapshot else None
+        self._drop_thawed()
+
+    def _check(self, world: World) -> None:
+        for state in self._rules:
+            ops = [op for op in world.operations.values() if _static_match(state.rule, op)]
+            if not ops:
+                continue
+            for fault in _faults_of(state.rule):
+                kind = fault.kind
+                if (
+                    kind == "concurrent_writer"
+                    and fault.operation is not None
+                    and fault.operation not in world.operations
+                ):
+                    raise PlanError(f"{state.rule_id}: no operation {fault.operation!r} in this world")
+                if kind == "corrupt_rows" and fault.table not in world.tables:
+                    raise PlanError(f"{state.rule_id}: no table {fault.table!r} in this world")
+
+    # -- the interceptor ----------------------------------------------------------------------
+    def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]:
+        if self.empty:
+            return execute(call, True)
+        self.stats.calls += 1
+        n = self.stats.calls
+        op = call.operation
+        service = op.service
+        if self.revoked and (service, call.principal) in self.revoked:
+            revoked = Unauthorized("The credential has been revoked.", credential="revoked")
+            return self._record(
+                effects.refuse(world, call, revoked), "revoked", "revoke_credential", "before"
+            )
+        cap = self.plan.concurrency.get(service)
+        if cap is not None:
+            # The HTTP layer holds the current request already; an in-process call is not held.
+            others = world.inflight.get(service, 0) - (1 if call.transport == "http" else 0)
+            if others >= cap:
+                error = RateLimited(
+                    f"Too many concurrent requests: at most {cap} may be in flight.",
+                    retry_after=1.0,
+                    limit_key=f"{service}:concurrency",
+                )
+                return self._record(
+                    effects.refuse(world, call, error), "concurrency", "concurrency", "before"
+                )
+        opplan = self._ops.get(op.name)
+        if opplan is None:
+            opplan = self._ops[op.name] = self._plan_for(op)
+        if opplan.limits:
+            limited = self._rate_limited(world, call, opplan)
+            if limited is not None:
+                return limited
+        if self._lags and op.writes:
+            self._remember_state(world, n)
+        chosen: tuple[_RuleState, Any] | None = None
+        for state in opplan.rules:
+            rule = state.rule
+            if rule.principal is not None and rule.principal != call.principal:
+                continue
+            state.seen += 1
+            if chosen is None and self._decides(world, state):
+                step = self._step(state)
+                if step is not _NO_MATCH:
+                    state.fires += 1
+                    chosen = (state, step)
+        if chosen is None:
+            return execute(call, True)
+        state, fault = chosen
+        if fault is None:  # a ``null`` step of a sequence: this call passes untouched
+            return execute(call, True)
+        return self._apply(world, call, execute, state, fault)
+
+    def _decides(self, world: World, state: _RuleState) -> bool:
+        rule = state.rule
+        n = state.seen
+        if rule.nth is not None and n != rule.nth:
+            return False
+        if rule.calls is not None and not (rule.calls[0] <= n <= rule.calls[1]):
+            return False
+        if rule.every is not None and n % rule.every != 0:
+            return False
+        if rule.times is not None and state.fires >= rule.times:
+            return False
+        if rule.window is not None:
+            t = world.clock.now - self.started
+            if t < rule.window.start or (rule.window.end is not None and t >= rule.window.end):
+                return False
+        return rule.probability >= 1.0 or world.rng.random(STREAM) < rule.probability
+
+    @staticmethod
+    def _step(state: _RuleState) -> Any:
+        rule = state.rule
+        if rule.sequence is None:
+            return rule.fault
+        i = state.fires
+        if i >= len(rule.sequence):
+            if not rule.repeat:
+                return _NO_MATCH
+            i %= len(rule.sequence)
+        return rule.sequence[i]
+
+    def _apply(
+        self, world: World, call: Call, execute: Execute, state: _RuleState, fault: Any
+    ) -> tuple[Response, LedgerEntry]:
+        if fault.kind == "revoke_credential":
+            self.revoked.add((call.operation.service, call.principal))
+        if fault.kind == "stale_read":
+            result = effects.stale_read(world, call, execute, self._stale_conn(world, fault))
+        else:
+            result = effects.apply(world, call, execute, fault, state.rule_id)
+        return self._record(result, state.rule_id, fault.kind, phase_of(fault))
+
+    def _record(
+        self, result: tuple[Response, LedgerEntry], rule_id: str, kind: str, phase: str
+    ) -> tuple[Response, LedgerEntry]:
+        response, entry = result
+        extra = entry.fault or {}
+        entry.fault = {
+            "rule": rule_id,
+            "kind": kind,
+            "phase": phase,
+            "committed": entry.committed,
+            "delivered": entry.delivered,
+        } | extra
+        self.stats.faults += 1
+        self.stats.by_rule[rule_id] = self.stats.by_rule.get(rule_id, 0) + 1
+        return response, entry
+
+    # -- resources ----------------------------------------------------------------------------
+    def _plan_for(self, op: Operation) -> _OpPlan:
+        rules = [s for s in self._rules if _static_match(s.rule, op)]
+        limits = [
+            (lim, i)
+            for i, lim in enumerate(self.plan.rate_limits)
+            if lim.service == op.service
+            and fnmatchcase(op.name, lim.operation)
+            and _access_ok(lim.access, op)
+        ]
+        return _OpPlan(rules, limits)
+
+    def _rate_limited(self, world: World, call: Call, opplan: _OpPlan) -> tuple[Response, LedgerEntry] | None:
+        limits = []
+        for lim, i in opplan.limits:
+            key = lim.key or f"plan:{i}"
+            if lim.scope == "operation":
+                key += ":" + call.operation.name
+            elif lim.scope == "principal":
+                key += f":{call.principal}"
+            limits.append(Limit(key, lim.limit, lim.per_seconds))
+        hit = self._limiter.check(limits, world.resource_time())
+        if hit is None:
+            return None
+        limit, wait = hit
+        error = RateLimited(
+            f"Rate limit of {limit.limit} per {limit.per_seconds:g} s exceeded; retry in {wait:g} s.",
+            retry_after=wait,
+            limit_key=limit.key,
+        )
+        result = effects.refuse(world, call, error)
+        return self._record(result, f"limit:{limit.key}", "rate_limit", "before")
+
+    # -- stale reads --------------------------------------------------------------------------
+    def _remember_state(self, world: World, n: int) -> None:
+        """Before a write, keep the state it is about to change (only plans with lagged stale reads)."""
+        horizon = n - max(self._lags)
+        self._history = [(i, data) for i, data in self._history if i >= horizon]
+        self._history.append((n, world.conn.serialize()))
+
+    def _stale_conn(self, world: World, fault: StaleReadFault) -> sqlite3.Connection | None:
+        """The database a stale read runs against (``None``: nothing to hide, read the live state)."""
+        if fault.lag_calls is None:
+            data, key = self._install_data, -1
+        else:
+            since = self.stats.calls - fault.lag_calls
+            found = next(((i, d) for i, d in self._history if i >= since), None)
+            if found is None:
+                return None
+            key, data = found
+        if data is None:
+            return None
+        if self._thawed is None or self._thawed[0] != key:
+            self._drop_thawed()
+            self._thawed = (key, thaw(data))
+        return self._thawed[1]
+
+    def _drop_thawed(self) -> None:
+        if self._thawed is not None:
+            self._thawed[1].close()
+            self._thawed = None
+
+    def describe(self) -> dict[str, Any]:
+        """The plan and what it has done so far (admin surface)."""
+        return {
+            "plan": self.plan.to_data(),
+            "stats": {
+                "calls": self.stats.calls,
+                "faults": self.stats.faults,
+                "by_rule": dict(self.stats.by_rule),
+                "revoked": sorted(f"{s}:{p}" for s, p in self.revoked),
+            },
+        }
+
+
+_NO_MATCH = object()
+
+
+def _faults_of(rule: Rule) -> list[Any]:
+    if rule.fault is not None:
+        return [rule.fault]
+    return [f for f in rule.sequence or [] if f is not None]
+
+
+def _access_ok(access: str, op: Operation) -> bool:
+    return access == "any" or (access == "write") == op.writes
+
+
+def _static_match(rule: Rule, op: Operation) -> bool:
+    """Service, operation glob and access: what can be decided once per operation."""
+    services = rule.services
+    if services is not None and op.service not in services:
+        return False
+    if not fnmatchcase(op.name, rule.operation):
+        return False
+    if not _access_ok(rule.access, op):
+        return False
+    # Stale reads only ever apply to reads.
+    return not (op.writes and any(isinstance(f, StaleReadFault) for f in _faults_of(rule)))
+
+
+def install(world: World, plan: FaultPlan | None) -> FaultInjector | None:
+    """Install ``plan`` on ``world`` (``None`` removes any plan). Returns the injector."""
+    if plan is None:
+        world.interceptor = None
+        return None
+    return FaultInjector(plan).install(world)
