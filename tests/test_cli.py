@@ -70,3 +70,15 @@ def test_help_teaches_the_sdk_base_urls() -> None:
     ).stdout
     assert "api_base=URL/stripe" in out
     assert "base_url=URL/slack/api/" in out
+
+
+def test_validate_exits_nonzero_on_a_defect_and_names_it() -> None:
+    proc = run_cli("validate", str(ROOT / "tests/tasks/data/broken/noop-passes.yaml"))
+    out, _err = proc.communicate(timeout=120)
+    assert proc.returncode == 1
+    assert "broken.noop-passes" in out
+    assert "✗ no-op fails: a do-nothing agent passes this task" in out
+    good = run_cli("validate", str(ROOT / "tests/tasks/data/good"), "--task", "tickets.which-ticket", "--json")
+    out, _err = good.communicate(timeout=120)
+    assert good.returncode == 0
+    assert json.loads(out)[0]["task"] == "tickets.which-ticket"

@@ -210,6 +210,18 @@ def add_comment(ctx: Context, p: AddComment) -> dict[str, Any]:
     return {"ticket": p.ticket, "n": row["n"], "object": "comment", "body": p.body}
 
 
+class ListComments(Params):
+    ticket: str
+
+
+@service.operation("tickets.comments.list", "GET", "/v1/tickets/{ticket}/comments", writes=False)
+def list_comments(ctx: Context, p: ListComments) -> dict[str, Any]:
+    """A ticket's comments, oldest first."""
+    _ticket(ctx, p.ticket)
+    rows = ctx.all("SELECT * FROM tickets_comments WHERE ticket = ? ORDER BY n", (p.ticket,))
+    return {"object": "list", "data": [dict(r) | {"object": "comment"} for r in rows]}
+
+
 class MergeTickets(Params):
     source: str
     target: str

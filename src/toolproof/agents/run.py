@@ -1,0 +1,156 @@
+"""Running one episode: a fresh world, the task's refs, an optional fault plan, the agent, the grade."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolproof.agents.episode import Episode, InfrastructureError, StepLimitExceeded
+from toolproof.tasks.grader import Grade, grade
+from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.refs import resolve_refs
+from toolproof.world import World
+from toolproof.world.fixtures import derive_seed
+from toolproof.world.rng import Rng
+
+Agent = Callable[[Episode], Awaitable[None]]
+
+
+@dataclass(slots=True)
+class EpisodeResult:
+    """Everything an episode produced: the grade, the ledger, the trajectory, and how it ended."""
+
+    task: str
+    variant: str | None
+    agent: str
+    trial: int
+    grade: Grade | None
+    ledger: list[dict[str, Any]]
+    trajectory: list[dict[str, Any]]
+    ended: str  # finished | step_limit | time_limit | agent_error | infrastructure_error
+    error: str | None = None
+    seconds: float = 0.0
+    calls: int = 0
+    invalid_calls: int = 0
+    initial_hash: str = ""
+    final_hash: str = ""
+    usage: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return self.grade is not None and self.grade.passed
+
+    @property
+    def infrastructure_error(self) -> bool:
+        return self.ended == "infrastructure_error"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "task": self.task,
+            "variant": self.variant,
+            "agent": self.agent,
+            "trial": self.trial,
+            "passed": self.passed,
+            "ended": self.ended,
+            "error": self.error,
+            "seconds": self.seconds,
+            "calls": self.calls,
+            "invalid_calls": self.invalid_calls,
+            "initial_hash": self.initial_hash,
+            "final_hash": self.final_hash,
+            "usage": self.usage,
+            "grade": self.grade.to_dict() if self.grade is not None else None,
+            "ledger": self.ledger,
+            "trajectory": self.trajectory,
+        }
+
+
+def fault_plan_of(variant: FaultVariant) -> Any:
+    """The :class:`~toolproof.faults.plan.FaultPlan` of a variant (inline data or a built-in plan's name)."""
+    from toolproof.faults.builtin import load_plan
+    from toolproof.faults.plan import FaultPlan
+
+    if isinstance(variant.plan, str):
+        return load_plan(variant.plan)
+    return FaultPlan.from_data(variant.plan)
+
+
+def prepare(
+    task: Task, *, variant: FaultVariant | None = None, trial: int = 0
+) -> tuple[World, dict[str, Any]]:
+    """The world an episode starts in, and the task's refs resolved on it."""
+    world = World(task.services, seed=task.seed, fixture=task.fixture)
+    if trial:
+        # Each trial draws its own ids and fault decisions; the fixture data stay identical.
+        world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))
+    refs = resolve_refs(task, world.store)
+    if variant is not None:
+        from toolproof.faults.injector import install
+
+        install(world, fault_plan_of(variant))
+    return world, refs
+
+
+async def run_episode(
+    task: Task,
+    agent: Agent,
+    *,
+    agent_name: str = "agent",
+    variant: FaultVariant | None = None,
+    trial: int = 0,
+    max_steps: int = 50,
+    time_limit: float = 300.0,
+) -> EpisodeResult:
+    """Run ``agent`` on ``task`` (under ``variant``'s fault plan) and grade the final state."""
+    started = time.perf_counter()
+    try:
+        world, refs = prepare(task, variant=variant, trial=trial)
+    except Exception as exc:
+        return EpisodeResult(
+            task.id, variant.name if variant else None, agent_name, trial, None, [], [],
+            "infrastructure_error", f"{type(exc).__name__}: {exc}", time.perf_counter() - started,
+        )  # fmt: skip
+    initial_hash = world.state_hash()
+    episode = Episode(task, world, refs, variant=variant, max_steps=max_steps)
+    ended, error = "finished", None
+    try:
+        await asyncio.wait_for(agent(episode), timeout=time_limit)
+        if not episode.finished:
+            ended = "no_claim"
+    except StepLimitExceeded as exc:
+        ended, error = "step_limit", str(exc)
+    except TimeoutError:
+        ended, error = "time_limit", f"no claim within {time_limit:g} s"
+    except InfrastructureError as exc:
+        ended, error = "infrastructure_error", str(exc)
+    except Exception as exc:
+        ended, error = "agent_error", f"{type(exc).__name__}: {exc}"
+    keys = {name: table.primary_key for name, table in world.tables.items()}
+    result_grade = grade(
+        task,
+        refs,
+        world.diff(),
+        world.ledger,
+        claim=episode.claim,
+        message=episode.message,
+        primary_keys=keys,
+    )
+    return EpisodeResult(
+        task=task.id,
+        variant=variant.name if variant else None,
+        agent=agent_name,
+        trial=trial,
+        grade=result_grade,
+        ledger=world.ledger.to_list(),
+        trajectory=episode.trajectory,
+        ended=ended,
+        error=error,
+        seconds=time.perf_counter() - started,
+        calls=len(world.ledger),
+        invalid_calls=episode.invalid_calls,
+        initial_hash=initial_hash,
+        final_hash=world.state_hash(),
+    )

@@ -1,0 +1,40 @@
+"""Resolving a task's refs on the initial state: fixture objects named by query, not by fragile id."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolproof.tasks.model import Ref, Task
+from toolproof.tasks.predicates import matches
+from toolproof.world.store import Store
+
+
+class RefError(LookupError):
+    """A ref that names nothing (or too much) in the initial state: a defect of the task."""
+
+
+def resolve_ref(name: str, ref: Ref, store: Store) -> Any:
+    if ref.table not in store.tables:
+        raise RefError(f"ref '{name}': no table {ref.table!r} (tables: {', '.join(sorted(store.tables))})")
+    rows = [r for r in store.rows(ref.table) if matches(r, ref.where)]
+    order_by = ref.order_by
+    if order_by is not None:
+        rows.sort(key=lambda r: (r.get(order_by) is None, r.get(order_by)), reverse=ref.descending)
+    if not rows:
+        raise RefError(f"ref '{name}': no row of {ref.table} matches {ref.where}")
+    if len(rows) > 1 and not ref.pick_first:
+        raise RefError(
+            f"ref '{name}': {len(rows)} rows of {ref.table} match {ref.where}; narrow it or set pick_first"
+        )
+    row = rows[0]
+    if ref.field == "*":
+        return row
+    field = ref.field or store.tables[ref.table].primary_key[0]
+    if field not in row:
+        raise RefError(f"ref '{name}': {ref.table} has no column {field!r}")
+    return row[field]
+
+
+def resolve_refs(task: Task, store: Store) -> dict[str, Any]:
+    """Every ref of ``task`` evaluated on ``store`` (the initial state). Raises :class:`RefError`."""
+    return {name: resolve_ref(name, ref, store) for name, ref in task.refs.items()}

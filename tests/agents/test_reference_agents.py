@@ -1,0 +1,114 @@
+"""The reference agents behave as their policies say, and the grade shows why."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from toolproof.agents import REFERENCE_AGENTS, Episode, EpisodeResult, StepLimitExceeded, prepare, run_episode
+from toolproof.tasks import Task, load_path
+
+DATA = Path(__file__).parents[1] / "tasks" / "data" / "good"
+
+
+@pytest.fixture(scope="module")
+def tasks() -> dict[str, Task]:
+    return {t.id: t for t in load_path(DATA)}
+
+
+def run(task: Task, agent: str, variant: str | None = None) -> EpisodeResult:
+    chosen = next(v for v in task.faults if v.name == variant) if variant else None
+    return asyncio.run(run_episode(task, REFERENCE_AGENTS[agent], agent_name=agent, variant=chosen))
+
+
+def test_without_faults_every_plan_agent_passes_and_noop_fails(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+    assert {a: run(task, a).passed for a in REFERENCE_AGENTS} == {
+        "noop": False,
+        "naive": True,
+        "blind-retry": True,
+        "careful": True,
+    }
+
+
+def test_lost_response_blind_retry_duplicates_careful_does_not(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+    blind = run(task, "blind-retry", "lost-comment-response")
+    assert blind.grade is not None
+    assert (blind.passed, blind.grade.signals.duplicate_effects, blind.grade.signals.false_claim) == (
+        False,
+        1,
+        True,
+    )
+    careful = run(task, "careful", "lost-comment-response")
+    assert careful.passed
+    comment_calls = [e for e in careful.ledger if e["operation"] == "tickets.comments.add"]
+    assert [(e["outcome"], e["committed"], e["delivered"]) for e in comment_calls] == [
+        ("fault", True, False),
+        ("replay", False, True),
+    ]
+    assert comment_calls[0]["idempotency_key"] == comment_calls[1]["idempotency_key"] is not None
+
+
+def test_silent_noop_only_careful_verifies_and_recovers(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+    for agent in ("naive", "blind-retry"):
+        result = run(task, agent, "close-silently-ignored")
+        assert result.grade is not None
+        assert (result.passed, result.grade.signals.false_claim) == (False, True)
+    careful = run(task, "careful", "close-silently-ignored")
+    assert careful.passed
+    updates = [e for e in careful.ledger if e["operation"] == "tickets.tickets.update"]
+    assert [e["committed"] for e in updates] == [False, True]
+
+
+def test_rate_limit_careful_waits_naive_gives_up(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+    naive = run(task, "naive", "throttled")
+    assert not naive.passed
+    careful = run(task, "careful", "throttled")
+    assert careful.passed
+    sleeps = [t for t in careful.trajectory if t["type"] == "sleep"]
+    assert sleeps == [{"type": "sleep", "seconds": 30.0}]
+
+
+def test_impossible_and_need_info_tasks(tasks: dict[str, Task]) -> None:
+    for task_id in ("tickets.unknown-customer", "tickets.which-ticket"):
+        assert run(tasks[task_id], "careful").passed
+        noop = run(tasks[task_id], "noop")
+        assert noop.grade is not None
+        assert noop.grade.signals.false_claim is True
+
+
+def test_episode_records_invalid_calls_and_transport_errors(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+    world, refs = prepare(task, variant=task.faults[0])
+    episode = Episode(task, world, refs, max_steps=4)
+    unknown = asyncio.run(episode.call("tickets_nope", {}))
+    assert unknown.error == "unknown tool 'tickets_nope'"
+    invalid = asyncio.run(episode.call("tickets_tickets_get", {"id": 5}))
+    assert invalid.status == 400
+    lost = asyncio.run(episode.call("tickets_comments_add", {"ticket": "tkt_1", "body": "x"}))
+    assert (lost.error, lost.ambiguous, lost.ok) == ("request timed out (no response received)", True, False)
+    assert episode.invalid_calls == 2
+    asyncio.run(episode.call("tickets.tickets.get", {"id": "tkt_1"}))
+    with pytest.raises(StepLimitExceeded):
+        asyncio.run(episode.call("tickets.tickets.get", {"id": "tkt_1"}))
+    assert {t["name"] for t in episode.tools()} >= {"tickets_tickets_get", "tickets_comments_add"}
+
+
+def test_agent_errors_and_missing_claims_are_the_agents(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+
+    async def crashes(episode: Episode) -> None:
+        raise ValueError("bad agent")
+
+    async def silent(episode: Episode) -> None:
+        await episode.call("tickets.tickets.get", {"id": "tkt_1"})
+
+    crashed = asyncio.run(run_episode(task, crashes))
+    assert (crashed.ended, crashed.error, crashed.passed) == ("agent_error", "ValueError: bad agent", False)
+    quiet = asyncio.run(run_episode(task, silent))
+    assert (quiet.ended, quiet.passed) == ("no_claim", False)
