@@ -1,0 +1,64 @@
+"""``toolproof faults`` and ``toolproof serve --faults PLAN`` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+from toolproof.cli import main
+from toolproof.faults import builtin_plans
+
+ROOT = Path(__file__).resolve().parents[2]
+LAUNCH = (
+    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
+    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
+)
+
+
+def cli(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-c", LAUNCH.format(root=str(ROOT)), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+
+
+def test_faults_lists_every_builtin_plan_in_one_line_each(capsys: object) -> None:
+    assert main(["faults"]) == 0
+    out = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
+    assert [line.split()[0] for line in out] == list(builtin_plans())
+    assert all(len(line.split(None, 1)[1]) > 20 for line in out)
+
+
+def test_serve_with_a_plan_file_injects_it_into_every_world(tmp_path: Path) -> None:
+    path = tmp_path / "outage.yaml"
+    path.write_text("rules: [{operation: tickets.tickets.get, fault: {kind: error, status: 503}}]\n")
+    proc = cli(
+        "serve", "--services", "tickets", "--port", "0", "--fixture", "small", "--json", "--faults", str(path)
+    )
+    try:
+        assert proc.stdout is not None
+        info = json.loads(proc.stdout.readline())
+        headers = {"Authorization": f"Bearer {info['credentials']['tickets']['token']}"}
+        r = httpx.get(info["services"]["tickets"] + "/v1/tickets/tkt_1", headers=headers, timeout=5)
+        assert (r.status_code, r.json()["error"]["code"]) == (503, "service_unavailable")
+        admin = {"Authorization": f"Bearer {info['admin_token']}"}
+        created = httpx.post(info["admin_url"] + "/worlds", json={}, headers=admin, timeout=5).json()
+        described = httpx.get(info["admin_url"] + f"/worlds/{created['id']}/faults", headers=admin, timeout=5)
+        assert described.json()["plan"]["name"] == "outage"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_serve_refuses_an_unknown_plan() -> None:
+    proc = cli("serve", "--services", "tickets", "--port", "0", "--faults", "no-such-plan")
+    _, err = proc.communicate(timeout=20)
+    assert proc.returncode == 2
+    assert "no built-in fault plan 'no-such-plan'" in err
