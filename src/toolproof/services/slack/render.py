@@ -53,7 +53,7 @@ def profile_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
         "real_name_normalized": row["real_name"],
         "display_name": row["display_name"],
         "display_name_normalized": row["display_name"],
-        "fields": None,
+        "fields": {},
         "status_text": row["status_text"] or "",
         "status_emoji": row["status_emoji"] or "",
         "status_expiration": 0,

@@ -1,0 +1,140 @@
+"""Checking the double's answers against Slack's published specs (read from ``../shared/specs``).
+
+Success bodies are validated against ``openapi3.json``; ``ok:false`` codes against the method's error
+enum in ``web_openapi_v2.json``. Where the spec itself is wrong about what Slack sends, the errata
+below patch it, each with the reason, so nothing is silently skipped.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft4Validator
+from openapi_schema_validator import OAS30Validator
+
+SPECS = Path(__file__).resolve().parents[3].parent / "shared" / "specs" / "slack"
+
+#: Codes Slack returns on (nearly) every method although the per-method enums omit them.
+GLOBAL_CODES = {
+    # Every method checks scopes; the 2021 spec lists missing_scope for only some.
+    "missing_scope",
+    # The body of Slack's HTTP 429 (the spec enums spell it rate_limited; slack_sdk's own test server
+    # and the real API send "ratelimited").
+    "ratelimited",
+    # The generic argument-validation error of the current API (messages in response_metadata).
+    "invalid_arguments",
+    # Bot tokens get it for user-only methods; Slack documents it in the method pages, not the enums.
+    "not_allowed_token_type",
+    # Core/transport refusals every method shares.
+    "not_authed",
+    "invalid_auth",
+    "account_inactive",
+    "invalid_json",
+    "json_not_object",
+    "invalid_form_data",
+    "invalid_charset",
+    "invalid_post_type",
+}
+
+#: Codes the real API returns for a method that its 2021 enum omits (from Slack's method pages).
+EXTRA_CODES: dict[str, set[str]] = {
+    "conversations.list": {"invalid_cursor", "invalid_types"},
+    "conversations.history": {"not_in_channel", "invalid_cursor"},
+    "conversations.replies": {"not_in_channel", "invalid_cursor"},
+    "conversations.archive": {"not_in_channel"},
+    "conversations.open": {"users_list_not_supplied"},
+    "chat.postMessage": {
+        "invalid_blocks",
+        "invalid_blocks_format",
+        "invalid_thread_ts",
+        "invalid_attachments",
+    },
+    "chat.update": {"invalid_blocks", "invalid_blocks_format", "is_archived", "invalid_attachments"},
+    "chat.postEphemeral": {"not_in_channel", "invalid_blocks", "invalid_blocks_format"},
+    "chat.scheduleMessage": {"invalid_blocks", "invalid_blocks_format", "invalid_thread_ts"},
+    "chat.scheduledMessages.list": {"invalid_cursor"},
+    "reactions.add": {"channel_not_found", "not_in_channel"},
+    "reactions.remove": {"channel_not_found", "not_in_channel"},
+    "reactions.get": {"channel_not_found", "not_in_channel"},
+    "reactions.list": {"invalid_cursor"},
+    "pins.add": {"not_in_channel"},
+    "pins.remove": {"channel_not_found", "not_in_channel"},
+    "users.list": {"invalid_cursor"},
+    "users.conversations": {"user_not_found"},
+    "conversations.members": {"invalid_cursor"},
+    "search.messages": {"no_query", "invalid_cursor"},
+}
+
+
+@functools.cache
+def _openapi() -> dict[str, Any]:
+    spec: dict[str, Any] = json.loads((SPECS / "openapi3.json").read_text())
+    schemas = spec["components"]["schemas"]
+    message = schemas["objs_message"]["properties"]
+    # Errata 1: real messages carry `edited` ({user, ts}) and thread parents `is_locked`; the spec's
+    # message object forbids both with additionalProperties: false.
+    message["edited"] = {
+        "type": "object",
+        "required": ["user", "ts"],
+        "properties": {"user": {"$ref": "#/components/schemas/defs_user_id"}, "ts": {"type": "string"}},
+    }
+    message["is_locked"] = {"type": "boolean"}
+    # Errata 2: search matches are messages plus `iid`, `channel` (an object), `username`, `permalink`.
+    for path in ("/conversations.history", "/conversations.replies"):
+        body = _success(spec, path)
+        # Errata 3: history and replies send response_metadata (cursor pagination) and may be empty.
+        body["properties"]["response_metadata"] = {"type": "object"}
+        body["properties"]["messages"].pop("minItems", None)
+    for path in ("/chat.scheduledMessages.list", "/conversations.list", "/users.conversations"):
+        body = _success(spec, path)
+        for key in ("scheduled_messages", "channels"):
+            if key in body["properties"]:
+                body["properties"][key].pop("minItems", None)
+    return spec
+
+
+def _success(spec: dict[str, Any], path: str) -> dict[str, Any]:
+    operation = next(iter(spec["paths"][path].values()))
+    schema: dict[str, Any] = operation["responses"]["200"]["content"]["application/json"]["schema"]
+    return schema
+
+
+@functools.cache
+def _validator(method: str) -> OAS30Validator:
+    spec = _openapi()
+    schema = copy.deepcopy(_success(spec, "/" + method))
+    schema["components"] = spec["components"]
+    return OAS30Validator(schema)
+
+
+def validate_success(method: str, body: dict[str, Any]) -> None:
+    """Raise if an ``ok:true`` body does not match the method's success schema (errata applied)."""
+    assert body.get("ok") is True, body
+    errors = sorted(_validator(method).iter_errors(body), key=lambda e: list(e.absolute_path))
+    if errors:
+        detail = "; ".join(f"{list(e.absolute_path)}: {e.message[:200]}" for e in errors[:5])
+        raise AssertionError(f"{method} response does not match the spec: {detail}")
+
+
+@functools.cache
+def error_codes(method: str) -> frozenset[str]:
+    """The codes ``method`` may answer with: its enum, plus the documented global and extra codes."""
+    spec = json.loads((SPECS / "web_openapi_v2.json").read_text())
+    path = spec["paths"]["/" + method]
+    codes: set[str] = set()
+    for operation in path.values():
+        schema = operation["responses"].get("default", {}).get("schema", {})
+        codes.update(schema.get("properties", {}).get("error", {}).get("enum", []))
+    return frozenset(codes | GLOBAL_CODES | EXTRA_CODES.get(method, set()))
+
+
+def validate_error(method: str, body: dict[str, Any]) -> None:
+    """Raise unless ``body`` is Slack's error envelope with a code ``method`` may return."""
+    assert body.get("ok") is False, body
+    assert isinstance(body.get("error"), str), body
+    assert body["error"] in error_codes(method), f"{method}: {body['error']!r} is not a code it returns"
+    Draft4Validator({"type": "object", "required": ["ok", "error"]}).validate(body)
