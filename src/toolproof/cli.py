@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from toolproof import __version__
+from toolproof.commands import validate as validate_command
 from toolproof.service import registry
 
 EPILOG = """\
@@ -18,6 +19,9 @@ examples:
   toolproof serve --faults flaky-network       inject a built-in fault plan (or --faults plan.yaml)
   toolproof services                           list the doubles and their operations
   toolproof faults                             list the built-in fault plans
+  toolproof mcp --services stripe              serve a world's operations as MCP tools over stdio
+  toolproof mcp --transport http --port 0      MCP over streamable HTTP: one world per session
+  toolproof tools --services slack --format anthropic   tool definitions as JSON for a provider
 """
 
 
@@ -62,8 +66,43 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     sub.add_parser("services", help="list the available doubles and their operations")
+    validate_command.add_parser(sub)
     sub.add_parser("faults", help="list the built-in fault plans")
+    _add_mcp_parsers(sub)
     return parser
+
+
+def _add_mcp_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    mcp = sub.add_parser(
+        "mcp",
+        help="serve a world's operations as MCP tools (stdio or streamable HTTP)",
+        description="Serve the doubles' operations as MCP tools. Each MCP session gets its own world: over "
+        "stdio the client that spawned this process; over streamable HTTP (URL/mcp) each Mcp-Session-Id. "
+        "Tool results carry the vendor's JSON body; vendor errors are error results.",
+    )
+    mcp.add_argument("--services", type=_services_arg, default=None, help="comma-separated (default: all)")
+    mcp.add_argument("--seed", type=int, default=0, help="seed of each world's fixture (default 0)")
+    mcp.add_argument("--fixture", default="default", help="fixture name of each world")
+    mcp.add_argument(
+        "--faults", default=None, metavar="PLAN", help="fault plan for every world (file or built-in name)"
+    )
+    mcp.add_argument(
+        "--task", default=None, metavar="ID", help="serve one task's tools (needs the tasks package)"
+    )
+    mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
+    mcp.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
+    mcp.add_argument("--port", type=int, default=8766, help="HTTP port (0 picks a free one; default 8766)")
+    mcp.add_argument("--admin-token", default=None, help="HTTP admin token (default: a random one, printed)")
+    mcp.add_argument("--json", action="store_true", help="HTTP: print one JSON line on start, for scripts")
+
+    tools = sub.add_parser(
+        "tools",
+        help="print tool definitions for OpenAI, Anthropic or MCP as JSON",
+        description="Print every operation of the services as tool definitions a tool-calling API accepts.",
+    )
+    tools.add_argument("--services", type=_services_arg, default=None, help="comma-separated (default: all)")
+    tools.add_argument("--format", choices=["openai", "anthropic", "mcp"], default="openai")
+    tools.add_argument("--strict", action="store_true", help="OpenAI strict mode where the schema allows it")
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -149,14 +188,100 @@ def cmd_faults(args: argparse.Namespace) -> int:
     return 0
 
 
+def _load_services(names: list[str] | None) -> list[str] | None:
+    names = names or registry.available()
+    try:
+        for name in names:
+            registry.get(name)
+    except registry.UnknownService as exc:
+        print(f"toolproof: {exc}", file=sys.stderr)
+        return None
+    return names
+
+
+def cmd_mcp(args: argparse.Namespace) -> int:
+    if args.task is not None:
+        print("toolproof: --task needs the tasks package, which is not installed yet", file=sys.stderr)
+        return 2
+    names = _load_services(args.services)
+    if names is None:
+        return 2
+    plan = None
+    if args.faults is not None:
+        from toolproof.faults import PlanError, load_plan
+
+        try:
+            plan = load_plan(args.faults)
+        except PlanError as exc:
+            print(f"toolproof: {exc}", file=sys.stderr)
+            return 2
+    from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio
+
+    if args.transport == "stdio":  # stdout is the protocol channel: say nothing there
+        serve_stdio(names, seed=args.seed, fixture=args.fixture, faults=plan)
+        return 0
+
+    def on_ready(info: McpHttpInfo) -> None:
+        if args.json:
+            print(json.dumps(info.to_dict()), flush=True)
+            return
+        print(f"toolproof {__version__} MCP for {', '.join(names)} at {info.mcp_url}", flush=True)
+        print(
+            f"  admin    {info.base_url}/_toolproof  (Authorization: Bearer {info.admin_token})", flush=True
+        )
+        print("Each MCP session gets its own world. Press Ctrl+C to stop.", flush=True)
+
+    try:
+        serve_http(
+            names,
+            host=args.host,
+            port=args.port,
+            seed=args.seed,
+            fixture=args.fixture,
+            admin_token=args.admin_token,
+            faults=plan,
+            on_ready=on_ready,
+        )
+    except OSError as exc:
+        print(
+            f"toolproof: cannot listen on {args.host}:{args.port}: {exc.strerror}. Try --port 0.",
+            file=sys.stderr,
+        )
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def cmd_tools(args: argparse.Namespace) -> int:
+    from toolproof.transports.tools import ToolSchemaError, tool_definitions
+
+    names = _load_services(args.services)
+    if names is None:
+        return 2
+    try:
+        tools = tool_definitions(names, args.format, strict=args.strict)
+    except ToolSchemaError as exc:
+        print(f"toolproof: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(tools, indent=2, ensure_ascii=False))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "serve":
         return cmd_serve(args)
+    if args.command == "validate":
+        return validate_command.run(args)
     if args.command == "services":
         return cmd_services(args)
     if args.command == "faults":
         return cmd_faults(args)
+    if args.command == "mcp":
+        return cmd_mcp(args)
+    if args.command == "tools":
+        return cmd_tools(args)
     parser.print_help()
     return 0

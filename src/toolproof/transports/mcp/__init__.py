@@ -1,0 +1,30 @@
+"""Worlds as MCP tools: one world per MCP session, over stdio or streamable HTTP.
+
+Needs the official ``mcp`` SDK (2.x); only :mod:`toolproof.transports.mcp.sdk` imports it.
+"""
+
+from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
+from toolproof.transports.mcp.server import (
+    McpHttpInfo,
+    McpTools,
+    RunningMcpServer,
+    WorldSource,
+    build_http_app,
+    serve_http,
+    serve_stdio,
+    start_http_in_thread,
+)
+
+__all__ = [
+    "McpHttpInfo",
+    "McpTools",
+    "RunningMcpServer",
+    "ToolOutcome",
+    "WorldSource",
+    "build_http_app",
+    "call_tool",
+    "outcome_of",
+    "serve_http",
+    "serve_stdio",
+    "start_http_in_thread",
+]

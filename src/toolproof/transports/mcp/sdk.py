@@ -1,0 +1,154 @@
+"""The one module that touches the official ``mcp`` SDK's server API.
+
+The SDK's server names changed between major versions (v1: ``Server`` with ``@server.list_tools()``
+decorators and ``mcp.types``; v2: ``Server(on_list_tools=…, on_call_tool=…)`` handlers taking
+``(ctx, params)``, ``mcp_types``, and a stateless 2026-07-28 protocol era next to the session-based
+handshake era). Everything else in toolproof talks to :class:`ToolSpec`, :class:`ToolOutcome` and the
+three functions here, so a future SDK change is contained in this file. Written against and tested
+with ``mcp`` 2.x; 1.x is refused with a clear message.
+
+Sessions: toolproof worlds are stateful, so each MCP *session* gets its own world. A session is the
+SDK's per-connection ``ServerSession`` (one stdio connection; one ``Mcp-Session-Id`` over streamable
+HTTP). The 2026-07-28 era has no sessions over HTTP, so the HTTP server advertises only the handshake
+versions in ``server/discover``: an ``auto`` client then falls back to an ``initialize`` handshake and
+gets a session. A request that still arrives without one is answered with an error result.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+try:
+    import mcp_types as types
+    from mcp.server.lowlevel import Server
+    from mcp.server.stdio import stdio_server
+    from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS
+except ImportError as exc:  # pragma: no cover - depends on the installed SDK
+    raise ImportError(
+        f"toolproof's MCP server needs the official MCP SDK 2.x: pip install 'mcp>=2' (import failed: {exc})"
+    ) from exc
+
+from starlette.types import ASGIApp
+
+from toolproof.transports.mcp.results import ToolOutcome
+
+SDK_VERSION = importlib.metadata.version("mcp")
+
+
+@dataclass(frozen=True, slots=True)
+class ToolSpec:
+    """One tool as listed: name, description, input JSON Schema, MCP annotations."""
+
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+    annotations: dict[str, Any] = field(default_factory=dict)
+
+
+#: ``call(session, name, arguments)``: ``session`` identifies the MCP session (``None`` when the request
+#: came without one, on the stateless 2026-07-28 HTTP era). Returns ``None`` for an unknown tool.
+CallHandler = Callable[[object | None, str, Mapping[str, Any] | None], Awaitable[ToolOutcome | None]]
+
+
+def _tool(spec: ToolSpec) -> types.Tool:
+    hints = spec.annotations
+    return types.Tool(
+        name=spec.name,
+        description=spec.description,
+        input_schema=spec.input_schema,
+        annotations=types.ToolAnnotations(
+            title=hints.get("title"),
+            read_only_hint=hints.get("readOnlyHint"),
+            destructive_hint=hints.get("destructiveHint"),
+            idempotent_hint=hints.get("idempotentHint"),
+            open_world_hint=hints.get("openWorldHint"),
+        ),
+    )
+
+
+def _result(outcome: ToolOutcome) -> types.CallToolResult:
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text) for text in outcome.texts],
+        structured_content=outcome.structured,
+        is_error=outcome.is_error,
+        _meta=outcome.meta or None,
+    )
+
+
+def build_server(
+    tools: list[ToolSpec],
+    call: CallHandler,
+    *,
+    name: str,
+    version: str,
+    instructions: str,
+    sessions_required: bool,
+) -> Server[Any]:
+    """An MCP server listing ``tools`` and answering ``tools/call`` through ``call``.
+
+    With ``sessions_required`` (streamable HTTP) the server steers clients to the session-based
+    handshake era; over stdio the connection itself is the session, so any era is served.
+    """
+    listed = [_tool(spec) for spec in tools]
+
+    async def on_list_tools(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=listed)
+
+    async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        modern = ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
+        session = None if (modern and sessions_required) else ctx.session
+        outcome = await call(session, params.name, params.arguments)
+        if outcome is None:
+            raise _unknown_tool(params.name)
+        return _result(outcome)
+
+    server: Server[Any] = Server(
+        name,
+        version=version,
+        instructions=instructions,
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+    )
+    if sessions_required:
+
+        async def on_discover(ctx: Any, params: types.RequestParams | None) -> types.DiscoverResult:
+            # Advertise only the session-based versions: each session is one world.
+            return types.DiscoverResult(
+                supported_versions=list(HANDSHAKE_PROTOCOL_VERSIONS),
+                capabilities=server.get_capabilities(),
+                instructions=instructions,
+            )
+
+        server.add_request_handler("server/discover", types.RequestParams, on_discover)
+    return server
+
+
+def _unknown_tool(name: str) -> Exception:
+    from mcp.shared.exceptions import MCPError
+
+    return MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
+
+
+def run_stdio(server: Server[Any]) -> None:
+    """Serve one client over this process's stdin/stdout until it disconnects."""
+
+    async def main() -> None:
+        async with stdio_server() as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+
+    anyio.run(main)
+
+
+def streamable_http_app(server: Server[Any], *, host: str, path: str = "/mcp") -> ASGIApp:
+    """The streamable-HTTP ASGI app (its lifespan runs the session manager: serve it with lifespan on).
+
+    Sessions are stateful (one ``Mcp-Session-Id`` per client); DNS-rebinding protection is on for
+    loopback hosts, as the SDK does by default.
+    """
+    app: ASGIApp = server.streamable_http_app(streamable_http_path=path, host=host, json_response=False)
+    return app

@@ -1,0 +1,76 @@
+"""What a tool caller sees for each kind of response, without any MCP transport in between."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from toolproof.service.wire import TRANSPORT_FAULTS, Response
+from toolproof.transports.mcp.results import TRANSPORT_MESSAGES, call_tool, outcome_of
+from toolproof.world import World
+
+
+def test_success_is_the_vendor_body_as_text_and_structured_content() -> None:
+    out = outcome_of(Response(200, {"id": "tkt_1", "n": 2.5}), world_id="w1")
+    assert out.texts == ('{"id": "tkt_1", "n": 2.5}',)
+    assert out.structured == {"id": "tkt_1", "n": 2.5}
+    assert out.is_error is False
+    assert out.meta == {"toolproof/status": 200, "toolproof/world": "w1"}
+
+
+def test_http_error_is_an_error_result_with_the_vendor_body_and_status() -> None:
+    body = {"error": {"type": "rate_limit_error", "message": "Too many requests"}}
+    out = outcome_of(Response(429, body, {"Retry-After": "2"}))
+    assert out.is_error is True
+    assert json.loads(out.texts[0]) == body
+    assert out.texts[1] == "HTTP 429; Retry-After: 2"
+    assert out.structured == body
+    assert out.meta["toolproof/headers"] == {"retry-after": "2"}
+
+
+def test_slack_ok_false_under_http_200_is_an_error_result() -> None:
+    out = outcome_of(Response(200, {"ok": False, "error": "channel_not_found"}))
+    assert out.is_error is True
+    assert json.loads(out.texts[0]) == {"ok": False, "error": "channel_not_found"}
+    ok = outcome_of(Response(200, {"ok": True, "channel": {"id": "C1"}}))
+    assert ok.is_error is False
+
+
+def test_no_content_says_so() -> None:
+    out = outcome_of(Response(204, None))
+    assert (out.texts, out.structured, out.is_error) == (("HTTP 204 (no content)",), None, False)
+
+
+@pytest.mark.parametrize("fault", TRANSPORT_FAULTS)
+def test_transport_faults_say_the_connection_failed_and_carry_no_body(fault: str) -> None:
+    out = outcome_of(Response(200, {"id": "secret_body"}, transport_fault=fault))
+    assert out.is_error is True
+    assert out.structured is None
+    assert out.texts == (TRANSPORT_MESSAGES[fault],)
+    assert "secret_body" not in "".join(out.texts)
+    assert out.meta["toolproof/transport_fault"] == fault
+    assert any(w in out.texts[0] for w in ("Connection failed", "timed out", "Invalid response"))
+
+
+def test_idempotency_key_argument_replays_instead_of_writing_twice(world: World) -> None:
+    op = world.operation("tickets.tickets.create")
+    args = {"account": "acct_1", "subject": "Refund", "idempotency_key": "k1"}
+    first = call_tool(world, op, args)
+    second = call_tool(world, op, args)
+    assert first.status == second.status == 200
+    assert first.body == second.body
+    assert second.headers.get("Idempotent-Replayed") == "true"
+    assert outcome_of(second).meta["toolproof/headers"] == {"idempotent-replayed": "true"}
+    assert [r["subject"] for r in world.rows("tickets_tickets")].count("Refund") == 1
+    assert [(e.transport, e.idempotency_key, e.outcome) for e in world.ledger] == [
+        ("mcp", "k1", "ok"),
+        ("mcp", "k1", "replay"),
+    ]
+
+
+def test_reads_do_not_take_an_idempotency_key(world: World) -> None:
+    op = world.operation("tickets.tickets.get")
+    response = call_tool(world, op, {"id": "tkt_1", "idempotency_key": "k"})
+    assert response.status == 400
+    assert world.ledger[0].outcome == "invalid"
