@@ -1,0 +1,146 @@
+"""The must-shows with the official SDKs: a lost response under retries, with and without a key.
+
+- stripe-python with ``max_network_retries=2`` retries a lost refund with the same auto-generated
+  ``Idempotency-Key``: the refund happens exactly once, and the ledger shows the replay.
+- The same refund sent twice over raw HTTP without a key commits twice: ledger and diff show both.
+- slack_sdk's default ``ConnectionErrorRetryHandler`` blindly re-posts after a reset: two messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.support.server import serve
+from toolproof.faults import FaultPlan
+from toolproof.transports.http import RunningServer
+from toolproof.world import World
+
+stripe = pytest.importorskip("stripe")
+slack_sdk = pytest.importorskip("slack_sdk")
+
+
+def lose_first(operation: str, fault: str, seconds: float = 30.0) -> FaultPlan:
+    return FaultPlan.from_data(
+        {
+            "rules": [
+                {
+                    "id": "lost",
+                    "operation": operation,
+                    "nth": 1,
+                    "fault": {"kind": "transport", "phase": "after", "fault": fault, "seconds": seconds},
+                }
+            ]
+        }
+    )
+
+
+def entries(world: World, operation: str) -> list[Any]:
+    return [e for e in world.ledger if e.operation == operation]
+
+
+# -- Stripe ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def stripe_server() -> Iterator[RunningServer]:
+    pytest.importorskip("toolproof.services.stripe")
+    with serve(["stripe"]) as srv:
+        yield srv
+
+
+@pytest.fixture
+def stripe_world(stripe_server: RunningServer) -> Iterator[World]:
+    world = stripe_server.hub.create()
+    yield world
+    stripe_server.hub.delete(world.id)
+
+
+def stripe_client(server: RunningServer, world: World, **kw: Any) -> Any:
+    key = server.hub.credentials(world)["stripe"]["token"]
+    stripe.enable_telemetry = False
+    return stripe.StripeClient(key, base_addresses={"api": server.base_url + "/stripe"}, **kw)
+
+
+def paid_charge(client: Any) -> str:
+    pi = client.v1.payment_intents.create(
+        params={"amount": 10000, "currency": "usd", "payment_method": "pm_card_visa", "confirm": True}
+    )
+    return str(pi.latest_charge)
+
+
+def refunds_of(world: World, charge: str) -> list[dict[str, Any]]:
+    return [r for r in world.rows("stripe_refunds") if r.get("charge") == charge]
+
+
+@pytest.mark.parametrize(("fault", "timeout"), [("connection_reset", 10.0), ("timeout", 0.5)])
+def test_stripe_sdk_retries_a_lost_refund_and_it_happens_exactly_once(
+    stripe_server: RunningServer, stripe_world: World, fault: str, timeout: float
+) -> None:
+    client = stripe_client(
+        stripe_server,
+        stripe_world,
+        max_network_retries=2,
+        http_client=stripe.RequestsClient(timeout=timeout),
+    )
+    charge = paid_charge(client)
+    stripe_server.hub.set_faults(stripe_world, lose_first("stripe.refunds.create", fault, seconds=1.0))
+    refund = client.v1.refunds.create(params={"charge": charge, "amount": 2500})
+    assert refund.status == "succeeded"
+    assert [r["id"] for r in refunds_of(stripe_world, charge)] == [refund.id]
+    lost, retried = entries(stripe_world, "stripe.refunds.create")
+    assert (lost.committed, lost.delivered, lost.outcome) == (True, False, "fault")
+    assert lost.fault is not None
+    assert (lost.fault["rule"], lost.fault["phase"]) == ("lost", "after")
+    assert (retried.outcome, retried.committed, retried.delivered) == ("replay", False, True)
+    assert lost.idempotency_key is not None
+    assert retried.idempotency_key == lost.idempotency_key
+
+
+def test_raw_http_without_a_key_refunds_twice(stripe_server: RunningServer, stripe_world: World) -> None:
+    charge = paid_charge(stripe_client(stripe_server, stripe_world))
+    stripe_server.hub.set_faults(stripe_world, lose_first("stripe.refunds.create", "connection_reset"))
+    key = stripe_server.hub.credentials(stripe_world)["stripe"]["token"]
+    http = httpx.Client(
+        base_url=stripe_server.base_url + "/stripe", headers={"Authorization": f"Bearer {key}"}, timeout=10
+    )
+    form = {"charge": charge, "amount": "2500"}
+    with pytest.raises(httpx.ReadError):
+        http.post("/v1/refunds", data=form)
+    assert http.post("/v1/refunds", data=form).status_code == 200
+    assert len(refunds_of(stripe_world, charge)) == 2
+    both = entries(stripe_world, "stripe.refunds.create")
+    assert [(e.committed, e.delivered, e.idempotency_key) for e in both] == [
+        (True, False, None),
+        (True, True, None),
+    ]
+    assert len(stripe_world.diff().table("stripe_refunds").added) == 2
+
+
+# -- Slack ------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def slack_server() -> Iterator[RunningServer]:
+    pytest.importorskip("toolproof.services.slack")
+    with serve(["slack"]) as srv:
+        yield srv
+
+
+def test_slack_sdk_blind_retry_posts_twice(slack_server: RunningServer) -> None:
+    world = slack_server.hub.create()
+    world.rate_limits_enabled = False
+    try:
+        channel = next(r["id"] for r in world.rows("slack_channels") if r["name"] == "general")
+        slack_server.hub.set_faults(world, lose_first("slack.chat.postMessage", "connection_reset"))
+        client = slack_sdk.WebClient(token=f"xoxb-{world.id}", base_url=slack_server.base_url + "/slack/api/")
+        response = client.chat_postMessage(channel=channel, text="Deploy finished ✅")
+        assert response["ok"] is True
+        posted = [r for r in world.rows("slack_messages") if r["text"] == "Deploy finished ✅"]
+        assert len(posted) == 2
+        first, second = entries(world, "slack.chat.postMessage")
+        assert (first.committed, first.delivered) == (True, False)
+        assert (second.committed, second.delivered) == (True, True)
+        assert first.fault is not None
+        assert first.fault["kind"] == "transport"
+    finally:
+        slack_server.hub.delete(world.id)
