@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from toolproof.service.context import Context
 from toolproof.services.slack.errors import SlackError, missing_scope
-from toolproof.services.slack.scopes import for_kind
+from toolproof.services.slack.scopes import METHOD_SCOPES, USER_ONLY, for_kind
 
 TS_RE = re.compile(r"^\d{10}\.\d{6}$")
 
@@ -57,6 +57,17 @@ def caller(ctx: Context, scope: str | None = None) -> Caller:
     if scope is not None:
         who.require(scope)
     return who
+
+
+def preflight(ctx: Context) -> None:
+    """The checks Slack makes before reading arguments: the token, its type and the method's scope."""
+    method = ctx.operation.name.split(".", 1)[1] if ctx.operation is not None else ""
+    who = caller(ctx)
+    if method in USER_ONLY and who.is_bot:
+        raise SlackError("not_allowed_token_type")
+    scope = METHOD_SCOPES.get(method)
+    if scope is not None:
+        who.require(scope)
 
 
 def is_member(ctx: Context, channel: str, user: str) -> bool:

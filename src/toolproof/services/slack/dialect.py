@@ -31,6 +31,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
 )
 from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class SlackDialect(Dialect):
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         operation = ctx.operation.name if ctx is not None and ctx.operation is not None else None
         if isinstance(error, InvalidParams):
-            error = translate_invalid(error, operation)
+            error = _before_arguments(ctx) or translate_invalid(error, operation)
         if isinstance(error, RateLimited):
             wait = max(1, math.ceil(error.retry_after))
             return Response(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": str(wait)})
@@ -106,6 +107,17 @@ class SlackDialect(Dialect):
         if isinstance(error, SlackError):
             body.update(error.fields)
         return Response(status, body)
+
+
+def _before_arguments(ctx: Context | None) -> SlackError | None:
+    """An auth or scope error that Slack would report before complaining about the arguments."""
+    if ctx is None:
+        return None
+    try:
+        preflight(ctx)
+    except SlackError as error:
+        return error
+    return None
 
 
 def _core_code(error: ServiceError) -> tuple[str, int]:

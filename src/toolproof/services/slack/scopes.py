@@ -89,3 +89,29 @@ def for_list_type(list_type: str) -> str:
 
 LIST_TYPES = tuple(_LIST_TYPES)
 KIND_OF_TYPE = _LIST_TYPES
+
+#: Scopes that do not depend on the conversation's type, by method: checked before the arguments,
+#: as Slack does (a token lacking the scope gets ``missing_scope`` even when arguments are missing).
+METHOD_SCOPES: dict[str, str] = {
+    "chat.postMessage": "chat:write",
+    "chat.update": "chat:write",
+    "chat.delete": "chat:write",
+    "chat.postEphemeral": "chat:write",
+    "chat.scheduleMessage": "chat:write",
+    "chat.deleteScheduledMessage": "chat:write",
+    "reactions.add": "reactions:write",
+    "reactions.remove": "reactions:write",
+    "reactions.get": "reactions:read",
+    "reactions.list": "reactions:read",
+    "pins.add": "pins:write",
+    "pins.remove": "pins:write",
+    "pins.list": "pins:read",
+    "users.list": "users:read",
+    "users.info": "users:read",
+    "users.lookupByEmail": "users:read.email",
+    "users.profile.get": "users.profile:read",
+    "search.messages": "search:read",
+}
+
+#: Methods only user tokens may call (bots get ``not_allowed_token_type``).
+USER_ONLY = frozenset({"search.messages"})
