@@ -8,10 +8,10 @@ three functions here, so a future SDK change is contained in this file. Written 
 with ``mcp`` 2.x; 1.x is refused with a clear message.
 
 Sessions: toolproof worlds are stateful, so each MCP *session* gets its own world. A session is the
-SDK's per-connection ``ServerSession`` (one stdio connection; one ``Mcp-Session-Id`` over streamable
-HTTP). The 2026-07-28 era has no sessions over HTTP, so the HTTP server advertises only the handshake
-versions in ``server/discover``: an ``auto`` client then falls back to an ``initialize`` handshake and
-gets a session. A request that still arrives without one is answered with an error result.
+stdio connection, or one ``Mcp-Session-Id`` over streamable HTTP. The 2026-07-28 era has no sessions
+over HTTP, so the HTTP server advertises only the handshake versions in ``server/discover``: an
+``auto`` client then falls back to an ``initialize`` handshake and gets a session. A request that
+still arrives without one is answered with an error result.
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ from toolproof.transports.mcp.results import ToolOutcome
 
 SDK_VERSION = importlib.metadata.version("mcp")
 
+#: The streamable-HTTP header naming the session (MCP specification, "Session Management").
+SESSION_HEADER = "mcp-session-id"
+
 
 @dataclass(frozen=True, slots=True)
 class ToolSpec:
@@ -50,9 +53,9 @@ class ToolSpec:
     annotations: dict[str, Any] = field(default_factory=dict)
 
 
-#: ``call(session, name, arguments)``: ``session`` identifies the MCP session (``None`` when the request
-#: came without one, on the stateless 2026-07-28 HTTP era). Returns ``None`` for an unknown tool.
-CallHandler = Callable[[object | None, str, Mapping[str, Any] | None], Awaitable[ToolOutcome | None]]
+#: ``call(session, name, arguments)``: ``session`` names the MCP session (``None`` when the request came
+#: without one, on the stateless 2026-07-28 HTTP era). Returns ``None`` for an unknown tool.
+CallHandler = Callable[[str | None, str, Mapping[str, Any] | None], Awaitable[ToolOutcome | None]]
 
 
 def _tool(spec: ToolSpec) -> types.Tool:
@@ -100,9 +103,7 @@ def build_server(
         return types.ListToolsResult(tools=listed)
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        modern = ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
-        session = None if (modern and sessions_required) else ctx.session
-        outcome = await call(session, params.name, params.arguments)
+        outcome = await call(_session_of(ctx, sessions_required), params.name, params.arguments)
         if outcome is None:
             raise _unknown_tool(params.name)
         return _result(outcome)
@@ -126,6 +127,24 @@ def build_server(
 
         server.add_request_handler("server/discover", types.RequestParams, on_discover)
     return server
+
+
+def _session_of(ctx: Any, sessions_required: bool) -> str | None:
+    """The MCP session a request belongs to: its ``Mcp-Session-Id`` over HTTP, the connection on stdio.
+
+    The SDK builds a new ``ServerSession`` object per request, so the session id header (the
+    protocol's own name for a session) is the stable key; stdio serves exactly one connection.
+    """
+    if not sessions_required:
+        return "stdio"
+    if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
+        return None
+    request = getattr(ctx, "request", None)
+    headers = getattr(request, "headers", None)
+    if headers is None:
+        return None
+    session_id = headers.get(SESSION_HEADER)
+    return str(session_id) if session_id else None
 
 
 def _unknown_tool(name: str) -> Exception:

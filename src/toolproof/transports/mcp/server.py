@@ -15,7 +15,6 @@ import json
 import secrets
 import socket
 import threading
-import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -58,15 +57,21 @@ class WorldSource:
     def __init__(self, create: Callable[[], World], *, single: World | None = None) -> None:
         self._create = create
         self._single = single
-        self._by_session: weakref.WeakKeyDictionary[object, World] = weakref.WeakKeyDictionary()
+        self._by_session: dict[str, World] = {}
+        self._lock = threading.Lock()
 
-    def world_for(self, session: object) -> World:
+    def world_for(self, session: str) -> World:
         if self._single is not None:
             return self._single
-        world = self._by_session.get(session)
-        if world is None:
-            world = self._by_session[session] = self._create()
+        with self._lock:
+            world = self._by_session.get(session)
+            if world is None:
+                world = self._by_session[session] = self._create()
         return world
+
+    def sessions(self) -> dict[str, str]:
+        """Session id → world id, for every session that has made a call."""
+        return {session: world.id for session, world in self._by_session.items()}
 
 
 class McpTools:
@@ -88,7 +93,7 @@ class McpTools:
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
 
     async def call(
-        self, session: object | None, name: str, arguments: Mapping[str, Any] | None
+        self, session: str | None, name: str, arguments: Mapping[str, Any] | None
     ) -> ToolOutcome | None:
         op = self.operations.get(name)
         if op is None:
