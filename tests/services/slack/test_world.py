@@ -39,7 +39,8 @@ def test_exact_message_row_and_ts_format(small: World) -> None:
     now = int(small.clock.now) + 1
     r = small.call("slack.chat.postMessage", {"channel": "#general", "text": "hi <@U0ADA000001>"})
     ts = r.body["ts"]
-    assert ts.startswith(f"{now}.") and len(ts) == 17
+    assert ts.startswith(f"{now}.")
+    assert len(ts) == 17
     row = next(m for m in small.rows("slack_messages") if m["ts"] == ts)
     assert row == {
         "channel": "C0GENERAL01",
@@ -176,7 +177,10 @@ def test_default_fixture_is_lived_in_and_builds_fast() -> None:
     real_names = [u["real_name"] for u in users]
     assert real_names.count("Alex Kim") == 2  # one active, one deactivated
     kinds = {k: sum(c["kind"] == k for c in channels) for k in ("public", "private", "im", "mpim")}
-    assert kinds["public"] >= 25 and kinds["private"] >= 5 and kinds["im"] >= 5 and kinds["mpim"] >= 2
+    assert kinds["public"] >= 25
+    assert kinds["private"] >= 5
+    assert kinds["im"] >= 5
+    assert kinds["mpim"] >= 2
     assert sum(c["is_archived"] for c in channels) >= 4
     names = {c["name"] for c in channels}
     assert {"support", "support-escalations", "support-tier2"} <= names
@@ -210,4 +214,5 @@ def test_in_process_calls_are_fast() -> None:
     for i in range(200):
         w.call("slack.chat.postMessage", {"channel": support, "text": f"n{i}"})
     post_us = (time.perf_counter() - started) / 200 * 1e6
-    assert info_us < 1000 and post_us < 1000, (info_us, post_us)
+    assert info_us < 1000, info_us
+    assert post_us < 1000, post_us

@@ -155,10 +155,12 @@ def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = Fal
         marks = ",".join("?" * len(tss))
         for reply in ctx.all(
             f"SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts IN ({marks}) "
-            "AND ts != thread_ts AND visible_at <= ? ORDER BY ts",
+            "AND ts != thread_ts AND visible_at <= ?",  # no ORDER BY: it would steer SQLite off the index
             (channel, *tss, now),
         ):
             threads.setdefault((channel, reply["thread_ts"]), []).append(reply)
+    for replies in threads.values():
+        replies.sort(key=lambda r: r["ts"])
     reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
     pins: set[tuple[str, str]] = set()
     for channel in {c for c, _ in keys}:
