@@ -1,0 +1,15 @@
+"""The ``gcal`` service object every operation module registers on."""
+
+from __future__ import annotations
+
+from toolproof.service import Service
+from toolproof.services.gcal.dialect import GcalDialect
+from toolproof.services.gcal.tables import ALL_TABLES
+
+service = Service(
+    "gcal",
+    mount="/gcal/calendar/v3",
+    dialect=GcalDialect(),
+    tables=ALL_TABLES,
+    description="Google Calendar API v3: an organisation's calendars, events, ACLs and free/busy.",
+)

@@ -1,0 +1,155 @@
+"""Google Calendar's wire dialect: bearer credentials that name a world and a user, query + JSON
+body parameters, conditional-request headers, and Google's error envelope for every error."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from toolproof.service.dialect import Credential, Dialect, decode_json_object
+from toolproof.service.errors import (
+    InternalError,
+    InvalidParams,
+    MalformedBody,
+    MethodNotAllowed,
+    PayloadTooLarge,
+    RateLimited,
+    ServiceError,
+    Unauthorized,
+    UnknownRoute,
+    UnsupportedMediaType,
+)
+from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.gcal.errors import GoogleError
+
+if TYPE_CHECKING:
+    from toolproof.service.context import Context
+    from toolproof.service.operation import Operation
+
+#: Query parameters every Google API accepts and the double has nothing to do with.
+STANDARD_PARAMS = frozenset(
+    {"alt", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "userIp", "$.xgafv", "callback"}
+)
+#: Query parameters Google lets a client repeat.
+REPEATED_PARAMS = frozenset({"eventTypes", "privateExtendedProperty", "sharedExtendedProperty"})
+
+_MISSING_CREDENTIAL = (
+    "Request is missing required authentication credential. Expected OAuth 2 access token, login "
+    "cookie or other valid authentication credential. See "
+    "https://developers.google.com/identity/sign-in/web/devconsole-project."
+)
+_INVALID_CREDENTIAL = (
+    "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or "
+    "other valid authentication credential. See "
+    "https://developers.google.com/identity/sign-in/web/devconsole-project."
+)
+
+
+class GcalDialect(Dialect):
+    """``Authorization: Bearer <world_id>`` or ``Bearer <world_id>.<user>`` (user = email local part)."""
+
+    token_prefix = ""
+
+    def credentials(self, world_id: str) -> dict[str, str]:
+        return {"token": world_id, "format": "<world_id> or <world_id>.<user local part>"}
+
+    def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
+        token = request.bearer_token()
+        if token is None:
+            raise Unauthorized("Login Required.", credential="missing")
+        world_id, _, user = token.partition(".")
+        if not world_id:
+            raise Unauthorized("Invalid Credentials", credential="unknown")
+        return Credential(world_id, user or None)
+
+    def parse_params(
+        self, request: HttpRequest, operation: Operation, path_params: dict[str, str]
+    ) -> dict[str, Any]:
+        """Query parameters (repeatable ones as lists), the JSON body under ``body``, the
+        conditional headers as ``ifMatch``/``ifNoneMatch``, then path parameters."""
+        params: dict[str, Any] = {}
+        for key, value in request.query_pairs():
+            if key in STANDARD_PARAMS:
+                continue
+            if key in REPEATED_PARAMS:
+                params.setdefault(key, []).append(value)
+            else:
+                params[key] = value
+        if request.body.strip():
+            if request.content_type not in ("application/json", ""):
+                raise UnsupportedMediaType(f"Content-Type {request.content_type!r} is not supported.")
+            params["body"] = decode_json_object(request.body)
+        if_match = request.headers.get("if-match")
+        if if_match:
+            params["ifMatch"] = if_match
+        if_none_match = request.headers.get("if-none-match")
+        if if_none_match and request.method in ("GET", "HEAD"):
+            params["ifNoneMatch"] = if_none_match
+        params.update(path_params)
+        return params
+
+    def render_result(self, ctx: Context, result: Any) -> Response:
+        if result is None:
+            return Response(204)
+        if isinstance(result, Response):
+            return result
+        headers = {}
+        if isinstance(result, dict) and isinstance(result.get("etag"), str):
+            headers["ETag"] = result["etag"]
+        return Response(200, result, headers)
+
+    def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
+        status, reason, domain, message = error.status, error.code, "global", error.message
+        top = message
+        location: str | None = None
+        location_type = "parameter"
+        headers: dict[str, str] = {}
+        if isinstance(error, GoogleError):
+            domain, location, location_type, top = (
+                error.domain,
+                error.location,
+                error.location_type,
+                error.top_message,
+            )
+        elif isinstance(error, InvalidParams):
+            first = error.errors[0] if error.errors else None
+            status = 400
+            if first is not None and first.loc:
+                loc = first.loc[1:] if first.loc[0] == "body" else first.loc
+                name = ".".join(str(p) for p in loc) or "body"
+                location = None if first.loc[0] == "body" else name
+                if first.problem == "missing":
+                    reason, message = "required", f"Required parameter: {name}"
+                else:
+                    reason, message = "invalid", f"Invalid value for {name}: {first.message}"
+            else:
+                reason, message = "invalid", "Invalid value"
+            top = message
+        elif isinstance(error, Unauthorized):
+            status, location, location_type = 401, "Authorization", "header"
+            headers["WWW-Authenticate"] = 'Bearer realm="https://accounts.google.com/"'
+            if error.fields.get("credential") == "missing":
+                reason, message, top = "required", "Login Required.", _MISSING_CREDENTIAL
+            else:
+                reason, message, top = "authError", "Invalid Credentials", _INVALID_CREDENTIAL
+        elif isinstance(error, UnknownRoute | MethodNotAllowed):
+            status, reason, message = 404, "notFound", "Not Found"
+            top = message
+        elif isinstance(error, MalformedBody | UnsupportedMediaType):
+            status, reason, message = 400, "parseError", "Parse Error"
+            top = message
+        elif isinstance(error, PayloadTooLarge):
+            status, reason, message = 413, "uploadTooLarge", "Request Entity Too Large"
+            top = message
+        elif isinstance(error, RateLimited):
+            status, reason, domain, message = 429, "rateLimitExceeded", "usageLimits", "Rate Limit Exceeded"
+            top = message
+            headers["Retry-After"] = str(max(1, round(error.retry_after)))
+        elif isinstance(error, InternalError):
+            status, reason, message = 500, "backendError", "Backend Error"
+            top = message
+        detail: dict[str, Any] = {"domain": domain, "reason": reason, "message": message}
+        if location is not None:
+            detail["locationType"] = location_type
+            detail["location"] = location
+        body = {"error": {"errors": [detail], "code": status, "message": top}}
+        return Response(status, body, headers)

@@ -1,0 +1,307 @@
+"""Events as rows: reading what a calendar shows, expanding series, rendering Google's resource.
+
+A calendar shows its own rows plus, for a person's or a room's calendar, the events that list it as
+an attendee (one event, one row, as in Google where the organizer's copy is the source of truth).
+Instances of a recurring series are computed, never stored, unless they are exceptions (moved or
+cancelled instances), which are rows of their own with ``recurringEventId``/``originalStartTime``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from toolproof.service import Context
+from toolproof.services.gcal import recurrence as rec
+from toolproof.services.gcal.errors import bad_request, invalid, time_range_empty
+from toolproof.services.gcal.times import When, fmt_instant, fmt_updated, instance_suffix, parse_when, zone
+
+Event = dict[str, Any]
+
+#: Series are expanded at most this far past the current virtual time when no timeMax is given.
+HORIZON = 400 * 86400
+
+#: Candidate invitations: a substring test on the stored JSON (bodies are dumped with
+#: ``json.dumps``), confirmed in Python. SQLite's ``json_each`` is avoided on purpose: SQLite 3.40
+#: crashes when a statement that used it is re-run after ``deserialize`` (world reset).
+_INVITED = "instr(gcal_events.body, ?) > 0"
+
+
+def _needle(cal_id: str) -> str:
+    return '"email": ' + json.dumps(cal_id)
+
+
+def now_ms(ctx: Context) -> int:
+    return round(ctx.time() * 1000)
+
+
+def next_seq(ctx: Context) -> int:
+    row = ctx.one("SELECT coalesce(max(change_seq), 0) + 1 AS n FROM gcal_events")
+    return int(row["n"]) if row is not None else 1
+
+
+def head_seq(ctx: Context) -> int:
+    return next_seq(ctx) - 1
+
+
+def etag(updated_ms: int, seq: int) -> str:
+    return f'"{updated_ms}{seq:06d}"'
+
+
+def as_event(row: Any) -> Event:
+    out = dict(row)
+    out["body"] = json.loads(out["body"]) if isinstance(out["body"], str) else out["body"]
+    return out
+
+
+def rows_on(ctx: Context, cal: Any, where: str = "1", args: tuple[Any, ...] = ()) -> list[Event]:
+    """Rows a calendar shows: its own, plus invitations for people and rooms."""
+    if cal["kind"] == "group":
+        sql = f"SELECT * FROM gcal_events WHERE calendar_id = ? AND ({where})"
+        params: tuple[Any, ...] = (cal["id"], *args)
+    else:
+        sql = f"SELECT * FROM gcal_events WHERE (calendar_id = ? OR {_INVITED}) AND ({where})"
+        params = (cal["id"], _needle(cal["id"]), *args)
+    rows = [as_event(r) for r in ctx.all(sql, params)]
+    return [r for r in rows if r["calendar_id"] == cal["id"] or _lists(r, cal["id"])]
+
+
+def _lists(event: Event, email: str) -> bool:
+    return any(a.get("email") == email for a in event["body"].get("attendees") or [])
+
+
+def find(ctx: Context, cal: Any, event_id: str) -> Event | None:
+    """A stored row (single, master or exception) visible on ``cal``."""
+    rows = rows_on(ctx, cal, "id = ?", (event_id,))
+    rows.sort(key=lambda r: r["calendar_id"] != cal["id"])
+    return rows[0] if rows else None
+
+
+def is_invited(event: Event, cal: Any) -> bool:
+    return bool(event["calendar_id"] != cal["id"])
+
+
+# -- validation and derived columns -------------------------------------------------------------
+def derive(body: dict[str, Any], calendar_tz: str) -> dict[str, Any]:
+    """Validate start/end/recurrence of an event body; the query columns derived from them."""
+    start = parse_when(body.get("start"), "start", calendar_tz)
+    end = parse_when(body.get("end"), "end", calendar_tz)
+    if start.all_day != end.all_day:
+        raise bad_request("Invalid start time.")
+    if end.ts < start.ts or (start.all_day and end.ts == start.ts):
+        raise time_range_empty(None)
+    until: int | None = None
+    if body.get("recurrence"):
+        if not start.all_day and start.tz_name is None:
+            raise bad_request("Missing time zone definition for start time.")
+        series = rec.parse_series(body["recurrence"], start)
+        last = series.last_start()
+        until = None if last is None else rec.start_ts(last, series) + (end.ts - start.ts)
+    for a in body.get("attendees") or []:
+        email = a.get("email", "")
+        local, at, domain = email.partition("@")
+        if not local or not at or "." not in domain or " " in email:
+            raise invalid("Invalid attendee email.")
+    return {"start_ts": start.ts, "end_ts": end.ts, "until_ts": until}
+
+
+def series_of(event: Event, calendar_tz: str) -> tuple[rec.Series, When, When]:
+    body = event["body"]
+    start = parse_when(body["start"], "start", calendar_tz)
+    end = parse_when(body["end"], "end", calendar_tz)
+    return rec.parse_series(body["recurrence"], start), start, end
+
+
+# -- instances ----------------------------------------------------------------------------------
+def instance(master: Event, series: rec.Series, start: When, end: When, orig: Any) -> Event:
+    """The computed instance of ``master`` that originally starts at ``orig``."""
+    ots = rec.start_ts(orig, series)
+    body = {k: v for k, v in master["body"].items() if k != "recurrence"}
+    if series.all_day:
+        day = orig.date()
+        days = (end.day - start.day).days if end.day and start.day else 1
+        s_raw: dict[str, Any] = {"date": day.isoformat()}
+        e_raw: dict[str, Any] = {"date": (day + timedelta(days=days)).isoformat()}
+        suffix = instance_suffix(ots, True, day)
+        ets = int(rec.start_ts(orig + timedelta(days=days), series))
+    else:
+        tzname = start.tz_name
+        duration = end.ts - start.ts
+        s_raw = {"dateTime": fmt_instant(ots, start.tz), "timeZone": tzname}
+        e_raw = {"dateTime": fmt_instant(ots + duration, start.tz), "timeZone": tzname}
+        suffix = instance_suffix(ots, False)
+        ets = ots + duration
+    body["start"], body["end"] = s_raw, e_raw
+    body["originalStartTime"] = dict(s_raw)
+    return {
+        **master,
+        "id": f"{master['id']}_{suffix}",
+        "start_ts": ots,
+        "end_ts": ets,
+        "until_ts": None,
+        "recurring_event_id": master["id"],
+        "original_start_ts": ots,
+        "body": body,
+    }
+
+
+def parse_instance_id(event_id: str) -> tuple[str, str] | None:
+    """``("masterid", "20261109T090000Z")`` for an instance id, else None."""
+    master, sep, suffix = event_id.rpartition("_")
+    if not sep or not master or not (len(suffix) in (8, 16) and suffix[:8].isdigit()):
+        return None
+    return master, suffix
+
+
+def expand(
+    ctx: Context, master: Event, calendar_tz: str, lo: int | None, hi: int | None, limit: int = 2500
+) -> list[Event]:
+    """Computed instances of a series whose time overlaps ``[lo, hi)`` (exceptions not applied)."""
+    series, start, end = series_of(master, calendar_tz)
+    duration = end.ts - start.ts
+    lo_ts = max(master["start_ts"], (lo if lo is not None else master["start_ts"]) - duration)
+    hi_ts = hi if hi is not None else max(ctx.now(), master["start_ts"]) + HORIZON
+    if hi_ts <= lo_ts:
+        return []
+    starts = series.starts(rec.frame(lo_ts, series), rec.frame(hi_ts, series), limit)
+    out = []
+    for dt in starts:
+        inst = instance(master, series, start, end, dt)
+        if (lo is None or inst["end_ts"] > lo or inst["start_ts"] >= lo) and (
+            hi is None or inst["start_ts"] < hi
+        ):
+            out.append(inst)
+    return out
+
+
+def find_instance(ctx: Context, cal: Any, event_id: str) -> Event | None:
+    """A computed (not yet stored) instance named by ``<master>_<original start>``."""
+    parsed = parse_instance_id(event_id)
+    if parsed is None:
+        return None
+    master = find(ctx, cal, parsed[0])
+    if master is None or not master["body"].get("recurrence") or master["status"] == "cancelled":
+        return None
+    suffix = parsed[1]
+    try:
+        if len(suffix) == 8:
+            day = datetime.strptime(suffix, "%Y%m%d")
+            ts = int(day.replace(tzinfo=zone(cal["time_zone"])).timestamp())
+            lo, hi = ts - 86400, ts + 2 * 86400
+        else:
+            ts = int(datetime.strptime(suffix, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC).timestamp())
+            lo, hi = ts, ts + 1
+    except ValueError:
+        return None
+    for inst in expand(ctx, master, cal["time_zone"], lo, hi, 10):
+        if inst["id"] == event_id:
+            return inst
+    return None
+
+
+# -- rendering ----------------------------------------------------------------------------------
+def _person(email: str, view: str, names: dict[str, str]) -> dict[str, Any]:
+    out: dict[str, Any] = {"email": email}
+    if email in names:
+        out["displayName"] = names[email]
+    if email == view:
+        out["self"] = True
+    return out
+
+
+def render(
+    event: Event, cal: Any, view_tz: ZoneInfo, names: dict[str, str], role: str = "owner"
+) -> dict[str, Any]:
+    """The Event resource as Google returns it on calendar ``cal`` to a caller with ``role``.
+
+    A free/busy reader (and a reader, for a private event) sees only when the event is, not what.
+    """
+    body = event["body"]
+    view = cal["id"]
+    out: dict[str, Any] = {"kind": "calendar#event", "etag": event["etag"], "id": event["id"]}
+    out["status"] = event["status"]
+    minimal = event["status"] == "cancelled" and "start" not in body
+    hidden = role == "freeBusyReader" or (
+        role == "reader" and body.get("visibility") in ("private", "confidential")
+    )
+    if minimal or hidden:
+        if not minimal:
+            out["start"] = _when(body["start"], event["start_ts"], view_tz)
+            out["end"] = _when(body["end"], event["end_ts"], view_tz)
+            if body.get("recurrence"):
+                out["recurrence"] = list(body["recurrence"])
+        if event["recurring_event_id"]:
+            out["recurringEventId"] = event["recurring_event_id"]
+            out["originalStartTime"] = _when(body["originalStartTime"], event["original_start_ts"], view_tz)
+        if hidden and body.get("visibility"):
+            out["visibility"] = body["visibility"]
+        return out
+    eid = base64.b64encode(f"{event['id']} {event['calendar_id']}".encode()).decode().rstrip("=")
+    out["htmlLink"] = f"https://www.google.com/calendar/event?eid={eid}"
+    out["created"] = fmt_updated(event["created"])
+    out["updated"] = fmt_updated(event["updated"])
+    for key in ("summary", "description", "location", "colorId"):
+        if body.get(key) is not None:
+            out[key] = body[key]
+    out["creator"] = _person(event["creator"], view, names)
+    out["organizer"] = _person(event["organizer"], view, names)
+    out["start"] = _when(body["start"], event["start_ts"], view_tz)
+    out["end"] = _when(body["end"], event["end_ts"], view_tz)
+    if body.get("recurrence"):
+        out["recurrence"] = list(body["recurrence"])
+    if event["recurring_event_id"]:
+        out["recurringEventId"] = event["recurring_event_id"]
+        out["originalStartTime"] = _when(body["originalStartTime"], event["original_start_ts"], view_tz)
+    for key in ("transparency", "visibility"):
+        if body.get(key) is not None:
+            out[key] = body[key]
+    out["iCalUID"] = event["ical_uid"]
+    out["sequence"] = event["sequence"]
+    if body.get("attendees"):
+        attendees = []
+        for a in body["attendees"]:
+            item = {k: v for k, v in a.items() if v is not None}
+            item.setdefault("responseStatus", "needsAction")
+            if a["email"] == event["organizer"]:
+                item["organizer"] = True
+            if a["email"] == view:
+                item["self"] = True
+            if "displayName" not in item and a["email"] in names:
+                item["displayName"] = names[a["email"]]
+            attendees.append(item)
+        out["attendees"] = attendees
+    for key in ("guestsCanInviteOthers", "guestsCanModify", "guestsCanSeeOtherGuests", "anyoneCanAddSelf"):
+        if body.get(key) is not None:
+            out[key] = body[key]
+    out["reminders"] = body.get("reminders") or {"useDefault": True}
+    for key in ("extendedProperties", "source", "outOfOfficeProperties"):
+        if body.get(key) is not None:
+            out[key] = body[key]
+    out["eventType"] = body.get("eventType") or "default"
+    return out
+
+
+def _when(raw: dict[str, Any], ts: int, view_tz: ZoneInfo) -> dict[str, Any]:
+    if raw.get("date") is not None:
+        return {"date": raw["date"]}
+    out: dict[str, Any] = {"dateTime": fmt_instant(ts, view_tz)}
+    if raw.get("timeZone"):
+        out["timeZone"] = raw["timeZone"]
+    return out
+
+
+def names_of(ctx: Context) -> dict[str, str]:
+    """Display names of people and calendars, for organizer/attendee objects."""
+    names = {r["email"]: r["name"] for r in ctx.all("SELECT email, name FROM gcal_users")}
+    for r in ctx.all("SELECT id, summary FROM gcal_calendars WHERE kind != 'primary'"):
+        names[r["id"]] = r["summary"]
+    return names
+
+
+def view_zone(param: str | None, cal: Any) -> ZoneInfo:
+    if param is not None:
+        return zone(param)
+    return zone(cal["time_zone"])
