@@ -216,3 +216,26 @@ def test_in_process_calls_are_fast() -> None:
     post_us = (time.perf_counter() - started) / 200 * 1e6
     assert info_us < 1000, info_us
     assert post_us < 1000, post_us
+
+
+def test_same_bytes_in_other_processes_whatever_the_hash_seed() -> None:
+    """Set iteration order changes with PYTHONHASHSEED; the fixture must not depend on it."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from toolproof.world import World; w = World(['slack'], seed=5); "
+        "w.call('slack.chat.postMessage', {'channel': '#general', 'text': 'x'}); print(w.state_hash())"
+    )
+    hashes = set()
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+        )
+        hashes.add(out.stdout.strip())
+    w = World(["slack"], seed=5)
+    w.call("slack.chat.postMessage", {"channel": "#general", "text": "x"})
+    hashes.add(w.state_hash())
+    assert len(hashes) == 1, hashes

@@ -395,8 +395,8 @@ def _react(b: Builder, cid: str, ts: str, humans: list[str], second: int) -> Non
     rng = b.rng
     if rng.random() >= 0.25:
         return
-    for emoji_name in {rng.choice(data.REACTIONS) for _ in range(rng.randint(1, 3))}:
-        for user in {rng.choice(humans) for _ in range(rng.randint(1, 4))}:
+    for emoji_name in sorted({rng.choice(data.REACTIONS) for _ in range(rng.randint(1, 3))}):
+        for user in sorted({rng.choice(humans) for _ in range(rng.randint(1, 4))}):
             b.add("slack_reactions", cid, ts, emoji_name, user, second + rng.randint(10, 7200))
 
 

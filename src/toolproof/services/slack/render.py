@@ -159,8 +159,8 @@ def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = Fal
             (channel, *tss, now),
         ):
             threads.setdefault((channel, reply["thread_ts"]), []).append(reply)
-    for replies in threads.values():
-        replies.sort(key=lambda r: r["ts"])
+    for thread in threads.values():
+        thread.sort(key=lambda r: r["ts"])
     reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
     pins: set[tuple[str, str]] = set()
     for channel in {c for c, _ in keys}:
