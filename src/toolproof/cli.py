@@ -8,6 +8,8 @@ import sys
 from collections.abc import Sequence
 
 from toolproof import __version__
+from toolproof.commands import demo as demo_command
+from toolproof.commands import run as run_command
 from toolproof.commands import validate as validate_command
 from toolproof.service import registry
 
@@ -67,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("services", help="list the available doubles and their operations")
     validate_command.add_parser(sub)
+    run_command.add_parser(sub)
+    demo_command.add_parser(sub)
     sub.add_parser("faults", help="list the built-in fault plans")
     _add_mcp_parsers(sub)
     return parser
@@ -275,6 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_serve(args)
     if args.command == "validate":
         return validate_command.run(args)
+    if args.command == "run":
+        return run_command.run(args)
+    if args.command == "demo":
+        return demo_command.run(args)
     if args.command == "services":
         return cmd_services(args)
     if args.command == "faults":

@@ -1,0 +1,177 @@
+"""``toolproof run``: agents through a suite, in parallel, into a durable result store."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+DESCRIPTION = """\
+Run agents through a suite: every task × fault variant × agent × trial is one episode in its own world.
+Results go to OUT/results.db as each episode finishes; metrics to OUT/results.json. An interrupted run
+continues where it stopped with --resume (no episode is lost or run twice).
+
+agents: noop, naive, blind-retry, careful (reference agents, no LLM), openai:MODEL (any OpenAI-compatible
+endpoint: set OPENAI_BASE_URL / OPENAI_API_KEY), or module:attr (your `async def solve(episode)`).
+"""
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "run",
+        help="run agents through a suite and score them",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--suite", default="core", help="built-in suite name or path (default: core)")
+    parser.add_argument("--agent", action="append", default=[], help="agent spec; repeat or comma-separate")
+    parser.add_argument("--trials", type=int, default=1, help="trials per task and variant (pass^k needs k)")
+    parser.add_argument(
+        "--faults",
+        default="tasks",
+        help="'tasks' (each task without faults and under its own variants, default), 'none', "
+        "or a plan (built-in name or file) applied to every task",
+    )
+    parser.add_argument("--task", action="append", default=[], help="only these task ids (repeatable)")
+    parser.add_argument("--concurrency", type=int, default=8, help="episodes at once per process (default 8)")
+    parser.add_argument("--workers", type=int, default=1, help="processes (CPU-bound agents; default 1)")
+    parser.add_argument("--max-steps", type=int, default=50, help="tool calls per episode (default 50)")
+    parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per episode (default 300)")
+    parser.add_argument("--out", default=None, help="run folder (default: runs/<timestamp>)")
+    parser.add_argument("--resume", action="store_true", help="continue the run in --out")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def agents_of(values: list[str]) -> list[str]:
+    out = [a.strip() for v in values for a in v.split(",") if a.strip()]
+    return list(dict.fromkeys(out))
+
+
+def execute(
+    *,
+    suite: str,
+    agents: list[str],
+    trials: int,
+    faults: str,
+    out: Path,
+    resume: bool,
+    concurrency: int,
+    workers: int,
+    task_ids: list[str],
+    max_steps: int = 50,
+    time_limit: float = 300.0,
+    quiet: bool = False,
+) -> dict[str, Any]:
+    """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input."""
+    from toolproof.runs.agents import AgentSpecError, resolve_agent
+    from toolproof.runs.metrics import compute
+    from toolproof.runs.runner import Runner, RunSettings, plan_episodes
+    from toolproof.runs.store import ResultStore
+    from toolproof.tasks.loader import TaskLoadError, load_suite
+    from toolproof.tasks.model import FaultVariant
+
+    db = out / "results.db"
+    if db.exists() and not resume:
+        raise SystemExit(f"{out} already holds a run: pass --resume to continue it, or choose another --out")
+    if resume and not db.exists():
+        raise SystemExit(f"nothing to resume: {db} does not exist")
+    store = ResultStore(db)
+    config: dict[str, Any] = {
+        "suite": suite,
+        "agents": agents,
+        "trials": trials,
+        "faults": faults,
+        "tasks": task_ids,
+    }
+    if resume:
+        config = store.meta("config") or config
+    else:
+        store.set_meta("config", config)
+    try:
+        tasks = load_suite(config["suite"])
+    except TaskLoadError as exc:
+        raise SystemExit(str(exc)) from None
+    if config["tasks"]:
+        tasks = [t for t in tasks if t.id in set(config["tasks"])]
+    if not tasks:
+        raise SystemExit(f"no tasks to run in {config['suite']}")
+    for spec in config["agents"]:
+        try:
+            resolve_agent(spec)
+        except AgentSpecError as exc:
+            raise SystemExit(str(exc)) from None
+    override: FaultVariant | None = None
+    mode: Any = config["faults"]
+    if mode not in ("tasks", "none"):
+        from toolproof.faults.builtin import load_plan
+
+        plan = load_plan(mode)
+        override = FaultVariant(
+            name=f"plan:{plan.name}", plan=plan.model_dump(mode="json"), description=plan.description
+        )
+        mode = override
+    specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
+    runner = Runner(tasks, store, settings=RunSettings(max_steps, time_limit), override=override)
+    todo = len(runner.pending(specs))
+    bar = None
+    if not quiet:
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(specs), initial=len(specs) - todo, unit="ep", desc="episodes", file=sys.stderr)
+    started = time.perf_counter()
+
+    def advance(_result: dict[str, Any]) -> None:
+        if bar is not None:
+            bar.update(1)
+
+    runner.run(specs, concurrency=concurrency, workers=workers, on_result=advance)
+    if bar is not None:
+        bar.close()
+    metrics = compute(store.results(), ks=sorted({1, config["trials"]}))
+    metrics["run"] = {
+        **config,
+        "episodes": store.count(),
+        "ran_now": todo,
+        "seconds": round(time.perf_counter() - started, 3),
+        "store": str(db),
+    }
+    (out / "results.json").write_text(json.dumps(metrics, indent=2, ensure_ascii=False), encoding="utf-8")
+    store.close()
+    return metrics
+
+
+def default_out() -> Path:
+    return Path("runs") / time.strftime("run-%Y%m%d-%H%M%S")
+
+
+def run(args: argparse.Namespace) -> int:
+    from toolproof.report.scorecard import scorecard
+
+    agents = agents_of(args.agent) or ["careful"]
+    out = Path(args.out) if args.out else default_out()
+    try:
+        metrics = execute(
+            suite=args.suite,
+            agents=agents,
+            trials=max(1, args.trials),
+            faults=args.faults,
+            out=out,
+            resume=args.resume,
+            concurrency=args.concurrency,
+            workers=max(1, args.workers if args.workers > 0 else (os.cpu_count() or 1)),
+            task_ids=args.task,
+            max_steps=args.max_steps,
+            time_limit=args.time_limit,
+            quiet=args.quiet,
+        )
+    except SystemExit as exc:
+        print(f"toolproof run: {exc}", file=sys.stderr)
+        return 2
+    print(scorecard(metrics))
+    episodes = metrics["run"]["episodes"]
+    print(f"\n{episodes} episodes · results: {out / 'results.json'} · store: {out / 'results.db'}")
+    return 0

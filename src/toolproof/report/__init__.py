@@ -1,0 +1,1 @@
+"""Reports a person can read: the terminal scorecard (and, later, HTML)."""

@@ -1,0 +1,53 @@
+"""Agents by name, as the command line gives them: ``careful``, ``openai:MODEL``, ``module:attr``."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import Any
+
+from toolproof.agents.reference import REFERENCE_AGENTS, Agent
+
+
+class AgentSpecError(ValueError):
+    pass
+
+
+def resolve_agent(spec: str) -> Agent:
+    """The agent a spec names.
+
+    - a reference agent: ``noop``, ``naive``, ``blind-retry``, ``careful``;
+    - ``openai:MODEL``: the chat agent against an OpenAI-compatible endpoint (``OPENAI_BASE_URL`` and
+      ``OPENAI_API_KEY`` from the environment, as the ``openai`` SDK reads them);
+    - ``module:attr``: an ``async def solve(episode)`` function, or a class instantiated without
+      arguments whose instances are such callables.
+    """
+    if spec in REFERENCE_AGENTS:
+        return REFERENCE_AGENTS[spec]
+    if spec.startswith("openai:"):
+        model = spec.removeprefix("openai:")
+        if not model:
+            raise AgentSpecError("give a model: openai:MODEL (e.g. openai:gpt-4o-mini)")
+        try:
+            from toolproof.agents.openai_chat import OpenAIChatAgent
+        except ImportError as exc:  # pragma: no cover - depends on the optional openai SDK
+            raise AgentSpecError(f"openai:MODEL needs the openai package ({exc})") from None
+        agent: Agent = OpenAIChatAgent(model)
+        return agent
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not attr:
+        known = ", ".join(REFERENCE_AGENTS)
+        raise AgentSpecError(f"unknown agent {spec!r}: use one of {known}, openai:MODEL or module:attr")
+    try:
+        target: Any = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise AgentSpecError(f"cannot import {module_name!r} for agent {spec!r}: {exc}") from None
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            raise AgentSpecError(f"{module_name} has no attribute {attr!r}")
+        target = getattr(target, part)
+    if inspect.isclass(target):
+        target = target()
+    if not callable(target):
+        raise AgentSpecError(f"{spec} is not callable: an agent is `async def solve(episode)`")
+    return target  # type: ignore[no-any-return]
