@@ -144,3 +144,116 @@ def test_slack_sdk_blind_retry_posts_twice(slack_server: RunningServer) -> None:
         assert first.fault["kind"] == "transport"
     finally:
         slack_server.hub.delete(world.id)
+
+
+# -- injected errors in each vendor's own shape, as the official SDKs see them ------------------------
+def rule(fault: dict[str, Any], operation: str = "*") -> FaultPlan:
+    return FaultPlan.from_data({"rules": [{"operation": operation, "nth": 1, "fault": fault}]})
+
+
+def test_stripe_sdk_sees_vendor_errors(stripe_server: RunningServer, stripe_world: World) -> None:
+    client = stripe_client(stripe_server, stripe_world)
+    hub = stripe_server.hub
+    hub.set_faults(stripe_world, rule({"kind": "rate_limit", "retry_after": 2}))
+    with pytest.raises(stripe.RateLimitError) as limited:
+        client.v1.customers.list()
+    assert (limited.value.http_status, limited.value.json_body["error"]["code"]) == (429, "rate_limit")
+    assert limited.value.headers["retry-after"] == "2"
+    hub.set_faults(stripe_world, rule({"kind": "error", "status": 503}))
+    with pytest.raises(stripe.APIError) as unavailable:
+        client.v1.customers.list()
+    assert unavailable.value.http_status == 503
+    assert unavailable.value.json_body == {
+        "error": {"type": "api_error", "message": "An unknown error occurred"}
+    }
+    hub.set_faults(stripe_world, rule({"kind": "lock_timeout"}))
+    with pytest.raises(stripe.RateLimitError) as locked:
+        client.v1.customers.list()
+    assert locked.value.json_body["error"]["code"] == "lock_timeout"
+    hub.set_faults(stripe_world, rule({"kind": "revoke_credential"}))
+    with pytest.raises(stripe.AuthenticationError):
+        client.v1.customers.list()
+    with pytest.raises(stripe.AuthenticationError):
+        client.v1.customers.list()
+
+
+def test_stripe_sdk_retries_a_503_and_succeeds(stripe_server: RunningServer, stripe_world: World) -> None:
+    client = stripe_client(stripe_server, stripe_world, max_network_retries=2)
+    stripe_server.hub.set_faults(
+        stripe_world,
+        FaultPlan.from_data(
+            {
+                "rules": [
+                    {"operation": "stripe.customers.create", "sequence": [{"kind": "error", "status": 503}]}
+                ]
+            }
+        ),
+    )
+    customer = client.v1.customers.create(params={"email": "ada@example.com"})
+    assert customer.email == "ada@example.com"
+    first, second = entries(stripe_world, "stripe.customers.create")
+    assert (first.status, first.committed, second.status, second.committed) == (503, False, 200, True)
+    assert first.idempotency_key == second.idempotency_key
+
+
+def test_slack_sdk_sees_vendor_errors(slack_server: RunningServer) -> None:
+    from slack_sdk.errors import SlackApiError
+
+    world = slack_server.hub.create()
+    try:
+        client = slack_sdk.WebClient(token=f"xoxb-{world.id}", base_url=slack_server.base_url + "/slack/api/")
+        hub = slack_server.hub
+        hub.set_faults(world, rule({"kind": "rate_limit", "retry_after": 4}))
+        with pytest.raises(SlackApiError) as limited:
+            client.auth_test()
+        assert (limited.value.response.status_code, limited.value.response["error"]) == (429, "ratelimited")
+        assert limited.value.response.headers["retry-after"] == "4"
+        hub.set_faults(world, rule({"kind": "error", "status": 503}))
+        with pytest.raises(SlackApiError) as unavailable:
+            client.auth_test()
+        assert (unavailable.value.response.status_code, unavailable.value.response["error"]) == (
+            503,
+            "service_unavailable",
+        )
+        hub.set_faults(world, rule({"kind": "revoke_credential"}))
+        for _ in range(2):
+            with pytest.raises(SlackApiError) as revoked:
+                client.auth_test()
+            assert (revoked.value.response.status_code, revoked.value.response["error"]) == (
+                200,
+                "token_revoked",
+            )
+    finally:
+        slack_server.hub.delete(world.id)
+
+
+def test_google_client_sees_rate_limit_exceeded_as_403() -> None:
+    pytest.importorskip("toolproof.services.gcal")
+    googleapiclient = pytest.importorskip("googleapiclient")
+    from google.oauth2.credentials import Credentials
+    from google_auth_httplib2 import AuthorizedHttp
+    from googleapiclient.discovery import build
+    from googleapiclient.errors import HttpError
+
+    fault = {
+        "kind": "error",
+        "status": 403,
+        "code": "rateLimitExceeded",
+    }
+    with serve(["gcal"], faults=rule(fault)) as srv:
+        http = AuthorizedHttp(Credentials(token=srv.world.id))
+        svc = build(
+            "calendar",
+            "v3",
+            http=http,
+            client_options={"api_endpoint": srv.base_url + "/gcal/calendar/v3/"},
+            static_discovery=True,
+        )
+        with pytest.raises(HttpError) as refused:
+            svc.calendarList().list().execute()
+        assert refused.value.status_code == 403
+        assert refused.value.error_details == [
+            {"domain": "usageLimits", "reason": "rateLimitExceeded", "message": "Rate Limit Exceeded"}
+        ]
+        assert svc.calendarList().list().execute()["items"]
+    assert googleapiclient is not None

@@ -19,6 +19,7 @@ from toolproof.faults.plan import (
     SchemaDriftFault,
     TransportFault,
 )
+from toolproof.faults.vendors import vendor_error
 from toolproof.service.errors import (
     RateLimited,
     ServiceError,
@@ -70,21 +71,28 @@ def error_for(fault: ErrorFault) -> ServiceError:
     return ServiceError(message, status=fault.status, **fields)
 
 
-def _with_retry_after(response: Response, error: ServiceError) -> Response:
-    """Make sure a throttling answer carries ``Retry-After`` (a dialect may already have set it)."""
+def render(
+    world: World, call: Call, error: ServiceError, custom_message: bool = False
+) -> tuple[Response, str]:
+    """``error`` in the vendor's words and shape, with ``Retry-After`` when the fault gave one
+    (a dialect may already have set it). Returns the response and the vendor's error code."""
     seconds = getattr(error, "retry_after", None)
     if seconds is None:
         seconds = error.fields.get("retry_after")
+    vendor = vendor_error(call.operation.service, error, custom_message=custom_message)
+    response = world.render_error(call, vendor)
     if seconds is not None and not any(k.lower() == "retry-after" for k in response.headers):
         response.headers["Retry-After"] = str(math.ceil(float(seconds)))
-    return response
+    return response, vendor.code
 
 
-def refuse(world: World, call: Call, error: ServiceError) -> tuple[Response, LedgerEntry]:
+def refuse(
+    world: World, call: Call, error: ServiceError, custom_message: bool = False
+) -> tuple[Response, LedgerEntry]:
     """A before-phase refusal: the vendor's error, nothing ran, nothing committed."""
-    response = _with_retry_after(world.render_error(call, error), error)
+    response, code = render(world, call, error, custom_message)
     entry = world.new_entry(call)
-    entry.status, entry.outcome, entry.error_code = response.status, "fault", error.code
+    entry.status, entry.outcome, entry.error_code = response.status, "fault", code
     return response, entry
 
 
@@ -228,15 +236,16 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
     kind = fault.kind
     if kind == "error":
         error = error_for(fault)
+        custom = fault.message is not None
         if fault.phase == "before":
-            return refuse(world, call, error)
+            return refuse(world, call, error, custom)
         _real, entry = execute(call, True)
-        response = _with_retry_after(world.render_error(call, error), error)
+        response, code = render(world, call, error, custom)
         entry.fault = {"served_status": entry.status}
         entry.status, entry.outcome, entry.error_code, entry.delivered = (
             response.status,
             "fault",
-            error.code,
+            code,
             False,
         )
         return response, entry
