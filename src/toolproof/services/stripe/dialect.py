@@ -186,9 +186,41 @@ _PYDANTIC_HINTS = (
 )
 
 
+_TYPE_TAGS = frozenset({"str", "int", "bool", "float", "dict", "list", "none", "constrained-str"})
+
+
+def _is_tag(part: str | int) -> bool:
+    """Union-branch and validator names pydantic puts in an error location (``Address``, ``str``…)."""
+    if isinstance(part, int):
+        return False
+    if "[" in part or part in _TYPE_TAGS or part.startswith("function-"):
+        return True
+    return part[:1].isupper() and part in _model_names()
+
+
+def _model_names() -> set[str]:
+    from toolproof.service import Params
+
+    names: set[str] = set()
+    stack: list[type] = [Params]
+    while stack:
+        cls = stack.pop()
+        names.add(cls.__name__)
+        stack.extend(cls.__subclasses__())
+    return names
+
+
+def param_name(e: ParamError) -> str:
+    loc = [p for p in e.loc if not _is_tag(p)]
+    if not loc:
+        return ""
+    head, *rest = loc
+    return str(head) + "".join(f"[{p}]" for p in rest)
+
+
 def _invalid_params(error: InvalidParams) -> dict[str, Any]:
     e: ParamError = error.errors[0]
-    param = e.param
+    param = param_name(e)
     body: dict[str, Any] = {"type": "invalid_request_error", "param": param}
     if e.problem == "missing":
         body.update(code="parameter_missing", message=f"Missing required param: {param}.")

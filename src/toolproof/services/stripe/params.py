@@ -210,6 +210,14 @@ class ListParams(Params):
     created: Created | None = None
 
 
+def _empty_to_none(v: Any) -> Any:
+    return None if v == "" else v
+
+
+#: Wrap a nested-object type so that ``field=`` (empty string) unsets it, as Stripe allows.
+Unsettable = BeforeValidator(_empty_to_none)
+
+
 class Address(Params):
     city: Str | None = None
     country: Str | None = None

@@ -147,7 +147,7 @@ def render_refund(ctx: Context, row: Any) -> Obj:
         "charge": row["charge"],
         "created": row["created"],
         "currency": row["currency"],
-        "description": row["description"],
+        **({"description": row["description"]} if row["description"] is not None else {}),
         "destination_details": {
             "card": {
                 "reference_status": "pending",

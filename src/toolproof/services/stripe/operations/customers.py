@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -30,6 +30,7 @@ from toolproof.services.stripe.params import (
     Retrieve,
     Str,
     StrList,
+    Unsettable,
     enum,
 )
 from toolproof.services.stripe.search import compile_sql, decode_page, encode_page
@@ -98,7 +99,7 @@ class InvoiceSettings(Params):
 
 
 class CustomerFields(Params):
-    address: Address | Str | None = None
+    address: Annotated[Address | None, Unsettable] = None
     description: Str | None = None
     email: Str | None = Field(None, max_length=512)
     name: Str | None = Field(None, max_length=256)
@@ -107,7 +108,7 @@ class CustomerFields(Params):
     invoice_settings: InvoiceSettings | None = None
     invoice_prefix: Str | None = None
     preferred_locales: StrList | None = None
-    shipping: Shipping | Str | None = None
+    shipping: Annotated[Shipping | None, Unsettable] = None
     tax_exempt: enum("none", "exempt", "reverse") | None = None  # type: ignore[valid-type]
     balance: Int | None = None
     expand: Expand = Field(default_factory=list)
@@ -117,11 +118,8 @@ class CreateCustomer(CustomerFields):
     payment_method: Str | None = None
 
 
-def _nested(value: Params | str | None) -> str | None:
-    if value is None or value == "":
-        return None
-    assert isinstance(value, Params)
-    return jdump(value.model_dump())
+def _nested(value: Params | None) -> str | None:
+    return None if value is None else jdump(value.model_dump())
 
 
 @service.operation("stripe.customers.create", "POST", "/v1/customers", writes=True)

@@ -1,0 +1,146 @@
+"""Shared fixtures for the Stripe double's tests: a live server, SDK clients, and spec validation.
+
+Every response a world produces while an SDK test runs goes through :class:`SpecRecorder`, which
+validates the body against Stripe's published OpenAPI spec (2024-04-10) and collects violations; an
+autouse fixture fails the test if any were found.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import stripe
+
+from tests.support.server import serve
+from toolproof.service.wire import Response
+from toolproof.transports.http import RunningServer
+from toolproof.world import Call, Interceptor, World
+from toolproof.world.ledger import LedgerEntry
+from toolproof.world.world import Execute
+
+stripe.enable_telemetry = False
+
+SPEC_PATH = (
+    Path(__file__).resolve().parents[3] / ".." / "shared" / "specs" / "stripe" / "openapi.2024-04-10.json"
+)
+
+
+class StripeSpec:
+    """Stripe's OpenAPI document, loaded once, checking one response at a time."""
+
+    def __init__(self, path: Path) -> None:
+        from openapi_core import Config, OpenAPI
+
+        self.raw = json.loads(path.read_text())
+        self.api = OpenAPI.from_dict(self.raw, config=Config(spec_validator_cls=None))
+
+    def violation(self, method: str, path: str, status: int, body: Any) -> str | None:
+        """``None`` when ``body`` is a valid response to ``method path``; the error text otherwise."""
+        from openapi_core.testing import MockRequest, MockResponse
+
+        request = MockRequest("https://api.stripe.com", method.lower(), path)
+        response = MockResponse(
+            json.dumps(body).encode(), status_code=status, content_type="application/json"
+        )
+        try:
+            self.api.validate_response(request, response)
+        except Exception as exc:
+            details = []
+            cause = exc.__cause__
+            for err in getattr(cause, "schema_errors", ()):
+                for leaf in _leaves(err):
+                    details.append(f"{leaf.json_path}: {leaf.message[:200]}")
+            text = "; ".join(details) or str(exc)[:1500]
+            return f"{method} {path} -> {status}: {text}"
+        return None
+
+
+def _leaves(err: Any) -> list[Any]:
+    """The innermost errors of a jsonschema error (anyOf branches included)."""
+    if not err.context:
+        return [err]
+    best = min(err.context, key=lambda e: len(list(e.path)) * -1)
+    return _leaves(best)
+
+
+_spec: StripeSpec | None = None
+
+
+def spec() -> StripeSpec:
+    global _spec
+    if _spec is None:
+        _spec = StripeSpec(SPEC_PATH)
+    return _spec
+
+
+_PARAM = re.compile(r"\{([A-Za-z_]+)\}")
+
+
+class SpecRecorder:
+    """An interceptor that validates every response against the spec (and can wrap another one)."""
+
+    def __init__(self, inner: Interceptor | None = None) -> None:
+        self.inner = inner
+        self.checked = 0
+        self.violations: list[str] = []
+        self.lock = threading.Lock()
+
+    def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]:
+        if self.inner is not None:
+            response, entry = self.inner.intercept(world, call, execute)
+        else:
+            response, entry = execute(call, True)
+        op = call.operation
+        path = _PARAM.sub(lambda m: str(call.params.get(m.group(1), "x")), op.path)
+        problem = spec().violation(op.methods[0], path, response.status, response.body)
+        with self.lock:
+            self.checked += 1
+            if problem is not None:
+                self.violations.append(problem)
+        return response, entry
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[RunningServer]:
+    with serve(["stripe"]) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def recorder() -> SpecRecorder:
+    return SpecRecorder()
+
+
+@pytest.fixture
+def world(server: RunningServer, recorder: SpecRecorder) -> Iterator[World]:
+    """A fresh world on the default fixture, served over HTTP, its responses spec-checked."""
+    w = server.hub.create()
+    w.interceptor = recorder
+    yield w
+    server.hub.delete(w.id)
+
+
+def client_for(server: RunningServer, world: World, **kw: Any) -> stripe.StripeClient:
+    key = server.hub.credentials(world)["stripe"]["token"]
+    return stripe.StripeClient(key, base_addresses={"api": server.base_url + "/stripe"}, **kw)
+
+
+@pytest.fixture
+def client(server: RunningServer, world: World) -> stripe.StripeClient:
+    return client_for(server, world)
+
+
+@pytest.fixture(autouse=True)
+def _no_spec_violations(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield
+    if "recorder" in request.fixturenames:
+        rec: SpecRecorder = request.getfixturevalue("recorder")
+        with rec.lock:
+            found, rec.violations[:] = list(rec.violations), []
+        assert not found, "responses that violate Stripe's OpenAPI spec:\n" + "\n".join(found)
