@@ -74,10 +74,15 @@ def _lists(event: Event, email: str) -> bool:
 
 
 def find(ctx: Context, cal: Any, event_id: str) -> Event | None:
-    """A stored row (single, master or exception) visible on ``cal``."""
-    rows = rows_on(ctx, cal, "id = ?", (event_id,))
-    rows.sort(key=lambda r: r["calendar_id"] != cal["id"])
-    return rows[0] if rows else None
+    """A stored row (single, master or exception) visible on ``cal`` (by the ``id`` index)."""
+    rows = [as_event(r) for r in ctx.all("SELECT * FROM gcal_events WHERE id = ?", (event_id,))]
+    own = [r for r in rows if r["calendar_id"] == cal["id"]]
+    if own:
+        return own[0]
+    if cal["kind"] == "group":
+        return None
+    invited = [r for r in rows if _lists(r, cal["id"])]
+    return invited[0] if invited else None
 
 
 def is_invited(event: Event, cal: Any) -> bool:
@@ -212,6 +217,12 @@ def _person(email: str, view: str, names: dict[str, str]) -> dict[str, Any]:
     return out
 
 
+def hidden_from(event: Event, role: str) -> bool:
+    """Whether a caller with ``role`` may see only when the event is (free/busy), not what it is."""
+    private = event["body"].get("visibility") in ("private", "confidential")
+    return role == "freeBusyReader" or (role == "reader" and private)
+
+
 def render(
     event: Event, cal: Any, view_tz: ZoneInfo, names: dict[str, str], role: str = "owner"
 ) -> dict[str, Any]:
@@ -224,9 +235,7 @@ def render(
     out: dict[str, Any] = {"kind": "calendar#event", "etag": event["etag"], "id": event["id"]}
     out["status"] = event["status"]
     minimal = event["status"] == "cancelled" and "start" not in body
-    hidden = role == "freeBusyReader" or (
-        role == "reader" and body.get("visibility") in ("private", "confidential")
-    )
+    hidden = hidden_from(event, role)
     if minimal or hidden:
         if not minimal:
             out["start"] = _when(body["start"], event["start_ts"], view_tz)

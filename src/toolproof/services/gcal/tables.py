@@ -90,7 +90,7 @@ EVENTS = Table(
         "change_seq": "int",
     },
     primary_key=("calendar_id", "id"),
-    indexes=(("calendar_id", "start_ts"), ("change_seq",), ("recurring_event_id",)),
+    indexes=(("calendar_id", "start_ts"), ("change_seq",), ("recurring_event_id",), ("id",)),
 )
 
 ALL_TABLES = [USERS, CALENDARS, CALENDAR_LIST, ACL, EVENTS]

@@ -170,7 +170,7 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
             continue
         if updated_min is not None and e["updated"] < updated_min:
             continue
-        if terms and not _matches(e, terms):
+        if terms and (es.hidden_from(e, role) or not _matches(e, terms)):
             continue
         if not _ext_match(e, "private", p.privateExtendedProperty) or not _ext_match(
             e, "shared", p.sharedExtendedProperty

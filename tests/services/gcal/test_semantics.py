@@ -1,0 +1,385 @@
+"""In-process semantics: exact errors, exact state changes and ledger entries, recurrence, sync,
+guests' rights and the fixture's shape. Fast (no HTTP); the client tests prove the wire."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from toolproof.service import registry
+from toolproof.world import World
+from toolproof.world.fixtures import build_fixture
+from toolproof.world.ledger import RowEffect
+
+ALICE, BILAL = "alice@orbital.example", "bilal@orbital.example"
+NY = "America/New_York"
+EVENT: dict[str, Any] = {
+    "summary": "Planning",
+    "start": {"dateTime": "2026-11-05T10:00:00-05:00", "timeZone": NY},
+    "end": {"dateTime": "2026-11-05T11:00:00-05:00", "timeZone": NY},
+}
+
+
+@pytest.fixture
+def w() -> World:
+    return World(["gcal"], seed=0)
+
+
+def err(resp: Any) -> tuple[int, str, str]:
+    detail = resp.body["error"]["errors"][0]
+    return resp.status, detail["reason"], detail["message"]
+
+
+def standup_id(w: World, summary: str = "Engineering stand-up") -> str:
+    rows = [
+        r
+        for r in w.rows("gcal_events")
+        if r["body"].get("summary") == summary and r["body"].get("recurrence")
+    ]
+    return str(rows[0]["id"])
+
+
+def test_fixture_is_an_organisation_in_motion(w: World) -> None:
+    users = w.rows("gcal_users")
+    calendars = w.rows("gcal_calendars")
+    events = w.rows("gcal_events")
+    assert len(users) == 24
+    assert len({u["time_zone"] for u in users}) >= 3
+    assert {u["email"] for u in users} <= {c["id"] for c in calendars if c["kind"] == "primary"}
+    assert sum(c["kind"] == "group" for c in calendars) == 6
+    assert sum(c["kind"] == "resource" for c in calendars) == 4
+    masters = [e for e in events if e["body"].get("recurrence")]
+    exceptions = [e for e in events if e["recurring_event_id"]]
+    assert len(masters) >= 20
+    assert {e["status"] for e in exceptions} == {"confirmed", "cancelled"}
+    assert any(
+        "date" in e["body"].get("start", {}) and "Out of office" in e["body"].get("summary", "")
+        for e in events
+    )
+    assert any(e["status"] == "cancelled" and not e["recurring_event_id"] for e in events)
+    epoch = w.clock.now
+    singles = [e for e in events if not e["body"].get("recurrence") and e["status"] == "confirmed"]
+    assert min(e["start_ts"] for e in singles) < epoch - 28 * 86400
+    assert max(e["start_ts"] for e in singles) > epoch + 28 * 86400
+    offsite = next(e for e in events if e["id"] == "offsite2026q4")
+    assert offsite["body"]["start"]["dateTime"].endswith("-04:00")
+    assert offsite["body"]["end"]["dateTime"].endswith("-05:00")
+
+
+def test_fixture_builds_fast_and_deterministically() -> None:
+    svc = registry.get("gcal")
+    t0 = time.perf_counter()
+    one = build_fixture([svc], {"gcal": "default"}, 0)
+    elapsed = time.perf_counter() - t0
+    two = build_fixture([svc], {"gcal": "default"}, 0)
+    other = build_fixture([svc], {"gcal": "default"}, 1)
+    assert elapsed < 2.0
+    assert one.data == two.data
+    assert one.state_hash() == two.state_hash() != other.state_hash()
+
+
+def test_insert_records_exactly_one_row(w: World) -> None:
+    resp = w.call("gcal.events.insert", {"calendarId": "primary", "body": {**EVENT, "id": "abcde12345"}})
+    assert resp.status == 200
+    entry = w.ledger.entries[-1]
+    assert (entry.operation, entry.committed, entry.changes) == (
+        "gcal.events.insert",
+        True,
+        (RowEffect("gcal_events", (ALICE, "abcde12345"), "insert"),),
+    )
+    diff = w.diff()
+    assert diff.counts() == {"gcal_events": {"added": 1, "removed": 0, "changed": 0}}
+    row = diff.table("gcal_events").added[0]
+    start = int(datetime(2026, 11, 5, 15, tzinfo=UTC).timestamp())
+    assert {
+        k: row[k] for k in ("status", "organizer", "creator", "start_ts", "end_ts", "ical_uid", "sequence")
+    } == {
+        "status": "confirmed",
+        "organizer": ALICE,
+        "creator": ALICE,
+        "start_ts": start,
+        "end_ts": start + 3600,
+        "ical_uid": "abcde12345@google.com",
+        "sequence": 0,
+    }
+
+
+BAD_BODIES: list[tuple[dict[str, Any], dict[str, Any], tuple[int, str, str]]] = [
+    (
+        {"end": {"dateTime": "2026-11-05T09:00:00-05:00"}},
+        {},
+        (400, "timeRangeEmpty", "The specified time range is empty."),
+    ),
+    ({"end": None}, {}, (400, "required", "Missing end time.")),
+    ({"recurrence": ["RRULE:FREQ=SOMETIMES"]}, {}, (400, "invalid", "Invalid recurrence rule.")),
+    ({"recurrence": ["RRULE:FREQ=DAILY;BYDAY=XX"]}, {}, (400, "invalid", "Invalid recurrence rule.")),
+    ({"recurrence": ["EXDATE:notadate"]}, {}, (400, "invalid", "Invalid recurrence rule.")),
+    (
+        {"start": {"dateTime": "2026-11-05T10:00:00", "timeZone": "Mars/Olympus"}},
+        {},
+        (400, "invalid", "Invalid time zone definition for start time."),
+    ),
+    ({"start": {"dateTime": "2026-11-05 10:00"}}, {}, (400, "badRequest", "Invalid start time.")),
+    ({"start": {"dateTime": "2026-13-05T10:00:00Z"}}, {}, (400, "badRequest", "Invalid start time.")),
+    (
+        {"start": {"dateTime": "2026-11-05T10:00:00"}},
+        {},
+        (400, "badRequest", "Missing time zone definition for start time."),
+    ),
+    (
+        {
+            "start": {"dateTime": "2026-11-05T10:00:00-05:00"},
+            "end": {"dateTime": "2026-11-05T11:00:00-05:00"},
+            "recurrence": ["RRULE:FREQ=DAILY"],
+        },
+        {},
+        (400, "badRequest", "Missing time zone definition for start time."),
+    ),
+    ({"start": {"date": "2026-11-05"}}, {}, (400, "badRequest", "Invalid start time.")),
+    ({"attendees": [{"email": "not an email"}]}, {}, (400, "invalid", "Invalid attendee email.")),
+    ({"id": "UPPER_case"}, {}, (400, "invalid", "Invalid resource id value.")),
+    ({"id": "abcd"}, {}, (400, "invalid", "Invalid resource id value.")),
+    (
+        {},
+        {"sendUpdates": "sometimes"},
+        (400, "invalid", "Invalid value for sendUpdates: Input should be 'all', 'externalOnly' or 'none'"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("change", "params", "expected"), BAD_BODIES)
+def test_bad_events_are_refused_and_change_nothing(
+    w: World, change: dict[str, Any], params: dict[str, Any], expected: tuple[int, str, str]
+) -> None:
+    before = w.state_hash()
+    body = {k: v for k, v in {**EVENT, **change}.items() if v is not None}
+    resp = w.call("gcal.events.insert", {"calendarId": "primary", "body": body, **params})
+    assert err(resp) == expected
+    assert w.state_hash() == before
+    assert w.ledger.entries[-1].committed is False
+
+
+def test_invalid_query_parameter_names_its_location(w: World) -> None:
+    resp = w.call("gcal.events.list", {"calendarId": "primary", "maxResults": "0"})
+    assert resp.body["error"]["errors"][0] | {"message": ""} == {
+        "domain": "global",
+        "reason": "invalid",
+        "message": "",
+        "locationType": "parameter",
+        "location": "maxResults",
+    }
+
+
+def test_all_day_series_have_date_instance_ids(w: World) -> None:
+    body = {
+        "id": "nomeet01",
+        "summary": "No-meeting day",
+        "start": {"date": "2026-11-04"},
+        "end": {"date": "2026-11-05"},
+        "recurrence": ["RRULE:FREQ=WEEKLY;UNTIL=20261125", "EXDATE;VALUE=DATE:20261111"],
+    }
+    assert w.call("gcal.events.insert", {"calendarId": "primary", "body": body}).status == 200
+    items = w.call("gcal.events.instances", {"calendarId": "primary", "eventId": "nomeet01"}).body["items"]
+    assert [(i["id"], i["start"], i["end"]) for i in items] == [
+        ("nomeet01_20261104", {"date": "2026-11-04"}, {"date": "2026-11-05"}),
+        ("nomeet01_20261118", {"date": "2026-11-18"}, {"date": "2026-11-19"}),
+        ("nomeet01_20261125", {"date": "2026-11-25"}, {"date": "2026-11-26"}),
+    ]
+    got = w.call("gcal.events.get", {"calendarId": "primary", "eventId": "nomeet01_20261118"})
+    assert got.body["originalStartTime"] == {"date": "2026-11-18"}
+    assert w.call("gcal.events.get", {"calendarId": "primary", "eventId": "nomeet01_20261111"}).status == 404
+
+
+def test_finished_series_leave_windows_they_ended_before(w: World) -> None:
+    window = {"calendarId": "chen@orbital.example", "q": "war room"}
+    early, late = {"timeMax": "2026-10-10T00:00:00Z"}, {"timeMin": "2026-10-20T00:00:00Z"}
+    mine = w.call("gcal.events.list", {**window, **early}, principal="chen")
+    hidden = w.call("gcal.events.list", {**window, **early})
+    assert (mine.body["accessRole"], hidden.body["accessRole"]) == ("owner", "freeBusyReader")
+    assert hidden.body["items"] == []
+    before = mine.body["items"]
+    after = w.call("gcal.events.list", {**window, **late}, principal="chen").body["items"]
+    assert [i["summary"] for i in before] == ["Migration war room"]
+    assert after == []
+
+
+def test_cancelled_instances_show_unless_expanding(w: World) -> None:
+    sid = standup_id(w)
+    series = {"calendarId": "primary", "iCalUID": f"{sid}@google.com"}
+    plain = w.call("gcal.events.list", series).body["items"]
+    assert [(i["status"], "recurringEventId" in i) for i in plain] == [
+        ("confirmed", False),
+        ("cancelled", True),
+        ("confirmed", True),
+    ]
+    assert plain[1] == {
+        "kind": "calendar#event",
+        "etag": plain[1]["etag"],
+        "id": f"{sid}_20261030T133000Z",
+        "status": "cancelled",
+        "recurringEventId": sid,
+        "originalStartTime": {"dateTime": "2026-10-30T09:30:00-04:00", "timeZone": NY},
+    }
+    expanded = w.call(
+        "gcal.events.list",
+        {
+            **series,
+            "singleEvents": True,
+            "timeMax": "2026-11-01T00:00:00Z",
+        },
+    ).body["items"]
+    assert "cancelled" not in {i["status"] for i in expanded}
+
+
+def test_guests_update_without_shared_fields_is_forbidden_and_delete_declines(w: World) -> None:
+    sid = standup_id(w)
+    seen = w.call("gcal.events.get", {"calendarId": "primary", "eventId": sid}, principal="bilal").body
+    put = {k: seen[k] for k in ("summary", "start", "end", "recurrence", "attendees")}
+    resp = w.call(
+        "gcal.events.update", {"calendarId": "primary", "eventId": sid, "body": put}, principal="bilal"
+    )
+    assert err(resp) == (
+        403,
+        "forbiddenForNonOrganizer",
+        "Shared properties can only be changed by the organizer of the event.",
+    )
+    before = w.state_hash()
+    assert (
+        w.call("gcal.events.delete", {"calendarId": "primary", "eventId": sid}, principal="bilal").status
+        == 204
+    )
+    assert w.state_hash() != before
+    organizer_view = w.call("gcal.events.get", {"calendarId": "primary", "eventId": sid}).body
+    assert organizer_view["status"] == "confirmed"
+    assert [a["responseStatus"] for a in organizer_view["attendees"] if a["email"] == BILAL] == ["declined"]
+    fields = w.diff().table("gcal_events").changed[0].fields
+    assert set(fields) == {"body", "updated", "etag", "change_seq"}
+
+
+def test_writer_on_a_shared_calendar_and_reader_limits(w: World) -> None:
+    # Yara is writer on Uma's calendar (an assistant); Bilal only reads Alice's.
+    made = w.call(
+        "gcal.events.insert", {"calendarId": "uma@orbital.example", "body": EVENT}, principal="yara"
+    )
+    assert made.body["organizer"]["email"] == "uma@orbital.example"
+    assert made.body["creator"]["email"] == "yara@orbital.example"
+    refused = w.call("gcal.events.insert", {"calendarId": ALICE, "body": EVENT}, principal="bilal")
+    assert err(refused) == (403, "requiredAccessLevel", "You need to have writer access to this calendar.")
+    # Private 1:1s are busy blocks to readers.
+    one_on_one = w.call("gcal.events.list", {"calendarId": ALICE, "q": "1:1"}, principal="bilal")
+    assert one_on_one.body["items"] == []
+    busy_only = w.call(
+        "gcal.events.list", {"calendarId": ALICE, "singleEvents": True, "maxResults": 400}, principal="bilal"
+    )
+    private = [i for i in busy_only.body["items"] if i.get("visibility") == "private"]
+    assert private
+    assert all(
+        set(i)
+        <= {
+            "kind",
+            "etag",
+            "id",
+            "status",
+            "start",
+            "end",
+            "recurringEventId",
+            "originalStartTime",
+            "visibility",
+        }
+        for i in private
+    )
+    unknown = w.call("gcal.events.list", {"calendarId": "primary"}, principal="mallory")
+    assert err(unknown) == (401, "authError", "Invalid Credentials")
+
+
+def test_sync_token_spans_pages_and_ignores_later_writes_until_next_sync(w: World) -> None:
+    first = w.call("gcal.events.list", {"calendarId": "primary", "maxResults": 20}).body
+    w.call("gcal.events.insert", {"calendarId": "primary", "body": {**EVENT, "id": "midpaging"}})
+    token = first["nextPageToken"]
+    while True:
+        page = w.call(
+            "gcal.events.list", {"calendarId": "primary", "maxResults": 20, "pageToken": token}
+        ).body
+        if "nextPageToken" not in page:
+            break
+        token = page["nextPageToken"]
+    delta = w.call("gcal.events.list", {"calendarId": "primary", "syncToken": page["nextSyncToken"]}).body
+    assert [i["id"] for i in delta["items"]] == ["midpaging"]
+    forbidden = w.call(
+        "gcal.events.list",
+        {"calendarId": "primary", "syncToken": page["nextSyncToken"], "showDeleted": False},
+    )
+    assert err(forbidden)[:2] == (400, "invalid")
+    future = w.call("gcal.events.list", {"calendarId": "primary", "syncToken": "CPDczo5OTk5OTo0MzY0N2M3MQ"})
+    assert err(future) == (410, "fullSyncRequired", "Sync token is no longer valid, a full sync is required.")
+
+
+def test_updated_min_includes_deletions_and_order_by_updated(w: World) -> None:
+    a = w.call("gcal.events.insert", {"calendarId": "primary", "body": {**EVENT, "id": "first01"}}).body
+    w.call("gcal.events.insert", {"calendarId": "primary", "body": {**EVENT, "id": "second02"}})
+    w.call("gcal.events.delete", {"calendarId": "primary", "eventId": "first01"})
+    resp = w.call(
+        "gcal.events.list", {"calendarId": "primary", "updatedMin": a["updated"], "orderBy": "updated"}
+    )
+    assert [(i["id"], i["status"]) for i in resp.body["items"]] == [
+        ("second02", "confirmed"),
+        ("first01", "cancelled"),
+    ]
+
+
+def test_freebusy_skips_transparent_declined_and_cancelled(w: World) -> None:
+    day = {"timeMin": "2026-11-26T00:00:00Z", "timeMax": "2026-11-27T00:00:00Z"}
+    w.call(
+        "gcal.events.insert",
+        {
+            "calendarId": "primary",
+            "body": {
+                "summary": "Focus",
+                "transparency": "transparent",
+                "start": {"dateTime": "2026-11-26T10:00:00Z"},
+                "end": {"dateTime": "2026-11-26T11:00:00Z"},
+            },
+        },
+    )
+    w.call(
+        "gcal.events.insert",
+        {
+            "calendarId": "primary",
+            "body": {
+                "id": "declined01",
+                "summary": "Invite",
+                "attendees": [{"email": BILAL, "responseStatus": "declined"}],
+                "start": {"dateTime": "2026-11-26T12:00:00Z"},
+                "end": {"dateTime": "2026-11-26T13:00:00Z"},
+            },
+        },
+    )
+    resp = w.call(
+        "gcal.freebusy.query", {"body": {**day, "items": [{"id": ALICE}, {"id": BILAL}]}}, principal="bilal"
+    )
+    busy = resp.body["calendars"]
+    assert {"start": "2026-11-26T12:00:00Z", "end": "2026-11-26T13:00:00Z"} in busy[ALICE]["busy"]
+    assert {"start": "2026-11-26T10:00:00Z", "end": "2026-11-26T11:00:00Z"} not in busy[ALICE]["busy"]
+    assert {"start": "2026-11-26T12:00:00Z", "end": "2026-11-26T13:00:00Z"} not in busy[BILAL]["busy"]
+
+
+def test_same_seed_same_bytes(w: World) -> None:
+    other = World(["gcal"], seed=0)
+    for world in (w, other):
+        world.call("gcal.events.insert", {"calendarId": "primary", "body": EVENT})
+        world.call("gcal.calendars.insert", {"body": {"summary": "Ops"}})
+        world.call("gcal.events.quickAdd", {"calendarId": "primary", "text": "Lunch at 12:30pm"})
+    assert w.state_hash() == other.state_hash()
+    assert w.conn.serialize() == other.conn.serialize()
+
+
+def test_reset_returns_to_the_fixture(w: World) -> None:
+    start = w.state_hash()
+    w.call("gcal.events.list", {"calendarId": "primary", "singleEvents": True})
+    w.call("gcal.events.insert", {"calendarId": "primary", "body": EVENT})
+    w.reset()
+    assert w.state_hash() == start
+    assert w.call("gcal.events.get", {"calendarId": "primary", "eventId": standup_id(w)}).status == 200
