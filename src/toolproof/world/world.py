@@ -304,10 +304,12 @@ class World:
             previous = self._last_429.pop(name, None)
             if previous is not None:
                 virtual, wall, wanted = previous
-                # The virtual clock already moved one tick for this call; the wait is measured before it.
+                # Measured on the clock the rate limits run on (see resource_time): wall seconds when the
+                # world is served (HTTP, MCP), virtual ones in-process. The virtual clock already moved
+                # one tick for this call; the wait is measured before it.
                 waited = (
                     time.monotonic() - wall
-                    if call.transport == "http"
+                    if self.wall_clock_resources
                     else self.clock.now - self.clock.tick - virtual
                 )
                 entry.retry_after = {

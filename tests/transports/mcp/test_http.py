@@ -17,7 +17,7 @@ import pytest
 from mcp import Client
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
-from toolproof.faults import builtin_plan
+from toolproof.faults import FaultPlan, builtin_plan
 from toolproof.transports.mcp import RunningMcpServer, start_http_in_thread
 from toolproof.transports.tools import tool_definitions
 
@@ -168,4 +168,42 @@ def test_a_fault_plan_applies_to_every_session() -> None:
     with start_http_in_thread(
         ["tickets"], seed=7, fixture="small", faults=builtin_plan("lost-responses")
     ) as r:
+        anyio.run(scenario, r)
+
+
+def test_a_429_carries_retry_after_and_the_ledger_sees_whether_the_agent_waited() -> None:
+    plan = FaultPlan.from_data(
+        {
+            "name": "one-429",
+            "rules": [
+                {
+                    "operation": "tickets.tickets.get",
+                    "calls": [1, 2],
+                    "fault": {"kind": "rate_limit", "retry_after": 0.3},
+                }
+            ],
+        }
+    )
+
+    async def scenario(running: RunningMcpServer) -> None:
+        async with Client(running.mcp_url) as client:
+            limited = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
+            assert limited.is_error is True
+            assert limited.meta is not None
+            assert limited.meta["toolproof/status"] == 429
+            retry_after = limited.meta["toolproof/headers"]["retry-after"]
+            assert limited.content[-1].text == f"HTTP 429; Retry-After: {retry_after}"
+            impatient = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
+            assert impatient.is_error is True
+            await anyio.sleep(float(retry_after) + 0.05)
+            patient = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
+            assert patient.is_error is False
+            world = running.world(world_of(patient))
+            assert [e.status for e in world.ledger] == [429, 429, 200]
+            assert world.ledger[1].retry_after is not None
+            assert world.ledger[1].retry_after["honoured"] is False
+            assert world.ledger[2].retry_after is not None
+            assert world.ledger[2].retry_after["honoured"] is True
+
+    with start_http_in_thread(["tickets"], seed=7, fixture="small", faults=plan) as r:
         anyio.run(scenario, r)
