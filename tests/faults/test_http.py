@@ -276,7 +276,7 @@ def test_concurrency_cap_refuses_real_overlapping_requests(
     put_plan(
         admin,
         world,
-        {"fault": {"kind": "latency", "seconds": 5, "wall_scale": 0.1}},
+        {"fault": {"kind": "latency", "seconds": 10, "wall_scale": 0.1}},
         concurrency={"tickets": 2},
     )
 
@@ -289,6 +289,10 @@ def test_concurrency_cap_refuses_real_overlapping_requests(
     assert statuses == [200, 200, 429, 429, 429]
     refused = [e for e in world.ledger if e.fault and e.fault["kind"] == "concurrency"]
     assert len(refused) == 3
+    # The server releases a request just after its last byte is sent: give it a moment.
+    deadline = time.monotonic() + 2
+    while world.inflight["tickets"] and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert world.inflight["tickets"] == 0
 
 
