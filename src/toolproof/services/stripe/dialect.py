@@ -238,7 +238,8 @@ def _invalid_params(error: InvalidParams) -> dict[str, Any]:
         elif message.startswith("Invalid string: ''") or message.startswith("You passed an empty string"):
             code = "parameter_invalid_empty"
         elif message.startswith("Input should be"):
-            message = f"Invalid {_kind(message)}: {param}"
+            kind = _kind(message)
+            message = {"array": "Invalid array", "hash": "Invalid hash"}.get(kind, f"Invalid {kind}: {param}")
         body.update(message=message)
         if code:
             body["code"] = code
@@ -248,7 +249,7 @@ def _invalid_params(error: InvalidParams) -> dict[str, Any]:
 
 
 def _kind(message: str) -> str:
-    for word in ("integer", "boolean", "string", "array", "dictionary", "object"):
+    for word in ("integer", "boolean", "string", "list", "array", "dictionary", "object"):
         if word in message:
-            return "hash" if word in ("dictionary", "object") else word
+            return {"dictionary": "hash", "object": "hash", "list": "array"}.get(word, word)
     return "value"

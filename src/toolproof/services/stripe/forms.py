@@ -76,8 +76,8 @@ def decode_pairs(pairs: Iterable[tuple[str, str]]) -> dict[str, Any]:
                 elif not isinstance(child, _Node):
                     raise FormError(f"Invalid hash: '{key}' is both a value and a hash.", key)
                 node = child
-    out: dict[str, Any] = _finish(root)
-    return out
+    # The top level is always a hash, even when every name is a number (``0=x``).
+    return {k: _finish(v) for k, v in root.items()}
 
 
 def _finish(value: Any) -> Any:
