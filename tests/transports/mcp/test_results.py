@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 
+import anyio
 import pytest
 
+from toolproof.faults import FaultPlan, install
 from toolproof.service.wire import TRANSPORT_FAULTS, Response
+from toolproof.transports.mcp import McpTools, WorldSource
 from toolproof.transports.mcp.results import TRANSPORT_MESSAGES, call_tool, outcome_of
 from toolproof.world import World
 
@@ -74,3 +77,23 @@ def test_reads_do_not_take_an_idempotency_key(world: World) -> None:
     response = call_tool(world, op, {"id": "tkt_1", "idempotency_key": "k"})
     assert response.status == 400
     assert world.ledger[0].outcome == "invalid"
+
+
+def test_a_concurrency_cap_does_not_count_the_call_itself() -> None:
+    plan = FaultPlan.from_data({"name": "one-at-a-time", "concurrency": {"tickets": 1}})
+    world = World(["tickets"], seed=7, fixture="small")
+    install(world, plan)
+    tools = McpTools(["tickets"], WorldSource(lambda: world, single=world))
+
+    async def scenario() -> None:
+        for _ in range(3):
+            out = await tools.call("stdio", "tickets_tickets_get", {"id": "tkt_1"})
+            assert out is not None
+            assert out.is_error is False
+        assert await tools.call("stdio", "no_such_tool", {}) is None
+        refused = await tools.call(None, "tickets_tickets_get", {"id": "tkt_1"})
+        assert refused is not None
+        assert refused.is_error is True
+
+    anyio.run(scenario)
+    assert [e.status for e in world.ledger] == [200, 200, 200]

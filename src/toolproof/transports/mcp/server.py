@@ -101,9 +101,12 @@ class McpTools:
         if session is None:
             return ToolOutcome((NO_SESSION,), None, True, {})
         world = self.worlds.world_for(session)
-        with world.hold(op.service):
-            response = call_tool(world, op, arguments)
-            if response.delay > 0:  # injected latency: really wait, as over HTTP
+        # The call itself runs to completion without yielding, like an in-process call (which the
+        # fault injector does not count as in flight); injected wall-clock latency keeps the request
+        # in flight, so concurrent tool calls overlap exactly while one of them waits.
+        response = call_tool(world, op, arguments)
+        if response.delay > 0:
+            with world.hold(op.service):
                 await anyio.sleep(response.delay)
         return outcome_of(response, world_id=world.id)
 
