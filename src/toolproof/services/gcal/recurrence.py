@@ -22,6 +22,8 @@ from toolproof.services.gcal.times import When, zone
 MAX_INSTANCES = 2000
 _PROP = re.compile(r"(RRULE|EXRULE|RDATE|EXDATE)((?:;[A-Za-z-]+=[^:;]+)*):(.+)", re.IGNORECASE)
 _UNTIL = re.compile(r"UNTIL=([0-9TZ]+)", re.IGNORECASE)
+#: Google expands day-or-longer frequencies only (sub-daily rules are refused).
+_FREQ = re.compile(r"(?:^|;)FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(?:;|$)", re.IGNORECASE)
 
 
 def _bad() -> Exception:
@@ -141,6 +143,8 @@ def parse_series(lines: Iterable[str], start: When) -> Series:
             raise _bad()
         name, params, value = m.group(1).upper(), m.group(2), m.group(3)
         if name in ("RRULE", "EXRULE"):
+            if _FREQ.search(value) is None:
+                raise _bad()
             try:
                 rule = rrulestr(_fix_until(value, start), dtstart=dtstart)
             except (ValueError, TypeError, OverflowError, KeyError, IndexError):

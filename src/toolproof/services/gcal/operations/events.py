@@ -309,7 +309,8 @@ def create_event(
     ctx: Context, cal: Any, user: str, body: dict[str, Any], event_id: str | None = None
 ) -> es.Event:
     """Validate and store a new event on ``cal`` (shared by insert, quickAdd and the fixture)."""
-    event_id = body.pop("id", None) or event_id
+    given_id = body.pop("id", None)
+    event_id = given_id if given_id is not None else event_id
     if event_id is not None:
         if not _EVENT_ID.fullmatch(event_id):
             raise invalid("Invalid resource id value.")
