@@ -188,10 +188,13 @@ def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = Fal
                 )
                 if parent is not None and parent["user"]:
                     parent_users[(r["channel"], r["thread_ts"])] = parent["user"]
+    profiles = bot_profiles(ctx, {r["bot_id"] for r in rows if r["bot_id"]}, team)
     out = []
     for r in rows:
         key = (r["channel"], r["ts"])
         msg = message_object(r, team)
+        if r["bot_id"] in profiles:
+            msg["bot_profile"] = profiles[r["bot_id"]]
         replies = threads.get(key)
         if replies:
             users = list(dict.fromkeys(x["user"] for x in replies if x["user"]))
@@ -214,6 +217,26 @@ def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = Fal
         if key in pins:
             msg["pinned_to"] = [r["channel"]]
         out.append(msg)
+    return out
+
+
+def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[str, Any]]:
+    """``bot_profile`` objects (as bot messages carry them) for the given bot ids."""
+    if not bot_ids:
+        return {}
+    marks = ",".join("?" * len(bot_ids))
+    out = {}
+    for u in ctx.all(f"SELECT * FROM slack_users WHERE bot_id IN ({marks})", tuple(sorted(bot_ids))):
+        icon = f"https://avatars.slack-edge.com/{u['app_id'].lower()}"
+        out[u["bot_id"]] = {
+            "id": u["bot_id"],
+            "deleted": bool(u["deleted"]),
+            "name": u["name"],
+            "updated": u["updated"],
+            "app_id": u["app_id"],
+            "icons": {f"image_{n}": f"{icon}_{n}.png" for n in (36, 48, 72)},
+            "team_id": team,
+        }
     return out
 
 

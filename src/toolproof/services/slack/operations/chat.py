@@ -311,8 +311,6 @@ def chat_schedule_message(ctx: Context, p: ScheduleArgs) -> dict[str, Any]:
     message: dict[str, Any] = {"type": "delayed_message", "text": text, "user": who.user, "team": who.team}
     if who.is_bot and user is not None:
         message["bot_id"] = user["bot_id"]
-    if blocks:
-        message["blocks"] = blocks
     return {
         "channel": row["id"],
         "scheduled_message_id": scheduled_id,
