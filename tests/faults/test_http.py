@@ -9,12 +9,26 @@ from typing import Any
 
 import httpx
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.support.server import Admin, serve
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
 
 CREATE = "tickets.tickets.create"
+KEYS = [
+    "rules",
+    "fault",
+    "kind",
+    "status",
+    "operation",
+    "nth",
+    "sequence",
+    "rate_limits",
+    "concurrency",
+    "limit",
+]
 
 
 @pytest.fixture(scope="module")
@@ -354,5 +368,37 @@ def test_invalid_plans_are_a_readable_400(
 def test_admin_refuses_non_json(admin: Admin, world: World) -> None:
     r = admin.client.put(
         f"/worlds/{world.id}/faults", content=b"{nope", headers={"content-type": "application/json"}
+    )
+    assert (r.status_code, r.json()["error"]["code"]) == (400, "invalid_plan")
+
+
+JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 1000)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(KEYS), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(body=st.dictionaries(st.sampled_from(KEYS), JSON, max_size=4))
+def test_fuzzed_plans_on_the_admin_surface_are_200_or_a_readable_400(
+    admin: Admin, world: World, body: Any
+) -> None:
+    r = admin.client.put(f"/worlds/{world.id}/faults", json=body)
+    assert r.status_code in (200, 400), r.text
+    if r.status_code == 400:
+        assert r.json()["error"]["code"] == "invalid_plan"
+        assert r.json()["error"]["message"]
+    admin.client.delete(f"/worlds/{world.id}/faults")
+
+
+def test_non_finite_numbers_are_refused(admin: Admin, world: World) -> None:
+    body = b'{"rules": [{"fault": {"kind": "latency", "seconds": Infinity}}]}'
+    r = admin.client.put(
+        f"/worlds/{world.id}/faults", content=body, headers={"content-type": "application/json"}
     )
     assert (r.status_code, r.json()["error"]["code"]) == (400, "invalid_plan")

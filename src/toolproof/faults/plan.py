@@ -54,7 +54,7 @@ class PlanError(ValueError):
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 # -- faults -----------------------------------------------------------------------------------------
