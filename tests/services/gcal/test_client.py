@@ -454,3 +454,44 @@ def test_credentials_select_world_and_user(server: RunningServer, world: Any) ->
                 "location": "Authorization",
             },
         )
+
+
+def test_settings_and_colors(client: Callable[..., Client]) -> None:
+    alice, dara = client(), client("dara")
+    assert alice.settings().get(setting="timezone").execute()["value"] == "America/New_York"
+    assert dara.settings().get(setting="timezone").execute()["value"] == "Europe/London"
+    settings = {s["id"]: s["value"] for s in dara.settings().list().execute()["items"]}
+    assert (settings["weekStart"], settings["format24HourTime"]) == ("1", "true")
+    with pytest.raises(HttpError) as exc:
+        alice.settings().get(setting="noSuchSetting").execute()
+    assert reason(exc) == (404, "notFound")
+    colors = alice.colors().get().execute()
+    assert colors["event"]["11"]["background"] == "#dc2127"
+
+
+def test_calendar_list_and_acl_incremental_sync(client: Callable[..., Client]) -> None:
+    svc = client()
+    first = svc.calendarList().list().execute()
+    assert "nextSyncToken" in first
+    svc.calendarList().patch(calendarId="primary", body={"colorId": "17"}).execute()
+    cal = svc.calendars().insert(body={"summary": "Offsite logistics"}).execute()
+    delta = svc.calendarList().list(syncToken=first["nextSyncToken"]).execute()
+    assert sorted(e["id"] for e in delta["items"]) == sorted([ALICE, cal["id"]])
+    assert svc.calendarList().list(syncToken=delta["nextSyncToken"]).execute()["items"] == []
+    acl = svc.acl().list(calendarId=cal["id"]).execute()
+    svc.acl().insert(
+        calendarId=cal["id"], body={"role": "reader", "scope": {"type": "domain", "value": "orbital.example"}}
+    ).execute()
+    changed = svc.acl().list(calendarId=cal["id"], syncToken=acl["nextSyncToken"]).execute()
+    assert [r["id"] for r in changed["items"]] == ["domain:orbital.example"]
+    with pytest.raises(HttpError) as exc:
+        svc.acl().list(calendarId="primary", syncToken=acl["nextSyncToken"]).execute()
+    assert reason(exc) == (410, "fullSyncRequired")
+
+
+def test_max_attendees_trims_and_flags(client: Callable[..., Client]) -> None:
+    svc = client()
+    master = standup(svc)
+    got = svc.events().get(calendarId="primary", eventId=master["id"], maxAttendees=2).execute()
+    assert got["attendeesOmitted"] is True
+    assert [a["email"] for a in got["attendees"]] == [ALICE, BILAL]

@@ -293,6 +293,18 @@ def render(
     return out
 
 
+def limit_attendees(resource: dict[str, Any], max_attendees: int | None) -> dict[str, Any]:
+    """``maxAttendees``: keep the first N guests (always the caller) and flag ``attendeesOmitted``."""
+    attendees = resource.get("attendees")
+    if max_attendees is None or not attendees or len(attendees) <= max_attendees:
+        return resource
+    mine = [a for a in attendees if a.get("self")]
+    others = [a for a in attendees if not a.get("self")]
+    resource["attendees"] = (mine + others)[:max_attendees] if mine else others[:max_attendees]
+    resource["attendeesOmitted"] = True
+    return resource
+
+
 def _when(raw: dict[str, Any], ts: int, view_tz: ZoneInfo) -> dict[str, Any]:
     if raw.get("date") is not None:
         return {"date": raw["date"]}

@@ -10,9 +10,10 @@ from toolproof.service import Context, Response
 from toolproof.services.gcal.access import calendar, me
 from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
+from toolproof.services.gcal.eventstore import now_ms
 from toolproof.services.gcal.model import AclBody, Query
 from toolproof.services.gcal.operations.common import add_entry, put_rule, render_rule, stamp
-from toolproof.services.gcal.tokens import page_token, read_page_token
+from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 
 
 class ListAcl(Query):
@@ -27,13 +28,24 @@ class ListAcl(Query):
 def list_acl(ctx: Context, p: ListAcl) -> dict[str, Any]:
     """The calendar's access rules."""
     cal, _ = calendar(ctx, p.calendarId, me(ctx), "owner")
+    now = now_ms(ctx)
+    scope = "acl:" + cal["id"]
     rows = ctx.all("SELECT * FROM gcal_acl WHERE calendar_id = ? ORDER BY rule_id", (cal["id"],))
-    items = [render_rule(r) for r in rows if p.showDeleted or not r["deleted"]]
-    offset = read_page_token(p.pageToken)[0] if p.pageToken else 0
+    if p.syncToken is not None:
+        since = read_sync_token(p.syncToken, scope, 0, now)
+        items = [render_rule(r) for r in rows if r["updated"] > since]
+    else:
+        items = [render_rule(r) for r in rows if p.showDeleted or not r["deleted"]]
+    seq = now
+    offset = 0
+    if p.pageToken:
+        offset, seq = read_page_token(p.pageToken)
     limit = min(p.maxResults, 250)
-    out: dict[str, Any] = {"kind": "calendar#acl", "etag": f'"p{int(ctx.time() * 1000)}"'}
+    out: dict[str, Any] = {"kind": "calendar#acl", "etag": f'"p{seq}"'}
     if offset + limit < len(items):
-        out["nextPageToken"] = page_token(offset + limit, 0)
+        out["nextPageToken"] = page_token(offset + limit, seq)
+    else:
+        out["nextSyncToken"] = sync_token(scope, seq)
     out["items"] = items[offset : offset + limit]
     return out
 

@@ -10,10 +10,11 @@ from pydantic import Field
 from toolproof.service import Context, Response
 from toolproof.services.gcal.access import RANK, calendar, calendar_id, me, role_of
 from toolproof.services.gcal.base import service
-from toolproof.services.gcal.errors import GoogleError, condition_not_met, not_found, required
+from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
+from toolproof.services.gcal.eventstore import now_ms
 from toolproof.services.gcal.model import CalendarListBody, Query
 from toolproof.services.gcal.operations.common import add_entry, render_entry, stamp
-from toolproof.services.gcal.tokens import page_token, read_page_token
+from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 
 
 class ListCalendarList(Query):
@@ -29,36 +30,46 @@ class ListCalendarList(Query):
 def list_calendar_list(ctx: Context, p: ListCalendarList) -> dict[str, Any]:
     """The caller's calendar list, filtered by access role, hidden and deleted entries."""
     user = me(ctx)
+    now = now_ms(ctx)
+    scope = "calendarList:" + user
+    since = None
     if p.syncToken is not None:
-        raise GoogleError(
-            "Sync token is no longer valid, a full sync is required.",
-            status=410,
-            reason="fullSyncRequired",
-            domain="calendar",
-            location="syncToken",
-        )
+        if p.minAccessRole is not None:
+            raise invalid(
+                "The parameter minAccessRole cannot be used together with syncToken.", "minAccessRole"
+            )
+        since = read_sync_token(p.syncToken, scope, 0, now)
     rows = ctx.all(
-        "SELECT l.*, c.id AS cid FROM gcal_calendar_list l JOIN gcal_calendars c ON c.id = l.calendar_id "
-        "WHERE l.user = ? AND c.deleted = 0 ORDER BY (c.id != ?), c.kind, c.summary, c.id",
+        "SELECT l.* FROM gcal_calendar_list l JOIN gcal_calendars c ON c.id = l.calendar_id "
+        "WHERE l.user = ? ORDER BY (c.id != ?), c.kind, c.summary, c.id",
         (user, user),
     )
     items = []
     for entry in rows:
-        if entry["deleted"] and not p.showDeleted:
-            continue
-        if entry["hidden"] and not p.showHidden:
-            continue
         cal = ctx.one("SELECT * FROM gcal_calendars WHERE id = ?", (entry["calendar_id"],))
         if cal is None:
+            continue
+        if since is not None:
+            if entry["updated"] > since:
+                items.append(render_entry(ctx, entry, cal, user))
+            continue
+        if (entry["deleted"] or cal["deleted"]) and not p.showDeleted:
+            continue
+        if entry["hidden"] and not p.showHidden:
             continue
         if p.minAccessRole is not None and RANK[role_of(ctx, cal, user)] < RANK[p.minAccessRole]:
             continue
         items.append(render_entry(ctx, entry, cal, user))
-    offset = read_page_token(p.pageToken)[0] if p.pageToken else 0
+    seq = now
+    offset = 0
+    if p.pageToken:
+        offset, seq = read_page_token(p.pageToken)
     limit = min(p.maxResults, 250)
-    out: dict[str, Any] = {"kind": "calendar#calendarList", "etag": f'"p{int(ctx.time() * 1000)}"'}
+    out: dict[str, Any] = {"kind": "calendar#calendarList", "etag": f'"p{seq}"'}
     if offset + limit < len(items):
-        out["nextPageToken"] = page_token(offset + limit, 0)
+        out["nextPageToken"] = page_token(offset + limit, seq)
+    else:
+        out["nextSyncToken"] = sync_token(scope, seq)
     out["items"] = items[offset : offset + limit]
     return out
 

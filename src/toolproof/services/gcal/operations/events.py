@@ -131,7 +131,7 @@ def _listing(
         out["nextPageToken"] = page_token(offset + limit, seq)
     else:
         out["nextSyncToken"] = sync_token(cal["id"], seq)
-    out["items"] = [es.render(e, cal, tz, names, role) for e in page]
+    out["items"] = [es.limit_attendees(es.render(e, cal, tz, names, role), p.maxAttendees) for e in page]
     return out
 
 
@@ -230,7 +230,8 @@ def get_event(ctx: Context, p: GetEvent) -> dict[str, Any] | Response:
     event = _load(ctx, cal, p.eventId)
     if p.ifNoneMatch is not None and p.ifNoneMatch == event["etag"]:
         return Response(304)
-    return es.render(event, cal, es.view_zone(p.timeZone, cal), es.names_of(ctx), role)
+    resource = es.render(event, cal, es.view_zone(p.timeZone, cal), es.names_of(ctx), role)
+    return es.limit_attendees(resource, p.maxAttendees)
 
 
 class InsertEvent(Query):
@@ -597,7 +598,11 @@ def list_instances(ctx: Context, p: ListInstances) -> dict[str, Any]:
         cal,
         role,
         ListEvents(
-            calendarId=p.calendarId, maxResults=p.maxResults, pageToken=p.pageToken, timeZone=p.timeZone
+            calendarId=p.calendarId,
+            maxResults=p.maxResults,
+            pageToken=p.pageToken,
+            timeZone=p.timeZone,
+            maxAttendees=p.maxAttendees,
         ),
         items,
         0,
