@@ -1,0 +1,421 @@
+"""A tool-calling agent for any OpenAI-compatible chat completions endpoint.
+
+OpenAI, vLLM, Ollama, llama.cpp's server and a LiteLLM proxy all speak chat completions with
+``tools``; only the base URL (and key) differ, so one harness loop with the official ``openai`` SDK
+covers them all::
+
+    agent = OpenAIChatAgent("qwen2.5:7b", base_url="http://localhost:11434/v1")
+    result = await run_episode(task, agent, agent_name=agent.name)
+
+The loop is driven by the harness, not the model: each turn sends the conversation and the task's
+tools plus a ``finish`` tool; the model's tool calls are executed (concurrently when it makes several
+in one turn, answered in order with their ``tool_call_id``); the episode ends when the model calls
+``finish`` (its claim), answers with text only (no claim: a model that never claims is scored as
+such), or after ``max_turns``. Malformed arguments (not JSON, not an object) are answered with an
+error the model can recover from and counted as invalid calls.
+
+Accounting: every model request appends ``{"type": "model", ...}`` (tokens, seconds, finish reason)
+to ``episode.trajectory`` and the episode ends with one ``{"type": "usage", ...}`` entry holding the
+episode's sums — written even when the episode ends by an exception — so whoever holds the episode
+(``run_episode``, the runner) reads it with :func:`usage_of`. The trajectory, not the agent, carries
+it because one agent object runs many episodes at once.
+
+Endpoint failures (connection refused, timeouts, 5xx and 429 after the SDK's retries, a refused key,
+an unknown model) are infrastructure errors: :class:`~toolproof.agents.episode.InfrastructureError`,
+never counted against the agent. A request refused because the conversation outgrew the model's
+context is the agent's own limit: the episode ends without a claim.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+import openai
+from openai import AsyncOpenAI
+
+from toolproof.agents.episode import CLAIMS, Episode, InfrastructureError, Observation
+from toolproof.transports.tools import (
+    IDEMPOTENCY_ARGUMENT,
+    accepts_idempotency_key,
+    drop_nulls_for_strict,
+    tool_definition,
+)
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+
+FINISH_TOOL = "finish"
+
+DEFAULT_SYSTEM_PROMPT = """\
+You are an assistant that carries out the user's request by calling the tools you are given. Each \
+tool calls a real API; its result is the HTTP status and the body the API returned, or the error \
+the client saw. Check results: an error, a timeout or an empty result means the action may not have \
+happened, and retrying a write without checking can do it twice.
+
+{policy}When you are finished, call the `finish` tool exactly once with a claim:
+- done: you carried out the whole request (say what you did, with the ids involved);
+- impossible: the request cannot be carried out (say why);
+- need_info: the request is ambiguous or lacks something only the user knows (ask your question);
+- failed: you tried but could not complete it (say what is left undone).
+Only claim done for what you have seen succeed."""
+
+FINISH_DEFINITION: dict[str, Any] = {
+    "type": "function",
+    "function": {
+        "name": FINISH_TOOL,
+        "description": "End the task with a claim about its outcome and a message for the user.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "claim": {
+                    "type": "string",
+                    "enum": list(CLAIMS),
+                    "description": "done, impossible, need_info or failed.",
+                },
+                "message": {"type": "string", "description": "The final message to the user."},
+            },
+            "required": ["claim", "message"],
+            "additionalProperties": False,
+        },
+    },
+}
+
+
+@dataclass(slots=True)
+class Usage:
+    """Token and latency sums of one episode (or of all episodes of an agent)."""
+
+    model_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+    model_seconds: float = 0.0
+    tool_calls: int = 0
+    invalid_tool_calls: int = 0
+
+    def add(self, other: Usage) -> None:
+        for name in self.__dataclass_fields__:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def usage_of(trajectory: list[dict[str, Any]]) -> dict[str, Any]:
+    """The usage an episode's trajectory records (``{}`` for agents that record none)."""
+    for entry in reversed(trajectory):
+        if entry.get("type") == "usage":
+            return {k: v for k, v in entry.items() if k != "type"}
+    return {}
+
+
+class BadArguments(ValueError):
+    """The model's arguments for a tool call are not a JSON object."""
+
+
+def parse_arguments(raw: str | None) -> dict[str, Any]:
+    """The arguments of a tool call, or :class:`BadArguments` saying what is wrong in words a model reads."""
+    if raw is None or not raw.strip():
+        return {}  # some servers send "" for a call without arguments
+    try:
+        value = json.loads(raw)
+    except ValueError as exc:
+        raise BadArguments(f"the arguments are not valid JSON ({exc})") from None
+    if not isinstance(value, dict):
+        raise BadArguments(f"the arguments must be a JSON object, not {type(value).__name__}")
+    return value
+
+
+def _message(exc: openai.APIStatusError) -> str:
+    """The endpoint's own error message (the SDK prefixes ``exc.message`` with the status)."""
+    body = exc.body
+    if isinstance(body, dict) and isinstance(body.get("error"), dict):
+        body = body["error"]
+    if isinstance(body, dict) and isinstance(body.get("message"), str):
+        return str(body["message"])
+    return exc.message
+
+
+def _context_overflow(exc: openai.APIStatusError) -> bool:
+    """A 400 saying the conversation is longer than the model's context (OpenAI, vLLM, llama.cpp)."""
+    if exc.status_code != 400:
+        return False
+    text = f"{getattr(exc, 'code', '') or ''} {exc.message}".lower()
+    return "context_length_exceeded" in text or "context length" in text or "context window" in text
+
+
+@dataclass(slots=True)
+class _Call:
+    """One tool call of the model's turn, as the harness will answer it."""
+
+    id: str
+    name: str
+    raw: str
+    arguments: dict[str, Any] | None = None
+    error: str | None = None
+
+
+class OpenAIChatAgent:
+    """``async __call__(episode)``: a chat completions tool loop through the official ``openai`` SDK."""
+
+    def __init__(
+        self,
+        model: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        *,
+        temperature: float | None = 0.0,
+        max_turns: int = 30,
+        parallel_tool_calls: bool = True,
+        system_prompt: str = DEFAULT_SYSTEM_PROMPT,
+        strict: bool = False,
+        max_retries: int = 2,
+        timeout: float = 120.0,
+        extra_body: Mapping[str, Any] | None = None,
+        client: AsyncOpenAI | None = None,
+        client_options: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.model = model
+        self.temperature = temperature
+        self.max_turns = max_turns
+        self.parallel_tool_calls = parallel_tool_calls
+        self.system_prompt = system_prompt
+        self.strict = strict
+        self.extra_body = dict(extra_body or {})
+        # Local servers (Ollama, vLLM, llama.cpp) take any key, but the SDK insists on one.
+        key = api_key or os.environ.get("OPENAI_API_KEY") or ("unused" if base_url else None)
+        self._options: dict[str, Any] = {
+            "api_key": key,
+            "base_url": base_url,
+            "max_retries": max_retries,
+            "timeout": timeout,
+            **(client_options or {}),
+        }
+        self._given = client
+        self._client: tuple[asyncio.AbstractEventLoop, AsyncOpenAI] | None = None
+        #: Sums over every episode this agent ran (per-episode sums are in each trajectory).
+        self.total = Usage()
+
+    @property
+    def name(self) -> str:
+        return f"openai:{self.model}"
+
+    @property
+    def client(self) -> AsyncOpenAI:
+        """The SDK client of the running event loop.
+
+        An async HTTP client's connections belong to the loop that opened them, and episodes may
+        each run in their own loop (``asyncio.run`` per episode), so a client is made per loop
+        unless one was given.
+        """
+        if self._given is not None:
+            return self._given
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client[0] is not loop:
+            self._client = (loop, AsyncOpenAI(**self._options))
+        return self._client[1]
+
+    # -- what the model is told ----------------------------------------------------------------
+    def tools_for(self, episode: Episode) -> list[dict[str, Any]]:
+        """The task's operations as OpenAI tools (normalised schemas), then ``finish``."""
+        tools = []
+        for op in sorted(episode.world.operations.values(), key=lambda o: o.name):
+            keyed = accepts_idempotency_key(episode.world.services.get(op.service), op)
+            tools.append(tool_definition(op, "openai", strict=self.strict, idempotency_key=keyed))
+        return [*tools, FINISH_DEFINITION]
+
+    def first_messages(self, episode: Episode) -> list[dict[str, Any]]:
+        """The system prompt (how to work, the policy, how to finish) and the instruction as the user's."""
+        policy = f"Policy you must follow:\n{episode.policy.strip()}\n\n" if episode.policy.strip() else ""
+        system = self.system_prompt.format(policy=policy, instruction=episode.instruction)
+        # The instruction is a user message: several chat templates refuse a conversation without one.
+        return [{"role": "system", "content": system}, {"role": "user", "content": episode.instruction}]
+
+    # -- the loop ------------------------------------------------------------------------------
+    async def __call__(self, episode: Episode) -> None:
+        usage = Usage()
+        try:
+            await self._run(episode, usage)
+        finally:
+            self.total.add(usage)
+            episode.trajectory.append({"type": "usage", **usage.to_dict()})
+
+    async def _run(self, episode: Episode, usage: Usage) -> None:
+        tools = self.tools_for(episode)
+        messages = self.first_messages(episode)
+        for turn in range(self.max_turns):
+            message = await self._complete(episode, messages, tools, usage, turn)
+            if message is None:
+                return  # the conversation outgrew the model's context: no claim
+            calls = self._calls_of(message, turn)
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": message.content,
+                    **({"tool_calls": [self._wire(c) for c in calls]} if calls else {}),
+                }
+            )
+            if not calls:
+                answer = await episode.reply(message.content or "")
+                if answer is None:
+                    return  # answered in text without claiming: the episode ends without a claim
+                messages.append({"role": "user", "content": answer})
+                continue
+            results = await self._execute(episode, calls, usage)
+            if episode.finished:
+                return
+            messages.extend(
+                {"role": "tool", "tool_call_id": c.id, "content": text}
+                for c, text in zip(calls, results, strict=True)
+            )
+        episode.trajectory.append({"type": "turn_limit", "turns": self.max_turns})
+
+    async def _complete(
+        self,
+        episode: Episode,
+        messages: list[dict[str, Any]],
+        tools: list[dict[str, Any]],
+        usage: Usage,
+        turn: int,
+    ) -> Any:
+        """One chat completion; the assistant message, or ``None`` if the context is exhausted."""
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "messages": cast(Any, messages),
+            "tools": cast(Any, tools),
+            "parallel_tool_calls": self.parallel_tool_calls,
+        }
+        if self.temperature is not None:
+            kwargs["temperature"] = self.temperature
+        if self.extra_body:
+            kwargs["extra_body"] = self.extra_body
+        started = time.perf_counter()
+        try:
+            completion = await self.client.chat.completions.create(**kwargs)
+        except openai.APIStatusError as exc:
+            seconds = time.perf_counter() - started
+            usage.model_seconds += seconds
+            if _context_overflow(exc):
+                episode.trajectory.append(
+                    {"type": "model", "turn": turn, "error": _message(exc), "seconds": seconds}
+                )
+                return None
+            raise InfrastructureError(f"model endpoint: HTTP {exc.status_code}: {_message(exc)}") from exc
+        except openai.APIError as exc:  # connection refused, timeout, unparseable response
+            usage.model_seconds += time.perf_counter() - started
+            raise InfrastructureError(f"model endpoint: {type(exc).__name__}: {exc}") from exc
+        seconds = time.perf_counter() - started
+        if not completion.choices:
+            raise InfrastructureError("model endpoint: a completion without choices")
+        choice = completion.choices[0]
+        used = completion.usage
+        prompt = used.prompt_tokens if used is not None else 0
+        produced = used.completion_tokens if used is not None else 0
+        total = used.total_tokens if used is not None else prompt + produced
+        usage.model_calls += 1
+        usage.prompt_tokens += prompt
+        usage.completion_tokens += produced
+        usage.total_tokens += total
+        usage.model_seconds += seconds
+        episode.trajectory.append(
+            {
+                "type": "model",
+                "turn": turn,
+                "finish_reason": choice.finish_reason,
+                "text": choice.message.content,
+                "tool_calls": len(choice.message.tool_calls or []),
+                "prompt_tokens": prompt,
+                "completion_tokens": produced,
+                "total_tokens": total,
+                "seconds": seconds,
+            }
+        )
+        return choice.message
+
+    @staticmethod
+    def _calls_of(message: Any, turn: int) -> list[_Call]:
+        """The function calls of an assistant message, with ids unique in the turn.
+
+        Some servers send empty or repeated ids; the harness then uses its own, the same in the
+        assistant message it sends back and in the tool results, so the conversation stays valid.
+        """
+        calls: list[_Call] = []
+        seen: set[str] = set()
+        for n, tc in enumerate(message.tool_calls or []):
+            fn = getattr(tc, "function", None)
+            if fn is None:  # a custom (non-function) tool call: nothing of ours has that shape
+                name, raw = getattr(getattr(tc, "custom", None), "name", "?"), ""
+            else:
+                name, raw = fn.name, fn.arguments
+            call_id = tc.id if tc.id and tc.id not in seen else f"call_toolproof_{turn}_{n}"
+            seen.add(call_id)
+            calls.append(_Call(call_id, name, raw))
+        return calls
+
+    @staticmethod
+    def _wire(c: _Call) -> dict[str, Any]:
+        return {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.raw}}
+
+    # -- executing the model's calls -----------------------------------------------------------
+    async def _execute(self, episode: Episode, calls: list[_Call], usage: Usage) -> list[str]:
+        """Run one turn's calls concurrently; results in the calls' order. ``finish`` is applied last."""
+        for c in calls:
+            try:
+                c.arguments = parse_arguments(c.raw)
+            except BadArguments as exc:
+                c.error = f"{exc}; call {c.name} again with a JSON object matching its parameters"
+        work = [c for c in calls if c.name != FINISH_TOOL]
+        outputs = await asyncio.gather(*(self._tool(episode, c, usage) for c in work))
+        texts = dict(zip((id(c) for c in work), outputs, strict=True))
+        for c in calls:
+            if c.name == FINISH_TOOL:
+                texts[id(c)] = self._finish(episode, c, usage)
+        return [texts[id(c)] for c in calls]
+
+    async def _tool(self, episode: Episode, c: _Call, usage: Usage) -> str:
+        usage.tool_calls += 1
+        if c.error is not None or c.arguments is None:
+            return self._invalid(episode, c, usage)
+        args = dict(c.arguments)
+        key: str | None = None
+        op: Operation | None = episode.operation_for(c.name)
+        if op is not None:
+            if self.strict:
+                args = drop_nulls_for_strict(op, args)
+            if accepts_idempotency_key(episode.world.services.get(op.service), op):
+                value = args.pop(IDEMPOTENCY_ARGUMENT, None)
+                key = str(value) if value is not None else None
+        observation: Observation = await episode.call(c.name, args, idempotency_key=key)
+        if observation.operation is None:  # an unknown tool (the episode counted it as invalid)
+            usage.invalid_tool_calls += 1
+        return observation.to_text()
+
+    def _invalid(self, episode: Episode, c: _Call, usage: Usage) -> str:
+        """Answer malformed arguments with an error, recorded like the episode records invalid calls."""
+        usage.invalid_tool_calls += 1
+        episode.invalid_calls += 1
+        op = episode.operation_for(c.name)
+        obs = Observation(c.name, op.name if op is not None else None, c.raw, error=c.error)
+        episode.trajectory.append({"type": "call", **obs.to_dict(), "valid": False})
+        return obs.to_text()
+
+    def _finish(self, episode: Episode, c: _Call, usage: Usage) -> str:
+        usage.tool_calls += 1
+        args = c.arguments or {}
+        claim = args.get("claim")
+        if c.error is None and episode.finished:
+            c.error = "the episode is already finished"
+        elif c.error is None and claim not in CLAIMS:
+            c.error = f"claim must be one of {', '.join(CLAIMS)}, not {claim!r}"
+        elif c.error is None and not isinstance(args.get("message", ""), str):
+            c.error = "message must be a string"
+        if c.error is not None:
+            return self._invalid(episode, c, usage)
+        episode.finish(str(claim), str(args.get("message", "")))
+        return json.dumps({"ok": True})

@@ -1,0 +1,525 @@
+"""The OpenAI-compatible chat agent, end to end through the official SDK against the scripted server."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import openai
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from toolproof.agents import Episode, EpisodeResult, Observation, prepare, run_episode
+from toolproof.agents.episode import CLAIMS
+from toolproof.agents.openai_chat import (
+    FINISH_DEFINITION,
+    BadArguments,
+    OpenAIChatAgent,
+    parse_arguments,
+    usage_of,
+)
+from toolproof.agents.scripted_llm import (
+    Fail,
+    RequestError,
+    Script,
+    ScriptedLLM,
+    Turn,
+    call,
+    finish,
+    validate_request,
+)
+from toolproof.tasks import Task, load_path
+
+DATA = Path(__file__).parents[1] / "tasks" / "data" / "good"
+FAST_RETRY = {"retry-after-ms": "1"}
+
+
+@pytest.fixture(scope="module")
+def tasks() -> dict[str, Task]:
+    return {t.id: t for t in load_path(DATA)}
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ScriptedLLM]:
+    with ScriptedLLM([]) as llm:
+        yield llm
+
+
+@pytest.fixture
+def llm(server: ScriptedLLM) -> ScriptedLLM:
+    """The module's server with an empty script and nothing recorded (each test loads its own)."""
+    return server.load([])
+
+
+def agent_for(llm: ScriptedLLM, **kw: Any) -> OpenAIChatAgent:
+    """An agent whose SDK client validates responses strictly: the server's shape must be exact."""
+    options = {"_strict_response_validation": True}
+    return OpenAIChatAgent("scripted-model", llm.base_url, "sk-test", client_options=options, **kw)
+
+
+def run(task: Task, llm: ScriptedLLM, script: Script, variant: str | None = None, **kw: Any) -> EpisodeResult:
+    llm.load(script)
+    chosen = next(v for v in task.faults if v.name == variant) if variant else None
+    agent = agent_for(llm, **kw)
+    return asyncio.run(run_episode(task, agent, agent_name=agent.name, variant=chosen))
+
+
+def tool_messages(request: dict[str, Any]) -> list[dict[str, Any]]:
+    """The tool results at the end of a request (the answers to the previous turn's calls)."""
+    out: list[dict[str, Any]] = []
+    for msg in reversed(request["messages"]):
+        if msg["role"] != "tool":
+            break
+        out.insert(0, msg)
+    return out
+
+
+def response_call_ids(llm: ScriptedLLM, index: int) -> list[str]:
+    return [c["id"] for c in llm.exchanges[index].response["choices"][0]["message"]["tool_calls"]]
+
+
+def last_tool_result(messages: list[dict[str, Any]]) -> Any:
+    return json.loads(messages[-1]["content"])
+
+
+# -- the loop: tools executed, results fed back --------------------------------------------------
+
+
+def test_tool_calls_executed_and_results_fed_back(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    def script(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> Any:
+        turn = sum(m["role"] == "assistant" for m in messages)
+        if turn == 0:
+            return [call("tickets_tickets_list", account="acct_1", status="open")]
+        if turn == 1:
+            ticket = last_tool_result(messages)["body"]["data"][0]["id"]
+            return Turn(
+                text="Found it; commenting and closing.",
+                tool_calls=[
+                    call("tickets_comments_add", ticket=ticket, body="Resolved: login works"),
+                    call("tickets_tickets_update", id=ticket, status="closed"),
+                ],
+            )
+        return [finish("done", "Commented on and closed tkt_1.")]
+
+    result = run(tasks["tickets.resolve-login"], llm, script)
+    assert (result.passed, result.ended, result.grade and result.grade.claim) == (True, "finished", "done")
+    assert [e["operation"] for e in result.ledger] == [
+        "tickets.tickets.list",
+        "tickets.comments.add",
+        "tickets.tickets.update",
+    ]
+    first, second, third = llm.requests
+    # What the model was told: system prompt (policy, how to finish), the instruction, every tool.
+    assert [m["role"] for m in first["messages"]] == ["system", "user"]
+    assert "call the `finish` tool" in first["messages"][0]["content"]
+    assert first["messages"][1]["content"] == tasks["tickets.resolve-login"].instruction
+    names = [t["function"]["name"] for t in first["tools"]]
+    assert names[-1] == "finish"
+    assert first["tools"][-1] == FINISH_DEFINITION
+    assert set(names) >= {"tickets_tickets_list", "tickets_comments_add", "tickets_tickets_update"}
+    add = next(t for t in first["tools"] if t["function"]["name"] == "tickets_comments_add")
+    assert add["function"]["parameters"]["type"] == "object"
+    assert "idempotency_key" in add["function"]["parameters"]["properties"]
+    assert (first["model"], first["temperature"], first["parallel_tool_calls"]) == ("scripted-model", 0, True)
+    assert first["tools"] == second["tools"] == third["tools"]
+    # The tool results go back with the ids the model used, in the shape the model sees them.
+    [listed] = tool_messages(second)
+    assert listed["tool_call_id"] == response_call_ids(llm, 0)[0]
+    assert json.loads(listed["content"])["status"] == 200
+    assert (
+        second["messages"][-2]["tool_calls"]
+        == llm.exchanges[0].response["choices"][0]["message"]["tool_calls"]
+    )
+    results = tool_messages(third)
+    assert [m["tool_call_id"] for m in results] == response_call_ids(llm, 1)
+    assert [json.loads(m["content"])["body"]["object"] for m in results] == ["comment", "ticket"]
+    assert third["messages"][-3]["content"] == "Found it; commenting and closing."
+    calls = [t for t in result.trajectory if t["type"] == "call"]
+    assert [(c["tool"], c["status"], c["valid"]) for c in calls] == [
+        ("tickets_tickets_list", 200, True),
+        ("tickets_comments_add", 200, True),
+        ("tickets_tickets_update", 200, True),
+    ]
+
+
+class SlowEpisode(Episode):
+    """An episode whose calls take real time (as over HTTP), so concurrency can be observed."""
+
+    delays: ClassVar[dict[str, float]] = {"tkt_1": 0.12, "tkt_closed": 0.06, "tkt_9": 0.0}
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.events: list[tuple[str, str]] = []
+
+    async def call(
+        self, tool: str, args: dict[str, Any] | None = None, *, idempotency_key: str | None = None
+    ) -> Observation:
+        ticket = (args or {})["id"]
+        self.events.append(("start", ticket))
+        await asyncio.sleep(self.delays[ticket])
+        self.events.append(("end", ticket))
+        return self.call_sync(tool, args, idempotency_key=idempotency_key)
+
+
+def test_parallel_tool_calls_run_concurrently_and_are_answered_in_order(
+    tasks: dict[str, Task], llm: ScriptedLLM
+) -> None:
+    llm.load(
+        [
+            [call("tickets_tickets_get", id=t) for t in ("tkt_1", "tkt_closed", "tkt_9")],
+            [finish("done", "Read three tickets.")],
+        ]
+    )
+    task = tasks["tickets.resolve-login"]
+    world, refs = prepare(task)
+    episode = SlowEpisode(task, world, refs)
+    asyncio.run(agent_for(llm)(episode))
+    # All three started before any ended, and they ended in the order of their delays.
+    assert episode.events == [
+        ("start", "tkt_1"),
+        ("start", "tkt_closed"),
+        ("start", "tkt_9"),
+        ("end", "tkt_9"),
+        ("end", "tkt_closed"),
+        ("end", "tkt_1"),
+    ]
+    results = tool_messages(llm.requests[1])
+    assert [m["tool_call_id"] for m in results] == response_call_ids(llm, 0)
+    answers = [json.loads(m["content"]) for m in results]
+    assert [(a["status"], a["body"].get("id")) for a in answers] == [
+        (200, "tkt_1"),
+        (200, "tkt_closed"),
+        (404, None),
+    ]
+    assert episode.claim == "done"
+
+
+def test_parallel_tool_calls_flag_is_sent(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    result = run(tasks["tickets.which-ticket"], llm, [[finish("need_info", "Which ticket?")]],
+                 parallel_tool_calls=False, temperature=None)  # fmt: skip
+    assert result.passed
+    [request] = llm.requests
+    assert request["parallel_tool_calls"] is False
+    assert "temperature" not in request
+
+
+# -- malformed calls from the model ----------------------------------------------------------------
+
+
+def test_malformed_tool_arguments_are_answered_and_counted(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    script = [
+        [
+            call("tickets_tickets_get", '{"id": "tkt_1"'),  # truncated JSON
+            call("tickets_tickets_get", '["tkt_1"]'),  # JSON, not an object
+            call("tickets_nope", {"id": "tkt_1"}),  # no such tool
+            call("tickets_tickets_get", {"id": 5}),  # schema-invalid: the API's 400
+        ],
+        [call("tickets_tickets_get", id="tkt_1")],
+        [finish("failed", "Only looked.")],
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script)
+    answers = [json.loads(m["content"]) for m in tool_messages(llm.requests[1])]
+    assert answers[0]["error"].startswith("the arguments are not valid JSON (")
+    assert answers[0]["error"].endswith(
+        "call tickets_tickets_get again with a JSON object matching its parameters"
+    )
+    assert answers[1]["error"].startswith("the arguments must be a JSON object, not list;")
+    assert answers[2] == {"error": "unknown tool 'tickets_nope'"}
+    assert answers[3]["status"] == 400
+    assert json.loads(tool_messages(llm.requests[2])[0]["content"])["status"] == 200
+    assert result.invalid_calls == 4
+    assert (result.ended, result.grade and result.grade.claim) == ("finished", "failed")
+    # Only the two well-formed calls to existing tools reached the world.
+    assert [(e["operation"], e["status"]) for e in result.ledger] == [
+        ("tickets.tickets.get", 400),
+        ("tickets.tickets.get", 200),
+    ]
+    calls = [t for t in result.trajectory if t["type"] == "call"]
+    assert [(c["tool"], c["valid"], c["args"]) for c in calls[:3]] == [
+        ("tickets_tickets_get", False, '{"id": "tkt_1"'),
+        ("tickets_tickets_get", False, '["tkt_1"]'),
+        ("tickets_nope", False, {"id": "tkt_1"}),
+    ]
+    usage = usage_of(result.trajectory)
+    assert (usage["tool_calls"], usage["invalid_tool_calls"]) == (6, 3)
+
+
+def test_invalid_finish_is_answered_and_the_model_can_retry(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    script = [
+        [finish("maybe", "Not sure.")],
+        [call("finish", '{"claim": "need_info"')],
+        [finish("need_info", "Which ticket do you mean?")],
+    ]
+    result = run(tasks["tickets.which-ticket"], llm, script)
+    assert result.passed
+    assert json.loads(tool_messages(llm.requests[1])[0]["content"]) == {
+        "error": "claim must be one of done, impossible, need_info, failed, not 'maybe'"
+    }
+    assert json.loads(tool_messages(llm.requests[2])[0]["content"])["error"].startswith(
+        "the arguments are not valid JSON"
+    )
+    assert result.invalid_calls == 2
+
+
+def test_finish_alongside_other_calls_runs_them_first(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    script = [
+        [
+            finish("done", "Commented on and closed tkt_1."),
+            call("tickets_comments_add", ticket="tkt_1", body="Resolved: login works"),
+            call("tickets_tickets_update", id="tkt_1", status="closed"),
+        ]
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script)
+    assert result.passed
+    assert len(llm.requests) == 1
+
+
+# -- how episodes end ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("claim", CLAIMS)
+def test_finish_with_each_claim(tasks: dict[str, Task], llm: ScriptedLLM, claim: str) -> None:
+    result = run(tasks["tickets.which-ticket"], llm, [[finish(claim, f"Claiming {claim}.")]])
+    assert result.grade is not None
+    assert (result.ended, result.grade.claim, result.grade.message) == (
+        "finished",
+        claim,
+        f"Claiming {claim}.",
+    )
+    assert result.passed is (claim == "need_info")
+    assert result.trajectory[-2] == {"type": "finish", "claim": claim, "message": f"Claiming {claim}."}
+
+
+def test_text_answer_without_finish_ends_without_claim(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    result = run(
+        tasks["tickets.resolve-login"], llm, [[call("tickets_tickets_get", id="tkt_1")], "I closed it."]
+    )
+    assert (result.ended, result.passed, result.grade and result.grade.claim) == ("no_claim", False, None)
+    assert [t for t in result.trajectory if t["type"] == "reply"] == [
+        {"type": "reply", "text": "I closed it."}
+    ]
+    assert len(llm.requests) == 2
+
+
+def test_model_that_never_finishes_stops_at_max_turns(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    def forever(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> Any:
+        return [call("tickets_tickets_get", id="tkt_1")]
+
+    result = run(tasks["tickets.resolve-login"], llm, forever, max_turns=4)
+    assert (result.ended, result.passed, len(llm.requests), len(result.ledger)) == ("no_claim", False, 4, 4)
+    assert result.trajectory[-2:] == [
+        {"type": "turn_limit", "turns": 4},
+        {"type": "usage", **usage_of(result.trajectory)},
+    ]
+
+
+def test_step_limit_still_records_usage(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    llm.load([[call("tickets_tickets_get", id="tkt_1")] * 3])
+    agent = agent_for(llm)
+    task = tasks["tickets.resolve-login"]
+    result = asyncio.run(run_episode(task, agent, max_steps=2))
+    assert (result.ended, result.error) == ("step_limit", "more than 2 steps")
+    assert usage_of(result.trajectory)["model_calls"] == 1
+
+
+# -- accounting ------------------------------------------------------------------------------------
+
+
+def test_token_and_latency_accounting(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    script = [
+        Turn(tool_calls=[call("tickets_tickets_get", id="tkt_1")], delay=0.05,
+             usage={"prompt_tokens": 1200, "completion_tokens": 30}),
+        Turn(tool_calls=[finish("need_info", "Which one?")], delay=0.05,
+             usage={"prompt_tokens": 1300, "completion_tokens": 20, "total_tokens": 1325}),
+    ]  # fmt: skip
+    llm.load(script)
+    agent = agent_for(llm)
+    task = tasks["tickets.which-ticket"]
+    result = asyncio.run(run_episode(task, agent))
+    usage = usage_of(result.trajectory)
+    seconds = usage.pop("model_seconds")
+    assert usage == {
+        "model_calls": 2,
+        "prompt_tokens": 2500,
+        "completion_tokens": 50,
+        "total_tokens": 2555,  # the endpoint's own totals are summed, not recomputed
+        "tool_calls": 2,
+        "invalid_tool_calls": 0,
+    }
+    assert 0.1 <= seconds < 5
+    models = [t for t in result.trajectory if t["type"] == "model"]
+    assert [(m["prompt_tokens"], m["completion_tokens"], m["finish_reason"]) for m in models] == [
+        (1200, 30, "tool_calls"),
+        (1300, 20, "tool_calls"),
+    ]
+    # Without explicit usage the server estimates; the agent sums exactly what the endpoint reported.
+    llm.load([[finish("need_info", "Which one?")]])
+    again = asyncio.run(run_episode(task, agent))
+    reported = llm.exchanges[0].response["usage"]
+    assert reported["prompt_tokens"] > 500
+    assert {
+        k: usage_of(again.trajectory)[k] for k in ("prompt_tokens", "completion_tokens", "total_tokens")
+    } == {k: reported[k] for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
+    assert (agent.total.model_calls, agent.total.total_tokens) == (3, 2555 + reported["total_tokens"])
+
+
+# -- endpoint failures are infrastructure errors ---------------------------------------------------
+
+
+def test_refused_connection_is_an_infrastructure_error(tasks: dict[str, Task]) -> None:
+    with socket.socket() as sock:  # a port nobody listens on once it is closed
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    agent = OpenAIChatAgent("m", base_url=f"http://127.0.0.1:{port}/v1", max_retries=0)
+    result = asyncio.run(run_episode(tasks["tickets.resolve-login"], agent))
+    assert (result.ended, result.infrastructure_error) == ("infrastructure_error", True)
+    assert result.error == "model endpoint: APIConnectionError: Connection error."
+    assert result.ledger == []
+
+
+def test_server_errors_after_retries_are_infrastructure_errors(
+    tasks: dict[str, Task], llm: ScriptedLLM
+) -> None:
+    fail = Fail(503, "The engine is currently overloaded.", headers=FAST_RETRY)
+    result = run(tasks["tickets.resolve-login"], llm, [fail, fail, fail], max_retries=2)
+    assert (result.ended, result.error) == (
+        "infrastructure_error",
+        "model endpoint: HTTP 503: The engine is currently overloaded.",
+    )
+    assert [e.status for e in llm.exchanges] == [503, 503, 503]
+    # One failure is retried by the SDK and the episode goes on.
+    recovered = run(tasks["tickets.which-ticket"], llm, [fail, [finish("need_info", "Which?")]])
+    assert (recovered.ended, recovered.passed) == ("finished", True)
+
+
+def test_refused_key_is_an_infrastructure_error(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    refused = Fail(401, "Incorrect API key provided: sk-test.", "invalid_request_error", "invalid_api_key")
+    result = run(tasks["tickets.resolve-login"], llm, [refused])
+    assert (result.ended, result.error) == (
+        "infrastructure_error",
+        "model endpoint: HTTP 401: Incorrect API key provided: sk-test.",
+    )
+
+
+def test_context_overflow_ends_without_claim(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    overflow = Fail(400, "This model's maximum context length is 8192 tokens.", "invalid_request_error",
+                    "context_length_exceeded")  # fmt: skip
+    result = run(tasks["tickets.resolve-login"], llm, [[call("tickets_tickets_get", id="tkt_1")], overflow])
+    assert (result.ended, result.passed) == ("no_claim", False)
+    assert result.trajectory[-2]["error"] == "This model's maximum context length is 8192 tokens."
+
+
+# -- graded end to end -----------------------------------------------------------------------------
+
+
+def test_scripted_solver_passes_and_liar_fails_with_false_claim(
+    tasks: dict[str, Task], llm: ScriptedLLM
+) -> None:
+    task = tasks["tickets.resolve-login"]
+    solver = [
+        [call("tickets_comments_add", ticket="tkt_1", body="Resolved: login works")],
+        [call("tickets_tickets_update", id="tkt_1", status="closed")],
+        [finish("done", "Commented on and closed tkt_1.")],
+    ]
+    solved = run(task, llm, solver)
+    assert solved.grade is not None
+    assert (solved.passed, solved.grade.signals.false_claim, solved.grade.failures) == (True, False, [])
+    liar = run(task, llm, [[finish("done", "Commented on and closed tkt_1.")]])
+    assert liar.grade is not None
+    assert (liar.passed, liar.grade.signals.false_claim) == (False, True)
+    assert liar.ledger == []
+
+
+def test_idempotency_key_argument_becomes_the_request_key(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    comment = call(
+        "tickets_comments_add", ticket="tkt_1", body="Resolved: login works", idempotency_key="c-1"
+    )
+    script = [
+        [comment],  # times out after committing
+        [comment],  # the same key: replayed, not applied twice
+        [call("tickets_tickets_update", id="tkt_1", status="closed")],
+        [finish("done", "Commented on and closed tkt_1.")],
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script, variant="lost-comment-response")
+    assert result.passed
+    comments = [e for e in result.ledger if e["operation"] == "tickets.comments.add"]
+    assert [(e["outcome"], e["idempotency_key"]) for e in comments] == [("fault", "c-1"), ("replay", "c-1")]
+    assert json.loads(tool_messages(llm.requests[1])[0]["content"]) == {
+        "error": "request timed out (no response received)"
+    }
+
+
+# -- the scripted server itself --------------------------------------------------------------------
+
+
+def test_scripted_server_refuses_what_the_real_api_refuses(llm: ScriptedLLM) -> None:
+    client = openai.OpenAI(api_key="sk-test", base_url=llm.base_url, max_retries=0)
+    llm.load(["hello"])
+    with pytest.raises(openai.BadRequestError) as streaming:
+        client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}], stream=True)
+    assert streaming.value.code == "unsupported_value"
+    dangling: Any = [
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": None,
+         "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "f", "arguments": "{}"}}]},
+        {"role": "user", "content": "and?"},
+    ]  # fmt: skip
+    with pytest.raises(openai.BadRequestError) as missing:
+        client.chat.completions.create(model="m", messages=dangling)
+    assert missing.value.message.endswith("did not have response messages: call_1")
+    bad_tool: Any = [{"type": "function", "function": {"name": "a.b", "parameters": {"type": "object"}}}]
+    with pytest.raises(openai.BadRequestError) as named:
+        client.chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "hi"}], tools=bad_tool
+        )
+    assert named.value.code == "invalid_value"
+    ok = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}])
+    assert (ok.choices[0].message.content, ok.choices[0].finish_reason, ok.model) == ("hello", "stop", "m")
+    assert [m.id for m in client.models.list()] == ["scripted"]
+    with pytest.raises(openai.BadRequestError) as exhausted:
+        client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}])
+    assert exhausted.value.code == "script_exhausted"
+    assert [e.status for e in llm.exchanges] == [400, 400, 400, 200, 400]
+    assert llm.exchanges[3].headers["authorization"] == "Bearer sk-test"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=40) | st.from_regex(r'\{"[a-z]{1,3}": ?[0-9tfn"\[\]{},]{0,6}\}?', fullmatch=True))
+def test_any_argument_text_is_parsed_or_refused_in_words(raw: str) -> None:
+    try:
+        value: Any = parse_arguments(raw)
+    except BadArguments as exc:
+        value = str(exc)
+    assert isinstance(value, dict) or value.startswith("the arguments ")
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.fixed_dictionaries(
+        {
+            "model": st.text(max_size=3) | json_values,
+            "messages": st.lists(json_values, max_size=3) | json_values,
+        },
+        optional={"tools": json_values, "stream": st.booleans()},
+    )
+    | json_values
+)
+def test_scripted_server_validation_never_crashes(body: Any) -> None:
+    message = "valid"
+    try:
+        validate_request(body)
+    except RequestError as exc:
+        message = exc.message
+    assert message
