@@ -8,7 +8,10 @@ result carries in ``_meta["toolproof/world"]``.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -207,3 +210,46 @@ def test_a_429_carries_retry_after_and_the_ledger_sees_whether_the_agent_waited(
 
     with start_http_in_thread(["tickets"], seed=7, fixture="small", faults=plan) as r:
         anyio.run(scenario, r)
+
+
+def test_cli_serves_mcp_over_http_and_prints_where() -> None:
+    root = Path(__file__).resolve().parents[3]
+    launch = (
+        f"import sys; sys.path.insert(0, {str(root)!r}); import tests.conftest; "
+        "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
+    )
+    args = [
+        "mcp",
+        "--transport",
+        "http",
+        "--port",
+        "0",
+        "--services",
+        "tickets",
+        "--fixture",
+        "small",
+        "--json",
+    ]
+    proc = subprocess.Popen(
+        [sys.executable, "-c", launch, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=root,
+    )
+    try:
+        assert proc.stdout is not None
+        info = json.loads(proc.stdout.readline())
+        assert set(info) == {"mcp_url", "base_url", "admin_url", "admin_token"}
+        assert info["mcp_url"].startswith("http://127.0.0.1:")
+        assert info["mcp_url"].endswith("/mcp")
+
+        async def scenario() -> None:
+            async with Client(info["mcp_url"]) as client:
+                got = await client.call_tool("tickets_accounts_get", {"id": "acct_1"})
+                assert body(got)["name"] == "Ada Lovelace"
+
+        anyio.run(scenario)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
