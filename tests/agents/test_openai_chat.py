@@ -523,3 +523,91 @@ def test_scripted_server_validation_never_crashes(body: Any) -> None:
     except RequestError as exc:
         message = exc.message
     assert message
+
+
+# -- harness robustness ----------------------------------------------------------------------------
+
+
+def test_strict_tools_and_null_optionals(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    nulls = {"ticket": "tkt_1", "body": "Resolved: login works", "author": None, "idempotency_key": None}
+    script = [
+        [call("tickets_comments_add", nulls)],
+        [call("tickets_tickets_update", id="tkt_1", status="closed", subject=None, priority=None)],
+        [finish("done", "Commented on and closed tkt_1.")],
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script, strict=True)
+    assert result.passed
+    add = next(t for t in llm.requests[0]["tools"] if t["function"]["name"] == "tickets_comments_add")
+    params = add["function"]["parameters"]
+    assert (add["function"]["strict"], params["additionalProperties"]) == (True, False)
+    assert set(params["required"]) == {"ticket", "body", "author", "idempotency_key"}
+    comment = next(e for e in result.ledger if e["operation"] == "tickets.comments.add")
+    assert comment["idempotency_key"] is None
+    assert result.invalid_calls == 0
+
+
+def test_missing_or_repeated_call_ids_are_replaced(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    from toolproof.agents.scripted_llm import ToolCall
+
+    script = [
+        [
+            ToolCall("tickets_tickets_get", {"id": "tkt_1"}, id="x"),
+            ToolCall("tickets_tickets_get", {"id": "tkt_1"}, id="x"),
+        ],
+        [ToolCall("tickets_tickets_get", {"id": "tkt_1"}, id="")],
+        [finish("failed", "Only looked.")],
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script)
+    assert result.ended == "finished"
+    assert [e.status for e in llm.exchanges] == [200, 200, 200]
+    assert [m["tool_call_id"] for m in tool_messages(llm.requests[1])] == ["x", "call_toolproof_0_1"]
+    assert [m["tool_call_id"] for m in tool_messages(llm.requests[2])] == ["call_toolproof_1_0"]
+
+
+def test_long_tool_results_are_clipped(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    script = [[call("tickets_tickets_list")], [finish("failed", "Only looked.")]]
+    run(tasks["tickets.resolve-login"], llm, script, max_result_chars=40)
+    [listed] = tool_messages(llm.requests[1])
+    assert len(listed["content"]) < 80
+    assert listed["content"].startswith('{"status": 200, "body": {"object": "lis')
+    assert "… [truncated: " in listed["content"]
+
+
+def test_a_broken_reactive_script_is_reported_not_retried(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    def broken(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> Any:
+        raise KeyError("oops")
+
+    result = run(tasks["tickets.resolve-login"], llm, broken)
+    assert (result.ended, result.error) == (
+        "infrastructure_error",
+        "model endpoint: HTTP 400: the script raised KeyError: 'oops'",
+    )
+    assert len(llm.exchanges) == 1
+
+
+def test_an_agent_without_a_key_is_refused_when_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    with pytest.raises(ValueError, match="no API key"):
+        OpenAIChatAgent("gpt-4o-mini")
+    assert OpenAIChatAgent("llama3", base_url="http://127.0.0.1:11434/v1").name == "openai:llama3"
+
+
+tool_names = st.sampled_from(["tickets_tickets_get", "tickets_comments_add", "tickets_nope", "finish"])
+keys = st.sampled_from(["id", "ticket", "body", "claim", "message"])
+values = st.sampled_from(["tkt_1", "x", "done", "", 3, None])
+arguments = st.dictionaries(keys, values, max_size=3) | st.text(max_size=12)
+turns = st.lists(st.builds(call, tool_names, arguments), min_size=1, max_size=3) | st.text(max_size=10)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(turns, min_size=1, max_size=4))
+def test_any_model_behaviour_gives_a_valid_conversation(
+    tasks: dict[str, Task], server: ScriptedLLM, script: list[Any]
+) -> None:
+    result = run(tasks["tickets.resolve-login"], server.load([]), script, max_turns=len(script))
+    assert result.ended in {"finished", "no_claim"}
+    assert all(e.status == 200 for e in server.exchanges)  # the real API would accept every request
+    calls = [t for t in result.trajectory if t["type"] == "call"]
+    assert len(result.ledger) == sum(c["valid"] for c in calls)
+    assert result.invalid_calls >= sum(not c["valid"] for c in calls)

@@ -176,6 +176,7 @@ class OpenAIChatAgent:
         system_prompt: str = DEFAULT_SYSTEM_PROMPT,
         strict: bool = False,
         max_retries: int = 2,
+        max_result_chars: int | None = 20_000,
         timeout: float = 120.0,
         extra_body: Mapping[str, Any] | None = None,
         client: AsyncOpenAI | None = None,
@@ -188,8 +189,13 @@ class OpenAIChatAgent:
         self.system_prompt = system_prompt
         self.strict = strict
         self.extra_body = dict(extra_body or {})
+        self.max_result_chars = max_result_chars
         # Local servers (Ollama, vLLM, llama.cpp) take any key, but the SDK insists on one.
-        key = api_key or os.environ.get("OPENAI_API_KEY") or ("unused" if base_url else None)
+        local = base_url or os.environ.get("OPENAI_BASE_URL")
+        key = api_key or os.environ.get("OPENAI_API_KEY") or ("unused" if local else None)
+        if key is None and client is None:
+            # Fail when the agent is made, not as an error in every episode.
+            raise ValueError("no API key: pass api_key= or set OPENAI_API_KEY (any value for local servers)")
         self._options: dict[str, Any] = {
             "api_key": key,
             "base_url": base_url,
@@ -394,7 +400,14 @@ class OpenAIChatAgent:
         observation: Observation = await episode.call(c.name, args, idempotency_key=key)
         if observation.operation is None:  # an unknown tool (the episode counted it as invalid)
             usage.invalid_tool_calls += 1
-        return observation.to_text()
+        return self.clip(observation.to_text())
+
+    def clip(self, text: str) -> str:
+        """A tool result cut to ``max_result_chars`` (a long listing must not overflow a small context)."""
+        limit = self.max_result_chars
+        if limit is None or len(text) <= limit:
+            return text
+        return f"{text[:limit]}… [truncated: {len(text) - limit} more characters]"
 
     def _invalid(self, episode: Episode, c: _Call, usage: Usage) -> str:
         """Answer malformed arguments with an error, recorded like the episode records invalid calls."""

@@ -54,7 +54,11 @@ CREATED = 1_700_000_000
 
 @dataclass(frozen=True, slots=True)
 class ToolCall:
-    """One tool call the scripted model makes; ``arguments`` as a dict, or a raw (maybe broken) string."""
+    """One tool call the scripted model makes; ``arguments`` as a dict, or a raw (maybe broken) string.
+
+    ``id`` is generated when ``None``; give one (even ``""`` or a repeated one, as some local servers
+    send) to test how a harness copes.
+    """
 
     name: str
     arguments: Mapping[str, Any] | str = field(default_factory=dict)
@@ -290,7 +294,7 @@ class ScriptedLLM:
         """The chat completion object for ``turn``, as the real API shapes it."""
         tool_calls = [
             {
-                "id": tc.id or self._call_id(index, n),
+                "id": tc.id if tc.id is not None else self._call_id(index, n),
                 "type": "function",
                 "function": {"name": tc.name, "arguments": tc.arguments_text()},
             }
