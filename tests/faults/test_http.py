@@ -207,12 +207,23 @@ def test_schema_drift_over_http(srv: RunningServer, admin: Admin, world: World) 
 
 
 def test_latency_really_waits_over_http(srv: RunningServer, admin: Admin, world: World) -> None:
-    put_plan(admin, world, {"fault": {"kind": "latency", "seconds": 3, "wall_scale": 0.1}})
+    put_plan(admin, world, {"fault": {"kind": "latency", "seconds": 3, "wall": True, "wall_scale": 0.1}})
     start_clock = world.clock.now
     t0 = time.monotonic()
     assert client(srv, world).get("/v1/tickets/tkt_1").status_code == 200
     assert time.monotonic() - t0 >= 0.3
     assert world.clock.now - start_clock == 4  # 3 s of virtual latency + the call's tick
+
+
+def test_latency_only_moves_the_virtual_clock_unless_asked(
+    srv: RunningServer, admin: Admin, world: World
+) -> None:
+    put_plan(admin, world, {"fault": {"kind": "latency", "seconds": 600}})
+    t0 = time.monotonic()
+    assert client(srv, world).get("/v1/tickets/tkt_1").status_code == 200
+    assert time.monotonic() - t0 < 5
+    assert world.ledger[-1].fault is not None
+    assert world.ledger[-1].fault["seconds"] == 600
 
 
 # -- state faults ------------------------------------------------------------------------------------
@@ -290,7 +301,7 @@ def test_concurrency_cap_refuses_real_overlapping_requests(
     put_plan(
         admin,
         world,
-        {"fault": {"kind": "latency", "seconds": 10, "wall_scale": 0.1}},
+        {"fault": {"kind": "latency", "seconds": 10, "wall": True, "wall_scale": 0.1}},
         concurrency={"tickets": 2},
     )
 

@@ -118,21 +118,13 @@ def lose(response: Response, entry: LedgerEntry, call: Call, fault: TransportFau
     response.transport_fault = fault.fault
     if fault.fault == "timeout":
         _hold(world, call, response, fault.seconds)
+    # The status line the caller saw: none, the garbage body's 200, or the real one (truncated body).
+    observed = 0 if fault.fault in _NO_STATUS else 200 if fault.fault == "malformed" else response.status
     if call.transport != "http":
-        # In-process there is no wire to cut: the caller gets no usable body, and no status line
-        # when none would have arrived. (Over HTTP the body is kept: the app truncates or garbles it.)
-        response.body = None
-        response.headers = {}
-        if fault.fault in _NO_STATUS:
-            response.status = 0
-        elif fault.fault == "malformed":
-            response.status = 200
-    entry.status = (
-        response.status
-        if call.transport != "http"
-        else (0 if fault.fault in _NO_STATUS else 200 if fault.fault == "malformed" else response.status)
-    )
-    entry.outcome, entry.delivered = "fault", False
+        # In-process there is no wire to cut: the caller gets no usable body. (Over HTTP the body is
+        # kept because the app sends part of it, or garbles it.)
+        response.body, response.headers, response.status = None, {}, observed
+    entry.status, entry.outcome, entry.delivered = observed, "fault", False
 
 
 def _fill(value: Any, params: Any) -> Any:
@@ -156,7 +148,7 @@ def _sql_value(value: Any) -> Any:
     return value
 
 
-def _record_edit(world: World, call: Call, kind: str, rule: str, params: Any) -> LedgerEntry:
+def _record_edit(world: World, call: Call, kind: str, params: Any) -> LedgerEntry:
     """A ledger entry for rows edited behind the service's back (SQL edits: no operation ran)."""
     entry = world.new_entry(call)
     entry.operation = f"{call.operation.service}.<{kind}>"
@@ -181,14 +173,14 @@ def concurrent_write(
             sets = ", ".join(f'"{c}" = ?' for c in fault.set)
             values = [_sql_value(_fill(v, call.params)) for v in fault.set.values()]
             statements = [(f'UPDATE "{fault.table}" SET {sets} WHERE {fault.where}', values + args)]
-        entry = _record_edit(world, call, "corrupt_rows", rule, {"table": fault.table, "where": fault.where})
+        entry = _record_edit(world, call, "corrupt_rows", {"table": fault.table, "where": fault.where})
         entry.changes = world.edit(statements)
     elif fault.operation is None:
         statements = [
             (sql, [_sql_value(_fill(a, call.params)) for a in (fault.args[i] if fault.args else [])])
             for i, sql in enumerate(fault.sql)
         ]
-        entry = _record_edit(world, call, "concurrent_writer", rule, {"sql": list(fault.sql)})
+        entry = _record_edit(world, call, "concurrent_writer", {"sql": list(fault.sql)})
         entry.changes = world.edit(statements)
     else:
         op = world.operation(fault.operation)

@@ -117,15 +117,15 @@ class NoopFault(_Model):
 
 class LatencyFault(_Model):
     """A slow response: fixed ``seconds``, or log-normal (``median``, ``sigma``, capped at ``max``),
-    drawn from the seeded RNG. Always moves the virtual clock; over HTTP it really waits when
-    ``wall`` (scaled by ``wall_scale``)."""
+    drawn from the seeded RNG. Always moves the virtual clock; over HTTP it also really waits, only
+    when asked (``wall: true``, scaled by ``wall_scale``), so a slow plan never slows a test suite."""
 
     kind: Literal["latency"] = "latency"
     seconds: float | None = Field(None, ge=0)
     median: float | None = Field(None, gt=0)
     sigma: float = Field(0.5, ge=0)
     max: float | None = Field(None, gt=0)
-    wall: bool = True
+    wall: bool = False
     wall_scale: float = Field(1.0, ge=0)
 
     @model_validator(mode="after")
