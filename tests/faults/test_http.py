@@ -172,6 +172,27 @@ def test_after_5xx_on_the_wire_commits(srv: RunningServer, admin: Admin, world: 
     assert added(world) == 1
 
 
+def test_scripted_sequence_and_cascade_over_http(srv: RunningServer, admin: Admin, world: World) -> None:
+    put_plan(
+        admin,
+        world,
+        {"operation": CREATE, "sequence": [{"kind": "error", "status": 503}, {"kind": "rate_limit"}]},
+        cascade=[
+            {
+                "services": ["tickets"],
+                "operation": "tickets.tickets.get",
+                "start": 3,
+                "fault": {"kind": "down"},
+            }
+        ],
+    )
+    c = client(srv, world)
+    assert [new_ticket(c).status_code for _ in range(3)] == [503, 429, 200]
+    with pytest.raises(httpx.ReadError):
+        c.get("/v1/tickets/tkt_1")
+    assert added(world) == 1
+
+
 # -- instead and transforms -------------------------------------------------------------------------
 def test_noop_over_http(srv: RunningServer, admin: Admin, world: World) -> None:
     put_plan(admin, world, {"access": "write", "fault": {"kind": "noop"}})

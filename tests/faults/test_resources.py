@@ -96,3 +96,19 @@ def test_service_limits_also_grade_retry_after() -> None:
     world.clock.advance(4)
     assert world.call("pager.pages.send", send).status == 200
     assert world.ledger[-1].retry_after == {"required": None, "waited": 4.0, "honoured": None}
+
+
+def test_limits_with_the_same_key_share_one_window_like_a_method_tier(world: World) -> None:
+    """Two operations in one tier: their calls count against the same window."""
+    tier = {"service": "tickets", "limit": 2, "per_seconds": 60, "key": "tickets:tier2"}
+    with_plan(
+        world,
+        rate_limits=[tier | {"operation": GET}, tier | {"operation": "tickets.accounts.get"}],
+    )
+    assert get(world) == 200
+    assert world.call("tickets.accounts.get", {"id": "acct_1"}).status == 200
+    assert get(world) == 429
+    assert world.call("tickets.accounts.get", {"id": "acct_1"}).status == 429
+    assert world.ledger[-1].fault is not None
+    assert world.ledger[-1].fault["rule"] == "limit:tickets:tier2"
+    assert create(world).status == 200
