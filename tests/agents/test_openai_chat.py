@@ -20,6 +20,7 @@ from toolproof.agents.openai_chat import (
     FINISH_DEFINITION,
     BadArguments,
     OpenAIChatAgent,
+    error_message,
     parse_arguments,
     usage_of,
 )
@@ -471,7 +472,7 @@ def test_scripted_server_refuses_what_the_real_api_refuses(llm: ScriptedLLM) -> 
     ]  # fmt: skip
     with pytest.raises(openai.BadRequestError) as missing:
         client.chat.completions.create(model="m", messages=dangling)
-    assert missing.value.message.endswith("did not have response messages: call_1")
+    assert error_message(missing.value).endswith("did not have response messages: call_1")
     bad_tool: Any = [{"type": "function", "function": {"name": "a.b", "parameters": {"type": "object"}}}]
     with pytest.raises(openai.BadRequestError) as named:
         client.chat.completions.create(

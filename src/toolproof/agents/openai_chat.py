@@ -132,7 +132,7 @@ def parse_arguments(raw: str | None) -> dict[str, Any]:
     return value
 
 
-def _message(exc: openai.APIStatusError) -> str:
+def error_message(exc: openai.APIStatusError) -> str:
     """The endpoint's own error message (the SDK prefixes ``exc.message`` with the status)."""
     body = exc.body
     if isinstance(body, dict) and isinstance(body.get("error"), dict):
@@ -309,10 +309,12 @@ class OpenAIChatAgent:
             usage.model_seconds += seconds
             if _context_overflow(exc):
                 episode.trajectory.append(
-                    {"type": "model", "turn": turn, "error": _message(exc), "seconds": seconds}
+                    {"type": "model", "turn": turn, "error": error_message(exc), "seconds": seconds}
                 )
                 return None
-            raise InfrastructureError(f"model endpoint: HTTP {exc.status_code}: {_message(exc)}") from exc
+            raise InfrastructureError(
+                f"model endpoint: HTTP {exc.status_code}: {error_message(exc)}"
+            ) from exc
         except openai.APIError as exc:  # connection refused, timeout, unparseable response
             usage.model_seconds += time.perf_counter() - started
             raise InfrastructureError(f"model endpoint: {type(exc).__name__}: {exc}") from exc
