@@ -13,6 +13,7 @@ With an empty plan the injector is one attribute test and a call, so installing 
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
@@ -37,12 +38,35 @@ STREAM = "faults"
 
 @dataclass(slots=True)
 class _RuleState:
-    """A rule plus its counters: calls that passed its static filter, and times it fired."""
+    """A rule, its dynamic filters flattened into plain attributes (the hot loop reads them on every
+    call), and its counters: calls that passed its static filter, and times it fired."""
 
     rule: Rule
     rule_id: str
     seen: int = 0
     fires: int = 0
+    principal: str | None = None
+    first: int = 1
+    last: float = math.inf
+    every: int = 1
+    times: float = math.inf
+    start: float = -math.inf
+    end: float = math.inf
+    probability: float = 1.0
+
+    @classmethod
+    def of(cls, rule: Rule, rule_id: str) -> _RuleState:
+        state = cls(rule, rule_id, principal=rule.principal, probability=rule.probability)
+        if rule.calls is not None:
+            state.first, state.last = rule.calls
+        if rule.nth is not None:
+            state.first, state.last = max(state.first, rule.nth), min(state.last, rule.nth)
+        state.every = rule.every or 1
+        state.times = math.inf if rule.times is None else rule.times
+        if rule.window is not None:
+            state.start = rule.window.start
+            state.end = math.inf if rule.window.end is None else rule.window.end
+        return state
 
 
 @dataclass(slots=True)
@@ -66,7 +90,7 @@ class FaultInjector:
     def __init__(self, plan: FaultPlan) -> None:
         self.plan = plan
         self.empty = plan.empty
-        self._rules = [_RuleState(r, r.id or f"rule-{i}") for i, r in enumerate(plan.all_rules(), 1)]
+        self._rules = [_RuleState.of(r, r.id or f"rule-{i}") for i, r in enumerate(plan.all_rules(), 1)]
         self._ops: dict[str, _OpPlan] = {}
         self._limiter = SlidingWindowLimiter()
         self._lags = [
@@ -161,12 +185,14 @@ class FaultInjector:
         if self._lags and op.writes:
             self._remember_state(world, n)
         chosen: tuple[_RuleState, Any] | None = None
+        principal = call.principal
         for state in opplan.rules:
-            rule = state.rule
-            if rule.principal is not None and rule.principal != call.principal:
+            if state.principal is not None and state.principal != principal:
                 continue
-            state.seen += 1
-            if chosen is None and self._decides(world, state):
+            n = state.seen = state.seen + 1
+            if chosen is not None or n < state.first or n > state.last:
+                continue
+            if self._decides(world, state, n):
                 step = self._step(state)
                 if step is not _NO_MATCH:
                     state.fires += 1
@@ -178,22 +204,14 @@ class FaultInjector:
             return execute(call, True)
         return self._apply(world, call, execute, state, fault)
 
-    def _decides(self, world: World, state: _RuleState) -> bool:
-        rule = state.rule
-        n = state.seen
-        if rule.nth is not None and n != rule.nth:
+    def _decides(self, world: World, state: _RuleState, n: int) -> bool:
+        """The rest of the dynamic filter (the call range was checked inline); probability last."""
+        if n % state.every or state.fires >= state.times:
             return False
-        if rule.calls is not None and not (rule.calls[0] <= n <= rule.calls[1]):
+        t = world.clock.now - self.started
+        if t < state.start or t >= state.end:
             return False
-        if rule.every is not None and n % rule.every != 0:
-            return False
-        if rule.times is not None and state.fires >= rule.times:
-            return False
-        if rule.window is not None:
-            t = world.clock.now - self.started
-            if t < rule.window.start or (rule.window.end is not None and t >= rule.window.end):
-                return False
-        return rule.probability >= 1.0 or world.rng.random(STREAM) < rule.probability
+        return state.probability >= 1.0 or world.rng.random(STREAM) < state.probability
 
     @staticmethod
     def _step(state: _RuleState) -> Any:
