@@ -91,7 +91,16 @@ def _add_mcp_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--faults", default=None, metavar="PLAN", help="fault plan for every world (file or built-in name)"
     )
     mcp.add_argument(
-        "--task", default=None, metavar="ID", help="serve one task's tools (needs the tasks package)"
+        "--task",
+        default=None,
+        metavar="ID",
+        help="serve one task: its tools, its instruction (prompt and resource) and a finish tool; graded "
+        "when the session ends (stdio: stderr and --grade-out; HTTP: GET /_toolproof/mcp/episodes)",
+    )
+    mcp.add_argument("--suite", default="core", help="suite of --task: built-in name or path (default: core)")
+    mcp.add_argument("--variant", default=None, metavar="NAME", help="a fault variant of --task")
+    mcp.add_argument(
+        "--grade-out", default=None, metavar="FILE", help="stdio --task: write the grade JSON here"
     )
     mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
     mcp.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
@@ -204,10 +213,23 @@ def _load_services(names: list[str] | None) -> list[str] | None:
 
 
 def cmd_mcp(args: argparse.Namespace) -> int:
+    from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
+
+    task = variant = None
     if args.task is not None:
-        print("toolproof: --task needs the tasks package, which is not installed yet", file=sys.stderr)
+        from toolproof.tasks import TaskLoadError
+        from toolproof.transports.mcp import TaskNotFound, find_task, variant_of
+
+        try:
+            task = find_task(args.task, args.suite)
+            variant = variant_of(task, args.variant)
+        except (TaskNotFound, TaskLoadError) as exc:
+            print(f"toolproof: {exc}", file=sys.stderr)
+            return 2
+    elif args.variant is not None:
+        print("toolproof: --variant needs --task", file=sys.stderr)
         return 2
-    names = _load_services(args.services)
+    names = _load_services(args.services if task is None else list(task.services))
     if names is None:
         return 2
     plan = None
@@ -219,10 +241,16 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         except PlanError as exc:
             print(f"toolproof: {exc}", file=sys.stderr)
             return 2
-    from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio
-
     if args.transport == "stdio":  # stdout is the protocol channel: say nothing there
-        serve_stdio(names, seed=args.seed, fixture=args.fixture, faults=plan)
+        if task is None:
+            serve_stdio(names, seed=args.seed, fixture=args.fixture, faults=plan)
+            return 0
+        report = serve_task_stdio(task, variant=variant, faults=plan).report()
+        if args.grade_out:
+            with open(args.grade_out, "w", encoding="utf-8") as out:
+                json.dump(report, out, indent=2, ensure_ascii=False)
+        summary = {k: report[k] for k in ("task", "variant", "world", "claim", "passed", "calls")}
+        print(json.dumps(summary), file=sys.stderr, flush=True)
         return 0
 
     def on_ready(info: McpHttpInfo) -> None:
@@ -245,6 +273,8 @@ def cmd_mcp(args: argparse.Namespace) -> int:
             admin_token=args.admin_token,
             faults=plan,
             on_ready=on_ready,
+            task=task,
+            variant=variant,
         )
     except OSError as exc:
         print(

@@ -137,15 +137,9 @@ def test_a_fault_plan_applies_lost_response_commits_but_reports_a_timeout() -> N
     run(scenario)
 
 
-def test_task_and_unknown_services_are_refused_on_stderr_with_nothing_on_stdout() -> None:
-    params = server("--task", "t1")
-    done = subprocess.run(
-        [params.command, *params.args], capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
-    assert done.returncode == 2
-    assert done.stdout == ""
-    assert "--task needs the tasks package" in done.stderr
+def test_unknown_services_are_refused_on_stderr_with_nothing_on_stdout() -> None:
     args = ["-c", LAUNCH.format(root=str(ROOT)), "mcp", "--services", "nope"]
     done = subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 2
+    assert done.stdout == ""
     assert "unknown service 'nope'" in done.stderr

@@ -12,19 +12,28 @@ from toolproof.transports.mcp.server import (
     build_http_app,
     serve_http,
     serve_stdio,
+    serve_task_stdio,
     start_http_in_thread,
+    task_tools,
 )
+from toolproof.transports.mcp.task import TaskEpisode, TaskNotFound, find_task, variant_of
 
 __all__ = [
     "McpHttpInfo",
     "McpTools",
     "RunningMcpServer",
+    "TaskEpisode",
+    "TaskNotFound",
     "ToolOutcome",
     "WorldSource",
     "build_http_app",
     "call_tool",
+    "find_task",
     "outcome_of",
     "serve_http",
     "serve_stdio",
+    "serve_task_stdio",
     "start_http_in_thread",
+    "task_tools",
+    "variant_of",
 ]

@@ -39,6 +39,9 @@ from toolproof.transports.mcp.results import ToolOutcome
 
 SDK_VERSION = importlib.metadata.version("mcp")
 
+#: The session key of a stdio server (its one connection).
+STDIO_SESSION = "stdio"
+
 #: The streamable-HTTP header naming the session (MCP specification, "Session Management").
 SESSION_HEADER = "mcp-session-id"
 
@@ -51,6 +54,16 @@ class ToolSpec:
     description: str
     input_schema: dict[str, Any]
     annotations: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A text offered both as a prompt (``name``) and as a resource (``uri``): a task's instruction."""
+
+    name: str
+    uri: str
+    title: str
+    text: str
 
 
 #: ``call(session, name, arguments)``: ``session`` names the MCP session (``None`` when the request came
@@ -91,6 +104,7 @@ def build_server(
     version: str,
     instructions: str,
     sessions_required: bool,
+    documents: tuple[Document, ...] = (),
 ) -> Server[Any]:
     """An MCP server listing ``tools`` and answering ``tools/call`` through ``call``.
 
@@ -115,6 +129,8 @@ def build_server(
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )
+    if documents:
+        _serve_documents(server, documents)
     if sessions_required:
 
         async def on_discover(ctx: Any, params: types.RequestParams | None) -> types.DiscoverResult:
@@ -129,6 +145,46 @@ def build_server(
     return server
 
 
+def _serve_documents(server: Server[Any], documents: tuple[Document, ...]) -> None:
+    by_name = {d.name: d for d in documents}
+    by_uri = {d.uri: d for d in documents}
+
+    async def list_prompts(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListPromptsResult:
+        return types.ListPromptsResult(
+            prompts=[types.Prompt(name=d.name, title=d.title, description=d.title) for d in documents]
+        )
+
+    async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+        doc = by_name.get(params.name)
+        if doc is None:
+            raise _invalid(f"Unknown prompt: {params.name}")
+        message = types.PromptMessage(role="user", content=types.TextContent(type="text", text=doc.text))
+        return types.GetPromptResult(description=doc.title, messages=[message])
+
+    async def list_resources(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListResourcesResult:
+        return types.ListResourcesResult(
+            resources=[
+                types.Resource(uri=d.uri, name=d.name, title=d.title, mime_type="text/plain")
+                for d in documents
+            ]
+        )
+
+    async def read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+        doc = by_uri.get(str(params.uri))
+        if doc is None:
+            raise _invalid(f"Unknown resource: {params.uri}")
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=doc.uri, text=doc.text, mime_type="text/plain")]
+        )
+
+    server.add_request_handler("prompts/list", types.PaginatedRequestParams, list_prompts)
+    server.add_request_handler("prompts/get", types.GetPromptRequestParams, get_prompt)
+    server.add_request_handler("resources/list", types.PaginatedRequestParams, list_resources)
+    server.add_request_handler("resources/read", types.ReadResourceRequestParams, read_resource)
+
+
 def _session_of(ctx: Any, sessions_required: bool) -> str | None:
     """The MCP session a request belongs to: its ``Mcp-Session-Id`` over HTTP, the connection on stdio.
 
@@ -136,7 +192,7 @@ def _session_of(ctx: Any, sessions_required: bool) -> str | None:
     protocol's own name for a session) is the stable key; stdio serves exactly one connection.
     """
     if not sessions_required:
-        return "stdio"
+        return STDIO_SESSION
     if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
         return None
     request = getattr(ctx, "request", None)
@@ -147,10 +203,14 @@ def _session_of(ctx: Any, sessions_required: bool) -> str | None:
     return str(session_id) if session_id else None
 
 
-def _unknown_tool(name: str) -> Exception:
+def _invalid(message: str) -> Exception:
     from mcp.shared.exceptions import MCPError
 
-    return MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
+    return MCPError(types.INVALID_PARAMS, message)
+
+
+def _unknown_tool(name: str) -> Exception:
+    return _invalid(f"Unknown tool: {name}")
 
 
 def run_stdio(server: Server[Any]) -> None:

@@ -17,25 +17,40 @@ import socket
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import anyio
 import uvicorn
+from starlette.requests import Request
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from toolproof import __version__
 from toolproof.faults import FaultPlan, install
 from toolproof.service import registry
 from toolproof.service.operation import Operation
+from toolproof.tasks import Task
+from toolproof.tasks.model import FaultVariant
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.mcp import sdk
 from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
+from toolproof.transports.mcp.sdk import STDIO_SESSION
+from toolproof.transports.mcp.task import (
+    FINISH_TOOL,
+    TaskEpisode,
+    TaskEpisodes,
+    finish_spec,
+    instruction_text,
+)
 from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema
 from toolproof.world import World
 
 #: Called on every new world before its first call (install a fault plan, switch off rate limits…).
 ConfigureWorld = Callable[[World], None]
+
+#: Admin route listing task episodes and their grades (HTTP, ``--task``).
+EPISODES_PATH = "/_toolproof/mcp/episodes"
 
 NO_SESSION = (
     "This toolproof server keeps one world per MCP session, and this request came without one "
@@ -75,11 +90,14 @@ class WorldSource:
 
 
 class McpTools:
-    """The tools of ``services`` and how a call on one of them is answered."""
+    """The tools of ``services`` and how a call on one of them is answered (plus ``finish`` for a task)."""
 
-    def __init__(self, services: Sequence[str], worlds: WorldSource) -> None:
+    def __init__(
+        self, services: Sequence[str], worlds: WorldSource, episodes: TaskEpisodes | None = None
+    ) -> None:
         self.services = list(services)
         self.worlds = worlds
+        self.episodes = episodes
         self.operations: dict[str, Operation] = {}
         self.specs: list[sdk.ToolSpec] = []
         for name in self.services:
@@ -91,16 +109,26 @@ class McpTools:
                 schema = parameters_schema(op, idempotency_key=accepts_idempotency_key(svc, op))
                 description = (op.description or op.summary or op.name).strip()
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
+        if episodes is not None:
+            self.specs.append(finish_spec())
 
     async def call(
         self, session: str | None, name: str, arguments: Mapping[str, Any] | None
     ) -> ToolOutcome | None:
         op = self.operations.get(name)
-        if op is None:
+        finishing = self.episodes is not None and name == FINISH_TOOL
+        if op is None and not finishing:
             return None
         if session is None:
             return ToolOutcome((NO_SESSION,), None, True, {})
         world = self.worlds.world_for(session)
+        if self.episodes is not None:
+            episode = self.episodes.of(world)
+            if finishing:
+                return episode.finish(arguments)
+            if episode.finished:
+                return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
+        assert op is not None
         # The call itself runs to completion without yielding, like an in-process call (which the
         # fault injector does not count as in flight); injected wall-clock latency keeps the request
         # in flight, so concurrent tool calls overlap exactly while one of them waits.
@@ -111,14 +139,26 @@ class McpTools:
         return outcome_of(response, world_id=world.id)
 
     def server(self, *, sessions_required: bool) -> Any:
+        instructions = _instructions(self.services)
+        documents: tuple[sdk.Document, ...] = ()
+        if self.episodes is not None:
+            documents = (self.episodes.document(),)
+            instructions = instruction_text(self.episodes.task) + "\n\n" + instructions
         return sdk.build_server(
             self.specs,
             self.call,
             name="toolproof",
             version=__version__,
-            instructions=_instructions(self.services),
+            instructions=instructions,
             sessions_required=sessions_required,
+            documents=documents,
         )
+
+
+def task_tools(task: Task, variant: FaultVariant | None, create: Callable[[], World]) -> McpTools:
+    """The tools of ``task``: its services' operations plus ``finish``, one episode per session."""
+    episodes = TaskEpisodes(task, variant, create)
+    return McpTools(task.services, WorldSource(episodes.new_world), episodes)
 
 
 def _check(services: Sequence[str]) -> list[str]:
@@ -152,21 +192,67 @@ def serve_stdio(
     return world
 
 
+def serve_task_stdio(
+    task: Task, *, variant: FaultVariant | None = None, faults: FaultPlan | None = None
+) -> TaskEpisode:
+    """Serve ``task`` to one MCP client over stdin/stdout; returns the episode (grade it) at the end.
+
+    ``faults`` replaces the variant's plan when both are given.
+    """
+
+    def create() -> World:
+        world = World(task.services, seed=task.seed, fixture=task.fixture)
+        world.wall_clock_resources = True
+        return world
+
+    tools = task_tools(task, None if faults is not None else variant, create)
+    assert tools.episodes is not None
+    world = tools.worlds.world_for(STDIO_SESSION)  # built before serving: a broken task fails fast
+    if faults is not None:
+        install(world, faults)
+    sdk.run_stdio(tools.server(sessions_required=False))
+    return tools.episodes.of(world)
+
+
 class _Routes:
     """``/mcp`` to the MCP app (which also owns the lifespan); everything else to the HTTP app."""
 
-    def __init__(self, mcp_app: ASGIApp, http_app: ASGIApp, path: str) -> None:
+    def __init__(
+        self,
+        mcp_app: ASGIApp,
+        http_app: ASGIApp,
+        path: str,
+        *,
+        admin_token: str,
+        episodes: TaskEpisodes | None = None,
+    ) -> None:
         self.mcp_app, self.http_app, self.path = mcp_app, http_app, path
+        self.admin_token, self.episodes = admin_token, episodes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
             await self.mcp_app(scope, receive, send)
             return
         path: str = scope.get("path", "")
+        if path == EPISODES_PATH and scope["type"] == "http":
+            await self._episodes(scope, receive, send)
+            return
         if path == self.path or path.startswith(self.path + "/"):
             await self.mcp_app(scope, receive, send)
             return
         await self.http_app(scope, receive, send)
+
+    async def _episodes(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """``GET /_toolproof/mcp/episodes``: each session's task episode and its grade (admin token)."""
+        request = Request(scope, receive)
+        if not secrets.compare_digest(request.headers.get("authorization", ""), "Bearer " + self.admin_token):
+            error = {
+                "error": {"code": "unauthorized", "message": "Send Authorization: Bearer <admin token>."}
+            }
+            await JSONResponse(error, status_code=401)(scope, receive, send)
+            return
+        reports = [] if self.episodes is None else [e.report() for e in self.episodes.episodes.values()]
+        await JSONResponse({"episodes": reports})(scope, receive, send)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,12 +281,17 @@ def build_http_app(
     admin_token: str | None = None,
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
+    task: Task | None = None,
+    variant: FaultVariant | None = None,
 ) -> tuple[ASGIApp, WorldHub, str]:
     """The ASGI app serving MCP at ``/mcp`` plus the vendor APIs and admin surface of the same hub.
 
     ``faults`` is installed on every session's world (the hub installs it on each world it creates).
+    With ``task``, each session is an episode of it (its services, fixture and seed; ``variant``'s plan).
     """
-    names = _check(services)
+    if task is not None:
+        names, seed, fixture = list(task.services), task.seed, cast(Any, task.fixture)
+    names = _check(services if task is None else names)
     hub = WorldHub(names, seed=seed, fixture=fixture, faults=faults)
     token = admin_token or "tpadm_" + secrets.token_hex(16)
 
@@ -210,9 +301,12 @@ def build_http_app(
             configure(world)
         return world
 
-    tools = McpTools(names, WorldSource(create))
+    if faults is not None:
+        variant = None  # an explicit plan replaces the variant's (the hub installs it on every world)
+    tools = McpTools(names, WorldSource(create)) if task is None else task_tools(task, variant, create)
     mcp_app = sdk.streamable_http_app(tools.server(sessions_required=True), host=host)
-    return _Routes(mcp_app, ToolproofApp(hub, admin_token=token), "/mcp"), hub, token
+    http_app = ToolproofApp(hub, admin_token=token)
+    return _Routes(mcp_app, http_app, "/mcp", admin_token=token, episodes=tools.episodes), hub, token
 
 
 def _bind(host: str, port: int) -> socket.socket:
@@ -242,6 +336,8 @@ def serve_http(
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
     on_ready: Callable[[McpHttpInfo], None] | None = None,
+    task: Task | None = None,
+    variant: FaultVariant | None = None,
 ) -> None:
     """Serve MCP over streamable HTTP until interrupted; ``on_ready(info)`` once the socket listens."""
     app, _hub, token = build_http_app(
@@ -252,6 +348,8 @@ def serve_http(
         admin_token=admin_token,
         faults=faults,
         configure=configure,
+        task=task,
+        variant=variant,
     )
     sock = _bind(host, port)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
@@ -295,10 +393,19 @@ def start_http_in_thread(
     fixture: str = "default",
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
+    task: Task | None = None,
+    variant: FaultVariant | None = None,
 ) -> RunningMcpServer:
     """Start an MCP HTTP server on a free loopback port in a daemon thread; wait until it accepts."""
     app, hub, token = build_http_app(
-        services, seed=seed, fixture=fixture, host=host, faults=faults, configure=configure
+        services,
+        seed=seed,
+        fixture=fixture,
+        host=host,
+        faults=faults,
+        configure=configure,
+        task=task,
+        variant=variant,
     )
     sock = _bind(host, 0)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))

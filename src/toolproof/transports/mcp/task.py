@@ -1,0 +1,173 @@
+"""One task served over MCP: its services' tools, its instruction, a ``finish`` tool, and the grade.
+
+``toolproof mcp --task ID`` gives every session the task's world (its services, fixture and seed, its
+refs resolved, and a fault variant's plan when one is chosen). The instruction is offered three ways
+(server instructions, the ``task`` prompt, the ``toolproof://task/instruction`` resource) because MCP
+clients differ in which they show a model. The agent ends the episode with ``finish(claim, message)``;
+the grade is computed from the world's final state, never shown to the agent, and reported when the
+session ends (stdio) or on the admin surface (HTTP, ``GET /_toolproof/mcp/episodes``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolproof.agents.episode import CLAIMS
+from toolproof.agents.run import fault_plan_of
+from toolproof.faults import install
+from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs
+from toolproof.tasks.model import FaultVariant
+from toolproof.transports.mcp.results import ToolOutcome
+from toolproof.transports.mcp.sdk import Document, ToolSpec
+from toolproof.world import World
+
+FINISH_TOOL = "finish"
+INSTRUCTION_URI = "toolproof://task/instruction"
+
+
+class TaskNotFound(LookupError):
+    pass
+
+
+def find_task(task_id: str, suite: str = "core") -> Task:
+    """The task ``task_id`` of ``suite`` (a built-in suite name or a path to task files)."""
+    tasks = load_suite(suite)
+    for task in tasks:
+        if task.id == task_id:
+            return task
+    known = ", ".join(t.id for t in tasks[:8])
+    raise TaskNotFound(
+        f"no task {task_id!r} in suite {suite!r} (e.g. {known}{', …' if len(tasks) > 8 else ''})"
+    )
+
+
+def variant_of(task: Task, name: str | None) -> FaultVariant | None:
+    if name is None:
+        return None
+    for variant in task.faults:
+        if variant.name == name:
+            return variant
+    names = ", ".join(v.name for v in task.faults) or "none"
+    raise TaskNotFound(f"task {task.id!r} has no fault variant {name!r} (variants: {names})")
+
+
+def instruction_text(task: Task) -> str:
+    text = task.instruction.strip()
+    if task.policy:
+        text += "\n\nPolicy:\n" + task.policy.strip()
+    return (
+        text + f"\n\nWhen you are done, call the `{FINISH_TOOL}` tool with claim 'done', or 'impossible' / "
+        "'need_info' / 'failed' if the task cannot be completed, and a short message for the user."
+    )
+
+
+def finish_spec() -> ToolSpec:
+    return ToolSpec(
+        FINISH_TOOL,
+        "End the task: say whether it is done (or impossible, needs more information, or failed) and "
+        "give the final message for the user. No tool can be called after this.",
+        {
+            "type": "object",
+            "properties": {
+                "claim": {"type": "string", "enum": list(CLAIMS), "description": "The outcome."},
+                "message": {
+                    "type": "string",
+                    "description": "The final message for the user.",
+                    "default": "",
+                },
+            },
+            "required": ["claim"],
+            "additionalProperties": False,
+        },
+        {"title": "Finish the task", "readOnlyHint": True, "idempotentHint": False, "openWorldHint": False},
+    )
+
+
+@dataclass(slots=True)
+class TaskEpisode:
+    """One session's attempt at the task: its world, the refs resolved at the start, the claim."""
+
+    task: Task
+    variant: FaultVariant | None
+    world: World
+    refs: dict[str, Any]
+    claim: str | None = None
+    message: str = ""
+    graded: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def finished(self) -> bool:
+        return self.claim is not None
+
+    def finish(self, arguments: Mapping[str, Any] | None) -> ToolOutcome:
+        args = dict(arguments or {})
+        claim, message = args.get("claim"), args.get("message", "")
+        if self.finished:
+            return ToolOutcome(("The task is already finished.",), None, True, {})
+        if claim not in CLAIMS or not isinstance(message, str) or set(args) - {"claim", "message"}:
+            return ToolOutcome(
+                (f"finish needs claim (one of {', '.join(CLAIMS)}) and an optional message string.",),
+                None,
+                True,
+                {},
+            )
+        self.claim, self.message = str(claim), message
+        return ToolOutcome(
+            (f"Finished with claim '{claim}'.",), None, False, {"toolproof/world": self.world.id}
+        )
+
+    def grade(self) -> Grade:
+        keys = {name: table.primary_key for name, table in self.world.tables.items()}
+        return grade(
+            self.task,
+            self.refs,
+            self.world.diff(),
+            self.world.ledger,
+            claim=self.claim,
+            message=self.message,
+            primary_keys=keys,
+        )
+
+    def report(self) -> dict[str, Any]:
+        """The episode's result: task, variant, world, claim, whether it passed, and the whole grade."""
+        result = self.grade()
+        return {
+            "task": self.task.id,
+            "variant": None if self.variant is None else self.variant.name,
+            "world": self.world.id,
+            "claim": self.claim,
+            "message": self.message,
+            "calls": len(self.world.ledger),
+            "passed": result.passed,
+            "explain": result.explain(),
+            "grade": result.to_dict(),
+        }
+
+
+class TaskEpisodes:
+    """Creates each session's episode: a world from ``create``, the task's refs, the variant's plan."""
+
+    def __init__(self, task: Task, variant: FaultVariant | None, create: Callable[[], World]) -> None:
+        self.task, self.variant, self._create = task, variant, create
+        self.episodes: dict[str, TaskEpisode] = {}
+
+    def new_world(self) -> World:
+        world = self._create()
+        refs = resolve_refs(self.task, world.store)
+        if self.variant is not None:
+            install(world, fault_plan_of(self.variant))
+        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs)
+        return world
+
+    def of(self, world: World) -> TaskEpisode:
+        return self.episodes[world.id]
+
+    def document(self) -> Document:
+        return Document(
+            name="task",
+            uri=INSTRUCTION_URI,
+            title=self.task.title or self.task.id,
+            text=instruction_text(self.task),
+        )
