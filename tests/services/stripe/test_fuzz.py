@@ -142,7 +142,7 @@ def server() -> Iterator[RunningServer]:
 raw_keys = st.text(alphabet="ab[]0 =&%", min_size=1, max_size=12)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(body=st.lists(st.tuples(raw_keys, st.text(alphabet="xy1[]", max_size=4)), min_size=1, max_size=4))
 def test_raw_bodies_never_crash(server: RunningServer, body: list[tuple[str, str]]) -> None:
     world = server.world
