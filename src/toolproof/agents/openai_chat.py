@@ -89,7 +89,12 @@ FINISH_DEFINITION: dict[str, Any] = {
 
 @dataclass(slots=True)
 class Usage:
-    """Token and latency sums of one episode (or of all episodes of an agent)."""
+    """Token and latency sums of one episode (or of all episodes of an agent).
+
+    ``tool_calls`` counts every call the model made (``finish`` included); ``invalid_tool_calls``
+    those the harness could not execute (arguments not a JSON object, unknown tool, bad ``finish``).
+    Calls the API refused for their values are the API's 400s, counted by the episode.
+    """
 
     model_calls: int = 0
     prompt_tokens: int = 0
@@ -162,7 +167,20 @@ class _Call:
 
 
 class OpenAIChatAgent:
-    """``async __call__(episode)``: a chat completions tool loop through the official ``openai`` SDK."""
+    """``async __call__(episode)``: a chat completions tool loop through the official ``openai`` SDK.
+
+    - ``model``, ``base_url``, ``api_key``: the endpoint (``base_url`` defaults to the SDK's, or
+      ``OPENAI_BASE_URL``; local servers take any key).
+    - ``temperature`` (``None``: not sent, for models that refuse it), ``parallel_tool_calls``,
+      ``extra_body`` (server-specific options, e.g. vLLM's ``top_k``) go on every request.
+    - ``max_turns``: model requests per episode; past it the episode ends without a claim.
+    - ``system_prompt``: a template with ``{policy}`` (and optionally ``{instruction}``).
+    - ``strict``: OpenAI strict function schemas (optional parameters become nullable; the nulls are
+      dropped before the call).
+    - ``max_result_chars``: tool results longer than this are cut (``None``: never).
+    - ``max_retries``, ``timeout``, ``client_options``: passed to ``AsyncOpenAI``; or ``client`` to
+      use one you made (then it must belong to the event loop the episodes run in).
+    """
 
     def __init__(
         self,
@@ -205,6 +223,7 @@ class OpenAIChatAgent:
         }
         self._given = client
         self._client: tuple[asyncio.AbstractEventLoop, AsyncOpenAI] | None = None
+        self._tools: dict[tuple[str, ...], list[dict[str, Any]]] = {}
         #: Sums over every episode this agent ran (per-episode sums are in each trajectory).
         self.total = Usage()
 
@@ -229,12 +248,21 @@ class OpenAIChatAgent:
 
     # -- what the model is told ----------------------------------------------------------------
     def tools_for(self, episode: Episode) -> list[dict[str, Any]]:
-        """The task's operations as OpenAI tools (normalised schemas), then ``finish``."""
-        tools = []
-        for op in sorted(episode.world.operations.values(), key=lambda o: o.name):
-            keyed = accepts_idempotency_key(episode.world.services.get(op.service), op)
-            tools.append(tool_definition(op, "openai", strict=self.strict, idempotency_key=keyed))
-        return [*tools, FINISH_DEFINITION]
+        """The task's operations as OpenAI tools (normalised schemas), then ``finish``.
+
+        Cached per set of operations: building JSON schemas costs more than a scripted episode.
+        """
+        ops = sorted(episode.world.operations.values(), key=lambda o: o.name)
+        cache_key = tuple(op.name for op in ops)
+        tools = self._tools.get(cache_key)
+        if tools is None:
+            tools = []
+            for op in ops:
+                keyed = accepts_idempotency_key(episode.world.services.get(op.service), op)
+                tools.append(tool_definition(op, "openai", strict=self.strict, idempotency_key=keyed))
+            tools.append(FINISH_DEFINITION)
+            self._tools[cache_key] = tools
+        return list(tools)  # the definitions are shared and never mutated
 
     def first_messages(self, episode: Episode) -> list[dict[str, Any]]:
         """The system prompt (how to work, the policy, how to finish) and the instruction as the user's."""
