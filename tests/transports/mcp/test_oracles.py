@@ -1,0 +1,49 @@
+"""Core-suite tasks can be solved through the MCP tools: the oracle, replayed as MCP tool calls (plus
+``finish``), passes the grade (one task per combination of services). Proves the MCP path (tool names, argument passing, the
+``finish`` tool, grading at the end of a session) is equivalent to the in-process one."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anyio
+import pytest
+
+from toolproof.tasks import Task, load_suite
+from toolproof.tasks.template import fill
+from toolproof.transports.mcp import task_tools
+from toolproof.transports.mcp.sdk import STDIO_SESSION
+from toolproof.transports.mcp.task import FINISH_TOOL
+from toolproof.world import World
+
+# One task per combination of services keeps this module fast; every oracle passed when written.
+TASKS = list({tuple(t.services): t for t in reversed(load_suite("core"))}.values())
+
+
+async def solve(task: Task) -> dict[str, Any]:
+    tools = task_tools(task, None, lambda: World(task.services, seed=task.seed, fixture=task.fixture))
+    assert tools.episodes is not None
+    world = tools.worlds.world_for(STDIO_SESSION)
+    scope: dict[str, Any] = dict(tools.episodes.of(world).refs)
+    for step in task.oracle:
+        if step.finish is not None:
+            message = fill(step.message, scope)
+            out = await tools.call(STDIO_SESSION, FINISH_TOOL, {"claim": step.finish, "message": message})
+            assert out is not None
+            assert out.is_error is False
+            break
+        assert step.call is not None
+        name = world.operation(step.call).tool_name
+        out = await tools.call(STDIO_SESSION, name, fill(step.args, scope))
+        assert out is not None
+        assert out.is_error is False, (step.call, out.texts)
+        if step.save is not None:
+            scope[step.save] = json.loads(out.texts[0])
+    return tools.episodes.of(world).report()
+
+
+@pytest.mark.parametrize("task", TASKS, ids=[t.id for t in TASKS])
+def test_the_oracle_passes_through_mcp_tools(task: Task) -> None:
+    report = anyio.run(solve, task)
+    assert report["passed"], report["explain"]
