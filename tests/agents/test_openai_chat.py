@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
+import httpx
 import openai
 import pytest
 from hypothesis import given, settings
@@ -485,7 +486,9 @@ def test_scripted_server_refuses_what_the_real_api_refuses(llm: ScriptedLLM) -> 
     with pytest.raises(openai.BadRequestError) as exhausted:
         client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}])
     assert exhausted.value.code == "script_exhausted"
-    assert [e.status for e in llm.exchanges] == [400, 400, 400, 200, 400]
+    broken = httpx.post(f"{llm.base_url}/chat/completions", content=b'{"model": ', timeout=5)
+    assert (broken.status_code, broken.json()["error"]["type"]) == (400, "invalid_request_error")
+    assert [e.status for e in llm.exchanges] == [400, 400, 400, 200, 400, 400]
     assert llm.exchanges[3].headers["authorization"] == "Bearer sk-test"
 
 

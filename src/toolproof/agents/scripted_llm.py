@@ -316,7 +316,7 @@ class ScriptedLLM:
             prompt = estimate_tokens(request.get("messages")) + (
                 estimate_tokens(request["tools"]) if request.get("tools") else 0
             )
-            completion = estimate_tokens(turn.text or "") * bool(turn.text) + sum(
+            completion = (estimate_tokens(turn.text) if turn.text else 0) + sum(
                 estimate_tokens(tc.name) + estimate_tokens(tc.arguments_text()) for tc in turn.tool_calls
             )
             usage = {
@@ -350,32 +350,33 @@ class ScriptedLLM:
     # -- HTTP ----------------------------------------------------------------------------------
     async def _completions(self, request: Request) -> JSONResponse:
         headers = {k.lower(): v for k, v in request.headers.items()}
+        body: Any = {}
         try:
-            body: Any = json.loads(await request.body())
+            body = json.loads(await request.body())
         except ValueError:
-            return self._answer({}, headers, 400, error_body("We could not parse the JSON body of your "
-                                "request.", "invalid_request_error"))  # fmt: skip
+            message = "We could not parse the JSON body of your request."
+            return self._answer(body, headers, 400, error_body(message, "invalid_request_error"))
         try:
             validate_request(body)
             turn = self.next_turn(body["messages"], body.get("tools") or [])
         except RequestError as exc:
-            return self._answer(
-                body, headers, 400, error_body(exc.message, "invalid_request_error", exc.param, exc.code)
-            )
+            return self._refuse(body, headers, exc.message, exc.param, exc.code)
         except ScriptExhausted as exc:
-            return self._answer(
-                body, headers, 400, error_body(str(exc), "invalid_request_error", None, "script_exhausted")
-            )
+            return self._refuse(body, headers, str(exc), None, "script_exhausted")
         except Exception as exc:  # a bug in a reactive script: loud, and not retried by the SDK
-            message = f"the script raised {type(exc).__name__}: {exc}"
-            return self._answer(body, headers, 400, error_body(message, "invalid_request_error", None,
-                                "script_error"))  # fmt: skip
+            return self._refuse(body, headers, f"the script raised {type(exc).__name__}: {exc}", None,
+                                "script_error")  # fmt: skip
         if isinstance(turn, Fail):
             out = error_body(turn.message, turn.type, None, turn.code)
             return self._answer(body, headers, turn.status, out, dict(turn.headers))
         if turn.delay > 0:
             await asyncio.sleep(turn.delay)
         return self._answer(body, headers, 200, self.completion(len(self.exchanges), body, turn))
+
+    def _refuse(
+        self, body: Any, headers: dict[str, str], message: str, param: str | None, code: str | None
+    ) -> JSONResponse:
+        return self._answer(body, headers, 400, error_body(message, "invalid_request_error", param, code))
 
     def _answer(
         self,
