@@ -234,6 +234,14 @@ def test_stale_read_lags_by_n_calls(world: World) -> None:
     assert [e.fault["stale"] for e in world.ledger if e.fault] == [True, True, False]
 
 
+def test_stale_read_lags_by_virtual_seconds(world: World) -> None:
+    with_plan(world, {"operation": "tickets.tickets.get", "fault": {"kind": "stale_read", "lag_seconds": 10}})
+    world.call("tickets.tickets.update", {"id": "tkt_1", "subject": "new subject"})
+    assert world.call("tickets.tickets.get", {"id": "tkt_1"}).body["subject"] == "Cannot log in"
+    world.clock.advance(8)  # the write is now 10 s old
+    assert world.call("tickets.tickets.get", {"id": "tkt_1"}).body["subject"] == "new subject"
+
+
 def test_schema_drift_renames_removes_retypes_and_adds_enum_values(world: World) -> None:
     with_plan(
         world,

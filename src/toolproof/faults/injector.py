@@ -93,21 +93,16 @@ class FaultInjector:
         self._rules = [_RuleState.of(r, r.id or f"rule-{i}") for i, r in enumerate(plan.all_rules(), 1)]
         self._ops: dict[str, _OpPlan] = {}
         self._limiter = SlidingWindowLimiter()
-        self._lags = [
-            f.lag_calls
-            for r in self._rules
-            for f in _faults_of(r.rule)
-            if isinstance(f, StaleReadFault) and f.lag_calls is not None
-        ]
-        self._needs_install_snapshot = any(
-            isinstance(f, StaleReadFault) and f.lag_calls is None
-            for r in self._rules
-            for f in _faults_of(r.rule)
-        )
+        stale = [f for r in self._rules for f in _faults_of(r.rule) if isinstance(f, StaleReadFault)]
+        self._lags = [f for f in stale if f.lagged]
+        self._lag_calls = max((f.lag_calls or 0 for f in stale), default=0)
+        self._lag_seconds = max((f.lag_seconds or 0.0 for f in stale), default=0.0)
+        self._needs_install_snapshot = any(not f.lagged for f in stale)
         self.stats = InjectorStats()
         self.revoked: set[tuple[str, str | None]] = set()
         self.started = 0.0
-        self._history: list[tuple[int, bytes]] = []
+        #: (call number, virtual time, state bytes) captured just before each write, within the lag.
+        self._history: list[tuple[int, float, bytes]] = []
         self._install_data: bytes | None = None
         self._thawed: tuple[int, sqlite3.Connection] | None = None
 
@@ -288,22 +283,24 @@ class FaultInjector:
     # -- stale reads --------------------------------------------------------------------------
     def _remember_state(self, world: World, n: int) -> None:
         """Before a write, keep the state it is about to change (only plans with lagged stale reads)."""
-        horizon = n - max(self._lags)
-        self._history = [(i, data) for i, data in self._history if i >= horizon]
-        self._history.append((n, world.conn.serialize()))
+        calls, seconds = n - self._lag_calls, world.clock.now - self._lag_seconds
+        self._history = [h for h in self._history if h[0] >= calls or h[1] > seconds]
+        self._history.append((n, world.clock.now, world.conn.serialize()))
 
     def _stale_conn(self, world: World, fault: StaleReadFault) -> sqlite3.Connection | None:
         """The database a stale read runs against (``None``: nothing to hide, read the live state)."""
-        if fault.lag_calls is None:
-            data, key = self._install_data, -1
-        else:
+        if fault.lag_calls is not None:
             since = self.stats.calls - fault.lag_calls
-            found = next(((i, d) for i, d in self._history if i >= since), None)
-            if found is None:
-                return None
-            key, data = found
-        if data is None:
+            found = next(((i, d) for i, _t, d in self._history if i >= since), None)
+        elif fault.lag_seconds is not None:
+            # Writes made less than lag_seconds ago are invisible: the state before the first of them.
+            after = world.clock.now - fault.lag_seconds
+            found = next(((i, d) for i, t, d in self._history if t > after), None)
+        else:
+            found = (-1, self._install_data) if self._install_data is not None else None
+        if found is None:
             return None
+        key, data = found
         if self._thawed is None or self._thawed[0] != key:
             self._drop_thawed()
             self._thawed = (key, thaw(data))

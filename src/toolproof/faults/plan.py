@@ -136,11 +136,23 @@ class LatencyFault(_Model):
 
 
 class StaleReadFault(_Model):
-    """A read served from an earlier state: as at plan install, or as it was ``lag_calls`` calls ago
-    (writes made in the last ``lag_calls`` calls are invisible). Writes are not affected."""
+    """A read served from an earlier state: as at plan install, as it was ``lag_calls`` calls ago
+    (writes made in the last ``lag_calls`` calls are invisible), or ``lag_seconds`` virtual seconds
+    ago (read-your-writes lag). Writes are not affected."""
 
     kind: Literal["stale_read"] = "stale_read"
     lag_calls: int | None = Field(None, ge=1)
+    lag_seconds: float | None = Field(None, gt=0)
+
+    @model_validator(mode="after")
+    def _one_lag(self) -> StaleReadFault:
+        if self.lag_calls is not None and self.lag_seconds is not None:
+            raise ValueError("give 'lag_calls' or 'lag_seconds', not both")
+        return self
+
+    @property
+    def lagged(self) -> bool:
+        return self.lag_calls is not None or self.lag_seconds is not None
 
 
 class SchemaDriftFault(_Model):
