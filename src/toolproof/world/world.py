@@ -212,7 +212,12 @@ class World:
         principal: str | None = None,
         transport: str = "python",
     ) -> Response:
-        """Run one operation as a client would and return what the client observes."""
+        """Run one operation as a client would and return what the client observes.
+
+        Under a fault plan the response may be a lost one: ``transport_fault`` names what the client
+        saw instead (``body`` is ``None``; see :mod:`toolproof.faults.transport`, whose
+        ``raise_for_transport`` raises it as an HTTP client library would).
+        """
         op = self.operation(name)
         svc = self.services[op.service]
         call = Call(
