@@ -495,3 +495,26 @@ def test_max_attendees_trims_and_flags(client: Callable[..., Client]) -> None:
     got = svc.events().get(calendarId="primary", eventId=master["id"], maxAttendees=2).execute()
     assert got["attendeesOmitted"] is True
     assert [a["email"] for a in got["attendees"]] == [ALICE, BILAL]
+
+
+def test_import_is_keyed_by_ical_uid(client: Callable[..., Client]) -> None:
+    svc = client()
+    body = {
+        **EVENT,
+        "iCalUID": "kickoff-2026@client.example",
+        "organizer": {"email": "jordan.lee@client.example"},
+        "attendees": [{"email": ALICE, "responseStatus": "accepted"}],
+    }
+    first = svc.events().import_(calendarId="primary", body=body).execute()
+    assert first["organizer"] == {"email": "jordan.lee@client.example"}
+    assert first["iCalUID"] == "kickoff-2026@client.example"
+    again = (
+        svc.events().import_(calendarId="primary", body={**body, "summary": "Kickoff (moved room)"}).execute()
+    )
+    assert again["id"] == first["id"]
+    assert again["summary"] == "Kickoff (moved room)"
+    found = svc.events().list(calendarId="primary", iCalUID="kickoff-2026@client.example").execute()["items"]
+    assert [e["id"] for e in found] == [first["id"]]
+    with pytest.raises(HttpError) as exc:
+        svc.events().import_(calendarId="primary", body=EVENT).execute()
+    assert reason(exc) == (400, "required")

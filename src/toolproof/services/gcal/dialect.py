@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolproof.service.dialect import Credential, Dialect, decode_json_object
 from toolproof.service.errors import (
+    IdempotencyMismatch,
     InternalError,
     InvalidParams,
     MalformedBody,
@@ -14,9 +15,11 @@ from toolproof.service.errors import (
     PayloadTooLarge,
     RateLimited,
     ServiceError,
+    ServiceUnavailable,
     Unauthorized,
     UnknownRoute,
     UnsupportedMediaType,
+    UpstreamError,
 )
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
@@ -144,9 +147,14 @@ class GcalDialect(Dialect):
             status, reason, domain, message = 429, "rateLimitExceeded", "usageLimits", "Rate Limit Exceeded"
             top = message
             headers["Retry-After"] = str(max(1, round(error.retry_after)))
-        elif isinstance(error, InternalError):
-            status, reason, message = 500, "backendError", "Backend Error"
+        elif isinstance(error, InternalError | UpstreamError):
+            status, reason, message = error.status, "backendError", "Backend Error"
             top = message
+        elif isinstance(error, ServiceUnavailable):
+            status, reason, message = 503, "backendError", "The service is currently unavailable."
+            top = message
+        elif isinstance(error, IdempotencyMismatch):
+            status, reason = 400, "invalid"
         detail: dict[str, Any] = {"domain": domain, "reason": reason, "message": message}
         if location is not None:
             detail["locationType"] = location_type

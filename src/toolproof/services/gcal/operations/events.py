@@ -307,7 +307,12 @@ def _write(ctx: Context, event: es.Event, *, insert: bool) -> es.Event:
 
 
 def create_event(
-    ctx: Context, cal: Any, user: str, body: dict[str, Any], event_id: str | None = None
+    ctx: Context,
+    cal: Any,
+    user: str,
+    body: dict[str, Any],
+    event_id: str | None = None,
+    organizer: str | None = None,
 ) -> es.Event:
     """Validate and store a new event on ``cal`` (shared by insert, quickAdd and the fixture)."""
     given_id = body.pop("id", None)
@@ -323,14 +328,14 @@ def create_event(
     ical_uid = body.pop("iCalUID", None) or f"{event_id}@google.com"
     sequence = body.pop("sequence", 0)
     cols = es.derive(body, cal["time_zone"])
-    _prepare_attendees(ctx, body, cal["id"])
+    _prepare_attendees(ctx, body, organizer or cal["id"])
     now = es.now_ms(ctx)
     event: es.Event = {
         "calendar_id": cal["id"],
         "id": event_id,
         "ical_uid": ical_uid,
         "status": status,
-        "organizer": cal["id"],
+        "organizer": organizer or cal["id"],
         "creator": user,
         **cols,
         "recurring_event_id": None,
@@ -349,6 +354,46 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     user = me(ctx)
     cal, _role = calendar(ctx, p.calendarId, user, "writer")
     event = create_event(ctx, cal, user, _clean_body(p.body))
+    return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
+
+
+class ImportBody(EventBody):
+    organizer: dict[str, str] | None = None
+
+
+class ImportEvent(Query):
+    calendarId: str
+    body: ImportBody
+    conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    supportsAttachments: bool | None = None
+
+
+@service.operation("gcal.events.import", "POST", "/calendars/{calendarId}/events/import", writes=True)
+def import_event(ctx: Context, p: ImportEvent) -> dict[str, Any]:
+    """Add a private copy of an existing event (an invitation from elsewhere), keyed by ``iCalUID``:
+    importing the same iCalUID again updates that copy instead of duplicating it."""
+    user = me(ctx)
+    cal, _role = calendar(ctx, p.calendarId, user, "writer")
+    if not p.body.iCalUID:
+        raise required("Missing iCalUID.", "iCalUID")
+    body = _clean_body(p.body)
+    organizer = (body.pop("organizer", None) or {}).get("email", "").lower() or None
+    existing = ctx.one(
+        "SELECT * FROM gcal_events WHERE calendar_id = ? AND ical_uid = ? AND recurring_event_id IS NULL",
+        (cal["id"], p.body.iCalUID),
+    )
+    if existing is None:
+        event = create_event(ctx, cal, user, body, organizer=organizer)
+    else:
+        event = es.as_event(existing)
+        for key in ("id", "iCalUID", "sequence"):
+            body.pop(key, None)
+        event["status"] = body.pop("status", "confirmed")
+        event.update(es.derive(body, cal["time_zone"]))
+        _prepare_attendees(ctx, body, event["organizer"])
+        event["body"] = body
+        event["sequence"] += 1
+        _write(ctx, event, insert=False)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
 
 
