@@ -1,6 +1,9 @@
-"""Core-suite tasks can be solved through the MCP tools: the oracle, replayed as MCP tool calls (plus
-``finish``), passes the grade (one task per combination of services). Proves the MCP path (tool names, argument passing, the
-``finish`` tool, grading at the end of a session) is equivalent to the in-process one."""
+"""Core-suite tasks can be solved through the MCP tools.
+
+The oracle, replayed as MCP tool calls plus ``finish``, passes the grade (one task per combination of
+services): the MCP path (tool names, arguments, the ``finish`` tool, grading at the end of a session)
+is equivalent to the in-process one.
+"""
 
 from __future__ import annotations
 
