@@ -19,7 +19,7 @@ from typing import Any, Literal
 import jsonschema
 import mcp_types
 import pytest
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, TypeAdapter
 
 from tests.support import tickets
 from toolproof.service import Params, Service, registry
@@ -108,6 +108,15 @@ def test_openai_definitions_follow_the_function_calling_rules(name: str) -> None
                 check_strict(fn["parameters"])
             else:
                 assert strict is False or not _strictable(fn["parameters"])
+
+
+@pytest.mark.parametrize("name", _service_names())
+def test_openai_definitions_type_check_against_the_official_openai_sdk(name: str) -> None:
+    types = pytest.importorskip("openai.types.chat")
+    adapter = TypeAdapter(types.ChatCompletionToolParam)
+    for strict in (False, True):
+        for tool in tool_definitions([_load(name)], "openai", strict=strict):
+            adapter.validate_python(tool, strict=True)
 
 
 def _strictable(schema: dict[str, Any]) -> bool:
