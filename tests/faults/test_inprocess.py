@@ -200,6 +200,31 @@ def test_after_5xx_commits_then_answers_an_error(world: World) -> None:
     assert fault_of(world)["served_status"] == 200
 
 
+def test_after_5xx_is_replayed_to_a_retry_with_the_same_key_like_stripe(world: World) -> None:
+    with_plan(
+        world, {"operation": CREATE, "nth": 1, "fault": {"kind": "error", "phase": "after", "status": 500}}
+    )
+    assert create(world, idempotency_key="k").status == 500
+    replay = create(world, idempotency_key="k")
+    assert (replay.status, replay.headers["Idempotent-Replayed"]) == (500, "true")
+    assert tickets_added(world) == 1
+    assert world.ledger[-1].outcome == "replay"
+
+
+def test_after_5xx_can_replay_the_real_result_instead(world: World) -> None:
+    with_plan(
+        world,
+        {
+            "operation": CREATE,
+            "nth": 1,
+            "fault": {"kind": "error", "phase": "after", "status": 500, "replay_error": False},
+        },
+    )
+    assert create(world, idempotency_key="k").status == 500
+    assert create(world, idempotency_key="k").status == 200
+    assert tickets_added(world) == 1
+
+
 # -- instead: silent no-op ------------------------------------------------------------------------
 def test_instead_noop_answers_success_and_changes_nothing(world: World) -> None:
     with_plan(world, {"operation": "tickets.tickets.*", "access": "write", "fault": {"kind": "noop"}})

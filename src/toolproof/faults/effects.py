@@ -28,6 +28,7 @@ from toolproof.service.errors import (
     UpstreamError,
 )
 from toolproof.service.wire import Response
+from toolproof.world.idempotency import SavedResponse
 from toolproof.world.ledger import LedgerEntry
 
 if TYPE_CHECKING:
@@ -125,6 +126,18 @@ def lose(response: Response, entry: LedgerEntry, call: Call, fault: TransportFau
         # kept because the app sends part of it, or garbles it.)
         response.body, response.headers, response.status = None, {}, observed
     entry.status, entry.outcome, entry.delivered = observed, "fault", False
+
+
+def _save_for_replay(world: World, call: Call, response: Response) -> None:
+    """Make a retry with the same idempotency key replay ``response`` (if a result was saved)."""
+    service = call.operation.service
+    saved = world.idempotency.entries.get((service, call.idempotency_key or ""))
+    if saved is not None and call.idempotency_key is not None:
+        world.idempotency.save(
+            service,
+            call.idempotency_key,
+            SavedResponse(saved.operation, saved.fingerprint, response.copy(), saved.saved_at),
+        )
 
 
 def _fill(value: Any, params: Any) -> Any:
@@ -233,6 +246,8 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
             return refuse(world, call, error, custom)
         _real, entry = execute(call, True)
         response, code = render(world, call, error, custom)
+        if fault.replay_error:
+            _save_for_replay(world, call, response)
         entry.fault = {"served_status": entry.status}
         entry.status, entry.outcome, entry.error_code, entry.delivered = (
             response.status,

@@ -71,6 +71,10 @@ class ErrorFault(_Model):
     message: str | None = None
     retry_after: float | None = Field(None, ge=0)
     fields: dict[str, Any] = Field(default_factory=dict)
+    #: After-phase only: a retry with the same idempotency key replays this error, as Stripe does
+    #: (the first response is saved once execution begins, 500s included). ``false``: it replays
+    #: the real result instead.
+    replay_error: bool = True
 
 
 class RateLimitFault(_Model):
