@@ -16,6 +16,7 @@ from typing import Any
 
 import anyio
 from mcp import Client, StdioServerParameters
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from toolproof.transports.tools import tool_definitions
 
@@ -143,3 +144,17 @@ def test_unknown_services_are_refused_on_stderr_with_nothing_on_stdout() -> None
     assert done.returncode == 2
     assert done.stdout == ""
     assert "unknown service 'nope'" in done.stderr
+
+
+def test_both_protocol_eras_are_served_over_stdio() -> None:
+    """A 2026-07-28 client (the SDK's default ``auto``) and a handshake-era one both get the world."""
+
+    async def scenario() -> None:
+        async with Client(server()) as modern, Client(server(), mode="legacy") as legacy:
+            assert modern.protocol_version == "2026-07-28"
+            assert legacy.protocol_version in HANDSHAKE_PROTOCOL_VERSIONS
+            for client in (modern, legacy):
+                got = await client.call_tool("tickets_accounts_get", {"id": "acct_2"})
+                assert body(got)["name"] == "Alan Turing"
+
+    run(scenario)
