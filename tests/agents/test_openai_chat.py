@@ -437,6 +437,34 @@ def test_scripted_solver_passes_and_liar_fails_with_false_claim(
     assert liar.ledger == []
 
 
+def test_wait_tool_honours_retry_after_in_virtual_time(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    comment = call("tickets_comments_add", ticket="tkt_1", body="Resolved: login works")
+    script = [
+        [comment],  # 429, retry_after 30
+        [call("wait", seconds=30)],
+        [comment],
+        [call("tickets_tickets_update", id="tkt_1", status="closed")],
+        [call("wait", seconds=-5), call("wait", {"seconds": "soon"})],
+        [finish("done", "Commented on and closed tkt_1.")],
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script, variant="throttled")
+    assert result.passed
+    assert json.loads(tool_messages(llm.requests[1])[0]["content"])["retry_after"] == 30
+    assert json.loads(tool_messages(llm.requests[2])[0]["content"]) == {"waited": 30}
+    assert [t for t in result.trajectory if t["type"] == "sleep"] == [{"type": "sleep", "seconds": 30.0}]
+    assert [json.loads(m["content"])["error"] for m in tool_messages(llm.requests[5])] == [
+        "seconds must be a number from 0 to 600",
+        "seconds must be a number from 0 to 600",
+    ]
+    assert result.invalid_calls == 2
+    wait = next(t for t in llm.requests[0]["tools"] if t["function"]["name"] == "wait")
+    assert wait["function"]["parameters"]["required"] == ["seconds"]
+    assert "call `wait` with that many seconds" in llm.requests[0]["messages"][0]["content"]
+    run(tasks["tickets.which-ticket"], llm, [[finish("need_info", "Which?")]], wait_tool=False)
+    assert "wait" not in [t["function"]["name"] for t in llm.requests[0]["tools"]]
+    assert "`wait`" not in llm.requests[0]["messages"][0]["content"]
+
+
 def test_idempotency_key_argument_becomes_the_request_key(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
     comment = call(
         "tickets_comments_add", ticket="tkt_1", body="Resolved: login works", idempotency_key="c-1"
@@ -597,9 +625,11 @@ def test_an_agent_without_a_key_is_refused_when_made(monkeypatch: pytest.MonkeyP
     assert OpenAIChatAgent("llama3", base_url="http://127.0.0.1:11434/v1").name == "openai:llama3"
 
 
-tool_names = st.sampled_from(["tickets_tickets_get", "tickets_comments_add", "tickets_nope", "finish"])
-keys = st.sampled_from(["id", "ticket", "body", "claim", "message"])
-values = st.sampled_from(["tkt_1", "x", "done", "", 3, None])
+tool_names = st.sampled_from(
+    ["tickets_tickets_get", "tickets_comments_add", "tickets_nope", "wait", "finish"]
+)
+keys = st.sampled_from(["id", "ticket", "body", "claim", "message", "seconds"])
+values = st.sampled_from(["tkt_1", "x", "done", "", 3, -1, 1e9, None])
 arguments = st.dictionaries(keys, values, max_size=3) | st.text(max_size=12)
 turns = st.lists(st.builds(call, tool_names, arguments), min_size=1, max_size=3) | st.text(max_size=10)
 
@@ -615,3 +645,13 @@ def test_any_model_behaviour_gives_a_valid_conversation(
     calls = [t for t in result.trajectory if t["type"] == "call"]
     assert len(result.ledger) == sum(c["valid"] for c in calls)
     assert result.invalid_calls >= sum(not c["valid"] for c in calls)
+
+
+def test_the_policy_is_in_the_system_prompt(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.which-ticket"].model_copy(update={"policy": "Never delete tickets."})
+    world, refs = prepare(task)
+    system, user = OpenAIChatAgent("m", base_url="http://127.0.0.1:9/v1").first_messages(
+        Episode(task, world, refs)
+    )
+    assert "Policy you must follow:\nNever delete tickets.\n\nWhen you are finished" in system["content"]
+    assert user == {"role": "user", "content": "Close the ticket."}

@@ -51,13 +51,16 @@ if TYPE_CHECKING:
     from toolproof.service.operation import Operation
 
 FINISH_TOOL = "finish"
+WAIT_TOOL = "wait"
+#: The longest wait one ``wait`` call may ask for (a rate limit's Retry-After is seconds to minutes).
+MAX_WAIT = 600.0
 
 DEFAULT_SYSTEM_PROMPT = """\
 You are an assistant that carries out the user's request by calling the tools you are given. Each \
 tool calls a real API; its result is the HTTP status and the body the API returned, or the error \
 the client saw. Check results: an error, a timeout or an empty result means the action may not have \
 happened, and retrying a write without checking can do it twice.
-
+{waiting}
 {policy}When you are finished, call the `finish` tool exactly once with a claim:
 - done: you carried out the whole request (say what you did, with the ids involved);
 - impossible: the request cannot be carried out (say why);
@@ -81,6 +84,28 @@ FINISH_DEFINITION: dict[str, Any] = {
                 "message": {"type": "string", "description": "The final message to the user."},
             },
             "required": ["claim", "message"],
+            "additionalProperties": False,
+        },
+    },
+}
+
+
+WAIT_DEFINITION: dict[str, Any] = {
+    "type": "function",
+    "function": {
+        "name": WAIT_TOOL,
+        "description": "Wait before calling again, e.g. for the retry_after seconds of a rate limit (429).",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "seconds": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": MAX_WAIT,
+                    "description": "How long to wait, in seconds.",
+                }
+            },
+            "required": ["seconds"],
             "additionalProperties": False,
         },
     },
@@ -174,10 +199,13 @@ class OpenAIChatAgent:
     - ``temperature`` (``None``: not sent, for models that refuse it), ``parallel_tool_calls``,
       ``extra_body`` (server-specific options, e.g. vLLM's ``top_k``) go on every request.
     - ``max_turns``: model requests per episode; past it the episode ends without a claim.
-    - ``system_prompt``: a template with ``{policy}`` (and optionally ``{instruction}``).
+    - ``system_prompt``: a template with ``{policy}``, ``{waiting}`` (how to honour a rate limit)
+      and optionally ``{instruction}``.
     - ``strict``: OpenAI strict function schemas (optional parameters become nullable; the nulls are
       dropped before the call).
     - ``max_result_chars``: tool results longer than this are cut (``None``: never).
+    - ``wait_tool``: offer a ``wait(seconds)`` tool (``episode.sleep``: virtual time in process), so
+      a model can honour a rate limit's ``Retry-After`` rather than retry at once.
     - ``max_retries``, ``timeout``, ``client_options``: passed to ``AsyncOpenAI``; or ``client`` to
       use one you made (then it must belong to the event loop the episodes run in).
     """
@@ -195,6 +223,7 @@ class OpenAIChatAgent:
         strict: bool = False,
         max_retries: int = 2,
         max_result_chars: int | None = 20_000,
+        wait_tool: bool = True,
         timeout: float = 120.0,
         extra_body: Mapping[str, Any] | None = None,
         client: AsyncOpenAI | None = None,
@@ -208,6 +237,7 @@ class OpenAIChatAgent:
         self.strict = strict
         self.extra_body = dict(extra_body or {})
         self.max_result_chars = max_result_chars
+        self.wait_tool = wait_tool
         # Local servers (Ollama, vLLM, llama.cpp) take any key, but the SDK insists on one.
         local = base_url or os.environ.get("OPENAI_BASE_URL")
         key = api_key or os.environ.get("OPENAI_API_KEY") or ("unused" if local else None)
@@ -260,6 +290,8 @@ class OpenAIChatAgent:
             for op in ops:
                 keyed = accepts_idempotency_key(episode.world.services.get(op.service), op)
                 tools.append(tool_definition(op, "openai", strict=self.strict, idempotency_key=keyed))
+            if self.wait_tool:
+                tools.append(WAIT_DEFINITION)
             tools.append(FINISH_DEFINITION)
             self._tools[cache_key] = tools
         return list(tools)  # the definitions are shared and never mutated
@@ -267,7 +299,13 @@ class OpenAIChatAgent:
     def first_messages(self, episode: Episode) -> list[dict[str, Any]]:
         """The system prompt (how to work, the policy, how to finish) and the instruction as the user's."""
         policy = f"Policy you must follow:\n{episode.policy.strip()}\n\n" if episode.policy.strip() else ""
-        system = self.system_prompt.format(policy=policy, instruction=episode.instruction)
+        waiting = (
+            "A rate-limited call (status 429) says how long to wait (retry_after): call `wait` with "
+            "that many seconds before you retry.\n"
+            if self.wait_tool
+            else ""
+        )
+        system = self.system_prompt.format(policy=policy, instruction=episode.instruction, waiting=waiting)
         # The instruction is a user message: several chat templates refuse a conversation without one.
         return [{"role": "system", "content": system}, {"role": "user", "content": episode.instruction}]
 
@@ -416,6 +454,8 @@ class OpenAIChatAgent:
 
     async def _tool(self, episode: Episode, c: _Call, usage: Usage) -> str:
         usage.tool_calls += 1
+        if c.error is None and c.name == WAIT_TOOL and self.wait_tool:
+            return await self._wait(episode, c, usage)
         if c.error is not None or c.arguments is None:
             return self._invalid(episode, c, usage)
         args = dict(c.arguments)
@@ -431,6 +471,14 @@ class OpenAIChatAgent:
         if observation.operation is None:  # an unknown tool (the episode counted it as invalid)
             usage.invalid_tool_calls += 1
         return self.clip(observation.to_text())
+
+    async def _wait(self, episode: Episode, c: _Call, usage: Usage) -> str:
+        seconds = (c.arguments or {}).get("seconds")
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 <= seconds <= MAX_WAIT:
+            c.error = f"seconds must be a number from 0 to {MAX_WAIT:g}"
+            return self._invalid(episode, c, usage)
+        await episode.sleep(float(seconds))
+        return json.dumps({"waited": seconds})
 
     def clip(self, text: str) -> str:
         """A tool result cut to ``max_result_chars`` (a long listing must not overflow a small context)."""
