@@ -740,3 +740,18 @@ def test_raw_http_form_encoding_and_headers(server: RunningServer, world: World)
     noauth = httpx.get(server.base_url + "/stripe/v1/customers")
     assert noauth.status_code == 401
     assert "did not provide an API key" in noauth.json()["error"]["message"]
+
+
+def test_search_other_resources(client: stripe.StripeClient) -> None:
+    failed = client.v1.charges.search(params={"query": "status:'failed' AND amount>1000", "limit": 20})
+    assert failed.data and all(c.status == "failed" and c.amount > 1000 for c in failed.data)
+    holds = client.v1.payment_intents.search(params={"query": "status:'requires_capture'"})
+    assert holds.data and all(p.amount_capturable == p.amount for p in holds.data)
+    open_invoices = client.v1.invoices.search(params={"query": "status:'open'", "limit": 100})
+    past_due = client.v1.subscriptions.search(params={"query": "status:'past_due'", "limit": 100})
+    assert {i.subscription for i in open_invoices.data} == {s.id for s in past_due.data}
+    assert [p.name for p in client.v1.products.search(params={"query": "name:'starter'"}).data] == ["Starter"]
+    setup = client.v1.prices.search(params={"query": "type:'one_time'"}).data
+    assert [p.lookup_key for p in setup] == ["onboarding_fee"]
+    jpy = client.v1.charges.search(params={"query": "currency:'jpy'", "limit": 5})
+    assert jpy.data and all(c.currency == "jpy" for c in jpy.data)

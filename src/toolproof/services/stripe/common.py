@@ -13,7 +13,8 @@ from typing import Any
 
 from toolproof.service import Context
 from toolproof.services.stripe.errors import NOUNS, StripeError, invalid, no_such
-from toolproof.services.stripe.params import ListParams, RangeFilter
+from toolproof.services.stripe.params import ListParams, RangeFilter, SearchParams
+from toolproof.services.stripe.search import FieldKind, compile_sql, decode_page, encode_page
 
 Obj = dict[str, Any]
 Loader = Callable[[Context, str], Obj | None]
@@ -185,3 +186,31 @@ def seconds_to_iso(value: int) -> str:
     import datetime
 
     return datetime.datetime.fromtimestamp(value, tz=datetime.UTC).isoformat()
+
+
+def run_search(
+    ctx: Context,
+    table: str,
+    p: SearchParams,
+    url: str,
+    fields: dict[str, FieldKind],
+    render_fn: Callable[[Context, Any], Obj],
+    base: str = "1 = 1",
+) -> Obj:
+    """One page of a search: Stripe's query language over ``fields``, ``page`` / ``next_page``."""
+    cond, args = compile_sql(p.query, fields)
+    offset = decode_page(p.page) if p.page else 0
+    rows = ctx.all(
+        f"SELECT * FROM {table} WHERE {base} AND ({cond}) ORDER BY created DESC, seq DESC LIMIT ? OFFSET ?",
+        (*args, p.limit + 1, offset),
+    )
+    has_more = len(rows) > p.limit
+    data = [render_fn(ctx, r) for r in rows[: p.limit]]
+    data = [expand(ctx, obj, p.expand, prefix="data.") for obj in data]
+    return {
+        "object": "search_result",
+        "data": data,
+        "has_more": has_more,
+        "next_page": encode_page(offset + p.limit) if has_more else None,
+        "url": url,
+    }

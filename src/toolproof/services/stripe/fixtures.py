@@ -689,7 +689,10 @@ def _one_off_payments(b: _Builder, customers: list[dict[str, Any]], with_pm: dic
             amount = amount // 100 * 10 + 500
         roll = rng.random()
         decline = rng.choice(DECLINE_CODES) if roll < 0.12 else None
-        status = "requires_capture" if 0.12 <= roll < 0.14 and created > b.now - 6 * DAY else None
+        status = None
+        if 0.12 <= roll < 0.14:
+            # An authorization still on hold: recent, as holds expire after a week.
+            status, created = "requires_capture", b.now - rng.randint(600, 6 * DAY)
         desc = rng.choice([None, f"Order #{10000 + n}", "Consulting hours", "Top-up", "Ticket sale"])
         pi, ch = _payment(
             b,

@@ -225,3 +225,12 @@ class Address(Params):
     line2: Str | None = None
     postal_code: Str | None = None
     state: Str | None = None
+
+
+class SearchParams(Params):
+    """What every search endpoint takes."""
+
+    query: Str
+    limit: Limit = 10
+    page: Str | None = None
+    expand: Expand = Field(default_factory=list)

@@ -24,6 +24,7 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
+    run_search,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid, no_such
@@ -38,9 +39,11 @@ from toolproof.services.stripe.params import (
     Metadata,
     Quantity,
     Retrieve,
+    SearchParams,
     Str,
     enum,
 )
+from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import (
     CUSTOMERS,
     INVOICE_ITEMS,
@@ -769,3 +772,21 @@ def delete_invoice_item(ctx: Context, p: DeleteInvoiceItem) -> Obj:
     if row["invoice"] is not None:
         recompute(ctx, row["invoice"])
     return {"id": p.invoiceitem, "object": "invoiceitem", "deleted": True}
+
+
+INVOICE_SEARCH: dict[str, FieldKind] = {
+    "created": "int",
+    "currency": "text",
+    "customer": "text",
+    "number": "text",
+    "status": "text",
+    "subscription": "text",
+    "total": "int",
+    "metadata": "metadata",
+}
+
+
+@service.operation("stripe.invoices.search", "GET", "/v1/invoices/search", writes=False)
+def search_invoices(ctx: Context, p: SearchParams) -> Obj:
+    """Search invoices (``customer``, ``status``, ``number``, ``total``, ``created``, ``metadata``…)."""
+    return run_search(ctx, T, p, "/v1/invoices/search", INVOICE_SEARCH, render)

@@ -23,11 +23,22 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
+    run_search,
 )
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.money import format_money
 from toolproof.services.stripe.operations.payment_methods import billing_details, card_of
-from toolproof.services.stripe.params import Expand, ListParams, Metadata, PositiveAmount, Retrieve, Str, enum
+from toolproof.services.stripe.params import (
+    Expand,
+    ListParams,
+    Metadata,
+    PositiveAmount,
+    Retrieve,
+    SearchParams,
+    Str,
+    enum,
+)
+from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
 
 T = CHARGES.name
@@ -461,3 +472,20 @@ def list_refunds(ctx: Context, p: ListRefunds) -> Obj:
             where.append(f"{name} = ?")
             args.append(value)
     return page(ctx, R, p, "/v1/refunds", render_refund, where, args)
+
+
+CHARGE_SEARCH: dict[str, FieldKind] = {
+    "amount": "int",
+    "created": "int",
+    "currency": "text",
+    "customer": "text",
+    "payment_intent": "text",
+    "status": "text",
+    "metadata": "metadata",
+}
+
+
+@service.operation("stripe.charges.search", "GET", "/v1/charges/search", writes=False)
+def search_charges(ctx: Context, p: SearchParams) -> Obj:
+    """Search charges (``amount``, ``created``, ``currency``, ``customer``, ``status``, ``metadata``)."""
+    return run_search(ctx, T, p, "/v1/charges/search", CHARGE_SEARCH, render)

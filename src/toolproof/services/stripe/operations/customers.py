@@ -18,22 +18,23 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
+    run_search,
 )
 from toolproof.services.stripe.errors import no_such
 from toolproof.services.stripe.params import (
     Address,
     Expand,
     Int,
-    Limit,
     ListParams,
     Metadata,
     Retrieve,
+    SearchParams,
     Str,
     StrList,
     Unsettable,
     enum,
 )
-from toolproof.services.stripe.search import compile_sql, decode_page, encode_page
+from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CUSTOMERS, insert, update
 
 T = CUSTOMERS.name
@@ -259,38 +260,20 @@ def list_customers(ctx: Context, p: ListCustomers) -> Obj:
     return page(ctx, T, p, "/v1/customers", render, where, args)
 
 
-class SearchCustomers(Params):
-    query: Str
-    limit: Limit = 10
-    page: Str | None = None
-    expand: Expand = Field(default_factory=list)
+class SearchCustomers(SearchParams):
+    pass
 
 
-SEARCH_FIELDS = {"email": "text", "name": "text", "phone": "text", "created": "int", "metadata": "metadata"}
+SEARCH_FIELDS: dict[str, FieldKind] = {
+    "email": "text",
+    "name": "text",
+    "phone": "text",
+    "created": "int",
+    "metadata": "metadata",
+}
 
 
 @service.operation("stripe.customers.search", "GET", "/v1/customers/search", writes=False)
 def search_customers(ctx: Context, p: SearchCustomers) -> Obj:
     """Search customers with Stripe's query language; pages via ``page`` / ``next_page``."""
-    return search(ctx, T, p, "/v1/customers/search", SEARCH_FIELDS, render, "deleted = 0")
-
-
-def search(
-    ctx: Context, table: str, p: Any, url: str, fields: Any, render_fn: Any, base: str = "1 = 1"
-) -> Obj:
-    cond, args = compile_sql(p.query, fields)
-    offset = decode_page(p.page) if p.page else 0
-    rows = ctx.all(
-        f"SELECT * FROM {table} WHERE {base} AND ({cond}) ORDER BY created DESC, seq DESC LIMIT ? OFFSET ?",
-        (*args, p.limit + 1, offset),
-    )
-    has_more = len(rows) > p.limit
-    data = [render_fn(ctx, r) for r in rows[: p.limit]]
-    data = [expand(ctx, obj, p.expand, prefix="data.") for obj in data]
-    return {
-        "object": "search_result",
-        "data": data,
-        "has_more": has_more,
-        "next_page": encode_page(offset + p.limit) if has_more else None,
-        "url": url,
-    }
+    return run_search(ctx, T, p, "/v1/customers/search", SEARCH_FIELDS, render, "deleted = 0")

@@ -24,6 +24,7 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
+    run_search,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid, no_such, unexpected_state
@@ -37,10 +38,12 @@ from toolproof.services.stripe.params import (
     Metadata,
     PositiveAmount,
     Retrieve,
+    SearchParams,
     Str,
     StrList,
     enum,
 )
+from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CHARGES, PAYMENT_INTENTS, insert, update
 
 T = PAYMENT_INTENTS.name
@@ -483,3 +486,19 @@ def list_intents(ctx: Context, p: ListIntents) -> Obj:
         where.append("customer = ?")
         args.append(p.customer)
     return page(ctx, T, p, "/v1/payment_intents", render, where, args)
+
+
+INTENT_SEARCH: dict[str, FieldKind] = {
+    "amount": "int",
+    "created": "int",
+    "currency": "text",
+    "customer": "text",
+    "status": "text",
+    "metadata": "metadata",
+}
+
+
+@service.operation("stripe.payment_intents.search", "GET", "/v1/payment_intents/search", writes=False)
+def search_intents(ctx: Context, p: SearchParams) -> Obj:
+    """Search PaymentIntents by ``amount``, ``created``, ``currency``, ``customer``, ``status``, metadata."""
+    return run_search(ctx, T, p, "/v1/payment_intents/search", INTENT_SEARCH, render)

@@ -18,6 +18,7 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
+    run_search,
 )
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.params import (
@@ -29,10 +30,12 @@ from toolproof.services.stripe.params import (
     ListParams,
     Metadata,
     Retrieve,
+    SearchParams,
     Str,
     StrList,
     enum,
 )
+from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import PRICES, PRODUCTS, insert, update
 
 P = PRODUCTS.name
@@ -486,3 +489,32 @@ def active_price(ctx: Context, price_id: str, param: str) -> Any:
     if not row["active"]:
         raise invalid("The price specified is inactive. This field only accepts active prices.", param=param)
     return row
+
+
+PRODUCT_SEARCH: dict[str, FieldKind] = {
+    "created": "int",
+    "description": "text",
+    "name": "text",
+    "url": "text",
+    "metadata": "metadata",
+}
+PRICE_SEARCH: dict[str, FieldKind] = {
+    "created": "int",
+    "currency": "text",
+    "lookup_key": "text",
+    "product": "text",
+    "type": "text",
+    "metadata": "metadata",
+}
+
+
+@service.operation("stripe.products.search", "GET", "/v1/products/search", writes=False)
+def search_products(ctx: Context, p: SearchParams) -> Obj:
+    """Search products (``name``, ``description``, ``url``, ``created``, ``metadata``)."""
+    return run_search(ctx, P, p, "/v1/products/search", PRODUCT_SEARCH, render_product)
+
+
+@service.operation("stripe.prices.search", "GET", "/v1/prices/search", writes=False)
+def search_prices(ctx: Context, p: SearchParams) -> Obj:
+    """Search prices (``product``, ``currency``, ``lookup_key``, ``type``, ``created``, ``metadata``)."""
+    return run_search(ctx, PR, p, "/v1/prices/search", PRICE_SEARCH, render_price)

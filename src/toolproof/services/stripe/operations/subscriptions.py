@@ -26,6 +26,7 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
+    run_search,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import StripeError, invalid, no_such
@@ -38,9 +39,11 @@ from toolproof.services.stripe.params import (
     Metadata,
     Quantity,
     Retrieve,
+    SearchParams,
     Str,
     enum,
 )
+from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import SUBSCRIPTION_ITEMS, SUBSCRIPTIONS, insert, update
 
 T = SUBSCRIPTIONS.name
@@ -650,3 +653,19 @@ def list_subscriptions(ctx: Context, p: ListSubscriptions) -> Obj:
         where.append(f"id IN (SELECT subscription FROM {SI} WHERE price = ?)")
         args.append(p.price)
     return page(ctx, T, p, "/v1/subscriptions", render, where, args)
+
+
+SUBSCRIPTION_SEARCH: dict[str, FieldKind] = {
+    "created": "int",
+    "customer": "text",
+    "status": "text",
+    "canceled_at": "int",
+    "current_period_end": "int",
+    "metadata": "metadata",
+}
+
+
+@service.operation("stripe.subscriptions.search", "GET", "/v1/subscriptions/search", writes=False)
+def search_subscriptions(ctx: Context, p: SearchParams) -> Obj:
+    """Search subscriptions (``customer``, ``status``, ``created``, ``canceled_at``, ``metadata``…)."""
+    return run_search(ctx, T, p, "/v1/subscriptions/search", SUBSCRIPTION_SEARCH, render)
