@@ -744,9 +744,11 @@ def test_raw_http_form_encoding_and_headers(server: RunningServer, world: World)
 
 def test_search_other_resources(client: stripe.StripeClient) -> None:
     failed = client.v1.charges.search(params={"query": "status:'failed' AND amount>1000", "limit": 20})
-    assert failed.data and all(c.status == "failed" and c.amount > 1000 for c in failed.data)
+    assert failed.data
+    assert all(c.status == "failed" and c.amount > 1000 for c in failed.data)
     holds = client.v1.payment_intents.search(params={"query": "status:'requires_capture'"})
-    assert holds.data and all(p.amount_capturable == p.amount for p in holds.data)
+    assert holds.data
+    assert all(p.amount_capturable == p.amount for p in holds.data)
     open_invoices = client.v1.invoices.search(params={"query": "status:'open'", "limit": 100})
     past_due = client.v1.subscriptions.search(params={"query": "status:'past_due'", "limit": 100})
     assert {i.subscription for i in open_invoices.data} == {s.id for s in past_due.data}
@@ -754,4 +756,5 @@ def test_search_other_resources(client: stripe.StripeClient) -> None:
     setup = client.v1.prices.search(params={"query": "type:'one_time'"}).data
     assert [p.lookup_key for p in setup] == ["onboarding_fee"]
     jpy = client.v1.charges.search(params={"query": "currency:'jpy'", "limit": 5})
-    assert jpy.data and all(c.currency == "jpy" for c in jpy.data)
+    assert jpy.data
+    assert all(c.currency == "jpy" for c in jpy.data)
