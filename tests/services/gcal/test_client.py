@@ -518,3 +518,31 @@ def test_import_is_keyed_by_ical_uid(client: Callable[..., Client]) -> None:
     with pytest.raises(HttpError) as exc:
         svc.events().import_(calendarId="primary", body=EVENT).execute()
     assert reason(exc) == (400, "required")
+
+
+def test_wire_errors_are_google_shaped(server: RunningServer, world: Any) -> None:
+    base = server.base_url + "/gcal/calendar/v3"
+    auth = {"Authorization": f"Bearer {world.id}", "Content-Type": "application/json"}
+    before = world.state_hash()
+    cases = [
+        (httpx.get(base + "/calendars/primary/nowhere", headers=auth), 404, "notFound"),
+        (
+            httpx.post(base + "/calendars/primary/events", headers=auth, content=b"{not json"),
+            400,
+            "parseError",
+        ),
+        (httpx.post(base + "/calendars/primary/events", headers=auth, content=b"[1, 2]"), 400, "parseError"),
+        (httpx.post(base + "/calendars/primary/events", headers=auth), 400, "required"),
+        (httpx.get(base + "/calendars/primary/events?maxResults=many", headers=auth), 400, "invalid"),
+    ]
+    for resp, status, expected in cases:
+        assert (resp.status_code, resp.json()["error"]["errors"][0]["reason"]) == (status, expected), (
+            resp.text
+        )
+        assert resp.headers["content-type"].startswith("application/json")
+    assert world.state_hash() == before
+    ok = httpx.get(base + "/calendars/primary?alt=json&prettyPrint=false&fields=id", headers=auth)
+    assert ok.status_code == 200
+    assert ok.headers["etag"] == ok.json()["etag"]
+    cached = httpx.get(base + "/calendars/primary", headers={**auth, "If-None-Match": ok.json()["etag"]})
+    assert (cached.status_code, cached.content) == (304, b"")

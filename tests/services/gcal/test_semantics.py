@@ -383,3 +383,24 @@ def test_reset_returns_to_the_fixture(w: World) -> None:
     w.reset()
     assert w.state_hash() == start
     assert w.call("gcal.events.get", {"calendarId": "primary", "eventId": standup_id(w)}).status == 200
+
+
+def test_every_operation_has_a_tool_schema() -> None:
+    svc = registry.get("gcal")
+    assert len(svc.operations) == 32
+    for op in svc.operations.values():
+        schema = op.tool_definition()
+        assert schema["description"], op.name
+        assert schema["input_schema"]["type"] == "object", op.name
+
+
+def test_if_none_match_on_every_get(w: World) -> None:
+    for op, params in (
+        ("gcal.calendars.get", {"calendarId": "primary"}),
+        ("gcal.calendarList.get", {"calendarId": "primary"}),
+        ("gcal.acl.get", {"calendarId": "primary", "ruleId": f"user:{ALICE}"}),
+        ("gcal.events.get", {"calendarId": "primary", "eventId": standup_id(w)}),
+    ):
+        tag = w.call(op, params).body["etag"]
+        assert w.call(op, {**params, "ifNoneMatch": tag}).status == 304, op
+        assert w.call(op, {**params, "ifNoneMatch": '"other"'}).status == 200, op
