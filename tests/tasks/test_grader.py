@@ -222,3 +222,35 @@ def test_grade_serialises_with_the_diff(world: World) -> None:
         "from": "open",
         "to": "closed",
     }
+
+
+def test_refs_resolve_in_order_and_may_use_earlier_refs(world: World) -> None:
+    from toolproof.tasks import RefError
+
+    task = make_task(
+        {"claim": "done"},
+        refs={
+            "account": {"table": "tickets_accounts", "where": {"email": "ada@example.com"}},
+            "ticket": {"table": "tickets_tickets", "where": {"account": "{account}", "status": "open"}},
+            "subject": {"table": "tickets_tickets", "where": {"id": "{ticket}"}, "field": "subject"},
+        },
+    )
+    assert resolve_refs(task, world.store) == {
+        "account": "acct_1",
+        "ticket": "tkt_1",
+        "subject": "Cannot log in",
+    }
+    backwards = make_task(
+        {"claim": "done"},
+        refs={
+            "ticket": {"table": "tickets_tickets", "where": {"account": "{account}"}},
+            "account": {"table": "tickets_accounts", "where": {"email": "ada@example.com"}},
+        },
+    )
+    with pytest.raises(RefError, match="can only use the refs listed before it"):
+        resolve_refs(backwards, world.store)
+    ambiguous = make_task(
+        {"claim": "done"}, refs={"t": {"table": "tickets_tickets", "where": {"priority": {"gte": 1}}}}
+    )
+    with pytest.raises(RefError, match="2 rows of tickets_tickets match"):
+        resolve_refs(ambiguous, world.store)

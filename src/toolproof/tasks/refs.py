@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from toolproof.tasks.model import Ref, Task
 from toolproof.tasks.predicates import matches
+from toolproof.tasks.template import UnresolvedPlaceholder, fill
 from toolproof.world.store import Store
 
 
@@ -13,10 +15,26 @@ class RefError(LookupError):
     """A ref that names nothing (or too much) in the initial state: a defect of the task."""
 
 
+def candidate_rows(store: Store, table: str, where: dict[str, Any]) -> Iterable[dict[str, Any]]:
+    """Rows that may match ``where``: plain equalities on plain columns are filtered in SQLite.
+
+    The caller still applies the full predicate; this only narrows the scan.
+    """
+    columns = store.tables[table].columns
+    plain = {
+        field: cond
+        for field, cond in where.items()
+        if columns.get(field) in ("text", "int", "bool")
+        and (cond is None or isinstance(cond, str | int))
+        and not (columns[field] == "text" and not isinstance(cond, str | None))
+    }
+    return store.select(table, plain) if plain else store.rows(table)
+
+
 def resolve_ref(name: str, ref: Ref, store: Store) -> Any:
     if ref.table not in store.tables:
         raise RefError(f"ref '{name}': no table {ref.table!r} (tables: {', '.join(sorted(store.tables))})")
-    rows = [r for r in store.rows(ref.table) if matches(r, ref.where)]
+    rows = [r for r in candidate_rows(store, ref.table, ref.where) if matches(r, ref.where)]
     order_by = ref.order_by
     if order_by is not None:
         rows.sort(key=lambda r: (r.get(order_by) is None, r.get(order_by)), reverse=ref.descending)
@@ -36,5 +54,15 @@ def resolve_ref(name: str, ref: Ref, store: Store) -> Any:
 
 
 def resolve_refs(task: Task, store: Store) -> dict[str, Any]:
-    """Every ref of ``task`` evaluated on ``store`` (the initial state). Raises :class:`RefError`."""
-    return {name: resolve_ref(name, ref, store) for name, ref in task.refs.items()}
+    """Every ref of ``task`` evaluated on ``store`` (the initial state). Raises :class:`RefError`.
+
+    Refs resolve in order, and a ref's ``where`` may use the refs before it (``{customer}``).
+    """
+    scope: dict[str, Any] = {}
+    for name, ref in task.refs.items():
+        try:
+            where = fill(ref.where, scope)
+        except UnresolvedPlaceholder as exc:
+            raise RefError(f"ref '{name}': {exc} (a ref can only use the refs listed before it)") from None
+        scope[name] = resolve_ref(name, ref.model_copy(update={"where": where}), store)
+    return scope

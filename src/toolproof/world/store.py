@@ -59,6 +59,30 @@ class Store:
         for raw in self.conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {order}'):
             yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
 
+    def select(self, table: str, equals: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        """Rows whose plain (non-JSON) columns equal the given values, canonical, primary-key order.
+
+        Lets callers push simple equality filters into SQLite instead of scanning every row.
+        """
+        spec = self.tables[table]
+        names = spec.column_names
+        kinds = [spec.columns[n] for n in names]
+        where, args = [], []
+        for column, value in equals.items():
+            kind = spec.columns.get(column)
+            if kind is None or kind == "json":
+                raise ValueError(f"cannot filter {table}.{column} by plain equality")
+            if value is None:
+                where.append(f'"{column}" IS NULL')
+                continue
+            where.append(f'"{column}" = ?')
+            args.append(int(value) if kind == "bool" else value)
+        cols = ", ".join(f'"{c}"' for c in names)
+        order = ", ".join(f'"{c}"' for c in spec.primary_key)
+        clause = " WHERE " + " AND ".join(where) if where else ""
+        for raw in self.conn.execute(f'SELECT {cols} FROM "{table}"{clause} ORDER BY {order}', args):
+            yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
+
     def value_rows(self, table: str) -> Iterator[list[Any]]:
         """Every row as a list of canonical values in column order, primary-key order (for hashing).
 
