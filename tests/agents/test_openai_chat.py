@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.agents import Episode, EpisodeResult, Observation, prepare, run_episode
+from toolproof.agents import REFERENCE_AGENTS, Episode, EpisodeResult, Observation, prepare, run_episode
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.openai_chat import (
     FINISH_DEFINITION,
@@ -33,9 +33,10 @@ from toolproof.agents.scripted_llm import (
     Turn,
     call,
     finish,
+    oracle_script,
     validate_request,
 )
-from toolproof.tasks import Task, load_path
+from toolproof.tasks import Task, load_path, load_suite
 
 DATA = Path(__file__).parents[1] / "tasks" / "data" / "good"
 FAST_RETRY = {"retry-after-ms": "1"}
@@ -655,3 +656,29 @@ def test_the_policy_is_in_the_system_prompt(tasks: dict[str, Task]) -> None:
     )
     assert "Policy you must follow:\nNever delete tickets.\n\nWhen you are finished" in system["content"]
     assert user == {"role": "user", "content": "Close the ticket."}
+
+
+def core_sample() -> list[Task]:
+    """The first task (by id) of each single-service group of the ``core`` suite (stripe, slack, gcal)."""
+    first: dict[str, Task] = {}
+    for task in sorted(load_suite("core"), key=lambda t: t.id):
+        if len(task.services) == 1:
+            first.setdefault(task.services[0], task)
+    return list(first.values())
+
+
+@pytest.mark.parametrize("task", core_sample(), ids=lambda t: t.id)
+def test_oracle_through_the_chat_agent_equals_the_naive_agent(task: Task, server: ScriptedLLM) -> None:
+    """Every built-in service's tools go through the SDK and back: same ledger, same final state."""
+    try:
+        _, refs = prepare(task)
+    except Exception:  # a task broken on our side: both runs must say so the same way
+        refs = {}
+    chat = run(task, server.load([]), oracle_script(task, refs), max_turns=len(task.oracle) + 1)
+    naive = asyncio.run(run_episode(task, REFERENCE_AGENTS["naive"], agent_name="naive"))
+    assert (chat.ended, chat.passed, chat.error) == (naive.ended, naive.passed, naive.error)
+    assert [(e["operation"], e["status"]) for e in chat.ledger] == [
+        (e["operation"], e["status"]) for e in naive.ledger
+    ]
+    assert chat.final_hash == naive.final_hash
+    assert all(e.status == 200 for e in server.exchanges)

@@ -37,13 +37,18 @@ import socket
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+
+from toolproof.tasks.template import fill
+
+if TYPE_CHECKING:
+    from toolproof.tasks.model import Task
 
 #: Tool names OpenAI accepts (``FunctionDefinition.name``).
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
@@ -112,6 +117,49 @@ def call(name: str, arguments: Mapping[str, Any] | str | None = None, /, **kwarg
 def finish(claim: str, message: str = "") -> ToolCall:
     """A call of the agent's ``finish`` tool."""
     return ToolCall("finish", {"claim": claim, "message": message})
+
+
+def tool_name(operation: str) -> str:
+    """The tool name of an operation name, as tool definitions spell it (``a.b.c`` → ``a_b_c``)."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", operation)[:64]
+
+
+def oracle_script(task: Task, refs: Mapping[str, Any]) -> Reactive:
+    """A model that follows the task's oracle plan: one step a turn, then ``finish`` with its claim.
+
+    It behaves like the ``naive`` reference agent (one attempt a step, no verification), but through
+    a chat agent: a way to check a harness end to end on any suite, and to time it without a model.
+    ``refs`` are the task's refs resolved on the episode's world (``prepare(task)`` gives them).
+    Results a step ``save``s are read back from the tool messages the agent sent, so the script
+    keeps no state and can serve many episodes at once.
+    """
+    steps = list(task.oracle)
+
+    def script(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> ScriptTurn:
+        scope = dict(refs)
+        turn = -1
+        for msg in messages:
+            if msg.get("role") == "assistant":
+                turn += 1
+            elif msg.get("role") == "tool" and 0 <= turn < len(steps) and steps[turn].save:
+                result = json.loads(msg["content"])
+                status, body = result.get("status"), result.get("body")
+                ok = isinstance(status, int) and 200 <= status < 300
+                if ok and not (isinstance(body, dict) and body.get("ok") is False):  # Slack's errors
+                    scope[str(steps[turn].save)] = body
+        step = steps[turn + 1] if turn + 1 < len(steps) else None
+        if step is None:
+            return "The plan is done."
+        if step.finish is not None:
+            try:
+                message = str(fill(step.message, scope))
+            except KeyError:
+                message = step.message
+            return [finish(step.finish, message)]
+        assert step.call is not None
+        return [ToolCall(tool_name(step.call), fill(step.args, scope))]
+
+    return script
 
 
 def estimate_tokens(value: Any) -> int:
