@@ -737,6 +737,8 @@ def test_raw_http_form_encoding_and_headers(server: RunningServer, world: World)
     missing = httpx.get(server.base_url + "/stripe/v1/nothing", headers=h)
     assert missing.status_code == 404
     assert "Unrecognized request URL" in missing.json()["error"]["message"]
+    assert spec().violation("GET", "/v1/customers", 404, missing.json()) is None
+    assert spec().violation("POST", "/v1/customers", 400, bad.json()) is None
     noauth = httpx.get(server.base_url + "/stripe/v1/customers")
     assert noauth.status_code == 401
     assert "did not provide an API key" in noauth.json()["error"]["message"]
@@ -758,3 +760,47 @@ def test_search_other_resources(client: stripe.StripeClient) -> None:
     jpy = client.v1.charges.search(params={"query": "currency:'jpy'", "limit": 5})
     assert jpy.data
     assert all(c.currency == "jpy" for c in jpy.data)
+
+
+def test_invoice_update_lines_uncollectible_delete(client: stripe.StripeClient) -> None:
+    cus, pm = customer_with_card(client)
+    cards = client.v1.customers.payment_methods.list(cus)
+    assert [p.id for p in cards.data] == [pm]
+    inv = client.v1.invoices.create(params={"customer": cus, "description": "Q3"})
+    item = client.v1.invoice_items.create(
+        params={"customer": cus, "invoice": inv.id, "unit_amount": 100, "quantity": 3, "currency": "usd"}
+    )
+    item = client.v1.invoice_items.update(item.id, params={"quantity": 5, "description": "Widgets"})
+    assert item.amount == 500
+    assert item.description == "Widgets"
+    for n in range(11):
+        client.v1.invoice_items.create(
+            params={"customer": cus, "invoice": inv.id, "amount": n + 1, "currency": "usd"}
+        )
+    inv = client.v1.invoices.update(inv.id, params={"metadata": {"po": "123"}, "description": ""})
+    assert inv.description is None
+    assert inv.amount_due == 500 + sum(range(1, 12))
+    assert inv.lines.has_more is True
+    assert inv.lines.total_count == 12
+    lines = list(client.v1.invoices.line_items.list(inv.id, params={"limit": 5}).auto_paging_iter())
+    assert len(lines) == 12
+    assert lines[0].invoice_item == item.id
+    inv = client.v1.invoices.finalize_invoice(inv.id)
+    with pytest.raises(stripe.InvalidRequestError) as exc:
+        client.v1.invoices.update(inv.id, params={"collection_method": "send_invoice", "days_until_due": 3})
+    assert exc.value.code == "invoice_not_editable"
+    inv = client.v1.invoices.mark_uncollectible(inv.id)
+    assert inv.status == "uncollectible"
+    assert inv.status_transitions.marked_uncollectible_at is not None
+    inv = client.v1.invoices.pay(inv.id)
+    assert inv.status == "paid"
+    draft = client.v1.invoices.create(params={"customer": cus})
+    pending = client.v1.invoice_items.create(
+        params={"customer": cus, "invoice": draft.id, "amount": 42, "currency": "usd"}
+    )
+    gone = client.v1.invoices.delete(draft.id)
+    assert gone.deleted is True
+    assert client.v1.invoice_items.retrieve(pending.id).invoice is None
+    with pytest.raises(stripe.InvalidRequestError) as exc:
+        client.v1.invoices.delete(inv.id)
+    assert exc.value.code == "invoice_not_editable"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from toolproof.service.schema import Table
 
 _ORDER = ("created", "seq")
+_SEQ = ("seq",)
 
 CUSTOMERS = Table(
     "stripe_customers",
@@ -33,7 +34,7 @@ CUSTOMERS = Table(
         "preferred_locales": "json",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("email",)),
+    indexes=(_ORDER, _SEQ, ("email",)),
 )
 
 PAYMENT_METHODS = Table(
@@ -55,7 +56,7 @@ PAYMENT_METHODS = Table(
         "billing_details": "json",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("customer",)),
+    indexes=(_ORDER, _SEQ, ("customer",)),
 )
 
 PAYMENT_INTENTS = Table(
@@ -86,7 +87,7 @@ PAYMENT_INTENTS = Table(
         "payment_method_types": "json",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("customer",)),
+    indexes=(_ORDER, _SEQ, ("customer",)),
 )
 
 CHARGES = Table(
@@ -117,7 +118,7 @@ CHARGES = Table(
         "billing_details": "json",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("customer",), ("payment_intent",)),
+    indexes=(_ORDER, _SEQ, ("customer",), ("payment_intent",)),
 )
 
 REFUNDS = Table(
@@ -135,7 +136,7 @@ REFUNDS = Table(
         "description": "text",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("charge",)),
+    indexes=(_ORDER, _SEQ, ("charge",)),
 )
 
 PRODUCTS = Table(
@@ -156,7 +157,7 @@ PRODUCTS = Table(
         "images": "json",
         "metadata": "json",
     },
-    indexes=(_ORDER,),
+    indexes=(_ORDER, _SEQ),
 )
 
 PRICES = Table(
@@ -177,7 +178,7 @@ PRICES = Table(
         "tax_behavior": "text",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("product",)),
+    indexes=(_ORDER, _SEQ, ("product",)),
 )
 
 SUBSCRIPTIONS = Table(
@@ -207,7 +208,7 @@ SUBSCRIPTIONS = Table(
         "cancellation_details": "json",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("customer",), ("status",)),
+    indexes=(_ORDER, _SEQ, ("customer",), ("status",)),
 )
 
 SUBSCRIPTION_ITEMS = Table(
@@ -221,7 +222,7 @@ SUBSCRIPTION_ITEMS = Table(
         "quantity": "int",
         "metadata": "json",
     },
-    indexes=(("subscription",), ("price",)),
+    indexes=(("subscription",), ("price",), _SEQ),
 )
 
 INVOICES = Table(
@@ -255,11 +256,12 @@ INVOICES = Table(
         "finalized_at": "int",
         "paid_at": "int",
         "voided_at": "int",
+        "marked_uncollectible_at": "int",
         "customer_email": "text",
         "customer_name": "text",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("customer",), ("subscription",)),
+    indexes=(_ORDER, _SEQ, ("customer",), ("subscription",)),
 )
 
 INVOICE_ITEMS = Table(
@@ -285,7 +287,7 @@ INVOICE_ITEMS = Table(
         "kind": "text",
         "metadata": "json",
     },
-    indexes=(_ORDER, ("invoice",), ("customer",)),
+    indexes=(_ORDER, _SEQ, ("invoice",), ("customer",)),
 )
 
 TABLES = [

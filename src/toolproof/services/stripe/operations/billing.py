@@ -205,7 +205,7 @@ def render(ctx: Context, row: Any) -> Obj:
         "status": status,
         "status_transitions": {
             "finalized_at": row["finalized_at"],
-            "marked_uncollectible_at": None,
+            "marked_uncollectible_at": row["marked_uncollectible_at"],
             "paid_at": row["paid_at"],
             "voided_at": row["voided_at"],
         },
@@ -589,7 +589,7 @@ def pay_invoice(ctx: Context, p: PayInvoice) -> Obj | Declined:
         inv = _require(ctx, p.invoice)
     if inv["status"] == "paid":
         raise invalid("Invoice is already paid")
-    if inv["status"] != "open":
+    if inv["status"] not in ("open", "uncollectible"):
         raise invalid(f"This invoice can no longer be paid because it is {inv['status']}.")
     if p.paid_out_of_band:
         mark_paid(ctx, p.invoice, amount=0, paid_out_of_band=True)
@@ -790,3 +790,150 @@ INVOICE_SEARCH: dict[str, FieldKind] = {
 def search_invoices(ctx: Context, p: SearchParams) -> Obj:
     """Search invoices (``customer``, ``status``, ``number``, ``total``, ``created``, ``metadata``…)."""
     return run_search(ctx, T, p, "/v1/invoices/search", INVOICE_SEARCH, render)
+
+
+class ListInvoiceLines(ListParams):
+    invoice: Str
+
+
+@service.operation("stripe.invoices.list_lines", "GET", "/v1/invoices/{invoice}/lines", writes=False)
+def list_invoice_lines(ctx: Context, p: ListInvoiceLines) -> Obj:
+    """An invoice's line items, in the order they were added."""
+    _require(ctx, p.invoice)
+    rows = ctx.all(f"SELECT * FROM {II} WHERE invoice = ? ORDER BY seq", (p.invoice,))
+    lines = [render_line(ctx, r) for r in rows]
+    ids = [line["id"] for line in lines]
+    start = 0
+    if p.starting_after is not None:
+        if p.starting_after not in ids:
+            raise no_such("line item", p.starting_after, param="starting_after", status=400)
+        start = ids.index(p.starting_after) + 1
+    chunk = lines[start : start + p.limit]
+    return {
+        "object": "list",
+        "data": [expand(ctx, obj, p.expand, prefix="data.") for obj in chunk],
+        "has_more": start + p.limit < len(lines),
+        "url": f"/v1/invoices/{p.invoice}/lines",
+    }
+
+
+class UpdateInvoice(Params):
+    invoice: Str
+    description: Str | None = None
+    metadata: Metadata | None = None
+    auto_advance: Bool | None = None
+    collection_method: enum("charge_automatically", "send_invoice") | None = None  # type: ignore[valid-type]
+    days_until_due: Int | None = None
+    due_date: Int | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.invoices.update", "POST", "/v1/invoices/{invoice}", writes=True)
+def update_invoice(ctx: Context, p: UpdateInvoice) -> Obj:
+    """Update an invoice: metadata and ``auto_advance`` any time, the rest only while a draft."""
+    inv = _require(ctx, p.invoice)
+    given = p.model_fields_set - {"invoice", "expand"}
+    draft_only = given - {"metadata", "auto_advance", "description"}
+    if draft_only and inv["status"] != "draft":
+        raise invalid(
+            f"You can only update {', '.join(sorted(draft_only))} on a draft invoice; this invoice is "
+            f"{inv['status']}.",
+            code="invoice_not_editable",
+        )
+    changes: dict[str, Any] = {}
+    if "description" in given:
+        changes["description"] = empty_to_none(p.description)
+    if "metadata" in given:
+        changes["metadata"] = merge_metadata(inv["metadata"], p.metadata)
+    if p.auto_advance is not None:
+        changes["auto_advance"] = p.auto_advance
+    if p.collection_method is not None:
+        changes["collection_method"] = p.collection_method
+    if p.days_until_due is not None:
+        changes["due_date"] = inv["created"] + p.days_until_due * 86400
+    if p.due_date is not None:
+        changes["due_date"] = p.due_date
+    update(ctx.db, INVOICES, p.invoice, changes)
+    return expand(ctx, _get(ctx, p.invoice), p.expand)
+
+
+class DeleteInvoice(Params):
+    invoice: Str
+
+
+@service.operation(
+    "stripe.invoices.delete", "DELETE", "/v1/invoices/{invoice}", writes=True, destructive=True
+)
+def delete_invoice(ctx: Context, p: DeleteInvoice) -> Obj:
+    """Delete a draft invoice (its invoice items become pending again); others must be voided."""
+    inv = _require(ctx, p.invoice)
+    if inv["status"] != "draft":
+        raise invalid(
+            "You can only delete draft invoices. Finalized invoices can be voided instead.",
+            code="invoice_not_editable",
+        )
+    ctx.db.execute(f"DELETE FROM {II} WHERE invoice = ? AND kind = 'subscription'", (p.invoice,))
+    ctx.db.execute(f"UPDATE {II} SET invoice = NULL WHERE invoice = ?", (p.invoice,))
+    ctx.db.execute(f"DELETE FROM {T} WHERE id = ?", (p.invoice,))
+    return {"id": p.invoice, "object": "invoice", "deleted": True}
+
+
+@service.operation(
+    "stripe.invoices.mark_uncollectible", "POST", "/v1/invoices/{invoice}/mark_uncollectible", writes=True
+)
+def mark_uncollectible(ctx: Context, p: InvoiceAction) -> Obj:
+    """Mark an open invoice uncollectible (it can still be paid or voided later)."""
+    inv = _require(ctx, p.invoice)
+    if inv["status"] != "open":
+        raise invalid(f"You can only mark open invoices as uncollectible. This invoice is {inv['status']}.")
+    update(ctx.db, INVOICES, p.invoice, {"status": "uncollectible", "marked_uncollectible_at": ctx.now()})
+    return expand(ctx, _get(ctx, p.invoice), p.expand)
+
+
+class UpdateInvoiceItem(Params):
+    invoiceitem: Str
+    amount: Int | None = None
+    unit_amount: Amount | None = None
+    quantity: Quantity | None = None
+    description: Str | None = None
+    discountable: Bool | None = None
+    metadata: Metadata | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.invoiceitems.update", "POST", "/v1/invoiceitems/{invoiceitem}", writes=True)
+def update_invoice_item(ctx: Context, p: UpdateInvoiceItem) -> Obj:
+    """Update a pending invoice item or one on a draft invoice (amounts recompute the invoice)."""
+    row = ctx.one(f"SELECT * FROM {II} WHERE id = ? AND kind = 'invoiceitem'", (p.invoiceitem,))
+    if row is None:
+        raise no_such("invoiceitem", p.invoiceitem, param="invoiceitem")
+    if row["invoice"] is not None:
+        inv = ctx.one(f"SELECT status FROM {T} WHERE id = ?", (row["invoice"],))
+        if (
+            inv is not None
+            and inv["status"] != "draft"
+            and p.model_fields_set - {"invoiceitem", "metadata", "expand"}
+        ):
+            raise invalid(
+                "Invoice items on finalized invoices can only have their metadata updated.",
+                code="invoice_not_editable",
+            )
+    changes: dict[str, Any] = {}
+    if p.amount is not None:
+        changes.update(amount=p.amount, unit_amount=p.amount, quantity=1)
+    if p.unit_amount is not None or p.quantity is not None:
+        unit = row["unit_amount"] if p.unit_amount is None else p.unit_amount
+        quantity = row["quantity"] if p.quantity is None else p.quantity
+        changes.update(amount=unit * quantity, unit_amount=unit, quantity=quantity)
+    if "description" in p.model_fields_set:
+        changes["description"] = empty_to_none(p.description)
+    if p.discountable is not None:
+        changes["discountable"] = p.discountable
+    if p.metadata is not None:
+        changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    update(ctx.db, INVOICE_ITEMS, p.invoiceitem, changes)
+    if row["invoice"] is not None and "amount" in changes:
+        recompute(ctx, row["invoice"])
+    obj = load_item(ctx, p.invoiceitem)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)

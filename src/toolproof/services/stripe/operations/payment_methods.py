@@ -347,3 +347,24 @@ def list_payment_methods(ctx: Context, p: ListPaymentMethods) -> Obj:
         where.append("type = ?")
         args.append(p.type)
     return page(ctx, T, p, "/v1/payment_methods", render, where, args)
+
+
+class ListCustomerPaymentMethods(ListParams):
+    customer: Str
+    type: enum("card") | None = None  # type: ignore[valid-type]
+    allow_redisplay: enum("always", "limited", "unspecified") | None = None  # type: ignore[valid-type]
+
+
+@service.operation(
+    "stripe.customers.list_payment_methods", "GET", "/v1/customers/{customer}/payment_methods", writes=False
+)
+def list_customer_payment_methods(ctx: Context, p: ListCustomerPaymentMethods) -> Obj:
+    """List one customer's PaymentMethods (404 for an unknown or deleted customer)."""
+    from toolproof.services.stripe.operations.customers import live_customer
+
+    live_customer(ctx, p.customer, param="customer", status=404)
+    where, args = ["customer = ?"], [p.customer]
+    if p.type is not None:
+        where.append("type = ?")
+        args.append(p.type)
+    return page(ctx, T, p, f"/v1/customers/{p.customer}/payment_methods", render, where, args)
