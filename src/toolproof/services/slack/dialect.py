@@ -5,8 +5,9 @@ principal handed to handlers is ``bot`` or the user id; what it may do (scopes, 
 checked against the world's ``slack_tokens`` table by the operations, since only they see the state.
 
 Every error, the core's own included, renders as Slack does: HTTP 200 with ``ok: false`` and the
-code, except rate limits (HTTP 429 with ``Retry-After`` and ``ratelimited``) and internal errors
-(HTTP 500, which ``slack_sdk``'s ``ServerErrorRetryHandler`` retries).
+code, except rate limits (HTTP 429 with ``Retry-After`` and ``ratelimited``), outages (HTTP 503
+``service_unavailable``, 5xx ``internal_error``) and bugs in the double (HTTP 500 ``fatal_error``);
+``slack_sdk``'s ``ServerErrorRetryHandler`` retries the 5xx ones.
 """
 
 from __future__ import annotations
@@ -26,9 +27,11 @@ from toolproof.service.errors import (
     PayloadTooLarge,
     RateLimited,
     ServiceError,
+    ServiceUnavailable,
     Unauthorized,
     UnknownRoute,
     UnsupportedMediaType,
+    UpstreamError,
 )
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack.access import preflight
@@ -125,7 +128,13 @@ def _core_code(error: ServiceError) -> tuple[str, int]:
     if isinstance(error, SlackError):
         return error.code, error.status
     if isinstance(error, Unauthorized):
+        if error.fields.get("credential") == "revoked":
+            return "token_revoked", 200
         return ("not_authed" if error.code == "not_authed" else "invalid_auth"), 200
+    if isinstance(error, ServiceUnavailable):
+        return "service_unavailable", error.status
+    if isinstance(error, UpstreamError):
+        return "internal_error", error.status
     if isinstance(error, UnknownRoute):
         return "unknown_method", 200
     if isinstance(error, MethodNotAllowed):
