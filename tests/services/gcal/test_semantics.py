@@ -404,3 +404,41 @@ def test_if_none_match_on_every_get(w: World) -> None:
         tag = w.call(op, params).body["etag"]
         assert w.call(op, {**params, "ifNoneMatch": tag}).status == 304, op
         assert w.call(op, {**params, "ifNoneMatch": '"other"'}).status == 200, op
+
+
+def test_small_fixture_has_every_row_named() -> None:
+    small = World(["gcal"], seed=0, fixture="small")
+    assert [u["email"] for u in small.rows("gcal_users")] == [ALICE, BILAL, "dara@orbital.example"]
+    assert [(e["calendar_id"], e["id"], e["status"]) for e in small.rows("gcal_events")] == [
+        (ALICE, "standup0001", "confirmed"),
+        (ALICE, "standup0001_20261030T133000Z", "cancelled"),
+        (ALICE, "standup0001_20261104T143000Z", "confirmed"),
+        (BILAL, "oooblock0001", "confirmed"),
+        ("c_teamsmall0000000000000000@group.calendar.google.com", "release0042", "confirmed"),
+        ("dara@orbital.example", "roadmap0001", "confirmed"),
+    ]
+
+
+_HASH_SCRIPT = """
+from toolproof.world import World
+w = World(["gcal"], seed=3)
+w.call("gcal.events.insert", {"calendarId": "primary", "body": {"summary": "x",
+       "start": {"date": "2026-11-20"}, "end": {"date": "2026-11-21"}}})
+w.call("gcal.calendars.insert", {"body": {"summary": "Ops"}}, principal="dara")
+print(w.state_hash())
+"""
+
+
+def test_same_bytes_in_other_processes() -> None:
+    import os
+    import subprocess
+    import sys
+
+    hashes = set()
+    for seed in ("1", "987"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run(
+            [sys.executable, "-c", _HASH_SCRIPT], env=env, capture_output=True, text=True, check=True
+        )
+        hashes.add(out.stdout.strip())
+    assert len(hashes) == 1
