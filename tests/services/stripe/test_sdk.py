@@ -333,6 +333,8 @@ def test_refunds_partial_full_twice_and_listing(client: stripe.StripeClient, wor
     assert exc.value.code == "charge_already_refunded"
     assert [r.id for r in client.v1.refunds.list(params={"charge": charge}).data] == [r2.id, r1.id]
     assert [r.id for r in client.v1.refunds.list(params={"payment_intent": pi.id}).data] == [r2.id, r1.id]
+    with_refunds = client.v1.charges.retrieve(charge, params={"expand": ["refunds"]})
+    assert [r.id for r in with_refunds.refunds.data] == [r2.id, r1.id]
     upd = client.v1.refunds.update(r1.id, params={"metadata": {"note": "late"}})
     assert upd.metadata.to_dict() == {"note": "late"}
     assert client.v1.refunds.retrieve(r1.id, params={"expand": ["charge"]}).charge.id == charge
@@ -461,6 +463,8 @@ def test_subscription_lifecycle(client: stripe.StripeClient, world: World) -> No
     assert sub.cancel_at == sub.current_period_end
     assert [s.id for s in client.v1.subscriptions.list(params={"customer": cus}).data] == [sub.id]
     assert [s.id for s in client.v1.subscriptions.list(params={"price": better}).data] == [sub.id]
+    owner = client.v1.customers.retrieve(cus, params={"expand": ["subscriptions"]})
+    assert [s.id for s in owner.subscriptions.data] == [sub.id]
     canceled = client.v1.subscriptions.cancel(sub.id)
     assert canceled.status == "canceled"
     assert canceled.canceled_at is not None

@@ -22,6 +22,20 @@ Loader = Callable[[Context, str], Obj | None]
 #: id prefix → function that renders the object with that id (or None when it does not exist).
 LOADERS: dict[str, Loader] = {}
 
+#: (object type, field) → function giving a field Stripe includes only when expanded
+#: (``charge.refunds``, ``customer.subscriptions``).
+INCLUDABLE: dict[tuple[str, str], Callable[[Context, Obj], Any]] = {}
+
+
+def includable(
+    object_type: str, field: str
+) -> Callable[[Callable[[Context, Obj], Any]], Callable[[Context, Obj], Any]]:
+    def register(fn: Callable[[Context, Obj], Any]) -> Callable[[Context, Obj], Any]:
+        INCLUDABLE[(object_type, field)] = fn
+        return fn
+
+    return register
+
 
 def loader(prefix: str) -> Callable[[Loader], Loader]:
     def register(fn: Loader) -> Loader:
@@ -163,7 +177,10 @@ def _expand_one(ctx: Context, obj: Any, parts: list[str], full: str) -> None:
                 _expand_one(ctx, item, rest, full)
         return
     if head not in obj:
-        raise _unexpandable(full)
+        extra = INCLUDABLE.get((str(obj.get("object")), head))
+        if extra is None:
+            raise _unexpandable(full)
+        obj[head] = extra(ctx, obj)
     value = obj[head]
     if isinstance(value, str):
         loaded = load_ref(ctx, value)

@@ -17,6 +17,7 @@ from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
     expand,
+    includable,
     jdump,
     jload,
     loader,
@@ -489,3 +490,15 @@ CHARGE_SEARCH: dict[str, FieldKind] = {
 def search_charges(ctx: Context, p: SearchParams) -> Obj:
     """Search charges (``amount``, ``created``, ``currency``, ``customer``, ``status``, ``metadata``)."""
     return run_search(ctx, T, p, "/v1/charges/search", CHARGE_SEARCH, render)
+
+
+@includable("charge", "refunds")
+def charge_refunds(ctx: Context, charge: Obj) -> Obj:
+    """``expand[]=refunds`` on a charge: its refunds, newest first (Stripe dropped them by default)."""
+    rows = ctx.all(f"SELECT * FROM {R} WHERE charge = ? ORDER BY created DESC, seq DESC", (charge["id"],))
+    return {
+        "object": "list",
+        "data": [render_refund(ctx, r) for r in rows],
+        "has_more": False,
+        "url": f"/v1/charges/{charge['id']}/refunds",
+    }

@@ -20,6 +20,7 @@ from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
     expand,
+    includable,
     jdump,
     jload,
     loader,
@@ -669,3 +670,19 @@ SUBSCRIPTION_SEARCH: dict[str, FieldKind] = {
 def search_subscriptions(ctx: Context, p: SearchParams) -> Obj:
     """Search subscriptions (``customer``, ``status``, ``created``, ``canceled_at``, ``metadata``…)."""
     return run_search(ctx, T, p, "/v1/subscriptions/search", SUBSCRIPTION_SEARCH, render)
+
+
+@includable("customer", "subscriptions")
+def customer_subscriptions(ctx: Context, customer: Obj) -> Obj:
+    """``expand[]=subscriptions`` on a customer: its subscriptions that have not ended, newest first."""
+    rows = ctx.all(
+        f"SELECT * FROM {T} WHERE customer = ? AND status NOT IN ('canceled', 'incomplete_expired') "
+        "ORDER BY created DESC, seq DESC",
+        (customer["id"],),
+    )
+    return {
+        "object": "list",
+        "data": [render(ctx, r) for r in rows],
+        "has_more": False,
+        "url": f"/v1/customers/{customer['id']}/subscriptions",
+    }
