@@ -161,3 +161,78 @@ def test_raw_bodies_never_crash(server: RunningServer, body: list[tuple[str, str
         assert world.state_hash() == before
     else:
         world.reset()
+
+
+query_atoms = st.sampled_from(
+    [
+        "email",
+        "name",
+        "created",
+        "metadata['k']",
+        "metadata[",
+        "phone",
+        "status",
+        "-",
+        ":",
+        "~",
+        ">",
+        ">=",
+        "<",
+        "'x'",
+        "'abc'",
+        '"q"',
+        "'",
+        "12",
+        "-3",
+        "null",
+        " AND ",
+        " OR ",
+        " ",
+        "(",
+        ")",
+        "\\",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    query=st.lists(query_atoms, min_size=1, max_size=8).map("".join),
+    limit=st.sampled_from(["1", "5", "100", "0", "x"]),
+)
+def test_search_queries_never_crash(query: str, limit: str) -> None:
+    for op in ("stripe.customers.search", "stripe.charges.search", "stripe.subscriptions.search"):
+        response = _world.call(op, {"query": query, "limit": limit})
+        assert response.status in (200, 400), (op, query, response.body)
+        if response.status == 400:
+            assert response.body["error"]["type"] == "invalid_request_error"
+            assert response.body["error"]["param"] in ("query", "limit")
+        else:
+            assert response.body["object"] == "search_result"
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    params=st.fixed_dictionaries(
+        {},
+        optional={
+            "limit": st.sampled_from(["1", "100", "101", "-1", "abc", ""]),
+            "starting_after": st.sampled_from(["cus_nope", "", "ch_x"]),
+            "ending_before": st.sampled_from(["cus_nope", "x"]),
+            "created": st.one_of(
+                st.sampled_from(["5", "x"]), st.fixed_dictionaries({"gte": st.sampled_from(["1", "q"])})
+            ),
+            "expand": st.lists(
+                st.sampled_from(["data.customer", "customer", "data", "data.x.y.z.w.v"]), max_size=2
+            ),
+        },
+    ),
+    op=st.sampled_from(
+        ["stripe.customers.list", "stripe.charges.list", "stripe.refunds.list", "stripe.invoices.list"]
+    ),
+)
+def test_list_params_never_crash(params: dict[str, Any], op: str) -> None:
+    response = _world.call(op, params)
+    assert response.status in (200, 400), (op, params, response.body)
+    if response.status == 400:
+        assert response.body["error"]["type"] == "invalid_request_error"
