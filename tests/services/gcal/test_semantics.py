@@ -442,3 +442,34 @@ def test_same_bytes_in_other_processes() -> None:
         )
         hashes.add(out.stdout.strip())
     assert len(hashes) == 1
+
+
+def test_send_updates_records_who_was_told(w: World) -> None:
+    body = {
+        **EVENT,
+        "id": "notice001",
+        "attendees": [{"email": BILAL}, {"email": "jordan.lee@client.example"}, {"email": ALICE}],
+    }
+    w.call("gcal.events.insert", {"calendarId": "primary", "body": body, "sendUpdates": "all"})
+    w.call(
+        "gcal.events.patch",
+        {
+            "calendarId": "primary",
+            "eventId": "notice001",
+            "body": {"summary": "v2"},
+            "sendUpdates": "externalOnly",
+        },
+    )
+    w.call("gcal.events.patch", {"calendarId": "primary", "eventId": "notice001", "body": {"summary": "v3"}})
+    w.call("gcal.events.delete", {"calendarId": "primary", "eventId": "notice001", "sendNotifications": True})
+    sent = [
+        (n["recipient"], n["kind"])
+        for n in sorted(w.rows("gcal_notifications"), key=lambda n: (n["seq"], n["recipient"]))
+    ]
+    assert sent == [
+        (BILAL, "invitation"),
+        ("jordan.lee@client.example", "invitation"),
+        ("jordan.lee@client.example", "update"),
+        (BILAL, "cancellation"),
+        ("jordan.lee@client.example", "cancellation"),
+    ]

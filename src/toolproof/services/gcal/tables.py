@@ -93,4 +93,18 @@ EVENTS = Table(
     indexes=(("calendar_id", "start_ts"), ("change_seq",), ("recurring_event_id",), ("id",)),
 )
 
-ALL_TABLES = [USERS, CALENDARS, CALENDAR_LIST, ACL, EVENTS]
+#: The e-mails Google would have sent (``sendUpdates``): graders can check who was told what.
+NOTIFICATIONS = Table(
+    "gcal_notifications",
+    {
+        "seq": "int",  # the event write's change sequence
+        "recipient": "text",
+        "calendar_id": "text",
+        "event_id": "text",
+        "kind": "text",  # invitation | update | cancellation
+        "sent": "int",
+    },
+    primary_key=("seq", "recipient"),
+)
+
+ALL_TABLES = [USERS, CALENDARS, CALENDAR_LIST, ACL, EVENTS, NOTIFICATIONS]

@@ -26,6 +26,7 @@ from toolproof.services.gcal.errors import (
     time_range_empty,
 )
 from toolproof.services.gcal.model import ATTENDEE_FIELDS, SHARED_FIELDS, EventBody, Query
+from toolproof.services.gcal.notifications import mode, notify
 from toolproof.services.gcal.times import fmt_updated, parse_instant
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 from toolproof.world.rng import BASE32HEX
@@ -354,6 +355,8 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     user = me(ctx)
     cal, _role = calendar(ctx, p.calendarId, user, "writer")
     event = create_event(ctx, cal, user, _clean_body(p.body))
+    how = mode(p.sendUpdates, p.sendNotifications)
+    notify(ctx, event, event["body"].get("attendees") or [], how, "invitation", user)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
 
 
@@ -485,6 +488,17 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     if stored is None:
         event["created"] = es.now_ms(ctx)
     _write(ctx, event, insert=stored is None)
+    if not invited:
+        how = mode(p.sendUpdates, p.sendNotifications)
+        before = {a["email"] for a in old.get("attendees") or []}
+        for a in new.get("attendees") or []:
+            notify(ctx, event, [a], how, "update" if a["email"] in before else "invitation", user)
+        gone = [
+            a
+            for a in old.get("attendees") or []
+            if a["email"] not in {b["email"] for b in new.get("attendees") or []}
+        ]
+        notify(ctx, event, gone, how, "cancellation", user)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
 
 
@@ -535,10 +549,12 @@ def delete_event(ctx: Context, p: DeleteEvent) -> None:
         "SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (event["calendar_id"], event["id"])
     )
     event["status"] = "cancelled"
+    guests = event["body"].get("attendees") or []
     if stored is None:
         event["body"] = {"originalStartTime": event["body"]["originalStartTime"]}
         event["created"] = es.now_ms(ctx)
     _write(ctx, event, insert=stored is None)
+    notify(ctx, event, guests, mode(p.sendUpdates, p.sendNotifications), "cancellation", user)
     if event["body"].get("recurrence"):
         for exc in ctx.all(
             "SELECT * FROM gcal_events WHERE calendar_id = ? AND recurring_event_id = ? "
