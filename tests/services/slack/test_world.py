@@ -32,7 +32,7 @@ def test_a_retried_post_posts_twice_and_the_ledger_shows_it(small: World) -> Non
     ]
     assert all(e.committed and e.principal == "bot" for e in entries)
     diff = small.diff()
-    assert [t for t in diff.tables] == ["slack_messages"]
+    assert diff.counts() == {"slack_messages": {"added": 2, "removed": 0, "changed": 0}}
 
 
 def test_exact_message_row_and_ts_format(small: World) -> None:
@@ -239,3 +239,29 @@ def test_same_bytes_in_other_processes_whatever_the_hash_seed() -> None:
     w.call("slack.chat.postMessage", {"channel": "#general", "text": "x"})
     hashes.add(w.state_hash())
     assert len(hashes) == 1, hashes
+
+
+def test_guests_cannot_manage_channels() -> None:
+    w = World(["slack"], seed=0)
+    zoey = next(u["id"] for u in w.rows("slack_users") if u["name"] == "zoey")
+    before = w.state_hash()
+    r = w.call("slack.conversations.create", {"name": "guest-room"}, principal=zoey)
+    assert r.body == {"ok": False, "error": "user_is_restricted"}
+    assert w.state_hash() == before
+
+
+def test_a_tombstone_goes_with_its_last_reply(small: World) -> None:
+    parent = small.call("slack.chat.postMessage", {"channel": "C0GENERAL01", "text": "parent"}).body["ts"]
+    reply = small.call(
+        "slack.chat.postMessage", {"channel": "C0GENERAL01", "text": "reply", "thread_ts": parent}
+    ).body["ts"]
+    small.call("slack.chat.delete", {"channel": "C0GENERAL01", "ts": parent})
+    tomb = next(m for m in small.rows("slack_messages") if m["ts"] == parent)
+    assert (tomb["subtype"], tomb["user"], tomb["text"]) == (
+        "tombstone",
+        "USLACKBOT",
+        "This message was deleted.",
+    )
+    small.call("slack.chat.delete", {"channel": "C0GENERAL01", "ts": reply})
+    assert {m["ts"] for m in small.rows("slack_messages")}.isdisjoint({parent, reply})
+    assert small.diff().tables == {} or all(not rows for rows in small.diff().tables.values())

@@ -26,8 +26,14 @@ class Caller:
     user: str
     is_bot: bool
     is_admin: bool
+    is_restricted: bool
     scopes: tuple[str, ...]
     team: str
+
+    def unrestricted(self) -> None:
+        """Guests may not create, archive, rename or manage membership of channels."""
+        if self.is_restricted:
+            raise SlackError("user_is_restricted")
 
     def require(self, scope: str) -> None:
         if scope not in self.scopes:
@@ -38,8 +44,8 @@ def caller(ctx: Context, scope: str | None = None) -> Caller:
     """The calling token, after checking it exists, its user is active and it has ``scope``."""
     principal = ctx.principal or "bot"
     row = ctx.one(
-        "SELECT t.user_id, t.token_type, t.scopes, u.deleted, u.is_admin FROM slack_tokens t "
-        "JOIN slack_users u ON u.id = t.user_id WHERE t.principal = ?",
+        "SELECT t.user_id, t.token_type, t.scopes, u.deleted, u.is_admin, u.is_restricted "
+        "FROM slack_tokens t JOIN slack_users u ON u.id = t.user_id WHERE t.principal = ?",
         (principal,),
     )
     if row is None:
@@ -51,6 +57,7 @@ def caller(ctx: Context, scope: str | None = None) -> Caller:
         user=row["user_id"],
         is_bot=row["token_type"] == "bot",
         is_admin=bool(row["is_admin"]),
+        is_restricted=bool(row["is_restricted"]),
         scopes=tuple(json.loads(row["scopes"])),
         team=team["id"] if team is not None else "",
     )

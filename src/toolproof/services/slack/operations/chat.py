@@ -226,7 +226,19 @@ def chat_delete(ctx: Context, p: DeleteArgs) -> dict[str, Any]:
         )
     else:
         ctx.db.execute("DELETE FROM slack_messages WHERE channel = ? AND ts = ?", (row["id"], p.ts))
+        _drop_empty_tombstone(ctx, row["id"], message["thread_ts"])
     return {"channel": row["id"], "ts": p.ts}
+
+
+def _drop_empty_tombstone(ctx: Context, channel: str, thread_ts: str | None) -> None:
+    """A deleted parent's tombstone goes away with its last reply, as in Slack."""
+    if not thread_ts:
+        return
+    ctx.db.execute(
+        "DELETE FROM slack_messages WHERE channel = ? AND ts = ? AND subtype = 'tombstone' AND NOT EXISTS "
+        "(SELECT 1 FROM slack_messages WHERE channel = ? AND thread_ts = ? AND ts != thread_ts)",
+        (channel, thread_ts, channel, thread_ts),
+    )
 
 
 class PermalinkArgs(SlackParams):

@@ -109,6 +109,7 @@ def conversations_create(ctx: Context, p: CreateArgs) -> dict[str, Any]:
     who = caller(ctx)
     kind = "private" if p.is_private else "public"
     who.require("groups:write" if p.is_private else ("channels:manage" if who.is_bot else "channels:write"))
+    who.unrestricted()
     check_name(ctx, p.name)
     channel_id = new_slack_id(ctx, CHANNEL)
     now = ctx.now()
@@ -177,6 +178,7 @@ def conversations_invite(ctx: Context, p: InviteArgs) -> dict[str, Any]:
     row = visible_channel(ctx, who, p.channel)
     channel_scope(who, row, "write")
     _not_for_dm(row)
+    who.unrestricted()
     ids = [u.strip() for u in (p.users if isinstance(p.users, list) else p.users.split(",")) if u.strip()]
     if not ids:
         raise SlackError("no_user")
@@ -213,6 +215,7 @@ def conversations_kick(ctx: Context, p: KickArgs) -> dict[str, Any]:
     row = visible_channel(ctx, who, p.channel)
     channel_scope(who, row, "write")
     _not_for_dm(row)
+    who.unrestricted()
     if user_row(ctx, p.user) is None:
         raise SlackError("user_not_found")
     if p.user == who.user:
@@ -232,6 +235,7 @@ def conversations_archive(ctx: Context, p: ChannelArg) -> dict[str, Any]:
     row = visible_channel(ctx, who, p.channel)
     channel_scope(who, row, "write")
     _not_for_dm(row)
+    who.unrestricted()
     if row["is_archived"]:
         raise SlackError("already_archived")
     if row["is_general"]:
@@ -250,6 +254,7 @@ def conversations_unarchive(ctx: Context, p: ChannelArg) -> dict[str, Any]:
     row = visible_channel(ctx, who, p.channel)
     channel_scope(who, row, "write")
     _not_for_dm(row)
+    who.unrestricted()
     if not row["is_archived"]:
         raise SlackError("not_archived")
     ctx.db.execute("UPDATE slack_channels SET is_archived = 0 WHERE id = ?", (row["id"],))
@@ -268,6 +273,7 @@ def conversations_rename(ctx: Context, p: RenameArgs) -> dict[str, Any]:
     row = visible_channel(ctx, who, p.channel)
     channel_scope(who, row, "write")
     _not_for_dm(row)
+    who.unrestricted()
     if not is_member(ctx, row["id"], who.user):
         raise SlackError("not_in_channel")
     check_name(ctx, p.name, exclude=row["id"])
