@@ -473,3 +473,27 @@ def test_send_updates_records_who_was_told(w: World) -> None:
         (BILAL, "cancellation"),
         ("jordan.lee@client.example", "cancellation"),
     ]
+
+
+def test_expanded_pages_agree_with_one_big_page(w: World) -> None:
+    query = {
+        "calendarId": "primary",
+        "singleEvents": True,
+        "orderBy": "startTime",
+        "timeMin": "2026-10-20T00:00:00Z",
+    }
+    big = w.call("gcal.events.list", {**query, "maxResults": 40}).body
+    ids: list[str] = []
+    token = None
+    for _ in range(8):
+        page = w.call(
+            "gcal.events.list", {**query, "maxResults": 5, **({"pageToken": token} if token else {})}
+        ).body
+        assert "nextSyncToken" not in page
+        ids += [i["id"] for i in page["items"]]
+        token = page["nextPageToken"]
+    assert ids == [i["id"] for i in big["items"]]
+    assert "nextPageToken" in big
+    starts = [i["start"].get("dateTime") or i["start"]["date"] for i in big["items"]]
+    assert len(set(ids)) == 40
+    assert starts[0] < starts[-1]

@@ -101,7 +101,7 @@ def _in_window(event: es.Event, lo: int | None, hi: int | None) -> bool:
 
 
 def _listing(
-    ctx: Context, cal: Any, role: str, p: ListEvents, items: list[es.Event], seq: int
+    ctx: Context, cal: Any, role: str, p: ListEvents, items: list[es.Event], seq: int, more: bool = False
 ) -> dict[str, Any]:
     """Page ``items`` and wrap them in Google's Events envelope."""
     offset = 0
@@ -128,7 +128,7 @@ def _listing(
     out["timeZone"] = cal["time_zone"]
     out["accessRole"] = role
     out["defaultReminders"] = json.loads(entry["default_reminders"]) if entry is not None else []
-    if offset + limit < len(items):
+    if offset + limit < len(items) or more:
         out["nextPageToken"] = page_token(offset + limit, seq)
     else:
         out["nextSyncToken"] = sync_token(cal["id"], seq)
@@ -165,6 +165,11 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
     terms = p.q.lower().split() if p.q else []
     rows = es.rows_on(ctx, cal)
     exceptions = {e["id"] for e in rows if e["recurring_event_id"]}
+    # Items are ordered by start, so a page never needs more than offset + page size (+ the stored
+    # exceptions that may replace some) instances of any one series; expanding further is waste.
+    offset = read_page_token(p.pageToken)[0] if p.pageToken is not None else 0
+    cap = 2500 if p.orderBy == "updated" else offset + min(p.maxResults, 2500) + len(exceptions) + 1
+    truncated = False
     items: list[es.Event] = []
     for e in rows:
         if p.iCalUID is not None and e["ical_uid"] != p.iCalUID:
@@ -184,9 +189,9 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
             if p.singleEvents:
                 if cancelled:
                     continue
-                items.extend(
-                    i for i in es.expand(ctx, e, cal["time_zone"], lo, hi) if i["id"] not in exceptions
-                )
+                instances = es.expand(ctx, e, cal["time_zone"], lo, hi, cap)
+                truncated = truncated or len(instances) >= cap
+                items.extend(i for i in instances if i["id"] not in exceptions)
                 continue
             if cancelled and not with_deleted:
                 continue
@@ -203,7 +208,8 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
         items.sort(key=lambda e: (e["updated"], e["id"]))
     else:
         items.sort(key=lambda e: (e["start_ts"], e["id"]))
-    return _listing(ctx, cal, role, p, items, head)
+    items = items[: offset + min(p.maxResults, 2500)] if truncated else items
+    return _listing(ctx, cal, role, p, items, head, more=truncated)
 
 
 class GetEvent(Query):
