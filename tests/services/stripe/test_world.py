@@ -169,6 +169,11 @@ def test_dialect_auth_and_masking() -> None:
         HttpRequest("GET", "/v1/customers", headers={"authorization": "Bearer sk_test_abc"}), {}
     )
     assert cred.world_id == "abc"
+    basic = "Basic " + __import__("base64").b64encode(b"sk_test_xyz:").decode()
+    assert (
+        d.authenticate(HttpRequest("GET", "/v1/customers", headers={"authorization": basic}), {}).world_id
+        == "xyz"
+    )
     assert mask_key("sk_test_1234567890") == "sk_test_****7890"
     err = d.render_error(
         __import__("toolproof.service", fromlist=["Unauthorized"]).Unauthorized(

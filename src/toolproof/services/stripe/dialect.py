@@ -7,6 +7,7 @@ key, unknown URL) get a deterministic id derived from the error itself.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -57,6 +58,19 @@ class Declined:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def _basic_user(header: str) -> str | None:
+    """The key of ``Authorization: Basic base64(sk_test_…:)`` (``curl -u sk_test_…:``), as Stripe accepts."""
+    scheme, _, value = header.partition(" ")
+    if scheme.lower() != "basic" or not value.strip():
+        return None
+    try:
+        decoded = base64.b64decode(value.strip(), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    user = decoded.partition(":")[0]
+    return user or None
+
+
 def mask_key(key: str) -> str:
     return key[:8] + "*" * 4 + key[-4:] if len(key) > 12 else key[:8] + "****"
 
@@ -67,11 +81,8 @@ class StripeDialect(Dialect):
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
-        token = request.bearer_token()
+        token = request.bearer_token() or _basic_user(request.headers.get("authorization", ""))
         if token is None:
-            auth = request.headers.get("authorization", "")
-            if auth.lower().startswith("basic "):
-                raise Unauthorized("Basic auth is not supported by this double; use Bearer.", key="")
             raise Unauthorized(_NO_KEY, key="")
         if not token.startswith(self.token_prefix) or len(token) == len(self.token_prefix):
             raise Unauthorized(f"Invalid API Key provided: {mask_key(token)}", key=token)
