@@ -66,7 +66,8 @@ class Ref(_Model):
 
 
 class FieldChange(_Model):
-    """``from`` and/or ``to`` for one field of a changed row (either may be omitted)."""
+    """``from`` and/or ``to`` for one field of a changed row (either or both may be omitted: ``{}``
+    allows the field to change without constraining it). A bare value is short for ``{to: value}``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -80,7 +81,8 @@ class FieldChange(_Model):
     def _shorthand(cls, value: Any) -> Any:
         if isinstance(value, dict) and ("has_from" in value or "has_to" in value):
             return value
-        if isinstance(value, dict) and set(value) <= {"from", "to"} and value:
+        if isinstance(value, dict) and set(value) <= {"from", "to"}:
+            # ``{}`` means "may change, to anything": listed, so strictness allows it, unconstrained.
             return {**value, "has_from": "from" in value, "has_to": "to" in value}
         return {"to": value, "has_to": True}
 

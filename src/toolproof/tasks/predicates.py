@@ -4,7 +4,10 @@ A predicate is a mapping ``{field: condition}``; every field must hold. A condit
 value (equality, compared canonically so ``25 == 25.0``) or one operator mapping:
 
 ``{eq: v}`` ``{ne: v}`` ``{in: [..]}`` ``{not_in: [..]}`` ``{contains: v}`` (substring, or list
-membership) ``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``.
+membership) ``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``
+``{any: {field: condition, …}}`` (some element of a list of objects satisfies the nested predicate,
+e.g. ``attendees: {any: {email: ana@example.com, responseStatus: accepted}}``) and ``{none: {…}}``
+(no element does).
 
 Fields may reach into JSON columns with dots: ``metadata.order_id``.
 """
@@ -18,7 +21,22 @@ from typing import Any
 from toolproof.world.canonical import canonical_json
 
 OPERATORS = frozenset(
-    {"eq", "ne", "in", "not_in", "contains", "icontains", "regex", "gt", "gte", "lt", "lte", "exists"}
+    {
+        "eq",
+        "ne",
+        "in",
+        "not_in",
+        "contains",
+        "icontains",
+        "regex",
+        "gt",
+        "gte",
+        "lt",
+        "lte",
+        "exists",
+        "any",
+        "none",
+    }
 )
 
 _MISSING = object()
@@ -52,6 +70,12 @@ def check(value: Any, condition: Any) -> bool:
     ((op, arg),) = condition.items()
     if op == "exists":
         return (value is not _MISSING and value is not None) == bool(arg)
+    if op in ("any", "none"):
+        if not isinstance(arg, Mapping):
+            raise PredicateError(f"'{op}' needs a mapping of field conditions, got {arg!r}")
+        items = value if isinstance(value, list) else []
+        found = any(isinstance(item, Mapping) and matches(item, arg) for item in items)
+        return found if op == "any" else not found
     if value is _MISSING:
         return op in ("ne", "not_in")
     if op == "eq":
@@ -115,6 +139,10 @@ def validate_where(where: Mapping[str, Any]) -> None:
                 isinstance(arg, bool) or not isinstance(arg, int | float)
             ):
                 raise PredicateError(f"{field}: '{op}' needs a number")
+            if op in ("any", "none"):
+                if not isinstance(arg, Mapping):
+                    raise PredicateError(f"{field}: '{op}' needs a mapping of field conditions")
+                validate_where(arg)
             if op == "regex":
                 try:
                     re.compile(str(arg))

@@ -1,0 +1,96 @@
+"""Predicates and placeholders, on their own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toolproof.tasks.model import FieldChange
+from toolproof.tasks.predicates import PredicateError, describe, matches, validate_where
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, placeholders
+
+EVENT = {
+    "summary": "Retro",
+    "attendees": [
+        {"email": "ana@example.com", "responseStatus": "accepted", "displayName": "Ana"},
+        {"email": "bo@example.com", "responseStatus": "needsAction"},
+    ],
+    "metadata": {"order_id": "6735", "amount": 25.0},
+}
+
+
+@pytest.mark.parametrize(
+    ("where", "expected"),
+    [
+        ({"attendees": {"any": {"email": "ana@example.com"}}}, True),
+        ({"attendees": {"any": {"email": "ana@example.com", "responseStatus": "declined"}}}, False),
+        ({"attendees": {"any": {"email": {"regex": "^bo@"}, "responseStatus": "needsAction"}}}, True),
+        ({"attendees": {"none": {"email": "cy@example.com"}}}, True),
+        ({"attendees": {"none": {"email": "bo@example.com"}}}, False),
+        ({"missing": {"none": {"x": 1}}}, True),
+        ({"metadata.order_id": "6735"}, True),
+        ({"metadata.amount": 25}, True),
+        ({"attendees.1.email": "bo@example.com"}, True),
+        ({"metadata.nope": {"exists": False}}, True),
+        ({"summary": {"ne": "Retro"}}, False),
+        ({}, True),
+    ],
+)
+def test_matches(where: dict[str, Any], expected: bool) -> None:
+    assert matches(EVENT, where) is expected
+
+
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [
+        ({"a": {"in": "x"}}, "'in' needs a list"),
+        ({"a": {"gt": "5"}}, "'gt' needs a number"),
+        ({"a": {"regex": "("}}, "bad regex"),
+        ({"a": {"any": [1]}}, "'any' needs a mapping"),
+        ({"a": {"any": {"b": {"lt": "x"}}}}, "'lt' needs a number"),
+    ],
+)
+def test_malformed_predicates_are_refused(where: dict[str, Any], message: str) -> None:
+    with pytest.raises(PredicateError, match=message):
+        validate_where(where)
+
+
+def test_describe_is_readable() -> None:
+    assert describe({"charge": "ch_1", "amount": {"gte": 500}}) == "charge='ch_1', amount>=500"
+    assert describe(None) == "any row"
+
+
+def test_field_change_forms() -> None:
+    assert FieldChange.model_validate({}).model_dump() == {
+        "from_": None,
+        "to": None,
+        "has_from": False,
+        "has_to": False,
+    }
+    assert FieldChange.model_validate(True).model_dump() == {
+        "from_": None,
+        "to": True,
+        "has_from": False,
+        "has_to": True,
+    }
+    both = FieldChange.model_validate({"from": 0, "to": 5})
+    assert (both.from_, both.to, both.has_from, both.has_to) == (0, 5, True, True)
+
+
+def test_fill_keeps_types_and_formats_text() -> None:
+    scope = {"refund": {"id": "re_1", "amount": 500}, "items": [{"ts": "1.0"}]}
+    assert fill("{refund.amount}", scope) == 500
+    assert fill("Refunded {refund.id} ({refund.amount})", scope) == "Refunded re_1 (500)"
+    assert fill({"a": ["{items.0.ts}"]}, scope) == {"a": ["1.0"]}
+    assert fill("literal {{braces}}", scope) == "literal {braces}"
+    with pytest.raises(UnresolvedPlaceholder, match=r"\{refund\.nope\} names nothing"):
+        fill("{refund.nope}", scope)
+    assert placeholders({"x": "{a.b} and {c}", "y": ["{d}"]}) == {"a.b", "c", "d"}
+
+
+@given(st.text(alphabet=st.characters(blacklist_characters="{}"), max_size=30))
+def test_text_without_placeholders_is_unchanged(text: str) -> None:
+    assert fill(text, {}) == text
