@@ -497,3 +497,16 @@ def test_expanded_pages_agree_with_one_big_page(w: World) -> None:
     starts = [i["start"].get("dateTime") or i["start"]["date"] for i in big["items"]]
     assert len(set(ids)) == 40
     assert starts[0] < starts[-1]
+
+
+def test_guest_declines_one_occurrence(w: World) -> None:
+    sid = standup_id(w)
+    occurrence = f"{sid}_20261110T143000Z"
+    resp = w.call("gcal.events.delete", {"calendarId": "primary", "eventId": occurrence}, principal="bilal")
+    assert resp.status == 204
+    assert w.ledger.entries[-1].changes == (RowEffect("gcal_events", (ALICE, occurrence), "insert"),)
+    seen = w.call("gcal.events.get", {"calendarId": "primary", "eventId": occurrence}).body
+    assert (seen["status"], seen["recurringEventId"]) == ("confirmed", sid)
+    assert [a["responseStatus"] for a in seen["attendees"] if a["email"] == BILAL] == ["declined"]
+    master = w.call("gcal.events.get", {"calendarId": "primary", "eventId": sid}).body
+    assert [a["responseStatus"] for a in master["attendees"] if a["email"] == BILAL] == ["accepted"]

@@ -543,17 +543,19 @@ def delete_event(ctx: Context, p: DeleteEvent) -> None:
         raise deleted()
     if p.ifMatch is not None and p.ifMatch != event["etag"]:
         raise condition_not_met()
+    stored = ctx.one(
+        "SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (event["calendar_id"], event["id"])
+    )
     if es.is_invited(event, cal):
         for a in event["body"].get("attendees") or []:
             if a["email"] == cal["id"]:
                 a["responseStatus"] = "declined"
-        _write(ctx, event, insert=False)
+        if stored is None:
+            event["created"] = es.now_ms(ctx)
+        _write(ctx, event, insert=stored is None)
         return None
     if RANK[role] < RANK["writer"]:
         raise required_access("writer")
-    stored = ctx.one(
-        "SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (event["calendar_id"], event["id"])
-    )
     event["status"] = "cancelled"
     guests = event["body"].get("attendees") or []
     if stored is None:
