@@ -1,0 +1,119 @@
+"""Stripe's background billing, run on demand against a world's virtual clock.
+
+Real Stripe renews subscriptions by itself when a period ends. A world's clock only moves when
+someone moves it, and the core has no hook for a service's background work, so this is explicit:
+after advancing the clock, call :func:`advance_billing` (task setups, tests). For every subscription
+whose period has ended it does what Stripe would have done by now, period after period: end it if it
+was set to cancel, otherwise open the next period, invoice it and charge the default card — a
+decline leaves the invoice open and the subscription ``past_due``; a trial that ends starts billing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from toolproof.service import Context
+from toolproof.services.stripe.operations import billing
+from toolproof.services.stripe.operations.subscriptions import add_interval
+from toolproof.services.stripe.tables import SUBSCRIPTIONS, update
+
+if TYPE_CHECKING:
+    from toolproof.world import World
+    from toolproof.world.ledger import RowEffect
+
+#: Statuses of subscriptions that keep billing.
+LIVE = ("active", "trialing", "past_due")
+
+
+def advance_billing(world: World) -> tuple[RowEffect, ...]:
+    """Catch every subscription up with ``world.clock``; returns the rows changed (atomic)."""
+    ctx = Context(world.conn, world.clock, world.rng, service="stripe", world=world)
+    world.conn.execute("SAVEPOINT tp_stripe_billing")
+    try:
+        for sub in ctx.all(
+            "SELECT id FROM stripe_subscriptions WHERE status IN ('active', 'trialing', 'past_due') "
+            "AND (current_period_end <= ? OR (cancel_at IS NOT NULL AND cancel_at <= ?)) ORDER BY seq",
+            (ctx.now(), ctx.now()),
+        ):
+            _catch_up(ctx, sub["id"])
+    except BaseException:
+        world.conn.execute("ROLLBACK TO tp_stripe_billing")
+        world.conn.execute("RELEASE tp_stripe_billing")
+        raise
+    world.conn.execute("RELEASE tp_stripe_billing")
+    return world.edit([])
+
+
+def _catch_up(ctx: Context, sub_id: str) -> None:
+    while True:
+        sub = ctx.one("SELECT * FROM stripe_subscriptions WHERE id = ?", (sub_id,))
+        assert sub is not None
+        if sub["status"] not in LIVE:
+            return
+        end = sub["current_period_end"]
+        if sub["cancel_at"] is not None and sub["cancel_at"] <= min(end, ctx.now()):
+            when = sub["cancel_at"]
+            update(
+                ctx.db, SUBSCRIPTIONS, sub_id, {"status": "canceled", "canceled_at": when, "ended_at": when}
+            )
+            return
+        if end > ctx.now():
+            return
+        _renew(ctx, sub)
+
+
+def _renew(ctx: Context, sub: Any) -> None:
+    items = ctx.all(
+        "SELECT i.id AS si, i.quantity, p.* FROM stripe_subscription_items i "
+        "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq",
+        (sub["id"],),
+    )
+    start = sub["current_period_end"]
+    end = add_interval(start, items[0]["interval"], items[0]["interval_count"] or 1)
+    customer = ctx.one("SELECT * FROM stripe_customers WHERE id = ?", (sub["customer"],))
+    assert customer is not None
+    invoice_id = billing.new_invoice(
+        ctx,
+        customer,
+        currency=sub["currency"],
+        subscription=sub["id"],
+        billing_reason="subscription_cycle",
+        collection_method=sub["collection_method"],
+        days_until_due=sub["days_until_due"],
+        period=(sub["current_period_start"], start),
+    )
+    for item in items:
+        product = ctx.one("SELECT name FROM stripe_products WHERE id = ?", (item["product"],))
+        billing.add_line(
+            ctx,
+            invoice_id,
+            customer["id"],
+            kind="subscription",
+            subscription=sub["id"],
+            subscription_item=item["si"],
+            price=item["id"],
+            amount=item["unit_amount"] * item["quantity"],
+            unit_amount=item["unit_amount"],
+            quantity=item["quantity"],
+            currency=item["currency"],
+            description=f"{item['quantity']} × {product['name'] if product else item['product']}",
+            period_start=start,
+            period_end=end,
+        )
+    changes: dict[str, Any] = {
+        "current_period_start": start,
+        "current_period_end": end,
+        "latest_invoice": invoice_id,
+    }
+    if sub["status"] == "trialing":
+        changes["status"] = "active"
+    update(ctx.db, SUBSCRIPTIONS, sub["id"], changes)
+    billing.finalize(ctx, invoice_id)
+    inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
+    assert inv is not None
+    if inv["status"] != "open" or sub["collection_method"] != "charge_automatically":
+        return
+    pm = billing.payment_method_for(ctx, inv, None)
+    declined = None if pm is None else billing.charge_invoice(ctx, invoice_id, pm)
+    if pm is None or declined is not None:
+        update(ctx.db, SUBSCRIPTIONS, sub["id"], {"status": "past_due"})
