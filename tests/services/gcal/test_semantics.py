@@ -510,3 +510,20 @@ def test_guest_declines_one_occurrence(w: World) -> None:
     assert [a["responseStatus"] for a in seen["attendees"] if a["email"] == BILAL] == ["declined"]
     master = w.call("gcal.events.get", {"calendarId": "primary", "eventId": sid}).body
     assert [a["responseStatus"] for a in master["attendees"] if a["email"] == BILAL] == ["accepted"]
+
+
+def test_incremental_sync_with_single_events_reports_instances(w: World) -> None:
+    full = w.call(
+        "gcal.events.list", {"calendarId": "primary", "singleEvents": True, "maxResults": 2500}
+    ).body
+    sid = standup_id(w)
+    w.call("gcal.events.patch", {"calendarId": "primary", "eventId": sid, "body": {"location": "Brooklyn"}})
+    delta = w.call(
+        "gcal.events.list",
+        {"calendarId": "primary", "singleEvents": True, "syncToken": full["nextSyncToken"]},
+    ).body
+    ids = [i["id"] for i in delta["items"]]
+    assert ids
+    assert all(i.startswith(sid + "_") for i in ids)
+    assert {i["location"] for i in delta["items"]} == {"Brooklyn"}
+    assert f"{sid}_20261104T143000Z" not in ids  # a stored exception did not change

@@ -136,6 +136,18 @@ def _listing(
     return out
 
 
+def _expand_changed(ctx: Context, cal: Any, rows: list[es.Event]) -> list[es.Event]:
+    """Incremental sync with ``singleEvents``: a changed series is reported as its instances."""
+    stored = {e["id"] for e in es.rows_on(ctx, cal, "recurring_event_id IS NOT NULL")}
+    out: list[es.Event] = []
+    for e in rows:
+        if e["recurring_event_id"] is None and e["body"].get("recurrence") and e["status"] != "cancelled":
+            out.extend(i for i in es.expand(ctx, e, cal["time_zone"], None, None) if i["id"] not in stored)
+        else:
+            out.append(e)
+    return out
+
+
 @service.operation("gcal.events.list", "GET", "/calendars/{calendarId}/events", writes=False)
 def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
     """Events on a calendar: a time window, text search, recurring series expanded on request,
@@ -152,7 +164,9 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
             raise invalid("showDeleted=false cannot be used together with syncToken.", "showDeleted")
         since = read_sync_token(p.syncToken, cal["id"], cal["sync_floor"], head)
         rows = es.rows_on(ctx, cal, "change_seq > ?", (since,))
-        rows.sort(key=lambda e: (e["change_seq"], e["calendar_id"], e["id"]))
+        if p.singleEvents:
+            rows = _expand_changed(ctx, cal, rows)
+        rows.sort(key=lambda e: (e["change_seq"], e["start_ts"], e["calendar_id"], e["id"]))
         return _listing(ctx, cal, role, p, rows, head)
     lo = parse_instant(p.timeMin, "timeMin") if p.timeMin is not None else None
     hi = parse_instant(p.timeMax, "timeMax") if p.timeMax is not None else None
