@@ -360,13 +360,14 @@ class OpenAIChatAgent:
         kwargs: dict[str, Any] = {
             "model": self.model,
             "messages": cast(Any, messages),
-            "tools": cast(Any, tools),
             "parallel_tool_calls": self.parallel_tool_calls,
+            # ``tools`` rides in ``extra_body``: the same JSON on the wire, but the SDK does not walk
+            # every JSON Schema against its TypedDicts on each request (measured: ~55 ms of CPU a
+            # request with Stripe's tools, more than the rest of a scripted episode).
+            "extra_body": {**self.extra_body, "tools": tools},
         }
         if self.temperature is not None:
             kwargs["temperature"] = self.temperature
-        if self.extra_body:
-            kwargs["extra_body"] = self.extra_body
         started = time.perf_counter()
         try:
             completion = await self.client.chat.completions.create(**kwargs)

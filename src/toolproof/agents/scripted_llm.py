@@ -24,7 +24,7 @@ list that starts nowhere, tool results that do not answer the previous assistant
 names providers refuse, ``stream: true`` which it does not implement) with OpenAI's error envelope,
 so a harness bug shows up here rather than against a hosted model. Responses have the exact shape
 the SDK parses; ``usage`` is a deterministic estimate (about four characters a token) unless a turn
-gives its own.
+gives its own (prompt: the request's bytes over four; completion: the answer's).
 """
 
 from __future__ import annotations
@@ -338,8 +338,13 @@ class ScriptedLLM:
         self.turns_served += 1
         return as_turn(item)
 
-    def completion(self, index: int, request: dict[str, Any], turn: Turn) -> dict[str, Any]:
-        """The chat completion object for ``turn``, as the real API shapes it."""
+    def completion(
+        self, index: int, request: dict[str, Any], turn: Turn, size: int | None = None
+    ) -> dict[str, Any]:
+        """The chat completion object for ``turn``, as the real API shapes it.
+
+        ``size``: the request's length in bytes, the cheap basis of the prompt token estimate.
+        """
         tool_calls = [
             {
                 "id": tc.id if tc.id is not None else self._call_id(index, n),
@@ -361,9 +366,9 @@ class ScriptedLLM:
         if turn.usage is not None:
             usage = dict(turn.usage)
         else:
-            prompt = estimate_tokens(request.get("messages")) + (
-                estimate_tokens(request["tools"]) if request.get("tools") else 0
-            )
+            if size is None:
+                size = len(json.dumps(request, ensure_ascii=False))
+            prompt = max(1, (size + 3) // 4)
             completion = (estimate_tokens(turn.text) if turn.text else 0) + sum(
                 estimate_tokens(tc.name) + estimate_tokens(tc.arguments_text()) for tc in turn.tool_calls
             )
@@ -399,8 +404,9 @@ class ScriptedLLM:
     async def _completions(self, request: Request) -> JSONResponse:
         headers = {k.lower(): v for k, v in request.headers.items()}
         body: Any = {}
+        raw = await request.body()
         try:
-            body = json.loads(await request.body())
+            body = json.loads(raw)
         except ValueError:
             message = "We could not parse the JSON body of your request."
             return self._answer(body, headers, 400, error_body(message, "invalid_request_error"))
@@ -419,7 +425,7 @@ class ScriptedLLM:
             return self._answer(body, headers, turn.status, out, dict(turn.headers))
         if turn.delay > 0:
             await asyncio.sleep(turn.delay)
-        return self._answer(body, headers, 200, self.completion(len(self.exchanges), body, turn))
+        return self._answer(body, headers, 200, self.completion(len(self.exchanges), body, turn, len(raw)))
 
     def _refuse(
         self, body: Any, headers: dict[str, str], message: str, param: str | None, code: str | None
