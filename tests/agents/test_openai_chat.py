@@ -209,6 +209,10 @@ def test_parallel_tool_calls_flag_is_sent(tasks: dict[str, Task], llm: ScriptedL
     [request] = llm.requests
     assert request["parallel_tool_calls"] is False
     assert "temperature" not in request
+    run(
+        tasks["tickets.which-ticket"], llm, [[finish("need_info", "Which ticket?")]], parallel_tool_calls=None
+    )
+    assert "parallel_tool_calls" not in llm.requests[0]
 
 
 # -- malformed calls from the model ----------------------------------------------------------------

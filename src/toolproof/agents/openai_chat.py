@@ -196,7 +196,7 @@ class OpenAIChatAgent:
 
     - ``model``, ``base_url``, ``api_key``: the endpoint (``base_url`` defaults to the SDK's, or
       ``OPENAI_BASE_URL``; local servers take any key).
-    - ``temperature`` (``None``: not sent, for models that refuse it), ``parallel_tool_calls``,
+    - ``temperature`` and ``parallel_tool_calls`` (``None``: not sent, for servers that refuse them),
       ``extra_body`` (server-specific options, e.g. vLLM's ``top_k``) go on every request.
     - ``max_turns``: model requests per episode; past it the episode ends without a claim.
     - ``system_prompt``: a template with ``{policy}``, ``{waiting}`` (how to honour a rate limit)
@@ -218,7 +218,7 @@ class OpenAIChatAgent:
         *,
         temperature: float | None = 0.0,
         max_turns: int = 30,
-        parallel_tool_calls: bool = True,
+        parallel_tool_calls: bool | None = True,
         system_prompt: str = DEFAULT_SYSTEM_PROMPT,
         strict: bool = False,
         max_retries: int = 2,
@@ -360,7 +360,6 @@ class OpenAIChatAgent:
         kwargs: dict[str, Any] = {
             "model": self.model,
             "messages": cast(Any, messages),
-            "parallel_tool_calls": self.parallel_tool_calls,
             # ``tools`` rides in ``extra_body``: the same JSON on the wire, but the SDK does not walk
             # every JSON Schema against its TypedDicts on each request (measured: ~55 ms of CPU a
             # request with Stripe's tools, more than the rest of a scripted episode).
@@ -368,6 +367,8 @@ class OpenAIChatAgent:
         }
         if self.temperature is not None:
             kwargs["temperature"] = self.temperature
+        if self.parallel_tool_calls is not None:
+            kwargs["parallel_tool_calls"] = self.parallel_tool_calls
         started = time.perf_counter()
         try:
             completion = await self.client.chat.completions.create(**kwargs)

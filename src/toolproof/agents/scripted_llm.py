@@ -19,8 +19,8 @@ read the tool results the agent sent back. A turn is a list of :class:`ToolCall`
 string (a final text answer), a :class:`Turn` (text and tool calls together, explicit ``usage``, a
 delay) or a :class:`Fail` (an HTTP error, to test the agent's handling of endpoint failures).
 
-The server enforces the request rules of the real API that an agent harness can break (a message
-list that starts nowhere, tool results that do not answer the previous assistant's tool calls, tool
+The server enforces the request rules of the real API that an agent harness can break (an empty
+message list, tool results that do not answer the previous assistant's tool calls, tool
 names providers refuse, ``stream: true`` which it does not implement) with OpenAI's error envelope,
 so a harness bug shows up here rather than against a hosted model. Responses have the exact shape
 the SDK parses; ``usage`` is a deterministic estimate (about four characters a token) unless a turn
