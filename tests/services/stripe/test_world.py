@@ -197,3 +197,39 @@ def test_search_compiler() -> None:
         compile_sql("email:'a' OR name:'b' AND phone:'c'", {"email": "text", "name": "text", "phone": "text"})
     with pytest.raises(StripeError, match="Invalid search query"):
         compile_sql("nonsense", {"email": "text"})
+
+
+def test_core_errors_render_in_stripes_shape() -> None:
+    from tests.services.stripe.conftest import spec
+    from toolproof.service import (
+        IdempotencyMismatch,
+        InternalError,
+        MalformedBody,
+        MethodNotAllowed,
+        PayloadTooLarge,
+        RateLimited,
+        UnknownRoute,
+        UnsupportedMediaType,
+    )
+
+    d = StripeDialect()
+    cases = [
+        (RateLimited("slow down", retry_after=2.0), 429, "invalid_request_error", "rate_limit"),
+        (InternalError("boom"), 500, "api_error", None),
+        (UnknownRoute("x", path="/v1/nothing", method="GET"), 404, "invalid_request_error", None),
+        (MethodNotAllowed("x", path="/v1/customers", method="PUT"), 404, "invalid_request_error", None),
+        (MalformedBody("bad", param="a[b"), 400, "invalid_request_error", None),
+        (UnsupportedMediaType("json"), 400, "invalid_request_error", None),
+        (PayloadTooLarge("big"), 400, "invalid_request_error", None),
+        (IdempotencyMismatch("m", key="k", reason="params", first_path="x"), 400, "idempotency_error", None),
+    ]
+    for error, status, kind, code in cases:
+        response = d.render_error(error, None)
+        body = response.body["error"]
+        assert (response.status, body["type"], body.get("code")) == (status, kind, code), error
+        assert response.headers["Request-Id"].startswith("req_")
+        assert spec().violation("POST", "/v1/customers", status, response.body) is None
+    limited = d.render_error(RateLimited("slow down", retry_after=2.0), None)
+    assert limited.headers["Retry-After"] == "2"
+    assert limited.headers["Stripe-Should-Retry"] == "false"
+    assert d.render_error(InternalError("boom"), None).headers["Stripe-Should-Retry"] == "true"

@@ -341,6 +341,9 @@ def refund_charge(
     if charge["refunded"] or remaining <= 0:
         raise invalid(f"Charge {charge['id']} has already been refunded.", code="charge_already_refunded")
     cur = charge["currency"]
+    if not charge["captured"]:
+        # Refunding an uncaptured charge releases the whole authorization, whatever amount was asked.
+        amount = None
     if amount is None:
         amount = remaining
     elif amount > remaining:
@@ -378,10 +381,6 @@ def refund_charge(
         "amount_refunded": refunded_total,
         "refunded": refunded_total == charge["amount"],
     }
-    if not charge["captured"]:
-        # Refunding an uncaptured charge releases the whole authorization.
-        changes["amount_refunded"] = charge["amount"]
-        changes["refunded"] = True
     update(ctx.db, CHARGES, charge["id"], changes)
     if not charge["captured"] and charge["payment_intent"]:
         ctx.db.execute(
