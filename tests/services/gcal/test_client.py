@@ -546,3 +546,31 @@ def test_wire_errors_are_google_shaped(server: RunningServer, world: Any) -> Non
     assert ok.headers["etag"] == ok.json()["etag"]
     cached = httpx.get(base + "/calendars/primary", headers={**auth, "If-None-Match": ok.json()["etag"]})
     assert (cached.status_code, cached.content) == (304, b"")
+
+
+def test_client_retries_googles_rate_limit_signals(client: Callable[..., Client], world: Any) -> None:
+    from toolproof.faults import ErrorFault, FaultPlan, RateLimitFault, Rule, install
+
+    svc = client()
+    plan = FaultPlan(
+        rules=[
+            Rule(
+                service="gcal",
+                operation="gcal.events.list",
+                sequence=[
+                    ErrorFault(status=403, code="rateLimitExceeded"),
+                    RateLimitFault(retry_after=1),
+                    None,
+                ],
+            )
+        ]
+    )
+    install(world, plan)
+    try:
+        req = svc.events().list(calendarId="primary", maxResults=1)
+        req._sleep = lambda seconds: None
+        assert len(req.execute(num_retries=2)["items"]) == 1
+        statuses = [(e.operation, e.status) for e in world.ledger.entries[-3:]]
+        assert statuses == [("gcal.events.list", 403), ("gcal.events.list", 429), ("gcal.events.list", 200)]
+    finally:
+        install(world, None)
