@@ -601,6 +601,18 @@ def test_missing_or_repeated_call_ids_are_replaced(tasks: dict[str, Task], llm: 
     assert [m["tool_call_id"] for m in tool_messages(llm.requests[2])] == ["call_toolproof_1_0"]
 
 
+def test_local_server_quirks(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
+    """Ollama says ``stop`` with tool calls, llama.cpp may send ``""`` arguments and empty content."""
+    script = [
+        Turn(text="", tool_calls=[call("tickets_tickets_list", "")], finish_reason="stop"),
+        [finish("failed", "Only looked.")],
+    ]
+    result = run(tasks["tickets.resolve-login"], llm, script)
+    assert (result.ended, result.invalid_calls) == ("finished", 0)
+    assert [(e["operation"], e["status"]) for e in result.ledger] == [("tickets.tickets.list", 200)]
+    assert llm.requests[1]["messages"][2]["content"] == ""
+
+
 def test_long_tool_results_are_clipped(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
     script = [[call("tickets_tickets_list")], [finish("failed", "Only looked.")]]
     run(tasks["tickets.resolve-login"], llm, script, max_result_chars=40)
