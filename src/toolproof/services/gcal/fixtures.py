@@ -399,6 +399,39 @@ def default_fixture(ctx: Context) -> None:
         age = max(1.0, (b.epoch - start.timestamp()) / 86400 + rng.randint(1, 14))
         b.event(target, email(org), one_off, min(age, 60))
 
+    # A known double booking for the default user this week, with readable ids for task authors.
+    tuesday = monday + timedelta(days=1)
+    b.event(
+        people["alice"],
+        email("alice"),
+        {
+            "summary": "Customer escalation: Acme outage",
+            **b.timed(NY, b.local(NY, tuesday, 14), 60),
+            "attendees": [
+                {"email": email("alice")},
+                {"email": email("kwame"), "responseStatus": "accepted"},
+                {"email": "jordan.lee@client.example", "displayName": "Jordan Lee"},
+            ],
+        },
+        1,
+        event_id="escalation01",
+    )
+    b.event(
+        people["goran"],
+        email("goran"),
+        {
+            "summary": "Design review: onboarding flow",
+            **b.timed(LONDON, b.local(LONDON, tuesday, 19, 30), 60),
+            "attendees": [
+                {"email": email("goran")},
+                {"email": email("alice"), "responseStatus": "needsAction"},
+                {"email": email("hana"), "responseStatus": "accepted"},
+            ],
+        },
+        6,
+        event_id="designrev01",
+    )
+
 
 @service.fixture("small")
 def small_fixture(ctx: Context) -> None:
