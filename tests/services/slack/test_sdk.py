@@ -117,8 +117,12 @@ def test_conversations_info_and_privacy(ws: Workspace) -> None:
         "conversations.info", ws.bot.conversations_info, "channel_not_found", channel=ws.channel("hr-private")
     )
     fails("conversations.info", ws.bot.conversations_info, "channel_not_found", channel="C0NOPE0000")
-    finance = ok("conversations.info", ws.as_user(ws.user("dana")).conversations_info(channel="general"))
-    assert finance["channel"]["is_general"] is True
+    dana = ws.as_user(ws.user("dana"))
+    general = ok("conversations.info", dana.conversations_info(channel=ws.channel("general")))
+    assert general["channel"]["is_general"] is True
+    # Only the posting methods take a channel name; the others answer a name with channel_not_found.
+    fails("conversations.info", dana.conversations_info, "channel_not_found", channel="general")
+    fails("conversations.history", ws.bot.conversations_history, "channel_not_found", channel="#support")
 
 
 def test_create_rename_topic_purpose_archive(ws: Workspace) -> None:

@@ -81,12 +81,16 @@ def is_member(ctx: Context, channel: str, user: str) -> bool:
     return ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (channel, user)) is not None
 
 
-def find_channel(ctx: Context, ref: str) -> sqlite3.Row | None:
-    """A conversation by id, or by name with or without ``#`` (as ``chat.postMessage`` accepts)."""
+def find_channel(ctx: Context, ref: str, *, by_name: bool = False) -> sqlite3.Row | None:
+    """A conversation by id; by name too (with or without ``#``) where Slack allows it.
+
+    Only the posting methods (``chat.postMessage``, ``postEphemeral``, ``scheduleMessage``) take a
+    name; every other method answers a name with ``channel_not_found``, as Slack does.
+    """
     if not ref:
         return None
     row = ctx.one("SELECT * FROM slack_channels WHERE id = ?", (ref,))
-    if row is None and not re.match(r"^[CGD][A-Z0-9]{8,}$", ref):
+    if row is None and by_name and not re.match(r"^[CGD][A-Z0-9]{8,}$", ref):
         name = ref[1:] if ref.startswith("#") else ref
         row = ctx.one(
             "SELECT * FROM slack_channels WHERE name = ? AND kind IN ('public', 'private')", (name,)
@@ -94,13 +98,13 @@ def find_channel(ctx: Context, ref: str) -> sqlite3.Row | None:
     return row
 
 
-def visible_channel(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
+def visible_channel(ctx: Context, who: Caller, ref: str, *, by_name: bool = False) -> sqlite3.Row:
     """A conversation the caller can see: public ones always, private ones and DMs only as a member.
 
     Anything else is ``channel_not_found``, exactly like a channel that does not exist, so ids of
     private channels never leak.
     """
-    row = find_channel(ctx, ref)
+    row = find_channel(ctx, ref, by_name=by_name)
     if row is None:
         raise SlackError("channel_not_found")
     if row["kind"] != "public" and not is_member(ctx, row["id"], who.user):
@@ -123,8 +127,8 @@ def readable_channel(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
 
 
 def postable_channel(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
-    """A conversation the caller may post in: visible, not archived, and joined."""
-    row = visible_channel(ctx, who, ref)
+    """A conversation the caller may post in (by id or name): visible, not archived, and joined."""
+    row = visible_channel(ctx, who, ref, by_name=True)
     if row["is_archived"]:
         raise SlackError("is_archived")
     if not is_member(ctx, row["id"], who.user):
