@@ -87,6 +87,12 @@ def test_customer_list_filters_and_auto_paging(client: stripe.StripeClient, worl
     nxt = client.v1.customers.list(params={"limit": 3, "starting_after": first.data[-1].id})
     back = client.v1.customers.list(params={"limit": 3, "ending_before": nxt.data[0].id})
     assert [c.id for c in back.data] == [c.id for c in first.data]
+    # Backwards from the 120th: the SDK walks previous pages and yields oldest-to-newest reversed.
+    backwards = [
+        c.id
+        for c in client.v1.customers.list(params={"limit": 25, "ending_before": seen[120]}).auto_paging_iter()
+    ]
+    assert backwards == list(reversed(seen[:120]))
     mid = created[seen[50]]
     window = client.v1.customers.list(params={"limit": 100, "created": {"gte": mid}})
     assert {c.id for c in window.data} == {i for i in seen if created[i] >= mid}
