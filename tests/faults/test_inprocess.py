@@ -408,6 +408,26 @@ def test_corrupted_rows_are_served_and_recorded(world: World) -> None:
     assert world.diff().table("tickets_tickets").changed
 
 
+def test_a_broken_sql_edit_is_recorded_and_the_call_still_runs(world: World) -> None:
+    with_plan(
+        world,
+        {
+            "fault": {
+                "kind": "corrupt_rows",
+                "table": "tickets_tickets",
+                "where": "no_such_column = 1",
+                "delete": True,
+            }
+        },
+    )
+    assert world.call("tickets.tickets.get", {"id": "tkt_1"}).status == 200
+    edit = world.ledger[0]
+    assert (edit.outcome, edit.committed, edit.changes) == ("error", False, ())
+    assert edit.note is not None
+    assert "no such column" in edit.note
+    assert world.diff().is_empty
+
+
 def test_credential_revoked_mid_episode(world: World) -> None:
     with_plan(world, {"id": "revoke", "nth": 3, "fault": {"kind": "revoke_credential"}})
     statuses = [world.call("tickets.tickets.get", {"id": "tkt_1"}).status for _ in range(5)]

@@ -170,6 +170,14 @@ def _record_edit(world: World, call: Call, kind: str, params: Any) -> LedgerEntr
     return entry
 
 
+def _edit(world: World, entry: LedgerEntry, statements: list[tuple[str, list[Any]]]) -> None:
+    """Apply a plan's SQL; a statement the database refuses is recorded, not raised (nothing applied)."""
+    try:
+        entry.changes = world.edit(statements)
+    except sqlite3.Error as exc:
+        entry.status, entry.outcome, entry.note = 0, "error", f"{type(exc).__name__}: {exc}"
+
+
 def concurrent_write(
     world: World, call: Call, execute: Execute, fault: ConcurrentWriterFault | CorruptRowsFault, rule: str
 ) -> int:
@@ -187,14 +195,14 @@ def concurrent_write(
             values = [_sql_value(_fill(v, call.params)) for v in fault.set.values()]
             statements = [(f'UPDATE "{fault.table}" SET {sets} WHERE {fault.where}', values + args)]
         entry = _record_edit(world, call, "corrupt_rows", {"table": fault.table, "where": fault.where})
-        entry.changes = world.edit(statements)
+        _edit(world, entry, statements)
     elif fault.operation is None:
         statements = [
             (sql, [_sql_value(_fill(a, call.params)) for a in (fault.args[i] if fault.args else [])])
             for i, sql in enumerate(fault.sql)
         ]
         entry = _record_edit(world, call, "concurrent_writer", {"sql": list(fault.sql)})
-        entry.changes = world.edit(statements)
+        _edit(world, entry, statements)
     else:
         op = world.operation(fault.operation)
         principal = (
