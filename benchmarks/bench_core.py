@@ -61,9 +61,11 @@ def main() -> int:
         lambda: world.call("tickets.tickets.create", {"account": account, "subject": "bench"}), repeat=n * 5
     )
     world.reset()
-    hash_time = median_seconds(
-        lambda: __import__("toolproof.world.diff", fromlist=["x"]).state_hash(world.store), repeat=5, warmup=1
-    )
+    for i in range(20):
+        world.call("tickets.tickets.update", {"id": ticket, "priority": 1 + i % 4})
+    incremental = median_seconds(world.state_hash, repeat=200)
+    world.reset()
+    hash_time = median_seconds(lambda: world.state_hash(full=True), repeat=5, warmup=1)
 
     gc.collect()
     before = rss_bytes()
@@ -86,6 +88,7 @@ def main() -> int:
         "write_update_s": write,
         "write_create_s": create,
         "full_state_hash_s": hash_time,
+        "incremental_state_hash_s": incremental,
         "worlds": worlds_n,
         "bytes_per_world": per_world,
     }
@@ -101,6 +104,7 @@ def main() -> int:
     print(f"write tickets.update        {fmt_time(write)}   target ≤ {TARGETS['write_us']} µs")
     print(f"write tickets.create        {fmt_time(create)}")
     print(f"full state hash             {fmt_time(hash_time)}")
+    print(f"incremental state hash      {fmt_time(incremental)}   after 20 writes (journal-driven)")
     print(
         f"memory: {worlds_n} live worlds, {per_world / 1e6:.2f} MB each "
         f"({per_world * worlds_n / 1e9:.2f} GB total)"

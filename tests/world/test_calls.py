@@ -204,7 +204,7 @@ OPS = st.sampled_from(["create", "update", "comment", "delete", "merge", "bad"])
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.tuples(OPS, st.integers(0, 50)), max_size=12))
-def test_journal_diff_equals_full_diff(steps: list[tuple[str, int]]) -> None:
+def test_journal_diff_and_hash_equal_full_ones(steps: list[tuple[str, int]]) -> None:
     w = World([tickets.service], seed=1, fixture="small")
     ids = ["tkt_1", "tkt_closed"]
     for op, n in steps:
@@ -225,6 +225,7 @@ def test_journal_diff_equals_full_diff(steps: list[tuple[str, int]]) -> None:
     fast = w.diff()
     full = diff_stores(w.fixture.reference(), w.store)
     assert fast.to_dict() == full.to_dict()
+    assert w.state_hash() == w.state_hash(full=True)
     committed = {(c.table, c.key) for e in w.ledger for c in e.changes}
     for name, table_diff in full.tables.items():
         pk = w.tables[name].primary_key

@@ -7,7 +7,6 @@ Rows are matched by their declared primary key, values compared in canonical for
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -144,19 +143,3 @@ def touched_keys(entries: Iterable[tuple[int, str, str, str]]) -> dict[str, set[
     for _seq, table, key_json, _op in entries:
         touched.setdefault(table, set()).add(tuple(json.loads(key_json)))
     return touched
-
-
-def state_hash(store: Store) -> str:
-    """SHA-256 over every graded table in canonical form: stable across runs and processes.
-
-    Bookkeeping (journal, ledger, idempotency cache) is not in ``store.tables`` and so never hashed.
-    Rows are hashed as value lists in the declared column order (the schema fixes it), which is
-    several times faster than hashing key-sorted dicts and just as canonical.
-    """
-    digest = hashlib.sha256()
-    encode = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
-    for name in sorted(store.tables):
-        spec = store.tables[name]
-        digest.update(b"\x00table\x00" + name.encode() + b"\x00" + ",".join(spec.column_names).encode())
-        digest.update("\n".join(encode(row) for row in store.value_rows(name)).encode())
-    return digest.hexdigest()

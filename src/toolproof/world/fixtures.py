@@ -15,7 +15,7 @@ from toolproof.service.context import Context
 from toolproof.service.schema import Table
 from toolproof.service.service import Service
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
-from toolproof.world.diff import state_hash
+from toolproof.world.hashing import TableSums, combine, table_sums
 from toolproof.world.rng import Rng
 from toolproof.world.store import Store, create_schema, install_journal, open_database, thaw
 
@@ -35,6 +35,7 @@ class FrozenFixture:
     clock: float
     tables: dict[str, Table]
     _hash: str | None = None
+    _sums: TableSums | None = None
     _reference: Store | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -49,9 +50,17 @@ class FrozenFixture:
                 self._reference = Store(thaw(self.data), self.tables)
             return self._reference
 
+    def table_sums(self) -> TableSums:
+        """Per-table multiset digests of the starting state (computed once per process)."""
+        reference = self.reference()
+        with self._lock:
+            if self._sums is None:
+                self._sums = table_sums(reference)
+            return self._sums
+
     def state_hash(self) -> str:
         if self._hash is None:
-            self._hash = state_hash(self.reference())
+            self._hash = combine(self.reference(), self.table_sums())
         return self._hash
 
 

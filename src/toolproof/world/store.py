@@ -83,6 +83,16 @@ class Store:
         for raw in self.conn.execute(f'SELECT {cols} FROM "{table}"{clause} ORDER BY {order}', args):
             yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
 
+    def value_row_by_key(self, table: str, key: tuple[Any, ...]) -> list[Any] | None:
+        """One row as canonical values in column order (as :meth:`value_rows` gives it), or ``None``."""
+        spec = self.tables[table]
+        cols = ", ".join(f'"{c}"' for c in spec.column_names)
+        where = " AND ".join(f'"{c}" IS ?' for c in spec.primary_key)
+        raw = self.conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', key).fetchone()
+        if raw is None:
+            return None
+        return [canonical_value(v, spec.columns[n]) for n, v in zip(spec.column_names, raw, strict=True)]
+
     def value_rows(self, table: str) -> Iterator[list[Any]]:
         """Every row as a list of canonical values in column order, primary-key order (for hashing).
 

@@ -34,8 +34,9 @@ from toolproof.service.service import Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
-from toolproof.world.diff import Diff, diff_keys, diff_stores, state_hash, touched_keys
+from toolproof.world.diff import Diff, diff_keys, diff_stores, touched_keys
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
+from toolproof.world.hashing import incremental_hash, state_hash
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.limiter import SlidingWindowLimiter
@@ -175,11 +176,19 @@ class World:
         self.idempotency = snapshot.idempotency.copy()
         self._journal_seq = snapshot.journal_seq
 
-    def state_hash(self) -> str:
-        """Canonical hash of the graded state (bookkeeping excluded)."""
-        if self._journal_seq == 0 and self.store.journal_head() == 0:
+    def state_hash(self, *, full: bool = False) -> str:
+        """Canonical hash of the graded state (bookkeeping excluded).
+
+        Incremental by default: the fixture's digests updated with the rows the journal says changed.
+        ``full=True`` rescans every table (same value; used to check the incremental path).
+        """
+        if full:
+            return state_hash(self.store)
+        journal = self.store.journal()
+        if not journal:
             return self.fixture.state_hash()
-        return state_hash(self.store)
+        touched = touched_keys(journal)
+        return incremental_hash(self.fixture.reference(), self.fixture.table_sums(), self.store, touched)
 
     def diff(self, since: Snapshot | None = None) -> Diff:
         """What changed since reset (default) or since ``since``."""
