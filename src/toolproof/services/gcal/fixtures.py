@@ -19,8 +19,8 @@ from zoneinfo import ZoneInfo
 from toolproof.service import Context
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.base import service
+from toolproof.services.gcal.eventwrite import create_event, write_event
 from toolproof.services.gcal.operations.common import add_entry, put_rule
-from toolproof.services.gcal.operations.events import _write, create_event
 from toolproof.services.gcal.times import instance_suffix
 from toolproof.world.rng import BASE32HEX
 
@@ -140,7 +140,7 @@ class _Builder:
             inst["end_ts"] += int(shift.total_seconds())
             inst["sequence"] += 1
         inst["created"] = self.ms(age_days)
-        _write(self.ctx, inst, insert=True)
+        write_event(self.ctx, inst, insert=True)
         self.age(inst, age_days)
 
 

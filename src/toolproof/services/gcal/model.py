@@ -13,6 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from toolproof.service import Params
 
+SendUpdates = Literal["all", "externalOnly", "none"]
+
 
 class Body(BaseModel):
     """Base of resource bodies: unknown and output-only fields are dropped."""

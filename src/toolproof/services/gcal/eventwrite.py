@@ -1,0 +1,158 @@
+"""Writing events: validation shared by every write, guests' rights, and the row write itself.
+
+Every write goes through :func:`write_event`, which stamps ``updated``, a new world-wide
+``change_seq`` (what sync tokens count) and a new ETag, so no write can forget to invalidate a
+client's cached copy or hide from incremental sync.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from toolproof.service import Context
+from toolproof.services.gcal import eventstore as es
+from toolproof.services.gcal.errors import duplicate, forbidden_for_non_organizer, invalid, not_found
+from toolproof.services.gcal.model import ATTENDEE_FIELDS, SHARED_FIELDS, EventBody
+from toolproof.world.rng import BASE32HEX
+
+EVENT_ID = re.compile(r"[a-v0-9]{5,1024}")
+GUEST_ANSWER = ("responseStatus", "comment", "additionalGuests")
+
+
+def clean_body(body: EventBody, fields: set[str] | None = None) -> dict[str, Any]:
+    """The body as stored JSON: unset members dropped (``fields`` keeps only what a patch named)."""
+    data = body.model_dump(mode="json", exclude_none=True)
+    if fields is not None:
+        data = {k: v for k, v in data.items() if k in fields}
+    if "attendees" in data:
+        data["attendees"] = [{k: v for k, v in a.items() if v is not None} for a in data["attendees"]]
+    return data
+
+
+def prepare_attendees(ctx: Context, body: dict[str, Any], organizer: str) -> None:
+    """Default responseStatus; the organizer accepts their own event; rooms accept bookings."""
+    rooms = {r["id"] for r in ctx.all("SELECT id FROM gcal_calendars WHERE kind = 'resource'")}
+    for a in body.get("attendees") or []:
+        a["email"] = a["email"].lower()
+        if a["email"] in rooms:
+            a["resource"] = True
+            a.setdefault("responseStatus", "accepted")
+        elif a["email"] == organizer:
+            a.setdefault("responseStatus", "accepted")
+        else:
+            a.setdefault("responseStatus", "needsAction")
+
+
+def write_event(ctx: Context, event: es.Event, *, insert: bool) -> es.Event:
+    """Store an event row with fresh updated/etag/change_seq."""
+    seq = es.next_seq(ctx)
+    event["updated"] = es.now_ms(ctx)
+    event["change_seq"] = seq
+    event["etag"] = es.etag(event["updated"], seq)
+    cols = [
+        "calendar_id",
+        "id",
+        "ical_uid",
+        "status",
+        "organizer",
+        "creator",
+        "start_ts",
+        "end_ts",
+        "until_ts",
+        "recurring_event_id",
+        "original_start_ts",
+        "body",
+        "sequence",
+        "created",
+        "updated",
+        "etag",
+        "change_seq",
+    ]
+    values = [json.dumps(event["body"], sort_keys=True) if c == "body" else event.get(c) for c in cols]
+    if insert:
+        ctx.db.execute(
+            f"INSERT INTO gcal_events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", values
+        )
+    else:
+        sets = ", ".join(f"{c} = ?" for c in cols[2:])
+        ctx.db.execute(
+            f"UPDATE gcal_events SET {sets} WHERE calendar_id = ? AND id = ?",
+            (*values[2:], event["calendar_id"], event["id"]),
+        )
+    return event
+
+
+def create_event(
+    ctx: Context,
+    cal: Any,
+    user: str,
+    body: dict[str, Any],
+    event_id: str | None = None,
+    organizer: str | None = None,
+) -> es.Event:
+    """Validate and store a new event on ``cal`` (shared by insert, quickAdd and the fixture)."""
+    given_id = body.pop("id", None)
+    event_id = given_id if given_id is not None else event_id
+    if event_id is not None:
+        if not EVENT_ID.fullmatch(event_id):
+            raise invalid("Invalid resource id value.")
+        if ctx.one("SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (cal["id"], event_id)):
+            raise duplicate()
+    else:
+        event_id = ctx.new_id("", 26, BASE32HEX)
+    status = body.pop("status", "confirmed")
+    ical_uid = body.pop("iCalUID", None) or f"{event_id}@google.com"
+    sequence = body.pop("sequence", 0)
+    cols = es.derive(body, cal["time_zone"])
+    prepare_attendees(ctx, body, organizer or cal["id"])
+    now = es.now_ms(ctx)
+    event: es.Event = {
+        "calendar_id": cal["id"],
+        "id": event_id,
+        "ical_uid": ical_uid,
+        "status": status,
+        "organizer": organizer or cal["id"],
+        "creator": user,
+        **cols,
+        "recurring_event_id": None,
+        "original_start_ts": None,
+        "body": body,
+        "sequence": sequence,
+        "created": now,
+    }
+    return write_event(ctx, event, insert=True)
+
+
+def check_guest_edit(old: dict[str, Any], new: dict[str, Any], user: str) -> None:
+    """A guest may change only their own response (and their private display settings)."""
+    changed = {k for k in set(old) | set(new) if old.get(k) != new.get(k)}
+    if changed & SHARED_FIELDS:
+        raise forbidden_for_non_organizer()
+    if changed - ATTENDEE_FIELDS and not old.get("guestsCanModify"):
+        raise forbidden_for_non_organizer()
+    if "attendees" in changed and not old.get("guestsCanModify"):
+        before = {a["email"]: a for a in old.get("attendees") or []}
+        after = {a["email"].lower(): a for a in new.get("attendees") or []}
+        if set(before) != set(after):
+            raise forbidden_for_non_organizer()
+        for email, a in after.items():
+            was = before[email].get("responseStatus", "needsAction")
+            if email != user and a.get("responseStatus", "needsAction") != was:
+                raise forbidden_for_non_organizer()
+        merged = []
+        for b in old.get("attendees") or []:
+            item = dict(b)
+            if b["email"] == user:
+                item.update({k: v for k, v in after[user].items() if k in GUEST_ANSWER})
+            merged.append(item)
+        new["attendees"] = merged
+
+
+def load_event(ctx: Context, cal: Any, event_id: str) -> es.Event:
+    """A stored row or a computed instance visible on ``cal``; 404 ``notFound`` otherwise."""
+    event = es.find(ctx, cal, event_id) or es.find_instance(ctx, cal, event_id)
+    if event is None:
+        raise not_found()
+    return event
