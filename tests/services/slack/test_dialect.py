@@ -48,7 +48,12 @@ D = SlackDialect()
             {"ok": False, "error": "channel_not_found"},
             {},
         ),
-        (UnknownRoute("nope"), 200, {"ok": False, "error": "unknown_method"}, {}),
+        (
+            UnknownRoute("nope", path="/no.such", method="POST"),
+            200,
+            {"ok": False, "error": "unknown_method", "req_method": "no.such"},
+            {},
+        ),
         (MethodNotAllowed("PUT"), 405, {"ok": False, "error": "method_not_allowed"}, {}),
         (MalformedBody("bad"), 200, {"ok": False, "error": "invalid_form_data"}, {}),
         (MalformedBody("bad", code="invalid_json"), 200, {"ok": False, "error": "invalid_json"}, {}),

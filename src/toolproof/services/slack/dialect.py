@@ -109,6 +109,8 @@ class SlackDialect(Dialect):
         body: dict[str, Any] = {"ok": False, "error": code}
         if isinstance(error, SlackError):
             body.update(error.fields)
+        elif isinstance(error, UnknownRoute):
+            body["req_method"] = str(error.fields.get("path", "")).lstrip("/")
         return Response(status, body)
 
 
