@@ -236,6 +236,28 @@ def test_latency_really_waits_over_http(srv: RunningServer, admin: Admin, world:
     assert world.clock.now - start_clock == 4  # 3 s of virtual latency + the call's tick
 
 
+def test_a_client_that_gives_up_on_a_slow_answer_is_in_the_ledger(
+    srv: RunningServer, admin: Admin, world: World
+) -> None:
+    put_plan(
+        admin,
+        world,
+        {"operation": CREATE, "fault": {"kind": "latency", "seconds": 20, "wall": True, "wall_scale": 0.1}},
+    )
+    with pytest.raises(httpx.ReadTimeout):
+        new_ticket(client(srv, world, timeout=0.3))
+    entry = world.ledger[-1]
+    deadline = time.monotonic() + 3
+    while entry.delivered and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert (entry.committed, entry.delivered) == (True, False)
+    assert entry.fault is not None
+    assert entry.fault["delivered"] is False
+    assert entry.note is not None
+    assert "disconnected" in entry.note
+    assert added(world) == 1
+
+
 def test_latency_only_moves_the_virtual_clock_unless_asked(
     srv: RunningServer, admin: Admin, world: World
 ) -> None:

@@ -22,6 +22,7 @@ from toolproof.service.wire import HttpRequest, Response
 from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.router import ServiceRouter
+from toolproof.world.ledger import LedgerEntry
 
 log = logging.getLogger(__name__)
 
@@ -74,8 +75,9 @@ class ToolproofApp:
         # Holds the request "in flight" on its world from the call until the last byte is sent, so
         # concurrency caps see really overlapping requests (slow responses included).
         with ExitStack() as in_flight:
+            served: list[LedgerEntry] = []
             try:
-                response = await self._handle(router, scope, receive, in_flight)
+                response = await self._handle(router, scope, receive, in_flight, served)
             except ClientDisconnected:
                 return
             except Exception:
@@ -83,8 +85,11 @@ class ToolproofApp:
                 response = router.service.dialect.render_error(
                     InternalError("An unexpected error occurred."), None
                 )
-            if response.delay > 0:
-                await asyncio.sleep(response.delay)
+            if response.delay > 0 and await _client_gave_up(receive, response.delay):
+                # The client stopped waiting for a slow answer: it never saw it, and the ledger says so.
+                for entry in served:
+                    _mark_undelivered(entry, response.delay)
+                return
             if response.transport_fault is not None:
                 await _fail_transport(send, response)
                 return
@@ -98,7 +103,12 @@ class ToolproofApp:
         return None
 
     async def _handle(
-        self, router: ServiceRouter, scope: Scope, receive: Receive, in_flight: ExitStack
+        self,
+        router: ServiceRouter,
+        scope: Scope,
+        receive: Receive,
+        in_flight: ExitStack,
+        served: list[LedgerEntry],
     ) -> Response:
         service = router.service
         dialect = service.dialect
@@ -132,13 +142,46 @@ class ToolproofApp:
                 op.name, parse_error, params, transport="http", principal=credential.principal
             )
         in_flight.enter_context(world.hold(service.name))
-        return world.call(
+        response = world.call(
             op.name,
             params,
             idempotency_key=dialect.idempotency_key(request),
             principal=credential.principal,
             transport="http",
         )
+        # world.call is synchronous on this loop, so the last entry is this call's.
+        served.append(world.ledger[-1])
+        return response
+
+
+async def _client_gave_up(receive: Receive, seconds: float) -> bool:
+    """Wait ``seconds`` before answering; ``True`` as soon as the client disconnects instead.
+
+    Once the body has been read, the server's ``receive()`` only returns when the client goes away.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while True:
+        remaining = deadline - loop.time()
+        if remaining <= 0:
+            return False
+        waiter = asyncio.ensure_future(receive())
+        done, _ = await asyncio.wait({waiter}, timeout=remaining)
+        if not done:
+            waiter.cancel()
+            return False
+        if waiter.result().get("type") == "http.disconnect":
+            return True
+
+
+def _mark_undelivered(entry: LedgerEntry, delay: float) -> None:
+    if not entry.delivered:
+        return
+    entry.delivered = False
+    note = f"the client disconnected before the response, delayed {delay:g} s, was sent"
+    entry.note = note if entry.note is None else f"{entry.note}; {note}"
+    if entry.fault is not None:
+        entry.fault["delivered"] = False
 
 
 async def _read_body(receive: Receive, declared: str | None, limit: int) -> bytes:
