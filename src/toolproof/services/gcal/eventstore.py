@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 from toolproof.service import Context
 from toolproof.services.gcal import recurrence as rec
-from toolproof.services.gcal.errors import bad_request, invalid, time_range_empty
+from toolproof.services.gcal.errors import bad_request, invalid, required, time_range_empty
 from toolproof.services.gcal.times import When, fmt_instant, fmt_updated, instance_suffix, parse_when, zone
 
 Event = dict[str, Any]
@@ -92,6 +92,8 @@ def is_invited(event: Event, cal: Any) -> bool:
 # -- validation and derived columns -------------------------------------------------------------
 def derive(body: dict[str, Any], calendar_tz: str) -> dict[str, Any]:
     """Validate start/end/recurrence of an event body; the query columns derived from them."""
+    if not body.get("end") or not (body["end"].get("date") or body["end"].get("dateTime")):
+        raise required("Missing end time.")
     start = parse_when(body.get("start"), "start", calendar_tz)
     end = parse_when(body.get("end"), "end", calendar_tz)
     if start.all_day != end.all_day:

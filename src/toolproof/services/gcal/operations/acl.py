@@ -77,7 +77,7 @@ def get_rule(ctx: Context, p: RuleRef) -> dict[str, Any] | Response:
 
 class InsertRule(Query):
     calendarId: str
-    body: AclBody
+    body: AclBody = Field(default_factory=AclBody)
     sendNotifications: bool | None = None
 
 
@@ -119,7 +119,7 @@ def insert_rule(ctx: Context, p: InsertRule) -> dict[str, Any]:
 class ModifyRule(Query):
     calendarId: str
     ruleId: str
-    body: AclBody
+    body: AclBody = Field(default_factory=AclBody)
     sendNotifications: bool | None = None
     ifMatch: str | None = None
 

@@ -99,7 +99,7 @@ def get_entry(ctx: Context, p: EntryRef) -> dict[str, Any] | Response:
 
 
 class InsertEntry(Query):
-    body: CalendarListBody
+    body: CalendarListBody = Field(default_factory=CalendarListBody)
     colorRgbFormat: bool = False
 
 
@@ -150,7 +150,7 @@ def insert_entry(ctx: Context, p: InsertEntry) -> dict[str, Any]:
 
 class ModifyEntry(Query):
     calendarId: str
-    body: CalendarListBody
+    body: CalendarListBody = Field(default_factory=CalendarListBody)
     colorRgbFormat: bool = False
     ifMatch: str | None = None
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from toolproof.service import Context, Response
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.access import calendar, me
@@ -30,7 +32,7 @@ def get_calendar(ctx: Context, p: CalendarRef) -> dict[str, Any] | Response:
 
 
 class InsertCalendar(Query):
-    body: CalendarBody
+    body: CalendarBody = Field(default_factory=CalendarBody)
 
 
 def _check_tz(tz: str | None) -> None:
@@ -61,7 +63,7 @@ def insert_calendar(ctx: Context, p: InsertCalendar) -> dict[str, Any]:
 
 class ModifyCalendar(Query):
     calendarId: str
-    body: CalendarBody
+    body: CalendarBody = Field(default_factory=CalendarBody)
     ifMatch: str | None = None
 
 

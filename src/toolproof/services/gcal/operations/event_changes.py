@@ -35,7 +35,7 @@ _TIME_FIELDS = ("start", "end", "recurrence", "location")
 
 class InsertEvent(Query):
     calendarId: str
-    body: EventBody
+    body: EventBody = Field(default_factory=EventBody)
     sendUpdates: SendUpdates | None = None
     sendNotifications: bool | None = None
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
@@ -61,7 +61,7 @@ class ImportBody(EventBody):
 
 class ImportEvent(Query):
     calendarId: str
-    body: ImportBody
+    body: ImportBody = Field(default_factory=ImportBody)
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
     supportsAttachments: bool | None = None
 
@@ -98,7 +98,7 @@ def import_event(ctx: Context, p: ImportEvent) -> dict[str, Any]:
 class PatchEvent(Query):
     calendarId: str
     eventId: str
-    body: EventBody
+    body: EventBody = Field(default_factory=EventBody)
     sendUpdates: SendUpdates | None = None
     sendNotifications: bool | None = None
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
