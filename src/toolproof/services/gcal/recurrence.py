@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from dateutil.rrule import rrule, rrulestr
@@ -131,14 +132,26 @@ def _fix_until(rule: str, start: When) -> str:
 
 
 def parse_series(lines: Iterable[str], start: When) -> Series:
-    """Validate a ``recurrence`` array (400 ``invalid`` "Invalid recurrence rule." otherwise)."""
+    """Validate a ``recurrence`` array (400 ``invalid`` "Invalid recurrence rule." otherwise).
+
+    Parsed series are cached: a list call re-reads every series on the calendar, and parsing RRULEs
+    costs more than expanding them. Errors are not cached (``lru_cache`` never caches a raise).
+    """
+    items = tuple(lines)
+    if not all(isinstance(line, str) for line in items):
+        raise _bad()
+    return _parse_series(items, start)
+
+
+@lru_cache(maxsize=1024)
+def _parse_series(lines: tuple[str, ...], start: When) -> Series:
     dtstart = start.local
     rules: list[rrule] = []
     exrules: list[rrule] = []
     rdates: list[datetime] = []
     exdates: set[int | date] = set()
     for line in lines:
-        m = _PROP.fullmatch(line.strip()) if isinstance(line, str) else None
+        m = _PROP.fullmatch(line.strip())
         if m is None:
             raise _bad()
         name, params, value = m.group(1).upper(), m.group(2), m.group(3)

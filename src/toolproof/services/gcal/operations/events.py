@@ -171,7 +171,11 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
     # Items are ordered by start, so a page never needs more than offset + page size (+ the stored
     # exceptions that may replace some) instances of any one series; expanding further is waste.
     offset = read_page_token(p.pageToken)[0] if p.pageToken is not None else 0
-    cap = 2500 if p.orderBy == "updated" else offset + min(p.maxResults, 2500) + len(exceptions) + 1
+    per_series: dict[str, int] = {}
+    for e in rows:
+        if e["recurring_event_id"]:
+            per_series[e["recurring_event_id"]] = per_series.get(e["recurring_event_id"], 0) + 1
+    need = 2500 if p.orderBy == "updated" else offset + min(p.maxResults, 2500) + 1
     truncated = False
     items: list[es.Event] = []
     for e in rows:
@@ -192,6 +196,7 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
             if p.singleEvents:
                 if cancelled:
                     continue
+                cap = need + per_series.get(e["id"], 0)
                 instances = es.expand(ctx, e, cal["time_zone"], lo, hi, cap)
                 truncated = truncated or len(instances) >= cap
                 items.extend(i for i in instances if i["id"] not in exceptions)
