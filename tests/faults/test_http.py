@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -256,6 +257,42 @@ def test_a_client_that_gives_up_on_a_slow_answer_is_in_the_ledger(
     assert entry.note is not None
     assert "disconnected" in entry.note
     assert added(world) == 1
+
+
+def test_slow_body_headers_at_once_then_the_body_trickles(
+    srv: RunningServer, admin: Admin, world: World
+) -> None:
+    put_plan(
+        admin,
+        world,
+        {"fault": {"kind": "latency", "seconds": 5, "body": True, "wall": True, "wall_scale": 0.1}},
+    )
+    t0 = time.monotonic()
+    with client(srv, world).stream("GET", "/v1/tickets/tkt_1") as r:
+        headers_at = time.monotonic() - t0
+        body = r.read()
+    total = time.monotonic() - t0
+    assert r.status_code == 200
+    assert headers_at < 0.3 <= total
+    assert json.loads(body)["id"] == "tkt_1"
+    assert world.ledger[-1].delivered is True
+
+
+def test_a_client_that_drops_a_slow_body_is_in_the_ledger(
+    srv: RunningServer, admin: Admin, world: World
+) -> None:
+    put_plan(
+        admin,
+        world,
+        {"fault": {"kind": "latency", "seconds": 20, "body": True, "wall": True, "wall_scale": 0.1}},
+    )
+    with client(srv, world).stream("GET", "/v1/tickets/tkt_1") as r:
+        assert r.status_code == 200  # then the client hangs up before the body is complete
+    entry = world.ledger[-1]
+    deadline = time.monotonic() + 3
+    while entry.delivered and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert entry.delivered is False
 
 
 def test_latency_only_moves_the_virtual_clock_unless_asked(

@@ -289,7 +289,10 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
         response, entry = execute(call, True)
         world.clock.advance(seconds)
         if call.transport == "http" and fault.wall:
-            response.delay = seconds * fault.wall_scale
+            if fault.body:
+                response.dribble = seconds * fault.wall_scale
+            else:
+                response.delay = seconds * fault.wall_scale
         entry.fault = {"seconds": seconds}
         return response, entry
     if kind == "schema_drift":

@@ -125,6 +125,9 @@ class LatencyFault(_Model):
     when asked (``wall: true``, scaled by ``wall_scale``), so a slow plan never slows a test suite."""
 
     kind: Literal["latency"] = "latency"
+    #: ``true``: the headers arrive at once and the body trickles out over the latency (a slow body,
+    #: which exercises read timeouts and streaming parsers) instead of the whole answer waiting.
+    body: bool = False
     seconds: float | None = Field(None, ge=0)
     median: float | None = Field(None, gt=0)
     sigma: float = Field(0.5, ge=0)

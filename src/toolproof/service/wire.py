@@ -24,8 +24,9 @@ class Response:
     ``body`` is the decoded JSON body (``None`` for an empty body such as a 204). ``transport_fault``
     names a transport-level failure the caller sees instead of this response, set only by fault
     injection (see :data:`TRANSPORT_FAULTS`); ``delivered`` says whether the response reached the
-    caller. ``delay`` is wall-clock seconds the HTTP layer waits before answering (or failing); in
-    process, latency only moves the virtual clock.
+    caller. ``delay`` is wall-clock seconds the HTTP layer waits before answering (or failing), and
+    ``dribble`` the seconds over which it trickles the body out after sending the headers (a slow
+    body); in process, latency only moves the virtual clock.
     """
 
     status: int
@@ -33,6 +34,7 @@ class Response:
     headers: dict[str, str] = field(default_factory=dict)
     transport_fault: str | None = None
     delay: float = 0.0
+    dribble: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -43,7 +45,9 @@ class Response:
         return self.transport_fault is None
 
     def copy(self) -> Response:
-        return Response(self.status, self.body, dict(self.headers), self.transport_fault, self.delay)
+        return Response(
+            self.status, self.body, dict(self.headers), self.transport_fault, self.delay, self.dribble
+        )
 
 
 @dataclass(slots=True)

@@ -93,6 +93,11 @@ class ToolproofApp:
             if response.transport_fault is not None:
                 await _fail_transport(send, response)
                 return
+            if response.dribble > 0 and scope["method"] != "HEAD":
+                if not await _dribble(send, receive, response):
+                    for entry in served:
+                        _mark_undelivered(entry, response.dribble)
+                return
             await _send(send, response, head=scope["method"] == "HEAD")
 
     def _router_for(self, path: str) -> ServiceRouter | None:
@@ -219,6 +224,30 @@ async def _send(send: Send, response: Response, *, head: bool) -> None:
     headers.append((b"content-length", str(len(payload)).encode()))
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
+
+
+#: A slow body arrives in this many pieces, evenly spread over the response's ``dribble`` seconds.
+DRIBBLE_CHUNKS = 10
+
+
+async def _dribble(send: Send, receive: Receive, response: Response) -> bool:
+    """Headers at once, then the body in pieces over ``response.dribble`` seconds.
+
+    Returns ``False`` if the client gave up before the last byte (the connection is then closed).
+    """
+    payload = b"" if response.body is None else encode_body(response.body)
+    headers = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in response.headers.items()]
+    headers.append((b"content-type", b"application/json; charset=utf-8"))
+    headers.append((b"content-length", str(len(payload)).encode()))
+    await send({"type": "http.response.start", "status": response.status, "headers": headers})
+    size = max(1, -(-len(payload) // DRIBBLE_CHUNKS))
+    pieces = [payload[i : i + size] for i in range(0, len(payload), size)] or [b""]
+    step = response.dribble / len(pieces)
+    for i, piece in enumerate(pieces):
+        if await _client_gave_up(receive, step):
+            return False
+        await send({"type": "http.response.body", "body": piece, "more_body": i < len(pieces) - 1})
+    return True
 
 
 #: How long a ``timeout`` fault holds the connection when the plan gives no delay (clients give up first).
