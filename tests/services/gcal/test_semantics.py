@@ -527,3 +527,49 @@ def test_incremental_sync_with_single_events_reports_instances(w: World) -> None
     assert all(i.startswith(sid + "_") for i in ids)
     assert {i["location"] for i in delta["items"]} == {"Brooklyn"}
     assert f"{sid}_20261104T143000Z" not in ids  # a stored exception did not change
+
+
+def test_moving_a_series_drops_exceptions_that_lost_their_occurrence(w: World) -> None:
+    sid = standup_id(w)
+    moved_wed = f"{sid}_20261104T143000Z"
+    assert (
+        w.call("gcal.events.get", {"calendarId": "primary", "eventId": moved_wed}).body["status"]
+        == "confirmed"
+    )
+    # Only the rule changes (ends after 20 Nov): Wednesday's exception still names an occurrence.
+    rule = [
+        "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261120T235959Z",
+        "EXDATE;TZID=America/New_York:20261111T093000",
+    ]
+    w.call("gcal.events.patch", {"calendarId": "primary", "eventId": sid, "body": {"recurrence": rule}})
+    assert (
+        w.call("gcal.events.get", {"calendarId": "primary", "eventId": moved_wed}).body["status"]
+        == "confirmed"
+    )
+    # The series moves to 10:00: the 09:30 occurrences are gone, and so is the exception.
+    w.call(
+        "gcal.events.patch",
+        {
+            "calendarId": "primary",
+            "eventId": sid,
+            "body": {
+                "start": {"dateTime": "2026-09-21T10:00:00-04:00", "timeZone": NY},
+                "end": {"dateTime": "2026-09-21T10:15:00-04:00", "timeZone": NY},
+            },
+        },
+    )
+    assert (
+        w.call("gcal.events.get", {"calendarId": "primary", "eventId": moved_wed}).body["status"]
+        == "cancelled"
+    )
+    week = w.call(
+        "gcal.events.list",
+        {
+            "calendarId": "primary",
+            "iCalUID": f"{sid}@google.com",
+            "singleEvents": True,
+            "timeMin": "2026-11-02T00:00:00Z",
+            "timeMax": "2026-11-07T00:00:00Z",
+        },
+    ).body["items"]
+    assert [i["start"]["dateTime"][11:16] for i in week] == ["10:00"] * 5

@@ -108,6 +108,25 @@ class PatchEvent(Query):
     ifMatch: str | None = None
 
 
+def _drop_orphaned_exceptions(ctx: Context, cal: Any, master: es.Event) -> None:
+    """A series whose start or rule changed keeps only the exceptions that still name one of its
+    occurrences; the others are cancelled (their original occurrence no longer exists)."""
+    rows = ctx.all(
+        "SELECT * FROM gcal_events WHERE calendar_id = ? AND recurring_event_id = ? "
+        "AND status != 'cancelled'",
+        (master["calendar_id"], master["id"]),
+    )
+    for row in rows:
+        exc = es.as_event(row)
+        ts = exc["original_start_ts"]
+        alive = master["body"].get("recurrence") and any(
+            i["id"] == exc["id"] for i in es.expand(ctx, master, cal["time_zone"], ts, ts + 1, 10)
+        )
+        if not alive:
+            exc["status"] = "cancelled"
+            write_event(ctx, exc, insert=False)
+
+
 def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     user = me(ctx)
     cal, role = calendar(ctx, p.calendarId, user)
@@ -155,6 +174,8 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     if stored is None:
         event["created"] = es.now_ms(ctx)
     write_event(ctx, event, insert=stored is None)
+    if event["recurring_event_id"] is None and any(old.get(k) != new.get(k) for k in ("start", "recurrence")):
+        _drop_orphaned_exceptions(ctx, cal, event)
     if not invited:
         how = mode(p.sendUpdates, p.sendNotifications)
         before = {a["email"] for a in old.get("attendees") or []}
