@@ -567,3 +567,18 @@ def test_cascade_is_an_ordered_timeline(world: World) -> None:
     # response while 4 ≤ t < 7, then everything is healthy.
     assert seen == [503, 200, 503, 0, 200, 0, 200, 200]
     assert {e.fault["rule"] for e in world.ledger if e.fault} == {"cascade-1", "cascade-2"}
+
+
+def test_the_same_plan_reaches_mcp_and_agent_callers(world: World) -> None:
+    """One injector for every transport: MCP and the agent loop see the lost response as an error."""
+    results = pytest.importorskip("toolproof.transports.mcp.results")
+    with_plan(world, {"operation": CREATE, "fault": {"kind": "transport", "fault": "connection_reset"}})
+    for transport in ("mcp", "agent"):
+        r = create(world, transport=transport)
+        assert (r.status, r.body, r.transport_fault) == (0, None, "connection_reset")
+        assert world.ledger[-1].transport == transport
+        assert (world.ledger[-1].committed, world.ledger[-1].delivered) == (True, False)
+    outcome = results.outcome_of(r)
+    assert outcome.is_error
+    assert outcome.structured is None
+    assert tickets_added(world) == 2
