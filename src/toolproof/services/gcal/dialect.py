@@ -53,7 +53,8 @@ class GcalDialect(Dialect):
     token_prefix = ""
 
     def credentials(self, world_id: str) -> dict[str, str]:
-        return {"token": world_id, "format": "<world_id> or <world_id>.<user local part>"}
+        """The default user's token; append ``.<local part>`` to act as someone else (README)."""
+        return {"token": world_id}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
         token = request.bearer_token()
