@@ -196,6 +196,21 @@ def test_stripe_sdk_retries_a_503_and_succeeds(stripe_server: RunningServer, str
     assert first.idempotency_key == second.idempotency_key
 
 
+def test_stripe_sdk_retries_lock_timeout_at_once_but_not_a_rate_limit(
+    stripe_server: RunningServer, stripe_world: World
+) -> None:
+    client = stripe_client(stripe_server, stripe_world, max_network_retries=2)
+    hub = stripe_server.hub
+    hub.set_faults(stripe_world, rule({"kind": "lock_timeout"}, "stripe.customers.create"))
+    assert client.v1.customers.create(params={"email": "a@example.com"}).email == "a@example.com"
+    locked, created = entries(stripe_world, "stripe.customers.create")
+    assert (locked.status, locked.error_code, created.status) == (429, "lock_timeout", 200)
+    hub.set_faults(stripe_world, rule({"kind": "rate_limit"}, "stripe.customers.create"))
+    with pytest.raises(stripe.RateLimitError):
+        client.v1.customers.create(params={"email": "b@example.com"})
+    assert len(entries(stripe_world, "stripe.customers.create")) == 3  # a plain 429 is not retried
+
+
 def test_slack_sdk_sees_vendor_errors(slack_server: RunningServer) -> None:
     from slack_sdk.errors import SlackApiError
 

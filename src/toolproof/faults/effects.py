@@ -19,7 +19,7 @@ from toolproof.faults.plan import (
     SchemaDriftFault,
     TransportFault,
 )
-from toolproof.faults.vendors import vendor_error
+from toolproof.faults.vendors import vendor_error, vendor_headers
 from toolproof.service.errors import (
     RateLimited,
     ServiceError,
@@ -82,6 +82,7 @@ def render(
         seconds = error.fields.get("retry_after")
     vendor = vendor_error(call.operation.service, error, custom_message=custom_message)
     response = world.render_error(call, vendor)
+    response.headers.update(vendor_headers(call.operation.service, vendor))
     if seconds is not None and not any(k.lower() == "retry-after" for k in response.headers):
         response.headers["Retry-After"] = str(math.ceil(float(seconds)))
     return response, vendor.code

@@ -89,6 +89,17 @@ def _module(name: str) -> Any:
 TRANSLATORS: dict[str, Translator] = {"stripe": _stripe, "slack": _slack, "gcal": _gcal}
 
 
+def vendor_headers(service: str, error: ServiceError) -> dict[str, str]:
+    """Headers the vendor adds to this error beyond what its dialect renders.
+
+    Stripe tells its SDKs to retry a ``lock_timeout`` 429 at once (``Stripe-Should-Retry: true``),
+    unlike a rate-limit 429 — the "retry now" vs "slow down" distinction agents must learn.
+    """
+    if service == "stripe" and error.code == "lock_timeout":
+        return {"Stripe-Should-Retry": "true"}
+    return {}
+
+
 def vendor_error(service: str, error: ServiceError, *, custom_message: bool = False) -> ServiceError:
     """``error`` as ``service``'s own error type (unchanged for services without a translator)."""
     translate = TRANSLATORS.get(service)
