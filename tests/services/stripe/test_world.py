@@ -233,3 +233,31 @@ def test_core_errors_render_in_stripes_shape() -> None:
     assert limited.headers["Retry-After"] == "2"
     assert limited.headers["Stripe-Should-Retry"] == "false"
     assert d.render_error(InternalError("boom"), None).headers["Stripe-Should-Retry"] == "true"
+
+
+def test_same_bytes_in_other_processes_whatever_the_hash_seed() -> None:
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from toolproof.world import World\n"
+        "w = World(['stripe'], seed=4)\n"
+        "w.call('stripe.payment_intents.create', {'amount': '700', 'currency': 'usd', "
+        "'payment_method': 'pm_card_visa', 'confirm': 'true'})\n"
+        "print(w.state_hash())\n"
+    )
+    hashes = set()
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+        )
+        hashes.add(out.stdout.strip())
+    w = World(["stripe"], seed=4)
+    w.call(
+        "stripe.payment_intents.create",
+        {"amount": "700", "currency": "usd", "payment_method": "pm_card_visa", "confirm": "true"},
+    )
+    hashes.add(w.state_hash())
+    assert len(hashes) == 1, hashes
