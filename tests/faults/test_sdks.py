@@ -242,6 +242,27 @@ def test_slack_sdk_sees_vendor_errors(slack_server: RunningServer) -> None:
         slack_server.hub.delete(world.id)
 
 
+def test_slack_sdk_retry_handler_honours_retry_after_and_the_ledger_says_so(
+    slack_server: RunningServer,
+) -> None:
+    from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
+
+    world = slack_server.hub.create()
+    try:
+        slack_server.hub.set_faults(world, rule({"kind": "rate_limit", "retry_after": 1}, "slack.auth.test"))
+        client = slack_sdk.WebClient(token=f"xoxb-{world.id}", base_url=slack_server.base_url + "/slack/api/")
+        client.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=1))
+        assert client.auth_test()["ok"] is True
+        limited, retried = entries(world, "slack.auth.test")
+        assert limited.status == 429
+        assert retried.retry_after is not None
+        assert retried.retry_after["required"] == 1.0
+        assert retried.retry_after["honoured"] is True
+        assert retried.retry_after["waited"] >= 1.0
+    finally:
+        slack_server.hub.delete(world.id)
+
+
 def test_google_client_sees_rate_limit_exceeded_as_403() -> None:
     pytest.importorskip("toolproof.services.gcal")
     googleapiclient = pytest.importorskip("googleapiclient")
@@ -271,4 +292,11 @@ def test_google_client_sees_rate_limit_exceeded_as_403() -> None:
             {"domain": "usageLimits", "reason": "rateLimitExceeded", "message": "Rate Limit Exceeded"}
         ]
         assert svc.calendarList().list().execute()["items"]
+        # With retries on, the client backs off and retries a 403 rateLimitExceeded by itself.
+        srv.hub.set_faults(srv.world, rule(fault))
+        request = svc.calendarList().list()
+        request._sleep = lambda seconds: None
+        assert request.execute(num_retries=2)["items"]
+        statuses = [e.status for e in srv.world.ledger if e.operation == "gcal.calendarList.list"]
+        assert statuses == [403, 200, 403, 200]
     assert googleapiclient is not None
