@@ -3,6 +3,9 @@
 import toolproof.services.slack.operations.auth
 import toolproof.services.slack.operations.chat
 import toolproof.services.slack.operations.conversations
+import toolproof.services.slack.operations.dms
+import toolproof.services.slack.operations.history
+import toolproof.services.slack.operations.membership
 import toolproof.services.slack.operations.pins
 import toolproof.services.slack.operations.reactions
 import toolproof.services.slack.operations.search

@@ -30,7 +30,7 @@ from toolproof.services.slack.access import (
 from toolproof.services.slack.content import content
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.ids import SCHEDULED, new_slack_id
-from toolproof.services.slack.operations.conversations import _open_im
+from toolproof.services.slack.operations.dms import open_im
 from toolproof.services.slack.params import Paged, SlackParams
 from toolproof.services.slack.render import message_object, messages
 from toolproof.services.slack.service import BOTH, service
@@ -63,7 +63,7 @@ def _target(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
         target = user_row(ctx, ref)
         if target is None or target["deleted"]:
             raise SlackError("channel_not_found")
-        opened = _open_im(ctx, who, ref, False, False)
+        opened = open_im(ctx, who, ref, False, False)
         row = ctx.one("SELECT * FROM slack_channels WHERE id = ?", (opened["channel"]["id"],))
         assert row is not None
         return row
