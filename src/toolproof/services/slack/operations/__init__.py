@@ -8,5 +8,6 @@ import toolproof.services.slack.operations.history
 import toolproof.services.slack.operations.membership
 import toolproof.services.slack.operations.pins
 import toolproof.services.slack.operations.reactions
+import toolproof.services.slack.operations.scheduled
 import toolproof.services.slack.operations.search
 import toolproof.services.slack.operations.users  # noqa: F401
