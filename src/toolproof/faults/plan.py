@@ -413,15 +413,15 @@ class FaultPlan(_Model):
         return plan if plan.name != "plan" else plan.model_copy(update={"name": path.stem})
 
     def to_data(self) -> dict[str, Any]:
-        """Plain data (JSON-ready), defaults left out, that :meth:`from_data` reads back."""
-        data: dict[str, Any] = self.model_dump(mode="json", exclude_defaults=True)
+        """Plain data (JSON-ready): what the plan was given, unset defaults left out; reads back."""
+        data: dict[str, Any] = self.model_dump(mode="json", exclude_unset=True)
         # The discriminator is a default, but a fault without its kind would not read back.
         for rule, raw in zip(self.rules, data.get("rules", []), strict=True):
             if rule.fault is not None:
                 raw.setdefault("fault", {})["kind"] = rule.fault.kind
             if rule.sequence is not None:
                 raw["sequence"] = [
-                    None if f is None else f.model_dump(mode="json", exclude_defaults=True) | {"kind": f.kind}
+                    None if f is None else f.model_dump(mode="json", exclude_unset=True) | {"kind": f.kind}
                     for f in rule.sequence
                 ]
         for stage, raw in zip(self.cascade, data.get("cascade", []), strict=True):
