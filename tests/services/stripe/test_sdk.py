@@ -632,6 +632,9 @@ def test_invalid_request_errors_carry_param(client: stripe.StripeClient) -> None
     assert exc.value.param == "address[planet]"
     assert exc.value.code == "parameter_unknown"
     with pytest.raises(stripe.InvalidRequestError) as exc:
+        client.v1.customers.create(params={"email": "not an email"})
+    assert (exc.value.code, exc.value.param) == ("email_invalid", "email")
+    with pytest.raises(stripe.InvalidRequestError) as exc:
         client.v1.charges.retrieve("ch_missing")
     assert (exc.value.http_status, exc.value.code, exc.value.param) == (404, "resource_missing", "charge")
     with pytest.raises(stripe.InvalidRequestError) as exc:
@@ -809,6 +812,12 @@ def test_invoice_update_lines_uncollectible_delete(client: stripe.StripeClient) 
         params={"customer": cus, "invoice": draft.id, "amount": 42, "currency": "usd"}
     )
     gone = client.v1.invoices.delete(draft.id)
+    sub_price = _monthly_price(client, 1000)
+    sub = client.v1.subscriptions.create(params={"customer": cus, "items": [{"price": sub_price}]})
+    (si,) = client.v1.subscription_items.list(params={"subscription": sub.id}).data
+    si = client.v1.subscription_items.update(si.id, params={"quantity": 3, "metadata": {"seat": "x"}})
+    assert si.quantity == 3
+    assert client.v1.subscription_items.retrieve(si.id).metadata.to_dict() == {"seat": "x"}
     assert gone.deleted is True
     assert client.v1.invoice_items.retrieve(pending.id).invoice is None
     with pytest.raises(stripe.InvalidRequestError) as exc:

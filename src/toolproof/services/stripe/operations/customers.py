@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any
 
 from pydantic import Field
@@ -20,7 +21,7 @@ from toolproof.services.stripe.common import (
     page,
     run_search,
 )
-from toolproof.services.stripe.errors import no_such
+from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.params import (
     Address,
     Expand,
@@ -119,6 +120,14 @@ class CreateCustomer(CustomerFields):
     payment_method: Str | None = None
 
 
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+def _check_email(email: str | None) -> None:
+    if email and not _EMAIL.match(email):
+        raise invalid(f"Invalid email address: {email}", param="email", code="email_invalid")
+
+
 def _nested(value: Params | None) -> str | None:
     return None if value is None else jdump(value.model_dump())
 
@@ -128,6 +137,7 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     """Create a customer."""
     from toolproof.services.stripe.operations.payment_methods import attach_to
 
+    _check_email(p.email)
     cid = ctx.new_id("cus_")
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
     insert(
@@ -200,6 +210,7 @@ def update_customer(ctx: Context, p: UpdateCustomer) -> Obj:
     """Update a customer; an empty string unsets a field, ``metadata[k]=`` removes one key."""
     row = live_customer(ctx, p.customer, param="id", status=404)
     given = p.model_fields_set
+    _check_email(p.email)
     changes: dict[str, Any] = {}
     for name in ("email", "name", "phone", "description", "invoice_prefix", "tax_exempt"):
         if name in given:

@@ -686,3 +686,57 @@ def customer_subscriptions(ctx: Context, customer: Obj) -> Obj:
         "has_more": False,
         "url": f"/v1/customers/{customer['id']}/subscriptions",
     }
+
+
+class ListSubscriptionItems(ListParams):
+    subscription: Str
+
+
+@service.operation("stripe.subscription_items.list", "GET", "/v1/subscription_items", writes=False)
+def list_subscription_items(ctx: Context, p: ListSubscriptionItems) -> Obj:
+    """A subscription's items (``subscription`` is required, as in Stripe)."""
+    _require(ctx, p.subscription)
+    return page(ctx, SI, p, "/v1/subscription_items", render_item, ["subscription = ?"], [p.subscription])
+
+
+class RetrieveSubscriptionItem(Retrieve):
+    item: Str
+
+
+@service.operation("stripe.subscription_items.retrieve", "GET", "/v1/subscription_items/{item}", writes=False)
+def retrieve_subscription_item(ctx: Context, p: RetrieveSubscriptionItem) -> Obj:
+    """Retrieve a subscription item."""
+    obj = load_item(ctx, p.item)
+    if obj is None:
+        raise no_such("subscription item", p.item, param="item")
+    return expand(ctx, obj, p.expand)
+
+
+class UpdateSubscriptionItem(ItemParams):
+    item: Str
+    proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
+    payment_behavior: (
+        enum(  # type: ignore[valid-type]
+            "allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"
+        )
+        | None
+    ) = None
+    off_session: Bool | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.subscription_items.update", "POST", "/v1/subscription_items/{item}", writes=True)
+def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
+    """Change an item's price, quantity or metadata (no prorations)."""
+    row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (p.item,))
+    if row is None:
+        raise no_such("subscription item", p.item, param="item")
+    sub = _require(ctx, row["subscription"])
+    if sub["status"] in ("canceled", "incomplete_expired"):
+        raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
+    _update_items(
+        ctx, sub, [UpdateItemParams(id=p.item, price=p.price, quantity=p.quantity, metadata=p.metadata)]
+    )
+    obj = load_item(ctx, p.item)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
