@@ -495,6 +495,23 @@ def test_window_counts_virtual_seconds_since_install(world: World) -> None:
     assert statuses == [200, 200, 503, 503, 200, 200]
 
 
+def test_params_filter_invalidates_a_cursor(world: World) -> None:
+    with_plan(
+        world,
+        {
+            "operation": "tickets.tickets.list",
+            "params": {"status": "open", "account": "acct_*"},
+            "fault": {"kind": "error", "status": 410, "code": "cursor_expired"},
+        },
+        {"operation": "tickets.tickets.list", "params": {"limit": 1}, "fault": {"kind": "rate_limit"}},
+    )
+    assert world.call("tickets.tickets.list", {"status": "open"}).status == 200
+    r = world.call("tickets.tickets.list", {"status": "open", "account": "acct_1"})
+    assert (r.status, r.body["error"]["code"]) == (410, "cursor_expired")
+    assert world.call("tickets.tickets.list", {"limit": 2}).status == 200
+    assert world.call("tickets.tickets.list", {"limit": 1}).status == 429
+
+
 def test_principal_filter(world: World) -> None:
     with_plan(world, {"principal": "mallory", "fault": {"kind": "error", "status": 503}})
     assert world.call("tickets.tickets.get", {"id": "tkt_1"}, principal="alice").status == 200

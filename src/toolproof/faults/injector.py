@@ -13,6 +13,7 @@ With an empty plan the injector is one attribute test and a call, so installing 
 
 from __future__ import annotations
 
+import json
 import math
 import sqlite3
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ class _RuleState:
     seen: int = 0
     fires: int = 0
     principal: str | None = None
+    params: tuple[tuple[str, Any], ...] = ()
     first: int = 1
     last: float = math.inf
     every: int = 1
@@ -57,6 +59,7 @@ class _RuleState:
     @classmethod
     def of(cls, rule: Rule, rule_id: str) -> _RuleState:
         state = cls(rule, rule_id, principal=rule.principal, probability=rule.probability)
+        state.params = tuple((rule.params or {}).items())
         if rule.calls is not None:
             state.first, state.last = rule.calls
         if rule.nth is not None:
@@ -183,6 +186,8 @@ class FaultInjector:
         principal = call.principal
         for state in opplan.rules:
             if state.principal is not None and state.principal != principal:
+                continue
+            if state.params and not _params_match(state.params, call.params):
                 continue
             n = state.seen = state.seen + 1
             if chosen is not None or n < state.first or n > state.last:
@@ -325,6 +330,23 @@ class FaultInjector:
 
 
 _NO_MATCH = object()
+
+
+def _params_match(wanted: tuple[tuple[str, Any], ...], params: Any) -> bool:
+    """Every wanted parameter is present; ``"*"``-style strings are globs on the value as text."""
+    if not isinstance(params, dict):
+        return False
+    for name, pattern in wanted:
+        if name not in params:
+            return False
+        value = params[name]
+        if isinstance(pattern, str):
+            text = value if isinstance(value, str) else json.dumps(value)
+            if not fnmatchcase(text, pattern):
+                return False
+        elif value != pattern:
+            return False
+    return True
 
 
 def _faults_of(rule: Rule) -> list[Any]:

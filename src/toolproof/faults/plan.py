@@ -18,8 +18,8 @@ Semantics (documented once, here):
 - **First match wins.** Rules are tried in order; the first one that matches a call decides it and
   the rest are not consulted (LocalStack's rule). One call gets at most one rule's fault.
 - **Counting is per rule.** ``nth``, ``calls`` and ``every`` count the calls that pass the rule's
-  *static* filter (service, operation glob, access, principal), whether or not an earlier rule took
-  them, so "the 2nd refund" means the 2nd refund call of the episode.
+  *static* filter (service, operation glob, access, principal, params), whether or not an earlier
+  rule took them, so "the 2nd refund" means the 2nd refund call of the episode.
 - **Probability** is drawn once per call per rule that reaches it, from the world's seeded RNG on its
   own stream (``faults``), so a plan never shifts the ids a service mints and the same plan + seed
   makes the same decisions in any process.
@@ -271,6 +271,9 @@ class Rule(_Model):
     operation: str = "*"
     access: Access = "any"
     principal: str | None = None
+    #: Parameters the call must carry: ``{"pageToken": "*"}`` (present), ``{"channel": "C0*"}`` (a
+    #: glob on the value as text) or an exact JSON value. Invalidated cursors, one customer's refunds…
+    params: dict[str, Any] | None = None
     nth: int | None = Field(None, ge=1)
     calls: tuple[int, int] | None = None
     every: int | None = Field(None, ge=1)
