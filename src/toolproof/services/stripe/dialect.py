@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl
 
 from toolproof.service import (
     Credential,
@@ -55,7 +56,6 @@ class Declined:
 
     error: dict[str, Any]
     status: int = 402
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _basic_user(header: str) -> str | None:
@@ -102,8 +102,6 @@ class StripeDialect(Dialect):
                 text = request.body.decode("utf-8")
             except UnicodeDecodeError:
                 raise MalformedBody("Invalid request: the body is not valid UTF-8.") from None
-            from urllib.parse import parse_qsl
-
             pairs += parse_qsl(text, keep_blank_values=True)
         try:
             params = decode_pairs(pairs)

@@ -6,6 +6,8 @@ pagination are stable.
 
 from __future__ import annotations
 
+import sqlite3
+
 from toolproof.service.schema import Table
 
 _ORDER = ("created", "seq")
@@ -305,11 +307,8 @@ TABLES = [
 ]
 
 
-def insert(conn: object, table: Table, row: dict[str, object]) -> None:
-    """Insert ``row`` (missing columns become NULL) into ``table``."""
-    import sqlite3
-
-    assert isinstance(conn, sqlite3.Connection)
+def insert(conn: sqlite3.Connection, table: Table, row: dict[str, object]) -> None:
+    """Insert ``row`` (missing columns become NULL) into ``table``; an unknown column is a bug."""
     cols = table.column_names
     unknown = set(row) - set(cols)
     if unknown:
@@ -319,10 +318,8 @@ def insert(conn: object, table: Table, row: dict[str, object]) -> None:
     conn.execute(f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})', [row.get(c) for c in cols])
 
 
-def update(conn: object, table: Table, object_id: str, changes: dict[str, object]) -> None:
-    import sqlite3
-
-    assert isinstance(conn, sqlite3.Connection)
+def update(conn: sqlite3.Connection, table: Table, object_id: str, changes: dict[str, object]) -> None:
+    """Set ``changes`` on the row with ``object_id`` (nothing to change, no statement)."""
     if not changes:
         return
     sets = ", ".join(f'"{c}" = ?' for c in changes)
