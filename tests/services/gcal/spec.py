@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -22,7 +23,11 @@ import httplib2
 from jsonschema import Draft4Validator
 from openapi_schema_validator import OAS30Validator
 
-SPEC = Path(__file__).resolve().parents[3].parent / "shared" / "specs" / "google-calendar" / "openapi3.json"
+#: ``TOOLPROOF_SPECS`` points at another copy of the vendors' specs (default: ``../shared/specs``).
+SPECS = Path(
+    os.environ.get("TOOLPROOF_SPECS") or Path(__file__).resolve().parents[3].parent / "shared" / "specs"
+)
+SPEC = SPECS / "google-calendar" / "openapi3.json"
 MOUNT = "/gcal/calendar/v3"
 
 ERROR_ENVELOPE: dict[str, Any] = {
