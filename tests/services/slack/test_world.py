@@ -265,3 +265,28 @@ def test_a_tombstone_goes_with_its_last_reply(small: World) -> None:
     small.call("slack.chat.delete", {"channel": "C0GENERAL01", "ts": reply})
     assert {m["ts"] for m in small.rows("slack_messages")}.isdisjoint({parent, reply})
     assert small.diff().tables == {} or all(not rows for rows in small.diff().tables.values())
+
+
+def test_fifty_distinct_emoji_per_message(small: World) -> None:
+    from toolproof.services.slack.emoji import STANDARD
+
+    small.rate_limits_enabled = False  # reactions.add is Tier 3: 50 a minute
+    ts = small.call("slack.chat.postMessage", {"channel": "C0GENERAL01", "text": "react"}).body["ts"]
+    names = sorted(STANDARD)
+    for name in names[:50]:
+        r = small.call("slack.reactions.add", {"channel": "C0GENERAL01", "timestamp": ts, "name": name})
+        assert r.body == {"ok": True}, name
+    r = small.call("slack.reactions.add", {"channel": "C0GENERAL01", "timestamp": ts, "name": names[50]})
+    assert r.body == {"ok": False, "error": "too_many_emoji"}
+    ada = small.call(
+        "slack.reactions.add",
+        {"channel": "C0GENERAL01", "timestamp": ts, "name": names[0]},
+        principal="U0ADA000001",
+    )
+    assert ada.body == {"ok": True}  # another user may still add an emoji already there
+    got = small.call("slack.reactions.get", {"channel": "C0GENERAL01", "timestamp": ts}).body
+    assert got["message"]["reactions"][0] == {
+        "name": names[0],
+        "users": ["U0BOT000001", "U0ADA000001"],
+        "count": 2,
+    }

@@ -36,18 +36,17 @@ def reactions_add(ctx: Context, p: ReactionArgs) -> dict[str, Any]:
     channel, ts = _target(ctx, who, p.channel, p.timestamp)
     if name is None:
         raise SlackError("invalid_name")
-    existing = ctx.all(
-        "SELECT DISTINCT name FROM slack_reactions WHERE channel = ? AND ts = ?", (channel, ts)
-    )
-    if any(
-        r["name"] == name
+    names = {
+        r["name"]: r["mine"]
         for r in ctx.all(
-            "SELECT name FROM slack_reactions WHERE channel = ? AND ts = ? AND user = ?",
-            (channel, ts, who.user),
+            "SELECT name, max(user = ?) AS mine FROM slack_reactions "
+            "WHERE channel = ? AND ts = ? GROUP BY name",
+            (who.user, channel, ts),
         )
-    ):
+    }
+    if names.get(name):
         raise SlackError("already_reacted")
-    if name not in {r["name"] for r in existing} and len(existing) >= MAX_DISTINCT:
+    if name not in names and len(names) >= MAX_DISTINCT:
         raise SlackError("too_many_emoji")
     ctx.db.execute(
         "INSERT INTO slack_reactions VALUES (?, ?, ?, ?, ?)", (channel, ts, name, who.user, ctx.now())
