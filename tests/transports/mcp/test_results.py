@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import anyio
 import pytest
@@ -35,7 +36,7 @@ def test_http_error_is_an_error_result_with_the_vendor_body_and_status() -> None
 def test_slack_ok_false_under_http_200_is_an_error_result() -> None:
     out = outcome_of(Response(200, {"ok": False, "error": "channel_not_found"}))
     assert out.is_error is True
-    assert json.loads(out.texts[0]) == {"ok": False, "error": "channel_not_found"}
+    assert out.texts == ('{"ok": false, "error": "channel_not_found"}',)
     ok = outcome_of(Response(200, {"ok": True, "channel": {"id": "C1"}}))
     assert ok.is_error is False
 
@@ -97,3 +98,35 @@ def test_a_concurrency_cap_does_not_count_the_call_itself() -> None:
 
     anyio.run(scenario)
     assert [e.status for e in world.ledger] == [200, 200, 200]
+
+
+@pytest.mark.parametrize(
+    ("service", "tool", "arguments", "status", "shape"),
+    [
+        ("stripe", "stripe_customers_retrieve", {"customer": "cus_nope"}, 404, "stripe"),
+        ("slack", "slack_conversations_info", {"channel": "C0NOPE"}, 200, "slack"),
+        ("gcal", "gcal_events_get", {"calendarId": "primary", "eventId": "nope"}, 404, "google"),
+    ],
+)
+def test_each_vendors_errors_are_error_results_in_its_own_shape(
+    service: str, tool: str, arguments: dict[str, Any], status: int, shape: str
+) -> None:
+    try:
+        world = World([service])
+    except Exception as exc:  # a double still being written must not hide the others' results
+        pytest.skip(f"service {service} does not build yet: {exc}")
+    tools = McpTools([service], WorldSource(lambda: world, single=world))
+    out = anyio.run(tools.call, "stdio", tool, arguments)
+    assert out is not None
+    assert out.is_error is True
+    assert out.meta["toolproof/status"] == status
+    body = json.loads(out.texts[0])
+    if shape == "stripe":
+        assert body["error"]["type"] == "invalid_request_error"
+        assert body["error"]["code"] == "resource_missing"
+    elif shape == "slack":
+        assert body == {"ok": False, "error": "channel_not_found"}
+    else:
+        assert body["error"]["code"] == 404
+        assert body["error"]["errors"][0]["reason"] == "notFound"
+    assert world.state_hash() == world.fixture.state_hash()

@@ -71,10 +71,11 @@ def outcome_of(response: Response, *, world_id: str | None = None) -> ToolOutcom
     structured = body if isinstance(body, dict) else None
     if is_vendor_error(response):
         texts = [text] if text else []
-        status_line = f"HTTP {response.status}"
-        if "retry-after" in headers:
-            status_line += f"; Retry-After: {headers['retry-after']}"
-        texts.append(status_line)
+        if response.status >= 400:  # Slack's ok:false comes with HTTP 200: the body says it all
+            status_line = f"HTTP {response.status}"
+            if "retry-after" in headers:
+                status_line += f"; Retry-After: {headers['retry-after']}"
+            texts.append(status_line)
         return ToolOutcome(tuple(texts), structured, True, meta)
     if body is None:
         text = f"HTTP {response.status} (no content)"
