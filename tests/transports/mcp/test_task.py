@@ -13,8 +13,9 @@ import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 
+from toolproof.faults import FaultPlan
 from toolproof.transports.mcp import RunningMcpServer, find_task, start_http_in_thread, variant_of
-from toolproof.transports.mcp.task import FINISH_TOOL, INSTRUCTION_URI
+from toolproof.transports.mcp.task import FINISH_TOOL, INSTRUCTION_URI, WAIT_TOOL
 
 ROOT = Path(__file__).resolve().parents[3]
 LAUNCH = (
@@ -173,3 +174,49 @@ def test_unknown_task_and_variant_are_refused(suite: Path) -> None:
         assert done.returncode == 2
         assert done.stdout == ""
         assert message in done.stderr
+
+
+def test_the_wait_tool_lets_an_agent_honour_retry_after(suite: Path) -> None:
+    task = find_task("tickets.close-login", str(suite))
+    plan = FaultPlan.from_data(
+        {
+            "name": "throttled-close",
+            "rules": [
+                {
+                    "operation": "tickets.tickets.update",
+                    "nth": 1,
+                    "fault": {"kind": "rate_limit", "retry_after": 0.3},
+                }
+            ],
+        }
+    )
+
+    async def scenario(running: RunningMcpServer) -> str:
+        async with Client(running.mcp_url) as client:
+            args = {"id": "tkt_1", "status": "closed"}
+            limited = await client.call_tool("tickets_tickets_update", args)
+            assert limited.is_error is True
+            assert limited.meta is not None
+            seconds = float(limited.meta["toolproof/headers"]["retry-after"])
+            refused = await client.call_tool(WAIT_TOOL, {"seconds": -1})
+            assert refused.is_error is True
+            waited = await client.call_tool(WAIT_TOOL, {"seconds": seconds + 0.05})
+            assert waited.is_error is False
+            again = await client.call_tool("tickets_tickets_update", args)
+            assert again.is_error is False
+            await client.call_tool(FINISH_TOOL, {"claim": "done", "message": "Closed."})
+            assert again.meta is not None
+            world_id: str = again.meta["toolproof/world"]
+            return world_id
+
+    with start_http_in_thread([], task=task, faults=plan) as running:
+        world_id = anyio.run(scenario, running)
+        world = running.world(world_id)
+        assert [e.status for e in world.ledger] == [429, 200]
+        assert world.ledger[1].retry_after is not None
+        assert world.ledger[1].retry_after["honoured"] is True
+        headers = {"Authorization": "Bearer " + running.info.admin_token}
+        (episode,) = httpx.get(running.info.base_url + "/_toolproof/mcp/episodes", headers=headers).json()[
+            "episodes"
+        ]
+        assert episode["passed"] is True

@@ -38,10 +38,14 @@ from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
 from toolproof.transports.mcp.sdk import STDIO_SESSION
 from toolproof.transports.mcp.task import (
     FINISH_TOOL,
+    MAX_WAIT_SECONDS,
+    WAIT_TOOL,
     TaskEpisode,
     TaskEpisodes,
     finish_spec,
     instruction_text,
+    wait_seconds,
+    wait_spec,
 )
 from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema
 from toolproof.world import World
@@ -110,24 +114,26 @@ class McpTools:
                 description = (op.description or op.summary or op.name).strip()
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
         if episodes is not None:
-            self.specs.append(finish_spec())
+            self.specs += [wait_spec(), finish_spec()]
 
     async def call(
         self, session: str | None, name: str, arguments: Mapping[str, Any] | None
     ) -> ToolOutcome | None:
         op = self.operations.get(name)
-        finishing = self.episodes is not None and name == FINISH_TOOL
-        if op is None and not finishing:
+        harness = self.episodes is not None and name in (FINISH_TOOL, WAIT_TOOL)
+        if op is None and not harness:
             return None
         if session is None:
             return ToolOutcome((NO_SESSION,), None, True, {})
         world = self.worlds.world_for(session)
         if self.episodes is not None:
             episode = self.episodes.of(world)
-            if finishing:
+            if name == FINISH_TOOL:
                 return episode.finish(arguments)
             if episode.finished:
                 return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
+            if name == WAIT_TOOL:
+                return await _wait(arguments)
         assert op is not None
         # The call itself runs to completion without yielding, like an in-process call (which the
         # fault injector does not count as in flight); injected wall-clock latency keeps the request
@@ -153,6 +159,14 @@ class McpTools:
             sessions_required=sessions_required,
             documents=documents,
         )
+
+
+async def _wait(arguments: Mapping[str, Any] | None) -> ToolOutcome:
+    seconds = wait_seconds(arguments)
+    if seconds is None:
+        return ToolOutcome((f"wait needs seconds: a number from 0 to {MAX_WAIT_SECONDS:g}.",), None, True, {})
+    await anyio.sleep(seconds)
+    return ToolOutcome((f"Waited {seconds:g} s.",), None, False, {})
 
 
 def task_tools(task: Task, variant: FaultVariant | None, create: Callable[[], World]) -> McpTools:

@@ -24,7 +24,11 @@ from toolproof.transports.mcp.sdk import Document, ToolSpec
 from toolproof.world import World
 
 FINISH_TOOL = "finish"
+WAIT_TOOL = "wait"
 INSTRUCTION_URI = "toolproof://task/instruction"
+
+#: The longest one ``wait`` call sleeps: MCP clients commonly time a request out after 60 s.
+MAX_WAIT_SECONDS = 55.0
 
 
 class TaskNotFound(LookupError):
@@ -58,7 +62,8 @@ def instruction_text(task: Task) -> str:
     if task.policy:
         text += "\n\nPolicy:\n" + task.policy.strip()
     return (
-        text + f"\n\nWhen you are done, call the `{FINISH_TOOL}` tool with claim 'done', or 'impossible' / "
+        text + f"\n\nIf a call is rate limited (HTTP 429), call `{WAIT_TOOL}` for its Retry-After seconds "
+        f"before trying again. When you are done, call `{FINISH_TOOL}` with claim 'done', or 'impossible' / "
         "'need_info' / 'failed' if the task cannot be completed, and a short message for the user."
     )
 
@@ -83,6 +88,38 @@ def finish_spec() -> ToolSpec:
         },
         {"title": "Finish the task", "readOnlyHint": True, "idempotentHint": False, "openWorldHint": False},
     )
+
+
+def wait_spec() -> ToolSpec:
+    """``wait(seconds)``: really sleep (served worlds run their rate limits on the wall clock), so an
+    agent whose client has no sleep of its own can honour a 429's Retry-After."""
+    return ToolSpec(
+        WAIT_TOOL,
+        "Wait before calling again, e.g. for the Retry-After seconds of a rate-limited (429) call.",
+        {
+            "type": "object",
+            "properties": {
+                "seconds": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": MAX_WAIT_SECONDS,
+                    "description": "How long to wait, in seconds.",
+                }
+            },
+            "required": ["seconds"],
+            "additionalProperties": False,
+        },
+        {"title": "Wait", "readOnlyHint": True, "idempotentHint": True, "openWorldHint": False},
+    )
+
+
+def wait_seconds(arguments: Mapping[str, Any] | None) -> float | None:
+    """The seconds a ``wait`` call asks for, or ``None`` if the arguments are not valid."""
+    args = dict(arguments or {})
+    seconds = args.get("seconds")
+    if set(args) != {"seconds"} or isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        return None
+    return float(seconds) if 0 <= seconds <= MAX_WAIT_SECONDS else None
 
 
 @dataclass(slots=True)
