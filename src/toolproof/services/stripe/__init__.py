@@ -29,6 +29,7 @@ from toolproof.services.stripe.operations import (
     payment_intents,
     payment_methods,
     products,
+    subscription_items,
     subscriptions,
 )
 
@@ -42,5 +43,6 @@ __all__ = [
     "payment_methods",
     "products",
     "service",
+    "subscription_items",
     "subscriptions",
 ]

@@ -159,7 +159,7 @@ def _get(ctx: Context, sub_id: str) -> Obj:
     return obj
 
 
-def _require(ctx: Context, sub_id: str) -> Any:
+def require_subscription(ctx: Context, sub_id: str) -> Any:
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (sub_id,))
     if row is None:
         raise no_such("subscription", sub_id, param="subscription_exposed_id")
@@ -407,7 +407,7 @@ class RetrieveSubscription(Retrieve):
 )
 def retrieve_subscription(ctx: Context, p: RetrieveSubscription) -> Obj:
     """Retrieve a subscription."""
-    _require(ctx, p.subscription_exposed_id)
+    require_subscription(ctx, p.subscription_exposed_id)
     return expand(ctx, _get(ctx, p.subscription_exposed_id), p.expand)
 
 
@@ -457,7 +457,7 @@ class UpdateSubscription(Params):
 def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
     """Change items or price, ``cancel_at_period_end``, payment method, metadata (no prorations)."""
     sub_id = p.subscription_exposed_id
-    sub = _require(ctx, sub_id)
+    sub = require_subscription(ctx, sub_id)
     given = p.model_fields_set
     if sub["status"] in ("canceled", "incomplete_expired") and given - {
         "subscription_exposed_id",
@@ -513,11 +513,11 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
         changes.update(status="active", trial_end=ctx.now())
     update(ctx.db, SUBSCRIPTIONS, sub_id, changes)
     if p.items:
-        _update_items(ctx, sub, p.items)
+        update_items(ctx, sub, p.items)
     return expand(ctx, _get(ctx, sub_id), p.expand)
 
 
-def _update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
+def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
     current = {r["id"]: r for r in ctx.all(f"SELECT * FROM {SI} WHERE subscription = ?", (sub["id"],))}
     first = ctx.one(
         "SELECT p.* FROM stripe_prices p JOIN stripe_subscription_items i ON i.price = p.id "
@@ -591,7 +591,7 @@ class CancelSubscription(Params):
 def cancel_subscription(ctx: Context, p: CancelSubscription) -> Obj:
     """Cancel a subscription at once (``status=canceled``)."""
     sub_id = p.subscription_exposed_id
-    sub = _require(ctx, sub_id)
+    sub = require_subscription(ctx, sub_id)
     if sub["status"] in ("canceled", "incomplete_expired"):
         raise no_such("subscription", sub_id, param="subscription_exposed_id")
     details = {"comment": None, "feedback": None, "reason": "cancellation_requested"}
@@ -686,57 +686,3 @@ def customer_subscriptions(ctx: Context, customer: Obj) -> Obj:
         "has_more": False,
         "url": f"/v1/customers/{customer['id']}/subscriptions",
     }
-
-
-class ListSubscriptionItems(ListParams):
-    subscription: Str
-
-
-@service.operation("stripe.subscription_items.list", "GET", "/v1/subscription_items", writes=False)
-def list_subscription_items(ctx: Context, p: ListSubscriptionItems) -> Obj:
-    """A subscription's items (``subscription`` is required, as in Stripe)."""
-    _require(ctx, p.subscription)
-    return page(ctx, SI, p, "/v1/subscription_items", render_item, ["subscription = ?"], [p.subscription])
-
-
-class RetrieveSubscriptionItem(Retrieve):
-    item: Str
-
-
-@service.operation("stripe.subscription_items.retrieve", "GET", "/v1/subscription_items/{item}", writes=False)
-def retrieve_subscription_item(ctx: Context, p: RetrieveSubscriptionItem) -> Obj:
-    """Retrieve a subscription item."""
-    obj = load_item(ctx, p.item)
-    if obj is None:
-        raise no_such("subscription item", p.item, param="item")
-    return expand(ctx, obj, p.expand)
-
-
-class UpdateSubscriptionItem(ItemParams):
-    item: Str
-    proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
-    payment_behavior: (
-        enum(  # type: ignore[valid-type]
-            "allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"
-        )
-        | None
-    ) = None
-    off_session: Bool | None = None
-    expand: Expand = Field(default_factory=list)
-
-
-@service.operation("stripe.subscription_items.update", "POST", "/v1/subscription_items/{item}", writes=True)
-def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
-    """Change an item's price, quantity or metadata (no prorations)."""
-    row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (p.item,))
-    if row is None:
-        raise no_such("subscription item", p.item, param="item")
-    sub = _require(ctx, row["subscription"])
-    if sub["status"] in ("canceled", "incomplete_expired"):
-        raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
-    _update_items(
-        ctx, sub, [UpdateItemParams(id=p.item, price=p.price, quantity=p.quantity, metadata=p.metadata)]
-    )
-    obj = load_item(ctx, p.item)
-    assert obj is not None
-    return expand(ctx, obj, p.expand)
