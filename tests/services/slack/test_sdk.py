@@ -673,3 +673,35 @@ def test_rate_limit_retry_handler_honours_retry_after(ws: Workspace) -> None:
     assert time.monotonic() - started >= 1
     entries = [e for e in ws.world.ledger if e.operation == "slack.chat.postMessage"]
     assert [e.status for e in entries] == [200, 200, 429, 429, 200]
+
+
+def test_scope_headers(ws: Workspace) -> None:
+    posted = ws.bot.chat_postMessage(channel=ws.channel("support"), text="with headers")
+    assert posted.headers["x-accepted-oauth-scopes"] == "chat:write"
+    scopes = posted.headers["x-oauth-scopes"].split(",")
+    assert "chat:write" in scopes
+    assert "search:read" not in scopes
+    auditor = ws.as_user(ws.user("auditor")).auth_test()
+    assert (
+        auditor.headers["x-oauth-scopes"]
+        == "channels:history,channels:read,groups:history,groups:read,search:read,users:read"
+    )
+
+
+def test_http_calls_reach_the_ledger_exactly(ws: Workspace, server: Any) -> None:
+    from tests.support.server import Admin
+
+    support = ws.channel("support")
+    posted = ws.bot.chat_postMessage(channel=support, text="ledgered")
+    with pytest.raises(SlackApiError):
+        ws.bot.chat_postMessage(channel=support)
+    entries = Admin(server).ledger(ws.world.id)
+    assert [(e["operation"], e["status"], e["outcome"], e["committed"], e["transport"]) for e in entries] == [
+        ("slack.chat.postMessage", 200, "ok", True, "http"),
+        ("slack.chat.postMessage", 200, "error", False, "http"),
+    ]
+    assert entries[0]["changes"] == [
+        {"table": "slack_messages", "key": [support, posted["ts"]], "op": "insert"}
+    ]
+    assert entries[1]["error_code"] == "no_text"
+    assert entries[0]["principal"] == "bot"

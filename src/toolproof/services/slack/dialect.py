@@ -36,6 +36,7 @@ from toolproof.service.errors import (
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
+from toolproof.services.slack.scopes import METHOD_SCOPES
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -94,7 +95,7 @@ class SlackDialect(Dialect):
     def render_result(self, ctx: Context, result: Any) -> Response:
         body = {"ok": True}
         body.update(result or {})
-        return Response(200, body)
+        return Response(200, body, scope_headers(ctx))
 
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         operation = ctx.operation.name if ctx is not None and ctx.operation is not None else None
@@ -111,7 +112,22 @@ class SlackDialect(Dialect):
             body.update(error.fields)
         elif isinstance(error, UnknownRoute):
             body["req_method"] = str(error.fields.get("path", "")).lstrip("/")
-        return Response(status, body)
+        return Response(status, body, scope_headers(ctx) if code != "invalid_auth" else {})
+
+
+def scope_headers(ctx: Context | None) -> dict[str, str]:
+    """``X-OAuth-Scopes`` (what the token has) and ``X-Accepted-OAuth-Scopes`` (what the method takes),
+    which Slack sends on every answer to a valid token."""
+    if ctx is None or ctx.operation is None:
+        return {}
+    row = ctx.one("SELECT scopes FROM slack_tokens WHERE principal = ?", (ctx.principal or "bot",))
+    if row is None:
+        return {}
+    headers = {"X-OAuth-Scopes": ",".join(json.loads(row["scopes"]))}
+    accepted = METHOD_SCOPES.get(ctx.operation.name.split(".", 1)[1])
+    if accepted is not None:
+        headers["X-Accepted-OAuth-Scopes"] = accepted
+    return headers
 
 
 def _before_arguments(ctx: Context | None) -> SlackError | None:
