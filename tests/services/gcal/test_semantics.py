@@ -573,3 +573,46 @@ def test_moving_a_series_drops_exceptions_that_lost_their_occurrence(w: World) -
         },
     ).body["items"]
     assert [i["start"]["dateTime"][11:16] for i in week] == ["10:00"] * 5
+
+
+def test_rooms_decline_double_bookings(w: World) -> None:
+    hudson = next(c["id"] for c in w.rows("gcal_calendars") if c["summary"] == "NYC-4-Hudson (8)")
+
+    def book(event_id: str, start: str, end: str) -> dict[str, Any]:
+        body = {
+            "id": event_id,
+            "summary": "Room test",
+            "start": {"dateTime": start, "timeZone": NY},
+            "end": {"dateTime": end, "timeZone": NY},
+            "attendees": [{"email": hudson, "responseStatus": "accepted"}],
+        }
+        resp = w.call("gcal.events.insert", {"calendarId": "primary", "body": body})
+        return dict(resp.body)
+
+    def room_status(event: dict[str, Any]) -> str:
+        return str(next(a["responseStatus"] for a in event["attendees"] if a["email"] == hudson))
+
+    # The Engineering stand-up holds Hudson 09:30-09:45 New York on weekdays.
+    clash = book("roomclash1", "2026-11-09T09:40:00-05:00", "2026-11-09T10:10:00-05:00")
+    free = book("roomfree01", "2026-11-09T16:00:00-05:00", "2026-11-09T16:30:00-05:00")
+    assert (room_status(clash), room_status(free)) == ("declined", "accepted")
+    # A declined booking does not hold the room; moving the free one onto the stand-up loses it.
+    again = book("roomagain1", "2026-11-09T10:00:00-05:00", "2026-11-09T10:30:00-05:00")
+    assert room_status(again) == "accepted"
+    moved = w.call(
+        "gcal.events.patch",
+        {
+            "calendarId": "primary",
+            "eventId": "roomfree01",
+            "body": {
+                "start": {"dateTime": "2026-11-10T09:30:00-05:00", "timeZone": NY},
+                "end": {"dateTime": "2026-11-10T10:00:00-05:00", "timeZone": NY},
+            },
+        },
+    ).body
+    assert room_status(moved) == "declined"
+    retitled = w.call(
+        "gcal.events.patch",
+        {"calendarId": "primary", "eventId": "roomagain1", "body": {"summary": "Renamed"}},
+    ).body
+    assert room_status(retitled) == "accepted"

@@ -13,6 +13,7 @@ from typing import Any
 
 from toolproof.service import Context
 from toolproof.services.gcal import eventstore as es
+from toolproof.services.gcal.busy import room_answers
 from toolproof.services.gcal.errors import duplicate, forbidden_for_non_organizer, invalid, not_found
 from toolproof.services.gcal.model import ATTENDEE_FIELDS, SHARED_FIELDS, EventBody
 from toolproof.world.rng import BASE32HEX
@@ -91,8 +92,11 @@ def create_event(
     body: dict[str, Any],
     event_id: str | None = None,
     organizer: str | None = None,
+    rooms_answer: bool = False,
 ) -> es.Event:
-    """Validate and store a new event on ``cal`` (shared by insert, quickAdd and the fixture)."""
+    """Validate and store a new event on ``cal`` (shared by insert, quickAdd and the fixture).
+
+    ``rooms_answer``: rooms decline when already booked (API writes); the fixture states answers."""
     given_id = body.pop("id", None)
     event_id = given_id if given_id is not None else event_id
     if event_id is not None:
@@ -122,6 +126,8 @@ def create_event(
         "sequence": sequence,
         "created": now,
     }
+    if rooms_answer:
+        room_answers(ctx, event, {}, moved=True)
     return write_event(ctx, event, insert=True)
 
 

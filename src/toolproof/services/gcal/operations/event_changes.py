@@ -10,6 +10,7 @@ from toolproof.service import Context
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.access import RANK, calendar, me
 from toolproof.services.gcal.base import service
+from toolproof.services.gcal.busy import room_answers
 from toolproof.services.gcal.errors import (
     bad_request,
     condition_not_met,
@@ -49,7 +50,7 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     second attempt is a 409 ``duplicate``."""
     user = me(ctx)
     cal, _role = calendar(ctx, p.calendarId, user, "writer")
-    event = create_event(ctx, cal, user, clean_body(p.body))
+    event = create_event(ctx, cal, user, clean_body(p.body), rooms_answer=True)
     how = mode(p.sendUpdates, p.sendNotifications)
     notify(ctx, event, event["body"].get("attendees") or [], how, "invitation", user)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
@@ -81,16 +82,18 @@ def import_event(ctx: Context, p: ImportEvent) -> dict[str, Any]:
         (cal["id"], p.body.iCalUID),
     )
     if existing is None:
-        event = create_event(ctx, cal, user, body, organizer=organizer)
+        event = create_event(ctx, cal, user, body, organizer=organizer, rooms_answer=True)
     else:
         event = es.as_event(existing)
         for key in ("id", "iCalUID", "sequence"):
             body.pop(key, None)
         event["status"] = body.pop("status", "confirmed")
         event.update(es.derive(body, cal["time_zone"]))
+        previous = _answers(event["body"])
         prepare_attendees(ctx, body, event["organizer"])
         event["body"] = body
         event["sequence"] += 1
+        room_answers(ctx, event, previous, moved=True)
         write_event(ctx, event, insert=False)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
 
@@ -106,6 +109,10 @@ class PatchEvent(Query):
     supportsAttachments: bool | None = None
     alwaysIncludeEmail: bool | None = None
     ifMatch: str | None = None
+
+
+def _answers(body: dict[str, Any]) -> dict[str, str]:
+    return {a["email"]: a.get("responseStatus", "needsAction") for a in body.get("attendees") or []}
 
 
 def _drop_orphaned_exceptions(ctx: Context, cal: Any, master: es.Event) -> None:
@@ -173,6 +180,8 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
         event["status"] = "confirmed"
     if stored is None:
         event["created"] = es.now_ms(ctx)
+    moved = any(old.get(k) != new.get(k) for k in ("start", "end", "recurrence"))
+    room_answers(ctx, event, _answers(old), moved)
     write_event(ctx, event, insert=stored is None)
     if event["recurring_event_id"] is None and any(old.get(k) != new.get(k) for k in ("start", "recurrence")):
         _drop_orphaned_exceptions(ctx, cal, event)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from toolproof.service import Context
-from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.access import RANK, calendar_id, me, role_of
 from toolproof.services.gcal.base import service
+from toolproof.services.gcal.busy import busy_intervals
 from toolproof.services.gcal.errors import GoogleError, time_range_empty
 from toolproof.services.gcal.model import FreeBusyBody, Query
 from toolproof.services.gcal.times import fmt_instant, parse_instant, zone
@@ -15,42 +15,6 @@ from toolproof.services.gcal.times import fmt_instant, parse_instant, zone
 
 class FreeBusyQuery(Query):
     body: FreeBusyBody
-
-
-def busy_intervals(ctx: Context, cal: Any, lo: int, hi: int) -> list[tuple[int, int]]:
-    """Merged busy intervals of a calendar inside ``[lo, hi)``: opaque, not cancelled, not declined."""
-    spans: list[tuple[int, int]] = []
-    rows = es.rows_on(ctx, cal, "status != 'cancelled' AND start_ts < ?", (hi,))
-    cancelled = {
-        r["id"] for r in es.rows_on(ctx, cal, "status = 'cancelled' AND recurring_event_id IS NOT NULL")
-    }
-    stored_exceptions = {r["id"] for r in rows if r["recurring_event_id"]} | cancelled
-    for e in rows:
-        body = e["body"]
-        if body.get("transparency") == "transparent":
-            continue
-        if es.is_invited(e, cal) and any(
-            a.get("email") == cal["id"] and a.get("responseStatus") == "declined"
-            for a in body.get("attendees") or []
-        ):
-            continue
-        if body.get("recurrence") and e["recurring_event_id"] is None:
-            if e["until_ts"] is not None and e["until_ts"] <= lo:
-                continue
-            for inst in es.expand(ctx, e, cal["time_zone"], lo, hi):
-                if inst["id"] not in stored_exceptions:
-                    spans.append((inst["start_ts"], inst["end_ts"]))
-        elif e["end_ts"] > lo:
-            spans.append((e["start_ts"], e["end_ts"]))
-    merged: list[tuple[int, int]] = []
-    for s, t in sorted((max(s, lo), min(t, hi)) for s, t in spans):
-        if t <= s:
-            continue
-        if merged and s <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], t))
-        else:
-            merged.append((s, t))
-    return merged
 
 
 def _ms(ts: int) -> str:
