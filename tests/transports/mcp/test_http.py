@@ -256,19 +256,16 @@ def test_cli_serves_mcp_over_http_and_prints_where() -> None:
 
 
 def test_a_sessions_world_is_also_reachable_over_the_vendor_http_api(srv: RunningMcpServer) -> None:
-    async def scenario() -> str:
+    async def scenario() -> tuple[str, str]:
         async with Client(srv.mcp_url) as client:
             made = await client.call_tool(
                 "tickets_tickets_create", {"account": "acct_1", "subject": "Via MCP"}
             )
             assert made.is_error is False
-            return str(body(made)["id"])
+            return world_of(made), str(body(made)["id"])
 
-    ticket_id = anyio.run(scenario)
-    world = next(
-        w for w in srv.hub.worlds.values() if any(r["id"] == ticket_id for r in w.rows("tickets_tickets"))
-    )
-    token = srv.hub.credentials(world)["tickets"]["token"]
+    world_id, ticket_id = anyio.run(scenario)
+    token = srv.hub.credentials(srv.world(world_id))["tickets"]["token"]
     got = httpx.get(
         f"{srv.info.base_url}/tickets/v1/tickets/{ticket_id}", headers={"Authorization": f"Bearer {token}"}
     )
