@@ -574,3 +574,35 @@ def test_client_retries_googles_rate_limit_signals(client: Callable[..., Client]
         assert statuses == [("gcal.events.list", 403), ("gcal.events.list", 429), ("gcal.events.list", 200)]
     finally:
         install(world, None)
+
+
+def test_clear_and_the_update_methods(client: Callable[..., Client], world: Any) -> None:
+    dara = client("dara")
+    entry = (
+        dara.calendarList().update(calendarId="primary", body={"colorId": "14", "hidden": False}).execute()
+    )
+    assert entry["colorId"] == "14"
+    assert "summaryOverride" not in entry
+    cal = dara.calendars().insert(body={"summary": "Reading group"}).execute()
+    rule = (
+        dara.acl()
+        .insert(calendarId=cal["id"], body={"role": "reader", "scope": {"type": "default"}})
+        .execute()
+    )
+    assert rule["id"] == "default"
+    assert rule["scope"] == {"type": "default"}
+    updated = (
+        dara.acl().update(calendarId=cal["id"], ruleId="default", body={"role": "freeBusyReader"}).execute()
+    )
+    assert updated["role"] == "freeBusyReader"
+    before = len(
+        [e for e in world.rows("gcal_events") if e["calendar_id"] == DARA and e["status"] != "cancelled"]
+    )
+    assert before > 0
+    assert dara.calendars().clear(calendarId="primary").execute() == ""
+    after = [e for e in world.rows("gcal_events") if e["calendar_id"] == DARA and e["status"] != "cancelled"]
+    assert after == []
+    listed = (
+        dara.events().list(calendarId="primary", singleEvents=True, timeMin="2026-11-02T00:00:00Z").execute()
+    )
+    assert all(i["organizer"]["email"] != DARA for i in listed["items"])
