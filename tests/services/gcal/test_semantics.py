@@ -616,3 +616,32 @@ def test_rooms_decline_double_bookings(w: World) -> None:
         {"calendarId": "primary", "eventId": "roomagain1", "body": {"summary": "Renamed"}},
     ).body
     assert room_status(retitled) == "accepted"
+
+
+def test_every_fixture_view_matches_the_published_schemas(w: World) -> None:
+    from tests.services.gcal.spec import validate_body
+
+    problems: list[str] = []
+    window = {"timeMin": "2026-10-26T00:00:00Z", "timeMax": "2026-11-09T00:00:00Z"}
+    for user in w.rows("gcal_users"):
+        who = user["email"].split("@")[0]
+        views = [
+            (
+                "Events",
+                "gcal.events.list",
+                {"calendarId": "primary", "showDeleted": True, "maxResults": 2500},
+            ),
+            ("Events", "gcal.events.list", {"calendarId": "primary", "singleEvents": True, **window}),
+            (
+                "Events",
+                "gcal.events.list",
+                {"calendarId": "alice@orbital.example", "singleEvents": True, **window},
+            ),
+            ("CalendarList", "gcal.calendarList.list", {"showHidden": True}),
+            ("Settings", "gcal.settings.list", {}),
+        ]
+        for schema, op, params in views:
+            resp = w.call(op, params, principal=who)
+            assert resp.status == 200, (who, op, resp.body)
+            problems += [f"{who} {op}: {p}" for p in validate_body(schema, resp.body)]
+    assert problems == []
