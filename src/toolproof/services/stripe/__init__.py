@@ -29,6 +29,7 @@ from toolproof.services.stripe.operations import (
     payment_intents,
     payment_methods,
     products,
+    refunds,
     subscription_items,
     subscriptions,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "payment_intents",
     "payment_methods",
     "products",
+    "refunds",
     "service",
     "subscription_items",
     "subscriptions",

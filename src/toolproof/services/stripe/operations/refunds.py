@@ -1,0 +1,183 @@
+"""Refunds: create (by charge or payment intent, full or partial), retrieve, update, list.
+
+Every refund moves its charge's ``amount_refunded`` (and ``refunded`` once nothing remains); refunding
+more than remains, a failed charge, or a fully refunded one fails with Stripe's own codes
+(``amount_too_large``, ``charge_not_refundable``, ``charge_already_refunded``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from toolproof.service import Context, Params
+from toolproof.services.stripe import service
+from toolproof.services.stripe.common import Obj, expand, merge_metadata, next_seq, page
+from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.money import format_money
+from toolproof.services.stripe.operations.charges import R, T, load_refund, render_refund
+from toolproof.services.stripe.params import Expand, ListParams, Metadata, PositiveAmount, Retrieve, Str, enum
+from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
+
+
+class CreateRefund(Params):
+    charge: Str | None = None
+    payment_intent: Str | None = None
+    amount: PositiveAmount | None = None
+    reason: enum("duplicate", "fraudulent", "requested_by_customer") | None = None  # type: ignore[valid-type]
+    metadata: Metadata | None = None
+    instructions_email: Str | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+def refund_charge(
+    ctx: Context,
+    charge: Any,
+    amount: int | None,
+    *,
+    reason: str | None = None,
+    metadata: str = "{}",
+    created: int | None = None,
+) -> str:
+    """Refund ``amount`` (default: what remains) of a charge, with Stripe's checks."""
+    if charge["status"] == "failed":
+        raise invalid(
+            f"Charge {charge['id']} has failed and cannot be refunded.",
+            code="charge_not_refundable",
+        )
+    remaining = charge["amount"] - charge["amount_refunded"]
+    if charge["refunded"] or remaining <= 0:
+        raise invalid(f"Charge {charge['id']} has already been refunded.", code="charge_already_refunded")
+    cur = charge["currency"]
+    if not charge["captured"]:
+        # Refunding an uncaptured charge releases the whole authorization, whatever amount was asked.
+        amount = None
+    if amount is None:
+        amount = remaining
+    elif amount > remaining:
+        if charge["amount_refunded"]:
+            msg = (
+                f"Refund amount ({format_money(amount, cur)}) is greater than unrefunded amount on "
+                f"charge ({format_money(remaining, cur)})"
+            )
+        else:
+            msg = (
+                f"Refund amount ({format_money(amount, cur)}) is greater than charge amount "
+                f"({format_money(charge['amount'], cur)})"
+            )
+        raise invalid(msg, param="amount", code="amount_too_large")
+    refund_id = ctx.new_id("re_", 24)
+    insert(
+        ctx.db,
+        REFUNDS,
+        {
+            "id": refund_id,
+            "seq": next_seq(ctx, R),
+            "created": ctx.now() if created is None else created,
+            "amount": amount,
+            "currency": cur,
+            "charge": charge["id"],
+            "payment_intent": charge["payment_intent"],
+            "reason": reason,
+            "status": "succeeded",
+            "description": None,
+            "metadata": metadata,
+        },
+    )
+    refunded_total = charge["amount_refunded"] + amount
+    changes: dict[str, Any] = {
+        "amount_refunded": refunded_total,
+        "refunded": refunded_total == charge["amount"],
+    }
+    update(ctx.db, CHARGES, charge["id"], changes)
+    if not charge["captured"] and charge["payment_intent"]:
+        ctx.db.execute(
+            "UPDATE stripe_payment_intents SET status = 'canceled', amount_capturable = 0, canceled_at = ?, "
+            "cancellation_reason = 'requested_by_customer' WHERE id = ? AND status = 'requires_capture'",
+            (ctx.now(), charge["payment_intent"]),
+        )
+    return refund_id
+
+
+@service.operation("stripe.refunds.create", "POST", "/v1/refunds", writes=True)
+def create_refund(ctx: Context, p: CreateRefund) -> Obj:
+    """Refund a charge (by ``charge`` or ``payment_intent``), fully or partly."""
+    if p.charge is None and p.payment_intent is None:
+        raise invalid(
+            "One of the following params should be provided for this request: payment_intent or charge."
+        )
+    charge_id = p.charge
+    if p.payment_intent is not None:
+        pi = ctx.one("SELECT * FROM stripe_payment_intents WHERE id = ?", (p.payment_intent,))
+        if pi is None:
+            raise no_such("payment_intent", p.payment_intent, param="payment_intent", status=400)
+        if pi["latest_charge"] is None or pi["status"] not in ("succeeded", "requires_capture"):
+            raise invalid(
+                f"This PaymentIntent ({pi['id']}) does not have a successful charge to refund.",
+                param="payment_intent",
+            )
+        if charge_id is not None and charge_id != pi["latest_charge"]:
+            raise invalid(
+                f"The charge {charge_id} does not belong to PaymentIntent {pi['id']}.", param="charge"
+            )
+        charge_id = pi["latest_charge"]
+    assert charge_id is not None
+    charge = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (charge_id,))
+    if charge is None:
+        raise no_such("charge", charge_id, param="charge", status=400)
+    refund_id = refund_charge(
+        ctx, charge, p.amount, reason=p.reason, metadata=merge_metadata(None, p.metadata)
+    )
+    obj = load_refund(ctx, refund_id)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class RetrieveRefund(Retrieve):
+    refund: Str
+
+
+@service.operation("stripe.refunds.retrieve", "GET", "/v1/refunds/{refund}", writes=False)
+def retrieve_refund(ctx: Context, p: RetrieveRefund) -> Obj:
+    """Retrieve a refund."""
+    obj = load_refund(ctx, p.refund)
+    if obj is None:
+        raise no_such("refund", p.refund, param="refund")
+    return expand(ctx, obj, p.expand)
+
+
+class UpdateRefund(Params):
+    refund: Str
+    metadata: Metadata | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.refunds.update", "POST", "/v1/refunds/{refund}", writes=True)
+def update_refund(ctx: Context, p: UpdateRefund) -> Obj:
+    """Update a refund's metadata (the only thing Stripe lets change)."""
+    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (p.refund,))
+    if row is None:
+        raise no_such("refund", p.refund, param="refund")
+    if p.metadata is not None:
+        update(ctx.db, REFUNDS, p.refund, {"metadata": merge_metadata(row["metadata"], p.metadata)})
+    obj = load_refund(ctx, p.refund)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class ListRefunds(ListParams):
+    charge: Str | None = None
+    payment_intent: Str | None = None
+
+
+@service.operation("stripe.refunds.list", "GET", "/v1/refunds", writes=False)
+def list_refunds(ctx: Context, p: ListRefunds) -> Obj:
+    """List refunds, newest first, by charge or payment intent."""
+    where, args = [], []
+    for name in ("charge", "payment_intent"):
+        value = getattr(p, name)
+        if value is not None:
+            where.append(f"{name} = ?")
+            args.append(value)
+    return page(ctx, R, p, "/v1/refunds", render_refund, where, args)
