@@ -606,3 +606,33 @@ def test_clear_and_the_update_methods(client: Callable[..., Client], world: Any)
         dara.events().list(calendarId="primary", singleEvents=True, timeMin="2026-11-02T00:00:00Z").execute()
     )
     assert all(i["organizer"]["email"] != DARA for i in listed["items"])
+
+
+def test_watch_and_stop_channels(client: Callable[..., Client], world: Any) -> None:
+    svc = client()
+    hook = {
+        "id": "agent-channel-1",
+        "type": "web_hook",
+        "address": "https://hooks.example/calendar",
+        "token": "t0",
+    }
+    channel = svc.events().watch(calendarId="primary", body=hook).execute()
+    assert channel["resourceUri"] == (
+        "https://www.googleapis.com/calendar/v3/calendars/alice%40orbital.example/events?alt=json"
+    )
+    assert (channel["id"], channel["token"]) == ("agent-channel-1", "t0")
+    assert int(channel["expiration"]) > 0
+    assert [c["id"] for c in world.rows("gcal_channels")] == ["agent-channel-1"]
+    for watch in (svc.calendarList().watch, svc.settings().watch):
+        assert watch(body={**hook, "id": "agent-channel-2"}).execute()["kind"] == "api#channel"
+    with pytest.raises(HttpError) as exc:
+        svc.events().watch(
+            calendarId="primary", body={**hook, "address": "http://hooks.example/plain"}
+        ).execute()
+    assert reason(exc) == (400, "push.webhookUrlNotHttps")
+    stop = {"id": channel["id"], "resourceId": channel["resourceId"]}
+    assert svc.channels().stop(body=stop).execute() == ""
+    with pytest.raises(HttpError) as exc:
+        svc.channels().stop(body=stop).execute()
+    assert reason(exc) == (404, "notFound")
+    assert len(world.rows("gcal_channels")) == 2

@@ -387,7 +387,7 @@ def test_reset_returns_to_the_fixture(w: World) -> None:
 
 def test_every_operation_has_a_tool_schema() -> None:
     svc = registry.get("gcal")
-    assert len(svc.operations) == 32
+    assert len(svc.operations) == 37
     for op in svc.operations.values():
         schema = op.tool_definition()
         assert schema["description"], op.name

@@ -107,4 +107,20 @@ NOTIFICATIONS = Table(
     primary_key=("seq", "recipient"),
 )
 
-ALL_TABLES = [USERS, CALENDARS, CALENDAR_LIST, ACL, EVENTS, NOTIFICATIONS]
+#: Push-notification channels opened with ``watch`` (nothing is ever delivered to them).
+CHANNELS = Table(
+    "gcal_channels",
+    {
+        "id": "text",
+        "resource_id": "text",
+        "resource_uri": "text",
+        "owner": "text",
+        "address": "text",
+        "token": "text",
+        "expiration": "int",
+        "created": "int",
+    },
+    primary_key=("id", "resource_id"),
+)
+
+ALL_TABLES = [USERS, CALENDARS, CALENDAR_LIST, ACL, EVENTS, NOTIFICATIONS, CHANNELS]

@@ -4,10 +4,11 @@ from toolproof.services.gcal.operations import (
     acl,
     calendar_list,
     calendars,
+    channels,
     event_changes,
     events,
     freebusy,
     settings,
 )
 
-__all__ = ["acl", "calendar_list", "calendars", "event_changes", "events", "freebusy", "settings"]
+__all__ = ["acl", "calendar_list", "calendars", "channels", "event_changes", "events", "freebusy", "settings"]
