@@ -212,7 +212,8 @@ def concurrent_write(
         writer = CallType(op, _fill(dict(fault.params), call.params), None, principal, "fault")
         _response, entry = execute(writer, True)
     entry.committed = bool(entry.changes)
-    entry.fault = {"rule": rule, "kind": fault.kind, "phase": "state", "actor": "concurrent_writer"}
+    actor = "corruption" if isinstance(fault, CorruptRowsFault) else "concurrent_writer"
+    entry.fault = {"rule": rule, "kind": fault.kind, "phase": "state", "actor": actor}
     world.ledger.append(entry)
     return entry.seq
 
