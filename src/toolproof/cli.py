@@ -71,7 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     validate_command.add_parser(sub)
     run_command.add_parser(sub)
     demo_command.add_parser(sub)
-    sub.add_parser("faults", help="list the built-in fault plans")
+    faults = sub.add_parser("faults", help="list the built-in fault plans, or print one")
+    faults.add_argument("plan", nargs="?", help="a built-in plan's name or a plan file: print it as YAML")
     _add_mcp_parsers(sub)
     return parser
 
@@ -192,8 +193,18 @@ def cmd_services(args: argparse.Namespace) -> int:
 
 
 def cmd_faults(args: argparse.Namespace) -> int:
-    from toolproof.faults import builtin_plans
+    from toolproof.faults import PlanError, builtin_plans, load_plan
 
+    if args.plan is not None:
+        import yaml
+
+        try:
+            plan = load_plan(args.plan)
+        except PlanError as exc:
+            print(f"toolproof: {exc}", file=sys.stderr)
+            return 2
+        print(yaml.safe_dump(plan.to_data(), sort_keys=False, allow_unicode=True), end="")
+        return 0
     plans = builtin_plans()
     width = max(map(len, plans), default=0)
     for name, description in plans.items():

@@ -62,3 +62,12 @@ def test_serve_refuses_an_unknown_plan() -> None:
     _, err = proc.communicate(timeout=20)
     assert proc.returncode == 2
     assert "no built-in fault plan 'no-such-plan'" in err
+
+
+def test_faults_prints_a_plan_as_yaml_that_reads_back(capsys: object) -> None:
+    from toolproof.faults import FaultPlan, builtin_plan
+
+    assert main(["faults", "lost-responses"]) == 0
+    out = capsys.readouterr().out  # type: ignore[attr-defined]
+    assert FaultPlan.from_yaml(out) == builtin_plan("lost-responses")
+    assert main(["faults", "nope"]) == 2
