@@ -128,6 +128,8 @@ async def run_episode(
         ended, error = "infrastructure_error", str(exc)
     except Exception as exc:
         ended, error = "agent_error", f"{type(exc).__name__}: {exc}"
+    usage = next((dict(t) for t in reversed(episode.trajectory) if t.get("type") == "usage"), {})
+    usage.pop("type", None)
     keys = {name: table.primary_key for name, table in world.tables.items()}
     result_grade = grade(
         task,
@@ -153,4 +155,5 @@ async def run_episode(
         invalid_calls=episode.invalid_calls,
         initial_hash=initial_hash,
         final_hash=world.state_hash(),
+        usage=usage,
     )

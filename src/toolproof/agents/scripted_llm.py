@@ -33,7 +33,6 @@ import asyncio
 import hashlib
 import json
 import re
-import socket
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -46,6 +45,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from toolproof.tasks.template import fill
+from toolproof.transports.sockets import listening_socket
 
 if TYPE_CHECKING:
     from toolproof.tasks.model import Task
@@ -458,11 +458,7 @@ class ScriptedLLM:
     # -- lifecycle -----------------------------------------------------------------------------
     def start(self) -> ScriptedLLM:
         """Listen on a free loopback port in a daemon thread; return once connections are accepted."""
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((self.host, 0))
-        sock.listen(128)
-        sock.setblocking(False)
+        sock = listening_socket(self.host, 0, backlog=128)
         self.port = sock.getsockname()[1]
         config = uvicorn.Config(self.app, log_level="warning", lifespan="off", access_log=False)
         server = uvicorn.Server(config)

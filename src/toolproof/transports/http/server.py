@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-import socket
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ import uvicorn
 from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
 
@@ -76,20 +76,6 @@ def info_for(hub: WorldHub, world: World, base_url: str, admin_token: str) -> Se
     )
 
 
-def _bind(host: str, port: int) -> socket.socket:
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
-    sock.listen(256)
-    sock.setblocking(False)
-    return sock
-
-
-def _url(host: str, port: int) -> str:
-    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
-
-
 def run_server(
     services: Sequence[str],
     *,
@@ -108,12 +94,12 @@ def run_server(
     app, hub, world, token = build(
         services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults
     )
-    sock = _bind(host, port)
+    sock = listening_socket(host, port)
     bound_port = sock.getsockname()[1]
     config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
     server = uvicorn.Server(config)
     if on_ready is not None:
-        on_ready(info_for(hub, world, _url(host, bound_port), token))
+        on_ready(info_for(hub, world, http_url(host, bound_port), token))
     server.run(sockets=[sock])
 
 
@@ -156,8 +142,8 @@ def start_in_thread(
     app, hub, world, token = build(
         services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults
     )
-    sock = _bind(host, port)
-    info = info_for(hub, world, _url(host, sock.getsockname()[1]), token)
+    sock = listening_socket(host, port)
+    info = info_for(hub, world, http_url(host, sock.getsockname()[1]), token)
     config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
     server = uvicorn.Server(config)
     running = RunningServer(app, hub, world, info, server)

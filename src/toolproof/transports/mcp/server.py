@@ -47,6 +47,7 @@ from toolproof.transports.mcp.task import (
     wait_seconds,
     wait_spec,
 )
+from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema
 from toolproof.world import World
 
@@ -323,19 +324,8 @@ def build_http_app(
     return _Routes(mcp_app, http_app, "/mcp", admin_token=token, episodes=tools.episodes), hub, token
 
 
-def _bind(host: str, port: int) -> socket.socket:
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
-    sock.listen(256)
-    sock.setblocking(False)
-    return sock
-
-
 def _info(host: str, sock: socket.socket, token: str) -> McpHttpInfo:
-    port = sock.getsockname()[1]
-    base = f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+    base = http_url(host, sock.getsockname()[1])
     return McpHttpInfo(mcp_url=base + "/mcp", base_url=base, admin_token=token)
 
 
@@ -365,7 +355,7 @@ def serve_http(
         task=task,
         variant=variant,
     )
-    sock = _bind(host, port)
+    sock = listening_socket(host, port)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
     if on_ready is not None:
         on_ready(_info(host, sock, token))
@@ -421,7 +411,7 @@ def start_http_in_thread(
         task=task,
         variant=variant,
     )
-    sock = _bind(host, 0)
+    sock = listening_socket(host, 0)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
     thread = threading.Thread(
         target=lambda: asyncio.run(server.serve(sockets=[sock])), name="toolproof-mcp", daemon=True
