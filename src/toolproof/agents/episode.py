@@ -142,8 +142,13 @@ class Episode:
         return self.claim is not None
 
     def tools(self) -> list[dict[str, Any]]:
-        """Provider-neutral tool definitions (name, description, input_schema) of the task's services."""
-        return [op.tool_definition() for op in sorted(self.world.operations.values(), key=lambda o: o.name)]
+        """Tool definitions of the task's services: name, description and a JSON Schema every tool-calling
+        API accepts (``$ref`` inlined, unsupported keywords dropped); see :mod:`toolproof.transports.tools`
+        for provider formats."""
+        from toolproof.transports.tools import tool_definition
+
+        ops = sorted(self.world.operations.values(), key=lambda o: o.name)
+        return [tool_definition(op, "anthropic") for op in ops]
 
     def operation_for(self, tool: str) -> Operation | None:
         """The operation behind a tool name or an operation name."""
