@@ -132,10 +132,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except registry.UnknownService as exc:
         print(f"toolproof: {exc}", file=sys.stderr)
         return 2
+    from toolproof.faults import PlanError, load_plan
+
     plan = None
     if args.faults is not None:
-        from toolproof.faults import PlanError, load_plan
-
         try:
             plan = load_plan(args.faults)
         except PlanError as exc:
@@ -171,6 +171,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
             on_ready=on_ready,
             faults=plan,
         )
+    except PlanError as exc:  # the plan does not fit these services (a table or operation they lack)
+        print(f"toolproof: {exc}", file=sys.stderr)
+        return 2
     except OSError as exc:
         print(
             f"toolproof: cannot listen on {args.host}:{args.port}: {exc.strerror}. Try --port 0.",

@@ -71,3 +71,12 @@ def test_faults_prints_a_plan_as_yaml_that_reads_back(capsys: object) -> None:
     out = capsys.readouterr().out  # type: ignore[attr-defined]
     assert FaultPlan.from_yaml(out) == builtin_plan("lost-responses")
     assert main(["faults", "nope"]) == 2
+
+
+def test_serve_refuses_a_plan_that_does_not_fit_the_services(tmp_path: Path) -> None:
+    path = tmp_path / "misfit.yaml"
+    path.write_text("rules: [{fault: {kind: corrupt_rows, table: tickets_nope, delete: true}}]\n")
+    proc = cli("serve", "--services", "tickets", "--port", "0", "--faults", str(path))
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 2
+    assert "no table 'tickets_nope'" in err

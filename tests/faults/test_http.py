@@ -493,3 +493,16 @@ def test_non_finite_numbers_are_refused(admin: Admin, world: World) -> None:
         f"/worlds/{world.id}/faults", content=body, headers={"content-type": "application/json"}
     )
     assert (r.status_code, r.json()["error"]["code"]) == (400, "invalid_plan")
+
+
+def test_creating_a_world_the_default_plan_does_not_fit_is_a_400() -> None:
+    from toolproof.faults import FaultPlan
+
+    misfit = FaultPlan.from_data(
+        {"rules": [{"fault": {"kind": "concurrent_writer", "operation": "tickets.nope"}}]}
+    )
+    with serve(["tickets"], fixture="small", faults=None) as server:
+        server.hub.default_faults = misfit
+        r = Admin(server).client.post("/worlds", json={})
+        assert (r.status_code, r.json()["error"]["code"]) == (400, "invalid_world")
+        assert "no operation 'tickets.nope'" in r.json()["error"]["message"]

@@ -100,7 +100,7 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
             raise AdminError(400, "invalid_fixture", "'fixture' must be a string.")
         try:
             world = hub.create(names, seed=seed, fixture=fixture)
-        except (KeyError, LookupError) as exc:
+        except (KeyError, LookupError, PlanError) as exc:
             raise AdminError(400, "invalid_world", str(exc).strip("'\"")) from None
         return JSONResponse(hub.describe(world) | {"state_hash": world.state_hash()}, status_code=201)
 

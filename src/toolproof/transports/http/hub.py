@@ -7,7 +7,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from toolproof.faults import FaultInjector, FaultPlan, install
+from toolproof.faults import FaultInjector, FaultPlan, PlanError, install
 from toolproof.service import registry
 from toolproof.service.service import Service
 from toolproof.world import Snapshot, World
@@ -58,7 +58,11 @@ class WorldHub:
         )
         world.wall_clock_resources = True
         if self.default_faults is not None:
-            install(world, self.default_faults)
+            try:
+                install(world, self.default_faults)
+            except PlanError:
+                world.close()
+                raise
         with self._lock:
             if world.id in self.worlds:
                 raise KeyError(f"world {world.id!r} already exists")
