@@ -142,3 +142,18 @@ def test_every_method_answers_get_form_and_json_alike() -> None:
                     answer.pop("cache_ts", None)  # the virtual clock moved between the calls
                 assert answers[0] == answers[1] == answers[2], method
                 assert answers[0].get("error") not in ("unknown_method", "invalid_post_type"), method
+
+
+def test_tool_schemas_describe_recurring_arguments() -> None:
+    """Agents read tool definitions: every channel, ts and cursor argument says what it is."""
+    from toolproof.service import registry
+
+    described = 0
+    for op in registry.get("slack").operations.values():
+        properties = op.tool_definition()["input_schema"].get("properties", {})
+        for name in ("channel", "ts", "timestamp", "cursor", "thread_ts"):
+            if name in properties:
+                assert properties[name]["description"], (op.name, name)
+                described += 1
+        assert op.tool_definition()["description"], op.name
+    assert described > 30
