@@ -184,34 +184,37 @@ class FaultInjector:
             self._remember_state(world, n)
         chosen: tuple[_RuleState, Any] | None = None
         principal = call.principal
+        t = world.clock.now - self.started
+        # The hot loop: every candidate rule counts the call; the first that decides takes it. The
+        # checks are inlined (cheapest first) because they run for every rule on every call.
         for state in opplan.rules:
             if state.principal is not None and state.principal != principal:
                 continue
             if state.params and not _params_match(state.params, call.params):
                 continue
             n = state.seen = state.seen + 1
-            if chosen is not None or n < state.first or n > state.last:
+            if (
+                chosen is not None
+                or n < state.first
+                or n > state.last
+                or n % state.every
+                or state.fires >= state.times
+                or t < state.start
+                or t >= state.end
+            ):
                 continue
-            if self._decides(world, state, n):
-                step = self._step(state)
-                if step is not _NO_MATCH:
-                    state.fires += 1
-                    chosen = (state, step)
+            if state.probability < 1.0 and world.rng.random(STREAM) >= state.probability:
+                continue
+            step = self._step(state)
+            if step is not _NO_MATCH:
+                state.fires += 1
+                chosen = (state, step)
         if chosen is None:
             return execute(call, True)
         state, fault = chosen
         if fault is None:  # a ``null`` step of a sequence: this call passes untouched
             return execute(call, True)
         return self._apply(world, call, execute, state, fault)
-
-    def _decides(self, world: World, state: _RuleState, n: int) -> bool:
-        """The rest of the dynamic filter (the call range was checked inline); probability last."""
-        if n % state.every or state.fires >= state.times:
-            return False
-        t = world.clock.now - self.started
-        if t < state.start or t >= state.end:
-            return False
-        return state.probability >= 1.0 or world.rng.random(STREAM) < state.probability
 
     @staticmethod
     def _step(state: _RuleState) -> Any:
