@@ -88,7 +88,7 @@ class ToolproofApp:
             if response.delay > 0 and await _client_gave_up(receive, response.delay):
                 # The client stopped waiting for a slow answer: it never saw it, and the ledger says so.
                 for entry in served:
-                    _mark_undelivered(entry, response.delay)
+                    _mark_undelivered(entry, f"before the response, delayed {response.delay:g} s, was sent")
                 return
             if response.transport_fault is not None:
                 await _fail_transport(send, response)
@@ -96,7 +96,9 @@ class ToolproofApp:
             if response.dribble > 0 and scope["method"] != "HEAD":
                 if not await _dribble(send, receive, response):
                     for entry in served:
-                        _mark_undelivered(entry, response.dribble)
+                        _mark_undelivered(
+                            entry, f"before the slow body ({response.dribble:g} s) was complete"
+                        )
                 return
             await _send(send, response, head=scope["method"] == "HEAD")
 
@@ -179,11 +181,11 @@ async def _client_gave_up(receive: Receive, seconds: float) -> bool:
             return True
 
 
-def _mark_undelivered(entry: LedgerEntry, delay: float) -> None:
+def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
     if not entry.delivered:
         return
     entry.delivered = False
-    note = f"the client disconnected before the response, delayed {delay:g} s, was sent"
+    note = f"the client disconnected {when}"
     entry.note = note if entry.note is None else f"{entry.note}; {note}"
     if entry.fault is not None:
         entry.fault["delivered"] = False
