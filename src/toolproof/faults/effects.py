@@ -109,9 +109,10 @@ def no_response(world: World, call: Call, fault: str, seconds: float) -> tuple[R
 
 
 def _hold(world: World, call: Call, response: Response, seconds: float) -> None:
-    """A timeout: the caller waited ``seconds`` (virtual clock; over HTTP the server really holds)."""
+    """A timeout: the caller waited ``seconds`` (virtual clock; a served world, over HTTP or MCP,
+    really holds the request)."""
     world.clock.advance(seconds)
-    if call.transport == "http":
+    if world.wall_clock_resources:
         response.delay = seconds
 
 
@@ -290,7 +291,7 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
         seconds = latency_seconds(world, fault)
         response, entry = execute(call, True)
         world.clock.advance(seconds)
-        if call.transport == "http" and fault.wall:
+        if world.wall_clock_resources and fault.wall:
             if fault.body:
                 response.dribble = seconds * fault.wall_scale
             else:
