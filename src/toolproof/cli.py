@@ -61,6 +61,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--admin-token", default=None, help="admin token (default: a random one, printed)")
     serve.add_argument("--json", action="store_true", help="print one JSON line on start, for scripts")
     serve.add_argument(
+        "--no-rate-limits",
+        action="store_true",
+        help="switch off the services' own rate limits (Slack's tiers…) in every world; per world: "
+        'PATCH /_toolproof/worlds/{id} {"rate_limits": false}',
+    )
+    serve.add_argument(
         "--faults",
         default=None,
         metavar="PLAN",
@@ -170,6 +176,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             admin_token=args.admin_token,
             on_ready=on_ready,
             faults=plan,
+            rate_limits=not args.no_rate_limits,
         )
     except PlanError as exc:  # the plan does not fit these services (a table or operation they lack)
         print(f"toolproof: {exc}", file=sys.stderr)

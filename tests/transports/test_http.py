@@ -84,6 +84,7 @@ ADMIN_ROUTES = [
     ("GET", "/worlds"),
     ("POST", "/worlds"),
     ("GET", "/worlds/{w}"),
+    ("PATCH", "/worlds/{w}"),
     ("DELETE", "/worlds/{w}"),
     ("POST", "/worlds/{w}/reset"),
     ("POST", "/worlds/{w}/snapshots"),
@@ -140,6 +141,21 @@ def test_admin_lifecycle_reset_snapshot_restore_diff_ledger_clock(srv: RunningSe
     assert [r["id"] for r in state["tickets_accounts"]] == ["acct_1", "acct_2"]
     assert admin.client.delete(f"/worlds/{wid}").json() == {"id": wid, "deleted": True}
     assert client(srv, wid).get("/v1/tickets/tkt_1").status_code == 401
+
+
+def test_rate_limits_switch_per_world_at_creation_and_live(srv: RunningServer, admin: Admin) -> None:
+    created = admin.create_world(rate_limits=False)
+    assert created["rate_limits"] is False
+    world = srv.hub.get(created["id"])
+    assert world is not None
+    assert world.rate_limits_enabled is False
+    r = admin.client.patch(f"/worlds/{world.id}", json={"rate_limits": True})
+    assert (r.status_code, r.json()["rate_limits"], world.rate_limits_enabled) == (200, True, True)
+    bad = admin.client.patch(f"/worlds/{world.id}", json={"rate_limits": "no"})
+    assert (bad.status_code, bad.json()["error"]["code"]) == (400, "invalid_rate_limits")
+    unknown = admin.client.patch(f"/worlds/{world.id}", json={"speed": 2})
+    assert (unknown.status_code, unknown.json()["error"]["code"]) == (400, "unknown_setting")
+    assert admin.create_world()["rate_limits"] is True
 
 
 @pytest.mark.parametrize(

@@ -98,14 +98,32 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
         fixture = body.get("fixture")
         if fixture is not None and not isinstance(fixture, str):
             raise AdminError(400, "invalid_fixture", "'fixture' must be a string.")
+        rate_limits = body.get("rate_limits")
+        if rate_limits is not None and not isinstance(rate_limits, bool):
+            raise AdminError(400, "invalid_rate_limits", "'rate_limits' must be true or false.")
         try:
-            world = hub.create(names, seed=seed, fixture=fixture)
+            world = hub.create(names, seed=seed, fixture=fixture, rate_limits=rate_limits)
         except (KeyError, LookupError, PlanError) as exc:
             raise AdminError(400, "invalid_world", str(exc).strip("'\"")) from None
         return JSONResponse(hub.describe(world) | {"state_hash": world.state_hash()}, status_code=201)
 
     async def get_world(request: Request) -> JSONResponse:
         return JSONResponse(hub.describe(world_of(request)))
+
+    async def update_world(request: Request) -> JSONResponse:
+        """Settings of a live world: ``{"rate_limits": false}`` switches the services' own limits off."""
+        world = world_of(request)
+        body = await json_body(request)
+        unknown = sorted(set(body) - {"rate_limits"})
+        if unknown:
+            raise AdminError(
+                400, "unknown_setting", f"Unknown setting(s): {', '.join(unknown)}. Known: rate_limits."
+            )
+        if "rate_limits" in body:
+            if not isinstance(body["rate_limits"], bool):
+                raise AdminError(400, "invalid_rate_limits", "'rate_limits' must be true or false.")
+            world.rate_limits_enabled = body["rate_limits"]
+        return JSONResponse(hub.describe(world))
 
     async def delete_world(request: Request) -> JSONResponse:
         world = world_of(request)
@@ -226,6 +244,7 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
             Route(p + "/worlds", list_worlds, methods=["GET"]),
             Route(p + "/worlds", create_world, methods=["POST"]),
             Route(w, get_world, methods=["GET"]),
+            Route(w, update_world, methods=["PATCH"]),
             Route(w, delete_world, methods=["DELETE"]),
             Route(w + "/reset", reset, methods=["POST"]),
             Route(w + "/snapshots", snapshot, methods=["POST"]),

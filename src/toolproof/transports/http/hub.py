@@ -28,8 +28,10 @@ class WorldHub:
         seed: int = 0,
         fixture: str = "default",
         faults: FaultPlan | None = None,
+        rate_limits: bool = True,
     ) -> None:
         self.default_faults = faults
+        self.default_rate_limits = rate_limits
         self.default_services = list(services)
         self.default_seed = seed
         self.default_fixture = fixture
@@ -45,6 +47,7 @@ class WorldHub:
         seed: int | None = None,
         fixture: str | None = None,
         world_id: str | None = None,
+        rate_limits: bool | None = None,
     ) -> World:
         names = list(services) if services else self.default_services
         unknown = [n for n in names if n not in self.services]
@@ -57,6 +60,7 @@ class WorldHub:
             world_id=world_id or secrets.token_hex(8),
         )
         world.wall_clock_resources = True
+        world.rate_limits_enabled = self.default_rate_limits if rate_limits is None else rate_limits
         if self.default_faults is not None:
             try:
                 install(world, self.default_faults)
@@ -103,5 +107,6 @@ class WorldHub:
             "calls": len(world.ledger),
             "credentials": self.credentials(world),
             "snapshots": sorted(self.snapshots.get(world.id, {})),
+            "rate_limits": world.rate_limits_enabled,
             "faults": None if (f := self.faults(world)) is None else f.plan.name,
         }

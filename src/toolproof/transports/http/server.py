@@ -58,8 +58,9 @@ def build(
     fixture: str,
     admin_token: str | None,
     faults: FaultPlan | None = None,
+    rate_limits: bool = True,
 ) -> tuple[ToolproofApp, WorldHub, World, str]:
-    hub = WorldHub(services, seed=seed, fixture=fixture, faults=faults)
+    hub = WorldHub(services, seed=seed, fixture=fixture, faults=faults, rate_limits=rate_limits)
     token = admin_token or "tpadm_" + secrets.token_hex(16)
     app = ToolproofApp(hub, admin_token=token)
     world = hub.create()
@@ -86,13 +87,14 @@ def run_server(
     admin_token: str | None = None,
     on_ready: Any = None,
     faults: FaultPlan | None = None,
+    rate_limits: bool = True,
 ) -> None:
     """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening.
 
     ``faults`` is installed on the ready world and on every world created later.
     """
     app, hub, world, token = build(
-        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults
+        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults, rate_limits=rate_limits
     )
     sock = listening_socket(host, port)
     bound_port = sock.getsockname()[1]
@@ -137,10 +139,11 @@ def start_in_thread(
     fixture: str = "default",
     admin_token: str | None = None,
     faults: FaultPlan | None = None,
+    rate_limits: bool = True,
 ) -> RunningServer:
     """Start a server on a free loopback port in a daemon thread and wait until it accepts connections."""
     app, hub, world, token = build(
-        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults
+        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults, rate_limits=rate_limits
     )
     sock = listening_socket(host, port)
     info = info_for(hub, world, http_url(host, sock.getsockname()[1]), token)
