@@ -78,7 +78,9 @@ def test_validate_exits_nonzero_on_a_defect_and_names_it() -> None:
     assert proc.returncode == 1
     assert "broken.noop-passes" in out
     assert "✗ no-op fails: a do-nothing agent passes this task" in out
-    good = run_cli("validate", str(ROOT / "tests/tasks/data/good"), "--task", "tickets.which-ticket", "--json")
+    good = run_cli(
+        "validate", str(ROOT / "tests/tasks/data/good"), "--task", "tickets.which-ticket", "--json"
+    )
     out, _err = good.communicate(timeout=120)
     assert good.returncode == 0
     assert json.loads(out)[0]["task"] == "tickets.which-ticket"
