@@ -67,6 +67,13 @@ def main() -> int:
     world.reset()
     hash_time = median_seconds(lambda: world.state_hash(full=True), repeat=5, warmup=1)
 
+    real = World(["stripe", "slack", "gcal"], seed=0)
+    real_channel = real.rows("slack_channels")[0]["id"]
+    real_rows = sum(real.store.count(t) for t in real.tables)
+    real_reset = median_seconds(real.reset, repeat=n)
+    real_read = median_seconds(
+        lambda: real.call("slack.conversations.info", {"channel": real_channel}), repeat=n
+    )
     gc.collect()
     before = rss_bytes()
     live = [World([tickets.service], seed=1) for _ in range(worlds_n)]
@@ -89,6 +96,10 @@ def main() -> int:
         "write_create_s": create,
         "full_state_hash_s": hash_time,
         "incremental_state_hash_s": incremental,
+        "real_world_rows": real_rows,
+        "real_world_bytes": real.fixture.size,
+        "real_world_reset_s": real_reset,
+        "real_world_read_s": real_read,
         "worlds": worlds_n,
         "bytes_per_world": per_world,
     }
@@ -104,6 +115,10 @@ def main() -> int:
     print(f"write tickets.update        {fmt_time(write)}   target ≤ {TARGETS['write_us']} µs")
     print(f"write tickets.create        {fmt_time(create)}")
     print(f"full state hash             {fmt_time(hash_time)}")
+    print(
+        f"real doubles (stripe+slack+gcal, {real_rows:,} rows, {real.fixture.size / 1e6:.1f} MB): "
+        f"reset {fmt_time(real_reset).strip()}, slack.conversations.info {fmt_time(real_read).strip()}"
+    )
     print(f"incremental state hash      {fmt_time(incremental)}   after 20 writes (journal-driven)")
     print(
         f"memory: {worlds_n} live worlds, {per_world / 1e6:.2f} MB each "
