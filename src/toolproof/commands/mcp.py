@@ -1,0 +1,111 @@
+"""``toolproof mcp``: a world's operations as MCP tools, over stdio or streamable HTTP."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from toolproof import __version__
+from toolproof.commands._common import CliError, add_services_option, cannot_listen, load_plan, load_services
+
+DESCRIPTION = (
+    "Serve the doubles' operations as MCP tools. Each MCP session gets its own world: over stdio the "
+    "client that spawned this process; over streamable HTTP (URL/mcp) each Mcp-Session-Id. Tool results "
+    "carry the vendor's JSON body; vendor errors are error results."
+)
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "mcp",
+        help="serve a world's operations as MCP tools (stdio or streamable HTTP)",
+        description=DESCRIPTION,
+    )
+    add_services_option(parser)
+    parser.add_argument("--seed", type=int, default=0, help="seed of each world's fixture (default 0)")
+    parser.add_argument("--fixture", default="default", help="fixture name of each world")
+    parser.add_argument(
+        "--faults", default=None, metavar="PLAN", help="fault plan for every world (file or built-in name)"
+    )
+    parser.add_argument(
+        "--task",
+        default=None,
+        metavar="ID",
+        help="serve one task: its tools, its instruction (prompt and resource) and a finish tool; graded "
+        "when the session ends (stdio: stderr and --grade-out; HTTP: GET /_toolproof/mcp/episodes)",
+    )
+    parser.add_argument(
+        "--suite", default="core", help="suite of --task: built-in name or path (default: core)"
+    )
+    parser.add_argument("--variant", default=None, metavar="NAME", help="a fault variant of --task")
+    parser.add_argument(
+        "--grade-out", default=None, metavar="FILE", help="stdio --task: write the grade JSON here"
+    )
+    parser.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
+    parser.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
+    parser.add_argument("--port", type=int, default=8766, help="HTTP port (0 picks a free one; default 8766)")
+    parser.add_argument(
+        "--admin-token", default=None, help="HTTP admin token (default: a random one, printed)"
+    )
+    parser.add_argument("--json", action="store_true", help="HTTP: print one JSON line on start, for scripts")
+
+
+def run(args: argparse.Namespace) -> int:
+    from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
+
+    task = variant = None
+    if args.task is not None:
+        from toolproof.tasks import TaskLoadError
+        from toolproof.transports.mcp import TaskNotFound, find_task, variant_of
+
+        try:
+            task = find_task(args.task, args.suite)
+            variant = variant_of(task, args.variant)
+        except (TaskNotFound, TaskLoadError) as exc:
+            raise CliError(str(exc)) from None
+    elif args.variant is not None:
+        raise CliError("--variant needs --task")
+    names = load_services(args.services if task is None else list(task.services))
+    plan = load_plan(args.faults)
+    if args.transport == "stdio":  # stdout is the protocol channel: say nothing there
+        if task is None:
+            serve_stdio(names, seed=args.seed, fixture=args.fixture, faults=plan)
+            return 0
+        report = serve_task_stdio(task, variant=variant, faults=plan).report()
+        if args.grade_out:
+            with open(args.grade_out, "w", encoding="utf-8") as out:
+                json.dump(report, out, indent=2, ensure_ascii=False)
+        summary = {k: report[k] for k in ("task", "variant", "world", "claim", "passed", "calls")}
+        print(json.dumps(summary), file=sys.stderr, flush=True)
+        return 0
+
+    def on_ready(info: McpHttpInfo) -> None:
+        if args.json:
+            print(json.dumps(info.to_dict()), flush=True)
+            return
+        print(f"toolproof {__version__} MCP for {', '.join(names)} at {info.mcp_url}", flush=True)
+        print(
+            f"  admin    {info.base_url}/_toolproof  (Authorization: Bearer {info.admin_token})", flush=True
+        )
+        print("Each MCP session gets its own world. Press Ctrl+C to stop.", flush=True)
+
+    try:
+        serve_http(
+            names,
+            host=args.host,
+            port=args.port,
+            seed=args.seed,
+            fixture=args.fixture,
+            admin_token=args.admin_token,
+            faults=plan,
+            on_ready=on_ready,
+            task=task,
+            variant=variant,
+        )
+    except OSError as exc:
+        raise cannot_listen(args.host, args.port, exc) from None
+    except KeyboardInterrupt:
+        pass
+    return 0
