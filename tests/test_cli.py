@@ -5,27 +5,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[1]
-
-# Runs the real CLI in a child process with the example service registered.
-LAUNCH = (
-    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
-    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-)
-
-
-def run_cli(*args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-c", LAUNCH.format(root=str(ROOT)), *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-    )
+from tests.support.cli import ROOT, run_cli
 
 
 def test_serve_json_prints_one_line_a_script_can_drive() -> None:

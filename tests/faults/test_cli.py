@@ -3,30 +3,18 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import httpx
 
+from tests.support.cli import run_cli
 from toolproof.cli import main
 from toolproof.faults import builtin_plans
 
 ROOT = Path(__file__).resolve().parents[2]
-LAUNCH = (
-    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
-    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-)
 
 
-def cli(*args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-c", LAUNCH.format(root=str(ROOT)), *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-    )
+cli = run_cli
 
 
 def test_faults_lists_every_builtin_plan_in_one_line_each(capsys: object) -> None:

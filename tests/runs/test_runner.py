@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli import LAUNCH
 from toolproof.commands.run import execute
 from toolproof.runs.runner import Runner, plan_episodes
 from toolproof.runs.store import ResultStore
@@ -73,17 +74,11 @@ def test_existing_run_is_not_overwritten_and_resume_needs_a_run(tmp_path: Path) 
         execute(out=tmp_path, resume=False, **kw)  # type: ignore[arg-type]
 
 
-LAUNCH = (
-    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
-    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-)
-
-
 def test_resume_after_a_kill_loses_nothing_and_repeats_nothing(tmp_path: Path) -> None:
     out = tmp_path / "run"
     args = ["run", "--suite", str(GOOD), "--agent", "tests.runs.slow_agent:solve", "--trials", "3",
             "--concurrency", "1", "--out", str(out), "--quiet"]  # fmt: skip
-    proc = subprocess.Popen([sys.executable, "-c", LAUNCH.format(root=str(ROOT)), *args], cwd=ROOT)
+    proc = subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT)
     db = out / "results.db"
     deadline = time.monotonic() + 60
     stored = 0

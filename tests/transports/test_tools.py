@@ -22,6 +22,7 @@ import pytest
 from pydantic import BaseModel, Field, TypeAdapter
 
 from tests.support import tickets
+from tests.support.cli import LAUNCH
 from toolproof.service import Params, Service, registry
 from toolproof.service.dialect import Dialect
 from toolproof.transports.tools import (
@@ -303,18 +304,12 @@ def test_colliding_tool_names_are_refused() -> None:
         tool_definitions([svc], "anthropic")
 
 
-LAUNCH = (
-    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
-    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-)
-
-
 def test_cli_prints_the_definitions_as_json() -> None:
     out = subprocess.run(
         [
             sys.executable,
             "-c",
-            LAUNCH.format(root=str(ROOT)),
+            LAUNCH,
             "tools",
             "--services",
             "tickets",

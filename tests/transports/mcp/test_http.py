@@ -20,6 +20,7 @@ import pytest
 from mcp import Client
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
+from tests.support.cli import LAUNCH
 from toolproof.faults import FaultPlan, builtin_plan
 from toolproof.transports.mcp import RunningMcpServer, start_http_in_thread
 from toolproof.transports.tools import tool_definitions
@@ -214,10 +215,6 @@ def test_a_429_carries_retry_after_and_the_ledger_sees_whether_the_agent_waited(
 
 def test_cli_serves_mcp_over_http_and_prints_where() -> None:
     root = Path(__file__).resolve().parents[3]
-    launch = (
-        f"import sys; sys.path.insert(0, {str(root)!r}); import tests.conftest; "
-        "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-    )
     args = [
         "mcp",
         "--transport",
@@ -231,7 +228,7 @@ def test_cli_serves_mcp_over_http_and_prints_where() -> None:
         "--json",
     ]
     proc = subprocess.Popen(
-        [sys.executable, "-c", launch, *args],
+        [sys.executable, "-c", LAUNCH, *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

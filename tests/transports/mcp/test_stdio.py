@@ -18,17 +18,14 @@ import anyio
 from mcp import Client, StdioServerParameters
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
+from tests.support.cli import LAUNCH
 from toolproof.transports.tools import tool_definitions
 
 ROOT = Path(__file__).resolve().parents[3]
-LAUNCH = (
-    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
-    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-)
 
 
 def server(*extra: str) -> StdioServerParameters:
-    args = ["-c", LAUNCH.format(root=str(ROOT)), "mcp", "--services", "tickets", "--fixture", "small", *extra]
+    args = ["-c", LAUNCH, "mcp", "--services", "tickets", "--fixture", "small", *extra]
     return StdioServerParameters(command=sys.executable, args=args, cwd=str(ROOT))
 
 
@@ -139,7 +136,7 @@ def test_a_fault_plan_applies_lost_response_commits_but_reports_a_timeout() -> N
 
 
 def test_unknown_services_are_refused_on_stderr_with_nothing_on_stdout() -> None:
-    args = ["-c", LAUNCH.format(root=str(ROOT)), "mcp", "--services", "nope"]
+    args = ["-c", LAUNCH, "mcp", "--services", "nope"]
     done = subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 2
     assert done.stdout == ""

@@ -13,15 +13,12 @@ import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 
+from tests.support.cli import LAUNCH
 from toolproof.faults import FaultPlan
 from toolproof.transports.mcp import RunningMcpServer, find_task, start_http_in_thread, variant_of
 from toolproof.transports.mcp.task import FINISH_TOOL, INSTRUCTION_URI, WAIT_TOOL
 
 ROOT = Path(__file__).resolve().parents[3]
-LAUNCH = (
-    "import sys; sys.path.insert(0, {root!r}); import tests.conftest; "
-    "from toolproof.cli import main; sys.exit(main(sys.argv[1:]))"
-)
 
 TASK = """
 tasks:
@@ -64,7 +61,7 @@ def suite(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def launch(suite: Path, *extra: str) -> StdioServerParameters:
     args = [
         "-c",
-        LAUNCH.format(root=str(ROOT)),
+        LAUNCH,
         "mcp",
         "--task",
         "tickets.close-login",
@@ -169,7 +166,7 @@ def test_unknown_task_and_variant_are_refused(suite: Path) -> None:
         ),
         (["--variant", "x"], "--variant needs --task"),
     ):
-        args = ["-c", LAUNCH.format(root=str(ROOT)), "mcp", *extra]
+        args = ["-c", LAUNCH, "mcp", *extra]
         done = subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=ROOT, timeout=60)
         assert done.returncode == 2
         assert done.stdout == ""
