@@ -8,6 +8,7 @@ on stderr and its exit code, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -69,4 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"toolproof: {exc}", file=sys.stderr)
         return exc.code
+    except BrokenPipeError:  # `toolproof tools | head`: the reader left; not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return code
