@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolproof.tasks.model import Change, Claim, Task
+from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task
 from toolproof.tasks.predicates import describe, matches
 from toolproof.tasks.template import fill
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -101,12 +101,20 @@ def _key_text(row: Mapping[str, Any], pk: Iterable[str]) -> str:
     return ", ".join(f"{c}={row.get(c)!r}" for c in pk)
 
 
-def _apply_ignores(task: Task, diff: Diff, primary_keys: Mapping[str, tuple[str, ...]]) -> _Pending:
-    ignored_tables = {i.table for i in task.expect.ignore if i.fields is None}
-    ignored_fields: dict[str, set[str]] = {}
-    for i in task.expect.ignore:
+def _ignored_fields(ignores: Iterable[Ignore]) -> tuple[set[str], dict[str, set[str]]]:
+    """Tables ignored whole, and fields ignored per table."""
+    tables = {i.table for i in ignores if i.fields is None}
+    fields: dict[str, set[str]] = {}
+    for i in ignores:
         if i.fields is not None:
-            ignored_fields.setdefault(i.table, set()).update(i.fields)
+            fields.setdefault(i.table, set()).update(i.fields)
+    return tables, fields
+
+
+def _pending_changes(
+    diff: Diff, ignored_tables: set[str], ignored_fields: Mapping[str, set[str]]
+) -> _Pending:
+    """The diff minus what is ignored: every row an expectation must still explain."""
     pending = _Pending()
     for name, table in diff.tables.items():
         if name in ignored_tables:
@@ -203,16 +211,11 @@ def grade(
     """Grade one episode. ``refs`` are the task's refs resolved on the initial state."""
     ledger = ledger if isinstance(ledger, Ledger) else Ledger(list(ledger))
     keys = dict(primary_keys or {})
-    expect = fill(task.expect.model_dump(by_alias=True), dict(refs))
-    from toolproof.tasks.model import Expectations
-
-    expectations = Expectations.model_validate(expect)
-    pending = _apply_ignores(task, diff, keys)
+    expectations = Expectations.model_validate(fill(task.expect.model_dump(by_alias=True), dict(refs)))
+    ignored_tables, ignored_by_table = _ignored_fields(expectations.ignore)
+    pending = _pending_changes(diff, ignored_tables, ignored_by_table)
     verdicts: list[Verdict] = []
     signals = Signals()
-    ignored_by_table: dict[str, set[str]] = {}
-    for i in expectations.ignore:
-        ignored_by_table.setdefault(i.table, set()).update(i.fields or [])
     for spec in expectations.changes:
         verdict, over = _check_change(spec, pending, keys, ignored_by_table.get(spec.table, set()))
         verdicts.append(verdict)

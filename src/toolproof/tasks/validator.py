@@ -51,8 +51,7 @@ def _named_objects(task: Task, world: World, refs: dict[str, Any], report: TaskR
     """Every table the task names exists, and every changed/removed/unchanged row it names is there."""
     problems: list[str] = []
     try:
-        expect = task.expect.model_copy(update={})
-        filled = fill(expect.model_dump(by_alias=True), refs)
+        filled = fill(task.expect.model_dump(by_alias=True), refs)
     except UnresolvedPlaceholder as exc:
         report.add("ids exist", False, str(exc))
         return
