@@ -79,5 +79,5 @@ def run(args: argparse.Namespace) -> int:
     print()
     print("\n".join(explain(metrics)))
     run_info = metrics["run"]
-    print(f"\n{run_info['episodes']} episodes in {run_info['seconds']:.1f} s · {out / 'results.json'}")
+    print(f"\n{run_info['episodes']} episodes in {run_info['seconds']:.1f} s · open {out / 'report.html'}")
     return 0

@@ -140,6 +140,10 @@ def execute(
         "store": str(db),
     }
     (out / "results.json").write_text(json.dumps(metrics, indent=2, ensure_ascii=False), encoding="utf-8")
+    from toolproof.report.html import render_html
+
+    title = f"toolproof run · {config['suite']} · {', '.join(config['agents'])}"
+    (out / "report.html").write_text(render_html(metrics, store.results(), title=title), encoding="utf-8")
     store.close()
     return metrics
 
@@ -173,5 +177,5 @@ def run(args: argparse.Namespace) -> int:
         return 2
     print(scorecard(metrics))
     episodes = metrics["run"]["episodes"]
-    print(f"\n{episodes} episodes · results: {out / 'results.json'} · store: {out / 'results.db'}")
+    print(f"\n{episodes} episodes · report: {out / 'report.html'} · metrics: {out / 'results.json'}")
     return 0
