@@ -44,12 +44,13 @@ def test_lost_response_blind_retry_duplicates_careful_does_not(tasks: dict[str, 
     )
     careful = run(task, "careful", "lost-comment-response")
     assert careful.passed
-    comment_calls = [e for e in careful.ledger if e["operation"] == "tickets.comments.add"]
-    assert [(e["outcome"], e["committed"], e["delivered"]) for e in comment_calls] == [
-        ("fault", True, False),
-        ("replay", False, True),
+    calls = [(e["operation"], e["outcome"], e["committed"], e["delivered"]) for e in careful.ledger]
+    # it reads before it retries, sees the comment landed, and moves on: no second add at all
+    assert calls[:2] == [
+        ("tickets.comments.add", "fault", True, False),
+        ("tickets.comments.list", "ok", False, True),
     ]
-    assert comment_calls[0]["idempotency_key"] == comment_calls[1]["idempotency_key"] is not None
+    assert sum(op == "tickets.comments.add" for op, *_ in calls) == 1
 
 
 def test_silent_noop_only_careful_verifies_and_recovers(tasks: dict[str, Task]) -> None:
@@ -112,3 +113,36 @@ def test_agent_errors_and_missing_claims_are_the_agents(tasks: dict[str, Task]) 
     assert (crashed.ended, crashed.error, crashed.passed) == ("agent_error", "ValueError: bad agent", False)
     quiet = asyncio.run(run_episode(task, silent))
     assert (quiet.ended, quiet.passed) == ("no_claim", False)
+
+
+def _variant_task(tasks: dict[str, Task], name: str, rules: list[dict[str, object]]) -> Task:
+    from toolproof.tasks.model import FaultVariant
+
+    task = tasks["tickets.resolve-login"]
+    return task.model_copy(update={"faults": [FaultVariant(name=name, plan={"rules": rules})]})
+
+
+def test_careful_recovers_from_a_5xx_replayed_for_its_key(tasks: dict[str, Task]) -> None:
+    """An after-phase 500 is saved for the key (Stripe semantics): the careful agent must read, not loop."""
+    rule = {
+        "id": "boom",
+        "operation": "tickets.tickets.update",
+        "nth": 1,
+        "fault": {"kind": "error", "phase": "before", "status": 500},
+    }
+    task = _variant_task(tasks, "server-error", [rule])
+    result = run(task, "careful", "server-error")
+    assert result.passed, result.grade.explain() if result.grade else result.error
+
+
+def test_careful_does_not_duplicate_when_its_read_back_lags(tasks: dict[str, Task]) -> None:
+    rule = {
+        "id": "lag",
+        "operation": "tickets.comments.list",
+        "fault": {"kind": "stale_read", "lag_calls": 2},
+    }
+    task = _variant_task(tasks, "stale-read-back", [rule])
+    result = run(task, "careful", "stale-read-back")
+    assert result.grade is not None
+    assert result.grade.signals.duplicate_effects == 0
+    assert result.passed, result.grade.explain()

@@ -144,3 +144,34 @@ def test_malformed_tasks_are_refused_at_load_with_the_reason(data: dict[str, Any
     base = {"id": "t", "services": ["tickets"], "instruction": "x", "oracle": [{"finish": "done"}]}
     with pytest.raises(TaskLoadError, match=message.replace("(", r"\(").replace(")", r"\)")):
         tasks_from_data({**base, **data}, "inline")
+
+
+def test_oracle_may_use_saved_results_but_not_unknown_names() -> None:
+    base = {
+        "id": "t.saved",
+        "services": ["tickets"],
+        "fixture": "small",
+        "instruction": "Comment on Ada's ticket and tell me the comment number.",
+        "expect": {
+            "changes": [{"added": "tickets_comments", "where": {"ticket": "tkt_1"}}],
+            "ignore": [{"table": "tickets_tickets", "fields": ["updated"]}],
+        },
+    }
+    good = {
+        **base,
+        "oracle": [
+            {"call": "tickets.comments.add", "args": {"ticket": "tkt_1", "body": "On it"}, "save": "comment"},
+            {"finish": "done", "message": "Added comment {comment.n} to tkt_1."},
+        ],
+    }
+    (report,) = validate(tasks_from_data(good))
+    assert report.ok, report.defects()
+    bad = {
+        **good,
+        "id": "t.unknown",
+        "oracle": [good["oracle"][0], {"finish": "done", "message": "{nope.n}"}],
+    }
+    (report,) = validate(tasks_from_data(bad))
+    assert _defects(report) == {
+        "ids exist": "oracle step finish uses {nope}, which no ref or earlier step saves"
+    }

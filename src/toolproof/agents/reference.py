@@ -30,6 +30,8 @@ Agent = Callable[[Episode], Awaitable[None]]
 
 MAX_ATTEMPTS = 6
 BACKOFF_START = 1.0
+#: How many reads must agree that a write did not happen before a careful agent believes it.
+VERIFY_READS = 3
 
 
 class StepFailed(Exception):
@@ -107,10 +109,16 @@ class PlanAgent:
                 backoff *= 2
                 continue
             if obs.ambiguous:
-                if op is not None and op.writes and key is None and step.verify is not None:
+                # Read before retrying: the write may have landed. With a key, a retry is safe anyway,
+                # but an API that saved a 5xx for the key would replay it forever: verify first, and
+                # when the read says it did not happen, retry under a new key only if we got a replay.
+                if op is not None and op.writes and step.verify is not None:
                     found = await self._verify(episode, step.verify, scope)
                     if found is not None:
                         return found
+                    replayed = any(k.lower() == "idempotent-replayed" for k in obs.headers)
+                    if key is not None and replayed:
+                        key = f"{key}-r{attempt + 1}"
                 await episode.sleep(backoff)
                 backoff *= 2
                 continue
@@ -127,8 +135,13 @@ class PlanAgent:
         raise StepFailed(step.call)
 
     async def _verify(self, episode: Episode, verify: Verify, scope: dict[str, Any]) -> Any:
-        """Read back: the element of the response that proves the write happened, or ``None``."""
-        for _ in range(3):
+        """Read back: the element of the response that proves the write happened, or ``None``.
+
+        A miss is read again after a pause before it counts: reads can lag behind writes (stale
+        replicas), and concluding "not done" too early is how a careful agent would duplicate an effect.
+        """
+        misses = 0
+        for _ in range(6):
             obs: Observation = await episode.call(verify.call, fill(verify.args, scope))
             if obs.rate_limited:
                 await episode.sleep(obs.retry_after() or BACKOFF_START)
@@ -142,7 +155,10 @@ class PlanAgent:
             for item in candidates:
                 if isinstance(item, dict) and matches(item, want):
                     return item
-            return None
+            misses += 1
+            if misses >= VERIFY_READS:
+                return None
+            await episode.sleep(BACKOFF_START)
         return None
 
 

@@ -19,7 +19,7 @@ from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_epis
 from toolproof.tasks.model import FaultVariant, Task
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.refs import RefError
-from toolproof.tasks.template import UnresolvedPlaceholder, fill
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, placeholders
 from toolproof.world import World
 from toolproof.world.fixtures import build_fixture
 
@@ -75,10 +75,16 @@ def _named_objects(task: Task, world: World, refs: dict[str, Any], report: TaskR
             matches(r, keep["where"]) for r in world.store.rows(keep["table"])
         ):
             problems.append(f"no row of {keep['table']} matches {keep['where']} in the initial state")
-    try:
-        fill([s.model_dump() for s in task.oracle if s.call is None], refs)
-    except UnresolvedPlaceholder as exc:
-        problems.append(str(exc))
+    # Oracle placeholders may name refs or results saved by earlier steps (``{refund.id}``).
+    known = set(refs)
+    for step in task.oracle:
+        texts = [step.args, step.message, step.verify.model_dump() if step.verify else {}]
+        for name in sorted({p.split(".", 1)[0] for p in placeholders(texts)} - known):
+            problems.append(
+                f"oracle step {step.call or 'finish'} uses {{{name}}}, which no ref or earlier step saves"
+            )
+        if step.save:
+            known.add(step.save)
     report.add("ids exist", not problems, "; ".join(problems))
 
 
