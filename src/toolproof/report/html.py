@@ -34,7 +34,7 @@ def _status(result: Mapping[str, Any]) -> str:
 
 def _scorecard(metrics: Mapping[str, Any]) -> str:
     agents: Mapping[str, Mapping[str, Any]] = metrics.get("agents", {})
-    head = "".join(f"<th>{escape(h)}</th>" for _k, h, _f in COLUMNS)
+    head = "".join(f"<th>{escape(h.replace('^k', '^1'))}</th>" for _k, h, _f in COLUMNS)
     rows = []
     for name in sorted(agents, key=lambda a: (-(agents[a].get("session_accuracy") or 0), a)):
         m = agents[name]
