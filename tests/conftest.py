@@ -1,12 +1,20 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tests.support import tickets
 from toolproof.service import register
 from toolproof.world import World
 
 register(tickets.service)
+
+# Property tests run on shared 2-core CI machines: a slow example is load, not a bug, so no per-example
+# deadline; every failure still prints the seed that reproduces it.
+settings.register_profile(
+    "toolproof", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("toolproof")
 
 
 @pytest.fixture
