@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import signal
 import sqlite3
 import subprocess
@@ -124,3 +125,24 @@ def test_runner_skips_what_the_store_has(tmp_path: Path) -> None:
     assert runner.run(specs) == 3
     assert runner.run(specs) == 0
     assert store.count() == 3
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"task_ids": ["nope"]}, "no task(s) nope in"),
+        ({"agents": ["bogus"]}, "unknown agent 'bogus'"),
+        ({"faults": "no-such-plan"}, "no built-in fault plan 'no-such-plan'"),
+        ({"suite": "/nowhere"}, "no such file or folder"),
+    ],
+)
+def test_bad_run_requests_are_refused_before_any_run_folder_exists(
+    tmp_path: Path, change: dict[str, object], message: str
+) -> None:
+    kw: dict[str, object] = {"suite": str(GOOD), "agents": ["careful"], "trials": 1, "faults": "none",
+          "concurrency": 1, "workers": 1, "task_ids": [], "quiet": True}  # fmt: skip
+    kw.update(change)
+    out = tmp_path / "run"
+    with pytest.raises(SystemExit, match=re.escape(message)):
+        execute(out=out, resume=False, **kw)  # type: ignore[arg-type]
+    assert not out.exists()

@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from toolproof.tasks.model import FaultVariant, Task
+
 DESCRIPTION = """\
 Run agents through a suite: every task × fault variant × agent × trial is one episode in its own world.
 Results go to OUT/results.db as each episode finishes; metrics to OUT/results.json. An interrupted run
@@ -67,19 +69,15 @@ def execute(
     quiet: bool = False,
 ) -> dict[str, Any]:
     """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input."""
-    from toolproof.runs.agents import AgentSpecError, resolve_agent
     from toolproof.runs.metrics import compute
     from toolproof.runs.runner import Runner, RunSettings, plan_episodes
     from toolproof.runs.store import ResultStore
-    from toolproof.tasks.loader import TaskLoadError, load_suite
-    from toolproof.tasks.model import FaultVariant
 
     db = out / "results.db"
     if db.exists() and not resume:
         raise SystemExit(f"{out} already holds a run: pass --resume to continue it, or choose another --out")
     if resume and not db.exists():
         raise SystemExit(f"nothing to resume: {db} does not exist")
-    store = ResultStore(db)
     config: dict[str, Any] = {
         "suite": suite,
         "agents": agents,
@@ -87,33 +85,13 @@ def execute(
         "faults": faults,
         "tasks": task_ids,
     }
-    if resume:
+    store = ResultStore(db) if resume else None
+    if store is not None:
         config = store.meta("config") or config
-    else:
+    tasks, mode, override = _checked(config)  # everything is checked before a run folder is made
+    if store is None:
+        store = ResultStore(db)
         store.set_meta("config", config)
-    try:
-        tasks = load_suite(config["suite"])
-    except TaskLoadError as exc:
-        raise SystemExit(str(exc)) from None
-    if config["tasks"]:
-        tasks = [t for t in tasks if t.id in set(config["tasks"])]
-    if not tasks:
-        raise SystemExit(f"no tasks to run in {config['suite']}")
-    for spec in config["agents"]:
-        try:
-            resolve_agent(spec)
-        except AgentSpecError as exc:
-            raise SystemExit(str(exc)) from None
-    override: FaultVariant | None = None
-    mode: Any = config["faults"]
-    if mode not in ("tasks", "none"):
-        from toolproof.faults.builtin import load_plan
-
-        plan = load_plan(mode)
-        override = FaultVariant(
-            name=f"plan:{plan.name}", plan=plan.model_dump(mode="json"), description=plan.description
-        )
-        mode = override
     specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
     runner = Runner(tasks, store, settings=RunSettings(max_steps, time_limit), override=override)
     todo = len(runner.pending(specs))
@@ -146,6 +124,44 @@ def execute(
     (out / "report.html").write_text(render_html(metrics, store.results(), title=title), encoding="utf-8")
     store.close()
     return metrics
+
+
+def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | None]:
+    """The tasks, fault mode and plan override a run config names; ``SystemExit`` with the reason if not."""
+    from toolproof.faults import PlanError
+    from toolproof.faults.builtin import load_plan
+    from toolproof.runs.agents import AgentSpecError, resolve_agent
+    from toolproof.tasks.loader import TaskLoadError, load_suite
+
+    try:
+        tasks = load_suite(config["suite"])
+    except TaskLoadError as exc:
+        raise SystemExit(str(exc)) from None
+    if config["tasks"]:
+        unknown = sorted(set(config["tasks"]) - {t.id for t in tasks})
+        if unknown:
+            raise SystemExit(
+                f"no task(s) {', '.join(unknown)} in {config['suite']} (`toolproof validate` lists them)"
+            )
+        tasks = [t for t in tasks if t.id in set(config["tasks"])]
+    if not tasks:
+        raise SystemExit(f"no tasks to run in {config['suite']}")
+    for spec in config["agents"]:
+        try:
+            resolve_agent(spec)
+        except AgentSpecError as exc:
+            raise SystemExit(str(exc)) from None
+    mode: Any = config["faults"]
+    if mode in ("tasks", "none"):
+        return tasks, mode, None
+    try:
+        plan = load_plan(mode)
+    except PlanError as exc:
+        raise SystemExit(str(exc)) from None
+    override = FaultVariant(
+        name=f"plan:{plan.name}", plan=plan.model_dump(mode="json"), description=plan.description
+    )
+    return tasks, override, override
 
 
 def default_out() -> Path:
