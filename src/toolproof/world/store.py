@@ -51,13 +51,7 @@ class Store:
 
     def rows(self, table: str) -> Iterator[dict[str, Any]]:
         """Every row of ``table`` in primary-key order, values canonical (JSON decoded)."""
-        spec = self.tables[table]
-        names = spec.column_names
-        kinds = [spec.columns[n] for n in names]
-        cols = ", ".join(f'"{c}"' for c in names)
-        order = ", ".join(f'"{c}"' for c in spec.primary_key)
-        for raw in self.conn.execute(f'SELECT {cols} FROM "{table}" ORDER BY {order}'):
-            yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
+        return self.select(table, {})
 
     def select(self, table: str, equals: dict[str, Any]) -> Iterator[dict[str, Any]]:
         """Rows whose plain (non-JSON) columns equal the given values, canonical, primary-key order.
@@ -112,14 +106,8 @@ class Store:
             yield row
 
     def row_by_key(self, table: str, key: tuple[Any, ...]) -> dict[str, Any] | None:
-        spec = self.tables[table]
-        names = spec.column_names
-        cols = ", ".join(f'"{c}"' for c in names)
-        where = " AND ".join(f'"{c}" IS ?' for c in spec.primary_key)
-        raw = self.conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', key).fetchone()
-        if raw is None:
-            return None
-        return {n: canonical_value(v, spec.columns[n]) for n, v in zip(names, raw, strict=True)}
+        values = self.value_row_by_key(table, key)
+        return None if values is None else dict(zip(self.tables[table].column_names, values, strict=True))
 
     def count(self, table: str) -> int:
         return int(self.conn.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0])

@@ -347,22 +347,11 @@ class World:
         """Record and render a request refused before it could be parsed (malformed body…)."""
         op = self.operation(name)
         self.clock.now += self.clock.tick
-        response = self.services[op.service].dialect.render_error(error, self._context(op, principal))
-        self.ledger.append(
-            LedgerEntry(
-                seq=self.ledger.next_seq(),
-                time=self.clock.now,
-                operation=name,
-                params=params,
-                status=response.status,
-                outcome="invalid",
-                committed=False,
-                writes=op.writes,
-                transport=transport,
-                principal=principal,
-                error_code=error.code,
-            )
-        )
+        call = Call(op, params, None, principal, transport)
+        response = self.render_error(call, error)
+        entry = self.new_entry(call)
+        entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
+        self.ledger.append(entry)
         return response
 
     def _context(self, op: Operation, principal: str | None) -> Context:
