@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
-from toolproof.report.scorecard import COLUMNS, _fmt
+from toolproof.report.scorecard import COLUMNS, format_value
 
 STYLE = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;margin:2rem auto;max-width:1200px;
@@ -38,7 +38,9 @@ def _scorecard(metrics: Mapping[str, Any]) -> str:
     rows = []
     for name in sorted(agents, key=lambda a: (-(agents[a].get("session_accuracy") or 0), a)):
         m = agents[name]
-        cells = "".join(f"<td>{escape(_fmt(m.get(k.replace('^k', '^1')), f))}</td>" for k, _h, f in COLUMNS)
+        cells = "".join(
+            f"<td>{escape(format_value(m.get(k.replace('^k', '^1')), f))}</td>" for k, _h, f in COLUMNS
+        )
         rows.append(f"<tr><td>{escape(name)}</td><td>{m.get('episodes', 0)}</td>{cells}</tr>")
     return f"<table><tr><th>agent</th><th>episodes</th>{head}</tr>{''.join(rows)}</table>"
 
@@ -51,7 +53,7 @@ def _breakdown(title: str, table: Mapping[str, Mapping[str, Mapping[str, Any]]])
     rows = []
     for agent, per in sorted(table.items()):
         cells = "".join(
-            f"<td>{escape(_fmt(per[k]['session_accuracy'], 'pct'))} "
+            f"<td>{escape(format_value(per[k]['session_accuracy'], 'pct'))} "
             f"<span class='muted'>({per[k]['episodes']})</span></td>"
             if k in per
             else "<td>—</td>"

@@ -19,7 +19,7 @@ COLUMNS: list[tuple[str, str, str]] = [
 ]
 
 
-def _fmt(value: Any, kind: str) -> str:
+def format_value(value: Any, kind: str) -> str:
     if value is None:
         return "—"
     if kind == "pct":
@@ -45,7 +45,7 @@ def scorecard(results: Mapping[str, Any], *, order: list[str] | None = None) -> 
         m = agents[name]
         cells = [name, str(m.get("episodes", 0))]
         for key, _header, kind in COLUMNS:
-            cells.append(_fmt(m.get(key.replace("^k", f"^{k}")), kind))
+            cells.append(format_value(m.get(key.replace("^k", f"^{k}")), kind))
         rows.append(cells)
     widths = [max(len(r[i]) for r in [headers, *rows]) for i in range(len(headers))]
     line = "  ".join(
