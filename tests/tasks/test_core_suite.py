@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from toolproof.tasks import load_suite, suite_names
-from toolproof.tasks.validator import validate_task
+from toolproof.runs.validation import validate_task
 
 CORE = load_suite("core") if "core" in suite_names() else []
 

@@ -11,7 +11,7 @@ import pytest
 from toolproof.service import Context, Dialect, Params, Service, register
 from toolproof.service.schema import Table
 from toolproof.tasks import load_path, tasks_from_data
-from toolproof.tasks.validator import TaskReport, render_table, validate
+from toolproof.runs.validation import TaskReport, render_table, validate
 
 DATA = Path(__file__).parent / "data"
 

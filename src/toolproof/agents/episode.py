@@ -110,14 +110,12 @@ class Episode:
         self,
         task: Task,
         world: World,
-        refs: dict[str, Any],
         *,
         variant: FaultVariant | None = None,
         max_steps: int = 50,
     ) -> None:
         self.task = task
         self.world = world
-        self.refs = refs
         self.variant = variant
         self.max_steps = max_steps
         self.steps = 0

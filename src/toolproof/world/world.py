@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from pydantic import ValidationError
 
 from toolproof.service import registry
+from toolproof.service.benign import Benign
 from toolproof.service.context import Context
 from toolproof.service.errors import (
     IdempotencyMismatch,
@@ -189,6 +190,11 @@ class World:
             return self.fixture.state_hash()
         touched = touched_keys(journal)
         return incremental_hash(self.fixture.reference(), self.fixture.table_sums(), self.store, touched)
+
+    @property
+    def benign(self) -> tuple[Benign, ...]:
+        """The harmless-changes policy of this world's services, for graders."""
+        return tuple(rule for svc in self.services.values() for rule in svc.benign)
 
     def diff(self, since: Snapshot | None = None) -> Diff:
         """What changed since reset (default) or since ``since``."""

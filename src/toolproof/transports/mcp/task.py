@@ -165,6 +165,7 @@ class TaskEpisode:
             claim=self.claim,
             message=self.message,
             primary_keys=keys,
+            benign=self.world.benign,
         )
 
     def report(self) -> dict[str, Any]:
