@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     from toolproof.tasks.loader import TaskLoadError, load_suite
 
     try:
-        tasks = load_suite(args.suite)
+        tasks = load_suite(args.suite, set(args.task) or None)
     except TaskLoadError as exc:
         print(f"toolproof validate: {exc}", file=sys.stderr)
         return 2
