@@ -179,8 +179,8 @@ def test_parallel_tool_calls_run_concurrently_and_are_answered_in_order(
         ]
     )
     task = tasks["tickets.resolve-login"]
-    world, refs = prepare(task)
-    episode = SlowEpisode(task, world, refs)
+    world, _refs = prepare(task)
+    episode = SlowEpisode(task, world)
     asyncio.run(agent_for(llm)(episode))
     # All three started before any ended, and they ended in the order of their delays.
     assert episode.events == [
@@ -665,13 +665,11 @@ def test_any_model_behaviour_gives_a_valid_conversation(
 
 
 def test_the_policy_is_in_the_system_prompt(tasks: dict[str, Task]) -> None:
-    task = tasks["tickets.which-ticket"].model_copy(update={"policy": "Never delete tickets."})
-    world, refs = prepare(task)
-    system, user = OpenAIChatAgent("m", base_url="http://127.0.0.1:9/v1").first_messages(
-        Episode(task, world, refs)
-    )
+    task = tasks["tickets.reopen-open-ticket"].model_copy(update={"policy": "Never delete tickets."})
+    world, _refs = prepare(task)
+    system, user = OpenAIChatAgent("m", base_url="http://127.0.0.1:9/v1").first_messages(Episode(task, world))
     assert "Policy you must follow:\nNever delete tickets.\n\nWhen you are finished" in system["content"]
-    assert user == {"role": "user", "content": "Close the ticket."}
+    assert user == {"role": "user", "content": "Reopen Ada Lovelace's closed ticket."}
 
 
 def core_sample() -> list[Task]:
@@ -686,11 +684,7 @@ def core_sample() -> list[Task]:
 @pytest.mark.parametrize("task", core_sample(), ids=lambda t: t.id)
 def test_oracle_through_the_chat_agent_equals_the_naive_agent(task: Task, server: ScriptedLLM) -> None:
     """Every built-in service's tools go through the SDK and back: same ledger, same final state."""
-    try:
-        _, refs = prepare(task)
-    except Exception:  # a task broken on our side: both runs must say so the same way
-        refs = {}
-    chat = run(task, server.load([]), oracle_script(task, refs), max_turns=len(task.oracle) + 1)
+    chat = run(task, server.load([]), oracle_script(task), max_turns=len(task.oracle) + 1)
     naive = asyncio.run(run_episode(task, REFERENCE_AGENTS["naive"], agent_name="naive"))
     assert (chat.ended, chat.passed, chat.error) == (naive.ended, naive.passed, naive.error)
     assert [(e["operation"], e["status"]) for e in chat.ledger] == [

@@ -109,8 +109,8 @@ class ListAccounts(Params):
 def list_accounts(ctx: Context, p: ListAccounts) -> dict[str, Any]:
     """Find accounts by exact name or e-mail (case-insensitive), oldest first."""
     rows = ctx.all(
-        "SELECT id FROM tickets_accounts WHERE (? IS NULL OR name = ?) AND (? IS NULL OR lower(email) = lower(?))"
-        " ORDER BY created, id LIMIT 100",
+        "SELECT id FROM tickets_accounts WHERE (? IS NULL OR name = ?)"
+        " AND (? IS NULL OR lower(email) = lower(?)) ORDER BY created, id LIMIT 100",
         (p.name, p.name, p.email, p.email),
     )
     return {"object": "list", "data": [get_account(ctx, GetAccount(id=r["id"])) for r in rows]}

@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from toolproof.agents.episode import Episode, Observation
 from toolproof.tasks.model import Step, Verify
-from toolproof.tasks.plans import PickError, candidates, chosen, extract
+from toolproof.tasks.plans import Pick, PickError, candidates, chosen, extract
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup
 
@@ -174,9 +174,10 @@ class PlanAgent:
                 if step.pick is None:
                     return obs.body
                 try:
-                    record.candidates = len(candidates(obs.body, step.pick))
-                    return self._picked(obs.body, step, index)
-                except PickError:
+                    pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+                    record.candidates = len(candidates(obs.body, pick))
+                    return self._picked(obs.body, pick, index)
+                except (PickError, UnresolvedPlaceholder):
                     # Reads can lag behind writes: a careful agent reads again before it believes a miss.
                     misses += 1
                     if self.policy != "careful" or misses >= VERIFY_READS:
@@ -218,13 +219,12 @@ class PlanAgent:
             break  # a definite refusal: retrying the same request will not help
         raise StepFailed(step.call)
 
-    def _picked(self, body: Any, step: Step, index: int) -> Any:
-        assert step.pick is not None
-        element = chosen(body, step.pick)
+    def _picked(self, body: Any, pick: Pick, index: int) -> Any:
+        element = chosen(body, pick)
         mutation = self.mutation
         if mutation is not None and mutation.at == index and mutation.pick_other:
-            element = look_alike(element, candidates(body, step.pick))
-        return extract(element, step.pick)
+            element = look_alike(element, candidates(body, pick))
+        return extract(element, pick)
 
     async def _verify(self, episode: Episode, verify: Verify, scope: dict[str, Any]) -> Any:
         """Read back: the element of the response that proves the write happened, or ``None``.

@@ -44,7 +44,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from toolproof.tasks.template import fill
+from toolproof.tasks.plans import Pick, PickError, Step, chosen, extract
+from toolproof.tasks.template import UnresolvedPlaceholder, fill
 from toolproof.transports.sockets import listening_socket
 
 if TYPE_CHECKING:
@@ -124,19 +125,19 @@ def tool_name(operation: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", operation)[:64]
 
 
-def oracle_script(task: Task, refs: Mapping[str, Any]) -> Reactive:
+def oracle_script(task: Task) -> Reactive:
     """A model that follows the task's oracle plan: one step a turn, then ``finish`` with its claim.
 
     It behaves like the ``naive`` reference agent (one attempt a step, no verification), but through
     a chat agent: a way to check a harness end to end on any suite, and to time it without a model.
-    ``refs`` are the task's refs resolved on the episode's world (``prepare(task)`` gives them).
-    Results a step ``save``s are read back from the tool messages the agent sent, so the script
-    keeps no state and can serve many episodes at once.
+    Like any agent it never sees the task's refs: what a step ``save``s (and ``pick``s) is read back
+    from the tool messages the agent sent, so the script keeps no state and can serve many episodes
+    at once.
     """
     steps = list(task.oracle)
 
     def script(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> ScriptTurn:
-        scope = dict(refs)
+        scope: dict[str, Any] = {}
         turn = -1
         for msg in messages:
             if msg.get("role") == "assistant":
@@ -146,7 +147,9 @@ def oracle_script(task: Task, refs: Mapping[str, Any]) -> Reactive:
                 status, body = result.get("status"), result.get("body")
                 ok = isinstance(status, int) and 200 <= status < 300
                 if ok and not (isinstance(body, dict) and body.get("ok") is False):  # Slack's errors
-                    scope[str(steps[turn].save)] = body
+                    saved = _saved(steps[turn], body, scope)
+                    if saved is not None:
+                        scope[str(steps[turn].save)] = saved
         step = steps[turn + 1] if turn + 1 < len(steps) else None
         if step is None:
             return "The plan is done."
@@ -157,9 +160,23 @@ def oracle_script(task: Task, refs: Mapping[str, Any]) -> Reactive:
                 message = step.message
             return [finish(step.finish, message)]
         assert step.call is not None
-        return [ToolCall(tool_name(step.call), fill(step.args, scope))]
+        try:
+            return [ToolCall(tool_name(step.call), fill(step.args, scope))]
+        except UnresolvedPlaceholder:
+            return "I could not find what the next step needs."
 
     return script
+
+
+def _saved(step: Step, body: Any, scope: dict[str, Any]) -> Any:
+    """What ``step`` keeps of a response: the body, or what its ``pick`` chooses (``None``: no match)."""
+    if step.pick is None:
+        return body
+    try:
+        pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+        return extract(chosen(body, pick), pick)
+    except (PickError, UnresolvedPlaceholder):
+        return None
 
 
 def estimate_tokens(value: Any) -> int:

@@ -84,9 +84,14 @@ class IdIndex:
         return best
 
 
-def is_identifier(value: str) -> bool:
-    """An id an agent must have seen before sending it (``cus_…``, ``C0…``, a ts, an e-mail)."""
-    return "@" in value or (len(value) >= 6 and any(ch.isdigit() for ch in value))
+#: Key columns whose values are identifiers an agent must discover (an emoji name in a reaction's key
+#: is not: anyone may type ``eyes``).
+_ID_COLUMNS = frozenset({"id", "ts", "email"})
+
+
+def is_identifier_column(column: str) -> bool:
+    """Does this key column hold ids an agent must have seen before sending (``cus_…``, a ts, an e-mail)?"""
+    return column in _ID_COLUMNS or column.endswith("_id")
 
 
 def leaves(value: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:

@@ -27,7 +27,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
-from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier, leaves, plan_mutants
+from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
 from toolproof.tasks.model import FaultVariant, Task
@@ -163,9 +163,10 @@ def _facts_leak(task: Task, refs: dict[str, Any], report: TaskReport) -> None:
             filled = _lenient(fact.model_dump(), refs)
             if filled is None:
                 continue
-            leaked = Fact.model_validate(filled).leaks_from(told)
+            real = Fact.model_validate(filled)
+            leaked = real.leaks_from(told)
             if leaked:
-                leaks.append(f"{kind} {fact.name()} is in the instruction or policy ({', '.join(leaked)})")
+                leaks.append(f"{kind} {real.name()} is in the instruction or policy ({', '.join(leaked)})")
     report.add("facts are not in the instruction", not leaks, "; ".join(leaks))
 
 
@@ -202,10 +203,10 @@ def _unseen_ids(task: Task, result: EpisodeResult, index: IdIndex) -> list[str]:
     calls = [t for t in result.trajectory if t.get("type") == "call"]
     for number, call in enumerate(calls, 1):
         for path, value in leaves(call.get("args") or {}):
-            if not isinstance(value, str) or not is_identifier(value) or value in seen:
+            if not isinstance(value, str) or value in seen:
                 continue
             found = index.find(value)
-            if found is not None:
+            if found is not None and is_identifier_column(found.column):
                 problems.append(
                     f"call {number} ({call['tool']}) sends {path}={value!r}, a {found.table} id no earlier "
                     "observation showed"

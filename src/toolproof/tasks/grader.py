@@ -227,19 +227,25 @@ def _written_by(ledger: Ledger, operations: set[str]) -> set[tuple[str, str]]:
     return out
 
 
+@dataclass(slots=True)
+class _Policy:
+    """The services' harmless-changes policy with the task's overrides applied."""
+
+    bookkeeping: _FieldRules
+    harmless: _FieldRules
+    by_operation: dict[str, set[str]]
+
+
 def _drop_harmless(
-    pending: _Pending,
-    harmless: _FieldRules,
-    by_operation: Mapping[str, set[str]],
-    ledger: Ledger,
-    primary_keys: Mapping[str, tuple[str, ...]],
+    pending: _Pending, policy: _Policy, ledger: Ledger, primary_keys: Mapping[str, tuple[str, ...]]
 ) -> int:
     """Remove harmless changes from ``pending``; return how many rows were harmless."""
+    by_operation = policy.by_operation
     written = _written_by(ledger, {op for ops in by_operation.values() for op in ops})
     dropped = 0
 
     def keep_row(table: str, row: Mapping[str, Any]) -> bool:
-        if table in harmless.tables:
+        if table in policy.harmless.tables:
             return False
         if table in by_operation:
             key = dumps_canonical(canonical_json([row.get(c) for c in primary_keys.get(table, ("id",))]))
@@ -252,7 +258,7 @@ def _drop_harmless(
             dropped += len(rows) - len(kept)
             part[table] = kept
     for table, changes in pending.changed.items():
-        fields = harmless.of(table)
+        fields = policy.harmless.of(table) | policy.bookkeeping.of(table)
         kept_changes = [
             c for c in changes if keep_row(table, c.after) and not covered(changed_paths(c), fields)
         ]
@@ -277,15 +283,6 @@ def repeated_commits(ledger: Ledger) -> int:
             repeats += 1
         seen.add(key)
     return repeats
-
-
-@dataclass(slots=True)
-class _Policy:
-    """The services' harmless-changes policy with the task's overrides applied."""
-
-    bookkeeping: _FieldRules
-    harmless: _FieldRules
-    by_operation: dict[str, set[str]]
 
 
 def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> _Policy:
@@ -428,7 +425,7 @@ def grade(
             signals.unsafe_commits += len(touched)
         else:
             verdicts.append(Verdict(name, True))
-    signals.harmless_rows = _drop_harmless(pending, policy.harmless, policy.by_operation, ledger, keys)
+    signals.harmless_rows = _drop_harmless(pending, policy, ledger, keys)
     collateral = pending.count()
     signals.collateral_rows = collateral
     if collateral:
