@@ -9,6 +9,8 @@ They exist to show, with no API key, that the metrics separate good behaviour fr
 - ``careful``: idempotency keys where the API has them, honours ``Retry-After``, after an ambiguous
   outcome (no response, a 5xx) reads before it retries, verifies writes it can verify, and claims only
   what it verified (``failed`` otherwise).
+- ``guessing``: careful with every call, but never asks the user: where the plan asks (``say``), it
+  assumes the step's ``guess``. Conversation tasks with hidden facts separate it from ``careful``.
 
 They never see the task's refs (the grader's answer key): they follow the plan's reads and ``pick``
 the objects they act on out of what the tools return, as any agent must. The validator runs the oracle
@@ -90,10 +92,13 @@ class PlanAgent:
     steps: Sequence[Step] | None = None
     mutation: Mutation | None = None
     record: list[StepRecord] | None = None
+    #: Talks to the user where the plan says (``say`` steps); without it, assumes each step's ``guess``.
+    asks: bool = True
+    label: str | None = None
 
     @property
     def name(self) -> str:
-        return self.policy
+        return self.label or self.policy
 
     async def __call__(self, episode: Episode) -> None:
         steps = self.steps if self.steps is not None else episode.task.oracle
@@ -104,6 +109,10 @@ class PlanAgent:
             if step.finish is not None:
                 self._finish(episode, step, scope, all_ok)
                 return
+            if step.say is not None:
+                if not await self._say(episode, step, scope):
+                    all_ok = False
+                continue
             here = mutation is not None and mutation.at == index
             if here and mutation is not None and mutation.drop:
                 continue
@@ -128,6 +137,32 @@ class PlanAgent:
             if self.mutation.message is not None:
                 message = self.mutation.message(message)
         episode.finish(claim, message)
+
+    async def _say(self, episode: Episode, step: Step, scope: dict[str, Any]) -> bool:
+        """Ask the user (or, for an agent that does not ask, assume the step's guess); ``False``: stuck."""
+        assert step.say is not None
+        if not self.asks:
+            if step.save is not None and step.guess is not None:
+                scope[step.save] = step.guess
+            return step.guess is not None or step.save is None
+        try:
+            text = str(fill(step.say, scope))
+        except UnresolvedPlaceholder:
+            return False
+        if self.mutation is not None and self.mutation.message is not None:
+            text = self.mutation.message(text)
+        answer = await episode.reply(text)
+        if step.save is None:
+            return True
+        if step.pick is None:
+            scope[step.save] = answer
+            return True
+        try:
+            pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+            scope[step.save] = extract(chosen(answer, pick), pick)
+        except (PickError, UnresolvedPlaceholder):
+            return False
+        return True
 
     def _args(self, index: int, step: Step, scope: dict[str, Any]) -> dict[str, Any]:
         try:
@@ -310,4 +345,6 @@ REFERENCE_AGENTS: dict[str, Agent] = {
     "naive": PlanAgent("naive"),
     "blind-retry": PlanAgent("blind-retry"),
     "careful": PlanAgent("careful"),
+    # careful with every call, but never asks the user: it assumes what it was not told
+    "guessing": PlanAgent("careful", asks=False, label="guessing"),
 }

@@ -12,6 +12,7 @@ from toolproof.agents.episode import Episode, InfrastructureError, StepLimitExce
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.model import FaultVariant, Task
 from toolproof.tasks.refs import resolve_refs
+from toolproof.users.factory import UserFactory, scripted_users
 from toolproof.world import World
 from toolproof.world.fixtures import derive_seed
 from toolproof.world.rng import Rng
@@ -113,6 +114,7 @@ async def run_episode(
     time_limit: float = 300.0,
     refs: dict[str, Any] | None = None,
     clock_tick: float = 1.0,
+    user_factory: UserFactory | None = None,
 ) -> EpisodeResult:
     """Run ``agent`` on ``task`` (under ``variant``'s fault plan) and grade the final state."""
     started = time.perf_counter()
@@ -124,7 +126,11 @@ async def run_episode(
             "infrastructure_error", f"{type(exc).__name__}: {exc}", time.perf_counter() - started,
         )  # fmt: skip
     initial_hash = world.state_hash()
-    episode = Episode(task, world, variant=variant, max_steps=max_steps)
+    secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
+    user = (user_factory or scripted_users)(
+        task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets
+    )
+    episode = Episode(task, world, variant=variant, max_steps=max_steps, user=user)
     ended, error = "finished", None
     try:
         await asyncio.wait_for(agent(episode), timeout=time_limit)
@@ -150,6 +156,7 @@ async def run_episode(
         message=episode.message,
         primary_keys=keys,
         benign=world.benign,
+        transcript=episode.transcript,
     )
     return EpisodeResult(
         task=task.id,

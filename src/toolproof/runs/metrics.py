@@ -11,6 +11,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from math import comb
 from typing import Any
 
+from toolproof.runs.conversation_metrics import DEFINITIONS as CONVERSATION_DEFINITIONS
+from toolproof.runs.conversation_metrics import conversation_metrics
+
 DEFINITIONS = {
     "episodes": "episodes graded (infrastructure errors excluded)",
     "session_accuracy": "passed episodes / episodes",
@@ -26,6 +29,7 @@ DEFINITIONS = {
     "retry_after_honoured": "retries after a 429 that waited at least Retry-After / all retries after a 429",
     "verified_after_ambiguous": "ambiguous write outcomes (no response, or 5xx) followed by a read of the "
     "same service or the same write with the same idempotency key / all ambiguous write outcomes",
+    **CONVERSATION_DEFINITIONS,
 }
 
 
@@ -122,6 +126,7 @@ def agent_metrics(results: Sequence[Mapping[str, Any]], ks: Iterable[int] = (1, 
     out["seconds_per_episode"] = _safe_ratio(sum(float(r.get("seconds", 0.0)) for r in graded), n)
     tokens = [int((r.get("usage") or {}).get("total_tokens", 0)) for r in graded]
     out["tokens_per_episode"] = _safe_ratio(sum(tokens), n) if any(tokens) else None
+    out.update(conversation_metrics(graded))
     return out
 
 
@@ -151,6 +156,10 @@ def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4))
         "agents": {agent: agent_metrics(rs, ks) for agent, rs in by_agent.items()},
         "by_service": {a: _accuracy_by(rs, lambda r: r.get("services", [])) for a, rs in by_agent.items()},
         "by_path": {a: _accuracy_by(rs, lambda r: [r.get("path", "happy")]) for a, rs in by_agent.items()},
+        "by_persona": {
+            a: _accuracy_by(rs, lambda r: [r["persona"]] if r.get("persona") else [])
+            for a, rs in by_agent.items()
+        },
         "by_variant": {
             a: _accuracy_by(rs, lambda r: [r.get("variant") or "no faults"]) for a, rs in by_agent.items()
         },

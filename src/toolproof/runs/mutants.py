@@ -132,6 +132,10 @@ def _value_mutants(record: StepRecord, index: IdIndex) -> Iterator[Mutation]:
             else:
                 yield Mutation(f"amount@{step}:{path}", f"step {step} sends {path}={value + 1}",
                                record.index, replace=((path, value + 1),))  # fmt: skip
+        elif isinstance(value, str) and value.isdigit() and len(value) < 10:
+            bumped = str(int(value) + 1)
+            yield Mutation(f"amount@{step}:{path}", f"step {step} sends {path}={bumped}", record.index,
+                           replace=((path, bumped),))  # fmt: skip
         elif isinstance(value, str):
             shifted = _shifted_time(value)
             if shifted is not None:

@@ -109,6 +109,7 @@ class Runner:
         data = result.to_dict()
         data["path"] = task.path
         data["services"] = task.services
+        data["persona"] = task.user.persona if task.user is not None else None
         return data
 
     def pending(self, specs: Sequence[EpisodeSpec]) -> list[EpisodeSpec]:

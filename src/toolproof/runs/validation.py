@@ -155,10 +155,13 @@ def _named_objects(task: Task, world: World, refs: dict[str, Any], report: TaskR
 
 
 def _facts_leak(task: Task, refs: dict[str, Any], report: TaskReport) -> None:
-    """A fact the agent is told proves nothing when it repeats it."""
-    told = f"{task.instruction}\n{task.policy}"
+    """A fact the agent is told proves nothing when it repeats it. A refusal's reason may come from the
+    policy ("over the $500 limit"): knowing the rule is not knowing that it applies."""
     leaks = []
-    for kind, facts in (("fact", task.expect.facts), ("reason", task.expect.reason)):
+    for kind, facts, told in (
+        ("fact", task.expect.facts, f"{task.instruction}\n{task.policy}"),
+        ("reason", task.expect.reason, task.instruction),
+    ):
         for fact in facts:
             filled = _lenient(fact.model_dump(), refs)
             if filled is None:
@@ -166,7 +169,8 @@ def _facts_leak(task: Task, refs: dict[str, Any], report: TaskReport) -> None:
             real = Fact.model_validate(filled)
             leaked = real.leaks_from(told)
             if leaked:
-                leaks.append(f"{kind} {real.name()} is in the instruction or policy ({', '.join(leaked)})")
+                where = "instruction or policy" if kind == "fact" else "instruction"
+                leaks.append(f"{kind} {real.name()} is in the {where} ({', '.join(leaked)})")
     report.add("facts are not in the instruction", not leaks, "; ".join(leaks))
 
 
@@ -368,6 +372,17 @@ async def validate_task(task: Task) -> TaskReport:
         idle = await run_episode(task, _claiming(claim), agent_name=f"zero-call-{claim}", refs=refs)
         if idle.passed:
             passing.append(claim)
+    depends_on_user = any(s.say is not None and s.save is not None for s in task.oracle)
+    if depends_on_user or (task.user is not None and any(f.required for f in task.user.facts)):
+        guesser = PlanAgent("careful", asks=False, label="no-questions")
+        guessed = await run_episode(task, guesser, agent_name="no-questions", refs=refs)
+        report.add(
+            "an agent that does not ask fails",
+            not guessed.passed,
+            ""
+            if not guessed.passed
+            else "an agent that never asks the user passes: the hidden facts are not needed",
+        )
     report.add(
         "zero-call agents fail",
         not passing,

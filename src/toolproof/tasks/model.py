@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from toolproof.tasks.conversation import UserSpec
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.plans import Claim, Equivalent, Plan, Step, Verify, check_closed_loop
 from toolproof.tasks.predicates import validate_where
@@ -37,6 +38,7 @@ __all__ = [
     "Step",
     "Task",
     "Unchanged",
+    "UserSpec",
     "Verify",
 ]
 
@@ -251,7 +253,7 @@ class Task(_Model):
     path: PathType = "happy"
     instruction: str
     policy: str = ""
-    user: Any = None
+    user: UserSpec | None = None
     refs: dict[str, Ref] = Field(default_factory=dict)
     faults: list[FaultVariant] = Field(default_factory=list)
     expect: Expectations = Field(default_factory=Expectations)

@@ -77,10 +77,17 @@ class Pick(_Model):
 
 
 class Step(_Model):
-    """One step of a plan: an operation call, or the final claim."""
+    """One step of a plan: an operation call, a message to the user (``say``), or the final claim.
+
+    A ``say`` step's response is the user's answer (text): ``pick`` with ``regex`` extracts what the
+    plan needs from it. ``guess`` is what an agent that does not ask assumes instead (the validator
+    proves a task with hidden facts fails for such an agent).
+    """
 
     call: str | None = None
     args: dict[str, Any] = Field(default_factory=dict)
+    say: str | None = None
+    guess: str | None = None
     save: str | None = Field(None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
     pick: Pick | None = None
     verify: Verify | None = None
@@ -89,8 +96,12 @@ class Step(_Model):
 
     @model_validator(mode="after")
     def _one_kind(self) -> Step:
-        if (self.call is None) == (self.finish is None):
-            raise ValueError("a step is either a 'call' or a 'finish'")
+        if sum(x is not None for x in (self.call, self.say, self.finish)) != 1:
+            raise ValueError("a step is one of a 'call', a 'say' (to the user) or a 'finish'")
+        if self.guess is not None and (self.say is None or self.save is None):
+            raise ValueError(
+                "'guess' is what an agent that does not ask assumes: only on a 'say' step that saves"
+            )
         if self.pick is not None and self.save is None:
             raise ValueError("'pick' chooses what a step saves: give the step a 'save' name")
         if self.pick is not None and self.verify is not None:
@@ -104,7 +115,8 @@ class Step(_Model):
         """The names this step's placeholders refer to (``{charge.id}`` uses ``charge``)."""
         verify = self.verify.model_dump() if self.verify else {}
         pick = self.pick.model_dump(by_alias=True) if self.pick else {}
-        return {p.split(".", 1)[0] for p in placeholders([self.args, self.message, verify, pick])}
+        texts = [self.args, self.message, self.say or "", verify, pick]
+        return {p.split(".", 1)[0] for p in placeholders(texts)}
 
 
 def check_closed_loop(steps: list[Step], what: str) -> None:
@@ -118,8 +130,9 @@ def check_closed_loop(steps: list[Step], what: str) -> None:
         unknown = sorted(step.uses() - saved)
         if unknown:
             names = ", ".join("{" + u + "}" for u in unknown)
+            kind = step.call or ("say" if step.say is not None else "finish")
             raise ValueError(
-                f"{what} step {number} ({step.call or 'finish'}) uses {names}, which no earlier step "
+                f"{what} step {number} ({kind}) uses {names}, which no earlier step "
                 "saves: plans find every object through the tools (save/pick), refs are the grader's"
             )
         if step.save is not None:
