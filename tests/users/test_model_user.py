@@ -64,7 +64,8 @@ def test_the_model_plays_the_user_from_persona_goal_and_hidden_facts(server: Scr
 def test_the_stop_signal_ends_the_conversation(server: ScriptedLLM) -> None:
     user, answers = talk(server, [f"Great, thanks. {STOP}"], ["Refunded.", "Anything else?"])
     assert answers == ["Great, thanks.", ""]
-    assert user.ended and user.transcript.ended_by_user
+    assert user.ended
+    assert user.transcript.ended_by_user
     assert len(server.requests) == 1
 
 
@@ -74,6 +75,7 @@ def test_a_leaking_answer_is_regenerated_then_redacted(server: ScriptedLLM) -> N
     )
     assert answers == ["Please refund my last charge."]
     retry = server.requests[1]["messages"]
-    assert retry[-1]["role"] == "system" and "does not know" in retry[-1]["content"]
+    assert retry[-1]["role"] == "system"
+    assert "does not know" in retry[-1]["content"]
     _, answers = talk(server, ["Refund CH_SECRET123.", "I said ch_secret123!"], ["Which one?"])
     assert answers == [f"I said {REDACTED}!"]

@@ -117,7 +117,8 @@ def test_silence_and_end_of_conversation() -> None:
     u = user(persona="terse", moves=moves)
     assert say(u, "Which plan are you on?") == ""
     assert say(u, "Hello?") == "Don't know. Never mind, forget it."
-    assert u.ended and u.transcript.ended_by_user
+    assert u.ended
+    assert u.transcript.ended_by_user
     assert say(u, "Are you still there?") == ""
 
 
@@ -147,11 +148,16 @@ def test_every_persona_loads_and_answers() -> None:
 
 
 def test_message_classifiers() -> None:
-    assert is_question("what is it") and is_question("Done? ") and not is_question("Done.")
-    assert asks_to_confirm("Shall I refund it?") and asks_to_confirm("OK to proceed?")
+    assert is_question("what is it")
+    assert is_question("Done? ")
+    assert not is_question("Done.")
+    assert asks_to_confirm("Shall I refund it?")
+    assert asks_to_confirm("OK to proceed?")
     assert not asks_to_confirm("I refunded it.")
-    assert pushes_back("I can't do that.") and pushes_back("Policy requires approval.")
-    assert mentions("Your e-mail?", "e-mail") and mentions("the plans", "plan")
+    assert pushes_back("I can't do that.")
+    assert pushes_back("Policy requires approval.")
+    assert mentions("Your e-mail?", "e-mail")
+    assert mentions("the plans", "plan")
     assert not mentions("explanation", "plan")
 
 
