@@ -350,3 +350,25 @@ def test_a_fact_bound_to_a_missing_row_explains_why(world: World) -> None:
         "message states '{opened.id}': depends on {opened.id}, which the state does not show"
         in result.explain()
     )
+
+
+def test_a_harmless_field_does_not_break_a_strict_changed_row(world: World) -> None:
+    world.call("tickets.tickets.update", {"id": "tkt_1", "status": "closed"})
+    world.store.conn.execute("UPDATE tickets_accounts SET metadata = '{\"n\": 1}' WHERE id = 'acct_1'")
+    note = {"changes": [{"changed": "tickets_accounts", "where": {"id": "acct_1"}, "fields": {"email": {}}}]}
+    assert "nothing else changed" in graded(world, task(note, ["tickets"], fixture="small")).explain()
+    world.store.conn.execute("UPDATE tickets_accounts SET email = 'ADA@example.com' WHERE id = 'acct_1'")
+    closing = {
+        "changes": [
+            {"changed": "tickets_accounts", "where": {"id": "acct_1"}, "fields": {"email": {}}},
+            {"changed": "tickets_tickets", "where": {"id": "tkt_1"}, "fields": {"status": "closed"}},
+        ]
+    }
+    assert graded(world, task(closing, ["tickets"], fixture="small")).passed
+    forbidding = task(
+        closing,
+        ["tickets"],
+        fixture="small",
+        benign={"forbid": [{"table": "tickets_accounts", "fields": ["metadata"]}]},
+    )
+    assert "metadata.n changed ((absent) → 1) but should not" in graded(world, forbidding).explain()

@@ -465,7 +465,9 @@ def grade(
             verdicts.append(Verdict(raw.name(), False, f"depends on {{{missing}}}, which was not found"))
             continue
         spec = Change.model_validate(filled)
-        verdict, over, rows = _check_change(spec, pending, keys, policy.bookkeeping.of(spec.table))
+        # A matched row is strict on every field that matters: bookkeeping and harmless fields aside.
+        unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
+        verdict, over, rows = _check_change(spec, pending, keys, unstrict)
         verdicts.append(verdict)
         signals.extra_rows += over
         if spec.as_ is not None and verdict.passed and rows:
