@@ -382,10 +382,12 @@ def test_refused_connection_is_an_infrastructure_error(tasks: dict[str, Task]) -
     with socket.socket() as sock:  # a port nobody listens on once it is closed
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    agent = OpenAIChatAgent("m", base_url=f"http://127.0.0.1:{port}/v1", max_retries=0)
+    agent = OpenAIChatAgent("m", base_url=f"http://127.0.0.1:{port}/v1", retries=0)
     result = asyncio.run(run_episode(tasks["tickets.resolve-login"], agent))
     assert (result.ended, result.infrastructure_error) == ("infrastructure_error", True)
-    assert result.error == "model endpoint: APIConnectionError: Connection error."
+    assert result.error == (
+        "model endpoint: connection: Connection error. — is the server running at OPENAI_BASE_URL?"
+    )
     assert result.ledger == []
 
 
@@ -393,10 +395,10 @@ def test_server_errors_after_retries_are_infrastructure_errors(
     tasks: dict[str, Task], llm: ScriptedLLM
 ) -> None:
     fail = Fail(503, "The engine is currently overloaded.", headers=FAST_RETRY)
-    result = run(tasks["tickets.resolve-login"], llm, [fail, fail, fail], max_retries=2)
+    result = run(tasks["tickets.resolve-login"], llm, [fail, fail, fail], retries=2)
     assert (result.ended, result.error) == (
         "infrastructure_error",
-        "model endpoint: HTTP 503: The engine is currently overloaded.",
+        "model endpoint: server_error (HTTP 503): The engine is currently overloaded.",
     )
     assert [e.status for e in llm.exchanges] == [503, 503, 503]
     # One failure is retried by the SDK and the episode goes on.
@@ -409,7 +411,8 @@ def test_refused_key_is_an_infrastructure_error(tasks: dict[str, Task], llm: Scr
     result = run(tasks["tickets.resolve-login"], llm, [refused])
     assert (result.ended, result.error) == (
         "infrastructure_error",
-        "model endpoint: HTTP 401: Incorrect API key provided: sk-test.",
+        "model endpoint: auth (HTTP 401): Incorrect API key provided: sk-test. — check OPENAI_API_KEY "
+        "(any value for local servers)",
     )
 
 
@@ -418,7 +421,13 @@ def test_context_overflow_ends_without_claim(tasks: dict[str, Task], llm: Script
                     "context_length_exceeded")  # fmt: skip
     result = run(tasks["tickets.resolve-login"], llm, [[call("tickets_tickets_get", id="tkt_1")], overflow])
     assert (result.ended, result.passed) == ("no_claim", False)
-    assert result.trajectory[-2]["error"] == "This model's maximum context length is 8192 tokens."
+    assert result.trajectory[-3]["error"] == "This model's maximum context length is 8192 tokens."
+    assert result.trajectory[-2] == {
+        "type": "stop",
+        "reason": "context_overflow",
+        "status": 400,
+        "detail": "This model's maximum context length is 8192 tokens.",
+    }
 
 
 # -- graded end to end -----------------------------------------------------------------------------
@@ -629,7 +638,9 @@ def test_a_broken_reactive_script_is_reported_not_retried(tasks: dict[str, Task]
     result = run(tasks["tickets.resolve-login"], llm, broken)
     assert (result.ended, result.error) == (
         "infrastructure_error",
-        "model endpoint: HTTP 400: the script raised KeyError: 'oops'",
+        "model endpoint: malformed_request (HTTP 400): the script raised KeyError: 'oops' — the endpoint "
+        "refused the request itself: check the model's chat template supports tools and the settings sent "
+        "(--agent-opt)",
     )
     assert len(llm.exchanges) == 1
 
