@@ -25,6 +25,23 @@ names providers refuse, ``stream: true`` which it does not implement) with OpenA
 so a harness bug shows up here rather than against a hosted model. Responses have the exact shape
 the SDK parses; ``usage`` is a deterministic estimate (about four characters a token) unless a turn
 gives its own (prompt: the request's bytes over four; completion: the answer's).
+
+It also behaves as real model servers do, in the words of the one it stands for (``dialect``:
+``openai``, ``anthropic`` (an Anthropic-compatible proxy), ``vllm``, ``ollama``, ``llamacpp``,
+``litellm``; see :mod:`toolproof.agents.llm_dialects`):
+
+- ``context_limit=N``: a request whose estimated prompt (plus ``max_tokens`` where the server counts
+  it) does not fit is refused with the server's context-overflow error.
+- A history whose past tool-call arguments are not a JSON object is refused as the server refuses
+  it (llama.cpp: 500 for the whole conversation, every time; vLLM and Ollama: 400).
+- ``slots=1, latency=S``: one request computed at a time, each taking ``S`` seconds; the others
+  wait in a queue. A client that disconnects (its timeout) cancels its request, or, with
+  ``keep_abandoned=True``, the server keeps computing it and the queue waits behind it.
+  Exchanges record whether a request waited (``queued``) and whether its client went away
+  (``cancelled``).
+- Script items :class:`Busy` (the server's "come back later": a rate limit, a full queue, a model
+  loading), :class:`Refuse` (a provider refusal) and :class:`Unparsable` (model output the server's
+  tool-call parser cannot read).
 """
 
 from __future__ import annotations
@@ -44,6 +61,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from toolproof.agents.llm_dialects import DIALECTS, Answer, Dialect
 from toolproof.tasks.template import fill
 from toolproof.transports.sockets import listening_socket
 
@@ -84,6 +102,8 @@ class Turn:
     usage: Mapping[str, int] | None = None
     delay: float = 0.0
     finish_reason: str | None = None
+    #: Message fields and ``finish_reason`` of a refusal (what :class:`Refuse` becomes in a dialect).
+    refusal: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +120,28 @@ class Fail:
     headers: Mapping[str, str] = field(default_factory=dict)
 
 
-ScriptTurn = Turn | Fail | str | Sequence[ToolCall]
+@dataclass(frozen=True, slots=True)
+class Busy:
+    """The dialect's "come back later": a 429 (OpenAI, Anthropic, LiteLLM), a full queue (Ollama),
+    a model still loading (llama.cpp)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """A provider refusal, as the dialect carries it (``message.refusal``, ``content_filter``, a 400)."""
+
+    text: str = "I'm sorry, but I can't help with that."
+
+
+@dataclass(frozen=True, slots=True)
+class Unparsable:
+    """Model output that is meant as a call but that the server's tool-call parser cannot read."""
+
+    text: str = '<tool_call>{"name": "tickets_tickets_get", "arguments": {"id": '
+
+
+Special = Busy | Refuse | Unparsable
+ScriptTurn = Turn | Fail | Special | str | Sequence[ToolCall]
 Reactive = Callable[[list[dict[str, Any]], list[dict[str, Any]]], ScriptTurn]
 Script = Sequence[ScriptTurn] | Reactive
 
@@ -170,12 +211,22 @@ def estimate_tokens(value: Any) -> int:
 
 @dataclass(slots=True)
 class Exchange:
-    """One request the server received and what it answered."""
+    """One request the server received and what it answered.
+
+    ``queued``: it waited for a busy slot; ``cancelled``: its client went away before the answer
+    (status 499, as Ollama and nginx record a client that closed the request).
+    """
 
     request: dict[str, Any]
     headers: dict[str, str]
     status: int
     response: dict[str, Any]
+    queued: bool = False
+    cancelled: bool = False
+
+
+#: The status recorded for a request whose client went away.
+CLIENT_CLOSED = 499
 
 
 class RequestError(Exception):
@@ -279,8 +330,35 @@ def validate_request(body: Any) -> None:
             )
 
 
-def as_turn(item: ScriptTurn) -> Turn | Fail:
-    if isinstance(item, Turn | Fail):
+def malformed_arguments(messages: list[Any]) -> tuple[str, ValueError] | None:
+    """The first past tool call whose arguments are not a JSON object: its text and the decoder's error.
+
+    This is what servers that render the history through a chat template do: they parse each
+    call's arguments (llama.cpp, vLLM, Ollama), strictly (no ``NaN``).
+    """
+    for msg in messages:
+        if not isinstance(msg, dict) or msg.get("role") != "assistant":
+            continue
+        for tc in msg.get("tool_calls") or []:
+            fn = tc.get("function") if isinstance(tc, dict) else None
+            raw = fn.get("arguments") if isinstance(fn, dict) else None
+            if not isinstance(raw, str):
+                continue
+            try:
+                value = json.loads(raw, parse_constant=_no_constant)
+            except ValueError as exc:
+                return raw, exc
+            if not isinstance(value, dict):
+                return raw, ValueError(f"arguments must be an object, not {type(value).__name__}")
+    return None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"invalid literal {name}")
+
+
+def as_turn(item: ScriptTurn) -> Turn | Fail | Special:
+    if isinstance(item, Turn | Fail | Busy | Refuse | Unparsable):
         return item
     if isinstance(item, str):
         return Turn(text=item)
@@ -294,10 +372,27 @@ class ScriptExhausted(Exception):
 class ScriptedLLM:
     """The server: ``with ScriptedLLM(script) as llm:`` gives ``llm.base_url`` (ends in ``/v1``)."""
 
-    def __init__(self, script: Script, *, model: str = "scripted", host: str = "127.0.0.1") -> None:
+    def __init__(
+        self,
+        script: Script,
+        *,
+        model: str = "scripted",
+        host: str = "127.0.0.1",
+        dialect: str | Dialect = "openai",
+        context_limit: int | None = None,
+        slots: int | None = None,
+        latency: float = 0.0,
+        keep_abandoned: bool = False,
+    ) -> None:
         self.script = script
         self.model = model
         self.host = host
+        self.dialect = DIALECTS[dialect] if isinstance(dialect, str) else dialect
+        self.context_limit = context_limit
+        self.slots = slots
+        self.latency = latency
+        self.keep_abandoned = keep_abandoned
+        self._gate: asyncio.Semaphore | None = None
         self.exchanges: list[Exchange] = []
         self.turns_served = 0
         self._server: uvicorn.Server | None = None
@@ -328,7 +423,7 @@ class ScriptedLLM:
         return self
 
     # -- the script ----------------------------------------------------------------------------
-    def next_turn(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> Turn | Fail:
+    def next_turn(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> Turn | Fail | Special:
         if callable(self.script):
             item = self.script(messages, tools)
         else:
@@ -362,6 +457,10 @@ class ScriptedLLM:
         if tool_calls:
             message["tool_calls"] = tool_calls
         reason = turn.finish_reason or ("tool_calls" if tool_calls else "stop")
+        if turn.refusal is not None:
+            fields = dict(turn.refusal)
+            reason = fields.pop("finish_reason", reason)
+            message.update(fields)
         usage: dict[str, Any]
         if turn.usage is not None:
             usage = dict(turn.usage)
@@ -412,20 +511,99 @@ class ScriptedLLM:
             return self._answer(body, headers, 400, error_body(message, "invalid_request_error"))
         try:
             validate_request(body)
-            turn = self.next_turn(body["messages"], body.get("tools") or [])
         except RequestError as exc:
             return self._refuse(body, headers, exc.message, exc.param, exc.code)
-        except ScriptExhausted as exc:
-            return self._refuse(body, headers, str(exc), None, "script_exhausted")
-        except Exception as exc:  # a bug in a reactive script: loud, and not retried by the SDK
-            return self._refuse(body, headers, f"the script raised {type(exc).__name__}: {exc}", None,
-                                "script_error")  # fmt: skip
-        if isinstance(turn, Fail):
-            out = error_body(turn.message, turn.type, None, turn.code)
-            return self._answer(body, headers, turn.status, out, dict(turn.headers))
-        if turn.delay > 0:
-            await asyncio.sleep(turn.delay)
-        return self._answer(body, headers, 200, self.completion(len(self.exchanges), body, turn, len(raw)))
+        refused = self._server_refusal(body, len(raw))
+        if refused is not None:
+            return self._answer(body, headers, refused.status, refused.body, refused.headers)
+        queued = False
+        if self.slots is not None:
+            if self._gate is None:
+                self._gate = asyncio.Semaphore(self.slots)
+            queued = self._gate.locked()
+            if not await self._acquire(request, self._gate):
+                return self._cancelled(body, headers, queued)
+        try:
+            if self.latency > 0 and not await self._compute(request, self.latency):
+                return self._cancelled(body, headers, queued)
+            try:
+                turn = self.next_turn(body["messages"], body.get("tools") or [])
+            except ScriptExhausted as exc:
+                return self._refuse(body, headers, str(exc), None, "script_exhausted")
+            except Exception as exc:  # a bug in a reactive script: loud, and not retried by the SDK
+                return self._refuse(body, headers, f"the script raised {type(exc).__name__}: {exc}", None,
+                                    "script_error")  # fmt: skip
+            if isinstance(turn, Busy | Refuse | Unparsable):
+                special = self._special(turn)
+                if isinstance(special, Answer):
+                    return self._answer(body, headers, special.status, special.body, special.headers, queued)
+                turn = special
+            if isinstance(turn, Fail):
+                out = error_body(turn.message, turn.type, None, turn.code)
+                return self._answer(body, headers, turn.status, out, dict(turn.headers), queued)
+            assert isinstance(turn, Turn)
+            if turn.delay > 0 and not await self._compute(request, turn.delay):
+                return self._cancelled(body, headers, queued)
+            completion = self.completion(len(self.exchanges), body, turn, len(raw))
+            return self._answer(body, headers, 200, completion, None, queued)
+        finally:
+            if self._gate is not None and self.slots is not None:
+                self._gate.release()
+
+    def _server_refusal(self, body: dict[str, Any], size: int) -> Answer | None:
+        """What the server refuses before computing: a malformed history, a prompt over the context."""
+        bad = malformed_arguments(body["messages"])
+        if bad is not None:
+            answer = self.dialect.malformed_history(bad[0], bad[1], body["model"])
+            if answer is not None:
+                return answer
+        if self.context_limit is not None:
+            limit = body.get("max_completion_tokens", body.get("max_tokens"))
+            max_tokens = limit if isinstance(limit, int) and not isinstance(limit, bool) else None
+            prompt = max(1, (size + 3) // 4)
+            return self.dialect.overflow(prompt, self.context_limit, max_tokens, body["model"])
+        return None
+
+    def _special(self, item: Special) -> Answer | Turn:
+        """A :class:`Busy`, :class:`Refuse` or :class:`Unparsable` in this server's dialect."""
+        if isinstance(item, Busy):
+            return self.dialect.busy(self.model)
+        if isinstance(item, Refuse):
+            answer = self.dialect.refusal(item.text, self.model)
+            if answer is not None:
+                return answer
+            fields = self.dialect.refusal_fields(item.text)
+            return Turn(text=item.text) if fields is None else Turn(refusal=fields)
+        answer = self.dialect.unparsable_output(item.text, self.model)
+        return answer if answer is not None else Turn(text=item.text)
+
+    async def _acquire(self, request: Request, gate: asyncio.Semaphore) -> bool:
+        """Wait for a slot; ``False`` if the client went away first (its request leaves the queue)."""
+        while True:
+            try:
+                await asyncio.wait_for(gate.acquire(), timeout=0.02)
+                return True
+            except TimeoutError:
+                if not self.keep_abandoned and await request.is_disconnected():
+                    return False
+
+    async def _compute(self, request: Request, seconds: float) -> bool:
+        """Spend ``seconds`` computing; ``False`` if the client went away and the server cancels.
+
+        With ``keep_abandoned`` the server computes to the end whoever is waiting (and the queue
+        waits behind it), as a server that does not watch its connections does.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        while (left := deadline - loop.time()) > 0:
+            await asyncio.sleep(min(0.02, left))
+            if not self.keep_abandoned and await request.is_disconnected():
+                return False
+        return self.keep_abandoned is False or not await request.is_disconnected()
+
+    def _cancelled(self, body: Any, headers: dict[str, str], queued: bool) -> JSONResponse:
+        out = error_body("the client closed the request", "client_closed_request")
+        return self._answer(body, headers, CLIENT_CLOSED, out, None, queued, cancelled=True)
 
     def _refuse(
         self, body: Any, headers: dict[str, str], message: str, param: str | None, code: str | None
@@ -439,8 +617,12 @@ class ScriptedLLM:
         status: int,
         out: dict[str, Any],
         extra: dict[str, str] | None = None,
+        queued: bool = False,
+        *,
+        cancelled: bool = False,
     ) -> JSONResponse:
-        self.exchanges.append(Exchange(body if isinstance(body, dict) else {}, headers, status, out))
+        request = body if isinstance(body, dict) else {}
+        self.exchanges.append(Exchange(request, headers, status, out, queued, cancelled))
         # ``Connection: close``: on a kept-alive connection uvicorn answers ~40 ms late on Linux
         # loopback (measured: 45 ms a request against 2 ms with a new connection each time).
         sent = {"x-request-id": f"req_{len(self.exchanges)}", "connection": "close", **(extra or {})}
