@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any, ClassVar
 
 import httpx
@@ -15,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.agents import REFERENCE_AGENTS, Episode, EpisodeResult, Observation, prepare, run_episode
+from tests.agents.chat import agent_for, run, tool_messages
+from toolproof.agents import REFERENCE_AGENTS, Episode, Observation, prepare, run_episode
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.openai_chat import (
     FINISH_DEFINITION,
@@ -28,7 +27,6 @@ from toolproof.agents.openai_chat import (
 from toolproof.agents.scripted_llm import (
     Fail,
     RequestError,
-    Script,
     ScriptedLLM,
     Turn,
     call,
@@ -36,50 +34,9 @@ from toolproof.agents.scripted_llm import (
     oracle_script,
     validate_request,
 )
-from toolproof.tasks import Task, load_path, load_suite
+from toolproof.tasks import Task, load_suite
 
-DATA = Path(__file__).parents[1] / "tasks" / "data" / "good"
 FAST_RETRY = {"retry-after-ms": "1"}
-
-
-@pytest.fixture(scope="module")
-def tasks() -> dict[str, Task]:
-    return {t.id: t for t in load_path(DATA)}
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[ScriptedLLM]:
-    with ScriptedLLM([]) as llm:
-        yield llm
-
-
-@pytest.fixture
-def llm(server: ScriptedLLM) -> ScriptedLLM:
-    """The module's server with an empty script and nothing recorded (each test loads its own)."""
-    return server.load([])
-
-
-def agent_for(llm: ScriptedLLM, **kw: Any) -> OpenAIChatAgent:
-    """An agent whose SDK client validates responses strictly: the server's shape must be exact."""
-    options = {"_strict_response_validation": True}
-    return OpenAIChatAgent("scripted-model", llm.base_url, "sk-test", client_options=options, **kw)
-
-
-def run(task: Task, llm: ScriptedLLM, script: Script, variant: str | None = None, **kw: Any) -> EpisodeResult:
-    llm.load(script)
-    chosen = next(v for v in task.faults if v.name == variant) if variant else None
-    agent = agent_for(llm, **kw)
-    return asyncio.run(run_episode(task, agent, agent_name=agent.name, variant=chosen))
-
-
-def tool_messages(request: dict[str, Any]) -> list[dict[str, Any]]:
-    """The tool results at the end of a request (the answers to the previous turn's calls)."""
-    out: list[dict[str, Any]] = []
-    for msg in reversed(request["messages"]):
-        if msg["role"] != "tool":
-            break
-        out.insert(0, msg)
-    return out
 
 
 def response_call_ids(llm: ScriptedLLM, index: int) -> list[str]:

@@ -51,6 +51,7 @@ import hashlib
 import json
 import re
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -223,10 +224,27 @@ class Exchange:
     response: dict[str, Any]
     queued: bool = False
     cancelled: bool = False
+    #: The server's estimate of the request's prompt tokens (what ``context_limit`` is checked against).
+    prompt_tokens: int = 0
+
+
+@dataclass(slots=True)
+class _Request:
+    """A request being answered: its body, headers, size in bytes, whether it waited for a slot."""
+
+    body: Any
+    headers: dict[str, str]
+    size: int
+    queued: bool = False
 
 
 #: The status recorded for a request whose client went away.
 CLIENT_CLOSED = 499
+
+
+def estimate_prompt(size: int) -> int:
+    """Prompt tokens of a request of ``size`` bytes: about four bytes a token (deterministic)."""
+    return max(1, (size + 3) // 4)
 
 
 class RequestError(Exception):
@@ -393,6 +411,7 @@ class ScriptedLLM:
         self.latency = latency
         self.keep_abandoned = keep_abandoned
         self._gate: asyncio.Semaphore | None = None
+        self._in_flight = 0
         self.exchanges: list[Exchange] = []
         self.turns_served = 0
         self._server: uvicorn.Server | None = None
@@ -414,6 +433,14 @@ class ScriptedLLM:
     def requests(self) -> list[dict[str, Any]]:
         """The JSON bodies of every chat completions request received, in order."""
         return [e.request for e in self.exchanges]
+
+    def wait_idle(self, timeout: float = 10.0) -> bool:
+        """Wait until no request is being answered (a client that timed out leaves its request behind:
+        the server records it as cancelled a moment later). ``False`` if still busy after ``timeout``."""
+        deadline = time.monotonic() + timeout
+        while self._in_flight and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return not self._in_flight
 
     def load(self, script: Script) -> ScriptedLLM:
         """Serve a new script from the next request on, forgetting what was recorded (server reuse)."""
@@ -467,7 +494,7 @@ class ScriptedLLM:
         else:
             if size is None:
                 size = len(json.dumps(request, ensure_ascii=False))
-            prompt = max(1, (size + 3) // 4)
+            prompt = estimate_prompt(size)
             completion = (estimate_tokens(turn.text) if turn.text else 0) + sum(
                 estimate_tokens(tc.name) + estimate_tokens(tc.arguments_text()) for tc in turn.tool_calls
             )
@@ -501,54 +528,62 @@ class ScriptedLLM:
 
     # -- HTTP ----------------------------------------------------------------------------------
     async def _completions(self, request: Request) -> JSONResponse:
-        headers = {k.lower(): v for k, v in request.headers.items()}
-        body: Any = {}
-        raw = await request.body()
+        self._in_flight += 1
         try:
-            body = json.loads(raw)
+            return await self._complete(request)
+        finally:
+            self._in_flight -= 1
+
+    async def _complete(self, request: Request) -> JSONResponse:
+        raw = await request.body()
+        req = _Request({}, {k.lower(): v for k, v in request.headers.items()}, len(raw))
+        try:
+            req.body = json.loads(raw)
         except ValueError:
             message = "We could not parse the JSON body of your request."
-            return self._answer(body, headers, 400, error_body(message, "invalid_request_error"))
+            return self._answer(req, 400, error_body(message, "invalid_request_error"))
         try:
-            validate_request(body)
+            validate_request(req.body)
         except RequestError as exc:
-            return self._refuse(body, headers, exc.message, exc.param, exc.code)
-        refused = self._server_refusal(body, len(raw))
+            return self._refuse(req, exc.message, exc.param, exc.code)
+        refused = self._server_refusal(req.body, req.size)
         if refused is not None:
-            return self._answer(body, headers, refused.status, refused.body, refused.headers)
-        queued = False
+            return self._answer(req, refused.status, refused.body, refused.headers)
         if self.slots is not None:
             if self._gate is None:
                 self._gate = asyncio.Semaphore(self.slots)
-            queued = self._gate.locked()
-            if not await self._acquire(request, self._gate):
-                return self._cancelled(body, headers, queued)
+            if not await self._acquire(request, req, self._gate):
+                return self._cancelled(req)
         try:
-            if self.latency > 0 and not await self._compute(request, self.latency):
-                return self._cancelled(body, headers, queued)
-            try:
-                turn = self.next_turn(body["messages"], body.get("tools") or [])
-            except ScriptExhausted as exc:
-                return self._refuse(body, headers, str(exc), None, "script_exhausted")
-            except Exception as exc:  # a bug in a reactive script: loud, and not retried by the SDK
-                return self._refuse(body, headers, f"the script raised {type(exc).__name__}: {exc}", None,
-                                    "script_error")  # fmt: skip
-            if isinstance(turn, Busy | Refuse | Unparsable):
-                special = self._special(turn)
-                if isinstance(special, Answer):
-                    return self._answer(body, headers, special.status, special.body, special.headers, queued)
-                turn = special
-            if isinstance(turn, Fail):
-                out = error_body(turn.message, turn.type, None, turn.code)
-                return self._answer(body, headers, turn.status, out, dict(turn.headers), queued)
-            assert isinstance(turn, Turn)
-            if turn.delay > 0 and not await self._compute(request, turn.delay):
-                return self._cancelled(body, headers, queued)
-            completion = self.completion(len(self.exchanges), body, turn, len(raw))
-            return self._answer(body, headers, 200, completion, None, queued)
+            return await self._compute_answer(request, req)
         finally:
             if self._gate is not None and self.slots is not None:
                 self._gate.release()
+
+    async def _compute_answer(self, request: Request, req: _Request) -> JSONResponse:
+        """The answer once a slot is ours: the latency, the script's turn, the turn's own delay."""
+        if self.latency > 0 and not await self._compute(request, self.latency):
+            return self._cancelled(req)
+        try:
+            turn = self.next_turn(req.body["messages"], req.body.get("tools") or [])
+        except ScriptExhausted as exc:
+            return self._refuse(req, str(exc), None, "script_exhausted")
+        except Exception as exc:  # a bug in a reactive script: loud, and not retried by the SDK
+            return self._refuse(req, f"the script raised {type(exc).__name__}: {exc}", None, "script_error")
+        if isinstance(turn, Busy | Refuse | Unparsable):
+            special = self._special(turn)
+            if isinstance(special, Answer):
+                return self._answer(req, special.status, special.body, special.headers)
+            turn = special
+        if isinstance(turn, Fail):
+            out = error_body(turn.message, turn.type, None, turn.code)
+            return self._answer(req, turn.status, out, dict(turn.headers))
+        if turn.delay > 0 and not await self._compute(request, turn.delay):
+            return self._cancelled(req)
+        completion = self.completion(len(self.exchanges), req.body, turn, req.size)
+        # A server that keeps computing abandoned requests answers nobody: recorded as cancelled.
+        gone = self.keep_abandoned and await request.is_disconnected()
+        return self._answer(req, 200, completion, cancelled=gone)
 
     def _server_refusal(self, body: dict[str, Any], size: int) -> Answer | None:
         """What the server refuses before computing: a malformed history, a prompt over the context."""
@@ -560,8 +595,7 @@ class ScriptedLLM:
         if self.context_limit is not None:
             limit = body.get("max_completion_tokens", body.get("max_tokens"))
             max_tokens = limit if isinstance(limit, int) and not isinstance(limit, bool) else None
-            prompt = max(1, (size + 3) // 4)
-            return self.dialect.overflow(prompt, self.context_limit, max_tokens, body["model"])
+            return self.dialect.overflow(estimate_prompt(size), self.context_limit, max_tokens, body["model"])
         return None
 
     def _special(self, item: Special) -> Answer | Turn:
@@ -577,8 +611,12 @@ class ScriptedLLM:
         answer = self.dialect.unparsable_output(item.text, self.model)
         return answer if answer is not None else Turn(text=item.text)
 
-    async def _acquire(self, request: Request, gate: asyncio.Semaphore) -> bool:
+    async def _acquire(self, request: Request, req: _Request, gate: asyncio.Semaphore) -> bool:
         """Wait for a slot; ``False`` if the client went away first (its request leaves the queue)."""
+        if not gate.locked():
+            await gate.acquire()  # free: taken at once, without yielding to another request
+            return True
+        req.queued = True
         while True:
             try:
                 await asyncio.wait_for(gate.acquire(), timeout=0.02)
@@ -599,30 +637,28 @@ class ScriptedLLM:
             await asyncio.sleep(min(0.02, left))
             if not self.keep_abandoned and await request.is_disconnected():
                 return False
-        return self.keep_abandoned is False or not await request.is_disconnected()
+        return self.keep_abandoned or not await request.is_disconnected()
 
-    def _cancelled(self, body: Any, headers: dict[str, str], queued: bool) -> JSONResponse:
+    def _cancelled(self, req: _Request) -> JSONResponse:
         out = error_body("the client closed the request", "client_closed_request")
-        return self._answer(body, headers, CLIENT_CLOSED, out, None, queued, cancelled=True)
+        return self._answer(req, CLIENT_CLOSED, out, cancelled=True)
 
-    def _refuse(
-        self, body: Any, headers: dict[str, str], message: str, param: str | None, code: str | None
-    ) -> JSONResponse:
-        return self._answer(body, headers, 400, error_body(message, "invalid_request_error", param, code))
+    def _refuse(self, req: _Request, message: str, param: str | None, code: str | None) -> JSONResponse:
+        return self._answer(req, 400, error_body(message, "invalid_request_error", param, code))
 
     def _answer(
         self,
-        body: Any,
-        headers: dict[str, str],
+        req: _Request,
         status: int,
         out: dict[str, Any],
-        extra: dict[str, str] | None = None,
-        queued: bool = False,
+        extra: Mapping[str, str] | None = None,
         *,
         cancelled: bool = False,
     ) -> JSONResponse:
-        request = body if isinstance(body, dict) else {}
-        self.exchanges.append(Exchange(request, headers, status, out, queued, cancelled))
+        body = req.body if isinstance(req.body, dict) else {}
+        self.exchanges.append(
+            Exchange(body, req.headers, status, out, req.queued, cancelled, estimate_prompt(req.size))
+        )
         # ``Connection: close``: on a kept-alive connection uvicorn answers ~40 ms late on Linux
         # loopback (measured: 45 ms a request against 2 ms with a new connection each time).
         sent = {"x-request-id": f"req_{len(self.exchanges)}", "connection": "close", **(extra or {})}
