@@ -19,6 +19,13 @@ continues where it stopped with --resume (no episode is lost or run twice).
 
 agents: noop, naive, blind-retry, careful (reference agents, no LLM), openai:MODEL (any OpenAI-compatible
 endpoint: set OPENAI_BASE_URL / OPENAI_API_KEY), or module:attr (your `async def solve(episode)`).
+
+openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --agent-opt @FILE.yaml
+  timeout=SECONDS retries=N max_turns=N max_result_chars=N temperature=T top_p=P seed=N max_tokens=N
+  tool_choice=auto|required|none|TOOL parallel_tool_calls=BOOL strict=BOOL wait_tool=BOOL
+  header.NAME=VALUE extra.KEY=JSON concurrency=N time_limit=SECONDS (none: not sent / no limit)
+  preset=local: a single-slot local server (llama.cpp, Ollama): long timeout, no retries, one episode
+  at a time; e.g. --agent openai:qwen2.5-7b --agent-opt preset=local,max_turns=12 (docs/local-models.md)
 """
 
 
@@ -39,10 +46,27 @@ def add_parser(sub: Any) -> None:
         "or a plan (built-in name or file) applied to every task",
     )
     parser.add_argument("--task", action="append", default=[], help="only these task ids (repeatable)")
-    parser.add_argument("--concurrency", type=int, default=8, help="episodes at once per process (default 8)")
+    parser.add_argument(
+        "--agent-opt",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE,...",
+        help="settings of openai:MODEL agents (see above); repeatable",
+    )
+    parser.add_argument(
+        "--concurrency",
+        type=int,
+        default=None,
+        help="episodes at once per process (default 8, or the agents' concurrency setting)",
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes (CPU-bound agents; default 1)")
     parser.add_argument("--max-steps", type=int, default=50, help="tool calls per episode (default 50)")
-    parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per episode (default 300)")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=None,
+        help="seconds per episode (default 300, or the agents' time_limit setting)",
+    )
     parser.add_argument("--out", default=None, help="run folder (default: runs/<timestamp>)")
     parser.add_argument("--resume", action="store_true", help="continue the run in --out")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -61,12 +85,13 @@ def execute(
     faults: str,
     out: Path,
     resume: bool,
-    concurrency: int,
+    concurrency: int | None,
     workers: int,
     task_ids: list[str],
     max_steps: int = 50,
-    time_limit: float = 300.0,
+    time_limit: float | None = None,
     quiet: bool = False,
+    agent_options: list[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input."""
     from toolproof.runs.metrics import compute
@@ -84,6 +109,7 @@ def execute(
         "trials": trials,
         "faults": faults,
         "tasks": task_ids,
+        **({"agent_options": list(agent_options)} if agent_options else {}),
     }
     store = ResultStore(db) if resume else None
     if store is not None:
@@ -93,7 +119,11 @@ def execute(
         store = ResultStore(db)
         store.set_meta("config", config)
     specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
-    runner = Runner(tasks, store, settings=RunSettings(max_steps, time_limit), override=override)
+    options = config.get("agent_options", [])
+    concurrency, time_limit = _run_hints(config, concurrency, time_limit)
+    runner = Runner(
+        tasks, store, settings=RunSettings(max_steps, time_limit), override=override, agent_options=options
+    )
     todo = len(runner.pending(specs))
     bar = None
     if not quiet:
@@ -146,11 +176,14 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
         tasks = [t for t in tasks if t.id in set(config["tasks"])]
     if not tasks:
         raise SystemExit(f"no tasks to run in {config['suite']}")
+    options = config.get("agent_options", [])
     for spec in config["agents"]:
         try:
-            resolve_agent(spec)
+            resolve_agent(spec, options)
         except AgentSpecError as exc:
             raise SystemExit(str(exc)) from None
+    if options and not any(spec.startswith("openai:") for spec in config["agents"]):
+        raise SystemExit("--agent-opt sets openai:MODEL agents, and this run has none")
     mode: Any = config["faults"]
     if mode in ("tasks", "none"):
         return tasks, mode, None
@@ -162,6 +195,46 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
         name=f"plan:{plan.name}", plan=plan.model_dump(mode="json"), description=plan.description
     )
     return tasks, override, override
+
+
+def _run_hints(
+    config: dict[str, Any], concurrency: int | None, time_limit: float | None
+) -> tuple[int, float]:
+    """Episodes at once and seconds per episode: as given, else the agents' settings ask, else 8 and 300.
+
+    A single-slot local server (``--agent-opt preset=local``) wants one episode at a time and much
+    longer episodes; several agents with hints: the fewest episodes at once and the longest limit.
+    """
+    if concurrency is not None and time_limit is not None:
+        return concurrency, time_limit
+    wanted: list[int] = []
+    limits: list[float] = []
+    options = config.get("agent_options", [])
+    if options and any(spec.startswith("openai:") for spec in config["agents"]):
+        from toolproof.agents.settings import settings_from
+
+        settings = settings_from(options)
+        if settings.concurrency is not None:
+            wanted.append(settings.concurrency)
+        if settings.time_limit is not None:
+            limits.append(settings.time_limit)
+    return (
+        concurrency if concurrency is not None else min(wanted, default=8),
+        time_limit if time_limit is not None else max(limits, default=300.0),
+    )
+
+
+def refusal_warnings(metrics: dict[str, Any]) -> list[str]:
+    """One line per agent whose provider refused episodes: they count as failures, never silently."""
+    lines = []
+    for agent, m in sorted(metrics.get("agents", {}).items()):
+        refused = int(m.get("refusals") or 0)
+        if refused:
+            lines.append(
+                f"warning: {agent}: the provider refused {refused} episode(s); they count as failures "
+                "(reason 'refusal' in the report)"
+            )
+    return lines
 
 
 def default_out() -> Path:
@@ -187,11 +260,14 @@ def run(args: argparse.Namespace) -> int:
             max_steps=args.max_steps,
             time_limit=args.time_limit,
             quiet=args.quiet,
+            agent_options=args.agent_opt,
         )
     except SystemExit as exc:
         print(f"toolproof run: {exc}", file=sys.stderr)
         return 2
     print(scorecard(metrics))
+    for line in refusal_warnings(metrics):
+        print(line, file=sys.stderr)
     episodes = metrics["run"]["episodes"]
     print(f"\n{episodes} episodes · report: {out / 'report.html'} · metrics: {out / 'results.json'}")
     return 0

@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from toolproof.report.scorecard import COLUMNS, format_value
+from toolproof.runs.metrics import stop_of
 
 STYLE = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;margin:2rem auto;max-width:1200px;
@@ -80,6 +81,8 @@ def _trace(result: Mapping[str, Any]) -> str:
             lines.append(f"» {step.get('text')}")
         elif kind == "finish":
             lines.append(f"■ finish {step.get('claim')}: {step.get('message')}")
+        elif kind == "stop":
+            lines.append(f"■ stopped by the model endpoint: {step.get('reason')}: {step.get('detail')}")
     return escape("\n".join(lines) or "(no steps)")
 
 
@@ -89,6 +92,9 @@ def _episode(result: Mapping[str, Any]) -> str:
     why = "; ".join(f"{v['name']}: {v['detail']}" for v in failures)
     if result.get("error"):
         why = f"{result.get('ended')}: {result['error']}" + (f"; {why}" if why else "")
+    stop = stop_of(result)
+    if stop is not None:
+        why = f"{stop.get('reason')}: {stop.get('detail')}" + (f"; {why}" if why else "")
     signals = grade.get("signals", {})
     flags = [f"{k.replace('_', ' ')} {v}" for k, v in signals.items() if v and k != "committed_writes"]
     summary = (

@@ -30,6 +30,9 @@ DEFINITIONS = {
     "verified_after_ambiguous": "ambiguous write outcomes (no response, or 5xx) followed by a read of the "
     "same service or the same write with the same idempotency key / all ambiguous write outcomes",
     **CONVERSATION_DEFINITIONS,
+    "stop_reasons": "episodes the model endpoint ended for a reason of the agent's own, by reason "
+    "(context_overflow, malformed_output, refusal); graded as failures",
+    "refusals": "episodes the provider refused (content policy, safety); graded as failures",
 }
 
 
@@ -55,6 +58,20 @@ def _signals(result: Mapping[str, Any]) -> Mapping[str, Any]:
     grade = result.get("grade") or {}
     signals: Mapping[str, Any] = grade.get("signals") or {}
     return signals
+
+
+def stop_of(result: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The ``{"type": "stop", "reason": …, "detail": …}`` entry of an episode the endpoint ended, if any.
+
+    A model-backed agent records it when the endpoint answers with a failure of the agent's own
+    (its context overflowed, its output was not a call, the provider refused): the episode is graded
+    (it ended without a claim) and the reason says why.
+    """
+    for entry in reversed(result.get("trajectory", [])):
+        if isinstance(entry, Mapping) and entry.get("type") == "stop":
+            found: Mapping[str, Any] = entry
+            return found
+    return None
 
 
 def _fault_kinds(result: Mapping[str, Any]) -> set[str]:
@@ -127,6 +144,13 @@ def agent_metrics(results: Sequence[Mapping[str, Any]], ks: Iterable[int] = (1, 
     tokens = [int((r.get("usage") or {}).get("total_tokens", 0)) for r in graded]
     out["tokens_per_episode"] = _safe_ratio(sum(tokens), n) if any(tokens) else None
     out.update(conversation_metrics(graded))
+    reasons: dict[str, int] = defaultdict(int)
+    for r in graded:
+        stop = stop_of(r)
+        if stop is not None:
+            reasons[str(stop.get("reason"))] += 1
+    out["stop_reasons"] = dict(sorted(reasons.items()))
+    out["refusals"] = reasons.get("refusal", 0)
     return out
 
 

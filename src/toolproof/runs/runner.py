@@ -82,11 +82,14 @@ class Runner:
         *,
         settings: RunSettings | None = None,
         override: FaultVariant | None = None,
+        agent_options: Sequence[str] | None = None,
     ) -> None:
         self.tasks = {t.id: t for t in tasks}
         self.store = store
         self.settings = settings or RunSettings()
         self.override = override
+        #: ``--agent-opt`` strings for model-backed agents (see ``toolproof.agents.settings``).
+        self.agent_options = list(agent_options or [])
 
     def _variant(self, task: Task, name: str | None) -> FaultVariant | None:
         if name is None:
@@ -99,7 +102,7 @@ class Runner:
         task = self.tasks[spec.task]
         result = await run_episode(
             task,
-            resolve_agent(spec.agent),
+            resolve_agent(spec.agent, self.agent_options),
             agent_name=spec.agent,
             variant=self._variant(task, spec.variant),
             trial=spec.trial,

@@ -22,6 +22,9 @@ class ScriptedUser:
     """A user who follows the task's ``user:`` block (or, without one, knows only the instruction)."""
 
     def __init__(self, spec: UserSpec | None, seed: int) -> None:
+        #: Without a ``user:`` block the user is the requester who said all they had to say: they answer
+        #: a question with what they do not know, and a message that asks nothing ends the conversation.
+        self._requester_only = spec is None
         self.spec = spec or UserSpec()
         self.persona: Persona = persona(self.spec.persona)
         self._rng = random.Random(seed)
@@ -72,7 +75,8 @@ class ScriptedUser:
             parts.append(self._say(self.persona.pressure))
         elif refusal and not parts:
             parts.append(self._say(self.persona.acknowledge))
-        if self._agent_turns >= self.spec.max_turns and not self._ended:
+        leaves = self._requester_only and not (question or confirm or refusal)
+        if (leaves or self._agent_turns >= self.spec.max_turns) and not self._ended:
             self._ended = True
             self.transcript.ended_by_user = True
             parts.append(self._say(self.persona.closing))
