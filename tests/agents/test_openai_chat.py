@@ -160,8 +160,10 @@ def test_parallel_tool_calls_run_concurrently_and_are_answered_in_order(
 
 
 def test_parallel_tool_calls_flag_is_sent(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
-    result = run(tasks["tickets.reopen-open-ticket"], llm, [[finish("need_info", "Her ticket is still open. Which ticket?")]],
-                 parallel_tool_calls=False, temperature=None)  # fmt: skip
+    still_open = [[finish("need_info", "Her ticket is still open. Which ticket?")]]
+    result = run(
+        tasks["tickets.reopen-open-ticket"], llm, still_open, parallel_tool_calls=False, temperature=None
+    )
     assert result.passed
     [request] = llm.requests
     assert request["parallel_tool_calls"] is False
