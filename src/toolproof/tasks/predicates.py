@@ -77,7 +77,8 @@ def field_value(row: Mapping[str, Any], field: str) -> Any:
 
 
 def is_operator(condition: Any) -> bool:
-    return isinstance(condition, Mapping) and len(condition) == 1 and next(iter(condition)) in OPERATORS
+    """A mapping of operators (``{gte: 1, lt: 5}``: all must hold), as opposed to a subset match."""
+    return isinstance(condition, Mapping) and bool(condition) and all(k in OPERATORS for k in condition)
 
 
 def normalised(value: Any) -> Any:
@@ -137,7 +138,11 @@ def check(value: Any, condition: Any) -> bool:
         if isinstance(condition, list):
             return isinstance(value, list) and _only(value, condition)
         return same(value, condition)
-    ((op, arg),) = condition.items()
+    return all(_holds(value, op, arg) for op, arg in condition.items())
+
+
+def _holds(value: Any, op: str, arg: Any) -> bool:
+    """Does ``value`` satisfy the single operator ``op`` with argument ``arg``?"""
     if op == "exists":
         return (value is not MISSING and value is not None) == bool(arg)
     if op in ("any", "none"):
@@ -199,8 +204,8 @@ def describe(where: Mapping[str, Any] | None) -> str:
     symbols = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "ne": "!=", "eq": "="}
     for field, cond in where.items():
         if is_operator(cond):
-            ((op, arg),) = cond.items()
-            parts.append(f"{field}{symbols[op]}{arg!r}" if op in symbols else f"{field} {op} {arg!r}")
+            for op, arg in cond.items():
+                parts.append(f"{field}{symbols[op]}{arg!r}" if op in symbols else f"{field} {op} {arg!r}")
         else:
             parts.append(f"{field}={cond!r}")
     return ", ".join(parts)
@@ -214,12 +219,22 @@ def validate_condition(field: str, cond: Any, *, graded: bool) -> None:
     """Refuse one malformed condition (unknown shapes, wrong argument types, bad regexes)."""
     if not is_operator(cond):
         if isinstance(cond, Mapping):
+            mixed = sorted(str(k) for k in cond if k in OPERATORS)
+            if mixed:
+                raise PredicateError(
+                    f"{field}: {mixed} mixed with field names; operators and a subset match do not combine "
+                    "(write the fields with dots, or use only operators)"
+                )
             validate_where(cond, graded=graded)
         elif isinstance(cond, list):
             for c in cond:
                 validate_condition(field, c, graded=graded)
         return
-    ((op, arg),) = cond.items()
+    for op, arg in cond.items():
+        _validate_operator(field, op, arg, graded=graded)
+
+
+def _validate_operator(field: str, op: str, arg: Any, *, graded: bool) -> None:
     if op in ("in", "not_in") and not isinstance(arg, list):
         raise PredicateError(f"{field}: '{op}' needs a list")
     if op in ("gt", "gte", "lt", "lte") and (isinstance(arg, bool) or not isinstance(arg, int | float)):
