@@ -253,15 +253,13 @@ def test_finish_alongside_other_calls_runs_them_first(tasks: dict[str, Task], ll
 
 @pytest.mark.parametrize("claim", CLAIMS)
 def test_finish_with_each_claim(tasks: dict[str, Task], llm: ScriptedLLM, claim: str) -> None:
-    result = run(tasks["tickets.reopen-open-ticket"], llm, [[finish(claim, f"Claiming {claim}.")]])
+    message = f"Claiming {claim}: her ticket is still open."
+    result = run(tasks["tickets.reopen-open-ticket"], llm, [[finish(claim, message)]])
     assert result.grade is not None
-    assert (result.ended, result.grade.claim, result.grade.message) == (
-        "finished",
-        claim,
-        f"Claiming {claim}.",
-    )
-    assert result.passed is (claim == "need_info")
-    assert result.trajectory[-2] == {"type": "finish", "claim": claim, "message": f"Claiming {claim}."}
+    assert (result.ended, result.grade.claim, result.grade.message) == ("finished", claim, message)
+    # the task accepts need_info or impossible when the message names the reason
+    assert result.passed is (claim in {"need_info", "impossible"})
+    assert result.trajectory[-2] == {"type": "finish", "claim": claim, "message": message}
 
 
 def test_text_answer_without_finish_ends_without_claim(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
@@ -664,7 +662,9 @@ def core_sample() -> list[Task]:
 @pytest.mark.parametrize("task", core_sample(), ids=lambda t: t.id)
 def test_oracle_through_the_chat_agent_equals_the_naive_agent(task: Task, server: ScriptedLLM) -> None:
     """Every built-in service's tools go through the SDK and back: same ledger, same final state."""
-    chat = run(task, server.load([]), oracle_script(task), max_turns=len(task.oracle) + 1)
+    # the whole of every result, as the naive agent reads it (a long history exceeds the default cut)
+    script = oracle_script(task)
+    chat = run(task, server.load([]), script, max_turns=len(task.oracle) + 1, max_result_chars=None)
     naive = asyncio.run(run_episode(task, REFERENCE_AGENTS["naive"], agent_name="naive"))
     assert (chat.ended, chat.passed, chat.error) == (naive.ended, naive.passed, naive.error)
     assert [(e["operation"], e["status"]) for e in chat.ledger] == [

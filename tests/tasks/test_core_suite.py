@@ -11,11 +11,17 @@ from toolproof.runs.validation import TaskReport, suite_defects, summarise, vali
 from toolproof.tasks import Task, load_suite, suite_names
 
 CORE = load_suite("core") if "core" in suite_names() else []
+BY_ID = {t.id: t for t in CORE}
 
 
 @cache
+def _report(task_id: str) -> TaskReport:
+    return asyncio.run(validate_task(BY_ID[task_id]))
+
+
 def report_of(task: Task) -> TaskReport:
-    return asyncio.run(validate_task(task))
+    """Each task validated once per session (tasks hold lists, so they are cached by id)."""
+    return _report(task.id)
 
 
 def test_core_suite_has_the_promised_shape() -> None:

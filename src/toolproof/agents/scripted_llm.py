@@ -185,7 +185,10 @@ def oracle_script(task: Task) -> Reactive:
             if msg.get("role") == "assistant":
                 turn += 1
             elif msg.get("role") == "tool" and 0 <= turn < len(steps) and steps[turn].save:
-                result = json.loads(msg["content"])
+                try:
+                    result = json.loads(msg["content"])
+                except json.JSONDecodeError:  # cut to the agent's max_result_chars: nothing to read
+                    continue
                 status, body = result.get("status"), result.get("body")
                 ok = isinstance(status, int) and 200 <= status < 300
                 if ok and not (isinstance(body, dict) and body.get("ok") is False):  # Slack's errors
