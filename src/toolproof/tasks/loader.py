@@ -15,6 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from toolproof.tasks.model import Task
+from toolproof.tasks.yaml_text import load_task_yaml
 
 SUITES_PACKAGE = "toolproof.suites"
 
@@ -67,9 +68,11 @@ def tasks_from_data(data: Any, source: str = "<data>", only: set[str] | None = N
 
 def load_file(path: Path, only: set[str] | None = None) -> list[Task]:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_task_yaml(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
         raise TaskLoadError(f"{path}: not valid YAML: {exc}") from None
+    except ValueError as exc:
+        raise TaskLoadError(f"{path}: {exc}") from None
     if data is None:
         return []
     return tasks_from_data(data, str(path), only)

@@ -15,6 +15,8 @@ from importlib import resources
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from toolproof.tasks.yaml_text import load_task_yaml
+
 LIBRARY = "persona_library"
 
 
@@ -61,8 +63,8 @@ def personas() -> dict[str, Persona]:
     for stem, text in sorted(_files().items()):
         where = f"{LIBRARY}/{stem}.yaml"
         try:
-            persona = Persona.model_validate(yaml.safe_load(text))
-        except (ValidationError, yaml.YAMLError) as exc:
+            persona = Persona.model_validate(load_task_yaml(text))
+        except (ValidationError, yaml.YAMLError, ValueError) as exc:
             raise PersonaError(f"{where}: {exc}") from None
         if persona.name != stem:
             raise PersonaError(f"{where}: its name is {persona.name!r}; name the file {persona.name}.yaml")
