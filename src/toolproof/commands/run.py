@@ -198,14 +198,14 @@ def _backend(name: str, address: str | None, resources: str | None) -> Any:
         if address is not None or resources is not None:
             raise SystemExit("--address and --resources apply to --backend ray only")
         return Backend()
-    from toolproof.runs.ray_backend import RayUnavailable, parse_resources, require_ray
+    from toolproof.runs.ray_backend import RayUnavailable, parse_resources
 
     try:
-        require_ray()
-        hints = parse_resources(resources or "")
+        backend = Backend("ray", address=address, resources=parse_resources(resources or ""))
+        backend.connect()
     except (RayUnavailable, ValueError) as exc:
         raise SystemExit(str(exc)) from None
-    return Backend("ray", address=address, resources=hints)
+    return backend
 
 
 def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | None]:

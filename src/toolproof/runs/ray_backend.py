@@ -66,11 +66,6 @@ def actor_options(resources: dict[str, float]) -> dict[str, Any]:
     return options
 
 
-def require_ray() -> None:
-    """Raise :class:`RayUnavailable` with the install command unless Ray can be imported."""
-    _ray()
-
-
 def _ray() -> Any:
     try:
         import ray
@@ -139,23 +134,48 @@ class RayWorker(Worker):
             self.pool.ray.kill(self.actor, no_restart=True)
 
 
+def connect(address: str | None, resources: dict[str, float]) -> bool:
+    """Start or join a Ray cluster and check that a worker asking for ``resources`` fits on it.
+
+    Returns whether this call initialised Ray (the caller then shuts it down when done). Raises
+    :class:`RayUnavailable` with the reason otherwise; nothing is left running in that case.
+    """
+    ray = _ray()
+    started = False
+    if not ray.is_initialized():
+        try:
+            ray.init(address=address, include_dashboard=False, logging_level=logging.WARNING)
+        except Exception as exc:
+            where = address or os.environ.get("RAY_ADDRESS") or "a new local instance"
+            raise RayUnavailable(f"cannot start Ray on {where}: {_first_line(exc)}") from None
+        started = True
+    options = actor_options(resources)
+    total = ray.cluster_resources()
+    wanted = {"CPU": options["num_cpus"], "GPU": options.get("num_gpus", 0), **options.get("resources", {})}
+    if "memory" in options:
+        wanted["memory"] = options["memory"]
+    missing = [
+        f"{k}={v:g} (the cluster has {total.get(k, 0):g})" for k, v in wanted.items() if v > total.get(k, 0)
+    ]
+    if missing:
+        if started:
+            ray.shutdown()
+        raise RayUnavailable(f"no Ray node can host a worker asking for {', '.join(missing)}")
+    return started
+
+
 class RayPool(WorkerPool):
-    """Actors on the cluster at ``address`` (``None``: start a local Ray instance for this run)."""
+    """Actors on the Ray cluster this process is connected to (see :func:`connect`).
+
+    ``owned``: this pool's run started Ray, so closing the pool shuts it down.
+    """
 
     def __init__(
-        self, executor: EpisodeExecutor, *, concurrency: int, address: str | None, resources: dict[str, float]
+        self, executor: EpisodeExecutor, *, concurrency: int, resources: dict[str, float], owned: bool
     ) -> None:
         self.ray = ray = _ray()
-        self.owned = False
-        if not ray.is_initialized():
-            try:
-                ray.init(address=address, include_dashboard=False, logging_level=logging.WARNING)
-            except Exception as exc:
-                where = address or "a new local instance"
-                raise RayUnavailable(f"cannot start Ray on {where}: {exc}") from None
-            self.owned = True
+        self.owned = owned
         self.options = actor_options(resources)
-        self._check_fits()
         self.executor_ref = ray.put(executor)
         self.actor_cls = _actor().options(
             max_concurrency=max(1, concurrency),
@@ -166,19 +186,6 @@ class RayPool(WorkerPool):
         )
         self.refs: dict[Any, RayWorker] = {}
         self.workers: list[RayWorker] = []
-
-    def _check_fits(self) -> None:
-        """Refuse resources no node has at all, instead of waiting forever for a worker to start."""
-        total = self.ray.cluster_resources()
-        wanted = {"CPU": self.options["num_cpus"], "GPU": self.options.get("num_gpus", 0)}
-        wanted.update(self.options.get("resources", {}))
-        if "memory" in self.options:
-            wanted["memory"] = self.options["memory"]
-        missing = [
-            f"{k}={v:g} (cluster has {total.get(k, 0):g})" for k, v in wanted.items() if v > total.get(k, 0)
-        ]
-        if missing:
-            raise RayUnavailable(f"no Ray node can host a worker asking for {', '.join(missing)}")
 
     def default_workers(self) -> int:
         cpus = float(self.ray.cluster_resources().get("CPU", 1))

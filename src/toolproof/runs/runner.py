@@ -38,12 +38,23 @@ class Backend:
     name: str = "local"
     address: str | None = None
     resources: dict[str, float] = field(default_factory=dict)
+    _started: bool = field(default=False, repr=False)
+
+    def connect(self) -> None:
+        """Reach the backend now, so that a cluster that is down or too small is known before a run
+        folder is made (Ray: start or join the cluster; raises ``RayUnavailable`` with the reason)."""
+        if self.name == "ray":
+            from toolproof.runs.ray_backend import connect
+
+            self._started = connect(self.address, self.resources) or self._started
 
     def pool(self, executor: EpisodeExecutor, concurrency: int) -> WorkerPool:
         if self.name == "ray":
             from toolproof.runs.ray_backend import RayPool
 
-            return RayPool(executor, concurrency=concurrency, address=self.address, resources=self.resources)
+            self.connect()
+            owned, self._started = self._started, False
+            return RayPool(executor, concurrency=concurrency, resources=self.resources, owned=owned)
         from toolproof.runs.local import LocalPool
 
         return LocalPool(executor)
