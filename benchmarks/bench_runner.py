@@ -5,7 +5,9 @@ configuration runs the same episodes (the four reference agents through the suit
 variants) at concurrency 8 per worker, after one warm-up pass of its own, best of ``--rounds`` runs
 interleaved across configurations. Ray start-up is paid once, outside the timed runs. Ratios are the
 figures that matter (absolute rates drift with the machine and with whatever else it runs): the
-speed-up from a second worker, and the per-episode overhead of Ray over local processes.
+speed-up from a second worker, and the per-episode overhead of Ray over local processes. On a shared
+machine wall-clock rates follow the other tenants' load; the CPU time per episode (driver plus every
+process it started, read from /proc) barely does, so the Ray overhead is given in CPU time.
 """
 
 from __future__ import annotations
@@ -29,18 +31,59 @@ from toolproof.tasks.loader import load_suite, suite_names  # noqa: E402
 from toolproof.tasks.model import Task  # noqa: E402
 
 AGENTS = ["careful", "blind-retry", "naive", "noop"]
+HAS_PROC = Path("/proc/self/stat").exists()
 
 
-def measure(tasks: list[Task], trials: int, backend: Backend, workers: int) -> tuple[int, float]:
+def tree_cpu() -> dict[int, float]:
+    """CPU seconds used so far by this process and every process it started, by pid (Linux /proc).
+
+    Ray's daemons (raylet, GCS) and its worker processes descend from the driver that started the
+    local instance, so their cost is counted too.
+    """
+    parents: dict[int, int] = {}
+    used: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    mine, frontier = {os.getpid()}, [os.getpid()]
+    while frontier:
+        pid = frontier.pop()
+        for child, parent in parents.items():
+            if parent == pid and child not in mine:
+                mine.add(child)
+                frontier.append(child)
+    return {pid: used[pid] for pid in mine if pid in used}
+
+
+def measure(tasks: list[Task], trials: int, backend: Backend, workers: int) -> tuple[int, float, float]:
+    """(episodes, wall seconds, CPU seconds of the driver and all its descendants)."""
     specs = plan_episodes(tasks, AGENTS, trials=trials)
+    before = tree_cpu() if HAS_PROC else {}
+    after: dict[int, float] = {}
+    done = 0
+
+    def count(_result: object) -> None:
+        nonlocal done
+        done += 1
+        if done == len(specs) and HAS_PROC:
+            after.update(tree_cpu())  # while the workers are still alive
+
     with tempfile.TemporaryDirectory() as tmp:
         store = ResultStore(Path(tmp) / "results.db")
         runner = Runner(tasks, store)
         started = time.perf_counter()
-        ran = runner.run(specs, concurrency=8, workers=workers, backend=backend)
+        ran = runner.run(specs, concurrency=8, workers=workers, backend=backend, on_result=count)
         elapsed = time.perf_counter() - started
         store.close()
-    return ran, elapsed
+    cpu = sum(used - before.get(pid, 0.0) for pid, used in after.items())
+    return ran, elapsed, cpu
 
 
 def main() -> int:
@@ -64,6 +107,7 @@ def main() -> int:
             ray.init(num_cpus=os.cpu_count() or 1, include_dashboard=False, logging_level=logging.WARNING)
             configs += [("ray", 1), ("ray", 2)]
     rates: dict[tuple[str, int], float] = {}
+    cpu: dict[tuple[str, int], float] = {}
     n = 0
     for name, workers in configs:
         measure(tasks[:8], 1, Backend(name), workers)  # warm: imports, fixtures, Ray worker processes
@@ -71,8 +115,9 @@ def main() -> int:
     # changes by the minute, and the best of several runs is the one least disturbed by it.
     for _ in range(args.rounds):
         for name, workers in configs:
-            n, seconds = measure(tasks, args.trials, Backend(name), workers)
+            n, seconds, used = measure(tasks, args.trials, Backend(name), workers)
             rates[(name, workers)] = max(rates.get((name, workers), 0.0), n / seconds)
+            cpu[(name, workers)] = min(cpu.get((name, workers), float("inf")), 1000 * used / n)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     machine = f"{platform.machine()} · {os.cpu_count()} cores · Python {platform.python_version()}"
     print(f"{time.strftime('%Y-%m-%d')} · {machine} · load average {load:.1f} at the end")
@@ -84,14 +129,18 @@ def main() -> int:
         unit = "process" if name == "local" else "worker"
         label = f"{name} × {workers} {unit}{'' if workers == 1 else 'es' if name == 'local' else 's'}"
         speedup = rate / rates[(name, 1)]
-        print(f"  {label:<22} {rate:8.1f} episodes/s   {1000 / rate:7.2f} ms/episode   ×{speedup:.2f} vs 1")
+        used = cpu[(name, workers)]
+        print(f"  {label:<22} {rate:8.1f} episodes/s  ×{speedup:.2f} vs 1 worker  {used:6.2f} ms CPU/episode")
     if ("ray", 1) in rates:
         for workers in (1, 2):
-            overhead = 1000 / rates[("ray", workers)] - 1000 / rates[("local", workers)]
+            overhead = cpu[("ray", workers)] - cpu[("local", workers)]
             ratio = rates[("local", workers)] / rates[("ray", workers)]
             print(
-                f"  Ray overhead, {workers} worker(s): {overhead:+.2f} ms/episode ({ratio:.2f}× local's time)"
+                f"  Ray overhead, {workers} worker(s): {overhead:+.2f} ms CPU/episode "
+                f"(wall time {ratio:.2f}× local's)"
             )
+    if HAS_PROC:
+        print("  (CPU: the driver and every process it started, Ray's daemons included)")
     return 0
 
 

@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -265,3 +266,34 @@ def test_resume_refuses_exactly_the_given_settings_that_differ(
     assert [c.split(" ", 1)[0] for c in changes] == differing
     assert resumed_config(stored, {})[1] == []
     assert resumed_config(stored, dict(stored))[1] == []
+
+
+def test_episodes_are_pulled_only_as_workers_have_room(tmp_path: Path) -> None:
+    """Back-pressure: never more than workers × concurrency episodes shipped and not yet stored."""
+    from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
+    from toolproof.runs.local import LocalPool
+    from toolproof.runs.supervisor import Event, Supervisor, Worker
+
+    tasks = load_path(GOOD)
+    specs = plan_episodes(tasks, ["careful", "noop"], trials=5)
+    store = ResultStore(tmp_path / "results.db")
+    pulled = 0
+    ahead: list[int] = []
+
+    def source() -> Iterator[EpisodeSpec]:
+        nonlocal pulled
+        for spec in specs:
+            pulled += 1
+            yield spec
+
+    class Watched(LocalPool):
+        def wait(self, workers: list[Worker], timeout: float) -> list[Event]:
+            ahead.append(pulled - store.count())
+            assert sum(len(w.inflight) for w in workers) == ahead[-1]
+            return super().wait(workers, timeout)
+
+    executor = EpisodeExecutor(tasks)
+    stats = Supervisor(Watched(executor), executor, store, workers=2, concurrency=3).run(source())
+    assert stats.stored == store.count() == len(specs) == 60
+    assert max(ahead) == 6
+    store.close()
