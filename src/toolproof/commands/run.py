@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -26,6 +25,15 @@ openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --ag
   header.NAME=VALUE extra.KEY=JSON concurrency=N time_limit=SECONDS (none: not sent / no limit)
   preset=local: a single-slot local server (llama.cpp, Ollama): long timeout, no retries, one episode
   at a time; e.g. --agent openai:qwen2.5-7b --agent-opt preset=local,max_turns=12 (docs/local-models.md)
+
+Episodes run in worker processes that die with the run: an agent that blocks, exits or crashes costs
+its own episode, never the run. --resume keeps the run's settings (agent, suite, trials, faults, task
+filter, limits) and refuses different ones; workers, concurrency and backend may change.
+
+Beyond one machine: --backend ray runs the episodes on a Ray cluster (pip install 'toolproof[ray]'):
+  toolproof run --backend ray --workers 2                       a local Ray instance for this run
+  toolproof run --backend ray --address auto                    the cluster `ray start` made here
+  toolproof run --backend ray --address ray://head:10001 --resources gpu=1   one GPU per worker
 """
 
 
@@ -36,12 +44,15 @@ def add_parser(sub: Any) -> None:
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--suite", default="core", help="built-in suite name or path (default: core)")
+    # Settings a resumed run keeps default to None here: "not given" means "as the run was made".
+    parser.add_argument("--suite", default=None, help="built-in suite name or path (default: core)")
     parser.add_argument("--agent", action="append", default=[], help="agent spec; repeat or comma-separate")
-    parser.add_argument("--trials", type=int, default=1, help="trials per task and variant (pass^k needs k)")
+    parser.add_argument(
+        "--trials", type=int, default=None, help="trials per task and variant (pass^k needs k; default 1)"
+    )
     parser.add_argument(
         "--faults",
-        default="tasks",
+        default=None,
         help="'tasks' (each task without faults and under its own variants, default), 'none', "
         "or a plan (built-in name or file) applied to every task",
     )
@@ -57,18 +68,43 @@ def add_parser(sub: Any) -> None:
         "--concurrency",
         type=int,
         default=None,
-        help="episodes at once per process (default 8, or the agents' concurrency setting)",
+        help="episodes at once per worker (default 8, or the agents' concurrency setting)",
     )
-    parser.add_argument("--workers", type=int, default=1, help="processes (CPU-bound agents; default 1)")
-    parser.add_argument("--max-steps", type=int, default=50, help="tool calls per episode (default 50)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes (CPU-bound agents); 0 = one per core; default 1, with --backend ray as "
+        "many as the cluster's CPUs hold",
+    )
+    parser.add_argument("--max-steps", type=int, default=None, help="tool calls per episode (default 50)")
     parser.add_argument(
         "--time-limit",
         type=float,
         default=None,
-        help="seconds per episode (default 300, or the agents' time_limit setting)",
+        help="seconds per episode (default 300, or the agents' time_limit setting); an agent that blocks "
+        "past it has its worker stopped",
     )
     parser.add_argument("--out", default=None, help="run folder (default: runs/<timestamp>)")
     parser.add_argument("--resume", action="store_true", help="continue the run in --out")
+    parser.add_argument(
+        "--backend",
+        choices=["local", "ray"],
+        default="local",
+        help="where episodes run: local processes (default) or a Ray cluster",
+    )
+    parser.add_argument(
+        "--address",
+        default=None,
+        help="with --backend ray: the cluster (auto, ray://HOST:10001, HOST:6379; default: start a "
+        "local Ray instance, or RAY_ADDRESS)",
+    )
+    parser.add_argument(
+        "--resources",
+        default=None,
+        help="with --backend ray: what each worker needs on its node, e.g. gpu=1 or cpu=2,memory=8G,"
+        "my_accelerator=1 (default cpu=1)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -79,50 +115,65 @@ def agents_of(values: list[str]) -> list[str]:
 
 def execute(
     *,
-    suite: str,
+    suite: str | None,
     agents: list[str],
-    trials: int,
-    faults: str,
+    trials: int | None,
+    faults: str | None,
     out: Path,
     resume: bool,
     concurrency: int | None,
-    workers: int,
+    workers: int | None,
     task_ids: list[str],
-    max_steps: int = 50,
+    max_steps: int | None = None,
     time_limit: float | None = None,
     quiet: bool = False,
     agent_options: list[str] | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    resources: str | None = None,
 ) -> dict[str, Any]:
-    """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input."""
+    """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input.
+
+    ``None`` (or an empty list) for a run setting means the default for a new run and "as the run was
+    made" for a resumed one; a resumed run refuses settings that differ from its own.
+    """
+    from toolproof.runs.config import new_config, resumed_config
     from toolproof.runs.metrics import compute
+    from toolproof.runs.ray_backend import RayUnavailable
     from toolproof.runs.runner import Runner, RunSettings, plan_episodes
     from toolproof.runs.store import ResultStore
+    from toolproof.runs.supervisor import WorkersFailing
 
     db = out / "results.db"
     if db.exists() and not resume:
         raise SystemExit(f"{out} already holds a run: pass --resume to continue it, or choose another --out")
     if resume and not db.exists():
         raise SystemExit(f"nothing to resume: {db} does not exist")
-    config: dict[str, Any] = {
-        "suite": suite,
-        "agents": agents,
-        "trials": trials,
-        "faults": faults,
-        "tasks": task_ids,
-        **({"agent_options": list(agent_options)} if agent_options else {}),
-    }
+    given = {"suite": suite, "agents": agents, "trials": trials, "faults": faults, "tasks": task_ids,
+             "max_steps": max_steps, "time_limit": time_limit,
+             "agent_options": list(agent_options or [])}  # fmt: skip
+    config = new_config(given)
     store = ResultStore(db) if resume else None
     if store is not None:
-        config = store.meta("config") or config
+        config, changes = resumed_config(store.meta("config") or config, given)
+        if changes:
+            store.close()
+            raise SystemExit(
+                f"--resume keeps the settings of the run in {out}, and these differ: {'; '.join(changes)}. "
+                "Leave them out to continue it, or choose another --out for a new run"
+            )
     tasks, mode, override = _checked(config)  # everything is checked before a run folder is made
+    run_backend = _backend(backend, address, resources)
     if store is None:
+        if time_limit is None:  # a slow local model's settings may ask for longer episodes
+            config["time_limit"] = _run_hints(config, None, None)[1]
         store = ResultStore(db)
         store.set_meta("config", config)
     specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
-    options = config.get("agent_options", [])
-    concurrency, time_limit = _run_hints(config, concurrency, time_limit)
+    settings = RunSettings(config["max_steps"], config["time_limit"])
+    concurrency = _run_hints(config, concurrency, config["time_limit"])[0]
     runner = Runner(
-        tasks, store, settings=RunSettings(max_steps, time_limit), override=override, agent_options=options
+        tasks, store, settings=settings, override=override, agent_options=config.get("agent_options", [])
     )
     todo = len(runner.pending(specs))
     bar = None
@@ -136,7 +187,17 @@ def execute(
         if bar is not None:
             bar.update(1)
 
-    runner.run(specs, concurrency=concurrency, workers=workers, on_result=advance)
+    try:
+        runner.run(specs, concurrency=concurrency, workers=workers, backend=run_backend, on_result=advance)
+    except (KeyboardInterrupt, WorkersFailing, RayUnavailable) as exc:
+        if bar is not None:
+            bar.close()
+        stored = store.count()
+        store.close()
+        why = "interrupted" if isinstance(exc, KeyboardInterrupt) else str(exc)
+        raise SystemExit(
+            f"{why}: {stored} of {len(specs)} episodes stored in {db}; continue with --resume --out {out}"
+        ) from None
     if bar is not None:
         bar.close()
     metrics = compute(store.results(), ks=sorted({1, config["trials"]}))
@@ -154,6 +215,24 @@ def execute(
     (out / "report.html").write_text(render_html(metrics, store.results(), title=title), encoding="utf-8")
     store.close()
     return metrics
+
+
+def _backend(name: str, address: str | None, resources: str | None) -> Any:
+    """The runner's backend for these flags; ``SystemExit`` with the reason if they do not fit."""
+    from toolproof.runs.runner import Backend
+
+    if name != "ray":
+        if address is not None or resources is not None:
+            raise SystemExit("--address and --resources apply to --backend ray only")
+        return Backend()
+    from toolproof.runs.ray_backend import RayUnavailable, parse_resources
+
+    try:
+        backend = Backend("ray", address=address, resources=parse_resources(resources or ""))
+        backend.connect()
+    except (RayUnavailable, ValueError) as exc:
+        raise SystemExit(str(exc)) from None
+    return backend
 
 
 def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | None]:
@@ -244,23 +323,33 @@ def default_out() -> Path:
 def run(args: argparse.Namespace) -> int:
     from toolproof.report.scorecard import scorecard
 
-    agents = agents_of(args.agent) or ["careful"]
+    if args.resume and not args.out:
+        print("toolproof run: --resume needs the run's folder: --out DIR", file=sys.stderr)
+        return 2
     out = Path(args.out) if args.out else default_out()
+    workers = args.workers
+    if workers is not None and workers <= 0:
+        workers = None  # fill the backend: one per core, or the Ray cluster's CPUs
+    elif workers is None and args.backend == "local":
+        workers = 1
     try:
         metrics = execute(
             suite=args.suite,
-            agents=agents,
-            trials=max(1, args.trials),
+            agents=agents_of(args.agent),
+            trials=None if args.trials is None else max(1, args.trials),
             faults=args.faults,
             out=out,
             resume=args.resume,
             concurrency=args.concurrency,
-            workers=max(1, args.workers if args.workers > 0 else (os.cpu_count() or 1)),
+            workers=workers,
             task_ids=args.task,
             max_steps=args.max_steps,
             time_limit=args.time_limit,
             quiet=args.quiet,
             agent_options=args.agent_opt,
+            backend=args.backend,
+            address=args.address,
+            resources=args.resources,
         )
     except SystemExit as exc:
         print(f"toolproof run: {exc}", file=sys.stderr)
