@@ -112,6 +112,17 @@ class ToolproofApp:
                 return
             await _send(send, response, head=scope["method"] == "HEAD")
 
+    def reject_unparsable(self, head: bytes, reason: str) -> Response:
+        """The answer to a request the HTTP parser refused: the service's malformed-request error when
+        the request line names a mounted service, else a plain JSON error."""
+        line = head.split(b"\r\n", 1)[0].split(b"\n", 1)[0]
+        parts = line.split(b" ")
+        path = parts[1].decode("latin-1").split("?", 1)[0] if len(parts) >= 2 else ""
+        router = self._router_for(path) if path.startswith("/") else None
+        if router is None:
+            return Response(400, {"error": {"code": "bad_request", "message": reason}})
+        return router.service.dialect.render_error(MalformedBody(reason), None)
+
     def _router_for(self, path: str) -> ServiceRouter | None:
         for router in self.routers:
             mount = router.service.mount

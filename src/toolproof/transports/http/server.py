@@ -15,6 +15,7 @@ import uvicorn
 from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.protocol import ConnectionLimits, uvicorn_options
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
@@ -67,6 +68,17 @@ def build(
     return app, hub, world, token
 
 
+def server_config(app: ToolproofApp, limits: ConnectionLimits) -> uvicorn.Config:
+    """uvicorn settings for ``app``: connection limits enforced, parser refusals in the services' shape."""
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="off",
+        access_log=False,
+        **uvicorn_options(limits, app.reject_unparsable),
+    )
+
+
 def info_for(hub: WorldHub, world: World, base_url: str, admin_token: str) -> ServerInfo:
     return ServerInfo(
         base_url=base_url,
@@ -88,6 +100,7 @@ def run_server(
     on_ready: Any = None,
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
+    connections: ConnectionLimits | None = None,
 ) -> None:
     """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening.
 
@@ -98,7 +111,7 @@ def run_server(
     )
     sock = listening_socket(host, port)
     bound_port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    config = server_config(app, connections or ConnectionLimits())
     server = uvicorn.Server(config)
     if on_ready is not None:
         on_ready(info_for(hub, world, http_url(host, bound_port), token))
@@ -140,6 +153,7 @@ def start_in_thread(
     admin_token: str | None = None,
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
+    connections: ConnectionLimits | None = None,
 ) -> RunningServer:
     """Start a server on a free loopback port in a daemon thread and wait until it accepts connections."""
     app, hub, world, token = build(
@@ -147,7 +161,7 @@ def start_in_thread(
     )
     sock = listening_socket(host, port)
     info = info_for(hub, world, http_url(host, sock.getsockname()[1]), token)
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    config = server_config(app, connections or ConnectionLimits())
     server = uvicorn.Server(config)
     running = RunningServer(app, hub, world, info, server)
 

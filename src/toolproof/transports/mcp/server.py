@@ -36,6 +36,7 @@ from toolproof.transports.http.admin import ADMIN_TOKEN_REQUIRED, is_admin
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.fair import FairScheduler
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.protocol import ConnectionLimits, plain_reject, uvicorn_options
 from toolproof.transports.mcp import sdk
 from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
 from toolproof.transports.mcp.sdk import SESSION_HEADER, STDIO_SESSION
@@ -388,7 +389,7 @@ class _Routes:
     def __init__(
         self,
         mcp_app: ASGIApp,
-        http_app: ASGIApp,
+        http_app: ToolproofApp,
         path: str,
         *,
         admin_token: str,
@@ -396,6 +397,7 @@ class _Routes:
         worlds: WorldSource | None = None,
     ) -> None:
         self.mcp_app, self.http_app, self.path = mcp_app, http_app, path
+
         self.admin_token, self.episodes, self.worlds = admin_token, episodes, worlds
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -505,6 +507,18 @@ def build_http_app(
     return routes, hub, token
 
 
+def _config(app: ASGIApp) -> uvicorn.Config:
+    """uvicorn settings: lifespan on (it runs the MCP session manager), connection limits enforced."""
+    reject = app.http_app.reject_unparsable if isinstance(app, _Routes) else plain_reject
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="on",
+        access_log=False,
+        **uvicorn_options(ConnectionLimits(), reject),
+    )
+
+
 def _info(host: str, sock: socket.socket, token: str) -> McpHttpInfo:
     base = http_url(host, sock.getsockname()[1])
     return McpHttpInfo(mcp_url=base + "/mcp", base_url=base, admin_token=token)
@@ -539,7 +553,7 @@ def serve_http(
         limits=limits,
     )
     sock = listening_socket(host, port)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
+    server = uvicorn.Server(_config(app))
     if on_ready is not None:
         on_ready(_info(host, sock, token))
     server.run(sockets=[sock])
@@ -597,7 +611,7 @@ def start_http_in_thread(
         limits=limits,
     )
     sock = listening_socket(host, 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
+    server = uvicorn.Server(_config(app))
     thread = threading.Thread(
         target=lambda: asyncio.run(server.serve(sockets=[sock])), name="toolproof-mcp", daemon=True
     )
