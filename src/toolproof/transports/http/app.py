@@ -22,6 +22,7 @@ from toolproof.service.wire import HttpRequest, Response
 from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body
+from toolproof.transports.http.persist import SAVE_EVERY, StateDir
 from toolproof.transports.http.router import ServiceRouter
 from toolproof.world.ledger import LedgerEntry
 
@@ -47,8 +48,17 @@ class ClientDisconnected(Exception):
 class ToolproofApp:
     """ASGI application serving the hub's worlds."""
 
-    def __init__(self, hub: WorldHub, *, admin_token: str, max_body: int = MAX_BODY_BYTES) -> None:
+    def __init__(
+        self,
+        hub: WorldHub,
+        *,
+        admin_token: str,
+        max_body: int = MAX_BODY_BYTES,
+        state_dir: StateDir | None = None,
+    ) -> None:
         self.hub = hub
+        #: With ``serve --state-dir``: worlds saved every few seconds and at shutdown.
+        self.state_dir = state_dir
         self.admin_token = admin_token
         self.max_body = max_body
         self.routers = sorted(
@@ -58,7 +68,7 @@ class ToolproofApp:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
-            await _lifespan(receive, send)
+            await self._lifespan(receive, send)
             return
         if scope["type"] != "http":
             return
@@ -111,6 +121,34 @@ class ToolproofApp:
                     _mark_undelivered(entry, "before the response was sent")
                 return
             await _send(send, response, head=scope["method"] == "HEAD")
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        saver: asyncio.Task[None] | None = None
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                if self.state_dir is not None:
+                    saver = asyncio.ensure_future(self._save_periodically(self.state_dir))
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                if saver is not None:
+                    saver.cancel()
+                if self.state_dir is not None:
+                    self.state_dir.save(self.hub, self.owns)
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    #: Which saved world ids this app owns (all, unless it is one worker among several).
+    owns: Callable[[str], bool] = staticmethod(lambda _world_id: True)
+
+    async def _save_periodically(self, store: StateDir) -> None:
+        """Save changed worlds every :data:`SAVE_EVERY` seconds, between requests (on this loop)."""
+        while True:
+            await asyncio.sleep(SAVE_EVERY)
+            try:
+                store.save(self.hub, self.owns)
+            except OSError as exc:  # a full disk must not take the server down
+                log.error("saving worlds to %s failed: %s", store.root, exc)
 
     def reject_unparsable(self, head: bytes, reason: str) -> Response:
         """The answer to a request the HTTP parser refused: the service's malformed-request error when
@@ -348,13 +386,3 @@ async def _fail_transport(send: Send, response: Response) -> None:
         _abort(transport, reset=False)
         return
     raise _AbortedResponse(fault)
-
-
-async def _lifespan(receive: Receive, send: Send) -> None:
-    while True:
-        message = await receive()
-        if message["type"] == "lifespan.startup":
-            await send({"type": "lifespan.startup.complete"})
-        elif message["type"] == "lifespan.shutdown":
-            await send({"type": "lifespan.shutdown.complete"})
-            return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.faults import FaultInjector, FaultPlan, PlanError, install
@@ -68,7 +68,7 @@ class WorldHub:
         services: Sequence[str] | None = None,
         *,
         seed: int | None = None,
-        fixture: str | None = None,
+        fixture: str | Mapping[str, str] | None = None,
         world_id: str | None = None,
         rate_limits: bool | None = None,
     ) -> World:

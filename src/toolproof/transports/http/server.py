@@ -15,6 +15,7 @@ import uvicorn
 from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.persist import StateDir
 from toolproof.transports.http.protocol import ConnectionLimits, uvicorn_options
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
@@ -60,11 +61,16 @@ def build(
     admin_token: str | None,
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
+    state_dir: str | None = None,
 ) -> tuple[ToolproofApp, WorldHub, World, str]:
     hub = WorldHub(services, seed=seed, fixture=fixture, faults=faults, rate_limits=rate_limits)
     token = admin_token or "tpadm_" + secrets.token_hex(16)
-    app = ToolproofApp(hub, admin_token=token)
-    world = hub.create()
+    store = None
+    if state_dir is not None:
+        store = StateDir(state_dir)
+        store.load(hub)
+    app = ToolproofApp(hub, admin_token=token, state_dir=store)
+    world = next(iter(hub.worlds.values())) if hub.worlds else hub.create()
     return app, hub, world, token
 
 
@@ -73,7 +79,7 @@ def server_config(app: ToolproofApp, limits: ConnectionLimits) -> uvicorn.Config
     return uvicorn.Config(
         app,
         log_level="warning",
-        lifespan="off",
+        lifespan="on",
         access_log=False,
         **uvicorn_options(limits, app.reject_unparsable),
     )
@@ -101,13 +107,21 @@ def run_server(
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
     connections: ConnectionLimits | None = None,
+    state_dir: str | None = None,
 ) -> None:
     """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening.
 
-    ``faults`` is installed on the ready world and on every world created later.
+    ``faults`` is installed on the ready world and on every world created later. With ``state_dir``
+    the worlds saved there are served again (the first of them is the ready world) and kept saved.
     """
     app, hub, world, token = build(
-        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults, rate_limits=rate_limits
+        services,
+        seed=seed,
+        fixture=fixture,
+        admin_token=admin_token,
+        faults=faults,
+        rate_limits=rate_limits,
+        state_dir=state_dir,
     )
     sock = listening_socket(host, port)
     bound_port = sock.getsockname()[1]
