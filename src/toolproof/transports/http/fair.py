@@ -15,6 +15,7 @@ Between two pieces of work the loop runs once, so reading requests and sending r
 from __future__ import annotations
 
 import asyncio
+import heapq
 import time
 from collections import deque
 from collections.abc import Callable
@@ -24,11 +25,18 @@ T = TypeVar("T")
 
 
 class FairScheduler:
-    """Runs work for keys (world ids) one piece at a time, the least-served key first."""
+    """Runs work for keys (world ids) one piece at a time, the least-served key first.
+
+    Keys with waiting work sit in a heap ordered by tag, so choosing the next one costs O(log n) however
+    many worlds are busy.
+    """
 
     def __init__(self) -> None:
         self._waiting: dict[str, deque[asyncio.Future[None]]] = {}
         self._tags: dict[str, float] = {}
+        self._heap: list[tuple[float, int, str]] = []
+        self._scheduled: set[str] = set()  # keys in the heap or running
+        self._order = 0
         self._vnow = 0.0
         self._busy = False  # a piece of work is running or its turn has been granted
         self.turns = 0
@@ -42,6 +50,8 @@ class FairScheduler:
         loop = asyncio.get_running_loop()
         turn: asyncio.Future[None] = loop.create_future()
         self._waiting.setdefault(key, deque()).append(turn)
+        if key not in self._scheduled:
+            self._push(key)
         if not self._busy:
             # Granted on the next loop pass, so requests that arrived together compete for it.
             self._busy = True
@@ -59,40 +69,48 @@ class FairScheduler:
         finally:
             self._tags[key] = tag + (time.perf_counter() - started)
             self.turns += 1
-            self._grant_next()
+            self._done(key)
+
+    def _push(self, key: str) -> None:
+        self._order += 1
+        heapq.heappush(self._heap, (max(self._vnow, self._tags.get(key, 0.0)), self._order, key))
+        self._scheduled.add(key)
+
+    def _done(self, key: str) -> None:
+        """``key``'s turn is over: back in the heap with its new tag if more of its work waits."""
+        if self._waiting.get(key):
+            self._push(key)
+        else:
+            self._waiting.pop(key, None)
+            self._scheduled.discard(key)
+        self._grant_next()
 
     def _grant_next(self) -> None:
         """Hand the turn to the waiting key with the smallest tag (first come among equals)."""
-        while True:
-            best: str | None = None
-            best_tag = 0.0
-            for key in self._waiting:
-                tag = max(self._vnow, self._tags.get(key, 0.0))
-                if best is None or tag < best_tag:
-                    best, best_tag = key, tag
-            if best is None:
-                self._busy = False
-                self._prune()
-                return
-            queue = self._waiting[best]
-            turn = queue.popleft()
+        while self._heap:
+            _tag, _order, key = heapq.heappop(self._heap)
+            queue = self._waiting.get(key)
+            while queue and queue[0].done():  # cancelled waiters that have not withdrawn yet
+                queue.popleft()
             if not queue:
-                del self._waiting[best]
-            if not turn.done():  # a cancelled waiter that has not withdrawn yet is skipped
-                self._busy = True
-                turn.set_result(None)
-                return
+                self._waiting.pop(key, None)
+                self._scheduled.discard(key)
+                continue
+            turn = queue.popleft()
+            self._busy = True
+            turn.set_result(None)
+            return
+        self._busy = False
+        self._prune()
 
     def _withdraw(self, key: str, turn: asyncio.Future[None]) -> None:
         """A waiter was cancelled: drop it, and pass its turn on if it had already been granted."""
         queue = self._waiting.get(key)
         if queue is not None and turn in queue:
-            queue.remove(turn)
-            if not queue:
-                del self._waiting[key]
+            queue.remove(turn)  # a stale heap entry, if any, is skipped by _grant_next
             return
         if turn.done() and not turn.cancelled():
-            self._grant_next()
+            self._done(key)
 
     def _prune(self) -> None:
         """Forget tags at or behind the virtual time (they would start from it anyway)."""

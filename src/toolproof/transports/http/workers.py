@@ -183,10 +183,9 @@ class Router:
 
     # -- serving ---------------------------------------------------------------------------------
     async def serve_client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
+        # Shutting down ends a connection quietly (asyncio's stream callback logs a cancelled task).
+        with contextlib.suppress(asyncio.CancelledError):
             await self._serve_client(reader, writer)
-        except asyncio.CancelledError:
-            pass  # shutting down: ending quietly (asyncio's stream callback logs a cancelled task)
 
     async def _serve_client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.connections += 1

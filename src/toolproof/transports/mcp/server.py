@@ -16,6 +16,7 @@ import secrets
 import socket
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
@@ -81,6 +82,8 @@ class WorldGone(LookupError):
 
 #: Sessions idle this long are ended and their worlds let go (the SDK ends its own session too).
 SESSION_IDLE_SECONDS = 30 * 60.0
+#: Ended sessions remembered (to tell their clients so), oldest forgotten first.
+ENDED_MEMORY = 4096
 #: At most this many sessions (worlds) live at once; the SDK refuses more with a 503.
 MAX_SESSIONS = 100
 #: Worlds of ended sessions kept for inspection on the admin surface (task mode: until the grade
@@ -116,6 +119,7 @@ class WorldSource:
         self._by_session: dict[str, World] = {}
         self._last_used: dict[str, float] = {}
         self._ended: dict[str, str] = {}  # session -> world id, oldest first
+        self._kept: deque[str] = deque()  # worlds of ended sessions still held, oldest first
         self._lock = threading.Lock()
         self._next_sweep = 0.0
 
@@ -160,10 +164,12 @@ class WorldSource:
             if world is None:
                 return
             self._ended[session] = world.id
+            if len(self._ended) > ENDED_MEMORY:
+                del self._ended[next(iter(self._ended))]
+            self._kept.append(world.id)
             dropped = []
-            while len(self._ended) > self.keep_ended:
-                oldest = next(iter(self._ended))
-                dropped.append(self._ended.pop(oldest))
+            while len(self._kept) > self.keep_ended:
+                dropped.append(self._kept.popleft())
         if self._on_end is not None:
             self._on_end(world)
         for world_id in dropped:
@@ -181,10 +187,6 @@ class WorldSource:
             idle = [s for s, used in self._last_used.items() if now - used > self.idle_seconds]
         for session in idle:
             self.end(session)
-        # Forget ended sessions whose world is gone; they are answered 404 by the SDK by now.
-        if len(self._ended) > 4 * self.keep_ended:
-            with self._lock:
-                self._ended = dict(list(self._ended.items())[-self.keep_ended :])
         return idle
 
     def sessions(self) -> dict[str, str]:
