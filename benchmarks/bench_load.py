@@ -296,7 +296,8 @@ async def measure(workers: int, seconds: float, max_requests: int) -> tuple[list
                     )
                     r = results[-1]
                     print(
-                        f"  workers={workers} clients={clients:3d} worlds={worlds:3d} hammer={'yes' if with_hammer else 'no ':3s}"
+                        f"  workers={workers} clients={clients:3d} worlds={worlds:3d} "
+                        f"hammer={'yes' if with_hammer else 'no ':3s}"
                         f"  {r.rps:7.0f} req/s  p50 {fmt_ms(r.p50):>6} ms  p99 {fmt_ms(r.p99):>6} ms"
                         f"  5xx {r.errors_5xx}  failed {r.failures}  hammer calls {r.hammer_calls}",
                         flush=True,
