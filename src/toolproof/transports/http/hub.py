@@ -135,4 +135,5 @@ class WorldHub:
             "snapshots": sorted(self.snapshots.get(world.id, {})),
             "rate_limits": world.rate_limits_enabled,
             "faults": None if (f := self.faults(world)) is None else f.plan.name,
+            "sealed": world.sealed is not None,
         }

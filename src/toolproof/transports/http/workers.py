@@ -508,7 +508,11 @@ class WorkerPool:
         self.sockets = [str(Path(self._dir) / f"w{i}.sock") for i in range(workers)]
         self.hub = WorldHub(services, seed=seed, fixture=fixture)  # no worlds: dialects and mounts only
         self.app = ToolproofApp(self.hub, admin_token=admin_token)
-        self.ready_world = new_world_id(self.hub.instance, 0, workers)
+        saved = (
+            sorted(p.name for p in (Path(state_dir) / "worlds").glob("*") if p.is_dir()) if state_dir else []
+        )
+        # After a restart with --state-dir the first saved world is the ready one again.
+        self.ready_world = saved[0] if saved else new_world_id(self.hub.instance, 0, workers)
         context = multiprocessing.get_context("spawn")
         self.processes = [
             context.Process(
