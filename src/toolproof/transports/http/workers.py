@@ -243,6 +243,10 @@ class Router:
         except ValueError:
             await self._answer(writer, self.app.reject_unparsable(head.raw, "Invalid Content-Length."))
             return False
+        if head.lower.get("expect", "").lower() == "100-continue":
+            # Answered here (the worker never sees the Expect), so the client sends its body at once.
+            writer.write(b"HTTP/1.1 100 Continue\r\n\r\n")
+            head = _without_header(head, "expect")
         body: bytes | None = None
         needs_body = "authorization" not in head.lower and not head.target.startswith(ADMIN_PREFIX)
         if needs_body and not chunked and 0 < length <= MAX_BODY_BYTES:
@@ -306,6 +310,9 @@ class Router:
                 gone.cancel()
         try:
             raw = head_task.result()
+            while raw[9:10] == b"1" and not raw.startswith(b"HTTP/1.1 101"):  # an interim 1xx: pass it on
+                writer.write(raw)
+                raw = await up_reader.readuntil(b"\r\n\r\n")
         except (asyncio.IncompleteReadError, ConnectionError):
             # The worker closed or reset the connection without an answer (a deliberate fault, or a
             # crash): the client sees the same.
@@ -442,6 +449,15 @@ class Router:
             lines.append("connection: close")
         writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + payload)
         return await _drain(writer) and keep
+
+
+def _without_header(head: _Head, name: str) -> _Head:
+    headers = [(k, v) for k, v in head.headers if k.lower() != name]
+    line = f"{head.method} {head.target} {head.version}"
+    raw = ("\r\n".join([line] + [f"{k}: {v}" for k, v in headers]) + "\r\n\r\n").encode("latin-1")
+    stripped = _Head(head.method, head.target, head.version, headers, raw)
+    stripped.lower = {k.lower(): v for k, v in headers}
+    return stripped
 
 
 def _any_operation(router: Any) -> Any:
