@@ -142,11 +142,15 @@ class ToolproofApp:
     owns: Callable[[str], bool] = staticmethod(lambda _world_id: True)
 
     async def _save_periodically(self, store: StateDir) -> None:
-        """Save changed worlds every :data:`SAVE_EVERY` seconds, between requests (on this loop)."""
+        """Save changed worlds every :data:`SAVE_EVERY` seconds, one world per loop pass (requests go on
+        between two worlds)."""
         while True:
             await asyncio.sleep(SAVE_EVERY)
             try:
-                store.save(self.hub, self.owns)
+                for world in store.changed(self.hub):
+                    store.save_world(self.hub, world)
+                    await asyncio.sleep(0)
+                store.forget_deleted(self.hub, self.owns)
             except OSError as exc:  # a full disk must not take the server down
                 log.error("saving worlds to %s failed: %s", store.root, exc)
 

@@ -38,19 +38,28 @@ class StateDir:
     # -- saving ------------------------------------------------------------------------------------
     def save(self, hub: WorldHub, keep: Callable[[str], bool] = lambda _id: True) -> int:
         """Write every world that changed since its last save; forget deleted ones. Returns how many."""
-        written = 0
-        for world in list(hub.worlds.values()):
-            signature = self._signature(hub, world)
-            if self._saved.get(world.id) == signature:
-                continue
-            self._write(hub, world)
-            self._saved[world.id] = signature
-            written += 1
+        changed = self.changed(hub)
+        for world in changed:
+            self.save_world(hub, world)
+        self.forget_deleted(hub, keep)
+        return len(changed)
+
+    def changed(self, hub: WorldHub) -> list[World]:
+        """The worlds that changed since they were last saved."""
+        return [w for w in list(hub.worlds.values()) if self._saved.get(w.id) != self._signature(hub, w)]
+
+    def save_world(self, hub: WorldHub, world: World) -> None:
+        if hub.get(world.id) is not world:
+            return  # deleted meanwhile
+        self._write(hub, world)
+        self._saved[world.id] = self._signature(hub, world)
+
+    def forget_deleted(self, hub: WorldHub, keep: Callable[[str], bool] = lambda _id: True) -> None:
+        """Remove the saved copies of worlds ``keep`` owns that are no longer served."""
         for entry in self.worlds_dir.iterdir():
             if entry.is_dir() and entry.name not in hub.worlds and keep(entry.name):
                 shutil.rmtree(entry, ignore_errors=True)
                 self._saved.pop(entry.name, None)
-        return written
 
     @staticmethod
     def _signature(hub: WorldHub, world: World) -> tuple[Any, ...]:
