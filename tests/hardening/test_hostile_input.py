@@ -333,7 +333,7 @@ def test_a_session_whose_world_was_deleted_gets_a_clear_error() -> None:
 
 def test_ended_and_idle_sessions_let_their_worlds_go() -> None:
     from toolproof.transports.http import WorldHub
-    from toolproof.transports.mcp.server import WorldGone, WorldSource
+    from toolproof.transports.mcp.sessions import WorldGone, WorldSource
 
     hub = WorldHub(["stripe"])
     source = WorldSource(hub.create, hub=hub, idle_seconds=60, max_sessions=3, keep_ended=1)

@@ -71,7 +71,7 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
-    from toolproof.transports.mcp.server import SessionLimits
+    from toolproof.transports.mcp.sessions import SessionLimits
 
     task = variant = None
     if args.task is not None:
