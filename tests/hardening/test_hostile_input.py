@@ -501,3 +501,14 @@ def test_serve_reads_the_admin_token_from_a_file_and_keeps_worlds_across_a_resta
     finally:
         process.terminate()
         process.wait(timeout=20)
+
+
+def test_a_key_from_an_earlier_server_run_is_recognised_as_such() -> None:
+    from toolproof.transports.http import WorldHub
+
+    before, after = WorldHub(["stripe"]), WorldHub(["stripe"])
+    while after.instance == before.instance:  # two runs share a prefix once in 65,536
+        after = WorldHub(["stripe"])
+    old = before.new_id()
+    assert after.absence(old) == "earlier-server"
+    assert after.absence(after.new_id()) == "unknown"
