@@ -271,7 +271,10 @@ def _client_closed(send: Send) -> bool:
     sock = transport.get_extra_info("socket")
     if sock is None:
         return False
-    probe = socket.socket(fileno=sock.fileno())  # borrowed: detached below, never closed
+    try:
+        probe = socket.socket(fileno=sock.fileno())  # borrowed: detached below, never closed
+    except (OSError, ValueError):
+        return True  # no usable socket any more: the connection is gone
     try:
         return probe.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
     except (BlockingIOError, InterruptedError):
