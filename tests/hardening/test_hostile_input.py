@@ -512,3 +512,29 @@ def test_a_key_from_an_earlier_server_run_is_recognised_as_such() -> None:
     old = before.new_id()
     assert after.absence(old) == "earlier-server"
     assert after.absence(after.new_id()) == "unknown"
+
+
+def test_an_admin_route_that_fails_answers_json_500_without_dropping_the_connection() -> None:
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+    from toolproof.transports.http.admin import guarded
+
+    async def broken(request: Request) -> JSONResponse:
+        raise RuntimeError("x" * 10_000)
+
+    app = Starlette(routes=[Route("/_toolproof/broken", guarded(broken))])
+
+    async def scenario() -> httpx.Response:
+        # The app must answer, not raise: a raised error is what makes the server drop the connection.
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=True)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+            return await client.get("/_toolproof/broken")
+
+    response = asyncio.run(scenario())
+    assert response.status_code == 500
+    assert response.json() == {
+        "error": {"code": "internal_error", "message": "The admin request failed (RuntimeError)."}
+    }
