@@ -51,9 +51,14 @@ def run_demo(out: Path, **kw: Any) -> dict[str, Any]:
     return execute(**options)
 
 
+_RUNS: dict[str, Path] = {}
+
+
 @pytest.fixture(scope="session")
 def demo_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The folder of a finished demo run (shared: tests only read it)."""
-    out = tmp_path_factory.mktemp("demo")
-    run_demo(out)
-    return out
+    """The folder of a finished demo run, made once per session (tests only read it)."""
+    if "demo" not in _RUNS:  # the report and trace test folders each have this fixture: run once for both
+        out = tmp_path_factory.mktemp("demo")
+        run_demo(out)
+        _RUNS["demo"] = out
+    return _RUNS["demo"]

@@ -179,3 +179,25 @@ def test_a_bad_endpoint_is_refused_before_the_run_starts(tmp_path: Path) -> None
 )
 def test_endpoints(given: str, endpoint: str) -> None:
     assert traces_endpoint(given) == endpoint
+
+
+def test_the_run_command_says_where_the_traces_went(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolproof.cli import main
+
+    args = ["run", "--suite", str(GOOD), "--agent", "careful", "--faults", "none", "--quiet"]
+    with Collector() as collector:
+        assert main([*args, "--out", str(tmp_path / "a"), "--otlp-endpoint", collector.url]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    roots = [s for s in collector.spans() if not s.parent_span_id]
+    assert (
+        last
+        == f"traces: {len(roots)} traces ({len(collector.spans())} spans) sent to {collector.url}/v1/traces"
+    )
+    assert (
+        main([*args, "--out", str(tmp_path / "b"), "--otlp-endpoint", collector.url, "--otlp-header", "x"])
+        == 2
+    )
+    assert capsys.readouterr().err == "toolproof run: --otlp-header wants KEY=VALUE, not 'x'\n"
+    assert not (tmp_path / "b").exists()

@@ -59,6 +59,9 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--otlp-header", action="append", default=[], metavar="KEY=VALUE", help="a header for the collector"
     )
+    parser.add_argument(
+        "--otlp-timeout", type=float, default=10.0, metavar="SECONDS", help="per export (default 10)"
+    )
 
 
 def _selected(stored: Any, args: argparse.Namespace) -> Iterator[tuple[dict[str, Any], float]]:
@@ -109,7 +112,7 @@ def _send(stored: Any, args: argparse.Namespace) -> int:
     from toolproof.traces.live import LiveTraces
 
     try:
-        live = LiveTraces(args.otlp_endpoint, headers=headers_of(args.otlp_header))
+        live = LiveTraces(args.otlp_endpoint, headers=headers_of(args.otlp_header), timeout=args.otlp_timeout)
     except (ValueError, RuntimeError, SystemExit) as exc:
         raise CliError(str(exc)) from None
     live.start(stored.run_id, str(stored.config.get("suite") or ""))
@@ -117,8 +120,9 @@ def _send(stored: Any, args: argparse.Namespace) -> int:
     for result, finished_at in _selected(stored, args):
         live.send(result, finished_at, tasks.get(result["task"]))
     report = live.close()
-    print(traces_line(report), file=sys.stderr if report["spans_failed"] else sys.stdout)
-    return 1 if report["spans_failed"] else 0
+    failed = report["spans_failed"] or report.get("episodes_not_traced")
+    print(traces_line(report), file=sys.stderr if failed else sys.stdout)
+    return 1 if failed else 0
 
 
 def run(args: argparse.Namespace) -> int:

@@ -254,7 +254,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"\n{episodes} episodes · report: {out / 'report.html'} · metrics: {out / 'results.json'}")
     traces = metrics["run"].get("traces")
     if traces is not None:
-        print(traces_line(traces), file=sys.stderr if traces["spans_failed"] else sys.stdout)
+        failed = traces["spans_failed"] or traces.get("episodes_not_traced")
+        print(traces_line(traces), file=sys.stderr if failed else sys.stdout)
     return 0
 
 
@@ -271,6 +272,12 @@ def headers_of(values: list[str]) -> dict[str, str]:
 
 def traces_line(traces: dict[str, Any]) -> str:
     """One line on how the live traces went."""
+    if traces.get("episodes_not_traced"):
+        return (
+            f"traces: {traces['episodes_not_traced']} episode(s) could not be turned into spans (a bug: "
+            f"please report it); {traces['spans_sent']} of {traces['spans']} spans sent to "
+            f"{traces['endpoint']}"
+        )
     if traces["spans_failed"]:
         return (
             f"traces: {traces['spans_failed']} of {traces['spans']} spans could not be delivered to "

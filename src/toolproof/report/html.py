@@ -351,10 +351,8 @@ def render_html(
     results: Iterable[Mapping[str, Any]],
     *,
     title: str = "toolproof run",
-    tasks: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> str:
     """The whole report as one HTML document (episode links point to ``episodes/…`` beside it)."""
-    del tasks  # the report links to the episode pages, which show each task
     results = list(results)
     run = metrics.get("run", {})
     agents = _agents(metrics, run.get("agents"))

@@ -42,7 +42,7 @@ class _Pages:
             return
         results = self.run.results()
         self.metrics = self.run.metrics(results)
-        self.report = render_html(self.metrics, results, title=self.run.title, tasks=self.run.tasks())
+        self.report = render_html(self.metrics, results, title=self.run.title)
         self.groups = groups(results)
         self.count = count
 

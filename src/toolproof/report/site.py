@@ -82,5 +82,5 @@ def write_site(
         page = render_group(members, tasks.get(str(members[0]["task"])), agents=agents, run_title=title)
         (folder / f"{slug}.html").write_text(page, encoding="utf-8")
     report = out / "report.html"
-    report.write_text(render_html(metrics, results, title=title, tasks=tasks), encoding="utf-8")
+    report.write_text(render_html(metrics, results, title=title), encoding="utf-8")
     return report
