@@ -44,7 +44,7 @@ def chromium() -> str | None:
     return None
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     sync_api = pytest.importorskip(
         "playwright.sync_api", reason="playwright is not installed (pip install -e '.[dev]')"
@@ -87,7 +87,7 @@ def visible_rows(tab: Any) -> list[str]:
     )
 
 
-def test_report_and_episode_viewer_in_chromium(demo_run: Path, page: Any) -> None:
+def test_report_and_episode_viewer_in_chromium(page: Any, demo_run: Path) -> None:
     metrics = json.loads((demo_run / "results.json").read_text(encoding="utf-8"))
     agents = list(metrics["agents"])
     stored = StoredRun(demo_run)
