@@ -45,15 +45,23 @@ def chromium() -> str | None:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="playwright is not installed (pip install -e '.[dev]')"
-    )
+def chromium_executable() -> str:
+    """The browser to drive, or a skip saying what is missing (before anything slow runs)."""
+    pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[dev]')")
     executable = chromium()
     if executable is None:
         pytest.skip("no Chromium on this machine: apt-get install chromium (or set TOOLPROOF_CHROMIUM)")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=executable, args=FLAGS)
+    return executable
+
+
+@pytest.fixture(scope="module")
+def browser(chromium_executable: str, demo_run: Path) -> Iterator[Any]:
+    """Started after the demo run (Playwright's sync API holds an event loop in this thread while it
+    lives, and the runner starts its own) and stopped with this module."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium_executable, args=FLAGS)
         try:
             yield b
         finally:
@@ -87,7 +95,7 @@ def visible_rows(tab: Any) -> list[str]:
     )
 
 
-def test_report_and_episode_viewer_in_chromium(page: Any, demo_run: Path) -> None:
+def test_report_and_episode_viewer_in_chromium(chromium_executable: str, demo_run: Path, page: Any) -> None:
     metrics = json.loads((demo_run / "results.json").read_text(encoding="utf-8"))
     agents = list(metrics["agents"])
     stored = StoredRun(demo_run)
