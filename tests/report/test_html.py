@@ -158,3 +158,50 @@ def test_breakdowns_by_persona_interface_and_perturbation_show_when_present() ->
     for dim in ("persona", "interface", "perturbation"):
         assert f"data-chart='accuracy-{dim}'" in html
     assert "data-row='a' data-col='terse' data-value='1.0000' data-n='1'" in html
+
+
+def test_a_model_driven_episode_shows_its_conversation_turns_and_waits() -> None:
+    from toolproof.report.episode import render_group
+
+    result = {
+        "task": "t", "variant": None, "agent": "openai:m", "trial": 0, "passed": False, "ended": "finished",
+        "calls": 2,
+        "ledger": [
+            {"seq": 1, "time": 1.0, "operation": "s.x.list", "params": {}, "writes": False,
+             "committed": False, "delivered": True, "status": 429, "outcome": "fault",
+             "fault": {"kind": "rate_limit", "phase": "before"}},
+            {"seq": 2, "time": 32.0, "operation": "s.x.list", "params": {}, "writes": False,
+             "committed": False, "delivered": True, "status": 200, "outcome": "ok", "fault": None,
+             "retry_after": {"required": 30, "waited": 30, "honoured": True}},
+        ],
+        "trajectory": [
+            {"type": "model", "turn": 0, "seconds": 0.5, "prompt_tokens": 90, "completion_tokens": 9,
+             "finish_reason": "tool_calls", "text": "Let me look."},
+            {"type": "call", "tool": "s_x_list", "args": {}, "status": 429, "body": {}, "ledger_seq": 1},
+            {"type": "sleep", "seconds": 30},
+            {"type": "call", "tool": "s_x_list", "args": {}, "status": 200, "body": {"data": []},
+             "ledger_seq": 2},
+            {"type": "call", "tool": "nope", "args": {}, "error": "unknown tool 'nope'", "valid": False},
+            {"type": "reply", "text": "Which one do you mean?"},
+            {"type": "finish", "claim": "need_info", "message": "I need the order number."},
+        ],
+        "grade": {
+            "passed": False, "claim": "need_info", "signals": {}, "diff": {}, "diff_summary": "no changes",
+            "verdicts": [{"name": "claims done", "passed": False, "detail": "the agent claimed need_info"}],
+        },
+    }  # fmt: skip
+    page = render_group([result], {"instruction": "Refund the order.", "policy": "Ask before refunds."})
+    assert_self_contained(page)
+    text = "".join(parse(page).text)
+    conversation = ["Refund the order.", "Let me look.", "Which one do you mean?", "I need the order number."]
+    positions = [text.index(line) for line in conversation]
+    assert positions == sorted(positions)
+    assert "Ask before refunds." in text
+    assert "model turn 0" in text
+    assert "90 → 9 tokens" in text
+    assert "Retry-After 30 s · waited 30 s ✓" in text
+    assert "⏸ wait 30 s" in text
+    assert "invalid call" in text
+    assert "↻ retry of #1" in text
+    assert "wrong claim" in text
+    assert "Nothing changed." in text

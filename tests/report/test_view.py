@@ -13,7 +13,7 @@ from tests.support.cli import run_cli
 from toolproof.cli import main
 from toolproof.report.server import start_in_thread
 from toolproof.report.site import episode_href
-from toolproof.report.stored import StoredRun
+from toolproof.report.stored import RunNotFound, StoredRun
 from toolproof.runs.store import ResultStore
 
 
@@ -76,3 +76,19 @@ def test_the_command_serves_until_stopped(demo_run: Path) -> None:
         assert proc.stderr is not None
         proc.stdout.close()
         proc.stderr.close()
+
+
+def test_a_database_that_is_not_a_run_is_refused_and_left_alone(tmp_path: Path) -> None:
+    import sqlite3
+
+    other = tmp_path / "results.db"
+    conn = sqlite3.connect(other)
+    conn.execute("CREATE TABLE mine (x)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(RunNotFound, match="is not a toolproof result store"):
+        StoredRun(tmp_path)
+    conn = sqlite3.connect(other)
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    conn.close()
+    assert tables == {"mine"}

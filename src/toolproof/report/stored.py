@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,15 +31,13 @@ class StoredRun:
         db = path if path.suffix == ".db" else path / "results.db"
         if not db.is_file():
             raise RunNotFound(f"no run at {path}: {db} does not exist (give the --out folder of a run)")
+        if not _is_store(db):  # checked read-only: never add tables to someone else's database
+            raise RunNotFound(f"{db} is not a toolproof result store")
         self.folder = db.parent
         self.db = db
         self.store = ResultStore(db)
-        config = self.store.meta("config")
-        if not isinstance(config, dict):
-            self.store.close()
-            raise RunNotFound(f"{db} is not a toolproof result store")
-        self.config: dict[str, Any] = config
-        self.run_id = str(self.store.meta("run_id") or derived_run_id(config))
+        self.config: dict[str, Any] = self.store.meta("config")
+        self.run_id = str(self.store.meta("run_id") or derived_run_id(self.config))
         self._tasks: dict[str, dict[str, Any]] | None = None
 
     @property
@@ -79,6 +78,21 @@ class StoredRun:
 
     def close(self) -> None:
         self.store.close()
+
+
+def _is_store(db: Path) -> bool:
+    try:
+        conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        row = conn.execute("SELECT value FROM run WHERE key = 'config'").fetchone()
+        conn.execute("SELECT count(*) FROM episodes").fetchone()
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+    return row is not None and isinstance(json.loads(row[0]), dict)
 
 
 def derived_run_id(config: Any) -> str:
