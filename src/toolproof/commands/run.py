@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +107,27 @@ def add_parser(sub: Any) -> None:
         "my_accelerator=1 (default cpu=1)",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--otlp-endpoint",
+        metavar="URL",
+        default=None,
+        help="also send each episode's trace, as it finishes, to an OpenTelemetry collector over OTLP/HTTP "
+        "(e.g. http://127.0.0.1:4318 for Jaeger, Phoenix, Langfuse or Logfire); needs toolproof[otel]",
+    )
+    parser.add_argument(
+        "--otlp-header",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a header for the collector (repeatable), e.g. Authorization=Basic …",
+    )
+    parser.add_argument(
+        "--otlp-timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long each export to the collector may take, retries included (default 10)",
+    )
 
 
 def agents_of(values: list[str]) -> list[str]:
@@ -131,12 +153,19 @@ def execute(
     backend: str = "local",
     address: str | None = None,
     resources: str | None = None,
+    otlp_endpoint: str | None = None,
+    otlp_headers: dict[str, str] | None = None,
+    otlp_timeout: float = 10.0,
 ) -> dict[str, Any]:
     """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input.
 
     ``None`` (or an empty list) for a run setting means the default for a new run and "as the run was
-    made" for a resumed one; a resumed run refuses settings that differ from its own.
+    made" for a resumed one; a resumed run refuses settings that differ from its own. With
+    ``otlp_endpoint``, each episode's trace goes to that OpenTelemetry collector as it finishes;
+    ``metrics["run"]["traces"]`` then says how many spans were delivered.
     """
+    from toolproof.report.site import task_info, write_site
+    from toolproof.report.stored import derived_run_id
     from toolproof.runs.config import new_config, resumed_config
     from toolproof.runs.metrics import compute
     from toolproof.runs.ray_backend import RayUnavailable
@@ -164,11 +193,18 @@ def execute(
             )
     tasks, mode, override = _checked(config)  # everything is checked before a run folder is made
     run_backend = _backend(backend, address, resources)
+    live = _live_exporter(otlp_endpoint, otlp_headers, otlp_timeout) if otlp_endpoint else None
     if store is None:
         if time_limit is None:  # a slow local model's settings may ask for longer episodes
             config["time_limit"] = _run_hints(config, None, None)[1]
         store = ResultStore(db)
         store.set_meta("config", config)
+        store.set_meta("run_id", uuid.uuid4().hex)
+    info = task_info(tasks)
+    store.set_meta("tasks", info)  # the pages and traces show instructions without the suite at hand
+    run_id = str(store.meta("run_id") or derived_run_id(store.meta("config")))
+    if live is not None:
+        live.start(run_id, str(config["suite"]))
     specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
     settings = RunSettings(config["max_steps"], config["time_limit"])
     concurrency = _run_hints(config, concurrency, config["time_limit"])[0]
@@ -183,15 +219,19 @@ def execute(
         bar = tqdm(total=len(specs), initial=len(specs) - todo, unit="ep", desc="episodes", file=sys.stderr)
     started = time.perf_counter()
 
-    def advance(_result: dict[str, Any]) -> None:
+    def advance(result: dict[str, Any]) -> None:
         if bar is not None:
             bar.update(1)
+        if live is not None:
+            live.send(result, time.time(), info.get(result["task"]))
 
     try:
         runner.run(specs, concurrency=concurrency, workers=workers, backend=run_backend, on_result=advance)
     except (KeyboardInterrupt, WorkersFailing, RayUnavailable) as exc:
         if bar is not None:
             bar.close()
+        if live is not None:
+            live.close()
         stored = store.count()
         store.close()
         why = "interrupted" if isinstance(exc, KeyboardInterrupt) else str(exc)
@@ -200,19 +240,22 @@ def execute(
         ) from None
     if bar is not None:
         bar.close()
-    metrics = compute(store.results(), ks=sorted({1, config["trials"]}))
+    delivery = live.close() if live is not None else None
+    results = list(store.results())
+    metrics = compute(results, ks=range(1, int(config["trials"]) + 1))
     metrics["run"] = {
         **config,
+        "run_id": run_id,
         "episodes": store.count(),
         "ran_now": todo,
         "seconds": round(time.perf_counter() - started, 3),
         "store": str(db),
     }
+    if delivery is not None:
+        metrics["run"]["traces"] = delivery
     (out / "results.json").write_text(json.dumps(metrics, indent=2, ensure_ascii=False), encoding="utf-8")
-    from toolproof.report.html import render_html
-
     title = f"toolproof run · {config['suite']} · {', '.join(config['agents'])}"
-    (out / "report.html").write_text(render_html(metrics, store.results(), title=title), encoding="utf-8")
+    write_site(out, metrics, results, title=title, tasks=info, agents=config["agents"])
     store.close()
     return metrics
 
@@ -233,6 +276,16 @@ def _backend(name: str, address: str | None, resources: str | None) -> Any:
     except (RayUnavailable, ValueError) as exc:
         raise SystemExit(str(exc)) from None
     return backend
+
+
+def _live_exporter(endpoint: str, headers: dict[str, str] | None, timeout: float) -> Any:
+    """A sender of each finished episode's trace (``SystemExit`` with the reason if it cannot be made)."""
+    from toolproof.traces.live import LiveTraces
+
+    try:
+        return LiveTraces(endpoint, headers=headers, timeout=timeout)
+    except (ValueError, RuntimeError) as exc:
+        raise SystemExit(str(exc)) from None
 
 
 def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | None]:
@@ -350,6 +403,9 @@ def run(args: argparse.Namespace) -> int:
             backend=args.backend,
             address=args.address,
             resources=args.resources,
+            otlp_endpoint=args.otlp_endpoint,
+            otlp_headers=headers_of(args.otlp_header),
+            otlp_timeout=args.otlp_timeout,
         )
     except SystemExit as exc:
         print(f"toolproof run: {exc}", file=sys.stderr)
@@ -359,4 +415,36 @@ def run(args: argparse.Namespace) -> int:
         print(line, file=sys.stderr)
     episodes = metrics["run"]["episodes"]
     print(f"\n{episodes} episodes · report: {out / 'report.html'} · metrics: {out / 'results.json'}")
+    traces = metrics["run"].get("traces")
+    if traces is not None:
+        failed = traces["spans_failed"] or traces.get("episodes_not_traced")
+        print(traces_line(traces), file=sys.stderr if failed else sys.stdout)
     return 0
+
+
+def headers_of(values: list[str]) -> dict[str, str]:
+    """``KEY=VALUE`` strings as a header dict (``SystemExit`` naming a malformed one)."""
+    out = {}
+    for value in values:
+        key, sep, rest = value.partition("=")
+        if not sep or not key.strip():
+            raise SystemExit(f"--otlp-header wants KEY=VALUE, not {value!r}")
+        out[key.strip()] = rest.strip()
+    return out
+
+
+def traces_line(traces: dict[str, Any]) -> str:
+    """One line on how the live traces went."""
+    if traces.get("episodes_not_traced"):
+        return (
+            f"traces: {traces['episodes_not_traced']} episode(s) could not be turned into spans (a bug: "
+            f"please report it); {traces['spans_sent']} of {traces['spans']} spans sent to "
+            f"{traces['endpoint']}"
+        )
+    if traces["spans_failed"]:
+        return (
+            f"traces: {traces['spans_failed']} of {traces['spans']} spans could not be delivered to "
+            f"{traces['endpoint']} (is the collector running?); `toolproof export RUN --otlp-endpoint URL` "
+            "sends them again"
+        )
+    return f"traces: {traces['traces']} traces ({traces['spans']} spans) sent to {traces['endpoint']}"

@@ -13,6 +13,8 @@ from typing import Any
 
 from toolproof.runs.conversation_metrics import DEFINITIONS as CONVERSATION_DEFINITIONS
 from toolproof.runs.conversation_metrics import conversation_metrics
+from toolproof.runs.failures import reasons_by_agent
+from toolproof.runs.patterns import failure_patterns
 
 DEFINITIONS = {
     "episodes": "episodes graded (infrastructure errors excluded)",
@@ -33,7 +35,14 @@ DEFINITIONS = {
     "stop_reasons": "episodes the model endpoint ended for a reason of the agent's own, by reason "
     "(context_overflow, malformed_output, refusal); graded as failures",
     "refusals": "episodes the provider refused (content policy, safety); graded as failures",
+    "failures_by_reason": "per agent, failed episodes per reason (duplicate effect, unsafe write, false "
+    "claim, wrong claim, missing change, …); an episode counts once for each reason it has",
+    "failure_patterns": "per agent, call-sequence patterns found in the most failed sessions, with "
+    "lift = P(fail | pattern) / P(fail); only patterns with lift >= 2 (docs/metrics.md)",
 }
+
+#: Episode fields that, when a run's results carry them, get an accuracy breakdown ``by_<field>``.
+OPTIONAL_DIMENSIONS = ("persona", "interface", "perturbation")
 
 
 def _safe_ratio(num: float, den: float) -> float | None:
@@ -170,8 +179,21 @@ def _accuracy_by(results: Sequence[Mapping[str, Any]], keys_of: Any) -> dict[str
     }
 
 
+def _optional_breakdowns(by_agent: Mapping[str, Sequence[Mapping[str, Any]]]) -> dict[str, Any]:
+    """``by_persona``, ``by_interface``, ``by_perturbation``: only for fields some episode carries."""
+    out: dict[str, Any] = {}
+    for name in OPTIONAL_DIMENSIONS:
+        if any(r.get(name) for rs in by_agent.values() for r in rs):
+            out[f"by_{name}"] = {
+                a: _accuracy_by(rs, lambda r, n=name: [str(r.get(n) or "none")]) for a, rs in by_agent.items()
+            }
+    return out
+
+
 def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4)) -> dict[str, Any]:
-    """All metrics, per agent, with breakdowns by service, path type, variant and fault kind."""
+    """All metrics, per agent, with breakdowns by service, path type, variant and fault kind (and persona,
+    interface, perturbation when episodes carry them), failure reasons and failure patterns."""
+    results = list(results)
     by_agent: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
     for r in results:
         by_agent[r["agent"]].append(r)
@@ -190,5 +212,8 @@ def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4))
         "by_fault_kind": {
             a: _accuracy_by(rs, lambda r: sorted(_fault_kinds(r))) for a, rs in by_agent.items()
         },
+        **_optional_breakdowns(by_agent),
+        "failures_by_reason": reasons_by_agent(results),
+        "failure_patterns": failure_patterns(results),
         "definitions": DEFINITIONS,
     }
