@@ -206,7 +206,8 @@ def test_reasons_reach_results_metrics_scorecard_and_report(
     html = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "context_overflow: This model&#x27;s maximum context length is" in html
     assert "refusal: I can&#x27;t help with that." in html
-    assert "■ stopped by the model endpoint: refusal" in html
+    pages = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "episodes").glob("*.html"))
+    assert "stopped by the model endpoint</span>refusal: I can&#x27;t help with that." in pages
 
 
 def test_the_command_line_warns_about_refusals_and_refuses_bad_options(
