@@ -44,6 +44,11 @@ class StripeError(ServiceError):
         super().__init__(message, status=status, code=code or "", type=type, **fields)
 
 
+def doc_url(code: str) -> str:
+    """Where Stripe documents an error code: its page is the code with hyphens (``resource-missing``)."""
+    return "https://stripe.com/docs/error-codes/" + code.replace("_", "-")
+
+
 def no_such(noun: str, object_id: str, *, param: str = "id", status: int = 404) -> StripeError:
     """``No such customer: 'cus_x'`` — 404 for the URL's id, 400 when the id came in a parameter."""
     return StripeError(f"No such {noun}: '{object_id}'", status=status, code="resource_missing", param=param)

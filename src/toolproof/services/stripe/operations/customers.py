@@ -31,6 +31,9 @@ from toolproof.services.stripe.params import (
     Retrieve,
     SearchParams,
     Str,
+    Str20,
+    Str256,
+    Str512,
     StrList,
     Unsettable,
     enum,
@@ -103,9 +106,9 @@ class InvoiceSettings(Params):
 class CustomerFields(Params):
     address: Annotated[Address | None, Unsettable] = None
     description: Str | None = None
-    email: Str | None = Field(None, max_length=512)
-    name: Str | None = Field(None, max_length=256)
-    phone: Str | None = Field(None, max_length=20)
+    email: Str512 | None = None
+    name: Str256 | None = None
+    phone: Str20 | None = None
     metadata: Metadata | None = None
     invoice_settings: InvoiceSettings | None = None
     invoice_prefix: Str | None = None
@@ -257,7 +260,7 @@ def delete_customer(ctx: Context, p: DeleteCustomer) -> Obj:
 
 
 class ListCustomers(ListParams):
-    email: Str | None = Field(None, max_length=512)
+    email: Str512 | None = None
     test_clock: Str | None = None
 
 

@@ -27,7 +27,7 @@ from toolproof.services.stripe.common import (
     run_search,
 )
 from toolproof.services.stripe.dialect import Declined
-from toolproof.services.stripe.errors import invalid, no_such, unexpected_state
+from toolproof.services.stripe.errors import doc_url, invalid, no_such, unexpected_state
 from toolproof.services.stripe.money import check_amount
 from toolproof.services.stripe.operations import charges, payment_methods
 from toolproof.services.stripe.params import (
@@ -40,6 +40,7 @@ from toolproof.services.stripe.params import (
     Retrieve,
     SearchParams,
     Str,
+    Str22,
     StrList,
     enum,
 )
@@ -54,7 +55,6 @@ CANCELABLE = (
     "requires_action",
     "processing",
 )
-_DOCS = "https://stripe.com/docs/error-codes/"
 
 
 def render(ctx: Context, row: Any) -> Obj:
@@ -133,7 +133,7 @@ def card_error_body(decline: Decline, charge_id: str, pm: Obj | None) -> dict[st
         "charge": charge_id,
         "code": decline.code,
         "decline_code": decline.decline_code,
-        "doc_url": _DOCS + decline.code,
+        "doc_url": doc_url(decline.code),
         "message": decline.message,
         "type": "card_error",
     }
@@ -154,7 +154,7 @@ class IntentFields(Params):
     payment_method: Str | None = None
     receipt_email: Str | None = None
     setup_future_usage: enum("off_session", "on_session") | None = None  # type: ignore[valid-type]
-    statement_descriptor: Str | None = Field(None, max_length=22)
+    statement_descriptor: Str22 | None = None
     payment_method_types: StrList | None = None
     expand: Expand = Field(default_factory=list)
 

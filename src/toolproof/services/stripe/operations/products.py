@@ -29,9 +29,11 @@ from toolproof.services.stripe.params import (
     Int,
     ListParams,
     Metadata,
+    Required,
     Retrieve,
     SearchParams,
     Str,
+    Str22,
     StrList,
     enum,
 )
@@ -134,14 +136,14 @@ class ProductFields(Params):
     images: StrList | None = None
     metadata: Metadata | None = None
     shippable: Bool | None = None
-    statement_descriptor: Str | None = Field(None, max_length=22)
+    statement_descriptor: Str22 | None = None
     unit_label: Str | None = None
     url: Str | None = None
     expand: Expand = Field(default_factory=list)
 
 
 class CreateProduct(ProductFields):
-    name: Str = Field(min_length=1)
+    name: Required
     id: Str | None = None
     type: enum("service", "good") | None = None  # type: ignore[valid-type]
     default_price_data: PriceData | None = None
@@ -247,7 +249,7 @@ def retrieve_product(ctx: Context, p: RetrieveProduct) -> Obj:
 
 class UpdateProduct(ProductFields):
     id: Str
-    name: Str | None = Field(None, min_length=1)
+    name: Required | None = None
     default_price: Str | None = None
 
 
@@ -318,7 +320,7 @@ def list_products(ctx: Context, p: ListProducts) -> Obj:
 
 
 class ProductData(Params):
-    name: Str = Field(min_length=1)
+    name: Required
     active: Bool | None = None
     metadata: Metadata | None = None
     statement_descriptor: Str | None = None

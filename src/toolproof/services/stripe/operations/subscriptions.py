@@ -42,7 +42,9 @@ from toolproof.services.stripe.params import (
     Retrieve,
     SearchParams,
     Str,
+    TrialDays,
     enum,
+    items_of,
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import SUBSCRIPTION_ITEMS, SUBSCRIPTIONS, insert, update
@@ -201,9 +203,9 @@ def _recurring_price(ctx: Context, price_id: str, param: str, first: Any | None)
 
 class CreateSubscription(Params):
     customer: Str
-    items: list[ItemParams] = Field(min_length=1)
+    items: items_of(ItemParams)  # type: ignore[valid-type]
     default_payment_method: Str | None = None
-    trial_period_days: Int | None = Field(None, ge=0, le=730)
+    trial_period_days: TrialDays | None = None
     trial_end: Int | None = None
     cancel_at_period_end: Bool | None = None
     cancel_at: Int | None = None
