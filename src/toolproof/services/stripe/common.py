@@ -182,6 +182,8 @@ def _expand_one(ctx: Context, obj: Any, parts: list[str], full: str) -> None:
         if extra is None:
             raise _unexpandable(full)
         obj[head] = extra(ctx, obj)
+        if not rest:
+            return  # an included field (a list, a hash) needs no further loading
     value = obj[head]
     if isinstance(value, str):
         loaded = load_ref(ctx, value)

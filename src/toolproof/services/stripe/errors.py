@@ -59,5 +59,10 @@ def invalid(message: str, param: str | None = None, code: str | None = None) -> 
     return StripeError(message, code=code, **fields)
 
 
+def missing(param: str) -> StripeError:
+    """``Missing required param: x.`` for a parameter only a combination of others makes required."""
+    return StripeError(f"Missing required param: {param}.", code="parameter_missing", param=param)
+
+
 def unexpected_state(message: str, **fields: Any) -> StripeError:
     return StripeError(message, code="payment_intent_unexpected_state", **fields)

@@ -216,6 +216,13 @@ def _bounded(low: int, high: int) -> Any:
     return BeforeValidator(check)
 
 
+def _to_off_session(v: Any) -> Any:
+    """``off_session``: a boolean, or (on PaymentIntents) ``one_off`` / ``recurring``."""
+    if v in ("one_off", "recurring"):
+        return v
+    return _to_bool(v)
+
+
 def _to_float(v: Any) -> Any:
     if isinstance(v, bool):
         raise _err("Invalid decimal: {value}", value=str(v).lower())
@@ -258,6 +265,7 @@ Bool = Annotated[bool, BeforeValidator(_to_bool)]
 Number = Annotated[float, BeforeValidator(_to_float)]
 Decimal = Annotated[str, BeforeValidator(_to_decimal)]
 Timestamp = Annotated[int, BeforeValidator(_to_int)]
+OffSession = Annotated[bool | str, BeforeValidator(_to_off_session)]
 
 #: Strings, by the longest value the spec allows (5,000 unless it says otherwise).
 Str = Annotated[str, _string(5000)]
@@ -288,6 +296,30 @@ PositiveAmount = Annotated[int, _bounded(1, MAX_AMOUNT * 10)]
 Limit = Annotated[int, _bounded(1, 100)]
 Quantity = Annotated[int, _bounded(0, 1_000_000)]
 TrialDays = Annotated[int, _bounded(0, 730)]
+
+
+def string_of(limit: int, *, empty: bool = True) -> Any:
+    """A string validator with a limit of its own, for ``Annotated[str, …]`` (``empty=False``: no ``""``)."""
+    return _string(limit, empty=empty)
+
+
+def positive(high: int) -> Any:
+    """An integer from 1 to ``high``."""
+    return Annotated[int, _bounded(1, high)]
+
+
+def _to_up_to(v: Any) -> Any:
+    if v == "inf":
+        return v
+    n = _to_int(v)
+    if n < 1:
+        raise _err("This value must be greater than or equal to {low}.", low=1)
+    return n
+
+
+def up_to() -> Any:
+    """A tier's ``up_to``: a positive integer or ``inf``."""
+    return Annotated[int | str, BeforeValidator(_to_up_to)]
 
 
 def items_of(model: Any) -> Any:

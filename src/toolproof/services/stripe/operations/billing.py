@@ -28,7 +28,7 @@ from toolproof.services.stripe.common import (
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid, no_such
-from toolproof.services.stripe.operations import charges, payment_methods, products
+from toolproof.services.stripe.operations import charges, payment_methods, prices
 from toolproof.services.stripe.params import (
     Bool,
     Currency,
@@ -59,7 +59,7 @@ II = INVOICE_ITEMS.name
 
 
 def _price(ctx: Context, price_id: str | None) -> Obj | None:
-    return None if price_id is None else products.load_price(ctx, price_id)
+    return None if price_id is None else prices.load_price(ctx, price_id)
 
 
 def render_item(ctx: Context, row: Any) -> Obj:

@@ -1,4 +1,4 @@
-"""Charges: retrieve, update, list, search; the charge a confirmed card payment leaves behind.
+"""Charges: create, capture, retrieve, update, list, search; the charge a card payment leaves behind.
 
 Money invariant: ``charge.amount_refunded`` is the sum of its refunds plus any uncaptured remainder
 released at capture, never more than ``amount``; ``refunded`` is true exactly when it equals it.
@@ -6,7 +6,7 @@ released at capture, never more than ``amount``; ``refunded`` is true exactly wh
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -26,15 +26,26 @@ from toolproof.services.stripe.common import (
     page,
     run_search,
 )
-from toolproof.services.stripe.errors import no_such
-from toolproof.services.stripe.operations.payment_methods import billing_details, card_of
+from toolproof.services.stripe.dialect import Declined
+from toolproof.services.stripe.errors import invalid, missing, no_such
+from toolproof.services.stripe.money import check_amount
+from toolproof.services.stripe.operations.payment_methods import CardParams, billing_details, card_of
 from toolproof.services.stripe.params import (
+    Amount,
+    Bool,
+    Currency,
     Expand,
+    Int,
     ListParams,
     Metadata,
+    PositiveAmount,
+    Required,
     Retrieve,
     SearchParams,
     Str,
+    Str22,
+    Unsettable,
+    enum,
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
@@ -65,6 +76,7 @@ def _outcome(row: Any) -> dict[str, Any]:
 
 def render(ctx: Context, row: Any) -> Obj:
     card = jload(row["card"], {}) or {}
+    extra = jload(row["extra"], {}) or {}
     return {
         "id": row["id"],
         "object": "charge",
@@ -88,7 +100,7 @@ def render(ctx: Context, row: Any) -> Obj:
         "failure_balance_transaction": None,
         "failure_code": row["failure_code"],
         "failure_message": row["failure_message"],
-        "fraud_details": {},
+        "fraud_details": jload(row["fraud_details"], {}) or {},
         "invoice": row["invoice"],
         "livemode": False,
         "metadata": jload(row["metadata"], {}),
@@ -112,7 +124,9 @@ def render(ctx: Context, row: Any) -> Obj:
                 "extended_authorization": {"status": "disabled"},
                 "fingerprint": card.get("fingerprint"),
                 "funding": card.get("funding"),
-                "incremental_authorization": {"status": "unavailable"},
+                "incremental_authorization": {
+                    "status": "available" if row["incremental"] and not row["captured"] else "unavailable"
+                },
                 "installments": None,
                 "last4": card.get("last4"),
                 "mandate": None,
@@ -125,19 +139,19 @@ def render(ctx: Context, row: Any) -> Obj:
             },
             "type": "card",
         },
-        "radar_options": {},
+        "radar_options": extra.get("radar_options", {}),
         "receipt_email": row["receipt_email"],
         "receipt_number": None,
         "receipt_url": f"https://pay.stripe.com/receipts/payment/{row['id']}",
         "refunded": bool(row["refunded"]),
         "review": None,
-        "shipping": None,
+        "shipping": jload(row["shipping"]),
         "source_transfer": None,
         "statement_descriptor": row["statement_descriptor"],
-        "statement_descriptor_suffix": None,
+        "statement_descriptor_suffix": row["statement_descriptor_suffix"],
         "status": row["status"],
         "transfer_data": None,
-        "transfer_group": None,
+        "transfer_group": row["transfer_group"],
     }
 
 
@@ -157,6 +171,7 @@ def render_refund(ctx: Context, row: Any) -> Obj:
         "created": row["created"],
         "currency": row["currency"],
         **({"description": row["description"]} if row["description"] is not None else {}),
+        **({"instructions_email": row["instructions_email"]} if row["instructions_email"] else {}),
         "destination_details": {
             "card": {
                 "reference_status": "pending",
@@ -195,6 +210,7 @@ def new_charge(
     receipt_email: str | None = None,
     metadata: str = "{}",
     created: int | None = None,
+    **fields: Any,
 ) -> tuple[str, Decline | None]:
     """Charge a card: a succeeded (or authorized) charge, or a failed one with the card's decline."""
     decline = DECLINES.get(pm_row["behaviour"]) if pm_row["behaviour"] != "ok" else None
@@ -239,6 +255,7 @@ def new_charge(
             ),
             "billing_details": pm_row["billing_details"],
             "metadata": metadata,
+            **fields,
         },
     )
     return charge_id, decline
@@ -260,27 +277,314 @@ def retrieve_charge(ctx: Context, p: RetrieveCharge) -> Obj:
     return expand(ctx, obj, p.expand)
 
 
+class ShippingAddress(Params):
+    city: Str | None = None
+    country: Str | None = None
+    line1: Str | None = None
+    line2: Str | None = None
+    postal_code: Str | None = None
+    state: Str | None = None
+
+
+class Shipping(Params):
+    address: ShippingAddress
+    name: Required
+    carrier: Str | None = None
+    phone: Str | None = None
+    tracking_number: Str | None = None
+
+
+class FraudDetails(Params):
+    user_report: enum("", "fraudulent", "safe")  # type: ignore[valid-type]
+
+
+class RadarOptions(Params):
+    session: Str | None = None
+
+
+class TransferData(Params):
+    destination: Required
+    amount: Amount | None = None
+
+
+def shipping_json(shipping: Shipping | None) -> str | None:
+    if shipping is None:
+        return None
+    value = shipping.model_dump()
+    for key in ("carrier", "phone", "tracking_number"):
+        value.setdefault(key, None)
+    return jdump(value)
+
+
+def no_connect(
+    *,
+    on_behalf_of: str | None = None,
+    transfer_data: TransferData | None = None,
+    destination: str | None = None,
+    fee: tuple[str, Any] | None = None,
+) -> None:
+    """The double's account has no connected accounts: any account named does not exist, and
+    application fees (which need one) are refused as Stripe refuses them on a plain account."""
+    if on_behalf_of:
+        raise no_such("account", on_behalf_of, param="on_behalf_of", status=400)
+    if transfer_data is not None:
+        raise no_such(
+            "destination", transfer_data.destination, param="transfer_data[destination]", status=400
+        )
+    if destination:
+        raise no_such("destination", destination, param="destination", status=400)
+    if fee is not None and fee[1] not in (None, 0, ""):
+        raise invalid(
+            f"Can only apply an {fee[0]} when the request is made on behalf of another account (using an "
+            "OAuth key, the Stripe-Account header, or the destination parameter).",
+            param=fee[0],
+        )
+
+
 class UpdateCharge(Params):
     charge: Str
+    customer: Str | None = None
     description: Str | None = None
+    fraud_details: FraudDetails | None = None
     metadata: Metadata | None = None
     receipt_email: Str | None = None
+    shipping: Annotated[Shipping | None, Unsettable] = None
+    transfer_group: Str | None = None
     expand: Expand = Field(default_factory=list)
 
 
 @service.operation("stripe.charges.update", "POST", "/v1/charges/{charge}", writes=True)
 def update_charge(ctx: Context, p: UpdateCharge) -> Obj:
-    """Update a charge's description, receipt email or metadata."""
+    """Update a charge's description, receipt email, shipping, fraud report or metadata."""
+    from toolproof.services.stripe.operations.customers import live_customer
+
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
     if row is None:
         raise no_such("charge", p.charge, param="charge")
+    given = p.model_fields_set
     changes: dict[str, Any] = {}
-    for name in ("description", "receipt_email"):
+    for name in ("description", "receipt_email", "transfer_group"):
+        if name in given:
+            changes[name] = empty_to_none(getattr(p, name))
+    if "metadata" in given:
+        changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    if "shipping" in given:
+        changes["shipping"] = shipping_json(p.shipping)
+    if p.fraud_details is not None:
+        report = p.fraud_details.user_report
+        changes["fraud_details"] = jdump({"user_report": report} if report else {})
+    if p.customer:
+        if row["customer"] not in (None, p.customer):
+            raise invalid("This charge already has a customer; it cannot be changed.", param="customer")
+        live_customer(ctx, p.customer)
+        changes["customer"] = p.customer
+    update(ctx.db, CHARGES, p.charge, changes)
+    obj = load(ctx, p.charge)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class LegacyCard(Params):
+    number: Required
+    exp_month: Int
+    exp_year: Int
+    cvc: Str | None = None
+    name: Str | None = None
+    address_city: Str | None = None
+    address_country: Str | None = None
+    address_line1: Str | None = None
+    address_line2: Str | None = None
+    address_state: Str | None = None
+    address_zip: Str | None = None
+    metadata: Metadata | None = None
+    object: enum("card") | None = None  # type: ignore[valid-type]
+
+
+class Destination(Params):
+    account: Required
+    amount: Amount | None = None
+
+
+class CreateCharge(Params):
+    amount: PositiveAmount | None = None
+    currency: Currency | None = None
+    customer: Str | None = None
+    source: Str | None = None
+    card: LegacyCard | Str | None = None
+    capture: Bool | None = None
+    description: Str | None = None
+    metadata: Metadata | None = None
+    receipt_email: Str | None = None
+    shipping: Shipping | None = None
+    statement_descriptor: Str22 | None = None
+    statement_descriptor_suffix: Str22 | None = None
+    transfer_group: Str | None = None
+    radar_options: RadarOptions | None = None
+    application_fee: Int | None = None
+    application_fee_amount: Int | None = None
+    destination: Destination | Str | None = None
+    on_behalf_of: Str | None = None
+    transfer_data: TransferData | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+NO_CARD = "Cannot charge a customer that has no active card"
+
+
+def _charge_source(ctx: Context, p: CreateCharge) -> Any:
+    """The card a new charge uses: ``source`` (token, card id), ``card``, or the customer's default source."""
+    from toolproof.services.stripe.cards import MAGIC_PMS
+    from toolproof.services.stripe.operations.payment_methods import card_from, new_pm, pm_from_token
+
+    ref: str | None = p.source or (p.card if isinstance(p.card, str) else None)
+    param = "source" if p.source else "card"
+    if isinstance(p.card, LegacyCard):
+        card, month, year = card_from(
+            ctx, CardParams(**p.card.model_dump(include={"number", "exp_month", "exp_year"})), "card"
+        )
+        ref = new_pm(ctx, card, exp_month=month, exp_year=year)
+    elif ref is not None and ref.startswith("tok_"):
+        ref = pm_from_token(ctx, ref, param)
+    elif ref is None and p.customer:
+        cus = ctx.one("SELECT default_source FROM stripe_customers WHERE id = ?", (p.customer,))
+        ref = cus["default_source"] if cus else None
+        if ref is None:
+            raise invalid(NO_CARD, param="card", code="missing")
+    if ref is None:
+        raise invalid("Must provide source or customer.")
+    if ref in MAGIC_PMS:
+        ref = new_pm(ctx, MAGIC_PMS[ref])
+    row = ctx.one("SELECT * FROM stripe_payment_methods WHERE id = ?", (ref,))
+    if row is None:
+        raise no_such("source", ref, param=param, status=400)
+    if p.customer and row["customer"] not in (None, p.customer):
+        raise invalid(f"Customer {p.customer} does not have a linked source with ID {ref}.", param=param)
+    if p.customer is None and row["customer"] is not None:
+        raise invalid(
+            f"The source {ref} belongs to a customer; pass that customer to charge it.", param=param
+        )
+    return row
+
+
+@service.operation("stripe.charges.create", "POST", "/v1/charges", writes=True)
+def create_charge(ctx: Context, p: CreateCharge) -> Obj | Declined:
+    """Charge a card directly (``source`` token or card, or the customer's default source).
+
+    ``capture=false`` only authorizes it (capture later with ``stripe.charges.capture``); a decline
+    leaves a failed charge and answers 402, as Stripe does.
+    """
+    from toolproof.services.stripe.operations.customers import live_customer
+    from toolproof.services.stripe.operations.payment_intents import card_error_body
+
+    if p.amount is None:
+        raise missing("amount")
+    if p.currency is None:
+        raise missing("currency")
+    check_amount(p.amount, p.currency)
+    destination = (
+        p.destination
+        if isinstance(p.destination, str)
+        else (p.destination.account if p.destination else None)
+    )
+    no_connect(
+        on_behalf_of=p.on_behalf_of,
+        transfer_data=p.transfer_data,
+        destination=destination,
+        fee=("application_fee_amount", p.application_fee_amount)
+        if p.application_fee_amount is not None
+        else ("application_fee", p.application_fee),
+    )
+    if p.customer:
+        live_customer(ctx, p.customer)
+    pm = _charge_source(ctx, p)
+    capture = True if p.capture is None else p.capture
+    extra = {"radar_options": p.radar_options.model_dump(exclude_none=True)} if p.radar_options else {}
+    charge_id, decline = new_charge(
+        ctx,
+        amount=p.amount,
+        currency=p.currency,
+        pm_row=pm,
+        customer=p.customer or None,
+        capture=capture,
+        description=empty_to_none(p.description),
+        receipt_email=empty_to_none(p.receipt_email),
+        metadata=merge_metadata(None, p.metadata),
+        statement_descriptor=empty_to_none(p.statement_descriptor),
+        statement_descriptor_suffix=empty_to_none(p.statement_descriptor_suffix),
+        shipping=shipping_json(p.shipping),
+        transfer_group=empty_to_none(p.transfer_group),
+        extra=jdump(extra) if extra else None,
+    )
+    if decline is not None:
+        return Declined(card_error_body(decline, charge_id, None))
+    obj = load(ctx, charge_id)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class CaptureCharge(Params):
+    charge: Str
+    amount: PositiveAmount | None = None
+    receipt_email: Str | None = None
+    statement_descriptor: Str22 | None = None
+    statement_descriptor_suffix: Str22 | None = None
+    transfer_group: Str | None = None
+    application_fee: Int | None = None
+    application_fee_amount: Int | None = None
+    transfer_data: TransferData | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+def capture_charge_row(ctx: Context, charge: Any, amount: int) -> None:
+    """Capture ``amount`` of an authorized charge; the rest of the authorization is released."""
+    update(
+        ctx.db,
+        CHARGES,
+        charge["id"],
+        {"captured": True, "amount_captured": amount, "amount_refunded": charge["amount"] - amount},
+    )
+
+
+@service.operation("stripe.charges.capture", "POST", "/v1/charges/{charge}/capture", writes=True)
+def capture_charge(ctx: Context, p: CaptureCharge) -> Obj:
+    """Capture an authorized charge, fully or partly (a PaymentIntent's charge captures its intent too)."""
+    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
+    if row is None:
+        raise no_such("charge", p.charge, param="charge")
+    no_connect(
+        transfer_data=p.transfer_data,
+        fee=("application_fee_amount", p.application_fee_amount)
+        if p.application_fee_amount is not None
+        else ("application_fee", p.application_fee),
+    )
+    if row["captured"]:
+        raise invalid(f"Charge {p.charge} has already been captured.", code="charge_already_captured")
+    if row["status"] != "succeeded" or row["refunded"]:
+        raise invalid(
+            f"Charge {p.charge} cannot be captured because it has a status of "
+            f"{'refunded' if row['refunded'] else row['status']}.",
+            code="charge_expired_for_capture" if row["refunded"] else None,
+        )
+    amount = row["amount"] if p.amount is None else p.amount
+    if amount > row["amount"]:
+        raise invalid(
+            f"Amount to capture ({amount}) must be less than or equal to the authorized amount "
+            f"({row['amount']}).",
+            param="amount",
+            code="amount_too_large",
+        )
+    capture_charge_row(ctx, row, amount)
+    changes: dict[str, Any] = {}
+    for name in ("receipt_email", "statement_descriptor", "statement_descriptor_suffix", "transfer_group"):
         if name in p.model_fields_set:
             changes[name] = empty_to_none(getattr(p, name))
-    if "metadata" in p.model_fields_set:
-        changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
     update(ctx.db, CHARGES, p.charge, changes)
+    if row["payment_intent"]:
+        ctx.db.execute(
+            "UPDATE stripe_payment_intents SET status = 'succeeded', amount_capturable = 0, "
+            "amount_received = ? WHERE id = ? AND status = 'requires_capture'",
+            (amount, row["payment_intent"]),
+        )
     obj = load(ctx, p.charge)
     assert obj is not None
     return expand(ctx, obj, p.expand)

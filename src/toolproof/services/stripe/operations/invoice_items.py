@@ -14,7 +14,7 @@ from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata, page
 from toolproof.services.stripe.errors import invalid, no_such
-from toolproof.services.stripe.operations import products
+from toolproof.services.stripe.operations import prices
 from toolproof.services.stripe.operations.billing import II, T, add_line, load_item, recompute, render_item
 from toolproof.services.stripe.params import (
     Amount,
@@ -61,7 +61,7 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
     quantity = 1 if p.quantity is None else p.quantity
     currency = p.currency
     if p.price is not None:
-        price = products.active_price(ctx, p.price, "price")
+        price = prices.active_price(ctx, p.price, "price")
         unit, currency = price["unit_amount"], price["currency"]
         amount = unit * quantity
     elif p.unit_amount is not None:

@@ -31,7 +31,7 @@ from toolproof.services.stripe.common import (
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import StripeError, invalid, no_such
-from toolproof.services.stripe.operations import billing, payment_methods, products
+from toolproof.services.stripe.operations import billing, payment_methods, prices
 from toolproof.services.stripe.params import (
     Bool,
     Expand,
@@ -72,7 +72,7 @@ def render_item(ctx: Context, row: Any) -> Obj:
         "created": row["created"],
         "discounts": [],
         "metadata": jload(row["metadata"], {}),
-        "price": products.load_price(ctx, row["price"]),
+        "price": prices.load_price(ctx, row["price"]),
         "quantity": row["quantity"],
         "subscription": row["subscription"],
         "tax_rates": [],
@@ -181,7 +181,7 @@ class UpdateItemParams(ItemParams):
 
 
 def _recurring_price(ctx: Context, price_id: str, param: str, first: Any | None) -> Any:
-    price = products.active_price(ctx, price_id, param)
+    price = prices.active_price(ctx, price_id, param)
     if price["type"] != "recurring":
         raise invalid(
             "The price specified is set to `type=one_time` but this field only accepts prices with "
