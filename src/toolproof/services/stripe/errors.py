@@ -64,5 +64,19 @@ def missing(param: str) -> StripeError:
     return StripeError(f"Missing required param: {param}.", code="parameter_missing", param=param)
 
 
+def not_in_future(param: str) -> StripeError:
+    """A timestamp that had to be in the future."""
+    return invalid("Invalid timestamp: must be an integer Unix timestamp in the future.", param=param)
+
+
+def exclusive(first: str, second: str, param: str | None = None) -> StripeError:
+    """Two parameters given together that Stripe accepts only one at a time."""
+    return StripeError(
+        f"You may only specify one of these parameters: {first}, {second}.",
+        code="parameters_exclusive",
+        param=param or second,
+    )
+
+
 def unexpected_state(message: str, **fields: Any) -> StripeError:
     return StripeError(message, code="payment_intent_unexpected_state", **fields)

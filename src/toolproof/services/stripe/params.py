@@ -271,6 +271,7 @@ OffSession = Annotated[bool | str, BeforeValidator(_to_off_session)]
 Str = Annotated[str, _string(5000)]
 Required = Annotated[str, _string(5000, empty=False)]
 Text = Annotated[str, _string(40000)]
+Str1500 = Annotated[str, _string(1500)]
 Str1000 = Annotated[str, _string(1000)]
 Str800 = Annotated[str, _string(800)]
 Str512 = Annotated[str, _string(512)]
@@ -301,6 +302,11 @@ TrialDays = Annotated[int, _bounded(0, 730)]
 def string_of(limit: int, *, empty: bool = True) -> Any:
     """A string validator with a limit of its own, for ``Annotated[str, …]`` (``empty=False``: no ``""``)."""
     return _string(limit, empty=empty)
+
+
+def between(low: int, high: int) -> Any:
+    """An integer from ``low`` to ``high``."""
+    return Annotated[int, _bounded(low, high)]
 
 
 def positive(high: int) -> Any:
