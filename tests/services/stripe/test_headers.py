@@ -10,7 +10,7 @@ import httpx
 import pytest
 import stripe
 
-from tests.services.stripe.conftest import client_for, spec
+from tests.services.stripe.conftest import client_for, violation
 from toolproof.services.stripe import versions
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
@@ -100,7 +100,7 @@ def test_an_unknown_stripe_version_is_refused_and_changes_nothing(
         "error": {"type": "invalid_request_error", "message": f"Invalid Stripe API version: {version}"}
     }
     assert r.headers["request-id"].startswith("req_")
-    assert spec().violation("POST", "/v1/customers", 400, r.json()) is None
+    assert violation("POST", "/v1/customers", 400, r.json()) is None
     assert world.state_hash() == before
     assert world.ledger[-1].outcome == "invalid"
 

@@ -44,6 +44,8 @@ from toolproof.services.stripe.params import (
     SearchParams,
     Str,
     Str22,
+    Str500,
+    Text,
     Unsettable,
     enum,
 )
@@ -307,6 +309,21 @@ class TransferData(Params):
     amount: Amount | None = None
 
 
+class TransferAmount(Params):
+    """``transfer_data`` where only the amount can change (the destination was set at creation)."""
+
+    amount: Amount | None = None
+
+
+def no_transfer(transfer: TransferAmount | None) -> None:
+    """Nothing here has a transfer destination, so there is no transfer amount to set."""
+    if transfer is not None:
+        raise invalid(
+            "transfer_data[amount] can only be set on a payment made with transfer_data[destination].",
+            param="transfer_data[amount]",
+        )
+
+
 def shipping_json(shipping: Shipping | None) -> str | None:
     if shipping is None:
         return None
@@ -344,7 +361,7 @@ def no_connect(
 class UpdateCharge(Params):
     charge: Str
     customer: Str | None = None
-    description: Str | None = None
+    description: Text | None = None
     fraud_details: FraudDetails | None = None
     metadata: Metadata | None = None
     receipt_email: Str | None = None
@@ -408,11 +425,11 @@ class Destination(Params):
 class CreateCharge(Params):
     amount: PositiveAmount | None = None
     currency: Currency | None = None
-    customer: Str | None = None
+    customer: Str500 | None = None
     source: Str | None = None
     card: LegacyCard | Str | None = None
     capture: Bool | None = None
-    description: Str | None = None
+    description: Text | None = None
     metadata: Metadata | None = None
     receipt_email: Str | None = None
     shipping: Shipping | None = None
@@ -531,7 +548,7 @@ class CaptureCharge(Params):
     transfer_group: Str | None = None
     application_fee: Int | None = None
     application_fee_amount: Int | None = None
-    transfer_data: TransferData | None = None
+    transfer_data: TransferAmount | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -551,8 +568,8 @@ def capture_charge(ctx: Context, p: CaptureCharge) -> Obj:
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
     if row is None:
         raise no_such("charge", p.charge, param="charge")
+    no_transfer(p.transfer_data)
     no_connect(
-        transfer_data=p.transfer_data,
         fee=("application_fee_amount", p.application_fee_amount)
         if p.application_fee_amount is not None
         else ("application_fee", p.application_fee),

@@ -17,7 +17,7 @@ from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata
 from toolproof.services.stripe.errors import invalid, unexpected_state
 from toolproof.services.stripe.money import check_amount
-from toolproof.services.stripe.operations.charges import TransferData, no_connect
+from toolproof.services.stripe.operations.charges import TransferAmount, no_connect, no_transfer
 from toolproof.services.stripe.operations.payment_intents import get_intent, render, require_intent
 from toolproof.services.stripe.params import (
     Currency,
@@ -39,7 +39,7 @@ class IncrementAuthorization(Params):
     description: Str1000 | None = None
     metadata: Metadata | None = None
     statement_descriptor: Str22 | None = None
-    transfer_data: TransferData | None = None
+    transfer_data: TransferAmount | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -52,7 +52,8 @@ class IncrementAuthorization(Params):
 def increment_authorization(ctx: Context, p: IncrementAuthorization) -> Obj:
     """Raise an uncaptured card authorization to ``amount`` (the new total, larger than before)."""
     pi = require_intent(ctx, p.intent)
-    no_connect(transfer_data=p.transfer_data, fee=("application_fee_amount", p.application_fee_amount))
+    no_transfer(p.transfer_data)
+    no_connect(fee=("application_fee_amount", p.application_fee_amount))
     if pi["status"] != "requires_capture":
         raise unexpected_state(
             "This PaymentIntent's amount could not be incremented because it has a status of "

@@ -30,7 +30,7 @@ from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import doc_url, invalid, no_such, unexpected_state
 from toolproof.services.stripe.money import check_amount
 from toolproof.services.stripe.operations import charges, payment_methods
-from toolproof.services.stripe.operations.charges import TransferData, no_connect
+from toolproof.services.stripe.operations.charges import TransferAmount, TransferData, no_connect, no_transfer
 from toolproof.services.stripe.operations.intent_params import (
     MandateData,
     PaymentMethodData,
@@ -202,9 +202,13 @@ class CreateIntent(IntentFields):
 
 def _check_common(ctx: Context, p: IntentFields) -> None:
     """What create and update check alike: no Connect, no configurations, card payment methods only."""
+    transfer = p.transfer_data
+    if isinstance(transfer, TransferAmount):
+        no_transfer(transfer)
+        transfer = None
     no_connect(
         on_behalf_of=getattr(p, "on_behalf_of", None),
-        transfer_data=p.transfer_data,
+        transfer_data=transfer,
         fee=("application_fee_amount", p.application_fee_amount),
     )
     if p.payment_method_configuration:
@@ -392,6 +396,7 @@ def retrieve_intent(ctx: Context, p: RetrieveIntent) -> Obj:
 
 class UpdateIntent(IntentFields):
     intent: Str
+    transfer_data: TransferAmount | None = None  # type: ignore[assignment]
     amount: PositiveAmount | None = None
     currency: Currency | None = None
     capture_method: enum("automatic", "automatic_async", "manual") | None = None  # type: ignore[valid-type]
@@ -524,7 +529,7 @@ class CaptureIntent(Params):
     metadata: Metadata | None = None
     statement_descriptor: Str22 | None = None
     statement_descriptor_suffix: Str22 | None = None
-    transfer_data: TransferData | None = None
+    transfer_data: TransferAmount | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -534,7 +539,8 @@ class CaptureIntent(Params):
 def capture_intent(ctx: Context, p: CaptureIntent) -> Obj:
     """Capture an authorized PaymentIntent, fully or partly (the rest is released)."""
     pi = require_intent(ctx, p.intent)
-    no_connect(transfer_data=p.transfer_data, fee=("application_fee_amount", p.application_fee_amount))
+    no_transfer(p.transfer_data)
+    no_connect(fee=("application_fee_amount", p.application_fee_amount))
     if pi["status"] != "requires_capture":
         raise unexpected_state(
             f"This PaymentIntent could not be captured because it has a status of {pi['status']}. Only a "
