@@ -304,6 +304,15 @@ def string_of(limit: int, *, empty: bool = True) -> Any:
     return _string(limit, empty=empty)
 
 
+def timestamp_or(*words: str) -> Any:
+    """A timestamp, or one of ``words`` (``trial_end=now``, ``cancel_at=`` to unset)."""
+
+    def check(v: Any) -> Any:
+        return v if v in words else _to_int(v)
+
+    return Annotated[int | str, BeforeValidator(check)]
+
+
 def between(low: int, high: int) -> Any:
     """An integer from ``low`` to ``high``."""
     return Annotated[int, _bounded(low, high)]

@@ -34,7 +34,7 @@ from toolproof.services.stripe.operations.subscriptions import (
     require_subscription,
     thresholds_json,
 )
-from toolproof.services.stripe.params import Expand, Str, Timestamp, Unsettable, enum
+from toolproof.services.stripe.params import Expand, Str, Timestamp, Unsettable, enum, timestamp_or
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of
 from toolproof.services.stripe.tables import SUBSCRIPTION_ITEMS, SUBSCRIPTIONS, insert, update
 
@@ -50,7 +50,7 @@ class UpdateSubscription(SubscriptionFields):
     subscription_exposed_id: Str
     items: list[UpdateItemParams] | None = None
     billing_cycle_anchor: enum("now", "unchanged") | None = None  # type: ignore[valid-type]
-    cancel_at: Timestamp | str | None = None
+    cancel_at: timestamp_or("") | None = None  # type: ignore[valid-type]
     cancellation_details: CancellationDetails | None = None
     pause_collection: Annotated[PauseCollection | None, Unsettable] = None
     proration_date: Timestamp | None = None

@@ -72,6 +72,7 @@ from toolproof.services.stripe.params import (
     enum,
     items_of,
     positive,
+    timestamp_or,
 )
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of
 from toolproof.services.stripe.search import FieldKind
@@ -232,7 +233,7 @@ class UpdateItemParams(ItemParams):
 
 
 class AddInvoiceItem(Params):
-    discounts: list[Any] | None = None
+    discounts: Discounts = None
     price: Str | None = None
     price_data: OneTimePriceData | None = None
     quantity: Quantity | None = None
@@ -306,7 +307,7 @@ class SubscriptionFields(Params):
     promotion_code: Str | None = None
     proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
     transfer_data: Annotated[SubscriptionTransferData | None, Unsettable] = None
-    trial_end: Timestamp | str | None = None
+    trial_end: timestamp_or("now") | None = None  # type: ignore[valid-type]
     trial_from_plan: Bool | None = None
     trial_settings: TrialSettings | None = None
     expand: Expand = Field(default_factory=list)
