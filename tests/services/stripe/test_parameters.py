@@ -24,8 +24,8 @@ from tests.services.stripe.conftest import SPEC_MISSING, SPEC_PATH, violation
 from tests.services.stripe.scene import base, scene
 from tests.services.stripe.surface import Param, Surface
 from toolproof.services.stripe import service
-from toolproof.services.stripe.operations.payment_methods import OTHER_TYPES
 from toolproof.services.stripe.search import encode_page
+from toolproof.services.stripe.vocabulary import OTHER_TYPES
 from toolproof.world import World
 
 # -- values that must name something in the world, or replace the base's choice ------------------

@@ -23,6 +23,7 @@ service = Service(
 from toolproof.services.stripe import fixtures
 from toolproof.services.stripe.operations import (
     billing,
+    charge_payments,
     charges,
     customers,
     intent_actions,
@@ -40,6 +41,7 @@ from toolproof.services.stripe.operations import (
 
 __all__ = [
     "billing",
+    "charge_payments",
     "charges",
     "customers",
     "fixtures",

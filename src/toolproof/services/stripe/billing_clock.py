@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 from toolproof.service import Context
 from toolproof.services.stripe.common import jload
 from toolproof.services.stripe.operations import billing
-from toolproof.services.stripe.operations.subscriptions import add_interval
+from toolproof.services.stripe.operations.subscription_params import (
+    add_interval,
+)
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of
 from toolproof.services.stripe.tables import INVOICES, SUBSCRIPTIONS, update
 

@@ -23,6 +23,7 @@ from toolproof.services.stripe.common import (
     run_search,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.operations.billing_params import CustomField
 from toolproof.services.stripe.operations.payment_methods import CardParams
 from toolproof.services.stripe.params import (
     EMPTY_STRING,
@@ -45,87 +46,12 @@ from toolproof.services.stripe.params import (
     Unsettable,
     enum,
     positive,
-    string_of,
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CUSTOMERS, insert, update
+from toolproof.services.stripe.vocabulary import TAX_ID_TYPES
 
 T = CUSTOMERS.name
-
-#: Tax id types Stripe knows (``tax_id_data[][type]``).
-TAX_ID_TYPES = [
-    "ad_nrt",
-    "ae_trn",
-    "ar_cuit",
-    "au_abn",
-    "au_arn",
-    "bg_uic",
-    "bh_vat",
-    "bo_tin",
-    "br_cnpj",
-    "br_cpf",
-    "ca_bn",
-    "ca_gst_hst",
-    "ca_pst_bc",
-    "ca_pst_mb",
-    "ca_pst_sk",
-    "ca_qst",
-    "ch_vat",
-    "cl_tin",
-    "cn_tin",
-    "co_nit",
-    "cr_tin",
-    "do_rcn",
-    "ec_ruc",
-    "eg_tin",
-    "es_cif",
-    "eu_oss_vat",
-    "eu_vat",
-    "gb_vat",
-    "ge_vat",
-    "hk_br",
-    "hu_tin",
-    "id_npwp",
-    "il_vat",
-    "in_gst",
-    "is_vat",
-    "jp_cn",
-    "jp_rn",
-    "jp_trn",
-    "ke_pin",
-    "kr_brn",
-    "kz_bin",
-    "li_uid",
-    "mx_rfc",
-    "my_frp",
-    "my_itn",
-    "my_sst",
-    "ng_tin",
-    "no_vat",
-    "no_voec",
-    "nz_gst",
-    "om_vat",
-    "pe_ruc",
-    "ph_tin",
-    "ro_tin",
-    "rs_pib",
-    "ru_inn",
-    "ru_kpp",
-    "sa_vat",
-    "sg_gst",
-    "sg_uen",
-    "si_tin",
-    "sv_nit",
-    "th_vat",
-    "tr_tin",
-    "tw_vat",
-    "ua_vat",
-    "us_ein",
-    "uy_ruc",
-    "ve_rif",
-    "vn_tin",
-    "za_vat",
-]
 
 
 def render(ctx: Context, row: Any) -> Obj:
@@ -181,11 +107,6 @@ class Shipping(Params):
     address: Address
     name: Required
     phone: Str | None = None
-
-
-class CustomField(Params):
-    name: Annotated[str, string_of(40, empty=False)]
-    value: Annotated[str, string_of(140, empty=False)]
 
 
 class RenderingOptions(Params):

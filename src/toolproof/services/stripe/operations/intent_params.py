@@ -14,7 +14,7 @@ from pydantic import BeforeValidator, create_model
 from toolproof.service import Context, Params
 from toolproof.services.stripe.common import jdump, jload
 from toolproof.services.stripe.errors import invalid, no_such
-from toolproof.services.stripe.operations.payment_methods import OTHER_TYPES, BillingDetails, not_activated
+from toolproof.services.stripe.operations.payment_methods import BillingDetails, not_activated
 from toolproof.services.stripe.params import (
     Bool,
     Hash,
@@ -26,6 +26,7 @@ from toolproof.services.stripe.params import (
     enum,
     string_of,
 )
+from toolproof.services.stripe.vocabulary import OTHER_TYPES
 
 
 def _blank(v: Any) -> Any:

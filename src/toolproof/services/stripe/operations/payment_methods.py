@@ -30,6 +30,7 @@ from toolproof.services.stripe.params import (
     enum,
 )
 from toolproof.services.stripe.tables import CUSTOMERS, PAYMENT_METHODS, insert, update
+from toolproof.services.stripe.vocabulary import OTHER_TYPES
 
 T = PAYMENT_METHODS.name
 EMPTY_ADDRESS = {
@@ -184,45 +185,6 @@ class BillingDetails(Params):
 
 class RadarOptions(Params):
     session: Str | None = None
-
-
-#: Payment method types Stripe has besides cards; the double's test account has none of them activated.
-OTHER_TYPES = [
-    "acss_debit",
-    "affirm",
-    "afterpay_clearpay",
-    "alipay",
-    "amazon_pay",
-    "au_becs_debit",
-    "bacs_debit",
-    "bancontact",
-    "blik",
-    "boleto",
-    "cashapp",
-    "customer_balance",
-    "eps",
-    "fpx",
-    "giropay",
-    "grabpay",
-    "ideal",
-    "klarna",
-    "konbini",
-    "link",
-    "mobilepay",
-    "oxxo",
-    "p24",
-    "paynow",
-    "paypal",
-    "pix",
-    "promptpay",
-    "revolut_pay",
-    "sepa_debit",
-    "sofort",
-    "swish",
-    "us_bank_account",
-    "wechat_pay",
-    "zip",
-]
 
 
 class _CreatePaymentMethod(Params):

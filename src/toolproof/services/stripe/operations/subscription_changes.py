@@ -18,21 +18,23 @@ from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, merge_metadata, next_seq
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.operations import billing
-from toolproof.services.stripe.operations.subscriptions import (
-    SI,
-    CancellationDetails,
+from toolproof.services.stripe.operations.subscription_params import (
     SubscriptionFields,
     UpdateItemParams,
     add_interval,
-    add_one_off_items,
     check_references,
-    details_json,
-    get_subscription,
     item_price,
     kept,
     own_card,
-    require_subscription,
     thresholds_json,
+)
+from toolproof.services.stripe.operations.subscriptions import (
+    SI,
+    CancellationDetails,
+    add_one_off_items,
+    details_json,
+    get_subscription,
+    require_subscription,
 )
 from toolproof.services.stripe.params import Expand, Str, Timestamp, Unsettable, enum, timestamp_or
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of

@@ -14,10 +14,12 @@ from toolproof.services.stripe.common import Obj, expand, page
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.operations.billing_params import check_discounts, check_ids
 from toolproof.services.stripe.operations.subscription_changes import add_item, update_items
-from toolproof.services.stripe.operations.subscriptions import (
-    SI,
+from toolproof.services.stripe.operations.subscription_params import (
     ItemParams,
     UpdateItemParams,
+)
+from toolproof.services.stripe.operations.subscriptions import (
+    SI,
     load_item,
     render_item,
     require_subscription,
