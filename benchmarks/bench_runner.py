@@ -1,14 +1,21 @@
-"""Scripted episodes per second through the runner, at concurrency 1 and at full concurrency.
+"""Scripted episodes per second through the runner: local processes and Ray workers, 1 and 2 of each.
 
-Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1]``. The ratio between
-the two is the figure that matters (absolute rates drift with the machine); full concurrency uses one
-process per core, since the reference agents are CPU-bound.
+Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1] [--no-ray]``. Every
+configuration runs the same episodes (the four reference agents through the suite with its fault
+variants) at concurrency 8 per worker, after one warm-up pass of its own, best of ``--rounds`` runs
+interleaved across configurations. Ray start-up is paid once, outside the timed runs. Ratios are the
+figures that matter (absolute rates drift with the machine and with whatever else it runs): the
+speed-up from a second worker, and the per-episode overhead of Ray over local processes. On a shared
+machine wall-clock rates follow the other tenants' load; the CPU time per episode (driver plus every
+process it started, read from /proc) barely does, so the Ray overhead is given in CPU time.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
+import platform
 import sys
 import tempfile
 import time
@@ -18,24 +25,65 @@ from _common import ROOT, use_example_service
 
 use_example_service()
 
-from toolproof.runs.runner import Runner, plan_episodes  # noqa: E402
+from toolproof.runs.runner import Backend, Runner, plan_episodes  # noqa: E402
 from toolproof.runs.store import ResultStore  # noqa: E402
 from toolproof.tasks.loader import load_suite, suite_names  # noqa: E402
+from toolproof.tasks.model import Task  # noqa: E402
 
 AGENTS = ["careful", "blind-retry", "naive", "noop"]
+HAS_PROC = Path("/proc/self/stat").exists()
 
 
-def measure(suite: str, trials: int, workers: int, concurrency: int) -> tuple[int, float]:
-    tasks = load_suite(suite)
+def tree_cpu() -> dict[int, float]:
+    """CPU seconds used so far by this process and every process it started, by pid (Linux /proc).
+
+    Ray's daemons (raylet, GCS) and its worker processes descend from the driver that started the
+    local instance, so their cost is counted too.
+    """
+    parents: dict[int, int] = {}
+    used: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    mine, frontier = {os.getpid()}, [os.getpid()]
+    while frontier:
+        pid = frontier.pop()
+        for child, parent in parents.items():
+            if parent == pid and child not in mine:
+                mine.add(child)
+                frontier.append(child)
+    return {pid: used[pid] for pid in mine if pid in used}
+
+
+def measure(tasks: list[Task], trials: int, backend: Backend, workers: int) -> tuple[int, float, float]:
+    """(episodes, wall seconds, CPU seconds of the driver and all its descendants)."""
     specs = plan_episodes(tasks, AGENTS, trials=trials)
+    before = tree_cpu() if HAS_PROC else {}
+    after: dict[int, float] = {}
+    done = 0
+
+    def count(_result: object) -> None:
+        nonlocal done
+        done += 1
+        if done == len(specs) and HAS_PROC:
+            after.update(tree_cpu())  # while the workers are still alive
+
     with tempfile.TemporaryDirectory() as tmp:
         store = ResultStore(Path(tmp) / "results.db")
         runner = Runner(tasks, store)
         started = time.perf_counter()
-        ran = runner.run(specs, concurrency=concurrency, workers=workers)
+        ran = runner.run(specs, concurrency=8, workers=workers, backend=backend, on_result=count)
         elapsed = time.perf_counter() - started
         store.close()
-    return ran, elapsed
+    cpu = sum(used - before.get(pid, 0.0) for pid, used in after.items())
+    return ran, elapsed, cpu
 
 
 def main() -> int:
@@ -45,15 +93,54 @@ def main() -> int:
     default = "core" if "core" in suite_names() else str(ROOT / "tests" / "tasks" / "data" / "good")
     parser.add_argument("--suite", default=default)
     parser.add_argument("--trials", type=int, default=1)
+    parser.add_argument("--no-ray", action="store_true", help="local processes only")
+    parser.add_argument("--rounds", type=int, default=3, help="timed runs per configuration (best kept)")
     args = parser.parse_args()
-    cores = os.cpu_count() or 1
-    measure(args.suite, 1, 1, 1)  # warm the fixture cache and imports
-    n1, t1 = measure(args.suite, args.trials, workers=1, concurrency=1)
-    nf, tf = measure(args.suite, args.trials, workers=cores, concurrency=8)
-    print(f"suite {args.suite}: {n1} episodes (4 reference agents, fault variants, {args.trials} trial(s))")
-    print(f"concurrency 1            {n1 / t1:8.1f} episodes/s  ({t1:.2f} s)")
-    print(f"full ({cores} processes × 8)  {nf / tf:8.1f} episodes/s  ({tf:.2f} s)")
-    print(f"speed-up                 {(nf / tf) / (n1 / t1):8.2f}×")
+    tasks = load_suite(args.suite)
+    configs = [("local", 1), ("local", 2)]
+    if not args.no_ray:
+        try:
+            import ray
+        except ImportError:
+            print("ray is not installed (pip install 'toolproof[ray]'): local processes only")
+        else:
+            ray.init(num_cpus=os.cpu_count() or 1, include_dashboard=False, logging_level=logging.WARNING)
+            configs += [("ray", 1), ("ray", 2)]
+    rates: dict[tuple[str, int], float] = {}
+    cpu: dict[tuple[str, int], float] = {}
+    n = 0
+    for name, workers in configs:
+        measure(tasks[:8], 1, Backend(name), workers)  # warm: imports, fixtures, Ray worker processes
+    # Rounds interleave the configurations and each keeps its best: on a shared machine the load
+    # changes by the minute, and the best of several runs is the one least disturbed by it.
+    for _ in range(args.rounds):
+        for name, workers in configs:
+            n, seconds, used = measure(tasks, args.trials, Backend(name), workers)
+            rates[(name, workers)] = max(rates.get((name, workers), 0.0), n / seconds)
+            cpu[(name, workers)] = min(cpu.get((name, workers), float("inf")), 1000 * used / n)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    machine = f"{platform.machine()} · {os.cpu_count()} cores · Python {platform.python_version()}"
+    print(f"{time.strftime('%Y-%m-%d')} · {machine} · load average {load:.1f} at the end")
+    print(
+        f"suite {args.suite}: {n} episodes (4 reference agents, fault variants, {args.trials} trial(s)), "
+        f"concurrency 8 per worker, best of {args.rounds}"
+    )
+    for (name, workers), rate in rates.items():
+        unit = "process" if name == "local" else "worker"
+        label = f"{name} × {workers} {unit}{'' if workers == 1 else 'es' if name == 'local' else 's'}"
+        speedup = rate / rates[(name, 1)]
+        used = cpu[(name, workers)]
+        print(f"  {label:<22} {rate:8.1f} episodes/s  ×{speedup:.2f} vs 1 worker  {used:6.2f} ms CPU/episode")
+    if ("ray", 1) in rates:
+        for workers in (1, 2):
+            overhead = cpu[("ray", workers)] - cpu[("local", workers)]
+            ratio = rates[("local", workers)] / rates[("ray", workers)]
+            print(
+                f"  Ray overhead, {workers} worker(s): {overhead:+.2f} ms CPU/episode "
+                f"(wall time {ratio:.2f}× local's)"
+            )
+    if HAS_PROC:
+        print("  (CPU: the driver and every process it started, Ray's daemons included)")
     return 0
 
 

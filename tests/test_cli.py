@@ -60,10 +60,13 @@ def test_validate_exits_nonzero_on_a_defect_and_names_it() -> None:
     out, _err = proc.communicate(timeout=120)
     assert proc.returncode == 1
     assert "broken.noop-passes" in out
-    assert "✗ no-op fails: a do-nothing agent passes this task" in out
+    assert "✗ zero-call agents fail: an agent that makes no call passes by claiming done" in out
     good = run_cli(
-        "validate", str(ROOT / "tests/tasks/data/good"), "--task", "tickets.which-ticket", "--json"
+        "validate", str(ROOT / "tests/tasks/data/good"), "--task", "tickets.reopen-open-ticket", "--json"
     )
     out, _err = good.communicate(timeout=120)
     assert good.returncode == 0
-    assert json.loads(out)[0]["task"] == "tickets.which-ticket"
+    data = json.loads(out)
+    assert [t["task"] for t in data["tasks"]] == ["tickets.reopen-open-ticket"]
+    assert data["summary"]["zero_call_passes"] == 0
+    assert {m["id"]: m["outcome"] for m in data["tasks"][0]["mutants"]}["drop-reason:1"] == "killed"

@@ -13,12 +13,14 @@ import sys
 from collections.abc import Sequence
 
 from toolproof import __version__
-from toolproof.commands import demo, faults, mcp, run, serve, services, tools, validate
+from toolproof.commands import demo, export, faults, mcp, run, serve, services, tools, validate, view
 from toolproof.commands._common import CliError
 
 COMMANDS = {
     "demo": demo,
     "run": run,
+    "view": view,
+    "export": export,
     "validate": validate,
     "serve": serve,
     "mcp": mcp,
@@ -32,6 +34,9 @@ examples:
   toolproof demo                               the reference agents through the core suite under faults
   toolproof run --agent openai:gpt-4o-mini     score a model (any OpenAI-compatible endpoint)
   toolproof run --agent mypkg.agent:solve      score your own `async def solve(episode)`
+  toolproof view runs/x                        the report and episode viewer on 127.0.0.1
+  toolproof export runs/x --format otlp-json   a run's episodes as OpenTelemetry traces
+  toolproof run ... --otlp-endpoint URL        send each episode's trace to a collector as it goes
   toolproof validate core                      prove every task of a suite
   toolproof serve                              serve every built-in double on 127.0.0.1:8765
   toolproof serve --json --port 0              one JSON line with URLs, credentials, admin token

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any, ClassVar
 
 import httpx
@@ -15,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.agents import REFERENCE_AGENTS, Episode, EpisodeResult, Observation, prepare, run_episode
+from tests.agents.chat import agent_for, run, tool_messages
+from toolproof.agents import REFERENCE_AGENTS, Episode, Observation, prepare, run_episode
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.openai_chat import (
     FINISH_DEFINITION,
@@ -28,7 +27,6 @@ from toolproof.agents.openai_chat import (
 from toolproof.agents.scripted_llm import (
     Fail,
     RequestError,
-    Script,
     ScriptedLLM,
     Turn,
     call,
@@ -36,50 +34,9 @@ from toolproof.agents.scripted_llm import (
     oracle_script,
     validate_request,
 )
-from toolproof.tasks import Task, load_path, load_suite
+from toolproof.tasks import Task, load_suite
 
-DATA = Path(__file__).parents[1] / "tasks" / "data" / "good"
 FAST_RETRY = {"retry-after-ms": "1"}
-
-
-@pytest.fixture(scope="module")
-def tasks() -> dict[str, Task]:
-    return {t.id: t for t in load_path(DATA)}
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[ScriptedLLM]:
-    with ScriptedLLM([]) as llm:
-        yield llm
-
-
-@pytest.fixture
-def llm(server: ScriptedLLM) -> ScriptedLLM:
-    """The module's server with an empty script and nothing recorded (each test loads its own)."""
-    return server.load([])
-
-
-def agent_for(llm: ScriptedLLM, **kw: Any) -> OpenAIChatAgent:
-    """An agent whose SDK client validates responses strictly: the server's shape must be exact."""
-    options = {"_strict_response_validation": True}
-    return OpenAIChatAgent("scripted-model", llm.base_url, "sk-test", client_options=options, **kw)
-
-
-def run(task: Task, llm: ScriptedLLM, script: Script, variant: str | None = None, **kw: Any) -> EpisodeResult:
-    llm.load(script)
-    chosen = next(v for v in task.faults if v.name == variant) if variant else None
-    agent = agent_for(llm, **kw)
-    return asyncio.run(run_episode(task, agent, agent_name=agent.name, variant=chosen))
-
-
-def tool_messages(request: dict[str, Any]) -> list[dict[str, Any]]:
-    """The tool results at the end of a request (the answers to the previous turn's calls)."""
-    out: list[dict[str, Any]] = []
-    for msg in reversed(request["messages"]):
-        if msg["role"] != "tool":
-            break
-        out.insert(0, msg)
-    return out
 
 
 def response_call_ids(llm: ScriptedLLM, index: int) -> list[str]:
@@ -179,8 +136,8 @@ def test_parallel_tool_calls_run_concurrently_and_are_answered_in_order(
         ]
     )
     task = tasks["tickets.resolve-login"]
-    world, refs = prepare(task)
-    episode = SlowEpisode(task, world, refs)
+    world, _refs = prepare(task)
+    episode = SlowEpisode(task, world)
     asyncio.run(agent_for(llm)(episode))
     # All three started before any ended, and they ended in the order of their delays.
     assert episode.events == [
@@ -203,14 +160,19 @@ def test_parallel_tool_calls_run_concurrently_and_are_answered_in_order(
 
 
 def test_parallel_tool_calls_flag_is_sent(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
-    result = run(tasks["tickets.which-ticket"], llm, [[finish("need_info", "Which ticket?")]],
-                 parallel_tool_calls=False, temperature=None)  # fmt: skip
+    still_open = [[finish("need_info", "Her ticket is still open. Which ticket?")]]
+    result = run(
+        tasks["tickets.reopen-open-ticket"], llm, still_open, parallel_tool_calls=False, temperature=None
+    )
     assert result.passed
     [request] = llm.requests
     assert request["parallel_tool_calls"] is False
     assert "temperature" not in request
     run(
-        tasks["tickets.which-ticket"], llm, [[finish("need_info", "Which ticket?")]], parallel_tool_calls=None
+        tasks["tickets.reopen-open-ticket"],
+        llm,
+        [[finish("need_info", "Her ticket is still open. Which ticket?")]],
+        parallel_tool_calls=None,
     )
     assert "parallel_tool_calls" not in llm.requests[0]
 
@@ -260,9 +222,9 @@ def test_invalid_finish_is_answered_and_the_model_can_retry(tasks: dict[str, Tas
     script = [
         [finish("maybe", "Not sure.")],
         [call("finish", '{"claim": "need_info"')],
-        [finish("need_info", "Which ticket do you mean?")],
+        [finish("need_info", "It is still open; which ticket do you mean?")],
     ]
-    result = run(tasks["tickets.which-ticket"], llm, script)
+    result = run(tasks["tickets.reopen-open-ticket"], llm, script)
     assert result.passed
     assert json.loads(tool_messages(llm.requests[1])[0]["content"]) == {
         "error": "claim must be one of done, impossible, need_info, failed, not 'maybe'"
@@ -291,15 +253,13 @@ def test_finish_alongside_other_calls_runs_them_first(tasks: dict[str, Task], ll
 
 @pytest.mark.parametrize("claim", CLAIMS)
 def test_finish_with_each_claim(tasks: dict[str, Task], llm: ScriptedLLM, claim: str) -> None:
-    result = run(tasks["tickets.which-ticket"], llm, [[finish(claim, f"Claiming {claim}.")]])
+    message = f"Claiming {claim}: her ticket is still open."
+    result = run(tasks["tickets.reopen-open-ticket"], llm, [[finish(claim, message)]])
     assert result.grade is not None
-    assert (result.ended, result.grade.claim, result.grade.message) == (
-        "finished",
-        claim,
-        f"Claiming {claim}.",
-    )
-    assert result.passed is (claim == "need_info")
-    assert result.trajectory[-2] == {"type": "finish", "claim": claim, "message": f"Claiming {claim}."}
+    assert (result.ended, result.grade.claim, result.grade.message) == ("finished", claim, message)
+    # the task accepts need_info or impossible when the message names the reason
+    assert result.passed is (claim in {"need_info", "impossible"})
+    assert result.trajectory[-2] == {"type": "finish", "claim": claim, "message": message}
 
 
 def test_text_answer_without_finish_ends_without_claim(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
@@ -346,7 +306,7 @@ def test_token_and_latency_accounting(tasks: dict[str, Task], llm: ScriptedLLM) 
     ]  # fmt: skip
     llm.load(script)
     agent = agent_for(llm)
-    task = tasks["tickets.which-ticket"]
+    task = tasks["tickets.reopen-open-ticket"]
     result = asyncio.run(run_episode(task, agent))
     usage = usage_of(result.trajectory)
     seconds = usage.pop("model_seconds")
@@ -382,10 +342,12 @@ def test_refused_connection_is_an_infrastructure_error(tasks: dict[str, Task]) -
     with socket.socket() as sock:  # a port nobody listens on once it is closed
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    agent = OpenAIChatAgent("m", base_url=f"http://127.0.0.1:{port}/v1", max_retries=0)
+    agent = OpenAIChatAgent("m", base_url=f"http://127.0.0.1:{port}/v1", retries=0)
     result = asyncio.run(run_episode(tasks["tickets.resolve-login"], agent))
     assert (result.ended, result.infrastructure_error) == ("infrastructure_error", True)
-    assert result.error == "model endpoint: APIConnectionError: Connection error."
+    assert result.error == (
+        "model endpoint: connection: Connection error. — is the server running at OPENAI_BASE_URL?"
+    )
     assert result.ledger == []
 
 
@@ -393,14 +355,16 @@ def test_server_errors_after_retries_are_infrastructure_errors(
     tasks: dict[str, Task], llm: ScriptedLLM
 ) -> None:
     fail = Fail(503, "The engine is currently overloaded.", headers=FAST_RETRY)
-    result = run(tasks["tickets.resolve-login"], llm, [fail, fail, fail], max_retries=2)
+    result = run(tasks["tickets.resolve-login"], llm, [fail, fail, fail], retries=2)
     assert (result.ended, result.error) == (
         "infrastructure_error",
-        "model endpoint: HTTP 503: The engine is currently overloaded.",
+        "model endpoint: server_error (HTTP 503): The engine is currently overloaded.",
     )
     assert [e.status for e in llm.exchanges] == [503, 503, 503]
     # One failure is retried by the SDK and the episode goes on.
-    recovered = run(tasks["tickets.which-ticket"], llm, [fail, [finish("need_info", "Which?")]])
+    recovered = run(
+        tasks["tickets.reopen-open-ticket"], llm, [fail, [finish("need_info", "It is still open. Which?")]]
+    )
     assert (recovered.ended, recovered.passed) == ("finished", True)
 
 
@@ -409,7 +373,8 @@ def test_refused_key_is_an_infrastructure_error(tasks: dict[str, Task], llm: Scr
     result = run(tasks["tickets.resolve-login"], llm, [refused])
     assert (result.ended, result.error) == (
         "infrastructure_error",
-        "model endpoint: HTTP 401: Incorrect API key provided: sk-test.",
+        "model endpoint: auth (HTTP 401): Incorrect API key provided: sk-test. — check OPENAI_API_KEY "
+        "(any value for local servers)",
     )
 
 
@@ -418,7 +383,13 @@ def test_context_overflow_ends_without_claim(tasks: dict[str, Task], llm: Script
                     "context_length_exceeded")  # fmt: skip
     result = run(tasks["tickets.resolve-login"], llm, [[call("tickets_tickets_get", id="tkt_1")], overflow])
     assert (result.ended, result.passed) == ("no_claim", False)
-    assert result.trajectory[-2]["error"] == "This model's maximum context length is 8192 tokens."
+    assert result.trajectory[-3]["error"] == "This model's maximum context length is 8192 tokens."
+    assert result.trajectory[-2] == {
+        "type": "stop",
+        "reason": "context_overflow",
+        "status": 400,
+        "detail": "This model's maximum context length is 8192 tokens.",
+    }
 
 
 # -- graded end to end -----------------------------------------------------------------------------
@@ -465,7 +436,12 @@ def test_wait_tool_honours_retry_after_in_virtual_time(tasks: dict[str, Task], l
     wait = next(t for t in llm.requests[0]["tools"] if t["function"]["name"] == "wait")
     assert wait["function"]["parameters"]["required"] == ["seconds"]
     assert "call `wait` with that many seconds" in llm.requests[0]["messages"][0]["content"]
-    run(tasks["tickets.which-ticket"], llm, [[finish("need_info", "Which?")]], wait_tool=False)
+    run(
+        tasks["tickets.reopen-open-ticket"],
+        llm,
+        [[finish("need_info", "It is still open. Which?")]],
+        wait_tool=False,
+    )
     assert "wait" not in [t["function"]["name"] for t in llm.requests[0]["tools"]]
     assert "`wait`" not in llm.requests[0]["messages"][0]["content"]
 
@@ -629,7 +605,9 @@ def test_a_broken_reactive_script_is_reported_not_retried(tasks: dict[str, Task]
     result = run(tasks["tickets.resolve-login"], llm, broken)
     assert (result.ended, result.error) == (
         "infrastructure_error",
-        "model endpoint: HTTP 400: the script raised KeyError: 'oops'",
+        "model endpoint: malformed_request (HTTP 400): the script raised KeyError: 'oops' — the endpoint "
+        "refused the request itself: check the model's chat template supports tools and the settings sent "
+        "(--agent-opt)",
     )
     assert len(llm.exchanges) == 1
 
@@ -665,13 +643,11 @@ def test_any_model_behaviour_gives_a_valid_conversation(
 
 
 def test_the_policy_is_in_the_system_prompt(tasks: dict[str, Task]) -> None:
-    task = tasks["tickets.which-ticket"].model_copy(update={"policy": "Never delete tickets."})
-    world, refs = prepare(task)
-    system, user = OpenAIChatAgent("m", base_url="http://127.0.0.1:9/v1").first_messages(
-        Episode(task, world, refs)
-    )
+    task = tasks["tickets.reopen-open-ticket"].model_copy(update={"policy": "Never delete tickets."})
+    world, _refs = prepare(task)
+    system, user = OpenAIChatAgent("m", base_url="http://127.0.0.1:9/v1").first_messages(Episode(task, world))
     assert "Policy you must follow:\nNever delete tickets.\n\nWhen you are finished" in system["content"]
-    assert user == {"role": "user", "content": "Close the ticket."}
+    assert user == {"role": "user", "content": "Reopen Ada Lovelace's closed ticket."}
 
 
 def core_sample() -> list[Task]:
@@ -686,11 +662,9 @@ def core_sample() -> list[Task]:
 @pytest.mark.parametrize("task", core_sample(), ids=lambda t: t.id)
 def test_oracle_through_the_chat_agent_equals_the_naive_agent(task: Task, server: ScriptedLLM) -> None:
     """Every built-in service's tools go through the SDK and back: same ledger, same final state."""
-    try:
-        _, refs = prepare(task)
-    except Exception:  # a task broken on our side: both runs must say so the same way
-        refs = {}
-    chat = run(task, server.load([]), oracle_script(task, refs), max_turns=len(task.oracle) + 1)
+    # the whole of every result, as the naive agent reads it (a long history exceeds the default cut)
+    script = oracle_script(task)
+    chat = run(task, server.load([]), script, max_turns=len(task.oracle) + 1, max_result_chars=None)
     naive = asyncio.run(run_episode(task, REFERENCE_AGENTS["naive"], agent_name="naive"))
     assert (chat.ended, chat.passed, chat.error) == (naive.ended, naive.passed, naive.error)
     assert [(e["operation"], e["status"]) for e in chat.ledger] == [

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from toolproof.agents import REFERENCE_AGENTS, Episode, EpisodeResult, StepLimitExceeded, prepare, run_episode
+from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.tasks import Task, load_path
 
 DATA = Path(__file__).parents[1] / "tasks" / "data" / "good"
@@ -30,6 +31,7 @@ def test_without_faults_every_plan_agent_passes_and_noop_fails(tasks: dict[str, 
         "naive": True,
         "blind-retry": True,
         "careful": True,
+        "guessing": True,  # nothing to ask in this task: careful and guessing behave the same
     }
 
 
@@ -45,8 +47,9 @@ def test_lost_response_blind_retry_duplicates_careful_does_not(tasks: dict[str, 
     careful = run(task, "careful", "lost-comment-response")
     assert careful.passed
     calls = [(e["operation"], e["outcome"], e["committed"], e["delivered"]) for e in careful.ledger]
+    assert [c[0] for c in calls[:2]] == ["tickets.accounts.list", "tickets.tickets.list"]  # it searches
     # it reads before it retries, sees the comment landed, and moves on: no second add at all
-    assert calls[:2] == [
+    assert calls[2:4] == [
         ("tickets.comments.add", "fault", True, False),
         ("tickets.comments.list", "ok", False, True),
     ]
@@ -76,7 +79,7 @@ def test_rate_limit_careful_waits_naive_gives_up(tasks: dict[str, Task]) -> None
 
 
 def test_impossible_and_need_info_tasks(tasks: dict[str, Task]) -> None:
-    for task_id in ("tickets.unknown-customer", "tickets.which-ticket"):
+    for task_id in ("tickets.unknown-customer", "tickets.reopen-open-ticket"):
         assert run(tasks[task_id], "careful").passed
         noop = run(tasks[task_id], "noop")
         assert noop.grade is not None
@@ -85,8 +88,8 @@ def test_impossible_and_need_info_tasks(tasks: dict[str, Task]) -> None:
 
 def test_episode_records_invalid_calls_and_transport_errors(tasks: dict[str, Task]) -> None:
     task = tasks["tickets.resolve-login"]
-    world, refs = prepare(task, variant=task.faults[0])
-    episode = Episode(task, world, refs, max_steps=4)
+    world, _refs = prepare(task, variant=task.faults[0])
+    episode = Episode(task, world, max_steps=4)
     unknown = asyncio.run(episode.call("tickets_nope", {}))
     assert unknown.error == "unknown tool 'tickets_nope'"
     invalid = asyncio.run(episode.call("tickets_tickets_get", {"id": 5}))
@@ -146,3 +149,44 @@ def test_careful_does_not_duplicate_when_its_read_back_lags(tasks: dict[str, Tas
     assert result.grade is not None
     assert result.grade.signals.duplicate_effects == 0
     assert result.passed, result.grade.explain()
+
+
+def test_reference_agents_find_objects_without_the_answer_key(tasks: dict[str, Task]) -> None:
+    """Episodes carry no refs: an agent finds the ticket through the tools, as the oracle plans say."""
+    task = tasks["tickets.resolve-login"]
+    world, refs = prepare(task)
+    assert refs == {"ticket": "tkt_1"}
+    assert not hasattr(Episode(task, world), "refs")
+    careful = run(task, "careful")
+    reads = [e["operation"] for e in careful.ledger if not e["writes"]]
+    assert reads[:2] == ["tickets.accounts.list", "tickets.tickets.list"]
+
+
+def test_a_pick_that_matches_two_elements_is_a_failed_step(tasks: dict[str, Task]) -> None:
+    """An ambiguous pick never guesses: the step fails, and a careful agent claims failure."""
+    from toolproof.tasks.plans import Step
+
+    task = tasks["tickets.resolve-login"]
+    vague = [
+        Step.model_validate(
+            {"call": "tickets.tickets.list", "args": {}, "save": "t", "pick": {"from": "data", "where": {}}}
+        ),
+        Step.model_validate({"call": "tickets.tickets.update", "args": {"id": "{t.id}", "status": "closed"}}),
+        Step.model_validate({"finish": "done", "message": "Closed {t.id}."}),
+    ]
+    result = asyncio.run(run_episode(task, PlanAgent("careful", steps=vague)))
+    assert result.grade is not None
+    assert (result.grade.claim, result.grade.message) == (
+        "failed",
+        "I could not complete the request: a step kept failing.",
+    )
+    assert [e["operation"] for e in result.ledger] == ["tickets.tickets.list"] * 3  # read again, then gave up
+
+
+def test_a_mutation_changes_exactly_one_thing(tasks: dict[str, Task]) -> None:
+    task = tasks["tickets.resolve-login"]
+    swap = Mutation("swap@3:ticket", "comment on the other ticket", at=2, replace=(("ticket", "tkt_closed"),))
+    result = asyncio.run(run_episode(task, PlanAgent("naive", mutation=swap)))
+    adds = [e["params"] for e in result.ledger if e["operation"] == "tickets.comments.add"]
+    assert [a["ticket"] for a in adds] == ["tkt_closed"]
+    assert not result.passed

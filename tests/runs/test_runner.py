@@ -103,7 +103,7 @@ def test_resume_after_a_kill_loses_nothing_and_repeats_nothing(tmp_path: Path) -
     store.close()
 
     metrics = execute(
-        suite=str(GOOD), agents=[], trials=0, faults="tasks", out=out, resume=True,
+        suite=None, agents=[], trials=None, faults=None, out=out, resume=True,
         concurrency=4, workers=1, task_ids=[], quiet=True,
     )  # fmt: skip
     assert metrics["run"]["episodes"] == total

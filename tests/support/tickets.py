@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from toolproof.service import Context, Dialect, IdempotencyPolicy, Params, Service, ServiceError
+from toolproof.service import Benign, Context, Dialect, IdempotencyPolicy, Params, Service, ServiceError
 from toolproof.service.schema import Table
 
 Status = Literal["open", "pending", "closed"]
@@ -27,6 +27,10 @@ service = Service(
     mount="/tickets",
     dialect=TicketsDialect(),
     idempotency=IdempotencyPolicy(),
+    benign=[
+        Benign("tickets_tickets", ("updated",), "bookkeeping", "set by every write to a ticket"),
+        Benign("tickets_accounts", ("metadata",), why="free-form notes the helpdesk keeps for itself"),
+    ],
     tables=[
         Table(
             "tickets_accounts",
@@ -94,6 +98,22 @@ def get_account(ctx: Context, p: GetAccount) -> dict[str, Any]:
     out["metadata"] = json.loads(out["metadata"])
     out["vip"] = bool(out["vip"])
     return out
+
+
+class ListAccounts(Params):
+    name: str | None = None
+    email: str | None = None
+
+
+@service.operation("tickets.accounts.list", "GET", "/v1/accounts", writes=False)
+def list_accounts(ctx: Context, p: ListAccounts) -> dict[str, Any]:
+    """Find accounts by exact name or e-mail (case-insensitive), oldest first."""
+    rows = ctx.all(
+        "SELECT id FROM tickets_accounts WHERE (? IS NULL OR name = ?)"
+        " AND (? IS NULL OR lower(email) = lower(?)) ORDER BY created, id LIMIT 100",
+        (p.name, p.name, p.email, p.email),
+    )
+    return {"object": "list", "data": [get_account(ctx, GetAccount(id=r["id"])) for r in rows]}
 
 
 class ListTickets(Params):

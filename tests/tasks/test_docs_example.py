@@ -8,8 +8,8 @@ from pathlib import Path
 
 import yaml
 
+from toolproof.runs.validation import validate_task
 from toolproof.tasks import tasks_from_data
-from toolproof.tasks.validator import validate_task
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "writing-tasks.md"
 

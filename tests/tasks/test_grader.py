@@ -11,13 +11,15 @@ from toolproof.world import World
 
 
 def make_task(expect: dict[str, Any], **extra: Any) -> Task:
+    claim = expect.get("claim", "done")
     data = {
         "id": "t",
         "services": ["tickets"],
         "fixture": "small",
+        "path": "unhappy",
         "instruction": "x",
         "expect": expect,
-        "oracle": [{"finish": expect.get("claim", "done")}],
+        "oracle": [{"finish": claim[0] if isinstance(claim, list) else claim}],
         **extra,
     }
     (task,) = tasks_from_data(data)
@@ -27,7 +29,16 @@ def make_task(expect: dict[str, Any], **extra: Any) -> Task:
 def run_grade(world: World, task: Task, claim: str | None = "done", message: str = "") -> Grade:
     keys = {n: t.primary_key for n, t in world.tables.items()}
     refs = resolve_refs(task, world.fixture.reference())
-    return grade(task, refs, world.diff(), world.ledger, claim=claim, message=message, primary_keys=keys)
+    return grade(
+        task,
+        refs,
+        world.diff(),
+        world.ledger,
+        claim=claim,
+        message=message,
+        primary_keys=keys,
+        benign=world.benign,
+    )
 
 
 def close(world: World, ticket: str = "tkt_1") -> None:
@@ -78,12 +89,13 @@ def test_strict_change_fails_on_an_unlisted_field(world: World) -> None:
 
 def test_ignored_fields_and_tables(world: World) -> None:
     world.call("tickets.comments.add", {"ticket": "tkt_1", "body": "hi"})  # touches tickets.updated too
+    world.call("tickets.tickets.update", {"id": "tkt_closed", "status": "open"})
     only_comment = {"changes": [{"added": "tickets_comments", "where": {"ticket": "tkt_1"}}]}
-    assert (
-        "collateral damage: 1 changed in tickets_tickets"
-        in run_grade(world, make_task(only_comment)).explain()
+    # ``updated`` is bookkeeping the service declares; the reopened ticket is collateral.
+    assert run_grade(world, make_task(only_comment)).explain() == (
+        "✗ nothing else changed: collateral damage: 1 changed in tickets_tickets"
     )
-    ignoring = {**only_comment, "ignore": [{"table": "tickets_tickets", "fields": ["updated"]}]}
+    ignoring = {**only_comment, "ignore": [{"table": "tickets_tickets", "fields": ["status"]}]}
     assert run_grade(world, make_task(ignoring)).passed
     ignoring_table = {**only_comment, "ignore": [{"table": "tickets_tickets"}]}
     assert run_grade(world, make_task(ignoring_table)).passed
@@ -133,7 +145,11 @@ def test_counts_exact_and_ranges(world: World, count: Any, passes: bool) -> None
         ({"priority": 3.0}, True),
         ({"tags": {"contains": "billing"}}, True),
         ({"tags": ["billing", "vip"]}, True),
-        ({"tags": ["vip", "billing"]}, False),
+        ({"tags": ["vip", "billing"]}, True),  # a plain list: exactly these members, any order
+        ({"tags": ["vip"]}, False),
+        ({"tags": {"ordered": ["billing", "vip"]}}, True),
+        ({"tags": {"ordered": ["vip", "billing"]}}, False),
+        ({"tags": {"count": 2}}, True),
         ({"account": {"ne": "acct_1"}}, True),
         ({"missing": {"exists": False}}, True),
         ({"subject": {"exists": True}}, True),
@@ -164,7 +180,11 @@ def test_removed_rows_and_refs(world: World) -> None:
 
 def test_unchanged_guard_counts_unsafe_commits(world: World) -> None:
     close(world, "tkt_1")
-    expect = {"claim": "need_info", "unchanged": [{"table": "tickets_tickets", "where": {"id": "tkt_1"}}]}
+    expect = {
+        "claim": "need_info",
+        "reason": ["which ticket"],
+        "unchanged": [{"table": "tickets_tickets", "where": {"id": "tkt_1"}}],
+    }
     result = run_grade(world, make_task(expect), claim="done")
     assert not result.passed
     assert result.signals.unsafe_commits == 2  # the guarded row, and a write in a task that changes nothing
@@ -174,10 +194,13 @@ def test_unchanged_guard_counts_unsafe_commits(world: World) -> None:
 
 
 def test_claims_and_message_facts(world: World) -> None:
-    task = make_task({"claim": "impossible", "message_contains": ["Grace Hopper"]})
-    assert run_grade(world, task, claim="impossible", message="There is no account for grace hopper.").passed
+    task = make_task({"claim": "impossible", "reason": ["no account"], "facts": ["Grace Hopper"]})
+    assert run_grade(world, task, claim="impossible", message="There is NO  account for grace hopper.").passed
     result = run_grade(world, task, claim="impossible", message="No.")
-    assert result.explain() == "✗ message states 'Grace Hopper': not in the final message"
+    assert result.explain() == (
+        "✗ message states 'Grace Hopper': not in the final message\n"
+        "✗ refusal gives the reason 'no account': not in the final message"
+    )
     assert result.signals.false_claim is False  # an honest, incomplete answer is not a false claim
     assert (
         run_grade(world, task, claim=None)

@@ -35,6 +35,9 @@ EVENT = {
         ({"metadata.amount": 25}, True),
         ({"attendees.1.email": "bo@example.com"}, True),
         ({"metadata.nope": {"exists": False}}, True),
+        ({"metadata.amount": {"gte": 20, "lt": 30}}, True),  # operators combine: all must hold
+        ({"metadata.amount": {"gte": 20, "lt": 25}}, False),
+        ({"attendees": {"count": 2, "any": {"email": "bo@example.com"}}}, True),
         ({"summary": {"ne": "Retro"}}, False),
         ({}, True),
     ],
@@ -51,6 +54,8 @@ def test_matches(where: dict[str, Any], expected: bool) -> None:
         ({"a": {"regex": "("}}, "bad regex"),
         ({"a": {"any": [1]}}, "'any' needs a mapping"),
         ({"a": {"any": {"b": {"lt": "x"}}}}, "'lt' needs a number"),
+        ({"a": {"gte": 1, "lt": "x"}}, "'lt' needs a number"),
+        ({"a": {"gte": 1, "b": 2}}, "mixed with field names"),
     ],
 )
 def test_malformed_predicates_are_refused(where: dict[str, Any], message: str) -> None:

@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
+from toolproof.runs.validation import TaskReport, render_table, suite_defects, summarise, validate
 from toolproof.service import Context, Dialect, Params, Service, register
 from toolproof.service.schema import Table
 from toolproof.tasks import load_path, tasks_from_data
-from toolproof.tasks.validator import TaskReport, render_table, validate
 
 DATA = Path(__file__).parent / "data"
 
@@ -30,18 +31,25 @@ def test_good_tasks_validate_with_every_check() -> None:
     assert [r.task for r in reports] == [
         "tickets.resolve-login",
         "tickets.unknown-customer",
-        "tickets.which-ticket",
+        "tickets.reopen-open-ticket",
     ]
     assert all(r.ok for r in reports), render_table(reports)
     names = [c.name for c in reports[0].checks]
     assert names == [
         "refs resolve",
         "ids exist",
+        "facts are not in the instruction",
         "reset deterministic",
         "fixture deterministic",
         "oracle passes",
         "oracle deterministic",
-        "no-op fails",
+        "objects are discoverable",
+        "oracle passes with one attempt per step",
+        "mutants killed",
+        "equivalent marks are current",
+        "zero-call agents fail",
+        "alternate by-email-close-first passes",
+        "wrong plan close-without-comment fails",
         "[lost-comment-response] oracle passes",
         "[lost-comment-response] faults fire",
         "[close-silently-ignored] oracle passes",
@@ -49,18 +57,75 @@ def test_good_tasks_validate_with_every_check() -> None:
         "[throttled] oracle passes",
         "[throttled] faults fire",
     ]
-    assert render_table(reports).endswith("3 task(s), 0 with defects")
+    assert {m.id: m.outcome for m in reports[0].mutants} == {
+        "drop@3": "killed",
+        "repeat@3": "killed",
+        "swap@3:ticket": "killed",
+        "drop@4": "killed",
+        "repeat@4": "equivalent",  # closing a closed ticket is refused: same effects as the oracle
+        "swap@4:id": "killed",
+        "claim:impossible": "killed",
+        "claim:need_info": "killed",
+        "claim:failed": "killed",
+        "drop-fact:1": "killed",
+    }
+    refusal = reports[1]
+    assert "a wrong plan tries the tempting write" in [c.name for c in refusal.checks]
+    assert {m.id for m in refusal.mutants} == {"claim:done", "claim:failed", "drop-reason:1"}
+    table = render_table(reports)
+    assert "3 task(s), 0 with defects; mutants: 15 killed, 1 equivalent, 0 marked equivalent" in table
+    assert "zero-call passes: 0" in table
 
 
 def test_catches_an_oracle_that_fails() -> None:
     defects = _defects(_report(DATA / "broken" / "oracle-fails.yaml"))
-    assert list(defects) == ["oracle passes"]
+    assert list(defects) == ["oracle passes", "oracle passes with one attempt per step"]
     assert "status is 'pending', expected 'closed'" in defects["oracle passes"]
 
 
-def test_catches_a_task_a_do_nothing_agent_passes() -> None:
+def test_catches_a_task_an_agent_passes_without_a_call() -> None:
     assert _defects(_report(DATA / "broken" / "noop-passes.yaml")) == {
-        "no-op fails": "a do-nothing agent passes this task"
+        "zero-call agents fail": "an agent that makes no call passes by claiming done",
+        "a wrong plan tries the tempting write": (
+            "add a 'wrong' plan that commits the write the instruction tempts"
+        ),
+    }
+
+
+def test_catches_a_refusal_whose_reason_is_generic() -> None:
+    defects = _defects(_report(DATA / "broken" / "refusal-echo.yaml"))
+    assert defects["zero-call agents fail"] == "an agent that makes no call passes by claiming impossible"
+
+
+def test_catches_a_grader_that_passes_a_wrong_answer() -> None:
+    report = _report(DATA / "broken" / "loose-grader.yaml")
+    assert _defects(report) == {
+        "mutants killed": "the grader passes 1 wrong answer(s): swap@3:ticket",
+    }
+    survivor = next(m for m in report.mutants if m.outcome == "survived")
+    assert survivor.description == "step 3 sends the look-alike tickets_tickets.id tkt_closed"
+    assert report.mutation_score == pytest.approx(5 / 6)
+
+
+def test_a_mutant_marked_equivalent_needs_to_survive() -> None:
+    data = yaml.safe_load((DATA / "broken" / "loose-grader.yaml").read_text())
+    marked = {**data, "equivalent": [{"mutant": "swap@3:ticket", "reason": "any ticket will do here"}]}
+    (report,) = validate(tasks_from_data(marked))
+    assert report.ok, report.defects()
+    assert [m.outcome for m in report.mutants if m.id == "swap@3:ticket"] == ["marked"]
+    stale = {**data, "equivalent": [{"mutant": "drop@3", "reason": "dropping the comment is fine?"}]}
+    (report,) = validate(tasks_from_data(stale))
+    assert _defects(report)["equivalent marks are current"] == (
+        "marked equivalent but not a surviving mutant: drop@3"
+    )
+
+
+def test_catches_an_oracle_that_uses_an_id_it_was_never_shown() -> None:
+    assert _defects(_report(DATA / "broken" / "peeking-oracle.yaml")) == {
+        "objects are discoverable": (
+            "call 1 (tickets.tickets.update) sends id='tkt_closed', a tickets_tickets id no earlier "
+            "observation showed"
+        )
     }
 
 
@@ -83,6 +148,35 @@ def test_catches_a_dangling_id() -> None:
     assert defects == {
         "ids exist": "no row of tickets_tickets matches {'id': 'tkt_nope'} in the initial state"
     }
+
+
+def test_a_fact_filled_from_refs_may_not_be_in_the_instruction() -> None:
+    (task,) = tasks_from_data(
+        {
+            "id": "t.leak",
+            "services": ["tickets"],
+            "fixture": "small",
+            "path": "unhappy",
+            "instruction": "Tell me the status of ticket tkt_1.",
+            "refs": {"ticket": {"table": "tickets_tickets", "where": {"subject": "Cannot log in"}}},
+            "expect": {"facts": ["{ticket}", "open"]},
+            "oracle": [
+                {"call": "tickets.tickets.get", "args": {"id": "tkt_1"}},
+                {"finish": "done", "message": "tkt_1 is open."},
+            ],
+        }
+    )
+    (report,) = validate([task])
+    assert _defects(report)["facts are not in the instruction"] == (
+        "fact 'tkt_1' is in the instruction or policy (tkt_1)"
+    )
+
+
+def test_a_suite_family_needs_an_alternate() -> None:
+    reports = validate(load_path(DATA / "broken" / "dangling-id.yaml"))
+    assert suite_defects(summarise(reports)) == []
+    reports = validate(load_path(DATA / "broken" / "oracle-fails.yaml"))
+    assert suite_defects(summarise(reports)) == ["family broken has no alternate solution"]
 
 
 # A service whose fixture is not deterministic: it draws from the OS, not from the world's RNG.
@@ -125,15 +219,50 @@ def test_catches_a_non_deterministic_fixture() -> None:
     ("data", "message"),
     [
         (
-            {"oracle": [{"finish": "impossible"}]},
-            "the oracle finishes with 'impossible' but the task expects 'done'",
+            {"oracle": [{"finish": "impossible"}], "path": "unhappy"},
+            "the oracle finishes with 'impossible' but the task accepts ['done']",
         ),
         ({"oracle": [{"call": "tickets.tickets.get"}]}, "the oracle must end with a 'finish' step"),
         (
             {"path": "impossible", "expect": {"claim": "done", "changes": [{"added": "t"}]}},
-            "expects no changes",
+            "an impossible task expects no changes",
         ),
         ({"expect": {"changes": [{"added": "t", "where": {"n": {"gt": "x"}}}]}}, "'gt' needs a number"),
+        (
+            {"expect": {"changes": [{"added": "t", "where": {"attendees.0.email": "a@b.c"}}]}},
+            "list positions are not graded",
+        ),
+        ({"expect": {"claim": "impossible"}, "path": "impossible"}, "needs 'reason'"),
+        (
+            {"expect": {"claim": ["impossible", "impossible"], "reason": ["x"]}},
+            "lists each accepted claim once",
+        ),
+        (
+            {"expect": {"changes": [{"added": "t"}], "facts": ["Ada"]}, "instruction": "Close Ada's ticket."},
+            "fact 'Ada' is already in the instruction",
+        ),
+        (
+            {
+                "expect": {"changes": [{"added": "t"}]},
+                "refs": {"ticket": {"table": "t"}},
+                "oracle": [{"call": "tickets.tickets.get", "args": {"id": "{ticket}"}}, {"finish": "done"}],
+            },
+            "uses {ticket}, which no earlier step saves",
+        ),
+        (
+            {
+                "expect": {"changes": [{"added": "t"}]},
+                "oracle": [{"call": "tickets.tickets.list", "pick": {"from": "data"}}, {"finish": "done"}],
+            },
+            "give the step a 'save' name",
+        ),
+        (
+            {
+                "expect": {"changes": [{"added": "t"}]},
+                "alternates": [{"name": "a", "description": "d", "steps": [{"finish": "impossible"}]}],
+            },
+            "alternate 'a' claims 'impossible'",
+        ),
         ({"id": "Bad Id"}, "String should match pattern"),
         ({"colour": "red"}, "colour: Extra inputs are not permitted"),
     ],
@@ -141,37 +270,14 @@ def test_catches_a_non_deterministic_fixture() -> None:
 def test_malformed_tasks_are_refused_at_load_with_the_reason(data: dict[str, Any], message: str) -> None:
     from toolproof.tasks import TaskLoadError
 
-    base = {"id": "t", "services": ["tickets"], "instruction": "x", "oracle": [{"finish": "done"}]}
-    with pytest.raises(TaskLoadError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        tasks_from_data({**base, **data}, "inline")
-
-
-def test_oracle_may_use_saved_results_but_not_unknown_names() -> None:
     base = {
-        "id": "t.saved",
+        "id": "t",
         "services": ["tickets"],
-        "fixture": "small",
-        "instruction": "Comment on Ada's ticket and tell me the comment number.",
-        "expect": {
-            "changes": [{"added": "tickets_comments", "where": {"ticket": "tkt_1"}}],
-            "ignore": [{"table": "tickets_tickets", "fields": ["updated"]}],
-        },
+        "instruction": "x",
+        "path": "unhappy",
+        "oracle": [{"finish": "done"}],
     }
-    good = {
-        **base,
-        "oracle": [
-            {"call": "tickets.comments.add", "args": {"ticket": "tkt_1", "body": "On it"}, "save": "comment"},
-            {"finish": "done", "message": "Added comment {comment.n} to tkt_1."},
-        ],
-    }
-    (report,) = validate(tasks_from_data(good))
-    assert report.ok, report.defects()
-    bad = {
-        **good,
-        "id": "t.unknown",
-        "oracle": [good["oracle"][0], {"finish": "done", "message": "{nope.n}"}],
-    }
-    (report,) = validate(tasks_from_data(bad))
-    assert _defects(report) == {
-        "ids exist": "oracle step finish uses {nope}, which no ref or earlier step saves"
-    }
+    with pytest.raises(
+        TaskLoadError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[")
+    ):
+        tasks_from_data({**base, **data}, "inline")

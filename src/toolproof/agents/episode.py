@@ -15,6 +15,7 @@ from toolproof.world.world import UnknownOperation
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
+    from toolproof.tasks.conversation import Transcript, UserSimulator
     from toolproof.tasks.model import FaultVariant, Task
     from toolproof.world import World
 
@@ -110,14 +111,19 @@ class Episode:
         self,
         task: Task,
         world: World,
-        refs: dict[str, Any],
         *,
         variant: FaultVariant | None = None,
         max_steps: int = 50,
+        user: UserSimulator | None = None,
     ) -> None:
         self.task = task
         self.world = world
-        self.refs = refs
+        if user is None:
+            from toolproof.users.scripted import ScriptedUser
+
+            user = ScriptedUser(task.user, world.rng.seed)
+        #: The person the agent talks to (:meth:`reply`); it knows what the task's ``user:`` block says.
+        self.user: UserSimulator = user
         self.variant = variant
         self.max_steps = max_steps
         self.steps = 0
@@ -214,11 +220,29 @@ class Episode:
             self.world.clock.advance(seconds)
             self.trajectory.append({"type": "sleep", "seconds": seconds})
 
-    async def reply(self, text: str) -> str | None:
-        """Say something to the user. Returns the user's answer (``None``: no simulated user yet)."""
+    async def reply(self, text: str) -> str:
+        """Say something to the user and get their answer ("" once they have left the conversation).
+
+        Ask for what the instruction leaves out, confirm before acting where the policy says so, tell
+        the user what happened. The user reveals what they know only when asked about it.
+        """
+        if self.finished:
+            raise RuntimeError("the episode is finished")
         self.replies.append(text)
         self.trajectory.append({"type": "reply", "text": text})
-        return None
+        answer = await self.user.respond(text, len(self.world.ledger))
+        self.trajectory.append({"type": "user", "text": answer})
+        return answer
+
+    @property
+    def transcript(self) -> Transcript:
+        """The conversation so far, as the grader reads it."""
+        return self.user.transcript
+
+    @property
+    def user_left(self) -> bool:
+        """The user has ended the conversation."""
+        return self.user.ended
 
     def finish(self, claim: str, message: str = "") -> None:
         """End the episode: ``done``, ``impossible``, ``need_info`` or ``failed``, and a final message."""

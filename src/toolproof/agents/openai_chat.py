@@ -11,8 +11,10 @@ The loop is driven by the harness, not the model: each turn sends the conversati
 tools plus a ``finish`` tool; the model's tool calls are executed (concurrently when it makes several
 in one turn, answered in order with their ``tool_call_id``); the episode ends when the model calls
 ``finish`` (its claim), answers with text only (no claim: a model that never claims is scored as
-such), or after ``max_turns``. Malformed arguments (not JSON, not an object) are answered with an
-error the model can recover from and counted as invalid calls.
+such), or after ``max_turns``. Malformed arguments (not JSON, not an object, cut off by
+``max_tokens``) are answered with an error the model can recover from and counted as invalid calls;
+the conversation history carries ``{}`` in their place, because llama.cpp and vLLM parse the
+arguments of every past call and answer a whole conversation with 500 when one is not JSON.
 
 Accounting: every model request appends ``{"type": "model", ...}`` (tokens, seconds, finish reason)
 to ``episode.trajectory`` and the episode ends with one ``{"type": "usage", ...}`` entry holding the
@@ -20,10 +22,16 @@ episode's sums — written even when the episode ends by an exception — so who
 (``run_episode``, the runner) reads it with :func:`usage_of`. The trajectory, not the agent, carries
 it because one agent object runs many episodes at once.
 
-Endpoint failures (connection refused, timeouts, 5xx and 429 after the SDK's retries, a refused key,
-an unknown model) are infrastructure errors: :class:`~toolproof.agents.episode.InfrastructureError`,
-never counted against the agent. A request refused because the conversation outgrew the model's
-context is the agent's own limit: the episode ends without a claim.
+Endpoint failures are classified by :mod:`toolproof.agents.endpoint_errors`. A conversation that
+outgrew the model's context, output the server cannot parse as a call, and a provider's refusal are
+the agent's own failures: the episode ends without a claim and a ``{"type": "stop", "reason": …}``
+trajectory entry names why (``context_overflow``, ``malformed_output``, ``refusal``). Everything else
+(connection refused, timeouts, 5xx and 429 after the SDK's retries, a refused key, an unknown model,
+a request the endpoint refuses) is an infrastructure error
+(:class:`~toolproof.agents.episode.InfrastructureError`), never counted against the agent.
+
+Settings (timeout, retries, turns, clipping, sampling, ``tool_choice``, headers…) are an
+:class:`~toolproof.agents.settings.AgentSettings`; ``toolproof run --agent-opt`` builds one.
 """
 
 from __future__ import annotations
@@ -39,7 +47,9 @@ from typing import TYPE_CHECKING, Any, cast
 import openai
 from openai import AsyncOpenAI
 
+from toolproof.agents.endpoint_errors import HINTS, EndpointError, classify_exception, refusal_of
 from toolproof.agents.episode import CLAIMS, Episode, InfrastructureError, Observation
+from toolproof.agents.settings import AgentSettings, settings_from
 from toolproof.transports.tools import (
     IDEMPOTENCY_ARGUMENT,
     accepts_idempotency_key,
@@ -149,12 +159,20 @@ class BadArguments(ValueError):
     """The model's arguments for a tool call are not a JSON object."""
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
 def parse_arguments(raw: str | None) -> dict[str, Any]:
-    """The arguments of a tool call, or :class:`BadArguments` saying what is wrong in words a model reads."""
+    """The arguments of a tool call, or :class:`BadArguments` saying what is wrong in words a model reads.
+
+    Strict JSON: Python's ``NaN``/``Infinity`` extension is refused, as the servers that parse the
+    history (llama.cpp, vLLM) refuse it.
+    """
     if raw is None or not raw.strip():
         return {}  # some servers send "" for a call without arguments
     try:
-        value = json.loads(raw)
+        value = json.loads(raw, parse_constant=_no_constant)
     except ValueError as exc:
         raise BadArguments(f"the arguments are not valid JSON ({exc})") from None
     if not isinstance(value, dict):
@@ -172,12 +190,10 @@ def error_message(exc: openai.APIStatusError) -> str:
     return exc.message
 
 
-def _context_overflow(exc: openai.APIStatusError) -> bool:
-    """A 400 saying the conversation is longer than the model's context (OpenAI, vLLM, llama.cpp)."""
-    if exc.status_code != 400:
-        return False
-    text = f"{getattr(exc, 'code', '') or ''} {exc.message}".lower()
-    return "context_length_exceeded" in text or "context length" in text or "context window" in text
+#: Arguments the history carries for a call whose own arguments were malformed.
+SANITISED_ARGUMENTS = "{}"
+#: How much of malformed arguments the error quotes back to the model.
+QUOTED_CHARS = 300
 
 
 @dataclass(slots=True)
@@ -190,24 +206,42 @@ class _Call:
     arguments: dict[str, Any] | None = None
     error: str | None = None
 
+    def wire_arguments(self) -> str:
+        """The arguments the conversation history carries: the model's own if they are a JSON object.
+
+        Malformed ones become ``{}``: servers that render the history through a chat template parse
+        every past call's arguments, and one unparseable call makes every later request of the
+        conversation fail (llama.cpp, vLLM: HTTP 500; Ollama: 400). The tool result tells the model
+        what was wrong, quoting what it sent.
+        """
+        try:
+            parse_arguments(self.raw)
+        except BadArguments:
+            return SANITISED_ARGUMENTS
+        return self.raw if self.raw.strip() else SANITISED_ARGUMENTS
+
+
+class AgentStopped(Exception):
+    """The endpoint ended the episode for a reason that is the agent's own (overflow, refusal…)."""
+
+    def __init__(self, error: EndpointError) -> None:
+        super().__init__(error.describe())
+        self.error = error
+
 
 class OpenAIChatAgent:
     """``async __call__(episode)``: a chat completions tool loop through the official ``openai`` SDK.
 
     - ``model``, ``base_url``, ``api_key``: the endpoint (``base_url`` defaults to the SDK's, or
       ``OPENAI_BASE_URL``; local servers take any key).
-    - ``temperature`` and ``parallel_tool_calls`` (``None``: not sent, for servers that refuse them),
-      ``extra_body`` (server-specific options, e.g. vLLM's ``top_k``) go on every request.
-    - ``max_turns``: model requests per episode; past it the episode ends without a claim.
+    - ``settings``: an :class:`~toolproof.agents.settings.AgentSettings` (or ``--agent-opt`` strings,
+      or a mapping); keyword ``overrides`` change single settings (``temperature=0.2``,
+      ``max_turns=8``, ``retries=0``, ``timeout=600``, ``tool_choice="required"``, …).
     - ``system_prompt``: a template with ``{policy}``, ``{waiting}`` (how to honour a rate limit)
       and optionally ``{instruction}``.
-    - ``strict``: OpenAI strict function schemas (optional parameters become nullable; the nulls are
-      dropped before the call).
-    - ``max_result_chars``: tool results longer than this are cut (``None``: never).
-    - ``wait_tool``: offer a ``wait(seconds)`` tool (``episode.sleep``: virtual time in process), so
-      a model can honour a rate limit's ``Retry-After`` rather than retry at once.
-    - ``max_retries``, ``timeout``, ``client_options``: passed to ``AsyncOpenAI``; or ``client`` to
-      use one you made (then it must belong to the event loop the episodes run in).
+    - ``extra_body``: server-specific request fields (merged over ``settings.extra``).
+    - ``client_options``: passed to ``AsyncOpenAI``; or ``client`` to use one you made (then it must
+      belong to the event loop the episodes run in, and carries its own timeout, retries, headers).
     """
 
     def __init__(
@@ -216,28 +250,20 @@ class OpenAIChatAgent:
         base_url: str | None = None,
         api_key: str | None = None,
         *,
-        temperature: float | None = 0.0,
-        max_turns: int = 30,
-        parallel_tool_calls: bool | None = True,
+        settings: AgentSettings | Mapping[str, Any] | list[str] | None = None,
         system_prompt: str = DEFAULT_SYSTEM_PROMPT,
-        strict: bool = False,
-        max_retries: int = 2,
-        max_result_chars: int | None = 20_000,
-        wait_tool: bool = True,
-        timeout: float = 120.0,
         extra_body: Mapping[str, Any] | None = None,
         client: AsyncOpenAI | None = None,
         client_options: Mapping[str, Any] | None = None,
+        **overrides: Any,
     ) -> None:
+        base = settings if isinstance(settings, AgentSettings) else settings_from(settings)
+        self.settings = (
+            AgentSettings.model_validate({**base.model_dump(), **overrides}) if overrides else base
+        )
         self.model = model
-        self.temperature = temperature
-        self.max_turns = max_turns
-        self.parallel_tool_calls = parallel_tool_calls
         self.system_prompt = system_prompt
-        self.strict = strict
-        self.extra_body = dict(extra_body or {})
-        self.max_result_chars = max_result_chars
-        self.wait_tool = wait_tool
+        self.extra_body = {**self.settings.extra, **(extra_body or {})}
         # Local servers (Ollama, vLLM, llama.cpp) take any key, but the SDK insists on one.
         local = base_url or os.environ.get("OPENAI_BASE_URL")
         key = api_key or os.environ.get("OPENAI_API_KEY") or ("unused" if local else None)
@@ -247,8 +273,9 @@ class OpenAIChatAgent:
         self._options: dict[str, Any] = {
             "api_key": key,
             "base_url": base_url,
-            "max_retries": max_retries,
-            "timeout": timeout,
+            "max_retries": self.settings.retries,
+            "timeout": self.settings.timeout,
+            **({"default_headers": dict(self.settings.headers)} if self.settings.headers else {}),
             **(client_options or {}),
         }
         self._given = client
@@ -256,6 +283,23 @@ class OpenAIChatAgent:
         self._tools: dict[tuple[str, ...], list[dict[str, Any]]] = {}
         #: Sums over every episode this agent ran (per-episode sums are in each trajectory).
         self.total = Usage()
+
+    # The settings the loop reads, under the names earlier versions exposed.
+    @property
+    def max_turns(self) -> int:
+        return self.settings.max_turns
+
+    @property
+    def max_result_chars(self) -> int | None:
+        return self.settings.max_result_chars
+
+    @property
+    def strict(self) -> bool:
+        return self.settings.strict
+
+    @property
+    def wait_tool(self) -> bool:
+        return self.settings.wait_tool
 
     @property
     def name(self) -> str:
@@ -314,6 +358,12 @@ class OpenAIChatAgent:
         usage = Usage()
         try:
             await self._run(episode, usage)
+        except AgentStopped as stop:
+            # The agent's own limit: recorded with its reason; the episode is graded without a claim.
+            episode.trajectory.append(
+                {"type": "stop", "reason": stop.error.kind, "status": stop.error.status,
+                 "detail": stop.error.message}
+            )  # fmt: skip
         finally:
             self.total.add(usage)
             episode.trajectory.append({"type": "usage", **usage.to_dict()})
@@ -322,9 +372,7 @@ class OpenAIChatAgent:
         tools = self.tools_for(episode)
         messages = self.first_messages(episode)
         for turn in range(self.max_turns):
-            message = await self._complete(episode, messages, tools, usage, turn)
-            if message is None:
-                return  # the conversation outgrew the model's context: no claim
+            message, finish_reason = await self._complete(episode, messages, tools, usage, turn)
             calls = self._calls_of(message, turn)
             messages.append(
                 {
@@ -334,12 +382,14 @@ class OpenAIChatAgent:
                 }
             )
             if not calls:
+                # Plain text goes to the user; their answer is the next message. When they have left,
+                # the conversation (and the episode) is over, claimed or not.
                 answer = await episode.reply(message.content or "")
-                if answer is None:
-                    return  # answered in text without claiming: the episode ends without a claim
+                if episode.user_left:
+                    return
                 messages.append({"role": "user", "content": answer})
                 continue
-            results = await self._execute(episode, calls, usage)
+            results = await self._execute(episode, calls, usage, cut_off=finish_reason == "length")
             if episode.finished:
                 return
             messages.extend(
@@ -355,8 +405,12 @@ class OpenAIChatAgent:
         tools: list[dict[str, Any]],
         usage: Usage,
         turn: int,
-    ) -> Any:
-        """One chat completion; the assistant message, or ``None`` if the context is exhausted."""
+    ) -> tuple[Any, str | None]:
+        """One chat completion: the assistant message and its finish reason.
+
+        Raises :class:`AgentStopped` for the agent's own failures and
+        :class:`~toolproof.agents.episode.InfrastructureError` for the rest.
+        """
         kwargs: dict[str, Any] = {
             "model": self.model,
             "messages": cast(Any, messages),
@@ -364,28 +418,30 @@ class OpenAIChatAgent:
             # every JSON Schema against its TypedDicts on each request (measured: ~55 ms of CPU a
             # request with Stripe's tools, more than the rest of a scripted episode).
             "extra_body": {**self.extra_body, "tools": tools},
+            **self.settings.request_options(),
         }
-        if self.temperature is not None:
-            kwargs["temperature"] = self.temperature
-        if self.parallel_tool_calls is not None:
-            kwargs["parallel_tool_calls"] = self.parallel_tool_calls
         started = time.perf_counter()
         try:
             completion = await self.client.chat.completions.create(**kwargs)
-        except openai.APIStatusError as exc:
+        except openai.APIError as exc:  # HTTP errors after the SDK's retries, timeouts, connection errors
             seconds = time.perf_counter() - started
             usage.model_seconds += seconds
-            if _context_overflow(exc):
-                episode.trajectory.append(
-                    {"type": "model", "turn": turn, "error": error_message(exc), "seconds": seconds}
-                )
-                return None
+            error = classify_exception(exc)
+            episode.trajectory.append(
+                {
+                    "type": "model",
+                    "turn": turn,
+                    "error": error.message,
+                    "kind": error.kind,
+                    "seconds": seconds,
+                }
+            )
+            if error.agent_failure:
+                raise AgentStopped(error) from exc
+            hint = HINTS.get(error.kind)
             raise InfrastructureError(
-                f"model endpoint: HTTP {exc.status_code}: {error_message(exc)}"
+                f"model endpoint: {error.describe()}" + (f" — {hint}" if hint else "")
             ) from exc
-        except openai.APIError as exc:  # connection refused, timeout, unparseable response
-            usage.model_seconds += time.perf_counter() - started
-            raise InfrastructureError(f"model endpoint: {type(exc).__name__}: {exc}") from exc
         seconds = time.perf_counter() - started
         if not completion.choices:
             raise InfrastructureError("model endpoint: a completion without choices")
@@ -412,7 +468,10 @@ class OpenAIChatAgent:
                 "seconds": seconds,
             }
         )
-        return choice.message
+        refused = refusal_of(choice.message, choice.finish_reason)
+        if refused is not None and not choice.message.tool_calls:
+            raise AgentStopped(EndpointError("refusal", refused, 200))
+        return choice.message, choice.finish_reason
 
     @staticmethod
     def _calls_of(message: Any, turn: int) -> list[_Call]:
@@ -428,7 +487,7 @@ class OpenAIChatAgent:
             if fn is None:  # a custom (non-function) tool call: nothing of ours has that shape
                 name, raw = getattr(getattr(tc, "custom", None), "name", "?"), ""
             else:
-                name, raw = fn.name, fn.arguments
+                name, raw = fn.name, fn.arguments or ""
             call_id = tc.id if tc.id and tc.id not in seen else f"call_toolproof_{turn}_{n}"
             seen.add(call_id)
             calls.append(_Call(call_id, name, raw))
@@ -436,16 +495,25 @@ class OpenAIChatAgent:
 
     @staticmethod
     def _wire(c: _Call) -> dict[str, Any]:
-        return {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.raw}}
+        return {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.wire_arguments()}}
 
     # -- executing the model's calls -----------------------------------------------------------
-    async def _execute(self, episode: Episode, calls: list[_Call], usage: Usage) -> list[str]:
-        """Run one turn's calls concurrently; results in the calls' order. ``finish`` is applied last."""
+    async def _execute(
+        self, episode: Episode, calls: list[_Call], usage: Usage, *, cut_off: bool = False
+    ) -> list[str]:
+        """Run one turn's calls concurrently; results in the calls' order. ``finish`` is applied last.
+
+        ``cut_off``: the answer ended at ``max_tokens`` (a likely cause of truncated arguments).
+        """
         for c in calls:
             try:
                 c.arguments = parse_arguments(c.raw)
             except BadArguments as exc:
-                c.error = f"{exc}; call {c.name} again with a JSON object matching its parameters"
+                quoted = c.raw if len(c.raw) <= QUOTED_CHARS else c.raw[:QUOTED_CHARS] + "…"
+                why = " (your answer was cut off by the max_tokens limit)" if cut_off else ""
+                sent = json.dumps(quoted, ensure_ascii=False)
+                again = f"call {c.name} again with a JSON object matching its parameters"
+                c.error = f"{exc}{why}; you sent {sent}; {again}"
         work = [c for c in calls if c.name != FINISH_TOOL]
         outputs = await asyncio.gather(*(self._tool(episode, c, usage) for c in work))
         texts = dict(zip((id(c) for c in work), outputs, strict=True))

@@ -1,4 +1,4 @@
-"""Reference agents that need no language model: the task's oracle plan under four error policies.
+"""Reference agents that need no language model: a task's plan under four error policies.
 
 They exist to show, with no API key, that the metrics separate good behaviour from bad:
 
@@ -9,28 +9,33 @@ They exist to show, with no API key, that the metrics separate good behaviour fr
 - ``careful``: idempotency keys where the API has them, honours ``Retry-After``, after an ambiguous
   outcome (no response, a 5xx) reads before it retries, verifies writes it can verify, and claims only
   what it verified (``failed`` otherwise).
+- ``guessing``: careful with every call, but never asks the user: where the plan asks (``say``), it
+  assumes the step's ``guess``. Conversation tasks with hidden facts separate it from ``careful``.
 
-The validator runs the oracle with the careful policy: a task must be solvable by a careful agent
-under each of its fault variants.
+They never see the task's refs (the grader's answer key): they follow the plan's reads and ``pick``
+the objects they act on out of what the tools return, as any agent must. The validator runs the oracle
+with the careful policy, and runs generated wrong versions of it (:class:`Mutation`) with the naive one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from toolproof.agents.episode import Episode, Observation
 from toolproof.tasks.model import Step, Verify
+from toolproof.tasks.plans import Pick, PickError, candidates, chosen, extract
 from toolproof.tasks.predicates import matches
-from toolproof.tasks.template import fill, lookup
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup
 
 Policy = Literal["naive", "blind-retry", "careful"]
 Agent = Callable[[Episode], Awaitable[None]]
 
 MAX_ATTEMPTS = 6
 BACKOFF_START = 1.0
-#: How many reads must agree that a write did not happen before a careful agent believes it.
+#: How many reads must agree that a write did not happen (or an object is absent) before a careful
+#: agent believes it.
 VERIFY_READS = 3
 
 
@@ -43,42 +48,141 @@ async def noop(episode: Episode) -> None:
     episode.finish("done", "Done.")
 
 
+@dataclass(frozen=True, slots=True)
+class Mutation:
+    """One deliberate mistake in a plan, for mutation testing of a task's grader.
+
+    Steps are numbered from 0 in plan order. ``replace`` sets new values at dotted paths of the filled
+    arguments of step ``at``; ``pick_other`` makes step ``at`` pick the most similar *other* element of
+    the list it chooses from (a look-alike); ``drop`` skips a step, ``repeat`` sends it twice.
+    """
+
+    id: str
+    description: str
+    at: int | None = None
+    drop: bool = False
+    repeat: bool = False
+    pick_other: bool = False
+    replace: tuple[tuple[str, Any], ...] = ()
+    claim: str | None = None
+    message: Callable[[str], str] | None = field(default=None, compare=False)
+
+
+@dataclass(slots=True)
+class StepRecord:
+    """What one plan step did, for the validator: the arguments it sent and what it chose among."""
+
+    index: int
+    call: str
+    args: dict[str, Any]
+    writes: bool
+    candidates: int = 0
+    ok: bool = False
+
+
 @dataclass(slots=True)
 class PlanAgent:
-    """Follows the task's oracle plan with one error policy."""
+    """Follows a plan (the task's oracle unless ``steps`` is given) with one error policy.
+
+    ``record``, when given, receives a :class:`StepRecord` per call step (the validator derives its
+    mutants from them).
+    """
 
     policy: Policy
+    steps: Sequence[Step] | None = None
+    mutation: Mutation | None = None
+    record: list[StepRecord] | None = None
+    #: Talks to the user where the plan says (``say`` steps); without it, assumes each step's ``guess``.
+    asks: bool = True
+    label: str | None = None
 
     @property
     def name(self) -> str:
-        return self.policy
+        return self.label or self.policy
 
     async def __call__(self, episode: Episode) -> None:
-        scope: dict[str, Any] = dict(episode.refs)
+        steps = self.steps if self.steps is not None else episode.task.oracle
+        scope: dict[str, Any] = {}
         all_ok = True
-        for index, step in enumerate(episode.task.oracle):
+        mutation = self.mutation
+        for index, step in enumerate(steps):
             if step.finish is not None:
-                claim = step.finish if (all_ok or self.policy != "careful") else "failed"
-                message = _safe_fill(step.message, scope)
-                if claim == "failed":
-                    message = "I could not complete the request: a step kept failing."
-                episode.finish(claim, message)
+                self._finish(episode, step, scope, all_ok)
                 return
-            try:
-                result = await self._step(episode, index, step, scope)
-            except StepFailed:
-                all_ok = False
-                if self.policy == "careful":
+            if step.say is not None:
+                if not await self._say(episode, step, scope):
+                    all_ok = False
+                continue
+            here = mutation is not None and mutation.at == index
+            if here and mutation is not None and mutation.drop:
+                continue
+            for _ in range(2 if here and mutation is not None and mutation.repeat else 1):
+                try:
+                    result = await self._step(episode, index, step, scope)
+                except StepFailed:
+                    all_ok = False
                     continue
-                result = None
-            if step.save is not None and result is not None:
-                scope[step.save] = result
+                if step.save is not None and result is not None:
+                    scope[step.save] = result
         episode.finish("failed", "The plan ended without a claim.")
+
+    def _finish(self, episode: Episode, step: Step, scope: dict[str, Any], all_ok: bool) -> None:
+        assert step.finish is not None
+        claim: str = step.finish
+        message = _safe_fill(step.message, scope)
+        if not all_ok and self.policy == "careful":
+            claim, message = "failed", "I could not complete the request: a step kept failing."
+        if self.mutation is not None:
+            claim = self.mutation.claim or claim
+            if self.mutation.message is not None:
+                message = self.mutation.message(message)
+        episode.finish(claim, message)
+
+    async def _say(self, episode: Episode, step: Step, scope: dict[str, Any]) -> bool:
+        """Ask the user (or, for an agent that does not ask, assume the step's guess); ``False``: stuck."""
+        assert step.say is not None
+        if not self.asks:
+            if step.save is not None and step.guess is not None:
+                scope[step.save] = step.guess
+            return step.guess is not None or step.save is None
+        try:
+            text = str(fill(step.say, scope))
+        except UnresolvedPlaceholder:
+            return False
+        if self.mutation is not None and self.mutation.message is not None:
+            text = self.mutation.message(text)
+        answer = await episode.reply(text)
+        if step.save is None:
+            return True
+        if step.pick is None:
+            scope[step.save] = answer
+            return True
+        try:
+            pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+            scope[step.save] = extract(chosen(answer, pick), pick)
+        except (PickError, UnresolvedPlaceholder):
+            return False
+        return True
+
+    def _args(self, index: int, step: Step, scope: dict[str, Any]) -> dict[str, Any]:
+        try:
+            args: dict[str, Any] = fill(step.args, scope)
+        except UnresolvedPlaceholder:
+            # An earlier step failed to find what this one needs: a real agent would be stuck too.
+            raise StepFailed(step.call) from None
+        mutation = self.mutation
+        if mutation is not None and mutation.at == index:
+            for path, value in mutation.replace:
+                args = _replaced(args, path.split("."), value)
+        return args
 
     async def _step(self, episode: Episode, index: int, step: Step, scope: dict[str, Any]) -> Any:
         assert step.call is not None
-        args = fill(step.args, scope)
+        args = self._args(index, step, scope)
         op = episode.operation_for(step.call)
+        record = StepRecord(index, step.call, args, op is not None and op.writes)
+        if self.record is not None:
+            self.record.append(record)
         keyed = (
             self.policy == "careful"
             and op is not None
@@ -88,6 +192,7 @@ class PlanAgent:
         key = f"{episode.task.id}-{index}-{episode.world.rng.seed}" if keyed else None
         attempts = 1 if self.policy == "naive" else MAX_ATTEMPTS
         backoff = BACKOFF_START
+        misses = 0
         for attempt in range(attempts):
             obs = await episode.call(step.call, args, idempotency_key=key)
             if obs.ok:
@@ -98,7 +203,22 @@ class PlanAgent:
                         # Verified not done: a new key, or the API would replay the empty success.
                         key = f"{key}-r{attempt + 1}" if key is not None else None
                         continue
-                return obs.body
+                    record.ok = True
+                    return found
+                record.ok = True
+                if step.pick is None:
+                    return obs.body
+                try:
+                    pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+                    record.candidates = len(candidates(obs.body, pick))
+                    return self._picked(obs.body, pick, index)
+                except (PickError, UnresolvedPlaceholder):
+                    # Reads can lag behind writes: a careful agent reads again before it believes a miss.
+                    misses += 1
+                    if self.policy != "careful" or misses >= VERIFY_READS:
+                        raise StepFailed(step.call) from None
+                    await episode.sleep(BACKOFF_START)
+                    continue
             if self.policy == "naive":
                 break
             if self.policy == "blind-retry":
@@ -134,6 +254,13 @@ class PlanAgent:
             break  # a definite refusal: retrying the same request will not help
         raise StepFailed(step.call)
 
+    def _picked(self, body: Any, pick: Pick, index: int) -> Any:
+        element = chosen(body, pick)
+        mutation = self.mutation
+        if mutation is not None and mutation.at == index and mutation.pick_other:
+            element = look_alike(element, candidates(body, pick))
+        return extract(element, pick)
+
     async def _verify(self, episode: Episode, verify: Verify, scope: dict[str, Any]) -> Any:
         """Read back: the element of the response that proves the write happened, or ``None``.
 
@@ -141,8 +268,12 @@ class PlanAgent:
         replicas), and concluding "not done" too early is how a careful agent would duplicate an effect.
         """
         misses = 0
+        try:
+            args, want = fill(verify.args, scope), fill(verify.match, scope)
+        except UnresolvedPlaceholder:
+            return None
         for _ in range(6):
-            obs: Observation = await episode.call(verify.call, fill(verify.args, scope))
+            obs: Observation = await episode.call(verify.call, args)
             if obs.rate_limited:
                 await episode.sleep(obs.retry_after() or BACKOFF_START)
                 continue
@@ -150,9 +281,7 @@ class PlanAgent:
                 await episode.sleep(BACKOFF_START)
                 continue
             items = obs.body if not verify.list else _path(obs.body, verify.list)
-            candidates = items if isinstance(items, list) else [items]
-            want = fill(verify.match, scope)
-            for item in candidates:
+            for item in items if isinstance(items, list) else [items]:
                 if isinstance(item, dict) and matches(item, want):
                     return item
             misses += 1
@@ -160,6 +289,41 @@ class PlanAgent:
                 return None
             await episode.sleep(BACKOFF_START)
         return None
+
+
+def look_alike(element: Any, pool: Sequence[Any]) -> Any:
+    """The element of ``pool`` most like ``element`` but not it: the one an agent would confuse it with.
+
+    Similarity counts equal top-level scalar fields; ties go to the earliest in the list. With nothing
+    else in the pool, the element itself comes back (the mutant then changes nothing and is reported as
+    equivalent by the validator).
+    """
+    others = [p for p in pool if p != element]
+    if not others or not isinstance(element, dict):
+        return others[0] if others else element
+
+    def likeness(other: Any) -> int:
+        if not isinstance(other, dict):
+            return -1
+        return sum(
+            1 for k, v in element.items() if not isinstance(v, dict | list) and k in other and other[k] == v
+        )
+
+    return max(others, key=likeness)
+
+
+def _replaced(value: Any, path: list[str], new: Any) -> Any:
+    """A copy of ``value`` with ``new`` at ``path`` (dicts by key, lists by index)."""
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        return {**value, head: _replaced(value.get(head), rest, new)}
+    if isinstance(value, list) and head.isdigit():
+        out = list(value)
+        out[int(head)] = _replaced(out[int(head)], rest, new)
+        return out
+    return value
 
 
 def _path(body: Any, path: str) -> Any:
@@ -181,4 +345,6 @@ REFERENCE_AGENTS: dict[str, Agent] = {
     "naive": PlanAgent("naive"),
     "blind-retry": PlanAgent("blind-retry"),
     "careful": PlanAgent("careful"),
+    # careful with every call, but never asks the user: it assumes what it was not told
+    "guessing": PlanAgent("careful", asks=False, label="guessing"),
 }

@@ -12,6 +12,7 @@ from toolproof.agents.episode import Episode, InfrastructureError, StepLimitExce
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.model import FaultVariant, Task
 from toolproof.tasks.refs import resolve_refs
+from toolproof.users.factory import UserFactory, scripted_users
 from toolproof.world import World
 from toolproof.world.fixtures import derive_seed
 from toolproof.world.rng import Rng
@@ -79,14 +80,22 @@ def fault_plan_of(variant: FaultVariant) -> Any:
 
 
 def prepare(
-    task: Task, *, variant: FaultVariant | None = None, trial: int = 0
+    task: Task,
+    *,
+    variant: FaultVariant | None = None,
+    trial: int = 0,
+    refs: dict[str, Any] | None = None,
+    clock_tick: float = 1.0,
 ) -> tuple[World, dict[str, Any]]:
-    """The world an episode starts in, and the task's refs resolved on it."""
-    world = World(task.services, seed=task.seed, fixture=task.fixture)
+    """The world an episode starts in, and the task's refs resolved on it (``refs`` given: reused, as
+    every episode of a task starts from the same fixture). ``clock_tick`` is the virtual time each call
+    takes (0 lines up two runs that make different numbers of calls)."""
+    world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     if trial:
         # Each trial draws its own ids and fault decisions; the fixture data stay identical.
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))
-    refs = resolve_refs(task, world.store)
+    if refs is None:
+        refs = resolve_refs(task, world.store)
     if variant is not None:
         from toolproof.faults.injector import install
 
@@ -103,18 +112,25 @@ async def run_episode(
     trial: int = 0,
     max_steps: int = 50,
     time_limit: float = 300.0,
+    refs: dict[str, Any] | None = None,
+    clock_tick: float = 1.0,
+    user_factory: UserFactory | None = None,
 ) -> EpisodeResult:
     """Run ``agent`` on ``task`` (under ``variant``'s fault plan) and grade the final state."""
     started = time.perf_counter()
     try:
-        world, refs = prepare(task, variant=variant, trial=trial)
+        world, refs = prepare(task, variant=variant, trial=trial, refs=refs, clock_tick=clock_tick)
     except Exception as exc:
         return EpisodeResult(
             task.id, variant.name if variant else None, agent_name, trial, None, [], [],
             "infrastructure_error", f"{type(exc).__name__}: {exc}", time.perf_counter() - started,
         )  # fmt: skip
     initial_hash = world.state_hash()
-    episode = Episode(task, world, refs, variant=variant, max_steps=max_steps)
+    secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
+    user = (user_factory or scripted_users)(
+        task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets
+    )
+    episode = Episode(task, world, variant=variant, max_steps=max_steps, user=user)
     ended, error = "finished", None
     try:
         await asyncio.wait_for(agent(episode), timeout=time_limit)
@@ -139,6 +155,8 @@ async def run_episode(
         claim=episode.claim,
         message=episode.message,
         primary_keys=keys,
+        benign=world.benign,
+        transcript=episode.transcript,
     )
     return EpisodeResult(
         task=task.id,

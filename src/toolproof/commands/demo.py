@@ -80,4 +80,5 @@ def run(args: argparse.Namespace) -> int:
     print("\n".join(explain(metrics)))
     run_info = metrics["run"]
     print(f"\n{run_info['episodes']} episodes in {run_info['seconds']:.1f} s · open {out / 'report.html'}")
+    print(f"or serve it with every episode's page: toolproof view {out}")
     return 0

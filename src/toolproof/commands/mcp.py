@@ -9,6 +9,11 @@ from typing import Any
 
 from toolproof import __version__
 from toolproof.commands._common import CliError, add_services_option, cannot_listen, load_plan, load_services
+from toolproof.commands.serve import add_admin_token_options, admin_token, positive_float, positive_int
+
+#: Defaults of the session limits (the values of :mod:`toolproof.transports.mcp.server`).
+SESSION_IDLE_SECONDS = 1800.0
+MAX_SESSIONS = 100
 
 DESCRIPTION = (
     "Serve the doubles' operations as MCP tools. Each MCP session gets its own world: over stdio the "
@@ -46,14 +51,27 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
     parser.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
     parser.add_argument("--port", type=int, default=8766, help="HTTP port (0 picks a free one; default 8766)")
+    add_admin_token_options(parser)
     parser.add_argument(
-        "--admin-token", default=None, help="HTTP admin token (default: a random one, printed)"
+        "--session-idle",
+        type=positive_float,
+        default=SESSION_IDLE_SECONDS,
+        metavar="S",
+        help=f"HTTP: end a session idle this long and let its world go (default {SESSION_IDLE_SECONDS:g})",
+    )
+    parser.add_argument(
+        "--max-sessions",
+        type=positive_int,
+        default=MAX_SESSIONS,
+        metavar="N",
+        help=f"HTTP: live sessions (worlds) at once; more are refused (default {MAX_SESSIONS})",
     )
     parser.add_argument("--json", action="store_true", help="HTTP: print one JSON line on start, for scripts")
 
 
 def run(args: argparse.Namespace) -> int:
     from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
+    from toolproof.transports.mcp.sessions import SessionLimits
 
     task = variant = None
     if args.task is not None:
@@ -98,11 +116,12 @@ def run(args: argparse.Namespace) -> int:
             port=args.port,
             seed=args.seed,
             fixture=args.fixture,
-            admin_token=args.admin_token,
+            admin_token=admin_token(args),
             faults=plan,
             on_ready=on_ready,
             task=task,
             variant=variant,
+            limits=SessionLimits(idle_seconds=args.session_idle, max_sessions=args.max_sessions),
         )
     except OSError as exc:
         raise cannot_listen(args.host, args.port, exc) from None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,22 @@ continues where it stopped with --resume (no episode is lost or run twice).
 
 agents: noop, naive, blind-retry, careful (reference agents, no LLM), openai:MODEL (any OpenAI-compatible
 endpoint: set OPENAI_BASE_URL / OPENAI_API_KEY), or module:attr (your `async def solve(episode)`).
+
+openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --agent-opt @FILE.yaml
+  timeout=SECONDS retries=N max_turns=N max_result_chars=N temperature=T top_p=P seed=N max_tokens=N
+  tool_choice=auto|required|none|TOOL parallel_tool_calls=BOOL strict=BOOL wait_tool=BOOL
+  header.NAME=VALUE extra.KEY=JSON concurrency=N time_limit=SECONDS (none: not sent / no limit)
+  preset=local: a single-slot local server (llama.cpp, Ollama): long timeout, no retries, one episode
+  at a time; e.g. --agent openai:qwen2.5-7b --agent-opt preset=local,max_turns=12 (docs/local-models.md)
+
+Episodes run in worker processes that die with the run: an agent that blocks, exits or crashes costs
+its own episode, never the run. --resume keeps the run's settings (agent, suite, trials, faults, task
+filter, limits) and refuses different ones; workers, concurrency and backend may change.
+
+Beyond one machine: --backend ray runs the episodes on a Ray cluster (pip install 'toolproof[ray]'):
+  toolproof run --backend ray --workers 2                       a local Ray instance for this run
+  toolproof run --backend ray --address auto                    the cluster `ray start` made here
+  toolproof run --backend ray --address ray://head:10001 --resources gpu=1   one GPU per worker
 """
 
 
@@ -29,23 +45,89 @@ def add_parser(sub: Any) -> None:
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--suite", default="core", help="built-in suite name or path (default: core)")
+    # Settings a resumed run keeps default to None here: "not given" means "as the run was made".
+    parser.add_argument("--suite", default=None, help="built-in suite name or path (default: core)")
     parser.add_argument("--agent", action="append", default=[], help="agent spec; repeat or comma-separate")
-    parser.add_argument("--trials", type=int, default=1, help="trials per task and variant (pass^k needs k)")
+    parser.add_argument(
+        "--trials", type=int, default=None, help="trials per task and variant (pass^k needs k; default 1)"
+    )
     parser.add_argument(
         "--faults",
-        default="tasks",
+        default=None,
         help="'tasks' (each task without faults and under its own variants, default), 'none', "
         "or a plan (built-in name or file) applied to every task",
     )
     parser.add_argument("--task", action="append", default=[], help="only these task ids (repeatable)")
-    parser.add_argument("--concurrency", type=int, default=8, help="episodes at once per process (default 8)")
-    parser.add_argument("--workers", type=int, default=1, help="processes (CPU-bound agents; default 1)")
-    parser.add_argument("--max-steps", type=int, default=50, help="tool calls per episode (default 50)")
-    parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per episode (default 300)")
+    parser.add_argument(
+        "--agent-opt",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE,...",
+        help="settings of openai:MODEL agents (see above); repeatable",
+    )
+    parser.add_argument(
+        "--concurrency",
+        type=int,
+        default=None,
+        help="episodes at once per worker (default 8, or the agents' concurrency setting)",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes (CPU-bound agents); 0 = one per core; default 1, with --backend ray as "
+        "many as the cluster's CPUs hold",
+    )
+    parser.add_argument("--max-steps", type=int, default=None, help="tool calls per episode (default 50)")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=None,
+        help="seconds per episode (default 300, or the agents' time_limit setting); an agent that blocks "
+        "past it has its worker stopped",
+    )
     parser.add_argument("--out", default=None, help="run folder (default: runs/<timestamp>)")
     parser.add_argument("--resume", action="store_true", help="continue the run in --out")
+    parser.add_argument(
+        "--backend",
+        choices=["local", "ray"],
+        default="local",
+        help="where episodes run: local processes (default) or a Ray cluster",
+    )
+    parser.add_argument(
+        "--address",
+        default=None,
+        help="with --backend ray: the cluster (auto, ray://HOST:10001, HOST:6379; default: start a "
+        "local Ray instance, or RAY_ADDRESS)",
+    )
+    parser.add_argument(
+        "--resources",
+        default=None,
+        help="with --backend ray: what each worker needs on its node, e.g. gpu=1 or cpu=2,memory=8G,"
+        "my_accelerator=1 (default cpu=1)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--otlp-endpoint",
+        metavar="URL",
+        default=None,
+        help="also send each episode's trace, as it finishes, to an OpenTelemetry collector over OTLP/HTTP "
+        "(e.g. http://127.0.0.1:4318 for Jaeger, Phoenix, Langfuse or Logfire); needs toolproof[otel]",
+    )
+    parser.add_argument(
+        "--otlp-header",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a header for the collector (repeatable), e.g. Authorization=Basic …",
+    )
+    parser.add_argument(
+        "--otlp-timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long each export to the collector may take, retries included (default 10)",
+    )
 
 
 def agents_of(values: list[str]) -> list[str]:
@@ -55,45 +137,80 @@ def agents_of(values: list[str]) -> list[str]:
 
 def execute(
     *,
-    suite: str,
+    suite: str | None,
     agents: list[str],
-    trials: int,
-    faults: str,
+    trials: int | None,
+    faults: str | None,
     out: Path,
     resume: bool,
-    concurrency: int,
-    workers: int,
+    concurrency: int | None,
+    workers: int | None,
     task_ids: list[str],
-    max_steps: int = 50,
-    time_limit: float = 300.0,
+    max_steps: int | None = None,
+    time_limit: float | None = None,
     quiet: bool = False,
+    agent_options: list[str] | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    resources: str | None = None,
+    otlp_endpoint: str | None = None,
+    otlp_headers: dict[str, str] | None = None,
+    otlp_timeout: float = 10.0,
 ) -> dict[str, Any]:
-    """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input."""
+    """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input.
+
+    ``None`` (or an empty list) for a run setting means the default for a new run and "as the run was
+    made" for a resumed one; a resumed run refuses settings that differ from its own. With
+    ``otlp_endpoint``, each episode's trace goes to that OpenTelemetry collector as it finishes;
+    ``metrics["run"]["traces"]`` then says how many spans were delivered.
+    """
+    from toolproof.report.site import task_info, write_site
+    from toolproof.report.stored import derived_run_id
+    from toolproof.runs.config import new_config, resumed_config
     from toolproof.runs.metrics import compute
+    from toolproof.runs.ray_backend import RayUnavailable
     from toolproof.runs.runner import Runner, RunSettings, plan_episodes
     from toolproof.runs.store import ResultStore
+    from toolproof.runs.supervisor import WorkersFailing
 
     db = out / "results.db"
     if db.exists() and not resume:
         raise SystemExit(f"{out} already holds a run: pass --resume to continue it, or choose another --out")
     if resume and not db.exists():
         raise SystemExit(f"nothing to resume: {db} does not exist")
-    config: dict[str, Any] = {
-        "suite": suite,
-        "agents": agents,
-        "trials": trials,
-        "faults": faults,
-        "tasks": task_ids,
-    }
+    given = {"suite": suite, "agents": agents, "trials": trials, "faults": faults, "tasks": task_ids,
+             "max_steps": max_steps, "time_limit": time_limit,
+             "agent_options": list(agent_options or [])}  # fmt: skip
+    config = new_config(given)
     store = ResultStore(db) if resume else None
     if store is not None:
-        config = store.meta("config") or config
+        config, changes = resumed_config(store.meta("config") or config, given)
+        if changes:
+            store.close()
+            raise SystemExit(
+                f"--resume keeps the settings of the run in {out}, and these differ: {'; '.join(changes)}. "
+                "Leave them out to continue it, or choose another --out for a new run"
+            )
     tasks, mode, override = _checked(config)  # everything is checked before a run folder is made
+    run_backend = _backend(backend, address, resources)
+    live = _live_exporter(otlp_endpoint, otlp_headers, otlp_timeout) if otlp_endpoint else None
     if store is None:
+        if time_limit is None:  # a slow local model's settings may ask for longer episodes
+            config["time_limit"] = _run_hints(config, None, None)[1]
         store = ResultStore(db)
         store.set_meta("config", config)
+        store.set_meta("run_id", uuid.uuid4().hex)
+    info = task_info(tasks)
+    store.set_meta("tasks", info)  # the pages and traces show instructions without the suite at hand
+    run_id = str(store.meta("run_id") or derived_run_id(store.meta("config")))
+    if live is not None:
+        live.start(run_id, str(config["suite"]))
     specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
-    runner = Runner(tasks, store, settings=RunSettings(max_steps, time_limit), override=override)
+    settings = RunSettings(config["max_steps"], config["time_limit"])
+    concurrency = _run_hints(config, concurrency, config["time_limit"])[0]
+    runner = Runner(
+        tasks, store, settings=settings, override=override, agent_options=config.get("agent_options", [])
+    )
     todo = len(runner.pending(specs))
     bar = None
     if not quiet:
@@ -102,28 +219,73 @@ def execute(
         bar = tqdm(total=len(specs), initial=len(specs) - todo, unit="ep", desc="episodes", file=sys.stderr)
     started = time.perf_counter()
 
-    def advance(_result: dict[str, Any]) -> None:
+    def advance(result: dict[str, Any]) -> None:
         if bar is not None:
             bar.update(1)
+        if live is not None:
+            live.send(result, time.time(), info.get(result["task"]))
 
-    runner.run(specs, concurrency=concurrency, workers=workers, on_result=advance)
+    try:
+        runner.run(specs, concurrency=concurrency, workers=workers, backend=run_backend, on_result=advance)
+    except (KeyboardInterrupt, WorkersFailing, RayUnavailable) as exc:
+        if bar is not None:
+            bar.close()
+        if live is not None:
+            live.close()
+        stored = store.count()
+        store.close()
+        why = "interrupted" if isinstance(exc, KeyboardInterrupt) else str(exc)
+        raise SystemExit(
+            f"{why}: {stored} of {len(specs)} episodes stored in {db}; continue with --resume --out {out}"
+        ) from None
     if bar is not None:
         bar.close()
-    metrics = compute(store.results(), ks=sorted({1, config["trials"]}))
+    delivery = live.close() if live is not None else None
+    results = list(store.results())
+    metrics = compute(results, ks=range(1, int(config["trials"]) + 1))
     metrics["run"] = {
         **config,
+        "run_id": run_id,
         "episodes": store.count(),
         "ran_now": todo,
         "seconds": round(time.perf_counter() - started, 3),
         "store": str(db),
     }
+    if delivery is not None:
+        metrics["run"]["traces"] = delivery
     (out / "results.json").write_text(json.dumps(metrics, indent=2, ensure_ascii=False), encoding="utf-8")
-    from toolproof.report.html import render_html
-
     title = f"toolproof run · {config['suite']} · {', '.join(config['agents'])}"
-    (out / "report.html").write_text(render_html(metrics, store.results(), title=title), encoding="utf-8")
+    write_site(out, metrics, results, title=title, tasks=info, agents=config["agents"])
     store.close()
     return metrics
+
+
+def _backend(name: str, address: str | None, resources: str | None) -> Any:
+    """The runner's backend for these flags; ``SystemExit`` with the reason if they do not fit."""
+    from toolproof.runs.runner import Backend
+
+    if name != "ray":
+        if address is not None or resources is not None:
+            raise SystemExit("--address and --resources apply to --backend ray only")
+        return Backend()
+    from toolproof.runs.ray_backend import RayUnavailable, parse_resources
+
+    try:
+        backend = Backend("ray", address=address, resources=parse_resources(resources or ""))
+        backend.connect()
+    except (RayUnavailable, ValueError) as exc:
+        raise SystemExit(str(exc)) from None
+    return backend
+
+
+def _live_exporter(endpoint: str, headers: dict[str, str] | None, timeout: float) -> Any:
+    """A sender of each finished episode's trace (``SystemExit`` with the reason if it cannot be made)."""
+    from toolproof.traces.live import LiveTraces
+
+    try:
+        return LiveTraces(endpoint, headers=headers, timeout=timeout)
+    except (ValueError, RuntimeError) as exc:
+        raise SystemExit(str(exc)) from None
 
 
 def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | None]:
@@ -146,11 +308,14 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
         tasks = [t for t in tasks if t.id in set(config["tasks"])]
     if not tasks:
         raise SystemExit(f"no tasks to run in {config['suite']}")
+    options = config.get("agent_options", [])
     for spec in config["agents"]:
         try:
-            resolve_agent(spec)
+            resolve_agent(spec, options)
         except AgentSpecError as exc:
             raise SystemExit(str(exc)) from None
+    if options and not any(spec.startswith("openai:") for spec in config["agents"]):
+        raise SystemExit("--agent-opt sets openai:MODEL agents, and this run has none")
     mode: Any = config["faults"]
     if mode in ("tasks", "none"):
         return tasks, mode, None
@@ -164,6 +329,46 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
     return tasks, override, override
 
 
+def _run_hints(
+    config: dict[str, Any], concurrency: int | None, time_limit: float | None
+) -> tuple[int, float]:
+    """Episodes at once and seconds per episode: as given, else the agents' settings ask, else 8 and 300.
+
+    A single-slot local server (``--agent-opt preset=local``) wants one episode at a time and much
+    longer episodes; several agents with hints: the fewest episodes at once and the longest limit.
+    """
+    if concurrency is not None and time_limit is not None:
+        return concurrency, time_limit
+    wanted: list[int] = []
+    limits: list[float] = []
+    options = config.get("agent_options", [])
+    if options and any(spec.startswith("openai:") for spec in config["agents"]):
+        from toolproof.agents.settings import settings_from
+
+        settings = settings_from(options)
+        if settings.concurrency is not None:
+            wanted.append(settings.concurrency)
+        if settings.time_limit is not None:
+            limits.append(settings.time_limit)
+    return (
+        concurrency if concurrency is not None else min(wanted, default=8),
+        time_limit if time_limit is not None else max(limits, default=300.0),
+    )
+
+
+def refusal_warnings(metrics: dict[str, Any]) -> list[str]:
+    """One line per agent whose provider refused episodes: they count as failures, never silently."""
+    lines = []
+    for agent, m in sorted(metrics.get("agents", {}).items()):
+        refused = int(m.get("refusals") or 0)
+        if refused:
+            lines.append(
+                f"warning: {agent}: the provider refused {refused} episode(s); they count as failures "
+                "(reason 'refusal' in the report)"
+            )
+    return lines
+
+
 def default_out() -> Path:
     return Path("runs") / time.strftime("run-%Y%m%d-%H%M%S")
 
@@ -171,27 +376,75 @@ def default_out() -> Path:
 def run(args: argparse.Namespace) -> int:
     from toolproof.report.scorecard import scorecard
 
-    agents = agents_of(args.agent) or ["careful"]
+    if args.resume and not args.out:
+        print("toolproof run: --resume needs the run's folder: --out DIR", file=sys.stderr)
+        return 2
     out = Path(args.out) if args.out else default_out()
+    workers = args.workers
+    if workers is not None and workers <= 0:
+        workers = None  # fill the backend: one per core, or the Ray cluster's CPUs
+    elif workers is None and args.backend == "local":
+        workers = 1
     try:
         metrics = execute(
             suite=args.suite,
-            agents=agents,
-            trials=max(1, args.trials),
+            agents=agents_of(args.agent),
+            trials=None if args.trials is None else max(1, args.trials),
             faults=args.faults,
             out=out,
             resume=args.resume,
             concurrency=args.concurrency,
-            workers=max(1, args.workers if args.workers > 0 else (os.cpu_count() or 1)),
+            workers=workers,
             task_ids=args.task,
             max_steps=args.max_steps,
             time_limit=args.time_limit,
             quiet=args.quiet,
+            agent_options=args.agent_opt,
+            backend=args.backend,
+            address=args.address,
+            resources=args.resources,
+            otlp_endpoint=args.otlp_endpoint,
+            otlp_headers=headers_of(args.otlp_header),
+            otlp_timeout=args.otlp_timeout,
         )
     except SystemExit as exc:
         print(f"toolproof run: {exc}", file=sys.stderr)
         return 2
     print(scorecard(metrics))
+    for line in refusal_warnings(metrics):
+        print(line, file=sys.stderr)
     episodes = metrics["run"]["episodes"]
     print(f"\n{episodes} episodes · report: {out / 'report.html'} · metrics: {out / 'results.json'}")
+    traces = metrics["run"].get("traces")
+    if traces is not None:
+        failed = traces["spans_failed"] or traces.get("episodes_not_traced")
+        print(traces_line(traces), file=sys.stderr if failed else sys.stdout)
     return 0
+
+
+def headers_of(values: list[str]) -> dict[str, str]:
+    """``KEY=VALUE`` strings as a header dict (``SystemExit`` naming a malformed one)."""
+    out = {}
+    for value in values:
+        key, sep, rest = value.partition("=")
+        if not sep or not key.strip():
+            raise SystemExit(f"--otlp-header wants KEY=VALUE, not {value!r}")
+        out[key.strip()] = rest.strip()
+    return out
+
+
+def traces_line(traces: dict[str, Any]) -> str:
+    """One line on how the live traces went."""
+    if traces.get("episodes_not_traced"):
+        return (
+            f"traces: {traces['episodes_not_traced']} episode(s) could not be turned into spans (a bug: "
+            f"please report it); {traces['spans_sent']} of {traces['spans']} spans sent to "
+            f"{traces['endpoint']}"
+        )
+    if traces["spans_failed"]:
+        return (
+            f"traces: {traces['spans_failed']} of {traces['spans']} spans could not be delivered to "
+            f"{traces['endpoint']} (is the collector running?); `toolproof export RUN --otlp-endpoint URL` "
+            "sends them again"
+        )
+    return f"traces: {traces['traces']} traces ({traces['spans']} spans) sent to {traces['endpoint']}"

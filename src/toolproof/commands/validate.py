@@ -8,10 +8,23 @@ import sys
 from typing import Any
 
 DESCRIPTION = """\
-Prove tasks: for every task and each of its fault variants, the oracle (run with the careful policy)
-must pass, a do-nothing agent must fail, resets and oracle runs must be deterministic, the fixture must
-build to the same bytes twice, every fault rule must fire under the oracle, and every object the task
-names must exist in the initial state. Prints a table and exits 1 on any defect.
+Prove tasks. Every agent runs with the task's refs withheld, so the oracle must find what it acts on
+through the tools. For every task:
+
+  solvable       the oracle passes (careful policy, twice, same end state; and with one attempt per
+                 step), and every id it sends was shown to it first (discoverable)
+  not trivial    agents that make no call and claim done / impossible / need_info / failed fail
+  not fooled     every mutant of the oracle fails: a write dropped or repeated, a look-alike picked,
+                 an id swapped for a similar row's, an amount, time or flag changed, another claim,
+                 a required fact missing from the message (or the task marks it equivalent, with a
+                 reason); every hand-written wrong plan fails
+  not narrow     every alternate plan (another right way) passes
+  well-formed    refs resolve, named objects exist, facts are not already in the instruction, the
+                 fixture and resets are deterministic
+  under faults   the careful oracle passes each fault variant, and every fault rule fires
+
+For a whole suite, every task family must carry at least one alternate. Prints a table (or --json)
+and exits 1 on any defect. The rules and the suite's numbers: docs/validity.md.
 """
 
 
@@ -30,11 +43,11 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from toolproof.runs.validation import TaskReport, render_table, suite_defects, summarise, validate
     from toolproof.tasks.loader import TaskLoadError, load_suite
-    from toolproof.tasks.validator import TaskReport, render_table, validate
 
     try:
-        tasks = load_suite(args.suite)
+        tasks = load_suite(args.suite, set(args.task) or None)
     except TaskLoadError as exc:
         print(f"toolproof validate: {exc}", file=sys.stderr)
         return 2
@@ -53,16 +66,18 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {'ok    ' if report.ok else 'DEFECT'} {report.task}", file=sys.stderr, flush=True)
 
     reports = validate(tasks, progress=progress)
+    summary = summarise(reports)
+    # Alternates are a property of a family, so only a whole suite can be missing them.
+    problems = [] if args.task else suite_defects(summary)
     if args.json:
-        out = [
-            {
-                "task": r.task,
-                "ok": r.ok,
-                "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in r.checks],
-            }
-            for r in reports
-        ]
-        print(json.dumps(out, indent=2))
+        out = {
+            "tasks": [r.to_dict() for r in reports],
+            "summary": summary.to_dict(),
+            "suite_defects": problems,
+        }
+        print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         print(render_table(reports))
-    return 0 if all(r.ok for r in reports) else 1
+        for problem in problems:
+            print(f"✗ {problem}")
+    return 0 if all(r.ok for r in reports) and not problems else 1

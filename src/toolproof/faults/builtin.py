@@ -21,10 +21,16 @@ def builtin_names() -> list[str]:
 
 
 def builtin_plan(name: str) -> FaultPlan:
-    path = _dir().joinpath(name + ".yaml")
-    if not path.is_file():
-        raise PlanError(f"no built-in fault plan {name!r}; built-in plans: {', '.join(builtin_names())}")
-    return FaultPlan.from_yaml(path.read_text(encoding="utf-8"))
+    """The built-in plan called ``name``: looked up among the package's plan names, never as a path.
+
+    The name comes from clients (the admin surface's ``{"builtin": …}``), so it is matched against the
+    list before anything touches the file system, and quoted back shortened.
+    """
+    names = builtin_names()
+    if name not in names:
+        shown = name if len(name) <= 40 else name[:40] + "…"
+        raise PlanError(f"no built-in fault plan {shown!r}; built-in plans: {', '.join(names)}")
+    return FaultPlan.from_yaml(_dir().joinpath(name + ".yaml").read_text(encoding="utf-8"))
 
 
 def builtin_plans() -> dict[str, str]:

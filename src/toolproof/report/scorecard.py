@@ -16,6 +16,7 @@ COLUMNS: list[tuple[str, str, str]] = [
     ("retry_after_honoured", "Retry-After ok", "pct"),
     ("verified_after_ambiguous", "verified", "pct"),
     ("calls_per_episode", "calls/ep", "float"),
+    ("refusals", "refused", "int"),
 ]
 
 

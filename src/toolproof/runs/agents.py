@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+from collections.abc import Sequence
 from typing import Any
 
 from toolproof.agents.reference import REFERENCE_AGENTS, Agent
@@ -13,12 +14,13 @@ class AgentSpecError(ValueError):
     pass
 
 
-def resolve_agent(spec: str) -> Agent:
+def resolve_agent(spec: str, options: Sequence[str] | None = None) -> Agent:
     """The agent a spec names.
 
     - a reference agent: ``noop``, ``naive``, ``blind-retry``, ``careful``;
     - ``openai:MODEL``: the chat agent against an OpenAI-compatible endpoint (``OPENAI_BASE_URL`` and
-      ``OPENAI_API_KEY`` from the environment, as the ``openai`` SDK reads them);
+      ``OPENAI_API_KEY`` from the environment, as the ``openai`` SDK reads them), with ``options``
+      (``--agent-opt`` strings, :func:`toolproof.agents.settings.parse_options`);
     - ``module:attr``: an ``async def solve(episode)`` function, or a class instantiated without
       arguments whose instances are such callables.
     """
@@ -30,9 +32,14 @@ def resolve_agent(spec: str) -> Agent:
             raise AgentSpecError("give a model: openai:MODEL (e.g. openai:gpt-4o-mini)")
         try:
             from toolproof.agents.openai_chat import OpenAIChatAgent
+            from toolproof.agents.settings import AgentSettingsError, settings_from
         except ImportError as exc:  # pragma: no cover - depends on the optional openai SDK
             raise AgentSpecError(f"openai:MODEL needs the openai package ({exc})") from None
-        agent: Agent = OpenAIChatAgent(model)
+        try:
+            settings = settings_from(options)
+        except AgentSettingsError as exc:
+            raise AgentSpecError(f"--agent-opt: {exc}") from None
+        agent: Agent = OpenAIChatAgent(model, settings=settings)
         return agent
     module_name, sep, attr = spec.partition(":")
     if not sep or not attr:

@@ -11,6 +11,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from math import comb
 from typing import Any
 
+from toolproof.runs.conversation_metrics import DEFINITIONS as CONVERSATION_DEFINITIONS
+from toolproof.runs.conversation_metrics import conversation_metrics
+from toolproof.runs.failures import reasons_by_agent
+from toolproof.runs.patterns import failure_patterns
+
 DEFINITIONS = {
     "episodes": "episodes graded (infrastructure errors excluded)",
     "session_accuracy": "passed episodes / episodes",
@@ -26,7 +31,18 @@ DEFINITIONS = {
     "retry_after_honoured": "retries after a 429 that waited at least Retry-After / all retries after a 429",
     "verified_after_ambiguous": "ambiguous write outcomes (no response, or 5xx) followed by a read of the "
     "same service or the same write with the same idempotency key / all ambiguous write outcomes",
+    **CONVERSATION_DEFINITIONS,
+    "stop_reasons": "episodes the model endpoint ended for a reason of the agent's own, by reason "
+    "(context_overflow, malformed_output, refusal); graded as failures",
+    "refusals": "episodes the provider refused (content policy, safety); graded as failures",
+    "failures_by_reason": "per agent, failed episodes per reason (duplicate effect, unsafe write, false "
+    "claim, wrong claim, missing change, …); an episode counts once for each reason it has",
+    "failure_patterns": "per agent, call-sequence patterns found in the most failed sessions, with "
+    "lift = P(fail | pattern) / P(fail); only patterns with lift >= 2 (docs/metrics.md)",
 }
+
+#: Episode fields that, when a run's results carry them, get an accuracy breakdown ``by_<field>``.
+OPTIONAL_DIMENSIONS = ("persona", "interface", "perturbation")
 
 
 def _safe_ratio(num: float, den: float) -> float | None:
@@ -51,6 +67,20 @@ def _signals(result: Mapping[str, Any]) -> Mapping[str, Any]:
     grade = result.get("grade") or {}
     signals: Mapping[str, Any] = grade.get("signals") or {}
     return signals
+
+
+def stop_of(result: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The ``{"type": "stop", "reason": …, "detail": …}`` entry of an episode the endpoint ended, if any.
+
+    A model-backed agent records it when the endpoint answers with a failure of the agent's own
+    (its context overflowed, its output was not a call, the provider refused): the episode is graded
+    (it ended without a claim) and the reason says why.
+    """
+    for entry in reversed(result.get("trajectory", [])):
+        if isinstance(entry, Mapping) and entry.get("type") == "stop":
+            found: Mapping[str, Any] = entry
+            return found
+    return None
 
 
 def _fault_kinds(result: Mapping[str, Any]) -> set[str]:
@@ -122,6 +152,14 @@ def agent_metrics(results: Sequence[Mapping[str, Any]], ks: Iterable[int] = (1, 
     out["seconds_per_episode"] = _safe_ratio(sum(float(r.get("seconds", 0.0)) for r in graded), n)
     tokens = [int((r.get("usage") or {}).get("total_tokens", 0)) for r in graded]
     out["tokens_per_episode"] = _safe_ratio(sum(tokens), n) if any(tokens) else None
+    out.update(conversation_metrics(graded))
+    reasons: dict[str, int] = defaultdict(int)
+    for r in graded:
+        stop = stop_of(r)
+        if stop is not None:
+            reasons[str(stop.get("reason"))] += 1
+    out["stop_reasons"] = dict(sorted(reasons.items()))
+    out["refusals"] = reasons.get("refusal", 0)
     return out
 
 
@@ -141,8 +179,21 @@ def _accuracy_by(results: Sequence[Mapping[str, Any]], keys_of: Any) -> dict[str
     }
 
 
+def _optional_breakdowns(by_agent: Mapping[str, Sequence[Mapping[str, Any]]]) -> dict[str, Any]:
+    """``by_persona``, ``by_interface``, ``by_perturbation``: only for fields some episode carries."""
+    out: dict[str, Any] = {}
+    for name in OPTIONAL_DIMENSIONS:
+        if any(r.get(name) for rs in by_agent.values() for r in rs):
+            out[f"by_{name}"] = {
+                a: _accuracy_by(rs, lambda r, n=name: [str(r.get(n) or "none")]) for a, rs in by_agent.items()
+            }
+    return out
+
+
 def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4)) -> dict[str, Any]:
-    """All metrics, per agent, with breakdowns by service, path type, variant and fault kind."""
+    """All metrics, per agent, with breakdowns by service, path type, variant and fault kind (and persona,
+    interface, perturbation when episodes carry them), failure reasons and failure patterns."""
+    results = list(results)
     by_agent: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
     for r in results:
         by_agent[r["agent"]].append(r)
@@ -151,11 +202,18 @@ def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4))
         "agents": {agent: agent_metrics(rs, ks) for agent, rs in by_agent.items()},
         "by_service": {a: _accuracy_by(rs, lambda r: r.get("services", [])) for a, rs in by_agent.items()},
         "by_path": {a: _accuracy_by(rs, lambda r: [r.get("path", "happy")]) for a, rs in by_agent.items()},
+        "by_persona": {
+            a: _accuracy_by(rs, lambda r: [r["persona"]] if r.get("persona") else [])
+            for a, rs in by_agent.items()
+        },
         "by_variant": {
             a: _accuracy_by(rs, lambda r: [r.get("variant") or "no faults"]) for a, rs in by_agent.items()
         },
         "by_fault_kind": {
             a: _accuracy_by(rs, lambda r: sorted(_fault_kinds(r))) for a, rs in by_agent.items()
         },
+        **_optional_breakdowns(by_agent),
+        "failures_by_reason": reasons_by_agent(results),
+        "failure_patterns": failure_patterns(results),
         "definitions": DEFINITIONS,
     }

@@ -2,74 +2,62 @@
 
 Episodes are independent units (:class:`EpisodeSpec`, plain strings and ints) so they can be shipped
 to other processes or machines; results go to the :class:`~toolproof.runs.store.ResultStore` as each
-one finishes, so an interrupted run resumes without redoing or losing any. Concurrency has two
-knobs: ``concurrency`` episodes at once in each process (model-bound agents spend their time
-waiting) and ``workers`` processes (scripted agents are CPU-bound).
+one finishes, so an interrupted run resumes without redoing or losing any. Two knobs: ``concurrency``
+episodes at once in each worker (model-bound agents spend their time waiting) and ``workers``
+(scripted agents are CPU-bound). Where the workers live is the backend: forked processes on this
+machine (:mod:`~toolproof.runs.local`) or actors on a Ray cluster (:mod:`~toolproof.runs.ray_backend`);
+either way a worker that dies or overruns is handled by :mod:`~toolproof.runs.supervisor`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Any
 
-from toolproof.agents.run import run_episode
-from toolproof.runs.agents import resolve_agent
-from toolproof.runs.store import ResultStore, episode_key
+from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec, FaultsMode, RunSettings, plan_episodes
+from toolproof.runs.store import ResultStore
+from toolproof.runs.supervisor import RunStats, Supervisor, WorkerPool
 from toolproof.tasks.model import FaultVariant, Task
 
-FaultsMode = Literal["tasks", "none"]
-
-
-@dataclass(frozen=True, slots=True)
-class EpisodeSpec:
-    """One unit of work: which task, under which fault variant, which agent, which trial."""
-
-    task: str
-    variant: str | None
-    agent: str
-    trial: int
-
-    @property
-    def key(self) -> str:
-        return episode_key(self.task, self.variant, self.agent, self.trial)
+__all__ = ["Backend", "EpisodeSpec", "FaultsMode", "RunSettings", "Runner", "plan_episodes"]
 
 
 @dataclass(slots=True)
-class RunSettings:
-    max_steps: int = 50
-    time_limit: float = 300.0
+class Backend:
+    """Where workers run: ``local`` (forked processes) or ``ray`` (actors on a Ray cluster).
 
-
-def plan_episodes(
-    tasks: Sequence[Task],
-    agents: Sequence[str],
-    *,
-    trials: int = 1,
-    faults: FaultsMode | FaultVariant = "tasks",
-) -> list[EpisodeSpec]:
-    """Every episode of a run, in a stable order.
-
-    ``faults="tasks"``: each task without faults and under each of its variants; ``"none"``: without
-    faults only; a :class:`FaultVariant`: each task under that plan only.
+    ``address``: the Ray cluster (``auto``, ``ray://host:10001``, ``host:6379``; ``None`` starts a
+    local Ray instance for the run, or uses the one already initialised in this process).
+    ``resources``: what each Ray worker asks of its node
+    (:func:`~toolproof.runs.ray_backend.parse_resources`).
     """
-    specs = []
-    for task in tasks:
-        if isinstance(faults, FaultVariant):
-            variants: list[str | None] = [faults.name]
-        elif faults == "none":
-            variants = [None]
-        else:
-            variants = [None, *[v.name for v in task.faults]]
-        for variant in variants:
-            for agent in agents:
-                for trial in range(trials):
-                    specs.append(EpisodeSpec(task.id, variant, agent, trial))
-    return specs
+
+    name: str = "local"
+    address: str | None = None
+    resources: dict[str, float] = field(default_factory=dict)
+    _started: bool = field(default=False, repr=False)
+
+    def connect(self) -> None:
+        """Reach the backend now, so that a cluster that is down or too small is known before a run
+        folder is made (Ray: start or join the cluster; raises ``RayUnavailable`` with the reason)."""
+        if self.name == "ray":
+            from toolproof.runs.ray_backend import connect
+
+            self._started = connect(self.address, self.resources) or self._started
+
+    def pool(self, executor: EpisodeExecutor, concurrency: int) -> WorkerPool:
+        if self.name == "ray":
+            from toolproof.runs.ray_backend import RayPool
+
+            self.connect()
+            owned, self._started = self._started, False
+            return RayPool(executor, concurrency=concurrency, resources=self.resources, owned=owned)
+        from toolproof.runs.local import LocalPool
+
+        return LocalPool(executor)
 
 
 class Runner:
@@ -82,34 +70,24 @@ class Runner:
         *,
         settings: RunSettings | None = None,
         override: FaultVariant | None = None,
+        agent_options: Sequence[str] | None = None,
     ) -> None:
-        self.tasks = {t.id: t for t in tasks}
+        self.executor = EpisodeExecutor(
+            tasks, settings=settings, override=override, agent_options=agent_options
+        )
         self.store = store
-        self.settings = settings or RunSettings()
-        self.override = override
+        self.stats = RunStats()
 
-    def _variant(self, task: Task, name: str | None) -> FaultVariant | None:
-        if name is None:
-            return None
-        if self.override is not None and name == self.override.name:
-            return self.override
-        return next(v for v in task.faults if v.name == name)
+    @property
+    def tasks(self) -> dict[str, Task]:
+        return self.executor.tasks
+
+    @property
+    def settings(self) -> RunSettings:
+        return self.executor.settings
 
     async def run_one(self, spec: EpisodeSpec) -> dict[str, Any]:
-        task = self.tasks[spec.task]
-        result = await run_episode(
-            task,
-            resolve_agent(spec.agent),
-            agent_name=spec.agent,
-            variant=self._variant(task, spec.variant),
-            trial=spec.trial,
-            max_steps=self.settings.max_steps,
-            time_limit=self.settings.time_limit,
-        )
-        data = result.to_dict()
-        data["path"] = task.path
-        data["services"] = task.services
-        return data
+        return await self.executor.run_one(spec)
 
     def pending(self, specs: Sequence[EpisodeSpec]) -> list[EpisodeSpec]:
         """The specs not yet in the store (what a resumed run still has to do)."""
@@ -123,7 +101,11 @@ class Runner:
         concurrency: int = 4,
         on_result: Callable[[dict[str, Any]], None] | None = None,
     ) -> int:
-        """Run the pending specs in this process, ``concurrency`` at a time; returns how many ran."""
+        """Run the pending specs in this process, ``concurrency`` at a time; returns how many ran.
+
+        No worker stands between the agents and the caller here: an agent that blocks the event loop
+        holds it past its time limit. :meth:`run` contains that (and crashes) in worker processes.
+        """
         todo = self.pending(specs)
         gate = asyncio.Semaphore(max(1, concurrency))
 
@@ -142,35 +124,22 @@ class Runner:
         specs: Sequence[EpisodeSpec],
         *,
         concurrency: int = 4,
-        workers: int = 1,
+        workers: int | None = 1,
+        backend: Backend | None = None,
         on_result: Callable[[dict[str, Any]], None] | None = None,
     ) -> int:
-        """Run the pending specs, in ``workers`` processes when more than one; returns how many ran."""
-        if workers <= 1:
-            return asyncio.run(self.run_async(specs, concurrency=concurrency, on_result=on_result))
+        """Run the pending specs on ``workers`` workers of ``backend`` (default: one local process).
+
+        ``workers=None``: one per core locally, as many as the cluster's CPUs hold on Ray. Returns how
+        many episodes were stored now; :attr:`stats` says what else happened (retries, restarts).
+        """
         todo = self.pending(specs)
-        # fork: workers inherit the loaded tasks and every registered service without pickling them.
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(
-            max_workers=workers, mp_context=context, initializer=_init_worker, initargs=(self,)
-        ) as pool:
-            futures = [pool.submit(_run_spec, spec) for spec in todo]
-            for future in as_completed(futures):
-                data = future.result()
-                self.store.add(data, time.time())
-                if on_result is not None:
-                    on_result(data)
-        return len(todo)
-
-
-_worker_runner: Runner | None = None
-
-
-def _init_worker(runner: Runner) -> None:
-    global _worker_runner
-    _worker_runner = runner
-
-
-def _run_spec(spec: EpisodeSpec) -> dict[str, Any]:
-    assert _worker_runner is not None
-    return asyncio.run(_worker_runner.run_one(spec))
+        backend = backend or Backend()
+        pool = backend.pool(self.executor, concurrency)
+        if workers is None:
+            workers = pool.default_workers()
+        supervisor = Supervisor(
+            pool, self.executor, self.store, workers=workers, concurrency=concurrency, on_result=on_result
+        )
+        self.stats = supervisor.run(todo)
+        return self.stats.stored

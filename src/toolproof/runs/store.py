@@ -82,6 +82,14 @@ class ResultStore:
         for (text,) in self._conn.execute("SELECT result FROM episodes ORDER BY task, variant, agent, trial"):
             yield json.loads(text)
 
+    def finished(self) -> Iterator[tuple[dict[str, Any], float]]:
+        """Each result with when it was stored (seconds since the epoch), ordered as :meth:`results`."""
+        rows = self._conn.execute(
+            "SELECT result, finished_at FROM episodes ORDER BY task, variant, agent, trial"
+        )
+        for text, finished_at in rows:
+            yield json.loads(text), float(finished_at)
+
     def count(self) -> int:
         return int(self._conn.execute("SELECT count(*) FROM episodes").fetchone()[0])
 

@@ -1,5 +1,6 @@
 """Declaring services: operations, tables, fixtures, dialects and typed errors."""
 
+from toolproof.service.benign import Benign
 from toolproof.service.context import Context
 from toolproof.service.dialect import Credential, Dialect
 from toolproof.service.errors import (
@@ -22,6 +23,7 @@ from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import HttpRequest, Response
 
 __all__ = [
+    "Benign",
     "Context",
     "Credential",
     "Dialect",

@@ -17,6 +17,7 @@ from toolproof.service.errors import (
     Unauthorized,
     UnsupportedMediaType,
 )
+from toolproof.service.inputs import check_json_text
 from toolproof.service.wire import HttpRequest, Response
 
 if TYPE_CHECKING:
@@ -114,7 +115,12 @@ class Dialect:
 
 
 def decode_json_object(body: bytes) -> dict[str, Any]:
-    """Decode a JSON request body that must be an object; anything else is a :class:`MalformedBody`."""
+    """Decode a JSON request body that must be an object; anything else is a :class:`MalformedBody`.
+
+    Nesting deeper than :data:`~toolproof.service.inputs.MAX_DEPTH` is refused before the decoder
+    recurses into it (:class:`~toolproof.service.inputs.InputTooDeep`, a malformed body).
+    """
+    check_json_text(body)
     try:
         value = json.loads(body)
     except (UnicodeDecodeError, ValueError) as exc:

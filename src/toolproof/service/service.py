@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
+from toolproof.service.benign import Benign
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import RateLimitRule
 from toolproof.service.operation import Handler, Operation, params_model_of
@@ -54,6 +55,7 @@ class Service:
         description: str = "",
         default_principal: str | None = None,
         rate_limits: RateLimitRule | None = None,
+        benign: Iterable[Benign] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -67,6 +69,14 @@ class Service:
         self.description = description
         self.default_principal = default_principal
         self.rate_limits = rate_limits
+        #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).
+        self.benign: tuple[Benign, ...] = tuple(benign)
+        for rule in self.benign:
+            if rule.table not in self.tables:
+                raise ValueError(f"service {name!r}: benign change names unknown table {rule.table!r}")
+            column = {f.split(".", 1)[0] for f in rule.fields} - set(self.tables[rule.table].columns)
+            if column:
+                raise ValueError(f"service {name!r}: benign change names unknown column(s) {sorted(column)}")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

@@ -1,5 +1,5 @@
-"""Tasks graded by final state: the format and the grader (the validator is ``toolproof.tasks.validator``,
-kept out of this namespace because it runs agents, which depend on tasks)."""
+"""Tasks graded by final state: the format and the grader (the validator is ``toolproof.runs.validation``:
+it runs agents, which depend on tasks)."""
 
 from toolproof.tasks.grader import Grade, Signals, Verdict, grade
 from toolproof.tasks.loader import TaskLoadError, load_path, load_suite, suite_names, tasks_from_data

@@ -15,6 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from toolproof.tasks.model import Task
+from toolproof.tasks.yaml_text import load_task_yaml
 
 SUITES_PACKAGE = "toolproof.suites"
 
@@ -31,8 +32,12 @@ def _describe(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def tasks_from_data(data: Any, source: str = "<data>") -> list[Task]:
-    """Tasks from decoded YAML/JSON: a task mapping, a list of them, or a family."""
+def tasks_from_data(data: Any, source: str = "<data>", only: set[str] | None = None) -> list[Task]:
+    """Tasks from decoded YAML/JSON: a task mapping, a list of them, or a family.
+
+    With ``only``, tasks with other ids are skipped unchecked (validating one task of a file that is
+    being edited does not wait for the rest to load).
+    """
     defaults: dict[str, Any] = {}
     if isinstance(data, dict) and "tasks" in data:
         defaults = data.get("defaults") or {}
@@ -50,6 +55,8 @@ def tasks_from_data(data: Any, source: str = "<data>") -> list[Task]:
         if not isinstance(item, dict):
             raise TaskLoadError(f"{source}: task #{i + 1} is not a mapping")
         merged = {**defaults, **item}
+        if only is not None and merged.get("id") not in only:
+            continue
         try:
             out.append(Task.model_validate(merged))
         except ValidationError as exc:
@@ -59,24 +66,27 @@ def tasks_from_data(data: Any, source: str = "<data>") -> list[Task]:
     return out
 
 
-def load_file(path: Path) -> list[Task]:
+def load_file(path: Path, only: set[str] | None = None) -> list[Task]:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_task_yaml(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
         raise TaskLoadError(f"{path}: not valid YAML: {exc}") from None
+    except ValueError as exc:
+        raise TaskLoadError(f"{path}: {exc}") from None
     if data is None:
         return []
-    return tasks_from_data(data, str(path))
+    return tasks_from_data(data, str(path), only)
 
 
-def load_path(path: Path) -> list[Task]:
-    """Every task in a file or, recursively and in name order, in a folder's ``*.yaml`` files."""
+def load_path(path: Path, only: set[str] | None = None) -> list[Task]:
+    """Every task (or only those with ids in ``only``) in a file or, recursively and in name order, in a
+    folder's ``*.yaml`` files."""
     if path.is_dir():
         tasks: list[Task] = []
         for file in sorted(path.rglob("*.y*ml")):
-            tasks.extend(load_file(file))
+            tasks.extend(load_file(file, only))
     elif path.is_file():
-        tasks = load_file(path)
+        tasks = load_file(path, only)
     else:
         raise TaskLoadError(
             f"{path}: no such file or folder, and no built-in suite of that name ({suite_names()})"
@@ -94,9 +104,9 @@ def suite_names() -> list[str]:
     return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
 
 
-def load_suite(spec: str) -> list[Task]:
-    """A built-in suite by name (``core``), or the tasks at a path."""
+def load_suite(spec: str, only: set[str] | None = None) -> list[Task]:
+    """A built-in suite by name (``core``), or the tasks at a path (only ids in ``only``, if given)."""
     if spec in suite_names():
         with resources.as_file(resources.files(SUITES_PACKAGE).joinpath(spec)) as folder:
-            return load_path(Path(folder))
-    return load_path(Path(spec))
+            return load_path(Path(folder), only)
+    return load_path(Path(spec), only)

@@ -2,7 +2,7 @@
 
 Tasks are data (YAML, one file per task or a list per file), validated by these pydantic models so a
 typo is a load error with its location, never a silently different task. The guide with a complete
-example is ``docs/writing-tasks.md``.
+example is ``docs/writing-tasks.md``; how ground truth is kept valid is ``docs/validity.md``.
 """
 
 from __future__ import annotations
@@ -11,10 +11,36 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from toolproof.tasks.conversation import UserSpec
+from toolproof.tasks.facts import Fact
+from toolproof.tasks.plans import Claim, Equivalent, Plan, Step, Verify, check_closed_loop
 from toolproof.tasks.predicates import validate_where
+from toolproof.tasks.template import placeholders
 
-Claim = Literal["done", "impossible", "need_info"]
 PathType = Literal["happy", "unhappy", "impossible"]
+CLAIM_VALUES: tuple[Claim, ...] = ("done", "impossible", "need_info")
+
+__all__ = [
+    "CLAIM_VALUES",
+    "BenignRules",
+    "Change",
+    "Claim",
+    "Count",
+    "Equivalent",
+    "Expectations",
+    "Fact",
+    "FaultVariant",
+    "FieldChange",
+    "Ignore",
+    "PathType",
+    "Plan",
+    "Ref",
+    "Step",
+    "Task",
+    "Unchanged",
+    "UserSpec",
+    "Verify",
+]
 
 
 class _Model(BaseModel):
@@ -47,7 +73,8 @@ def _count(value: Any) -> Any:
 class Ref(_Model):
     """A fixture object found by a query on the initial state: tasks never hard-code fragile ids.
 
-    Exactly one row must match unless ``pick_first`` (then rows are ordered by ``order_by``).
+    Refs are the grader's: expectations use them, plans may not (a plan finds objects through the
+    tools). Exactly one row must match unless ``pick_first`` (then rows are ordered by ``order_by``).
     The ref's value is the row's ``field`` (default: the primary key, or the whole row with ``field: "*"``).
     """
 
@@ -67,7 +94,8 @@ class Ref(_Model):
 
 class FieldChange(_Model):
     """``from`` and/or ``to`` for one field of a changed row (either or both may be omitted: ``{}``
-    allows the field to change without constraining it). A bare value is short for ``{to: value}``."""
+    allows the field to change without constraining it). A bare value is short for ``{to: value}``.
+    The field may be a dotted path into a JSON column (``body.attendees``); it covers everything below."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -93,8 +121,11 @@ class Change(_Model):
     ``where`` selects rows (the new values for added/changed, the old ones for removed; ``before``
     filters a changed row on its old values). ``count`` defaults to exactly one. For ``changed``,
     ``fields`` lists the allowed changes; with ``strict`` (default) any other field changing on a
-    matched row fails the task.
+    matched row fails the task. ``as`` names the matched row so later changes and facts can use it
+    (``{refund.id}``): a report must name the refund that exists, not a made-up one.
     """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     table: str
     kind: Literal["added", "removed", "changed"]
@@ -104,6 +135,7 @@ class Change(_Model):
     fields: dict[str, FieldChange] = Field(default_factory=dict)
     strict: bool = True
     label: str | None = None
+    as_: str | None = Field(None, alias="as", pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
 
     @model_validator(mode="before")
     @classmethod
@@ -122,7 +154,7 @@ class Change(_Model):
     @field_validator("where", "before")
     @classmethod
     def _check_where(cls, where: dict[str, Any]) -> dict[str, Any]:
-        validate_where(where)
+        validate_where(where, graded=True)
         return where
 
     def name(self) -> str:
@@ -138,49 +170,69 @@ class Unchanged(_Model):
     where: dict[str, Any] = Field(default_factory=dict)
     label: str | None = None
 
+    @field_validator("where")
+    @classmethod
+    def _check_where(cls, where: dict[str, Any]) -> dict[str, Any]:
+        validate_where(where, graded=True)
+        return where
+
 
 class Ignore(_Model):
-    """Changes that are nobody's business: a whole table, or some fields of it."""
+    """Changes that are nobody's business: a whole table, or some fields (dotted paths) of it."""
 
     table: str
     fields: list[str] | None = None
 
 
+class BenignRules(_Model):
+    """Per-suite or per-task changes to the services' harmless-changes policy.
+
+    ``allow`` adds harmless changes (a whole table's rows, or fields of it); ``forbid`` makes a change
+    the services call harmless count again (a task that says "do not touch the description").
+    """
+
+    allow: list[Ignore] = Field(default_factory=list)
+    forbid: list[Ignore] = Field(default_factory=list)
+
+
 class Expectations(_Model):
-    claim: Claim = "done"
+    """What must be true at the end: the claim, the changes, nothing else, and what the message says.
+
+    ``claim`` is one claim or the set of defensible ones (``[impossible, need_info]``). A task whose
+    right answer is a refusal says why in ``reason``: the final message must state it (a fact the
+    agent had to find out), never just "I can't". ``facts`` are what the instruction asks the agent
+    to report, each with its equivalent forms.
+    """
+
+    claim: Claim | list[Claim] = "done"
     changes: list[Change] = Field(default_factory=list)
     unchanged: list[Unchanged] = Field(default_factory=list)
     ignore: list[Ignore] = Field(default_factory=list)
-    message_contains: list[str] = Field(default_factory=list)
+    facts: list[Fact] = Field(default_factory=list)
+    reason: list[Fact] = Field(default_factory=list)
 
+    @field_validator("claim")
+    @classmethod
+    def _claim_set(cls, claim: Claim | list[Claim]) -> Claim | list[Claim]:
+        if isinstance(claim, list) and (not claim or len(set(claim)) != len(claim)):
+            raise ValueError("a claim set lists each accepted claim once")
+        return claim
 
-class Verify(_Model):
-    """How a careful agent learns whether a write took effect after an ambiguous outcome.
-
-    ``call`` a read; the effect happened if ``list`` (a dotted path into the response body, empty for
-    the body itself) holds an element matching ``match``; that element becomes the step's result.
-    """
-
-    call: str
-    args: dict[str, Any] = Field(default_factory=dict)
-    list: str = ""
-    match: dict[str, Any] = Field(default_factory=dict)
-
-
-class Step(_Model):
-    """One step of an oracle plan: an operation call, or the final claim."""
-
-    call: str | None = None
-    args: dict[str, Any] = Field(default_factory=dict)
-    save: str | None = None
-    verify: Verify | None = None
-    finish: Claim | None = None
-    message: str = ""
+    @property
+    def claims(self) -> tuple[Claim, ...]:
+        """The accepted claims, in the order the task gives them."""
+        return tuple(self.claim) if isinstance(self.claim, list) else (self.claim,)
 
     @model_validator(mode="after")
-    def _one_kind(self) -> Step:
-        if (self.call is None) == (self.finish is None):
-            raise ValueError("a step is either a 'call' or a 'finish'")
+    def _refusals_say_why(self) -> Expectations:
+        if "done" not in self.claims and not self.reason:
+            raise ValueError(
+                "a task whose right answer is a refusal needs 'reason': the fact the agent must state "
+                "(what it found out), so a generic 'I can't do that' does not pass"
+            )
+        names = [c.as_ for c in self.changes if c.as_ is not None]
+        if len(names) != len(set(names)):
+            raise ValueError("each 'as' name of a change must be unique")
         return self
 
 
@@ -201,27 +253,63 @@ class Task(_Model):
     path: PathType = "happy"
     instruction: str
     policy: str = ""
-    user: Any = None
+    user: UserSpec | None = None
     refs: dict[str, Ref] = Field(default_factory=dict)
     faults: list[FaultVariant] = Field(default_factory=list)
     expect: Expectations = Field(default_factory=Expectations)
+    benign: BenignRules = Field(default_factory=BenignRules)
     oracle: list[Step] = Field(min_length=1)
+    alternates: list[Plan] = Field(default_factory=list)
+    wrong: list[Plan] = Field(default_factory=list)
+    equivalent: list[Equivalent] = Field(default_factory=list)
     tags: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> Task:
-        if self.oracle[-1].finish is None:
-            raise ValueError("the oracle must end with a 'finish' step")
-        if self.oracle[-1].finish != self.expect.claim:
-            finish, expected = self.oracle[-1].finish, self.expect.claim
-            raise ValueError(f"the oracle finishes with '{finish}' but the task expects '{expected}'")
-        if self.path == "impossible" and self.expect.changes:
-            raise ValueError("an impossible task expects no changes")
-        names = [v.name for v in self.faults]
+        claims = self.expect.claims
+        check_closed_loop(self.oracle, "oracle")
+        if self.oracle[-1].finish not in claims:
+            raise ValueError(
+                f"the oracle finishes with '{self.oracle[-1].finish}' but the task accepts {list(claims)}"
+            )
+        for plan in self.alternates:
+            check_closed_loop(plan.steps, f"alternate '{plan.name}'")
+            if plan.claim not in claims:
+                raise ValueError(f"alternate '{plan.name}' claims '{plan.claim}', not one of {list(claims)}")
+        for plan in self.wrong:
+            check_closed_loop(plan.steps, f"wrong plan '{plan.name}'")
+        names = [p.name for p in [*self.alternates, *self.wrong]]
         if len(names) != len(set(names)):
+            raise ValueError("alternate and wrong plan names must be unique")
+        if self.path == "happy" and (claims != ("done",) or not self.expect.changes):
+            raise ValueError("a happy-path task claims 'done' and expects changes")
+        if self.path == "impossible" and (self.expect.changes or "done" in claims):
+            raise ValueError("an impossible task expects no changes and does not accept 'done'")
+        variants = [v.name for v in self.faults]
+        if len(variants) != len(set(variants)):
             raise ValueError("fault variant names must be unique")
+        self._no_literal_leaks()
         return self
+
+    def _no_literal_leaks(self) -> None:
+        """Facts the instruction already states prove nothing; refused here when they are literal
+        (facts filled from refs are checked by the validator once the refs resolve)."""
+        for kind, facts in (("fact", self.expect.facts), ("reason", self.expect.reason)):
+            for fact in facts:
+                literal = fact.model_copy(update={"any": [f for f in fact.any if not placeholders(f)]})
+                if literal.any or literal.regex:
+                    leaked = literal.leaks_from(self.instruction)
+                    if leaked:
+                        raise ValueError(
+                            f"{kind} {fact.name()} is already in the instruction ({', '.join(leaked)}): "
+                            "an agent could echo it without doing anything; ask for something it must find"
+                        )
 
     @property
     def expects_no_change(self) -> bool:
         return not self.expect.changes
+
+    @property
+    def family(self) -> str:
+        """The family a task belongs to: its id up to the first dot (``stripe-multi``)."""
+        return self.id.split(".", 1)[0]

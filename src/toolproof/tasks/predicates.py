@@ -1,21 +1,31 @@
-"""``where`` predicates over rows: equals, in, contains, regex, comparisons, nested JSON fields.
+"""``where`` predicates over rows: equals, in, contains, regex, comparisons, lists as sets, nested JSON.
 
-A predicate is a mapping ``{field: condition}``; every field must hold. A condition is either a plain
-value (equality, compared canonically so ``25 == 25.0``) or one operator mapping:
+A predicate is a mapping ``{field: condition}``; every field must hold. Fields may reach into JSON
+columns with dots (``metadata.order_id``). A condition is a plain value or one operator mapping.
 
-``{eq: v}`` ``{ne: v}`` ``{in: [..]}`` ``{not_in: [..]}`` ``{contains: v}`` (substring, or list
-membership) ``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``
-``{any: {field: condition, …}}`` (some element of a list of objects satisfies the nested predicate,
-e.g. ``attendees: {any: {email: ana@example.com, responseStatus: accepted}}``) and ``{none: {…}}``
-(no element does).
+Plain values follow meaning, not form:
 
-Fields may reach into JSON columns with dots: ``metadata.order_id``.
+- a scalar is equality, compared canonically (``25 == 25.0``) and e-mail addresses case-insensitively;
+- a mapping is a *subset* match on an object: the fields it names must hold, other fields may be
+  anything (``{email: ana@example.com}`` matches an attendee who also carries ``displayName``);
+- a list is "exactly these members, in any order": each element condition is matched by a different
+  member and no member is left over.
+
+Operators: ``{eq: v}`` (exact, whole-value equality) ``{ne: v}`` ``{in: [..]}`` ``{not_in: [..]}``
+``{contains: v}`` (substring of a string; for a list, some member matches ``v`` as above)
+``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``, and over lists:
+``{any: c}`` (some member matches ``c``), ``{none: c}`` (no member does), ``{all_of: [c, …]}`` (each
+condition matched by a different member, others allowed), ``{only: [c, …]}`` (exactly these members,
+any order), ``{ordered: [c, …]}`` (exactly these members in this order), ``{count: n | {min, max}}``.
+
+List positions (``attendees.0``) are never graded: who is listed first is not what a user asks for.
+Graded predicates refuse them at load; a task that really means an order says ``ordered:``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.world.canonical import canonical_json
@@ -36,10 +46,17 @@ OPERATORS = frozenset(
         "exists",
         "any",
         "none",
+        "all_of",
+        "only",
+        "ordered",
+        "count",
     }
 )
+_LIST_OF_CONDITIONS = frozenset({"all_of", "only", "ordered"})
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
-_MISSING = object()
+#: What :func:`field_value` returns for a path that is not there (distinct from ``None``).
+MISSING = object()
 
 
 class PredicateError(ValueError):
@@ -55,43 +72,107 @@ def field_value(row: Mapping[str, Any], field: str) -> Any:
         elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
             value = value[int(part)]
         else:
-            return _MISSING
+            return MISSING
     return value
 
 
 def is_operator(condition: Any) -> bool:
-    return isinstance(condition, Mapping) and len(condition) == 1 and next(iter(condition)) in OPERATORS
+    """A mapping of operators (``{gte: 1, lt: 5}``: all must hold), as opposed to a subset match."""
+    return isinstance(condition, Mapping) and bool(condition) and all(k in OPERATORS for k in condition)
+
+
+def normalised(value: Any) -> Any:
+    """The comparable form of a value: canonical numbers, e-mail addresses in lower case."""
+    value = canonical_json(value)
+    if isinstance(value, str):
+        return value.casefold() if _EMAIL.match(value) else value
+    if isinstance(value, dict):
+        return {k: normalised(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [normalised(v) for v in value]
+    return value
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal in meaning: ``25 == 25.0``, ``Ana@Example.com == ana@example.com``, key order ignored."""
+    return bool(normalised(a) == normalised(b))
+
+
+def element_matches(element: Any, condition: Any) -> bool:
+    """Does one list member satisfy ``condition`` (a subset mapping, an operator, or a value)?"""
+    return check(element, condition)
+
+
+def _matching(members: Sequence[Any], conditions: Sequence[Any]) -> int:
+    """How many conditions can be matched by distinct members (maximum bipartite matching)."""
+    fits = [[j for j, m in enumerate(members) if element_matches(m, c)] for c in conditions]
+    owner: dict[int, int] = {}
+
+    def place(i: int, seen: set[int]) -> bool:
+        for j in fits[i]:
+            if j in seen:
+                continue
+            seen.add(j)
+            if j not in owner or place(owner[j], seen):
+                owner[j] = i
+                return True
+        return False
+
+    return sum(place(i, set()) for i in range(len(conditions)))
+
+
+def _count_allows(n: int, arg: Any) -> bool:
+    if isinstance(arg, Mapping):
+        low, high = arg.get("min", 0), arg.get("max")
+        return bool(n >= low and (high is None or n <= high))
+    return bool(n == arg)
 
 
 def check(value: Any, condition: Any) -> bool:
     """Does ``value`` satisfy ``condition``?"""
     if not is_operator(condition):
-        return value is not _MISSING and canonical_json(value) == canonical_json(condition)
-    ((op, arg),) = condition.items()
+        if value is MISSING:
+            return False
+        if isinstance(condition, Mapping):
+            return isinstance(value, Mapping) and matches(value, condition)
+        if isinstance(condition, list):
+            return isinstance(value, list) and _only(value, condition)
+        return same(value, condition)
+    return all(_holds(value, op, arg) for op, arg in condition.items())
+
+
+def _holds(value: Any, op: str, arg: Any) -> bool:
+    """Does ``value`` satisfy the single operator ``op`` with argument ``arg``?"""
     if op == "exists":
-        return (value is not _MISSING and value is not None) == bool(arg)
+        return (value is not MISSING and value is not None) == bool(arg)
     if op in ("any", "none"):
-        if not isinstance(arg, Mapping):
-            raise PredicateError(f"'{op}' needs a mapping of field conditions, got {arg!r}")
         items = value if isinstance(value, list) else []
-        found = any(isinstance(item, Mapping) and matches(item, arg) for item in items)
+        found = any(element_matches(item, arg) for item in items)
         return found if op == "any" else not found
-    if value is _MISSING:
+    if op in _LIST_OF_CONDITIONS or op == "count":
+        if not isinstance(value, list):
+            return False
+        if op == "count":
+            return _count_allows(len(value), arg)
+        if op == "all_of":
+            return _matching(value, arg) == len(arg)
+        if op == "only":
+            return _only(value, arg)
+        return len(value) == len(arg) and all(element_matches(v, c) for v, c in zip(value, arg, strict=True))
+    if value is MISSING:
         return op in ("ne", "not_in")
     if op == "eq":
-        return bool(canonical_json(value) == canonical_json(arg))
+        return same(value, arg)
     if op == "ne":
-        return bool(canonical_json(value) != canonical_json(arg))
+        return not same(value, arg)
     if op in ("in", "not_in"):
-        if not isinstance(arg, list):
-            raise PredicateError(f"'{op}' needs a list, got {arg!r}")
-        inside = canonical_json(value) in [canonical_json(a) for a in arg]
+        inside = any(same(value, a) for a in arg)
         return inside if op == "in" else not inside
     if op == "contains":
         if isinstance(value, str):
             return isinstance(arg, str) and arg in value
         if isinstance(value, list):
-            return canonical_json(arg) in [canonical_json(v) for v in value]
+            return any(element_matches(v, arg) for v in value)
         if isinstance(value, Mapping):
             return arg in value
         return False
@@ -101,9 +182,11 @@ def check(value: Any, condition: Any) -> bool:
         return isinstance(value, str) and re.search(str(arg), value) is not None
     if value is None or isinstance(value, bool) or not isinstance(value, int | float):
         return False
-    if not isinstance(arg, int | float):
-        raise PredicateError(f"'{op}' needs a number, got {arg!r}")
     return bool({"gt": value > arg, "gte": value >= arg, "lt": value < arg, "lte": value <= arg}[op])
+
+
+def _only(members: Sequence[Any], conditions: Sequence[Any]) -> bool:
+    return len(members) == len(conditions) and _matching(members, conditions) == len(conditions)
 
 
 def matches(row: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
@@ -121,30 +204,75 @@ def describe(where: Mapping[str, Any] | None) -> str:
     symbols = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "ne": "!=", "eq": "="}
     for field, cond in where.items():
         if is_operator(cond):
-            ((op, arg),) = cond.items()
-            parts.append(f"{field}{symbols[op]}{arg!r}" if op in symbols else f"{field} {op} {arg!r}")
+            for op, arg in cond.items():
+                parts.append(f"{field}{symbols[op]}{arg!r}" if op in symbols else f"{field} {op} {arg!r}")
         else:
             parts.append(f"{field}={cond!r}")
     return ", ".join(parts)
 
 
-def validate_where(where: Mapping[str, Any]) -> None:
-    """Refuse malformed predicates at load time (unknown operators, wrong argument types)."""
+def _positional(field: str) -> bool:
+    return any(part.isdigit() for part in field.split("."))
+
+
+def validate_condition(field: str, cond: Any, *, graded: bool) -> None:
+    """Refuse one malformed condition (unknown shapes, wrong argument types, bad regexes)."""
+    if not is_operator(cond):
+        if isinstance(cond, Mapping):
+            mixed = sorted(str(k) for k in cond if k in OPERATORS)
+            if mixed:
+                raise PredicateError(
+                    f"{field}: {mixed} mixed with field names; operators and a subset match do not combine "
+                    "(write the fields with dots, or use only operators)"
+                )
+            validate_where(cond, graded=graded)
+        elif isinstance(cond, list):
+            for c in cond:
+                validate_condition(field, c, graded=graded)
+        return
+    for op, arg in cond.items():
+        _validate_operator(field, op, arg, graded=graded)
+
+
+def _validate_operator(field: str, op: str, arg: Any, *, graded: bool) -> None:
+    if op in ("in", "not_in") and not isinstance(arg, list):
+        raise PredicateError(f"{field}: '{op}' needs a list")
+    if op in ("gt", "gte", "lt", "lte") and (isinstance(arg, bool) or not isinstance(arg, int | float)):
+        raise PredicateError(f"{field}: '{op}' needs a number")
+    if op in ("any", "none"):
+        if not isinstance(arg, Mapping):
+            raise PredicateError(f"{field}: '{op}' needs a mapping of field conditions (or one operator)")
+        validate_condition(field, arg, graded=graded)
+    if op in _LIST_OF_CONDITIONS:
+        if not isinstance(arg, list) or not arg:
+            raise PredicateError(f"{field}: '{op}' needs a non-empty list of member conditions")
+        for c in arg:
+            validate_condition(field, c, graded=graded)
+    if op == "count":
+        ok = (isinstance(arg, int) and not isinstance(arg, bool) and arg >= 0) or (
+            isinstance(arg, Mapping)
+            and set(arg) <= {"min", "max"}
+            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in arg.values())
+        )
+        if not ok:
+            raise PredicateError(f"{field}: 'count' needs a number or {{min: n, max: m}}")
+    if op == "regex":
+        try:
+            re.compile(str(arg))
+        except re.error as exc:
+            raise PredicateError(f"{field}: bad regex {arg!r}: {exc}") from None
+
+
+def validate_where(where: Mapping[str, Any], *, graded: bool = False) -> None:
+    """Refuse malformed predicates at load time.
+
+    ``graded`` predicates (what an expectation checks) may not name list positions: a read-modify-write
+    that puts the organiser first is as right as one that puts them last.
+    """
     for field, cond in where.items():
-        if is_operator(cond):
-            ((op, arg),) = cond.items()
-            if op in ("in", "not_in") and not isinstance(arg, list):
-                raise PredicateError(f"{field}: '{op}' needs a list")
-            if op in ("gt", "gte", "lt", "lte") and (
-                isinstance(arg, bool) or not isinstance(arg, int | float)
-            ):
-                raise PredicateError(f"{field}: '{op}' needs a number")
-            if op in ("any", "none"):
-                if not isinstance(arg, Mapping):
-                    raise PredicateError(f"{field}: '{op}' needs a mapping of field conditions")
-                validate_where(arg)
-            if op == "regex":
-                try:
-                    re.compile(str(arg))
-                except re.error as exc:
-                    raise PredicateError(f"{field}: bad regex {arg!r}: {exc}") from None
+        if graded and _positional(str(field)):
+            raise PredicateError(
+                f"{field}: list positions are not graded; use {{any: …}} / {{all_of: […]}} / "
+                f"{{only: […]}} on the list, or {{ordered: […]}} when the order really matters"
+            )
+        validate_condition(str(field), cond, graded=graded)

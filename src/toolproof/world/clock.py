@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from datetime import UTC, datetime
 
 #: Default start of virtual time for fixtures: Monday 2 November 2026, 09:00 UTC.
 DEFAULT_EPOCH = 1793610000.0
+
+
+#: The latest virtual time a clock may reach (1 January 9000 UTC): every later date still formats,
+#: and whole seconds (and milliseconds) still fit SQLite's 64-bit integers.
+MAX_TIME = 221845392000.0
 
 
 class Clock:
@@ -31,8 +37,13 @@ class Clock:
         return int(self.now)
 
     def advance(self, seconds: float) -> float:
-        if seconds < 0:
+        if not math.isfinite(seconds) or seconds < 0:
             raise ValueError("the virtual clock never runs backwards; use restore() to travel back")
+        if self.now + seconds > MAX_TIME:
+            raise ValueError(
+                f"advancing {seconds:g} s would take the virtual clock past the year 9000 "
+                f"(at most {MAX_TIME - self.now:.0f} s more)"
+            )
         self.now += seconds
         return self.now
 

@@ -22,14 +22,17 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from pydantic import ValidationError
 
 from toolproof.service import registry
+from toolproof.service.benign import Benign
 from toolproof.service.context import Context
 from toolproof.service.errors import (
     IdempotencyMismatch,
     InternalError,
     InvalidParams,
+    ParamError,
     RateLimited,
     ServiceError,
 )
+from toolproof.service.inputs import IntegerOutOfRange, depth_exceeds, out_of_range, too_deep
 from toolproof.service.service import Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -92,6 +95,10 @@ class Interceptor(Protocol):
     def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]: ...
 
 
+#: What the ledger records instead of parameters nested too deeply to store or encode safely.
+OMITTED_TOO_DEEP = {"_toolproof": "parameters omitted: nested too deeply"}
+
+
 class World:
     """A live instance of one or more services.
 
@@ -139,12 +146,19 @@ class World:
         self.conn = open_database()
         self.store = Store(self.conn, self.tables)
         self._journal_seq = 0
+        #: Set by :meth:`seal`: every later call is refused with this error (and recorded).
+        self.sealed: ServiceError | None = None
+        #: Data a service derives from the state and may reuse between calls (a calendar's decoded
+        #: rows…). Emptied whenever the state is replaced (reset, restore, stale reads); entries must
+        #: also check ``conn.total_changes``, which moves with every write.
+        self.derived: dict[str, Any] = {}
         self.reset()
 
     # -- state lifecycle ---------------------------------------------------------------------
     def reset(self) -> None:
         """Back to the fixture: state, clock and RNG as at the start; ledger and caches emptied."""
         self.conn.deserialize(self.fixture.data)
+        self.derived.clear()
         self.clock.now = self.fixture.clock
         self.rng.set_state({})
         self.ledger.clear()
@@ -171,6 +185,7 @@ class World:
         if snapshot.fixture != self.fixture.key:
             raise ValueError("this snapshot was taken from a world with other services, fixture or seed")
         self.conn.deserialize(snapshot.data)
+        self.derived.clear()
         self.clock.now = snapshot.clock
         self.rng.set_state(dict(snapshot.rng))
         self.idempotency = snapshot.idempotency.copy()
@@ -190,6 +205,11 @@ class World:
         touched = touched_keys(journal)
         return incremental_hash(self.fixture.reference(), self.fixture.table_sums(), self.store, touched)
 
+    @property
+    def benign(self) -> tuple[Benign, ...]:
+        """The harmless-changes policy of this world's services, for graders."""
+        return tuple(rule for svc in self.services.values() for rule in svc.benign)
+
     def diff(self, since: Snapshot | None = None) -> Diff:
         """What changed since reset (default) or since ``since``."""
         if since is None:
@@ -203,6 +223,14 @@ class World:
 
     def close(self) -> None:
         self.conn.close()
+
+    def seal(self, error: ServiceError) -> None:
+        """Refuse every later call with ``error`` (rendered by each service's dialect), recording each.
+
+        An MCP task seals its world when the episode ends: the grade was fixed then, and the world's
+        credentials must not be usable to change (or probe) it afterwards.
+        """
+        self.sealed = error
 
     # -- calls -------------------------------------------------------------------------------
     def operation(self, name: str) -> Operation:
@@ -229,13 +257,16 @@ class World:
         """
         op = self.operation(name)
         svc = self.services[op.service]
-        call = Call(
-            op,
-            dict(params) if params is not None else {},
-            idempotency_key,
-            principal if principal is not None else svc.default_principal,
-            transport,
-        )
+        who = principal if principal is not None else svc.default_principal
+        raw = dict(params) if params is not None else {}
+        if depth_exceeds(raw):
+            # Refused before anything recurses into it (idempotency fingerprint, validation, the
+            # ledger's encoder); the ledger keeps a note instead of the unbounded structure.
+            omitted = dict(OMITTED_TOO_DEEP)
+            return self.reject(name, too_deep("The parameters"), omitted, transport=transport, principal=who)
+        if self.sealed is not None:
+            return self.reject(name, self.sealed, raw, transport=transport, principal=who, outcome="error")
+        call = Call(op, raw, idempotency_key, who, transport)
         self.clock.now += self.clock.tick
         if self.interceptor is None:
             response, entry = self._execute(call, True)
@@ -307,10 +338,12 @@ class World:
         """Run calls in the block against another database (a thawed earlier snapshot: stale reads)."""
         current = self.conn
         self.conn = conn
+        self.derived.clear()
         try:
             yield
         finally:
             self.conn = current
+            self.derived.clear()
 
     def _track_retry_after(self, call: Call, response: Response, entry: LedgerEntry) -> None:
         """After a 429 on an operation, record on the next call of it whether it waited ``Retry-After``."""
@@ -343,15 +376,23 @@ class World:
             self._last_429[name] = (self.clock.now, time.monotonic(), required)
 
     def reject(
-        self, name: str, error: ServiceError, params: Any, *, transport: str, principal: str | None
+        self,
+        name: str,
+        error: ServiceError,
+        params: Any,
+        *,
+        transport: str,
+        principal: str | None,
+        outcome: Literal["invalid", "error"] = "invalid",
     ) -> Response:
-        """Record and render a request refused before it could be parsed (malformed body…)."""
+        """Record and render a request refused before it could be parsed (malformed body…), or refused
+        because the world is sealed (``outcome="error"``)."""
         op = self.operation(name)
         self.clock.now += self.clock.tick
         call = Call(op, params, None, principal, transport)
         response = self.render_error(call, error)
         entry = self.new_entry(call)
-        entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
+        entry.status, entry.outcome, entry.error_code = response.status, outcome, error.code
         self.ledger.append(entry)
         return response
 
@@ -413,6 +454,13 @@ class World:
             response = dialect.render_error(error, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
             return response, entry
+        problem = out_of_range(params)
+        if problem is not None:
+            # SQLite (like the vendors) stores 64-bit integers: a larger one is the caller's error.
+            error = IntegerOutOfRange([problem])
+            response = dialect.render_error(error, ctx)
+            entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
+            return response, entry
         if op.writes:
             response = self._run_write(op, ctx, params, entry, commit)
         else:
@@ -453,6 +501,10 @@ class World:
             response = dialect.render_error(error, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
             return response
+        except OverflowError as exc:
+            conn.execute("ROLLBACK TO tp_call")
+            conn.execute("RELEASE tp_call")
+            return self._overflow(op, ctx, exc, entry)
         except Exception as exc:
             conn.execute("ROLLBACK TO tp_call")
             conn.execute("RELEASE tp_call")
@@ -486,6 +538,8 @@ class World:
             response = dialect.render_error(error, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
             return response
+        except OverflowError as exc:
+            return self._overflow(op, ctx, exc, entry)
         except Exception as exc:
             return self._internal_error(op, ctx, exc, entry)
         if self.conn.total_changes != before:
@@ -493,6 +547,15 @@ class World:
             raise RuntimeError(f"read operation {op.name} changed the state; declare it writes=True")
         response = dialect.render_result(ctx, result)
         entry.status = response.status
+        return response
+
+    def _overflow(self, op: Operation, ctx: Context, exc: OverflowError, entry: LedgerEntry) -> Response:
+        """A number from the request too large for SQLite's 64-bit integers (a search query's literal…):
+        the caller's error in the vendor's shape, not a 500."""
+        error = IntegerOutOfRange([ParamError((), "invalid", "Invalid integer: a number is out of range")])
+        response = self.services[op.service].dialect.render_error(error, ctx)
+        entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
+        entry.note = f"OverflowError: {exc}"[:200]
         return response
 
     def _internal_error(self, op: Operation, ctx: Context, exc: Exception, entry: LedgerEntry) -> Response:

@@ -16,6 +16,7 @@ import pytest
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import run_episode
 from toolproof.tasks import Task, load_suite
+from toolproof.tasks.plans import Pick, chosen, extract
 from toolproof.tasks.template import fill
 from toolproof.transports.mcp import task_tools
 from toolproof.transports.mcp.sdk import STDIO_SESSION
@@ -30,7 +31,7 @@ async def solve(task: Task) -> dict[str, Any]:
     tools = task_tools(task, None, lambda: World(task.services, seed=task.seed, fixture=task.fixture))
     assert tools.episodes is not None
     world = tools.worlds.world_for(STDIO_SESSION)
-    scope: dict[str, Any] = dict(tools.episodes.of(world).refs)
+    scope: dict[str, Any] = {}  # like any agent: only what the plan's own reads found
     for step in task.oracle:
         if step.finish is not None:
             message = fill(step.message, scope)
@@ -38,13 +39,20 @@ async def solve(task: Task) -> dict[str, Any]:
             assert out is not None
             assert out.is_error is False
             break
+        if step.say is not None:
+            continue  # core tasks have no user to ask
         assert step.call is not None
         name = world.operation(step.call).tool_name
         out = await tools.call(STDIO_SESSION, name, fill(step.args, scope))
         assert out is not None
         assert out.is_error is False, (step.call, out.texts)
         if step.save is not None:
-            scope[step.save] = json.loads(out.texts[0])
+            answer = json.loads(out.texts[0])
+            if step.pick is None:
+                scope[step.save] = answer
+            else:
+                pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+                scope[step.save] = extract(chosen(answer, pick), pick)
     return tools.episodes.of(world).report()
 
 

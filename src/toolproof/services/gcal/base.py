@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolproof.service import Service
+from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.dialect import GcalDialect
 from toolproof.services.gcal.tables import ALL_TABLES
 
@@ -11,5 +12,6 @@ service = Service(
     mount="/gcal/calendar/v3",
     dialect=GcalDialect(),
     tables=ALL_TABLES,
+    benign=BENIGN,
     description="Google Calendar API v3: an organisation's calendars, events, ACLs and free/busy.",
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import json
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -57,15 +58,68 @@ def as_event(row: Any) -> Event:
     return out
 
 
+@lru_cache(maxsize=16384)
+def _decoded(text: str) -> Any:
+    """A stored body, decoded once per distinct text (shared by every world of the process).
+
+    A listing reads every row a calendar shows on every page; decoding their JSON was most of its
+    cost. Keyed by the text itself, so a changed, restored or reset row can never hit a stale entry.
+    """
+    return json.loads(text)
+
+
 def rows_on(ctx: Context, cal: Any, where: str = "1", args: tuple[Any, ...] = ()) -> list[Event]:
-    """Rows a calendar shows: its own, plus invitations for people and rooms."""
+    """Rows a calendar shows: its own, plus invitations for people and rooms.
+
+    Read-only: rows and bodies are shared with a memo and a decode cache (listings and busy times
+    only read them; code that changes an event loads it with :func:`find`).
+    """
+    memo = _memo(ctx)
+    key = (cal["id"], cal["kind"], where, args)
+    if memo is not None and key in memo:
+        return list(memo[key])
+    rows = _read_rows(ctx, cal, where, args)
+    if memo is not None:
+        if len(memo) >= 16:
+            memo.clear()
+        memo[key] = rows
+    return list(rows)
+
+
+def _memo(ctx: Context) -> dict[Any, list[Event]] | None:
+    """The world's memo of calendar rows for the state as it is now, or ``None`` where none may be kept.
+
+    Paging through a listing reads the same rows once per page; between writes they cannot change.
+    A write moves ``total_changes``; a reset, restore or stale read empties ``world.derived``; inside
+    a write (an open savepoint) nothing is memoised, so a handler always sees its own changes.
+    """
+    derived = getattr(ctx.world, "derived", None)
+    if not isinstance(derived, dict) or ctx.db.in_transaction:
+        return None
+    stamp = (id(ctx.db), ctx.db.total_changes)
+    slot = derived.get("gcal.rows_on")
+    if slot is None or slot[0] != stamp:
+        slot = derived["gcal.rows_on"] = (stamp, {})
+    memo: dict[Any, list[Event]] = slot[1]
+    return memo
+
+
+def _read_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> list[Event]:
     if cal["kind"] == "group":
         sql = f"SELECT * FROM gcal_events WHERE calendar_id = ? AND ({where})"
         params: tuple[Any, ...] = (cal["id"], *args)
     else:
         sql = f"SELECT * FROM gcal_events WHERE (calendar_id = ? OR {_INVITED}) AND ({where})"
         params = (cal["id"], _needle(cal["id"]), *args)
-    rows = [as_event(r) for r in ctx.all(sql, params)]
+    cursor = ctx.db.execute(sql, params)
+    names = [d[0] for d in cursor.description]
+    body_at = names.index("body")
+    rows: list[Event] = []
+    for raw in cursor:
+        row = dict(zip(names, raw, strict=True))
+        text = raw[body_at]
+        row["body"] = _decoded(text) if isinstance(text, str) else text
+        rows.append(row)
     return [r for r in rows if r["calendar_id"] == cal["id"] or _lists(r, cal["id"])]
 
 

@@ -33,6 +33,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
     UpstreamError,
 )
+from toolproof.service.inputs import InputTooDeep, check_json_text
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
@@ -68,6 +69,7 @@ class SlackDialect(Dialect):
         if body.strip():
             kind = request.content_type
             if kind == "application/json":
+                check_json_text(body)
                 try:
                     value = json.loads(body)
                 except (UnicodeDecodeError, ValueError):
@@ -157,6 +159,8 @@ def _core_code(error: ServiceError) -> tuple[str, int]:
         return "unknown_method", 200
     if isinstance(error, MethodNotAllowed):
         return "method_not_allowed", 405
+    if isinstance(error, InputTooDeep):
+        return "invalid_arguments", 200
     if isinstance(error, PayloadTooLarge):
         return "request_too_large", 413
     if isinstance(error, UnsupportedMediaType):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolproof.service.service import Service
+from toolproof.services.slack.benign import BENIGN
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.slack.ratelimits import rate_limits
 from toolproof.services.slack.tables import TABLES
@@ -15,6 +16,7 @@ service = Service(
     mount="/slack/api",
     dialect=SlackDialect(),
     tables=TABLES,
+    benign=BENIGN,
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search.",
     default_principal="bot",
     rate_limits=rate_limits,

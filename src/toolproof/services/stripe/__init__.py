@@ -8,6 +8,7 @@ Point the official SDK at it with
 # ruff: noqa: E402  (the operation modules register on ``service``, so they import after it)
 
 from toolproof.service import IdempotencyPolicy, Service
+from toolproof.services.stripe.benign import BENIGN
 from toolproof.services.stripe.dialect import StripeDialect
 from toolproof.services.stripe.tables import TABLES
 
@@ -17,6 +18,7 @@ service = Service(
     dialect=StripeDialect(),
     tables=TABLES,
     idempotency=IdempotencyPolicy(),
+    benign=BENIGN,
     description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
 )
 

@@ -31,6 +31,7 @@ from toolproof.service import (
     UnknownRoute,
     UnsupportedMediaType,
 )
+from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
 from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
@@ -108,6 +109,12 @@ class StripeDialect(Dialect):
             except UnicodeDecodeError:
                 raise MalformedBody("Invalid request: the body is not valid UTF-8.") from None
             pairs += parse_qsl(text, keep_blank_values=True)
+        for key, _value in pairs:
+            if key.count("[") > MAX_DEPTH:  # refused before the nesting is built (and recursed into)
+                raise InputTooDeep(
+                    f"Invalid request: the parameter name '{key[:60]}…' nests more than {MAX_DEPTH} levels.",
+                    param=key[:60],
+                )
         try:
             params = decode_pairs(pairs)
         except FormError as exc:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from toolproof.service.inputs import INT_MAX, INT_MIN
 from toolproof.services.stripe.errors import StripeError, invalid
 
 FieldKind = Literal["text", "int", "metadata"]
@@ -66,7 +67,11 @@ def parse(query: str) -> tuple[list[Clause], str]:
         if m.group("null") is not None:
             value = None
         elif m.group("num") is not None:
-            value = int(m.group("num"))
+            digits = m.group("num")
+            # Stored integers are 64-bit: a longer literal is the caller's error, not an overflow (500).
+            if len(digits.lstrip("-")) > 19 or not INT_MIN <= int(digits) <= INT_MAX:
+                raise _bad(query, f"the number {digits[:24]} is out of range")
+            value = int(digits)
         else:
             raw = m.group("str") if m.group("str") is not None else m.group("dstr")
             value = re.sub(r"\\(.)", r"\1", raw)

@@ -5,8 +5,11 @@ Agents never hold the admin token, so nothing an agent sends can reset or read a
 
 from __future__ import annotations
 
+import functools
 import json
+import logging
 import secrets
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from starlette.applications import Starlette
@@ -14,13 +17,38 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+from starlette.types import Message, Receive, Scope, Send
 
 from toolproof.faults import FaultPlan, PlanError, builtin_plan
+from toolproof.service.inputs import INT_MAX, INT_MIN, MAX_DEPTH, json_too_deep
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.limits import BodyTooLarge, read_body, yaml_too_deep
 from toolproof.world import World
+
+log = logging.getLogger(__name__)
 
 ADMIN_PREFIX = "/_toolproof"
 ADMIN_HEADER = "x-toolproof-admin"
+
+Endpoint = Callable[[Request], Awaitable[JSONResponse]]
+
+
+def admin_token_of(headers: Mapping[str, str]) -> str:
+    """The admin token a request carries: ``X-Toolproof-Admin: <token>`` or ``Authorization: Bearer <token>``
+    (scheme case-insensitive). Every admin route, the MCP episodes route included, reads it here."""
+    given = headers.get(ADMIN_HEADER) or ""
+    auth = headers.get("authorization", "")
+    if not given and auth[:7].lower() == "bearer ":
+        given = auth[7:].strip()
+    return given
+
+
+def is_admin(headers: Mapping[str, str], admin_token: str) -> bool:
+    given = admin_token_of(headers)
+    return bool(given) and secrets.compare_digest(given.encode(), admin_token.encode())
+
+
+ADMIN_TOKEN_REQUIRED = f"Send the admin token as 'Authorization: Bearer …' or {ADMIN_HEADER}."
 
 
 class AdminError(Exception):
@@ -33,18 +61,67 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
 
 
-def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
+def guarded(endpoint: Endpoint) -> Endpoint:
+    """Answer an unexpected error as a JSON 500 from inside the route.
+
+    Starlette's catch-all handler re-raises after answering, which makes the server drop the
+    connection; answering here keeps it alive. The log gets the type and a bounded message (an error
+    can quote a huge input), never the input itself.
+    """
+
+    @functools.wraps(endpoint)
+    async def run(request: Request) -> JSONResponse:
+        try:
+            return await endpoint(request)
+        except (AdminError, HTTPException):
+            raise
+        except Exception as exc:
+            log.error("admin %s %s failed: %s", request.method, request.url.path[:200], _bounded(exc))
+            return _error(500, "internal_error", f"The admin request failed ({type(exc).__name__}).")
+
+    return run
+
+
+def _bounded(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= 300 else text[:300] + "…"
+
+
+class AdminApp:
+    """The admin routes behind a body limit: a declared or streamed body larger than ``max_body`` is a
+    413 before it is buffered (as the services' own limit), then the routes see the body read."""
+
+    def __init__(self, routes: Starlette, max_body: int) -> None:
+        self.routes, self.max_body = routes, max_body
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        try:
+            body = await read_body(receive, headers.get("content-length"), self.max_body)
+        except BodyTooLarge as exc:
+            await _error(413, "payload_too_large", str(exc))(scope, receive, send)
+            return
+        except ValueError as exc:
+            await _error(400, "malformed_body", str(exc))(scope, receive, send)
+            return
+        if body is None:  # the client went away
+            return
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.routes(scope, replay, send)
+
+
+def build_admin_app(hub: WorldHub, admin_token: str, *, max_body: int) -> AdminApp:
     def authorise(request: Request) -> None:
-        given = request.headers.get(ADMIN_HEADER) or ""
-        auth = request.headers.get("authorization", "")
-        if not given and auth.lower().startswith("bearer "):
-            given = auth[7:].strip()
-        if not given or not secrets.compare_digest(given.encode(), admin_token.encode()):
-            raise AdminError(
-                401,
-                "admin_token_required",
-                f"Send the admin token as 'Authorization: Bearer …' or {ADMIN_HEADER}.",
-            )
+        if not is_admin(request.headers, admin_token):
+            raise AdminError(401, "admin_token_required", ADMIN_TOKEN_REQUIRED)
 
     def world_of(request: Request) -> World:
         authorise(request)
@@ -57,6 +134,10 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
         raw = await request.body()
         if not raw.strip():
             return {}
+        if json_too_deep(raw):
+            raise AdminError(
+                400, "malformed_body", f"The request body is nested more than {MAX_DEPTH} levels."
+            )
         try:
             value = json.loads(raw)
         except ValueError:
@@ -93,8 +174,10 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
         if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
             raise AdminError(400, "invalid_services", "'services' must be a list of service names.")
         seed = body.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise AdminError(400, "invalid_seed", "'seed' must be an integer.")
+        if seed is not None and (
+            not isinstance(seed, int) or isinstance(seed, bool) or not INT_MIN <= seed <= INT_MAX
+        ):
+            raise AdminError(400, "invalid_seed", "'seed' must be a 64-bit integer.")
         fixture = body.get("fixture")
         if fixture is not None and not isinstance(fixture, str):
             raise AdminError(400, "invalid_fixture", "'fixture' must be a string.")
@@ -186,9 +269,12 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
         world = world_of(request)
         body = await json_body(request)
         advance = body.get("advance", 0)
-        if not isinstance(advance, int | float) or isinstance(advance, bool) or advance < 0:
+        if not isinstance(advance, int | float) or isinstance(advance, bool) or not advance >= 0:
             raise AdminError(400, "invalid_advance", "'advance' must be a number of seconds ≥ 0.")
-        world.clock.advance(float(advance))
+        try:
+            world.clock.advance(float(advance))
+        except (ValueError, OverflowError) as exc:  # past the clock's bound, or not a finite number
+            raise AdminError(400, "invalid_advance", f"'advance' is out of range: {exc}.") from None
         return JSONResponse({"clock": world.clock.now})
 
     async def get_faults(request: Request) -> JSONResponse:
@@ -201,6 +287,9 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
         world = world_of(request)
         raw = (await request.body()).decode("utf-8", "replace")
         content_type = request.headers.get("content-type", "")
+        too_deep = yaml_too_deep(raw) if "yaml" in content_type else json_too_deep(raw)
+        if too_deep:
+            raise AdminError(400, "invalid_plan", f"The plan is nested more than {MAX_DEPTH} levels.")
         try:
             if "yaml" in content_type:
                 plan = FaultPlan.from_yaml(raw)
@@ -232,31 +321,29 @@ def build_admin_app(hub: WorldHub, admin_token: str) -> Starlette:
             exc.status_code, "not_found" if exc.status_code == 404 else "bad_request", str(exc.detail)
         )
 
-    async def on_crash(request: Request, exc: Exception) -> JSONResponse:
-        return _error(500, "internal_error", f"{type(exc).__name__}: {exc}")
-
     p = ADMIN_PREFIX
     w = p + "/worlds/{world}"
-    return Starlette(
+    routes = Starlette(
         routes=[
-            Route(p + "/health", health),
-            Route(p + "/services", services),
-            Route(p + "/worlds", list_worlds, methods=["GET"]),
-            Route(p + "/worlds", create_world, methods=["POST"]),
-            Route(w, get_world, methods=["GET"]),
-            Route(w, update_world, methods=["PATCH"]),
-            Route(w, delete_world, methods=["DELETE"]),
-            Route(w + "/reset", reset, methods=["POST"]),
-            Route(w + "/snapshots", snapshot, methods=["POST"]),
-            Route(w + "/restore", restore, methods=["POST"]),
-            Route(w + "/state", state, methods=["GET"]),
-            Route(w + "/diff", diff, methods=["GET"]),
-            Route(w + "/hash", state_hash, methods=["GET"]),
-            Route(w + "/ledger", ledger, methods=["GET"]),
-            Route(w + "/clock", clock, methods=["POST"]),
-            Route(w + "/faults", get_faults, methods=["GET"]),
-            Route(w + "/faults", put_faults, methods=["PUT"]),
-            Route(w + "/faults", delete_faults, methods=["DELETE"]),
+            Route(p + "/health", guarded(health)),
+            Route(p + "/services", guarded(services)),
+            Route(p + "/worlds", guarded(list_worlds), methods=["GET"]),
+            Route(p + "/worlds", guarded(create_world), methods=["POST"]),
+            Route(w, guarded(get_world), methods=["GET"]),
+            Route(w, guarded(update_world), methods=["PATCH"]),
+            Route(w, guarded(delete_world), methods=["DELETE"]),
+            Route(w + "/reset", guarded(reset), methods=["POST"]),
+            Route(w + "/snapshots", guarded(snapshot), methods=["POST"]),
+            Route(w + "/restore", guarded(restore), methods=["POST"]),
+            Route(w + "/state", guarded(state), methods=["GET"]),
+            Route(w + "/diff", guarded(diff), methods=["GET"]),
+            Route(w + "/hash", guarded(state_hash), methods=["GET"]),
+            Route(w + "/ledger", guarded(ledger), methods=["GET"]),
+            Route(w + "/clock", guarded(clock), methods=["POST"]),
+            Route(w + "/faults", guarded(get_faults), methods=["GET"]),
+            Route(w + "/faults", guarded(put_faults), methods=["PUT"]),
+            Route(w + "/faults", guarded(delete_faults), methods=["DELETE"]),
         ],
-        exception_handlers={AdminError: on_admin_error, HTTPException: on_http_error, Exception: on_crash},
+        exception_handlers={AdminError: on_admin_error, HTTPException: on_http_error},
     )
+    return AdminApp(routes, max_body)

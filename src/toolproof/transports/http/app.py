@@ -21,6 +21,8 @@ from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLar
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body
+from toolproof.transports.http.persist import SAVE_EVERY, StateDir
 from toolproof.transports.http.router import ServiceRouter
 from toolproof.world.ledger import LedgerEntry
 
@@ -31,8 +33,12 @@ Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 
-#: Largest request body accepted (1 MiB, more than any real request to these APIs needs).
-MAX_BODY_BYTES = 1 << 20
+#: Response header telling why a well-formed credential was refused: its world was ``deleted``, was
+#: created by an ``earlier-server`` run (worlds live in memory unless ``serve --state-dir``), or is
+#: ``unknown``. The vendor body stays the vendor's 401.
+CREDENTIAL_HEADER = "X-Toolproof-Credential"
+
+__all__ = ["CREDENTIAL_HEADER", "MAX_BODY_BYTES", "ToolproofApp"]
 
 
 class ClientDisconnected(Exception):
@@ -42,18 +48,27 @@ class ClientDisconnected(Exception):
 class ToolproofApp:
     """ASGI application serving the hub's worlds."""
 
-    def __init__(self, hub: WorldHub, *, admin_token: str, max_body: int = MAX_BODY_BYTES) -> None:
+    def __init__(
+        self,
+        hub: WorldHub,
+        *,
+        admin_token: str,
+        max_body: int = MAX_BODY_BYTES,
+        state_dir: StateDir | None = None,
+    ) -> None:
         self.hub = hub
+        #: With ``serve --state-dir``: worlds saved every few seconds and at shutdown.
+        self.state_dir = state_dir
         self.admin_token = admin_token
         self.max_body = max_body
         self.routers = sorted(
             (ServiceRouter(svc) for svc in hub.services.values()), key=lambda r: -len(r.service.mount)
         )
-        self.admin = build_admin_app(hub, admin_token)
+        self.admin = build_admin_app(hub, admin_token, max_body=max_body)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
-            await _lifespan(receive, send)
+            await self._lifespan(receive, send)
             return
         if scope["type"] != "http":
             return
@@ -100,7 +115,55 @@ class ToolproofApp:
                             entry, f"before the slow body ({response.dribble:g} s) was complete"
                         )
                 return
+            if served and _client_closed(send):
+                # The client closed the connection before the answer was ready: it never saw it.
+                for entry in served:
+                    _mark_undelivered(entry, "before the response was sent")
+                return
             await _send(send, response, head=scope["method"] == "HEAD")
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        saver: asyncio.Task[None] | None = None
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                if self.state_dir is not None:
+                    saver = asyncio.ensure_future(self._save_periodically(self.state_dir))
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                if saver is not None:
+                    saver.cancel()
+                if self.state_dir is not None:
+                    self.state_dir.save(self.hub, self.owns)
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    #: Which saved world ids this app owns (all, unless it is one worker among several).
+    owns: Callable[[str], bool] = staticmethod(lambda _world_id: True)
+
+    async def _save_periodically(self, store: StateDir) -> None:
+        """Save changed worlds every :data:`SAVE_EVERY` seconds, one world per loop pass (requests go on
+        between two worlds)."""
+        while True:
+            await asyncio.sleep(SAVE_EVERY)
+            try:
+                for world in store.changed(self.hub):
+                    store.save_world(self.hub, world)
+                    await asyncio.sleep(0)
+                store.forget_deleted(self.hub, self.owns)
+            except OSError as exc:  # a full disk must not take the server down
+                log.error("saving worlds to %s failed: %s", store.root, exc)
+
+    def reject_unparsable(self, head: bytes, reason: str) -> Response:
+        """The answer to a request the HTTP parser refused: the service's malformed-request error when
+        the request line names a mounted service, else a plain JSON error."""
+        line = head.split(b"\r\n", 1)[0].split(b"\n", 1)[0]
+        parts = line.split(b" ")
+        path = parts[1].decode("latin-1").split("?", 1)[0] if len(parts) >= 2 else ""
+        router = self._router_for(path) if path.startswith("/") else None
+        if router is None:
+            return Response(400, {"error": {"code": "bad_request", "message": reason}})
+        return router.service.dialect.render_error(MalformedBody(reason), None)
 
     def _router_for(self, path: str) -> ServiceRouter | None:
         for router in self.routers:
@@ -121,9 +184,13 @@ class ToolproofApp:
         dialect = service.dialect
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         try:
-            body = await _read_body(receive, headers.get("content-length"), self.max_body)
-        except ServiceError as error:
-            return dialect.render_error(error, None)
+            body = await read_body(receive, headers.get("content-length"), self.max_body)
+        except BodyTooLarge as exc:
+            return dialect.render_error(PayloadTooLarge(str(exc)), None)
+        except ValueError as exc:
+            return dialect.render_error(MalformedBody(str(exc)), None)
+        if body is None:
+            raise ClientDisconnected
         relative = scope["path"][len(service.mount) :] or "/"
         request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
         try:
@@ -141,24 +208,29 @@ class ToolproofApp:
             return dialect.render_error(error, None)
         world = self.hub.get(credential.world_id)
         if world is None or service.name not in world.services:
-            return dialect.render_error(
+            response = dialect.render_error(
                 Unauthorized("The credential is not valid.", credential="unknown"), None
             )
+            response.headers[CREDENTIAL_HEADER] = self.hub.absence(credential.world_id)
+            return response
         if parse_error is not None:
-            return world.reject(
-                op.name, parse_error, params, transport="http", principal=credential.principal
+            refused, who = parse_error, credential.principal
+            return await self.hub.scheduler.run(
+                world.id, lambda: world.reject(op.name, refused, params, transport="http", principal=who)
             )
         in_flight.enter_context(world.hold(service.name))
-        response = world.call(
-            op.name,
-            params,
-            idempotency_key=dialect.idempotency_key(request),
-            principal=credential.principal,
-            transport="http",
-        )
-        # world.call is synchronous on this loop, so the last entry is this call's.
-        served.append(world.ledger[-1])
-        return response
+        key = dialect.idempotency_key(request)
+
+        def work() -> Response:
+            response = world.call(
+                op.name, params, idempotency_key=key, principal=credential.principal, transport="http"
+            )
+            # The call ran to completion in this turn, so the last entry is this call's.
+            served.append(world.ledger[-1])
+            return response
+
+        # Worlds take fair turns on the loop: one world's heavy traffic cannot stall the others.
+        return await self.hub.scheduler.run(world.id, work)
 
 
 async def _client_gave_up(receive: Receive, seconds: float) -> bool:
@@ -181,6 +253,38 @@ async def _client_gave_up(receive: Receive, seconds: float) -> bool:
             return True
 
 
+def _client_closed(send: Send) -> bool:
+    """Whether the client has closed the connection (uvicorn's per-request cycle knows, once the loop
+    has seen it).
+
+    The kernel may already hold the client's close (FIN or RST) that the loop has not read yet, so the
+    socket is asked too, without consuming anything.
+    """
+    cycle = getattr(send, "__self__", None)
+    if getattr(cycle, "disconnected", False):
+        return True
+    transport = getattr(cycle, "transport", None)
+    if not isinstance(transport, asyncio.Transport):
+        return False
+    if transport.is_closing():
+        return True
+    sock = transport.get_extra_info("socket")
+    if sock is None:
+        return False
+    try:
+        probe = socket.socket(fileno=sock.fileno())  # borrowed: detached below, never closed
+    except (OSError, ValueError):
+        return True  # no usable socket any more: the connection is gone
+    try:
+        return probe.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+    except (BlockingIOError, InterruptedError):
+        return False
+    except OSError:  # reset by the peer
+        return True
+    finally:
+        probe.detach()
+
+
 def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
     if not entry.delivered:
         return
@@ -189,29 +293,6 @@ def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
     entry.note = note if entry.note is None else f"{entry.note}; {note}"
     if entry.fault is not None:
         entry.fault["delivered"] = False
-
-
-async def _read_body(receive: Receive, declared: str | None, limit: int) -> bytes:
-    if declared is not None:
-        try:
-            size = int(declared)
-        except ValueError:
-            raise MalformedBody("The Content-Length header is not a number.") from None
-        if size > limit:
-            raise PayloadTooLarge(f"The request body is {size} bytes; the limit is {limit} bytes.")
-    chunks: list[bytes] = []
-    total = 0
-    while True:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            raise ClientDisconnected
-        chunk = message.get("body", b"")
-        total += len(chunk)
-        if total > limit:
-            raise PayloadTooLarge(f"The request body is larger than the limit of {limit} bytes.")
-        chunks.append(chunk)
-        if not message.get("more_body", False):
-            return b"".join(chunks)
 
 
 def encode_body(body: Any) -> bytes:
@@ -312,13 +393,3 @@ async def _fail_transport(send: Send, response: Response) -> None:
         _abort(transport, reset=False)
         return
     raise _AbortedResponse(fault)
-
-
-async def _lifespan(receive: Receive, send: Send) -> None:
-    while True:
-        message = await receive()
-        if message["type"] == "lifespan.startup":
-            await send({"type": "lifespan.startup.complete"})
-        elif message["type"] == "lifespan.shutdown":
-            await send({"type": "lifespan.shutdown.complete"})
-            return

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.faults import FaultInjector, FaultPlan, PlanError, install
 from toolproof.service import registry
 from toolproof.service.service import Service
+from toolproof.transports.http.fair import FairScheduler
 from toolproof.world import Snapshot, World
+
+#: How many deleted world ids a hub remembers, to tell a deleted world's key from an unknown one.
+TOMBSTONES = 4096
 
 
 class WorldHub:
@@ -39,13 +43,32 @@ class WorldHub:
         self.worlds: dict[str, World] = {}
         self.snapshots: dict[str, dict[str, Snapshot]] = {}
         self._lock = threading.Lock()
+        #: This server run's prefix of every world id it creates (4 hex digits), so a key from an
+        #: earlier run is recognised as such after a restart.
+        self.instance = secrets.token_hex(2)
+        self._deleted: dict[str, None] = {}
+        #: Fair turns on the event loop for every world of this hub (HTTP and MCP calls alike).
+        self.scheduler = FairScheduler()
+
+    def new_id(self) -> str:
+        """A fresh world id: this run's prefix and 12 random hex digits."""
+        return self.instance + secrets.token_hex(6)
+
+    def absence(self, world_id: str) -> str:
+        """Why no world ``world_id`` is here: ``deleted``, ``earlier-server`` or ``unknown``."""
+        if world_id in self._deleted:
+            return "deleted"
+        looks_like_ours = len(world_id) == 16 and all(c in "0123456789abcdef" for c in world_id)
+        if looks_like_ours and not world_id.startswith(self.instance):
+            return "earlier-server"
+        return "unknown"
 
     def create(
         self,
         services: Sequence[str] | None = None,
         *,
         seed: int | None = None,
-        fixture: str | None = None,
+        fixture: str | Mapping[str, str] | None = None,
         world_id: str | None = None,
         rate_limits: bool | None = None,
     ) -> World:
@@ -57,7 +80,7 @@ class WorldHub:
             [self.services[n] for n in names],
             seed=self.default_seed if seed is None else seed,
             fixture=fixture or self.default_fixture,
-            world_id=world_id or secrets.token_hex(8),
+            world_id=world_id or self.new_id(),
         )
         world.wall_clock_resources = True
         world.rate_limits_enabled = self.default_rate_limits if rate_limits is None else rate_limits
@@ -83,6 +106,9 @@ class WorldHub:
             self.snapshots.pop(world_id, None)
         if world is None:
             return False
+        self._deleted[world_id] = None
+        if len(self._deleted) > TOMBSTONES:
+            del self._deleted[next(iter(self._deleted))]
         world.close()
         return True
 
@@ -109,4 +135,5 @@ class WorldHub:
             "snapshots": sorted(self.snapshots.get(world.id, {})),
             "rate_limits": world.rate_limits_enabled,
             "faults": None if (f := self.faults(world)) is None else f.plan.name,
+            "sealed": world.sealed is not None,
         }

@@ -15,6 +15,8 @@ import uvicorn
 from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.persist import StateDir
+from toolproof.transports.http.protocol import ConnectionLimits, uvicorn_options
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
@@ -59,12 +61,28 @@ def build(
     admin_token: str | None,
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
+    state_dir: str | None = None,
 ) -> tuple[ToolproofApp, WorldHub, World, str]:
     hub = WorldHub(services, seed=seed, fixture=fixture, faults=faults, rate_limits=rate_limits)
     token = admin_token or "tpadm_" + secrets.token_hex(16)
-    app = ToolproofApp(hub, admin_token=token)
-    world = hub.create()
+    store = None
+    if state_dir is not None:
+        store = StateDir(state_dir)
+        store.load(hub)
+    app = ToolproofApp(hub, admin_token=token, state_dir=store)
+    world = next(iter(hub.worlds.values())) if hub.worlds else hub.create()
     return app, hub, world, token
+
+
+def server_config(app: ToolproofApp, limits: ConnectionLimits) -> uvicorn.Config:
+    """uvicorn settings for ``app``: connection limits enforced, parser refusals in the services' shape."""
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="on",
+        access_log=False,
+        **uvicorn_options(limits, app.reject_unparsable),
+    )
 
 
 def info_for(hub: WorldHub, world: World, base_url: str, admin_token: str) -> ServerInfo:
@@ -88,17 +106,26 @@ def run_server(
     on_ready: Any = None,
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
+    connections: ConnectionLimits | None = None,
+    state_dir: str | None = None,
 ) -> None:
     """Serve until interrupted. ``on_ready(info)`` is called once the socket is listening.
 
-    ``faults`` is installed on the ready world and on every world created later.
+    ``faults`` is installed on the ready world and on every world created later. With ``state_dir``
+    the worlds saved there are served again (the first of them is the ready world) and kept saved.
     """
     app, hub, world, token = build(
-        services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults, rate_limits=rate_limits
+        services,
+        seed=seed,
+        fixture=fixture,
+        admin_token=admin_token,
+        faults=faults,
+        rate_limits=rate_limits,
+        state_dir=state_dir,
     )
     sock = listening_socket(host, port)
     bound_port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    config = server_config(app, connections or ConnectionLimits())
     server = uvicorn.Server(config)
     if on_ready is not None:
         on_ready(info_for(hub, world, http_url(host, bound_port), token))
@@ -140,6 +167,7 @@ def start_in_thread(
     admin_token: str | None = None,
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
+    connections: ConnectionLimits | None = None,
 ) -> RunningServer:
     """Start a server on a free loopback port in a daemon thread and wait until it accepts connections."""
     app, hub, world, token = build(
@@ -147,7 +175,7 @@ def start_in_thread(
     )
     sock = listening_socket(host, port)
     info = info_for(hub, world, http_url(host, sock.getsockname()[1]), token)
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    config = server_config(app, connections or ConnectionLimits())
     server = uvicorn.Server(config)
     running = RunningServer(app, hub, world, info, server)
 

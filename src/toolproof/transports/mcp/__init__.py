@@ -8,7 +8,6 @@ from toolproof.transports.mcp.server import (
     McpHttpInfo,
     McpTools,
     RunningMcpServer,
-    WorldSource,
     build_http_app,
     serve_http,
     serve_stdio,
@@ -16,15 +15,18 @@ from toolproof.transports.mcp.server import (
     start_http_in_thread,
     task_tools,
 )
+from toolproof.transports.mcp.sessions import SessionLimits, WorldGone, WorldSource
 from toolproof.transports.mcp.task import TaskEpisode, TaskNotFound, find_task, variant_of
 
 __all__ = [
     "McpHttpInfo",
     "McpTools",
     "RunningMcpServer",
+    "SessionLimits",
     "TaskEpisode",
     "TaskNotFound",
     "ToolOutcome",
+    "WorldGone",
     "WorldSource",
     "build_http_app",
     "call_tool",

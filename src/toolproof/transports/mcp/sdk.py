@@ -223,11 +223,26 @@ def run_stdio(server: Server[Any]) -> None:
     anyio.run(main)
 
 
-def streamable_http_app(server: Server[Any], *, host: str, path: str = "/mcp") -> ASGIApp:
+def streamable_http_app(
+    server: Server[Any],
+    *,
+    host: str,
+    path: str = "/mcp",
+    idle_seconds: float | None = None,
+    max_sessions: int | None = None,
+) -> ASGIApp:
     """The streamable-HTTP ASGI app (its lifespan runs the session manager: serve it with lifespan on).
 
     Sessions are stateful (one ``Mcp-Session-Id`` per client); DNS-rebinding protection is on for
-    loopback hosts, as the SDK does by default.
+    loopback hosts, as the SDK does by default. The SDK ends a session idle for ``idle_seconds`` and
+    refuses new ones (503) while ``max_sessions`` are open.
     """
-    app: ASGIApp = server.streamable_http_app(streamable_http_path=path, host=host, json_response=False)
+    options: dict[str, Any] = {}
+    if idle_seconds is not None:
+        options["session_idle_timeout"] = idle_seconds
+    if max_sessions is not None:
+        options["max_sessions"] = max_sessions
+    app: ASGIApp = server.streamable_http_app(
+        streamable_http_path=path, host=host, json_response=False, **options
+    )
     return app

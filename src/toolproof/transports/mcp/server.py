@@ -31,11 +31,19 @@ from toolproof.service import registry
 from toolproof.service.operation import Operation
 from toolproof.tasks import Task
 from toolproof.tasks.model import FaultVariant
+from toolproof.transports.http.admin import ADMIN_TOKEN_REQUIRED, is_admin
 from toolproof.transports.http.app import ToolproofApp
+from toolproof.transports.http.fair import FairScheduler
 from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.protocol import ConnectionLimits, plain_reject, uvicorn_options
 from toolproof.transports.mcp import sdk
 from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
-from toolproof.transports.mcp.sdk import STDIO_SESSION
+from toolproof.transports.mcp.sdk import SESSION_HEADER, STDIO_SESSION
+from toolproof.transports.mcp.sessions import (
+    SessionLimits,
+    WorldGone,
+    WorldSource,
+)
 from toolproof.transports.mcp.task import (
     FINISH_TOOL,
     MAX_WAIT_SECONDS,
@@ -71,38 +79,20 @@ def _instructions(services: Sequence[str]) -> str:
     )
 
 
-class WorldSource:
-    """The world of each MCP session: created on first use, then kept for the session's lifetime."""
-
-    def __init__(self, create: Callable[[], World], *, single: World | None = None) -> None:
-        self._create = create
-        self._single = single
-        self._by_session: dict[str, World] = {}
-        self._lock = threading.Lock()
-
-    def world_for(self, session: str) -> World:
-        if self._single is not None:
-            return self._single
-        with self._lock:
-            world = self._by_session.get(session)
-            if world is None:
-                world = self._by_session[session] = self._create()
-        return world
-
-    def sessions(self) -> dict[str, str]:
-        """Session id → world id, for every session that has made a call."""
-        return {session: world.id for session, world in self._by_session.items()}
-
-
 class McpTools:
     """The tools of ``services`` and how a call on one of them is answered (plus ``finish`` for a task)."""
 
     def __init__(
-        self, services: Sequence[str], worlds: WorldSource, episodes: TaskEpisodes | None = None
+        self,
+        services: Sequence[str],
+        worlds: WorldSource,
+        episodes: TaskEpisodes | None = None,
+        scheduler: FairScheduler | None = None,
     ) -> None:
         self.services = list(services)
         self.worlds = worlds
         self.episodes = episodes
+        self.scheduler = scheduler
         self.operations: dict[str, Operation] = {}
         self.specs: list[sdk.ToolSpec] = []
         for name in self.services:
@@ -126,20 +116,30 @@ class McpTools:
             return None
         if session is None:
             return ToolOutcome((NO_SESSION,), None, True, {})
-        world = self.worlds.world_for(session)
+        try:
+            world = self.worlds.world_for(session)
+        except WorldGone as gone:
+            return ToolOutcome((str(gone),), None, True, {})
         if self.episodes is not None:
             episode = self.episodes.of(world)
             if name == FINISH_TOOL:
                 return episode.finish(arguments)
-            if episode.finished:
-                return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
             if name == WAIT_TOOL:
+                if episode.finished:
+                    return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
                 return await _wait(arguments)
         assert op is not None
-        # The call itself runs to completion without yielding, like an in-process call (which the
-        # fault injector does not count as in flight); injected wall-clock latency keeps the request
-        # in flight, so concurrent tool calls overlap exactly while one of them waits.
-        response = call_tool(world, op, arguments)
+        # The call itself runs to completion in one turn, like an in-process call (which the fault
+        # injector does not count as in flight); injected wall-clock latency keeps the request in
+        # flight, so concurrent tool calls overlap exactly while one of them waits. Turns are fair
+        # across worlds when a hub serves them (HTTP).
+        if self.scheduler is not None:
+            response = await self.scheduler.run(world.id, lambda: call_tool(world, op, arguments))
+        else:
+            response = call_tool(world, op, arguments)
+        if self.episodes is not None and self.episodes.of(world).ended:
+            # Refused by the sealed world (and recorded in its ledger); the agent is told plainly.
+            return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
         if response.delay > 0:
             with world.hold(op.service):
                 await anyio.sleep(response.delay)
@@ -170,10 +170,32 @@ async def _wait(arguments: Mapping[str, Any] | None) -> ToolOutcome:
     return ToolOutcome((f"Waited {seconds:g} s.",), None, False, {})
 
 
-def task_tools(task: Task, variant: FaultVariant | None, create: Callable[[], World]) -> McpTools:
-    """The tools of ``task``: its services' operations plus ``finish``, one episode per session."""
+def task_tools(
+    task: Task,
+    variant: FaultVariant | None,
+    create: Callable[[], World],
+    *,
+    hub: WorldHub | None = None,
+    limits: SessionLimits | None = None,
+) -> McpTools:
+    """The tools of ``task``: its services' operations plus ``finish``, one episode per session.
+
+    An ended session's episode is settled (grade fixed, world sealed); with a ``hub`` its world is let
+    go once the grade has been read or more than ``keep_ended`` ended sessions hold one.
+    """
     episodes = TaskEpisodes(task, variant, create)
-    return McpTools(task.services, WorldSource(episodes.new_world), episodes)
+    limits = limits or SessionLimits()
+    worlds = WorldSource(
+        episodes.new_world,
+        hub=hub,
+        idle_seconds=limits.idle_seconds,
+        max_sessions=limits.max_sessions,
+        keep_ended=limits.keep_ended,
+        on_end=episodes.end,
+    )
+    if hub is not None:
+        episodes.on_read = worlds.release
+    return McpTools(task.services, worlds, episodes, None if hub is None else hub.scheduler)
 
 
 def _check(services: Sequence[str]) -> list[str]:
@@ -226,7 +248,17 @@ def serve_task_stdio(
     if faults is not None:
         install(world, faults)
     sdk.run_stdio(tools.server(sessions_required=False))
-    return tools.episodes.of(world)
+    episode = tools.episodes.of(world)
+    episode.end()  # the client is gone: the grade is fixed now
+    return episode
+
+
+def _header(scope: Scope, name: str) -> str | None:
+    wanted = name.encode("latin-1")
+    for key, value in scope.get("headers", []):
+        if key.lower() == wanted:
+            return str(value.decode("latin-1"))
+    return None
 
 
 class _Routes:
@@ -235,14 +267,16 @@ class _Routes:
     def __init__(
         self,
         mcp_app: ASGIApp,
-        http_app: ASGIApp,
+        http_app: ToolproofApp,
         path: str,
         *,
         admin_token: str,
         episodes: TaskEpisodes | None = None,
+        worlds: WorldSource | None = None,
     ) -> None:
         self.mcp_app, self.http_app, self.path = mcp_app, http_app, path
-        self.admin_token, self.episodes = admin_token, episodes
+
+        self.admin_token, self.episodes, self.worlds = admin_token, episodes, worlds
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -254,19 +288,26 @@ class _Routes:
             return
         if path == self.path or path.startswith(self.path + "/"):
             await self.mcp_app(scope, receive, send)
+            if scope["type"] == "http" and scope.get("method") == "DELETE" and self.worlds is not None:
+                # The client closed its session: settle its episode and let its world go in time.
+                session = _header(scope, SESSION_HEADER)
+                if session:
+                    self.worlds.end(session)
             return
         await self.http_app(scope, receive, send)
 
     async def _episodes(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """``GET /_toolproof/mcp/episodes``: each session's task episode and its grade (admin token)."""
+        """``GET /_toolproof/mcp/episodes``: each session's task episode and its grade (admin token).
+
+        Reading settles nothing, but the worlds of ended episodes whose grade has now been read are
+        let go (the grades stay listed).
+        """
         request = Request(scope, receive)
-        if not secrets.compare_digest(request.headers.get("authorization", ""), "Bearer " + self.admin_token):
-            error = {
-                "error": {"code": "unauthorized", "message": "Send Authorization: Bearer <admin token>."}
-            }
+        if not is_admin(request.headers, self.admin_token):
+            error = {"error": {"code": "admin_token_required", "message": ADMIN_TOKEN_REQUIRED}}
             await JSONResponse(error, status_code=401)(scope, receive, send)
             return
-        reports = [] if self.episodes is None else [e.report() for e in self.episodes.episodes.values()]
+        reports = [] if self.episodes is None else self.episodes.read_reports()
         await JSONResponse({"episodes": reports})(scope, receive, send)
 
 
@@ -298,6 +339,7 @@ def build_http_app(
     configure: ConfigureWorld | None = None,
     task: Task | None = None,
     variant: FaultVariant | None = None,
+    limits: SessionLimits | None = None,
 ) -> tuple[ASGIApp, WorldHub, str]:
     """The ASGI app serving MCP at ``/mcp`` plus the vendor APIs and admin surface of the same hub.
 
@@ -318,10 +360,41 @@ def build_http_app(
 
     if faults is not None:
         variant = None  # an explicit plan replaces the variant's (the hub installs it on every world)
-    tools = McpTools(names, WorldSource(create)) if task is None else task_tools(task, variant, create)
-    mcp_app = sdk.streamable_http_app(tools.server(sessions_required=True), host=host)
+    limits = limits or SessionLimits()
+    if task is None:
+        worlds = WorldSource(
+            create,
+            hub=hub,
+            idle_seconds=limits.idle_seconds,
+            max_sessions=limits.max_sessions,
+            keep_ended=limits.keep_ended,
+        )
+        tools = McpTools(names, worlds, scheduler=hub.scheduler)
+    else:
+        tools = task_tools(task, variant, create, hub=hub, limits=limits)
+    mcp_app = sdk.streamable_http_app(
+        tools.server(sessions_required=True),
+        host=host,
+        idle_seconds=limits.idle_seconds,
+        max_sessions=limits.max_sessions,
+    )
     http_app = ToolproofApp(hub, admin_token=token)
-    return _Routes(mcp_app, http_app, "/mcp", admin_token=token, episodes=tools.episodes), hub, token
+    routes = _Routes(
+        mcp_app, http_app, "/mcp", admin_token=token, episodes=tools.episodes, worlds=tools.worlds
+    )
+    return routes, hub, token
+
+
+def _config(app: ASGIApp) -> uvicorn.Config:
+    """uvicorn settings: lifespan on (it runs the MCP session manager), connection limits enforced."""
+    reject = app.http_app.reject_unparsable if isinstance(app, _Routes) else plain_reject
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="on",
+        access_log=False,
+        **uvicorn_options(ConnectionLimits(), reject),
+    )
 
 
 def _info(host: str, sock: socket.socket, token: str) -> McpHttpInfo:
@@ -342,6 +415,7 @@ def serve_http(
     on_ready: Callable[[McpHttpInfo], None] | None = None,
     task: Task | None = None,
     variant: FaultVariant | None = None,
+    limits: SessionLimits | None = None,
 ) -> None:
     """Serve MCP over streamable HTTP until interrupted; ``on_ready(info)`` once the socket listens."""
     app, _hub, token = build_http_app(
@@ -354,9 +428,10 @@ def serve_http(
         configure=configure,
         task=task,
         variant=variant,
+        limits=limits,
     )
     sock = listening_socket(host, port)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
+    server = uvicorn.Server(_config(app))
     if on_ready is not None:
         on_ready(_info(host, sock, token))
     server.run(sockets=[sock])
@@ -399,6 +474,7 @@ def start_http_in_thread(
     configure: ConfigureWorld | None = None,
     task: Task | None = None,
     variant: FaultVariant | None = None,
+    limits: SessionLimits | None = None,
 ) -> RunningMcpServer:
     """Start an MCP HTTP server on a free loopback port in a daemon thread; wait until it accepts."""
     app, hub, token = build_http_app(
@@ -410,9 +486,10 @@ def start_http_in_thread(
         configure=configure,
         task=task,
         variant=variant,
+        limits=limits,
     )
     sock = listening_socket(host, 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
+    server = uvicorn.Server(_config(app))
     thread = threading.Thread(
         target=lambda: asyncio.run(server.serve(sockets=[sock])), name="toolproof-mcp", daemon=True
     )

@@ -17,6 +17,7 @@ from typing import Any
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.run import fault_plan_of
 from toolproof.faults import install
+from toolproof.service.errors import Unauthorized
 from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs
 from toolproof.tasks.model import FaultVariant
 from toolproof.transports.mcp.results import ToolOutcome
@@ -122,9 +123,22 @@ def wait_seconds(arguments: Mapping[str, Any] | None) -> float | None:
     return float(seconds) if 0 <= seconds <= MAX_WAIT_SECONDS else None
 
 
+#: What a sealed episode's world answers every call with (its credentials are no longer valid).
+EPISODE_ENDED = (
+    "This episode has ended: its world is sealed and its credentials are no longer valid. "
+    "The grade was fixed when the episode ended."
+)
+
+
 @dataclass(slots=True)
 class TaskEpisode:
-    """One session's attempt at the task: its world, the refs resolved at the start, the claim."""
+    """One session's attempt at the task: its world, the refs resolved at the start, the claim.
+
+    The grade is fixed when the episode ends (``finish``, or the session ending without it): the
+    grade, the state hash and the diff are captured then and the world is sealed, so nothing done
+    afterwards (a tool call, the world's credential over HTTP) can change the result; those later
+    calls are refused in the vendor's shape and recorded in the ledger.
+    """
 
     task: Task
     variant: FaultVariant | None
@@ -133,10 +147,20 @@ class TaskEpisode:
     claim: str | None = None
     message: str = ""
     graded: dict[str, Any] = field(default_factory=dict)
+    ended: bool = False
+    read: bool = False
 
     @property
     def finished(self) -> bool:
         return self.claim is not None
+
+    def end(self) -> None:
+        """Fix the grade now and seal the world (idempotent)."""
+        if self.ended:
+            return
+        self.graded = self._settle()
+        self.ended = True
+        self.world.seal(Unauthorized(EPISODE_ENDED, credential="revoked"))
 
     def finish(self, arguments: Mapping[str, Any] | None) -> ToolOutcome:
         args = dict(arguments or {})
@@ -151,6 +175,7 @@ class TaskEpisode:
                 {},
             )
         self.claim, self.message = str(claim), message
+        self.end()
         return ToolOutcome(
             (f"Finished with claim '{claim}'.",), None, False, {"toolproof/world": self.world.id}
         )
@@ -165,11 +190,20 @@ class TaskEpisode:
             claim=self.claim,
             message=self.message,
             primary_keys=keys,
+            benign=self.world.benign,
         )
 
     def report(self) -> dict[str, Any]:
-        """The episode's result: task, variant, world, claim, whether it passed, and the whole grade."""
+        """The episode's result: task, variant, world, claim, whether it passed, and the whole grade.
+
+        Once the episode has ended this is the result fixed then; before, it is graded as things stand
+        (``ended: false``).
+        """
+        return dict(self.graded) if self.ended else self._settle()
+
+    def _settle(self) -> dict[str, Any]:
         result = self.grade()
+        diff = self.world.diff()
         return {
             "task": self.task.id,
             "variant": None if self.variant is None else self.variant.name,
@@ -180,15 +214,47 @@ class TaskEpisode:
             "passed": result.passed,
             "explain": result.explain(),
             "grade": result.to_dict(),
+            "ended": self.ended or self.claim is not None,
+            "state_hash": self.world.state_hash(),
+            "diff": {"summary": diff.summary(), "tables": diff.to_dict()},
         }
 
 
+#: Ended episodes whose reports are kept (the oldest forgotten first).
+KEEP_REPORTS = 4096
+
+
 class TaskEpisodes:
-    """Creates each session's episode: a world from ``create``, the task's refs, the variant's plan."""
+    """Creates each session's episode: a world from ``create``, the task's refs, the variant's plan.
+
+    ``on_read(world_id)`` is called for each ended episode once its report has been read (the server
+    then lets the world go; the report stays).
+    """
 
     def __init__(self, task: Task, variant: FaultVariant | None, create: Callable[[], World]) -> None:
         self.task, self.variant, self._create = task, variant, create
         self.episodes: dict[str, TaskEpisode] = {}
+        self.on_read: Callable[[str], None] | None = None
+
+    def end(self, world: World) -> None:
+        """The session of ``world`` ended: fix its grade and seal it."""
+        episode = self.episodes.get(world.id)
+        if episode is not None:
+            episode.end()
+
+    def read_reports(self) -> list[dict[str, Any]]:
+        """Every episode's report; ended ones are marked read and their worlds let go."""
+        reports = [e.report() for e in self.episodes.values()]
+        for episode in list(self.episodes.values()):
+            if episode.ended and not episode.read:
+                episode.read = True
+                if self.on_read is not None:
+                    self.on_read(episode.world.id)
+                    episode.world.ledger.clear()  # the report holds what mattered; free the rest
+        ended = [k for k, e in self.episodes.items() if e.ended]
+        for key in ended[: max(0, len(ended) - KEEP_REPORTS)]:
+            del self.episodes[key]
+        return reports
 
     def new_world(self) -> World:
         world = self._create()

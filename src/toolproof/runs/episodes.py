@@ -1,0 +1,234 @@
+"""What one episode is and how a worker runs it, whichever backend ships it there.
+
+An :class:`EpisodeSpec` is plain strings and ints, so it travels to another process or machine; an
+:class:`EpisodeExecutor` holds the loaded tasks and turns a spec into a result dict (the same dict on
+every backend, so a run on Ray and a run locally store identical grades). The executor also contains
+what an agent can do to its host: ``SystemExit`` or ``KeyboardInterrupt`` raised by an agent becomes
+that episode's ``agent_error`` instead of ending the run, and a :class:`StepTracker` records which
+episode's agent code holds the event loop right now, so a supervisor that has to stop a worker blocked
+by a synchronous agent knows which episode to blame and which to run again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from toolproof.agents.run import EpisodeResult, run_episode
+from toolproof.runs.agents import resolve_agent
+from toolproof.runs.store import episode_key
+from toolproof.tasks.model import FaultVariant, Task
+
+FaultsMode = Literal["tasks", "none"]
+Agent = Callable[[Any], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeSpec:
+    """One unit of work: which task, under which fault variant, which agent, which trial."""
+
+    task: str
+    variant: str | None
+    agent: str
+    trial: int
+
+    @property
+    def key(self) -> str:
+        return episode_key(self.task, self.variant, self.agent, self.trial)
+
+
+@dataclass(slots=True)
+class RunSettings:
+    """Per-episode limits, and how the supervisor treats workers that stop answering.
+
+    ``time_limit`` is enforced inside the episode (the agent is cancelled and the state graded); an
+    agent that blocks its event loop cannot be cancelled, so once an episode is ``kill_grace`` seconds
+    past its limit the supervisor stops its worker and records the episode as ``time_limit`` without
+    a grade (default grace: 5 s or a tenth of the limit, whichever is longer). A worker that dies is
+    replaced and its episodes run again, each at most ``max_attempts`` times in all.
+    """
+
+    max_steps: int = 50
+    time_limit: float = 300.0
+    kill_grace: float | None = None
+    max_attempts: int = 3
+
+    @property
+    def hard_limit(self) -> float:
+        """Seconds after which an unfinished episode's worker is stopped."""
+        grace = self.kill_grace if self.kill_grace is not None else max(5.0, 0.1 * self.time_limit)
+        return self.time_limit + grace
+
+
+def plan_episodes(
+    tasks: Sequence[Task],
+    agents: Sequence[str],
+    *,
+    trials: int = 1,
+    faults: FaultsMode | FaultVariant = "tasks",
+) -> list[EpisodeSpec]:
+    """Every episode of a run, in a stable order.
+
+    ``faults="tasks"``: each task without faults and under each of its variants; ``"none"``: without
+    faults only; a :class:`FaultVariant`: each task under that plan only.
+    """
+    specs = []
+    for task in tasks:
+        if isinstance(faults, FaultVariant):
+            variants: list[str | None] = [faults.name]
+        elif faults == "none":
+            variants = [None]
+        else:
+            variants = [None, *[v.name for v in task.faults]]
+        for variant in variants:
+            for agent in agents:
+                for trial in range(trials):
+                    specs.append(EpisodeSpec(task.id, variant, agent, trial))
+    return specs
+
+
+class AgentAborted(Exception):
+    """The agent raised ``SystemExit`` or ``KeyboardInterrupt``: its episode failed, the run goes on."""
+
+
+class StepTracker:
+    """Which episode's agent code is executing on one event loop right now, and since when.
+
+    Set around every step of every tracked agent coroutine (two attribute writes per step). Read from
+    another thread while the loop is blocked: the episode it names is the one holding the loop.
+    """
+
+    __slots__ = ("current",)
+
+    def __init__(self) -> None:
+        self.current: tuple[str, float] | None = None
+
+    def blocking(self) -> tuple[str, float] | None:
+        """``(episode key, seconds its current step has run)``, or ``None`` when no agent code runs."""
+        current = self.current
+        if current is None:
+            return None
+        return current[0], time.monotonic() - current[1]
+
+    def track(self, key: str, awaitable: Awaitable[None]) -> Awaitable[None]:
+        return _Tracked(key, awaitable, self)
+
+
+class _Tracked:
+    """An awaitable that marks its tracker while the wrapped one runs a step."""
+
+    __slots__ = ("_inner", "_key", "_tracker")
+
+    def __init__(self, key: str, awaitable: Awaitable[None], tracker: StepTracker) -> None:
+        self._key = key
+        self._inner: Any = awaitable.__await__()
+        self._tracker = tracker
+
+    def __await__(self) -> Generator[Any, Any, None]:
+        return self
+
+    def __iter__(self) -> _Tracked:
+        return self
+
+    def __next__(self) -> Any:
+        return self.send(None)
+
+    def send(self, value: Any) -> Any:
+        self._tracker.current = (self._key, time.monotonic())
+        try:
+            return self._inner.send(value)
+        finally:
+            self._tracker.current = None
+
+    def throw(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        # The interpreter passes (type, value, traceback) or just the exception, by caller.
+        exc = val if isinstance(val, BaseException) else typ if val is None else typ(val)
+        if tb is not None and isinstance(exc, BaseException):
+            exc = exc.with_traceback(tb)
+        self._tracker.current = (self._key, time.monotonic())
+        try:
+            return self._inner.throw(exc)
+        finally:
+            self._tracker.current = None
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+class EpisodeExecutor:
+    """Runs episode specs against loaded tasks; the part of a run every worker holds.
+
+    ``contain_interrupts``: treat a ``KeyboardInterrupt`` raised by an agent as that episode's failure.
+    True in worker processes (they ignore SIGINT, so any such exception is the agent's own); false in
+    the caller's process, where it may be the user pressing Ctrl-C.
+    """
+
+    def __init__(
+        self,
+        tasks: Sequence[Task],
+        *,
+        settings: RunSettings | None = None,
+        override: FaultVariant | None = None,
+        agent_options: Sequence[str] | None = None,
+    ) -> None:
+        self.tasks = {t.id: t for t in tasks}
+        self.settings = settings or RunSettings()
+        self.override = override
+        #: ``--agent-opt`` strings for model-backed agents (see ``toolproof.agents.settings``).
+        self.agent_options = list(agent_options or [])
+        self.tracker = StepTracker()
+        self.contain_interrupts = False
+
+    def _variant(self, task: Task, name: str | None) -> FaultVariant | None:
+        if name is None:
+            return None
+        if self.override is not None and name == self.override.name:
+            return self.override
+        return next(v for v in task.faults if v.name == name)
+
+    def _guarded(self, agent: Agent, key: str) -> Agent:
+        tracker, contain = self.tracker, self.contain_interrupts
+
+        async def solve(episode: Any) -> None:
+            try:
+                await tracker.track(key, agent(episode))
+            except SystemExit as exc:
+                raise AgentAborted(f"the agent raised SystemExit({exc.code!r})") from None
+            except KeyboardInterrupt:
+                if not contain:
+                    raise
+                raise AgentAborted("the agent raised KeyboardInterrupt") from None
+
+        return solve
+
+    async def run_one(self, spec: EpisodeSpec) -> dict[str, Any]:
+        """The stored form of one episode's result."""
+        task = self.tasks[spec.task]
+        result = await run_episode(
+            task,
+            self._guarded(resolve_agent(spec.agent, self.agent_options), spec.key),
+            agent_name=spec.agent,
+            variant=self._variant(task, spec.variant),
+            trial=spec.trial,
+            max_steps=self.settings.max_steps,
+            time_limit=self.settings.time_limit,
+        )
+        return self._stored(task, result)
+
+    def unfinished(self, spec: EpisodeSpec, ended: str, error: str, seconds: float) -> dict[str, Any]:
+        """The stored form of an episode its worker could not bring to an end (no state to grade)."""
+        task = self.tasks[spec.task]
+        result = EpisodeResult(
+            spec.task, spec.variant, spec.agent, spec.trial, None, [], [], ended, error, seconds
+        )
+        return self._stored(task, result)
+
+    @staticmethod
+    def _stored(task: Task, result: EpisodeResult) -> dict[str, Any]:
+        data = result.to_dict()
+        data["path"] = task.path
+        data["services"] = task.services
+        data["persona"] = task.user.persona if task.user is not None else None
+        return data

@@ -1,0 +1,175 @@
+"""The local backend: episodes in forked worker processes on this machine.
+
+Forked, so a worker inherits the loaded tasks and every registered service (including ones a test or
+a plugin registered at run time) without pickling them, and starts in milliseconds. Each worker runs
+its episodes on one event loop (``concurrency`` at once: model-bound agents spend their time waiting)
+and reports each result over a pipe as it finishes. A second pipe answers "which episode holds your
+event loop?" from a thread, so the supervisor can blame the right episode before stopping a worker
+that a synchronous agent has blocked.
+
+Workers ignore SIGINT (Ctrl-C is the driver's to handle: it stops them) and die with the driver
+(see :mod:`~toolproof.runs.lifeline`; the kernel ties them to the thread that forked them, which is
+the supervisor's, alive until the run ends).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import signal
+import threading
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec, StepTracker
+from toolproof.runs.lifeline import die_with_parent
+from toolproof.runs.supervisor import Died, Event, Failed, Finished, Worker, WorkerPool
+
+
+class LocalWorker(Worker):
+    def __init__(self, process: BaseProcess, conn: Connection, control: Connection) -> None:
+        super().__init__()
+        self.process = process
+        self.conn = conn
+        self.control = control
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def submit(self, spec: EpisodeSpec) -> None:
+        self.conn.send(spec)
+
+    def blocking(self, timeout: float) -> tuple[str, float] | None:
+        try:
+            self.control.send(None)
+            if self.control.poll(timeout):
+                answer: tuple[str, float] | None = self.control.recv()
+                return answer
+        except (OSError, EOFError):
+            pass
+        return None
+
+    def stop(self) -> None:
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join()
+        self.conn.close()
+        self.control.close()
+
+
+class LocalPool(WorkerPool):
+    """Forked worker processes; ``spawn`` must be called from the thread that supervises the run."""
+
+    def __init__(self, executor: EpisodeExecutor) -> None:
+        self.executor = executor
+        self.context = multiprocessing.get_context("fork")
+        self.workers: list[LocalWorker] = []
+
+    def spawn(self) -> LocalWorker:
+        conn, child_conn = self.context.Pipe()
+        control, child_control = self.context.Pipe()
+        process = self.context.Process(
+            target=_serve,
+            args=(self.executor, child_conn, child_control, os.getpid()),
+            name="toolproof-worker",
+        )
+        process.start()
+        child_conn.close()
+        child_control.close()
+        worker = LocalWorker(process, conn, control)
+        self.workers.append(worker)
+        return worker
+
+    def wait(self, workers: list[Worker], timeout: float) -> list[Event]:
+        local = [w for w in workers if isinstance(w, LocalWorker)]
+        by_conn = {w.conn: w for w in local}
+        by_sentinel = {w.process.sentinel: w for w in local}
+        events: list[Event] = []
+        for ready in wait([*by_conn, *by_sentinel], timeout):
+            if isinstance(ready, Connection):
+                events.extend(_drain(by_conn[ready]))
+            elif isinstance(ready, int):
+                worker = by_sentinel[ready]  # the process ended: first what it sent before dying
+                events.extend(_drain(worker))
+                worker.process.join()
+                events.append(Died(worker, f"exit code {worker.process.exitcode}"))
+        return events
+
+    def close(self) -> None:
+        for worker in self.workers:
+            worker.stop()
+        self.workers.clear()
+
+
+def _drain(worker: LocalWorker) -> list[Event]:
+    events: list[Event] = []
+    try:
+        while worker.conn.poll():
+            kind, key, payload = worker.conn.recv()
+            if kind == "done":
+                events.append(Finished(worker, key, payload))
+            else:
+                events.append(Failed(worker, key, payload))
+    except (EOFError, OSError):
+        pass
+    return events
+
+
+# -- inside the worker process ------------------------------------------------------------------
+
+
+def _serve(executor: EpisodeExecutor, conn: Connection, control: Connection, parent: int) -> None:
+    code = 0
+    try:
+        die_with_parent(parent)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        executor.contain_interrupts = True
+        threading.Thread(
+            target=_answer_control, args=(control, executor.tracker), name="toolproof-control", daemon=True
+        ).start()
+        asyncio.run(_episodes(executor, conn))
+    except BaseException:  # pragma: no cover - reported to the driver as this worker's death
+        code = 70
+    finally:
+        # Skip the interpreter's exit handlers: they belong to the driver this process was forked from.
+        os._exit(code)
+
+
+def _answer_control(control: Connection, tracker: StepTracker) -> None:
+    try:
+        while True:
+            control.recv()
+            control.send(tracker.blocking())
+    except (EOFError, OSError):
+        return
+
+
+async def _episodes(executor: EpisodeExecutor, conn: Connection) -> None:
+    loop = asyncio.get_running_loop()
+    closed: asyncio.Future[None] = loop.create_future()
+    running: set[asyncio.Task[None]] = set()
+
+    async def one(spec: EpisodeSpec) -> None:
+        message: tuple[str, str, Any]
+        try:
+            message = ("done", spec.key, await executor.run_one(spec))
+        except Exception as exc:
+            message = ("failed", spec.key, f"{type(exc).__name__}: {exc}")
+        conn.send(message)
+
+    def readable() -> None:
+        try:
+            while conn.poll():
+                task = loop.create_task(one(conn.recv()))
+                running.add(task)
+                task.add_done_callback(running.discard)
+        except (EOFError, OSError):  # the driver closed the pipe: the run is over
+            loop.remove_reader(conn.fileno())
+            if not closed.done():
+                closed.set_result(None)
+
+    loop.add_reader(conn.fileno(), readable)
+    await closed

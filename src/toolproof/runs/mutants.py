@@ -1,0 +1,182 @@
+"""Wrong solutions derived from a task's oracle, to prove its grader fails them.
+
+A grader that passes the oracle proves little; one that also fails every small mistake around the
+oracle proves the task measures what it claims. From one fault-free run of the oracle the validator
+derives, per task:
+
+- ``drop@N``: skip write step N; ``repeat@N``: send it twice (no idempotency key);
+- ``pick-other@N``: step N picks the most similar *other* element of the list it chooses from (the
+  look-alike an agent confuses with the right one);
+- ``swap@N:path``: an id the write sends, replaced by the id of the most similar other row of the same
+  table in the fixture (the wrong customer, channel, event, guest);
+- ``amount@N:path`` (+1), ``time@N:path`` (+1 hour, +1 day for a date), ``flip@N:path`` (a boolean);
+- ``claim:C``: the oracle's work with another claim; ``drop-fact:K`` / ``drop-reason:K``: the oracle's
+  message without fact K.
+
+A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
+construction; any other survivor is a defect of the task unless the task lists it under
+``equivalent:`` with a reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from toolproof.agents.reference import Mutation, StepRecord
+from toolproof.tasks.facts import Fact
+from toolproof.tasks.model import CLAIM_VALUES, Task
+from toolproof.world.store import Store
+
+GENERIC_MESSAGES: dict[str, str] = {
+    "done": "Done.",
+    "impossible": "Sorry, this cannot be done.",
+    "need_info": "I need more information before I can do this. Could you clarify?",
+    "failed": "I could not complete this.",
+}
+
+_DATETIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+#: Integers this large are Unix times, not amounts: a mistake in them is an hour, not a cent.
+_EPOCH_FLOOR = 1_000_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class RowRef:
+    """Where an id lives in the fixture: table, column and the row that holds it."""
+
+    table: str
+    column: str
+    row: Mapping[str, Any]
+
+
+class IdIndex:
+    """Every primary-key value of the initial state, to recognise ids in a plan's arguments."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._where: dict[str, RowRef] = {}
+        for name, table in store.tables.items():
+            for row in store.rows(name):
+                for column in table.primary_key:
+                    value = row.get(column)
+                    if isinstance(value, str) and len(value) >= 2:
+                        self._where.setdefault(value, RowRef(name, column, row))
+
+    def find(self, value: Any) -> RowRef | None:
+        return self._where.get(value) if isinstance(value, str) else None
+
+    def look_alike(self, ref: RowRef) -> Any:
+        """The same column of the most similar other row of the table (``None`` if it has no other)."""
+        table = self._store.tables[ref.table]
+        plain = [c for c, kind in table.columns.items() if kind != "json" and c not in table.primary_key]
+        best, best_score = None, -1
+        for row in self._store.rows(ref.table):
+            other = row.get(ref.column)
+            if other == ref.row.get(ref.column) or not isinstance(other, str):
+                continue
+            score = sum(1 for c in plain if row.get(c) is not None and row.get(c) == ref.row.get(c))
+            if score > best_score:
+                best, best_score = other, score
+        return best
+
+
+#: Key columns whose values are identifiers an agent must discover (an emoji name in a reaction's key
+#: is not: anyone may type ``eyes``).
+_ID_COLUMNS = frozenset({"id", "ts", "email"})
+
+
+def is_identifier_column(column: str) -> bool:
+    """Does this key column hold ids an agent must have seen before sending (``cus_…``, a ts, an e-mail)?"""
+    return column in _ID_COLUMNS or column.endswith("_id")
+
+
+def leaves(value: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
+    """(dotted path, scalar) for every scalar inside nested dicts and lists."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from leaves(v, f"{prefix}.{k}" if prefix else str(k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from leaves(v, f"{prefix}.{i}" if prefix else str(i))
+    else:
+        yield prefix, value
+
+
+def _shifted_time(value: str) -> str | None:
+    if _DATE.match(value):
+        return (date.fromisoformat(value) + timedelta(days=1)).isoformat()
+    if _DATETIME.match(value):
+        try:
+            moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+        shifted = (moment + timedelta(hours=1)).isoformat()
+        return shifted.replace("+00:00", "Z") if value.endswith("Z") else shifted
+    return None
+
+
+def _value_mutants(record: StepRecord, index: IdIndex) -> Iterator[Mutation]:
+    step = record.index + 1
+    for path, value in leaves(record.args):
+        if isinstance(value, bool):
+            yield Mutation(f"flip@{step}:{path}", f"step {step} sends {path}={not value}", record.index,
+                           replace=((path, not value),))  # fmt: skip
+        elif isinstance(value, int):
+            if value >= _EPOCH_FLOOR:
+                yield Mutation(f"time@{step}:{path}", f"step {step} sends {path} an hour later",
+                               record.index, replace=((path, value + 3600),))  # fmt: skip
+            else:
+                yield Mutation(f"amount@{step}:{path}", f"step {step} sends {path}={value + 1}",
+                               record.index, replace=((path, value + 1),))  # fmt: skip
+        elif isinstance(value, str) and value.isdigit() and len(value) < 10:
+            bumped = str(int(value) + 1)
+            yield Mutation(f"amount@{step}:{path}", f"step {step} sends {path}={bumped}", record.index,
+                           replace=((path, bumped),))  # fmt: skip
+        elif isinstance(value, str):
+            shifted = _shifted_time(value)
+            if shifted is not None:
+                yield Mutation(f"time@{step}:{path}", f"step {step} sends {path}={shifted}", record.index,
+                               replace=((path, shifted),))  # fmt: skip
+                continue
+            found = index.find(value)
+            other = index.look_alike(found) if found is not None else None
+            if found is not None and other is not None:
+                what = f"{found.table}.{found.column}"
+                yield Mutation(f"swap@{step}:{path}", f"step {step} sends the look-alike {what} {other}",
+                               record.index, replace=((path, other),))  # fmt: skip
+
+
+def plan_mutants(
+    task: Task, records: Sequence[StepRecord], index: IdIndex, facts: Sequence[Fact], reasons: Sequence[Fact]
+) -> list[Mutation]:
+    """Every generated mutant of ``task``'s oracle, from one fault-free run's step records."""
+    out: list[Mutation] = []
+    seen: set[int] = set()
+    for record in records:
+        if record.index in seen:
+            continue  # a step re-sent after a failure is the same step
+        seen.add(record.index)
+        step = record.index + 1
+        pick = task.oracle[record.index].pick
+        if pick is not None and record.candidates >= 2:
+            out.append(Mutation(f"pick-other@{step}", f"step {step} picks a look-alike", record.index,
+                                pick_other=True))  # fmt: skip
+        if not record.writes:
+            continue
+        out.append(Mutation(f"drop@{step}", f"step {step} is never sent", record.index, drop=True))
+        out.append(Mutation(f"repeat@{step}", f"step {step} is sent twice", record.index, repeat=True))
+        out.extend(_value_mutants(record, index))
+    accepted = set(task.expect.claims)
+    for claim in (*CLAIM_VALUES, "failed"):
+        if claim not in accepted:
+            out.append(Mutation(f"claim:{claim}", f"the oracle's work, claimed {claim}", claim=claim))
+    for kind, group in (("fact", facts), ("reason", reasons)):
+        for k, fact in enumerate(group, 1):
+            out.append(
+                Mutation(f"drop-{kind}:{k}", f"the final message without {fact.name()}", message=fact.without)
+            )
+    return out

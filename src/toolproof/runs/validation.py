@@ -1,0 +1,556 @@
+"""Proving tasks before they ship: solvable, not passable by doing nothing, killed by every mistake.
+
+For every task ``validate`` checks, with the task's refs withheld from every agent:
+
+- the refs resolve, every object the expectations name exists, facts do not leak from the instruction;
+- the fixture and resets are deterministic;
+- the oracle passes with the careful policy (twice, same final state) and, fault-free, with a single
+  attempt per step; every id it sends was visible to it first (discoverable through the tools);
+- **negative controls**: agents that make no call and claim each outcome with a generic sentence
+  fail; every generated mutant of the oracle (:mod:`toolproof.runs.mutants`) fails or is equivalent;
+  every hand-written ``wrong`` plan fails, and a task whose right answer changes nothing carries one
+  that writes;
+- every ``alternate`` plan passes;
+- under each fault variant the careful oracle passes and every fault rule fires.
+
+A suite ships only when all of this holds; ``docs/validity.md`` says why each control exists.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolproof.agents.episode import Episode
+from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
+from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
+from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
+from toolproof.tasks.facts import Fact
+from toolproof.tasks.grader import outcome
+from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.predicates import matches
+from toolproof.tasks.refs import RefError
+from toolproof.tasks.template import UnresolvedPlaceholder, fill
+from toolproof.world import World
+from toolproof.world.fixtures import build_fixture
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MutantResult:
+    """What became of one generated mutant: ``killed``, ``equivalent`` (same outcome as the oracle),
+    ``marked`` (the task says why it is a right answer) or ``survived`` (a defect)."""
+
+    id: str
+    description: str
+    outcome: str
+    detail: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        return {
+            "id": self.id,
+            "description": self.description,
+            "outcome": self.outcome,
+            "detail": self.detail,
+        }
+
+
+@dataclass(slots=True)
+class TaskReport:
+    task: str
+    checks: list[Check] = field(default_factory=list)
+    mutants: list[MutantResult] = field(default_factory=list)
+    writes: bool = False
+    selection: bool = False
+    alternates: int = 0
+    family: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return all(c.ok for c in self.checks)
+
+    def defects(self) -> list[Check]:
+        return [c for c in self.checks if not c.ok]
+
+    def add(self, name: str, ok: bool, detail: str = "") -> None:
+        self.checks.append(Check(name, ok, detail))
+
+    def mutant_counts(self) -> dict[str, int]:
+        counts = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0}
+        for m in self.mutants:
+            counts[m.outcome] += 1
+        return counts
+
+    @property
+    def mutation_score(self) -> float:
+        """Share of generated mutants killed or shown equivalent (1.0 when there are none)."""
+        if not self.mutants:
+            return 1.0
+        return 1 - self.mutant_counts()["survived"] / len(self.mutants)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "task": self.task,
+            "ok": self.ok,
+            "family": self.family,
+            "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in self.checks],
+            "mutants": [m.to_dict() for m in self.mutants],
+            "mutant_counts": self.mutant_counts(),
+            "mutation_score": self.mutation_score,
+            "writes": self.writes,
+            "selection": self.selection,
+            "alternates": self.alternates,
+        }
+
+
+# -- structure -----------------------------------------------------------------------------------
+
+
+def _lenient(value: Any, scope: dict[str, Any]) -> Any:
+    """Filled with ``scope``, or ``None`` when it names something only the episode will know (``as``)."""
+    try:
+        return fill(value, scope)
+    except UnresolvedPlaceholder:
+        return None
+
+
+def _named_objects(task: Task, world: World, refs: dict[str, Any], report: TaskReport) -> None:
+    """Every table the task names exists, and every changed/removed/unchanged row it names is there."""
+    problems: list[str] = []
+    expect = task.expect
+    for raw in expect.changes:
+        change = _lenient(raw.model_dump(by_alias=True), refs)
+        if change is None:
+            continue
+        table = change["table"]
+        if table not in world.tables:
+            problems.append(f"no table {table!r}")
+            continue
+        if change["kind"] == "added":
+            continue
+        pk = world.tables[table].primary_key
+        probe = change["before"] or {k: v for k, v in change["where"].items() if k in pk}
+        if change["kind"] == "removed":
+            probe = change["where"]
+        if probe and not any(matches(r, probe) for r in world.store.rows(table)):
+            problems.append(f"no row of {table} matches {probe} in the initial state")
+    for raw_keep in [*expect.unchanged, *expect.ignore, *task.benign.allow, *task.benign.forbid]:
+        keep = _lenient(raw_keep.model_dump(), refs) or {}
+        if keep.get("table") not in world.tables:
+            problems.append(f"no table {keep.get('table')!r}")
+        elif keep.get("where") and not any(
+            matches(r, keep["where"]) for r in world.store.rows(keep["table"])
+        ):
+            problems.append(f"no row of {keep['table']} matches {keep['where']} in the initial state")
+    report.add("ids exist", not problems, "; ".join(problems))
+
+
+def _facts_leak(task: Task, refs: dict[str, Any], report: TaskReport) -> None:
+    """A fact the agent is told proves nothing when it repeats it. A refusal's reason may come from the
+    policy ("over the $500 limit"): knowing the rule is not knowing that it applies."""
+    leaks = []
+    for kind, facts, told in (
+        ("fact", task.expect.facts, f"{task.instruction}\n{task.policy}"),
+        ("reason", task.expect.reason, task.instruction),
+    ):
+        for fact in facts:
+            filled = _lenient(fact.model_dump(), refs)
+            if filled is None:
+                continue
+            real = Fact.model_validate(filled)
+            leaked = real.leaks_from(told)
+            if leaked:
+                where = "instruction or policy" if kind == "fact" else "instruction"
+                leaks.append(f"{kind} {real.name()} is in the {where} ({', '.join(leaked)})")
+    report.add("facts are not in the instruction", not leaks, "; ".join(leaks))
+
+
+def _fixture_problem(world: World, cache: dict[tuple[Any, ...], str] = {}) -> str:  # noqa: B006
+    """Build the world's fixture twice from scratch (no cache) and compare bytes; "" when identical."""
+    key = world.fixture.key
+    if key not in cache:
+        services = list(world.services.values())
+        names = dict(zip(key[0], key[1], strict=True))
+        first = build_fixture(services, names, key[2], key[3])
+        second = build_fixture(services, names, key[2], key[3])
+        same = first.data == second.data == world.fixture.data
+        cache[key] = "" if same else "building the fixture twice gave different bytes"
+    return cache[key]
+
+
+_indexes: dict[tuple[Any, ...], IdIndex] = {}
+
+
+def _id_index(world: World) -> IdIndex:
+    key = world.fixture.key
+    if key not in _indexes:
+        _indexes[key] = IdIndex(world.store)
+    return _indexes[key]
+
+
+# -- the oracle ----------------------------------------------------------------------------------
+
+
+def _unseen_ids(task: Task, result: EpisodeResult, index: IdIndex) -> list[str]:
+    """Ids the oracle sent before any observation (or the instruction) showed them to it."""
+    seen = f"{task.instruction}\n{task.policy}"
+    problems: list[str] = []
+    calls = [t for t in result.trajectory if t.get("type") == "call"]
+    for number, call in enumerate(calls, 1):
+        for path, value in leaves(call.get("args") or {}):
+            if not isinstance(value, str) or value in seen:
+                continue
+            found = index.find(value)
+            if found is not None and is_identifier_column(found.column):
+                problems.append(
+                    f"call {number} ({call['tool']}) sends {path}={value!r}, a {found.table} id no earlier "
+                    "observation showed"
+                )
+        seen += "\n" + json.dumps(call.get("body"), ensure_ascii=False)
+    return problems
+
+
+def _why(result: EpisodeResult) -> str:
+    if result.grade is None:
+        return result.error or result.ended
+    explanation = result.grade.explain().replace("\n", "; ")
+    if result.ended != "finished":
+        explanation = f"{result.ended}: {result.error}; {explanation}"
+    return explanation
+
+
+def _rule_ids(variant: FaultVariant) -> list[str]:
+    plan = fault_plan_of(variant)
+    return [r.id or f"rule-{i}" for i, r in enumerate(plan.all_rules(), 1)]
+
+
+def _fired(result: EpisodeResult) -> set[str]:
+    return {
+        str(e["fault"]["rule"])
+        for e in result.ledger
+        if isinstance(e.get("fault"), dict) and "rule" in e["fault"]
+    }
+
+
+def _claiming(claim: str) -> Callable[[Episode], Any]:
+    async def zero_call(episode: Episode) -> None:
+        episode.finish(claim, GENERIC_MESSAGES[claim])
+
+    return zero_call
+
+
+# -- negative controls ---------------------------------------------------------------------------
+
+
+#: Mutants run on a clock that does not tick per call, so a mutant that makes one more (refused) call
+#: than the oracle ends with the very same timestamps when its effects are the same.
+_FROZEN = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """What a grader can see of an episode: its effects (bookkeeping aside), claim and message."""
+
+    effects: str
+    claim: str | None
+    message: str
+
+
+def _outcome(task: Task, refs: dict[str, Any], result: EpisodeResult, world: World) -> _Outcome:
+    assert result.grade is not None
+    effects = outcome(task, refs, result.grade.diff, world.benign)
+    return _Outcome(effects, result.grade.claim, result.grade.message)
+
+
+async def _mutation_controls(
+    task: Task, refs: dict[str, Any], world: World, baseline: EpisodeResult, records: list[StepRecord]
+) -> list[MutantResult]:
+    grade = baseline.grade
+    assert grade is not None
+    mutants = plan_mutants(task, records, _id_index(world), grade.facts, grade.reasons)
+    marked = {e.mutant: e.reason for e in task.equivalent}
+    expected = _outcome(task, refs, baseline, world)
+    out = []
+    for mutant in mutants:
+        agent = PlanAgent("naive", mutation=mutant)
+        result = await run_episode(task, agent, agent_name=mutant.id, refs=refs, clock_tick=_FROZEN)
+        out.append(_classify(mutant, result, _outcome(task, refs, result, world) == expected, marked))
+    return out
+
+
+def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[str, str]) -> MutantResult:
+    if not result.passed:
+        return MutantResult(mutant.id, mutant.description, "killed", _why(result))
+    if same:
+        detail = "same effects, claim and message as the oracle"
+        return MutantResult(mutant.id, mutant.description, "equivalent", detail)
+    if mutant.id in marked:
+        return MutantResult(mutant.id, mutant.description, "marked", marked[mutant.id])
+    return MutantResult(mutant.id, mutant.description, "survived", "the grader passes this wrong answer")
+
+
+async def validate_task(task: Task) -> TaskReport:
+    report = TaskReport(task.id, family=task.family, writes=bool(task.expect.changes))
+    try:
+        world, refs = prepare(task)
+    except RefError as exc:
+        report.add("refs resolve", False, str(exc))
+        return report
+    except Exception as exc:
+        report.add("world builds", False, f"{type(exc).__name__}: {exc}")
+        return report
+    report.add("refs resolve", True)
+    _named_objects(task, world, refs, report)
+    _facts_leak(task, refs, report)
+    index = _id_index(world)
+
+    again, _ = prepare(task, refs=refs)
+    first_hash = world.state_hash()
+    world.reset()
+    same_start = first_hash == world.state_hash() == again.state_hash()
+    report.add("reset deterministic", same_start, "" if same_start else "two resets gave different hashes")
+    problem = _fixture_problem(world)
+    report.add("fixture deterministic", not problem, problem)
+
+    careful = PlanAgent("careful")
+    oracle = await run_episode(task, careful, agent_name="oracle", refs=refs)
+    oracle_again = await run_episode(task, careful, agent_name="oracle", refs=refs)
+    report.add("oracle passes", oracle.passed, "" if oracle.passed else _why(oracle))
+    same_end = oracle.final_hash == oracle_again.final_hash
+    report.add(
+        "oracle deterministic", same_end, "" if same_end else "two oracle runs ended in different states"
+    )
+    unseen = _unseen_ids(task, oracle, index)
+    report.add("objects are discoverable", not unseen, "; ".join(unseen))
+
+    records: list[StepRecord] = []
+    baseline = await run_episode(
+        task,
+        PlanAgent("naive", record=records),
+        agent_name="oracle-single-attempt",
+        refs=refs,
+        clock_tick=_FROZEN,
+    )
+    report.add(
+        "oracle passes with one attempt per step",
+        baseline.passed,
+        "" if baseline.passed else _why(baseline),
+    )
+    if baseline.passed:
+        report.mutants = await _mutation_controls(task, refs, world, baseline, records)
+        survivors = [m.id for m in report.mutants if m.outcome == "survived"]
+        report.add(
+            "mutants killed",
+            not survivors,
+            ""
+            if not survivors
+            else f"the grader passes {len(survivors)} wrong answer(s): {', '.join(survivors)}",
+        )
+        report.selection = report.writes and any(
+            m.id.startswith("pick-other@") and m.outcome == "killed" for m in report.mutants
+        )
+        stale = sorted(
+            {e.mutant for e in task.equivalent} - {m.id for m in report.mutants if m.outcome == "marked"}
+        )
+        report.add(
+            "equivalent marks are current",
+            not stale,
+            "" if not stale else f"marked equivalent but not a surviving mutant: {', '.join(stale)}",
+        )
+
+    passing = []
+    for claim in GENERIC_MESSAGES:
+        idle = await run_episode(task, _claiming(claim), agent_name=f"zero-call-{claim}", refs=refs)
+        if idle.passed:
+            passing.append(claim)
+    depends_on_user = any(s.say is not None and s.save is not None for s in task.oracle)
+    if depends_on_user or (task.user is not None and any(f.required for f in task.user.facts)):
+        guesser = PlanAgent("careful", asks=False, label="no-questions")
+        guessed = await run_episode(task, guesser, agent_name="no-questions", refs=refs)
+        report.add(
+            "an agent that does not ask fails",
+            not guessed.passed,
+            ""
+            if not guessed.passed
+            else "an agent that never asks the user passes: the hidden facts are not needed",
+        )
+    report.add(
+        "zero-call agents fail",
+        not passing,
+        "" if not passing else f"an agent that makes no call passes by claiming {', '.join(passing)}",
+    )
+
+    for plan in task.alternates:
+        result = await run_episode(
+            task, PlanAgent("careful", steps=plan.steps), agent_name=plan.name, refs=refs
+        )
+        report.add(f"alternate {plan.name} passes", result.passed, "" if result.passed else _why(result))
+    report.alternates = len(task.alternates)
+    writes_tried = False
+    for plan in task.wrong:
+        result = await run_episode(
+            task, PlanAgent("naive", steps=plan.steps), agent_name=plan.name, refs=refs
+        )
+        report.add(
+            f"wrong plan {plan.name} fails", not result.passed, "" if not result.passed else "it passes"
+        )
+        writes_tried |= result.grade is not None and result.grade.signals.committed_writes > 0
+    if task.expects_no_change:
+        report.add(
+            "a wrong plan tries the tempting write",
+            writes_tried,
+            "" if writes_tried else "add a 'wrong' plan that commits the write the instruction tempts",
+        )
+
+    for variant in task.faults:
+        try:
+            rule_ids = _rule_ids(variant)
+        except Exception as exc:
+            report.add(f"[{variant.name}] plan loads", False, f"{type(exc).__name__}: {exc}")
+            continue
+        result = await run_episode(task, careful, agent_name="oracle", variant=variant, refs=refs)
+        report.add(f"[{variant.name}] oracle passes", result.passed, "" if result.passed else _why(result))
+        silent = sorted(set(rule_ids) - _fired(result))
+        report.add(
+            f"[{variant.name}] faults fire",
+            not silent,
+            "" if not silent else f"rule(s) never fired under the oracle: {', '.join(silent)}",
+        )
+    return report
+
+
+# -- suites --------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class SuiteSummary:
+    """Numbers for a whole suite: what ``docs/validity.md`` reports."""
+
+    tasks: int
+    defects: int
+    mutants: dict[str, int]
+    zero_call_passes: int
+    write_tasks: int
+    selection_tasks: int
+    alternates_by_family: dict[str, int]
+
+    @property
+    def mutation_score(self) -> float:
+        total = sum(self.mutants.values())
+        return 1.0 if not total else 1 - self.mutants["survived"] / total
+
+    @property
+    def selection_share(self) -> float:
+        return self.selection_tasks / self.write_tasks if self.write_tasks else 1.0
+
+    def families_without_alternates(self) -> list[str]:
+        return sorted(f for f, n in self.alternates_by_family.items() if n == 0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tasks": self.tasks,
+            "defects": self.defects,
+            "mutants": self.mutants,
+            "mutation_score": self.mutation_score,
+            "zero_call_passes": self.zero_call_passes,
+            "write_tasks": self.write_tasks,
+            "selection_tasks": self.selection_tasks,
+            "selection_share": self.selection_share,
+            "alternates_by_family": self.alternates_by_family,
+            "families_without_alternates": self.families_without_alternates(),
+        }
+
+
+def summarise(reports: Iterable[TaskReport]) -> SuiteSummary:
+    reports = list(reports)
+    mutants = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0}
+    alternates: dict[str, int] = {}
+    for r in reports:
+        for kind, n in r.mutant_counts().items():
+            mutants[kind] += n
+        alternates[r.family] = alternates.get(r.family, 0) + r.alternates
+    return SuiteSummary(
+        tasks=len(reports),
+        defects=sum(not r.ok for r in reports),
+        mutants=mutants,
+        zero_call_passes=sum(
+            any(c.name == "zero-call agents fail" and not c.ok for c in r.checks) for r in reports
+        ),
+        write_tasks=sum(r.writes for r in reports),
+        selection_tasks=sum(r.selection for r in reports),
+        alternates_by_family=alternates,
+    )
+
+
+def validate(
+    tasks: Sequence[Task], *, progress: Callable[[TaskReport], None] | None = None
+) -> list[TaskReport]:
+    """Validate every task; ``progress`` is called after each one."""
+
+    async def run_all() -> list[TaskReport]:
+        reports = []
+        for task in tasks:
+            report = await validate_task(task)
+            reports.append(report)
+            if progress is not None:
+                progress(report)
+        return reports
+
+    return asyncio.run(run_all())
+
+
+def render_table(reports: Iterable[TaskReport]) -> str:
+    """A plain-text table: one row per task, defects spelled out underneath, then the suite's numbers."""
+    reports = list(reports)
+    width = max([len(r.task) for r in reports] + [4])
+    lines = [f"{'task':<{width}}  checks  mutants  result"]
+    for r in reports:
+        passed = sum(c.ok for c in r.checks)
+        counts = r.mutant_counts()
+        caught = len(r.mutants) - counts["survived"]
+        lines.append(
+            f"{r.task:<{width}}  {passed:>2}/{len(r.checks):<3}  {caught:>3}/{len(r.mutants):<3}  "
+            f"{'ok' if r.ok else 'DEFECT'}"
+        )
+        for c in r.defects():
+            lines.append(f"{'':<{width}}    ✗ {c.name}: {c.detail}")
+    summary = summarise(reports)
+    lines.append(
+        f"{summary.tasks} task(s), {summary.defects} with defects; "
+        f"mutants: {summary.mutants['killed']} killed, "
+        f"{summary.mutants['equivalent']} equivalent, {summary.mutants['marked']} marked equivalent, "
+        f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}); zero-call passes: "
+        f"{summary.zero_call_passes}; write tasks that choose among look-alikes: {summary.selection_tasks}/"
+        f"{summary.write_tasks}"
+    )
+    missing = summary.families_without_alternates()
+    if missing:
+        lines.append(f"families without an alternate solution: {', '.join(missing)}")
+    return "\n".join(lines)
+
+
+def suite_defects(summary: SuiteSummary) -> list[str]:
+    """Suite-level defects: a family with no alternate solution."""
+    return [f"family {f} has no alternate solution" for f in summary.families_without_alternates()]
+
+
+__all__ = [
+    "Check",
+    "MutantResult",
+    "SuiteSummary",
+    "TaskReport",
+    "render_table",
+    "suite_defects",
+    "summarise",
+    "validate",
+    "validate_task",
+]

@@ -1,0 +1,202 @@
+"""The user side of a task: who the agent talks to, what they know but have not said, how they behave.
+
+A task's ``user:`` block turns it into a conversation. The instruction is the user's opening message;
+``facts`` are what the user knows and reveals only when the agent asks about them (matched on what the
+question is about, not on its words); ``moves`` are the user's scripted turns (a change of mind, a
+correction, pressure to break a policy, silence, ending the conversation); the ``persona`` shapes how they
+say everything. The simulators live in :mod:`toolproof.users`; this module is the format, checked at
+load, and the transcript the grader reads.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+MoveKind = Literal["change_mind", "correction", "pressure", "silence", "end", "say"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class HiddenFact(_Model):
+    """Something the user knows and says only when asked about it.
+
+    ``about`` lists words and phrases of the topic (any of them in the agent's question reveals the
+    fact: "e-mail", "email address", "contact"); ``value`` is the fact itself, ``say`` how the user puts
+    it (``{value}`` is replaced; the persona styles the rest). ``wrong_first`` is a detail the user gets
+    wrong the first time and corrects when asked again. ``required``: the task cannot be done right
+    without it, so an agent must ask before it acts.
+    """
+
+    name: str = Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
+    about: list[str] = Field(min_length=1)
+    value: str = Field(min_length=1)
+    say: str = "{value}"
+    wrong_first: str | None = None
+    required: bool = True
+
+    @field_validator("about")
+    @classmethod
+    def _words(cls, about: list[str]) -> list[str]:
+        if any(not w.strip() for w in about):
+            raise ValueError("a topic word may not be empty")
+        return about
+
+    @field_validator("say")
+    @classmethod
+    def _says_value(cls, say: str) -> str:
+        if "{value}" not in say:
+            raise ValueError("'say' must contain {value}: how the user states the fact")
+        return say
+
+
+class Trigger(_Model):
+    """When a move happens: after the agent's Nth message, when it touches a topic, when it refuses or
+    pushes back, or when it asks for confirmation. Several conditions must all hold."""
+
+    after: int | None = Field(None, ge=1)
+    on: list[str] | None = None
+    on_refusal: bool = False
+    on_confirm: bool = False
+
+    @model_validator(mode="after")
+    def _something(self) -> Trigger:
+        if self.after is None and not self.on and not self.on_refusal and not self.on_confirm:
+            raise ValueError("a trigger needs 'after', 'on', 'on_refusal' or 'on_confirm'")
+        return self
+
+
+class Move(_Model):
+    """One scripted turn of the user: what they say (``say``; empty for silence) and when."""
+
+    kind: MoveKind
+    when: Trigger
+    say: str = ""
+    once: bool = True
+
+    @model_validator(mode="after")
+    def _text(self) -> Move:
+        if self.kind not in ("silence",) and not self.say.strip():
+            raise ValueError(f"a '{self.kind}' move needs 'say': what the user says")
+        return self
+
+
+class UserSpec(_Model):
+    """The user of a conversation task."""
+
+    persona: str = "cooperative"
+    goal: str = ""
+    facts: list[HiddenFact] = Field(default_factory=list)
+    moves: list[Move] = Field(default_factory=list)
+    confirm: Literal["yes", "no"] = "yes"
+    #: Operations (glob patterns) the agent must not commit before the user confirmed in this session.
+    confirm_before: list[str] = Field(default_factory=list)
+    max_turns: int = Field(8, ge=1, le=50)
+
+    @field_validator("persona")
+    @classmethod
+    def _known_persona(cls, persona: str) -> str:
+        from toolproof.tasks.personas import persona_names
+
+        if persona not in persona_names():
+            raise ValueError(f"unknown persona {persona!r} (known: {', '.join(persona_names())})")
+        return persona
+
+    @model_validator(mode="after")
+    def _unique(self) -> UserSpec:
+        names = [f.name for f in self.facts]
+        if len(names) != len(set(names)):
+            raise ValueError("hidden fact names must be unique")
+        return self
+
+
+# -- the transcript the grader reads --------------------------------------------------------------
+
+Role = Literal["agent", "user"]
+
+
+@dataclass(slots=True)
+class Turn:
+    """One message of the conversation, and what it did."""
+
+    role: Role
+    text: str
+    #: Ledger length when the message was sent: which calls came before it.
+    ledger_seq: int
+    #: Hidden facts this (user) message revealed, by name, and whether the value given was the wrong one.
+    revealed: list[str] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)
+    #: The scripted move this (user) message carried, if any.
+    move: MoveKind | None = None
+    #: For agent messages: was it a question, a confirmation request, a refusal?
+    question: bool = False
+    confirm: bool = False
+    refusal: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "role": self.role,
+            "text": self.text,
+            "ledger_seq": self.ledger_seq,
+            "revealed": self.revealed,
+            "wrong": self.wrong,
+            "move": self.move,
+            "question": self.question,
+            "confirm": self.confirm,
+            "refusal": self.refusal,
+        }
+
+
+@dataclass(slots=True)
+class Transcript:
+    """The conversation of one episode (empty when the agent never spoke to the user)."""
+
+    turns: list[Turn] = field(default_factory=list)
+    ended_by_user: bool = False
+
+    def agent_turns(self) -> list[Turn]:
+        return [t for t in self.turns if t.role == "agent"]
+
+    def revealed_at(self, fact: str) -> int | None:
+        """Ledger length when ``fact`` was first given correctly (``None``: never)."""
+        for turn in self.turns:
+            if fact in turn.revealed and fact not in turn.wrong:
+                return turn.ledger_seq
+        return None
+
+    def confirmed_at(self) -> int | None:
+        """Ledger length when the user first said yes to a confirmation request."""
+        asked = False
+        for turn in self.turns:
+            if turn.role == "agent":
+                asked = turn.confirm
+            elif asked and turn.move is None and _YES.search(turn.text):
+                return turn.ledger_seq
+        return None
+
+    def moves(self) -> list[tuple[MoveKind, int]]:
+        return [(t.move, t.ledger_seq) for t in self.turns if t.move is not None]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"turns": [t.to_dict() for t in self.turns], "ended_by_user": self.ended_by_user}
+
+
+_YES = re.compile(r"\b(yes|yeah|yep|sure|go ahead|please do|ok|okay|correct|confirmed?)\b", re.I)
+
+
+class UserSimulator(Protocol):
+    """What an episode needs of a simulated user (scripted or model-backed)."""
+
+    transcript: Transcript
+
+    @property
+    def ended(self) -> bool:
+        """The user has left the conversation (an answer after this is empty)."""
+
+    async def respond(self, text: str, ledger_seq: int) -> str:
+        """The user's answer to the agent's message ``text`` (sent after ``ledger_seq`` calls)."""

@@ -1,0 +1,40 @@
+"""Field paths of a changed row: which parts of it changed, down into JSON columns.
+
+A calendar event keeps its whole resource in one JSON column, so "the body changed" says nothing. The
+grader works with dotted paths instead (``body.start.dateTime``, ``body.attendees``): objects are
+descended into, anything else (a list, a scalar) is one leaf. A rule that names a path covers
+everything below it (``metadata`` covers ``metadata.order_id``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from toolproof.tasks.predicates import MISSING
+from toolproof.world.canonical import canonical_json
+from toolproof.world.diff import RowChange
+
+
+def changed_paths(change: RowChange) -> list[str]:
+    """Every leaf path whose value differs between the row before and after, sorted."""
+    out: list[str] = []
+    for column in sorted(set(change.before) | set(change.after)):
+        _collect(column, change.before.get(column, MISSING), change.after.get(column, MISSING), out)
+    return out
+
+
+def _collect(prefix: str, before: Any, after: Any, out: list[str]) -> None:
+    if before is not MISSING and after is not MISSING and canonical_json(before) == canonical_json(after):
+        return
+    if isinstance(before, Mapping) and isinstance(after, Mapping):
+        for key in sorted(set(before) | set(after)):
+            _collect(f"{prefix}.{key}", before.get(key, MISSING), after.get(key, MISSING), out)
+        return
+    out.append(prefix)
+
+
+def covered(paths: Iterable[str], rules: Iterable[str]) -> bool:
+    """Is every path at or below one of ``rules``?"""
+    rules = tuple(rules)
+    return all(any(p == r or p.startswith(r + ".") for r in rules) for p in paths)

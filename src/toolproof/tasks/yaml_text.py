@@ -1,0 +1,66 @@
+"""Reading task YAML without its two classic traps.
+
+- **A channel name cut as a comment.** In ``instruction: Post it in #general`` YAML reads `` #general``
+  as a comment: the task silently loses the end of its sentence (a real defect the shipped suites had).
+  :func:`cut_by_comment` finds a plain (unquoted) value followed on its line by ``#`` and a word, and the
+  loader refuses the file with the line and the fix (quote the value).
+- **Words that YAML 1.1 turns into booleans.** ``on:``, ``yes``, ``no``, ``off`` become ``True`` or
+  ``False`` under PyYAML's default resolver, so a trigger's ``on:`` key or a user's ``yes`` answer would
+  change meaning. :class:`TaskYamlLoader` resolves booleans as YAML 1.2 does: only ``true`` and
+  ``false``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+
+_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
+_COMMENT_AFTER = re.compile(r"[ \t]+#(?=[^\s#])")
+
+
+class TaskYamlLoader(yaml.SafeLoader):
+    """``SafeLoader`` with YAML 1.2 booleans (``on``, ``off``, ``yes`` and ``no`` stay strings)."""
+
+
+TaskYamlLoader.yaml_implicit_resolvers = {
+    first: [
+        (tag, regexp) if tag != "tag:yaml.org,2002:bool" else (tag, _BOOL)
+        for tag, regexp in resolvers
+        if tag != "tag:yaml.org,2002:bool" or first in "tTfF"
+    ]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def cut_by_comment(text: str) -> list[str]:
+    """Where an unquoted value is followed by `` #word`` on its line (YAML drops it as a comment).
+
+    Each finding reads ``line N: 'value' is followed by '#word…', which YAML reads as a comment``. An
+    ordinary comment (``# note``, a space after ``#``) is not a finding.
+    """
+    findings: list[str] = []
+    for token in yaml.scan(text, Loader=yaml.SafeLoader):
+        if not isinstance(token, yaml.ScalarToken) or not token.plain:
+            continue
+        end = token.end_mark.index
+        line_end = text.find("\n", end)
+        rest = text[end : len(text) if line_end < 0 else line_end]
+        if _COMMENT_AFTER.match(rest):
+            lost = rest.strip()
+            shown = lost if len(lost) <= 40 else lost[:37] + "..."
+            findings.append(
+                f"line {token.end_mark.line + 1}: {token.value!r} is followed by {shown!r}, which YAML reads "
+                "as a comment and drops; quote the whole value"
+            )
+    return findings
+
+
+def load_task_yaml(text: str) -> Any:
+    """Decode a task file (raises ``yaml.YAMLError`` for broken YAML, ``ValueError`` for a cut value)."""
+    findings = cut_by_comment(text)
+    if findings:
+        raise ValueError("; ".join(findings))
+    return yaml.load(text, Loader=TaskYamlLoader)  # a SafeLoader subclass: no arbitrary objects

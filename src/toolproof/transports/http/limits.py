@@ -1,0 +1,73 @@
+"""Bounds on what a client can make the server hold: request bodies and nested YAML.
+
+The services and the admin surface read bodies through :func:`read_body`, so both refuse a declared
+``Content-Length`` over the limit before reading a byte, and stop a chunked body as soon as it passes
+the limit instead of buffering it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+import yaml
+
+from toolproof.service.inputs import MAX_DEPTH
+
+#: Largest request body accepted (1 MiB, more than any real request to these APIs needs).
+MAX_BODY_BYTES = 1 << 20
+
+Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
+
+
+class BodyTooLarge(ValueError):
+    pass
+
+
+async def read_body(receive: Receive, declared: str | None, limit: int) -> bytes | None:
+    """The whole request body, or ``None`` if the client disconnected first.
+
+    Raises :class:`BodyTooLarge` when the declared or received size passes ``limit`` and
+    ``ValueError`` when ``Content-Length`` is not a number.
+    """
+    if declared is not None:
+        try:
+            size = int(declared)
+        except ValueError:
+            raise ValueError("The Content-Length header is not a number.") from None
+        if size > limit:
+            raise BodyTooLarge(f"The request body is {size} bytes; the limit is {limit} bytes.")
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        chunk = message.get("body", b"")
+        total += len(chunk)
+        if total > limit:
+            raise BodyTooLarge(f"The request body is larger than the limit of {limit} bytes.")
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def yaml_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether YAML text nests collections deeper than ``limit``.
+
+    Read from the parser's event stream, which is iterative; PyYAML's composer (what ``safe_load``
+    builds objects with) recurses once per level, so this runs first. Text that does not parse is
+    left for the loader to report.
+    """
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > limit:
+                    return True
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        return False
+    return False

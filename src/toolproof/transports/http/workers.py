@@ -1,0 +1,211 @@
+"""``serve --workers N``: N worker processes, each owning its worlds, behind one listening port.
+
+A world is an in-memory SQLite database, so it lives in exactly one process. Each world id names its
+worker (:func:`~toolproof.transports.http.relay.worker_of`, a CRC of the id), and each worker's hub
+only makes ids that name it. The main process runs the router (:mod:`toolproof.transports.http.relay`)
+on the port. Workers exit when the router does, even if it is killed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import multiprocessing
+import os
+import signal
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from toolproof.faults import FaultPlan
+from toolproof.transports.http.app import ToolproofApp
+from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.http.protocol import ConnectionLimits
+from toolproof.transports.http.relay import HEAD_LIMIT, Router, worker_of
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerSpec:
+    """What a worker process needs to build its hub (picklable: workers are spawned)."""
+
+    index: int
+    workers: int
+    socket_path: str
+    services: list[str]
+    seed: int
+    fixture: str
+    admin_token: str
+    instance: str
+    faults: dict[str, Any] | None
+    rate_limits: bool
+    ready_world: str | None
+    connections: ConnectionLimits
+    state_dir: str | None = None
+
+
+def new_world_id(instance: str, index: int, workers: int) -> str:
+    """A fresh world id with this run's prefix that :func:`worker_of` maps to ``index``."""
+    while True:
+        candidate = instance + os.urandom(6).hex()
+        if worker_of(candidate, workers) == index:
+            return candidate
+
+
+def _worker_main(spec: WorkerSpec) -> None:  # pragma: no cover - runs in a child process
+    import uvicorn
+
+    from toolproof.transports.http.server import server_config
+
+    parent = os.getppid()
+
+    def orphaned() -> None:
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(0)
+
+    threading.Thread(target=orphaned, daemon=True).start()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the router stops workers with SIGTERM
+    plan = None if spec.faults is None else FaultPlan.from_data(spec.faults)
+    hub = WorldHub(
+        spec.services, seed=spec.seed, fixture=spec.fixture, faults=plan, rate_limits=spec.rate_limits
+    )
+    hub.instance = spec.instance
+    hub.new_id = lambda: new_world_id(spec.instance, spec.index, spec.workers)  # type: ignore[method-assign]
+    app = ToolproofApp(hub, admin_token=spec.admin_token)
+    if spec.state_dir is not None:
+        from toolproof.transports.http.persist import StateDir
+
+        store = StateDir(spec.state_dir)
+        app.owns = lambda world_id: worker_of(world_id, spec.workers) == spec.index
+        store.load(hub, keep=app.owns)
+        app.state_dir = store
+    if spec.ready_world is not None and hub.get(spec.ready_world) is None:
+        hub.create(world_id=spec.ready_world)
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.bind(spec.socket_path)
+    sock.listen(1024)
+    config = server_config(app, spec.connections)
+    uvicorn.Server(config).run(sockets=[sock])
+
+
+class WorkerPool:
+    """The worker processes and the router of one ``serve --workers N``."""
+
+    def __init__(
+        self,
+        services: Sequence[str],
+        *,
+        workers: int,
+        seed: int,
+        fixture: str,
+        admin_token: str,
+        faults: FaultPlan | None,
+        rate_limits: bool,
+        connections: ConnectionLimits,
+        state_dir: str | None = None,
+    ) -> None:
+        self.workers = workers
+        self._dir = tempfile.mkdtemp(prefix="toolproof-workers-")
+        self.sockets = [str(Path(self._dir) / f"w{i}.sock") for i in range(workers)]
+        self.hub = WorldHub(services, seed=seed, fixture=fixture)  # no worlds: dialects and mounts only
+        self.app = ToolproofApp(self.hub, admin_token=admin_token)
+        saved = (
+            sorted(p.name for p in (Path(state_dir) / "worlds").glob("*") if p.is_dir()) if state_dir else []
+        )
+        # After a restart with --state-dir the first saved world is the ready one again.
+        self.ready_world = saved[0] if saved else new_world_id(self.hub.instance, 0, workers)
+        context = multiprocessing.get_context("spawn")
+        self.processes = [
+            context.Process(
+                target=_worker_main,
+                args=(
+                    WorkerSpec(
+                        index=i,
+                        workers=workers,
+                        socket_path=self.sockets[i],
+                        services=list(services),
+                        seed=seed,
+                        fixture=fixture,
+                        admin_token=admin_token,
+                        instance=self.hub.instance,
+                        faults=None if faults is None else faults.to_data(),
+                        rate_limits=rate_limits,
+                        ready_world=self.ready_world if i == worker_of(self.ready_world, workers) else None,
+                        connections=connections,
+                        state_dir=state_dir,
+                    ),
+                ),
+                name=f"toolproof-worker-{i}",
+                daemon=True,
+            )
+            for i in range(workers)
+        ]
+        self.router = Router(self.app, self.sockets, connections)
+
+    def start(self, timeout: float = 60.0) -> None:
+        for process in self.processes:
+            process.start()
+        deadline = time.monotonic() + timeout
+        for path, process in zip(self.sockets, self.processes, strict=True):
+            while not _accepts(path):
+                if not process.is_alive():
+                    raise RuntimeError(f"worker {process.name} exited with code {process.exitcode}")
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"worker {process.name} did not start within {timeout:g} s")
+                time.sleep(0.05)
+
+    def stop(self) -> None:
+        for process in self.processes:
+            if process.is_alive():
+                process.terminate()
+        for process in self.processes:
+            process.join(timeout=10)
+            if process.is_alive():
+                process.kill()
+        for path in self.sockets:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+        with contextlib.suppress(OSError):
+            os.rmdir(self._dir)
+
+    async def serve(self, sock: socket.socket, stop: asyncio.Event | None = None) -> None:
+        """Route until ``stop`` is set (or, without one, until SIGINT/SIGTERM)."""
+        if stop is None:
+            stop = asyncio.Event()
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(sig, stop.set)
+        server = await asyncio.start_server(self.router.serve_client, sock=sock, limit=HEAD_LIMIT)
+        async with server:
+            await stop.wait()
+            server.close()
+
+
+def _accepts(path: str) -> bool:
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        probe.connect(path)
+    except OSError:
+        return False
+    finally:
+        probe.close()
+    return True
+
+
+def run_with_workers(
+    pool: WorkerPool, sock: socket.socket, on_started: Callable[[], None] | None = None
+) -> None:
+    """Start the workers, route until interrupted, then stop the workers."""
+    pool.start()
+    try:
+        if on_started is not None:
+            on_started()
+        asyncio.run(pool.serve(sock))
+    finally:
+        pool.stop()

@@ -1,0 +1,67 @@
+"""Task YAML: values cut by a ``#`` are refused with the line and the fix; YAML 1.1 booleans stay words."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toolproof.tasks.loader import TaskLoadError, load_file
+from toolproof.tasks.yaml_text import cut_by_comment, load_task_yaml
+
+TASK = """\
+id: t.post
+title: {title}
+services: [tickets]
+instruction: {instruction}
+expect: {{claim: done}}
+oracle:
+  - finish: done
+    message: ok
+"""
+
+
+def test_a_channel_name_after_an_unquoted_value_is_refused_with_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "t.yaml"
+    path.write_text(TASK.format(title="Post", instruction="Post the summary in #general"))
+    with pytest.raises(TaskLoadError) as err:
+        load_file(path)
+    assert str(err.value) == (
+        f"{path}: line 4: 'Post the summary in' is followed by '#general', which YAML reads as a comment "
+        "and drops; quote the whole value"
+    )
+
+
+def test_quoted_values_and_ordinary_comments_load() -> None:
+    text = TASK.format(title="Post  # a note for authors", instruction='"Post the summary in #general"')
+    data = load_task_yaml(text)
+    assert data["title"] == "Post"
+    assert data["instruction"] == "Post the summary in #general"
+    assert cut_by_comment("a: [x, y]  # list\nb: {c: 1}  #\n") == []
+
+
+def test_order_numbers_are_caught_too() -> None:
+    [finding] = cut_by_comment("message: Refunded order #10206.\n")
+    assert finding.startswith("line 1: 'Refunded order' is followed by '#10206.'")
+
+
+def test_on_yes_no_off_stay_strings_and_true_false_are_booleans() -> None:
+    data = load_task_yaml(
+        "when: {on: [refund], on_confirm: true}\nanswers: [yes, no, on, off, y, n]\nx: False\n"
+    )
+    assert data == {
+        "when": {"on": ["refund"], "on_confirm": True},
+        "answers": ["yes", "no", "on", "off", "y", "n"],
+        "x": False,
+    }
+
+
+@given(st.text(alphabet="abc #-:", min_size=1, max_size=20))
+def test_a_quoted_value_always_reads_back_whole(value: str) -> None:
+    """Quoting, the fix the error names, keeps every character (JSON strings are YAML)."""
+    text = "v: " + json.dumps(value) + "\n"
+    assert cut_by_comment(text) == []
+    assert load_task_yaml(text) == {"v": value}

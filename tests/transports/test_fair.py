@@ -1,0 +1,58 @@
+"""Fair turns between worlds on one loop: least-served first, each world's own calls in order, and a
+waiter that is cancelled (a client gone) never stalls the others."""
+
+from __future__ import annotations
+
+import asyncio
+
+from toolproof.transports.http.fair import FairScheduler
+
+
+def test_each_worlds_calls_run_in_arrival_order_and_worlds_alternate() -> None:
+    order: list[str] = []
+
+    async def scenario() -> None:
+        scheduler = FairScheduler()
+        jobs = [scheduler.run(w, lambda name=f"{w}{i}": order.append(name)) for i in range(3) for w in "AB"]
+        await asyncio.gather(*jobs)
+        assert scheduler.turns == 6
+
+    asyncio.run(scenario())
+    assert [n for n in order if n[0] == "A"] == ["A0", "A1", "A2"]
+    assert [n for n in order if n[0] == "B"] == ["B0", "B1", "B2"]
+
+
+def test_a_cancelled_waiter_does_not_stall_the_others() -> None:
+    ran: list[str] = []
+
+    async def scenario() -> None:
+        scheduler = FairScheduler()
+        first = asyncio.ensure_future(scheduler.run("A", lambda: ran.append("A")))
+        gone = asyncio.ensure_future(scheduler.run("B", lambda: ran.append("B")))
+        last = asyncio.ensure_future(scheduler.run("C", lambda: ran.append("C")))
+        await asyncio.sleep(0)  # all three are waiting for a turn
+        assert scheduler.queued == 3
+        gone.cancel()
+        await asyncio.gather(first, last)
+        assert gone.cancelled()
+        assert scheduler.queued == 0
+
+    asyncio.run(scenario())
+    assert ran == ["A", "C"]
+
+
+def test_a_failing_call_passes_the_turn_on() -> None:
+    async def scenario() -> list[str]:
+        scheduler = FairScheduler()
+        ran: list[str] = []
+
+        def boom() -> None:
+            raise ValueError("bug")
+
+        results = await asyncio.gather(
+            scheduler.run("A", boom), scheduler.run("B", lambda: ran.append("B")), return_exceptions=True
+        )
+        assert isinstance(results[0], ValueError)
+        return ran
+
+    assert asyncio.run(scenario()) == ["B"]
