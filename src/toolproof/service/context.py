@@ -15,10 +15,11 @@ class Context:
     """Per-call context. Handlers read and write ``db`` with plain SQL; time and ids come from here.
 
     ``world`` is the owning :class:`~toolproof.world.World` (``None`` while a fixture is built), for
-    the rare handler that needs another service's view.
+    the rare handler that needs another service's view. ``idempotency_key`` is the key the call came
+    with (``None`` without one), for dialects that echo it in their responses.
     """
 
-    __slots__ = ("clock", "db", "operation", "principal", "rng", "service", "world")
+    __slots__ = ("clock", "db", "idempotency_key", "operation", "principal", "rng", "service", "world")
 
     def __init__(
         self,
@@ -30,6 +31,7 @@ class Context:
         operation: Operation | None = None,
         principal: str | None = None,
         world: Any = None,
+        idempotency_key: str | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
@@ -38,6 +40,7 @@ class Context:
         self.operation = operation
         self.principal = principal
         self.world = world
+        self.idempotency_key = idempotency_key
 
     def now(self) -> int:
         """Virtual time, whole Unix seconds."""

@@ -104,6 +104,15 @@ class Dialect:
         """Headers added when an idempotent request is answered from the cache."""
         return {"Idempotent-Replayed": "true"}
 
+    def replayed(self, saved: Response, ctx: Context) -> Response:
+        """The answer to a retry with a known idempotency key: ``saved`` (a copy) plus the replay headers.
+
+        Vendors whose replays differ from the first answer in more than a header (Stripe gives each
+        replay its own ``Request-Id``) override this.
+        """
+        saved.headers.update(self.replay_headers())
+        return saved
+
 
 def decode_json_object(body: bytes) -> dict[str, Any]:
     """Decode a JSON request body that must be an object; anything else is a :class:`MalformedBody`.

@@ -314,7 +314,8 @@ class World:
     def render_error(self, call: Call, error: ServiceError) -> Response:
         """``error`` as the service of ``call`` renders it (vendor shape)."""
         op = call.operation
-        return self.services[op.service].dialect.render_error(error, self._context(op, call.principal))
+        ctx = self._context(op, call.principal, call.idempotency_key)
+        return self.services[op.service].dialect.render_error(error, ctx)
 
     def edit(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> tuple[RowEffect, ...]:
         """Apply raw SQL edits outside any operation (state faults), atomically; return the rows changed.
@@ -395,9 +396,16 @@ class World:
         self.ledger.append(entry)
         return response
 
-    def _context(self, op: Operation, principal: str | None) -> Context:
+    def _context(self, op: Operation, principal: str | None, idempotency_key: str | None = None) -> Context:
         return Context(
-            self.conn, self.clock, self.rng, service=op.service, operation=op, principal=principal, world=self
+            self.conn,
+            self.clock,
+            self.rng,
+            service=op.service,
+            operation=op,
+            principal=principal,
+            world=self,
+            idempotency_key=idempotency_key,
         )
 
     def _execute(self, call: Call, commit: bool) -> tuple[Response, LedgerEntry]:
@@ -409,8 +417,8 @@ class World:
         op = call.operation
         svc = self.services[op.service]
         dialect = svc.dialect
-        ctx = self._context(op, call.principal)
         key = call.idempotency_key if (svc.idempotency is not None and op.writes) else None
+        ctx = self._context(op, call.principal, key)
         entry = self.new_entry(call)
         limited = self._rate_limited(svc, call)
         if limited is not None:
@@ -423,8 +431,7 @@ class World:
             saved = self.idempotency.lookup(svc.name, key, self.clock.now, svc.idempotency.ttl_seconds)
             if saved is not None:
                 if saved.operation == op.name and saved.fingerprint == fingerprint:
-                    response = saved.response.copy()
-                    response.headers.update(dialect.replay_headers())
+                    response = dialect.replayed(saved.response.copy(), ctx)
                     entry.status, entry.outcome = response.status, "replay"
                     return response, entry
                 reason: Literal["params", "endpoint"] = "endpoint" if saved.operation != op.name else "params"

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.services.stripe.conftest import spec
+from tests.services.stripe.conftest import violation
 from tests.support.server import serve
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
@@ -123,7 +123,7 @@ def test_bad_input_is_refused_in_stripes_shape_and_changes_nothing(case: tuple[s
     assert _world.store.journal_head() == 0
     operation = _world.operation(op)
     assert (
-        spec().violation(
+        violation(
             operation.methods[0],
             operation.path.replace("{customer}", "cus_x"),
             response.status,

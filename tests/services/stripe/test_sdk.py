@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import stripe
 
-from tests.services.stripe.conftest import SpecRecorder, client_for, spec
+from tests.services.stripe.conftest import SpecRecorder, client_for, violation
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
 
@@ -654,7 +654,7 @@ def test_authentication_errors(server: RunningServer) -> None:
         assert body["error"]["type"] == "invalid_request_error"
         assert body["error"]["message"].startswith("Invalid API Key provided: ")
         assert exc.value.request_id.startswith("req_")
-        assert spec().violation("GET", "/v1/customers", 401, body) is None
+        assert violation("GET", "/v1/customers", 401, body) is None
 
 
 def test_idempotency_replay_and_mismatch(client: stripe.StripeClient, world: World) -> None:
@@ -750,8 +750,8 @@ def test_raw_http_form_encoding_and_headers(server: RunningServer, world: World)
     missing = httpx.get(server.base_url + "/stripe/v1/nothing", headers=h)
     assert missing.status_code == 404
     assert "Unrecognized request URL" in missing.json()["error"]["message"]
-    assert spec().violation("GET", "/v1/customers", 404, missing.json()) is None
-    assert spec().violation("POST", "/v1/customers", 400, bad.json()) is None
+    assert violation("GET", "/v1/customers", 404, missing.json()) is None
+    assert violation("POST", "/v1/customers", 400, bad.json()) is None
     noauth = httpx.get(server.base_url + "/stripe/v1/customers")
     assert noauth.status_code == 401
     assert "did not provide an API key" in noauth.json()["error"]["message"]

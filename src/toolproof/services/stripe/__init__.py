@@ -25,28 +25,38 @@ service = Service(
 from toolproof.services.stripe import fixtures
 from toolproof.services.stripe.operations import (
     billing,
+    charge_payments,
     charges,
     customers,
+    intent_actions,
     invoice_items,
+    invoices,
     payment_intents,
     payment_methods,
+    prices,
     products,
     refunds,
+    subscription_changes,
     subscription_items,
     subscriptions,
 )
 
 __all__ = [
     "billing",
+    "charge_payments",
     "charges",
     "customers",
     "fixtures",
+    "intent_actions",
     "invoice_items",
+    "invoices",
     "payment_intents",
     "payment_methods",
+    "prices",
     "products",
     "refunds",
     "service",
+    "subscription_changes",
     "subscription_items",
     "subscriptions",
 ]

@@ -5,7 +5,10 @@ someone moves it, and the core has no hook for a service's background work, so t
 after advancing the clock, call :func:`advance_billing` (task setups, tests). For every subscription
 whose period has ended it does what Stripe would have done by now, period after period: end it if it
 was set to cancel, otherwise open the next period, invoice it and charge the default card — a
-decline leaves the invoice open and the subscription ``past_due``; a trial that ends starts billing.
+decline leaves the invoice open and the subscription ``past_due``; a trial that ends starts billing
+(or, without a payment method, cancels or pauses as ``trial_settings`` says). While collection is
+paused (``pause_collection``) renewals are still invoiced, then kept as drafts, voided or marked
+uncollectible, until ``resumes_at``.
 """
 
 from __future__ import annotations
@@ -13,9 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toolproof.service import Context
+from toolproof.services.stripe.common import jload
 from toolproof.services.stripe.operations import billing
-from toolproof.services.stripe.operations.subscriptions import add_interval
-from toolproof.services.stripe.tables import SUBSCRIPTIONS, update
+from toolproof.services.stripe.operations.subscription_params import (
+    add_interval,
+)
+from toolproof.services.stripe.pricing import line_amount, unit_amount_of
+from toolproof.services.stripe.tables import INVOICES, SUBSCRIPTIONS, update
 
 if TYPE_CHECKING:
     from toolproof.world import World
@@ -62,7 +69,31 @@ def _catch_up(ctx: Context, sub_id: str) -> None:
         _renew(ctx, sub)
 
 
+def _trial_ends_without_card(ctx: Context, sub: Any) -> bool:
+    """A trial ending with no way to pay: ``cancel`` or ``pause`` it as ``trial_settings`` says."""
+    behavior = ((jload(sub["trial_settings"]) or {}).get("end_behavior") or {}).get("missing_payment_method")
+    if sub["status"] != "trialing" or behavior not in ("cancel", "pause"):
+        return False
+    probe = {"default_payment_method": None, "default_source": None, "subscription": sub["id"]}
+    probe["customer"] = sub["customer"]
+    if billing.payment_method_for(ctx, probe, None) is not None:
+        return False
+    end = sub["current_period_end"]
+    if behavior == "cancel":
+        update(
+            ctx.db,
+            SUBSCRIPTIONS,
+            sub["id"],
+            {"status": "canceled", "canceled_at": end, "ended_at": end},
+        )
+    else:
+        update(ctx.db, SUBSCRIPTIONS, sub["id"], {"status": "paused"})
+    return True
+
+
 def _renew(ctx: Context, sub: Any) -> None:
+    if _trial_ends_without_card(ctx, sub):
+        return
     items = ctx.all(
         "SELECT i.id AS si, i.quantity, p.* FROM stripe_subscription_items i "
         "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq",
@@ -92,14 +123,22 @@ def _renew(ctx: Context, sub: Any) -> None:
             subscription=sub["id"],
             subscription_item=item["si"],
             price=item["id"],
-            amount=item["unit_amount"] * item["quantity"],
-            unit_amount=item["unit_amount"],
+            amount=line_amount(item, item["quantity"]),
+            unit_amount=unit_amount_of(item),
+            unit_amount_decimal=item["unit_amount_decimal"],
             quantity=item["quantity"],
             currency=item["currency"],
             description=f"{item['quantity']} × {product['name'] if product else item['product']}",
             period_start=start,
             period_end=end,
         )
+    # Items added with ``add_invoice_items`` on an update wait for this invoice.
+    ctx.db.execute(
+        "UPDATE stripe_invoice_items SET invoice = ? WHERE subscription = ? AND invoice IS NULL "
+        "AND kind = 'invoiceitem'",
+        (invoice_id, sub["id"]),
+    )
+    billing.recompute(ctx, invoice_id)
     changes: dict[str, Any] = {
         "current_period_start": start,
         "current_period_end": end,
@@ -107,7 +146,14 @@ def _renew(ctx: Context, sub: Any) -> None:
     }
     if sub["status"] == "trialing":
         changes["status"] = "active"
+    pause = jload(sub["pause_collection"])
+    if pause and pause.get("resumes_at") is not None and pause["resumes_at"] <= start:
+        changes["pause_collection"] = None
+        pause = None
     update(ctx.db, SUBSCRIPTIONS, sub["id"], changes)
+    if pause:
+        _paused_invoice(ctx, invoice_id, pause["behavior"], start)
+        return
     billing.finalize(ctx, invoice_id)
     inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
     assert inv is not None
@@ -117,3 +163,18 @@ def _renew(ctx: Context, sub: Any) -> None:
     declined = None if pm is None else billing.charge_invoice(ctx, invoice_id, pm)
     if pm is None or declined is not None:
         update(ctx.db, SUBSCRIPTIONS, sub["id"], {"status": "past_due"})
+
+
+def _paused_invoice(ctx: Context, invoice_id: str, behavior: str, when: int) -> None:
+    """What paused collection does with a renewal invoice: keep it a draft, void it, or write it off."""
+    if behavior == "keep_as_draft":
+        update(ctx.db, INVOICES, invoice_id, {"auto_advance": False})
+        return
+    billing.finalize(ctx, invoice_id)
+    inv = ctx.one("SELECT status FROM stripe_invoices WHERE id = ?", (invoice_id,))
+    if inv is None or inv["status"] != "open":
+        return
+    if behavior == "void":
+        update(ctx.db, INVOICES, invoice_id, {"status": "void", "voided_at": when, "amount_remaining": 0})
+    else:
+        update(ctx.db, INVOICES, invoice_id, {"status": "uncollectible", "marked_uncollectible_at": when})

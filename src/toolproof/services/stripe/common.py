@@ -13,7 +13,7 @@ from typing import Any
 
 from toolproof.service import Context
 from toolproof.services.stripe.errors import NOUNS, StripeError, invalid, no_such
-from toolproof.services.stripe.params import ListParams, RangeFilter, SearchParams
+from toolproof.services.stripe.params import PageParams, RangeFilter, SearchParams
 from toolproof.services.stripe.search import FieldKind, compile_sql, decode_page, encode_page
 
 Obj = dict[str, Any]
@@ -97,7 +97,7 @@ def require(
 def page(
     ctx: Context,
     table: str,
-    p: ListParams,
+    p: PageParams,
     url: str,
     render: Callable[[Context, Any], Obj],
     where: Sequence[str] = (),
@@ -111,8 +111,9 @@ def page(
             param="ending_before",
         )
     conds, vals = list(where), list(args)
-    if p.created is not None:
-        add_range(conds, vals, "created", p.created)
+    created = getattr(p, "created", None)
+    if created is not None:
+        add_range(conds, vals, "created", created)
     cursor = p.starting_after or p.ending_before
     forward = p.ending_before is None
     if cursor is not None:
@@ -181,6 +182,8 @@ def _expand_one(ctx: Context, obj: Any, parts: list[str], full: str) -> None:
         if extra is None:
             raise _unexpandable(full)
         obj[head] = extra(ctx, obj)
+        if not rest:
+            return  # an included field (a list, a hash) needs no further loading
     value = obj[head]
     if isinstance(value, str):
         loaded = load_ref(ctx, value)

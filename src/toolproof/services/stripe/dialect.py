@@ -33,13 +33,17 @@ from toolproof.service import (
 )
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
+from toolproof.services.stripe import versions
+from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
+from toolproof.services.stripe.params import PARAM, is_stripe_message
 
 if TYPE_CHECKING:
     from toolproof.service import Context
 
 API_VERSION = "2024-04-10"
-_DOCS = "https://stripe.com/docs/error-codes/"
+#: Idempotency keys Stripe accepts: 1 to 255 characters.
+MAX_KEY_LENGTH = 255
 _NO_KEY = (
     "You did not provide an API key. You need to provide your API key in the Authorization header, "
     "using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api"
@@ -92,6 +96,7 @@ class StripeDialect(Dialect):
     def parse_params(
         self, request: HttpRequest, operation: Operation, path_params: dict[str, str]
     ) -> dict[str, Any]:
+        _check_headers(request)
         pairs = request.query_pairs()
         if request.body.strip():
             if request.content_type not in ("application/x-www-form-urlencoded", ""):
@@ -123,7 +128,13 @@ class StripeDialect(Dialect):
             rid = "req_" + ctx.rng.token(14, stream="requests")
         else:
             rid = "req_" + hashlib.blake2b(seed.encode(), digest_size=7).hexdigest()
-        return {"Request-Id": rid, "Stripe-Version": API_VERSION}
+        headers = {"Request-Id": rid, "Stripe-Version": API_VERSION}
+        key = _echoed_key(ctx)
+        if key is not None:
+            # What Stripe sends back for a POST with a key: the key, the request whose result is saved
+            # under it (this one, until a replay), and "do not retry this answer".
+            headers.update({"Idempotency-Key": key, "Original-Request": rid, "Stripe-Should-Retry": "false"})
+        return headers
 
     def render_result(self, ctx: Context, result: Any) -> Response:
         if isinstance(result, Declined):
@@ -140,6 +151,37 @@ class StripeDialect(Dialect):
         elif status == 409 or status >= 500:
             headers["Stripe-Should-Retry"] = "true"
         return Response(status, {"error": body}, headers)
+
+    def replayed(self, saved: Response, ctx: Context) -> Response:
+        """A replay: the saved answer with a request id of its own; ``Original-Request`` names the first."""
+        rid = "req_" + ctx.rng.token(14, stream="requests")
+        saved.headers.setdefault("Original-Request", saved.headers.get("Request-Id", rid))
+        saved.headers.update({"Request-Id": rid, "Idempotent-Replayed": "true"})
+        if ctx.idempotency_key is not None:
+            saved.headers["Idempotency-Key"] = ctx.idempotency_key
+        return saved
+
+
+def _echoed_key(ctx: Context | None) -> str | None:
+    """The idempotency key a write came with (Stripe echoes keys on POSTs only)."""
+    if ctx is None or ctx.idempotency_key is None or ctx.operation is None or not ctx.operation.writes:
+        return None
+    return ctx.idempotency_key
+
+
+def _check_headers(request: HttpRequest) -> None:
+    """Stripe refuses an unknown ``Stripe-Version`` and a POST idempotency key outside 1–255 characters."""
+    version = request.headers.get("stripe-version")
+    if version is not None and not versions.is_valid(version.strip()):
+        raise StripeError(versions.invalid_message(version.strip()))
+    key = request.headers.get("idempotency-key")
+    if request.method == "POST" and key is not None and not 0 < len(key) <= MAX_KEY_LENGTH:
+        raise StripeError(
+            f"Idempotent key length is {len(key)} characters long, which is outside accepted lengths. "
+            f"Idempotent Keys must be 1-{MAX_KEY_LENGTH} characters long. If you're looking for a decent "
+            "generator, try using a UUID defined by IETF RFC 4122.",
+            type="idempotency_error",
+        )
 
 
 def error_body(error: ServiceError) -> tuple[int, dict[str, Any]]:
@@ -181,7 +223,7 @@ def error_body(error: ServiceError) -> tuple[int, dict[str, Any]]:
             "type": "invalid_request_error",
             "code": "rate_limit",
             "message": msg,
-            "doc_url": _DOCS + "rate-limit",
+            "doc_url": doc_url("rate_limit"),
         }
     if isinstance(error, InternalError):
         return 500, {"type": "api_error", "message": "An unknown error occurred"}
@@ -189,17 +231,11 @@ def error_body(error: ServiceError) -> tuple[int, dict[str, Any]]:
     code = error.code if error.code not in ("", "invalid_request") else None
     if code:
         body["code"] = code
-        body["doc_url"] = _DOCS + code
+        body["doc_url"] = doc_url(code)
     for key, value in error.fields.items():
         if key != "type" and value is not None:
             body[key] = value
     return error.status, body
-
-
-_PYDANTIC_HINTS = (
-    ("valid integer", "parameter_invalid_integer", "Invalid integer: {value}"),
-    ("valid boolean", None, "Invalid boolean: {value}"),
-)
 
 
 _TYPE_TAGS = frozenset({"str", "int", "bool", "float", "dict", "list", "none", "constrained-str"})
@@ -243,25 +279,42 @@ def _invalid_params(error: InvalidParams) -> dict[str, Any]:
     elif e.problem == "unknown":
         body.update(code="parameter_unknown", message=f"Received unknown parameter: {param}")
     else:
-        message = e.message
+        message = e.message.removeprefix("Value error, ")
+        if not is_stripe_message(message):
+            message = _in_stripes_words(message, param)
+        message = message.replace(PARAM, param)
         code: str | None = None
-        if message.startswith("Value error, "):
-            message = message.removeprefix("Value error, ")
-        if message.startswith("Invalid integer") or "greater than" in message or "less than" in message:
+        if message.startswith("Missing required param"):
+            code = "parameter_missing"
+        elif message.startswith("Invalid integer") or "greater than" in message or "less than" in message:
             code = "parameter_invalid_integer"
         elif message.startswith("must be one of"):
             message = f"Invalid {param}: {message}"
-        elif message.startswith("Invalid string: ''") or message.startswith("You passed an empty string"):
+        elif message.startswith("You passed an empty string"):
             code = "parameter_invalid_empty"
-        elif message.startswith("Input should be"):
-            kind = _kind(message)
-            message = {"array": "Invalid array", "hash": "Invalid hash"}.get(kind, f"Invalid {kind}: {param}")
         body.update(message=message)
         if code:
             body["code"] = code
     if "code" in body:
-        body["doc_url"] = _DOCS + body["code"]
+        body["doc_url"] = doc_url(body["code"])
     return body
+
+
+def _in_stripes_words(message: str, param: str) -> str:
+    """A validation library's message (a nested hash given as a string…) as Stripe words it.
+
+    Validators in ``params.py`` speak Stripe already; this covers what the library checks by itself
+    (the shape of nested hashes and arrays), and anything unforeseen falls back to a neutral sentence
+    rather than leaking the library's text.
+    """
+    kind = _kind(message)
+    if kind == "hash":
+        return "Invalid hash"
+    if kind == "array":
+        return "Invalid array"
+    if kind in ("integer", "boolean", "string"):
+        return f"Invalid {kind}"
+    return f"Invalid value for {param}." if param else "Invalid request."
 
 
 def _kind(message: str) -> str:

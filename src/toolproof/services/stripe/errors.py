@@ -44,6 +44,11 @@ class StripeError(ServiceError):
         super().__init__(message, status=status, code=code or "", type=type, **fields)
 
 
+def doc_url(code: str) -> str:
+    """Where Stripe documents an error code: its page is the code with hyphens (``resource-missing``)."""
+    return "https://stripe.com/docs/error-codes/" + code.replace("_", "-")
+
+
 def no_such(noun: str, object_id: str, *, param: str = "id", status: int = 404) -> StripeError:
     """``No such customer: 'cus_x'`` — 404 for the URL's id, 400 when the id came in a parameter."""
     return StripeError(f"No such {noun}: '{object_id}'", status=status, code="resource_missing", param=param)
@@ -52,6 +57,25 @@ def no_such(noun: str, object_id: str, *, param: str = "id", status: int = 404) 
 def invalid(message: str, param: str | None = None, code: str | None = None) -> StripeError:
     fields: dict[str, Any] = {} if param is None else {"param": param}
     return StripeError(message, code=code, **fields)
+
+
+def missing(param: str) -> StripeError:
+    """``Missing required param: x.`` for a parameter only a combination of others makes required."""
+    return StripeError(f"Missing required param: {param}.", code="parameter_missing", param=param)
+
+
+def not_in_future(param: str) -> StripeError:
+    """A timestamp that had to be in the future."""
+    return invalid("Invalid timestamp: must be an integer Unix timestamp in the future.", param=param)
+
+
+def exclusive(first: str, second: str, param: str | None = None) -> StripeError:
+    """Two parameters given together that Stripe accepts only one at a time."""
+    return StripeError(
+        f"You may only specify one of these parameters: {first}, {second}.",
+        code="parameters_exclusive",
+        param=param or second,
+    )
 
 
 def unexpected_state(message: str, **fields: Any) -> StripeError:

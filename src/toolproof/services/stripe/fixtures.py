@@ -18,7 +18,9 @@ from toolproof.service.schema import Table
 from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import DECLINES, TestCard
 from toolproof.services.stripe.common import jdump
-from toolproof.services.stripe.operations.subscriptions import add_interval
+from toolproof.services.stripe.operations.subscription_params import (
+    add_interval,
+)
 from toolproof.services.stripe.tables import (
     CHARGES,
     CUSTOMERS,

@@ -64,8 +64,59 @@ ZERO_DECIMAL = frozenset(
 )
 
 
+#: Stands for the parameter's bracket name in a message; the dialect fills it in (validators do not
+#: know where in the request they run).
+PARAM = "\u27e8param\u27e9"
+
+EMPTY_STRING = (
+    f"You passed an empty string for '{PARAM}'. We assume empty values are an attempt to unset a "
+    f"parameter; however '{PARAM}' cannot be unset. You should remove '{PARAM}' from your request or "
+    "supply a non-empty value."
+)
+
+#: Every message template a validator here can raise, as a pattern: the dialect passes a message on
+#: only when it is one of these, so no validation library's wording can ever reach a client.
+_TEMPLATES: dict[str, re.Pattern[str]] = {}
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = re.split(r"\{[a-z_]+\}", template)
+    return re.compile("^" + "(?s:.*)".join(re.escape(part) for part in parts) + "$")
+
+
 def _err(message: str, **ctx: Any) -> PydanticCustomError:
+    if message not in _TEMPLATES:
+        _TEMPLATES[message] = _pattern(message)
     return PydanticCustomError("stripe_invalid", message, ctx)
+
+
+def is_stripe_message(text: str) -> bool:
+    """Whether ``text`` was written by one of this module's validators (Stripe's wording)."""
+    return any(p.match(text) for p in _TEMPLATES.values())
+
+
+def _abbreviate(value: str, limit: int) -> str:
+    """How Stripe quotes an over-long string: its ends around an ellipsis (``Pan Americ...ter School``)."""
+    keep = 10 if limit <= 100 else 4
+    return value if len(value) <= 2 * keep + 3 else f"{value[:keep]}...{value[-keep:]}"
+
+
+def _string(limit: int, *, empty: bool = True) -> Any:
+    """A validator for a string of at most ``limit`` characters (``empty=False``: ``""`` is refused)."""
+
+    def check(v: Any) -> Any:
+        s = _to_str(v)
+        if not empty and s == "":
+            raise _err(EMPTY_STRING)
+        if len(s) > limit:
+            raise _err(
+                "Invalid string: {shown}; must be at most {limit} characters",
+                shown=_abbreviate(s, limit),
+                limit=limit,
+            )
+        return s
+
+    return BeforeValidator(check)
 
 
 def _to_int(v: Any) -> Any:
@@ -165,17 +216,130 @@ def _bounded(low: int, high: int) -> Any:
     return BeforeValidator(check)
 
 
+def _to_off_session(v: Any) -> Any:
+    """``off_session``: a boolean, or (on PaymentIntents) ``one_off`` / ``recurring``."""
+    if v in ("one_off", "recurring"):
+        return v
+    return _to_bool(v)
+
+
+def _to_float(v: Any) -> Any:
+    if isinstance(v, bool):
+        raise _err("Invalid decimal: {value}", value=str(v).lower())
+    if isinstance(v, int | float):
+        return float(v)
+    if isinstance(v, str) and _DECIMAL.match(v.strip()):
+        return float(v.strip())
+    raise _err("Invalid decimal: {value}", value=_show(v))
+
+
+def _to_decimal(v: Any) -> Any:
+    """A decimal given as a string (``unit_amount_decimal``): at most 12 decimal places, as Stripe."""
+    s = _to_str(v).strip()
+    if not _DECIMAL.match(s):
+        raise _err("Invalid decimal: {value}", value=s)
+    if "." in s and len(s.split(".", 1)[1]) > 12:
+        raise _err("Invalid decimal: {value}; must contain at most 12 decimal places", value=s)
+    return s
+
+
+def _to_hash(v: Any) -> Any:
+    if not isinstance(v, dict):
+        raise _err("Invalid hash")
+    return v
+
+
+def _to_items(v: Any) -> Any:
+    """A list of hashes; a missing or empty list is Stripe's ``Missing required param``."""
+    if v == "" or v == [] or v == {}:
+        raise _err("Missing required param: {PARAM}.".replace("{PARAM}", PARAM))
+    if isinstance(v, dict):
+        raise _err("Invalid array")
+    return v
+
+
+_DECIMAL = re.compile(r"^-?\d{1,18}(\.\d+)?$")
+
 Int = Annotated[int, BeforeValidator(_to_int)]
 Bool = Annotated[bool, BeforeValidator(_to_bool)]
-Str = Annotated[str, BeforeValidator(_to_str)]
+Number = Annotated[float, BeforeValidator(_to_float)]
+Decimal = Annotated[str, BeforeValidator(_to_decimal)]
+Timestamp = Annotated[int, BeforeValidator(_to_int)]
+OffSession = Annotated[bool | str, BeforeValidator(_to_off_session)]
+
+#: Strings, by the longest value the spec allows (5,000 unless it says otherwise).
+Str = Annotated[str, _string(5000)]
+Required = Annotated[str, _string(5000, empty=False)]
+Text = Annotated[str, _string(40000)]
+Str1500 = Annotated[str, _string(1500)]
+Str1000 = Annotated[str, _string(1000)]
+Str800 = Annotated[str, _string(800)]
+Str512 = Annotated[str, _string(512)]
+Str500 = Annotated[str, _string(500)]
+Str256 = Annotated[str, _string(256)]
+Str200 = Annotated[str, _string(200)]
+Str140 = Annotated[str, _string(140)]
+Str100 = Annotated[str, _string(100)]
+Str40 = Annotated[str, _string(40)]
+Str30 = Annotated[str, _string(30)]
+Str26 = Annotated[str, _string(26)]
+Str22 = Annotated[str, _string(22)]
+Str20 = Annotated[str, _string(20)]
+Str12 = Annotated[str, _string(12)]
+
 Currency = Annotated[str, BeforeValidator(_to_currency)]
 Metadata = Annotated[dict[str, str] | str, BeforeValidator(_to_metadata)]
+Hash = Annotated[dict[str, Any], BeforeValidator(_to_hash)]
 Expand = Annotated[list[str], BeforeValidator(_to_list)]
 StrList = Annotated[list[Str], BeforeValidator(_to_list)]
 Amount = Annotated[int, _bounded(0, MAX_AMOUNT * 10)]
 PositiveAmount = Annotated[int, _bounded(1, MAX_AMOUNT * 10)]
 Limit = Annotated[int, _bounded(1, 100)]
 Quantity = Annotated[int, _bounded(0, 1_000_000)]
+TrialDays = Annotated[int, _bounded(0, 730)]
+
+
+def string_of(limit: int, *, empty: bool = True) -> Any:
+    """A string validator with a limit of its own, for ``Annotated[str, …]`` (``empty=False``: no ``""``)."""
+    return _string(limit, empty=empty)
+
+
+def timestamp_or(*words: str) -> Any:
+    """A timestamp, or one of ``words`` (``trial_end=now``, ``cancel_at=`` to unset)."""
+
+    def check(v: Any) -> Any:
+        return v if v in words else _to_int(v)
+
+    return Annotated[int | str, BeforeValidator(check)]
+
+
+def between(low: int, high: int) -> Any:
+    """An integer from ``low`` to ``high``."""
+    return Annotated[int, _bounded(low, high)]
+
+
+def positive(high: int) -> Any:
+    """An integer from 1 to ``high``."""
+    return Annotated[int, _bounded(1, high)]
+
+
+def _to_up_to(v: Any) -> Any:
+    if v == "inf":
+        return v
+    n = _to_int(v)
+    if n < 1:
+        raise _err("This value must be greater than or equal to {low}.", low=1)
+    return n
+
+
+def up_to() -> Any:
+    """A tier's ``up_to``: a positive integer or ``inf``."""
+    return Annotated[int | str, BeforeValidator(_to_up_to)]
+
+
+def items_of(model: Any) -> Any:
+    """A required, non-empty list of ``model`` hashes (subscription ``items``…)."""
+    return Annotated[list[model], BeforeValidator(_to_items)]
 
 
 class RangeFilter(Params):
@@ -200,13 +364,18 @@ class Retrieve(Params):
     expand: Expand = Field(default_factory=list)
 
 
-class ListParams(Params):
+class PageParams(Params):
     """What every list endpoint takes."""
 
     limit: Limit = 10
     starting_after: Str | None = None
     ending_before: Str | None = None
     expand: Expand = Field(default_factory=list)
+
+
+class ListParams(PageParams):
+    """A list that can also filter by ``created`` (most of them)."""
+
     created: Created | None = None
 
 
@@ -230,7 +399,7 @@ class Address(Params):
 class SearchParams(Params):
     """What every search endpoint takes."""
 
-    query: Str
+    query: Required
     limit: Limit = 10
     page: Str | None = None
     expand: Expand = Field(default_factory=list)

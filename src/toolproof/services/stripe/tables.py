@@ -1,5 +1,9 @@
 """The Stripe double's tables: scalar fields as columns (graders diff by field), nested parts as JSON.
 
+Parameters Stripe stores and returns but the double does not act on (tax settings, payment settings,
+issuer…) live in each table's ``extra`` JSON column under their own names, so they are kept and echoed
+without a column each.
+
 Every table has ``seq``, a per-table monotonic integer that breaks ``created`` ties so list order and
 pagination are stable.
 """
@@ -35,6 +39,11 @@ CUSTOMERS = Table(
         "shipping": "json",
         "preferred_locales": "json",
         "metadata": "json",
+        "default_source": "text",
+        "invoice_settings": "json",
+        "cash_balance": "json",
+        "tax": "json",
+        "tax_ids": "json",
     },
     indexes=(_ORDER, _SEQ, ("email",)),
 )
@@ -57,6 +66,8 @@ PAYMENT_METHODS = Table(
         "behaviour": "text",
         "billing_details": "json",
         "metadata": "json",
+        "allow_redisplay": "text",
+        "extra": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",)),
 )
@@ -88,6 +99,11 @@ PAYMENT_INTENTS = Table(
         "last_payment_error": "json",
         "payment_method_types": "json",
         "metadata": "json",
+        "shipping": "json",
+        "statement_descriptor_suffix": "text",
+        "transfer_group": "text",
+        "payment_method_options": "json",
+        "extra": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",)),
 )
@@ -119,6 +135,12 @@ CHARGES = Table(
         "card": "json",
         "billing_details": "json",
         "metadata": "json",
+        "shipping": "json",
+        "fraud_details": "json",
+        "transfer_group": "text",
+        "statement_descriptor_suffix": "text",
+        "incremental": "bool",
+        "extra": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",), ("payment_intent",)),
 )
@@ -137,6 +159,7 @@ REFUNDS = Table(
         "status": "text",
         "description": "text",
         "metadata": "json",
+        "instructions_email": "text",
     },
     indexes=(_ORDER, _SEQ, ("charge",)),
 )
@@ -158,6 +181,9 @@ PRODUCTS = Table(
         "shippable": "bool",
         "images": "json",
         "metadata": "json",
+        "marketing_features": "json",
+        "package_dimensions": "json",
+        "tax_code": "text",
     },
     indexes=(_ORDER, _SEQ),
 )
@@ -179,6 +205,16 @@ PRICES = Table(
         "lookup_key": "text",
         "tax_behavior": "text",
         "metadata": "json",
+        "billing_scheme": "text",
+        "tiers_mode": "text",
+        "tiers": "json",
+        "transform_quantity": "json",
+        "custom_unit_amount": "json",
+        "currency_options": "json",
+        "unit_amount_decimal": "text",
+        "usage_type": "text",
+        "aggregate_usage": "text",
+        "meter": "text",
     },
     indexes=(_ORDER, _SEQ, ("product",)),
 )
@@ -209,6 +245,11 @@ SUBSCRIPTIONS = Table(
         "description": "text",
         "cancellation_details": "json",
         "metadata": "json",
+        "default_source": "text",
+        "pause_collection": "json",
+        "billing_cycle_anchor_config": "json",
+        "trial_settings": "json",
+        "extra": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",), ("status",)),
 )
@@ -223,6 +264,7 @@ SUBSCRIPTION_ITEMS = Table(
         "price": "text",
         "quantity": "int",
         "metadata": "json",
+        "billing_thresholds": "json",
     },
     indexes=(("subscription",), ("price",), _SEQ),
 )
@@ -262,6 +304,18 @@ INVOICES = Table(
         "customer_email": "text",
         "customer_name": "text",
         "metadata": "json",
+        "footer": "text",
+        "custom_fields": "json",
+        "default_payment_method": "text",
+        "default_source": "text",
+        "effective_at": "int",
+        "statement_descriptor": "text",
+        "amount_shipping": "int",
+        "shipping_cost": "json",
+        "shipping_details": "json",
+        "from_invoice": "json",
+        "latest_revision": "text",
+        "extra": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",), ("subscription",)),
 )
@@ -288,6 +342,8 @@ INVOICE_ITEMS = Table(
         "discountable": "bool",
         "kind": "text",
         "metadata": "json",
+        "unit_amount_decimal": "text",
+        "extra": "json",
     },
     indexes=(_ORDER, _SEQ, ("invoice",), ("customer",)),
 )

@@ -1,4 +1,4 @@
-"""Charges: retrieve, update, list, search; the charge a confirmed card payment leaves behind.
+"""Charges: create, capture, retrieve, update, list, search; the charge a card payment leaves behind.
 
 Money invariant: ``charge.amount_refunded`` is the sum of its refunds plus any uncaptured remainder
 released at capture, never more than ``amount``; ``refunded`` is true exactly when it equals it.
@@ -6,7 +6,7 @@ released at capture, never more than ``amount``; ``refunded`` is true exactly wh
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -26,15 +26,20 @@ from toolproof.services.stripe.common import (
     page,
     run_search,
 )
-from toolproof.services.stripe.errors import no_such
+from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.operations.payment_methods import billing_details, card_of
 from toolproof.services.stripe.params import (
+    Amount,
     Expand,
     ListParams,
     Metadata,
+    Required,
     Retrieve,
     SearchParams,
     Str,
+    Text,
+    Unsettable,
+    enum,
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
@@ -65,6 +70,7 @@ def _outcome(row: Any) -> dict[str, Any]:
 
 def render(ctx: Context, row: Any) -> Obj:
     card = jload(row["card"], {}) or {}
+    extra = jload(row["extra"], {}) or {}
     return {
         "id": row["id"],
         "object": "charge",
@@ -88,7 +94,7 @@ def render(ctx: Context, row: Any) -> Obj:
         "failure_balance_transaction": None,
         "failure_code": row["failure_code"],
         "failure_message": row["failure_message"],
-        "fraud_details": {},
+        "fraud_details": jload(row["fraud_details"], {}) or {},
         "invoice": row["invoice"],
         "livemode": False,
         "metadata": jload(row["metadata"], {}),
@@ -112,7 +118,9 @@ def render(ctx: Context, row: Any) -> Obj:
                 "extended_authorization": {"status": "disabled"},
                 "fingerprint": card.get("fingerprint"),
                 "funding": card.get("funding"),
-                "incremental_authorization": {"status": "unavailable"},
+                "incremental_authorization": {
+                    "status": "available" if row["incremental"] and not row["captured"] else "unavailable"
+                },
                 "installments": None,
                 "last4": card.get("last4"),
                 "mandate": None,
@@ -125,19 +133,19 @@ def render(ctx: Context, row: Any) -> Obj:
             },
             "type": "card",
         },
-        "radar_options": {},
+        "radar_options": extra.get("radar_options", {}),
         "receipt_email": row["receipt_email"],
         "receipt_number": None,
         "receipt_url": f"https://pay.stripe.com/receipts/payment/{row['id']}",
         "refunded": bool(row["refunded"]),
         "review": None,
-        "shipping": None,
+        "shipping": jload(row["shipping"]),
         "source_transfer": None,
         "statement_descriptor": row["statement_descriptor"],
-        "statement_descriptor_suffix": None,
+        "statement_descriptor_suffix": row["statement_descriptor_suffix"],
         "status": row["status"],
         "transfer_data": None,
-        "transfer_group": None,
+        "transfer_group": row["transfer_group"],
     }
 
 
@@ -157,6 +165,7 @@ def render_refund(ctx: Context, row: Any) -> Obj:
         "created": row["created"],
         "currency": row["currency"],
         **({"description": row["description"]} if row["description"] is not None else {}),
+        **({"instructions_email": row["instructions_email"]} if row["instructions_email"] else {}),
         "destination_details": {
             "card": {
                 "reference_status": "pending",
@@ -195,6 +204,7 @@ def new_charge(
     receipt_email: str | None = None,
     metadata: str = "{}",
     created: int | None = None,
+    **fields: Any,
 ) -> tuple[str, Decline | None]:
     """Charge a card: a succeeded (or authorized) charge, or a failed one with the card's decline."""
     decline = DECLINES.get(pm_row["behaviour"]) if pm_row["behaviour"] != "ok" else None
@@ -239,6 +249,7 @@ def new_charge(
             ),
             "billing_details": pm_row["billing_details"],
             "metadata": metadata,
+            **fields,
         },
     )
     return charge_id, decline
@@ -260,30 +271,136 @@ def retrieve_charge(ctx: Context, p: RetrieveCharge) -> Obj:
     return expand(ctx, obj, p.expand)
 
 
+class ShippingAddress(Params):
+    city: Str | None = None
+    country: Str | None = None
+    line1: Str | None = None
+    line2: Str | None = None
+    postal_code: Str | None = None
+    state: Str | None = None
+
+
+class Shipping(Params):
+    address: ShippingAddress
+    name: Required
+    carrier: Str | None = None
+    phone: Str | None = None
+    tracking_number: Str | None = None
+
+
+class FraudDetails(Params):
+    user_report: enum("", "fraudulent", "safe")  # type: ignore[valid-type]
+
+
+class RadarOptions(Params):
+    session: Str | None = None
+
+
+class TransferData(Params):
+    destination: Required
+    amount: Amount | None = None
+
+
+class TransferAmount(Params):
+    """``transfer_data`` where only the amount can change (the destination was set at creation)."""
+
+    amount: Amount | None = None
+
+
+def no_transfer(transfer: TransferAmount | None) -> None:
+    """Nothing here has a transfer destination, so there is no transfer amount to set."""
+    if transfer is not None:
+        raise invalid(
+            "transfer_data[amount] can only be set on a payment made with transfer_data[destination].",
+            param="transfer_data[amount]",
+        )
+
+
+def shipping_json(shipping: Shipping | None) -> str | None:
+    if shipping is None:
+        return None
+    value = shipping.model_dump()
+    for key in ("carrier", "phone", "tracking_number"):
+        value.setdefault(key, None)
+    return jdump(value)
+
+
+def no_connect(
+    *,
+    on_behalf_of: str | None = None,
+    transfer_data: TransferData | None = None,
+    destination: str | None = None,
+    fee: tuple[str, Any] | None = None,
+) -> None:
+    """The double's account has no connected accounts: any account named does not exist, and
+    application fees (which need one) are refused as Stripe refuses them on a plain account."""
+    if on_behalf_of:
+        raise no_such("account", on_behalf_of, param="on_behalf_of", status=400)
+    if transfer_data is not None:
+        raise no_such(
+            "destination", transfer_data.destination, param="transfer_data[destination]", status=400
+        )
+    if destination:
+        raise no_such("destination", destination, param="destination", status=400)
+    if fee is not None and fee[1] not in (None, 0, ""):
+        raise invalid(
+            f"Can only apply an {fee[0]} when the request is made on behalf of another account (using an "
+            "OAuth key, the Stripe-Account header, or the destination parameter).",
+            param=fee[0],
+        )
+
+
 class UpdateCharge(Params):
     charge: Str
-    description: Str | None = None
+    customer: Str | None = None
+    description: Text | None = None
+    fraud_details: FraudDetails | None = None
     metadata: Metadata | None = None
     receipt_email: Str | None = None
+    shipping: Annotated[Shipping | None, Unsettable] = None
+    transfer_group: Str | None = None
     expand: Expand = Field(default_factory=list)
 
 
 @service.operation("stripe.charges.update", "POST", "/v1/charges/{charge}", writes=True)
 def update_charge(ctx: Context, p: UpdateCharge) -> Obj:
-    """Update a charge's description, receipt email or metadata."""
+    """Update a charge's description, receipt email, shipping, fraud report or metadata."""
+    from toolproof.services.stripe.operations.customers import live_customer
+
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
     if row is None:
         raise no_such("charge", p.charge, param="charge")
+    given = p.model_fields_set
     changes: dict[str, Any] = {}
-    for name in ("description", "receipt_email"):
-        if name in p.model_fields_set:
+    for name in ("description", "receipt_email", "transfer_group"):
+        if name in given:
             changes[name] = empty_to_none(getattr(p, name))
-    if "metadata" in p.model_fields_set:
+    if "metadata" in given:
         changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    if "shipping" in given:
+        changes["shipping"] = shipping_json(p.shipping)
+    if p.fraud_details is not None:
+        report = p.fraud_details.user_report
+        changes["fraud_details"] = jdump({"user_report": report} if report else {})
+    if p.customer:
+        if row["customer"] not in (None, p.customer):
+            raise invalid("This charge already has a customer; it cannot be changed.", param="customer")
+        live_customer(ctx, p.customer)
+        changes["customer"] = p.customer
     update(ctx.db, CHARGES, p.charge, changes)
     obj = load(ctx, p.charge)
     assert obj is not None
     return expand(ctx, obj, p.expand)
+
+
+def capture_charge_row(ctx: Context, charge: Any, amount: int) -> None:
+    """Capture ``amount`` of an authorized charge; the rest of the authorization is released."""
+    update(
+        ctx.db,
+        CHARGES,
+        charge["id"],
+        {"captured": True, "amount_captured": amount, "amount_refunded": charge["amount"] - amount},
+    )
 
 
 class ListCharges(ListParams):

@@ -13,6 +13,7 @@ from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
     expand,
+    includable,
     jdump,
     jload,
     loader,
@@ -22,21 +23,33 @@ from toolproof.services.stripe.common import (
     run_search,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.operations.billing_params import CustomField
+from toolproof.services.stripe.operations.payment_methods import CardParams
 from toolproof.services.stripe.params import (
+    EMPTY_STRING,
+    PARAM,
     Address,
+    Currency,
     Expand,
     Int,
     ListParams,
     Metadata,
+    Required,
     Retrieve,
     SearchParams,
     Str,
+    Str20,
+    Str256,
+    Str500,
+    Str512,
     StrList,
     Unsettable,
     enum,
+    positive,
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import CUSTOMERS, insert, update
+from toolproof.services.stripe.vocabulary import TAX_ID_TYPES
 
 T = CUSTOMERS.name
 
@@ -44,6 +57,7 @@ T = CUSTOMERS.name
 def render(ctx: Context, row: Any) -> Obj:
     if row["deleted"]:
         return {"id": row["id"], "object": "customer", "deleted": True}
+    settings = jload(row["invoice_settings"], {})
     return {
         "id": row["id"],
         "object": "customer",
@@ -51,17 +65,17 @@ def render(ctx: Context, row: Any) -> Obj:
         "balance": row["balance"],
         "created": row["created"],
         "currency": row["currency"],
-        "default_source": None,
+        "default_source": row["default_source"],
         "delinquent": bool(row["delinquent"]),
         "description": row["description"],
         "discount": None,
         "email": row["email"],
         "invoice_prefix": row["invoice_prefix"],
         "invoice_settings": {
-            "custom_fields": None,
+            "custom_fields": settings.get("custom_fields"),
             "default_payment_method": row["default_payment_method"],
-            "footer": None,
-            "rendering_options": None,
+            "footer": settings.get("footer"),
+            "rendering_options": settings.get("rendering_options"),
         },
         "livemode": False,
         "metadata": jload(row["metadata"], {}),
@@ -91,33 +105,65 @@ def live_customer(ctx: Context, customer_id: str, *, param: str = "customer", st
 
 class Shipping(Params):
     address: Address
-    name: Str
+    name: Required
     phone: Str | None = None
 
 
+class RenderingOptions(Params):
+    amount_tax_display: enum("", "exclude_tax", "include_inclusive_tax") | None = None  # type: ignore[valid-type]
+
+
 class InvoiceSettings(Params):
+    custom_fields: Annotated[list[CustomField] | None, Unsettable] = None
     default_payment_method: Str | None = None
     footer: Str | None = None
+    rendering_options: Annotated[RenderingOptions | None, Unsettable] = None
+
+
+class CashBalanceSettings(Params):
+    reconciliation_mode: enum("automatic", "manual", "merchant_default") | None = None  # type: ignore[valid-type]
+
+
+class CashBalance(Params):
+    settings: CashBalanceSettings | None = None
+
+
+class Tax(Params):
+    ip_address: Str | None = None
+    validate_location: enum("deferred", "immediately") | None = None  # type: ignore[valid-type]
+
+
+class TaxIdData(Params):
+    type: enum(*TAX_ID_TYPES)  # type: ignore[valid-type]
+    value: Required
 
 
 class CustomerFields(Params):
     address: Annotated[Address | None, Unsettable] = None
-    description: Str | None = None
-    email: Str | None = Field(None, max_length=512)
-    name: Str | None = Field(None, max_length=256)
-    phone: Str | None = Field(None, max_length=20)
-    metadata: Metadata | None = None
-    invoice_settings: InvoiceSettings | None = None
-    invoice_prefix: Str | None = None
-    preferred_locales: StrList | None = None
-    shipping: Annotated[Shipping | None, Unsettable] = None
-    tax_exempt: enum("none", "exempt", "reverse") | None = None  # type: ignore[valid-type]
     balance: Int | None = None
+    cash_balance: CashBalance | None = None
+    coupon: Str | None = None
+    description: Str | None = None
+    email: Str512 | None = None
+    invoice_prefix: Str | None = None
+    invoice_settings: InvoiceSettings | None = None
+    metadata: Metadata | None = None
+    name: Str256 | None = None
+    next_invoice_sequence: positive(1_000_000_000) | None = None  # type: ignore[valid-type]
+    phone: Str20 | None = None
+    preferred_locales: StrList | None = None
+    promotion_code: Str | None = None
+    shipping: Annotated[Shipping | None, Unsettable] = None
+    source: Str | None = None
+    tax: Tax | None = None
+    tax_exempt: enum("", "none", "exempt", "reverse") | None = None  # type: ignore[valid-type]
     expand: Expand = Field(default_factory=list)
 
 
 class CreateCustomer(CustomerFields):
     payment_method: Str | None = None
+    tax_id_data: list[TaxIdData] | None = None
+    test_clock: Str | None = None
 
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -132,12 +178,61 @@ def _nested(value: Params | None) -> str | None:
     return None if value is None else jdump(value.model_dump())
 
 
+def check_discounts(coupon: str | None, promotion_code: str | None) -> None:
+    """The double has no coupons or promotion codes, so any one named does not exist (``""`` removes)."""
+    if coupon:
+        raise no_such("coupon", coupon, param="coupon", status=400)
+    if promotion_code:
+        raise no_such("promotion code", promotion_code, param="promotion_code", status=400)
+
+
+def _invoice_settings(current: str | None, given: InvoiceSettings | None) -> str | None:
+    """Merge ``invoice_settings`` (custom fields, footer, rendering options) into what is stored."""
+    settings: dict[str, Any] = dict(jload(current, {}))
+    if given is None:
+        return jdump(settings) if settings else current
+    fields = given.model_fields_set
+    if "custom_fields" in fields:
+        cf = given.custom_fields
+        if cf and len(cf) > 4:
+            raise invalid(
+                "You can only specify up to 4 custom fields.", param="invoice_settings[custom_fields]"
+            )
+        settings["custom_fields"] = [c.model_dump() for c in cf] if cf else None
+    if "footer" in fields:
+        settings["footer"] = given.footer or None
+    if "rendering_options" in fields:
+        ro = given.rendering_options
+        display = ro.amount_tax_display if ro is not None else None
+        settings["rendering_options"] = {"amount_tax_display": display or None} if ro is not None else None
+    return jdump(settings)
+
+
+def _tax_ids(ctx: Context, data: list[TaxIdData] | None) -> str | None:
+    if not data:
+        return None
+    return jdump(
+        [{"id": ctx.new_id("txi_"), "type": t.type, "value": t.value, "created": ctx.now()} for t in data]
+    )
+
+
+def _source_to_default(ctx: Context, cid: str, source: str, param: str) -> None:
+    """``source=tok_…``: a new card for the customer that becomes its default source."""
+    from toolproof.services.stripe.operations.payment_methods import pm_from_token
+
+    pm_id = pm_from_token(ctx, source, param, customer=cid)
+    update(ctx.db, CUSTOMERS, cid, {"default_source": pm_id})
+
+
 @service.operation("stripe.customers.create", "POST", "/v1/customers", writes=True)
 def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
-    """Create a customer."""
+    """Create a customer (optionally with a card: ``payment_method`` or a ``source`` token)."""
     from toolproof.services.stripe.operations.payment_methods import attach_to
 
     _check_email(p.email)
+    check_discounts(p.coupon, p.promotion_code)
+    if p.test_clock:
+        raise no_such("test_clock", p.test_clock, param="test_clock", status=400)
     cid = ctx.new_id("cus_")
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
     insert(
@@ -156,13 +251,17 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
             "delinquent": False,
             "deleted": False,
             "invoice_prefix": p.invoice_prefix or ctx.rng.token(8, "0123456789ABCDEF"),
-            "next_invoice_sequence": 1,
+            "next_invoice_sequence": p.next_invoice_sequence or 1,
             "default_payment_method": None,
             "tax_exempt": p.tax_exempt or "none",
             "address": _nested(p.address),
             "shipping": _nested(p.shipping),
             "preferred_locales": jdump(p.preferred_locales or []),
             "metadata": merge_metadata(None, p.metadata),
+            "invoice_settings": _invoice_settings(None, p.invoice_settings),
+            "cash_balance": _nested(p.cash_balance),
+            "tax": _nested(p.tax),
+            "tax_ids": _tax_ids(ctx, p.tax_id_data),
         },
     )
     if p.payment_method:
@@ -171,6 +270,8 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
             default_pm = pm_id
     if default_pm:
         _set_default_pm(ctx, cid, default_pm)
+    if p.source:
+        _source_to_default(ctx, cid, p.source, "source")
     return expand(ctx, _get(ctx, cid), p.expand)
 
 
@@ -200,31 +301,80 @@ def retrieve_customer(ctx: Context, p: RetrieveCustomer) -> Obj:
     return expand(ctx, obj, p.expand) if not obj.get("deleted") else obj
 
 
+class LegacyCard(Params):
+    """``card`` on a customer update: a card for the customer, as a hash (or a token string)."""
+
+    number: Required
+    exp_month: Int
+    exp_year: Int
+    cvc: Str | None = None
+    name: Str | None = None
+    address_city: Str | None = None
+    address_country: Str | None = None
+    address_line1: Str | None = None
+    address_line2: Str | None = None
+    address_state: Str | None = None
+    address_zip: Str | None = None
+    metadata: Metadata | None = None
+    object: enum("card") | None = None  # type: ignore[valid-type]
+
+
+class LegacyBankAccount(Params):
+    account_number: Required
+    country: Required
+    account_holder_name: Str | None = None
+    account_holder_type: enum("company", "individual") | None = None  # type: ignore[valid-type]
+    currency: Currency | None = None
+    object: enum("bank_account") | None = None  # type: ignore[valid-type]
+    routing_number: Str | None = None
+
+
 class UpdateCustomer(CustomerFields):
     customer: Str
-    default_source: Str | None = None
+    card: LegacyCard | Str | None = None
+    bank_account: LegacyBankAccount | Str | None = None
+    default_source: Str500 | None = None
+    default_card: Str500 | None = None
+    default_bank_account: Str500 | None = None
+    default_alipay_account: Str500 | None = None
+
+
+def _default_source(ctx: Context, cid: str, source: str, param: str) -> None:
+    """Make one of the customer's own cards its default source (``default_source``, ``default_card``…)."""
+    row = ctx.one("SELECT customer FROM stripe_payment_methods WHERE id = ?", (source,))
+    if row is None or row["customer"] != cid:
+        raise no_such("source", source, param=param, status=400)
+    update(ctx.db, CUSTOMERS, cid, {"default_source": source})
 
 
 @service.operation("stripe.customers.update", "POST", "/v1/customers/{customer}", writes=True)
 def update_customer(ctx: Context, p: UpdateCustomer) -> Obj:
     """Update a customer; an empty string unsets a field, ``metadata[k]=`` removes one key."""
+    from toolproof.services.stripe.operations.payment_methods import card_from, new_pm
+
     row = live_customer(ctx, p.customer, param="id", status=404)
     given = p.model_fields_set
     _check_email(p.email)
+    check_discounts(p.coupon, p.promotion_code)
     changes: dict[str, Any] = {}
-    for name in ("email", "name", "phone", "description", "invoice_prefix", "tax_exempt"):
+    for name in ("email", "name", "phone", "description", "invoice_prefix"):
         if name in given:
             changes[name] = empty_to_none(getattr(p, name))
+    if "tax_exempt" in given:
+        changes["tax_exempt"] = p.tax_exempt or "none"
     if "balance" in given:
         changes["balance"] = p.balance or 0
-    if "address" in given:
-        changes["address"] = _nested(p.address)
-    if "shipping" in given:
-        changes["shipping"] = _nested(p.shipping)
+    if p.next_invoice_sequence is not None:
+        changes["next_invoice_sequence"] = p.next_invoice_sequence
+    for name in ("address", "shipping", "cash_balance", "tax"):
+        if name in given:
+            changes[name] = _nested(getattr(p, name))
     if "preferred_locales" in given:
         changes["preferred_locales"] = jdump(p.preferred_locales or [])
     if "metadata" in given:
         changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    if p.invoice_settings is not None:
+        changes["invoice_settings"] = _invoice_settings(row["invoice_settings"], p.invoice_settings)
     update(ctx.db, CUSTOMERS, p.customer, changes)
     if p.invoice_settings is not None and "default_payment_method" in p.invoice_settings.model_fields_set:
         pm = p.invoice_settings.default_payment_method
@@ -232,6 +382,26 @@ def update_customer(ctx: Context, p: UpdateCustomer) -> Obj:
             _set_default_pm(ctx, p.customer, pm)
         else:
             update(ctx.db, CUSTOMERS, p.customer, {"default_payment_method": None})
+    if p.bank_account is not None:
+        if isinstance(p.bank_account, str):
+            raise no_such("token", p.bank_account, param="bank_account", status=400)
+        raise invalid("This account cannot accept bank account payment sources.", param="bank_account")
+    for name in ("source", "card"):
+        value = getattr(p, name)
+        if isinstance(value, str) and value:
+            _source_to_default(ctx, p.customer, value, name)
+        elif isinstance(value, LegacyCard):
+            card, month, year = card_from(
+                ctx, CardParams(**value.model_dump(include={"number", "exp_month", "exp_year"})), name
+            )
+            pm_id = new_pm(ctx, card, customer=p.customer, exp_month=month, exp_year=year)
+            update(ctx.db, CUSTOMERS, p.customer, {"default_source": pm_id})
+    for name in ("default_source", "default_card", "default_bank_account", "default_alipay_account"):
+        value = getattr(p, name)
+        if value == "" and name == "default_source":
+            raise invalid(EMPTY_STRING.replace(PARAM, name), param=name, code="parameter_invalid_empty")
+        if value:
+            _default_source(ctx, p.customer, value, name)
     return expand(ctx, _get(ctx, p.customer), p.expand)
 
 
@@ -257,7 +427,7 @@ def delete_customer(ctx: Context, p: DeleteCustomer) -> Obj:
 
 
 class ListCustomers(ListParams):
-    email: Str | None = Field(None, max_length=512)
+    email: Str512 | None = None
     test_clock: Str | None = None
 
 
@@ -282,6 +452,62 @@ SEARCH_FIELDS: dict[str, FieldKind] = {
     "created": "int",
     "metadata": "metadata",
 }
+
+
+@includable("customer", "tax")
+def customer_tax(ctx: Context, customer: Obj) -> Obj:
+    """``expand[]=tax``: the customer's tax settings (Stripe leaves them out by default)."""
+    row = ctx.one(f"SELECT tax FROM {T} WHERE id = ?", (customer["id"],))
+    tax = jload(row["tax"] if row else None, {}) or {}
+    return {
+        "automatic_tax": "unrecognized_location",
+        "ip_address": tax.get("ip_address") or None,
+        "location": None,
+    }
+
+
+@includable("customer", "tax_ids")
+def customer_tax_ids(ctx: Context, customer: Obj) -> Obj:
+    """``expand[]=tax_ids``: the customer's tax ids (Stripe leaves them out by default)."""
+    row = ctx.one(f"SELECT tax_ids FROM {T} WHERE id = ?", (customer["id"],))
+    ids = jload(row["tax_ids"] if row else None, []) or []
+    return {
+        "object": "list",
+        "data": [
+            {
+                "id": t["id"],
+                "object": "tax_id",
+                "country": (t["value"][:2] if t["type"] == "eu_vat" else t["type"][:2]).upper(),
+                "created": t["created"],
+                "customer": customer["id"],
+                "livemode": False,
+                "type": t["type"],
+                "value": t["value"],
+                "verification": {"status": "pending", "verified_address": None, "verified_name": None},
+            }
+            for t in ids
+        ],
+        "has_more": False,
+        "url": f"/v1/customers/{customer['id']}/tax_ids",
+    }
+
+
+@includable("customer", "cash_balance")
+def customer_cash_balance(ctx: Context, customer: Obj) -> Obj:
+    """``expand[]=cash_balance``: the customer's (empty) cash balance and its settings."""
+    row = ctx.one(f"SELECT cash_balance FROM {T} WHERE id = ?", (customer["id"],))
+    settings = (jload(row["cash_balance"] if row else None, {}) or {}).get("settings") or {}
+    mode = settings.get("reconciliation_mode") or "merchant_default"
+    return {
+        "object": "cash_balance",
+        "available": None,
+        "customer": customer["id"],
+        "livemode": False,
+        "settings": {
+            "reconciliation_mode": "automatic" if mode == "merchant_default" else mode,
+            "using_merchant_default": mode == "merchant_default",
+        },
+    }
 
 
 @service.operation("stripe.customers.search", "GET", "/v1/customers/search", writes=False)

@@ -6,20 +6,30 @@ finalized invoice are frozen.
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP
+from decimal import Decimal as Dec
 from typing import Any
 
 from pydantic import Field
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
-from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata, page
+from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, jload, merge_metadata, page
 from toolproof.services.stripe.errors import invalid, no_such
-from toolproof.services.stripe.operations import products
+from toolproof.services.stripe.operations import prices
 from toolproof.services.stripe.operations.billing import II, T, add_line, load_item, recompute, render_item
+from toolproof.services.stripe.operations.billing_params import (
+    Discounts,
+    TaxRates,
+    check_discounts,
+    check_ids,
+)
+from toolproof.services.stripe.operations.prices import OneTimePriceData, price_from_data
 from toolproof.services.stripe.params import (
     Amount,
     Bool,
     Currency,
+    Decimal,
     Expand,
     Int,
     ListParams,
@@ -27,29 +37,98 @@ from toolproof.services.stripe.params import (
     Quantity,
     Retrieve,
     Str,
+    Timestamp,
+    enum,
 )
+from toolproof.services.stripe.pricing import line_amount, unit_amount_of
 from toolproof.services.stripe.tables import INVOICE_ITEMS, update
 
 
 class Period(Params):
-    start: Int
-    end: Int
+    start: Timestamp
+    end: Timestamp
 
 
-class CreateInvoiceItem(Params):
-    customer: Str
+class ItemFields(Params):
+    """What create and update share."""
+
     amount: Int | None = None
-    currency: Currency | None = None
-    price: Str | None = None
-    unit_amount: Amount | None = None
-    quantity: Quantity | None = None
     description: Str | None = None
+    discountable: Bool | None = None
+    discounts: Discounts = None
+    metadata: Metadata | None = None
+    period: Period | None = None
+    price: Str | None = None
+    price_data: OneTimePriceData | None = None
+    quantity: Quantity | None = None
+    tax_behavior: enum("exclusive", "inclusive", "unspecified") | None = None  # type: ignore[valid-type]
+    tax_code: Str | None = None
+    tax_rates: TaxRates = None
+    unit_amount: Amount | None = None
+    unit_amount_decimal: Decimal | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+class CreateInvoiceItem(ItemFields):
+    customer: Str
+    currency: Currency | None = None
     invoice: Str | None = None
     subscription: Str | None = None
-    discountable: Bool | None = None
-    period: Period | None = None
-    metadata: Metadata | None = None
-    expand: Expand = Field(default_factory=list)
+
+
+def _check_item(p: ItemFields) -> None:
+    check_discounts(p.discounts)
+    check_ids(p.tax_rates, "tax rate", "tax_rates")
+    if p.price is not None and p.price_data is not None:
+        raise invalid(
+            "You may only specify one of these parameters: price, price_data.",
+            code="parameters_exclusive",
+            param="price_data",
+        )
+    if p.unit_amount is not None and p.unit_amount_decimal is not None:
+        raise invalid(
+            "You may only specify one of these parameters: unit_amount, unit_amount_decimal.",
+            code="parameters_exclusive",
+            param="unit_amount_decimal",
+        )
+
+
+def _priced(ctx: Context, p: ItemFields, quantity: int, currency: str | None) -> dict[str, Any]:
+    """Amount, unit amount, price and currency of an item from ``price``, ``price_data`` or amounts."""
+    if p.price_data is not None:
+        price_id = price_from_data(ctx, p.price_data.product, p.price_data, "price_data")
+        price = ctx.one("SELECT * FROM stripe_prices WHERE id = ?", (price_id,))
+    elif p.price is not None:
+        price = prices.active_price(ctx, p.price, "price")
+    else:
+        price = None
+    if price is not None:
+        return {
+            "price": price["id"],
+            "currency": price["currency"],
+            "amount": line_amount(price, quantity),
+            "unit_amount": unit_amount_of(price),
+            "unit_amount_decimal": price["unit_amount_decimal"],
+        }
+    if p.unit_amount_decimal is not None:
+        unit = Dec(p.unit_amount_decimal)
+        return {
+            "currency": currency,
+            "amount": int((unit * quantity).quantize(Dec(1), rounding=ROUND_HALF_UP)),
+            "unit_amount": None if unit != unit.to_integral() else int(unit),
+            "unit_amount_decimal": p.unit_amount_decimal,
+        }
+    if p.unit_amount is not None:
+        return {"currency": currency, "amount": p.unit_amount * quantity, "unit_amount": p.unit_amount}
+    return {"currency": currency}
+
+
+def _extra(p: ItemFields, current: str | None = None) -> str | None:
+    extra: dict[str, Any] = dict(jload(current, {}) or {})
+    for name in ("tax_behavior", "tax_code"):
+        if name in p.model_fields_set:
+            extra[name] = empty_to_none(getattr(p, name))
+    return jdump(extra) if extra else current
 
 
 @service.operation("stripe.invoiceitems.create", "POST", "/v1/invoiceitems", writes=True)
@@ -58,14 +137,12 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
     from toolproof.services.stripe.operations.customers import live_customer
 
     cus = live_customer(ctx, p.customer)
+    _check_item(p)
     quantity = 1 if p.quantity is None else p.quantity
-    currency = p.currency
-    if p.price is not None:
-        price = products.active_price(ctx, p.price, "price")
-        unit, currency = price["unit_amount"], price["currency"]
-        amount = unit * quantity
-    elif p.unit_amount is not None:
-        unit, amount = p.unit_amount, p.unit_amount * quantity
+    priced = _priced(ctx, p, quantity, p.currency)
+    currency = priced["currency"]
+    if "amount" in priced:
+        amount = priced["amount"]
     elif p.amount is not None:
         if p.quantity is not None:
             raise invalid(
@@ -73,7 +150,8 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
                 code="parameters_exclusive",
                 param="quantity",
             )
-        unit, amount = p.amount, p.amount
+        amount = p.amount
+        priced["unit_amount"] = p.amount
     else:
         raise invalid("Missing required param: amount.", param="amount", code="parameter_missing")
     if currency is None:
@@ -107,9 +185,11 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
         p.invoice,
         cus["id"],
         subscription=p.subscription,
-        price=p.price,
+        price=priced.get("price"),
         amount=amount,
-        unit_amount=unit,
+        unit_amount=priced.get("unit_amount"),
+        unit_amount_decimal=priced.get("unit_amount_decimal"),
+        extra=_extra(p),
         quantity=quantity,
         currency=currency,
         description=empty_to_none(p.description),
@@ -180,15 +260,8 @@ def delete_invoice_item(ctx: Context, p: DeleteInvoiceItem) -> Obj:
     return {"id": p.invoiceitem, "object": "invoiceitem", "deleted": True}
 
 
-class UpdateInvoiceItem(Params):
+class UpdateInvoiceItem(ItemFields):
     invoiceitem: Str
-    amount: Int | None = None
-    unit_amount: Amount | None = None
-    quantity: Quantity | None = None
-    description: Str | None = None
-    discountable: Bool | None = None
-    metadata: Metadata | None = None
-    expand: Expand = Field(default_factory=list)
 
 
 @service.operation("stripe.invoiceitems.update", "POST", "/v1/invoiceitems/{invoiceitem}", writes=True)
@@ -208,19 +281,44 @@ def update_invoice_item(ctx: Context, p: UpdateInvoiceItem) -> Obj:
                 "Invoice items on finalized invoices can only have their metadata updated.",
                 code="invoice_not_editable",
             )
+    _check_item(p)
     changes: dict[str, Any] = {}
-    if p.amount is not None:
-        changes.update(amount=p.amount, unit_amount=p.amount, quantity=1)
-    if p.unit_amount is not None or p.quantity is not None:
-        unit = row["unit_amount"] if p.unit_amount is None else p.unit_amount
-        quantity = row["quantity"] if p.quantity is None else p.quantity
-        changes.update(amount=unit * quantity, unit_amount=unit, quantity=quantity)
+    quantity = row["quantity"] if p.quantity is None else p.quantity
+    if p.price is not None or p.price_data is not None or p.unit_amount_decimal is not None:
+        priced = _priced(ctx, p, quantity, row["currency"])
+        if priced["currency"] != row["currency"]:
+            raise invalid(
+                f"The price's currency ({priced['currency']}) must match the item's ({row['currency']}).",
+                param="price",
+            )
+        changes.update(
+            amount=priced["amount"],
+            unit_amount=priced.get("unit_amount"),
+            unit_amount_decimal=priced.get("unit_amount_decimal"),
+            price=priced.get("price", row["price"]),
+            quantity=quantity,
+        )
+    elif p.amount is not None:
+        changes.update(amount=p.amount, unit_amount=p.amount, quantity=1, unit_amount_decimal=None)
+    elif p.unit_amount is not None or p.quantity is not None:
+        if row["price"] is not None and p.unit_amount is None:
+            price = ctx.one("SELECT * FROM stripe_prices WHERE id = ?", (row["price"],))
+            assert price is not None
+            changes.update(amount=line_amount(price, quantity), quantity=quantity)
+        else:
+            unit = row["unit_amount"] if p.unit_amount is None else p.unit_amount
+            changes.update(amount=unit * quantity, unit_amount=unit, quantity=quantity)
     if "description" in p.model_fields_set:
         changes["description"] = empty_to_none(p.description)
     if p.discountable is not None:
         changes["discountable"] = p.discountable
+    if p.period is not None:
+        changes.update(period_start=p.period.start, period_end=p.period.end)
     if p.metadata is not None:
         changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    extra = _extra(p, row["extra"])
+    if extra != row["extra"]:
+        changes["extra"] = extra
     update(ctx.db, INVOICE_ITEMS, p.invoiceitem, changes)
     if row["invoice"] is not None and "amount" in changes:
         recompute(ctx, row["invoice"])

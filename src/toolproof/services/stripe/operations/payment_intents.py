@@ -7,7 +7,7 @@ to ``requires_payment_method`` with ``last_payment_error`` and a failed charge, 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -27,20 +27,42 @@ from toolproof.services.stripe.common import (
     run_search,
 )
 from toolproof.services.stripe.dialect import Declined
-from toolproof.services.stripe.errors import invalid, no_such, unexpected_state
+from toolproof.services.stripe.errors import doc_url, invalid, no_such, unexpected_state
 from toolproof.services.stripe.money import check_amount
 from toolproof.services.stripe.operations import charges, payment_methods
+from toolproof.services.stripe.operations.charges import TransferAmount, TransferData, no_connect, no_transfer
+from toolproof.services.stripe.operations.intent_params import (
+    MandateData,
+    PaymentMethodData,
+    PaymentMethodOptions,
+    RadarOptions,
+    ShippingParam,
+    card_option,
+    check_payment_method_data,
+    check_references,
+    check_types,
+    keep,
+    merge_options,
+    render_options,
+    shipping_json,
+)
 from toolproof.services.stripe.params import (
     Bool,
     Currency,
     Expand,
+    Int,
     ListParams,
     Metadata,
+    OffSession,
     PositiveAmount,
     Retrieve,
     SearchParams,
     Str,
+    Str22,
+    Str100,
+    Str1000,
     StrList,
+    Unsettable,
     enum,
 )
 from toolproof.services.stripe.search import FieldKind
@@ -54,10 +76,10 @@ CANCELABLE = (
     "requires_action",
     "processing",
 )
-_DOCS = "https://stripe.com/docs/error-codes/"
 
 
 def render(ctx: Context, row: Any) -> Obj:
+    extra = jload(row["extra"], {}) or {}
     return {
         "id": row["id"],
         "object": "payment_intent",
@@ -67,7 +89,7 @@ def render(ctx: Context, row: Any) -> Obj:
         "amount_received": row["amount_received"],
         "application": None,
         "application_fee_amount": None,
-        "automatic_payment_methods": None,
+        "automatic_payment_methods": extra.get("automatic_payment_methods"),
         "canceled_at": row["canceled_at"],
         "cancellation_reason": row["cancellation_reason"],
         "capture_method": row["capture_method"],
@@ -86,26 +108,19 @@ def render(ctx: Context, row: Any) -> Obj:
         "on_behalf_of": None,
         "payment_method": row["payment_method"],
         "payment_method_configuration_details": None,
-        "payment_method_options": {
-            "card": {
-                "installments": None,
-                "mandate_options": None,
-                "network": None,
-                "request_three_d_secure": "automatic",
-            }
-        },
+        "payment_method_options": render_options(row["payment_method_options"]),
         "payment_method_types": jload(row["payment_method_types"], ["card"]),
         "processing": None,
         "receipt_email": row["receipt_email"],
         "review": None,
         "setup_future_usage": row["setup_future_usage"],
-        "shipping": None,
+        "shipping": jload(row["shipping"]),
         "source": None,
         "statement_descriptor": row["statement_descriptor"],
-        "statement_descriptor_suffix": None,
+        "statement_descriptor_suffix": row["statement_descriptor_suffix"],
         "status": row["status"],
         "transfer_data": None,
-        "transfer_group": None,
+        "transfer_group": row["transfer_group"],
     }
 
 
@@ -115,13 +130,13 @@ def load(ctx: Context, pi_id: str) -> Obj | None:
     return None if row is None else render(ctx, row)
 
 
-def _get(ctx: Context, pi_id: str) -> Obj:
+def get_intent(ctx: Context, pi_id: str) -> Obj:
     obj = load(ctx, pi_id)
     assert obj is not None
     return obj
 
 
-def _require(ctx: Context, pi_id: str) -> Any:
+def require_intent(ctx: Context, pi_id: str) -> Any:
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (pi_id,))
     if row is None:
         raise no_such("payment_intent", pi_id, param="intent")
@@ -133,7 +148,7 @@ def card_error_body(decline: Decline, charge_id: str, pm: Obj | None) -> dict[st
         "charge": charge_id,
         "code": decline.code,
         "decline_code": decline.decline_code,
-        "doc_url": _DOCS + decline.code,
+        "doc_url": doc_url(decline.code),
         "message": decline.message,
         "type": "card_error",
     }
@@ -149,13 +164,21 @@ class AutomaticPaymentMethods(Params):
 
 class IntentFields(Params):
     customer: Str | None = None
-    description: Str | None = None
+    description: Str1000 | None = None
     metadata: Metadata | None = None
     payment_method: Str | None = None
-    receipt_email: Str | None = None
-    setup_future_usage: enum("off_session", "on_session") | None = None  # type: ignore[valid-type]
-    statement_descriptor: Str | None = Field(None, max_length=22)
+    payment_method_configuration: Str100 | None = None
+    payment_method_data: PaymentMethodData | None = None
+    payment_method_options: PaymentMethodOptions | None = None
     payment_method_types: StrList | None = None
+    receipt_email: Str | None = None
+    setup_future_usage: enum("", "off_session", "on_session") | None = None  # type: ignore[valid-type]
+    shipping: ShippingParam = None
+    statement_descriptor: Str22 | None = None
+    statement_descriptor_suffix: Str22 | None = None
+    transfer_group: Str | None = None
+    application_fee_amount: Int | None = None
+    transfer_data: TransferData | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -165,16 +188,46 @@ class CreateIntent(IntentFields):
     confirm: Bool = False
     capture_method: enum("automatic", "automatic_async", "manual") = "automatic_async"  # type: ignore[valid-type]
     confirmation_method: enum("automatic", "manual") = "automatic"  # type: ignore[valid-type]
+    confirmation_token: Str | None = None
     automatic_payment_methods: AutomaticPaymentMethods | None = None
-    off_session: Bool | None = None
-    return_url: Str | None = None
     error_on_requires_action: Bool | None = None
+    mandate: Str | None = None
+    mandate_data: Annotated[MandateData | None, Unsettable] = None
+    off_session: OffSession | None = None
+    on_behalf_of: Str | None = None
+    radar_options: RadarOptions | None = None
+    return_url: Str | None = None
+    use_stripe_sdk: Bool | None = None
+
+
+def _check_common(ctx: Context, p: IntentFields) -> None:
+    """What create and update check alike: no Connect, no configurations, card payment methods only."""
+    transfer = p.transfer_data
+    if isinstance(transfer, TransferAmount):
+        no_transfer(transfer)
+        transfer = None
+    no_connect(
+        on_behalf_of=getattr(p, "on_behalf_of", None),
+        transfer_data=transfer,
+        fee=("application_fee_amount", p.application_fee_amount),
+    )
+    if p.payment_method_configuration:
+        raise no_such(
+            "payment method configuration",
+            p.payment_method_configuration,
+            param="payment_method_configuration",
+            status=400,
+        )
+    check_payment_method_data(p.payment_method_data)
+    check_types(p.payment_method_types)
 
 
 @service.operation("stripe.payment_intents.create", "POST", "/v1/payment_intents", writes=True)
 def create_intent(ctx: Context, p: CreateIntent) -> Obj | Declined:
     """Create a PaymentIntent; with ``confirm=true`` it charges at once."""
     check_amount(p.amount, p.currency)
+    _check_common(ctx, p)
+    check_references(mandate=p.mandate, confirmation_token=p.confirmation_token)
     if p.customer:
         from toolproof.services.stripe.operations.customers import live_customer
 
@@ -205,22 +258,36 @@ def create_intent(ctx: Context, p: CreateIntent) -> Obj | Declined:
             "canceled_at": None,
             "cancellation_reason": None,
             "receipt_email": empty_to_none(p.receipt_email),
-            "setup_future_usage": p.setup_future_usage,
-            "statement_descriptor": p.statement_descriptor,
+            "setup_future_usage": p.setup_future_usage or None,
+            "statement_descriptor": empty_to_none(p.statement_descriptor),
+            "statement_descriptor_suffix": empty_to_none(p.statement_descriptor_suffix),
+            "transfer_group": empty_to_none(p.transfer_group),
+            "shipping": shipping_json(p.shipping),
+            "payment_method_options": merge_options(None, p.payment_method_options),
             "client_secret": f"{pi_id}_secret_{ctx.rng.token(25)}",
             "last_payment_error": None,
             "payment_method_types": jdump(p.payment_method_types or ["card"]),
             "metadata": merge_metadata(None, p.metadata),
+            "extra": keep(
+                ctx,
+                None,
+                automatic_payment_methods=p.automatic_payment_methods,
+                mandate_data=p.mandate_data,
+                radar_options=p.radar_options,
+                off_session=p.off_session,
+                return_url=p.return_url,
+                use_stripe_sdk=p.use_stripe_sdk,
+            ),
         },
     )
     if p.confirm:
         return confirm(ctx, pi_id, None, p.expand)
-    return expand(ctx, _get(ctx, pi_id), p.expand)
+    return expand(ctx, get_intent(ctx, pi_id), p.expand)
 
 
 def confirm(ctx: Context, pi_id: str, pm_ref: str | None, expand_paths: list[str]) -> Obj | Declined:
     """Charge the intent's card; a decline commits a failed charge and answers 402."""
-    pi = _require(ctx, pi_id)
+    pi = require_intent(ctx, pi_id)
     if pi["status"] not in ("requires_payment_method", "requires_confirmation"):
         if pi["status"] == "succeeded":
             msg = (
@@ -249,10 +316,14 @@ def confirm(ctx: Context, pi_id: str, pm_ref: str | None, expand_paths: list[str
             f"customer {pi['customer']}.",
             param="payment_method",
         )
-    if pi["setup_future_usage"] and pi["customer"] and pm["customer"] is None:
+    future = pi["setup_future_usage"] or card_option(pi["payment_method_options"], "setup_future_usage")
+    if future in ("off_session", "on_session") and pi["customer"] and pm["customer"] is None:
         payment_methods.attach_to(ctx, pm["id"], pi["customer"])
         pm = payment_methods.resolve(ctx, pm["id"])
-    manual = pi["capture_method"] == "manual"
+    manual = (
+        pi["capture_method"] == "manual"
+        or card_option(pi["payment_method_options"], "capture_method") == "manual"
+    )
     charge_id, decline = charges.new_charge(
         ctx,
         amount=pi["amount"],
@@ -264,6 +335,12 @@ def confirm(ctx: Context, pi_id: str, pm_ref: str | None, expand_paths: list[str
         invoice=pi["invoice"],
         description=pi["description"],
         receipt_email=pi["receipt_email"],
+        statement_descriptor=pi["statement_descriptor"],
+        statement_descriptor_suffix=pi["statement_descriptor_suffix"],
+        shipping=pi["shipping"],
+        transfer_group=pi["transfer_group"],
+        incremental=manual
+        and card_option(pi["payment_method_options"], "request_incremental_authorization") == "if_available",
     )
     if decline is not None:
         pm_obj = payment_methods.load(ctx, pm["id"])
@@ -279,7 +356,7 @@ def confirm(ctx: Context, pi_id: str, pm_ref: str | None, expand_paths: list[str
                 "last_payment_error": jdump(error),
             },
         )
-        error["payment_intent"] = _get(ctx, pi_id)
+        error["payment_intent"] = get_intent(ctx, pi_id)
         return Declined(error)
     update(
         ctx.db,
@@ -294,7 +371,7 @@ def confirm(ctx: Context, pi_id: str, pm_ref: str | None, expand_paths: list[str
             "amount_received": 0 if manual else pi["amount"],
         },
     )
-    return expand(ctx, _get(ctx, pi_id), expand_paths)
+    return expand(ctx, get_intent(ctx, pi_id), expand_paths)
 
 
 class RetrieveIntent(Retrieve):
@@ -302,15 +379,24 @@ class RetrieveIntent(Retrieve):
     client_secret: Str | None = None
 
 
+def _require_secret(pi: Any, secret: str | None) -> None:
+    if secret is not None and secret != pi["client_secret"]:
+        raise invalid(
+            "The client_secret provided does not match any associated PaymentIntent on this account.",
+            param="client_secret",
+        )
+
+
 @service.operation("stripe.payment_intents.retrieve", "GET", "/v1/payment_intents/{intent}", writes=False)
 def retrieve_intent(ctx: Context, p: RetrieveIntent) -> Obj:
-    """Retrieve a PaymentIntent."""
-    _require(ctx, p.intent)
-    return expand(ctx, _get(ctx, p.intent), p.expand)
+    """Retrieve a PaymentIntent (a ``client_secret``, if given, must be the intent's own)."""
+    _require_secret(require_intent(ctx, p.intent), p.client_secret)
+    return expand(ctx, get_intent(ctx, p.intent), p.expand)
 
 
 class UpdateIntent(IntentFields):
     intent: Str
+    transfer_data: TransferAmount | None = None  # type: ignore[assignment]
     amount: PositiveAmount | None = None
     currency: Currency | None = None
     capture_method: enum("automatic", "automatic_async", "manual") | None = None  # type: ignore[valid-type]
@@ -319,7 +405,7 @@ class UpdateIntent(IntentFields):
 @service.operation("stripe.payment_intents.update", "POST", "/v1/payment_intents/{intent}", writes=True)
 def update_intent(ctx: Context, p: UpdateIntent) -> Obj:
     """Update a PaymentIntent; money fields only before it is confirmed."""
-    pi = _require(ctx, p.intent)
+    pi = require_intent(ctx, p.intent)
     given = p.model_fields_set
     open_states = ("requires_payment_method", "requires_confirmation", "requires_action")
     for field in ("amount", "currency", "payment_method", "capture_method", "customer"):
@@ -330,6 +416,7 @@ def update_intent(ctx: Context, p: UpdateIntent) -> Obj:
                 "following statuses: requires_payment_method, requires_confirmation, requires_action.",
                 param=field,
             )
+    _check_common(ctx, p)
     changes: dict[str, Any] = {}
     if p.amount is not None:
         check_amount(p.amount, p.currency or pi["currency"])
@@ -343,9 +430,24 @@ def update_intent(ctx: Context, p: UpdateIntent) -> Obj:
 
         live_customer(ctx, p.customer)
         changes["customer"] = p.customer
-    for name in ("description", "receipt_email", "statement_descriptor", "setup_future_usage"):
+    for name in (
+        "description",
+        "receipt_email",
+        "statement_descriptor",
+        "statement_descriptor_suffix",
+        "setup_future_usage",
+        "transfer_group",
+    ):
         if name in given:
             changes[name] = empty_to_none(getattr(p, name))
+    if "shipping" in given:
+        changes["shipping"] = shipping_json(p.shipping)
+    if p.payment_method_options is not None:
+        changes["payment_method_options"] = merge_options(
+            pi["payment_method_options"], p.payment_method_options
+        )
+    if p.payment_method_types:
+        changes["payment_method_types"] = jdump(p.payment_method_types)
     if "metadata" in given:
         changes["metadata"] = merge_metadata(pi["metadata"], p.metadata)
     if "payment_method" in given:
@@ -356,18 +458,28 @@ def update_intent(ctx: Context, p: UpdateIntent) -> Obj:
             changes["payment_method"] = None
             changes["status"] = "requires_payment_method"
     update(ctx.db, PAYMENT_INTENTS, p.intent, changes)
-    return expand(ctx, _get(ctx, p.intent), p.expand)
+    return expand(ctx, get_intent(ctx, p.intent), p.expand)
 
 
 class ConfirmIntent(Params):
     intent: Str
-    payment_method: Str | None = None
-    return_url: Str | None = None
-    off_session: Bool | None = None
-    receipt_email: Str | None = None
-    setup_future_usage: enum("off_session", "on_session") | None = None  # type: ignore[valid-type]
     capture_method: enum("automatic", "automatic_async", "manual") | None = None  # type: ignore[valid-type]
+    client_secret: Str | None = None
+    confirmation_token: Str | None = None
     error_on_requires_action: Bool | None = None
+    mandate: Str | None = None
+    mandate_data: Annotated[MandateData | None, Unsettable] = None
+    off_session: OffSession | None = None
+    payment_method: Str | None = None
+    payment_method_data: PaymentMethodData | None = None
+    payment_method_options: PaymentMethodOptions | None = None
+    payment_method_types: StrList | None = None
+    radar_options: RadarOptions | None = None
+    receipt_email: Str | None = None
+    return_url: Str | None = None
+    setup_future_usage: enum("", "off_session", "on_session") | None = None  # type: ignore[valid-type]
+    shipping: ShippingParam = None
+    use_stripe_sdk: Bool | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -376,14 +488,35 @@ class ConfirmIntent(Params):
 )
 def confirm_intent(ctx: Context, p: ConfirmIntent) -> Obj | Declined:
     """Confirm a PaymentIntent: charge (or authorize) its card."""
-    pi = _require(ctx, p.intent)
+    pi = require_intent(ctx, p.intent)
+    _require_secret(pi, p.client_secret)
+    check_references(mandate=p.mandate, confirmation_token=p.confirmation_token)
+    check_payment_method_data(p.payment_method_data)
+    check_types(p.payment_method_types)
+    given = p.model_fields_set
     changes: dict[str, Any] = {}
-    if p.receipt_email is not None:
-        changes["receipt_email"] = empty_to_none(p.receipt_email)
-    if p.setup_future_usage is not None:
-        changes["setup_future_usage"] = p.setup_future_usage
+    for name in ("receipt_email", "setup_future_usage"):
+        if name in given:
+            changes[name] = empty_to_none(getattr(p, name))
+    if "shipping" in given:
+        changes["shipping"] = shipping_json(p.shipping)
+    if p.payment_method_options is not None:
+        changes["payment_method_options"] = merge_options(
+            pi["payment_method_options"], p.payment_method_options
+        )
+    if p.payment_method_types:
+        changes["payment_method_types"] = jdump(p.payment_method_types)
     if p.capture_method is not None and pi["status"] in ("requires_payment_method", "requires_confirmation"):
         changes["capture_method"] = p.capture_method
+    changes["extra"] = keep(
+        ctx,
+        pi["extra"],
+        mandate_data=p.mandate_data,
+        radar_options=p.radar_options,
+        off_session=p.off_session,
+        return_url=p.return_url,
+        use_stripe_sdk=p.use_stripe_sdk,
+    )
     update(ctx.db, PAYMENT_INTENTS, p.intent, changes)
     return confirm(ctx, p.intent, p.payment_method, p.expand)
 
@@ -391,8 +524,12 @@ def confirm_intent(ctx: Context, p: ConfirmIntent) -> Obj | Declined:
 class CaptureIntent(Params):
     intent: Str
     amount_to_capture: PositiveAmount | None = None
-    metadata: Metadata | None = None
+    application_fee_amount: Int | None = None
     final_capture: Bool | None = None
+    metadata: Metadata | None = None
+    statement_descriptor: Str22 | None = None
+    statement_descriptor_suffix: Str22 | None = None
+    transfer_data: TransferAmount | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -401,7 +538,9 @@ class CaptureIntent(Params):
 )
 def capture_intent(ctx: Context, p: CaptureIntent) -> Obj:
     """Capture an authorized PaymentIntent, fully or partly (the rest is released)."""
-    pi = _require(ctx, p.intent)
+    pi = require_intent(ctx, p.intent)
+    no_transfer(p.transfer_data)
+    no_connect(fee=("application_fee_amount", p.application_fee_amount))
     if pi["status"] != "requires_capture":
         raise unexpected_state(
             f"This PaymentIntent could not be captured because it has a status of {pi['status']}. Only a "
@@ -418,17 +557,17 @@ def capture_intent(ctx: Context, p: CaptureIntent) -> Obj:
         )
     charge = ctx.one(f"SELECT * FROM {CHARGES.name} WHERE id = ?", (pi["latest_charge"],))
     assert charge is not None
-    update(
-        ctx.db,
-        CHARGES,
-        charge["id"],
-        {"captured": True, "amount_captured": amount, "amount_refunded": charge["amount"] - amount},
-    )
+    charges.capture_charge_row(ctx, charge, amount)
     changes: dict[str, Any] = {"status": "succeeded", "amount_capturable": 0, "amount_received": amount}
+    charge_changes: dict[str, Any] = {}
+    for name in ("statement_descriptor", "statement_descriptor_suffix"):
+        if name in p.model_fields_set:
+            changes[name] = charge_changes[name] = empty_to_none(getattr(p, name))
+    update(ctx.db, CHARGES, charge["id"], charge_changes)
     if p.metadata is not None:
         changes["metadata"] = merge_metadata(pi["metadata"], p.metadata)
     update(ctx.db, PAYMENT_INTENTS, p.intent, changes)
-    return expand(ctx, _get(ctx, p.intent), p.expand)
+    return expand(ctx, get_intent(ctx, p.intent), p.expand)
 
 
 class CancelIntent(Params):
@@ -447,7 +586,7 @@ class CancelIntent(Params):
 )
 def cancel_intent(ctx: Context, p: CancelIntent) -> Obj:
     """Cancel a PaymentIntent; an uncaptured authorization is released."""
-    pi = _require(ctx, p.intent)
+    pi = require_intent(ctx, p.intent)
     if pi["status"] not in CANCELABLE:
         raise unexpected_state(
             f"You cannot cancel this PaymentIntent because it has a status of {pi['status']}. Only a "
@@ -471,7 +610,7 @@ def cancel_intent(ctx: Context, p: CancelIntent) -> Obj:
             "amount_capturable": 0,
         },
     )
-    return expand(ctx, _get(ctx, p.intent), p.expand)
+    return expand(ctx, get_intent(ctx, p.intent), p.expand)
 
 
 class ListIntents(ListParams):

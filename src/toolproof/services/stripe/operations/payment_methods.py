@@ -8,17 +8,29 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import Field
+from pydantic import Field, create_model
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import MAGIC_PMS, TOKENS, TestCard, card_for_number
 from toolproof.services.stripe.common import Obj, expand, jdump, jload, loader, merge_metadata, next_seq, page
 from toolproof.services.stripe.errors import StripeError, invalid, no_such
-from toolproof.services.stripe.params import Address, Expand, Int, ListParams, Metadata, Retrieve, Str, enum
+from toolproof.services.stripe.params import (
+    Address,
+    Expand,
+    Hash,
+    Int,
+    Metadata,
+    PageParams,
+    Retrieve,
+    Str,
+    Unsettable,
+    enum,
+)
 from toolproof.services.stripe.tables import CUSTOMERS, PAYMENT_METHODS, insert, update
+from toolproof.services.stripe.vocabulary import OTHER_TYPES
 
 T = PAYMENT_METHODS.name
 EMPTY_ADDRESS = {
@@ -66,16 +78,18 @@ def card_of(row: Any) -> TestCard:
 
 
 def render(ctx: Context, row: Any) -> Obj:
+    extra = jload(row["extra"], {})
     return {
         "id": row["id"],
         "object": "payment_method",
-        "allow_redisplay": "unspecified",
+        "allow_redisplay": row["allow_redisplay"] or "unspecified",
         "billing_details": billing_details(row["billing_details"]),
         "card": render_card(card_of(row), row["exp_month"], row["exp_year"], row["fingerprint"]),
         "created": row["created"],
         "customer": row["customer"],
         "livemode": False,
         "metadata": jload(row["metadata"], {}),
+        **({"radar_options": extra["radar_options"]} if "radar_options" in extra else {}),
         "type": row["type"],
     }
 
@@ -99,6 +113,7 @@ def new_pm(
     exp_year: int | None = None,
     billing: str | None = None,
     metadata: str = "{}",
+    **fields: Any,
 ) -> str:
     pm_id = ctx.new_id("pm_", 24)
     year = exp_year or datetime.datetime.fromtimestamp(ctx.now(), tz=datetime.UTC).year + 3
@@ -121,6 +136,7 @@ def new_pm(
             "behaviour": card.behaviour,
             "billing_details": billing,
             "metadata": metadata,
+            **fields,
         },
     )
     return pm_id
@@ -147,76 +163,164 @@ def attach_to(ctx: Context, pm_ref: str, customer: str, *, param: str = "payment
     return str(row["id"])
 
 
+class Networks(Params):
+    preferred: enum("cartes_bancaires", "mastercard", "visa") | None = None  # type: ignore[valid-type]
+
+
 class CardParams(Params):
     number: Str | None = None
     exp_month: Int | None = None
     exp_year: Int | None = None
     cvc: Str | None = None
+    networks: Networks | None = None
     token: Str | None = None
 
 
 class BillingDetails(Params):
-    address: Address | None = None
+    address: Annotated[Address | None, Unsettable] = None
     email: Str | None = None
     name: Str | None = None
     phone: Str | None = None
 
 
-class CreatePaymentMethod(Params):
-    type: enum("card")  # type: ignore[valid-type]
+class RadarOptions(Params):
+    session: Str | None = None
+
+
+class _CreatePaymentMethod(Params):
+    type: enum("card", *OTHER_TYPES) | None = None  # type: ignore[valid-type]
     card: CardParams | None = None
     billing_details: BillingDetails | None = None
+    allow_redisplay: enum("always", "limited", "unspecified") | None = None  # type: ignore[valid-type]
+    customer: Str | None = None
+    payment_method: Str | None = None
+    radar_options: RadarOptions | None = None
     metadata: Metadata | None = None
     expand: Expand = Field(default_factory=list)
+
+
+#: The card fields plus one hash per other type (``sepa_debit[iban]=…``), which Stripe documents too.
+CreatePaymentMethod = create_model(  # type: ignore[call-overload]
+    "CreatePaymentMethod",
+    __base__=_CreatePaymentMethod,
+    interac_present=(Hash | None, None),
+    **{name: (Hash | None, None) for name in OTHER_TYPES},
+)
+
+
+def not_activated(kind: str, param: str = "type") -> StripeError:
+    """Stripe's answer for a payment method type the account has not turned on."""
+    return invalid(
+        f"The payment method type provided: {kind} is invalid. Please ensure the provided type is activated "
+        "in your dashboard (https://dashboard.stripe.com/account/payments/settings) and your account is "
+        "enabled for any preview features that you are trying to use.",
+        param=param,
+    )
 
 
 def _card_error(message: str, code: str, param: str) -> StripeError:
     return StripeError(message, status=402, code=code, type="card_error", param=param)
 
 
-@service.operation("stripe.payment_methods.create", "POST", "/v1/payment_methods", writes=True)
-def create_payment_method(ctx: Context, p: CreatePaymentMethod) -> Obj:
-    """Create a card PaymentMethod from a test number or token."""
-    if p.card is None:
-        raise invalid("Missing required param: card.", param="card", code="parameter_missing")
-    c = p.card
+def check_expiry(ctx: Context, exp_month: int, exp_year: int, prefix: str = "card") -> tuple[int, int]:
+    """A card's expiry as Stripe checks it; two-digit years count from 2000."""
+    if not 1 <= exp_month <= 12:
+        raise _card_error(
+            "Your card's expiration month is invalid.", "invalid_expiry_month", f"{prefix}[exp_month]"
+        )
+    year = exp_year + 2000 if exp_year < 100 else exp_year
+    now = datetime.datetime.fromtimestamp(ctx.now(), tz=datetime.UTC)
+    if year < now.year or year > now.year + 50 or (year == now.year and exp_month < now.month):
+        raise _card_error(
+            "Your card's expiration year is invalid.", "invalid_expiry_year", f"{prefix}[exp_year]"
+        )
+    return exp_month, year
+
+
+def card_from(ctx: Context, c: CardParams, prefix: str = "card") -> tuple[TestCard, int, int | None]:
+    """The test card a ``card`` hash names (a token, or a number with its expiry)."""
     if c.token is not None:
         card = TOKENS.get(c.token)
         if card is None:
-            raise no_such("token", c.token, param="card[token]", status=400)
-        exp_month, exp_year = 12, None
-    else:
-        for name in ("number", "exp_month", "exp_year"):
-            if getattr(c, name) is None:
-                raise invalid(
-                    f"Missing required param: card[{name}].", param=f"card[{name}]", code="parameter_missing"
-                )
-        assert c.number is not None
-        assert c.exp_month is not None
-        assert c.exp_year is not None
-        found = card_for_number(c.number.replace(" ", ""))
-        if found is None:
-            raise _card_error("Your card number is incorrect.", "incorrect_number", "card[number]")
-        card = found
-        if not 1 <= c.exp_month <= 12:
-            raise _card_error(
-                "Your card's expiration month is invalid.", "invalid_expiry_month", "card[exp_month]"
+            raise no_such("token", c.token, param=f"{prefix}[token]", status=400)
+        return card, 12, None
+    for name in ("number", "exp_month", "exp_year"):
+        if getattr(c, name) is None:
+            raise invalid(
+                f"Missing required param: {prefix}[{name}].",
+                param=f"{prefix}[{name}]",
+                code="parameter_missing",
             )
-        year = c.exp_year + 2000 if c.exp_year < 100 else c.exp_year
-        now = datetime.datetime.fromtimestamp(ctx.now(), tz=datetime.UTC)
-        if year < now.year or year > now.year + 50 or (year == now.year and c.exp_month < now.month):
-            raise _card_error(
-                "Your card's expiration year is invalid.", "invalid_expiry_year", "card[exp_year]"
-            )
-        exp_month, exp_year = c.exp_month, year
-    billing = jdump(p.billing_details.model_dump(exclude_none=True)) if p.billing_details else None
+    assert c.number is not None
+    assert c.exp_month is not None
+    assert c.exp_year is not None
+    found = card_for_number(c.number.replace(" ", ""))
+    if found is None:
+        raise _card_error("Your card number is incorrect.", "incorrect_number", f"{prefix}[number]")
+    exp_month, exp_year = check_expiry(ctx, c.exp_month, c.exp_year, prefix)
+    return found, exp_month, exp_year
+
+
+def pm_from_token(ctx: Context, token: str, param: str, customer: str | None = None) -> str:
+    """A card PaymentMethod made from a test token (``source=tok_visa``), optionally attached."""
+    card = TOKENS.get(token)
+    if card is None:
+        raise no_such("token", token, param=param, status=400)
+    return new_pm(ctx, card, customer=customer)
+
+
+def _billing(b: BillingDetails | None) -> str | None:
+    return None if b is None else jdump(b.model_dump(exclude_none=True))
+
+
+def _extra(radar: RadarOptions | None) -> str | None:
+    return None if radar is None else jdump({"radar_options": radar.model_dump(exclude_none=True)})
+
+
+@service.operation(
+    "stripe.payment_methods.create", "POST", "/v1/payment_methods", writes=True, params=CreatePaymentMethod
+)
+def create_payment_method(ctx: Context, p: Any) -> Obj:
+    """Create a card PaymentMethod from a test number or token (or copy one with ``payment_method``)."""
+    given = {name for name in (*OTHER_TYPES, "interac_present") if getattr(p, name) is not None}
+    if p.payment_method is not None:
+        source = resolve(ctx, p.payment_method)
+        if p.customer is not None and source["customer"] != p.customer:
+            raise no_such("PaymentMethod", p.payment_method, param="payment_method", status=400)
+        pm_id = new_pm(
+            ctx,
+            card_of(source),
+            exp_month=source["exp_month"],
+            exp_year=source["exp_year"],
+            billing=source["billing_details"],
+            metadata=merge_metadata(None, p.metadata),
+            allow_redisplay=p.allow_redisplay,
+            extra=_extra(p.radar_options),
+        )
+        return expand(ctx, _get(ctx, pm_id), p.expand)
+    if p.type is None:
+        raise invalid("Missing required param: type.", param="type", code="parameter_missing")
+    if p.type != "card":
+        raise not_activated(p.type)
+    if given:
+        name = sorted(given)[0]
+        raise invalid(f"You cannot pass `{name}` for a PaymentMethod of type `card`.", param=name)
+    if p.customer is not None:
+        raise invalid(
+            "Missing required param: payment_method.", param="payment_method", code="parameter_missing"
+        )
+    if p.card is None:
+        raise invalid("Missing required param: card.", param="card", code="parameter_missing")
+    card, exp_month, exp_year = card_from(ctx, p.card)
     pm_id = new_pm(
         ctx,
         card,
         exp_month=exp_month,
         exp_year=exp_year,
-        billing=billing,
+        billing=_billing(p.billing_details),
         metadata=merge_metadata(None, p.metadata),
+        allow_redisplay=p.allow_redisplay,
+        extra=_extra(p.radar_options),
     )
     return expand(ctx, _get(ctx, pm_id), p.expand)
 
@@ -257,9 +361,24 @@ def retrieve_payment_method(ctx: Context, p: RetrievePaymentMethod) -> Obj:
     return expand(ctx, obj, p.expand)
 
 
+class CardUpdate(Params):
+    exp_month: Int | None = None
+    exp_year: Int | None = None
+    networks: Networks | None = None
+
+
+class BankAccountUpdate(Params):
+    account_holder_type: enum("company", "individual") | None = None  # type: ignore[valid-type]
+    account_type: enum("checking", "savings") | None = None  # type: ignore[valid-type]
+
+
 class UpdatePaymentMethod(Params):
     payment_method: Str
+    allow_redisplay: enum("always", "limited", "unspecified") | None = None  # type: ignore[valid-type]
     billing_details: BillingDetails | None = None
+    card: CardUpdate | None = None
+    link: Hash | None = None
+    us_bank_account: BankAccountUpdate | None = None
     metadata: Metadata | None = None
     expand: Expand = Field(default_factory=list)
 
@@ -268,17 +387,29 @@ class UpdatePaymentMethod(Params):
     "stripe.payment_methods.update", "POST", "/v1/payment_methods/{payment_method}", writes=True
 )
 def update_payment_method(ctx: Context, p: UpdatePaymentMethod) -> Obj:
-    """Update a PaymentMethod's billing details or metadata."""
+    """Update a card's expiry, billing details, redisplay consent or metadata."""
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.payment_method,))
     if row is None:
         raise no_such("PaymentMethod", p.payment_method, param="payment_method")
+    for name in ("link", "us_bank_account"):
+        if getattr(p, name) is not None:
+            raise invalid(
+                f"You cannot update `{name}` on a PaymentMethod of type `{row['type']}`.", param=name
+            )
     changes: dict[str, Any] = {}
     if p.metadata is not None:
         changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
+    if p.allow_redisplay is not None:
+        changes["allow_redisplay"] = p.allow_redisplay
     if p.billing_details is not None:
         merged = jload(row["billing_details"], {}) or {}
-        merged.update(p.billing_details.model_dump(exclude_none=True))
+        for key, value in p.billing_details.model_dump(exclude_unset=True).items():
+            merged[key] = None if value == "" else value
         changes["billing_details"] = jdump(merged)
+    if p.card is not None and (p.card.exp_month is not None or p.card.exp_year is not None):
+        month = row["exp_month"] if p.card.exp_month is None else p.card.exp_month
+        year = row["exp_year"] if p.card.exp_year is None else p.card.exp_year
+        changes["exp_month"], changes["exp_year"] = check_expiry(ctx, month, year)
     update(ctx.db, PAYMENT_METHODS, p.payment_method, changes)
     return expand(ctx, _get(ctx, p.payment_method), p.expand)
 
@@ -328,9 +459,9 @@ def detach_payment_method(ctx: Context, p: DetachPaymentMethod) -> Obj:
     return expand(ctx, _get(ctx, p.payment_method), p.expand)
 
 
-class ListPaymentMethods(ListParams):
+class ListPaymentMethods(PageParams):
     customer: Str | None = None
-    type: enum("card") | None = None  # type: ignore[valid-type]
+    type: enum("card", *OTHER_TYPES) | None = None  # type: ignore[valid-type]
 
 
 @service.operation("stripe.payment_methods.list", "GET", "/v1/payment_methods", writes=False)
@@ -349,9 +480,9 @@ def list_payment_methods(ctx: Context, p: ListPaymentMethods) -> Obj:
     return page(ctx, T, p, "/v1/payment_methods", render, where, args)
 
 
-class ListCustomerPaymentMethods(ListParams):
+class ListCustomerPaymentMethods(PageParams):
     customer: Str
-    type: enum("card") | None = None  # type: ignore[valid-type]
+    type: enum("card", *OTHER_TYPES) | None = None  # type: ignore[valid-type]
     allow_redisplay: enum("always", "limited", "unspecified") | None = None  # type: ignore[valid-type]
 
 
@@ -364,6 +495,9 @@ def list_customer_payment_methods(ctx: Context, p: ListCustomerPaymentMethods) -
 
     live_customer(ctx, p.customer, param="customer", status=404)
     where, args = ["customer = ?"], [p.customer]
+    if p.allow_redisplay is not None:
+        where.append("coalesce(allow_redisplay, 'unspecified') = ?")
+        args.append(p.allow_redisplay)
     if p.type is not None:
         where.append("type = ?")
         args.append(p.type)

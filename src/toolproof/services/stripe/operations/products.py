@@ -1,8 +1,11 @@
-"""Products and prices: create, retrieve, update (archive with ``active=false``), list."""
+"""Products: create (with a default price), retrieve, update (archive with ``active=false``), delete, list.
+
+A product with prices cannot be deleted (archive it instead), as in Stripe. Prices live in ``prices.py``.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -21,27 +24,28 @@ from toolproof.services.stripe.common import (
     run_search,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.operations.prices import PR, DefaultPriceData, price_from_data
 from toolproof.services.stripe.params import (
-    Amount,
     Bool,
-    Currency,
     Expand,
-    Int,
     ListParams,
     Metadata,
+    Number,
+    Required,
     Retrieve,
     SearchParams,
     Str,
+    Str12,
+    Str22,
     StrList,
-    enum,
+    Text,
+    Unsettable,
+    items_of,
 )
 from toolproof.services.stripe.search import FieldKind
-from toolproof.services.stripe.tables import PRICES, PRODUCTS, insert, update
+from toolproof.services.stripe.tables import PRODUCTS, insert, update
 
 P = PRODUCTS.name
-PR = PRICES.name
-
-Interval = enum("day", "week", "month", "year")
 
 
 def render_product(ctx: Context, row: Any) -> Obj:
@@ -56,50 +60,17 @@ def render_product(ctx: Context, row: Any) -> Obj:
         "features": [],
         "images": jload(row["images"], []),
         "livemode": False,
-        "marketing_features": [],
+        "marketing_features": jload(row["marketing_features"], []),
         "metadata": jload(row["metadata"], {}),
         "name": row["name"],
-        "package_dimensions": None,
+        "package_dimensions": jload(row["package_dimensions"]),
         "shippable": None if row["shippable"] is None else bool(row["shippable"]),
         "statement_descriptor": row["statement_descriptor"],
-        "tax_code": None,
+        "tax_code": row["tax_code"],
         "type": "service",
         "unit_label": row["unit_label"],
         "updated": row["updated"],
         "url": row["url"],
-    }
-
-
-def render_price(ctx: Context, row: Any) -> Obj:
-    recurring = None
-    if row["type"] == "recurring":
-        recurring = {
-            "aggregate_usage": None,
-            "interval": row["interval"],
-            "interval_count": row["interval_count"],
-            "trial_period_days": None,
-            "usage_type": "licensed",
-        }
-    return {
-        "id": row["id"],
-        "object": "price",
-        "active": bool(row["active"]),
-        "billing_scheme": "per_unit",
-        "created": row["created"],
-        "currency": row["currency"],
-        "custom_unit_amount": None,
-        "livemode": False,
-        "lookup_key": row["lookup_key"],
-        "metadata": jload(row["metadata"], {}),
-        "nickname": row["nickname"],
-        "product": row["product"],
-        "recurring": recurring,
-        "tax_behavior": row["tax_behavior"],
-        "tiers_mode": None,
-        "transform_quantity": None,
-        "type": row["type"],
-        "unit_amount": row["unit_amount"],
-        "unit_amount_decimal": str(row["unit_amount"]),
     }
 
 
@@ -109,80 +80,36 @@ def load_product(ctx: Context, product_id: str) -> Obj | None:
     return None if row is None else render_product(ctx, row)
 
 
-@loader("price_")
-def load_price(ctx: Context, price_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {PR} WHERE id = ?", (price_id,))
-    return None if row is None else render_price(ctx, row)
+class MarketingFeature(Params):
+    name: Required
 
 
-class Recurring(Params):
-    interval: Interval  # type: ignore[valid-type]
-    interval_count: Int = 1
-    usage_type: enum("licensed") | None = None  # type: ignore[valid-type]
-
-
-class PriceData(Params):
-    currency: Currency
-    unit_amount: Amount
-    recurring: Recurring | None = None
-    tax_behavior: enum("exclusive", "inclusive", "unspecified") | None = None  # type: ignore[valid-type]
+class PackageDimensions(Params):
+    height: Number
+    length: Number
+    weight: Number
+    width: Number
 
 
 class ProductFields(Params):
     active: Bool | None = None
-    description: Str | None = None
+    description: Text | None = None
     images: StrList | None = None
+    marketing_features: Annotated[items_of(MarketingFeature) | None, Unsettable] = None  # type: ignore[valid-type]
     metadata: Metadata | None = None
+    package_dimensions: Annotated[PackageDimensions | None, Unsettable] = None
     shippable: Bool | None = None
-    statement_descriptor: Str | None = Field(None, max_length=22)
-    unit_label: Str | None = None
+    statement_descriptor: Str22 | None = None
+    tax_code: Str | None = None
+    unit_label: Str12 | None = None
     url: Str | None = None
     expand: Expand = Field(default_factory=list)
 
 
 class CreateProduct(ProductFields):
-    name: Str = Field(min_length=1)
+    name: Required
     id: Str | None = None
-    type: enum("service", "good") | None = None  # type: ignore[valid-type]
-    default_price_data: PriceData | None = None
-
-
-def insert_price(
-    ctx: Context,
-    product: str,
-    currency: str,
-    unit_amount: int,
-    recurring: Recurring | None,
-    *,
-    nickname: str | None = None,
-    lookup_key: str | None = None,
-    active: bool = True,
-    tax_behavior: str | None = None,
-    metadata: str = "{}",
-    created: int | None = None,
-) -> str:
-    price_id = ctx.new_id("price_", 24)
-    insert(
-        ctx.db,
-        PRICES,
-        {
-            "id": price_id,
-            "seq": next_seq(ctx, PR),
-            "created": ctx.now() if created is None else created,
-            "product": product,
-            "active": active,
-            "currency": currency,
-            "unit_amount": unit_amount,
-            "type": "recurring" if recurring else "one_time",
-            "interval": recurring.interval if recurring else None,
-            "interval_count": recurring.interval_count if recurring else None,
-            "nickname": nickname,
-            "lookup_key": lookup_key,
-            "tax_behavior": tax_behavior or "unspecified",
-            "metadata": metadata,
-        },
-    )
-    return price_id
+    default_price_data: DefaultPriceData | None = None
 
 
 def insert_product(
@@ -205,6 +132,14 @@ def insert_product(
     return pid
 
 
+def _nested(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, list):
+        return jdump([v.model_dump() for v in value])
+    return jdump(value.model_dump())
+
+
 @service.operation("stripe.products.create", "POST", "/v1/products", writes=True)
 def create_product(ctx: Context, p: CreateProduct) -> Obj:
     """Create a product (optionally with a custom id and a default price)."""
@@ -217,15 +152,17 @@ def create_product(ctx: Context, p: CreateProduct) -> Obj:
         active=True if p.active is None else p.active,
         description=empty_to_none(p.description),
         images=jdump(p.images or []),
+        marketing_features=_nested(p.marketing_features),
         metadata=merge_metadata(None, p.metadata),
+        package_dimensions=_nested(p.package_dimensions),
         shippable=p.shippable,
-        statement_descriptor=p.statement_descriptor,
-        unit_label=p.unit_label,
-        url=p.url,
+        statement_descriptor=empty_to_none(p.statement_descriptor),
+        tax_code=empty_to_none(p.tax_code),
+        unit_label=empty_to_none(p.unit_label),
+        url=empty_to_none(p.url),
     )
     if p.default_price_data is not None:
-        d = p.default_price_data
-        price_id = insert_price(ctx, pid, d.currency, d.unit_amount, d.recurring, tax_behavior=d.tax_behavior)
+        price_id = price_from_data(ctx, pid, p.default_price_data, "default_price_data")
         update(ctx.db, PRODUCTS, pid, {"default_price": price_id})
     obj = load_product(ctx, pid)
     assert obj is not None
@@ -247,13 +184,13 @@ def retrieve_product(ctx: Context, p: RetrieveProduct) -> Obj:
 
 class UpdateProduct(ProductFields):
     id: Str
-    name: Str | None = Field(None, min_length=1)
+    name: Required | None = None
     default_price: Str | None = None
 
 
 @service.operation("stripe.products.update", "POST", "/v1/products/{id}", writes=True)
 def update_product(ctx: Context, p: UpdateProduct) -> Obj:
-    """Update a product; ``active=false`` archives it."""
+    """Update a product; ``active=false`` archives it, ``field=`` unsets what can be unset."""
     row = ctx.one(f"SELECT * FROM {P} WHERE id = ?", (p.id,))
     if row is None:
         raise no_such("product", p.id)
@@ -262,9 +199,12 @@ def update_product(ctx: Context, p: UpdateProduct) -> Obj:
     for name in ("name", "active", "shippable", "statement_descriptor"):
         if name in given and getattr(p, name) is not None:
             changes[name] = getattr(p, name)
-    for name in ("description", "unit_label", "url"):
+    for name in ("description", "unit_label", "url", "tax_code"):
         if name in given:
             changes[name] = empty_to_none(getattr(p, name))
+    for name in ("marketing_features", "package_dimensions"):
+        if name in given:
+            changes[name] = _nested(getattr(p, name))
     if "images" in given:
         changes["images"] = jdump(p.images or [])
     if "metadata" in given:
@@ -285,6 +225,21 @@ def update_product(ctx: Context, p: UpdateProduct) -> Obj:
     obj = load_product(ctx, p.id)
     assert obj is not None
     return expand(ctx, obj, p.expand)
+
+
+class DeleteProduct(Params):
+    id: Str
+
+
+@service.operation("stripe.products.delete", "DELETE", "/v1/products/{id}", writes=True, destructive=True)
+def delete_product(ctx: Context, p: DeleteProduct) -> Obj:
+    """Delete a product that has no prices (a product with prices can only be archived)."""
+    if ctx.one(f"SELECT 1 FROM {P} WHERE id = ?", (p.id,)) is None:
+        raise no_such("product", p.id)
+    if ctx.one(f"SELECT 1 FROM {PR} WHERE product = ?", (p.id,)) is not None:
+        raise invalid("This product cannot be deleted because it has one or more user-created prices.")
+    ctx.db.execute(f"DELETE FROM {P} WHERE id = ?", (p.id,))
+    return {"id": p.id, "object": "product", "deleted": True}
 
 
 class ListProducts(ListParams):
@@ -314,196 +269,11 @@ def list_products(ctx: Context, p: ListProducts) -> Obj:
     return page(ctx, P, p, "/v1/products", render_product, where, args)
 
 
-# -- prices ----------------------------------------------------------------------------------
-
-
-class ProductData(Params):
-    name: Str = Field(min_length=1)
-    active: Bool | None = None
-    metadata: Metadata | None = None
-    statement_descriptor: Str | None = None
-    unit_label: Str | None = None
-
-
-class CreatePrice(Params):
-    currency: Currency
-    product: Str | None = None
-    product_data: ProductData | None = None
-    unit_amount: Amount | None = None
-    recurring: Recurring | None = None
-    nickname: Str | None = None
-    lookup_key: Str | None = None
-    transfer_lookup_key: Bool | None = None
-    active: Bool | None = None
-    metadata: Metadata | None = None
-    tax_behavior: enum("exclusive", "inclusive", "unspecified") | None = None  # type: ignore[valid-type]
-    billing_scheme: enum("per_unit") | None = None  # type: ignore[valid-type]
-    expand: Expand = Field(default_factory=list)
-
-
-@service.operation("stripe.prices.create", "POST", "/v1/prices", writes=True)
-def create_price(ctx: Context, p: CreatePrice) -> Obj:
-    """Create a price for a product (or for a new product from ``product_data``)."""
-    if p.product is None and p.product_data is None:
-        raise invalid("Missing required param: product.", param="product", code="parameter_missing")
-    if p.unit_amount is None:
-        raise invalid("Missing required param: unit_amount.", param="unit_amount", code="parameter_missing")
-    if p.product is not None:
-        if ctx.one(f"SELECT 1 FROM {P} WHERE id = ?", (p.product,)) is None:
-            raise no_such("product", p.product, param="product", status=400)
-        product = p.product
-    else:
-        assert p.product_data is not None
-        d = p.product_data
-        product = insert_product(
-            ctx,
-            d.name,
-            active=True if d.active is None else d.active,
-            metadata=merge_metadata(None, d.metadata),
-            statement_descriptor=d.statement_descriptor,
-            unit_label=d.unit_label,
-        )
-    if p.lookup_key:
-        taken = ctx.one(f"SELECT id FROM {PR} WHERE lookup_key = ?", (p.lookup_key,))
-        if taken is not None:
-            if not p.transfer_lookup_key:
-                raise invalid(
-                    f"A price ({taken['id']}) already uses that lookup key.",
-                    param="lookup_key",
-                )
-            update(ctx.db, PRICES, taken["id"], {"lookup_key": None})
-    price_id = insert_price(
-        ctx,
-        product,
-        p.currency,
-        p.unit_amount,
-        p.recurring,
-        nickname=empty_to_none(p.nickname),
-        lookup_key=empty_to_none(p.lookup_key),
-        active=True if p.active is None else p.active,
-        tax_behavior=p.tax_behavior,
-        metadata=merge_metadata(None, p.metadata),
-    )
-    obj = load_price(ctx, price_id)
-    assert obj is not None
-    return expand(ctx, obj, p.expand)
-
-
-class RetrievePrice(Retrieve):
-    price: Str
-
-
-@service.operation("stripe.prices.retrieve", "GET", "/v1/prices/{price}", writes=False)
-def retrieve_price(ctx: Context, p: RetrievePrice) -> Obj:
-    """Retrieve a price."""
-    obj = load_price(ctx, p.price)
-    if obj is None:
-        raise no_such("price", p.price, param="price")
-    return expand(ctx, obj, p.expand)
-
-
-class UpdatePrice(Params):
-    price: Str
-    active: Bool | None = None
-    nickname: Str | None = None
-    lookup_key: Str | None = None
-    transfer_lookup_key: Bool | None = None
-    metadata: Metadata | None = None
-    tax_behavior: enum("exclusive", "inclusive", "unspecified") | None = None  # type: ignore[valid-type]
-    expand: Expand = Field(default_factory=list)
-
-
-@service.operation("stripe.prices.update", "POST", "/v1/prices/{price}", writes=True)
-def update_price(ctx: Context, p: UpdatePrice) -> Obj:
-    """Update a price; ``active=false`` archives it (amounts never change)."""
-    row = ctx.one(f"SELECT * FROM {PR} WHERE id = ?", (p.price,))
-    if row is None:
-        raise no_such("price", p.price, param="price")
-    given = p.model_fields_set
-    changes: dict[str, Any] = {}
-    if p.active is not None:
-        changes["active"] = p.active
-    if "nickname" in given:
-        changes["nickname"] = empty_to_none(p.nickname)
-    if p.tax_behavior is not None:
-        changes["tax_behavior"] = p.tax_behavior
-    if "lookup_key" in given:
-        key = empty_to_none(p.lookup_key)
-        if key:
-            taken = ctx.one(f"SELECT id FROM {PR} WHERE lookup_key = ? AND id != ?", (key, p.price))
-            if taken is not None:
-                if not p.transfer_lookup_key:
-                    raise invalid(
-                        f"A price ({taken['id']}) already uses that lookup key.", param="lookup_key"
-                    )
-                update(ctx.db, PRICES, taken["id"], {"lookup_key": None})
-        changes["lookup_key"] = key
-    if "metadata" in given:
-        changes["metadata"] = merge_metadata(row["metadata"], p.metadata)
-    update(ctx.db, PRICES, p.price, changes)
-    obj = load_price(ctx, p.price)
-    assert obj is not None
-    return expand(ctx, obj, p.expand)
-
-
-class RecurringFilter(Params):
-    interval: Interval | None = None  # type: ignore[valid-type]
-    usage_type: enum("licensed", "metered") | None = None  # type: ignore[valid-type]
-
-
-class ListPrices(ListParams):
-    active: Bool | None = None
-    currency: Currency | None = None
-    product: Str | None = None
-    type: enum("one_time", "recurring") | None = None  # type: ignore[valid-type]
-    recurring: RecurringFilter | None = None
-    lookup_keys: StrList | None = None
-
-
-@service.operation("stripe.prices.list", "GET", "/v1/prices", writes=False)
-def list_prices(ctx: Context, p: ListPrices) -> Obj:
-    """List prices, newest first, by product, type, interval, currency or lookup keys."""
-    where: list[str] = []
-    args: list[Any] = []
-    for name in ("currency", "product", "type"):
-        value = getattr(p, name)
-        if value is not None:
-            where.append(f'"{name}" = ?')
-            args.append(value)
-    if p.active is not None:
-        where.append("active = ?")
-        args.append(int(p.active))
-    if p.recurring is not None and p.recurring.interval is not None:
-        where.append("interval = ?")
-        args.append(p.recurring.interval)
-    if p.lookup_keys:
-        where.append(f"lookup_key IN ({', '.join('?' for _ in p.lookup_keys)})")
-        args.extend(p.lookup_keys)
-    return page(ctx, PR, p, "/v1/prices", render_price, where, args)
-
-
-def active_price(ctx: Context, price_id: str, param: str) -> Any:
-    row = ctx.one(f"SELECT * FROM {PR} WHERE id = ?", (price_id,))
-    if row is None:
-        raise no_such("price", price_id, param=param, status=400)
-    if not row["active"]:
-        raise invalid("The price specified is inactive. This field only accepts active prices.", param=param)
-    return row
-
-
 PRODUCT_SEARCH: dict[str, FieldKind] = {
     "created": "int",
     "description": "text",
     "name": "text",
     "url": "text",
-    "metadata": "metadata",
-}
-PRICE_SEARCH: dict[str, FieldKind] = {
-    "created": "int",
-    "currency": "text",
-    "lookup_key": "text",
-    "product": "text",
-    "type": "text",
     "metadata": "metadata",
 }
 
@@ -512,9 +282,3 @@ PRICE_SEARCH: dict[str, FieldKind] = {
 def search_products(ctx: Context, p: SearchParams) -> Obj:
     """Search products (``name``, ``description``, ``url``, ``created``, ``metadata``)."""
     return run_search(ctx, P, p, "/v1/products/search", PRODUCT_SEARCH, render_product)
-
-
-@service.operation("stripe.prices.search", "GET", "/v1/prices/search", writes=False)
-def search_prices(ctx: Context, p: SearchParams) -> Obj:
-    """Search prices (``product``, ``currency``, ``lookup_key``, ``type``, ``created``, ``metadata``)."""
-    return run_search(ctx, PR, p, "/v1/prices/search", PRICE_SEARCH, render_price)

@@ -13,11 +13,21 @@ from pydantic import Field
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
-from toolproof.services.stripe.common import Obj, expand, merge_metadata, next_seq, page
-from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata, next_seq, page
+from toolproof.services.stripe.errors import invalid, missing, no_such
 from toolproof.services.stripe.money import format_money
 from toolproof.services.stripe.operations.charges import R, T, load_refund, render_refund
-from toolproof.services.stripe.params import Expand, ListParams, Metadata, PositiveAmount, Retrieve, Str, enum
+from toolproof.services.stripe.params import (
+    Bool,
+    Currency,
+    Expand,
+    ListParams,
+    Metadata,
+    PositiveAmount,
+    Retrieve,
+    Str,
+    enum,
+)
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
 
 
@@ -25,9 +35,14 @@ class CreateRefund(Params):
     charge: Str | None = None
     payment_intent: Str | None = None
     amount: PositiveAmount | None = None
+    currency: Currency | None = None
+    customer: Str | None = None
+    origin: enum("customer_balance") | None = None  # type: ignore[valid-type]
     reason: enum("duplicate", "fraudulent", "requested_by_customer") | None = None  # type: ignore[valid-type]
     metadata: Metadata | None = None
     instructions_email: Str | None = None
+    refund_application_fee: Bool | None = None
+    reverse_transfer: Bool | None = None
     expand: Expand = Field(default_factory=list)
 
 
@@ -39,6 +54,7 @@ def refund_charge(
     reason: str | None = None,
     metadata: str = "{}",
     created: int | None = None,
+    instructions_email: str | None = None,
 ) -> str:
     """Refund ``amount`` (default: what remains) of a charge, with Stripe's checks."""
     if charge["status"] == "failed":
@@ -83,6 +99,7 @@ def refund_charge(
             "status": "succeeded",
             "description": None,
             "metadata": metadata,
+            "instructions_email": instructions_email,
         },
     )
     refunded_total = charge["amount_refunded"] + amount
@@ -102,7 +119,18 @@ def refund_charge(
 
 @service.operation("stripe.refunds.create", "POST", "/v1/refunds", writes=True)
 def create_refund(ctx: Context, p: CreateRefund) -> Obj:
-    """Refund a charge (by ``charge`` or ``payment_intent``), fully or partly."""
+    """Refund a charge (by ``charge`` or ``payment_intent``), fully or partly.
+
+    The fee and transfer switches are accepted and have nothing to act on (no Connect here); a refund
+    from a customer's cash balance (``origin``) finds no balance, as on an account without one.
+    """
+    if p.origin is not None:
+        if p.customer is None:
+            raise missing("customer")
+        from toolproof.services.stripe.operations.customers import live_customer
+
+        live_customer(ctx, p.customer)
+        raise invalid(f"Customer {p.customer} has no cash balance to refund from.", param="origin")
     if p.charge is None and p.payment_intent is None:
         raise invalid(
             "One of the following params should be provided for this request: payment_intent or charge."
@@ -126,8 +154,20 @@ def create_refund(ctx: Context, p: CreateRefund) -> Obj:
     charge = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (charge_id,))
     if charge is None:
         raise no_such("charge", charge_id, param="charge", status=400)
+    if p.customer is not None and charge["customer"] != p.customer:
+        raise invalid(f"Charge {charge_id} does not belong to customer {p.customer}.", param="customer")
+    if p.currency is not None and p.currency != charge["currency"]:
+        raise invalid(
+            f"The refund currency ({p.currency}) must match the charge's currency ({charge['currency']}).",
+            param="currency",
+        )
     refund_id = refund_charge(
-        ctx, charge, p.amount, reason=p.reason, metadata=merge_metadata(None, p.metadata)
+        ctx,
+        charge,
+        p.amount,
+        reason=p.reason,
+        metadata=merge_metadata(None, p.metadata),
+        instructions_email=empty_to_none(p.instructions_email),
     )
     obj = load_refund(ctx, refund_id)
     assert obj is not None
@@ -161,6 +201,32 @@ def update_refund(ctx: Context, p: UpdateRefund) -> Obj:
         raise no_such("refund", p.refund, param="refund")
     if p.metadata is not None:
         update(ctx.db, REFUNDS, p.refund, {"metadata": merge_metadata(row["metadata"], p.metadata)})
+    obj = load_refund(ctx, p.refund)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
+class CancelRefund(Params):
+    refund: Str
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.refunds.cancel", "POST", "/v1/refunds/{refund}/cancel", writes=True)
+def cancel_refund(ctx: Context, p: CancelRefund) -> Obj:
+    """Cancel a refund that still needs action; card refunds succeed at once, so they cannot be."""
+    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (p.refund,))
+    if row is None:
+        raise no_such("refund", p.refund, param="refund")
+    if row["status"] != "requires_action":
+        raise invalid(
+            f"You can't cancel this refund because it has a status of {row['status']}. Only refunds with a "
+            "status of requires_action can be canceled."
+        )
+    update(ctx.db, REFUNDS, p.refund, {"status": "canceled"})
+    ctx.db.execute(
+        f"UPDATE {T} SET amount_refunded = amount_refunded - ?, refunded = 0 WHERE id = ?",
+        (row["amount"], row["charge"]),
+    )
     obj = load_refund(ctx, p.refund)
     assert obj is not None
     return expand(ctx, obj, p.expand)

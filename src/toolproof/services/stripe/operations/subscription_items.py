@@ -1,33 +1,45 @@
-"""Subscription items: list (by subscription), retrieve, update (price, quantity, metadata)."""
+"""Subscription items: create, list (by subscription), retrieve, update (price, quantity…), delete.
+
+Adding, changing or removing an item changes what the next renewal bills; no proration is created
+(``proration_behavior`` and ``proration_date`` are accepted). A subscription keeps at least one item.
+"""
 
 from __future__ import annotations
 
 from pydantic import Field
 
-from toolproof.service import Context
+from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, expand, page
 from toolproof.services.stripe.errors import invalid, no_such
-from toolproof.services.stripe.operations.subscriptions import (
-    SI,
+from toolproof.services.stripe.operations.billing_params import check_discounts, check_ids
+from toolproof.services.stripe.operations.subscription_changes import add_item, update_items
+from toolproof.services.stripe.operations.subscription_params import (
     ItemParams,
     UpdateItemParams,
+)
+from toolproof.services.stripe.operations.subscriptions import (
+    SI,
     load_item,
     render_item,
     require_subscription,
-    update_items,
 )
-from toolproof.services.stripe.params import Bool, Expand, ListParams, Retrieve, Str, enum
+from toolproof.services.stripe.params import Bool, Expand, PageParams, Retrieve, Str, Timestamp, enum
+
+Proration = enum("always_invoice", "create_prorations", "none")
+PaymentBehavior = enum(
+    "allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"
+)
 
 
-class ListSubscriptionItems(ListParams):
+class ListSubscriptionItems(PageParams):
     subscription: Str
 
 
 @service.operation("stripe.subscription_items.list", "GET", "/v1/subscription_items", writes=False)
 def list_subscription_items(ctx: Context, p: ListSubscriptionItems) -> Obj:
     """A subscription's items (``subscription`` is required, as in Stripe)."""
-    require_subscription(ctx, p.subscription)
+    require_subscription(ctx, p.subscription, param="subscription")
     return page(ctx, SI, p, "/v1/subscription_items", render_item, ["subscription = ?"], [p.subscription])
 
 
@@ -44,31 +56,88 @@ def retrieve_subscription_item(ctx: Context, p: RetrieveSubscriptionItem) -> Obj
     return expand(ctx, obj, p.expand)
 
 
+def _live(ctx: Context, sub_id: str, param: str = "subscription") -> object:
+    sub = require_subscription(ctx, sub_id, param=param)
+    if sub["status"] in ("canceled", "incomplete_expired"):
+        raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
+    return sub
+
+
+class CreateSubscriptionItem(ItemParams):
+    subscription: Str
+    payment_behavior: PaymentBehavior | None = None  # type: ignore[valid-type]
+    proration_behavior: Proration | None = None  # type: ignore[valid-type]
+    proration_date: Timestamp | None = None
+    expand: Expand = Field(default_factory=list)
+
+
+@service.operation("stripe.subscription_items.create", "POST", "/v1/subscription_items", writes=True)
+def create_subscription_item(ctx: Context, p: CreateSubscriptionItem) -> Obj:
+    """Add a price to a subscription (same interval and currency as its other items)."""
+    sub = _live(ctx, p.subscription)
+    check_discounts(p.discounts)
+    check_ids(p.tax_rates, "tax rate", "tax_rates")
+    first = ctx.one(
+        "SELECT p.* FROM stripe_prices p JOIN stripe_subscription_items i ON i.price = p.id "
+        "WHERE i.subscription = ? ORDER BY i.seq LIMIT 1",
+        (p.subscription,),
+    )
+    item_id = add_item(ctx, sub, p, "", first)
+    obj = load_item(ctx, item_id)
+    assert obj is not None
+    return expand(ctx, obj, p.expand)
+
+
 class UpdateSubscriptionItem(ItemParams):
     item: Str
-    proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
-    payment_behavior: (
-        enum(  # type: ignore[valid-type]
-            "allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"
-        )
-        | None
-    ) = None
     off_session: Bool | None = None
+    payment_behavior: PaymentBehavior | None = None  # type: ignore[valid-type]
+    proration_behavior: Proration | None = None  # type: ignore[valid-type]
+    proration_date: Timestamp | None = None
     expand: Expand = Field(default_factory=list)
 
 
 @service.operation("stripe.subscription_items.update", "POST", "/v1/subscription_items/{item}", writes=True)
 def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
-    """Change an item's price, quantity or metadata (no prorations)."""
+    """Change an item's price, quantity, thresholds or metadata (no prorations)."""
     row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (p.item,))
     if row is None:
         raise no_such("subscription item", p.item, param="item")
-    sub = require_subscription(ctx, row["subscription"])
-    if sub["status"] in ("canceled", "incomplete_expired"):
-        raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
-    update_items(
-        ctx, sub, [UpdateItemParams(id=p.item, price=p.price, quantity=p.quantity, metadata=p.metadata)]
-    )
+    sub = _live(ctx, row["subscription"], param="item")
+    check_discounts(p.discounts)
+    check_ids(p.tax_rates, "tax rate", "tax_rates")
+    fields = p.model_dump(include=set(ItemParams.model_fields) & p.model_fields_set)
+    update_items(ctx, sub, [UpdateItemParams(id=p.item, **fields)])
     obj = load_item(ctx, p.item)
     assert obj is not None
     return expand(ctx, obj, p.expand)
+
+
+class DeleteSubscriptionItem(Params):
+    item: Str
+    clear_usage: Bool | None = None
+    proration_behavior: Proration | None = None  # type: ignore[valid-type]
+    proration_date: Timestamp | None = None
+
+
+@service.operation(
+    "stripe.subscription_items.delete",
+    "DELETE",
+    "/v1/subscription_items/{item}",
+    writes=True,
+    destructive=True,
+)
+def delete_subscription_item(ctx: Context, p: DeleteSubscriptionItem) -> Obj:
+    """Remove an item from its subscription (not the last one: cancel the subscription instead)."""
+    row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (p.item,))
+    if row is None:
+        raise no_such("subscription item", p.item, param="item")
+    _live(ctx, row["subscription"], param="item")
+    left = ctx.one(f"SELECT count(*) AS n FROM {SI} WHERE subscription = ?", (row["subscription"],))
+    if left is not None and left["n"] <= 1:
+        raise invalid(
+            "A subscription must have at least one active plan. To cancel a subscription, please use the "
+            "cancel API endpoint on /v1/subscriptions."
+        )
+    ctx.db.execute(f"DELETE FROM {SI} WHERE id = ?", (p.item,))
+    return {"id": p.item, "object": "subscription_item", "deleted": True}

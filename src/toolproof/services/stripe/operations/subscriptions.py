@@ -1,23 +1,25 @@
-"""Subscriptions: create (with a first invoice paid at once), retrieve, update, cancel, list.
+"""Subscriptions: create (with a first invoice paid at once), retrieve, cancel, list, search.
 
-Periods start at the virtual clock's now and end one price interval later. Creating without a trial
-invoices the first period and charges the default card: ``allow_incomplete`` (Stripe's default) leaves
-an ``incomplete`` subscription on a decline, ``error_if_incomplete`` answers 402 and creates nothing,
-``default_incomplete`` does not attempt payment.
+Periods start at the virtual clock's now and end one price interval later, or at ``billing_cycle_anchor``
+(or the next date ``billing_cycle_anchor_config`` names), with the first partial period prorated unless
+``proration_behavior=none``. Creating without a trial invoices the first period (plus any
+``add_invoice_items``) and charges the default card: ``allow_incomplete`` (Stripe's default) leaves an
+``incomplete`` subscription on a decline, ``error_if_incomplete`` answers 402 and creates nothing,
+``default_incomplete`` does not attempt payment. Parameters are in ``subscription_params.py``;
+changes (update, resume) in ``subscription_changes.py``; items in ``subscription_items.py``.
 """
 
 from __future__ import annotations
 
-import datetime
 from typing import Any
 
-from dateutil.relativedelta import relativedelta
 from pydantic import Field
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
+    add_range,
     empty_to_none,
     expand,
     includable,
@@ -30,20 +32,38 @@ from toolproof.services.stripe.common import (
     run_search,
 )
 from toolproof.services.stripe.dialect import Declined
-from toolproof.services.stripe.errors import StripeError, invalid, no_such
-from toolproof.services.stripe.operations import billing, payment_methods, products
+from toolproof.services.stripe.errors import StripeError, exclusive, invalid, no_such
+from toolproof.services.stripe.operations import billing, prices
+from toolproof.services.stripe.operations.prices import price_from_data
+from toolproof.services.stripe.operations.subscription_params import (
+    AddInvoiceItem,
+    AnchorConfig,
+    ItemParams,
+    SubscriptionFields,
+    add_interval,
+    anchor_from_config,
+    check_references,
+    item_price,
+    kept,
+    own_card,
+    prorated,
+    thresholds_json,
+)
 from toolproof.services.stripe.params import (
     Bool,
+    Created,
+    Currency,
     Expand,
-    Int,
     ListParams,
-    Metadata,
-    Quantity,
     Retrieve,
     SearchParams,
     Str,
+    Timestamp,
+    TrialDays,
     enum,
+    items_of,
 )
+from toolproof.services.stripe.pricing import line_amount, unit_amount_of
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.tables import SUBSCRIPTION_ITEMS, SUBSCRIPTIONS, insert, update
 
@@ -51,26 +71,15 @@ T = SUBSCRIPTIONS.name
 SI = SUBSCRIPTION_ITEMS.name
 
 
-def add_interval(start: int, interval: str, count: int) -> int:
-    when = datetime.datetime.fromtimestamp(start, tz=datetime.UTC)
-    delta = {
-        "day": relativedelta(days=count),
-        "week": relativedelta(weeks=count),
-        "month": relativedelta(months=count),
-        "year": relativedelta(years=count),
-    }[interval]
-    return int((when + delta).timestamp())
-
-
 def render_item(ctx: Context, row: Any) -> Obj:
     return {
         "id": row["id"],
         "object": "subscription_item",
-        "billing_thresholds": None,
+        "billing_thresholds": jload(row["billing_thresholds"]),
         "created": row["created"],
         "discounts": [],
         "metadata": jload(row["metadata"], {}),
-        "price": products.load_price(ctx, row["price"]),
+        "price": prices.load_price(ctx, row["price"]),
         "quantity": row["quantity"],
         "subscription": row["subscription"],
         "tax_rates": [],
@@ -81,15 +90,20 @@ def render(ctx: Context, row: Any) -> Obj:
     items = ctx.all(f"SELECT * FROM {SI} WHERE subscription = ? ORDER BY seq", (row["id"],))
     rendered = [render_item(ctx, r) for r in items]
     details = jload(row["cancellation_details"]) or {"comment": None, "feedback": None, "reason": None}
+    extra = jload(row["extra"], {}) or {}
+    tax = extra.get("automatic_tax") or {}
     return {
         "id": row["id"],
         "object": "subscription",
         "application": None,
         "application_fee_percent": None,
-        "automatic_tax": {"enabled": False, "liability": None},
+        "automatic_tax": {
+            "enabled": bool(tax.get("enabled", False)),
+            "liability": tax.get("liability") or ({"type": "self"} if tax.get("enabled") else None),
+        },
         "billing_cycle_anchor": row["billing_cycle_anchor"],
-        "billing_cycle_anchor_config": None,
-        "billing_thresholds": None,
+        "billing_cycle_anchor_config": jload(row["billing_cycle_anchor_config"]),
+        "billing_thresholds": extra.get("billing_thresholds"),
         "cancel_at": row["cancel_at"],
         "cancel_at_period_end": bool(row["cancel_at_period_end"]),
         "canceled_at": row["canceled_at"],
@@ -102,13 +116,16 @@ def render(ctx: Context, row: Any) -> Obj:
         "customer": row["customer"],
         "days_until_due": row["days_until_due"],
         "default_payment_method": row["default_payment_method"],
-        "default_source": None,
+        "default_source": row["default_source"],
         "default_tax_rates": [],
         "description": row["description"],
         "discount": None,
         "discounts": [],
         "ended_at": row["ended_at"],
-        "invoice_settings": {"account_tax_ids": None, "issuer": {"type": "self"}},
+        "invoice_settings": {
+            "account_tax_ids": None,
+            "issuer": (extra.get("invoice_settings") or {}).get("issuer") or {"type": "self"},
+        },
         "items": {
             "object": "list",
             "data": rendered,
@@ -121,13 +138,14 @@ def render(ctx: Context, row: Any) -> Obj:
         "metadata": jload(row["metadata"], {}),
         "next_pending_invoice_item_invoice": None,
         "on_behalf_of": None,
-        "pause_collection": None,
+        "pause_collection": jload(row["pause_collection"]),
         "payment_settings": {
             "payment_method_options": None,
             "payment_method_types": None,
             "save_default_payment_method": "off",
+            **(extra.get("payment_settings") or {}),
         },
-        "pending_invoice_item_interval": None,
+        "pending_invoice_item_interval": extra.get("pending_invoice_item_interval"),
         "pending_setup_intent": None,
         "pending_update": None,
         "schedule": None,
@@ -136,7 +154,8 @@ def render(ctx: Context, row: Any) -> Obj:
         "test_clock": None,
         "transfer_data": None,
         "trial_end": row["trial_end"],
-        "trial_settings": {"end_behavior": {"missing_payment_method": "create_invoice"}},
+        "trial_settings": jload(row["trial_settings"])
+        or {"end_behavior": {"missing_payment_method": "create_invoice"}},
         "trial_start": row["trial_start"],
     }
 
@@ -153,93 +172,104 @@ def load_item(ctx: Context, item_id: str) -> Obj | None:
     return None if row is None else render_item(ctx, row)
 
 
-def _get(ctx: Context, sub_id: str) -> Obj:
+def get_subscription(ctx: Context, sub_id: str) -> Obj:
     obj = load(ctx, sub_id)
     assert obj is not None
     return obj
 
 
-def require_subscription(ctx: Context, sub_id: str) -> Any:
+def require_subscription(ctx: Context, sub_id: str, param: str = "subscription_exposed_id") -> Any:
     row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (sub_id,))
     if row is None:
-        raise no_such("subscription", sub_id, param="subscription_exposed_id")
+        raise no_such("subscription", sub_id, param=param)
     return row
 
 
-class ItemParams(Params):
-    price: Str | None = None
-    quantity: Quantity | None = None
-    metadata: Metadata | None = None
+# -- create ----------------------------------------------------------------------------------
 
 
-class UpdateItemParams(ItemParams):
-    id: Str | None = None
-    deleted: Bool | None = None
-    clear_usage: Bool | None = None
-
-
-def _recurring_price(ctx: Context, price_id: str, param: str, first: Any | None) -> Any:
-    price = products.active_price(ctx, price_id, param)
-    if price["type"] != "recurring":
-        raise invalid(
-            "The price specified is set to `type=one_time` but this field only accepts prices with "
-            "`type=recurring`.",
-            param=param,
-        )
-    if first is not None and (price["interval"], price["interval_count"], price["currency"]) != (
-        first["interval"],
-        first["interval_count"],
-        first["currency"],
-    ):
-        raise invalid(
-            "The price specified has a different billing interval or currency than the other items on "
-            "this subscription; all items must share them.",
-            param=param,
-        )
-    return price
-
-
-class CreateSubscription(Params):
+class CreateSubscription(SubscriptionFields):
     customer: Str
-    items: list[ItemParams] = Field(min_length=1)
-    default_payment_method: Str | None = None
-    trial_period_days: Int | None = Field(None, ge=0, le=730)
-    trial_end: Int | None = None
-    cancel_at_period_end: Bool | None = None
-    cancel_at: Int | None = None
-    collection_method: enum("charge_automatically", "send_invoice") = "charge_automatically"  # type: ignore[valid-type]
-    days_until_due: Int | None = None
-    description: Str | None = None
-    metadata: Metadata | None = None
-    payment_behavior: enum(  # type: ignore[valid-type]
-        "allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"
-    ) = "allow_incomplete"
-    proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
-    off_session: Bool | None = None
-    currency: Str | None = None
-    expand: Expand = Field(default_factory=list)
+    items: items_of(ItemParams)  # type: ignore[valid-type]
+    backdate_start_date: Timestamp | None = None
+    billing_cycle_anchor: Timestamp | None = None
+    billing_cycle_anchor_config: AnchorConfig | None = None
+    cancel_at: Timestamp | None = None
+    currency: Currency | None = None
+    trial_period_days: TrialDays | None = None
+
+
+def add_one_off_items(
+    ctx: Context, items: list[AddInvoiceItem] | None, customer: str, sub_id: str, invoice: str | None
+) -> None:
+    """``add_invoice_items``: one-time lines on ``invoice`` (``None``: pending, for the next invoice)."""
+    for i, item in enumerate(items or []):
+        param = f"add_invoice_items[{i}]"
+        if item.price_data is not None:
+            price_id = price_from_data(ctx, item.price_data.product, item.price_data, f"{param}[price_data]")
+        elif item.price is not None:
+            price_id = item.price
+        else:
+            raise invalid(
+                f"Missing required param: {param}[price].", param=f"{param}[price]", code="parameter_missing"
+            )
+        price = ctx.one("SELECT * FROM stripe_prices WHERE id = ?", (price_id,))
+        if price is None:
+            raise no_such("price", price_id, param=f"{param}[price]", status=400)
+        if item.price is not None and not price["active"]:
+            raise invalid(
+                "The price specified is inactive. This field only accepts active prices.",
+                param=f"{param}[price]",
+            )
+        quantity = 1 if item.quantity is None else item.quantity
+        billing.add_line(
+            ctx,
+            invoice,
+            customer,
+            subscription=sub_id,
+            price=price["id"],
+            amount=line_amount(price, quantity),
+            unit_amount=unit_amount_of(price),
+            unit_amount_decimal=price["unit_amount_decimal"],
+            quantity=quantity,
+            currency=price["currency"],
+        )
 
 
 def create_subscription_rows(
     ctx: Context,
     customer: Any,
-    items: list[tuple[Any, int, str]],
+    items: list[tuple[Any, int, str, str | None]],
     *,
     trial_end: int | None,
+    anchor: int | None = None,
+    prorate: bool = True,
+    start_date: int | None = None,
     collection_method: str = "charge_automatically",
     days_until_due: int | None = None,
     default_payment_method: str | None = None,
+    default_source: str | None = None,
     cancel_at_period_end: bool = False,
+    cancel_at: int | None = None,
     description: str | None = None,
     metadata: str = "{}",
+    **fields: Any,
 ) -> tuple[str, str]:
-    """Insert a subscription, its items and its first invoice (finalized). Returns (sub, invoice)."""
+    """Insert a subscription, its items and its first invoice (not yet finalized). Returns (sub, invoice).
+
+    ``items`` are ``(price row, quantity, metadata, billing thresholds)``. With an ``anchor`` the first
+    period ends there and its lines are prorated (``prorate``) or free.
+    """
     now = ctx.now()
     first = items[0][0]
     sub_id = ctx.new_id("sub_", 24)
-    period_end = (
-        trial_end if trial_end is not None else add_interval(now, first["interval"], first["interval_count"])
-    )
+    full_end = add_interval(now, first["interval"], first["interval_count"])
+    if trial_end is not None:
+        period_end = trial_end
+    elif anchor is not None:
+        period_end = anchor
+    else:
+        period_end = full_end
     insert(
         ctx.db,
         SUBSCRIPTIONS,
@@ -252,17 +282,19 @@ def create_subscription_rows(
             "currency": first["currency"],
             "current_period_start": now,
             "current_period_end": period_end,
-            "billing_cycle_anchor": period_end if trial_end is not None else now,
-            "start_date": now,
+            "billing_cycle_anchor": period_end if (trial_end is not None or anchor is not None) else now,
+            "start_date": now if start_date is None else start_date,
             "trial_start": now if trial_end is not None else None,
             "trial_end": trial_end,
             "cancel_at_period_end": cancel_at_period_end,
-            "cancel_at": period_end if cancel_at_period_end else None,
+            "cancel_at": period_end if cancel_at_period_end else cancel_at,
             "collection_method": collection_method,
             "days_until_due": days_until_due,
             "default_payment_method": default_payment_method,
+            "default_source": default_source,
             "description": description,
             "metadata": metadata,
+            **fields,
         },
     )
     invoice_id = billing.new_invoice(
@@ -275,7 +307,7 @@ def create_subscription_rows(
         days_until_due=days_until_due,
         period=(now, now),
     )
-    for price, quantity, item_meta in items:
+    for price, quantity, item_meta, thresholds in items:
         si_id = ctx.new_id("si_")
         insert(
             ctx.db,
@@ -288,11 +320,16 @@ def create_subscription_rows(
                 "price": price["id"],
                 "quantity": quantity,
                 "metadata": item_meta,
+                "billing_thresholds": thresholds,
             },
         )
-        unit = 0 if trial_end is not None else price["unit_amount"]
         product = ctx.one("SELECT name FROM stripe_products WHERE id = ?", (price["product"],))
         name = product["name"] if product else price["product"]
+        amount = 0 if trial_end is not None else line_amount(price, quantity)
+        label = f"{quantity} × {name}" + (" (trial)" if trial_end is not None else "")
+        if trial_end is None and anchor is not None:
+            amount = prorated(amount, now, anchor, full_end) if prorate else 0
+            label = f"Remaining time on {label}"
         billing.add_line(
             ctx,
             invoice_id,
@@ -301,22 +338,69 @@ def create_subscription_rows(
             subscription=sub_id,
             subscription_item=si_id,
             price=price["id"],
-            amount=unit * quantity,
-            unit_amount=unit,
+            amount=amount,
+            unit_amount=0 if trial_end is not None else unit_amount_of(price),
+            unit_amount_decimal=None if trial_end is not None else price["unit_amount_decimal"],
             quantity=quantity,
             currency=price["currency"],
-            description=f"{quantity} × {name}" + (" (trial)" if trial_end is not None else ""),
+            description=label,
+            proration=trial_end is None and anchor is not None and prorate,
             period_start=now,
             period_end=period_end,
         )
     update(ctx.db, SUBSCRIPTIONS, sub_id, {"latest_invoice": invoice_id})
+    return sub_id, invoice_id
+
+
+def start_billing(ctx: Context, sub_id: str, invoice_id: str, trialing: bool, collection_method: str) -> None:
+    """Finalize the first invoice; a subscription with nothing to pay (or paid by invoice) is active."""
     billing.finalize(ctx, invoice_id)
     inv = ctx.one("SELECT status FROM stripe_invoices WHERE id = ?", (invoice_id,))
-    if inv is not None and inv["status"] == "paid" and trial_end is None:
+    if inv is not None and inv["status"] == "paid" and not trialing:
         update(ctx.db, SUBSCRIPTIONS, sub_id, {"status": "active"})
-    if collection_method == "send_invoice" and trial_end is None:
+    if collection_method == "send_invoice" and not trialing:
         update(ctx.db, SUBSCRIPTIONS, sub_id, {"status": "active"})
-    return sub_id, invoice_id
+
+
+def _trial_end(p: CreateSubscription, now: int) -> int | None:
+    if p.trial_end == "now":
+        return None
+    if p.trial_end is not None:
+        try:
+            when = int(p.trial_end)
+        except ValueError:
+            raise invalid(
+                f"Invalid timestamp: {p.trial_end}", param="trial_end", code="parameter_invalid_integer"
+            ) from None
+        if when <= now:
+            raise invalid(
+                "Invalid timestamp: must be an integer Unix timestamp in the future.", param="trial_end"
+            )
+        return when
+    if p.trial_period_days:
+        return now + p.trial_period_days * 86400
+    return None
+
+
+def _anchor(p: CreateSubscription, now: int, first: Any) -> int | None:
+    if p.billing_cycle_anchor is not None and p.billing_cycle_anchor_config is not None:
+        raise exclusive("billing_cycle_anchor", "billing_cycle_anchor_config")
+    if p.billing_cycle_anchor_config is not None:
+        return anchor_from_config(now, p.billing_cycle_anchor_config)
+    if p.billing_cycle_anchor is None:
+        return None
+    natural = add_interval(now, first["interval"], first["interval_count"])
+    if p.billing_cycle_anchor <= now:
+        raise invalid(
+            "Invalid timestamp: must be an integer Unix timestamp in the future.",
+            param="billing_cycle_anchor",
+        )
+    if p.billing_cycle_anchor > natural:
+        raise invalid(
+            f"billing_cycle_anchor cannot be later than next natural billing date ({natural}) for plan",
+            param="billing_cycle_anchor",
+        )
+    return p.billing_cycle_anchor if p.billing_cycle_anchor != natural else None
 
 
 @service.operation("stripe.subscriptions.create", "POST", "/v1/subscriptions", writes=True)
@@ -325,77 +409,84 @@ def create_subscription(ctx: Context, p: CreateSubscription) -> Obj | Declined:
     from toolproof.services.stripe.operations.customers import live_customer
 
     cus = live_customer(ctx, p.customer)
-    items: list[tuple[Any, int, str]] = []
+    check_references(ctx, p, cus["id"])
+    items: list[tuple[Any, int, str, str | None]] = []
     first = None
     for i, item in enumerate(p.items):
-        if item.price is None:
-            raise invalid(
-                f"Missing required param: items[{i}][price].",
-                param=f"items[{i}][price]",
-                code="parameter_missing",
-            )
-        price = _recurring_price(ctx, item.price, f"items[{i}][price]", first)
+        price = item_price(ctx, item, f"items[{i}]", first)
         first = first or price
+        quantity = 1 if item.quantity is None else item.quantity
         items.append(
-            (price, 1 if item.quantity is None else item.quantity, merge_metadata(None, item.metadata))
+            (price, quantity, merge_metadata(None, item.metadata), thresholds_json(item.billing_thresholds))
         )
-    if p.collection_method == "send_invoice" and p.days_until_due is None:
+    assert first is not None
+    if p.currency is not None and p.currency != first["currency"]:
+        raise invalid(
+            f"The subscription's currency ({p.currency}) must match its prices' ({first['currency']}).",
+            param="currency",
+        )
+    collection = p.collection_method or "charge_automatically"
+    if collection == "send_invoice" and p.days_until_due is None:
         raise invalid(
             "Missing required param: days_until_due.", param="days_until_due", code="parameter_missing"
         )
     now = ctx.now()
-    trial_end = None
-    if p.trial_end is not None:
-        if p.trial_end <= now:
-            raise invalid(
-                "Invalid timestamp: must be an integer Unix timestamp in the future.", param="trial_end"
-            )
-        trial_end = p.trial_end
-    elif p.trial_period_days:
-        trial_end = now + p.trial_period_days * 86400
-    pm_id = None
-    if p.default_payment_method:
-        pm = payment_methods.resolve(ctx, p.default_payment_method, param="default_payment_method")
-        if pm["customer"] != cus["id"]:
-            raise invalid(
-                "The customer does not have a payment method with the ID "
-                f"{p.default_payment_method}. The payment method must be attached to the customer.",
-                param="default_payment_method",
-            )
-        pm_id = pm["id"]
+    if p.backdate_start_date is not None and p.backdate_start_date >= now:
+        raise invalid("backdate_start_date must be in the past.", param="backdate_start_date")
+    if p.cancel_at is not None and p.cancel_at <= now:
+        raise invalid(
+            "Invalid timestamp: must be an integer Unix timestamp in the future.", param="cancel_at"
+        )
+    trial_end = _trial_end(p, now)
+    anchor = _anchor(p, now, first)
+    pm_id = (
+        own_card(ctx, cus["id"], p.default_payment_method, "default_payment_method")
+        if p.default_payment_method
+        else None
+    )
+    source_id = own_card(ctx, cus["id"], p.default_source, "default_source") if p.default_source else None
     sub_id, invoice_id = create_subscription_rows(
         ctx,
         cus,
         items,
         trial_end=trial_end,
-        collection_method=p.collection_method,
+        anchor=anchor,
+        prorate=p.proration_behavior != "none",
+        start_date=p.backdate_start_date,
+        collection_method=collection,
         days_until_due=p.days_until_due,
         default_payment_method=pm_id,
+        default_source=source_id,
         cancel_at_period_end=bool(p.cancel_at_period_end),
+        cancel_at=p.cancel_at,
         description=empty_to_none(p.description),
         metadata=merge_metadata(None, p.metadata),
+        billing_cycle_anchor_config=None
+        if p.billing_cycle_anchor_config is None
+        else jdump(p.billing_cycle_anchor_config.model_dump()),
+        trial_settings=None if p.trial_settings is None else jdump(p.trial_settings.model_dump()),
+        extra=kept(None, p),
     )
+    add_one_off_items(ctx, p.add_invoice_items, cus["id"], sub_id, invoice_id)
+    start_billing(ctx, sub_id, invoice_id, trial_end is not None, collection)
     inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
     assert inv is not None
-    if inv["status"] == "open" and p.collection_method == "charge_automatically":
-        if p.payment_behavior == "default_incomplete":
-            return expand(ctx, _get(ctx, sub_id), p.expand)
+    behavior = p.payment_behavior or "allow_incomplete"
+    if inv["status"] == "open" and collection == "charge_automatically" and behavior != "default_incomplete":
         pm_row = billing.payment_method_for(ctx, inv, None)
         if pm_row is None:
             raise invalid(billing.NO_PAYMENT_METHOD)
         declined = billing.charge_invoice(ctx, invoice_id, pm_row)
-        if declined is not None:
-            if p.payment_behavior == "error_if_incomplete":
-                raise StripeError(
-                    declined.error["message"],
-                    status=402,
-                    code=declined.error["code"],
-                    type="card_error",
-                    decline_code=declined.error["decline_code"],
-                    charge=declined.error["charge"],
-                )
-            return expand(ctx, _get(ctx, sub_id), p.expand)
-    return expand(ctx, _get(ctx, sub_id), p.expand)
+        if declined is not None and behavior == "error_if_incomplete":
+            raise StripeError(
+                declined.error["message"],
+                status=402,
+                code=declined.error["code"],
+                type="card_error",
+                decline_code=declined.error["decline_code"],
+                charge=declined.error["charge"],
+            )
+    return expand(ctx, get_subscription(ctx, sub_id), p.expand)
 
 
 class RetrieveSubscription(Retrieve):
@@ -408,13 +499,14 @@ class RetrieveSubscription(Retrieve):
 def retrieve_subscription(ctx: Context, p: RetrieveSubscription) -> Obj:
     """Retrieve a subscription."""
     require_subscription(ctx, p.subscription_exposed_id)
-    return expand(ctx, _get(ctx, p.subscription_exposed_id), p.expand)
+    return expand(ctx, get_subscription(ctx, p.subscription_exposed_id), p.expand)
 
 
 class CancellationDetails(Params):
     comment: Str | None = None
     feedback: (
         enum(  # type: ignore[valid-type]
+            "",
             "customer_service",
             "low_quality",
             "missing_features",
@@ -428,149 +520,12 @@ class CancellationDetails(Params):
     ) = None
 
 
-class UpdateSubscription(Params):
-    subscription_exposed_id: Str
-    items: list[UpdateItemParams] | None = None
-    cancel_at_period_end: Bool | None = None
-    cancel_at: Int | str | None = None
-    cancellation_details: CancellationDetails | None = None
-    default_payment_method: Str | None = None
-    description: Str | None = None
-    metadata: Metadata | None = None
-    proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
-    payment_behavior: (
-        enum(  # type: ignore[valid-type]
-            "allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"
-        )
-        | None
-    ) = None
-    collection_method: enum("charge_automatically", "send_invoice") | None = None  # type: ignore[valid-type]
-    days_until_due: Int | None = None
-    trial_end: Int | str | None = None
-    off_session: Bool | None = None
-    expand: Expand = Field(default_factory=list)
-
-
-@service.operation(
-    "stripe.subscriptions.update", "POST", "/v1/subscriptions/{subscription_exposed_id}", writes=True
-)
-def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
-    """Change items or price, ``cancel_at_period_end``, payment method, metadata (no prorations)."""
-    sub_id = p.subscription_exposed_id
-    sub = require_subscription(ctx, sub_id)
-    given = p.model_fields_set
-    if sub["status"] in ("canceled", "incomplete_expired") and given - {
-        "subscription_exposed_id",
-        "metadata",
-        "cancellation_details",
-        "expand",
-    }:
-        raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
-    changes: dict[str, Any] = {}
-    if p.cancel_at_period_end is not None:
-        changes["cancel_at_period_end"] = p.cancel_at_period_end
-        changes["cancel_at"] = sub["current_period_end"] if p.cancel_at_period_end else None
-    if "cancel_at" in given:
-        if p.cancel_at in ("", None):
-            changes["cancel_at"] = None
-        else:
-            try:
-                changes["cancel_at"] = int(p.cancel_at)
-            except ValueError:
-                raise invalid(
-                    f"Invalid integer: {p.cancel_at}", param="cancel_at", code="parameter_invalid_integer"
-                ) from None
-    if p.cancellation_details is not None:
-        changes["cancellation_details"] = jdump(
-            {
-                "comment": None,
-                "feedback": None,
-                "reason": None,
-                **p.cancellation_details.model_dump(exclude_unset=True),
-            }
-        )
-    if "default_payment_method" in given:
-        if p.default_payment_method:
-            pm = payment_methods.resolve(ctx, p.default_payment_method, param="default_payment_method")
-            if pm["customer"] != sub["customer"]:
-                raise invalid(
-                    "The customer does not have a payment method with the ID "
-                    f"{p.default_payment_method}. The payment method must be attached to the customer.",
-                    param="default_payment_method",
-                )
-            changes["default_payment_method"] = pm["id"]
-        else:
-            changes["default_payment_method"] = None
-    if "description" in given:
-        changes["description"] = empty_to_none(p.description)
-    if "metadata" in given:
-        changes["metadata"] = merge_metadata(sub["metadata"], p.metadata)
-    if p.collection_method is not None:
-        changes["collection_method"] = p.collection_method
-    if p.days_until_due is not None:
-        changes["days_until_due"] = p.days_until_due
-    if "trial_end" in given and p.trial_end == "now" and sub["status"] == "trialing":
-        changes.update(status="active", trial_end=ctx.now())
-    update(ctx.db, SUBSCRIPTIONS, sub_id, changes)
-    if p.items:
-        update_items(ctx, sub, p.items)
-    return expand(ctx, _get(ctx, sub_id), p.expand)
-
-
-def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
-    current = {r["id"]: r for r in ctx.all(f"SELECT * FROM {SI} WHERE subscription = ?", (sub["id"],))}
-    first = ctx.one(
-        "SELECT p.* FROM stripe_prices p JOIN stripe_subscription_items i ON i.price = p.id "
-        "WHERE i.subscription = ? ORDER BY i.seq LIMIT 1",
-        (sub["id"],),
-    )
-    for i, item in enumerate(items):
-        param = f"items[{i}]"
-        if item.id is not None:
-            row = current.get(item.id)
-            if row is None:
-                raise no_such("subscription item", item.id, param=f"{param}[id]", status=400)
-            if item.deleted:
-                ctx.db.execute(f"DELETE FROM {SI} WHERE id = ?", (item.id,))
-                continue
-            changes: dict[str, Any] = {}
-            if item.price is not None:
-                changes["price"] = _recurring_price(
-                    ctx, item.price, f"{param}[price]", first if len(current) > 1 else None
-                )["id"]
-            if item.quantity is not None:
-                changes["quantity"] = item.quantity
-            if item.metadata is not None:
-                changes["metadata"] = merge_metadata(row["metadata"], item.metadata)
-            update(ctx.db, SUBSCRIPTION_ITEMS, item.id, changes)
-        else:
-            if item.price is None:
-                raise invalid(
-                    f"Missing required param: {param}[price].",
-                    param=f"{param}[price]",
-                    code="parameter_missing",
-                )
-            price = _recurring_price(ctx, item.price, f"{param}[price]", first)
-            if ctx.one(f"SELECT 1 FROM {SI} WHERE subscription = ? AND price = ?", (sub["id"], price["id"])):
-                raise invalid(
-                    "Cannot add multiple subscription items with the same price.", param=f"{param}[price]"
-                )
-            insert(
-                ctx.db,
-                SUBSCRIPTION_ITEMS,
-                {
-                    "id": ctx.new_id("si_"),
-                    "seq": next_seq(ctx, SI),
-                    "created": ctx.now(),
-                    "subscription": sub["id"],
-                    "price": price["id"],
-                    "quantity": 1 if item.quantity is None else item.quantity,
-                    "metadata": merge_metadata(None, item.metadata),
-                },
-            )
-    left = ctx.one(f"SELECT count(*) AS n FROM {SI} WHERE subscription = ?", (sub["id"],))
-    if left is not None and left["n"] == 0:
-        raise invalid("A subscription must have at least one active plan.", param="items")
+def details_json(details: CancellationDetails | None, reason: str | None = None) -> str:
+    out: dict[str, Any] = {"comment": None, "feedback": None, "reason": reason}
+    if details is not None:
+        for key, value in details.model_dump(exclude_unset=True).items():
+            out[key] = value or None
+    return jdump(out)
 
 
 class CancelSubscription(Params):
@@ -594,9 +549,6 @@ def cancel_subscription(ctx: Context, p: CancelSubscription) -> Obj:
     sub = require_subscription(ctx, sub_id)
     if sub["status"] in ("canceled", "incomplete_expired"):
         raise no_such("subscription", sub_id, param="subscription_exposed_id")
-    details = {"comment": None, "feedback": None, "reason": "cancellation_requested"}
-    if p.cancellation_details is not None:
-        details.update(p.cancellation_details.model_dump(exclude_unset=True))
     now = ctx.now()
     update(
         ctx.db,
@@ -606,10 +558,14 @@ def cancel_subscription(ctx: Context, p: CancelSubscription) -> Obj:
             "status": "incomplete_expired" if sub["status"] == "incomplete" else "canceled",
             "canceled_at": now,
             "ended_at": now,
-            "cancellation_details": jdump(details),
+            "cancellation_details": details_json(p.cancellation_details, "cancellation_requested"),
         },
     )
-    return expand(ctx, _get(ctx, sub_id), p.expand)
+    return expand(ctx, get_subscription(ctx, sub_id), p.expand)
+
+
+class AutomaticTaxFilter(Params):
+    enabled: Bool
 
 
 class ListSubscriptions(ListParams):
@@ -631,12 +587,19 @@ class ListSubscriptions(ListParams):
         | None
     ) = None
     collection_method: enum("charge_automatically", "send_invoice") | None = None  # type: ignore[valid-type]
+    automatic_tax: AutomaticTaxFilter | None = None
+    current_period_end: Created | None = None
+    current_period_start: Created | None = None
+    test_clock: Str | None = None
 
 
 @service.operation("stripe.subscriptions.list", "GET", "/v1/subscriptions", writes=False)
 def list_subscriptions(ctx: Context, p: ListSubscriptions) -> Obj:
     """List subscriptions (not canceled ones unless ``status`` says so), by customer, status, price."""
-    where, args = [], []
+    if p.test_clock:
+        raise no_such("test_clock", p.test_clock, param="test_clock", status=400)
+    where: list[str] = []
+    args: list[Any] = []
     if p.customer is not None:
         where.append("customer = ?")
         args.append(p.customer)
@@ -653,6 +616,13 @@ def list_subscriptions(ctx: Context, p: ListSubscriptions) -> Obj:
     if p.price is not None:
         where.append(f"id IN (SELECT subscription FROM {SI} WHERE price = ?)")
         args.append(p.price)
+    if p.automatic_tax is not None:
+        where.append("coalesce(json_extract(extra, '$.automatic_tax.enabled'), 0) = ?")
+        args.append(int(p.automatic_tax.enabled))
+    for column in ("current_period_end", "current_period_start"):
+        bounds = getattr(p, column)
+        if bounds is not None:
+            add_range(where, args, column, bounds)
     return page(ctx, T, p, "/v1/subscriptions", render, where, args)
 
 
