@@ -17,7 +17,7 @@ from openai import AsyncOpenAI
 
 from toolproof.tasks.conversation import Transcript, Turn, UserSpec
 from toolproof.tasks.personas import persona
-from toolproof.users.classify import asks_to_confirm, is_question, pushes_back
+from toolproof.users.classify import asks_to_confirm, is_question, pushes_back, says_yes, touches
 from toolproof.users.factory import UserFactory
 
 STOP = "###STOP###"
@@ -95,16 +95,14 @@ class ModelUser:
         return [s for s in self._secrets if s.casefold() in folded]
 
     async def respond(self, text: str, ledger_seq: int) -> str:
-        self.transcript.turns.append(
-            Turn(
-                "agent",
-                text,
-                ledger_seq,
-                question=is_question(text),
-                confirm=asks_to_confirm(text),
-                refusal=pushes_back(text),
-            )
+        question, confirm = is_question(text), asks_to_confirm(text)
+        given = [f for f in self.spec.facts if self.transcript.revealed_at(f.name) is not None]
+        needless = (
+            question and not confirm and any(touches(text, f.about) for f in [*self.spec.stated, *given])
         )
+        turn = Turn("agent", text, ledger_seq, question=question, confirm=confirm, refusal=pushes_back(text))
+        turn.needless = needless
+        self.transcript.turns.append(turn)
         if self._ended:
             return ""
         # The model plays the user: the agent's messages are its "user", its own are "assistant".
@@ -121,7 +119,8 @@ class ModelUser:
             answer = answer.replace(STOP, "").strip()
         self._history.append({"role": "assistant", "content": answer})
         revealed = [f.name for f in self.spec.facts if f.value.casefold() in answer.casefold()]
-        self.transcript.turns.append(Turn("user", answer, ledger_seq, revealed=revealed))
+        reply = Turn("user", answer, ledger_seq, revealed=revealed, said_yes=confirm and says_yes(answer))
+        self.transcript.turns.append(reply)
         return answer
 
 
