@@ -10,6 +10,7 @@ that leaks one is regenerated once with a warning, and redacted if it leaks agai
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterable
 from typing import Any
 
@@ -60,7 +61,9 @@ class ModelUser:
         self.opening = opening
         self.transcript = Transcript()
         self._secrets = sorted({s for s in secrets if len(s) >= 4} - {f.value for f in self.spec.facts})
-        self._client = client or AsyncOpenAI(base_url=base_url, api_key=api_key or "unused")
+        self._client = client or AsyncOpenAI(
+            base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused"
+        )
         self._history: list[dict[str, str]] = []
         self._ended = False
 
@@ -139,7 +142,10 @@ def model_user_factory(model: str, *, base_url: str | None = None, api_key: str 
 
     def make(spec: UserSpec | None, opening: str, seed: int, secrets: Iterable[str]) -> ModelUser:
         loop = id(asyncio.get_running_loop())
-        client = clients.setdefault(loop, AsyncOpenAI(base_url=base_url, api_key=api_key or "unused"))
+        client = clients.setdefault(
+            loop,
+            AsyncOpenAI(base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused"),
+        )
         return ModelUser(spec, opening=opening, model=model, seed=seed, secrets=secrets, client=client)
 
     return make
