@@ -184,7 +184,7 @@ def test_a_scripted_user_never_reveals_what_was_not_asked(questions: list[str]) 
         ({"facts": [{"name": "x", "about": ["y"], "value": "z", "say": "no value"}]}, "user.facts.0.say"),
         ({"moves": [{"kind": "pressure", "when": {}, "say": "do it"}]}, "user.moves.0.when"),
         ({"moves": [{"kind": "end", "when": {"after": 1}}]}, "needs 'say'"),
-        ({"facts": [EMAIL, EMAIL]}, "hidden fact names must be unique"),
+        ({"facts": [EMAIL, EMAIL]}, "hidden and stated fact names must be unique"),
         ({"mood": "grumpy"}, "user.mood: Extra inputs are not permitted"),
     ],
 )

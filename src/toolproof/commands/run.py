@@ -27,6 +27,10 @@ openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --ag
   preset=local: a single-slot local server (llama.cpp, Ollama): long timeout, no retries, one episode
   at a time; e.g. --agent openai:qwen2.5-7b --agent-opt preset=local,max_turns=12 (docs/local-models.md)
 
+the user (conversation tasks): --user scripted (default: the task's scripted user, no model) or
+  --user openai:MODEL (a model plays the user from the task's persona, goal and hidden facts; same
+  endpoint as the agent, or --user-opt base_url=URL,api_key_env=NAME for another one)
+
 Episodes run in worker processes that die with the run: an agent that blocks, exits or crashes costs
 its own episode, never the run. --resume keeps the run's settings (agent, suite, trials, faults, task
 filter, limits) and refuses different ones; workers, concurrency and backend may change.
@@ -64,6 +68,19 @@ def add_parser(sub: Any) -> None:
         default=[],
         metavar="KEY=VALUE,...",
         help="settings of openai:MODEL agents (see above); repeatable",
+    )
+    parser.add_argument(
+        "--user",
+        default=None,
+        metavar="scripted|openai:MODEL",
+        help="who plays the user in conversation tasks (default: scripted)",
+    )
+    parser.add_argument(
+        "--user-opt",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE,...",
+        help="settings of an openai:MODEL user: base_url=URL, api_key_env=NAME; repeatable",
     )
     parser.add_argument(
         "--concurrency",
@@ -150,6 +167,8 @@ def execute(
     time_limit: float | None = None,
     quiet: bool = False,
     agent_options: list[str] | None = None,
+    user: str | None = None,
+    user_options: list[str] | None = None,
     backend: str = "local",
     address: str | None = None,
     resources: str | None = None,
@@ -180,7 +199,8 @@ def execute(
         raise SystemExit(f"nothing to resume: {db} does not exist")
     given = {"suite": suite, "agents": agents, "trials": trials, "faults": faults, "tasks": task_ids,
              "max_steps": max_steps, "time_limit": time_limit,
-             "agent_options": list(agent_options or [])}  # fmt: skip
+             "agent_options": list(agent_options or []), "user": user,
+             "user_options": list(user_options or [])}  # fmt: skip
     config = new_config(given)
     store = ResultStore(db) if resume else None
     if store is not None:
@@ -209,7 +229,13 @@ def execute(
     settings = RunSettings(config["max_steps"], config["time_limit"])
     concurrency = _run_hints(config, concurrency, config["time_limit"])[0]
     runner = Runner(
-        tasks, store, settings=settings, override=override, agent_options=config.get("agent_options", [])
+        tasks,
+        store,
+        settings=settings,
+        override=override,
+        agent_options=config.get("agent_options", []),
+        user=config.get("user", "scripted"),
+        user_options=config.get("user_options", []),
     )
     todo = len(runner.pending(specs))
     bar = None
@@ -316,6 +342,12 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
             raise SystemExit(str(exc)) from None
     if options and not any(spec.startswith("openai:") for spec in config["agents"]):
         raise SystemExit("--agent-opt sets openai:MODEL agents, and this run has none")
+    from toolproof.users.spec import UserSpecError, check_user
+
+    try:
+        check_user(config.get("user", "scripted"), config.get("user_options", []))
+    except UserSpecError as exc:
+        raise SystemExit(str(exc)) from None
     mode: Any = config["faults"]
     if mode in ("tasks", "none"):
         return tasks, mode, None
@@ -400,6 +432,8 @@ def run(args: argparse.Namespace) -> int:
             time_limit=args.time_limit,
             quiet=args.quiet,
             agent_options=args.agent_opt,
+            user=args.user,
+            user_options=args.user_opt,
             backend=args.backend,
             address=args.address,
             resources=args.resources,

@@ -21,6 +21,8 @@ FIXED: tuple[tuple[str, str, Any], ...] = (
     ("max_steps", "--max-steps", 50),
     ("time_limit", "--time-limit", 300.0),
     ("agent_options", "--agent-opt", []),
+    ("user", "--user", "scripted"),
+    ("user_options", "--user-opt", []),
 )
 
 

@@ -20,6 +20,7 @@ from toolproof.agents.run import EpisodeResult, run_episode
 from toolproof.runs.agents import resolve_agent
 from toolproof.runs.store import episode_key
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.users.spec import user_factory
 
 FaultsMode = Literal["tasks", "none"]
 Agent = Callable[[Any], Awaitable[None]]
@@ -172,8 +173,12 @@ class EpisodeExecutor:
         settings: RunSettings | None = None,
         override: FaultVariant | None = None,
         agent_options: Sequence[str] | None = None,
+        user: str = "scripted",
+        user_options: Sequence[str] | None = None,
     ) -> None:
         self.tasks = {t.id: t for t in tasks}
+        #: Who plays the user (``--user``, ``--user-opt``; see ``toolproof.users.spec``).
+        self.user, self.user_options = user, list(user_options or [])
         self.settings = settings or RunSettings()
         self.override = override
         #: ``--agent-opt`` strings for model-backed agents (see ``toolproof.agents.settings``).
@@ -214,6 +219,7 @@ class EpisodeExecutor:
             trial=spec.trial,
             max_steps=self.settings.max_steps,
             time_limit=self.settings.time_limit,
+            user_factory=user_factory(self.user, self.user_options),
         )
         return self._stored(task, result)
 

@@ -71,9 +71,16 @@ class Runner:
         settings: RunSettings | None = None,
         override: FaultVariant | None = None,
         agent_options: Sequence[str] | None = None,
+        user: str = "scripted",
+        user_options: Sequence[str] | None = None,
     ) -> None:
         self.executor = EpisodeExecutor(
-            tasks, settings=settings, override=override, agent_options=agent_options
+            tasks,
+            settings=settings,
+            override=override,
+            agent_options=agent_options,
+            user=user,
+            user_options=user_options,
         )
         self.store = store
         self.stats = RunStats()

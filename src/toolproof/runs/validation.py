@@ -201,11 +201,19 @@ def _id_index(world: World) -> IdIndex:
 
 
 def _unseen_ids(task: Task, result: EpisodeResult, index: IdIndex) -> list[str]:
-    """Ids the oracle sent before any observation (or the instruction) showed them to it."""
+    """Ids the oracle sent before any observation (a call's result, or what the user said in the
+    conversation so far) or the instruction showed them to it."""
     seen = f"{task.instruction}\n{task.policy}"
     problems: list[str] = []
-    calls = [t for t in result.trajectory if t.get("type") == "call"]
-    for number, call in enumerate(calls, 1):
+    number = 0
+    for item in result.trajectory:
+        if item.get("type") == "user":
+            seen += "\n" + str(item.get("text") or "")
+            continue
+        if item.get("type") != "call":
+            continue
+        call = item
+        number += 1
         for path, value in leaves(call.get("args") or {}):
             if not isinstance(value, str) or value in seen:
                 continue

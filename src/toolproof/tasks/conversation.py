@@ -10,7 +10,6 @@ load, and the transcript the grader reads.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -23,22 +22,14 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class HiddenFact(_Model):
-    """Something the user knows and says only when asked about it.
-
-    ``about`` lists words and phrases of the topic (any of them in the agent's question reveals the
-    fact: "e-mail", "email address", "contact"); ``value`` is the fact itself, ``say`` how the user puts
-    it (``{value}`` is replaced; the persona styles the rest). ``wrong_first`` is a detail the user gets
-    wrong the first time and corrects when asked again. ``required``: the task cannot be done right
-    without it, so an agent must ask before it acts.
-    """
+class StatedFact(_Model):
+    """Something the opening message already says, by topic: asking about it again is a needless
+    question (the user repeats it, a little put out). ``about``, ``value``, ``say`` as for a hidden fact."""
 
     name: str = Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
     about: list[str] = Field(min_length=1)
     value: str = Field(min_length=1)
     say: str = "{value}"
-    wrong_first: str | None = None
-    required: bool = True
 
     @field_validator("about")
     @classmethod
@@ -53,6 +44,20 @@ class HiddenFact(_Model):
         if "{value}" not in say:
             raise ValueError("'say' must contain {value}: how the user states the fact")
         return say
+
+
+class HiddenFact(StatedFact):
+    """Something the user knows and says only when asked about it.
+
+    ``about`` lists words and phrases of the topic (any of them in the agent's question reveals the
+    fact: "e-mail", "email address", "contact"); ``value`` is the fact itself, ``say`` how the user puts
+    it (``{value}`` is replaced; the persona styles the rest). ``wrong_first`` is a detail the user gets
+    wrong the first time and corrects when asked again. ``required``: the task cannot be done right
+    without it, so an agent must ask before it acts.
+    """
+
+    wrong_first: str | None = None
+    required: bool = True
 
 
 class Trigger(_Model):
@@ -92,6 +97,8 @@ class UserSpec(_Model):
     persona: str = "cooperative"
     goal: str = ""
     facts: list[HiddenFact] = Field(default_factory=list)
+    #: What the opening message already says (by topic), so a question about it counts as needless.
+    stated: list[StatedFact] = Field(default_factory=list)
     moves: list[Move] = Field(default_factory=list)
     confirm: Literal["yes", "no"] = "yes"
     #: Operations (glob patterns) the agent must not commit before the user confirmed in this session.
@@ -109,9 +116,9 @@ class UserSpec(_Model):
 
     @model_validator(mode="after")
     def _unique(self) -> UserSpec:
-        names = [f.name for f in self.facts]
+        names = [f.name for f in [*self.facts, *self.stated]]
         if len(names) != len(set(names)):
-            raise ValueError("hidden fact names must be unique")
+            raise ValueError("hidden and stated fact names must be unique")
         return self
 
 
@@ -133,10 +140,15 @@ class Turn:
     wrong: list[str] = field(default_factory=list)
     #: The scripted move this (user) message carried, if any.
     move: MoveKind | None = None
-    #: For agent messages: was it a question, a confirmation request, a refusal?
+    #: For agent messages: was it a question, a confirmation request, a refusal? A needless question
+    #: asks for what the user had already said (a fact given earlier, or one the opening states).
     question: bool = False
     confirm: bool = False
     refusal: bool = False
+    needless: bool = False
+    #: For user messages: it said yes to the confirmation request before it (whatever else it said:
+    #: "Yes, and hurry up" is a yes; "Actually, make it yearly" and a correction are not).
+    said_yes: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -149,6 +161,8 @@ class Turn:
             "question": self.question,
             "confirm": self.confirm,
             "refusal": self.refusal,
+            "needless": self.needless,
+            "said_yes": self.said_yes,
         }
 
 
@@ -170,23 +184,25 @@ class Transcript:
         return None
 
     def confirmed_at(self) -> int | None:
-        """Ledger length when the user first said yes to a confirmation request."""
+        """Ledger length when the user first said yes to a confirmation request (the simulator decides
+        what counts as a yes and marks it: :attr:`Turn.said_yes`)."""
         asked = False
         for turn in self.turns:
             if turn.role == "agent":
                 asked = turn.confirm
-            elif asked and turn.move is None and _YES.search(turn.text):
+            elif asked and turn.said_yes:
                 return turn.ledger_seq
         return None
+
+    def needless_questions(self) -> int:
+        """Questions (not confirmation requests) that asked for what the user had already said."""
+        return sum(1 for t in self.agent_turns() if t.question and not t.confirm and t.needless)
 
     def moves(self) -> list[tuple[MoveKind, int]]:
         return [(t.move, t.ledger_seq) for t in self.turns if t.move is not None]
 
     def to_dict(self) -> dict[str, Any]:
         return {"turns": [t.to_dict() for t in self.turns], "ended_by_user": self.ended_by_user}
-
-
-_YES = re.compile(r"\b(yes|yeah|yep|sure|go ahead|please do|ok|okay|correct|confirmed?)\b", re.I)
 
 
 class UserSimulator(Protocol):

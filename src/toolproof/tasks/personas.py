@@ -47,6 +47,19 @@ class Persona(BaseModel):
         return answer
 
 
+def render(template: str, say: str) -> str:
+    """``template`` with ``{say}`` filled, joined as a person would write it: "Let me think... {say}."
+    with a ``say`` that ends in a full stop gives one full stop, not two."""
+    before, _, after = template.partition("{say}")
+    said = say.strip()
+    if after[:1] in (".", ",", "!", "?", ";", ":") and said[-1:] in (".", "!", "?"):
+        if said[-1] == ".":
+            said = said[:-1]
+        else:
+            after = after[1:]
+    return f"{before}{said}{after}"
+
+
 def _files() -> dict[str, str]:
     folder = resources.files("toolproof.tasks").joinpath(LIBRARY)
     return {

@@ -19,18 +19,95 @@ _INTERROGATIVE = re.compile(
     r"please (tell|share|send|give|provide|confirm|let me know))\b",
     re.I,
 )
-_CONFIRM = re.compile(
-    r"((^|[.!?;:]\s*)(shall i|should i)\b|\b(do you want me to|would you like me to|want me to|"
-    r"can you confirm|please confirm|"
-    r"confirm (that|this|whether)|is that (correct|right|ok|okay)|ok(ay)? to proceed|may i proceed|"
-    r"go ahead\?|proceed\?))",
-    re.I,
-)
 _REFUSAL = re.compile(
     r"\b(can ?not|can't|unable|not able|not allowed|not permitted|won't|will not|policy|approval|"
     r"i'm afraid|i am afraid|not possible)\b",
     re.I,
 )
+
+
+_QUOTED = re.compile(r'"[^"\n]*"|\u201c[^\u201d]*\u201d|`[^`]*`')
+_SPLIT = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+|\n+")
+_LEAD = re.compile(
+    r"^(?:(?:just|only) (?:to|so) (?:check|confirm|be sure|be safe|double-check)|"
+    r"to (?:confirm|be sure|be safe)|before i (?:do that|go ahead|proceed|start)|"
+    r"one (?:more|last) thing|quick question|so|and|or|then|also|now|great|perfect|thanks|thank you|"
+    r"got it|understood|well|hi|hello|hmm)\b[\s,;:.!-]*"
+    # words that also say yes ("OK if I…?") lead only when punctuation follows them ("OK, shall I…?")
+    r"|^(?:ok(?:ay)?|alright|all right|right|sure|good|fine)\s*[,;:.!-]+\s*",
+)
+_WH = re.compile(r"^(?:what|which|who|whom|whose|when|where|why|how)\b")
+_HOW_ABOUT = re.compile(r"^how about (?:i|we|me|us)\b|^what if (?:i|we)\b")
+#: "Can I have your e-mail?" asks for something: an agent-as-actor frame followed by these is no proposal.
+_ASKS_FOR = (
+    r"(?:have|get|grab|take|borrow|ask|know|see|trouble you|check with you)\s+"
+    r"(?:your|you|for|what|which|who|whether|if|a|an|the (?:e-?mail|name|number|address|id))"
+)
+_WH_WORD = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how)\b")
+_ASKING = re.compile(rf"\b(?:can|could|may)\s+(?:i|we)\s+{_ASKS_FOR}")
+_PROPOSAL = re.compile(
+    # "shall I", "can we", "would I" … unless it asks for something
+    rf"\b(?:shall|should|can|could|may|might|will|would)\s+(?:i|we)\b(?!\s+{_ASKS_FOR})"
+    # "do you think I should", "are you sure we can"
+    r"|\b(?:think|agree|sure|okay|ok|fine)\s+(?:that\s+)?(?:i|we)\s+(?:should|shall|can|may)\b"
+    # "want me to", "would you like me to", "ready for me to", "happy for us to"
+    r"|\b(?:want|like|need|ready|happy|prefer|okay|ok|fine|alright)\s+(?:for\s+)?(?:me|us)\s+to\b"
+    # "is it okay if I", "OK if I", "mind if we", "fine by you if I"
+    r"|\b(?:ok|okay|alright|all right|fine|good|mind|cool|allowed)\s+(?:(?:by|with) you\s+)?"
+    r"(?:if|that|for)\s+(?:i|we|me|us)\b"
+    # "go ahead with the refund?", "proceed?", "OK to proceed?", "good to go?"
+    r"|^(?:(?:ok|okay|alright|fine|good|safe|clear)\s+to\s+)?(?:go ahead|proceed|continue|go)\b"
+    r"|\b(?:go ahead|proceed)\b[^?]*\?$"
+)
+_TAG = re.compile(
+    r"(?:\b(?:is that|is this|that|this|does that|does this|would that be|will that be|sounds?|looks?)\s+)?"
+    r"\b(?:ok|okay|alright|all right|fine|good|right|correct|accurate|what you (?:want|meant|need))\s*\?$"
+    r"|\b(?:are you sure|do you confirm|agreed)\b"
+)
+_CONFIRM_REQUEST = re.compile(
+    r"\b(?:please confirm|(?:can|could) you confirm (?:that|whether|if|this|it|i|we)\b|"
+    r"confirm (?:that|whether|if) (?:i|we)\b|let me know if (?:i|we) should|reply (?:yes|y) to)",
+    re.I,
+)
+
+
+def sentences(text: str) -> list[str]:
+    """The message's sentences, lower-case, without leading discourse words ("Just to check, so…") and
+    with quoted text replaced by "it" (a quote that ends a sentence ends it)."""
+
+    def quote(match: re.Match[str]) -> str:
+        inner = match.group(0)[1:-1].rstrip()
+        following = match.string[match.end() :].lstrip()
+        ends = inner[-1:] in (".", "!", "?") and (not following or following[0].isupper())
+        return "it." if ends else "it"
+
+    plain = _QUOTED.sub(quote, text)
+    out = []
+    for part in _SPLIT.split(plain):
+        sentence = part.strip().lower()
+        while True:
+            shorter = _LEAD.sub("", sentence, count=1).strip()
+            if shorter == sentence:
+                break
+            sentence = shorter
+        if sentence:
+            out.append(sentence)
+    return out
+
+
+def _proposes(sentence: str) -> bool:
+    question = sentence.rstrip(" \"')]").endswith("?") or sentence.startswith(("shall i", "should i"))
+    if not question:
+        return False
+    if _HOW_ABOUT.match(sentence):
+        return True
+    if _WH.match(sentence) or _ASKING.search(sentence):
+        return False  # an open question ("what would you like me to do?") or a request for information
+    for found in (_PROPOSAL.search(sentence), _TAG.search(sentence)):
+        # "Can you tell me which one you want me to cancel?" asks *which*: the proposal is not yet made
+        if found is not None and not _WH_WORD.search(sentence[: found.start()]):
+            return True
+    return False
 
 
 def words(text: str) -> list[str]:
@@ -70,9 +147,30 @@ def is_question(text: str) -> bool:
 
 
 def asks_to_confirm(text: str) -> bool:
-    return _CONFIRM.search(text) is not None
+    """Does the message ask the user to say yes or no to something the agent proposes to do?
+
+    Read sentence by sentence, with quoted text (a drafted post, say) set aside: a confirmation request
+    is a yes/no question, not one that asks *what* or *which* ("What would you like me to do?" is open),
+    in which the agent proposes an action of its own ("Shall I…", "Can I go ahead…", "Is it okay if I…",
+    "Want me to…", "Ready for me to…", "Go ahead with…?", "I'll refund $15, OK?") or asks whether what
+    it said is right ("Is that correct?"); or an explicit request to confirm ("Please confirm").
+    A question that asks for something the user knows ("Could you tell me…", "Can I have your e-mail?")
+    is not one.
+    """
+    if _CONFIRM_REQUEST.search(text):
+        return True
+    return any(_proposes(sentence) for sentence in sentences(text))
 
 
 def pushes_back(text: str) -> bool:
     """A refusal or a hold ("I can't do that without approval", "policy requires…")."""
     return _REFUSAL.search(text) is not None
+
+
+_YES = re.compile(r"\b(yes|yeah|yep|yup|sure|go ahead|please do|do it|ok|okay|correct|confirmed?|y)\b", re.I)
+_NO = re.compile(r"^\W*(no|nope|nah|n|not|don't|do not|wait|hold|stop|actually)\b", re.I)
+
+
+def says_yes(text: str) -> bool:
+    """Does a free-text answer (a model-backed user's) agree? "Yes, and hurry" does; "No, 40" does not."""
+    return _YES.search(text) is not None and _NO.search(text) is None

@@ -10,6 +10,7 @@ that leaks one is regenerated once with a warning, and redacted if it leaks agai
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterable
 from typing import Any
 
@@ -17,7 +18,7 @@ from openai import AsyncOpenAI
 
 from toolproof.tasks.conversation import Transcript, Turn, UserSpec
 from toolproof.tasks.personas import persona
-from toolproof.users.classify import asks_to_confirm, is_question, pushes_back
+from toolproof.users.classify import asks_to_confirm, is_question, pushes_back, says_yes, touches
 from toolproof.users.factory import UserFactory
 
 STOP = "###STOP###"
@@ -60,7 +61,9 @@ class ModelUser:
         self.opening = opening
         self.transcript = Transcript()
         self._secrets = sorted({s for s in secrets if len(s) >= 4} - {f.value for f in self.spec.facts})
-        self._client = client or AsyncOpenAI(base_url=base_url, api_key=api_key or "unused")
+        self._client = client or AsyncOpenAI(
+            base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused"
+        )
         self._history: list[dict[str, str]] = []
         self._ended = False
 
@@ -95,16 +98,14 @@ class ModelUser:
         return [s for s in self._secrets if s.casefold() in folded]
 
     async def respond(self, text: str, ledger_seq: int) -> str:
-        self.transcript.turns.append(
-            Turn(
-                "agent",
-                text,
-                ledger_seq,
-                question=is_question(text),
-                confirm=asks_to_confirm(text),
-                refusal=pushes_back(text),
-            )
+        question, confirm = is_question(text), asks_to_confirm(text)
+        given = [f for f in self.spec.facts if self.transcript.revealed_at(f.name) is not None]
+        needless = (
+            question and not confirm and any(touches(text, f.about) for f in [*self.spec.stated, *given])
         )
+        turn = Turn("agent", text, ledger_seq, question=question, confirm=confirm, refusal=pushes_back(text))
+        turn.needless = needless
+        self.transcript.turns.append(turn)
         if self._ended:
             return ""
         # The model plays the user: the agent's messages are its "user", its own are "assistant".
@@ -121,7 +122,8 @@ class ModelUser:
             answer = answer.replace(STOP, "").strip()
         self._history.append({"role": "assistant", "content": answer})
         revealed = [f.name for f in self.spec.facts if f.value.casefold() in answer.casefold()]
-        self.transcript.turns.append(Turn("user", answer, ledger_seq, revealed=revealed))
+        reply = Turn("user", answer, ledger_seq, revealed=revealed, said_yes=confirm and says_yes(answer))
+        self.transcript.turns.append(reply)
         return answer
 
 
@@ -140,7 +142,10 @@ def model_user_factory(model: str, *, base_url: str | None = None, api_key: str 
 
     def make(spec: UserSpec | None, opening: str, seed: int, secrets: Iterable[str]) -> ModelUser:
         loop = id(asyncio.get_running_loop())
-        client = clients.setdefault(loop, AsyncOpenAI(base_url=base_url, api_key=api_key or "unused"))
+        client = clients.setdefault(
+            loop,
+            AsyncOpenAI(base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused"),
+        )
         return ModelUser(spec, opening=opening, model=model, seed=seed, secrets=secrets, client=client)
 
     return make

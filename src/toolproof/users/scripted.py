@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import random
 
-from toolproof.tasks.conversation import HiddenFact, Move, Transcript, Turn, UserSpec
-from toolproof.tasks.personas import Persona, persona
+from toolproof.tasks.conversation import HiddenFact, Move, StatedFact, Transcript, Turn, UserSpec
+from toolproof.tasks.personas import Persona, persona, render
 from toolproof.users.classify import asks_to_confirm, is_question, pushes_back, touches
+from toolproof.users.contradict import contradicts
 from toolproof.users.typos import looks_like_id, with_typo
 
 #: How many times a persona without a pressure move pushes back on a refusal.
@@ -45,25 +46,28 @@ class ScriptedUser:
 
     async def respond(self, text: str, ledger_seq: int) -> str:
         question, confirm, refusal = is_question(text), asks_to_confirm(text), pushes_back(text)
-        self.transcript.turns.append(
-            Turn("agent", text, ledger_seq, question=question, confirm=confirm, refusal=refusal)
-        )
+        turn = Turn("agent", text, ledger_seq, question=question, confirm=confirm, refusal=refusal)
+        turn.needless = question and not confirm and self._already_said(text)
+        self.transcript.turns.append(turn)
         if self._ended:
             return ""
         self._agent_turns += 1
         reply = Turn("user", "", ledger_seq)
         parts: list[str] = []
-        # A confirmation request asks for a yes or a no, not for what the user knows.
+        # A confirmation request asks for a yes or a no, not for what the user knows: it reveals nothing.
         asked = [f for f in self.spec.facts if question and not confirm and touches(text, f.about)]
+        restated = [f for f in self.spec.stated if question and not confirm and touches(text, f.about)]
         if asked and self.persona.silent_first and not self._silent_used:
             self._silent_used = True
             parts.append("...")
         else:
             for fact in asked:
                 parts.append(self._answer(fact, reply))
-        if not asked:
+            for stated in restated:
+                parts.append(f"As I said: {stated.say.replace('{value}', stated.value)}")
+        if not asked and not restated:
             if confirm:
-                parts.append(self._say(self.persona.yes if self.spec.confirm == "yes" else self.persona.no))
+                parts.append(self._confirmation(text, reply))
             elif question:
                 parts.append(self._say(self.persona.unknown))
             elif not refusal:
@@ -84,6 +88,29 @@ class ScriptedUser:
         self.transcript.turns.append(reply)
         return reply.text
 
+    def _already_said(self, text: str) -> bool:
+        """Does the question ask about something the user already said (correctly) or stated up front?"""
+        given = {f.name for f in self.spec.facts if self.transcript.revealed_at(f.name) is not None}
+        known: list[StatedFact] = [*self.spec.stated, *(f for f in self.spec.facts if f.name in given)]
+        return any(touches(text, f.about) for f in known)
+
+    def _confirmation(self, text: str, reply: Turn) -> str:
+        """Yes or no, as the task says; but never a yes to a proposal that contradicts a fact the user
+        holds: then a no, with the right value when the user has already said it (else nothing new)."""
+        story_changed = any(kind in ("change_mind", "correction") for kind, _ in self.transcript.moves())
+        facts = [*self.spec.stated, *self.spec.facts]
+        wrong = [] if story_changed else [f for f in facts if contradicts(text, f, facts)]
+        if not wrong:
+            reply.said_yes = self.spec.confirm == "yes"
+            return self._say(self.persona.yes if reply.said_yes else self.persona.no)
+        said = [f for f in wrong if isinstance(f, StatedFact) and not isinstance(f, HiddenFact)] + [
+            f for f in wrong if isinstance(f, HiddenFact) and self.transcript.revealed_at(f.name) is not None
+        ]
+        parts = [self._say(self.persona.no)]
+        for fact in said:
+            parts.append(render(self._say(self.persona.answer), fact.say.replace("{value}", fact.value)))
+        return " ".join(parts)
+
     def _answer(self, fact: HiddenFact, reply: Turn) -> str:
         times = self._asked.get(fact.name, 0) + 1
         self._asked[fact.name] = times
@@ -95,7 +122,7 @@ class ScriptedUser:
             value = with_typo(value, self._rng)
             reply.wrong.append(fact.name)
         reply.revealed.append(fact.name)
-        return self._say(self.persona.answer).replace("{say}", fact.say.replace("{value}", value))
+        return render(self._say(self.persona.answer), fact.say.replace("{value}", value))
 
     def _moves(
         self, text: str, question: bool, confirm: bool, refusal: bool, reply: Turn, parts: list[str]
@@ -112,9 +139,11 @@ class ScriptedUser:
             reply.move = move.kind
             if move.kind == "silence":
                 parts.clear()
+                reply.said_yes = False
                 continue
             if move.kind in ("change_mind", "correction") and confirm:
                 parts.clear()  # "Actually, no: make it yearly" replaces the yes
+                reply.said_yes = False
             parts.append(move.say)
             if move.kind == "end":
                 self._ended = True

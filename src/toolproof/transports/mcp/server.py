@@ -45,11 +45,13 @@ from toolproof.transports.mcp.sessions import (
     WorldSource,
 )
 from toolproof.transports.mcp.task import (
+    ASK_TOOL,
     FINISH_TOOL,
     MAX_WAIT_SECONDS,
     WAIT_TOOL,
     TaskEpisode,
     TaskEpisodes,
+    ask_spec,
     finish_spec,
     instruction_text,
     wait_seconds,
@@ -105,13 +107,16 @@ class McpTools:
                 description = (op.description or op.summary or op.name).strip()
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
         if episodes is not None:
-            self.specs += [wait_spec(), finish_spec()]
+            talk = [ask_spec()] if episodes.task.user is not None else []
+            self.specs += [wait_spec(), *talk, finish_spec()]
 
     async def call(
         self, session: str | None, name: str, arguments: Mapping[str, Any] | None
     ) -> ToolOutcome | None:
         op = self.operations.get(name)
-        harness = self.episodes is not None and name in (FINISH_TOOL, WAIT_TOOL)
+        harness = self.episodes is not None and (
+            name in (FINISH_TOOL, WAIT_TOOL) or (name == ASK_TOOL and self.episodes.task.user is not None)
+        )
         if op is None and not harness:
             return None
         if session is None:
@@ -124,6 +129,8 @@ class McpTools:
             episode = self.episodes.of(world)
             if name == FINISH_TOOL:
                 return episode.finish(arguments)
+            if name == ASK_TOOL:
+                return await episode.ask(arguments)
             if name == WAIT_TOOL:
                 if episode.finished:
                     return ToolOutcome(("The task is finished: no more calls.",), None, True, {})

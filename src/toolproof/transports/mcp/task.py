@@ -1,5 +1,10 @@
 """One task served over MCP: its services' tools, its instruction, a ``finish`` tool, and the grade.
 
+A conversation task (one with a ``user:`` block) also gets ``ask_user(question) -> answer``: the
+question goes to the episode's simulated user (scripted by default, or any
+:data:`~toolproof.users.UserFactory`) and its answer comes back as the tool result; the transcript is
+graded like any other conversation (asked before acting, confirmed before writing, told the facts).
+
 ``toolproof mcp --task ID`` gives every session the task's world (its services, fixture and seed, its
 refs resolved, and a fault variant's plan when one is chosen). The instruction is offered three ways
 (server instructions, the ``task`` prompt, the ``toolproof://task/instruction`` resource) because MCP
@@ -19,13 +24,17 @@ from toolproof.agents.run import fault_plan_of
 from toolproof.faults import install
 from toolproof.service.errors import Unauthorized
 from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs
+from toolproof.tasks.conversation import UserSimulator
 from toolproof.tasks.model import FaultVariant
 from toolproof.transports.mcp.results import ToolOutcome
 from toolproof.transports.mcp.sdk import Document, ToolSpec
+from toolproof.users import UserFactory, scripted_users
 from toolproof.world import World
+from toolproof.world.fixtures import derive_seed
 
 FINISH_TOOL = "finish"
 WAIT_TOOL = "wait"
+ASK_TOOL = "ask_user"
 INSTRUCTION_URI = "toolproof://task/instruction"
 
 #: The longest one ``wait`` call sleeps: MCP clients commonly time a request out after 60 s.
@@ -60,8 +69,15 @@ def variant_of(task: Task, name: str | None) -> FaultVariant | None:
 
 def instruction_text(task: Task) -> str:
     text = task.instruction.strip()
+    if task.user is not None:
+        text = f"The user wrote:\n{text}"
     if task.policy:
         text += "\n\nPolicy:\n" + task.policy.strip()
+    if task.user is not None:
+        text += (
+            f"\n\nTo ask the user something (a detail they left out, or their go-ahead), call "
+            f"`{ASK_TOOL}` with your message; its result is their answer."
+        )
     return (
         text + f"\n\nIf a call is rate limited (HTTP 429), call `{WAIT_TOOL}` for its Retry-After seconds "
         f"before trying again. When you are done, call `{FINISH_TOOL}` with claim 'done', or 'impossible' / "
@@ -88,6 +104,24 @@ def finish_spec() -> ToolSpec:
             "additionalProperties": False,
         },
         {"title": "Finish the task", "readOnlyHint": True, "idempotentHint": False, "openWorldHint": False},
+    )
+
+
+def ask_spec() -> ToolSpec:
+    """``ask_user(question)``: one message to the user, whose answer is the result."""
+    return ToolSpec(
+        ASK_TOOL,
+        "Send a message to the user (a question, or a request to confirm before you act) and get their "
+        "answer. The answer is empty once the user has left the conversation.",
+        {
+            "type": "object",
+            "properties": {
+                "question": {"type": "string", "minLength": 1, "description": "Your message to the user."}
+            },
+            "required": ["question"],
+            "additionalProperties": False,
+        },
+        {"title": "Ask the user", "readOnlyHint": True, "idempotentHint": False, "openWorldHint": True},
     )
 
 
@@ -144,6 +178,8 @@ class TaskEpisode:
     variant: FaultVariant | None
     world: World
     refs: dict[str, Any]
+    #: The person ``ask_user`` talks to (every episode has one; only conversation tasks expose it).
+    user: UserSimulator
     claim: str | None = None
     message: str = ""
     graded: dict[str, Any] = field(default_factory=dict)
@@ -180,6 +216,19 @@ class TaskEpisode:
             (f"Finished with claim '{claim}'.",), None, False, {"toolproof/world": self.world.id}
         )
 
+    async def ask(self, arguments: Mapping[str, Any] | None) -> ToolOutcome:
+        """Pass the agent's message to the user; their answer is the result."""
+        args = dict(arguments or {})
+        question = args.get("question")
+        if self.finished:
+            return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
+        if set(args) != {"question"} or not isinstance(question, str) or not question.strip():
+            return ToolOutcome((f"{ASK_TOOL} needs question: your message to the user.",), None, True, {})
+        if self.user.ended:
+            return ToolOutcome(("The user has left the conversation.",), None, False, {})
+        answer = await self.user.respond(question, len(self.world.ledger))
+        return ToolOutcome((answer or "(no answer)",), None, False, {})
+
     def grade(self) -> Grade:
         keys = {name: table.primary_key for name, table in self.world.tables.items()}
         return grade(
@@ -191,6 +240,7 @@ class TaskEpisode:
             message=self.message,
             primary_keys=keys,
             benign=self.world.benign,
+            transcript=self.user.transcript,
         )
 
     def report(self) -> dict[str, Any]:
@@ -215,6 +265,7 @@ class TaskEpisode:
             "explain": result.explain(),
             "grade": result.to_dict(),
             "ended": self.ended or self.claim is not None,
+            "transcript": self.user.transcript.to_dict(),
             "state_hash": self.world.state_hash(),
             "diff": {"summary": diff.summary(), "tables": diff.to_dict()},
         }
@@ -231,8 +282,15 @@ class TaskEpisodes:
     then lets the world go; the report stays).
     """
 
-    def __init__(self, task: Task, variant: FaultVariant | None, create: Callable[[], World]) -> None:
+    def __init__(
+        self,
+        task: Task,
+        variant: FaultVariant | None,
+        create: Callable[[], World],
+        users: UserFactory = scripted_users,
+    ) -> None:
         self.task, self.variant, self._create = task, variant, create
+        self.users = users
         self.episodes: dict[str, TaskEpisode] = {}
         self.on_read: Callable[[str], None] | None = None
 
@@ -261,7 +319,10 @@ class TaskEpisodes:
         refs = resolve_refs(self.task, world.store)
         if self.variant is not None:
             install(world, fault_plan_of(self.variant))
-        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs)
+        # As in a run: the user's seed comes from the world's, and the answer key is theirs to keep.
+        secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
+        user = self.users(self.task.user, self.task.instruction, derive_seed(world.rng.seed, "user"), secrets)
+        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs, user)
         return world
 
     def of(self, world: World) -> TaskEpisode:
