@@ -190,3 +190,57 @@ def test_a_mutation_changes_exactly_one_thing(tasks: dict[str, Task]) -> None:
     adds = [e["params"] for e in result.ledger if e["operation"] == "tickets.comments.add"]
     assert [a["ticket"] for a in adds] == ["tkt_closed"]
     assert not result.passed
+
+
+def test_a_call_the_plan_expects_refused_is_an_observation_not_a_failure(tasks: dict[str, Task]) -> None:
+    """``expect_error``: the careful agent keeps its claim after the refusal it planned for, and a plan
+    whose "refused" call succeeds claims ``failed`` (its reason would be false)."""
+    from toolproof.tasks.plans import Step
+
+    task = tasks["tickets.unknown-customer"]
+    probe = [
+        Step(
+            call="tickets.tickets.create",
+            args={"account": "Grace Hopper", "subject": "Billing"},
+            expect_error=True,
+        ),
+        Step(finish="impossible", message="No such account as Grace Hopper."),
+    ]
+    refused = asyncio.run(run_episode(task, PlanAgent("careful", probe), agent_name="probe"))
+    assert (refused.passed, refused.grade.claim if refused.grade else None) == (True, "impossible")
+    assert [(e["operation"], e["status"]) for e in refused.ledger] == [("tickets.tickets.create", 404)]
+    succeeds = [
+        Step(call="tickets.accounts.list", args={}, expect_error=True),
+        Step(finish="impossible", message="No such account as Grace Hopper."),
+    ]
+    wrong = asyncio.run(run_episode(task, PlanAgent("careful", succeeds), agent_name="probe"))
+    assert wrong.grade is not None and wrong.grade.claim == "failed"
+    with pytest.raises(ValueError, match="'expect_error' marks a call the API refuses"):
+        Step(call="tickets.accounts.list", expect_error=True, save="x", pick={"from": "data", "where": {}})
+
+
+def test_a_plan_may_set_the_idempotency_key_and_it_travels_as_the_header() -> None:
+    """As the tool schemas offer ``idempotency_key``: a plan step that sets it sends it as the key (never
+    as a body parameter the API would refuse), so a repeated create is one customer and one replay."""
+    from toolproof.tasks import tasks_from_data
+
+    create = {"call": "stripe.customers.create",
+              "args": {"email": "ada@example.com", "name": "Ada", "idempotency_key": "onboard-ada"}}  # fmt: skip
+    (task,) = tasks_from_data(
+        {
+            "id": "t.keyed",
+            "services": ["stripe"],
+            "instruction": "Create a customer for Ada (ada@example.com).",
+            "expect": {
+                "claim": "done",
+                "changes": [{"added": "stripe_customers", "count": 1, "where": {"email": "ada@example.com"}}],
+            },  # fmt: skip
+            "oracle": [create, create, {"finish": "done", "message": "Created."}],
+        }
+    )
+    result = asyncio.run(run_episode(task, PlanAgent("naive"), agent_name="naive"))
+    assert result.passed, result.grade.explain() if result.grade else result.error
+    assert [(e["status"], e["idempotency_key"], e["outcome"], e["params"]) for e in result.ledger] == [
+        (200, "onboard-ada", "ok", {"email": "ada@example.com", "name": "Ada"}),
+        (200, "onboard-ada", "replay", {"email": "ada@example.com", "name": "Ada"}),
+    ]

@@ -322,6 +322,25 @@ def test_facts_list_equivalent_forms(world: World) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("form", "message", "found"),
+    [
+        ("doesn't exist", "The channel doesn\u2019t exist.", True),  # the apostrophe chat models write
+        ("\u201cweekly\u201d", 'It is called "weekly".', True),
+        ("10-10:45", "Booked 10\u201310:45 am.", True),  # en dash
+        ("doesn't exist", "The channel does exist.", False),
+    ],
+)
+def test_facts_ignore_typography(form: str, message: str, found: bool) -> None:
+    from toolproof.tasks.facts import Fact
+
+    assert Fact(any=[form]).found_in(message) is found
+    if form.isascii():  # an ASCII regex matches typographic text too
+        assert Fact(regex=form.replace("-", "[-]")).found_in(message) is found
+    if found:  # the drop-fact mutant really drops it, whichever apostrophe the message used
+        assert not Fact(any=[form]).found_in(Fact(any=[form]).without(message))
+
+
 def test_a_fact_in_the_instruction_is_refused_at_load() -> None:
     with pytest.raises(TaskLoadError, match="is already in the instruction"):
         task({"claim": "done", "facts": [["the thing", "tkt_9"]]}, ["tickets"])

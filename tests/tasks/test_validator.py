@@ -281,3 +281,27 @@ def test_malformed_tasks_are_refused_at_load_with_the_reason(data: dict[str, Any
         TaskLoadError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[")
     ):
         tasks_from_data({**base, **data}, "inline")
+
+
+def test_a_wrong_plan_that_cannot_run_to_its_end_proves_nothing() -> None:
+    """A typo in a wrong plan (a pick that finds nothing) must not pass for "the grader fails it"."""
+    data = yaml.safe_load((DATA / "good" / "tickets.yaml").read_text())
+    (task,) = [t for t in data["tasks"] if t["id"] == "tickets.unknown-customer"]
+    task = {**data.get("defaults", {}), **task}
+    task["wrong"] = [
+        {
+            "name": "typo",
+            "description": "picks an account by a name nobody has, then opens a ticket on it",
+            "steps": [
+                {"call": "tickets.accounts.list", "args": {}, "save": "account",
+                 "pick": {"from": "data", "where": {"name": "Grase Hoper"}}},
+                {"call": "tickets.tickets.create", "args": {"account": "{account.id}", "subject": "Billing"}},
+                {"finish": "done", "message": "Opened it."},
+            ],
+        }
+    ]  # fmt: skip
+    (report,) = validate(tasks_from_data(task))
+    assert _defects(report)["wrong plan typo fails"] == (
+        "it never ran step 2 (tickets.tickets.create): an earlier pick found nothing or a placeholder names "
+        "nothing; a wrong plan proves something only if it runs to its end"
+    )

@@ -190,11 +190,20 @@ class PlanAgent:
             and episode.world.services[op.service].idempotency is not None
         )
         key = f"{episode.task.id}-{index}-{episode.world.rng.seed}" if keyed else None
+        given = args.pop("idempotency_key", None)  # a plan may set it, as tools offer it: a header
+        if given is not None:
+            key = str(given)
         attempts = 1 if self.policy == "naive" else MAX_ATTEMPTS
         backoff = BACKOFF_START
         misses = 0
         for attempt in range(attempts):
             obs = await episode.call(step.call, args, idempotency_key=key)
+            if step.expect_error:
+                if obs.ok:  # the refusal the plan relies on did not come: its claim would be wrong
+                    raise StepFailed(step.call)
+                if not obs.rate_limited and not obs.ambiguous:
+                    record.ok = True
+                    return obs.body  # the refusal is what this step was for
             if obs.ok:
                 if self.policy == "careful" and step.verify is not None and op is not None and op.writes:
                     # Claims only what it verified: a success body is not proof (silent no-ops exist).

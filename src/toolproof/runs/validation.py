@@ -31,6 +31,7 @@ from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_colu
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.plans import Step
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.refs import RefError
 from toolproof.tasks.template import UnresolvedPlaceholder, fill
@@ -405,9 +406,19 @@ async def validate_task(task: Task) -> TaskReport:
     report.alternates = len(task.alternates)
     writes_tried = False
     for plan in task.wrong:
+        steps: list[StepRecord] = []
         result = await run_episode(
-            task, PlanAgent("naive", steps=plan.steps), agent_name=plan.name, refs=refs
+            task, PlanAgent("naive", steps=plan.steps, record=steps), agent_name=plan.name, refs=refs
         )
+        stuck = _first_unrun(plan.steps, steps)
+        if stuck is not None:  # a typo in a wrong plan must not count as proof that the grader fails it
+            report.add(
+                f"wrong plan {plan.name} fails",
+                False,
+                f"it never ran step {stuck + 1} ({plan.steps[stuck].call}): an earlier pick found nothing "
+                "or a placeholder names nothing; a wrong plan proves something only if it runs to its end",
+            )
+            continue
         report.add(
             f"wrong plan {plan.name} fails", not result.passed, "" if not result.passed else "it passes"
         )
@@ -562,3 +573,12 @@ __all__ = [
     "validate",
     "validate_task",
 ]
+
+
+def _first_unrun(plan: list[Step], ran: list[StepRecord]) -> int | None:
+    """The index of the first call step of ``plan`` that was never attempted, if any."""
+    attempted = {r.index for r in ran}
+    for index, step in enumerate(plan):
+        if step.call is not None and index not in attempted:
+            return index
+    return None

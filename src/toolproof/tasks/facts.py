@@ -17,9 +17,22 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 _SPACE = re.compile(r"\s+")
 
 
+#: Typographic characters models write where task authors type ASCII (’ for ', “ ” for ", – — for -).
+_TYPOGRAPHIC = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-",
+     "\u00a0": " "}
+)  # fmt: skip
+
+
+def plain(text: str) -> str:
+    """``text`` with typographic quotes, apostrophes, dashes and no-break spaces as their ASCII forms."""
+    return text.translate(_TYPOGRAPHIC)
+
+
 def folded(text: str) -> str:
-    """Case- and whitespace-insensitive form used for every fact comparison."""
-    return _SPACE.sub(" ", text.casefold()).strip()
+    """Case-, whitespace- and typography-insensitive form used for every fact comparison: "doesn’t"
+    (as chat models write it) is the fact "doesn't" (as authors type it)."""
+    return _SPACE.sub(" ", plain(text).casefold()).strip()
 
 
 class Fact(BaseModel):
@@ -64,20 +77,26 @@ class Fact(BaseModel):
         text = folded(message)
         if any(folded(form) in text for form in self.any):
             return True
-        return self.regex is not None and re.search(self.regex, message, re.IGNORECASE) is not None
+        if self.regex is None:
+            return False
+        return any(re.search(self.regex, m, re.IGNORECASE) is not None for m in (message, plain(message)))
 
     def leaks_from(self, instruction: str) -> list[str]:
         """The forms already present in ``instruction`` (echoing them would prove nothing)."""
         text = folded(instruction)
         leaked = [form for form in self.any if folded(form) in text]
-        if self.regex is not None and re.search(self.regex, instruction, re.IGNORECASE):
+        if self.regex is not None and any(
+            re.search(self.regex, m, re.IGNORECASE) for m in (instruction, plain(instruction))
+        ):
             leaked.append(f"/{self.regex}/")
         return leaked
 
     def without(self, message: str) -> str:
         """``message`` with every form of this fact blanked out (the mutation "drop this fact")."""
+        message = plain(message)
         for form in sorted(self.any, key=len, reverse=True):
-            message = re.sub(re.escape(form).replace(r"\ ", r"\s+"), "…", message, flags=re.IGNORECASE)
+            pattern = re.escape(plain(form)).replace(r"\ ", r"\s+")
+            message = re.sub(pattern, "…", message, flags=re.IGNORECASE)
         if self.regex is not None:
             message = re.sub(self.regex, "…", message, flags=re.IGNORECASE)
         return message

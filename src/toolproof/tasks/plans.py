@@ -47,7 +47,7 @@ class Pick(_Model):
 
     ``from`` is a dotted path into the body (empty: the body). Without ``where`` the value there is
     taken; with ``where`` it must be a list, and exactly one element may match, unless ``first`` (then
-    the first after ``order_by``). ``field`` keeps one field of the chosen element, and ``regex`` then
+    the first after ``order_by``; ``first`` alone chooses among every element). ``field`` keeps one field of the chosen element, and ``regex`` then
     extracts its first group (or the whole match) from that field's text.
     """
 
@@ -60,6 +60,18 @@ class Pick(_Model):
     first: bool = False
     field: str | None = None
     regex: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _choosing_means_a_list(cls, value: Any) -> Any:
+        """``first`` or ``order_by`` without ``where`` chooses among every element (``where: {}``)."""
+        if (
+            isinstance(value, dict)
+            and value.get("where") is None
+            and (value.get("first") or value.get("order_by"))
+        ):
+            return {**value, "where": {}}
+        return value
 
     @field_validator("where")
     @classmethod
@@ -81,7 +93,9 @@ class Step(_Model):
 
     A ``say`` step's response is the user's answer (text): ``pick`` with ``regex`` extracts what the
     plan needs from it. ``guess`` is what an agent that does not ask assumes instead (the validator
-    proves a task with hidden facts fails for such an agent).
+    proves a task with hidden facts fails for such an agent). ``expect_error`` marks a call the API is
+    meant to refuse (try the rename, get ``name_taken``, report it): its definite refusal is the step's
+    observation, not a failure, and a success makes the plan fail.
     """
 
     call: str | None = None
@@ -91,6 +105,7 @@ class Step(_Model):
     save: str | None = Field(None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
     pick: Pick | None = None
     verify: Verify | None = None
+    expect_error: bool = False
     finish: Claim | None = None
     message: str = ""
 
@@ -102,6 +117,8 @@ class Step(_Model):
             raise ValueError(
                 "'guess' is what an agent that does not ask assumes: only on a 'say' step that saves"
             )
+        if self.expect_error and (self.call is None or self.verify is not None or self.pick is not None):
+            raise ValueError("'expect_error' marks a call the API refuses: no 'verify' or 'pick' with it")
         if self.pick is not None and self.save is None:
             raise ValueError("'pick' chooses what a step saves: give the step a 'save' name")
         if self.pick is not None and self.verify is not None:

@@ -524,3 +524,26 @@ def test_subscription_items_added_and_removed(client: stripe.StripeClient, world
     assert [r["id"] for r in world.rows("stripe_subscription_items") if r["subscription"] == sub.id] == [
         sub.items.data[0].id
     ]
+
+
+def test_an_item_swapped_for_another_interval_in_one_update(
+    client: stripe.StripeClient, world: World
+) -> None:
+    """Delete the monthly item and add a yearly price in the same request: valid, as on Stripe. Leaving
+    items of two intervals is refused, naming the item, and changes nothing."""
+    cus, _ = customer_with_card(client)
+    sub = client.v1.subscriptions.create(
+        params={"customer": cus, "items": [{"price": _monthly_price(client)}]}
+    )
+    yearly = client.v1.prices.create(
+        params={"currency": "usd", "unit_amount": 29000, "recurring": {"interval": "year"},
+                "product_data": {"name": "Plan yearly"}}
+    ).id  # fmt: skip
+    before = world.state_hash()
+    with pytest.raises(stripe.InvalidRequestError) as mixed:
+        client.v1.subscriptions.update(sub.id, params={"items": [{"price": yearly}]})
+    assert (mixed.value.param, world.state_hash()) == ("items[0][price]", before)
+    swapped = client.v1.subscriptions.update(
+        sub.id, params={"items": [{"id": sub.items.data[0].id, "deleted": True}, {"price": yearly}]}
+    )
+    assert [(i.price.id, i.price.recurring.interval) for i in swapped.items.data] == [(yearly, "year")]

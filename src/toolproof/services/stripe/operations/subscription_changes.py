@@ -133,12 +133,13 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
 
 
 def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
+    """Apply ``items[]`` as one change: prices must agree on the result, as Stripe checks them.
+
+    Swapping a monthly item for a yearly one in one request (delete the old, add the new) is valid;
+    what is refused is a subscription left with items of different intervals or currencies.
+    """
     current = {r["id"]: r for r in ctx.all(f"SELECT * FROM {SI} WHERE subscription = ?", (sub["id"],))}
-    first = ctx.one(
-        "SELECT p.* FROM stripe_prices p JOIN stripe_subscription_items i ON i.price = p.id "
-        "WHERE i.subscription = ? ORDER BY i.seq LIMIT 1",
-        (sub["id"],),
-    )
+    touched: dict[str, str] = {}  # subscription item id -> the items[i] that set its price
     for i, item in enumerate(items):
         param = f"items[{i}]"
         if item.id is not None:
@@ -150,8 +151,8 @@ def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
                 continue
             changes: dict[str, Any] = {}
             if item.price is not None or item.price_data is not None:
-                others = first if len(current) > 1 else None
-                changes["price"] = item_price(ctx, item, param, others)["id"]
+                changes["price"] = item_price(ctx, item, param, None)["id"]
+                touched[item.id] = param
             if item.quantity is not None:
                 changes["quantity"] = item.quantity
             if item.metadata is not None:
@@ -160,10 +161,27 @@ def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
                 changes["billing_thresholds"] = thresholds_json(item.billing_thresholds)
             update(ctx.db, SUBSCRIPTION_ITEMS, item.id, changes)
         else:
-            add_item(ctx, sub, item, param, first)
-    left = ctx.one(f"SELECT count(*) AS n FROM {SI} WHERE subscription = ?", (sub["id"],))
-    if left is not None and left["n"] == 0:
+            touched[add_item(ctx, sub, item, param, None)] = param
+    left = ctx.all(
+        "SELECT i.id, p.interval, p.interval_count, p.currency FROM stripe_subscription_items i "
+        "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq",
+        (sub["id"],),
+    )
+    if not left:
         raise invalid("A subscription must have at least one active plan.", param="items")
+    shared = [r for r in left if r["id"] not in touched] or left  # what the untouched items bill by
+    first = shared[0]
+    for r in left:
+        if (r["interval"], r["interval_count"], r["currency"]) != (
+            first["interval"],
+            first["interval_count"],
+            first["currency"],
+        ):
+            raise invalid(
+                "The price specified has a different billing interval or currency than the other items on "
+                "this subscription; all items must share them.",
+                param=f"{touched.get(r['id'], 'items')}[price]",
+            )
 
 
 def add_item(ctx: Context, sub: Any, item: Any, param: str, first: Any | None) -> str:
