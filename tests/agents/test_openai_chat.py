@@ -318,7 +318,7 @@ def test_token_and_latency_accounting(tasks: dict[str, Task], llm: ScriptedLLM) 
         "tool_calls": 2,
         "invalid_tool_calls": 0,
     }
-    assert 0.1 <= seconds < 5
+    assert seconds >= 0.1  # the scripted endpoint's delay is counted (a lower bound: no timing limit)
     models = [t for t in result.trajectory if t["type"] == "model"]
     assert [(m["prompt_tokens"], m["completion_tokens"], m["finish_reason"]) for m in models] == [
         (1200, 30, "tool_calls"),

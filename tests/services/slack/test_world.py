@@ -3,8 +3,6 @@ lazy scheduled delivery, argument errors, determinism, and the fixture's shape a
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from toolproof.service import registry
@@ -160,12 +158,9 @@ def test_same_seed_same_bytes_other_seed_other_ids() -> None:
     assert cursor == b.call("slack.users.list", {"limit": 5}).body["response_metadata"]["next_cursor"]
 
 
-def test_default_fixture_is_lived_in_and_builds_fast() -> None:
+def test_default_fixture_is_lived_in() -> None:
     service = registry.get("slack")
-    started = time.perf_counter()
     fixture = build_fixture([service], {"slack": "default"}, seed=0)
-    build_seconds = time.perf_counter() - started
-    assert build_seconds < 2.0, build_seconds
     w = World(["slack"], seed=0)
     users = w.rows("slack_users")
     channels = w.rows("slack_channels")
