@@ -214,7 +214,8 @@ def test_a_call_the_plan_expects_refused_is_an_observation_not_a_failure(tasks: 
         Step(finish="impossible", message="No such account as Grace Hopper."),
     ]
     wrong = asyncio.run(run_episode(task, PlanAgent("careful", succeeds), agent_name="probe"))
-    assert wrong.grade is not None and wrong.grade.claim == "failed"
+    assert wrong.grade is not None
+    assert wrong.grade.claim == "failed"
     with pytest.raises(ValueError, match="'expect_error' marks a call the API refuses"):
         Step(call="tickets.accounts.list", expect_error=True, save="x", pick={"from": "data", "where": {}})
 
@@ -224,8 +225,8 @@ def test_a_plan_may_set_the_idempotency_key_and_it_travels_as_the_header() -> No
     as a body parameter the API would refuse), so a repeated create is one customer and one replay."""
     from toolproof.tasks import tasks_from_data
 
-    create = {"call": "stripe.customers.create",
-              "args": {"email": "ada@example.com", "name": "Ada", "idempotency_key": "onboard-ada"}}  # fmt: skip
+    args = {"email": "ada@example.com", "name": "Ada", "idempotency_key": "onboard-ada"}
+    create = {"call": "stripe.customers.create", "args": args}
     (task,) = tasks_from_data(
         {
             "id": "t.keyed",
@@ -234,7 +235,7 @@ def test_a_plan_may_set_the_idempotency_key_and_it_travels_as_the_header() -> No
             "expect": {
                 "claim": "done",
                 "changes": [{"added": "stripe_customers", "count": 1, "where": {"email": "ada@example.com"}}],
-            },  # fmt: skip
+            },
             "oracle": [create, create, {"finish": "done", "message": "Created."}],
         }
     )

@@ -277,7 +277,8 @@ def test_slow_body_headers_at_once_then_the_body_trickles(
     # the body trickles in pieces after the headers, over at least the scaled 0.5 s (a lower bound: a
     # sleep never ends early, whatever the machine's load)
     assert len(chunks) > 1
-    assert headers_at < total and total >= 0.45
+    assert headers_at < total
+    assert total >= 0.45
     assert json.loads(body)["id"] == "tkt_1"
     assert world.ledger[-1].delivered is True
 

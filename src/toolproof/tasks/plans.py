@@ -47,8 +47,9 @@ class Pick(_Model):
 
     ``from`` is a dotted path into the body (empty: the body). Without ``where`` the value there is
     taken; with ``where`` it must be a list, and exactly one element may match, unless ``first`` (then
-    the first after ``order_by``; ``first`` alone chooses among every element). ``field`` keeps one field of the chosen element, and ``regex`` then
-    extracts its first group (or the whole match) from that field's text.
+    the first after ``order_by``; ``first`` alone chooses among every element). ``field`` keeps one
+    field of the chosen element, and ``regex`` then extracts its first group (or the whole match) from
+    that field's text.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
