@@ -21,6 +21,8 @@ FIXED: tuple[tuple[str, str, Any], ...] = (
     ("max_steps", "--max-steps", 50),
     ("time_limit", "--time-limit", 300.0),
     ("agent_options", "--agent-opt", []),
+    ("interfaces", "--interface", []),
+    ("perturb", "--perturb", []),
 )
 
 
@@ -51,7 +53,7 @@ def resumed_config(stored: dict[str, Any], settings: dict[str, Any]) -> tuple[di
 
 
 def _same(key: str, stored: Any, value: Any) -> bool:
-    if key in ("agents", "tasks"):
+    if key in ("agents", "tasks", "interfaces", "perturb"):
         return set(stored) == set(value)
     if key == "suite":
         where = _path(stored)
