@@ -24,5 +24,6 @@ def test_bad_conditions_are_refused_before_any_episode(
     code = main(["run", "--agent", "careful", "--out", str(out), "--quiet", *flags])
     err = capsys.readouterr().err.strip()
     assert code == 2
-    assert err.startswith(expected) and "\n" not in err
+    assert err.startswith(expected)
+    assert "\n" not in err
     assert not out.exists()

@@ -29,9 +29,11 @@ def test_effect_aware_gives_slack_writes_a_key_and_reports_the_replay() -> None:
     install(world, LOST)
     args = {"channel": _channel(world), "text": "hello", "idempotency_key": "k1"}
     lost = surface.call("slack_chat_postMessage", dict(args))
-    assert lost.response is not None and lost.response.transport_fault == "timeout"
+    assert lost.response is not None
+    assert lost.response.transport_fault == "timeout"
     again = surface.call("slack_chat_postMessage", dict(args))
-    assert again.response is not None and again.response.body["ok"] is True
+    assert again.response is not None
+    assert again.response.body["ok"] is True
     assert again.notes == {"replayed": True}
     assert sum(1 for e in world.ledger if e.committed) == 1  # one message, not two
 
@@ -69,10 +71,13 @@ def test_resumable_status_survives_a_lost_response_and_a_retry_resumes() -> None
     install(world, LOST)
     args = {"channel": _channel(world), "text": "hello", "request_id": "r1"}
     lost = surface.call("slack_chat_postMessage", dict(args))
-    assert lost.response is not None and lost.response.body is None
+    assert lost.response is not None
+    assert lost.response.body is None
     status = surface.call("get_operation_status", {"request_id": "r1"}).response.body  # type: ignore[union-attr]
-    assert status["state"] == "committed" and status["status"] == 200
-    assert status["result"]["ok"] is True and status["result"]["ts"]
+    assert status["state"] == "committed"
+    assert status["status"] == 200
+    assert status["result"]["ok"] is True
+    assert status["result"]["ts"]
     again = surface.call("slack_chat_postMessage", dict(args))
     assert again.notes == {"replayed": True, "request_id": "r1"}
     assert sum(1 for e in world.ledger if e.committed) == 1

@@ -37,9 +37,7 @@ def _seen(name: str | None, calls: int = 6) -> dict[str, Any]:
     shown["tools_before"] = surface.tools("anthropic")
     bodies = []
     for _ in range(calls):
-        tool = next(
-            t for t in surface.tool_defs() if t.op is not None and t.op.name == "stripe.charges.list"
-        )
+        tool = next(t for t in surface.tool_defs() if t.op is not None and t.op.name == "stripe.charges.list")
         args = {tool_name: 3 for tool_name, real in tool.renames.items() if real == "limit"} or {"limit": 3}
         result = surface.call(tool.name, args)
         assert result.response is not None
@@ -71,7 +69,7 @@ def test_each_type_changes_what_the_agent_sees_and_nothing_else(name: str) -> No
     base = {k: v for k, v in clean.items() if k not in ("hash", "write")}
     assert json.dumps(seen) != json.dumps(base), f"{name} changed nothing an agent sees"
     # The state behind the view is the one the clean agent would have left (reads change nothing).
-    if name != "drift-new-required-param" and not TYPES[name].group == "action":
+    if name != "drift-new-required-param" and TYPES[name].group != "action":
         assert perturbed["write"][0] == clean["write"][0]
 
 
@@ -108,8 +106,7 @@ def test_the_grade_still_comes_from_the_state(task: Any, name: str) -> None:
     assert clean.passed
     assert result.perturbation == name
     if result.final_hash == clean.final_hash and result.grade is not None:
-        assert result.grade.passed == (result.grade.to_dict()["claim_ok"] if "claim_ok" in result.grade.to_dict()
-                                       else result.passed)  # fmt: skip
+        assert result.grade.passed == (result.grade.to_dict().get("claim_ok", result.passed))  # fmt: skip
     if result.passed:
         assert result.final_hash == clean.final_hash
 
@@ -133,11 +130,13 @@ def test_drift_switches_mid_episode_with_a_notice_and_a_vendor_shaped_refusal() 
     create = next(t for t in surface.tools("anthropic") if t["name"] == "stripe_customers_create")
     assert "confirm" in create["input_schema"]["required"]
     refused = surface.call("stripe_customers_create", {"email": "a@example.com"})
-    assert refused.response is not None and refused.response.status == 400
+    assert refused.response is not None
+    assert refused.response.status == 400
     assert refused.response.body["error"]["type"] == "invalid_request_error"
     assert "confirm" in refused.notes["notice"]
     ok = surface.call("stripe_customers_create", {"email": "a@example.com", "confirm": True})
-    assert ok.response is not None and ok.response.status == 200
+    assert ok.response is not None
+    assert ok.response.status == 200
     assert surface.world.ledger[-1].params == {"email": "a@example.com"}
 
 
