@@ -58,7 +58,8 @@ def test_there_are_at_least_twenty_types_over_all_four_groups() -> None:
     assert len(TYPES) >= 20
     assert {cls.group for cls in TYPES.values()} == set(GROUPS)
     for cls in TYPES.values():
-        assert cls.changes and cls.grounded, cls.name
+        assert cls.changes, cls.name
+        assert cls.grounded, cls.name
 
 
 @pytest.mark.parametrize("name", sorted(TYPES))
