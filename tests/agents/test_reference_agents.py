@@ -31,6 +31,7 @@ def test_without_faults_every_plan_agent_passes_and_noop_fails(tasks: dict[str, 
         "naive": True,
         "blind-retry": True,
         "careful": True,
+        "interface-aware": True,
         "guessing": True,  # nothing to ask in this task: careful and guessing behave the same
     }
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from toolproof.world.world import UnknownOperation
 
 if TYPE_CHECKING:
+    from toolproof.perturb.surface import Surface
     from toolproof.service.operation import Operation
     from toolproof.tasks.conversation import Transcript, UserSimulator
     from toolproof.tasks.model import FaultVariant, Task
@@ -51,6 +52,9 @@ class Observation:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     error: str | None = None
+    #: What the interface or a perturbation says beside the body (``replayed``, ``request_id``,
+    #: ``notice`` of an API change); empty under the vendor interface.
+    notes: dict[str, Any] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -91,6 +95,7 @@ class Observation:
         out: dict[str, Any] = {"status": self.status, "body": self.body}
         if self.retry_after() is not None:
             out["retry_after"] = self.retry_after()
+        out.update(self.notes)
         return json.dumps(out, ensure_ascii=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -101,6 +106,7 @@ class Observation:
             "status": self.status,
             "body": self.body,
             "error": self.error,
+            **({"notes": self.notes} if self.notes else {}),
         }
 
 
@@ -115,9 +121,17 @@ class Episode:
         variant: FaultVariant | None = None,
         max_steps: int = 50,
         user: UserSimulator | None = None,
+        surface: Surface | None = None,
     ) -> None:
         self.task = task
         self.world = world
+        if surface is None:
+            from toolproof.perturb.surface import Surface
+
+            surface = Surface(world)
+        #: The interface variant and perturbations this agent sees the world through.
+        self.surface: Surface = surface
+        self._instruction = surface.instruction(task.instruction)
         if user is None:
             from toolproof.users.scripted import ScriptedUser
 
@@ -137,7 +151,7 @@ class Episode:
     # -- what the agent sees -------------------------------------------------------------------
     @property
     def instruction(self) -> str:
-        return self.task.instruction
+        return self._instruction
 
     @property
     def policy(self) -> str:
@@ -153,11 +167,20 @@ class Episode:
         for provider formats."""
         from toolproof.transports.tools import tool_definition
 
+        if not self.surface.plain:
+            return self.surface.tools("anthropic")
         ops = sorted(self.world.operations.values(), key=lambda o: o.name)
         return [tool_definition(op, "anthropic") for op in ops]
 
+    def takes_idempotency_key(self, op: Operation) -> bool:
+        """Whether writes of ``op`` accept an idempotency key through this episode's interface."""
+        return self.surface.interface.takes_key(self.world, op)
+
     def operation_for(self, tool: str) -> Operation | None:
         """The operation behind a tool name or an operation name."""
+        if not self.surface.plain:
+            found = self.surface.lookup(tool)
+            return found.op if found is not None else None
         op = self._by_tool.get(tool)
         if op is None:
             try:
@@ -181,6 +204,8 @@ class Episode:
         self.steps += 1
         if self.steps > self.max_steps:
             raise StepLimitExceeded(f"more than {self.max_steps} steps")
+        if not self.surface.plain:
+            return self._surface_call(tool, args, idempotency_key)
         op = self.operation_for(tool)
         if op is None:
             self.invalid_calls += 1
@@ -208,6 +233,42 @@ class Episode:
             and self.world.ledger[-1].status == 400
             and self.world.ledger[-1].outcome == "invalid"
         ):
+            self.invalid_calls += 1
+        self.trajectory.append(
+            {"type": "call", **obs.to_dict(), "valid": True, "ledger_seq": len(self.world.ledger)}
+        )
+        return obs
+
+    def _surface_call(self, tool: str, args: Any, idempotency_key: str | None) -> Observation:
+        """A call through an interface variant or perturbations (:class:`~toolproof.perturb.Surface`)."""
+        if args is not None and not isinstance(args, dict):
+            self.invalid_calls += 1
+            found = self.surface.lookup(tool)
+            name = found.op.name if found is not None and found.op is not None else None
+            obs = Observation(tool, name, args, error="tool arguments must be a JSON object")
+            self.trajectory.append({"type": "call", **obs.to_dict(), "valid": False})
+            return obs
+        seq = len(self.world.ledger)
+        try:
+            result = self.surface.call(tool, args or {}, idempotency_key=idempotency_key)
+        except Exception as exc:  # a bug on our side, never the agent's fault
+            raise InfrastructureError(f"{tool}: {type(exc).__name__}: {exc}") from exc
+        if result.tool is None or result.response is None:
+            self.invalid_calls += 1
+            obs = Observation(tool, None, args, error=result.error or f"unknown tool {tool!r}")
+            self.trajectory.append({"type": "call", **obs.to_dict(), "valid": False})
+            return obs
+        name = result.tool.op.name if result.tool.op is not None else result.tool.name
+        response = result.response
+        if response.transport_fault is not None:
+            error = TRANSPORT_ERRORS.get(response.transport_fault, response.transport_fault)
+            obs = Observation(tool, name, args, error=error, notes=result.notes)
+        else:
+            obs = Observation(
+                tool, name, args, response.status, response.body, dict(response.headers), notes=result.notes
+            )
+        entry = self.world.ledger[-1] if len(self.world.ledger) > seq else None
+        if entry is not None and entry.status == 400 and entry.outcome == "invalid":
             self.invalid_calls += 1
         self.trajectory.append(
             {"type": "call", **obs.to_dict(), "valid": True, "ledger_seq": len(self.world.ledger)}

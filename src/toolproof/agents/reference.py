@@ -9,6 +9,11 @@ They exist to show, with no API key, that the metrics separate good behaviour fr
 - ``careful``: idempotency keys where the API has them, honours ``Retry-After``, after an ambiguous
   outcome (no response, a 5xx) reads before it retries, verifies writes it can verify, and claims only
   what it verified (``failed`` otherwise).
+- ``interface-aware``: uses what the interface offers and nothing else: an idempotency key on every
+  write that takes one, a ``request_id`` and the operation-status tool where they exist; otherwise it
+  retries an ambiguous outcome at once (like ``blind-retry``, but honouring ``Retry-After``), never
+  reads to verify, and claims the plan's outcome unless a step failed. It shows what an interface
+  buys an agent that does not verify by itself (docs/robustness.md).
 - ``guessing``: careful with every call, but never asks the user: where the plan asks (``say``), it
   assumes the step's ``guess``. Conversation tasks with hidden facts separate it from ``careful``.
 
@@ -19,17 +24,19 @@ with the careful policy, and runs generated wrong versions of it (:class:`Mutati
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from toolproof.agents.episode import Episode, Observation
+from toolproof.interfaces import REQUEST_ID_ARGUMENT, STATUS_TOOL
 from toolproof.tasks.model import Step, Verify
 from toolproof.tasks.plans import Pick, PickError, candidates, chosen, extract
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup
 
-Policy = Literal["naive", "blind-retry", "careful"]
+Policy = Literal["naive", "blind-retry", "careful", "interface-aware"]
 Agent = Callable[[Episode], Awaitable[None]]
 
 MAX_ATTEMPTS = 6
@@ -130,7 +137,7 @@ class PlanAgent:
         assert step.finish is not None
         claim: str = step.finish
         message = _safe_fill(step.message, scope)
-        if not all_ok and self.policy == "careful":
+        if not all_ok and self.policy in ("careful", "interface-aware"):
             claim, message = "failed", "I could not complete the request: a step kept failing."
         if self.mutation is not None:
             claim = self.mutation.claim or claim
@@ -179,31 +186,46 @@ class PlanAgent:
     async def _step(self, episode: Episode, index: int, step: Step, scope: dict[str, Any]) -> Any:
         assert step.call is not None
         args = self._args(index, step, scope)
-        op = episode.operation_for(step.call)
+        tool = find_tool(episode, step.call)
+        op = episode.operation_for(tool)
         record = StepRecord(index, step.call, args, op is not None and op.writes)
         if self.record is not None:
             self.record.append(record)
-        keyed = (
-            self.policy == "careful"
-            and op is not None
-            and op.writes
-            and episode.world.services[op.service].idempotency is not None
-        )
+        offered = tool_parameters(episode, tool)
+        args = adapt_arguments(args, offered)
+        uses_interface = self.policy in ("careful", "interface-aware")
+        keyed = uses_interface and op is not None and op.writes and episode.takes_idempotency_key(op)
         key = f"{episode.task.id}-{index}-{episode.world.rng.seed}" if keyed else None
         given = args.pop("idempotency_key", None)  # a plan may set it, as tools offer it: a header
         if given is not None:
             key = str(given)
+        request_id: str | None = None
+        if uses_interface and op is not None and op.writes and REQUEST_ID_ARGUMENT in offered:
+            request_id = f"{episode.task.id}-{index}-{episode.world.rng.seed}-1"
         attempts = 1 if self.policy == "naive" else MAX_ATTEMPTS
         backoff = BACKOFF_START
         misses = 0
         for attempt in range(attempts):
-            obs = await episode.call(step.call, args, idempotency_key=key)
+            sent = args if request_id is None else {**args, REQUEST_ID_ARGUMENT: request_id}
+            obs = await episode.call(tool, sent, idempotency_key=key)
             if step.expect_error:
                 if obs.ok:  # the refusal the plan relies on did not come: its claim would be wrong
                     raise StepFailed(step.call)
                 if not obs.rate_limited and not obs.ambiguous:
                     record.ok = True
                     return obs.body  # the refusal is what this step was for
+            if request_id is not None and obs.ambiguous and not obs.rate_limited:
+                # A durable status beats guessing: ask the service what became of this request.
+                status = await self._status(episode, request_id)
+                state = status.get("state")
+                if state == "committed":
+                    obs = Observation(tool, obs.operation, sent, int(status.get("status") or 200),
+                                      status.get("result"))  # fmt: skip
+                elif state == "not_committed":
+                    request_id = f"{request_id.rsplit('-', 1)[0]}-{attempt + 2}"
+                    continue
+                elif state == "not_received":
+                    continue
             if obs.ok:
                 if self.policy == "careful" and step.verify is not None and op is not None and op.writes:
                     # Claims only what it verified: a success body is not proof (silent no-ops exist).
@@ -232,6 +254,14 @@ class PlanAgent:
                 break
             if self.policy == "blind-retry":
                 continue
+            if self.policy == "interface-aware":
+                if obs.rate_limited:
+                    await episode.sleep(obs.retry_after() or backoff)
+                    backoff *= 2
+                    continue
+                if obs.ambiguous:
+                    continue  # a key or request id makes the retry safe; without one, it is a gamble
+                break
             # careful
             if obs.rate_limited:
                 await episode.sleep(obs.retry_after() or backoff)
@@ -263,6 +293,13 @@ class PlanAgent:
             break  # a definite refusal: retrying the same request will not help
         raise StepFailed(step.call)
 
+    async def _status(self, episode: Episode, request_id: str) -> dict[str, Any]:
+        """The operation-status tool's answer for ``request_id`` (empty when it cannot be had)."""
+        name = find_tool(episode, STATUS_TOOL)
+        params = adapt_arguments({REQUEST_ID_ARGUMENT: request_id}, tool_parameters(episode, name))
+        obs = await episode.call(name, params)
+        return obs.body if obs.ok and isinstance(obs.body, dict) else {}
+
     def _picked(self, body: Any, pick: Pick, index: int) -> Any:
         element = chosen(body, pick)
         mutation = self.mutation
@@ -281,8 +318,10 @@ class PlanAgent:
             args, want = fill(verify.args, scope), fill(verify.match, scope)
         except UnresolvedPlaceholder:
             return None
+        tool = find_tool(episode, verify.call)
+        args = adapt_arguments(args, tool_parameters(episode, tool))
         for _ in range(6):
-            obs: Observation = await episode.call(verify.call, args)
+            obs: Observation = await episode.call(tool, args)
             if obs.rate_limited:
                 await episode.sleep(obs.retry_after() or BACKOFF_START)
                 continue
@@ -298,6 +337,62 @@ class PlanAgent:
                 return None
             await episode.sleep(BACKOFF_START)
         return None
+
+
+def _tokens(name: str) -> set[str]:
+    return {t for t in re.split(r"[._\-]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()) if t}
+
+
+def find_tool(episode: Episode, operation: str) -> str:
+    """The tool an agent would pick for ``operation`` from the tools it is shown.
+
+    The tool named after the operation (``stripe.refunds.create`` → ``stripe_refunds_create``) if there
+    is one, else the one whose name shares the most words with it: what a reader of the list does,
+    and why look-alikes and renamed tools cost it.
+    """
+    if episode.surface.plain:
+        return operation
+    names = [t["name"] for t in episode.tools()]
+    exact = operation.replace(".", "_")
+    if exact in names or operation in names:
+        return exact if exact in names else operation
+    want = _tokens(operation)
+    best, score = operation, 0.0
+    for name in names:
+        have = _tokens(name)
+        overlap = len(want & have) / len(want | have)
+        if overlap > score:
+            best, score = name, overlap
+    return best
+
+
+def tool_parameters(episode: Episode, tool: str) -> set[str]:
+    """The parameter names the tool ``tool`` shows (empty when the surface is the vendor's own)."""
+    if episode.surface.plain:
+        return set()
+    for t in episode.tools():
+        if t["name"] == tool:
+            return set(t["input_schema"].get("properties", {}))
+    return set()
+
+
+def adapt_arguments(args: dict[str, Any], offered: set[str]) -> dict[str, Any]:
+    """``args`` under the names the tool shows: a name it does not show goes to the one shown name that
+    contains it once case and underscores are ignored (``charge`` → ``chargeValue``)."""
+    if not offered:
+        return args
+
+    def norm(name: str) -> str:
+        return name.replace("_", "").lower()
+
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if key in offered:
+            out[key] = value
+            continue
+        found = [o for o in offered if norm(key) in norm(o)]
+        out[found[0] if len(found) == 1 else key] = value
+    return out
 
 
 def look_alike(element: Any, pool: Sequence[Any]) -> Any:
@@ -354,6 +449,7 @@ REFERENCE_AGENTS: dict[str, Agent] = {
     "naive": PlanAgent("naive"),
     "blind-retry": PlanAgent("blind-retry"),
     "careful": PlanAgent("careful"),
+    "interface-aware": PlanAgent("interface-aware"),
     # careful with every call, but never asks the user: it assumes what it was not told
     "guessing": PlanAgent("careful", asks=False, label="guessing"),
 }

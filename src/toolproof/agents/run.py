@@ -39,6 +39,9 @@ class EpisodeResult:
     initial_hash: str = ""
     final_hash: str = ""
     usage: dict[str, Any] = field(default_factory=dict)
+    #: The interface variant and perturbation condition, when the run set them (docs/robustness.md).
+    interface: str | None = None
+    perturbation: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -66,6 +69,8 @@ class EpisodeResult:
             "grade": self.grade.to_dict() if self.grade is not None else None,
             "ledger": self.ledger,
             "trajectory": self.trajectory,
+            **({"interface": self.interface} if self.interface else {}),
+            **({"perturbation": self.perturbation} if self.perturbation else {}),
         }
 
 
@@ -115,22 +120,34 @@ async def run_episode(
     refs: dict[str, Any] | None = None,
     clock_tick: float = 1.0,
     user_factory: UserFactory | None = None,
+    interface: str | None = None,
+    perturbation: str | None = None,
 ) -> EpisodeResult:
-    """Run ``agent`` on ``task`` (under ``variant``'s fault plan) and grade the final state."""
+    """Run ``agent`` on ``task`` (under ``variant``'s fault plan, seen through ``interface`` and the
+    ``perturbation`` condition) and grade the final state."""
+    from toolproof.perturb.surface import Surface
+
     started = time.perf_counter()
     try:
         world, refs = prepare(task, variant=variant, trial=trial, refs=refs, clock_tick=clock_tick)
+        surface = Surface(
+            world,
+            interface=interface,
+            perturbation=perturbation,
+            seed=derive_seed(task.seed, "trial", str(trial)),
+        )
     except Exception as exc:
         return EpisodeResult(
             task.id, variant.name if variant else None, agent_name, trial, None, [], [],
             "infrastructure_error", f"{type(exc).__name__}: {exc}", time.perf_counter() - started,
+            interface=interface, perturbation=perturbation,
         )  # fmt: skip
     initial_hash = world.state_hash()
     secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
     user = (user_factory or scripted_users)(
         task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets
     )
-    episode = Episode(task, world, variant=variant, max_steps=max_steps, user=user)
+    episode = Episode(task, world, variant=variant, max_steps=max_steps, user=user, surface=surface)
     ended, error = "finished", None
     try:
         await asyncio.wait_for(agent(episode), timeout=time_limit)
@@ -174,4 +191,6 @@ async def run_episode(
         initial_hash=initial_hash,
         final_hash=world.state_hash(),
         usage=usage,
+        interface=interface,
+        perturbation=perturbation,
     )

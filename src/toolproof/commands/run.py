@@ -63,6 +63,23 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument("--task", action="append", default=[], help="only these task ids (repeatable)")
     parser.add_argument(
+        "--interface",
+        action="append",
+        default=[],
+        metavar="NAMES",
+        help="interface variants to run each episode under: vendor (the real API, default), bare, "
+        "effect-aware, resumable; comma-separate or repeat (docs/robustness.md)",
+    )
+    parser.add_argument(
+        "--perturb",
+        action="append",
+        default=[],
+        metavar="TYPES",
+        help="perturbation conditions, each run beside a clean run: type names (typos,distractor-tools), "
+        "group:observation|action|metadata|transition, all, or a+b to compose; `toolproof perturbations` "
+        "lists them",
+    )
+    parser.add_argument(
         "--agent-opt",
         action="append",
         default=[],
@@ -175,6 +192,8 @@ def execute(
     otlp_endpoint: str | None = None,
     otlp_headers: dict[str, str] | None = None,
     otlp_timeout: float = 10.0,
+    interfaces: list[str] | None = None,
+    perturb: list[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) and return the metrics; raises ``SystemExit`` with a message on bad input.
 
@@ -200,7 +219,8 @@ def execute(
     given = {"suite": suite, "agents": agents, "trials": trials, "faults": faults, "tasks": task_ids,
              "max_steps": max_steps, "time_limit": time_limit,
              "agent_options": list(agent_options or []), "user": user,
-             "user_options": list(user_options or [])}  # fmt: skip
+             "user_options": list(user_options or []),
+             "interfaces": _listed(interfaces), "perturb": _listed(perturb, perturb=True)}  # fmt: skip
     config = new_config(given)
     store = ResultStore(db) if resume else None
     if store is not None:
@@ -225,7 +245,14 @@ def execute(
     run_id = str(store.meta("run_id") or derived_run_id(store.meta("config")))
     if live is not None:
         live.start(run_id, str(config["suite"]))
-    specs = plan_episodes(tasks, config["agents"], trials=config["trials"], faults=mode)
+    specs = plan_episodes(
+        tasks,
+        config["agents"],
+        trials=config["trials"],
+        faults=mode,
+        interfaces=config.get("interfaces", []),
+        perturbations=config.get("perturb", []),
+    )
     settings = RunSettings(config["max_steps"], config["time_limit"])
     concurrency = _run_hints(config, concurrency, config["time_limit"])[0]
     runner = Runner(
@@ -348,6 +375,7 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
         check_user(config.get("user", "scripted"), config.get("user_options", []))
     except UserSpecError as exc:
         raise SystemExit(str(exc)) from None
+    _check_conditions(config, tasks)
     mode: Any = config["faults"]
     if mode in ("tasks", "none"):
         return tasks, mode, None
@@ -359,6 +387,44 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
         name=f"plan:{plan.name}", plan=plan.model_dump(mode="json"), description=plan.description
     )
     return tasks, override, override
+
+
+def _listed(values: list[str] | None, *, perturb: bool = False) -> list[str]:
+    """Comma-separated, repeatable flag values as one list, in order, without repeats (``--perturb``:
+    groups and ``all`` expanded, so a resumed run compares like with like)."""
+    out = list(dict.fromkeys(v.strip() for raw in values or [] for v in raw.split(",") if v.strip()))
+    if perturb and out:
+        from toolproof.perturb import PerturbationError, parse_perturbations
+
+        try:
+            return parse_perturbations(out)
+        except PerturbationError as exc:
+            raise SystemExit(str(exc)) from None
+    return out
+
+
+def _check_conditions(config: dict[str, Any], tasks: list[Task]) -> None:
+    """Interfaces and perturbations checked (and expanded) before any episode runs: an unknown name, or
+    one that cannot be applied to a task's services, is one line naming it."""
+    from toolproof.interfaces import InterfaceError, parse_interfaces
+    from toolproof.perturb import PerturbationError, Surface, parse_perturbations
+    from toolproof.world import World
+
+    try:
+        interfaces = parse_interfaces(config.get("interfaces") or []) if config.get("interfaces") else []
+        conditions = parse_perturbations(config.get("perturb") or [])
+    except (InterfaceError, PerturbationError) as exc:
+        raise SystemExit(str(exc)) from None
+    config["interfaces"], config["perturb"] = interfaces, conditions
+    for services in sorted({tuple(t.services) for t in tasks}):
+        world = World(list(services))
+        for interface in interfaces or ["vendor"]:
+            for condition in [None, *conditions]:
+                try:
+                    Surface(world, interface=interface, perturbation=condition).tools("openai")
+                except ValueError as exc:
+                    what = f"--interface {interface}" + (f" --perturb {condition}" if condition else "")
+                    raise SystemExit(f"{what} cannot apply to {'+'.join(services)}: {exc}") from None
 
 
 def _run_hints(
@@ -440,6 +506,8 @@ def run(args: argparse.Namespace) -> int:
             otlp_endpoint=args.otlp_endpoint,
             otlp_headers=headers_of(args.otlp_header),
             otlp_timeout=args.otlp_timeout,
+            interfaces=args.interface,
+            perturb=args.perturb,
         )
     except SystemExit as exc:
         print(f"toolproof run: {exc}", file=sys.stderr)

@@ -21,7 +21,11 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
 def group_key(result: Mapping[str, Any]) -> tuple[str, str | None, int]:
-    return str(result["task"]), result.get("variant"), int(result.get("trial", 0))
+    variant = result.get("variant")
+    extra = [f"{k}={result[k]}" for k in ("interface", "perturbation") if result.get(k)]
+    if extra:  # one page per interface and perturbation condition (docs/robustness.md)
+        variant = "__".join([variant or "-", *extra])
+    return str(result["task"]), variant, int(result.get("trial", 0))
 
 
 def group_slug(task: str, variant: str | None, trial: int) -> str:

@@ -23,6 +23,8 @@ FIXED: tuple[tuple[str, str, Any], ...] = (
     ("agent_options", "--agent-opt", []),
     ("user", "--user", "scripted"),
     ("user_options", "--user-opt", []),
+    ("interfaces", "--interface", []),
+    ("perturb", "--perturb", []),
 )
 
 
@@ -53,7 +55,7 @@ def resumed_config(stored: dict[str, Any], settings: dict[str, Any]) -> tuple[di
 
 
 def _same(key: str, stored: Any, value: Any) -> bool:
-    if key in ("agents", "tasks"):
+    if key in ("agents", "tasks", "interfaces", "perturb"):
         return set(stored) == set(value)
     if key == "suite":
         where = _path(stored)

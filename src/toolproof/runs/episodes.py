@@ -34,10 +34,13 @@ class EpisodeSpec:
     variant: str | None
     agent: str
     trial: int
+    #: Interface variant and perturbation condition (``None``: the vendor's, none; docs/robustness.md).
+    interface: str | None = None
+    perturbation: str | None = None
 
     @property
     def key(self) -> str:
-        return episode_key(self.task, self.variant, self.agent, self.trial)
+        return episode_key(self.task, self.variant, self.agent, self.trial, self.interface, self.perturbation)
 
 
 @dataclass(slots=True)
@@ -69,12 +72,21 @@ def plan_episodes(
     *,
     trials: int = 1,
     faults: FaultsMode | FaultVariant = "tasks",
+    interfaces: Sequence[str] = (),
+    perturbations: Sequence[str] = (),
 ) -> list[EpisodeSpec]:
     """Every episode of a run, in a stable order.
 
     ``faults="tasks"``: each task without faults and under each of its variants; ``"none"``: without
-    faults only; a :class:`FaultVariant`: each task under that plan only.
+    faults only; a :class:`FaultVariant`: each task under that plan only. Each of those runs under every
+    one of ``interfaces`` (none given: the vendor's, unlabelled) and, with ``perturbations``, once clean
+    and once per perturbation condition (the clean run is what the drops are measured against).
     """
+    conditions: list[tuple[str | None, str | None]] = [
+        (i, p)
+        for i in ([*interfaces] if interfaces else [None])
+        for p in ([None, *perturbations] if perturbations else [None])
+    ]
     specs = []
     for task in tasks:
         if isinstance(faults, FaultVariant):
@@ -84,9 +96,10 @@ def plan_episodes(
         else:
             variants = [None, *[v.name for v in task.faults]]
         for variant in variants:
-            for agent in agents:
-                for trial in range(trials):
-                    specs.append(EpisodeSpec(task.id, variant, agent, trial))
+            for interface, perturbation in conditions:
+                for agent in agents:
+                    for trial in range(trials):
+                        specs.append(EpisodeSpec(task.id, variant, agent, trial, interface, perturbation))
     return specs
 
 
@@ -220,6 +233,8 @@ class EpisodeExecutor:
             max_steps=self.settings.max_steps,
             time_limit=self.settings.time_limit,
             user_factory=user_factory(self.user, self.user_options),
+            interface=spec.interface,
+            perturbation=spec.perturbation,
         )
         return self._stored(task, result)
 
@@ -227,8 +242,9 @@ class EpisodeExecutor:
         """The stored form of an episode its worker could not bring to an end (no state to grade)."""
         task = self.tasks[spec.task]
         result = EpisodeResult(
-            spec.task, spec.variant, spec.agent, spec.trial, None, [], [], ended, error, seconds
-        )
+            spec.task, spec.variant, spec.agent, spec.trial, None, [], [], ended, error, seconds,
+            interface=spec.interface, perturbation=spec.perturbation,
+        )  # fmt: skip
         return self._stored(task, result)
 
     @staticmethod

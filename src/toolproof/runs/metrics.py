@@ -15,6 +15,8 @@ from toolproof.runs.conversation_metrics import DEFINITIONS as CONVERSATION_DEFI
 from toolproof.runs.conversation_metrics import conversation_metrics
 from toolproof.runs.failures import reasons_by_agent
 from toolproof.runs.patterns import failure_patterns
+from toolproof.runs.robustness import DEFINITIONS as ROBUSTNESS_DEFINITIONS
+from toolproof.runs.robustness import robustness
 
 DEFINITIONS = {
     "episodes": "episodes graded (infrastructure errors excluded)",
@@ -32,6 +34,7 @@ DEFINITIONS = {
     "verified_after_ambiguous": "ambiguous write outcomes (no response, or 5xx) followed by a read of the "
     "same service or the same write with the same idempotency key / all ambiguous write outcomes",
     **CONVERSATION_DEFINITIONS,
+    **ROBUSTNESS_DEFINITIONS,
     "stop_reasons": "episodes the model endpoint ended for a reason of the agent's own, by reason "
     "(context_overflow, malformed_output, refusal); graded as failures",
     "refusals": "episodes the provider refused (content policy, safety); graded as failures",
@@ -213,6 +216,7 @@ def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4))
             a: _accuracy_by(rs, lambda r: sorted(_fault_kinds(r))) for a, rs in by_agent.items()
         },
         **_optional_breakdowns(by_agent),
+        **robustness(results),
         "failures_by_reason": reasons_by_agent(results),
         "failure_patterns": failure_patterns(results),
         "definitions": DEFINITIONS,

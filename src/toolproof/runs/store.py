@@ -31,8 +31,18 @@ CREATE TABLE IF NOT EXISTS episodes (
 BASELINE = "-"  # the variant name of an episode without faults
 
 
-def episode_key(task: str, variant: str | None, agent: str, trial: int) -> str:
-    return f"{task}|{variant or BASELINE}|{agent}|{trial}"
+def episode_key(
+    task: str,
+    variant: str | None,
+    agent: str,
+    trial: int,
+    interface: str | None = None,
+    perturbation: str | None = None,
+) -> str:
+    key = f"{task}|{variant or BASELINE}|{agent}|{trial}"
+    if interface or perturbation:  # runs without them keep the keys they always had
+        key += f"|{interface or ''}|{perturbation or ''}"
+    return key
 
 
 class ResultStore:
@@ -60,7 +70,10 @@ class ResultStore:
 
     def add(self, result: dict[str, Any], finished_at: float) -> bool:
         """Store one episode result; ``False`` if that episode was already stored (never overwritten)."""
-        key = episode_key(result["task"], result["variant"], result["agent"], result["trial"])
+        key = episode_key(
+            result["task"], result["variant"], result["agent"], result["trial"],
+            result.get("interface"), result.get("perturbation"),
+        )  # fmt: skip
         with self._lock:
             cur = self._conn.execute(
                 "INSERT OR IGNORE INTO episodes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -49,6 +49,9 @@ class Dialect:
     idempotency_header: str | None = None
     #: Credential prefix; the rest of the token is the world id (``sk_test_`` + world).
     token_prefix: str = ""
+    #: Top-level fields a write's success body keeps under the ``bare`` interface variant
+    #: (:mod:`toolproof.interfaces`): just enough to name what was created or changed.
+    minimal_fields: tuple[str, ...] = ("id", "object", "ok")
 
     # -- credentials -------------------------------------------------------------------------
     def credentials(self, world_id: str) -> dict[str, str]:
@@ -99,6 +102,12 @@ class Dialect:
             body["reason"] = error.reason
         body.update({k: v for k, v in error.fields.items() if k not in body})
         return Response(error.status, {"error": body})
+
+    def minimal_body(self, body: Any) -> Any:
+        """A write's success body as the ``bare`` interface returns it (see :attr:`minimal_fields`)."""
+        if not isinstance(body, dict):
+            return body
+        return {k: body[k] for k in self.minimal_fields if k in body}
 
     def replay_headers(self) -> dict[str, str]:
         """Headers added when an idempotent request is answered from the cache."""

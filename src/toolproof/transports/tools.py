@@ -272,8 +272,12 @@ def drop_nulls_for_strict(op: Operation, arguments: Mapping[str, Any]) -> dict[s
 # -- tool definitions --------------------------------------------------------------------------
 
 
-def _description(op: Operation) -> str:
+def tool_description(op: Operation) -> str:
+    """The description a tool of ``op`` carries: its docstring, else its summary, else its name."""
     return (op.description or op.summary or op.name).strip()
+
+
+_description = tool_description
 
 
 def mcp_annotations(op: Operation) -> dict[str, Any]:

@@ -33,7 +33,7 @@ from toolproof.service.errors import (
     ServiceError,
 )
 from toolproof.service.inputs import IntegerOutOfRange, depth_exceeds, out_of_range, too_deep
-from toolproof.service.service import Service
+from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
@@ -133,6 +133,9 @@ class World:
         self.rng = Rng(self.seed)
         self.ledger = Ledger()
         self.idempotency = IdempotencyCache()
+        #: Idempotency for services whose real API has none (an ``effect-aware`` or ``resumable``
+        #: interface variant sets it; :mod:`toolproof.interfaces`). Not vendor-exact, by design.
+        self.emulated_idempotency: IdempotencyPolicy | None = None
         self.interceptor: Interceptor | None = None
         #: Services' own rate limits (Slack tiers…). Switch off per world with ``rate_limits_enabled``.
         self.rate_limits_enabled = True
@@ -417,7 +420,8 @@ class World:
         op = call.operation
         svc = self.services[op.service]
         dialect = svc.dialect
-        key = call.idempotency_key if (svc.idempotency is not None and op.writes) else None
+        policy = svc.idempotency or self.emulated_idempotency
+        key = call.idempotency_key if (policy is not None and op.writes) else None
         ctx = self._context(op, call.principal, key)
         entry = self.new_entry(call)
         limited = self._rate_limited(svc, call)
@@ -426,9 +430,9 @@ class World:
             entry.status, entry.outcome, entry.error_code = response.status, "error", limited.code
             return response, entry
         fingerprint = ""
-        if key is not None and svc.idempotency is not None:
+        if key is not None and policy is not None:
             fingerprint = dumps_canonical(canonical_json(call.params))
-            saved = self.idempotency.lookup(svc.name, key, self.clock.now, svc.idempotency.ttl_seconds)
+            saved = self.idempotency.lookup(svc.name, key, self.clock.now, policy.ttl_seconds)
             if saved is not None:
                 if saved.operation == op.name and saved.fingerprint == fingerprint:
                     response = dialect.replayed(saved.response.copy(), ctx)

@@ -91,6 +91,9 @@ class GcalDialect(Dialect):
         params.update(path_params)
         return params
 
+    #: A ``bare`` write answers the resource's ``kind`` and ``id`` only.
+    minimal_fields = ("kind", "id")
+
     def render_result(self, ctx: Context, result: Any) -> Response:
         if result is None:
             return Response(204)

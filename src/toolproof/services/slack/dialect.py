@@ -94,6 +94,15 @@ class SlackDialect(Dialect):
         params.update(path_params)
         return params
 
+    #: A ``bare`` write answers ``ok`` and the ids a caller needs (a message's ``channel`` and ``ts``).
+    minimal_fields = ("ok", "channel", "ts")
+
+    def minimal_body(self, body: Any) -> Any:
+        out = super().minimal_body(body)
+        if isinstance(out, dict) and isinstance(out.get("channel"), dict):
+            out["channel"] = {"id": out["channel"].get("id")}
+        return out
+
     def render_result(self, ctx: Context, result: Any) -> Response:
         body = {"ok": True}
         body.update(result or {})

@@ -82,6 +82,8 @@ def mask_key(key: str) -> str:
 
 class StripeDialect(Dialect):
     idempotency_header = "Idempotency-Key"
+    #: A ``bare`` write answers the object's ``id`` and ``object`` type only.
+    minimal_fields = ("id", "object")
     token_prefix = "sk_test_"
 
     # -- requests ----------------------------------------------------------------------------
