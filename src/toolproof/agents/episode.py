@@ -150,6 +150,11 @@ class Episode:
         return self.task.policy
 
     @property
+    def now(self) -> float:
+        """The time the agent lives in: the world's virtual clock in process (a scheduler moves it)."""
+        return self.world.clock.now
+
+    @property
     def finished(self) -> bool:
         return self.claim is not None
 

@@ -94,7 +94,9 @@ class Fanout(_Model):
     @property
     def max_steps(self) -> int:
         """The step budget an episode of this task gets: every call, plus room for retries and reads."""
-        return 4 * self.calls + 50
+        # An agent that fires everything at a capped service retries most of it many times over:
+        # about width²/cap calls per node. The budget stops runaway loops, not that behaviour.
+        return 25 * self.calls + 50
 
     def node_of(self, operation: str, args: Any) -> FanoutNode | None:
         """The first node that claims a call (``None``: the call is outside the graph)."""
@@ -164,9 +166,9 @@ def logical_metrics(
         redundant += sum(n - 1 for n in distinct.values()) + max(0, len(distinct) - node.count)
         issued += min(len(distinct), node.count)
         dropped += max(0, node.count - len(distinct))
-        done_at[node.id] = max((float(c["end"]) for c in ok), default=float("-inf"))
+        done_at[node.id] = max((float(c.get("end", 0.0)) for c in ok), default=float("-inf"))
         ready = max((done_at[a] for a in node.after), default=float("-inf"))
-        violations += sum(1 for c in by_node[node.id] if float(c["start"]) < ready)
+        violations += sum(1 for c in by_node[node.id] if float(c.get("start", ready)) < ready)
     return {
         "required": fanout.calls,
         "issued": issued,
@@ -246,7 +248,12 @@ def episode_metrics(
     writes: Callable[[str], bool],
 ) -> dict[str, Any]:
     """The fan-out record of one episode: width, logical and physical metrics."""
-    calls = [t for t in trajectory if t.get("type") == "call"]
+    # A call the episode never saw the end of (aborted mid-flight) ends where it started.
+    calls = [
+        {**t, "end": t.get("end", t["start"])} if "start" in t else t
+        for t in trajectory
+        if t.get("type") == "call"
+    ]
     waited = sum(float(t.get("seconds", 0)) for t in trajectory if t.get("type") == "sleep")
     return {
         "width": fanout.width,
