@@ -87,7 +87,8 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         graph.append({"id": "credit", "call": "stripe.invoiceitems.create", "count": n, "after": ["read"]})
         changes.append(
             {"added": "stripe_invoice_items", "count": n,
-             "where": {"customer": {"in": ids}, "amount": -500, "currency": "usd", "description": CREDIT_TEXT}}
+             "where": {"customer": {"in": ids}, "amount": -500, "currency": "usd",
+                       "description": CREDIT_TEXT}}
         )  # fmt: skip
         fan.append([credit(i) for i in range(n)])
     fan_nodes = [g["id"] for g in graph[1:]]
