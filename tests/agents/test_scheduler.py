@@ -147,3 +147,24 @@ def test_closing_gives_the_world_its_tick_back() -> None:
     assert world.clock.tick == 0.0
     scheduler.close()
     assert world.clock.tick == 1.0
+
+
+def test_google_calendar_answers_the_601st_call_in_a_minute_with_user_rate_limit_exceeded() -> None:
+    world = World(["gcal"])
+    task = TASK.model_copy(update={"services": ["gcal"]})
+    ep = Episode(task, world, scheduler=VirtualScheduler(world), max_steps=1000)
+
+    async def agent() -> list[Any]:
+        return list(await asyncio.gather(*(ep.call("gcal.calendarList.list", {}) for _ in range(601))))
+
+    observations = asyncio.run(agent())
+    assert [o.status for o in observations].count(200) == 600
+    refused = observations[-1]
+    assert refused.status == 403
+    assert refused.body["error"]["errors"][0] == {
+        "domain": "usageLimits",
+        "reason": "userRateLimitExceeded",
+        "message": "User Rate Limit Exceeded",
+    }
+    assert refused.rate_limited
+    assert refused.retry_after() == 60.0

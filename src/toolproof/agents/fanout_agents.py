@@ -162,7 +162,8 @@ class FanoutAgent:
         bucket = self._buckets.get(bucket_key)
         if bucket is None:
             rate = PUBLISHED_RATE.get(service, 5.0)
-            bucket = self._buckets[bucket_key] = _Bucket(rate, max(1.0, rate / 2))
+            # A fifth of a second's calls: a full bucket plus a second's refill stays under the limit.
+            bucket = self._buckets[bucket_key] = _Bucket(rate, max(1.0, rate / 5))
         pool = self._pools.get(service)
         if pool is None:
             pool = self._pools[service] = asyncio.Semaphore(self.pool)
