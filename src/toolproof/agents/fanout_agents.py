@@ -51,10 +51,10 @@ class _Bucket:
                 if self.last is not None:
                     self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
                 self.last = now
-                if self.tokens >= 1:
-                    self.tokens -= 1
+                if self.tokens >= 1 - 1e-9:  # float refills land a hair under 1
+                    self.tokens = max(0.0, self.tokens - 1)
                     return
-                await episode.sleep((1 - self.tokens) / self.rate)
+                await episode.sleep(max((1 - self.tokens) / self.rate, 1e-6))
 
 
 @dataclass(slots=True)

@@ -13,7 +13,7 @@ When does the clock move? Only when every coroutine of the episode is blocked on
 event loop has nothing else ready to run), so calls issued together by ``asyncio.gather`` all arrive at
 the same instant. The pump checks the loop's ready queue; if other work keeps the loop busy (other
 episodes sharing it), it gives the episode's own tasks :data:`SETTLE_HOPS` turns of the loop without a
-new call or sleep before it moves time on.
+new call or sleep before it moves time on. A lone caller costs one extra turn of the loop per call.
 
 Events at the same virtual time are released in the order they were created, so the same agent makes
 the same schedule, ledger and state every time.
@@ -148,13 +148,13 @@ class VirtualScheduler:
         if not self._events:
             return
         if self._activity:
-            # Something new arrived since the last turn: let the rest of the batch arrive too.
+            # Something new arrived since the last turn: the settling count starts over.
             self._activity = False
             self._idle = 0
-            self._arm()
-            return
+        # Nothing else ready to run means every coroutine is blocked: time may move. Without a view of
+        # the loop's ready queue (another loop implementation), settle by a count of quiet turns.
         ready = getattr(self._loop, "_ready", None)
-        if ready is not None and len(ready) and self._idle < SETTLE_HOPS:
+        if (ready is None or len(ready)) and self._idle < SETTLE_HOPS:
             self._idle += 1
             self._arm()
             return
