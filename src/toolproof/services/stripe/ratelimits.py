@@ -38,15 +38,24 @@ def rate_limits(operation: Operation, params: Mapping[str, Any], principal: str 
     return [Limit("stripe:reads", READS_PER_SECOND, 1.0)]
 
 
+#: Per write operation, the parameters naming objects it locks (computed once: this runs on every call).
+_LOCKING: dict[str, tuple[str, ...]] = {}
+
+
 def locks(operation: Operation, params: Mapping[str, Any], principal: str | None) -> Sequence[str]:
     """The objects a write holds while in flight: its path object and the object it acts on."""
     if not operation.writes:
         return ()
+    names = _LOCKING.get(operation.name)
+    if names is None:
+        names = _LOCKING[operation.name] = tuple(dict.fromkeys((*operation.path_params, *LOCKED_PARAMS)))
     out: list[str] = []
-    for name in (*operation.path_params, *LOCKED_PARAMS):
+    for name in names:
         value = params.get(name)
-        if isinstance(value, str) and value and f"stripe:{value}" not in out:
-            out.append(f"stripe:{value}")
+        if isinstance(value, str) and value:
+            key = "stripe:" + value
+            if key not in out:
+                out.append(key)
     return out
 
 
