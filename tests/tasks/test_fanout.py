@@ -15,6 +15,7 @@ from toolproof.agents.fanout_agents import FANOUT_AGENTS
 from toolproof.agents.run import run_episode
 from toolproof.faults.injector import install
 from toolproof.faults.plan import FaultPlan
+from toolproof.report.fanout import fanout_lines, fanout_section
 from toolproof.runs.fanout import fanout_metrics, rank
 from toolproof.tasks.fanout import Fanout, logical_metrics, lower_bound, peak_in_flight, physical_metrics
 from toolproof.tasks.loader import load_suite
@@ -171,6 +172,14 @@ def test_the_scheduler_ranks_above_fire_everything_and_both_are_logically_perfec
     assert (sched["peak_in_flight"]["stripe"], sched["throttled_429"], sched["over_cap"]) == (6, 0, 0.0)
     assert rank(summary).index("scheduling") < rank(summary).index("fire-everything")
     assert summary["by_width"]["scheduling"]["10"]["episodes"] == 1
+    html = fanout_section({"fanout": summary}, ["fire-everything", "scheduling", "serialising"])
+    for chart in ("fanout-efficiency", "fanout-complete", "fanout-429"):
+        assert f"data-chart='{chart}'" in html
+    physical = html[html.index("data-table='fanout-physical'") :]
+    assert physical.index("<td>scheduling</td>") < physical.index("<td>fire-everything</td>")
+    lines = fanout_lines({"fanout": summary})
+    assert lines[3].startswith("scheduling")
+    assert "10/8" in lines[-1]
 
 
 def test_the_same_episode_over_http_and_in_process_gives_the_same_logical_metrics(review: Task) -> None:

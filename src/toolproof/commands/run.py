@@ -412,6 +412,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"toolproof run: {exc}", file=sys.stderr)
         return 2
     print(scorecard(metrics))
+    from toolproof.report.fanout import fanout_lines
+
+    for fan_line in fanout_lines(metrics):
+        print(fan_line)
     for line in refusal_warnings(metrics):
         print(line, file=sys.stderr)
     episodes = metrics["run"]["episodes"]

@@ -76,3 +76,26 @@ def fanout_section(metrics: Mapping[str, Any], agents: Sequence[str]) -> str:
         f"<h3>Physical</h3><table class='scorecard' data-table='fanout-physical'>{''.join(physical)}</table>"
         f"<div class='cards'>{cards}</div>"
     )
+
+
+def fanout_lines(metrics: Mapping[str, Any]) -> list[str]:
+    """The terminal's fan-out table (empty without fan-out episodes): logical beside physical, ranked."""
+    fan = metrics.get("fanout")
+    if not fan:
+        return []
+    head = (
+        f"{'fan-out (ranked)':18}{'order':>7}{'complete':>10}{'dropped':>9}{'redund.':>9}"
+        f"{'peak/cap':>10}{'self 429':>10}{'self 503':>10}{'efficiency':>12}"
+    )
+    lines = ["", head, "─" * len(head)]
+    for agent in rank(fan):
+        lg, ph = fan["agents"][agent]["logical"], fan["agents"][agent]["physical"]
+        caps = ph.get("caps", {})
+        capped = [f"{ph['peak_in_flight'].get(s, 0)}/{c}" for s, c in sorted(caps.items())]
+        peak = ",".join(capped) or str(max(ph["peak_in_flight"].values(), default=0))
+        lines.append(
+            f"{agent[:17]:18}{_pct(lg['order_respected']):>7}{_pct(lg['complete']):>10}{lg['dropped']:>9}"
+            f"{lg['redundant']:>9}{peak:>10}{ph['throttled_429']:>10}{ph['overloaded_503']:>10}"
+            f"{_pct(ph['efficiency']):>12}"
+        )
+    return lines

@@ -36,7 +36,9 @@ def _summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     logical = [r["logical"] for r in records]
     physical = [r["physical"] for r in records]
     peaks: dict[str, int] = {}
+    caps: dict[str, int] = {}
     for p in physical:
+        caps.update(p.get("caps", {}))
         for service, n in p["peak_in_flight"].items():
             peaks[service] = max(peaks.get(service, 0), int(n))
     effs = [p["efficiency"] for p in physical if p["efficiency"] is not None]
@@ -54,6 +56,7 @@ def _summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         },
         "physical": {
             "peak_in_flight": peaks,
+            "caps": caps,
             "over_cap": sum(1 for p in physical if p["over_cap"]) / n,
             "throttled_429": sum(p["throttled_429"] for p in physical),
             "overloaded_503": sum(p["overloaded_503"] for p in physical),
