@@ -672,3 +672,27 @@ def test_oracle_through_the_chat_agent_equals_the_naive_agent(task: Task, server
     ]
     assert chat.final_hash == naive.final_hash
     assert all(e.status == 200 for e in server.exchanges)
+
+
+def test_parallel_tool_calls_overlap_on_the_virtual_time_scheduler(
+    tasks: dict[str, Task], llm: ScriptedLLM
+) -> None:
+    from toolproof.agents.scheduler import VirtualScheduler
+
+    llm.load(
+        [
+            [call("tickets_tickets_get", id=t) for t in ("tkt_1", "tkt_closed", "tkt_9")],
+            [finish("done", "Read three tickets.")],
+        ]
+    )
+    task = tasks["tickets.resolve-login"]
+    world, _refs = prepare(task)
+    scheduler = VirtualScheduler(world)
+    episode = Episode(task, world, scheduler=scheduler)
+    asyncio.run(agent_for(llm)(episode))
+    calls = [t for t in episode.trajectory if t["type"] == "call"]
+    # One model turn's three calls arrive together and are in flight together.
+    assert [c["in_flight"] for c in calls] == [1, 2, 3]
+    assert len({c["start"] for c in calls}) == 1
+    assert scheduler.peak == {"tickets": 3}
+    assert episode.claim == "done"

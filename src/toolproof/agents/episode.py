@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from toolproof.world.world import UnknownOperation
 
 if TYPE_CHECKING:
+    from toolproof.agents.scheduler import VirtualScheduler
     from toolproof.perturb.surface import Surface
     from toolproof.service.operation import Operation
     from toolproof.tasks.conversation import Transcript, UserSimulator
@@ -122,8 +123,11 @@ class Episode:
         max_steps: int = 50,
         user: UserSimulator | None = None,
         surface: Surface | None = None,
+        scheduler: VirtualScheduler | None = None,
     ) -> None:
         self.task = task
+        #: Runs concurrent calls on virtual time (fan-out tasks); ``None``: each call returns at once.
+        self.scheduler = scheduler
         self.world = world
         if surface is None:
             from toolproof.perturb.surface import Surface
@@ -139,7 +143,9 @@ class Episode:
         #: The person the agent talks to (:meth:`reply`); it knows what the task's ``user:`` block says.
         self.user: UserSimulator = user
         self.variant = variant
-        self.max_steps = max_steps
+        fanout = getattr(task, "fanout", None)
+        # A fan-out task needs room for every call of its graph (and the retries limits cause).
+        self.max_steps = max(max_steps, fanout.max_steps) if fanout is not None else max_steps
         self.steps = 0
         self.claim: AgentClaim | None = None
         self.message = ""
@@ -156,6 +162,11 @@ class Episode:
     @property
     def policy(self) -> str:
         return self.task.policy
+
+    @property
+    def now(self) -> float:
+        """The time the agent lives in: the world's virtual clock in process (a scheduler moves it)."""
+        return self.world.clock.now
 
     @property
     def finished(self) -> bool:
@@ -193,7 +204,23 @@ class Episode:
     async def call(
         self, tool: str, args: dict[str, Any] | None = None, *, idempotency_key: str | None = None
     ) -> Observation:
-        return self.call_sync(tool, args, idempotency_key=idempotency_key)
+        """Call a tool. Safe to run concurrently (``asyncio.gather``): with a scheduler, the calls overlap
+        in virtual time as they would over HTTP, each in flight for its operation's service time."""
+        scheduler = self.scheduler
+        op = self.operation_for(tool) if scheduler is not None else None
+        if scheduler is None or op is None or (args is not None and not isinstance(args, dict)):
+            return self.call_sync(tool, args, idempotency_key=idempotency_key)
+        record: list[dict[str, Any]] = []
+
+        def run() -> Observation:
+            obs = self.call_sync(tool, args, idempotency_key=idempotency_key)
+            record.append(self.trajectory[-1])
+            return obs
+
+        obs, span = await scheduler.call(op, args or {}, run)
+        if record:
+            record[0].update(start=span.start, end=span.end, in_flight=span.in_flight)
+        return obs  # type: ignore[no-any-return]
 
     def call_sync(
         self, tool: str, args: dict[str, Any] | None = None, *, idempotency_key: str | None = None
@@ -278,6 +305,10 @@ class Episode:
     async def sleep(self, seconds: float) -> None:
         """Wait (virtual time in process: honouring ``Retry-After`` costs nothing real)."""
         if seconds > 0:
+            if self.scheduler is not None:
+                self.trajectory.append({"type": "sleep", "seconds": seconds, "start": self.world.clock.now})
+                await self.scheduler.sleep(seconds)
+                return
             self.world.clock.advance(seconds)
             self.trajectory.append({"type": "sleep", "seconds": seconds})
 

@@ -42,6 +42,8 @@ class EpisodeResult:
     #: The interface variant and perturbation condition, when the run set them (docs/robustness.md).
     interface: str | None = None
     perturbation: str | None = None
+    #: Fan-out tasks: width, logical and physical metrics (:func:`toolproof.tasks.fanout.episode_metrics`).
+    fanout: dict[str, Any] | None = None
 
     @property
     def passed(self) -> bool:
@@ -52,7 +54,9 @@ class EpisodeResult:
         return self.ended == "infrastructure_error"
 
     def to_dict(self) -> dict[str, Any]:
+        extra = {} if self.fanout is None else {"fanout": self.fanout}
         return {
+            **extra,
             "task": self.task,
             "variant": self.variant,
             "agent": self.agent,
@@ -101,10 +105,17 @@ def prepare(
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))
     if refs is None:
         refs = resolve_refs(task, world.store)
-    if variant is not None:
+    plan = fault_plan_of(variant) if variant is not None else None
+    if task.fanout is not None and task.fanout.concurrency:
+        # The account's concurrency limiter is part of a fan-out task's world, under every variant.
+        from toolproof.faults.plan import FaultPlan
+
+        plan = plan or FaultPlan()
+        plan = plan.model_copy(update={"concurrency": {**task.fanout.concurrency, **plan.concurrency}})
+    if plan is not None:
         from toolproof.faults.injector import install
 
-        install(world, fault_plan_of(variant))
+        install(world, plan)
     return world, refs
 
 
@@ -147,7 +158,14 @@ async def run_episode(
     user = (user_factory or scripted_users)(
         task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets
     )
-    episode = Episode(task, world, variant=variant, max_steps=max_steps, user=user, surface=surface)
+    scheduler = None
+    if task.fanout is not None:
+        from toolproof.agents.scheduler import VirtualScheduler
+
+        scheduler = VirtualScheduler(world)
+    episode = Episode(
+        task, world, variant=variant, max_steps=max_steps, user=user, surface=surface, scheduler=scheduler
+    )
     ended, error = "finished", None
     try:
         await asyncio.wait_for(agent(episode), timeout=time_limit)
@@ -161,6 +179,8 @@ async def run_episode(
         ended, error = "infrastructure_error", str(exc)
     except Exception as exc:
         ended, error = "agent_error", f"{type(exc).__name__}: {exc}"
+    if scheduler is not None:
+        scheduler.close()
     usage = next((dict(t) for t in reversed(episode.trajectory) if t.get("type") == "usage"), {})
     usage.pop("type", None)
     keys = {name: table.primary_key for name, table in world.tables.items()}
@@ -175,7 +195,20 @@ async def run_episode(
         benign=world.benign,
         transcript=episode.transcript,
     )
+    fanout = None
+    if task.fanout is not None:
+        from toolproof.tasks.fanout import episode_metrics, lower_bound
+
+        ledger = world.ledger.to_list()
+        fanout = episode_metrics(
+            task.fanout,
+            episode.trajectory,
+            ledger,
+            lower=lower_bound(task.fanout, world),
+            writes=lambda name: world.operation(name).writes,
+        )
     return EpisodeResult(
+        fanout=fanout,
         task=task.id,
         variant=variant.name if variant else None,
         agent=agent_name,

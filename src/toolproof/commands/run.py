@@ -17,7 +17,8 @@ Run agents through a suite: every task × fault variant × agent × trial is one
 Results go to OUT/results.db as each episode finishes; metrics to OUT/results.json. An interrupted run
 continues where it stopped with --resume (no episode is lost or run twice).
 
-agents: noop, naive, blind-retry, careful (reference agents, no LLM), openai:MODEL (any OpenAI-compatible
+agents: noop, naive, blind-retry, careful (reference agents, no LLM), fire-everything, scheduling,
+serialising (fan-out agents), openai:MODEL (any OpenAI-compatible
 endpoint: set OPENAI_BASE_URL / OPENAI_API_KEY), or module:attr (your `async def solve(episode)`).
 
 openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --agent-opt @FILE.yaml
@@ -513,6 +514,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"toolproof run: {exc}", file=sys.stderr)
         return 2
     print(scorecard(metrics))
+    from toolproof.report.fanout import fanout_lines
+
+    for fan_line in fanout_lines(metrics):
+        print(fan_line)
     for line in refusal_warnings(metrics):
         print(line, file=sys.stderr)
     episodes = metrics["run"]["episodes"]

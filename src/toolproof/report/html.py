@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from toolproof.report.charts import heatmap, line_chart
+from toolproof.report.fanout import fanout_section
 from toolproof.report.page import esc, pct, shell
 from toolproof.report.scorecard import COLUMNS, format_value
 from toolproof.report.site import episode_href, group_key
@@ -381,6 +382,7 @@ def render_html(
         _pass_k_card(metrics, agents, ks),
         _recovery_card(metrics, agents),
         "</div>",
+        fanout_section(metrics, agents),
         "<h2 id='breakdowns'>Breakdowns</h2>",
         _breakdowns(metrics, agents) or "<p class='muted'>No breakdown.</p>",
         "<h2 id='patterns'>Failure patterns</h2>",

@@ -7,6 +7,7 @@ import inspect
 from collections.abc import Sequence
 from typing import Any
 
+from toolproof.agents.fanout_agents import FANOUT_AGENTS
 from toolproof.agents.reference import REFERENCE_AGENTS, Agent
 
 
@@ -17,7 +18,8 @@ class AgentSpecError(ValueError):
 def resolve_agent(spec: str, options: Sequence[str] | None = None) -> Agent:
     """The agent a spec names.
 
-    - a reference agent: ``noop``, ``naive``, ``blind-retry``, ``careful``;
+    - a reference agent: ``noop``, ``naive``, ``blind-retry``, ``careful``, or one of the fan-out
+      agents ``fire-everything``, ``scheduling``, ``serialising``;
     - ``openai:MODEL``: the chat agent against an OpenAI-compatible endpoint (``OPENAI_BASE_URL`` and
       ``OPENAI_API_KEY`` from the environment, as the ``openai`` SDK reads them), with ``options``
       (``--agent-opt`` strings, :func:`toolproof.agents.settings.parse_options`);
@@ -26,6 +28,8 @@ def resolve_agent(spec: str, options: Sequence[str] | None = None) -> Agent:
     """
     if spec in REFERENCE_AGENTS:
         return REFERENCE_AGENTS[spec]
+    if spec in FANOUT_AGENTS:
+        return FANOUT_AGENTS[spec]
     if spec.startswith("openai:"):
         model = spec.removeprefix("openai:")
         if not model:
@@ -43,7 +47,7 @@ def resolve_agent(spec: str, options: Sequence[str] | None = None) -> Agent:
         return agent
     module_name, sep, attr = spec.partition(":")
     if not sep or not attr:
-        known = ", ".join(REFERENCE_AGENTS)
+        known = ", ".join([*REFERENCE_AGENTS, *FANOUT_AGENTS])
         raise AgentSpecError(f"unknown agent {spec!r}: use one of {known}, openai:MODEL or module:attr")
     try:
         target: Any = importlib.import_module(module_name)

@@ -14,6 +14,8 @@ from typing import Any
 from toolproof.runs.conversation_metrics import DEFINITIONS as CONVERSATION_DEFINITIONS
 from toolproof.runs.conversation_metrics import conversation_metrics
 from toolproof.runs.failures import reasons_by_agent
+from toolproof.runs.fanout import DEFINITIONS as FANOUT_DEFINITIONS
+from toolproof.runs.fanout import fanout_metrics
 from toolproof.runs.patterns import failure_patterns
 from toolproof.runs.robustness import DEFINITIONS as ROBUSTNESS_DEFINITIONS
 from toolproof.runs.robustness import robustness
@@ -35,6 +37,7 @@ DEFINITIONS = {
     "same service or the same write with the same idempotency key / all ambiguous write outcomes",
     **CONVERSATION_DEFINITIONS,
     **ROBUSTNESS_DEFINITIONS,
+    **FANOUT_DEFINITIONS,
     "stop_reasons": "episodes the model endpoint ended for a reason of the agent's own, by reason "
     "(context_overflow, malformed_output, refusal); graded as failures",
     "refusals": "episodes the provider refused (content policy, safety); graded as failures",
@@ -201,7 +204,9 @@ def compute(results: Iterable[Mapping[str, Any]], ks: Iterable[int] = (1, 2, 4))
     for r in results:
         by_agent[r["agent"]].append(r)
     ks = tuple(ks)
+    fanout = fanout_metrics(results)
     return {
+        **({"fanout": fanout} if fanout is not None else {}),
         "agents": {agent: agent_metrics(rs, ks) for agent, rs in by_agent.items()},
         "by_service": {a: _accuracy_by(rs, lambda r: r.get("services", [])) for a, rs in by_agent.items()},
         "by_path": {a: _accuracy_by(rs, lambda r: [r.get("path", "happy")]) for a, rs in by_agent.items()},

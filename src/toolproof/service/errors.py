@@ -148,6 +148,15 @@ class RateLimited(ServiceError):
         self.limit_key = limit_key
 
 
+class ObjectLocked(RateLimited):
+    """Another in-flight request holds the object this one needs (Stripe's 429 ``lock_timeout``)."""
+
+    code = "lock_timeout"
+
+    def __init__(self, message: str, *, retry_after: float = 1.0, limit_key: str = "") -> None:
+        super().__init__(message, retry_after=retry_after, limit_key=limit_key)
+
+
 class ServiceUnavailable(ServiceError):
     """The API is overloaded or down for maintenance (503). Safe to retry: nothing was done."""
 

@@ -30,3 +30,15 @@ class Limit:
 
 
 RateLimitRule = Callable[["Operation", Mapping[str, Any], "str | None"], Sequence[Limit]]
+
+
+LockRule = Callable[["Operation", Mapping[str, Any], "str | None"], Sequence[str]]
+"""The objects a call locks while it is in flight (Stripe: a write locks the object it changes); a call
+that needs an object another in-flight call holds is refused with
+:class:`~toolproof.service.errors.ObjectLocked`."""
+
+ServiceTime = Callable[["Operation"], float]
+"""Seconds one call of an operation takes on the server (the virtual-time scheduler's service time)."""
+
+#: Service time of an operation whose service declares none.
+DEFAULT_SERVICE_TIME = 0.1

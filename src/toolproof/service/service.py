@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
 from toolproof.service.dialect import Dialect
-from toolproof.service.limits import RateLimitRule
+from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.operation import Handler, Operation, params_model_of
 from toolproof.service.schema import Table
 
@@ -56,6 +56,8 @@ class Service:
         default_principal: str | None = None,
         rate_limits: RateLimitRule | None = None,
         benign: Iterable[Benign] = (),
+        locks: LockRule | None = None,
+        service_time: ServiceTime | None = None,
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -69,6 +71,10 @@ class Service:
         self.description = description
         self.default_principal = default_principal
         self.rate_limits = rate_limits
+        #: Objects a call holds while in flight (see :mod:`toolproof.service.limits`).
+        self.locks = locks
+        #: How long a call takes on the server, for the in-process virtual-time scheduler.
+        self.service_time = service_time
         #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).
         self.benign: tuple[Benign, ...] = tuple(benign)
         for rule in self.benign:

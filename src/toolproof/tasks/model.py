@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from toolproof.tasks.conversation import UserSpec
 from toolproof.tasks.facts import Fact
+from toolproof.tasks.fanout import Fanout, FanoutNode
 from toolproof.tasks.plans import Claim, Equivalent, Plan, Step, Verify, check_closed_loop
 from toolproof.tasks.predicates import validate_where
 from toolproof.tasks.template import placeholders
@@ -29,6 +30,8 @@ __all__ = [
     "Equivalent",
     "Expectations",
     "Fact",
+    "Fanout",
+    "FanoutNode",
     "FaultVariant",
     "FieldChange",
     "Ignore",
@@ -263,6 +266,8 @@ class Task(_Model):
     wrong: list[Plan] = Field(default_factory=list)
     equivalent: list[Equivalent] = Field(default_factory=list)
     tags: list[str] = Field(default_factory=list)
+    #: Fan-out tasks: the dependency graph of their calls (:mod:`toolproof.tasks.fanout`).
+    fanout: Fanout | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Task:

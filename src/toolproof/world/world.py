@@ -28,6 +28,7 @@ from toolproof.service.errors import (
     IdempotencyMismatch,
     InternalError,
     InvalidParams,
+    ObjectLocked,
     ParamError,
     RateLimited,
     ServiceError,
@@ -145,6 +146,8 @@ class World:
         self.wall_clock_resources = False
         #: Requests in flight per service (the HTTP layer holds one per request; see :meth:`hold`).
         self.inflight: dict[str, int] = {}
+        #: Objects held by in-flight calls (a service's ``locks`` rule names them; see :meth:`hold`).
+        self.locked: dict[str, int] = {}
         self._last_429: dict[str, tuple[float, float, float | None]] = {}
         self.conn = open_database()
         self.store = Store(self.conn, self.tables)
@@ -193,6 +196,9 @@ class World:
         self.rng.set_state(dict(snapshot.rng))
         self.idempotency = snapshot.idempotency.copy()
         self._journal_seq = snapshot.journal_seq
+        if not self.wall_clock_resources:
+            # The virtual clock went back: rate-limit windows counted on it start over with it.
+            self.limiter.clear()
 
     def state_hash(self, *, full: bool = False) -> str:
         """Canonical hash of the graded state (bookkeeping excluded).
@@ -285,18 +291,38 @@ class World:
         return time.monotonic() if self.wall_clock_resources else self.clock.now
 
     @contextmanager
-    def hold(self, service: str) -> Iterator[None]:
-        """Count one request in flight on ``service`` for the duration of the block.
+    def hold(self, service: str, locks: Sequence[str] = ()) -> Iterator[None]:
+        """Count one request in flight on ``service`` (holding ``locks``) for the duration of the block.
 
         The HTTP layer holds one per request, from arrival until the last byte is sent, so concurrency
-        caps see real overlapping requests; an in-process harness that runs parallel tool calls holds
-        them the same way to simulate an in-flight window.
+        caps see real overlapping requests; the in-process virtual-time scheduler holds each call for
+        its service time the same way (:meth:`acquire` / :meth:`release`).
         """
-        self.inflight[service] = self.inflight.get(service, 0) + 1
+        self.acquire(service, locks)
         try:
             yield
         finally:
-            self.inflight[service] -= 1
+            self.release(service, locks)
+
+    def acquire(self, service: str, locks: Sequence[str] = ()) -> None:
+        """One more call in flight on ``service``, holding ``locks`` (released by :meth:`release`)."""
+        self.inflight[service] = self.inflight.get(service, 0) + 1
+        for key in locks:
+            self.locked[key] = self.locked.get(key, 0) + 1
+
+    def release(self, service: str, locks: Sequence[str] = ()) -> None:
+        self.inflight[service] -= 1
+        for key in locks:
+            left = self.locked[key] - 1
+            if left:
+                self.locked[key] = left
+            else:
+                del self.locked[key]
+
+    def locks_of(self, call: Call) -> Sequence[str]:
+        """The objects ``call`` locks while in flight (its service's ``locks`` rule)."""
+        rule = self.services[call.operation.service].locks
+        return () if rule is None else rule(call.operation, call.params, call.principal)
 
     def new_entry(self, call: Call) -> LedgerEntry:
         """A ledger entry describing ``call`` before anything happened (not yet appended)."""
@@ -424,7 +450,7 @@ class World:
         key = call.idempotency_key if (policy is not None and op.writes) else None
         ctx = self._context(op, call.principal, key)
         entry = self.new_entry(call)
-        limited = self._rate_limited(svc, call)
+        limited = self._rate_limited(svc, call) or self._lock_conflict(call)
         if limited is not None:
             response = dialect.render_error(limited, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", limited.code
@@ -490,6 +516,19 @@ class World:
             retry_after=wait,
             limit_key=limit.key,
         )
+
+    def _lock_conflict(self, call: Call) -> ObjectLocked | None:
+        """Another in-flight call holds an object this one locks (never for a lone sequential caller)."""
+        if not self.locked:
+            return None
+        for key in self.locks_of(call):
+            if key in self.locked:
+                return ObjectLocked(
+                    "This object cannot be accessed right now because another API request or process "
+                    "is currently accessing it. If you see this error intermittently, retry the request.",
+                    limit_key=key,
+                )
+        return None
 
     def _run_write(
         self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry, commit: bool

@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service import Service
 from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.dialect import GcalDialect
+from toolproof.services.gcal.ratelimits import rate_limits, service_time
 from toolproof.services.gcal.tables import ALL_TABLES
 
 service = Service(
@@ -13,5 +14,7 @@ service = Service(
     dialect=GcalDialect(),
     tables=ALL_TABLES,
     benign=BENIGN,
+    rate_limits=rate_limits,
+    service_time=service_time,
     description="Google Calendar API v3: an organisation's calendars, events, ACLs and free/busy.",
 )

@@ -23,6 +23,7 @@ from toolproof.service.errors import (
 )
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
+from toolproof.services.gcal.ratelimits import USER_KEY
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -147,6 +148,15 @@ class GcalDialect(Dialect):
         elif isinstance(error, PayloadTooLarge):
             status, reason, message = 413, "uploadTooLarge", "Request Entity Too Large"
             top = message
+        elif isinstance(error, RateLimited) and error.limit_key.startswith(USER_KEY):
+            status, reason, domain, message = (
+                403,
+                "userRateLimitExceeded",
+                "usageLimits",
+                "User Rate Limit Exceeded",
+            )
+            top = message
+            headers["Retry-After"] = str(max(1, round(error.retry_after)))
         elif isinstance(error, RateLimited):
             status, reason, domain, message = 429, "rateLimitExceeded", "usageLimits", "Rate Limit Exceeded"
             top = message

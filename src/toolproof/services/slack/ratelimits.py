@@ -65,6 +65,15 @@ POST_PER_CHANNEL = Limit("", 2, 2.0)
 POST_WORKSPACE_PER_MINUTE = 300
 
 
+#: Server time one call takes (seconds), for the in-process scheduler: a model, not a published figure.
+READ_SECONDS = 0.1
+WRITE_SECONDS = 0.2
+
+
+def service_time(operation: Operation) -> float:
+    return WRITE_SECONDS if operation.writes else READ_SECONDS
+
+
 def method_of(operation: Operation) -> str:
     """``slack.chat.postMessage`` → ``chat.postMessage``."""
     return operation.name.split(".", 1)[1]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
 from toolproof.services.slack.dialect import SlackDialect
-from toolproof.services.slack.ratelimits import rate_limits
+from toolproof.services.slack.ratelimits import rate_limits, service_time
 from toolproof.services.slack.tables import TABLES
 
 #: Slack methods answer GET (query string) and POST (form or JSON body) alike.
@@ -20,4 +20,5 @@ service = Service(
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search.",
     default_principal="bot",
     rate_limits=rate_limits,
+    service_time=service_time,
 )

@@ -10,6 +10,7 @@ Point the official SDK at it with
 from toolproof.service import IdempotencyPolicy, Service
 from toolproof.services.stripe.benign import BENIGN
 from toolproof.services.stripe.dialect import StripeDialect
+from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
 from toolproof.services.stripe.tables import TABLES
 
 service = Service(
@@ -19,6 +20,9 @@ service = Service(
     tables=TABLES,
     idempotency=IdempotencyPolicy(),
     benign=BENIGN,
+    rate_limits=rate_limits,
+    locks=locks,
+    service_time=service_time,
     description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
 )
 

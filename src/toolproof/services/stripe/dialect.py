@@ -31,6 +31,7 @@ from toolproof.service import (
     UnknownRoute,
     UnsupportedMediaType,
 )
+from toolproof.service.errors import ObjectLocked
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
 from toolproof.services.stripe import versions
@@ -147,7 +148,10 @@ class StripeDialect(Dialect):
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         status, body = error_body(error)
         headers = self._headers(ctx, f"{status}:{error.message}")
-        if isinstance(error, RateLimited):
+        if isinstance(error, ObjectLocked):
+            # Stripe's SDKs retry lock_timeout on their own: the header says so.
+            headers["Stripe-Should-Retry"] = "true"
+        elif isinstance(error, RateLimited):
             headers["Retry-After"] = str(max(1, round(error.retry_after)))
             headers["Stripe-Should-Retry"] = "false"
         elif status == 409 or status >= 500:
@@ -216,6 +220,13 @@ def error_body(error: ServiceError) -> tuple[int, dict[str, Any]]:
         if "param" in error.fields:
             body["param"] = error.fields["param"]
         return 400, body
+    if isinstance(error, ObjectLocked):
+        return 429, {
+            "type": "invalid_request_error",
+            "code": "lock_timeout",
+            "message": error.message,
+            "doc_url": doc_url("lock_timeout"),
+        }
     if isinstance(error, RateLimited):
         msg = (
             "Request rate limit exceeded. Learn more about rate limits here "

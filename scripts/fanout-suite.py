@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Write the ``fanout`` suite (src/toolproof/suites/fanout/stripe.yaml) from the fixture.
+
+Fan-out tasks are wide and regular: N calls of the same shape over the N newest customers. Writing
+them by hand would be error-prone, so this script generates them, reading the answer key (which
+customers a task covers) from the default fixture through the API itself. It is deterministic: run it
+again and the file comes out byte for byte the same. Usage: ``.venv/bin/python scripts/fanout-suite.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from toolproof import World
+
+OUT = Path(__file__).resolve().parent.parent / "src/toolproof/suites/fanout/stripe.yaml"
+PAGE = 100
+REVIEW = [10, 20, 30, 40, 50, 60, 75, 90, 120, 150]
+CREDIT = [10, 15, 25, 35, 50, 70, 85, 100, 125, 150]
+AUDIT = [10, 20, 30, 45, 60, 80, 100, 110, 130, 150]
+CREDIT_TEXT = "November outage credit"
+
+
+def newest(n: int) -> tuple[list[str], int]:
+    """The ids of the ``n`` newest customers, and the creation time of the oldest of them."""
+    world = World(["stripe"])
+    ids: list[str] = []
+    after: str | None = None
+    oldest = 0
+    while len(ids) < n:
+        args: dict[str, Any] = {"limit": min(PAGE, n - len(ids))}
+        if after:
+            args["starting_after"] = after
+        page = world.call("stripe.customers.list", args).body["data"]
+        ids += [c["id"] for c in page]
+        after = page[-1]["id"]
+        oldest = int(page[-1]["created"])
+    return ids, oldest
+
+
+def reads(n: int) -> list[dict[str, Any]]:
+    """The oracle's reads: the newest ``n`` customers, a page of at most 100 at a time."""
+    steps: list[dict[str, Any]] = []
+    for p in range((n + PAGE - 1) // PAGE):
+        args: dict[str, Any] = {"limit": min(PAGE, n - p * PAGE)}
+        if p:
+            args["starting_after"] = f"{{page{p}.data.{PAGE - 1}.id}}"
+        steps.append({"call": "stripe.customers.list", "args": args, "save": f"page{p + 1}"})
+    return steps
+
+
+def ref(i: int) -> str:
+    return f"{{page{i // PAGE + 1}.data.{i % PAGE}.id}}"
+
+
+def tag(i: int, key: str, value: str) -> dict[str, Any]:
+    return {"call": "stripe.customers.update", "args": {"customer": ref(i), "metadata": {key: value}}}
+
+
+def credit(i: int) -> dict[str, Any]:
+    args = {"customer": ref(i), "amount": -500, "currency": "usd", "description": CREDIT_TEXT}
+    return {"call": "stripe.invoiceitems.create", "args": args}
+
+
+def summary(text: str) -> dict[str, Any]:
+    return {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
+
+
+def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
+    """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
+    ids, created = newest(n)
+    pages = (n + PAGE - 1) // PAGE
+    graph: list[dict[str, Any]] = [{"id": "read", "call": "stripe.customers.list", "count": pages}]
+    changes: list[dict[str, Any]] = []
+    fan: list[list[dict[str, Any]]] = []
+    if family in ("review", "audit"):
+        key = "review" if family == "review" else "audit"
+        graph.append({"id": "tag", "call": "stripe.customers.update", "count": n, "after": ["read"]})
+        changes.append(
+            {"changed": "stripe_customers", "where": {"created": {"gte": created}}, "count": n,
+             "fields": {f"metadata.{key}": {"to": "2026-11"}}}
+        )  # fmt: skip
+        fan.append([tag(i, key, "2026-11") for i in range(n)])
+    if family in ("credit", "audit"):
+        graph.append({"id": "credit", "call": "stripe.invoiceitems.create", "count": n, "after": ["read"]})
+        changes.append(
+            {"added": "stripe_invoice_items", "count": n,
+             "where": {"customer": {"in": ids}, "amount": -500, "currency": "usd",
+                       "description": CREDIT_TEXT}}
+        )  # fmt: skip
+        fan.append([credit(i) for i in range(n)])
+    fan_nodes = [g["id"] for g in graph[1:]]
+    graph.append(
+        {
+            "id": "summary",
+            "call": "slack.chat.postMessage",
+            "where": {"channel": "#billing"},
+            "after": fan_nodes,
+        }
+    )
+    changes.append({"added": "slack_messages", "where": {"channel": "{billing}"}})
+    what = {
+        "review": 'set the metadata key "review" to "2026-11" on each of them',
+        "credit": f'give each of them a $5.00 credit: an invoice item of -500 USD described "{CREDIT_TEXT}"',
+        "audit": (
+            'set the metadata key "audit" to "2026-11" on each of them and give each of them a $5.00 '
+            f'credit: an invoice item of -500 USD described "{CREDIT_TEXT}"'
+        ),
+    }[family]
+    instruction = (
+        f"Take the {n} most recently created customers in Stripe and {what}. When every one is done, "
+        "post one summary line in #billing saying the batch is finished."
+    )
+    text = {
+        "review": "Review tags set",
+        "credit": "Outage credits added",
+        "audit": "Audit tags and credits done",
+    }
+    final = summary(f"{text[family]} for the {n} newest customers.")
+    oracle = [*reads(n), *[s for wave in fan for s in wave], final]
+    reverse = [*reads(n), *[s for wave in fan for s in reversed(wave)], final]
+    short = [*reads(n), *[s for wave in fan for s in wave[:-1]], final]
+    finish = {"finish": "done", "message": f"Done: {n} customers handled and #billing told."}
+    out = {
+        "id": f"fanout-{family}.n{n:03d}",
+        "title": f"{family.capitalize()} the {n} newest customers, then one summary in #billing",
+        "path": "happy",
+        "tags": ["fanout", family, f"width-{n}"],
+        "instruction": instruction,
+        "refs": {"billing": {"table": "slack_channels", "where": {"name": "billing"}}},
+        "fanout": {"width": n, "graph": graph, "concurrency": {"stripe": 8}},
+        "expect": {"claim": "done", "changes": changes},
+        "oracle": [*oracle, finish],
+    }
+    if family == "audit":
+        # Tagging a customer twice leaves the same tag: the state differs from the oracle's only in the
+        # credits' timestamps (the repeat takes time), so the validator cannot call it equivalent itself.
+        why = "setting the same metadata value twice leaves the same tag; only later timestamps move"
+        out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
+    if not with_plans:
+        return out
+    return out | {
+        "alternates": [
+            {"name": "newest-last", "description": "the same calls, the oldest of the batch first",
+             "steps": [*reverse, finish]}
+        ],
+        "wrong": [
+            {"name": "one-short", "description": "the last customer of the batch is left out",
+             "steps": [*short, finish]}
+        ],
+    }  # fmt: skip
+
+
+def main() -> None:
+    tasks = [task("review", n, n == REVIEW[0]) for n in REVIEW]
+    tasks += [task("credit", n, n == CREDIT[0]) for n in CREDIT]
+    tasks += [task("audit", n, n == AUDIT[0]) for n in AUDIT]
+    header = (
+        "# The fan-out suite: wide, regular work over the newest customers (read, fan out, summarise).\n"
+        "# GENERATED by scripts/fanout-suite.py from the default fixture: edit the script, not this file.\n"
+    )
+    body = {"defaults": {"services": ["stripe", "slack"], "seed": 0, "fixture": "default"}, "tasks": tasks}
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    # JSON is YAML: one line per task keeps a 150-wide plan readable in a diff.
+    lines = [header, "defaults: " + json.dumps(body["defaults"]) + "\n", "tasks:\n"]
+    lines += [f"  - {json.dumps(t, ensure_ascii=False)}\n" for t in tasks]
+    OUT.write_text("".join(lines))
+    print(f"wrote {len(tasks)} tasks to {OUT}")
+
+
+if __name__ == "__main__":
+    main()

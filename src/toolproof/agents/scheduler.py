@@ -1,0 +1,173 @@
+"""Virtual-time scheduling of concurrent calls in process: in-flight windows without real waiting.
+
+Over HTTP a call is in flight from the moment the request leaves until the response arrives, so a
+concurrency cap, a per-object lock or a rate-limit window sees really overlapping requests. In process
+a call returns at once; :class:`VirtualScheduler` restores the overlap on the world's virtual clock.
+Each call runs (and commits) when it arrives, at the current virtual time; it then stays *in flight* on
+its service (and holds the objects its service's ``locks`` rule names) for the operation's service
+time, and its caller resumes only when the clock reaches the end of that time. ``sleep`` is the same
+kind of wait. The clock jumps straight from one event to the next: a 150-wide fan-out that would take
+half a minute of real time costs microseconds.
+
+When does the clock move? Only when every coroutine of the episode is blocked on the scheduler (the
+event loop has nothing else ready to run), so calls issued together by ``asyncio.gather`` all arrive at
+the same instant. The pump checks the loop's ready queue; if other work keeps the loop busy (other
+episodes sharing it), it gives the episode's own tasks :data:`SETTLE_HOPS` turns of the loop without a
+new call or sleep before it moves time on. A lone caller costs one extra turn of the loop per call.
+
+Events at the same virtual time are released in the order they were created, so the same agent makes
+the same schedule, ledger and state every time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from toolproof.service.limits import DEFAULT_SERVICE_TIME
+
+if TYPE_CHECKING:
+    from toolproof.service.operation import Operation
+    from toolproof.world.world import World
+
+#: Loop turns without a new call or sleep after which a busy loop counts as settled for this episode.
+SETTLE_HOPS = 16
+#: Seconds a call refused at the door (429 / 503 before any work) stays in flight.
+REJECT_SECONDS = 0.02
+
+
+@dataclass(slots=True)
+class Span:
+    """One call's time on the server: ``start`` (arrival) to ``end`` (response), ``in_flight`` on its
+    service when it arrived (itself included)."""
+
+    seq: int
+    service: str
+    operation: str
+    start: float
+    end: float
+    in_flight: int
+    status: int
+
+
+class VirtualScheduler:
+    """Runs an episode's calls on the world's virtual clock with service times, in-flight counts and locks.
+
+    While attached the world's per-call clock tick is off (time moves by service times instead);
+    :meth:`close` puts it back.
+    """
+
+    def __init__(self, world: World, *, service_time: Callable[[Operation], float] | None = None) -> None:
+        self.world = world
+        self._service_time = service_time
+        self._tick = world.clock.tick
+        world.clock.tick = 0.0
+        self._events: list[tuple[float, int, asyncio.Future[None], Callable[[], None] | None]] = []
+        self._seq = 0
+        self._armed = False
+        self._activity = False
+        self._idle = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        #: Every call's span, in arrival order.
+        self.spans: list[Span] = []
+        #: Highest number of calls in flight at once, per service.
+        self.peak: dict[str, int] = {}
+        #: Virtual seconds callers spent in :meth:`sleep`.
+        self.slept = 0.0
+
+    @property
+    def now(self) -> float:
+        return self.world.clock.now
+
+    def service_time(self, op: Operation) -> float:
+        if self._service_time is not None:
+            return self._service_time(op)
+        rule = self.world.services[op.service].service_time
+        return DEFAULT_SERVICE_TIME if rule is None else rule(op)
+
+    def close(self) -> None:
+        """Give the world its per-call tick back."""
+        self.world.clock.tick = self._tick
+
+    # -- what callers await ---------------------------------------------------------------------
+    async def call(self, op: Operation, params: Any, run: Callable[[], Any]) -> tuple[Any, Span]:
+        """Run ``run()`` (which makes the world call) now, then wait out the operation's service time;
+        return what ``run()`` returned and the call's span."""
+        world = self.world
+        service = op.service
+        start = world.clock.now
+        before = len(world.ledger)
+        result = run()
+        entry = world.ledger[-1] if len(world.ledger) > before else None
+        status = entry.status if entry is not None else 0
+        refused = status in (429, 503) and entry is not None and not entry.committed
+        duration = REJECT_SECONDS if refused else self.service_time(op)
+        locks: Sequence[str] = ()
+        if entry is not None and not refused:
+            from toolproof.world.world import Call
+
+            locks = world.locks_of(Call(op, params, None, entry.principal, "agent"))
+        world.acquire(service, locks)
+        in_flight = world.inflight.get(service, 0)
+        if in_flight > self.peak.get(service, 0):
+            self.peak[service] = in_flight
+        span = Span(entry.seq if entry is not None else -1, service, op.name, start, start + duration,
+                    in_flight, status)  # fmt: skip
+        self.spans.append(span)
+        await self._wait_until(start + duration, lambda: world.release(service, locks))
+        return result, span
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait ``seconds`` of virtual time (this caller only; other calls go on)."""
+        if seconds <= 0:
+            return
+        self.slept += seconds
+        await self._wait_until(self.world.clock.now + seconds, None)
+
+    # -- the pump -------------------------------------------------------------------------------
+    async def _wait_until(self, when: float, on_wake: Callable[[], None] | None) -> None:
+        loop = asyncio.get_running_loop()
+        self._loop = loop
+        future: asyncio.Future[None] = loop.create_future()
+        self._seq += 1
+        heapq.heappush(self._events, (when, self._seq, future, on_wake))
+        self._activity = True
+        self._arm()
+        await future
+
+    def _arm(self) -> None:
+        if not self._armed and self._loop is not None:
+            self._armed = True
+            self._loop.call_soon(self._pump)
+
+    def _pump(self) -> None:
+        self._armed = False
+        if not self._events:
+            return
+        if self._activity:
+            # Something new arrived since the last turn: the settling count starts over.
+            self._activity = False
+            self._idle = 0
+        # Nothing else ready to run means every coroutine is blocked: time may move. Without a view of
+        # the loop's ready queue (another loop implementation), settle by a count of quiet turns.
+        ready = getattr(self._loop, "_ready", None)
+        if (ready is None or len(ready)) and self._idle < SETTLE_HOPS:
+            self._idle += 1
+            self._arm()
+            return
+        self._idle = 0
+        when = self._events[0][0]
+        clock = self.world.clock
+        if when > clock.now:
+            clock.now = when
+        while self._events and self._events[0][0] <= when:
+            _t, _s, future, on_wake = heapq.heappop(self._events)
+            if on_wake is not None:
+                on_wake()
+            if not future.cancelled():
+                future.set_result(None)
+        if self._events:
+            self._arm()
