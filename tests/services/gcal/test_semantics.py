@@ -3,7 +3,6 @@ guests' rights and the fixture's shape. Fast (no HTTP); the client tests prove t
 
 from __future__ import annotations
 
-import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -69,14 +68,12 @@ def test_fixture_is_an_organisation_in_motion(w: World) -> None:
     assert offsite["body"]["end"]["dateTime"].endswith("-05:00")
 
 
-def test_fixture_builds_fast_and_deterministically() -> None:
+def test_fixture_builds_deterministically() -> None:
+    # Build speed is measured in benchmarks/, not asserted here (no timing assertions in tests).
     svc = registry.get("gcal")
-    t0 = time.perf_counter()
     one = build_fixture([svc], {"gcal": "default"}, 0)
-    elapsed = time.perf_counter() - t0
     two = build_fixture([svc], {"gcal": "default"}, 0)
     other = build_fixture([svc], {"gcal": "default"}, 1)
-    assert elapsed < 2.0
     assert one.data == two.data
     assert one.state_hash() == two.state_hash() != other.state_hash()
 

@@ -3,8 +3,6 @@ lazy scheduled delivery, argument errors, determinism, and the fixture's shape a
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from toolproof.service import registry
@@ -160,12 +158,10 @@ def test_same_seed_same_bytes_other_seed_other_ids() -> None:
     assert cursor == b.call("slack.users.list", {"limit": 5}).body["response_metadata"]["next_cursor"]
 
 
-def test_default_fixture_is_lived_in_and_builds_fast() -> None:
+def test_default_fixture_is_lived_in() -> None:
+    # Build speed is measured in benchmarks/, not asserted here (no timing assertions in tests).
     service = registry.get("slack")
-    started = time.perf_counter()
     fixture = build_fixture([service], {"slack": "default"}, seed=0)
-    build_seconds = time.perf_counter() - started
-    assert build_seconds < 2.0, build_seconds
     w = World(["slack"], seed=0)
     users = w.rows("slack_users")
     channels = w.rows("slack_channels")
@@ -200,22 +196,6 @@ def test_default_fixture_is_lived_in_and_builds_fast() -> None:
     assert span > 5 * 7 * 86400
     assert sum(m["scheduled_id"] is not None for m in messages) == 3
     assert fixture.size < 8_000_000
-
-
-def test_in_process_calls_are_fast() -> None:
-    w = World(["slack"], seed=0)
-    w.rate_limits_enabled = False
-    support = next(c["id"] for c in w.rows("slack_channels") if c["name"] == "support")
-    started = time.perf_counter()
-    for _ in range(200):
-        w.call("slack.conversations.info", {"channel": support})
-    info_us = (time.perf_counter() - started) / 200 * 1e6
-    started = time.perf_counter()
-    for i in range(200):
-        w.call("slack.chat.postMessage", {"channel": support, "text": f"n{i}"})
-    post_us = (time.perf_counter() - started) / 200 * 1e6
-    assert info_us < 1000, info_us
-    assert post_us < 1000, post_us
 
 
 def test_same_bytes_in_other_processes_whatever_the_hash_seed() -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from toolproof.service.wire import HttpRequest
@@ -110,16 +108,14 @@ def test_request_ids_do_not_shift_object_ids() -> None:
     assert a.headers["Request-Id"] != b.headers["Request-Id"]
 
 
-def test_same_seed_same_bytes_and_fast_fixture() -> None:
+def test_same_seed_same_bytes_from_a_fresh_build() -> None:
+    # How fast the fixture builds is measured in benchmarks/, not asserted here (no timing in tests).
     clear_cache()
-    t = time.perf_counter()
     w1 = World(["stripe"], seed=11)
-    build = time.perf_counter() - t
     clear_cache()
     w2 = World(["stripe"], seed=11)
     assert w1.state_hash() == w2.state_hash()
     assert w1.fixture.data == w2.fixture.data
-    assert build < 2.0
     assert World(["stripe"], seed=12).state_hash() != w1.state_hash()
 
 
