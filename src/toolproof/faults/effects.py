@@ -113,7 +113,7 @@ def _hold(world: World, call: Call, response: Response, seconds: float) -> None:
     really holds the request)."""
     world.clock.advance(seconds)
     if world.wall_clock_resources:
-        response.delay = seconds
+        response.delay = seconds * world.wall_time_scale
 
 
 def lose(response: Response, entry: LedgerEntry, call: Call, fault: TransportFault, world: World) -> None:
@@ -292,10 +292,11 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
         response, entry = execute(call, True)
         world.clock.advance(seconds)
         if world.wall_clock_resources and fault.wall:
+            real = seconds * fault.wall_scale * world.wall_time_scale
             if fault.body:
-                response.dribble = seconds * fault.wall_scale
+                response.dribble = real
             else:
-                response.delay = seconds * fault.wall_scale
+                response.delay = real
         entry.fault = {"seconds": seconds}
         return response, entry
     if kind == "schema_drift":
