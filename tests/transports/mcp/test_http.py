@@ -251,7 +251,7 @@ def test_cli_serves_mcp_over_http_and_prints_where() -> None:
         anyio.run(scenario)
     finally:
         proc.terminate()
-        proc.wait(timeout=10)
+        proc.communicate(timeout=10)  # also closes the pipes
 
 
 def test_a_sessions_world_is_also_reachable_over_the_vendor_http_api(srv: RunningMcpServer) -> None:
