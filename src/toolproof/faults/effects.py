@@ -19,7 +19,6 @@ from toolproof.faults.plan import (
     SchemaDriftFault,
     TransportFault,
 )
-from toolproof.faults.vendors import vendor_error, vendor_headers
 from toolproof.service.errors import (
     RateLimited,
     ServiceError,
@@ -80,9 +79,10 @@ def render(
     seconds = getattr(error, "retry_after", None)
     if seconds is None:
         seconds = error.fields.get("retry_after")
-    vendor = vendor_error(call.operation.service, error, custom_message=custom_message)
+    dialect = world.services[call.operation.service].dialect
+    vendor = dialect.injected_error(error, custom_message=custom_message)
     response = world.render_error(call, vendor)
-    response.headers.update(vendor_headers(call.operation.service, vendor))
+    response.headers.update(dialect.injected_headers(vendor))
     if seconds is not None and not any(k.lower() == "retry-after" for k in response.headers):
         response.headers["Retry-After"] = str(math.ceil(float(seconds)))
     return response, vendor.code

@@ -31,6 +31,7 @@ from toolproof.service import (
     UnknownRoute,
     UnsupportedMediaType,
 )
+from toolproof.service.errors import ServiceUnavailable, UpstreamError
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
 from toolproof.services.stripe import versions
@@ -141,6 +142,23 @@ class StripeDialect(Dialect):
             body = {"error": {**result.error}}
             return Response(result.status, body, self._headers(ctx, ""))
         return Response(200, result, self._headers(ctx, ""))
+
+    def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
+        """Stripe's 5xx is type ``api_error`` with no code (its SDKs retry it: Stripe-Should-Retry); a
+        revoked key is ``api_key_expired``."""
+        if isinstance(error, UpstreamError | ServiceUnavailable):
+            message = error.message if custom_message else "An unknown error occurred"
+            fields = {k: v for k, v in error.fields.items() if k != "retry_after"}
+            return ServiceError(message, status=error.status, code="", type="api_error", **fields)
+        if isinstance(error, Unauthorized) and error.fields.get("credential") == "revoked":
+            message = error.message if custom_message else "Expired API Key provided: sk_test_****"
+            return Unauthorized(message, credential="revoked", code="api_key_expired")
+        return error
+
+    def injected_headers(self, error: ServiceError) -> dict[str, str]:
+        """Stripe tells its SDKs to retry a ``lock_timeout`` 429 at once (``Stripe-Should-Retry``),
+        unlike a rate-limit 429: the "retry now" vs "slow down" distinction agents must learn."""
+        return {"Stripe-Should-Retry": "true"} if error.code == "lock_timeout" else {}
 
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         status, body = error_body(error)
