@@ -33,11 +33,10 @@ from toolproof.world.ledger import LedgerEntry
 if TYPE_CHECKING:
     from toolproof.world.world import Call, Execute, World
 
+#: The core wording of a ``lock_timeout``; a vendor's dialect puts it in its own words.
 LOCK_TIMEOUT_MESSAGE = (
-    "This object cannot be accessed right now because another API request or Stripe process is "
-    "currently accessing it. If you see this error intermittently, retry the request. If you see this "
-    "error frequently and are making multiple concurrent requests to a single object, make your requests "
-    "serially or at a lower rate."
+    "This object cannot be accessed right now because another request is currently accessing it. "
+    "Retry the request."
 )
 
 _DEFAULT_MESSAGES = {

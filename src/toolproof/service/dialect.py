@@ -100,6 +100,12 @@ class Dialect:
         body.update({k: v for k, v in error.fields.items() if k not in body})
         return Response(error.status, {"error": body})
 
+    # -- reading responses -----------------------------------------------------------------------
+    def rate_limited(self, status: int, body: Any) -> bool:
+        """Whether a response of this API means "slow down" (for agents and metrics, which must not
+        know each vendor's shape). The base: HTTP 429. Vendors that say it otherwise extend this."""
+        return status == 429
+
     # -- injected faults ------------------------------------------------------------------------
     def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
         """An error the fault injector built from a plan, as this vendor's own error type.

@@ -101,6 +101,16 @@ class GcalDialect(Dialect):
             headers["ETag"] = result["etag"]
         return Response(200, result, headers)
 
+    def rate_limited(self, status: int, body: Any) -> bool:
+        """HTTP 429, or Google's 403 with a ``rateLimitExceeded`` / ``userRateLimitExceeded`` reason."""
+        if status == 429:
+            return True
+        err = body.get("error") if isinstance(body, dict) else None
+        if not isinstance(err, dict):
+            return False
+        reasons = {e.get("reason") for e in err.get("errors", []) if isinstance(e, dict)}
+        return bool(reasons & {"rateLimitExceeded", "userRateLimitExceeded"})
+
     def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
         """Google says a 5xx as ``backendError`` and a plan's own code as the reason (usage-limit
         domain for the rate-limit reasons, with Google's wording unless the plan wrote one)."""

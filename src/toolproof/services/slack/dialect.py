@@ -99,6 +99,10 @@ class SlackDialect(Dialect):
         body.update(result or {})
         return Response(200, body, scope_headers(ctx))
 
+    def rate_limited(self, status: int, body: Any) -> bool:
+        """HTTP 429 with ``ok: false, error: "ratelimited"`` (the body alone counts too)."""
+        return status == 429 or (isinstance(body, dict) and body.get("error") == "ratelimited")
+
     def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
         """Slack says an injected failure as ``ok: false`` with its own code: ``token_revoked``,
         ``service_unavailable`` (HTTP 503), ``fatal_error`` (other 5xx), or the plan's code."""

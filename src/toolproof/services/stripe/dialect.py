@@ -81,6 +81,15 @@ def mask_key(key: str) -> str:
     return key[:8] + "*" * 4 + key[-4:] if len(key) > 12 else key[:8] + "****"
 
 
+#: Stripe's wording of a ``lock_timeout`` 429 (another request or process holds the object).
+LOCK_TIMEOUT_MESSAGE = (
+    "This object cannot be accessed right now because another API request or Stripe process is "
+    "currently accessing it. If you see this error intermittently, retry the request. If you see this "
+    "error frequently and are making multiple concurrent requests to a single object, make your requests "
+    "serially or at a lower rate."
+)
+
+
 class StripeDialect(Dialect):
     idempotency_header = "Idempotency-Key"
     token_prefix = "sk_test_"
@@ -153,6 +162,8 @@ class StripeDialect(Dialect):
         if isinstance(error, Unauthorized) and error.fields.get("credential") == "revoked":
             message = error.message if custom_message else "Expired API Key provided: sk_test_****"
             return Unauthorized(message, credential="revoked", code="api_key_expired")
+        if error.code == "lock_timeout" and not custom_message:
+            return ServiceError(LOCK_TIMEOUT_MESSAGE, status=error.status, code="lock_timeout")
         return error
 
     def injected_headers(self, error: ServiceError) -> dict[str, str]:
