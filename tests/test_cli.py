@@ -32,7 +32,7 @@ def test_serve_json_prints_one_line_a_script_can_drive() -> None:
         assert [w["id"] for w in worlds.json()["worlds"]] == [info["world"]]
     finally:
         proc.terminate()
-        proc.wait(timeout=10)
+        proc.communicate(timeout=10)  # also closes the pipes
 
 
 def test_serve_refuses_unknown_services_with_the_list() -> None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from toolproof import __version__
 from toolproof.commands import demo, export, faults, mcp, run, serve, services, tools, validate, view
 from toolproof.commands._common import CliError
+from toolproof.world.clock import wall_time_scale
 
 COMMANDS = {
     "demo": demo,
@@ -45,6 +46,10 @@ examples:
   toolproof mcp --transport http --port 0      MCP over streamable HTTP: one world per session
   toolproof tools --services slack --format anthropic   tool definitions as JSON for a provider
   toolproof services | toolproof faults        what doubles and fault plans there are
+
+environment:
+  TOOLPROOF_TIME_SCALE=0.01   served worlds really wait 1/100 of a fault's seconds (timeouts,
+                              latency); the virtual clock and the ledger keep the plan's seconds
 """
 
 
@@ -70,6 +75,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if module is None:
         parser.print_help()
         return 0
+    try:
+        wall_time_scale()  # a bad TOOLPROOF_TIME_SCALE is one line here, not a traceback in a world
+    except ValueError as exc:
+        print(f"toolproof: {exc}", file=sys.stderr)
+        return 2
     try:
         code: int = module.run(args)
     except CliError as exc:

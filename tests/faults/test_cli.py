@@ -42,7 +42,7 @@ def test_serve_with_a_plan_file_injects_it_into_every_world(tmp_path: Path) -> N
         assert described.json()["plan"]["name"] == "outage"
     finally:
         proc.terminate()
-        proc.wait(timeout=10)
+        proc.communicate(timeout=10)  # also closes the pipes
 
 
 def test_serve_refuses_an_unknown_plan() -> None:

@@ -484,7 +484,7 @@ def test_serve_reads_the_admin_token_from_a_file_and_keeps_worlds_across_a_resta
         ).json()
     finally:
         process.terminate()
-        process.wait(timeout=20)
+        process.communicate(timeout=20)  # also closes the pipes
     process, info = start()
     try:
         again = httpx.get(
@@ -500,7 +500,7 @@ def test_serve_reads_the_admin_token_from_a_file_and_keeps_worlds_across_a_resta
         assert [e["operation"] for e in ledger] == ["stripe.customers.create", "stripe.customers.retrieve"]
     finally:
         process.terminate()
-        process.wait(timeout=20)
+        process.communicate(timeout=20)  # also closes the pipes
 
 
 def test_a_key_from_an_earlier_server_run_is_recognised_as_such() -> None:

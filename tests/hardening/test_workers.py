@@ -32,6 +32,7 @@ def served() -> Iterator[tuple[subprocess.Popen[str], dict[str, Any]]]:
     if process.poll() is None:
         process.terminate()
         process.wait(timeout=20)
+    process.stdout.close()
 
 
 def admin(info: dict[str, Any]) -> httpx.Client:

@@ -71,7 +71,7 @@ def test_the_command_serves_until_stopped(demo_run: Path) -> None:
         assert "Failure patterns" in httpx.get(line["url"], timeout=30).text
     finally:
         proc.terminate()
-        proc.wait(timeout=10)
+        proc.communicate(timeout=10)  # also closes the pipes
         assert proc.stdout is not None
         assert proc.stderr is not None
         proc.stdout.close()

@@ -15,6 +15,11 @@ LAUNCH = (
 )
 
 
+#: Environment for a child ``toolproof`` whose injected waits should not take real seconds: a plan's
+#: 30-second timeout holds 0.3 s (``TOOLPROOF_TIME_SCALE``; the ledger and clock keep 30 s).
+FAST_WAITS = {"TOOLPROOF_TIME_SCALE": "0.01"}
+
+
 def run_cli(*args: str) -> subprocess.Popen[str]:
     """Start ``toolproof ARGS…``; the caller reads its pipes and waits for it."""
     return subprocess.Popen(

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from toolproof.service import registry
 from toolproof.world.world import UnknownOperation
 
 if TYPE_CHECKING:
@@ -71,16 +72,16 @@ class Observation:
 
     @property
     def rate_limited(self) -> bool:
-        if self.status == 429:
-            return True
-        if isinstance(self.body, dict):
-            if self.body.get("error") == "ratelimited":
-                return True
-            err = self.body.get("error")
-            if isinstance(err, dict):
-                reasons = {e.get("reason") for e in err.get("errors", []) if isinstance(e, dict)}
-                return bool(reasons & {"rateLimitExceeded", "userRateLimitExceeded"})
-        return False
+        """The service said "slow down", in its own words: its dialect reads the response."""
+        if self.status is None:
+            return False
+        if self.operation is None:
+            return self.status == 429
+        try:
+            dialect = registry.get(self.operation.split(".", 1)[0]).dialect
+        except registry.UnknownService:
+            return self.status == 429
+        return dialect.rate_limited(self.status, self.body)
 
     def retry_after(self) -> float | None:
         value = {k.lower(): v for k, v in self.headers.items()}.get("retry-after")

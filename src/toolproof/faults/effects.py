@@ -19,7 +19,6 @@ from toolproof.faults.plan import (
     SchemaDriftFault,
     TransportFault,
 )
-from toolproof.faults.vendors import vendor_error, vendor_headers
 from toolproof.service.errors import (
     RateLimited,
     ServiceError,
@@ -34,11 +33,10 @@ from toolproof.world.ledger import LedgerEntry
 if TYPE_CHECKING:
     from toolproof.world.world import Call, Execute, World
 
+#: The core wording of a ``lock_timeout``; a vendor's dialect puts it in its own words.
 LOCK_TIMEOUT_MESSAGE = (
-    "This object cannot be accessed right now because another API request or Stripe process is "
-    "currently accessing it. If you see this error intermittently, retry the request. If you see this "
-    "error frequently and are making multiple concurrent requests to a single object, make your requests "
-    "serially or at a lower rate."
+    "This object cannot be accessed right now because another request is currently accessing it. "
+    "Retry the request."
 )
 
 _DEFAULT_MESSAGES = {
@@ -80,9 +78,10 @@ def render(
     seconds = getattr(error, "retry_after", None)
     if seconds is None:
         seconds = error.fields.get("retry_after")
-    vendor = vendor_error(call.operation.service, error, custom_message=custom_message)
+    dialect = world.services[call.operation.service].dialect
+    vendor = dialect.injected_error(error, custom_message=custom_message)
     response = world.render_error(call, vendor)
-    response.headers.update(vendor_headers(call.operation.service, vendor))
+    response.headers.update(dialect.injected_headers(vendor))
     if seconds is not None and not any(k.lower() == "retry-after" for k in response.headers):
         response.headers["Retry-After"] = str(math.ceil(float(seconds)))
     return response, vendor.code
@@ -113,7 +112,7 @@ def _hold(world: World, call: Call, response: Response, seconds: float) -> None:
     really holds the request)."""
     world.clock.advance(seconds)
     if world.wall_clock_resources:
-        response.delay = seconds
+        response.delay = seconds * world.wall_time_scale
 
 
 def lose(response: Response, entry: LedgerEntry, call: Call, fault: TransportFault, world: World) -> None:
@@ -292,10 +291,11 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
         response, entry = execute(call, True)
         world.clock.advance(seconds)
         if world.wall_clock_resources and fault.wall:
+            real = seconds * fault.wall_scale * world.wall_time_scale
             if fault.body:
-                response.dribble = seconds * fault.wall_scale
+                response.dribble = real
             else:
-                response.delay = seconds * fault.wall_scale
+                response.delay = real
         entry.fault = {"seconds": seconds}
         return response, entry
     if kind == "schema_drift":

@@ -109,6 +109,28 @@ class Dialect:
             return body
         return {k: body[k] for k in self.minimal_fields if k in body}
 
+    # -- reading responses -----------------------------------------------------------------------
+    def rate_limited(self, status: int, body: Any) -> bool:
+        """Whether a response of this API means "slow down" (for agents and metrics, which must not
+        know each vendor's shape). The base: HTTP 429. Vendors that say it otherwise extend this."""
+        return status == 429
+
+    # -- injected faults ------------------------------------------------------------------------
+    def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
+        """An error the fault injector built from a plan, as this vendor's own error type.
+
+        The injector speaks core errors only (``RateLimited``, ``ServiceUnavailable``,
+        ``UpstreamError``, ``Unauthorized``, or a plain ``ServiceError`` with the plan's code); a vendor
+        whose :meth:`render_error` was written for handler errors turns them into its own type here,
+        so an injected 503 reads exactly like the vendor's. ``custom_message``: the plan wrote the
+        message, keep it. The base dialect renders core errors as they are.
+        """
+        return error
+
+    def injected_headers(self, error: ServiceError) -> dict[str, str]:
+        """Headers the vendor adds to an injected ``error`` beyond what :meth:`render_error` sets."""
+        return {}
+
     def replay_headers(self) -> dict[str, str]:
         """Headers added when an idempotent request is answered from the cache."""
         return {"Idempotent-Replayed": "true"}

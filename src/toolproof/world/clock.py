@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from datetime import UTC, datetime
 
 #: Default start of virtual time for fixtures: Monday 2 November 2026, 09:00 UTC.
@@ -12,6 +13,30 @@ DEFAULT_EPOCH = 1793610000.0
 #: The latest virtual time a clock may reach (1 January 9000 UTC): every later date still formats,
 #: and whole seconds (and milliseconds) still fit SQLite's 64-bit integers.
 MAX_TIME = 221845392000.0
+
+
+#: Environment setting: real seconds per virtual second for the waits a served world really makes.
+TIME_SCALE_ENV = "TOOLPROOF_TIME_SCALE"
+
+
+def wall_time_scale() -> float:
+    """How many real seconds a served world waits per virtual second of an injected wait.
+
+    Over HTTP and MCP a timeout fault really holds the request and latency really delays it, so a
+    client's own timeouts meet them. ``1.0`` (the default) keeps those waits true to the plan; a
+    test suite sets ``TOOLPROOF_TIME_SCALE=0.01`` so a plan's 30-second timeout holds 0.3 s. Only
+    real waits scale: the virtual clock, the ledger and ``Retry-After`` keep the plan's seconds.
+    """
+    raw = os.environ.get(TIME_SCALE_ENV, "").strip()
+    if not raw:
+        return 1.0
+    try:
+        scale = float(raw)
+    except ValueError:
+        scale = math.nan
+    if not math.isfinite(scale) or scale <= 0:
+        raise ValueError(f"{TIME_SCALE_ENV} must be a number > 0 (real seconds per second), not {raw!r}")
+    return scale
 
 
 class Clock:

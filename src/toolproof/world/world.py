@@ -37,7 +37,7 @@ from toolproof.service.inputs import IntegerOutOfRange, depth_exceeds, out_of_ra
 from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
-from toolproof.world.clock import DEFAULT_EPOCH, Clock
+from toolproof.world.clock import DEFAULT_EPOCH, Clock, wall_time_scale
 from toolproof.world.diff import Diff, diff_keys, diff_stores, touched_keys
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
 from toolproof.world.hashing import incremental_hash, state_hash
@@ -144,6 +144,9 @@ class World:
         #: Rate limits, concurrency and ``Retry-After`` accounting run on the wall clock when the world
         #: is served over HTTP (a client really sleeps), on the virtual clock in-process.
         self.wall_clock_resources = False
+        #: Real seconds per planned second of the waits a served world makes (timeouts, latency):
+        #: ``TOOLPROOF_TIME_SCALE``, default 1. Tests shrink it; the virtual clock never scales.
+        self.wall_time_scale = wall_time_scale()
         #: Requests in flight per service (the HTTP layer holds one per request; see :meth:`hold`).
         self.inflight: dict[str, int] = {}
         #: Objects held by in-flight calls (a service's ``locks`` rule names them; see :meth:`hold`).

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from tests.services.slack.spec import validate_success
+from tests.services.slack.spec import OPENAPI, validate_success
+from tests.support import specs
 from toolproof.world import World
 
 
@@ -31,6 +32,7 @@ def _ok(world: World, method: str, params: dict[str, Any], principal: str | None
 
 
 def test_every_readable_history_and_thread_matches_the_spec(world: World) -> None:
+    specs.require(OPENAPI)
     maria = next(u["id"] for u in world.rows("slack_users") if u["name"] == "maria")
     checked = 0
     for principal in ("bot", maria):
@@ -60,6 +62,7 @@ def test_every_readable_history_and_thread_matches_the_spec(world: World) -> Non
 
 
 def test_every_user_and_conversation_list_matches_the_spec(world: World) -> None:
+    specs.require(OPENAPI)
     _ok(world, "users.list", {"limit": 1000})
     for user in world.rows("slack_users"):
         _ok(world, "users.info", {"user": user["id"]})

@@ -8,7 +8,6 @@ autouse fixture fails the test if any were found.
 from __future__ import annotations
 
 import json
-import os
 import re
 import threading
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ from typing import Any
 import pytest
 import stripe
 
+from tests.support import specs
 from tests.support.server import serve
 from toolproof.service.wire import Response
 from toolproof.transports.http import RunningServer
@@ -27,15 +27,10 @@ from toolproof.world.world import Execute
 
 stripe.enable_telemetry = False
 
-#: ``TOOLPROOF_SPECS`` points at another copy of the vendors' specs (default: ``../shared/specs``).
-SPECS = Path(
-    os.environ.get("TOOLPROOF_SPECS") or Path(__file__).resolve().parents[3].parent / "shared" / "specs"
-)
-SPEC_PATH = SPECS / "stripe" / "openapi.2024-04-10.json"
+#: Stripe's OpenAPI spec, relative to the specs folder (``tests.support.specs``: ``TOOLPROOF_SPECS``).
+SPEC = "stripe/openapi.2024-04-10.json"
 #: Why spec checks cannot run here (``None`` when the spec is present): a plain clone has no ``../shared``.
-SPEC_MISSING = (
-    None if SPEC_PATH.exists() else f"Stripe's OpenAPI spec is not at {SPEC_PATH} (set TOOLPROOF_SPECS)"
-)
+SPEC_MISSING = specs.missing(SPEC)
 
 
 class StripeSpec:
@@ -85,7 +80,7 @@ def spec() -> StripeSpec:
     if SPEC_MISSING is not None:
         pytest.skip(SPEC_MISSING)
     if _spec is None:
-        _spec = StripeSpec(SPEC_PATH)
+        _spec = StripeSpec(specs.spec_path(SPEC))
     return _spec
 
 

@@ -1,5 +1,8 @@
 """Stripe's documented parameter surface, read from its OpenAPI spec, and example values for it.
 
+It reads the full spec or the facts derived from it (``spec_facts.json``: the same layout, pruned to
+the implemented operations' parameters).
+
 ``documented(op)`` lists every top-level parameter the spec documents for an implemented operation
 (query parameters and form-body properties; path parameters are the URL's). ``example(schema)``
 builds a value the spec accepts for a parameter: the first non-empty enum value, the non-``""``

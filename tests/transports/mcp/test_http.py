@@ -20,7 +20,7 @@ import pytest
 from mcp import Client
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
-from tests.support.cli import LAUNCH
+from tests.support.cli import FAST_WAITS, LAUNCH
 from toolproof.faults import FaultPlan, builtin_plan
 from toolproof.transports.mcp import RunningMcpServer, start_http_in_thread
 from toolproof.transports.tools import tool_definitions
@@ -155,7 +155,9 @@ def test_the_http_app_still_serves_the_admin_surface(srv: RunningMcpServer) -> N
     assert health["services"] == ["tickets"]
 
 
-def test_a_fault_plan_applies_to_every_session() -> None:
+def test_a_fault_plan_applies_to_every_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(*next(iter(FAST_WAITS.items())))  # the plan's 30 s timeout holds 0.3 s
+
     async def scenario(running: RunningMcpServer) -> None:
         async with Client(running.mcp_url) as client:
             lost = await client.call_tool("tickets_comments_add", {"ticket": "tkt_1", "body": "hello"})
@@ -249,7 +251,7 @@ def test_cli_serves_mcp_over_http_and_prints_where() -> None:
         anyio.run(scenario)
     finally:
         proc.terminate()
-        proc.wait(timeout=10)
+        proc.communicate(timeout=10)  # also closes the pipes
 
 
 def test_a_sessions_world_is_also_reachable_over_the_vendor_http_api(srv: RunningMcpServer) -> None:

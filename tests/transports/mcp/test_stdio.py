@@ -18,7 +18,7 @@ import anyio
 from mcp import Client, StdioServerParameters
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
-from tests.support.cli import LAUNCH
+from tests.support.cli import FAST_WAITS, LAUNCH
 from toolproof.transports.tools import tool_definitions
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def server(*extra: str) -> StdioServerParameters:
     args = ["-c", LAUNCH, "mcp", "--services", "tickets", "--fixture", "small", *extra]
-    return StdioServerParameters(command=sys.executable, args=args, cwd=str(ROOT))
+    return StdioServerParameters(command=sys.executable, args=args, cwd=str(ROOT), env=FAST_WAITS)
 
 
 def run(scenario: Callable[[], Awaitable[None]]) -> None:

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 
-from tests.support.cli import LAUNCH
+from tests.support.cli import FAST_WAITS, LAUNCH
 from toolproof.faults import FaultPlan
 from toolproof.transports.mcp import RunningMcpServer, find_task, start_http_in_thread, variant_of
 from toolproof.transports.mcp.task import FINISH_TOOL, INSTRUCTION_URI, WAIT_TOOL
@@ -68,7 +68,7 @@ def launch(suite: Path, *extra: str) -> StdioServerParameters:
         "--suite",
         str(suite),
     ]
-    return StdioServerParameters(command=sys.executable, args=[*args, *extra], cwd=str(ROOT))
+    return StdioServerParameters(command=sys.executable, args=[*args, *extra], cwd=str(ROOT), env=FAST_WAITS)
 
 
 def test_stdio_task_serves_instruction_tools_and_finish_then_reports_the_grade(
@@ -129,7 +129,8 @@ def test_a_task_that_is_not_done_fails_its_grade_over_http(suite: Path) -> None:
     assert "✗" in failed["explain"]
 
 
-def test_a_fault_variant_applies_to_the_task(suite: Path) -> None:
+def test_a_fault_variant_applies_to_the_task(suite: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(*next(iter(FAST_WAITS.items())))  # the plan's 30 s timeout holds 0.3 s
     task = find_task("tickets.close-login", str(suite))
     variant = variant_of(task, "lost-close")
 

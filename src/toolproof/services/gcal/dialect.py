@@ -105,6 +105,36 @@ class GcalDialect(Dialect):
             headers["ETag"] = result["etag"]
         return Response(200, result, headers)
 
+    def rate_limited(self, status: int, body: Any) -> bool:
+        """HTTP 429, or Google's 403 with a ``rateLimitExceeded`` / ``userRateLimitExceeded`` reason."""
+        if status == 429:
+            return True
+        err = body.get("error") if isinstance(body, dict) else None
+        if not isinstance(err, dict):
+            return False
+        reasons = {e.get("reason") for e in err.get("errors", []) if isinstance(e, dict)}
+        return bool(reasons & {"rateLimitExceeded", "userRateLimitExceeded"})
+
+    def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
+        """Google says a 5xx as ``backendError`` and a plan's own code as the reason (usage-limit
+        domain for the rate-limit reasons, with Google's wording unless the plan wrote one)."""
+        if isinstance(error, ServiceUnavailable):
+            message = error.message if custom_message else "The service is currently unavailable."
+            return GoogleError(message, status=error.status, reason="backendError")
+        if isinstance(error, UpstreamError):
+            message = error.message if custom_message else "Backend Error"
+            return GoogleError(message, status=error.status, reason="backendError")
+        if type(error) is ServiceError:
+            fields = {k: v for k, v in error.fields.items() if k not in ("retry_after", "domain", "reason")}
+            domain = error.fields.get("domain") or (
+                "usageLimits" if error.code.lower().endswith("ratelimitexceeded") else None
+            )
+            message = error.message
+            if not custom_message and error.code in ("rateLimitExceeded", "userRateLimitExceeded"):
+                message = "Rate Limit Exceeded"
+            return GoogleError(message, status=error.status, reason=error.code, domain=domain, **fields)
+        return error
+
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         status, reason, domain, message = error.status, error.code, "global", error.message
         top = message

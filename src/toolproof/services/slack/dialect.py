@@ -108,6 +108,26 @@ class SlackDialect(Dialect):
         body.update(result or {})
         return Response(200, body, scope_headers(ctx))
 
+    def rate_limited(self, status: int, body: Any) -> bool:
+        """HTTP 429 with ``ok: false, error: "ratelimited"`` (the body alone counts too)."""
+        return status == 429 or (isinstance(body, dict) and body.get("error") == "ratelimited")
+
+    def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
+        """Slack says an injected failure as ``ok: false`` with its own code: ``token_revoked``,
+        ``service_unavailable`` (HTTP 503), ``fatal_error`` (other 5xx), or the plan's code."""
+        if isinstance(error, RateLimited):
+            return error
+        if isinstance(error, Unauthorized) and error.fields.get("credential") == "revoked":
+            return SlackError("token_revoked")
+        if isinstance(error, ServiceUnavailable):
+            return SlackError("service_unavailable", status=error.status)
+        if isinstance(error, UpstreamError):
+            return SlackError("fatal_error", status=error.status)
+        if type(error) is ServiceError:  # a plan's own code: ok:false with that code
+            fields = {k: v for k, v in error.fields.items() if k != "retry_after"}
+            return SlackError(error.code, status=error.status, **fields)
+        return error
+
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         operation = ctx.operation.name if ctx is not None and ctx.operation is not None else None
         if isinstance(error, InvalidParams):

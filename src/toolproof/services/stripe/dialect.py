@@ -31,7 +31,7 @@ from toolproof.service import (
     UnknownRoute,
     UnsupportedMediaType,
 )
-from toolproof.service.errors import ObjectLocked
+from toolproof.service.errors import ObjectLocked, ServiceUnavailable, UpstreamError
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
 from toolproof.services.stripe import versions
@@ -79,6 +79,15 @@ def _basic_user(header: str) -> str | None:
 
 def mask_key(key: str) -> str:
     return key[:8] + "*" * 4 + key[-4:] if len(key) > 12 else key[:8] + "****"
+
+
+#: Stripe's wording of a ``lock_timeout`` 429 (another request or process holds the object).
+LOCK_TIMEOUT_MESSAGE = (
+    "This object cannot be accessed right now because another API request or Stripe process is "
+    "currently accessing it. If you see this error intermittently, retry the request. If you see this "
+    "error frequently and are making multiple concurrent requests to a single object, make your requests "
+    "serially or at a lower rate."
+)
 
 
 class StripeDialect(Dialect):
@@ -144,6 +153,25 @@ class StripeDialect(Dialect):
             body = {"error": {**result.error}}
             return Response(result.status, body, self._headers(ctx, ""))
         return Response(200, result, self._headers(ctx, ""))
+
+    def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
+        """Stripe's 5xx is type ``api_error`` with no code (its SDKs retry it: Stripe-Should-Retry); a
+        revoked key is ``api_key_expired``."""
+        if isinstance(error, UpstreamError | ServiceUnavailable):
+            message = error.message if custom_message else "An unknown error occurred"
+            fields = {k: v for k, v in error.fields.items() if k != "retry_after"}
+            return ServiceError(message, status=error.status, code="", type="api_error", **fields)
+        if isinstance(error, Unauthorized) and error.fields.get("credential") == "revoked":
+            message = error.message if custom_message else "Expired API Key provided: sk_test_****"
+            return Unauthorized(message, credential="revoked", code="api_key_expired")
+        if error.code == "lock_timeout" and not custom_message:
+            return ServiceError(LOCK_TIMEOUT_MESSAGE, status=error.status, code="lock_timeout")
+        return error
+
+    def injected_headers(self, error: ServiceError) -> dict[str, str]:
+        """Stripe tells its SDKs to retry a ``lock_timeout`` 429 at once (``Stripe-Should-Retry``),
+        unlike a rate-limit 429: the "retry now" vs "slow down" distinction agents must learn."""
+        return {"Stripe-Should-Retry": "true"} if error.code == "lock_timeout" else {}
 
     def render_error(self, error: ServiceError, ctx: Context | None) -> Response:
         status, body = error_body(error)
