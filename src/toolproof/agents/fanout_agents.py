@@ -26,10 +26,8 @@ from toolproof.tasks.template import UnresolvedPlaceholder, fill
 
 Mode = Literal["fire", "schedule", "serial"]
 
-#: Calls per second the scheduling agent allows itself per service: just under each vendor's published
-#: limit (Stripe test mode 25/s, Google Calendar 600/min per user, Slack Tier 3 ≈ 50/min but
-#: ``chat.postMessage`` ≈ 1/s per channel, so the bucket is the channel's).
-PUBLISHED_RATE = {"stripe": 20.0, "gcal": 8.0, "slack": 1.0}
+# Calls per second the scheduling agent allows itself: each service's dialect states it, just under the
+# vendor's published limit, and what it counts per (``Dialect.published_rate`` and ``rate_scope``).
 #: Calls in flight per service the scheduling agent allows itself.
 POOL = 6
 ATTEMPTS = 30
@@ -156,12 +154,12 @@ class FanoutAgent:
     async def _send(self, episode: Episode, service: str, tool: str, args: Any, key: str | None) -> Any:
         if self.mode != "schedule":
             return await episode.call(tool, args, idempotency_key=key)
-        bucket_key = service
-        if service == "slack" and isinstance(args, dict):
-            bucket_key = f"slack:{args.get('channel')}"
+        dialect = episode.world.services[service].dialect
+        scope = dialect.rate_scope(tool, args)
+        bucket_key = f"{service}:{scope}" if scope else service
         bucket = self._buckets.get(bucket_key)
         if bucket is None:
-            rate = PUBLISHED_RATE.get(service, 5.0)
+            rate = dialect.published_rate
             # A fifth of a second's calls: a full bucket plus a second's refill stays under the limit.
             bucket = self._buckets[bucket_key] = _Bucket(rate, max(1.0, rate / 5))
         pool = self._pools.get(service)

@@ -34,7 +34,7 @@ def _unique(name: str, taken: set[str]) -> str:
 class RenamedTools(Perturbation):
     name = "renamed-tools"
     group: ClassVar[Group] = "action"
-    changes = "every tool is renamed verb-first with a synonym (stripe_refunds_create → stripe_add_refunds)"
+    changes = "every tool is renamed verb-first with a synonym (acme_refunds_create → acme_add_refunds)"
     grounded = (
         "MCP servers renaming tools between releases (e.g. github/github-mcp-server renames; "
         "docker/mcp-gateway#11 on name handling)"

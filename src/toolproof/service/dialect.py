@@ -52,6 +52,14 @@ class Dialect:
     #: Top-level fields a write's success body keeps under the ``bare`` interface variant
     #: (:mod:`toolproof.interfaces`): just enough to name what was created or changed.
     minimal_fields: tuple[str, ...] = ("id", "object", "ok")
+    #: Calls a second a well-behaved client allows itself on this API: just under the vendor's published
+    #: limit (the scheduling reference agent paces itself by it; the service README cites the source).
+    published_rate: float = 5.0
+
+    def rate_scope(self, operation: str, args: Any) -> str:
+        """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:
+        one budget for the whole API."""
+        return ""
 
     # -- credentials -------------------------------------------------------------------------
     def credentials(self, world_id: str) -> dict[str, str]:

@@ -94,6 +94,8 @@ class GcalDialect(Dialect):
 
     #: A ``bare`` write answers the resource's ``kind`` and ``id`` only.
     minimal_fields = ("kind", "id")
+    #: Google Calendar's per-user quota is 600 requests a minute; a client stays under it.
+    published_rate = 8.0
 
     def render_result(self, ctx: Context, result: Any) -> Response:
         if result is None:

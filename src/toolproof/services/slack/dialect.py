@@ -96,6 +96,11 @@ class SlackDialect(Dialect):
 
     #: A ``bare`` write answers ``ok`` and the ids a caller needs (a message's ``channel`` and ``ts``).
     minimal_fields = ("ok", "channel", "ts")
+    #: chat.postMessage allows about one message a second per channel (Slack's special rate limit).
+    published_rate = 1.0
+
+    def rate_scope(self, operation: str, args: Any) -> str:
+        return str(args.get("channel", "")) if isinstance(args, dict) else ""
 
     def minimal_body(self, body: Any) -> Any:
         out = super().minimal_body(body)

@@ -94,6 +94,8 @@ class StripeDialect(Dialect):
     idempotency_header = "Idempotency-Key"
     #: A ``bare`` write answers the object's ``id`` and ``object`` type only.
     minimal_fields = ("id", "object")
+    #: Stripe's test-mode limit is 25 requests a second (docs: rate limits); a client stays under it.
+    published_rate = 20.0
     token_prefix = "sk_test_"
 
     # -- requests ----------------------------------------------------------------------------
