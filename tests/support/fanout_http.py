@@ -78,7 +78,7 @@ class HttpEpisode:
             if idempotency_key is not None:
                 headers["Idempotency-Key"] = idempotency_key
             if op.methods[0] == "GET":
-                r = await self.client.get(base + path, params=pairs, headers=headers)
+                r = await self.client.get(base + path, params=tuple(pairs), headers=headers)
             else:
                 r = await self.client.post(base + path, data=dict(pairs), headers=headers)
         end = self.now
