@@ -8,7 +8,14 @@ import sys
 from typing import Any
 
 from toolproof import __version__
-from toolproof.commands._common import CliError, add_services_option, cannot_listen, load_plan, load_services
+from toolproof.commands._common import (
+    CliError,
+    add_services_option,
+    cannot_listen,
+    load_plan,
+    load_services,
+    port_arg,
+)
 from toolproof.commands.serve import add_admin_token_options, admin_token, positive_float, positive_int
 
 #: Defaults of the session limits (the values of :mod:`toolproof.transports.mcp.server`).
@@ -50,7 +57,9 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
     parser.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
-    parser.add_argument("--port", type=int, default=8766, help="HTTP port (0 picks a free one; default 8766)")
+    parser.add_argument(
+        "--port", type=port_arg, default=8766, help="HTTP port (0 picks a free one; default 8766)"
+    )
     add_admin_token_options(parser)
     parser.add_argument(
         "--session-idle",
