@@ -37,7 +37,7 @@ from toolproof.transports.http.fair import FairScheduler
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.protocol import ConnectionLimits, plain_reject, uvicorn_options
 from toolproof.transports.mcp import sdk
-from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
+from toolproof.transports.mcp.results import ToolOutcome, call_tool_coded, outcome_of
 from toolproof.transports.mcp.sdk import SESSION_HEADER, STDIO_SESSION
 from toolproof.transports.mcp.sessions import (
     SessionLimits,
@@ -134,16 +134,16 @@ class McpTools:
         # flight, so concurrent tool calls overlap exactly while one of them waits. Turns are fair
         # across worlds when a hub serves them (HTTP).
         if self.scheduler is not None:
-            response = await self.scheduler.run(world.id, lambda: call_tool(world, op, arguments))
+            response, code = await self.scheduler.run(world.id, lambda: call_tool_coded(world, op, arguments))
         else:
-            response = call_tool(world, op, arguments)
+            response, code = call_tool_coded(world, op, arguments)
         if self.episodes is not None and self.episodes.of(world).ended:
             # Refused by the sealed world (and recorded in its ledger); the agent is told plainly.
             return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
         if response.delay > 0:
             with world.hold(op.service):
                 await anyio.sleep(response.delay)
-        return outcome_of(response, world_id=world.id)
+        return outcome_of(response, world_id=world.id, error_code=code)
 
     def server(self, *, sessions_required: bool) -> Any:
         instructions = _instructions(self.services)
@@ -230,11 +230,16 @@ def serve_stdio(
 
 
 def serve_task_stdio(
-    task: Task, *, variant: FaultVariant | None = None, faults: FaultPlan | None = None
+    task: Task,
+    *,
+    variant: FaultVariant | None = None,
+    faults: FaultPlan | None = None,
+    on_end: Callable[[dict[str, Any]], None] | None = None,
 ) -> TaskEpisode:
     """Serve ``task`` to one MCP client over stdin/stdout; returns the episode (grade it) at the end.
 
-    ``faults`` replaces the variant's plan when both are given.
+    ``faults`` replaces the variant's plan when both are given. ``on_end(report)`` runs once, as soon
+    as the episode ends: when the agent calls ``finish``, or else when the client goes.
     """
 
     def create() -> World:
@@ -244,6 +249,7 @@ def serve_task_stdio(
 
     tools = task_tools(task, None if faults is not None else variant, create)
     assert tools.episodes is not None
+    tools.episodes.on_end = on_end
     world = tools.worlds.world_for(STDIO_SESSION)  # built before serving: a broken task fails fast
     if faults is not None:
         install(world, faults)

@@ -149,6 +149,9 @@ class TaskEpisode:
     graded: dict[str, Any] = field(default_factory=dict)
     ended: bool = False
     read: bool = False
+    #: Called once with the report when the episode ends: a client that keeps its session (and so the
+    #: server process) alive after ``finish`` still gets its grade written at once.
+    on_end: Callable[[dict[str, Any]], None] | None = None
 
     @property
     def finished(self) -> bool:
@@ -161,6 +164,8 @@ class TaskEpisode:
         self.graded = self._settle()
         self.ended = True
         self.world.seal(Unauthorized(EPISODE_ENDED, credential="revoked"))
+        if self.on_end is not None:
+            self.on_end(dict(self.graded))
 
     def finish(self, arguments: Mapping[str, Any] | None) -> ToolOutcome:
         args = dict(arguments or {})
@@ -235,6 +240,7 @@ class TaskEpisodes:
         self.task, self.variant, self._create = task, variant, create
         self.episodes: dict[str, TaskEpisode] = {}
         self.on_read: Callable[[str], None] | None = None
+        self.on_end: Callable[[dict[str, Any]], None] | None = None
 
     def end(self, world: World) -> None:
         """The session of ``world`` ended: fix its grade and seal it."""
@@ -261,7 +267,7 @@ class TaskEpisodes:
         refs = resolve_refs(self.task, world.store)
         if self.variant is not None:
             install(world, fault_plan_of(self.variant))
-        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs)
+        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs, on_end=self.on_end)
         return world
 
     def of(self, world: World) -> TaskEpisode:
