@@ -27,6 +27,7 @@ endpoint: set OPENAI_BASE_URL / OPENAI_API_KEY), or module:attr (your `async def
 openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --agent-opt @FILE.yaml
   timeout=SECONDS retries=N max_turns=N max_result_chars=N temperature=T top_p=P seed=N max_tokens=N
   tool_choice=auto|required|none|TOOL parallel_tool_calls=BOOL strict=BOOL wait_tool=BOOL
+  max_tools=N (tools per request, default 128 as OpenAI allows: the task's own plus distractors)
   header.NAME=VALUE extra.KEY=JSON concurrency=N time_limit=SECONDS (none: not sent / no limit)
   preset=local: a single-slot local server (llama.cpp, Ollama): long timeout, no retries, one episode
   at a time; e.g. --agent openai:qwen2.5-7b --agent-opt preset=local,max_turns=12 (docs/local-models.md)
