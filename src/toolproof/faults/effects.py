@@ -113,7 +113,13 @@ def _hold(world: World, call: Call, response: Response, seconds: float) -> None:
     really holds the request)."""
     world.clock.advance(seconds)
     if world.wall_clock_resources:
-        response.delay = seconds
+        response.delay = wall_seconds(world, seconds)
+
+
+def wall_seconds(world: World, seconds: float) -> float:
+    """The real seconds a served world holds a request for ``seconds`` of faulted time (at least a
+    millisecond, so a held request is still held, never answered as if it were not)."""
+    return max(seconds * world.wall_scale, 0.001) if seconds > 0 else 0.0
 
 
 def lose(response: Response, entry: LedgerEntry, call: Call, fault: TransportFault, world: World) -> None:
@@ -293,9 +299,9 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
         world.clock.advance(seconds)
         if world.wall_clock_resources and fault.wall:
             if fault.body:
-                response.dribble = seconds * fault.wall_scale
+                response.dribble = wall_seconds(world, seconds * fault.wall_scale)
             else:
-                response.delay = seconds * fault.wall_scale
+                response.delay = wall_seconds(world, seconds * fault.wall_scale)
         entry.fault = {"seconds": seconds}
         return response, entry
     if kind == "schema_drift":

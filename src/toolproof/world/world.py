@@ -140,6 +140,10 @@ class World:
         #: Rate limits, concurrency and ``Retry-After`` accounting run on the wall clock when the world
         #: is served over HTTP (a client really sleeps), on the virtual clock in-process.
         self.wall_clock_resources = False
+        #: Real seconds per faulted second in a served world's holds (timeouts, latency): 1 really waits
+        #: what the plan says; 0 is virtual time (the clock still advances the full amount, the request
+        #: is held a millisecond), so a 30-second plan takes no real time in a test.
+        self.wall_scale = 1.0
         #: Requests in flight per service (the HTTP layer holds one per request; see :meth:`hold`).
         self.inflight: dict[str, int] = {}
         self._last_429: dict[str, tuple[float, float, float | None]] = {}
