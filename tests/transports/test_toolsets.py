@@ -90,3 +90,16 @@ def test_a_refused_tool_set_is_a_counted_refusal_not_an_infrastructure_error() -
     error = classify(400, body)
     assert error.kind == "refusal"
     assert error.kind in AGENT_FAILURES
+
+
+def test_mcp_task_mode_lists_the_tasks_operations_under_the_cap_without_markup(core: list[Task]) -> None:
+    from toolproof.transports.mcp.server import task_tools
+    from toolproof.world import World
+
+    task = next(t for t in core if len(t.services) == 3)
+    tools = task_tools(task, None, lambda: World(task.services, seed=task.seed, fixture=task.fixture))
+    names = {spec.name for spec in tools.specs}
+    assert len(tools.specs) <= OPENAI_TOOL_LIMIT
+    assert {"finish", "wait"} <= names
+    assert {registry.get(n.split(".")[0]).operations[n].tool_name for n in task.operations()} <= names
+    assert not any(MARKUP.search(spec.description) for spec in tools.specs)

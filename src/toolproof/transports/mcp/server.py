@@ -15,7 +15,7 @@ import json
 import secrets
 import socket
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -56,7 +56,8 @@ from toolproof.transports.mcp.task import (
     wait_spec,
 )
 from toolproof.transports.sockets import http_url, listening_socket
-from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema
+from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema, plain_text
+from toolproof.transports.toolsets import OPENAI_TOOL_LIMIT, select_operations
 from toolproof.world import World
 
 #: Called on every new world before its first call (install a fault plan, switch off rate limits…).
@@ -79,6 +80,10 @@ def _instructions(services: Sequence[str]) -> str:
     )
 
 
+#: Tool slots a task's MCP server keeps free for its own tools (wait, finish, and room to grow).
+HARNESS_ROOM = 4
+
+
 class McpTools:
     """The tools of ``services`` and how a call on one of them is answered (plus ``finish`` for a task)."""
 
@@ -88,21 +93,31 @@ class McpTools:
         worlds: WorldSource,
         episodes: TaskEpisodes | None = None,
         scheduler: FairScheduler | None = None,
+        *,
+        keep: Iterable[str] = (),
+        limit: int | None = None,
     ) -> None:
+        """With ``limit``, at most that many operations are listed: those in ``keep`` (a task's), their
+        siblings, then reads (:mod:`toolproof.transports.toolsets`), so a client that forwards the
+        list to a provider stays under its cap."""
         self.services = list(services)
         self.worlds = worlds
         self.episodes = episodes
         self.scheduler = scheduler
         self.operations: dict[str, Operation] = {}
         self.specs: list[sdk.ToolSpec] = []
+        every = [op for name in self.services for op in registry.get(name).operations.values()]
+        listed = {op.name for op in select_operations(every, keep, limit)}
         for name in self.services:
             svc = registry.get(name)
             for op in sorted(svc.operations.values(), key=lambda o: o.name):
+                if op.name not in listed:
+                    continue
                 if op.tool_name in self.operations:
                     raise ValueError(f"{op.name} and {self.operations[op.tool_name].name} share a tool name")
                 self.operations[op.tool_name] = op
                 schema = parameters_schema(op, idempotency_key=accepts_idempotency_key(svc, op))
-                description = (op.description or op.summary or op.name).strip()
+                description = plain_text((op.description or op.summary or op.name).strip())
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
         if episodes is not None:
             self.specs += [wait_spec(), finish_spec()]
@@ -195,7 +210,15 @@ def task_tools(
     )
     if hub is not None:
         episodes.on_read = worlds.release
-    return McpTools(task.services, worlds, episodes, None if hub is None else hub.scheduler)
+    # Room for the harness tools (wait, finish, and any a task mode adds) under OpenAI's cap.
+    return McpTools(
+        task.services,
+        worlds,
+        episodes,
+        None if hub is None else hub.scheduler,
+        keep=task.operations(),
+        limit=OPENAI_TOOL_LIMIT - HARNESS_ROOM,
+    )
 
 
 def _check(services: Sequence[str]) -> list[str]:
