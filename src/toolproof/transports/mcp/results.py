@@ -137,10 +137,14 @@ def call_tool(world: World, op: Operation, arguments: Mapping[str, Any] | None) 
 def call_tool_coded(
     world: World, op: Operation, arguments: Mapping[str, Any] | None
 ) -> tuple[Response, str | None]:
-    """:func:`call_tool`, with the error code the world recorded for the call (read in the same turn,
-    so a concurrent call cannot swap it)."""
+    """:func:`call_tool`, with the error code the caller reads in the vendor's body (the service's
+    dialect knows where), else the one the world recorded (read in the same turn: a concurrent call
+    cannot swap it)."""
     takes_key = accepts_idempotency_key(world.services.get(op.service), op)
     params, key = split_arguments(op, arguments, idempotency=takes_key)
     response = world.call(op.name, params, idempotency_key=key, transport="mcp")
-    entry = world.ledger[-1] if len(world.ledger) else None
-    return response, None if entry is None else entry.error_code
+    service = world.services.get(op.service)
+    code = service.dialect.error_code(response.body) if service is not None else None
+    if code is None and len(world.ledger):  # e.g. a fault without a vendor body
+        code = world.ledger[-1].error_code
+    return response, code
