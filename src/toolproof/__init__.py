@@ -1,23 +1,40 @@
 """toolproof: a proving ground for API-calling agents.
 
-The public API is what ``__all__`` lists; everything else is implementation and may move.
+The public API is what ``__all__`` lists; everything else is implementation and may move. Names load
+on first use (PEP 562), so commands that need none of them (``toolproof tasks``, ``--help``) start fast.
 """
 
-from toolproof.service import (
-    Context,
-    Dialect,
-    IdempotencyPolicy,
-    Operation,
-    Params,
-    Response,
-    Service,
-    ServiceError,
-    register,
-)
-from toolproof.service.schema import Table
-from toolproof.world import Diff, Ledger, LedgerEntry, Snapshot, World
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toolproof.service import (
+        Context,
+        Dialect,
+        IdempotencyPolicy,
+        Operation,
+        Params,
+        Response,
+        Service,
+        ServiceError,
+        register,
+    )
+    from toolproof.service.schema import Table
+    from toolproof.world import Diff, Ledger, LedgerEntry, Snapshot, World
 
 __version__ = "0.1.0"
+
+_HOME = {
+    **dict.fromkeys(
+        ["Context", "Dialect", "IdempotencyPolicy", "Operation", "Params", "Response", "Service",
+         "ServiceError", "register"],
+        "toolproof.service",
+    ),
+    "Table": "toolproof.service.schema",
+    **dict.fromkeys(["Diff", "Ledger", "LedgerEntry", "Snapshot", "World"], "toolproof.world"),
+}  # fmt: skip
 
 __all__ = [
     "Context",
@@ -37,3 +54,12 @@ __all__ = [
     "__version__",
     "register",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'toolproof' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value

@@ -11,9 +11,23 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from toolproof import __version__
-from toolproof.commands import demo, export, faults, mcp, run, serve, services, tools, validate, view
+from toolproof.commands import (
+    demo,
+    docs,
+    export,
+    faults,
+    mcp,
+    run,
+    serve,
+    services,
+    tasks,
+    tools,
+    validate,
+    view,
+)
 from toolproof.commands._common import CliError
 from toolproof.world.clock import wall_time_scale
 
@@ -22,12 +36,14 @@ COMMANDS = {
     "run": run,
     "view": view,
     "export": export,
+    "tasks": tasks,
     "validate": validate,
     "serve": serve,
     "mcp": mcp,
     "tools": tools,
     "services": services,
     "faults": faults,
+    "docs": docs,
 }
 
 EPILOG = """\
@@ -38,6 +54,7 @@ examples:
   toolproof view runs/x                        the report and episode viewer on 127.0.0.1
   toolproof export runs/x --format otlp-json   a run's episodes as OpenTelemetry traces
   toolproof run ... --otlp-endpoint URL        send each episode's trace to a collector as it goes
+  toolproof tasks core --task 'tag:refunds'   list a suite's tasks (ids, globs and tags select)
   toolproof validate core                      prove every task of a suite
   toolproof serve                              serve every built-in double on 127.0.0.1:8765
   toolproof serve --json --port 0              one JSON line with URLs, credentials, admin token
@@ -46,6 +63,7 @@ examples:
   toolproof mcp --transport http --port 0      MCP over streamable HTTP: one world per session
   toolproof tools --services slack --format anthropic   tool definitions as JSON for a provider
   toolproof services | toolproof faults        what doubles and fault plans there are
+  toolproof docs metrics                       the guides shipped with the package (metrics, tasks…)
 
 environment:
   TOOLPROOF_TIME_SCALE=0.01   served worlds really wait 1/100 of a fault's seconds (timeouts,
@@ -53,8 +71,16 @@ environment:
 """
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: ``toolproof run: argument --trials: expected at least 1, got 0 (see
+    toolproof run --help)`` instead of a usage block (subcommands' parsers are of this class too)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="toolproof",
         description="A proving ground for API-calling agents: stateful, resettable, fault-injectable "
         "doubles of real APIs (Stripe, Slack, Google Calendar) that the official SDKs talk to unchanged.",

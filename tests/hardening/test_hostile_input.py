@@ -150,7 +150,9 @@ def test_integer_beyond_64_bits_through_mcp_is_an_error_result_not_a_500() -> No
                 "stripe_customers_create", {"email": "a@example.com", "balance": 10**30}
             )
             assert result.is_error is True
-            return json.loads(result.content[0].text)  # type: ignore[union-attr]
+            text = result.content[0].text  # type: ignore[union-attr]
+            assert text.startswith("Error: HTTP 400; error code: parameter_invalid_integer.")
+            return json.loads(text.partition("\n")[2])
 
     with start_http_in_thread(["stripe"]) as running:
         body = anyio.run(scenario, running.mcp_url)

@@ -130,7 +130,7 @@ def test_runner_skips_what_the_store_has(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"task_ids": ["nope"]}, "no task(s) nope in"),
+        ({"task_ids": ["nope"]}, "no task matches 'nope'"),
         ({"agents": ["bogus"]}, "unknown agent 'bogus'"),
         ({"faults": "no-such-plan"}, "no built-in fault plan 'no-such-plan'"),
         ({"suite": "/nowhere"}, "no such file or folder"),

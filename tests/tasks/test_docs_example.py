@@ -11,7 +11,7 @@ import yaml
 from toolproof.runs.validation import validate_task
 from toolproof.tasks import tasks_from_data
 
-GUIDE = Path(__file__).resolve().parents[2] / "docs" / "writing-tasks.md"
+GUIDE = Path(__file__).resolve().parents[2] / "src" / "toolproof" / "docs" / "writing-tasks.md"
 
 
 def test_the_guides_example_validates() -> None:

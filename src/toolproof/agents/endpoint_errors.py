@@ -95,7 +95,11 @@ _RATE_WORDS = re.compile(
 _REFUSAL_CODES = frozenset({"content_filter", "content_policy_violation", "invalid_prompt"})
 _REFUSAL_WORDS = re.compile(
     r"contentpolicyviolationerror|content management policy|flagged as potentially violating"
-    r"|content filtering policy|violat\w* (?:our|the) usage polic",
+    r"|content filtering policy|violat\w* (?:our|the) usage polic"
+    # The provider refuses the tool set itself (OpenAI: "Invalid 'tools': array too long. Expected an
+    # array with maximum length 128"): a refusal to count and warn about, never an infrastructure
+    # error that silently leaves the score.
+    r"|'tools'[^.]*: array too long|too many tools",
     re.IGNORECASE,
 )
 _HISTORY_WORDS = re.compile(

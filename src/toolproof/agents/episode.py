@@ -173,16 +173,23 @@ class Episode:
     def finished(self) -> bool:
         return self.claim is not None
 
-    def tools(self) -> list[dict[str, Any]]:
+    def tools(self, limit: int | None = None) -> list[dict[str, Any]]:
         """Tool definitions of the task's services: name, description and a JSON Schema every tool-calling
         API accepts (``$ref`` inlined, unsupported keywords dropped); see :mod:`toolproof.transports.tools`
-        for provider formats."""
+        for provider formats. With ``limit`` (a provider's cap, e.g. OpenAI's 128), at most that many:
+        the task's operations and plausible distractors (:func:`operations`)."""
         from toolproof.transports.tools import tool_definition
 
         if not self.surface.plain:
             return self.surface.tools("anthropic")
-        ops = sorted(self.world.operations.values(), key=lambda o: o.name)
-        return [tool_definition(op, "anthropic") for op in ops]
+        return [tool_definition(op, "anthropic") for op in self.operations(limit)]
+
+    def operations(self, limit: int | None = None) -> list[Operation]:
+        """The operations offered as tools, in name order: all of them, or with ``limit`` the task's own
+        plus siblings and others up to it (:mod:`toolproof.transports.toolsets`)."""
+        from toolproof.transports.toolsets import select_operations
+
+        return select_operations(list(self.world.operations.values()), self.task.operations(), limit)
 
     def takes_idempotency_key(self, op: Operation) -> bool:
         """Whether writes of ``op`` accept an idempotency key through this episode's interface."""

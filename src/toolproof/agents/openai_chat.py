@@ -326,7 +326,9 @@ class OpenAIChatAgent:
 
         Cached per set of operations: building JSON schemas costs more than a scripted episode.
         """
-        ops = sorted(episode.world.operations.values(), key=lambda o: o.name)
+        harness = 2 if self.wait_tool else 1
+        limit = self.settings.max_tools
+        ops = episode.operations(None if limit is None else limit - harness)
         cache_key = tuple(op.name for op in ops)
         tools = self._tools.get(cache_key)
         if tools is None:

@@ -63,6 +63,9 @@ class AgentSettings(BaseModel):
     parallel_tool_calls: bool | None = Field(True, description="several calls in one turn (none: not sent)")
     strict: bool = Field(False, description="OpenAI strict function schemas")
     wait_tool: bool = Field(True, description="offer a wait(seconds) tool for rate limits")
+    max_tools: int | None = Field(
+        128, ge=3, description="tools per request, finish and wait included (OpenAI's cap; none: all)"
+    )
     headers: dict[str, str] = Field(default_factory=dict, description="HTTP headers on every request")
     extra: dict[str, Any] = Field(default_factory=dict, description="extra body fields on every request")
     concurrency: int | None = Field(None, ge=1, description="hint for toolproof run: episodes at once")

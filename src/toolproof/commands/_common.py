@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from toolproof.service import registry
-
 if TYPE_CHECKING:
     from toolproof.faults import FaultPlan
 
@@ -32,6 +30,8 @@ def add_services_option(parser: argparse.ArgumentParser) -> None:
 
 def load_services(names: list[str] | None) -> list[str]:
     """The named services (default: every installed one), each checked to load."""
+    from toolproof.service import registry
+
     names = names or registry.available()
     if not names:
         raise CliError("no services are installed")
@@ -54,6 +54,17 @@ def load_plan(spec: str | None) -> FaultPlan | None:
         return load(spec)
     except PlanError as exc:
         raise CliError(str(exc)) from None
+
+
+def port_arg(value: str) -> int:
+    """A TCP port for ``--port``: 0 (the system picks a free one) to 65535."""
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a port number (0-65535), got {value!r}") from None
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0-65535 (0 picks a free one), got {number}")
+    return number
 
 
 def cannot_listen(host: str, port: int, exc: OSError) -> CliError:

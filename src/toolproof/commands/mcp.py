@@ -8,7 +8,14 @@ import sys
 from typing import Any
 
 from toolproof import __version__
-from toolproof.commands._common import CliError, add_services_option, cannot_listen, load_plan, load_services
+from toolproof.commands._common import (
+    CliError,
+    add_services_option,
+    cannot_listen,
+    load_plan,
+    load_services,
+    port_arg,
+)
 from toolproof.commands.serve import add_admin_token_options, admin_token, positive_float, positive_int
 
 #: Defaults of the session limits (the values of :mod:`toolproof.transports.mcp.server`).
@@ -50,7 +57,9 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
     parser.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
-    parser.add_argument("--port", type=int, default=8766, help="HTTP port (0 picks a free one; default 8766)")
+    parser.add_argument(
+        "--port", type=port_arg, default=8766, help="HTTP port (0 picks a free one; default 8766)"
+    )
     add_admin_token_options(parser)
     parser.add_argument(
         "--session-idle",
@@ -70,8 +79,14 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
-    from toolproof.transports.mcp.sessions import SessionLimits
+    try:
+        from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
+        from toolproof.transports.mcp.sessions import SessionLimits
+    except ImportError as exc:
+        cause = exc.__cause__ or exc  # the SDK module's own ImportError names what failed
+        raise CliError(
+            f"toolproof mcp needs the MCP SDK 2.x: pip install 'toolproof[mcp]' ({cause})"
+        ) from None
 
     task = variant = None
     if args.task is not None:
@@ -91,12 +106,15 @@ def run(args: argparse.Namespace) -> int:
         if task is None:
             serve_stdio(names, seed=args.seed, fixture=args.fixture, faults=plan)
             return 0
-        report = serve_task_stdio(task, variant=variant, faults=plan).report()
-        if args.grade_out:
-            with open(args.grade_out, "w", encoding="utf-8") as out:
-                json.dump(report, out, indent=2, ensure_ascii=False)
-        summary = {k: report[k] for k in ("task", "variant", "world", "claim", "passed", "calls")}
-        print(json.dumps(summary), file=sys.stderr, flush=True)
+
+        def graded(report: dict[str, Any]) -> None:  # at `finish`, not when the client lets go
+            if args.grade_out:
+                with open(args.grade_out, "w", encoding="utf-8") as out:
+                    json.dump(report, out, indent=2, ensure_ascii=False)
+            summary = {k: report[k] for k in ("task", "variant", "world", "claim", "passed", "calls")}
+            print(json.dumps(summary), file=sys.stderr, flush=True)
+
+        serve_task_stdio(task, variant=variant, faults=plan, on_end=graded)
         return 0
 
     def on_ready(info: McpHttpInfo) -> None:

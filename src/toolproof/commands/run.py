@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import uuid
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from toolproof.tasks.model import FaultVariant, Task
+from toolproof.commands.serve import positive_float, positive_int
+
+if TYPE_CHECKING:
+    from toolproof.tasks.model import FaultVariant, Task
 
 DESCRIPTION = """\
 Run agents through a suite: every task × fault variant × agent × trial is one episode in its own world.
@@ -24,6 +28,7 @@ endpoint: set OPENAI_BASE_URL / OPENAI_API_KEY), or module:attr (your `async def
 openai:MODEL settings: --agent-opt KEY=VALUE[,KEY=VALUE...] (repeatable) or --agent-opt @FILE.yaml
   timeout=SECONDS retries=N max_turns=N max_result_chars=N temperature=T top_p=P seed=N max_tokens=N
   tool_choice=auto|required|none|TOOL parallel_tool_calls=BOOL strict=BOOL wait_tool=BOOL
+  max_tools=N (tools per request, default 128 as OpenAI allows: the task's own plus distractors)
   header.NAME=VALUE extra.KEY=JSON concurrency=N time_limit=SECONDS (none: not sent / no limit)
   preset=local: a single-slot local server (llama.cpp, Ollama): long timeout, no retries, one episode
   at a time; e.g. --agent openai:qwen2.5-7b --agent-opt preset=local,max_turns=12 (docs/local-models.md)
@@ -54,7 +59,10 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--suite", default=None, help="built-in suite name or path (default: core)")
     parser.add_argument("--agent", action="append", default=[], help="agent spec; repeat or comma-separate")
     parser.add_argument(
-        "--trials", type=int, default=None, help="trials per task and variant (pass^k needs k; default 1)"
+        "--trials",
+        type=positive_int,
+        default=None,
+        help="trials per task and variant (pass^k needs k; default 1)",
     )
     parser.add_argument(
         "--faults",
@@ -62,7 +70,14 @@ def add_parser(sub: Any) -> None:
         help="'tasks' (each task without faults and under its own variants, default), 'none', "
         "or a plan (built-in name or file) applied to every task",
     )
-    parser.add_argument("--task", action="append", default=[], help="only these task ids (repeatable)")
+    parser.add_argument(
+        "--task",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="only tasks matching: an id, a glob ('stripe-multi.*') or tag:NAME (repeatable; "
+        "`toolproof tasks` lists them)",
+    )
     parser.add_argument(
         "--interface",
         action="append",
@@ -102,7 +117,7 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument(
         "--concurrency",
-        type=int,
+        type=positive_int,
         default=None,
         help="episodes at once per worker (default 8, or the agents' concurrency setting)",
     )
@@ -113,10 +128,12 @@ def add_parser(sub: Any) -> None:
         help="worker processes (CPU-bound agents); 0 = one per core; default 1, with --backend ray as "
         "many as the cluster's CPUs hold",
     )
-    parser.add_argument("--max-steps", type=int, default=None, help="tool calls per episode (default 50)")
+    parser.add_argument(
+        "--max-steps", type=positive_int, default=None, help="tool calls per episode (default 50)"
+    )
     parser.add_argument(
         "--time-limit",
-        type=float,
+        type=positive_float,
         default=None,
         help="seconds per episode (default 300, or the agents' time_limit setting); an agent that blocks "
         "past it has its worker stopped",
@@ -158,7 +175,7 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument(
         "--otlp-timeout",
-        type=float,
+        type=positive_float,
         default=10.0,
         metavar="SECONDS",
         help="how long each export to the collector may take, retries included (default 10)",
@@ -176,7 +193,7 @@ def execute(
     agents: list[str],
     trials: int | None,
     faults: str | None,
-    out: Path,
+    out: Path | None,
     resume: bool,
     concurrency: int | None,
     workers: int | None,
@@ -212,8 +229,10 @@ def execute(
     from toolproof.runs.store import ResultStore
     from toolproof.runs.supervisor import WorkersFailing
 
-    db = out / "results.db"
-    if db.exists() and not resume:
+    if out is None and resume:
+        raise SystemExit("--resume needs the run's folder: --out DIR")
+    db = out / "results.db" if out is not None else Path(os.devnull)
+    if out is not None and db.exists() and not resume:
         raise SystemExit(f"{out} already holds a run: pass --resume to continue it, or choose another --out")
     if resume and not db.exists():
         raise SystemExit(f"nothing to resume: {db} does not exist")
@@ -233,6 +252,9 @@ def execute(
                 "Leave them out to continue it, or choose another --out for a new run"
             )
     tasks, mode, override = _checked(config)  # everything is checked before a run folder is made
+    if out is None:
+        out = default_out()
+        db = out / "results.db"
     run_backend = _backend(backend, address, resources)
     live = _live_exporter(otlp_endpoint, otlp_headers, otlp_timeout) if otlp_endpoint else None
     if store is None:
@@ -297,13 +319,17 @@ def execute(
     delivery = live.close() if live is not None else None
     results = list(store.results())
     metrics = compute(results, ks=range(1, int(config["trials"]) + 1))
+    broken = [r for r in results if r.get("ended") == "infrastructure_error"]
     metrics["run"] = {
         **config,
         "run_id": run_id,
         "episodes": store.count(),
+        "infrastructure_errors": len(broken),
+        "first_infrastructure_error": str(broken[0].get("error") or "") if broken else None,
         "ran_now": todo,
         "seconds": round(time.perf_counter() - started, 3),
         "store": str(db),
+        "out": str(out),
     }
     if delivery is not None:
         metrics["run"]["traces"] = delivery
@@ -347,19 +373,14 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
     from toolproof.faults import PlanError
     from toolproof.faults.builtin import load_plan
     from toolproof.runs.agents import AgentSpecError, resolve_agent
-    from toolproof.tasks.loader import TaskLoadError, load_suite
+    from toolproof.tasks.catalog import load_selected
+    from toolproof.tasks.loader import TaskLoadError
+    from toolproof.tasks.model import FaultVariant
 
-    try:
-        tasks = load_suite(config["suite"])
-    except TaskLoadError as exc:
+    try:  # patterns pick from the unvalidated listing, so only the chosen tasks are validated
+        tasks = load_selected(config["suite"], config["tasks"])
+    except (TaskLoadError, ValueError) as exc:
         raise SystemExit(str(exc)) from None
-    if config["tasks"]:
-        unknown = sorted(set(config["tasks"]) - {t.id for t in tasks})
-        if unknown:
-            raise SystemExit(
-                f"no task(s) {', '.join(unknown)} in {config['suite']} (`toolproof validate` lists them)"
-            )
-        tasks = [t for t in tasks if t.id in set(config["tasks"])]
     if not tasks:
         raise SystemExit(f"no tasks to run in {config['suite']}")
     options = config.get("agent_options", [])
@@ -468,8 +489,19 @@ def refusal_warnings(metrics: dict[str, Any]) -> list[str]:
     return lines
 
 
-def default_out() -> Path:
-    return Path("runs") / time.strftime("run-%Y%m%d-%H%M%S")
+def default_out(root: Path = Path("runs")) -> Path:
+    """A new run folder under ``root``, made here so that two runs started in the same second (or on the
+    same shared disk) never share one: ``run-20250101-120000``, then ``…-2``, ``…-3``."""
+    stamp = time.strftime("run-%Y%m%d-%H%M%S")
+    root.mkdir(parents=True, exist_ok=True)
+    for n in range(1, 10_000):
+        folder = root / (stamp if n == 1 else f"{stamp}-{n}")
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        return folder
+    raise SystemExit(f"cannot make a new run folder under {root}: pass --out DIR")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -478,7 +510,7 @@ def run(args: argparse.Namespace) -> int:
     if args.resume and not args.out:
         print("toolproof run: --resume needs the run's folder: --out DIR", file=sys.stderr)
         return 2
-    out = Path(args.out) if args.out else default_out()
+    out = Path(args.out) if args.out else None
     workers = args.workers
     if workers is not None and workers <= 0:
         workers = None  # fill the backend: one per core, or the Ray cluster's CPUs
@@ -488,7 +520,7 @@ def run(args: argparse.Namespace) -> int:
         metrics = execute(
             suite=args.suite,
             agents=agents_of(args.agent),
-            trials=None if args.trials is None else max(1, args.trials),
+            trials=args.trials,
             faults=args.faults,
             out=out,
             resume=args.resume,
@@ -513,6 +545,7 @@ def run(args: argparse.Namespace) -> int:
     except SystemExit as exc:
         print(f"toolproof run: {exc}", file=sys.stderr)
         return 2
+    out = Path(metrics["run"]["out"])
     print(scorecard(metrics))
     from toolproof.report.fanout import fanout_lines
 
@@ -522,6 +555,14 @@ def run(args: argparse.Namespace) -> int:
         print(line, file=sys.stderr)
     episodes = metrics["run"]["episodes"]
     print(f"\n{episodes} episodes · report: {out / 'report.html'} · metrics: {out / 'results.json'}")
+    broken = metrics["run"]["infrastructure_errors"]
+    if episodes and broken == episodes:
+        print(
+            f"toolproof run: all {episodes} episodes ended in an infrastructure error, so nothing was "
+            f"scored; the first: {metrics['run']['first_infrastructure_error']}",
+            file=sys.stderr,
+        )
+        return 1
     traces = metrics["run"].get("traces")
     if traces is not None:
         failed = traces["spans_failed"] or traces.get("episodes_not_traced")

@@ -9,7 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from toolproof import __version__
-from toolproof.commands._common import CliError, add_services_option, cannot_listen, load_plan, load_services
+from toolproof.commands._common import (
+    CliError,
+    add_services_option,
+    cannot_listen,
+    load_plan,
+    load_services,
+    port_arg,
+)
 
 #: Environment variable the admin token is read from when no --admin-token(-file) is given.
 ADMIN_TOKEN_ENV = "TOOLPROOF_ADMIN_TOKEN"
@@ -28,7 +35,7 @@ def add_parser(sub: Any) -> None:
     )
     add_services_option(parser)
     parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: loopback only)")
-    parser.add_argument("--port", type=int, default=8765, help="port (0 picks a free one; default 8765)")
+    parser.add_argument("--port", type=port_arg, default=8765, help="port (0 picks a free one; default 8765)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the ready world's fixture (default 0)")
     parser.add_argument("--fixture", default="default", help="fixture name of the ready world")
     add_admin_token_options(parser)

@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from toolproof.service import registry
-
 
 def add_parser(sub: Any) -> None:
     sub.add_parser("services", help="list the available doubles and their operations")
 
 
 def run(args: argparse.Namespace) -> int:
+    from toolproof.service import registry
+
     for name in registry.available():
         svc = registry.get(name)
         print(f"{name}  (mount {svc.mount}, {len(svc.operations)} operations)")

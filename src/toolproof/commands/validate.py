@@ -38,25 +38,26 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "suite", nargs="?", default="core", help="a built-in suite name or a path (default: core)"
     )
-    parser.add_argument("--task", action="append", default=[], help="only these task ids (repeatable)")
+    parser.add_argument(
+        "--task",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="only tasks matching: an id, a glob or tag:NAME (repeatable)",
+    )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
 
 
 def run(args: argparse.Namespace) -> int:
     from toolproof.runs.validation import TaskReport, render_table, suite_defects, summarise, validate
-    from toolproof.tasks.loader import TaskLoadError, load_suite
+    from toolproof.tasks.catalog import load_selected
+    from toolproof.tasks.loader import TaskLoadError
 
     try:
-        tasks = load_suite(args.suite, set(args.task) or None)
-    except TaskLoadError as exc:
+        tasks = load_selected(args.suite, args.task)
+    except (TaskLoadError, ValueError) as exc:
         print(f"toolproof validate: {exc}", file=sys.stderr)
         return 2
-    if args.task:
-        unknown = sorted(set(args.task) - {t.id for t in tasks})
-        if unknown:
-            print(f"toolproof validate: no task(s) {', '.join(unknown)} in {args.suite}", file=sys.stderr)
-            return 2
-        tasks = [t for t in tasks if t.id in args.task]
     if not tasks:
         print(f"toolproof validate: {args.suite} has no tasks", file=sys.stderr)
         return 2

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from toolproof.commands._common import CliError, cannot_listen
+from toolproof.commands._common import CliError, cannot_listen, port_arg
 
 DESCRIPTION = """\
 Serve a run's report and its episode viewer locally: the scorecard and charts, failures grouped by
@@ -34,7 +34,7 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument("run", metavar="RUN", help="a run folder (the --out of toolproof run or demo)")
     parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: loopback only)")
-    parser.add_argument("--port", type=int, default=8770, help="port (0 picks a free one; default 8770)")
+    parser.add_argument("--port", type=port_arg, default=8770, help="port (0 picks a free one; default 8770)")
     parser.add_argument("--open", action="store_true", help="open the report in the default browser")
     parser.add_argument("--json", action="store_true", help="print one JSON line with the URL on start")
 

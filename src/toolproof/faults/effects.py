@@ -112,7 +112,14 @@ def _hold(world: World, call: Call, response: Response, seconds: float) -> None:
     really holds the request)."""
     world.clock.advance(seconds)
     if world.wall_clock_resources:
-        response.delay = seconds * world.wall_time_scale
+        response.delay = wall_seconds(world, seconds)
+
+
+def wall_seconds(world: World, seconds: float) -> float:
+    """The real seconds a served world holds a request for ``seconds`` of faulted time: scaled by the
+    world's ``wall_scale`` (the pytest plugin's virtual time) and ``TOOLPROOF_TIME_SCALE``, at least a
+    millisecond, so a held request is still held, never answered as if it were not."""
+    return max(seconds * world.wall_scale * world.wall_time_scale, 0.001) if seconds > 0 else 0.0
 
 
 def lose(response: Response, entry: LedgerEntry, call: Call, fault: TransportFault, world: World) -> None:
@@ -291,11 +298,10 @@ def apply(world: World, call: Call, execute: Execute, fault: Any, rule: str) -> 
         response, entry = execute(call, True)
         world.clock.advance(seconds)
         if world.wall_clock_resources and fault.wall:
-            real = seconds * fault.wall_scale * world.wall_time_scale
             if fault.body:
-                response.dribble = real
+                response.dribble = wall_seconds(world, seconds * fault.wall_scale)
             else:
-                response.delay = real
+                response.delay = wall_seconds(world, seconds * fault.wall_scale)
         entry.fault = {"seconds": seconds}
         return response, entry
     if kind == "schema_drift":

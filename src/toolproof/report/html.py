@@ -376,8 +376,8 @@ def render_html(
         "<a href='#episodes'>All episodes</a></nav>",
         "<h2 id='scorecard'>Scorecard</h2>",
         _scorecard(metrics, agents, ks),
-        "<p class='muted small'>Metric definitions: docs/metrics.md (also under <code>definitions</code> in "
-        "results.json).</p>",
+        "<p class='muted small'>Metric definitions: <a href='docs/metrics.md'>docs/metrics.md</a> (also "
+        "under <code>definitions</code> in results.json; <code>toolproof docs metrics</code> prints it).</p>",
         "<div class='cards'>",
         _pass_k_card(metrics, agents, ks),
         _recovery_card(metrics, agents),

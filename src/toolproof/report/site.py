@@ -66,6 +66,20 @@ def task_info(tasks: Iterable[Any]) -> dict[str, dict[str, Any]]:
     }
 
 
+#: The shipped guides a report links to, copied beside it so the links work wherever the folder goes.
+LINKED_GUIDES = ("metrics.md",)
+
+
+def _copy_guides(out: Path) -> None:
+    from importlib import resources
+
+    folder = out / "docs"
+    folder.mkdir(exist_ok=True)
+    for name in LINKED_GUIDES:
+        text = resources.files("toolproof.docs").joinpath(name).read_text(encoding="utf-8")
+        (folder / name).write_text(text, encoding="utf-8")
+
+
 def write_site(
     out: Path,
     metrics: Mapping[str, Any],
@@ -85,6 +99,7 @@ def write_site(
     for slug, members in groups(results).items():
         page = render_group(members, tasks.get(str(members[0]["task"])), agents=agents, run_title=title)
         (folder / f"{slug}.html").write_text(page, encoding="utf-8")
+    _copy_guides(out)
     report = out / "report.html"
     report.write_text(render_html(metrics, results, title=title), encoding="utf-8")
     return report

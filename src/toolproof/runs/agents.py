@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,6 +15,14 @@ from toolproof.agents.reference import REFERENCE_AGENTS, Agent
 
 class AgentSpecError(ValueError):
     pass
+
+
+def _import_from_cwd() -> None:
+    """Let ``agent:solve`` name ``./agent.py`` as ``python -m`` would: the console script's ``sys.path``
+    starts at its own folder, not the user's. Appended, so the user's file never shadows a library."""
+    cwd = os.getcwd()
+    if cwd not in sys.path and "" not in sys.path:
+        sys.path.append(cwd)
 
 
 def resolve_agent(spec: str, options: Sequence[str] | None = None) -> Agent:
@@ -43,12 +53,16 @@ def resolve_agent(spec: str, options: Sequence[str] | None = None) -> Agent:
             settings = settings_from(options)
         except AgentSettingsError as exc:
             raise AgentSpecError(f"--agent-opt: {exc}") from None
-        agent: Agent = OpenAIChatAgent(model, settings=settings)
+        try:
+            agent: Agent = OpenAIChatAgent(model, settings=settings)
+        except ValueError as exc:  # no API key: said once here, not as an error in every episode
+            raise AgentSpecError(f"{spec}: {exc}".replace("pass api_key= or set", "set")) from None
         return agent
     module_name, sep, attr = spec.partition(":")
     if not sep or not attr:
         known = ", ".join([*REFERENCE_AGENTS, *FANOUT_AGENTS])
         raise AgentSpecError(f"unknown agent {spec!r}: use one of {known}, openai:MODEL or module:attr")
+    _import_from_cwd()
     try:
         target: Any = importlib.import_module(module_name)
     except ImportError as exc:

@@ -139,6 +139,22 @@ class Dialect:
         """Headers the vendor adds to an injected ``error`` beyond what :meth:`render_error` sets."""
         return {}
 
+    def error_code(self, body: Any) -> str | None:
+        """The error code a caller reads in an error ``body`` (shown first in MCP results, so a client
+        that passes a model only part of a result still tells it). The default reads ``{"error": "code"}``
+        (Slack's shape) and ``{"error": {"code": …}}`` or its ``type`` (this base dialect's and Stripe's);
+        a vendor with another shape overrides it."""
+        if not isinstance(body, dict):
+            return None
+        error = body.get("error")
+        if isinstance(error, str):
+            return error
+        if isinstance(error, dict):
+            for key in ("code", "type"):
+                if isinstance(error.get(key), str):
+                    return str(error[key])
+        return None
+
     def replay_headers(self) -> dict[str, str]:
         """Headers added when an idempotent request is answered from the cache."""
         return {"Idempotent-Replayed": "true"}

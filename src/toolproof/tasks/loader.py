@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
-from pydantic import ValidationError
 
-from toolproof.tasks.model import Task
 from toolproof.tasks.yaml_text import load_task_yaml
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from toolproof.tasks.model import Task
 
 SUITES_PACKAGE = "toolproof.suites"
 
@@ -38,6 +41,10 @@ def tasks_from_data(data: Any, source: str = "<data>", only: set[str] | None = N
     With ``only``, tasks with other ids are skipped unchecked (validating one task of a file that is
     being edited does not wait for the rest to load).
     """
+    from pydantic import ValidationError  # the models load only when tasks are validated
+
+    from toolproof.tasks.model import Task
+
     defaults: dict[str, Any] = {}
     if isinstance(data, dict) and "tasks" in data:
         defaults = data.get("defaults") or {}

@@ -314,6 +314,14 @@ class Task(_Model):
     def expects_no_change(self) -> bool:
         return not self.expect.changes
 
+    def operations(self) -> set[str]:
+        """Every operation the task's plans call (oracle, alternates, wrong plans, verifications): what an
+        episode's tool selection must keep (:mod:`toolproof.transports.toolsets`)."""
+        steps = [*self.oracle, *(s for p in [*self.alternates, *self.wrong] for s in p.steps)]
+        names = {s.call for s in steps if s.call is not None}
+        names |= {s.verify.call for s in steps if s.verify is not None}
+        return names
+
     @property
     def family(self) -> str:
         """The family a task belongs to: its id up to the first dot (``stripe-multi``)."""

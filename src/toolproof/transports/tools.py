@@ -272,9 +272,24 @@ def drop_nulls_for_strict(op: Operation, arguments: Mapping[str, Any]) -> dict[s
 # -- tool definitions --------------------------------------------------------------------------
 
 
+#: reStructuredText in docstrings: ``literal``, :role:`target`, **strong**, *emphasis*.
+_REST_LITERAL = re.compile(r"``(.+?)``", re.S)
+_REST_ROLE = re.compile(r":[a-z]+(?::[a-z]+)?:`~?([^`]+)`")
+_REST_STRONG = re.compile(r"\*\*(.+?)\*\*")
+
+
+def plain_text(text: str) -> str:
+    """A docstring without reStructuredText markup: a model reads ``source`` as noise, and markup
+    costs tokens in every request. Literals keep their words; roles keep their target."""
+    text = _REST_ROLE.sub(r"\1", text)
+    text = _REST_LITERAL.sub(r"\1", text)
+    return _REST_STRONG.sub(r"\1", text)
+
+
 def tool_description(op: Operation) -> str:
-    """The description a tool of ``op`` carries: its docstring, else its summary, else its name."""
-    return (op.description or op.summary or op.name).strip()
+    """The description a tool of ``op`` carries: its docstring, else its summary, else its name, without
+    markup."""
+    return plain_text((op.description or op.summary or op.name).strip())
 
 
 _description = tool_description

@@ -147,6 +147,10 @@ class World:
         #: Real seconds per planned second of the waits a served world makes (timeouts, latency):
         #: ``TOOLPROOF_TIME_SCALE``, default 1. Tests shrink it; the virtual clock never scales.
         self.wall_time_scale = wall_time_scale()
+        #: Real seconds per faulted second in a served world's holds (timeouts, latency): 1 really waits
+        #: what the plan says; 0 is virtual time (the clock still advances the full amount, the request
+        #: is held a millisecond), so a 30-second plan takes no real time in a test.
+        self.wall_scale = 1.0
         #: Requests in flight per service (the HTTP layer holds one per request; see :meth:`hold`).
         self.inflight: dict[str, int] = {}
         #: Objects held by in-flight calls (a service's ``locks`` rule names them; see :meth:`hold`).

@@ -69,7 +69,10 @@ def test_junk_arguments_get_vendor_errors_and_change_nothing(name: str) -> None:
         assert status < 500, out.texts
         assert "toolproof/transport_fault" not in out.meta
         if out.is_error:
-            body = json.loads(out.texts[0])
+            assert out.structured is not None
+            assert out.texts[0].startswith(f"Error: HTTP {status}")
+            body = out.structured["body"]
+            assert out.texts[0].endswith(json.dumps(body, ensure_ascii=False))
             assert isinstance(body, dict)
             assert "error" in body
             assert world.state_hash() == before

@@ -37,6 +37,13 @@ def run(scenario: Callable[[], Awaitable[None]]) -> None:
 
 
 def body(result: Any) -> Any:
+    """The vendor body: the text of a success, after the status line in an error's first text block
+    (and under ``body`` in its structured content)."""
+    if result.is_error:
+        status_line, _, text = result.content[0].text.partition("\n")
+        assert status_line.startswith("Error: HTTP ")
+        assert json.loads(text) == result.structured_content["body"]
+        return result.structured_content["body"]
     return json.loads(result.content[0].text)
 
 
@@ -198,7 +205,10 @@ def test_a_429_carries_retry_after_and_the_ledger_sees_whether_the_agent_waited(
             assert limited.meta is not None
             assert limited.meta["toolproof/status"] == 429
             retry_after = limited.meta["toolproof/headers"]["retry-after"]
-            assert limited.content[-1].text == f"HTTP 429; Retry-After: {retry_after}"
+            assert limited.content[0].text.startswith(
+                f"Error: HTTP 429; error code: rate_limited; Retry-After: {retry_after} (seconds"
+            )
+            assert limited.structured_content["retry_after"] == float(retry_after)
             impatient = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
             assert impatient.is_error is True
             await anyio.sleep(float(retry_after) + 0.05)

@@ -23,20 +23,36 @@ def test_success_is_the_vendor_body_as_text_and_structured_content() -> None:
     assert out.meta == {"toolproof/status": 200, "toolproof/world": "w1"}
 
 
-def test_http_error_is_an_error_result_with_the_vendor_body_and_status() -> None:
+def test_http_error_states_status_code_and_retry_after_first_then_the_body() -> None:
+    """A client that passes the model only the first text block, or only the structured content,
+    still tells it the status, the error code and how long to wait."""
     body = {"error": {"type": "rate_limit_error", "message": "Too many requests"}}
-    out = outcome_of(Response(429, body, {"Retry-After": "2"}))
+    out = outcome_of(Response(429, body, {"Retry-After": "2"}), error_code="rate_limited")
     assert out.is_error is True
-    assert json.loads(out.texts[0]) == body
-    assert out.texts[1] == "HTTP 429; Retry-After: 2"
-    assert out.structured == body
+    assert len(out.texts) == 1
+    line, _, rest = out.texts[0].partition("\n")
+    assert line == (
+        "Error: HTTP 429; error code: rate_limited; Retry-After: 2 (seconds to wait before retrying). "
+        "Response body:"
+    )
+    assert json.loads(rest) == body
+    assert out.structured == {"status": 429, "error_code": "rate_limited", "retry_after": 2, "body": body}
+    assert list(out.structured)[-1] == "body"
     assert out.meta["toolproof/headers"] == {"retry-after": "2"}
+    fractional = outcome_of(Response(503, None, {"Retry-After": "0.5"}))
+    assert fractional.texts == ("Error: HTTP 503; Retry-After: 0.5 (seconds to wait before retrying).",)
+    assert fractional.structured == {"status": 503, "retry_after": 0.5, "body": None}
 
 
 def test_slack_ok_false_under_http_200_is_an_error_result() -> None:
-    out = outcome_of(Response(200, {"ok": False, "error": "channel_not_found"}))
+    out = outcome_of(
+        Response(200, {"ok": False, "error": "channel_not_found"}), error_code="channel_not_found"
+    )
     assert out.is_error is True
-    assert out.texts == ('{"ok": false, "error": "channel_not_found"}',)
+    assert out.texts == (
+        "Error: HTTP 200; error code: channel_not_found. Response body:\n"
+        '{"ok": false, "error": "channel_not_found"}',
+    )
     ok = outcome_of(Response(200, {"ok": True, "channel": {"id": "C1"}}))
     assert ok.is_error is False
 
@@ -120,7 +136,10 @@ def test_each_vendors_errors_are_error_results_in_its_own_shape(
     assert out is not None
     assert out.is_error is True
     assert out.meta["toolproof/status"] == status
-    body = json.loads(out.texts[0])
+    assert out.structured is not None
+    body = out.structured["body"]
+    assert out.structured["error_code"]
+    assert out.texts[0].startswith(f"Error: HTTP {status}; error code: {out.structured['error_code']}")
     if shape == "stripe":
         assert body["error"]["type"] == "invalid_request_error"
         assert body["error"]["code"] == "resource_missing"

@@ -34,6 +34,13 @@ def run(scenario: Callable[[], Awaitable[None]]) -> None:
 
 
 def body(result: Any) -> Any:
+    """The vendor body: the text of a success, after the status line in an error's first text block
+    (and under ``body`` in its structured content)."""
+    if result.is_error:
+        status_line, _, text = result.content[0].text.partition("\n")
+        assert status_line.startswith("Error: HTTP ")
+        assert json.loads(text) == result.structured_content["body"]
+        return result.structured_content["body"]
     return json.loads(result.content[0].text)
 
 
@@ -84,7 +91,8 @@ def test_vendor_errors_are_error_results_with_the_vendor_body() -> None:
             assert body(missing) == {
                 "error": {"code": "not_found", "message": "No such ticket: 'tkt_nope'", "param": "id"}
             }
-            assert missing.content[1].text == "HTTP 404"
+            assert missing.content[0].text.startswith("Error: HTTP 404; error code: not_found.")
+            assert missing.structured_content["status"] == 404
             closed = await client.call_tool("tickets_tickets_update", {"id": "tkt_closed", "subject": "x"})
             assert closed.is_error is True
             assert body(closed)["error"]["code"] == "ticket_closed"

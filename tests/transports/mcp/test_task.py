@@ -94,6 +94,8 @@ def test_stdio_task_serves_instruction_tools_and_finish_then_reports_the_grade(
             fin = await client.call_tool(FINISH_TOOL, {"claim": "done", "message": "Closed tkt_1."})
             assert fin.is_error is False
             assert "passed" not in fin.content[0].text  # the agent is never told its grade
+            # Written at `finish`, while the client still holds the session open.
+            assert json.loads(grade_file.read_text(encoding="utf-8"))["claim"] == "done"
             late = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
             assert late.is_error is True
             assert late.content[0].text == "The task is finished: no more calls."

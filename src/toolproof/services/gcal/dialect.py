@@ -53,6 +53,19 @@ class GcalDialect(Dialect):
 
     token_prefix = ""
 
+    def error_code(self, body: Any) -> str | None:
+        """Google's ``error.errors[0].reason`` (``notFound``, ``rateLimitExceeded``), else its status."""
+        error = body.get("error") if isinstance(body, dict) else None
+        if not isinstance(error, dict):
+            return None
+        errors = error.get("errors")
+        if isinstance(errors, list) and errors and isinstance(errors[0], dict):
+            reason = errors[0].get("reason")
+            if isinstance(reason, str):
+                return reason
+        status = error.get("status")
+        return status if isinstance(status, str) else None
+
     def credentials(self, world_id: str) -> dict[str, str]:
         """The default user's token; append ``.<local part>`` to act as someone else (README)."""
         return {"token": world_id}

@@ -15,7 +15,7 @@ import json
 import secrets
 import socket
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -37,7 +37,7 @@ from toolproof.transports.http.fair import FairScheduler
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.protocol import ConnectionLimits, plain_reject, uvicorn_options
 from toolproof.transports.mcp import sdk
-from toolproof.transports.mcp.results import ToolOutcome, call_tool, outcome_of
+from toolproof.transports.mcp.results import ToolOutcome, call_tool_coded, outcome_of
 from toolproof.transports.mcp.sdk import SESSION_HEADER, STDIO_SESSION
 from toolproof.transports.mcp.sessions import (
     SessionLimits,
@@ -58,7 +58,8 @@ from toolproof.transports.mcp.task import (
     wait_spec,
 )
 from toolproof.transports.sockets import http_url, listening_socket
-from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema
+from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema, plain_text
+from toolproof.transports.toolsets import OPENAI_TOOL_LIMIT, select_operations
 from toolproof.world import World
 
 #: Called on every new world before its first call (install a fault plan, switch off rate limits…).
@@ -81,6 +82,10 @@ def _instructions(services: Sequence[str]) -> str:
     )
 
 
+#: Tool slots a task's MCP server keeps free for its own tools (wait, finish, and room to grow).
+HARNESS_ROOM = 4
+
+
 class McpTools:
     """The tools of ``services`` and how a call on one of them is answered (plus ``finish`` for a task)."""
 
@@ -90,21 +95,31 @@ class McpTools:
         worlds: WorldSource,
         episodes: TaskEpisodes | None = None,
         scheduler: FairScheduler | None = None,
+        *,
+        keep: Iterable[str] = (),
+        limit: int | None = None,
     ) -> None:
+        """With ``limit``, at most that many operations are listed: those in ``keep`` (a task's), their
+        siblings, then reads (:mod:`toolproof.transports.toolsets`), so a client that forwards the
+        list to a provider stays under its cap."""
         self.services = list(services)
         self.worlds = worlds
         self.episodes = episodes
         self.scheduler = scheduler
         self.operations: dict[str, Operation] = {}
         self.specs: list[sdk.ToolSpec] = []
+        every = [op for name in self.services for op in registry.get(name).operations.values()]
+        listed = {op.name for op in select_operations(every, keep, limit)}
         for name in self.services:
             svc = registry.get(name)
             for op in sorted(svc.operations.values(), key=lambda o: o.name):
+                if op.name not in listed:
+                    continue
                 if op.tool_name in self.operations:
                     raise ValueError(f"{op.name} and {self.operations[op.tool_name].name} share a tool name")
                 self.operations[op.tool_name] = op
                 schema = parameters_schema(op, idempotency_key=accepts_idempotency_key(svc, op))
-                description = (op.description or op.summary or op.name).strip()
+                description = plain_text((op.description or op.summary or op.name).strip())
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
         if episodes is not None:
             talk = [ask_spec()] if episodes.task.user is not None else []
@@ -141,16 +156,16 @@ class McpTools:
         # flight, so concurrent tool calls overlap exactly while one of them waits. Turns are fair
         # across worlds when a hub serves them (HTTP).
         if self.scheduler is not None:
-            response = await self.scheduler.run(world.id, lambda: call_tool(world, op, arguments))
+            response, code = await self.scheduler.run(world.id, lambda: call_tool_coded(world, op, arguments))
         else:
-            response = call_tool(world, op, arguments)
+            response, code = call_tool_coded(world, op, arguments)
         if self.episodes is not None and self.episodes.of(world).ended:
             # Refused by the sealed world (and recorded in its ledger); the agent is told plainly.
             return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
         if response.delay > 0:
             with world.hold(op.service):
                 await anyio.sleep(response.delay)
-        return outcome_of(response, world_id=world.id)
+        return outcome_of(response, world_id=world.id, error_code=code)
 
     def server(self, *, sessions_required: bool) -> Any:
         instructions = _instructions(self.services)
@@ -202,7 +217,15 @@ def task_tools(
     )
     if hub is not None:
         episodes.on_read = worlds.release
-    return McpTools(task.services, worlds, episodes, None if hub is None else hub.scheduler)
+    # Room for the harness tools (wait, finish, and any a task mode adds) under OpenAI's cap.
+    return McpTools(
+        task.services,
+        worlds,
+        episodes,
+        None if hub is None else hub.scheduler,
+        keep=task.operations(),
+        limit=OPENAI_TOOL_LIMIT - HARNESS_ROOM,
+    )
 
 
 def _check(services: Sequence[str]) -> list[str]:
@@ -237,11 +260,16 @@ def serve_stdio(
 
 
 def serve_task_stdio(
-    task: Task, *, variant: FaultVariant | None = None, faults: FaultPlan | None = None
+    task: Task,
+    *,
+    variant: FaultVariant | None = None,
+    faults: FaultPlan | None = None,
+    on_end: Callable[[dict[str, Any]], None] | None = None,
 ) -> TaskEpisode:
     """Serve ``task`` to one MCP client over stdin/stdout; returns the episode (grade it) at the end.
 
-    ``faults`` replaces the variant's plan when both are given.
+    ``faults`` replaces the variant's plan when both are given. ``on_end(report)`` runs once, as soon
+    as the episode ends: when the agent calls ``finish``, or else when the client goes.
     """
 
     def create() -> World:
@@ -251,6 +279,7 @@ def serve_task_stdio(
 
     tools = task_tools(task, None if faults is not None else variant, create)
     assert tools.episodes is not None
+    tools.episodes.on_end = on_end
     world = tools.worlds.world_for(STDIO_SESSION)  # built before serving: a broken task fails fast
     if faults is not None:
         install(world, faults)

@@ -185,6 +185,9 @@ class TaskEpisode:
     graded: dict[str, Any] = field(default_factory=dict)
     ended: bool = False
     read: bool = False
+    #: Called once with the report when the episode ends: a client that keeps its session (and so the
+    #: server process) alive after ``finish`` still gets its grade written at once.
+    on_end: Callable[[dict[str, Any]], None] | None = None
 
     @property
     def finished(self) -> bool:
@@ -197,6 +200,8 @@ class TaskEpisode:
         self.graded = self._settle()
         self.ended = True
         self.world.seal(Unauthorized(EPISODE_ENDED, credential="revoked"))
+        if self.on_end is not None:
+            self.on_end(dict(self.graded))
 
     def finish(self, arguments: Mapping[str, Any] | None) -> ToolOutcome:
         args = dict(arguments or {})
@@ -293,6 +298,7 @@ class TaskEpisodes:
         self.users = users
         self.episodes: dict[str, TaskEpisode] = {}
         self.on_read: Callable[[str], None] | None = None
+        self.on_end: Callable[[dict[str, Any]], None] | None = None
 
     def end(self, world: World) -> None:
         """The session of ``world`` ended: fix its grade and seal it."""
@@ -322,7 +328,7 @@ class TaskEpisodes:
         # As in a run: the user's seed comes from the world's, and the answer key is theirs to keep.
         secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
         user = self.users(self.task.user, self.task.instruction, derive_seed(world.rng.seed, "user"), secrets)
-        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs, user)
+        self.episodes[world.id] = TaskEpisode(self.task, self.variant, world, refs, user, on_end=self.on_end)
         return world
 
     def of(self, world: World) -> TaskEpisode:
