@@ -28,6 +28,11 @@ ALLOWED: dict[str, str] = {
     "commands/_common.py": "a bad --services value gets a real example in its one-line error",
     "commands/serve.py": "help text: how each official SDK points at the server (base-URL options)",
     "service/registry.py": "the registry of built-in doubles maps each name to its package",
+    "commands/run.py": "help text: a real --task glob example",
+    "commands/tasks.py": "help text: a real --task glob example",
+    "tasks/catalog.py": "a bad --task pattern gets a real example in its one-line error",
+    # Next: each service ships its official-SDK client factory and the plugin asks the service.
+    "testing/served.py": "the pytest plugin's official-SDK clients (stripe, slack_sdk, googleapiclient)",
 }
 
 

@@ -24,11 +24,12 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from toolproof.service.registry import BUILTIN
+
 if TYPE_CHECKING:
     from toolproof.testing.served import Served
     from toolproof.world import World
 
-BUILT_IN = ["stripe", "slack", "gcal"]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -62,7 +63,7 @@ def _settings(request: pytest.FixtureRequest) -> dict[str, Any]:
         )
     faults = request.node.get_closest_marker("faults")
     return {
-        "services": list(kw.get("services") or BUILT_IN),
+        "services": list(kw.get("services") or list(BUILTIN)),
         "seed": int(kw.get("seed", 0)),
         "fixture": kw.get("fixture", "default"),
         "virtual_time": bool(kw.get("virtual_time", True))
