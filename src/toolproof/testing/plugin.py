@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from toolproof.world import World
 
 
-
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("toolproof")
     group.addoption(
