@@ -37,6 +37,10 @@ _LEAD = re.compile(
     r"|^(?:ok(?:ay)?|alright|all right|right|sure|good|fine)\s*[,;:.!-]+\s*",
 )
 _WH = re.compile(r"^(?:what|which|who|whom|whose|when|where|why|how)\b")
+#: After a quote that ends in a full stop, these open a new sentence even in lower case.
+_OPENS_QUESTION = re.compile(
+    r"(?:how about|what if|should|shall|can|could|may|would|will|is it|ok|okay|do you|does|just to)\b"
+)
 _HOW_ABOUT = re.compile(r"^how about (?:i|we|me|us)\b|^what if (?:i|we)\b")
 #: "Can I have your e-mail?" asks for something: an agent-as-actor frame followed by these is no proposal.
 _ASKS_FOR = (
@@ -78,7 +82,9 @@ def sentences(text: str) -> list[str]:
     def quote(match: re.Match[str]) -> str:
         inner = match.group(0)[1:-1].rstrip()
         following = match.string[match.end() :].lstrip()
-        ends = inner[-1:] in (".", "!", "?") and (not following or following[0].isupper())
+        ends = inner[-1:] in (".", "!", "?") and (
+            not following or following[0].isupper() or _OPENS_QUESTION.match(following.lower()) is not None
+        )
         return "it." if ends else "it"
 
     plain = _QUOTED.sub(quote, text)
