@@ -115,8 +115,9 @@ def test_max_turns_and_result_clipping_apply(tasks: dict[str, Task], llm: Script
 def test_a_timeout_is_retried_as_many_times_as_set_then_is_an_infrastructure_error(
     tasks: dict[str, Task],
 ) -> None:
-    # A server that takes 1 s a request; the client gives up after 0.1 s and cancels.
-    with ScriptedLLM(["never read", "never read"], slots=1, latency=1.0) as llm:
+    # A server that takes 30 s a request; the client gives up after 0.1 s and cancels (the server watches
+    # its connections, so nothing waits the 30 s: the margin only keeps a loaded machine from answering).
+    with ScriptedLLM(["never read", "never read"], slots=1, latency=30.0) as llm:
         task = tasks["tickets.reopen-open-ticket"]
         once = asyncio.run(run_episode(task, agent_for(llm, timeout=0.1, retries=0)))
         assert llm.wait_idle()
