@@ -17,7 +17,7 @@ from pathlib import Path
 from toolproof.agents import Episode
 from toolproof.agents.reference import REFERENCE_AGENTS, Agent
 
-KILL_AFTER = 100
+KILL_AFTER = 40
 BLOCKED_TASK = "gcal.add-attendee"
 _started = 0
 
