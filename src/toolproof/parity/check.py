@@ -1,0 +1,148 @@
+"""``parity check``: replay cassettes against the double and report every difference.
+
+The double is served on a loopback port in this process (real HTTP, the same path an SDK takes);
+each cassette gets a fresh world from its fixture and seed, its calls are played in order with their
+references resolved against the double's own answers, and each normalised response is compared with
+the stored one (:mod:`toolproof.parity.compare`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from toolproof.parity.cassette import Cassette
+from toolproof.parity.compare import Difference, compare_response
+from toolproof.parity.play import Step, play, rules_of
+
+if TYPE_CHECKING:
+    from toolproof.faults import FaultPlan
+
+
+def shipped_dir() -> Path:
+    """Where the cassettes shipped with the package are (``parity/cassettes/<service>/*.json``)."""
+    return Path(str(resources.files("toolproof.parity") / "cassettes"))
+
+
+def shipped(services: Iterable[str] | None = None) -> list[Path]:
+    """The shipped cassettes, of ``services`` only when given, in a stable order."""
+    root = shipped_dir()
+    wanted = set(services) if services is not None else None
+    return sorted(p for p in root.glob("*/*.json") if wanted is None or p.parent.name in wanted)
+
+
+@dataclass(slots=True)
+class CallReport:
+    index: int
+    op: str
+    provenance: str
+    differences: list[Difference] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences and self.error is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "op": self.op,
+            "provenance": self.provenance,
+            "ok": self.ok,
+            "error": self.error,
+            "differences": [d.to_dict() for d in self.differences],
+        }
+
+
+@dataclass(slots=True)
+class CassetteReport:
+    path: str
+    service: str
+    calls: list[CallReport]
+
+    @property
+    def differences(self) -> int:
+        return sum(len(c.differences) + (c.error is not None) for c in self.calls)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "cassette": self.path,
+            "service": self.service,
+            "ok": self.differences == 0,
+            "differences": self.differences,
+            "calls": [c.to_dict() for c in self.calls],
+        }
+
+
+def check(cassettes: Sequence[Cassette], *, faults: FaultPlan | None = None) -> list[CassetteReport]:
+    """Replay every cassette against a freshly served double; ``faults`` applies a plan to each world."""
+    from toolproof.transports.http.server import start_in_thread
+
+    if not cassettes:
+        return []
+    names = sorted({c.service for c in cassettes})
+    running = start_in_thread(names, fixture="empty", rate_limits=False)
+    try:
+        return [_check_one(running, cassette, faults) for cassette in cassettes]
+    finally:
+        running.stop()
+
+
+def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> CassetteReport:
+    hub = running.hub
+    service = hub.services[cassette.service]
+    rules = rules_of(service)
+    world = hub.create([cassette.service], seed=cassette.seed, fixture=cassette.fixture, rate_limits=False)
+    try:
+        if faults is not None:
+            hub.set_faults(world, faults)
+        credential = service.dialect.credentials(world.id)["token"]
+        steps = [Step(i.op, i.params, i.name, i.credential) for i in cassette.interactions]
+        played = play(
+            service,
+            steps,
+            base_url=running.info.services[cassette.service],
+            credential=credential,
+            variables=dict(cassette.vars),
+            world_id=world.id,
+        )
+    finally:
+        hub.delete(world.id)
+    calls: list[CallReport] = []
+    for index, (interaction, result) in enumerate(zip(cassette.interactions, played, strict=True), 1):
+        report = CallReport(index, interaction.op, interaction.provenance)
+        if result.error is not None:
+            report.error = result.error
+        else:
+            report.differences = compare_response(
+                interaction.response, result.response, interaction.compare, rules.compared_headers
+            )
+        calls.append(report)
+    return CassetteReport(str(cassette.path or "<cassette>"), cassette.service, calls)
+
+
+def render(reports: Sequence[CassetteReport]) -> str:
+    """A report people read: one line per cassette, then each failing call and its differences."""
+    lines: list[str] = []
+    for report in reports:
+        calls = len(report.calls)
+        verdict = "ok" if report.differences == 0 else f"{report.differences} difference(s)"
+        lines.append(f"{report.path}  {report.service}, {calls} call(s): {verdict}")
+        for call in report.calls:
+            if call.ok:
+                continue
+            lines.append(f"  #{call.index} {call.op}  [{call.provenance}]")
+            if call.error is not None:
+                lines.append(f"      error   {call.error}")
+            for diff in call.differences:
+                lines.append(f"      {diff.kind:<7} {diff.message}")
+    total = sum(r.differences for r in reports)
+    calls_total = sum(len(r.calls) for r in reports)
+    lines.append(
+        f"{len(reports)} cassette(s), {calls_total} call(s): "
+        + ("no differences" if total == 0 else f"{total} difference(s)")
+    )
+    return "\n".join(lines)
