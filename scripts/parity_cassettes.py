@@ -127,7 +127,9 @@ class StripeExamples:
         entry = self.spec["paths"][op.path][method]
         schema = entry["responses"]["200"]["content"]["application/json"]["schema"]
         body, source = self.example(schema, op.path.split("{")[0].rstrip("/"))
-        provenance = f"spec {SPECS['stripe'][0]} {entry['operationId']}; example: {SPECS['stripe'][1]} {source}"
+        provenance = (
+            f"spec {SPECS['stripe'][0]} {entry['operationId']}; example: {SPECS['stripe'][1]} {source}"
+        )
         headers = {"content-type": "application/json", "stripe-version": self.spec["info"]["version"]}
         return {"status": 200, "headers": headers, "body": body}, provenance
 
@@ -163,17 +165,31 @@ class SlackExamples:
             if "value" in example:
                 provenance = f"spec {SPECS['slack'][0]} {method.upper()} {op.path} 200 example"
                 body = example["value"]
-                return {"status": 200, "headers": {"content-type": "application/json"}, "body": body}, provenance
+                return {
+                    "status": 200,
+                    "headers": {"content-type": "application/json"},
+                    "body": body,
+                }, provenance
         provenance = f"spec {SPECS['slack'][0]} {op.path}: no example published; only ok:true is proven"
-        return {"status": 200, "headers": {"content-type": "application/json"}, "body": {"ok": True}}, provenance
+        return {
+            "status": 200,
+            "headers": {"content-type": "application/json"},
+            "body": {"ok": True},
+        }, provenance
 
     def error(self, status: int, code: str | None, reference: str) -> tuple[dict[str, Any], str, list[str]]:
         body = {"ok": False, "error": code}
-        provenance = f"spec {SPECS['slack'][0]} default response (ok:false, error enum); behaviour: {reference}"
-        return {"status": status, "headers": {"content-type": "application/json"}, "body": body}, provenance, [
-            "ok",
-            "error",
-        ]
+        provenance = (
+            f"spec {SPECS['slack'][0]} default response (ok:false, error enum); behaviour: {reference}"
+        )
+        return (
+            {"status": status, "headers": {"content-type": "application/json"}, "body": body},
+            provenance,
+            [
+                "ok",
+                "error",
+            ],
+        )
 
 
 # -- Google Calendar ---------------------------------------------------------------------------------
@@ -214,10 +230,20 @@ class GcalExamples:
         return {"status": 200, "headers": {"content-type": "application/json"}, "body": body}, provenance
 
     def error(self, status: int, code: str | None, reference: str) -> tuple[dict[str, Any], str, list[str]]:
-        body = {"error": {"code": status, "message": "", "errors": [{"domain": "", "reason": code, "message": ""}]}}
+        body = {
+            "error": {
+                "code": status,
+                "message": "",
+                "errors": [{"domain": "", "reason": code, "message": ""}],
+            }
+        }
         provenance = f"Google's error envelope; behaviour: {reference}"
         values = ["error.code", "error.errors.*.reason"]
-        return {"status": status, "headers": {"content-type": "application/json"}, "body": body}, provenance, values
+        return (
+            {"status": status, "headers": {"content-type": "application/json"}, "body": body},
+            provenance,
+            values,
+        )
 
 
 EXAMPLES = {"stripe": StripeExamples, "slack": SlackExamples, "gcal": GcalExamples}
@@ -309,11 +335,15 @@ def build(service_name: str, scenario_path: Path) -> Cassette:
 
 
 def scenarios(service_name: str) -> list[Path]:
-    return sorted((ROOT / "src" / "toolproof" / "services" / service_name / "parity_scenarios").glob("*.yaml"))
+    return sorted(
+        (ROOT / "src" / "toolproof" / "services" / service_name / "parity_scenarios").glob("*.yaml")
+    )
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--check", action="store_true", help="exit 1 when a cassette is out of date")
     parser.add_argument("services", nargs="*", default=list(SERVICES))
     args = parser.parse_args()

@@ -54,6 +54,11 @@ def json_type(value: Any) -> str:
     return "object"
 
 
+def _describe(value: Any) -> str:
+    """``string 'x'``, ``null``, ``object {...}``: a value with its JSON type, kept short."""
+    return "null" if value is None else f"{json_type(value)} {_short(value)}"
+
+
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
@@ -105,7 +110,7 @@ class _Walker:
             sub = f"{path}.{key}"
             if key not in actual:
                 if not self.ignored_path(sub):
-                    message = f"{sub}: missing (expected {json_type(value)} {_short(value)})"
+                    message = f"{sub}: missing (expected {_describe(value)})"
                     self.out.append(Difference("shape", sub, value, None, message))
                 continue
             self.walk(value, actual[key], sub)
