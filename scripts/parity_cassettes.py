@@ -40,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
 from tests.support.specs import missing, spec_path  # noqa: E402
+
 from toolproof.parity.cassette import Cassette, Compare, Interaction  # noqa: E402
 from toolproof.parity.normalise import Normaliser  # noqa: E402
 from toolproof.parity.play import Step, play  # noqa: E402
@@ -117,7 +118,7 @@ class StripeExamples:
             elif key == "url":
                 out[key] = path
             else:
-                out[key] = {"boolean": False, "integer": 0, "string": ""}.get(prop.get("type", ""), None)
+                out[key] = {"boolean": False, "integer": 0, "string": ""}.get(prop.get("type", ""))
                 if prop.get("nullable"):
                     out[key] = None
         return out, source
