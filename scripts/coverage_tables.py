@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
 from tests.support.specs import missing, spec_path  # noqa: E402
+
 from toolproof.service import registry  # noqa: E402
 from toolproof.service.operation import Operation  # noqa: E402
 
