@@ -30,8 +30,9 @@ import copy
 import hashlib
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -247,7 +248,21 @@ class GcalExamples:
         )
 
 
-EXAMPLES = {"stripe": StripeExamples, "slack": SlackExamples, "gcal": GcalExamples}
+class Examples(Protocol):
+    """Where one vendor's documented expectations come from."""
+
+    def expectation(self, op: Any) -> tuple[dict[str, Any], str]: ...
+
+    def error(
+        self, status: int, code: str | None, reference: str
+    ) -> tuple[dict[str, Any], str, list[str]]: ...
+
+
+EXAMPLES: dict[str, Callable[[], Examples]] = {
+    "stripe": StripeExamples,
+    "slack": SlackExamples,
+    "gcal": GcalExamples,
+}
 
 
 def _constant_paths(body: Any, constants: tuple[str, ...], prefix: str = "") -> list[str]:
