@@ -121,7 +121,17 @@ def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> Ca
                 interaction.response, result.response, interaction.compare, rules.compared_headers
             )
         calls.append(report)
-    return CassetteReport(str(cassette.path or "<cassette>"), cassette.service, calls)
+    return CassetteReport(_display(cassette.path), cassette.service, calls)
+
+
+def _display(path: Path | None) -> str:
+    """A cassette's path as people type it: relative to the current folder when it is below it."""
+    if path is None:
+        return "<cassette>"
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
 
 
 def render(reports: Sequence[CassetteReport]) -> str:
