@@ -184,3 +184,20 @@ def test_scenario_and_cassette_mistakes_are_one_line(
     assert capsys.readouterr().err.strip() == (
         "toolproof: service 'tickets' declares no parity rules, so it cannot be recorded or checked"
     )
+
+
+def test_a_cassette_for_a_fixture_the_double_lacks_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "c.json"
+    cassette = {
+        "format": 1,
+        "service": "stripe",
+        "fixture": "production",
+        "interactions": [{"op": "stripe.customers.list", "params": {}, "response": {"status": 200}}],
+    }
+    path.write_text(json.dumps(cassette), encoding="utf-8")
+    assert main(["parity", "check", str(path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("toolproof: ")
+    assert err.endswith("service 'stripe' has no fixture 'production' (fixtures: default, small, empty)")

@@ -27,7 +27,10 @@ def _rules() -> ParityRules:
     )
 
 
-ids = st.from_regex(r"(obj|usr)_[A-Za-z0-9]{1,8}", fullmatch=True)
+ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+ids = st.builds(
+    "{}_{}".format, st.sampled_from(["obj", "usr"]), st.text(alphabet=ALNUM, min_size=1, max_size=8)
+)
 
 
 @given(st.lists(ids, min_size=1, max_size=30))
@@ -132,3 +135,26 @@ def test_references_resolve_whole_values_and_inside_text() -> None:
         resolve("${d.id}", scope)
     with pytest.raises(RefError, match=r"\$\{c.data.5.id\}: no '5' there"):
         resolve("${c.data.5.id}", scope)
+
+
+def test_a_scenarios_shared_ignores_apply_to_every_call_and_calls_may_add_their_own() -> None:
+    from toolproof.parity.scenario import ScenarioError, parse_scenario
+
+    scenario = parse_scenario(
+        {
+            "service": "s",
+            "ignore": {"body.a": "shared"},
+            "calls": [{"op": "s.x"}, {"op": "s.y", "compare": {"ignore": {"body.b": "own"}}}],
+        },
+        "sc.yaml",
+    )
+    assert [c.compare.ignore for c in scenario.calls] == [
+        {"body.a": "shared"},
+        {"body.a": "shared", "body.b": "own"},
+    ]
+    with pytest.raises(ScenarioError, match=r"^sc.yaml: call 2: name 'c' is not a new name$"):
+        parse_scenario(
+            {"service": "s", "calls": [{"op": "s.x", "name": "c"}, {"op": "s.y", "name": "c"}]}, "sc.yaml"
+        )
+    with pytest.raises(ScenarioError, match=r"^sc.yaml: call 1 needs an `op` \(an operation name\)$"):
+        parse_scenario({"service": "s", "calls": [{"params": {}}]}, "sc.yaml")

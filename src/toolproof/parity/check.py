@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolproof.parity.cassette import Cassette
 from toolproof.parity.compare import Difference, compare_response
-from toolproof.parity.play import Step, play, rules_of
+from toolproof.parity.play import PlayError, Step, play, rules_of
 
 if TYPE_CHECKING:
     from toolproof.faults import FaultPlan
@@ -95,7 +95,12 @@ def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> Ca
     hub = running.hub
     service = hub.services[cassette.service]
     rules = rules_of(service)
-    world = hub.create([cassette.service], seed=cassette.seed, fixture=cassette.fixture, rate_limits=False)
+    try:
+        world = hub.create(
+            [cassette.service], seed=cassette.seed, fixture=cassette.fixture, rate_limits=False
+        )
+    except LookupError as exc:  # an unknown fixture: the cassette cannot be replayed here
+        raise PlayError(f"{_display(cassette.path)}: {exc}") from None
     try:
         if faults is not None:
             hub.set_faults(world, faults)

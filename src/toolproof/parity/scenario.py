@@ -8,6 +8,8 @@
     description: create, read and delete one customer
     vars:                        # objects that exist before the scenario: the double's ids here,
       customer: cus_alice        # yours with `parity record --var customer=cus_…`
+    ignore:                      # for every call: a path glob and the reason it is not compared
+      "body*.test_clock": "not used by this scenario"
     calls:
       - name: created            # later calls refer to its result as ${created.…}
         op: <name>.customers.create
@@ -72,6 +74,9 @@ def parse_scenario(raw: Any, where: str) -> Scenario:
     service, calls = raw.get("service"), raw.get("calls")
     if not isinstance(service, str) or not isinstance(calls, list) or not calls:
         raise ScenarioError(f"{where}: a scenario needs `service` and a non-empty list of `calls`")
+    shared = raw.get("ignore") or {}
+    if not isinstance(shared, dict):
+        raise ScenarioError(f"{where}: `ignore` maps a path to the reason it is not compared")
     names: set[str] = {"vars"}
     out: list[Call] = []
     for index, item in enumerate(calls, 1):
@@ -89,6 +94,7 @@ def parse_scenario(raw: Any, where: str) -> Scenario:
             compare = Compare.from_dict(item.get("compare"))
         except CassetteError as exc:
             raise ScenarioError(f"{where}: call {index}: {exc}") from None
+        compare.ignore = {**{str(k): str(v) for k, v in shared.items()}, **compare.ignore}
         out.append(
             Call(item["op"], params, name, item.get("credential"), compare, str(item.get("provenance", "")))
         )
