@@ -201,3 +201,20 @@ def test_a_cassette_for_a_fixture_the_double_lacks_is_one_line(
     err = capsys.readouterr().err.strip()
     assert err.startswith("toolproof: ")
     assert err.endswith("service 'stripe' has no fixture 'production' (fixtures: default, small, empty)")
+
+
+def test_check_against_a_running_server_uses_a_world_per_cassette(capsys: pytest.CaptureFixture[str]) -> None:
+    from toolproof.parity import shipped
+
+    gcal = [str(p) for p in shipped(["gcal"])]
+    with serve(["gcal"], fixture="small") as running:
+        base_url = running.base_url
+        token = running.running.info.admin_token
+        before = set(running.running.hub.worlds)
+        assert main(["parity", "check", "--base-url", running.base_url, "--admin-token", token, *gcal]) == 0
+        assert capsys.readouterr().out.splitlines()[-1] == "1 cassette(s), 38 call(s): no differences"
+        assert set(running.running.hub.worlds) == before  # its worlds are gone again
+        assert main(["parity", "check", "--base-url", running.base_url, "--admin-token", "wrong", *gcal]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"toolproof: {base_url}: the admin surface answered 401: ")
+    assert "\n" not in err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,7 @@ examples:
   toolproof parity check                         every shipped cassette
   toolproof parity check --service NAME --json   one double's, as JSON
   toolproof parity check cassettes/calls.json    your own recordings
+  toolproof parity check --base-url http://127.0.0.1:8765 --admin-token TOKEN   a running server
 """
 
 
@@ -79,6 +81,16 @@ def add_parser(sub: Any) -> None:
     )
     chk.add_argument("cassettes", nargs="*", type=Path, help="cassette files (default: the shipped ones)")
     chk.add_argument("--service", default=None, help="only this double's cassettes")
+    chk.add_argument(
+        "--base-url",
+        default=None,
+        help="replay against a running `toolproof serve` at this URL instead of serving the doubles here",
+    )
+    chk.add_argument(
+        "--admin-token",
+        default=None,
+        help="that server's admin token (default: $TOOLPROOF_ADMIN_TOKEN): a world per cassette",
+    )
     chk.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
@@ -162,8 +174,18 @@ def _check(args: argparse.Namespace) -> int:
         cassettes = [c for c in cassettes if c.service == args.service]
     for cassette in cassettes:
         _service(cassette.service)
+    served = None
+    if args.base_url is not None:
+        from toolproof.parity.check import Served
+
+        token = args.admin_token or os.environ.get("TOOLPROOF_ADMIN_TOKEN", "")
+        if not token:
+            raise CliError(
+                "--base-url needs the server's admin token: --admin-token or $TOOLPROOF_ADMIN_TOKEN"
+            )
+        served = Served(args.base_url, token)
     try:
-        reports = check(cassettes)
+        reports = check(cassettes, served=served)
     except (PlayError, Unreachable) as exc:
         raise CliError(str(exc), code=1) from None
     if args.json:

@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from toolproof.parity.cassette import Cassette
 from toolproof.parity.compare import Difference, compare_response
-from toolproof.parity.play import PlayError, Step, play, rules_of
+from toolproof.parity.http import send
+from toolproof.parity.play import Played, PlayError, Step, play, rules_of
+from toolproof.service.parity import WireRequest
+from toolproof.service.service import Service
 
 if TYPE_CHECKING:
     from toolproof.faults import FaultPlan
@@ -77,12 +80,80 @@ class CassetteReport:
         }
 
 
-def check(cassettes: Sequence[Cassette], *, faults: FaultPlan | None = None) -> list[CassetteReport]:
-    """Replay every cassette against a freshly served double; ``faults`` applies a plan to each world."""
+class Served:
+    """An already running ``toolproof serve`` to replay against: its base URL and admin token.
+
+    Each cassette gets a world of its own through the admin surface (created with the cassette's
+    fixture and seed, deleted afterwards), so the served instance's other worlds are untouched.
+    """
+
+    def __init__(self, base_url: str, admin_token: str) -> None:
+        self.base_url, self.admin_token = base_url.rstrip("/"), admin_token
+
+    def _admin(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
+        import json
+
+        from toolproof.transports.http.admin import ADMIN_PREFIX
+
+        data = b"" if body is None else json.dumps(body).encode()
+        wire = WireRequest(
+            method, ADMIN_PREFIX + path, headers={"Content-Type": "application/json"}, body=data
+        )
+        answer = send(self.base_url, wire, {"Authorization": f"Bearer {self.admin_token}"})
+        if answer.status >= 400:
+            error = answer.body.get("error", {}) if isinstance(answer.body, dict) else {}
+            message = error.get("message") if isinstance(error, dict) else None
+            raise PlayError(
+                f"{self.base_url}: the admin surface answered {answer.status}: {message or answer.body}"
+            )
+        return answer.body
+
+    def replay(self, cassette: Cassette, service: Service) -> list[Played]:
+        made = self._admin(
+            "POST",
+            "/worlds",
+            {
+                "services": [cassette.service],
+                "seed": cassette.seed,
+                "fixture": cassette.fixture,
+                "rate_limits": False,
+            },
+        )
+        try:
+            return play(
+                service,
+                _steps(cassette),
+                base_url=self.base_url + service.mount,
+                credential=made["credentials"][cassette.service]["token"],
+                variables=dict(cassette.vars),
+                world_id=made["id"],
+            )
+        finally:
+            self._admin("DELETE", f"/worlds/{made['id']}")
+
+
+def _steps(cassette: Cassette) -> list[Step]:
+    return [Step(i.op, i.params, i.name, i.credential) for i in cassette.interactions]
+
+
+def check(
+    cassettes: Sequence[Cassette], *, faults: FaultPlan | None = None, served: Served | None = None
+) -> list[CassetteReport]:
+    """Replay every cassette against the double and compare.
+
+    By default the doubles are served on a loopback port in this process; ``served`` replays against
+    a running ``toolproof serve`` instead. ``faults`` (in process only) applies a plan to each world.
+    """
+    from toolproof.service import registry
     from toolproof.transports.http.server import start_in_thread
 
     if not cassettes:
         return []
+    if served is not None:
+        return [
+            _report(cassette, served.replay(cassette, registry.get(cassette.service)))
+            for cassette in cassettes
+        ]
     names = sorted({c.service for c in cassettes})
     running = start_in_thread(names, fixture="empty", rate_limits=False)
     try:
@@ -94,7 +165,6 @@ def check(cassettes: Sequence[Cassette], *, faults: FaultPlan | None = None) -> 
 def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> CassetteReport:
     hub = running.hub
     service = hub.services[cassette.service]
-    rules = rules_of(service)
     try:
         world = hub.create(
             [cassette.service], seed=cassette.seed, fixture=cassette.fixture, rate_limits=False
@@ -105,10 +175,9 @@ def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> Ca
         if faults is not None:
             hub.set_faults(world, faults)
         credential = service.dialect.credentials(world.id)["token"]
-        steps = [Step(i.op, i.params, i.name, i.credential) for i in cassette.interactions]
         played = play(
             service,
-            steps,
+            _steps(cassette),
             base_url=running.info.services[cassette.service],
             credential=credential,
             variables=dict(cassette.vars),
@@ -116,6 +185,11 @@ def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> Ca
         )
     finally:
         hub.delete(world.id)
+    return _report(cassette, played)
+
+
+def _report(cassette: Cassette, played: Sequence[Played]) -> CassetteReport:
+    rules = rules_of(registry_service(cassette.service))
     calls: list[CallReport] = []
     for index, (interaction, result) in enumerate(zip(cassette.interactions, played, strict=True), 1):
         report = CallReport(index, interaction.op, interaction.provenance)
@@ -127,6 +201,12 @@ def _check_one(running: Any, cassette: Cassette, faults: FaultPlan | None) -> Ca
             )
         calls.append(report)
     return CassetteReport(_display(cassette.path), cassette.service, calls)
+
+
+def registry_service(name: str) -> Service:
+    from toolproof.service import registry
+
+    return registry.get(name)
 
 
 def _display(path: Path | None) -> str:
