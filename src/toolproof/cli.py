@@ -20,6 +20,7 @@ from toolproof.commands import (
     export,
     faults,
     mcp,
+    parity,
     run,
     serve,
     services,
@@ -43,6 +44,7 @@ COMMANDS = {
     "tools": tools,
     "services": services,
     "faults": faults,
+    "parity": parity,
     "docs": docs,
 }
 
@@ -63,6 +65,7 @@ examples:
   toolproof mcp --transport http --port 0      MCP over streamable HTTP: one world per session
   toolproof tools --services slack --format anthropic   tool definitions as JSON for a provider
   toolproof services | toolproof faults        what doubles and fault plans there are
+  toolproof parity check                       replay the shipped cassettes against the doubles
   toolproof docs metrics                       the guides shipped with the package (metrics, tasks…)
 
 environment:

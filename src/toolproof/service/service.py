@@ -24,6 +24,7 @@ from toolproof.service.benign import Benign
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.operation import Handler, Operation, params_model_of
+from toolproof.service.parity import ParityRules
 from toolproof.service.schema import Table
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ class Service:
         benign: Iterable[Benign] = (),
         locks: LockRule | None = None,
         service_time: ServiceTime | None = None,
+        parity: ParityRules | None = None,
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -75,6 +77,8 @@ class Service:
         self.locks = locks
         #: How long a call takes on the server, for the in-process virtual-time scheduler.
         self.service_time = service_time
+        #: How to compare the double with the real API (:mod:`toolproof.service.parity`).
+        self.parity = parity
         #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).
         self.benign: tuple[Benign, ...] = tuple(benign)
         for rule in self.benign:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service import Service
 from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.dialect import GcalDialect
+from toolproof.services.gcal.parity import PARITY
 from toolproof.services.gcal.ratelimits import rate_limits, service_time
 from toolproof.services.gcal.tables import ALL_TABLES
 
@@ -16,5 +17,6 @@ service = Service(
     benign=BENIGN,
     rate_limits=rate_limits,
     service_time=service_time,
+    parity=PARITY,
     description="Google Calendar API v3: an organisation's calendars, events, ACLs and free/busy.",
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
 from toolproof.services.slack.dialect import SlackDialect
+from toolproof.services.slack.parity import PARITY
 from toolproof.services.slack.ratelimits import rate_limits, service_time
 from toolproof.services.slack.tables import TABLES
 
@@ -21,4 +22,5 @@ service = Service(
     default_principal="bot",
     rate_limits=rate_limits,
     service_time=service_time,
+    parity=PARITY,
 )

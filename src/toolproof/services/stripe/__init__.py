@@ -10,6 +10,7 @@ Point the official SDK at it with
 from toolproof.service import IdempotencyPolicy, Service
 from toolproof.services.stripe.benign import BENIGN
 from toolproof.services.stripe.dialect import StripeDialect
+from toolproof.services.stripe.parity import PARITY
 from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
 from toolproof.services.stripe.tables import TABLES
 
@@ -23,6 +24,7 @@ service = Service(
     rate_limits=rate_limits,
     locks=locks,
     service_time=service_time,
+    parity=PARITY,
     description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
 )
 
