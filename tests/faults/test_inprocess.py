@@ -8,12 +8,12 @@ import pytest
 
 from tests.faults.helpers import create, tickets_added, with_plan
 from toolproof.faults import (
-    ConnectionResetFault,
-    EmptyResponseFault,
-    MalformedBodyFault,
-    TimeoutFault,
+    ConnectionResetByPeerError,
+    EmptyResponseError,
+    MalformedBodyError,
+    ReadTimeoutError,
     TransportError,
-    TruncatedBodyFault,
+    TruncatedBodyError,
     raise_for_transport,
 )
 from toolproof.world import World
@@ -100,9 +100,9 @@ def test_vendor_specific_throttles_lock_timeout_and_google_403(world: World) -> 
 @pytest.mark.parametrize(
     ("fault", "exc"),
     [
-        ("timeout", TimeoutFault),
-        ("connection_reset", ConnectionResetFault),
-        ("empty_response", EmptyResponseFault),
+        ("timeout", ReadTimeoutError),
+        ("connection_reset", ConnectionResetByPeerError),
+        ("empty_response", EmptyResponseError),
     ],
 )
 def test_before_transport_failures_give_no_response_and_commit_nothing(
@@ -128,11 +128,11 @@ def test_before_transport_failures_give_no_response_and_commit_nothing(
 
 
 def test_timeout_and_reset_are_the_builtin_exception_types() -> None:
-    assert issubclass(TimeoutFault, TimeoutError)
-    assert issubclass(ConnectionResetFault, ConnectionResetError)
-    assert issubclass(EmptyResponseFault, ConnectionError)
-    assert issubclass(TruncatedBodyFault, ValueError)
-    assert issubclass(MalformedBodyFault, ValueError)
+    assert issubclass(ReadTimeoutError, TimeoutError)
+    assert issubclass(ConnectionResetByPeerError, ConnectionResetError)
+    assert issubclass(EmptyResponseError, ConnectionError)
+    assert issubclass(TruncatedBodyError, ValueError)
+    assert issubclass(MalformedBodyError, ValueError)
 
 
 def test_service_down_refuses_every_call_of_that_service(world: World) -> None:
@@ -151,11 +151,11 @@ def test_service_down_refuses_every_call_of_that_service(world: World) -> None:
 @pytest.mark.parametrize(
     ("fault", "status", "exc"),
     [
-        ("timeout", 0, TimeoutFault),
-        ("connection_reset", 0, ConnectionResetFault),
-        ("empty_response", 0, EmptyResponseFault),
-        ("truncated", 200, TruncatedBodyFault),
-        ("malformed", 200, MalformedBodyFault),
+        ("timeout", 0, ReadTimeoutError),
+        ("connection_reset", 0, ConnectionResetByPeerError),
+        ("empty_response", 0, EmptyResponseError),
+        ("truncated", 200, TruncatedBodyError),
+        ("malformed", 200, MalformedBodyError),
     ],
 )
 def test_after_lost_response_commits_the_effect(

@@ -9,9 +9,10 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from toolproof.faults.plan import SchemaDriftFault
+if TYPE_CHECKING:
+    from toolproof.faults.kinds.responses import SchemaDriftFault
 
 
 def _parents(body: Any, path: str) -> list[tuple[dict[str, Any], str]]:

@@ -21,7 +21,8 @@ from fnmatch import fnmatchcase
 from typing import TYPE_CHECKING, Any
 
 from toolproof.faults import effects
-from toolproof.faults.plan import FaultPlan, PlanError, PlanLimit, Rule, StaleReadFault, phase_of
+from toolproof.faults.kinds import BaseFault, FaultContext, StaleReadFault
+from toolproof.faults.plan import FaultPlan, PlanError, PlanLimit, Rule
 from toolproof.service.errors import RateLimited, Unauthorized
 from toolproof.service.limits import Limit
 from toolproof.world.ledger import LedgerEntry
@@ -137,15 +138,9 @@ class FaultInjector:
             if not ops:
                 continue
             for fault in _faults_of(state.rule):
-                kind = fault.kind
-                if (
-                    kind == "concurrent_writer"
-                    and fault.operation is not None
-                    and fault.operation not in world.operations
-                ):
-                    raise PlanError(f"{state.rule_id}: no operation {fault.operation!r} in this world")
-                if kind == "corrupt_rows" and fault.table not in world.tables:
-                    raise PlanError(f"{state.rule_id}: no table {fault.table!r} in this world")
+                problem = fault.check(world)
+                if problem is not None:
+                    raise PlanError(f"{state.rule_id}: {problem}")
 
     # -- the interceptor ----------------------------------------------------------------------
     def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]:
@@ -182,7 +177,7 @@ class FaultInjector:
                 return limited
         if self._lags and op.writes:
             self._remember_state(world, n)
-        chosen: tuple[_RuleState, Any] | None = None
+        chosen: tuple[_RuleState, BaseFault | None] | None = None
         principal = call.principal
         t = world.clock.now - self.started
         # The hot loop: every candidate rule counts the call; the first that decides takes it. The
@@ -206,7 +201,7 @@ class FaultInjector:
             if state.probability < 1.0 and world.rng.random(STREAM) >= state.probability:
                 continue
             step = self._step(state)
-            if step is not _NO_MATCH:
+            if step is None or isinstance(step, BaseFault):
                 state.fires += 1
                 chosen = (state, step)
         if chosen is None:
@@ -217,7 +212,7 @@ class FaultInjector:
         return self._apply(world, call, execute, state, fault)
 
     @staticmethod
-    def _step(state: _RuleState) -> Any:
+    def _step(state: _RuleState) -> BaseFault | object | None:
         rule = state.rule
         if rule.sequence is None:
             return rule.fault
@@ -229,15 +224,10 @@ class FaultInjector:
         return rule.sequence[i]
 
     def _apply(
-        self, world: World, call: Call, execute: Execute, state: _RuleState, fault: Any
+        self, world: World, call: Call, execute: Execute, state: _RuleState, fault: BaseFault
     ) -> tuple[Response, LedgerEntry]:
-        if fault.kind == "revoke_credential":
-            self.revoked.add((call.operation.service, call.principal))
-        if fault.kind == "stale_read":
-            result = effects.stale_read(world, call, execute, self._stale_conn(world, fault))
-        else:
-            result = effects.apply(world, call, execute, fault, state.rule_id)
-        return self._record(result, state.rule_id, fault.kind, phase_of(fault))
+        result = fault.apply(FaultContext(world, call, execute, state.rule_id, self))
+        return self._record(result, state.rule_id, fault.kind, fault.phase)
 
     def _record(
         self, result: tuple[Response, LedgerEntry], rule_id: str, kind: str, phase: str
@@ -295,7 +285,7 @@ class FaultInjector:
         self._history = [h for h in self._history if h[0] >= calls or h[1] > seconds]
         self._history.append((n, world.clock.now, world.conn.serialize()))
 
-    def _stale_conn(self, world: World, fault: StaleReadFault) -> sqlite3.Connection | None:
+    def stale_conn(self, world: World, fault: StaleReadFault) -> sqlite3.Connection | None:
         """The database a stale read runs against (``None``: nothing to hide, read the live state)."""
         if fault.lag_calls is not None:
             since = self.stats.calls - fault.lag_calls
@@ -352,7 +342,7 @@ def _params_match(wanted: tuple[tuple[str, Any], ...], params: Any) -> bool:
     return True
 
 
-def _faults_of(rule: Rule) -> list[Any]:
+def _faults_of(rule: Rule) -> list[BaseFault]:
     if rule.fault is not None:
         return [rule.fault]
     return [f for f in rule.sequence or [] if f is not None]
@@ -371,8 +361,8 @@ def _static_match(rule: Rule, op: Operation) -> bool:
         return False
     if not _access_ok(rule.access, op):
         return False
-    # Stale reads only ever apply to reads.
-    return not (op.writes and any(isinstance(f, StaleReadFault) for f in _faults_of(rule)))
+    # Some kinds (stale reads) only ever apply to reads.
+    return not (op.writes and any(f.reads_only for f in _faults_of(rule)))
 
 
 def install(world: World, plan: FaultPlan | None) -> FaultInjector | None:

@@ -34,235 +34,29 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, model_validator
 
-from toolproof.service.wire import TRANSPORT_FAULTS
+from toolproof.faults.kinds import Fault, PlanModel
 
-Phase = Literal["before", "after", "instead", "transform", "state"]
-TransportKind = Literal["connection_reset", "empty_response", "timeout", "truncated", "malformed"]
 Access = Literal["read", "write", "any"]
-JsonType = Literal["string", "int", "float", "bool", "null", "list", "object"]
-
-assert set(TransportKind.__args__) == set(TRANSPORT_FAULTS)  # type: ignore[attr-defined]
 
 
 class PlanError(ValueError):
     """A plan that cannot be used; the message says what is wrong and where."""
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
-
-
-# -- faults -----------------------------------------------------------------------------------------
-class ErrorFault(_Model):
-    """A vendor-shaped HTTP error. ``before``: nothing commits. ``after``: the effect commits, then the
-    caller gets the error (an ambiguous 5xx). 429 becomes the core ``RateLimited``, 503
-    ``ServiceUnavailable``, other 5xx ``UpstreamError``; ``code`` picks a vendor code (Stripe
-    ``lock_timeout``, Google ``rateLimitExceeded``) and ``fields`` adds vendor members."""
-
-    kind: Literal["error"] = "error"
-    phase: Literal["before", "after"] = "before"
-    status: int = Field(503, ge=400, le=599)
-    code: str | None = None
-    message: str | None = None
-    retry_after: float | None = Field(None, ge=0)
-    fields: dict[str, Any] = Field(default_factory=dict)
-    #: After-phase only: a retry with the same idempotency key replays this error, as Stripe does
-    #: (the first response is saved once execution begins, 500s included). ``false``: it replays
-    #: the real result instead.
-    replay_error: bool = True
-
-
-class RateLimitFault(_Model):
-    """A 429 in the vendor's rate-limit shape with ``Retry-After``; nothing commits."""
-
-    kind: Literal["rate_limit"] = "rate_limit"
-    retry_after: float = Field(1.0, ge=0)
-
-
-class LockTimeoutFault(_Model):
-    """Stripe's 429 ``lock_timeout``: another request holds the object; SDKs retry it at once."""
-
-    kind: Literal["lock_timeout"] = "lock_timeout"
-
-
-class TransportFault(_Model):
-    """No usable response. ``before``: nothing commits (timeout, reset, empty reply). ``after``: the
-    effect commits and the response is lost (also ``truncated`` and ``malformed`` bodies).
-    ``seconds``: how long a timeout holds the caller (virtual in-process, real over HTTP)."""
-
-    kind: Literal["transport"] = "transport"
-    phase: Literal["before", "after"] = "after"
-    fault: TransportKind = "timeout"
-    seconds: float = Field(30.0, ge=0)
-
-    @model_validator(mode="after")
-    def _before_has_no_body(self) -> TransportFault:
-        if self.phase == "before" and self.fault in ("truncated", "malformed"):
-            raise ValueError(f"a {self.fault} body needs a response: use phase 'after'")
-        return self
-
-
-class DownFault(_Model):
-    """The service is down: every matching call gets no response at all (a reset); nothing commits."""
-
-    kind: Literal["down"] = "down"
-
-
-class NoopFault(_Model):
-    """Silent no-op: the normal success body, but the effect is rolled back."""
-
-    kind: Literal["noop"] = "noop"
-
-
-class LatencyFault(_Model):
-    """A slow response: fixed ``seconds``, or log-normal (``median``, ``sigma``, capped at ``max``),
-    drawn from the seeded RNG. Always moves the virtual clock; over HTTP it also really waits, only
-    when asked (``wall: true``, scaled by ``wall_scale``), so a slow plan never slows a test suite."""
-
-    kind: Literal["latency"] = "latency"
-    #: ``true``: the headers arrive at once and the body trickles out over the latency (a slow body,
-    #: which exercises read timeouts and streaming parsers) instead of the whole answer waiting.
-    body: bool = False
-    seconds: float | None = Field(None, ge=0)
-    median: float | None = Field(None, gt=0)
-    sigma: float = Field(0.5, ge=0)
-    max: float | None = Field(None, gt=0)
-    wall: bool = False
-    wall_scale: float = Field(1.0, ge=0)
-
-    @model_validator(mode="after")
-    def _one_distribution(self) -> LatencyFault:
-        if (self.seconds is None) == (self.median is None):
-            raise ValueError("give either 'seconds' (fixed) or 'median' (log-normal)")
-        return self
-
-
-class StaleReadFault(_Model):
-    """A read served from an earlier state: as at plan install, as it was ``lag_calls`` calls ago
-    (writes made in the last ``lag_calls`` calls are invisible), or ``lag_seconds`` virtual seconds
-    ago (read-your-writes lag). Writes are not affected."""
-
-    kind: Literal["stale_read"] = "stale_read"
-    lag_calls: int | None = Field(None, ge=1)
-    lag_seconds: float | None = Field(None, gt=0)
-
-    @model_validator(mode="after")
-    def _one_lag(self) -> StaleReadFault:
-        if self.lag_calls is not None and self.lag_seconds is not None:
-            raise ValueError("give 'lag_calls' or 'lag_seconds', not both")
-        return self
-
-    @property
-    def lagged(self) -> bool:
-        return self.lag_calls is not None or self.lag_seconds is not None
-
-
-class SchemaDriftFault(_Model):
-    """A response transform on success bodies. Paths are dotted, ``*`` walks every list item
-    (``data.*.status``): ``rename`` {path: new_name}, ``remove`` [path], ``retype`` {path: type},
-    ``enum`` {path: new value}, ``add`` {path: value}."""
-
-    kind: Literal["schema_drift"] = "schema_drift"
-    rename: dict[str, str] = Field(default_factory=dict)
-    remove: list[str] = Field(default_factory=list)
-    retype: dict[str, JsonType] = Field(default_factory=dict)
-    enum: dict[str, Any] = Field(default_factory=dict)
-    add: dict[str, Any] = Field(default_factory=dict)
-
-
-class ConcurrentWriterFault(_Model):
-    """Another actor writes just before the matched call runs: a declared ``operation`` with
-    ``params`` (recorded in the ledger as its own committed call), or raw ``sql`` statements.
-    ``{param}`` placeholders in ``params`` and ``sql`` args take values from the agent's call."""
-
-    kind: Literal["concurrent_writer"] = "concurrent_writer"
-    operation: str | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
-    principal: str | None = None
-    sql: list[str] = Field(default_factory=list)
-    args: list[list[Any]] = Field(default_factory=list)
-
-    @model_validator(mode="after")
-    def _one_way(self) -> ConcurrentWriterFault:
-        if (self.operation is None) == (not self.sql):
-            raise ValueError("give either 'operation' (with 'params') or 'sql'")
-        if self.args and len(self.args) != len(self.sql):
-            raise ValueError("'args' must have one list per 'sql' statement")
-        return self
-
-
-class CorruptRowsFault(_Model):
-    """Rows edited behind the service's back before the matched call: ``set`` columns (or ``delete``)
-    on rows of ``table`` matching ``where`` (SQL, with ``args``)."""
-
-    kind: Literal["corrupt_rows"] = "corrupt_rows"
-    table: str
-    where: str = "1"
-    args: list[Any] = Field(default_factory=list)
-    set: dict[str, Any] = Field(default_factory=dict)
-    delete: bool = False
-
-    @model_validator(mode="after")
-    def _does_something(self) -> CorruptRowsFault:
-        if not self.set and not self.delete:
-            raise ValueError("give 'set' (columns to overwrite) or 'delete: true'")
-        return self
-
-
-class RevokeCredentialFault(_Model):
-    """The caller's credential is revoked: this call and every later call of the same principal on the
-    same service get the vendor's 401 (Slack ``token_revoked``…)."""
-
-    kind: Literal["revoke_credential"] = "revoke_credential"
-    message: str = "The credential has been revoked."
-
-
-Fault = Annotated[
-    ErrorFault
-    | RateLimitFault
-    | LockTimeoutFault
-    | TransportFault
-    | DownFault
-    | NoopFault
-    | LatencyFault
-    | StaleReadFault
-    | SchemaDriftFault
-    | ConcurrentWriterFault
-    | CorruptRowsFault
-    | RevokeCredentialFault,
-    Field(discriminator="kind"),
-]
-
-
-def phase_of(fault: Any) -> Phase:
-    """The phase a fault acts in (what the ledger records)."""
-    kind = fault.kind
-    if kind in ("error", "transport"):
-        phase: Phase = fault.phase
-        return phase
-    if kind in ("rate_limit", "lock_timeout", "down", "revoke_credential"):
-        return "before"
-    if kind == "noop":
-        return "instead"
-    if kind in ("concurrent_writer", "corrupt_rows"):
-        return "state"
-    return "transform"
-
-
 # -- rules --------------------------------------------------------------------------------------------
-class Window(_Model):
+class Window(PlanModel):
     """Virtual seconds since the plan was installed: ``start`` ≤ t < ``end``."""
 
     start: float = 0.0
     end: float | None = None
 
 
-class Rule(_Model):
+class Rule(PlanModel):
     """One rule: a match and a fault (or a scripted ``sequence`` of faults, ``null`` meaning pass)."""
 
     id: str | None = None
@@ -301,7 +95,7 @@ class Rule(_Model):
         return (self.service,) if isinstance(self.service, str) else tuple(self.service)
 
 
-class Stage(_Model):
+class Stage(PlanModel):
     """One step of a cascade: these services get this fault from ``start`` for ``duration`` seconds."""
 
     services: list[str]
@@ -313,7 +107,7 @@ class Stage(_Model):
     fault: Fault
 
 
-class PlanLimit(_Model):
+class PlanLimit(PlanModel):
     """An extra rate limit the plan imposes: ``limit`` calls per ``per_seconds`` on matching calls.
 
     ``scope`` ``shared`` counts every matching call in one window; ``operation`` keeps one window per
@@ -329,7 +123,7 @@ class PlanLimit(_Model):
     key: str | None = None
 
 
-class FaultPlan(_Model):
+class FaultPlan(PlanModel):
     """An ordered list of rules plus resources (extra rate limits, concurrency caps) and cascades."""
 
     name: str = "plan"

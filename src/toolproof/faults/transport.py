@@ -24,32 +24,32 @@ class TransportError(Exception):
         self.status = status
 
 
-class ConnectionResetFault(TransportError, ConnectionResetError):
+class ConnectionResetByPeerError(TransportError, ConnectionResetError):
     fault = "connection_reset"
 
 
-class EmptyResponseFault(TransportError, ConnectionAbortedError):
+class EmptyResponseError(TransportError, ConnectionAbortedError):
     fault = "empty_response"
 
 
-class TimeoutFault(TransportError, TimeoutError):
+class ReadTimeoutError(TransportError, TimeoutError):
     fault = "timeout"
 
 
-class TruncatedBodyFault(TransportError, ValueError):
+class TruncatedBodyError(TransportError, ValueError):
     fault = "truncated"
 
 
-class MalformedBodyFault(TransportError, ValueError):
+class MalformedBodyError(TransportError, ValueError):
     fault = "malformed"
 
 
 _RAISE: dict[str, tuple[type[TransportError], str]] = {
-    "connection_reset": (ConnectionResetFault, "Connection reset by peer"),
-    "empty_response": (EmptyResponseFault, "Remote end closed connection without response"),
-    "timeout": (TimeoutFault, "The read operation timed out"),
-    "truncated": (TruncatedBodyFault, "Response ended prematurely (incomplete body)"),
-    "malformed": (MalformedBodyFault, "Expecting value: the response body is not JSON"),
+    "connection_reset": (ConnectionResetByPeerError, "Connection reset by peer"),
+    "empty_response": (EmptyResponseError, "Remote end closed connection without response"),
+    "timeout": (ReadTimeoutError, "The read operation timed out"),
+    "truncated": (TruncatedBodyError, "Response ended prematurely (incomplete body)"),
+    "malformed": (MalformedBodyError, "Expecting value: the response body is not JSON"),
 }
 
 

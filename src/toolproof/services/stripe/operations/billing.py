@@ -19,9 +19,11 @@ from toolproof.services.stripe.common import (
     jload,
     loader,
     next_seq,
+    require,
 )
 from toolproof.services.stripe.dialect import Declined
-from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.errors import invalid
+from toolproof.services.stripe.handlers import by_id
 from toolproof.services.stripe.operations import charges, payment_methods, prices
 from toolproof.services.stripe.operations.billing_params import render_automatic_tax, render_rendering
 from toolproof.services.stripe.tables import (
@@ -217,16 +219,10 @@ def _shipping_cost(row: Any) -> Obj | None:
     return None if cost is None else {**cost, "taxes": []}
 
 
-@loader("in_")
-def load(ctx: Context, invoice_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (invoice_id,))
-    return None if row is None else render(ctx, row)
+load = loader("in_")(by_id(T, render))
 
 
-@loader("ii_")
-def load_item(ctx: Context, item_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {II} WHERE id = ? AND kind = 'invoiceitem'", (item_id,))
-    return None if row is None else render_item(ctx, row)
+load_item = loader("ii_")(by_id(II, render_item, " AND kind = 'invoiceitem'"))
 
 
 def get_invoice(ctx: Context, invoice_id: str) -> Obj:
@@ -236,10 +232,7 @@ def get_invoice(ctx: Context, invoice_id: str) -> Obj:
 
 
 def require_invoice(ctx: Context, invoice_id: str) -> Any:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (invoice_id,))
-    if row is None:
-        raise no_such("invoice", invoice_id, param="invoice")
-    return row
+    return require(ctx, T, invoice_id, "invoice", param="invoice")
 
 
 # -- lifecycle helpers (also used by subscriptions and the fixture) ---------------------------

@@ -18,6 +18,7 @@ from toolproof.services.stripe.common import (
     expand,
     jdump,
     merge_metadata,
+    require,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid, missing, no_such
@@ -35,7 +36,7 @@ from toolproof.services.stripe.operations.charges import (
     no_transfer,
     shipping_json,
 )
-from toolproof.services.stripe.operations.payment_methods import CardParams
+from toolproof.services.stripe.operations.payment_methods import CardParams, LegacyCard
 from toolproof.services.stripe.params import (
     Amount,
     Bool,
@@ -49,25 +50,8 @@ from toolproof.services.stripe.params import (
     Str22,
     Str500,
     Text,
-    enum,
 )
 from toolproof.services.stripe.tables import CHARGES, update
-
-
-class LegacyCard(Params):
-    number: Required
-    exp_month: Int
-    exp_year: Int
-    cvc: Str | None = None
-    name: Str | None = None
-    address_city: Str | None = None
-    address_country: Str | None = None
-    address_line1: Str | None = None
-    address_line2: Str | None = None
-    address_state: Str | None = None
-    address_zip: Str | None = None
-    metadata: Metadata | None = None
-    object: enum("card") | None = None  # type: ignore[valid-type]
 
 
 class Destination(Params):
@@ -208,9 +192,7 @@ class CaptureCharge(Params):
 @service.operation("stripe.charges.capture", "POST", "/v1/charges/{charge}/capture", writes=True)
 def capture_charge(ctx: Context, p: CaptureCharge) -> Obj:
     """Capture an authorized charge, fully or partly (a PaymentIntent's charge captures its intent too)."""
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
-    if row is None:
-        raise no_such("charge", p.charge, param="charge")
+    row = require(ctx, T, p.charge, "charge", param="charge")
     no_transfer(p.transfer_data)
     no_connect(
         fee=("application_fee_amount", p.application_fee_amount)

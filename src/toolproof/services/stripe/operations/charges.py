@@ -24,18 +24,19 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
+    require,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.handlers import Filters, by_id, retrieved, search_operation
 from toolproof.services.stripe.operations.payment_methods import billing_details, card_of
 from toolproof.services.stripe.params import (
+    Address,
     Amount,
     Expand,
     ListParams,
     Metadata,
     Required,
     Retrieve,
-    SearchParams,
     Str,
     Text,
     Unsettable,
@@ -149,10 +150,7 @@ def render(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("ch_")
-def load(ctx: Context, charge_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (charge_id,))
-    return None if row is None else render(ctx, row)
+load = loader("ch_")(by_id(T, render))
 
 
 def render_refund(ctx: Context, row: Any) -> Obj:
@@ -184,10 +182,7 @@ def render_refund(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("re_")
-def load_refund(ctx: Context, refund_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (refund_id,))
-    return None if row is None else render_refund(ctx, row)
+load_refund = loader("re_")(by_id(R, render_refund))
 
 
 def new_charge(
@@ -265,19 +260,12 @@ class RetrieveCharge(Retrieve):
 @service.operation("stripe.charges.retrieve", "GET", "/v1/charges/{charge}", writes=False)
 def retrieve_charge(ctx: Context, p: RetrieveCharge) -> Obj:
     """Retrieve a charge."""
-    obj = load(ctx, p.charge)
-    if obj is None:
-        raise no_such("charge", p.charge, param="charge")
-    return expand(ctx, obj, p.expand)
+    return retrieved(ctx, load(ctx, p.charge), "charge", p.charge, p.expand, param="charge")
 
 
-class ShippingAddress(Params):
-    city: Str | None = None
-    country: Str | None = None
-    line1: Str | None = None
-    line2: Str | None = None
-    postal_code: Str | None = None
-    state: Str | None = None
+class ShippingAddress(Address):
+    # Named apart (its own title in the tool schemas) but Stripe's address fields, from ``Address``.
+    pass
 
 
 class Shipping(Params):
@@ -367,9 +355,7 @@ def update_charge(ctx: Context, p: UpdateCharge) -> Obj:
     """Update a charge's description, receipt email, shipping, fraud report or metadata."""
     from toolproof.services.stripe.operations.customers import live_customer
 
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.charge,))
-    if row is None:
-        raise no_such("charge", p.charge, param="charge")
+    row = require(ctx, T, p.charge, "charge", param="charge")
     given = p.model_fields_set
     changes: dict[str, Any] = {}
     for name in ("description", "receipt_email", "transfer_group"):
@@ -412,15 +398,9 @@ class ListCharges(ListParams):
 @service.operation("stripe.charges.list", "GET", "/v1/charges", writes=False)
 def list_charges(ctx: Context, p: ListCharges) -> Obj:
     """List charges, newest first, by customer or payment intent."""
-    where, args = [], []
-    for name in ("customer", "payment_intent"):
-        value = getattr(p, name)
-        if value is not None:
-            where.append(f"{name} = ?")
-            args.append(value)
-    if p.transfer_group is not None:
-        where.append("0")
-    return page(ctx, T, p, "/v1/charges", render, where, args)
+    # No charge here has a transfer group: filtering by one finds nothing.
+    f = Filters().equal_each(p, "customer", "payment_intent").when(p.transfer_group is not None, "0")
+    return page(ctx, T, p, "/v1/charges", render, f.where, f.args)
 
 
 CHARGE_SEARCH: dict[str, FieldKind] = {
@@ -434,10 +414,15 @@ CHARGE_SEARCH: dict[str, FieldKind] = {
 }
 
 
-@service.operation("stripe.charges.search", "GET", "/v1/charges/search", writes=False)
-def search_charges(ctx: Context, p: SearchParams) -> Obj:
-    """Search charges (``amount``, ``created``, ``currency``, ``customer``, ``status``, ``metadata``)."""
-    return run_search(ctx, T, p, "/v1/charges/search", CHARGE_SEARCH, render)
+search_operation(
+    service,
+    "stripe.charges.search",
+    "/v1/charges/search",
+    T,
+    CHARGE_SEARCH,
+    render,
+    doc="Search charges (``amount``, ``created``, ``currency``, ``customer``, ``status``, ``metadata``).",
+)
 
 
 @includable("charge", "refunds")

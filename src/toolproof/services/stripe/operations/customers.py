@@ -20,9 +20,10 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.handlers import Filters, by_id, search_operation
+from toolproof.services.stripe.operations import payment_methods
 from toolproof.services.stripe.operations.billing_params import CustomField
 from toolproof.services.stripe.operations.payment_methods import CardParams
 from toolproof.services.stripe.params import (
@@ -89,10 +90,7 @@ def render(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("cus_")
-def load(ctx: Context, customer_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (customer_id,))
-    return None if row is None else render(ctx, row)
+load = loader("cus_")(by_id(T, render))
 
 
 def live_customer(ctx: Context, customer_id: str, *, param: str = "customer", status: int = 400) -> Any:
@@ -301,22 +299,8 @@ def retrieve_customer(ctx: Context, p: RetrieveCustomer) -> Obj:
     return expand(ctx, obj, p.expand) if not obj.get("deleted") else obj
 
 
-class LegacyCard(Params):
+class LegacyCard(payment_methods.LegacyCard):
     """``card`` on a customer update: a card for the customer, as a hash (or a token string)."""
-
-    number: Required
-    exp_month: Int
-    exp_year: Int
-    cvc: Str | None = None
-    name: Str | None = None
-    address_city: Str | None = None
-    address_country: Str | None = None
-    address_line1: Str | None = None
-    address_line2: Str | None = None
-    address_state: Str | None = None
-    address_zip: Str | None = None
-    metadata: Metadata | None = None
-    object: enum("card") | None = None  # type: ignore[valid-type]
 
 
 class LegacyBankAccount(Params):
@@ -434,11 +418,8 @@ class ListCustomers(ListParams):
 @service.operation("stripe.customers.list", "GET", "/v1/customers", writes=False)
 def list_customers(ctx: Context, p: ListCustomers) -> Obj:
     """List customers, newest first; ``email`` matches exactly (case-sensitive, as Stripe's list does)."""
-    where, args = ["deleted = 0"], []
-    if p.email is not None:
-        where.append("email = ?")
-        args.append(p.email)
-    return page(ctx, T, p, "/v1/customers", render, where, args)
+    f = Filters("deleted = 0").equal("email", p.email)
+    return page(ctx, T, p, "/v1/customers", render, f.where, f.args)
 
 
 class SearchCustomers(SearchParams):
@@ -510,7 +491,14 @@ def customer_cash_balance(ctx: Context, customer: Obj) -> Obj:
     }
 
 
-@service.operation("stripe.customers.search", "GET", "/v1/customers/search", writes=False)
-def search_customers(ctx: Context, p: SearchCustomers) -> Obj:
-    """Search customers with Stripe's query language; pages via ``page`` / ``next_page``."""
-    return run_search(ctx, T, p, "/v1/customers/search", SEARCH_FIELDS, render, "deleted = 0")
+search_operation(
+    service,
+    "stripe.customers.search",
+    "/v1/customers/search",
+    T,
+    SEARCH_FIELDS,
+    render,
+    doc="Search customers with Stripe's query language; pages via ``page`` / ``next_page``.",
+    params=SearchCustomers,
+    base="deleted = 0",
+)

@@ -14,12 +14,12 @@ from pydantic import BeforeValidator, create_model
 from toolproof.service import Context, Params
 from toolproof.services.stripe.common import jdump, jload
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.operations.charges import Shipping, ShippingAddress
 from toolproof.services.stripe.operations.payment_methods import BillingDetails, not_activated
 from toolproof.services.stripe.params import (
     Bool,
     Hash,
     Metadata,
-    Required,
     Str,
     Timestamp,
     Unsettable,
@@ -110,21 +110,14 @@ PaymentMethodData = create_model(  # type: ignore[call-overload]
 )
 
 
-class IntentShippingAddress(Params):
-    city: Str | None = None
-    country: Str | None = None
-    line1: Str | None = None
-    line2: Str | None = None
-    postal_code: Str | None = None
-    state: Str | None = None
+class IntentShippingAddress(ShippingAddress):
+    # Named apart (its own title in the tool schemas) but Stripe's address fields, from ``Address``.
+    pass
 
 
-class IntentShipping(Params):
+class IntentShipping(Shipping):
+    # A charge's ``shipping`` fields, under the intent's own names in the tool schemas.
     address: IntentShippingAddress
-    name: Required
-    carrier: Str | None = None
-    phone: Str | None = None
-    tracking_number: Str | None = None
 
 
 ShippingParam = Annotated[IntentShipping | None, Unsettable]

@@ -14,8 +14,18 @@ from pydantic import Field
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
-from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, jload, merge_metadata, page
+from toolproof.services.stripe.common import (
+    Obj,
+    empty_to_none,
+    expand,
+    jdump,
+    jload,
+    merge_metadata,
+    page,
+    require,
+)
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.handlers import Filters, retrieved
 from toolproof.services.stripe.operations import prices
 from toolproof.services.stripe.operations.billing import II, T, add_line, load_item, recompute, render_item
 from toolproof.services.stripe.operations.billing_params import (
@@ -161,9 +171,7 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
             "Invoice item amounts must be no more than 99999999.", param="amount", code="amount_too_large"
         )
     if p.invoice is not None:
-        inv = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.invoice,))
-        if inv is None:
-            raise no_such("invoice", p.invoice, param="invoice", status=400)
+        inv = require(ctx, T, p.invoice, "invoice", param="invoice", status=400)
         if inv["customer"] != cus["id"]:
             raise invalid(f"Invoice {p.invoice} does not belong to customer {cus['id']}.", param="invoice")
         if inv["status"] != "draft":
@@ -210,10 +218,9 @@ class RetrieveInvoiceItem(Retrieve):
 @service.operation("stripe.invoiceitems.retrieve", "GET", "/v1/invoiceitems/{invoiceitem}", writes=False)
 def retrieve_invoice_item(ctx: Context, p: RetrieveInvoiceItem) -> Obj:
     """Retrieve an invoice item."""
-    obj = load_item(ctx, p.invoiceitem)
-    if obj is None:
-        raise no_such("invoiceitem", p.invoiceitem, param="invoiceitem")
-    return expand(ctx, obj, p.expand)
+    return retrieved(
+        ctx, load_item(ctx, p.invoiceitem), "invoiceitem", p.invoiceitem, p.expand, param="invoiceitem"
+    )
 
 
 class ListInvoiceItems(ListParams):
@@ -225,15 +232,9 @@ class ListInvoiceItems(ListParams):
 @service.operation("stripe.invoiceitems.list", "GET", "/v1/invoiceitems", writes=False)
 def list_invoice_items(ctx: Context, p: ListInvoiceItems) -> Obj:
     """List invoice items, newest first, by customer, invoice or pending."""
-    where, args = ["kind = 'invoiceitem'"], []
-    for name in ("customer", "invoice"):
-        value = getattr(p, name)
-        if value is not None:
-            where.append(f"{name} = ?")
-            args.append(value)
-    if p.pending is not None:
-        where.append("invoice IS NULL" if p.pending else "invoice IS NOT NULL")
-    return page(ctx, II, p, "/v1/invoiceitems", render_item, where, args)
+    f = Filters("kind = 'invoiceitem'").equal_each(p, "customer", "invoice")
+    f.when(p.pending is True, "invoice IS NULL").when(p.pending is False, "invoice IS NOT NULL")
+    return page(ctx, II, p, "/v1/invoiceitems", render_item, f.where, f.args)
 
 
 class DeleteInvoiceItem(Params):

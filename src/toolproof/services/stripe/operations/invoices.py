@@ -17,7 +17,6 @@ from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
-    add_range,
     empty_to_none,
     expand,
     jdump,
@@ -25,10 +24,11 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
+    require,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.handlers import Filters, search_operation
 from toolproof.services.stripe.operations.billing import (
     II,
     NO_PAYMENT_METHOD,
@@ -73,7 +73,6 @@ from toolproof.services.stripe.params import (
     Metadata,
     PageParams,
     Retrieve,
-    SearchParams,
     Str,
     Str22,
     Str26,
@@ -227,9 +226,7 @@ class CreateInvoice(InvoiceFields):
 
 def _revision_of(ctx: Context, p: CreateInvoice) -> Any:
     assert p.from_invoice is not None
-    original = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.from_invoice.invoice,))
-    if original is None:
-        raise no_such("invoice", p.from_invoice.invoice, param="from_invoice[invoice]", status=400)
+    original = require(ctx, T, p.from_invoice.invoice, "invoice", param="from_invoice[invoice]", status=400)
     if original["status"] not in ("open", "uncollectible"):
         raise invalid(
             "You can only revise invoices that are open or uncollectible. This invoice is "
@@ -353,15 +350,9 @@ class ListInvoices(ListParams):
 @service.operation("stripe.invoices.list", "GET", "/v1/invoices", writes=False)
 def list_invoices(ctx: Context, p: ListInvoices) -> Obj:
     """List invoices, newest first, by customer, subscription, status or collection method."""
-    where, args = [], []
-    for name in ("customer", "subscription", "status", "collection_method"):
-        value = getattr(p, name)
-        if value is not None:
-            where.append(f"{name} = ?")
-            args.append(value)
-    if p.due_date is not None:
-        add_range(where, args, "due_date", p.due_date)
-    return page(ctx, T, p, "/v1/invoices", render, where, args)
+    f = Filters().equal_each(p, "customer", "subscription", "status", "collection_method")
+    f.within("due_date", p.due_date)
+    return page(ctx, T, p, "/v1/invoices", render, f.where, f.args)
 
 
 class InvoiceAction(Params):
@@ -447,10 +438,15 @@ INVOICE_SEARCH: dict[str, FieldKind] = {
 }
 
 
-@service.operation("stripe.invoices.search", "GET", "/v1/invoices/search", writes=False)
-def search_invoices(ctx: Context, p: SearchParams) -> Obj:
-    """Search invoices (``customer``, ``status``, ``number``, ``total``, ``created``, ``metadata``…)."""
-    return run_search(ctx, T, p, "/v1/invoices/search", INVOICE_SEARCH, render)
+search_operation(
+    service,
+    "stripe.invoices.search",
+    "/v1/invoices/search",
+    T,
+    INVOICE_SEARCH,
+    render,
+    doc="Search invoices (``customer``, ``status``, ``number``, ``total``, ``created``, ``metadata``…).",
+)
 
 
 class ListInvoiceLines(PageParams):

@@ -24,10 +24,11 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
+    require,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import doc_url, invalid, no_such, unexpected_state
+from toolproof.services.stripe.handlers import Filters, by_id, search_operation
 from toolproof.services.stripe.money import check_amount
 from toolproof.services.stripe.operations import charges, payment_methods
 from toolproof.services.stripe.operations.charges import TransferAmount, TransferData, no_connect, no_transfer
@@ -56,7 +57,6 @@ from toolproof.services.stripe.params import (
     OffSession,
     PositiveAmount,
     Retrieve,
-    SearchParams,
     Str,
     Str22,
     Str100,
@@ -124,10 +124,7 @@ def render(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("pi_")
-def load(ctx: Context, pi_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (pi_id,))
-    return None if row is None else render(ctx, row)
+load = loader("pi_")(by_id(T, render))
 
 
 def get_intent(ctx: Context, pi_id: str) -> Obj:
@@ -137,10 +134,7 @@ def get_intent(ctx: Context, pi_id: str) -> Obj:
 
 
 def require_intent(ctx: Context, pi_id: str) -> Any:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (pi_id,))
-    if row is None:
-        raise no_such("payment_intent", pi_id, param="intent")
-    return row
+    return require(ctx, T, pi_id, "payment_intent", param="intent")
 
 
 def card_error_body(decline: Decline, charge_id: str, pm: Obj | None) -> dict[str, Any]:
@@ -620,11 +614,8 @@ class ListIntents(ListParams):
 @service.operation("stripe.payment_intents.list", "GET", "/v1/payment_intents", writes=False)
 def list_intents(ctx: Context, p: ListIntents) -> Obj:
     """List PaymentIntents, newest first, by customer."""
-    where, args = [], []
-    if p.customer is not None:
-        where.append("customer = ?")
-        args.append(p.customer)
-    return page(ctx, T, p, "/v1/payment_intents", render, where, args)
+    f = Filters().equal("customer", p.customer)
+    return page(ctx, T, p, "/v1/payment_intents", render, f.where, f.args)
 
 
 INTENT_SEARCH: dict[str, FieldKind] = {
@@ -637,7 +628,12 @@ INTENT_SEARCH: dict[str, FieldKind] = {
 }
 
 
-@service.operation("stripe.payment_intents.search", "GET", "/v1/payment_intents/search", writes=False)
-def search_intents(ctx: Context, p: SearchParams) -> Obj:
-    """Search PaymentIntents by ``amount``, ``created``, ``currency``, ``customer``, ``status``, metadata."""
-    return run_search(ctx, T, p, "/v1/payment_intents/search", INTENT_SEARCH, render)
+search_operation(
+    service,
+    "stripe.payment_intents.search",
+    "/v1/payment_intents/search",
+    T,
+    INTENT_SEARCH,
+    render,
+    doc="Search PaymentIntents by ``amount``, ``created``, ``currency``, ``customer``, ``status``, metadata.",
+)

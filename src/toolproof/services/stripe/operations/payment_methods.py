@@ -15,8 +15,19 @@ from pydantic import Field, create_model
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import MAGIC_PMS, TOKENS, TestCard, card_for_number
-from toolproof.services.stripe.common import Obj, expand, jdump, jload, loader, merge_metadata, next_seq, page
+from toolproof.services.stripe.common import (
+    Obj,
+    expand,
+    jdump,
+    jload,
+    loader,
+    merge_metadata,
+    next_seq,
+    page,
+    require,
+)
 from toolproof.services.stripe.errors import StripeError, invalid, no_such
+from toolproof.services.stripe.handlers import Filters, by_id, retrieved
 from toolproof.services.stripe.params import (
     Address,
     Expand,
@@ -24,6 +35,7 @@ from toolproof.services.stripe.params import (
     Int,
     Metadata,
     PageParams,
+    Required,
     Retrieve,
     Str,
     Unsettable,
@@ -94,10 +106,7 @@ def render(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("pm_")
-def load(ctx: Context, pm_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (pm_id,))
-    return None if row is None else render(ctx, row)
+load = loader("pm_")(by_id(T, render))
 
 
 def _fingerprint(card: TestCard) -> str:
@@ -146,10 +155,7 @@ def resolve(ctx: Context, pm_ref: str, *, param: str = "payment_method") -> Any:
     """The PaymentMethod row for an id or a magic test id (which mints a fresh one)."""
     if pm_ref in MAGIC_PMS:
         pm_ref = new_pm(ctx, MAGIC_PMS[pm_ref])
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (pm_ref,))
-    if row is None:
-        raise no_such("PaymentMethod", pm_ref, param=param, status=400)
-    return row
+    return require(ctx, T, pm_ref, "PaymentMethod", param=param, status=400)
 
 
 def attach_to(ctx: Context, pm_ref: str, customer: str, *, param: str = "payment_method") -> str:
@@ -165,6 +171,24 @@ def attach_to(ctx: Context, pm_ref: str, customer: str, *, param: str = "payment
 
 class Networks(Params):
     preferred: enum("cartes_bancaires", "mastercard", "visa") | None = None  # type: ignore[valid-type]
+
+
+# A card as a raw hash (``card`` on the legacy charge and customer endpoints). No docstring: it would
+# become the parameter's description in every tool schema that embeds it.
+class LegacyCard(Params):
+    number: Required
+    exp_month: Int
+    exp_year: Int
+    cvc: Str | None = None
+    name: Str | None = None
+    address_city: Str | None = None
+    address_country: Str | None = None
+    address_line1: Str | None = None
+    address_line2: Str | None = None
+    address_state: Str | None = None
+    address_zip: Str | None = None
+    metadata: Metadata | None = None
+    object: enum("card") | None = None  # type: ignore[valid-type]
 
 
 class CardParams(Params):
@@ -355,10 +379,9 @@ def retrieve_payment_method(ctx: Context, p: RetrievePaymentMethod) -> Obj:
             "metadata": {},
             "type": "card",
         }
-    obj = load(ctx, p.payment_method)
-    if obj is None:
-        raise no_such("PaymentMethod", p.payment_method, param="payment_method")
-    return expand(ctx, obj, p.expand)
+    return retrieved(
+        ctx, load(ctx, p.payment_method), "PaymentMethod", p.payment_method, p.expand, param="payment_method"
+    )
 
 
 class CardUpdate(Params):
@@ -388,9 +411,7 @@ class UpdatePaymentMethod(Params):
 )
 def update_payment_method(ctx: Context, p: UpdatePaymentMethod) -> Obj:
     """Update a card's expiry, billing details, redisplay consent or metadata."""
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.payment_method,))
-    if row is None:
-        raise no_such("PaymentMethod", p.payment_method, param="payment_method")
+    row = require(ctx, T, p.payment_method, "PaymentMethod", param="payment_method")
     for name in ("link", "us_bank_account"):
         if getattr(p, name) is not None:
             raise invalid(
@@ -444,9 +465,7 @@ class DetachPaymentMethod(Params):
 )
 def detach_payment_method(ctx: Context, p: DetachPaymentMethod) -> Obj:
     """Detach a PaymentMethod from its customer (it can never be attached again)."""
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (p.payment_method,))
-    if row is None:
-        raise no_such("PaymentMethod", p.payment_method, param="payment_method")
+    row = require(ctx, T, p.payment_method, "PaymentMethod", param="payment_method")
     if row["customer"] is None:
         raise invalid(
             "The payment method you provided is not attached to a customer so detachment is impossible."
@@ -467,17 +486,12 @@ class ListPaymentMethods(PageParams):
 @service.operation("stripe.payment_methods.list", "GET", "/v1/payment_methods", writes=False)
 def list_payment_methods(ctx: Context, p: ListPaymentMethods) -> Obj:
     """List PaymentMethods, by customer and type."""
-    where, args = [], []
     if p.customer is not None:
         from toolproof.services.stripe.operations.customers import live_customer
 
         live_customer(ctx, p.customer)
-        where.append("customer = ?")
-        args.append(p.customer)
-    if p.type is not None:
-        where.append("type = ?")
-        args.append(p.type)
-    return page(ctx, T, p, "/v1/payment_methods", render, where, args)
+    f = Filters().equal_each(p, "customer", "type")
+    return page(ctx, T, p, "/v1/payment_methods", render, f.where, f.args)
 
 
 class ListCustomerPaymentMethods(PageParams):
@@ -494,11 +508,7 @@ def list_customer_payment_methods(ctx: Context, p: ListCustomerPaymentMethods) -
     from toolproof.services.stripe.operations.customers import live_customer
 
     live_customer(ctx, p.customer, param="customer", status=404)
-    where, args = ["customer = ?"], [p.customer]
-    if p.allow_redisplay is not None:
-        where.append("coalesce(allow_redisplay, 'unspecified') = ?")
-        args.append(p.allow_redisplay)
-    if p.type is not None:
-        where.append("type = ?")
-        args.append(p.type)
-    return page(ctx, T, p, f"/v1/customers/{p.customer}/payment_methods", render, where, args)
+    f = Filters().equal("customer", p.customer)
+    f.equal("coalesce(allow_redisplay, 'unspecified')", p.allow_redisplay)
+    f.equal("type", p.type)
+    return page(ctx, T, p, f"/v1/customers/{p.customer}/payment_methods", render, f.where, f.args)

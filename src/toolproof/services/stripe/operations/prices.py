@@ -24,9 +24,10 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
+    require,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.handlers import Filters, by_id, retrieved, search_operation
 from toolproof.services.stripe.params import (
     Amount,
     Bool,
@@ -37,7 +38,6 @@ from toolproof.services.stripe.params import (
     Metadata,
     Required,
     Retrieve,
-    SearchParams,
     Str,
     Str12,
     Str22,
@@ -112,10 +112,7 @@ def render_price(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("price_")
-def load_price(ctx: Context, price_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {PR} WHERE id = ?", (price_id,))
-    return None if row is None else render_price(ctx, row)
+load_price = loader("price_")(by_id(PR, render_price))
 
 
 @includable("price", "tiers")
@@ -496,10 +493,7 @@ class RetrievePrice(Retrieve):
 @service.operation("stripe.prices.retrieve", "GET", "/v1/prices/{price}", writes=False)
 def retrieve_price(ctx: Context, p: RetrievePrice) -> Obj:
     """Retrieve a price."""
-    obj = load_price(ctx, p.price)
-    if obj is None:
-        raise no_such("price", p.price, param="price")
-    return expand(ctx, obj, p.expand)
+    return retrieved(ctx, load_price(ctx, p.price), "price", p.price, p.expand, param="price")
 
 
 def _blank_to_empty(v: Any) -> Any:
@@ -523,9 +517,7 @@ class UpdatePrice(Params):
 @service.operation("stripe.prices.update", "POST", "/v1/prices/{price}", writes=True)
 def update_price(ctx: Context, p: UpdatePrice) -> Obj:
     """Update a price; ``active=false`` archives it (amounts never change)."""
-    row = ctx.one(f"SELECT * FROM {PR} WHERE id = ?", (p.price,))
-    if row is None:
-        raise no_such("price", p.price, param="price")
+    row = require(ctx, PR, p.price, "price", param="price")
     given = p.model_fields_set
     changes: dict[str, Any] = {}
     if p.active is not None:
@@ -571,36 +563,17 @@ class ListPrices(ListParams):
 @service.operation("stripe.prices.list", "GET", "/v1/prices", writes=False)
 def list_prices(ctx: Context, p: ListPrices) -> Obj:
     """List prices, newest first, by product, type, interval, currency or lookup keys."""
-    where: list[str] = []
-    args: list[Any] = []
-    for name in ("currency", "product", "type"):
-        value = getattr(p, name)
-        if value is not None:
-            where.append(f'"{name}" = ?')
-            args.append(value)
-    if p.active is not None:
-        where.append("active = ?")
-        args.append(int(p.active))
+    f = Filters().equal_each(p, "currency", "product", "type", quote=True).equal("active", p.active)
     if p.recurring is not None:
-        if p.recurring.interval is not None:
-            where.append("interval = ?")
-            args.append(p.recurring.interval)
-        if p.recurring.usage_type is not None:
-            where.append("coalesce(usage_type, 'licensed') = ?")
-            args.append(p.recurring.usage_type)
-        if p.recurring.meter is not None:
-            where.append("meter = ?")
-            args.append(p.recurring.meter)
-    if p.lookup_keys:
-        where.append(f"lookup_key IN ({', '.join('?' for _ in p.lookup_keys)})")
-        args.extend(p.lookup_keys)
-    return page(ctx, PR, p, "/v1/prices", render_price, where, args)
+        f.equal("interval", p.recurring.interval)
+        f.equal("coalesce(usage_type, 'licensed')", p.recurring.usage_type)
+        f.equal("meter", p.recurring.meter)
+    f.one_of("lookup_key", p.lookup_keys)
+    return page(ctx, PR, p, "/v1/prices", render_price, f.where, f.args)
 
 
 def active_price(ctx: Context, price_id: str, param: str) -> Any:
-    row = ctx.one(f"SELECT * FROM {PR} WHERE id = ?", (price_id,))
-    if row is None:
-        raise no_such("price", price_id, param=param, status=400)
+    row = require(ctx, PR, price_id, "price", param=param, status=400)
     if not row["active"]:
         raise invalid("The price specified is inactive. This field only accepts active prices.", param=param)
     if row["custom_unit_amount"] is not None:
@@ -621,7 +594,12 @@ PRICE_SEARCH: dict[str, FieldKind] = {
 }
 
 
-@service.operation("stripe.prices.search", "GET", "/v1/prices/search", writes=False)
-def search_prices(ctx: Context, p: SearchParams) -> Obj:
-    """Search prices (``product``, ``currency``, ``lookup_key``, ``type``, ``created``, ``metadata``)."""
-    return run_search(ctx, PR, p, "/v1/prices/search", PRICE_SEARCH, render_price)
+search_operation(
+    service,
+    "stripe.prices.search",
+    "/v1/prices/search",
+    PR,
+    PRICE_SEARCH,
+    render_price,
+    doc="Search prices (``product``, ``currency``, ``lookup_key``, ``type``, ``created``, ``metadata``).",
+)

@@ -21,9 +21,10 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
+    require,
 )
 from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.handlers import Filters, by_id, retrieved, search_operation
 from toolproof.services.stripe.operations.prices import PR, DefaultPriceData, price_from_data
 from toolproof.services.stripe.params import (
     Bool,
@@ -33,7 +34,6 @@ from toolproof.services.stripe.params import (
     Number,
     Required,
     Retrieve,
-    SearchParams,
     Str,
     Str12,
     Str22,
@@ -74,10 +74,7 @@ def render_product(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("prod_")
-def load_product(ctx: Context, product_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {P} WHERE id = ?", (product_id,))
-    return None if row is None else render_product(ctx, row)
+load_product = loader("prod_")(by_id(P, render_product))
 
 
 class MarketingFeature(Params):
@@ -176,10 +173,7 @@ class RetrieveProduct(Retrieve):
 @service.operation("stripe.products.retrieve", "GET", "/v1/products/{id}", writes=False)
 def retrieve_product(ctx: Context, p: RetrieveProduct) -> Obj:
     """Retrieve a product."""
-    obj = load_product(ctx, p.id)
-    if obj is None:
-        raise no_such("product", p.id)
-    return expand(ctx, obj, p.expand)
+    return retrieved(ctx, load_product(ctx, p.id), "product", p.id, p.expand)
 
 
 class UpdateProduct(ProductFields):
@@ -191,9 +185,7 @@ class UpdateProduct(ProductFields):
 @service.operation("stripe.products.update", "POST", "/v1/products/{id}", writes=True)
 def update_product(ctx: Context, p: UpdateProduct) -> Obj:
     """Update a product; ``active=false`` archives it, ``field=`` unsets what can be unset."""
-    row = ctx.one(f"SELECT * FROM {P} WHERE id = ?", (p.id,))
-    if row is None:
-        raise no_such("product", p.id)
+    row = require(ctx, P, p.id, "product")
     given = p.model_fields_set
     changes: dict[str, Any] = {}
     for name in ("name", "active", "shippable", "statement_descriptor"):
@@ -252,21 +244,8 @@ class ListProducts(ListParams):
 @service.operation("stripe.products.list", "GET", "/v1/products", writes=False)
 def list_products(ctx: Context, p: ListProducts) -> Obj:
     """List products, newest first."""
-    where: list[str] = []
-    args: list[Any] = []
-    if p.active is not None:
-        where.append("active = ?")
-        args.append(int(p.active))
-    if p.shippable is not None:
-        where.append("shippable = ?")
-        args.append(int(p.shippable))
-    if p.url is not None:
-        where.append("url = ?")
-        args.append(p.url)
-    if p.ids:
-        where.append(f"id IN ({', '.join('?' for _ in p.ids)})")
-        args.extend(p.ids)
-    return page(ctx, P, p, "/v1/products", render_product, where, args)
+    f = Filters().equal_each(p, "active", "shippable", "url").one_of("id", p.ids)
+    return page(ctx, P, p, "/v1/products", render_product, f.where, f.args)
 
 
 PRODUCT_SEARCH: dict[str, FieldKind] = {
@@ -278,7 +257,12 @@ PRODUCT_SEARCH: dict[str, FieldKind] = {
 }
 
 
-@service.operation("stripe.products.search", "GET", "/v1/products/search", writes=False)
-def search_products(ctx: Context, p: SearchParams) -> Obj:
-    """Search products (``name``, ``description``, ``url``, ``created``, ``metadata``)."""
-    return run_search(ctx, P, p, "/v1/products/search", PRODUCT_SEARCH, render_product)
+search_operation(
+    service,
+    "stripe.products.search",
+    "/v1/products/search",
+    P,
+    PRODUCT_SEARCH,
+    render_product,
+    doc="Search products (``name``, ``description``, ``url``, ``created``, ``metadata``).",
+)

@@ -13,8 +13,17 @@ from pydantic import Field
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
-from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata, next_seq, page
+from toolproof.services.stripe.common import (
+    Obj,
+    empty_to_none,
+    expand,
+    merge_metadata,
+    next_seq,
+    page,
+    require,
+)
 from toolproof.services.stripe.errors import invalid, missing, no_such
+from toolproof.services.stripe.handlers import Filters, retrieved
 from toolproof.services.stripe.money import format_money
 from toolproof.services.stripe.operations.charges import R, T, load_refund, render_refund
 from toolproof.services.stripe.params import (
@@ -151,9 +160,7 @@ def create_refund(ctx: Context, p: CreateRefund) -> Obj:
             )
         charge_id = pi["latest_charge"]
     assert charge_id is not None
-    charge = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (charge_id,))
-    if charge is None:
-        raise no_such("charge", charge_id, param="charge", status=400)
+    charge = require(ctx, T, charge_id, "charge", param="charge", status=400)
     if p.customer is not None and charge["customer"] != p.customer:
         raise invalid(f"Charge {charge_id} does not belong to customer {p.customer}.", param="customer")
     if p.currency is not None and p.currency != charge["currency"]:
@@ -181,10 +188,7 @@ class RetrieveRefund(Retrieve):
 @service.operation("stripe.refunds.retrieve", "GET", "/v1/refunds/{refund}", writes=False)
 def retrieve_refund(ctx: Context, p: RetrieveRefund) -> Obj:
     """Retrieve a refund."""
-    obj = load_refund(ctx, p.refund)
-    if obj is None:
-        raise no_such("refund", p.refund, param="refund")
-    return expand(ctx, obj, p.expand)
+    return retrieved(ctx, load_refund(ctx, p.refund), "refund", p.refund, p.expand, param="refund")
 
 
 class UpdateRefund(Params):
@@ -196,9 +200,7 @@ class UpdateRefund(Params):
 @service.operation("stripe.refunds.update", "POST", "/v1/refunds/{refund}", writes=True)
 def update_refund(ctx: Context, p: UpdateRefund) -> Obj:
     """Update a refund's metadata (the only thing Stripe lets change)."""
-    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (p.refund,))
-    if row is None:
-        raise no_such("refund", p.refund, param="refund")
+    row = require(ctx, R, p.refund, "refund", param="refund")
     if p.metadata is not None:
         update(ctx.db, REFUNDS, p.refund, {"metadata": merge_metadata(row["metadata"], p.metadata)})
     obj = load_refund(ctx, p.refund)
@@ -214,9 +216,7 @@ class CancelRefund(Params):
 @service.operation("stripe.refunds.cancel", "POST", "/v1/refunds/{refund}/cancel", writes=True)
 def cancel_refund(ctx: Context, p: CancelRefund) -> Obj:
     """Cancel a refund that still needs action; card refunds succeed at once, so they cannot be."""
-    row = ctx.one(f"SELECT * FROM {R} WHERE id = ?", (p.refund,))
-    if row is None:
-        raise no_such("refund", p.refund, param="refund")
+    row = require(ctx, R, p.refund, "refund", param="refund")
     if row["status"] != "requires_action":
         raise invalid(
             f"You can't cancel this refund because it has a status of {row['status']}. Only refunds with a "
@@ -240,10 +240,5 @@ class ListRefunds(ListParams):
 @service.operation("stripe.refunds.list", "GET", "/v1/refunds", writes=False)
 def list_refunds(ctx: Context, p: ListRefunds) -> Obj:
     """List refunds, newest first, by charge or payment intent."""
-    where, args = [], []
-    for name in ("charge", "payment_intent"):
-        value = getattr(p, name)
-        if value is not None:
-            where.append(f"{name} = ?")
-            args.append(value)
-    return page(ctx, R, p, "/v1/refunds", render_refund, where, args)
+    f = Filters().equal_each(p, "charge", "payment_intent")
+    return page(ctx, R, p, "/v1/refunds", render_refund, f.where, f.args)

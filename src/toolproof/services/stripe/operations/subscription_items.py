@@ -10,8 +10,9 @@ from pydantic import Field
 
 from toolproof.service import Context, Params
 from toolproof.services.stripe import service
-from toolproof.services.stripe.common import Obj, expand, page
-from toolproof.services.stripe.errors import invalid, no_such
+from toolproof.services.stripe.common import Obj, expand, page, require
+from toolproof.services.stripe.errors import invalid
+from toolproof.services.stripe.handlers import retrieved
 from toolproof.services.stripe.operations.billing_params import check_discounts, check_ids
 from toolproof.services.stripe.operations.subscription_changes import add_item, update_items
 from toolproof.services.stripe.operations.subscription_params import (
@@ -50,10 +51,7 @@ class RetrieveSubscriptionItem(Retrieve):
 @service.operation("stripe.subscription_items.retrieve", "GET", "/v1/subscription_items/{item}", writes=False)
 def retrieve_subscription_item(ctx: Context, p: RetrieveSubscriptionItem) -> Obj:
     """Retrieve a subscription item."""
-    obj = load_item(ctx, p.item)
-    if obj is None:
-        raise no_such("subscription item", p.item, param="item")
-    return expand(ctx, obj, p.expand)
+    return retrieved(ctx, load_item(ctx, p.item), "subscription item", p.item, p.expand, param="item")
 
 
 def _live(ctx: Context, sub_id: str, param: str = "subscription") -> object:
@@ -100,9 +98,7 @@ class UpdateSubscriptionItem(ItemParams):
 @service.operation("stripe.subscription_items.update", "POST", "/v1/subscription_items/{item}", writes=True)
 def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
     """Change an item's price, quantity, thresholds or metadata (no prorations)."""
-    row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (p.item,))
-    if row is None:
-        raise no_such("subscription item", p.item, param="item")
+    row = require(ctx, SI, p.item, "subscription item", param="item")
     sub = _live(ctx, row["subscription"], param="item")
     check_discounts(p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
@@ -129,9 +125,7 @@ class DeleteSubscriptionItem(Params):
 )
 def delete_subscription_item(ctx: Context, p: DeleteSubscriptionItem) -> Obj:
     """Remove an item from its subscription (not the last one: cancel the subscription instead)."""
-    row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (p.item,))
-    if row is None:
-        raise no_such("subscription item", p.item, param="item")
+    row = require(ctx, SI, p.item, "subscription item", param="item")
     _live(ctx, row["subscription"], param="item")
     left = ctx.one(f"SELECT count(*) AS n FROM {SI} WHERE subscription = ?", (row["subscription"],))
     if left is not None and left["n"] <= 1:

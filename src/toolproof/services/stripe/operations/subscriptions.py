@@ -19,7 +19,6 @@ from toolproof.service import Context, Params
 from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
-    add_range,
     empty_to_none,
     expand,
     includable,
@@ -29,10 +28,11 @@ from toolproof.services.stripe.common import (
     merge_metadata,
     next_seq,
     page,
-    run_search,
+    require,
 )
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import StripeError, exclusive, invalid, no_such
+from toolproof.services.stripe.handlers import Filters, by_id, search_operation
 from toolproof.services.stripe.operations import billing, prices
 from toolproof.services.stripe.operations.prices import price_from_data
 from toolproof.services.stripe.operations.subscription_params import (
@@ -56,7 +56,6 @@ from toolproof.services.stripe.params import (
     Expand,
     ListParams,
     Retrieve,
-    SearchParams,
     Str,
     Timestamp,
     TrialDays,
@@ -160,16 +159,10 @@ def render(ctx: Context, row: Any) -> Obj:
     }
 
 
-@loader("sub_")
-def load(ctx: Context, sub_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (sub_id,))
-    return None if row is None else render(ctx, row)
+load = loader("sub_")(by_id(T, render))
 
 
-@loader("si_")
-def load_item(ctx: Context, item_id: str) -> Obj | None:
-    row = ctx.one(f"SELECT * FROM {SI} WHERE id = ?", (item_id,))
-    return None if row is None else render_item(ctx, row)
+load_item = loader("si_")(by_id(SI, render_item))
 
 
 def get_subscription(ctx: Context, sub_id: str) -> Obj:
@@ -179,10 +172,7 @@ def get_subscription(ctx: Context, sub_id: str) -> Obj:
 
 
 def require_subscription(ctx: Context, sub_id: str, param: str = "subscription_exposed_id") -> Any:
-    row = ctx.one(f"SELECT * FROM {T} WHERE id = ?", (sub_id,))
-    if row is None:
-        raise no_such("subscription", sub_id, param=param)
-    return row
+    return require(ctx, T, sub_id, "subscription", param=param)
 
 
 # -- create ----------------------------------------------------------------------------------
@@ -598,32 +588,17 @@ def list_subscriptions(ctx: Context, p: ListSubscriptions) -> Obj:
     """List subscriptions (not canceled ones unless ``status`` says so), by customer, status, price."""
     if p.test_clock:
         raise no_such("test_clock", p.test_clock, param="test_clock", status=400)
-    where: list[str] = []
-    args: list[Any] = []
-    if p.customer is not None:
-        where.append("customer = ?")
-        args.append(p.customer)
-    if p.collection_method is not None:
-        where.append("collection_method = ?")
-        args.append(p.collection_method)
-    if p.status is None:
-        where.append("status NOT IN ('canceled', 'incomplete_expired')")
-    elif p.status == "ended":
-        where.append("status IN ('canceled', 'incomplete_expired')")
-    elif p.status != "all":
-        where.append("status = ?")
-        args.append(p.status)
-    if p.price is not None:
-        where.append(f"id IN (SELECT subscription FROM {SI} WHERE price = ?)")
-        args.append(p.price)
+    f = Filters().equal_each(p, "customer", "collection_method")
+    f.when(p.status is None, "status NOT IN ('canceled', 'incomplete_expired')")
+    f.when(p.status == "ended", "status IN ('canceled', 'incomplete_expired')")
+    f.when(p.status not in (None, "ended", "all"), "status = ?", p.status)
+    f.when(p.price is not None, f"id IN (SELECT subscription FROM {SI} WHERE price = ?)", p.price)
     if p.automatic_tax is not None:
-        where.append("coalesce(json_extract(extra, '$.automatic_tax.enabled'), 0) = ?")
-        args.append(int(p.automatic_tax.enabled))
-    for column in ("current_period_end", "current_period_start"):
-        bounds = getattr(p, column)
-        if bounds is not None:
-            add_range(where, args, column, bounds)
-    return page(ctx, T, p, "/v1/subscriptions", render, where, args)
+        tax = "coalesce(json_extract(extra, '$.automatic_tax.enabled'), 0)"
+        f.equal(tax, p.automatic_tax.enabled)
+    f.within("current_period_end", p.current_period_end)
+    f.within("current_period_start", p.current_period_start)
+    return page(ctx, T, p, "/v1/subscriptions", render, f.where, f.args)
 
 
 SUBSCRIPTION_SEARCH: dict[str, FieldKind] = {
@@ -636,10 +611,15 @@ SUBSCRIPTION_SEARCH: dict[str, FieldKind] = {
 }
 
 
-@service.operation("stripe.subscriptions.search", "GET", "/v1/subscriptions/search", writes=False)
-def search_subscriptions(ctx: Context, p: SearchParams) -> Obj:
-    """Search subscriptions (``customer``, ``status``, ``created``, ``canceled_at``, ``metadata``…)."""
-    return run_search(ctx, T, p, "/v1/subscriptions/search", SUBSCRIPTION_SEARCH, render)
+search_operation(
+    service,
+    "stripe.subscriptions.search",
+    "/v1/subscriptions/search",
+    T,
+    SUBSCRIPTION_SEARCH,
+    render,
+    doc="Search subscriptions (``customer``, ``status``, ``created``, ``canceled_at``, ``metadata``…).",
+)
 
 
 @includable("customer", "subscriptions")
