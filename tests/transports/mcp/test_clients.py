@@ -78,9 +78,10 @@ def test_fastmcp_client_sees_status_and_retry_after_in_text_and_structured_conte
 
 def test_an_agents_sdk_model_reads_the_429_from_the_mcp_tool_output(srv: RunningMcpServer) -> None:
     pytest.importorskip("agents", reason="openai-agents is not installed (the adapters extra brings it)")
-    from agents import Agent, Model, ModelResponse, Runner, Usage, set_tracing_disabled
     from agents.mcp import MCPServerStreamableHttp
     from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
+
+    from agents import Agent, Model, ModelResponse, Runner, Usage, set_tracing_disabled
 
     set_tracing_disabled(True)
     seen: list[Any] = []
