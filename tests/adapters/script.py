@@ -9,6 +9,7 @@ Each framework's own test model turns its conversation into ``(tool, result text
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from toolproof.agents.run import prepare
@@ -20,10 +21,12 @@ REFUND = "stripe_refunds_create"
 FINAL = "Refunded the remaining $5.28 of her top-up."
 
 
+@lru_cache(maxsize=1)
 def task() -> Task:
     return load_selected("core", [TASK])[0]
 
 
+@lru_cache(maxsize=1)
 def charge_id() -> str:
     _, refs = prepare(task())
     return str(refs["charge"])

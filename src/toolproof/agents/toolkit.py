@@ -21,12 +21,14 @@ the episode as ``step_limit``, as for any other agent.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from toolproof.agents.episode import CLAIMS, Episode, Observation
+from toolproof.service.operation import Operation
 from toolproof.transports.tools import IDEMPOTENCY_ARGUMENT, accepts_idempotency_key, tool_definition
 
 FINISH_TOOL = "finish"
@@ -90,13 +92,25 @@ def _operation_tools(episode: Episode, limit: int | None) -> list[EpisodeTool]:
     tools = []
     for op in episode.operations(limit):
         keyed = accepts_idempotency_key(episode.world.services.get(op.service), op)
-        spec = tool_definition(op, "anthropic", idempotency_key=keyed)
+        spec = _definition(op, keyed)
+        schema = copy.deepcopy(spec["input_schema"])  # a framework may annotate it; the cache stays clean
         tools.append(
-            EpisodeTool(
-                spec["name"], spec["description"], spec["input_schema"], _call(episode, spec["name"], keyed)
-            )
+            EpisodeTool(spec["name"], spec["description"], schema, _call(episode, spec["name"], keyed))
         )
     return tools
+
+
+#: Tool definitions by operation: building an operation's JSON Schema costs milliseconds, an episode
+#: offers up to a hundred operations, and an evaluation runs thousands of episodes.
+_DEFINITIONS: dict[tuple[int, bool], tuple[Operation, dict[str, Any]]] = {}
+
+
+def _definition(op: Operation, keyed: bool) -> dict[str, Any]:
+    found = _DEFINITIONS.get((id(op), keyed))
+    if found is None or found[0] is not op:
+        found = (op, tool_definition(op, "anthropic", idempotency_key=keyed))
+        _DEFINITIONS[(id(op), keyed)] = found
+    return found[1]
 
 
 def _call(episode: Episode, name: str, keyed: bool) -> Handler:
