@@ -40,3 +40,29 @@ def test_a_client_without_retries_sees_the_lost_response(served_world):
         True,
         False,
     )
+
+
+@pytest.mark.toolproof(services=["stripe"])
+def test_a_thirty_second_latency_moves_the_clock_not_the_wall(served_world):
+    from toolproof.faults import FaultPlan
+    from toolproof.faults.effects import wall_seconds
+
+    served_world.set_faults(
+        FaultPlan.from_data(
+            {
+                "name": "slow-customers",
+                "rules": [
+                    {
+                        "operation": "stripe.customers.list",
+                        "fault": {"kind": "latency", "seconds": 30, "wall": True},
+                    }
+                ],
+            }
+        )
+    )
+    started = served_world.world.clock.now
+    served_world.stripe().v1.customers.list(params={"limit": 1})
+    served_world.stripe().v1.customers.list(params={"limit": 1})
+    # Two 30-second responses: a minute on the world's clock, two milliseconds of real hold.
+    assert served_world.world.clock.now - started >= 60
+    assert wall_seconds(served_world.world, 30) == 0.001

@@ -1,0 +1,23 @@
+"""What Inspect's ``inspect_ai`` entry point loads: importing the tasks registers them as
+``toolproof/core``, ``toolproof/conversations``, ``toolproof/fanout`` and ``toolproof/suite`` (with the
+solver, scorer, metrics and reducer they use)."""
+
+from toolproof.inspect import (
+    conversations,
+    core,
+    fanout,
+    suite,
+    toolproof_agent,
+    toolproof_epochs,
+    toolproof_scorer,
+)
+
+__all__ = [
+    "conversations",
+    "core",
+    "fanout",
+    "suite",
+    "toolproof_agent",
+    "toolproof_epochs",
+    "toolproof_scorer",
+]
