@@ -7,9 +7,11 @@ dominated a full hash, so a plan compiled per table does the same work in bulk:
 
 - a row is encoded by SQLite itself when it can be: ``json_array`` writes integers and strings
   exactly as Python does (same escapes, lower-case ``\\u00XX``, non-ASCII kept), a bool column
-  becomes ``true``/``false`` and an empty JSON column ``null``. Rows holding anything else (a JSON
-  value, a real in an int column, text in a bool column) are left to the Python path, so the result
-  stays exact; a table with a ``real`` column goes there whole;
+  becomes ``true``/``false``, and a JSON column's canonical text comes from a Python function SQLite
+  calls (decoded once per distinct text, and checked to be embedded verbatim). Rows holding anything
+  else (a real in an int column, text in a bool column) are left to the Python path, so the result
+  stays exact; a table with a ``real`` column, a blob or JSON that SQLite would re-render goes there
+  whole;
 - the Python path uses one reused C encoder, and a JSON column's text is decoded once per distinct
   text (``{}`` and ``null``-like values recur across thousands of rows; decoding is a
   pure function of the text, so the memo never changes a result).
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -55,7 +58,11 @@ encode_row: Callable[[Any], str] = _fast_encoder()
 
 #: Canonical values of JSON column texts already decoded (pure function of the text; bounded).
 _JSON_MEMO: dict[str, Any] = {}
+#: The same as canonical JSON text, for SQLite to embed (only texts it embeds verbatim; bounded).
+_JSON_TEXT_MEMO: dict[str, str] = {}
 _JSON_MEMO_MAX = 50_000
+_SQL_FUNCTION = "tp_canonical_json"
+_scratch = threading.local()
 
 
 def _json_value(raw: Any) -> Any:
@@ -69,6 +76,40 @@ def _json_value(raw: Any) -> Any:
             _JSON_MEMO.clear()
         _JSON_MEMO[raw] = value
         return value
+
+
+class _NotEmbeddable(ValueError):
+    """Raised inside SQLite to send a table to the Python path."""
+
+
+def _sql_canonical_json(raw: Any) -> str | None:
+    """SQL function: a JSON column's canonical text, which ``json_array(json(...))`` embeds verbatim.
+
+    Each distinct text is checked once against this very SQLite (``json_array(json(t))`` must be
+    ``[t]``: a ``NaN`` or a number SQLite would re-render fails it); a failure raises, which makes
+    the query fail and the table go through Python.
+    """
+    if raw is None:
+        return None
+    if type(raw) is not str:
+        raise _NotEmbeddable("not text")
+    text = _JSON_TEXT_MEMO.get(raw)
+    if text is not None:
+        return text
+    text = _encode(_json_value(raw))
+    conn = getattr(_scratch, "conn", None)
+    if conn is None:
+        conn = _scratch.conn = sqlite3.connect(":memory:")
+    try:
+        embedded = conn.execute("SELECT json_array(json(?))", (text,)).fetchone()[0]
+    except sqlite3.Error as exc:
+        raise _NotEmbeddable(str(exc)) from exc
+    if embedded != f"[{text}]":
+        raise _NotEmbeddable("re-rendered")
+    if len(_JSON_TEXT_MEMO) >= _JSON_MEMO_MAX:
+        _JSON_TEXT_MEMO.clear()
+    _JSON_TEXT_MEMO[raw] = text
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +153,8 @@ def plan_for(spec: Table) -> RowPlan:
                     f"CASE WHEN {col} IS NULL THEN NULL WHEN {col} THEN json('true') ELSE json('false') END"
                 )
                 checks.append(f"typeof({col}) IN ('integer', 'null')")
-            elif kind == "json":  # mostly empty: SQLite writes the nulls, Python decodes the rest
-                exprs.append(col)
-                checks.append(f"{col} IS NULL")
+            elif kind == "json":
+                exprs.append(f"CASE WHEN {col} IS NULL THEN NULL ELSE json({_SQL_FUNCTION}({col})) END")
             else:
                 exprs.append(col)
                 if (
@@ -155,12 +195,13 @@ def row_texts(store: Store, table: str) -> Iterator[bytes]:
     """Every row's canonical text as UTF-8, in no particular order (the hash is a multiset sum)."""
     plan = plan_for(store.tables[table])
     conn = store.conn
+    conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
     if plan.sql is None:
         yield from _python_rows(conn, plan.rest, plan.convert)
         return
     try:
         blobs = conn.execute(plan.sql).fetchall()
-    except sqlite3.OperationalError:  # a BLOB value: JSON cannot hold it, Python decides what happens
+    except sqlite3.OperationalError:  # a BLOB, or JSON SQLite would re-render: Python decides
         yield from _python_rows(conn, plan.every, plan.convert)
         return
     for (blob,) in blobs:
