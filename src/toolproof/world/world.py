@@ -158,9 +158,21 @@ class World:
             self.operations.update(svc.operations)
         names = {n: fixture for n in self.services} if isinstance(fixture, str) else dict(fixture)
         self.seed = int(seed)
-        self.id = world_id or secrets.token_hex(8)
         self.fixture: FrozenFixture = frozen_fixture(list(self.services.values()), names, self.seed, epoch)
         self.tables = self.fixture.tables
+        self.conn = open_database()
+        self.store = Store(self.conn, self.tables)
+        self._thawed: tuple[Snapshot, Store] | None = None
+        self.renew(clock_tick=clock_tick, world_id=world_id)
+
+    def renew(self, *, clock_tick: float = 1.0, world_id: str | None = None) -> None:
+        """Make this world exactly what ``World(same services, seed, fixture, clock_tick=…)`` would be.
+
+        Everything an episode may change is created afresh (clock, RNG, ledger, caches, interceptor,
+        switches, id); only the services, the frozen fixture and the database connection are kept, so a
+        pool of worlds (:mod:`toolproof.world.pool`) hands out a clean one for the cost of a reset.
+        """
+        self.id = world_id or secrets.token_hex(8)
         self.clock = Clock(self.fixture.clock, clock_tick)
         self.rng = Rng(self.seed)
         self.ledger = Ledger()
@@ -187,13 +199,14 @@ class World:
         #: Objects held by in-flight calls (a service's ``locks`` rule names them; see :meth:`hold`).
         self.locked: dict[str, int] = {}
         self._last_429: dict[str, tuple[float, float, float | None]] = {}
-        self.conn = open_database()
-        self.store = Store(self.conn, self.tables)
+        self.conn = self.store.conn
         self._journal_seq = 0
         self._lineage = Lineage()
+        if self._thawed is not None:
+            self._thawed[1].conn.close()
         #: The last snapshot a diff was taken against, thawed (one per world: repeated diffs against
         #: the same checkpoint skip the copy and the schema parse of a fresh connection).
-        self._thawed: tuple[Snapshot, Store] | None = None
+        self._thawed = None
         #: Set by :meth:`seal`: every later call is refused with this error (and recorded).
         self.sealed: ServiceError | None = None
         #: Data a service derives from the state and may reuse between calls (a calendar's decoded
