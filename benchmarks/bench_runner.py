@@ -32,6 +32,7 @@ from toolproof.runs.runner import Backend, Runner, plan_episodes  # noqa: E402
 from toolproof.runs.store import ResultStore  # noqa: E402
 from toolproof.tasks.loader import load_suite, suite_names  # noqa: E402
 from toolproof.tasks.model import Task  # noqa: E402
+from toolproof.world import fixtures  # noqa: E402
 from toolproof.world.fixtures import clear_cache  # noqa: E402
 
 AGENTS = ["careful", "blind-retry", "naive", "noop"]
@@ -75,6 +76,7 @@ def measure(
     every worker builds the fixtures it needs (the driver's fixture cache is emptied first).
     """
     specs = plan_episodes(tasks, AGENTS, trials=trials)
+    kept = dict(fixtures._cache)
     if not reuse:
         clear_cache()
     before = tree_cpu() if HAS_PROC else {}
@@ -95,6 +97,7 @@ def measure(
         ran = runner.run(specs, concurrency=8, workers=workers, backend=backend, on_result=count)
         elapsed = time.perf_counter() - started
         store.close()
+    fixtures._cache.update(kept)  # the driver's cache as it was: the next configuration is not charged
     cpu = sum(used - before.get(pid, 0.0) for pid, used in after.items())
     return ran, elapsed, cpu
 
