@@ -3,7 +3,9 @@
 Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1] [--no-ray]``. Every
 configuration runs the same episodes (the four reference agents through the suite with its fault
 variants) at concurrency 8 per worker, after one warm-up pass of its own, best of ``--rounds`` runs
-interleaved across configurations. Ray start-up is paid once, outside the timed runs. Ratios are the
+interleaved across configurations. The baseline configurations turn reuse off (every episode builds
+its world and resolves its refs, every worker builds its fixtures), as the runner did before.
+Ray start-up is paid once, outside the timed runs. Ratios are the
 figures that matter (absolute rates drift with the machine and with whatever else it runs): the
 speed-up from a second worker, and the per-episode overhead of Ray over local processes. On a shared
 machine wall-clock rates follow the other tenants' load; the CPU time per episode (driver plus every
@@ -16,6 +18,7 @@ import argparse
 import logging
 import os
 import platform
+import statistics
 import sys
 import tempfile
 import time
@@ -29,6 +32,8 @@ from toolproof.runs.runner import Backend, Runner, plan_episodes  # noqa: E402
 from toolproof.runs.store import ResultStore  # noqa: E402
 from toolproof.tasks.loader import load_suite, suite_names  # noqa: E402
 from toolproof.tasks.model import Task  # noqa: E402
+from toolproof.world import fixtures  # noqa: E402
+from toolproof.world.fixtures import clear_cache  # noqa: E402
 
 AGENTS = ["careful", "blind-retry", "naive", "noop"]
 HAS_PROC = Path("/proc/self/stat").exists()
@@ -62,9 +67,18 @@ def tree_cpu() -> dict[int, float]:
     return {pid: used[pid] for pid in mine if pid in used}
 
 
-def measure(tasks: list[Task], trials: int, backend: Backend, workers: int) -> tuple[int, float, float]:
-    """(episodes, wall seconds, CPU seconds of the driver and all its descendants)."""
+def measure(
+    tasks: list[Task], trials: int, backend: Backend, workers: int, reuse: bool = True
+) -> tuple[int, float, float]:
+    """(episodes, wall seconds, CPU seconds of the driver and all its descendants).
+
+    ``reuse=False`` is the baseline: every episode builds its world and resolves its task's refs, and
+    every worker builds the fixtures it needs (the driver's fixture cache is emptied first).
+    """
     specs = plan_episodes(tasks, AGENTS, trials=trials)
+    kept = dict(fixtures._cache)
+    if not reuse:
+        clear_cache()
     before = tree_cpu() if HAS_PROC else {}
     after: dict[int, float] = {}
     done = 0
@@ -78,10 +92,12 @@ def measure(tasks: list[Task], trials: int, backend: Backend, workers: int) -> t
     with tempfile.TemporaryDirectory() as tmp:
         store = ResultStore(Path(tmp) / "results.db")
         runner = Runner(tasks, store)
+        runner.executor.reuse = reuse
         started = time.perf_counter()
         ran = runner.run(specs, concurrency=8, workers=workers, backend=backend, on_result=count)
         elapsed = time.perf_counter() - started
         store.close()
+    fixtures._cache.update(kept)  # the driver's cache as it was: the next configuration is not charged
     cpu = sum(used - before.get(pid, 0.0) for pid, used in after.items())
     return ran, elapsed, cpu
 
@@ -97,7 +113,12 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="timed runs per configuration (best kept)")
     args = parser.parse_args()
     tasks = load_suite(args.suite)
-    configs = [("local", 1), ("local", 2)]
+    configs: list[tuple[str, int, bool]] = [
+        ("local", 1, False),
+        ("local", 2, False),
+        ("local", 1, True),
+        ("local", 2, True),
+    ]
     if not args.no_ray:
         try:
             import ray
@@ -105,19 +126,20 @@ def main() -> int:
             print("ray is not installed (pip install 'toolproof[ray]'): local processes only")
         else:
             ray.init(num_cpus=os.cpu_count() or 1, include_dashboard=False, logging_level=logging.WARNING)
-            configs += [("ray", 1), ("ray", 2)]
-    rates: dict[tuple[str, int], float] = {}
-    cpu: dict[tuple[str, int], float] = {}
+            configs += [("ray", 1, True), ("ray", 2, True)]
+    rates: dict[tuple[str, int, bool], list[float]] = {c: [] for c in configs}
+    cpu: dict[tuple[str, int, bool], list[float]] = {c: [] for c in configs}
     n = 0
-    for name, workers in configs:
-        measure(tasks[:8], 1, Backend(name), workers)  # warm: imports, fixtures, Ray worker processes
+    for name, workers, reuse in configs:
+        measure(tasks[:8], 1, Backend(name), workers, reuse)  # warm: imports, Ray worker processes
     # Rounds interleave the configurations and each keeps its best: on a shared machine the load
     # changes by the minute, and the best of several runs is the one least disturbed by it.
     for _ in range(args.rounds):
-        for name, workers in configs:
-            n, seconds, used = measure(tasks, args.trials, Backend(name), workers)
-            rates[(name, workers)] = max(rates.get((name, workers), 0.0), n / seconds)
-            cpu[(name, workers)] = min(cpu.get((name, workers), float("inf")), 1000 * used / n)
+        for config in configs:
+            name, workers, reuse = config
+            n, seconds, used = measure(tasks, args.trials, Backend(name), workers, reuse)
+            rates[config].append(n / seconds)
+            cpu[config].append(1000 * used / n)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     machine = f"{platform.machine()} · {os.cpu_count()} cores · Python {platform.python_version()}"
     print(f"{time.strftime('%Y-%m-%d')} · {machine} · load average {load:.1f} at the end")
@@ -125,16 +147,30 @@ def main() -> int:
         f"suite {args.suite}: {n} episodes (4 reference agents, fault variants, {args.trials} trial(s)), "
         f"concurrency 8 per worker, best of {args.rounds}"
     )
-    for (name, workers), rate in rates.items():
+    best_rate = {c: max(v) for c, v in rates.items()}
+    best_cpu = {c: min(v) for c, v in cpu.items()}
+    for config in configs:
+        name, workers, reuse = config
         unit = "process" if name == "local" else "worker"
         label = f"{name} × {workers} {unit}{'' if workers == 1 else 'es' if name == 'local' else 's'}"
-        speedup = rate / rates[(name, 1)]
-        used = cpu[(name, workers)]
-        print(f"  {label:<22} {rate:8.1f} episodes/s  ×{speedup:.2f} vs 1 worker  {used:6.2f} ms CPU/episode")
-    if ("ray", 1) in rates:
+        label += "" if reuse else " (baseline)"
+        speedup = [r / one for r, one in zip(rates[config], rates[(name, 1, reuse)], strict=True)]
+        used = best_cpu[config]
+        print(
+            f"  {label:<33} {best_rate[config]:8.1f} episodes/s  ×{max(speedup):.2f} vs 1 worker "
+            f"(rounds {min(speedup):.2f}–{max(speedup):.2f})  {used:6.2f} ms CPU/episode "
+            f"= {1000 / used:5.0f} episodes per CPU-second"
+        )
+    gain = [b / r for b, r in zip(cpu[("local", 1, False)], cpu[("local", 1, True)], strict=True)]
+    print(
+        f"  reuse (pooled worlds, refs once, fixtures before fork) vs baseline, 1 process: "
+        f"{statistics.median(gain):.2f}× less CPU per episode (rounds {min(gain):.2f}–{max(gain):.2f}); "
+        "target ≥ 500 episodes per CPU-second and ≥ 1.8× with 2 workers on 2 idle cores"
+    )
+    if ("ray", 1, True) in rates:
         for workers in (1, 2):
-            overhead = cpu[("ray", workers)] - cpu[("local", workers)]
-            ratio = rates[("local", workers)] / rates[("ray", workers)]
+            overhead = best_cpu[("ray", workers, True)] - best_cpu[("local", workers, True)]
+            ratio = best_rate[("local", workers, True)] / best_rate[("ray", workers, True)]
             print(
                 f"  Ray overhead, {workers} worker(s): {overhead:+.2f} ms CPU/episode "
                 f"(wall time {ratio:.2f}× local's)"

@@ -15,6 +15,7 @@ from toolproof.tasks.refs import resolve_refs
 from toolproof.users.factory import UserFactory, scripted_users
 from toolproof.world import World
 from toolproof.world.fixtures import derive_seed
+from toolproof.world.pool import WorldPool
 from toolproof.world.rng import Rng
 
 Agent = Callable[[Episode], Awaitable[None]]
@@ -95,11 +96,16 @@ def prepare(
     trial: int = 0,
     refs: dict[str, Any] | None = None,
     clock_tick: float = 1.0,
+    pool: WorldPool | None = None,
 ) -> tuple[World, dict[str, Any]]:
     """The world an episode starts in, and the task's refs resolved on it (``refs`` given: reused, as
     every episode of a task starts from the same fixture). ``clock_tick`` is the virtual time each call
-    takes (0 lines up two runs that make different numbers of calls)."""
-    world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
+    takes (0 lines up two runs that make different numbers of calls). With ``pool`` the world is a
+    renewed one from it (identical to a new one) when one is idle."""
+    if pool is not None:
+        world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
+    else:
+        world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     if trial:
         # Each trial draws its own ids and fault decisions; the fixture data stay identical.
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))
@@ -133,14 +139,20 @@ async def run_episode(
     user_factory: UserFactory | None = None,
     interface: str | None = None,
     perturbation: str | None = None,
+    pool: WorldPool | None = None,
 ) -> EpisodeResult:
     """Run ``agent`` on ``task`` (under ``variant``'s fault plan, seen through ``interface`` and the
-    ``perturbation`` condition) and grade the final state."""
+    ``perturbation`` condition) and grade the final state.
+
+    ``pool``: take the world from it and give it back after grading, but only when the agent ended on
+    its own (finished, no claim, step limit) on a task without fan-out: an agent cancelled or failed
+    mid-way may have left tasks that still hold the world, and such a world is never reused.
+    """
     from toolproof.perturb.surface import Surface
 
     started = time.perf_counter()
     try:
-        world, refs = prepare(task, variant=variant, trial=trial, refs=refs, clock_tick=clock_tick)
+        world, refs = prepare(task, variant=variant, trial=trial, refs=refs, clock_tick=clock_tick, pool=pool)
         surface = Surface(
             world,
             interface=interface,
@@ -207,7 +219,7 @@ async def run_episode(
             lower=lower_bound(task.fanout, world),
             writes=lambda name: world.operation(name).writes,
         )
-    return EpisodeResult(
+    result = EpisodeResult(
         fanout=fanout,
         task=task.id,
         variant=variant.name if variant else None,
@@ -227,3 +239,9 @@ async def run_episode(
         interface=interface,
         perturbation=perturbation,
     )
+    if pool is not None:
+        if ended in ("finished", "no_claim", "step_limit") and task.fanout is None:
+            pool.release(world)
+        else:
+            pool.discard(world)
+    return result

@@ -11,16 +11,21 @@ by a synchronous agent knows which episode to blame and which to run again.
 
 from __future__ import annotations
 
+import copy
+import json
 import time
 from collections.abc import Awaitable, Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from toolproof.agents.reference import REFERENCE_AGENTS
 from toolproof.agents.run import EpisodeResult, run_episode
 from toolproof.runs.agents import resolve_agent
 from toolproof.runs.store import episode_key
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.refs import resolve_refs
 from toolproof.users.spec import user_factory
+from toolproof.world.pool import WorldPool
 
 FaultsMode = Literal["tasks", "none"]
 Agent = Callable[[Any], Awaitable[None]]
@@ -198,6 +203,13 @@ class EpisodeExecutor:
         self.agent_options = list(agent_options or [])
         self.tracker = StepTracker()
         self.contain_interrupts = False
+        #: Reuse across episodes (``reuse=False`` restores building everything per episode, the
+        #: baseline benchmarks/bench_runner.py measures against): each task's refs are resolved once,
+        #: as every episode of it starts from the same fixture, and reference agents' worlds come from
+        #: a pool (renewed, identical to new ones; see :func:`~toolproof.agents.run.run_episode`).
+        self.reuse = True
+        self.pool = WorldPool()
+        self._refs: dict[tuple[str, str], dict[str, Any]] = {}
 
     def _variant(self, task: Task, name: str | None) -> FaultVariant | None:
         if name is None:
@@ -221,9 +233,61 @@ class EpisodeExecutor:
 
         return solve
 
+    def __getstate__(self) -> dict[str, Any]:
+        # Shipped to Ray actors: the refs travel (plain data), pooled worlds (SQLite connections) do not.
+        state = dict(self.__dict__)
+        state["pool"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.pool = WorldPool()
+
+    def _refs_key(self, task: Task) -> tuple[str, str]:
+        fixture = json.dumps(task.fixture, sort_keys=True)
+        return task.id, f"{','.join(task.services)}|{task.seed}|{fixture}"
+
+    def refs_of(self, task: Task) -> dict[str, Any] | None:
+        """The task's refs resolved on its fixture, once per task and fixture (``None``: they do not
+        resolve, and the episode reports why as it did before)."""
+        key = self._refs_key(task)
+        refs = self._refs.get(key)
+        if refs is None:
+            try:
+                world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
+            except Exception:
+                return None
+            try:
+                refs = resolve_refs(task, world.store)
+            except Exception:
+                return None
+            finally:
+                self.pool.release(world)
+            self._refs[key] = refs
+        return copy.deepcopy(refs)
+
+    def warm(self, specs: Sequence[EpisodeSpec]) -> None:
+        """Build every fixture and resolve every refs the specs need, now (before workers fork, so
+        each inherits them instead of building its own)."""
+        if not self.reuse:
+            return
+        for name in dict.fromkeys(s.task for s in specs):
+            task = self.tasks.get(name)
+            if task is None:
+                continue
+            self.refs_of(task)
+            try:
+                world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
+            except Exception:
+                continue  # the episodes report it
+            world.state_hash()  # the fixture's reference copy and digests, computed once
+            self.pool.release(world)
+
     async def run_one(self, spec: EpisodeSpec) -> dict[str, Any]:
         """The stored form of one episode's result."""
         task = self.tasks[spec.task]
+        reuse = self.reuse
+        pooled = reuse and (spec.agent in REFERENCE_AGENTS)
         result = await run_episode(
             task,
             self._guarded(resolve_agent(spec.agent, self.agent_options), spec.key),
@@ -235,6 +299,8 @@ class EpisodeExecutor:
             user_factory=user_factory(self.user, self.user_options),
             interface=spec.interface,
             perturbation=spec.perturbation,
+            refs=self.refs_of(task) if reuse else None,
+            pool=self.pool if pooled else None,
         )
         return self._stored(task, result)
 

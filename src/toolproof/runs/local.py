@@ -26,6 +26,7 @@ from typing import Any
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec, StepTracker
 from toolproof.runs.lifeline import die_with_parent
 from toolproof.runs.supervisor import Died, Event, Failed, Finished, Worker, WorkerPool
+from toolproof.world.pool import WorldPool
 
 
 class LocalWorker(Worker):
@@ -127,6 +128,9 @@ def _serve(executor: EpisodeExecutor, conn: Connection, control: Connection, par
         die_with_parent(parent)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         executor.contain_interrupts = True
+        # The frozen fixtures and refs come from the driver (forked); its pooled worlds' SQLite
+        # connections stay the driver's: this worker pools its own.
+        executor.pool = WorldPool()
         threading.Thread(
             target=_answer_control, args=(control, executor.tracker), name="toolproof-control", daemon=True
         ).start()

@@ -142,6 +142,8 @@ class Runner:
         """
         todo = self.pending(specs)
         backend = backend or Backend()
+        # Fixtures and refs once, here: forked workers inherit them, Ray actors receive the refs.
+        self.executor.warm(todo)
         pool = backend.pool(self.executor, concurrency)
         if workers is None:
             workers = pool.default_workers()

@@ -2,7 +2,7 @@
 
 from toolproof.service.schema import Table
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
-from toolproof.world.diff import Diff, RowChange, TableDiff, diff_stores
+from toolproof.world.diff import Diff, RowChange, TableDiff, diff_keys, diff_stores, touched_keys
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.rng import Rng
 from toolproof.world.world import Call, Interceptor, Snapshot, UnknownOperation, World
@@ -28,5 +28,14 @@ __all__ = [
 
 
 def diff(a: Snapshot, b: Snapshot, world: World) -> Diff:
-    """Differences between two snapshots of ``world``'s fixture line."""
-    return diff_stores(a.store(world.tables), b.store(world.tables))
+    """Differences between two snapshots of ``world``'s fixture line.
+
+    When ``b`` descends from ``a`` (see :class:`Lineage`) only the rows ``b``'s journal names after
+    ``a`` are compared; otherwise every row. Both give the same diff.
+    """
+    before, after = a.store(world.tables), b.store(world.tables)
+    if a.origin is not None and b.origin is not None and a.fixture == b.fixture:
+        lineage, head = b.origin
+        if lineage.contains(a.origin, head):
+            return diff_keys(before, after, touched_keys(after.journal(a.origin[1])))
+    return diff_stores(before, after)

@@ -1,0 +1,209 @@
+"""Each row's canonical JSON text for the state hash, produced without per-value Python work where possible.
+
+The full hash digests, for every row, ``json.dumps(values, sort_keys=True, separators=(",", ":"),
+ensure_ascii=False)`` of the values :meth:`Store.value_rows` gives (JSON, bool and real columns
+canonical; text and int columns as stored). Doing that one row at a time through Python's encoder
+dominated a full hash, so a plan compiled per table does the same work in bulk:
+
+- a row is encoded by SQLite itself when it can be: ``json_array`` writes integers and strings
+  exactly as Python does (same escapes, lower-case ``\\u00XX``, non-ASCII kept), a bool column
+  becomes ``true``/``false``, and a JSON column's canonical text comes from a Python function SQLite
+  calls (decoded once per distinct text, and checked to be embedded verbatim). Rows holding anything
+  else (a real in an int column, text in a bool column) are left to the Python path, so the result
+  stays exact; a table with a ``real`` column, a blob or JSON that SQLite would re-render goes there
+  whole;
+- the Python path uses one reused C encoder, and a JSON column's text is decoded once per distinct
+  text (``{}`` and ``null``-like values recur across thousands of rows; decoding is a
+  pure function of the text, so the memo never changes a result).
+
+:func:`toolproof.world.hashing.table_sums_rowwise` is the definition this must equal; a property test
+holds them together on generated rows.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from toolproof.service.schema import ColumnKind, Table
+from toolproof.world.canonical import canonical_value
+from toolproof.world.store import Store
+
+_encode = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
+def _fast_encoder() -> Callable[[Any], str]:
+    """``_encode`` without rebuilding the C encoder on every call (checked equal, else ``_encode``)."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    basestring = getattr(json.encoder, "c_encode_basestring", None)
+    if make is None or basestring is None:
+        return _encode
+    try:
+        iterencode = make(None, None, basestring, None, ":", ",", True, False, True)
+    except TypeError:  # another interpreter's signature
+        return _encode
+
+    def encode(values: Any) -> str:
+        return "".join(iterencode(values, 0))
+
+    sample = [1, 'é\x01"\\', None, True, 2.5, float("nan"), {"b": [1.0], "a": {}}]
+    return encode if encode(sample) == _encode(sample) else _encode
+
+
+encode_row: Callable[[Any], str] = _fast_encoder()
+
+#: Canonical values of JSON column texts already decoded (pure function of the text; bounded).
+_JSON_MEMO: dict[str, Any] = {}
+#: The same as canonical JSON text, for SQLite to embed (only texts it embeds verbatim; bounded).
+_JSON_TEXT_MEMO: dict[str, str] = {}
+_JSON_MEMO_MAX = 50_000
+_SQL_FUNCTION = "tp_canonical_json"
+_scratch = threading.local()
+
+
+def _json_value(raw: Any) -> Any:
+    if type(raw) is not str:
+        return canonical_value(raw, "json")
+    try:
+        return _JSON_MEMO[raw]
+    except KeyError:
+        value = canonical_value(raw, "json")
+        if len(_JSON_MEMO) >= _JSON_MEMO_MAX:
+            _JSON_MEMO.clear()
+        _JSON_MEMO[raw] = value
+        return value
+
+
+class _NotEmbeddable(ValueError):
+    """Raised inside SQLite to send a table to the Python path."""
+
+
+def _sql_canonical_json(raw: Any) -> str | None:
+    """SQL function: a JSON column's canonical text, which ``json_array(json(...))`` embeds verbatim.
+
+    Each distinct text is checked once against this very SQLite (``json_array(json(t))`` must be
+    ``[t]``: a ``NaN`` or a number SQLite would re-render fails it); a failure raises, which makes
+    the query fail and the table go through Python.
+    """
+    if raw is None:
+        return None
+    if type(raw) is not str:
+        raise _NotEmbeddable("not text")
+    text = _JSON_TEXT_MEMO.get(raw)
+    if text is not None:
+        return text
+    text = _encode(_json_value(raw))
+    conn = getattr(_scratch, "conn", None)
+    if conn is None:
+        conn = _scratch.conn = sqlite3.connect(":memory:")
+    try:
+        embedded = conn.execute("SELECT json_array(json(?))", (text,)).fetchone()[0]
+    except sqlite3.Error as exc:
+        raise _NotEmbeddable(str(exc)) from exc
+    if embedded != f"[{text}]":
+        raise _NotEmbeddable("re-rendered")
+    if len(_JSON_TEXT_MEMO) >= _JSON_MEMO_MAX:
+        _JSON_TEXT_MEMO.clear()
+    _JSON_TEXT_MEMO[raw] = text
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class RowPlan:
+    """How to read one table's rows as canonical text.
+
+    ``sql`` (when set) selects one UTF-8 blob per row for the rows SQLite can encode, and ``rest``
+    the raw columns of every other row; without ``sql``, ``rest`` selects every row (``every`` always does).
+    ``convert`` lists ``(position, kind)`` of the columns Python must make canonical.
+    """
+
+    sql: str | None
+    rest: str
+    every: str
+    convert: tuple[tuple[int, ColumnKind], ...]
+
+
+_PLANS: dict[tuple[str, tuple[tuple[str, str], ...]], RowPlan] = {}
+
+
+def plan_for(spec: Table) -> RowPlan:
+    """The compiled plan for ``spec`` (built once per table shape)."""
+    cache_key = (spec.name, tuple(spec.columns.items()))
+    plan = _PLANS.get(cache_key)
+    if plan is not None:
+        return plan
+    table = f'"{spec.name}"'
+    names = spec.column_names
+    cols = ", ".join(f'"{c}"' for c in names)
+    convert = tuple(
+        (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
+    )
+    if any(kind == "real" for _, kind in convert):
+        plan = RowPlan(None, f"SELECT {cols} FROM {table}", f"SELECT {cols} FROM {table}", convert)
+    else:
+        exprs, checks = [], []
+        for name, kind in spec.columns.items():
+            col = f'"{name}"'
+            if kind == "bool":
+                exprs.append(
+                    f"CASE WHEN {col} IS NULL THEN NULL WHEN {col} THEN json('true') ELSE json('false') END"
+                )
+                checks.append(f"typeof({col}) IN ('integer', 'null')")
+            elif kind == "json":
+                exprs.append(f"CASE WHEN {col} IS NULL THEN NULL ELSE json({_SQL_FUNCTION}({col})) END")
+            else:
+                exprs.append(col)
+                if (
+                    kind == "int"
+                ):  # INTEGER affinity keeps a non-integral real, which SQLite formats its own way
+                    checks.append(f"typeof({col}) != 'real'")
+        where = " AND ".join(checks) or "1"
+        plan = RowPlan(
+            f"SELECT CAST(json_array({', '.join(exprs)}) AS BLOB) FROM {table} WHERE {where}",
+            f"SELECT {cols} FROM {table} WHERE NOT ({where})",
+            f"SELECT {cols} FROM {table}",
+            convert,
+        )
+    _PLANS[cache_key] = plan
+    return plan
+
+
+def _python_rows(
+    conn: sqlite3.Connection, sql: str, convert: tuple[tuple[int, ColumnKind], ...]
+) -> Iterator[bytes]:
+    encode = encode_row
+    for raw in conn.execute(sql):
+        row = list(raw)
+        for i, kind in convert:
+            value = row[i]
+            if value is None:
+                continue
+            if kind == "json":
+                row[i] = _json_value(value)
+            elif kind == "bool":
+                row[i] = bool(value)
+            else:
+                row[i] = canonical_value(value, kind)
+        yield encode(row).encode()
+
+
+def row_texts(store: Store, table: str) -> Iterator[bytes]:
+    """Every row's canonical text as UTF-8, in no particular order (the hash is a multiset sum)."""
+    plan = plan_for(store.tables[table])
+    conn = store.conn
+    conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
+    if plan.sql is None:
+        yield from _python_rows(conn, plan.rest, plan.convert)
+        return
+    try:
+        blobs = conn.execute(plan.sql).fetchall()
+    except sqlite3.OperationalError:  # a BLOB, or JSON SQLite would re-render: Python decides
+        yield from _python_rows(conn, plan.every, plan.convert)
+        return
+    for (blob,) in blobs:
+        yield blob
+    yield from _python_rows(conn, plan.rest, plan.convert)
