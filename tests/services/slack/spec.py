@@ -69,6 +69,10 @@ EXTRA_CODES: dict[str, set[str]] = {
     "users.conversations": {"user_not_found"},
     "conversations.members": {"invalid_cursor"},
     "search.messages": {"no_query", "invalid_cursor"},
+    # users.getPresence documents no enum at all; its method page lists user_not_found.
+    "users.getPresence": {"user_not_found"},
+    # An admin naming a user who does not exist (the enum predates the `user` argument).
+    "users.profile.set": {"user_not_found"},
 }
 
 
