@@ -22,13 +22,21 @@ EVENT_ID = re.compile(r"[a-v0-9]{5,1024}")
 GUEST_ANSWER = ("responseStatus", "comment", "additionalGuests")
 
 
+def prune_nulls(value: Any) -> Any:
+    """``value`` without ``null`` members at any depth: Google reads a ``null`` as "unset" and never
+    sends one back, so none may be stored (free-form members such as ``reminders`` included)."""
+    if isinstance(value, dict):
+        return {k: prune_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [prune_nulls(v) for v in value if v is not None]
+    return value
+
+
 def clean_body(body: EventBody, fields: set[str] | None = None) -> dict[str, Any]:
     """The body as stored JSON: unset members dropped (``fields`` keeps only what a patch named)."""
-    data = body.model_dump(mode="json", exclude_none=True)
+    data: dict[str, Any] = prune_nulls(body.model_dump(mode="json", exclude_none=True))
     if fields is not None:
         data = {k: v for k, v in data.items() if k in fields}
-    if "attendees" in data:
-        data["attendees"] = [{k: v for k, v in a.items() if v is not None} for a in data["attendees"]]
     return data
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ModelWrapValidatorHandler, ValidationError, model_validator
 
 from toolproof.service import Params
+from toolproof.services.gcal.wording import google_errors
 
 SendUpdates = Literal["all", "externalOnly", "none"]
 
@@ -23,9 +24,18 @@ class Body(BaseModel):
 
 
 class Query(Params):
-    """Base of operation parameters: unknown query parameters are ignored, as Google does."""
+    """Base of operation parameters: unknown query parameters are ignored, as Google does; every
+    validation failure is reworded as Google words it (:mod:`.wording`)."""
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _in_googles_words(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        try:
+            return handler(data)
+        except ValidationError as exc:
+            raise google_errors(exc) from None
 
 
 class EventDateTime(Body):
@@ -64,9 +74,9 @@ class EventBody(Body):
     guestsCanSeeOtherGuests: bool | None = None
     anyoneCanAddSelf: bool | None = None
     reminders: dict[str, Any] | None = None
-    extendedProperties: dict[str, dict[str, str]] | None = None
+    extendedProperties: dict[str, dict[str, str | None] | None] | None = None
     eventType: Literal["default", "outOfOffice", "focusTime", "workingLocation"] | None = None
-    source: dict[str, str] | None = None
+    source: dict[str, str | None] | None = None
     iCalUID: str | None = None
     sequence: int | None = Field(None, ge=0)
     outOfOfficeProperties: dict[str, Any] | None = None

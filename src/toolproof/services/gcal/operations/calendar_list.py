@@ -12,6 +12,7 @@ from toolproof.services.gcal.access import RANK, calendar, calendar_id, me, role
 from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
+from toolproof.services.gcal.eventwrite import prune_nulls
 from toolproof.services.gcal.model import CalendarListBody, Query
 from toolproof.services.gcal.operations.common import add_entry, render_entry, stamp
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
@@ -103,6 +104,10 @@ class InsertEntry(Query):
     colorRgbFormat: bool = False
 
 
+#: Colour fields: never unset (Google computes one for every entry).
+_COLOURS = frozenset({"colorId", "backgroundColor", "foregroundColor"})
+
+
 def _apply(ctx: Context, user: str, cal_id: str, body: CalendarListBody, fields: set[str]) -> None:
     columns = {
         "summaryOverride": "summary_override",
@@ -117,10 +122,12 @@ def _apply(ctx: Context, user: str, cal_id: str, body: CalendarListBody, fields:
     sets, args = [], []
     for key in sorted(fields & set(columns)):
         value = getattr(body, key)
+        if value is None and key in _COLOURS:
+            continue  # Google always shows a colour: an unset one keeps the current colour
         if key == "defaultReminders":
             value = json.dumps([r.model_dump() for r in value or []])
         elif key == "notificationSettings":
-            value = json.dumps(value or {})
+            value = json.dumps(prune_nulls(value or {}))
         elif key in ("hidden", "selected"):
             value = bool(value)
         sets.append(f"{columns[key]} = ?")

@@ -16,6 +16,7 @@ from toolproof.services.gcal.errors import (
     condition_not_met,
     deleted,
     duplicate,
+    forbidden_for_non_organizer,
     not_found,
     required,
     required_access,
@@ -162,6 +163,9 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     if event["recurring_event_id"] and "recurrence" in new:
         raise bad_request("Cannot set recurrence on an instance of a recurring event.")
     if invited:
+        if status is not None and status != event["status"]:
+            # Only the organizer may cancel (or restore) an event; a guest declines instead.
+            raise forbidden_for_non_organizer()
         check_guest_edit(old, new, user)
     cols = es.derive(new, cal["time_zone"])
     prepare_attendees(ctx, new, event["organizer"])
