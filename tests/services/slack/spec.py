@@ -95,6 +95,14 @@ def _openapi() -> dict[str, Any]:
         # Errata 3: history and replies send response_metadata (cursor pagination) and may be empty.
         body["properties"]["response_metadata"] = {"type": "object"}
         body["properties"]["messages"].pop("minItems", None)
+    # Errata 4: message attachments carry what was posted (text, title, colour…), not only the image
+    # fields the spec lists with additionalProperties: false.
+    message["attachments"]["items"]["additionalProperties"] = True
+    # Errata 5: chat.update's message.blocks is an array of blocks, as everywhere else (spec: object).
+    _success(spec, "/chat.update")["properties"]["message"]["properties"]["blocks"] = {"type": "array"}
+    # Errata 6: user tokens schedule messages too; their message has no bot_id.
+    scheduled = _success(spec, "/chat.scheduleMessage")["properties"]["message"]
+    scheduled["required"] = [r for r in scheduled["required"] if r != "bot_id"]
     for path in ("/chat.scheduledMessages.list", "/conversations.list", "/users.conversations"):
         body = _success(spec, path)
         for key in ("scheduled_messages", "channels"):
