@@ -20,10 +20,14 @@ from toolproof.services.gcal.tokens import page_token, read_page_token, read_syn
 
 class ListCalendarList(Query):
     maxResults: int = Field(100, ge=1)
-    minAccessRole: Literal["freeBusyReader", "reader", "writer", "owner"] | None = None
+    minAccessRole: (
+        Literal["freeBusyReader", "owner", "reader", "writer", "writerWithoutPrivateAccess"] | None
+    ) = None
     pageToken: str | None = None
     showDeleted: bool = False
     showHidden: bool = False
+    #: Every calendar here belongs to the organisation, so this filter never removes one.
+    showOwnOrganizationOnly: bool = False
     syncToken: str | None = None
 
 
@@ -58,7 +62,7 @@ def list_calendar_list(ctx: Context, p: ListCalendarList) -> dict[str, Any]:
             continue
         if entry["hidden"] and not p.showHidden:
             continue
-        if p.minAccessRole is not None and RANK[role_of(ctx, cal, user)] < RANK[p.minAccessRole]:
+        if p.minAccessRole is not None and RANK[role_of(ctx, cal, user)] < _min_rank(p.minAccessRole):
             continue
         items.append(render_entry(ctx, entry, cal, user))
     seq = now
@@ -73,6 +77,12 @@ def list_calendar_list(ctx: Context, p: ListCalendarList) -> dict[str, Any]:
         out["nextSyncToken"] = sync_token(scope, seq)
     out["items"] = items[offset : offset + limit]
     return out
+
+
+def _min_rank(role: str) -> int:
+    """``writerWithoutPrivateAccess`` (a writer who cannot see private details) needs at least writer
+    access here: the double's roles have no such writer short of a full writer."""
+    return RANK["writer" if role == "writerWithoutPrivateAccess" else role]
 
 
 class EntryRef(Query):

@@ -41,6 +41,7 @@ class InsertEvent(Query):
     sendUpdates: SendUpdates | None = None
     sendNotifications: bool | None = None
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    eventLabelVersion: int | None = Field(None, ge=0, le=1)
     maxAttendees: int | None = Field(None, ge=1)
     supportsAttachments: bool | None = None
 
@@ -65,6 +66,7 @@ class ImportEvent(Query):
     calendarId: str
     body: ImportBody = Field(default_factory=ImportBody)
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    eventLabelVersion: int | None = Field(None, ge=0, le=1)
     supportsAttachments: bool | None = None
 
 
@@ -106,6 +108,7 @@ class PatchEvent(Query):
     sendUpdates: SendUpdates | None = None
     sendNotifications: bool | None = None
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    eventLabelVersion: int | None = Field(None, ge=0, le=1)
     maxAttendees: int | None = Field(None, ge=1)
     supportsAttachments: bool | None = None
     alwaysIncludeEmail: bool | None = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from toolproof.service import Context, Response
 from toolproof.services.gcal import eventstore as es
@@ -54,6 +54,13 @@ class ListEvents(Query):
     sharedExtendedProperty: list[str] | None = None
     eventTypes: list[str] | None = None
     showHiddenInvitations: bool | None = None
+
+    @field_validator("privateExtendedProperty", "sharedExtendedProperty", "eventTypes", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        """Repeated parameters: one value (``eventTypes=default``) is a list of one, as Google reads it."""
+        return [value] if isinstance(value, str) else value
+
     alwaysIncludeEmail: bool | None = None
     maxAttendees: int | None = Field(None, ge=1)
 
