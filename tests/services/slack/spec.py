@@ -46,7 +46,7 @@ GLOBAL_CODES = {
 EXTRA_CODES: dict[str, set[str]] = {
     "conversations.list": {"invalid_cursor", "invalid_types"},
     "conversations.history": {"not_in_channel", "invalid_cursor"},
-    "conversations.replies": {"not_in_channel", "invalid_cursor"},
+    "conversations.replies": {"not_in_channel", "invalid_cursor", "invalid_ts_latest", "invalid_ts_oldest"},
     "conversations.archive": {"not_in_channel"},
     "conversations.open": {"users_list_not_supplied"},
     "chat.postMessage": {
@@ -56,8 +56,18 @@ EXTRA_CODES: dict[str, set[str]] = {
         "invalid_attachments",
     },
     "chat.update": {"invalid_blocks", "invalid_blocks_format", "is_archived", "invalid_attachments"},
-    "chat.postEphemeral": {"not_in_channel", "invalid_blocks", "invalid_blocks_format"},
-    "chat.scheduleMessage": {"invalid_blocks", "invalid_blocks_format", "invalid_thread_ts"},
+    "chat.postEphemeral": {
+        "not_in_channel",
+        "invalid_blocks",
+        "invalid_blocks_format",
+        "invalid_attachments",
+    },
+    "chat.scheduleMessage": {
+        "invalid_blocks",
+        "invalid_blocks_format",
+        "invalid_thread_ts",
+        "invalid_attachments",
+    },
     "chat.scheduledMessages.list": {"invalid_cursor"},
     "reactions.add": {"channel_not_found", "not_in_channel"},
     "reactions.remove": {"channel_not_found", "not_in_channel"},
