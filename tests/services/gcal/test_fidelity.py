@@ -8,6 +8,7 @@ Every response is also validated against Google's schemas by the ``recorder`` fi
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import httpx
@@ -221,3 +222,137 @@ def test_q_matches_attendee_display_names_and_emails(client: Callable[..., Clien
     assert found("Pat External")
     assert found("partner.example budget")
     assert not found("Nobody Atall")
+
+
+# -- every writable Event field is kept and sent back (generated from the discovery document) ------
+
+#: A value for each writable field of the Event resource, and where it comes back.
+EVENT_FIELDS: dict[str, Any] = {
+    "anyoneCanAddSelf": True,
+    "attachments": [{"fileUrl": "https://drive.google.com/file/d/abc", "title": "Deck"}],
+    "attendees": [{"email": DARA}],
+    "birthdayProperties": {"type": "birthday"},
+    "colorId": "5",
+    "conferenceData": {
+        "conferenceId": "aaa-bbbb-ccc",
+        "conferenceSolution": {"key": {"type": "hangoutsMeet"}, "name": "Google Meet"},
+        "entryPoints": [{"entryPointType": "video", "uri": "https://meet.google.com/aaa-bbbb-ccc"}],
+    },
+    "description": "Agenda",
+    "end": {"dateTime": "2026-11-10T11:00:00Z"},
+    "endTimeUnspecified": True,
+    "eventLabelId": "label-1",
+    "eventType": "focusTime",
+    "extendedProperties": {"private": {"k": "v"}},
+    "focusTimeProperties": {"autoDeclineMode": "declineNone", "chatStatus": "doNotDisturb"},
+    "gadget": {"display": "chip", "title": "Widget"},
+    "guestsCanInviteOthers": False,
+    "guestsCanModify": True,
+    "guestsCanSeeOtherGuests": False,
+    "iCalUID": "field-probe@example.com",
+    "id": "fieldprobe01",
+    "location": "Room 2",
+    "outOfOfficeProperties": {"autoDeclineMode": "declineNone"},
+    "privateCopy": True,
+    "recurrence": ["RRULE:FREQ=WEEKLY;COUNT=2"],
+    "reminders": {"useDefault": False, "overrides": [{"method": "email", "minutes": 30}]},
+    "sequence": 3,
+    "source": {"url": "https://example.com/t", "title": "Ticket"},
+    "start": {"dateTime": "2026-11-10T10:00:00Z"},
+    "status": "tentative",
+    "summary": "Field probe",
+    "transparency": "transparent",
+    "visibility": "private",
+    "workingLocationProperties": {"type": "homeOffice", "homeOffice": {}},
+}
+#: Fields Google computes (read-only, or set only on instances and by the server), with the reason.
+COMPUTED = {
+    "attendeesOmitted": "set by maxAttendees",
+    "created": "read-only",
+    "creator": "read-only",
+    "etag": "read-only",
+    "hangoutLink": "read-only",
+    "htmlLink": "read-only",
+    "kind": "read-only",
+    "locked": "read-only",
+    "organizer": "read-only except events.import",
+    "originalStartTime": "set on instances of recurring events",
+    "recurringEventId": "set on instances of recurring events",
+    "updated": "read-only",
+}
+#: Fields whose answer is not an echo of the value sent.
+NOT_ECHOED = {
+    "sequence": "kept as sent on insert",
+    "id": "the event's id",
+    "iCalUID": "the event's iCalUID",
+    "attendees": "each attendee gains responseStatus and names",
+}
+
+
+def _event_fields() -> list[str]:
+    from tests.support import specs
+
+    reason = specs.missing("google-calendar/calendar.v3.discovery.json")
+    if reason is not None:
+        return sorted(EVENT_FIELDS)
+    return sorted(specs.load("google-calendar/calendar.v3.discovery.json")["schemas"]["Event"]["properties"])
+
+
+def test_every_documented_event_field_is_covered() -> None:
+    documented = set(_event_fields())
+    assert documented == set(EVENT_FIELDS) | set(COMPUTED)
+
+
+@pytest.mark.parametrize("field", sorted(EVENT_FIELDS))
+def test_event_field_is_kept_and_sent_back(client: Callable[..., Client], field: str) -> None:
+    body: dict[str, Any] = {
+        "summary": "Field probe",
+        "start": {"dateTime": "2026-11-10T10:00:00Z", "timeZone": "UTC"},
+        "end": {"dateTime": "2026-11-10T11:00:00Z", "timeZone": "UTC"},
+        field: EVENT_FIELDS[field],
+    }
+    if field in ("start", "end"):
+        body[field] = {**EVENT_FIELDS[field], "timeZone": "UTC"}
+    svc = client()
+    created = (
+        svc.events()
+        .insert(calendarId="primary", body=body, conferenceDataVersion=1, supportsAttachments=True)
+        .execute()
+    )
+    got = svc.events().get(calendarId="primary", eventId=created["id"]).execute()
+    if field in NOT_ECHOED:
+        assert got[field]
+    elif field in ("start", "end"):
+        # The same instant, shown in the calendar's zone; the event's own zone is kept.
+        sent = datetime.fromisoformat(EVENT_FIELDS[field]["dateTime"])
+        assert datetime.fromisoformat(got[field]["dateTime"]) == sent
+        assert got[field]["timeZone"] == "UTC"
+    else:
+        assert got[field] == EVENT_FIELDS[field], got.get(field)
+
+
+def test_conference_data_needs_version_one_and_attachments_need_support(
+    client: Callable[..., Client],
+) -> None:
+    svc = client()
+    body = {
+        **EVENT,
+        "conferenceData": EVENT_FIELDS["conferenceData"],
+        "attachments": EVENT_FIELDS["attachments"],
+    }
+    plain = svc.events().insert(calendarId="primary", body=body).execute()
+    assert "conferenceData" not in plain
+    assert "attachments" not in plain
+    rich = (
+        svc.events()
+        .insert(calendarId="primary", body=body, conferenceDataVersion=1, supportsAttachments=True)
+        .execute()
+    )
+    # A later patch by a client that does not speak conference data leaves it as it was.
+    patched = (
+        svc.events()
+        .patch(calendarId="primary", eventId=rich["id"], body={"summary": "Renamed", "conferenceData": None})
+        .execute()
+    )
+    assert patched["conferenceData"] == EVENT_FIELDS["conferenceData"]
+    assert patched["attachments"] == EVENT_FIELDS["attachments"]

@@ -40,6 +40,20 @@ def clean_body(body: EventBody, fields: set[str] | None = None) -> dict[str, Any
     return data
 
 
+def gate(
+    new: dict[str, Any], old: dict[str, Any], conference_version: int | None, attachments: bool | None
+) -> None:
+    """Google ignores ``conferenceData`` unless the client says ``conferenceDataVersion=1`` and
+    ``attachments`` unless it says ``supportsAttachments=true``: what was stored stays as it was."""
+    for key, allowed in (("conferenceData", conference_version == 1), ("attachments", bool(attachments))):
+        if allowed:
+            continue
+        if key in old:
+            new[key] = old[key]
+        else:
+            new.pop(key, None)
+
+
 def prepare_attendees(ctx: Context, body: dict[str, Any], organizer: str) -> None:
     """Default responseStatus; the organizer accepts their own event; rooms accept bookings."""
     rooms = {r["id"] for r in ctx.all("SELECT id FROM gcal_calendars WHERE kind = 'resource'")}

@@ -80,6 +80,32 @@ class EventBody(Body):
     iCalUID: str | None = None
     sequence: int | None = Field(None, ge=0)
     outOfOfficeProperties: dict[str, Any] | None = None
+    # Stored and sent back as given (the double gives them no further meaning; see ECHOED).
+    attachments: list[dict[str, Any]] | None = None
+    birthdayProperties: dict[str, Any] | None = None
+    conferenceData: dict[str, Any] | None = None
+    endTimeUnspecified: bool | None = None
+    eventLabelId: str | None = None
+    focusTimeProperties: dict[str, Any] | None = None
+    gadget: dict[str, Any] | None = None
+    privateCopy: bool | None = None
+    workingLocationProperties: dict[str, Any] | None = None
+
+
+#: Writable Event fields the double keeps and echoes without giving them meaning of its own.
+#: ``conferenceData`` is kept only with ``conferenceDataVersion=1`` and ``attachments`` only with
+#: ``supportsAttachments=true``, as Google documents for those parameters.
+ECHOED = (
+    "attachments",
+    "birthdayProperties",
+    "conferenceData",
+    "endTimeUnspecified",
+    "eventLabelId",
+    "focusTimeProperties",
+    "gadget",
+    "privateCopy",
+    "workingLocationProperties",
+)
 
 
 #: Fields an attendee may change on their copy without being the organizer.

@@ -25,6 +25,7 @@ from toolproof.services.gcal.eventwrite import (
     check_guest_edit,
     clean_body,
     create_event,
+    gate,
     load_event,
     prepare_attendees,
     write_event,
@@ -52,7 +53,9 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     second attempt is a 409 ``duplicate``."""
     user = me(ctx)
     cal, _role = calendar(ctx, p.calendarId, user, "writer")
-    event = create_event(ctx, cal, user, clean_body(p.body), rooms_answer=True)
+    body = clean_body(p.body)
+    gate(body, {}, p.conferenceDataVersion, p.supportsAttachments)
+    event = create_event(ctx, cal, user, body, rooms_answer=True)
     how = mode(p.sendUpdates, p.sendNotifications)
     notify(ctx, event, event["body"].get("attendees") or [], how, "invitation", user)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
@@ -79,6 +82,7 @@ def import_event(ctx: Context, p: ImportEvent) -> dict[str, Any]:
     if not p.body.iCalUID:
         raise required("Missing iCalUID.", "iCalUID")
     body = clean_body(p.body)
+    gate(body, {}, p.conferenceDataVersion, p.supportsAttachments)
     organizer = (body.pop("organizer", None) or {}).get("email", "").lower() or None
     existing = ctx.one(
         "SELECT * FROM gcal_events WHERE calendar_id = ? AND ical_uid = ? AND recurring_event_id IS NULL",
@@ -163,6 +167,7 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
                 new[key] = given[key]
             else:
                 new.pop(key, None)
+    gate(new, old, p.conferenceDataVersion, p.supportsAttachments)
     if event["recurring_event_id"] and "recurrence" in new:
         raise bad_request("Cannot set recurrence on an instance of a recurring event.")
     if invited:
