@@ -62,7 +62,10 @@ def test_deep_slack_json_body_is_slacks_invalid_arguments_and_recorded(
     r = httpx.post(
         srv.base_url + "/slack/api/chat.postMessage",
         content=body,
-        headers={"Authorization": f"Bearer xoxb-{world.id}", "Content-Type": "application/json"},
+        headers={
+            "Authorization": f"Bearer xoxb-{world.id}",
+            "Content-Type": "application/json; charset=utf-8",  # as slack_sdk sends it: no warning
+        },
     )
     assert (r.status_code, r.json()) == (200, {"ok": False, "error": "invalid_arguments"})
     entry = last(world)

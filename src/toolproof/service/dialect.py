@@ -95,6 +95,12 @@ class Dialect:
         return request.headers.get(self.idempotency_header.lower()) or None
 
     # -- responses ---------------------------------------------------------------------------
+    def finish_http(self, request: HttpRequest, response: Response) -> Response:
+        """An HTTP answer plus what the vendor says about the request itself rather than the call
+        (Slack warns about a ``Content-Type`` charset on every answer, errors included). Only the HTTP
+        transport has a request to judge; the base adds nothing."""
+        return response
+
     def render_result(self, ctx: Context, result: Any) -> Response:
         if result is None:
             return Response(204)

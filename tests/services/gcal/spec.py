@@ -75,6 +75,11 @@ def _strict(node: Any) -> None:
 @cache
 def _spec() -> dict[str, Any]:
     spec: dict[str, Any] = copy.deepcopy(specs.load(SPEC))
+    # Errata: Event fields the discovery document (the file the official client builds from) lists
+    # but this OpenAPI conversion lacks; the double keeps and echoes them as Google does.
+    event = spec["components"]["schemas"]["Event"]["properties"]
+    event.setdefault("birthdayProperties", {"type": "object"})
+    event.setdefault("eventLabelId", {"type": "string"})
     _strict(spec["components"])
     return spec
 

@@ -533,7 +533,11 @@ def test_wire_errors_are_google_shaped(server: RunningServer, world: Any) -> Non
         ),
         (httpx.post(base + "/calendars/primary/events", headers=auth, content=b"[1, 2]"), 400, "parseError"),
         (httpx.post(base + "/calendars/primary/events", headers=auth), 400, "required"),
-        (httpx.get(base + "/calendars/primary/events?maxResults=many", headers=auth), 400, "invalid"),
+        (
+            httpx.get(base + "/calendars/primary/events?maxResults=many", headers=auth),
+            400,
+            "invalidParameter",
+        ),
     ]
     for resp, status, expected in cases:
         assert (resp.status_code, resp.json()["error"]["errors"][0]["reason"]) == (status, expected), (

@@ -141,7 +141,12 @@ BAD_BODIES: list[tuple[dict[str, Any], dict[str, Any], tuple[int, str, str]]] = 
     (
         {},
         {"sendUpdates": "sometimes"},
-        (400, "invalid", "Invalid value for sendUpdates: Input should be 'all', 'externalOnly' or 'none'"),
+        (
+            400,
+            "invalidParameter",
+            "Invalid value 'sometimes'. Values must match the following regular expression: "
+            "'all|externalOnly|none'",
+        ),
     ),
 ]
 
@@ -160,10 +165,10 @@ def test_bad_events_are_refused_and_change_nothing(
 
 def test_invalid_query_parameter_names_its_location(w: World) -> None:
     resp = w.call("gcal.events.list", {"calendarId": "primary", "maxResults": "0"})
-    assert resp.body["error"]["errors"][0] | {"message": ""} == {
+    assert resp.body["error"]["errors"][0] == {
         "domain": "global",
-        "reason": "invalid",
-        "message": "",
+        "reason": "invalidParameter",
+        "message": "Invalid value '0'. Values must be within the range: [1, 2147483647]",
         "locationType": "parameter",
         "location": "maxResults",
     }

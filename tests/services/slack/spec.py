@@ -46,7 +46,7 @@ GLOBAL_CODES = {
 EXTRA_CODES: dict[str, set[str]] = {
     "conversations.list": {"invalid_cursor", "invalid_types"},
     "conversations.history": {"not_in_channel", "invalid_cursor"},
-    "conversations.replies": {"not_in_channel", "invalid_cursor"},
+    "conversations.replies": {"not_in_channel", "invalid_cursor", "invalid_ts_latest", "invalid_ts_oldest"},
     "conversations.archive": {"not_in_channel"},
     "conversations.open": {"users_list_not_supplied"},
     "chat.postMessage": {
@@ -56,8 +56,18 @@ EXTRA_CODES: dict[str, set[str]] = {
         "invalid_attachments",
     },
     "chat.update": {"invalid_blocks", "invalid_blocks_format", "is_archived", "invalid_attachments"},
-    "chat.postEphemeral": {"not_in_channel", "invalid_blocks", "invalid_blocks_format"},
-    "chat.scheduleMessage": {"invalid_blocks", "invalid_blocks_format", "invalid_thread_ts"},
+    "chat.postEphemeral": {
+        "not_in_channel",
+        "invalid_blocks",
+        "invalid_blocks_format",
+        "invalid_attachments",
+    },
+    "chat.scheduleMessage": {
+        "invalid_blocks",
+        "invalid_blocks_format",
+        "invalid_thread_ts",
+        "invalid_attachments",
+    },
     "chat.scheduledMessages.list": {"invalid_cursor"},
     "reactions.add": {"channel_not_found", "not_in_channel"},
     "reactions.remove": {"channel_not_found", "not_in_channel"},
@@ -69,6 +79,10 @@ EXTRA_CODES: dict[str, set[str]] = {
     "users.conversations": {"user_not_found"},
     "conversations.members": {"invalid_cursor"},
     "search.messages": {"no_query", "invalid_cursor"},
+    # users.getPresence documents no enum at all; its method page lists user_not_found.
+    "users.getPresence": {"user_not_found"},
+    # An admin naming a user who does not exist (the enum predates the `user` argument).
+    "users.profile.set": {"user_not_found"},
 }
 
 
@@ -91,6 +105,14 @@ def _openapi() -> dict[str, Any]:
         # Errata 3: history and replies send response_metadata (cursor pagination) and may be empty.
         body["properties"]["response_metadata"] = {"type": "object"}
         body["properties"]["messages"].pop("minItems", None)
+    # Errata 4: message attachments carry what was posted (text, title, colour…), not only the image
+    # fields the spec lists with additionalProperties: false.
+    message["attachments"]["items"]["additionalProperties"] = True
+    # Errata 5: chat.update's message.blocks is an array of blocks, as everywhere else (spec: object).
+    _success(spec, "/chat.update")["properties"]["message"]["properties"]["blocks"] = {"type": "array"}
+    # Errata 6: user tokens schedule messages too; their message has no bot_id.
+    scheduled = _success(spec, "/chat.scheduleMessage")["properties"]["message"]
+    scheduled["required"] = [r for r in scheduled["required"] if r != "bot_id"]
     for path in ("/chat.scheduledMessages.list", "/conversations.list", "/users.conversations"):
         body = _success(spec, path)
         for key in ("scheduled_messages", "channels"):

@@ -207,8 +207,8 @@ def test_exact_http_refusals(server: RunningServer) -> None:
     auth = {"Authorization": f"Bearer xoxb-{server.world.id}"}
     url = f"{server.base_url}/slack/api"
     cases = [
-        (f"{url}/chat.postMessage", b"{nope", "application/json", "invalid_json"),
-        (f"{url}/chat.postMessage", b"[1]", "application/json", "json_not_object"),
+        (f"{url}/chat.postMessage", b"{nope", "application/json; charset=utf-8", "invalid_json"),
+        (f"{url}/chat.postMessage", b"[1]", "application/json; charset=utf-8", "json_not_object"),
         (f"{url}/chat.postMessage", b"\xff\xfe", "application/x-www-form-urlencoded", "invalid_charset"),
         (f"{url}/chat.postMessage", b"a=1", "text/csv", "invalid_post_type"),
         (f"{url}/no.such.method", b"", "", "unknown_method"),

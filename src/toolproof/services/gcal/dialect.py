@@ -24,6 +24,7 @@ from toolproof.service.errors import (
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
 from toolproof.services.gcal.ratelimits import USER_KEY
+from toolproof.services.gcal.wording import BODY_PREFIX, QUERY_PREFIX
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -172,8 +173,10 @@ class GcalDialect(Dialect):
                 location = None if first.loc[0] == "body" else name
                 if first.problem == "missing":
                     reason, message = "required", f"Required parameter: {name}"
+                elif first.message.startswith(QUERY_PREFIX):  # Google's words (wording.py)
+                    reason, message = "invalidParameter", first.message
                 else:
-                    reason, message = "invalid", f"Invalid value for {name}: {first.message}"
+                    reason, message = "invalid", f"{BODY_PREFIX}{name}"
             else:
                 reason, message = "invalid", "Invalid value"
             top = message

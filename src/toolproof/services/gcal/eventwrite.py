@@ -22,14 +22,36 @@ EVENT_ID = re.compile(r"[a-v0-9]{5,1024}")
 GUEST_ANSWER = ("responseStatus", "comment", "additionalGuests")
 
 
+def prune_nulls(value: Any) -> Any:
+    """``value`` without ``null`` members at any depth: Google reads a ``null`` as "unset" and never
+    sends one back, so none may be stored (free-form members such as ``reminders`` included)."""
+    if isinstance(value, dict):
+        return {k: prune_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [prune_nulls(v) for v in value if v is not None]
+    return value
+
+
 def clean_body(body: EventBody, fields: set[str] | None = None) -> dict[str, Any]:
     """The body as stored JSON: unset members dropped (``fields`` keeps only what a patch named)."""
-    data = body.model_dump(mode="json", exclude_none=True)
+    data: dict[str, Any] = prune_nulls(body.model_dump(mode="json", exclude_none=True))
     if fields is not None:
         data = {k: v for k, v in data.items() if k in fields}
-    if "attendees" in data:
-        data["attendees"] = [{k: v for k, v in a.items() if v is not None} for a in data["attendees"]]
     return data
+
+
+def gate(
+    new: dict[str, Any], old: dict[str, Any], conference_version: int | None, attachments: bool | None
+) -> None:
+    """Google ignores ``conferenceData`` unless the client says ``conferenceDataVersion=1`` and
+    ``attachments`` unless it says ``supportsAttachments=true``: what was stored stays as it was."""
+    for key, allowed in (("conferenceData", conference_version == 1), ("attachments", bool(attachments))):
+        if allowed:
+            continue
+        if key in old:
+            new[key] = old[key]
+        else:
+            new.pop(key, None)
 
 
 def prepare_attendees(ctx: Context, body: dict[str, Any], organizer: str) -> None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ModelWrapValidatorHandler, ValidationError, model_validator
 
 from toolproof.service import Params
+from toolproof.services.gcal.wording import google_errors
 
 SendUpdates = Literal["all", "externalOnly", "none"]
 
@@ -23,9 +24,18 @@ class Body(BaseModel):
 
 
 class Query(Params):
-    """Base of operation parameters: unknown query parameters are ignored, as Google does."""
+    """Base of operation parameters: unknown query parameters are ignored, as Google does; every
+    validation failure is reworded as Google words it (:mod:`.wording`)."""
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _in_googles_words(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        try:
+            return handler(data)
+        except ValidationError as exc:
+            raise google_errors(exc) from None
 
 
 class EventDateTime(Body):
@@ -64,12 +74,38 @@ class EventBody(Body):
     guestsCanSeeOtherGuests: bool | None = None
     anyoneCanAddSelf: bool | None = None
     reminders: dict[str, Any] | None = None
-    extendedProperties: dict[str, dict[str, str]] | None = None
+    extendedProperties: dict[str, dict[str, str | None] | None] | None = None
     eventType: Literal["default", "outOfOffice", "focusTime", "workingLocation"] | None = None
-    source: dict[str, str] | None = None
+    source: dict[str, str | None] | None = None
     iCalUID: str | None = None
     sequence: int | None = Field(None, ge=0)
     outOfOfficeProperties: dict[str, Any] | None = None
+    # Stored and sent back as given (the double gives them no further meaning; see ECHOED).
+    attachments: list[dict[str, Any]] | None = None
+    birthdayProperties: dict[str, Any] | None = None
+    conferenceData: dict[str, Any] | None = None
+    endTimeUnspecified: bool | None = None
+    eventLabelId: str | None = None
+    focusTimeProperties: dict[str, Any] | None = None
+    gadget: dict[str, Any] | None = None
+    privateCopy: bool | None = None
+    workingLocationProperties: dict[str, Any] | None = None
+
+
+#: Writable Event fields the double keeps and echoes without giving them meaning of its own.
+#: ``conferenceData`` is kept only with ``conferenceDataVersion=1`` and ``attachments`` only with
+#: ``supportsAttachments=true``, as Google documents for those parameters.
+ECHOED = (
+    "attachments",
+    "birthdayProperties",
+    "conferenceData",
+    "endTimeUnspecified",
+    "eventLabelId",
+    "focusTimeProperties",
+    "gadget",
+    "privateCopy",
+    "workingLocationProperties",
+)
 
 
 #: Fields an attendee may change on their copy without being the organizer.

@@ -168,5 +168,30 @@ def new_ts(ctx: Context, channel: str, at: int | None = None) -> str:
     return f"{second}.{min(micros, 999999):06d}"
 
 
+def view_of(ctx: Context, channel: str, user: str) -> tuple[str | None, bool]:
+    """``user``'s own view of ``channel``: (read cursor, open in their sidebar); (None, True) by default."""
+    row = ctx.one(
+        "SELECT last_read, is_open FROM slack_views WHERE channel = ? AND user = ?", (channel, user)
+    )
+    if row is None:
+        return None, True
+    return row["last_read"], bool(row["is_open"])
+
+
+def set_view(
+    ctx: Context, channel: str, user: str, *, last_read: str | None = None, is_open: bool | None = None
+) -> None:
+    """Change ``user``'s view of ``channel``: only what is given."""
+    ctx.db.execute("INSERT OR IGNORE INTO slack_views VALUES (?, ?, NULL, 1)", (channel, user))
+    if last_read is not None:
+        ctx.db.execute(
+            "UPDATE slack_views SET last_read = ? WHERE channel = ? AND user = ?", (last_read, channel, user)
+        )
+    if is_open is not None:
+        ctx.db.execute(
+            "UPDATE slack_views SET is_open = ? WHERE channel = ? AND user = ?", (int(is_open), channel, user)
+        )
+
+
 def user_row(ctx: Context, user_id: str) -> sqlite3.Row | None:
     return ctx.one("SELECT * FROM slack_users WHERE id = ?", (user_id,))

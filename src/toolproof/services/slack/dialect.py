@@ -35,8 +35,10 @@ from toolproof.service.errors import (
 )
 from toolproof.service.inputs import InputTooDeep, check_json_text
 from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.slack import charset
 from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
+from toolproof.services.slack.retired import retired_answer
 from toolproof.services.slack.scopes import METHOD_SCOPES
 
 if TYPE_CHECKING:
@@ -108,6 +110,10 @@ class SlackDialect(Dialect):
             out["channel"] = {"id": out["channel"].get("id")}
         return out
 
+    def finish_http(self, request: HttpRequest, response: Response) -> Response:
+        """Slack's ``missing_charset`` / ``superfluous_charset`` warnings (see :mod:`.charset`)."""
+        return charset.finish(request, response)
+
     def render_result(self, ctx: Context, result: Any) -> Response:
         body = {"ok": True}
         body.update(result or {})
@@ -142,6 +148,10 @@ class SlackDialect(Dialect):
             return Response(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": str(wait)})
         if isinstance(error, InternalError):
             return Response(500, {"ok": False, "error": "fatal_error"})
+        if isinstance(error, UnknownRoute):
+            retired = retired_answer(str(error.fields.get("path", "")).lstrip("/"))
+            if retired is not None:
+                return Response(200, retired)
         code, status = _core_code(error)
         body: dict[str, Any] = {"ok": False, "error": code}
         if isinstance(error, SlackError):

@@ -57,6 +57,12 @@ TIERS: dict[str, int] = {
     "users.conversations": 3,
     "users.profile.get": 4,
     "search.messages": 2,
+    "chat.meMessage": 3,
+    "conversations.mark": 3,
+    "conversations.close": 2,
+    "users.profile.set": 3,
+    "users.getPresence": 3,
+    "users.setPresence": 2,
 }
 
 #: ``chat.postMessage``: one message per second per channel on average, a burst of two allowed.

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolproof.service.context import Context
+from toolproof.services.slack.access import view_of
 
 
 def user_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
@@ -81,7 +82,8 @@ def channel_object(
         ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (row["id"], viewer)) is not None
     )
     if kind == "im":
-        return {
+        last_read, is_open = view_of(ctx, row["id"], viewer)
+        im: dict[str, Any] = {
             "id": row["id"],
             "created": row["created"],
             "is_archived": bool(row["is_archived"]),
@@ -90,7 +92,11 @@ def channel_object(
             "user": row["im_user"] if row["im_user"] != viewer else row["creator"],
             "is_user_deleted": False,
             "priority": 0,
+            "is_open": is_open,
         }
+        if last_read is not None:
+            im["last_read"] = last_read
+        return im
     out: dict[str, Any] = {
         "id": row["id"],
         "name": row["name"],
@@ -127,6 +133,11 @@ def channel_object(
         },
         "previous_names": json.loads(row["previous_names"] or "[]"),
     }
+    last_read, is_open = view_of(ctx, row["id"], viewer) if member else (None, True)
+    if last_read is not None:
+        out["last_read"] = last_read
+    if kind == "mpim":
+        out["is_open"] = is_open
     if num_members:
         count = ctx.one("SELECT count(*) AS n FROM slack_members WHERE channel = ?", (row["id"],))
         out["num_members"] = count["n"] if count is not None else 0

@@ -53,8 +53,10 @@ USER_SCOPES = [
     "reactions:write",
     "search:read",
     "users.profile:read",
+    "users.profile:write",
     "users:read",
     "users:read.email",
+    "users:write",
 ]
 
 #: A read-only user token (an auditor's integration): it reads and searches, never writes.
@@ -110,6 +112,10 @@ METHOD_SCOPES: dict[str, str] = {
     "users.info": "users:read",
     "users.lookupByEmail": "users:read.email",
     "users.profile.get": "users.profile:read",
+    "users.profile.set": "users.profile:write",
+    "users.getPresence": "users:read",
+    "users.setPresence": "users:write",
+    "chat.meMessage": "chat:write",
     "search.messages": "search:read",
 }
 

@@ -1,7 +1,8 @@
 """The Slack workspace as SQLite tables.
 
 One row per thing Slack stores: the team, users, the scopes each token was granted, conversations,
-memberships, messages (scheduled ones too), reactions, pins and ephemeral messages. Thread counters
+memberships, messages (scheduled ones too), reactions, pins, ephemeral messages, each member's read
+cursor and open DMs, and presence. Thread counters
 (``reply_count``, ``latest_reply``…) are not stored: they are computed from the messages on read,
 so a scheduled reply that becomes due shows up in its thread without any write.
 """
@@ -118,4 +119,20 @@ EPHEMERAL = Table(
     primary_key=("channel", "ts", "user"),
 )
 
-TABLES = [TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL]
+#: Each member's own view of a conversation: the read cursor (``conversations.mark``) and, for DMs
+#: and group DMs, whether it is closed in their sidebar (``conversations.close``). No row: never
+#: marked, open.
+VIEWS = Table(
+    "slack_views",
+    {"channel": "text", "user": "text", "last_read": "text", "is_open": "bool"},
+    primary_key=("channel", "user"),
+)
+
+#: A user's presence as set by ``users.setPresence``: ``away`` (set by hand) or ``auto``. No row: auto.
+PRESENCE = Table(
+    "slack_presence",
+    {"user": "text", "presence": "text", "set_at": "int"},
+    primary_key=("user",),
+)
+
+TABLES = [TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL, VIEWS, PRESENCE]

@@ -193,6 +193,15 @@ class ToolproofApp:
             raise ClientDisconnected
         relative = scope["path"][len(service.mount) :] or "/"
         request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
+        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served))
+
+    async def _dispatch(
+        self, router: ServiceRouter, request: HttpRequest, in_flight: ExitStack, served: list[LedgerEntry]
+    ) -> Response:
+        """Route, parse, authenticate and run one parsed request on its world."""
+        service = router.service
+        dialect = service.dialect
+        relative = request.path
         try:
             op, path_params = router.match(request.method, relative)
         except ServiceError as error:

@@ -12,6 +12,7 @@ from toolproof.services.gcal.access import RANK, calendar, calendar_id, me, role
 from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
+from toolproof.services.gcal.eventwrite import prune_nulls
 from toolproof.services.gcal.model import CalendarListBody, Query
 from toolproof.services.gcal.operations.common import add_entry, render_entry, stamp
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
@@ -19,10 +20,14 @@ from toolproof.services.gcal.tokens import page_token, read_page_token, read_syn
 
 class ListCalendarList(Query):
     maxResults: int = Field(100, ge=1)
-    minAccessRole: Literal["freeBusyReader", "reader", "writer", "owner"] | None = None
+    minAccessRole: (
+        Literal["freeBusyReader", "owner", "reader", "writer", "writerWithoutPrivateAccess"] | None
+    ) = None
     pageToken: str | None = None
     showDeleted: bool = False
     showHidden: bool = False
+    #: Every calendar here belongs to the organisation, so this filter never removes one.
+    showOwnOrganizationOnly: bool = False
     syncToken: str | None = None
 
 
@@ -57,7 +62,7 @@ def list_calendar_list(ctx: Context, p: ListCalendarList) -> dict[str, Any]:
             continue
         if entry["hidden"] and not p.showHidden:
             continue
-        if p.minAccessRole is not None and RANK[role_of(ctx, cal, user)] < RANK[p.minAccessRole]:
+        if p.minAccessRole is not None and RANK[role_of(ctx, cal, user)] < _min_rank(p.minAccessRole):
             continue
         items.append(render_entry(ctx, entry, cal, user))
     seq = now
@@ -72,6 +77,12 @@ def list_calendar_list(ctx: Context, p: ListCalendarList) -> dict[str, Any]:
         out["nextSyncToken"] = sync_token(scope, seq)
     out["items"] = items[offset : offset + limit]
     return out
+
+
+def _min_rank(role: str) -> int:
+    """``writerWithoutPrivateAccess`` (a writer who cannot see private details) needs at least writer
+    access here: the double's roles have no such writer short of a full writer."""
+    return RANK["writer" if role == "writerWithoutPrivateAccess" else role]
 
 
 class EntryRef(Query):
@@ -103,6 +114,10 @@ class InsertEntry(Query):
     colorRgbFormat: bool = False
 
 
+#: Colour fields: never unset (Google computes one for every entry).
+_COLOURS = frozenset({"colorId", "backgroundColor", "foregroundColor"})
+
+
 def _apply(ctx: Context, user: str, cal_id: str, body: CalendarListBody, fields: set[str]) -> None:
     columns = {
         "summaryOverride": "summary_override",
@@ -117,10 +132,12 @@ def _apply(ctx: Context, user: str, cal_id: str, body: CalendarListBody, fields:
     sets, args = [], []
     for key in sorted(fields & set(columns)):
         value = getattr(body, key)
+        if value is None and key in _COLOURS:
+            continue  # Google always shows a colour: an unset one keeps the current colour
         if key == "defaultReminders":
             value = json.dumps([r.model_dump() for r in value or []])
         elif key == "notificationSettings":
-            value = json.dumps(value or {})
+            value = json.dumps(prune_nulls(value or {}))
         elif key in ("hidden", "selected"):
             value = bool(value)
         sets.append(f"{columns[key]} = ?")

@@ -2,7 +2,8 @@
 
 Channels are opened and closed exactly as Google does (HTTPS addresses only, an opaque
 ``resourceId``, an expiration in milliseconds) and kept as state, so a task can check that an agent
-subscribed or unsubscribed; no notification is ever delivered.
+subscribed or unsubscribed; no notification is ever delivered. Each ``watch`` takes its list
+method's parameters (the query the channel would watch), as the discovery document declares them.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
 from toolproof.services.gcal.model import Body, Query
+from toolproof.services.gcal.operations.acl import ListAcl
+from toolproof.services.gcal.operations.calendar_list import ListCalendarList
+from toolproof.services.gcal.operations.events import ListEvents
+from toolproof.services.gcal.operations.settings import ListSettings
 from toolproof.world.rng import BASE32HEX
 
 GOOGLE = "https://www.googleapis.com/calendar/v3"
@@ -71,8 +76,9 @@ def _open(ctx: Context, body: ChannelBody, uri: str) -> dict[str, Any]:
     return out
 
 
-class WatchEvents(Query):
-    calendarId: str
+class WatchEvents(ListEvents):
+    """``events.list``'s parameters (the query the channel watches) plus the channel."""
+
     body: ChannelBody = Field(default_factory=ChannelBody)
 
 
@@ -83,8 +89,7 @@ def watch_events(ctx: Context, p: WatchEvents) -> dict[str, Any]:
     return _open(ctx, p.body, f"{GOOGLE}/calendars/{quote(cal['id'], safe='')}/events?alt=json")
 
 
-class WatchAcl(Query):
-    calendarId: str
+class WatchAcl(ListAcl):
     body: ChannelBody = Field(default_factory=ChannelBody)
 
 
@@ -95,18 +100,22 @@ def watch_acl(ctx: Context, p: WatchAcl) -> dict[str, Any]:
     return _open(ctx, p.body, f"{GOOGLE}/calendars/{quote(cal['id'], safe='')}/acl?alt=json")
 
 
-class WatchMine(Query):
+class WatchCalendarList(ListCalendarList):
+    body: ChannelBody = Field(default_factory=ChannelBody)
+
+
+class WatchSettings(ListSettings):
     body: ChannelBody = Field(default_factory=ChannelBody)
 
 
 @service.operation("gcal.calendarList.watch", "POST", "/users/me/calendarList/watch", writes=True)
-def watch_calendar_list(ctx: Context, p: WatchMine) -> dict[str, Any]:
+def watch_calendar_list(ctx: Context, p: WatchCalendarList) -> dict[str, Any]:
     """Open a push channel on the caller's calendar list."""
     return _open(ctx, p.body, f"{GOOGLE}/users/me/calendarList?alt=json")
 
 
 @service.operation("gcal.settings.watch", "POST", "/users/me/settings/watch", writes=True)
-def watch_settings(ctx: Context, p: WatchMine) -> dict[str, Any]:
+def watch_settings(ctx: Context, p: WatchSettings) -> dict[str, Any]:
     """Open a push channel on the caller's settings."""
     return _open(ctx, p.body, f"{GOOGLE}/users/me/settings?alt=json")
 

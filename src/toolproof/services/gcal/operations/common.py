@@ -27,7 +27,7 @@ def render_calendar(cal: Any) -> dict[str, Any]:
         out["location"] = cal["location"]
     out["timeZone"] = cal["time_zone"]
     out["conferenceProperties"] = CONFERENCE
-    return out
+    return {k: v for k, v in out.items() if v is not None}  # Google omits what is unset
 
 
 def render_entry(ctx: Context, entry: Any, cal: Any, user: str) -> dict[str, Any]:
@@ -57,7 +57,7 @@ def render_entry(ctx: Context, entry: Any, cal: Any, user: str) -> dict[str, Any
     if entry["deleted"]:
         out["deleted"] = True
     out["conferenceProperties"] = CONFERENCE
-    return out
+    return {k: v for k, v in out.items() if v is not None}  # Google omits what is unset
 
 
 def render_rule(rule: Any) -> dict[str, Any]:

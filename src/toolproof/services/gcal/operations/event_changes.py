@@ -16,6 +16,7 @@ from toolproof.services.gcal.errors import (
     condition_not_met,
     deleted,
     duplicate,
+    forbidden_for_non_organizer,
     not_found,
     required,
     required_access,
@@ -24,6 +25,7 @@ from toolproof.services.gcal.eventwrite import (
     check_guest_edit,
     clean_body,
     create_event,
+    gate,
     load_event,
     prepare_attendees,
     write_event,
@@ -40,6 +42,7 @@ class InsertEvent(Query):
     sendUpdates: SendUpdates | None = None
     sendNotifications: bool | None = None
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    eventLabelVersion: int | None = Field(None, ge=0, le=1)
     maxAttendees: int | None = Field(None, ge=1)
     supportsAttachments: bool | None = None
 
@@ -50,7 +53,9 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     second attempt is a 409 ``duplicate``."""
     user = me(ctx)
     cal, _role = calendar(ctx, p.calendarId, user, "writer")
-    event = create_event(ctx, cal, user, clean_body(p.body), rooms_answer=True)
+    body = clean_body(p.body)
+    gate(body, {}, p.conferenceDataVersion, p.supportsAttachments)
+    event = create_event(ctx, cal, user, body, rooms_answer=True)
     how = mode(p.sendUpdates, p.sendNotifications)
     notify(ctx, event, event["body"].get("attendees") or [], how, "invitation", user)
     return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
@@ -64,6 +69,7 @@ class ImportEvent(Query):
     calendarId: str
     body: ImportBody = Field(default_factory=ImportBody)
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    eventLabelVersion: int | None = Field(None, ge=0, le=1)
     supportsAttachments: bool | None = None
 
 
@@ -76,6 +82,7 @@ def import_event(ctx: Context, p: ImportEvent) -> dict[str, Any]:
     if not p.body.iCalUID:
         raise required("Missing iCalUID.", "iCalUID")
     body = clean_body(p.body)
+    gate(body, {}, p.conferenceDataVersion, p.supportsAttachments)
     organizer = (body.pop("organizer", None) or {}).get("email", "").lower() or None
     existing = ctx.one(
         "SELECT * FROM gcal_events WHERE calendar_id = ? AND ical_uid = ? AND recurring_event_id IS NULL",
@@ -105,6 +112,7 @@ class PatchEvent(Query):
     sendUpdates: SendUpdates | None = None
     sendNotifications: bool | None = None
     conferenceDataVersion: int | None = Field(None, ge=0, le=1)
+    eventLabelVersion: int | None = Field(None, ge=0, le=1)
     maxAttendees: int | None = Field(None, ge=1)
     supportsAttachments: bool | None = None
     alwaysIncludeEmail: bool | None = None
@@ -159,9 +167,13 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
                 new[key] = given[key]
             else:
                 new.pop(key, None)
+    gate(new, old, p.conferenceDataVersion, p.supportsAttachments)
     if event["recurring_event_id"] and "recurrence" in new:
         raise bad_request("Cannot set recurrence on an instance of a recurring event.")
     if invited:
+        if status is not None and status != event["status"]:
+            # Only the organizer may cancel (or restore) an event; a guest declines instead.
+            raise forbidden_for_non_organizer()
         check_guest_edit(old, new, user)
     cols = es.derive(new, cal["time_zone"])
     prepare_attendees(ctx, new, event["organizer"])

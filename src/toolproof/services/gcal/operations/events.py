@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from toolproof.service import Context, Response
 from toolproof.services.gcal import eventstore as es
@@ -54,16 +54,27 @@ class ListEvents(Query):
     sharedExtendedProperty: list[str] | None = None
     eventTypes: list[str] | None = None
     showHiddenInvitations: bool | None = None
+
+    @field_validator("privateExtendedProperty", "sharedExtendedProperty", "eventTypes", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        """Repeated parameters: one value (``eventTypes=default``) is a list of one, as Google reads it."""
+        return [value] if isinstance(value, str) else value
+
     alwaysIncludeEmail: bool | None = None
     maxAttendees: int | None = Field(None, ge=1)
 
 
-def _matches(event: es.Event, terms: list[str]) -> bool:
+def _matches(event: es.Event, terms: list[str], names: dict[str, str]) -> bool:
+    """``q`` as Google documents it: summary, description, location, and the attendees' and the
+    organizer's display names and emails (names as the response shows them, from the directory when
+    the event does not carry one)."""
     body = event["body"]
     parts = [str(body.get(k) or "") for k in ("summary", "description", "location")]
-    parts.append(event["organizer"])
+    parts.extend((event["organizer"], names.get(event["organizer"], "")))
     for a in body.get("attendees") or []:
-        parts.extend((a.get("email") or "", a.get("displayName") or ""))
+        email = a.get("email") or ""
+        parts.extend((email, a.get("displayName") or names.get(email, "")))
     text = " ".join(parts).lower()
     return all(t in text for t in terms)
 
@@ -166,6 +177,7 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
     updated_min = parse_instant(p.updatedMin, "updatedMin") * 1000 if p.updatedMin is not None else None
     with_deleted = p.showDeleted or updated_min is not None
     terms = p.q.lower().split() if p.q else []
+    names = es.names_of(ctx) if terms else {}
     rows = es.rows_on(ctx, cal)
     exceptions = {e["id"] for e in rows if e["recurring_event_id"]}
     # Items are ordered by start, so a page never needs more than offset + page size (+ the stored
@@ -183,7 +195,7 @@ def list_events(ctx: Context, p: ListEvents) -> dict[str, Any]:
             continue
         if updated_min is not None and e["updated"] < updated_min:
             continue
-        if terms and (es.hidden_from(e, role) or not _matches(e, terms)):
+        if terms and (es.hidden_from(e, role) or not _matches(e, terms, names)):
             continue
         if not _ext_match(e, "private", p.privateExtendedProperty) or not _ext_match(
             e, "shared", p.sharedExtendedProperty

@@ -16,7 +16,7 @@ from toolproof.services.gcal.access import me
 from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import not_found
 from toolproof.services.gcal.model import Query
-from toolproof.services.gcal.tokens import page_token, read_page_token
+from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 
 _DEFAULTS = {
     "autoAddHangouts": "false",
@@ -58,13 +58,22 @@ class ListSettings(Query):
 
 @service.operation("gcal.settings.list", "GET", "/users/me/settings", writes=False)
 def list_settings(ctx: Context, p: ListSettings) -> dict[str, Any]:
-    """All of the caller's settings."""
+    """All of the caller's settings; ``nextSyncToken`` on the last page, as Google sends it.
+
+    Settings here never change (they follow the user's zone), so an incremental sync with a valid
+    token returns no items and the same token; a forged one is 410 ``fullSyncRequired``."""
+    scope = "settings:" + me(ctx)
+    out: dict[str, Any] = {"kind": "calendar#settings", "etag": '"settings"'}
+    if p.syncToken is not None:
+        read_sync_token(p.syncToken, scope, 0, 0)
+        return {**out, "nextSyncToken": sync_token(scope, 0), "items": []}
     items = [_render(k, v) for k, v in sorted(_settings(ctx).items())]
     offset = read_page_token(p.pageToken)[0] if p.pageToken else 0
     limit = min(p.maxResults, 250)
-    out: dict[str, Any] = {"kind": "calendar#settings", "etag": '"settings"'}
     if offset + limit < len(items):
         out["nextPageToken"] = page_token(offset + limit, 0)
+    else:
+        out["nextSyncToken"] = sync_token(scope, 0)
     out["items"] = items[offset : offset + limit]
     return out
 

@@ -7,7 +7,10 @@ import toolproof.services.slack.operations.dms
 import toolproof.services.slack.operations.history
 import toolproof.services.slack.operations.membership
 import toolproof.services.slack.operations.pins
+import toolproof.services.slack.operations.presence
+import toolproof.services.slack.operations.profile
 import toolproof.services.slack.operations.reactions
 import toolproof.services.slack.operations.scheduled
 import toolproof.services.slack.operations.search
-import toolproof.services.slack.operations.users  # noqa: F401
+import toolproof.services.slack.operations.users
+import toolproof.services.slack.operations.views  # noqa: F401

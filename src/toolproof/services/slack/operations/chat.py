@@ -94,10 +94,11 @@ def insert_message(
     *,
     visible_at: int,
     scheduled_id: str | None = None,
+    subtype: str | None = None,
 ) -> None:
     bot = user_row(ctx, who.user)
     bot_id = bot["bot_id"] if bot is not None and who.is_bot else None
-    subtype = "thread_broadcast" if broadcast and thread_ts else None
+    subtype = subtype or ("thread_broadcast" if broadcast and thread_ts else None)
     ctx.db.execute(
         "INSERT INTO slack_messages VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?)",
         (
@@ -135,6 +136,24 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
         ctx, who, row["id"], ts, text, blocks, attachments, thread_ts, p.reply_broadcast, visible_at=ctx.now()
     )
     return {"channel": row["id"], "ts": ts, "message": _one(ctx, row["id"], ts)}
+
+
+class MeMessageArgs(SlackParams):
+    channel: str
+    text: str | None = None
+
+
+@service.operation("slack.chat.meMessage", BOTH, "/chat.meMessage", writes=True)
+def chat_me_message(ctx: Context, p: MeMessageArgs) -> dict[str, Any]:
+    """Post a ``/me`` message (subtype ``me_message``, shown in italics): text only, no threads."""
+    who = caller(ctx, "chat:write")
+    row = postable_channel(ctx, who, p.channel)
+    text, _, _ = content(p.text, None, None)
+    ts = new_ts(ctx, row["id"])
+    insert_message(
+        ctx, who, row["id"], ts, text, None, None, None, False, visible_at=ctx.now(), subtype="me_message"
+    )
+    return {"channel": row["id"], "ts": ts}
 
 
 class UpdateArgs(SlackParams):

@@ -8,7 +8,9 @@ from toolproof.service.context import Context
 from toolproof.services.slack.access import (
     Caller,
     caller,
+    set_view,
     user_row,
+    view_of,
     visible_channel,
 )
 from toolproof.services.slack.errors import SlackError
@@ -34,6 +36,8 @@ def conversations_open(ctx: Context, p: OpenArgs) -> dict[str, Any]:
         row = visible_channel(ctx, who, p.channel)
         if row["kind"] not in ("im", "mpim"):
             raise SlackError("method_not_supported_for_channel_type")
+        if _reopen(ctx, row["id"], who.user):
+            return {"channel": {"id": row["id"]}}
         return {"no_op": True, "already_open": True, "channel": {"id": row["id"]}}
     raw = p.users if isinstance(p.users, list) else (p.users or "").split(",")
     ids = list(dict.fromkeys(u.strip() for u in raw if u.strip()))
@@ -56,6 +60,14 @@ def conversations_open(ctx: Context, p: OpenArgs) -> dict[str, Any]:
     return _open_mpim(ctx, who, sorted({*others, who.user}), p.prevent_creation)
 
 
+def _reopen(ctx: Context, channel: str, user: str) -> bool:
+    """Open a DM the caller closed (``conversations.close``); ``True`` if it was closed."""
+    if view_of(ctx, channel, user)[1]:
+        return False
+    set_view(ctx, channel, user, is_open=True)
+    return True
+
+
 def open_im(ctx: Context, who: Caller, other: str, full: bool, prevent: bool) -> dict[str, Any]:
     row = ctx.one(
         "SELECT * FROM slack_channels WHERE kind = 'im' AND "
@@ -63,7 +75,10 @@ def open_im(ctx: Context, who: Caller, other: str, full: bool, prevent: bool) ->
         (who.user, other, other, who.user),
     )
     if row is not None:
+        reopened = _reopen(ctx, row["id"], who.user)
         channel = channel_object(ctx, row, who.user) if full else {"id": row["id"]}
+        if reopened:
+            return {"channel": channel}
         return {"no_op": True, "already_open": True, "channel": channel}
     if prevent:
         raise SlackError("channel_not_found")
@@ -84,6 +99,8 @@ def _open_mpim(ctx: Context, who: Caller, members: list[str], prevent: bool) -> 
     name = "mpdm-" + "--".join(names) + "-1"
     row = ctx.one("SELECT * FROM slack_channels WHERE kind = 'mpim' AND name = ?", (name,))
     if row is not None:
+        if _reopen(ctx, row["id"], who.user):
+            return {"channel": channel_object(ctx, row, who.user)}
         return {"no_op": True, "already_open": True, "channel": channel_object(ctx, row, who.user)}
     if prevent:
         raise SlackError("channel_not_found")

@@ -22,6 +22,32 @@ class ReactionArgs(SlackParams):
     name: str
 
 
+class FileItem(SlackParams):
+    """The other items Slack reactions can name. The double has no files, so a file or file comment
+    named here is one Slack would not find either (``file_not_found`` / ``file_comment_not_found``)."""
+
+    file: str | None = None
+    file_comment: str | None = None
+
+
+class ItemArgs(FileItem):
+    """``reactions.remove`` / ``get`` name a message (``channel`` + ``timestamp``), a file or a comment."""
+
+    channel: str | None = None
+    timestamp: str | None = None
+
+
+def _message_item(p: ItemArgs) -> tuple[str, str]:
+    """The message ``p`` names; a file or file comment, or nothing at all, is Slack's error."""
+    if p.file:
+        raise SlackError("file_not_found")
+    if p.file_comment:
+        raise SlackError("file_comment_not_found")
+    if not p.channel or not p.timestamp:
+        raise SlackError("no_item_specified")
+    return p.channel, p.timestamp
+
+
 def _target(ctx: Context, who: Caller, channel: str, timestamp: str) -> tuple[str, str]:
     row = readable_channel(ctx, who, channel)
     message = require_message(ctx, row["id"], timestamp, bad_ts="bad_timestamp")
@@ -54,12 +80,16 @@ def reactions_add(ctx: Context, p: ReactionArgs) -> dict[str, Any]:
     return {}
 
 
+class RemoveArgs(ItemArgs):
+    name: str
+
+
 @service.operation("slack.reactions.remove", BOTH, "/reactions.remove", writes=True)
-def reactions_remove(ctx: Context, p: ReactionArgs) -> dict[str, Any]:
+def reactions_remove(ctx: Context, p: RemoveArgs) -> dict[str, Any]:
     """Remove the caller's reaction; one that is not there is ``no_reaction``."""
     who = caller(ctx, "reactions:write")
     name = emoji.normalise(p.name)
-    channel, ts = _target(ctx, who, p.channel, p.timestamp)
+    channel, ts = _target(ctx, who, *_message_item(p))
     if name is None:
         raise SlackError("invalid_name")
     cur = ctx.db.execute(
@@ -71,9 +101,7 @@ def reactions_remove(ctx: Context, p: ReactionArgs) -> dict[str, Any]:
     return {}
 
 
-class GetArgs(SlackParams):
-    channel: str
-    timestamp: str
+class GetArgs(ItemArgs):
     full: bool = False
 
 
@@ -81,7 +109,7 @@ class GetArgs(SlackParams):
 def reactions_get(ctx: Context, p: GetArgs) -> dict[str, Any]:
     """A message with its reactions."""
     who = caller(ctx, "reactions:read")
-    channel, ts = _target(ctx, who, p.channel, p.timestamp)
+    channel, ts = _target(ctx, who, *_message_item(p))
     row = ctx.one("SELECT * FROM slack_messages WHERE channel = ? AND ts = ?", (channel, ts))
     assert row is not None
     message = messages(ctx, [row])[0]
