@@ -12,7 +12,6 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata, next_seq, page
 from toolproof.services.stripe.errors import invalid, missing, no_such
 from toolproof.services.stripe.money import format_money
@@ -28,6 +27,7 @@ from toolproof.services.stripe.params import (
     Str,
     enum,
 )
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
 
 
