@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="NAME is a registered service (toolproof services) or an importable package that defines\n"
         "`service` (a scaffold not installed yet, from its parent folder).\n\n"
-        "examples:\n  toolproof check-service slack\n"
+        "examples:\n  toolproof check-service notes\n"
         "  toolproof check-service notes --only determinism reset",
     )
     parser.add_argument("name", metavar="NAME", help="service name or package")
