@@ -24,7 +24,7 @@ def _subject(name: str) -> Service | str:
 
 
 def _stripe() -> tuple[SpecCheck, str | None]:
-    from tests.services.stripe.conftest import SPEC, violation
+    from tests.services.stripe.spec import SPEC, violation
 
     return violation, specs.missing(SPEC)
 
