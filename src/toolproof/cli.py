@@ -15,11 +15,13 @@ from typing import NoReturn
 
 from toolproof import __version__
 from toolproof.commands import (
+    check_service,
     demo,
     docs,
     export,
     faults,
     mcp,
+    new_service,
     parity,
     run,
     serve,
@@ -43,6 +45,8 @@ COMMANDS = {
     "mcp": mcp,
     "tools": tools,
     "services": services,
+    "new-service": new_service,
+    "check-service": check_service,
     "faults": faults,
     "parity": parity,
     "docs": docs,
@@ -66,6 +70,8 @@ examples:
   toolproof tools --services slack --format anthropic   tool definitions as JSON for a provider
   toolproof services | toolproof faults        what doubles and fault plans there are
   toolproof parity check                       replay the shipped cassettes against the doubles
+  toolproof new-service notes --dir src        scaffold a new double (create + list) in the standard layout
+  toolproof check-service notes                determinism, reset, tool schemas, MCP and HTTP fuzz of a double
   toolproof docs metrics                       the guides shipped with the package (metrics, tasks…)
 
 environment:

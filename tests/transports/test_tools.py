@@ -46,10 +46,8 @@ def _service_names() -> list[str]:
 
 
 def _load(name: str) -> Service:
-    try:
-        return registry.get(name)
-    except Exception as exc:  # a double still being written must not hide the others' results
-        pytest.skip(f"service {name} does not import yet: {exc}")
+    # A double that does not import fails here (its parameters only): never a skip that hides it.
+    return registry.get(name)
 
 
 def subschemas(schema: dict[str, Any]) -> Iterator[dict[str, Any]]:

@@ -11,15 +11,19 @@ from toolproof.testing.asserts import (
     duplicate_writes,
 )
 from toolproof.testing.cases import Case, CaseResult, run_case, task_cases
+from toolproof.testing.check import CheckReport, ServiceCheckFailed, check_service
 from toolproof.testing.served import Served, serve
 
 __all__ = [
     "Case",
     "CaseResult",
+    "CheckReport",
     "Served",
+    "ServiceCheckFailed",
     "assert_changes",
     "assert_no_changes",
     "assert_no_duplicate_effects",
+    "check_service",
     "duplicate_writes",
     "run_case",
     "serve",

@@ -28,8 +28,8 @@ from tests.services.stripe.conftest import violation
 from tests.services.stripe.scene import base, scene
 from tests.services.stripe.surface import Param, Surface
 from tests.support import specs
-from toolproof.services.stripe import service
 from toolproof.services.stripe.search import encode_page
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.vocabulary import OTHER_TYPES
 from toolproof.world import World
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.services.stripe.conftest import spec
+from tests.services.stripe.spec import spec
 from toolproof.world import World
 
 LISTS = [

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 
 from tests.services.stripe.conftest import violation
 from tests.services.stripe.scene import base, scene
-from toolproof.services.stripe import service
+from toolproof.services.stripe.service import service
 
 #: Wording of validation libraries, tracebacks and SQL that must never reach a client.
 FRAMEWORK = re.compile(

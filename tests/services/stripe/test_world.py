@@ -196,7 +196,7 @@ def test_search_compiler() -> None:
 
 
 def test_core_errors_render_in_stripes_shape() -> None:
-    from tests.services.stripe.conftest import spec
+    from tests.services.stripe.spec import spec
     from toolproof.service import (
         IdempotencyMismatch,
         InternalError,

@@ -2,6 +2,6 @@
 ``google-api-python-client`` over HTTP at ``/gcal/calendar/v3``. See README.md in this folder."""
 
 from toolproof.services.gcal import fixture_small, fixtures, operations
-from toolproof.services.gcal.base import service
+from toolproof.services.gcal.service import service
 
 __all__ = ["fixture_small", "fixtures", "operations", "service"]

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from toolproof.service import Context
 from toolproof.services.gcal import recurrence as rec
 from toolproof.services.gcal.errors import bad_request, invalid, required, time_range_empty
-from toolproof.services.gcal.model import ECHOED
+from toolproof.services.gcal.params import ECHOED
 from toolproof.services.gcal.times import When, fmt_instant, fmt_updated, instance_suffix, parse_when, zone
 
 Event = dict[str, Any]

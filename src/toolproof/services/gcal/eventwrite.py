@@ -15,7 +15,7 @@ from toolproof.service import Context
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.busy import room_answers
 from toolproof.services.gcal.errors import duplicate, forbidden_for_non_organizer, invalid, not_found
-from toolproof.services.gcal.model import ATTENDEE_FIELDS, SHARED_FIELDS, EventBody
+from toolproof.services.gcal.params import ATTENDEE_FIELDS, SHARED_FIELDS, EventBody
 from toolproof.world.rng import BASE32HEX
 
 EVENT_ID = re.compile(r"[a-v0-9]{5,1024}")

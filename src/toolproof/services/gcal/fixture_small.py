@@ -7,9 +7,9 @@ from datetime import datetime
 from typing import Any
 
 from toolproof.service import Context
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.fixtures import DOMAIN, LONDON, NY, Builder, email
 from toolproof.services.gcal.operations.common import add_entry, put_rule
+from toolproof.services.gcal.service import service
 
 
 @service.fixture("small")

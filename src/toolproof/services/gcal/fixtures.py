@@ -18,9 +18,9 @@ from zoneinfo import ZoneInfo
 
 from toolproof.service import Context
 from toolproof.services.gcal import eventstore as es
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.eventwrite import create_event, write_event
 from toolproof.services.gcal.operations.common import add_entry, put_rule
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.times import instance_suffix
 from toolproof.world.rng import BASE32HEX
 

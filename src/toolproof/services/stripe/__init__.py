@@ -5,29 +5,6 @@ Point the official SDK at it with
 ``stripe.StripeClient("sk_test_<world>", base_addresses={"api": base_url + "/stripe"})``.
 """
 
-# ruff: noqa: E402  (the operation modules register on ``service``, so they import after it)
-
-from toolproof.service import IdempotencyPolicy, Service
-from toolproof.services.stripe.benign import BENIGN
-from toolproof.services.stripe.dialect import StripeDialect
-from toolproof.services.stripe.parity import PARITY
-from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
-from toolproof.services.stripe.tables import TABLES
-
-service = Service(
-    "stripe",
-    mount="/stripe",
-    dialect=StripeDialect(),
-    tables=TABLES,
-    idempotency=IdempotencyPolicy(),
-    benign=BENIGN,
-    rate_limits=rate_limits,
-    locks=locks,
-    service_time=service_time,
-    parity=PARITY,
-    description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
-)
-
 from toolproof.services.stripe import fixtures
 from toolproof.services.stripe.operations import (
     billing,
@@ -46,6 +23,7 @@ from toolproof.services.stripe.operations import (
     subscription_items,
     subscriptions,
 )
+from toolproof.services.stripe.service import service
 
 __all__ = [
     "billing",

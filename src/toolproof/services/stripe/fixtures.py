@@ -15,12 +15,12 @@ from typing import Any
 
 from toolproof.service import Context
 from toolproof.service.schema import Table
-from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import DECLINES, TestCard
 from toolproof.services.stripe.common import jdump
 from toolproof.services.stripe.operations.subscription_params import (
     add_interval,
 )
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import (
     CHARGES,
     CUSTOMERS,

@@ -8,11 +8,11 @@ from pydantic import Field
 
 from toolproof.service import Context, Response
 from toolproof.services.gcal.access import calendar, me
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
-from toolproof.services.gcal.model import AclBody, Query
 from toolproof.services.gcal.operations.common import add_entry, put_rule, render_rule, stamp
+from toolproof.services.gcal.params import AclBody, Query
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 
 

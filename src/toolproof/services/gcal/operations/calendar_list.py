@@ -9,12 +9,12 @@ from pydantic import Field
 
 from toolproof.service import Context, Response
 from toolproof.services.gcal.access import RANK, calendar, calendar_id, me, role_of
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
 from toolproof.services.gcal.eventwrite import prune_nulls
-from toolproof.services.gcal.model import CalendarListBody, Query
 from toolproof.services.gcal.operations.common import add_entry, render_entry, stamp
+from toolproof.services.gcal.params import CalendarListBody, Query
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 
 

@@ -9,10 +9,10 @@ from pydantic import Field
 from toolproof.service import Context, Response
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.access import calendar, me
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, required
-from toolproof.services.gcal.model import CalendarBody, Query
 from toolproof.services.gcal.operations.common import add_entry, put_rule, render_calendar, stamp
+from toolproof.services.gcal.params import CalendarBody, Query
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.times import is_zone
 from toolproof.world.rng import BASE32HEX
 

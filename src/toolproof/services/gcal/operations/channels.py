@@ -15,14 +15,14 @@ from pydantic import Field
 
 from toolproof.service import Context
 from toolproof.services.gcal.access import calendar, me
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import GoogleError, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
-from toolproof.services.gcal.model import Body, Query
 from toolproof.services.gcal.operations.acl import ListAcl
 from toolproof.services.gcal.operations.calendar_list import ListCalendarList
 from toolproof.services.gcal.operations.events import ListEvents
 from toolproof.services.gcal.operations.settings import ListSettings
+from toolproof.services.gcal.params import Body, Query
+from toolproof.services.gcal.service import service
 from toolproof.world.rng import BASE32HEX
 
 GOOGLE = "https://www.googleapis.com/calendar/v3"

@@ -9,7 +9,6 @@ from pydantic import Field
 from toolproof.service import Context
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.access import RANK, calendar, me
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.busy import room_answers
 from toolproof.services.gcal.errors import (
     bad_request,
@@ -30,8 +29,9 @@ from toolproof.services.gcal.eventwrite import (
     prepare_attendees,
     write_event,
 )
-from toolproof.services.gcal.model import EventBody, Query, SendUpdates
 from toolproof.services.gcal.notifications import mode, notify
+from toolproof.services.gcal.params import EventBody, Query, SendUpdates
+from toolproof.services.gcal.service import service
 
 _TIME_FIELDS = ("start", "end", "recurrence", "location")
 

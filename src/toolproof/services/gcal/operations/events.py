@@ -11,7 +11,6 @@ from pydantic import Field, field_validator
 from toolproof.service import Context, Response
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.access import calendar, me
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import (
     bad_request,
     invalid,
@@ -19,7 +18,8 @@ from toolproof.services.gcal.errors import (
     time_range_empty,
 )
 from toolproof.services.gcal.eventwrite import load_event
-from toolproof.services.gcal.model import Query
+from toolproof.services.gcal.params import Query
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.times import fmt_updated, parse_instant
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 

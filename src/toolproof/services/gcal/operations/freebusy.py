@@ -6,10 +6,10 @@ from typing import Any
 
 from toolproof.service import Context
 from toolproof.services.gcal.access import RANK, calendar_id, me, role_of
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.busy import busy_intervals
 from toolproof.services.gcal.errors import GoogleError, time_range_empty
-from toolproof.services.gcal.model import FreeBusyBody, Query
+from toolproof.services.gcal.params import FreeBusyBody, Query
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.times import fmt_instant, parse_instant, zone
 
 

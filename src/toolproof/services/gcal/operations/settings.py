@@ -13,9 +13,9 @@ from pydantic import Field
 
 from toolproof.service import Context
 from toolproof.services.gcal.access import me
-from toolproof.services.gcal.base import service
 from toolproof.services.gcal.errors import not_found
-from toolproof.services.gcal.model import Query
+from toolproof.services.gcal.params import Query
+from toolproof.services.gcal.service import service
 from toolproof.services.gcal.tokens import page_token, read_page_token, read_sync_token, sync_token
 
 _DEFAULTS = {

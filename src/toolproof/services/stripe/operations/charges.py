@@ -11,7 +11,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import DECLINES, Decline
 from toolproof.services.stripe.common import (
     Obj,
@@ -43,6 +42,7 @@ from toolproof.services.stripe.params import (
     enum,
 )
 from toolproof.services.stripe.search import FieldKind
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
 
 T = CHARGES.name

@@ -8,7 +8,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -49,6 +48,7 @@ from toolproof.services.stripe.params import (
     positive,
 )
 from toolproof.services.stripe.search import FieldKind
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CUSTOMERS, insert, update
 from toolproof.services.stripe.vocabulary import TAX_ID_TYPES
 

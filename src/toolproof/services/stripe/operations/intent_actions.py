@@ -13,7 +13,6 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, merge_metadata
 from toolproof.services.stripe.errors import invalid, unexpected_state
 from toolproof.services.stripe.money import check_amount
@@ -29,6 +28,7 @@ from toolproof.services.stripe.params import (
     Str22,
     Str1000,
 )
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CHARGES, PAYMENT_INTENTS, update
 
 

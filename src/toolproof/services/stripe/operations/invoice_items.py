@@ -13,7 +13,6 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -51,6 +50,7 @@ from toolproof.services.stripe.params import (
     enum,
 )
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import INVOICE_ITEMS, update
 
 

@@ -14,7 +14,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -83,6 +82,7 @@ from toolproof.services.stripe.params import (
     enum,
 )
 from toolproof.services.stripe.search import FieldKind
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import INVOICE_ITEMS, INVOICES, insert, update
 
 

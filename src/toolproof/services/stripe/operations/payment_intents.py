@@ -12,7 +12,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import Decline
 from toolproof.services.stripe.common import (
     Obj,
@@ -66,6 +65,7 @@ from toolproof.services.stripe.params import (
     enum,
 )
 from toolproof.services.stripe.search import FieldKind
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CHARGES, PAYMENT_INTENTS, insert, update
 
 T = PAYMENT_INTENTS.name

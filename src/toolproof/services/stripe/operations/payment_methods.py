@@ -13,7 +13,6 @@ from typing import Annotated, Any
 from pydantic import Field, create_model
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.cards import MAGIC_PMS, TOKENS, TestCard, card_for_number
 from toolproof.services.stripe.common import (
     Obj,
@@ -41,6 +40,7 @@ from toolproof.services.stripe.params import (
     Unsettable,
     enum,
 )
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CUSTOMERS, PAYMENT_METHODS, insert, update
 from toolproof.services.stripe.vocabulary import OTHER_TYPES
 

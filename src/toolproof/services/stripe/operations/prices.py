@@ -12,7 +12,6 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -48,6 +47,7 @@ from toolproof.services.stripe.params import (
     up_to,
 )
 from toolproof.services.stripe.search import FieldKind
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import PRICES, PRODUCTS, insert, update
 
 P = PRODUCTS.name

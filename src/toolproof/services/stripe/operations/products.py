@@ -10,7 +10,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -43,6 +42,7 @@ from toolproof.services.stripe.params import (
     items_of,
 )
 from toolproof.services.stripe.search import FieldKind
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import PRODUCTS, insert, update
 
 P = PRODUCTS.name

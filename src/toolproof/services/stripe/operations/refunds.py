@@ -12,7 +12,6 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -37,6 +36,7 @@ from toolproof.services.stripe.params import (
     Str,
     enum,
 )
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import CHARGES, REFUNDS, insert, update
 
 

@@ -14,7 +14,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, merge_metadata, next_seq
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.operations import billing
@@ -38,6 +37,7 @@ from toolproof.services.stripe.operations.subscriptions import (
 )
 from toolproof.services.stripe.params import Expand, Str, Timestamp, Unsettable, enum, timestamp_or
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of
+from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import SUBSCRIPTION_ITEMS, SUBSCRIPTIONS, insert, update
 
 Proration = enum("always_invoice", "create_prorations", "none")

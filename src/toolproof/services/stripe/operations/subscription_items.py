@@ -9,7 +9,6 @@ from __future__ import annotations
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import service
 from toolproof.services.stripe.common import Obj, expand, page, require
 from toolproof.services.stripe.errors import invalid
 from toolproof.services.stripe.handlers import retrieved
@@ -26,6 +25,7 @@ from toolproof.services.stripe.operations.subscriptions import (
     require_subscription,
 )
 from toolproof.services.stripe.params import Bool, Expand, PageParams, Retrieve, Str, Timestamp, enum
+from toolproof.services.stripe.service import service
 
 Proration = enum("always_invoice", "create_prorations", "none")
 PaymentBehavior = enum(

@@ -1,0 +1,24 @@
+"""The ``stripe`` Service object, in its own module so operation modules can import it."""
+
+from __future__ import annotations
+
+from toolproof.service import IdempotencyPolicy, Service
+from toolproof.services.stripe.benign import BENIGN
+from toolproof.services.stripe.dialect import StripeDialect
+from toolproof.services.stripe.parity import PARITY
+from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
+from toolproof.services.stripe.tables import TABLES
+
+service = Service(
+    "stripe",
+    mount="/stripe",
+    dialect=StripeDialect(),
+    tables=TABLES,
+    idempotency=IdempotencyPolicy(),
+    benign=BENIGN,
+    rate_limits=rate_limits,
+    locks=locks,
+    service_time=service_time,
+    parity=PARITY,
+    description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
+)
