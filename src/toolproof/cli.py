@@ -17,6 +17,7 @@ from toolproof import __version__
 from toolproof.commands import (
     demo,
     docs,
+    experiment,
     export,
     faults,
     mcp,
@@ -34,6 +35,7 @@ from toolproof.world.clock import wall_time_scale
 COMMANDS = {
     "demo": demo,
     "run": run,
+    "experiment": experiment,
     "view": view,
     "export": export,
     "tasks": tasks,
@@ -51,6 +53,7 @@ examples:
   toolproof demo                               the reference agents through the core suite under faults
   toolproof run --agent openai:gpt-4o-mini     score a model (any OpenAI-compatible endpoint)
   toolproof run --agent mypkg.agent:solve      score your own `async def solve(episode)`
+  toolproof experiment interfaces             duplicates and false claims per interface variant
   toolproof view runs/x                        the report and episode viewer on 127.0.0.1
   toolproof export runs/x --format otlp-json   a run's episodes as OpenTelemetry traces
   toolproof run ... --otlp-endpoint URL        send each episode's trace to a collector as it goes
