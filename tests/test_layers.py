@@ -30,6 +30,8 @@ ALLOWED: dict[str, str] = {
     "service/registry.py": "the registry of built-in doubles maps each name to its package",
     "commands/run.py": "help text: a real --task glob example",
     "commands/tasks.py": "help text: a real --task glob example",
+    "commands/experiment.py": "help text: real --task examples (core task ids)",
+    "commands/tools.py": "help text: a real --services example",
     "tasks/catalog.py": "a bad --task pattern gets a real example in its one-line error",
     # Next: each service ships its official-SDK client factory and the plugin asks the service.
     "testing/served.py": "the pytest plugin's official-SDK clients (stripe, slack_sdk, googleapiclient)",

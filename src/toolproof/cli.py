@@ -18,6 +18,7 @@ from toolproof.commands import (
     check_service,
     demo,
     docs,
+    experiment,
     export,
     faults,
     mcp,
@@ -37,6 +38,7 @@ from toolproof.world.clock import wall_time_scale
 COMMANDS = {
     "demo": demo,
     "run": run,
+    "experiment": experiment,
     "view": view,
     "export": export,
     "tasks": tasks,
@@ -57,6 +59,7 @@ examples:
   toolproof demo                               the reference agents through the core suite under faults
   toolproof run --agent openai:gpt-4o-mini     score a model (any OpenAI-compatible endpoint)
   toolproof run --agent mypkg.agent:solve      score your own `async def solve(episode)`
+  toolproof experiment interfaces             duplicates and false claims per interface variant
   toolproof view runs/x                        the report and episode viewer on 127.0.0.1
   toolproof export runs/x --format otlp-json   a run's episodes as OpenTelemetry traces
   toolproof run ... --otlp-endpoint URL        send each episode's trace to a collector as it goes

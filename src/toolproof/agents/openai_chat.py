@@ -50,6 +50,7 @@ from openai import AsyncOpenAI
 from toolproof.agents.endpoint_errors import HINTS, EndpointError, classify_exception, refusal_of
 from toolproof.agents.episode import CLAIMS, Episode, InfrastructureError, Observation
 from toolproof.agents.settings import AgentSettings, settings_from
+from toolproof.perturb.surface import render
 from toolproof.transports.tools import (
     IDEMPOTENCY_ARGUMENT,
     accepts_idempotency_key,
@@ -58,6 +59,7 @@ from toolproof.transports.tools import (
 )
 
 if TYPE_CHECKING:
+    from toolproof.perturb.base import ToolDef
     from toolproof.service.operation import Operation
 
 FINISH_TOOL = "finish"
@@ -153,6 +155,24 @@ def usage_of(trajectory: list[dict[str, Any]]) -> dict[str, Any]:
         if entry.get("type") == "usage":
             return {k: v for k, v in entry.items() if k != "type"}
     return {}
+
+
+def _within(episode: Episode, shown: list[ToolDef], room: int | None) -> list[ToolDef]:
+    """``shown`` cut to ``room`` tools (a provider's cap), in its own order: the operations
+    :meth:`Episode.operations` would offer (the task's first) with their look-alikes, the status tool,
+    and, when that is still too many, without look-alikes and then without the operations offered last.
+    """
+    if room is None or len(shown) <= room:
+        return shown
+    offered = [op.name for op in episode.operations(room)]
+    rank = {name: n for n, name in enumerate(offered)}
+    kept = [t for t in shown if t.op is None or t.op.name in rank]
+    while len(kept) > room:
+        extra = [t for t in kept if t.kind == "distractor"] or sorted(
+            (t for t in kept if t.op is not None), key=lambda t: rank[t.op.name] if t.op else 0
+        )
+        kept.remove(extra[-1])
+    return kept
 
 
 class BadArguments(ValueError):
@@ -324,10 +344,15 @@ class OpenAIChatAgent:
     def tools_for(self, episode: Episode) -> list[dict[str, Any]]:
         """The task's operations as OpenAI tools (normalised schemas), then ``finish``.
 
-        Cached per set of operations: building JSON schemas costs more than a scripted episode.
+        Under an interface variant or a perturbation the tools are what ``episode.surface`` shows
+        (renamed tools, added parameters, ``get_operation_status``…), as of the calls made so far: the
+        drift types change them mid-episode, so the loop asks again every turn. Otherwise cached per
+        set of operations: building JSON schemas costs more than a scripted episode.
         """
         harness = 2 if self.wait_tool else 1
         limit = self.settings.max_tools
+        if not episode.surface.plain:
+            return self._surface_tools(episode, None if limit is None else limit - harness)
         ops = episode.operations(None if limit is None else limit - harness)
         cache_key = tuple(op.name for op in ops)
         tools = self._tools.get(cache_key)
@@ -341,6 +366,15 @@ class OpenAIChatAgent:
             tools.append(FINISH_DEFINITION)
             self._tools[cache_key] = tools
         return list(tools)  # the definitions are shared and never mutated
+
+    def _surface_tools(self, episode: Episode, room: int | None) -> list[dict[str, Any]]:
+        """The surface's tools (within ``room`` when a cap is set), then ``wait`` and ``finish``."""
+        shown = _within(episode, episode.surface.tool_defs(), room)
+        tools = [render(t, "openai", strict=self.strict) for t in shown]
+        if self.wait_tool:
+            tools.append(WAIT_DEFINITION)
+        tools.append(FINISH_DEFINITION)
+        return tools
 
     def first_messages(self, episode: Episode) -> list[dict[str, Any]]:
         """The system prompt (how to work, the policy, how to finish) and the instruction as the user's."""
@@ -374,6 +408,8 @@ class OpenAIChatAgent:
         tools = self.tools_for(episode)
         messages = self.first_messages(episode)
         for turn in range(self.max_turns):
+            if turn and not episode.surface.plain:
+                tools = self.tools_for(episode)  # a drift may have changed them since the last turn
             message, finish_reason = await self._complete(episode, messages, tools, usage, turn)
             calls = self._calls_of(message, turn)
             messages.append(
@@ -532,6 +568,17 @@ class OpenAIChatAgent:
             return self._invalid(episode, c, usage)
         args = dict(c.arguments)
         key: str | None = None
+        if not episode.surface.plain:
+            # The surface maps shown names back and takes the interface's own arguments (keys,
+            # request ids); strict mode's nulls are "not given" for what the shown schema leaves optional.
+            shown = episode.surface.lookup(c.name)
+            if shown is not None and self.strict:
+                required = set(shown.schema.get("required", []))
+                args = {k: v for k, v in args.items() if v is not None or k in required}
+            observed = await episode.call(c.name, args)
+            if observed.operation is None:
+                usage.invalid_tool_calls += 1
+            return self.clip(observed.to_text())
         op: Operation | None = episode.operation_for(c.name)
         if op is not None:
             if self.strict:

@@ -16,6 +16,7 @@ from toolproof.commands._common import (
     load_services,
     port_arg,
 )
+from toolproof.commands._conditions import add_condition_options, conditions_of
 from toolproof.commands.serve import add_admin_token_options, admin_token, positive_float, positive_int
 
 #: Defaults of the session limits (the values of :mod:`toolproof.transports.mcp.server`).
@@ -25,7 +26,9 @@ MAX_SESSIONS = 100
 DESCRIPTION = (
     "Serve the doubles' operations as MCP tools. Each MCP session gets its own world: over stdio the "
     "client that spawned this process; over streamable HTTP (URL/mcp) each Mcp-Session-Id. Tool results "
-    "carry the vendor's JSON body; vendor errors are error results."
+    "carry the vendor's JSON body; vendor errors are error results. --interface and --perturb change what "
+    "every session is shown and how its calls are mapped (e.g. --interface resumable --perturb "
+    "renamed-tools); the vendor HTTP API the same server offers stays the vendor's own wire."
 )
 
 
@@ -55,6 +58,7 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--grade-out", default=None, metavar="FILE", help="stdio --task: write the grade JSON here"
     )
+    add_condition_options(parser, several=False)
     parser.add_argument("--transport", choices=["stdio", "http"], default="stdio", help="default: stdio")
     parser.add_argument("--host", default="127.0.0.1", help="HTTP interface to bind (default: loopback only)")
     parser.add_argument(
@@ -101,10 +105,37 @@ def run(args: argparse.Namespace) -> int:
     elif args.variant is not None:
         raise CliError("--variant needs --task")
     names = load_services(args.services if task is None else list(task.services))
+    interface, conditions = conditions_of(args)
+    shown = None if interface == "vendor" else interface
+    perturbation = conditions[0] if conditions else None
+    if shown is not None or conditions:
+        if task is not None:
+            raise CliError(
+                "--interface/--perturb cannot be combined with --task yet: "
+                f"`toolproof run --task {args.task} --interface … --perturb …` runs a task under them"
+            )
+        if len(conditions) > 1:
+            raise CliError(
+                f"--perturb names {len(conditions)} conditions: a server shows one (a type, or a+b "
+                "composed); `toolproof experiment perturbations` compares them"
+            )
+        from toolproof.transports.mcp.server import session_surfaces
+
+        try:
+            session_surfaces(names, shown, perturbation, args.seed)
+        except ValueError as exc:
+            raise CliError(f"cannot apply to {'+'.join(names)}: {exc}") from None
     plan = load_plan(args.faults)
     if args.transport == "stdio":  # stdout is the protocol channel: say nothing there
         if task is None:
-            serve_stdio(names, seed=args.seed, fixture=args.fixture, faults=plan)
+            serve_stdio(
+                names,
+                seed=args.seed,
+                fixture=args.fixture,
+                faults=plan,
+                interface=shown,
+                perturbation=perturbation,
+            )
             return 0
 
         def graded(report: dict[str, Any]) -> None:  # at `finish`, not when the client lets go
@@ -140,6 +171,8 @@ def run(args: argparse.Namespace) -> int:
             task=task,
             variant=variant,
             limits=SessionLimits(idle_seconds=args.session_idle, max_sessions=args.max_sessions),
+            interface=shown,
+            perturbation=perturbation,
         )
     except OSError as exc:
         raise cannot_listen(args.host, args.port, exc) from None

@@ -92,8 +92,8 @@ def add_parser(sub: Any) -> None:
         default=[],
         metavar="TYPES",
         help="perturbation conditions, each run beside a clean run: type names (typos,distractor-tools), "
-        "group:observation|action|metadata|transition, all, or a+b to compose; `toolproof perturbations` "
-        "lists them",
+        "group:observation|action|metadata|transition, all, or a+b to compose; "
+        "`toolproof experiment perturbations --list` lists them",
     )
     parser.add_argument(
         "--agent-opt",

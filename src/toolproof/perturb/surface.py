@@ -51,8 +51,16 @@ class Surface:
     """One agent's view of ``world`` (see the module docstring)."""
 
     def __init__(
-        self, world: World, *, interface: str | None = None, perturbation: str | None = None, seed: int = 0
+        self,
+        world: World,
+        *,
+        interface: str | None = None,
+        perturbation: str | None = None,
+        seed: int = 0,
+        base: list[ToolDef] | None = None,
     ) -> None:
+        """``base``: the :meth:`base_tools` of another surface of the same world and interface, to
+        share (perturbations copy what they change, never edit it)."""
         self.world = world
         self.interface = Interface(interface or "vendor")
         self.session = InterfaceSession(world, self.interface)
@@ -60,7 +68,7 @@ class Surface:
         self.perturbations: list[Perturbation] = build(perturbation, seed)
         #: Calls made through this surface (transition types switch on it).
         self.calls = 0
-        self._base: list[ToolDef] | None = None
+        self._base: list[ToolDef] | None = base
         self._shown: tuple[int, list[ToolDef]] | None = None
         self._rendered: dict[tuple[int, str, bool], list[dict[str, Any]]] = {}
 

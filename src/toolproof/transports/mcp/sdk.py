@@ -96,8 +96,13 @@ def _result(outcome: ToolOutcome) -> types.CallToolResult:
     )
 
 
+#: ``list_tools(session)``: the tools one session is shown now (an interface variant's or a perturbation's,
+#: which may change mid-session); ``session`` as for :data:`CallHandler`.
+ListHandler = Callable[[str | None], list[ToolSpec]]
+
+
 def build_server(
-    tools: list[ToolSpec],
+    tools: list[ToolSpec] | ListHandler,
     call: CallHandler,
     *,
     name: str,
@@ -106,15 +111,19 @@ def build_server(
     sessions_required: bool,
     documents: tuple[Document, ...] = (),
 ) -> Server[Any]:
-    """An MCP server listing ``tools`` and answering ``tools/call`` through ``call``.
+    """An MCP server listing ``tools`` (a list, or each session's from a :data:`ListHandler`) and
+    answering ``tools/call`` through ``call``.
 
     With ``sessions_required`` (streamable HTTP) the server steers clients to the session-based
     handshake era; over stdio the connection itself is the session, so any era is served.
     """
-    listed = [_tool(spec) for spec in tools]
+    listed = [_tool(spec) for spec in tools] if isinstance(tools, list) else None
 
     async def on_list_tools(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=listed)
+        if listed is not None:
+            return types.ListToolsResult(tools=listed)
+        assert callable(tools)
+        return types.ListToolsResult(tools=[_tool(s) for s in tools(_session_of(ctx, sessions_required))])
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         outcome = await call(_session_of(ctx, sessions_required), params.name, params.arguments)

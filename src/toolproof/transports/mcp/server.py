@@ -44,6 +44,7 @@ from toolproof.transports.mcp.sessions import (
     WorldGone,
     WorldSource,
 )
+from toolproof.transports.mcp.surfaces import SessionSurfaces, Surfaced, surfaced_outcome
 from toolproof.transports.mcp.task import (
     ASK_TOOL,
     FINISH_TOOL,
@@ -98,16 +99,24 @@ class McpTools:
         *,
         keep: Iterable[str] = (),
         limit: int | None = None,
+        surfaces: SessionSurfaces | None = None,
     ) -> None:
         """With ``limit``, at most that many operations are listed: those in ``keep`` (a task's), their
         siblings, then reads (:mod:`toolproof.transports.toolsets`), so a client that forwards the
-        list to a provider stays under its cap."""
+        list to a provider stays under its cap. With ``surfaces`` (an interface variant or a
+        perturbation; not with a task), each session sees and calls the tools its surface shows."""
+        if surfaces is not None and episodes is not None:
+            raise ValueError("an interface variant or perturbation cannot be combined with a task yet")
         self.services = list(services)
         self.worlds = worlds
         self.episodes = episodes
         self.scheduler = scheduler
+        self.surfaces = surfaces
         self.operations: dict[str, Operation] = {}
         self.specs: list[sdk.ToolSpec] = []
+        if surfaces is not None:
+            self.specs = list(surfaces.specs)
+            return
         every = [op for name in self.services for op in registry.get(name).operations.values()]
         listed = {op.name for op in select_operations(every, keep, limit)}
         for name in self.services:
@@ -125,9 +134,42 @@ class McpTools:
             talk = [ask_spec()] if episodes.task.user is not None else []
             self.specs += [wait_spec(), *talk, finish_spec()]
 
+    def list_for(self, session: str | None) -> list[sdk.ToolSpec]:
+        """The tools ``session`` is shown now (its surface's, once it has called: drift changes them)."""
+        if self.surfaces is None or session is None:
+            return self.specs
+        try:
+            world = self.worlds.world_for(session)
+        except WorldGone:
+            return self.specs
+        return self.surfaces.specs_of(self.surfaces.known(world.id))
+
+    async def _surface_call(
+        self, surfaces: SessionSurfaces, session: str | None, name: str, arguments: Mapping[str, Any] | None
+    ) -> ToolOutcome | None:
+        if session is None:
+            return ToolOutcome((NO_SESSION,), None, True, {})
+        try:
+            world = self.worlds.world_for(session)
+        except WorldGone as gone:
+            return ToolOutcome((str(gone),), None, True, {})
+
+        def run() -> Surfaced | None:
+            return surfaces.call(world, name, arguments)
+
+        done = await self.scheduler.run(world.id, run) if self.scheduler is not None else run()
+        if done is None:
+            return None
+        if done.response.delay > 0 and done.service is not None:
+            with world.hold(done.service):
+                await anyio.sleep(done.response.delay)
+        return surfaced_outcome(done.response, done.notes, world_id=world.id, error_code=done.error_code)
+
     async def call(
         self, session: str | None, name: str, arguments: Mapping[str, Any] | None
     ) -> ToolOutcome | None:
+        if self.surfaces is not None:
+            return await self._surface_call(self.surfaces, session, name, arguments)
         op = self.operations.get(name)
         harness = self.episodes is not None and (
             name in (FINISH_TOOL, WAIT_TOOL) or (name == ASK_TOOL and self.episodes.task.user is not None)
@@ -174,7 +216,7 @@ class McpTools:
             documents = (self.episodes.document(),)
             instructions = instruction_text(self.episodes.task) + "\n\n" + instructions
         return sdk.build_server(
-            self.specs,
+            self.specs if self.surfaces is None else self.list_for,
             self.call,
             name="toolproof",
             version=__version__,
@@ -228,6 +270,29 @@ def task_tools(
     )
 
 
+def session_surfaces(
+    services: Sequence[str], interface: str | None, perturbation: str | None, seed: int = 0
+) -> SessionSurfaces | None:
+    """Each session's view under ``interface`` and the ``perturbation`` condition (one type or ``a+b``),
+    or ``None`` for the vendor's tools as they are. Raises ``ValueError`` (one line) for an unknown
+    name, several conditions, or one that cannot apply to ``services``."""
+    from toolproof.interfaces import parse_interfaces
+    from toolproof.perturb import parse_perturbations
+
+    chosen = parse_interfaces(interface) if interface else ["vendor"]
+    conditions = parse_perturbations(perturbation) if perturbation else []
+    if len(chosen) > 1 or len(conditions) > 1:
+        raise ValueError(
+            "a server shows one interface and one perturbation condition (compose types with a+b); "
+            "`toolproof run` compares several"
+        )
+    if chosen == ["vendor"] and not conditions:
+        return None
+    return SessionSurfaces(
+        list(services), interface=chosen[0], perturbation=conditions[0] if conditions else None, seed=seed
+    )
+
+
 def _check(services: Sequence[str]) -> list[str]:
     names = list(services) or registry.available()
     for name in names:
@@ -242,19 +307,23 @@ def serve_stdio(
     fixture: str = "default",
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
+    interface: str | None = None,
+    perturbation: str | None = None,
 ) -> World:
     """Serve one MCP client over stdin/stdout with one world; returns the world when the client leaves.
 
-    ``faults`` is installed on the world exactly as ``serve --faults`` installs it over HTTP.
+    ``faults`` is installed on the world exactly as ``serve --faults`` installs it over HTTP;
+    ``interface`` and ``perturbation`` change what the client is shown (:func:`session_surfaces`).
     """
     names = _check(services)
+    surfaces = session_surfaces(names, interface, perturbation, seed)
     world = World(names, seed=seed, fixture=fixture)
     world.wall_clock_resources = True  # the client really waits between calls, as over HTTP
     if faults is not None:
         install(world, faults)
     if configure is not None:
         configure(world)
-    tools = McpTools(names, WorldSource(lambda: world, single=world))
+    tools = McpTools(names, WorldSource(lambda: world, single=world), surfaces=surfaces)
     sdk.run_stdio(tools.server(sessions_required=False))
     return world
 
@@ -376,6 +445,8 @@ def build_http_app(
     task: Task | None = None,
     variant: FaultVariant | None = None,
     limits: SessionLimits | None = None,
+    interface: str | None = None,
+    perturbation: str | None = None,
 ) -> tuple[ASGIApp, WorldHub, str]:
     """The ASGI app serving MCP at ``/mcp`` plus the vendor APIs and admin surface of the same hub.
 
@@ -385,6 +456,12 @@ def build_http_app(
     if task is not None:
         names, seed, fixture = list(task.services), task.seed, cast(Any, task.fixture)
     names = _check(services if task is None else names)
+    surfaces = session_surfaces(names, interface, perturbation, seed)
+    if surfaces is not None and task is not None:
+        raise ValueError(
+            "--interface/--perturb cannot be combined with --task yet: "
+            "`toolproof run --task ID --interface … --perturb …` runs a task under them"
+        )
     hub = WorldHub(names, seed=seed, fixture=fixture, faults=faults)
     token = admin_token or "tpadm_" + secrets.token_hex(16)
 
@@ -405,7 +482,7 @@ def build_http_app(
             max_sessions=limits.max_sessions,
             keep_ended=limits.keep_ended,
         )
-        tools = McpTools(names, worlds, scheduler=hub.scheduler)
+        tools = McpTools(names, worlds, scheduler=hub.scheduler, surfaces=surfaces)
     else:
         tools = task_tools(task, variant, create, hub=hub, limits=limits)
     mcp_app = sdk.streamable_http_app(
@@ -452,6 +529,8 @@ def serve_http(
     task: Task | None = None,
     variant: FaultVariant | None = None,
     limits: SessionLimits | None = None,
+    interface: str | None = None,
+    perturbation: str | None = None,
 ) -> None:
     """Serve MCP over streamable HTTP until interrupted; ``on_ready(info)`` once the socket listens."""
     app, _hub, token = build_http_app(
@@ -465,6 +544,8 @@ def serve_http(
         task=task,
         variant=variant,
         limits=limits,
+        interface=interface,
+        perturbation=perturbation,
     )
     sock = listening_socket(host, port)
     server = uvicorn.Server(_config(app))
@@ -511,6 +592,8 @@ def start_http_in_thread(
     task: Task | None = None,
     variant: FaultVariant | None = None,
     limits: SessionLimits | None = None,
+    interface: str | None = None,
+    perturbation: str | None = None,
 ) -> RunningMcpServer:
     """Start an MCP HTTP server on a free loopback port in a daemon thread; wait until it accepts."""
     app, hub, token = build_http_app(
@@ -523,6 +606,8 @@ def start_http_in_thread(
         task=task,
         variant=variant,
         limits=limits,
+        interface=interface,
+        perturbation=perturbation,
     )
     sock = listening_socket(host, 0)
     server = uvicorn.Server(_config(app))
