@@ -27,7 +27,6 @@ ALLOWED: dict[str, str] = {
     "cli.py": "help text: the description names the built-in doubles, the examples are real commands",
     "commands/_common.py": "a bad --services value gets a real example in its one-line error",
     "commands/serve.py": "help text: how each official SDK points at the server (base-URL options)",
-    "service/registry.py": "the registry of built-in doubles maps each name to its package",
     "commands/run.py": "help text: a real --task glob example",
     "commands/tasks.py": "help text: a real --task glob example",
     "commands/experiment.py": "help text: real --task examples (core task ids)",

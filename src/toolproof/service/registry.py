@@ -1,4 +1,5 @@
-"""Where services are found by name: built-ins, entry points, and services registered at run time."""
+"""Where services are found by name: the ``toolproof.services`` entry points (the built-in doubles
+are registered there by toolproof's own packaging) and services registered at run time."""
 
 from __future__ import annotations
 
@@ -8,12 +9,9 @@ from importlib.metadata import entry_points
 
 from toolproof.service.service import Service
 
-#: Built-in doubles, imported only when first used.
-BUILTIN: dict[str, str] = {
-    "stripe": "toolproof.services.stripe",
-    "slack": "toolproof.services.slack",
-    "gcal": "toolproof.services.gcal",
-}
+#: The entry-point group that names every double, the built-in ones included (their entries are in
+#: toolproof's own pyproject.toml): adding a service never means editing this module.
+GROUP = "toolproof.services"
 
 _registered: dict[str, Service] = {}
 
@@ -28,24 +26,21 @@ def register(service: Service) -> Service:
     return service
 
 
+def installed() -> list[str]:
+    """Names of the services installed as packages (the entry points), without run-time registrations."""
+    return sorted({ep.name for ep in entry_points(group=GROUP)})
+
+
 def available() -> list[str]:
     """Names of every service that can be loaded."""
-    names = set(_registered)
-    names.update(name for name, module in BUILTIN.items() if importlib.util.find_spec(module) is not None)
-    names.update(ep.name for ep in entry_points(group="toolproof.services"))
-    return sorted(names)
+    return sorted(set(_registered).union(installed()))
 
 
 def get(name: str) -> Service:
     """The service called ``name``; raises :class:`UnknownService` listing what exists."""
     if name in _registered:
         return _registered[name]
-    module_name = BUILTIN.get(name)
-    if module_name is None:
-        for ep in entry_points(group="toolproof.services"):
-            if ep.name == name:
-                module_name = ep.value
-                break
+    module_name = next((ep.value for ep in entry_points(group=GROUP, name=name)), None)
     if module_name is None or importlib.util.find_spec(module_name) is None:
         raise UnknownService(f"unknown service {name!r}; available: {', '.join(available()) or 'none'}")
     module = importlib.import_module(module_name)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from toolproof.service.registry import BUILTIN
+from toolproof.service.registry import installed
 
 if TYPE_CHECKING:
     from toolproof.testing.served import Served
@@ -62,7 +62,7 @@ def _settings(request: pytest.FixtureRequest) -> dict[str, Any]:
         )
     faults = request.node.get_closest_marker("faults")
     return {
-        "services": list(kw.get("services") or list(BUILTIN)),
+        "services": list(kw.get("services") or installed()),
         "seed": int(kw.get("seed", 0)),
         "fixture": kw.get("fixture", "default"),
         "virtual_time": bool(kw.get("virtual_time", True))
