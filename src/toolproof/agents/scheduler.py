@@ -69,10 +69,11 @@ class VirtualScheduler:
         self._service_time = service_time
         self._tick = world.clock.tick
         world.clock.tick = 0.0
-        #: (when, order, the waiter, the service whose slot it frees or None, the locks it frees)
-        self._events: list[tuple[float, int, asyncio.Future[None], str | None, Sequence[str]]] = []
+        # Waiters by the virtual time they wake at, each time's in arrival order (a gathered batch
+        # shares one time: one heap entry for all of it), and the heap of those times.
+        self._due: dict[float, list[tuple[asyncio.Future[None], str | None, Sequence[str]]]] = {}
+        self._times: list[float] = []
         self._durations: dict[str, float] = {}
-        self._seq = 0
         self._armed = False
         self._activity = False
         self._idle = 0
@@ -143,7 +144,7 @@ class VirtualScheduler:
         end = start + duration
         span = Span(seq, service, op.name, start, end, in_flight, status)
         self.spans.append(span)
-        if not self._events and self._alone():
+        if not self._due and self._alone():
             clock = world.clock
             if end > clock.now:
                 clock.now = end
@@ -158,7 +159,7 @@ class VirtualScheduler:
             return
         self.slept += seconds
         clock = self.world.clock
-        if not self._events and self._alone():
+        if not self._due and self._alone():
             clock.now += seconds
             return
         await self._wait_until(clock.now + seconds, None, ())
@@ -175,8 +176,11 @@ class VirtualScheduler:
         loop = asyncio.get_running_loop()
         self._loop = loop
         future: asyncio.Future[None] = loop.create_future()
-        self._seq += 1
-        heapq.heappush(self._events, (when, self._seq, future, service, locks))
+        waiters = self._due.get(when)
+        if waiters is None:
+            waiters = self._due[when] = []
+            heapq.heappush(self._times, when)
+        waiters.append((future, service, locks))
         self._activity = True
         self._arm()
         await future
@@ -188,7 +192,7 @@ class VirtualScheduler:
 
     def _pump(self) -> None:
         self._armed = False
-        if not self._events:
+        if not self._due:
             return
         if self._activity:
             # Something new arrived since the last turn: the settling count starts over.
@@ -202,15 +206,15 @@ class VirtualScheduler:
             self._arm()
             return
         self._idle = 0
-        when = self._events[0][0]
+        when = heapq.heappop(self._times)
         clock = self.world.clock
         if when > clock.now:
             clock.now = when
-        while self._events and self._events[0][0] <= when:
-            _t, _s, future, service, locks = heapq.heappop(self._events)
+        release = self.world.release
+        for future, service, locks in self._due.pop(when):
             if service is not None:
-                self.world.release(service, locks)
+                release(service, locks)
             if not future.cancelled():
                 future.set_result(None)
-        if self._events:
+        if self._due:
             self._arm()
