@@ -85,11 +85,13 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         fan.append([tag(i, key, "2026-11") for i in range(n)])
     if family in ("credit", "audit"):
         graph.append({"id": "credit", "call": "stripe.invoiceitems.create", "count": n, "after": ["read"]})
-        changes.append(
-            {"added": "stripe_invoice_items", "count": n,
-             "where": {"customer": {"in": ids}, "amount": -500, "currency": "usd",
-                       "description": CREDIT_TEXT}}
-        )  # fmt: skip
+        # One expectation per customer, not "n items for customers in the batch": that would pass an
+        # agent that credits one customer twice and another not at all (the validator's swap mutants).
+        changes += [
+            {"added": "stripe_invoice_items",
+             "where": {"customer": c, "amount": -500, "currency": "usd", "description": CREDIT_TEXT}}
+            for c in ids
+        ]  # fmt: skip
         fan.append([credit(i) for i in range(n)])
     fan_nodes = [g["id"] for g in graph[1:]]
     graph.append(

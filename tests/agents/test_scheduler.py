@@ -168,3 +168,54 @@ def test_google_calendar_answers_the_601st_call_in_a_minute_with_user_rate_limit
     }
     assert refused.rate_limited
     assert refused.retry_after() == 60.0
+
+
+def test_a_lone_caller_gets_the_schedule_a_busy_loop_gives_it(customers: list[str]) -> None:
+    """A caller with nothing else to run beside it takes the short way (the clock moves at once, no loop
+    turn); on a loop kept busy by other work (another episode) every call waits for the pump instead. The
+    schedule, the in-flight counts and the state must be the same either way, sleeps included."""
+
+    def once(busy: bool) -> tuple[str, list[Any], float]:
+        ep, sched, t0 = episode(cap=2)
+
+        async def agent() -> None:
+            for c in customers[:3]:
+                await ep.call("stripe.customers.update", {"customer": c, "metadata": {"n": "1"}})
+            await ep.sleep(2.0)
+            await asyncio.gather(
+                *(ep.call("stripe.customers.retrieve", {"customer": c}) for c in customers[:3])
+            )
+            await ep.call("stripe.customers.retrieve", {"customer": customers[3]})
+
+        async def other_work() -> None:
+            for _ in range(2_000):
+                await asyncio.sleep(0)
+
+        async def both() -> None:
+            if busy:
+                await asyncio.gather(agent(), other_work())
+            else:
+                await agent()
+
+        asyncio.run(both())
+        schedule = [
+            (c["status"], round(c["start"] - t0, 6), round(c["end"] - t0, 6), c["in_flight"])
+            for c in calls(ep)
+        ]
+        assert ep.world.inflight["stripe"] == 0
+        return ep.world.state_hash(), schedule, round(sched.now - t0, 6)
+
+    w, r = WRITE_SECONDS, READ_SECONDS
+    hand = [
+        (200, 0.0, w, 1),
+        (200, w, round(2 * w, 6), 1),
+        (200, round(2 * w, 6), round(3 * w, 6), 1),
+        (200, round(3 * w + 2, 6), round(3 * w + 2 + r, 6), 1),
+        (200, round(3 * w + 2, 6), round(3 * w + 2 + r, 6), 2),
+        (429, round(3 * w + 2, 6), round(3 * w + 2 + REJECT_SECONDS, 6), 3),
+        (200, round(3 * w + 2 + r, 6), round(3 * w + 2 + 2 * r, 6), 1),
+    ]
+    lone, busy = once(busy=False), once(busy=True)
+    assert lone[1] == hand
+    assert lone == busy
+    assert lone[2] == round(3 * w + 2 + 2 * r, 6)

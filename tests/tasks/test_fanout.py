@@ -17,7 +17,14 @@ from toolproof.faults.injector import install
 from toolproof.faults.plan import FaultPlan
 from toolproof.report.fanout import fanout_lines, fanout_section
 from toolproof.runs.fanout import fanout_metrics, rank
-from toolproof.tasks.fanout import Fanout, logical_metrics, lower_bound, peak_in_flight, physical_metrics
+from toolproof.tasks.fanout import (
+    Fanout,
+    episode_metrics,
+    logical_metrics,
+    lower_bound,
+    peak_in_flight,
+    physical_metrics,
+)
 from toolproof.tasks.loader import load_suite
 from toolproof.tasks.model import Task
 
@@ -128,6 +135,34 @@ def test_physical_metrics_count_only_self_inflicted_throttling() -> None:
     assert m["throughput"] == pytest.approx(5 / 2.2, abs=1e-6)
 
 
+def test_an_episode_record_counts_waiting_per_caller_and_ends_an_aborted_call_where_it_started() -> None:
+    """Two callers each sleeping 1 s after a 429 wait 2 caller-seconds, though only 1 s passes; a call
+    the episode never saw the end of counts as ending where it started (it adds no makespan)."""
+    trajectory = [
+        READ,
+        tag("a", 0.15, 0.5),
+        tag("b", 0.15, 0.17, 429),
+        tag("c", 0.15, 0.17, 429),
+        {"type": "sleep", "seconds": 1.0, "start": 0.17},
+        {"type": "sleep", "seconds": 1.0, "start": 0.17},
+        tag("b", 1.17, 1.52),
+        tag("c", 1.17, 1.52),
+        {k: v for k, v in POST.items() if k != "end"},
+    ]
+    ledger = [{"status": t["status"], "fault": None} for t in trajectory if t["type"] == "call"]
+    m = episode_metrics(GRAPH, trajectory, ledger, lower=1.0, writes=writes)
+    assert m["width"] == 3
+    assert (m["logical"]["issued"], m["logical"]["dropped"], m["logical"]["complete"]) == (5, 0, True)
+    assert m["logical"]["order_respected"] is True
+    physical = m["physical"]
+    assert physical["waiting"] == 2.0
+    assert physical["throttled_429"] == 2
+    # the aborted post spans no time: it is never counted in flight
+    assert physical["peak_in_flight"] == {"stripe": 3, "slack": 0}
+    assert physical["makespan"] == pytest.approx(2.0)  # the post starts at 2.0 and never ends
+    assert physical["efficiency"] == pytest.approx(0.5)
+
+
 def test_the_lower_bound_follows_the_graph_the_cap_and_the_published_rate() -> None:
     world = World(["stripe", "slack"])
     # read 0.15 s; 3 writes two at a time: 2 waves of 0.35 s; one post 0.2 s
@@ -205,3 +240,33 @@ def test_the_same_episode_over_http_and_in_process_gives_the_same_logical_metric
     logical = logical_metrics(review.fanout, http_calls, lambda op: op != "stripe.customers.list")  # type: ignore[arg-type]
     assert logical == in_process.fanout["logical"]
     assert changed == "slack_messages +1; stripe_customers ~10"
+
+
+def test_the_report_draws_the_width_curve_and_fire_everything_overloads_more_as_width_grows() -> None:
+    """Two widths, two agents: the summary and the report's curves carry one point per width, and the
+    fire-everything agent's self-inflicted 429s per episode grow with width while the scheduler's stay 0."""
+    tasks = load_suite("fanout", only={"fanout-review.n010", "fanout-review.n020"})
+    results = [
+        asyncio.run(run_episode(task, FANOUT_AGENTS[name], agent_name=name)).to_dict()
+        for task in tasks
+        for name in ("fire-everything", "scheduling")
+    ]
+    assert all(r["passed"] for r in results)
+    summary = fanout_metrics(results)
+    assert summary is not None
+    by_width = summary["by_width"]
+    assert (
+        sorted(by_width["scheduling"], key=int)
+        == sorted(by_width["fire-everything"], key=int)
+        == ["10", "20"]
+    )
+    fire = [by_width["fire-everything"][w]["physical"]["throttled_429"] for w in ("10", "20")]
+    assert fire[0] < fire[1]
+    assert [by_width["scheduling"][w]["physical"]["throttled_429"] for w in ("10", "20")] == [0, 0]
+    for w in ("10", "20"):
+        for agent in ("fire-everything", "scheduling"):
+            assert by_width[agent][w]["logical"]["complete"] == 1.0
+    html = fanout_section({"fanout": summary}, ["fire-everything", "scheduling"])
+    chart = html[html.index("data-chart='fanout-429'") :]
+    chart = chart[: chart.index("</svg>")]
+    assert chart.count("<circle") >= 4, "one point per agent and width"

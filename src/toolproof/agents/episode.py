@@ -218,22 +218,25 @@ class Episode:
         op = self.operation_for(tool) if scheduler is not None else None
         if scheduler is None or op is None or (args is not None and not isinstance(args, dict)):
             return self.call_sync(tool, args, idempotency_key=idempotency_key)
-        record: list[dict[str, Any]] = []
-
-        def run() -> Observation:
-            obs = self.call_sync(tool, args, idempotency_key=idempotency_key)
-            record.append(self.trajectory[-1])
-            return obs
-
-        obs, span = await scheduler.call(op, args or {}, run)
-        if record:
-            record[0].update(start=span.start, end=span.end, in_flight=span.in_flight)
-        return obs  # type: ignore[no-any-return]
+        # call_sync appends this call's trajectory item before the scheduler first yields, so it is the
+        # item at today's length (no closure or record list per call: this is the hot path).
+        n = len(self.trajectory)
+        obs, span = await scheduler.call(op, args or {}, self._call_now, tool, args, idempotency_key, op)
+        if len(self.trajectory) > n:
+            item = self.trajectory[n]
+            item["start"], item["end"], item["in_flight"] = span.start, span.end, span.in_flight
+        return obs
 
     def call_sync(
         self, tool: str, args: dict[str, Any] | None = None, *, idempotency_key: str | None = None
     ) -> Observation:
         """Call a tool (``stripe_refunds_create`` or ``stripe.refunds.create``) and observe the result."""
+        return self._call_now(tool, args, idempotency_key, None)
+
+    def _call_now(
+        self, tool: str, args: Any, idempotency_key: str | None, known: Operation | None
+    ) -> Observation:
+        """:meth:`call_sync`, with the operation behind ``tool`` when the caller already looked it up."""
         if self.finished:
             raise RuntimeError("the episode is finished")
         self.steps += 1
@@ -241,7 +244,7 @@ class Episode:
             raise StepLimitExceeded(f"more than {self.max_steps} steps")
         if not self.surface.plain:
             return self._surface_call(tool, args, idempotency_key)
-        op = self.operation_for(tool)
+        op = known if known is not None else self.operation_for(tool)
         if op is None:
             self.invalid_calls += 1
             obs = Observation(tool, None, args, error=f"unknown tool {tool!r}")

@@ -13,7 +13,9 @@ When does the clock move? Only when every coroutine of the episode is blocked on
 event loop has nothing else ready to run), so calls issued together by ``asyncio.gather`` all arrive at
 the same instant. The pump checks the loop's ready queue; if other work keeps the loop busy (other
 episodes sharing it), it gives the episode's own tasks :data:`SETTLE_HOPS` turns of the loop without a
-new call or sleep before it moves time on. A lone caller costs one extra turn of the loop per call.
+new call or sleep before it moves time on.
+A lone caller (nothing else ready to run, nothing else in flight) does not wait a turn at all: the
+clock moves to its call's end on the spot, as the pump would have moved it one turn later.
 
 Events at the same virtual time are released in the order they were created, so the same agent makes
 the same schedule, ledger and state every time.
@@ -25,13 +27,15 @@ import asyncio
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from toolproof.service.limits import DEFAULT_SERVICE_TIME
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
     from toolproof.world.world import World
+
+_T = TypeVar("_T")
 
 #: Loop turns without a new call or sleep after which a busy loop counts as settled for this episode.
 SETTLE_HOPS = 16
@@ -65,8 +69,11 @@ class VirtualScheduler:
         self._service_time = service_time
         self._tick = world.clock.tick
         world.clock.tick = 0.0
-        self._events: list[tuple[float, int, asyncio.Future[None], Callable[[], None] | None]] = []
-        self._seq = 0
+        # Waiters by the virtual time they wake at, each time's in arrival order (a gathered batch
+        # shares one time: one heap entry for all of it), and the heap of those times.
+        self._due: dict[float, list[tuple[asyncio.Future[None], str | None, Sequence[str]]]] = {}
+        self._times: list[float] = []
+        self._durations: dict[str, float] = {}
         self._armed = False
         self._activity = False
         self._idle = 0
@@ -83,41 +90,67 @@ class VirtualScheduler:
         return self.world.clock.now
 
     def service_time(self, op: Operation) -> float:
-        if self._service_time is not None:
-            return self._service_time(op)
-        rule = self.world.services[op.service].service_time
-        return DEFAULT_SERVICE_TIME if rule is None else rule(op)
+        """The operation's service time: the override's, or its service's rule (asked once per
+        operation: a rule is a function of the operation alone)."""
+        seconds = self._durations.get(op.name)
+        if seconds is None:
+            if self._service_time is not None:
+                seconds = self._service_time(op)
+            else:
+                rule = self.world.services[op.service].service_time
+                seconds = DEFAULT_SERVICE_TIME if rule is None else rule(op)
+            self._durations[op.name] = seconds
+        return seconds
 
     def close(self) -> None:
         """Give the world its per-call tick back."""
         self.world.clock.tick = self._tick
 
     # -- what callers await ---------------------------------------------------------------------
-    async def call(self, op: Operation, params: Any, run: Callable[[], Any]) -> tuple[Any, Span]:
-        """Run ``run()`` (which makes the world call) now, then wait out the operation's service time;
-        return what ``run()`` returned and the call's span."""
+    async def call(
+        self, op: Operation, params: Any, run: Callable[..., _T], *run_args: Any
+    ) -> tuple[_T, Span]:
+        """Run ``run(*run_args)`` (which makes the world call) now, then wait out the operation's
+        service time; return what ``run`` returned and the call's span.
+
+        This is the per-call path of every scheduled episode, so it allocates no closure or task: a
+        lone caller (nothing else of the loop ready to run, no other call in flight or sleeper) has the
+        clock moved to its call's end on the spot, exactly as the pump would do one loop turn later.
+        """
         world = self.world
         service = op.service
+        ledger = world.ledger.entries
         start = world.clock.now
-        before = len(world.ledger)
-        result = run()
-        entry = world.ledger[-1] if len(world.ledger) > before else None
-        status = entry.status if entry is not None else 0
-        refused = status in (429, 503) and entry is not None and not entry.committed
-        duration = REJECT_SECONDS if refused else self.service_time(op)
+        before = len(ledger)
+        result = run(*run_args)
         locks: Sequence[str] = ()
-        if entry is not None and not refused:
-            from toolproof.world.world import Call
-
-            locks = world.locks_of(Call(op, params, None, entry.principal, "agent"))
+        if len(ledger) > before:
+            entry = ledger[-1]
+            status = entry.status
+            seq = entry.seq
+            if status in (429, 503) and not entry.committed:
+                duration = REJECT_SECONDS
+            else:
+                duration = self.service_time(op)
+                rule = world.services[service].locks
+                if rule is not None:
+                    locks = rule(op, params, entry.principal)
+        else:
+            status, seq, duration = 0, -1, self.service_time(op)
         world.acquire(service, locks)
-        in_flight = world.inflight.get(service, 0)
+        in_flight = world.inflight[service]
         if in_flight > self.peak.get(service, 0):
             self.peak[service] = in_flight
-        span = Span(entry.seq if entry is not None else -1, service, op.name, start, start + duration,
-                    in_flight, status)  # fmt: skip
+        end = start + duration
+        span = Span(seq, service, op.name, start, end, in_flight, status)
         self.spans.append(span)
-        await self._wait_until(start + duration, lambda: world.release(service, locks))
+        if not self._due and self._alone():
+            clock = world.clock
+            if end > clock.now:
+                clock.now = end
+            world.release(service, locks)
+            return result, span
+        await self._wait_until(end, service, locks)
         return result, span
 
     async def sleep(self, seconds: float) -> None:
@@ -125,15 +158,29 @@ class VirtualScheduler:
         if seconds <= 0:
             return
         self.slept += seconds
-        await self._wait_until(self.world.clock.now + seconds, None)
+        clock = self.world.clock
+        if not self._due and self._alone():
+            clock.now += seconds
+            return
+        await self._wait_until(clock.now + seconds, None, ())
 
     # -- the pump -------------------------------------------------------------------------------
-    async def _wait_until(self, when: float, on_wake: Callable[[], None] | None) -> None:
+    def _alone(self) -> bool:
+        """Whether nothing else of the loop is ready to run (the caller is the episode's only runner)."""
+        ready = getattr(asyncio.get_running_loop(), "_ready", None)
+        return ready is not None and not ready
+
+    async def _wait_until(self, when: float, service: str | None, locks: Sequence[str]) -> None:
+        """Block the caller until the clock reaches ``when``; then release ``service``'s in-flight slot
+        and ``locks`` (a call) or nothing (``service`` None: a sleep)."""
         loop = asyncio.get_running_loop()
         self._loop = loop
         future: asyncio.Future[None] = loop.create_future()
-        self._seq += 1
-        heapq.heappush(self._events, (when, self._seq, future, on_wake))
+        waiters = self._due.get(when)
+        if waiters is None:
+            waiters = self._due[when] = []
+            heapq.heappush(self._times, when)
+        waiters.append((future, service, locks))
         self._activity = True
         self._arm()
         await future
@@ -145,7 +192,7 @@ class VirtualScheduler:
 
     def _pump(self) -> None:
         self._armed = False
-        if not self._events:
+        if not self._due:
             return
         if self._activity:
             # Something new arrived since the last turn: the settling count starts over.
@@ -159,15 +206,15 @@ class VirtualScheduler:
             self._arm()
             return
         self._idle = 0
-        when = self._events[0][0]
+        when = heapq.heappop(self._times)
         clock = self.world.clock
         if when > clock.now:
             clock.now = when
-        while self._events and self._events[0][0] <= when:
-            _t, _s, future, on_wake = heapq.heappop(self._events)
-            if on_wake is not None:
-                on_wake()
+        release = self.world.release
+        for future, service, locks in self._due.pop(when):
+            if service is not None:
+                release(service, locks)
             if not future.cancelled():
                 future.set_result(None)
-        if self._events:
+        if self._due:
             self._arm()
