@@ -10,6 +10,8 @@ usage (without it Inspect would fetch a tokenizer to count tokens).
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -123,11 +125,14 @@ def test_inspect_eval_runs_real_episodes_and_logs_toolproofs_metrics(tmp_path: P
 
     _, refs = prepare(load_selected("core", [TASK])[0])
     script = Script(refs["charge"])
+    from toolproof.inspect import suite
+
     [log] = inspect_eval(
-        "toolproof/suite",  # found through Inspect's registry entry point, as `inspect eval` finds it
-        model=get_model(MOCK, custom_outputs=script),
+        # The task object itself: how `inspect eval toolproof/suite` finds it by name is checked in a
+        # fresh process below (Inspect's registry is global state that other tests in a process share).
         # 16 tools: the task's own operations and their siblings (fewer schemas for Inspect to log).
-        task_args={"path": str(_suite(tmp_path)), "epochs": 2, "tool_limit": 16},
+        suite(path=str(_suite(tmp_path)), epochs=2, tool_limit=16),
+        model=get_model(MOCK, custom_outputs=script),
         log_dir=str(tmp_path / "logs"),
         display="none",
         max_samples=1,
@@ -181,3 +186,17 @@ def test_each_suite_is_an_inspect_task_with_one_sample_per_task_and_variant() ->
     assert first.input == load_selected("core", [TASK])[0].instruction.strip()
     assert first.metadata == {"suite": "core", "task": TASK, "variant": None, "services": ["stripe"]}
     assert [s.id for s in core(tasks=TASK, faults=False).dataset] == [TASK]
+
+
+def test_inspect_finds_every_suite_by_name_through_the_entry_point() -> None:
+    """What `inspect eval toolproof/core` does first, in a fresh interpreter as the CLI would."""
+    code = (
+        "from inspect_ai._util.registry import registry_lookup\n"
+        "for name in ('core', 'conversations', 'fanout', 'suite'):\n"
+        "    assert registry_lookup('task', 'toolproof/' + name) is not None, name\n"
+        "print('found')\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert (proc.returncode, proc.stdout.strip()) == (0, "found"), proc.stderr
