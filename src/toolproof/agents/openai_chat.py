@@ -50,6 +50,7 @@ from openai import AsyncOpenAI
 from toolproof.agents.endpoint_errors import HINTS, EndpointError, classify_exception, refusal_of
 from toolproof.agents.episode import CLAIMS, Episode, InfrastructureError, Observation
 from toolproof.agents.settings import AgentSettings, settings_from
+from toolproof.agents.toolkit import FINISH_TOOL, MAX_WAIT, WAIT_DESCRIPTION, WAIT_PARAMETERS, WAIT_TOOL
 from toolproof.perturb.surface import render
 from toolproof.transports.tools import (
     IDEMPOTENCY_ARGUMENT,
@@ -62,10 +63,6 @@ if TYPE_CHECKING:
     from toolproof.perturb.base import ToolDef
     from toolproof.service.operation import Operation
 
-FINISH_TOOL = "finish"
-WAIT_TOOL = "wait"
-#: The longest wait one ``wait`` call may ask for (a rate limit's Retry-After is seconds to minutes).
-MAX_WAIT = 600.0
 
 DEFAULT_SYSTEM_PROMPT = """\
 You are an assistant that carries out the user's request by calling the tools you are given. Each \
@@ -104,23 +101,7 @@ FINISH_DEFINITION: dict[str, Any] = {
 
 WAIT_DEFINITION: dict[str, Any] = {
     "type": "function",
-    "function": {
-        "name": WAIT_TOOL,
-        "description": "Wait before calling again, e.g. for the retry_after seconds of a rate limit (429).",
-        "parameters": {
-            "type": "object",
-            "properties": {
-                "seconds": {
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": MAX_WAIT,
-                    "description": "How long to wait, in seconds.",
-                }
-            },
-            "required": ["seconds"],
-            "additionalProperties": False,
-        },
-    },
+    "function": {"name": WAIT_TOOL, "description": WAIT_DESCRIPTION, "parameters": WAIT_PARAMETERS},
 }
 
 

@@ -36,6 +36,21 @@ WAIT_TOOL = "wait"
 ASK_TOOL = "ask_user"
 #: The longest one ``wait`` call may ask for (a rate limit's Retry-After is seconds to minutes).
 MAX_WAIT = 600.0
+#: The ``wait`` tool every agent surface offers (the chat agent's definition is built from these too).
+WAIT_DESCRIPTION = "Wait before calling again, e.g. for the retry_after seconds of a rate limit (429)."
+WAIT_PARAMETERS: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "seconds": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": MAX_WAIT,
+            "description": "How long to wait, in seconds.",
+        }
+    },
+    "required": ["seconds"],
+    "additionalProperties": False,
+}
 
 #: How an agent is told to work with these tools (``{policy}``: the task's policy, when it has one).
 INSTRUCTIONS = """\
@@ -146,21 +161,7 @@ def _wait_tool(episode: Episode) -> EpisodeTool:
         await episode.sleep(float(seconds))
         return json.dumps({"waited": seconds})
 
-    schema = {
-        "type": "object",
-        "properties": {
-            "seconds": {
-                "type": "number",
-                "minimum": 0,
-                "maximum": MAX_WAIT,
-                "description": "How long to wait, in seconds.",
-            }
-        },
-        "required": ["seconds"],
-        "additionalProperties": False,
-    }
-    description = "Wait before calling again, e.g. for the retry_after seconds of a rate-limited (429) call."
-    return EpisodeTool(WAIT_TOOL, description, schema, run)
+    return EpisodeTool(WAIT_TOOL, WAIT_DESCRIPTION, copy.deepcopy(WAIT_PARAMETERS), run)
 
 
 def _ask_tool(episode: Episode) -> EpisodeTool:
