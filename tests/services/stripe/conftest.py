@@ -40,7 +40,12 @@ class StripeSpec:
         from openapi_core import Config, OpenAPI
 
         self.raw = json.loads(path.read_text())
-        self.api = OpenAPI.from_dict(self.raw, config=Config(spec_validator_cls=None))
+        # openapi-core skips validating the (huge) spec itself when this is None (app.py checks `is None`),
+        # but types the field without None: its annotation is wrong.
+        self.api = OpenAPI.from_dict(
+            self.raw,
+            config=Config(spec_validator_cls=None),  # type: ignore[arg-type]
+        )
 
     def violation(self, method: str, path: str, status: int, body: Any) -> str | None:
         """``None`` when ``body`` is a valid response to ``method path``; the error text otherwise."""
@@ -159,3 +164,20 @@ def _no_spec_violations(request: pytest.FixtureRequest) -> Iterator[None]:
         with rec.lock:
             found, rec.violations[:] = list(rec.violations), []
         assert not found, "responses that violate Stripe's OpenAPI spec:\n" + "\n".join(found)
+
+
+def last_response(obj: stripe.StripeObject) -> stripe.StripeResponse:
+    """The HTTP response ``obj`` came from (Optional in the SDK's types; every returned object has one)."""
+    assert obj.last_response is not None
+    return obj.last_response
+
+
+def error_body(error: stripe.StripeError) -> dict[str, Any]:
+    """The JSON body of a raised SDK error (``object | None`` in the SDK's types): Stripe always sends one."""
+    assert isinstance(error.json_body, dict)
+    return error.json_body
+
+
+def off_spec(params: dict[str, Any]) -> Any:
+    """Parameters the SDK's types refuse, sent on purpose to check the double rejects them as Stripe does."""
+    return params

@@ -396,7 +396,7 @@ def _subset(sent: Any, got: Any) -> bool:
             return float(sent) == float(got)
         except (TypeError, ValueError):
             return False
-    return sent == got
+    return bool(sent == got)
 
 
 # -- the generated cases -------------------------------------------------------------------------
