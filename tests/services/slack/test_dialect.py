@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from toolproof.service import HttpRequest
@@ -87,7 +89,7 @@ D = SlackDialect()
     ],
 )
 def test_every_core_error_renders_in_slacks_shape(
-    error: ServiceError, status: int, body: dict, headers: dict
+    error: ServiceError, status: int, body: dict[str, Any], headers: dict[str, str]
 ) -> None:
     r = D.render_error(error, None)
     assert (r.status, r.body, r.headers) == (status, body, headers)
