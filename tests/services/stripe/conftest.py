@@ -12,7 +12,7 @@ import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 import stripe
@@ -24,6 +24,8 @@ from toolproof.transports.http import RunningServer
 from toolproof.world import Call, Interceptor, World
 from toolproof.world.ledger import LedgerEntry
 from toolproof.world.world import Execute
+
+T = TypeVar("T")
 
 stripe.enable_telemetry = False
 
@@ -180,4 +182,28 @@ def error_body(error: stripe.StripeError) -> dict[str, Any]:
 
 def off_spec(params: dict[str, Any]) -> Any:
     """Parameters the SDK's types refuse, sent on purpose to check the double rejects them as Stripe does."""
+    return params
+
+
+def expanded(value: object, kind: type[T]) -> T:
+    """An expandable field the request expanded (``str | kind | None`` in the SDK's types): a ``kind``."""
+    assert isinstance(value, kind), f"expected an expanded {kind.__name__}, got {value!r}"
+    return value
+
+
+def ref(value: object) -> str:
+    """An expandable field left unexpanded (``str | Object | None`` in the SDK's types): it is the id."""
+    assert isinstance(value, str), f"expected an id, got {value!r}"
+    return value
+
+
+def legacy(obj: stripe.StripeObject, name: str) -> Any:
+    """A field of the API version the double serves (2024-04-10) that the SDK's newer typed classes dropped
+    (``Invoice.charge``, ``Subscription.current_period_end``, ...); the SDK object still holds it."""
+    return obj[name]
+
+
+def legacy_params(params: dict[str, Any]) -> Any:
+    """Parameters of the API version the double serves that the SDK's newer types no longer list (e.g. a
+    top-level ``unit_amount`` on an invoice item); Stripe still accepts them for that version."""
     return params
