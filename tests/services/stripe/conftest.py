@@ -180,8 +180,10 @@ def error_body(error: stripe.StripeError) -> dict[str, Any]:
     return error.json_body
 
 
-def off_spec(params: dict[str, Any]) -> Any:
-    """Parameters the SDK's types refuse, sent on purpose to check the double rejects them as Stripe does."""
+def raw_params(params: dict[str, Any]) -> Any:
+    """Parameters sent as a plain dict, outside the SDK's typed params: invalid on purpose (the double
+    must reject them as Stripe does), built per case, or in a wire form the types do not spell (a decimal
+    as a string)."""
     return params
 
 

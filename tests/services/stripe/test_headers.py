@@ -11,7 +11,7 @@ import pytest
 import stripe
 from stripe.params import PaymentIntentCreateParams
 
-from tests.services.stripe.conftest import client_for, error_body, last_response, off_spec, violation
+from tests.services.stripe.conftest import client_for, error_body, last_response, raw_params, violation
 from toolproof.services.stripe import versions
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
@@ -175,7 +175,7 @@ def test_doc_urls_name_the_code_with_hyphens(client: stripe.StripeClient) -> Non
         == "https://stripe.com/docs/error-codes/resource-missing"
     )
     with pytest.raises(stripe.InvalidRequestError) as unknown:
-        client.v1.customers.create(params=off_spec({"colour": "red"}))
+        client.v1.customers.create(params=raw_params({"colour": "red"}))
     assert (
         error_body(unknown.value)["error"]["doc_url"]
         == "https://stripe.com/docs/error-codes/parameter-unknown"

@@ -20,7 +20,7 @@ from tests.services.stripe.conftest import (
     last_response,
     legacy,
     legacy_params,
-    off_spec,
+    raw_params,
     ref,
     violation,
 )
@@ -668,12 +668,12 @@ def test_invalid_request_errors_carry_param(client: stripe.StripeClient) -> None
     ]
     for params, code, param, message in cases:
         with pytest.raises(stripe.InvalidRequestError) as exc:
-            client.v1.payment_intents.create(params=off_spec(params))
+            client.v1.payment_intents.create(params=raw_params(params))
         assert (exc.value.code, exc.value.param, exc.value.http_status) == (code, param, 400), params
         if message:
             assert exc.value.user_message == message
     with pytest.raises(stripe.InvalidRequestError) as exc:
-        client.v1.customers.create(params=off_spec({"metadata": {"k": "v"}, "address": {"planet": "Mars"}}))
+        client.v1.customers.create(params=raw_params({"metadata": {"k": "v"}, "address": {"planet": "Mars"}}))
     assert exc.value.param == "address[planet]"
     assert exc.value.code == "parameter_unknown"
     with pytest.raises(stripe.InvalidRequestError) as exc:
