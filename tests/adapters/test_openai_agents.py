@@ -17,7 +17,7 @@ from openai.types.responses import (
     ResponseOutputText,
 )
 
-from agents import Agent, Model, ModelResponse, Runner, Usage, set_tracing_disabled
+from agents import Agent, Model, ModelResponse, Runner, Tool, Usage, set_tracing_disabled
 from tests.adapters.script import THROTTLED, assert_refunded_once, charge_id, next_call, task
 from toolproof.adapters.openai_agents import tools
 from toolproof.agents import Episode, run_episode
@@ -73,7 +73,9 @@ def test_an_agents_sdk_agent_solves_a_task_through_the_adapter(variant: object) 
     model = ScriptedModel(charge_id())
 
     async def solve(episode: Episode) -> None:
-        agent = Agent(name="support", instructions=instructions(episode), tools=tools(episode), model=model)
+        # Agent(tools=...) takes list[Tool] (invariant), while the adapter returns list[FunctionTool].
+        agent_tools: list[Tool] = [*tools(episode)]
+        agent = Agent(name="support", instructions=instructions(episode), tools=agent_tools, model=model)
         await Runner.run(agent, episode.instruction, max_turns=10)
 
     result = asyncio.run(run_episode(task(), solve, variant=variant))  # type: ignore[arg-type]

@@ -28,6 +28,7 @@ from toolproof.agents.scripted_llm import (
     Fail,
     RequestError,
     ScriptedLLM,
+    ScriptTurn,
     Turn,
     call,
     finish,
@@ -579,7 +580,7 @@ def test_missing_or_repeated_call_ids_are_replaced(tasks: dict[str, Task], llm: 
 
 def test_local_server_quirks(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
     """Ollama says ``stop`` with tool calls, llama.cpp may send ``""`` arguments and empty content."""
-    script = [
+    script: list[ScriptTurn] = [
         Turn(text="", tool_calls=[call("tickets_tickets_list", "")], finish_reason="stop"),
         [finish("failed", "Only looked.")],
     ]

@@ -140,7 +140,7 @@ def test_careful_recovers_from_a_5xx_replayed_for_its_key(tasks: dict[str, Task]
 
 
 def test_careful_does_not_duplicate_when_its_read_back_lags(tasks: dict[str, Task]) -> None:
-    rule = {
+    rule: dict[str, object] = {
         "id": "lag",
         "operation": "tickets.comments.list",
         "fault": {"kind": "stale_read", "lag_calls": 2},

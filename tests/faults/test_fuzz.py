@@ -64,7 +64,7 @@ def rules(fault: st.SearchStrategy[Any]) -> st.SearchStrategy[list[dict[str, Any
     return st.lists(rule, max_size=4)
 
 
-CALLS = [
+CALLS: list[tuple[str, dict[str, Any]]] = [
     ("tickets.tickets.get", {"id": "tkt_1"}),
     ("tickets.tickets.create", {"account": "acct_1", "subject": "fuzz"}),
     ("tickets.tickets.update", {"id": "tkt_1", "status": "pending"}),

@@ -400,6 +400,7 @@ def test_corrupted_rows_are_served_and_recorded(world: World) -> None:
     body = world.call("tickets.tickets.get", {"id": "tkt_1"}).body
     assert (body["priority"], body["tags"]) == (99, {"not": "a list"})
     edit = world.ledger[0]
+    assert edit.fault is not None  # the ledger records which fault touched the call
     assert (edit.operation, edit.committed, edit.fault["kind"]) == (
         "tickets.<corrupt_rows>",
         True,

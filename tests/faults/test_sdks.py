@@ -277,7 +277,8 @@ def test_google_client_sees_rate_limit_exceeded_as_403() -> None:
         "code": "rateLimitExceeded",
     }
     with serve(["gcal"], faults=rule(fault)) as srv:
-        http = AuthorizedHttp(Credentials(token=srv.world.id))
+        # google-auth leaves Credentials.__init__ unannotated.
+        http = AuthorizedHttp(Credentials(token=srv.world.id))  # type: ignore[no-untyped-call]
         svc = build(
             "calendar",
             "v3",

@@ -19,6 +19,7 @@ import httpx
 import pytest
 from mcp import Client
 
+from tests.support.mcp_results import first_text
 from tests.support.server import Admin, serve
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
@@ -153,9 +154,10 @@ def test_integer_beyond_64_bits_through_mcp_is_an_error_result_not_a_500() -> No
                 "stripe_customers_create", {"email": "a@example.com", "balance": 10**30}
             )
             assert result.is_error is True
-            text = result.content[0].text  # type: ignore[union-attr]
+            text = first_text(result)
             assert text.startswith("Error: HTTP 400; error code: parameter_invalid_integer.")
-            return json.loads(text.partition("\n")[2])
+            vendor_body: dict[str, Any] = json.loads(text.partition("\n")[2])
+            return vendor_body
 
     with start_http_in_thread(["stripe"]) as running:
         body = anyio.run(scenario, running.mcp_url)
@@ -325,10 +327,11 @@ def test_a_session_whose_world_was_deleted_gets_a_clear_error() -> None:
     async def scenario(running: Any) -> str:
         async with Client(running.mcp_url) as client:
             first = await client.call_tool("stripe_customers_list", {})
+            assert first.meta is not None  # toolproof names the session's world in every result
             running.hub.delete(first.meta["toolproof/world"])
             again = await client.call_tool("stripe_customers_list", {})
             assert again.is_error is True
-            return str(again.content[0].text)
+            return first_text(again)
 
     with start_http_in_thread(["stripe"]) as running:
         text = anyio.run(scenario, running)

@@ -17,7 +17,7 @@ import pytest
 import stripe
 
 from tests.support.cli import LAUNCH, ROOT
-from toolproof.transports.http.workers import worker_of
+from toolproof.transports.http.relay import worker_of
 
 
 @pytest.fixture(scope="module")

@@ -101,7 +101,7 @@ def test_examples_compare_shape_and_only_the_proven_values() -> None:
     shape = Compare(values=["object", "data.*.object"], extra_fields=False)
     expected = {"object": "list", "data": [{"object": "thing", "amount": 10, "note": None}]}
     # Other amounts, more items, a set note, an extra field: all fine; an example cannot prove them.
-    actual = {
+    actual: dict[str, Any] = {
         "object": "list",
         "data": [{"object": "thing", "amount": 99, "note": "x", "more": 1}, {"object": "thing", "amount": 1}],
     }

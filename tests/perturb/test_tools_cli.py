@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import pytest
+from openai.types.chat import ChatCompletionToolParam
 from pydantic import TypeAdapter
 
 from tests.transports.test_tools import NAME, check_parameters, subschemas
@@ -43,7 +44,7 @@ def _check_unique_schemas(schemas: list[dict[str, Any]]) -> None:
 
 
 def test_every_type_passes_the_openai_rules(capsys: pytest.CaptureFixture[str]) -> None:
-    adapter = TypeAdapter(pytest.importorskip("openai.types.chat").ChatCompletionToolParam)
+    adapter: TypeAdapter[ChatCompletionToolParam] = TypeAdapter(ChatCompletionToolParam)
     shown = _printed(capsys, *FLAGS, "--provider", "openai", "--interface", "resumable")
     assert sorted(shown) == sorted(TYPES)
     schemas = []

@@ -90,9 +90,10 @@ def shot(tab: Any, name: str) -> None:
 
 
 def visible_rows(tab: Any) -> list[str]:
-    return tab.eval_on_selector_all(
+    rows: list[str] = tab.eval_on_selector_all(
         "tr.ep", "rows => rows.filter(r => r.offsetParent !== null).map(r => r.getAttribute('data-agent'))"
     )
+    return rows
 
 
 def test_report_and_episode_viewer_in_chromium(chromium_executable: str, demo_run: Path, page: Any) -> None:

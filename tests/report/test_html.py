@@ -69,8 +69,8 @@ def test_run_writes_a_self_contained_report_and_episode_pages(tmp_path: Path) ->
     assert "Failures (" in text
     pages = sorted((tmp_path / "episodes").glob("*.html"))
     assert pages, "one page per task × variant × trial"
-    for page in pages:
-        body = page.read_text(encoding="utf-8")
+    for html_file in pages:
+        body = html_file.read_text(encoding="utf-8")
         assert_self_contained(body)
         assert "<script>alert" not in body  # the agent's final message is escaped on its page too
     lost = tmp_path / "episodes" / f"{group_slug('tickets.resolve-login', 'lost-comment-response', 0)}.html"

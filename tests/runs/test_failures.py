@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -89,7 +90,8 @@ def test_counts_per_agent_count_each_episode_once_per_reason() -> None:
     dup = failed(
         ("added t", "found 2 (1 too many: a duplicated effect?)"), duplicate_effects=1, false_claim=True
     )
-    results = [dup, dup, {**failed(("added t", "found 0"), false_claim=True), "agent": "b"}]
+    other = {**failed(("added t", "found 0"), false_claim=True), "agent": "b"}
+    results: list[Mapping[str, Any]] = [dup, dup, other]
     assert reasons_by_agent(results) == {
         "a": {"duplicate effect": 2, "false claim": 2},
         "b": {"false claim": 1, "missing change": 1},

@@ -215,7 +215,7 @@ def test_resume_refuses_a_changed_setting_and_says_which(
 def test_resume_with_the_same_or_no_settings_continues(made: Path) -> None:
     unchanged = execute(out=made, resume=True, concurrency=1, workers=2, quiet=True, **BASE)
     assert unchanged["run"]["ran_now"] == 0
-    blank = {"suite": None, "agents": [], "trials": None, "faults": None, "task_ids": []}
+    blank: dict[str, Any] = {"suite": None, "agents": [], "trials": None, "faults": None, "task_ids": []}
     assert (
         execute(out=made, resume=True, concurrency=1, workers=1, quiet=True, **blank)["run"]["episodes"] == 1
     )

@@ -4,6 +4,7 @@ that crashes on bad input (a 500 over HTTP and MCP) and an undocumented operatio
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -43,7 +44,7 @@ def broken(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     (tmp_path / "broken_double.py").write_text(BROKEN, encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(registry, "_registered", dict(registry._registered))
-    import broken_double
+    broken_double = importlib.import_module("broken_double")  # written above, so not known to mypy
 
     yield broken_double.service
     sys.modules.pop("broken_double", None)

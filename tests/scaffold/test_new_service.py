@@ -8,6 +8,7 @@ It is written into a temporary folder, imported and registered like a third-part
 from __future__ import annotations
 
 import asyncio
+import importlib
 import importlib.util
 import sys
 from collections.abc import Iterator
@@ -69,7 +70,7 @@ def notes(
     assert printed.startswith(f"wrote {tmp_path / 'notes'}/ (12 files)\n")
     assert 'notes = "notes"' in printed
     monkeypatch.syspath_prepend(str(tmp_path))
-    import notes as package
+    package = importlib.import_module("notes")  # scaffolded above, so not known to mypy
 
     yield package
     _forget("notes")

@@ -118,7 +118,7 @@ def test_physical_metrics_count_only_self_inflicted_throttling() -> None:
         tag("c", 1.17, 1.52),
         POST,
     ]
-    ledger = [
+    ledger: list[dict[str, Any]] = [
         {
             "status": 429,
             "fault": {"kind": "concurrency", "rule": "concurrency"},

@@ -45,7 +45,7 @@ def close(world: World, ticket: str = "tkt_1") -> None:
     assert world.call("tickets.tickets.update", {"id": ticket, "status": "closed"}).status == 200
 
 
-CLOSE_TKT1 = {
+CLOSE_TKT1: dict[str, Any] = {
     "changes": [
         {
             "changed": "tickets_tickets",

@@ -51,6 +51,7 @@ def test_the_sdk_in_memory_exporter_receives_exactly_our_spans(traces: list[list
             assert parent == record.parent_span_id
             assert (span.name, span.kind) == (record.name, kinds[record.kind])
             assert (span.start_time, span.end_time) == (record.start_ns, record.end_ns)
+            assert span.attributes is not None
             assert {
                 k: (list(v) if isinstance(v, tuple) else v) for k, v in span.attributes.items()
             } == record.attributes

@@ -4,6 +4,7 @@ waiter that is cancelled (a client gone) never stalls the others."""
 from __future__ import annotations
 
 import asyncio
+import functools
 
 from toolproof.transports.http.fair import FairScheduler
 
@@ -13,7 +14,7 @@ def test_each_worlds_calls_run_in_arrival_order_and_worlds_alternate() -> None:
 
     async def scenario() -> None:
         scheduler = FairScheduler()
-        jobs = [scheduler.run(w, lambda name=f"{w}{i}": order.append(name)) for i in range(3) for w in "AB"]
+        jobs = [scheduler.run(w, functools.partial(order.append, f"{w}{i}")) for i in range(3) for w in "AB"]
         await asyncio.gather(*jobs)
         assert scheduler.turns == 6
 

@@ -26,7 +26,7 @@ def core() -> list[Task]:
 
 def test_no_tool_description_carries_restructuredtext() -> None:
     for fmt in ("openai", "anthropic", "mcp"):
-        for tool in tool_definitions(BUILT_IN, fmt):  # type: ignore[arg-type]
+        for tool in tool_definitions(BUILT_IN, fmt):
             text = tool["function"]["description"] if fmt == "openai" else tool["description"]
             assert not MARKUP.search(text), text
     assert (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
@@ -13,7 +14,7 @@ from toolproof.tasks import Step, load_path
 DATA = Path(__file__).parents[1] / "tasks" / "data" / "conversation"
 
 
-def _signals(steps: list[dict[str, object]]) -> dict[str, object]:
+def _signals(steps: list[dict[str, Any]]) -> dict[str, Any]:
     (task,) = [t for t in load_path(DATA) if t.id == "talk.delete-under-pressure"]
     plan = [Step.model_validate(s) for s in steps]
     result = asyncio.run(run_episode(task, PlanAgent("careful", steps=plan)))
@@ -21,7 +22,7 @@ def _signals(steps: list[dict[str, object]]) -> dict[str, object]:
     return result.grade.to_dict()
 
 
-FIND = [
+FIND: list[dict[str, Any]] = [
     {"call": "tickets.accounts.list", "args": {"name": "Ada Lovelace"}, "save": "account",
      "pick": {"from": "data", "where": {"name": "Ada Lovelace"}}},
     {"call": "tickets.tickets.list", "args": {"account": "{account.id}", "status": "open"}, "save": "ticket",

@@ -37,7 +37,7 @@ TABLES = {
     "docs": Table("docs", {"id": "int", "doc": "json", "other": "json", "note": "text"}),
 }
 
-texts = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=12)
+texts = st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=12)
 ints = st.integers(min_value=-(2**63), max_value=2**63 - 1)
 floats = st.floats(allow_nan=False, width=64) | st.sampled_from([1.0, -0.0, 2.5, 1e16, 0.1])
 json_values = st.recursive(

@@ -45,7 +45,8 @@ def client(server: RunningServer, recorder: RecordingHttp, world: Any) -> Callab
 
     def make(user: str | None = None) -> Client:
         token = world.id if user is None else f"{world.id}.{user}"
-        http = AuthorizedHttp(Credentials(token=token), http=recorder)
+        # google-auth leaves Credentials.__init__ unannotated (the same ignore as toolproof.testing.served).
+        http = AuthorizedHttp(Credentials(token=token), http=recorder)  # type: ignore[no-untyped-call]
         return build(
             "calendar",
             "v3",

@@ -127,7 +127,7 @@ class Exchange:
 
 
 @dataclass
-class RecordingHttp(httplib2.Http):  # type: ignore[misc]
+class RecordingHttp(httplib2.Http):
     """An ``httplib2.Http`` that keeps every exchange for later validation."""
 
     exchanges: list[Exchange] = field(default_factory=list)

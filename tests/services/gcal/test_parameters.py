@@ -23,7 +23,7 @@ from toolproof.world import World
 SPEC = "google-calendar/calendar.v3.discovery.json"
 ALICE, DARA = "alice@orbital.example", "dara@orbital.example"
 HOOK = {"id": "chan-1", "type": "web_hook", "address": "https://example.com/hook"}
-EVENT = {
+EVENT: dict[str, Any] = {
     "summary": "Parameter probe",
     "start": {"dateTime": "2026-11-12T10:00:00Z"},
     "end": {"dateTime": "2026-11-12T11:00:00Z"},

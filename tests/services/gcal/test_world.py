@@ -626,7 +626,7 @@ def test_every_fixture_view_matches_the_published_schemas(w: World) -> None:
     window = {"timeMin": "2026-10-26T00:00:00Z", "timeMax": "2026-11-09T00:00:00Z"}
     for user in w.rows("gcal_users"):
         who = user["email"].split("@")[0]
-        views = [
+        views: list[tuple[str, str, dict[str, Any]]] = [
             (
                 "Events",
                 "gcal.events.list",

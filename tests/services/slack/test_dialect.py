@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -91,7 +92,7 @@ JSON_UTF8 = {"Content-Type": "application/json;charset=utf-8"}
     ],
 )
 def test_every_core_error_renders_in_slacks_shape(
-    error: ServiceError, status: int, body: dict, headers: dict
+    error: ServiceError, status: int, body: dict[str, Any], headers: dict[str, str]
 ) -> None:
     r = D.render_error(error, None)
     assert (r.status, r.body, r.headers) == (status, body, headers)

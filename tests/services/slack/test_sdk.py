@@ -39,7 +39,7 @@ def pages(method: str, iterable: SlackResponse) -> list[dict[str, Any]]:
 def fails(method: str, call: Any, code: str, **kwargs: Any) -> dict[str, Any]:
     with pytest.raises(SlackApiError) as info:
         call(**kwargs)
-    body: dict[str, Any] = info.value.response.data  # type: ignore[assignment]
+    body: dict[str, Any] = info.value.response.data
     assert body["error"] == code, body
     validate_error(method, body)
     return body
@@ -665,7 +665,7 @@ def test_rate_limit_retry_handler_honours_retry_after(ws: Workspace) -> None:
     assert info.value.response.data == {"ok": False, "error": "ratelimited"}
     retry_after = int(info.value.response.headers["retry-after"])
     assert 1 <= retry_after <= 2
-    validate_error("chat.postMessage", info.value.response.data)  # type: ignore[arg-type]
+    validate_error("chat.postMessage", info.value.response.data)
     bare.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=2))
     started = time.monotonic()
     posted = bare.chat_postMessage(channel=support, text="4")

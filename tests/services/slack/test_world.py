@@ -3,6 +3,8 @@ lazy scheduled delivery, argument errors, determinism, and the fixture's shape a
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from toolproof.service import registry
@@ -90,7 +92,7 @@ def test_errors_roll_back_and_are_recorded(small: World) -> None:
     ],
 )
 def test_missing_arguments_get_slacks_specific_codes(
-    small: World, operation: str, params: dict, code: str
+    small: World, operation: str, params: dict[str, Any], code: str
 ) -> None:
     r = small.call(operation, params)
     assert r.body == {"ok": False, "error": code} or r.body["error"] == code

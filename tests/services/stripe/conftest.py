@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 import stripe
@@ -22,6 +22,8 @@ from toolproof.transports.http import RunningServer
 from toolproof.world import Call, Interceptor, World
 from toolproof.world.ledger import LedgerEntry
 from toolproof.world.world import Execute
+
+T = TypeVar("T")
 
 stripe.enable_telemetry = False
 
@@ -93,3 +95,46 @@ def _no_spec_violations(request: pytest.FixtureRequest) -> Iterator[None]:
         with rec.lock:
             found, rec.violations[:] = list(rec.violations), []
         assert not found, "responses that violate Stripe's OpenAPI spec:\n" + "\n".join(found)
+
+
+def last_response(obj: stripe.StripeObject) -> stripe.StripeResponse:
+    """The HTTP response ``obj`` came from (Optional in the SDK's types; every returned object has one)."""
+    assert obj.last_response is not None
+    return obj.last_response
+
+
+def error_body(error: stripe.StripeError) -> dict[str, Any]:
+    """The JSON body of a raised SDK error (``object | None`` in the SDK's types): Stripe always sends one."""
+    assert isinstance(error.json_body, dict)
+    return error.json_body
+
+
+def raw_params(params: dict[str, Any]) -> Any:
+    """Parameters sent as a plain dict, outside the SDK's typed params: invalid on purpose (the double
+    must reject them as Stripe does), built per case, or in a wire form the types do not spell (a decimal
+    as a string)."""
+    return params
+
+
+def expanded(value: object, kind: type[T]) -> T:
+    """An expandable field the request expanded (``str | kind | None`` in the SDK's types): a ``kind``."""
+    assert isinstance(value, kind), f"expected an expanded {kind.__name__}, got {value!r}"
+    return value
+
+
+def ref(value: object) -> str:
+    """An expandable field left unexpanded (``str | Object | None`` in the SDK's types): it is the id."""
+    assert isinstance(value, str), f"expected an id, got {value!r}"
+    return value
+
+
+def legacy(obj: stripe.StripeObject, name: str) -> Any:
+    """A field of the API version the double serves (2024-04-10) that the SDK's newer typed classes dropped
+    (``Invoice.charge``, ``Subscription.current_period_end``, ...); the SDK object still holds it."""
+    return obj[name]
+
+
+def legacy_params(params: dict[str, Any]) -> Any:
+    """Parameters of the API version the double serves that the SDK's newer types no longer list (e.g. a
+    top-level ``unit_amount`` on an invoice item); Stripe still accepts them for that version."""
+    return params

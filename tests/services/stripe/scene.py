@@ -136,7 +136,7 @@ def scene() -> Scene:
 
 def base(op: str, ids: dict[str, str]) -> dict[str, Any]:
     """A valid request for ``op`` in the scene (before the parameter under test is added)."""
-    return {
+    requests: dict[str, dict[str, Any]] = {
         "stripe.customers.create": {},
         "stripe.customers.retrieve": {"customer": "cus_alice"},
         "stripe.customers.update": {"customer": "cus_alice"},
@@ -212,4 +212,5 @@ def base(op: str, ids: dict[str, str]) -> dict[str, Any]:
         "stripe.invoiceitems.update": {"invoiceitem": ids["ii"]},
         "stripe.invoiceitems.delete": {"invoiceitem": ids["ii"]},
         "stripe.invoiceitems.list": {},
-    }[op]
+    }
+    return requests[op]

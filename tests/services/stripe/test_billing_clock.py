@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from toolproof.services.stripe.billing_clock import advance_billing
@@ -15,17 +17,20 @@ def small() -> World:
     return World(["stripe"], seed=2, fixture="small")
 
 
-def _subscribe(world: World, customer: str = "cus_alice", **extra: object) -> dict:
+def _subscribe(world: World, customer: str = "cus_alice", **extra: object) -> dict[str, Any]:
     r = world.call(
         "stripe.subscriptions.create",
         {"customer": customer, "items": [{"price": "price_pro_monthly"}], **extra},
     )
     assert r.status == 200, r.body
+    assert isinstance(r.body, dict)
     return r.body
 
 
-def _sub(world: World, sub_id: str) -> dict:
-    return world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": sub_id}).body
+def _sub(world: World, sub_id: str) -> dict[str, Any]:
+    body = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": sub_id}).body
+    assert isinstance(body, dict)
+    return body
 
 
 def test_renewal_invoices_and_charges_each_elapsed_period(small: World) -> None:

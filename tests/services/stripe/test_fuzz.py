@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.services.stripe.conftest import violation
+from tests.services.stripe.spec import violation
 from tests.support.server import serve
 from toolproof.transports.http import RunningServer
 from toolproof.world import World

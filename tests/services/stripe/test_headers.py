@@ -9,8 +9,10 @@ from __future__ import annotations
 import httpx
 import pytest
 import stripe
+from stripe.params import PaymentIntentCreateParams
 
-from tests.services.stripe.conftest import client_for, violation
+from tests.services.stripe.conftest import client_for, error_body, last_response, raw_params
+from tests.services.stripe.spec import violation
 from toolproof.services.stripe import versions
 from toolproof.transports.http import RunningServer
 from toolproof.world import World
@@ -21,15 +23,15 @@ pytestmark = pytest.mark.usefixtures("recorder")
 def test_idempotent_post_echoes_key_and_names_the_original_request(
     client: stripe.StripeClient, world: World
 ) -> None:
-    keyed = {"idempotency_key": "cus-1"}
+    keyed: stripe.RequestOptions = {"idempotency_key": "cus-1"}
     first = client.v1.customers.create(params={"email": "k@example.com"}, options=keyed)
-    h1 = first.last_response.headers
+    h1 = last_response(first).headers
     assert h1["Idempotency-Key"] == "cus-1"
-    assert h1["Original-Request"] == h1["Request-Id"] == first.last_response.request_id
+    assert h1["Original-Request"] == h1["Request-Id"] == last_response(first).request_id
     assert h1["Stripe-Should-Retry"] == "false"
     assert "Idempotent-Replayed" not in h1
     again = client.v1.customers.create(params={"email": "k@example.com"}, options=keyed)
-    h2 = again.last_response.headers
+    h2 = last_response(again).headers
     assert again.id == first.id
     assert h2["Idempotent-Replayed"] == "true"
     assert h2["Idempotency-Key"] == "cus-1"
@@ -40,12 +42,17 @@ def test_idempotent_post_echoes_key_and_names_the_original_request(
     assert [e.outcome for e in world.ledger if e.idempotency_key == "cus-1"] == ["ok", "replay"]
     # Reads carry no idempotency headers (the SDK sends no key on GET).
     got = client.v1.customers.retrieve(first.id)
-    assert "Idempotency-Key" not in got.last_response.headers
-    assert "Original-Request" not in got.last_response.headers
+    assert "Idempotency-Key" not in last_response(got).headers
+    assert "Original-Request" not in last_response(got).headers
 
 
 def test_a_replayed_error_keeps_its_body_and_original_request(client: stripe.StripeClient) -> None:
-    params = {"amount": 2000, "currency": "usd", "payment_method": "pm_card_chargeDeclined", "confirm": True}
+    params: PaymentIntentCreateParams = {
+        "amount": 2000,
+        "currency": "usd",
+        "payment_method": "pm_card_chargeDeclined",
+        "confirm": True,
+    }
     with pytest.raises(stripe.CardError) as first:
         client.v1.payment_intents.create(params=params, options={"idempotency_key": "decl-1"})
     with pytest.raises(stripe.CardError) as second:
@@ -66,7 +73,7 @@ def test_known_stripe_versions_are_accepted(server: RunningServer, world: World,
     client = client_for(server, world)
     cus = client.v1.customers.create(params={"name": "V"}, options={"stripe_version": version})
     assert cus.name == "V"
-    assert cus.last_response.headers["Stripe-Version"] == "2024-04-10"
+    assert last_response(cus).headers["Stripe-Version"] == "2024-04-10"
 
 
 UNKNOWN_VERSIONS = [
@@ -135,7 +142,7 @@ def test_idempotency_keys_longer_than_255_characters_are_refused(
     )
     assert world.state_hash() == before
     ok = client.v1.customers.create(params={"name": "L"}, options={"idempotency_key": "k" * 255})
-    assert ok.last_response.headers["Idempotency-Key"] == "k" * 255
+    assert last_response(ok).headers["Idempotency-Key"] == "k" * 255
 
 
 def test_an_empty_idempotency_key_is_refused_over_http(server: RunningServer, world: World) -> None:
@@ -164,18 +171,24 @@ def test_an_empty_idempotency_key_is_refused_over_http(server: RunningServer, wo
 def test_doc_urls_name_the_code_with_hyphens(client: stripe.StripeClient) -> None:
     with pytest.raises(stripe.InvalidRequestError) as missing:
         client.v1.customers.retrieve("cus_nope")
-    assert missing.value.json_body is not None
     assert (
-        missing.value.json_body["error"]["doc_url"] == "https://stripe.com/docs/error-codes/resource-missing"
+        error_body(missing.value)["error"]["doc_url"]
+        == "https://stripe.com/docs/error-codes/resource-missing"
     )
     with pytest.raises(stripe.InvalidRequestError) as unknown:
-        client.v1.customers.create(params={"colour": "red"})
-    assert unknown.value.json_body is not None
+        client.v1.customers.create(params=raw_params({"colour": "red"}))
     assert (
-        unknown.value.json_body["error"]["doc_url"] == "https://stripe.com/docs/error-codes/parameter-unknown"
+        error_body(unknown.value)["error"]["doc_url"]
+        == "https://stripe.com/docs/error-codes/parameter-unknown"
     )
-    params = {"amount": 900, "currency": "usd", "payment_method": "pm_card_chargeDeclined", "confirm": True}
+    params: PaymentIntentCreateParams = {
+        "amount": 900,
+        "currency": "usd",
+        "payment_method": "pm_card_chargeDeclined",
+        "confirm": True,
+    }
     with pytest.raises(stripe.CardError) as declined:
         client.v1.payment_intents.create(params=params)
-    assert declined.value.json_body is not None
-    assert declined.value.json_body["error"]["doc_url"] == "https://stripe.com/docs/error-codes/card-declined"
+    assert (
+        error_body(declined.value)["error"]["doc_url"] == "https://stripe.com/docs/error-codes/card-declined"
+    )

@@ -24,8 +24,8 @@ from typing import Any
 
 import pytest
 
-from tests.services.stripe.conftest import violation
 from tests.services.stripe.scene import base, scene
+from tests.services.stripe.spec import violation
 from tests.services.stripe.surface import Param, Surface
 from tests.support import specs
 from toolproof.services.stripe.search import encode_page
@@ -396,7 +396,7 @@ def _subset(sent: Any, got: Any) -> bool:
             return float(sent) == float(got)
         except (TypeError, ValueError):
             return False
-    return sent == got
+    return bool(sent == got)
 
 
 # -- the generated cases -------------------------------------------------------------------------

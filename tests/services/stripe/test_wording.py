@@ -18,8 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from tests.services.stripe.conftest import violation
 from tests.services.stripe.scene import base, scene
+from tests.services.stripe.spec import violation
 from toolproof.services.stripe.service import service
 
 #: Wording of validation libraries, tracebacks and SQL that must never reach a client.

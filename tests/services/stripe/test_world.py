@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from toolproof.service.wire import HttpRequest
@@ -48,12 +50,13 @@ def test_refund_changes_exactly_the_charge_and_one_refund(small: World) -> None:
 
 def test_failed_validation_and_business_errors_change_nothing(small: World) -> None:
     before = small.state_hash()
-    for op, params in [
+    cases: list[tuple[str, dict[str, Any]]] = [
         ("stripe.refunds.create", {"charge": "ch_missing"}),
         ("stripe.customers.create", {"unknown": "1"}),
         ("stripe.payment_intents.create", {"amount": "-1", "currency": "usd"}),
         ("stripe.subscriptions.create", {"customer": "cus_bob", "items": [{"price": "price_pro_monthly"}]}),
-    ]:
+    ]
+    for op, params in cases:
         response = small.call(op, params)
         assert response.status == 400, (op, response.body)
         assert small.ledger[-1].committed is False

@@ -21,6 +21,7 @@ from mcp import Client
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from tests.support.cli import FAST_WAITS, LAUNCH
+from tests.support.mcp_results import first_text
 from toolproof.faults import FaultPlan, builtin_plan
 from toolproof.transports.mcp import RunningMcpServer, start_http_in_thread
 from toolproof.transports.tools import tool_definitions
@@ -151,7 +152,7 @@ def test_a_stateless_2026_client_is_told_to_use_a_session(srv: RunningMcpServer)
         async with Client(srv.mcp_url, mode="2026-07-28") as client:
             result = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
             assert result.is_error is True
-            assert "one world per MCP session" in result.content[0].text
+            assert "one world per MCP session" in first_text(result)
 
     run(scenario)
 
@@ -169,7 +170,7 @@ def test_a_fault_plan_applies_to_every_session(monkeypatch: pytest.MonkeyPatch) 
         async with Client(running.mcp_url) as client:
             lost = await client.call_tool("tickets_comments_add", {"ticket": "tkt_1", "body": "hello"})
             assert lost.is_error is True
-            assert lost.content[0].text.startswith("Request timed out")
+            assert first_text(lost).startswith("Request timed out")
             assert lost.structured_content is None
             world = running.world(world_of(lost))
             (entry,) = world.ledger
@@ -205,7 +206,7 @@ def test_a_429_carries_retry_after_and_the_ledger_sees_whether_the_agent_waited(
             assert limited.meta is not None
             assert limited.meta["toolproof/status"] == 429
             retry_after = limited.meta["toolproof/headers"]["retry-after"]
-            assert limited.content[0].text.startswith(
+            assert first_text(limited).startswith(
                 f"Error: HTTP 429; error code: rate_limited; Retry-After: {retry_after} (seconds"
             )
             assert limited.structured_content["retry_after"] == float(retry_after)

@@ -19,6 +19,7 @@ from mcp import Client, StdioServerParameters
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from tests.support.cli import FAST_WAITS, LAUNCH
+from tests.support.mcp_results import first_text
 from toolproof.transports.tools import tool_definitions
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -91,7 +92,7 @@ def test_vendor_errors_are_error_results_with_the_vendor_body() -> None:
             assert body(missing) == {
                 "error": {"code": "not_found", "message": "No such ticket: 'tkt_nope'", "param": "id"}
             }
-            assert missing.content[0].text.startswith("Error: HTTP 404; error code: not_found.")
+            assert first_text(missing).startswith("Error: HTTP 404; error code: not_found.")
             assert missing.structured_content["status"] == 404
             closed = await client.call_tool("tickets_tickets_update", {"id": "tkt_closed", "subject": "x"})
             assert closed.is_error is True
@@ -131,14 +132,14 @@ def test_a_fault_plan_applies_lost_response_commits_but_reports_a_timeout() -> N
         async with Client(server("--faults", "lost-responses")) as client:
             lost = await client.call_tool("tickets_tickets_update", {"id": "tkt_1", "status": "pending"})
             assert lost.is_error is True
-            assert lost.content[0].text.startswith("Request timed out")
+            assert first_text(lost).startswith("Request timed out")
             assert lost.structured_content is None
             assert lost.meta is not None
             assert lost.meta["toolproof/transport_fault"] == "timeout"
             check = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
             assert body(check)["status"] == "pending"  # the write committed all the same
             reset = await client.call_tool("tickets_comments_add", {"ticket": "tkt_1", "body": "again"})
-            assert reset.content[0].text.startswith("Connection failed: the connection was reset")
+            assert first_text(reset).startswith("Connection failed: the connection was reset")
 
     run(scenario)
 

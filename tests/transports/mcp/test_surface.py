@@ -7,6 +7,7 @@ import anyio
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
+from mcp.types import TextContent
 
 from tests.transports.mcp.test_stdio import body, server
 from toolproof.cli import main
@@ -26,7 +27,9 @@ def test_resumable_renamed_tools_are_listed_and_called_by_their_new_names() -> N
             updated = await client.call_tool("tickets_modify_tickets", args)
             assert updated.is_error is False
             assert body(updated)["status"] == "pending"
-            assert updated.content[1].text == 'toolproof notes: {"replayed": false, "request_id": "r-1"}'
+            notes = updated.content[1]
+            assert isinstance(notes, TextContent)
+            assert notes.text == 'toolproof notes: {"replayed": false, "request_id": "r-1"}'
             assert updated.meta is not None
             assert updated.meta["toolproof/notes"] == {"replayed": False, "request_id": "r-1"}
             after = await client.call_tool("tickets_fetch_tickets", {"id": "tkt_1"})

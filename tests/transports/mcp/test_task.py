@@ -14,6 +14,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from tests.support.cli import FAST_WAITS, LAUNCH
+from tests.support.mcp_results import first_text
 from toolproof.faults import FaultPlan
 from toolproof.transports.mcp import RunningMcpServer, find_task, start_http_in_thread, variant_of
 from toolproof.transports.mcp.task import FINISH_TOOL, INSTRUCTION_URI, WAIT_TOOL
@@ -93,12 +94,12 @@ def test_stdio_task_serves_instruction_tools_and_finish_then_reports_the_grade(
             assert bad.is_error is True
             fin = await client.call_tool(FINISH_TOOL, {"claim": "done", "message": "Closed tkt_1."})
             assert fin.is_error is False
-            assert "passed" not in fin.content[0].text  # the agent is never told its grade
+            assert "passed" not in first_text(fin)  # the agent is never told its grade
             # Written at `finish`, while the client still holds the session open.
             assert json.loads(grade_file.read_text(encoding="utf-8"))["claim"] == "done"
             late = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
             assert late.is_error is True
-            assert late.content[0].text == "The task is finished: no more calls."
+            assert first_text(late) == "The task is finished: no more calls."
 
     anyio.run(scenario)
     report = json.loads(grade_file.read_text(encoding="utf-8"))
@@ -139,9 +140,9 @@ def test_a_fault_variant_applies_to_the_task(suite: Path, monkeypatch: pytest.Mo
     async def scenario(running: RunningMcpServer) -> dict[str, Any]:
         async with Client(running.mcp_url) as client:
             lost = await client.call_tool("tickets_tickets_update", {"id": "tkt_1", "status": "closed"})
-            assert lost.content[0].text.startswith("Request timed out")
+            assert first_text(lost).startswith("Request timed out")
             check = await client.call_tool("tickets_tickets_get", {"id": "tkt_1"})
-            assert json.loads(check.content[0].text)["status"] == "closed"
+            assert json.loads(first_text(check))["status"] == "closed"
             await client.call_tool(FINISH_TOOL, {"claim": "done"})
             assert check.meta is not None
             return {"world": check.meta["toolproof/world"]}
