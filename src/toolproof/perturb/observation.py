@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from toolproof.perturb.base import Group, Perturbation, ToolDef, walk, walk_scalars
-from toolproof.users.typos import looks_like_id, with_typo
+from toolproof.perturb.typos import looks_like_id, with_typo
 
 #: Epoch seconds a body may carry (2001…2096): rendered as dates, never as grouped numbers.
 _EPOCH_RANGE = (1_000_000_000, 4_000_000_000)

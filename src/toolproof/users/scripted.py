@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 
+from toolproof.perturb.typos import looks_like_id, with_typo
 from toolproof.tasks.conversation import HiddenFact, Move, StatedFact, Transcript, Turn, UserSpec
 from toolproof.tasks.personas import Persona, persona, render
 from toolproof.users.classify import asks_to_confirm, is_question, pushes_back, touches
 from toolproof.users.contradict import contradicts
-from toolproof.users.typos import looks_like_id, with_typo
 
 #: How many times a persona without a pressure move pushes back on a refusal.
 PERSONA_PRESSURE_LIMIT = 2
