@@ -262,7 +262,7 @@ tasks:
 
 
 def test_after_finish_the_grade_is_fixed_and_the_worlds_key_is_refused_and_recorded(tmp_path: Path) -> None:
-    from toolproof.transports.mcp import find_task, start_http_in_thread
+    from toolproof.runs.mcp_task import find_task, start_task_http_in_thread
 
     (tmp_path / "t.yaml").write_text(TASK, encoding="utf-8")
     task = find_task("stripe.tag-customer", str(tmp_path))
@@ -277,7 +277,7 @@ def test_after_finish_the_grade_is_fixed_and_the_worlds_key_is_refused_and_recor
             assert late.is_error is True
             return world_id
 
-    with start_http_in_thread([], task=task) as running:
+    with start_task_http_in_thread(task) as running:
         world_id = anyio.run(scenario, running.mcp_url)
         admin = {"Authorization": f"Bearer {running.info.admin_token}"}
         # The world id is the vendor credential of the same server: after the episode it is refused.
@@ -308,11 +308,11 @@ def test_after_finish_the_grade_is_fixed_and_the_worlds_key_is_refused_and_recor
 def test_the_episodes_route_takes_the_admin_token_in_every_form_the_admin_surface_does(
     tmp_path: Path,
 ) -> None:
-    from toolproof.transports.mcp import find_task, start_http_in_thread
+    from toolproof.runs.mcp_task import find_task, start_task_http_in_thread
 
     (tmp_path / "t.yaml").write_text(TASK, encoding="utf-8")
     task = find_task("stripe.tag-customer", str(tmp_path))
-    with start_http_in_thread([], task=task) as running:
+    with start_task_http_in_thread(task) as running:
         url = running.info.base_url + "/_toolproof/mcp/episodes"
         token = running.info.admin_token
         for headers in ({"X-Toolproof-Admin": token}, {"Authorization": f"bearer {token}"}):

@@ -24,11 +24,11 @@ from mcp import Client
 from toolproof.agents.episode import Episode
 from toolproof.agents.run import run_episode
 from toolproof.cli import main
+from toolproof.runs.mcp_task import FINISH_TOOL, WAIT_TOOL, start_task_http_in_thread
 from toolproof.service import registry
 from toolproof.tasks.loader import load_file
 from toolproof.testing import check_service
-from toolproof.transports.mcp import RunningMcpServer, start_http_in_thread
-from toolproof.transports.mcp.task import FINISH_TOOL, WAIT_TOOL
+from toolproof.transports.mcp import RunningMcpServer
 
 LAYOUT = {
     "README.md",
@@ -119,7 +119,7 @@ def test_one_episode_over_http_is_graded_by_the_task_server(notes: ModuleType, t
             await client.call_tool(FINISH_TOOL, {"claim": "done", "message": "Added your groceries."})
             return names
 
-    with start_http_in_thread([], task=task) as running:
+    with start_task_http_in_thread(task) as running:
         names = anyio.run(episode, running)
         headers = {"Authorization": "Bearer " + running.info.admin_token}
         url = running.info.base_url + "/_toolproof/mcp/episodes"

@@ -93,7 +93,7 @@ def test_a_refused_tool_set_is_a_counted_refusal_not_an_infrastructure_error() -
 
 
 def test_mcp_task_mode_lists_the_tasks_operations_under_the_cap_without_markup(core: list[Task]) -> None:
-    from toolproof.transports.mcp.server import task_tools
+    from toolproof.runs.mcp_task import task_tools
     from toolproof.world import World
 
     task = next(t for t in core if len(t.services) == 3)

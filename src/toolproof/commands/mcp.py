@@ -84,7 +84,8 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio, serve_task_stdio
+        from toolproof.runs.mcp_task import serve_task_http, serve_task_stdio
+        from toolproof.transports.mcp import McpHttpInfo, serve_http, serve_stdio
         from toolproof.transports.mcp.sessions import SessionLimits
     except ImportError as exc:
         cause = exc.__cause__ or exc  # the SDK module's own ImportError names what failed
@@ -94,8 +95,8 @@ def run(args: argparse.Namespace) -> int:
 
     task = variant = None
     if args.task is not None:
+        from toolproof.runs.mcp_task import TaskNotFound, find_task, variant_of
         from toolproof.tasks import TaskLoadError
-        from toolproof.transports.mcp import TaskNotFound, find_task, variant_of
 
         try:
             task = find_task(args.task, args.suite)
@@ -158,22 +159,33 @@ def run(args: argparse.Namespace) -> int:
         )
         print("Each MCP session gets its own world. Press Ctrl+C to stop.", flush=True)
 
+    limits = SessionLimits(idle_seconds=args.session_idle, max_sessions=args.max_sessions)
     try:
-        serve_http(
-            names,
-            host=args.host,
-            port=args.port,
-            seed=args.seed,
-            fixture=args.fixture,
-            admin_token=admin_token(args),
-            faults=plan,
-            on_ready=on_ready,
-            task=task,
-            variant=variant,
-            limits=SessionLimits(idle_seconds=args.session_idle, max_sessions=args.max_sessions),
-            interface=shown,
-            perturbation=perturbation,
-        )
+        if task is not None:
+            serve_task_http(
+                task,
+                variant=variant,
+                faults=plan,
+                host=args.host,
+                port=args.port,
+                admin_token=admin_token(args),
+                on_ready=on_ready,
+                limits=limits,
+            )
+        else:
+            serve_http(
+                names,
+                host=args.host,
+                port=args.port,
+                seed=args.seed,
+                fixture=args.fixture,
+                admin_token=admin_token(args),
+                faults=plan,
+                on_ready=on_ready,
+                limits=limits,
+                interface=shown,
+                perturbation=perturbation,
+            )
     except OSError as exc:
         raise cannot_listen(args.host, args.port, exc) from None
     except KeyboardInterrupt:

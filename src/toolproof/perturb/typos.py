@@ -1,4 +1,8 @@
-"""Deterministic typos: the wrong version of an id or an address a careless user types first."""
+"""Deterministic typos: the wrong version of an id or an address a careless user types first.
+
+Shared by the scripted users and the ``typos`` perturbation; it lives here, below ``users``, because
+the MCP server (transports) applies perturbations and so may not reach up into ``users``.
+"""
 
 from __future__ import annotations
 

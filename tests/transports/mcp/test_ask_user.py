@@ -18,8 +18,8 @@ from mcp import Client, StdioServerParameters
 from mcp.shared.exceptions import MCPError
 
 from tests.support.cli import LAUNCH
-from toolproof.transports.mcp import RunningMcpServer, find_task, start_http_in_thread
-from toolproof.transports.mcp.task import ASK_TOOL, FINISH_TOOL
+from toolproof.runs.mcp_task import ASK_TOOL, FINISH_TOOL, find_task, start_task_http_in_thread
+from toolproof.transports.mcp import RunningMcpServer
 
 ROOT = Path(__file__).resolve().parents[3]
 SUITE = ROOT / "tests" / "tasks" / "data" / "conversation" / "tickets.yaml"
@@ -94,7 +94,7 @@ def test_ask_user_over_http_one_user_per_session_and_a_guesser_fails() -> None:
             await solve(asking, ask=True)
             await solve(guessing, ask=False)
 
-    with start_http_in_thread([], task=task) as running:
+    with start_task_http_in_thread(task) as running:
         anyio.run(scenario, running)
         headers = {"Authorization": "Bearer " + running.info.admin_token}
         episodes = httpx.get(running.info.base_url + "/_toolproof/mcp/episodes", headers=headers).json()
@@ -115,7 +115,7 @@ def test_a_task_without_a_user_has_no_ask_user_tool(tmp_path: Path) -> None:
                 await client.call_tool(ASK_TOOL, {"question": "Hello?"})
             return names
 
-    with start_http_in_thread([], task=core) as running:
+    with start_task_http_in_thread(core) as running:
         names = anyio.run(scenario, running)
     assert ASK_TOOL not in names
 

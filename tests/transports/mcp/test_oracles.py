@@ -15,12 +15,11 @@ import pytest
 
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import run_episode
+from toolproof.runs.mcp_task import FINISH_TOOL, task_tools
 from toolproof.tasks import Task, load_suite
 from toolproof.tasks.plans import Pick, chosen, extract
 from toolproof.tasks.template import fill
-from toolproof.transports.mcp import task_tools
 from toolproof.transports.mcp.sdk import STDIO_SESSION
-from toolproof.transports.mcp.task import FINISH_TOOL
 from toolproof.world import World
 
 # One task per combination of services keeps this module fast; every oracle passed when written.

@@ -16,8 +16,15 @@ from mcp import Client, StdioServerParameters
 from tests.support.cli import FAST_WAITS, LAUNCH
 from tests.support.mcp_results import first_text
 from toolproof.faults import FaultPlan
-from toolproof.transports.mcp import RunningMcpServer, find_task, start_http_in_thread, variant_of
-from toolproof.transports.mcp.task import FINISH_TOOL, INSTRUCTION_URI, WAIT_TOOL
+from toolproof.runs.mcp_task import (
+    FINISH_TOOL,
+    INSTRUCTION_URI,
+    WAIT_TOOL,
+    find_task,
+    start_task_http_in_thread,
+    variant_of,
+)
+from toolproof.transports.mcp import RunningMcpServer
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -121,7 +128,7 @@ def test_a_task_that_is_not_done_fails_its_grade_over_http(suite: Path) -> None:
             await lazy.call_tool("tickets_tickets_get", {"id": "tkt_1"})
             await lazy.call_tool(FINISH_TOOL, {"claim": "done", "message": "ok"})
 
-    with start_http_in_thread([], task=task) as running:
+    with start_task_http_in_thread(task) as running:
         anyio.run(scenario, running)
         headers = {"Authorization": "Bearer " + running.info.admin_token}
         url = running.info.base_url + "/_toolproof/mcp/episodes"
@@ -147,7 +154,7 @@ def test_a_fault_variant_applies_to_the_task(suite: Path, monkeypatch: pytest.Mo
             assert check.meta is not None
             return {"world": check.meta["toolproof/world"]}
 
-    with start_http_in_thread([], task=task, variant=variant) as running:
+    with start_task_http_in_thread(task, variant=variant) as running:
         out: dict[str, Any] = {}
 
         async def main() -> None:
@@ -210,7 +217,7 @@ def test_the_wait_tool_lets_an_agent_honour_retry_after(suite: Path) -> None:
             world_id: str = again.meta["toolproof/world"]
             return world_id
 
-    with start_http_in_thread([], task=task, faults=plan) as running:
+    with start_task_http_in_thread(task, faults=plan) as running:
         world_id = anyio.run(scenario, running)
         world = running.world(world_id)
         assert [e.status for e in world.ledger] == [429, 200]

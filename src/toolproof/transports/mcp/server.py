@@ -17,7 +17,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import anyio
 import uvicorn
@@ -29,14 +29,13 @@ from toolproof import __version__
 from toolproof.faults import FaultPlan, install
 from toolproof.service import registry
 from toolproof.service.operation import Operation
-from toolproof.tasks import Task
-from toolproof.tasks.model import FaultVariant
 from toolproof.transports.http.admin import ADMIN_TOKEN_REQUIRED, is_admin
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.fair import FairScheduler
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.protocol import ConnectionLimits, plain_reject, uvicorn_options
 from toolproof.transports.mcp import sdk
+from toolproof.transports.mcp.episodes import EpisodeFactory, EpisodeMode
 from toolproof.transports.mcp.results import ToolOutcome, call_tool_coded, outcome_of
 from toolproof.transports.mcp.sdk import SESSION_HEADER, STDIO_SESSION
 from toolproof.transports.mcp.sessions import (
@@ -45,19 +44,6 @@ from toolproof.transports.mcp.sessions import (
     WorldSource,
 )
 from toolproof.transports.mcp.surfaces import SessionSurfaces, Surfaced, surfaced_outcome
-from toolproof.transports.mcp.task import (
-    ASK_TOOL,
-    FINISH_TOOL,
-    MAX_WAIT_SECONDS,
-    WAIT_TOOL,
-    TaskEpisode,
-    TaskEpisodes,
-    ask_spec,
-    finish_spec,
-    instruction_text,
-    wait_seconds,
-    wait_spec,
-)
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema, plain_text
 from toolproof.transports.toolsets import OPENAI_TOOL_LIMIT, select_operations
@@ -66,7 +52,7 @@ from toolproof.world import World
 #: Called on every new world before its first call (install a fault plan, switch off rate limits…).
 ConfigureWorld = Callable[[World], None]
 
-#: Admin route listing task episodes and their grades (HTTP, ``--task``).
+#: Admin route listing episodes and their grades (HTTP, ``--task``).
 EPISODES_PATH = "/_toolproof/mcp/episodes"
 
 NO_SESSION = (
@@ -88,13 +74,14 @@ HARNESS_ROOM = 4
 
 
 class McpTools:
-    """The tools of ``services`` and how a call on one of them is answered (plus ``finish`` for a task)."""
+    """The tools of ``services`` and how a call on one of them is answered (plus an episode mode's own
+    tools, e.g. a task's ``finish``)."""
 
     def __init__(
         self,
         services: Sequence[str],
         worlds: WorldSource,
-        episodes: TaskEpisodes | None = None,
+        episodes: EpisodeMode | None = None,
         scheduler: FairScheduler | None = None,
         *,
         keep: Iterable[str] = (),
@@ -104,7 +91,7 @@ class McpTools:
         """With ``limit``, at most that many operations are listed: those in ``keep`` (a task's), their
         siblings, then reads (:mod:`toolproof.transports.toolsets`), so a client that forwards the
         list to a provider stays under its cap. With ``surfaces`` (an interface variant or a
-        perturbation; not with a task), each session sees and calls the tools its surface shows."""
+        perturbation; not with episodes), each session sees and calls the tools its surface shows."""
         if surfaces is not None and episodes is not None:
             raise ValueError("an interface variant or perturbation cannot be combined with a task yet")
         self.services = list(services)
@@ -114,6 +101,7 @@ class McpTools:
         self.surfaces = surfaces
         self.operations: dict[str, Operation] = {}
         self.specs: list[sdk.ToolSpec] = []
+        self.harness: frozenset[str] = frozenset()
         if surfaces is not None:
             self.specs = list(surfaces.specs)
             return
@@ -131,8 +119,9 @@ class McpTools:
                 description = plain_text((op.description or op.summary or op.name).strip())
                 self.specs.append(sdk.ToolSpec(op.tool_name, description, schema, mcp_annotations(op)))
         if episodes is not None:
-            talk = [ask_spec()] if episodes.task.user is not None else []
-            self.specs += [wait_spec(), *talk, finish_spec()]
+            own = list(episodes.tools)
+            self.harness = frozenset(spec.name for spec in own)
+            self.specs += own
 
     def list_for(self, session: str | None) -> list[sdk.ToolSpec]:
         """The tools ``session`` is shown now (its surface's, once it has called: drift changes them)."""
@@ -171,9 +160,7 @@ class McpTools:
         if self.surfaces is not None:
             return await self._surface_call(self.surfaces, session, name, arguments)
         op = self.operations.get(name)
-        harness = self.episodes is not None and (
-            name in (FINISH_TOOL, WAIT_TOOL) or (name == ASK_TOOL and self.episodes.task.user is not None)
-        )
+        harness = name in self.harness
         if op is None and not harness:
             return None
         if session is None:
@@ -182,16 +169,8 @@ class McpTools:
             world = self.worlds.world_for(session)
         except WorldGone as gone:
             return ToolOutcome((str(gone),), None, True, {})
-        if self.episodes is not None:
-            episode = self.episodes.of(world)
-            if name == FINISH_TOOL:
-                return episode.finish(arguments)
-            if name == ASK_TOOL:
-                return await episode.ask(arguments)
-            if name == WAIT_TOOL:
-                if episode.finished:
-                    return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
-                return await _wait(arguments)
+        if harness and self.episodes is not None:
+            return await self.episodes.call(world, name, arguments)
         assert op is not None
         # The call itself runs to completion in one turn, like an in-process call (which the fault
         # injector does not count as in flight); injected wall-clock latency keeps the request in
@@ -201,7 +180,7 @@ class McpTools:
             response, code = await self.scheduler.run(world.id, lambda: call_tool_coded(world, op, arguments))
         else:
             response, code = call_tool_coded(world, op, arguments)
-        if self.episodes is not None and self.episodes.of(world).ended:
+        if self.episodes is not None and self.episodes.ended(world):
             # Refused by the sealed world (and recorded in its ledger); the agent is told plainly.
             return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
         if response.delay > 0:
@@ -214,7 +193,7 @@ class McpTools:
         documents: tuple[sdk.Document, ...] = ()
         if self.episodes is not None:
             documents = (self.episodes.document(),)
-            instructions = instruction_text(self.episodes.task) + "\n\n" + instructions
+            instructions = self.episodes.instructions() + "\n\n" + instructions
         return sdk.build_server(
             self.specs if self.surfaces is None else self.list_for,
             self.call,
@@ -226,28 +205,18 @@ class McpTools:
         )
 
 
-async def _wait(arguments: Mapping[str, Any] | None) -> ToolOutcome:
-    seconds = wait_seconds(arguments)
-    if seconds is None:
-        return ToolOutcome((f"wait needs seconds: a number from 0 to {MAX_WAIT_SECONDS:g}.",), None, True, {})
-    await anyio.sleep(seconds)
-    return ToolOutcome((f"Waited {seconds:g} s.",), None, False, {})
-
-
-def task_tools(
-    task: Task,
-    variant: FaultVariant | None,
-    create: Callable[[], World],
+def episode_tools(
+    services: Sequence[str],
+    episodes: EpisodeMode,
     *,
     hub: WorldHub | None = None,
     limits: SessionLimits | None = None,
 ) -> McpTools:
-    """The tools of ``task``: its services' operations plus ``finish``, one episode per session.
+    """The tools of ``services`` plus the mode's own, one episode per session (worlds from it).
 
     An ended session's episode is settled (grade fixed, world sealed); with a ``hub`` its world is let
     go once the grade has been read or more than ``keep_ended`` ended sessions hold one.
     """
-    episodes = TaskEpisodes(task, variant, create)
     limits = limits or SessionLimits()
     worlds = WorldSource(
         episodes.new_world,
@@ -259,13 +228,13 @@ def task_tools(
     )
     if hub is not None:
         episodes.on_read = worlds.release
-    # Room for the harness tools (wait, finish, and any a task mode adds) under OpenAI's cap.
+    # Room for the harness tools (wait, finish, and any a mode adds) under OpenAI's cap.
     return McpTools(
-        task.services,
+        services,
         worlds,
         episodes,
         None if hub is None else hub.scheduler,
-        keep=task.operations(),
+        keep=episodes.keep,
         limit=OPENAI_TOOL_LIMIT - HARNESS_ROOM,
     )
 
@@ -328,34 +297,21 @@ def serve_stdio(
     return world
 
 
-def serve_task_stdio(
-    task: Task,
-    *,
-    variant: FaultVariant | None = None,
-    faults: FaultPlan | None = None,
-    on_end: Callable[[dict[str, Any]], None] | None = None,
-) -> TaskEpisode:
-    """Serve ``task`` to one MCP client over stdin/stdout; returns the episode (grade it) at the end.
+def serve_episodes_stdio(
+    services: Sequence[str], episodes: EpisodeMode, *, faults: FaultPlan | None = None
+) -> World:
+    """Serve one MCP client over stdin/stdout as one episode of ``episodes``; returns its world, the
+    episode settled, when the client leaves.
 
-    ``faults`` replaces the variant's plan when both are given. ``on_end(report)`` runs once, as soon
-    as the episode ends: when the agent calls ``finish``, or else when the client goes.
+    The world is built before serving, so a broken episode fails fast; ``faults`` is installed on it.
     """
-
-    def create() -> World:
-        world = World(task.services, seed=task.seed, fixture=task.fixture)
-        world.wall_clock_resources = True
-        return world
-
-    tools = task_tools(task, None if faults is not None else variant, create)
-    assert tools.episodes is not None
-    tools.episodes.on_end = on_end
-    world = tools.worlds.world_for(STDIO_SESSION)  # built before serving: a broken task fails fast
+    tools = episode_tools(services, episodes)
+    world = tools.worlds.world_for(STDIO_SESSION)
     if faults is not None:
         install(world, faults)
     sdk.run_stdio(tools.server(sessions_required=False))
-    episode = tools.episodes.of(world)
-    episode.end()  # the client is gone: the grade is fixed now
-    return episode
+    episodes.end(world)  # the client is gone: the grade is fixed now
+    return world
 
 
 def _header(scope: Scope, name: str) -> str | None:
@@ -376,7 +332,7 @@ class _Routes:
         path: str,
         *,
         admin_token: str,
-        episodes: TaskEpisodes | None = None,
+        episodes: EpisodeMode | None = None,
         worlds: WorldSource | None = None,
     ) -> None:
         self.mcp_app, self.http_app, self.path = mcp_app, http_app, path
@@ -402,7 +358,7 @@ class _Routes:
         await self.http_app(scope, receive, send)
 
     async def _episodes(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """``GET /_toolproof/mcp/episodes``: each session's task episode and its grade (admin token).
+        """``GET /_toolproof/mcp/episodes``: each session's episode and its grade (admin token).
 
         Reading settles nothing, but the worlds of ended episodes whose grade has now been read are
         let go (the grades stay listed).
@@ -442,8 +398,7 @@ def build_http_app(
     admin_token: str | None = None,
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
-    task: Task | None = None,
-    variant: FaultVariant | None = None,
+    episodes: EpisodeFactory | None = None,
     limits: SessionLimits | None = None,
     interface: str | None = None,
     perturbation: str | None = None,
@@ -451,13 +406,12 @@ def build_http_app(
     """The ASGI app serving MCP at ``/mcp`` plus the vendor APIs and admin surface of the same hub.
 
     ``faults`` is installed on every session's world (the hub installs it on each world it creates).
-    With ``task``, each session is an episode of it (its services, fixture and seed; ``variant``'s plan).
+    With ``episodes``, each session is an episode its factory makes (given how to create a world; e.g.
+    :func:`toolproof.runs.mcp_task.task_episodes`).
     """
-    if task is not None:
-        names, seed, fixture = list(task.services), task.seed, cast(Any, task.fixture)
-    names = _check(services if task is None else names)
+    names = _check(services)
     surfaces = session_surfaces(names, interface, perturbation, seed)
-    if surfaces is not None and task is not None:
+    if surfaces is not None and episodes is not None:
         raise ValueError(
             "--interface/--perturb cannot be combined with --task yet: "
             "`toolproof run --task ID --interface … --perturb …` runs a task under them"
@@ -471,10 +425,8 @@ def build_http_app(
             configure(world)
         return world
 
-    if faults is not None:
-        variant = None  # an explicit plan replaces the variant's (the hub installs it on every world)
     limits = limits or SessionLimits()
-    if task is None:
+    if episodes is None:
         worlds = WorldSource(
             create,
             hub=hub,
@@ -484,7 +436,7 @@ def build_http_app(
         )
         tools = McpTools(names, worlds, scheduler=hub.scheduler, surfaces=surfaces)
     else:
-        tools = task_tools(task, variant, create, hub=hub, limits=limits)
+        tools = episode_tools(names, episodes(create), hub=hub, limits=limits)
     mcp_app = sdk.streamable_http_app(
         tools.server(sessions_required=True),
         host=host,
@@ -526,8 +478,7 @@ def serve_http(
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
     on_ready: Callable[[McpHttpInfo], None] | None = None,
-    task: Task | None = None,
-    variant: FaultVariant | None = None,
+    episodes: EpisodeFactory | None = None,
     limits: SessionLimits | None = None,
     interface: str | None = None,
     perturbation: str | None = None,
@@ -541,8 +492,7 @@ def serve_http(
         admin_token=admin_token,
         faults=faults,
         configure=configure,
-        task=task,
-        variant=variant,
+        episodes=episodes,
         limits=limits,
         interface=interface,
         perturbation=perturbation,
@@ -589,8 +539,7 @@ def start_http_in_thread(
     fixture: str = "default",
     faults: FaultPlan | None = None,
     configure: ConfigureWorld | None = None,
-    task: Task | None = None,
-    variant: FaultVariant | None = None,
+    episodes: EpisodeFactory | None = None,
     limits: SessionLimits | None = None,
     interface: str | None = None,
     perturbation: str | None = None,
@@ -603,8 +552,7 @@ def start_http_in_thread(
         host=host,
         faults=faults,
         configure=configure,
-        task=task,
-        variant=variant,
+        episodes=episodes,
         limits=limits,
         interface=interface,
         perturbation=perturbation,

@@ -11,23 +11,41 @@ refs resolved, and a fault variant's plan when one is chosen). The instruction i
 clients differ in which they show a model. The agent ends the episode with ``finish(claim, message)``;
 the grade is computed from the world's final state, never shown to the agent, and reported when the
 session ends (stdio) or on the admin surface (HTTP, ``GET /_toolproof/mcp/episodes``).
+
+Task mode lives here, with episode running, rather than in the transport: the MCP server only knows
+an :class:`~toolproof.transports.mcp.episodes.EpisodeMode`, and :class:`TaskEpisodes` is the one for a
+task (the functions below wire it into the stdio and HTTP servers).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
+
+import anyio
 
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.run import fault_plan_of
-from toolproof.faults import install
+from toolproof.faults import FaultPlan, install
 from toolproof.service.errors import Unauthorized
 from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs
 from toolproof.tasks.conversation import UserSimulator
 from toolproof.tasks.model import FaultVariant
+from toolproof.transports.http.hub import WorldHub
+from toolproof.transports.mcp.episodes import EpisodeFactory
 from toolproof.transports.mcp.results import ToolOutcome
 from toolproof.transports.mcp.sdk import Document, ToolSpec
+from toolproof.transports.mcp.server import (
+    McpHttpInfo,
+    McpTools,
+    RunningMcpServer,
+    episode_tools,
+    serve_episodes_stdio,
+    serve_http,
+    start_http_in_thread,
+)
+from toolproof.transports.mcp.sessions import SessionLimits
 from toolproof.users import UserFactory, scripted_users
 from toolproof.world import World
 from toolproof.world.fixtures import derive_seed
@@ -157,6 +175,15 @@ def wait_seconds(arguments: Mapping[str, Any] | None) -> float | None:
     return float(seconds) if 0 <= seconds <= MAX_WAIT_SECONDS else None
 
 
+async def wait(arguments: Mapping[str, Any] | None) -> ToolOutcome:
+    """Answer a ``wait`` call: sleep the seconds asked for, or say what is wrong with them."""
+    seconds = wait_seconds(arguments)
+    if seconds is None:
+        return ToolOutcome((f"wait needs seconds: a number from 0 to {MAX_WAIT_SECONDS:g}.",), None, True, {})
+    await anyio.sleep(seconds)
+    return ToolOutcome((f"Waited {seconds:g} s.",), None, False, {})
+
+
 #: What a sealed episode's world answers every call with (its credentials are no longer valid).
 EPISODE_ENDED = (
     "This episode has ended: its world is sealed and its credentials are no longer valid. "
@@ -283,6 +310,9 @@ KEEP_REPORTS = 4096
 class TaskEpisodes:
     """Creates each session's episode: a world from ``create``, the task's refs, the variant's plan.
 
+    It is the MCP server's :class:`~toolproof.transports.mcp.episodes.EpisodeMode` for a task: its
+    tools are ``wait``, ``ask_user`` (conversation tasks only) and ``finish``.
+
     ``on_read(world_id)`` is called for each ended episode once its report has been read (the server
     then lets the world go; the report stays).
     """
@@ -299,6 +329,36 @@ class TaskEpisodes:
         self.episodes: dict[str, TaskEpisode] = {}
         self.on_read: Callable[[str], None] | None = None
         self.on_end: Callable[[dict[str, Any]], None] | None = None
+        talk = [ask_spec()] if task.user is not None else []
+        self._tools = (wait_spec(), *talk, finish_spec())
+
+    @property
+    def keep(self) -> frozenset[str]:
+        """The task's operations: always listed when the tool list is capped."""
+        return frozenset(self.task.operations())
+
+    @property
+    def tools(self) -> Sequence[ToolSpec]:
+        return self._tools
+
+    def instructions(self) -> str:
+        return instruction_text(self.task)
+
+    def ended(self, world: World) -> bool:
+        return self.of(world).ended
+
+    async def call(self, world: World, name: str, arguments: Mapping[str, Any] | None) -> ToolOutcome:
+        """``finish``, ``ask_user`` or ``wait`` in the episode of ``world``."""
+        episode = self.of(world)
+        if name == FINISH_TOOL:
+            return episode.finish(arguments)
+        if name == ASK_TOOL and self.task.user is not None:
+            return await episode.ask(arguments)
+        if name == WAIT_TOOL:
+            if episode.finished:
+                return ToolOutcome(("The task is finished: no more calls.",), None, True, {})
+            return await wait(arguments)
+        return ToolOutcome((f"Unknown tool: {name}",), None, True, {})
 
     def end(self, world: World) -> None:
         """The session of ``world`` ended: fix its grade and seal it."""
@@ -341,3 +401,103 @@ class TaskEpisodes:
             title=self.task.title or self.task.id,
             text=instruction_text(self.task),
         )
+
+
+def task_tools(
+    task: Task,
+    variant: FaultVariant | None,
+    create: Callable[[], World],
+    *,
+    hub: WorldHub | None = None,
+    limits: SessionLimits | None = None,
+) -> McpTools:
+    """The tools of ``task``: its services' operations plus ``finish``, one episode per session.
+
+    ``tools.episodes`` is the :class:`TaskEpisodes` (``tools.episodes.of(world)`` is a session's).
+    """
+    return episode_tools(task.services, TaskEpisodes(task, variant, create), hub=hub, limits=limits)
+
+
+def task_episodes(task: Task, variant: FaultVariant | None = None) -> EpisodeFactory:
+    """What the HTTP server needs to make each session an episode of ``task`` (``variant``'s plan)."""
+
+    def make(create: Callable[[], World]) -> TaskEpisodes:
+        return TaskEpisodes(task, variant, create)
+
+    return make
+
+
+def serve_task_stdio(
+    task: Task,
+    *,
+    variant: FaultVariant | None = None,
+    faults: FaultPlan | None = None,
+    on_end: Callable[[dict[str, Any]], None] | None = None,
+) -> TaskEpisode:
+    """Serve ``task`` to one MCP client over stdin/stdout; returns the episode (grade it) at the end.
+
+    ``faults`` replaces the variant's plan when both are given. ``on_end(report)`` runs once, as soon
+    as the episode ends: when the agent calls ``finish``, or else when the client goes.
+    """
+
+    def create() -> World:
+        world = World(task.services, seed=task.seed, fixture=task.fixture)
+        world.wall_clock_resources = True
+        return world
+
+    episodes = TaskEpisodes(task, None if faults is not None else variant, create)
+    episodes.on_end = on_end
+    world = serve_episodes_stdio(task.services, episodes, faults=faults)
+    return episodes.of(world)
+
+
+def _fixture(task: Task) -> str:
+    # A task's fixture is a name or an inline fixture; the hub takes both.
+    return cast(str, task.fixture)
+
+
+def serve_task_http(
+    task: Task,
+    *,
+    variant: FaultVariant | None = None,
+    faults: FaultPlan | None = None,
+    host: str = "127.0.0.1",
+    port: int = 8766,
+    admin_token: str | None = None,
+    on_ready: Callable[[McpHttpInfo], None] | None = None,
+    limits: SessionLimits | None = None,
+) -> None:
+    """Serve ``task`` over streamable HTTP until interrupted: every MCP session is an episode of it
+    (its services, fixture and seed). ``faults`` replaces the variant's plan (on every world)."""
+    serve_http(
+        task.services,
+        host=host,
+        port=port,
+        seed=task.seed,
+        fixture=_fixture(task),
+        admin_token=admin_token,
+        faults=faults,
+        on_ready=on_ready,
+        episodes=task_episodes(task, None if faults is not None else variant),
+        limits=limits,
+    )
+
+
+def start_task_http_in_thread(
+    task: Task,
+    *,
+    variant: FaultVariant | None = None,
+    faults: FaultPlan | None = None,
+    host: str = "127.0.0.1",
+    limits: SessionLimits | None = None,
+) -> RunningMcpServer:
+    """:func:`serve_task_http` on a free loopback port in a daemon thread (tests, notebooks)."""
+    return start_http_in_thread(
+        task.services,
+        host=host,
+        seed=task.seed,
+        fixture=_fixture(task),
+        faults=faults,
+        episodes=task_episodes(task, None if faults is not None else variant),
+        limits=limits,
+    )
