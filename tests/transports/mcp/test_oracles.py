@@ -15,7 +15,7 @@ import pytest
 
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import run_episode
-from toolproof.runs.mcp_task import FINISH_TOOL, task_tools
+from toolproof.runs.mcp_task import FINISH_TOOL, TaskEpisodes, task_tools
 from toolproof.tasks import Task, load_suite
 from toolproof.tasks.plans import Pick, chosen, extract
 from toolproof.tasks.template import fill
@@ -52,7 +52,9 @@ async def solve(task: Task) -> dict[str, Any]:
             else:
                 pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
                 scope[step.save] = extract(chosen(answer, pick), pick)
-    return tools.episodes.of(world).report()
+    episodes = tools.episodes
+    assert isinstance(episodes, TaskEpisodes)  # the server was built for a task
+    return episodes.of(world).report()
 
 
 @pytest.mark.parametrize("task", TASKS, ids=[t.id for t in TASKS])
