@@ -138,7 +138,10 @@ def test_inspect_eval_runs_real_episodes_and_logs_toolproofs_metrics(tmp_path: P
         max_samples=1,
     )
     assert log.status == "success", log.error
-    assert log.eval.task == "toolproof/suite"
+    # Inspect prefixes the package name only where it recognises an installed package in this process
+    # (an editable install seen through src/toolproof.egg-info is not): the name users type is proven by
+    # the fresh-interpreter test below.
+    assert log.eval.task.rsplit("/", 1)[-1] == "suite"
     ids = sorted({str(s.id) for s in log.samples or []})
     assert ids == [TASK, THROTTLED, f"{THROTTLED}[throttled-refund]"]
     [scores] = log.results.scores if log.results else []
