@@ -294,7 +294,7 @@ def _event_fields() -> list[str]:
 
     reason = specs.missing("google-calendar/calendar.v3.discovery.json")
     if reason is not None:
-        return sorted(EVENT_FIELDS)
+        pytest.skip(reason)  # the documented field list is the spec's: nothing to compare without it
     return sorted(specs.load("google-calendar/calendar.v3.discovery.json")["schemas"]["Event"]["properties"])
 
 
