@@ -136,9 +136,10 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         "expect": {"claim": "done", "changes": changes},
         "oracle": [*oracle, finish],
     }
-    if family == "audit":
-        # Tagging a customer twice leaves the same tag: the state differs from the oracle's only in the
-        # credits' timestamps (the repeat takes time), so the validator cannot call it equivalent itself.
+    if family == "audit" or (family == "review" and repeat_moves_the_summary(out)):
+        # Tagging a customer twice leaves the same tag: the state differs from the oracle's only in
+        # timestamps (the repeated write takes service time, so the credits and the summary come
+        # later), so the validator cannot call it equivalent itself.
         why = "setting the same metadata value twice leaves the same tag; only later timestamps move"
         out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
     if not with_plans:
@@ -153,6 +154,46 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
              "steps": [*short, finish]}
         ],
     }  # fmt: skip
+
+
+def repeat_moves_the_summary(spec: dict[str, Any]) -> bool:
+    """Whether tagging the first customer twice leaves any other trace than the oracle's.
+
+    The repeated write holds the episode for one more service time (virtual, 0.35 s), so the summary
+    is posted that much later; its timestamps change only where that crosses a second boundary, which
+    depends on the width. The validator marks a repeat equivalent by itself when nothing differs and
+    refuses a mark that is not needed, so this asks the validator's own question by running the
+    single-attempt oracle and one repeat mutant.
+    """
+    import asyncio
+
+    from toolproof.agents.reference import PlanAgent, StepRecord
+    from toolproof.agents.run import prepare, run_episode
+    from toolproof.runs.mutants import plan_mutants
+    from toolproof.runs.validation import id_index
+    from toolproof.tasks.grader import outcome
+    from toolproof.tasks.loader import tasks_from_data
+
+    defaults = {"services": ["stripe", "slack"], "seed": 0, "fixture": "default"}
+    [task] = tasks_from_data({"defaults": defaults, "tasks": [spec]}, source="fanout-suite.py")
+    world, refs = prepare(task)
+
+    async def compare() -> bool:
+        records: list[StepRecord] = []
+        agent = PlanAgent("naive", record=records)
+        base = await run_episode(task, agent, refs=refs, clock_tick=0.0, hashes=False)
+        assert base.grade is not None and base.passed, f"{task.id}: the oracle fails"
+        mutants = plan_mutants(task, records, id_index(world), base.grade.facts, base.grade.reasons)
+        first_write = f"repeat@{spec['fanout']['graph'][0]['count'] + 1}"  # after the pages of reads
+        twice = next(m for m in mutants if m.id == first_write)
+        again = await run_episode(
+            task, PlanAgent("naive", mutation=twice), refs=refs, clock_tick=0.0, hashes=False
+        )
+        assert again.grade is not None
+        theirs = outcome(task, refs, again.grade.diff, world.benign)
+        return theirs != outcome(task, refs, base.grade.diff, world.benign)
+
+    return asyncio.run(compare())
 
 
 def main() -> None:

@@ -9,7 +9,10 @@ from functools import cache
 
 import pytest
 
-from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
+from toolproof.agents.reference import PlanAgent, StepRecord
+from toolproof.agents.run import EpisodeResult, prepare, run_episode
+from toolproof.runs.mutants import plan_mutants
+from toolproof.runs.validation import TaskReport, id_index, suite_defects, summarise, validate_task
 from toolproof.tasks import load_suite, suite_names
 
 FANOUT = load_suite("fanout") if "fanout" in suite_names() else []
@@ -60,3 +63,35 @@ def test_the_subset_meets_the_ground_truth_targets() -> None:
     assert summary.zero_call_passes == 0
     assert summary.mutants["survived"] == 0, summary.mutants
     assert suite_defects(summary) == []
+
+
+def test_review_repeats_marked_at_150_differ_only_in_when_the_summary_was_posted() -> None:
+    """``fanout-review.n150`` marks its ``repeat@N`` mutants equivalent. That is honest only if tagging
+    a customer twice leaves the very same tags and the one difference is time: the repeated write holds
+    the episode one service time longer, so the summary is posted a second later at this width."""
+    task = BY_ID["fanout-review.n150"]
+    assert task.fanout is not None
+    pages = task.fanout.graph[0].count
+    assert {e.mutant for e in task.equivalent} == {f"repeat@{pages + 1 + i}" for i in range(150)}
+
+    world, refs = prepare(task)
+
+    async def both() -> tuple[EpisodeResult, EpisodeResult]:
+        records: list[StepRecord] = []
+        base = await run_episode(task, PlanAgent("naive", record=records), refs=refs, clock_tick=0.0)
+        assert base.grade is not None
+        mutants = plan_mutants(task, records, id_index(world), base.grade.facts, base.grade.reasons)
+        twice = next(m for m in mutants if m.id == f"repeat@{pages + 1}")
+        again = await run_episode(task, PlanAgent("naive", mutation=twice), refs=refs, clock_tick=0.0)
+        return base, again
+
+    base, again = asyncio.run(both())
+    assert base.passed and again.passed
+    assert base.grade is not None and again.grade is not None
+    ours, theirs = base.grade.diff.tables, again.grade.diff.tables
+    assert ours.keys() == theirs.keys()
+    assert ours["stripe_customers"] == theirs["stripe_customers"], "the tags must be the very same"
+    [posted], [posted_later] = ours["slack_messages"].added, theirs["slack_messages"].added
+    moved = {k for k in posted if posted[k] != posted_later[k]}
+    assert moved == {"ts", "created", "visible_at"}
+    assert int(posted_later["created"]) - int(posted["created"]) == 1

@@ -305,3 +305,13 @@ def test_a_wrong_plan_that_cannot_run_to_its_end_proves_nothing() -> None:
         "it never ran step 2 (tickets.tickets.create): an earlier pick found nothing or a placeholder names "
         "nothing; a wrong plan proves something only if it runs to its end"
     )
+
+
+def test_validating_in_worker_processes_gives_the_same_reports_in_the_same_order() -> None:
+    tasks = load_path(DATA / "good")
+    seen: list[str] = []
+    side_by_side = validate(tasks, workers=2, progress=lambda r: seen.append(r.task))
+    in_order = validate(tasks)
+    assert [r.task for r in side_by_side] == [t.id for t in tasks]
+    assert sorted(seen) == sorted(t.id for t in tasks)
+    assert [r.to_dict() for r in side_by_side] == [r.to_dict() for r in in_order]

@@ -140,6 +140,7 @@ async def run_episode(
     interface: str | None = None,
     perturbation: str | None = None,
     pool: WorldPool | None = None,
+    hashes: bool = True,
 ) -> EpisodeResult:
     """Run ``agent`` on ``task`` (under ``variant``'s fault plan, seen through ``interface`` and the
     ``perturbation`` condition) and grade the final state.
@@ -147,6 +148,10 @@ async def run_episode(
     ``pool``: take the world from it and give it back after grading, but only when the agent ended on
     its own (finished, no claim, step limit) on a task without fan-out: an agent cancelled or failed
     mid-way may have left tasks that still hold the world, and such a world is never reused.
+
+    ``hashes=False`` leaves ``initial_hash`` and ``final_hash`` empty: the validator's hundreds of
+    control episodes per task are graded on their diff and never compare hashes, and two full hashes
+    are a third of a wide episode's cost.
     """
     from toolproof.perturb.surface import Surface
 
@@ -165,7 +170,7 @@ async def run_episode(
             "infrastructure_error", f"{type(exc).__name__}: {exc}", time.perf_counter() - started,
             interface=interface, perturbation=perturbation,
         )  # fmt: skip
-    initial_hash = world.state_hash()
+    initial_hash = world.state_hash() if hashes else ""
     secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
     user = (user_factory or scripted_users)(
         task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets
@@ -234,7 +239,7 @@ async def run_episode(
         calls=len(world.ledger),
         invalid_calls=episode.invalid_calls,
         initial_hash=initial_hash,
-        final_hash=world.state_hash(),
+        final_hash=world.state_hash() if hashes else "",
         usage=usage,
         interface=interface,
         perturbation=perturbation,

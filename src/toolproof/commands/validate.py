@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -46,6 +47,23 @@ def add_parser(sub: Any) -> None:
         help="only tasks matching: an id, a glob or tag:NAME (repeatable)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
+    parser.add_argument(
+        "--workers",
+        type=_workers,
+        default=0,
+        metavar="N",
+        help="validate N tasks side by side in worker processes (default: one per core)",
+    )
+
+
+def _workers(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--workers takes a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("--workers takes 1 or more (1: everything in this process)")
+    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -66,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.json and sys.stderr.isatty():
             print(f"  {'ok    ' if report.ok else 'DEFECT'} {report.task}", file=sys.stderr, flush=True)
 
-    reports = validate(tasks, progress=progress)
+    workers = args.workers or os.cpu_count() or 1
+    reports = validate(tasks, progress=progress, workers=workers)
     summary = summarise(reports)
     # Alternates are a property of a family, so only a whole suite can be missing them.
     problems = [] if args.task else suite_defects(summary)

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -191,7 +193,9 @@ def _fixture_problem(world: World, cache: dict[tuple[Any, ...], str] = {}) -> st
 _indexes: dict[tuple[Any, ...], IdIndex] = {}
 
 
-def _id_index(world: World) -> IdIndex:
+def id_index(world: World) -> IdIndex:
+    """The ids of ``world``'s fixture by table and column, built once per fixture (the mutants'
+    look-alike and swapped-id picks come from it)."""
     key = world.fixture.key
     if key not in _indexes:
         _indexes[key] = IdIndex(world.store)
@@ -285,13 +289,15 @@ async def _mutation_controls(
 ) -> list[MutantResult]:
     grade = baseline.grade
     assert grade is not None
-    mutants = plan_mutants(task, records, _id_index(world), grade.facts, grade.reasons)
+    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons)
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
     out = []
     for mutant in mutants:
         agent = PlanAgent("naive", mutation=mutant)
-        result = await run_episode(task, agent, agent_name=mutant.id, refs=refs, clock_tick=_FROZEN)
+        result = await run_episode(
+            task, agent, agent_name=mutant.id, refs=refs, clock_tick=_FROZEN, hashes=False
+        )
         out.append(_classify(mutant, result, _outcome(task, refs, result, world) == expected, marked))
     return out
 
@@ -320,7 +326,7 @@ async def validate_task(task: Task) -> TaskReport:
     report.add("refs resolve", True)
     _named_objects(task, world, refs, report)
     _facts_leak(task, refs, report)
-    index = _id_index(world)
+    index = id_index(world)
 
     again, _ = prepare(task, refs=refs)
     first_hash = world.state_hash()
@@ -378,13 +384,15 @@ async def validate_task(task: Task) -> TaskReport:
 
     passing = []
     for claim in GENERIC_MESSAGES:
-        idle = await run_episode(task, _claiming(claim), agent_name=f"zero-call-{claim}", refs=refs)
+        idle = await run_episode(
+            task, _claiming(claim), agent_name=f"zero-call-{claim}", refs=refs, hashes=False
+        )
         if idle.passed:
             passing.append(claim)
     depends_on_user = any(s.say is not None and s.save is not None for s in task.oracle)
     if depends_on_user or (task.user is not None and any(f.required for f in task.user.facts)):
         guesser = PlanAgent("careful", asks=False, label="no-questions")
-        guessed = await run_episode(task, guesser, agent_name="no-questions", refs=refs)
+        guessed = await run_episode(task, guesser, agent_name="no-questions", refs=refs, hashes=False)
         report.add(
             "an agent that does not ask fails",
             not guessed.passed,
@@ -400,7 +408,7 @@ async def validate_task(task: Task) -> TaskReport:
 
     for plan in task.alternates:
         result = await run_episode(
-            task, PlanAgent("careful", steps=plan.steps), agent_name=plan.name, refs=refs
+            task, PlanAgent("careful", steps=plan.steps), agent_name=plan.name, refs=refs, hashes=False
         )
         report.add(f"alternate {plan.name} passes", result.passed, "" if result.passed else _why(result))
     report.alternates = len(task.alternates)
@@ -408,7 +416,11 @@ async def validate_task(task: Task) -> TaskReport:
     for plan in task.wrong:
         steps: list[StepRecord] = []
         result = await run_episode(
-            task, PlanAgent("naive", steps=plan.steps, record=steps), agent_name=plan.name, refs=refs
+            task,
+            PlanAgent("naive", steps=plan.steps, record=steps),
+            agent_name=plan.name,
+            refs=refs,
+            hashes=False,
         )
         stuck = _first_unrun(plan.steps, steps)
         if stuck is not None:  # a typo in a wrong plan must not count as proof that the grader fails it
@@ -511,20 +523,59 @@ def summarise(reports: Iterable[TaskReport]) -> SuiteSummary:
 
 
 def validate(
-    tasks: Sequence[Task], *, progress: Callable[[TaskReport], None] | None = None
+    tasks: Sequence[Task],
+    *,
+    progress: Callable[[TaskReport], None] | None = None,
+    workers: int = 1,
 ) -> list[TaskReport]:
-    """Validate every task; ``progress`` is called after each one."""
+    """Validate every task; ``progress`` is called after each one. Reports come in ``tasks``' order.
 
-    async def run_all() -> list[TaskReport]:
-        reports = []
-        for task in tasks:
-            report = await validate_task(task)
-            reports.append(report)
+    ``workers`` > 1 validates tasks side by side in forked processes (a task is validated whole in
+    one of them, so its controls see the same worlds as in one process); the widest tasks start first
+    so that one 150-wide task does not run alone at the end.
+    """
+    if workers <= 1 or len(tasks) <= 1:
+
+        async def run_all() -> list[TaskReport]:
+            reports = []
+            for task in tasks:
+                report = await validate_task(task)
+                reports.append(report)
+                if progress is not None:
+                    progress(report)
+            return reports
+
+        return asyncio.run(run_all())
+
+    _warm(tasks)
+    context = multiprocessing.get_context("fork")
+    order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i].oracle))
+    done: dict[int, TaskReport] = {}
+    with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=context) as pool:
+        futures = {pool.submit(_validate_in_worker, tasks[i]): i for i in order}
+        for future in as_completed(futures):
+            report = future.result()
+            done[futures[future]] = report
             if progress is not None:
                 progress(report)
-        return reports
+    return [done[i] for i in range(len(tasks))]
 
-    return asyncio.run(run_all())
+
+def _warm(tasks: Sequence[Task]) -> None:
+    """Build every fixture the tasks start from, and its id index, before the workers fork: each
+    worker then inherits them instead of building its own (seconds each for the wide worlds)."""
+    seen: set[tuple[tuple[str, ...], int, str]] = set()
+    for task in tasks:
+        key = (tuple(task.services), task.seed, task.fixture)
+        if key not in seen:
+            seen.add(key)
+            world = World(task.services, seed=task.seed, fixture=task.fixture)
+            id_index(world)
+
+
+def _validate_in_worker(task: Task) -> TaskReport:
+    """One task, validated in a worker process (a module-level function, so the pool can pickle it)."""
+    return asyncio.run(validate_task(task))
 
 
 def render_table(reports: Iterable[TaskReport]) -> str:
