@@ -59,7 +59,7 @@ def test_validate_refuses_a_worker_count_below_one_with_the_fix() -> None:
     proc = run_cli("validate", "fanout", "--workers", "0")
     _out, err = proc.communicate(timeout=120)
     assert proc.returncode == 2
-    assert "--workers takes 1 or more (1: everything in this process)" in err
+    assert "argument --workers: expected at least 1, got 0" in err
 
 
 def test_validate_exits_nonzero_on_a_defect_and_names_it() -> None:

@@ -86,8 +86,10 @@ def test_review_repeats_marked_at_150_differ_only_in_when_the_summary_was_posted
         return base, again
 
     base, again = asyncio.run(both())
-    assert base.passed and again.passed
-    assert base.grade is not None and again.grade is not None
+    assert base.passed
+    assert again.passed
+    assert base.grade is not None
+    assert again.grade is not None
     ours, theirs = base.grade.diff.tables, again.grade.diff.tables
     assert ours.keys() == theirs.keys()
     assert ours["stripe_customers"] == theirs["stripe_customers"], "the tags must be the very same"

@@ -8,6 +8,8 @@ import os
 import sys
 from typing import Any
 
+from toolproof.commands.serve import positive_int
+
 DESCRIPTION = """\
 Prove tasks. Every agent runs with the task's refs withheld, so the oracle must find what it acts on
 through the tools. For every task:
@@ -49,21 +51,11 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(
         "--workers",
-        type=_workers,
+        type=positive_int,
         default=0,
         metavar="N",
         help="validate N tasks side by side in worker processes (default: one per core)",
     )
-
-
-def _workers(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"--workers takes a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("--workers takes 1 or more (1: everything in this process)")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

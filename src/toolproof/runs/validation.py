@@ -564,9 +564,9 @@ def validate(
 def _warm(tasks: Sequence[Task]) -> None:
     """Build every fixture the tasks start from, and its id index, before the workers fork: each
     worker then inherits them instead of building its own (seconds each for the wide worlds)."""
-    seen: set[tuple[tuple[str, ...], int, str]] = set()
+    seen: set[str] = set()
     for task in tasks:
-        key = (tuple(task.services), task.seed, task.fixture)
+        key = json.dumps([task.services, task.seed, task.fixture], sort_keys=True)
         if key not in seen:
             seen.add(key)
             world = World(task.services, seed=task.seed, fixture=task.fixture)
