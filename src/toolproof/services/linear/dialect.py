@@ -89,7 +89,9 @@ class LinearDialect(Dialect):
             raise GraphqlError("Must provide query string.")
         variables = body.get("variables")
         if variables is not None and not isinstance(variables, dict):
-            raise GraphqlError("Variables must be provided as an Object where each property is a variable value.")
+            raise GraphqlError(
+                "Variables must be provided as an Object where each property is a variable value."
+            )
         name = body.get("operationName")
         if name is not None and not isinstance(name, str):
             raise GraphqlError("The operation name must be a string.")
@@ -195,4 +197,3 @@ class LinearDialect(Dialect):
 
     def minimal_body(self, body: Any) -> Any:
         return body
-

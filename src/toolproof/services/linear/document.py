@@ -125,7 +125,7 @@ def select(
     if isinstance(coerced, list):
         raise graphql_error(coerced[0])
     # graphql-core 3.3 wraps the values (``VariableValues.coerced``); 3.2 returns the dict itself.
-    values: dict[str, Any] = getattr(coerced, "coerced", coerced)
+    values: dict[str, Any] = getattr(coerced, "coerced", coerced)  # type: ignore[arg-type]
     fragments = {d.name.value: d for d in document.definitions if isinstance(d, FragmentDefinitionNode)}
     fields = _root_fields(operation.selection_set, fragments)
     fields = [f for f in fields if f.name.value != "__typename"]
@@ -194,19 +194,22 @@ def _used_fragments(node: Any, fragments: dict[str, FragmentDefinitionNode]) -> 
     seen: set[str] = set()
     pending = [node]
     while pending:
-        current = pending.pop()
-        names: list[str] = []
-
-        class Spreads(Visitor):
-            def enter_fragment_spread(self, spread: FragmentSpreadNode, *_: Any) -> None:
-                names.append(spread.name.value)
-
-        visit(current, Spreads())
-        for name in names:
+        spreads = _Spreads()
+        visit(pending.pop(), spreads)
+        for name in spreads.names:
             if name not in seen and name in fragments:
                 seen.add(name)
                 pending.append(fragments[name])
     return seen
+
+
+class _Spreads(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+
+    def enter_fragment_spread(self, spread: FragmentSpreadNode, *_: Any) -> None:
+        self.names.append(spread.name.value)
 
 
 class _Inline(Visitor):
@@ -232,13 +235,20 @@ class _Inline(Visitor):
         return ast_from_value(self.values.get(name), self.types[name])
 
 
-def complexity(node: FieldNode, field_type: Any, fragments: dict[str, FragmentDefinitionNode], variables: dict[str, Any]) -> int:
+def complexity(
+    node: FieldNode, field_type: Any, fragments: dict[str, FragmentDefinitionNode], variables: dict[str, Any]
+) -> int:
     """Linear's published estimate: a property costs 0.1, an object 1, and a connection multiplies
     what it selects by its page size (``first``/``last``, else 50); rounded up."""
     return math.ceil(_cost(node, get_named_type(field_type), fragments, variables))
 
 
-def _cost(node: FieldNode, named: GraphQLNamedType, fragments: dict[str, FragmentDefinitionNode], variables: dict[str, Any]) -> float:
+def _cost(
+    node: FieldNode,
+    named: GraphQLNamedType,
+    fragments: dict[str, FragmentDefinitionNode],
+    variables: dict[str, Any],
+) -> float:
     if is_leaf_type(named) or node.selection_set is None:
         return 0.1
     inner = 0.0
@@ -255,7 +265,9 @@ def _children(
     out: list[tuple[FieldNode, GraphQLNamedType]] = []
     for item in selection_set.selections:
         if isinstance(item, FieldNode):
-            fields = parent.fields if isinstance(parent, GraphQLObjectType) or hasattr(parent, "fields") else {}
+            fields = (
+                parent.fields if isinstance(parent, GraphQLObjectType) or hasattr(parent, "fields") else {}
+            )
             definition = fields.get(item.name.value) if isinstance(fields, dict) else None
             if definition is not None:
                 out.append((item, get_named_type(definition.type)))
@@ -320,6 +332,9 @@ def wrap(kind: str, field: str, args: dict[str, Any], selection: str) -> str:
     assert isinstance(operation, OperationDefinitionNode)
     (root_node,) = operation.selection_set.selections
     with_args = visit(root_node, Arguments())
-    return kind + " " + print_ast(
-        SelectionSetNode(selections=(with_args,))
-    ) + "".join("\n" + print_ast(d) for d in document.definitions[1:])
+    return (
+        kind
+        + " "
+        + print_ast(SelectionSetNode(selections=(with_args,)))
+        + "".join("\n" + print_ast(d) for d in document.definitions[1:])
+    )

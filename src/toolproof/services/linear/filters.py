@@ -133,7 +133,9 @@ MANY: dict[str, dict[str, tuple[str, Many]]] = {
         ),
         "children": (
             "Issue",
-            lambda r, row: r.query("SELECT * FROM linear_issues WHERE parent_id = ? AND trashed = 0", (row["id"],)),
+            lambda r, row: r.query(
+                "SELECT * FROM linear_issues WHERE parent_id = ? AND trashed = 0", (row["id"],)
+            ),
         ),
         "comments": (
             "Comment",
@@ -185,7 +187,7 @@ def _compare(op: str, value: Any, wanted: Any) -> bool:
         except TypeError:
             return False
     if folded and isinstance(wanted, str):
-        text, needle = value, wanted
+        text, needle = str(value), str(wanted)
         if op.endswith("IgnoreCase"):
             text, needle, op = text.casefold(), needle.casefold(), op[: -len("IgnoreCase")]
         if op == "contains":
@@ -260,6 +262,4 @@ def _collection(reader: Reader, typename: str, rows: list[Row], spec: dict[str, 
         return False
     if spec.get("length") is not None and not _scalar_matches(len(rows), spec["length"]):
         return False
-    if rest and not any(matches(reader, typename, r, rest) for r in rows):
-        return False
-    return True
+    return not (rest and not any(matches(reader, typename, r, rest) for r in rows))

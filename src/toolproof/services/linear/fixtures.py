@@ -92,27 +92,65 @@ TEAMS = [
 ]
 
 MEMBERS = {
-    "ENG": ["maya", "ana", "ana.lim", "tomas", "tom", "jonas", "lea", "omar", "kenji", "dan", "daniela",
-            "marco", "zara", "sam.ext", "priyar", "bot"],
+    "ENG": [
+        "maya",
+        "ana",
+        "ana.lim",
+        "tomas",
+        "tom",
+        "jonas",
+        "lea",
+        "omar",
+        "kenji",
+        "dan",
+        "daniela",
+        "marco",
+        "zara",
+        "sam.ext",
+        "priyar",
+        "bot",
+    ],
     "DES": ["sofia", "chloe", "grace", "anna", "maya"],
     "SUP": ["priya", "liam", "elena", "hana", "yusuf", "ana", "bot"],
     "OPS": ["noah", "kenji", "marco"],
 }
 
-WORKSPACE_LABELS = [("Bug", "#eb5757"), ("Feature", "#bb87fc"), ("Improvement", "#4ea7fc"),
-                    ("bug-report", "#eb5757"), ("Security", "#f2994a"), ("Customer", "#26b5ce")]
+WORKSPACE_LABELS = [
+    ("Bug", "#eb5757"),
+    ("Feature", "#bb87fc"),
+    ("Improvement", "#4ea7fc"),
+    ("bug-report", "#eb5757"),
+    ("Security", "#f2994a"),
+    ("Customer", "#26b5ce"),
+]
 TEAM_LABELS = {
-    "ENG": [("Backend", "#0f783c"), ("Frontend", "#5e6ad2"), ("Billing", "#f2c94c"), ("Tech debt", "#95a2b3"),
-            ("Performance", "#f7c8c1")],
+    "ENG": [
+        ("Backend", "#0f783c"),
+        ("Frontend", "#5e6ad2"),
+        ("Billing", "#f2c94c"),
+        ("Tech debt", "#95a2b3"),
+        ("Performance", "#f7c8c1"),
+    ],
     "DES": [("UX", "#bb87fc"), ("Brand", "#f2994a"), ("Accessibility", "#4cb782")],
-    "SUP": [("Enterprise", "#26b5ce"), ("Refund request", "#eb5757"), ("Login", "#f2c94c"),
-            ("Billing", "#f2c94c")],
+    "SUP": [
+        ("Enterprise", "#26b5ce"),
+        ("Refund request", "#eb5757"),
+        ("Login", "#f2c94c"),
+        ("Billing", "#f2c94c"),
+    ],
     "OPS": [("Infra", "#95a2b3")],
 }
 
 PROJECTS = [
     ("Billing v2", "Move invoicing to the new billing engine.", "started", "tomas", ["ENG", "SUP"], 40),
-    ("Mobile onboarding", "Redesign the first-run experience on mobile.", "planned", "sofia", ["DES", "ENG"], 90),
+    (
+        "Mobile onboarding",
+        "Redesign the first-run experience on mobile.",
+        "planned",
+        "sofia",
+        ["DES", "ENG"],
+        90,
+    ),
     ("SSO for Enterprise", "SAML and SCIM for enterprise customers.", "started", "lea", ["ENG"], 20),
     ("Help center refresh", "Rewrite the top 50 help articles.", "completed", "priya", ["SUP"], -30),
     ("Kubernetes migration", "Move the last services off the VMs.", "canceled", "noah", ["OPS"], -60),
@@ -210,10 +248,19 @@ def default_fixture(ctx: Context) -> None:
     teams: dict[str, str] = {}
     states: dict[str, list[tuple[str, str, str]]] = {}
     labels: dict[str, list[str]] = {}
-    for key, name, description, private, archived in TEAMS:
+    for key, name, description, private, retired in TEAMS:
         tid = new_uuid(ctx)
         teams[key] = tid
-        b.add("linear_teams", tid, key, name, description, private, year_ago, now - 120 * DAY if archived else None)
+        b.add(
+            "linear_teams",
+            tid,
+            key,
+            name,
+            description,
+            private,
+            year_ago,
+            now - 120 * DAY if retired else None,
+        )
         for member in MEMBERS[key]:
             b.add("linear_team_members", tid, users[member])
         states[key] = []
@@ -238,8 +285,15 @@ def default_fixture(ctx: Context) -> None:
             projects[key].append(pid)
         target_date = None if target is None else _date(now + target * DAY)
         b.add(
-            "linear_projects", pid, name, description, state, users[lead],
-            json.dumps(sorted(teams[k] for k in keys)), target_date, year_ago + 30 * DAY,
+            "linear_projects",
+            pid,
+            name,
+            description,
+            state,
+            users[lead],
+            json.dumps(sorted(teams[k] for k in keys)),
+            target_date,
+            year_ago + 30 * DAY,
             now - 20 * DAY if state == "canceled" else None,
         )
     cycles: dict[str, list[str]] = {}
@@ -251,8 +305,15 @@ def default_fixture(ctx: Context) -> None:
             starts = now - (7 - n) * 14 * DAY - 3 * DAY
             ends = starts + 14 * DAY
             b.add(
-                "linear_cycles", cid, teams[key], n, None if n % 3 else f"Cycle {n}: hardening",
-                starts, ends, ends if ends < now else None, starts - 7 * DAY,
+                "linear_cycles",
+                cid,
+                teams[key],
+                n,
+                None if n % 3 else f"Cycle {n}: hardening",
+                starts,
+                ends,
+                ends if ends < now else None,
+                starts - 7 * DAY,
             )
     b.flush()
     issues: list[tuple[str, str]] = []
@@ -262,35 +323,69 @@ def default_fixture(ctx: Context) -> None:
         for number in range(1, count + 1):
             iid = new_uuid(ctx)
             base = SUBJECTS[key][rng.randint(0, len(SUBJECTS[key]) - 1, "fixture")]
-            title = base if number <= len(SUBJECTS[key]) else f"{base} ({_variant(rng.randint(0, 5, 'fixture'))})"
+            title = (
+                base if number <= len(SUBJECTS[key]) else f"{base} ({_variant(rng.randint(0, 5, 'fixture'))})"
+            )
             sid, _state_name, kind = states[key][rng.randint(0, len(states[key]) - 1, "fixture")]
             created = year_ago + rng.randint(10, 360, "fixture") * DAY + rng.randint(0, DAY - 1, "fixture")
             updated = min(now, created + rng.randint(0, 40, "fixture") * DAY)
             assignee = None if rng.random("fixture") < 0.25 else rng.choice(team_members, "fixture")
             creator = rng.choice(team_members, "fixture")
-            parent = team_issues[rng.randint(0, len(team_issues) - 1, "fixture")] if (
-                team_issues and rng.random("fixture") < 0.15
-            ) else None
-            project = rng.choice(projects[key], "fixture") if projects[key] and rng.random("fixture") < 0.4 else None
+            parent = (
+                team_issues[rng.randint(0, len(team_issues) - 1, "fixture")]
+                if (team_issues and rng.random("fixture") < 0.15)
+                else None
+            )
+            project = (
+                rng.choice(projects[key], "fixture")
+                if projects[key] and rng.random("fixture") < 0.4
+                else None
+            )
             cycle = (
                 rng.choice(cycles[key], "fixture") if key in cycles and rng.random("fixture") < 0.5 else None
             )
-            estimate = float(rng.choice([1, 2, 3, 5, 8], "fixture")) if key == "ENG" and rng.random("fixture") < 0.7 else None
-            due = _date(created + rng.randint(7, 90, "fixture") * DAY) if rng.random("fixture") < 0.2 else None
+            estimate = (
+                float(rng.choice([1, 2, 3, 5, 8], "fixture"))
+                if key == "ENG" and rng.random("fixture") < 0.7
+                else None
+            )
+            due = (
+                _date(created + rng.randint(7, 90, "fixture") * DAY) if rng.random("fixture") < 0.2 else None
+            )
             started = updated if kind in ("started", "completed") else None
             completed = updated if kind == "completed" else None
             canceled = updated if kind == "canceled" else None
             roll = rng.random("fixture")
-            archived = updated + DAY if (kind in ("completed", "canceled") and roll < 0.3) or key == "OPS" else None
+            archived = (
+                updated + DAY if (kind in ("completed", "canceled") and roll < 0.3) or key == "OPS" else None
+            )
             trashed = roll > 0.985
             if trashed:
                 archived = archived or updated
             b.add(
-                "linear_issues", iid, teams[key], number, title,
+                "linear_issues",
+                iid,
+                teams[key],
+                number,
+                title,
                 f"Reported in {key}. {COMMENTS[rng.randint(0, len(COMMENTS) - 1, 'fixture')]}",
-                rng.randint(0, 4, "fixture"), estimate, sid, assignee, creator, parent, project, cycle, due,
-                float(rng.randint(-10_000, 10_000, "fixture")), created, updated, started, completed, canceled,
-                archived, trashed,
+                rng.randint(0, 4, "fixture"),
+                estimate,
+                sid,
+                assignee,
+                creator,
+                parent,
+                project,
+                cycle,
+                due,
+                float(rng.randint(-10_000, 10_000, "fixture")),
+                created,
+                updated,
+                started,
+                completed,
+                canceled,
+                archived,
+                trashed,
             )
             pool = labels[key] + workspace_labels
             for lid in sorted({rng.choice(pool, "fixture") for _ in range(rng.randint(0, 3, "fixture"))}):
@@ -299,14 +394,27 @@ def default_fixture(ctx: Context) -> None:
                 author = rng.choice(team_members, "fixture")
                 at = min(now, created + (c + 1) * rng.randint(1, 5, "fixture") * DAY)
                 b.add(
-                    "linear_comments", new_uuid(ctx), iid, author,
-                    COMMENTS[rng.randint(0, len(COMMENTS) - 1, "fixture")], None, at, at, None,
+                    "linear_comments",
+                    new_uuid(ctx),
+                    iid,
+                    author,
+                    COMMENTS[rng.randint(0, len(COMMENTS) - 1, "fixture")],
+                    None,
+                    at,
+                    at,
+                    None,
                 )
             if rng.random("fixture") < 0.1:
                 b.add(
-                    "linear_attachments", new_uuid(ctx), iid,
+                    "linear_attachments",
+                    new_uuid(ctx),
+                    iid,
                     f"https://github.com/northwind/app/pull/{rng.randint(100, 999, 'fixture')}",
-                    "Pull request", "Open", creator, updated, updated,
+                    "Pull request",
+                    "Open",
+                    creator,
+                    updated,
+                    updated,
                 )
             team_issues.append(iid)
             issues.append((key, iid))
@@ -314,11 +422,18 @@ def default_fixture(ctx: Context) -> None:
     seen: set[tuple[str, str]] = set()
     for _ in range(40):
         a = issues[rng.randint(0, len(issues) - 1, "fixture")][1]
-        c = issues[rng.randint(0, len(issues) - 1, "fixture")][1]
-        if a == c or (a, c) in seen:
+        z = issues[rng.randint(0, len(issues) - 1, "fixture")][1]
+        if a == z or (a, z) in seen:
             continue
-        seen.add((a, c))
-        b.add("linear_relations", new_uuid(ctx), rng.choice(kinds, "fixture"), a, c, now - rng.randint(1, 90, "fixture") * DAY)
+        seen.add((a, z))
+        b.add(
+            "linear_relations",
+            new_uuid(ctx),
+            rng.choice(kinds, "fixture"),
+            a,
+            z,
+            now - rng.randint(1, 90, "fixture") * DAY,
+        )
     b.flush()
 
 

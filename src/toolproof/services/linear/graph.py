@@ -243,7 +243,9 @@ FIELDS: dict[str, dict[str, Field]] = {
         "comments": _many("Comment", "SELECT * FROM linear_comments WHERE issue_id = ?"),
         "attachments": _many("Attachment", "SELECT * FROM linear_attachments WHERE issue_id = ?"),
         "relations": _many("IssueRelation", "SELECT * FROM linear_relations WHERE issue_id = ?"),
-        "inverseRelations": _many("IssueRelation", "SELECT * FROM linear_relations WHERE related_issue_id = ?"),
+        "inverseRelations": _many(
+            "IssueRelation", "SELECT * FROM linear_relations WHERE related_issue_id = ?"
+        ),
     },
     "IssueRelation": {
         "id": _col("id"),
@@ -312,7 +314,7 @@ def neutral(of: Any) -> Any:
     return {}
 
 
-def resolve(source: Any, info: GraphQLResolveInfo, **args: Any) -> Any:
+def resolve(source: Any, info: GraphQLResolveInfo, **args: Any) -> Any:  # type: ignore[type-arg]
     """Every field: the modelled value if there is one, else the neutral value of its type."""
     name = info.field_name
     value: Any = _MISSING
@@ -327,7 +329,7 @@ def resolve(source: Any, info: GraphQLResolveInfo, **args: Any) -> Any:
     return value
 
 
-def type_of(value: Any, info: GraphQLResolveInfo, abstract: Any) -> str | None:
+def type_of(value: Any, info: GraphQLResolveInfo, abstract: Any) -> str | None:  # type: ignore[type-arg]
     if isinstance(value, Node):
         return value.typename
     if isinstance(value, dict) and isinstance(value.get("__typename"), str):

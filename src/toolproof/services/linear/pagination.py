@@ -41,7 +41,7 @@ def page(
         if before not in ids:
             raise InvalidInput(f"Invalid cursor: {before}", presentable="The pagination cursor is invalid.")
         end = ids.index(before)
-    window = list(rows[start:max(start, end)])
+    window = list(rows[start : max(start, end)])
     if first is None and last is None:
         first = DEFAULT_PAGE
     has_next = end < len(rows)

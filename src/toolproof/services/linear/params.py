@@ -24,8 +24,8 @@ Id = Annotated[str, Field(description="The id (UUID); issues also take their ide
 Filter = Annotated[
     dict[str, Any] | None,
     Field(
-        description="Linear filter object, e.g. {\"state\": {\"type\": {\"eq\": \"started\"}}, "
-        "\"assignee\": {\"email\": {\"eq\": \"ana@example.com\"}}}; comparators eq, neq, in, nin, "
+        description='Linear filter object, e.g. {"state": {"type": {"eq": "started"}}, '
+        '"assignee": {"email": {"eq": "ana@example.com"}}}; comparators eq, neq, in, nin, '
         "contains, containsIgnoreCase, startsWith, gt, gte, lt, lte, null; and/or lists."
     ),
 ]

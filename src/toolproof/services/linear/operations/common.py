@@ -24,7 +24,8 @@ def client_id(ctx: Context, reader: Reader, typename: str, wanted: str | None) -
         return new_uuid(ctx)
     if reader.get(typename, wanted) is not None:
         raise InvalidInput(
-            f"{typename} with id {wanted} already exists", presentable=f"That {typename} id is already in use."
+            f"{typename} with id {wanted} already exists",
+            presentable=f"That {typename} id is already in use.",
         )
     return wanted
 

@@ -78,7 +78,7 @@ def _check_parent(r: Reader, issue_id: str | None, parent_id: str | None) -> str
     parent = r.issue_by_ref(parent_id)
     if parent is None:
         raise InvalidInput("Entity not found: Issue", presentable="Could not find the parent issue.")
-    seen = parent
+    seen: dict[str, Any] | None = parent
     while seen is not None:
         if seen["id"] == issue_id:
             raise InvalidInput(
@@ -139,7 +139,9 @@ def issue_create(ctx: Context, p: IssueCreate) -> dict[str, Any]:
     labels = _check_labels(r, team["id"], i.labelIds or [])
     issue_id = client_id(ctx, r, "Issue", i.id)
     parent = _check_parent(r, issue_id, i.parentId)
-    number = r.query("SELECT COALESCE(MAX(number), 0) + 1 AS n FROM linear_issues WHERE team_id = ?", (team["id"],))
+    number = r.query(
+        "SELECT COALESCE(MAX(number), 0) + 1 AS n FROM linear_issues WHERE team_id = ?", (team["id"],)
+    )
     now = ctx.now()
     stamps = _stamps(state, now, None)
     ctx.db.execute(
@@ -259,7 +261,11 @@ def issue_remove_label(ctx: Context, p: IssueLabelChange) -> dict[str, Any]:
 
 
 def _archived(ctx: Context, issue_id: str) -> dict[str, Any]:
-    return {"success": True, "lastSyncId": lastsync(ctx), "entity": Node("Issue", fresh(ctx, "Issue", issue_id))}
+    return {
+        "success": True,
+        "lastSyncId": lastsync(ctx),
+        "entity": Node("Issue", fresh(ctx, "Issue", issue_id)),
+    }
 
 
 @root_field("issueArchive", IssueArchive, writes=True, destructive=True)
@@ -301,7 +307,9 @@ def issue_delete(ctx: Context, p: IssueDelete) -> dict[str, Any]:
     if p.permanentlyDelete:
         viewer = need(r, "User", r.org()["viewer_id"])
         if not viewer["admin"]:
-            raise Forbidden("Only admins can permanently delete issues", presentable="You need to be an admin.")
+            raise Forbidden(
+                "Only admins can permanently delete issues", presentable="You need to be an admin."
+            )
         result = _archived(ctx, row["id"])
         for sql in (
             "DELETE FROM linear_issue_labels WHERE issue_id = ?",

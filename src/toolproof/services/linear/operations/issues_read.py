@@ -26,11 +26,12 @@ def _found(r: Reader, text: str, *, comments: bool) -> list[dict[str, Any]]:
     hits = []
     for row in r.all("Issue"):
         hay = f"{r.identifier(row)} {row['title'] or ''} {row['description'] or ''}".casefold()
-        if needle in hay:
-            hits.append(row)
-        elif comments and any(
-            needle in (c["body"] or "").casefold()
-            for c in r.query("SELECT body FROM linear_comments WHERE issue_id = ?", (row["id"],))
+        if needle in hay or (
+            comments
+            and any(
+                needle in (c["body"] or "").casefold()
+                for c in r.query("SELECT body FROM linear_comments WHERE issue_id = ?", (row["id"],))
+            )
         ):
             hits.append(row)
     return hits

@@ -38,12 +38,16 @@ def comment_create(ctx: Context, p: CommentCreate) -> dict[str, Any]:
     r = Reader(ctx.db)
     issue = need_issue(r, p.input.issueId)
     if not p.input.body.strip():
-        raise InvalidInput("Argument Validation Error - body should not be empty", presentable="Write a comment.")
+        raise InvalidInput(
+            "Argument Validation Error - body should not be empty", presentable="Write a comment."
+        )
     parent = None
     if p.input.parentId is not None:
         parent_row = need(r, "Comment", p.input.parentId)
         if parent_row["issue_id"] != issue["id"]:
-            raise InvalidInput("Parent comment belongs to another issue", presentable="Reply on the same issue.")
+            raise InvalidInput(
+                "Parent comment belongs to another issue", presentable="Reply on the same issue."
+            )
         parent = parent_row["id"]
     comment_id = client_id(ctx, r, "Comment", p.input.id)
     now = ctx.now()
@@ -61,7 +65,9 @@ def comment_update(ctx: Context, p: CommentUpdate) -> dict[str, Any]:
     r = Reader(ctx.db)
     row = need(r, "Comment", p.id)
     if row["user_id"] != viewer_id(r):
-        raise Forbidden("You can only edit your own comments", presentable="You can only edit your own comments.")
+        raise Forbidden(
+            "You can only edit your own comments", presentable="You can only edit your own comments."
+        )
     now = ctx.now()
     edited = row["edited"] if p.skipEditedAt else now
     ctx.db.execute(
@@ -78,7 +84,9 @@ def comment_delete(ctx: Context, p: ById) -> dict[str, Any]:
     row = need(r, "Comment", p.id)
     viewer = need(r, "User", viewer_id(r))
     if row["user_id"] != viewer["id"] and not viewer["admin"]:
-        raise Forbidden("You can only delete your own comments", presentable="You can only delete your own comments.")
+        raise Forbidden(
+            "You can only delete your own comments", presentable="You can only delete your own comments."
+        )
     ctx.db.execute("DELETE FROM linear_comments WHERE id = ?1 OR parent_id = ?1", (row["id"],))
     return _deleted(ctx, row["id"])
 
@@ -113,11 +121,15 @@ def issue_relation_delete(ctx: Context, p: ById) -> dict[str, Any]:
     return _deleted(ctx, row["id"])
 
 
-def _attach(ctx: Context, issue_ref: str, url: str, title: str, subtitle: str | None, wanted: str | None) -> dict[str, Any]:
+def _attach(
+    ctx: Context, issue_ref: str, url: str, title: str, subtitle: str | None, wanted: str | None
+) -> dict[str, Any]:
     r = Reader(ctx.db)
     issue = need_issue(r, issue_ref)
     if not url.startswith(("http://", "https://")):
-        raise InvalidInput("Argument Validation Error - url must be a URL address", presentable="Enter a valid URL.")
+        raise InvalidInput(
+            "Argument Validation Error - url must be a URL address", presentable="Enter a valid URL."
+        )
     now = ctx.now()
     same = r.query("SELECT * FROM linear_attachments WHERE issue_id = ? AND url = ?", (issue["id"], url))
     if same:
@@ -157,19 +169,21 @@ def issue_label_create(ctx: Context, p: LabelCreate) -> dict[str, Any]:
     if i.teamId is not None:
         need(r, "Team", i.teamId)
     if not i.name.strip():
-        raise InvalidInput("Argument Validation Error - name should not be empty", presentable="Name the label.")
+        raise InvalidInput(
+            "Argument Validation Error - name should not be empty", presentable="Name the label."
+        )
     clash = [
-        x for x in r.all("IssueLabel")
+        x
+        for x in r.all("IssueLabel")
         if x["name"].casefold() == i.name.strip().casefold() and x["team_id"] in (None, i.teamId)
     ]
     if clash:
-        raise InvalidInput("Duplicate label name", presentable=f'A label named "{i.name.strip()}" already exists.')
+        raise InvalidInput(
+            "Duplicate label name", presentable=f'A label named "{i.name.strip()}" already exists.'
+        )
     label_id = client_id(ctx, r, "IssueLabel", i.id)
     ctx.db.execute(
         "INSERT INTO linear_labels (id, team_id, name, color, created) VALUES (?, ?, ?, ?, ?)",
         (label_id, i.teamId, i.name.strip(), i.color or "#95a2b3", ctx.now()),
     )
     return payload(ctx, "issueLabel", "IssueLabel", fresh(ctx, "IssueLabel", label_id))
-
-
-

@@ -1,0 +1,15 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.support.server import serve
+from toolproof.transports.http import RunningServer
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[RunningServer]:
+    """One real HTTP server per test module; each test makes its own world on it."""
+    with serve(["linear"]) as srv:
+        yield srv
