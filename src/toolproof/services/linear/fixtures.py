@@ -435,6 +435,66 @@ def default_fixture(ctx: Context) -> None:
             now - rng.randint(1, 90, "fixture") * DAY,
         )
     b.flush()
+    _stories(ctx, b, users, teams, states, labels, workspace_labels, projects)
+    b.flush()
+
+
+#: Issues the core tasks are about: unique titles, written after the random ones (appending rows
+#: never moves an id drawn before them). (team, title, state, assignee, priority, labels, description)
+STORIES = [
+    ("ENG", "Checkout returns 500 for carts over 50 items", "Todo", None, 3, ["Bug"],
+     "Hooli and Globex hit this on Black Friday. Stack trace in the incident doc."),
+    ("ENG", "Okta SAML login loops for Initech", "In Progress", "lea", 2, ["Backend"],
+     "After the IdP redirect the session cookie is dropped; fix is in progress."),
+    ("ENG", "Billing v2: migrate invoices to the new engine", "In Progress", "tomas", 2, ["Billing"],
+     "Parent issue for the invoice migration."),
+    ("ENG", "Upgrade the PDF renderer to v4", "Todo", "kenji", 3, [],
+     "Needed before invoice PDFs can be backfilled."),
+    ("ENG", "Invoice PDFs render blank on Safari", "Backlog", "dan", 2, ["bug-report"],
+     "Reported by three customers; blank first page on Safari 18."),
+    ("ENG", "Retire the v1 webhooks endpoint", "Done", "jonas", 4, ["Tech debt"],
+     "Shipped in October."),
+    ("SUP", "Hooli: CSV exports time out", "Investigating", "liam", 2, ["Enterprise"],
+     "Zendesk ticket 5887. Exports over 100k rows time out after 60 s."),
+    ("SUP", "Initech asks how to set up SSO", "Acknowledged", "elena", 3, ["Login"],
+     "Waiting for their IdP metadata before we can help."),
+]
+
+
+def _stories(
+    ctx: Context,
+    b: _Builder,
+    users: dict[str, str],
+    teams: dict[str, str],
+    states: dict[str, list[tuple[str, str, str]]],
+    labels: dict[str, list[str]],
+    workspace_labels: list[str],
+    projects: dict[str, list[str]],
+) -> None:
+    now = ctx.now()
+    label_ids = {}
+    for row in ctx.db.execute("SELECT id, team_id, name FROM linear_labels").fetchall():
+        label_ids[(row[1], row[2])] = row[0]
+    for n, (key, title, state_name, assignee, priority, names, description) in enumerate(STORIES):
+        team_id = teams[key]
+        number = ctx.db.execute(
+            "SELECT COALESCE(MAX(number), 0) + 1 FROM linear_issues WHERE team_id = ?", (team_id,)
+        ).fetchone()[0]
+        sid, _name, kind = next(s for s in states[key] if s[1] == state_name)
+        iid = new_uuid(ctx)
+        created = now - (20 - n) * DAY
+        updated = now - (10 - n) * DAY
+        b.add(
+            "linear_issues", iid, team_id, number, title, description, priority,
+            3.0 if key == "ENG" else None, sid, users[assignee] if assignee else None, users["maya"],
+            None, None, None, None, float(n), created, updated,
+            updated if kind in ("started", "completed") else None,
+            updated if kind == "completed" else None, None, None, False,
+        )
+        for name in names:
+            lid = label_ids.get((team_id, name)) or label_ids[(None, name)]
+            b.add("linear_issue_labels", iid, lid)
+        b.flush()
 
 
 def _date(seconds: int) -> str:
