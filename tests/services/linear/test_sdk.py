@@ -70,7 +70,7 @@ def test_the_official_sdk_runs_its_suite_green(server: RunningServer) -> None:
         "ana": "Ana Lim",
         "created": {
             "success": True,
-            "identifier": "ENG-151",
+            "identifier": "ENG-157",
             "title": "Invoice totals off by one cent",
             "priority": 2,
             "priorityLabel": "High",
@@ -79,7 +79,7 @@ def test_the_official_sdk_runs_its_suite_green(server: RunningServer) -> None:
             "labels": ["Billing"],
         },
         "updated": {"state": "In Progress", "assignee": "Ana Lim", "startedAt": True},
-        "subIssue": {"parent": "ENG-151", "children": ["ENG-152"]},
+        "subIssue": {"parent": "ENG-157", "children": ["ENG-158"]},
         "anaStarted": True,
         "paging": {"count": 6, "hasNext": True, "unique": 6},
         "comment": {
@@ -87,9 +87,9 @@ def test_the_official_sdk_runs_its_suite_green(server: RunningServer) -> None:
             "user": "Maya Chen",
             "onIssue": ["Reproduced with invoice INV-1042."],
         },
-        "relation": {"type": "blocks", "issue": "ENG-152", "related": "ENG-151"},
+        "relation": {"type": "blocks", "issue": "ENG-158", "related": "ENG-157"},
         "attachment": {"url": "https://github.com/northwind/app/pull/4242", "title": "Fix PR"},
-        "search": ["ENG-151"],
+        "search": ["ENG-157"],
         "closed": {"state": "Done", "completed": True},
         "archived": {"success": True, "archivedAt": True},
         "archivedHidden": 0,
@@ -122,8 +122,8 @@ def test_the_official_sdk_runs_its_suite_green(server: RunningServer) -> None:
         },
     }
     # The state the SDK left behind, row by row.
-    issues = {r["number"]: r for r in world.rows("linear_issues") if r["number"] in (151, 152)}
-    parent, sub = issues[151], issues[152]
+    issues = {r["number"]: r for r in world.rows("linear_issues") if r["number"] in (157, 158)}
+    parent, sub = issues[157], issues[158]
     states = {r["id"]: r["name"] for r in world.rows("linear_states")}
     users = {r["id"]: r["name"] for r in world.rows("linear_users")}
     assert (parent["title"], parent["priority"], parent["estimate"]) == (

@@ -31,7 +31,7 @@ def test_the_fixture_is_lived_in_and_deterministic() -> None:
     assert len(users) == 26
     assert sum(1 for u in users if not u["active"]) == 3
     assert {"Ana Lima", "Ana Lim", "Anna Lima"} <= {u["name"] for u in users}
-    assert len(a.rows("linear_issues")) == 290
+    assert len(a.rows("linear_issues")) == 298
     assert any(r["archived"] for r in a.rows("linear_issues"))
     assert any(r["parent_id"] for r in a.rows("linear_issues"))
 
@@ -42,7 +42,7 @@ def test_issue_create_numbers_per_team_and_changes_exactly_its_rows(world: World
     r = world.call("linear.issueCreate", {"input": {"teamId": eng["id"], "title": "New bug", "priority": 1}})
     assert r.status == 200
     issue = r.body["data"]["issueCreate"]["issue"]
-    assert (issue["identifier"], issue["priority"], issue["state"]["name"]) == ("ENG-151", 1.0, "Backlog")
+    assert (issue["identifier"], issue["priority"], issue["state"]["name"]) == ("ENG-157", 1.0, "Backlog")
     diff = world.diff(before)
     assert [(t, len(c.added), len(c.removed), len(c.changed)) for t, c in sorted(diff.tables.items())] == [
         ("linear_issues", 1, 0, 0)

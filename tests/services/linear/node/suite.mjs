@@ -1,7 +1,20 @@
 // Drives the Linear double with the official @linear/sdk, unchanged. Usage:
 //   node suite.mjs <base URL of /linear> <world id>
 // Prints one JSON object: what each step observed (the Python test asserts it exactly).
+import { writeFileSync } from "node:fs";
 import { LinearClient } from "@linear/sdk";
+
+// With LINEAR_CAPTURE=<file>: every request the SDK sends and the answer it got, for spec validation.
+const captured = [];
+if (process.env.LINEAR_CAPTURE) {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (url, init) => {
+    const response = await realFetch(url, init);
+    const text = await response.clone().text();
+    captured.push({ request: JSON.parse(init.body), status: response.status, body: JSON.parse(text) });
+    return response;
+  };
+}
 
 const [base, world] = process.argv.slice(2);
 const apiUrl = `${base}/graphql`;
@@ -111,4 +124,5 @@ out.notFound = await failure(client.issue("00000000-0000-4000-8000-000000000000"
 out.wrongTeamState = await failure(client.updateIssue(issue.id, { stateId: "not-a-state" }));
 out.badInputType = await failure(client.createIssue({ teamId: eng.id, title: "x", priority: "urgent" }));
 
+if (process.env.LINEAR_CAPTURE) writeFileSync(process.env.LINEAR_CAPTURE, JSON.stringify(captured));
 process.stdout.write(JSON.stringify(out));
