@@ -88,7 +88,9 @@ def _applies(schema: GraphQLSchema, condition: str, typename: str) -> bool:
         return True
     abstract = schema.get_type(condition)
     concrete = schema.get_type(typename)
-    if isinstance(abstract, GraphQLInterfaceType | GraphQLUnionType) and isinstance(concrete, GraphQLObjectType):
+    if isinstance(abstract, GraphQLInterfaceType | GraphQLUnionType) and isinstance(
+        concrete, GraphQLObjectType
+    ):
         return schema.is_sub_type(abstract, concrete)
     return False
 

@@ -34,11 +34,16 @@ values = st.recursive(
 def requests(draw: Any) -> Any:
     kind = draw(st.sampled_from(["query", "mutation", ""]))
     field = draw(st.sampled_from(FIELDS))
-    args = draw(st.sampled_from(["", "(input: $input)", "(id: $id, input: $input)", "(id: $id)", "(first: $n)"]))
-    text = f"{kind} ($input: IssueCreateInput, $id: String, $n: Int) {{ {field}{args} {draw(st.sampled_from(FRAGMENTS))} }}"
+    args = draw(
+        st.sampled_from(["", "(input: $input)", "(id: $id, input: $input)", "(id: $id)", "(first: $n)"])
+    )
+    selection = draw(st.sampled_from(FRAGMENTS))
+    text = f"{kind} ($input: IssueCreateInput, $id: String, $n: Int) {{ {field}{args} {selection} }}"
     body: Any = {"query": draw(st.one_of(st.just(text), st.text(max_size=40)))}
     if draw(st.booleans()):
-        body["variables"] = draw(st.one_of(values, st.dictionaries(st.sampled_from(["input", "id", "n"]), values)))
+        body["variables"] = draw(
+            st.one_of(values, st.dictionaries(st.sampled_from(["input", "id", "n"]), values))
+        )
     if draw(st.booleans()):
         body["operationName"] = draw(values)
     return draw(st.one_of(st.just(body), values))
@@ -68,7 +73,7 @@ def test_junk_requests_get_linear_errors_and_change_nothing(server: RunningServe
             if response.status_code != 200:
                 assert payload["data"] is None
                 assert world.state_hash() == before
-        committed = [e for e in world.ledger[seen:] if e.committed]
+        committed = [e for e in list(world.ledger)[seen:] if e.committed]
         if world.state_hash() != before:
             assert committed, "the state changed without a committed call"
 

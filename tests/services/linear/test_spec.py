@@ -17,7 +17,9 @@ from tests.services.linear.test_sdk import NODE_DIR
 from toolproof.transports.http import RunningServer
 
 
-def test_every_sdk_document_and_answer_matches_the_vendor_schema(server: RunningServer, tmp_path: Path) -> None:
+def test_every_sdk_document_and_answer_matches_the_vendor_schema(
+    server: RunningServer, tmp_path: Path
+) -> None:
     why = spec.missing()
     if why is not None:
         pytest.skip(why)

@@ -123,3 +123,19 @@ def test_a_bad_selection_is_refused_before_anything_changes(world: World) -> Non
     assert r.status == 400
     assert r.body["errors"][0]["extensions"]["code"] == "INVALID_INPUT"
     assert world.state_hash() == hash_before
+
+
+def test_the_complexity_budget_runs_out_with_linears_error() -> None:
+    world = World(["linear"], seed=3)
+    heavy = "{ nodes { id comments(first: 100) { nodes { id body } } } }"  # 1 + 50 × (1 + 0.1 + …) points
+    first = world.call("linear.issues", {"first": 50, "selection": heavy})
+    cost = int(first.headers["X-Complexity"])
+    assert cost > 5000
+    assert int(first.headers["X-RateLimit-Complexity-Remaining"]) == 250_000 - cost
+    answers = [world.call("linear.issues", {"first": 50, "selection": heavy}) for _ in range(250_000 // cost)]
+    refused = answers[-1]
+    assert refused.status == 400
+    assert refused.body["errors"][0]["extensions"]["code"] == "RATELIMITED"
+    assert world.services["linear"].dialect.rate_limited(refused.status, refused.body)
+    world.reset()
+    assert world.call("linear.issues", {"first": 50, "selection": heavy}).status == 200

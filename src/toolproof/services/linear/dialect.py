@@ -41,7 +41,12 @@ from toolproof.services.linear.errors import (
     Ratelimited,
 )
 from toolproof.services.linear.graph import extensions, render
-from toolproof.services.linear.ratelimits import REQUESTS_PER_HOUR, request_key
+from toolproof.services.linear.ratelimits import (
+    COMPLEXITY_PER_HOUR,
+    REQUESTS_PER_HOUR,
+    complexity_spent,
+    request_key,
+)
 from toolproof.services.linear.reader import Reader
 from toolproof.services.linear.rendered import Rendered
 
@@ -117,10 +122,15 @@ class LinearDialect(Dialect):
         if world is not None:
             window = world.limiter.windows.get(request_key(ctx.principal))
             used = len(window) if window else 0
+        spent, _oldest = complexity_spent(world, ctx.principal)
+        reset = str(int((ctx.time() + 3600) * 1000))
         return {
             "X-RateLimit-Requests-Limit": str(REQUESTS_PER_HOUR),
             "X-RateLimit-Requests-Remaining": str(max(REQUESTS_PER_HOUR - used, 0)),
-            "X-RateLimit-Requests-Reset": str(int((ctx.time() + 3600) * 1000)),
+            "X-RateLimit-Requests-Reset": reset,
+            "X-RateLimit-Complexity-Limit": str(COMPLEXITY_PER_HOUR),
+            "X-RateLimit-Complexity-Remaining": str(max(COMPLEXITY_PER_HOUR - spent, 0)),
+            "X-RateLimit-Complexity-Reset": reset,
             "X-Complexity": str(complexity),
         }
 

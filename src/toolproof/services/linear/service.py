@@ -13,8 +13,8 @@ from toolproof.service.service import Service
 from toolproof.services.linear.benign import BENIGN
 from toolproof.services.linear.dialect import LinearDialect
 from toolproof.services.linear.document import select, wrap
-from toolproof.services.linear.errors import InvalidInput, LinearError
-from toolproof.services.linear.ratelimits import rate_limits, service_time
+from toolproof.services.linear.errors import InvalidInput, LinearError, Ratelimited
+from toolproof.services.linear.ratelimits import charge_complexity, rate_limits, service_time
 from toolproof.services.linear.rendered import Rendered
 from toolproof.services.linear.selections import DEFAULTS
 from toolproof.services.linear.tables import TABLES
@@ -52,6 +52,11 @@ def root_field(
         def call(ctx: Context, p: Any) -> Rendered:
             args = p.model_dump(exclude={"selection"}, exclude_none=True)
             selection, cost = standalone(kind, field, getattr(p, "selection", None), args)
+            if not charge_complexity(ctx.world, ctx.principal, cost):
+                raise Ratelimited(
+                    "Rate limit exceeded: complexity budget spent",
+                    presentable="You have used this hour's query complexity budget. Wait before retrying.",
+                )
             value = handler(ctx, p)
             return Rendered(field, value, selection, cost)
 
