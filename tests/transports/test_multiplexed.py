@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from tests.support.server import serve
-from toolproof.service import Service, register
+from toolproof.service import Service, registry
 from toolproof.service.dialect import Dialect, decode_json_object
 from toolproof.service.errors import ServiceError
 from toolproof.service.operation import Operation, Params
@@ -53,12 +53,14 @@ class Get(Params):
 
 @rpc.operation("rpc.add", "POST", "/", writes=True)
 def add(ctx: Any, p: Add) -> dict[str, Any]:
+    """Store a note."""
     ctx.db.execute("INSERT INTO rpc_notes VALUES (?, ?)", (p.id, p.text))
     return {"id": p.id}
 
 
 @rpc.operation("rpc.get", "POST", "/", writes=False)
 def get(ctx: Any, p: Get) -> dict[str, Any]:
+    """Read a note."""
     row = ctx.one("SELECT text FROM rpc_notes WHERE id = ?", (p.id,))
     if row is None:
         raise ServiceError("no such note", status=404, code="not_found")
@@ -72,9 +74,11 @@ def empty(ctx: Any) -> None:
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[RunningServer]:
-    register(rpc)
-    with serve(["rpc"]) as srv:
-        yield srv
+    # Registered for this module only: later tests that list every service never see it.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(registry._registered, "rpc", rpc)
+        with serve(["rpc"]) as srv:
+            yield srv
 
 
 def test_the_dialect_picks_each_operation_from_the_body(server: RunningServer) -> None:
