@@ -76,3 +76,33 @@ def test_wire_rules(server: RunningServer) -> None:
     assert heavy.status_code == 400
     assert heavy.json()["errors"][0]["extensions"]["code"] == "QUERY_TOO_COMPLEX"
     server.hub.delete(world.id)
+
+
+def test_faults_hit_one_root_field_and_read_as_linear_errors(server: RunningServer) -> None:
+    from toolproof.faults import FaultPlan
+
+    world = server.hub.create()
+    world.rate_limits_enabled = False
+    plan = {
+        "rules": [{"operation": "linear.issueCreate", "nth": 1, "fault": {"kind": "error", "status": 503}}]
+    }
+    server.hub.set_faults(world, FaultPlan.from_data(plan))
+    eng = next(t for t in world.rows("linear_teams") if t["key"] == "ENG")
+    create = {
+        "query": "mutation($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { identifier } } }",
+        "variables": {"input": {"teamId": eng["id"], "title": "After the outage"}},
+    }
+    assert post(server, world.id, {"query": "{ viewer { email } }"}).status_code == 200  # another field
+    before = world.state_hash()
+    failed = post(server, world.id, create)
+    assert failed.status_code == 503
+    assert failed.json()["errors"][0]["extensions"]["type"] == "internal error"
+    assert world.state_hash() == before
+    again = post(server, world.id, create)
+    assert again.json() == {"data": {"issueCreate": {"success": True, "issue": {"identifier": "ENG-157"}}}}
+    assert [(e.operation, e.status) for e in world.ledger] == [
+        ("linear.viewer", 200),
+        ("linear.issueCreate", 503),
+        ("linear.issueCreate", 200),
+    ]
+    server.hub.delete(world.id)
