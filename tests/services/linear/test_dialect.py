@@ -89,7 +89,8 @@ def test_faults_hit_one_root_field_and_read_as_linear_errors(server: RunningServ
     server.hub.set_faults(world, FaultPlan.from_data(plan))
     eng = next(t for t in world.rows("linear_teams") if t["key"] == "ENG")
     create = {
-        "query": "mutation($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { identifier } } }",
+        "query": "mutation($input: IssueCreateInput!) "
+        "{ issueCreate(input: $input) { success issue { identifier } } }",
         "variables": {"input": {"teamId": eng["id"], "title": "After the outage"}},
     }
     assert post(server, world.id, {"query": "{ viewer { email } }"}).status_code == 200  # another field
