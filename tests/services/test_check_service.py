@@ -60,11 +60,24 @@ def _gcal() -> tuple[SpecCheck, str | None]:
     return check, specs.missing(gcal.SPEC)
 
 
+def _linear() -> tuple[SpecCheck, str | None]:
+    from tests.services.linear import spec as linear
+
+    def check(method: str, path: str, status: int, body: Any) -> str | None:
+        # Junk requests carry no document to check data against: their answers are errors, or data.
+        if status >= 400 or (isinstance(body, dict) and "errors" in body):
+            return "; ".join(linear.error_problems(body)[:3]) or None
+        return None if isinstance(body, dict) and isinstance(body.get("data"), dict) else "no data object"
+
+    return check, linear.missing()
+
+
 #: How each double's responses are checked against its vendor's spec (``tests/services/<name>/spec.py``).
 SPECS: dict[str, Callable[[], tuple[SpecCheck, str | None]]] = {
     "stripe": _stripe,
     "slack": _slack,
     "gcal": _gcal,
+    "linear": _linear,
 }
 
 

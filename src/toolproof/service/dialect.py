@@ -7,6 +7,7 @@ Slack ``ok:false`` with HTTP 200, Google's error envelope). Handlers never see a
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from toolproof.service.errors import (
@@ -15,6 +16,7 @@ from toolproof.service.errors import (
     MalformedBody,
     ServiceError,
     Unauthorized,
+    UnknownRoute,
     UnsupportedMediaType,
 )
 from toolproof.service.inputs import check_json_text
@@ -93,6 +95,22 @@ class Dialect:
         if self.idempotency_header is None:
             return None
         return request.headers.get(self.idempotency_header.lower()) or None
+
+    # -- one endpoint, many operations -------------------------------------------------------------
+    #: Whether several operations may share one HTTP method and path (GraphQL's one endpoint, JSON-RPC):
+    #: the HTTP router then hands every operation declared there to :meth:`select_operation`.
+    multiplexed: bool = False
+
+    def select_operation(
+        self, request: HttpRequest, candidates: Mapping[str, Operation]
+    ) -> tuple[str, dict[str, Any]]:
+        """Which of ``candidates`` (by name) the request calls, and its parameters, read from the request.
+
+        Asked instead of :meth:`parse_params` when the route carries several operations (only if
+        :attr:`multiplexed`). Raise a :class:`ServiceError` for a request that names none of them
+        (it is rendered by :meth:`render_error`, before any world is touched).
+        """
+        raise UnknownRoute(f"Unrecognized request URL ({request.method}: {request.path}).")
 
     # -- responses ---------------------------------------------------------------------------
     def finish_http(self, request: HttpRequest, response: Response) -> Response:

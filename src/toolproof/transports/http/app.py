@@ -203,14 +203,24 @@ class ToolproofApp:
         dialect = service.dialect
         relative = request.path
         try:
-            op, path_params = router.match(request.method, relative)
+            candidates, path_params = router.match_all(request.method, relative)
         except ServiceError as error:
             return dialect.render_error(error, None)
         parse_error: ServiceError | None = None
-        try:
-            params = dialect.parse_params(request, op, path_params)
-        except ServiceError as error:
-            parse_error, params = error, dict(path_params)
+        if dialect.multiplexed:
+            # One endpoint, many operations (GraphQL, JSON-RPC): the dialect reads which one from the
+            # request; a request that names none is refused before any world is touched.
+            try:
+                name, params = dialect.select_operation(request, candidates)
+                op = candidates[name]
+            except ServiceError as error:
+                return dialect.render_error(error, None)
+        else:
+            (op,) = candidates.values()
+            try:
+                params = dialect.parse_params(request, op, path_params)
+            except ServiceError as error:
+                parse_error, params = error, dict(path_params)
         try:
             credential = dialect.authenticate(request, params)
         except ServiceError as error:

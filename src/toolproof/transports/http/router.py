@@ -16,38 +16,50 @@ _PARAM = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 @dataclass(frozen=True, slots=True)
 class Route:
     pattern: re.Pattern[str]
-    operations: dict[str, Operation]  # by HTTP method
+    operations: dict[str, dict[str, Operation]]  # by HTTP method, then by operation name
 
 
 class ServiceRouter:
     """The routes of one service, relative to its mount point.
 
     Literal paths win over templated ones (``/v1/customers/search`` before ``/v1/customers/{id}``).
+    One method and path carry one operation, unless the service's dialect is ``multiplexed`` (GraphQL,
+    JSON-RPC): then :meth:`match` returns them all and the dialect picks one from the request.
     """
 
     def __init__(self, service: Service) -> None:
         self.service = service
-        by_path: dict[str, dict[str, Operation]] = {}
+        shared = service.dialect.multiplexed
+        by_path: dict[str, dict[str, dict[str, Operation]]] = {}
         for op in service.operations.values():
             methods = by_path.setdefault(op.path, {})
             for method in op.methods:
-                if method in methods:
+                ops = methods.setdefault(method, {})
+                if ops and not shared:
                     raise ValueError(f"{service.name}: {method} {op.path} is declared twice")
-                methods[method] = op
+                ops[op.name] = op
         ordered = sorted(by_path.items(), key=lambda item: (item[0].count("{"), -len(item[0])))
         self.routes = [Route(_compile(path), ops) for path, ops in ordered]
 
     def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]]:
+        """The operation at ``method path`` and the path parameters (the first one declared there, if
+        the service multiplexes; :meth:`match_all` gives them all)."""
+        ops, params = self.match_all(method, path)
+        return next(iter(ops.values())), params
+
+    def match_all(self, method: str, path: str) -> tuple[dict[str, Operation], dict[str, str]]:
+        """The operations (by name) at ``method path`` and the path parameters; one operation unless the
+        service multiplexes."""
         allowed: set[str] = set()
         for route in self.routes:
             m = route.pattern.fullmatch(path)
             if m is None:
                 continue
-            op = route.operations.get(method)
-            if op is None and method == "HEAD":
-                op = route.operations.get("GET")
-            if op is not None:
-                return op, {k: unquote(v) for k, v in m.groupdict().items()}
+            ops = route.operations.get(method)
+            if ops is None and method == "HEAD":
+                ops = route.operations.get("GET")
+            if ops:
+                return ops, {k: unquote(v) for k, v in m.groupdict().items()}
             allowed.update(route.operations)
         if allowed:
             raise MethodNotAllowed(
