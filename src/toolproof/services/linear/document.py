@@ -1,4 +1,4 @@
-"""Reading a GraphQL request against Linear's own schema (the vendor SDL shipped beside this module).
+"""Reading a GraphQL request against Linear's own schema (the vendor SDL, found by :mod:`.sdl`).
 
 A request is checked as Linear checks it (parse, validate against the SDL, coerce the variables), then
 split into what an operation needs: the root field (``issueCreate``), its arguments with the variables
@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from graphql import (
@@ -50,7 +50,8 @@ from graphql import (
 from graphql.execution.values import get_argument_values, get_variable_values
 from graphql.language.visitor import REMOVE
 
-from toolproof.services.linear.errors import GraphqlError, QueryTooComplex
+from toolproof.services.linear import sdl
+from toolproof.services.linear.errors import GraphqlError, QueryTooComplex, SchemaUnavailable
 
 #: Linear refuses a single query above this complexity (its published limit).
 MAX_COMPLEXITY = 10_000
@@ -64,11 +65,21 @@ DEFAULT_PAGE = 50
 RULES = tuple(rule for rule in specified_rules if rule is not ProvidedRequiredArgumentsRule)
 
 
-@lru_cache(maxsize=1)
 def schema() -> GraphQLSchema:
-    """Linear's public schema, built once per process from the SDL shipped in this package."""
-    text = resources.files("toolproof.services.linear").joinpath("schema.graphql").read_text("utf-8")
-    return build_schema(text, assume_valid_sdl=True)
+    """Linear's public schema, built once per process from its SDL (found by :mod:`.sdl`).
+
+    Raises :class:`SchemaUnavailable` (a Linear error, answered in Linear's shape) when the SDL is
+    not on this machine; it is looked for again on the next request, so setting it up needs no restart.
+    """
+    path = sdl.schema_path()
+    if path is None:
+        raise SchemaUnavailable(sdl.missing() or sdl.HOW_TO)
+    return _built(str(path))
+
+
+@lru_cache(maxsize=2)
+def _built(path: str) -> GraphQLSchema:
+    return build_schema(Path(path).read_text("utf-8"), assume_valid_sdl=True)
 
 
 @dataclass(frozen=True, slots=True)

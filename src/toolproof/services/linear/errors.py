@@ -74,3 +74,12 @@ class QueryTooComplex(LinearError):
 class Ratelimited(LinearError):
     code = "RATELIMITED"
     kind = "ratelimited"
+
+
+class SchemaUnavailable(LinearError):
+    """This machine has no copy of Linear's SDL, so no request can be read (503: the double's own
+    set-up, not the caller's request, is what is missing; the message says how to provide it)."""
+
+    status = 503
+    code = "INTERNAL_ERROR"
+    kind = "internal error"

@@ -13,7 +13,7 @@ from toolproof.service.service import Service
 from toolproof.services.linear.benign import BENIGN
 from toolproof.services.linear.dialect import LinearDialect
 from toolproof.services.linear.document import select, wrap
-from toolproof.services.linear.errors import InvalidInput, LinearError, Ratelimited
+from toolproof.services.linear.errors import InvalidInput, LinearError, Ratelimited, SchemaUnavailable
 from toolproof.services.linear.ratelimits import charge_complexity, rate_limits, service_time
 from toolproof.services.linear.rendered import Rendered
 from toolproof.services.linear.selections import DEFAULTS
@@ -76,6 +76,8 @@ def standalone(kind: str, field: str, selection: str | None, args: dict[str, Any
         if text.startswith("{"):
             text = wrap(kind, field, args, text)
         chosen = select(text, None, None, arguments=False)
+    except SchemaUnavailable:
+        raise  # the double's set-up, not the caller's selection
     except LinearError as exc:
         raise InvalidInput(f"selection: {exc.message}", presentable=exc.presentable) from None
     if chosen.field != field or chosen.kind != kind:
