@@ -211,7 +211,7 @@ def company_fixture(ctx: Context) -> None:
         )
         for m in members:
             b.add("slack_members", cid, m, _ts(c.since, 16))
-        channels[c.shared_channel] = (cid, [m for m in members if m != bot])
+        channels[c.shared_channel] = (cid, staff)  # guests post only their own story messages
 
     for name, (cid, members) in channels.items():
         rng = _stream(ctx, seed, "messages", name)
