@@ -19,7 +19,7 @@ from toolproof.company import Complaint, Roster, roster
 from toolproof.service.context import Context
 from toolproof.services.slack import fixture_data as data
 from toolproof.services.slack.fixtures import Builder
-from toolproof.services.slack.ids import APP, BOT, CHANNEL, GROUP, TEAM, USER, new_slack_id
+from toolproof.services.slack.ids import APP, BOT, CHANNEL, DM, GROUP, TEAM, USER, new_slack_id
 from toolproof.services.slack.scopes import BOT_SCOPES, USER_SCOPES
 from toolproof.services.slack.service import service
 from toolproof.world.fixtures import derive_seed
@@ -213,6 +213,13 @@ def company_fixture(ctx: Context) -> None:
             b.add("slack_members", cid, m, _ts(c.since, 16))
         channels[c.shared_channel] = (cid, staff)  # guests post only their own story messages
 
+    for key in ("E02", "E04", "E06", "E08", "E09", "E10", "E16"):
+        _stream(ctx, seed, "dm", key)
+        dm = new_slack_id(ctx, DM)
+        opened = b.start - 30 * DAY
+        b.add("slack_channels", dm, dm, "im", False, False, False, uid[key], opened, bot, "", "", 0, "", "", 0, "[]")
+        b.add("slack_members", dm, uid[key], opened)
+        b.add("slack_members", dm, bot, opened)
     for name, (cid, members) in channels.items():
         rng = _stream(ctx, seed, "messages", name)
         noise = next((n for ch, *_, n in CHANNELS if ch == name), 25)
