@@ -8,8 +8,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.company import Roster, Sizes, build_roster, roster
-from toolproof.company import story
+from toolproof.company import Roster, Sizes, build_roster, roster, story
 
 SECTIONS = ("employees", "customers", "bugs")
 
@@ -36,7 +35,8 @@ def test_another_seed_changes_the_filler_but_never_the_story() -> None:
     a, b = build_roster(0), build_roster(1)
     assert [c for c in a.customers if c.story] == [c for c in b.customers if c.story] == list(story.CUSTOMERS)
     assert a.employees[: len(story.EMPLOYEES)] == b.employees[: len(story.EMPLOYEES)]
-    assert a.complaints == b.complaints and a.payments == b.payments
+    assert a.complaints == b.complaints
+    assert a.payments == b.payments
     assert [c for c in a.customers if not c.story] != [c for c in b.customers if not c.story]
 
 
@@ -70,7 +70,8 @@ def test_references_point_at_real_records() -> None:
     employees = {e.key: e for e in r.employees}
     customers = {c.key for c in r.customers}
     contacts = {k.key: k for k in r.contacts}
-    assert len(employees) == len(r.employees) and len(customers) == len(r.customers)
+    assert len(employees) == len(r.employees)
+    assert len(customers) == len(r.customers)
     emails = [e.email for e in r.employees] + [k.email for k in r.contacts]
     assert len({e.lower() for e in emails}) == len(emails), "an address belongs to one person"
     for c in r.customers:
@@ -94,7 +95,11 @@ def test_the_story_has_the_situations_tasks_rely_on() -> None:
     assert {"Chris Novak", "Owen Price"} <= {e.name for e in left}
     assert {c.status for c in r.customers if c.story} == {"active", "past_due", "trialing", "canceled"}
     assert {p.kind for p in r.payments} == {"charge", "duplicate", "declined", "refunded", "disputed"}
-    look_alikes = [("Jordan Reyes", "Jordan Reyes-Cole"), ("Priya Shah", "Priya Sharma"), ("Chris Novak", "Kris Novak")]
+    look_alikes = [
+        ("Jordan Reyes", "Jordan Reyes-Cole"),
+        ("Priya Shah", "Priya Sharma"),
+        ("Chris Novak", "Kris Novak"),
+    ]
     names = {e.name for e in r.employees}
     assert all(a in names and b in names for a, b in look_alikes)
     assert sum(c.stale_email is not None for c in r.customers if c.story) == 2

@@ -1,6 +1,6 @@
 """Inspect tasks: one per built-in suite (``toolproof/core``, ``toolproof/conversations``,
-``toolproof/fanout``, ``toolproof/company``), ``toolproof/suite`` for a folder of your own task files (``-T path=tasks/``),
-and :func:`toolproof_task` to build one in Python.
+``toolproof/fanout``, ``toolproof/company``), ``toolproof/suite`` for a folder of your own task files
+(``-T path=tasks/``), and :func:`toolproof_task` to build one in Python.
 
 Task arguments (``inspect eval toolproof/core -T tasks='stripe.refund-*' -T faults=false``):
 ``tasks`` (comma-separated ids, globs or ``tag:NAME``; default all), ``faults`` (also run each fault

@@ -21,7 +21,17 @@ class Context:
     ``company`` roster) build it from this, since ``rng`` is already derived per service.
     """
 
-    __slots__ = ("clock", "db", "idempotency_key", "operation", "principal", "rng", "seed", "service", "world")
+    __slots__ = (
+        "clock",
+        "db",
+        "idempotency_key",
+        "operation",
+        "principal",
+        "rng",
+        "seed",
+        "service",
+        "world",
+    )
 
     def __init__(
         self,

@@ -217,7 +217,25 @@ def company_fixture(ctx: Context) -> None:
         _stream(ctx, seed, "dm", key)
         dm = new_slack_id(ctx, DM)
         opened = b.start - 30 * DAY
-        b.add("slack_channels", dm, dm, "im", False, False, False, uid[key], opened, bot, "", "", 0, "", "", 0, "[]")
+        b.add(
+            "slack_channels",
+            dm,
+            dm,
+            "im",
+            False,
+            False,
+            False,
+            uid[key],
+            opened,
+            bot,
+            "",
+            "",
+            0,
+            "",
+            "",
+            0,
+            "[]",
+        )
         b.add("slack_members", dm, uid[key], opened)
         b.add("slack_members", dm, bot, opened)
     for name, (cid, members) in channels.items():
