@@ -10,17 +10,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from _common import fmt_time, median_seconds  # noqa: E402
-
-from toolproof.service import registry  # noqa: E402
-from toolproof.world import World  # noqa: E402
-from toolproof.world.fixtures import build_fixture  # noqa: E402
+from _common import fmt_time, median_seconds
+from toolproof.service import registry
+from toolproof.world import World
+from toolproof.world.fixtures import build_fixture
 
 SERVICES = ["stripe", "slack", "gcal"]
 
