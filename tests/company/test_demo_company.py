@@ -15,11 +15,11 @@ def test_the_demo_names_one_task_per_family_of_the_suite() -> None:
 
 
 def test_careful_passes_and_the_others_trail(tmp_path: Path) -> None:
-    tasks = ["company-refund.duplicate-refund-reply-book", "company-billing.which-dana"]
-    metrics = company(tmp_path, workers=1, quiet=True, task_ids=tasks)
+    task = "company-refund.duplicate-refund-reply-book"  # its lost refund response stops naive short
+    metrics = company(tmp_path, workers=1, quiet=True, task_ids=[task])
     agents = metrics["agents"]
     assert agents["careful"]["session_accuracy"] == 1.0
     assert agents["noop"]["session_accuracy"] == 0.0
-    assert agents["naive"]["session_accuracy"] < 1.0  # the lost refund response makes it stop short
+    assert agents["naive"]["session_accuracy"] < 1.0
     assert [line.split()[0] for line in explain(metrics)] == AGENTS
     assert (tmp_path / "report.html").exists()
