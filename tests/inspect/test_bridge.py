@@ -195,7 +195,7 @@ def test_inspect_finds_every_suite_by_name_through_the_entry_point() -> None:
     """What `inspect eval toolproof/core` does first, in a fresh interpreter as the CLI would."""
     code = (
         "from inspect_ai._util.registry import registry_lookup\n"
-        "for name in ('core', 'conversations', 'fanout', 'suite'):\n"
+        "for name in ('core', 'conversations', 'fanout', 'company', 'suite'):\n"
         "    assert registry_lookup('task', 'toolproof/' + name) is not None, name\n"
         "print('found')\n"
     )

@@ -1,5 +1,6 @@
-"""``toolproof demo``: the four reference agents on the core suite with its fault variants, then an agent
-that asks against one that guesses on the conversations suite."""
+"""``toolproof demo``: the four reference agents on the core suite with its fault variants, then on one
+task of each family of the company suite (one company across three services), then an agent that asks
+against one that guesses on the conversations suite."""
 
 from __future__ import annotations
 
@@ -13,12 +14,26 @@ AGENTS = ["careful", "blind-retry", "naive", "noop"]
 #: The conversation part: the same careful plans, one asking the user, one assuming what it was not told.
 CONVERSATION_AGENTS = ["careful", "guessing"]
 CONVERSATIONS = "conversations"
+COMPANY = "company"
+#: The company part: one task per family (a three-service refund, an account handover, the two Jordans,
+#: an ambiguous request, a departed colleague), each with its fault variants: seconds, not minutes.
+COMPANY_TASKS = [
+    "company-refund.duplicate-refund-reply-book",
+    "company-renewal.driftwood-book-new-owner",
+    "company-bug.acme-export-review",
+    "company-billing.which-dana",
+    "company-people.dm-departed-engineer",
+]
 
 DESCRIPTION = """\
 Run the four reference agents — careful, blind-retry, naive, noop — through the core suite, each task
 without faults and under each of its fault variants, and print how they compare. No API key needed:
 this is how you see that the metrics separate good behaviour from bad before you point toolproof at
 your own agent (toolproof run --agent openai:MODEL or --agent module:attr).
+
+Then (unless --no-company) the same agents on one task of each family of the company suite, where one
+company's people and customers live in billing, chat and calendar at once, each under its fault
+variants; its results go to OUT/company.
 
 Then (unless --no-conversations) the conversations suite, where a simulated user holds details the
 instruction leaves out: careful asks for them and confirms before acting, guessing follows the same
@@ -38,6 +53,11 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--out", default=None, help="run folder (default: runs/demo-<timestamp>)")
     parser.add_argument("--workers", type=int, default=0, help="processes (default: one per core)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--no-company",
+        action="store_true",
+        help="skip the company part (the agents on one task per family of the company suite)",
+    )
     parser.add_argument(
         "--no-conversations",
         action="store_true",
@@ -116,6 +136,24 @@ def conversations(
     )
 
 
+def company(out: Path, *, workers: int, quiet: bool, task_ids: list[str] | None = None) -> dict[str, Any]:
+    """The company part of the demo: the four agents on one task per family, with fault variants."""
+    from toolproof.commands.run import execute
+
+    return execute(
+        suite=COMPANY,
+        agents=AGENTS,
+        trials=1,
+        faults="tasks",
+        out=out,
+        resume=False,
+        concurrency=8,
+        workers=workers,
+        task_ids=list(task_ids or COMPANY_TASKS),
+        quiet=quiet,
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     import time
 
@@ -137,7 +175,9 @@ def run(args: argparse.Namespace) -> int:
             task_ids=[],
             quiet=args.quiet,
         )
-        talk = None
+        firm = talk = None
+        if not args.no_company:
+            firm = company(out / COMPANY, workers=workers, quiet=args.quiet)
         if not args.no_conversations:
             talk = conversations(out / CONVERSATIONS, workers=workers, quiet=args.quiet)
     except SystemExit as exc:
@@ -148,6 +188,14 @@ def run(args: argparse.Namespace) -> int:
     print("\n".join(explain(metrics)))
     run_info = metrics["run"]
     print(f"\n{run_info['episodes']} episodes in {run_info['seconds']:.1f} s · open {out / 'report.html'}")
+    if firm is not None:
+        print("\nOne company across billing, chat and calendar: one task per family, with its faults.\n")
+        print("\n".join(explain(firm)))
+        firm_info = firm["run"]
+        print(
+            f"\n{firm_info['episodes']} episodes in {firm_info['seconds']:.1f} s · "
+            f"open {out / COMPANY / 'report.html'}"
+        )
     if talk is not None:
         print("\nConversations: a simulated user holds what the instruction leaves out.")
         print("careful asks and confirms before acting; guessing runs the same plans but assumes instead.\n")

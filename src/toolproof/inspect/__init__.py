@@ -22,10 +22,11 @@ from toolproof.inspect.scorer import (
     toolproof_scorer,
 )
 from toolproof.inspect.solver import RESULT_KEY, toolproof_agent
-from toolproof.inspect.tasks import conversations, core, fanout, suite, toolproof_task
+from toolproof.inspect.tasks import company, conversations, core, fanout, suite, toolproof_task
 
 __all__ = [
     "RESULT_KEY",
+    "company",
     "conversations",
     "core",
     "duplicate_effects",

@@ -1,8 +1,9 @@
 """What Inspect's ``inspect_ai`` entry point loads: importing the tasks registers them as
-``toolproof/core``, ``toolproof/conversations``, ``toolproof/fanout`` and ``toolproof/suite`` (with the
-solver, scorer, metrics and reducer they use)."""
+``toolproof/core``, ``toolproof/conversations``, ``toolproof/fanout``, ``toolproof/company`` and
+``toolproof/suite`` (with the solver, scorer, metrics and reducer they use)."""
 
 from toolproof.inspect import (
+    company,
     conversations,
     core,
     fanout,
@@ -13,6 +14,7 @@ from toolproof.inspect import (
 )
 
 __all__ = [
+    "company",
     "conversations",
     "core",
     "fanout",

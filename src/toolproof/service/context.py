@@ -16,10 +16,22 @@ class Context:
 
     ``world`` is the owning :class:`~toolproof.world.World` (``None`` while a fixture is built), for
     the rare handler that needs another service's view. ``idempotency_key`` is the key the call came
-    with (``None`` without one), for dialects that echo it in their responses.
+    with (``None`` without one), for dialects that echo it in their responses. ``seed`` is the world's
+    seed while a fixture is built (``None`` otherwise): fixtures that share data across services (the
+    ``company`` roster) build it from this, since ``rng`` is already derived per service.
     """
 
-    __slots__ = ("clock", "db", "idempotency_key", "operation", "principal", "rng", "service", "world")
+    __slots__ = (
+        "clock",
+        "db",
+        "idempotency_key",
+        "operation",
+        "principal",
+        "rng",
+        "seed",
+        "service",
+        "world",
+    )
 
     def __init__(
         self,
@@ -32,6 +44,7 @@ class Context:
         principal: str | None = None,
         world: Any = None,
         idempotency_key: str | None = None,
+        seed: int | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
@@ -41,6 +54,7 @@ class Context:
         self.principal = principal
         self.world = world
         self.idempotency_key = idempotency_key
+        self.seed = seed
 
     def now(self) -> int:
         """Virtual time, whole Unix seconds."""

@@ -88,7 +88,7 @@ def build_fixture(
                 continue
             known = ", ".join(sorted(svc.fixtures)) or "none"
             raise UnknownFixture(f"service {svc.name!r} has no fixture {name!r} (fixtures: {known}, empty)")
-        ctx = Context(conn, clock, Rng(derive_seed(seed, svc.name, name)), service=svc.name)
+        ctx = Context(conn, clock, Rng(derive_seed(seed, svc.name, name)), service=svc.name, seed=seed)
         conn.execute("BEGIN")
         try:
             builder(ctx)

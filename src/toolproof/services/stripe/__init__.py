@@ -5,7 +5,7 @@ Point the official SDK at it with
 ``stripe.StripeClient("sk_test_<world>", base_addresses={"api": base_url + "/stripe"})``.
 """
 
-from toolproof.services.stripe import fixtures
+from toolproof.services.stripe import company, fixtures
 from toolproof.services.stripe.operations import (
     billing,
     charge_payments,
@@ -29,6 +29,7 @@ __all__ = [
     "billing",
     "charge_payments",
     "charges",
+    "company",
     "customers",
     "fixtures",
     "intent_actions",

@@ -1,0 +1,69 @@
+"""The shipped ``company`` suite: its shape, and every control of ``toolproof validate`` on one task of
+each family (the whole suite takes minutes on two cores; ``toolproof validate company`` runs it all and
+docs/company.md has its numbers)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from functools import cache
+
+import pytest
+
+from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
+from toolproof.tasks import Task, load_suite, suite_names
+
+COMPANY = load_suite("company") if "company" in suite_names() else []
+BY_ID = {t.id: t for t in COMPANY}
+#: One task per family, all three paths: a three-service refund, an owner handover, a bug with the two
+#: Jordans, an ambiguous request, and a refusal.
+SUBSET = [
+    "company-refund.duplicate-refund-reply-book",
+    "company-renewal.driftwood-book-new-owner",
+    "company-bug.acme-export-review",
+    "company-billing.which-dana",
+    "company-people.dm-departed-engineer",
+]
+
+
+@cache
+def _report(task_id: str) -> TaskReport:
+    return asyncio.run(validate_task(BY_ID[task_id]))
+
+
+def _services_called(task: Task) -> set[str]:
+    """The services the task's oracle really calls (a world may offer more: a stale record is a trap)."""
+    return {step.call.split(".")[0] for step in task.oracle if step.call}
+
+
+def test_the_suite_has_the_promised_shape() -> None:
+    assert len(COMPANY) >= 36
+    assert all(t.fixture == "company" for t in COMPANY)
+    paths = Counter(t.path for t in COMPANY)
+    assert paths["unhappy"] >= 5, paths
+    assert paths["impossible"] >= 5, paths
+    assert all(_services_called(t) <= set(t.services) for t in COMPANY)
+    three = [t.id for t in COMPANY if _services_called(t) == {"stripe", "slack", "gcal"}]
+    assert len(three) >= len(COMPANY) / 2, "half the tasks need all three services"
+    assert all(t.faults for t in COMPANY), [t.id for t in COMPANY if not t.faults]
+    families = {t.family for t in COMPANY}
+    assert all(any(t.alternates for t in COMPANY if t.family == f) for f in families)
+    assert all(t.wrong for t in COMPANY), [t.id for t in COMPANY if not t.wrong]
+    assert set(SUBSET) <= set(BY_ID)
+    assert {BY_ID[t].family for t in SUBSET} == families
+
+
+@pytest.mark.parametrize("task_id", SUBSET)
+def test_task_validates(task_id: str) -> None:
+    report = _report(task_id)
+    assert report.ok, "\n".join(f"{c.name}: {c.detail}" for c in report.defects())
+    counts = report.mutant_counts()
+    assert counts["survived"] == 0, counts
+    assert counts["killed"] > 0, counts
+
+
+def test_the_subset_meets_the_ground_truth_targets() -> None:
+    summary = summarise(_report(t) for t in SUBSET)
+    assert summary.zero_call_passes == 0
+    assert summary.mutants["survived"] == 0
+    assert suite_defects(summary) == []
