@@ -61,16 +61,16 @@ PEERS = (*IN_PROCESS_PEERS, *HTTP_PEERS)
 PHASES = ("inprocess", "memory", "http", "mcp")
 HTTP_ROWS = ("http_read", "http_write", "http_read_cpu", "http_write_cpu")
 
-#: (label, repeat in a full run, repeat with --quick); the floor each is measured against.
-FIGURES: dict[str, tuple[str, int, int]] = {
-    "reset": ("reset to the starting state", 200, 20),
-    "read": ("read (customer by id)", 2000, 100),
-    "write": ("write (create a customer)", 1000, 100),
-    "snapshot": ("snapshot", 100, 10),
-    "restore": ("restore a snapshot", 100, 10),
-    "diff": ("diff since start, 10 writes", 50, 5),
-    "hash": ("full state hash", 10, 2),
-    "episode": ("episode (own smallest, graded)", 50, 5),
+#: (label, calls timed per round in a full run; --quick and --smoke time a share of them).
+FIGURES: dict[str, tuple[str, int]] = {
+    "reset": ("reset to the starting state", 200),
+    "read": ("read (customer by id)", 2000),
+    "write": ("write (create a customer)", 1000),
+    "snapshot": ("snapshot", 100),
+    "restore": ("restore a snapshot", 100),
+    "diff": ("diff since start, 10 writes", 50),
+    "hash": ("full state hash", 10),
+    "episode": ("episode (own smallest, graded)", 50),
 }
 FLOOR_OF = {
     "reset": "copy",
@@ -220,7 +220,7 @@ def rotate(items: Sequence[str], k: int) -> list[str]:
 
 
 def run_in_process(
-    workers: dict[str, Worker], results: Results, rounds: int, quick: bool, budget: float, export: Path
+    workers: dict[str, Worker], results: Results, rounds: int, scale: float, budget: float, export: Path
 ) -> None:
     for name, worker in workers.items():
         reply = worker.ask(cmd="setup", export=str(export))
@@ -234,7 +234,7 @@ def run_in_process(
     for k in range(rounds):
         for figure in figures:
             floor = figure not in FIGURES
-            repeat = FIGURES[figure][2 if quick else 1] if not floor else (100 if quick else 2000)
+            repeat = max(1, int(scale * (FIGURES[figure][1] if not floor else 2000)))
             for name in rotate(names, k):
                 if floor and name != "toolproof":
                     continue
@@ -577,6 +577,8 @@ def fmt_ratio(values: Sequence[float]) -> str:
     def one(x: float) -> str:
         return f"{x:,.0f}" if x >= 100 else f"{x:.1f}" if x >= 10 else f"{x:.2f}"
 
+    if not values:  # a zero to divide by: CPU time below the clock's tick in a smoke run
+        return "n/a"
     med = statistics.median(values)
     if len(values) == 1:
         return f"{one(med)}×"
@@ -653,8 +655,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--quick", action="store_true", help="2 rounds, few repeats (smoke run)")
-    parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (default 5)")
+    parser.add_argument("--quick", action="store_true", help="2 rounds, a twentieth of the repeats")
+    parser.add_argument(
+        "--smoke", action="store_true", help="1 round, a few calls per figure: proves it runs (for the tests)"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=None, help="interleaved rounds (default 5; 2 with --quick)"
+    )
     parser.add_argument(
         "--only",
         default=",".join(["toolproof", *PEERS]),
@@ -667,8 +674,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None, help="also write every measurement here")
     parser.add_argument("--markdown", type=Path, default=None, help="also write the table here")
     args = parser.parse_args(argv)
-    rounds = 2 if args.quick else args.rounds
-    budget = 0.3 if args.quick else 1.5
+    quick = args.quick or args.smoke
+    rounds = args.rounds or (1 if args.smoke else 2 if quick else 5)
+    budget = 0.05 if args.smoke else 0.3 if quick else 1.5
+    #: Share of a full run's repeats (and requests) each figure gets.
+    scale = 0.002 if args.smoke else 0.05 if quick else 1.0
     wanted = {s.strip() for s in args.only.split(",") if s.strip()}
     unknown = wanted - {"toolproof", *PEERS}
     if unknown:
@@ -702,12 +712,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             results.rows["toolproof"] = int(reply["rows"])
             others = {k: v for k, v in workers.items() if k != "toolproof"}
             if "inprocess" in phases:
-                run_in_process(workers, results, rounds, args.quick, budget, export)
+                run_in_process(workers, results, rounds, scale, budget, export)
             else:
                 for worker in others.values():
                     worker.ask(cmd="setup", export=str(export))
             if "memory" in phases:
-                run_memory(workers, results, args.memory_worlds or (3 if args.quick else 20))
+                run_memory(workers, results, args.memory_worlds or (2 if args.smoke else 3 if quick else 20))
             if "mcp" in phases:
                 if "eval-mock" in workers:
                     scenario = _eval_mock_scenario(workers["eval-mock"])
@@ -718,7 +728,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     scenario,
                     results,
                     rounds,
-                    50 if args.quick else 500,
+                    max(3, int(500 * scale)),
                 )
         if "http" in phases:
             starters: list[tuple[str, Callable[[], HttpTarget]]] = [
@@ -732,7 +742,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if "moto" in peers:
                     starters.append(("moto", lambda: start_moto(py)))
             with started(starters, results) as targets:
-                run_http(targets, results, rounds, 50 if args.quick else 500)
+                run_http(targets, results, rounds, max(3, int(500 * scale)))
     finally:
         for worker in workers.values():
             worker.close()
