@@ -10,7 +10,7 @@ import pytest
 
 from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
 from toolproof.services.linear import sdl
-from toolproof.tasks import Task, load_suite
+from toolproof.tasks import load_suite
 
 LINEAR = load_suite("linear")
 BY_ID = {t.id: t for t in LINEAR}
