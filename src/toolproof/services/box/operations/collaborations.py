@@ -44,6 +44,7 @@ def render_collab(ctx: Context, row: Any, fields: str | None = None) -> dict[str
         "created_at": iso(row["created_at"]),
         "modified_at": iso(row["modified_at"]),
     }
+    out = {k: v for k, v in out.items() if v is not None or k in ("item", "invite_email")}
     wanted = split_fields(fields)
     return out if wanted is None else select(out, wanted, ("type", "id"))
 

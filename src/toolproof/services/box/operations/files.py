@@ -110,11 +110,6 @@ def version_full(ctx: Context, row: Any) -> dict[str, Any]:
         "created_at": iso(row["created_at"]),
         "modified_at": iso(row["created_at"]),
         "modified_by": user_mini(ctx, row["created_by"]),
-        "trashed_at": None,
-        "trashed_by": None,
-        "restored_at": None,
-        "restored_by": None,
-        "purged_at": None,
         "uploader_display_name": user_mini(ctx, row["created_by"])["name"],
         "version_number": str(row["number"]),
     }

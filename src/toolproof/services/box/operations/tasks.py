@@ -21,7 +21,7 @@ COMPLETE_STATES = ("completed", "incomplete")
 def render_assignment(ctx: Context, row: Any) -> dict[str, Any]:
     task = ctx.one("SELECT file_id FROM box_tasks WHERE id = ?", (row["task_id"],))
     item = ctx.one("SELECT * FROM box_items WHERE id = ?", (task["file_id"],)) if task else None
-    return {
+    out = {
         "type": "task_assignment",
         "id": row["id"],
         "item": item_mini(ctx, item) if item is not None else None,
@@ -33,6 +33,7 @@ def render_assignment(ctx: Context, row: Any) -> dict[str, Any]:
         "resolution_state": row["resolution_state"],
         "assigned_by": user_mini(ctx, row["assigned_by"]),
     }
+    return {k: v for k, v in out.items() if v is not None or k == "item"}
 
 
 def render_task(ctx: Context, row: Any) -> dict[str, Any]:
@@ -44,7 +45,7 @@ def render_task(ctx: Context, row: Any) -> dict[str, Any]:
         completed = any(s in done for s in states)
     else:
         completed = bool(states) and all(s in done for s in states)
-    return {
+    out = {
         "type": "task",
         "id": row["id"],
         "item": item_mini(ctx, item) if item is not None else None,
@@ -60,6 +61,7 @@ def render_task(ctx: Context, row: Any) -> dict[str, Any]:
         "created_at": iso(row["created_at"]),
         "completion_rule": row["completion_rule"],
     }
+    return {k: v for k, v in out.items() if v is not None or k == "item"}
 
 
 def task_row(ctx: Context, task_id: str) -> Any:

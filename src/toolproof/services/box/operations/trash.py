@@ -120,7 +120,9 @@ def restore(ctx: Context, item_id: str, kind: str, p: Restore) -> dict[str, Any]
                     (child["id"],),
                 )
     touch(ctx, item_id, user["id"], status="active", trashed_at=None, name=name, parent_id=parent_id)
-    return render_item(ctx, ctx.one("SELECT * FROM box_items WHERE id = ?", (item_id,)), p.fields)
+    out = render_item(ctx, ctx.one("SELECT * FROM box_items WHERE id = ?", (item_id,)), p.fields)
+    out.pop("item_collection", None)  # a restored folder comes back without its listing
+    return out
 
 
 @service.operation("box.trash.restore_file", "POST", "/2.0/files/{file_id}", writes=True)
