@@ -14,7 +14,18 @@ BENIGN = (
         kind="bookkeeping",
         why="Box bumps an item's etag/sequence_id and modified time on every change by itself.",
     ),
-    Benign("box_comments", operation="box.comments.create", why="a note left while working is not damage"),
+    Benign(
+        "box_metadata",
+        ("version",),
+        kind="bookkeeping",
+        why="Box counts a metadata instance's changes in $version by itself.",
+    ),
+    Benign(
+        "box_collaborations",
+        ("modified_at",),
+        kind="bookkeeping",
+        why="Box stamps a collaboration's modified_at on every change by itself.",
+    ),
 )
 
 service = Service(
