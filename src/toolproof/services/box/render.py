@@ -164,9 +164,8 @@ def item_full(ctx: Context, row: Any) -> dict[str, Any]:
                 "path_collection": {"total_count": 0, "entries": []},
                 "created_at": None, "modified_at": None, "trashed_at": None, "purged_at": None,
                 "content_created_at": None, "content_modified_at": None,
-                "created_by": user_mini(ctx, None), "modified_by": user_mini(ctx, None),
                 "owned_by": user_mini(ctx, user["id"]), "shared_link": None, "folder_upload_email": None,
-                "parent": None, "item_status": "active", "tags": [], "has_collaborations": False,
+                "parent": None, "item_status": "active", "has_collaborations": False,
                 "is_externally_owned": False, "can_non_owners_invite": True,
                 "permissions": _permissions("folder", "owner"),
             }
@@ -188,7 +187,6 @@ def item_full(ctx: Context, row: Any) -> dict[str, Any]:
         "shared_link": shared_link(row),
         "parent": folder_ref(ctx, row["parent_id"]),
         "item_status": row["status"],
-        "tags": json.loads(row["tags"]) if isinstance(row["tags"], str) else list(row["tags"] or []),
         "has_collaborations": ctx.one(
             "SELECT 1 FROM box_collaborations WHERE item_id = ? AND status != 'rejected'", (row["id"],)
         )
@@ -199,6 +197,9 @@ def item_full(ctx: Context, row: Any) -> dict[str, Any]:
                                   "viewer uploader", "co-owner"],
     }  # fmt: skip
     out.update(common)
+    tags = json.loads(row["tags"]) if isinstance(row["tags"], str) else list(row["tags"] or [])
+    if tags:  # Box leaves out an empty tag list
+        out["tags"] = tags
     if row["type"] == "file":
         version = ctx.one("SELECT number FROM box_versions WHERE id = ?", (row["version_id"],))
         out.update(
