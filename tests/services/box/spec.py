@@ -2,13 +2,13 @@
 
 The spec is loaded once, its ``allOf`` compositions merged into plain objects and made strict (every
 object schema with ``properties`` refuses unknown members, so a misspelt field fails), and each
-response body is validated against the schema of its path, method and status. Errors are validated
-against ``ClientError`` with one erratum: Box returns codes the spec's enum does not list
-(``item_name_in_use``, ``trashed``, ``rate_limit_exceeded``, ``access_denied_insufficient_permissions``,
-``precondition_failed`` is listed), so the enum is dropped; the shared link's ``required`` names a property that does not exist
-(``accessed``); folder listings and metadata listings carry more than the spec's variants allow (see
-``_spec``). A ``RecordingSession`` plugs under the SDK
-(``BoxNetworkClient(requests_session=…)``) to record every exchange.
+response body is validated against the schema of its path, method and status. Errata, each where the
+spec disagrees with what Box returns: error codes beyond the ``ClientError`` enum (``item_name_in_use``,
+``trashed``, ``rate_limit_exceeded``, ``access_denied_insufficient_permissions``), so the enum is
+dropped; the shared link's ``required`` names ``accessed``, a property that does not exist (it is
+``access``); folder listings and metadata listings carry more than the spec's variants allow (see
+``_spec``). A ``RecordingSession`` plugs under the SDK (``BoxNetworkClient(requests_session=…)``) to
+record every exchange.
 """
 
 from __future__ import annotations
@@ -100,7 +100,9 @@ def _spec() -> dict[str, Any]:
     # Errata: a folder listing's entries carry the fields asked for (the spec allows only a folder's
     # mini there), and a metadata listing's entries carry their values (the spec's standard variant
     # has none), as Box returns them.
-    walked["Item"]["oneOf"] = [{"$ref": f"#/components/schemas/{n}"} for n in ("File--Full", "Folder--Full", "WebLink")]
+    walked["Item"]["oneOf"] = [
+        {"$ref": f"#/components/schemas/{n}"} for n in ("File--Full", "Folder--Full", "WebLink")
+    ]
     walked["Metadatas"]["properties"]["entries"]["items"] = {"$ref": "#/components/schemas/Metadata--Full"}
     error = spec["components"]["schemas"]["ClientError"]
     error["properties"]["code"].pop("enum", None)  # erratum: Box's real codes exceed the enum
@@ -128,7 +130,7 @@ def _schema(responses: dict[str, Any], status: int) -> dict[str, Any] | None:
     if chosen is None:
         return None
     content = chosen.get("content", {})
-    media = content.get("application/json") or next(iter(content.values()), {})
+    media: dict[str, Any] = content.get("application/json") or next(iter(content.values()), {})
     schema: dict[str, Any] | None = media.get("schema")
     return schema
 
@@ -185,7 +187,9 @@ class RecordingSession:
             body = response.json()
         elif response.content and "octet-stream" not in kind:
             body = response.text
-        self.exchanges.append(Exchange(response.request.method or "", path[len(MOUNT) :], response.status_code, body))
+        self.exchanges.append(
+            Exchange(response.request.method or "", path[len(MOUNT) :], response.status_code, body)
+        )
 
     def violations(self) -> list[str]:
         """Every spec problem among the recorded exchanges (and forget them); none when the spec is absent
@@ -193,6 +197,9 @@ class RecordingSession:
         problems: list[str] = []
         if specs.missing(SPEC) is None:
             for ex in self.exchanges:
-                problems += [f"{ex.method} {ex.path} → {ex.status}: {p}" for p in violations(ex.method, ex.path, ex.status, ex.body)]
+                problems += [
+                    f"{ex.method} {ex.path} → {ex.status}: {p}"
+                    for p in violations(ex.method, ex.path, ex.status, ex.body)
+                ]
         self.exchanges.clear()
         return problems

@@ -47,8 +47,13 @@ ENVELOPE = {"type", "status", "code", "help_url", "message", "request_id"}
 )
 def test_core_errors_render_in_boxs_envelope(error: ServiceError, status: int, code: str) -> None:
     resp = D.render_error(error, None)
-    assert (resp.status, resp.body["code"], resp.body["status"], resp.body["type"]) == (status, code, status, "error")
-    assert ENVELOPE <= set(resp.body)
+    assert (resp.status, resp.body["code"], resp.body["status"], resp.body["type"]) == (
+        status,
+        code,
+        status,
+        "error",
+    )
+    assert set(resp.body) >= ENVELOPE
     assert D.error_code(resp.body) == code
     if status == 429:
         assert resp.headers["Retry-After"] == "3"
@@ -73,14 +78,23 @@ def test_conflicts_keep_the_context_info() -> None:
 
 
 def test_an_injected_plain_error_keeps_its_code() -> None:
-    injected = D.injected_error(ServiceError("boom", status=409, code="operation_blocked_temporary"), custom_message=True)
+    injected = D.injected_error(
+        ServiceError("boom", status=409, code="operation_blocked_temporary"), custom_message=True
+    )
     assert (D.render_error(injected, None).body["code"], D.render_error(injected, None).status) == (
         "operation_blocked_temporary",
         409,
     )
 
 
-def request(method: str, path: str, body: bytes = b"", content_type: str = "", headers: dict[str, str] | None = None, query: bytes = b"") -> HttpRequest:
+def request(
+    method: str,
+    path: str,
+    body: bytes = b"",
+    content_type: str = "",
+    headers: dict[str, str] | None = None,
+    query: bytes = b"",
+) -> HttpRequest:
     h = {"content-type": content_type} if content_type else {}
     return HttpRequest(method, path, query, {**h, **(headers or {})}, body)
 
@@ -88,20 +102,34 @@ def request(method: str, path: str, body: bytes = b"", content_type: str = "", h
 def test_multipart_upload_parts_become_attributes_and_content() -> None:
     boundary = "XyZ"
     body = (
-        f"--{boundary}\r\nContent-Disposition: form-data; name=\"attributes\"\r\n\r\n"
-        '{"name": "a.bin", "parent": {"id": "0"}}\r\n'
-        f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.bin\"\r\n"
-        "Content-Type: application/octet-stream\r\n\r\n"
-    ).encode() + b"\x00\xff\x01" + f"\r\n--{boundary}--\r\n".encode()
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="attributes"\r\n\r\n'
+            '{"name": "a.bin", "parent": {"id": "0"}}\r\n'
+            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n'
+            "Content-Type: application/octet-stream\r\n\r\n"
+        ).encode()
+        + b"\x00\xff\x01"
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
     op = service.operations["box.uploads.create"]
-    params = D.parse_params(request("POST", "/upload/2.0/files/content", body, f"multipart/form-data; boundary={boundary}"), op, {})
-    assert params == {"attributes": {"name": "a.bin", "parent": {"id": "0"}}, "content_base64": "AP8B", "file_name": "a.bin"}
+    params = D.parse_params(
+        request("POST", "/upload/2.0/files/content", body, f"multipart/form-data; boundary={boundary}"),
+        op,
+        {},
+    )
+    assert params == {
+        "attributes": {"name": "a.bin", "parent": {"id": "0"}},
+        "content_base64": "AP8B",
+        "file_name": "a.bin",
+    }
 
 
 def test_json_patch_bodies_and_conditional_headers() -> None:
     op = service.operations["box.file_metadata.update"]
     ops = [{"op": "replace", "path": "/a", "value": 1}]
-    req = request("PUT", "/2.0/files/1/metadata/enterprise/t", json.dumps(ops).encode(), "application/json-patch+json")
+    req = request(
+        "PUT", "/2.0/files/1/metadata/enterprise/t", json.dumps(ops).encode(), "application/json-patch+json"
+    )
     assert D.parse_params(req, op, {"file_id": "1"})["operations"] == ops
     get = service.operations["box.files.get"]
     req = request("GET", "/2.0/files/1", headers={"if-none-match": '"3"', "if-match": "3"})

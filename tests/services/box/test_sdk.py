@@ -42,7 +42,6 @@ from box_sdk_gen import (
     UploadFileAttributesParentField,
     UploadFileVersionAttributes,
 )
-
 from box_sdk_gen.internal.null_value import NullValue
 
 from toolproof.services.box.fixtures import ADMIN, JON, PRIYA_EXT, SAM
@@ -51,14 +50,25 @@ Client = Callable[..., BoxClient]
 
 
 def item_id(world: Any, name: str, kind: str = "file", status: str = "active") -> str:
-    rows = [r for r in world.rows("box_items") if r["name"] == name and r["type"] == kind and r["status"] == status]
+    rows = [
+        r
+        for r in world.rows("box_items")
+        if r["name"] == name and r["type"] == kind and r["status"] == status
+    ]
     assert len(rows) == 1, rows
     return str(rows[0]["id"])
 
 
 def row(world: Any, table: str, **where: Any) -> dict[str, Any]:
     (found,) = [r for r in world.rows(table) if all(r[k] == v for k, v in where.items())]
-    return found
+    return dict(found)
+
+
+def content(box: BoxClient, file_id: str) -> bytes:
+    """A file's bytes as the SDK downloads them."""
+    stream = box.downloads.download_file(file_id)
+    assert stream is not None
+    return stream.read()
 
 
 def api_error(exc: pytest.ExceptionInfo[BoxAPIError]) -> tuple[int, str | None]:
@@ -79,12 +89,14 @@ def test_users_me_and_folder_listing(client: Client, world: Any) -> None:
 def test_marker_and_offset_pagination(client: Client, world: Any) -> None:
     box = client()
     finance = item_id(world, "Q3", "folder")
-    expected = [r["name"] for r in world.rows("box_items") if r["parent_id"] == finance and r["status"] == "active"]
+    expected = [
+        r["name"] for r in world.rows("box_items") if r["parent_id"] == finance and r["status"] == "active"
+    ]
     seen: list[str] = []
     marker = None
     while True:
         page = box.folders.get_folder_items(finance, usemarker=True, marker=marker, limit=2)
-        seen += [e.name for e in page.entries or []]
+        seen += [str(e.name) for e in page.entries or []]
         marker = page.next_marker
         if not marker:
             break
@@ -102,7 +114,8 @@ def test_fields_selection(client: Client, world: Any) -> None:
     assert set(raw) == {"type", "id", "etag", "name", "shared_link"}
     assert raw["shared_link"]["access"] == "open"
     full = box.files.get_file_by_id(logo)
-    assert full.path_collection is not None and [e.name for e in full.path_collection.entries] == [
+    assert full.path_collection is not None
+    assert [e.name for e in full.path_collection.entries] == [
         "All Files",
         "Marketing",
         "Brand Assets",
@@ -118,15 +131,24 @@ def test_upload_download_and_versions(client: Client, world: Any) -> None:
     )
     new = (files.entries or [])[0]
     assert (new.name, new.size) == ("notes.txt", 11)
-    assert box.downloads.download_file(new.id).read() == b"first draft"
-    box.uploads.upload_file_version(new.id, UploadFileVersionAttributes(name="notes.txt"), io.BytesIO(b"\x00\xffsecond"))
-    assert box.downloads.download_file(new.id).read() == b"\x00\xffsecond"
+    assert content(box, new.id) == b"first draft"
+    box.uploads.upload_file_version(
+        new.id, UploadFileVersionAttributes(name="notes.txt"), io.BytesIO(b"\x00\xffsecond")
+    )
+    assert content(box, new.id) == b"\x00\xffsecond"
     versions = box.file_versions.get_file_versions(new.id)
-    assert versions.total_count == 1 and (versions.entries or [])[0].size == 11
+    assert versions.total_count == 1
+    assert (versions.entries or [])[0].size == 11
     stored = row(world, "box_items", id=new.id)
     assert (stored["size"], stored["etag"]) == (8, 1)
     ops = [e.operation for e in world.ledger.entries[-5:]]
-    assert ops == ["box.uploads.create", "box.files.download", "box.uploads.version", "box.files.download", "box.files.versions"]
+    assert ops == [
+        "box.uploads.create",
+        "box.files.download",
+        "box.uploads.version",
+        "box.files.download",
+        "box.files.versions",
+    ]
 
 
 def test_upload_name_conflict_carries_the_existing_file(client: Client, world: Any) -> None:
@@ -139,7 +161,9 @@ def test_upload_name_conflict_carries_the_existing_file(client: Client, world: A
             io.BytesIO(b"x"),
         )
     assert api_error(exc) == (409, "item_name_in_use")
-    assert exc.value.response_info.context_info["conflicts"]["id"] == existing
+    info = exc.value.response_info.context_info
+    assert info is not None
+    assert info["conflicts"]["id"] == existing
     assert exc.value.response_info.request_id
     assert world.ledger.entries[-1].committed is False
 
@@ -151,8 +175,11 @@ def test_folder_create_conflict_lists_the_conflicts(client: Client, world: Any) 
     with pytest.raises(BoxAPIError) as exc:
         box.folders.create_folder("Finance", CreateFolderParent(id="0"))
     assert api_error(exc) == (409, "item_name_in_use")
-    (conflict,) = exc.value.response_info.context_info["conflicts"]
-    assert conflict["name"] == "Finance" and conflict["type"] == "folder"
+    info = exc.value.response_info.context_info
+    assert info is not None
+    (conflict,) = info["conflicts"]
+    assert conflict["name"] == "Finance"
+    assert conflict["type"] == "folder"
 
 
 def test_rename_move_copy_with_etags(client: Client, world: Any) -> None:
@@ -163,13 +190,15 @@ def test_rename_move_copy_with_etags(client: Client, world: Any) -> None:
         box.files.update_file_by_id(plan, name="Plan.docx", if_match="999")
     assert api_error(exc) == (412, "precondition_failed")
     renamed = box.files.update_file_by_id(plan, name="Relaunch Plan.docx", if_match=current.etag)
-    assert renamed.name == "Relaunch Plan.docx" and renamed.etag != current.etag
+    assert renamed.name == "Relaunch Plan.docx"
+    assert renamed.etag != current.etag
     fleet = item_id(world, "Fleet Telematics", "folder")
     moved = box.files.update_file_by_id(plan, parent=UpdateFileByIdParent(id=fleet))
-    assert moved.parent is not None and moved.parent.id == fleet
+    assert moved.parent is not None
+    assert moved.parent.id == fleet
     copy = box.files.copy_file(plan, CopyFileParent(id="0"), name="Plan copy.docx")
     assert row(world, "box_items", id=copy.id)["parent_id"] == "0"
-    assert box.downloads.download_file(copy.id).read() == b"Relaunch plan v2: go-live 14 Dec"
+    assert content(box, copy.id) == b"Relaunch plan v2: go-live 14 Dec"
     with pytest.raises(BoxAPIError) as exc:
         box.files.copy_file(plan, CopyFileParent(id="0"), name="Plan copy.docx")
     assert api_error(exc) == (409, "item_name_in_use")
@@ -211,9 +240,13 @@ def test_shared_links_with_access_levels(client: Client, world: Any) -> None:
     box = client()
     plan = item_id(world, "Launch Plan.docx")
     linked = box.shared_links_files.add_share_link_to_file(
-        plan, "shared_link", shared_link=AddShareLinkToFileSharedLink(access=AddShareLinkToFileSharedLinkAccessField.COMPANY)
+        plan,
+        "shared_link",
+        shared_link=AddShareLinkToFileSharedLink(access=AddShareLinkToFileSharedLinkAccessField.COMPANY),
     )
-    assert linked.shared_link is not None and linked.shared_link.access.value == "company"
+    assert linked.shared_link is not None
+    assert linked.shared_link.access is not None
+    assert linked.shared_link.access.value == "company"
     assert row(world, "box_items", id=plan)["shared_link"]["access"] == "company"
     salaries = item_id(world, "Salaries 2026.xlsx")
     box.shared_links_files.remove_shared_link_from_file(salaries, "shared_link", shared_link=NullValue())
@@ -225,21 +258,30 @@ def test_collaboration_invite_pending_and_accept(client: Client, world: Any) -> 
     nda = item_id(world, "NDA - Okoro Freight.pdf")
     collab = box.user_collaborations.create_collaboration(
         CreateCollaborationItem(type=CreateCollaborationItemTypeField.FILE, id=nda),
-        CreateCollaborationAccessibleBy(type=CreateCollaborationAccessibleByTypeField.USER, login="new.person@elsewhere.example"),
+        CreateCollaborationAccessibleBy(
+            type=CreateCollaborationAccessibleByTypeField.USER, login="new.person@elsewhere.example"
+        ),
         CreateCollaborationRole.VIEWER,
     )
-    assert collab.status is not None and collab.status.value == "pending"
+    assert collab.status is not None
+    assert collab.status.value == "pending"
     pending = [c for c in world.rows("box_collaborations") if c["status"] == "pending"]
     fleet = row(world, "box_collaborations", invite_email="priya.raman@contractor.example")
     contractor = client(PRIYA_EXT)
-    accepted = contractor.user_collaborations.update_collaboration_by_id(fleet["id"], status=UpdateCollaborationByIdStatus.ACCEPTED)
-    assert accepted is not None and accepted.status is not None and accepted.status.value == "accepted"
+    accepted = contractor.user_collaborations.update_collaboration_by_id(
+        fleet["id"], status=UpdateCollaborationByIdStatus.ACCEPTED
+    )
+    assert accepted is not None
+    assert accepted.status is not None
+    assert accepted.status.value == "accepted"
     assert row(world, "box_collaborations", id=fleet["id"])["user_id"] == PRIYA_EXT
     assert len(pending) == 3
     with pytest.raises(BoxAPIError) as exc:
         box.user_collaborations.create_collaboration(
             CreateCollaborationItem(type=CreateCollaborationItemTypeField.FILE, id=nda),
-            CreateCollaborationAccessibleBy(type=CreateCollaborationAccessibleByTypeField.USER, login="New.Person@elsewhere.example"),
+            CreateCollaborationAccessibleBy(
+                type=CreateCollaborationAccessibleByTypeField.USER, login="New.Person@elsewhere.example"
+            ),
             CreateCollaborationRole.EDITOR,
         )
     assert api_error(exc) == (400, "user_already_collaborator")
@@ -248,23 +290,34 @@ def test_collaboration_invite_pending_and_accept(client: Client, world: Any) -> 
         CreateCollaborationAccessibleBy(type=CreateCollaborationAccessibleByTypeField.USER, id=SAM),
         CreateCollaborationRole.EDITOR,
     )
-    assert sam.status is not None and sam.status.value == "accepted"
+    assert sam.status is not None
+    assert sam.status.value == "accepted"
 
 
 def test_comments_tasks_and_assignments(client: Client, world: Any) -> None:
     box = client()
     plan = item_id(world, "Launch Plan.docx")
-    comment = box.comments.create_comment("Looks good", CreateCommentItem(id=plan, type=CreateCommentItemTypeField.FILE))
+    comment = box.comments.create_comment(
+        "Looks good", CreateCommentItem(id=plan, type=CreateCommentItemTypeField.FILE)
+    )
     listed = box.comments.get_file_comments(plan)
     assert comment.id in [c.id for c in listed.entries or []]
-    task = box.tasks.create_task(CreateTaskItem(id=plan, type=CreateTaskItemTypeField.FILE), action=CreateTaskAction.COMPLETE, message="Print it")
-    assignment = box.task_assignments.create_task_assignment(
-        CreateTaskAssignmentTask(id=task.id, type=CreateTaskAssignmentTaskTypeField.TASK), CreateTaskAssignmentAssignTo(id=JON)
+    task = box.tasks.create_task(
+        CreateTaskItem(id=plan, type=CreateTaskItemTypeField.FILE),
+        action=CreateTaskAction.COMPLETE,
+        message="Print it",
     )
+    assert task.id is not None
+    assignment = box.task_assignments.create_task_assignment(
+        CreateTaskAssignmentTask(id=task.id, type=CreateTaskAssignmentTaskTypeField.TASK),
+        CreateTaskAssignmentAssignTo(id=JON),
+    )
+    assert assignment.id is not None
     done = client(JON).task_assignments.update_task_assignment_by_id(
         assignment.id, resolution_state=UpdateTaskAssignmentByIdResolutionState.COMPLETED
     )
-    assert done.resolution_state is not None and done.resolution_state.value == "completed"
+    assert done.resolution_state is not None
+    assert done.resolution_state.value == "completed"
     assert box.tasks.get_task_by_id(task.id).is_completed is True
     assert row(world, "box_task_assignments", id=assignment.id)["resolution_state"] == "completed"
 
@@ -273,7 +326,10 @@ def test_metadata_instances_with_json_patch(client: Client, world: Any) -> None:
     box = client()
     globex = item_id(world, "NDA - Okoro Freight.pdf")
     created = box.file_metadata.create_file_metadata_by_id(
-        globex, CreateFileMetadataByIdScope.ENTERPRISE, "contract", {"clientName": "Globex", "status": "draft"}
+        globex,
+        CreateFileMetadataByIdScope.ENTERPRISE,
+        "contract",
+        {"clientName": "Globex", "status": "draft"},
     )
     assert created.to_dict()["status"] == "draft"
     updated = box.file_metadata.update_file_metadata_by_id(
@@ -281,8 +337,12 @@ def test_metadata_instances_with_json_patch(client: Client, world: Any) -> None:
         UpdateFileMetadataByIdScope.ENTERPRISE,
         "contract",
         [
-            UpdateFileMetadataByIdRequestBody(op=UpdateFileMetadataByIdRequestBodyOpField.TEST, path="/status", value="draft"),
-            UpdateFileMetadataByIdRequestBody(op=UpdateFileMetadataByIdRequestBodyOpField.REPLACE, path="/status", value="signed"),
+            UpdateFileMetadataByIdRequestBody(
+                op=UpdateFileMetadataByIdRequestBodyOpField.TEST, path="/status", value="draft"
+            ),
+            UpdateFileMetadataByIdRequestBody(
+                op=UpdateFileMetadataByIdRequestBodyOpField.REPLACE, path="/status", value="signed"
+            ),
         ],
     )
     assert updated.to_dict()["status"] == "signed"
@@ -298,15 +358,24 @@ def test_metadata_instances_with_json_patch(client: Client, world: Any) -> None:
 def test_search_with_filters(client: Client, world: Any) -> None:
     box = client()
     q3 = item_id(world, "Q3", "folder")
-    found = box.search.search_for_content(query='"Q3 Report"', ancestor_folder_ids=[q3], file_extensions=["xlsx"], limit=10)
-    names = sorted(e.name for e in found.entries or [])
+    found = box.search.search_for_content(
+        query='"Q3 Report"', ancestor_folder_ids=[q3], file_extensions=["xlsx"], limit=10
+    )
+    names = sorted(str(getattr(e, "name", "")) for e in found.entries or [])
     assert names == ["Q3 Report (1).xlsx", "Q3 Report.xlsx"]
 
 
 def test_retries_on_429_with_retry_after(client: Client, world: Any) -> None:
     from toolproof.faults import FaultPlan, RateLimitFault, Rule, install
 
-    install(world, FaultPlan(rules=[Rule(service="box", operation="box.users.me", sequence=[RateLimitFault(retry_after=1), None])]))
+    install(
+        world,
+        FaultPlan(
+            rules=[
+                Rule(service="box", operation="box.users.me", sequence=[RateLimitFault(retry_after=1), None])
+            ]
+        ),
+    )
     try:
         assert client().users.get_user_me().id == ADMIN
         statuses = [(e.operation, e.status) for e in world.ledger.entries[-2:]]

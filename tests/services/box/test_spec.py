@@ -22,7 +22,13 @@ def test_the_strict_spec_refuses_a_misspelt_field() -> None:
 
 
 def ids(world: Any, name: str, kind: str = "file") -> str:
-    return str(next(r["id"] for r in world.rows("box_items") if r["name"] == name and r["type"] == kind and r["status"] == "active"))
+    return str(
+        next(
+            r["id"]
+            for r in world.rows("box_items")
+            if r["name"] == name and r["type"] == kind and r["status"] == "active"
+        )
+    )
 
 
 def test_every_read_of_the_default_world_matches_the_spec(server: RunningServer, world: Any) -> None:
@@ -30,17 +36,32 @@ def test_every_read_of_the_default_world_matches_the_spec(server: RunningServer,
     plan = ids(world, "Launch Plan.docx")
     task = next(r["id"] for r in world.rows("box_tasks"))
     paths = [
-        "/2.0/users/me", "/2.0/users", "/2.0/users/20000000007", "/2.0/folders/0", "/2.0/folders/0/items?usemarker=true&limit=3",
+        "/2.0/users/me",
+        "/2.0/users",
+        "/2.0/users/20000000007",
+        "/2.0/folders/0",
+        "/2.0/folders/0/items?usemarker=true&limit=3",
         f"/2.0/folders/{acme}?fields=name,permissions,allowed_invitee_roles,has_collaborations,tags",
-        f"/2.0/folders/{acme}/items?fields=name,size,shared_link,path_collection", "/2.0/folders/trash/items",
-        f"/2.0/files/{msa}", f"/2.0/files/{msa}?fields=version_number,comment_count,extension,permissions,lock",
-        f"/2.0/files/{msa}/versions", f"/2.0/files/{msa}/metadata", f"/2.0/files/{msa}/metadata/enterprise/contract",
-        f"/2.0/folders/{acme}/metadata", f"/2.0/folders/{acme}/collaborations", f"/2.0/files/{plan}/comments",
-        f"/2.0/files/{plan}/tasks", f"/2.0/tasks/{task}", f"/2.0/tasks/{task}/assignments",
-        "/2.0/collaborations?status=pending", "/2.0/metadata_templates/enterprise", "/2.0/metadata_templates/global",
-        "/2.0/metadata_templates/enterprise/contract/schema", "/2.0/search?query=report&limit=50",
+        f"/2.0/folders/{acme}/items?fields=name,size,shared_link,path_collection",
+        "/2.0/folders/trash/items",
+        f"/2.0/files/{msa}",
+        f"/2.0/files/{msa}?fields=version_number,comment_count,extension,permissions,lock",
+        f"/2.0/files/{msa}/versions",
+        f"/2.0/files/{msa}/metadata",
+        f"/2.0/files/{msa}/metadata/enterprise/contract",
+        f"/2.0/folders/{acme}/metadata",
+        f"/2.0/folders/{acme}/collaborations",
+        f"/2.0/files/{plan}/comments",
+        f"/2.0/files/{plan}/tasks",
+        f"/2.0/tasks/{task}",
+        f"/2.0/tasks/{task}/assignments",
+        "/2.0/collaborations?status=pending",
+        "/2.0/metadata_templates/enterprise",
+        "/2.0/metadata_templates/global",
+        "/2.0/metadata_templates/enterprise/contract/schema",
+        "/2.0/search?query=report&limit=50",
         "/2.0/search?query=Acme&type=folder&fields=name,item_status",
-    ]  # fmt: skip
+    ]
     auth = {"Authorization": f"Bearer {world.id}"}
     problems = []
     for path in paths:
@@ -64,6 +85,9 @@ def test_error_bodies_match_client_error(server: RunningServer, world: Any) -> N
     ]
     assert [r.status_code for r in cases] == [404, 409, 412, 400, 404, 405]
     for r in cases:
-        assert spec.violations(r.request.method, r.request.url.path[len("/box") :], r.status_code, r.json()) == []
+        assert (
+            spec.violations(r.request.method, r.request.url.path[len("/box") :], r.status_code, r.json())
+            == []
+        )
     unauthorised = httpx.get(base + "/2.0/users/me")
     assert (unauthorised.status_code, unauthorised.content) == (401, b"")

@@ -18,12 +18,15 @@ def w() -> World:
 
 def err(resp: Any) -> tuple[int, str, str]:
     body = resp.body
-    assert body["type"] == "error" and body["status"] == resp.status
+    assert body["type"] == "error"
+    assert body["status"] == resp.status
     return resp.status, body["code"], body["message"]
 
 
 def named(w: World, name: str, kind: str = "file", status: str = "active") -> dict[str, Any]:
-    (row,) = [r for r in w.rows("box_items") if r["name"] == name and r["type"] == kind and r["status"] == status]
+    (row,) = [
+        r for r in w.rows("box_items") if r["name"] == name and r["type"] == kind and r["status"] == status
+    ]
     return row
 
 
@@ -43,7 +46,11 @@ def test_the_fixture_is_a_lived_in_enterprise(w: World) -> None:
         "sam.okoro@partner.example",
     ]
     assert any(c["user_id"] == DEREK for c in collabs)  # stale: a deactivated collaborator
-    assert {t["template_key"] for t in w.rows("box_metadata_templates")} == {"properties", "contract", "invoiceData"}
+    assert {t["template_key"] for t in w.rows("box_metadata_templates")} == {
+        "properties",
+        "contract",
+        "invoiceData",
+    }
     links = {r["name"]: r["shared_link"]["access"] for r in items if r["shared_link"]}
     assert {"open", "company", "collaborators"} <= set(links.values())
 
@@ -83,7 +90,8 @@ def test_trashing_a_folder_takes_its_contents_and_restore_brings_them_back(w: Wo
     assert {rows[i]["status"] for i in inside} == {"trashed"}
     assert {rows[i]["trashed_with"] for i in inside} == {q3["id"]}
     listed = w.call("box.trash.list", {"limit": 1000}).body["entries"]
-    assert q3["id"] in [e["id"] for e in listed] and not inside & {e["id"] for e in listed}
+    assert q3["id"] in [e["id"] for e in listed]
+    assert not inside & {e["id"] for e in listed}
     assert w.call("box.trash.restore_folder", {"folder_id": q3["id"]}).status == 201
     rows = {r["id"]: r for r in w.rows("box_items")}
     assert {rows[i]["status"] for i in inside} == {"active"}
@@ -99,12 +107,15 @@ def test_a_folder_cannot_move_into_itself(w: World) -> None:
 
 def test_if_match_guards_and_if_none_match_answers_304(w: World) -> None:
     plan = named(w, "Launch Plan.docx")
-    assert err(w.call("box.files.update", {"file_id": plan["id"], "name": "x.docx", "if_match": "77"}))[:2] == (
+    assert err(w.call("box.files.update", {"file_id": plan["id"], "name": "x.docx", "if_match": "77"}))[
+        :2
+    ] == (
         412,
         "precondition_failed",
     )
     ok = w.call("box.files.update", {"file_id": plan["id"], "name": "x.docx", "if_match": str(plan["etag"])})
-    assert ok.body["etag"] == str(plan["etag"] + 1) and ok.headers["ETag"] == ok.body["etag"]
+    assert ok.body["etag"] == str(plan["etag"] + 1)
+    assert ok.headers["ETag"] == ok.body["etag"]
     cached = w.call("box.files.get", {"file_id": plan["id"], "if_none_match": ok.body["etag"]})
     assert (cached.status, cached.body, cached.headers) == (304, None, {"ETag": ok.body["etag"]})
 
@@ -115,29 +126,48 @@ def test_json_patch_is_all_or_nothing(w: World) -> None:
     before = w.state_hash()
     failed = w.call(
         "box.file_metadata.update",
-        {**args, "operations": [{"op": "replace", "path": "/value", "value": 1}, {"op": "test", "path": "/status", "value": "draft"}]},
+        {
+            **args,
+            "operations": [
+                {"op": "replace", "path": "/value", "value": 1},
+                {"op": "test", "path": "/status", "value": "draft"},
+            ],
+        },
     )
     assert err(failed)[:2] == (409, "conflict")
     assert w.state_hash() == before
     ok = w.call("box.file_metadata.update", {**args, "operations": [{"op": "remove", "path": "/expiresOn"}]})
-    assert ok.status == 200 and "expiresOn" not in ok.body and ok.body["$version"] == 1
+    assert ok.status == 200
+    assert "expiresOn" not in ok.body
+    assert ok.body["$version"] == 1
 
 
 def test_copy_takes_contents_and_copyable_metadata(w: World) -> None:
     acme = named(w, "Acme Corp", "folder")
-    resp = w.call("box.folders.copy", {"folder_id": acme["id"], "parent": {"id": "0"}, "name": "Acme Corp (copy)"})
+    resp = w.call(
+        "box.folders.copy", {"folder_id": acme["id"], "parent": {"id": "0"}, "name": "Acme Corp (copy)"}
+    )
     assert resp.status == 201
     copy_id = resp.body["id"]
 
     def children(folder: str) -> list[tuple[str, str]]:
-        return sorted((r["type"], r["name"]) for r in w.rows("box_items") if r["parent_id"] == folder and r["status"] == "active")
+        return sorted(
+            (r["type"], r["name"])
+            for r in w.rows("box_items")
+            if r["parent_id"] == folder and r["status"] == "active"
+        )
 
     assert children(copy_id) == children(acme["id"])
-    copied_msa = [r for r in w.rows("box_items") if r["name"] == "Acme Corp MSA 2026.pdf" and r["status"] == "active"]
+    copied_msa = [
+        r for r in w.rows("box_items") if r["name"] == "Acme Corp MSA 2026.pdf" and r["status"] == "active"
+    ]
     assert len(copied_msa) == 2
     with_meta = {m["item_id"] for m in w.rows("box_metadata") if m["template_key"] == "contract"}
     assert all(r["id"] in with_meta for r in copied_msa)  # contract has copyInstanceOnItemCopy
-    assert err(w.call("box.folders.copy", {"folder_id": acme["id"], "parent": {"id": acme["id"]}}))[:2] == (400, "bad_request")
+    assert err(w.call("box.folders.copy", {"folder_id": acme["id"], "parent": {"id": acme["id"]}}))[:2] == (
+        400,
+        "bad_request",
+    )
 
 
 def test_permissions_viewer_403_and_invisible_404(w: World) -> None:
@@ -168,7 +198,8 @@ def test_search_filters(w: World) -> None:
 
 def test_marker_paging_is_complete_and_bad_markers_are_400(w: World) -> None:
     root = w.call("box.folders.items", {"folder_id": "0", "usemarker": True, "limit": 3}).body
-    assert set(root) == {"entries", "limit", "next_marker"} and root["next_marker"]
+    assert set(root) == {"entries", "limit", "next_marker"}
+    assert root["next_marker"]
     assert err(w.call("box.folders.items", {"folder_id": "0", "marker": "!!"}))[:2] == (400, "bad_request")
 
 

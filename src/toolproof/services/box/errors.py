@@ -51,8 +51,11 @@ def name_in_use(conflicts: Any) -> BoxError:
 
 def precondition_failed() -> BoxError:
     """412: the ``If-Match`` etag is not the item's current one."""
-    return BoxError("The resource has been modified. Please retrieve the resource again and retry",
-                    status=412, code="precondition_failed")
+    return BoxError(
+        "The resource has been modified. Please retrieve the resource again and retry",
+        status=412,
+        code="precondition_failed",
+    )
 
 
 def forbidden(message: str = "Access denied - insufficient permission") -> BoxError:

@@ -22,9 +22,17 @@ DAY = 86400
 ENTERPRISE_SCOPE = "enterprise_1164889"
 
 ADMIN, JON, JOHN, PRIYA, TOMAS, AISHA, DEREK, PRIYA_EXT, LENA, SAM = (
-    "20000000001", "20000000002", "20000000003", "20000000004", "20000000005",
-    "20000000006", "20000000007", "20000000008", "20000000009", "20000000010",
-)  # fmt: skip
+    "20000000001",
+    "20000000002",
+    "20000000003",
+    "20000000004",
+    "20000000005",
+    "20000000006",
+    "20000000007",
+    "20000000008",
+    "20000000009",
+    "20000000010",
+)
 
 USERS = [
     (ADMIN, "Maya Lindqvist", "maya@northwind.example", "active", "admin", "Head of Operations"),
@@ -74,18 +82,36 @@ FOLDERS = [
 
 #: Files every task can rely on: (folder path, name, versions' contents oldest first, owner).
 NAMED_FILES = [
-    ("Clients/Acme Corp/Contracts", "Acme Corp MSA 2026.pdf",
-     ["Acme MSA draft 1", "Acme MSA draft 2: payment terms net 45", "Acme MSA 2026, signed. Payment terms net 30."], ADMIN),
+    (
+        "Clients/Acme Corp/Contracts",
+        "Acme Corp MSA 2026.pdf",
+        [
+            "Acme MSA draft 1",
+            "Acme MSA draft 2: payment terms net 45",
+            "Acme MSA 2026, signed. Payment terms net 30.",
+        ],
+        ADMIN,
+    ),
     ("Clients/Acme Corp/Contracts", "Acme Corp MSA 2026 (draft).pdf", ["Acme MSA early draft"], ADMIN),
     ("Clients/Acme Corporation (Archive)", "Acme Corp MSA 2024.pdf", ["Acme MSA 2024, expired."], ADMIN),
-    ("Clients/Globex/Contracts", "Globex Services Agreement.pdf", ["Globex agreement v1", "Globex agreement, signed"], ADMIN),
+    (
+        "Clients/Globex/Contracts",
+        "Globex Services Agreement.pdf",
+        ["Globex agreement v1", "Globex agreement, signed"],
+        ADMIN,
+    ),
     ("Finance/2026/Q3", "Q3 Report.xlsx", ["Q3 revenue 1.92M", "Q3 revenue 1.94M (restated)"], PRIYA),
     ("Finance/2026/Q3", "Q3 Report (1).xlsx", ["Q3 revenue 1.92M"], PRIYA),
     ("Finance/2026/Q3", "Q3-Report-old.xlsx", ["Q3 revenue estimate 1.8M"], PRIYA),
     ("Finance/2026/Q4", "Q4 Forecast.xlsx", ["Q4 forecast 2.1M"], PRIYA),
     ("Legal/NDAs", "NDA - Globex.pdf", ["Mutual NDA with Globex"], TOMAS),
     ("Legal/NDAs", "NDA - Okoro Freight.pdf", ["Mutual NDA with Okoro Freight, unsigned"], TOMAS),
-    ("Projects/Warehouse Relaunch", "Launch Plan.docx", ["Relaunch plan v1", "Relaunch plan v2: go-live 14 Dec"], ADMIN),
+    (
+        "Projects/Warehouse Relaunch",
+        "Launch Plan.docx",
+        ["Relaunch plan v1", "Relaunch plan v2: go-live 14 Dec"],
+        ADMIN,
+    ),
     ("Projects/Warehouse Relaunch", "Launch Plan (old).docx", ["Relaunch plan v0"], ADMIN),
     ("Projects/Fleet Telematics", "Vendor Shortlist.xlsx", ["Samsara, Geotab, Motive"], ADMIN),
     ("Marketing/Brand Assets", "logo-final.png", ["PNG logo final"], AISHA),
@@ -96,12 +122,26 @@ NAMED_FILES = [
     ("", "Welcome to Box.pdf", ["Welcome"], ADMIN),
     ("Jon's Drafts", "Acme renewal email.docx", ["Hi Acme team, renewal attached"], JON),
     ("Budget Models", "Budget 2027 model.xlsx", ["2027 budget model"], PRIYA),
-]  # fmt: skip
+]
 
 STEMS = {
-    "Clients": ["Meeting notes", "Call summary", "Proposal", "Statement of Work", "Price sheet", "Kickoff deck"],
+    "Clients": [
+        "Meeting notes",
+        "Call summary",
+        "Proposal",
+        "Statement of Work",
+        "Price sheet",
+        "Kickoff deck",
+    ],
     "Invoices": ["Invoice INV-2026-", "Invoice INV-2025-", "Credit note CN-2026-"],
-    "Finance": ["Expense report", "Cash flow", "Board pack", "Payroll summary", "Budget vs actual", "Forecast"],
+    "Finance": [
+        "Expense report",
+        "Cash flow",
+        "Board pack",
+        "Payroll summary",
+        "Budget vs actual",
+        "Forecast",
+    ],
     "Legal": ["NDA - ", "Policy", "Trademark filing", "Compliance checklist"],
     "Marketing": ["Campaign brief", "Banner", "Social calendar", "Press release", "Photo shoot"],
     "Projects": ["Status update", "Risk log", "Site survey", "Requirements", "Gantt chart"],
@@ -112,14 +152,17 @@ EXTS = ["pdf", "docx", "xlsx", "pptx", "png", "txt", "csv"]
 
 def _store(ctx: Context, table: str, row: dict[str, Any]) -> None:
     cols = ", ".join(f'"{c}"' for c in row)
-    ctx.db.execute(f'INSERT INTO "{table}" ({cols}) VALUES ({", ".join("?" * len(row))})', tuple(row.values()))
+    ctx.db.execute(
+        f'INSERT INTO "{table}" ({cols}) VALUES ({", ".join("?" * len(row))})', tuple(row.values())
+    )
 
 
 class _Ids:
     """Numeric ids from one RNG stream per section."""
 
     def __init__(self, ctx: Context, stream: str) -> None:
-        self.ctx, self.stream, self.seen = ctx, stream, set()
+        self.ctx, self.stream = ctx, stream
+        self.seen: set[str] = set()
 
     def __call__(self) -> str:
         while True:
@@ -132,7 +175,14 @@ class _Ids:
 
 
 def _file(
-    ctx: Context, ids: _Ids, vids: _Ids, folder: str, name: str, contents: list[str], owner: str, when: int,
+    ctx: Context,
+    ids: _Ids,
+    vids: _Ids,
+    folder: str,
+    name: str,
+    contents: list[str],
+    owner: str,
+    when: int,
     authors: list[str],
 ) -> str:
     file_id = ids()
@@ -140,27 +190,63 @@ def _file(
     for n, text in enumerate(contents, start=1):
         data = text.encode()
         version_id = vids()
-        _store(ctx, "box_versions", {
-            "id": version_id, "file_id": file_id, "number": n, "name": name, "size": len(data),
-            "sha1": hashlib.sha1(data).hexdigest(), "content": base64.b64encode(data).decode(),
-            "created_by": authors[(n - 1) % len(authors)], "created_at": when + (n - 1) * 3 * DAY,
-        })  # fmt: skip
+        _store(
+            ctx,
+            "box_versions",
+            {
+                "id": version_id,
+                "file_id": file_id,
+                "number": n,
+                "name": name,
+                "size": len(data),
+                "sha1": hashlib.sha1(data).hexdigest(),
+                "content": base64.b64encode(data).decode(),
+                "created_by": authors[(n - 1) % len(authors)],
+                "created_at": when + (n - 1) * 3 * DAY,
+            },
+        )
     last = contents[-1].encode()
     modified = when + (len(contents) - 1) * 3 * DAY
-    _store(ctx, "box_items", {
-        "id": file_id, "type": "file", "name": name, "parent_id": folder, "owner_id": owner,
-        "created_by": authors[0], "modified_by": authors[(len(contents) - 1) % len(authors)],
-        "created_at": when, "modified_at": modified, "description": "", "etag": len(contents) - 1,
-        "status": "active", "trashed_at": None, "trashed_with": None, "shared_link": None,
-        "size": len(last), "version_id": version_id, "tags": "[]",
-    })  # fmt: skip
+    _store(
+        ctx,
+        "box_items",
+        {
+            "id": file_id,
+            "type": "file",
+            "name": name,
+            "parent_id": folder,
+            "owner_id": owner,
+            "created_by": authors[0],
+            "modified_by": authors[(len(contents) - 1) % len(authors)],
+            "created_at": when,
+            "modified_at": modified,
+            "description": "",
+            "etag": len(contents) - 1,
+            "status": "active",
+            "trashed_at": None,
+            "trashed_with": None,
+            "shared_link": None,
+            "size": len(last),
+            "version_id": version_id,
+            "tags": "[]",
+        },
+    )
     return file_id
 
 
-def _link(ctx: Context, access: str, *, can_download: bool = True, can_edit: bool = False, **extra: Any) -> str:
+def _link(
+    ctx: Context, access: str, *, can_download: bool = True, can_edit: bool = False, **extra: Any
+) -> str:
     token = ctx.rng.token(32, "abcdefghijklmnopqrstuvwxyz0123456789", stream="box-fixture-links")
-    link = {"token": token, "access": access, "can_download": can_download, "can_edit": can_edit,
-            "download_count": ctx.rng.randint(0, 40, stream="box-fixture-links"), "preview_count": 0, **extra}  # fmt: skip
+    link = {
+        "token": token,
+        "access": access,
+        "can_download": can_download,
+        "can_edit": can_edit,
+        "download_count": ctx.rng.randint(0, 40, stream="box-fixture-links"),
+        "preview_count": 0,
+        **extra,
+    }
     return json.dumps(link, sort_keys=True)
 
 
@@ -169,10 +255,21 @@ def default(ctx: Context) -> None:
     now = ctx.now()
     start = now - 400 * DAY
     for ordinal, (uid, name, login, status, role, job) in enumerate(USERS):
-        _store(ctx, "box_users", {
-            "id": uid, "name": name, "login": login, "status": status, "role": role, "job_title": job,
-            "created_at": start - (10 - ordinal) * 30 * DAY, "modified_at": start, "ordinal": ordinal,
-        })  # fmt: skip
+        _store(
+            ctx,
+            "box_users",
+            {
+                "id": uid,
+                "name": name,
+                "login": login,
+                "status": status,
+                "role": role,
+                "job_title": job,
+                "created_at": start - (10 - ordinal) * 30 * DAY,
+                "modified_at": start,
+                "ordinal": ordinal,
+            },
+        )
 
     fids = _Ids(ctx, "box-fixture-folders")
     folders: dict[str, str] = {"": "0"}
@@ -180,18 +277,38 @@ def default(ctx: Context) -> None:
         parent, _, name = path.rpartition("/")
         folder_id = fids()
         folders[path] = folder_id
-        _store(ctx, "box_items", {
-            "id": folder_id, "type": "folder", "name": name, "parent_id": folders[parent], "owner_id": owner,
-            "created_by": owner, "modified_by": owner, "created_at": start + n * DAY,
-            "modified_at": start + n * DAY + 7 * DAY, "description": "", "etag": 1, "status": "active",
-            "trashed_at": None, "trashed_with": None, "shared_link": None, "size": 0, "version_id": None, "tags": "[]",
-        })  # fmt: skip
+        _store(
+            ctx,
+            "box_items",
+            {
+                "id": folder_id,
+                "type": "folder",
+                "name": name,
+                "parent_id": folders[parent],
+                "owner_id": owner,
+                "created_by": owner,
+                "modified_by": owner,
+                "created_at": start + n * DAY,
+                "modified_at": start + n * DAY + 7 * DAY,
+                "description": "",
+                "etag": 1,
+                "status": "active",
+                "trashed_at": None,
+                "trashed_with": None,
+                "shared_link": None,
+                "size": 0,
+                "version_id": None,
+                "tags": "[]",
+            },
+        )
 
     ids, vids = _Ids(ctx, "box-fixture-files"), _Ids(ctx, "box-fixture-versions")
     named: dict[str, str] = {}
     for n, (path, name, contents, owner) in enumerate(NAMED_FILES):
         authors = [owner, ADMIN] if owner != ADMIN else [ADMIN, JON]
-        named[f"{path}/{name}"] = _file(ctx, ids, vids, folders[path], name, contents, owner, start + 60 * DAY + n * 5 * DAY, authors)
+        named[f"{path}/{name}"] = _file(
+            ctx, ids, vids, folders[path], name, contents, owner, start + 60 * DAY + n * 5 * DAY, authors
+        )
 
     # The bulk: a few hundred files spread over the tree, with look-alike duplicates.
     bulk = _Ids(ctx, "box-fixture-bulk")
@@ -205,19 +322,23 @@ def default(ctx: Context) -> None:
         top = path.split("/")[0]
         kind = "Invoices" if path.endswith("Invoices") else (top if top in STEMS else "Other")
         count = rng.randint(6, 16, stream="box-fixture-bulk")
-        for i in range(count):
+        for _ in range(count):
             stem = rng.choice(STEMS[kind], stream="box-fixture-bulk")
             ext = rng.choice(EXTS, stream="box-fixture-bulk")
             if stem.endswith("-"):
                 name = f"{stem}{rng.randint(1, 400, stream='box-fixture-bulk'):04d}.pdf"
             elif stem.endswith(" - "):
-                name = f"{stem}{rng.choice(['Initech', 'Globex', 'Acme', 'Hooli'], stream='box-fixture-bulk')}.pdf"
+                client = rng.choice(["Initech", "Globex", "Acme", "Hooli"], stream="box-fixture-bulk")
+                name = f"{stem}{client}.pdf"
             else:
                 day = start + rng.randint(0, 380, stream="box-fixture-bulk") * DAY
                 name = f"{stem} {_date(day)}.{ext}"
             if rng.randint(0, 9, stream="box-fixture-bulk") == 0:  # a look-alike duplicate
-                base, dot, ext2 = name.rpartition(".")
-                name = rng.choice([f"{base} (1).{ext2}", f"Copy of {name}", f"{base}-final.{ext2}"], stream="box-fixture-bulk")
+                base, _dot, ext2 = name.rpartition(".")
+                name = rng.choice(
+                    [f"{base} (1).{ext2}", f"Copy of {name}", f"{base}-final.{ext2}"],
+                    stream="box-fixture-bulk",
+                )
             if (folder_id, name.lower()) in used:
                 continue
             used.add((folder_id, name.lower()))
@@ -230,18 +351,71 @@ def default(ctx: Context) -> None:
 
     # Old Stuff: trashed with its contents (restorable as one).
     for i in range(4):
-        _file(ctx, bulk, bulk_versions, folders["Old Stuff"], f"Old memo {i + 1}.txt", [f"memo {i + 1}"], ADMIN, start, [ADMIN])
-    _file(ctx, bulk, bulk_versions, folders["Old Stuff/2019 Scans"], "Scan 2019-04-02.pdf", ["scan"], ADMIN, start, [ADMIN])
+        _file(
+            ctx,
+            bulk,
+            bulk_versions,
+            folders["Old Stuff"],
+            f"Old memo {i + 1}.txt",
+            [f"memo {i + 1}"],
+            ADMIN,
+            start,
+            [ADMIN],
+        )
+    _file(
+        ctx,
+        bulk,
+        bulk_versions,
+        folders["Old Stuff/2019 Scans"],
+        "Scan 2019-04-02.pdf",
+        ["scan"],
+        ADMIN,
+        start,
+        [ADMIN],
+    )
     trashed_at = now - 20 * DAY
     old = folders["Old Stuff"]
-    ctx.db.execute("UPDATE box_items SET status = 'trashed', trashed_at = ?, trashed_with = ? "
-                   "WHERE parent_id IN (?, ?) OR id = ?", (trashed_at, old, old, folders["Old Stuff/2019 Scans"], folders["Old Stuff/2019 Scans"]))  # fmt: skip
-    ctx.db.execute("UPDATE box_items SET status = 'trashed', trashed_at = ?, trashed_with = NULL, etag = etag + 1 WHERE id = ?", (trashed_at, old))
+    ctx.db.execute(
+        "UPDATE box_items SET status = 'trashed', trashed_at = ?, trashed_with = ? "
+        "WHERE parent_id IN (?, ?) OR id = ?",
+        (trashed_at, old, old, folders["Old Stuff/2019 Scans"], folders["Old Stuff/2019 Scans"]),
+    )
+    ctx.db.execute(
+        "UPDATE box_items SET status = 'trashed', trashed_at = ?, trashed_with = NULL, etag = etag + "
+        "1 WHERE id = ?",
+        (trashed_at, old),
+    )
     # Two files deleted on their own; one has a live look-alike in place.
-    draft = _file(ctx, bulk, bulk_versions, folders["Finance/2025"], "Budget 2025 draft.xlsx", ["draft budget"], PRIYA, start, [PRIYA])
-    ctx.db.execute("UPDATE box_items SET status = 'trashed', trashed_at = ?, etag = etag + 1 WHERE id = ?", (now - 5 * DAY, draft))
-    dup = _file(ctx, bulk, bulk_versions, folders["Finance/2026/Q3"], "Q3 Report.xlsx", ["Q3 revenue 1.90M (superseded)"], PRIYA, start, [PRIYA])
-    ctx.db.execute("UPDATE box_items SET status = 'trashed', trashed_at = ?, etag = etag + 1 WHERE id = ?", (now - 9 * DAY, dup))
+    draft = _file(
+        ctx,
+        bulk,
+        bulk_versions,
+        folders["Finance/2025"],
+        "Budget 2025 draft.xlsx",
+        ["draft budget"],
+        PRIYA,
+        start,
+        [PRIYA],
+    )
+    ctx.db.execute(
+        "UPDATE box_items SET status = 'trashed', trashed_at = ?, etag = etag + 1 WHERE id = ?",
+        (now - 5 * DAY, draft),
+    )
+    dup = _file(
+        ctx,
+        bulk,
+        bulk_versions,
+        folders["Finance/2026/Q3"],
+        "Q3 Report.xlsx",
+        ["Q3 revenue 1.90M (superseded)"],
+        PRIYA,
+        start,
+        [PRIYA],
+    )
+    ctx.db.execute(
+        "UPDATE box_items SET status = 'trashed', trashed_at = ?, etag = etag + 1 WHERE id = ?",
+        (now - 9 * DAY, dup),
+    )
 
     # Shared links at every access level.
     links = [
@@ -253,7 +427,10 @@ def default(ctx: Context) -> None:
     ]
     for key, link in links:
         ctx.db.execute("UPDATE box_items SET shared_link = ? WHERE id = ?", (link, named[key]))
-    ctx.db.execute("UPDATE box_items SET shared_link = ? WHERE id = ?", (_link(ctx, "company"), folders["Marketing/Campaigns"]))
+    ctx.db.execute(
+        "UPDATE box_items SET shared_link = ? WHERE id = ?",
+        (_link(ctx, "company"), folders["Marketing/Campaigns"]),
+    )
 
     # Collaborations: accepted, one stale (a deactivated user), two pending.
     cids = _Ids(ctx, "box-fixture-collabs")
@@ -272,11 +449,23 @@ def default(ctx: Context) -> None:
     for n, (path, user, email, role, status) in enumerate(collabs):
         login = email or next(u[2] for u in USERS if u[0] == user)
         when = start + 100 * DAY + n * 3 * DAY
-        _store(ctx, "box_collaborations", {
-            "id": cids(), "item_id": folders[path], "user_id": user, "invite_email": login, "role": role,
-            "status": status, "created_by": ADMIN, "created_at": when, "modified_at": when,
-            "acknowledged_at": when + DAY if status == "accepted" else None, "can_view_path": False,
-        })  # fmt: skip
+        _store(
+            ctx,
+            "box_collaborations",
+            {
+                "id": cids(),
+                "item_id": folders[path],
+                "user_id": user,
+                "invite_email": login,
+                "role": role,
+                "status": status,
+                "created_by": ADMIN,
+                "created_at": when,
+                "modified_at": when,
+                "acknowledged_at": when + DAY if status == "accepted" else None,
+                "can_view_path": False,
+            },
+        )
 
     # Comments and tasks.
     kids = _Ids(ctx, "box-fixture-comments")
@@ -294,27 +483,85 @@ def default(ctx: Context) -> None:
     for n, (item, kind, who, text) in enumerate(comments):
         cid = kids()
         first = first or cid
-        _store(ctx, "box_comments", {"id": cid, "item_id": item, "item_type": kind, "message": text,
-                                     "created_by": who, "created_at": now - (30 - n) * DAY, "modified_at": now - (30 - n) * DAY})  # fmt: skip
-    _store(ctx, "box_comments", {"id": kids(), "item_id": first, "item_type": "comment", "message": "Agreed, after the freeze.",
-                                 "created_by": JOHN, "created_at": now - 20 * DAY, "modified_at": now - 20 * DAY})  # fmt: skip
+        _store(
+            ctx,
+            "box_comments",
+            {
+                "id": cid,
+                "item_id": item,
+                "item_type": kind,
+                "message": text,
+                "created_by": who,
+                "created_at": now - (30 - n) * DAY,
+                "modified_at": now - (30 - n) * DAY,
+            },
+        )
+    _store(
+        ctx,
+        "box_comments",
+        {
+            "id": kids(),
+            "item_id": first,
+            "item_type": "comment",
+            "message": "Agreed, after the freeze.",
+            "created_by": JOHN,
+            "created_at": now - 20 * DAY,
+            "modified_at": now - 20 * DAY,
+        },
+    )
 
     tids, aids = _Ids(ctx, "box-fixture-tasks"), _Ids(ctx, "box-fixture-assignments")
     tasks = [
-        (plan, "review", "Please review the relaunch plan", now + 5 * DAY, "all_assignees", [(JON, "incomplete"), (JOHN, "approved")]),
-        (msa, "complete", "File the countersigned copy", now - 3 * DAY, "any_assignee", [(JON, "incomplete")]),
+        (
+            plan,
+            "review",
+            "Please review the relaunch plan",
+            now + 5 * DAY,
+            "all_assignees",
+            [(JON, "incomplete"), (JOHN, "approved")],
+        ),
+        (
+            msa,
+            "complete",
+            "File the countersigned copy",
+            now - 3 * DAY,
+            "any_assignee",
+            [(JON, "incomplete")],
+        ),
         (q3, "review", "Approve Q3 numbers", now - 10 * DAY, "all_assignees", [(PRIYA, "approved")]),
     ]
     for n, (item, action, message, due, rule, assignees) in enumerate(tasks):
         tid = tids()
-        _store(ctx, "box_tasks", {"id": tid, "file_id": item, "action": action, "message": message, "due_at": due,
-                                  "completion_rule": rule, "created_by": ADMIN, "created_at": now - (20 - n) * DAY})  # fmt: skip
+        _store(
+            ctx,
+            "box_tasks",
+            {
+                "id": tid,
+                "file_id": item,
+                "action": action,
+                "message": message,
+                "due_at": due,
+                "completion_rule": rule,
+                "created_by": ADMIN,
+                "created_at": now - (20 - n) * DAY,
+            },
+        )
         for who, state in assignees:
-            _store(ctx, "box_task_assignments", {
-                "id": aids(), "task_id": tid, "user_id": who, "assigned_by": ADMIN, "message": message,
-                "resolution_state": state, "assigned_at": now - (20 - n) * DAY,
-                "completed_at": None if state == "incomplete" else now - (15 - n) * DAY, "reminded_at": None,
-            })  # fmt: skip
+            _store(
+                ctx,
+                "box_task_assignments",
+                {
+                    "id": aids(),
+                    "task_id": tid,
+                    "user_id": who,
+                    "assigned_by": ADMIN,
+                    "message": message,
+                    "resolution_state": state,
+                    "assigned_at": now - (20 - n) * DAY,
+                    "completed_at": None if state == "incomplete" else now - (15 - n) * DAY,
+                    "reminded_at": None,
+                },
+            )
 
     # Metadata templates and instances.
     def uuid(stream: str = "box-fixture-metadata") -> str:
@@ -326,33 +573,143 @@ def default(ctx: Context) -> None:
 
     templates = [
         ("global", "properties", "Properties", [], False),
-        (ENTERPRISE_SCOPE, "contract", "Contract", [
-            {"id": uuid(), "type": "string", "key": "clientName", "displayName": "Client name", "hidden": False},
-            {"id": uuid(), "type": "float", "key": "value", "displayName": "Contract value", "hidden": False},
-            {"id": uuid(), "type": "enum", "key": "status", "displayName": "Status", "hidden": False,
-             "options": options("draft", "signed", "expired")},
-            {"id": uuid(), "type": "date", "key": "expiresOn", "displayName": "Expires on", "hidden": False},
-        ], True),
-        (ENTERPRISE_SCOPE, "invoiceData", "Invoice Data", [
-            {"id": uuid(), "type": "string", "key": "invoiceNumber", "displayName": "Invoice number", "hidden": False},
-            {"id": uuid(), "type": "float", "key": "amount", "displayName": "Amount", "hidden": False},
-            {"id": uuid(), "type": "multiSelect", "key": "tags", "displayName": "Tags", "hidden": False,
-             "options": options("urgent", "disputed", "recurring")},
-        ], False),
-    ]  # fmt: skip
+        (
+            ENTERPRISE_SCOPE,
+            "contract",
+            "Contract",
+            [
+                {
+                    "id": uuid(),
+                    "type": "string",
+                    "key": "clientName",
+                    "displayName": "Client name",
+                    "hidden": False,
+                },
+                {
+                    "id": uuid(),
+                    "type": "float",
+                    "key": "value",
+                    "displayName": "Contract value",
+                    "hidden": False,
+                },
+                {
+                    "id": uuid(),
+                    "type": "enum",
+                    "key": "status",
+                    "displayName": "Status",
+                    "hidden": False,
+                    "options": options("draft", "signed", "expired"),
+                },
+                {
+                    "id": uuid(),
+                    "type": "date",
+                    "key": "expiresOn",
+                    "displayName": "Expires on",
+                    "hidden": False,
+                },
+            ],
+            True,
+        ),
+        (
+            ENTERPRISE_SCOPE,
+            "invoiceData",
+            "Invoice Data",
+            [
+                {
+                    "id": uuid(),
+                    "type": "string",
+                    "key": "invoiceNumber",
+                    "displayName": "Invoice number",
+                    "hidden": False,
+                },
+                {"id": uuid(), "type": "float", "key": "amount", "displayName": "Amount", "hidden": False},
+                {
+                    "id": uuid(),
+                    "type": "multiSelect",
+                    "key": "tags",
+                    "displayName": "Tags",
+                    "hidden": False,
+                    "options": options("urgent", "disputed", "recurring"),
+                },
+            ],
+            False,
+        ),
+    ]
     for scope, key, display, fields, copy in templates:
-        _store(ctx, "box_metadata_templates", {"id": uuid(), "scope": scope, "template_key": key, "display_name": display,
-                                               "hidden": False, "fields": json.dumps(fields), "copy_instance_on_item_copy": copy})  # fmt: skip
+        _store(
+            ctx,
+            "box_metadata_templates",
+            {
+                "id": uuid(),
+                "scope": scope,
+                "template_key": key,
+                "display_name": display,
+                "hidden": False,
+                "fields": json.dumps(fields),
+                "copy_instance_on_item_copy": copy,
+            },
+        )
     instances = [
-        (msa, "file", ENTERPRISE_SCOPE, "contract", {"clientName": "Acme Corp", "value": 240000, "status": "signed", "expiresOn": "2027-01-31T00:00:00Z"}),
-        (named["Clients/Acme Corp/Contracts/Acme Corp MSA 2026 (draft).pdf"], "file", ENTERPRISE_SCOPE, "contract", {"clientName": "Acme Corp", "status": "draft"}),
-        (named["Clients/Acme Corporation (Archive)/Acme Corp MSA 2024.pdf"], "file", ENTERPRISE_SCOPE, "contract", {"clientName": "Acme Corporation", "value": 180000, "status": "expired", "expiresOn": "2025-01-31T00:00:00Z"}),
-        (named["Clients/Globex/Contracts/Globex Services Agreement.pdf"], "file", ENTERPRISE_SCOPE, "contract", {"clientName": "Globex", "value": 95000, "status": "signed", "expiresOn": "2026-12-15T00:00:00Z"}),
-        (folders["Clients/Acme Corp"], "folder", "global", "properties", {"accountManager": "Jon Smith", "tier": "gold"}),
-    ]  # fmt: skip
+        (
+            msa,
+            "file",
+            ENTERPRISE_SCOPE,
+            "contract",
+            {
+                "clientName": "Acme Corp",
+                "value": 240000,
+                "status": "signed",
+                "expiresOn": "2027-01-31T00:00:00Z",
+            },
+        ),
+        (
+            named["Clients/Acme Corp/Contracts/Acme Corp MSA 2026 (draft).pdf"],
+            "file",
+            ENTERPRISE_SCOPE,
+            "contract",
+            {"clientName": "Acme Corp", "status": "draft"},
+        ),
+        (
+            named["Clients/Acme Corporation (Archive)/Acme Corp MSA 2024.pdf"],
+            "file",
+            ENTERPRISE_SCOPE,
+            "contract",
+            {
+                "clientName": "Acme Corporation",
+                "value": 180000,
+                "status": "expired",
+                "expiresOn": "2025-01-31T00:00:00Z",
+            },
+        ),
+        (
+            named["Clients/Globex/Contracts/Globex Services Agreement.pdf"],
+            "file",
+            ENTERPRISE_SCOPE,
+            "contract",
+            {"clientName": "Globex", "value": 95000, "status": "signed", "expiresOn": "2026-12-15T00:00:00Z"},
+        ),
+        (
+            folders["Clients/Acme Corp"],
+            "folder",
+            "global",
+            "properties",
+            {"accountManager": "Jon Smith", "tier": "gold"},
+        ),
+    ]
     for item, kind, scope, key, values in instances:
-        _store(ctx, "box_metadata", {"item_id": item, "scope": scope, "template_key": key, "instance_id": uuid(),
-                                     "item_type": kind, "values": json.dumps(values, sort_keys=True), "version": 0})  # fmt: skip
+        _store(
+            ctx,
+            "box_metadata",
+            {
+                "item_id": item,
+                "scope": scope,
+                "template_key": key,
+                "instance_id": uuid(),
+                "item_type": kind,
+                "values": json.dumps(values, sort_keys=True),
+                "version": 0,
+            },
+        )
 
 
 def _date(ts: int) -> str:

@@ -73,10 +73,13 @@ def role_on(ctx: Context, item: Any, user: Any) -> str | None:
     ids = [row["id"] for row in chain]
     marks = ",".join("?" * len(ids))
     rows = ctx.all(
-        f"SELECT role FROM box_collaborations WHERE status = 'accepted' AND user_id = ? AND item_id IN ({marks})",
+        f"SELECT role FROM box_collaborations WHERE status = 'accepted' AND user_id = ? AND item_id "
+        f"IN ({marks})",
         (user["id"], *ids),
     )
-    roles = sorted((str(r["role"]) for r in rows), key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else 99)
+    roles = sorted(
+        (str(r["role"]) for r in rows), key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else 99
+    )
     if roles:
         return roles[0]
     if is_admin(user):
@@ -158,7 +161,14 @@ def check_name(name: str, field: str = "name") -> str:
     trailing spaces (400 ``item_name_invalid``)."""
     from toolproof.services.box.errors import BoxError
 
-    if not name or len(name) > 255 or "/" in name or "\\" in name or name in (".", "..") or name != name.strip():
+    if (
+        not name
+        or len(name) > 255
+        or "/" in name
+        or "\\" in name
+        or name in (".", "..")
+        or name != name.strip()
+    ):
         raise BoxError("Item name invalid", status=400, code="item_name_invalid")
     if any(ord(c) < 32 for c in name):
         raise BoxError("Item name invalid", status=400, code="item_name_invalid")

@@ -20,7 +20,11 @@ Fields = Annotated[
 ]
 IfMatch = Annotated[
     str | None,
-    Field(default=None, max_length=200, description="Only act if the item's etag still equals this (412 otherwise)."),
+    Field(
+        default=None,
+        max_length=200,
+        description="Only act if the item's etag still equals this (412 otherwise).",
+    ),
 ]
 Limit = Annotated[int | None, Field(default=None, ge=0, le=10_000, description="Page size.")]
 Offset = Annotated[int | None, Field(default=None, ge=0, le=1_000_000, description="Items to skip.")]
@@ -49,7 +53,9 @@ class SharedLinkIn(Loose):
     )
     password: str | None = Field(default=None, max_length=100)
     vanity_name: str | None = Field(default=None, max_length=100)
-    unshared_at: str | None = Field(default=None, max_length=40, description="When the link expires (RFC 3339).")
+    unshared_at: str | None = Field(
+        default=None, max_length=40, description="When the link expires (RFC 3339)."
+    )
     permissions: SharedLinkPermissions | None = None
 
 

@@ -12,16 +12,53 @@ from toolproof.services.box.items import ROOT, ancestors, me, role_on
 from toolproof.services.box.times import iso
 
 STANDARD_FILE = (
-    "type", "id", "file_version", "sequence_id", "etag", "sha1", "name", "description", "size",
-    "path_collection", "created_at", "modified_at", "trashed_at", "purged_at", "content_created_at",
-    "content_modified_at", "created_by", "modified_by", "owned_by", "shared_link", "parent", "item_status",
-)  # fmt: skip
+    "type",
+    "id",
+    "file_version",
+    "sequence_id",
+    "etag",
+    "sha1",
+    "name",
+    "description",
+    "size",
+    "path_collection",
+    "created_at",
+    "modified_at",
+    "trashed_at",
+    "purged_at",
+    "content_created_at",
+    "content_modified_at",
+    "created_by",
+    "modified_by",
+    "owned_by",
+    "shared_link",
+    "parent",
+    "item_status",
+)
 STANDARD_FOLDER = (
-    "type", "id", "sequence_id", "etag", "name", "created_at", "modified_at", "description", "size",
-    "path_collection", "created_by", "modified_by", "trashed_at", "purged_at", "content_created_at",
-    "content_modified_at", "owned_by", "shared_link", "folder_upload_email", "parent", "item_status",
+    "type",
+    "id",
+    "sequence_id",
+    "etag",
+    "name",
+    "created_at",
+    "modified_at",
+    "description",
+    "size",
+    "path_collection",
+    "created_by",
+    "modified_by",
+    "trashed_at",
+    "purged_at",
+    "content_created_at",
+    "content_modified_at",
+    "owned_by",
+    "shared_link",
+    "folder_upload_email",
+    "parent",
+    "item_status",
     "item_collection",
-)  # fmt: skip
+)
 BASE = ("type", "id", "etag")
 
 
@@ -33,14 +70,20 @@ def split_fields(fields: str | None) -> list[str] | None:
 
 def user_mini(ctx: Context, user_id: str | None) -> dict[str, Any]:
     """A user reference; a user Box no longer knows renders as the empty user Box shows."""
-    row = None if user_id is None else ctx.one("SELECT id, name, login FROM box_users WHERE id = ?", (user_id,))
+    row = (
+        None if user_id is None else ctx.one("SELECT id, name, login FROM box_users WHERE id = ?", (user_id,))
+    )
     if row is None:
         return {"type": "user", "id": "", "name": "", "login": ""}
     return {"type": "user", "id": row["id"], "name": row["name"], "login": row["login"]}
 
 
 def version_mini(ctx: Context, version_id: str | None) -> dict[str, Any] | None:
-    row = None if version_id is None else ctx.one("SELECT id, sha1 FROM box_versions WHERE id = ?", (version_id,))
+    row = (
+        None
+        if version_id is None
+        else ctx.one("SELECT id, sha1 FROM box_versions WHERE id = ?", (version_id,))
+    )
     if row is None:
         return None
     return {"type": "file_version", "id": row["id"], "sha1": row["sha1"]}
@@ -97,7 +140,9 @@ def shared_link(row: Any) -> dict[str, Any] | None:
         "vanity_name": link.get("vanity_name"),
         "access": link["access"],
         "effective_access": link["access"],
-        "effective_permission": "can_edit" if can_edit else ("can_download" if can_download else "can_preview"),
+        "effective_permission": "can_edit"
+        if can_edit
+        else ("can_download" if can_download else "can_preview"),
         "unshared_at": iso(link.get("unshared_at")),
         "is_password_enabled": bool(link.get("password")),
         "permissions": {"can_download": can_download, "can_preview": True, "can_edit": can_edit},
@@ -160,16 +205,26 @@ def item_full(ctx: Context, row: Any) -> dict[str, Any]:
         user = me(ctx)
         out.update(
             {
-                "description": "", "size": folder_size(ctx, ROOT),
+                "description": "",
+                "size": folder_size(ctx, ROOT),
                 "path_collection": {"total_count": 0, "entries": []},
-                "created_at": None, "modified_at": None, "trashed_at": None, "purged_at": None,
-                "content_created_at": None, "content_modified_at": None,
-                "owned_by": user_mini(ctx, user["id"]), "shared_link": None, "folder_upload_email": None,
-                "parent": None, "item_status": "active", "has_collaborations": False,
-                "is_externally_owned": False, "can_non_owners_invite": True,
+                "created_at": None,
+                "modified_at": None,
+                "trashed_at": None,
+                "purged_at": None,
+                "content_created_at": None,
+                "content_modified_at": None,
+                "owned_by": user_mini(ctx, user["id"]),
+                "shared_link": None,
+                "folder_upload_email": None,
+                "parent": None,
+                "item_status": "active",
+                "has_collaborations": False,
+                "is_externally_owned": False,
+                "can_non_owners_invite": True,
                 "permissions": _permissions("folder", "owner"),
             }
-        )  # fmt: skip
+        )
         return out
     trashed = row["status"] == "trashed"
     common = {
@@ -193,9 +248,16 @@ def item_full(ctx: Context, row: Any) -> dict[str, Any]:
         is not None,
         "is_externally_owned": False,
         "permissions": _permissions(row["type"], role_on(ctx, row, me(ctx))),
-        "allowed_invitee_roles": ["editor", "viewer", "previewer", "uploader", "previewer uploader",
-                                  "viewer uploader", "co-owner"],
-    }  # fmt: skip
+        "allowed_invitee_roles": [
+            "editor",
+            "viewer",
+            "previewer",
+            "uploader",
+            "previewer uploader",
+            "viewer uploader",
+            "co-owner",
+        ],
+    }
     out.update(common)
     tags = json.loads(row["tags"]) if isinstance(row["tags"], str) else list(row["tags"] or [])
     if tags:  # Box leaves out an empty tag list
@@ -237,7 +299,9 @@ def select(full: dict[str, Any], fields: list[str], base: tuple[str, ...] = BASE
     return {k: v for k, v in full.items() if k in base or k in fields}
 
 
-def render_item(ctx: Context, row: Any, fields: str | None, *, items: dict[str, Any] | None = None) -> dict[str, Any]:
+def render_item(
+    ctx: Context, row: Any, fields: str | None, *, items: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """A file or folder as a GET of it returns it: standard, or the ``fields`` asked for."""
     wanted = split_fields(fields)
     full = item_full(ctx, row)
@@ -263,7 +327,9 @@ def _first_page(ctx: Context, row: Any) -> dict[str, Any]:
         "ORDER BY CASE type WHEN 'folder' THEN 0 ELSE 1 END, lower(name), id LIMIT 100",
         (row["id"],),
     )
-    total = ctx.one("SELECT count(*) AS n FROM box_items WHERE parent_id = ? AND status = 'active'", (row["id"],))
+    total = ctx.one(
+        "SELECT count(*) AS n FROM box_items WHERE parent_id = ? AND status = 'active'", (row["id"],)
+    )
     return {
         "total_count": total["n"] if total else 0,
         "entries": [item_mini(ctx, r) for r in rows],
@@ -298,9 +364,23 @@ def user_full(row: Any) -> dict[str, Any]:
 
 
 STANDARD_USER = (
-    "type", "id", "name", "login", "created_at", "modified_at", "language", "timezone", "space_amount",
-    "space_used", "max_upload_size", "status", "job_title", "phone", "address", "avatar_url",
-)  # fmt: skip
+    "type",
+    "id",
+    "name",
+    "login",
+    "created_at",
+    "modified_at",
+    "language",
+    "timezone",
+    "space_amount",
+    "space_used",
+    "max_upload_size",
+    "status",
+    "job_title",
+    "phone",
+    "address",
+    "avatar_url",
+)
 
 
 def render_user(row: Any, fields: str | None) -> dict[str, Any]:

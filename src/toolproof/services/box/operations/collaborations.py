@@ -19,7 +19,9 @@ from toolproof.services.box.render import item_mini, render_item, select, split_
 from toolproof.services.box.service import service
 from toolproof.services.box.times import iso
 
-Role = Literal["editor", "viewer", "previewer", "uploader", "previewer uploader", "viewer uploader", "co-owner"]
+Role = Literal[
+    "editor", "viewer", "previewer", "uploader", "previewer uploader", "viewer uploader", "co-owner"
+]
 
 
 def render_collab(ctx: Context, row: Any, fields: str | None = None) -> dict[str, Any]:
@@ -62,7 +64,9 @@ class AccessibleBy(Loose):
 
 class CreateCollab(Params):
     item: CollabItem = Field(description="The file or folder to share.")
-    accessible_by: AccessibleBy = Field(description="Who: {'type': 'user', 'id': ...} or {'type': 'user', 'login': email}.")
+    accessible_by: AccessibleBy = Field(
+        description="Who: {'type': 'user', 'id': ...} or {'type': 'user', 'login': email}."
+    )
     role: Role
     can_view_path: bool | None = None
     notify: bool | None = Field(default=None, description="E-mail the invitee (recorded only).")
@@ -79,7 +83,7 @@ def create_collab(ctx: Context, p: CreateCollab) -> dict[str, Any]:
     inviter = require_role(ctx, item, ("owner", "co-owner", "editor"))
     if p.role == "co-owner" and role_on(ctx, item, inviter) not in ("owner", "co-owner"):
         raise forbidden()
-    user = None
+    user: Any = None
     email = None
     if p.accessible_by.id is not None:
         user = ctx.one("SELECT * FROM box_users WHERE id = ?", (p.accessible_by.id,))
@@ -108,10 +112,23 @@ def create_collab(ctx: Context, p: CreateCollab) -> dict[str, Any]:
     ctx.db.execute(
         "INSERT INTO box_collaborations (id, item_id, user_id, invite_email, role, status, created_by, "
         "created_at, modified_at, acknowledged_at, can_view_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (collab_id, item["id"], user["id"] if active else None, email or (user["login"] if user else None),
-         p.role, status, inviter["id"], now, now, now if active else None, bool(p.can_view_path)),
-    )  # fmt: skip
-    return render_collab(ctx, ctx.one("SELECT * FROM box_collaborations WHERE id = ?", (collab_id,)), p.fields)
+        (
+            collab_id,
+            item["id"],
+            user["id"] if active else None,
+            email or (user["login"] if user else None),
+            p.role,
+            status,
+            inviter["id"],
+            now,
+            now,
+            now if active else None,
+            bool(p.can_view_path),
+        ),
+    )
+    return render_collab(
+        ctx, ctx.one("SELECT * FROM box_collaborations WHERE id = ?", (collab_id,)), p.fields
+    )
 
 
 class CollabId(Params):
@@ -139,7 +156,9 @@ def get_collab(ctx: Context, p: CollabId) -> dict[str, Any]:
 
 class UpdateCollab(Params):
     collaboration_id: Id
-    role: Role | Literal["owner"] | None = Field(default=None, description="New role ('owner' transfers ownership).")
+    role: Role | Literal["owner"] | None = Field(
+        default=None, description="New role ('owner' transfers ownership)."
+    )
     status: Literal["accepted", "rejected", "pending"] | None = Field(
         default=None, description="The invitee accepts or rejects a pending invitation."
     )
@@ -155,7 +174,9 @@ def update_collab(ctx: Context, p: UpdateCollab) -> Any:
     user = me(ctx)
     now = ctx.now()
     if p.status is not None:
-        invitee = (row["invite_email"] or "").lower() == str(user["login"]).lower() or row["user_id"] == user["id"]
+        invitee = (row["invite_email"] or "").lower() == str(user["login"]).lower() or row["user_id"] == user[
+            "id"
+        ]
         if not invitee:
             raise forbidden()
         if row["status"] != "pending":
@@ -163,25 +184,35 @@ def update_collab(ctx: Context, p: UpdateCollab) -> Any:
         if p.status == "pending":
             raise bad_request("Invalid value for status.", "status")
         ctx.db.execute(
-            "UPDATE box_collaborations SET status = ?, user_id = ?, acknowledged_at = ?, modified_at = ? WHERE id = ?",
+            "UPDATE box_collaborations SET status = ?, user_id = ?, acknowledged_at = ?, modified_at "
+            "= ? WHERE id = ?",
             (p.status, user["id"], now, now, row["id"]),
         )
     if p.role is not None:
-        item = ctx.one("SELECT * FROM box_items WHERE id = ?", (row["item_id"],))
+        item: Any = ctx.one("SELECT * FROM box_items WHERE id = ?", (row["item_id"],))
         require_role(ctx, item, ("owner", "co-owner", "editor"))
         if p.role == "owner":
             if role_on(ctx, item, user) != "owner" or row["user_id"] is None or row["status"] != "accepted":
                 raise forbidden()
-            ctx.db.execute("UPDATE box_items SET owner_id = ?, etag = etag + 1 WHERE id = ?", (row["user_id"], item["id"]))
+            ctx.db.execute(
+                "UPDATE box_items SET owner_id = ?, etag = etag + 1 WHERE id = ?",
+                (row["user_id"], item["id"]),
+            )
             ctx.db.execute(
                 "UPDATE box_collaborations SET user_id = ?, role = 'co-owner', modified_at = ? WHERE id = ?",
                 (item["owner_id"], now, row["id"]),
             )
             return None  # Box answers 204 when ownership moves
-        ctx.db.execute("UPDATE box_collaborations SET role = ?, modified_at = ? WHERE id = ?", (p.role, now, row["id"]))
+        ctx.db.execute(
+            "UPDATE box_collaborations SET role = ?, modified_at = ? WHERE id = ?", (p.role, now, row["id"])
+        )
     if p.can_view_path is not None:
-        ctx.db.execute("UPDATE box_collaborations SET can_view_path = ? WHERE id = ?", (p.can_view_path, row["id"]))
-    return render_collab(ctx, ctx.one("SELECT * FROM box_collaborations WHERE id = ?", (row["id"],)), p.fields)
+        ctx.db.execute(
+            "UPDATE box_collaborations SET can_view_path = ? WHERE id = ?", (p.can_view_path, row["id"])
+        )
+    return render_collab(
+        ctx, ctx.one("SELECT * FROM box_collaborations WHERE id = ?", (row["id"],)), p.fields
+    )
 
 
 class DeleteCollab(Params):
@@ -189,7 +220,11 @@ class DeleteCollab(Params):
 
 
 @service.operation(
-    "box.collaborations.delete", "DELETE", "/2.0/collaborations/{collaboration_id}", writes=True, destructive=True
+    "box.collaborations.delete",
+    "DELETE",
+    "/2.0/collaborations/{collaboration_id}",
+    writes=True,
+    destructive=True,
 )
 def delete_collab(ctx: Context, p: DeleteCollab) -> None:
     """Remove a collaborator (or withdraw a pending invitation); a collaborator may remove themself."""
@@ -233,7 +268,9 @@ def file_collabs(ctx: Context, p: FileCollabs) -> dict[str, Any]:
     return item_collabs(ctx, p.file_id, "file", p)
 
 
-@service.operation("box.collaborations.list_folder", "GET", "/2.0/folders/{folder_id}/collaborations", writes=False)
+@service.operation(
+    "box.collaborations.list_folder", "GET", "/2.0/folders/{folder_id}/collaborations", writes=False
+)
 def folder_collabs(ctx: Context, p: FolderCollabs) -> dict[str, Any]:
     """List who a folder is shared with (accepted and pending)."""
     return item_collabs(ctx, p.folder_id, "folder", p)
@@ -251,7 +288,8 @@ def pending_collabs(ctx: Context, p: PendingCollabs) -> dict[str, Any]:
     """List the caller's pending invitations (accept one with box.collaborations.update status=accepted)."""
     user = me(ctx)
     rows = ctx.all(
-        "SELECT * FROM box_collaborations WHERE status = 'pending' AND lower(invite_email) = lower(?) ORDER BY id",
+        "SELECT * FROM box_collaborations WHERE status = 'pending' AND lower(invite_email) = "
+        "lower(?) ORDER BY id",
         (user["login"],),
     )
     start, limit = p.offset or 0, p.limit or 100

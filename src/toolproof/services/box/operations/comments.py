@@ -62,11 +62,20 @@ class FileComments(Params):
 def list_comments(ctx: Context, p: FileComments) -> dict[str, Any]:
     """List a file's comments (and replies), oldest first."""
     get_item(ctx, p.file_id, "file")
-    top = ctx.all("SELECT * FROM box_comments WHERE item_id = ? AND item_type = 'file' ORDER BY created_at, id", (p.file_id,))
+    top = ctx.all(
+        "SELECT * FROM box_comments WHERE item_id = ? AND item_type = 'file' ORDER BY created_at, id",
+        (p.file_id,),
+    )
     rows: list[Any] = []
     for c in top:
         rows.append(c)
-        rows.extend(ctx.all("SELECT * FROM box_comments WHERE item_id = ? AND item_type = 'comment' ORDER BY created_at, id", (c["id"],)))
+        rows.extend(
+            ctx.all(
+                "SELECT * FROM box_comments WHERE item_id = ? AND item_type = 'comment' ORDER BY "
+                "created_at, id",
+                (c["id"],),
+            )
+        )
     limit = parse_limit(p.limit, 100, 1000)
     start = p.offset or 0
     return {
@@ -134,7 +143,9 @@ def update_comment(ctx: Context, p: UpdateComment) -> dict[str, Any]:
     row = comment_row(ctx, p.comment_id)
     if row["created_by"] != me(ctx)["id"]:
         raise forbidden()
-    ctx.db.execute("UPDATE box_comments SET message = ?, modified_at = ? WHERE id = ?", (p.message, ctx.now(), row["id"]))
+    ctx.db.execute(
+        "UPDATE box_comments SET message = ?, modified_at = ? WHERE id = ?", (p.message, ctx.now(), row["id"])
+    )
     return render_comment(ctx, ctx.one("SELECT * FROM box_comments WHERE id = ?", (row["id"],)), p.fields)
 
 
@@ -142,7 +153,9 @@ class DeleteComment(Params):
     comment_id: Id
 
 
-@service.operation("box.comments.delete", "DELETE", "/2.0/comments/{comment_id}", writes=True, destructive=True)
+@service.operation(
+    "box.comments.delete", "DELETE", "/2.0/comments/{comment_id}", writes=True, destructive=True
+)
 def delete_comment(ctx: Context, p: DeleteComment) -> None:
     """Delete a comment (its author, or an owner of the file) and its replies."""
     row = comment_row(ctx, p.comment_id)

@@ -32,7 +32,11 @@ TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
 def update_item(ctx: Context, kind: str, item_id: str, p: ItemUpdate) -> dict[str, Any]:
     item = get_item(ctx, item_id, kind)
     if item_id == ROOT:
-        raise BoxError("Access denied - insufficient permission", status=403, code="access_denied_insufficient_permissions")
+        raise BoxError(
+            "Access denied - insufficient permission",
+            status=403,
+            code="access_denied_insufficient_permissions",
+        )
     check_if_match(item, p.if_match)
     user = require_role(ctx, item)
     changes: dict[str, Any] = {}
@@ -73,8 +77,14 @@ def _shared_link(ctx: Context, item: Any, p: ItemUpdate) -> str | None:
     raw = item["shared_link"]
     link: dict[str, Any] = (json.loads(raw) if isinstance(raw, str) else dict(raw)) if raw else {}
     if not link:
-        link = {"token": ctx.rng.token(32, TOKEN_ALPHABET, stream="box-links"), "access": "open",
-                "can_download": True, "can_edit": False, "download_count": 0, "preview_count": 0}  # fmt: skip
+        link = {
+            "token": ctx.rng.token(32, TOKEN_ALPHABET, stream="box-links"),
+            "access": "open",
+            "can_download": True,
+            "can_edit": False,
+            "download_count": 0,
+            "preview_count": 0,
+        }
     s = p.shared_link
     if s.access is not None:
         link["access"] = s.access
@@ -111,7 +121,11 @@ def trash_item(ctx: Context, kind: str, item_id: str, if_match: str | None, recu
     """Move an item (and, for a folder, everything under it) to the trash, as Box's DELETE does."""
     item = get_item(ctx, item_id, kind)
     if item_id == ROOT:
-        raise BoxError("Access denied - insufficient permission", status=403, code="access_denied_insufficient_permissions")
+        raise BoxError(
+            "Access denied - insufficient permission",
+            status=403,
+            code="access_denied_insufficient_permissions",
+        )
     check_if_match(item, if_match)
     user = require_role(ctx, item, ("owner", "co-owner", "editor"))
     if kind == "folder":
@@ -142,26 +156,58 @@ def copy_tree(ctx: Context, row: Any, parent_id: str, name: str, user_id: str) -
         if version is not None:
             version_id = new_id(ctx)
             ctx.db.execute(
-                "INSERT INTO box_versions (id, file_id, number, name, size, sha1, content, created_by, created_at) "
+                "INSERT INTO box_versions (id, file_id, number, name, size, sha1, content, "
+                "created_by, created_at) "
                 "VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
-                (version_id, copy_id, name, version["size"], version["sha1"], version["content"], user_id, now),
+                (
+                    version_id,
+                    copy_id,
+                    name,
+                    version["size"],
+                    version["sha1"],
+                    version["content"],
+                    user_id,
+                    now,
+                ),
             )
     ctx.db.execute(
         "INSERT INTO box_items (id, type, name, parent_id, owner_id, created_by, modified_by, created_at, "
-        "modified_at, description, etag, status, trashed_at, trashed_with, shared_link, size, version_id, tags) "
+        "modified_at, description, etag, status, trashed_at, trashed_with, shared_link, size, "
+        "version_id, tags) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'active', NULL, NULL, NULL, ?, ?, ?)",
-        (copy_id, row["type"], name, parent_id, user_id, user_id, user_id, now, now, row["description"] or "",
-         row["size"], version_id, row["tags"] if isinstance(row["tags"], str) else json.dumps(row["tags"] or [])),
-    )  # fmt: skip
+        (
+            copy_id,
+            row["type"],
+            name,
+            parent_id,
+            user_id,
+            user_id,
+            user_id,
+            now,
+            now,
+            row["description"] or "",
+            row["size"],
+            version_id,
+            row["tags"] if isinstance(row["tags"], str) else json.dumps(row["tags"] or []),
+        ),
+    )
     for template in ctx.all(
         "SELECT m.* FROM box_metadata m JOIN box_metadata_templates t ON t.scope = m.scope "
         "AND t.template_key = m.template_key WHERE m.item_id = ? AND t.copy_instance_on_item_copy = 1",
         (row["id"],),
     ):
         ctx.db.execute(
-            "INSERT INTO box_metadata (item_id, scope, template_key, instance_id, item_type, \"values\", version) "
+            "INSERT INTO box_metadata (item_id, scope, template_key, instance_id, item_type, "
+            '"values", version) '
             "VALUES (?, ?, ?, ?, ?, ?, 0)",
-            (copy_id, template["scope"], template["template_key"], uuid(ctx), row["type"], template["values"]),
+            (
+                copy_id,
+                template["scope"],
+                template["template_key"],
+                uuid(ctx),
+                row["type"],
+                template["values"],
+            ),
         )
     if row["type"] == "folder":
         for child in ctx.all(
@@ -171,7 +217,9 @@ def copy_tree(ctx: Context, row: Any, parent_id: str, name: str, user_id: str) -
     return copy_id
 
 
-def copy_item(ctx: Context, kind: str, item_id: str, parent_id: str, name: str | None, fields: str | None) -> dict[str, Any]:
+def copy_item(
+    ctx: Context, kind: str, item_id: str, parent_id: str, name: str | None, fields: str | None
+) -> dict[str, Any]:
     item = get_item(ctx, item_id, kind)
     if item_id == ROOT:
         raise bad_request("The root folder cannot be copied.", "folder_id")
@@ -209,7 +257,9 @@ def encode_marker(offset: int) -> str:
     return base64.urlsafe_b64encode(f"m:{offset}".encode()).decode().rstrip("=")
 
 
-def page(rows: list[Any], *, limit: int, offset: int | None, marker: str | None, usemarker: bool) -> tuple[list[Any], dict[str, Any]]:
+def page(
+    rows: list[Any], *, limit: int, offset: int | None, marker: str | None, usemarker: bool
+) -> tuple[list[Any], dict[str, Any]]:
     """One page of ``rows`` and the paging members Box returns with it (offset or marker style)."""
     if usemarker or marker:
         start = decode_marker(marker)

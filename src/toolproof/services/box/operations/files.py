@@ -20,7 +20,9 @@ from toolproof.services.box.times import iso
 class GetFile(Params):
     file_id: Id
     fields: Fields = None
-    if_none_match: str | None = Field(default=None, max_length=200, description="Answer 304 if the etag still matches.")
+    if_none_match: str | None = Field(
+        default=None, max_length=200, description="Answer 304 if the etag still matches."
+    )
 
 
 @service.operation("box.files.get", "GET", "/2.0/files/{file_id}", writes=False)
@@ -70,7 +72,9 @@ def copy_file(ctx: Context, p: CopyFile) -> dict[str, Any]:
 
 class Download(Params):
     file_id: Id
-    version: str | None = Field(default=None, max_length=64, description="A file version id (default: current).")
+    version: str | None = Field(
+        default=None, max_length=64, description="A file version id (default: current)."
+    )
 
 
 @service.operation("box.files.download", "GET", "/2.0/files/{file_id}/content", writes=False)
@@ -84,8 +88,13 @@ def download(ctx: Context, p: Download) -> dict[str, Any]:
     import base64
 
     raw = base64.b64decode(version["content"])
-    out: dict[str, Any] = {"type": "file_content", "file_id": p.file_id, "version_id": version["id"],
-                           "size": len(raw), "content_base64": version["content"]}  # fmt: skip
+    out: dict[str, Any] = {
+        "type": "file_content",
+        "file_id": p.file_id,
+        "version_id": version["id"],
+        "size": len(raw),
+        "content_base64": version["content"],
+    }
     try:
         out["text"] = raw.decode("utf-8")
     except UnicodeDecodeError:

@@ -10,7 +10,16 @@ from pydantic import Field
 from toolproof.service import Context, Params
 from toolproof.services.box.dialect import NotModified
 from toolproof.services.box.errors import bad_request
-from toolproof.services.box.items import ROOT, check_name, get_item, me, new_id, parent_folder, parse_limit, require_role
+from toolproof.services.box.items import (
+    ROOT,
+    check_name,
+    get_item,
+    me,
+    new_id,
+    parent_folder,
+    parse_limit,
+    require_role,
+)
 from toolproof.services.box.operations.common import copy_item, page, trash_item, unique_name, update_item
 from toolproof.services.box.params import Fields, Id, IfMatch, ItemUpdate, Limit, Offset, ParentRef
 from toolproof.services.box.render import render_entry, render_item
@@ -20,7 +29,9 @@ from toolproof.services.box.service import service
 class GetFolder(Params):
     folder_id: Id
     fields: Fields = None
-    if_none_match: str | None = Field(default=None, max_length=200, description="Answer 304 if the etag still matches.")
+    if_none_match: str | None = Field(
+        default=None, max_length=200, description="Answer 304 if the etag still matches."
+    )
 
 
 @service.operation("box.folders.get", "GET", "/2.0/folders/{folder_id}", writes=False)
@@ -37,7 +48,9 @@ class ListItems(Params):
     fields: Fields = None
     limit: Limit = None
     offset: Offset = None
-    marker: str | None = Field(default=None, max_length=200, description="Marker from next_marker (with usemarker).")
+    marker: str | None = Field(
+        default=None, max_length=200, description="Marker from next_marker (with usemarker)."
+    )
     usemarker: bool | None = Field(default=None, description="Use marker paging instead of offsets.")
     sort: Literal["id", "name", "date", "size"] | None = None
     direction: Literal["ASC", "DESC"] | None = None
@@ -51,11 +64,13 @@ def list_items(ctx: Context, p: ListItems) -> dict[str, Any]:
     if p.usemarker and p.offset:
         raise bad_request("Cannot use both marker and offset.", "offset")
     key = {"id": "CAST(id AS INTEGER)", "name": "lower(name)", "date": "modified_at", "size": "size"}.get(
-        p.sort or "", None
+        p.sort or ""
     )
     direction = p.direction or "ASC"
     order = f"{key} {direction}, id" if key else "CASE type WHEN 'folder' THEN 0 ELSE 1 END, lower(name), id"
-    rows = ctx.all(f"SELECT * FROM box_items WHERE parent_id = ? AND status = 'active' ORDER BY {order}", (p.folder_id,))
+    rows = ctx.all(
+        f"SELECT * FROM box_items WHERE parent_id = ? AND status = 'active' ORDER BY {order}", (p.folder_id,)
+    )
     chunk, paging = page(rows, limit=limit, offset=p.offset, marker=p.marker, usemarker=bool(p.usemarker))
     out: dict[str, Any] = {"entries": [render_entry(ctx, r, p.fields) for r in chunk], **paging}
     if "offset" in paging:
@@ -83,7 +98,8 @@ def create_folder(ctx: Context, p: CreateFolder) -> dict[str, Any]:
     now = ctx.now()
     ctx.db.execute(
         "INSERT INTO box_items (id, type, name, parent_id, owner_id, created_by, modified_by, created_at, "
-        "modified_at, description, etag, status, size, tags) VALUES (?, 'folder', ?, ?, ?, ?, ?, ?, ?, '', 0, 'active', 0, '[]')",
+        "modified_at, description, etag, status, size, tags) VALUES (?, 'folder', ?, ?, ?, ?, ?, ?, "
+        "?, '', 0, 'active', 0, '[]')",
         (folder_id, name, p.parent.id, owner, user["id"], user["id"], now, now),
     )
     return render_item(ctx, ctx.one("SELECT * FROM box_items WHERE id = ?", (folder_id,)), p.fields)

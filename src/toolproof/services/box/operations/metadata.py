@@ -85,7 +85,9 @@ def templates_in(ctx: Context, scope: str, p: ListTemplates) -> dict[str, Any]:
     return {"entries": [render_template(r) for r in chunk], **paging}
 
 
-@service.operation("box.metadata_templates.list_global", "GET", "/2.0/metadata_templates/global", writes=False)
+@service.operation(
+    "box.metadata_templates.list_global", "GET", "/2.0/metadata_templates/global", writes=False
+)
 def list_global(ctx: Context, p: ListTemplates) -> dict[str, Any]:
     """List Box's global metadata templates (properties, ...)."""
     return templates_in(ctx, "global", p)
@@ -119,7 +121,7 @@ class TemplateOption(Loose):
 class TemplateField(Loose):
     type: Literal["string", "float", "date", "enum", "multiSelect"]
     key: str = Field(min_length=1, max_length=256)
-    displayName: str = Field(min_length=1, max_length=4096)  # noqa: N815 - Box's wire name
+    displayName: str = Field(min_length=1, max_length=4096)
     description: str | None = Field(default=None, max_length=4096)
     hidden: bool | None = None
     options: list[TemplateOption] | None = Field(default=None, max_length=500)
@@ -127,20 +129,26 @@ class TemplateField(Loose):
 
 class CreateTemplate(Params):
     scope: Literal["enterprise"] = "enterprise"
-    displayName: str = Field(min_length=1, max_length=4096)  # noqa: N815
-    templateKey: str | None = Field(default=None, max_length=64)  # noqa: N815
+    displayName: str = Field(min_length=1, max_length=4096)
+    templateKey: str | None = Field(default=None, max_length=64)
     hidden: bool | None = None
     fields: list[TemplateField] = Field(default_factory=list, max_length=100)
-    copyInstanceOnItemCopy: bool | None = None  # noqa: N815
+    copyInstanceOnItemCopy: bool | None = None
 
 
 @service.operation("box.metadata_templates.create", "POST", "/2.0/metadata_templates/schema", writes=True)
 def create_template(ctx: Context, p: CreateTemplate) -> dict[str, Any]:
     """Create an enterprise metadata template (409 if its key exists)."""
-    key = p.templateKey or re.sub(r"[^A-Za-z0-9]", "", p.displayName[:1].lower() + p.displayName[1:]) or "template"
+    key = (
+        p.templateKey
+        or re.sub(r"[^A-Za-z0-9]", "", p.displayName[:1].lower() + p.displayName[1:])
+        or "template"
+    )
     if not _KEY.match(key):
         raise bad_request("Invalid templateKey.", "templateKey")
-    if ctx.one("SELECT 1 FROM box_metadata_templates WHERE scope = ? AND template_key = ?", (ENTERPRISE, key)):
+    if ctx.one(
+        "SELECT 1 FROM box_metadata_templates WHERE scope = ? AND template_key = ?", (ENTERPRISE, key)
+    ):
         raise BoxError("A template with this key already exists", status=409, code="conflict")
     keys = [f.key for f in p.fields]
     if len(keys) != len(set(keys)):
@@ -149,17 +157,24 @@ def create_template(ctx: Context, p: CreateTemplate) -> dict[str, Any]:
         if f.type in ("enum", "multiSelect") and not f.options:
             raise bad_request(f"Field {f.key} needs options.", "fields")
     template_id = uuid(ctx)
-    fields = [
-        {"id": uuid(ctx), **f.model_dump(exclude_none=True), "hidden": bool(f.hidden)}
-        for f in p.fields
+    fields: list[dict[str, Any]] = [
+        {"id": uuid(ctx), **f.model_dump(exclude_none=True), "hidden": bool(f.hidden)} for f in p.fields
     ]
-    for f in fields:
-        if "options" in f:
-            f["options"] = [{"id": uuid(ctx), "key": o["key"]} for o in f["options"]]
+    for spec in fields:
+        if "options" in spec:
+            spec["options"] = [{"id": uuid(ctx), "key": o["key"]} for o in spec["options"]]
     ctx.db.execute(
         "INSERT INTO box_metadata_templates (id, scope, template_key, display_name, hidden, fields, "
         "copy_instance_on_item_copy) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (template_id, ENTERPRISE, key, p.displayName, bool(p.hidden), json.dumps(fields), bool(p.copyInstanceOnItemCopy)),
+        (
+            template_id,
+            ENTERPRISE,
+            key,
+            p.displayName,
+            bool(p.hidden),
+            json.dumps(fields),
+            bool(p.copyInstanceOnItemCopy),
+        ),
     )
     return render_template(ctx.one("SELECT * FROM box_metadata_templates WHERE id = ?", (template_id,)))
 
@@ -171,7 +186,12 @@ def check_values(template: Any, values: dict[str, Any]) -> dict[str, Any]:
             if k.startswith("$") or not isinstance(v, str):
                 raise _invalid(k)
         return values
-    fields = {f["key"]: f for f in (json.loads(template["fields"]) if isinstance(template["fields"], str) else template["fields"])}
+    fields = {
+        f["key"]: f
+        for f in (
+            json.loads(template["fields"]) if isinstance(template["fields"], str) else template["fields"]
+        )
+    }
     for k, v in values.items():
         f = fields.get(k)
         if f is None:
@@ -256,7 +276,10 @@ def list_instances(ctx: Context, item_id: str, kind: str) -> dict[str, Any]:
     rows = ctx.all("SELECT * FROM box_metadata WHERE item_id = ? ORDER BY scope, template_key", (item_id,))
     entries = []
     for r in rows:
-        t = ctx.one("SELECT * FROM box_metadata_templates WHERE scope = ? AND template_key = ?", (r["scope"], r["template_key"]))
+        t = ctx.one(
+            "SELECT * FROM box_metadata_templates WHERE scope = ? AND template_key = ?",
+            (r["scope"], r["template_key"]),
+        )
         if t is not None:
             entries.append(render_instance(r, t))
     return {"entries": entries, "limit": 100}
@@ -268,17 +291,26 @@ def get_instance(ctx: Context, item_id: str, kind: str, p: ItemMetadata) -> dict
     return render_instance(instance_row(ctx, item_id, p.scope, p.template_key), template)
 
 
-def create_instance(ctx: Context, item_id: str, kind: str, p: CreateFileMeta | CreateFolderMeta) -> dict[str, Any]:
+def create_instance(
+    ctx: Context, item_id: str, kind: str, p: CreateFileMeta | CreateFolderMeta
+) -> dict[str, Any]:
     item = get_item(ctx, item_id, kind)
     require_role(ctx, item)
     template = template_row(ctx, p.scope, p.template_key)
     values: dict[str, Any] = dict(p.values)
     check_values(template, values)
     scope = norm_scope(p.scope)
-    if ctx.one("SELECT 1 FROM box_metadata WHERE item_id = ? AND scope = ? AND template_key = ?", (item_id, scope, p.template_key)):
-        raise BoxError("A metadata instance already exists for this template on this item", status=409, code="tuple_already_exists")
+    if ctx.one(
+        "SELECT 1 FROM box_metadata WHERE item_id = ? AND scope = ? AND template_key = ?",
+        (item_id, scope, p.template_key),
+    ):
+        raise BoxError(
+            "A metadata instance already exists for this template on this item",
+            status=409,
+            code="tuple_already_exists",
+        )
     ctx.db.execute(
-        "INSERT INTO box_metadata (item_id, scope, template_key, instance_id, item_type, \"values\", version) "
+        'INSERT INTO box_metadata (item_id, scope, template_key, instance_id, item_type, "values", version) '
         "VALUES (?, ?, ?, ?, ?, ?, 0)",
         (item_id, scope, p.template_key, uuid(ctx), kind, json.dumps(values, sort_keys=True)),
     )
@@ -319,7 +351,9 @@ def apply_patch(values: dict[str, Any], ops: list[PatchOp]) -> dict[str, Any]:
     return out
 
 
-def patch_instance(ctx: Context, item_id: str, kind: str, p: ItemMetadata, ops: list[PatchOp]) -> dict[str, Any]:
+def patch_instance(
+    ctx: Context, item_id: str, kind: str, p: ItemMetadata, ops: list[PatchOp]
+) -> dict[str, Any]:
     item = get_item(ctx, item_id, kind)
     require_role(ctx, item)
     template = template_row(ctx, p.scope, p.template_key)
@@ -327,7 +361,8 @@ def patch_instance(ctx: Context, item_id: str, kind: str, p: ItemMetadata, ops: 
     values = json.loads(row["values"]) if isinstance(row["values"], str) else dict(row["values"])
     new = check_values(template, apply_patch(values, ops))
     ctx.db.execute(
-        "UPDATE box_metadata SET \"values\" = ?, version = version + 1 WHERE item_id = ? AND scope = ? AND template_key = ?",
+        'UPDATE box_metadata SET "values" = ?, version = version + 1 WHERE item_id = ? AND scope = ? '
+        "AND template_key = ?",
         (json.dumps(new, sort_keys=True), item_id, row["scope"], row["template_key"]),
     )
     return render_instance(instance_row(ctx, item_id, p.scope, p.template_key), template)
@@ -357,26 +392,36 @@ def list_file_metadata(ctx: Context, p: FileId) -> dict[str, Any]:
     return list_instances(ctx, p.file_id, "file")
 
 
-@service.operation("box.file_metadata.get", "GET", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=False)
+@service.operation(
+    "box.file_metadata.get", "GET", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=False
+)
 def get_file_metadata(ctx: Context, p: FileMeta) -> dict[str, Any]:
     """Get a file's metadata instance of one template (404 instance_not_found if none)."""
     return get_instance(ctx, p.file_id, "file", p)
 
 
-@service.operation("box.file_metadata.create", "POST", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=True)
+@service.operation(
+    "box.file_metadata.create", "POST", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=True
+)
 def create_file_metadata(ctx: Context, p: CreateFileMeta) -> dict[str, Any]:
     """Apply a metadata template to a file with values (409 tuple_already_exists if applied)."""
     return create_instance(ctx, p.file_id, "file", p)
 
 
-@service.operation("box.file_metadata.update", "PUT", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=True)
+@service.operation(
+    "box.file_metadata.update", "PUT", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=True
+)
 def update_file_metadata(ctx: Context, p: PatchFileMeta) -> dict[str, Any]:
     """Change a file's metadata instance with JSON-Patch operations (all or nothing)."""
     return patch_instance(ctx, p.file_id, "file", p, p.operations)
 
 
 @service.operation(
-    "box.file_metadata.delete", "DELETE", "/2.0/files/{file_id}/metadata/{scope}/{template_key}", writes=True, destructive=True
+    "box.file_metadata.delete",
+    "DELETE",
+    "/2.0/files/{file_id}/metadata/{scope}/{template_key}",
+    writes=True,
+    destructive=True,
 )
 def delete_file_metadata(ctx: Context, p: FileMeta) -> None:
     """Remove a template's instance from a file."""
@@ -398,7 +443,10 @@ def get_folder_metadata(ctx: Context, p: FolderMeta) -> dict[str, Any]:
 
 
 @service.operation(
-    "box.folder_metadata.create", "POST", "/2.0/folders/{folder_id}/metadata/{scope}/{template_key}", writes=True
+    "box.folder_metadata.create",
+    "POST",
+    "/2.0/folders/{folder_id}/metadata/{scope}/{template_key}",
+    writes=True,
 )
 def create_folder_metadata(ctx: Context, p: CreateFolderMeta) -> dict[str, Any]:
     """Apply a metadata template to a folder with values."""
@@ -406,7 +454,10 @@ def create_folder_metadata(ctx: Context, p: CreateFolderMeta) -> dict[str, Any]:
 
 
 @service.operation(
-    "box.folder_metadata.update", "PUT", "/2.0/folders/{folder_id}/metadata/{scope}/{template_key}", writes=True
+    "box.folder_metadata.update",
+    "PUT",
+    "/2.0/folders/{folder_id}/metadata/{scope}/{template_key}",
+    writes=True,
 )
 def update_folder_metadata(ctx: Context, p: PatchFolderMeta) -> dict[str, Any]:
     """Change a folder's metadata instance with JSON-Patch operations."""

@@ -25,14 +25,30 @@ CONTENT_TYPES = ("name", "description", "file_content", "comments", "tags")
 
 
 class Search(Params):
-    query: str | None = Field(default=None, max_length=1000, description="Words to find (a \"quoted phrase\" matches exactly).")
-    type: Literal["file", "folder", "web_link"] | None = Field(default=None, description="Only files or folders.")
-    file_extensions: str | None = Field(default=None, max_length=500, description="Comma-separated, e.g. 'pdf,docx'.")
-    ancestor_folder_ids: str | None = Field(default=None, max_length=2000, description="Comma-separated folder ids to search under.")
-    content_types: str | None = Field(default=None, max_length=200, description="Where to look: name,description,file_content,comments,tags.")
-    created_at_range: str | None = Field(default=None, max_length=100, description="'from,to' RFC 3339; either side may be empty.")
+    query: str | None = Field(
+        default=None, max_length=1000, description='Words to find (a "quoted phrase" matches exactly).'
+    )
+    type: Literal["file", "folder", "web_link"] | None = Field(
+        default=None, description="Only files or folders."
+    )
+    file_extensions: str | None = Field(
+        default=None, max_length=500, description="Comma-separated, e.g. 'pdf,docx'."
+    )
+    ancestor_folder_ids: str | None = Field(
+        default=None, max_length=2000, description="Comma-separated folder ids to search under."
+    )
+    content_types: str | None = Field(
+        default=None,
+        max_length=200,
+        description="Where to look: name,description,file_content,comments,tags.",
+    )
+    created_at_range: str | None = Field(
+        default=None, max_length=100, description="'from,to' RFC 3339; either side may be empty."
+    )
     updated_at_range: str | None = Field(default=None, max_length=100)
-    owner_user_ids: str | None = Field(default=None, max_length=2000, description="Comma-separated owner user ids.")
+    owner_user_ids: str | None = Field(
+        default=None, max_length=2000, description="Comma-separated owner user ids."
+    )
     trash_content: Literal["non_trashed_only", "trashed_only", "all_items"] | None = None
     scope: Literal["user_content", "enterprise_content"] | None = None
     sort: Literal["modified_at", "relevance"] | None = None
@@ -75,7 +91,9 @@ def _text(ctx: Context, row: Any, kinds: tuple[str, ...]) -> str:
         if version is not None:
             parts.append(base64.b64decode(version["content"]).decode("utf-8", "replace"))
     if row["type"] == "file" and "comments" in kinds:
-        parts += [c["message"] for c in ctx.all("SELECT message FROM box_comments WHERE item_id = ?", (row["id"],))]
+        parts += [
+            c["message"] for c in ctx.all("SELECT message FROM box_comments WHERE item_id = ?", (row["id"],))
+        ]
     return "\n".join(parts).lower()
 
 
@@ -95,7 +113,12 @@ def _under(ctx: Context, row: Any, folders: set[str]) -> bool:
 def search(ctx: Context, p: Search) -> dict[str, Any]:
     """Search files and folders the caller can see, by words and filters (type, file_extensions,
     ancestor_folder_ids, content_types, created_at_range, owner_user_ids, trash_content)."""
-    if not (p.query or "").strip() and not p.ancestor_folder_ids and not p.owner_user_ids and not p.file_extensions:
+    if (
+        not (p.query or "").strip()
+        and not p.ancestor_folder_ids
+        and not p.owner_user_ids
+        and not p.file_extensions
+    ):
         raise bad_request("Missing query or filter.", "query", "missing_parameter")
     kinds = tuple(_csv(p.content_types)) or CONTENT_TYPES
     for k in kinds:
@@ -107,7 +130,11 @@ def search(ctx: Context, p: Search) -> dict[str, Any]:
     ancestors = set(_csv(p.ancestor_folder_ids))
     owners = set(_csv(p.owner_user_ids))
     trash = p.trash_content or "non_trashed_only"
-    statuses = {"non_trashed_only": ("active",), "trashed_only": ("trashed",), "all_items": ("active", "trashed")}[trash]
+    statuses = {
+        "non_trashed_only": ("active",),
+        "trashed_only": ("trashed",),
+        "all_items": ("active", "trashed"),
+    }[trash]
     terms = _terms(p.query or "")
     user = me(ctx)
     hits: list[tuple[int, int, str, Any]] = []
@@ -147,4 +174,10 @@ def search(ctx: Context, p: Search) -> dict[str, Any]:
         entry = render_item(ctx, row, p.fields, items={})
         entry.pop("item_collection", None)
         entries.append(entry)
-    return {"total_count": len(hits), "limit": limit, "offset": start, "type": "search_results_items", "entries": entries}
+    return {
+        "total_count": len(hits),
+        "limit": limit,
+        "offset": start,
+        "type": "search_results_items",
+        "entries": entries,
+    }

@@ -9,7 +9,7 @@ from pydantic import Field
 from toolproof.service import Context, Params
 from toolproof.services.box.errors import BoxError, bad_request, forbidden, not_found
 from toolproof.services.box.items import get_item, me, new_id, require_role, role_on
-from toolproof.services.box.params import Fields, Id, Loose
+from toolproof.services.box.params import Id, Loose
 from toolproof.services.box.render import item_mini, user_mini
 from toolproof.services.box.service import service
 from toolproof.services.box.times import iso, parse_iso
@@ -38,7 +38,9 @@ def render_assignment(ctx: Context, row: Any) -> dict[str, Any]:
 
 def render_task(ctx: Context, row: Any) -> dict[str, Any]:
     item = ctx.one("SELECT * FROM box_items WHERE id = ?", (row["file_id"],))
-    assignments = ctx.all("SELECT * FROM box_task_assignments WHERE task_id = ? ORDER BY assigned_at, id", (row["id"],))
+    assignments = ctx.all(
+        "SELECT * FROM box_task_assignments WHERE task_id = ? ORDER BY assigned_at, id", (row["id"],)
+    )
     states = [a["resolution_state"] for a in assignments]
     done = {"completed", "approved", "rejected"}
     if row["completion_rule"] == "any_assignee":
@@ -93,7 +95,9 @@ class TaskItem(Loose):
 
 class CreateTask(Params):
     item: TaskItem = Field(description="The file the task is about.")
-    action: Literal["review", "complete"] | None = Field(default=None, description="review (approve/reject) or complete.")
+    action: Literal["review", "complete"] | None = Field(
+        default=None, description="review (approve/reject) or complete."
+    )
     message: str | None = Field(default=None, max_length=10_000)
     due_at: str | None = Field(default=None, max_length=40, description="Due date-time (RFC 3339).")
     completion_rule: Literal["all_assignees", "any_assignee"] | None = None
@@ -107,11 +111,20 @@ def create_task(ctx: Context, p: CreateTask) -> dict[str, Any]:
     due = parse_iso(p.due_at, "due_at") if p.due_at else None
     task_id = new_id(ctx)
     ctx.db.execute(
-        "INSERT INTO box_tasks (id, file_id, action, message, due_at, completion_rule, created_by, created_at) "
+        "INSERT INTO box_tasks (id, file_id, action, message, due_at, completion_rule, created_by, "
+        "created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (task_id, item["id"], p.action or "review", p.message or "", due, p.completion_rule or "all_assignees",
-         user["id"], ctx.now()),
-    )  # fmt: skip
+        (
+            task_id,
+            item["id"],
+            p.action or "review",
+            p.message or "",
+            due,
+            p.completion_rule or "all_assignees",
+            user["id"],
+            ctx.now(),
+        ),
+    )
     return render_task(ctx, ctx.one("SELECT * FROM box_tasks WHERE id = ?", (task_id,)))
 
 
@@ -170,7 +183,9 @@ def delete_task(ctx: Context, p: TaskId) -> None:
 def list_assignments(ctx: Context, p: TaskId) -> dict[str, Any]:
     """List who a task is assigned to and where each stands."""
     task_row(ctx, p.task_id)
-    rows = ctx.all("SELECT * FROM box_task_assignments WHERE task_id = ? ORDER BY assigned_at, id", (p.task_id,))
+    rows = ctx.all(
+        "SELECT * FROM box_task_assignments WHERE task_id = ? ORDER BY assigned_at, id", (p.task_id,)
+    )
     return {"total_count": len(rows), "entries": [render_assignment(ctx, r) for r in rows]}
 
 
@@ -205,7 +220,9 @@ def create_assignment(ctx: Context, p: CreateAssignment) -> dict[str, Any]:
     item = ctx.one("SELECT * FROM box_items WHERE id = ?", (task["file_id"],))
     if role_on(ctx, item, user) is None:
         raise forbidden("The assignee does not have access to the file")
-    if ctx.one("SELECT 1 FROM box_task_assignments WHERE task_id = ? AND user_id = ?", (task["id"], user["id"])):
+    if ctx.one(
+        "SELECT 1 FROM box_task_assignments WHERE task_id = ? AND user_id = ?", (task["id"], user["id"])
+    ):
         raise BoxError("The user is already assigned to this task", status=409, code="conflict")
     assignment_id = new_id(ctx)
     ctx.db.execute(
@@ -213,7 +230,9 @@ def create_assignment(ctx: Context, p: CreateAssignment) -> dict[str, Any]:
         "assigned_at, completed_at, reminded_at) VALUES (?, ?, ?, ?, ?, 'incomplete', ?, NULL, NULL)",
         (assignment_id, task["id"], user["id"], me_["id"], task["message"] or "", ctx.now()),
     )
-    return render_assignment(ctx, ctx.one("SELECT * FROM box_task_assignments WHERE id = ?", (assignment_id,)))
+    return render_assignment(
+        ctx, ctx.one("SELECT * FROM box_task_assignments WHERE id = ?", (assignment_id,))
+    )
 
 
 class AssignmentId(Params):
@@ -240,7 +259,8 @@ class UpdateAssignment(Params):
     task_assignment_id: Id
     message: str | None = Field(default=None, max_length=10_000)
     resolution_state: Literal["completed", "incomplete", "approved", "rejected"] | None = Field(
-        default=None, description="review tasks: approved/rejected/incomplete; complete tasks: completed/incomplete."
+        default=None,
+        description="review tasks: approved/rejected/incomplete; complete tasks: completed/incomplete.",
     )
 
 
@@ -252,11 +272,13 @@ def update_assignment(ctx: Context, p: UpdateAssignment) -> dict[str, Any]:
     row = assignment_row(ctx, p.task_assignment_id)
     if row["user_id"] != me(ctx)["id"]:
         raise forbidden()
-    task = ctx.one("SELECT * FROM box_tasks WHERE id = ?", (row["task_id"],))
+    task: Any = ctx.one("SELECT * FROM box_tasks WHERE id = ?", (row["task_id"],))
     if p.resolution_state is not None:
-        allowed = REVIEW_STATES if task["action"] == "review" else COMPLETE_STATES  # type: ignore[index]
+        allowed = REVIEW_STATES if task["action"] == "review" else COMPLETE_STATES
         if p.resolution_state not in allowed:
-            raise bad_request(f"Invalid value '{p.resolution_state}' for a {task['action']} task.", "resolution_state")  # type: ignore[index]
+            raise bad_request(
+                f"Invalid value '{p.resolution_state}' for a {task['action']} task.", "resolution_state"
+            )
         done = None if p.resolution_state == "incomplete" else ctx.now()
         ctx.db.execute(
             "UPDATE box_task_assignments SET resolution_state = ?, completed_at = ? WHERE id = ?",
@@ -268,7 +290,11 @@ def update_assignment(ctx: Context, p: UpdateAssignment) -> dict[str, Any]:
 
 
 @service.operation(
-    "box.task_assignments.delete", "DELETE", "/2.0/task_assignments/{task_assignment_id}", writes=True, destructive=True
+    "box.task_assignments.delete",
+    "DELETE",
+    "/2.0/task_assignments/{task_assignment_id}",
+    writes=True,
+    destructive=True,
 )
 def delete_assignment(ctx: Context, p: AssignmentId) -> None:
     """Unassign a task."""

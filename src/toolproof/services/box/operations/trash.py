@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.box.errors import bad_request, not_found
+from toolproof.services.box.errors import bad_request, name_in_use, not_found
 from toolproof.services.box.items import (
     ROOT,
     check_name,
@@ -20,7 +20,6 @@ from toolproof.services.box.items import (
     role_on,
     touch,
 )
-from toolproof.services.box.errors import name_in_use
 from toolproof.services.box.operations.common import page
 from toolproof.services.box.params import Fields, Id, Limit, Offset, ParentRef
 from toolproof.services.box.render import item_mini, render_entry, render_item
@@ -116,7 +115,8 @@ def restore(ctx: Context, item_id: str, kind: str, p: Restore) -> dict[str, Any]
         for child in descendants(ctx, item_id, "trashed"):
             if child["trashed_with"] == item_id:
                 ctx.db.execute(
-                    "UPDATE box_items SET status = 'active', trashed_at = NULL, trashed_with = NULL WHERE id = ?",
+                    "UPDATE box_items SET status = 'active', trashed_at = NULL, trashed_with = NULL "
+                    "WHERE id = ?",
                     (child["id"],),
                 )
     touch(ctx, item_id, user["id"], status="active", trashed_at=None, name=name, parent_id=parent_id)
@@ -153,13 +153,17 @@ def purge(ctx: Context, item_id: str, kind: str) -> None:
         ctx.db.execute("UPDATE box_items SET status = 'deleted', shared_link = NULL WHERE id = ?", (i,))
 
 
-@service.operation("box.trash.delete_file", "DELETE", "/2.0/files/{file_id}/trash", writes=True, destructive=True)
+@service.operation(
+    "box.trash.delete_file", "DELETE", "/2.0/files/{file_id}/trash", writes=True, destructive=True
+)
 def purge_file(ctx: Context, p: PurgeFile) -> None:
     """Permanently delete a file that is in the trash (cannot be undone)."""
     purge(ctx, p.file_id, "file")
 
 
-@service.operation("box.trash.delete_folder", "DELETE", "/2.0/folders/{folder_id}/trash", writes=True, destructive=True)
+@service.operation(
+    "box.trash.delete_folder", "DELETE", "/2.0/folders/{folder_id}/trash", writes=True, destructive=True
+)
 def purge_folder(ctx: Context, p: PurgeFolder) -> None:
     """Permanently delete a folder that is in the trash, with what was trashed with it."""
     purge(ctx, p.folder_id, "folder")

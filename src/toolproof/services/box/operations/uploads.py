@@ -26,7 +26,7 @@ from toolproof.services.box.items import (
     require_role,
     touch,
 )
-from toolproof.services.box.params import Fields, IfMatch, Loose, ParentRef, Id
+from toolproof.services.box.params import Fields, Id, IfMatch, Loose, ParentRef
 from toolproof.services.box.render import item_mini, render_item
 from toolproof.services.box.service import service
 
@@ -44,8 +44,12 @@ class UploadAttributes(Loose):
 
 class Content(Params):
     content: str | None = Field(default=None, max_length=MAX_BYTES, description="The file's content as text.")
-    content_base64: str | None = Field(default=None, max_length=2 * MAX_BYTES, description="Or: binary content, base64.")
-    file_name: str | None = Field(default=None, max_length=1000, description="The multipart part's file name (ignored).")
+    content_base64: str | None = Field(
+        default=None, max_length=2 * MAX_BYTES, description="Or: binary content, base64."
+    )
+    file_name: str | None = Field(
+        default=None, max_length=1000, description="The multipart part's file name (ignored)."
+    )
     fields: Fields = None
 
     @model_validator(mode="after")
@@ -69,15 +73,28 @@ class Upload(Content):
 
 def store_version(ctx: Context, file_id: str, name: str, data: bytes, user_id: str) -> str:
     if len(data) > MAX_BYTES:
-        raise BoxError("File size exceeds the folder owner's file size limit", status=413, code="file_size_limit_exceeded")
+        raise BoxError(
+            "File size exceeds the folder owner's file size limit",
+            status=413,
+            code="file_size_limit_exceeded",
+        )
     number = ctx.one("SELECT coalesce(max(number), 0) AS n FROM box_versions WHERE file_id = ?", (file_id,))
     version_id = new_id(ctx)
     ctx.db.execute(
         "INSERT INTO box_versions (id, file_id, number, name, size, sha1, content, created_by, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (version_id, file_id, (number["n"] if number else 0) + 1, name, len(data), hashlib.sha1(data).hexdigest(),
-         base64.b64encode(data).decode("ascii"), user_id, ctx.now()),
-    )  # fmt: skip
+        (
+            version_id,
+            file_id,
+            (number["n"] if number else 0) + 1,
+            name,
+            len(data),
+            hashlib.sha1(data).hexdigest(),
+            base64.b64encode(data).decode("ascii"),
+            user_id,
+            ctx.now(),
+        ),
+    )
     return version_id
 
 
@@ -92,7 +109,9 @@ def upload_file(ctx: Context, p: Upload) -> dict[str, Any]:
     file) if the name is taken — then upload a new version of that file instead."""
     name = check_name(p.attributes.name)
     parent = parent_folder(ctx, p.attributes.parent.id)
-    user = require_role(ctx, parent, ("owner", "co-owner", "editor", "uploader", "viewer uploader", "previewer uploader"))
+    user = require_role(
+        ctx, parent, ("owner", "co-owner", "editor", "uploader", "viewer uploader", "previewer uploader")
+    )
     clash = conflicts_in(ctx, p.attributes.parent.id, name)
     if clash:
         raise name_in_use(item_mini(ctx, clash[0]))
@@ -102,9 +121,22 @@ def upload_file(ctx: Context, p: Upload) -> dict[str, Any]:
     owner = user["id"] if p.attributes.parent.id == ROOT else parent["owner_id"]
     now = ctx.now()
     ctx.db.execute(
-        "INSERT INTO box_items (id, type, name, parent_id, owner_id, created_by, modified_by, created_at, modified_at, "
-        "description, etag, status, size, version_id, tags) VALUES (?, 'file', ?, ?, ?, ?, ?, ?, ?, '', 0, 'active', ?, ?, '[]')",
-        (file_id, name, p.attributes.parent.id, owner, user["id"], user["id"], now, now, len(data), version_id),
+        "INSERT INTO box_items (id, type, name, parent_id, owner_id, created_by, modified_by, "
+        "created_at, modified_at, "
+        "description, etag, status, size, version_id, tags) VALUES (?, 'file', ?, ?, ?, ?, ?, ?, ?, "
+        "'', 0, 'active', ?, ?, '[]')",
+        (
+            file_id,
+            name,
+            p.attributes.parent.id,
+            owner,
+            user["id"],
+            user["id"],
+            now,
+            now,
+            len(data),
+            version_id,
+        ),
     )
     return files_of(ctx, file_id, p.fields)
 

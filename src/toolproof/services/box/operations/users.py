@@ -40,7 +40,9 @@ def get_user(ctx: Context, p: GetUser) -> dict[str, Any]:
 
 
 class ListUsers(Params):
-    filter_term: str | None = Field(default=None, max_length=200, description="Users whose name or login starts with this.")
+    filter_term: str | None = Field(
+        default=None, max_length=200, description="Users whose name or login starts with this."
+    )
     user_type: Literal["all", "managed", "external"] | None = None
     fields: Fields = None
     limit: Limit = None
@@ -55,9 +57,11 @@ def list_users(ctx: Context, p: ListUsers) -> dict[str, Any]:
     if p.filter_term:
         term = p.filter_term.lower()
         rows = [
-            r for r in rows
-            if str(r["login"]).lower().startswith(term) or any(w.lower().startswith(term) for w in [r["name"], *str(r["name"]).split()])
-        ]  # fmt: skip
+            r
+            for r in rows
+            if str(r["login"]).lower().startswith(term)
+            or any(w.lower().startswith(term) for w in [r["name"], *str(r["name"]).split()])
+        ]
     start, limit = p.offset or 0, min(p.limit or 100, 1000)
     return {
         "total_count": len(rows),
