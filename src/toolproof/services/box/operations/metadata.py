@@ -9,6 +9,7 @@ and deleted. Values are checked against the template's fields (``string``, ``flo
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any, Literal
 
@@ -200,15 +201,17 @@ def check_values(template: Any, values: dict[str, Any]) -> dict[str, Any]:
         options = {o["key"] for o in f.get("options", [])}
         if kind == "string" and not isinstance(v, str):
             raise _invalid(k)
-        if kind == "float" and (isinstance(v, bool) or not isinstance(v, int | float)):
+        if kind == "float" and (isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)):
             raise _invalid(k)
         if kind == "date":
             if not isinstance(v, str):
                 raise _invalid(k)
             parse_iso(v, k)
-        if kind == "enum" and v not in options:
+        if kind == "enum" and (not isinstance(v, str) or v not in options):
             raise _invalid(k)
-        if kind == "multiSelect" and (not isinstance(v, list) or any(x not in options for x in v)):
+        if kind == "multiSelect" and (
+            not isinstance(v, list) or any(not isinstance(x, str) or x not in options for x in v)
+        ):
             raise _invalid(k)
     return values
 
