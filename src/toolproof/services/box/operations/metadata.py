@@ -201,7 +201,9 @@ def check_values(template: Any, values: dict[str, Any]) -> dict[str, Any]:
         options = {o["key"] for o in f.get("options", [])}
         if kind == "string" and not isinstance(v, str):
             raise _invalid(k)
-        if kind == "float" and (isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)):
+        if kind == "float" and (
+            isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)
+        ):
             raise _invalid(k)
         if kind == "date":
             if not isinstance(v, str):
