@@ -80,7 +80,9 @@ def get_trashed_file(ctx: Context, p: TrashedFile) -> dict[str, Any]:
 @service.operation("box.trash.get_folder", "GET", "/2.0/folders/{folder_id}/trash", writes=False)
 def get_trashed_folder(ctx: Context, p: TrashedFolder) -> dict[str, Any]:
     """Get a folder that is in the trash."""
-    return render_item(ctx, trashed_item(ctx, p.folder_id, "folder"), p.fields)
+    out = render_item(ctx, trashed_item(ctx, p.folder_id, "folder"), p.fields)
+    out.pop("item_collection", None)  # a trashed folder is shown without its listing
+    return out
 
 
 class Restore(Params):

@@ -9,6 +9,7 @@ from pydantic import Field
 from toolproof.service import Context, Params
 from toolproof.services.box.errors import not_found
 from toolproof.services.box.items import me
+from toolproof.services.box.operations.common import page
 from toolproof.services.box.params import Fields, Id, Limit, Offset
 from toolproof.services.box.render import render_user
 from toolproof.services.box.service import service
@@ -47,6 +48,8 @@ class ListUsers(Params):
     fields: Fields = None
     limit: Limit = None
     offset: Offset = None
+    usemarker: bool | None = Field(default=None, description="Use marker paging instead of offsets.")
+    marker: str | None = Field(default=None, max_length=200)
 
 
 @service.operation("box.users.list", "GET", "/2.0/users", writes=False)
@@ -62,7 +65,11 @@ def list_users(ctx: Context, p: ListUsers) -> dict[str, Any]:
             if str(r["login"]).lower().startswith(term)
             or any(w.lower().startswith(term) for w in [r["name"], *str(r["name"]).split()])
         ]
-    start, limit = p.offset or 0, min(p.limit or 100, 1000)
+    limit = min(p.limit or 100, 1000)
+    if p.usemarker or p.marker:
+        chunk, paging = page(rows, limit=limit, offset=None, marker=p.marker, usemarker=True)
+        return {"entries": [render_user(r, p.fields) for r in chunk], **paging}
+    start = p.offset or 0
     return {
         "total_count": len(rows),
         "entries": [render_user(r, p.fields) for r in rows[start : start + limit]],
