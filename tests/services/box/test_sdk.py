@@ -205,6 +205,7 @@ def test_rename_move_copy_with_etags(client: Client, world: Any) -> None:
 
 
 def test_if_none_match_gets_304(client: Client, world: Any, server: Any) -> None:
+    """Box answers a matching If-None-Match with 304 and no body, and so does the double."""
     import httpx
 
     plan = item_id(world, "Launch Plan.docx")
@@ -214,6 +215,9 @@ def test_if_none_match_gets_304(client: Client, world: Any, server: Any) -> None
     assert first.headers["etag"] == first.json()["etag"]
     again = httpx.get(url, headers={**auth, "If-None-Match": first.json()["etag"]})
     assert (again.status_code, again.content) == (304, b"")
+    # boxsdk 10.18 itself cannot read Box's 304 (an empty body): it builds a FileFull from nothing.
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'id'"):
+        client().files.get_file_by_id(plan, if_none_match=first.json()["etag"])
 
 
 def test_trash_restore_and_delete_permanently(client: Client, world: Any) -> None:
