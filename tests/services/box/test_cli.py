@@ -70,6 +70,7 @@ def test_mcp_over_stdio_lists_box_and_uploads_and_downloads_text() -> None:
     from mcp import Client, StdioServerParameters
 
     from tests.support.cli import FAST_WAITS
+    from tests.support.mcp_results import first_text
 
     params = StdioServerParameters(
         command=sys.executable, args=["-c", LAUNCH, "mcp", "--services", "box"], cwd=str(ROOT), env=FAST_WAITS
@@ -84,11 +85,11 @@ def test_mcp_over_stdio_lists_box_and_uploads_and_downloads_text() -> None:
                 {"attributes": {"name": "mcp.txt", "parent": {"id": "0"}}, "content": "from an agent"},
             )
             assert made.is_error is False
-            file_id = json.loads(made.content[0].text)["entries"][0]["id"]
+            file_id = json.loads(first_text(made))["entries"][0]["id"]
             got = await client.call_tool("box_files_download", {"file_id": file_id})
-            assert json.loads(got.content[0].text)["text"] == "from an agent"
+            assert json.loads(first_text(got))["text"] == "from an agent"
             clash = await client.call_tool("box_folders_create", {"name": "Finance", "parent": {"id": "0"}})
             assert clash.is_error is True
-            assert clash.content[0].text.startswith("Error: HTTP 409")
+            assert first_text(clash).startswith("Error: HTTP 409")
 
     anyio.run(scenario)
