@@ -136,18 +136,24 @@ def test_upload_download_and_versions(client: Client, world: Any) -> None:
         new.id, UploadFileVersionAttributes(name="notes.txt"), io.BytesIO(b"\x00\xffsecond")
     )
     assert content(box, new.id) == b"\x00\xffsecond"
+    with pytest.raises(BoxAPIError) as stale:
+        box.uploads.upload_file_version(
+            new.id, UploadFileVersionAttributes(name="notes.txt"), io.BytesIO(b"lost"), if_match="0"
+        )
+    assert api_error(stale) == (412, "precondition_failed")
     versions = box.file_versions.get_file_versions(new.id)
     assert versions.total_count == 1
     assert (versions.entries or [])[0].size == 11
     stored = row(world, "box_items", id=new.id)
     assert (stored["size"], stored["etag"]) == (8, 1)
-    ops = [e.operation for e in world.ledger.entries[-5:]]
+    ops = [(e.operation, e.status) for e in world.ledger.entries[-6:]]
     assert ops == [
-        "box.uploads.create",
-        "box.files.download",
-        "box.uploads.version",
-        "box.files.download",
-        "box.files.versions",
+        ("box.uploads.create", 201),
+        ("box.files.download", 200),
+        ("box.uploads.version", 200),
+        ("box.files.download", 200),
+        ("box.uploads.version", 412),
+        ("box.files.versions", 200),
     ]
 
 
@@ -367,6 +373,28 @@ def test_search_with_filters(client: Client, world: Any) -> None:
     )
     names = sorted(str(getattr(e, "name", "")) for e in found.entries or [])
     assert names == ["Q3 Report (1).xlsx", "Q3 Report.xlsx"]
+    from box_sdk_gen import SearchForContentContentTypes, SearchForContentTrashContent, SearchForContentType
+
+    by_comment = box.search.search_for_content(
+        query="net 45", content_types=[SearchForContentContentTypes.COMMENTS], type=SearchForContentType.FILE
+    )
+    assert [getattr(e, "name", None) for e in by_comment.entries or []] == ["Acme Corp MSA 2026.pdf"]
+    priyas = box.search.search_for_content(owner_user_ids=["20000000004"], limit=200)
+    owners = {r["id"]: r["owner_id"] for r in world.rows("box_items")}
+    assert {owners[str(getattr(e, "id", ""))] for e in priyas.entries or []} == {"20000000004"}
+    first_page = box.search.search_for_content(owner_user_ids=["20000000004"], limit=5, offset=5)
+    assert [getattr(e, "id", None) for e in first_page.entries or []] == [
+        getattr(e, "id", None) for e in (priyas.entries or [])[5:10]
+    ]
+    recent = box.search.search_for_content(query="report", created_at_range=["2026-10-01T00:00:00Z", ""])
+    created = {r["id"]: r["created_at"] for r in world.rows("box_items")}
+    assert all(created[str(getattr(e, "id", ""))] >= 1790812800 for e in recent.entries or [])
+    trashed = box.search.search_for_content(
+        query="Q3 Report", trash_content=SearchForContentTrashContent.TRASHED_ONLY
+    )
+    statuses = {str(getattr(getattr(e, "item_status", None), "value", None)) for e in trashed.entries or []}
+    assert statuses == {"trashed"}
+    assert "Q3 Report.xlsx" in [getattr(e, "name", None) for e in trashed.entries or []]
 
 
 def test_retries_on_429_with_retry_after(client: Client, world: Any) -> None:
