@@ -53,3 +53,19 @@ def test_an_unknown_world_and_a_missing_token_are_empty_401s(server: RunningServ
         r = httpx.get(server.base_url + "/box/2.0/users/me", headers=headers)
         assert (r.status_code, r.content) == (401, b"")
         assert r.headers["www-authenticate"].startswith('Bearer realm="Service"')
+
+
+def test_a_download_is_the_raw_bytes_with_boxs_content_type(server: RunningServer, world: Any) -> None:
+    logo = next(r["id"] for r in world.rows("box_items") if r["name"] == "logo-final.png")
+    url = server.base_url + f"/box/2.0/files/{logo}/content"
+    r = httpx.get(url, headers=auth(world))
+    assert (r.status_code, r.content, r.headers["content-type"]) == (
+        200,
+        b"PNG logo final",
+        "application/octet-stream",
+    )
+    assert r.headers["content-length"] == str(len(b"PNG logo final"))
+    head = httpx.head(url, headers=auth(world))
+    assert (head.status_code, head.content, head.headers["content-length"]) == (200, b"", "14")
+    missing = httpx.get(server.base_url + "/box/2.0/files/1/content", headers=auth(world))
+    assert (missing.status_code, missing.json()["code"]) == (404, "not_found")
