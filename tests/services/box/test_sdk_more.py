@@ -194,6 +194,12 @@ def test_metadata_templates_and_folder_metadata(client: Client, world: Any) -> N
     assert patched.to_dict()["phase"] == "build"
     listed = box.folder_metadata.get_folder_metadata(relaunch)
     assert [e.to_dict()["$template"] for e in listed.entries or []] == ["projectInfo"]
+    from box_sdk_gen import DeleteFolderMetadataByIdScope
+
+    box.folder_metadata.delete_folder_metadata_by_id(
+        relaunch, DeleteFolderMetadataByIdScope.ENTERPRISE, "projectInfo"
+    )
+    assert [m for m in world.rows("box_metadata") if m["item_id"] == relaunch] == []
     acme = item_id(world, "Acme Corp", "folder")
     props = box.folder_metadata.get_folder_metadata_by_id(acme, "global", "properties")  # type: ignore[arg-type]
     assert props.to_dict()["tier"] == "gold"
