@@ -1,8 +1,9 @@
 """Vendor knowledge lives only in its service: no vendor name in code outside ``services/<name>/``.
 
 Code here means identifiers and string literals; comments and docstrings may use a vendor as an
-example. Besides the names (Stripe, Slack, Google Calendar, ``gcal``, Linear), the markers below are vendor
-wire facts that betray knowledge which belongs in a dialect. What must stay (help text that shows a
+example. Besides the names (Stripe, Slack, Google Calendar, ``gcal``, Linear; Box by its SDK, hosts,
+operation and table names), the markers below are vendor wire facts that betray knowledge which
+belongs in a dialect. What must stay (help text that shows a
 real command, the registry of built-in doubles) is on the allow-list with the reason; the layer
 contracts themselves are import-linter's (``pyproject.toml``), run by ``scripts/test``.
 """
@@ -17,6 +18,9 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src" / "toolproof"
 VENDOR = re.compile(
     r"stripe|slack|gcal|google[ _-]?calendar|\blinear\b"
+    # Box: the word alone is everyday code (CSS boxes), so its SDK, hosts and operation names.
+    r"|box_sdk_gen|boxsdk|(?:api|upload)\.box\.com|\bbox_(?:items|users|versions)\b"
+    r"|\bbox\.(?:files|folders|uploads|trash|collaborations|comments|tasks|search|file_metadata)\."
     # Vendor wire facts: Slack's 429 code, Google's rate-limit reasons, credential prefixes.
     r"|(?-i:\bratelimited\b)|ratelimitexceeded|sk_test_|xoxb-|lin_api_",
     re.IGNORECASE,

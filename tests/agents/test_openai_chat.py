@@ -652,7 +652,7 @@ def test_the_policy_is_in_the_system_prompt(tasks: dict[str, Task]) -> None:
 
 
 def core_sample() -> list[Task]:
-    """The first task (by id) of each single-service group of the ``core`` suite (stripe, slack, gcal)."""
+    """The first task (by id) of each single-service group of ``core`` (stripe, slack, gcal, box)."""
     first: dict[str, Task] = {}
     for task in sorted(load_suite("core"), key=lambda t: t.id):
         if len(task.services) == 1:

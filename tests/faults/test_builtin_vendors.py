@@ -1,4 +1,4 @@
-"""Every built-in plan on a world with the three real doubles: calls never crash, every answer is in
+"""Every built-in plan on a world with the four real doubles: calls never crash, every answer is in
 the vendor's shape or a transport failure, and the cascade unfolds in order across services."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from toolproof.world import World
 pytest.importorskip("toolproof.services.stripe")
 pytest.importorskip("toolproof.services.slack")
 pytest.importorskip("toolproof.services.gcal")
+pytest.importorskip("toolproof.services.box")
 
 
 def calls(world: World) -> list[tuple[str, dict[str, Any]]]:
@@ -24,12 +25,16 @@ def calls(world: World) -> list[tuple[str, dict[str, Any]]]:
         ("slack.conversations.list", {"limit": 5}),
         ("gcal.events.list", {"calendarId": "primary", "maxResults": 3}),
         ("gcal.calendarList.list", {}),
+        ("box.folders.create", {"name": "Fault drills", "parent": {"id": "0"}}),
+        ("box.search.query", {"query": "report", "limit": 5}),
     ]
 
 
 def vendor_shaped(service: str, status: int, body: Any) -> bool:
     if service == "slack":
         return isinstance(body, dict) and isinstance(body.get("ok"), bool)
+    if service == "box" and status >= 400:  # Box's envelope; a refused token is an empty 401
+        return (status == 401 and body is None) or (isinstance(body, dict) and body.get("type") == "error")
     if status >= 400:
         return isinstance(body, dict) and isinstance(body.get("error"), dict)
     return isinstance(body, dict)
@@ -37,7 +42,7 @@ def vendor_shaped(service: str, status: int, body: Any) -> bool:
 
 @pytest.fixture(scope="module")
 def world() -> World:
-    return World(["stripe", "slack", "gcal"], seed=5)
+    return World(["stripe", "slack", "gcal", "box"], seed=5)
 
 
 @pytest.mark.parametrize("name", builtin_names())

@@ -73,12 +73,24 @@ def _linear() -> tuple[SpecCheck, str | None]:
     return check, linear.missing()
 
 
+def _box() -> tuple[SpecCheck, str | None]:
+    from tests.services.box import spec as box
+
+    def check(method: str, path: str, status: int, body: Any) -> str | None:
+        return "; ".join(box.violations(method, path, status, body)[:3]) or None
+
+    return check, specs.missing(box.SPEC)
+
+
 #: How each double's responses are checked against its vendor's spec (``tests/services/<name>/spec.py``).
 SPECS: dict[str, Callable[[], tuple[SpecCheck, str | None]]] = {
     "stripe": _stripe,
     "slack": _slack,
     "gcal": _gcal,
     "linear": _linear,
+
+
+    "box": _box,
 }
 
 

@@ -31,7 +31,7 @@ def test_core_suite_has_the_promised_shape() -> None:
     assert sum(t.path == "unhappy" for t in CORE) >= 15
     assert sum(t.path == "impossible" for t in CORE) >= 10
     assert all(t.faults for t in CORE), [t.id for t in CORE if not t.faults]
-    assert {s for t in CORE for s in t.services} == {"stripe", "slack", "gcal"}
+    assert {s for t in CORE for s in t.services} == {"stripe", "slack", "gcal", "box"}
 
 
 @pytest.mark.parametrize("task", CORE, ids=[t.id for t in CORE])

@@ -15,7 +15,7 @@ from toolproof.tasks import Task, load_suite
 from toolproof.transports.tools import plain_text, tool_definitions
 from toolproof.transports.toolsets import OPENAI_TOOL_LIMIT, resource_of, select_operations
 
-BUILT_IN = ["stripe", "slack", "gcal", "linear"]
+BUILT_IN = ["stripe", "slack", "gcal", "linear", "box"]
 MARKUP = re.compile(r"``|:[a-z]+:`|\*\*")
 
 

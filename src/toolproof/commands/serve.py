@@ -24,9 +24,9 @@ ADMIN_TOKEN_ENV = "TOOLPROOF_ADMIN_TOKEN"
 DESCRIPTION = (
     "Serve the doubles over HTTP. Each service sits under its own prefix, so an official SDK needs only a "
     "base-URL change (Stripe: api_base=URL/stripe; Slack: base_url=URL/slack/api/; Google Calendar: "
-    "api_endpoint=URL/gcal/calendar/v3/; Linear: apiUrl=URL/linear/graphql). The credential selects the "
-    "world; worlds are created, reset and inspected on the admin surface (URL/_toolproof) with the admin "
-    "token."
+    "api_endpoint=URL/gcal/calendar/v3/; Linear: apiUrl=URL/linear/graphql; Box: BaseUrls(base_url=URL/box, "
+    "upload_url=URL/box/upload)). The credential selects the world; worlds are created, reset and inspected "
+    "on the admin surface (URL/_toolproof) with the admin token."
 )
 
 

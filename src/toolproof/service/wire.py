@@ -21,7 +21,9 @@ TRANSPORT_FAULTS = ("connection_reset", "empty_response", "timeout", "truncated"
 class Response:
     """What the caller observes.
 
-    ``body`` is the decoded JSON body (``None`` for an empty body such as a 204). ``transport_fault``
+    ``body`` is the decoded JSON body (``None`` for an empty body such as a 204), or raw ``bytes``
+    that a dialect's ``finish_http`` made for the HTTP transport alone (a file download: sent as is,
+    with the ``Content-Type`` header the dialect set). ``transport_fault``
     names a transport-level failure the caller sees instead of this response, set only by fault
     injection (see :data:`TRANSPORT_FAULTS`); ``delivered`` says whether the response reached the
     caller. ``delay`` is wall-clock seconds the HTTP layer waits before answering (or failing), and

@@ -71,7 +71,8 @@ def test_junk_arguments_get_vendor_errors_and_change_nothing(name: str) -> None:
             body = out.structured["body"]
             assert out.texts[0].endswith(json.dumps(body, ensure_ascii=False))
             assert isinstance(body, dict)
-            # An error in the vendor's own shape: its dialect reads a code from it.
+            # the vendor's own error shape: its dialect reads the code back (Slack's "error", Stripe's
+            # error object, Google's reason, Linear's extensions, Box's "type": "error" envelope)
             assert world.services[name].dialect.error_code(body) is not None, body
             assert world.state_hash() == before
 

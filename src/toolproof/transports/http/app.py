@@ -315,13 +315,16 @@ def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
 
 
 def encode_body(body: Any) -> bytes:
+    """The body on the wire: JSON, or raw ``bytes`` as they are (a file download a dialect produced)."""
+    if isinstance(body, bytes):
+        return body
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 async def _send(send: Send, response: Response, *, head: bool) -> None:
     payload = b"" if response.body is None else encode_body(response.body)
     headers = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in response.headers.items()]
-    if response.body is not None:
+    if response.body is not None and not any(k == b"content-type" for k, _ in headers):
         headers.append((b"content-type", b"application/json; charset=utf-8"))
     headers.append((b"content-length", str(len(payload)).encode()))
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
@@ -339,7 +342,8 @@ async def _dribble(send: Send, receive: Receive, response: Response) -> bool:
     """
     payload = b"" if response.body is None else encode_body(response.body)
     headers = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in response.headers.items()]
-    headers.append((b"content-type", b"application/json; charset=utf-8"))
+    if not any(k == b"content-type" for k, _ in headers):
+        headers.append((b"content-type", b"application/json; charset=utf-8"))
     headers.append((b"content-length", str(len(payload)).encode()))
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     size = max(1, -(-len(payload) // DRIBBLE_CHUNKS))
