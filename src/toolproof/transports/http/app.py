@@ -272,8 +272,8 @@ def _client_closed(send: Send) -> bool:
     cycle = getattr(send, "__self__", None)
     if getattr(cycle, "disconnected", False):
         return True
-    transport = getattr(cycle, "transport", None)
-    if not isinstance(transport, asyncio.Transport):
+    transport = _as_transport(getattr(cycle, "transport", None))
+    if transport is None:
         return False
     if transport.is_closing():
         return True
@@ -352,8 +352,17 @@ def _transport_of(send: Send) -> asyncio.Transport | None:
     uvicorn passes a bound method of its per-request cycle as ``send``; the cycle holds the transport.
     Under another server this returns ``None`` and faults fall back to an aborted response.
     """
-    transport = getattr(getattr(send, "__self__", None), "transport", None)
-    return transport if isinstance(transport, asyncio.Transport) else None
+    return _as_transport(getattr(getattr(send, "__self__", None), "transport", None))
+
+
+def _as_transport(candidate: object) -> asyncio.Transport | None:
+    """``candidate`` if it is a stream transport: asyncio's, or uvloop's (which does not subclass
+    ``asyncio.Transport`` but has its whole interface)."""
+    if isinstance(candidate, asyncio.Transport):
+        return candidate
+    if all(hasattr(candidate, name) for name in ("abort", "get_extra_info", "is_closing", "write")):
+        return candidate  # type: ignore[return-value]
+    return None
 
 
 def _abort(transport: asyncio.Transport, *, reset: bool) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import threading
@@ -16,7 +15,7 @@ from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.persist import StateDir
-from toolproof.transports.http.protocol import ConnectionLimits, uvicorn_options
+from toolproof.transports.http.protocol import ConnectionLimits, run_loop, uvicorn_options
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
@@ -180,7 +179,7 @@ def start_in_thread(
     running = RunningServer(app, hub, world, info, server)
 
     def target() -> None:
-        asyncio.run(server.serve(sockets=[sock]))
+        run_loop(server.serve(sockets=[sock]), config.loop)  # type: ignore[arg-type]
 
     thread = threading.Thread(target=target, name="toolproof-http", daemon=True)
     running._thread = thread
