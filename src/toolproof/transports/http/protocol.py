@@ -136,28 +136,34 @@ def guarded_protocol(
 def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Protocol]:
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-    class HeadTooLarge(Exception):
+    class Refused(Exception):
         """Raised in a parser callback: httptools then fails the feed, and the request is refused."""
 
     class GuardedHttpToolsProtocol(HttpToolsProtocol):
+        """Where llhttp and h11 differ on what they accept, the stricter one wins: an HTTP/1.1 request
+        without ``Host`` is refused (as h11 does), and so are a ``Content-Length`` beside
+        ``Transfer-Encoding``, folded headers, lower-case methods, bare ``LF`` line ends and any head
+        over :data:`MAX_HEAD_BYTES`, however it arrives (as llhttp does; h11 bounds only a head that
+        is still incomplete)."""
+
         _deadline: asyncio.TimerHandle | None = None
         _head: bytes = b""
         #: Bytes of the current request head seen in callbacks (URL and complete headers).
         _head_size: int = 0
-        #: Whether the current request's head is still arriving, and its bytes in earlier chunks.
-        _in_head: bool = False
+        _has_host: bool = False
+        #: Whether the next request's head is awaited (no request in progress), the bytes of it seen in
+        #: earlier chunks, and whether a request ended inside the chunk being parsed.
+        _awaiting_head: bool = True
         _head_bytes: int = 0
+        _ended_in_chunk: bool = False
         #: A refusal held back until the responses to the requests pipelined before it are sent.
         _pending: Response | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)  # type: ignore[arg-type]
             if len(self.connections) > limits.max_connections:
-                self._respond(
-                    _refusal_response(
-                        503, "The server is serving its maximum number of connections; retry later."
-                    )
-                )
+                message = "The server is serving its maximum number of connections; retry later."
+                self._respond(_refusal_response(503, message))
                 return
             self._arm()
 
@@ -170,12 +176,13 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
                     self._arm()
                 if len(self._head) < 2048:
                     self._head = (self._head + data)[:2048]
-            continued = self._in_head
+            counted = self._awaiting_head
+            self._ended_in_chunk = False
             super().data_received(data)
             if self.parser is None or self.transport.is_closing() or self._pending is not None:
                 return
-            if self._in_head and continued:
-                # A head arriving over several chunks: bounded even before any header completes.
+            if self._awaiting_head and counted and not self._ended_in_chunk:
+                # A head still arriving: bounded before any of its headers is complete.
                 self._head_bytes += len(data)
                 if self._head_bytes > MAX_HEAD_BYTES:
                     self.send_400_response(UNPARSABLE)
@@ -187,8 +194,7 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         # -- parser callbacks: the head's size is counted as it is parsed
         def on_message_begin(self) -> None:
             self._head_size = 0
-            self._head_bytes = 0
-            self._in_head = True
+            self._has_host = False
             super().on_message_begin()
 
         def on_url(self, url: bytes) -> None:
@@ -197,21 +203,33 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
 
         def on_header(self, name: bytes, value: bytes) -> None:
             self._count(len(name) + len(value) + 4)
+            if len(name) == 4 and name.lower() == b"host":
+                self._has_host = True
             super().on_header(name, value)
 
         def on_headers_complete(self) -> None:
-            self._in_head = False
+            self._awaiting_head = False
+            self._head_bytes = 0
+            if not self._has_host and self.parser.get_http_version() == "1.1":
+                raise Refused  # RFC 9112 §3.2: a request without Host is a 400 (h11 refuses it too)
             super().on_headers_complete()
+
+        def on_message_complete(self) -> None:
+            self._awaiting_head = True
+            self._ended_in_chunk = True
+            super().on_message_complete()
 
         def _count(self, size: int) -> None:
             self._head_size += size
             if self._head_size > MAX_HEAD_BYTES:
-                raise HeadTooLarge
+                raise Refused
 
         def on_response_complete(self) -> None:
             self._head = b""
             super().on_response_complete()
-            if self._pending is not None and not self.pipeline and not self.transport.is_closing():
+            last = self.cycle
+            finished = not self.pipeline and (last is None or last.response_complete)
+            if self._pending is not None and finished and not self.transport.is_closing():
                 self._respond(self._pending)
 
         def connection_lost(self, exc: Exception | None) -> None:
@@ -221,8 +239,20 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         def send_400_response(self, msg: str) -> None:
             self._disarm()
             response = reject(self._head, UNPARSABLE)
-            if self.cycle is not None and not self.cycle.response_complete:
-                # Requests pipelined before the bad one are answered first, in order (as h11, which
+            cycle = self.cycle
+            if cycle is not None and cycle.more_body and not cycle.response_complete:
+                # The refused bytes belong to this request (its body): it is the one refused. Queued
+                # behind an earlier request it never runs; running, it sees its client gone.
+                if self.pipeline and self.pipeline[0][0] is cycle:
+                    self.pipeline.popleft()
+                else:
+                    cycle.disconnected = True
+                    cycle.message_event.set()
+                    self._respond(response)
+                    return
+            busy = self.pipeline or (self.cycle is not None and not self.cycle.response_complete)
+            if busy:
+                # Requests pipelined before the bad one are answered first, in order (as h11 does: it
                 # parses a request only once the previous response is sent); then the refusal.
                 self._pending = response
                 self.transport.pause_reading()
@@ -247,9 +277,8 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
             if self.cycle is None and not self._head:
                 self.transport.close()  # opened, never asked anything: just close
                 return
-            self._respond(
-                _refusal_response(408, f"The request did not arrive within {limits.request_timeout:g} s.")
-            )
+            message = f"The request did not arrive within {limits.request_timeout:g} s."
+            self._respond(_refusal_response(408, message))
 
         def _respond(self, response: Response) -> None:
             cycle = self.cycle

@@ -23,6 +23,8 @@ class ServiceRouter:
     """The routes of one service, relative to its mount point.
 
     Literal paths win over templated ones (``/v1/customers/search`` before ``/v1/customers/{id}``).
+    Matching is per request, so it is indexed once: literal paths in a dict, templated ones by their
+    number of segments (a ``{param}`` matches exactly one), in the same order as a scan of every route.
     """
 
     def __init__(self, service: Service) -> None:
@@ -36,10 +38,23 @@ class ServiceRouter:
                 methods[method] = op
         ordered = sorted(by_path.items(), key=lambda item: (item[0].count("{"), -len(item[0])))
         self.routes = [Route(_compile(path), ops) for path, ops in ordered]
+        self._literal = {path: ops for path, ops in by_path.items() if "{" not in path}
+        self._templated: dict[int, list[Route]] = {}
+        for (path, _ops), route in zip(ordered, self.routes, strict=True):
+            if "{" in path:
+                self._templated.setdefault(path.count("/"), []).append(route)
 
     def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]]:
         allowed: set[str] = set()
-        for route in self.routes:
+        literal = self._literal.get(path)
+        if literal is not None:
+            op = literal.get(method)
+            if op is None and method == "HEAD":
+                op = literal.get("GET")
+            if op is not None:
+                return op, {}
+            allowed.update(literal)
+        for route in self._templated.get(path.count("/"), ()):
             m = route.pattern.fullmatch(path)
             if m is None:
                 continue
