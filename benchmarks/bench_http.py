@@ -38,8 +38,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 
-#: name → (parser, loop)
+#: name → (parser, loop); ``main`` (the code before this branch, h11 on asyncio) joins with --baseline-src
 STACKS: dict[str, tuple[str, str]] = {"old": ("h11", "asyncio"), "new": ("httptools", "uvloop")}
+#: The source tree (a ``src`` directory) the ``main`` stack runs, if any.
+BASELINE: dict[str, str] = {}
 FLOOR_BODY = b'{"ok":true,"floor":"empty app"}'
 
 
@@ -57,29 +59,41 @@ async def _empty_app(scope: dict[str, Any], receive: Callable[..., Any], send: C
 
 def child(floor: bool) -> None:  # pragma: no cover - runs in a child process
     """Serve on a free port (the stack is chosen by the environment), print how to reach it, and
-    answer every line on stdin with this process's CPU seconds so far."""
+    answer every line on stdin with this process's CPU seconds so far.
+
+    The app is served with the same settings as ``toolproof serve`` (``server_config``); a baseline
+    source tree from before the stack was selectable (``--baseline-src``) serves h11 and is put on the
+    loop the environment names."""
     import uvicorn
 
-    from toolproof.transports.http.protocol import ConnectionLimits, loop_name, parser_name, uvicorn_options
-    from toolproof.transports.http.server import build
+    from toolproof.transports.http.protocol import ConnectionLimits, uvicorn_options
+    from toolproof.transports.http.server import build, server_config
     from toolproof.transports.sockets import listening_socket
 
+    try:
+        from toolproof.transports.http.protocol import loop_name, parser_name
+
+        chosen: dict[str, str] = {"parser": parser_name(), "loop": loop_name()}
+    except ImportError:  # the baseline tree: h11 only
+        chosen = {"parser": "h11", "loop": os.environ.get("TOOLPROOF_HTTP_LOOP", "asyncio")}
     sock = listening_socket("127.0.0.1", 0)
-    info: dict[str, Any] = {"port": sock.getsockname()[1], "parser": parser_name(), "loop": loop_name()}
-    app: Any
+    info: dict[str, Any] = {"port": sock.getsockname()[1], **chosen}
+    config: uvicorn.Config
     if floor:
-        app = _empty_app
         options = uvicorn_options(ConnectionLimits())
+        config = uvicorn.Config(
+            _empty_app, log_level="warning", lifespan="off", access_log=False, proxy_headers=False, **options
+        )
     else:
         app, _hub, world, _token = build(
             ["stripe", "slack", "gcal"], seed=0, fixture="default", admin_token="bench", rate_limits=False
         )
-        options = uvicorn_options(ConnectionLimits(), app.reject_unparsable)
+        config = server_config(app, ConnectionLimits())
         info["world"] = world.id
         info["customer"] = world.call("stripe.customers.list", {"limit": 1}).body["data"][0]["id"]
         channels = world.call("slack.conversations.list", {}).body["channels"]
         info["channel"] = channels[0]["id"]
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False, **options)
+    config.loop = chosen["loop"]
     server = uvicorn.Server(config)
 
     def clock() -> None:
@@ -136,17 +150,41 @@ class Child:
     process: subprocess.Popen[str]
     info: dict[str, Any]
 
+    dumps: str | None = None  # under callgrind: where its dumps go
+
     @classmethod
-    def start(cls, stack: str, *, floor: bool) -> Child:
+    def start(cls, stack: str, *, floor: bool, callgrind: str | None = None) -> Child:
+        """The server for ``stack`` in a child process; under callgrind (instrumentation off until
+        :meth:`instructions` turns it on) when ``callgrind`` names a directory for its dumps."""
         parser, loop = STACKS[stack]
         env = os.environ | {"TOOLPROOF_HTTP_PARSER": parser, "TOOLPROOF_HTTP_LOOP": loop}
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), env.get("PYTHONPATH")]))
+        src = BASELINE.get(stack, str(ROOT / "src"))
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [src, env.get("PYTHONPATH")]))
         args = [PYTHON, __file__, "--child", "floor" if floor else "app"]
-        process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
+        if callgrind is not None:
+            out = f"--callgrind-out-file={callgrind}/cg.%p"
+            args = ["valgrind", "--tool=callgrind", "--instr-atstart=no", out, *args]
+        process = subprocess.Popen(
+            args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+        )
         assert process.stdout is not None
         info = json.loads(process.stdout.readline())
         assert (info["parser"], info["loop"]) == (parser, loop), info
-        return cls(process, info)
+        child = cls(process, info)
+        child.dumps = callgrind
+        return child
+
+    def _callgrind(self, *flags: str) -> None:
+        subprocess.run(["callgrind_control", *flags, str(self.process.pid)], check=True, capture_output=True)
+
+    def dump(self) -> int:
+        """Dump callgrind's counters (which zeroes them); the instructions counted since the last dump."""
+        self._callgrind("-d")
+        newest = max(Path(str(self.dumps)).glob(f"cg.{self.process.pid}.*"), key=lambda p: int(p.suffix[1:]))
+        for line in newest.read_text(encoding="latin-1").splitlines():
+            if line.startswith("summary:"):
+                return int(line.split()[1])
+        raise RuntimeError(f"no summary in {newest}")
 
     def cpu(self) -> float:
         assert self.process.stdin is not None
@@ -205,6 +243,65 @@ def cpu_per_request(child: Child, make: Callable[[int], bytes], n: int) -> float
         conn.close()
 
 
+def instructions_per_request(child: Child, make: Callable[[int], bytes], n: int) -> float:
+    """Instructions the server ran per request (callgrind: user space, repeatable on a busy machine)."""
+    conn = Conn(child.info["port"])
+    try:
+        for i in range(20):
+            status, body = conn.request(make(i))
+            assert status == 200, body[:300]
+        child._callgrind("-i", "on")
+        child.dump()  # counting starts here
+        for i in range(n):
+            conn.request(make(i))
+        return child.dump() / n
+    finally:
+        conn.close()
+
+
+def measure_instructions(n: int) -> list[str]:
+    """One pass (instruction counts do not vary between rounds) over every stack and workload."""
+    counts: dict[tuple[str, str], float] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-http-cg-") as dumps:
+        for stack in STACKS:
+            for floor in (False, True):
+                child = Child.start(stack, floor=floor, callgrind=dumps)
+                try:
+                    for name, make in workloads(child.info).items():
+                        counts[(stack, name)] = instructions_per_request(child, make, n)
+                finally:
+                    child.stop()
+    main = "main" in STACKS
+    lines = [
+        "",
+        f"## Server instructions per request (thousands; callgrind, user space, {n} requests each)",
+        "",
+        "| request | "
+        + ("main: before | " if main else "")
+        + "old: h11 + asyncio | new: httptools + uvloop | "
+        + ("main / new | " if main else "")
+        + "old / new | new / new floor |",
+        "| --- |" + (" ---: |" * (6 if main else 4)),
+    ]
+    for name in dict.fromkeys(name for _stack, name in counts):
+        old, new = counts[("old", name)], counts[("new", name)]
+        base = counts[("new", _floor_for(name))]
+        before = counts[("main", name)] if main else 0.0
+        lines.append(
+            f"| {name} | "
+            + (f"{before / 1e3:7.1f} | " if main else "")
+            + f"{old / 1e3:7.1f} | {new / 1e3:7.1f} | "
+            + (f"{before / new:5.2f}× | " if main else "")
+            + f"{old / new:5.2f}× | {new / base:5.2f}× |"
+        )
+    return lines
+
+
+def _floor_for(name: str) -> str:
+    """The floor a workload is compared with: the empty handler for the same method."""
+    return "floor GET" if name in ("stripe read", "gcal list", "floor GET") else "floor POST"
+
+
 def spread(values: list[float]) -> str:
     return f"{statistics.median(values):5.2f}× (min {min(values):.2f}, max {max(values):.2f})"
 
@@ -228,22 +325,28 @@ def measure_cpu(rounds: int, n: int) -> dict[str, Any]:
 
 def report_cpu(samples: dict[tuple[str, str], list[float]], rounds: int, n: int) -> list[str]:
     names = list(dict.fromkeys(name for _stack, name in samples))
+    main = "main" in STACKS
     lines = [
         f"## Server CPU per request (µs; median of {rounds} interleaved rounds of {n} requests)",
         "",
-        "| request | old: h11 + asyncio | new: httptools + uvloop | old / new | new / new floor |",
-        "| --- | ---: | ---: | --- | --- |",
+        "| request | "
+        + ("main: before | " if main else "")
+        + "old: h11 + asyncio | new: httptools + uvloop | "
+        + ("main / new | " if main else "")
+        + "old / new | new / new floor |",
+        "| --- |" + (" ---: |" * (3 if main else 2)) + (" --- |" * (3 if main else 2)),
     ]
-    floor_of = {"GET": "floor GET", "POST": "floor POST"}
     for name in names:
         old, new = samples[("old", name)], samples[("new", name)]
-        ratios = [o / w for o, w in zip(old, new, strict=True)]
-        method = "GET" if name in ("stripe read", "gcal list", "floor GET") else "POST"
-        floor = samples[("new", floor_of[method])]
+        floor = samples[("new", _floor_for(name))]
         over_floor = [w / f for w, f in zip(new, floor, strict=True)]
+        before = samples.get(("main", name), [])
         lines.append(
-            f"| {name} | {statistics.median(old) * 1e6:7.1f} | {statistics.median(new) * 1e6:7.1f} "
-            f"| {spread(ratios)} | {spread(over_floor)} |"
+            f"| {name} | "
+            + (f"{statistics.median(before) * 1e6:7.1f} | " if main else "")
+            + f"{statistics.median(old) * 1e6:7.1f} | {statistics.median(new) * 1e6:7.1f} | "
+            + (f"{spread([b / w for b, w in zip(before, new, strict=True)])} | " if main else "")
+            + f"{spread([o / w for o, w in zip(old, new, strict=True)])} | {spread(over_floor)} |"
         )
     return lines
 
@@ -286,7 +389,7 @@ def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections
         head, _, _body = raw.partition(b"\r\n\r\n")
         line, *header_lines = head.decode().split("\r\n")
         method, path, _ = line.split(" ")
-        headers = dict(h.split(": ", 1) for h in header_lines if not h.startswith(("Host", "Content-Length")))
+        headers = dict(h.split(": ", 1) for h in header_lines if not h.startswith("Content-Length"))
         heads.append((method, path, headers))
     lua = ["local reqs = {}"]
     for i, (method, path, headers) in enumerate(heads, 1):
@@ -392,13 +495,32 @@ class Serve:
             conn.close()
         return made
 
+    def cpu(self) -> tuple[float, float]:
+        """CPU seconds so far of the router (the ``serve`` process) and of its workers together (Linux
+        /proc; the router is the whole server with one worker)."""
+        pid = self.process.pid
+        children_file = Path(f"/proc/{pid}/task/{pid}/children")
+        children = children_file.read_text().split() if children_file.exists() else []
+        workers = sum(_proc_cpu(int(child)) for child in children)
+        return _proc_cpu(pid), workers
+
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(timeout=30)
 
 
+def _proc_cpu(pid: int) -> float:
+    """User plus system CPU seconds of process ``pid`` (0 when it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def measure_workers(rounds: int, seconds: float, connections: int) -> list[str]:
     rps: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[tuple[float, float]]] = {1: [], 2: []}  # router, workers: µs per request
     for _ in range(rounds):
         for workers in (1, 2):
             serve = Serve(workers)
@@ -411,21 +533,33 @@ def measure_workers(rounds: int, seconds: float, connections: int) -> list[str]:
                     )
                     for world, customer in serve.worlds(8)
                 ]
-                rps[workers].append(throughput(serve.port, reads, seconds, connections))
+                router0, workers0 = serve.cpu()
+                rate = throughput(serve.port, reads, seconds, connections)
+                router1, workers1 = serve.cpu()
+                rps[workers].append(rate)
+                served = rate * seconds
+                cpu[workers].append(
+                    ((router1 - router0) / served * 1e6, (workers1 - workers0) / served * 1e6)
+                )
             finally:
                 serve.stop()
     ratio = [b / a for a, b in zip(rps[1], rps[2], strict=True)]
+    router2 = statistics.median(c[0] for c in cpu[2])
+    worker2 = statistics.median(c[1] for c in cpu[2])
+    single = statistics.median(c[0] for c in cpu[1])
     return [
         "",
         f"## `serve --workers` (Stripe reads over 8 worlds, {connections} connections, "
         f"{os.cpu_count()} cores)",
         "",
-        "| workers | req/s |",
-        "| --- | ---: |",
-        f"| 1 | {statistics.median(rps[1]):8.0f} |",
-        f"| 2 | {statistics.median(rps[2]):8.0f} |",
+        "| workers | req/s | server CPU µs per request |",
+        "| --- | ---: | --- |",
+        f"| 1 | {statistics.median(rps[1]):8.0f} | {single:.0f} (one process) |",
+        f"| 2 | {statistics.median(rps[2]):8.0f} | router {router2:.0f} + worker {worker2:.0f} |",
         "",
         f"--workers 2 / --workers 1: {spread(ratio)}",
+        f"bound on 2 free cores from the CPU split: 2 × {single:.0f} / ({router2:.0f} + {worker2:.0f}) = "
+        f"{2 * single / (router2 + worker2):.2f}× (the load generator shares the cores too)",
     ]
 
 
@@ -435,18 +569,33 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=2000, help="requests per workload and round")
     parser.add_argument("--seconds", type=float, default=3.0, help="length of each throughput run")
     parser.add_argument("--connections", type=int, default=8, help="connections of the throughput runs")
-    parser.add_argument("--skip", default="", help="comma-separated parts to skip: cpu,throughput,workers")
+    parser.add_argument(
+        "--skip", default="", help="comma-separated parts to skip: cpu,instructions,throughput,workers"
+    )
+    parser.add_argument("--cg-requests", type=int, default=100, help="requests per workload under callgrind")
     parser.add_argument("--markdown", default=None, help="also write the report as Markdown here")
+    parser.add_argument(
+        "--baseline-src",
+        default=None,
+        help="a src/ directory of the code before this change (e.g. a worktree of main): measured as 'main'",
+    )
     parser.add_argument("--child", choices=["app", "floor"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.child == "floor")
         return
+    if args.baseline_src:
+        STACKS["main"] = ("h11", "asyncio")
+        BASELINE["main"] = str(Path(args.baseline_src).resolve())
     skip = set(filter(None, args.skip.split(",")))
     lines = [f"# bench_http ({os.cpu_count()} cores, Python {sys.version.split()[0]})", ""]
     if "cpu" not in skip:
         lines += report_cpu(measure_cpu(args.rounds, args.requests)["samples"], args.rounds, args.requests)
         print("\n".join(lines), flush=True)
+    if "instructions" not in skip and shutil.which("callgrind_control"):
+        more = measure_instructions(args.cg_requests)
+        print("\n".join(more), flush=True)
+        lines += more
     if "throughput" not in skip:
         more = measure_throughput(max(1, args.rounds // 2), args.seconds, args.connections)
         print("\n".join(more), flush=True)
