@@ -195,8 +195,10 @@ class Child:
 
     def stop(self) -> None:
         assert self.process.stdin is not None
+        if self.dumps is not None:
+            self._callgrind("-i", "off")  # shutting down need not be simulated instruction by instruction
         self.process.stdin.close()
-        self.process.wait(timeout=30)
+        self.process.wait(timeout=300 if self.dumps is not None else 30)
 
 
 def workloads(info: dict[str, Any]) -> dict[str, Callable[[int], bytes]]:
