@@ -309,11 +309,12 @@ def test_header_names_are_matched_in_any_case_and_answered_in_lower_case(
     ids=["content-length-beside-chunked", "folded-header", "whole-head-over-bound"],
 )
 def test_the_new_stack_refuses_ambiguous_or_oversized_heads(srv: RunningServer, head: bytes) -> None:
-    status, _headers, payload = exchange(srv, head, closes=True)
     if parser_of(srv) == "GuardedH11Protocol":
         # h11 let these through to the service (which refused the missing key): the old behaviour.
+        status, _headers, payload = exchange(srv, head, closes=False)
         assert (status, json.loads(payload)["error"]["type"]) == (401, "invalid_request_error")
         return
+    status, _headers, payload = exchange(srv, head, closes=True)
     assert (status, json.loads(payload)["error"]["message"]) == (400, UNPARSABLE)
 
 
@@ -332,3 +333,21 @@ def test_both_stacks_answer_a_read_with_the_same_status_headers_and_body() -> No
             )
             answers.append((status, sorted(headers), payload.replace(world.id.encode(), b"WORLD")))
     assert answers[0] == answers[1]
+
+
+# -- choosing the stack -------------------------------------------------------------------------------
+def test_the_environment_chooses_the_stack_and_a_typo_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toolproof.transports.http.protocol import LOOP_ENV, PARSER_ENV, loop_name, parser_name
+
+    monkeypatch.delenv(PARSER_ENV, raising=False)
+    monkeypatch.delenv(LOOP_ENV, raising=False)
+    assert (parser_name(), loop_name()) == ("httptools", "uvloop")  # both are main dependencies
+    monkeypatch.setenv(PARSER_ENV, "H11")
+    monkeypatch.setenv(LOOP_ENV, "asyncio")
+    assert (parser_name(), loop_name()) == ("h11", "asyncio")
+    monkeypatch.setenv(PARSER_ENV, "llhttp")
+    with pytest.raises(ValueError, match="TOOLPROOF_HTTP_PARSER='llhttp': expected httptools or h11"):
+        parser_name()
+    monkeypatch.setenv(LOOP_ENV, "trio")
+    with pytest.raises(ValueError, match="TOOLPROOF_HTTP_LOOP='trio': expected uvloop or asyncio"):
+        loop_name()
