@@ -9,12 +9,12 @@ the admin token.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import socket
 import struct
-from collections.abc import Awaitable, Callable, MutableMapping
-from contextlib import ExitStack
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any
 
 from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
@@ -89,38 +89,51 @@ class ToolproofApp:
             return
         # Holds the request "in flight" on its world from the call until the last byte is sent, so
         # concurrency caps see really overlapping requests (slow responses included).
-        with ExitStack() as in_flight:
-            served: list[LedgerEntry] = []
-            try:
-                response = await self._handle(router, scope, receive, in_flight, served)
-            except ClientDisconnected:
-                return
-            except Exception:
-                log.exception("unhandled error serving %s %s", scope.get("method"), path)
-                response = router.service.dialect.render_error(
-                    InternalError("An unexpected error occurred."), None
-                )
-            if response.delay > 0 and await _client_gave_up(receive, response.delay):
-                # The client stopped waiting for a slow answer: it never saw it, and the ledger says so.
+        in_flight: list[Callable[[], None]] = []
+        try:
+            await self._serve(router, path, scope, receive, send, in_flight)
+        finally:
+            for release in reversed(in_flight):
+                release()
+
+    async def _serve(
+        self,
+        router: ServiceRouter,
+        path: str,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        in_flight: list[Callable[[], None]],
+    ) -> None:
+        served: list[LedgerEntry] = []
+        try:
+            response = await self._handle(router, scope, receive, in_flight, served)
+        except ClientDisconnected:
+            return
+        except Exception:
+            log.exception("unhandled error serving %s %s", scope.get("method"), path)
+            response = router.service.dialect.render_error(
+                InternalError("An unexpected error occurred."), None
+            )
+        if response.delay > 0 and await _client_gave_up(receive, response.delay):
+            # The client stopped waiting for a slow answer: it never saw it, and the ledger says so.
+            for entry in served:
+                _mark_undelivered(entry, f"before the response, delayed {response.delay:g} s, was sent")
+            return
+        if response.transport_fault is not None:
+            await _fail_transport(send, response)
+            return
+        if response.dribble > 0 and scope["method"] != "HEAD":
+            if not await _dribble(send, receive, response):
                 for entry in served:
-                    _mark_undelivered(entry, f"before the response, delayed {response.delay:g} s, was sent")
-                return
-            if response.transport_fault is not None:
-                await _fail_transport(send, response)
-                return
-            if response.dribble > 0 and scope["method"] != "HEAD":
-                if not await _dribble(send, receive, response):
-                    for entry in served:
-                        _mark_undelivered(
-                            entry, f"before the slow body ({response.dribble:g} s) was complete"
-                        )
-                return
-            if served and _client_closed(send):
-                # The client closed the connection before the answer was ready: it never saw it.
-                for entry in served:
-                    _mark_undelivered(entry, "before the response was sent")
-                return
-            await _send(send, response, head=scope["method"] == "HEAD")
+                    _mark_undelivered(entry, f"before the slow body ({response.dribble:g} s) was complete")
+            return
+        if served and _client_closed(send):
+            # The client closed the connection before the answer was ready: it never saw it.
+            for entry in served:
+                _mark_undelivered(entry, "before the response was sent")
+            return
+        await _send(send, response, head=scope["method"] == "HEAD")
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         saver: asyncio.Task[None] | None = None
@@ -177,7 +190,7 @@ class ToolproofApp:
         router: ServiceRouter,
         scope: Scope,
         receive: Receive,
-        in_flight: ExitStack,
+        in_flight: list[Callable[[], None]],
         served: list[LedgerEntry],
     ) -> Response:
         service = router.service
@@ -196,7 +209,11 @@ class ToolproofApp:
         return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served))
 
     async def _dispatch(
-        self, router: ServiceRouter, request: HttpRequest, in_flight: ExitStack, served: list[LedgerEntry]
+        self,
+        router: ServiceRouter,
+        request: HttpRequest,
+        in_flight: list[Callable[[], None]],
+        served: list[LedgerEntry],
     ) -> Response:
         """Route, parse, authenticate and run one parsed request on its world."""
         service = router.service
@@ -237,7 +254,8 @@ class ToolproofApp:
             return await self.hub.scheduler.run(
                 world.id, lambda: world.reject(op.name, refused, params, transport="http", principal=who)
             )
-        in_flight.enter_context(world.hold(service.name))
+        world.acquire(service.name)  # what ``world.hold`` does, released once the response is sent
+        in_flight.append(functools.partial(world.release, service.name))
         key = dialect.idempotency_key(request)
 
         def work() -> Response:
@@ -282,8 +300,8 @@ def _client_closed(send: Send) -> bool:
     cycle = getattr(send, "__self__", None)
     if getattr(cycle, "disconnected", False):
         return True
-    transport = getattr(cycle, "transport", None)
-    if not isinstance(transport, asyncio.Transport):
+    transport = _as_transport(getattr(cycle, "transport", None))
+    if transport is None:
         return False
     if transport.is_closing():
         return True
@@ -314,19 +332,29 @@ def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
         entry.fault["delivered"] = False
 
 
+#: One encoder for every body (``json.dumps`` with options builds a new one per call).
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+_JSON_TYPE = (b"content-type", b"application/json; charset=utf-8")
+
+
 def encode_body(body: Any) -> bytes:
     """The body on the wire: JSON, or raw ``bytes`` as they are (a file download a dialect produced)."""
     if isinstance(body, bytes):
         return body
-    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+    return _encode(body).encode()
+
+
+def _header_list(headers: Mapping[str, object]) -> list[tuple[bytes, bytes]]:
+    return [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in headers.items()]
 
 
 async def _send(send: Send, response: Response, *, head: bool) -> None:
     payload = b"" if response.body is None else encode_body(response.body)
-    headers = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in response.headers.items()]
+    headers = _header_list(response.headers) if response.headers else []
     if response.body is not None and not any(k == b"content-type" for k, _ in headers):
-        headers.append((b"content-type", b"application/json; charset=utf-8"))
-    headers.append((b"content-length", str(len(payload)).encode()))
+        headers.append(_JSON_TYPE)
+    headers.append((b"content-length", b"%d" % len(payload)))
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
 
@@ -366,8 +394,17 @@ def _transport_of(send: Send) -> asyncio.Transport | None:
     uvicorn passes a bound method of its per-request cycle as ``send``; the cycle holds the transport.
     Under another server this returns ``None`` and faults fall back to an aborted response.
     """
-    transport = getattr(getattr(send, "__self__", None), "transport", None)
-    return transport if isinstance(transport, asyncio.Transport) else None
+    return _as_transport(getattr(getattr(send, "__self__", None), "transport", None))
+
+
+def _as_transport(candidate: object) -> asyncio.Transport | None:
+    """``candidate`` if it is a stream transport: asyncio's, or uvloop's (which does not subclass
+    ``asyncio.Transport`` but has its whole interface)."""
+    if isinstance(candidate, asyncio.Transport):
+        return candidate
+    if all(hasattr(candidate, name) for name in ("abort", "get_extra_info", "is_closing", "write")):
+        return candidate  # type: ignore[return-value]
+    return None
 
 
 def _abort(transport: asyncio.Transport, *, reset: bool) -> None:

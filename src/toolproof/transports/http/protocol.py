@@ -1,9 +1,10 @@
-"""Connection limits uvicorn's HTTP/1.1 protocol lacks: a deadline for each request, a connection cap,
-and parser-level refusals in JSON.
+"""Connection limits uvicorn's HTTP/1.1 protocols lack: a deadline for each request, a connection cap, a
+bound on the request head, and parser-level refusals in JSON.
 
 uvicorn closes a kept-alive connection that stays idle between requests, but a connection that never
 sends a request, or sends a request head a byte at a time, is held forever; so is any number of them.
-:func:`guarded_protocol` builds a subclass of uvicorn's h11 protocol that
+:func:`guarded_protocol` builds a subclass of one of uvicorn's protocols (``httptools``, the C parser,
+when it is installed; ``h11``, pure Python, otherwise or when asked) that
 
 - gives every request ``request_timeout`` seconds from its first byte (or from the connection's
   opening) to arrive whole; a late request is answered ``408`` and the connection closed,
@@ -11,24 +12,46 @@ sends a request, or sends a request head a byte at a time, is held forever; so i
 - answers a request the HTTP parser rejects (bad request line, oversized head) with the body
   ``reject(head, reason)`` renders (the service's own shape where the path names one) instead of
   uvicorn's plain text.
+
+The protocol class stays ours (not a server that hides the connection) because the transport faults act
+on the raw connection: a reset, a response cut short, a silent close (see ``app.py``).
+
+Which parser and event loop serve is chosen by :data:`PARSER_ENV` and :data:`LOOP_ENV` (``h11`` and
+``asyncio`` give the pure-Python stack; the benchmark compares both in one run).
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from http import HTTPStatus
-from typing import Any
-
-import h11
-from uvicorn.protocols.http.h11_impl import H11Protocol
+from typing import Any, Literal, TypeVar
 
 from toolproof.service.wire import Response
 
 #: ``reject(head, reason)``: the response for a request the parser refused; ``head`` is its first bytes.
 Reject = Callable[[bytes, str], Response]
+
+#: Environment variable choosing the HTTP parser: ``httptools`` (default when installed) or ``h11``.
+PARSER_ENV = "TOOLPROOF_HTTP_PARSER"
+#: Environment variable choosing the event loop: ``uvloop`` (default when installed) or ``asyncio``.
+LOOP_ENV = "TOOLPROOF_HTTP_LOOP"
+
+Parser = Literal["httptools", "h11"]
+Loop = Literal["uvloop", "asyncio"]
+
+#: Largest request head (request line and headers) a client may send: what h11 buffers at most.
+MAX_HEAD_BYTES = 16 * 1024
+
+#: The reason given for every parser refusal (both parsers: they reject different details in different
+#: words, and a client only needs to know its request was malformed).
+UNPARSABLE = "Invalid HTTP request: the request line or a header is malformed, or the head is too large."
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +68,231 @@ def plain_reject(head: bytes, reason: str) -> Response:
     return Response(400, {"error": {"code": "bad_request", "message": reason}})
 
 
-def guarded_protocol(limits: ConnectionLimits, reject: Reject = plain_reject) -> type[H11Protocol]:
-    """uvicorn's h11 protocol with ``limits`` enforced (pass it as ``uvicorn.Config(http=…)``)."""
+def _installed(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
+
+
+def parser_name() -> Parser:
+    """The parser to serve with: :data:`PARSER_ENV` if set, else httptools when installed."""
+    chosen = os.environ.get(PARSER_ENV, "").strip().lower()
+    if chosen == "h11":
+        return "h11"
+    if chosen not in ("", "httptools"):
+        raise ValueError(f"{PARSER_ENV}={chosen!r}: expected httptools or h11")
+    if chosen == "httptools" or _installed("httptools"):
+        return "httptools"
+    return "h11"
+
+
+def loop_name() -> Loop:
+    """The event loop to serve on: :data:`LOOP_ENV` if set, else uvloop when installed."""
+    chosen = os.environ.get(LOOP_ENV, "").strip().lower()
+    if chosen == "asyncio":
+        return "asyncio"
+    if chosen not in ("", "uvloop"):
+        raise ValueError(f"{LOOP_ENV}={chosen!r}: expected uvloop or asyncio")
+    if chosen == "uvloop" or _installed("uvloop"):
+        return "uvloop"
+    return "asyncio"
+
+
+def run_loop(main: Coroutine[Any, Any, T], loop: Loop | None = None) -> T:
+    """``asyncio.run(main)`` on the chosen event loop (uvloop's, when it is the choice)."""
+    if (loop or loop_name()) == "uvloop":
+        import uvloop
+
+        with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+            return runner.run(main)
+    return asyncio.run(main)
+
+
+def refusal(response: Response) -> bytes:
+    """The whole HTTP/1.1 response, closing the connection, for a refusal made below the app."""
+    payload = json.dumps(response.body, separators=(",", ":")).encode()
+    lines = [b"HTTP/1.1 %d %s" % (response.status, HTTPStatus(response.status).phrase.encode())]
+    lines += [
+        b"%s: %s" % (k.lower().encode("latin-1"), str(v).encode("latin-1"))
+        for k, v in response.headers.items()
+    ]
+    lines += [b"content-type: application/json", b"content-length: %d" % len(payload), b"connection: close"]
+    return b"\r\n".join(lines) + b"\r\n\r\n" + payload
+
+
+def _refusal_response(status: int, message: str) -> Response:
+    code = {408: "request_timeout", 503: "too_many_connections"}.get(status, "bad_request")
+    return Response(status, {"error": {"code": code, "message": message}})
+
+
+def guarded_protocol(
+    limits: ConnectionLimits, reject: Reject = plain_reject, parser: Parser | None = None
+) -> type[asyncio.Protocol]:
+    """uvicorn's protocol for ``parser`` (default :func:`parser_name`) with ``limits`` enforced (pass it
+    as ``uvicorn.Config(http=…)``)."""
+    if (parser or parser_name()) == "h11":
+        return _guarded_h11(limits, reject)
+    return _guarded_httptools(limits, reject)
+
+
+def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Protocol]:
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+    class Refused(Exception):
+        """Raised in a parser callback: httptools then fails the feed, and the request is refused."""
+
+    class GuardedHttpToolsProtocol(HttpToolsProtocol):
+        """Where llhttp and h11 differ on what they accept, the stricter one wins: an HTTP/1.1 request
+        without ``Host`` is refused (as h11 does), and so are a ``Content-Length`` beside
+        ``Transfer-Encoding``, folded headers, lower-case methods, bare ``LF`` line ends and any head
+        over :data:`MAX_HEAD_BYTES`, however it arrives (as llhttp does; h11 bounds only a head that
+        is still incomplete)."""
+
+        _deadline: asyncio.TimerHandle | None = None
+        _head: bytes = b""
+        #: Bytes of the current request head seen in callbacks (URL and complete headers).
+        _head_size: int = 0
+        _has_host: bool = False
+        #: Whether the next request's head is awaited (no request in progress), the bytes of it seen in
+        #: earlier chunks, and whether a request ended inside the chunk being parsed.
+        _awaiting_head: bool = True
+        _head_bytes: int = 0
+        _ended_in_chunk: bool = False
+        #: A refusal held back until the responses to the requests pipelined before it are sent.
+        _pending: Response | None = None
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)  # type: ignore[arg-type]
+            if len(self.connections) > limits.max_connections:
+                message = "The server is serving its maximum number of connections; retry later."
+                self._respond(_refusal_response(503, message))
+                return
+            self._arm()
+
+        def data_received(self, data: bytes) -> None:
+            if self._pending is not None:
+                return  # the parser failed: nothing after the bad request is read
+            waiting = self.cycle is None or self.cycle.response_complete
+            if waiting:
+                if self._deadline is None:
+                    self._arm()
+                if len(self._head) < 2048:
+                    self._head = (self._head + data)[:2048]
+            counted = self._awaiting_head
+            self._ended_in_chunk = False
+            super().data_received(data)
+            if self.parser is None or self.transport.is_closing() or self._pending is not None:
+                return
+            if self._awaiting_head and counted and not self._ended_in_chunk:
+                # A head still arriving: bounded before any of its headers is complete.
+                self._head_bytes += len(data)
+                if self._head_bytes > MAX_HEAD_BYTES:
+                    self.send_400_response(UNPARSABLE)
+                    return
+            if self.cycle is not None and not self.cycle.more_body and not self.cycle.response_complete:
+                self._disarm()  # the request has arrived whole
+                self._head = b""
+
+        # -- parser callbacks: the head's size is counted as it is parsed
+        def on_message_begin(self) -> None:
+            self._head_size = 0
+            self._has_host = False
+            super().on_message_begin()
+
+        def on_url(self, url: bytes) -> None:
+            self._count(len(url))
+            super().on_url(url)
+
+        def on_header(self, name: bytes, value: bytes) -> None:
+            self._count(len(name) + len(value) + 4)
+            if len(name) == 4 and name.lower() == b"host":
+                self._has_host = True
+            super().on_header(name, value)
+
+        def on_headers_complete(self) -> None:
+            self._awaiting_head = False
+            self._head_bytes = 0
+            if not self._has_host and self.parser.get_http_version() == "1.1":
+                raise Refused  # RFC 9112 §3.2: a request without Host is a 400 (h11 refuses it too)
+            super().on_headers_complete()
+
+        def on_message_complete(self) -> None:
+            self._awaiting_head = True
+            self._ended_in_chunk = True
+            super().on_message_complete()
+
+        def _count(self, size: int) -> None:
+            self._head_size += size
+            if self._head_size > MAX_HEAD_BYTES:
+                raise Refused
+
+        def on_response_complete(self) -> None:
+            self._head = b""
+            super().on_response_complete()
+            last = self.cycle
+            finished = not self.pipeline and (last is None or last.response_complete)
+            if self._pending is not None and finished and not self.transport.is_closing():
+                self._respond(self._pending)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+        def send_400_response(self, msg: str) -> None:
+            self._disarm()
+            response = reject(self._head, UNPARSABLE)
+            cycle = self.cycle
+            if cycle is not None and cycle.more_body and not cycle.response_complete:
+                # The refused bytes belong to this request (its body): it is the one refused. Queued
+                # behind an earlier request it never runs; running, it sees its client gone.
+                if self.pipeline and self.pipeline[0][0] is cycle:
+                    self.pipeline.popleft()
+                else:
+                    cycle.disconnected = True
+                    cycle.message_event.set()
+                    self._respond(response)
+                    return
+            busy = self.pipeline or (self.cycle is not None and not self.cycle.response_complete)
+            if busy:
+                # Requests pipelined before the bad one are answered first, in order (as h11 does: it
+                # parses a request only once the previous response is sent); then the refusal.
+                self._pending = response
+                self.transport.pause_reading()
+                return
+            self._respond(response)
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._deadline = self.loop.call_later(limits.request_timeout, self._late)
+
+        def _disarm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+                self._deadline = None
+
+        def _late(self) -> None:
+            self._deadline = None
+            if self.transport.is_closing():
+                return
+            if self.cycle is not None and self.cycle.response_started:
+                return
+            if self.cycle is None and not self._head:
+                self.transport.close()  # opened, never asked anything: just close
+                return
+            message = f"The request did not arrive within {limits.request_timeout:g} s."
+            self._respond(_refusal_response(408, message))
+
+        def _respond(self, response: Response) -> None:
+            cycle = self.cycle
+            if cycle is None or not cycle.response_started or cycle.response_complete:
+                self.transport.write(refusal(response))
+            # else: a response is half sent, the connection cannot carry another: just close it
+            self.transport.close()
+
+    return GuardedHttpToolsProtocol
+
+
+def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Protocol]:
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
 
     class GuardedH11Protocol(H11Protocol):
         _deadline: asyncio.TimerHandle | None = None
@@ -81,10 +327,7 @@ def guarded_protocol(limits: ConnectionLimits, reject: Reject = plain_reject) ->
 
         def send_400_response(self, msg: str) -> None:
             self._disarm()
-            reason = (
-                "Invalid HTTP request: the request line or a header is malformed, or the head is too large."
-            )
-            self._respond(reject(self._head, reason))
+            self._respond(reject(self._head, UNPARSABLE))
 
         def _arm(self) -> None:
             self._disarm()
@@ -107,34 +350,28 @@ def guarded_protocol(limits: ConnectionLimits, reject: Reject = plain_reject) ->
             self._refuse(408, f"The request did not arrive within {limits.request_timeout:g} s.")
 
         def _refuse(self, status: int, message: str) -> None:
-            code = {408: "request_timeout", 503: "too_many_connections"}.get(status, "bad_request")
-            self._respond(Response(status, {"error": {"code": code, "message": message}}))
+            self._respond(_refusal_response(status, message))
 
         def _respond(self, response: Response) -> None:
-            payload = json.dumps(response.body, separators=(",", ":")).encode()
-            headers: list[tuple[bytes, bytes]] = [
-                (k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in response.headers.items()
-            ]
-            headers += [
-                (b"content-type", b"application/json"),
-                (b"content-length", b"%d" % len(payload)),
-                (b"connection", b"close"),
-            ]
-            phrase = HTTPStatus(response.status).phrase.encode()
             try:
                 if self.conn.our_state in (h11.IDLE, h11.SEND_RESPONSE):
-                    event = h11.Response(status_code=response.status, headers=headers, reason=phrase)
-                    out = self.conn.send(event)
-                    out += self.conn.send(h11.Data(data=payload)) or b""
-                    out += self.conn.send(h11.EndOfMessage()) or b""
-                    self.transport.write(out or b"")
-            except h11.LocalProtocolError:
-                pass  # the connection cannot carry a response any more: just close it
+                    self.transport.write(refusal(response))
+            except h11.LocalProtocolError:  # pragma: no cover - our_state never raises
+                pass
             self.transport.close()
 
     return GuardedH11Protocol
 
 
-def uvicorn_options(limits: ConnectionLimits, reject: Reject = plain_reject) -> dict[str, Any]:
-    """``uvicorn.Config`` keyword arguments enforcing ``limits``."""
-    return {"http": guarded_protocol(limits, reject), "timeout_keep_alive": limits.keep_alive}
+def uvicorn_options(
+    limits: ConnectionLimits,
+    reject: Reject = plain_reject,
+    parser: Parser | None = None,
+    loop: Loop | None = None,
+) -> dict[str, Any]:
+    """``uvicorn.Config`` keyword arguments enforcing ``limits`` on the chosen parser and event loop."""
+    return {
+        "http": guarded_protocol(limits, reject, parser),
+        "loop": loop or loop_name(),
+        "timeout_keep_alive": limits.keep_alive,
+    }

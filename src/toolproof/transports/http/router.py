@@ -24,7 +24,9 @@ class ServiceRouter:
 
     Literal paths win over templated ones (``/v1/customers/search`` before ``/v1/customers/{id}``).
     One method and path carry one operation, unless the service's dialect is ``multiplexed`` (GraphQL,
-    JSON-RPC): then :meth:`match` returns them all and the dialect picks one from the request.
+    JSON-RPC): then :meth:`match_all` returns them all and the dialect picks one from the request.
+    Matching is per request, so it is indexed once: literal paths in a dict, templated ones by their
+    number of segments (a ``{param}`` matches exactly one), in the same order as a scan of every route.
     """
 
     def __init__(self, service: Service) -> None:
@@ -40,6 +42,11 @@ class ServiceRouter:
                 ops[op.name] = op
         ordered = sorted(by_path.items(), key=lambda item: (item[0].count("{"), -len(item[0])))
         self.routes = [Route(_compile(path), ops) for path, ops in ordered]
+        self._literal = {path: ops for path, ops in by_path.items() if "{" not in path}
+        self._templated: dict[int, list[Route]] = {}
+        for (path, _ops), route in zip(ordered, self.routes, strict=True):
+            if "{" in path:
+                self._templated.setdefault(path.count("/"), []).append(route)
 
     def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]]:
         """The operation at ``method path`` and the path parameters (the first one declared there, if
@@ -51,7 +58,15 @@ class ServiceRouter:
         """The operations (by name) at ``method path`` and the path parameters; one operation unless the
         service multiplexes."""
         allowed: set[str] = set()
-        for route in self.routes:
+        literal = self._literal.get(path)
+        if literal is not None:
+            ops = literal.get(method)
+            if ops is None and method == "HEAD":
+                ops = literal.get("GET")
+            if ops:
+                return ops, {}
+            allowed.update(literal)
+        for route in self._templated.get(path.count("/"), ()):
             m = route.pattern.fullmatch(path)
             if m is None:
                 continue

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import threading
@@ -16,7 +15,7 @@ from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.persist import StateDir
-from toolproof.transports.http.protocol import ConnectionLimits, uvicorn_options
+from toolproof.transports.http.protocol import ConnectionLimits, Loop, Parser, run_loop, uvicorn_options
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
@@ -74,14 +73,19 @@ def build(
     return app, hub, world, token
 
 
-def server_config(app: ToolproofApp, limits: ConnectionLimits) -> uvicorn.Config:
-    """uvicorn settings for ``app``: connection limits enforced, parser refusals in the services' shape."""
+def server_config(
+    app: ToolproofApp, limits: ConnectionLimits, parser: Parser | None = None, loop: Loop | None = None
+) -> uvicorn.Config:
+    """uvicorn settings for ``app``: connection limits enforced, parser refusals in the services' shape,
+    on ``parser`` and ``loop`` (by default the environment's choice, see :mod:`.protocol`)."""
     return uvicorn.Config(
         app,
         log_level="warning",
         lifespan="on",
         access_log=False,
-        **uvicorn_options(limits, app.reject_unparsable),
+        # No proxy sits in front: the app never reads the client address, so skip the middleware.
+        proxy_headers=False,
+        **uvicorn_options(limits, app.reject_unparsable, parser, loop),
     )
 
 
@@ -168,19 +172,23 @@ def start_in_thread(
     faults: FaultPlan | None = None,
     rate_limits: bool = True,
     connections: ConnectionLimits | None = None,
+    parser: Parser | None = None,
+    loop: Loop | None = None,
 ) -> RunningServer:
-    """Start a server on a free loopback port in a daemon thread and wait until it accepts connections."""
+    """Start a server on a free loopback port in a daemon thread and wait until it accepts connections.
+
+    ``parser`` and ``loop`` choose the HTTP stack (by default the environment's choice)."""
     app, hub, world, token = build(
         services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults, rate_limits=rate_limits
     )
     sock = listening_socket(host, port)
     info = info_for(hub, world, http_url(host, sock.getsockname()[1]), token)
-    config = server_config(app, connections or ConnectionLimits())
+    config = server_config(app, connections or ConnectionLimits(), parser, loop)
     server = uvicorn.Server(config)
     running = RunningServer(app, hub, world, info, server)
 
     def target() -> None:
-        asyncio.run(server.serve(sockets=[sock]))
+        run_loop(server.serve(sockets=[sock]), config.loop)  # type: ignore[arg-type]
 
     thread = threading.Thread(target=target, name="toolproof-http", daemon=True)
     running._thread = thread

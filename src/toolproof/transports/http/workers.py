@@ -25,7 +25,7 @@ from typing import Any
 from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
-from toolproof.transports.http.protocol import ConnectionLimits
+from toolproof.transports.http.protocol import ConnectionLimits, run_loop
 from toolproof.transports.http.relay import HEAD_LIMIT, Router, worker_of
 
 
@@ -206,6 +206,6 @@ def run_with_workers(
     try:
         if on_started is not None:
             on_started()
-        asyncio.run(pool.serve(sock))
+        run_loop(pool.serve(sock))
     finally:
         pool.stop()
