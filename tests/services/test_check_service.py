@@ -88,8 +88,6 @@ SPECS: dict[str, Callable[[], tuple[SpecCheck, str | None]]] = {
     "slack": _slack,
     "gcal": _gcal,
     "linear": _linear,
-
-
     "box": _box,
 }
 
