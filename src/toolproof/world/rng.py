@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -31,7 +31,7 @@ class Rng:
         self.counters: dict[str, int] = dict(counters or {})
         #: Per stream, the keyed hash before any input: a draw copies it (the key block is already
         #: absorbed) instead of re-keying a new hash each time. Same digests.
-        self._keyed: dict[str, Any] = {}
+        self._keyed: dict[str, hashlib.blake2b] = {}
 
     def __getstate__(self) -> tuple[int, dict[str, int]]:
         return self.seed, self.counters
@@ -49,7 +49,7 @@ class Rng:
             )
         h = keyed.copy()
         h.update(n.to_bytes(8, "big"))
-        return h.digest()  # type: ignore[no-any-return]
+        return h.digest()
 
     def bits(self, stream: str = "main") -> int:
         """A uniformly random 256-bit integer."""

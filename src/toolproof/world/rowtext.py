@@ -197,15 +197,30 @@ def _python_rows(
         yield encode(row).encode()
 
 
+def _aggregate(conn: sqlite3.Connection, sql: str) -> tuple[Any, int, int]:
+    """Run a plan's aggregate, registering the SQL function on the connection the first time.
+
+    Only then: (re)defining a function makes SQLite discard every statement the connection has
+    prepared, and a world's connection keeps its functions across resets.
+    """
+    try:
+        row: tuple[Any, int, int] = conn.execute(sql).fetchone()
+    except sqlite3.OperationalError as exc:
+        if _SQL_FUNCTION not in str(exc):
+            raise
+        conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
+        row = conn.execute(sql).fetchone()
+    return row
+
+
 def row_texts(store: Store, table: str) -> list[bytes]:
     """Every row's canonical text as UTF-8, in no particular order (the hash is a multiset sum)."""
     plan = plan_for(store.tables[table])
     conn = store.conn
-    conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
     if plan.sql is None:
         return list(_python_rows(conn, plan.rest, plan.convert))
     try:
-        joined, rows, encoded = conn.execute(plan.sql).fetchone()
+        joined, rows, encoded = _aggregate(conn, plan.sql)
     except sqlite3.OperationalError:  # a BLOB, or JSON SQLite would re-render: Python decides
         return list(_python_rows(conn, plan.every, plan.convert))
     texts: list[bytes] = joined.split(b"\n") if encoded else []
