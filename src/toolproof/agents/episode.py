@@ -8,6 +8,7 @@ It ends the episode with :meth:`Episode.finish` and a claim; the grade comes fro
 from __future__ import annotations
 
 import json
+import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -112,6 +113,17 @@ class Observation:
         }
 
 
+#: Per world, its operations by tool name (a pooled world serves many episodes; it never changes).
+_TOOLS: weakref.WeakKeyDictionary[World, dict[str, Operation]] = weakref.WeakKeyDictionary()
+
+
+def _tools_of(world: World) -> dict[str, Operation]:
+    tools = _TOOLS.get(world)
+    if tools is None:
+        tools = _TOOLS[world] = {op.tool_name: op for op in world.operations.values()}
+    return tools
+
+
 class Episode:
     """The agent's handle on one task in its own world."""
 
@@ -153,7 +165,7 @@ class Episode:
         self.replies: list[str] = []
         self.trajectory: list[dict[str, Any]] = []
         self.invalid_calls = 0
-        self._by_tool: dict[str, Operation] = {op.tool_name: op for op in world.operations.values()}
+        self._by_tool: dict[str, Operation] = _tools_of(world)
 
     # -- what the agent sees -------------------------------------------------------------------
     @property

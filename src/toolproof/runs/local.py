@@ -25,6 +25,7 @@ from typing import Any
 
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec, StepTracker
 from toolproof.runs.lifeline import die_with_parent
+from toolproof.runs.store import encode_result
 from toolproof.runs.supervisor import Died, Event, Failed, Finished, Worker, WorkerPool
 from toolproof.world.pool import WorldPool
 
@@ -109,11 +110,11 @@ def _drain(worker: LocalWorker) -> list[Event]:
     events: list[Event] = []
     try:
         while worker.conn.poll():
-            kind, key, payload = worker.conn.recv()
-            if kind == "done":
-                events.append(Finished(worker, key, payload))
-            else:
-                events.append(Failed(worker, key, payload))
+            for kind, key, payload in worker.conn.recv():
+                if kind == "done":
+                    events.append(Finished(worker, key, payload))
+                else:
+                    events.append(Failed(worker, key, payload))
     except (EOFError, OSError):
         pass
     return events
@@ -151,18 +152,42 @@ def _answer_control(control: Connection, tracker: StepTracker) -> None:
         return
 
 
+#: Seconds a finished result may wait for others to share its message to the driver.
+BATCH_WAIT = 0.002
+
+
 async def _episodes(executor: EpisodeExecutor, conn: Connection) -> None:
     loop = asyncio.get_running_loop()
     closed: asyncio.Future[None] = loop.create_future()
     running: set[asyncio.Task[None]] = set()
+    # Results go back in batches, each already in the store's form (encoded here, in parallel with
+    # the other workers, not in the driver): one message and one store transaction per batch. A
+    # batch leaves when nothing else is running or BATCH_WAIT after its first result.
+    outbox: list[tuple[str, str, Any]] = []
+    flush: asyncio.TimerHandle | None = None
+
+    def send() -> None:
+        nonlocal flush
+        flush = None
+        if outbox:
+            batch = outbox[:]
+            outbox.clear()
+            conn.send(batch)
 
     async def one(spec: EpisodeSpec) -> None:
+        nonlocal flush
         message: tuple[str, str, Any]
         try:
-            message = ("done", spec.key, await executor.run_one(spec))
+            message = ("done", spec.key, encode_result(await executor.run_one(spec)))
         except Exception as exc:
             message = ("failed", spec.key, f"{type(exc).__name__}: {exc}")
-        conn.send(message)
+        outbox.append(message)
+        if len(running) <= 1:  # only this episode: nothing else will join the batch soon
+            if flush is not None:
+                flush.cancel()
+            send()
+        elif flush is None:
+            flush = loop.call_later(BATCH_WAIT, send)
 
     def readable() -> None:
         try:

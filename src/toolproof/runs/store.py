@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,8 @@ CREATE TABLE IF NOT EXISTS episodes (
 
 BASELINE = "-"  # the variant name of an episode without faults
 
+_INSERT = "INSERT OR IGNORE INTO episodes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
 
 def episode_key(
     task: str,
@@ -43,6 +46,54 @@ def episode_key(
     if interface or perturbation:  # runs without them keep the keys they always had
         key += f"|{interface or ''}|{perturbation or ''}"
     return key
+
+
+@dataclass(frozen=True, slots=True)
+class EncodedResult:
+    """One episode result as the store writes it: its columns and its JSON text.
+
+    Made where the episode ran (:func:`encode_result`), so a worker process, not the driver that
+    stores every worker's results, pays for the encoding, and what crosses the pipe is one string
+    rather than a tree of objects to rebuild.
+    """
+
+    key: str
+    task: str
+    variant: str
+    agent: str
+    trial: int
+    passed: int
+    ended: str
+    text: str
+
+    def row(self, finished_at: float) -> tuple[Any, ...]:
+        return (
+            self.key, self.task, self.variant, self.agent, self.trial, self.passed, self.ended, self.text,
+            finished_at,
+        )  # fmt: skip
+
+    def decoded(self) -> dict[str, Any]:
+        """The result as :meth:`ResultStore.results` gives it back."""
+        data: dict[str, Any] = json.loads(self.text)
+        return data
+
+
+def encode_result(result: dict[str, Any]) -> EncodedResult:
+    """``result`` in the store's form (the same text :meth:`ResultStore.add` would write)."""
+    key = episode_key(
+        result["task"], result["variant"], result["agent"], result["trial"],
+        result.get("interface"), result.get("perturbation"),
+    )  # fmt: skip
+    return EncodedResult(
+        key,
+        result["task"],
+        result["variant"] or BASELINE,
+        result["agent"],
+        result["trial"],
+        int(bool(result["passed"])),
+        result["ended"],
+        json.dumps(result, ensure_ascii=False, default=str),
+    )
 
 
 class ResultStore:
@@ -68,28 +119,30 @@ class ResultStore:
     def done_keys(self) -> set[str]:
         return {r[0] for r in self._conn.execute("SELECT key FROM episodes")}
 
-    def add(self, result: dict[str, Any], finished_at: float) -> bool:
+    def add(self, result: dict[str, Any] | EncodedResult, finished_at: float) -> bool:
         """Store one episode result; ``False`` if that episode was already stored (never overwritten)."""
-        key = episode_key(
-            result["task"], result["variant"], result["agent"], result["trial"],
-            result.get("interface"), result.get("perturbation"),
-        )  # fmt: skip
+        return self.add_many([result], finished_at)[0]
+
+    def add_many(self, results: Sequence[dict[str, Any] | EncodedResult], finished_at: float) -> list[bool]:
+        """Store several results in one transaction; for each, whether it was new (see :meth:`add`).
+
+        A driver stores what its workers sent in one go: one commit per batch, not per episode.
+        """
+        rows = [(r if isinstance(r, EncodedResult) else encode_result(r)).row(finished_at) for r in results]
+        added: list[bool] = []
         with self._lock:
-            cur = self._conn.execute(
-                "INSERT OR IGNORE INTO episodes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    key,
-                    result["task"],
-                    result["variant"] or BASELINE,
-                    result["agent"],
-                    result["trial"],
-                    int(bool(result["passed"])),
-                    result["ended"],
-                    json.dumps(result, ensure_ascii=False, default=str),
-                    finished_at,
-                ),
-            )
-        return cur.rowcount == 1
+            if len(rows) == 1:
+                cur = self._conn.execute(_INSERT, rows[0])
+                return [cur.rowcount == 1]
+            self._conn.execute("BEGIN")
+            try:
+                for row in rows:
+                    added.append(self._conn.execute(_INSERT, row).rowcount == 1)
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+        return added
 
     def results(self) -> Iterator[dict[str, Any]]:
         for (text,) in self._conn.execute("SELECT result FROM episodes ORDER BY task, variant, agent, trial"):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
-from toolproof.runs.store import ResultStore
+from toolproof.runs.store import EncodedResult, ResultStore
 
 #: A step of agent code running this long without yielding is the one blocking its worker.
 BLOCKING_STEP = 1.0
@@ -66,9 +66,11 @@ class Worker(ABC):
 
 @dataclass(slots=True)
 class Finished:
+    """An episode's result: the dict, or already in the store's form (local workers encode it)."""
+
     worker: Worker
     key: str
-    data: dict[str, Any]
+    data: dict[str, Any] | EncodedResult
 
 
 @dataclass(slots=True)
@@ -172,8 +174,7 @@ class Supervisor:
                         worker.submit(spec)
                 if exhausted and not self._retry and not any(w.inflight for w in active):
                     return self.stats
-                for event in self.pool.wait(active, self._timeout(active)):
-                    self._handle(event, active)
+                self._handle_all(self.pool.wait(active, self._timeout(active)), active)
                 for worker in list(active):
                     if worker in active:
                         self._check_deadlines(worker, active)
@@ -187,13 +188,36 @@ class Supervisor:
         due = min(starts) + self.settings.hard_limit - time.monotonic()
         return max(0.01, min(0.5, due))
 
-    def _store(self, data: dict[str, Any]) -> None:
-        if self.store.add(data, time.time()):
+    def _store(self, data: dict[str, Any] | EncodedResult) -> None:
+        self._store_all([data])
+
+    def _store_all(self, results: list[dict[str, Any] | EncodedResult]) -> None:
+        """Store results in one transaction, then tell ``on_result`` about each new one, in order."""
+        if not results:
+            return
+        added = self.store.add_many(results, time.time())
+        for data, new in zip(results, added, strict=True):
+            if not new:
+                self.stats.duplicates += 1
+                continue
             self.stats.stored += 1
             if self.on_result is not None:
-                self.on_result(data)
-        else:
-            self.stats.duplicates += 1
+                self.on_result(data.decoded() if isinstance(data, EncodedResult) else data)
+
+    def _handle_all(self, events: list[Event], active: list[Worker]) -> None:
+        """Handle what the workers reported, storing each run of finished episodes as one batch."""
+        batch: list[dict[str, Any] | EncodedResult] = []
+        for event in events:
+            if isinstance(event, Finished):
+                if event.worker in active:
+                    event.worker.inflight.pop(event.key, None)
+                    self._deaths = 0
+                    batch.append(event.data)
+                continue
+            self._store_all(batch)  # before anything that may replace a worker, as they arrived
+            batch = []
+            self._handle(event, active)
+        self._store_all(batch)
 
     def _handle(self, event: Event, active: list[Worker]) -> None:
         if isinstance(event, Ready):

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel
+from pydantic import AfterValidator, BaseModel, PlainValidator, WrapValidator
+from pydantic.fields import FieldInfo
 
 from toolproof.service.errors import InvalidParams, MalformedBody, ParamError
 
@@ -76,6 +78,13 @@ def check_json_text(raw: bytes | str, where: str = "The request body") -> None:
 
 def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
     """Whether decoded data (dicts, lists, tuples) nests deeper than ``limit`` (iterative walk)."""
+    if type(value) is dict and limit >= 1:
+        # Most calls' parameters are one flat object: no container inside, nothing to walk.
+        for child in value.values():
+            if isinstance(child, dict | list | tuple):
+                break
+        else:
+            return False
     stack: list[tuple[Any, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
@@ -108,12 +117,87 @@ def out_of_range(value: Any) -> ParamError | None:
             if not math.isfinite(item):
                 return ParamError(loc, "invalid", f"Invalid number: {item} is not finite")
         elif isinstance(item, BaseModel):
-            stack.extend((getattr(item, name), (*loc, name)) for name in type(item).model_fields)
+            names = _numeric_fields(type(item))
+            if names:
+                stack.extend((getattr(item, name), (*loc, name)) for name in names)
         elif isinstance(item, dict):
             stack.extend((v, (*loc, str(k))) for k, v in item.items())
         elif isinstance(item, list | tuple):
             stack.extend((v, (*loc, i)) for i, v in enumerate(item))
     return None
+
+
+#: Per model class, the fields that may hold a number (see :func:`_numeric_fields`).
+_NUMERIC_FIELDS: dict[type[BaseModel], tuple[str, ...]] = {}
+
+#: Annotations whose validated values are never numbers.
+_NEVER_NUMERIC: tuple[Any, ...] = (str, bool, type(None))
+
+
+def _numeric_fields(model: type[BaseModel]) -> tuple[str, ...]:
+    """The fields of ``model`` whose values may contain a number, in declaration order.
+
+    :func:`out_of_range` runs on every call; a field declared ``str``, ``bool``, a ``Literal`` of
+    those, ``None`` or a list or dict of them holds no number once validated, so it is skipped
+    (its default included, which pydantic does not validate: only ``None``, text or a bool qualify).
+    Anything else (numbers, models, ``Any``, other types) is walked as before, so the first problem
+    found is the same.
+    """
+    names = _NUMERIC_FIELDS.get(model)
+    if names is None:
+        decorators = model.__pydantic_decorators__
+        # A validator that runs after the type's own check may return anything: walk what it touches.
+        validated = {
+            f for d in decorators.field_validators.values() if d.info.mode != "before" for f in d.info.fields
+        }
+        anything = "*" in validated or any(
+            d.info.mode != "before" for d in decorators.model_validators.values()
+        )
+        names = tuple(
+            name
+            for name, info in model.model_fields.items()
+            if anything
+            or name in validated
+            or not (
+                _never_numeric(info.annotation)
+                and not any(_may_convert(m) for m in info.metadata)
+                and _never_numeric_default(info)
+            )
+        )
+        _NUMERIC_FIELDS[model] = names
+    return names
+
+
+def _never_numeric_default(info: FieldInfo) -> bool:
+    """Whether the field's default (which pydantic does not validate) holds no number."""
+    if info.default_factory is not None:
+        return info.default_factory in (list, dict, tuple, set, frozenset)
+    return info.is_required() or isinstance(info.default, str | bool | type(None))
+
+
+def _may_convert(metadata: Any) -> bool:
+    """Whether an ``Annotated`` item may replace the validated value (a validator after, around or
+    instead of the type's own check). A ``BeforeValidator``'s result still meets the type."""
+    return isinstance(metadata, AfterValidator | PlainValidator | WrapValidator)
+
+
+def _never_numeric(annotation: Any) -> bool:
+    """Whether every value valid for ``annotation`` is free of numbers (conservative: unknown is no)."""
+    if annotation in _NEVER_NUMERIC:
+        return True
+    origin = get_origin(annotation)
+    args = get_args(annotation)
+    if origin is Annotated:
+        return _never_numeric(args[0]) and not any(_may_convert(m) for m in annotation.__metadata__)
+    if origin is Literal:
+        return all(isinstance(a, str | bool) or a is None for a in args)
+    if origin is Union or origin is UnionType:
+        return all(_never_numeric(a) for a in args)
+    if origin in (list, tuple, set, frozenset) and args:
+        return all(a is Ellipsis or _never_numeric(a) for a in args)
+    if origin is dict and len(args) == 2:
+        return _never_numeric(args[0]) and _never_numeric(args[1])
+    return False
 
 
 def check_ranges(value: Any) -> None:

@@ -58,7 +58,7 @@ class Operation:
     @property
     def tool_name(self) -> str:
         """A name every tool-calling API accepts: ``stripe.refunds.create`` → ``stripe_refunds_create``."""
-        return re.sub(r"[^A-Za-z0-9_-]", "_", self.name)[:64]
+        return tool_name_of(self.name)
 
     def input_schema(self) -> dict[str, Any]:
         return self.params.model_json_schema()
@@ -70,6 +70,19 @@ class Operation:
             "description": self.description or self.summary or self.name,
             "input_schema": self.input_schema(),
         }
+
+
+_TOOL_NAMES: dict[str, str] = {}
+_NOT_TOOL_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+
+
+def tool_name_of(name: str) -> str:
+    """:attr:`Operation.tool_name` of an operation called ``name`` (computed once per name: every
+    episode indexes its world's operations by it)."""
+    tool = _TOOL_NAMES.get(name)
+    if tool is None:
+        tool = _TOOL_NAMES[name] = _NOT_TOOL_CHARS.sub("_", name)[:64]
+    return tool
 
 
 def params_model_of(handler: Handler, localns: dict[str, Any] | None = None) -> type[BaseModel]:

@@ -37,12 +37,13 @@ def row_digest(values: list[Any]) -> int:
 def table_sums(store: Store) -> TableSums:
     """Every table's digest and row count, by a full scan (rows encoded mostly inside SQLite)."""
     sums: TableSums = {}
+    sha256, from_bytes = _sha256, _from_bytes
     for name in store.tables:
-        total = count = 0
-        for text in row_texts(store, name):
-            total += _from_bytes(_sha256(text).digest(), "big")
-            count += 1
-        sums[name] = (total % _MOD, count)
+        texts = row_texts(store, name)
+        total = 0
+        for text in texts:
+            total += from_bytes(sha256(text).digest(), "big")
+        sums[name] = (total % _MOD, len(texts))
     return sums
 
 

@@ -23,19 +23,33 @@ HEX = "0123456789abcdef"
 class Rng:
     """A seeded, counter-based random source with named independent streams."""
 
-    __slots__ = ("_seed_bytes", "counters", "seed")
+    __slots__ = ("_keyed", "_seed_bytes", "counters", "seed")
 
     def __init__(self, seed: int, counters: dict[str, int] | None = None) -> None:
         self.seed = int(seed)
         self._seed_bytes = self.seed.to_bytes(16, "big", signed=True)
         self.counters: dict[str, int] = dict(counters or {})
+        #: Per stream, the keyed hash before any input: a draw copies it (the key block is already
+        #: absorbed) instead of re-keying a new hash each time. Same digests.
+        self._keyed: dict[str, hashlib.blake2b] = {}
+
+    def __getstate__(self) -> tuple[int, dict[str, int]]:
+        return self.seed, self.counters
+
+    def __setstate__(self, state: tuple[int, dict[str, int]]) -> None:
+        self.__init__(*state)  # type: ignore[misc]
 
     def _draw(self, stream: str) -> bytes:
         n = self.counters.get(stream, 0)
         self.counters[stream] = n + 1
-        return hashlib.blake2b(
-            n.to_bytes(8, "big"), digest_size=32, key=self._seed_bytes, person=stream.encode()[:16]
-        ).digest()
+        keyed = self._keyed.get(stream)
+        if keyed is None:
+            keyed = self._keyed[stream] = hashlib.blake2b(
+                digest_size=32, key=self._seed_bytes, person=stream.encode()[:16]
+            )
+        h = keyed.copy()
+        h.update(n.to_bytes(8, "big"))
+        return h.digest()
 
     def bits(self, stream: str = "main") -> int:
         """A uniformly random 256-bit integer."""
@@ -55,14 +69,22 @@ class Rng:
         return items[self.bits(stream) % len(items)]
 
     def token(self, length: int, alphabet: str = ALNUM, stream: str = "ids") -> str:
-        """``length`` characters from ``alphabet``; 256 bits feed up to ~40 characters per draw."""
+        """``length`` characters from ``alphabet``; 256 bits feed up to ~40 characters per draw.
+
+        The characters are the draw's base-``len(alphabet)`` digits, least significant first. They are
+        read two at a time from a table of digit pairs (see :func:`_digits`): ids are minted on every
+        write and every Stripe response, and one big-integer ``divmod`` per character was most of it.
+        """
+        if length <= 0:
+            return ""
+        if length <= 40:
+            return _digits(self.bits(stream), length, alphabet)
         out: list[str] = []
-        base = len(alphabet)
-        while len(out) < length:
-            value = self.bits(stream)
-            for _ in range(min(length - len(out), 40)):
-                value, digit = divmod(value, base)
-                out.append(alphabet[digit])
+        left = length
+        while left > 0:
+            n = min(left, 40)
+            out.append(_digits(self.bits(stream), n, alphabet))
+            left -= n
         return "".join(out)
 
     def new_id(self, prefix: str, length: int = 14, alphabet: str | None = None) -> str:
@@ -74,3 +96,27 @@ class Rng:
 
     def set_state(self, counters: dict[str, int]) -> None:
         self.counters = dict(counters)
+
+
+#: Per alphabet: (base², every two-digit string indexed by its value, least significant digit first).
+_PAIRS: dict[str, tuple[int, tuple[str, ...]]] = {}
+
+
+def _digits(value: int, n: int, alphabet: str) -> str:
+    """The ``n`` least significant base-``len(alphabet)`` digits of ``value``, least significant first.
+
+    The same characters as ``n`` rounds of ``value, d = divmod(value, base)``, two digits per round.
+    """
+    pairs = _PAIRS.get(alphabet)
+    if pairs is None:
+        base = len(alphabet)
+        table = tuple(alphabet[v % base] + alphabet[v // base] for v in range(base * base))
+        pairs = _PAIRS[alphabet] = (base * base, table)
+    square, table = pairs
+    out: list[str] = []
+    for _ in range(n >> 1):
+        value, pair = divmod(value, square)
+        out.append(table[pair])
+    if n & 1:
+        out.append(table[value % square][0])
+    return "".join(out)

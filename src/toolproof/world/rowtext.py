@@ -116,8 +116,9 @@ def _sql_canonical_json(raw: Any) -> str | None:
 class RowPlan:
     """How to read one table's rows as canonical text.
 
-    ``sql`` (when set) selects one UTF-8 blob per row for the rows SQLite can encode, and ``rest``
-    the raw columns of every other row; without ``sql``, ``rest`` selects every row (``every`` always does).
+    ``sql`` (when set) selects, in one row, the texts of the rows SQLite can encode (UTF-8, newline
+    separated), the table's row count and how many of them it encoded; ``rest`` the raw columns of
+    every other row; without ``sql``, ``rest`` selects every row (``every`` always does).
     ``convert`` lists ``(position, kind)`` of the columns Python must make canonical.
     """
 
@@ -162,8 +163,13 @@ def plan_for(spec: Table) -> RowPlan:
                 ):  # INTEGER affinity keeps a non-integral real, which SQLite formats its own way
                     checks.append(f"typeof({col}) != 'real'")
         where = " AND ".join(checks) or "1"
+        # One aggregate per table: every encodable row's text, newline-separated (JSON text never holds
+        # a raw newline: strings escape it), and how many rows were left to Python. A single step,
+        # so no per-row round trip through the sqlite3 module.
+        text = f"json_array({', '.join(exprs)})"
         plan = RowPlan(
-            f"SELECT CAST(json_array({', '.join(exprs)}) AS BLOB) FROM {table} WHERE {where}",
+            f"SELECT CAST(group_concat(CASE WHEN {where} THEN {text} END, char(10)) AS BLOB), "
+            f"count(*), count(CASE WHEN {where} THEN 1 END) FROM {table}",
             f"SELECT {cols} FROM {table} WHERE NOT ({where})",
             f"SELECT {cols} FROM {table}",
             convert,
@@ -191,19 +197,35 @@ def _python_rows(
         yield encode(row).encode()
 
 
-def row_texts(store: Store, table: str) -> Iterator[bytes]:
+def _aggregate(conn: sqlite3.Connection, sql: str) -> tuple[Any, int, int]:
+    """Run a plan's aggregate, registering the SQL function on the connection the first time.
+
+    Only then: (re)defining a function makes SQLite discard every statement the connection has
+    prepared, and a world's connection keeps its functions across resets.
+    """
+    try:
+        row: tuple[Any, int, int] = conn.execute(sql).fetchone()
+    except sqlite3.OperationalError as exc:
+        if _SQL_FUNCTION not in str(exc):
+            raise
+        conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
+        row = conn.execute(sql).fetchone()
+    return row
+
+
+def row_texts(store: Store, table: str) -> list[bytes]:
     """Every row's canonical text as UTF-8, in no particular order (the hash is a multiset sum)."""
     plan = plan_for(store.tables[table])
     conn = store.conn
-    conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
     if plan.sql is None:
-        yield from _python_rows(conn, plan.rest, plan.convert)
-        return
+        return list(_python_rows(conn, plan.rest, plan.convert))
     try:
-        blobs = conn.execute(plan.sql).fetchall()
+        joined, rows, encoded = _aggregate(conn, plan.sql)
     except sqlite3.OperationalError:  # a BLOB, or JSON SQLite would re-render: Python decides
-        yield from _python_rows(conn, plan.every, plan.convert)
-        return
-    for (blob,) in blobs:
-        yield blob
-    yield from _python_rows(conn, plan.rest, plan.convert)
+        return list(_python_rows(conn, plan.every, plan.convert))
+    texts: list[bytes] = joined.split(b"\n") if encoded else []
+    if len(texts) != encoded:  # a newline inside a row's text after all: never guess
+        return list(_python_rows(conn, plan.every, plan.convert))
+    if rows != encoded:
+        texts.extend(_python_rows(conn, plan.rest, plan.convert))
+    return texts

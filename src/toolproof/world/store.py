@@ -43,11 +43,15 @@ def install_journal(conn: sqlite3.Connection, tables: Iterable[Table]) -> None:
 class Store:
     """Typed, canonical reads over one state database."""
 
-    __slots__ = ("conn", "tables")
+    __slots__ = ("conn", "pristine", "tables")
 
     def __init__(self, conn: sqlite3.Connection, tables: dict[str, Table]) -> None:
         self.conn = conn
         self.tables = tables
+        #: Set by :meth:`World.reset <toolproof.world.world.World.reset>`: the connection's change
+        #: mark right after the fixture was copied in (``None``: unknown), so a reset of a database
+        #: nothing has written since can skip the copy.
+        self.pristine: tuple[int, int, int] | None = None
 
     def rows(self, table: str) -> Iterator[dict[str, Any]]:
         """Every row of ``table`` in primary-key order, values canonical (JSON decoded)."""

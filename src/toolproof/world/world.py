@@ -53,6 +53,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def _change_mark(conn: sqlite3.Connection) -> tuple[int, int, int]:
+    """What moves whenever a database changes: rows written (by any statement or trigger, even rolled
+    back), the schema version (any DDL) and the user version (the one header field a PRAGMA sets)."""
+    # Two plain PRAGMAs, not the pragma_* table functions: SQLite 3.40 crashes re-running a cached
+    # statement over a virtual table after ``deserialize``, which is what every reset does.
+    schema = conn.execute("PRAGMA schema_version").fetchone()[0]
+    user = conn.execute("PRAGMA user_version").fetchone()[0]
+    return conn.total_changes, int(schema), int(user)
+
+
 class UnknownOperation(LookupError):
     pass
 
@@ -218,7 +228,14 @@ class World:
     # -- state lifecycle ---------------------------------------------------------------------
     def reset(self) -> None:
         """Back to the fixture: state, clock and RNG as at the start; ledger and caches emptied."""
-        self.conn.deserialize(self.fixture.data)
+        store, conn = self.store, self.conn
+        if conn is not store.conn:
+            conn.deserialize(self.fixture.data)
+        elif store.pristine is None or store.pristine != _change_mark(conn):
+            conn.deserialize(self.fixture.data)
+            store.pristine = _change_mark(conn)
+        # else: nothing changed the database since it was last the fixture (a pooled world whose
+        # episode only read): the copy would write the same bytes.
         self._lineage = Lineage()
         self.derived.clear()
         self.clock.now = self.fixture.clock
@@ -249,6 +266,8 @@ class World:
         """Return to ``snapshot``: state, clock, RNG position, idempotency cache. The ledger keeps its log."""
         if snapshot.fixture != self.fixture.key:
             raise ValueError("this snapshot was taken from a world with other services, fixture or seed")
+        if self.conn is self.store.conn:
+            self.store.pristine = None
         self.conn.deserialize(snapshot.data)
         self._lineage = Lineage(snapshot.origin)
         self.derived.clear()

@@ -363,15 +363,26 @@ TABLES = [
 ]
 
 
+#: Per table: its columns, their set and its INSERT statement (built once: inserts run on every create).
+_INSERTS: dict[str, tuple[tuple[str, ...], frozenset[str], str]] = {}
+
+
 def insert(conn: sqlite3.Connection, table: Table, row: dict[str, object]) -> None:
     """Insert ``row`` (missing columns become NULL) into ``table``; an unknown column is a bug."""
-    cols = table.column_names
-    unknown = set(row) - set(cols)
-    if unknown:
-        raise KeyError(f"{table.name}: unknown columns {sorted(unknown)}")
-    names = ", ".join(f'"{c}"' for c in cols)
-    marks = ", ".join("?" for _ in cols)
-    conn.execute(f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})', [row.get(c) for c in cols])
+    plan = _INSERTS.get(table.name)
+    if plan is None:
+        cols = table.column_names
+        names = ", ".join(f'"{c}"' for c in cols)
+        marks = ", ".join("?" for _ in cols)
+        plan = _INSERTS[table.name] = (
+            cols,
+            frozenset(cols),
+            f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})',
+        )
+    cols, known, sql = plan
+    if not known.issuperset(row):
+        raise KeyError(f"{table.name}: unknown columns {sorted(set(row) - known)}")
+    conn.execute(sql, [row.get(c) for c in cols])
 
 
 def update(conn: sqlite3.Connection, table: Table, object_id: str, changes: dict[str, object]) -> None:

@@ -1,0 +1,225 @@
+"""In-process call latency per service, next to bare SQLite doing the same statement in the same run.
+
+Run: ``.venv/bin/python benchmarks/bench_calls.py`` (``--quick`` for a smoke run). For one read and
+one write of each real double (Stripe, Slack, Google Calendar, in one three-service world, ledger
+and journal on), each round times the call through :meth:`World.call` and then its floor: the same
+SQL statement on a copy of the same database (same indexes, same change-journal triggers) through
+the bare ``sqlite3`` module, the row fetched (a read) or inserted (a write) and nothing else. Rounds
+interleave every call with its floor, so load from other processes hits both alike; times are this
+thread's CPU time per call (median over batches), and the ratio (median over rounds, with min and
+max) is what to read. Targets (issue 23): a read ≤ 2× its floor,
+a write ≤ 2.5×.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sqlite3
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import count
+from typing import Any
+
+from _common import fmt_time
+from toolproof.world import World
+from toolproof.world.store import thaw
+
+READ_TARGET = 2.0
+WRITE_TARGET = 2.5
+
+
+@dataclass(frozen=True)
+class Case:
+    """One operation and the bare statement it is compared with."""
+
+    label: str
+    writes: bool
+    call: Callable[[], object]
+    floor: Callable[[], object]
+
+
+def _floor_read(
+    conn: sqlite3.Connection, table: str, where: str, key: tuple[Any, ...]
+) -> Callable[[], object]:
+    sql = f'SELECT * FROM "{table}" WHERE {where}'
+
+    def run() -> object:
+        return conn.execute(sql, key).fetchone()
+
+    return run
+
+
+def _floor_insert(
+    conn: sqlite3.Connection, table: str, template: sqlite3.Row, fresh: Callable[[dict[str, Any]], None]
+) -> Callable[[], object]:
+    """INSERT of a row like ``template`` (``fresh`` gives it a new primary key), journal trigger firing."""
+    names = list(template.keys())
+    sql = f'INSERT INTO "{table}" ({", ".join(names)}) VALUES ({", ".join("?" for _ in names)})'
+    row = dict(zip(names, tuple(template), strict=True))
+
+    def run() -> object:
+        fresh(row)
+        return conn.execute(sql, list(row.values()))
+
+    return run
+
+
+def cases(world: World, floor: sqlite3.Connection) -> list[Case]:
+    floor.row_factory = sqlite3.Row
+    customer = world.rows("stripe_customers")[0]["id"]
+    channel = world.rows("slack_channels")[0]["id"]
+    event = world.rows("gcal_events")[0]
+    calendar, event_id = event["calendar_id"], event["id"]
+    n = count()
+
+    def new_id(prefix: str) -> Callable[[dict[str, Any]], None]:
+        def fresh(row: dict[str, Any]) -> None:
+            row["id"] = f"{prefix}{next(n):014d}"
+
+        return fresh
+
+    def new_ts(row: dict[str, Any]) -> None:
+        row["ts"] = f"1793610001.{next(n):06d}"
+
+    def one(table: str) -> sqlite3.Row:
+        found: sqlite3.Row = floor.execute(f'SELECT * FROM "{table}" LIMIT 1').fetchone()
+        return found
+
+    messages = floor.execute("SELECT * FROM slack_messages WHERE channel = ? LIMIT 1", (channel,)).fetchone()
+    gcal_user = world.services["gcal"].default_principal
+    return [
+        Case(
+            "stripe.customers.retrieve",
+            False,
+            lambda: world.call("stripe.customers.retrieve", {"customer": customer}),
+            _floor_read(floor, "stripe_customers", "id = ?", (customer,)),
+        ),
+        Case(
+            "stripe.customers.create",
+            True,
+            lambda: world.call("stripe.customers.create", {"email": "bench@example.com", "name": "Bench"}),
+            _floor_insert(floor, "stripe_customers", one("stripe_customers"), new_id("cus_")),
+        ),
+        Case(
+            "slack.conversations.info",
+            False,
+            lambda: world.call("slack.conversations.info", {"channel": channel}),
+            _floor_read(floor, "slack_channels", "id = ?", (channel,)),
+        ),
+        Case(
+            "slack.chat.postMessage",
+            True,
+            lambda: world.call("slack.chat.postMessage", {"channel": channel, "text": "bench"}),
+            _floor_insert(floor, "slack_messages", messages, new_ts),
+        ),
+        Case(
+            "gcal.events.get",
+            False,
+            lambda: world.call(
+                "gcal.events.get", {"calendarId": calendar, "eventId": event_id}, principal=gcal_user
+            ),
+            _floor_read(floor, "gcal_events", "calendar_id = ? AND id = ?", (calendar, event_id)),
+        ),
+        Case(
+            "gcal.events.insert",
+            True,
+            lambda: world.call(
+                "gcal.events.insert",
+                {
+                    "calendarId": calendar,
+                    "body": {
+                        "summary": "bench",
+                        "start": {"dateTime": "2026-11-03T10:00:00Z"},
+                        "end": {"dateTime": "2026-11-03T10:30:00Z"},
+                    },
+                },
+                principal=gcal_user,
+            ),
+            _floor_insert(floor, "gcal_events", one("gcal_events"), new_id("bench")),
+        ),
+    ]
+
+
+def _median_s(fn: Callable[[], object], repeat: int, batch: int = 50) -> float:
+    """Median seconds of CPU (this thread's) per call, over batches of ``batch`` calls.
+
+    CPU time, not wall time: on a shared machine a wall clock also counts the time spent waiting for
+    a core, which has nothing to do with either side of the comparison.
+    """
+    clock = time.thread_time_ns
+    samples = []
+    for _ in range(max(1, repeat // batch)):
+        t0 = clock()
+        for _ in range(batch):
+            fn()
+        samples.append((clock() - t0) / batch)
+    return statistics.median(samples) / 1e9
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="3 rounds of 200 calls (smoke run)")
+    parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    args = parser.parse_args()
+    rounds, repeat = (3, 200) if args.quick else (args.rounds, 2000)
+
+    world = World(["stripe", "slack", "gcal"], seed=0)
+    floor = thaw(world.fixture.data)
+    todo = cases(world, floor)
+    for case in todo:
+        response = case.call()
+        status = getattr(response, "status", None)
+        if status != 200:
+            raise SystemExit(f"{case.label} answered {status}: {getattr(response, 'body', None)!r}")
+        case.floor()
+    calls: dict[str, list[float]] = {c.label: [] for c in todo}
+    floors: dict[str, list[float]] = {c.label: [] for c in todo}
+    for _ in range(rounds):
+        # Both sides start each round from the fixture, so writes see tables of the same size.
+        world.reset()
+        floor.deserialize(world.fixture.data)
+        for case in todo:
+            for _ in range(20):  # warm caches after the reset
+                case.call()
+                case.floor()
+            calls[case.label].append(_median_s(case.call, repeat))
+            floors[case.label].append(_median_s(case.floor, repeat))
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(
+        f"{time.strftime('%Y-%m-%d')} · Python {platform.python_version()} · "
+        f"SQLite {sqlite3.sqlite_version} · {os.cpu_count()} CPUs · load {load:.1f} · "
+        f"{rounds} interleaved rounds of {repeat} calls"
+    )
+    print(
+        f"{'operation (CPU per call)':<28} {'call':>11} {'bare SQLite':>12}   ratio (median, min–max)"
+        "     target"
+    )
+    figures: dict[str, Any] = {}
+    for case in todo:
+        ratios = [c / f for c, f in zip(calls[case.label], floors[case.label], strict=True)]
+        target = WRITE_TARGET if case.writes else READ_TARGET
+        med = statistics.median(ratios)
+        call_s, floor_s = statistics.median(calls[case.label]), statistics.median(floors[case.label])
+        mark = "ok" if med <= target else "over"
+        print(
+            f"{case.label:<28} {fmt_time(call_s)} {fmt_time(floor_s)}   "
+            f"{med:6.1f}× ({min(ratios):.1f}–{max(ratios):.1f})"
+            f"{'':8} ≤ {target}× {mark}"
+        )
+        figures[case.label] = {"call_s": call_s, "floor_s": floor_s, "ratio": med, "ratios": ratios}
+    if args.json:
+        print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

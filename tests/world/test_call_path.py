@@ -1,0 +1,239 @@
+"""The call path's shortcuts give exactly what the plain definitions give.
+
+Ids are minted two digits at a time from a keyed hash copied per draw, the range check walks only
+the fields that can hold a number, and a reset skips the copy when nothing wrote since the last one;
+each is held here to the slow definition it replaces.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Annotated, Any, Literal
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator, model_validator
+
+from toolproof.service.inputs import depth_exceeds, out_of_range
+from toolproof.world import World
+from toolproof.world.rng import ALNUM, BASE32HEX, HEX, UPPER_ALNUM, Rng
+from toolproof.world.store import freeze
+
+BIG = 1 << 70
+
+
+def _token_by_definition(seed: int, counters: dict[str, int], length: int, alphabet: str, stream: str) -> str:
+    """The original ``Rng.token``: a fresh keyed hash per draw, one ``divmod`` per character."""
+    out: list[str] = []
+    base = len(alphabet)
+    while len(out) < length:
+        n = counters.get(stream, 0)
+        counters[stream] = n + 1
+        value = int.from_bytes(
+            hashlib.blake2b(
+                n.to_bytes(8, "big"),
+                digest_size=32,
+                key=seed.to_bytes(16, "big", signed=True),
+                person=stream.encode()[:16],
+            ).digest(),
+            "big",
+        )
+        for _ in range(min(length - len(out), 40)):
+            value, digit = divmod(value, base)
+            out.append(alphabet[digit])
+    return "".join(out)
+
+
+@settings(max_examples=200)
+@given(
+    st.integers(min_value=-(2**63), max_value=2**63 - 1),
+    st.lists(
+        st.tuples(
+            st.integers(min_value=-2, max_value=130),
+            st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc"]),
+            st.sampled_from(["ids", "requests", "a-stream-name-longer-than-16"]),
+        ),
+        max_size=6,
+    ),
+)
+def test_tokens_are_the_definitions_digits(seed: int, draws: list[tuple[int, str, str]]) -> None:
+    rng, counters = Rng(seed), dict[str, int]()
+    for length, alphabet, stream in draws:
+        assert rng.token(length, alphabet, stream) == _token_by_definition(
+            seed, counters, length, alphabet, stream
+        )
+    assert rng.counters == counters
+
+
+def test_an_rng_pickles_and_copies_with_its_position() -> None:
+    import copy
+    import pickle
+
+    rng = Rng(9)
+    rng.token(20)
+    for twin in (pickle.loads(pickle.dumps(rng)), copy.deepcopy(rng)):
+        assert twin.state() == rng.state()
+        assert twin.token(30) == Rng(9, rng.state()).token(30)
+
+
+def _twice(value: Any) -> Any:
+    return value * 2
+
+
+class Inner(BaseModel):
+    label: str
+    count: int = 0
+
+
+class Loose(BaseModel):
+    """Fields of every kind the range check must still walk or may skip."""
+
+    name: str
+    flag: bool = False
+    mode: Literal["a", "b"] = "a"
+    tags: list[str] = Field(default_factory=list)
+    labels: dict[str, str] | None = None
+    coded: Annotated[str, BeforeValidator(str)] = ""
+    number: int | None = None
+    ratio: float | None = None
+    inner: Inner | None = None
+    anything: Any = None
+    mixed: Literal["x", 1] | None = None
+    converted: Annotated[str, AfterValidator(lambda v: int(v) if v.isdigit() else v)] = ""
+    default_big: str = BIG  # type: ignore[assignment]  # pydantic does not validate defaults
+    doubled: str = ""
+
+    @field_validator("doubled", mode="after")
+    @classmethod
+    def _double(cls, value: str) -> Any:
+        return int(value) * 2 if value.isdigit() else value
+
+
+class Rewritten(BaseModel):
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _swap(self) -> Rewritten:
+        if self.text == "huge":
+            object.__setattr__(self, "text", BIG)
+        return self
+
+
+def _out_of_range_by_definition(value: Any) -> Any:
+    """The original walk: every field of every model."""
+    from toolproof.service.errors import ParamError
+    from toolproof.service.inputs import INT_MAX, INT_MIN
+
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        item, loc = stack.pop()
+        if isinstance(item, bool) or item is None or isinstance(item, str):
+            continue
+        if isinstance(item, int):
+            if not INT_MIN <= item <= INT_MAX:
+                return ParamError(loc, "invalid", "x")
+        elif isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                return ParamError(loc, "invalid", "x")
+        elif isinstance(item, BaseModel):
+            stack.extend((getattr(item, name), (*loc, name)) for name in type(item).model_fields)
+        elif isinstance(item, dict):
+            stack.extend((v, (*loc, str(k))) for k, v in item.items())
+        elif isinstance(item, list | tuple):
+            stack.extend((v, (*loc, i)) for i, v in enumerate(item))
+    return None
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"name": "n"},
+        {"name": "n", "number": BIG},
+        {"name": "n", "ratio": float("inf")},
+        {"name": "n", "inner": {"label": "l", "count": -BIG}},
+        {"name": "n", "anything": [1, {"deep": BIG}]},
+        {"name": "n", "mixed": 1},
+        {"name": "n", "converted": str(BIG)},
+        {"name": "n", "doubled": str(1 << 62)},
+        {"name": "n", "number": BIG, "inner": {"label": "l", "count": BIG}},
+    ],
+)
+def test_the_range_check_finds_what_the_full_walk_finds(params: dict[str, Any]) -> None:
+    model = Loose.model_validate(params)
+    found, expected = out_of_range(model), _out_of_range_by_definition(model)
+    assert (found is None) == (expected is None)
+    if found is not None:
+        assert found.loc == expected.loc
+
+
+def test_an_unvalidated_default_and_a_model_validator_are_still_checked() -> None:
+    assert out_of_range(Loose(name="n")).loc == ("default_big",)  # type: ignore[union-attr]
+    assert out_of_range(Rewritten(text="huge")) is not None
+    assert out_of_range(Rewritten(text="fine")) is None
+
+
+def test_flat_parameters_are_never_too_deep_and_nested_ones_still_are() -> None:
+    assert not depth_exceeds({"a": 1, "b": "x", "c": None})
+    deep: Any = "leaf"
+    for _ in range(40):
+        deep = [deep]
+    assert depth_exceeds({"a": 1, "b": deep})
+    assert depth_exceeds({"a": 1}, limit=0)
+    assert not depth_exceeds({"a": 1}, limit=1)
+    assert depth_exceeds({"a": [1]}, limit=1)
+
+
+class _CountingConnection:
+    """The world's connection, counting the fixture copies made into it."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.copies = 0
+
+    def deserialize(self, data: bytes) -> None:
+        self.copies += 1
+        self.real.deserialize(data)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+
+def _counting(world: World) -> _CountingConnection:
+    spy = _CountingConnection(world.store.conn)
+    world.conn = world.store.conn = spy  # type: ignore[assignment]
+    return spy
+
+
+def test_a_reset_after_reads_only_skips_the_copy_and_leaves_the_same_bytes(world: World) -> None:
+    spy = _counting(world)
+    world.call("tickets.tickets.get", {"id": "tkt_1"})
+    world.call("tickets.tickets.update", {"id": "nope", "priority": 4})  # refused: nothing written
+    world.reset()
+    assert spy.copies == 0
+    assert freeze(spy.real) == world.fixture.data
+    world.call("tickets.tickets.update", {"id": "tkt_1", "priority": 4})
+    world.reset()
+    assert spy.copies == 1
+    assert freeze(spy.real) == world.fixture.data
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda w: w.call("tickets.tickets.update", {"id": "tkt_1", "priority": 4}),
+        lambda w: w.edit([("DELETE FROM tickets_tickets WHERE id = ?", ("tkt_1",))]),
+        lambda w: w.conn.execute("PRAGMA user_version = 7"),
+        lambda w: w.conn.execute("CREATE TABLE scratch (x)"),
+        lambda w: w.restore(w.snapshot()),
+    ],
+    ids=["call", "edit", "user-version", "ddl", "restore"],
+)
+def test_a_reset_after_any_change_copies_the_fixture_back(world: World, change: Any) -> None:
+    spy = _counting(world)
+    change(world)
+    before = spy.copies
+    world.reset()
+    assert spy.copies == before + 1
+    assert freeze(spy.real) == world.fixture.data
+    assert world.state_hash(full=True) == world.fixture.state_hash()
