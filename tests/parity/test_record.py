@@ -200,7 +200,9 @@ def test_a_cassette_for_a_fixture_the_double_lacks_is_one_line(
     assert main(["parity", "check", str(path)]) == 1
     err = capsys.readouterr().err.strip()
     assert err.startswith("toolproof: ")
-    assert err.endswith("service 'stripe' has no fixture 'production' (fixtures: company, default, small, empty)")
+    assert err.endswith(
+        "service 'stripe' has no fixture 'production' (fixtures: company, default, small, empty)"
+    )
 
 
 def test_check_against_a_running_server_uses_a_world_per_cassette(capsys: pytest.CaptureFixture[str]) -> None:
