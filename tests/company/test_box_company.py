@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from toolproof.company import roster
+from toolproof.company import roster, story
 from toolproof.services.box.company import content_of, folder_names
 from toolproof.testing.check import check_service
 from toolproof.world import World
@@ -93,6 +93,7 @@ def test_documents_are_files_with_contents_derived_from_their_key(world: World) 
         customer = ROSTER.customer(folder.customer)
         row = files[(NAMES[customer.key], doc.name)]
         assert row["status"] == "active"
+        assert row["owner_id"] == next(f for f in items if f["name"] == NAMES[customer.key])["owner_id"]
         data = base64.b64decode(versions[row["version_id"]]["content"])
         assert data == content_of(doc.key, doc.name, customer.name)
         assert row["size"] == len(data)
@@ -122,8 +123,9 @@ def test_another_seed_keeps_the_story_and_moves_the_filler(world: World) -> None
     try:
         mine = {u["login"] for u in world.rows("box_users")}
         theirs = {u["login"] for u in other.rows("box_users")}
-        story = {e.email for e in ROSTER.employees if not e.email.split("@")[0][-1].isdigit()}
-        assert story <= mine and story <= theirs
+        people = {e.email for e in story.EMPLOYEES}
+        assert people <= mine
+        assert people <= theirs
         assert mine != theirs
     finally:
         other.close()

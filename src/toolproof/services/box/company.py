@@ -80,7 +80,10 @@ def _item(
     }
 
 
-def _file(ctx: Context, rng: Rng, parent: str, name: str, data: bytes, owner: str, when: int) -> str:
+def _file(
+    ctx: Context, rng: Rng, parent: str, name: str, data: bytes, owner: str, author: str, when: int
+) -> str:
+    """A one-version file: owned by the folder's owner (as Box has it), uploaded by ``author``."""
     file_id, version_id = _id(rng), _id(rng)
     _put(
         ctx,
@@ -93,15 +96,12 @@ def _file(ctx: Context, rng: Rng, parent: str, name: str, data: bytes, owner: st
             "size": len(data),
             "sha1": hashlib.sha1(data).hexdigest(),
             "content": base64.b64encode(data).decode(),
-            "created_by": owner,
+            "created_by": author,
             "created_at": when,
         },
     )
-    _put(
-        ctx,
-        "box_items",
-        _item("file", file_id, name, parent, owner, when, size=len(data), version_id=version_id),
-    )
+    row = _item("file", file_id, name, parent, owner, when, size=len(data), version_id=version_id)
+    _put(ctx, "box_items", {**row, "created_by": author, "modified_by": author})
     return file_id
 
 
@@ -208,7 +208,7 @@ def _customer(
     docs = [d for d in people.documents if d.folder == folder.key]
     for doc in docs:
         data = content_of(doc.key, doc.name, customer.name)
-        _file(ctx, rng, folder_id, doc.name, data, users[doc.author], at(doc.modified, 14))
+        _file(ctx, rng, folder_id, doc.name, data, owner, users[doc.author], at(doc.modified, 14))
     if customer.story and docs:
         first = docs[0]
         stem, _dot, ext = first.name.rpartition(".")
@@ -219,6 +219,7 @@ def _customer(
             folder_id,
             f"{stem} (1).{ext}",
             content_of(first.key, first.name, customer.name, "draft"),
+            owner,
             users[first.author],
             old,
         )
@@ -228,6 +229,7 @@ def _customer(
             folder_id,
             f"{stem} - old.{ext}",
             content_of(first.key, first.name, customer.name, "stale"),
+            owner,
             users[first.author],
             old - 30 * DAY,
         )
