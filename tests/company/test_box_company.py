@@ -14,8 +14,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from toolproof.company import roster, story
+from toolproof.company import build_roster, roster, story
 from toolproof.services.box.company import content_of, folder_names
 from toolproof.testing.check import check_service
 from toolproof.world import World
@@ -139,3 +141,15 @@ def test_the_box_company_fixture_is_deterministic_across_processes() -> None:
         ("determinism", "passed"),
         ("reset", "passed"),
     ], report.text()
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**31))
+def test_folder_names_are_unique_per_folder_for_any_seed(seed: int) -> None:
+    """Box refuses two names in one folder that differ only by case: no seed may produce them."""
+    people = build_roster(seed)
+    names = folder_names(people)
+    assert set(names) == {c.key for c in people.customers}
+    assert len({n.lower() for n in names.values()}) == len(people.customers)
+    for customer in people.customers:
+        assert names[customer.key].startswith(customer.name)
