@@ -1,5 +1,5 @@
-"""The ``company`` fixtures: build time per service and for the three together, against each service's
-``default`` fixture built in the same run, plus reset of the three-service company world.
+"""The ``company`` fixtures: build time per service and for the four together, against each service's
+``default`` fixture built in the same run, plus reset of the company world (all four services).
 
     .venv/bin/python benchmarks/bench_company.py [--repeat 3]
 
@@ -17,7 +17,7 @@ from toolproof.service import registry
 from toolproof.world import World
 from toolproof.world.fixtures import build_fixture
 
-SERVICES = ["stripe", "slack", "gcal"]
+SERVICES = ["stripe", "slack", "gcal", "box"]
 
 
 def _build(services: list[str], fixture: str, seed: int) -> float:
@@ -42,7 +42,8 @@ def main() -> int:
     reset = median_seconds(world.reset, repeat=200)
     size = world.fixture.size
     world.close()
-    print(f"\ncompany world (three services): {size / 1e6:.1f} MB frozen, reset {fmt_time(reset).strip()}")
+    what = f"company world ({len(SERVICES)} services)"
+    print(f"\n{what}: {size / 1e6:.1f} MB frozen, reset {fmt_time(reset).strip()}")
     return 0
 
 

@@ -16,14 +16,16 @@ from toolproof.tasks import Task, load_suite, suite_names
 COMPANY = load_suite("company") if "company" in suite_names() else []
 BY_ID = {t.id: t for t in COMPANY}
 #: One task per family, all three paths: a three-service refund, an owner handover, a bug with the two
-#: Jordans, an ambiguous request, and a refusal.
+#: Jordans, an ambiguous request, a refusal, and a Box folder handed over from a departed manager.
 SUBSET = [
     "company-refund.duplicate-refund-reply-book",
     "company-renewal.driftwood-book-new-owner",
     "company-bug.acme-export-review",
     "company-billing.which-dana",
     "company-people.dm-departed-engineer",
+    "company-box.driftwood-folder-handover",
 ]
+THREE = {"stripe", "slack", "gcal"}
 
 
 @cache
@@ -43,14 +45,31 @@ def test_the_suite_has_the_promised_shape() -> None:
     assert paths["unhappy"] >= 5, paths
     assert paths["impossible"] >= 5, paths
     assert all(_services_called(t) <= set(t.services) for t in COMPANY)
-    three = [t.id for t in COMPANY if _services_called(t) == {"stripe", "slack", "gcal"}]
-    assert len(three) >= len(COMPANY) / 2, "half the tasks need all three services"
+    # The billing/chat/calendar families: half their tasks need all three of those services.
+    core = [t for t in COMPANY if t.family != "company-box"]
+    three = [t.id for t in core if _services_called(t) == THREE]
+    assert len(three) >= len(core) / 2, "half the tasks need all three services"
     assert all(t.faults for t in COMPANY), [t.id for t in COMPANY if not t.faults]
     families = {t.family for t in COMPANY}
     assert all(any(t.alternates for t in COMPANY if t.family == f) for f in families)
     assert all(t.wrong for t in COMPANY), [t.id for t in COMPANY if not t.wrong]
     assert set(SUBSET) <= set(BY_ID)
     assert {BY_ID[t].family for t in SUBSET} == families
+
+
+def test_the_box_family_crosses_box_with_the_other_services() -> None:
+    """Every Box task runs in a world with all four services and reads Box; a task that writes needs
+    Box and at least two of billing, chat and calendar to be done right."""
+    box = [t for t in COMPANY if t.family == "company-box"]
+    assert len(box) >= 6
+    assert {t.path for t in box} == {"happy", "unhappy", "impossible"}
+    for t in box:
+        called = _services_called(t)
+        assert set(t.services) == THREE | {"box"}, t.id
+        assert "box" in called, t.id
+        assert len(called & THREE) >= 1, t.id
+        if t.expect.changes:
+            assert len(called & THREE) >= 2, t.id
 
 
 @pytest.mark.parametrize("task_id", SUBSET)

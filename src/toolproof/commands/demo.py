@@ -16,13 +16,15 @@ CONVERSATION_AGENTS = ["careful", "guessing"]
 CONVERSATIONS = "conversations"
 COMPANY = "company"
 #: The company part: one task per family (a three-service refund, an account handover, the two Jordans,
-#: an ambiguous request, a departed colleague), each with its fault variants: seconds, not minutes.
+#: an ambiguous request, a departed colleague, a Box folder handover), each with its fault variants:
+#: seconds, not minutes.
 COMPANY_TASKS = [
     "company-refund.duplicate-refund-reply-book",
     "company-renewal.driftwood-book-new-owner",
     "company-bug.acme-export-review",
     "company-billing.which-dana",
     "company-people.dm-departed-engineer",
+    "company-box.driftwood-folder-handover",
 ]
 
 DESCRIPTION = """\
