@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -30,6 +31,21 @@ def median_seconds(fn: Callable[[], object], *, repeat: int, warmup: int = 10) -
         fn()
         samples.append(clock() - t0)
     return statistics.median(samples) / 1e9
+
+
+def full_reset(world: Any) -> Callable[[], None]:
+    """A reset that really copies the fixture back, as after an episode that wrote.
+
+    ``World.reset`` skips the copy when nothing has written since the last one (a pooled world whose
+    episode only read); a benchmark that resets an untouched world again and again would time that
+    shortcut. Forgetting the change mark makes every timed reset do the copy.
+    """
+
+    def reset() -> None:
+        world.store.pristine = None
+        world.reset()
+
+    return reset
 
 
 def rss_bytes() -> int:

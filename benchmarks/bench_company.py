@@ -12,7 +12,7 @@ import argparse
 import statistics
 import time
 
-from _common import fmt_time, median_seconds
+from _common import fmt_time, full_reset, median_seconds
 from toolproof.service import registry
 from toolproof.world import World
 from toolproof.world.fixtures import build_fixture
@@ -39,7 +39,7 @@ def main() -> int:
         name = " + ".join(group)
         print(f"{name:<28} {fmt_time(default)} {fmt_time(company)} {company / default:6.2f}×")
     world = World(SERVICES, seed=0, fixture="company")
-    reset = median_seconds(world.reset, repeat=200)
+    reset = median_seconds(full_reset(world), repeat=200)
     size = world.fixture.size
     world.close()
     what = f"company world ({len(SERVICES)} services)"

@@ -14,7 +14,7 @@ import gc
 import json
 import sys
 
-from _common import fmt_time, median_seconds, rss_bytes, use_example_service
+from _common import fmt_time, full_reset, median_seconds, rss_bytes, use_example_service
 
 use_example_service()
 
@@ -41,7 +41,7 @@ def main() -> int:
     total_rows = sum(rows.values())
     as_dicts = {t: world.rows(t) for t in world.tables}
 
-    reset = median_seconds(world.reset, repeat=n)
+    reset = median_seconds(full_reset(world), repeat=n)
     rebuild = median_seconds(
         lambda: build_fixture([tickets.service], {}, seed=1), repeat=max(5, n // 100), warmup=1
     )
@@ -70,13 +70,13 @@ def main() -> int:
     real = World(["stripe", "slack", "gcal"], seed=0)
     real_channel = real.rows("slack_channels")[0]["id"]
     real_rows = sum(real.store.count(t) for t in real.tables)
-    real_reset = median_seconds(real.reset, repeat=n)
+    real_reset = median_seconds(full_reset(real), repeat=n)
     real_read = median_seconds(
         lambda: real.call("slack.conversations.info", {"channel": real_channel}), repeat=n
     )
     five = World(["stripe", "slack", "gcal", "linear", "box"], seed=0)
     five_rows = sum(five.store.count(t) for t in five.tables)
-    five_reset = median_seconds(five.reset, repeat=n)
+    five_reset = median_seconds(full_reset(five), repeat=n)
     gc.collect()
     before = rss_bytes()
     live = [World([tickets.service], seed=1) for _ in range(worlds_n)]

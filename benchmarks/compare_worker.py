@@ -166,7 +166,7 @@ class Toolproof(System):
     def timers(self) -> dict[str, Timer]:
         w = self.world
         return {
-            "reset": w.reset,
+            "reset": self._full_reset,
             "read": lambda: w.call("stripe.customers.retrieve", {"customer": self.customer}),
             "write": self._write,
             "snapshot": w.snapshot,
@@ -181,6 +181,12 @@ class Toolproof(System):
 
     def new_world(self) -> object:
         return self.World(["stripe", "slack", "gcal"], seed=0)
+
+    def _full_reset(self) -> None:
+        """A reset that copies the fixture back (``World.reset`` skips the copy of a world nothing wrote
+        to since; the peers' resets always rebuild, so the like-for-like figure is the copy)."""
+        self.world.store.pristine = None
+        self.world.reset()
 
 
 # -- eval-mock ---------------------------------------------------------------------------------------
