@@ -60,6 +60,7 @@ class Service:
         locks: LockRule | None = None,
         service_time: ServiceTime | None = None,
         parity: ParityRules | None = None,
+        requires: Callable[[], str | None] | None = None,
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -79,6 +80,7 @@ class Service:
         self.service_time = service_time
         #: How to compare the double with the real API (:mod:`toolproof.service.parity`).
         self.parity = parity
+        self._requires = requires
         #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).
         self.benign: tuple[Benign, ...] = tuple(benign)
         for rule in self.benign:
@@ -89,6 +91,15 @@ class Service:
                 raise ValueError(f"service {name!r}: benign change names unknown column(s) {sorted(column)}")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
+
+    def unavailable(self) -> str | None:
+        """Why this double cannot answer requests on this machine (``None``: it can).
+
+        A double that needs a file it may not ship (a vendor's schema kept outside the repository)
+        declares ``requires=``: it still loads, its fixtures and tool schemas work, and every request
+        gets the vendor's error with this reason; checks and tests skip its requests with the reason.
+        """
+        return self._requires() if self._requires is not None else None
 
     def operation(
         self,

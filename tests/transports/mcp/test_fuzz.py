@@ -45,6 +45,8 @@ def _tools(name: str) -> tuple[McpTools, World]:
 
 @pytest.mark.parametrize("name", SERVICES)
 def test_junk_arguments_get_vendor_errors_and_change_nothing(name: str) -> None:
+    if name != "tickets" and (reason := registry.get(name).unavailable()) is not None:
+        pytest.skip(reason)
     tools, world = _tools(name)
     specs = {spec.name: spec for spec in tools.specs}
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from toolproof.service.context import Context
 from toolproof.service.service import Service
+from toolproof.services.linear import sdl
 from toolproof.services.linear.benign import BENIGN
 from toolproof.services.linear.dialect import LinearDialect
 from toolproof.services.linear.document import select, wrap
@@ -28,6 +29,7 @@ service = Service(
     description="Linear GraphQL API: teams, users, workflow states, issues, comments, projects, cycles.",
     default_principal="api_key",
     rate_limits=rate_limits,
+    requires=sdl.missing,
     service_time=service_time,
 )
 
