@@ -34,7 +34,7 @@ this is how you see that the metrics separate good behaviour from bad before you
 your own agent (toolproof run --agent openai:MODEL or --agent module:attr).
 
 Then (unless --no-company) the same agents on one task of each family of the company suite, where one
-company's people and customers live in billing, chat and calendar at once, each under its fault
+company's people and customers live in billing, chat, calendar and files at once, each under its fault
 variants; its results go to OUT/company.
 
 Then (unless --no-conversations) the conversations suite, where a simulated user holds details the
@@ -191,7 +191,7 @@ def run(args: argparse.Namespace) -> int:
     run_info = metrics["run"]
     print(f"\n{run_info['episodes']} episodes in {run_info['seconds']:.1f} s · open {out / 'report.html'}")
     if firm is not None:
-        print("\nOne company across billing, chat and calendar: one task per family, with its faults.\n")
+        print("\nOne company across billing, chat, calendar and files: one task per family, with its faults.\n")
         print("\n".join(explain(firm)))
         firm_info = firm["run"]
         print(
