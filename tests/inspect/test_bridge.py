@@ -195,7 +195,7 @@ def test_inspect_finds_every_suite_by_name_through_the_entry_point() -> None:
     """What `inspect eval toolproof/core` does first, in a fresh interpreter as the CLI would."""
     code = (
         "from inspect_ai._util.registry import registry_lookup\n"
-        "for name in ('core', 'conversations', 'fanout', 'company', 'linear', 'suite'):\n"
+        "for name in ('core', 'conversations', 'fanout', 'company', 'suite'):\n"
         "    assert registry_lookup('task', 'toolproof/' + name) is not None, name\n"
         "print('found')\n"
     )
@@ -207,12 +207,12 @@ def test_inspect_finds_every_suite_by_name_through_the_entry_point() -> None:
 
 def test_the_linear_and_company_suites_are_inspect_tasks_over_all_their_tasks() -> None:
     """Loading a suite's samples needs only its task files (Linear's schema is needed to run, not to list)."""
-    from toolproof.inspect import company, linear
+    from toolproof.inspect import company, suite
 
-    for make, name in ((linear, "linear"), (company, "company")):
-        samples = list(make(faults=False).dataset)
+    for name, task in (("linear", suite("linear", faults=False)), ("company", company(faults=False))):
+        samples = list(task.dataset)
         expected = load_selected(name, [])
         assert [s.id for s in samples] == [t.id for t in expected], name
         assert len(samples) >= 10, name
         assert [(s.metadata or {}).get("services") for s in samples] == [list(t.services) for t in expected]
-    assert all("linear" in (s.metadata or {})["services"] for s in linear(faults=False).dataset)
+    assert all("linear" in (s.metadata or {})["services"] for s in suite("linear", faults=False).dataset)

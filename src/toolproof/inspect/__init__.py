@@ -22,7 +22,7 @@ from toolproof.inspect.scorer import (
     toolproof_scorer,
 )
 from toolproof.inspect.solver import RESULT_KEY, toolproof_agent
-from toolproof.inspect.tasks import company, conversations, core, fanout, linear, suite, toolproof_task
+from toolproof.inspect.tasks import company, conversations, core, fanout, suite, toolproof_task
 
 __all__ = [
     "RESULT_KEY",
@@ -33,7 +33,6 @@ __all__ = [
     "error_recovery_rate",
     "false_completion_claims",
     "fanout",
-    "linear",
     "pass_hat_k",
     "retry_after_honoured",
     "session_accuracy",

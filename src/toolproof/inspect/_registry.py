@@ -1,13 +1,12 @@
 """What Inspect's ``inspect_ai`` entry point loads: importing the tasks registers them as
-``toolproof/core``, ``toolproof/conversations``, ``toolproof/fanout``, ``toolproof/company``,
-``toolproof/linear`` and ``toolproof/suite`` (with the solver, scorer, metrics and reducer they use)."""
+``toolproof/core``, ``toolproof/conversations``, ``toolproof/fanout``, ``toolproof/company`` and
+``toolproof/suite`` (with the solver, scorer, metrics and reducer they use)."""
 
 from toolproof.inspect import (
     company,
     conversations,
     core,
     fanout,
-    linear,
     suite,
     toolproof_agent,
     toolproof_epochs,
@@ -19,7 +18,6 @@ __all__ = [
     "conversations",
     "core",
     "fanout",
-    "linear",
     "suite",
     "toolproof_agent",
     "toolproof_epochs",

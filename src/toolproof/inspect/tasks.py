@@ -1,6 +1,6 @@
 """Inspect tasks: one per built-in suite (``toolproof/core``, ``toolproof/conversations``,
-``toolproof/fanout``, ``toolproof/company``, ``toolproof/linear``), ``toolproof/suite`` for a folder of
-your own task files (``-T path=tasks/``), and :func:`toolproof_task` to build one in Python.
+``toolproof/fanout``, ``toolproof/company``), ``toolproof/suite`` for a folder of your own task files
+(``-T path=tasks/``), and :func:`toolproof_task` to build one in Python.
 
 Task arguments (``inspect eval toolproof/core -T tasks='stripe.refund-*' -T faults=false``):
 ``tasks`` (comma-separated ids, globs or ``tag:NAME``; default all), ``faults`` (also run each fault
@@ -100,27 +100,9 @@ def company(
     time_limit: float = 300.0,
     tool_limit: int | None = None,
 ) -> Task:
-    """The company suite: one company's people and customers across billing, chat, calendar, files and
-    the issue tracker."""
+    """The company suite: one company's people and customers across billing, chat and calendar."""
     return toolproof_task(
         "company", tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
-        tool_limit=tool_limit,
-    )  # fmt: skip
-
-
-@task
-def linear(
-    tasks: str | None = None,
-    faults: bool = True,
-    epochs: int = 1,
-    max_steps: int = 50,
-    time_limit: float = 300.0,
-    tool_limit: int | None = None,
-) -> Task:
-    """The linear suite: issue-tracker work over GraphQL (needs Linear's schema: see the linear service's
-    README)."""
-    return toolproof_task(
-        "linear", tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
         tool_limit=tool_limit,
     )  # fmt: skip
 
