@@ -139,3 +139,20 @@ def test_the_complexity_budget_runs_out_with_linears_error() -> None:
     assert world.services["linear"].dialect.rate_limited(refused.status, refused.body)
     world.reset()
     assert world.call("linear.issues", {"first": 50, "selection": heavy}).status == 200
+
+
+def test_search_finds_issues_with_every_word_in_any_order_and_names_their_team() -> None:
+    """Full-text search, as Linear's: "Initech SSO" finds "Initech asks how to set up SSO"; a word that
+    is in no issue finds nothing; the default selection says which team an issue is in."""
+    world = World(["linear"], seed=0)
+    texts = {
+        r["id"]: f"{r['title']} {r['description'] or ''}".casefold() for r in world.rows("linear_issues")
+    }
+    answer = world.call("linear.searchIssues", {"term": "initech sso", "first": 50})
+    found = answer.body["data"]["searchIssues"]
+    assert "Initech asks how to set up SSO" in {n["title"] for n in found["nodes"]}
+    assert all("initech" in texts[n["id"]] and "sso" in texts[n["id"]] for n in found["nodes"])
+    assert found["totalCount"] == len(found["nodes"]) == 11
+    assert all(n["team"]["key"] for n in found["nodes"])
+    none = world.call("linear.searchIssues", {"term": "Initech zebrafish"}).body["data"]["searchIssues"]
+    assert (none["totalCount"], none["nodes"]) == (0, [])

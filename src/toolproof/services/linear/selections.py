@@ -43,7 +43,8 @@ DEFAULTS: dict[str, str] = {
     "issue": ISSUE,
     "issues": page(ISSUE),
     "issueSearch": page(ISSUE),
-    "searchIssues": "{ totalCount nodes { id identifier title state { name } assignee { name } } "
+    "searchIssues": "{ totalCount nodes { id identifier title priority state { name } assignee { name } "
+    "team { id key } } "
     "pageInfo { hasNextPage endCursor } }",
     "comment": COMMENT,
     "comments": page(COMMENT),

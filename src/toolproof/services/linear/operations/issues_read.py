@@ -22,24 +22,24 @@ def issues(ctx: Context, p: IssuesPage) -> dict[str, Any]:
 
 
 def _found(r: Reader, text: str, *, comments: bool) -> list[dict[str, Any]]:
-    needle = text.casefold().strip()
+    """Issues in which every word of ``text`` appears (any order, case-insensitive), as a full-text
+    search finds them: "Initech SSO" finds "Initech asks how to set up SSO". With ``comments`` a word
+    may also come from the issue's comments."""
+    words = text.casefold().split()
     hits = []
     for row in r.all("Issue"):
         hay = f"{r.identifier(row)} {row['title'] or ''} {row['description'] or ''}".casefold()
-        if needle in hay or (
-            comments
-            and any(
-                needle in (c["body"] or "").casefold()
-                for c in r.query("SELECT body FROM linear_comments WHERE issue_id = ?", (row["id"],))
-            )
-        ):
+        if comments:
+            bodies = r.query("SELECT body FROM linear_comments WHERE issue_id = ?", (row["id"],))
+            hay += " " + " ".join((c["body"] or "").casefold() for c in bodies)
+        if all(word in hay for word in words):
             hits.append(row)
     return hits
 
 
 @root_field("issueSearch", IssueSearch, writes=False)
 def issue_search(ctx: Context, p: IssueSearch) -> dict[str, Any]:
-    """Issues whose identifier, title or description contains the query (case-insensitive)."""
+    """Issues whose identifier, title or description contain every word of the query (case-insensitive)."""
     r = Reader(ctx.db)
     return connection(r, "Issue", _found(r, p.query, comments=False), args_of(p))
 
