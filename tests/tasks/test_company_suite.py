@@ -116,11 +116,12 @@ def test_the_crossing_families_touch_three_or_four_services() -> None:
     assert paths["impossible"] >= 3, paths
     assert paths["happy"] >= 6, paths
     kinds = set().union(*(_fault_kinds(f) for t in crossing for f in t.faults))
-    assert {"rate_limit", "error", "transport"} <= kinds, kinds
+    assert {"rate_limit", "error", "transport", "noop", "stale_read"} <= kinds, kinds
 
 
 def _fault_kinds(variant: FaultVariant) -> set[str]:
-    """The fault kinds an inline fault plan injects (429 with Retry-After, 5xx, a lost response ...)."""
+    """The fault kinds an inline fault plan injects (429 with Retry-After, 503, a response lost after the
+    commit, a silent no-op, a stale read)."""
     plan = variant.plan if isinstance(variant.plan, dict) else {}
     return {str(rule["fault"]["kind"]) for rule in plan.get("rules", [])}
 
