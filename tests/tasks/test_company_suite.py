@@ -37,10 +37,10 @@ FIRST_FIVE = {"company-refund", "company-renewal", "company-bug", "company-billi
 CROSSING = {"company-account", "company-support", "company-offboarding"}
 
 #: Issue 18 asks for at least 60 company tasks, most touching three or more services. Without the Linear
-#: tasks (merged separately) the suite has 58, 39 of which call three or more of billing, chat,
+#: tasks (merged separately) the suite has 59, 40 of which call three or more of billing, chat,
 #: calendar and files; the lead bumps MIN_TASKS to 60 when the Linear tasks land.
-MIN_TASKS = 58
-MIN_NON_LINEAR_THREE_SERVICES = 39
+MIN_TASKS = 59
+MIN_NON_LINEAR_THREE_SERVICES = 40
 
 
 @cache
