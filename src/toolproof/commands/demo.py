@@ -16,8 +16,9 @@ CONVERSATION_AGENTS = ["careful", "guessing"]
 CONVERSATIONS = "conversations"
 COMPANY = "company"
 #: The company part: one task per family (a three-service refund, an account handover, the two Jordans,
-#: an ambiguous request, a departed colleague, a Box folder handover), each with its fault variants:
-#: seconds, not minutes.
+#: an ambiguous request, a departed colleague, a Box folder handover, a renewal pack across all four
+#: services, an order form shared by link on a call and in a channel, a hand-over to someone who left),
+#: each with its fault variants: seconds, not minutes.
 COMPANY_TASKS = [
     "company-refund.duplicate-refund-reply-book",
     "company-renewal.driftwood-book-new-owner",
@@ -25,6 +26,9 @@ COMPANY_TASKS = [
     "company-billing.which-dana",
     "company-people.dm-departed-engineer",
     "company-box.driftwood-folder-handover",
+    "company-account.harbor-renewal-pack",
+    "company-support.fjord-order-form-link",
+    "company-offboarding.acme-logistics-to-departed",
 ]
 
 DESCRIPTION = """\
