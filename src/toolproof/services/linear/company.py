@@ -267,7 +267,7 @@ def company_fixture(ctx: Context) -> None:
                     "created": at(bug.reported, 12),
                 },
             )
-    first = {}
+    first: dict[str, int] = {}
     for issue in people.tracker_issues:
         first.setdefault(issue.team, int(issue.identifier.rsplit("-", 1)[1]))
     for team in people.tracker_teams:
