@@ -187,5 +187,5 @@ def runnable(tasks: Sequence[S]) -> tuple[list[S], str | None]:
         return kept, None
     skipped = len(tasks) - len(kept)
     why = "; ".join(f"{name}: {reason}" for name, reason in missing.items())
-    noun = "task" if skipped == 1 else "tasks"
+    noun = "task" if len(tasks) == 1 else "tasks"
     return kept, f"skipped {skipped} of {len(tasks)} {noun} needing a service that cannot answer here ({why})"
