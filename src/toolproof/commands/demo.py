@@ -16,9 +16,9 @@ CONVERSATION_AGENTS = ["careful", "guessing"]
 CONVERSATIONS = "conversations"
 COMPANY = "company"
 #: The company part: one task per family (a three-service refund, an account handover, the two Jordans,
-#: an ambiguous request, a departed colleague, a Box folder handover, a Linear issue answered in chat;
-#: skipped with the reason where Linear's SDL is absent), each with its fault variants: seconds, not
-#: minutes.
+#: an ambiguous request, a departed colleague, a Box folder handover, and the tasks a family file tags
+#: ``demo``: the issue tracker's, skipped with the reason where its double cannot answer), each with
+#: its fault variants: seconds, not minutes. Patterns, as ``--task`` takes them.
 COMPANY_TASKS = [
     "company-refund.duplicate-refund-reply-book",
     "company-renewal.driftwood-book-new-owner",
@@ -26,7 +26,7 @@ COMPANY_TASKS = [
     "company-billing.which-dana",
     "company-people.dm-departed-engineer",
     "company-box.driftwood-folder-handover",
-    "company-linear.acme-export-status-reply",
+    "tag:demo",
 ]
 
 DESCRIPTION = """\
