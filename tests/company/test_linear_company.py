@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from toolproof.company import Roster, Sizes, build_roster, roster
 from toolproof.service import registry
@@ -227,3 +229,26 @@ def test_the_api_finds_plat_378_by_identifier(world: World) -> None:
     assert issue["state"]["name"] == "Todo"
     assert issue["assignee"]["email"] == "elena.petrova@kestrel.example"
     assert sorted(n["name"] for n in issue["labels"]["nodes"]) == ["bug", "customer"]
+
+
+@settings(max_examples=5, deadline=None)
+@given(seed=st.integers(min_value=1, max_value=2**31))
+def test_any_seed_numbers_every_issue_once_and_keeps_the_story(seed: int) -> None:
+    """For any seed: one issue per (team, number), the roster's issues under their identifiers, the
+    older ones below them, and the story's bugs (Borealis's SSO loop first on Platform) in place."""
+    people = roster(seed)
+    w = World(["linear"], seed=seed, fixture="company")
+    try:
+        rows = _rows(w, "linear_issues")
+        assert len({(r["team_id"], r["number"]) for r in rows}) == len(rows)
+        issues = _issues(w)
+        for t in people.tracker_issues:
+            assert issues[t.identifier]["title"] == t.title
+        first = {t.team: int(t.identifier.split("-")[1]) for t in reversed(people.tracker_issues)}
+        roster_ids = {t.identifier for t in people.tracker_issues}
+        assert all(int(k.split("-")[1]) < first[k.split("-")[0]] for k in issues if k not in roster_ids)
+        borealis = issues[f"PLAT-{first['PLAT']}"]
+        assert borealis["title"] == "SSO login loops back to the sign-in page"
+        assert borealis["priority"] == 1
+    finally:
+        w.close()
