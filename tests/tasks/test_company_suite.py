@@ -12,12 +12,14 @@ import pytest
 
 from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
 from toolproof.tasks import FaultVariant, Task, load_suite, suite_names
+from toolproof.tasks.catalog import unavailable
 
 COMPANY = load_suite("company") if "company" in suite_names() else []
 BY_ID = {t.id: t for t in COMPANY}
 #: One task per family, all three paths: a three-service refund, an owner handover, a bug with the two
 #: Jordans, an ambiguous request, a refusal, a Box folder handed over from a departed manager, a
-#: four-service renewal pack, a request whose file is missing, and a hand-over to someone who left.
+#: four-service renewal pack, a request whose file is missing, a hand-over to someone who left, and a
+#: Linear issue answered in chat (skipped with the reason where Linear's SDL is absent).
 SUBSET = [
     "company-refund.duplicate-refund-reply-book",
     "company-renewal.driftwood-book-new-owner",
@@ -28,24 +30,34 @@ SUBSET = [
     "company-account.harbor-renewal-pack",
     "company-support.cobalt-order-form-missing",
     "company-offboarding.acme-logistics-to-departed",
+    "company-linear.acme-export-status-reply",
 ]
 THREE = {"stripe", "slack", "gcal"}
 FOUR = THREE | {"box"}
+#: The services a Linear task must cross Linear with (at least two of them).
+OTHERS = FOUR
 #: The first five families: billing, chat and calendar only.
 FIRST_FIVE = {"company-refund", "company-renewal", "company-bug", "company-billing", "company-people"}
 #: The families that cross all four of billing, chat, calendar and files (issue 18).
 CROSSING = {"company-account", "company-support", "company-offboarding"}
 
-#: Issue 18 asks for at least 60 company tasks, most touching three or more services. Without the Linear
-#: tasks (merged separately) the suite has 59, 40 of which call three or more of billing, chat,
-#: calendar and files; the lead bumps MIN_TASKS to 60 when the Linear tasks land.
-MIN_TASKS = 59
+#: Issue 18 asks for at least 60 company tasks, most touching three or more services: 67 today, 48 of
+#: which call three or more services; 40 of those cross billing, chat, calendar and files without Linear.
+MIN_TASKS = 67
 MIN_NON_LINEAR_THREE_SERVICES = 40
 
 
 @cache
 def _report(task_id: str) -> TaskReport:
     return asyncio.run(validate_task(BY_ID[task_id]))
+
+
+def _skip_if_unavailable(task_ids: list[str]) -> None:
+    """Skip with the reason when a task needs a service that cannot answer here (Linear without its
+    SDL): ``toolproof validate`` and ``run`` leave such tasks out the same way."""
+    missing = unavailable([BY_ID[t] for t in task_ids])
+    if missing:
+        pytest.skip("; ".join(f"{name}: {why}" for name, why in missing.items()))
 
 
 def _services_called(task: Task) -> set[str]:
@@ -126,8 +138,28 @@ def _fault_kinds(variant: FaultVariant) -> set[str]:
     return {str(rule["fault"]["kind"]) for rule in plan.get("rules", [])}
 
 
+def test_the_linear_family_crosses_linear_with_two_other_services() -> None:
+    """Every Linear task runs in a world with all five services, reads Linear, and its oracle needs at
+    least two of billing, chat, calendar and files; happy, unhappy and impossible paths all appear."""
+    linear = [t for t in COMPANY if t.family == "company-linear"]
+    assert len(linear) >= 8
+    paths = Counter(t.path for t in linear)
+    assert paths["happy"] >= 2, paths
+    assert paths["unhappy"] >= 2, paths
+    assert paths["impossible"] >= 2, paths
+    for t in linear:
+        called = _services_called(t)
+        assert set(t.services) == OTHERS | {"linear"}, t.id
+        assert "linear" in called, t.id
+        assert len(called & OTHERS) >= 2, t.id
+        assert t.faults, t.id
+        assert t.wrong, t.id
+    assert any(t.alternates for t in linear)
+
+
 @pytest.mark.parametrize("task_id", SUBSET)
 def test_task_validates(task_id: str) -> None:
+    _skip_if_unavailable([task_id])
     report = _report(task_id)
     assert report.ok, "\n".join(f"{c.name}: {c.detail}" for c in report.defects())
     counts = report.mutant_counts()
@@ -136,7 +168,8 @@ def test_task_validates(task_id: str) -> None:
 
 
 def test_the_subset_meets_the_ground_truth_targets() -> None:
-    summary = summarise(_report(t) for t in SUBSET)
+    subset = [t for t in SUBSET if not unavailable([BY_ID[t]])]  # Linear's is skipped without its SDL
+    summary = summarise(_report(t) for t in subset)
     assert summary.zero_call_passes == 0
     assert summary.mutants["survived"] == 0
     assert suite_defects(summary) == []

@@ -17,8 +17,10 @@ CONVERSATIONS = "conversations"
 COMPANY = "company"
 #: The company part: one task per family (a three-service refund, an account handover, the two Jordans,
 #: an ambiguous request, a departed colleague, a Box folder handover, a renewal pack across all four
-#: services, an order form shared by link on a call and in a channel, a hand-over to someone who left),
-#: each with its fault variants: seconds, not minutes.
+#: services, an order form shared by link on a call and in a channel, a hand-over to someone who left,
+#: and the tasks a family file tags ``demo``: the issue tracker's, skipped with the reason where its
+#: double cannot answer), each with its fault variants: seconds, not minutes. Patterns, as ``--task``
+#: takes them.
 COMPANY_TASKS = [
     "company-refund.duplicate-refund-reply-book",
     "company-renewal.driftwood-book-new-owner",
@@ -29,6 +31,7 @@ COMPANY_TASKS = [
     "company-account.harbor-renewal-pack",
     "company-support.fjord-order-form-link",
     "company-offboarding.acme-logistics-to-departed",
+    "tag:demo",
 ]
 
 DESCRIPTION = """\

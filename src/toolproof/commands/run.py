@@ -373,14 +373,16 @@ def _checked(config: dict[str, Any]) -> tuple[list[Task], Any, FaultVariant | No
     from toolproof.faults import PlanError
     from toolproof.faults.builtin import load_plan
     from toolproof.runs.agents import AgentSpecError, resolve_agent
-    from toolproof.tasks.catalog import load_selected
+    from toolproof.tasks.catalog import load_selected, runnable
     from toolproof.tasks.loader import TaskLoadError
     from toolproof.tasks.model import FaultVariant
 
     try:  # patterns pick from the unvalidated listing, so only the chosen tasks are validated
-        tasks = load_selected(config["suite"], config["tasks"])
+        tasks, skipped = runnable(load_selected(config["suite"], config["tasks"]))
     except (TaskLoadError, ValueError) as exc:
         raise SystemExit(str(exc)) from None
+    if skipped is not None:
+        print(f"toolproof: {skipped}", file=sys.stderr)
     if not tasks:
         raise SystemExit(f"no tasks to run in {config['suite']}")
     options = config.get("agent_options", [])

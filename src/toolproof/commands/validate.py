@@ -60,14 +60,19 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from toolproof.runs.validation import TaskReport, render_table, suite_defects, summarise, validate
-    from toolproof.tasks.catalog import load_selected
+    from toolproof.tasks.catalog import load_selected, runnable
     from toolproof.tasks.loader import TaskLoadError
 
     try:
-        tasks = load_selected(args.suite, args.task)
+        chosen = load_selected(args.suite, args.task)
     except (TaskLoadError, ValueError) as exc:
         print(f"toolproof validate: {exc}", file=sys.stderr)
         return 2
+    tasks, skipped = runnable(chosen)
+    if skipped is not None:
+        print(f"toolproof validate: {skipped}", file=sys.stderr)
+        if not tasks:  # nothing is defective: the tasks cannot be checked on this machine
+            return 0
     if not tasks:
         print(f"toolproof validate: {args.suite} has no tasks", file=sys.stderr)
         return 2

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from inspect_ai.dataset import MemoryDataset, Sample
+
+#: Where a suite says which of its tasks it leaves out (a service that cannot answer here).
+LOG = logging.getLogger("toolproof.inspect")
 
 if TYPE_CHECKING:
     from toolproof.tasks.model import FaultVariant, Task
@@ -19,10 +23,13 @@ def sample_id(task: Task, variant: FaultVariant | None) -> str:
 def suite_samples(suite: str = "core", patterns: Sequence[str] = (), *, faults: bool = True) -> MemoryDataset:
     """The samples of the tasks ``patterns`` select in ``suite`` (ids, globs, ``tag:NAME``; none: all),
     each without faults and, with ``faults``, under each of its fault variants."""
-    from toolproof.tasks.catalog import load_selected
+    from toolproof.tasks.catalog import load_selected, runnable
 
+    tasks, skipped = runnable(load_selected(suite, patterns))
+    if skipped is not None:
+        LOG.warning("toolproof/%s: %s", suite, skipped)
     samples = []
-    for task in load_selected(suite, patterns):
+    for task in tasks:
         variants: list[FaultVariant | None] = [None, *task.faults] if faults else [None]
         for variant in variants:
             samples.append(

@@ -6,6 +6,10 @@ validate`` is for. Listing only decodes the YAML (and merges a family's defaults
 
 Selection is shared by ``tasks``, ``run`` and ``validate``: a pattern is a task id, a shell glob over
 ids (``stripe-multi.*``, ``*refund*``) or ``tag:NAME`` (a tag, itself a glob: ``tag:time-*``).
+
+A task whose world includes a service that cannot answer on this machine (a double that needs a file
+it may not ship, ``Service.unavailable()``) is not run: :func:`runnable` sets it aside and says why
+once, so ``run``, ``validate``, ``demo`` and the Inspect tasks skip it instead of failing it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,17 @@ from toolproof.tasks.yaml_text import load_task_yaml
 
 if TYPE_CHECKING:
     from toolproof.tasks.model import Task
+
+
+class NeedsServices(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def services(self) -> Sequence[str]: ...
+
+
+S = TypeVar("S", bound=NeedsServices)
 
 
 class Selectable(Protocol):
@@ -145,3 +160,32 @@ def load_selected(spec: str, patterns: Sequence[str]) -> list[Task]:
     if duplicates:
         raise TaskLoadError(f"{spec}: task ids used more than once: {', '.join(duplicates)}")
     return [task for e in select(listed, patterns) for task in tasks_from_data(e.data, e.source)]
+
+
+def unavailable(tasks: Sequence[NeedsServices]) -> dict[str, str]:
+    """Each service some task needs that cannot answer on this machine, with its own reason. A service
+    the registry does not know is left for task validation to report."""
+    from toolproof.service import registry
+
+    reasons: dict[str, str] = {}
+    for name in sorted({s for t in tasks for s in t.services}):
+        try:
+            why = registry.get(name).unavailable()
+        except registry.UnknownService:
+            continue
+        if why is not None:
+            reasons[name] = why
+    return reasons
+
+
+def runnable(tasks: Sequence[S]) -> tuple[list[S], str | None]:
+    """The tasks whose services can all answer here, and (when some cannot) one line saying how many
+    tasks are skipped and why, with each unavailable service's reason."""
+    missing = unavailable(tasks)
+    kept = [t for t in tasks if not missing.keys() & set(t.services)]
+    if not missing:
+        return kept, None
+    skipped = len(tasks) - len(kept)
+    why = "; ".join(f"{name}: {reason}" for name, reason in missing.items())
+    noun = "task" if len(tasks) == 1 else "tasks"
+    return kept, f"skipped {skipped} of {len(tasks)} {noun} needing a service that cannot answer here ({why})"

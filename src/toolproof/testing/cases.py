@@ -51,14 +51,18 @@ def task_cases(suite: str = "core", *patterns: str, faults: bool = True) -> list
     each without faults and, with ``faults``, under each of its fault variants."""
     import pytest
 
-    from toolproof.tasks.catalog import load_selected
+    from toolproof.tasks.catalog import load_selected, unavailable
 
     cases = []
     for task in load_selected(suite, patterns):
         variants: Sequence[FaultVariant | None] = [None, *task.faults] if faults else [None]
+        missing = unavailable([task])  # a service that cannot answer here: skipped with its reason
+        marks = (
+            [pytest.mark.skip(reason="; ".join(f"{k}: {v}" for k, v in missing.items()))] if missing else []
+        )
         for variant in variants:
             case = Case(task, variant)
-            cases.append(pytest.param(case, id=case.id))
+            cases.append(pytest.param(case, id=case.id, marks=marks))
     return cases
 
 
