@@ -16,6 +16,7 @@ from toolproof.service.schema import Table
 from toolproof.service.service import Service
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
 from toolproof.world.hashing import TableSums, combine, table_sums
+from toolproof.world.pages import PageMap, page_map
 from toolproof.world.rng import Rng
 from toolproof.world.store import Store, create_schema, install_journal, open_database, thaw
 
@@ -37,6 +38,8 @@ class FrozenFixture:
     _hash: str | None = None
     _sums: TableSums | None = None
     _reference: Store | None = None
+    #: The fixture's b-tree pages per table (``False``: not computed yet; ``None``: no ``dbstat``).
+    _pages: PageMap | bool | None = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -57,6 +60,28 @@ class FrozenFixture:
             if self._sums is None:
                 self._sums = table_sums(reference)
             return self._sums
+
+    def page_map(self) -> PageMap | None:
+        """Where each table's rows sit in :attr:`data` (computed once per process; ``None``: unknown)."""
+        with self._lock:
+            if self._pages is False:
+                self._pages = page_map(self.data, self.tables)
+            return self._pages if isinstance(self._pages, PageMap) else None
+
+    def scan(self, store: Store) -> TableSums:
+        """``table_sums(store)`` by a full scan of every table not byte-identical to this fixture's.
+
+        Journal-free (this is what checks the journal-driven hash): a table whose b-tree pages are
+        exactly the fixture's holds the fixture's rows, so its digest is the fixture's; any other is read.
+        """
+        pages = self.page_map()
+        if pages is None:
+            return table_sums(store)
+        unchanged = pages.unchanged(store.conn)
+        if not unchanged:
+            return table_sums(store)
+        sums = self.table_sums()
+        return table_sums(store, {name: sums[name] for name in unchanged})
 
     def state_hash(self) -> str:
         if self._hash is None:
