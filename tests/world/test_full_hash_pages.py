@@ -1,11 +1,12 @@
-"""The full state hash reuses the fixture's digest of each table whose pages are the fixture's, only then.
+"""The full state hash reads only the b-tree leaves whose bytes are not the fixture's, and is still exact.
 
 ``World.state_hash(full=True)`` must not trust the journal (it is what checks the journal-driven
-hash), so it decides from the database's bytes which tables still hold the fixture's rows. These
-properties hold it to the from-scratch definitions (``table_sums_rowwise``, ``hashing.state_hash``)
-after random writes through calls and raw SQL, writes the journal never sees (triggers dropped),
-large values that spill onto overflow pages, ``VACUUM``, resets and restores; and show that the
-shortcut really is taken (an untouched table is never read again).
+hash), so it decides from the database's bytes which tables, and which leaves of a table, still hold
+the fixture's rows (:mod:`toolproof.world.pages`). These properties hold it to the from-scratch
+definitions (``table_sums_rowwise``, ``hashing.state_hash``) after random writes through calls and
+raw SQL, writes the journal never sees (triggers dropped), rows spilling onto overflow pages and
+rewritten in place, ``VACUUM``, resets and restores; and show that the shortcut is really taken (an
+untouched table is not read, a written one only on its changed leaves).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolproof.world import Snapshot, World
-from toolproof.world.hashing import combine, state_hash, table_sums_rowwise
+from toolproof.world.hashing import combine, state_hash, table_sums, table_sums_rowwise
+from toolproof.world.pages import page_map
+from toolproof.world.store import Store, thaw
 
 texts = st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=12)
 
@@ -175,3 +178,39 @@ def test_the_three_service_world_after_writes() -> None:
         world.call("slack.chat.postMessage", {"channel": channel, "text": f"m{i}"})
         world.call("stripe.customers.create", {"email": f"c{i}@example.com"})
     assert world.state_hash(full=True) == state_hash(world.store) == world.state_hash()
+
+
+def test_a_written_table_is_read_only_on_the_leaves_that_changed() -> None:
+    world = World(["tickets"], seed=7)
+    world.state_hash(full=True)
+    middle = _id(world, "tickets_tickets", 1000)
+    world.conn.execute("UPDATE tickets_tickets SET priority = priority + 1 WHERE id = ?", (middle,))
+    statements: list[str] = []
+    world.conn.set_trace_callback(statements.append)
+    try:
+        full = world.state_hash(full=True)
+    finally:
+        world.conn.set_trace_callback(None)
+    assert full == state_hash(world.store)
+    reads = [s for s in statements if "tickets_" in s and "sqlite_schema" not in s]
+    assert reads, "the changed leaf was not read"
+    assert all("rowid BETWEEN" in s and '"tickets_tickets"' in s for s in reads)
+
+
+def test_a_row_rewritten_in_place_on_its_overflow_pages_is_read_again() -> None:
+    """SQLite overwrites a same-size row in place: the leaf's bytes stay, its overflow page changes."""
+    world = World(["tickets"], seed=7)
+    world.conn.execute("UPDATE tickets_tickets SET subject = ? WHERE rowid = 5", ("a" * 9000,))
+    data = world.conn.serialize()  # a base whose row 5 spills onto overflow pages
+    base = Store(thaw(data), world.tables)
+    pages = page_map(data, base, table_sums(base))
+    assert pages is not None
+    assert any(leaf.overflow for leaf in pages.tables["tickets_tickets"].leaves.values())
+    world.conn.execute(
+        "UPDATE tickets_tickets SET subject = ? WHERE rowid = 5", ("a" * 8000 + "b" + "a" * 999,)
+    )
+    now = world.conn.serialize()
+    assert all(
+        now.startswith(leaf.page, leaf.offset) for leaf in pages.tables["tickets_tickets"].leaves.values()
+    )
+    assert pages.table_sums(world.store) == table_sums(world.store) != table_sums(base)

@@ -63,25 +63,18 @@ class FrozenFixture:
 
     def page_map(self) -> PageMap | None:
         """Where each table's rows sit in :attr:`data` (computed once per process; ``None``: unknown)."""
-        with self._lock:
-            if self._pages is False:
-                self._pages = page_map(self.data, self.tables)
-            return self._pages if isinstance(self._pages, PageMap) else None
+        if self._pages is False:
+            reference, sums = self.reference(), self.table_sums()
+            with self._lock:
+                if self._pages is False:
+                    self._pages = page_map(self.data, reference, sums)
+        return self._pages if isinstance(self._pages, PageMap) else None
 
     def scan(self, store: Store) -> TableSums:
-        """``table_sums(store)`` by a full scan of every table not byte-identical to this fixture's.
-
-        Journal-free (this is what checks the journal-driven hash): a table whose b-tree pages are
-        exactly the fixture's holds the fixture's rows, so its digest is the fixture's; any other is read.
-        """
+        """``table_sums(store)`` without the journal, reading only the b-tree leaves not byte for byte
+        this fixture's (:mod:`toolproof.world.pages`; everything when that cannot be told)."""
         pages = self.page_map()
-        if pages is None:
-            return table_sums(store)
-        unchanged = pages.unchanged(store.conn)
-        if not unchanged:
-            return table_sums(store)
-        sums = self.table_sums()
-        return table_sums(store, {name: sums[name] for name in unchanged})
+        return table_sums(store) if pages is None else pages.table_sums(store)
 
     def state_hash(self) -> str:
         if self._hash is None:

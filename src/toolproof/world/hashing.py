@@ -34,24 +34,42 @@ def row_digest(values: list[Any]) -> int:
     return _from_bytes(_sha256(_encode(values).encode()).digest(), "big")
 
 
+def digest_texts(texts: list[bytes]) -> tuple[int, int]:
+    """The multiset digest (sum of SHA-256 mod 2**256) and count of some rows' canonical texts."""
+    total = 0
+    sha256, from_bytes = _sha256, _from_bytes
+    for text in texts:
+        total += from_bytes(sha256(text).digest(), "big")
+    return total % _MOD, len(texts)
+
+
+def add_sums(parts: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """The digest of a table made of disjoint parts (its leaves' rows): the sums add up."""
+    total = count = 0
+    for part_total, part_count in parts:
+        total += part_total
+        count += part_count
+    return total % _MOD, count
+
+
+def range_sums(store: Store, table: str, rowids: tuple[int, int]) -> tuple[int, int]:
+    """Digest and count of the rows of ``table`` whose rowid is in ``rowids`` (first, last)."""
+    return digest_texts(row_texts(store, table, rowids))
+
+
 def table_sums(store: Store, known: Mapping[str, tuple[int, int]] | None = None) -> TableSums:
     """Every table's digest and row count, by a full scan (rows encoded mostly inside SQLite).
 
-    ``known`` gives the sums of tables the caller has proved hold given rows without reading them
-    (:mod:`toolproof.world.pages`: their b-tree pages are byte for byte the frozen fixture's); those
-    are taken as they are, every other table is scanned.
+    ``known`` gives the sums of tables the caller has worked out without a full scan
+    (:mod:`toolproof.world.pages`: from the pages that are byte for byte the frozen fixture's);
+    those are taken as they are, every other table is scanned.
     """
     sums: TableSums = {}
-    sha256, from_bytes = _sha256, _from_bytes
     for name in store.tables:
         if known is not None and name in known:
             sums[name] = known[name]
-            continue
-        texts = row_texts(store, name)
-        total = 0
-        for text in texts:
-            total += from_bytes(sha256(text).digest(), "big")
-        sums[name] = (total % _MOD, len(texts))
+        else:
+            sums[name] = digest_texts(row_texts(store, name))
     return sums
 
 
