@@ -47,8 +47,9 @@ class Leaf:
     """One leaf of a table in the fixture: its bytes, its overflow pages' and its rows' digest."""
 
     offset: int
-    page: bytes
-    overflow: tuple[tuple[int, bytes], ...]
+    #: Views into the fixture's bytes (no copy): this leaf page, and each overflow page by offset.
+    page: memoryview
+    overflow: tuple[tuple[int, memoryview], ...]
     sums: tuple[int, int]
 
     def unchanged_in(self, data: bytes) -> bool:
@@ -62,8 +63,8 @@ class TablePages:
     """One table's b-tree in the fixture: root page, its pages in contiguous runs, its leaves."""
 
     root: int
-    #: ``(byte offset, bytes)`` of each run of consecutive pages of this table's b-tree.
-    runs: tuple[tuple[int, bytes], ...]
+    #: ``(byte offset, view of the fixture's bytes)`` of each run of consecutive pages of this b-tree.
+    runs: tuple[tuple[int, memoryview], ...]
     #: Leaves by page number (empty when the table cannot be walked: no rowid).
     leaves: dict[int, Leaf]
     sums: tuple[int, int]
@@ -231,8 +232,8 @@ def _header(data: bytes) -> tuple[bytes, ...]:
     return tuple(data[a:b] for a, b in _HEADER_FIELDS)
 
 
-def _runs(pagenos: Iterable[int], page_size: int, data: bytes) -> tuple[tuple[int, bytes], ...]:
-    runs: list[tuple[int, bytes]] = []
+def _runs(pagenos: Iterable[int], page_size: int, data: memoryview) -> tuple[tuple[int, memoryview], ...]:
+    runs: list[tuple[int, memoryview]] = []
     start = end = -1
     for pageno in sorted(pagenos):
         if pageno == end + 1:
@@ -251,7 +252,7 @@ def _fixture_leaves(reference: Store, name: str, data: bytes, geo: _Geometry, ro
     columns = {c.lower() for c in reference.tables[name].column_names}
     if columns & {"rowid", "oid", "_rowid_"}:
         return {}  # ``rowid`` would name a column, not the b-tree key
-    size = geo.page_size
+    size, view = geo.page_size, memoryview(data)
     out: dict[int, Leaf] = {}
     try:
         for pageno in _leaves(data, geo, root):
@@ -260,8 +261,8 @@ def _fixture_leaves(reference: Store, name: str, data: bytes, geo: _Geometry, ro
             sums = (0, 0) if rowids is None else range_sums(reference, name, rowids)
             out[pageno] = Leaf(
                 (pageno - 1) * size,
-                data[(pageno - 1) * size : pageno * size],
-                tuple(((p - 1) * size, data[(p - 1) * size : p * size]) for p in overflow),
+                view[(pageno - 1) * size : pageno * size],
+                tuple(((p - 1) * size, view[(p - 1) * size : p * size]) for p in overflow),
                 sums,
             )
     except (_Unreadable, IndexError):
@@ -297,5 +298,5 @@ def page_map(data: bytes, reference: Store, sums: TableSums) -> PageMap | None:
         leaves = _fixture_leaves(reference, name, data, geo, int(root))
         if add_sums(leaf.sums for leaf in leaves.values()) != sums[name]:
             leaves = {}
-        out[name] = TablePages(int(root), _runs(own, geo.page_size, data), leaves, sums[name])
+        out[name] = TablePages(int(root), _runs(own, geo.page_size, memoryview(data)), leaves, sums[name])
     return PageMap(_header(data), out)
