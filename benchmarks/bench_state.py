@@ -12,9 +12,10 @@ the floor with its min and max over rounds.
   its digest, the rest rescanned); ``hashing.state_hash``: every table rescanned (the compiled scan);
   ``table_sums_rowwise``: the row-by-row definition both equal; ``state_hash()``: the incremental
   hash (the fixture's digests updated from the journal);
-- diffs after the 10 writes: since a snapshot taken before them (an ancestor), since reset, since a
-  snapshot of another world of the same fixture (two journals), and the row-by-row comparison of
-  every table (``diff_stores``) they all equal.
+- diffs after the 10 writes: since a snapshot taken before them (an ancestor; the world keeps the
+  last snapshot it diffed against thawed, so also two diffs alternating between two snapshots, each
+  thawing its snapshot anew), since reset, since a snapshot of another world of the same fixture
+  (two journals), and the row-by-row comparison of every table (``diff_stores``) they all equal.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class Scenario:
         self.name = name
         full_reset(world)()
         self.before = world.snapshot()
+        self.alternate = world.snapshot()  # the same state: diffing against each in turn thaws it anew
         for i in range(10):
             write(world, i)
         write(other, 99)
@@ -84,6 +86,7 @@ class Scenario:
             "hash_scan": lambda: state_hash(store),
             "hash_incremental": world.state_hash,
             "diff_snapshot": lambda: world.diff(self.before),
+            "diff_cold": lambda: (world.diff(self.alternate), world.diff(self.before)),
             "diff_reset": world.diff,
             "diff_foreign": lambda: world.diff(self.foreign),
         }
@@ -105,6 +108,7 @@ LABELS = {
     "hash_rowwise": ("  row-by-row definition (table_sums_rowwise)", None),
     "hash_incremental": ("incremental hash, state_hash()", None),
     "diff_snapshot": ("diff since a snapshot (ancestor)", 1e-3),
+    "diff_cold": ("  two diffs, each against a snapshot not thawed yet", None),
     "diff_reset": ("diff since reset", 1e-3),
     "diff_foreign": ("diff since another world's snapshot", 1e-3),
     "diff_rowwise": ("  row-by-row diff (diff_stores)", None),

@@ -9,6 +9,8 @@ the same state, whatever path led there; a test holds them to it.
 The full scan is compiled per table (:mod:`toolproof.world.rowtext`): SQLite writes each row's
 canonical JSON itself where its encoding is provably the same as Python's, so only JSON and real
 columns pass through Python. :func:`table_sums_rowwise` is the plain definition it must equal.
+Because a digest is a sum over rows, it is also a sum over the b-tree leaves holding them: a world's
+full hash (:mod:`toolproof.world.pages`) reads only the leaves whose bytes are not the fixture's.
 """
 
 from __future__ import annotations
