@@ -228,9 +228,12 @@ def test_diff_since_another_worlds_snapshots_equals_the_row_by_row_diff(
     snaps = [_detached(s) if detach and i % 2 else s for i, s in enumerate(foreign)]
     for step in mine:
         _apply(world, snaps, step)  # restores may pick the other world's snapshots
+    latest = world.snapshot()
     for snap in snaps:
         assert world.diff(snap).to_dict() == diff_stores(snap.store(world.tables), world.store).to_dict()
         assert other.diff(snap).to_dict() == diff_stores(snap.store(world.tables), other.store).to_dict()
+        expected = diff_stores(snap.store(world.tables), latest.store(world.tables)).to_dict()
+        assert toolproof.world.diff(snap, latest, world).to_dict() == expected
 
 
 def test_a_snapshot_of_another_world_is_diffed_from_the_journals() -> None:

@@ -114,11 +114,6 @@ class Lineage:
             other = node
         return 0 if root.from_fixture and other.from_fixture else None
 
-    def contains(self, origin: tuple[Lineage, int], head: int) -> bool:
-        """Whether the state at ``origin`` is an ancestor of this lineage's state at journal ``head``."""
-        ancestor, position = origin
-        return any(node is ancestor and position <= at for node, at in self._path(head))
-
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
