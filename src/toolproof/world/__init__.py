@@ -30,12 +30,16 @@ __all__ = [
 def diff(a: Snapshot, b: Snapshot, world: World) -> Diff:
     """Differences between two snapshots of ``world``'s fixture line.
 
-    When ``b`` descends from ``a`` (see :class:`Lineage`) only the rows ``b``'s journal names after
-    ``a`` are compared; otherwise every row. Both give the same diff.
+    When both histories are known (see :class:`Lineage`) only the rows either journal names after
+    their last common state are compared; otherwise every row. Both give the same diff.
     """
     before, after = a.store(world.tables), b.store(world.tables)
     if a.origin is not None and b.origin is not None and a.fixture == b.fixture:
         lineage, head = b.origin
-        if lineage.contains(a.origin, head):
-            return diff_keys(before, after, touched_keys(after.journal(a.origin[1])))
+        fork = lineage.fork(head, a.origin)
+        if fork is not None:
+            touched = touched_keys(after.journal(fork))
+            for table, keys in touched_keys(before.journal(fork)).items():
+                touched.setdefault(table, set()).update(keys)
+            return diff_keys(before, after, touched)
     return diff_stores(before, after)

@@ -129,8 +129,7 @@ def diff_keys(a: Store, b: Store, touched: Mapping[str, Iterable[tuple[Any, ...]
     result = Diff()
     for name in sorted(touched):
         keys = set(touched[name])
-        before = {k: r for k in keys if (r := a.row_by_key(name, k)) is not None}
-        after = {k: r for k in keys if (r := b.row_by_key(name, k)) is not None}
+        before, after = a.rows_by_keys(name, keys), b.rows_by_keys(name, keys)
         table_diff = _compare(before, after)
         if table_diff:
             result.tables[name] = table_diff

@@ -16,6 +16,7 @@ from toolproof.service.schema import Table
 from toolproof.service.service import Service
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
 from toolproof.world.hashing import TableSums, combine, table_sums
+from toolproof.world.pages import PageMap, page_map
 from toolproof.world.rng import Rng
 from toolproof.world.store import Store, create_schema, install_journal, open_database, thaw
 
@@ -37,6 +38,8 @@ class FrozenFixture:
     _hash: str | None = None
     _sums: TableSums | None = None
     _reference: Store | None = None
+    #: The fixture's b-tree pages per table (``False``: not computed yet; ``None``: no ``dbstat``).
+    _pages: PageMap | bool | None = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -57,6 +60,21 @@ class FrozenFixture:
             if self._sums is None:
                 self._sums = table_sums(reference)
             return self._sums
+
+    def page_map(self) -> PageMap | None:
+        """Where each table's rows sit in :attr:`data` (computed once per process; ``None``: unknown)."""
+        if self._pages is False:
+            reference, sums = self.reference(), self.table_sums()
+            with self._lock:
+                if self._pages is False:
+                    self._pages = page_map(self.data, reference, sums)
+        return self._pages if isinstance(self._pages, PageMap) else None
+
+    def scan(self, store: Store) -> TableSums:
+        """``table_sums(store)`` without the journal, reading only the b-tree leaves not byte for byte
+        this fixture's (:mod:`toolproof.world.pages`; everything when that cannot be told)."""
+        pages = self.page_map()
+        return table_sums(store) if pages is None else pages.table_sums(store)
 
     def state_hash(self) -> str:
         if self._hash is None:

@@ -9,6 +9,8 @@ the same state, whatever path led there; a test holds them to it.
 The full scan is compiled per table (:mod:`toolproof.world.rowtext`): SQLite writes each row's
 canonical JSON itself where its encoding is provably the same as Python's, so only JSON and real
 columns pass through Python. :func:`table_sums_rowwise` is the plain definition it must equal.
+Because a digest is a sum over rows, it is also a sum over the b-tree leaves holding them: a world's
+full hash (:mod:`toolproof.world.pages`) reads only the leaves whose bytes are not the fixture's.
 """
 
 from __future__ import annotations
@@ -34,16 +36,42 @@ def row_digest(values: list[Any]) -> int:
     return _from_bytes(_sha256(_encode(values).encode()).digest(), "big")
 
 
-def table_sums(store: Store) -> TableSums:
-    """Every table's digest and row count, by a full scan (rows encoded mostly inside SQLite)."""
-    sums: TableSums = {}
+def digest_texts(texts: list[bytes]) -> tuple[int, int]:
+    """The multiset digest (sum of SHA-256 mod 2**256) and count of some rows' canonical texts."""
+    total = 0
     sha256, from_bytes = _sha256, _from_bytes
+    for text in texts:
+        total += from_bytes(sha256(text).digest(), "big")
+    return total % _MOD, len(texts)
+
+
+def add_sums(parts: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """The digest of a table made of disjoint parts (its leaves' rows): the sums add up."""
+    total = count = 0
+    for part_total, part_count in parts:
+        total += part_total
+        count += part_count
+    return total % _MOD, count
+
+
+def range_sums(store: Store, table: str, rowids: tuple[int, int]) -> tuple[int, int]:
+    """Digest and count of the rows of ``table`` whose rowid is in ``rowids`` (first, last)."""
+    return digest_texts(row_texts(store, table, rowids))
+
+
+def table_sums(store: Store, known: Mapping[str, tuple[int, int]] | None = None) -> TableSums:
+    """Every table's digest and row count, by a full scan (rows encoded mostly inside SQLite).
+
+    ``known`` gives the sums of tables the caller has worked out without a full scan
+    (:mod:`toolproof.world.pages`: from the pages that are byte for byte the frozen fixture's);
+    those are taken as they are, every other table is scanned.
+    """
+    sums: TableSums = {}
     for name in store.tables:
-        texts = row_texts(store, name)
-        total = 0
-        for text in texts:
-            total += from_bytes(sha256(text).digest(), "big")
-        sums[name] = (total % _MOD, len(texts))
+        if known is not None and name in known:
+            sums[name] = known[name]
+        else:
+            sums[name] = digest_texts(row_texts(store, name))
     return sums
 
 
@@ -86,9 +114,10 @@ def incremental_hash(
     sums = dict(reference_sums)
     for table, keys in touched.items():
         total, count = sums[table]
-        for key in set(keys):
-            before = reference.value_row_by_key(table, key)
-            after = current.value_row_by_key(table, key)
+        wanted = set(keys)
+        old, new = reference.value_rows_by_keys(table, wanted), current.value_rows_by_keys(table, wanted)
+        for key in wanted:
+            before, after = old.get(key), new.get(key)
             if before == after:
                 continue
             if before is not None:

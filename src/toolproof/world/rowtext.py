@@ -128,12 +128,15 @@ class RowPlan:
     convert: tuple[tuple[int, ColumnKind], ...]
 
 
-_PLANS: dict[tuple[str, tuple[tuple[str, str], ...]], RowPlan] = {}
+_PLANS: dict[tuple[str, tuple[tuple[str, str], ...], bool], RowPlan] = {}
+
+#: Appended to every statement of a ranged plan: the rows of one b-tree leaf (see ``row_texts``).
+_RANGE = "rowid BETWEEN ? AND ?"
 
 
-def plan_for(spec: Table) -> RowPlan:
-    """The compiled plan for ``spec`` (built once per table shape)."""
-    cache_key = (spec.name, tuple(spec.columns.items()))
+def plan_for(spec: Table, *, ranged: bool = False) -> RowPlan:
+    """The compiled plan for ``spec`` (built once per table shape); ``ranged`` reads a rowid range."""
+    cache_key = (spec.name, tuple(spec.columns.items()), ranged)
     plan = _PLANS.get(cache_key)
     if plan is not None:
         return plan
@@ -143,8 +146,9 @@ def plan_for(spec: Table) -> RowPlan:
     convert = tuple(
         (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
     )
+    every = f"SELECT {cols} FROM {table}" + (f" WHERE {_RANGE}" if ranged else "")
     if any(kind == "real" for _, kind in convert):
-        plan = RowPlan(None, f"SELECT {cols} FROM {table}", f"SELECT {cols} FROM {table}", convert)
+        plan = RowPlan(None, every, every, convert)
     else:
         exprs, checks = [], []
         for name, kind in spec.columns.items():
@@ -167,11 +171,13 @@ def plan_for(spec: Table) -> RowPlan:
         # a raw newline: strings escape it), and how many rows were left to Python. A single step,
         # so no per-row round trip through the sqlite3 module.
         text = f"json_array({', '.join(exprs)})"
+        also = f" AND {_RANGE}" if ranged else ""
         plan = RowPlan(
             f"SELECT CAST(group_concat(CASE WHEN {where} THEN {text} END, char(10)) AS BLOB), "
-            f"count(*), count(CASE WHEN {where} THEN 1 END) FROM {table}",
-            f"SELECT {cols} FROM {table} WHERE NOT ({where})",
-            f"SELECT {cols} FROM {table}",
+            f"count(*), count(CASE WHEN {where} THEN 1 END) FROM {table}"
+            + (f" WHERE {_RANGE}" if ranged else ""),
+            f"SELECT {cols} FROM {table} WHERE NOT ({where}){also}",
+            every,
             convert,
         )
     _PLANS[cache_key] = plan
@@ -179,10 +185,10 @@ def plan_for(spec: Table) -> RowPlan:
 
 
 def _python_rows(
-    conn: sqlite3.Connection, sql: str, convert: tuple[tuple[int, ColumnKind], ...]
+    conn: sqlite3.Connection, sql: str, convert: tuple[tuple[int, ColumnKind], ...], args: tuple[int, ...]
 ) -> Iterator[bytes]:
     encode = encode_row
-    for raw in conn.execute(sql):
+    for raw in conn.execute(sql, args):
         row = list(raw)
         for i, kind in convert:
             value = row[i]
@@ -197,35 +203,39 @@ def _python_rows(
         yield encode(row).encode()
 
 
-def _aggregate(conn: sqlite3.Connection, sql: str) -> tuple[Any, int, int]:
+def _aggregate(conn: sqlite3.Connection, sql: str, args: tuple[int, ...] = ()) -> tuple[Any, int, int]:
     """Run a plan's aggregate, registering the SQL function on the connection the first time.
 
     Only then: (re)defining a function makes SQLite discard every statement the connection has
     prepared, and a world's connection keeps its functions across resets.
     """
     try:
-        row: tuple[Any, int, int] = conn.execute(sql).fetchone()
+        row: tuple[Any, int, int] = conn.execute(sql, args).fetchone()
     except sqlite3.OperationalError as exc:
         if _SQL_FUNCTION not in str(exc):
             raise
         conn.create_function(_SQL_FUNCTION, 1, _sql_canonical_json, deterministic=True)
-        row = conn.execute(sql).fetchone()
+        row = conn.execute(sql, args).fetchone()
     return row
 
 
-def row_texts(store: Store, table: str) -> list[bytes]:
-    """Every row's canonical text as UTF-8, in no particular order (the hash is a multiset sum)."""
-    plan = plan_for(store.tables[table])
+def row_texts(store: Store, table: str, rowids: tuple[int, int] | None = None) -> list[bytes]:
+    """Every row's canonical text as UTF-8, in no particular order (the hash is a multiset sum).
+
+    ``rowids`` (first, last) reads only the rows in that rowid range: one b-tree leaf's rows.
+    """
+    plan = plan_for(store.tables[table], ranged=rowids is not None)
+    args = rowids or ()
     conn = store.conn
     if plan.sql is None:
-        return list(_python_rows(conn, plan.rest, plan.convert))
+        return list(_python_rows(conn, plan.rest, plan.convert, args))
     try:
-        joined, rows, encoded = _aggregate(conn, plan.sql)
+        joined, rows, encoded = _aggregate(conn, plan.sql, args)
     except sqlite3.OperationalError:  # a BLOB, or JSON SQLite would re-render: Python decides
-        return list(_python_rows(conn, plan.every, plan.convert))
+        return list(_python_rows(conn, plan.every, plan.convert, args))
     texts: list[bytes] = joined.split(b"\n") if encoded else []
     if len(texts) != encoded:  # a newline inside a row's text after all: never guess
-        return list(_python_rows(conn, plan.every, plan.convert))
+        return list(_python_rows(conn, plan.every, plan.convert, args))
     if rows != encoded:
-        texts.extend(_python_rows(conn, plan.rest, plan.convert))
+        texts.extend(_python_rows(conn, plan.rest, plan.convert, args))
     return texts

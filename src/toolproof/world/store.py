@@ -83,13 +83,28 @@ class Store:
 
     def value_row_by_key(self, table: str, key: tuple[Any, ...]) -> list[Any] | None:
         """One row as canonical values in column order (as :meth:`value_rows` gives it), or ``None``."""
-        spec = self.tables[table]
-        cols = ", ".join(f'"{c}"' for c in spec.column_names)
-        where = " AND ".join(f'"{c}" IS ?' for c in spec.primary_key)
-        raw = self.conn.execute(f'SELECT {cols} FROM "{table}" WHERE {where}', key).fetchone()
-        if raw is None:
-            return None
-        return [canonical_value(v, spec.columns[n]) for n, v in zip(spec.column_names, raw, strict=True)]
+        reader = _keyed(self.tables[table])
+        raw = self.conn.execute(reader.one, key).fetchone()
+        return None if raw is None else reader.values(raw)
+
+    def value_rows_by_keys(
+        self, table: str, keys: Iterable[tuple[Any, ...]]
+    ) -> dict[tuple[Any, ...], list[Any]]:
+        """The rows with these primary keys (those that exist), canonical values in column order.
+
+        One statement per :data:`_BATCH` keys, not one per key (a diff reads every row the journal
+        names, on both sides); each key matches as in :meth:`value_row_by_key`.
+        """
+        reader = _keyed(self.tables[table])
+        wanted = list(dict.fromkeys(keys))
+        out: dict[tuple[Any, ...], list[Any]] = {}
+        execute, values = self.conn.execute, reader.values
+        for start in range(0, len(wanted), _BATCH):
+            chunk = wanted[start : start + _BATCH]
+            args = [v for i, key in enumerate(chunk) for v in (i, *key)]
+            for raw in execute(reader.many(len(chunk)), args):
+                out[chunk[raw[0]]] = values(raw[1:])
+        return out
 
     def value_rows(self, table: str) -> Iterator[list[Any]]:
         """Every row as a list of canonical values in column order, primary-key order (for hashing).
@@ -113,6 +128,13 @@ class Store:
         values = self.value_row_by_key(table, key)
         return None if values is None else dict(zip(self.tables[table].column_names, values, strict=True))
 
+    def rows_by_keys(
+        self, table: str, keys: Iterable[tuple[Any, ...]]
+    ) -> dict[tuple[Any, ...], dict[str, Any]]:
+        """:meth:`value_rows_by_keys` as ``{key: {column: value}}``."""
+        names = self.tables[table].column_names
+        return {k: dict(zip(names, v, strict=True)) for k, v in self.value_rows_by_keys(table, keys).items()}
+
     def count(self, table: str) -> int:
         return int(self.conn.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0])
 
@@ -127,6 +149,63 @@ class Store:
     def journal_head(self) -> int:
         row = self.conn.execute("SELECT max(seq) FROM _tp_journal").fetchone()
         return int(row[0] or 0)
+
+
+#: Keys per batched lookup (each key binds one parameter per primary-key column; SQLite allows 32,766).
+_BATCH = 200
+
+
+class _KeyedReader:
+    """The statements that read one table's rows by primary key, built once per table shape."""
+
+    __slots__ = ("_many", "columns", "convert", "one", "primary_key", "table")
+
+    def __init__(self, spec: Table) -> None:
+        names = spec.column_names
+        cols = ", ".join(f'"{c}"' for c in names)
+        self.primary_key = spec.primary_key
+        self.table = spec.name
+        self.columns = ", ".join(f't."{c}"' for c in names)
+        self.one = f'SELECT {cols} FROM "{spec.name}" WHERE ' + " AND ".join(
+            f'"{c}" IS ?' for c in spec.primary_key
+        )
+        self.convert = tuple(
+            (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
+        )
+        self._many: dict[int, str] = {}
+
+    def many(self, count: int) -> str:
+        """``count`` keys as a VALUES list joined to the table (each found through the primary-key
+        index, with the column's affinity as ``IS ?`` has it), each row tagged with its key's index."""
+        sql = self._many.get(count)
+        if sql is None:
+            pk = self.primary_key
+            row = "(" + ", ".join("?" * (len(pk) + 1)) + ")"
+            names = ", ".join(f"k{i}" for i in range(len(pk)))
+            on = " AND ".join(f't."{c}" = w.k{i}' for i, c in enumerate(pk))
+            sql = (
+                f"WITH w(i, {names}) AS (VALUES {', '.join([row] * count)}) "
+                f'SELECT w.i, {self.columns} FROM w CROSS JOIN "{self.table}" AS t ON {on}'
+            )
+            self._many[count] = sql
+        return sql
+
+    def values(self, raw: tuple[Any, ...]) -> list[Any]:
+        row = list(raw)
+        for i, kind in self.convert:
+            row[i] = canonical_value(row[i], kind)
+        return row
+
+
+_READERS: dict[tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]], _KeyedReader] = {}
+
+
+def _keyed(spec: Table) -> _KeyedReader:
+    cache_key = (spec.name, tuple(spec.columns.items()), spec.primary_key)
+    reader = _READERS.get(cache_key)
+    if reader is None:
+        reader = _READERS[cache_key] = _KeyedReader(spec)
+    return reader
 
 
 def freeze(conn: sqlite3.Connection) -> bytes:

@@ -40,7 +40,7 @@ from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock, wall_time_scale
 from toolproof.world.diff import Diff, diff_keys, diff_stores, touched_keys
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
-from toolproof.world.hashing import incremental_hash, state_hash
+from toolproof.world.hashing import combine, incremental_hash
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.limiter import SlidingWindowLimiter
@@ -72,27 +72,47 @@ class Lineage:
 
     Within a lineage the change journal only grows, so the state at journal position ``h`` plus the
     journal entries after ``h`` is the current state. A restore starts a new lineage whose ``parent``
-    is the restored snapshot's ``(lineage, position)``, so a diff since any ancestor snapshot can still
-    be read off the journal (:meth:`World.diff`). Identity is the object: a snapshot that crossed a
-    process boundary (pickled, persisted) has no known lineage and is diffed row by row.
+    is the restored snapshot's ``(lineage, position)``; a reset starts one from the fixture (``parent``
+    ``None``, ``from_fixture``). So any two states of the same fixture whose history is known share a
+    last common state (:meth:`fork`), and a diff between them is read off both journals after it
+    (:meth:`World.diff`). Identity is the object: a snapshot that crossed a process boundary (pickled,
+    persisted) has no known lineage and is diffed row by row.
     """
 
-    __slots__ = ("parent",)
+    __slots__ = ("from_fixture", "parent")
 
-    def __init__(self, parent: tuple[Lineage, int] | None = None) -> None:
+    def __init__(self, parent: tuple[Lineage, int] | None = None, *, from_fixture: bool = False) -> None:
         self.parent = parent
+        #: A root lineage started at the fixture (a reset), not at a snapshot of unknown history.
+        self.from_fixture = from_fixture and parent is None
 
-    def contains(self, origin: tuple[Lineage, int], head: int) -> bool:
-        """Whether the state at ``origin`` is an ancestor of this lineage's state at journal ``head``."""
-        ancestor, at = origin
-        node: Lineage | None = self
-        while node is not None:
-            if node is ancestor:
-                return at <= head
+    def _path(self, head: int) -> Iterator[tuple[Lineage, int]]:
+        node, at = self, head
+        while True:
+            yield node, at
             if node.parent is None:
-                return False
-            node, head = node.parent
-        return False
+                return
+            node, at = node.parent
+
+    def fork(self, head: int, origin: tuple[Lineage, int]) -> int | None:
+        """The journal position up to which this lineage's state at ``head`` and the state at ``origin``
+        share their history (both journals hold the same entries up to it), or ``None`` if unknown.
+
+        Their last common state is on the first lineage both descend from, at the earlier of their
+        two positions on it; two histories that meet nowhere but both start at the fixture share
+        only the fixture (position 0, the journal being empty there).
+        """
+        mine: dict[Lineage, int] = {}
+        root = self
+        for node, at in self._path(head):
+            mine[node] = at
+            root = node
+        other = origin[0]
+        for node, at in other._path(origin[1]):
+            if node in mine:
+                return min(at, mine[node])
+            other = node
+        return 0 if root.from_fixture and other.from_fixture else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +231,7 @@ class World:
         self._last_429: dict[str, tuple[float, float, float | None]] = {}
         self.conn = self.store.conn
         self._journal_seq = 0
-        self._lineage = Lineage()
+        self._lineage = Lineage(from_fixture=True)
         if self._thawed is not None:
             self._thawed[1].conn.close()
         #: The last snapshot a diff was taken against, thawed (one per world: repeated diffs against
@@ -236,7 +256,7 @@ class World:
             store.pristine = _change_mark(conn)
         # else: nothing changed the database since it was last the fixture (a pooled world whose
         # episode only read): the copy would write the same bytes.
-        self._lineage = Lineage()
+        self._lineage = Lineage(from_fixture=True)
         self.derived.clear()
         self.clock.now = self.fixture.clock
         self.rng.set_state({})
@@ -283,10 +303,11 @@ class World:
         """Canonical hash of the graded state (bookkeeping excluded).
 
         Incremental by default: the fixture's digests updated with the rows the journal says changed.
-        ``full=True`` rescans every table (same value; used to check the incremental path).
+        ``full=True`` does not read the journal (same value; used to check the incremental path): it
+        rescans every table whose pages are not byte for byte the fixture's.
         """
         if full:
-            return state_hash(self.store)
+            return combine(self.store, self.fixture.scan(self.store))
         journal = self.store.journal()
         if not journal:
             return self.fixture.state_hash()
@@ -301,17 +322,23 @@ class World:
     def diff(self, since: Snapshot | None = None) -> Diff:
         """What changed since reset (default) or since ``since``.
 
-        Since a snapshot this world's state descends from (taken in this lineage, or restored and
-        written on since), only the rows the journal names after the snapshot's position are
-        compared; any other snapshot is compared row by row. Both give the same diff.
+        Since a snapshot whose history is known (taken by a world of this fixture in this process:
+        an ancestor of this state, another branch, another world's), only the rows the two journals
+        name after the last state both share (:meth:`Lineage.fork`) are compared; a snapshot of
+        unknown history is compared row by row. Both give the same diff.
         """
         if since is None:
             touched = touched_keys(self.store.journal())
             return diff_keys(self.fixture.reference(), self.store, touched)
         if since.origin is not None and since.fixture == self.fixture.key:
-            head = self.store.journal_head()
-            if self._lineage.contains(since.origin, head):
-                touched = touched_keys(self.store.journal(since.origin[1]))
+            fork = self._lineage.fork(self.store.journal_head(), since.origin)
+            if fork is not None:
+                touched = touched_keys(self.store.journal(fork))
+                if fork < since.origin[1]:  # the snapshot moved on from the fork too: its rows count
+                    before = self._snapshot_store(since)
+                    for table, keys in touched_keys(before.journal(fork)).items():
+                        touched.setdefault(table, set()).update(keys)
+                    return diff_keys(before, self.store, touched) if touched else Diff()
                 if not touched:
                     return Diff()
                 return diff_keys(self._snapshot_store(since), self.store, touched)
