@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import sqlite3
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
     from toolproof.world.clock import Clock
     from toolproof.world.rng import Rng
+
+T = TypeVar("T")
+
+#: The key of the read memo in ``world.derived`` (see :meth:`Context.remembered`).
+_MEMO = "toolproof.remembered"
+#: At most this many values are remembered at once (distinct keys between two writes).
+_MEMO_SIZE = 256
 
 
 class Context:
@@ -79,3 +87,30 @@ class Context:
         cur = self.db.execute(sql, args)
         cur.row_factory = sqlite3.Row
         return cur.fetchall()
+
+    def remembered(self, key: Any, compute: Callable[[], T]) -> T:
+        """``compute()``, remembered for the state as it is now (read-only: callers share the value).
+
+        What a handler reads on every call but is rarely written (the caller's token and user, the
+        team, a calendar's owner, directory names) costs a statement each time; between writes it
+        cannot change. Remembered only outside a transaction (a write's savepoint may roll back
+        without moving ``total_changes``) and keyed by the connection and ``total_changes``, which
+        every write moves; a reset, restore or stale read empties ``world.derived``. Without a world
+        (a fixture being built) nothing is remembered.
+        """
+        db = self.db
+        derived = getattr(self.world, "derived", None)
+        if type(derived) is not dict or db.in_transaction:
+            return compute()
+        stamp = (id(db), db.total_changes)
+        slot = derived.get(_MEMO)
+        if slot is None or slot[0] != stamp:
+            slot = derived[_MEMO] = (stamp, {})
+        memo: dict[Any, Any] = slot[1]
+        try:
+            value: T = memo[key]
+        except KeyError:
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()
+            value = memo[key] = compute()
+        return value

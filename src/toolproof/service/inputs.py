@@ -127,6 +127,13 @@ def out_of_range(value: Any) -> ParamError | None:
     return None
 
 
+def may_hold_numbers(model: type[BaseModel]) -> bool:
+    """Whether validated ``model`` parameters can hold a number at all: if not, :func:`out_of_range`
+    finds nothing in them, and a caller that knows the model (the world's per-operation plan) skips
+    the walk."""
+    return bool(_numeric_fields(model))
+
+
 #: Per model class, the fields that may hold a number (see :func:`_numeric_fields`).
 _NUMERIC_FIELDS: dict[type[BaseModel], tuple[str, ...]] = {}
 

@@ -372,10 +372,18 @@ def _when(raw: dict[str, Any], ts: int, view_tz: ZoneInfo) -> dict[str, Any]:
 
 
 def names_of(ctx: Context) -> dict[str, str]:
-    """Display names of people and calendars, for organizer/attendee objects."""
-    names = {r["email"]: r["name"] for r in ctx.all("SELECT email, name FROM gcal_users")}
-    for r in ctx.all("SELECT id, summary FROM gcal_calendars WHERE kind != 'primary'"):
-        names[r["id"]] = r["summary"]
+    """Display names of people and calendars, for organizer/attendee objects (read-only: shared).
+
+    Every rendered event needs them and reading them is two table scans: between writes they cannot
+    change, so a read remembers them (``Context.remembered``), as listings keep their rows.
+    """
+    return ctx.remembered("gcal.names", lambda: _read_names(ctx))
+
+
+def _read_names(ctx: Context) -> dict[str, str]:
+    names = {r[0]: r[1] for r in ctx.db.execute("SELECT email, name FROM gcal_users")}
+    for r in ctx.db.execute("SELECT id, summary FROM gcal_calendars WHERE kind != 'primary'"):
+        names[r[0]] = r[1]
     return names
 
 
