@@ -13,6 +13,9 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+#: Per statement text, the names of its result columns (see :meth:`Context.record`).
+_COLUMNS: dict[str, tuple[str, ...]] = {}
+
 #: The key of the read memo in ``world.derived`` (see :meth:`Context.remembered`).
 _MEMO = "toolproof.remembered"
 #: At most this many values are remembered at once (distinct keys between two writes).
@@ -82,6 +85,23 @@ class Context:
         cur.row_factory = sqlite3.Row
         row: sqlite3.Row | None = cur.fetchone()
         return row
+
+    def record(self, sql: str, args: tuple[Any, ...] = ()) -> dict[str, Any] | None:
+        """First row of a query as a plain ``dict`` (column name → value), or ``None``.
+
+        For a renderer that reads many columns by name: a ``sqlite3.Row`` finds each name by a
+        case-insensitive scan of its columns, a dict by one hash. The column names of each statement
+        are read from the cursor once and kept (by the statement's text and its number of columns:
+        the services' tables are declared in code, so the same text always has the same columns).
+        """
+        cur = self.db.execute(sql, args)
+        values = cur.fetchone()
+        if values is None:
+            return None
+        names = _COLUMNS.get(sql)
+        if names is None or len(names) != len(values):
+            names = _COLUMNS[sql] = tuple(d[0] for d in cur.description)
+        return dict(zip(names, values, strict=True))
 
     def all(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         cur = self.db.execute(sql, args)

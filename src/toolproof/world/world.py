@@ -70,6 +70,20 @@ def _change_mark(conn: sqlite3.Connection) -> tuple[int, int, int]:
     return conn.total_changes, int(schema), int(user)
 
 
+def _key_of(text: str) -> tuple[Any, ...]:
+    """A journal row's primary key (the JSON array its trigger wrote) as a tuple.
+
+    Most keys are one id: ``json_array`` writes it as ``["…"]``, escaping every quote, backslash and
+    control character, so text with neither a quote nor a backslash inside is the string itself;
+    anything else goes through the JSON decoder.
+    """
+    if text.startswith('["') and text.endswith('"]'):
+        inner = text[2:-2]
+        if '"' not in inner and "\\" not in inner:
+            return (inner,)
+    return tuple(json.loads(text))
+
+
 class UnknownOperation(LookupError):
     pass
 
@@ -412,8 +426,9 @@ class World:
             response, entry = self._execute(call, True)
         else:
             response, entry = self.interceptor.intercept(self, call, self._execute)
-        self._track_retry_after(call, response, entry)
-        self.ledger.append(entry)
+        if self._last_429 or response.status == 429:
+            self._track_retry_after(call, response, entry)
+        self.ledger.entries.append(entry)
         return response
 
     def _plan(self, name: str) -> _Plan:
@@ -722,9 +737,10 @@ class World:
     def _collect_changes(self) -> tuple[RowEffect, ...]:
         """Journal rows since the last call, as row effects; advances the journal position."""
         journal = self.store.journal(self._journal_seq)
-        if journal:
-            self._journal_seq = journal[-1][0]
-        return tuple(RowEffect(t, tuple(json.loads(k)), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
+        if not journal:
+            return ()
+        self._journal_seq = journal[-1][0]
+        return tuple(RowEffect(t, _key_of(k), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
 
     def _run_read(
         self, op: Operation, dialect: Dialect, ctx: Context, params: Any, entry: LedgerEntry
