@@ -75,8 +75,9 @@ def jload(text: str | None, default: Any = None) -> Any:
     return value if end == len(text) else json.loads(text)
 
 
-#: The JSON decoder's scanner (C): one value from a position, and where it ended.
-_SCAN = json.JSONDecoder().scan_once
+#: The JSON decoder's scanner (C): one value from a position, and where it ended. (Set by the
+#: decoder's ``__init__``, so the type stubs do not list it.)
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def jdump(value: Any) -> str:
