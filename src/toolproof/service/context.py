@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import sqlite3
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
     from toolproof.world.clock import Clock
     from toolproof.world.rng import Rng
+
+T = TypeVar("T")
+
+#: Per statement text, the names of its result columns (see :meth:`Context.record`).
+_COLUMNS: dict[str, tuple[str, ...]] = {}
+
+#: The key of the read memo in ``world.derived`` (see :meth:`Context.remembered`).
+_MEMO = "toolproof.remembered"
+#: At most this many values are remembered at once (distinct keys between two writes).
+_MEMO_SIZE = 256
 
 
 class Context:
@@ -75,7 +86,51 @@ class Context:
         row: sqlite3.Row | None = cur.fetchone()
         return row
 
+    def record(self, sql: str, args: tuple[Any, ...] = ()) -> dict[str, Any] | None:
+        """First row of a query as a plain ``dict`` (column name → value), or ``None``.
+
+        For a renderer that reads many columns by name: a ``sqlite3.Row`` finds each name by a
+        case-insensitive scan of its columns, a dict by one hash. The column names of each statement
+        are read from the cursor once and kept (by the statement's text and its number of columns:
+        the services' tables are declared in code, so the same text always has the same columns).
+        """
+        cur = self.db.execute(sql, args)
+        values = cur.fetchone()
+        if values is None:
+            return None
+        names = _COLUMNS.get(sql)
+        if names is None or len(names) != len(values):
+            names = _COLUMNS[sql] = tuple(d[0] for d in cur.description)
+        return dict(zip(names, values, strict=True))
+
     def all(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         cur = self.db.execute(sql, args)
         cur.row_factory = sqlite3.Row
         return cur.fetchall()
+
+    def remembered(self, key: Any, compute: Callable[[], T]) -> T:
+        """``compute()``, remembered for the state as it is now (read-only: callers share the value).
+
+        What a handler reads on every call but is rarely written (the caller's token and user, the
+        team, a calendar's owner, directory names) costs a statement each time; between writes it
+        cannot change. Remembered only outside a transaction (a write's savepoint may roll back
+        without moving ``total_changes``) and keyed by the connection and ``total_changes``, which
+        every write moves; a reset, restore or stale read empties ``world.derived``. Without a world
+        (a fixture being built) nothing is remembered.
+        """
+        db = self.db
+        derived = getattr(self.world, "derived", None)
+        if type(derived) is not dict or db.in_transaction:
+            return compute()
+        stamp = (id(db), db.total_changes)
+        slot = derived.get(_MEMO)
+        if slot is None or slot[0] != stamp:
+            slot = derived[_MEMO] = (stamp, {})
+        memo: dict[Any, Any] = slot[1]
+        try:
+            value: T = memo[key]
+        except KeyError:
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()
+            value = memo[key] = compute()
+        return value

@@ -76,12 +76,18 @@ def check_json_text(raw: bytes | str, where: str = "The request body") -> None:
         raise too_deep(where)
 
 
+#: Tuples, not ``dict | list | tuple``: these checks run on every call, and a union written in the
+#: ``isinstance`` builds a new union object each time.
+_CONTAINERS = (dict, list, tuple)
+_SEQUENCES = (list, tuple)
+
+
 def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
     """Whether decoded data (dicts, lists, tuples) nests deeper than ``limit`` (iterative walk)."""
     if type(value) is dict and limit >= 1:
         # Most calls' parameters are one flat object: no container inside, nothing to walk.
         for child in value.values():
-            if isinstance(child, dict | list | tuple):
+            if isinstance(child, _CONTAINERS):
                 break
         else:
             return False
@@ -90,7 +96,7 @@ def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
         item, depth = stack.pop()
         if isinstance(item, dict):
             children: Any = item.values()
-        elif isinstance(item, list | tuple):
+        elif isinstance(item, _SEQUENCES):
             children = item
         else:
             continue
@@ -122,9 +128,16 @@ def out_of_range(value: Any) -> ParamError | None:
                 stack.extend((getattr(item, name), (*loc, name)) for name in names)
         elif isinstance(item, dict):
             stack.extend((v, (*loc, str(k))) for k, v in item.items())
-        elif isinstance(item, list | tuple):
+        elif isinstance(item, _SEQUENCES):
             stack.extend((v, (*loc, i)) for i, v in enumerate(item))
     return None
+
+
+def may_hold_numbers(model: type[BaseModel]) -> bool:
+    """Whether validated ``model`` parameters can hold a number at all: if not, :func:`out_of_range`
+    finds nothing in them, and a caller that knows the model (the world's per-operation plan) skips
+    the walk."""
+    return bool(_numeric_fields(model))
 
 
 #: Per model class, the fields that may hold a number (see :func:`_numeric_fields`).

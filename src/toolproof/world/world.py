@@ -24,6 +24,7 @@ from pydantic import ValidationError
 from toolproof.service import registry
 from toolproof.service.benign import Benign
 from toolproof.service.context import Context
+from toolproof.service.dialect import Dialect
 from toolproof.service.errors import (
     IdempotencyMismatch,
     InternalError,
@@ -33,7 +34,13 @@ from toolproof.service.errors import (
     RateLimited,
     ServiceError,
 )
-from toolproof.service.inputs import IntegerOutOfRange, depth_exceeds, out_of_range, too_deep
+from toolproof.service.inputs import (
+    IntegerOutOfRange,
+    depth_exceeds,
+    may_hold_numbers,
+    out_of_range,
+    too_deep,
+)
 from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -61,6 +68,20 @@ def _change_mark(conn: sqlite3.Connection) -> tuple[int, int, int]:
     schema = conn.execute("PRAGMA schema_version").fetchone()[0]
     user = conn.execute("PRAGMA user_version").fetchone()[0]
     return conn.total_changes, int(schema), int(user)
+
+
+def _key_of(text: str) -> tuple[Any, ...]:
+    """A journal row's primary key (the JSON array its trigger wrote) as a tuple.
+
+    Most keys are one id: ``json_array`` writes it as ``["…"]``, escaping every quote, backslash and
+    control character, so text with neither a quote nor a backslash inside is the string itself;
+    anything else goes through the JSON decoder.
+    """
+    if text.startswith('["') and text.endswith('"]'):
+        inner = text[2:-2]
+        if '"' not in inner and "\\" not in inner:
+            return (inner,)
+    return tuple(json.loads(text))
 
 
 class UnknownOperation(LookupError):
@@ -157,6 +178,23 @@ class Interceptor(Protocol):
     def intercept(self, world: World, call: Call, execute: Execute) -> tuple[Response, LedgerEntry]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What every call of one operation looks up, looked up once per world and operation.
+
+    The service, its dialect and the parameter model's validator never change for a world, and
+    whether the validated parameters can hold a number (the 64-bit range check) is a property of the
+    model: computed here, the per-call path does none of that work again.
+    """
+
+    op: Operation
+    svc: Service
+    dialect: Dialect
+    validate: Callable[[Any], Any]
+    #: Whether the validated parameters may hold a number (else the range check has nothing to walk).
+    numbers: bool
+
+
 #: What the ledger records instead of parameters nested too deeply to store or encode safely.
 OMITTED_TOO_DEEP = {"_toolproof": "parameters omitted: nested too deeply"}
 
@@ -186,6 +224,7 @@ class World:
         self.operations: dict[str, Operation] = {}
         for svc in self.services.values():
             self.operations.update(svc.operations)
+        self._plans: dict[str, _Plan] = {}
         names = {n: fixture for n in self.services} if isinstance(fixture, str) else dict(fixture)
         self.seed = int(seed)
         self.fixture: FrozenFixture = frozen_fixture(list(self.services.values()), names, self.seed, epoch)
@@ -395,9 +434,11 @@ class World:
         saw instead (``body`` is ``None``; see :mod:`toolproof.faults.transport`, whose
         ``raise_for_transport`` raises it as an HTTP client library would).
         """
-        op = self.operation(name)
-        svc = self.services[op.service]
-        who = principal if principal is not None else svc.default_principal
+        plan = self._plans.get(name)
+        if plan is None:
+            plan = self._plan(name)
+        op = plan.op
+        who = principal if principal is not None else plan.svc.default_principal
         raw = dict(params) if params is not None else {}
         if depth_exceeds(raw):
             # Refused before anything recurses into it (idempotency fingerprint, validation, the
@@ -412,9 +453,24 @@ class World:
             response, entry = self._execute(call, True)
         else:
             response, entry = self.interceptor.intercept(self, call, self._execute)
-        self._track_retry_after(call, response, entry)
-        self.ledger.append(entry)
+        if self._last_429 or response.status == 429:
+            self._track_retry_after(call, response, entry)
+        self.ledger.entries.append(entry)
         return response
+
+    def _plan(self, name: str) -> _Plan:
+        """Look up (once) what every call of operation ``name`` needs; see :class:`_Plan`."""
+        op = self.operation(name)
+        svc = self.services[op.service]
+        plan = _Plan(
+            op,
+            svc,
+            svc.dialect,
+            op.params.__pydantic_validator__.validate_python,
+            may_hold_numbers(op.params),
+        )
+        self._plans[name] = plan
+        return plan
 
     # -- resources and helpers for interceptors ------------------------------------------------
     def resource_time(self) -> float:
@@ -457,18 +513,21 @@ class World:
 
     def new_entry(self, call: Call) -> LedgerEntry:
         """A ledger entry describing ``call`` before anything happened (not yet appended)."""
+        op = call.operation
+        # Positional: this runs on every call (seq, time, operation, params, status, outcome,
+        # committed, writes, transport, principal, idempotency_key).
         return LedgerEntry(
-            seq=self.ledger.next_seq(),
-            time=self.clock.now,
-            operation=call.operation.name,
-            params=call.params,
-            status=0,
-            outcome="ok",
-            committed=False,
-            writes=call.operation.writes,
-            transport=call.transport,
-            principal=call.principal,
-            idempotency_key=call.idempotency_key,
+            len(self.ledger.entries) + 1,
+            self.clock.now,
+            op.name,
+            call.params,
+            0,
+            "ok",
+            False,
+            op.writes,
+            call.transport,
+            call.principal,
+            call.idempotency_key,
         )
 
     def render_error(self, call: Call, error: ServiceError) -> Response:
@@ -575,13 +634,20 @@ class World:
         answers with the real success body).
         """
         op = call.operation
-        svc = self.services[op.service]
-        dialect = svc.dialect
+        plan = self._plans.get(op.name)
+        if plan is None or plan.op is not op:
+            plan = self._plan(op.name)
+        svc = plan.svc
+        dialect = plan.dialect
         policy = svc.idempotency or self.emulated_idempotency
         key = call.idempotency_key if (policy is not None and op.writes) else None
         ctx = self._context(op, call.principal, key)
         entry = self.new_entry(call)
-        limited = self._rate_limited(svc, call) or self._lock_conflict(call)
+        limited = (
+            self._rate_limited(svc, call)
+            if svc.rate_limits is not None and self.rate_limits_enabled
+            else None
+        ) or (self._lock_conflict(call) if self.locked else None)
         if limited is not None:
             response = dialect.render_error(limited, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", limited.code
@@ -609,13 +675,13 @@ class World:
                 entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
                 return response, entry
         try:
-            params = op.params.model_validate(call.params)
+            params = plan.validate(call.params)
         except ValidationError as exc:
             error = InvalidParams.from_validation(exc)
             response = dialect.render_error(error, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
             return response, entry
-        problem = out_of_range(params)
+        problem = out_of_range(params) if plan.numbers or type(params) is not op.params else None
         if problem is not None:
             # SQLite (like the vendors) stores 64-bit integers: a larger one is the caller's error.
             error = IntegerOutOfRange([problem])
@@ -623,9 +689,9 @@ class World:
             entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
             return response, entry
         if op.writes:
-            response = self._run_write(op, ctx, params, entry, commit)
+            response = self._run_write(op, dialect, ctx, params, entry, commit)
         else:
-            response = self._run_read(op, ctx, params, entry)
+            response = self._run_read(op, dialect, ctx, params, entry)
         if key is not None:
             self.idempotency.save(
                 svc.name, key, SavedResponse(op.name, fingerprint, response.copy(), self.clock.now)
@@ -662,10 +728,9 @@ class World:
         return None
 
     def _run_write(
-        self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry, commit: bool
+        self, op: Operation, dialect: Dialect, ctx: Context, params: Any, entry: LedgerEntry, commit: bool
     ) -> Response:
         conn = self.conn
-        dialect = self.services[op.service].dialect
         conn.execute("SAVEPOINT tp_call")
         try:
             result = op.handler(ctx, params)
@@ -699,12 +764,14 @@ class World:
     def _collect_changes(self) -> tuple[RowEffect, ...]:
         """Journal rows since the last call, as row effects; advances the journal position."""
         journal = self.store.journal(self._journal_seq)
-        if journal:
-            self._journal_seq = journal[-1][0]
-        return tuple(RowEffect(t, tuple(json.loads(k)), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
+        if not journal:
+            return ()
+        self._journal_seq = journal[-1][0]
+        return tuple(RowEffect(t, _key_of(k), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
 
-    def _run_read(self, op: Operation, ctx: Context, params: Any, entry: LedgerEntry) -> Response:
-        dialect = self.services[op.service].dialect
+    def _run_read(
+        self, op: Operation, dialect: Dialect, ctx: Context, params: Any, entry: LedgerEntry
+    ) -> Response:
         before = self.conn.total_changes
         try:
             result = op.handler(ctx, params)

@@ -17,7 +17,14 @@ RANK = {name: i for i, name in enumerate(ROLES)}
 
 
 def me(ctx: Context) -> str:
-    """The caller's email; 401 ``authError`` if the credential names nobody in the organisation."""
+    """The caller's email; 401 ``authError`` if the credential names nobody in the organisation.
+
+    Every call starts here; between writes the answer cannot change, so reads remember it.
+    """
+    return ctx.remembered(("gcal.me", ctx.principal), lambda: _me(ctx))
+
+
+def _me(ctx: Context) -> str:
     principal = ctx.principal
     if principal is None:
         row = ctx.one("SELECT email FROM gcal_users WHERE is_default = 1 ORDER BY ordinal LIMIT 1")
@@ -59,12 +66,18 @@ def calendar(ctx: Context, raw_id: str, user: str, need: str = "reader") -> tupl
     No access at all is 404 ``notFound`` (Google does not reveal the calendar exists); too little
     is 403 ``requiredAccessLevel``.
     """
-    row = ctx.one("SELECT * FROM gcal_calendars WHERE id = ? AND deleted = 0", (calendar_id(raw_id, user),))
+    cid = calendar_id(raw_id, user)
+    row, role = ctx.remembered(("gcal.calendar", cid, user), lambda: _calendar_role(ctx, cid, user))
     if row is None:
         raise not_found()
-    role = role_of(ctx, row, user)
     if RANK[role] < RANK["freeBusyReader"]:
         raise not_found()
     if RANK[role] < RANK[need]:
         raise required_access(need)
     return row, role
+
+
+def _calendar_role(ctx: Context, cid: str, user: str) -> tuple[sqlite3.Row | None, str]:
+    """The calendar's row (``None``: no such calendar) and the user's role on it."""
+    row = ctx.one("SELECT * FROM gcal_calendars WHERE id = ? AND deleted = 0", (cid,))
+    return (None, "none") if row is None else (row, role_of(ctx, row, user))

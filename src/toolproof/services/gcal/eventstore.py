@@ -372,10 +372,44 @@ def _when(raw: dict[str, Any], ts: int, view_tz: ZoneInfo) -> dict[str, Any]:
 
 
 def names_of(ctx: Context) -> dict[str, str]:
-    """Display names of people and calendars, for organizer/attendee objects."""
-    names = {r["email"]: r["name"] for r in ctx.all("SELECT email, name FROM gcal_users")}
-    for r in ctx.all("SELECT id, summary FROM gcal_calendars WHERE kind != 'primary'"):
-        names[r["id"]] = r["summary"]
+    """Display names of people and calendars, for organizer/attendee objects (read-only: shared).
+
+    Every rendered event needs them and reading them is two table scans: between writes they cannot
+    change, so a read remembers them (``Context.remembered``), as listings keep their rows.
+    """
+    return ctx.remembered("gcal.names", lambda: _read_names(ctx))
+
+
+def names_for(ctx: Context, event: Event) -> dict[str, str]:
+    """:func:`names_of` as far as rendering ``event`` needs it (its creator, organizer and guests).
+
+    Inside a write nothing is remembered, and reading two whole directories to name two or three
+    people was most of an insert's reading; the names of just those are the same lookups.
+    """
+    if not ctx.db.in_transaction:
+        return names_of(ctx)
+    wanted = {event["creator"], event["organizer"]}
+    wanted.update(a.get("email") for a in event["body"].get("attendees") or [])
+    wanted.discard(None)
+    if not wanted:
+        return {}
+    keys = tuple(sorted(wanted))
+    marks = ", ".join("?" * len(keys))
+    names = {
+        r[0]: r[1]
+        for r in ctx.db.execute(f"SELECT email, name FROM gcal_users WHERE email IN ({marks})", keys)
+    }
+    for r in ctx.db.execute(
+        f"SELECT id, summary FROM gcal_calendars WHERE kind != 'primary' AND id IN ({marks})", keys
+    ):
+        names[r[0]] = r[1]
+    return names
+
+
+def _read_names(ctx: Context) -> dict[str, str]:
+    names = {r[0]: r[1] for r in ctx.db.execute("SELECT email, name FROM gcal_users")}
+    for r in ctx.db.execute("SELECT id, summary FROM gcal_calendars WHERE kind != 'primary'"):
+        names[r[0]] = r[1]
     return names
 
 

@@ -28,11 +28,20 @@ WRITE_SECONDS = 0.3
 
 
 def rate_limits(operation: Operation, params: Mapping[str, Any], principal: str | None) -> Sequence[Limit]:
-    """The per-user and per-project windows every call counts against."""
-    return [
-        Limit(f"{USER_KEY}{principal or 'default'}", PER_USER_PER_MINUTE, 60.0),
-        Limit("gcal:project", PER_PROJECT_PER_MINUTE, 60.0),
-    ]
+    """The per-user and per-project windows every call counts against (made once per principal)."""
+    limits = _BY_PRINCIPAL.get(principal)
+    if limits is None:
+        if len(_BY_PRINCIPAL) >= 1024:
+            _BY_PRINCIPAL.clear()
+        limits = _BY_PRINCIPAL[principal] = (
+            Limit(f"{USER_KEY}{principal or 'default'}", PER_USER_PER_MINUTE, 60.0),
+            _PROJECT,
+        )
+    return limits
+
+
+_PROJECT = Limit("gcal:project", PER_PROJECT_PER_MINUTE, 60.0)
+_BY_PRINCIPAL: dict[str | None, tuple[Limit, Limit]] = {}
 
 
 def service_time(operation: Operation) -> float:

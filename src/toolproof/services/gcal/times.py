@@ -84,15 +84,22 @@ def parse_date(value: str) -> date | None:
         return None
 
 
+@lru_cache(maxsize=8192)
 def fmt_instant(ts: float, tz: ZoneInfo | None = None) -> str:
-    """RFC 3339 in ``tz`` (UTC when None), UTC written as ``Z``: ``2026-11-02T10:00:00+01:00``."""
+    """RFC 3339 in ``tz`` (UTC when None), UTC written as ``Z``: ``2026-11-02T10:00:00+01:00``.
+
+    Kept per instant and zone (a pure function of both): every rendered event formats its start and
+    end, and the same events are rendered again and again.
+    """
     dt = datetime.fromtimestamp(int(ts), tz or UTC)
     text = dt.isoformat()
     return text[:-6] + "Z" if text.endswith("+00:00") else text
 
 
+@lru_cache(maxsize=8192)
 def fmt_updated(ms: int) -> str:
-    """Google's ``updated``/``created``: UTC with milliseconds, ``2026-11-02T09:00:01.000Z``."""
+    """Google's ``updated``/``created``: UTC with milliseconds, ``2026-11-02T09:00:01.000Z`` (kept
+    per value, as :func:`fmt_instant`)."""
     dt = datetime.fromtimestamp(ms // 1000, UTC)
     return dt.strftime("%Y-%m-%dT%H:%M:%S") + f".{ms % 1000:03d}Z"
 

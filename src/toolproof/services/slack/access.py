@@ -41,8 +41,18 @@ class Caller:
 
 
 def caller(ctx: Context, scope: str | None = None) -> Caller:
-    """The calling token, after checking it exists, its user is active and it has ``scope``."""
+    """The calling token, after checking it exists, its user is active and it has ``scope``.
+
+    Every call starts here; between writes the answer cannot change, so reads remember it.
+    """
     principal = ctx.principal or "bot"
+    who = ctx.remembered(("slack.caller", principal), lambda: _caller(ctx, principal))
+    if scope is not None:
+        who.require(scope)
+    return who
+
+
+def _caller(ctx: Context, principal: str) -> Caller:
     row = ctx.one(
         "SELECT t.user_id, t.token_type, t.scopes, u.deleted, u.is_admin, u.is_restricted "
         "FROM slack_tokens t JOIN slack_users u ON u.id = t.user_id WHERE t.principal = ?",
@@ -53,7 +63,7 @@ def caller(ctx: Context, scope: str | None = None) -> Caller:
     if row["deleted"]:
         raise SlackError("account_inactive")
     team = ctx.one("SELECT id FROM slack_team")
-    who = Caller(
+    return Caller(
         user=row["user_id"],
         is_bot=row["token_type"] == "bot",
         is_admin=bool(row["is_admin"]),
@@ -61,9 +71,6 @@ def caller(ctx: Context, scope: str | None = None) -> Caller:
         scopes=tuple(json.loads(row["scopes"])),
         team=team["id"] if team is not None else "",
     )
-    if scope is not None:
-        who.require(scope)
-    return who
 
 
 def preflight(ctx: Context) -> None:

@@ -166,14 +166,20 @@ def scope_headers(ctx: Context | None) -> dict[str, str]:
     which Slack sends on every answer to a valid token."""
     if ctx is None or ctx.operation is None:
         return {}
-    row = ctx.one("SELECT scopes FROM slack_tokens WHERE principal = ?", (ctx.principal or "bot",))
-    if row is None:
+    granted = ctx.remembered(("slack.scopes", ctx.principal or "bot"), lambda: _granted(ctx))
+    if granted is None:
         return {}
-    headers = {"X-OAuth-Scopes": ",".join(json.loads(row["scopes"]))}
+    headers = {"X-OAuth-Scopes": granted}
     accepted = METHOD_SCOPES.get(ctx.operation.name.split(".", 1)[1])
     if accepted is not None:
         headers["X-Accepted-OAuth-Scopes"] = accepted
     return headers
+
+
+def _granted(ctx: Context) -> str | None:
+    """The calling token's scopes as ``X-OAuth-Scopes`` lists them (``None``: no such token)."""
+    row = ctx.one("SELECT scopes FROM slack_tokens WHERE principal = ?", (ctx.principal or "bot",))
+    return None if row is None else ",".join(json.loads(row["scopes"]))
 
 
 def _before_arguments(ctx: Context | None) -> SlackError | None:

@@ -86,19 +86,34 @@ def method_of(operation: Operation) -> str:
 
 
 def rate_limits(operation: Operation, params: Mapping[str, Any], principal: str | None) -> Sequence[Limit]:
-    """The windows one call counts against."""
-    method = method_of(operation)
-    if method == "chat.postMessage":
+    """The windows one call counts against (each made once: this runs on every call)."""
+    name = operation.name
+    if name == "slack.chat.postMessage":
         channel = params.get("channel")
-        out = [Limit("slack:chat.postMessage", POST_WORKSPACE_PER_MINUTE, 60.0)]
         if isinstance(channel, str) and channel:
-            out.append(
-                Limit(
-                    f"slack:chat.postMessage:{channel}", POST_PER_CHANNEL.limit, POST_PER_CHANNEL.per_seconds
+            limits = _POSTS.get(channel)
+            if limits is None:
+                if len(_POSTS) >= 4096:
+                    _POSTS.clear()
+                limits = _POSTS[channel] = (
+                    _POST_WORKSPACE,
+                    Limit(
+                        f"slack:chat.postMessage:{channel}",
+                        POST_PER_CHANNEL.limit,
+                        POST_PER_CHANNEL.per_seconds,
+                    ),
                 )
-            )
-        return out
-    tier = TIERS.get(method)
-    if tier is None:
-        return ()
-    return [Limit(f"slack:{method}", PER_MINUTE[tier], 60.0)]
+            return limits
+        return (_POST_WORKSPACE,)
+    windows = _METHODS.get(name)
+    if windows is None:
+        method = method_of(operation)
+        tier = TIERS.get(method)
+        windows = _METHODS[name] = () if tier is None else (Limit(f"slack:{method}", PER_MINUTE[tier], 60.0),)
+    return windows
+
+
+_POST_WORKSPACE = Limit("slack:chat.postMessage", POST_WORKSPACE_PER_MINUTE, 60.0)
+#: Per operation name (every method but ``chat.postMessage``), its window; per channel, a post's two.
+_METHODS: dict[str, tuple[Limit, ...]] = {}
+_POSTS: dict[str, tuple[Limit, Limit]] = {}

@@ -145,6 +145,10 @@ def channel_object(
 
 
 def _team(ctx: Context) -> str:
+    return ctx.remembered("slack.team", lambda: _read_team(ctx))
+
+
+def _read_team(ctx: Context) -> str:
     row = ctx.one("SELECT id FROM slack_team")
     return row["id"] if row is not None else ""
 

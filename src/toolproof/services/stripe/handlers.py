@@ -25,7 +25,7 @@ def by_id(
     sql = f"SELECT * FROM {table} WHERE id = ?{where}"
 
     def load(ctx: Context, object_id: str) -> Obj | None:
-        row = ctx.one(sql, (object_id,))
+        row = ctx.record(sql, (object_id,))
         return None if row is None else render(ctx, row)
 
     return load

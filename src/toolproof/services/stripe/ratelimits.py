@@ -31,11 +31,14 @@ READ_SECONDS = 0.15
 WRITE_SECONDS = 0.35
 
 
+#: The two windows (made once: every call counts against one).
+_WRITES = (Limit("stripe:writes", WRITES_PER_SECOND, 1.0),)
+_READS = (Limit("stripe:reads", READS_PER_SECOND, 1.0),)
+
+
 def rate_limits(operation: Operation, params: Mapping[str, Any], principal: str | None) -> Sequence[Limit]:
     """The basic rate limiter's window this call counts against."""
-    if operation.writes:
-        return [Limit("stripe:writes", WRITES_PER_SECOND, 1.0)]
-    return [Limit("stripe:reads", READS_PER_SECOND, 1.0)]
+    return _WRITES if operation.writes else _READS
 
 
 #: Per write operation, the parameters naming objects it locks (computed once: this runs on every call).

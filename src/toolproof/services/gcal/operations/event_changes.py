@@ -58,7 +58,7 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     event = create_event(ctx, cal, user, body, rooms_answer=True)
     how = mode(p.sendUpdates, p.sendNotifications)
     notify(ctx, event, event["body"].get("attendees") or [], how, "invitation", user)
-    return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
+    return es.render(event, cal, es.view_zone(None, cal), es.names_for(ctx, event))
 
 
 class ImportBody(EventBody):

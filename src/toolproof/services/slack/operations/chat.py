@@ -27,7 +27,7 @@ from toolproof.services.slack.content import content
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.operations.dms import open_im
 from toolproof.services.slack.params import SlackParams
-from toolproof.services.slack.render import message_object, messages
+from toolproof.services.slack.render import bot_profiles, message_object, messages
 from toolproof.services.slack.service import BOTH, service
 
 _LOOSE_TS = re.compile(r"^\d{1,10}(\.\d{1,6})?$")
@@ -135,7 +135,26 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
     insert_message(
         ctx, who, row["id"], ts, text, blocks, attachments, thread_ts, p.reply_broadcast, visible_at=ctx.now()
     )
-    return {"channel": row["id"], "ts": ts, "message": _one(ctx, row["id"], ts)}
+    return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, row["id"], ts)}
+
+
+def _posted(ctx: Context, who: Caller, channel: str, ts: str) -> dict[str, Any]:
+    """The message just posted, as :func:`_one` renders it, with less reading for a top-level one.
+
+    Its ``ts`` is new: no reply, reaction or pin can name it yet, so of everything ``messages``
+    looks up only its own fields and the bot's profile remain (the team is the caller's). A reply
+    goes the general way (its parent's author is looked up).
+    """
+    row = ctx.one("SELECT * FROM slack_messages WHERE channel = ? AND ts = ?", (channel, ts))
+    assert row is not None
+    if row["thread_ts"] is not None:
+        return messages(ctx, [row], in_thread=True)[0]
+    msg = message_object(row, who.team)
+    if row["bot_id"]:
+        profile = bot_profiles(ctx, {row["bot_id"]}, who.team).get(row["bot_id"])
+        if profile is not None:
+            msg["bot_profile"] = profile
+    return msg
 
 
 class MeMessageArgs(SlackParams):

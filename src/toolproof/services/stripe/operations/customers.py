@@ -233,35 +233,36 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         raise no_such("test_clock", p.test_clock, param="test_clock", status=400)
     cid = ctx.new_id("cus_")
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
-    insert(
-        ctx.db,
-        CUSTOMERS,
-        {
-            "id": cid,
-            "seq": next_seq(ctx, T),
-            "created": ctx.now(),
-            "email": empty_to_none(p.email),
-            "name": empty_to_none(p.name),
-            "phone": empty_to_none(p.phone),
-            "description": empty_to_none(p.description),
-            "balance": p.balance or 0,
-            "currency": None,
-            "delinquent": False,
-            "deleted": False,
-            "invoice_prefix": p.invoice_prefix or ctx.rng.token(8, "0123456789ABCDEF"),
-            "next_invoice_sequence": p.next_invoice_sequence or 1,
-            "default_payment_method": None,
-            "tax_exempt": p.tax_exempt or "none",
-            "address": _nested(p.address),
-            "shipping": _nested(p.shipping),
-            "preferred_locales": jdump(p.preferred_locales or []),
-            "metadata": merge_metadata(None, p.metadata),
-            "invoice_settings": _invoice_settings(None, p.invoice_settings),
-            "cash_balance": _nested(p.cash_balance),
-            "tax": _nested(p.tax),
-            "tax_ids": _tax_ids(ctx, p.tax_id_data),
-        },
-    )
+    row: dict[str, object] = {
+        "id": cid,
+        "seq": next_seq(ctx, T),
+        "created": ctx.now(),
+        "email": empty_to_none(p.email),
+        "name": empty_to_none(p.name),
+        "phone": empty_to_none(p.phone),
+        "description": empty_to_none(p.description),
+        "balance": p.balance or 0,
+        "currency": None,
+        "delinquent": False,
+        "deleted": False,
+        "invoice_prefix": p.invoice_prefix or ctx.rng.token(8, "0123456789ABCDEF"),
+        "next_invoice_sequence": p.next_invoice_sequence or 1,
+        "default_payment_method": None,
+        "tax_exempt": p.tax_exempt or "none",
+        "address": _nested(p.address),
+        "shipping": _nested(p.shipping),
+        "preferred_locales": jdump(p.preferred_locales or []),
+        "metadata": merge_metadata(None, p.metadata),
+        "invoice_settings": _invoice_settings(None, p.invoice_settings),
+        "cash_balance": _nested(p.cash_balance),
+        "tax": _nested(p.tax),
+        "tax_ids": _tax_ids(ctx, p.tax_id_data),
+    }
+    insert(ctx.db, CUSTOMERS, row)
+    if not (p.payment_method or default_pm or p.source):
+        # Nothing changed the row after the insert: render what was inserted instead of reading it
+        # back (the values are what SQLite stores: text, integers, booleans read as 0/1 by render).
+        return expand(ctx, render(ctx, {c: row.get(c) for c in CUSTOMERS.column_names}), p.expand)
     if p.payment_method:
         pm_id = attach_to(ctx, p.payment_method, cid, param="payment_method")
         if default_pm is None or default_pm == p.payment_method:
