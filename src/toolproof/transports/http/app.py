@@ -23,6 +23,7 @@ from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body
 from toolproof.transports.http.persist import SAVE_EVERY, StateDir
+from toolproof.transports.http.protocol import PeerProbe, probe_of, write_whole
 from toolproof.transports.http.router import ServiceRouter
 from toolproof.world.ledger import LedgerEntry
 
@@ -295,31 +296,23 @@ def _client_closed(send: Send) -> bool:
     has seen it).
 
     The kernel may already hold the client's close (FIN or RST) that the loop has not read yet, so the
-    socket is asked too, without consuming anything.
+    socket is asked too, without consuming anything (through the connection's own probe when the
+    protocol is ours, made once per connection).
     """
     cycle = getattr(send, "__self__", None)
     if getattr(cycle, "disconnected", False):
         return True
+    probe = probe_of(send)
+    if probe is not None:
+        return probe.closed()
     transport = _as_transport(getattr(cycle, "transport", None))
     if transport is None:
         return False
-    if transport.is_closing():
-        return True
-    sock = transport.get_extra_info("socket")
-    if sock is None:
-        return False
+    probe = PeerProbe(transport)
     try:
-        probe = socket.socket(fileno=sock.fileno())  # borrowed: detached below, never closed
-    except (OSError, ValueError):
-        return True  # no usable socket any more: the connection is gone
-    try:
-        return probe.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
-    except (BlockingIOError, InterruptedError):
-        return False
-    except OSError:  # reset by the peer
-        return True
+        return probe.closed()
     finally:
-        probe.detach()
+        probe.detach()  # borrowed: the descriptor stays the connection's
 
 
 def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
@@ -355,6 +348,8 @@ async def _send(send: Send, response: Response, *, head: bool) -> None:
     if response.body is not None and not any(k == b"content-type" for k, _ in headers):
         headers.append(_JSON_TYPE)
     headers.append((b"content-length", b"%d" % len(payload)))
+    if not head and write_whole(send, response.status, headers, payload):
+        return
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
 
