@@ -364,11 +364,15 @@ def _closed_loop(port: int, raw: bytes, seconds: float, out: Any) -> None:  # pr
     out.put(count)
 
 
-def throughput(port: int, requests: list[bytes], seconds: float, connections: int) -> float:
-    """Requests per second of ``requests`` (one per connection, round robin) on ``connections``."""
+def throughput(
+    port: int, requests: list[bytes], seconds: float, connections: int, *, pinned: bool = True
+) -> float:
+    """Requests per second on ``connections``: each connection sends one of ``requests`` over and over
+    (``pinned``, as a client holding one credential does), or every connection goes through all of
+    them in turn (with wrk)."""
     wrk = shutil.which("wrk")
     if wrk is not None:
-        return _wrk(wrk, port, requests, seconds, connections)
+        return _wrk(wrk, port, requests, seconds, connections, pinned=pinned)
     queue: Any = multiprocessing.get_context("spawn").Queue()
     procs = [
         multiprocessing.get_context("spawn").Process(
@@ -384,8 +388,11 @@ def throughput(port: int, requests: list[bytes], seconds: float, connections: in
     return total / seconds
 
 
-def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections: int) -> float:
-    """wrk with a Lua script handing each connection's requests from ``requests`` in turn."""
+def _wrk(
+    wrk: str, port: int, requests: list[bytes], seconds: float, connections: int, *, pinned: bool
+) -> float:
+    """wrk with a Lua script: one thread per connection sending one request of ``requests`` each
+    (``pinned``), or two threads whose connections go through ``requests`` in turn."""
     heads = []
     for raw in requests:
         head, _, _body = raw.partition(b"\r\n\r\n")
@@ -401,7 +408,9 @@ def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections
         "local n = 0",
         "function setup(thread) n = n + 1; thread:set('k', n) end",
         "function init(args) i = k end",
-        f"function request() i = i % {len(heads)} + 1; return reqs[i] end",
+        f"function request() i = i % {len(heads)} + 1; return reqs[i] end"
+        if not pinned
+        else f"function request() return reqs[(k - 1) % {len(heads)} + 1] end",
         "function done(summary, latency, requests)",
         "  io.write(string.format('REQUESTS %d\\nERRORS %d\\nNON2XX %d\\n', summary.requests,",
         "    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,",
@@ -411,7 +420,7 @@ def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         script.write("\n".join(lua) + "\n")
     try:
-        threads = min(connections, 2)
+        threads = connections if pinned else min(connections, 2)
         out = subprocess.run(
             [
                 wrk,
@@ -469,10 +478,12 @@ def measure_throughput(rounds: int, seconds: float, connections: int) -> list[st
 class Serve:
     """``toolproof serve --workers N`` as a child process, with worlds spread over its workers."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, *, relay: bool = False) -> None:
         args = [PYTHON, "-m", "toolproof", "serve", "--services", "stripe", "--port", "0", "--json"]
         args += ["--no-rate-limits", "--workers", str(workers)]
         env = os.environ | {"PYTHONPATH": str(ROOT / "src")}
+        if relay:  # every request relayed through the router: --workers as it was before hand-off
+            env["TOOLPROOF_WORKER_HANDOFF"] = "relay"
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env)
         assert self.process.stdout is not None
         info = json.loads(self.process.stdout.readline())
@@ -520,12 +531,26 @@ def _proc_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+#: The ``serve --workers`` configurations measured: label → (workers, relay every request).
+WORKER_SETUPS: dict[str, tuple[int, bool]] = {
+    "1 worker": (1, False),
+    "2 workers, relayed (before)": (2, True),
+    "2 workers, handed over": (2, False),
+}
+
+
 def measure_workers(rounds: int, seconds: float, connections: int) -> list[str]:
-    rps: dict[int, list[float]] = {1: [], 2: []}
-    cpu: dict[int, list[tuple[float, float]]] = {1: [], 2: []}  # router, workers: µs per request
-    for _ in range(rounds):
-        for workers in (1, 2):
-            serve = Serve(workers)
+    """Each configuration in every round (rotated), the same load: ``connections`` wrk connections
+    reading Stripe customers of 8 worlds; requests per second and the CPU split router / workers."""
+    shapes = {"each connection one world": True, "connections alternate worlds": False}
+    keys = [(label, shape) for shape in shapes for label in WORKER_SETUPS]
+    rps: dict[tuple[str, str], list[float]] = {key: [] for key in keys}
+    cpu: dict[tuple[str, str], list[tuple[float, float]]] = {key: [] for key in keys}  # µs per request
+    loads: list[float] = []
+    for r in range(rounds):
+        for label, shape in keys[r % len(keys) :] + keys[: r % len(keys)]:
+            workers, relay = WORKER_SETUPS[label]
+            serve = Serve(workers, relay=relay)
             try:
                 reads = [
                     http(
@@ -535,34 +560,39 @@ def measure_workers(rounds: int, seconds: float, connections: int) -> list[str]:
                     )
                     for world, customer in serve.worlds(8)
                 ]
+                loads.append(os.getloadavg()[0])
                 router0, workers0 = serve.cpu()
-                rate = throughput(serve.port, reads, seconds, connections)
+                rate = throughput(serve.port, reads, seconds, connections, pinned=shapes[shape])
                 router1, workers1 = serve.cpu()
-                rps[workers].append(rate)
+                rps[(label, shape)].append(rate)
                 served = rate * seconds
-                cpu[workers].append(
+                cpu[(label, shape)].append(
                     ((router1 - router0) / served * 1e6, (workers1 - workers0) / served * 1e6)
                 )
             finally:
                 serve.stop()
-    ratio = [b / a for a, b in zip(rps[1], rps[2], strict=True)]
-    router2 = statistics.median(c[0] for c in cpu[2])
-    worker2 = statistics.median(c[1] for c in cpu[2])
-    single = statistics.median(c[0] for c in cpu[1])
-    return [
+    lines = [
         "",
         f"## `serve --workers` (Stripe reads over 8 worlds, {connections} connections, "
-        f"{os.cpu_count()} cores)",
+        f"{os.cpu_count()} cores, median of {rounds} rounds; load average {min(loads):.1f}–{max(loads):.1f})",
         "",
-        "| workers | req/s | server CPU µs per request |",
-        "| --- | ---: | --- |",
-        f"| 1 | {statistics.median(rps[1]):8.0f} | {single:.0f} (one process) |",
-        f"| 2 | {statistics.median(rps[2]):8.0f} | router {router2:.0f} + worker {worker2:.0f} |",
-        "",
-        f"--workers 2 / --workers 1: {spread(ratio)}",
-        f"bound on 2 free cores from the CPU split: 2 × {single:.0f} / ({router2:.0f} + {worker2:.0f}) = "
-        f"{2 * single / (router2 + worker2):.2f}× (the load generator shares the cores too)",
+        "| load | configuration | req/s | against 1 worker | server CPU µs per request: router + workers |",
+        "| --- | --- | ---: | --- | --- |",
     ]
+    for label, shape in keys:
+        one = rps[("1 worker", shape)]
+        ratio = [v / b for v, b in zip(rps[(label, shape)], one, strict=True)]
+        router = statistics.median(c[0] for c in cpu[(label, shape)])
+        worker = statistics.median(c[1] for c in cpu[(label, shape)])
+        split = f"{router:.0f} (one process)" if label == "1 worker" else f"{router:.0f} + {worker:.0f}"
+        rate = statistics.median(rps[(label, shape)])
+        lines.append(f"| {shape} | {label} | {rate:8.0f} | {spread(ratio)} | {split} |")
+    lines.append("")
+    for shape in shapes:
+        handed, relayed = rps[("2 workers, handed over", shape)], rps[("2 workers, relayed (before)", shape)]
+        ratio = [h / b for h, b in zip(handed, relayed, strict=True)]
+        lines.append(f"{shape}: 2 workers handed over / relayed: {spread(ratio)}")
+    return lines
 
 
 def main() -> None:

@@ -15,7 +15,7 @@ import logging
 import socket
 import struct
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
-from typing import Any
+from typing import Any, Protocol
 
 from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
 from toolproof.service.wire import HttpRequest, Response
@@ -44,6 +44,22 @@ __all__ = ["CREDENTIAL_HEADER", "MAX_BODY_BYTES", "ToolproofApp"]
 
 class ClientDisconnected(Exception):
     pass
+
+
+class _Elsewhere(Exception):
+    """The request's world lives in another worker: it is forwarded (with its body, already read)."""
+
+    def __init__(self, body: bytes, world_id: str) -> None:
+        self.body, self.world_id = body, world_id
+
+
+class Forward(Protocol):
+    """Answers a request another process must answer: the worker owning ``world_id``, or the router
+    (admin requests that are about no world of this worker)."""
+
+    def __call__(
+        self, scope: Scope, body: bytes, receive: Receive, send: Send, world_id: str | None = None
+    ) -> Awaitable[None]: ...
 
 
 class ToolproofApp:
@@ -75,6 +91,9 @@ class ToolproofApp:
             return
         path: str = scope["path"]
         if path == ADMIN_PREFIX or path.startswith(ADMIN_PREFIX + "/"):
+            if self.forward is not None and scope.get("client") is not None and not self._admin_here(path):
+                await self._forward_admin(scope, receive, send)
+                return
             await self.admin(scope, receive, send)
             return
         router = self._router_for(path)
@@ -110,6 +129,10 @@ class ToolproofApp:
         try:
             response = await self._handle(router, scope, receive, in_flight, served)
         except ClientDisconnected:
+            return
+        except _Elsewhere as elsewhere:
+            assert self.forward is not None
+            await self.forward(scope, elsewhere.body, receive, send, elsewhere.world_id)
             return
         except Exception:
             log.exception("unhandled error serving %s %s", scope.get("method"), path)
@@ -152,8 +175,27 @@ class ToolproofApp:
                 await send({"type": "lifespan.shutdown.complete"})
                 return
 
-    #: Which saved world ids this app owns (all, unless it is one worker among several).
+    #: Which world ids this app owns (all, unless it is one worker among several).
     owns: Callable[[str], bool] = staticmethod(lambda _world_id: True)
+    #: With ``serve --workers``: how a worker answers a request, on a connection the router handed it
+    #: (:mod:`.handoff`), that another worker's world or the router itself must answer.
+    forward: Forward | None = None
+
+    def _admin_here(self, path: str) -> bool:
+        """Whether this worker answers an admin request itself: one about a world it owns."""
+        rest = path[len(ADMIN_PREFIX) :].strip("/").split("/")
+        return len(rest) >= 2 and rest[0] == "worlds" and bool(rest[1]) and self.owns(rest[1])
+
+    async def _forward_admin(self, scope: Scope, receive: Receive, send: Send) -> None:
+        assert self.forward is not None
+        declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
+        try:
+            body = await read_body(receive, None if declared is None else declared.decode(), self.max_body)
+        except (BodyTooLarge, ValueError):
+            await self.admin(scope, receive, send)  # refused in the admin surface's own words
+            return
+        if body is not None:
+            await self.forward(scope, body, receive, send)
 
     async def _save_periodically(self, store: StateDir) -> None:
         """Save changed worlds every :data:`SAVE_EVERY` seconds, one world per loop pass (requests go on
@@ -207,7 +249,9 @@ class ToolproofApp:
             raise ClientDisconnected
         relative = scope["path"][len(service.mount) :] or "/"
         request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
-        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served))
+        # Only a connection the router handed over (a TCP client here) may carry another worker's world.
+        handed = self.forward is not None and scope.get("client") is not None
+        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served, handed))
 
     async def _dispatch(
         self,
@@ -215,8 +259,10 @@ class ToolproofApp:
         request: HttpRequest,
         in_flight: list[Callable[[], None]],
         served: list[LedgerEntry],
+        handed: bool = False,
     ) -> Response:
-        """Route, parse, authenticate and run one parsed request on its world."""
+        """Route, parse, authenticate and run one parsed request on its world (``handed``: on a
+        connection the router handed to this worker, where another worker's world is forwarded)."""
         service = router.service
         dialect = service.dialect
         relative = request.path
@@ -243,6 +289,8 @@ class ToolproofApp:
             credential = dialect.authenticate(request, params)
         except ServiceError as error:
             return dialect.render_error(error, None)
+        if handed and not self.owns(credential.world_id):
+            raise _Elsewhere(request.body, credential.world_id)
         world = self.hub.get(credential.world_id)
         if world is None or service.name not in world.services:
             response = dialect.render_error(

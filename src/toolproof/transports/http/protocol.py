@@ -66,11 +66,13 @@ class PeerProbe:
     request, and detached (never closed) when the connection ends.
     """
 
-    __slots__ = ("_sock", "_transport")
+    __slots__ = ("_sock", "_transport", "on_close")
 
     def __init__(self, transport: asyncio.BaseTransport) -> None:
         self._transport = transport
         self._sock: socket.socket | None = None
+        #: Called when the connection ends (what the app keeps per connection, e.g. upstream sockets).
+        self.on_close: list[Callable[[], None]] = []
 
     def closed(self) -> bool:
         transport = self._transport
@@ -93,9 +95,13 @@ class PeerProbe:
             return True
 
     def detach(self) -> None:
+        """The connection has ended: let go of the descriptor, run :attr:`on_close`."""
         if self._sock is not None:
             self._sock.detach()
             self._sock = None
+        closers, self.on_close = self.on_close, []
+        for close in closers:
+            close()
 
 
 @dataclass(frozen=True, slots=True)
