@@ -134,7 +134,8 @@ def test_the_worker_owning_the_world_holds_the_clients_socket_and_the_router_doe
             assert status == 200, body
             workers = _children(process.pid)
             holders = _holders(port, conn.sock, [process.pid, *workers])
-            assert len(holders) == 1 and holders[0] in workers
+            assert len(holders) == 1
+            assert holders[0] in workers
         finally:
             conn.close()
 
@@ -205,12 +206,9 @@ def test_a_fault_on_a_forwarded_request_reaches_the_client(
         status, _h, _body = conn.request("GET", "/stripe/v1/customers?limit=1", _stripe(home))
         assert status == 200  # the connection now belongs to the home world's worker
         form = {"Content-Type": "application/x-www-form-urlencoded"}
+        # A reset, or a head announcing more body than arrives before the close: never a whole answer.
         with pytest.raises(ConnectionError):
-            status, headers, body = conn.request(
-                "POST", "/stripe/v1/customers", _stripe(away) | form, b"email=lost%40example.com"
-            )
-            if fault == "truncated":
-                raise AssertionError(f"a whole answer arrived: {status} {headers} {body!r}")
+            conn.request("POST", "/stripe/v1/customers", _stripe(away) | form, b"email=lost%40example.com")
     finally:
         conn.close()
     (entry,) = [e for e in _ledger(info, away) if e["operation"] == "stripe.customers.create"]

@@ -119,11 +119,12 @@ async def _relay_back(scope: Scope, reader: asyncio.StreamReader, receive: Recei
         # A slow answer (injected latency, a timeout fault): notice the client giving up meanwhile. The
         # request's body is read, so receive() now returns only when the client goes away.
         gone = asyncio.ensure_future(receive())
+        waiting: set[asyncio.Future[Any]] = {head_task, gone}
         try:
-            done, _ = await asyncio.wait({head_task, gone}, return_when=asyncio.FIRST_COMPLETED)
+            first, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         finally:
             gone.cancel()
-        if head_task not in done:
+        if head_task not in first:
             head_task.cancel()
             return False  # the client gave up: closing the way through tells the owner
     try:

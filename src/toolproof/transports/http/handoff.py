@@ -161,6 +161,7 @@ def accept_handed(
     loop = asyncio.get_running_loop()
     listener.setblocking(False)
     channels: list[socket.socket] = []
+    starting: set[asyncio.Task[None]] = set()  # held until each socket's protocol is connected
 
     def take(channel: socket.socket) -> None:
         while True:
@@ -173,7 +174,9 @@ def accept_handed(
             for fd in fds:
                 conn = socket.socket(fileno=fd)
                 conn.setblocking(False)
-                loop.create_task(_serve_handed(loop, conn, protocol_factory))
+                task = loop.create_task(_serve_handed(loop, conn, protocol_factory))
+                starting.add(task)
+                task.add_done_callback(starting.discard)
             if not data:  # the router is gone
                 loop.remove_reader(channel.fileno())
                 channel.close()

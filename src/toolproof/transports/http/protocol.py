@@ -443,7 +443,9 @@ def probe_of(send: Callable[..., Any]) -> PeerProbe | None:
     return probe if isinstance(probe, PeerProbe) else None
 
 
-def write_whole(send: Callable[..., Any], status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> bool:
+def write_whole(
+    send: Callable[..., Any], status: int, headers: list[tuple[bytes, bytes]], body: bytes
+) -> bool:
     """Send a whole response (head and body) in one write, as uvicorn's httptools ``send`` would in two
     ASGI messages; ``False`` (nothing sent) where that is not uvicorn's httptools cycle in its plain
     state, and the caller sends the messages instead.
@@ -452,10 +454,15 @@ def write_whole(send: Callable[..., Any], status: int, headers: list[tuple[bytes
     checked with uvicorn's own patterns, so what may go on the wire is unchanged. ``headers`` must hold
     the ``content-length`` of ``body``.
     """
-    cycle = getattr(send, "__self__", None)
+    cycle: Any = getattr(send, "__self__", None)
     if _HttpToolsCycle is None or type(cycle) is not _HttpToolsCycle:
         return False
-    if cycle.response_started or cycle.disconnected or cycle.flow.write_paused or cycle.scope["method"] == "HEAD":
+    if (
+        cycle.response_started
+        or cycle.disconnected
+        or cycle.flow.write_paused
+        or cycle.scope["method"] == "HEAD"
+    ):
         return False
     content = [_STATUS_LINE[status]]
     for name, value in cycle.default_headers:
@@ -481,10 +488,13 @@ def write_whole(send: Callable[..., Any], status: int, headers: list[tuple[bytes
 #: Headers uvicorn's ``send`` acts on (keep-alive, framing): a response carrying one takes its path.
 _FRAMING = frozenset({b"connection", b"transfer-encoding"})
 
+_HttpToolsCycle: Any
 try:
     from uvicorn.protocols.http.httptools_impl import HEADER_RE as _HEADER_RE
     from uvicorn.protocols.http.httptools_impl import HEADER_VALUE_RE as _HEADER_VALUE_RE
     from uvicorn.protocols.http.httptools_impl import STATUS_LINE as _STATUS_LINE
-    from uvicorn.protocols.http.httptools_impl import RequestResponseCycle as _HttpToolsCycle
+    from uvicorn.protocols.http.httptools_impl import RequestResponseCycle as _Cycle
+
+    _HttpToolsCycle = _Cycle
 except ImportError:  # pragma: no cover - httptools not installed: the h11 stack serves
     _HttpToolsCycle = None

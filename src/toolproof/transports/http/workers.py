@@ -36,7 +36,6 @@ from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.protocol import ConnectionLimits, run_loop
 from toolproof.transports.http.relay import HEAD_LIMIT, Router, worker_of
 
-
 #: Environment variable: ``relay`` makes ``serve --workers`` relay every request through the router
 #: instead of handing connections to the workers (the benchmark's baseline).
 HANDOFF_ENV = "TOOLPROOF_WORKER_HANDOFF"
@@ -97,7 +96,7 @@ def _worker_main(spec: WorkerSpec) -> None:  # pragma: no cover - runs in a chil
     hub.instance = spec.instance
     hub.new_id = lambda: new_world_id(spec.instance, spec.index, spec.workers)  # type: ignore[method-assign]
     app = ToolproofApp(hub, admin_token=spec.admin_token)
-    app.owns = lambda world_id: worker_of(world_id, spec.workers) == spec.index  # type: ignore[method-assign]
+    app.owns = lambda world_id: worker_of(world_id, spec.workers) == spec.index
     if spec.router_path is not None:
         app.forward = Forwarder(list(spec.worker_paths), spec.router_path)
     if spec.state_dir is not None:
