@@ -1,12 +1,14 @@
-"""Server CPU per HTTP request: the old stack (h11 on asyncio) against the new one (httptools on uvloop)
-and against an empty handler on each, in the same run; then read throughput and ``--workers`` scaling.
+"""Server CPU per HTTP request: this tree ("new", httptools on uvloop) against the code before a change
+(``--baseline-src``: "main", same stack) and, with ``--with-h11``, this tree on the pure-Python stack
+("old", h11 on asyncio), and against an empty handler on each, in the same run; then read throughput
+and ``--workers`` scaling (one worker, two relaying every request as before, two handed connections).
 
 Run: ``.venv/bin/python benchmarks/bench_http.py [--rounds 5] [--requests 2000] [--seconds 3]``.
 
 CPU per request is the server process's own CPU time (``time.process_time`` read inside it, so the
 load generator and the other agents on the machine do not count) divided by the requests it served:
 one client, one kept-alive connection, one request at a time, over 127.0.0.1. Each round measures
-every stack on every workload, interleaved, and the ratios (old / new, new / floor) are given with
+every stack on every workload, interleaved, and the ratios (baseline / new, new / floor) are given with
 their min and max over the rounds. The floor is an empty ASGI app that answers a fixed 30-byte JSON
 body through the same guarded protocol on the same loop: what any app served on that stack costs.
 
@@ -38,8 +40,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 
-#: name → (parser, loop); ``main`` (the code before this branch, h11 on asyncio) joins with --baseline-src
-STACKS: dict[str, tuple[str, str]] = {"old": ("h11", "asyncio"), "new": ("httptools", "uvloop")}
+#: name → (parser, loop); ``main`` (the code before this branch) joins with --baseline-src, ``old``
+#: (this tree on h11 and asyncio) with --with-h11. The first is the baseline ratios are taken against.
+STACKS: dict[str, tuple[str, str]] = {"new": ("httptools", "uvloop")}
 #: The source tree (a ``src`` directory) the ``main`` stack runs, if any.
 BASELINE: dict[str, str] = {}
 FLOOR_BODY = b'{"ok":true,"floor":"empty app"}'
@@ -273,30 +276,28 @@ def measure_instructions(n: int) -> list[str]:
                         counts[(stack, name)] = instructions_per_request(child, make, n)
                 finally:
                     child.stop()
-    main = "main" in STACKS
+    base = next(iter(STACKS))
+    others = [stack for stack in STACKS if stack != "new"]
     lines = [
         "",
         f"## Server instructions per request (thousands; callgrind, user space, {n} requests each)",
         "",
         "| request | "
-        + ("main: before | " if main else "")
-        + "old: h11 + asyncio | new: httptools + uvloop | "
-        + ("main / new | " if main else "")
-        + "old / new | new / new floor |",
-        "| --- |" + (" ---: |" * (6 if main else 4)),
+        + "".join(f"{LABELS[stack]} | " for stack in STACKS)
+        + (f"{base} / new | " if base != "new" else "")
+        + "new / new floor |",
+        "| --- |" + " ---: |" * (len(STACKS) + (2 if others else 1)),
     ]
     for name in dict.fromkeys(name for _stack, name in counts):
-        old, new = counts[("old", name)], counts[("new", name)]
-        base = counts[("new", _floor_for(name))]
-        before = counts[("main", name)] if main else 0.0
-        lines.append(
-            f"| {name} | "
-            + (f"{before / 1e3:7.1f} | " if main else "")
-            + f"{old / 1e3:7.1f} | {new / 1e3:7.1f} | "
-            + (f"{before / new:5.2f}× | " if main else "")
-            + f"{old / new:5.2f}× | {new / base:5.2f}× |"
-        )
+        new = counts[("new", name)]
+        cells = "".join(f"{counts[(stack, name)] / 1e3:7.1f} | " for stack in STACKS)
+        ratio = f"{counts[(base, name)] / new:5.2f}× | " if base != "new" else ""
+        lines.append(f"| {name} | {cells}{ratio}{new / counts[('new', _floor_for(name))]:5.2f}× |")
     return lines
+
+
+#: How each stack is named in the tables.
+LABELS = {"main": "main: before", "old": "old: h11 + asyncio", "new": "new: httptools + uvloop"}
 
 
 def _floor_for(name: str) -> str:
@@ -327,29 +328,26 @@ def measure_cpu(rounds: int, n: int) -> dict[str, Any]:
 
 def report_cpu(samples: dict[tuple[str, str], list[float]], rounds: int, n: int) -> list[str]:
     names = list(dict.fromkeys(name for _stack, name in samples))
-    main = "main" in STACKS
+    base = next(iter(STACKS))
     lines = [
-        f"## Server CPU per request (µs; median of {rounds} interleaved rounds of {n} requests)",
+        f"## Server CPU per request (µs; median of {rounds} interleaved rounds of {n} requests; "
+        f"load average {os.getloadavg()[0]:.1f} at the end)",
         "",
         "| request | "
-        + ("main: before | " if main else "")
-        + "old: h11 + asyncio | new: httptools + uvloop | "
-        + ("main / new | " if main else "")
-        + "old / new | new / new floor |",
-        "| --- |" + (" ---: |" * (3 if main else 2)) + (" --- |" * (3 if main else 2)),
+        + "".join(f"{LABELS[stack]} | " for stack in STACKS)
+        + (f"{base} / new | " if base != "new" else "")
+        + "new / new floor |",
+        "| --- |" + " ---: |" * len(STACKS) + (" --- |" * (2 if base != "new" else 1)),
     ]
     for name in names:
-        old, new = samples[("old", name)], samples[("new", name)]
+        new = samples[("new", name)]
         floor = samples[("new", _floor_for(name))]
         over_floor = [w / f for w, f in zip(new, floor, strict=True)]
-        before = samples.get(("main", name), [])
-        lines.append(
-            f"| {name} | "
-            + (f"{statistics.median(before) * 1e6:7.1f} | " if main else "")
-            + f"{statistics.median(old) * 1e6:7.1f} | {statistics.median(new) * 1e6:7.1f} | "
-            + (f"{spread([b / w for b, w in zip(before, new, strict=True)])} | " if main else "")
-            + f"{spread([o / w for o, w in zip(old, new, strict=True)])} | {spread(over_floor)} |"
-        )
+        cells = "".join(f"{statistics.median(samples[(stack, name)]) * 1e6:7.1f} | " for stack in STACKS)
+        ratio = ""
+        if base != "new":
+            ratio = f"{spread([b / w for b, w in zip(samples[(base, name)], new, strict=True)])} | "
+        lines.append(f"| {name} | {cells}{ratio}{spread(over_floor)} |")
     return lines
 
 
@@ -459,16 +457,17 @@ def measure_throughput(rounds: int, seconds: float, connections: int) -> list[st
                     )
                 finally:
                     child.stop()
+    first = next(iter(STACKS))
     lines = [
         "",
         f"## Read throughput (req/s, {connections} connections, {seconds:g} s, median of {rounds} rounds; "
         f"{'wrk' if shutil.which('wrk') else 'Python clients'})",
         "",
-        "| server | req/s | against old |",
+        f"| server | req/s | against {first} |",
         "| --- | ---: | --- |",
     ]
     for label, values in rps.items():
-        base = rps["old floor" if "floor" in label else "old stripe read"]
+        base = rps[f"{first} floor" if "floor" in label else f"{first} stripe read"]
         ratio = [v / b for v, b in zip(values, base, strict=True)]
         lines.append(f"| {label} | {statistics.median(values):8.0f} | {spread(ratio)} |")
     return lines
@@ -611,13 +610,18 @@ def main() -> None:
         default=None,
         help="a src/ directory of the code before this change (e.g. a worktree of main): measured as 'main'",
     )
+    parser.add_argument("--with-h11", action="store_true", help="also this tree on h11 and asyncio ('old')")
     parser.add_argument("--child", choices=["app", "floor"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.child == "floor")
         return
+    if args.with_h11:
+        STACKS.update({"old": ("h11", "asyncio"), "new": STACKS.pop("new")})
     if args.baseline_src:
-        STACKS["main"] = ("h11", "asyncio")
+        STACKS.update({"main": ("httptools", "uvloop")})
+        for stack in [s for s in STACKS if s != "main"]:
+            STACKS[stack] = STACKS.pop(stack)  # main first: the baseline
         BASELINE["main"] = str(Path(args.baseline_src).resolve())
     skip = set(filter(None, args.skip.split(",")))
     lines = [f"# bench_http ({os.cpu_count()} cores, Python {sys.version.split()[0]})", ""]
