@@ -107,16 +107,17 @@ def _worker_main(spec: WorkerSpec) -> None:  # pragma: no cover - runs in a chil
         app.state_dir = store
     if spec.ready_world is not None and hub.get(spec.ready_world) is None:
         hub.create(world_id=spec.ready_world)
+    control = None
+    if spec.control_path is not None:
+        # Bound before the relay's socket: the router connects to it once the relay's socket accepts.
+        control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        control.bind(spec.control_path)
+        control.listen(8)
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     sock.bind(spec.socket_path)
     sock.listen(1024)
     config = server_config(app, spec.connections)
     server = uvicorn.Server(config)
-    control = None
-    if spec.control_path is not None:
-        control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        control.bind(spec.control_path)
-        control.listen(8)
     run_loop(_serve_worker(server, config, sock, control), config.loop)  # type: ignore[arg-type]
 
 
@@ -224,7 +225,7 @@ class WorkerPool:
                     raise RuntimeError(f"worker {process.name} did not start within {timeout:g} s")
                 time.sleep(0.05)
         if self.handoff:
-            # The relay's socket accepts once uvicorn is up; the control socket is bound before it.
+            # Each worker binds its control socket before its relay socket, which accepts by now.
             self.dispatcher = Dispatcher(self.router, [connect(path) for path in self.controls])
 
     def stop(self) -> None:
