@@ -1,12 +1,14 @@
-"""Server CPU per HTTP request: the old stack (h11 on asyncio) against the new one (httptools on uvloop)
-and against an empty handler on each, in the same run; then read throughput and ``--workers`` scaling.
+"""Server CPU per HTTP request: this tree ("new", httptools on uvloop) against the code before a change
+(``--baseline-src``: "main", same stack) and, with ``--with-h11``, this tree on the pure-Python stack
+("old", h11 on asyncio), and against an empty handler on each, in the same run; then read throughput
+and ``--workers`` scaling (one worker, two relaying every request as before, two handed connections).
 
 Run: ``.venv/bin/python benchmarks/bench_http.py [--rounds 5] [--requests 2000] [--seconds 3]``.
 
 CPU per request is the server process's own CPU time (``time.process_time`` read inside it, so the
 load generator and the other agents on the machine do not count) divided by the requests it served:
 one client, one kept-alive connection, one request at a time, over 127.0.0.1. Each round measures
-every stack on every workload, interleaved, and the ratios (old / new, new / floor) are given with
+every stack on every workload, interleaved, and the ratios (baseline / new, new / floor) are given with
 their min and max over the rounds. The floor is an empty ASGI app that answers a fixed 30-byte JSON
 body through the same guarded protocol on the same loop: what any app served on that stack costs.
 
@@ -38,8 +40,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 
-#: name → (parser, loop); ``main`` (the code before this branch, h11 on asyncio) joins with --baseline-src
-STACKS: dict[str, tuple[str, str]] = {"old": ("h11", "asyncio"), "new": ("httptools", "uvloop")}
+#: name → (parser, loop); ``main`` (the code before this branch) joins with --baseline-src, ``old``
+#: (this tree on h11 and asyncio) with --with-h11. The first is the baseline ratios are taken against.
+STACKS: dict[str, tuple[str, str]] = {"new": ("httptools", "uvloop")}
 #: The source tree (a ``src`` directory) the ``main`` stack runs, if any.
 BASELINE: dict[str, str] = {}
 FLOOR_BODY = b'{"ok":true,"floor":"empty app"}'
@@ -273,30 +276,28 @@ def measure_instructions(n: int) -> list[str]:
                         counts[(stack, name)] = instructions_per_request(child, make, n)
                 finally:
                     child.stop()
-    main = "main" in STACKS
+    base = next(iter(STACKS))
+    others = [stack for stack in STACKS if stack != "new"]
     lines = [
         "",
         f"## Server instructions per request (thousands; callgrind, user space, {n} requests each)",
         "",
         "| request | "
-        + ("main: before | " if main else "")
-        + "old: h11 + asyncio | new: httptools + uvloop | "
-        + ("main / new | " if main else "")
-        + "old / new | new / new floor |",
-        "| --- |" + (" ---: |" * (6 if main else 4)),
+        + "".join(f"{LABELS[stack]} | " for stack in STACKS)
+        + (f"{base} / new | " if base != "new" else "")
+        + "new / new floor |",
+        "| --- |" + " ---: |" * (len(STACKS) + (2 if others else 1)),
     ]
     for name in dict.fromkeys(name for _stack, name in counts):
-        old, new = counts[("old", name)], counts[("new", name)]
-        base = counts[("new", _floor_for(name))]
-        before = counts[("main", name)] if main else 0.0
-        lines.append(
-            f"| {name} | "
-            + (f"{before / 1e3:7.1f} | " if main else "")
-            + f"{old / 1e3:7.1f} | {new / 1e3:7.1f} | "
-            + (f"{before / new:5.2f}× | " if main else "")
-            + f"{old / new:5.2f}× | {new / base:5.2f}× |"
-        )
+        new = counts[("new", name)]
+        cells = "".join(f"{counts[(stack, name)] / 1e3:7.1f} | " for stack in STACKS)
+        ratio = f"{counts[(base, name)] / new:5.2f}× | " if base != "new" else ""
+        lines.append(f"| {name} | {cells}{ratio}{new / counts[('new', _floor_for(name))]:5.2f}× |")
     return lines
+
+
+#: How each stack is named in the tables.
+LABELS = {"main": "main: before", "old": "old: h11 + asyncio", "new": "new: httptools + uvloop"}
 
 
 def _floor_for(name: str) -> str:
@@ -327,29 +328,26 @@ def measure_cpu(rounds: int, n: int) -> dict[str, Any]:
 
 def report_cpu(samples: dict[tuple[str, str], list[float]], rounds: int, n: int) -> list[str]:
     names = list(dict.fromkeys(name for _stack, name in samples))
-    main = "main" in STACKS
+    base = next(iter(STACKS))
     lines = [
-        f"## Server CPU per request (µs; median of {rounds} interleaved rounds of {n} requests)",
+        f"## Server CPU per request (µs; median of {rounds} interleaved rounds of {n} requests; "
+        f"load average {os.getloadavg()[0]:.1f} at the end)",
         "",
         "| request | "
-        + ("main: before | " if main else "")
-        + "old: h11 + asyncio | new: httptools + uvloop | "
-        + ("main / new | " if main else "")
-        + "old / new | new / new floor |",
-        "| --- |" + (" ---: |" * (3 if main else 2)) + (" --- |" * (3 if main else 2)),
+        + "".join(f"{LABELS[stack]} | " for stack in STACKS)
+        + (f"{base} / new | " if base != "new" else "")
+        + "new / new floor |",
+        "| --- |" + " ---: |" * len(STACKS) + (" --- |" * (2 if base != "new" else 1)),
     ]
     for name in names:
-        old, new = samples[("old", name)], samples[("new", name)]
+        new = samples[("new", name)]
         floor = samples[("new", _floor_for(name))]
         over_floor = [w / f for w, f in zip(new, floor, strict=True)]
-        before = samples.get(("main", name), [])
-        lines.append(
-            f"| {name} | "
-            + (f"{statistics.median(before) * 1e6:7.1f} | " if main else "")
-            + f"{statistics.median(old) * 1e6:7.1f} | {statistics.median(new) * 1e6:7.1f} | "
-            + (f"{spread([b / w for b, w in zip(before, new, strict=True)])} | " if main else "")
-            + f"{spread([o / w for o, w in zip(old, new, strict=True)])} | {spread(over_floor)} |"
-        )
+        cells = "".join(f"{statistics.median(samples[(stack, name)]) * 1e6:7.1f} | " for stack in STACKS)
+        ratio = ""
+        if base != "new":
+            ratio = f"{spread([b / w for b, w in zip(samples[(base, name)], new, strict=True)])} | "
+        lines.append(f"| {name} | {cells}{ratio}{spread(over_floor)} |")
     return lines
 
 
@@ -364,11 +362,15 @@ def _closed_loop(port: int, raw: bytes, seconds: float, out: Any) -> None:  # pr
     out.put(count)
 
 
-def throughput(port: int, requests: list[bytes], seconds: float, connections: int) -> float:
-    """Requests per second of ``requests`` (one per connection, round robin) on ``connections``."""
+def throughput(
+    port: int, requests: list[bytes], seconds: float, connections: int, *, pinned: bool = True
+) -> float:
+    """Requests per second on ``connections``: each connection sends one of ``requests`` over and over
+    (``pinned``, as a client holding one credential does), or every connection goes through all of
+    them in turn (with wrk)."""
     wrk = shutil.which("wrk")
     if wrk is not None:
-        return _wrk(wrk, port, requests, seconds, connections)
+        return _wrk(wrk, port, requests, seconds, connections, pinned=pinned)
     queue: Any = multiprocessing.get_context("spawn").Queue()
     procs = [
         multiprocessing.get_context("spawn").Process(
@@ -384,8 +386,11 @@ def throughput(port: int, requests: list[bytes], seconds: float, connections: in
     return total / seconds
 
 
-def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections: int) -> float:
-    """wrk with a Lua script handing each connection's requests from ``requests`` in turn."""
+def _wrk(
+    wrk: str, port: int, requests: list[bytes], seconds: float, connections: int, *, pinned: bool
+) -> float:
+    """wrk with a Lua script: one thread per connection sending one request of ``requests`` each
+    (``pinned``), or two threads whose connections go through ``requests`` in turn."""
     heads = []
     for raw in requests:
         head, _, _body = raw.partition(b"\r\n\r\n")
@@ -401,7 +406,9 @@ def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections
         "local n = 0",
         "function setup(thread) n = n + 1; thread:set('k', n) end",
         "function init(args) i = k end",
-        f"function request() i = i % {len(heads)} + 1; return reqs[i] end",
+        f"function request() i = i % {len(heads)} + 1; return reqs[i] end"
+        if not pinned
+        else f"function request() return reqs[(k - 1) % {len(heads)} + 1] end",
         "function done(summary, latency, requests)",
         "  io.write(string.format('REQUESTS %d\\nERRORS %d\\nNON2XX %d\\n', summary.requests,",
         "    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,",
@@ -411,7 +418,7 @@ def _wrk(wrk: str, port: int, requests: list[bytes], seconds: float, connections
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         script.write("\n".join(lua) + "\n")
     try:
-        threads = min(connections, 2)
+        threads = connections if pinned else min(connections, 2)
         out = subprocess.run(
             [
                 wrk,
@@ -450,16 +457,17 @@ def measure_throughput(rounds: int, seconds: float, connections: int) -> list[st
                     )
                 finally:
                     child.stop()
+    first = next(iter(STACKS))
     lines = [
         "",
         f"## Read throughput (req/s, {connections} connections, {seconds:g} s, median of {rounds} rounds; "
         f"{'wrk' if shutil.which('wrk') else 'Python clients'})",
         "",
-        "| server | req/s | against old |",
+        f"| server | req/s | against {first} |",
         "| --- | ---: | --- |",
     ]
     for label, values in rps.items():
-        base = rps["old floor" if "floor" in label else "old stripe read"]
+        base = rps[f"{first} floor" if "floor" in label else f"{first} stripe read"]
         ratio = [v / b for v, b in zip(values, base, strict=True)]
         lines.append(f"| {label} | {statistics.median(values):8.0f} | {spread(ratio)} |")
     return lines
@@ -469,10 +477,12 @@ def measure_throughput(rounds: int, seconds: float, connections: int) -> list[st
 class Serve:
     """``toolproof serve --workers N`` as a child process, with worlds spread over its workers."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, *, relay: bool = False) -> None:
         args = [PYTHON, "-m", "toolproof", "serve", "--services", "stripe", "--port", "0", "--json"]
         args += ["--no-rate-limits", "--workers", str(workers)]
         env = os.environ | {"PYTHONPATH": str(ROOT / "src")}
+        if relay:  # every request relayed through the router: --workers as it was before hand-off
+            env["TOOLPROOF_WORKER_HANDOFF"] = "relay"
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env)
         assert self.process.stdout is not None
         info = json.loads(self.process.stdout.readline())
@@ -520,12 +530,26 @@ def _proc_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+#: The ``serve --workers`` configurations measured: label → (workers, relay every request).
+WORKER_SETUPS: dict[str, tuple[int, bool]] = {
+    "1 worker": (1, False),
+    "2 workers, relayed (before)": (2, True),
+    "2 workers, handed over": (2, False),
+}
+
+
 def measure_workers(rounds: int, seconds: float, connections: int) -> list[str]:
-    rps: dict[int, list[float]] = {1: [], 2: []}
-    cpu: dict[int, list[tuple[float, float]]] = {1: [], 2: []}  # router, workers: µs per request
-    for _ in range(rounds):
-        for workers in (1, 2):
-            serve = Serve(workers)
+    """Each configuration in every round (rotated), the same load: ``connections`` wrk connections
+    reading Stripe customers of 8 worlds; requests per second and the CPU split router / workers."""
+    shapes = {"each connection one world": True, "connections alternate worlds": False}
+    keys = [(label, shape) for shape in shapes for label in WORKER_SETUPS]
+    rps: dict[tuple[str, str], list[float]] = {key: [] for key in keys}
+    cpu: dict[tuple[str, str], list[tuple[float, float]]] = {key: [] for key in keys}  # µs per request
+    loads: list[float] = []
+    for r in range(rounds):
+        for label, shape in keys[r % len(keys) :] + keys[: r % len(keys)]:
+            workers, relay = WORKER_SETUPS[label]
+            serve = Serve(workers, relay=relay)
             try:
                 reads = [
                     http(
@@ -535,34 +559,39 @@ def measure_workers(rounds: int, seconds: float, connections: int) -> list[str]:
                     )
                     for world, customer in serve.worlds(8)
                 ]
+                loads.append(os.getloadavg()[0])
                 router0, workers0 = serve.cpu()
-                rate = throughput(serve.port, reads, seconds, connections)
+                rate = throughput(serve.port, reads, seconds, connections, pinned=shapes[shape])
                 router1, workers1 = serve.cpu()
-                rps[workers].append(rate)
+                rps[(label, shape)].append(rate)
                 served = rate * seconds
-                cpu[workers].append(
+                cpu[(label, shape)].append(
                     ((router1 - router0) / served * 1e6, (workers1 - workers0) / served * 1e6)
                 )
             finally:
                 serve.stop()
-    ratio = [b / a for a, b in zip(rps[1], rps[2], strict=True)]
-    router2 = statistics.median(c[0] for c in cpu[2])
-    worker2 = statistics.median(c[1] for c in cpu[2])
-    single = statistics.median(c[0] for c in cpu[1])
-    return [
+    lines = [
         "",
         f"## `serve --workers` (Stripe reads over 8 worlds, {connections} connections, "
-        f"{os.cpu_count()} cores)",
+        f"{os.cpu_count()} cores, median of {rounds} rounds; load average {min(loads):.1f}–{max(loads):.1f})",
         "",
-        "| workers | req/s | server CPU µs per request |",
-        "| --- | ---: | --- |",
-        f"| 1 | {statistics.median(rps[1]):8.0f} | {single:.0f} (one process) |",
-        f"| 2 | {statistics.median(rps[2]):8.0f} | router {router2:.0f} + worker {worker2:.0f} |",
-        "",
-        f"--workers 2 / --workers 1: {spread(ratio)}",
-        f"bound on 2 free cores from the CPU split: 2 × {single:.0f} / ({router2:.0f} + {worker2:.0f}) = "
-        f"{2 * single / (router2 + worker2):.2f}× (the load generator shares the cores too)",
+        "| load | configuration | req/s | against 1 worker | server CPU µs per request: router + workers |",
+        "| --- | --- | ---: | --- | --- |",
     ]
+    for label, shape in keys:
+        one = rps[("1 worker", shape)]
+        ratio = [v / b for v, b in zip(rps[(label, shape)], one, strict=True)]
+        router = statistics.median(c[0] for c in cpu[(label, shape)])
+        worker = statistics.median(c[1] for c in cpu[(label, shape)])
+        split = f"{router:.0f} (one process)" if label == "1 worker" else f"{router:.0f} + {worker:.0f}"
+        rate = statistics.median(rps[(label, shape)])
+        lines.append(f"| {shape} | {label} | {rate:8.0f} | {spread(ratio)} | {split} |")
+    lines.append("")
+    for shape in shapes:
+        handed, relayed = rps[("2 workers, handed over", shape)], rps[("2 workers, relayed (before)", shape)]
+        ratio = [h / b for h, b in zip(handed, relayed, strict=True)]
+        lines.append(f"{shape}: 2 workers handed over / relayed: {spread(ratio)}")
+    return lines
 
 
 def main() -> None:
@@ -581,13 +610,18 @@ def main() -> None:
         default=None,
         help="a src/ directory of the code before this change (e.g. a worktree of main): measured as 'main'",
     )
+    parser.add_argument("--with-h11", action="store_true", help="also this tree on h11 and asyncio ('old')")
     parser.add_argument("--child", choices=["app", "floor"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.child == "floor")
         return
+    if args.with_h11:
+        STACKS.update({"old": ("h11", "asyncio"), "new": STACKS.pop("new")})
     if args.baseline_src:
-        STACKS["main"] = ("h11", "asyncio")
+        STACKS.update({"main": ("httptools", "uvloop")})
+        for stack in [s for s in STACKS if s != "main"]:
+            STACKS[stack] = STACKS.pop(stack)  # main first: the baseline
         BASELINE["main"] = str(Path(args.baseline_src).resolve())
     skip = set(filter(None, args.skip.split(",")))
     lines = [f"# bench_http ({os.cpu_count()} cores, Python {sys.version.split()[0]})", ""]

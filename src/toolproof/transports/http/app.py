@@ -15,7 +15,7 @@ import logging
 import socket
 import struct
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
-from typing import Any
+from typing import Any, Protocol
 
 from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
 from toolproof.service.wire import HttpRequest, Response
@@ -23,6 +23,7 @@ from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body
 from toolproof.transports.http.persist import SAVE_EVERY, StateDir
+from toolproof.transports.http.protocol import PeerProbe, probe_of, write_whole
 from toolproof.transports.http.router import ServiceRouter
 from toolproof.world.ledger import LedgerEntry
 
@@ -43,6 +44,22 @@ __all__ = ["CREDENTIAL_HEADER", "MAX_BODY_BYTES", "ToolproofApp"]
 
 class ClientDisconnected(Exception):
     pass
+
+
+class _Elsewhere(Exception):
+    """The request's world lives in another worker: it is forwarded (with its body, already read)."""
+
+    def __init__(self, body: bytes, world_id: str) -> None:
+        self.body, self.world_id = body, world_id
+
+
+class Forward(Protocol):
+    """Answers a request another process must answer: the worker owning ``world_id``, or the router
+    (admin requests that are about no world of this worker)."""
+
+    def __call__(
+        self, scope: Scope, body: bytes, receive: Receive, send: Send, world_id: str | None = None
+    ) -> Awaitable[None]: ...
 
 
 class ToolproofApp:
@@ -74,6 +91,9 @@ class ToolproofApp:
             return
         path: str = scope["path"]
         if path == ADMIN_PREFIX or path.startswith(ADMIN_PREFIX + "/"):
+            if self.forward is not None and scope.get("client") is not None and not self._admin_here(path):
+                await self._forward_admin(scope, receive, send)
+                return
             await self.admin(scope, receive, send)
             return
         router = self._router_for(path)
@@ -109,6 +129,10 @@ class ToolproofApp:
         try:
             response = await self._handle(router, scope, receive, in_flight, served)
         except ClientDisconnected:
+            return
+        except _Elsewhere as elsewhere:
+            assert self.forward is not None
+            await self.forward(scope, elsewhere.body, receive, send, elsewhere.world_id)
             return
         except Exception:
             log.exception("unhandled error serving %s %s", scope.get("method"), path)
@@ -151,8 +175,27 @@ class ToolproofApp:
                 await send({"type": "lifespan.shutdown.complete"})
                 return
 
-    #: Which saved world ids this app owns (all, unless it is one worker among several).
+    #: Which world ids this app owns (all, unless it is one worker among several).
     owns: Callable[[str], bool] = staticmethod(lambda _world_id: True)
+    #: With ``serve --workers``: how a worker answers a request, on a connection the router handed it
+    #: (:mod:`.handoff`), that another worker's world or the router itself must answer.
+    forward: Forward | None = None
+
+    def _admin_here(self, path: str) -> bool:
+        """Whether this worker answers an admin request itself: one about a world it owns."""
+        rest = path[len(ADMIN_PREFIX) :].strip("/").split("/")
+        return len(rest) >= 2 and rest[0] == "worlds" and bool(rest[1]) and self.owns(rest[1])
+
+    async def _forward_admin(self, scope: Scope, receive: Receive, send: Send) -> None:
+        assert self.forward is not None
+        declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
+        try:
+            body = await read_body(receive, None if declared is None else declared.decode(), self.max_body)
+        except (BodyTooLarge, ValueError):
+            await self.admin(scope, receive, send)  # refused in the admin surface's own words
+            return
+        if body is not None:
+            await self.forward(scope, body, receive, send)
 
     async def _save_periodically(self, store: StateDir) -> None:
         """Save changed worlds every :data:`SAVE_EVERY` seconds, one world per loop pass (requests go on
@@ -206,7 +249,9 @@ class ToolproofApp:
             raise ClientDisconnected
         relative = scope["path"][len(service.mount) :] or "/"
         request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
-        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served))
+        # Only a connection the router handed over (a TCP client here) may carry another worker's world.
+        handed = self.forward is not None and scope.get("client") is not None
+        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served, handed))
 
     async def _dispatch(
         self,
@@ -214,8 +259,10 @@ class ToolproofApp:
         request: HttpRequest,
         in_flight: list[Callable[[], None]],
         served: list[LedgerEntry],
+        handed: bool = False,
     ) -> Response:
-        """Route, parse, authenticate and run one parsed request on its world."""
+        """Route, parse, authenticate and run one parsed request on its world (``handed``: on a
+        connection the router handed to this worker, where another worker's world is forwarded)."""
         service = router.service
         dialect = service.dialect
         relative = request.path
@@ -242,6 +289,8 @@ class ToolproofApp:
             credential = dialect.authenticate(request, params)
         except ServiceError as error:
             return dialect.render_error(error, None)
+        if handed and not self.owns(credential.world_id):
+            raise _Elsewhere(request.body, credential.world_id)
         world = self.hub.get(credential.world_id)
         if world is None or service.name not in world.services:
             response = dialect.render_error(
@@ -295,31 +344,23 @@ def _client_closed(send: Send) -> bool:
     has seen it).
 
     The kernel may already hold the client's close (FIN or RST) that the loop has not read yet, so the
-    socket is asked too, without consuming anything.
+    socket is asked too, without consuming anything (through the connection's own probe when the
+    protocol is ours, made once per connection).
     """
     cycle = getattr(send, "__self__", None)
     if getattr(cycle, "disconnected", False):
         return True
+    probe = probe_of(send)
+    if probe is not None:
+        return probe.closed()
     transport = _as_transport(getattr(cycle, "transport", None))
     if transport is None:
         return False
-    if transport.is_closing():
-        return True
-    sock = transport.get_extra_info("socket")
-    if sock is None:
-        return False
+    probe = PeerProbe(transport)
     try:
-        probe = socket.socket(fileno=sock.fileno())  # borrowed: detached below, never closed
-    except (OSError, ValueError):
-        return True  # no usable socket any more: the connection is gone
-    try:
-        return probe.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
-    except (BlockingIOError, InterruptedError):
-        return False
-    except OSError:  # reset by the peer
-        return True
+        return probe.closed()
     finally:
-        probe.detach()
+        probe.detach()  # borrowed: the descriptor stays the connection's
 
 
 def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
@@ -355,6 +396,8 @@ async def _send(send: Send, response: Response, *, head: bool) -> None:
     if response.body is not None and not any(k == b"content-type" for k, _ in headers):
         headers.append(_JSON_TYPE)
     headers.append((b"content-length", b"%d" % len(payload)))
+    if not head and write_whole(send, response.status, headers, payload):
+        return
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
 

@@ -26,6 +26,7 @@ import asyncio
 import importlib.util
 import json
 import os
+import socket
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from http import HTTPStatus
@@ -52,6 +53,55 @@ MAX_HEAD_BYTES = 16 * 1024
 UNPARSABLE = "Invalid HTTP request: the request line or a header is malformed, or the head is too large."
 
 T = TypeVar("T")
+
+#: ``recv`` flags of the disconnect probe: look at the next byte without taking it, never block.
+_PEEK = int(socket.MSG_PEEK | socket.MSG_DONTWAIT)
+
+
+class PeerProbe:
+    """Whether the client has closed its side of one connection, asked of the kernel without consuming a
+    byte (the loop may not have read the FIN or RST yet).
+
+    The socket object borrowing the connection's descriptor is made once per connection, not once per
+    request, and detached (never closed) when the connection ends.
+    """
+
+    __slots__ = ("_sock", "_transport", "on_close")
+
+    def __init__(self, transport: asyncio.BaseTransport) -> None:
+        self._transport = transport
+        self._sock: socket.socket | None = None
+        #: Called when the connection ends (what the app keeps per connection, e.g. upstream sockets).
+        self.on_close: list[Callable[[], None]] = []
+
+    def closed(self) -> bool:
+        transport = self._transport
+        if transport.is_closing():
+            return True
+        probe = self._sock
+        if probe is None:
+            sock = transport.get_extra_info("socket")
+            if sock is None:
+                return False
+            try:
+                probe = self._sock = socket.socket(fileno=sock.fileno())  # borrowed: see detach()
+            except (OSError, ValueError):
+                return True  # no usable socket any more: the connection is gone
+        try:
+            return probe.recv(1, _PEEK) == b""
+        except (BlockingIOError, InterruptedError):
+            return False
+        except OSError:  # reset by the peer
+            return True
+
+    def detach(self) -> None:
+        """The connection has ended: let go of the descriptor, run :attr:`on_close`."""
+        if self._sock is not None:
+            self._sock.detach()
+            self._sock = None
+        closers, self.on_close = self.on_close, []
+        for close in closers:
+            close()
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +208,11 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         _ended_in_chunk: bool = False
         #: A refusal held back until the responses to the requests pipelined before it are sent.
         _pending: Response | None = None
+        probe: PeerProbe | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)  # type: ignore[arg-type]
+            self.probe = PeerProbe(transport)
             if len(self.connections) > limits.max_connections:
                 message = "The server is serving its maximum number of connections; retry later."
                 self._respond(_refusal_response(503, message))
@@ -234,6 +286,8 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
+            if self.probe is not None:
+                self.probe.detach()
             super().connection_lost(exc)
 
         def send_400_response(self, msg: str) -> None:
@@ -297,9 +351,11 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
     class GuardedH11Protocol(H11Protocol):
         _deadline: asyncio.TimerHandle | None = None
         _head: bytes = b""
+        probe: PeerProbe | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)  # type: ignore[arg-type]
+            self.probe = PeerProbe(transport)
             if len(self.connections) > limits.max_connections:
                 self._refuse(503, "The server is serving its maximum number of connections; retry later.")
                 return
@@ -323,6 +379,8 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
+            if self.probe is not None:
+                self.probe.detach()
             super().connection_lost(exc)
 
         def send_400_response(self, msg: str) -> None:
@@ -375,3 +433,68 @@ def uvicorn_options(
         "loop": loop or loop_name(),
         "timeout_keep_alive": limits.keep_alive,
     }
+
+
+def probe_of(send: Callable[..., Any]) -> PeerProbe | None:
+    """The disconnect probe of the connection a uvicorn ``send`` answers on (its cycle's protocol is one
+    of ours), or ``None`` under another server."""
+    on_response = getattr(getattr(send, "__self__", None), "on_response", None)
+    probe = getattr(getattr(on_response, "__self__", None), "probe", None)
+    return probe if isinstance(probe, PeerProbe) else None
+
+
+def write_whole(
+    send: Callable[..., Any], status: int, headers: list[tuple[bytes, bytes]], body: bytes
+) -> bool:
+    """Send a whole response (head and body) in one write, as uvicorn's httptools ``send`` would in two
+    ASGI messages; ``False`` (nothing sent) where that is not uvicorn's httptools cycle in its plain
+    state, and the caller sends the messages instead.
+
+    One write instead of two is one system call and one TCP segment less per response; the headers are
+    checked with uvicorn's own patterns, so what may go on the wire is unchanged. ``headers`` must hold
+    the ``content-length`` of ``body``.
+    """
+    cycle: Any = getattr(send, "__self__", None)
+    if _HttpToolsCycle is None or type(cycle) is not _HttpToolsCycle:
+        return False
+    if (
+        cycle.response_started
+        or cycle.disconnected
+        or cycle.flow.write_paused
+        or cycle.scope["method"] == "HEAD"
+    ):
+        return False
+    content = [_STATUS_LINE[status]]
+    for name, value in cycle.default_headers:
+        content += (name, b": ", value, b"\r\n")
+    for name, value in headers:
+        if _HEADER_RE.search(name) or _HEADER_VALUE_RE.search(value) or name in _FRAMING:
+            return False  # uvicorn's send raises for it, or acts on it: it sends as before
+        content += (name, b": ", value, b"\r\n")
+    if not cycle.keep_alive:
+        content.append(b"connection: close\r\n")
+    content += (b"\r\n", body)
+    cycle.response_started = True
+    cycle.waiting_for_100_continue = False
+    cycle.transport.write(b"".join(content))
+    cycle.response_complete = True
+    cycle.message_event.set()
+    if not cycle.keep_alive:
+        cycle.transport.close()
+    cycle.on_response()
+    return True
+
+
+#: Headers uvicorn's ``send`` acts on (keep-alive, framing): a response carrying one takes its path.
+_FRAMING = frozenset({b"connection", b"transfer-encoding"})
+
+_HttpToolsCycle: Any
+try:
+    from uvicorn.protocols.http.httptools_impl import HEADER_RE as _HEADER_RE
+    from uvicorn.protocols.http.httptools_impl import HEADER_VALUE_RE as _HEADER_VALUE_RE
+    from uvicorn.protocols.http.httptools_impl import STATUS_LINE as _STATUS_LINE
+    from uvicorn.protocols.http.httptools_impl import RequestResponseCycle as _Cycle
+
+    _HttpToolsCycle = _Cycle
+except ImportError:  # pragma: no cover - httptools not installed: the h11 stack serves
+    _HttpToolsCycle = None

@@ -105,12 +105,18 @@ class Router:
             return 0
 
     # -- serving ---------------------------------------------------------------------------------
-    async def serve_client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def serve_client(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first_wait: float | None = None
+    ) -> None:
+        """Relay a client connection's requests; ``first_wait`` is what is left of the first request's
+        deadline (part of it may have passed before the connection reached the relay)."""
         # Shutting down ends a connection quietly (asyncio's stream callback logs a cancelled task).
         with contextlib.suppress(asyncio.CancelledError):
-            await self._serve_client(reader, writer)
+            await self._serve_client(reader, writer, first_wait)
 
-    async def _serve_client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def _serve_client(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first_wait: float | None
+    ) -> None:
         self.connections += 1
         upstreams: dict[int, tuple[asyncio.StreamReader, asyncio.StreamWriter]] = {}
         try:
@@ -122,6 +128,8 @@ class Router:
             first = True
             while True:
                 wait = self.limits.request_timeout + (0 if first else self.limits.keep_alive)
+                if first and first_wait is not None:
+                    wait = first_wait
                 first = False
                 try:
                     raw = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), wait)

@@ -2,8 +2,14 @@
 
 A world is an in-memory SQLite database, so it lives in exactly one process. Each world id names its
 worker (:func:`~toolproof.transports.http.relay.worker_of`, a CRC of the id), and each worker's hub
-only makes ids that name it. The main process runs the router (:mod:`toolproof.transports.http.relay`)
-on the port. Workers exit when the router does, even if it is killed.
+only makes ids that name it. The main process accepts on the port and hands each connection to the
+worker owning the world its first request names (:mod:`.handoff`: the socket itself, so the worker
+serves it directly); the rest it relays (:mod:`.relay`). Workers exit when the router does, even if it
+is killed.
+
+Each worker listens on two Unix sockets: ``w{i}.sock``, where the relay sends requests, and
+``w{i}.ctl``, where the router sends sockets. The router listens on ``router.sock`` too, where workers
+send the requests of a handed connection that belong to another worker (:mod:`.forward`).
 """
 
 from __future__ import annotations
@@ -24,9 +30,15 @@ from typing import Any
 
 from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
+from toolproof.transports.http.forward import Forwarder
+from toolproof.transports.http.handoff import Dispatcher, accept_handed, connect
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.protocol import ConnectionLimits, run_loop
 from toolproof.transports.http.relay import HEAD_LIMIT, Router, worker_of
+
+#: Environment variable: ``relay`` makes ``serve --workers`` relay every request through the router
+#: instead of handing connections to the workers (the benchmark's baseline).
+HANDOFF_ENV = "TOOLPROOF_WORKER_HANDOFF"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +58,12 @@ class WorkerSpec:
     ready_world: str | None
     connections: ConnectionLimits
     state_dir: str | None = None
+    #: Where the router takes sockets handed over (``None``: requests arrive only through the relay).
+    control_path: str | None = None
+    #: The router's Unix socket, for admin requests this worker forwards.
+    router_path: str | None = None
+    #: Every worker's relay socket, for requests of another worker's world this worker forwards.
+    worker_paths: tuple[str, ...] = ()
 
 
 def new_world_id(instance: str, index: int, workers: int) -> str:
@@ -78,20 +96,54 @@ def _worker_main(spec: WorkerSpec) -> None:  # pragma: no cover - runs in a chil
     hub.instance = spec.instance
     hub.new_id = lambda: new_world_id(spec.instance, spec.index, spec.workers)  # type: ignore[method-assign]
     app = ToolproofApp(hub, admin_token=spec.admin_token)
+    app.owns = lambda world_id: worker_of(world_id, spec.workers) == spec.index
+    if spec.router_path is not None:
+        app.forward = Forwarder(list(spec.worker_paths), spec.router_path)
     if spec.state_dir is not None:
         from toolproof.transports.http.persist import StateDir
 
         store = StateDir(spec.state_dir)
-        app.owns = lambda world_id: worker_of(world_id, spec.workers) == spec.index
         store.load(hub, keep=app.owns)
         app.state_dir = store
     if spec.ready_world is not None and hub.get(spec.ready_world) is None:
         hub.create(world_id=spec.ready_world)
+    control = None
+    if spec.control_path is not None:
+        # Bound before the relay's socket: the router connects to it once the relay's socket accepts.
+        control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        control.bind(spec.control_path)
+        control.listen(8)
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     sock.bind(spec.socket_path)
     sock.listen(1024)
     config = server_config(app, spec.connections)
-    uvicorn.Server(config).run(sockets=[sock])
+    server = uvicorn.Server(config)
+    run_loop(_serve_worker(server, config, sock, control), config.loop)  # type: ignore[arg-type]
+
+
+async def _serve_worker(  # pragma: no cover - runs in a child process
+    server: Any, config: Any, sock: socket.socket, control: socket.socket | None
+) -> None:
+    """uvicorn on the relay's socket and, once it is up, the sockets the router hands over served with
+    the same protocol (uvicorn's own factory: same settings, same connection bookkeeping)."""
+    serving = asyncio.ensure_future(server.serve(sockets=[sock]))
+    while control is not None and not server.started and not serving.done():
+        await asyncio.sleep(0.01)
+    stop = None
+    if control is not None and server.started:
+
+        def factory() -> asyncio.Protocol:
+            protocol: asyncio.Protocol = config.http_protocol_class(
+                config=config, server_state=server.server_state, app_state=server.lifespan.state
+            )
+            return protocol
+
+        stop = accept_handed(control, factory)
+    try:
+        await serving
+    finally:
+        if stop is not None:
+            stop()
 
 
 class WorkerPool:
@@ -109,10 +161,19 @@ class WorkerPool:
         rate_limits: bool,
         connections: ConnectionLimits,
         state_dir: str | None = None,
+        handoff: bool | None = None,
     ) -> None:
+        """``handoff=False`` relays every request through the router (what ``--workers`` did before
+        connections were handed over; kept to measure against). By default connections are handed
+        over, unless :data:`HANDOFF_ENV` is ``relay``."""
         self.workers = workers
+        if handoff is None:
+            handoff = os.environ.get(HANDOFF_ENV, "").strip().lower() != "relay"
+        self.handoff = handoff
         self._dir = tempfile.mkdtemp(prefix="toolproof-workers-")
         self.sockets = [str(Path(self._dir) / f"w{i}.sock") for i in range(workers)]
+        self.controls = [str(Path(self._dir) / f"w{i}.ctl") for i in range(workers)]
+        self.router_path = str(Path(self._dir) / "router.sock")
         self.hub = WorldHub(services, seed=seed, fixture=fixture)  # no worlds: dialects and mounts only
         self.app = ToolproofApp(self.hub, admin_token=admin_token)
         saved = (
@@ -139,6 +200,9 @@ class WorkerPool:
                         ready_world=self.ready_world if i == worker_of(self.ready_world, workers) else None,
                         connections=connections,
                         state_dir=state_dir,
+                        control_path=self.controls[i] if handoff else None,
+                        router_path=self.router_path if handoff else None,
+                        worker_paths=tuple(self.sockets),
                     ),
                 ),
                 name=f"toolproof-worker-{i}",
@@ -147,6 +211,7 @@ class WorkerPool:
             for i in range(workers)
         ]
         self.router = Router(self.app, self.sockets, connections)
+        self.dispatcher: Dispatcher | None = None
 
     def start(self, timeout: float = 60.0) -> None:
         for process in self.processes:
@@ -159,6 +224,9 @@ class WorkerPool:
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"worker {process.name} did not start within {timeout:g} s")
                 time.sleep(0.05)
+        if self.handoff:
+            # Each worker binds its control socket before its relay socket, which accepts by now.
+            self.dispatcher = Dispatcher(self.router, [connect(path) for path in self.controls])
 
     def stop(self) -> None:
         for process in self.processes:
@@ -168,7 +236,11 @@ class WorkerPool:
             process.join(timeout=10)
             if process.is_alive():
                 process.kill()
-        for path in self.sockets:
+        if self.dispatcher is not None:
+            for control in self.dispatcher.controls:
+                if control is not None:
+                    control.close()
+        for path in [*self.sockets, *self.controls, self.router_path]:
             with contextlib.suppress(OSError):
                 os.unlink(path)
         with contextlib.suppress(OSError):
@@ -181,10 +253,27 @@ class WorkerPool:
             loop = asyncio.get_running_loop()
             for sig in (signal.SIGINT, signal.SIGTERM):
                 loop.add_signal_handler(sig, stop.set)
-        server = await asyncio.start_server(self.router.serve_client, sock=sock, limit=HEAD_LIMIT)
-        async with server:
+        if self.dispatcher is None:
+            server = await asyncio.start_server(self.router.serve_client, sock=sock, limit=HEAD_LIMIT)
+            async with server:
+                await stop.wait()
+                server.close()
+            return
+        dispatcher = self.dispatcher
+        with contextlib.suppress(OSError):
+            os.unlink(self.router_path)
+        inner = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        inner.bind(self.router_path)
+        inner.listen(1024)
+        loops = [asyncio.ensure_future(dispatcher.accept_forever(s)) for s in (sock, inner)]
+        try:
             await stop.wait()
-            server.close()
+        finally:
+            for task in loops:
+                task.cancel()
+            dispatcher.cancel()
+            await asyncio.gather(*loops, return_exceptions=True)
+            inner.close()
 
 
 def _accepts(path: str) -> bool:
