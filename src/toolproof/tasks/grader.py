@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
-from typing import Any
+from typing import Any, TypeVar, cast
+
+from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
 from toolproof.tasks.conversation import Transcript
@@ -28,7 +30,7 @@ from toolproof.tasks.facts import Fact
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, describe, field_value, matches, same
-from toolproof.tasks.template import UnresolvedPlaceholder, fill
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, is_static
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff, RowChange
 from toolproof.world.ledger import Ledger, LedgerEntry
@@ -331,11 +333,29 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
     return _Policy(bookkeeping, harmless, by_operation)
 
 
-def _fill_or_none(value: Any, scope: Mapping[str, Any]) -> tuple[Any, str | None]:
-    try:
-        return fill(value, dict(scope)), None
-    except UnresolvedPlaceholder as exc:
-        return None, str(exc.args[0])
+_M = TypeVar("_M", bound=BaseModel)
+
+#: Expectations with nothing to fill, validated once: ``(class, id(model))`` → (the task's model, the
+#: validated copy, or ``None`` when it has placeholders). The entry holds the model, so its id is not
+#: reused while the entry lives. Every episode of a task grades against the same expectations.
+_PREPARED: dict[tuple[type[BaseModel], int], tuple[BaseModel, BaseModel | None]] = {}
+_PREPARED_MAX = 8192
+
+
+def _filled(kind: type[_M], model: BaseModel, scope: Mapping[str, Any], *, by_alias: bool = False) -> _M:
+    """``kind.model_validate(fill(model.model_dump(), scope))``, done once for a model with nothing to
+    fill (raises :class:`UnresolvedPlaceholder` as :func:`fill` does)."""
+    key = (kind, id(model))
+    known = _PREPARED.get(key)
+    if known is not None and known[0] is model and known[1] is not None:
+        return cast(_M, known[1])
+    data = model.model_dump(by_alias=by_alias)
+    out = kind.model_validate(fill(data, dict(scope)))
+    if known is None or known[0] is not model:
+        if len(_PREPARED) >= _PREPARED_MAX:
+            _PREPARED.clear()
+        _PREPARED[key] = (model, out if is_static(data) else None)
+    return out
 
 
 def _fact_verdicts(
@@ -344,12 +364,13 @@ def _fact_verdicts(
     """One verdict per fact; the filled facts are appended to ``out``."""
     verdicts = []
     for fact in facts:
-        filled, missing = _fill_or_none(fact.model_dump(), scope)
-        if missing is not None:
+        try:
+            real = _filled(Fact, fact, scope)
+        except UnresolvedPlaceholder as exc:
             name = f"{kind} {fact.name()}"
+            missing = str(exc.args[0])
             verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
             continue
-        real = Fact.model_validate(filled)
         out.append(real)
         present = real.found_in(message)
         verdicts.append(
@@ -451,17 +472,18 @@ def grade(
     keys = dict(primary_keys or {})
     expect: Expectations = task.expect
     scope: dict[str, Any] = dict(refs)
-    ignores = [Ignore.model_validate(fill(i.model_dump(), scope)) for i in expect.ignore]
+    ignores = [_filled(Ignore, i, scope) for i in expect.ignore]
     policy = _policy(task, benign, ignores)
     pending = _set_aside(diff, policy.bookkeeping)
     verdicts: list[Verdict] = []
     signals = Signals()
     for raw in expect.changes:
-        filled, missing = _fill_or_none(raw.model_dump(by_alias=True), scope)
-        if missing is not None:
+        try:
+            spec = _filled(Change, raw, scope, by_alias=True)
+        except UnresolvedPlaceholder as exc:
+            missing = str(exc.args[0])
             verdicts.append(Verdict(raw.name(), False, f"depends on {{{missing}}}, which was not found"))
             continue
-        spec = Change.model_validate(filled)
         # A matched row is strict on every field that matters: bookkeeping and harmless fields aside.
         unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
         verdict, over, rows = _check_change(spec, pending, keys, unstrict)
@@ -470,7 +492,7 @@ def grade(
         if spec.as_ is not None and verdict.passed and rows:
             scope[spec.as_] = rows[0] if len(rows) == 1 else rows
     for raw_keep in expect.unchanged:
-        keep = Unchanged.model_validate(fill(raw_keep.model_dump(), scope))
+        keep = _filled(Unchanged, raw_keep, scope)
         touched = _touched(keep, pending)
         name = keep.label or f"unchanged {keep.table} ({describe(keep.where)})"
         if touched:
