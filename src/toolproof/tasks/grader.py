@@ -30,7 +30,7 @@ from toolproof.tasks.facts import Fact
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, describe, field_value, matches, same
-from toolproof.tasks.template import UnresolvedPlaceholder, fill, is_static
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup, placeholders
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff, RowChange
 from toolproof.world.ledger import Ledger, LedgerEntry
@@ -335,27 +335,42 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
 
 _M = TypeVar("_M", bound=BaseModel)
 
-#: Expectations with nothing to fill, validated once: ``(class, id(model))`` → (the task's model, the
-#: validated copy, or ``None`` when it has placeholders). The entry holds the model, so its id is not
-#: reused while the entry lives. Every episode of a task grades against the same expectations.
-_PREPARED: dict[tuple[type[BaseModel], int], tuple[BaseModel, BaseModel | None]] = {}
+#: Expectations filled and validated once per task and values: ``(class, id(model))`` → (the task's
+#: model, the placeholder paths it uses, its validated copies by the ``repr`` of those paths' values).
+#: The entry holds the model, so its id is not reused while the entry lives. Every episode of a task
+#: grades against the same expectations with the same refs, so the copy is nearly always made already.
+_PREPARED: dict[tuple[type[BaseModel], int], tuple[BaseModel, tuple[str, ...], dict[str, BaseModel]]] = {}
 _PREPARED_MAX = 8192
+_COPIES_MAX = 16
 
 
 def _filled(kind: type[_M], model: BaseModel, scope: Mapping[str, Any], *, by_alias: bool = False) -> _M:
-    """``kind.model_validate(fill(model.model_dump(), scope))``, done once for a model with nothing to
-    fill (raises :class:`UnresolvedPlaceholder` as :func:`fill` does)."""
+    """``kind.model_validate(fill(model.model_dump(), scope))``, once per model and values of the
+    placeholders it uses (raises :class:`UnresolvedPlaceholder` as :func:`fill` does).
+
+    What :func:`fill` makes of a model depends only on the values at its placeholders (a whole-string
+    placeholder takes the value itself, an embedded one its ``str``), and ``repr`` tells apart every
+    value a scope holds (JSON-like data: ``1``, ``1.0``, ``True``, ``"1"``; lists and tuples; key order).
+    """
     key = (kind, id(model))
     known = _PREPARED.get(key)
-    if known is not None and known[0] is model and known[1] is not None:
-        return cast(_M, known[1])
-    data = model.model_dump(by_alias=by_alias)
-    out = kind.model_validate(fill(data, dict(scope)))
     if known is None or known[0] is not model:
+        data = model.model_dump(by_alias=by_alias)
         if len(_PREPARED) >= _PREPARED_MAX:
             _PREPARED.clear()
-        _PREPARED[key] = (model, out if is_static(data) else None)
-    return out
+        known = _PREPARED[key] = (model, tuple(sorted(placeholders(data))), {})
+    _model, paths, copies = known
+    try:
+        values = repr([lookup(scope, path) for path in paths])
+    except UnresolvedPlaceholder:  # fill names the first missing one, in its own order
+        return kind.model_validate(fill(model.model_dump(by_alias=by_alias), dict(scope)))
+    copy = copies.get(values)
+    if copy is None:
+        copy = kind.model_validate(fill(model.model_dump(by_alias=by_alias), dict(scope)))
+        if len(copies) >= _COPIES_MAX:
+            copies.clear()
+        copies[values] = copy
+    return cast(_M, copy)
 
 
 def _fact_verdicts(
