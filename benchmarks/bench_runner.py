@@ -1,15 +1,19 @@
 """Scripted episodes per second through the runner: local processes and Ray workers, 1 and 2 of each.
 
-Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1] [--no-ray]``. Every
-configuration runs the same episodes (the four reference agents through the suite with its fault
-variants) at concurrency 8 per worker, after one warm-up pass of its own, best of ``--rounds`` runs
-interleaved across configurations. The baseline configurations turn reuse off (every episode builds
-its world and resolves its refs, every worker builds its fixtures), as the runner did before.
-Ray start-up is paid once, outside the timed runs. Ratios are the
-figures that matter (absolute rates drift with the machine and with whatever else it runs): the
-speed-up from a second worker, and the per-episode overhead of Ray over local processes. On a shared
-machine wall-clock rates follow the other tenants' load; the CPU time per episode (driver plus every
-process it started, read from /proc) barely does, so the Ray overhead is given in CPU time.
+Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1] [--no-ray] [--no-baseline]``.
+Every configuration runs the same episodes (the four reference agents through the suite with its fault
+variants) at concurrency 8 per worker, after one warm-up pass of its own, in ``--rounds`` rounds that
+interleave the configurations; each prints its best wall rate and its median CPU per episode. The
+baseline configurations turn reuse off (every episode builds its world and resolves its refs, every
+worker builds its fixtures), as the runner did before. Ray start-up is paid once, outside the timed runs.
+
+On a shared machine wall-clock rates follow the other tenants' load (the load average is printed for
+every round); the CPU time per episode, read from /proc for the driver and for every process it started,
+moves much less. It is split between the driver (feeding workers, storing results, and the fixtures and
+refs it builds before forking) and the workers, which tells whether a second worker adds a shared
+bottleneck (the workers' CPU per episode would grow, or the driver's share would): from those costs the
+benchmark derives the speed-up two workers give on two idle cores, one worker running at ``1/w₁`` with
+the driver on the other core, two workers and the driver sharing both at ``2/(w₂ + d₂)``.
 """
 
 from __future__ import annotations
