@@ -1,15 +1,19 @@
 """Scripted episodes per second through the runner: local processes and Ray workers, 1 and 2 of each.
 
-Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1] [--no-ray]``. Every
-configuration runs the same episodes (the four reference agents through the suite with its fault
-variants) at concurrency 8 per worker, after one warm-up pass of its own, best of ``--rounds`` runs
-interleaved across configurations. The baseline configurations turn reuse off (every episode builds
-its world and resolves its refs, every worker builds its fixtures), as the runner did before.
-Ray start-up is paid once, outside the timed runs. Ratios are the
-figures that matter (absolute rates drift with the machine and with whatever else it runs): the
-speed-up from a second worker, and the per-episode overhead of Ray over local processes. On a shared
-machine wall-clock rates follow the other tenants' load; the CPU time per episode (driver plus every
-process it started, read from /proc) barely does, so the Ray overhead is given in CPU time.
+Run: ``.venv/bin/python benchmarks/bench_runner.py [--suite core] [--trials 1] [--no-ray] [--no-baseline]``.
+Every configuration runs the same episodes (the four reference agents through the suite with its fault
+variants) at concurrency 8 per worker, after one warm-up pass of its own, in ``--rounds`` rounds that
+interleave the configurations; each prints its best wall rate and its median CPU per episode. The
+baseline configurations turn reuse off (every episode builds its world and resolves its refs, every
+worker builds its fixtures), as the runner did before. Ray start-up is paid once, outside the timed runs.
+
+On a shared machine wall-clock rates follow the other tenants' load (the load average is printed for
+every round); the CPU time per episode, read from /proc for the driver and for every process it started,
+moves much less. It is split between the driver (feeding workers, storing results, and the fixtures and
+refs it builds before forking) and the workers, which tells whether a second worker adds a shared
+bottleneck (the workers' CPU per episode would grow, or the driver's share would): from those costs the
+benchmark derives the speed-up two workers give on two idle cores, one worker running at ``1/w₁`` with
+the driver on the other core, two workers and the driver sharing both at ``2/(w₂ + d₂)``.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from _common import ROOT, use_example_service
@@ -67,10 +72,23 @@ def tree_cpu() -> dict[int, float]:
     return {pid: used[pid] for pid in mine if pid in used}
 
 
-def measure(
-    tasks: list[Task], trials: int, backend: Backend, workers: int, reuse: bool = True
-) -> tuple[int, float, float]:
-    """(episodes, wall seconds, CPU seconds of the driver and all its descendants).
+@dataclass(slots=True)
+class Sample:
+    """One timed run: episodes, wall seconds, and CPU seconds of the driver and of all it started."""
+
+    episodes: int
+    seconds: float
+    driver_cpu: float
+    workers_cpu: float
+
+    @property
+    def cpu(self) -> float:
+        return self.driver_cpu + self.workers_cpu
+
+
+def measure(tasks: list[Task], trials: int, backend: Backend, workers: int, reuse: bool = True) -> Sample:
+    """Run every episode once; CPU split between the driver (this process: feeding workers, storing
+    results) and every process it started (the workers, Ray's daemons).
 
     ``reuse=False`` is the baseline: every episode builds its world and resolves its task's refs, and
     every worker builds the fixtures it needs (the driver's fixture cache is emptied first).
@@ -98,8 +116,10 @@ def measure(
         elapsed = time.perf_counter() - started
         store.close()
     fixtures._cache.update(kept)  # the driver's cache as it was: the next configuration is not charged
-    cpu = sum(used - before.get(pid, 0.0) for pid, used in after.items())
-    return ran, elapsed, cpu
+    me = os.getpid()
+    driver = after.get(me, 0.0) - before.get(me, 0.0)
+    rest = sum(used - before.get(pid, 0.0) for pid, used in after.items() if pid != me)
+    return Sample(ran, elapsed, driver, rest)
 
 
 def main() -> int:
@@ -111,14 +131,13 @@ def main() -> int:
     parser.add_argument("--trials", type=int, default=1)
     parser.add_argument("--no-ray", action="store_true", help="local processes only")
     parser.add_argument("--rounds", type=int, default=3, help="timed runs per configuration (best kept)")
+    parser.add_argument("--no-baseline", action="store_true", help="skip the runs with reuse off")
     args = parser.parse_args()
     tasks = load_suite(args.suite)
-    configs: list[tuple[str, int, bool]] = [
-        ("local", 1, False),
-        ("local", 2, False),
-        ("local", 1, True),
-        ("local", 2, True),
-    ]
+    configs: list[tuple[str, int, bool]] = (
+        [] if args.no_baseline else [("local", 1, False), ("local", 2, False)]
+    )
+    configs += [("local", 1, True), ("local", 2, True)]
     if not args.no_ray:
         try:
             import ray
@@ -127,9 +146,8 @@ def main() -> int:
         else:
             ray.init(num_cpus=os.cpu_count() or 1, include_dashboard=False, logging_level=logging.WARNING)
             configs += [("ray", 1, True), ("ray", 2, True)]
-    rates: dict[tuple[str, int, bool], list[float]] = {c: [] for c in configs}
-    cpu: dict[tuple[str, int, bool], list[float]] = {c: [] for c in configs}
-    n = 0
+    samples: dict[tuple[str, int, bool], list[Sample]] = {c: [] for c in configs}
+    loads = [_load()]
     for name, workers, reuse in configs:
         measure(tasks[:8], 1, Backend(name), workers, reuse)  # warm: imports, Ray worker processes
     # Rounds interleave the configurations and each keeps its best: on a shared machine the load
@@ -137,40 +155,58 @@ def main() -> int:
     for _ in range(args.rounds):
         for config in configs:
             name, workers, reuse = config
-            n, seconds, used = measure(tasks, args.trials, Backend(name), workers, reuse)
-            rates[config].append(n / seconds)
-            cpu[config].append(1000 * used / n)
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+            samples[config].append(measure(tasks, args.trials, Backend(name), workers, reuse))
+        loads.append(_load())
+    n = samples[configs[0]][0].episodes
     machine = f"{platform.machine()} · {os.cpu_count()} cores · Python {platform.python_version()}"
-    print(f"{time.strftime('%Y-%m-%d')} · {machine} · load average {load:.1f} at the end")
+    print(f"{time.strftime('%Y-%m-%d %H:%M')} · {machine} · load average (1 min) by round: "
+          + " ".join(f"{x:.1f}" for x in loads))  # fmt: skip
     print(
         f"suite {args.suite}: {n} episodes (4 reference agents, fault variants, {args.trials} trial(s)), "
-        f"concurrency 8 per worker, best of {args.rounds}"
+        f"concurrency 8 per worker, {args.rounds} rounds: best wall rate, median CPU"
     )
-    best_rate = {c: max(v) for c, v in rates.items()}
-    best_cpu = {c: min(v) for c, v in cpu.items()}
+    rate = {c: [x.episodes / x.seconds for x in v] for c, v in samples.items()}
+    cpu = {c: statistics.median(1000 * x.cpu / x.episodes for x in v) for c, v in samples.items()}
+    driver = {c: statistics.median(1000 * x.driver_cpu / x.episodes for x in v) for c, v in samples.items()}
+    work = {c: statistics.median(1000 * x.workers_cpu / x.episodes for x in v) for c, v in samples.items()}
     for config in configs:
         name, workers, reuse = config
         unit = "process" if name == "local" else "worker"
         label = f"{name} × {workers} {unit}{'' if workers == 1 else 'es' if name == 'local' else 's'}"
         label += "" if reuse else " (baseline)"
-        speedup = [r / one for r, one in zip(rates[config], rates[(name, 1, reuse)], strict=True)]
-        used = best_cpu[config]
+        speedup = [r / one for r, one in zip(rate[config], rate[(name, 1, reuse)], strict=True)]
         print(
-            f"  {label:<33} {best_rate[config]:8.1f} episodes/s  ×{max(speedup):.2f} vs 1 worker "
-            f"(rounds {min(speedup):.2f}–{max(speedup):.2f})  {used:6.2f} ms CPU/episode "
-            f"= {1000 / used:5.0f} episodes per CPU-second"
+            f"  {label:<31} {max(rate[config]):7.1f} episodes/s  ×{max(speedup):.2f} vs 1 worker "
+            f"(rounds {min(speedup):.2f}–{max(speedup):.2f})  CPU/episode {cpu[config]:5.2f} ms "
+            f"(driver {driver[config]:4.2f}, workers {work[config]:5.2f}) = {1000 / cpu[config]:4.0f} "
+            "episodes per CPU-second"
         )
-    gain = [b / r for b, r in zip(cpu[("local", 1, False)], cpu[("local", 1, True)], strict=True)]
-    print(
-        f"  reuse (pooled worlds, refs once, fixtures before fork) vs baseline, 1 process: "
-        f"{statistics.median(gain):.2f}× less CPU per episode (rounds {min(gain):.2f}–{max(gain):.2f}); "
-        "target ≥ 500 episodes per CPU-second and ≥ 1.8× with 2 workers on 2 idle cores"
-    )
-    if ("ray", 1, True) in rates:
+    for reuse in (False, True):
+        one, two = ("local", 1, reuse), ("local", 2, reuse)
+        if one not in samples:
+            continue
+        # What a second worker gives when the CPU is the only limit: one worker runs at 1/w1 with the
+        # driver on the other core; two workers and the driver share both cores at 2/(w2 + d2).
+        bound = 2 * work[one] / (work[two] + driver[two])
+        print(
+            f"  local{'' if reuse else ' (baseline)'}: workers' CPU per episode ×{work[two] / work[one]:.2f} "
+            f"with 2 workers vs 1, driver {100 * driver[two] / cpu[two]:.1f}% of all CPU; "
+            f"speed-up 2 workers give on 2 idle cores from these CPU costs: ×{bound:.2f}"
+        )
+    if ("local", 1, False) in samples:
+        gain = [
+            b.cpu / b.episodes / (r.cpu / r.episodes)
+            for b, r in zip(samples[("local", 1, False)], samples[("local", 1, True)], strict=True)
+        ]
+        print(
+            f"  reuse (pooled worlds, refs once, fixtures before fork) vs baseline, 1 process: "
+            f"{statistics.median(gain):.2f}× less CPU per episode (rounds {min(gain):.2f}–{max(gain):.2f})"
+        )
+    print("  target: ≥ 500 episodes per CPU-second and ≥ 1.8× with 2 workers on 2 idle cores")
+    if ("ray", 1, True) in samples:
         for workers in (1, 2):
-            overhead = best_cpu[("ray", workers, True)] - best_cpu[("local", workers, True)]
-            ratio = best_rate[("local", workers, True)] / best_rate[("ray", workers, True)]
+            overhead = cpu[("ray", workers, True)] - cpu[("local", workers, True)]
+            ratio = max(rate[("local", workers, True)]) / max(rate[("ray", workers, True)])
             print(
                 f"  Ray overhead, {workers} worker(s): {overhead:+.2f} ms CPU/episode "
                 f"(wall time {ratio:.2f}× local's)"
@@ -178,6 +214,10 @@ def main() -> int:
     if HAS_PROC:
         print("  (CPU: the driver and every process it started, Ray's daemons included)")
     return 0
+
+
+def _load() -> float:
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +107,7 @@ def test_a_blocking_agent_on_ray_loses_its_episode_and_the_run_resumes_exactly(t
     class Stop(Exception):
         pass
 
-    def stop_after_three(_result: dict[str, Any]) -> None:
+    def stop_after_three(_result: Mapping[str, Any]) -> None:
         if store.count() >= 3:
             raise Stop  # the driver dies here; nothing in flight is stored
 

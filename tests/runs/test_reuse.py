@@ -8,6 +8,9 @@ through the reference agents, fault variants and trials, in one process and in f
 from __future__ import annotations
 
 import asyncio
+import json
+import sqlite3
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -59,12 +62,43 @@ def test_forked_workers_with_reuse_store_what_one_process_without_it_stores(tmp_
         runner.executor.reuse = reuse
         results: dict[str, dict[str, Any]] = {}
 
-        def keep(data: dict[str, Any], into: dict[str, dict[str, Any]] = results) -> None:
-            into[f"{data['task']}|{data['variant']}|{data['agent']}|{data['trial']}"] = data
+        def keep(data: Mapping[str, Any], into: dict[str, dict[str, Any]] = results) -> None:
+            into[f"{data['task']}|{data['variant']}|{data['agent']}|{data['trial']}"] = dict(data)
 
         runner.run(specs, concurrency=4, workers=workers, on_result=keep)
         store.close()
         stored.append({k: _comparable(v) for k, v in results.items()})
+    assert len(stored[0]) == len(specs)
+    assert stored[0] == stored[1]
+
+
+def _stored_rows(path: Path) -> dict[str, tuple[Any, ...]]:
+    """Each stored row by key: its columns and its JSON text with the wall time taken out."""
+    rows = {}
+    conn = sqlite3.connect(path)
+    query = "SELECT key, task, variant, agent, trial, passed, ended, result FROM episodes"
+    for *columns, text in conn.execute(query):
+        data = json.loads(text)
+        data.pop("seconds")
+        rows[columns[0]] = (*columns, json.dumps(data, ensure_ascii=False))
+    conn.close()
+    return rows
+
+
+def test_one_and_two_workers_store_the_same_rows_byte_for_byte(tmp_path: Path) -> None:
+    """The number of workers decides only who runs an episode: every row of the store (columns and
+    JSON text, the wall time aside) is the same with one worker and with two."""
+    tasks = load_path(GOOD)
+    specs = plan_episodes(tasks, AGENTS, trials=2)
+    stored = []
+    for workers in (1, 2):
+        store = ResultStore(tmp_path / f"{workers}.db")
+        runner = Runner(tasks, store)
+        assert runner.run(specs, concurrency=4, workers=workers) == len(specs)
+        assert runner.stats.workers == workers
+        assert runner.stats.restarts == 0
+        store.close()
+        stored.append(_stored_rows(tmp_path / f"{workers}.db"))
     assert len(stored[0]) == len(specs)
     assert stored[0] == stored[1]
 

@@ -34,7 +34,7 @@ from toolproof.interfaces import REQUEST_ID_ARGUMENT, STATUS_TOOL
 from toolproof.tasks.model import Step, Verify
 from toolproof.tasks.plans import Pick, PickError, candidates, chosen, extract
 from toolproof.tasks.predicates import matches
-from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, is_static, lookup
 
 Policy = Literal["naive", "blind-retry", "careful", "interface-aware"]
 Agent = Callable[[Episode], Awaitable[None]]
@@ -165,7 +165,7 @@ class PlanAgent:
             scope[step.save] = answer
             return True
         try:
-            pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+            pick = _filled_pick(step.pick, scope)
             scope[step.save] = extract(chosen(answer, pick), pick)
         except (PickError, UnresolvedPlaceholder):
             return False
@@ -240,7 +240,7 @@ class PlanAgent:
                 if step.pick is None:
                     return obs.body
                 try:
-                    pick = Pick.model_validate(fill(step.pick.model_dump(by_alias=True), scope))
+                    pick = _filled_pick(step.pick, scope)
                     record.candidates = len(candidates(obs.body, pick))
                     return self._picked(obs.body, pick, index)
                 except (PickError, UnresolvedPlaceholder):
@@ -337,6 +337,28 @@ class PlanAgent:
                 return None
             await episode.sleep(BACKOFF_START)
         return None
+
+
+#: Each plan step's pick with no placeholder, validated once: ``id(pick)`` → (the pick, its filled and
+#: validated copy, or ``None`` when it has placeholders). The entry holds the pick, so its id is not
+#: reused while the entry lives. Every episode of a task follows the same plan steps.
+_PICKS: dict[int, tuple[Pick, Pick | None]] = {}
+_PICKS_MAX = 4096
+
+
+def _filled_pick(pick: Pick, scope: dict[str, Any]) -> Pick:
+    """``pick`` with its placeholders filled from ``scope``, validated (once, if it has none)."""
+    known = _PICKS.get(id(pick))
+    if known is not None and known[0] is pick:
+        if known[1] is not None:
+            return known[1]
+        return Pick.model_validate(fill(pick.model_dump(by_alias=True), scope))
+    data = pick.model_dump(by_alias=True)
+    filled = Pick.model_validate(fill(data, scope))
+    if len(_PICKS) >= _PICKS_MAX:
+        _PICKS.clear()
+    _PICKS[id(pick)] = (pick, filled if is_static(data) else None)
+    return filled
 
 
 def _tokens(name: str) -> set[str]:

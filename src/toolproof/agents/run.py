@@ -97,11 +97,13 @@ def prepare(
     refs: dict[str, Any] | None = None,
     clock_tick: float = 1.0,
     pool: WorldPool | None = None,
+    plan: Any = None,
 ) -> tuple[World, dict[str, Any]]:
     """The world an episode starts in, and the task's refs resolved on it (``refs`` given: reused, as
     every episode of a task starts from the same fixture). ``clock_tick`` is the virtual time each call
     takes (0 lines up two runs that make different numbers of calls). With ``pool`` the world is a
-    renewed one from it (identical to a new one) when one is idle."""
+    renewed one from it (identical to a new one) when one is idle. ``plan``: ``variant``'s fault plan
+    already parsed (:func:`fault_plan_of`; a runner parses each variant's once, not per episode)."""
     if pool is not None:
         world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     else:
@@ -111,7 +113,8 @@ def prepare(
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))
     if refs is None:
         refs = resolve_refs(task, world.store)
-    plan = fault_plan_of(variant) if variant is not None else None
+    if plan is None and variant is not None:
+        plan = fault_plan_of(variant)
     if task.fanout is not None and task.fanout.concurrency:
         # The account's concurrency limiter is part of a fan-out task's world, under every variant.
         from toolproof.faults.plan import FaultPlan
@@ -141,6 +144,7 @@ async def run_episode(
     perturbation: str | None = None,
     pool: WorldPool | None = None,
     hashes: bool = True,
+    plan: Any = None,
 ) -> EpisodeResult:
     """Run ``agent`` on ``task`` (under ``variant``'s fault plan, seen through ``interface`` and the
     ``perturbation`` condition) and grade the final state.
@@ -148,6 +152,8 @@ async def run_episode(
     ``pool``: take the world from it and give it back after grading, but only when the agent ended on
     its own (finished, no claim, step limit) on a task without fan-out: an agent cancelled or failed
     mid-way may have left tasks that still hold the world, and such a world is never reused.
+
+    ``plan``: ``variant``'s fault plan, parsed once by the caller (see :func:`prepare`).
 
     ``hashes=False`` leaves ``initial_hash`` and ``final_hash`` empty: the validator's hundreds of
     control episodes per task are graded on their diff and never compare hashes, and two full hashes
@@ -157,7 +163,9 @@ async def run_episode(
 
     started = time.perf_counter()
     try:
-        world, refs = prepare(task, variant=variant, trial=trial, refs=refs, clock_tick=clock_tick, pool=pool)
+        world, refs = prepare(
+            task, variant=variant, trial=trial, refs=refs, clock_tick=clock_tick, pool=pool, plan=plan
+        )
         surface = Surface(
             world,
             interface=interface,

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from toolproof.commands.serve import positive_float, positive_int
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from toolproof.tasks.model import FaultVariant, Task
 
 DESCRIPTION = """\
@@ -295,7 +297,7 @@ def execute(
         bar = tqdm(total=len(specs), initial=len(specs) - todo, unit="ep", desc="episodes", file=sys.stderr)
     started = time.perf_counter()
 
-    def advance(result: dict[str, Any]) -> None:
+    def advance(result: Mapping[str, Any]) -> None:
         if bar is not None:
             bar.update(1)
         if live is not None:

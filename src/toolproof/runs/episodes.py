@@ -11,6 +11,7 @@ by a synchronous agent knows which episode to blame and which to run again.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import time
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from toolproof.agents.reference import REFERENCE_AGENTS
-from toolproof.agents.run import EpisodeResult, run_episode
+from toolproof.agents.run import EpisodeResult, fault_plan_of, run_episode
 from toolproof.runs.agents import resolve_agent
 from toolproof.runs.store import episode_key
 from toolproof.tasks.model import FaultVariant, Task
@@ -210,6 +211,8 @@ class EpisodeExecutor:
         self.reuse = True
         self.pool = WorldPool()
         self._refs: dict[tuple[str, str], dict[str, Any]] = {}
+        #: Each fault variant's plan, parsed once (plans are read, never changed, by the episodes).
+        self._plans: dict[tuple[str, str], Any] = {}
 
     def _variant(self, task: Task, name: str | None) -> FaultVariant | None:
         if name is None:
@@ -217,6 +220,21 @@ class EpisodeExecutor:
         if self.override is not None and name == self.override.name:
             return self.override
         return next(v for v in task.faults if v.name == name)
+
+    def _plan(self, task: Task, variant: FaultVariant | None) -> Any:
+        """``variant``'s parsed fault plan, once per task and variant (``None``: no variant, or a plan
+        that does not parse: the episode parses it again and reports why, as it always did)."""
+        if variant is None or not self.reuse:
+            return None
+        key = (task.id, variant.name)
+        plan = self._plans.get(key)
+        if plan is None:
+            try:
+                plan = fault_plan_of(variant)
+            except Exception:
+                return None
+            self._plans[key] = plan
+        return plan
 
     def _guarded(self, agent: Agent, key: str) -> Agent:
         tracker, contain = self.tracker, self.contain_interrupts
@@ -267,10 +285,15 @@ class EpisodeExecutor:
         return copy.deepcopy(refs)
 
     def warm(self, specs: Sequence[EpisodeSpec]) -> None:
-        """Build every fixture and resolve every refs the specs need, now (before workers fork, so
-        each inherits them instead of building its own)."""
+        """Build every fixture, resolve every refs and parse every fault plan the specs need, now
+        (before workers fork, so each inherits them instead of building its own)."""
         if not self.reuse:
             return
+        for name, variant in dict.fromkeys((s.task, s.variant) for s in specs):
+            task = self.tasks.get(name)
+            if task is not None and variant is not None:
+                with contextlib.suppress(StopIteration):  # no such variant: the episode reports it
+                    self._plan(task, self._variant(task, variant))
         for name in dict.fromkeys(s.task for s in specs):
             task = self.tasks.get(name)
             if task is None:
@@ -288,11 +311,13 @@ class EpisodeExecutor:
         task = self.tasks[spec.task]
         reuse = self.reuse
         pooled = reuse and (spec.agent in REFERENCE_AGENTS)
+        variant = self._variant(task, spec.variant)
         result = await run_episode(
             task,
             self._guarded(resolve_agent(spec.agent, self.agent_options), spec.key),
             agent_name=spec.agent,
-            variant=self._variant(task, spec.variant),
+            variant=variant,
+            plan=self._plan(task, variant),
             trial=spec.trial,
             max_steps=self.settings.max_steps,
             time_limit=self.settings.time_limit,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,7 +106,7 @@ class Runner:
         specs: Sequence[EpisodeSpec],
         *,
         concurrency: int = 4,
-        on_result: Callable[[dict[str, Any]], None] | None = None,
+        on_result: Callable[[Mapping[str, Any]], None] | None = None,
     ) -> int:
         """Run the pending specs in this process, ``concurrency`` at a time; returns how many ran.
 
@@ -133,12 +133,13 @@ class Runner:
         concurrency: int = 4,
         workers: int | None = 1,
         backend: Backend | None = None,
-        on_result: Callable[[dict[str, Any]], None] | None = None,
+        on_result: Callable[[Mapping[str, Any]], None] | None = None,
     ) -> int:
         """Run the pending specs on ``workers`` workers of ``backend`` (default: one local process).
 
         ``workers=None``: one per core locally, as many as the cluster's CPUs hold on Ray. Returns how
         many episodes were stored now; :attr:`stats` says what else happened (retries, restarts).
+        ``on_result`` gets each stored result as a read-only mapping, decoded only if it is read.
         """
         todo = self.pending(specs)
         backend = backend or Backend()

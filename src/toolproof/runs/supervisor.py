@@ -20,12 +20,12 @@ import os
 import time
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
-from toolproof.runs.store import EncodedResult, ResultStore
+from toolproof.runs.store import EncodedResult, LazyResult, ResultStore
 
 #: A step of agent code running this long without yielding is the one blocking its worker.
 BLOCKING_STEP = 1.0
@@ -137,7 +137,7 @@ class Supervisor:
         *,
         workers: int,
         concurrency: int,
-        on_result: Callable[[dict[str, Any]], None] | None = None,
+        on_result: Callable[[Mapping[str, Any]], None] | None = None,
     ) -> None:
         self.pool = pool
         self.executor = executor
@@ -202,7 +202,7 @@ class Supervisor:
                 continue
             self.stats.stored += 1
             if self.on_result is not None:
-                self.on_result(data.decoded() if isinstance(data, EncodedResult) else data)
+                self.on_result(LazyResult(data) if isinstance(data, EncodedResult) else data)
 
     def _handle_all(self, events: list[Event], active: list[Worker]) -> None:
         """Handle what the workers reported, storing each run of finished episodes as one batch."""

@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
-from typing import Any
+from typing import Any, TypeVar, cast
+
+from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
 from toolproof.tasks.conversation import Transcript
@@ -28,7 +30,7 @@ from toolproof.tasks.facts import Fact
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, describe, field_value, matches, same
-from toolproof.tasks.template import UnresolvedPlaceholder, fill
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup, placeholders
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff, RowChange
 from toolproof.world.ledger import Ledger, LedgerEntry
@@ -331,11 +333,44 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
     return _Policy(bookkeeping, harmless, by_operation)
 
 
-def _fill_or_none(value: Any, scope: Mapping[str, Any]) -> tuple[Any, str | None]:
+_M = TypeVar("_M", bound=BaseModel)
+
+#: Expectations filled and validated once per task and values: ``(class, id(model))`` → (the task's
+#: model, the placeholder paths it uses, its validated copies by the ``repr`` of those paths' values).
+#: The entry holds the model, so its id is not reused while the entry lives. Every episode of a task
+#: grades against the same expectations with the same refs, so the copy is nearly always made already.
+_PREPARED: dict[tuple[type[BaseModel], int], tuple[BaseModel, tuple[str, ...], dict[str, BaseModel]]] = {}
+_PREPARED_MAX = 8192
+_COPIES_MAX = 16
+
+
+def _filled(kind: type[_M], model: BaseModel, scope: Mapping[str, Any], *, by_alias: bool = False) -> _M:
+    """``kind.model_validate(fill(model.model_dump(), scope))``, once per model and values of the
+    placeholders it uses (raises :class:`UnresolvedPlaceholder` as :func:`fill` does).
+
+    What :func:`fill` makes of a model depends only on the values at its placeholders (a whole-string
+    placeholder takes the value itself, an embedded one its ``str``), and ``repr`` tells apart every
+    value a scope holds (JSON-like data: ``1``, ``1.0``, ``True``, ``"1"``; lists and tuples; key order).
+    """
+    key = (kind, id(model))
+    known = _PREPARED.get(key)
+    if known is None or known[0] is not model:
+        data = model.model_dump(by_alias=by_alias)
+        if len(_PREPARED) >= _PREPARED_MAX:
+            _PREPARED.clear()
+        known = _PREPARED[key] = (model, tuple(sorted(placeholders(data))), {})
+    _model, paths, copies = known
     try:
-        return fill(value, dict(scope)), None
-    except UnresolvedPlaceholder as exc:
-        return None, str(exc.args[0])
+        values = repr([lookup(scope, path) for path in paths])
+    except UnresolvedPlaceholder:  # fill names the first missing one, in its own order
+        return kind.model_validate(fill(model.model_dump(by_alias=by_alias), dict(scope)))
+    copy = copies.get(values)
+    if copy is None:
+        copy = kind.model_validate(fill(model.model_dump(by_alias=by_alias), dict(scope)))
+        if len(copies) >= _COPIES_MAX:
+            copies.clear()
+        copies[values] = copy
+    return cast(_M, copy)
 
 
 def _fact_verdicts(
@@ -344,12 +379,13 @@ def _fact_verdicts(
     """One verdict per fact; the filled facts are appended to ``out``."""
     verdicts = []
     for fact in facts:
-        filled, missing = _fill_or_none(fact.model_dump(), scope)
-        if missing is not None:
+        try:
+            real = _filled(Fact, fact, scope)
+        except UnresolvedPlaceholder as exc:
             name = f"{kind} {fact.name()}"
+            missing = str(exc.args[0])
             verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
             continue
-        real = Fact.model_validate(filled)
         out.append(real)
         present = real.found_in(message)
         verdicts.append(
@@ -451,17 +487,18 @@ def grade(
     keys = dict(primary_keys or {})
     expect: Expectations = task.expect
     scope: dict[str, Any] = dict(refs)
-    ignores = [Ignore.model_validate(fill(i.model_dump(), scope)) for i in expect.ignore]
+    ignores = [_filled(Ignore, i, scope) for i in expect.ignore]
     policy = _policy(task, benign, ignores)
     pending = _set_aside(diff, policy.bookkeeping)
     verdicts: list[Verdict] = []
     signals = Signals()
     for raw in expect.changes:
-        filled, missing = _fill_or_none(raw.model_dump(by_alias=True), scope)
-        if missing is not None:
+        try:
+            spec = _filled(Change, raw, scope, by_alias=True)
+        except UnresolvedPlaceholder as exc:
+            missing = str(exc.args[0])
             verdicts.append(Verdict(raw.name(), False, f"depends on {{{missing}}}, which was not found"))
             continue
-        spec = Change.model_validate(filled)
         # A matched row is strict on every field that matters: bookkeeping and harmless fields aside.
         unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
         verdict, over, rows = _check_change(spec, pending, keys, unstrict)
@@ -470,7 +507,7 @@ def grade(
         if spec.as_ is not None and verdict.passed and rows:
             scope[spec.as_] = rows[0] if len(rows) == 1 else rows
     for raw_keep in expect.unchanged:
-        keep = Unchanged.model_validate(fill(raw_keep.model_dump(), scope))
+        keep = _filled(Unchanged, raw_keep, scope)
         touched = _touched(keep, pending)
         name = keep.label or f"unchanged {keep.table} ({describe(keep.where)})"
         if touched:

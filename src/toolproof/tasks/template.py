@@ -49,6 +49,18 @@ def fill(value: Any, scope: Mapping[str, Any]) -> Any:
     return value
 
 
+def is_static(value: Any) -> bool:
+    """Whether :func:`fill` returns ``value`` unchanged whatever the scope: no placeholder and no
+    escaped brace in any string (what is filled per episode can then be prepared once per task)."""
+    if isinstance(value, str):
+        return "{" not in value and "}" not in value
+    if isinstance(value, dict):
+        return all(is_static(v) for v in value.values())
+    if isinstance(value, list):
+        return all(is_static(v) for v in value)
+    return True
+
+
 def placeholders(value: Any) -> set[str]:
     """Every placeholder path used inside ``value``."""
     found: set[str] = set()
