@@ -199,7 +199,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"\n{run_info['episodes']} episodes in {run_info['seconds']:.1f} s · open {out / 'report.html'}")
     if firm is not None:
         print(
-            "\nOne company across billing, chat, calendar and files: one task per family, with its faults.\n"
+            "\nOne company across billing, chat, calendar, files and the issue tracker: one task per "
+            "family, with its faults.\n"
         )
         print("\n".join(explain(firm)))
         firm_info = firm["run"]
