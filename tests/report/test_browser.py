@@ -158,7 +158,11 @@ def test_report_and_episode_viewer_in_chromium(chromium_executable: str, demo_ru
             # full bodies behind a click, indented when opened
             details = page.locator("section.panel:visible li.dup details").first
             details.locator("summary").click()
-            assert "\n" in details.locator("pre.json").first.inner_text()
+            body = details.locator("pre.json").first
+            # the browser dispatches `toggle` in a task after the click: wait for it, not a fixed time
+            indented = "p => p.textContent.includes('\\n')"
+            page.wait_for_function(indented, arg=body.element_handle(), timeout=10_000)
+            assert "\n" in body.inner_text()
 
             # side by side with the careful agent
             page.select_option("#compare", "careful")
