@@ -8,7 +8,7 @@ services' harmless-changes policy and the agent's final claim and message. The o
 3. rows a task guards with ``unchanged`` must not have been touched at all;
 4. what is left is collateral damage, unless the services' policy calls it harmless;
 5. the claim must be one the task accepts, the message must state the facts it asks for, and a refusal
-   must state its reason.
+   must state its reason, grounded in what the agent received (``expect.evidence``).
 
 Every failed verdict explains itself in one line a person can read; the ledger adds what a diff cannot
 show: effects repeated after an ambiguous outcome, writes in a task whose right answer is to change
@@ -26,6 +26,7 @@ from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
 from toolproof.tasks.conversation import Transcript
+from toolproof.tasks.evidence import Evidence
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
@@ -394,6 +395,23 @@ def _fact_verdicts(
     return verdicts
 
 
+def _evidence_verdicts(items: Sequence[Evidence], scope: Mapping[str, Any], ledger: Ledger) -> list[Verdict]:
+    """One verdict per evidence item: the refusal's reason counts only if the agent received (or
+    called for) what proves it. Searched only here, at grade time, and only for tasks that list some."""
+    verdicts = []
+    for raw in items:
+        try:
+            item = _filled(Evidence, raw, scope)
+        except UnresolvedPlaceholder as exc:
+            missing = str(exc.args[0])
+            name = f"refusal is grounded: {raw.name()}"
+            verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
+            continue
+        ok, detail = item.check(ledger)
+        verdicts.append(Verdict(f"refusal is grounded: {item.name()}", ok, detail))
+    return verdicts
+
+
 def _without(row: Mapping[str, Any], paths: Iterable[str]) -> dict[str, Any]:
     """``row`` without the fields at ``paths`` (dotted into JSON objects)."""
     out = dict(row)
@@ -550,6 +568,7 @@ def grade(
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
+        verdicts += _evidence_verdicts(expect.evidence, scope, ledger)
     if transcript is not None:
         verdicts += _conversation(task, transcript, ledger, signals)
     committed = [e for e in ledger if e.writes and e.committed]

@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from toolproof.tasks.conversation import UserSpec
+from toolproof.tasks.evidence import Evidence
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.fanout import Fanout, FanoutNode
 from toolproof.tasks.plans import Claim, Equivalent, Plan, Step, Verify, check_closed_loop
@@ -28,6 +29,7 @@ __all__ = [
     "Claim",
     "Count",
     "Equivalent",
+    "Evidence",
     "Expectations",
     "Fact",
     "Fanout",
@@ -205,6 +207,10 @@ class Expectations(_Model):
     right answer is a refusal says why in ``reason``: the final message must state it (a fact the
     agent had to find out), never just "I can't". ``facts`` are what the instruction asks the agent
     to report, each with its equivalent forms.
+
+    A reason is worth something only if the agent found it out: ``evidence`` lists what it must have
+    received (or called) for its refusal to count, every item required (:mod:`toolproof.tasks.evidence`).
+    ``no_evidence_because`` says instead why the instruction or the policy alone proves the reason.
     """
 
     claim: Claim | list[Claim] = "done"
@@ -213,6 +219,8 @@ class Expectations(_Model):
     ignore: list[Ignore] = Field(default_factory=list)
     facts: list[Fact] = Field(default_factory=list)
     reason: list[Fact] = Field(default_factory=list)
+    evidence: list[Evidence] = Field(default_factory=list)
+    no_evidence_because: str | None = Field(None, min_length=1)
 
     @field_validator("claim")
     @classmethod
@@ -236,6 +244,15 @@ class Expectations(_Model):
         names = [c.as_ for c in self.changes if c.as_ is not None]
         if len(names) != len(set(names)):
             raise ValueError("each 'as' name of a change must be unique")
+        if self.evidence and self.no_evidence_because is not None:
+            raise ValueError(
+                "'evidence' and 'no_evidence_because' exclude each other: either the refusal rests on "
+                "what the agent received, or the instruction alone proves it"
+            )
+        if (self.evidence or self.no_evidence_because is not None) and self.claims == ("done",):
+            raise ValueError(
+                "'evidence' and 'no_evidence_because' ground a refusal; this task accepts only 'done'"
+            )
         return self
 
 
@@ -294,7 +311,20 @@ class Task(_Model):
         if len(variants) != len(set(variants)):
             raise ValueError("fault variant names must be unique")
         self._no_literal_leaks()
+        self._evidence_names_known()
         return self
+
+    def _evidence_names_known(self) -> None:
+        """Evidence is filled from refs and ``as`` names only: a typo would otherwise fail every
+        refusal at grade time, right ones included."""
+        known = set(self.refs) | {c.as_ for c in self.expect.changes if c.as_ is not None}
+        for item in self.expect.evidence:
+            unknown = sorted({p.split(".", 1)[0] for p in placeholders(item.model_dump())} - known)
+            if unknown:
+                raise ValueError(
+                    f"evidence {item.name()!r} uses {', '.join('{' + u + '}' for u in unknown)}: "
+                    f"not a ref or an 'as' name (known: {', '.join(sorted(known)) or 'none'})"
+                )
 
     def _no_literal_leaks(self) -> None:
         """Facts the instruction already states prove nothing; refused here when they are literal

@@ -53,6 +53,10 @@ class LedgerEntry:
     #: Set on the first call of an operation after a 429 on it: ``{"required": Retry-After seconds or
     #: None, "waited": seconds since the 429 (wall clock over HTTP, virtual in-process), "honoured"}``.
     retry_after: dict[str, Any] | None = None
+    #: The response object the caller was handed (a reference, never copied or serialized on the call
+    #: path; ``None`` for a call refused before it ran). Read only at grade time, for the evidence a
+    #: refusal rests on (:mod:`toolproof.tasks.evidence`); not part of :meth:`to_dict`.
+    response: Any = field(default=None, repr=False, compare=False)
 
     @property
     def service(self) -> str:

@@ -455,6 +455,7 @@ class World:
             response, entry = self.interceptor.intercept(self, call, self._execute)
         if self._last_429 or response.status == 429:
             self._track_retry_after(call, response, entry)
+        entry.response = response
         self.ledger.entries.append(entry)
         return response
 

@@ -1,0 +1,168 @@
+"""Evidence: what an agent must have received for its refusal's reason to count.
+
+A refusal that states the true reason ("Kite & Co's subscription was canceled") is only worth
+something if the agent found it out. Words alone cannot show that: an agent that guessed, or echoed a
+likely story, writes the same sentence. So a refusal task lists the evidence the reason rests on, and
+the grader checks it in the ledger: an item holds when a value that proves the reason appeared in a
+response the agent really received (``seen``), or when the agent made a call the service answered
+(``calls``, for a reason that is an absence: "no customer by that name" rests on a search, not on an
+object). ``seen`` is the better proof and should be preferred: it accepts every path to the object.
+
+What counts as received: a delivered response (not lost by a fault after the effect) with status
+below 400. A stale read shows what it showed; schema drift reshapes but keeps the ids. What counts as
+answered: a delivered call the service itself answered, success or a vendor 4xx such as a 404; not a
+call refused as malformed, not an injected fault, not a 429 or a 5xx.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from fnmatch import fnmatch
+from functools import lru_cache
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from toolproof.world.ledger import LedgerEntry
+
+__all__ = ["Evidence", "answered", "received", "shows"]
+
+
+class Evidence(BaseModel):
+    """One item of evidence; it holds if any ``seen`` value was received or any ``calls`` pattern
+    was answered (at least one of the two is required)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    label: str | None = None
+    #: Values (templates filled from refs and ``as`` names) one of which must appear in a response the
+    #: agent received: an id, a number, a name.
+    seen: list[str] = Field(default_factory=list)
+    #: fnmatch patterns over operation names (``stripe.customers.*``); one answered call is enough.
+    calls: list[str] = Field(default_factory=list)
+
+    @field_validator("seen", mode="before")
+    @classmethod
+    def _scalars(cls, value: Any) -> Any:
+        """A whole-string placeholder fills with the value itself (an int stays an int): its text is
+        what a response shows. Objects and lists are not values a response shows as one."""
+        if isinstance(value, str | int | float) and not isinstance(value, bool):
+            value = [value]
+        if not isinstance(value, list):
+            return value
+        out = []
+        for item in value:
+            if isinstance(item, bool) or not isinstance(item, str | int | float):
+                raise ValueError(f"a seen value is a string or a number, not {type(item).__name__}")
+            out.append(item if isinstance(item, str) else _number_text(item))
+        return out
+
+    @model_validator(mode="after")
+    def _something(self) -> Evidence:
+        if not self.seen and not self.calls:
+            raise ValueError("an evidence item needs 'seen' (values the agent received) or 'calls'")
+        if any(not v.strip() for v in self.seen):
+            raise ValueError("a seen value may not be empty")
+        if any(not p.strip() for p in self.calls):
+            raise ValueError("a calls pattern may not be empty")
+        return self
+
+    def name(self) -> str:
+        if self.label:
+            return self.label
+        parts = []
+        if self.seen:
+            parts.append("received " + " / ".join(self.seen))
+        if self.calls:
+            parts.append("called " + " / ".join(self.calls))
+        return " or ".join(parts)
+
+    def check(self, entries: Iterable[LedgerEntry]) -> tuple[bool, str]:
+        """Whether the ledger holds this evidence, and, if not, why in one line."""
+        entries = list(entries)
+        for entry in entries:
+            if self.calls and answered(entry) and any(fnmatch(entry.operation, p) for p in self.calls):
+                return True, ""
+        if self.seen:
+            for entry in entries:
+                if received(entry) and any(shows(entry.response.body, v) for v in self.seen):
+                    return True, ""
+        delivered = sum(1 for e in entries if received(e))
+        parts = []
+        if self.seen:
+            parts.append(
+                f"the agent never received {' / '.join(self.seen)} "
+                f"({delivered} response(s) received of {len(entries)} call(s))"
+            )
+        if self.calls:
+            tried = sum(1 for e in entries if any(fnmatch(e.operation, p) for p in self.calls))
+            parts.append(f"no answered call of {', '.join(self.calls)} ({tried} attempted)")
+        return False, "; ".join(parts)
+
+
+def answered(entry: LedgerEntry) -> bool:
+    """The service answered this call itself and the caller got the answer (2xx or a vendor 4xx)."""
+    return (
+        entry.delivered
+        and entry.outcome in ("ok", "error", "replay")
+        and 200 <= entry.status < 500
+        and entry.status != 429
+    )
+
+
+def received(entry: LedgerEntry) -> bool:
+    """The caller received a successful response, and the ledger kept it."""
+    response = entry.response
+    return (
+        entry.delivered
+        and response is not None
+        and entry.outcome in ("ok", "replay")
+        and 200 <= entry.status < 400
+        and getattr(response, "transport_fault", None) is None
+    )
+
+
+def _number_text(value: int | float) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+@lru_cache(maxsize=1024)
+def _inside(value: str) -> re.Pattern[str]:
+    """``value`` as a whole token inside a longer text (an id in a URL or a sentence, a name in a
+    title), not as a piece of a longer id (``cus_1`` is not in ``cus_12``)."""
+    return re.compile(r"(?<![A-Za-z0-9_])" + re.escape(value) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
+
+
+def shows(body: Any, value: str) -> bool:
+    """Whether ``body`` (decoded JSON, walked lazily) shows ``value``: a leaf or key equal to it, or
+    a text containing it as a whole token."""
+    pattern: re.Pattern[str] | None = None
+    stack = [body]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item == value:
+                return True
+            if len(item) >= len(value):
+                pattern = pattern or _inside(value)
+                if pattern.search(item):
+                    return True
+        elif isinstance(item, Mapping):
+            for key, inner in item.items():
+                if key == value:
+                    return True
+                stack.append(inner)
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+        elif isinstance(item, int | float) and not isinstance(item, bool):
+            if _number_text(item) == value:
+                return True
+        elif isinstance(item, bytes | bytearray):
+            try:
+                stack.append(item.decode())
+            except UnicodeDecodeError:
+                continue
+    return False
