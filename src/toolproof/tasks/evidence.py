@@ -80,9 +80,9 @@ class Evidence(BaseModel):
             parts.append("called " + " / ".join(self.calls))
         return " or ".join(parts)
 
-    def check(self, entries: Iterable[LedgerEntry], heard: Sequence[str] = ()) -> tuple[bool, str]:
+    def check(self, entries: Iterable[LedgerEntry], heard: Sequence[str] | None = None) -> tuple[bool, str]:
         """Whether the ledger (or, for ``seen``, what the user said: ``heard``) holds this evidence,
-        and, if not, why in one line."""
+        and, if not, why in one line. ``heard`` is ``None`` outside a conversation."""
         entries = list(entries)
         for entry in entries:
             if self.calls and answered(entry) and any(fnmatch(entry.operation, p) for p in self.calls):
@@ -91,12 +91,12 @@ class Evidence(BaseModel):
             for entry in entries:
                 if received(entry) and any(shows(entry.response.body, v) for v in self.seen):
                     return True, ""
-            if any(shows(text, v) for text in heard for v in self.seen):
+            if heard and any(shows(text, v) for text in heard for v in self.seen):
                 return True, ""
         delivered = sum(1 for e in entries if received(e))
         parts = []
         if self.seen:
-            told = f" or from the user ({len(heard)} message(s))" if heard else ""
+            told = f" or from the user ({len(heard)} message(s))" if heard is not None else ""
             parts.append(
                 f"the agent never received {' / '.join(self.seen)} "
                 f"({delivered} response(s) received of {len(entries)} call(s){told})"

@@ -403,7 +403,7 @@ def _evidence_verdicts(
     verdicts: list[Verdict] = []
     if not items:
         return verdicts
-    heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else []
+    heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else None
     for raw in items:
         try:
             item = _filled(Evidence, raw, scope)
