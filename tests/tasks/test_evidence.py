@@ -202,7 +202,8 @@ def test_a_response_lost_after_the_read_was_not_seen(
         },
     )
     lost = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": SUB})
-    assert lost.transport_fault == "timeout" and world.ledger[-1].delivered is False
+    assert lost.transport_fault == "timeout"
+    assert world.ledger[-1].delivered is False
     assert verdict(graded(task, world, refs), GROUNDED)[0] is False
     again = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": SUB})
     assert again.status == 200
@@ -214,7 +215,8 @@ def test_an_error_response_is_not_seen_even_if_it_names_the_value(
 ) -> None:
     world, refs = world_refs
     refused = world.call("stripe.subscriptions.cancel", {"subscription_exposed_id": SUB})
-    assert refused.status == 404 and SUB in refused.body["error"]["message"]
+    assert refused.status == 404
+    assert SUB in refused.body["error"]["message"]
     assert verdict(graded(task, world, refs), GROUNDED)[0] is False
 
 
@@ -229,13 +231,15 @@ def test_a_404_is_the_evidence_of_an_absence(world_refs: tuple[World, dict[str, 
         "no answered call of stripe.subscriptions.retrieve (0 attempted)",
     )
     invalid = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": ["sub_nope"]})
-    assert invalid.status == 400 and world.ledger[-1].outcome == "invalid"
+    assert invalid.status == 400
+    assert world.ledger[-1].outcome == "invalid"
     assert verdict(graded(looked, world, refs), name) == (
         False,
         "no answered call of stripe.subscriptions.retrieve (1 attempted)",
     )
     missing = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": "sub_nope"})
-    assert missing.status == 404 and missing.body["error"]["code"] == "resource_missing"
+    assert missing.status == 404
+    assert missing.body["error"]["code"] == "resource_missing"
     assert verdict(graded(looked, world, refs), name) == (True, "")
 
 
@@ -283,7 +287,8 @@ def test_shows_finds_values_as_whole_tokens() -> None:
     }
     assert shows(body, "cus_12")
     assert not shows(body, "cus_1")
-    assert shows(body, "25035") and shows(body, "2")
+    assert shows(body, "25035")
+    assert shows(body, "2")
     assert shows({"Ravi Kumar (Support)": 1}, "Ravi Kumar (Support)")
     assert shows("Posted by Jake Thompson yesterday", "jake thompson")
     assert not shows(body, "False")
