@@ -9,6 +9,14 @@ from toolproof.agents.scripted_llm import ScriptedLLM
 from toolproof.tasks import Task, load_path
 
 
+def refusal(tasks: dict[str, Task]) -> Task:
+    """``tickets.reopen-open-ticket`` without its refusal evidence: the chat tests drive the plumbing
+    with a one-turn refusal (no call), which the evidence would rightly fail; grounding has its own
+    tests (tests/tasks/test_evidence.py)."""
+    task = tasks["tickets.reopen-open-ticket"]
+    return task.model_copy(update={"expect": task.expect.model_copy(update={"evidence": []})})
+
+
 @pytest.fixture(scope="module")
 def tasks() -> dict[str, Task]:
     return {t.id: t for t in load_path(DATA)}

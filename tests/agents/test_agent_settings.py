@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from tests.agents.chat import agent_for, run
+from tests.agents.conftest import refusal
 from toolproof.agents import run_episode
 from toolproof.agents.scripted_llm import ScriptedLLM, finish
 from toolproof.agents.settings import (
@@ -80,7 +81,7 @@ def test_settings_reach_every_request(tasks: dict[str, Task], llm: ScriptedLLM) 
         ["temperature=0.7,top_p=0.9,seed=42,max_tokens=256,tool_choice=required,parallel_tool_calls=false",
          "header.X-Org=acme,header.X-Title=toolproof,extra.top_k=20"]
     )  # fmt: skip
-    result = run(tasks["tickets.reopen-open-ticket"], llm, [NEED_INFO], settings=settings)
+    result = run(refusal(tasks), llm, [NEED_INFO], settings=settings)
     assert result.passed
     [exchange] = llm.exchanges
     sent = exchange.request
@@ -94,7 +95,7 @@ def test_settings_reach_every_request(tasks: dict[str, Task], llm: ScriptedLLM) 
     assert (sent["parallel_tool_calls"], sent["top_k"]) == (False, 20)
     assert (exchange.headers["x-org"], exchange.headers["x-title"]) == ("acme", "toolproof")
     # A tool name forces that function; "none" values are not sent at all.
-    run(tasks["tickets.reopen-open-ticket"], llm, [NEED_INFO], tool_choice="finish", temperature=None,
+    run(refusal(tasks), llm, [NEED_INFO], tool_choice="finish", temperature=None,
         parallel_tool_calls=None)  # fmt: skip
     sent = llm.requests[0]
     assert sent["tool_choice"] == {"type": "function", "function": {"name": "finish"}}
@@ -118,7 +119,7 @@ def test_a_timeout_is_retried_as_many_times_as_set_then_is_an_infrastructure_err
     # A server that takes 30 s a request; the client gives up after 0.1 s and cancels (the server watches
     # its connections, so nothing waits the 30 s: the margin only keeps a loaded machine from answering).
     with ScriptedLLM(["never read", "never read"], slots=1, latency=30.0) as llm:
-        task = tasks["tickets.reopen-open-ticket"]
+        task = refusal(tasks)
         once = asyncio.run(run_episode(task, agent_for(llm, timeout=0.1, retries=0)))
         assert llm.wait_idle()
         assert (once.ended, once.error) == (
@@ -138,9 +139,7 @@ def test_a_timeout_is_retried_as_many_times_as_set_then_is_an_infrastructure_err
 def test_a_server_that_keeps_computing_abandoned_requests(tasks: dict[str, Task]) -> None:
     """The hosted defaults against a single-slot server that does not watch its connections."""
     with ScriptedLLM(["first", "second"], slots=1, latency=0.4, keep_abandoned=True) as llm:
-        result = asyncio.run(
-            run_episode(tasks["tickets.reopen-open-ticket"], agent_for(llm, timeout=0.1, retries=1))
-        )
+        result = asyncio.run(run_episode(refusal(tasks), agent_for(llm, timeout=0.1, retries=1)))
         assert result.ended == "infrastructure_error"
         assert llm.wait_idle()  # the server finishes what it was computing, for nobody
         # Both requests were computed to the end (each used a turn of the script) for nobody.
@@ -151,7 +150,7 @@ def test_a_server_that_keeps_computing_abandoned_requests(tasks: dict[str, Task]
 def test_the_local_preset_waits_for_a_slow_single_slot_server(tasks: dict[str, Task]) -> None:
     with ScriptedLLM([NEED_INFO], slots=1, latency=0.3, keep_abandoned=True) as llm:
         agent = agent_for(llm, settings=AgentSettings.local())
-        result = asyncio.run(run_episode(tasks["tickets.reopen-open-ticket"], agent))
+        result = asyncio.run(run_episode(refusal(tasks), agent))
         assert (result.ended, result.passed) == ("finished", True)
         [exchange] = llm.exchanges
         assert (exchange.status, exchange.cancelled, exchange.request["max_tokens"]) == (200, False, 1024)

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.agents.chat import agent_for, run, tool_messages
+from tests.agents.conftest import refusal
 from toolproof.agents import REFERENCE_AGENTS, Episode, Observation, prepare, run_episode
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.openai_chat import (
@@ -163,14 +164,18 @@ def test_parallel_tool_calls_run_concurrently_and_are_answered_in_order(
 def test_parallel_tool_calls_flag_is_sent(tasks: dict[str, Task], llm: ScriptedLLM) -> None:
     still_open = [[finish("need_info", "Her ticket is still open. Which ticket?")]]
     result = run(
-        tasks["tickets.reopen-open-ticket"], llm, still_open, parallel_tool_calls=False, temperature=None
+        refusal(tasks),
+        llm,
+        still_open,
+        parallel_tool_calls=False,
+        temperature=None,
     )
     assert result.passed
     [request] = llm.requests
     assert request["parallel_tool_calls"] is False
     assert "temperature" not in request
     run(
-        tasks["tickets.reopen-open-ticket"],
+        refusal(tasks),
         llm,
         [[finish("need_info", "Her ticket is still open. Which ticket?")]],
         parallel_tool_calls=None,
@@ -225,7 +230,7 @@ def test_invalid_finish_is_answered_and_the_model_can_retry(tasks: dict[str, Tas
         [call("finish", '{"claim": "need_info"')],
         [finish("need_info", "It is still open; which ticket do you mean?")],
     ]
-    result = run(tasks["tickets.reopen-open-ticket"], llm, script)
+    result = run(refusal(tasks), llm, script)
     assert result.passed
     assert json.loads(tool_messages(llm.requests[1])[0]["content"]) == {
         "error": "claim must be one of done, impossible, need_info, failed, not 'maybe'"
@@ -255,7 +260,7 @@ def test_finish_alongside_other_calls_runs_them_first(tasks: dict[str, Task], ll
 @pytest.mark.parametrize("claim", CLAIMS)
 def test_finish_with_each_claim(tasks: dict[str, Task], llm: ScriptedLLM, claim: str) -> None:
     message = f"Claiming {claim}: her ticket is still open."
-    result = run(tasks["tickets.reopen-open-ticket"], llm, [[finish(claim, message)]])
+    result = run(refusal(tasks), llm, [[finish(claim, message)]])
     assert result.grade is not None
     assert (result.ended, result.grade.claim, result.grade.message) == ("finished", claim, message)
     # the task accepts need_info or impossible when the message names the reason
@@ -307,7 +312,7 @@ def test_token_and_latency_accounting(tasks: dict[str, Task], llm: ScriptedLLM) 
     ]  # fmt: skip
     llm.load(script)
     agent = agent_for(llm)
-    task = tasks["tickets.reopen-open-ticket"]
+    task = refusal(tasks)
     result = asyncio.run(run_episode(task, agent))
     usage = usage_of(result.trajectory)
     seconds = usage.pop("model_seconds")
@@ -364,7 +369,9 @@ def test_server_errors_after_retries_are_infrastructure_errors(
     assert [e.status for e in llm.exchanges] == [503, 503, 503]
     # One failure is retried by the SDK and the episode goes on.
     recovered = run(
-        tasks["tickets.reopen-open-ticket"], llm, [fail, [finish("need_info", "It is still open. Which?")]]
+        refusal(tasks),
+        llm,
+        [fail, [finish("need_info", "It is still open. Which?")]],
     )
     assert (recovered.ended, recovered.passed) == ("finished", True)
 
@@ -438,7 +445,7 @@ def test_wait_tool_honours_retry_after_in_virtual_time(tasks: dict[str, Task], l
     assert wait["function"]["parameters"]["required"] == ["seconds"]
     assert "call `wait` with that many seconds" in llm.requests[0]["messages"][0]["content"]
     run(
-        tasks["tickets.reopen-open-ticket"],
+        refusal(tasks),
         llm,
         [[finish("need_info", "It is still open. Which?")]],
         wait_tool=False,
@@ -644,7 +651,7 @@ def test_any_model_behaviour_gives_a_valid_conversation(
 
 
 def test_the_policy_is_in_the_system_prompt(tasks: dict[str, Task]) -> None:
-    task = tasks["tickets.reopen-open-ticket"].model_copy(update={"policy": "Never delete tickets."})
+    task = refusal(tasks).model_copy(update={"policy": "Never delete tickets."})
     world, _refs = prepare(task)
     system, user = OpenAIChatAgent("m", base_url="http://127.0.0.1:9/v1").first_messages(Episode(task, world))
     assert "Policy you must follow:\nNever delete tickets.\n\nWhen you are finished" in system["content"]
