@@ -254,11 +254,49 @@ def _fired(result: EpisodeResult) -> set[str]:
     }
 
 
-def _claiming(claim: str) -> Callable[[Episode], Any]:
+def _claiming(claim: str, message: str | None = None) -> Callable[[Episode], Any]:
     async def zero_call(episode: Episode) -> None:
-        episode.finish(claim, GENERIC_MESSAGES[claim])
+        episode.finish(claim, GENERIC_MESSAGES[claim] if message is None else message)
 
     return zero_call
+
+
+UNGROUNDED = "the oracle's refusal fails without a read"
+
+
+def _everything_said(result: EpisodeResult) -> str:
+    """All the oracle told the user (its replies in a conversation, then its final message): replayed
+    as one final message, it is at least as much text as the oracle's words were."""
+    said = [str(t.get("text", "")) for t in result.trajectory if t.get("type") == "reply"]
+    final = result.grade.message if result.grade is not None else ""
+    return "\n".join([*said, final])
+
+
+async def _ungrounded_refusal(task: Task, refs: dict[str, Any], oracle: EpisodeResult) -> Check | None:
+    """The oracle's own refusal (claim and every word it said, filled), with zero calls and no
+    conversation, must fail: else a refusal that states the true reason passes without the agent having
+    looked, which the generic zero-call agents never show. ``None`` for a task whose oracle does not
+    refuse; a task whose instruction or policy alone proves the reason says so in
+    ``expect.no_evidence_because``."""
+    claim = oracle.grade.claim if oracle.grade is not None else None
+    if task.oracle[-1].finish == "done" or claim is None or claim == "done":
+        return None
+    replay = await run_episode(
+        task,
+        _claiming(claim, _everything_said(oracle)),
+        agent_name="zero-call-oracle-message",
+        refs=refs,
+        hashes=False,
+    )
+    if not replay.passed:
+        return Check(UNGROUNDED, True)
+    if task.expect.no_evidence_because is not None:
+        return Check(UNGROUNDED, True, f"passes; no evidence needed: {task.expect.no_evidence_because}")
+    return Check(
+        UNGROUNDED,
+        False,
+        "ungrounded refusal: the oracle's message passes without a single read; add expect.evidence",
+    )
 
 
 # -- negative controls ---------------------------------------------------------------------------
@@ -405,6 +443,10 @@ async def validate_task(task: Task) -> TaskReport:
         not passing,
         "" if not passing else f"an agent that makes no call passes by claiming {', '.join(passing)}",
     )
+    if oracle.passed:
+        grounded = await _ungrounded_refusal(task, refs, oracle)
+        if grounded is not None:
+            report.checks.append(grounded)
 
     for plan in task.alternates:
         result = await run_episode(
@@ -473,6 +515,10 @@ class SuiteSummary:
     write_tasks: int
     selection_tasks: int
     alternates_by_family: dict[str, int]
+    #: Tasks whose oracle's own refusal passes with zero calls (no ``evidence``, no reason why not).
+    ungrounded_refusals: int = 0
+    #: Tasks whose oracle refuses, so the control above ran.
+    refusal_tasks: int = 0
 
     @property
     def mutation_score(self) -> float:
@@ -493,6 +539,8 @@ class SuiteSummary:
             "mutants": self.mutants,
             "mutation_score": self.mutation_score,
             "zero_call_passes": self.zero_call_passes,
+            "ungrounded_refusals": self.ungrounded_refusals,
+            "refusal_tasks": self.refusal_tasks,
             "write_tasks": self.write_tasks,
             "selection_tasks": self.selection_tasks,
             "selection_share": self.selection_share,
@@ -519,6 +567,8 @@ def summarise(reports: Iterable[TaskReport]) -> SuiteSummary:
         write_tasks=sum(r.writes for r in reports),
         selection_tasks=sum(r.selection for r in reports),
         alternates_by_family=alternates,
+        ungrounded_refusals=sum(any(c.name == UNGROUNDED and not c.ok for c in r.checks) for r in reports),
+        refusal_tasks=sum(any(c.name == UNGROUNDED for c in r.checks) for r in reports),
     )
 
 
@@ -599,7 +649,8 @@ def render_table(reports: Iterable[TaskReport]) -> str:
         f"mutants: {summary.mutants['killed']} killed, "
         f"{summary.mutants['equivalent']} equivalent, {summary.mutants['marked']} marked equivalent, "
         f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}); zero-call passes: "
-        f"{summary.zero_call_passes}; write tasks that choose among look-alikes: {summary.selection_tasks}/"
+        f"{summary.zero_call_passes}; ungrounded refusals: {summary.ungrounded_refusals}/"
+        f"{summary.refusal_tasks}; write tasks that choose among look-alikes: {summary.selection_tasks}/"
         f"{summary.write_tasks}"
     )
     missing = summary.families_without_alternates()
