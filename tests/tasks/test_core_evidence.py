@@ -17,7 +17,8 @@ import pytest
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import Grade, Task, load_suite, suite_names
+from toolproof.tasks import Grade, Task, load_suite, resolve_refs, suite_names
+from toolproof.world import World
 
 CORE = load_suite("core") if "core" in suite_names() else []
 REFUSALS = [t for t in CORE if set(t.expect.claims) - {"done"}]
@@ -85,8 +86,11 @@ def test_a_grounding_verdict_names_what_was_never_received() -> None:
     (verdict,) = [v for v in graded(result).verdicts if v.name.startswith(GROUNDED)]
     assert verdict.name == "refusal is grounded: read the $99.62 top-up (its date)"
     assert not verdict.passed
-    assert verdict.detail.startswith("the agent never received ch_")
-    assert verdict.detail.endswith("(0 response(s) received of 0 call(s))")
+    world = World(task.services, seed=task.seed, fixture=task.fixture)
+    charge = resolve_refs(task, world.fixture.reference())["charge"]
+    assert verdict.detail.startswith(
+        f"the agent never received {charge} (0 response(s) received of 0 call(s)"
+    )
 
 
 def test_a_lookup_that_finds_nothing_grounds_a_not_found_refusal() -> None:
