@@ -97,6 +97,16 @@ def test_catches_a_refusal_whose_reason_is_generic() -> None:
     assert defects["zero-call agents fail"] == "an agent that makes no call passes by claiming impossible"
 
 
+def test_catches_a_refusal_that_states_the_true_reason_without_a_read() -> None:
+    report = _report(DATA / "broken" / "ungrounded-refusal.yaml")
+    assert _defects(report) == {
+        "the oracle's refusal fails without a read": (
+            "ungrounded refusal: the oracle's message passes without a single read; add expect.evidence"
+        )
+    }
+    assert summarise([report]).ungrounded_refusals == 1
+
+
 def test_catches_a_grader_that_passes_a_wrong_answer() -> None:
     report = _report(DATA / "broken" / "loose-grader.yaml")
     assert _defects(report) == {
