@@ -17,6 +17,8 @@ through the tools. For every task:
   solvable       the oracle passes (careful policy, twice, same end state; and with one attempt per
                  step), and every id it sends was shown to it first (discoverable)
   not trivial    agents that make no call and claim done / impossible / need_info / failed fail
+  grounded       a refusing oracle's own claim and words, with zero calls, fail: the reason counts
+                 only with the evidence it rests on (expect.evidence), or says why none is needed
   not fooled     every mutant of the oracle fails: a write dropped or repeated, a look-alike picked,
                  an id swapped for a similar row's, an amount, time or flag changed, another claim,
                  a required fact missing from the message (or the task marks it equivalent, with a

@@ -9,15 +9,17 @@ response the agent really received (``seen``), or when the agent made a call the
 object). ``seen`` is the better proof and should be preferred: it accepts every path to the object.
 
 What counts as received: a delivered response (not lost by a fault after the effect) with status
-below 400. A stale read shows what it showed; schema drift reshapes but keeps the ids. What counts as
-answered: a delivered call the service itself answered, success or a vendor 4xx such as a 404; not a
-call refused as malformed, not an injected fault, not a 429 or a 5xx.
+below 400, and, in a conversation, what the user said: a ``need_info`` refusal may rest on the user's
+answer ("Jordan's address is outside our domain") rather than on a read, and ``seen`` of the value
+the user reveals grounds it the same way. A stale read shows what it showed; schema drift reshapes but
+keeps the ids. What counts as answered: a delivered call the service itself answered, success or a
+vendor 4xx such as a 404; not a call refused as malformed, not an injected fault, not a 429 or a 5xx.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from fnmatch import fnmatch
 from functools import lru_cache
 from typing import Any
@@ -78,8 +80,9 @@ class Evidence(BaseModel):
             parts.append("called " + " / ".join(self.calls))
         return " or ".join(parts)
 
-    def check(self, entries: Iterable[LedgerEntry]) -> tuple[bool, str]:
-        """Whether the ledger holds this evidence, and, if not, why in one line."""
+    def check(self, entries: Iterable[LedgerEntry], heard: Sequence[str] | None = None) -> tuple[bool, str]:
+        """Whether the ledger (or, for ``seen``, what the user said: ``heard``) holds this evidence,
+        and, if not, why in one line. ``heard`` is ``None`` outside a conversation."""
         entries = list(entries)
         for entry in entries:
             if self.calls and answered(entry) and any(fnmatch(entry.operation, p) for p in self.calls):
@@ -88,12 +91,15 @@ class Evidence(BaseModel):
             for entry in entries:
                 if received(entry) and any(shows(entry.response.body, v) for v in self.seen):
                     return True, ""
+            if heard and any(shows(text, v) for text in heard for v in self.seen):
+                return True, ""
         delivered = sum(1 for e in entries if received(e))
         parts = []
         if self.seen:
+            told = f" or from the user ({len(heard)} message(s))" if heard is not None else ""
             parts.append(
                 f"the agent never received {' / '.join(self.seen)} "
-                f"({delivered} response(s) received of {len(entries)} call(s))"
+                f"({delivered} response(s) received of {len(entries)} call(s){told})"
             )
         if self.calls:
             tried = sum(1 for e in entries if any(fnmatch(e.operation, p) for p in self.calls))

@@ -395,10 +395,15 @@ def _fact_verdicts(
     return verdicts
 
 
-def _evidence_verdicts(items: Sequence[Evidence], scope: Mapping[str, Any], ledger: Ledger) -> list[Verdict]:
+def _evidence_verdicts(
+    items: Sequence[Evidence], scope: Mapping[str, Any], ledger: Ledger, transcript: Transcript | None
+) -> list[Verdict]:
     """One verdict per evidence item: the refusal's reason counts only if the agent received (or
     called for) what proves it. Searched only here, at grade time, and only for tasks that list some."""
-    verdicts = []
+    verdicts: list[Verdict] = []
+    if not items:
+        return verdicts
+    heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else None
     for raw in items:
         try:
             item = _filled(Evidence, raw, scope)
@@ -407,7 +412,7 @@ def _evidence_verdicts(items: Sequence[Evidence], scope: Mapping[str, Any], ledg
             name = f"refusal is grounded: {raw.name()}"
             verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
             continue
-        ok, detail = item.check(ledger)
+        ok, detail = item.check(ledger, heard)
         verdicts.append(Verdict(f"refusal is grounded: {item.name()}", ok, detail))
     return verdicts
 
@@ -568,7 +573,7 @@ def grade(
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
-        verdicts += _evidence_verdicts(expect.evidence, scope, ledger)
+        verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript)
     if transcript is not None:
         verdicts += _conversation(task, transcript, ledger, signals)
     committed = [e for e in ledger if e.writes and e.committed]

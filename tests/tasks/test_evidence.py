@@ -1,0 +1,333 @@
+"""``expect.evidence``: a refusal's reason counts only when the agent received what proves it.
+
+The format's validation errors, the grader's verdicts (grounded, ungrounded, a response lost to a fault,
+a 404 as the evidence of an absence, what the user said), what ``shows`` finds in a body, and the
+validator's control that replays a refusing oracle's own words with zero calls.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from tests.faults.helpers import with_plan
+from toolproof.agents.run import prepare
+from toolproof.runs.validation import UNGROUNDED, render_table, summarise, validate_task
+from toolproof.tasks.conversation import Transcript, Turn
+from toolproof.tasks.evidence import Evidence, shows
+from toolproof.tasks.grader import Grade, grade
+from toolproof.tasks.model import Expectations, Task
+from toolproof.world import World
+
+EMAIL = "lukasznakamura87@corp.example.io"
+SUB = "sub_bs4ujeGAEj2dAwayklUtqGI7"  # his only subscription, cancelled on August 30
+MESSAGE = "His Enterprise subscription was already cancelled on August 30: nothing to cancel."
+
+
+def task_data(**expect: Any) -> dict[str, Any]:
+    """A refusal task on the default Stripe fixture: the subscription is cancelled already."""
+    return {
+        "id": "evidence.cancel-cancelled",
+        "services": ["stripe"],
+        "path": "impossible",
+        "instruction": f"Cancel the Enterprise subscription of the customer with e-mail {EMAIL}.",
+        "refs": {
+            "customer": {"table": "stripe_customers", "where": {"email": EMAIL}},
+            "sub": {"table": "stripe_subscriptions", "where": {"customer": "{customer}"}},
+        },
+        "expect": {
+            "claim": "impossible",
+            "reason": [{"label": "already cancelled", "any": ["already cancelled", "already canceled"]}],
+            **expect,
+        },
+        "oracle": [
+            {
+                "call": "stripe.customers.list",
+                "args": {"email": EMAIL},
+                "save": "customer",
+                "pick": {"from": "data", "where": {"email": EMAIL}},
+            },
+            {"call": "stripe.subscriptions.list", "args": {"customer": "{customer.id}", "status": "all"}},
+            {"finish": "impossible", "message": MESSAGE},
+        ],
+        "wrong": [
+            {
+                "name": "cancel-it-anyway",
+                "description": "cancels without reading anything",
+                "steps": [
+                    {"call": "stripe.subscriptions.cancel", "args": {"subscription_exposed_id": "sub_x"}},
+                    {"finish": "done", "message": "Cancelled."},
+                ],
+            }
+        ],
+    }
+
+
+SEEN = [{"label": "read his cancelled subscription", "seen": ["{sub}"]}]
+GROUNDED = "refusal is grounded: read his cancelled subscription"
+
+
+def make(**expect: Any) -> Task:
+    return Task.model_validate(task_data(**expect))
+
+
+def graded(task: Task, world: World, refs: dict[str, Any], claim: str = "impossible", **kw: Any) -> Grade:
+    return grade(task, refs, world.diff(), world.ledger, claim=claim, message=MESSAGE, **kw)
+
+
+def verdict(result: Grade, name: str) -> tuple[bool, str]:
+    found = [v for v in result.verdicts if v.name == name]
+    assert len(found) == 1, [v.name for v in result.verdicts]
+    return found[0].passed, found[0].detail
+
+
+@pytest.fixture(scope="module")
+def task() -> Task:
+    return make(evidence=SEEN)
+
+
+@pytest.fixture
+def world_refs(task: Task) -> tuple[World, dict[str, Any]]:
+    return prepare(task)
+
+
+# -- the format ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("expect", "message"),
+    [
+        ({"evidence": [{"label": "nothing"}]}, "an evidence item needs 'seen'"),
+        ({"evidence": [{"seen": [""]}]}, "a seen value may not be empty"),
+        ({"evidence": [{"calls": [" "]}]}, "a calls pattern may not be empty"),
+        ({"evidence": [{"seen": [{"id": 1}]}]}, "a seen value is a string or a number, not dict"),
+        ({"evidence": [{"seen": [True]}]}, "a seen value is a string or a number, not bool"),
+        ({"evidence": [{"seen": ["x"], "label": "x", "extra": 1}]}, "Extra inputs are not permitted"),
+        (
+            {"evidence": [{"calls": ["stripe.*"]}], "no_evidence_because": "policy"},
+            "'evidence' and 'no_evidence_because' exclude each other",
+        ),
+        ({"no_evidence_because": ""}, "at least 1 character"),
+    ],
+)
+def test_malformed_evidence_is_a_load_error(expect: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValidationError, match=message):
+        Expectations.model_validate({"claim": "impossible", "reason": ["cancelled"], **expect})
+
+
+def test_evidence_belongs_to_tasks_that_accept_a_refusal() -> None:
+    for extra in ({"evidence": [{"calls": ["x.*"]}]}, {"no_evidence_because": "policy"}):
+        with pytest.raises(ValidationError, match="ground a refusal; this task accepts only 'done'"):
+            Expectations.model_validate({"claim": "done", **extra})
+    both = Expectations.model_validate(
+        {"claim": ["done", "need_info"], "reason": ["which"], "evidence": [{"calls": ["x.*"]}]}
+    )
+    assert both.evidence[0].calls == ["x.*"]
+
+
+def test_evidence_names_only_refs_and_as_names() -> None:
+    with pytest.raises(ValidationError, match=r"evidence 'typo' uses \{subb\}: not a ref or an 'as' name"):
+        make(evidence=[{"label": "typo", "seen": ["{subb}"]}])
+
+
+def test_a_number_and_a_lone_value_are_values_as_text() -> None:
+    item = Evidence.model_validate({"seen": 25035})
+    assert item.seen == ["25035"]
+    assert Evidence.model_validate({"seen": [2.0, "x"]}).seen == ["2", "x"]
+    assert item.name() == "received 25035"
+    assert Evidence.model_validate({"calls": ["a.*", "b"]}).name() == "called a.* / b"
+
+
+# -- the grader ------------------------------------------------------------------------------------
+
+
+def test_zero_calls_with_the_true_reason_fail_only_with_evidence(
+    world_refs: tuple[World, dict[str, Any]],
+) -> None:
+    world, refs = world_refs
+    assert graded(make(), world, refs).passed  # the defect: words alone pass
+    result = graded(make(evidence=SEEN), world, refs)
+    assert not result.passed
+    assert verdict(result, GROUNDED) == (
+        False,
+        f"the agent never received {SUB} (0 response(s) received of 0 call(s))",
+    )
+    assert [v.name for v in result.failures] == [GROUNDED]
+
+
+def test_the_oracles_reads_ground_it(task: Task, world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    customer = world.call("stripe.customers.list", {"email": EMAIL}).body["data"][0]["id"]
+    listed = world.call("stripe.subscriptions.list", {"customer": customer, "status": "all"})
+    assert [s["id"] for s in listed.body["data"]] == [SUB]
+    result = graded(task, world, refs)
+    assert verdict(result, GROUNDED) == (True, "")
+    assert result.passed
+
+
+def test_only_a_refusal_is_asked_for_evidence(task: Task, world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    result = graded(task, world, refs, claim="done")
+    assert GROUNDED not in [v.name for v in result.verdicts]
+
+
+def test_a_read_of_something_else_is_not_evidence(
+    task: Task, world_refs: tuple[World, dict[str, Any]]
+) -> None:
+    world, refs = world_refs
+    world.call("stripe.customers.list", {"email": EMAIL})
+    world.call("stripe.subscriptions.list", {"customer": refs["customer"]})  # active only: not his
+    passed, detail = verdict(graded(task, world, refs), GROUNDED)
+    assert (passed, detail) == (
+        False,
+        f"the agent never received {SUB} (2 response(s) received of 2 call(s))",
+    )
+
+
+def test_a_response_lost_after_the_read_was_not_seen(
+    task: Task, world_refs: tuple[World, dict[str, Any]]
+) -> None:
+    world, refs = world_refs
+    with_plan(
+        world,
+        {
+            "operation": "stripe.subscriptions.retrieve",
+            "nth": 1,
+            "fault": {"kind": "transport", "fault": "timeout"},
+        },
+    )
+    lost = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": SUB})
+    assert lost.transport_fault == "timeout"
+    assert world.ledger[-1].delivered is False
+    assert verdict(graded(task, world, refs), GROUNDED)[0] is False
+    again = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": SUB})
+    assert again.status == 200
+    assert verdict(graded(task, world, refs), GROUNDED) == (True, "")
+
+
+def test_an_error_response_is_not_seen_even_if_it_names_the_value(
+    task: Task, world_refs: tuple[World, dict[str, Any]]
+) -> None:
+    world, refs = world_refs
+    refused = world.call("stripe.subscriptions.cancel", {"subscription_exposed_id": SUB})
+    assert refused.status == 404
+    assert SUB in refused.body["error"]["message"]
+    assert verdict(graded(task, world, refs), GROUNDED)[0] is False
+
+
+def test_a_404_is_the_evidence_of_an_absence(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    looked = make(
+        evidence=[{"label": "looked the subscription up", "calls": ["stripe.subscriptions.retrieve"]}]
+    )
+    name = "refusal is grounded: looked the subscription up"
+    assert verdict(graded(looked, world, refs), name) == (
+        False,
+        "no answered call of stripe.subscriptions.retrieve (0 attempted)",
+    )
+    invalid = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": ["sub_nope"]})
+    assert invalid.status == 400
+    assert world.ledger[-1].outcome == "invalid"
+    assert verdict(graded(looked, world, refs), name) == (
+        False,
+        "no answered call of stripe.subscriptions.retrieve (1 attempted)",
+    )
+    missing = world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": "sub_nope"})
+    assert missing.status == 404
+    assert missing.body["error"]["code"] == "resource_missing"
+    assert verdict(graded(looked, world, refs), name) == (True, "")
+
+
+def test_an_injected_error_is_not_an_answer(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    looked = make(evidence=[{"label": "searched", "calls": ["stripe.customers.*"]}])
+    with_plan(
+        world, {"operation": "stripe.customers.list", "nth": 1, "fault": {"kind": "error", "status": 404}}
+    )
+    assert world.call("stripe.customers.list", {"email": EMAIL}).status == 404
+    assert world.ledger[-1].outcome == "fault"
+    assert verdict(graded(looked, world, refs), "refusal is grounded: searched")[0] is False
+    assert world.call("stripe.customers.list", {"email": EMAIL}).status == 200
+    assert verdict(graded(looked, world, refs), "refusal is grounded: searched") == (True, "")
+
+
+def test_what_the_user_said_grounds_a_seen_value(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    told = make(evidence=[{"label": "heard the address", "seen": ["jordan.lee@client.example"]}])
+    name = "refusal is grounded: heard the address"
+    transcript = Transcript([Turn("agent", "What's Jordan's address?", 0, question=True)])
+    assert verdict(graded(told, world, refs, transcript=transcript), name) == (
+        False,
+        "the agent never received jordan.lee@client.example (0 response(s) received of 0 call(s) "
+        "or from the user (0 message(s)))",
+    )
+    transcript.turns.append(Turn("user", "It's jordan.lee@client.example.", 0))
+    assert verdict(graded(told, world, refs, transcript=transcript), name) == (True, "")
+
+
+def test_an_unresolved_placeholder_fails_with_its_name(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    task = make(evidence=SEEN)
+    passed, detail = verdict(graded(task, world, {k: v for k, v in refs.items() if k != "sub"}), GROUNDED)
+    assert (passed, detail) == (False, "depends on {sub}, which the state does not show")
+
+
+# -- what a body shows -----------------------------------------------------------------------------
+
+
+def test_shows_finds_values_as_whole_tokens() -> None:
+    body = {
+        "data": [{"id": "cus_12", "url": "/v1/customers/cus_12/x", "n": 25035, "f": 2.0}],
+        "has_more": False,
+    }
+    assert shows(body, "cus_12")
+    assert not shows(body, "cus_1")
+    assert shows(body, "25035")
+    assert shows(body, "2")
+    assert shows({"Ravi Kumar (Support)": 1}, "Ravi Kumar (Support)")
+    assert shows("Posted by Jake Thompson yesterday", "jake thompson")
+    assert not shows(body, "False")
+    assert shows(b'{"id": "file_9"}', "file_9")
+
+
+_SAFE = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789_", min_size=3, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=_SAFE, path=st.lists(st.sampled_from(["data", "items", "0", "object"]), max_size=4), pad=_SAFE)
+def test_a_value_anywhere_is_found_and_a_longer_id_is_not(value: str, path: list[str], pad: str) -> None:
+    body: Any = {"before": f"see {value}, please"}
+    for key in reversed(path):
+        body = [body] if key == "0" else {key: body}
+    assert shows(body, value)
+    assert shows({"x": [None, True, value]}, value)
+    assert not shows({"x": value + pad, "y": pad + value}, value)
+
+
+# -- the validator's control -----------------------------------------------------------------------
+
+
+def _check(task: Task) -> tuple[bool, str]:
+    report = asyncio.run(validate_task(task))
+    found = [c for c in report.checks if c.name == UNGROUNDED]
+    assert len(found) == 1
+    summary = summarise([report])
+    assert summary.refusal_tasks == 1
+    assert summary.ungrounded_refusals == (0 if found[0].ok else 1)
+    assert f"ungrounded refusals: {summary.ungrounded_refusals}/1" in render_table([report])
+    return found[0].ok, found[0].detail
+
+
+def test_the_control_flags_a_refusal_without_evidence_and_passes_one_with_it() -> None:
+    assert _check(make()) == (
+        False,
+        "ungrounded refusal: the oracle's message passes without a single read; add expect.evidence",
+    )
+    assert _check(make(evidence=SEEN)) == (True, "")
+    why = "the instruction says the subscription was cancelled"
+    assert _check(make(no_evidence_because=why)) == (True, f"passes; no evidence needed: {why}")
