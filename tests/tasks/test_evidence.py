@@ -331,3 +331,34 @@ def test_the_control_flags_a_refusal_without_evidence_and_passes_one_with_it() -
     assert _check(make(evidence=SEEN)) == (True, "")
     why = "the instruction says the subscription was cancelled"
     assert _check(make(no_evidence_because=why)) == (True, f"passes; no evidence needed: {why}")
+
+
+def test_an_episode_keeps_responses_only_when_its_task_reads_them() -> None:
+    kept, _ = prepare(make(evidence=SEEN))
+    assert kept.keep_responses is True
+    kept.call("stripe.customers.list", {"email": EMAIL})
+    assert kept.ledger[-1].response.body["data"][0]["email"] == EMAIL
+    for task in (make(), make(evidence=[{"calls": ["stripe.*"]}])):
+        light, _ = prepare(task)
+        assert light.keep_responses is False
+        light.call("stripe.customers.list", {"email": EMAIL})
+        assert light.ledger[-1].response is None
+        light.renew()
+        assert light.keep_responses is True  # a new world keeps them: a served one may be graded on anything
+
+
+def test_the_guides_evidence_example_is_valid() -> None:
+    import re
+    from pathlib import Path
+
+    import yaml
+
+    guide = Path(__file__).resolve().parents[2] / "src" / "toolproof" / "docs" / "writing-tasks.md"
+    blocks = re.findall(r"  ```yaml\n(.*?)  ```", guide.read_text(encoding="utf-8"), re.S)
+    example = next(b for b in blocks if "evidence:" in b)
+    data = yaml.safe_load(re.sub(r"^  ", "", example, flags=re.M))
+    expect = Expectations.model_validate(data["expect"])
+    assert [(e.name(), e.seen, e.calls) for e in expect.evidence] == [
+        ("read Kite & Co's subscription", ["{kite_sub}"], []),
+        ("looked the customer up", [], ["stripe.customers.search", "stripe.customers.list"]),
+    ]

@@ -190,3 +190,26 @@ def test_mcp_what_the_tools_returned_grounds_the_refusal_and_a_lost_one_does_not
             assert grounded(world) == (True, "")
 
     anyio.run(scenario)
+
+
+def test_a_restarted_server_keeps_what_the_agent_received(tmp_path: Any) -> None:
+    from toolproof.transports.http.hub import WorldHub
+    from toolproof.transports.http.persist import StateDir
+
+    hub = WorldHub(["stripe"])
+    world = hub.create(rate_limits=False)
+    customer = world.call("stripe.customers.list", {"email": EMAIL}, transport="http").body["data"][0]["id"]
+    world.call("stripe.subscriptions.list", {"customer": customer, "status": "all"}, transport="http")
+    world.call("stripe.subscriptions.retrieve", {"subscription_exposed_id": "sub_nope"}, transport="http")
+    assert grounded(world) == (True, "")
+    StateDir(tmp_path).save(hub)
+
+    again = WorldHub(["stripe"])
+    assert StateDir(tmp_path).load(again) == [world.id]
+    restored = again.get(world.id)
+    assert restored is not None
+    assert [e.to_dict() for e in restored.ledger] == [e.to_dict() for e in world.ledger]
+    assert [e.response.body if e.response else None for e in restored.ledger] == [
+        e.response.body if e.response else None for e in world.ledger
+    ]
+    assert grounded(restored) == (True, "")

@@ -108,6 +108,7 @@ def prepare(
         world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     else:
         world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
+    world.keep_responses = task.expect.reads_responses
     if trial:
         # Each trial draws its own ids and fault decisions; the fixture data stay identical.
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))

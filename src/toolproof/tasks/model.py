@@ -230,6 +230,11 @@ class Expectations(_Model):
         return claim
 
     @property
+    def reads_responses(self) -> bool:
+        """Whether grading looks into the responses the agent received (some evidence is ``seen``)."""
+        return any(item.seen for item in self.evidence)
+
+    @property
     def claims(self) -> tuple[Claim, ...]:
         """The accepted claims, in the order the task gives them."""
         return tuple(self.claim) if isinstance(self.claim, list) else (self.claim,)

@@ -276,6 +276,11 @@ class World:
         #: The last snapshot a diff was taken against, thawed (one per world: repeated diffs against
         #: the same checkpoint skip the copy and the schema parse of a fresh connection).
         self._thawed = None
+        #: Whether each ledger entry keeps a reference to the response its caller was handed (what a
+        #: refusal's ``seen`` evidence is checked against at grade time). On by default, so a served
+        #: world can be graded on anything; an episode whose task checks no ``seen`` evidence turns it
+        #: off (:func:`toolproof.agents.run.prepare`), so list bodies are not kept for nothing.
+        self.keep_responses = True
         #: Set by :meth:`seal`: every later call is refused with this error (and recorded).
         self.sealed: ServiceError | None = None
         #: Data a service derives from the state and may reuse between calls (a calendar's decoded
@@ -455,7 +460,8 @@ class World:
             response, entry = self.interceptor.intercept(self, call, self._execute)
         if self._last_429 or response.status == 429:
             self._track_retry_after(call, response, entry)
-        entry.response = response
+        if self.keep_responses:
+            entry.response = response
         self.ledger.entries.append(entry)
         return response
 

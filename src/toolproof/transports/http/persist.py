@@ -93,6 +93,7 @@ class StateDir:
             "faults": None if injector is None else injector.plan.to_data(),
             "snapshots": snapshots,
             "ledger": world.ledger.to_list(),
+            "responses": _responses(world),
         }
         _write_bytes(folder / "meta.json", json.dumps(meta, ensure_ascii=False).encode())
 
@@ -125,8 +126,13 @@ class StateDir:
             for name, snap_meta in meta["snapshots"].items():
                 data = (folder / f"snapshot-{name}.sqlite").read_bytes()
                 hub.snapshots[world.id][name] = _snapshot(world, data, snap_meta)
+            kept = meta.get("responses", {})
             for raw in meta["ledger"]:
-                world.ledger.append(_entry(raw))
+                entry = _entry(raw)
+                response = kept.get(str(entry.seq))
+                if response is not None:
+                    entry.response = Response(response["status"], response["body"], dict(response["headers"]))
+                world.ledger.append(entry)
             if meta["faults"] is not None:
                 install(world, FaultPlan.from_data(meta["faults"]))
         except Exception:
@@ -176,6 +182,17 @@ def _snapshot(world: World, data: bytes, meta: dict[str, Any]) -> Snapshot:
         idempotency=cache,
         journal_seq=int(meta["journal_seq"]),
     )
+
+
+def _responses(world: World) -> dict[str, dict[str, Any]]:
+    """The responses the ledger kept (what a refusal's ``seen`` evidence is checked against), by
+    ledger seq: a restarted server grades its worlds as the one that served them would. A raw download
+    (bytes) is left out: it is no JSON, and names no id."""
+    return {
+        str(e.seq): {"status": e.response.status, "body": e.response.body, "headers": e.response.headers}
+        for e in world.ledger
+        if e.response is not None and e.delivered and not isinstance(e.response.body, bytes | bytearray)
+    }
 
 
 def _entry(raw: dict[str, Any]) -> LedgerEntry:
