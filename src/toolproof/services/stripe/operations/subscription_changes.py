@@ -1,8 +1,9 @@
 """Changing a subscription: update (items, cancellation, payment, pause, billing cycle) and resume.
 
-``billing_cycle_anchor=now`` (on update or resume) starts a new period at once and invoices it. Item
-and price changes create no prorations (``proration_behavior`` and ``proration_date`` are accepted);
-``add_invoice_items`` become pending items that the subscription's next invoice picks up.
+``billing_cycle_anchor=now`` (on update or resume), or a price with another billing interval, starts a
+new period at once and invoices it. Item, price and quantity changes are prorated as Stripe prorates
+them (``prorations.py``: ``proration_behavior``, ``proration_date``); ``add_invoice_items`` become
+pending items that the subscription's next invoice picks up.
 ``pause_collection`` keeps the subscription active while its renewals are kept as drafts, voided or
 marked uncollectible (see ``billing_clock.py``).
 """
@@ -14,6 +15,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
+from toolproof.services.stripe import prorations
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, merge_metadata, next_seq
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.operations import billing
@@ -122,14 +124,40 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
     extra = kept(sub["extra"], p)
     if extra != sub["extra"]:
         changes["extra"] = extra
+    before, interval = prorations.items_of(ctx, sub_id), billing_interval(ctx, sub_id)
     update(ctx.db, SUBSCRIPTIONS, sub_id, changes)
     if p.items:
         update_items(ctx, sub, p.items)
     if p.add_invoice_items:
         add_one_off_items(ctx, p.add_invoice_items, sub["customer"], sub_id, None)
-    if p.billing_cycle_anchor == "now" and sub["status"] not in ("trialing",):
+    # A new billing interval, like billing_cycle_anchor=now, starts a new period now and invoices it.
+    restarts = (p.billing_cycle_anchor == "now" and sub["status"] != "trialing") or (
+        sub["status"] in prorations.PRORATED and billing_interval(ctx, sub_id) != interval
+    )
+    if p.items or restarts:
+        prorations.prorate(
+            ctx,
+            sub,
+            before,
+            behavior=p.proration_behavior,
+            proration_date=p.proration_date,
+            restarts=restarts,
+        )
+    if restarts:
         restart_period(ctx, sub_id, "subscription_update")
+    elif p.proration_behavior == "always_invoice":
+        prorations.invoice_now(ctx, sub_id)
     return expand(ctx, get_subscription(ctx, sub_id), p.expand)
+
+
+def billing_interval(ctx: Context, sub_id: str) -> tuple[str, int]:
+    """The interval a subscription bills on (its items share it)."""
+    row = ctx.one(
+        "SELECT p.interval, p.interval_count FROM stripe_subscription_items i "
+        "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq LIMIT 1",
+        (sub_id,),
+    )
+    return ("", 0) if row is None else (row["interval"], row["interval_count"] or 1)
 
 
 def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:

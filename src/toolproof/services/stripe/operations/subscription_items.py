@@ -1,19 +1,30 @@
 """Subscription items: create, list (by subscription), retrieve, update (price, quantity…), delete.
 
-Adding, changing or removing an item changes what the next renewal bills; no proration is created
-(``proration_behavior`` and ``proration_date`` are accepted). A subscription keeps at least one item.
+Adding, changing or removing an item changes what the next renewal bills, and is prorated as Stripe
+prorates it (``prorations.py``): credits for unused time, charges for remaining time, pending for the
+next invoice, invoiced at once with ``always_invoice``, or nothing with ``proration_behavior=none``.
+A new billing interval starts a new period that is invoiced at once. A subscription keeps at least one
+item.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
 from toolproof.service import Context, Params
+from toolproof.services.stripe import prorations
 from toolproof.services.stripe.common import Obj, expand, page, require
 from toolproof.services.stripe.errors import invalid
 from toolproof.services.stripe.handlers import retrieved
 from toolproof.services.stripe.operations.billing_params import check_discounts, check_ids
-from toolproof.services.stripe.operations.subscription_changes import add_item, update_items
+from toolproof.services.stripe.operations.subscription_changes import (
+    add_item,
+    billing_interval,
+    restart_period,
+    update_items,
+)
 from toolproof.services.stripe.operations.subscription_params import (
     ItemParams,
     UpdateItemParams,
@@ -54,7 +65,28 @@ def retrieve_subscription_item(ctx: Context, p: RetrieveSubscriptionItem) -> Obj
     return retrieved(ctx, load_item(ctx, p.item), "subscription item", p.item, p.expand, param="item")
 
 
-def _live(ctx: Context, sub_id: str, param: str = "subscription") -> object:
+def _prorate(
+    ctx: Context,
+    sub: Any,
+    before: prorations.Items,
+    behavior: str | None,
+    proration_date: int | None,
+    interval: tuple[str, int] | None = None,
+) -> None:
+    """Prorate an item change on ``sub`` (its row before the change), as ``subscriptions.update`` does."""
+    restarts = (
+        interval is not None
+        and sub["status"] in prorations.PRORATED
+        and billing_interval(ctx, sub["id"]) != interval
+    )
+    prorations.prorate(ctx, sub, before, behavior=behavior, proration_date=proration_date, restarts=restarts)
+    if restarts:
+        restart_period(ctx, sub["id"], "subscription_update")
+    elif behavior == "always_invoice":
+        prorations.invoice_now(ctx, sub["id"])
+
+
+def _live(ctx: Context, sub_id: str, param: str = "subscription") -> Any:
     sub = require_subscription(ctx, sub_id, param=param)
     if sub["status"] in ("canceled", "incomplete_expired"):
         raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
@@ -80,7 +112,9 @@ def create_subscription_item(ctx: Context, p: CreateSubscriptionItem) -> Obj:
         "WHERE i.subscription = ? ORDER BY i.seq LIMIT 1",
         (p.subscription,),
     )
+    before = prorations.items_of(ctx, p.subscription)
     item_id = add_item(ctx, sub, p, "", first)
+    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date)
     obj = load_item(ctx, item_id)
     assert obj is not None
     return expand(ctx, obj, p.expand)
@@ -97,13 +131,16 @@ class UpdateSubscriptionItem(ItemParams):
 
 @service.operation("stripe.subscription_items.update", "POST", "/v1/subscription_items/{item}", writes=True)
 def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
-    """Change an item's price, quantity, thresholds or metadata (no prorations)."""
+    """Change an item's price, quantity, thresholds or metadata (prorated unless told ``none``)."""
     row = require(ctx, SI, p.item, "subscription item", param="item")
     sub = _live(ctx, row["subscription"], param="item")
     check_discounts(p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
     fields = p.model_dump(include=set(ItemParams.model_fields) & p.model_fields_set)
+    before = prorations.items_of(ctx, row["subscription"])
+    interval = billing_interval(ctx, row["subscription"])
     update_items(ctx, sub, [UpdateItemParams(id=p.item, **fields)])
+    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date, interval)
     obj = load_item(ctx, p.item)
     assert obj is not None
     return expand(ctx, obj, p.expand)
@@ -126,12 +163,14 @@ class DeleteSubscriptionItem(Params):
 def delete_subscription_item(ctx: Context, p: DeleteSubscriptionItem) -> Obj:
     """Remove an item from its subscription (not the last one: cancel the subscription instead)."""
     row = require(ctx, SI, p.item, "subscription item", param="item")
-    _live(ctx, row["subscription"], param="item")
+    sub = _live(ctx, row["subscription"], param="item")
     left = ctx.one(f"SELECT count(*) AS n FROM {SI} WHERE subscription = ?", (row["subscription"],))
     if left is not None and left["n"] <= 1:
         raise invalid(
             "A subscription must have at least one active plan. To cancel a subscription, please use the "
             "cancel API endpoint on /v1/subscriptions."
         )
+    before = prorations.items_of(ctx, row["subscription"])
     ctx.db.execute(f"DELETE FROM {SI} WHERE id = ?", (p.item,))
+    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date)
     return {"id": p.item, "object": "subscription_item", "deleted": True}
