@@ -173,6 +173,52 @@ def _refusal_response(status: int, message: str) -> Response:
     return Response(status, {"error": {"code": code, "message": message}})
 
 
+class _RequestDeadline:
+    """The request deadline both guarded protocols share: armed when a request's first byte (or the
+    connection) arrives, disarmed when the request is whole, and on expiry a ``408`` and a close.
+
+    The protocols differ only in how a refusal goes out (:meth:`_respond`: httptools' cycle or h11's
+    connection state decides whether a response may still be written), so that is the one hook.
+    """
+
+    #: Set by the class :func:`guarded_protocol` builds.
+    _limits: ConnectionLimits
+    _deadline: asyncio.TimerHandle | None = None
+    #: The first bytes of the request being received (what ``reject`` and :meth:`_late` look at).
+    _head: bytes = b""
+    # Provided by uvicorn's protocol the class is mixed into.
+    loop: asyncio.AbstractEventLoop
+    transport: asyncio.Transport
+    cycle: Any
+
+    def _arm(self) -> None:
+        self._disarm()
+        self._deadline = self.loop.call_later(self._limits.request_timeout, self._late)
+
+    def _disarm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _late(self) -> None:
+        self._deadline = None
+        if self.transport.is_closing():
+            return
+        if self.cycle is not None and self.cycle.response_started:
+            return
+        if self.cycle is None and not self._head:
+            self.transport.close()  # opened, never asked anything: just close
+            return
+        self._refuse(408, f"The request did not arrive within {self._limits.request_timeout:g} s.")
+
+    def _refuse(self, status: int, message: str) -> None:
+        self._respond(_refusal_response(status, message))
+
+    def _respond(self, response: Response) -> None:
+        """Write ``response`` if the connection can still carry one, then close it."""
+        raise NotImplementedError
+
+
 def guarded_protocol(
     limits: ConnectionLimits, reject: Reject = plain_reject, parser: Parser | None = None
 ) -> type[asyncio.Protocol]:
@@ -189,15 +235,14 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
     class Refused(Exception):
         """Raised in a parser callback: httptools then fails the feed, and the request is refused."""
 
-    class GuardedHttpToolsProtocol(HttpToolsProtocol):
+    class GuardedHttpToolsProtocol(_RequestDeadline, HttpToolsProtocol):
         """Where llhttp and h11 differ on what they accept, the stricter one wins: an HTTP/1.1 request
         without ``Host`` is refused (as h11 does), and so are a ``Content-Length`` beside
         ``Transfer-Encoding``, folded headers, lower-case methods, bare ``LF`` line ends and any head
         over :data:`MAX_HEAD_BYTES`, however it arrives (as llhttp does; h11 bounds only a head that
         is still incomplete)."""
 
-        _deadline: asyncio.TimerHandle | None = None
-        _head: bytes = b""
+        _limits = limits
         #: Bytes of the current request head seen in callbacks (URL and complete headers).
         _head_size: int = 0
         _has_host: bool = False
@@ -214,8 +259,7 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
             super().connection_made(transport)  # type: ignore[arg-type]
             self.probe = PeerProbe(transport)
             if len(self.connections) > limits.max_connections:
-                message = "The server is serving its maximum number of connections; retry later."
-                self._respond(_refusal_response(503, message))
+                self._refuse(503, "The server is serving its maximum number of connections; retry later.")
                 return
             self._arm()
 
@@ -313,27 +357,6 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
                 return
             self._respond(response)
 
-        def _arm(self) -> None:
-            self._disarm()
-            self._deadline = self.loop.call_later(limits.request_timeout, self._late)
-
-        def _disarm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-                self._deadline = None
-
-        def _late(self) -> None:
-            self._deadline = None
-            if self.transport.is_closing():
-                return
-            if self.cycle is not None and self.cycle.response_started:
-                return
-            if self.cycle is None and not self._head:
-                self.transport.close()  # opened, never asked anything: just close
-                return
-            message = f"The request did not arrive within {limits.request_timeout:g} s."
-            self._respond(_refusal_response(408, message))
-
         def _respond(self, response: Response) -> None:
             cycle = self.cycle
             if cycle is None or not cycle.response_started or cycle.response_complete:
@@ -348,9 +371,8 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
     import h11
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
-    class GuardedH11Protocol(H11Protocol):
-        _deadline: asyncio.TimerHandle | None = None
-        _head: bytes = b""
+    class GuardedH11Protocol(_RequestDeadline, H11Protocol):
+        _limits = limits
         probe: PeerProbe | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -386,29 +408,6 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
         def send_400_response(self, msg: str) -> None:
             self._disarm()
             self._respond(reject(self._head, UNPARSABLE))
-
-        def _arm(self) -> None:
-            self._disarm()
-            self._deadline = self.loop.call_later(limits.request_timeout, self._late)
-
-        def _disarm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-                self._deadline = None
-
-        def _late(self) -> None:
-            self._deadline = None
-            if self.transport.is_closing():
-                return
-            if self.cycle is not None and self.cycle.response_started:
-                return
-            if self.cycle is None and not self._head:
-                self.transport.close()  # opened, never asked anything: just close
-                return
-            self._refuse(408, f"The request did not arrive within {limits.request_timeout:g} s.")
-
-        def _refuse(self, status: int, message: str) -> None:
-            self._respond(_refusal_response(status, message))
 
         def _respond(self, response: Response) -> None:
             try:
