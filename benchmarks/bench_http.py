@@ -20,6 +20,7 @@ serve --workers 1`` and ``--workers 2`` (the CLI a user runs) on the same load.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import multiprocessing
 import os
@@ -82,6 +83,7 @@ def child(floor: bool) -> None:  # pragma: no cover - runs in a child process
     sock = listening_socket("127.0.0.1", 0)
     info: dict[str, Any] = {"port": sock.getsockname()[1], **chosen}
     config: uvicorn.Config
+    world: Any = None
     if floor:
         options = uvicorn_options(ConnectionLimits())
         config = uvicorn.Config(
@@ -98,15 +100,68 @@ def child(floor: bool) -> None:  # pragma: no cover - runs in a child process
         info["channel"] = channels[0]["id"]
     config.loop = chosen["loop"]
     server = uvicorn.Server(config)
+    loops: list[asyncio.AbstractEventLoop] = []
 
     def clock() -> None:
         print(json.dumps(info), flush=True)
-        for _line in sys.stdin:
+        for line in sys.stdin:
+            if line.startswith("world "):  # "world <n> <workload>": n world calls alone, on the loop
+                _, n, name = line.rstrip("\n").split(" ", 2)
+                print(_world_cpu(loops[0], world_calls(world, info)[name], int(n)), flush=True)
+                continue
             print(time.process_time(), flush=True)
         server.should_exit = True
 
+    async def serve() -> None:
+        loops.append(asyncio.get_running_loop())
+        await server.serve(sockets=[sock])
+
     threading.Thread(target=clock, daemon=True).start()
-    server.run(sockets=[sock])
+    if floor:
+        server.run(sockets=[sock])
+        return
+    from toolproof.transports.http.protocol import run_loop
+
+    run_loop(serve(), chosen["loop"])  # type: ignore[arg-type]
+
+
+def world_calls(world: Any, info: dict[str, Any]) -> dict[str, Callable[[int], Any]]:
+    """The calls the HTTP workloads make, on the same world without HTTP: the world call's share."""
+    customer, channel = info["customer"], info["channel"]
+    return {
+        "stripe read": lambda i: world.call(
+            "stripe.customers.retrieve", {"customer": customer}, transport="http"
+        ),
+        "stripe create": lambda i: world.call(
+            "stripe.customers.create", {"email": f"w{i}@example.com", "name": "Bench"}, transport="http"
+        ),
+        "slack post": lambda i: world.call(
+            "slack.chat.postMessage", {"channel": channel, "text": f"w {i}"}, transport="http"
+        ),
+        "gcal list": lambda i: world.call(
+            "gcal.events.list", {"calendarId": "primary", "maxResults": 10}, transport="http"
+        ),
+    }
+
+
+def _world_cpu(loop: asyncio.AbstractEventLoop, call: Callable[[int], Any], n: int) -> float:
+    """CPU seconds per call of ``n`` calls run on the server's loop (between requests, as a request's
+    turn runs them)."""
+    done = threading.Event()
+    spent: list[float] = []
+
+    def run() -> None:
+        for i in range(min(20, n)):  # warm-up
+            call(i)
+        before = time.process_time()
+        for i in range(n):
+            call(i)
+        spent.append((time.process_time() - before) / n)
+        done.set()
+
+    loop.call_soon_threadsafe(run)
+    done.wait()
+    return spent[0]
 
 
 # -- the client side --------------------------------------------------------------------------------
@@ -193,6 +248,14 @@ class Child:
         assert self.process.stdin is not None
         assert self.process.stdout is not None
         self.process.stdin.write("\n")
+        self.process.stdin.flush()
+        return float(self.process.stdout.readline())
+
+    def world_cpu(self, name: str, n: int) -> float:
+        """CPU seconds per call of the workload's world call alone, run in the server process."""
+        assert self.process.stdin is not None
+        assert self.process.stdout is not None
+        self.process.stdin.write(f"world {n} {name}\n")
         self.process.stdin.flush()
         return float(self.process.stdout.readline())
 
@@ -314,16 +377,20 @@ def measure_cpu(rounds: int, n: int) -> dict[str, Any]:
         (stack, floor): Child.start(stack, floor=floor) for stack in STACKS for floor in (False, True)
     }
     samples: dict[tuple[str, str], list[float]] = {}
+    world_samples: dict[tuple[str, str], list[float]] = {}
     try:
         for _ in range(rounds):
             for (stack, _floor), child in children.items():
                 for name, make in workloads(child.info).items():
-                    per = cpu_per_request(child, make, n // 4 if name == "gcal list" else n)
+                    count = n // 4 if name == "gcal list" else n
+                    per = cpu_per_request(child, make, count)
                     samples.setdefault((stack, name), []).append(per)
+                    if "world" in child.info:
+                        world_samples.setdefault((stack, name), []).append(child.world_cpu(name, count))
     finally:
         for child in children.values():
             child.stop()
-    return {"samples": samples}
+    return {"samples": samples, "world": world_samples}
 
 
 def report_cpu(samples: dict[tuple[str, str], list[float]], rounds: int, n: int) -> list[str]:
@@ -348,6 +415,31 @@ def report_cpu(samples: dict[tuple[str, str], list[float]], rounds: int, n: int)
         if base != "new":
             ratio = f"{spread([b / w for b, w in zip(samples[(base, name)], new, strict=True)])} | "
         lines.append(f"| {name} | {cells}{ratio}{spread(over_floor)} |")
+    return lines
+
+
+def report_world(
+    samples: dict[tuple[str, str], list[float]], world: dict[tuple[str, str], list[float]]
+) -> list[str]:
+    """The world call alone (``World.call`` in the server process, no HTTP) against the server's CPU
+    per request over HTTP, each round's pair taken together: what the transport can still save."""
+    lines = [
+        "",
+        "## The world call's share (World.call alone, in the server process, same rounds)",
+        "",
+        "| request | stack | world call µs | server CPU per request µs | world share (min–max) | "
+        "rest: transport µs |",
+        "| --- | --- | ---: | ---: | --- | ---: |",
+    ]
+    for (stack, name), calls in world.items():
+        total = samples[(stack, name)]
+        shares = [c / t for c, t in zip(calls, total, strict=True)]
+        rest = statistics.median(t - c for c, t in zip(calls, total, strict=True))
+        lines.append(
+            f"| {name} | {stack} | {statistics.median(calls) * 1e6:7.1f} | "
+            f"{statistics.median(total) * 1e6:7.1f} | {statistics.median(shares):.0%} "
+            f"({min(shares):.0%}–{max(shares):.0%}) | {rest * 1e6:7.1f} |"
+        )
     return lines
 
 
@@ -445,8 +537,11 @@ def _wrk(
 
 def measure_throughput(rounds: int, seconds: float, connections: int) -> list[str]:
     rps: dict[str, list[float]] = {}
-    for _ in range(rounds):
-        for stack in STACKS:
+    stacks = list(STACKS)
+    for r in range(rounds):
+        # The order rotates each round: on a shared machine whichever server runs second in a round was
+        # seen to get a fraction of the first one's rate (either stack, 0.2-0.4x), an order effect.
+        for stack in stacks[r % len(stacks) :] + stacks[: r % len(stacks)]:
             for floor in (False, True):
                 child = Child.start(stack, floor=floor)
                 try:
@@ -626,7 +721,9 @@ def main() -> None:
     skip = set(filter(None, args.skip.split(",")))
     lines = [f"# bench_http ({os.cpu_count()} cores, Python {sys.version.split()[0]})", ""]
     if "cpu" not in skip:
-        lines += report_cpu(measure_cpu(args.rounds, args.requests)["samples"], args.rounds, args.requests)
+        measured = measure_cpu(args.rounds, args.requests)
+        lines += report_cpu(measured["samples"], args.rounds, args.requests)
+        lines += report_world(measured["samples"], measured["world"])
         print("\n".join(lines), flush=True)
     if "instructions" not in skip and shutil.which("callgrind_control"):
         more = measure_instructions(args.cg_requests)

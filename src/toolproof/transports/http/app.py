@@ -23,7 +23,7 @@ from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body
 from toolproof.transports.http.persist import SAVE_EVERY, StateDir
-from toolproof.transports.http.protocol import PeerProbe, probe_of, write_whole
+from toolproof.transports.http.protocol import PeerProbe, probe_of, take_body, write_whole
 from toolproof.transports.http.router import ServiceRouter
 from toolproof.world.ledger import LedgerEntry
 
@@ -38,6 +38,8 @@ Send = Callable[[Message], Awaitable[None]]
 #: created by an ``earlier-server`` run (worlds live in memory unless ``serve --state-dir``), or is
 #: ``unknown``. The vendor body stays the vendor's 401.
 CREDENTIAL_HEADER = "X-Toolproof-Credential"
+
+_ADMIN_DIR = ADMIN_PREFIX + "/"
 
 __all__ = ["CREDENTIAL_HEADER", "MAX_BODY_BYTES", "ToolproofApp"]
 
@@ -82,6 +84,8 @@ class ToolproofApp:
             (ServiceRouter(svc) for svc in hub.services.values()), key=lambda r: -len(r.service.mount)
         )
         self.admin = build_admin_app(hub, admin_token, max_body=max_body)
+        #: (mount, mount + "/", router), longest mount first: matched on every request.
+        self._mounts = [(r.service.mount, r.service.mount + "/", r) for r in self.routers]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -90,7 +94,7 @@ class ToolproofApp:
         if scope["type"] != "http":
             return
         path: str = scope["path"]
-        if path == ADMIN_PREFIX or path.startswith(ADMIN_PREFIX + "/"):
+        if path == ADMIN_PREFIX or path.startswith(_ADMIN_DIR):
             if self.forward is not None and scope.get("client") is not None and not self._admin_here(path):
                 await self._forward_admin(scope, receive, send)
                 return
@@ -222,9 +226,8 @@ class ToolproofApp:
         return router.service.dialect.render_error(MalformedBody(reason), None)
 
     def _router_for(self, path: str) -> ServiceRouter | None:
-        for router in self.routers:
-            mount = router.service.mount
-            if path == mount or path.startswith(mount + "/"):
+        for mount, directory, router in self._mounts:
+            if path.startswith(directory) or path == mount:
                 return router
         return None
 
@@ -238,9 +241,9 @@ class ToolproofApp:
     ) -> Response:
         service = router.service
         dialect = service.dialect
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        headers = _request_headers(scope["headers"])
         try:
-            body = await read_body(receive, headers.get("content-length"), self.max_body)
+            body = await read_body(receive, headers.get("content-length"), self.max_body, take_body)
         except BodyTooLarge as exc:
             return dialect.render_error(PayloadTooLarge(str(exc)), None)
         except ValueError as exc:
@@ -373,6 +376,25 @@ def _mark_undelivered(entry: LedgerEntry, when: str) -> None:
         entry.fault["delivered"] = False
 
 
+#: Request header names as the dialects read them (lower case), by their bytes on the wire: clients send
+#: the same few names on every request.
+_REQUEST_NAMES: dict[bytes, str] = {}
+
+
+def _request_headers(raw: list[tuple[bytes, bytes]]) -> dict[str, str]:
+    """The request's headers by lower-case name (the last of a repeated name wins)."""
+    headers = {}
+    names = _REQUEST_NAMES
+    for k, v in raw:
+        name = names.get(k)
+        if name is None:
+            name = k.decode("latin-1").lower()
+            if len(names) < 1024:  # clients choose names: never let them grow unbounded
+                names[k] = name
+        headers[name] = v.decode("latin-1")
+    return headers
+
+
 #: One encoder for every body (``json.dumps`` with options builds a new one per call).
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -386,8 +408,20 @@ def encode_body(body: Any) -> bytes:
     return _encode(body).encode()
 
 
+#: Header names as they go on the wire, by the dialect's spelling (a dialect uses a handful of names).
+_NAMES: dict[str, bytes] = {}
+
+
 def _header_list(headers: Mapping[str, object]) -> list[tuple[bytes, bytes]]:
-    return [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in headers.items()]
+    out = []
+    for k, v in headers.items():
+        name = _NAMES.get(k)
+        if name is None:
+            name = k.lower().encode("latin-1")
+            if len(_NAMES) < 1024:  # names come from the dialects, but never let them grow unbounded
+                _NAMES[k] = name
+        out.append((name, str(v).encode("latin-1")))
+    return out
 
 
 async def _send(send: Send, response: Response, *, head: bool) -> None:

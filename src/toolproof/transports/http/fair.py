@@ -49,7 +49,10 @@ class FairScheduler:
         """Wait for ``key``'s turn, then run ``work()`` (synchronously) and charge its time to ``key``."""
         loop = asyncio.get_running_loop()
         turn: asyncio.Future[None] = loop.create_future()
-        self._waiting.setdefault(key, deque()).append(turn)
+        waiting = self._waiting.get(key)
+        if waiting is None:
+            waiting = self._waiting[key] = deque()
+        waiting.append(turn)
         if key not in self._scheduled:
             self._push(key)
         if not self._busy:

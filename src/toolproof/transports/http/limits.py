@@ -24,8 +24,16 @@ class BodyTooLarge(ValueError):
     pass
 
 
-async def read_body(receive: Receive, declared: str | None, limit: int) -> bytes | None:
+async def read_body(
+    receive: Receive,
+    declared: str | None,
+    limit: int,
+    take: Callable[[Receive], bytes | None] | None = None,
+) -> bytes | None:
     """The whole request body, or ``None`` if the client disconnected first.
+
+    ``take(receive)``, if given, hands over a body that has already arrived whole without awaiting
+    ``receive`` (``None``: it has not, and ``receive`` is read); the same limits apply to it.
 
     Raises :class:`BodyTooLarge` when the declared or received size passes ``limit`` and
     ``ValueError`` when ``Content-Length`` is not a number.
@@ -37,6 +45,12 @@ async def read_body(receive: Receive, declared: str | None, limit: int) -> bytes
             raise ValueError("The Content-Length header is not a number.") from None
         if size > limit:
             raise BodyTooLarge(f"The request body is {size} bytes; the limit is {limit} bytes.")
+    if take is not None:
+        ready = take(receive)
+        if ready is not None:
+            if len(ready) > limit:
+                raise BodyTooLarge(f"The request body is larger than the limit of {limit} bytes.")
+            return ready
     chunks: list[bytes] = []
     total = 0
     while True:

@@ -26,6 +26,7 @@ import asyncio
 import importlib.util
 import json
 import os
+import select
 import socket
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
@@ -63,14 +64,17 @@ class PeerProbe:
     byte (the loop may not have read the FIN or RST yet).
 
     The socket object borrowing the connection's descriptor is made once per connection, not once per
-    request, and detached (never closed) when the connection ends.
+    request, and detached (never closed) when the connection ends. Where ``poll`` is there, it is asked
+    first: on a live connection with nothing unread (every request but a pipelined one) it says so
+    without the ``recv`` that would fail with ``EAGAIN`` and cost an exception per request.
     """
 
-    __slots__ = ("_sock", "_transport", "on_close")
+    __slots__ = ("_poll", "_sock", "_transport", "on_close")
 
     def __init__(self, transport: asyncio.BaseTransport) -> None:
         self._transport = transport
         self._sock: socket.socket | None = None
+        self._poll: Any = None
         #: Called when the connection ends (what the app keeps per connection, e.g. upstream sockets).
         self.on_close: list[Callable[[], None]] = []
 
@@ -87,6 +91,11 @@ class PeerProbe:
                 probe = self._sock = socket.socket(fileno=sock.fileno())  # borrowed: see detach()
             except (OSError, ValueError):
                 return True  # no usable socket any more: the connection is gone
+            if _POLL_EVENTS:
+                self._poll = select.poll()
+                self._poll.register(probe.fileno(), _POLL_EVENTS)
+        if self._poll is not None and not self._poll.poll(0):
+            return False  # nothing to read, no FIN, no error: recv would only say EAGAIN
         try:
             return probe.recv(1, _PEEK) == b""
         except (BlockingIOError, InterruptedError):
@@ -97,11 +106,19 @@ class PeerProbe:
     def detach(self) -> None:
         """The connection has ended: let go of the descriptor, run :attr:`on_close`."""
         if self._sock is not None:
+            self._poll = None  # holds nothing in the kernel: poll() is asked afresh each time
             self._sock.detach()
             self._sock = None
         closers, self.on_close = self.on_close, []
         for close in closers:
             close()
+
+
+#: What the probe's ``poll`` waits for: data (or a FIN) to read and the peer's half-close; an error or
+#: hang-up is always reported. Empty where ``poll`` or ``POLLRDHUP`` is missing: ``recv`` alone then.
+_POLL_EVENTS = (
+    select.POLLIN | select.POLLRDHUP if hasattr(select, "poll") and hasattr(select, "POLLRDHUP") else 0
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +190,94 @@ def _refusal_response(status: int, message: str) -> Response:
     return Response(status, {"error": {"code": code, "message": message}})
 
 
+#: How much of a request's first bytes is kept for the answer to a refused request (its request line).
+_HEAD_KEPT = 2048
+
+
+class _RequestDeadline:
+    """The request deadline both guarded protocols share: armed when a request's first byte (or the
+    connection) arrives, disarmed when the request is whole, and on expiry a ``408`` and a close.
+
+    The protocols differ only in how a refusal goes out (:meth:`_respond`: httptools' cycle or h11's
+    connection state decides whether a response may still be written), so that is the one hook.
+
+    Arming and disarming happen once per request, so they only note when the current request is due
+    (:attr:`_due`); the timer is made once and moved lazily: when it fires before the request in
+    progress is due it is set again for that time, when no request is in progress it lapses. A kept-alive
+    connection answering requests one after another thus makes and cancels no timer per request.
+    """
+
+    #: Set by the class :func:`guarded_protocol` builds.
+    _limits: ConnectionLimits
+    #: The loop time the request in progress must have arrived whole by (``None``: none in progress).
+    _due: float | None = None
+    _deadline: asyncio.TimerHandle | None = None
+    #: The first bytes of the request being received (what ``reject`` and :meth:`_late` look at).
+    _head: bytes = b""
+    # Provided by uvicorn's protocol the class is mixed into.
+    loop: asyncio.AbstractEventLoop
+    transport: asyncio.Transport
+    cycle: Any
+
+    def _armed(self) -> bool:
+        """Whether a request's deadline is running."""
+        return self._due is not None
+
+    def _arm(self) -> None:
+        due = self._due = self.loop.time() + self._limits.request_timeout
+        if self._deadline is None:
+            self._deadline = self.loop.call_at(due, self._expire)
+
+    def _disarm(self) -> None:
+        self._due = None  # a pending timer finds nothing due and lapses
+
+    def _stop_deadline(self) -> None:
+        """The connection has ended: no timer may keep it alive."""
+        self._due = None
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _expire(self) -> None:
+        self._deadline = None
+        due = self._due
+        if due is None:
+            return
+        if self.loop.time() < due:  # the request in progress began after the timer was set
+            self._deadline = self.loop.call_at(due, self._expire)
+            return
+        self._due = None
+        self._late()
+
+    def _keep_head(self, data: bytes) -> None:
+        """Keep the first bytes of the request being received: the chunk itself when it is the first
+        (no copy; it is let go once the request has arrived), then up to :data:`_HEAD_KEPT`."""
+        head = self._head
+        if not head:
+            self._head = data
+        elif len(head) < _HEAD_KEPT:
+            self._head = (head + data)[:_HEAD_KEPT]
+
+    def _late(self) -> None:
+        if self.transport.is_closing():
+            return
+        cycle = self.cycle
+        if cycle is not None and cycle.response_started and not cycle.response_complete:
+            return  # the request arrived and is being answered
+        # (A cycle whose response is complete is the previous request's: the late one is the next.)
+        if cycle is None and not self._head:
+            self.transport.close()  # opened, never asked anything: just close
+            return
+        self._refuse(408, f"The request did not arrive within {self._limits.request_timeout:g} s.")
+
+    def _refuse(self, status: int, message: str) -> None:
+        self._respond(_refusal_response(status, message))
+
+    def _respond(self, response: Response) -> None:
+        """Write ``response`` if the connection can still carry one, then close it."""
+        raise NotImplementedError
+
+
 def guarded_protocol(
     limits: ConnectionLimits, reject: Reject = plain_reject, parser: Parser | None = None
 ) -> type[asyncio.Protocol]:
@@ -189,15 +294,14 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
     class Refused(Exception):
         """Raised in a parser callback: httptools then fails the feed, and the request is refused."""
 
-    class GuardedHttpToolsProtocol(HttpToolsProtocol):
+    class GuardedHttpToolsProtocol(_RequestDeadline, HttpToolsProtocol):
         """Where llhttp and h11 differ on what they accept, the stricter one wins: an HTTP/1.1 request
         without ``Host`` is refused (as h11 does), and so are a ``Content-Length`` beside
         ``Transfer-Encoding``, folded headers, lower-case methods, bare ``LF`` line ends and any head
         over :data:`MAX_HEAD_BYTES`, however it arrives (as llhttp does; h11 bounds only a head that
         is still incomplete)."""
 
-        _deadline: asyncio.TimerHandle | None = None
-        _head: bytes = b""
+        _limits = limits
         #: Bytes of the current request head seen in callbacks (URL and complete headers).
         _head_size: int = 0
         _has_host: bool = False
@@ -209,13 +313,14 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         #: A refusal held back until the responses to the requests pipelined before it are sent.
         _pending: Response | None = None
         probe: PeerProbe | None = None
+        #: Since when (loop time) the connection has been idle between requests (``None``: it is not).
+        _idle_since: float | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)  # type: ignore[arg-type]
             self.probe = PeerProbe(transport)
             if len(self.connections) > limits.max_connections:
-                message = "The server is serving its maximum number of connections; retry later."
-                self._respond(_refusal_response(503, message))
+                self._refuse(503, "The server is serving its maximum number of connections; retry later.")
                 return
             self._arm()
 
@@ -224,10 +329,9 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
                 return  # the parser failed: nothing after the bad request is read
             waiting = self.cycle is None or self.cycle.response_complete
             if waiting:
-                if self._deadline is None:
+                if not self._armed():
                     self._arm()
-                if len(self._head) < 2048:
-                    self._head = (self._head + data)[:2048]
+                self._keep_head(data)
             counted = self._awaiting_head
             self._ended_in_chunk = False
             super().data_received(data)
@@ -251,13 +355,19 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
 
         def on_url(self, url: bytes) -> None:
             self._count(len(url))
-            super().on_url(url)
+            self.url += url  # what uvicorn's on_url does
 
         def on_header(self, name: bytes, value: bytes) -> None:
-            self._count(len(name) + len(value) + 4)
-            if len(name) == 4 and name.lower() == b"host":
+            # Counted, then what uvicorn's on_header does (one lower() serves both), in one call.
+            size = self._head_size = self._head_size + len(name) + len(value) + 4
+            if size > MAX_HEAD_BYTES:
+                raise Refused
+            name = name.lower()
+            if name == b"host":
                 self._has_host = True
-            super().on_header(name, value)
+            elif name == b"expect" and value.lower() == b"100-continue":
+                self.expect_100_continue = True
+            self.headers.append((name, value))
 
         def on_headers_complete(self) -> None:
             self._awaiting_head = False
@@ -276,23 +386,54 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
             if self._head_size > MAX_HEAD_BYTES:
                 raise Refused
 
+        def _unset_keepalive_if_required(self) -> None:
+            self._idle_since = None  # data arrived: the pending keep-alive timer, if any, lapses
+
+        def timeout_keep_alive_handler(self) -> None:
+            self.timeout_keep_alive_task = None
+            since = self._idle_since
+            if since is None:
+                return  # a request came in since the connection went idle
+            due = since + self.timeout_keep_alive
+            if self.loop.time() < due:  # idle again, since later than when the timer was set
+                self.timeout_keep_alive_task = self.loop.call_at(due, self.timeout_keep_alive_handler)
+                return
+            super().timeout_keep_alive_handler()
+
         def on_response_complete(self) -> None:
             self._head = b""
-            super().on_response_complete()
+            # uvicorn's on_response_complete, except that the keep-alive timer is not made and cancelled
+            # per request: the connection notes since when it is idle, and the one timer checks that.
+            self.server_state.total_requests += 1
+            if not self.transport.is_closing():
+                self._idle_since = None
+                self.flow.resume_reading()
+                if self.pipeline:
+                    cycle, app = self.pipeline.pop()
+                    self._start_asgi_task(cycle, app)
+                else:
+                    since = self._idle_since = self.loop.time()
+                    if self.timeout_keep_alive_task is None:
+                        self.timeout_keep_alive_task = self.loop.call_at(
+                            since + self.timeout_keep_alive, self.timeout_keep_alive_handler
+                        )
             last = self.cycle
             finished = not self.pipeline and (last is None or last.response_complete)
             if self._pending is not None and finished and not self.transport.is_closing():
                 self._respond(self._pending)
 
         def connection_lost(self, exc: Exception | None) -> None:
-            self._disarm()
+            self._stop_deadline()
             if self.probe is not None:
                 self.probe.detach()
             super().connection_lost(exc)
+            if self.timeout_keep_alive_task is not None:
+                self.timeout_keep_alive_task.cancel()
+                self.timeout_keep_alive_task = None
 
         def send_400_response(self, msg: str) -> None:
             self._disarm()
-            response = reject(self._head, UNPARSABLE)
+            response = reject(self._head[:_HEAD_KEPT], UNPARSABLE)
             cycle = self.cycle
             if cycle is not None and cycle.more_body and not cycle.response_complete:
                 # The refused bytes belong to this request (its body): it is the one refused. Queued
@@ -313,27 +454,6 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
                 return
             self._respond(response)
 
-        def _arm(self) -> None:
-            self._disarm()
-            self._deadline = self.loop.call_later(limits.request_timeout, self._late)
-
-        def _disarm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-                self._deadline = None
-
-        def _late(self) -> None:
-            self._deadline = None
-            if self.transport.is_closing():
-                return
-            if self.cycle is not None and self.cycle.response_started:
-                return
-            if self.cycle is None and not self._head:
-                self.transport.close()  # opened, never asked anything: just close
-                return
-            message = f"The request did not arrive within {limits.request_timeout:g} s."
-            self._respond(_refusal_response(408, message))
-
         def _respond(self, response: Response) -> None:
             cycle = self.cycle
             if cycle is None or not cycle.response_started or cycle.response_complete:
@@ -348,9 +468,8 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
     import h11
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
-    class GuardedH11Protocol(H11Protocol):
-        _deadline: asyncio.TimerHandle | None = None
-        _head: bytes = b""
+    class GuardedH11Protocol(_RequestDeadline, H11Protocol):
+        _limits = limits
         probe: PeerProbe | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -364,10 +483,9 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
         def data_received(self, data: bytes) -> None:
             waiting = self.cycle is None or self.cycle.response_complete
             if waiting:
-                if self._deadline is None:
+                if not self._armed():
                     self._arm()
-                if len(self._head) < 2048:
-                    self._head = (self._head + data)[:2048]
+                self._keep_head(data)
             super().data_received(data)
             if self.cycle is not None and not self.cycle.more_body and not self.cycle.response_complete:
                 self._disarm()  # the request has arrived whole
@@ -378,37 +496,14 @@ def _guarded_h11(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Proto
             super().on_response_complete()
 
         def connection_lost(self, exc: Exception | None) -> None:
-            self._disarm()
+            self._stop_deadline()
             if self.probe is not None:
                 self.probe.detach()
             super().connection_lost(exc)
 
         def send_400_response(self, msg: str) -> None:
             self._disarm()
-            self._respond(reject(self._head, UNPARSABLE))
-
-        def _arm(self) -> None:
-            self._disarm()
-            self._deadline = self.loop.call_later(limits.request_timeout, self._late)
-
-        def _disarm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-                self._deadline = None
-
-        def _late(self) -> None:
-            self._deadline = None
-            if self.transport.is_closing():
-                return
-            if self.cycle is not None and self.cycle.response_started:
-                return
-            if self.cycle is None and not self._head:
-                self.transport.close()  # opened, never asked anything: just close
-                return
-            self._refuse(408, f"The request did not arrive within {limits.request_timeout:g} s.")
-
-        def _refuse(self, status: int, message: str) -> None:
-            self._respond(_refusal_response(status, message))
+            self._respond(reject(self._head[:_HEAD_KEPT], UNPARSABLE))
 
         def _respond(self, response: Response) -> None:
             try:
@@ -433,6 +528,29 @@ def uvicorn_options(
         "loop": loop or loop_name(),
         "timeout_keep_alive": limits.keep_alive,
     }
+
+
+def take_body(receive: Callable[..., Any]) -> bytes | None:
+    """The request's whole body when it has already arrived and nothing has been read of it yet
+    (uvicorn's httptools cycle, the plain case), taken as uvicorn's ``receive`` would hand it over but
+    without its coroutine; ``None`` otherwise, and the caller reads through ``receive``."""
+    cycle: Any = getattr(receive, "__self__", None)
+    if _HttpToolsCycle is None or type(cycle) is not _HttpToolsCycle:
+        return None
+    event = cycle.message_event
+    if (
+        cycle.more_body
+        or cycle.disconnected
+        or cycle.response_complete
+        or cycle.waiting_for_100_continue
+        or not event.is_set()
+    ):
+        return None
+    cycle.flow.resume_reading()
+    event.clear()
+    body = bytes(cycle.body)
+    cycle.body = bytearray()
+    return body
 
 
 def probe_of(send: Callable[..., Any]) -> PeerProbe | None:
@@ -468,9 +586,15 @@ def write_whole(
     for name, value in cycle.default_headers:
         content += (name, b": ", value, b"\r\n")
     for name, value in headers:
-        if _HEADER_RE.search(name) or _HEADER_VALUE_RE.search(value) or name in _FRAMING:
-            return False  # uvicorn's send raises for it, or acts on it: it sends as before
+        if name in _FRAMING:
+            return False  # uvicorn's send acts on it: it sends as before
         content += (name, b": ", value, b"\r\n")
+    # uvicorn checks each name and value with a one-character class; over all of them joined it is
+    # one search each, and refuses exactly what it would.
+    if _HEADER_RE.search(b"".join([name for name, _ in headers])) or _HEADER_VALUE_RE.search(
+        b"".join([value for _, value in headers])
+    ):
+        return False  # uvicorn's send raises for it: it sends as before
     if not cycle.keep_alive:
         content.append(b"connection: close\r\n")
     content += (b"\r\n", body)
