@@ -10,6 +10,9 @@ sample N times (trials 0..N-1) and reports pass^k for k up to N.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 from inspect_ai import Epochs, Task, task
 
 from toolproof.inspect.dataset import suite_samples
@@ -43,68 +46,39 @@ def toolproof_task(
     )
 
 
-@task
-def core(
-    tasks: str | None = None,
-    faults: bool = True,
-    epochs: int = 1,
-    max_steps: int = 50,
-    time_limit: float = 300.0,
-    tool_limit: int | None = None,
-) -> Task:
-    """The core suite: single-service and multi-service tasks, each under its fault variants."""
-    return toolproof_task(
-        "core", tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
-        tool_limit=tool_limit,
-    )  # fmt: skip
+def _builtin(name: str, summary: str) -> Callable[..., Task]:
+    """The Inspect task ``toolproof/<name>`` over the built-in suite ``name``: every built-in suite takes
+    the same arguments, so they are made here once rather than written out per suite."""
+
+    def builtin_suite(
+        tasks: str | None = None,
+        faults: bool = True,
+        epochs: int = 1,
+        max_steps: int = 50,
+        time_limit: float = 300.0,
+        tool_limit: int | None = None,
+    ) -> Task:
+        return toolproof_task(
+            name, tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
+            tool_limit=tool_limit,
+        )  # fmt: skip
+
+    builtin_suite.__name__ = builtin_suite.__qualname__ = name
+    builtin_suite.__doc__ = summary
+    return cast(Callable[..., Task], task(name=name)(builtin_suite))
 
 
-@task
-def conversations(
-    tasks: str | None = None,
-    faults: bool = True,
-    epochs: int = 1,
-    max_steps: int = 50,
-    time_limit: float = 300.0,
-    tool_limit: int | None = None,
-) -> Task:
-    """The conversations suite: tasks with a simulated user (the agent gets ``ask_user``)."""
-    return toolproof_task(
-        "conversations", tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
-        tool_limit=tool_limit,
-    )  # fmt: skip
-
-
-@task
-def fanout(
-    tasks: str | None = None,
-    faults: bool = True,
-    epochs: int = 1,
-    max_steps: int = 50,
-    time_limit: float = 300.0,
-    tool_limit: int | None = None,
-) -> Task:
-    """The fan-out suite: many independent calls under rate and concurrency limits."""
-    return toolproof_task(
-        "fanout", tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
-        tool_limit=tool_limit,
-    )  # fmt: skip
-
-
-@task
-def company(
-    tasks: str | None = None,
-    faults: bool = True,
-    epochs: int = 1,
-    max_steps: int = 50,
-    time_limit: float = 300.0,
-    tool_limit: int | None = None,
-) -> Task:
-    """The company suite: one company's people and customers across billing, chat and calendar."""
-    return toolproof_task(
-        "company", tasks, faults=faults, epochs=epochs, max_steps=max_steps, time_limit=time_limit,
-        tool_limit=tool_limit,
-    )  # fmt: skip
+core = _builtin(
+    "core", "The core suite: single-service and multi-service tasks, each under its fault variants."
+)
+conversations = _builtin(
+    "conversations", "The conversations suite: tasks with a simulated user (the agent gets ``ask_user``)."
+)
+fanout = _builtin("fanout", "The fan-out suite: many independent calls under rate and concurrency limits.")
+company = _builtin(
+    "company",
+    "The company suite: one company's people and customers across billing, chat, calendar, files, tracker.",
+)
 
 
 @task

@@ -19,6 +19,7 @@ from typing import Any
 
 from toolproof.company import Customer, Roster, roster
 from toolproof.service import Context
+from toolproof.services.box.items import item_row
 from toolproof.services.box.service import service
 from toolproof.world.fixtures import derive_seed
 from toolproof.world.rng import Rng
@@ -57,27 +58,7 @@ def content_of(document_key: str, name: str, customer: str, revision: str = "cur
 def _item(
     kind: str, item_id: str, name: str, parent: str, owner: str, when: int, **extra: Any
 ) -> dict[str, Any]:
-    return {
-        "id": item_id,
-        "type": kind,
-        "name": name,
-        "parent_id": parent,
-        "owner_id": owner,
-        "created_by": owner,
-        "modified_by": owner,
-        "created_at": when,
-        "modified_at": when,
-        "description": "",
-        "etag": 0,
-        "status": "active",
-        "trashed_at": None,
-        "trashed_with": None,
-        "shared_link": None,
-        "size": 0,
-        "version_id": None,
-        "tags": "[]",
-        **extra,
-    }
+    return item_row(kind, item_id, name, parent, owner, created=when, **extra)
 
 
 def _file(

@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from toolproof.service.context import Context
+from toolproof.services.box.items import item_row
 from toolproof.services.box.service import service
 
 DAY = 86400
@@ -277,30 +278,11 @@ def default(ctx: Context) -> None:
         parent, _, name = path.rpartition("/")
         folder_id = fids()
         folders[path] = folder_id
-        _store(
-            ctx,
-            "box_items",
-            {
-                "id": folder_id,
-                "type": "folder",
-                "name": name,
-                "parent_id": folders[parent],
-                "owner_id": owner,
-                "created_by": owner,
-                "modified_by": owner,
-                "created_at": start + n * DAY,
-                "modified_at": start + n * DAY + 7 * DAY,
-                "description": "",
-                "etag": 1,
-                "status": "active",
-                "trashed_at": None,
-                "trashed_with": None,
-                "shared_link": None,
-                "size": 0,
-                "version_id": None,
-                "tags": "[]",
-            },
+        made = start + n * DAY
+        folder = item_row(
+            "folder", folder_id, name, folders[parent], owner, created=made, modified=made + 7 * DAY, etag=1
         )
+        _store(ctx, "box_items", folder)
 
     ids, vids = _Ids(ctx, "box-fixture-files"), _Ids(ctx, "box-fixture-versions")
     named: dict[str, str] = {}

@@ -102,21 +102,32 @@ def get_item(ctx: Context, item_id: str, kind: str, *, allow_trashed: bool = Fal
     return row
 
 
-def root_row(ctx: Context) -> dict[str, Any]:
-    """All Files (id ``0``): every user's root, owned by the caller."""
-    user = me(ctx)
+def item_row(
+    kind: str,
+    item_id: str,
+    name: str,
+    parent: str | None,
+    owner: str | None,
+    *,
+    created: int | None,
+    modified: int | None = None,
+    etag: int | None = 0,
+    **extra: Any,
+) -> dict[str, Any]:
+    """A ``box_items`` row for an active, untrashed, unshared item: what every fixture and the root start
+    from (``extra`` sets or overrides the rest, e.g. ``size`` and ``version_id`` of a file)."""
     return {
-        "id": ROOT,
-        "type": "folder",
-        "name": "All Files",
-        "parent_id": None,
-        "owner_id": user["id"],
-        "created_by": None,
-        "modified_by": None,
-        "created_at": None,
-        "modified_at": None,
+        "id": item_id,
+        "type": kind,
+        "name": name,
+        "parent_id": parent,
+        "owner_id": owner,
+        "created_by": owner,
+        "modified_by": owner,
+        "created_at": created,
+        "modified_at": created if modified is None else modified,
         "description": "",
-        "etag": None,
+        "etag": etag,
         "status": "active",
         "trashed_at": None,
         "trashed_with": None,
@@ -124,7 +135,16 @@ def root_row(ctx: Context) -> dict[str, Any]:
         "size": 0,
         "version_id": None,
         "tags": "[]",
+        **extra,
     }
+
+
+def root_row(ctx: Context) -> dict[str, Any]:
+    """All Files (id ``0``): every user's root, owned by the caller."""
+    owner = me(ctx)["id"]
+    return item_row(
+        "folder", ROOT, "All Files", None, owner, created=None, etag=None, created_by=None, modified_by=None
+    )
 
 
 def require_role(ctx: Context, item: Any, roles: tuple[str, ...] = WRITE_ROLES) -> Any:
