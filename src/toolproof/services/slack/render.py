@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.service.context import Context
@@ -220,42 +220,49 @@ def _read_team(ctx: Context) -> str:
     return row["id"] if row is not None else ""
 
 
-def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = False) -> list[dict[str, Any]]:
+def messages(
+    ctx: Context, rows: Sequence[sqlite3.Row | Mapping[str, Any]], *, in_thread: bool = False
+) -> list[dict[str, Any]]:
     """Render message rows of one or more channels with thread stats, reactions and pins.
 
     ``in_thread`` is for ``conversations.replies``: replies there carry ``parent_user_id``.
+    Rows are read as dicts (a ``sqlite3.Row`` finds each name by scanning its columns, and a page
+    of history reads a dozen names of each of its 100 rows); the look-ups' rows as tuples.
     """
     if not rows:
         return []
+    rows = [dict(zip(r.keys(), r, strict=True)) if type(r) is sqlite3.Row else r for r in rows]
     team = _team(ctx)
     now = ctx.now()
     keys = [(r["channel"], r["ts"]) for r in rows]
-    threads: dict[tuple[str, str], list[sqlite3.Row]] = {}
+    threads: dict[tuple[str, str], list[tuple[str, str, str | None]]] = {}
     parents = {(r["channel"], r["ts"]) for r in rows if r["thread_ts"] is None or r["thread_ts"] == r["ts"]}
     for channel in {c for c, _ in parents}:
         tss = [t for c, t in parents if c == channel]
         marks = ",".join("?" * len(tss))
-        for reply in ctx.all(
+        for reply in ctx.db.execute(
             f"SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts IN ({marks}) "
             "AND ts != thread_ts AND visible_at <= ?",  # no ORDER BY: it would steer SQLite off the index
             (channel, *tss, now),
         ):
-            threads.setdefault((channel, reply["thread_ts"]), []).append(reply)
+            threads.setdefault((channel, reply[0]), []).append(reply)
     for thread in threads.values():
-        thread.sort(key=lambda r: r["ts"])
+        thread.sort(key=lambda r: r[1])
     reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
     pins: set[tuple[str, str]] = set()
     for channel in {c for c, _ in keys}:
         tss = [t for c, t in keys if c == channel]
         marks = ",".join("?" * len(tss))
-        for r in ctx.all(
+        for ts, name, user in ctx.db.execute(
             f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
             "ORDER BY created, name, user",
             (channel, *tss),
         ):
-            reactions.setdefault((channel, r["ts"]), {}).setdefault(r["name"], []).append(r["user"])
-        for p in ctx.all(f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)):
-            pins.add((channel, p["ts"]))
+            reactions.setdefault((channel, ts), {}).setdefault(name, []).append(user)
+        for (ts,) in ctx.db.execute(
+            f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)
+        ):
+            pins.add((channel, ts))
     parent_users: dict[tuple[str, str], str] = {}
     if in_thread:
         for r in rows:
@@ -279,11 +286,11 @@ def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = Fal
             msg["bot_profile"] = profiles[r["bot_id"]]
         replies = threads.get(key)
         if replies:
-            users = list(dict.fromkeys(x["user"] for x in replies if x["user"]))
+            users = list(dict.fromkeys(x[2] for x in replies if x[2]))
             msg["thread_ts"] = r["ts"]
             msg["reply_count"] = len(replies)
             msg["reply_users_count"] = len(users)
-            msg["latest_reply"] = replies[-1]["ts"]
+            msg["latest_reply"] = replies[-1][1]
             if users:
                 msg["reply_users"] = users
             msg["is_locked"] = False
@@ -327,7 +334,7 @@ def _bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
     return tuple(ctx.all(f"SELECT * FROM slack_users WHERE bot_id IN ({marks})", ids))
 
 
-def message_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
+def message_object(row: sqlite3.Row | Mapping[str, Any], team: str) -> dict[str, Any]:
     """The message's own fields (no thread stats, reactions or pins)."""
     msg: dict[str, Any] = {"type": "message"}
     if row["subtype"]:
