@@ -152,20 +152,6 @@ class Context:
             memo[key] = (value, tables)
         return value
 
-    def recall(self, key: Any) -> Any:
-        """What :meth:`remembered` holds under ``key`` for the state as it is now, or ``None``
-        (never computes). For a write that would rather take a remembered value than read a
-        narrower one after it wrote (when nothing may be remembered any more)."""
-        derived = getattr(self.world, "derived", None)
-        if type(derived) is not dict:
-            return None
-        slot = derived.get(_MEMO)
-        db = self.db
-        if slot is None or slot[0] != (id(db), db.total_changes):
-            return None
-        found = slot[1].get(key)
-        return None if found is None else found[0]
-
 
 def carry_remembered(
     derived: dict[str, Any], db: sqlite3.Connection, before: tuple[int, int], changed: set[str] | None

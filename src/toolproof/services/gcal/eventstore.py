@@ -380,12 +380,6 @@ def names_of(ctx: Context) -> dict[str, str]:
     return ctx.remembered("gcal.names", lambda: _read_names(ctx), ("gcal_users", "gcal_calendars"))
 
 
-def names_remembered(ctx: Context) -> dict[str, str] | None:
-    """:func:`names_of` if it is remembered for the state as it is now (else ``None``, nothing read)."""
-    names: dict[str, str] | None = ctx.recall("gcal.names")
-    return names
-
-
 def names_for(ctx: Context, event: Event) -> dict[str, str]:
     """:func:`names_of` as far as rendering ``event`` needs it (its creator, organizer and guests).
 
