@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.service.context import Context
-from toolproof.services.slack.access import view_of
+from toolproof.services.slack.access import is_member, view_of
 
 
 def user_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
@@ -134,13 +134,7 @@ def channel_object(
     the view and the member count without a statement each.
     """
     kind = row["kind"]
-    if facts is not None:
-        member = row["id"] in facts.mine
-    else:
-        member = (
-            ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (row["id"], viewer))
-            is not None
-        )
+    member = row["id"] in facts.mine if facts is not None else is_member(ctx, row["id"], viewer)
     if kind == "im":
         last_read, is_open = view_of(ctx, row["id"], viewer) if facts is None else facts.view(row["id"])
         im: dict[str, Any] = {
