@@ -20,6 +20,10 @@ _COLUMNS: dict[str, tuple[str, ...]] = {}
 _MEMO = "toolproof.remembered"
 #: At most this many values are remembered at once (distinct keys between two writes).
 _MEMO_SIZE = 256
+#: The key in ``world.derived`` of the stamp (connection id, ``total_changes``) of a write call's
+#: savepoint before it wrote anything, opened on a committed state: what it reads there may be
+#: remembered (see :meth:`Context.remembered`). Set and removed by the world around each write.
+CLEAN = "toolproof.clean"
 
 
 class Context:
@@ -108,29 +112,67 @@ class Context:
         cur.row_factory = sqlite3.Row
         return cur.fetchall()
 
-    def remembered(self, key: Any, compute: Callable[[], T]) -> T:
+    def remembered(self, key: Any, compute: Callable[[], T], tables: tuple[str, ...] | None = None) -> T:
         """``compute()``, remembered for the state as it is now (read-only: callers share the value).
 
         What a handler reads on every call but is rarely written (the caller's token and user, the
         team, a calendar's owner, directory names) costs a statement each time; between writes it
-        cannot change. Remembered only outside a transaction (a write's savepoint may roll back
-        without moving ``total_changes``) and keyed by the connection and ``total_changes``, which
-        every write moves; a reset, restore or stale read empties ``world.derived``. Without a world
-        (a fixture being built) nothing is remembered.
+        cannot change. Keyed by the connection and ``total_changes``, which every write moves; a
+        reset, restore or stale read empties ``world.derived``. Without a world (a fixture being
+        built) nothing is remembered.
+
+        ``tables`` names every table ``compute`` reads: the value then outlives a write call of the
+        world that changed none of them (:func:`carry_remembered`, from the rows the journal names).
+        Without ``tables`` any write forgets it.
+
+        Inside a transaction the memo answers only while nothing has been written since it was
+        stamped, and takes new values only at the start of a write call's savepoint before it wrote
+        (the world marks that state, :data:`CLEAN`): a value read after a write inside a savepoint
+        might be rolled back without ``total_changes`` going back.
         """
         db = self.db
         derived = getattr(self.world, "derived", None)
-        if type(derived) is not dict or db.in_transaction:
+        if type(derived) is not dict:
             return compute()
         stamp = (id(db), db.total_changes)
         slot = derived.get(_MEMO)
         if slot is None or slot[0] != stamp:
+            if db.in_transaction and derived.get(CLEAN) != stamp:
+                return compute()
             slot = derived[_MEMO] = (stamp, {})
-        memo: dict[Any, Any] = slot[1]
-        try:
-            value: T = memo[key]
-        except KeyError:
+        memo: dict[Any, tuple[Any, tuple[str, ...] | None]] = slot[1]
+        found = memo.get(key)
+        if found is not None:
+            value: T = found[0]
+            return value
+        value = compute()
+        if not db.in_transaction or derived.get(CLEAN) == stamp:
             if len(memo) >= _MEMO_SIZE:
                 memo.clear()
-            value = memo[key] = compute()
+            memo[key] = (value, tables)
         return value
+
+
+def carry_remembered(
+    derived: dict[str, Any], db: sqlite3.Connection, before: tuple[int, int], changed: set[str] | None
+) -> None:
+    """After a write call that started from the committed state ``before`` (connection id,
+    ``total_changes``) and changed the rows of ``changed`` tables (``None``: rolled back, nothing
+    changed), keep what :meth:`Context.remembered` holds for values that read none of them.
+
+    The journal names every row a write changed (its triggers run in the same statement), so a value
+    whose tables it does not name reads the same now as before. A value without declared tables is
+    forgotten once any row was written. Nothing is carried if the memo was not of ``before``'s state.
+    """
+    slot = derived.get(_MEMO)
+    now = (id(db), db.total_changes)
+    if slot is None or slot[0] != before or now == before:
+        return
+    memo: dict[Any, tuple[Any, tuple[str, ...] | None]] = slot[1]
+    if changed is None:
+        derived[_MEMO] = (now, memo)
+        return
+    derived[_MEMO] = (
+        now,
+        {k: v for k, v in memo.items() if v[1] is not None and changed.isdisjoint(v[1])},
+    )

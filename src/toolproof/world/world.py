@@ -23,7 +23,7 @@ from pydantic import ValidationError
 
 from toolproof.service import registry
 from toolproof.service.benign import Benign
-from toolproof.service.context import Context
+from toolproof.service.context import CLEAN, Context, carry_remembered
 from toolproof.service.dialect import Dialect
 from toolproof.service.errors import (
     IdempotencyMismatch,
@@ -738,35 +738,49 @@ class World:
         self, op: Operation, dialect: Dialect, ctx: Context, params: Any, entry: LedgerEntry, commit: bool
     ) -> Response:
         conn = self.conn
+        derived = self.derived
+        # A savepoint opened on a committed state: what the handler reads before it writes may be
+        # remembered, and what was remembered outlives the call for the tables it did not write.
+        before = None if conn.in_transaction else (id(conn), conn.total_changes)
         conn.execute("SAVEPOINT tp_call")
+        if before is not None:
+            derived[CLEAN] = before
         try:
             result = op.handler(ctx, params)
         except ServiceError as error:
-            conn.execute("ROLLBACK TO tp_call")
-            conn.execute("RELEASE tp_call")
+            self._roll_back(before)
             response = dialect.render_error(error, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
             return response
         except OverflowError as exc:
-            conn.execute("ROLLBACK TO tp_call")
-            conn.execute("RELEASE tp_call")
+            self._roll_back(before)
             return self._overflow(op, ctx, exc, entry)
         except Exception as exc:
-            conn.execute("ROLLBACK TO tp_call")
-            conn.execute("RELEASE tp_call")
+            self._roll_back(before)
             return self._internal_error(op, ctx, exc, entry)
+        finally:
+            derived.pop(CLEAN, None)
         if not commit:
             response = dialect.render_result(ctx, result)
-            conn.execute("ROLLBACK TO tp_call")
-            conn.execute("RELEASE tp_call")
+            self._roll_back(before)
             entry.status = response.status
             return response
         conn.execute("RELEASE tp_call")
         entry.changes = self._collect_changes()
         entry.committed = bool(entry.changes)
+        if before is not None:
+            carry_remembered(derived, conn, before, {change.table for change in entry.changes})
         response = dialect.render_result(ctx, result)
         entry.status = response.status
         return response
+
+    def _roll_back(self, before: tuple[int, int] | None) -> None:
+        """Undo the call's savepoint: the state is again the one it started from."""
+        conn = self.conn
+        conn.execute("ROLLBACK TO tp_call")
+        conn.execute("RELEASE tp_call")
+        if before is not None:
+            carry_remembered(self.derived, conn, before, None)
 
     def _collect_changes(self) -> tuple[RowEffect, ...]:
         """Journal rows since the last call, as row effects; advances the journal position."""

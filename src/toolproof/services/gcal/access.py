@@ -21,7 +21,7 @@ def me(ctx: Context) -> str:
 
     Every call starts here; between writes the answer cannot change, so reads remember it.
     """
-    return ctx.remembered(("gcal.me", ctx.principal), lambda: _me(ctx))
+    return ctx.remembered(("gcal.me", ctx.principal), lambda: _me(ctx), ("gcal_users",))
 
 
 def _me(ctx: Context) -> str:
@@ -67,7 +67,9 @@ def calendar(ctx: Context, raw_id: str, user: str, need: str = "reader") -> tupl
     is 403 ``requiredAccessLevel``.
     """
     cid = calendar_id(raw_id, user)
-    row, role = ctx.remembered(("gcal.calendar", cid, user), lambda: _calendar_role(ctx, cid, user))
+    row, role = ctx.remembered(
+        ("gcal.calendar", cid, user), lambda: _calendar_role(ctx, cid, user), ("gcal_calendars", "gcal_acl")
+    )
     if row is None:
         raise not_found()
     if RANK[role] < RANK["freeBusyReader"]:

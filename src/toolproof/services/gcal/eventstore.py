@@ -377,7 +377,7 @@ def names_of(ctx: Context) -> dict[str, str]:
     Every rendered event needs them and reading them is two table scans: between writes they cannot
     change, so a read remembers them (``Context.remembered``), as listings keep their rows.
     """
-    return ctx.remembered("gcal.names", lambda: _read_names(ctx))
+    return ctx.remembered("gcal.names", lambda: _read_names(ctx), ("gcal_users", "gcal_calendars"))
 
 
 def names_for(ctx: Context, event: Event) -> dict[str, str]:

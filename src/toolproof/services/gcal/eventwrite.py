@@ -54,9 +54,13 @@ def gate(
             new.pop(key, None)
 
 
+def _rooms(ctx: Context) -> frozenset[str]:
+    return frozenset(r[0] for r in ctx.db.execute("SELECT id FROM gcal_calendars WHERE kind = 'resource'"))
+
+
 def prepare_attendees(ctx: Context, body: dict[str, Any], organizer: str) -> None:
     """Default responseStatus; the organizer accepts their own event; rooms accept bookings."""
-    rooms = {r["id"] for r in ctx.all("SELECT id FROM gcal_calendars WHERE kind = 'resource'")}
+    rooms = ctx.remembered("gcal.rooms", lambda: _rooms(ctx), ("gcal_calendars",))
     for a in body.get("attendees") or []:
         a["email"] = a["email"].lower()
         if a["email"] in rooms:

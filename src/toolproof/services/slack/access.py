@@ -46,7 +46,11 @@ def caller(ctx: Context, scope: str | None = None) -> Caller:
     Every call starts here; between writes the answer cannot change, so reads remember it.
     """
     principal = ctx.principal or "bot"
-    who = ctx.remembered(("slack.caller", principal), lambda: _caller(ctx, principal))
+    who = ctx.remembered(
+        ("slack.caller", principal),
+        lambda: _caller(ctx, principal),
+        ("slack_tokens", "slack_users", "slack_team"),
+    )
     if scope is not None:
         who.require(scope)
     return who
@@ -85,6 +89,13 @@ def preflight(ctx: Context) -> None:
 
 
 def is_member(ctx: Context, channel: str, user: str) -> bool:
+    """Whether ``user`` is in ``channel`` (remembered until a write changes ``slack_members``)."""
+    return ctx.remembered(
+        ("slack.member", channel, user), lambda: _is_member(ctx, channel, user), ("slack_members",)
+    )
+
+
+def _is_member(ctx: Context, channel: str, user: str) -> bool:
     return ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (channel, user)) is not None
 
 
@@ -96,7 +107,11 @@ def find_channel(ctx: Context, ref: str, *, by_name: bool = False) -> sqlite3.Ro
     """
     if not ref:
         return None
-    row = ctx.one("SELECT * FROM slack_channels WHERE id = ?", (ref,))
+    row = ctx.remembered(
+        ("slack.channel", ref),
+        lambda: ctx.one("SELECT * FROM slack_channels WHERE id = ?", (ref,)),
+        ("slack_channels",),
+    )
     if row is None and by_name and not re.match(r"^[CGD][A-Z0-9]{8,}$", ref):
         name = ref[1:] if ref.startswith("#") else ref
         row = ctx.one(
@@ -201,4 +216,9 @@ def set_view(
 
 
 def user_row(ctx: Context, user_id: str) -> sqlite3.Row | None:
-    return ctx.one("SELECT * FROM slack_users WHERE id = ?", (user_id,))
+    """A user's row (remembered until a write changes ``slack_users``: most calls read the caller's)."""
+    return ctx.remembered(
+        ("slack.user", user_id),
+        lambda: ctx.one("SELECT * FROM slack_users WHERE id = ?", (user_id,)),
+        ("slack_users",),
+    )

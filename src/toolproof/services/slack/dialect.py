@@ -166,7 +166,9 @@ def scope_headers(ctx: Context | None) -> dict[str, str]:
     which Slack sends on every answer to a valid token."""
     if ctx is None or ctx.operation is None:
         return {}
-    granted = ctx.remembered(("slack.scopes", ctx.principal or "bot"), lambda: _granted(ctx))
+    granted = ctx.remembered(
+        ("slack.scopes", ctx.principal or "bot"), lambda: _granted(ctx), ("slack_tokens",)
+    )
     if granted is None:
         return {}
     headers = {"X-OAuth-Scopes": granted}

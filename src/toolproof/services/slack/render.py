@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.service.context import Context
-from toolproof.services.slack.access import view_of
+from toolproof.services.slack.access import is_member, view_of
 
 
 def user_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
@@ -73,16 +73,70 @@ def profile_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
     return out
 
 
+class ChannelFacts:
+    """What :func:`channel_object` reads about many channels at once, for a list page.
+
+    Rendering a page of ``conversations.list`` one channel at a time reads membership, the viewer's
+    view and the member count per channel (three statements each, 100 channels a page); these are
+    the same answers read for the whole page in three statements.
+    """
+
+    __slots__ = ("counts", "mine", "views")
+
+    def __init__(
+        self,
+        ctx: Context,
+        viewer: str,
+        channels: Sequence[str],
+        mine: set[str] | None = None,
+        *,
+        counts: bool = True,
+    ) -> None:
+        if mine is None:
+            mine = {
+                r[0] for r in ctx.db.execute("SELECT channel FROM slack_members WHERE user = ?", (viewer,))
+            }
+        #: Channels ``viewer`` is a member of.
+        self.mine = mine
+        #: ``viewer``'s (read cursor, open) per channel with a view row.
+        self.views: dict[str, tuple[str | None, bool]] = {
+            r[0]: (r[1], bool(r[2]))
+            for r in ctx.db.execute(
+                "SELECT channel, last_read, is_open FROM slack_views WHERE user = ?", (viewer,)
+            )
+        }
+        #: Members per channel of ``channels`` (only with ``counts``).
+        self.counts: dict[str, int] = {}
+        for start in range(0, len(channels) if counts else 0, 500):
+            chunk = channels[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for r in ctx.db.execute(
+                f"SELECT channel, count(*) FROM slack_members WHERE channel IN ({marks}) GROUP BY channel",
+                tuple(chunk),
+            ):
+                self.counts[r[0]] = r[1]
+
+    def view(self, channel: str) -> tuple[str | None, bool]:
+        return self.views.get(channel, (None, True))
+
+
 def channel_object(
-    ctx: Context, row: sqlite3.Row, viewer: str, *, num_members: bool = False
+    ctx: Context,
+    row: sqlite3.Row,
+    viewer: str,
+    *,
+    num_members: bool = False,
+    facts: ChannelFacts | None = None,
 ) -> dict[str, Any]:
-    """A conversation object as ``conversations.info`` returns it, from ``viewer``'s point of view."""
+    """A conversation object as ``conversations.info`` returns it, from ``viewer``'s point of view.
+
+    ``facts`` (read for ``viewer`` and a page of channels including this one) answers membership,
+    the view and the member count without a statement each.
+    """
     kind = row["kind"]
-    member = (
-        ctx.one("SELECT 1 FROM slack_members WHERE channel = ? AND user = ?", (row["id"], viewer)) is not None
-    )
+    member = row["id"] in facts.mine if facts is not None else is_member(ctx, row["id"], viewer)
     if kind == "im":
-        last_read, is_open = view_of(ctx, row["id"], viewer)
+        last_read, is_open = view_of(ctx, row["id"], viewer) if facts is None else facts.view(row["id"])
         im: dict[str, Any] = {
             "id": row["id"],
             "created": row["created"],
@@ -133,19 +187,26 @@ def channel_object(
         },
         "previous_names": json.loads(row["previous_names"] or "[]"),
     }
-    last_read, is_open = view_of(ctx, row["id"], viewer) if member else (None, True)
+    if not member:
+        last_read, is_open = None, True
+    elif facts is None:
+        last_read, is_open = view_of(ctx, row["id"], viewer)
+    else:
+        last_read, is_open = facts.view(row["id"])
     if last_read is not None:
         out["last_read"] = last_read
     if kind == "mpim":
         out["is_open"] = is_open
-    if num_members:
+    if num_members and facts is not None:
+        out["num_members"] = facts.counts.get(row["id"], 0)
+    elif num_members:
         count = ctx.one("SELECT count(*) AS n FROM slack_members WHERE channel = ?", (row["id"],))
         out["num_members"] = count["n"] if count is not None else 0
     return out
 
 
 def _team(ctx: Context) -> str:
-    return ctx.remembered("slack.team", lambda: _read_team(ctx))
+    return ctx.remembered("slack.team", lambda: _read_team(ctx), ("slack_team",))
 
 
 def _read_team(ctx: Context) -> str:
@@ -153,42 +214,49 @@ def _read_team(ctx: Context) -> str:
     return row["id"] if row is not None else ""
 
 
-def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = False) -> list[dict[str, Any]]:
+def messages(
+    ctx: Context, rows: Sequence[sqlite3.Row | Mapping[str, Any]], *, in_thread: bool = False
+) -> list[dict[str, Any]]:
     """Render message rows of one or more channels with thread stats, reactions and pins.
 
     ``in_thread`` is for ``conversations.replies``: replies there carry ``parent_user_id``.
+    Rows are read as dicts (a ``sqlite3.Row`` finds each name by scanning its columns, and a page
+    of history reads a dozen names of each of its 100 rows); the look-ups' rows as tuples.
     """
     if not rows:
         return []
+    rows = [dict(zip(r.keys(), r, strict=True)) if type(r) is sqlite3.Row else r for r in rows]
     team = _team(ctx)
     now = ctx.now()
     keys = [(r["channel"], r["ts"]) for r in rows]
-    threads: dict[tuple[str, str], list[sqlite3.Row]] = {}
+    threads: dict[tuple[str, str], list[tuple[str, str, str | None]]] = {}
     parents = {(r["channel"], r["ts"]) for r in rows if r["thread_ts"] is None or r["thread_ts"] == r["ts"]}
     for channel in {c for c, _ in parents}:
         tss = [t for c, t in parents if c == channel]
         marks = ",".join("?" * len(tss))
-        for reply in ctx.all(
+        for reply in ctx.db.execute(
             f"SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts IN ({marks}) "
             "AND ts != thread_ts AND visible_at <= ?",  # no ORDER BY: it would steer SQLite off the index
             (channel, *tss, now),
         ):
-            threads.setdefault((channel, reply["thread_ts"]), []).append(reply)
+            threads.setdefault((channel, reply[0]), []).append(reply)
     for thread in threads.values():
-        thread.sort(key=lambda r: r["ts"])
+        thread.sort(key=lambda r: r[1])
     reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
     pins: set[tuple[str, str]] = set()
     for channel in {c for c, _ in keys}:
         tss = [t for c, t in keys if c == channel]
         marks = ",".join("?" * len(tss))
-        for r in ctx.all(
+        for ts, name, user in ctx.db.execute(
             f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
             "ORDER BY created, name, user",
             (channel, *tss),
         ):
-            reactions.setdefault((channel, r["ts"]), {}).setdefault(r["name"], []).append(r["user"])
-        for p in ctx.all(f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)):
-            pins.add((channel, p["ts"]))
+            reactions.setdefault((channel, ts), {}).setdefault(name, []).append(user)
+        for (ts,) in ctx.db.execute(
+            f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)
+        ):
+            pins.add((channel, ts))
     parent_users: dict[tuple[str, str], str] = {}
     if in_thread:
         for r in rows:
@@ -212,11 +280,11 @@ def messages(ctx: Context, rows: Sequence[sqlite3.Row], *, in_thread: bool = Fal
             msg["bot_profile"] = profiles[r["bot_id"]]
         replies = threads.get(key)
         if replies:
-            users = list(dict.fromkeys(x["user"] for x in replies if x["user"]))
+            users = list(dict.fromkeys(x[2] for x in replies if x[2]))
             msg["thread_ts"] = r["ts"]
             msg["reply_count"] = len(replies)
             msg["reply_users_count"] = len(users)
-            msg["latest_reply"] = replies[-1]["ts"]
+            msg["latest_reply"] = replies[-1][1]
             if users:
                 msg["reply_users"] = users
             msg["is_locked"] = False
@@ -239,9 +307,9 @@ def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[s
     """``bot_profile`` objects (as bot messages carry them) for the given bot ids."""
     if not bot_ids:
         return {}
-    marks = ",".join("?" * len(bot_ids))
+    ids = tuple(sorted(bot_ids))
     out = {}
-    for u in ctx.all(f"SELECT * FROM slack_users WHERE bot_id IN ({marks})", tuple(sorted(bot_ids))):
+    for u in ctx.remembered(("slack.bots", ids), lambda: _bot_rows(ctx, ids), ("slack_users",)):
         icon = f"https://avatars.slack-edge.com/{u['app_id'].lower()}"
         out[u["bot_id"]] = {
             "id": u["bot_id"],
@@ -255,7 +323,12 @@ def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[s
     return out
 
 
-def message_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
+def _bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
+    marks = ",".join("?" * len(ids))
+    return tuple(ctx.all(f"SELECT * FROM slack_users WHERE bot_id IN ({marks})", ids))
+
+
+def message_object(row: sqlite3.Row | Mapping[str, Any], team: str) -> dict[str, Any]:
     """The message's own fields (no thread stats, reactions or pins)."""
     msg: dict[str, Any] = {"type": "message"}
     if row["subtype"]:

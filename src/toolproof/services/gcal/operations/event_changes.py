@@ -55,10 +55,14 @@ def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     cal, _role = calendar(ctx, p.calendarId, user, "writer")
     body = clean_body(p.body)
     gate(body, {}, p.conferenceDataVersion, p.supportsAttachments)
+    # Read (or remembered) before anything is written: an insert writes events, not people or
+    # calendars, so the directory stays remembered from one insert to the next; after the write
+    # nothing could be remembered.
+    names = es.names_of(ctx)
     event = create_event(ctx, cal, user, body, rooms_answer=True)
     how = mode(p.sendUpdates, p.sendNotifications)
     notify(ctx, event, event["body"].get("attendees") or [], how, "invitation", user)
-    return es.render(event, cal, es.view_zone(None, cal), es.names_for(ctx, event))
+    return es.render(event, cal, es.view_zone(None, cal), names)
 
 
 class ImportBody(EventBody):

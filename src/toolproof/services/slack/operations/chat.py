@@ -132,13 +132,21 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
     text, blocks, attachments = content(p.text, p.blocks, p.attachments)
     thread_ts = thread_of(ctx, row["id"], p.thread_ts)
     ts = new_ts(ctx, row["id"])
+    # The bot's profile, read before the insert (which writes messages, not users): until then the
+    # poster's row may be remembered, afterwards nothing is.
+    poster = user_row(ctx, who.user) if who.is_bot else None
+    profiles = (
+        bot_profiles(ctx, {poster["bot_id"]}, who.team) if poster is not None and poster["bot_id"] else {}
+    )
     insert_message(
         ctx, who, row["id"], ts, text, blocks, attachments, thread_ts, p.reply_broadcast, visible_at=ctx.now()
     )
-    return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, row["id"], ts)}
+    return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, row["id"], ts, profiles)}
 
 
-def _posted(ctx: Context, who: Caller, channel: str, ts: str) -> dict[str, Any]:
+def _posted(
+    ctx: Context, who: Caller, channel: str, ts: str, profiles: dict[str, dict[str, Any]] | None = None
+) -> dict[str, Any]:
     """The message just posted, as :func:`_one` renders it, with less reading for a top-level one.
 
     Its ``ts`` is new: no reply, reaction or pin can name it yet, so of everything ``messages``
@@ -151,7 +159,9 @@ def _posted(ctx: Context, who: Caller, channel: str, ts: str) -> dict[str, Any]:
         return messages(ctx, [row], in_thread=True)[0]
     msg = message_object(row, who.team)
     if row["bot_id"]:
-        profile = bot_profiles(ctx, {row["bot_id"]}, who.team).get(row["bot_id"])
+        if profiles is None or row["bot_id"] not in profiles:
+            profiles = bot_profiles(ctx, {row["bot_id"]}, who.team)
+        profile = profiles.get(row["bot_id"])
         if profile is not None:
             msg["bot_profile"] = profile
     return msg

@@ -14,7 +14,7 @@ from toolproof.service.context import Context
 from toolproof.services.slack import pagination
 from toolproof.services.slack.access import Caller
 from toolproof.services.slack.errors import SlackError
-from toolproof.services.slack.render import channel_object
+from toolproof.services.slack.render import ChannelFacts, channel_object
 from toolproof.services.slack.scopes import KIND_OF_TYPE, LIST_TYPES, for_list_type
 
 
@@ -51,7 +51,7 @@ def conversations_page(
         if member_of is None or member_of == who.user
         else {r["channel"] for r in ctx.all("SELECT channel FROM slack_members WHERE user = ?", (member_of,))}
     )
-    channels = []
+    shown = []
     for row in scanned:
         if row["kind"] not in kinds or (exclude_archived and row["is_archived"]):
             continue
@@ -59,6 +59,12 @@ def conversations_page(
             continue
         if member_of is not None and row["id"] not in theirs:
             continue
-        channels.append(channel_object(ctx, row, who.user, num_members=member_of is None))
+        shown.append(row)
+    facts = (
+        ChannelFacts(ctx, who.user, [r["id"] for r in shown], mine, counts=member_of is None)
+        if shown
+        else None
+    )
+    channels = [channel_object(ctx, r, who.user, num_members=member_of is None, facts=facts) for r in shown]
     next_cursor = pagination.encode("channel", scanned[-1]["id"]) if more else ""
     return {"channels": channels, **pagination.metadata(next_cursor)}
