@@ -48,6 +48,12 @@ class EpisodeSpec:
     def key(self) -> str:
         return episode_key(self.task, self.variant, self.agent, self.trial, self.interface, self.perturbation)
 
+    def __reduce__(self) -> tuple[type[EpisodeSpec], tuple[Any, ...]]:
+        # The driver pickles one spec per episode: a plain tuple of fields, not the generic
+        # slots-dataclass state (which looks the fields up again on every pickle and unpickle).
+        fields = (self.task, self.variant, self.agent, self.trial, self.interface, self.perturbation)
+        return EpisodeSpec, fields
+
 
 @dataclass(slots=True)
 class RunSettings:

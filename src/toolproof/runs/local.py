@@ -15,8 +15,10 @@ the supervisor's, alive until the run ends).
 from __future__ import annotations
 
 import asyncio
+import gc
 import multiprocessing
 import os
+import pickle
 import signal
 import threading
 from multiprocessing.connection import Connection, wait
@@ -42,7 +44,8 @@ class LocalWorker(Worker):
         return self.process.pid
 
     def submit(self, spec: EpisodeSpec) -> None:
-        self.conn.send(spec)
+        # ``recv`` reads plain pickles; ``send`` would build a ForkingPickler for every spec.
+        self.conn.send_bytes(pickle.dumps(spec, pickle.HIGHEST_PROTOCOL))
 
     def blocking(self, timeout: float) -> tuple[str, float] | None:
         try:
@@ -126,6 +129,10 @@ def _drain(worker: LocalWorker) -> list[Event]:
 def _serve(executor: EpisodeExecutor, conn: Connection, control: Connection, parent: int) -> None:
     code = 0
     try:
+        # What the driver built (tasks, fixtures, refs, plans) is never garbage here: kept out of the
+        # collector's scans, which would otherwise walk it on every full collection and, by touching
+        # its objects, copy the pages this process shares with the driver.
+        gc.freeze()
         die_with_parent(parent)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         executor.contain_interrupts = True
@@ -172,7 +179,7 @@ async def _episodes(executor: EpisodeExecutor, conn: Connection) -> None:
         if outbox:
             batch = outbox[:]
             outbox.clear()
-            conn.send(batch)
+            conn.send_bytes(pickle.dumps(batch, pickle.HIGHEST_PROTOCOL))
 
     async def one(spec: EpisodeSpec) -> None:
         nonlocal flush

@@ -72,6 +72,12 @@ class EncodedResult:
             finished_at,
         )  # fmt: skip
 
+    def __reduce__(self) -> tuple[type[EncodedResult], tuple[Any, ...]]:
+        # Every result crosses the pipe to the driver: unpickled from a plain tuple of fields there.
+        return EncodedResult, (
+            self.key, self.task, self.variant, self.agent, self.trial, self.passed, self.ended, self.text,
+        )  # fmt: skip
+
     def decoded(self) -> dict[str, Any]:
         """The result as :meth:`ResultStore.results` gives it back."""
         data: dict[str, Any] = json.loads(self.text)

@@ -65,6 +65,8 @@ class PredicateError(ValueError):
 
 def field_value(row: Mapping[str, Any], field: str) -> Any:
     """The value at ``field`` (dotted into JSON), or a sentinel when absent."""
+    if type(row) is dict and "." not in field:  # the common case, without splitting the path
+        return row.get(field, MISSING)
     value: Any = row
     for part in field.split("."):
         if isinstance(value, Mapping) and part in value:
@@ -78,23 +80,35 @@ def field_value(row: Mapping[str, Any], field: str) -> Any:
 
 def is_operator(condition: Any) -> bool:
     """A mapping of operators (``{gte: 1, lt: 5}``: all must hold), as opposed to a subset match."""
+    kind = type(condition)
+    if kind is str or kind is int or kind is list or condition is None:  # skip the ABC check
+        return False
     return isinstance(condition, Mapping) and bool(condition) and all(k in OPERATORS for k in condition)
 
 
 def normalised(value: Any) -> Any:
-    """The comparable form of a value: canonical numbers, e-mail addresses in lower case."""
-    value = canonical_json(value)
+    """The comparable form of a value: canonical numbers, e-mail addresses in lower case.
+
+    One pass: what ``canonical_json`` gives, with each string then folded if it is an address.
+    """
     if isinstance(value, str):
         return value.casefold() if _EMAIL.match(value) else value
     if isinstance(value, dict):
-        return {k: normalised(v) for k, v in value.items()}
-    if isinstance(value, list):
+        return {str(k): normalised(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
         return [normalised(v) for v in value]
+    value = canonical_json(value)  # a number, None, or another object as its text
+    if isinstance(value, str):
+        return value.casefold() if _EMAIL.match(value) else value
     return value
 
 
 def same(a: Any, b: Any) -> bool:
     """Equal in meaning: ``25 == 25.0``, ``Ana@Example.com == ana@example.com``, key order ignored."""
+    if type(a) is str and type(b) is str:  # the common case, without building normalised copies
+        if a == b:
+            return True
+        return bool(_EMAIL.match(a)) and bool(_EMAIL.match(b)) and a.casefold() == b.casefold()
     return bool(normalised(a) == normalised(b))
 
 
