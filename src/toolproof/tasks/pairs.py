@@ -1,0 +1,179 @@
+"""Where in a message values stand together: the matching behind a fact's ``together`` groups.
+
+A report of several objects ("Acme owes $500, Initech owes $300") is only right when each value stands
+with its own object: matched one at a time, the swapped "Acme owes $300, Initech owes $500" passes too.
+So a paired fact (one row: the object and its values, each a group of equivalent forms) passes only when
+one form of every group appears in the same part of the message, and nothing of another row sits between
+them. The parts are chosen so that right answers written the way people write pass and swaps fail:
+
+- **Hard units** never join: lines (so bullets and Markdown table rows), sentences (a ``.``, ``!`` or
+  ``?`` followed by a space and no lower-case letter or digit, so "Nov. 6", "Inc. owes" and "$5.52" stay
+  whole) and ``;``-separated parts.
+- **Clauses** inside a unit are separated by ``, ``, `` and ``, `` & ``, `` | `` and spaced dashes.
+  A row passes in a run of adjacent clauses that holds all its groups when no clause of the run holds a
+  value of another row ("Acme's call is on Thursday, 5 November, and Initech's on Friday, 6 November":
+  the run "Acme's call is on Thursday | 5 November" is clean). A clause that pairs Acme with another
+  row's amount ("$300 for Acme, $500 for Initech") pairs it with that amount, so the row fails.
+- Within **one clause** ("Acme: $500 Initech: $300") the row passes when its values are adjacent, no
+  value of another row between them.
+
+Separators and sentence ends inside a form ("Johnson and Johnson", "J. Smith") do not split it. Where
+two rows share a form (two invoices of $300) the shared text counts for the row being checked. Longer
+matches win over shorter ones inside them ("$50" in "$500" belongs to "$500").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+_SPACE = re.compile(r"\s+")
+#: A sentence ends at . ! ? followed by a space and then no lower-case letter or digit; ; always splits.
+_HARD = re.compile(r"[.!?]+\s+(?=[^\s])|;\s+")
+#: Clause separators inside a unit: comma, "and", "&", a table cell bar, a spaced dash.
+_SOFT = re.compile(r",\s+|\s+(?:and|&|-|\u2013|\u2014)\s+|\s*\|\s*", re.IGNORECASE)
+
+#: Owner of a match: the row being checked (its group index) or another row (``None``).
+Owner = int | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    start: int
+    end: int
+    owner: Owner
+
+
+def form_pattern(form: str) -> re.Pattern[str]:
+    """A form as a case-insensitive pattern in which any run of whitespace matches any other."""
+    return re.compile(r"\s+".join(re.escape(part) for part in form.split()), re.IGNORECASE)
+
+
+def _hits(text: str, groups: Sequence[Sequence[str]], rivals: Sequence[str]) -> list[_Hit]:
+    """Every match in ``text``, a longer match swallowing the shorter ones of other owners inside it."""
+    found: list[_Hit] = []
+    for index, group in enumerate(groups):
+        for form in group:
+            found += [
+                _Hit(m.start(), m.end(), index)
+                for m in form_pattern(form).finditer(text)
+                if m.end() > m.start()
+            ]
+    own = {(hit.start, hit.end) for hit in found}
+    for form in rivals:
+        found += [
+            _Hit(m.start(), m.end(), None)
+            for m in form_pattern(form).finditer(text)
+            if m.end() > m.start() and (m.start(), m.end()) not in own  # shared text counts for this row
+        ]
+    found.sort(key=lambda h: (h.start, -(h.end - h.start)))
+    kept: list[_Hit] = []
+    for hit in found:
+        inside = any(
+            k.start <= hit.start and hit.end <= k.end and (k.end - k.start) > (hit.end - hit.start)
+            and k.owner != hit.owner
+            for k in kept
+        )  # fmt: skip
+        if not inside:
+            kept.append(hit)
+    return kept
+
+
+def _split(
+    text: str, pattern: re.Pattern[str], protected: Sequence[_Hit], hard: bool
+) -> Iterator[tuple[int, int]]:
+    """Spans of ``text`` between separators, ignoring separators inside a match."""
+    start = 0
+    for m in pattern.finditer(text):
+        if any(h.start < m.end() and m.start() < h.end for h in protected):
+            continue
+        if hard and m.group().startswith((".", "!", "?")):
+            after = text[m.end() : m.end() + 1]
+            if after.islower() or after.isdigit():
+                continue
+        yield start, m.start()
+        start = m.end()
+    yield start, len(text)
+
+
+def _within_clause(hits: Sequence[_Hit], size: int) -> bool:
+    """Adjacent matches (no other row's between) covering every group."""
+    for i in range(len(hits)):
+        seen: set[int] = set()
+        for hit in hits[i:]:
+            if hit.owner is None:
+                break
+            seen.add(hit.owner)
+            if len(seen) == size:
+                return True
+    return False
+
+
+def _in_unit(text: str, groups: Sequence[Sequence[str]], rivals: Sequence[str]) -> bool:
+    hits = _hits(text, groups, rivals)
+    size = len(groups)
+    clauses = []
+    for start, end in _split(text, _SOFT, hits, hard=False):
+        clauses.append([h for h in hits if start <= h.start and h.end <= end])
+    if any(_within_clause(clause, size) for clause in clauses):
+        return True
+    for i in range(len(clauses)):  # runs of clean clauses
+        seen: set[int] = set()
+        for clause in clauses[i:]:
+            if any(h.owner is None for h in clause):
+                break
+            seen |= {h.owner for h in clause if h.owner is not None}
+            if len(seen) == size:
+                return True
+    return False
+
+
+def units(message: str, forms: Sequence[str] = ()) -> list[str]:
+    """The hard units of ``message`` (lines, sentences, ``;`` parts), whitespace collapsed; a sentence end
+    inside one of ``forms`` does not split."""
+    out: list[str] = []
+    for line in message.splitlines():
+        line = _SPACE.sub(" ", line).strip()
+        if not line:
+            continue
+        protected = [h for h in _hits(line, [list(forms)], ()) if forms]
+        out += [line[s:e].strip() for s, e in _split(line, _HARD, protected, hard=True) if line[s:e].strip()]
+    return out
+
+
+def together(message: str, groups: Sequence[Sequence[str]], rivals: Sequence[str] = ()) -> bool:
+    """Whether one form of every group stands together in ``message`` (see the module docstring);
+    ``rivals`` are the forms of the other rows of the same report."""
+    forms = [form for group in groups for form in group]
+    return any(_in_unit(unit, groups, rivals) for unit in units(message, [*forms, *rivals]))
+
+
+def exchange(message: str, ours: Sequence[str], theirs: Sequence[str]) -> str:
+    """``message`` with the text matching a form of ``ours`` and the text matching a form of ``theirs``
+    exchanged (the first match of each stands in for the other everywhere); unchanged when either is
+    absent."""
+    mine = _first(message, ours)
+    other = _first(message, theirs)
+    if mine is None or other is None or mine.casefold() == other.casefold():
+        return message
+    hits = sorted(
+        [(h.start, h.end, other) for h in _hits(message, [ours], theirs) if h.owner == 0]
+        + [(h.start, h.end, mine) for h in _hits(message, [theirs], ours) if h.owner == 0],
+        key=lambda t: t[0],
+    )
+    out, at = [], 0
+    for start, end, text in hits:
+        if start < at:
+            continue  # overlaps an exchanged match
+        out += [message[at:start], text]
+        at = end
+    return "".join(out) + message[at:]
+
+
+def _first(message: str, forms: Sequence[str]) -> str | None:
+    matches = [m for form in forms for m in form_pattern(form).finditer(message) if m.end() > m.start()]
+    if not matches:
+        return None
+    first = min(matches, key=lambda m: (m.start(), -(m.end() - m.start())))
+    return first.group()
