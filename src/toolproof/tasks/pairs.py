@@ -9,13 +9,17 @@ them. The parts are chosen so that right answers written the way people write pa
 - **Hard units** never join: lines (so bullets and Markdown table rows), sentences (a ``.``, ``!`` or
   ``?`` followed by a space and no lower-case letter or digit, so "Nov. 6", "Inc. owes" and "$5.52" stay
   whole) and ``;``-separated parts.
-- **Clauses** inside a unit are separated by ``, ``, `` and ``, `` & ``, `` | `` and spaced dashes.
-  A row passes in a run of adjacent clauses that holds all its groups when no clause of the run holds a
-  value of another row ("Acme's call is on Thursday, 5 November, and Initech's on Friday, 6 November":
-  the run "Acme's call is on Thursday | 5 November" is clean). A clause that pairs Acme with another
-  row's amount ("$300 for Acme, $500 for Initech") pairs it with that amount, so the row fails.
+- **Clauses** inside a unit are separated by ``, ``, `` and ``, `` & `` and ``|`` (not by a dash or a
+  colon: "Acme – $500" is one clause). A row passes in a run of adjacent clauses that holds all its
+  groups when no clause of the run holds a value of another row ("Acme's call is on Thursday,
+  5 November, and Initech's on Friday, 6 November": the run "Acme's call is on Thursday | 5 November"
+  is clean); where the unit names other rows too, the run must hold the groups in their order (the
+  object first), so "Acme, $300, Initech, $500" does not pair $300 with Initech. A clause that pairs
+  Acme with another row's amount ("$300 for Acme, $500 for Initech") pairs it with that amount, so the
+  row fails.
 - Within **one clause** ("Acme: $500 Initech: $300") the row passes when its values are adjacent, no
-  value of another row between them.
+  value of another row between them, and (when the clause holds other rows' values too) in the order of
+  its groups: "Acme: $300 Initech: $500" pairs $300 with Acme.
 
 Separators and sentence ends inside a form ("Johnson and Johnson", "J. Smith") do not split it. Where
 two rows share a form (two invoices of $300) the shared text counts for the row being checked. Longer
@@ -31,8 +35,8 @@ from dataclasses import dataclass
 _SPACE = re.compile(r"\s+")
 #: A sentence ends at . ! ? followed by a space and then no lower-case letter or digit; ; always splits.
 _HARD = re.compile(r"[.!?]+\s+(?=[^\s])|;\s+")
-#: Clause separators inside a unit: comma, "and", "&", a table cell bar, a spaced dash.
-_SOFT = re.compile(r",\s+|\s+(?:and|&|-|\u2013|\u2014)\s+|\s*\|\s*", re.IGNORECASE)
+#: Clause separators inside a unit: comma, "and", "&", a table cell bar (a dash or colon joins "Acme – $5").
+_SOFT = re.compile(r",\s+|\s+(?:and|&)\s+|\s*\|\s*", re.IGNORECASE)
 
 #: Owner of a match: the row being checked (its group index) or another row (``None``).
 Owner = int | None
@@ -98,12 +102,16 @@ def _split(
 
 
 def _within_clause(hits: Sequence[_Hit], size: int) -> bool:
-    """Adjacent matches (no other row's between) covering every group."""
+    """Adjacent matches (no other row's between) covering every group; where the clause holds another
+    row's values too, in the groups' order ("Acme: $300 Initech: $500" pairs $300 with Acme, not Initech)."""
+    ordered = any(hit.owner is None for hit in hits)
     for i in range(len(hits)):
         seen: set[int] = set()
+        last = -1
         for hit in hits[i:]:
-            if hit.owner is None:
+            if hit.owner is None or (ordered and hit.owner < last):
                 break
+            last = hit.owner
             seen.add(hit.owner)
             if len(seen) == size:
                 return True
@@ -118,12 +126,16 @@ def _in_unit(text: str, groups: Sequence[Sequence[str]], rivals: Sequence[str]) 
         clauses.append([h for h in hits if start <= h.start and h.end <= end])
     if any(_within_clause(clause, size) for clause in clauses):
         return True
-    for i in range(len(clauses)):  # runs of clean clauses
+    ordered = any(hit.owner is None for hit in hits)
+    for i in range(len(clauses)):  # runs of clean clauses, in the groups' order beside other rows
         seen: set[int] = set()
+        last = -1
         for clause in clauses[i:]:
-            if any(h.owner is None for h in clause):
+            owners = [h.owner for h in clause if h.owner is not None]
+            if len(owners) < len(clause) or (ordered and owners and min(owners) < last):
                 break
-            seen |= {h.owner for h in clause if h.owner is not None}
+            seen |= set(owners)
+            last = max([last, *owners])
             if len(seen) == size:
                 return True
     return False
@@ -150,29 +162,48 @@ def together(message: str, groups: Sequence[Sequence[str]], rivals: Sequence[str
 
 
 def exchange(message: str, ours: Sequence[str], theirs: Sequence[str]) -> str:
-    """``message`` with the text matching a form of ``ours`` and the text matching a form of ``theirs``
-    exchanged (the first match of each stands in for the other everywhere); unchanged when either is
-    absent."""
-    mine = _first(message, ours)
-    other = _first(message, theirs)
-    if mine is None or other is None or mine.casefold() == other.casefold():
+    """``message`` with two rows' values exchanged: the first text matching a form of ``ours`` (one not
+    also a form of ``theirs`` if there is one) and the first matching ``theirs`` (likewise, and not that
+    text) stand in for each other wherever a form of either matches; unchanged when either is absent."""
+    mine = _first(message, ours, theirs) or _first(message, ours, ())
+    other = None if mine is None else _first(message, theirs, ours) or _first(message, theirs, [mine])
+    if mine is None or other is None:
         return message
-    hits = sorted(
-        [(h.start, h.end, other) for h in _hits(message, [ours], theirs) if h.owner == 0]
-        + [(h.start, h.end, mine) for h in _hits(message, [theirs], ours) if h.owner == 0],
-        key=lambda t: t[0],
+    spans = sorted(
+        {(m.start(), m.end()) for form in [*ours, *theirs] for m in form_pattern(form).finditer(message)},
+        key=lambda span: (span[0], -span[1]),
     )
     out, at = [], 0
-    for start, end, text in hits:
-        if start < at:
-            continue  # overlaps an exchanged match
-        out += [message[at:start], text]
+    for start, end in spans:
+        if start < at or end == start:
+            continue  # inside a longer match already exchanged
+        text = message[start:end]
+        if _same(text, mine) or (_is(text, ours) and not _is(text, [other, *theirs])):
+            out += [message[at:start], other]
+        elif _same(text, other) or (_is(text, theirs) and not _is(text, ours)):
+            out += [message[at:start], mine]
+        else:
+            continue
         at = end
     return "".join(out) + message[at:]
 
 
-def _first(message: str, forms: Sequence[str]) -> str | None:
-    matches = [m for form in forms for m in form_pattern(form).finditer(message) if m.end() > m.start()]
+def _same(text: str, form: str) -> bool:
+    return form_pattern(form).fullmatch(text) is not None
+
+
+def _is(text: str, forms: Sequence[str]) -> bool:
+    return any(_same(text, form) for form in forms)
+
+
+def _first(message: str, forms: Sequence[str], besides: Sequence[str]) -> str | None:
+    """The earliest (longest) text matching one of ``forms`` that matches none of ``besides``."""
+    matches = [
+        m
+        for form in forms
+        for m in form_pattern(form).finditer(message)
+        if m.end() > m.start() and not _is(m.group(), besides)
+    ]
     if not matches:
         return None
     first = min(matches, key=lambda m: (m.start(), -(m.end() - m.start())))
