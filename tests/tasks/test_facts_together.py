@@ -179,6 +179,33 @@ def test_every_derangement_fails_every_row(case: tuple[list[Fact], str]) -> None
     assert not any(fact.found_in(message, facts) for fact in facts), message
 
 
+def test_known_limits_fail_although_right() -> None:
+    """Written down so a change to the rule is a decision: these right answers fail."""
+    assert not _all_pass("Acme and Initech owe $500 and $300 respectively.", INVOICES)
+    assert not _all_pass("- Acme\n  - $500\n- Initech\n  - $300", INVOICES)  # a value on its own line
+
+
+WHITFIELD = Fact(together=[["Whitfield"], ["Acme Freight"]], alone=True)
+WHITLEY = Fact(together=[["Whitley"], ["ACME Logistics"]], alone=True)
+DANAS = [WHITFIELD, WHITLEY]
+
+
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
+        ("Which Dana? Dana Whitfield (Acme Freight) or Dana Whitley (ACME Logistics)?", True),
+        ("There are two: Dana Whitley at ACME Logistics and Dana Whitfield at Acme Freight.", True),
+        ("Which Acme do you mean: Acme Freight or ACME Logistics?", True),  # one group alone
+        ("Whitfield or Whitley?", True),
+        ("Which Dana do you mean?", False),
+        ("Which Dana? Dana Whitfield (ACME Logistics) or Dana Whitley (Acme Freight)?", False),
+        ("Dana Whitfield works at ACME Logistics; Dana Whitley is the other one.", False),
+    ],
+)
+def test_alone_lets_one_group_do_but_never_a_mixed_pair(message: str, passes: bool) -> None:
+    assert _all_pass(message, DANAS) is passes
+
+
 def test_together_is_validated_and_named() -> None:
     with pytest.raises(ValidationError, match="at least two groups"):
         Fact(together=[["Acme"]])
@@ -188,6 +215,8 @@ def test_together_is_validated_and_named() -> None:
         Fact(any=["Acme"], together=[["Acme"], ["$5"]])
     with pytest.raises(ValidationError, match="may not be empty"):
         Fact(together=[["Acme"], [" "]])
+    with pytest.raises(ValidationError, match="'alone' qualifies 'together'"):
+        Fact(any=["Acme"], alone=True)
     fact = Fact.model_validate({"together": ["Acme", [500, "$500"]]})  # a one-form group; a number
     assert fact.together == [["Acme"], ["500", "$500"]]
     assert fact.name() == "('Acme') with ('500' / '$500')"
@@ -197,6 +226,8 @@ def test_a_pair_leaks_only_when_every_group_is_in_the_instruction() -> None:
     fact = Fact(together=[["Kris Novak"], ["Driftwood"]])
     assert fact.leaks_from("I think Kris Novak took all of them.") == []
     assert fact.leaks_from("Did Kris Novak take Driftwood?") == ["Kris Novak", "Driftwood"]
+    either = fact.model_copy(update={"alone": True})  # one group is enough, so one echoed is a leak
+    assert either.leaks_from("I think Kris Novak took all of them.") == ["Kris Novak"]
 
 
 def test_drop_and_swap_mutations_of_a_message() -> None:

@@ -9,7 +9,9 @@ so such facts are refused.
 A report of several objects pairs values ("each overdue invoice's customer and amount"): matched one at a
 time, a message that swaps two of them passes. A fact with ``together`` is one such pair (or row): a list of
 groups, each a list of equivalent forms, that must stand together in the message (:mod:`.pairs` says
-where); the other ``together`` facts of the same list are the rows it must not be mixed up with.
+where); the other ``together`` facts of the same list are the rows it must not be mixed up with. With
+``alone: true`` one group on its own is enough (a question may tell two candidates apart by surname or by
+company), but a group standing with another row's value still fails.
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ class Fact(BaseModel):
     any: list[str] = Field(default_factory=list)
     regex: str | None = None
     together: list[list[str]] = Field(default_factory=list)
+    alone: bool = False
     label: str | None = None
 
     @model_validator(mode="before")
@@ -84,6 +87,8 @@ class Fact(BaseModel):
             if any(not folded(form) for group in self.together for form in group):
                 raise ValueError("a fact's form may not be empty")
             return self
+        if self.alone:
+            raise ValueError("'alone' qualifies 'together' groups")
         if not self.any and self.regex is None:
             raise ValueError("a fact needs at least one form ('any'), a 'regex' or 'together' groups")
         if any(not folded(form) for form in self.any):
@@ -105,10 +110,7 @@ class Fact(BaseModel):
         """Whether ``message`` states this fact; ``among`` is the list it belongs to (its other
         ``together`` facts are the rows this one must not be mixed up with)."""
         if self.together:
-            rivals = [
-                plain(f) for other in among if other.together and other is not self for f in other.forms()
-            ]
-            return pairs.together(plain(message), [[plain(f) for f in g] for g in self.together], rivals)
+            return self._stands_together(plain(message), [o for o in among if o.together and o is not self])
         text = folded(message)
         if any(folded(form) in text for form in self.any):
             return True
@@ -116,12 +118,34 @@ class Fact(BaseModel):
             return False
         return any(re.search(self.regex, m, re.IGNORECASE) is not None for m in (message, plain(message)))
 
+    def _stands_together(self, message: str, others: Sequence[Fact]) -> bool:
+        groups = [[plain(f) for f in g] for g in self.together]
+        rows = [[[plain(f) for f in g] for g in other.together] for other in others]
+        if not self.alone:
+            return pairs.together(message, groups, [f for row in rows for g in row for f in g])
+        if not any(pairs.form_pattern(f).search(message) for g in groups for f in g):
+            return False
+        for n, row in enumerate(rows):  # a group of this row standing with another row's value
+            if len(row) != len(groups):
+                continue
+            for h in range(len(groups)):
+                crossed = [row[h] if i == h else g for i, g in enumerate(groups)]
+                rest = [f for i, g in enumerate(groups) if i == h for f in g]
+                rest += [f for i, g in enumerate(row) if i != h for f in g]
+                rest += [f for m, r in enumerate(rows) if m != n for g in r for f in g]
+                if pairs.together(message, crossed, rest):
+                    return False
+        return True
+
     def leaks_from(self, instruction: str) -> list[str]:
         """The forms already present in ``instruction`` (echoing them would prove nothing). A ``together``
-        fact leaks only when every one of its groups does (the pairing is what it asks for)."""
+        fact leaks only when every one of its groups does (the pairing is what it asks for), unless one
+        group ``alone`` is enough."""
         text = folded(instruction)
         if self.together:
             found = [[form for form in group if folded(form) in text] for group in self.together]
+            if self.alone:  # one group is enough, so one group echoed proves nothing
+                return [form for forms in found for form in forms]
             return [forms[0] for forms in found] if all(found) else []
         leaked = [form for form in self.any if folded(form) in text]
         if self.regex is not None and any(
