@@ -17,9 +17,10 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from toolproof.runs.mutants import plan_mutants
-from toolproof.runs.validation import validate
-from toolproof.tasks import tasks_from_data
+from toolproof.runs.validation import id_index, validate
+from toolproof.tasks import Task, load_suite, suite_names, tasks_from_data
 from toolproof.tasks.facts import Fact, exchanged
+from toolproof.world import World
 
 ACME = Fact(together=[["Acme"], ["$500", "500.00"]])
 INITECH = Fact(together=[["Initech"], ["$300", "300.00"]])
@@ -272,7 +273,8 @@ PLANS = [
 
 def test_the_swap_mutant_is_generated_per_pair_and_killed() -> None:
     (task,) = tasks_from_data(_task(PLANS, "Closed it. Ada Lovelace is on pro, Alan Turing on free."))
-    assert [m.id for m in plan_mutants(task, [], {}, task.expect.facts, [])][-3:] == [
+    index = id_index(World(["tickets"], seed=1, fixture="small"))
+    assert [m.id for m in plan_mutants(task, [], index, task.expect.facts, [])][-3:] == [
         "drop-fact:1",
         "drop-fact:2",
         "swap-fact:1,2",
@@ -294,3 +296,73 @@ def test_a_task_whose_facts_let_a_swap_through_reports_the_surviving_mutant() ->
     survivor = next(m for m in report.mutants if m.id == "swap-fact:1,2")
     assert survivor.outcome == "survived"
     assert "swap-fact:1,2" in {c.name: c.detail for c in report.defects()}["mutants killed"]
+
+
+def _suite_task(suite: str, task_id: str) -> Task:
+    if suite not in suite_names():
+        pytest.skip(f"the {suite} suite is not available here")
+    return next(t for t in load_suite(suite) if t.id == task_id)
+
+
+HANDOVER_RIGHT = [
+    "Driftwood Media went to Kris Novak and Ironclad Insurance to Priya Shah.",
+    "| Customer | New owner |\n|---|---|\n| Driftwood Media | Kris Novak |\n"
+    "| Ironclad Insurance | Priya Shah |",
+    "Kris Novak: Driftwood Media; Priya Shah: Ironclad Insurance (not Kris, as you thought).",
+    "- Ironclad Insurance → Priya Shah (priya.shah@kestrel.example)\n- Driftwood Media → Kris",
+    "Priya Shah now owns Ironclad Insurance (shared), and Kris owns Driftwood Media (shared).",
+]
+HANDOVER_SWAPPED = [
+    "Driftwood Media went to Priya Shah and Ironclad Insurance to Kris Novak.",
+    "| Customer | New owner |\n|---|---|\n| Driftwood Media | Priya Shah |\n"
+    "| Ironclad Insurance | Kris Novak |",
+    "Kris Novak: Ironclad Insurance; Priya Shah: Driftwood Media.",
+    "Priya Shah now owns Driftwood Media (shared), and Kris owns Ironclad Insurance (shared).",
+]
+
+
+def test_the_handover_report_pairs_each_customer_with_its_new_owner() -> None:
+    """The audit's finding: "who got what" passed with the owners swapped, one fact at a time."""
+    facts = _suite_task("company", "company-offboarding.chris-folders-to-new-owners").expect.facts
+    for message in HANDOVER_RIGHT:
+        assert _all_pass(message, facts), message
+    for message in HANDOVER_SWAPPED:
+        assert not any(f.found_in(message, facts) for f in facts), message
+
+
+#: Each candidate list: a right question and the same question with the candidates' details swapped.
+CANDIDATES = [
+    (
+        "company",
+        "company-billing.which-dana",
+        "Dana Whitfield (Acme Freight) or Dana Whitley (ACME Logistics)?",
+        "Dana Whitfield (ACME Logistics) or Dana Whitley (Acme Freight)?",
+    ),
+    (
+        "company",
+        "company-people.which-priya",
+        "Priya Shah (Senior Account Manager) or Priya Sharma (Support Engineer)?",
+        "Priya Shah (Support Engineer) or Priya Sharma (Senior Account Manager)?",
+    ),
+    (
+        "core",
+        "slack.invite-which-maria",
+        "Maria Garcia, the Support Lead, or María García, the designer?",
+        "Maria Garcia, the designer, or María García, the Support Lead?",
+    ),
+    (
+        "conversations",
+        "talk-slack.which-ravi-nobody-knows",
+        "Ravi Kumar (Support Engineer) or Ravi Krishnan (Security Engineer)?",
+        "Ravi Kumar (Security Engineer) or Ravi Krishnan (Support Engineer)?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("suite", "task_id", "right", "swapped"), CANDIDATES)
+def test_candidate_lists_may_not_mix_up_the_candidates(
+    suite: str, task_id: str, right: str, swapped: str
+) -> None:
+    reasons = _suite_task(suite, task_id).expect.reason
+    assert _all_pass(right, reasons)
+    assert not _all_pass(swapped, reasons)
