@@ -49,6 +49,7 @@ RIGHT = [
     "Two invoices are overdue: Acme's for 500.00 USD and Initech's for 300.00 USD.",
     "Acme: USD 500.00 (due Oct. 5)\nInitech: USD 300.00",
     "The overdue invoices are Acme ($500) & Initech ($300).",
+    "$500 Acme $300 Initech",  # in one clause the first value sets the order
 ]
 
 SWAPPED = [
@@ -63,6 +64,7 @@ SWAPPED = [
     "Initech owes $500. Acme owes $300.",
     "Two invoices are overdue: Acme's for 300.00 USD and Initech's for 500.00 USD.",
     "The overdue invoices are Acme ($300) & Initech ($500).",
+    "$300 Acme $500 Initech",
 ]
 
 
@@ -201,6 +203,8 @@ DANAS = [WHITFIELD, WHITLEY]
         ("Which Dana do you mean?", False),
         ("Which Dana? Dana Whitfield (ACME Logistics) or Dana Whitley (Acme Freight)?", False),
         ("Dana Whitfield works at ACME Logistics; Dana Whitley is the other one.", False),
+        ("Acme Freight's Dana Whitfield or ACME Logistics' Dana Whitley?", True),  # the value first
+        ("ACME Logistics' Dana Whitfield or Acme Freight's Dana Whitley?", False),
     ],
 )
 def test_alone_lets_one_group_do_but_never_a_mixed_pair(message: str, passes: bool) -> None:

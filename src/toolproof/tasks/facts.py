@@ -122,7 +122,7 @@ class Fact(BaseModel):
         groups = [[plain(f) for f in g] for g in self.together]
         rows = [[[plain(f) for f in g] for g in other.together] for other in others]
         if not self.alone:
-            return pairs.together(message, groups, [f for row in rows for g in row for f in g])
+            return pairs.together(message, groups, rows)
         if not any(pairs.form_pattern(f).search(message) for g in groups for f in g):
             return False
         for n, row in enumerate(rows):  # a group of this row standing with another row's value
@@ -130,9 +130,9 @@ class Fact(BaseModel):
                 continue
             for h in range(len(groups)):
                 crossed = [row[h] if i == h else g for i, g in enumerate(groups)]
-                rest = [f for i, g in enumerate(groups) if i == h for f in g]
-                rest += [f for i, g in enumerate(row) if i != h for f in g]
-                rest += [f for m, r in enumerate(rows) if m != n for g in r for f in g]
+                mine = [g if i == h else [] for i, g in enumerate(groups)]
+                theirs = [[] if i == h else g for i, g in enumerate(row)]
+                rest = [mine, theirs, *(r for m, r in enumerate(rows) if m != n)]
                 if pairs.together(message, crossed, rest):
                     return False
         return True

@@ -13,13 +13,14 @@ them. The parts are chosen so that right answers written the way people write pa
   colon: "Acme – $500" is one clause). A row passes in a run of adjacent clauses that holds all its
   groups when no clause of the run holds a value of another row ("Acme's call is on Thursday,
   5 November, and Initech's on Friday, 6 November": the run "Acme's call is on Thursday | 5 November"
-  is clean); where the unit names other rows too, the run must hold the groups in their order (the
-  object first), so "Acme, $300, Initech, $500" does not pair $300 with Initech. A clause that pairs
-  Acme with another row's amount ("$300 for Acme, $500 for Initech") pairs it with that amount, so the
-  row fails.
+  is clean). A clause that pairs Acme with another row's amount ("$300 for Acme, $500 for Initech")
+  pairs it with that amount, so the row fails.
 - Within **one clause** ("Acme: $500 Initech: $300") the row passes when its values are adjacent, no
-  value of another row between them, and (when the clause holds other rows' values too) in the order of
-  its groups: "Acme: $300 Initech: $500" pairs $300 with Acme.
+  value of another row between them.
+- **Beside other rows** the order is the writer's: the first value a unit (or a clause) states sets
+  which group each row starts with. "Acme: $300 Initech: $500" starts with a name, so $300 is Acme's
+  and not Initech's; "$500 Acme $300 Initech" starts with an amount, so $500 is Acme's; in "Acme, $300,
+  Initech, $500" the $300 is not Initech's.
 
 Separators and sentence ends inside a form ("Johnson and Johnson", "J. Smith") do not split it. Where
 two rows share a form (two invoices of $300) the shared text counts for the row being checked. Longer
@@ -38,15 +39,16 @@ _HARD = re.compile(r"[.!?]+\s+(?=[^\s])|;\s+")
 #: Clause separators inside a unit: comma, "and", "&", a table cell bar (a dash or colon joins "Acme – $5").
 _SOFT = re.compile(r",\s+|\s+(?:and|&)\s+|\s*\|\s*", re.IGNORECASE)
 
-#: Owner of a match: the row being checked (its group index) or another row (``None``).
-Owner = int | None
+#: A row of a report: its groups of equivalent forms (the object, then its values).
+Row = Sequence[Sequence[str]]
 
 
 @dataclass(frozen=True, slots=True)
 class _Hit:
     start: int
     end: int
-    owner: Owner
+    group: int  # the group of its row the match is a form of
+    own: bool  # a form of the row being checked (else of another row)
 
 
 def form_pattern(form: str) -> re.Pattern[str]:
@@ -54,32 +56,28 @@ def form_pattern(form: str) -> re.Pattern[str]:
     return re.compile(r"\s+".join(re.escape(part) for part in form.split()), re.IGNORECASE)
 
 
-def _hits(text: str, groups: Sequence[Sequence[str]], rivals: Sequence[str]) -> list[_Hit]:
-    """Every match in ``text``, a longer match swallowing the shorter ones of other owners inside it."""
-    found: list[_Hit] = []
-    for index, group in enumerate(groups):
-        for form in group:
-            found += [
-                _Hit(m.start(), m.end(), index)
-                for m in form_pattern(form).finditer(text)
-                if m.end() > m.start()
-            ]
+def _matches(text: str, row: Row, own: bool) -> list[_Hit]:
+    return [
+        _Hit(m.start(), m.end(), index, own)
+        for index, group in enumerate(row)
+        for form in group
+        for m in form_pattern(form).finditer(text)
+        if m.end() > m.start()
+    ]
+
+
+def _hits(text: str, row: Row, rivals: Sequence[Row]) -> list[_Hit]:
+    """Every match in ``text``, in order; a longer match swallows the shorter ones inside it, and text
+    that is a form of this row and of another counts for this row."""
+    found = _matches(text, row, True)
     own = {(hit.start, hit.end) for hit in found}
-    for form in rivals:
-        found += [
-            _Hit(m.start(), m.end(), None)
-            for m in form_pattern(form).finditer(text)
-            if m.end() > m.start() and (m.start(), m.end()) not in own  # shared text counts for this row
-        ]
-    found.sort(key=lambda h: (h.start, -(h.end - h.start)))
+    found += [h for rival in rivals for h in _matches(text, rival, False) if (h.start, h.end) not in own]
+    found.sort(key=lambda h: (h.start, -(h.end - h.start), not h.own))
     kept: list[_Hit] = []
     for hit in found:
-        inside = any(
-            k.start <= hit.start and hit.end <= k.end and (k.end - k.start) > (hit.end - hit.start)
-            and k.owner != hit.owner
-            for k in kept
-        )  # fmt: skip
-        if not inside:
+        if kept and hit.start == kept[-1].start and hit.end == kept[-1].end:
+            continue  # the same text as a form of two groups or rows: the first (own) one counts
+        if not any(k.start <= hit.start and hit.end <= k.end for k in kept):
             kept.append(hit)
     return kept
 
@@ -101,44 +99,40 @@ def _split(
     yield start, len(text)
 
 
-def _within_clause(hits: Sequence[_Hit], size: int) -> bool:
-    """Adjacent matches (no other row's between) covering every group; where the clause holds another
-    row's values too, in the groups' order ("Acme: $300 Initech: $500" pairs $300 with Acme, not Initech)."""
-    ordered = any(hit.owner is None for hit in hits)
-    for i in range(len(hits)):
+def _covers(sequence: Sequence[Sequence[_Hit]], size: int, lead: int | None) -> bool:
+    """Whether some stretch of ``sequence`` (clauses, or single matches) that starts at a match of group
+    ``lead`` (any group when ``None``) holds only this row's matches, of every group."""
+    for i, first in enumerate(sequence):
+        if not first or (lead is not None and first[0].group != lead):
+            continue
         seen: set[int] = set()
-        last = -1
-        for hit in hits[i:]:
-            if hit.owner is None or (ordered and hit.owner < last):
+        for part in sequence[i:]:
+            if any(not h.own for h in part):
                 break
-            last = hit.owner
-            seen.add(hit.owner)
+            seen |= {h.group for h in part}
             if len(seen) == size:
                 return True
     return False
 
 
-def _in_unit(text: str, groups: Sequence[Sequence[str]], rivals: Sequence[str]) -> bool:
-    hits = _hits(text, groups, rivals)
-    size = len(groups)
-    clauses = []
-    for start, end in _split(text, _SOFT, hits, hard=False):
-        clauses.append([h for h in hits if start <= h.start and h.end <= end])
-    if any(_within_clause(clause, size) for clause in clauses):
-        return True
-    ordered = any(hit.owner is None for hit in hits)
-    for i in range(len(clauses)):  # runs of clean clauses, in the groups' order beside other rows
-        seen: set[int] = set()
-        last = -1
-        for clause in clauses[i:]:
-            owners = [h.owner for h in clause if h.owner is not None]
-            if len(owners) < len(clause) or (ordered and owners and min(owners) < last):
-                break
-            seen |= set(owners)
-            last = max([last, *owners])
-            if len(seen) == size:
-                return True
-    return False
+def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
+    """One form of every group of ``row`` in one clause, or in a run of clauses, of ``text``, with no
+    other row's value among them. Beside other rows, the stretch must start with the group the unit's
+    first match is of: "Acme: $300 Initech: $500" pairs $300 with Acme, "$300 for Acme, $500 for
+    Initech" too."""
+    hits = _hits(text, row, rivals)
+    if not hits:
+        return False
+    lead = hits[0].group if any(not h.own for h in hits) else None
+    clauses = [
+        [h for h in hits if start <= h.start and h.end <= end]
+        for start, end in _split(text, _SOFT, hits, hard=False)
+    ]
+    for clause in clauses:
+        first = clause[0].group if any(not h.own for h in clause) else None
+        if _covers([[h] for h in clause], len(row), first):
+            return True
+    return _covers([c for c in clauses if c], len(row), lead)
 
 
 def units(message: str, forms: Sequence[str] = ()) -> list[str]:
@@ -149,16 +143,16 @@ def units(message: str, forms: Sequence[str] = ()) -> list[str]:
         line = _SPACE.sub(" ", line).strip()
         if not line:
             continue
-        protected = [h for h in _hits(line, [list(forms)], ()) if forms]
+        protected = _hits(line, [list(forms)], ()) if forms else []
         out += [line[s:e].strip() for s, e in _split(line, _HARD, protected, hard=True) if line[s:e].strip()]
     return out
 
 
-def together(message: str, groups: Sequence[Sequence[str]], rivals: Sequence[str] = ()) -> bool:
-    """Whether one form of every group stands together in ``message`` (see the module docstring);
-    ``rivals`` are the forms of the other rows of the same report."""
-    forms = [form for group in groups for form in group]
-    return any(_in_unit(unit, groups, rivals) for unit in units(message, [*forms, *rivals]))
+def together(message: str, row: Row, rivals: Sequence[Row] = ()) -> bool:
+    """Whether one form of every group of ``row`` stands together in ``message`` (see the module
+    docstring); ``rivals`` are the other rows of the same report."""
+    forms = [form for group in [*row, *(g for r in rivals for g in r)] for form in group]
+    return any(_in_unit(unit, row, rivals) for unit in units(message, forms))
 
 
 def exchange(message: str, ours: Sequence[str], theirs: Sequence[str]) -> str:
