@@ -355,6 +355,24 @@ CANDIDATES = [
         "Maria Garcia, the designer, or María García, the Support Lead?",
     ),
     (
+        "company",
+        "company-box.which-dana-order-form",
+        "Dana Whitfield is at Acme Freight and Dana Whitley at ACME Logistics.",
+        "Dana Whitfield is at ACME Logistics and Dana Whitley at Acme Freight.",
+    ),
+    (
+        "company",
+        "company-linear.chris-issue-two-successors",
+        "Kris took Driftwood and Priya Ironclad. Who gets the issue?",
+        "Kris took Ironclad and Priya Driftwood. Who gets the issue?",
+    ),
+    (
+        "core",
+        "slack.which-globex-refund",
+        "Ben's thread (ORD-46722) or Zoey's (ORD-54262)?",
+        "Ben's thread (ORD-54262) or Zoey's (ORD-46722)?",
+    ),
+    (
         "conversations",
         "talk-slack.which-ravi-nobody-knows",
         "Ravi Kumar (Support Engineer) or Ravi Krishnan (Security Engineer)?",
