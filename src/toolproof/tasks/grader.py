@@ -394,10 +394,11 @@ def _fact_verdicts(
 
 
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
+    """The verdict on one filled fact; the detail says which way a paired fact failed."""
     present = fact.found_in(message, among)
-    missing = (
-        "not stated together in one line, sentence or clause" if fact.together else "not in the final message"
-    )
+    missing = "not in the final message"
+    if fact.together:
+        missing = "absent, or given another's value" if fact.alone else "not together in one line or clause"
     return Verdict(f"{kind} {fact.name()}", present, "" if present else missing)
 
 
