@@ -11,7 +11,8 @@ derives, per task:
   table in the fixture (the wrong customer, channel, event, guest);
 - ``amount@N:path`` (+1), ``time@N:path`` (+1 hour, +1 day for a date), ``flip@N:path`` (a boolean);
 - ``claim:C``: the oracle's work with another claim; ``drop-fact:K`` / ``drop-reason:K``: the oracle's
-  message without fact K.
+  message without fact K; ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with
+  the values of two ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -24,10 +25,12 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from functools import partial
+from itertools import combinations
 from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
-from toolproof.tasks.facts import Fact
+from toolproof.tasks.facts import Fact, exchanged
 from toolproof.tasks.model import CLAIM_VALUES, Task
 from toolproof.world.store import Store
 
@@ -179,4 +182,24 @@ def plan_mutants(
             out.append(
                 Mutation(f"drop-{kind}:{k}", f"the final message without {fact.name()}", message=fact.without)
             )
+        out.extend(_swap_mutants(kind, group))
     return out
+
+
+def _swap_mutants(kind: str, facts: Sequence[Fact]) -> Iterator[Mutation]:
+    """Per two ``together`` facts of one list with as many groups, per group after the first (exchanging
+    the first is exchanging all the others), the final message with their values of that group exchanged."""
+    rows = [(k, fact) for k, fact in enumerate(facts, 1) if fact.together]
+    for (i, first), (j, second) in combinations(rows, 2):
+        size = len(first.together)
+        if len(second.together) != size:
+            continue
+        for g in range(1, size):
+            if {f.casefold() for f in first.together[g]} == {f.casefold() for f in second.together[g]}:
+                continue  # the same values: exchanging them changes nothing
+            at = "" if size == 2 else f"@{g + 1}"
+            yield Mutation(
+                f"swap-{kind}:{i},{j}{at}",
+                f"the final message with the {kind}s {first.name()} and {second.name()} mixed up",
+                message=partial(exchanged, first, second, g),
+            )

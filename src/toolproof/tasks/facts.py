@@ -5,14 +5,25 @@ same fact can be written many ways (an invoice's id or its human number; "$5.52"
 fact lists its equivalent forms and the message must contain one of them. Comparison ignores case and
 runs of whitespace. A fact the instruction already contains proves nothing (an agent could echo it),
 so such facts are refused.
+
+A report of several objects pairs values ("each overdue invoice's customer and amount"): matched one at a
+time, a message that swaps two of them passes. A fact with ``together`` is one such pair (or row): a list of
+groups, each a list of equivalent forms, that must stand together in the message (:mod:`.pairs` says
+where); the other ``together`` facts of the same list are the rows it must not be mixed up with. With
+``alone: true`` one group on its own is enough (a question may tell two candidates apart by surname or by
+company), but a group standing with another row's value still fails.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from toolproof.tasks import pairs
+from toolproof.tasks.template import placeholders
 
 _SPACE = re.compile(r"\s+")
 
@@ -36,7 +47,9 @@ def folded(text: str) -> str:
 
 
 class Fact(BaseModel):
-    """One fact: ``any`` of its forms (or ``regex``) must appear in the message.
+    """One fact: ``any`` of its forms (or ``regex``) must appear in the message; or, with ``together``,
+    one form of each of its groups in the same line, sentence or clause, unmixed with the values of the
+    list's other ``together`` facts (so a report that swaps two objects' values fails).
 
     Shorthands: a string is one form; a list of strings is a list of equivalent forms.
     """
@@ -45,6 +58,8 @@ class Fact(BaseModel):
 
     any: list[str] = Field(default_factory=list)
     regex: str | None = None
+    together: list[list[str]] = Field(default_factory=list)
+    alone: bool = False
     label: str | None = None
 
     @model_validator(mode="before")
@@ -54,12 +69,28 @@ class Fact(BaseModel):
             return {"any": [str(value)]}
         if isinstance(value, list):
             return {"any": [str(v) for v in value]}
+        if isinstance(value, dict) and isinstance(value.get("together"), list):
+            groups = value["together"]  # a group may be one form; a filled placeholder may be a number
+            value = {
+                **value,
+                "together": [[str(f) for f in (g if isinstance(g, list) else [g])] for g in groups],
+            }
         return value
 
     @model_validator(mode="after")
     def _something(self) -> Fact:
+        if self.together:
+            if self.any or self.regex is not None:
+                raise ValueError("a 'together' fact has only its groups (no 'any' or 'regex' beside them)")
+            if len(self.together) < 2 or any(not group for group in self.together):
+                raise ValueError("'together' needs at least two groups, each with at least one form")
+            if any(not folded(form) for group in self.together for form in group):
+                raise ValueError("a fact's form may not be empty")
+            return self
+        if self.alone:
+            raise ValueError("'alone' qualifies 'together' groups")
         if not self.any and self.regex is None:
-            raise ValueError("a fact needs at least one form ('any') or a 'regex'")
+            raise ValueError("a fact needs at least one form ('any'), a 'regex' or 'together' groups")
         if any(not folded(form) for form in self.any):
             raise ValueError("a fact's form may not be empty")
         if self.regex is not None:
@@ -69,11 +100,17 @@ class Fact(BaseModel):
     def name(self) -> str:
         if self.label:
             return self.label
+        if self.together:
+            return " with ".join("(" + " / ".join(repr(f) for f in group) + ")" for group in self.together)
         if self.any:
             return " / ".join(repr(f) for f in self.any)
         return f"/{self.regex}/"
 
-    def found_in(self, message: str) -> bool:
+    def found_in(self, message: str, among: Sequence[Fact] = ()) -> bool:
+        """Whether ``message`` states this fact; ``among`` is the list it belongs to (its other
+        ``together`` facts are the rows this one must not be mixed up with)."""
+        if self.together:
+            return self._stands_together(plain(message), [o for o in among if o.together and o is not self])
         text = folded(message)
         if any(folded(form) in text for form in self.any):
             return True
@@ -81,9 +118,35 @@ class Fact(BaseModel):
             return False
         return any(re.search(self.regex, m, re.IGNORECASE) is not None for m in (message, plain(message)))
 
+    def _stands_together(self, message: str, others: Sequence[Fact]) -> bool:
+        groups = [[plain(f) for f in g] for g in self.together]
+        rows = [[[plain(f) for f in g] for g in other.together] for other in others]
+        if not self.alone:
+            return pairs.together(message, groups, rows)
+        if not any(pairs.form_pattern(f).search(message) for g in groups for f in g):
+            return False
+        for n, row in enumerate(rows):  # a group of this row standing with another row's value
+            if len(row) != len(groups):
+                continue
+            for h in range(len(groups)):
+                crossed = [row[h] if i == h else g for i, g in enumerate(groups)]
+                mine = [g if i == h else [] for i, g in enumerate(groups)]
+                theirs = [[] if i == h else g for i, g in enumerate(row)]
+                rest = [mine, theirs, *(r for m, r in enumerate(rows) if m != n)]
+                if pairs.together(message, crossed, rest):
+                    return False
+        return True
+
     def leaks_from(self, instruction: str) -> list[str]:
-        """The forms already present in ``instruction`` (echoing them would prove nothing)."""
+        """The forms already present in ``instruction`` (echoing them would prove nothing). A ``together``
+        fact leaks only when every one of its groups does (the pairing is what it asks for), unless one
+        group ``alone`` is enough."""
         text = folded(instruction)
+        if self.together:
+            found = [[form for form in group if folded(form) in text] for group in self.together]
+            if self.alone:  # one group is enough, so one group echoed proves nothing
+                return [form for forms in found for form in forms]
+            return [forms[0] for forms in found] if all(found) else []
         leaked = [form for form in self.any if folded(form) in text]
         if self.regex is not None and any(
             re.search(self.regex, m, re.IGNORECASE) for m in (instruction, plain(instruction))
@@ -94,9 +157,27 @@ class Fact(BaseModel):
     def without(self, message: str) -> str:
         """``message`` with every form of this fact blanked out (the mutation "drop this fact")."""
         message = plain(message)
-        for form in sorted(self.any, key=len, reverse=True):
+        for form in sorted(self.forms(), key=len, reverse=True):
             pattern = re.escape(plain(form)).replace(r"\ ", r"\s+")
             message = re.sub(pattern, "…", message, flags=re.IGNORECASE)
         if self.regex is not None:
             message = re.sub(self.regex, "…", message, flags=re.IGNORECASE)
         return message
+
+    def forms(self) -> list[str]:
+        """Every literal form: ``any``, or the forms of every ``together`` group."""
+        return [form for group in self.together for form in group] if self.together else list(self.any)
+
+    def literal(self) -> Fact:
+        """This fact without the forms that name placeholders (unvalidated: a group may be left empty)."""
+        keep = [f for f in self.any if not placeholders(f)]
+        groups = [[f for f in group if not placeholders(f)] for group in self.together]
+        return self.model_copy(update={"any": keep, "together": groups})
+
+
+def exchanged(first: Fact, second: Fact, group: int, message: str) -> str:
+    """``message`` with the values of group ``group`` of two ``together`` facts exchanged: the mutation
+    "swap two facts" (Acme's amount reported for Initech and Initech's for Acme)."""
+    ours = [plain(f) for f in first.together[group]]
+    theirs = [plain(f) for f in second.together[group]]
+    return pairs.exchange(plain(message), ours, theirs)

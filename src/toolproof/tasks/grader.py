@@ -377,8 +377,10 @@ def _filled(kind: type[_M], model: BaseModel, scope: Mapping[str, Any], *, by_al
 def _fact_verdicts(
     facts: Sequence[Fact], scope: Mapping[str, Any], message: str, kind: str, out: list[Fact]
 ) -> list[Verdict]:
-    """One verdict per fact; the filled facts are appended to ``out``."""
-    verdicts = []
+    """One verdict per fact; the filled facts are appended to ``out`` (all of them first: a ``together``
+    fact is checked against the other rows of its list)."""
+    verdicts: list[Verdict | Fact] = []
+    start = len(out)
     for fact in facts:
         try:
             real = _filled(Fact, fact, scope)
@@ -388,11 +390,17 @@ def _fact_verdicts(
             verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
             continue
         out.append(real)
-        present = real.found_in(message)
-        verdicts.append(
-            Verdict(f"{kind} {real.name()}", present, "" if present else "not in the final message")
-        )
-    return verdicts
+        verdicts.append(real)
+    return [v if isinstance(v, Verdict) else _fact_verdict(v, out[start:], message, kind) for v in verdicts]
+
+
+def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
+    """The verdict on one filled fact; the detail says which way a paired fact failed."""
+    present = fact.found_in(message, among)
+    missing = "not in the final message"
+    if fact.together:
+        missing = "absent, or given another's value" if fact.alone else "not together in one line or clause"
+    return Verdict(f"{kind} {fact.name()}", present, "" if present else missing)
 
 
 def _evidence_verdicts(

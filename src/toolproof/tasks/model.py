@@ -17,7 +17,6 @@ from toolproof.tasks.facts import Fact
 from toolproof.tasks.fanout import Fanout, FanoutNode
 from toolproof.tasks.plans import Claim, Equivalent, Plan, Step, Verify, check_closed_loop
 from toolproof.tasks.predicates import validate_where
-from toolproof.tasks.template import placeholders
 
 PathType = Literal["happy", "unhappy", "impossible"]
 CLAIM_VALUES: tuple[Claim, ...] = ("done", "impossible", "need_info")
@@ -336,8 +335,8 @@ class Task(_Model):
         (facts filled from refs are checked by the validator once the refs resolve)."""
         for kind, facts in (("fact", self.expect.facts), ("reason", self.expect.reason)):
             for fact in facts:
-                literal = fact.model_copy(update={"any": [f for f in fact.any if not placeholders(f)]})
-                if literal.any or literal.regex:
+                literal = fact.literal()
+                if literal.any or literal.regex or literal.together:
                     leaked = literal.leaks_from(self.instruction)
                     if leaked:
                         raise ValueError(

@@ -1,0 +1,204 @@
+"""Where in a message values stand together: the matching behind a fact's ``together`` groups.
+
+A report of several objects ("Acme owes $500, Initech owes $300") is only right when each value stands
+with its own object: matched one at a time, the swapped "Acme owes $300, Initech owes $500" passes too.
+So a paired fact (one row: the object and its values, each a group of equivalent forms) passes only when
+one form of every group appears in the same part of the message, and nothing of another row sits between
+them. The parts are chosen so that right answers written the way people write pass and swaps fail:
+
+- **Hard units** never join: lines (so bullets and Markdown table rows), sentences (a ``.``, ``!`` or
+  ``?`` followed by a space and no lower-case letter or digit, so "Nov. 6", "Inc. owes" and "$5.52" stay
+  whole) and ``;``-separated parts.
+- **Clauses** inside a unit are separated by ``, ``, `` and ``, `` & `` and ``|`` (not by a dash or a
+  colon: "Acme – $500" is one clause). A row passes in a run of adjacent clauses that holds all its
+  groups when no clause of the run holds a value of another row ("Acme's call is on Thursday,
+  5 November, and Initech's on Friday, 6 November": the run "Acme's call is on Thursday | 5 November"
+  is clean). A clause that pairs Acme with another row's amount ("$300 for Acme, $500 for Initech")
+  pairs it with that amount, so the row fails.
+- Within **one clause** ("Acme: $500 Initech: $300") the row passes when its values are adjacent, no
+  value of another row between them.
+- **Beside other rows** the order is the writer's: the first value a unit (or a clause) states sets
+  which group each row starts with. "Acme: $300 Initech: $500" starts with a name, so $300 is Acme's
+  and not Initech's; "$500 Acme $300 Initech" starts with an amount, so $500 is Acme's; in "Acme, $300,
+  Initech, $500" the $300 is not Initech's.
+
+Separators and sentence ends inside a form ("Johnson and Johnson", "J. Smith") do not split it. Where
+two rows share a form (two invoices of $300) the shared text counts for the row being checked. Longer
+matches win over shorter ones inside them ("$50" in "$500" belongs to "$500").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+_SPACE = re.compile(r"\s+")
+#: A sentence ends at . ! ? followed by a space and then no lower-case letter or digit; ; always splits.
+_HARD = re.compile(r"[.!?]+\s+(?=[^\s])|;\s+")
+#: Clause separators inside a unit: comma, "and", "&", a table cell bar (a dash or colon joins "Acme – $5").
+_SOFT = re.compile(r",\s+|\s+(?:and|&)\s+|\s*\|\s*", re.IGNORECASE)
+
+#: A row of a report: its groups of equivalent forms (the object, then its values).
+Row = Sequence[Sequence[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    start: int
+    end: int
+    group: int  # the group of its row the match is a form of
+    own: bool  # a form of the row being checked (else of another row)
+
+
+def form_pattern(form: str) -> re.Pattern[str]:
+    """A form as a case-insensitive pattern in which any run of whitespace matches any other."""
+    return re.compile(r"\s+".join(re.escape(part) for part in form.split()), re.IGNORECASE)
+
+
+def _matches(text: str, row: Row, own: bool) -> list[_Hit]:
+    return [
+        _Hit(m.start(), m.end(), index, own)
+        for index, group in enumerate(row)
+        for form in group
+        for m in form_pattern(form).finditer(text)
+        if m.end() > m.start()
+    ]
+
+
+def _hits(text: str, row: Row, rivals: Sequence[Row]) -> list[_Hit]:
+    """Every match in ``text``, in order; a longer match swallows the shorter ones inside it, and text
+    that is a form of this row and of another counts for this row."""
+    found = _matches(text, row, True)
+    own = {(hit.start, hit.end) for hit in found}
+    found += [h for rival in rivals for h in _matches(text, rival, False) if (h.start, h.end) not in own]
+    found.sort(key=lambda h: (h.start, -(h.end - h.start), not h.own))
+    kept: list[_Hit] = []
+    for hit in found:
+        if kept and hit.start == kept[-1].start and hit.end == kept[-1].end:
+            continue  # the same text as a form of two groups or rows: the first (own) one counts
+        if not any(k.start <= hit.start and hit.end <= k.end for k in kept):
+            kept.append(hit)
+    return kept
+
+
+def _split(
+    text: str, pattern: re.Pattern[str], protected: Sequence[_Hit], hard: bool
+) -> Iterator[tuple[int, int]]:
+    """Spans of ``text`` between separators, ignoring separators inside a match."""
+    start = 0
+    for m in pattern.finditer(text):
+        if any(h.start < m.end() and m.start() < h.end for h in protected):
+            continue
+        if hard and m.group().startswith((".", "!", "?")):
+            after = text[m.end() : m.end() + 1]
+            if after.islower() or after.isdigit():
+                continue
+        yield start, m.start()
+        start = m.end()
+    yield start, len(text)
+
+
+def _covers(sequence: Sequence[Sequence[_Hit]], size: int, lead: int | None) -> bool:
+    """Whether some stretch of ``sequence`` (clauses, or single matches) that starts at a match of group
+    ``lead`` (any group when ``None``) holds only this row's matches, of every group."""
+    for i, first in enumerate(sequence):
+        if not first or (lead is not None and first[0].group != lead):
+            continue
+        seen: set[int] = set()
+        for part in sequence[i:]:
+            if any(not h.own for h in part):
+                break
+            seen |= {h.group for h in part}
+            if len(seen) == size:
+                return True
+    return False
+
+
+def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
+    """One form of every group of ``row`` in one clause, or in a run of clauses, of ``text``, with no
+    other row's value among them. Beside other rows, the stretch must start with the group the unit's
+    first match is of: "Acme: $300 Initech: $500" pairs $300 with Acme, "$300 for Acme, $500 for
+    Initech" too."""
+    hits = _hits(text, row, rivals)
+    if not hits:
+        return False
+    lead = hits[0].group if any(not h.own for h in hits) else None
+    clauses = [
+        [h for h in hits if start <= h.start and h.end <= end]
+        for start, end in _split(text, _SOFT, hits, hard=False)
+    ]
+    for clause in clauses:
+        first = clause[0].group if any(not h.own for h in clause) else None
+        if _covers([[h] for h in clause], len(row), first):
+            return True
+    return _covers([c for c in clauses if c], len(row), lead)
+
+
+def units(message: str, forms: Sequence[str] = ()) -> list[str]:
+    """The hard units of ``message`` (lines, sentences, ``;`` parts), whitespace collapsed; a sentence end
+    inside one of ``forms`` does not split."""
+    out: list[str] = []
+    for line in message.splitlines():
+        line = _SPACE.sub(" ", line).strip()
+        if not line:
+            continue
+        protected = _hits(line, [list(forms)], ()) if forms else []
+        out += [line[s:e].strip() for s, e in _split(line, _HARD, protected, hard=True) if line[s:e].strip()]
+    return out
+
+
+def together(message: str, row: Row, rivals: Sequence[Row] = ()) -> bool:
+    """Whether one form of every group of ``row`` stands together in ``message`` (see the module
+    docstring); ``rivals`` are the other rows of the same report."""
+    forms = [form for group in [*row, *(g for r in rivals for g in r)] for form in group]
+    return any(_in_unit(unit, row, rivals) for unit in units(message, forms))
+
+
+def exchange(message: str, ours: Sequence[str], theirs: Sequence[str]) -> str:
+    """``message`` with two rows' values exchanged: the first text matching a form of ``ours`` (one not
+    also a form of ``theirs`` if there is one) and the first matching ``theirs`` (likewise, and not that
+    text) stand in for each other wherever a form of either matches; unchanged when either is absent."""
+    mine = _first(message, ours, theirs) or _first(message, ours, ())
+    other = None if mine is None else _first(message, theirs, ours) or _first(message, theirs, [mine])
+    if mine is None or other is None:
+        return message
+    spans = sorted(
+        {(m.start(), m.end()) for form in [*ours, *theirs] for m in form_pattern(form).finditer(message)},
+        key=lambda span: (span[0], -span[1]),
+    )
+    out, at = [], 0
+    for start, end in spans:
+        if start < at or end == start:
+            continue  # inside a longer match already exchanged
+        text = message[start:end]
+        if _same(text, mine) or (_is(text, ours) and not _is(text, [other, *theirs])):
+            out += [message[at:start], other]
+        elif _same(text, other) or (_is(text, theirs) and not _is(text, ours)):
+            out += [message[at:start], mine]
+        else:
+            continue
+        at = end
+    return "".join(out) + message[at:]
+
+
+def _same(text: str, form: str) -> bool:
+    return form_pattern(form).fullmatch(text) is not None
+
+
+def _is(text: str, forms: Sequence[str]) -> bool:
+    return any(_same(text, form) for form in forms)
+
+
+def _first(message: str, forms: Sequence[str], besides: Sequence[str]) -> str | None:
+    """The earliest (longest) text matching one of ``forms`` that matches none of ``besides``."""
+    matches = [
+        m
+        for form in forms
+        for m in form_pattern(form).finditer(message)
+        if m.end() > m.start() and not _is(m.group(), besides)
+    ]
+    if not matches:
+        return None
+    first = min(matches, key=lambda m: (m.start(), -(m.end() - m.start())))
+    return first.group()
