@@ -17,6 +17,7 @@ from toolproof.tasks.facts import Fact
 from toolproof.tasks.fanout import Fanout, FanoutNode
 from toolproof.tasks.plans import Claim, Equivalent, Plan, Step, Verify, check_closed_loop
 from toolproof.tasks.predicates import validate_where
+from toolproof.tasks.template import placeholders
 
 PathType = Literal["happy", "unhappy", "impossible"]
 CLAIM_VALUES: tuple[Claim, ...] = ("done", "impossible", "need_info")
