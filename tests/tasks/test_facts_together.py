@@ -50,9 +50,17 @@ RIGHT = [
     "Acme: USD 500.00 (due Oct. 5)\nInitech: USD 300.00",
     "The overdue invoices are Acme ($500) & Initech ($300).",
     "$500 Acme $300 Initech",  # in one clause the first value sets the order
+    "- Acme\n  - $500\n- Initech\n  - $300",  # a nested item belongs to the item above it
+    "1. Acme\n   Amount: $500\n2. Initech\n   Amount: $300",  # so does an indented continuation
+    "Report:\n- Acme\n    - amount: $500\n    - due: Oct 5\n- Initech\n    - amount: $300",
+    "- Overdue\n  - Acme: $500\n  - Initech: $300",
+    "* **Acme**\n\t* $500\n* **Initech**\n\t* $300",
 ]
 
 SWAPPED = [
+    "- Acme\n  - $300\n- Initech\n  - $500",
+    "1. Acme\n   Amount: $300\n2. Initech\n   Amount: $500",
+    "- Overdue\n  - Acme: $300\n  - Initech: $500",
     "Acme owes $300, Initech owes $500.",
     "Acme ($300), Initech ($500)",
     "- Acme: $300\n- Initech: $500",
@@ -185,7 +193,8 @@ def test_every_derangement_fails_every_row(case: tuple[list[Fact], str]) -> None
 def test_known_limits_fail_although_right() -> None:
     """Written down so a change to the rule is a decision: these right answers fail."""
     assert not _all_pass("Acme and Initech owe $500 and $300 respectively.", INVOICES)
-    assert not _all_pass("- Acme\n  - $500\n- Initech\n  - $300", INVOICES)  # a value on its own line
+    # A value on its own line that is not nested under its object (no list, no indentation).
+    assert not _all_pass("Acme\n$500\nInitech\n$300", INVOICES)
 
 
 WHITFIELD = Fact(together=[["Whitfield"], ["Acme Freight"]], alone=True)

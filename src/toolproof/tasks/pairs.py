@@ -6,7 +6,8 @@ So a paired fact (one row: the object and its values, each a group of equivalent
 one form of every group appears in the same part of the message, and nothing of another row sits between
 them. The parts are chosen so that right answers written the way people write pass and swaps fail:
 
-- **Hard units** never join: lines (so bullets and Markdown table rows), sentences (a ``.``, ``!`` or
+- **Hard units** never join: lines (so bullets and Markdown table rows; a nested item or an indented
+  continuation line belongs to the item above it, as one more clause), sentences (a ``.``, ``!`` or
   ``?`` followed by a space and no lower-case letter or digit, so "Nov. 6", "Inc. owes" and "$5.52" stay
   whole) and ``;``-separated parts.
 - **Clauses** inside a unit are separated by ``, ``, `` and ``, `` & `` and ``|`` (not by a dash or a
@@ -135,11 +136,34 @@ def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
     return _covers([c for c in clauses if c], len(row), lead)
 
 
-def units(message: str, forms: Sequence[str] = ()) -> list[str]:
-    """The hard units of ``message`` (lines, sentences, ``;`` parts), whitespace collapsed; a sentence end
-    inside one of ``forms`` does not split."""
+#: A list item's marker: "-", "*", "+", "•" or "1." / "1)" then a space.
+_ITEM = re.compile(r"(?:[-*+\u2022]|\d+[.)])\s")
+
+
+def items(message: str) -> list[str]:
+    """The lines of ``message``, each nested list item or indented continuation joined to the item it
+    sits under as one more clause: in "- Acme\n  - $500" the amount is Acme's, as a reader takes it."""
     out: list[str] = []
-    for line in message.splitlines():
+    parent: int | None = None  # the indentation of the list item lines are joined to
+    for raw in message.splitlines():
+        text = raw.strip()
+        if not text:
+            parent = None if not out else parent
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        if parent is not None and indent > parent:
+            out[-1] += ", " + text
+            continue
+        out.append(text)
+        parent = indent if _ITEM.match(text) else None
+    return out
+
+
+def units(message: str, forms: Sequence[str] = ()) -> list[str]:
+    """The hard units of ``message`` (lines, with their nested items; sentences; ``;`` parts), whitespace
+    collapsed; a sentence end inside one of ``forms`` does not split."""
+    out: list[str] = []
+    for line in items(message):
         line = _SPACE.sub(" ", line).strip()
         if not line:
             continue
