@@ -55,6 +55,9 @@ RIGHT = [
     "Report:\n- Acme\n    - amount: $500\n    - due: Oct 5\n- Initech\n    - amount: $300",
     "- Overdue\n  - Acme: $500\n  - Initech: $300",
     "* **Acme**\n\t* $500\n* **Initech**\n\t* $300",
+    "Acme and Initech owe $500 and $300 respectively.",  # "respectively" pairs by position
+    "Initech and Acme owe $300 and $500, respectively.",
+    "The overdue customers, Acme and Initech, owe $500 and $300 (in that order).",
 ]
 
 SWAPPED = [
@@ -73,6 +76,9 @@ SWAPPED = [
     "Two invoices are overdue: Acme's for 300.00 USD and Initech's for 500.00 USD.",
     "The overdue invoices are Acme ($300) & Initech ($500).",
     "$300 Acme $500 Initech",
+    "Acme and Initech owe $300 and $500 respectively.",
+    "Initech and Acme owe $500 and $300, respectively.",
+    "Acme owes $300 and Initech $500, respectively.",
 ]
 
 
@@ -192,7 +198,6 @@ def test_every_derangement_fails_every_row(case: tuple[list[Fact], str]) -> None
 
 def test_known_limits_fail_although_right() -> None:
     """Written down so a change to the rule is a decision: these right answers fail."""
-    assert not _all_pass("Acme and Initech owe $500 and $300 respectively.", INVOICES)
     # A value on its own line that is not nested under its object (no list, no indentation).
     assert not _all_pass("Acme\n$500\nInitech\n$300", INVOICES)
 
@@ -397,3 +402,39 @@ def test_candidate_lists_may_not_mix_up_the_candidates(
     reasons = _suite_task(suite, task_id).expect.reason
     assert _all_pass(right, reasons)
     assert not _all_pass(swapped, reasons)
+
+
+THREE = [
+    Fact(together=[["Acme"], ["$500"]]),
+    Fact(together=[["Initech"], ["$300"]]),
+    Fact(together=[["Globex"], ["$200"]]),
+]
+OWED = {"Acme": "$500", "Initech": "$300", "Globex": "$200"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(names=st.permutations(list(OWED)), amounts=st.permutations(list(OWED.values())))
+def test_respectively_pairs_the_lists_by_position(names: list[str], amounts: list[str]) -> None:
+    """Any order of the names with any order of the amounts: each row passes exactly when its amount
+    stands at its name's place, so only the right pairing passes as a whole."""
+    listed = f"{names[0]}, {names[1]} and {names[2]}"
+    message = f"{listed} owe {amounts[0]}, {amounts[1]} and {amounts[2]} respectively."
+    for fact in THREE:
+        name, amount = fact.together[0][0], fact.together[1][0]
+        assert fact.found_in(message, THREE) is (names.index(name) == amounts.index(amount))
+
+
+def test_respectively_with_a_shared_amount_lets_either_row_take_it() -> None:
+    """Two invoices of $300: the shared amount's place may be either row's."""
+    rows = [Fact(together=[["Acme"], ["$300"]]), Fact(together=[["Initech"], ["$300"]])]
+    assert _all_pass("Acme and Initech owe $300 and $300 respectively.", rows)
+    rows = [*rows, Fact(together=[["Globex"], ["$200"]])]
+    assert _all_pass("Globex, Acme and Initech owe $200, $300 and $300 respectively.", rows)
+    assert not _all_pass("Acme, Globex and Initech owe $200, $300 and $300 respectively.", rows)
+
+
+def test_respectively_in_a_question_about_lookalikes() -> None:
+    """`alone` facts: naming each Dana's company by position passes, the crossed order fails."""
+    ask = "Do you mean Dana Whitfield or Dana Whitley, of {} and {} respectively?"
+    assert all(f.found_in(ask.format("Acme Freight", "ACME Logistics"), DANAS) for f in DANAS)
+    assert not any(f.found_in(ask.format("ACME Logistics", "Acme Freight"), DANAS) for f in DANAS)

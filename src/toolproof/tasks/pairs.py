@@ -18,6 +18,9 @@ them. The parts are chosen so that right answers written the way people write pa
   pairs it with that amount, so the row fails.
 - Within **one clause** ("Acme: $500 Initech: $300") the row passes when its values are adjacent, no
   value of another row between them.
+- **"Respectively"** (or "in that order") in a unit pairs its lists by position: in "Acme and
+  Initech owe $500 and $300 respectively" the first name goes with the first amount, so $500 is
+  Acme's; nothing else in that unit pairs them.
 - **Beside other rows** the order is the writer's: the first value a unit (or a clause) states sets
   which group each row starts with. "Acme: $300 Initech: $500" starts with a name, so $300 is Acme's
   and not Initech's; "$500 Acme $300 Initech" starts with an amount, so $500 is Acme's; in "Acme, $300,
@@ -121,6 +124,8 @@ def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
     other row's value among them. Beside other rows, the stretch must start with the group the unit's
     first match is of: "Acme: $300 Initech: $500" pairs $300 with Acme, "$300 for Acme, $500 for
     Initech" too."""
+    if _RESPECTIVELY.search(text):
+        return _by_position(text, row, rivals)
     hits = _hits(text, row, rivals)
     if not hits:
         return False
@@ -134,6 +139,35 @@ def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
         if _covers([[h] for h in clause], len(row), first):
             return True
     return _covers([c for c in clauses if c], len(row), lead)
+
+
+#: "Acme and Initech owe $500 and $300 respectively": the unit's lists pair up by position.
+_RESPECTIVELY = re.compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
+
+
+def _by_position(text: str, row: Row, rivals: Sequence[Row]) -> bool:
+    """In a unit that says "respectively" (or "in that order"), the n-th object named goes with the
+    n-th value of every group: ``row`` passes when it comes at the same place in every group's list.
+
+    A row's place in a group is where its first match stands among the other rows' first matches of that
+    group. Rows that share a form (two invoices of $300) share a place, and either of them may take it.
+    """
+    rows = [row, *rivals]
+    firsts: list[list[int | None]] = []
+    for index, current in enumerate(rows):
+        others = [other for j, other in enumerate(rows) if j != index]
+        hits = [hit for hit in _hits(text, current, others) if hit.own]
+        groups = range(len(current))
+        firsts.append([min((h.start for h in hits if h.group == g), default=None) for g in groups])
+    places: set[int] | None = None
+    for group, mine in enumerate(firsts[0]):
+        if mine is None:
+            return False
+        theirs = [at for f in firsts[1:] if group < len(f) and (at := f[group]) is not None]
+        before = sum(at < mine for at in theirs)
+        allowed = set(range(before, before + sum(at == mine for at in theirs) + 1))
+        places = allowed if places is None else places & allowed
+    return bool(places)
 
 
 #: A list item's marker: "-", "*", "+", "•" or "1." / "1)" then a space.
