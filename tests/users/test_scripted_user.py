@@ -202,3 +202,32 @@ def test_bad_user_definitions_are_refused_at_load(user_block: dict[str, Any], me
     text = str(caught.value)
     assert text.startswith("suites/talk.yaml: task 't.user': "), text
     assert message in text, text
+
+
+TICKET = {"name": "ticket", "about": ["ticket"], "value": "3134", "say": "#{value}"}
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        ("Do you mean #3134 or #8377?", True),  # a choice that names the value, in no topic word
+        ("Is it the Hooli escalation from Monday (#8377) or the one from Tuesday (#3134)?", True),
+        ("Do you mean #8377 or #9001?", False),  # the options do not include what the user knows
+        ("Did you see #3134?", False),  # names the value but offers no choice
+        ("Shall I escalate #3134 or #8377 first?", False),  # a proposal asks for a yes or a no
+    ],
+)
+def test_a_choice_question_naming_the_value_is_about_the_fact(question: str, answered: bool) -> None:
+    """A person asked "#3134 or #8377?" answers with the one they mean, whatever the topic words."""
+    u = ScriptedUser(UserSpec.model_validate({"facts": [TICKET]}), 1)
+    reply = say(u, question)
+    assert ("3134" in reply and u.transcript.revealed_at("ticket") is not None) is answered, reply
+
+
+def test_a_short_value_is_not_offered_by_any_choice() -> None:
+    """A value of one or two characters ("2") would be named by questions about anything."""
+    seats = {"name": "seats", "about": ["seats"], "value": "2"}
+    u = ScriptedUser(UserSpec.model_validate({"facts": [seats]}), 1)
+    assert u.transcript.revealed_at("seats") is None
+    say(u, "Is it 2 or 3 days ago that you wrote?")
+    assert u.transcript.revealed_at("seats") is None

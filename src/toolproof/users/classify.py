@@ -148,6 +148,17 @@ def touches(text: str, topic: Iterable[str]) -> bool:
     return any(mentions(text, phrase) for phrase in topic)
 
 
+def offers(text: str, value: str) -> bool:
+    """Does ``text`` offer ``value`` as one of its options ("Do you mean #3134 or #8377?")?
+
+    A person answers a choice question that names what they know, whatever words it uses for the
+    topic; the caller checks that ``text`` is a question and not a request to confirm.
+    """
+    if sum(ch.isalnum() for ch in value) < 3:
+        return False  # "2" or "no" would be offered by questions about anything
+    return "or" in words(text) and mentions(text, value)
+
+
 def is_question(text: str) -> bool:
     return "?" in text or _INTERROGATIVE.search(text) is not None
 

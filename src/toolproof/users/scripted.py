@@ -12,7 +12,7 @@ import random
 from toolproof.perturb.typos import looks_like_id, with_typo
 from toolproof.tasks.conversation import HiddenFact, Move, StatedFact, Transcript, Turn, UserSpec
 from toolproof.tasks.personas import Persona, persona, render
-from toolproof.users.classify import asks_to_confirm, is_question, pushes_back, touches
+from toolproof.users.classify import asks_to_confirm, is_question, offers, pushes_back, touches
 from toolproof.users.contradict import contradicts
 
 #: How many times a persona without a pressure move pushes back on a refusal.
@@ -55,8 +55,9 @@ class ScriptedUser:
         reply = Turn("user", "", ledger_seq)
         parts: list[str] = []
         # A confirmation request asks for a yes or a no, not for what the user knows: it reveals nothing.
-        asked = [f for f in self.spec.facts if question and not confirm and touches(text, f.about)]
-        restated = [f for f in self.spec.stated if question and not confirm and touches(text, f.about)]
+        # So does a question about another topic; a choice question naming the value touches the fact.
+        asked = [f for f in self.spec.facts if question and not confirm and self._about(text, f)]
+        restated = [f for f in self.spec.stated if question and not confirm and self._about(text, f)]
         if asked and self.persona.silent_first and not self._silent_used:
             self._silent_used = True
             parts.append("...")
@@ -92,7 +93,12 @@ class ScriptedUser:
         """Does the question ask about something the user already said (correctly) or stated up front?"""
         given = {f.name for f in self.spec.facts if self.transcript.revealed_at(f.name) is not None}
         known: list[StatedFact] = [*self.spec.stated, *(f for f in self.spec.facts if f.name in given)]
-        return any(touches(text, f.about) for f in known)
+        return any(self._about(text, f) for f in known)
+
+    @staticmethod
+    def _about(text: str, fact: StatedFact) -> bool:
+        """Does the question ask about ``fact``: a word of its topic, or its value offered as an option?"""
+        return touches(text, fact.about) or offers(text, fact.value)
 
     def _confirmation(self, text: str, reply: Turn) -> str:
         """Yes or no, as the task says; but never a yes to a proposal that contradicts a fact the user
