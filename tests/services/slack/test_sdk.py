@@ -576,6 +576,20 @@ def test_reactions(ws: Workspace) -> None:
     assert [i["message"]["ts"] for i in mine] == [ts]
 
 
+def test_reactions_take_any_standard_name(ws: Workspace) -> None:
+    """Slack's standard names are emoji-data's short names, with or without a skin tone."""
+    sales = ws.channel("sales")
+    ws.bot.conversations_join(channel=sales)
+    ts = ws.bot.chat_postMessage(channel=sales, text="react to me too")["ts"]
+    names = ["wastebasket", "face_palm", "thumbsup::skin-tone-3", "flag-fr", ":shipit:"]
+    for name in names:
+        ok("reactions.add", ws.bot.reactions_add(channel=sales, timestamp=ts, name=name))
+    got = ws.bot.reactions_get(channel=sales, timestamp=ts)["message"]["reactions"]
+    assert [r["name"] for r in got] == [n.strip(":") for n in names]
+    for bad in ("wastebasketz", "thumbsup::skin-tone-9", "flag-zz"):
+        fails("reactions.add", ws.bot.reactions_add, "invalid_name", channel=sales, timestamp=ts, name=bad)
+
+
 def test_pins(ws: Workspace) -> None:
     support = ws.channel("support")
     ts = ws.bot.chat_postMessage(channel=support, text="pin me")["ts"]

@@ -249,11 +249,11 @@ def test_a_tombstone_goes_with_its_last_reply(small: World) -> None:
 
 
 def test_fifty_distinct_emoji_per_message(small: World) -> None:
-    from toolproof.services.slack.emoji import STANDARD
+    from toolproof.services.slack.emoji import COMMON
 
     small.rate_limits_enabled = False  # reactions.add is Tier 3: 50 a minute
     ts = small.call("slack.chat.postMessage", {"channel": "C0GENERAL01", "text": "react"}).body["ts"]
-    names = sorted(STANDARD)
+    names = sorted(COMMON)
     for name in names[:50]:
         r = small.call("slack.reactions.add", {"channel": "C0GENERAL01", "timestamp": ts, "name": name})
         assert r.body == {"ok": True}, name

