@@ -271,7 +271,9 @@ def _simulate(ctx: Context, p: CreatePreview) -> tuple[str, bool]:
             sub["cancel_at"] is not None and sub["cancel_at"] <= sub["current_period_end"]
         ):
             raise upcoming_none(customer["id"])
-        invoice_id, _start, _end = draft_renewal(ctx, sub, reason="upcoming")
+        invoice_id, start, _end = draft_renewal(ctx, sub, reason="upcoming")
+        # A renewal is created (and charged) when the current period ends.
+        ctx.db.execute("UPDATE stripe_invoices SET created = ? WHERE id = ?", (start, invoice_id))
     _add_items(ctx, p, customer["id"], invoice_id)
     return _finish(ctx, p, invoice_id), False
 
