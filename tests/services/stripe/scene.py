@@ -196,6 +196,7 @@ def base(op: str, ids: dict[str, str]) -> dict[str, Any]:
         "stripe.subscription_items.delete": {"item": ids["si_addon"]},
         "stripe.subscription_items.list": {"subscription": ids["sub"]},
         "stripe.invoices.create": {"customer": "cus_alice"},
+        "stripe.invoices.create_preview": {"customer": "cus_alice", "subscription": ids["sub"]},
         "stripe.invoices.retrieve": {"invoice": ids["open"]},
         "stripe.invoices.update": {"invoice": ids["draft"]},
         "stripe.invoices.delete": {"invoice": ids["draft"]},

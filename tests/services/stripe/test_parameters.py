@@ -332,9 +332,16 @@ for _op in ("stripe.payment_intents.apply_customer_balance", "stripe.payment_int
     for _name in ("amount", "currency", "expand", "amounts", "client_secret", "descriptor_code"):
         REFUSED[(_op, _name)] = (400, "payment_intent_unexpected_state", "cards only: never in that state")
 REFUSED[("stripe.refunds.cancel", "expand")] = (400, None, "card refunds succeed at once")
+REFUSED[("stripe.invoices.create_preview", "schedule")] = (
+    400,
+    "resource_missing",
+    "the account has no subscription schedules",
+)
+REFUSED[("stripe.invoices.create_preview", "schedule_details")] = (400, None, "no subscription schedules")
 
 #: Response fields that share a parameter's name but say something else (no echo comparison).
 NOT_ECHOED = {
+    "subscription_details",
     "expand", "limit", "starting_after", "ending_before", "page", "query", "created", "source", "card",
     "items", "amount", "capture_method", "status", "customer", "type", "payment_method", "unit_amount",
     "quantity", "trial_end", "billing_cycle_anchor", "shipping_cost", "currency_options", "tiers",

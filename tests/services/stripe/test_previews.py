@@ -308,7 +308,8 @@ def test_junk_previews_never_500_and_never_write(
     r = world.call("stripe.invoices.create_preview", params)
     assert r.status in (200, 400, 402, 404), (params, r.body)
     if r.status != 200:
-        assert set(r.body) == {"error"} and r.body["error"]["type"] == "invalid_request_error", r.body
+        assert set(r.body) == {"error"}, r.body
+        assert r.body["error"]["type"] == "invalid_request_error", r.body
     else:
         assert str(r.body["id"]).startswith("upcoming_in_")
     assert world.state_hash() == before

@@ -371,6 +371,9 @@ def _validated(model: Any, fields: dict[str, Any], prefix: str) -> Any:
 
 def _add_items(ctx: Context, p: CreatePreview, customer: str, invoice_id: str) -> None:
     """``invoice_items``: add (or change) pending items, then put them on the previewed invoice."""
+    inv = ctx.one("SELECT currency FROM stripe_invoices WHERE id = ?", (invoice_id,))
+    assert inv is not None
+    currency = inv["currency"]
     for i, item in enumerate(p.invoice_items or []):
         fields = item.model_dump(exclude_unset=True, exclude={"invoiceitem"})
         with _under(f"invoice_items[{i}]"):
@@ -388,6 +391,8 @@ def _add_items(ctx: Context, p: CreatePreview, customer: str, invoice_id: str) -
                 item_id = item.invoiceitem
             else:
                 fields["customer"] = customer
+                if item.price is None and item.price_data is None and item.currency is None:
+                    fields["currency"] = currency  # an item joins the previewed invoice, in its currency
                 created = create_invoice_item(
                     ctx, _validated(CreateInvoiceItem, fields, f"invoice_items[{i}]")
                 )
