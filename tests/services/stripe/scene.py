@@ -197,6 +197,8 @@ def base(op: str, ids: dict[str, str]) -> dict[str, Any]:
         "stripe.subscription_items.list": {"subscription": ids["sub"]},
         "stripe.invoices.create": {"customer": "cus_alice"},
         "stripe.invoices.create_preview": {"customer": "cus_alice", "subscription": ids["sub"]},
+        "stripe.invoices.upcoming": {"customer": "cus_alice", "subscription": ids["sub"]},
+        "stripe.invoices.upcoming_lines": {"customer": "cus_alice", "subscription": ids["sub"]},
         "stripe.invoices.retrieve": {"invoice": ids["open"]},
         "stripe.invoices.update": {"invoice": ids["draft"]},
         "stripe.invoices.delete": {"invoice": ids["draft"]},

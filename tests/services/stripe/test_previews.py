@@ -316,6 +316,76 @@ def test_junk_previews_never_500_and_never_write(
     assert world.ledger[-1].changes == ()
 
 
+# -- GET /v1/invoices/upcoming and /upcoming/lines (the spec's older form; the SDK's raw_request) ----
+
+
+def _get(client: stripe.StripeClient, url: str, **params: Any) -> Any:
+    return client.deserialize(client.raw_request("get", url, **params), api_mode="V1")
+
+
+def test_upcoming_with_flat_parameters_is_the_same_preview(
+    shop: Shop, client: stripe.StripeClient, world: World
+) -> None:
+    sub = shop.subscribe(shop.basic)
+    when = period(sub)[0] + HALF
+    before = world.state_hash()
+    upcoming = _get(
+        client,
+        "/v1/invoices/upcoming",
+        subscription=sub.id,
+        subscription_items=_upgrade(sub, shop.pro),
+        subscription_proration_date=when,
+    )
+    preview = _preview(
+        client,
+        subscription=sub.id,
+        subscription_details={"items": _upgrade(sub, shop.pro), "proration_date": when},
+    )
+    assert upcoming["object"] == "invoice"
+    assert str(upcoming["id"]).startswith("upcoming_in_")
+    assert [(li["id"], li["amount"]) for li in upcoming["lines"]["data"]] == [
+        (li.id, li.amount) for li in preview.lines.data
+    ]
+    assert [li["amount"] for li in upcoming["lines"]["data"]] == [-500, 1000, 2000]
+    assert world.state_hash() == before
+    with pytest.raises(stripe.InvalidRequestError) as err:
+        _get(
+            client,
+            "/v1/invoices/upcoming",
+            subscription=sub.id,
+            subscription_items=_upgrade(sub, shop.pro),
+            subscription_details={"proration_date": when},
+        )
+    assert error_body(err.value)["error"] == {
+        "type": "invalid_request_error",
+        "code": "parameters_exclusive",
+        "param": "subscription_items",
+        "message": "You may only specify one of these parameters: subscription_details, subscription_items.",
+        "doc_url": "https://stripe.com/docs/error-codes/parameters-exclusive",
+    }
+
+
+def test_upcoming_lines_page_through_every_line(
+    shop: Shop, client: stripe.StripeClient, world: World
+) -> None:
+    sub = shop.subscribe(shop.basic)
+    change = {"subscription": sub.id, "subscription_items": _upgrade(sub, shop.pro)}
+    change["subscription_proration_date"] = period(sub)[0] + HALF
+    first = _get(client, "/v1/invoices/upcoming/lines", limit=2, **change)
+    assert ([li["amount"] for li in first["data"]], first["has_more"]) == ([-500, 1000], True)
+    rest = _get(
+        client, "/v1/invoices/upcoming/lines", limit=2, starting_after=first["data"][-1]["id"], **change
+    )
+    assert ([li["amount"] for li in rest["data"]], rest["has_more"]) == ([2000], False)
+    assert rest["url"] == "/v1/invoices/upcoming/lines"
+    back = _get(client, "/v1/invoices/upcoming/lines", limit=1, ending_before=rest["data"][0]["id"], **change)
+    assert [li["id"] for li in back["data"]] == [first["data"][-1]["id"]]
+    with pytest.raises(stripe.InvalidRequestError) as err:
+        _get(client, "/v1/invoices/upcoming/lines", starting_after="il_tmp_nope", **change)
+    body = error_body(err.value)["error"]
+    assert (err.value.http_status, body["code"], body["param"]) == (400, "resource_missing", "starting_after")
+
+
 # -- prorations on cancel ------------------------------------------------------------------------
 
 

@@ -25,6 +25,7 @@ seed gives the same previews and asking for one never shifts the ids of what is 
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Annotated, Any
@@ -34,7 +35,7 @@ from pydantic import Field, ValidationError
 from toolproof.service import Context, Params
 from toolproof.services.stripe.billing_clock import draft_renewal
 from toolproof.services.stripe.common import Obj, expand, jdump, jload
-from toolproof.services.stripe.errors import StripeError, invalid, missing, no_such
+from toolproof.services.stripe.errors import StripeError, exclusive, invalid, missing, no_such
 from toolproof.services.stripe.operations import billing
 from toolproof.services.stripe.operations.billing_params import (
     AutomaticTax,
@@ -71,6 +72,7 @@ from toolproof.services.stripe.params import (
     Decimal,
     Expand,
     Int,
+    Limit,
     Metadata,
     Quantity,
     Str,
@@ -80,6 +82,9 @@ from toolproof.services.stripe.params import (
     timestamp_or,
 )
 from toolproof.services.stripe.service import service
+
+#: The alphabet of Stripe's ids (digits, upper and lower case letters).
+ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 #: Subscriptions that will be invoiced again.
 _LIVE = ("active", "trialing", "past_due", "unpaid")
@@ -201,6 +206,16 @@ def create_preview(ctx: Context, p: CreatePreview) -> Obj:
     """Preview the invoice a customer or subscription gets next, or what a subscription change
     (``subscription_details``: items, proration_behavior, proration_date…) would invoice, with its
     proration lines. Nothing is created."""
+    obj, _lines = preview(ctx, p)
+    return expand(ctx, obj, p.expand)
+
+
+def preview(ctx: Context, p: CreatePreview) -> tuple[Obj, list[Obj]]:
+    """The preview invoice and all its lines (the invoice inlines the first ten), nothing stored.
+
+    Declared as writes (even ``GET /v1/invoices/upcoming``): the preview writes inside a savepoint
+    it rolls back, and the core allows no write at all, even an undone one, in a read.
+    """
     _check(ctx, p)
     counters = ctx.rng.state()
     ctx.db.execute("SAVEPOINT stripe_preview")
@@ -209,12 +224,18 @@ def create_preview(ctx: Context, p: CreatePreview) -> Obj:
         row = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
         assert row is not None
         obj = billing.render(ctx, row)
+        lines = [
+            billing.render_line(ctx, r)
+            for r in ctx.all(
+                "SELECT * FROM stripe_invoice_items WHERE invoice = ? ORDER BY seq", (invoice_id,)
+            )
+        ]
     finally:
         ctx.db.execute("ROLLBACK TO stripe_preview")
         ctx.db.execute("RELEASE stripe_preview")
         ctx.rng.set_state(counters)
-    _as_preview(ctx, obj, new_subscription)
-    return expand(ctx, obj, p.expand)
+    _as_preview(ctx, obj, lines, new_subscription)
+    return obj, lines
 
 
 def _simulate(ctx: Context, p: CreatePreview) -> tuple[str, bool]:
@@ -431,7 +452,18 @@ def _exists(ctx: Context, table: str, object_id: Any) -> bool:
     return bool(object_id) and ctx.one(f"SELECT 1 FROM {table} WHERE id = ?", (object_id,)) is not None
 
 
-def _as_preview(ctx: Context, obj: Obj, new_subscription: bool) -> None:
+def _temporary(object_id: str) -> str:
+    """A preview line's id: ``il_tmp_`` and a digest of the row the preview made, so the same preview
+    of the same state has the same line ids (``upcoming/lines`` pages by them)."""
+    value = int.from_bytes(hashlib.blake2b(object_id.encode(), digest_size=18).digest(), "big")
+    out = []
+    for _ in range(24):
+        value, digit = divmod(value, len(ALNUM))
+        out.append(ALNUM[digit])
+    return "il_tmp_" + "".join(out)
+
+
+def _as_preview(ctx: Context, obj: Obj, lines: list[Obj], new_subscription: bool) -> None:
     """Render the rolled-back invoice as a preview: not numbered, not paid, ids of its own."""
     preview_id = "upcoming_in_" + ctx.rng.token(24, stream="previews")
     created = obj["created"]
@@ -464,14 +496,89 @@ def _as_preview(ctx: Context, obj: Obj, new_subscription: bool) -> None:
     if new_subscription:
         obj["subscription"] = None
         obj["subscription_details"] = None
-    lines = obj["lines"]
-    lines["url"] = f"/v1/invoices/{preview_id}/lines"
-    for line in lines["data"]:
+    obj["lines"]["url"] = f"/v1/invoices/{preview_id}/lines"
+    for line in lines:
         line["invoice"] = preview_id
         item = line.get("invoice_item")
         if item is None or not _exists(ctx, "stripe_invoice_items", item):
             line.pop("invoice_item", None)
-            line["id"] = "il_tmp_" + ctx.rng.token(24, stream="previews")
+            line["id"] = _temporary(line["id"])
         if new_subscription:
             line["subscription"] = None
             line.pop("subscription_item", None)
+    obj["lines"]["data"] = lines[:10]
+
+
+# -- GET /v1/invoices/upcoming and /lines: the same preview, with the older flat parameters ------
+
+
+class UpcomingInvoice(CreatePreview):
+    """``GET /v1/invoices/upcoming``: ``create_preview``'s parameters plus ``subscription_*`` ones."""
+
+    subscription_billing_cycle_anchor: timestamp_or("now", "unchanged") | None = None  # type: ignore[valid-type]
+    subscription_cancel_at: timestamp_or("") | None = None  # type: ignore[valid-type]
+    subscription_cancel_at_period_end: Bool | None = None
+    subscription_cancel_now: Bool | None = None
+    subscription_default_tax_rates: TaxRates = None
+    subscription_items: list[UpdateItemParams] | None = None
+    subscription_proration_behavior: enum("always_invoice", "create_prorations", "none") | None = None  # type: ignore[valid-type]
+    subscription_proration_date: Timestamp | None = None
+    subscription_resume_at: enum("now") | None = None  # type: ignore[valid-type]
+    subscription_start_date: Timestamp | None = None
+    subscription_trial_end: timestamp_or("now") | None = None  # type: ignore[valid-type]
+
+
+class UpcomingLines(UpcomingInvoice):
+    ending_before: Str | None = None
+    limit: Limit = 10
+    starting_after: Str | None = None
+
+
+def _as_create_preview(p: UpcomingInvoice) -> CreatePreview:
+    """The flat ``subscription_x`` parameters are ``subscription_details[x]``; not both at once."""
+    given = p.model_fields_set
+    flat = sorted(
+        name for name in given if name.startswith("subscription_") and name != "subscription_details"
+    )
+    fields = {name: getattr(p, name) for name in given if name in CreatePreview.model_fields}
+    if flat:
+        if p.subscription_details is not None:
+            raise exclusive("subscription_details", flat[0], param=flat[0])
+        fields["subscription_details"] = PreviewSubscriptionDetails.model_validate(
+            {name.removeprefix("subscription_"): getattr(p, name) for name in flat}
+        )
+    return CreatePreview.model_validate(fields)
+
+
+@service.operation("stripe.invoices.upcoming", "GET", "/v1/invoices/upcoming", writes=True)
+def upcoming_invoice(ctx: Context, p: UpcomingInvoice) -> Obj:
+    """Preview the customer's or subscription's upcoming invoice (the older form of
+    ``create_preview``; ``subscription_items``, ``subscription_proration_date``… describe a change).
+    Nothing is created."""
+    obj, _lines = preview(ctx, _as_create_preview(p))
+    return expand(ctx, obj, p.expand)
+
+
+@service.operation("stripe.invoices.upcoming_lines", "GET", "/v1/invoices/upcoming/lines", writes=True)
+def upcoming_lines(ctx: Context, p: UpcomingLines) -> Obj:
+    """All the lines of the upcoming invoice, a page at a time (``limit``, ``starting_after``)."""
+    _obj, lines = preview(ctx, _as_create_preview(p))
+    ids = [line["id"] for line in lines]
+    start, end = 0, len(lines)
+    for cursor, param in ((p.starting_after, "starting_after"), (p.ending_before, "ending_before")):
+        if cursor is not None and cursor not in ids:
+            raise no_such("line item", cursor, param=param, status=400)
+    if p.starting_after is not None:
+        start = ids.index(p.starting_after) + 1
+    if p.ending_before is not None:
+        end = ids.index(p.ending_before)
+    limit = p.limit
+    if p.ending_before is not None and p.starting_after is None:
+        start = max(start, end - limit)
+    data = lines[start:end][:limit]
+    return {
+        "object": "list",
+        "data": [expand(ctx, line, p.expand, prefix="data.") for line in data],
+        "has_more": start + len(data) < end,
+        "url": "/v1/invoices/upcoming/lines",
+    }
