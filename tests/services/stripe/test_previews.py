@@ -404,8 +404,11 @@ def test_upcoming_lines_page_through_every_line(
     shop: Shop, client: stripe.StripeClient, world: World
 ) -> None:
     sub = shop.subscribe(shop.basic)
-    change = {"subscription": sub.id, "subscription_items": _upgrade(sub, shop.pro)}
-    change["subscription_proration_date"] = period(sub)[0] + HALF
+    change: dict[str, Any] = {
+        "subscription": sub.id,
+        "subscription_items": _upgrade(sub, shop.pro),
+        "subscription_proration_date": period(sub)[0] + HALF,
+    }
     first = _get(client, "/v1/invoices/upcoming/lines", limit=2, **change)
     assert ([li["amount"] for li in first["data"]], first["has_more"]) == ([-500, 1000], True)
     rest = _get(
