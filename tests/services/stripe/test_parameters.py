@@ -175,6 +175,8 @@ VALUES: dict[tuple[str, str], Any] = {
     ("stripe.subscriptions.create", "currency"): "usd",
     ("stripe.subscriptions.create", "items"): [{"price": "price_pro_monthly", "quantity": 2}],
     ("stripe.subscriptions.update", "items"): lambda ids: [{"id": ids["si"], "quantity": 3}],
+    ("*", "subscription_items"): lambda ids: [{"id": ids["si"], "quantity": 3}],
+    ("*", "subscription_default_tax_rates"): [],
     ("stripe.subscriptions.create", "add_invoice_items"): [
         {"price_data": {"currency": "usd", "product": "prod_pro", "unit_amount": 999}}
     ],
@@ -332,9 +334,29 @@ for _op in ("stripe.payment_intents.apply_customer_balance", "stripe.payment_int
     for _name in ("amount", "currency", "expand", "amounts", "client_secret", "descriptor_code"):
         REFUSED[(_op, _name)] = (400, "payment_intent_unexpected_state", "cards only: never in that state")
 REFUSED[("stripe.refunds.cancel", "expand")] = (400, None, "card refunds succeed at once")
+for _op in ("stripe.invoices.create_preview", "stripe.invoices.upcoming", "stripe.invoices.upcoming_lines"):
+    REFUSED[(_op, "schedule")] = (400, "resource_missing", "the account has no subscription schedules")
+    REFUSED[(_op, "schedule_details")] = (400, None, "no subscription schedules")
+for _op in ("stripe.invoices.upcoming", "stripe.invoices.upcoming_lines"):
+    _refused(
+        _op,
+        ["subscription_cancel_at", "subscription_cancel_at_period_end"],
+        404,
+        "invoice_upcoming_none",
+        "the subscription ends within this period: nothing more to invoice",
+    )
+    REFUSED[(_op, "subscription_resume_at")] = (400, None, "the scene's subscription is not paused")
+_refused(
+    "stripe.invoices.upcoming_lines",
+    ["starting_after", "ending_before"],
+    400,
+    "resource_missing",
+    "a cursor must name a line of the preview (paging: test_previews.py)",
+)
 
 #: Response fields that share a parameter's name but say something else (no echo comparison).
 NOT_ECHOED = {
+    "subscription_details",
     "expand", "limit", "starting_after", "ending_before", "page", "query", "created", "source", "card",
     "items", "amount", "capture_method", "status", "customer", "type", "payment_method", "unit_amount",
     "quantity", "trial_end", "billing_cycle_anchor", "shipping_cost", "currency_options", "tiers",

@@ -91,9 +91,12 @@ def _trial_ends_without_card(ctx: Context, sub: Any) -> bool:
     return True
 
 
-def _renew(ctx: Context, sub: Any) -> None:
-    if _trial_ends_without_card(ctx, sub):
-        return
+def draft_renewal(ctx: Context, sub: Any, reason: str = "subscription_cycle") -> tuple[str, int, int]:
+    """The draft invoice of ``sub``'s next period: one line per item for the period after the current
+    one, plus the subscription's pending items. Returns (invoice id, next start, next end).
+
+    Renewals and the invoice preview (``invoices.create_preview``) build it the same way.
+    """
     items = ctx.all(
         "SELECT i.id AS si, i.quantity, p.* FROM stripe_subscription_items i "
         "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq",
@@ -108,7 +111,7 @@ def _renew(ctx: Context, sub: Any) -> None:
         customer,
         currency=sub["currency"],
         subscription=sub["id"],
-        billing_reason="subscription_cycle",
+        billing_reason=reason,
         collection_method=sub["collection_method"],
         days_until_due=sub["days_until_due"],
         period=(sub["current_period_start"], start),
@@ -139,6 +142,13 @@ def _renew(ctx: Context, sub: Any) -> None:
         (invoice_id, sub["id"]),
     )
     billing.recompute(ctx, invoice_id)
+    return invoice_id, start, end
+
+
+def _renew(ctx: Context, sub: Any) -> None:
+    if _trial_ends_without_card(ctx, sub):
+        return
+    invoice_id, start, end = draft_renewal(ctx, sub)
     changes: dict[str, Any] = {
         "current_period_start": start,
         "current_period_end": end,

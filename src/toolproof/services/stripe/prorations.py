@@ -11,8 +11,8 @@ billed the period (``proration_details.credited_items``).
 
 ``proration_behavior``: ``create_prorations`` (the default) leaves them pending for the subscription's
 next invoice; ``always_invoice`` invoices them (with the subscription's other pending items) at once,
-finalized and charged (a decline leaves it open and the subscription ``past_due``); ``none``
-creates nothing. Trialing subscriptions, and any not yet billing
+finalized and charged (what a decline does is ``payment_behavior``'s: see ``payment_behavior.py``);
+``none`` creates nothing. Trialing subscriptions, and any not yet billing
 (``incomplete``, ``paused``…), are not prorated. When the change also restarts the period (a new
 billing interval, ``billing_cycle_anchor=now``) only the credits are created: the new period is then
 invoiced in full and picks them up.
@@ -166,8 +166,22 @@ def _credited(ctx: Context, sub_id: str, si: str, when: int) -> dict[str, Any] |
     return None if row is None else {"invoice": row["invoice"], "invoice_line_items": [row["id"]]}
 
 
-def invoice_now(ctx: Context, sub_id: str) -> str | None:
-    """``always_invoice``: an invoice now with the subscription's pending items, finalized and charged.
+def credit_unused(ctx: Context, sub: Any, when: int) -> list[str]:
+    """Credits for the unused time of every item from ``when`` to the period end (a cancellation
+    with ``prorate``). Returns the invoice item ids created (pending)."""
+    if sub["status"] not in PRORATED:
+        return []
+    start, end = sub["current_period_start"], sub["current_period_end"]
+    when = min(max(when, start), end)
+    created: list[str] = []
+    for si, (price_id, quantity) in items_of(ctx, sub["id"]).items():
+        created += _line(ctx, sub, si, price_id, quantity, when, start, end, credit=True)
+    return created
+
+
+def invoice_now(ctx: Context, sub_id: str, reason: str = "subscription_update") -> str | None:
+    """An invoice now with the subscription's pending items, finalized (``always_invoice``, a
+    cancellation with ``invoice_now``). Charging it is :func:`payment_behavior.collect`'s job.
 
     Returns the invoice id, or ``None`` when nothing was pending (nothing to invoice).
     """
@@ -188,7 +202,7 @@ def invoice_now(ctx: Context, sub_id: str) -> str | None:
         customer,
         currency=sub["currency"],
         subscription=sub_id,
-        billing_reason="subscription_update",
+        billing_reason=reason,
         collection_method=sub["collection_method"],
         days_until_due=sub["days_until_due"],
         period=(now, now),
@@ -201,11 +215,4 @@ def invoice_now(ctx: Context, sub_id: str) -> str | None:
     billing.recompute(ctx, invoice_id)
     update(ctx.db, SUBSCRIPTIONS, sub_id, {"latest_invoice": invoice_id})
     billing.finalize(ctx, invoice_id)
-    inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
-    assert inv is not None
-    if inv["status"] != "open" or sub["collection_method"] != "charge_automatically":
-        return invoice_id
-    pm = billing.payment_method_for(ctx, inv, None)
-    if pm is None or billing.charge_invoice(ctx, invoice_id, pm) is not None:
-        update(ctx.db, SUBSCRIPTIONS, sub_id, {"status": "past_due"})  # the change stands, unpaid
     return invoice_id

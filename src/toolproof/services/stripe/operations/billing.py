@@ -479,6 +479,9 @@ def mark_paid(ctx: Context, invoice_id: str, *, amount: int, **extra: Any) -> No
     )
     inv = require_invoice(ctx, invoice_id)
     if inv["subscription"]:
+        from toolproof.services.stripe.payment_behavior import apply_pending
+
+        apply_pending(ctx, inv["subscription"], invoice_id)
         ctx.db.execute(
             "UPDATE stripe_subscriptions SET status = 'active' "
             "WHERE id = ? AND status IN ('past_due', 'incomplete', 'unpaid')",

@@ -15,7 +15,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import prorations
+from toolproof.services.stripe import payment_behavior, prorations
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, merge_metadata, next_seq
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.operations import billing
@@ -124,6 +124,10 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
     extra = kept(sub["extra"], p)
     if extra != sub["extra"]:
         changes["extra"] = extra
+    behavior = p.payment_behavior
+    if behavior == "pending_if_incomplete":
+        payment_behavior.check_pending_params(given)
+    snap = payment_behavior.snapshot(ctx, sub_id)
     before, interval = prorations.items_of(ctx, sub_id), billing_interval(ctx, sub_id)
     update(ctx.db, SUBSCRIPTIONS, sub_id, changes)
     if p.items:
@@ -143,10 +147,14 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
             proration_date=p.proration_date,
             restarts=restarts,
         )
+    invoice_id = None
     if restarts:
-        restart_period(ctx, sub_id, "subscription_update")
+        invoice_id = restart_period(ctx, sub_id, "subscription_update")
     elif p.proration_behavior == "always_invoice":
-        prorations.invoice_now(ctx, sub_id)
+        invoice_id = prorations.invoice_now(ctx, sub_id)
+    if payment_behavior.collect(ctx, sub_id, invoice_id, behavior) is not None:
+        assert invoice_id is not None
+        payment_behavior.defer(ctx, snap, invoice_id)
     return expand(ctx, get_subscription(ctx, sub_id), p.expand)
 
 
@@ -235,8 +243,9 @@ def add_item(ctx: Context, sub: Any, item: Any, param: str, first: Any | None) -
     return si_id
 
 
-def restart_period(ctx: Context, sub_id: str, reason: str) -> None:
-    """Start a new period now and invoice it at once (``billing_cycle_anchor=now``), charging the card."""
+def restart_period(ctx: Context, sub_id: str, reason: str) -> str:
+    """Start a new period now and invoice it at once (``billing_cycle_anchor=now``); returns the
+    finalized invoice, which the caller charges (``payment_behavior.collect``)."""
     sub = require_subscription(ctx, sub_id)
     now = ctx.now()
     items = ctx.all(
@@ -294,14 +303,7 @@ def restart_period(ctx: Context, sub_id: str, reason: str) -> None:
         },
     )
     billing.finalize(ctx, invoice_id)
-    inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
-    assert inv is not None
-    if inv["status"] != "open" or sub["collection_method"] != "charge_automatically":
-        return
-    pm = billing.payment_method_for(ctx, inv, None)
-    declined = None if pm is None else billing.charge_invoice(ctx, invoice_id, pm)
-    if pm is None or declined is not None:
-        update(ctx.db, SUBSCRIPTIONS, sub_id, {"status": "past_due"})
+    return invoice_id
 
 
 class ResumeSubscription(Params):
@@ -326,7 +328,8 @@ def resume_subscription(ctx: Context, p: ResumeSubscription) -> Obj:
             param="subscription",
         )
     if (p.billing_cycle_anchor or "now") == "now":
-        restart_period(ctx, p.subscription, "subscription_update")
+        invoice_id = restart_period(ctx, p.subscription, "subscription_update")
+        payment_behavior.collect(ctx, p.subscription, invoice_id, "allow_incomplete")
     else:
         item = ctx.one(
             "SELECT p.interval, p.interval_count FROM stripe_subscription_items i "

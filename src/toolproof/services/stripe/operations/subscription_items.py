@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe import prorations
+from toolproof.services.stripe import payment_behavior, prorations
 from toolproof.services.stripe.common import Obj, expand, page, require
 from toolproof.services.stripe.errors import invalid
 from toolproof.services.stripe.handlers import retrieved
@@ -72,18 +72,26 @@ def _prorate(
     behavior: str | None,
     proration_date: int | None,
     interval: tuple[str, int] | None = None,
+    pay: str | None = None,
 ) -> None:
-    """Prorate an item change on ``sub`` (its row before the change), as ``subscriptions.update`` does."""
+    """Prorate an item change on ``sub`` (its row before the change), as ``subscriptions.update`` does.
+
+    ``pay`` is the request's ``payment_behavior`` for an invoice made now; ``pending_if_incomplete``
+    is not modelled on items and acts as ``allow_incomplete``."""
     restarts = (
         interval is not None
         and sub["status"] in prorations.PRORATED
         and billing_interval(ctx, sub["id"]) != interval
     )
     prorations.prorate(ctx, sub, before, behavior=behavior, proration_date=proration_date, restarts=restarts)
+    invoice_id = None
     if restarts:
-        restart_period(ctx, sub["id"], "subscription_update")
+        invoice_id = restart_period(ctx, sub["id"], "subscription_update")
     elif behavior == "always_invoice":
-        prorations.invoice_now(ctx, sub["id"])
+        invoice_id = prorations.invoice_now(ctx, sub["id"])
+    if pay == "pending_if_incomplete":
+        pay = "allow_incomplete"
+    payment_behavior.collect(ctx, sub["id"], invoice_id, pay)
 
 
 def _live(ctx: Context, sub_id: str, param: str = "subscription") -> Any:
@@ -114,7 +122,7 @@ def create_subscription_item(ctx: Context, p: CreateSubscriptionItem) -> Obj:
     )
     before = prorations.items_of(ctx, p.subscription)
     item_id = add_item(ctx, sub, p, "", first)
-    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date)
+    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date, pay=p.payment_behavior)
     obj = load_item(ctx, item_id)
     assert obj is not None
     return expand(ctx, obj, p.expand)
@@ -140,7 +148,7 @@ def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
     before = prorations.items_of(ctx, row["subscription"])
     interval = billing_interval(ctx, row["subscription"])
     update_items(ctx, sub, [UpdateItemParams(id=p.item, **fields)])
-    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date, interval)
+    _prorate(ctx, sub, before, p.proration_behavior, p.proration_date, interval, p.payment_behavior)
     obj = load_item(ctx, p.item)
     assert obj is not None
     return expand(ctx, obj, p.expand)

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
+from toolproof.services.stripe import payment_behavior, prorations
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -61,6 +62,7 @@ from toolproof.services.stripe.params import (
     enum,
     items_of,
 )
+from toolproof.services.stripe.payment_behavior import pending_update
 from toolproof.services.stripe.pricing import line_amount, unit_amount_of
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.service import service
@@ -146,7 +148,7 @@ def render(ctx: Context, row: Any) -> Obj:
         },
         "pending_invoice_item_interval": extra.get("pending_invoice_item_interval"),
         "pending_setup_intent": None,
-        "pending_update": None,
+        "pending_update": pending_update(extra, ctx.now()),
         "schedule": None,
         "start_date": row["start_date"],
         "status": row["status"],
@@ -534,12 +536,25 @@ class CancelSubscription(Params):
     destructive=True,
 )
 def cancel_subscription(ctx: Context, p: CancelSubscription) -> Obj:
-    """Cancel a subscription at once (``status=canceled``)."""
+    """Cancel a subscription at once (``status=canceled``); ``prorate`` credits the unused time,
+    ``invoice_now`` bills pending items (those credits included) on a final invoice."""
     sub_id = p.subscription_exposed_id
     sub = require_subscription(ctx, sub_id)
     if sub["status"] in ("canceled", "incomplete_expired"):
         raise no_such("subscription", sub_id, param="subscription_exposed_id")
     now = ctx.now()
+    if not p.invoice_now:
+        # Canceling at once removes the subscription's pending prorations (the spec's description).
+        ctx.db.execute(
+            "DELETE FROM stripe_invoice_items WHERE subscription = ? AND invoice IS NULL "
+            "AND kind = 'invoiceitem' AND proration",
+            (sub_id,),
+        )
+    if p.prorate:
+        prorations.credit_unused(ctx, sub, now)
+    if p.invoice_now:
+        invoice_id = prorations.invoice_now(ctx, sub_id, reason="subscription_cycle")
+        payment_behavior.collect(ctx, sub_id, invoice_id, "allow_incomplete")
     update(
         ctx.db,
         SUBSCRIPTIONS,
