@@ -128,6 +128,20 @@ def test_an_end_on_confirm_keeps_the_yes() -> None:
     assert u.transcript.confirmed_at() == 2
 
 
+def test_a_yes_before_the_facts_confirms_nothing_done_later() -> None:
+    """A yes to "OK if I look into it?" before the e-mail was given does not cover the refund after it;
+    a yes asked for once the facts are known does."""
+    u = user()
+    assert say(u, "Is it okay if I look into your order?", 0) == "yes"
+    assert "ada@example.com" in say(u, "What's your e-mail?", 0)
+    assert u.transcript.confirmed_at() == 0  # without facts named: the first yes
+    assert u.transcript.confirmed_at(after=["email"]) is None
+    assert "$40" in say(u, "How much should I refund?", 2)
+    assert say(u, "Shall I refund $40 now?", 3) == "yes"
+    assert u.transcript.confirmed_at(after=["email", "amount"]) == 3
+    assert u.transcript.confirmed_at(after=["never-revealed"]) == 0  # "asked before acting" fails that
+
+
 def test_a_change_of_mind_or_silence_on_confirm_is_not_a_yes() -> None:
     mind = user(moves=[{"kind": "change_mind", "when": {"on_confirm": True}, "say": "Actually, no."}])
     say(mind, "Shall I refund $40?")

@@ -10,6 +10,7 @@ load, and the transcript the grader reads.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -183,11 +184,22 @@ class Transcript:
                 return turn.ledger_seq
         return None
 
-    def confirmed_at(self) -> int | None:
+    def confirmed_at(self, after: Iterable[str] = ()) -> int | None:
         """Ledger length when the user first said yes to a confirmation request (the simulator decides
-        what counts as a yes and marks it: :attr:`Turn.said_yes`)."""
+        what counts as a yes and marks it: :attr:`Turn.said_yes`), counting only requests made after
+        each fact named in ``after`` was first given correctly.
+
+        A yes given before the agent knew what it would do ("Is it OK if I look into your order?",
+        before the order number) confirms nothing it does later.
+        """
+        start = 0
+        for name in after:
+            for index, turn in enumerate(self.turns):
+                if name in turn.revealed and name not in turn.wrong:
+                    start = max(start, index + 1)
+                    break
         asked = False
-        for turn in self.turns:
+        for turn in self.turns[start:]:
             if turn.role == "agent":
                 asked = turn.confirm
             elif asked and turn.said_yes:

@@ -492,7 +492,9 @@ def _conversation(task: Task, transcript: Transcript, ledger: Ledger, signals: S
         matching = [i for i in writes if fnmatch(ledger[i].operation, pattern)]
         if not matching:
             continue
-        confirmed = transcript.confirmed_at()
+        # The yes must come after the facts the write depends on: a yes to something asked before
+        # the agent knew them confirms nothing it does later.
+        confirmed = transcript.confirmed_at(after=[f.name for f in required])
         ok = confirmed is not None and confirmed <= matching[0]
         detail = "" if ok else "wrote before the user confirmed"
         verdicts.append(Verdict(f"confirmed before {pattern}", ok, detail))
