@@ -289,6 +289,9 @@ def guarded_protocol(
 
 
 def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Protocol]:
+    from urllib.parse import unquote as _unquote
+
+    from httptools import parse_url as _parse_url
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
     class Refused(Exception):
@@ -351,7 +354,22 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         def on_message_begin(self) -> None:
             self._head_size = 0
             self._has_host = False
-            super().on_message_begin()
+            # uvicorn's on_message_begin, inline (one call less per request).
+            self.url = b""
+            self.expect_100_continue = False
+            headers: list[tuple[bytes, bytes]] = []
+            self.headers = headers
+            self.scope = {  # type: ignore[typeddict-item]
+                "type": "http",
+                "asgi": {"version": self.asgi_version, "spec_version": "2.3"},
+                "http_version": "1.1",
+                "server": self.server,
+                "client": self.client,
+                "scheme": self.scheme,  # type: ignore[typeddict-item]
+                "root_path": self.root_path,
+                "headers": headers,
+                "state": self.app_state.copy(),
+            }
 
         def on_url(self, url: bytes) -> None:
             self._count(len(url))
@@ -372,9 +390,46 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         def on_headers_complete(self) -> None:
             self._awaiting_head = False
             self._head_bytes = 0
-            if not self._has_host and self.parser.get_http_version() == "1.1":
+            parser = self.parser
+            http_version = parser.get_http_version()
+            if not self._has_host and http_version == "1.1":
                 raise Refused  # RFC 9112 §3.2: a request without Host is a 400 (h11 refuses it too)
-            super().on_headers_complete()
+            if self.root_path or self.limit_concurrency is not None or parser.should_upgrade():
+                super().on_headers_complete()  # what this server never sets up: uvicorn's own way
+                return
+            # uvicorn's on_headers_complete for the case this server runs (no root path, no
+            # concurrency limit of uvicorn's, no upgrade), inline: the same scope, cycle and task.
+            scope = self.scope
+            scope["method"] = parser.get_method().decode("ascii")
+            if http_version != "1.1":
+                scope["http_version"] = http_version
+            parsed = _parse_url(self.url)
+            raw_path = parsed.path
+            path = raw_path.decode("ascii")
+            if "%" in path:
+                path = _unquote(path)
+            scope["path"] = path
+            scope["raw_path"] = raw_path
+            scope["query_string"] = parsed.query or b""
+            existing = self.cycle
+            cycle = self.cycle = _HttpToolsCycle(
+                scope=scope,
+                transport=self.transport,
+                flow=self.flow,
+                logger=self.logger,
+                access_logger=self.access_logger,
+                access_log=self.access_log,
+                default_headers=self.server_state.default_headers,
+                message_event=asyncio.Event(),
+                expect_100_continue=self.expect_100_continue,
+                keep_alive=http_version != "1.0" and parser.should_keep_alive(),
+                on_response=self.on_response_complete,
+            )
+            if existing is None or existing.response_complete:
+                self._start_asgi_task(cycle, self.app)
+            else:  # pipelined: queued behind the request in progress
+                self.flow.pause_reading()
+                self.pipeline.appendleft((cycle, self.app))
 
         def on_message_complete(self) -> None:
             self._awaiting_head = True
