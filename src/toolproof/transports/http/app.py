@@ -9,7 +9,6 @@ the admin token.
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import logging
 import socket
@@ -18,13 +17,15 @@ from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any, Protocol
 
 from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
+from toolproof.service.operation import Operation
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
 from toolproof.transports.http.hub import WorldHub
-from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body
+from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body, take_whole_body
 from toolproof.transports.http.persist import SAVE_EVERY, StateDir
-from toolproof.transports.http.protocol import PeerProbe, probe_of, take_body, write_whole
+from toolproof.transports.http.protocol import PeerProbe, header_block, probe_of, take_body, write_whole
 from toolproof.transports.http.router import ServiceRouter
+from toolproof.world import World
 from toolproof.world.ledger import LedgerEntry
 
 log = logging.getLogger(__name__)
@@ -84,17 +85,20 @@ class ToolproofApp:
             (ServiceRouter(svc) for svc in hub.services.values()), key=lambda r: -len(r.service.mount)
         )
         self.admin = build_admin_app(hub, admin_token, max_body=max_body)
-        #: (mount, mount + "/", router), longest mount first: matched on every request.
-        self._mounts = [(r.service.mount, r.service.mount + "/", r) for r in self.routers]
+        #: (mount, mount + "/", router), longest mount first, by the mount's first path segment: a
+        #: request looks at the few mounts sharing its first segment (usually one), not at all of them.
+        self._mounts: dict[str, list[tuple[str, str, ServiceRouter]]] = {}
+        for r in self.routers:
+            mount = r.service.mount
+            self._mounts.setdefault(_first_segment(mount), []).append((mount, mount + "/", r))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "lifespan":
-            await self._lifespan(receive, send)
-            return
         if scope["type"] != "http":
+            if scope["type"] == "lifespan":
+                await self._lifespan(receive, send)
             return
         path: str = scope["path"]
-        if path == ADMIN_PREFIX or path.startswith(_ADMIN_DIR):
+        if path.startswith(ADMIN_PREFIX) and (path == ADMIN_PREFIX or path.startswith(_ADMIN_DIR)):
             if self.forward is not None and scope.get("client") is not None and not self._admin_here(path):
                 await self._forward_admin(scope, receive, send)
                 return
@@ -111,57 +115,89 @@ class ToolproofApp:
             }
             await _send(send, Response(404, body), head=False)
             return
-        # Holds the request "in flight" on its world from the call until the last byte is sent, so
-        # concurrency caps see really overlapping requests (slow responses included).
-        in_flight: list[Callable[[], None]] = []
-        try:
-            await self._serve(router, path, scope, receive, send, in_flight)
-        finally:
-            for release in reversed(in_flight):
-                release()
+        await self._serve(router, path, scope, receive, send)
 
     async def _serve(
-        self,
-        router: ServiceRouter,
-        path: str,
-        scope: Scope,
-        receive: Receive,
-        send: Send,
-        in_flight: list[Callable[[], None]],
+        self, router: ServiceRouter, path: str, scope: Scope, receive: Receive, send: Send
     ) -> None:
-        served: list[LedgerEntry] = []
+        """One request to a service, in one coroutine: read, route, parse, authenticate, take the
+        world's fair turn and call, then answer (or fail the transport as the fault plan says).
+
+        One frame from the request to the response (no nested coroutines, closures or per-request
+        lists): every await resumes this frame alone. The world is held "in flight" from the call until
+        the last byte is sent, so concurrency caps see really overlapping requests (slow responses
+        included)."""
+        service = router.service
+        dialect = service.dialect
+        method: str = scope["method"]
+        held: World | None = None
+        entry: LedgerEntry | None = None
         try:
-            response = await self._handle(router, scope, receive, in_flight, served)
-        except ClientDisconnected:
-            return
-        except _Elsewhere as elsewhere:
-            assert self.forward is not None
-            await self.forward(scope, elsewhere.body, receive, send, elsewhere.world_id)
-            return
-        except Exception:
-            log.exception("unhandled error serving %s %s", scope.get("method"), path)
-            response = router.service.dialect.render_error(
-                InternalError("An unexpected error occurred."), None
-            )
-        if response.delay > 0 and await _client_gave_up(receive, response.delay):
-            # The client stopped waiting for a slow answer: it never saw it, and the ledger says so.
-            for entry in served:
-                _mark_undelivered(entry, f"before the response, delayed {response.delay:g} s, was sent")
-            return
-        if response.transport_fault is not None:
-            await _fail_transport(send, response)
-            return
-        if response.dribble > 0 and scope["method"] != "HEAD":
-            if not await _dribble(send, receive, response):
-                for entry in served:
-                    _mark_undelivered(entry, f"before the slow body ({response.dribble:g} s) was complete")
-            return
-        if served and _client_closed(send):
-            # The client closed the connection before the answer was ready: it never saw it.
-            for entry in served:
+            try:
+                headers = _request_headers(scope["headers"])
+                declared = headers.get("content-length")
+                try:
+                    body = take_whole_body(receive, declared, self.max_body, take_body)
+                    if body is None:
+                        body = await read_body(receive, declared, self.max_body)
+                except BodyTooLarge as exc:
+                    response = dialect.render_error(PayloadTooLarge(str(exc)), None)
+                except ValueError as exc:
+                    response = dialect.render_error(MalformedBody(str(exc)), None)
+                else:
+                    if body is None:
+                        return  # the client disconnected before its body arrived
+                    relative = path[len(service.mount) :] or "/"
+                    request = HttpRequest(method, relative, scope.get("query_string", b""), headers, body)
+                    # Only a connection the router handed over (a TCP client here) may carry another
+                    # worker's world.
+                    handed = self.forward is not None and scope.get("client") is not None
+                    call = self._prepare(router, request, handed)
+                    if isinstance(call, Response):
+                        response = call
+                    elif isinstance(call, _Refusal):
+                        response = await self.hub.scheduler.run(call.world.id, call.run)
+                    else:
+                        world, op, params, key, principal = call
+                        world.acquire(service.name)  # what ``world.hold`` does, released once sent
+                        held = world
+                        # Worlds take fair turns on the loop: one world's heavy traffic cannot stall
+                        # the others (FairScheduler.run, inline).
+                        scheduler = self.hub.scheduler
+                        turn = scheduler.enter(world.id)
+                        try:
+                            await turn
+                        except asyncio.CancelledError:
+                            scheduler.withdraw(world.id, turn)
+                            raise
+                        tag, started = scheduler.start(world.id)
+                        try:
+                            response = world.call(
+                                op.name, params, idempotency_key=key, principal=principal, transport="http"
+                            )
+                            # The call ran to completion in this turn, so the last entry is this call's.
+                            entry = world.ledger[-1]
+                        finally:
+                            scheduler.finish(world.id, tag, started)
+                    response = dialect.finish_http(request, response)
+            except _Elsewhere as elsewhere:
+                assert self.forward is not None
+                await self.forward(scope, elsewhere.body, receive, send, elsewhere.world_id)
+                return
+            except Exception:
+                log.exception("unhandled error serving %s %s", method, path)
+                response = dialect.render_error(InternalError("An unexpected error occurred."), None)
+            if response.delay > 0 or response.transport_fault is not None or response.dribble > 0:
+                await _deliver_faulty(send, receive, response, entry, head=method == "HEAD")
+                return
+            if entry is not None and _client_closed(send):
+                # The client closed the connection before the answer was ready: it never saw it.
                 _mark_undelivered(entry, "before the response was sent")
-            return
-        await _send(send, response, head=scope["method"] == "HEAD")
+                return
+            await _send(send, response, head=method == "HEAD")
+        finally:
+            if held is not None:
+                held.release(service.name)
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         saver: asyncio.Task[None] | None = None
@@ -226,51 +262,22 @@ class ToolproofApp:
         return router.service.dialect.render_error(MalformedBody(reason), None)
 
     def _router_for(self, path: str) -> ServiceRouter | None:
-        for mount, directory, router in self._mounts:
+        for mount, directory, router in self._mounts.get(_first_segment(path), ()):
             if path.startswith(directory) or path == mount:
                 return router
         return None
 
-    async def _handle(
-        self,
-        router: ServiceRouter,
-        scope: Scope,
-        receive: Receive,
-        in_flight: list[Callable[[], None]],
-        served: list[LedgerEntry],
-    ) -> Response:
+    def _prepare(
+        self, router: ServiceRouter, request: HttpRequest, handed: bool
+    ) -> Response | _Refusal | tuple[World, Operation, dict[str, Any], str | None, str | None]:
+        """Route, parse and authenticate one request: the answer when it is refused before any call
+        (a :class:`_Refusal` when its world records the refusal), else what to call on which world
+        (``handed``: on a connection the router handed to this worker, where another worker's world is
+        forwarded)."""
         service = router.service
         dialect = service.dialect
-        headers = _request_headers(scope["headers"])
         try:
-            body = await read_body(receive, headers.get("content-length"), self.max_body, take_body)
-        except BodyTooLarge as exc:
-            return dialect.render_error(PayloadTooLarge(str(exc)), None)
-        except ValueError as exc:
-            return dialect.render_error(MalformedBody(str(exc)), None)
-        if body is None:
-            raise ClientDisconnected
-        relative = scope["path"][len(service.mount) :] or "/"
-        request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
-        # Only a connection the router handed over (a TCP client here) may carry another worker's world.
-        handed = self.forward is not None and scope.get("client") is not None
-        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served, handed))
-
-    async def _dispatch(
-        self,
-        router: ServiceRouter,
-        request: HttpRequest,
-        in_flight: list[Callable[[], None]],
-        served: list[LedgerEntry],
-        handed: bool = False,
-    ) -> Response:
-        """Route, parse, authenticate and run one parsed request on its world (``handed``: on a
-        connection the router handed to this worker, where another worker's world is forwarded)."""
-        service = router.service
-        dialect = service.dialect
-        relative = request.path
-        try:
-            candidates, path_params = router.match_all(request.method, relative)
+            candidates, path_params = router.match_all(request.method, request.path)
         except ServiceError as error:
             return dialect.render_error(error, None)
         parse_error: ServiceError | None = None
@@ -302,24 +309,58 @@ class ToolproofApp:
             response.headers[CREDENTIAL_HEADER] = self.hub.absence(credential.world_id)
             return response
         if parse_error is not None:
-            refused, who = parse_error, credential.principal
-            return await self.hub.scheduler.run(
-                world.id, lambda: world.reject(op.name, refused, params, transport="http", principal=who)
-            )
-        world.acquire(service.name)  # what ``world.hold`` does, released once the response is sent
-        in_flight.append(functools.partial(world.release, service.name))
-        key = dialect.idempotency_key(request)
+            return _Refusal(world, op.name, parse_error, params, credential.principal)
+        return world, op, params, dialect.idempotency_key(request), credential.principal
 
-        def work() -> Response:
-            response = world.call(
-                op.name, params, idempotency_key=key, principal=credential.principal, transport="http"
-            )
-            # The call ran to completion in this turn, so the last entry is this call's.
-            served.append(world.ledger[-1])
-            return response
 
-        # Worlds take fair turns on the loop: one world's heavy traffic cannot stall the others.
-        return await self.hub.scheduler.run(world.id, work)
+def _first_segment(path: str) -> str:
+    """``/stripe`` for ``/stripe/v1/customers`` (and for ``/stripe``): what a mount is indexed by."""
+    end = path.find("/", 1)
+    return path if end < 0 else path[:end]
+
+
+class _Refusal:
+    """A request its world refuses (its parameters did not parse): recorded on the world in its turn."""
+
+    __slots__ = ("error", "operation", "params", "principal", "world")
+
+    def __init__(
+        self, world: World, operation: str, error: ServiceError, params: dict[str, Any], principal: str | None
+    ) -> None:
+        self.world, self.operation, self.error, self.params, self.principal = (
+            world,
+            operation,
+            error,
+            params,
+            principal,
+        )
+
+    def run(self) -> Response:
+        return self.world.reject(
+            self.operation, self.error, self.params, transport="http", principal=self.principal
+        )
+
+
+async def _deliver_faulty(
+    send: Send, receive: Receive, response: Response, entry: LedgerEntry | None, *, head: bool
+) -> None:
+    """Answer a response the fault plan delays, breaks or slows (the rare path)."""
+    if response.delay > 0 and await _client_gave_up(receive, response.delay):
+        # The client stopped waiting for a slow answer: it never saw it, and the ledger says so.
+        if entry is not None:
+            _mark_undelivered(entry, f"before the response, delayed {response.delay:g} s, was sent")
+        return
+    if response.transport_fault is not None:
+        await _fail_transport(send, response)
+        return
+    if response.dribble > 0 and not head:
+        if not await _dribble(send, receive, response) and entry is not None:
+            _mark_undelivered(entry, f"before the slow body ({response.dribble:g} s) was complete")
+        return
+    if entry is not None and _client_closed(send):
+        _mark_undelivered(entry, "before the response was sent")
+        return
+    await _send(send, response, head=head)
 
 
 async def _client_gave_up(receive: Receive, seconds: float) -> bool:
@@ -395,8 +436,28 @@ def _request_headers(raw: list[tuple[bytes, bytes]]) -> dict[str, str]:
     return headers
 
 
-#: One encoder for every body (``json.dumps`` with options builds a new one per call).
-_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+def _unserializable(value: Any) -> Any:
+    raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
+
+
+#: One compiled encoder for every body: what ``json.JSONEncoder(ensure_ascii=False,
+#: separators=(",", ":")).encode`` runs, made once instead of once per call (the encoder's
+#: ``encode`` builds a new C encoder and a circular-reference table per call; bodies are trees the
+#: dialects built, never circular). Same bytes.
+_make_encoder: Any = getattr(json.encoder, "c_make_encoder", None)
+_iterencode = (
+    _make_encoder(None, _unserializable, json.encoder.encode_basestring, None, ":", ",", False, False, True)
+    if _make_encoder is not None
+    else None
+)
+_encode_fallback = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+def _encode(body: Any) -> str:
+    if _iterencode is None:  # pragma: no cover - CPython always has the C encoder
+        return _encode_fallback(body)
+    return "".join(_iterencode(body, 0))
+
 
 _JSON_TYPE = (b"content-type", b"application/json; charset=utf-8")
 
@@ -424,14 +485,26 @@ def _header_list(headers: Mapping[str, object]) -> list[tuple[bytes, bytes]]:
     return out
 
 
+#: The header block of a JSON response with no headers of the dialect's own (most answers).
+_PLAIN_JSON_HEAD = b"content-type: application/json; charset=utf-8\r\ncontent-length: "
+
+
 async def _send(send: Send, response: Response, *, head: bool) -> None:
     payload = b"" if response.body is None else encode_body(response.body)
+    if not head:
+        # The common case: the whole response in one write, its header lines built as bytes at once.
+        if response.headers:
+            block = header_block(response.headers, response.body is not None, len(payload))
+        elif response.body is not None:
+            block = b"%s%d\r\n" % (_PLAIN_JSON_HEAD, len(payload))
+        else:
+            block = b"content-length: %d\r\n" % len(payload)
+        if block is not None and write_whole(send, response.status, block, payload):
+            return
     headers = _header_list(response.headers) if response.headers else []
     if response.body is not None and not any(k == b"content-type" for k, _ in headers):
         headers.append(_JSON_TYPE)
     headers.append((b"content-length", b"%d" % len(payload)))
-    if not head and write_whole(send, response.status, headers, payload):
-        return
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
 

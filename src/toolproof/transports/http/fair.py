@@ -47,6 +47,24 @@ class FairScheduler:
 
     async def run(self, key: str, work: Callable[[], T]) -> T:
         """Wait for ``key``'s turn, then run ``work()`` (synchronously) and charge its time to ``key``."""
+        turn = self.enter(key)
+        try:
+            await turn
+        except asyncio.CancelledError:
+            self.withdraw(key, turn)
+            raise
+        tag, started = self.start(key)
+        try:
+            return work()
+        finally:
+            self.finish(key, tag, started)
+
+    # The three steps of :meth:`run`, for a caller that runs its work inline (the HTTP app: no
+    # closure and no coroutine per call). Between ``enter`` and ``start`` the caller awaits the
+    # future; if that await is cancelled it must call :meth:`withdraw`; after ``start`` it must call
+    # :meth:`finish` whatever the work did.
+    def enter(self, key: str) -> asyncio.Future[None]:
+        """Queue a turn for ``key``: the future resolves when the turn is granted."""
         loop = asyncio.get_running_loop()
         turn: asyncio.Future[None] = loop.create_future()
         waiting = self._waiting.get(key)
@@ -59,20 +77,25 @@ class FairScheduler:
             # Granted on the next loop pass, so requests that arrived together compete for it.
             self._busy = True
             loop.call_soon(self._grant_next)
-        try:
-            await turn
-        except asyncio.CancelledError:
-            self._withdraw(key, turn)
-            raise
-        tag = max(self._vnow, self._tags.get(key, 0.0))
-        self._vnow = tag
-        started = time.perf_counter()
-        try:
-            return work()
-        finally:
-            self._tags[key] = tag + (time.perf_counter() - started)
-            self.turns += 1
-            self._done(key)
+        return turn
+
+    def start(self, key: str) -> tuple[float, float]:
+        """The granted turn begins: its virtual start tag and the clock reading it is charged from."""
+        tag = self._vnow
+        charged = self._tags.get(key, 0.0)
+        if charged > tag:
+            tag = self._vnow = charged
+        return tag, time.perf_counter()
+
+    def finish(self, key: str, tag: float, started: float) -> None:
+        """The turn is over: charge its time to ``key`` and pass the turn on."""
+        self._tags[key] = tag + (time.perf_counter() - started)
+        self.turns += 1
+        self._done(key)
+
+    def withdraw(self, key: str, turn: asyncio.Future[None]) -> None:
+        """A waiter was cancelled: drop it, and pass its turn on if it had already been granted."""
+        self._withdraw(key, turn)
 
     def _push(self, key: str) -> None:
         self._order += 1

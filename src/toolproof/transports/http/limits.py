@@ -38,19 +38,12 @@ async def read_body(
     Raises :class:`BodyTooLarge` when the declared or received size passes ``limit`` and
     ``ValueError`` when ``Content-Length`` is not a number.
     """
-    if declared is not None:
-        try:
-            size = int(declared)
-        except ValueError:
-            raise ValueError("The Content-Length header is not a number.") from None
-        if size > limit:
-            raise BodyTooLarge(f"The request body is {size} bytes; the limit is {limit} bytes.")
     if take is not None:
-        ready = take(receive)
+        ready = take_whole_body(receive, declared, limit, take)
         if ready is not None:
-            if len(ready) > limit:
-                raise BodyTooLarge(f"The request body is larger than the limit of {limit} bytes.")
             return ready
+    else:
+        _check_declared(declared, limit)
     chunks: list[bytes] = []
     total = 0
     while True:
@@ -64,6 +57,29 @@ async def read_body(
         chunks.append(chunk)
         if not message.get("more_body", False):
             return b"".join(chunks)
+
+
+def _check_declared(declared: str | None, limit: int) -> None:
+    if declared is not None:
+        try:
+            size = int(declared)
+        except ValueError:
+            raise ValueError("The Content-Length header is not a number.") from None
+        if size > limit:
+            raise BodyTooLarge(f"The request body is {size} bytes; the limit is {limit} bytes.")
+
+
+def take_whole_body(
+    receive: Receive, declared: str | None, limit: int, take: Callable[[Receive], bytes | None]
+) -> bytes | None:
+    """The body :func:`read_body` would return when ``take(receive)`` has it whole already, without a
+    coroutine (the common case: a small request arrives in one segment); ``None`` when ``receive`` must
+    be awaited (then :func:`read_body` reads it). The same limits apply, with the same errors."""
+    _check_declared(declared, limit)
+    ready = take(receive)
+    if ready is not None and len(ready) > limit:
+        raise BodyTooLarge(f"The request body is larger than the limit of {limit} bytes.")
+    return ready
 
 
 def yaml_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:

@@ -28,7 +28,7 @@ import json
 import os
 import select
 import socket
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any, Literal, TypeVar
@@ -289,6 +289,9 @@ def guarded_protocol(
 
 
 def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Protocol]:
+    from urllib.parse import unquote as _unquote
+
+    from httptools import parse_url as _parse_url
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
     class Refused(Exception):
@@ -351,7 +354,22 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         def on_message_begin(self) -> None:
             self._head_size = 0
             self._has_host = False
-            super().on_message_begin()
+            # uvicorn's on_message_begin, inline (one call less per request).
+            self.url = b""
+            self.expect_100_continue = False
+            headers: list[tuple[bytes, bytes]] = []
+            self.headers = headers
+            self.scope = {  # type: ignore[typeddict-item]
+                "type": "http",
+                "asgi": {"version": self.asgi_version, "spec_version": "2.3"},
+                "http_version": "1.1",
+                "server": self.server,
+                "client": self.client,
+                "scheme": self.scheme,  # type: ignore[typeddict-item]
+                "root_path": self.root_path,
+                "headers": headers,
+                "state": self.app_state.copy(),
+            }
 
         def on_url(self, url: bytes) -> None:
             self._count(len(url))
@@ -372,9 +390,46 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         def on_headers_complete(self) -> None:
             self._awaiting_head = False
             self._head_bytes = 0
-            if not self._has_host and self.parser.get_http_version() == "1.1":
+            parser = self.parser
+            http_version = parser.get_http_version()
+            if not self._has_host and http_version == "1.1":
                 raise Refused  # RFC 9112 §3.2: a request without Host is a 400 (h11 refuses it too)
-            super().on_headers_complete()
+            if self.root_path or self.limit_concurrency is not None or parser.should_upgrade():
+                super().on_headers_complete()  # what this server never sets up: uvicorn's own way
+                return
+            # uvicorn's on_headers_complete for the case this server runs (no root path, no
+            # concurrency limit of uvicorn's, no upgrade), inline: the same scope, cycle and task.
+            scope = self.scope
+            scope["method"] = parser.get_method().decode("ascii")
+            if http_version != "1.1":
+                scope["http_version"] = http_version
+            parsed = _parse_url(self.url)
+            raw_path = parsed.path
+            path = raw_path.decode("ascii")
+            if "%" in path:
+                path = _unquote(path)
+            scope["path"] = path
+            scope["raw_path"] = raw_path
+            scope["query_string"] = parsed.query or b""
+            existing = self.cycle
+            cycle = self.cycle = _HttpToolsCycle(
+                scope=scope,
+                transport=self.transport,
+                flow=self.flow,
+                logger=self.logger,
+                access_logger=self.access_logger,
+                access_log=self.access_log,
+                default_headers=self.server_state.default_headers,
+                message_event=asyncio.Event(),
+                expect_100_continue=self.expect_100_continue,
+                keep_alive=http_version != "1.0" and parser.should_keep_alive(),
+                on_response=self.on_response_complete,
+            )
+            if existing is None or existing.response_complete:
+                self._start_asgi_task(cycle, self.app)
+            else:  # pipelined: queued behind the request in progress
+                self.flow.pause_reading()
+                self.pipeline.appendleft((cycle, self.app))
 
         def on_message_complete(self) -> None:
             self._awaiting_head = True
@@ -561,19 +616,17 @@ def probe_of(send: Callable[..., Any]) -> PeerProbe | None:
     return probe if isinstance(probe, PeerProbe) else None
 
 
-def write_whole(
-    send: Callable[..., Any], status: int, headers: list[tuple[bytes, bytes]], body: bytes
-) -> bool:
+def write_whole(send: Callable[..., Any], status: int, block: bytes, body: bytes) -> bool:
     """Send a whole response (head and body) in one write, as uvicorn's httptools ``send`` would in two
     ASGI messages; ``False`` (nothing sent) where that is not uvicorn's httptools cycle in its plain
     state, and the caller sends the messages instead.
 
-    One write instead of two is one system call and one TCP segment less per response; the headers are
-    checked with uvicorn's own patterns, so what may go on the wire is unchanged. ``headers`` must hold
-    the ``content-length`` of ``body``.
+    One write instead of two is one system call and one TCP segment less per response. ``block`` is
+    the response's own header lines (from :func:`header_block`, already checked with uvicorn's own
+    patterns, so what may go on the wire is unchanged), holding the ``content-length`` of ``body``.
     """
     cycle: Any = getattr(send, "__self__", None)
-    if _HttpToolsCycle is None or type(cycle) is not _HttpToolsCycle:
+    if type(cycle) is not _HttpToolsCycle or _HttpToolsCycle is None:
         return False
     if (
         cycle.response_started
@@ -582,37 +635,93 @@ def write_whole(
         or cycle.scope["method"] == "HEAD"
     ):
         return False
-    content = [_STATUS_LINE[status]]
-    for name, value in cycle.default_headers:
-        content += (name, b": ", value, b"\r\n")
-    for name, value in headers:
-        if name in _FRAMING:
-            return False  # uvicorn's send acts on it: it sends as before
-        content += (name, b": ", value, b"\r\n")
-    # uvicorn checks each name and value with a one-character class; over all of them joined it is
-    # one search each, and refuses exactly what it would.
-    if _HEADER_RE.search(b"".join([name for name, _ in headers])) or _HEADER_VALUE_RE.search(
-        b"".join([value for _, value in headers])
-    ):
-        return False  # uvicorn's send raises for it: it sends as before
-    if not cycle.keep_alive:
-        content.append(b"connection: close\r\n")
-    content += (b"\r\n", body)
     cycle.response_started = True
     cycle.waiting_for_100_continue = False
-    cycle.transport.write(b"".join(content))
+    transport = cycle.transport
+    if cycle.keep_alive:
+        transport.write(
+            b"".join((_STATUS_LINE[status], _defaults(cycle.default_headers), block, b"\r\n", body))
+        )
+    else:
+        transport.write(
+            b"".join(
+                (
+                    _STATUS_LINE[status],
+                    _defaults(cycle.default_headers),
+                    block,
+                    b"connection: close\r\n\r\n",
+                    body,
+                )
+            )
+        )
     cycle.response_complete = True
     cycle.message_event.set()
     if not cycle.keep_alive:
-        cycle.transport.close()
+        transport.close()
     cycle.on_response()
     return True
+
+
+#: uvicorn's default headers (``server``, ``date``) as header lines, for the list they were made from:
+#: uvicorn replaces that list once a second (the date), so the lines are joined once a second.
+_default_lines: tuple[list[tuple[bytes, bytes]] | None, bytes] = (None, b"")
+
+
+def _defaults(headers: list[tuple[bytes, bytes]]) -> bytes:
+    global _default_lines
+    made_from, lines = _default_lines
+    if made_from is headers:
+        return lines
+    lines = b"".join(b"%s: %s\r\n" % (name, value) for name, value in headers)
+    _default_lines = (headers, lines)
+    return lines
+
+
+#: Response header names as they go on the wire, by the dialect's spelling, once checked with uvicorn's
+#: pattern (``None``: a name uvicorn's ``send`` refuses or acts on, which takes its path).
+_NAMES: dict[str, bytes | None] = {}
+
+
+def header_block(headers: Mapping[str, object], json_body: bool, length: int) -> bytes | None:
+    """The header lines of a response with the dialect's ``headers``, a JSON ``content-type`` when
+    ``json_body`` and the dialect set none, and ``content-length: length``, for :func:`write_whole`;
+    ``None`` when a header needs uvicorn's ``send`` (a framing header, or one it would refuse)."""
+    lines: list[bytes] = []
+    values: list[bytes] = []
+    typed = not json_body
+    names = _NAMES
+    for key, raw in headers.items():
+        name = names.get(key, b"")
+        if name == b"":
+            name = key.lower().encode("latin-1")
+            if _HEADER_RE is None or _HEADER_RE.search(name) or name in _FRAMING:
+                name = None
+            if len(names) < 1024:  # names come from the dialects, but never let them grow unbounded
+                names[key] = name
+        if name is None:
+            return None
+        value = str(raw).encode("latin-1")
+        values.append(value)
+        lines += (name, b": ", value, b"\r\n")
+        if name == b"content-type":
+            typed = True
+    # uvicorn checks each value with a one-character class; over all of them joined it is one search,
+    # and refuses exactly what it would.
+    if _HEADER_VALUE_RE is not None and _HEADER_VALUE_RE.search(b"".join(values)):
+        return None
+    if not typed:
+        lines.append(b"content-type: application/json; charset=utf-8\r\n")
+    lines.append(b"content-length: %d\r\n" % length)
+    return b"".join(lines)
 
 
 #: Headers uvicorn's ``send`` acts on (keep-alive, framing): a response carrying one takes its path.
 _FRAMING = frozenset({b"connection", b"transfer-encoding"})
 
 _HttpToolsCycle: Any
+_HEADER_RE: Any
+_HEADER_VALUE_RE: Any
+_STATUS_LINE: Any
 try:
     from uvicorn.protocols.http.httptools_impl import HEADER_RE as _HEADER_RE
     from uvicorn.protocols.http.httptools_impl import HEADER_VALUE_RE as _HEADER_VALUE_RE
@@ -621,4 +730,4 @@ try:
 
     _HttpToolsCycle = _Cycle
 except ImportError:  # pragma: no cover - httptools not installed: the h11 stack serves
-    _HttpToolsCycle = None
+    _HttpToolsCycle = _HEADER_RE = _HEADER_VALUE_RE = _STATUS_LINE = None

@@ -47,6 +47,9 @@ class ServiceRouter:
         for (path, _ops), route in zip(ordered, self.routes, strict=True):
             if "{" in path:
                 self._templated.setdefault(path.count("/"), []).append(route)
+        #: Per number of segments, the templated routes as one alternation (each route one group, tried
+        #: in the scan's order): one search finds the route a scan would reach first.
+        self._joined = {count: _join(routes) for count, routes in self._templated.items()}
 
     def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]]:
         """The operation at ``method path`` and the path parameters (the first one declared there, if
@@ -66,7 +69,22 @@ class ServiceRouter:
             if ops:
                 return ops, {}
             allowed.update(literal)
-        for route in self._templated.get(path.count("/"), ()):
+        count = path.count("/")
+        joined = self._joined.get(count)
+        if joined is not None and not allowed:
+            found = joined.fullmatch(path)
+            if found is None:
+                raise UnknownRoute(f"Unrecognized request URL ({method}: {path}).", path=path, method=method)
+            route = self._templated[count][(found.lastindex or 1) - 1]
+            ops = route.operations.get(method)
+            if ops is None and method == "HEAD":
+                ops = route.operations.get("GET")
+            if ops:
+                m = route.pattern.fullmatch(path)
+                assert m is not None
+                return ops, {k: unquote(v) if "%" in v else v for k, v in m.groupdict().items()}
+            # The first route there lacks the method: the scan below collects what is allowed.
+        for route in self._templated.get(count, ()):
             m = route.pattern.fullmatch(path)
             if m is None:
                 continue
@@ -84,6 +102,16 @@ class ServiceRouter:
                 method=method,
             )
         raise UnknownRoute(f"Unrecognized request URL ({method}: {path}).", path=path, method=method)
+
+
+def _join(routes: list[Route]) -> re.Pattern[str]:
+    """One pattern matching what any of ``routes`` matches; the matched route is the outer group
+    numbered ``lastindex`` (its own parameters become unnamed groups inside it)."""
+    parts = [f"({_NAMED.sub('(?:', route.pattern.pattern)})" for route in routes]
+    return re.compile("|".join(parts))
+
+
+_NAMED = re.compile(r"\(\?P<[A-Za-z_][A-Za-z0-9_]*>")
 
 
 def _compile(path: str) -> re.Pattern[str]:
