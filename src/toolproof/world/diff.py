@@ -23,6 +23,9 @@ class RowChange:
     key: tuple[Any, ...]
     before: dict[str, Any]
     after: dict[str, Any]
+    #: The changed leaf paths, once a grader has worked them out (``toolproof.tasks.paths``: a grade
+    #: asks for them several times per row). Not part of the change's value.
+    paths: list[str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def fields(self) -> dict[str, tuple[Any, Any]]:
