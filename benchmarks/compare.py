@@ -71,6 +71,7 @@ FIGURES: dict[str, tuple[str, int]] = {
     "diff": ("diff since start, 10 writes", 50),
     "hash": ("full state hash", 10),
     "episode": ("episode (own smallest, graded)", 50),
+    "episode_rw": ("episode: read then write, graded", 100),
 }
 FLOOR_OF = {
     "reset": "copy",
