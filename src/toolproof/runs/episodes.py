@@ -29,6 +29,8 @@ from toolproof.users.spec import user_factory
 from toolproof.world.pool import WorldPool
 
 FaultsMode = Literal["tasks", "none"]
+#: Ref values that need no deep copy (most refs are ids, names and amounts).
+_IMMUTABLE = frozenset({str, int, float, bool, type(None)})
 Agent = Callable[[Any], Awaitable[None]]
 
 
@@ -291,6 +293,8 @@ class EpisodeExecutor:
             finally:
                 self.pool.release(world)
             self._refs[key] = refs
+        if all(type(v) in _IMMUTABLE for v in refs.values()):
+            return dict(refs)  # nothing an episode could change in place: a copy of the mapping will do
         return copy.deepcopy(refs)
 
     def warm(self, specs: Sequence[EpisodeSpec]) -> None:
