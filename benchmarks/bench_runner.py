@@ -33,6 +33,7 @@ from _common import ROOT, use_example_service
 
 use_example_service()
 
+from toolproof.runs.episodes import EpisodeExecutor  # noqa: E402
 from toolproof.runs.runner import Backend, Runner, plan_episodes  # noqa: E402
 from toolproof.runs.store import ResultStore  # noqa: E402
 from toolproof.tasks.loader import load_suite, suite_names  # noqa: E402
@@ -80,6 +81,11 @@ class Sample:
     seconds: float
     driver_cpu: float
     workers_cpu: float
+    #: Of ``driver_cpu``: what the driver spent before the workers started (refs resolved, plans
+    #: parsed, fixtures checked), a cost per run, not per episode.
+    setup_cpu: float = 0.0
+    #: Each process the driver started (its workers; Ray's daemons too), CPU seconds, largest first.
+    per_process: tuple[float, ...] = ()
 
     @property
     def cpu(self) -> float:
@@ -112,14 +118,17 @@ def measure(tasks: list[Task], trials: int, backend: Backend, workers: int, reus
         runner = Runner(tasks, store)
         runner.executor.reuse = reuse
         started = time.perf_counter()
+        setup = time.process_time()
+        runner.executor.warm(specs)  # what run() does first; the second warm finds it all done
+        setup = time.process_time() - setup
         ran = runner.run(specs, concurrency=8, workers=workers, backend=backend, on_result=count)
         elapsed = time.perf_counter() - started
         store.close()
     fixtures._cache.update(kept)  # the driver's cache as it was: the next configuration is not charged
     me = os.getpid()
     driver = after.get(me, 0.0) - before.get(me, 0.0)
-    rest = sum(used - before.get(pid, 0.0) for pid, used in after.items() if pid != me)
-    return Sample(ran, elapsed, driver, rest)
+    spent = sorted((used - before.get(pid, 0.0) for pid, used in after.items() if pid != me), reverse=True)
+    return Sample(ran, elapsed, driver, sum(spent), setup, tuple(x for x in spent if x > 0))
 
 
 def main() -> int:
@@ -148,6 +157,9 @@ def main() -> int:
             configs += [("ray", 1, True), ("ray", 2, True)]
     samples: dict[tuple[str, int, bool], list[Sample]] = {c: [] for c in configs}
     loads = [_load()]
+    # Every fixture built once, as a driver's first run builds them (kept for the process; without
+    # this the first timed run of the first configuration paid for building them all).
+    EpisodeExecutor(tasks).warm(plan_episodes(tasks, AGENTS, trials=args.trials))
     for name, workers, reuse in configs:
         measure(tasks[:8], 1, Backend(name), workers, reuse)  # warm: imports, Ray worker processes
     # Rounds interleave the configurations and each keeps its best: on a shared machine the load
@@ -180,6 +192,18 @@ def main() -> int:
             f"(rounds {min(speedup):.2f}–{max(speedup):.2f})  CPU/episode {cpu[config]:5.2f} ms "
             f"(driver {driver[config]:4.2f}, workers {work[config]:5.2f}) = {1000 / cpu[config]:4.0f} "
             "episodes per CPU-second"
+        )
+    for config in configs:
+        name, workers, reuse = config
+        if name != "local" or not reuse:
+            continue
+        setup = statistics.median(1000 * x.setup_cpu for x in samples[config])
+        stream = statistics.median(1000 * (x.driver_cpu - x.setup_cpu) / x.episodes for x in samples[config])
+        shares = [x.per_process[:workers] for x in samples[config] if len(x.per_process) >= workers]
+        split = " / ".join(f"{100 * p / sum(ps):.1f}%" for ps in shares[-1:] for p in ps) if shares else "?"
+        print(
+            f"  local × {workers}: driver setup before the fork {setup:.0f} ms per run, then "
+            f"{stream:.3f} ms per episode; each worker's share of the workers' CPU (last round): {split}"
         )
     for reuse in (False, True):
         one, two = ("local", 1, reuse), ("local", 2, reuse)

@@ -23,7 +23,10 @@ Rows a peer has no capability for are marked as such ("—"). The episode row is
 smallest complete scripted episode (world built or reset, a few calls, graded): toolproof's reference
 ``careful`` agent on the core suite's tasks, eval-mock's ``email-basic`` preset with its demo script
 and verdict, agentproof-sim's quickstart scenario; the work differs, so read it as cost per episode,
-not as like-for-like.
+not as like-for-like. The row "episode: read then write, graded" is the like-for-like one: the shape
+of agentproof-sim's quickstart (read one object, write once), on toolproof a core task's refund (read
+the charge, refund $8.00) graded by the final state as every run grades it; eval-mock has no episode
+of that shape.
 """
 
 from __future__ import annotations
@@ -71,6 +74,7 @@ FIGURES: dict[str, tuple[str, int]] = {
     "diff": ("diff since start, 10 writes", 50),
     "hash": ("full state hash", 10),
     "episode": ("episode (own smallest, graded)", 50),
+    "episode_rw": ("episode: read then write, graded", 100),
 }
 FLOOR_OF = {
     "reset": "copy",

@@ -34,14 +34,14 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 Timer = Callable[[], object]
 
 #: Figures every system is asked for; a system answers ``skip`` with the reason for what it lacks.
-FIGURES = ("reset", "read", "write", "snapshot", "restore", "diff", "hash", "episode")
+FIGURES = ("reset", "read", "write", "snapshot", "restore", "diff", "hash", "episode", "episode_rw")
 FLOORS = ("copy", "sqlite_read", "sqlite_write")
 
 
@@ -121,6 +121,8 @@ class Toolproof(System):
         self.id_at = cols.index("id")
         self.loop = asyncio.new_event_loop()
         self._episodes: list[Any] | None = None
+        self._rw: tuple[Any, dict[str, Any], Any, Callable[[Any], Awaitable[None]]] | None = None
+        self.run_episode: Any = None
 
     def _next(self) -> int:
         self.seq += 1
@@ -142,6 +144,44 @@ class Toolproof(System):
         spec = specs[self.seq % len(specs)]
         self.seq += 1
         self.loop.run_until_complete(executor.run_one(spec))
+
+    def _episode_rw(self) -> None:
+        """The peers' quickstart shape: read one object, write once, graded by the final state.
+
+        The core task ``stripe.partial-refund-damaged-item`` (refund $8.00 of a charge) with an agent
+        that reads the charge and refunds it: two calls on the 4,143-row Stripe world (a pooled world
+        renewed, as the runner does), then the task's grade from the diff, the ledger and both state
+        hashes, as every episode of a run is graded.
+        """
+        task, refs, pool, agent = self._rw_setup()
+        result = self.loop.run_until_complete(
+            self.run_episode(task, agent, agent_name="read-then-write", refs=dict(refs), pool=pool)
+        )
+        if not result.passed:
+            raise RuntimeError(f"the read-then-write episode did not pass: {result.ended} {result.error}")
+
+    def _rw_setup(self) -> tuple[Any, dict[str, Any], Any, Callable[[Any], Awaitable[None]]]:
+        if self._rw is None:
+            from toolproof.agents.run import run_episode
+            from toolproof.tasks.loader import load_suite
+            from toolproof.tasks.refs import resolve_refs
+            from toolproof.world.pool import WorldPool
+
+            task = next(t for t in load_suite("core") if t.id == "stripe.partial-refund-damaged-item")
+            pool = WorldPool()
+            world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
+            refs = resolve_refs(task, world.store)
+            pool.release(world)
+            charge = str(refs["charge"])
+
+            async def agent(episode: Any) -> None:
+                seen = await episode.call("stripe.charges.retrieve", {"charge": charge})
+                await episode.call("stripe.refunds.create", {"charge": seen.body["id"], "amount": 800})
+                episode.finish("done", "Refunded $8.00 of order #10245.")
+
+            self.run_episode = run_episode
+            self._rw = (task, refs, pool, agent)
+        return self._rw
 
     def _episode_setup(self) -> tuple[Any, list[Any]]:
         if self._episodes is None:
@@ -174,6 +214,7 @@ class Toolproof(System):
             "diff": w.diff,
             "hash": lambda: w.state_hash(full=True),
             "episode": self._episode,
+            "episode_rw": self._episode_rw,
             "copy": lambda: bytearray(w.fixture.data),
             "sqlite_read": lambda: self.bare.execute(self.read_sql, (self.customer,)).fetchone(),
             "sqlite_write": self._bare_write,
@@ -259,6 +300,9 @@ class EvalMock(System):
         self._preset = presets.preset_scenario("email-basic")
         self.preset = loader.load_scenario(self._preset.__enter__())
         self.verdict = importlib.import_module("eval_mock.verdict.verdict").build_verdict
+
+    def missing(self) -> dict[str, str]:
+        return {"episode_rw": "no read-then-write episode of its own (its smallest is the demo script)"}
 
     def _reset(self) -> None:
         self.runner.store.close()
@@ -444,6 +488,8 @@ class Agentproof(System):
             "snapshot": w.snapshot,
             "restore": lambda: w.state.replace(self.snap["state"]),
             "episode": self._episode,
+            # Its quickstart is already the shape of this row: read one order, refund it.
+            "episode_rw": self._episode,
         }
 
 

@@ -210,10 +210,12 @@ async def run_episode(
     usage = next((dict(t) for t in reversed(episode.trajectory) if t.get("type") == "usage"), {})
     usage.pop("type", None)
     keys = {name: table.primary_key for name, table in world.tables.items()}
+    # Nothing below writes to the world: its diff and final hash come from one read of the journal.
+    diff, final_hash = world.diff_and_hash() if hashes else (world.diff(), "")
     result_grade = grade(
         task,
         refs,
-        world.diff(),
+        diff,
         world.ledger,
         claim=episode.claim,
         message=episode.message,
@@ -248,7 +250,7 @@ async def run_episode(
         calls=len(world.ledger),
         invalid_calls=episode.invalid_calls,
         initial_hash=initial_hash,
-        final_hash=world.state_hash() if hashes else "",
+        final_hash=final_hash,
         usage=usage,
         interface=interface,
         perturbation=perturbation,

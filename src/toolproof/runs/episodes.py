@@ -24,11 +24,13 @@ from toolproof.agents.run import EpisodeResult, fault_plan_of, run_episode
 from toolproof.runs.agents import resolve_agent
 from toolproof.runs.store import episode_key
 from toolproof.tasks.model import FaultVariant, Task
-from toolproof.tasks.refs import resolve_refs
+from toolproof.tasks.refs import Scans, resolve_refs
 from toolproof.users.spec import user_factory
 from toolproof.world.pool import WorldPool
 
 FaultsMode = Literal["tasks", "none"]
+#: Ref values that need no deep copy (most refs are ids, names and amounts).
+_IMMUTABLE = frozenset({str, int, float, bool, type(None)})
 Agent = Callable[[Any], Awaitable[None]]
 
 
@@ -217,6 +219,8 @@ class EpisodeExecutor:
         self.reuse = True
         self.pool = WorldPool()
         self._refs: dict[tuple[str, str], dict[str, Any]] = {}
+        #: While :meth:`warm` resolves every task's refs: whole tables read once per fixture.
+        self._scans: dict[Any, Scans] | None = None
         #: Each fault variant's plan, parsed once (plans are read, never changed, by the episodes).
         self._plans: dict[tuple[str, str], Any] = {}
 
@@ -281,13 +285,16 @@ class EpisodeExecutor:
                 world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
             except Exception:
                 return None
+            scans = None if self._scans is None else self._scans.setdefault(world.fixture.key, {})
             try:
-                refs = resolve_refs(task, world.store)
+                refs = resolve_refs(task, world.store, scans)
             except Exception:
                 return None
             finally:
                 self.pool.release(world)
             self._refs[key] = refs
+        if all(type(v) in _IMMUTABLE for v in refs.values()):
+            return dict(refs)  # nothing an episode could change in place: a copy of the mapping will do
         return copy.deepcopy(refs)
 
     def warm(self, specs: Sequence[EpisodeSpec]) -> None:
@@ -300,17 +307,21 @@ class EpisodeExecutor:
             if task is not None and variant is not None:
                 with contextlib.suppress(StopIteration):  # no such variant: the episode reports it
                     self._plan(task, self._variant(task, variant))
-        for name in dict.fromkeys(s.task for s in specs):
-            task = self.tasks.get(name)
-            if task is None:
-                continue
-            self.refs_of(task)
-            try:
-                world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
-            except Exception:
-                continue  # the episodes report it
-            world.state_hash()  # the fixture's reference copy and digests, computed once
-            self.pool.release(world)
+        self._scans = {}  # held while warming only: the tables' rows are not kept in the workers
+        try:
+            for name in dict.fromkeys(s.task for s in specs):
+                task = self.tasks.get(name)
+                if task is None:
+                    continue
+                self.refs_of(task)
+                try:
+                    world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
+                except Exception:
+                    continue  # the episodes report it
+                world.state_hash()  # the fixture's reference copy and digests, computed once
+                self.pool.release(world)
+        finally:
+            self._scans = None
 
     async def run_one(self, spec: EpisodeSpec) -> dict[str, Any]:
         """The stored form of one episode's result."""

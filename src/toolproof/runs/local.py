@@ -44,8 +44,12 @@ class LocalWorker(Worker):
         return self.process.pid
 
     def submit(self, spec: EpisodeSpec) -> None:
-        # ``recv`` reads plain pickles; ``send`` would build a ForkingPickler for every spec.
-        self.conn.send_bytes(pickle.dumps(spec, pickle.HIGHEST_PROTOCOL))
+        self.submit_many([spec])
+
+    def submit_many(self, specs: list[EpisodeSpec]) -> None:
+        # One message (one write) for every spec the worker has room for. ``recv`` reads plain
+        # pickles; ``send`` would build a ForkingPickler for every message.
+        self.conn.send_bytes(pickle.dumps(specs, pickle.HIGHEST_PROTOCOL))
 
     def blocking(self, timeout: float) -> tuple[str, float] | None:
         try:
@@ -199,9 +203,10 @@ async def _episodes(executor: EpisodeExecutor, conn: Connection) -> None:
     def readable() -> None:
         try:
             while conn.poll():
-                task = loop.create_task(one(conn.recv()))
-                running.add(task)
-                task.add_done_callback(running.discard)
+                for spec in conn.recv():
+                    task = loop.create_task(one(spec))
+                    running.add(task)
+                    task.add_done_callback(running.discard)
         except (EOFError, OSError):  # the driver closed the pipe: the run is over
             loop.remove_reader(conn.fileno())
             if not closed.done():

@@ -55,6 +55,11 @@ class Worker(ABC):
     @abstractmethod
     def submit(self, spec: EpisodeSpec) -> None: ...
 
+    def submit_many(self, specs: list[EpisodeSpec]) -> None:
+        """Ship several specs at once (a backend with messages sends them as one)."""
+        for spec in specs:
+            self.submit(spec)
+
     @abstractmethod
     def blocking(self, timeout: float) -> tuple[str, float] | None:
         """The episode whose agent holds this worker's event loop, and for how long (if it answers)."""
@@ -160,6 +165,7 @@ class Supervisor:
             active = [self.pool.spawn() for _ in range(self.workers)]
             while True:
                 for worker in active:
+                    shipped: list[EpisodeSpec] = []
                     while worker.ready and len(worker.inflight) < self.concurrency:
                         if self._suspects.intersection(worker.inflight):
                             break  # a suspect runs alone, so that a crash is charged to it alone
@@ -171,7 +177,9 @@ class Supervisor:
                             self._retry.appendleft(spec)
                             break
                         worker.inflight[spec.key] = InFlight(spec, time.monotonic())
-                        worker.submit(spec)
+                        shipped.append(spec)
+                    if shipped:  # one message for all the worker's free slots
+                        worker.submit_many(shipped)
                 if exhausted and not self._retry and not any(w.inflight for w in active):
                     return self.stats
                 self._handle_all(self.pool.wait(active, self._timeout(active)), active)

@@ -149,7 +149,16 @@ def shows(body: Any, value: str) -> bool:
     stack = [body]
     while stack:
         item = stack.pop()
-        if isinstance(item, str):
+        kind = type(item)
+        # Exact dicts and lists (nearly every node of a decoded body) first, without the ABC checks.
+        if kind is dict:
+            for key, inner in item.items():
+                if key == value:
+                    return True
+                stack.append(inner)
+        elif kind is list:
+            stack.extend(item)
+        elif isinstance(item, str):
             if item == value:
                 return True
             if len(item) >= len(value):

@@ -17,16 +17,41 @@ from toolproof.world.diff import RowChange
 
 
 def changed_paths(change: RowChange) -> list[str]:
-    """Every leaf path whose value differs between the row before and after, sorted."""
+    """Every leaf path whose value differs between the row before and after, sorted.
+
+    Worked out once per change (kept on it: a grade asks again for every rule it checks); the list
+    is shared, so callers must not change it.
+    """
+    if change.paths is not None:
+        return change.paths
     out: list[str] = []
     for column in sorted(set(change.before) | set(change.after)):
         _collect(column, change.before.get(column, MISSING), change.after.get(column, MISSING), out)
+    change.paths = out
     return out
 
 
+#: Values :func:`canonical_json` returns as they are (or, for a float, as an equal int): two of the
+#: same one of these types are canonically equal exactly when they are equal.
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
 def _collect(prefix: str, before: Any, after: Any, out: list[str]) -> None:
-    if before is not MISSING and after is not MISSING and canonical_json(before) == canonical_json(after):
-        return
+    if before is not MISSING and after is not MISSING:
+        kind = type(before)
+        if kind is type(after):
+            if kind in _SCALARS:  # most columns: no canonical copies to build and compare
+                if before != after:
+                    out.append(prefix)
+                return
+            if kind is dict and _str_keys(before) and _str_keys(after):
+                # Canonically equal exactly when every key's values are: the descent below finds the
+                # same paths as comparing canonical copies of both first would, without the copies.
+                for key in sorted(before.keys() | after.keys()):
+                    _collect(f"{prefix}.{key}", before.get(key, MISSING), after.get(key, MISSING), out)
+                return
+        if canonical_json(before) == canonical_json(after):
+            return
     if isinstance(before, Mapping) and isinstance(after, Mapping):
         for key in sorted(set(before) | set(after)):
             _collect(f"{prefix}.{key}", before.get(key, MISSING), after.get(key, MISSING), out)
@@ -38,3 +63,7 @@ def covered(paths: Iterable[str], rules: Iterable[str]) -> bool:
     """Is every path at or below one of ``rules``?"""
     rules = tuple(rules)
     return all(any(p == r or p.startswith(r + ".") for r in rules) for p in paths)
+
+
+def _str_keys(value: dict[Any, Any]) -> bool:
+    return all(type(k) is str for k in value)

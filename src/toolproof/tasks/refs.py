@@ -15,10 +15,18 @@ class RefError(LookupError):
     """A ref that names nothing (or too much) in the initial state: a defect of the task."""
 
 
-def candidate_rows(store: Store, table: str, where: dict[str, Any]) -> Iterable[dict[str, Any]]:
+#: Rows already read from one starting state, by table and SQL filter (see :func:`resolve_refs`).
+Scans = dict[tuple[str, tuple[tuple[str, Any], ...]], list[dict[str, Any]]]
+
+
+def candidate_rows(
+    store: Store, table: str, where: dict[str, Any], scans: Scans | None = None
+) -> Iterable[dict[str, Any]]:
     """Rows that may match ``where``: plain equalities on plain columns are filtered in SQLite.
 
-    The caller still applies the full predicate; this only narrows the scan.
+    The caller still applies the full predicate; this only narrows the scan. With ``scans`` each
+    table and filter is read once (the tasks of one fixture search the same tables by the same plain
+    fields, then by text or nested fields: each such ref would otherwise decode the same rows again).
     """
     columns = store.tables[table].columns
     plain = {
@@ -28,13 +36,19 @@ def candidate_rows(store: Store, table: str, where: dict[str, Any]) -> Iterable[
         and (cond is None or isinstance(cond, str | int))
         and not (columns[field] == "text" and not isinstance(cond, str | None))
     }
-    return store.select(table, plain) if plain else store.rows(table)
+    if scans is None:
+        return store.select(table, plain) if plain else store.rows(table)
+    key = (table, tuple(sorted(plain.items())))
+    rows = scans.get(key)
+    if rows is None:
+        rows = scans[key] = list(store.select(table, plain) if plain else store.rows(table))
+    return rows
 
 
-def resolve_ref(name: str, ref: Ref, store: Store) -> Any:
+def resolve_ref(name: str, ref: Ref, store: Store, scans: Scans | None = None) -> Any:
     if ref.table not in store.tables:
         raise RefError(f"ref '{name}': no table {ref.table!r} (tables: {', '.join(sorted(store.tables))})")
-    rows = [r for r in candidate_rows(store, ref.table, ref.where) if matches(r, ref.where)]
+    rows = [r for r in candidate_rows(store, ref.table, ref.where, scans) if matches(r, ref.where)]
     order_by = ref.order_by
     if order_by is not None:
         rows.sort(key=lambda r: (r.get(order_by) is None, r.get(order_by)), reverse=ref.descending)
@@ -53,10 +67,13 @@ def resolve_ref(name: str, ref: Ref, store: Store) -> Any:
     return row[field]
 
 
-def resolve_refs(task: Task, store: Store) -> dict[str, Any]:
+def resolve_refs(task: Task, store: Store, scans: Scans | None = None) -> dict[str, Any]:
     """Every ref of ``task`` evaluated on ``store`` (the initial state). Raises :class:`RefError`.
 
     Refs resolve in order, and a ref's ``where`` may use the refs before it (``{customer}``).
+    ``scans``: rows already read from this same starting state (filled as needed; a caller
+    resolving many tasks on one fixture passes the same one to each). A ref that returns a whole
+    row (``field: "*"``) may then share it with another task's: the caller must not change refs.
     """
     scope: dict[str, Any] = {}
     for name, ref in task.refs.items():
@@ -64,5 +81,5 @@ def resolve_refs(task: Task, store: Store) -> dict[str, Any]:
             where = fill(ref.where, scope)
         except UnresolvedPlaceholder as exc:
             raise RefError(f"ref '{name}': {exc} (a ref can only use the refs listed before it)") from None
-        scope[name] = resolve_ref(name, ref.model_copy(update={"where": where}), store)
+        scope[name] = resolve_ref(name, ref.model_copy(update={"where": where}), store, scans)
     return scope

@@ -23,6 +23,9 @@ class RowChange:
     key: tuple[Any, ...]
     before: dict[str, Any]
     after: dict[str, Any]
+    #: The changed leaf paths, once a grader has worked them out (``toolproof.tasks.paths``: a grade
+    #: asks for them several times per row). Not part of the change's value.
+    paths: list[str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def fields(self) -> dict[str, tuple[Any, Any]]:
@@ -126,10 +129,32 @@ def diff_stores(a: Store, b: Store, tables: Iterable[str] | None = None) -> Diff
 
 def diff_keys(a: Store, b: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]) -> Diff:
     """Compare only the rows named in ``touched`` (from the change journal): fast for small episodes."""
-    result = Diff()
+    return diff_read(a, b, read_touched(a, b, touched))
+
+
+#: Per table: the rows the journal names as ``(before, after)``, each ``{key: values in column order}``
+#: (what :meth:`Store.value_rows_by_keys` gives; a key absent on a side has no row there).
+TouchedRows = dict[str, tuple[dict[tuple[Any, ...], list[Any]], dict[tuple[Any, ...], list[Any]]]]
+
+
+def read_touched(a: Store, b: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]) -> TouchedRows:
+    """The rows named in ``touched`` on both sides, read once: a diff (:func:`diff_read`) and the
+    incremental hash (:func:`toolproof.world.hashing.hash_read`) both need exactly these."""
+    rows: TouchedRows = {}
     for name in sorted(touched):
         keys = set(touched[name])
-        before, after = a.rows_by_keys(name, keys), b.rows_by_keys(name, keys)
+        rows[name] = (a.value_rows_by_keys(name, keys), b.value_rows_by_keys(name, keys))
+    return rows
+
+
+def diff_read(a: Store, b: Store, rows: TouchedRows) -> Diff:
+    """:func:`diff_keys` of rows already read by :func:`read_touched` (``a`` and ``b`` name the columns)."""
+    result = Diff()
+    for name in sorted(rows):
+        old, new = rows[name]
+        before_names, after_names = a.tables[name].column_names, b.tables[name].column_names
+        before = {k: dict(zip(before_names, v, strict=True)) for k, v in old.items()}
+        after = {k: dict(zip(after_names, v, strict=True)) for k, v in new.items()}
         table_diff = _compare(before, after)
         if table_diff:
             result.tables[name] = table_diff

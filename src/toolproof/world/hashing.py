@@ -111,12 +111,25 @@ def incremental_hash(
     touched: Mapping[str, Iterable[tuple[Any, ...]]],
 ) -> str:
     """The hash of ``current``, given the sums of ``reference`` and the keys changed since it."""
-    sums = dict(reference_sums)
+    rows: dict[str, tuple[dict[tuple[Any, ...], list[Any]], dict[tuple[Any, ...], list[Any]]]] = {}
     for table, keys in touched.items():
-        total, count = sums[table]
         wanted = set(keys)
-        old, new = reference.value_rows_by_keys(table, wanted), current.value_rows_by_keys(table, wanted)
-        for key in wanted:
+        rows[table] = (reference.value_rows_by_keys(table, wanted), current.value_rows_by_keys(table, wanted))
+    return hash_read(reference_sums, current, rows)
+
+
+def hash_read(
+    reference_sums: Mapping[str, tuple[int, int]],
+    current: Store,
+    rows: Mapping[str, tuple[Mapping[tuple[Any, ...], list[Any]], Mapping[tuple[Any, ...], list[Any]]]],
+) -> str:
+    """:func:`incremental_hash` of the changed rows already read, per table ``(before, after)`` by key
+    (:func:`toolproof.world.diff.read_touched`: the end of an episode reads them once for its diff
+    and its hash)."""
+    sums = dict(reference_sums)
+    for table, (old, new) in rows.items():
+        total, count = sums[table]
+        for key in old.keys() | new.keys():
             before, after = old.get(key), new.get(key)
             if before == after:
                 continue

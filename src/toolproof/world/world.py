@@ -45,9 +45,9 @@ from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock, wall_time_scale
-from toolproof.world.diff import Diff, diff_keys, diff_stores, touched_keys
+from toolproof.world.diff import Diff, diff_keys, diff_read, diff_stores, read_touched, touched_keys
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
-from toolproof.world.hashing import combine, incremental_hash
+from toolproof.world.hashing import combine, hash_read, incremental_hash
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.limiter import SlidingWindowLimiter
@@ -357,6 +357,19 @@ class World:
             return self.fixture.state_hash()
         touched = touched_keys(journal)
         return incremental_hash(self.fixture.reference(), self.fixture.table_sums(), self.store, touched)
+
+    def diff_and_hash(self) -> tuple[Diff, str]:
+        """``(self.diff(), self.state_hash())``, from one read of the journal and of the rows it names.
+
+        The end of an episode needs both (its grade reads the diff, its result stores the hash), and
+        each on its own reads the journal and the same rows on both sides.
+        """
+        journal = self.store.journal()
+        if not journal:
+            return Diff(), self.fixture.state_hash()
+        reference = self.fixture.reference()
+        rows = read_touched(reference, self.store, touched_keys(journal))
+        return diff_read(reference, self.store, rows), hash_read(self.fixture.table_sums(), self.store, rows)
 
     @property
     def benign(self) -> tuple[Benign, ...]:
