@@ -28,7 +28,8 @@ def _bind_without_lookups() -> None:
     ``NULL`` as before; a ``bool`` maps to the ``int`` SQLite stored for it before (0 or 1). No
     stored byte changes, in toolproof or in any other code of the process using ``sqlite3``.
     """
-    sqlite3.register_adapter(type(None), {}.get)
+    nothing: dict[None, None] = {}
+    sqlite3.register_adapter(type(None), nothing.get)
     sqlite3.register_adapter(bool, int)
 
 
