@@ -237,3 +237,91 @@ def test_a_reset_after_any_change_copies_the_fixture_back(world: World, change: 
     assert spy.copies == before + 1
     assert freeze(spy.real) == world.fixture.data
     assert world.state_hash(full=True) == world.fixture.state_hash()
+
+
+@settings(max_examples=300)
+@given(
+    st.integers(min_value=0, max_value=(1 << 256) - 1),
+    st.integers(min_value=0, max_value=40),
+    st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc", "0123456789ABCDEF"]),
+)
+def test_unrolled_digits_are_divmod_digits(value: int, n: int, alphabet: str) -> None:
+    """Each (alphabet, length) gets its own written-out function: the same characters as the loop."""
+    from toolproof.world.rng import _digits
+
+    expected, v = [], value
+    for _ in range(n):
+        v, d = divmod(v, len(alphabet))
+        expected.append(alphabet[d])
+    assert _digits(value, n, alphabet) == "".join(expected)
+
+
+def _big_list() -> list[int]:
+    return [BIG]
+
+
+class Defaults(BaseModel):
+    """Unset fields whose value is not a plain default in range: each must still be walked."""
+
+    plain: int = 0
+    made: list[int] = Field(default_factory=_big_list)
+    checked: int = Field(default=BIG, validate_default=True)
+    inner: Inner = Inner(label="x", count=BIG)
+
+
+_LOOSE_VALUES: dict[str, Any] = {
+    "flag": True,
+    "tags": ["t"],
+    "labels": {"a": "b"},
+    "number": BIG,
+    "ratio": float("nan"),
+    "inner": {"label": "l", "count": -BIG},
+    "anything": [1, {"deep": BIG}],
+    "mixed": 1,
+    "converted": str(BIG),
+    "default_big": "small",
+    "doubled": str(1 << 62),
+}
+
+
+@settings(max_examples=150)
+@given(st.sets(st.sampled_from(sorted(_LOOSE_VALUES))), st.booleans())
+def test_the_walk_over_set_fields_finds_what_the_full_walk_finds(given_names: set[str], small: bool) -> None:
+    """Only fields the caller set (or whose unset value may not be the default in range) are walked."""
+    params: dict[str, Any] = {"name": "n"}
+    for name in given_names:
+        value = _LOOSE_VALUES[name]
+        params[name] = 1 if small and name == "number" else value
+    model = Loose.model_validate(params)
+    found, expected = out_of_range(model), _out_of_range_by_definition(model)
+    assert (found is None) == (expected is None)
+    if found is not None:
+        assert found.loc == expected.loc
+
+
+def test_unset_fields_with_rewritten_or_unsafe_defaults_are_walked() -> None:
+    assert out_of_range(Defaults.model_validate({})) is not None
+    assert _out_of_range_by_definition(Defaults.model_validate({})) is not None
+    for name in ("made", "checked", "inner"):
+        fine = {"made": [], "checked": 1, "inner": {"label": "x"}}
+        fine.pop(name)
+        found = out_of_range(Defaults.model_validate(fine))
+        assert found is not None, name
+        assert found.loc[0] == name
+    assert out_of_range(Defaults.model_validate({"made": [], "checked": 1, "inner": {"label": "x"}})) is None
+
+
+def test_nulls_and_bools_bind_as_sqlite_stored_them_without_adapters() -> None:
+    """The adapters the store registers (``None`` and ``bool`` skip the adapter protocol's lookups)
+    store exactly what literal SQL stores."""
+    import sqlite3
+
+    from toolproof.world.store import open_database
+
+    conn = open_database()
+    conn.execute("CREATE TABLE t (a, b, c, d)")
+    conn.execute("INSERT INTO t VALUES (?, ?, ?, ?)", (None, True, False, 7))
+    conn.execute("INSERT INTO t VALUES (NULL, 1, 0, 7)")
+    rows = conn.execute("SELECT a, typeof(a), b, typeof(b), c, typeof(c), d FROM t").fetchall()
+    assert rows[0] == rows[1] == (None, "null", 1, "integer", 0, "integer", 7)
+    assert sqlite3.adapters[(type(None), sqlite3.PrepareProtocol)](None) is None

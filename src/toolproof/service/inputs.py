@@ -123,9 +123,12 @@ def out_of_range(value: Any) -> ParamError | None:
             if not math.isfinite(item):
                 return ParamError(loc, "invalid", f"Invalid number: {item} is not finite")
         elif isinstance(item, BaseModel):
-            names = _numeric_fields(type(item))
+            names, always = _walked_fields(type(item))
             if names:
-                stack.extend((getattr(item, name), (*loc, name)) for name in names)
+                given = item.__pydantic_fields_set__
+                stack.extend(
+                    (getattr(item, name), (*loc, name)) for name in names if name in given or name in always
+                )
         elif isinstance(item, dict):
             stack.extend((v, (*loc, str(k))) for k, v in item.items())
         elif isinstance(item, _SEQUENCES):
@@ -179,6 +182,49 @@ def _numeric_fields(model: type[BaseModel]) -> tuple[str, ...]:
         )
         _NUMERIC_FIELDS[model] = names
     return names
+
+
+#: Per model class: its fields that may hold a number, and those of them walked even when the caller
+#: did not set them (see :func:`_walked_fields`).
+_WALKED: dict[type[BaseModel], tuple[tuple[str, ...], frozenset[str]]] = {}
+
+#: Default factories whose values hold nothing (an empty container).
+_EMPTY_FACTORIES: tuple[Any, ...] = (list, dict, tuple, set, frozenset)
+
+
+def _walked_fields(model: type[BaseModel]) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The fields :func:`out_of_range` walks in a ``model`` instance: :func:`_numeric_fields`, of
+    which those the caller did not set (not in ``model_fields_set``) only if their value may not be
+    the declared default or the default may itself be out of range.
+
+    A field the caller did not set holds its default (pydantic neither validates nor converts it)
+    unless something rewrites it after validation: a model validator not in ``before`` mode (it may
+    set any field, even without ``__setattr__``), ``validate_default`` (the default then passes the
+    field's validators), or a default factory other than an empty container. Such fields, and all
+    fields of such models, are always walked; a default in range is never walked again per call.
+    A Stripe create sets two of its twenty-odd fields: the walk looks at those two.
+    """
+    plan = _WALKED.get(model)
+    if plan is None:
+        names = _numeric_fields(model)
+        rewritten = model.model_config.get("validate_default", False) or any(
+            d.info.mode != "before" for d in model.__pydantic_decorators__.model_validators.values()
+        )
+        always = frozenset(
+            name for name in names if rewritten or not _default_in_range(model.model_fields[name])
+        )
+        plan = _WALKED[model] = (names, always)
+    return plan
+
+
+def _default_in_range(info: FieldInfo) -> bool:
+    """Whether an unset field's value is its declared default, and that default holds no number out of
+    range (checked once here, not on every call)."""
+    if info.validate_default:
+        return False
+    if info.default_factory is not None:
+        return info.default_factory in _EMPTY_FACTORIES
+    return info.is_required() or out_of_range(info.default) is None
 
 
 def _never_numeric_default(info: FieldInfo) -> bool:

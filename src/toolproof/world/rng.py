@@ -9,8 +9,8 @@ Same seed, same bytes, in any process.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -98,25 +98,41 @@ class Rng:
         self.counters = dict(counters)
 
 
-#: Per alphabet: (base², every two-digit string indexed by its value, least significant digit first).
-_PAIRS: dict[str, tuple[int, tuple[str, ...]]] = {}
+#: Per (alphabet, number of digits): a function giving that many digits of a value (see :func:`_digits`).
+_DIGITS: dict[tuple[str, int], Callable[[int], str]] = {}
 
 
 def _digits(value: int, n: int, alphabet: str) -> str:
     """The ``n`` least significant base-``len(alphabet)`` digits of ``value``, least significant first.
 
-    The same characters as ``n`` rounds of ``value, d = divmod(value, base)``, two digits per round.
+    The same characters as ``n`` rounds of ``value, d = divmod(value, base)``, two digits per round,
+    by a function made once per alphabet and length with the rounds written out (no loop, list or
+    join: a 14-character id costs a quarter fewer instructions than the loop did).
     """
-    pairs = _PAIRS.get(alphabet)
-    if pairs is None:
-        base = len(alphabet)
-        table = tuple(alphabet[v % base] + alphabet[v // base] for v in range(base * base))
-        pairs = _PAIRS[alphabet] = (base * base, table)
-    square, table = pairs
-    out: list[str] = []
-    for _ in range(n >> 1):
-        value, pair = divmod(value, square)
-        out.append(table[pair])
+    fn = _DIGITS.get((alphabet, n))
+    if fn is None:
+        fn = _DIGITS[(alphabet, n)] = _unrolled(alphabet, n)
+    return fn(value)
+
+
+def _unrolled(alphabet: str, n: int) -> Callable[[int], str]:
+    """``_digits`` for one alphabet and length: ``n // 2`` rounds over a table of every digit pair."""
+    base = len(alphabet)
+    square = base * base
+    table = tuple(alphabet[v % base] + alphabet[v // base] for v in range(square))
+    rounds = n >> 1
+    body: list[str] = []
+    parts = [f"_t[p{i}]" for i in range(rounds)]
+    for i in range(rounds):
+        if i == rounds - 1 and not n & 1:
+            body.append(f"    p{i} = value % _s")
+        else:
+            body.append(f"    value, p{i} = divmod(value, _s)")
     if n & 1:
-        out.append(table[value % square][0])
-    return "".join(out)
+        parts.append("_t[value % _s][0]")
+    source = "def digits(value, _t=_t, _s=_s):\n" + "".join(f"{line}\n" for line in body)
+    source += f"    return {' + '.join(parts) or repr('')}\n"
+    namespace: dict[str, Any] = {"_t": table, "_s": square}
+    exec(source, namespace)  # the text is built above from integers only, never from input
+    fn: Callable[[int], str] = namespace["digits"]
+    return fn

@@ -80,8 +80,16 @@ def jload(text: str | None, default: Any = None) -> Any:
 _SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
+#: What ``json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))`` builds on
+#: every call (any non-default argument makes it construct an encoder), made once: same text.
+_ENCODE: Callable[[Any], str] = json.JSONEncoder(
+    ensure_ascii=False, sort_keys=True, separators=(",", ":")
+).encode
+
+
 def jdump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    """A JSON column's text: compact, keys sorted, non-ASCII kept."""
+    return _ENCODE(value)
 
 
 def merge_metadata(current: str | None, update: dict[str, str] | str | None) -> str:

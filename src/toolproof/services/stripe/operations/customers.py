@@ -225,8 +225,6 @@ def _source_to_default(ctx: Context, cid: str, source: str, param: str) -> None:
 @service.operation("stripe.customers.create", "POST", "/v1/customers", writes=True)
 def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     """Create a customer (optionally with a card: ``payment_method`` or a ``source`` token)."""
-    from toolproof.services.stripe.operations.payment_methods import attach_to
-
     _check_email(p.email)
     check_discounts(p.coupon, p.promotion_code)
     if p.test_clock:
@@ -253,6 +251,7 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         "shipping": _nested(p.shipping),
         "preferred_locales": jdump(p.preferred_locales or []),
         "metadata": merge_metadata(None, p.metadata),
+        "default_source": None,
         "invoice_settings": _invoice_settings(None, p.invoice_settings),
         "cash_balance": _nested(p.cash_balance),
         "tax": _nested(p.tax),
@@ -261,10 +260,11 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     insert(ctx.db, CUSTOMERS, row)
     if not (p.payment_method or default_pm or p.source):
         # Nothing changed the row after the insert: render what was inserted instead of reading it
-        # back (the values are what SQLite stores: text, integers, booleans read as 0/1 by render).
-        return expand(ctx, render(ctx, {c: row.get(c) for c in CUSTOMERS.column_names}), p.expand)
+        # back (the values are what SQLite stores: text, integers, booleans read as 0/1 by render;
+        # the row names every column, so render finds each).
+        return expand(ctx, render(ctx, row), p.expand)
     if p.payment_method:
-        pm_id = attach_to(ctx, p.payment_method, cid, param="payment_method")
+        pm_id = payment_methods.attach_to(ctx, p.payment_method, cid, param="payment_method")
         if default_pm is None or default_pm == p.payment_method:
             default_pm = pm_id
     if default_pm:
