@@ -26,9 +26,44 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from toolproof.tasks.predicates import describe, matches, validate_where
 from toolproof.world.ledger import LedgerEntry
 
-__all__ = ["Evidence", "answered", "received", "shows"]
+__all__ = ["CallPattern", "Evidence", "answered", "received", "shows"]
+
+
+class CallPattern(BaseModel):
+    """One ``calls`` item: an operation pattern and, optionally, what the call must have asked for.
+
+    A plain string is any call of the operation (``box.search.*``). With ``params`` the call's
+    parameters must satisfy a ``where`` predicate (the task language's own matchers: dotted paths,
+    ``regex``, ``icontains``, ``in``, templates filled from refs), so a search for something else is no
+    evidence that the thing whose absence is claimed does not exist:
+    ``{op: box.search.query, params: {query: {regex: "(?i)order"}}}``.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    op: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain(cls, value: Any) -> Any:
+        return {"op": value} if isinstance(value, str) else value
+
+    @field_validator("params")
+    @classmethod
+    def _check_params(cls, params: dict[str, Any]) -> dict[str, Any]:
+        validate_where(params)
+        return params
+
+    def fits(self, entry: LedgerEntry) -> bool:
+        """Whether ``entry`` is a call of this pattern (its operation and what it asked for)."""
+        return fnmatch(entry.operation, self.op) and (not self.params or matches(entry.params, self.params))
+
+    def name(self) -> str:
+        return self.op if not self.params else f"{self.op}({describe(self.params)})"
 
 
 class Evidence(BaseModel):
@@ -41,8 +76,9 @@ class Evidence(BaseModel):
     #: Values (templates filled from refs and ``as`` names) one of which must appear in a response the
     #: agent received: an id, a number, a name.
     seen: list[str] = Field(default_factory=list)
-    #: fnmatch patterns over operation names (``stripe.customers.*``); one answered call is enough.
-    calls: list[str] = Field(default_factory=list)
+    #: fnmatch patterns over operation names (``stripe.customers.*``), each a plain string or
+    #: ``{op, params}`` with a predicate over the call's parameters; one answered call is enough.
+    calls: list[CallPattern] = Field(default_factory=list)
 
     @field_validator("seen", mode="before")
     @classmethod
@@ -66,7 +102,7 @@ class Evidence(BaseModel):
             raise ValueError("an evidence item needs 'seen' (values the agent received) or 'calls'")
         if any(not v.strip() for v in self.seen):
             raise ValueError("a seen value may not be empty")
-        if any(not p.strip() for p in self.calls):
+        if any(not p.op.strip() for p in self.calls):
             raise ValueError("a calls pattern may not be empty")
         return self
 
@@ -77,7 +113,7 @@ class Evidence(BaseModel):
         if self.seen:
             parts.append("received " + " / ".join(self.seen))
         if self.calls:
-            parts.append("called " + " / ".join(self.calls))
+            parts.append("called " + " / ".join(p.name() for p in self.calls))
         return " or ".join(parts)
 
     def check(self, entries: Iterable[LedgerEntry], heard: Sequence[str] | None = None) -> tuple[bool, str]:
@@ -85,7 +121,7 @@ class Evidence(BaseModel):
         and, if not, why in one line. ``heard`` is ``None`` outside a conversation."""
         entries = list(entries)
         for entry in entries:
-            if self.calls and answered(entry) and any(fnmatch(entry.operation, p) for p in self.calls):
+            if self.calls and answered(entry) and any(p.fits(entry) for p in self.calls):
                 return True, ""
         if self.seen:
             for entry in entries:
@@ -102,8 +138,12 @@ class Evidence(BaseModel):
                 f"({delivered} response(s) received of {len(entries)} call(s){told})"
             )
         if self.calls:
-            tried = sum(1 for e in entries if any(fnmatch(e.operation, p) for p in self.calls))
-            parts.append(f"no answered call of {', '.join(self.calls)} ({tried} attempted)")
+            shown = [p.name() for p in self.calls[:3]]
+            names = ", ".join(shown) + (f" or {len(self.calls) - 3} more" if len(self.calls) > 3 else "")
+            tried = sum(1 for e in entries if any(p.fits(e) for p in self.calls))
+            other = sum(1 for e in entries if any(fnmatch(e.operation, p.op) for p in self.calls)) - tried
+            asked = f", {other} asking for something else" if other else ""
+            parts.append(f"no answered call of {names} ({tried} attempted{asked})")
         return False, "; ".join(parts)
 
 
