@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from tests.faults.helpers import with_plan
 from toolproof.agents.run import prepare
-from toolproof.runs.validation import UNGROUNDED, render_table, summarise, validate_task
+from toolproof.runs.validation import UNGROUNDED, UNGROUNDED_REPORT, render_table, summarise, validate_task
 from toolproof.tasks.conversation import Transcript, Turn
 from toolproof.tasks.evidence import Evidence, shows
 from toolproof.tasks.grader import Grade, grade
@@ -451,3 +451,85 @@ def test_the_guides_evidence_example_is_valid() -> None:
             ],
         ),
     ]
+
+
+# -- evidence on done reports ----------------------------------------------------------------------
+
+REPORT_MESSAGE = "Nothing to do: his Enterprise subscription was already cancelled on August 30."
+
+
+def report_data(**expect: Any) -> dict[str, Any]:
+    """The same world, asked as a check: claiming done with the fact is the right answer."""
+    data = task_data()
+    data["id"] = "evidence.report-cancelled"
+    data["path"] = "unhappy"
+    data["instruction"] = f"Make sure the customer with e-mail {EMAIL} no longer has an active subscription."
+    data["expect"] = {
+        "claim": "done",
+        "facts": [{"label": "already cancelled", "any": ["already cancelled"]}],
+    }
+    data["expect"].update(expect)
+    data["oracle"][-1] = {"finish": "done", "message": REPORT_MESSAGE}
+    return data
+
+
+REPORT_SEEN = [{"label": "read his cancelled subscription", "seen": ["{sub}"], "for": ["done"]}]
+REPORTED = "report is grounded: read his cancelled subscription"
+
+
+def test_an_item_for_done_is_allowed_where_only_done_is_accepted() -> None:
+    task = Task.model_validate(report_data(evidence=REPORT_SEEN))
+    assert task.expect.evidence[0].for_ == ["done"]
+    with pytest.raises(ValidationError, match="ground a refusal; this task accepts only 'done'"):
+        Task.model_validate(report_data(evidence=[{"seen": ["{sub}"]}]))
+    with pytest.raises(ValidationError, match="is for need_info, a claim this task does not accept"):
+        Task.model_validate(report_data(evidence=[{"seen": ["{sub}"], "for": ["done", "need_info"]}]))
+    with pytest.raises(ValidationError, match="'for' lists each claim the item grounds once"):
+        Evidence.model_validate({"seen": ["x"], "for": []})
+
+
+def test_a_done_report_is_asked_for_the_items_for_done(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    task = Task.model_validate(report_data(evidence=REPORT_SEEN))
+
+    def report() -> Grade:
+        return grade(task, refs, world.diff(), world.ledger, claim="done", message=REPORT_MESSAGE)
+
+    assert verdict(report(), REPORTED) == (
+        False,
+        f"the agent never received {SUB} (0 response(s) received of 0 call(s))",
+    )
+    customer = world.call("stripe.customers.list", {"email": EMAIL}).body["data"][0]["id"]
+    world.call("stripe.subscriptions.list", {"customer": customer, "status": "all"})
+    assert verdict(report(), REPORTED) == (True, "")
+    assert report().passed
+
+
+def test_an_item_for_every_claim_names_each_verdict_by_the_claim(
+    world_refs: tuple[World, dict[str, Any]],
+) -> None:
+    world, refs = world_refs
+    data = task_data(evidence=[{**SEEN[0], "for": ["done", "impossible"]}])
+    data["expect"]["claim"] = ["impossible", "done"]
+    data["path"] = "unhappy"
+    task = Task.model_validate(data)
+    names = {c: [v.name for v in graded(task, world, refs, claim=c).failures] for c in ("done", "impossible")}
+    assert names == {
+        "done": ["report is grounded: read his cancelled subscription"],
+        "impossible": [GROUNDED],
+    }
+
+
+def test_the_control_flags_a_done_report_without_evidence() -> None:
+    def check(task: Task) -> tuple[bool, str]:
+        report = asyncio.run(validate_task(task))
+        found = [c for c in report.checks if c.name == UNGROUNDED_REPORT]
+        assert len(found) == 1
+        return found[0].ok, found[0].detail
+
+    assert check(Task.model_validate(report_data())) == (
+        False,
+        "ungrounded report: the oracle's done message passes without a single read; add expect.evidence "
+        "with for: [done]",
+    )
+    assert check(Task.model_validate(report_data(evidence=REPORT_SEEN))) == (True, "")

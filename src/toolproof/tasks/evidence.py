@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from fnmatch import fnmatch
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -70,9 +70,14 @@ class Evidence(BaseModel):
     """One item of evidence; it holds if any ``seen`` value was received or any ``calls`` pattern
     was answered (at least one of the two is required)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     label: str | None = None
+    #: The claims this item grounds. Default (``None``): every refusal (any claim but ``done``), so a
+    #: task that accepts ``done`` too asks nothing of a ``done`` episode. ``for: [done, need_info]``
+    #: also asks a ``done`` claim for it: where a done message (or the post it made) reports a fact the
+    #: agent must have read ("still the same card"), a guess must not pass as a report.
+    for_: list[Literal["done", "impossible", "need_info"]] | None = Field(None, alias="for")
     #: Values (templates filled from refs and ``as`` names) one of which must appear in a response the
     #: agent received: an id, a number, a name.
     seen: list[str] = Field(default_factory=list)
@@ -104,7 +109,17 @@ class Evidence(BaseModel):
             raise ValueError("a seen value may not be empty")
         if any(not p.op.strip() for p in self.calls):
             raise ValueError("a calls pattern may not be empty")
+        if self.for_ is not None and (not self.for_ or len(set(self.for_)) != len(self.for_)):
+            raise ValueError("'for' lists each claim the item grounds once")
         return self
+
+    def applies(self, claim: str | None) -> bool:
+        """Whether an episode that claims ``claim`` must hold this item (see ``for``)."""
+        return claim != "done" if self.for_ is None else claim in self.for_
+
+    def verdict_name(self, claim: str | None) -> str:
+        """``refusal is grounded: …`` for a refusal, ``report is grounded: …`` for a ``done``."""
+        return f"{'report' if claim == 'done' else 'refusal'} is grounded: {self.name()}"
 
     def name(self) -> str:
         if self.label:
