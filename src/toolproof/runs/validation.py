@@ -285,9 +285,10 @@ async def _ungrounded_refusal(task: Task, refs: dict[str, Any], oracle: EpisodeR
         return None
     name = UNGROUNDED
     if claim == "done" or task.oracle[-1].finish == "done":
-        # A done that reports what the agent found (a task that changes nothing, or one whose
-        # evidence grounds done reports too) must not pass on the oracle's words alone either.
-        if not (task.expects_no_change or any(e.applies("done") for e in task.expect.evidence)):
+        # A done that reports what the agent found (facts, in a task that changes nothing, or a task
+        # whose evidence grounds done reports too) must not pass on the oracle's words alone either.
+        reports = task.expects_no_change and bool(task.expect.facts)
+        if not (reports or any(e.applies("done") for e in task.expect.evidence)):
             return None
         name = UNGROUNDED_REPORT
     replay = await run_episode(
