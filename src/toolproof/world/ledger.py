@@ -106,6 +106,19 @@ class Ledger:
     def clear(self) -> None:
         self.entries.clear()
 
+    def reshaped(self, original: Any, shaped: Any, *, within: int = 8) -> None:
+        """The caller was handed ``shaped`` instead of ``original`` (an interface trimmed it, a
+        perturbation reshaped it): the entry that kept ``original`` keeps ``shaped``, so ``seen``
+        evidence searches what the agent really received. Looks at the last ``within`` entries only
+        (the call just made; another may have landed meanwhile on a served world); an entry that kept
+        no response (``keep_responses`` off) stays without one."""
+        if shaped is original:
+            return
+        for entry in reversed(self.entries[-within:]):
+            if entry.response is original:
+                entry.response = shaped
+                return
+
     def committed_writes(self) -> list[LedgerEntry]:
         return [e for e in self.entries if e.committed and e.changes]
 

@@ -254,7 +254,13 @@ class ToolproofApp:
         request = HttpRequest(scope["method"], relative, scope.get("query_string", b""), headers, body)
         # Only a connection the router handed over (a TCP client here) may carry another worker's world.
         handed = self.forward is not None and scope.get("client") is not None
-        return dialect.finish_http(request, await self._dispatch(router, request, in_flight, served, handed))
+        original = await self._dispatch(router, request, in_flight, served, handed)
+        finished = dialect.finish_http(request, original)
+        if finished is not original:  # a download's raw bytes: what the client got, evidence searches
+            for entry in served:
+                if entry.response is original:
+                    entry.response = finished
+        return finished
 
     async def _dispatch(
         self,
