@@ -148,9 +148,11 @@ class Evidence(BaseModel):
         parts = []
         if self.seen:
             told = f" or from the user ({len(heard)} message(s))" if heard is not None else ""
+            dropped = sum(1 for e in entries if e.response_dropped)
+            gone = f"; {dropped} older response(s) dropped by the world's response budget" if dropped else ""
             parts.append(
                 f"the agent never received {' / '.join(self.seen)} "
-                f"({delivered} response(s) received of {len(entries)} call(s){told})"
+                f"({delivered} response(s) received of {len(entries)} call(s){told}{gone})"
             )
         if self.calls:
             shown = [p.name() for p in self.calls[:3]]

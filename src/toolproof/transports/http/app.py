@@ -161,7 +161,10 @@ class ToolproofApp:
             for entry in served:
                 _mark_undelivered(entry, "before the response was sent")
             return
-        await _send(send, response, head=scope["method"] == "HEAD")
+        sent = await _send(send, response, head=scope["method"] == "HEAD")
+        for entry in served:
+            if entry.response is not None:
+                entry.response_bytes = max(sent, 1)
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         saver: asyncio.Task[None] | None = None
@@ -317,6 +320,7 @@ class ToolproofApp:
         key = dialect.idempotency_key(request)
 
         def work() -> Response:
+            world.ledger.bound_responses()  # the responses sent before fit the world's budget
             response = world.call(
                 op.name, params, idempotency_key=key, principal=credential.principal, transport="http"
             )
@@ -430,16 +434,18 @@ def _header_list(headers: Mapping[str, object]) -> list[tuple[bytes, bytes]]:
     return out
 
 
-async def _send(send: Send, response: Response, *, head: bool) -> None:
+async def _send(send: Send, response: Response, *, head: bool) -> int:
+    """Send ``response`` whole; returns the body's size (what a kept response weighs)."""
     payload = b"" if response.body is None else encode_body(response.body)
     headers = _header_list(response.headers) if response.headers else []
     if response.body is not None and not any(k == b"content-type" for k, _ in headers):
         headers.append(_JSON_TYPE)
     headers.append((b"content-length", b"%d" % len(payload)))
     if not head and write_whole(send, response.status, headers, payload):
-        return
+        return len(payload)
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
+    return len(payload)
 
 
 #: A slow body arrives in this many pieces, evenly spread over the response's ``dribble`` seconds.
