@@ -103,7 +103,10 @@ def test_a_lookup_that_finds_nothing_grounds_a_not_found_refusal() -> None:
     _, result = replay_without_reads(task)
     (verdict,) = [v for v in graded(result).verdicts if v.name.startswith(GROUNDED)]
     assert not verdict.passed
-    lookups = "stripe.customers.list, stripe.customers.search"
+    lookups = (
+        "stripe.customers.list(email='grace.hopper@navy.example'), "
+        "stripe.customers.search(query regex '(?i)hopper')"
+    )
     assert verdict.detail == f"no answered call of {lookups} (0 attempted)"
 
 

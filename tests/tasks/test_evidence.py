@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from tests.faults.helpers import with_plan
 from toolproof.agents.run import prepare
-from toolproof.runs.validation import UNGROUNDED, render_table, summarise, validate_task
+from toolproof.runs.validation import UNGROUNDED, UNGROUNDED_REPORT, render_table, summarise, validate_task
 from toolproof.tasks.conversation import Transcript, Turn
 from toolproof.tasks.evidence import Evidence, shows
 from toolproof.tasks.grader import Grade, grade
@@ -127,7 +127,7 @@ def test_evidence_belongs_to_tasks_that_accept_a_refusal() -> None:
     both = Expectations.model_validate(
         {"claim": ["done", "need_info"], "reason": ["which"], "evidence": [{"calls": ["x.*"]}]}
     )
-    assert both.evidence[0].calls == ["x.*"]
+    assert [p.op for p in both.evidence[0].calls] == ["x.*"]
 
 
 def test_evidence_names_only_refs_and_as_names() -> None:
@@ -241,6 +241,88 @@ def test_a_404_is_the_evidence_of_an_absence(world_refs: tuple[World, dict[str, 
     assert missing.status == 404
     assert missing.body["error"]["code"] == "resource_missing"
     assert verdict(graded(looked, world, refs), name) == (True, "")
+
+
+LOOKED_HIM_UP = {
+    "label": "looked him up",
+    "calls": [
+        {"op": "stripe.customers.list", "params": {"email": "{customer_email}"}},
+        {"op": "stripe.customers.search", "params": {"query": {"regex": "(?i)nakamura"}}},
+    ],
+}
+LOOKED = "refusal is grounded: looked him up"
+
+
+def _looked_up(world: World, refs: dict[str, Any]) -> tuple[bool, str]:
+    """The verdict of an item whose params are filled from a ref (his e-mail, as the state has it)."""
+    data = task_data(evidence=[LOOKED_HIM_UP])
+    data["refs"]["customer_email"] = {
+        "table": "stripe_customers",
+        "where": {"email": EMAIL},
+        "field": "email",
+    }
+    return verdict(graded(Task.model_validate(data), world, {**refs, "customer_email": EMAIL}), LOOKED)
+
+
+def test_a_lookup_of_something_else_is_not_evidence_of_an_absence(
+    world_refs: tuple[World, dict[str, Any]],
+) -> None:
+    world, refs = world_refs
+    assert world.call("stripe.customers.list", {"email": "someone.else@example.com"}).status == 200
+    assert world.call("stripe.customers.search", {"query": "name:'Grace Hopper'"}).status == 200
+    assert world.call("stripe.customers.list", {}).status == 200
+    assert _looked_up(world, refs) == (
+        False,
+        f"no answered call of stripe.customers.list(email={EMAIL!r}), "
+        "stripe.customers.search(query regex '(?i)nakamura') (0 attempted, 3 asking for something else)",
+    )
+    assert world.call("stripe.customers.search", {"query": "name~'Nakamura'"}).status == 200
+    assert _looked_up(world, refs) == (True, "")
+
+
+def test_a_filled_params_template_compares_like_changes_do(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    assert world.call("stripe.customers.list", {"email": EMAIL.upper()}).status == 200  # e-mail: any case
+    assert _looked_up(world, refs) == (True, "")
+
+
+def test_a_plain_calls_pattern_is_still_any_call_of_the_operation() -> None:
+    item = Evidence.model_validate({"calls": ["stripe.customers.*", {"op": "box.search.query"}]})
+    assert [(p.op, p.params) for p in item.calls] == [("stripe.customers.*", {}), ("box.search.query", {})]
+    assert item.name() == "called stripe.customers.* / box.search.query"
+
+
+@pytest.mark.parametrize(
+    ("calls", "message"),
+    [
+        ([{"op": "box.search.query", "params": {"query": {"regex": "("}}}], "bad regex"),
+        ([{"op": "box.search.query", "param": {}}], "Extra inputs are not permitted"),
+        ([{"op": " ", "params": {"query": "x"}}], "a calls pattern may not be empty"),
+        ([{"params": {"query": "x"}}], "op"),
+    ],
+)
+def test_a_malformed_params_predicate_is_a_load_error(calls: list[Any], message: str) -> None:
+    with pytest.raises(ValidationError, match=message):
+        Evidence.model_validate({"calls": calls})
+
+
+_WORDS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz ", min_size=0, max_size=20)
+
+
+@settings(max_examples=80, deadline=None)
+@given(before=_WORDS, after=_WORDS, other=_WORDS)
+def test_a_search_counts_exactly_when_it_asks_for_the_thing(before: str, after: str, other: str) -> None:
+    from toolproof.world.ledger import LedgerEntry
+
+    item = Evidence.model_validate(
+        {"calls": [{"op": "box.search.*", "params": {"query": {"regex": "(?i)order"}}}]}
+    )
+
+    def entry(query: str) -> LedgerEntry:
+        return LedgerEntry(0, 0.0, "box.search.query", {"query": query}, 200, "ok", False, False)
+
+    assert item.check([entry(before + "Order" + after)])[0] is True
+    assert item.check([entry(other)])[0] is ("order" in other)
 
 
 def test_an_injected_error_is_not_an_answer(world_refs: tuple[World, dict[str, Any]]) -> None:
@@ -358,7 +440,96 @@ def test_the_guides_evidence_example_is_valid() -> None:
     example = next(b for b in blocks if "evidence:" in b)
     data = yaml.safe_load(re.sub(r"^  ", "", example, flags=re.M))
     expect = Expectations.model_validate(data["expect"])
-    assert [(e.name(), e.seen, e.calls) for e in expect.evidence] == [
+    assert [(e.name(), e.seen, [p.name() for p in e.calls]) for e in expect.evidence] == [
         ("read Kite & Co's subscription", ["{kite_sub}"], []),
-        ("looked the customer up", [], ["stripe.customers.search", "stripe.customers.list"]),
+        (
+            "looked Kite & Co up (by e-mail or name)",
+            [],
+            [
+                "stripe.customers.list(email='ap@kite.example')",
+                "stripe.customers.search(query regex '(?i)kite')",
+            ],
+        ),
     ]
+
+
+# -- evidence on done reports ----------------------------------------------------------------------
+
+REPORT_MESSAGE = "Nothing to do: his Enterprise subscription was already cancelled on August 30."
+
+
+def report_data(**expect: Any) -> dict[str, Any]:
+    """The same world, asked as a check: claiming done with the fact is the right answer."""
+    data = task_data()
+    data["id"] = "evidence.report-cancelled"
+    data["path"] = "unhappy"
+    data["instruction"] = f"Make sure the customer with e-mail {EMAIL} no longer has an active subscription."
+    data["expect"] = {
+        "claim": "done",
+        "facts": [{"label": "already cancelled", "any": ["already cancelled"]}],
+    }
+    data["expect"].update(expect)
+    data["oracle"][-1] = {"finish": "done", "message": REPORT_MESSAGE}
+    return data
+
+
+REPORT_SEEN = [{"label": "read his cancelled subscription", "seen": ["{sub}"], "for": ["done"]}]
+REPORTED = "report is grounded: read his cancelled subscription"
+
+
+def test_an_item_for_done_is_allowed_where_only_done_is_accepted() -> None:
+    task = Task.model_validate(report_data(evidence=REPORT_SEEN))
+    assert task.expect.evidence[0].for_ == ["done"]
+    with pytest.raises(ValidationError, match="ground a refusal; this task accepts only 'done'"):
+        Task.model_validate(report_data(evidence=[{"seen": ["{sub}"]}]))
+    with pytest.raises(ValidationError, match="is for need_info, a claim this task does not accept"):
+        Task.model_validate(report_data(evidence=[{"seen": ["{sub}"], "for": ["done", "need_info"]}]))
+    with pytest.raises(ValidationError, match="'for' lists each claim the item grounds once"):
+        Evidence.model_validate({"seen": ["x"], "for": []})
+
+
+def test_a_done_report_is_asked_for_the_items_for_done(world_refs: tuple[World, dict[str, Any]]) -> None:
+    world, refs = world_refs
+    task = Task.model_validate(report_data(evidence=REPORT_SEEN))
+
+    def report() -> Grade:
+        return grade(task, refs, world.diff(), world.ledger, claim="done", message=REPORT_MESSAGE)
+
+    assert verdict(report(), REPORTED) == (
+        False,
+        f"the agent never received {SUB} (0 response(s) received of 0 call(s))",
+    )
+    customer = world.call("stripe.customers.list", {"email": EMAIL}).body["data"][0]["id"]
+    world.call("stripe.subscriptions.list", {"customer": customer, "status": "all"})
+    assert verdict(report(), REPORTED) == (True, "")
+    assert report().passed
+
+
+def test_an_item_for_every_claim_names_each_verdict_by_the_claim(
+    world_refs: tuple[World, dict[str, Any]],
+) -> None:
+    world, refs = world_refs
+    data = task_data(evidence=[{**SEEN[0], "for": ["done", "impossible"]}])
+    data["expect"]["claim"] = ["impossible", "done"]
+    data["path"] = "unhappy"
+    task = Task.model_validate(data)
+    names = {c: [v.name for v in graded(task, world, refs, claim=c).failures] for c in ("done", "impossible")}
+    assert names == {
+        "done": ["report is grounded: read his cancelled subscription"],
+        "impossible": [GROUNDED],
+    }
+
+
+def test_the_control_flags_a_done_report_without_evidence() -> None:
+    def check(task: Task) -> tuple[bool, str]:
+        report = asyncio.run(validate_task(task))
+        found = [c for c in report.checks if c.name == UNGROUNDED_REPORT]
+        assert len(found) == 1
+        return found[0].ok, found[0].detail
+
+    assert check(Task.model_validate(report_data())) == (
+        False,
+        "ungrounded report: the oracle's done message passes without a single read; add expect.evidence "
+        "with for: [done]",
+    )
+    assert check(Task.model_validate(report_data(evidence=REPORT_SEEN))) == (True, "")

@@ -186,8 +186,9 @@ class InterfaceSession:
         if request_id is not None:
             notes["request_id"] = request_id
         if iface.name == "bare" and op.writes and response.ok and response.body is not None:
-            response = response.copy()
+            full, response = response, response.copy()
             response.body = world.services[op.service].dialect.minimal_body(response.body)
+            world.ledger.reshaped(full, response)  # the agent got the ids only: evidence sees those
         return response, notes
 
     def status(self, request_id: Any) -> dict[str, Any]:

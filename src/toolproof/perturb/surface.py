@@ -185,8 +185,9 @@ class Surface:
                 body, notice = p.observe(tool, body, self.calls)
                 if notice:
                     notices.append(notice)
-            response = response.copy()
+            original, response = response, response.copy()
             response.body = body
+            self.world.ledger.reshaped(original, response)  # evidence searches the reshaped body
             if notices:
                 notes["notice"] = " ".join(notices)
         return SurfaceResult(tool, response, notes)

@@ -262,6 +262,8 @@ def _claiming(claim: str, message: str | None = None) -> Callable[[Episode], Any
 
 
 UNGROUNDED = "the oracle's refusal fails without a read"
+#: The same control for a task whose oracle claims done with nothing to show but its words.
+UNGROUNDED_REPORT = "the oracle's report fails without a read"
 
 
 def _everything_said(result: EpisodeResult) -> str:
@@ -279,8 +281,16 @@ async def _ungrounded_refusal(task: Task, refs: dict[str, Any], oracle: EpisodeR
     refuse; a task whose instruction or policy alone proves the reason says so in
     ``expect.no_evidence_because``."""
     claim = oracle.grade.claim if oracle.grade is not None else None
-    if task.oracle[-1].finish == "done" or claim is None or claim == "done":
+    if claim is None:
         return None
+    name = UNGROUNDED
+    if claim == "done" or task.oracle[-1].finish == "done":
+        # A done that reports what the agent found (facts, in a task that changes nothing, or a task
+        # whose evidence grounds done reports too) must not pass on the oracle's words alone either.
+        reports = task.expects_no_change and bool(task.expect.facts)
+        if not (reports or any(e.applies("done") for e in task.expect.evidence)):
+            return None
+        name = UNGROUNDED_REPORT
     replay = await run_episode(
         task,
         _claiming(claim, _everything_said(oracle)),
@@ -289,11 +299,18 @@ async def _ungrounded_refusal(task: Task, refs: dict[str, Any], oracle: EpisodeR
         hashes=False,
     )
     if not replay.passed:
-        return Check(UNGROUNDED, True)
+        return Check(name, True)
     if task.expect.no_evidence_because is not None:
-        return Check(UNGROUNDED, True, f"passes; no evidence needed: {task.expect.no_evidence_because}")
+        return Check(name, True, f"passes; no evidence needed: {task.expect.no_evidence_because}")
+    if name == UNGROUNDED_REPORT:
+        return Check(
+            name,
+            False,
+            "ungrounded report: the oracle's done message passes without a single read; add "
+            "expect.evidence with for: [done]",
+        )
     return Check(
-        UNGROUNDED,
+        name,
         False,
         "ungrounded refusal: the oracle's message passes without a single read; add expect.evidence",
     )

@@ -8,8 +8,16 @@ response the agent really received (``seen``), or when the agent made a call the
 (``calls``, for a reason that is an absence: "no customer by that name" rests on a search, not on an
 object). ``seen`` is the better proof and should be preferred: it accepts every path to the object.
 
-What counts as received: a delivered response (not lost by a fault after the effect) with status
-below 400, and, in a conversation, what the user said: a ``need_info`` refusal may rest on the user's
+A ``calls`` item says what the lookup must have asked for (``{op, params}``: a ``where`` predicate
+over the call's parameters, the matchers of ``changes``): a search for something else is no evidence
+that the thing does not exist. An item grounds refusals (every claim but ``done``) unless its ``for``
+names the claims it grounds: a done message that reports a fact the agent must have read is asked for
+it too.
+
+What counts as received: the response as the agent got it on its interface (the ``bare`` interface's
+trimmed write, a perturbation's reshaped body, a download's raw bytes over HTTP), delivered (not lost
+by a fault after the effect), with status below 400, and not dropped by a served world's response
+budget; and, in a conversation, what the user said: a ``need_info`` refusal may rest on the user's
 answer ("Jordan's address is outside our domain") rather than on a read, and ``seen`` of the value
 the user reveals grounds it the same way. A stale read shows what it showed; schema drift reshapes but
 keeps the ids. What counts as answered: a delivered call the service itself answered, success or a
@@ -22,27 +30,68 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from fnmatch import fnmatch
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from toolproof.tasks.predicates import describe, matches, validate_where
 from toolproof.world.ledger import LedgerEntry
 
-__all__ = ["Evidence", "answered", "received", "shows"]
+__all__ = ["CallPattern", "Evidence", "answered", "received", "shows"]
+
+
+class CallPattern(BaseModel):
+    """One ``calls`` item: an operation pattern and, optionally, what the call must have asked for.
+
+    A plain string is any call of the operation (``box.search.*``). With ``params`` the call's
+    parameters must satisfy a ``where`` predicate (the task language's own matchers: dotted paths,
+    ``regex``, ``icontains``, ``in``, templates filled from refs), so a search for something else is no
+    evidence that the thing whose absence is claimed does not exist:
+    ``{op: box.search.query, params: {query: {regex: "(?i)order"}}}``.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    op: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain(cls, value: Any) -> Any:
+        return {"op": value} if isinstance(value, str) else value
+
+    @field_validator("params")
+    @classmethod
+    def _check_params(cls, params: dict[str, Any]) -> dict[str, Any]:
+        validate_where(params)
+        return params
+
+    def fits(self, entry: LedgerEntry) -> bool:
+        """Whether ``entry`` is a call of this pattern (its operation and what it asked for)."""
+        return fnmatch(entry.operation, self.op) and (not self.params or matches(entry.params, self.params))
+
+    def name(self) -> str:
+        return self.op if not self.params else f"{self.op}({describe(self.params)})"
 
 
 class Evidence(BaseModel):
     """One item of evidence; it holds if any ``seen`` value was received or any ``calls`` pattern
     was answered (at least one of the two is required)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     label: str | None = None
+    #: The claims this item grounds. Default (``None``): every refusal (any claim but ``done``), so a
+    #: task that accepts ``done`` too asks nothing of a ``done`` episode. ``for: [done, need_info]``
+    #: also asks a ``done`` claim for it: where a done message (or the post it made) reports a fact the
+    #: agent must have read ("still the same card"), a guess must not pass as a report.
+    for_: list[Literal["done", "impossible", "need_info"]] | None = Field(None, alias="for")
     #: Values (templates filled from refs and ``as`` names) one of which must appear in a response the
     #: agent received: an id, a number, a name.
     seen: list[str] = Field(default_factory=list)
-    #: fnmatch patterns over operation names (``stripe.customers.*``); one answered call is enough.
-    calls: list[str] = Field(default_factory=list)
+    #: fnmatch patterns over operation names (``stripe.customers.*``), each a plain string or
+    #: ``{op, params}`` with a predicate over the call's parameters; one answered call is enough.
+    calls: list[CallPattern] = Field(default_factory=list)
 
     @field_validator("seen", mode="before")
     @classmethod
@@ -66,9 +115,19 @@ class Evidence(BaseModel):
             raise ValueError("an evidence item needs 'seen' (values the agent received) or 'calls'")
         if any(not v.strip() for v in self.seen):
             raise ValueError("a seen value may not be empty")
-        if any(not p.strip() for p in self.calls):
+        if any(not p.op.strip() for p in self.calls):
             raise ValueError("a calls pattern may not be empty")
+        if self.for_ is not None and (not self.for_ or len(set(self.for_)) != len(self.for_)):
+            raise ValueError("'for' lists each claim the item grounds once")
         return self
+
+    def applies(self, claim: str | None) -> bool:
+        """Whether an episode that claims ``claim`` must hold this item (see ``for``)."""
+        return claim != "done" if self.for_ is None else claim in self.for_
+
+    def verdict_name(self, claim: str | None) -> str:
+        """``refusal is grounded: …`` for a refusal, ``report is grounded: …`` for a ``done``."""
+        return f"{'report' if claim == 'done' else 'refusal'} is grounded: {self.name()}"
 
     def name(self) -> str:
         if self.label:
@@ -77,7 +136,7 @@ class Evidence(BaseModel):
         if self.seen:
             parts.append("received " + " / ".join(self.seen))
         if self.calls:
-            parts.append("called " + " / ".join(self.calls))
+            parts.append("called " + " / ".join(p.name() for p in self.calls))
         return " or ".join(parts)
 
     def check(self, entries: Iterable[LedgerEntry], heard: Sequence[str] | None = None) -> tuple[bool, str]:
@@ -85,7 +144,7 @@ class Evidence(BaseModel):
         and, if not, why in one line. ``heard`` is ``None`` outside a conversation."""
         entries = list(entries)
         for entry in entries:
-            if self.calls and answered(entry) and any(fnmatch(entry.operation, p) for p in self.calls):
+            if self.calls and answered(entry) and any(p.fits(entry) for p in self.calls):
                 return True, ""
         if self.seen:
             for entry in entries:
@@ -97,13 +156,19 @@ class Evidence(BaseModel):
         parts = []
         if self.seen:
             told = f" or from the user ({len(heard)} message(s))" if heard is not None else ""
+            dropped = sum(1 for e in entries if e.response_dropped)
+            gone = f"; {dropped} older response(s) dropped by the world's response budget" if dropped else ""
             parts.append(
                 f"the agent never received {' / '.join(self.seen)} "
-                f"({delivered} response(s) received of {len(entries)} call(s){told})"
+                f"({delivered} response(s) received of {len(entries)} call(s){told}{gone})"
             )
         if self.calls:
-            tried = sum(1 for e in entries if any(fnmatch(e.operation, p) for p in self.calls))
-            parts.append(f"no answered call of {', '.join(self.calls)} ({tried} attempted)")
+            shown = [p.name() for p in self.calls[:3]]
+            names = ", ".join(shown) + (f" or {len(self.calls) - 3} more" if len(self.calls) > 3 else "")
+            tried = sum(1 for e in entries if any(p.fits(e) for p in self.calls))
+            other = sum(1 for e in entries if any(fnmatch(e.operation, p.op) for p in self.calls)) - tried
+            asked = f", {other} asking for something else" if other else ""
+            parts.append(f"no answered call of {names} ({tried} attempted{asked})")
         return False, "; ".join(parts)
 
 

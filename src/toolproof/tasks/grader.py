@@ -404,11 +404,17 @@ def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) ->
 
 
 def _evidence_verdicts(
-    items: Sequence[Evidence], scope: Mapping[str, Any], ledger: Ledger, transcript: Transcript | None
+    items: Sequence[Evidence],
+    scope: Mapping[str, Any],
+    ledger: Ledger,
+    transcript: Transcript | None,
+    claim: str | None,
 ) -> list[Verdict]:
-    """One verdict per evidence item: the refusal's reason counts only if the agent received (or
-    called for) what proves it. Searched only here, at grade time, and only for tasks that list some."""
+    """One verdict per evidence item that applies to ``claim``: a refusal's reason (or, for items
+    ``for`` done, a report's fact) counts only if the agent received (or called for) what proves it.
+    Searched only here, at grade time, and only for tasks that list some."""
     verdicts: list[Verdict] = []
+    items = [i for i in items if i.applies(claim)]
     if not items:
         return verdicts
     heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else None
@@ -417,11 +423,11 @@ def _evidence_verdicts(
             item = _filled(Evidence, raw, scope)
         except UnresolvedPlaceholder as exc:
             missing = str(exc.args[0])
-            name = f"refusal is grounded: {raw.name()}"
+            name = raw.verdict_name(claim)
             verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
             continue
         ok, detail = item.check(ledger, heard)
-        verdicts.append(Verdict(f"refusal is grounded: {item.name()}", ok, detail))
+        verdicts.append(Verdict(item.verdict_name(claim), ok, detail))
     return verdicts
 
 
@@ -583,7 +589,7 @@ def grade(
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
-        verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript)
+    verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)
     if transcript is not None:
         verdicts += _conversation(task, transcript, ledger, signals)
     committed = [e for e in ledger if e.writes and e.committed]

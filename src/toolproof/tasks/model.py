@@ -254,10 +254,18 @@ class Expectations(_Model):
                 "'evidence' and 'no_evidence_because' exclude each other: either the refusal rests on "
                 "what the agent received, or the instruction alone proves it"
             )
-        if (self.evidence or self.no_evidence_because is not None) and self.claims == ("done",):
+        refusals = [e for e in self.evidence if e.for_ is None]
+        if (refusals or self.no_evidence_because is not None) and self.claims == ("done",):
             raise ValueError(
-                "'evidence' and 'no_evidence_because' ground a refusal; this task accepts only 'done'"
+                "'evidence' and 'no_evidence_because' ground a refusal; this task accepts only 'done' "
+                "(an item that grounds a done report says so: for: [done])"
             )
+        for item in self.evidence:
+            foreign = sorted(set(item.for_ or ()) - set(self.claims))
+            if foreign:
+                raise ValueError(
+                    f"evidence {item.name()!r} is for {', '.join(foreign)}, a claim this task does not accept"
+                )
         return self
 
 

@@ -6,6 +6,7 @@ find duplicate effects, unsafe writes and retries that ignored ``Retry-After``.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -57,6 +58,11 @@ class LedgerEntry:
     #: path; ``None`` for a call refused before it ran). Read only at grade time, for the evidence a
     #: refusal rests on (:mod:`toolproof.tasks.evidence`); not part of :meth:`to_dict`.
     response: Any = field(default=None, repr=False, compare=False)
+    #: The size of the response as sent over HTTP (set once it was sent; 0 in process), what a
+    #: served world's response budget counts (:meth:`Ledger.bound_responses`).
+    response_bytes: int = field(default=0, repr=False, compare=False)
+    #: The budget dropped the kept response (grading says so where evidence then fails).
+    response_dropped: bool = field(default=False, repr=False, compare=False)
 
     @property
     def service(self) -> str:
@@ -84,9 +90,21 @@ class LedgerEntry:
         }
 
 
+#: How many of the latest entries may still be in flight (sent later than recorded) on a served world.
+_IN_FLIGHT = 64
+
+
 @dataclass(slots=True)
 class Ledger:
     entries: list[LedgerEntry] = field(default_factory=list)
+    #: Entries whose sent response is kept and counted against the budget, oldest first, and how far
+    #: :meth:`bound_responses` has looked (an index into ``entries``).
+    _kept: deque[LedgerEntry] = field(default_factory=deque, repr=False, compare=False)
+    _looked: int = field(default=0, repr=False, compare=False)
+    _kept_bytes: int = field(default=0, repr=False, compare=False)
+    #: Bytes of sent responses a served world keeps for ``seen`` evidence (``None``: all of them);
+    #: the HTTP hub sets it on every world it creates.
+    response_budget: int | None = field(default=None, compare=False)
 
     def __iter__(self) -> Iterator[LedgerEntry]:
         return iter(self.entries)
@@ -105,6 +123,51 @@ class Ledger:
 
     def clear(self) -> None:
         self.entries.clear()
+        self._kept.clear()
+        self._looked = self._kept_bytes = 0
+
+    def bound_responses(self, budget: int | None = None) -> int:
+        """Drop the oldest kept responses until those sent (their ``response_bytes``) fit ``budget``
+        bytes; returns how many were dropped. A served world keeps every delivered response for
+        ``seen`` evidence until reset: 200 listings of 100 customers hold about 44 MB. The entry
+        stays (its call, status, outcome); only the body reference goes, marked ``response_dropped``,
+        and a ``seen`` verdict that fails says so. ``budget`` defaults to :attr:`response_budget`
+        (``None``: no bound)."""
+        budget = self.response_budget if budget is None else budget
+        if budget is None:
+            return 0
+        entries, kept = self.entries, self._kept
+        pending = len(entries) - _IN_FLIGHT
+        for at in range(self._looked, len(entries)):
+            entry = entries[at]
+            if entry.response is not None and entry.response_bytes:
+                kept.append(entry)
+                self._kept_bytes += entry.response_bytes
+            elif entry.response is not None and entry.transport == "http" and at >= pending:
+                break  # a recent request whose answer is not sent yet: counted once it is
+            self._looked = at + 1
+        dropped = 0
+        while self._kept_bytes > budget and kept:
+            old = kept.popleft()
+            self._kept_bytes -= old.response_bytes
+            if old.response is not None:
+                old.response = None
+                old.response_dropped = True
+                dropped += 1
+        return dropped
+
+    def reshaped(self, original: Any, shaped: Any, *, within: int = 8) -> None:
+        """The caller was handed ``shaped`` instead of ``original`` (an interface trimmed it, a
+        perturbation reshaped it): the entry that kept ``original`` keeps ``shaped``, so ``seen``
+        evidence searches what the agent really received. Looks at the last ``within`` entries only
+        (the call just made; another may have landed meanwhile on a served world); an entry that kept
+        no response (``keep_responses`` off) stays without one."""
+        if shaped is original:
+            return
+        for entry in reversed(self.entries[-within:]):
+            if entry.response is original:
+                entry.response = shaped
+                return
 
     def committed_writes(self) -> list[LedgerEntry]:
         return [e for e in self.entries if e.committed and e.changes]

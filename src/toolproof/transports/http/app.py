@@ -172,6 +172,7 @@ class ToolproofApp:
                             raise
                         tag, started = scheduler.start(world.id)
                         try:
+                            world.ledger.bound_responses()  # the responses sent before fit the budget
                             response = world.call(
                                 op.name, params, idempotency_key=key, principal=principal, transport="http"
                             )
@@ -179,7 +180,10 @@ class ToolproofApp:
                             entry = world.ledger[-1]
                         finally:
                             scheduler.finish(world.id, tag, started)
-                    response = dialect.finish_http(request, response)
+                    finished = dialect.finish_http(request, response)
+                    if finished is not response and entry is not None and entry.response is response:
+                        entry.response = finished  # a download's raw bytes: what the client got
+                    response = finished
             except _Elsewhere as elsewhere:
                 assert self.forward is not None
                 await self.forward(scope, elsewhere.body, receive, send, elsewhere.world_id)
@@ -194,7 +198,9 @@ class ToolproofApp:
                 # The client closed the connection before the answer was ready: it never saw it.
                 _mark_undelivered(entry, "before the response was sent")
                 return
-            await _send(send, response, head=method == "HEAD")
+            sent = await _send(send, response, head=method == "HEAD")
+            if entry is not None and entry.response is not None:
+                entry.response_bytes = max(sent, 1)  # what the kept response weighs (the budget)
         finally:
             if held is not None:
                 held.release(service.name)
@@ -360,7 +366,9 @@ async def _deliver_faulty(
     if entry is not None and _client_closed(send):
         _mark_undelivered(entry, "before the response was sent")
         return
-    await _send(send, response, head=head)
+    sent = await _send(send, response, head=head)
+    if entry is not None and entry.response is not None:
+        entry.response_bytes = max(sent, 1)
 
 
 async def _client_gave_up(receive: Receive, seconds: float) -> bool:
@@ -489,7 +497,8 @@ def _header_list(headers: Mapping[str, object]) -> list[tuple[bytes, bytes]]:
 _PLAIN_JSON_HEAD = b"content-type: application/json; charset=utf-8\r\ncontent-length: "
 
 
-async def _send(send: Send, response: Response, *, head: bool) -> None:
+async def _send(send: Send, response: Response, *, head: bool) -> int:
+    """Send ``response`` whole; returns the body's size (what a kept response weighs)."""
     payload = b"" if response.body is None else encode_body(response.body)
     if not head:
         # The common case: the whole response in one write, its header lines built as bytes at once.
@@ -500,13 +509,14 @@ async def _send(send: Send, response: Response, *, head: bool) -> None:
         else:
             block = b"content-length: %d\r\n" % len(payload)
         if block is not None and write_whole(send, response.status, block, payload):
-            return
+            return len(payload)
     headers = _header_list(response.headers) if response.headers else []
     if response.body is not None and not any(k == b"content-type" for k, _ in headers):
         headers.append(_JSON_TYPE)
     headers.append((b"content-length", b"%d" % len(payload)))
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": b"" if head else payload})
+    return len(payload)
 
 
 #: A slow body arrives in this many pieces, evenly spread over the response's ``dribble`` seconds.

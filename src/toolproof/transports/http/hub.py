@@ -17,6 +17,10 @@ from toolproof.world import Snapshot, World
 TOMBSTONES = 4096
 
 
+#: The default budget: a few hundred listings' worth, far more than any task's evidence needs.
+RESPONSE_BUDGET = 16 * 2**20
+
+
 class WorldHub:
     """Creates, finds and deletes worlds; keeps each world's named snapshots.
 
@@ -49,6 +53,10 @@ class WorldHub:
         self._deleted: dict[str, None] = {}
         #: Fair turns on the event loop for every world of this hub (HTTP and MCP calls alike).
         self.scheduler = FairScheduler()
+        #: Bytes of sent responses each world keeps for ``seen`` evidence (the oldest are dropped
+        #: past it; ``None`` keeps all): the ledger's reference would otherwise hold every listing
+        #: an agent read until reset.
+        self.response_budget: int | None = RESPONSE_BUDGET
 
     def new_id(self) -> str:
         """A fresh world id: this run's prefix and 12 random hex digits."""
@@ -83,6 +91,7 @@ class WorldHub:
             world_id=world_id or self.new_id(),
         )
         world.wall_clock_resources = True
+        world.ledger.response_budget = self.response_budget
         world.rate_limits_enabled = self.default_rate_limits if rate_limits is None else rate_limits
         if self.default_faults is not None:
             try:

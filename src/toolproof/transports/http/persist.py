@@ -132,6 +132,8 @@ class StateDir:
                 response = kept.get(str(entry.seq))
                 if response is not None:
                     entry.response = Response(response["status"], response["body"], dict(response["headers"]))
+                    # What it weighs against the world's response budget (its size as JSON text).
+                    entry.response_bytes = max(len(json.dumps(response["body"])), 1)
                 world.ledger.append(entry)
             if meta["faults"] is not None:
                 install(world, FaultPlan.from_data(meta["faults"]))
