@@ -20,8 +20,9 @@ in between (read, write; the write fires the same journal trigger), an empty HTT
 server stack (HTTP read and write).
 
 Rows a peer has no capability for are marked as such ("—"). The episode row is each system's
-smallest complete scripted episode (world built or reset, a few calls, graded): toolproof's reference
-``careful`` agent on the core suite's tasks, eval-mock's ``email-basic`` preset with its demo script
+complete scripted episode (world built or reset, a few calls, graded): toolproof's reference
+``careful`` agent on the core suite's tasks in a fixed order (the median over the suite's mix),
+eval-mock's smallest, ``email-basic`` preset with its demo script
 and verdict, agentproof-sim's quickstart scenario; the work differs, so read it as cost per episode,
 not as like-for-like. The row "episode: read then write, graded" is the like-for-like one: the shape
 of agentproof-sim's quickstart (read one object, write once), on toolproof a core task's refund (read
@@ -73,7 +74,7 @@ FIGURES: dict[str, tuple[str, int]] = {
     "restore": ("restore a snapshot", 100),
     "diff": ("diff since start, 10 writes", 50),
     "hash": ("full state hash", 10),
-    "episode": ("episode (own smallest, graded)", 50),
+    "episode": ("episode (own, graded)", 50),
     "episode_rw": ("episode: read then write, graded", 100),
 }
 FLOOR_OF = {

@@ -65,7 +65,7 @@ def test_a_smoke_run_of_toolproof_alone_measures_every_figure_and_floor(tmp_path
         "restore a snapshot",
         "diff since start, 10 writes",
         "full state hash",
-        "episode (own smallest, graded)",
+        "episode (own, graded)",
     ]
     assert labels[-2:] == ["MCP tools/call (read), stdio", "memory per live world"]
     assert "copy of the state bytes" in table[2]
