@@ -153,4 +153,5 @@ def test_the_billing_refusal_rests_on_asking_about_the_approval() -> None:
 
 @pytest.mark.parametrize("task_id", ["note-to-an-archived-channel", "post-where-the-bot-cannot-see"])
 def test_posting_by_name_grounds_the_refusal(task_id: str) -> None:
-    assert any("slack.chat.postMessage" in e.calls for e in TASKS[task_id].expect.evidence)
+    calls = [c for e in TASKS[task_id].expect.evidence for c in e.calls]
+    assert any(c.op == "slack.chat.postMessage" and not c.params for c in calls)
