@@ -104,24 +104,13 @@ def draft_renewal(ctx: Context, sub: Any, reason: str = "subscription_cycle") ->
     )
     start = sub["current_period_end"]
     end = add_interval(start, items[0]["interval"], items[0]["interval_count"] or 1)
-    customer = ctx.one("SELECT * FROM stripe_customers WHERE id = ?", (sub["customer"],))
-    assert customer is not None
-    invoice_id = billing.new_invoice(
-        ctx,
-        customer,
-        currency=sub["currency"],
-        subscription=sub["id"],
-        billing_reason=reason,
-        collection_method=sub["collection_method"],
-        days_until_due=sub["days_until_due"],
-        period=(sub["current_period_start"], start),
-    )
+    invoice_id = billing.subscription_invoice(ctx, sub, reason, (sub["current_period_start"], start))
     for item in items:
         product = ctx.one("SELECT name FROM stripe_products WHERE id = ?", (item["product"],))
         billing.add_line(
             ctx,
             invoice_id,
-            customer["id"],
+            sub["customer"],
             kind="subscription",
             subscription=sub["id"],
             subscription_item=item["si"],
@@ -136,12 +125,7 @@ def draft_renewal(ctx: Context, sub: Any, reason: str = "subscription_cycle") ->
             period_end=end,
         )
     # Items added with ``add_invoice_items`` on an update wait for this invoice.
-    ctx.db.execute(
-        "UPDATE stripe_invoice_items SET invoice = ? WHERE subscription = ? AND invoice IS NULL "
-        "AND kind = 'invoiceitem'",
-        (invoice_id, sub["id"]),
-    )
-    billing.recompute(ctx, invoice_id)
+    billing.take_pending_items(ctx, invoice_id, sub["id"])
     return invoice_id, start, end
 
 

@@ -194,25 +194,9 @@ def invoice_now(ctx: Context, sub_id: str, reason: str = "subscription_update") 
         return None
     sub = ctx.one("SELECT * FROM stripe_subscriptions WHERE id = ?", (sub_id,))
     assert sub is not None
-    customer = ctx.one("SELECT * FROM stripe_customers WHERE id = ?", (sub["customer"],))
-    assert customer is not None
     now = ctx.now()
-    invoice_id = billing.new_invoice(
-        ctx,
-        customer,
-        currency=sub["currency"],
-        subscription=sub_id,
-        billing_reason=reason,
-        collection_method=sub["collection_method"],
-        days_until_due=sub["days_until_due"],
-        period=(now, now),
-    )
-    ctx.db.execute(
-        "UPDATE stripe_invoice_items SET invoice = ? WHERE subscription = ? AND invoice IS NULL "
-        "AND kind = 'invoiceitem'",
-        (invoice_id, sub_id),
-    )
-    billing.recompute(ctx, invoice_id)
+    invoice_id = billing.subscription_invoice(ctx, sub, reason, (now, now))
+    billing.take_pending_items(ctx, invoice_id, sub_id)
     update(ctx.db, SUBSCRIPTIONS, sub_id, {"latest_invoice": invoice_id})
     billing.finalize(ctx, invoice_id)
     return invoice_id

@@ -239,6 +239,34 @@ def require_invoice(ctx: Context, invoice_id: str) -> Any:
 # -- lifecycle helpers (also used by subscriptions and the fixture) ---------------------------
 
 
+def subscription_invoice(ctx: Context, sub: Any, reason: str, period: tuple[int, int]) -> str:
+    """A new draft invoice for subscription row ``sub``, billed as the subscription says (its customer,
+    currency, collection method and days until due): a renewal, a restarted period, prorations now."""
+    customer = ctx.one("SELECT * FROM stripe_customers WHERE id = ?", (sub["customer"],))
+    assert customer is not None
+    return new_invoice(
+        ctx,
+        customer,
+        currency=sub["currency"],
+        subscription=sub["id"],
+        billing_reason=reason,
+        collection_method=sub["collection_method"],
+        days_until_due=sub["days_until_due"],
+        period=period,
+    )
+
+
+def take_pending_items(ctx: Context, invoice_id: str, sub_id: str) -> None:
+    """Put the subscription's pending invoice items (``add_invoice_items``, prorations) on
+    ``invoice_id`` and total it again."""
+    ctx.db.execute(
+        "UPDATE stripe_invoice_items SET invoice = ? WHERE subscription = ? AND invoice IS NULL "
+        "AND kind = 'invoiceitem'",
+        (invoice_id, sub_id),
+    )
+    recompute(ctx, invoice_id)
+
+
 def new_invoice(
     ctx: Context,
     customer: Any,

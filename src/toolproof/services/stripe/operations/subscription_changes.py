@@ -254,23 +254,12 @@ def restart_period(ctx: Context, sub_id: str, reason: str) -> str:
         (sub_id,),
     )
     end = add_interval(now, items[0]["interval"], items[0]["interval_count"] or 1)
-    customer = ctx.one("SELECT * FROM stripe_customers WHERE id = ?", (sub["customer"],))
-    assert customer is not None
-    invoice_id = billing.new_invoice(
-        ctx,
-        customer,
-        currency=sub["currency"],
-        subscription=sub_id,
-        billing_reason=reason,
-        collection_method=sub["collection_method"],
-        days_until_due=sub["days_until_due"],
-        period=(now, now),
-    )
+    invoice_id = billing.subscription_invoice(ctx, sub, reason, (now, now))
     for item in items:
         billing.add_line(
             ctx,
             invoice_id,
-            customer["id"],
+            sub["customer"],
             kind="subscription",
             subscription=sub_id,
             subscription_item=item["si"],
@@ -284,12 +273,7 @@ def restart_period(ctx: Context, sub_id: str, reason: str) -> str:
             period_start=now,
             period_end=end,
         )
-    ctx.db.execute(
-        "UPDATE stripe_invoice_items SET invoice = ? WHERE subscription = ? AND invoice IS NULL "
-        "AND kind = 'invoiceitem'",
-        (invoice_id, sub_id),
-    )
-    billing.recompute(ctx, invoice_id)
+    billing.take_pending_items(ctx, invoice_id, sub_id)
     update(
         ctx.db,
         SUBSCRIPTIONS,
