@@ -19,6 +19,7 @@ import pytest
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
 from toolproof.tasks import Grade, Task, load_suite, suite_names
+from toolproof.tasks.catalog import unavailable
 from toolproof.tasks.model import Plan
 
 GROUNDED = "refusal is grounded: "
@@ -80,6 +81,9 @@ def test_a_lookup_of_something_else_fails_on_the_evidence_alone(
     suite_name: str, task_id: str, plan: str
 ) -> None:
     task = suite(suite_name)[task_id]
+    missing = unavailable([task])
+    if missing:  # a plain clone has no Linear schema: its tasks cannot run here
+        pytest.skip("; ".join(f"{name}: {why}" for name, why in missing.items()))
     steps = next(p.steps for p in task.wrong if p.name == plan)
     grade = graded(run(task, steps, plan))
     failed = [v.name for v in grade.failures]
