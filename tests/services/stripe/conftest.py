@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterator
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 import stripe
@@ -22,6 +22,9 @@ from toolproof.transports.http import RunningServer
 from toolproof.world import Call, Interceptor, World
 from toolproof.world.ledger import LedgerEntry
 from toolproof.world.world import Execute
+
+if TYPE_CHECKING:
+    from tests.services.stripe.clocked import Shop
 
 T = TypeVar("T")
 
@@ -66,12 +69,23 @@ def recorder() -> SpecRecorder:
 
 
 @pytest.fixture
-def world(server: RunningServer, recorder: SpecRecorder) -> Iterator[World]:
+def world(server: RunningServer, recorder: SpecRecorder, request: pytest.FixtureRequest) -> Iterator[World]:
     """A fresh world on the default fixture, served over HTTP, its responses spec-checked.
+
+    A module marked ``stripe_world(fixture=…, clock=…)`` gets that fixture with its clock set to
+    ``clock`` (the proration and preview tests: amounts exact to the second).
 
     Stripe's test-mode rate limit (25 writes a second) is off: these tests check the wire format, and an
     SDK on loopback sends faster than that (the limits have tests of their own)."""
-    w = server.hub.create(rate_limits=False)
+    mark = request.node.get_closest_marker("stripe_world")
+    options: dict[str, Any] = dict(mark.kwargs) if mark else {}
+    clock = options.pop("clock", None)
+    if options:
+        w = server.hub.create(["stripe"], rate_limits=False, **options)
+    else:
+        w = server.hub.create(rate_limits=False)
+    if clock is not None:
+        w.clock.now = clock
     w.interceptor = recorder
     yield w
     server.hub.delete(w.id)
@@ -85,6 +99,14 @@ def client_for(server: RunningServer, world: World, **kw: Any) -> stripe.StripeC
 @pytest.fixture
 def client(server: RunningServer, world: World) -> stripe.StripeClient:
     return client_for(server, world)
+
+
+@pytest.fixture
+def shop(client: stripe.StripeClient, world: World) -> Shop:
+    """The clocked scene's customer and prices (``clocked.py``), made through the SDK."""
+    from tests.services.stripe.clocked import Shop  # clocked.py imports this module's helpers
+
+    return Shop(client)
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,6 @@ a card, prices of $10 and $20 a month made for the test, so every amount is exac
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,25 +14,11 @@ import stripe
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.services.stripe.conftest import SpecRecorder, error_body, legacy, raw_params
-from tests.services.stripe.test_prorations import DAY, HALF, START, Shop, expected, period
-from toolproof.transports.http import RunningServer
+from tests.services.stripe.clocked import DAY, HALF, START, Shop, expected, period
+from tests.services.stripe.conftest import error_body, legacy, raw_params
 from toolproof.world import World
 
-
-@pytest.fixture
-def world(server: RunningServer, recorder: SpecRecorder) -> Iterator[World]:
-    """A ``small`` world whose clock reads ``START``, served over HTTP, responses spec-checked."""
-    w = server.hub.create(["stripe"], fixture="small", rate_limits=False)
-    w.clock.now = START
-    w.interceptor = recorder
-    yield w
-    server.hub.delete(w.id)
-
-
-@pytest.fixture
-def shop(client: stripe.StripeClient, world: World) -> Shop:
-    return Shop(client)
+pytestmark = pytest.mark.stripe_world(fixture="small", clock=START)
 
 
 def _count(world: World, table: str, where: str = "1", args: tuple[Any, ...] = ()) -> int:
