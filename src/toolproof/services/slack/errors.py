@@ -52,6 +52,10 @@ MISSING: dict[str, dict[str, str]] = {
     "slack.pins.remove": {"timestamp": "no_item_specified"},
     "slack.users.lookupByEmail": {"email": "users_not_found"},
     "slack.search.messages": {"query": "no_query"},
+    "slack.reminders.add": {"time": "cannot_parse"},
+    "slack.reminders.info": {"reminder": "not_found"},
+    "slack.reminders.complete": {"reminder": "not_found"},
+    "slack.reminders.delete": {"reminder": "not_found"},
 }
 
 

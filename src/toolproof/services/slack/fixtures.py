@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from toolproof.service.context import Context
 from toolproof.services.slack import fixture_data as data
+from toolproof.services.slack import reminder_time
 from toolproof.services.slack.ids import APP, BOT, CHANNEL, DM, GROUP, SCHEDULED, TEAM, USER, new_slack_id
 from toolproof.services.slack.scopes import BOT_SCOPES, READ_ONLY_USER_SCOPES, USER_SCOPES
 from toolproof.services.slack.service import service
+from toolproof.world.rng import UPPER_ALNUM
 
 DAY = 86400
 MESSAGES_PER_WEIGHT = 22
@@ -294,7 +297,48 @@ def default_fixture(ctx: Context) -> None:
             new_slack_id(ctx, SCHEDULED),
             b.now - 3600 * (i + 1),
         )
+    staff = [(humans[h], tz) for h, _r, _d, _t, tz, flags in data.PEOPLE if not {"d", "g"} & set(flags)]
+    _reminders(b, staff)
     b.flush()
+
+
+#: Reminders people keep: (text, time phrase) for one-off ones, recurring ones marked by "every".
+_REMINDER_TEXTS = (
+    ("Send the weekly metrics email", "every Monday at 9am"),
+    ("Renew the SSL certificate", "in 9 days"),
+    ("Follow up with Acme about the invoice", "tomorrow at 10am"),
+    ("Submit expense report", "every month"),
+    ("Review the Q4 roadmap doc", "on Friday at 2pm"),
+    ("Water the office plants", "every weekday at 4pm"),
+    ("Book the offsite venue", "in 3 days"),
+    ("Check the on-call handover notes", "every Friday at 5pm"),
+    ("Ping legal about the DPA", "in 2 hours"),
+    ("Update the status page", "at 6pm"),
+)
+#: Reminders use their own random stream, so adding them left every other generated value as it was.
+_STREAM = "slack.reminders"
+
+
+def _reminders(b: Builder, people: list[tuple[str, str]]) -> None:
+    """A dozen reminders set over the last three weeks, each at the time its words gave when it was
+    set: most for their creator, some for a colleague; one-offs whose time has passed were mostly
+    completed, a few are overdue and still open (as in any workspace); recurring ones show their next
+    time."""
+    rng = b.rng
+    for _ in range(12):
+        text, phrase = _REMINDER_TEXTS[rng.randint(0, len(_REMINDER_TEXTS) - 1, stream=_STREAM)]
+        creator, tz = rng.choice(people, stream=_STREAM)
+        user = creator if rng.random(stream=_STREAM) < 0.75 else rng.choice(people, stream=_STREAM)[0]
+        created = b.now - rng.randint(1, 21 * 24, stream=_STREAM) * 3600
+        zone = ZoneInfo(tz)
+        when = reminder_time.parse(phrase, b.now if phrase.startswith("every") else created, zone)
+        assert when is not None, phrase
+        complete = 0
+        if not when.recurring and when.time <= b.now and rng.random(stream=_STREAM) < 0.6:
+            complete = min(b.now, when.time + rng.randint(60, 7200, stream=_STREAM))
+        rid = "Rm" + rng.token(9, UPPER_ALNUM, stream=_STREAM)
+        row = (rid, creator, user, text, when.time, when.recurring, phrase, complete, created)
+        b.add("slack_reminders", *row)
 
 
 def _fill(b: Builder, template: str, members: list[str], names: dict[str, str]) -> str:
@@ -458,4 +502,13 @@ def small_fixture(ctx: Context) -> None:
             "INSERT INTO slack_messages VALUES "
             "('C0GENERAL01', ?, ?, NULL, NULL, ?, NULL, NULL, NULL, NULL, NULL, ?, NULL, ?)",
             (ts, user, text, int(float(ts)), int(float(ts))),
+        )
+    for rid, creator, user, text, time, recurring, phrase, complete in (
+        ("Rm0ADA00001", "U0ADA000001", "U0ADA000001", "Send the deck", now + 2 * 3600, 0, "in 2 hours", 0),
+        ("Rm0ADA00002", "U0ADA000001", "U0ALAN00001", "Review Ada's notes", now + DAY, 0, "tomorrow", 0),
+        ("Rm0ALAN0001", "U0ALAN00001", "U0ALAN00001", "Stand-up", now + DAY, 1, "every weekday at 9am", 0),
+    ):
+        db.execute(
+            "INSERT INTO slack_reminders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (rid, creator, user, text, time, recurring, phrase, complete, now - DAY),
         )

@@ -63,6 +63,11 @@ TIERS: dict[str, int] = {
     "users.profile.set": 3,
     "users.getPresence": 3,
     "users.setPresence": 2,
+    "reminders.add": 2,
+    "reminders.complete": 2,
+    "reminders.delete": 2,
+    "reminders.info": 2,
+    "reminders.list": 2,
 }
 
 #: ``chat.postMessage``: one message per second per channel on average, a burst of two allowed.

@@ -51,6 +51,8 @@ USER_SCOPES = [
     "pins:write",
     "reactions:read",
     "reactions:write",
+    "reminders:read",
+    "reminders:write",
     "search:read",
     "users.profile:read",
     "users.profile:write",
@@ -117,7 +119,21 @@ METHOD_SCOPES: dict[str, str] = {
     "users.setPresence": "users:write",
     "chat.meMessage": "chat:write",
     "search.messages": "search:read",
+    "reminders.add": "reminders:write",
+    "reminders.complete": "reminders:write",
+    "reminders.delete": "reminders:write",
+    "reminders.info": "reminders:read",
+    "reminders.list": "reminders:read",
 }
 
 #: Methods only user tokens may call (bots get ``not_allowed_token_type``).
-USER_ONLY = frozenset({"search.messages"})
+USER_ONLY = frozenset(
+    {
+        "search.messages",
+        "reminders.add",
+        "reminders.complete",
+        "reminders.delete",
+        "reminders.info",
+        "reminders.list",
+    }
+)

@@ -2,7 +2,7 @@
 
 One row per thing Slack stores: the team, users, the scopes each token was granted, conversations,
 memberships, messages (scheduled ones too), reactions, pins, ephemeral messages, each member's read
-cursor and open DMs, and presence. Thread counters
+cursor and open DMs, presence, and reminders. Thread counters
 (``reply_count``, ``latest_reply``…) are not stored: they are computed from the messages on read,
 so a scheduled reply that becomes due shows up in its thread without any write.
 """
@@ -135,4 +135,24 @@ PRESENCE = Table(
     primary_key=("user",),
 )
 
-TABLES = [TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL, VIEWS, PRESENCE]
+#: Reminders (``reminders.*``): ``user`` gets it, ``creator`` set it; ``phrase`` is the ``time`` argument
+#: as written ("every Thursday"), ``time`` the next firing, ``complete_ts`` 0 until completed.
+REMINDERS = Table(
+    "slack_reminders",
+    {
+        "id": "text",
+        "creator": "text",
+        "user": "text",
+        "text": "text",
+        "time": "int",
+        "recurring": "bool",
+        "phrase": "text",
+        "complete_ts": "int",
+        "created": "int",
+    },
+    indexes=(("user",), ("creator",)),
+)
+
+TABLES = [
+    TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL, VIEWS, PRESENCE, REMINDERS,
+]  # fmt: skip

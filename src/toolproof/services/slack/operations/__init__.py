@@ -10,6 +10,7 @@ import toolproof.services.slack.operations.pins
 import toolproof.services.slack.operations.presence
 import toolproof.services.slack.operations.profile
 import toolproof.services.slack.operations.reactions
+import toolproof.services.slack.operations.reminders
 import toolproof.services.slack.operations.scheduled
 import toolproof.services.slack.operations.search
 import toolproof.services.slack.operations.users
