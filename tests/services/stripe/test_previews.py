@@ -483,7 +483,7 @@ def test_cancel_at_once_drops_pending_prorations_unless_invoiced(
 
 def _declining(client: stripe.StripeClient, sub: stripe.Subscription, customer: str) -> str:
     """Make a declining card the subscription's default (an update that invoices nothing)."""
-    pm = client.v1.payment_methods.attach("pm_card_chargeDeclined", params={"customer": customer})
+    pm = client.v1.payment_methods.attach("pm_card_chargeCustomerFail", params={"customer": customer})
     client.v1.subscriptions.update(sub.id, params={"default_payment_method": pm.id})
     return pm.id
 

@@ -173,12 +173,12 @@ def test_payment_methods_create_attach_detach_list(client: stripe.StripeClient) 
     pm = client.v1.payment_methods.create(
         params={
             "type": "card",
-            "card": {"number": "4000000000009995", "exp_month": 4, "exp_year": 2031, "cvc": "123"},
+            "card": {"number": "4000000000000341", "exp_month": 4, "exp_year": 2031, "cvc": "123"},
             "billing_details": {"name": "Ada"},
         }
     )
     assert pm.card is not None
-    assert pm.card.last4 == "9995"
+    assert pm.card.last4 == "0341"
     assert pm.customer is None
     assert pm.billing_details.name == "Ada"
     card = client.v1.payment_methods.retrieve(pm.id).card
@@ -544,7 +544,7 @@ def test_subscription_trial_and_statuses_in_fixture(client: stripe.StripeClient,
 
 
 def test_subscription_declined_card_is_incomplete_or_error(client: stripe.StripeClient, world: World) -> None:
-    cus, _ = customer_with_card(client, "pm_card_chargeDeclinedInsufficientFunds")
+    cus, _ = customer_with_card(client, "pm_card_chargeCustomerFail")
     price = _monthly_price(client)
     sub = client.v1.subscriptions.create(params={"customer": cus, "items": [{"price": price}]})
     assert sub.status == "incomplete"
@@ -557,7 +557,7 @@ def test_subscription_declined_card_is_incomplete_or_error(client: stripe.Stripe
             params={"customer": cus, "items": [{"price": price}], "payment_behavior": "error_if_incomplete"}
         )
     assert exc.value.error is not None
-    assert exc.value.error.decline_code == "insufficient_funds"
+    assert exc.value.error.decline_code == "generic_decline"
     assert world.state_hash() == before
     nocard = new_customer(client)
     with pytest.raises(stripe.InvalidRequestError) as exc2:

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 from pydantic import Field, create_model
 
 from toolproof.service import Context, Params
-from toolproof.services.stripe.cards import MAGIC_PMS, TOKENS, TestCard, card_for_number
+from toolproof.services.stripe.cards import DECLINES, MAGIC_PMS, TOKENS, TestCard, card_for_number
 from toolproof.services.stripe.common import (
     Obj,
     expand,
@@ -25,7 +25,7 @@ from toolproof.services.stripe.common import (
     page,
     require,
 )
-from toolproof.services.stripe.errors import StripeError, invalid, no_such
+from toolproof.services.stripe.errors import StripeError, doc_url, invalid, no_such
 from toolproof.services.stripe.handlers import Filters, by_id, retrieved
 from toolproof.services.stripe.params import (
     Address,
@@ -124,6 +124,8 @@ def new_pm(
     metadata: str = "{}",
     **fields: Any,
 ) -> str:
+    if customer is not None:
+        refuse_declining(card)
     pm_id = ctx.new_id("pm_", 24)
     year = exp_year or datetime.datetime.fromtimestamp(ctx.now(), tz=datetime.UTC).year + 3
     insert(
@@ -158,8 +160,28 @@ def resolve(ctx: Context, pm_ref: str, *, param: str = "payment_method") -> Any:
     return require(ctx, T, pm_ref, "PaymentMethod", param=param, status=400)
 
 
+def refuse_declining(card: TestCard) -> None:
+    """A declining test card cannot be attached to a customer: Stripe checks the card then and
+    answers with the card's decline (402 ``card_error``), except for 4000000000000341."""
+    code = card.refused_on_attach
+    if code is not None:
+        decline = DECLINES[code]
+        raise StripeError(
+            decline.message,
+            status=402,
+            code=decline.code,
+            type="card_error",
+            decline_code=decline.decline_code,
+            doc_url=doc_url(decline.code),
+        )
+
+
 def attach_to(ctx: Context, pm_ref: str, customer: str, *, param: str = "payment_method") -> str:
+    if pm_ref in MAGIC_PMS:  # refused before a PaymentMethod is minted for it
+        refuse_declining(MAGIC_PMS[pm_ref])
     row = resolve(ctx, pm_ref, param=param)
+    if row["customer"] is None:
+        refuse_declining(card_of(row))
     if row["customer"] not in (None, customer):
         raise invalid(
             "The payment method you provided has already been attached to a customer.",
