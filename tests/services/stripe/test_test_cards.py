@@ -98,6 +98,29 @@ def test_a_token_of_a_declining_card_cannot_become_a_customers_source(
     assert world.state_hash() == before
 
 
+def test_saving_a_declining_card_for_later_declines_the_payment_and_saves_nothing(
+    client: stripe.StripeClient, world: World
+) -> None:
+    customer = new_customer(client).id
+    params: PaymentIntentCreateParams = {
+        "amount": 1999,
+        "currency": "usd",
+        "customer": customer,
+        "payment_method": "pm_card_visa_chargeDeclinedInsufficientFunds",
+        "setup_future_usage": "off_session",
+        "confirm": True,
+        "automatic_payment_methods": {"enabled": True, "allow_redirects": "never"},
+    }
+    with pytest.raises(stripe.CardError) as caught:
+        client.v1.payment_intents.create(params=params)
+    error = caught.value.error
+    assert error is not None
+    assert (error.code, error.decline_code) == ("card_declined", "insufficient_funds")
+    assert error.charge  # the failed charge is kept, as Stripe keeps it
+    assert [r["customer"] for r in world.rows("stripe_payment_methods") if r["last4"] == "9995"] == [None]
+    assert client.v1.payment_methods.list(params={"customer": customer, "type": "card"}).data == []
+
+
 def test_the_charge_customer_fail_card_attaches_then_every_charge_fails(
     client: stripe.StripeClient, world: World
 ) -> None:

@@ -311,7 +311,8 @@ def confirm(ctx: Context, pi_id: str, pm_ref: str | None, expand_paths: list[str
             param="payment_method",
         )
     future = pi["setup_future_usage"] or card_option(pi["payment_method_options"], "setup_future_usage")
-    if future in ("off_session", "on_session") and pi["customer"] and pm["customer"] is None:
+    attachable = payment_methods.card_of(pm).refused_on_attach is None  # a declining card: the charge says so
+    if future in ("off_session", "on_session") and pi["customer"] and pm["customer"] is None and attachable:
         payment_methods.attach_to(ctx, pm["id"], pi["customer"])
         pm = payment_methods.resolve(ctx, pm["id"])
     manual = (
