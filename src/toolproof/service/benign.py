@@ -34,6 +34,9 @@ class Benign:
     kind: BenignKind = "harmless"
     why: str = ""
     operation: str | None = None
+    #: With ``fields``: only keys *added* under them are harmless (a new note beside the others); a
+    #: key that held a value and was changed or removed is not (it may be another system's record).
+    only_additions: bool = False
 
     def __post_init__(self) -> None:
         if not self.why:
@@ -42,3 +45,5 @@ class Benign:
             raise ValueError(f"bookkeeping on {self.table}: name the fields the API maintains itself")
         if self.operation is not None and self.fields:
             raise ValueError(f"benign rows of {self.table} written by {self.operation}: rows, not fields")
+        if self.only_additions and (not self.fields or self.kind != "harmless"):
+            raise ValueError(f"only_additions on {self.table}: a harmless rule on fields")

@@ -17,7 +17,7 @@ nothing, and claims of success that were not true.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from typing import Any, TypeVar, cast
@@ -140,6 +140,8 @@ class _FieldRules:
 
     tables: set[str] = field(default_factory=set)
     fields: dict[str, set[str]] = field(default_factory=dict)
+    #: Fields under which only newly added keys are set aside (``Benign.only_additions``).
+    additions: dict[str, set[str]] = field(default_factory=dict)
 
     def add(self, table: str, fields: Iterable[str] | None) -> None:
         if fields is None:
@@ -149,6 +151,26 @@ class _FieldRules:
 
     def of(self, table: str) -> set[str]:
         return self.fields.get(table, set())
+
+    def additions_of(self, table: str) -> set[str]:
+        return self.additions.get(table, set())
+
+
+def _was_empty(value: Any) -> bool:
+    return value is MISSING or value is None or value == {} or value == ""
+
+
+def _explained(
+    change: RowChange, paths: Iterable[str], fields: Collection[str], additions: Collection[str]
+) -> bool:
+    """Is every path under one of ``fields``, or a key newly added under one of ``additions``?"""
+    for path in paths:
+        if covered([path], fields):
+            continue
+        if additions and covered([path], additions) and _was_empty(field_value(change.before, path)):
+            continue
+        return False
+    return True
 
 
 def _key_text(row: Mapping[str, Any], pk: Iterable[str]) -> str:
@@ -168,7 +190,9 @@ def _set_aside(diff: Diff, skip: _FieldRules) -> _Pending:
     return pending
 
 
-def _field_problems(change: RowChange, spec: Change, ignored: set[str]) -> list[str]:
+def _field_problems(
+    change: RowChange, spec: Change, ignored: set[str], additions: Collection[str] = ()
+) -> list[str]:
     problems = []
     for name, want in spec.fields.items():
         before, after = (None if v is MISSING else v for v in _values(change, name))
@@ -177,7 +201,8 @@ def _field_problems(change: RowChange, spec: Change, ignored: set[str]) -> list[
         if want.has_to and not same(after, want.to):
             problems.append(f"{name} is {after!r}, expected {want.to!r}")
     if spec.strict:
-        extra = [p for p in changed_paths(change) if not covered([p], set(spec.fields) | ignored)]
+        unstrict = set(spec.fields) | ignored
+        extra = [p for p in changed_paths(change) if not _explained(change, [p], unstrict, additions)]
         for path in extra:
             was, now = _values(change, path)
             problems.append(f"{path} changed ({_show(was)} → {_show(now)}) but should not")
@@ -193,7 +218,11 @@ def _show(value: Any) -> str:
 
 
 def _check_change(
-    spec: Change, pending: _Pending, primary_keys: Mapping[str, tuple[str, ...]], ignored: set[str]
+    spec: Change,
+    pending: _Pending,
+    primary_keys: Mapping[str, tuple[str, ...]],
+    ignored: set[str],
+    additions: Collection[str] = (),
 ) -> tuple[Verdict, int, list[dict[str, Any]]]:
     """The verdict for one expected change, how many matching rows exceed its maximum, and the rows."""
     pk = primary_keys.get(spec.table, ("id",))
@@ -201,7 +230,7 @@ def _check_change(
     if spec.kind == "changed":
         pool = pending.changed.get(spec.table, [])
         candidates = [c for c in pool if matches(c.after, spec.where) and matches(c.before, spec.before)]
-        good = [c for c in candidates if not _field_problems(c, spec, ignored)]
+        good = [c for c in candidates if not _field_problems(c, spec, ignored, additions)]
         for c in candidates:
             pool.remove(c)
         rows = [c.after for c in good]
@@ -209,7 +238,8 @@ def _check_change(
             return Verdict(name, True), 0, rows
         if candidates and len(good) < len(candidates):
             bad = next(c for c in candidates if c not in good)
-            detail = f"row {_key_text(bad.after, pk)}: " + "; ".join(_field_problems(bad, spec, ignored))
+            problems = _field_problems(bad, spec, ignored, additions)
+            detail = f"row {_key_text(bad.after, pk)}: " + "; ".join(problems)
             return Verdict(name, False, detail), 0, rows
         over = len(good) - spec.count.max if spec.count.max is not None and len(good) > spec.count.max else 0
         detail = f"expected {spec.count.describe()} changed row(s), found {len(good)}"
@@ -279,8 +309,11 @@ def _drop_harmless(
             part[table] = kept
     for table, changes in pending.changed.items():
         fields = policy.harmless.of(table) | policy.bookkeeping.of(table)
+        additions = policy.harmless.additions_of(table)
         kept_changes = [
-            c for c in changes if keep_row(table, c.after) and not covered(changed_paths(c), fields)
+            c
+            for c in changes
+            if keep_row(table, c.after) and not _explained(c, changed_paths(c), fields, additions)
         ]
         dropped += len(changes) - len(kept_changes)
         pending.changed[table] = kept_changes
@@ -324,7 +357,10 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
             by_operation.setdefault(rule.table, set()).add(rule.operation)
         elif rule.fields:
             allowed = [f for f in rule.fields if f not in forbidden_fields.get(rule.table, ())]
-            harmless.add(rule.table, allowed)
+            if rule.only_additions:
+                harmless.additions.setdefault(rule.table, set()).update(allowed)
+            else:
+                harmless.add(rule.table, allowed)
         else:
             harmless.add(rule.table, None)
     for allow in task.benign.allow:
@@ -540,7 +576,8 @@ def grade(
             continue
         # A matched row is strict on every field that matters: bookkeeping and harmless fields aside.
         unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
-        verdict, over, rows = _check_change(spec, pending, keys, unstrict)
+        additions = policy.harmless.additions_of(spec.table)
+        verdict, over, rows = _check_change(spec, pending, keys, unstrict, additions)
         verdicts.append(verdict)
         signals.extra_rows += over
         if spec.as_ is not None and verdict.passed and rows:

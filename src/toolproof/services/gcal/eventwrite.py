@@ -58,11 +58,30 @@ def _rooms(ctx: Context) -> frozenset[str]:
     return frozenset(r[0] for r in ctx.db.execute("SELECT id FROM gcal_calendars WHERE kind = 'resource'"))
 
 
+def _directory_names(ctx: Context, emails: list[str]) -> dict[str, str]:
+    """The names reads give these people and rooms (as :func:`eventstore.names_of`, for a few)."""
+    marks = ", ".join("?" * len(emails))
+    people = ctx.all(f"SELECT email, name FROM gcal_users WHERE email IN ({marks})", tuple(emails))
+    rooms = ctx.all(
+        f"SELECT id, summary FROM gcal_calendars WHERE kind != 'primary' AND id IN ({marks})", tuple(emails)
+    )
+    return {r[0]: r[1] for r in people} | {r[0]: r[1] for r in rooms}
+
+
 def prepare_attendees(ctx: Context, body: dict[str, Any], organizer: str) -> None:
-    """Default responseStatus; the organizer accepts their own event; rooms accept bookings."""
+    """Default responseStatus; the organizer accepts their own event; rooms accept bookings.
+
+    A ``displayName`` equal to the person's name in the directory is not stored: reads add that name
+    themselves, so an agent that reads an event and writes its attendees back changes nothing.
+    """
     rooms = ctx.remembered("gcal.rooms", lambda: _rooms(ctx), ("gcal_calendars",))
-    for a in body.get("attendees") or []:
+    attendees = body.get("attendees") or []
+    named = [a["email"].lower() for a in attendees if a.get("displayName")]
+    directory = _directory_names(ctx, named) if named else {}
+    for a in attendees:
         a["email"] = a["email"].lower()
+        if a.get("displayName") is not None and directory.get(a["email"]) == a["displayName"]:
+            del a["displayName"]
         if a["email"] in rooms:
             a["resource"] = True
             a.setdefault("responseStatus", "accepted")

@@ -146,6 +146,33 @@ def _drop_orphaned_exceptions(ctx: Context, cal: Any, master: es.Event) -> None:
             write_event(ctx, exc, insert=False)
 
 
+#: Event fields whose absence means a default: an event that stores the default and one that leaves
+#: it out are the same event, and a read shows them alike.
+_DEFAULTS: dict[str, Any] = {
+    "guestsCanModify": False,
+    "guestsCanInviteOthers": True,
+    "guestsCanSeeOtherGuests": True,
+    "anyoneCanAddSelf": False,
+    "reminders": {"useDefault": True},
+    "transparency": "opaque",
+    "visibility": "default",
+    "eventType": "default",
+}
+
+
+def keep_equal_defaults(old: dict[str, Any], new: dict[str, Any]) -> None:
+    """Where ``new`` means what ``old`` meant for a defaulted field (``false`` stored, left out now),
+    keep ``old``'s form: an update that writes back what it read (or omits a default) changes nothing."""
+    for key, default in _DEFAULTS.items():
+        was, now = old.get(key), new.get(key)
+        if was == now or (default if was is None else was) != (default if now is None else now):
+            continue
+        if key in old:
+            new[key] = old[key]
+        else:
+            new.pop(key, None)
+
+
 def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     user = me(ctx)
     cal, role = calendar(ctx, p.calendarId, user)
@@ -171,6 +198,7 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
                 new[key] = given[key]
             else:
                 new.pop(key, None)
+    keep_equal_defaults(old, new)
     gate(new, old, p.conferenceDataVersion, p.supportsAttachments)
     if event["recurring_event_id"] and "recurrence" in new:
         raise bad_request("Cannot set recurrence on an instance of a recurring event.")
