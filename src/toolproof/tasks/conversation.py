@@ -54,11 +54,15 @@ class HiddenFact(StatedFact):
     fact: "e-mail", "email address", "contact"); ``value`` is the fact itself, ``say`` how the user puts
     it (``{value}`` is replaced; the persona styles the rest). ``wrong_first`` is a detail the user gets
     wrong the first time and corrects when asked again. ``required``: the task cannot be done right
-    without it, so an agent must ask before it acts.
+    without it, so an agent must ask before it acts. ``intent``: this fact is what the user really wants.
     """
 
     wrong_first: str | None = None
     required: bool = True
+    #: The user's real request (what a ``hides-intent`` opening leaves out): besides its topic words, any
+    #: direct question about what the user wants or why they ask reaches it ("What do you need it for?",
+    #: "How can I help?"). A person who keeps their intent back still answers when asked for it.
+    intent: bool = False
 
 
 class Trigger(_Model):
