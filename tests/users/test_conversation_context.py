@@ -41,6 +41,7 @@ REASKS = [
     "Sorry, I missed that. What was it?",
     "Come again?",
     "Could you give it to me one more time?",
+    "Sorry, could you check it and send it once more?",
 ]
 
 NOT_REASKS = [
