@@ -194,3 +194,12 @@ def test_the_intent_is_not_volunteered_nor_given_to_other_questions(text: str) -
 def test_an_intent_question_does_not_reach_a_fact_not_marked_intent() -> None:
     u = user(persona="hides-intent", facts=[EMAIL, {**WANT, "intent": False}])
     assert say(u, "What do you need it for?") == "That's not really the point."
+
+
+def test_a_model_backed_user_is_told_which_fact_is_its_real_request() -> None:
+    from toolproof.users import ModelUser
+
+    spec = UserSpec.model_validate({"persona": "hides-intent", "facts": [EMAIL, WANT]})
+    system = ModelUser(spec, opening="I have a question.", model="m", seed=1, api_key="unused").system_prompt()
+    assert "- want (switch): move to Pro (what you really want: say it when asked what you want or why)" in system
+    assert "- email (email, e-mail, address): ada@example.com\n" in system
