@@ -102,7 +102,7 @@ def test_a_yes_before_the_required_facts_does_not_count() -> None:
     assert t.confirmation(1, after=["email"]) is None
 
 
-# -- the four Stripe tasks whose policy says "the exact amount before the yes" ---------------------
+# -- the tasks whose policy says "the exact amount (the new wording) before the yes" ---------------
 
 TASKS = {t.id: t for t in load_suite("conversations")} if "conversations" in suite_names() else {}
 BEFORE_THE_YES = {
@@ -110,6 +110,15 @@ BEFORE_THE_YES = {
     "talk-stripe.pay-overdue-invoice": ("the amount to be charged ($29.00)", "stripe.invoices.pay"),
     "talk-stripe.refund-rest-of-order-wrong-number": ("the amount to be refunded ($5.15)", "stripe.refunds.*"),
     "talk-stripe.ticket-refund-corrected": ("the amount to be refunded ($5.16)", "stripe.refunds.*"),
+    # the same kind of policy on other writes: read the new address / wording back before the yes
+    "talk-stripe.change-email-novice": (
+        "the new address read back (ana.silva.lisboa@example.com)",
+        "stripe.customers.update",
+    ),
+    "talk-slack.topic-change-of-mind": (
+        "the new wording read back (IC Ravi Krishnan)",
+        "slack.conversations.setTopic",
+    ),
 }
 
 
@@ -121,6 +130,11 @@ def _task(task_id: str) -> Task:
     if missing:
         pytest.skip("; ".join(f"{name}: {why}" for name, why in missing.items()))
     return task
+
+
+def _before_the_yes(task: Task) -> list[str]:
+    """The task's wrong plans marked "(before the yes)": they state the fact only after the write."""
+    return [p.name for p in task.wrong if "(before the yes)" in p.description]
 
 
 @cache
@@ -138,7 +152,7 @@ def test_the_policy_is_a_stating_item(task_id: str) -> None:
     (item,) = task.user.confirm_before
     assert item.op == op
     assert [f.name() for f in item.stating] == [label]
-    assert "before the yes" in next(p.description for p in task.wrong if p.name.startswith("amount-only-after"))
+    assert len(_before_the_yes(task)) == 1
 
 
 @pytest.mark.parametrize("task_id", sorted(BEFORE_THE_YES))
@@ -155,7 +169,7 @@ def test_the_oracle_states_it_before_the_yes(task_id: str) -> None:
 def test_naming_the_amount_only_after_the_write_fails_on_that_verdict_alone(task_id: str) -> None:
     task = _task(task_id)
     label, op = BEFORE_THE_YES[task_id]
-    (plan,) = [p.name for p in task.wrong if p.name.startswith("amount-only-after")]
+    (plan,) = _before_the_yes(task)
     grade = _play(task_id, plan).grade
     assert grade is not None
     failed = [(v.name, v.detail) for v in grade.verdicts if not v.passed]
