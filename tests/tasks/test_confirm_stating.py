@@ -1,4 +1,4 @@
-""""State it before the yes": a ``confirm_before`` item may say what the confirmation itself must state.
+""" "State it before the yes": a ``confirm_before`` item may say what the confirmation itself must state.
 
 The policy "tell the customer the exact amount before they confirm" is checked on the request the yes
 answered and on what the agent said since the previous write, not on everything it told: naming the
@@ -108,7 +108,10 @@ TASKS = {t.id: t for t in load_suite("conversations")} if "conversations" in sui
 BEFORE_THE_YES = {
     "talk-stripe.refund-whole-order-after-all": ("the amount to be refunded ($49.93)", "stripe.refunds.*"),
     "talk-stripe.pay-overdue-invoice": ("the amount to be charged ($29.00)", "stripe.invoices.pay"),
-    "talk-stripe.refund-rest-of-order-wrong-number": ("the amount to be refunded ($5.15)", "stripe.refunds.*"),
+    "talk-stripe.refund-rest-of-order-wrong-number": (
+        "the amount to be refunded ($5.15)",
+        "stripe.refunds.*",
+    ),
     "talk-stripe.ticket-refund-corrected": ("the amount to be refunded ($5.16)", "stripe.refunds.*"),
     # the same kind of policy on other writes: read the new address / wording back before the yes
     "talk-stripe.change-email-novice": (
@@ -140,7 +143,11 @@ def _before_the_yes(task: Task) -> list[str]:
 @cache
 def _play(task_id: str, plan: str) -> EpisodeResult:
     task = TASKS[task_id]
-    steps = task.oracle if plan == "oracle" else next(p.steps for p in [*task.wrong, *task.alternates] if p.name == plan)
+    steps = (
+        task.oracle
+        if plan == "oracle"
+        else next(p.steps for p in [*task.wrong, *task.alternates] if p.name == plan)
+    )
     return asyncio.run(run_episode(task, PlanAgent("careful", steps=steps), agent_name=plan, hashes=False))
 
 
@@ -160,7 +167,8 @@ def test_the_oracle_states_it_before_the_yes(task_id: str) -> None:
     _task(task_id)
     label, op = BEFORE_THE_YES[task_id]
     grade = _play(task_id, "oracle").grade
-    assert grade is not None and grade.passed
+    assert grade is not None
+    assert grade.passed
     names = {v.name: v.passed for v in grade.verdicts}
     assert names[f"confirmation stated {label} before {op}"] is True
 

@@ -17,7 +17,13 @@ from toolproof.users.classify import asks_again, asks_intent
 
 EMAIL = {"name": "email", "about": ["email", "e-mail", "address"], "value": "ada@example.com"}
 PLAN = {"name": "plan", "about": ["plan", "subscription"], "value": "monthly", "say": "the {value} plan"}
-WANT = {"name": "want", "about": ["switch"], "value": "move to Pro", "say": "I'd like to {value}", "intent": True}
+WANT = {
+    "name": "want",
+    "about": ["switch"],
+    "value": "move to Pro",
+    "say": "I'd like to {value}",
+    "intent": True,
+}
 
 
 def user(persona: str = "terse", seed: int = 1, **spec: Any) -> ScriptedUser:
@@ -81,7 +87,7 @@ def test_a_re_ask_answers_the_previous_question(text: str) -> None:
 def test_the_typo_persona_corrects_itself_when_asked_to_check_and_send_again() -> None:
     u = user(persona="typo-ids")
     first = say(u, "What's your email?")
-    assert first != "ada@example.com" and "ada@example.com" not in first
+    assert "ada@example.com" not in first
     assert say(u, "Could you check it and send it again?") == "here: ada@example.com"
     replies = [t for t in u.transcript.turns if t.role == "user"]
     assert [(r.revealed, r.wrong) for r in replies] == [(["email"], ["email"]), (["email"], [])]
@@ -126,11 +132,16 @@ def test_a_re_ask_after_an_intent_question_still_follows_the_persona() -> None:
     u = user(persona="hides-intent", facts=[EMAIL, WANT])
     assert say(u, "Hello! Let me check your account.") == "Okay."
     assert say(u, "Sorry, which one?") == "That's not really the point."
-    assert say(u, "What are you trying to do?") in ("Well, I'd like to move to Pro.", "Okay, since you ask: I'd like to move to Pro.")
+    assert say(u, "What are you trying to do?") in (
+        "Well, I'd like to move to Pro.",
+        "Okay, since you ask: I'd like to move to Pro.",
+    )
     assert "I'd like to move to Pro" in say(u, "Sorry, could you say that again?")
 
 
-topics = st.sampled_from(["What's your email?", "Which plan are you on?", "What's the weather?", "Thanks.", "Shall I?"])
+topics = st.sampled_from(
+    ["What's your email?", "Which plan are you on?", "What's the weather?", "Thanks.", "Shall I?"]
+)
 reasks = st.sampled_from(REASKS)
 
 
@@ -200,6 +211,11 @@ def test_a_model_backed_user_is_told_which_fact_is_its_real_request() -> None:
     from toolproof.users import ModelUser
 
     spec = UserSpec.model_validate({"persona": "hides-intent", "facts": [EMAIL, WANT]})
-    system = ModelUser(spec, opening="I have a question.", model="m", seed=1, api_key="unused").system_prompt()
-    assert "- want (switch): move to Pro (what you really want: say it when asked what you want or why)" in system
+    system = ModelUser(
+        spec, opening="I have a question.", model="m", seed=1, api_key="unused"
+    ).system_prompt()
+    assert (
+        "- want (switch): move to Pro (what you really want: say it when asked what you want or why)"
+        in system
+    )
     assert "- email (email, e-mail, address): ada@example.com\n" in system

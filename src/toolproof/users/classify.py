@@ -184,7 +184,8 @@ def asks_to_confirm(text: str) -> bool:
 #: kept narrow on purpose: "again" counts only after a verb of saying or sending, "what was it" only as a
 #: whole sentence, so "What was that charge for?" or "Has it happened again?" are not re-asks.
 _REASK = re.compile(
-    r"\b(?:say|repeat|send|resend|type|give|tell|spell|share|write|enter|provide)\b[^.?!]*\b(?:again|once more)\b"
+    r"\b(?:say|repeat|send|resend|type|give|tell|spell|share|write|enter|provide)\b"
+    r"[^.?!]*\b(?:again|once more)\b"
     r"|\b(?:can|could|would|will) you (?:please )?repeat\b|\brepeat (?:that|it|this|yourself)\b"
     r"|^(?:sorry\W*)?what (?:was|were|is) (?:it|that|they)(?: again| you said)?\W*$"
     r"|\b(?:didn't|did not|couldn't|could not|don't|do not) (?:quite )?(?:catch|get|hear|follow) "

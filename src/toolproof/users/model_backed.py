@@ -77,7 +77,8 @@ class ModelUser:
         intent = " (what you really want: say it when asked what you want or why)"
         facts = (
             "\n".join(
-                f"- {f.name} ({', '.join(f.about)}): {f.value}{intent if f.intent else ''}" for f in self.spec.facts
+                f"- {f.name} ({', '.join(f.about)}): {f.value}{intent if f.intent else ''}"
+                for f in self.spec.facts
             )
             or "- none"
         )
