@@ -122,6 +122,10 @@ BEFORE_THE_YES = {
         "the new wording read back (IC Ravi Krishnan)",
         "slack.conversations.setTopic",
     ),
+    "talk-slack.cancel-the-corrected-reminder": (
+        "which message is about to be cancelled (the postmortem follow-up)",
+        "slack.chat.deleteScheduledMessage",
+    ),
 }
 
 
