@@ -10,11 +10,13 @@ load, and the transcript the grader reads.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from toolproof.tasks.facts import Fact
 
 MoveKind = Literal["change_mind", "correction", "pressure", "silence", "end", "say"]
 
@@ -54,11 +56,15 @@ class HiddenFact(StatedFact):
     fact: "e-mail", "email address", "contact"); ``value`` is the fact itself, ``say`` how the user puts
     it (``{value}`` is replaced; the persona styles the rest). ``wrong_first`` is a detail the user gets
     wrong the first time and corrects when asked again. ``required``: the task cannot be done right
-    without it, so an agent must ask before it acts.
+    without it, so an agent must ask before it acts. ``intent``: this fact is what the user really wants.
     """
 
     wrong_first: str | None = None
     required: bool = True
+    #: The user's real request (what a ``hides-intent`` opening leaves out): besides its topic words, any
+    #: direct question about what the user wants or why they ask reaches it ("What do you need it for?",
+    #: "How can I help?"). A person who keeps their intent back still answers when asked for it.
+    intent: bool = False
 
 
 class Trigger(_Model):
@@ -92,6 +98,24 @@ class Move(_Model):
         return self
 
 
+class ConfirmBefore(_Model):
+    """Writes (``op``, a glob of operation names) the agent may not commit before the user said yes;
+    ``stating``: facts the confirmation itself must state ("tell the customer the exact amount before
+    they confirm"): the request the yes answered, or an agent message between the previous committed
+    write and that yes. Facts as in ``expect.facts`` (forms, ``regex``, ``{ref}`` placeholders).
+
+    In YAML a plain string is an item without ``stating``: ``confirm_before: ["stripe.refunds.*"]``.
+    """
+
+    op: str = Field(min_length=1)
+    stating: list[Fact] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain(cls, value: Any) -> Any:
+        return {"op": value} if isinstance(value, str) else value
+
+
 class UserSpec(_Model):
     """The user of a conversation task."""
 
@@ -102,8 +126,9 @@ class UserSpec(_Model):
     stated: list[StatedFact] = Field(default_factory=list)
     moves: list[Move] = Field(default_factory=list)
     confirm: Literal["yes", "no"] = "yes"
-    #: Operations (glob patterns) the agent must not commit before the user confirmed in this session.
-    confirm_before: list[str] = Field(default_factory=list)
+    #: Operations (glob patterns) the agent must not commit before the user confirmed in this session,
+    #: each with what the confirmation must state (a plain string states nothing in particular).
+    confirm_before: list[ConfirmBefore] = Field(default_factory=list)
     max_turns: int = Field(8, ge=1, le=50)
 
     @field_validator("persona")
@@ -192,19 +217,47 @@ class Transcript:
         A yes given before the agent knew what it would do ("Is it OK if I look into your order?",
         before the order number) confirms nothing it does later.
         """
+        for _request, yes in self._yeses(after):
+            return self.turns[yes].ledger_seq
+        return None
+
+    def confirmation(self, before: int, writes: Sequence[int] = (), after: Iterable[str] = ()) -> str | None:
+        """What the agent told the user up to the last yes before ledger position ``before`` (a yes to a
+        request made after each ``after`` fact was given correctly, as for :meth:`confirmed_at`): the
+        confirmation request that yes answered and every agent message since the previous committed write
+        (``writes``: the ledger positions of committed writes). ``None``: no such yes.
+
+        "Tell the customer the exact amount before they confirm" is checked on this text, not on all the
+        agent said: naming the amount only after the refund is too late.
+        """
+        last = None
+        for request, yes in self._yeses(after):
+            if self.turns[yes].ledger_seq > before:
+                break
+            last = request
+        if last is None:
+            return None
+        sent = self.turns[last].ledger_seq
+        previous = max((w for w in writes if w < sent), default=-1)
+        window = [t.text for t in self.turns[: last + 1] if t.role == "agent" and t.ledger_seq > previous]
+        return "\n".join(window)
+
+    def _yeses(self, after: Iterable[str]) -> Iterable[tuple[int, int]]:
+        """(request, yes) turn indices of each yes to a confirmation request made after every ``after``
+        fact was first given correctly, in order."""
         start = 0
         for name in after:
             for index, turn in enumerate(self.turns):
                 if name in turn.revealed and name not in turn.wrong:
                     start = max(start, index + 1)
                     break
-        asked = False
-        for turn in self.turns[start:]:
+        request: int | None = None
+        for index in range(start, len(self.turns)):
+            turn = self.turns[index]
             if turn.role == "agent":
-                asked = turn.confirm
-            elif asked and turn.said_yes:
-                return turn.ledger_seq
-        return None
+                request = index if turn.confirm else None
+            elif request is not None and turn.said_yes:
+                yield request, index
 
     def needless_questions(self) -> int:
         """Questions (not confirmation requests) that asked for what the user had already said."""

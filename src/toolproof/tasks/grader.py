@@ -506,8 +506,11 @@ def outcome(task: Task, refs: Mapping[str, Any], diff: Diff, benign: Iterable[Be
     return dumps_canonical(canonical_json(view))
 
 
-def _conversation(task: Task, transcript: Transcript, ledger: Ledger, signals: Signals) -> list[Verdict]:
-    """What the conversation must show: the agent asked before acting, and confirmed where required."""
+def _conversation(
+    task: Task, transcript: Transcript, ledger: Ledger, signals: Signals, scope: Mapping[str, Any], told: str
+) -> list[Verdict]:
+    """What the conversation must show: the agent asked before acting, and confirmed where required
+    (stating what the policy says the confirmation must state)."""
     agent = transcript.agent_turns()
     signals.user_turns = len(agent)
     questions = [t for t in agent if t.question and not t.confirm]
@@ -530,17 +533,47 @@ def _conversation(task: Task, transcript: Transcript, ledger: Ledger, signals: S
             detail = "" if ok else ("never asked" if at is None else "acted before asking")
             verdicts.append(Verdict(f"asked for {fact.name} before acting", ok, detail))
         signals.asked_required = all(asked)
-    for pattern in spec.confirm_before:
+    for item in spec.confirm_before:
+        pattern = item.op
         matching = [i for i in writes if fnmatch(ledger[i].operation, pattern)]
         if not matching:
             continue
         # The yes must come after the facts the write depends on: a yes to something asked before
         # the agent knew them confirms nothing it does later.
-        confirmed = transcript.confirmed_at(after=[f.name for f in required])
+        after = [f.name for f in required]
+        confirmed = transcript.confirmed_at(after=after)
         ok = confirmed is not None and confirmed <= matching[0]
         detail = "" if ok else "wrote before the user confirmed"
         verdicts.append(Verdict(f"confirmed before {pattern}", ok, detail))
+        if item.stating:
+            window = transcript.confirmation(matching[0], writes, after=after)
+            verdicts += _stated_before(item.stating, pattern, window, told, scope)
     return verdicts
+
+
+def _stated_before(
+    facts: Sequence[Fact], pattern: str, window: str | None, told: str, scope: Mapping[str, Any]
+) -> list[Verdict]:
+    """What the confirmation had to state (``confirm_before[].stating``), checked on what the agent
+    said up to the yes (``window``), not on all it told."""
+    out: list[Verdict] = []
+    filled: list[Fact] = []
+    for fact in facts:
+        try:
+            filled.append(_filled(Fact, fact, scope))
+        except UnresolvedPlaceholder as exc:
+            name = f"confirmation stated {fact.name()} before {pattern}"
+            out.append(Verdict(name, False, f"depends on {{{exc.args[0]}}}, which the state does not show"))
+    for fact in filled:
+        ok = window is not None and fact.found_in(window, filled)
+        detail = ""
+        if window is None:
+            detail = "no yes before the write"
+        elif not ok:
+            later = fact.found_in(told, filled)
+            detail = "told, but not before the yes" if later else "never told"
+        out.append(Verdict(f"confirmation stated {fact.name()} before {pattern}", ok, detail))
+    return out
 
 
 def grade(
@@ -628,7 +661,7 @@ def grade(
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
     verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)
     if transcript is not None:
-        verdicts += _conversation(task, transcript, ledger, signals)
+        verdicts += _conversation(task, transcript, ledger, signals, scope, told)
     committed = [e for e in ledger if e.writes and e.committed]
     signals.committed_writes = len(committed)
     signals.duplicate_effects = max(repeated_commits(ledger), signals.extra_rows)

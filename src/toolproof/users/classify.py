@@ -179,6 +179,51 @@ def asks_to_confirm(text: str) -> bool:
     return any(_proposes(sentence) for sentence in sentences(text))
 
 
+#: A re-ask: the agent asks the user to say again what they were just asked ("Could you check it and send
+#: it again?", "Sorry, which one?", "Can you repeat that?", "What was it again?"). Read per sentence and
+#: kept narrow on purpose: "again" counts only after a verb of saying or sending, "what was it" only as a
+#: whole sentence, so "What was that charge for?" or "Has it happened again?" are not re-asks.
+_REASK = re.compile(
+    r"\b(?:say|repeat|send|resend|type|give|tell|spell|share|write|enter|provide)\b"
+    r"[^.?!]*\b(?:again|once more)\b"
+    r"|\b(?:can|could|would|will) you (?:please )?repeat\b|\brepeat (?:that|it|this|yourself)\b"
+    r"|^(?:sorry\W*)?what (?:was|were|is) (?:it|that|they)(?: again| you said)?\W*$"
+    r"|\b(?:didn't|did not|couldn't|could not|don't|do not) (?:quite )?(?:catch|get|hear|follow) "
+    r"(?:that|it|this|you|what)\b"
+    r"|\bmissed (?:that|it|what you)\b|\bone more time\b|\bcome again\b"
+    r"|^(?:sorry|pardon(?: me)?|excuse me|huh|what)\W*$"
+    r"|^(?:sorry\W*)?which one(?: (?:was it|did you mean|do you mean|again))?\W*$"
+)
+#: A direct question about what the user wants or why they ask ("What do you need it for?", "Why do you
+#: ask?", "How can I help?", "Is there something you'd like me to do?"): it reaches a fact marked
+#: ``intent`` (the user's real request) whatever the task's topic words.
+_INTENT = re.compile(
+    r"\bwhat (?:do|would|did) you (?:want|need|mean|have in mind|like)\b"
+    r"|\bwhat(?:'s| is| was) (?:this|it|that) (?:for|about)\b|\bwhat for\b|\bwhat(?:'s| is) up\b"
+    r"|\bwhy (?:do|did|would) you (?:ask|want|need|wonder)\b|^why\W*$"
+    r"|\b(?:what|how) (?:can|could|should|shall) i (?:do|help)\b|\bhelp you with\b|\bdo for you\b"
+    r"|\b(?:is|was) there (?:something|anything) (?:(?:else|specific|in particular) )?(?:you|i)\b"
+    r"|\banything (?:else )?(?:i can|you'?d like|you want|you need)\b"
+    r"|\bwhat are you (?:trying|looking|hoping|planning|wanting) to\b"
+    r"|\bwhat(?:'s| is) (?:the|your) (?:goal|aim|purpose|reason|plan)\b"
+)
+
+
+def asks_again(text: str) -> bool:
+    """Does the message ask the user to repeat or clarify what they were just asked about, without
+    naming it? A person answers such a re-ask about the previous question (the caller checks that it
+    names no topic of its own and that the previous question was about exactly one thing)."""
+    if not is_question(text) or asks_to_confirm(text):
+        return False  # "Do you want me to send it again?" proposes; it asks for a yes
+    return any(_REASK.search(s) for s in sentences(text))
+
+
+def asks_intent(text: str) -> bool:
+    """Does the message ask directly what the user wants, or why they ask? A user who hides their intent
+    still answers that; only the opening is vague."""
+    return is_question(text) and any(_INTENT.search(s) for s in sentences(text))
+
+
 def pushes_back(text: str) -> bool:
     """A refusal or a hold ("I can't do that without approval", "policy requires…")."""
     return _REFUSAL.search(text) is not None

@@ -73,8 +73,14 @@ class ModelUser:
 
     def system_prompt(self) -> str:
         chosen = persona(self.spec.persona)
+        # The real request of a vague opening is also what any "what do you need it for?" asks about.
+        intent = " (what you really want: say it when asked what you want or why)"
         facts = (
-            "\n".join(f"- {f.name} ({', '.join(f.about)}): {f.value}" for f in self.spec.facts) or "- none"
+            "\n".join(
+                f"- {f.name} ({', '.join(f.about)}): {f.value}{intent if f.intent else ''}"
+                for f in self.spec.facts
+            )
+            or "- none"
         )
         moves = "".join(f"- {m.kind}: {m.say}\n" for m in self.spec.moves if m.say)
         return PROMPT.format(

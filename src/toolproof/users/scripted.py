@@ -12,7 +12,15 @@ import random
 from toolproof.perturb.typos import looks_like_id, with_typo
 from toolproof.tasks.conversation import HiddenFact, Move, StatedFact, Transcript, Turn, UserSpec
 from toolproof.tasks.personas import Persona, persona, render
-from toolproof.users.classify import asks_to_confirm, is_question, offers, pushes_back, touches
+from toolproof.users.classify import (
+    asks_again,
+    asks_intent,
+    asks_to_confirm,
+    is_question,
+    offers,
+    pushes_back,
+    touches,
+)
 from toolproof.users.contradict import contradicts
 
 #: How many times a persona without a pressure move pushes back on a refusal.
@@ -36,6 +44,9 @@ class ScriptedUser:
         self._pressed = 0
         self._silent_used = False
         self._ended = False
+        #: The hidden facts the agent's previous message asked about: what a re-ask ("Sorry, which one?")
+        #: asks about again.
+        self._last_about: list[HiddenFact] = []
 
     @property
     def ended(self) -> bool:
@@ -47,17 +58,23 @@ class ScriptedUser:
     async def respond(self, text: str, ledger_seq: int) -> str:
         question, confirm, refusal = is_question(text), asks_to_confirm(text), pushes_back(text)
         turn = Turn("agent", text, ledger_seq, question=question, confirm=confirm, refusal=refusal)
-        turn.needless = question and not confirm and self._already_said(text)
+        # A confirmation request asks for a yes or a no, not for what the user knows: it reveals nothing.
+        # So does a question about another topic; a choice question naming the value touches the fact.
+        asked = [f for f in self.spec.facts if question and not confirm and self._about(text, f)]
+        restated = [f for f in self.spec.stated if question and not confirm and self._about(text, f)]
+        if question and not confirm and not asked and not restated and len(self._last_about) == 1:
+            # "Sorry, which one?" names no topic: a person hears it as the previous question again.
+            asked = list(self._last_about) if asks_again(text) else []
+        self._last_about = asked
+        given = {f.name for f in self.spec.facts if self.transcript.revealed_at(f.name) is not None}
+        again = any(f.name in given for f in asked) and not restated
+        turn.needless = question and not confirm and (again or self._already_said(text))
         self.transcript.turns.append(turn)
         if self._ended:
             return ""
         self._agent_turns += 1
         reply = Turn("user", "", ledger_seq)
         parts: list[str] = []
-        # A confirmation request asks for a yes or a no, not for what the user knows: it reveals nothing.
-        # So does a question about another topic; a choice question naming the value touches the fact.
-        asked = [f for f in self.spec.facts if question and not confirm and self._about(text, f)]
-        restated = [f for f in self.spec.stated if question and not confirm and self._about(text, f)]
         if asked and self.persona.silent_first and not self._silent_used:
             self._silent_used = True
             parts.append("...")
@@ -97,8 +114,10 @@ class ScriptedUser:
 
     @staticmethod
     def _about(text: str, fact: StatedFact) -> bool:
-        """Does the question ask about ``fact``: a word of its topic, or its value offered as an option?"""
-        return touches(text, fact.about) or offers(text, fact.value)
+        """Does the question ask about ``fact``: a word of its topic, or its value offered as an option,
+        or (for the user's real request, ``intent``) a direct question about what they want?"""
+        intent = isinstance(fact, HiddenFact) and fact.intent and asks_intent(text)
+        return intent or touches(text, fact.about) or offers(text, fact.value)
 
     def _confirmation(self, text: str, reply: Turn) -> str:
         """Yes or no, as the task says; but never a yes to a proposal that contradicts a fact the user
