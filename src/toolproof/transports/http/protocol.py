@@ -451,7 +451,8 @@ def _guarded_httptools(
             query = parsed.query or b""
             keep_alive = http_version != "1.0" and parser.should_keep_alive()
             existing = self.cycle
-            route = None if direct is None or self.access_log else direct.route(path)
+            # (The server runs without an access log, ``server_config``: the exchange writes none.)
+            route = None if direct is None else direct.route(path)
             cycle: Any
             app: Any
             if route is not None:
