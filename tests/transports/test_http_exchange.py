@@ -10,17 +10,21 @@ that go away mid-body or before a delayed answer, ``HEAD``, and an app that fail
 from __future__ import annotations
 
 import json
+import threading
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Coroutine, Iterator
+from dataclasses import dataclass
+from typing import Any, cast
 
 import pytest
+import uvicorn
 
 from tests.transports.test_http_parsers import Raw
 from toolproof.faults import FaultPlan, install
 from toolproof.transports.http import RunningServer, start_in_thread
 from toolproof.transports.http.exchange import Exchange
-from toolproof.transports.http.protocol import Cycle
+from toolproof.transports.http.protocol import ConnectionLimits, Cycle, run_loop, uvicorn_options
+from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
 CYCLES: list[Cycle] = ["direct", "asgi"]
@@ -247,3 +251,85 @@ def test_unknown_paths_and_bad_credentials_keep_their_shape(srv: RunningServer, 
         assert (status, json.loads(body)["error"]["code"]) == (404, "not_found")
     finally:
         raw.close()
+
+
+# -- what uvicorn's run_asgi did once the app returned, on the exchange ------------------------------
+class _Misbehaving:
+    """A direct app whose requests fail in the ways uvicorn's ``run_asgi`` guards against: it raises
+    (``/raise``), returns without answering (``/silent``) or leaves an answer half sent (``/half``)."""
+
+    def route(self, path: str) -> object | None:
+        return path
+
+    def serve(self, route: Any, exchange: Exchange) -> Coroutine[Any, Any, None]:
+        return self._serve(route, exchange)
+
+    async def _serve(self, route: str, exchange: Exchange) -> None:
+        if route == "/raise":
+            raise RuntimeError("boom")
+        if route == "/half":
+            await exchange.send(
+                {"type": "http.response.start", "status": 200, "headers": [(b"content-length", b"10")]}
+            )
+            await exchange.send({"type": "http.response.body", "body": b"12345", "more_body": True})
+            return
+        if route == "/ok":
+            await exchange.send(
+                {"type": "http.response.start", "status": 200, "headers": [(b"content-length", b"2")]}
+            )
+            await exchange.send({"type": "http.response.body", "body": b"ok"})
+
+
+@dataclass
+class _Served:
+    """Where :class:`Raw` connects (what it reads of a running server)."""
+
+    base_url: str
+
+
+@pytest.fixture(scope="module")
+def misbehaving() -> Iterator[RunningServer]:
+    async def asgi(scope: Any, receive: Any, send: Any) -> None:  # never reached: every path is direct
+        raise AssertionError(scope)
+
+    sock = listening_socket("127.0.0.1", 0)
+    options = uvicorn_options(ConnectionLimits(), parser="httptools", loop="uvloop", direct=_Misbehaving())
+    config = uvicorn.Config(asgi, log_level="critical", lifespan="off", access_log=False, **options)
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=lambda: run_loop(server.serve(sockets=[sock]), "uvloop"), daemon=True)
+    thread.start()
+    try:
+        assert settle(lambda: server.started)
+        yield cast(RunningServer, _Served(http_url("127.0.0.1", sock.getsockname()[1])))
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@pytest.mark.parametrize("path", [b"/raise", b"/silent"])
+def test_a_request_never_answered_gets_uvicorns_500(misbehaving: RunningServer, path: bytes) -> None:
+    raw = Raw(misbehaving)
+    try:
+        raw.send(b"GET %s HTTP/1.1\r\nHost: x\r\n\r\n" % path)
+        status, headers, body = raw.response()
+        assert (status, headers["connection"], body) == (500, "close", b"Internal Server Error")
+        assert raw.closed()
+    finally:
+        raw.close()
+
+
+def test_an_answer_left_half_sent_closes_the_connection(misbehaving: RunningServer) -> None:
+    raw = Raw(misbehaving)
+    try:
+        raw.send(b"GET /half HTTP/1.1\r\nHost: x\r\n\r\n")
+        with pytest.raises(ConnectionError):
+            raw.response()  # 5 of the 10 bytes promised, then the close
+    finally:
+        raw.close()
+    again = Raw(misbehaving)
+    try:
+        again.send(b"GET /ok HTTP/1.1\r\nHost: x\r\n\r\n")
+        status, _headers, body = again.response()
+        assert (status, body) == (200, b"ok")
+    finally:
+        again.close()
