@@ -109,9 +109,12 @@ def child(kind: str) -> None:  # pragma: no cover - runs in a child process
     world: Any = None
     floor = kind != "app"
     info["kind"] = kind
+    # The defaults but for the idle keep-alive: under callgrind on a loaded machine, turning counting on
+    # can take longer than the default 5 s, and the server would close the idle connection meanwhile.
+    limits = ConnectionLimits(keep_alive=300)
     if floor:
         direct: dict[str, Any] = {"direct": _EmptyDirect()} if kind == "xfloor" else {}
-        options = uvicorn_options(ConnectionLimits(), **direct)
+        options = uvicorn_options(limits, **direct)
         config = uvicorn.Config(
             _empty_app, log_level="warning", lifespan="off", access_log=False, proxy_headers=False, **options
         )
@@ -119,7 +122,7 @@ def child(kind: str) -> None:  # pragma: no cover - runs in a child process
         app, _hub, world, _token = build(
             ["stripe", "slack", "gcal"], seed=0, fixture="default", admin_token="bench", rate_limits=False
         )
-        config = server_config(app, ConnectionLimits())
+        config = server_config(app, limits)
         info["world"] = world.id
         info["customer"] = world.call("stripe.customers.list", {"limit": 1}).body["data"][0]["id"]
         channels = world.call("slack.conversations.list", {}).body["channels"]

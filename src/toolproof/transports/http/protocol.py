@@ -17,7 +17,10 @@ The protocol class stays ours (not a server that hides the connection) because t
 on the raw connection: a reset, a response cut short, a silent close (see ``app.py``).
 
 Which parser and event loop serve is chosen by :data:`PARSER_ENV` and :data:`LOOP_ENV` (``h11`` and
-``asyncio`` give the pure-Python stack; the benchmark compares both in one run).
+``asyncio`` give the pure-Python stack; the benchmark compares both in one run). On httptools, a
+service request is served on our own per-request :class:`~.exchange.Exchange` (no ASGI scope, cycle or
+message dicts; see ``exchange.py``) unless :data:`CYCLE_ENV` is ``asgi``; the admin surface and paths
+no service is mounted at always take uvicorn's ASGI cycle, and so does every request on h11.
 """
 
 from __future__ import annotations
