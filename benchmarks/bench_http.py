@@ -46,6 +46,8 @@ PYTHON = sys.executable
 STACKS: dict[str, tuple[str, str]] = {"new": ("httptools", "uvloop")}
 #: The source tree (a ``src`` directory) the ``main`` stack runs, if any.
 BASELINE: dict[str, str] = {}
+#: Stacks serving service requests on uvicorn's ASGI cycle instead of our exchange (``--with-asgi``).
+ASGI_CYCLE: set[str] = set()
 FLOOR_BODY = b'{"ok":true,"floor":"empty app"}'
 
 
@@ -61,7 +63,28 @@ async def _empty_app(scope: dict[str, Any], receive: Callable[..., Any], send: C
     await send({"type": "http.response.body", "body": FLOOR_BODY})
 
 
-def child(floor: bool) -> None:  # pragma: no cover - runs in a child process
+class _EmptyDirect:
+    """The floor on our own exchange: every path is served directly, answered with the fixed body
+    (what a service request costs on the exchange before the app does anything)."""
+
+    def route(self, path: str) -> object | None:
+        return True
+
+    def serve(self, route: Any, exchange: Any) -> Any:
+        return _empty_exchange(exchange)
+
+
+async def _empty_exchange(exchange: Any) -> None:
+    from toolproof.transports.http.protocol import write_whole
+
+    if exchange.take_body() is None:
+        while (await exchange.receive()).get("more_body"):
+            pass
+    block = b"content-type: application/json\r\ncontent-length: %d\r\n" % len(FLOOR_BODY)
+    write_whole(exchange.send, 200, block, FLOOR_BODY)
+
+
+def child(kind: str) -> None:  # pragma: no cover - runs in a child process
     """Serve on a free port (the stack is chosen by the environment), print how to reach it, and
     answer every line on stdin with this process's CPU seconds so far.
 
@@ -84,8 +107,14 @@ def child(floor: bool) -> None:  # pragma: no cover - runs in a child process
     info: dict[str, Any] = {"port": sock.getsockname()[1], **chosen}
     config: uvicorn.Config
     world: Any = None
+    floor = kind != "app"
+    info["kind"] = kind
+    # The defaults but for the idle keep-alive: under callgrind on a loaded machine, turning counting on
+    # can take longer than the default 5 s, and the server would close the idle connection meanwhile.
+    limits = ConnectionLimits(keep_alive=300)
     if floor:
-        options = uvicorn_options(ConnectionLimits())
+        direct: dict[str, Any] = {"direct": _EmptyDirect()} if kind == "xfloor" else {}
+        options = uvicorn_options(limits, **direct)
         config = uvicorn.Config(
             _empty_app, log_level="warning", lifespan="off", access_log=False, proxy_headers=False, **options
         )
@@ -93,7 +122,7 @@ def child(floor: bool) -> None:  # pragma: no cover - runs in a child process
         app, _hub, world, _token = build(
             ["stripe", "slack", "gcal"], seed=0, fixture="default", admin_token="bench", rate_limits=False
         )
-        config = server_config(app, ConnectionLimits())
+        config = server_config(app, limits)
         info["world"] = world.id
         info["customer"] = world.call("stripe.customers.list", {"limit": 1}).body["data"][0]["id"]
         channels = world.call("slack.conversations.list", {}).body["channels"]
@@ -211,14 +240,16 @@ class Child:
     dumps: str | None = None  # under callgrind: where its dumps go
 
     @classmethod
-    def start(cls, stack: str, *, floor: bool, callgrind: str | None = None) -> Child:
+    def start(cls, stack: str, *, floor: bool | str, callgrind: str | None = None) -> Child:
         """The server for ``stack`` in a child process; under callgrind (instrumentation off until
         :meth:`instructions` turns it on) when ``callgrind`` names a directory for its dumps."""
         parser, loop = STACKS[stack]
         env = os.environ | {"TOOLPROOF_HTTP_PARSER": parser, "TOOLPROOF_HTTP_LOOP": loop}
+        env["TOOLPROOF_HTTP_CYCLE"] = "asgi" if stack in ASGI_CYCLE else "direct"
         src = BASELINE.get(stack, str(ROOT / "src"))
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [src, env.get("PYTHONPATH")]))
-        args = [PYTHON, __file__, "--child", "floor" if floor else "app"]
+        kind = floor if isinstance(floor, str) else "floor" if floor else "app"
+        args = [PYTHON, __file__, "--child", kind]
         if callgrind is not None:
             out = f"--callgrind-out-file={callgrind}/cg.%p"
             args = ["valgrind", "--tool=callgrind", "--instr-atstart=no", out, *args]
@@ -271,7 +302,8 @@ def workloads(info: dict[str, Any]) -> dict[str, Callable[[int], bytes]]:
     """name → request bytes for the i-th request (each a real call on the served world)."""
     world = info.get("world")
     if world is None:
-        return {"floor GET": lambda i: http("GET", "/floor", {}), "floor POST": lambda i: floor_post}
+        prefix = "exchange floor" if info.get("kind") == "xfloor" else "floor"
+        return {f"{prefix} GET": lambda i: http("GET", "/floor", {}), f"{prefix} POST": lambda i: floor_post}
     stripe = {"Authorization": f"Bearer sk_test_{world}"}
     form = {"Content-Type": "application/x-www-form-urlencoded"}
     slack = {"Authorization": f"Bearer xoxb-{world}", "Content-Type": "application/json; charset=utf-8"}
@@ -330,13 +362,21 @@ def instructions_per_request(child: Child, make: Callable[[int], bytes], n: int)
 def measure_instructions(n: int) -> list[str]:
     """One pass (instruction counts do not vary between rounds) over every stack and workload."""
     counts: dict[tuple[str, str], float] = {}
+    world: dict[tuple[str, str], float] = {}
     with tempfile.TemporaryDirectory(prefix="bench-http-cg-") as dumps:
         for stack in STACKS:
-            for floor in (False, True):
-                child = Child.start(stack, floor=floor, callgrind=dumps)
+            kinds: list[bool | str] = [False, True]
+            if stack not in BASELINE and stack not in ASGI_CYCLE:
+                kinds.append("xfloor")
+            for kind in kinds:
+                child = Child.start(stack, floor=kind, callgrind=dumps)
                 try:
                     for name, make in workloads(child.info).items():
                         counts[(stack, name)] = instructions_per_request(child, make, n)
+                        if "world" in child.info:
+                            child.dump()
+                            child.world_cpu(name, n)  # min(20, n) warm-up calls, then n calls
+                            world[(stack, name)] = child.dump() / (n + min(20, n))
                 finally:
                     child.stop()
     base = next(iter(STACKS))
@@ -353,19 +393,47 @@ def measure_instructions(n: int) -> list[str]:
     ]
     for name in dict.fromkeys(name for _stack, name in counts):
         new = counts[("new", name)]
-        cells = "".join(f"{counts[(stack, name)] / 1e3:7.1f} | " for stack in STACKS)
-        ratio = f"{counts[(base, name)] / new:5.2f}× | " if base != "new" else ""
+        cells = "".join(
+            f"{counts[(stack, name)] / 1e3:7.1f} | " if (stack, name) in counts else "– | "
+            for stack in STACKS
+        )
+        ratio = f"{counts[(base, name)] / new:5.2f}× | " if base != "new" and (base, name) in counts else ""
+        if base != "new" and not ratio:
+            ratio = "– | "
         lines.append(f"| {name} | {cells}{ratio}{new / counts[('new', _floor_for(name))]:5.2f}× |")
+    if world:
+        lines += [
+            "",
+            "## The world call alone (World.call in the server process, no HTTP; thousands of instructions)",
+            "",
+            "| request | stack | world call | over HTTP | HTTP − world call | over HTTP ÷ world call |",
+            "| --- | --- | ---: | ---: | ---: | ---: |",
+        ]
+        for (stack, name), calls in world.items():
+            total = counts[(stack, name)]
+            lines.append(
+                f"| {name} | {stack} | {calls / 1e3:7.1f} | {total / 1e3:7.1f} | "
+                f"{(total - calls) / 1e3:7.1f} | {total / calls:5.2f}× |"
+            )
     return lines
 
 
 #: How each stack is named in the tables.
-LABELS = {"main": "main: before", "old": "old: h11 + asyncio", "new": "new: httptools + uvloop"}
+LABELS = {
+    "main": "main: before",
+    "old": "old: h11 + asyncio",
+    "asgi": "asgi: uvicorn's cycle",
+    "new": "new: httptools + uvloop",
+}
 
 
 def _floor_for(name: str) -> str:
     """The floor a workload is compared with: the empty handler for the same method."""
-    return "floor GET" if name in ("stripe read", "gcal list", "floor GET") else "floor POST"
+    return (
+        "floor GET"
+        if name in ("stripe read", "gcal list", "floor GET", "exchange floor GET")
+        else "floor POST"
+    )
 
 
 def spread(values: list[float]) -> str:
@@ -706,11 +774,17 @@ def main() -> None:
         help="a src/ directory of the code before this change (e.g. a worktree of main): measured as 'main'",
     )
     parser.add_argument("--with-h11", action="store_true", help="also this tree on h11 and asyncio ('old')")
-    parser.add_argument("--child", choices=["app", "floor"], help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--with-asgi", action="store_true", help="also this tree with uvicorn's ASGI cycle for every request"
+    )
+    parser.add_argument("--child", choices=["app", "floor", "xfloor"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child == "floor")
+        child(args.child)
         return
+    if args.with_asgi:
+        STACKS.update({"asgi": ("httptools", "uvloop"), "new": STACKS.pop("new")})
+        ASGI_CYCLE.add("asgi")
     if args.with_h11:
         STACKS.update({"old": ("h11", "asyncio"), "new": STACKS.pop("new")})
     if args.baseline_src:

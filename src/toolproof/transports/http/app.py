@@ -13,13 +13,14 @@ import json
 import logging
 import socket
 import struct
-from collections.abc import Awaitable, Callable, Mapping, MutableMapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, MutableMapping
 from typing import Any, Protocol
 
 from toolproof.service.errors import InternalError, MalformedBody, PayloadTooLarge, ServiceError, Unauthorized
 from toolproof.service.operation import Operation
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.transports.http.admin import ADMIN_PREFIX, build_admin_app
+from toolproof.transports.http.exchange import Exchange
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.limits import MAX_BODY_BYTES, BodyTooLarge, read_body, take_whole_body
 from toolproof.transports.http.persist import SAVE_EVERY, StateDir
@@ -115,10 +116,52 @@ class ToolproofApp:
             }
             await _send(send, Response(404, body), head=False)
             return
-        await self._serve(router, path, scope, receive, send)
+        await self._serve(
+            router,
+            path,
+            scope["method"],
+            scope["headers"],
+            scope.get("query_string", b""),
+            scope.get("client") is not None,
+            scope,
+            receive,
+            send,
+        )
+
+    # -- the direct path: a service request on the protocol's own exchange, without ASGI ----------
+    def route(self, path: str) -> ServiceRouter | None:
+        """The service serving ``path`` when the protocol may serve it on an :class:`Exchange` (every
+        service request); ``None`` for the admin surface and unknown paths, which take the ASGI app."""
+        if path.startswith(ADMIN_PREFIX):
+            return None
+        return self._router_for(path)
+
+    def serve(self, route: ServiceRouter, exchange: Exchange) -> Coroutine[Any, Any, None]:
+        """The one coroutine answering ``exchange`` (the same :meth:`_serve` the ASGI path runs, reading
+        the request from the exchange instead of a scope)."""
+        return self._serve(
+            route,
+            exchange.path,
+            exchange.method,
+            exchange.headers,
+            exchange.query_string,
+            exchange.client is not None,
+            exchange.scope,
+            exchange.receive,
+            exchange.send,
+        )
 
     async def _serve(
-        self, router: ServiceRouter, path: str, scope: Scope, receive: Receive, send: Send
+        self,
+        router: ServiceRouter,
+        path: str,
+        method: str,
+        raw_headers: list[tuple[bytes, bytes]],
+        query: bytes,
+        from_client: bool,
+        scope: Scope | Callable[[], Scope],
+        receive: Receive,
+        send: Send,
     ) -> None:
         """One request to a service, in one coroutine: read, route, parse, authenticate, take the
         world's fair turn and call, then answer (or fail the transport as the fault plan says).
@@ -129,12 +172,11 @@ class ToolproofApp:
         included)."""
         service = router.service
         dialect = service.dialect
-        method: str = scope["method"]
         held: World | None = None
         entry: LedgerEntry | None = None
         try:
             try:
-                headers = _request_headers(scope["headers"])
+                headers = _request_headers(raw_headers)
                 declared = headers.get("content-length")
                 try:
                     body = take_whole_body(receive, declared, self.max_body, take_body)
@@ -148,10 +190,10 @@ class ToolproofApp:
                     if body is None:
                         return  # the client disconnected before its body arrived
                     relative = path[len(service.mount) :] or "/"
-                    request = HttpRequest(method, relative, scope.get("query_string", b""), headers, body)
+                    request = HttpRequest(method, relative, query, headers, body)
                     # Only a connection the router handed over (a TCP client here) may carry another
                     # worker's world.
-                    handed = self.forward is not None and scope.get("client") is not None
+                    handed = self.forward is not None and from_client
                     call = self._prepare(router, request, handed)
                     if isinstance(call, Response):
                         response = call
@@ -186,7 +228,8 @@ class ToolproofApp:
                     response = finished
             except _Elsewhere as elsewhere:
                 assert self.forward is not None
-                await self.forward(scope, elsewhere.body, receive, send, elsewhere.world_id)
+                whole = scope() if callable(scope) else scope  # the exchange makes its scope only here
+                await self.forward(whole, elsewhere.body, receive, send, elsewhere.world_id)
                 return
             except Exception:
                 log.exception("unhandled error serving %s %s", method, path)

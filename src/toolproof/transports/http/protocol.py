@@ -17,7 +17,10 @@ The protocol class stays ours (not a server that hides the connection) because t
 on the raw connection: a reset, a response cut short, a silent close (see ``app.py``).
 
 Which parser and event loop serve is chosen by :data:`PARSER_ENV` and :data:`LOOP_ENV` (``h11`` and
-``asyncio`` give the pure-Python stack; the benchmark compares both in one run).
+``asyncio`` give the pure-Python stack; the benchmark compares both in one run). On httptools, a
+service request is served on our own per-request :class:`~.exchange.Exchange` (no ASGI scope, cycle or
+message dicts; see ``exchange.py``) unless :data:`CYCLE_ENV` is ``asgi``; the admin surface and paths
+no service is mounted at always take uvicorn's ASGI cycle, and so does every request on h11.
 """
 
 from __future__ import annotations
@@ -31,9 +34,10 @@ import socket
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 from toolproof.service.wire import Response
+from toolproof.transports.http.exchange import Exchange
 
 #: ``reject(head, reason)``: the response for a request the parser refused; ``head`` is its first bytes.
 Reject = Callable[[bytes, str], Response]
@@ -42,9 +46,24 @@ Reject = Callable[[bytes, str], Response]
 PARSER_ENV = "TOOLPROOF_HTTP_PARSER"
 #: Environment variable choosing the event loop: ``uvloop`` (default when installed) or ``asyncio``.
 LOOP_ENV = "TOOLPROOF_HTTP_LOOP"
+#: Environment variable choosing who runs a service request on the httptools parser: ``direct``
+#: (default: our own :class:`~.exchange.Exchange`) or ``asgi`` (uvicorn's cycle, as before round 5).
+CYCLE_ENV = "TOOLPROOF_HTTP_CYCLE"
 
 Parser = Literal["httptools", "h11"]
 Loop = Literal["uvloop", "asyncio"]
+Cycle = Literal["direct", "asgi"]
+
+
+class DirectApp(Protocol):
+    """What the guarded httptools protocol runs a request on without ASGI: ``route(path)`` says whether
+    the app serves ``path`` that way (what to pass to ``serve``, or ``None``: the ASGI app answers it),
+    ``serve(route, exchange)`` is the request's one coroutine."""
+
+    def route(self, path: str) -> object | None: ...
+
+    def serve(self, route: Any, exchange: Exchange) -> Coroutine[Any, Any, None]: ...
+
 
 #: Largest request head (request line and headers) a client may send: what h11 buffers at most.
 MAX_HEAD_BYTES = 16 * 1024
@@ -163,6 +182,16 @@ def loop_name() -> Loop:
     return "asyncio"
 
 
+def cycle_name() -> Cycle:
+    """Who runs service requests on httptools: :data:`CYCLE_ENV` if set, else ``direct``."""
+    chosen = os.environ.get(CYCLE_ENV, "").strip().lower()
+    if chosen in ("", "direct"):
+        return "direct"
+    if chosen == "asgi":
+        return "asgi"
+    raise ValueError(f"{CYCLE_ENV}={chosen!r}: expected direct or asgi")
+
+
 def run_loop(main: Coroutine[Any, Any, T], loop: Loop | None = None) -> T:
     """``asyncio.run(main)`` on the chosen event loop (uvloop's, when it is the choice)."""
     if (loop or loop_name()) == "uvloop":
@@ -279,16 +308,22 @@ class _RequestDeadline:
 
 
 def guarded_protocol(
-    limits: ConnectionLimits, reject: Reject = plain_reject, parser: Parser | None = None
+    limits: ConnectionLimits,
+    reject: Reject = plain_reject,
+    parser: Parser | None = None,
+    direct: DirectApp | None = None,
 ) -> type[asyncio.Protocol]:
     """uvicorn's protocol for ``parser`` (default :func:`parser_name`) with ``limits`` enforced (pass it
-    as ``uvicorn.Config(http=…)``)."""
+    as ``uvicorn.Config(http=…)``). On httptools, the requests ``direct`` routes are served on our own
+    :class:`~.exchange.Exchange` instead of uvicorn's ASGI cycle (h11 always serves through ASGI)."""
     if (parser or parser_name()) == "h11":
         return _guarded_h11(limits, reject)
-    return _guarded_httptools(limits, reject)
+    return _guarded_httptools(limits, reject, direct)
 
 
-def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio.Protocol]:
+def _guarded_httptools(
+    limits: ConnectionLimits, reject: Reject, direct: DirectApp | None = None
+) -> type[asyncio.Protocol]:
     from urllib.parse import unquote as _unquote
 
     from httptools import parse_url as _parse_url
@@ -354,12 +389,15 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
         def on_message_begin(self) -> None:
             self._head_size = 0
             self._has_host = False
-            # uvicorn's on_message_begin, inline (one call less per request).
+            # uvicorn's on_message_begin, inline (one call less per request), except that the ASGI scope
+            # is made only for a request that goes to the ASGI app (see on_headers_complete).
             self.url = b""
             self.expect_100_continue = False
-            headers: list[tuple[bytes, bytes]] = []
-            self.headers = headers
-            self.scope = {  # type: ignore[typeddict-item]
+            self.headers = []
+
+        def _new_scope(self) -> Any:
+            """The scope uvicorn's on_message_begin makes (method, path and query are added later)."""
+            scope = self.scope = {  # type: ignore[typeddict-item]
                 "type": "http",
                 "asgi": {"version": self.asgi_version, "spec_version": "2.3"},
                 "http_version": "1.1",
@@ -367,9 +405,10 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
                 "client": self.client,
                 "scheme": self.scheme,  # type: ignore[typeddict-item]
                 "root_path": self.root_path,
-                "headers": headers,
+                "headers": self.headers,
                 "state": self.app_state.copy(),
             }
+            return scope
 
         def on_url(self, url: bytes) -> None:
             self._count(len(url))
@@ -394,42 +433,82 @@ def _guarded_httptools(limits: ConnectionLimits, reject: Reject) -> type[asyncio
             http_version = parser.get_http_version()
             if not self._has_host and http_version == "1.1":
                 raise Refused  # RFC 9112 §3.2: a request without Host is a 400 (h11 refuses it too)
-            if self.root_path or self.limit_concurrency is not None or parser.should_upgrade():
+            if (
+                self.root_path
+                or self.limit_concurrency is not None
+                or parser.should_upgrade()
+                or self.config.reset_contextvars
+            ):
+                self._new_scope()
                 super().on_headers_complete()  # what this server never sets up: uvicorn's own way
                 return
             # uvicorn's on_headers_complete for the case this server runs (no root path, no
-            # concurrency limit of uvicorn's, no upgrade), inline: the same scope, cycle and task.
-            scope = self.scope
-            scope["method"] = parser.get_method().decode("ascii")
-            if http_version != "1.1":
-                scope["http_version"] = http_version
+            # concurrency limit of uvicorn's, no upgrade), inline; a service request gets our own
+            # exchange, anything else uvicorn's scope, cycle and ASGI task.
+            method = parser.get_method().decode("ascii")
             parsed = _parse_url(self.url)
             raw_path = parsed.path
             path = raw_path.decode("ascii")
             if "%" in path:
                 path = _unquote(path)
-            scope["path"] = path
-            scope["raw_path"] = raw_path
-            scope["query_string"] = parsed.query or b""
+            query = parsed.query or b""
+            keep_alive = http_version != "1.0" and parser.should_keep_alive()
             existing = self.cycle
-            cycle = self.cycle = _HttpToolsCycle(
-                scope=scope,
-                transport=self.transport,
-                flow=self.flow,
-                logger=self.logger,
-                access_logger=self.access_logger,
-                access_log=self.access_log,
-                default_headers=self.server_state.default_headers,
-                message_event=asyncio.Event(),
-                expect_100_continue=self.expect_100_continue,
-                keep_alive=http_version != "1.0" and parser.should_keep_alive(),
-                on_response=self.on_response_complete,
-            )
+            # (The server runs without an access log, ``server_config``: the exchange writes none.)
+            route = None if direct is None else direct.route(path)
+            cycle: Any
+            app: Any
+            if route is not None:
+                cycle = self.cycle = Exchange(
+                    self,
+                    method,
+                    path,
+                    raw_path,
+                    query,
+                    self.headers,
+                    http_version,
+                    keep_alive,
+                    self.expect_100_continue,
+                )
+                app = route
+            else:
+                scope = self._new_scope()
+                scope["method"] = method
+                if http_version != "1.1":
+                    scope["http_version"] = http_version
+                scope["path"] = path
+                scope["raw_path"] = raw_path
+                scope["query_string"] = query
+                cycle = self.cycle = _HttpToolsCycle(
+                    scope=scope,
+                    transport=self.transport,
+                    flow=self.flow,
+                    logger=self.logger,
+                    access_logger=self.access_logger,
+                    access_log=self.access_log,
+                    default_headers=self.server_state.default_headers,
+                    message_event=asyncio.Event(),
+                    expect_100_continue=self.expect_100_continue,
+                    keep_alive=keep_alive,
+                    on_response=self.on_response_complete,
+                )
+                app = self.app
             if existing is None or existing.response_complete:
-                self._start_asgi_task(cycle, self.app)
+                self._start_asgi_task(cycle, app)
             else:  # pipelined: queued behind the request in progress
                 self.flow.pause_reading()
-                self.pipeline.appendleft((cycle, self.app))
+                self.pipeline.appendleft((cycle, app))
+
+        def _start_asgi_task(self, cycle: Any, app: Any) -> None:
+            if type(cycle) is not Exchange:
+                super()._start_asgi_task(cycle, app)
+                return
+            assert direct is not None
+            # The request's one coroutine, as its own task; the exchange's done callback does what
+            # uvicorn's run_asgi wrapper did, and lets the server's shutdown wait for the task.
+            task = self.loop.create_task(direct.serve(app, cycle))
+            task.add_done_callback(cycle.done)
+            self.tasks.add(task)
 
         def on_message_complete(self) -> None:
             self._awaiting_head = True
@@ -576,10 +655,12 @@ def uvicorn_options(
     reject: Reject = plain_reject,
     parser: Parser | None = None,
     loop: Loop | None = None,
+    direct: DirectApp | None = None,
 ) -> dict[str, Any]:
-    """``uvicorn.Config`` keyword arguments enforcing ``limits`` on the chosen parser and event loop."""
+    """``uvicorn.Config`` keyword arguments enforcing ``limits`` on the chosen parser and event loop
+    (``direct``: see :func:`guarded_protocol`)."""
     return {
-        "http": guarded_protocol(limits, reject, parser),
+        "http": guarded_protocol(limits, reject, parser, direct),
         "loop": loop or loop_name(),
         "timeout_keep_alive": limits.keep_alive,
     }
@@ -590,6 +671,8 @@ def take_body(receive: Callable[..., Any]) -> bytes | None:
     (uvicorn's httptools cycle, the plain case), taken as uvicorn's ``receive`` would hand it over but
     without its coroutine; ``None`` otherwise, and the caller reads through ``receive``."""
     cycle: Any = getattr(receive, "__self__", None)
+    if type(cycle) is Exchange:
+        return cycle.take_body()
     if _HttpToolsCycle is None or type(cycle) is not _HttpToolsCycle:
         return None
     event = cycle.message_event
@@ -626,6 +709,8 @@ def write_whole(send: Callable[..., Any], status: int, block: bytes, body: bytes
     patterns, so what may go on the wire is unchanged), holding the ``content-length`` of ``body``.
     """
     cycle: Any = getattr(send, "__self__", None)
+    if type(cycle) is Exchange:
+        return cycle.write_whole(_STATUS_LINE[status], _defaults(cycle.default_headers), block, body)
     if type(cycle) is not _HttpToolsCycle or _HttpToolsCycle is None:
         return False
     if (

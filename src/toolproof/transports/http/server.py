@@ -15,7 +15,15 @@ from toolproof.faults import FaultPlan
 from toolproof.transports.http.app import ToolproofApp
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.http.persist import StateDir
-from toolproof.transports.http.protocol import ConnectionLimits, Loop, Parser, run_loop, uvicorn_options
+from toolproof.transports.http.protocol import (
+    ConnectionLimits,
+    Cycle,
+    Loop,
+    Parser,
+    cycle_name,
+    run_loop,
+    uvicorn_options,
+)
 from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.world import World
 
@@ -74,10 +82,16 @@ def build(
 
 
 def server_config(
-    app: ToolproofApp, limits: ConnectionLimits, parser: Parser | None = None, loop: Loop | None = None
+    app: ToolproofApp,
+    limits: ConnectionLimits,
+    parser: Parser | None = None,
+    loop: Loop | None = None,
+    cycle: Cycle | None = None,
 ) -> uvicorn.Config:
     """uvicorn settings for ``app``: connection limits enforced, parser refusals in the services' shape,
-    on ``parser`` and ``loop`` (by default the environment's choice, see :mod:`.protocol`)."""
+    on ``parser`` and ``loop``, service requests on our own exchange or (``cycle="asgi"``) uvicorn's
+    ASGI cycle (each by default the environment's choice, see :mod:`.protocol`)."""
+    direct = app if (cycle or cycle_name()) == "direct" else None
     return uvicorn.Config(
         app,
         log_level="warning",
@@ -85,7 +99,7 @@ def server_config(
         access_log=False,
         # No proxy sits in front: the app never reads the client address, so skip the middleware.
         proxy_headers=False,
-        **uvicorn_options(limits, app.reject_unparsable, parser, loop),
+        **uvicorn_options(limits, app.reject_unparsable, parser, loop, direct),
     )
 
 
@@ -174,16 +188,17 @@ def start_in_thread(
     connections: ConnectionLimits | None = None,
     parser: Parser | None = None,
     loop: Loop | None = None,
+    cycle: Cycle | None = None,
 ) -> RunningServer:
     """Start a server on a free loopback port in a daemon thread and wait until it accepts connections.
 
-    ``parser`` and ``loop`` choose the HTTP stack (by default the environment's choice)."""
+    ``parser``, ``loop`` and ``cycle`` choose the HTTP stack (by default the environment's choice)."""
     app, hub, world, token = build(
         services, seed=seed, fixture=fixture, admin_token=admin_token, faults=faults, rate_limits=rate_limits
     )
     sock = listening_socket(host, port)
     info = info_for(hub, world, http_url(host, sock.getsockname()[1]), token)
-    config = server_config(app, connections or ConnectionLimits(), parser, loop)
+    config = server_config(app, connections or ConnectionLimits(), parser, loop, cycle)
     server = uvicorn.Server(config)
     running = RunningServer(app, hub, world, info, server)
 
