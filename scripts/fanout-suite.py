@@ -10,6 +10,7 @@ again and the file comes out byte for byte the same. Usage: ``.venv/bin/python s
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,14 @@ REVIEW = [10, 20, 30, 40, 50, 60, 75, 90, 120, 150]
 CREDIT = [10, 15, 25, 35, 50, 70, 85, 100, 125, 150]
 AUDIT = [10, 20, 30, 45, 60, 80, 100, 110, 130, 150]
 CREDIT_TEXT = "November outage credit"
+
+
+@cache
+def billing_id() -> str:
+    """#billing's channel id in the fixture: an agent may post by id, by name or by ``#name``."""
+    world = World(["slack"])
+    listing = world.call("slack.conversations.list", {"types": "public_channel,private_channel"})
+    return str(next(c["id"] for c in listing.body["channels"] if c["name"] == "billing"))
 
 
 def newest(n: int) -> tuple[list[str], int]:
@@ -72,7 +81,13 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
     pages = (n + PAGE - 1) // PAGE
-    graph: list[dict[str, Any]] = [{"id": "read", "call": "stripe.customers.list", "count": pages}]
+    # The first page is what the fan-out waits for: the customers on it can be worked on while the
+    # next page is read (a pipelining agent keeps the order). Later pages are their own node.
+    graph: list[dict[str, Any]] = [
+        {"id": "read", "call": "stripe.customers.list", "where": {"starting_after": {"exists": False}}}
+    ]
+    if pages > 1:
+        graph.append({"id": "more", "call": "stripe.customers.list", "count": pages - 1, "after": ["read"]})
     changes: list[dict[str, Any]] = []
     fan: list[list[dict[str, Any]]] = []
     if family in ("review", "audit"):
@@ -98,22 +113,29 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         {
             "id": "summary",
             "call": "slack.chat.postMessage",
-            "where": {"channel": "#billing"},
+            # Slack takes the channel by id, by name or by #name: each is the summary.
+            "where": {"channel": {"in": ["#billing", "billing", billing_id()]}},
             "after": fan_nodes,
         }
     )
     changes.append({"added": "slack_messages", "where": {"channel": "{billing}"}})
+    # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
+    credit_what = (
+        "give each of them a $5.00 credit: one invoice item of amount -500 (in cents, so -$5.00), "
+        f'currency usd, described "{CREDIT_TEXT}"'
+    )
     what = {
         "review": 'set the metadata key "review" to "2026-11" on each of them',
-        "credit": f'give each of them a $5.00 credit: an invoice item of -500 USD described "{CREDIT_TEXT}"',
-        "audit": (
-            'set the metadata key "audit" to "2026-11" on each of them and give each of them a $5.00 '
-            f'credit: an invoice item of -500 USD described "{CREDIT_TEXT}"'
-        ),
+        "credit": credit_what,
+        "audit": f'set the metadata key "audit" to "2026-11" on each of them and {credit_what}',
     }[family]
+    # Metadata is harmless by the Stripe policy, so an extra tag would otherwise go unseen.
+    untouched = (
+        " Leave their other metadata and every other customer as they are." if family != "credit" else ""
+    )
     instruction = (
-        f"Take the {n} most recently created customers in Stripe and {what}. When every one is done, "
-        "post one summary line in #billing saying the batch is finished."
+        f"Take the {n} most recently created customers in Stripe and {what}.{untouched} When every one "
+        "is done, post one summary line in #billing saying the batch is finished."
     )
     text = {
         "review": "Review tags set",
@@ -136,6 +158,10 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         "expect": {"claim": "done", "changes": changes},
         "oracle": [*oracle, finish],
     }
+    if family != "credit":
+        # The Stripe policy calls any metadata change harmless; here a tag is the work, so a tag on a
+        # customer outside the batch (or another key cleared on one inside it) is collateral damage.
+        out["benign"] = {"forbid": [{"table": "stripe_customers", "fields": ["metadata"]}]}
     if family == "audit" or (family == "review" and repeat_moves_the_summary(out)):
         # Tagging a customer twice leaves the same tag: the state differs from the oracle's only in
         # timestamps (the repeated write takes service time, so the credits and the summary come
@@ -144,16 +170,121 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
     if not with_plans:
         return out
+    alternates, wrong = review_plans(family, n, final, finish)
     return out | {
         "alternates": [
             {"name": "newest-last", "description": "the same calls, the oldest of the batch first",
-             "steps": [*reverse, finish]}
+             "steps": [*reverse, finish]},
+            *alternates,
         ],
         "wrong": [
             {"name": "one-short", "description": "the last customer of the batch is left out",
-             "steps": [*short, finish]}
+             "steps": [*short, finish]},
+            *wrong,
         ],
     }  # fmt: skip
+
+
+def plan(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"name": name, "description": f"(fanout review) {description}", "steps": steps}
+
+
+def review_plans(
+    family: str, n: int, final: dict[str, Any], finish: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The plans the adversarial review added to each family's smallest task (docs/reviews/fanout.md):
+    other right ways (a full page read, the channel by id or name, the amount as a decimal string) and
+    plausible wrong ones (one customer too many, the amount read as dollars, the sign flipped)."""
+    assert n < PAGE, "the review plans read one page"
+    key = "review" if family == "review" else "audit"
+    one_page = [{"call": "stripe.customers.list", "args": {"limit": n}, "save": "page1"}]
+    one_more = [{"call": "stripe.customers.list", "args": {"limit": n + 1}, "save": "page1"}]
+    full_page = [{"call": "stripe.customers.list", "args": {"limit": PAGE}, "save": "page1"}]
+    channel = {
+        "call": "slack.conversations.list",
+        "args": {"types": "public_channel,private_channel"},
+        "save": "channel",
+        "pick": {"from": "channels", "where": {"name": "billing"}},
+    }
+    by_id = {"call": "slack.chat.postMessage", "args": {**final["args"], "channel": "{channel.id}"}}
+    by_name = {"call": "slack.chat.postMessage", "args": {**final["args"], "channel": "billing"}}
+
+    def credit_as(i: int, **args: Any) -> dict[str, Any]:
+        step = credit(i)
+        merged = {k: v for k, v in {**step["args"], **args}.items() if v is not None}
+        return {**step, "args": merged}
+
+    tags = [tag(i, key, "2026-11") for i in range(n)]
+    tags_one_more = [tag(i, key, "2026-11") for i in range(n + 1)]
+    credits = [credit(i) for i in range(n)]
+    if family == "review":
+        cleared = [
+            {"call": "stripe.customers.update", "args": {"customer": ref(i), "metadata": ""}}
+            for i in range(n)
+        ]
+        return [
+            plan(
+                "full-page-read",
+                "reads a full page of 100 and tags its first n",
+                [*full_page, *tags, final, finish],
+            ),
+            plan(
+                "posts-by-channel-id",
+                "finds #billing's id (a private channel) and posts there by id",
+                [*one_page, *tags, channel, by_id, finish],
+            ),
+        ], [
+            plan(
+                "tags-one-more",
+                "tags the n+1 newest: one customer outside the batch gets the tag",
+                [*one_more, *tags_one_more, final, finish],
+            ),
+            plan(
+                "clears-other-metadata",
+                "clears each customer's metadata, then sets the tag (their crm_id is lost)",
+                [*one_page, *cleared, *tags, final, finish],
+            ),
+        ]
+    if family == "credit":
+        as_decimal = [credit_as(i, amount=None, unit_amount_decimal="-500", quantity=1) for i in range(n)]
+        return [
+            plan(
+                "amount-as-decimal",
+                "unit_amount_decimal -500 with quantity 1 instead of amount; posts to 'billing'",
+                [*one_page, *as_decimal, by_name, finish],
+            ),
+        ], [
+            plan(
+                "five-hundred-dollars",
+                'reads "-500 USD" as dollars: amount -50000',
+                [*one_page, *[credit_as(i, amount=-50000) for i in range(n)], final, finish],
+            ),
+            plan(
+                "charges-instead",
+                "the sign flipped: +500, a $5 charge",
+                [*one_page, *[credit_as(i, amount=500) for i in range(n)], final, finish],
+            ),
+            plan(
+                "credits-one-more",
+                "credits the n+1 newest",
+                [*one_more, *[credit(i) for i in range(n + 1)], final, finish],
+            ),
+        ]
+    review_key = [tag(i, "review", "2026-11") for i in range(n)]
+    return [
+        plan("credits-first", "every credit before any tag", [*one_page, *credits, *tags, final, finish]),
+    ], [
+        plan(
+            "tags-one-more",
+            "tags the n+1 newest, credits the n",
+            [*one_more, *tags_one_more, *credits, final, finish],
+        ),
+        plan(
+            "review-key",
+            'sets "review" instead of "audit"',
+            [*one_page, *review_key, *credits, final, finish],
+        ),
+    ]
 
 
 def repeat_moves_the_summary(spec: dict[str, Any]) -> bool:
@@ -185,7 +316,10 @@ def repeat_moves_the_summary(spec: dict[str, Any]) -> bool:
         if base.grade is None or not base.passed:
             raise SystemExit(f"{task.id}: the single-attempt oracle fails; fix the generator first")
         mutants = plan_mutants(task, records, id_index(world), base.grade.facts, base.grade.reasons)
-        first_write = f"repeat@{spec['fanout']['graph'][0]['count'] + 1}"  # after the pages of reads
+        pages = sum(
+            n.get("count", 1) for n in spec["fanout"]["graph"] if n["call"] == "stripe.customers.list"
+        )
+        first_write = f"repeat@{pages + 1}"  # after the pages of reads
         twice = next(m for m in mutants if m.id == first_write)
         again = await run_episode(
             task, PlanAgent("naive", mutation=twice), refs=refs, clock_tick=0.0, hashes=False

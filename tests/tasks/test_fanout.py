@@ -26,7 +26,7 @@ from toolproof.tasks.fanout import (
     physical_metrics,
 )
 from toolproof.tasks.loader import load_suite
-from toolproof.tasks.model import Task
+from toolproof.tasks.model import FaultVariant, Task
 
 GRAPH = Fanout.model_validate(
     {
@@ -270,3 +270,34 @@ def test_the_report_draws_the_width_curve_and_fire_everything_overloads_more_as_
     chart = html[html.index("data-chart='fanout-429'") :]
     chart = chart[: chart.index("</svg>")]
     assert chart.count("<circle") >= 4, "one point per agent and width"
+
+
+@pytest.mark.parametrize(
+    ("plan", "self_inflicted"),
+    [
+        # An injected 429 on the first tag comes whatever the agent's pace (fanout review): not its own.
+        (
+            {"rules": [{"id": "injected", "operation": "stripe.customers.update", "nth": 1,
+                        "fault": {"kind": "rate_limit", "retry_after": 1}}]},
+            False,
+        ),
+        # A window the plan declares (two tags a second) is the agent's pace meeting a published limit.
+        (
+            {"rate_limits": [{"service": "stripe", "operation": "stripe.customers.update", "limit": 2,
+                              "per_seconds": 1}]},
+            True,
+        ),
+    ],
+)  # fmt: skip
+def test_only_refusals_the_agent_brought_on_itself_count_as_self_inflicted(
+    review: Task, plan: dict[str, Any], self_inflicted: bool
+) -> None:
+    variant = FaultVariant(name="limits", plan=plan)
+    agent = FANOUT_AGENTS["fire-everything"]
+    result = asyncio.run(run_episode(review, agent, agent_name="fire-everything", variant=variant))
+    assert result.passed
+    assert result.fanout is not None
+    refused = [e for e in result.ledger if e.get("status") == 429]
+    assert refused, "the plan refused no call: the case proves nothing"
+    # The injected rule fires once; everything else refused is the cap or the window.
+    assert result.fanout["physical"]["throttled_429"] == len(refused) - (0 if self_inflicted else 1)

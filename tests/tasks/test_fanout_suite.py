@@ -14,6 +14,7 @@ from toolproof.agents.run import EpisodeResult, prepare, run_episode
 from toolproof.runs.mutants import plan_mutants
 from toolproof.runs.validation import TaskReport, id_index, suite_defects, summarise, validate_task
 from toolproof.tasks import load_suite, suite_names
+from toolproof.tasks.plans import Step
 
 FANOUT = load_suite("fanout") if "fanout" in suite_names() else []
 BY_ID = {t.id: t for t in FANOUT}
@@ -71,7 +72,7 @@ def test_review_repeats_marked_at_150_differ_only_in_when_the_summary_was_posted
     the episode one service time longer, so the summary is posted a second later at this width."""
     task = BY_ID["fanout-review.n150"]
     assert task.fanout is not None
-    pages = task.fanout.graph[0].count
+    pages = sum(n.count for n in task.fanout.graph if n.call == "stripe.customers.list")
     assert {e.mutant for e in task.equivalent} == {f"repeat@{pages + 1 + i}" for i in range(150)}
 
     world, refs = prepare(task)
@@ -97,3 +98,74 @@ def test_review_repeats_marked_at_150_differ_only_in_when_the_summary_was_posted
     moved = {k for k in posted if posted[k] != posted_later[k]}
     assert moved == {"ts", "created", "visible_at"}
     assert int(posted_later["created"]) - int(posted["created"]) == 1
+
+
+# -- the adversarial review (docs/reviews/fanout.md) -----------------------------------------------
+
+
+def _plan_episode(task_id: str, steps: list[Step]) -> EpisodeResult:
+    task = BY_ID[task_id]
+    _world, refs = prepare(task)
+    assert task.fanout is not None
+    agent = PlanAgent("careful", steps=steps)
+    return asyncio.run(run_episode(task, agent, refs=refs, max_steps=task.fanout.max_steps))
+
+
+def _alternate(task_id: str, name: str) -> list[Step]:
+    return next(p.steps for p in BY_ID[task_id].alternates if p.name == name)
+
+
+def test_tags_are_the_work_so_a_tag_outside_the_batch_is_collateral() -> None:
+    """Stripe's policy calls metadata harmless; a review or audit tag on the n+1th customer passed."""
+    for task in FANOUT:
+        forbidden = [(f.table, f.fields) for f in task.benign.forbid]
+        if task.family == "fanout-credit":
+            assert forbidden == [], task.id
+        else:
+            assert forbidden == [("stripe_customers", ["metadata"])], task.id
+            assert "every other customer as they are" in task.instruction, task.id
+
+
+def test_the_credit_amount_is_spelled_out_in_cents() -> None:
+    """The words "an invoice item of -500 USD" read as minus $500: the instruction says cents."""
+    for task in FANOUT:
+        if task.family != "fanout-review":
+            assert "amount -500 (in cents, so -$5.00), currency usd" in task.instruction, task.id
+            assert "-500 USD" not in task.instruction, task.id
+
+
+@pytest.mark.parametrize("name", ["posts-by-channel-id"])
+def test_the_summary_is_the_summary_by_channel_id_too(name: str) -> None:
+    """Slack takes #billing by id: the graph's summary node claims that post (it was an outside write
+    and a dropped summary, so a right episode was scored incomplete)."""
+    result = _plan_episode("fanout-review.n010", _alternate("fanout-review.n010", name))
+    assert result.passed
+    assert result.fanout is not None
+    logical = result.fanout["logical"]
+    assert (logical["complete"], logical["dropped"], logical["redundant"]) == (True, 0, 0)
+
+
+def test_tagging_a_page_while_the_next_is_read_keeps_the_order() -> None:
+    """Only the first page gates the fan-out: an agent that tags page 1's 100 customers before reading
+    page 2 respects every dependency (it had 100 order violations against one `read` node of count 2)."""
+    task = BY_ID["fanout-review.n120"]
+    first, second, *_ = task.oracle
+    tags = [s for s in task.oracle if s.call == "stripe.customers.update"]
+    pipelined = [first, *tags[:100], second, *tags[100:], *task.oracle[-2:]]
+    assert len(pipelined) == len(task.oracle)
+    result = _plan_episode(task.id, pipelined)
+    assert result.passed
+    assert result.fanout is not None
+    logical = result.fanout["logical"]
+    assert (logical["order_respected"], logical["complete"], logical["redundant"]) == (True, True, 0)
+
+
+def test_a_summary_posted_before_the_work_passes_the_grade_but_not_the_order() -> None:
+    """The final state cannot show when the summary was posted; the logical metrics can, and do."""
+    task = BY_ID["fanout-review.n010"]
+    read, *tags, post, finish = task.oracle
+    result = _plan_episode(task.id, [read, post, *tags, finish])
+    assert result.passed
+    assert result.fanout is not None
+    logical = result.fanout["logical"]
+    assert (logical["order_respected"], logical["order_violations"], logical["complete"]) == (False, 1, True)

@@ -204,6 +204,17 @@ def lower_bound(fanout: Fanout, world: World) -> float:
     return max(finish.values())
 
 
+def _self_inflicted(fault: Mapping[str, Any] | None) -> bool:
+    """Whether a refusal is the agent's own doing: a service's published limit (no fault record), the
+    plan's concurrency cap, or a rate-limit window the plan declares (the injector names its rule
+    ``limit:<key>``). A 429 an injected rule serves (``kind: rate_limit`` on the nth call) comes
+    whatever the agent's pace, so it is not: counting it charged a one-at-a-time agent for the fault."""
+    if fault is None:
+        return True
+    kind = fault.get("kind")
+    return kind == "concurrency" or (kind == "rate_limit" and str(fault.get("rule", "")).startswith("limit:"))
+
+
 def physical_metrics(
     fanout: Fanout,
     calls: Sequence[Mapping[str, Any]],
@@ -219,9 +230,7 @@ def physical_metrics(
     self_inflicted = {429: 0, 503: 0}
     for entry in ledger:
         status = entry.get("status")
-        fault = entry.get("fault")
-        own = fault is None or fault.get("kind") in ("concurrency", "rate_limit")
-        if status in self_inflicted and own:
+        if status in self_inflicted and _self_inflicted(entry.get("fault")):
             self_inflicted[status] += 1
     makespan = max(float(c["end"]) for c in timed) - min(float(c["start"]) for c in timed) if timed else 0.0
     done = sum(1 for c in timed if call_ok(c))
