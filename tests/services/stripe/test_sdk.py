@@ -568,6 +568,22 @@ def test_subscription_declined_card_is_incomplete_or_error(client: stripe.Stripe
 # -- invoices and invoice items --------------------------------------------------------------
 
 
+def test_a_negative_unit_amount_credits_the_next_invoice(client: stripe.StripeClient) -> None:
+    """Stripe: "Passing in a negative unit_amount will reduce the amount_due on the invoice"."""
+    cus, _ = customer_with_card(client)
+    client.v1.invoice_items.create(params={"customer": cus, "amount": 2000, "currency": "usd"})
+    credit = client.v1.invoice_items.create(
+        params=legacy_params({"customer": cus, "unit_amount": -500, "quantity": 2, "currency": "usd"})
+    )
+    assert (credit.amount, credit.quantity, legacy(credit, "unit_amount_decimal")) == (-1000, 2, "-500")
+    inv = client.v1.invoices.create(params={"customer": cus, "pending_invoice_items_behavior": "include"})
+    assert inv.amount_due == 1000
+    preview = client.v1.invoices.create_preview(
+        params={"customer": cus, "invoice_items": [{"unit_amount": -300, "currency": "usd"}]}
+    )
+    assert preview.amount_due == 0  # nothing pending is left; a negative total is not charged
+
+
 def test_invoice_flow_finalize_pay_void(client: stripe.StripeClient) -> None:
     cus, _ = customer_with_card(client)
     pending = client.v1.invoice_items.create(

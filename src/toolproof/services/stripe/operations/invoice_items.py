@@ -35,7 +35,6 @@ from toolproof.services.stripe.operations.billing_params import (
 )
 from toolproof.services.stripe.operations.prices import OneTimePriceData, price_from_data
 from toolproof.services.stripe.params import (
-    Amount,
     Bool,
     Currency,
     Decimal,
@@ -74,7 +73,7 @@ class ItemFields(Params):
     tax_behavior: enum("exclusive", "inclusive", "unspecified") | None = None  # type: ignore[valid-type]
     tax_code: Str | None = None
     tax_rates: TaxRates = None
-    unit_amount: Amount | None = None
+    unit_amount: Int | None = None  # negative reduces the amount due, as a negative amount does
     unit_amount_decimal: Decimal | None = None
     expand: Expand = Field(default_factory=list)
 

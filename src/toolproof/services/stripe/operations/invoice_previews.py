@@ -66,7 +66,6 @@ from toolproof.services.stripe.operations.subscriptions import (
 )
 from toolproof.services.stripe.params import (
     Address,
-    Amount,
     Bool,
     Currency,
     Decimal,
@@ -123,7 +122,7 @@ class PreviewInvoiceItem(Params):
     tax_behavior: enum("exclusive", "inclusive", "unspecified") | None = None  # type: ignore[valid-type]
     tax_code: Annotated[Str | None, Unsettable] = None
     tax_rates: TaxRates = None
-    unit_amount: Amount | None = None
+    unit_amount: Int | None = None  # negative reduces the amount due, as on invoice items
     unit_amount_decimal: Decimal | None = None
 
 
