@@ -30,9 +30,12 @@ LEFT = Fact(any=["left the company", "has left"])
         ("It could be that the invoice was paid.", "It …"),
         ("Perhaps the account is inactive?", "…"),
         ("I think Chris has left the company.", "…"),
-        ("Was it refunded on October 1, or later?", "…"),
-        ("Invoice 123 is paid; maybe you meant 124?", "Invoice 123 is paid; …"),
-        ("Invoice 123 is paid, did you mean 124?", "Invoice 123 is paid, …"),
+        ("Was it refunded on October 1?", "…"),
+        ("Do you mean Dana of Acme, or Dana of Initech?", "Do you mean Dana of Acme, or Dana of Initech?"),
+        ("Is it Dana of Acme or Dana of Initech?", "Is it Dana of Acme or Dana of Initech?"),
+        ("Invoice 123 is paid; maybe 124 is not?", "Invoice 123 is paid; …"),
+        ("Invoice 123 is paid; maybe you meant 124?", "Invoice 123 is paid; maybe you meant 124?"),
+        ("Invoice 123 is paid, is it 124?", "Invoice 123 is paid, …"),
         ("If you want, I can resend invoice 123, which was paid.", "…, I can resend invoice 123, which was paid."),
         ("I can't confirm whether it was refunded on October 1.", "I can't confirm …"),
         ("Maybe I missed something, but it was refunded on October 1.", "…, but it was refunded on October 1."),
@@ -62,6 +65,11 @@ STATEMENTS = [
     "Maybe I'm missing something, but it was refunded on October 1.",
     "It was refunded on October 1 (probably by the support team).",
     "Which one did you mean: the one refunded on October 1?",
+    "Did you mean the charge refunded on October 1?",
+    "Should I look at the charge refunded on October 1 instead?",
+    "Is it the charge refunded on October 1 or the one from October 3?",
+    "I can't tell whether you meant the charge refunded on October 1 or the one from October 3.",
+    "Maybe you meant the charge that was refunded on October 1?",
 ]
 
 
@@ -91,6 +99,8 @@ GUESSES = [
     "It's possible it was refunded on October 1.",
     "I can't refund it if it was refunded on October 1.",
     "I don't know whether it was refunded on October 1.",
+    "I don't know whether or not it was refunded on October 1.",
+    "Was it refunded on October 1 or not?",
     "Was it refunded on October 1?",
     "Sorry, I can't do that. Has it already been refunded on October 1?",
 ]

@@ -19,14 +19,19 @@ Cues (case-insensitive, whole words):
   "already", "also", "well", "just", "even" between); never "could not", "couldn't", "can't",
   "cannot": those report what the agent found ("I couldn't find the order");
 - "maybe", "perhaps", "possibly", "probably", "presumably", "likely", "supposedly";
-- "I think / believe / guess / assume / suspect", "I'd guess", "I'd say", "not sure", "not certain", "unsure",
-  "it's possible", "it is possible";
+- "I think / believe / guess / assume / suspect", "I'd guess", "I'd say", "not sure", "not certain",
+  "unsure", "it's possible", "it is possible"; any of these followed by "you" guesses what the user
+  meant, not the facts ("Maybe you meant invoice 124, which was paid" states the payment);
 - "if" and "whether", up to the next comma as well ("If you want, I can resend it" hedges only "If
   you want"); not after a check the agent did ("I checked whether it was refunded: it was"), unless
-  negated ("I couldn't confirm whether it was refunded" is a hedge);
-- a yes/no question: from a clause that opens with an auxiliary verb ("Was it…", ", did you…",
-  "Is Chris…") up to its "?". A question that names values to choose from ("Which one: 123 or 124?")
-  is not a yes/no question and states them.
+  negated ("I couldn't confirm whether it was refunded" is a hedge), and not when the rest of the
+  sentence offers alternatives ("I can't tell whether you meant Ravi Kumar (Support) or Ravi Krishnan
+  (Security)": a clarifying refusal names the candidates; "whether or not" is still a hedge);
+- a yes/no question about the fact: from a clause that opens with an auxiliary verb ("Was it…",
+  "Is Chris…", ", has it…") up to its "?". Not a question to the user about what to do or what they
+  meant ("Do you mean…", "Should I…", "Would you like…"), and not one that offers alternatives ("Is it
+  Dana Whitfield of Acme or Dana Whitley of ACME Logistics?", "Which one: 123 or 124?"): a clarifying
+  question names the candidates the agent found, and that is what such a task asks it to state.
 
 Not cues: "it looks like", "it seems", "appears", "apparently" (chat models state what they just read
 that way: "It looks like invoice 123 was already paid"), "must have", "should"; and negations are
@@ -75,9 +80,13 @@ _AUXILIARY = re.compile(
     r"(?:(?:and|or|but|so|also|then)\s+)?"
     r"(?:is|are|was|were|am|do|does|did|has|have|had|can|could|would|will|should|shall|may|might"
     r"|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|hasn't|haven't|hadn't|can't|couldn't|won't"
-    r"|wouldn't|shouldn't)\b",
+    r"|wouldn't|shouldn't)\b(?!\s+(?:you|i|we)\b)",
     re.IGNORECASE,
 )
+#: "…Whitfield or Whitley?": a question that offers alternatives names them; it is not a yes/no question.
+_ALTERNATIVES = re.compile(r"\bor\b(?!\s+(?:not|else|otherwise)\b)", re.IGNORECASE)
+#: "Maybe you meant…", "I think you mean…": a guess at what the user meant, not at the facts.
+_TO_YOU = re.compile(r"\s+you\b", re.IGNORECASE)
 #: What may stand before a sentence's first word: a list marker, Markdown emphasis, a quote mark.
 _LEAD = re.compile(r"\s*(?:(?:[-*+\u2022>#]+|\d+[.)])\s+)?[*_\"'`]*")
 #: First words lower-cased after the inserted hedge ("It may be that the invoice…").
@@ -103,10 +112,13 @@ def _unit_regions(unit: str) -> Iterator[tuple[int, int]]:
     """The hedged stretches of one sentence, as offsets into it."""
     stops = _breaks(unit)
     for m in _CUE.finditer(unit):
-        yield m.start(), _reach(unit, m.start(), stops)
+        if not _TO_YOU.match(unit, m.end()):
+            yield m.start(), _reach(unit, m.start(), stops)
     for m in _OPEN.finditer(unit):
         clause = unit[: m.start()].rsplit(",", 1)[-1]
         if _CHECKED.search(clause) and not _NEGATED.search(clause):
+            continue
+        if _ALTERNATIVES.search(unit, m.end()):
             continue
         commas = [c.start() for c in _COMMA.finditer(unit, m.end())]
         yield m.start(), _reach(unit, m.start(), [*stops, *commas])
@@ -117,7 +129,8 @@ def _unit_regions(unit: str) -> Iterator[tuple[int, int]]:
             lead = _LEAD.match(unit, at)
             word = lead.end() if lead is not None else at
             if _AUXILIARY.match(unit, word):
-                yield at, mark + 1
+                if not _ALTERNATIVES.search(unit, word, mark):
+                    yield at, mark + 1
                 break
         previous = mark + 1
 
@@ -177,16 +190,17 @@ def guess_around(message: str, spans: Sequence[tuple[int, int]], forms: Sequence
 
 def hedge(message: str, spans: Sequence[tuple[int, int]], forms: Sequence[str] = ()) -> str:
     """``message`` with ``it may be that`` inserted at the start of each part of a sentence (as far as
-    a hedge reaches) that holds one of ``spans``: the mutation "state this fact only as a guess"."""
+    a hedge reaches) that holds some of one of ``spans``: the mutation "state this fact only as a
+    guess" (a regex fact's match may run over several parts; each is hedged)."""
     inserts: set[int] = set()
     for offset, line in _lines(message):
         for start, end in pairs.unit_spans(line, forms):
             unit = line[start:end]
-            stops = [0, *(m.end() for m in _BREAK.finditer(unit))]
-            for s, _e in spans:
-                if not (offset + start <= s < offset + end):
+            breaks = list(_BREAK.finditer(unit))
+            parts = zip([0, *(b.end() for b in breaks)], [*(b.start() for b in breaks), len(unit)], strict=True)
+            for at, until in parts:
+                if not any(s < offset + start + until and offset + start + at < e for s, e in spans):
                     continue
-                at = max(b for b in stops if b <= s - offset - start)
                 lead = _LEAD.match(unit, at) if at == 0 else _SPACES.match(unit, at)
                 inserts.add(offset + start + (lead.end() if lead is not None else at))
     out, previous = [], 0
