@@ -36,9 +36,15 @@ LEFT = Fact(any=["left the company", "has left"])
         ("Invoice 123 is paid; maybe 124 is not?", "Invoice 123 is paid; …"),
         ("Invoice 123 is paid; maybe you meant 124?", "Invoice 123 is paid; maybe you meant 124?"),
         ("Invoice 123 is paid, is it 124?", "Invoice 123 is paid, …"),
-        ("If you want, I can resend invoice 123, which was paid.", "…, I can resend invoice 123, which was paid."),
+        (
+            "If you want, I can resend invoice 123, which was paid.",
+            "…, I can resend invoice 123, which was paid.",
+        ),
         ("I can't confirm whether it was refunded on October 1.", "I can't confirm …"),
-        ("Maybe I missed something, but it was refunded on October 1.", "…, but it was refunded on October 1."),
+        (
+            "Maybe I missed something, but it was refunded on October 1.",
+            "…, but it was refunded on October 1.",
+        ),
         ("- Acme: $500\n- Possibly Initech: $300", "- Acme: $500\n- …: $300"),
         ("Chris left the company, I think.", "Chris left the company, …"),
     ],
@@ -75,7 +81,8 @@ STATEMENTS = [
 
 @pytest.mark.parametrize("message", STATEMENTS)
 def test_a_statement_states_the_fact(message: str) -> None:
-    assert REFUNDED.found_in(message) and OCT_1.found_in(message), stated(message)
+    assert REFUNDED.found_in(message), stated(message)
+    assert OCT_1.found_in(message), stated(message)
     assert REFUNDED.guessed_in(message) == OCT_1.guessed_in(message) == ""
 
 
@@ -114,7 +121,10 @@ def test_a_guess_does_not_state_the_fact(message: str) -> None:
 
 
 def test_the_guess_is_quoted_shortened() -> None:
-    assert REFUNDED.guessed_in("It may have been refunded on October 1.") == "…may have been refunded on October 1…"
+    assert (
+        REFUNDED.guessed_in("It may have been refunded on October 1.")
+        == "…may have been refunded on October 1…"
+    )
     long = "I think " + "it was " * 20 + "refunded and " + "then " * 20 + "closed."
     assert REFUNDED.guessed_in(long) == (
         "…I think it was it was it was i ... it was it was it was it was it was it was it was refunded and "
@@ -221,11 +231,14 @@ def test_the_hedge_mutation_turns_every_statement_into_a_guess(
     message = _sentence(opener, words, end) + glue + "The refund of October 1 is final."
     mutated = hedged(OCT_1, [OCT_1], message)
     assert "may be that" in mutated.casefold()
-    assert OCT_1.found_in(message) and not OCT_1.found_in(mutated), mutated
+    assert OCT_1.found_in(message)
+    assert not OCT_1.found_in(mutated), mutated
 
 
 def test_the_hedge_mutation_reads_as_a_sentence() -> None:
-    message = "Sorry, I can't. The charge was refunded on October 1, but I can help otherwise.\n- Refund: October 1"
+    message = (
+        "Sorry, I can't. The charge was refunded on October 1, but I can help otherwise.\n- Refund: October 1"
+    )
     spans = OCT_1.spans(message)
     assert hedge(message, spans) == (
         "Sorry, I can't. It may be that the charge was refunded on October 1, but I can help otherwise.\n"

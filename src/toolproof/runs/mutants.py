@@ -11,9 +11,10 @@ derives, per task:
   table in the fixture (the wrong customer, channel, event, guest);
 - ``amount@N:path`` (+1), ``time@N:path`` (+1 hour, +1 day for a date), ``flip@N:path`` (a boolean);
 - ``claim:C``: the oracle's work with another claim; ``drop-fact:K`` / ``drop-reason:K``: the oracle's
-  message without fact K; ``hedged-fact:K`` / ``hedged-reason:K``: the oracle's message with every part of a
-  sentence that names fact K opened by "it may be that" (a guess is not a statement); ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with
-  the values of two ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme).
+  message without fact K; ``hedged-fact:K`` / ``hedged-reason:K``: the oracle's message with every part
+  of a sentence that names fact K opened by "it may be that" (a guess is not a statement);
+  ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with the values of two
+  ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under

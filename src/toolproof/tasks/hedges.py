@@ -91,8 +91,9 @@ _TO_YOU = re.compile(r"\s+you\b", re.IGNORECASE)
 _LEAD = re.compile(r"\s*(?:(?:[-*+\u2022>#]+|\d+[.)])\s+)?[*_\"'`]*")
 #: First words lower-cased after the inserted hedge ("It may be that the invoice…").
 _COMMON = frozenset(
-    "the this that these those it its there their they he she we you your a an our his her".split()
-)
+    {"the", "this", "that", "these", "those", "it", "its", "there", "their", "they", "he", "she", "we",
+     "you", "your", "a", "an", "our", "his", "her"}
+)  # fmt: skip
 #: What the mutation "hedge this fact" inserts at the start of each part of a sentence that states it.
 HEDGE = "it may be that "
 #: What stands for a hedged stretch in :func:`stated`.
@@ -197,7 +198,9 @@ def hedge(message: str, spans: Sequence[tuple[int, int]], forms: Sequence[str] =
         for start, end in pairs.unit_spans(line, forms):
             unit = line[start:end]
             breaks = list(_BREAK.finditer(unit))
-            parts = zip([0, *(b.end() for b in breaks)], [*(b.start() for b in breaks), len(unit)], strict=True)
+            parts = zip(
+                [0, *(b.end() for b in breaks)], [*(b.start() for b in breaks), len(unit)], strict=True
+            )
             for at, until in parts:
                 if not any(s < offset + start + until and offset + start + at < e for s, e in spans):
                     continue
