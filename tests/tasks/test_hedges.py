@@ -4,15 +4,18 @@ the guess; plain statements, negations, "it looks like" and hedges about somethi
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from toolproof.agents.reference import Mutation, PlanAgent
+from toolproof.agents.run import run_episode
 from toolproof.runs.mutants import plan_mutants
 from toolproof.runs.validation import id_index, validate
-from toolproof.tasks import Grade, Task, grade, resolve_refs, tasks_from_data
+from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs, tasks_from_data
 from toolproof.tasks.facts import Fact, hedged
 from toolproof.tasks.hedges import hedge, regions, stated
 from toolproof.world import World
@@ -303,3 +306,28 @@ def test_the_validator_generates_and_kills_a_hedged_mutant_per_fact() -> None:
     )
     assert outcomes["hedged-fact:2"][0] == "killed"
     assert "stated only as a guess" in outcomes["hedged-fact:2"][1]
+
+
+@pytest.mark.parametrize(
+    ("final", "passes"),
+    [
+        ("Your September 20 top-up ($5.44) was already refunded in full on October 1.", True),
+        ("It looks like your September 20 top-up was already refunded on October 1.", True),
+        ("Your September 20 top-up may have been refunded on October 1 already.", False),
+        ("Hmm, was your September 20 top-up already refunded on October 1?", False),
+    ],
+)
+def test_a_hedge_after_a_real_read_fails_a_shipped_refusal(final: str, passes: bool) -> None:
+    """talk-stripe.topup-already-refunded (conversations review, open point 4): the oracle's reads and
+    claim, with its final message replaced; evidence holds, so only the wording decides."""
+    (task,) = load_suite("conversations", only={"talk-stripe.topup-already-refunded"})
+
+    def replaced(said: str) -> str:  # the final message only, not what the oracle asks the user first
+        return final if "nothing left to refund" in said else said
+
+    mutation = Mutation("final", "the final message replaced", message=replaced)
+    result = asyncio.run(run_episode(task, PlanAgent("naive", mutation=mutation), hashes=False))
+    assert result.grade is not None
+    assert result.grade.passed is passes, result.grade.explain()
+    if not passes:
+        assert {v.detail.split(":")[0] for v in result.grade.failures} == {"stated only as a guess"}
