@@ -112,7 +112,9 @@ class Fact(BaseModel):
         guess (:mod:`.hedges`): "it may have been refunded" names the refund but claims nothing."""
         if not self._present(message, among):
             return False
-        return self._present(hedges.stated(plain(message), self.protected(among)), among)
+        text = plain(message)
+        stated = hedges.stated(text, self.protected(among))
+        return stated == text or self._present(stated, among)
 
     def guessed_in(self, message: str, among: Sequence[Fact] = ()) -> str:
         """The guess that names this fact ("…may have been refunded on October 1…") when ``message``
@@ -131,7 +133,10 @@ class Fact(BaseModel):
 
     def protected(self, among: Sequence[Fact]) -> tuple[str, ...]:
         """The forms a sentence end must not split while looking for hedges (the list's and this one's)."""
-        return tuple(plain(f) for fact in (self, *among) for f in fact.forms())
+        # The list's facts first and this one only if it is not among them: one key for the whole list,
+        # so the hedged stretches of a message are found once per list, not once per fact.
+        facts = [*among, self] if not any(f is self for f in among) else list(among)
+        return tuple(dict.fromkeys(plain(f) for fact in facts for f in fact.forms()))
 
     def _present(self, message: str, among: Sequence[Fact]) -> bool:
         if self.together:
