@@ -84,7 +84,10 @@ _AUXILIARY = re.compile(
     re.IGNORECASE,
 )
 #: "…Whitfield or Whitley?": a question that offers alternatives names them; it is not a yes/no question.
-_ALTERNATIVES = re.compile(r"\bor\b(?!\s+(?:not|else|otherwise)\b)", re.IGNORECASE)
+_ALTERNATIVES = re.compile(
+    r"\bor\b(?!\s+(?:not|else|otherwise|(?:should|shall|do|did|would|can|could|will)\s+(?:i|we|you))\b)",
+    re.IGNORECASE,
+)
 #: "Maybe you meant…", "I think you mean…": a guess at what the user meant, not at the facts.
 _TO_YOU = re.compile(r"\s+you\b", re.IGNORECASE)
 #: What may stand before a sentence's first word: a list marker, Markdown emphasis, a quote mark.
@@ -136,6 +139,15 @@ def _unit_regions(unit: str) -> Iterator[tuple[int, int]]:
         previous = mark + 1
 
 
+def _units(line: str, forms: Sequence[str]) -> Iterator[tuple[int, int]]:
+    """The sentences of ``line`` (see :func:`.pairs.unit_spans`), each with the ``.``, ``!`` or ``?``
+    that ends it (a question is a question by its mark)."""
+    for start, end in pairs.unit_spans(line, forms):
+        while end < len(line) and line[end] in ".!?":
+            end += 1
+        yield start, end
+
+
 def _lines(message: str) -> Iterator[tuple[int, str]]:
     at = 0
     for line in message.splitlines(keepends=True):
@@ -148,7 +160,7 @@ def regions(message: str, forms: Sequence[str] = ()) -> list[tuple[int, int]]:
     inside one of ``forms`` ("J. Smith") does not split a sentence."""
     found: list[tuple[int, int]] = []
     for offset, line in _lines(message):
-        for start, end in pairs.unit_spans(line, forms):
+        for start, end in _units(line, forms):
             unit = line[start:end]
             found += [(offset + start + s, offset + start + e) for s, e in _unit_regions(unit) if e > s]
     merged: list[tuple[int, int]] = []
@@ -195,7 +207,7 @@ def hedge(message: str, spans: Sequence[tuple[int, int]], forms: Sequence[str] =
     guess" (a regex fact's match may run over several parts; each is hedged)."""
     inserts: set[int] = set()
     for offset, line in _lines(message):
-        for start, end in pairs.unit_spans(line, forms):
+        for start, end in _units(line, forms):
             unit = line[start:end]
             breaks = list(_BREAK.finditer(unit))
             parts = zip(
