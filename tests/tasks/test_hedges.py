@@ -34,6 +34,8 @@ LEFT = Fact(any=["left the company", "has left"])
         ("Perhaps the account is inactive?", "…"),
         ("I think Chris has left the company.", "…"),
         ("Was it refunded on October 1?", "…"),
+        ("Has Owen left? Should I still message him?", "… Should I still message him?"),
+        ("Was the demo cancelled, or should I move it?", "…"),
         ("Do you mean Dana of Acme, or Dana of Initech?", "Do you mean Dana of Acme, or Dana of Initech?"),
         ("Is it Dana of Acme or Dana of Initech?", "Is it Dana of Acme or Dana of Initech?"),
         ("Invoice 123 is paid; maybe 124 is not?", "Invoice 123 is paid; …"),
