@@ -104,11 +104,12 @@ BLANK = "\u2026"
 
 
 def _breaks(unit: str) -> list[int]:
-    """Offsets in ``unit`` where a hedge stops reaching (each break's start), then its end."""
+    """Offsets in ``unit`` where a hedge stops reaching: each break's start, and the sentence's end."""
     return [m.start() for m in _BREAK.finditer(unit)] + [len(unit)]
 
 
 def _reach(unit: str, start: int, stops: Sequence[int]) -> int:
+    """Where a hedge whose cue starts at ``start`` stops: the first of ``stops`` after it."""
     return min(at for at in stops if at > start)
 
 
