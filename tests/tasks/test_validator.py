@@ -68,12 +68,18 @@ def test_good_tasks_validate_with_every_check() -> None:
         "claim:need_info": "killed",
         "claim:failed": "killed",
         "drop-fact:1": "killed",
+        "hedged-fact:1": "killed",
     }
     refusal = reports[1]
     assert "a wrong plan tries the tempting write" in [c.name for c in refusal.checks]
-    assert {m.id for m in refusal.mutants} == {"claim:done", "claim:failed", "drop-reason:1"}
+    assert {m.id for m in refusal.mutants} == {
+        "claim:done",
+        "claim:failed",
+        "drop-reason:1",
+        "hedged-reason:1",
+    }
     table = render_table(reports)
-    assert "3 task(s), 0 with defects; mutants: 15 killed, 1 equivalent, 0 marked equivalent" in table
+    assert "3 task(s), 0 with defects; mutants: 18 killed, 1 equivalent, 0 marked equivalent" in table
     assert "zero-call passes: 0" in table
 
 

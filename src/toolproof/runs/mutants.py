@@ -11,8 +11,10 @@ derives, per task:
   table in the fixture (the wrong customer, channel, event, guest);
 - ``amount@N:path`` (+1), ``time@N:path`` (+1 hour, +1 day for a date), ``flip@N:path`` (a boolean);
 - ``claim:C``: the oracle's work with another claim; ``drop-fact:K`` / ``drop-reason:K``: the oracle's
-  message without fact K; ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with
-  the values of two ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme).
+  message without fact K; ``hedged-fact:K`` / ``hedged-reason:K``: the oracle's message with every part
+  of a sentence that names fact K opened by "it may be that" (a guess is not a statement);
+  ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with the values of two
+  ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -30,7 +32,7 @@ from itertools import combinations
 from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
-from toolproof.tasks.facts import Fact, exchanged
+from toolproof.tasks.facts import Fact, exchanged, hedged
 from toolproof.tasks.model import CLAIM_VALUES, Task
 from toolproof.world.store import Store
 
@@ -181,6 +183,13 @@ def plan_mutants(
         for k, fact in enumerate(group, 1):
             out.append(
                 Mutation(f"drop-{kind}:{k}", f"the final message without {fact.name()}", message=fact.without)
+            )
+            out.append(
+                Mutation(
+                    f"hedged-{kind}:{k}",
+                    f"the final message stating {fact.name()} only as a guess",
+                    message=partial(hedged, fact, group),
+                )
             )
         out.extend(_swap_mutants(kind, group))
     return out

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from toolproof.tasks import pairs
+from toolproof.tasks import hedges, pairs
 from toolproof.tasks.template import placeholders
 
 _SPACE = re.compile(r"\s+")
@@ -108,7 +108,37 @@ class Fact(BaseModel):
 
     def found_in(self, message: str, among: Sequence[Fact] = ()) -> bool:
         """Whether ``message`` states this fact; ``among`` is the list it belongs to (its other
-        ``together`` facts are the rows this one must not be mixed up with)."""
+        ``together`` facts are the rows this one must not be mixed up with). Stated means outside a
+        guess (:mod:`.hedges`): "it may have been refunded" names the refund but claims nothing."""
+        if not self._present(message, among):
+            return False
+        text = plain(message)
+        stated = hedges.stated(text, self.protected(among))
+        return stated == text or self._present(stated, among)
+
+    def guessed_in(self, message: str, among: Sequence[Fact] = ()) -> str:
+        """The guess that names this fact ("…may have been refunded on October 1…") when ``message``
+        has it only hedged; "" when it states it, or does not name it at all."""
+        if not self._present(message, among) or self.found_in(message, among):
+            return ""
+        text = plain(message)
+        return hedges.guess_around(text, self.spans(text), self.protected(among))
+
+    def spans(self, message: str) -> list[tuple[int, int]]:
+        """Where a form (or the regex) of this fact matches in ``message``."""
+        found = [m.span() for form in self.forms() for m in pairs.form_pattern(plain(form)).finditer(message)]
+        if self.regex is not None:
+            found += [m.span() for m in re.finditer(self.regex, message, re.IGNORECASE)]
+        return sorted(span for span in found if span[1] > span[0])
+
+    def protected(self, among: Sequence[Fact]) -> tuple[str, ...]:
+        """The forms a sentence end must not split while looking for hedges (the list's and this one's)."""
+        # The list's facts first and this one only if it is not among them: one key for the whole list,
+        # so the hedged stretches of a message are found once per list, not once per fact.
+        facts = [*among, self] if not any(f is self for f in among) else list(among)
+        return tuple(dict.fromkeys(plain(f) for fact in facts for f in fact.forms()))
+
+    def _present(self, message: str, among: Sequence[Fact]) -> bool:
         if self.together:
             return self._stands_together(plain(message), [o for o in among if o.together and o is not self])
         text = folded(message)
@@ -181,3 +211,10 @@ def exchanged(first: Fact, second: Fact, group: int, message: str) -> str:
     ours = [plain(f) for f in first.together[group]]
     theirs = [plain(f) for f in second.together[group]]
     return pairs.exchange(plain(message), ours, theirs)
+
+
+def hedged(fact: Fact, among: Sequence[Fact], message: str) -> str:
+    """``message`` with every part of a sentence that names ``fact`` turned into a guess ("It may be
+    that the charge was refunded…"): the mutation "state this fact only as a guess"."""
+    text = plain(message)
+    return hedges.hedge(text, fact.spans(text), fact.protected(among))

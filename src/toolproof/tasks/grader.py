@@ -436,6 +436,9 @@ def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) ->
     missing = "not in the final message"
     if fact.together:
         missing = "absent, or given another's value" if fact.alone else "not together in one line or clause"
+    if not present:
+        guess = fact.guessed_in(message, among)
+        missing = f"stated only as a guess: '{guess}'" if guess else missing
     return Verdict(f"{kind} {fact.name()}", present, "" if present else missing)
 
 

@@ -193,6 +193,13 @@ def items(message: str) -> list[str]:
     return out
 
 
+def unit_spans(line: str, forms: Sequence[str] = ()) -> list[tuple[int, int]]:
+    """Where the hard units (sentences, ``;`` parts) of one line of text start and end, as offsets into
+    ``line``; a sentence end inside one of ``forms`` does not split."""
+    protected = _hits(line, [list(forms)], ()) if forms else []
+    return list(_split(line, _HARD, protected, hard=True))
+
+
 def units(message: str, forms: Sequence[str] = ()) -> list[str]:
     """The hard units of ``message`` (lines, with their nested items; sentences; ``;`` parts), whitespace
     collapsed; a sentence end inside one of ``forms`` does not split."""
