@@ -255,3 +255,25 @@ def test_a_snapshot_of_another_world_is_diffed_from_the_journals() -> None:
         world.conn.set_authorizer(None)
     assert diff.summary() == "tickets_comments -1; tickets_tickets ~1"
     assert "tickets_accounts" not in read  # named by neither journal: never read
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_json_values)
+def test_a_json_column_decodes_as_canonical_json_of_the_plain_decoder(value: Any) -> None:
+    """``canonical_value`` decodes JSON text in one pass; it must equal the two-pass definition,
+    types included (an integral float is an int, a non-finite one stays a float)."""
+    from toolproof.world.canonical import canonical_json, canonical_value
+
+    text = json.dumps(value, allow_nan=True)
+    expected = canonical_json(json.loads(text))
+    got = canonical_value(text, "json")
+    assert json.dumps(got, sort_keys=True) == json.dumps(expected, sort_keys=True)
+    assert repr(got) == repr(expected)
+    assert canonical_value("{not json", "json") == "{not json"
