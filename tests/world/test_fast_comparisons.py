@@ -277,3 +277,33 @@ def test_a_json_column_decodes_as_canonical_json_of_the_plain_decoder(value: Any
     assert json.dumps(got, sort_keys=True) == json.dumps(expected, sort_keys=True)
     assert repr(got) == repr(expected)
     assert canonical_value("{not json", "json") == "{not json"
+
+
+def test_the_fixture_remembers_starting_rows_but_hands_out_its_own_copies() -> None:
+    """``FrozenFixture.rows`` reads a key from SQLite once per process; every call decodes its own
+    values, so an episode that changed a diff's row in place cannot change the next episode's."""
+    world = World(["stripe"], seed=3)
+    fixture = world.fixture
+    charge = world.rows("stripe_charges")[0]
+    key, absent = (charge["id"],), ("ch_not_there",)
+    plain = fixture.reference().value_rows_by_keys("stripe_charges", [key, absent])
+    first = fixture.rows("stripe_charges", [key, absent])
+    assert first == plain
+    assert list(first) == [key]
+    card = next(v for v in first[key] if isinstance(v, dict))
+    card["brand"] = "changed in place"
+    assert fixture.rows("stripe_charges", [key, absent]) == plain
+    digest = fixture.row_digest("stripe_charges", key, plain[key])
+    assert digest == fixture.row_digest("stripe_charges", key, plain[key])
+    from toolproof.world.hashing import row_digest
+
+    assert digest == row_digest(plain[key])
+    # The end of an episode (diff and hash in one read, from remembered rows) equals each on its own.
+    world.call("stripe.refunds.create", {"charge": charge["id"], "amount": 100})
+    diff, final = world.diff_and_hash()
+    assert diff == world.diff()
+    assert final == world.state_hash() == world.state_hash(full=True)
+    assert diff.counts() == {
+        "stripe_charges": {"added": 0, "removed": 0, "changed": 1},
+        "stripe_refunds": {"added": 1, "removed": 0, "changed": 0},
+    }

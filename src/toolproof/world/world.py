@@ -394,7 +394,9 @@ class World:
         if since is None:
             touched = touched_keys(self.store.journal())
             reference = self.fixture.reference()
-            return diff_read(reference, self.store, read_touched(reference, self.store, touched, self.fixture.rows))
+            return diff_read(
+                reference, self.store, read_touched(reference, self.store, touched, self.fixture.rows)
+            )
         if since.origin is not None and since.fixture == self.fixture.key:
             fork = self._lineage.fork(self.store.journal_head(), since.origin)
             if fork is not None:
