@@ -19,7 +19,7 @@ import asyncio
 import os
 import statistics
 import time
-from collections import Counter
+from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +34,7 @@ TASK = "stripe.partial-refund-damaged-item"
 PARTS = ("calls", "world taken and renewed", "diff and final hash", "grade")
 
 
-def _timed(owner: Any, name: str, part: str, spent: Counter[str]) -> Callable[[], None]:
+def _timed(owner: Any, name: str, part: str, spent: defaultdict[str, float]) -> Callable[[], None]:
     """Wrap ``owner.name`` so its CPU time adds to ``spent[part]``; returns the undo."""
     original = getattr(owner, name)
     clock = time.process_time
@@ -98,7 +98,7 @@ def main() -> int:
         for _ in range(n):
             floor()
         floor_cpu = (time.process_time() - start) / n
-        spent: Counter[str] = Counter()
+        spent: defaultdict[str, float] = defaultdict(float)
         undo = [
             _timed(World, "call", "calls", spent),
             _timed(WorldPool, "acquire", "world taken and renewed", spent),
