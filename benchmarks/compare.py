@@ -95,6 +95,27 @@ FLOOR_LABEL = {
     "empty_read_cpu": "empty HTTP handler",
     "empty_write_cpu": "empty HTTP handler",
 }
+#: What each side of a row does, where the work differs (printed under the table): read a ratio as
+#: cost per episode of that work, not as the same work done faster or slower.
+ROW_NOTES: dict[str, str] = {
+    "episode_rw": (
+        "toolproof: a pooled world of the 4,143-row Stripe fixture taken and renewed (the fixture's "
+        "1.9 MB copied back after the last episode's write), the task's refs bound, a scripted user and "
+        "an agent surface made, two calls through World.call (stripe.charges.retrieve, "
+        "stripe.refunds.create: validation, savepoint, journal trigger, ledger entry, vendor-exact "
+        "rendering), then the grade: the diff and the final state hash from the journal, the task's "
+        "expected changes, unchanged rows, collateral damage, claim and facts checked, and the result "
+        "object with ledger and trajectory. agentproof-sim: a new World of dicts, its quickstart "
+        "scenario seeding one order and registering two tools, a deep-copied snapshot, two tool calls "
+        "recorded in its trace (the refund records an effect and changes no state), its invariants "
+        "(none registered) and a RunResult; no state diff, no state hash, no grade of the state"
+    ),
+    "episode": (
+        "toolproof: the careful reference agent on every core task in a fixed order (2-11 calls, "
+        "graded as above); eval-mock: its email-basic demo script and verdict; agentproof-sim: its "
+        "quickstart scenario as in the row below"
+    ),
+}
 ROW_LABEL = {
     **{k: v[0] for k, v in FIGURES.items()},
     "http_read": "HTTP read (GET one object)",
@@ -760,6 +781,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     table = report(results, systems)
     print("\n".join(table))
+    shown = {line.split(" | ")[0].removeprefix("| ") for line in table}
+    for row, note in ROW_NOTES.items():
+        if ROW_LABEL[row] in shown:
+            print(f"\n{ROW_LABEL[row]}: {note}.")
     if args.markdown is not None:
         args.markdown.write_text(machine() + "\n\n" + "\n".join(table) + "\n", encoding="utf-8")
     if args.json is not None:

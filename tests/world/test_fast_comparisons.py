@@ -255,3 +255,55 @@ def test_a_snapshot_of_another_world_is_diffed_from_the_journals() -> None:
         world.conn.set_authorizer(None)
     assert diff.summary() == "tickets_comments -1; tickets_tickets ~1"
     assert "tickets_accounts" not in read  # named by neither journal: never read
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_json_values)
+def test_a_json_column_decodes_as_canonical_json_of_the_plain_decoder(value: Any) -> None:
+    """``canonical_value`` decodes JSON text in one pass; it must equal the two-pass definition,
+    types included (an integral float is an int, a non-finite one stays a float)."""
+    from toolproof.world.canonical import canonical_json, canonical_value
+
+    text = json.dumps(value, allow_nan=True)
+    expected = canonical_json(json.loads(text))
+    got = canonical_value(text, "json")
+    assert json.dumps(got, sort_keys=True) == json.dumps(expected, sort_keys=True)
+    assert repr(got) == repr(expected)
+    assert canonical_value("{not json", "json") == "{not json"
+
+
+def test_the_fixture_remembers_starting_rows_but_hands_out_its_own_copies() -> None:
+    """``FrozenFixture.rows`` reads a key from SQLite once per process; every call decodes its own
+    values, so an episode that changed a diff's row in place cannot change the next episode's."""
+    world = World(["stripe"], seed=3)
+    fixture = world.fixture
+    charge = world.rows("stripe_charges")[0]
+    key, absent = (charge["id"],), ("ch_not_there",)
+    plain = fixture.reference().value_rows_by_keys("stripe_charges", [key, absent])
+    first = fixture.rows("stripe_charges", [key, absent])
+    assert first == plain
+    assert list(first) == [key]
+    card = next(v for v in first[key] if isinstance(v, dict))
+    card["brand"] = "changed in place"
+    assert fixture.rows("stripe_charges", [key, absent]) == plain
+    digest = fixture.row_digest("stripe_charges", key, plain[key])
+    assert digest == fixture.row_digest("stripe_charges", key, plain[key])
+    from toolproof.world.hashing import row_digest
+
+    assert digest == row_digest(plain[key])
+    # The end of an episode (diff and hash in one read, from remembered rows) equals each on its own.
+    world.call("stripe.refunds.create", {"charge": charge["id"], "amount": 100})
+    diff, final = world.diff_and_hash()
+    assert diff == world.diff()
+    assert final == world.state_hash() == world.state_hash(full=True)
+    assert diff.counts() == {
+        "stripe_charges": {"added": 0, "removed": 0, "changed": 1},
+        "stripe_refunds": {"added": 1, "removed": 0, "changed": 0},
+    }

@@ -194,7 +194,13 @@ async def run_episode(
     )
     ended, error = "finished", None
     try:
-        await asyncio.wait_for(agent(episode), timeout=time_limit)
+        if time_limit > 0:
+            # The agent runs in this task under a deadline: what ``wait_for`` does (cancelled at the
+            # limit, ``TimeoutError`` unless it swallowed the cancellation) without a task per episode.
+            async with asyncio.timeout(time_limit):
+                await agent(episode)
+        else:
+            await asyncio.wait_for(agent(episode), timeout=time_limit)
         if not episode.finished:
             ended = "no_claim"
     except StepLimitExceeded as exc:

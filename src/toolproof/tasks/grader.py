@@ -217,6 +217,22 @@ def _show(value: Any) -> str:
     return "(absent)" if value is MISSING else repr(value)
 
 
+#: Names of the filled expectations seen (frozen models, held with their name; :func:`_filled` hands
+#: every episode of a task the same ones), so a verdict's name is described once, not per episode.
+_NAMES: dict[int, tuple[Change, str]] = {}
+
+
+def _name_of(spec: Change) -> str:
+    known = _NAMES.get(id(spec))
+    if known is not None and known[0] is spec:
+        return known[1]
+    name = spec.name()
+    if len(_NAMES) >= _PREPARED_MAX:
+        _NAMES.clear()
+    _NAMES[id(spec)] = (spec, name)
+    return name
+
+
 def _check_change(
     spec: Change,
     pending: _Pending,
@@ -226,7 +242,7 @@ def _check_change(
 ) -> tuple[Verdict, int, list[dict[str, Any]]]:
     """The verdict for one expected change, how many matching rows exceed its maximum, and the rows."""
     pk = primary_keys.get(spec.table, ("id",))
-    name = spec.name()
+    name = _name_of(spec)
     if spec.kind == "changed":
         pool = pending.changed.get(spec.table, [])
         candidates = [c for c in pool if matches(c.after, spec.where) and matches(c.before, spec.before)]
@@ -336,6 +352,28 @@ def repeated_commits(ledger: Ledger) -> int:
             repeats += 1
         seen.add(key)
     return repeats
+
+
+#: Policies built so far: ``(id(task), ids of the benign rules, ids of the filled ignores)`` → the
+#: objects themselves (held, so no id is reused while its entry lives) and the policy. Every episode of
+#: a task has the same task, its world's services' rules and (with the same refs) the same filled
+#: ignores, and a policy is only read by the grade.
+_POLICIES: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[object, object, object, _Policy]] = {}
+_POLICIES_MAX = 4096
+
+
+def _policy_of(task: Task, benign: Sequence[Benign], ignores: Sequence[Ignore]) -> _Policy:
+    """:func:`_policy`, once per task, rules and ignores (all three frozen: the same objects give the
+    same policy; the caller must not change it)."""
+    key = (id(task), tuple(map(id, benign)), tuple(map(id, ignores)))
+    known = _POLICIES.get(key)
+    if known is not None and known[0] is task:
+        return known[3]
+    policy = _policy(task, benign, ignores)
+    if len(_POLICIES) >= _POLICIES_MAX:
+        _POLICIES.clear()
+    _POLICIES[key] = (task, tuple(benign), tuple(ignores), policy)
+    return policy
 
 
 def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> _Policy:
@@ -599,7 +637,7 @@ def grade(
     expect: Expectations = task.expect
     scope: dict[str, Any] = dict(refs)
     ignores = [_filled(Ignore, i, scope) for i in expect.ignore]
-    policy = _policy(task, benign, ignores)
+    policy = _policy_of(task, benign if isinstance(benign, tuple) else tuple(benign), ignores)
     pending = _set_aside(diff, policy.bookkeeping)
     verdicts: list[Verdict] = []
     signals = Signals()

@@ -27,6 +27,16 @@ from toolproof.users.contradict import contradicts
 PERSONA_PRESSURE_LIMIT = 2
 
 
+_NO_SPEC: list[UserSpec] = []
+
+
+def _no_spec() -> UserSpec:
+    """The ``user:`` block of a task without one (a frozen model: one instance serves every user)."""
+    if not _NO_SPEC:
+        _NO_SPEC.append(UserSpec())
+    return _NO_SPEC[0]
+
+
 class ScriptedUser:
     """A user who follows the task's ``user:`` block (or, without one, knows only the instruction)."""
 
@@ -34,9 +44,10 @@ class ScriptedUser:
         #: Without a ``user:`` block the user is the requester who said all they had to say: they answer
         #: a question with what they do not know, and a message that asks nothing ends the conversation.
         self._requester_only = spec is None
-        self.spec = spec or UserSpec()
+        self.spec = spec or _no_spec()
         self.persona: Persona = persona(self.spec.persona)
-        self._rng = random.Random(seed)
+        self._seed = seed
+        self._random: random.Random | None = None
         self.transcript = Transcript()
         self._agent_turns = 0
         self._asked: dict[str, int] = {}
@@ -47,6 +58,14 @@ class ScriptedUser:
         #: The hidden facts the agent's previous message asked about: what a re-ask ("Sorry, which one?")
         #: asks about again.
         self._last_about: list[HiddenFact] = []
+
+    @property
+    def _rng(self) -> random.Random:
+        """The user's seeded stream, made on first use: most episodes of scripted agents never ask
+        the user anything, and seeding a Mersenne Twister is a third of a user's cost."""
+        if self._random is None:
+            self._random = random.Random(self._seed)
+        return self._random
 
     @property
     def ended(self) -> bool:

@@ -29,12 +29,32 @@ def canonical_json(value: Any) -> Any:
     return str(value)
 
 
+def _canonical_number(text: str) -> float | int:
+    """A JSON number with a fraction or an exponent, as :func:`canonical_json` leaves it."""
+    value = float(text)
+    if math.isfinite(value) and value.is_integer():
+        return int(value)
+    return value
+
+
+#: ``canonical_json(json.loads(text))`` in one pass of the C decoder: decoded JSON only ever has
+#: str keys, lists and no tuples, so the one thing canonical_json changes is an integral float, and
+#: the decoder hands every such number to ``parse_float``. (A JSON column is read per changed row at
+#: the end of every episode, for its diff and its hash.)
+_decode_canonical = json.JSONDecoder(parse_float=_canonical_number).decode
+
+
 def canonical_value(value: Any, kind: ColumnKind) -> Any:
     """The comparable form of one stored column value."""
     if value is None:
         return None
     if kind == "json":
-        if isinstance(value, str | bytes):
+        if isinstance(value, str):
+            try:
+                return _decode_canonical(value)
+            except ValueError:
+                return value
+        if isinstance(value, bytes):
             try:
                 return canonical_json(json.loads(value))
             except ValueError:

@@ -8,7 +8,7 @@ Rows are matched by their declared primary key, values compared in canonical for
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,7 +103,8 @@ def _compare(
     before: Mapping[tuple[Any, ...], dict[str, Any]], after: Mapping[tuple[Any, ...], dict[str, Any]]
 ) -> TableDiff:
     out = TableDiff()
-    for key in sorted(before.keys() | after.keys(), key=dumps_canonical):
+    keys = before.keys() | after.keys()
+    for key in sorted(keys, key=dumps_canonical) if len(keys) > 1 else keys:
         a, b = before.get(key), after.get(key)
         if a is None and b is not None:
             out.added.append(b)
@@ -137,13 +138,23 @@ def diff_keys(a: Store, b: Store, touched: Mapping[str, Iterable[tuple[Any, ...]
 TouchedRows = dict[str, tuple[dict[tuple[Any, ...], list[Any]], dict[tuple[Any, ...], list[Any]]]]
 
 
-def read_touched(a: Store, b: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]) -> TouchedRows:
+def read_touched(
+    a: Store,
+    b: Store,
+    touched: Mapping[str, Iterable[tuple[Any, ...]]],
+    before: Callable[[str, Iterable[tuple[Any, ...]]], dict[tuple[Any, ...], list[Any]]] | None = None,
+) -> TouchedRows:
     """The rows named in ``touched`` on both sides, read once: a diff (:func:`diff_read`) and the
-    incremental hash (:func:`toolproof.world.hashing.hash_read`) both need exactly these."""
+    incremental hash (:func:`toolproof.world.hashing.hash_read`) both need exactly these.
+
+    ``before(table, keys)``: reads ``a``'s rows as ``a.value_rows_by_keys`` does, when the caller
+    keeps them (a frozen fixture's, :meth:`~toolproof.world.fixtures.FrozenFixture.rows`).
+    """
+    read_before = a.value_rows_by_keys if before is None else before
     rows: TouchedRows = {}
     for name in sorted(touched):
         keys = set(touched[name])
-        rows[name] = (a.value_rows_by_keys(name, keys), b.value_rows_by_keys(name, keys))
+        rows[name] = (read_before(name, keys), b.value_rows_by_keys(name, keys))
     return rows
 
 

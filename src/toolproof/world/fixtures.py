@@ -8,19 +8,22 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from toolproof.service.context import Context
 from toolproof.service.schema import Table
 from toolproof.service.service import Service
 from toolproof.world.clock import DEFAULT_EPOCH, Clock
-from toolproof.world.hashing import TableSums, combine, table_sums
+from toolproof.world.hashing import Layout, TableSums, combine, layout_of, row_digest, table_sums
 from toolproof.world.pages import PageMap, page_map
 from toolproof.world.rng import Rng
 from toolproof.world.store import Store, create_schema, install_journal, open_database, thaw
 
 FixtureKey = tuple[tuple[str, ...], tuple[str, ...], int, float]
+#: Keys per fixture whose starting row (or its absence) is remembered by :meth:`FrozenFixture.rows`.
+_REMEMBERED = 65_536
 
 
 class UnknownFixture(LookupError):
@@ -41,6 +44,12 @@ class FrozenFixture:
     #: The fixture's b-tree pages per table (``False``: not computed yet; ``None``: no ``dbstat``).
     _pages: PageMap | bool | None = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    #: Rows of the starting state read so far by key: ``(raw row or None, its digest or None)``.
+    _rows: dict[str, dict[tuple[Any, ...], tuple[tuple[Any, ...] | None, int | None]]] = field(
+        default_factory=dict
+    )
+    _remembered: int = 0
+    _layout: Layout | None = None
 
     @property
     def size(self) -> int:
@@ -52,6 +61,54 @@ class FrozenFixture:
             if self._reference is None:
                 self._reference = Store(thaw(self.data), self.tables)
             return self._reference
+
+    def rows(self, table: str, keys: Iterable[tuple[Any, ...]]) -> dict[tuple[Any, ...], list[Any]]:
+        """``reference().value_rows_by_keys(table, keys)``, each key read from SQLite once per process.
+
+        Every episode of a task changes the same few rows (and inserts rows under the same seeded
+        ids), and the end of each reads their starting values for its diff and its hash. The fixture
+        never changes, so the raw rows (immutable tuples) are kept, up to :data:`_REMEMBERED` keys;
+        each call still decodes its own copy, so no caller can change another's values.
+        """
+        known = self._rows.get(table)
+        if known is None:
+            known = self._rows.setdefault(table, {})
+        wanted = list(dict.fromkeys(keys))
+        missing = [k for k in wanted if k not in known]
+        if missing:
+            found = self.reference().raw_rows_by_keys(table, missing)
+            if self._remembered + len(missing) <= _REMEMBERED:
+                with self._lock:
+                    for key in missing:
+                        known.setdefault(key, (found.get(key), None))
+                    self._remembered += len(missing)
+            else:  # nothing more is remembered: read these each time
+                return self.reference().value_rows_by_keys(table, wanted)
+        canonical = self.reference().canonical_row
+        out: dict[tuple[Any, ...], list[Any]] = {}
+        for key in wanted:
+            raw = known[key][0]
+            if raw is not None:
+                out[key] = canonical(table, raw)
+        return out
+
+    def row_digest(self, table: str, key: tuple[Any, ...], values: list[Any]) -> int:
+        """``row_digest(values)`` of the starting row ``values`` at ``key`` (as :meth:`rows` gave
+        it), worked out once per key and process."""
+        entry = self._rows.get(table, {}).get(key)
+        if entry is None or entry[0] is None:
+            return row_digest(values)
+        if entry[1] is None:
+            entry = (entry[0], row_digest(values))
+            self._rows[table][key] = entry
+        assert entry[1] is not None
+        return entry[1]
+
+    def layout(self) -> Layout:
+        """The tables' names and columns as the state hash writes them (:func:`layout_of`), once."""
+        if self._layout is None:
+            self._layout = layout_of(self.tables)
+        return self._layout
 
     def table_sums(self) -> TableSums:
         """Per-table multiset digests of the starting state (computed once per process)."""

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from toolproof.service.schema import Table
 from toolproof.world.rowtext import row_texts
 from toolproof.world.store import Store
 
@@ -87,13 +88,39 @@ def table_sums_rowwise(store: Store) -> TableSums:
     return sums
 
 
-def combine(store: Store, sums: Mapping[str, tuple[int, int]]) -> str:
-    digest = hashlib.sha256()
-    for name in sorted(store.tables):
-        total, count = sums[name]
-        columns = ",".join(store.tables[name].column_names)
-        digest.update(f"{name}\x00{columns}\x00{count}\x00{total:064x}\n".encode())
-    return digest.hexdigest()
+#: Per table in name order: its name and the line prefix the state hash writes for it.
+Layout = tuple[tuple[str, str], ...]
+
+
+def layout_of(tables: Mapping[str, Table]) -> Layout:
+    """What :func:`combine` writes before each table's count and digest (a fixture keeps it)."""
+    return tuple((name, f"{name}\x00{','.join(tables[name].column_names)}\x00") for name in sorted(tables))
+
+
+def combine(store: Store, sums: Mapping[str, tuple[int, int]], layout: Layout | None = None) -> str:
+    """The state hash: SHA-256 over each table's name, columns, row count and digest, in name order.
+
+    ``layout``: :func:`layout_of` the store's tables, when the caller keeps it.
+    """
+    if layout is None:
+        layout = layout_of(store.tables)
+    lines = _LINES
+    if len(lines) > _LINES_MAX:
+        lines.clear()
+    parts = []
+    for name, prefix in layout:
+        table_sum = sums[name]
+        line = lines.get((prefix, table_sum))
+        if line is None:
+            line = lines[(prefix, table_sum)] = f"{prefix}{table_sum[1]}\x00{table_sum[0]:064x}\n"
+        parts.append(line)
+    return hashlib.sha256("".join(parts).encode()).hexdigest()
+
+
+#: Each table's line of the state hash by its prefix and sums: most tables of a world are as in its
+#: fixture at the end of an episode, so their lines are the same text every time.
+_LINES: dict[tuple[str, tuple[int, int]], str] = {}
+_LINES_MAX = 65_536
 
 
 def state_hash(store: Store) -> str:
@@ -122,10 +149,17 @@ def hash_read(
     reference_sums: Mapping[str, tuple[int, int]],
     current: Store,
     rows: Mapping[str, tuple[Mapping[tuple[Any, ...], list[Any]], Mapping[tuple[Any, ...], list[Any]]]],
+    *,
+    before_digest: Callable[[str, tuple[Any, ...], list[Any]], int] | None = None,
+    layout: Layout | None = None,
 ) -> str:
     """:func:`incremental_hash` of the changed rows already read, per table ``(before, after)`` by key
     (:func:`toolproof.world.diff.read_touched`: the end of an episode reads them once for its diff
-    and its hash)."""
+    and its hash).
+
+    ``before_digest(table, key, values)``: the digest of a starting row when the caller keeps them
+    (:meth:`~toolproof.world.fixtures.FrozenFixture.row_digest`); ``layout``: as :func:`combine`.
+    """
     sums = dict(reference_sums)
     for table, (old, new) in rows.items():
         total, count = sums[table]
@@ -134,10 +168,10 @@ def hash_read(
             if before == after:
                 continue
             if before is not None:
-                total -= row_digest(before)
+                total -= row_digest(before) if before_digest is None else before_digest(table, key, before)
                 count -= 1
             if after is not None:
                 total += row_digest(after)
                 count += 1
         sums[table] = (total % _MOD, count)
-    return combine(current, sums)
+    return combine(current, sums, layout)

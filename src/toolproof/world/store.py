@@ -115,16 +115,34 @@ class Store:
         One statement per :data:`_BATCH` keys, not one per key (a diff reads every row the journal
         names, on both sides); each key matches as in :meth:`value_row_by_key`.
         """
+        values = _keyed(self.tables[table]).values
+        return {key: values(raw) for key, raw in self.raw_rows_by_keys(table, keys).items()}
+
+    def raw_rows_by_keys(
+        self, table: str, keys: Iterable[tuple[Any, ...]]
+    ) -> dict[tuple[Any, ...], tuple[Any, ...]]:
+        """The rows with these primary keys as SQLite returns them (column order, nothing decoded):
+        what :meth:`value_rows_by_keys` converts, and what a frozen fixture keeps per key, as the
+        tuple holds only immutable values. One key is read by its primary key alone."""
         reader = _keyed(self.tables[table])
         wanted = list(dict.fromkeys(keys))
-        out: dict[tuple[Any, ...], list[Any]] = {}
-        execute, values = self.conn.execute, reader.values
+        out: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        execute = self.conn.execute
+        if len(wanted) == 1:
+            raw = execute(reader.one, wanted[0]).fetchone()
+            if raw is not None:
+                out[wanted[0]] = raw
+            return out
         for start in range(0, len(wanted), _BATCH):
             chunk = wanted[start : start + _BATCH]
             args = [v for i, key in enumerate(chunk) for v in (i, *key)]
             for raw in execute(reader.many(len(chunk)), args):
-                out[chunk[raw[0]]] = values(raw[1:])
+                out[chunk[raw[0]]] = raw[1:]
         return out
+
+    def canonical_row(self, table: str, raw: tuple[Any, ...]) -> list[Any]:
+        """One row of :meth:`raw_rows_by_keys` as :meth:`value_rows_by_keys` gives it."""
+        return _keyed(self.tables[table]).values(raw)
 
     def value_rows(self, table: str) -> Iterator[list[Any]]:
         """Every row as a list of canonical values in column order, primary-key order (for hashing).
@@ -220,11 +238,19 @@ class _KeyedReader:
 _READERS: dict[tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]], _KeyedReader] = {}
 
 
+#: The reader of each table object seen (held with it, so an id is never another table's).
+_BY_TABLE: dict[int, tuple[Table, _KeyedReader]] = {}
+
+
 def _keyed(spec: Table) -> _KeyedReader:
+    known = _BY_TABLE.get(id(spec))
+    if known is not None and known[0] is spec:
+        return known[1]
     cache_key = (spec.name, tuple(spec.columns.items()), spec.primary_key)
     reader = _READERS.get(cache_key)
     if reader is None:
         reader = _READERS[cache_key] = _KeyedReader(spec)
+    _BY_TABLE[id(spec)] = (spec, reader)
     return reader
 
 

@@ -47,7 +47,7 @@ from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock, wall_time_scale
 from toolproof.world.diff import Diff, diff_keys, diff_read, diff_stores, read_touched, touched_keys
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
-from toolproof.world.hashing import combine, hash_read, incremental_hash
+from toolproof.world.hashing import combine, hash_read
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.limiter import SlidingWindowLimiter
@@ -355,8 +355,11 @@ class World:
         journal = self.store.journal()
         if not journal:
             return self.fixture.state_hash()
-        touched = touched_keys(journal)
-        return incremental_hash(self.fixture.reference(), self.fixture.table_sums(), self.store, touched)
+        fixture = self.fixture
+        rows = read_touched(fixture.reference(), self.store, touched_keys(journal), fixture.rows)
+        return hash_read(
+            fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
+        )
 
     def diff_and_hash(self) -> tuple[Diff, str]:
         """``(self.diff(), self.state_hash())``, from one read of the journal and of the rows it names.
@@ -367,9 +370,13 @@ class World:
         journal = self.store.journal()
         if not journal:
             return Diff(), self.fixture.state_hash()
-        reference = self.fixture.reference()
-        rows = read_touched(reference, self.store, touched_keys(journal))
-        return diff_read(reference, self.store, rows), hash_read(self.fixture.table_sums(), self.store, rows)
+        fixture = self.fixture
+        reference = fixture.reference()
+        rows = read_touched(reference, self.store, touched_keys(journal), fixture.rows)
+        final = hash_read(
+            fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
+        )
+        return diff_read(reference, self.store, rows), final
 
     @property
     def benign(self) -> tuple[Benign, ...]:
@@ -386,7 +393,10 @@ class World:
         """
         if since is None:
             touched = touched_keys(self.store.journal())
-            return diff_keys(self.fixture.reference(), self.store, touched)
+            reference = self.fixture.reference()
+            return diff_read(
+                reference, self.store, read_touched(reference, self.store, touched, self.fixture.rows)
+            )
         if since.origin is not None and since.fixture == self.fixture.key:
             fork = self._lineage.fork(self.store.journal_head(), since.origin)
             if fork is not None:
