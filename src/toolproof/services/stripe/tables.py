@@ -15,6 +15,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
+from toolproof.service.rows import Inserter
 from toolproof.service.schema import Table
 
 _ORDER = ("created", "seq")
@@ -366,9 +367,9 @@ TABLES = [
 ]
 
 
-#: Per table: its columns, their set, its INSERT statement and a getter of every column's value in
-#: column order (built once: inserts run on every create).
-_INSERTS: dict[str, tuple[tuple[str, ...], frozenset[str], str, Callable[[dict[str, object]], Any]]] = {}
+#: Per table: its columns, their set, its inserter and a getter of every column's value in column
+#: order (built once: inserts run on every create).
+_INSERTS: dict[str, tuple[tuple[str, ...], frozenset[str], Inserter, Callable[[dict[str, object]], Any]]] = {}
 
 
 def insert(conn: sqlite3.Connection, table: Table, row: dict[str, object]) -> None:
@@ -376,20 +377,18 @@ def insert(conn: sqlite3.Connection, table: Table, row: dict[str, object]) -> No
     plan = _INSERTS.get(table.name)
     if plan is None:
         cols = table.column_names
-        names = ", ".join(f'"{c}"' for c in cols)
-        marks = ", ".join("?" for _ in cols)
         plan = _INSERTS[table.name] = (
             cols,
             frozenset(cols),
-            f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})',
+            Inserter(table.name, cols),
             itemgetter(*cols) if len(cols) > 1 else lambda r: (r[cols[0]],),
         )
-    cols, known, sql, every = plan
+    cols, known, inserter, every = plan
     if not known.issuperset(row):
         raise KeyError(f"{table.name}: unknown columns {sorted(set(row) - known)}")
     # A row naming every column (what the hot creates build) is read in one C call; else the
-    # missing columns are NULL.
-    conn.execute(sql, every(row) if len(row) == len(cols) else [row.get(c) for c in cols])
+    # missing columns are NULL. Only the columns set are bound (see toolproof.service.rows).
+    inserter(conn, every(row) if len(row) == len(cols) else [row.get(c) for c in cols])
 
 
 def update(conn: sqlite3.Connection, table: Table, object_id: str, changes: dict[str, object]) -> None:
