@@ -13,7 +13,7 @@ value is not ``None``, one statement text per pattern of ``None``s (kept per tab
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
 from operator import is_not, itemgetter
 from typing import Any
@@ -27,25 +27,25 @@ MAX_SHAPES = 64
 _NONE = repeat(None)
 
 
-def _pick_all(values: Sequence[Any]) -> Sequence[Any]:
-    return values
-
-
 class Inserter:
-    """``INSERT INTO table (columns…)`` for rows given as values in ``columns`` order."""
+    """``INSERT INTO table (columns…)`` for rows given as values in ``columns`` order.
 
-    __slots__ = ("_full", "_shapes", "columns", "table")
+    ``computed`` maps a column to an SQL expression written into the statement in place of its value
+    (whatever value the row holds there is not bound): a value SQLite computes in the same statement,
+    such as the next sequence number, needs no statement of its own before the insert.
+    """
 
-    def __init__(self, table: str, columns: Sequence[str]) -> None:
+    __slots__ = ("_shapes", "columns", "computed", "table")
+
+    def __init__(self, table: str, columns: Sequence[str], computed: Mapping[str, str] | None = None) -> None:
         self.table = table
         self.columns = tuple(columns)
-        self._full = self._statement(self.columns)
+        self.computed = dict(computed or {})
+        unknown = set(self.computed) - set(self.columns)
+        if unknown:
+            raise ValueError(f"{table}: computed columns {sorted(unknown)} are not columns")
         #: Per pattern of set columns (a tuple of bools): the statement and the getter of its values.
         self._shapes: dict[tuple[bool, ...], tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]] = {}
-
-    def _statement(self, names: Sequence[str]) -> str:
-        cols = ", ".join(f'"{c}"' for c in names)
-        return f'INSERT INTO "{self.table}" ({cols}) VALUES ({", ".join("?" * len(names))})'
 
     def __call__(self, conn: sqlite3.Connection, values: Sequence[Any]) -> None:
         """Insert one row; ``values`` in column order (``None`` is ``NULL``)."""
@@ -57,23 +57,44 @@ class Inserter:
         conn.execute(sql, pick(values))
 
     def _shape(self, shape: tuple[bool, ...]) -> tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]:
-        if len(shape) != len(self.columns):
-            raise ValueError(f"{self.table}: {len(shape)} values for {len(self.columns)} columns")
-        keep = [i for i, is_set in enumerate(shape) if is_set]
+        columns, computed = self.columns, self.computed
+        if len(shape) != len(columns):
+            raise ValueError(f"{self.table}: {len(shape)} values for {len(columns)} columns")
+        named = [i for i, is_set in enumerate(shape) if is_set or columns[i] in computed]
         room = len(self._shapes) < MAX_SHAPES
-        if len(keep) == len(shape) or not keep or not room:
-            # Every column set, none set (a statement needs one column), or too many shapes: bind all.
-            if room:
-                self._shapes[shape] = (self._full, _pick_all)
-            return self._full, _pick_all
-        pick: Callable[[Sequence[Any]], Sequence[Any]]
-        if len(keep) == 1:
-            only = keep[0]
-
-            def pick(values: Sequence[Any]) -> Sequence[Any]:
-                return (values[only],)
-
-        else:
-            pick = itemgetter(*keep)
-        found = self._shapes[shape] = (self._statement([self.columns[i] for i in keep]), pick)
+        if not room or not named:
+            # Too many shapes, or nothing to name (a statement needs a column): every column, as before.
+            named = list(range(len(columns)))
+        bound = [i for i in named if columns[i] not in computed]
+        cols = ", ".join(f'"{columns[i]}"' for i in named)
+        marks = ", ".join(computed.get(columns[i], "?") for i in named)
+        sql = f'INSERT INTO "{self.table}" ({cols}) VALUES ({marks})'
+        found = (sql, _getter(bound, len(columns)))
+        if room:
+            self._shapes[shape] = found
         return found
+
+
+def _getter(indices: list[int], width: int) -> Callable[[Sequence[Any]], Sequence[Any]]:
+    """The values at ``indices`` of a row of ``width`` values, as one C call where possible."""
+    if indices == list(range(width)):
+        return _pick_all
+    if len(indices) == 1:
+        only = indices[0]
+
+        def pick(values: Sequence[Any]) -> Sequence[Any]:
+            return (values[only],)
+
+        return pick
+    if not indices:
+        return _pick_none
+    getter: Callable[[Sequence[Any]], Sequence[Any]] = itemgetter(*indices)
+    return getter
+
+
+def _pick_all(values: Sequence[Any]) -> Sequence[Any]:
+    return values
+
+
+def _pick_none(values: Sequence[Any]) -> Sequence[Any]:
+    return ()

@@ -17,7 +17,6 @@ from toolproof.services.stripe.common import (
     jload,
     loader,
     merge_metadata,
-    next_seq,
     page,
 )
 from toolproof.services.stripe.errors import invalid, no_such
@@ -49,7 +48,7 @@ from toolproof.services.stripe.params import (
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.service import service
-from toolproof.services.stripe.tables import CUSTOMERS, insert, update
+from toolproof.services.stripe.tables import CUSTOMERS, NEXT_SEQ, insert, update
 from toolproof.services.stripe.vocabulary import TAX_ID_TYPES
 
 T = CUSTOMERS.name
@@ -233,7 +232,7 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
     row: dict[str, object] = {
         "id": cid,
-        "seq": next_seq(ctx, T),
+        "seq": NEXT_SEQ,  # computed by the insert (render shows no seq)
         "created": ctx.now(),
         "email": empty_to_none(p.email),
         "name": empty_to_none(p.name),

@@ -1,0 +1,151 @@
+"""The in-process write's shortcuts give the same bytes as the work they skip or defer.
+
+- A Stripe success's headers are made when first read (:class:`toolproof.service.wire.Response`'s
+  ``later``): the request id's draw is taken at the call, so whenever (and whether) the headers are
+  read, every id, token and request id of the world is the one an eager world gives.
+- A created customer's ``seq`` is computed by its ``INSERT`` (``NEXT_SEQ``), the number the
+  separate ``max(seq)`` statement gave.
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from toolproof.service.wire import Response
+from toolproof.services.stripe.common import next_seq
+from toolproof.services.stripe.tables import CUSTOMERS, NEXT_SEQ, insert
+from toolproof.world import World
+from toolproof.world.rng import ALNUM, Rng
+
+#: Calls of every kind a Stripe success or error takes: a create (with and without a key, so a
+#: replay and a mismatch happen), a read, a refused create, an unknown customer.
+CALLS: list[tuple[str, dict[str, Any], str | None]] = [
+    ("stripe.customers.create", {"email": "a@example.com", "name": "A"}, None),
+    ("stripe.customers.create", {"email": "b@example.com"}, "key-1"),
+    ("stripe.customers.create", {"email": "c@example.com"}, "key-1"),
+    ("stripe.customers.create", {"email": "not an email"}, None),
+    ("stripe.customers.retrieve", {"customer": "cus_missing"}, None),
+    ("stripe.products.create", {"name": "P"}, None),
+    ("stripe.customers.list", {"limit": 2}, None),
+]
+
+
+def _observed(response: Response) -> tuple[Any, ...]:
+    return response.status, response.body, dict(response.headers)
+
+
+def _run(world: World, plan: list[int], read_at: list[int]) -> list[tuple[Any, ...]]:
+    """Run ``plan`` (indexes into CALLS); read each response's headers after the call given by
+    ``read_at`` (the same call: at once; a later one: after more ids were drawn; past the end: last)."""
+    responses: list[Response] = []
+    pending: dict[int, list[int]] = {}
+    seen: dict[int, tuple[Any, ...]] = {}
+    for i, which in enumerate(plan):
+        name, params, key = CALLS[which]
+        responses.append(world.call(name, params, idempotency_key=key))
+        pending.setdefault(max(i, read_at[i]), []).append(i)
+        for j in pending.pop(i, []):
+            seen[j] = _observed(responses[j])
+    for j in sorted(j for js in pending.values() for j in js):
+        seen[j] = _observed(responses[j])
+    return [seen[i] for i in range(len(plan))]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.integers(min_value=0, max_value=len(CALLS) - 1), min_size=1, max_size=10).flatmap(
+        lambda plan: st.tuples(
+            st.just(plan),
+            st.lists(st.integers(min_value=0, max_value=12), min_size=len(plan), max_size=len(plan)),
+        )
+    ),
+    st.sampled_from([0, 7]),
+)
+def test_headers_read_late_are_the_eager_bytes(plan_reads: tuple[list[int], list[int]], seed: int) -> None:
+    plan, reads = plan_reads
+    eager, late = World(["stripe"], seed=seed), World(["stripe"], seed=seed)
+    try:
+        assert _run(late, plan, reads) == _run(eager, plan, list(range(len(plan))))
+        assert late.rng.state() == eager.rng.state()
+        assert late.state_hash() == eager.state_hash()
+        # Later draws are unmoved too: the next ids and request ids match.
+        assert _observed(late.call(*CALLS[0][:2])) == _observed(eager.call(*CALLS[0][:2]))
+    finally:
+        eager.close()
+        late.close()
+
+
+def test_a_request_id_read_after_a_restore_is_the_one_drawn_before_it() -> None:
+    world = World(["stripe"], seed=3)
+    eager = World(["stripe"], seed=3)
+    try:
+        snap = world.snapshot()
+        response = world.call(*CALLS[0][:2])
+        expected = eager.call(*CALLS[0][:2]).headers
+        world.restore(snap)
+        world.call(*CALLS[5][:2])  # a different call takes the same draw of the restored stream
+        assert response.headers == expected
+        assert response.headers["Request-Id"].startswith("req_")
+    finally:
+        world.close()
+        eager.close()
+
+
+@settings(max_examples=100)
+@given(
+    st.integers(min_value=-(2**63), max_value=2**63 - 1),
+    st.lists(st.sampled_from(["requests", "ids"]), max_size=8),
+    st.integers(min_value=1, max_value=40),
+)
+def test_a_reserved_draw_is_the_token_drawn_in_its_place(seed: int, streams: list[str], length: int) -> None:
+    drawn, reserved = Rng(seed), Rng(seed)
+    for stream in streams:
+        draw = reserved.reserve(stream)
+        assert reserved.token_at(stream, draw, length, ALNUM) == drawn.token(length, ALNUM, stream)
+    assert reserved.state() == drawn.state()
+
+
+def test_a_lazy_response_behaves_as_the_plain_one() -> None:
+    calls: list[int] = []
+
+    def later() -> dict[str, str]:
+        calls.append(1)
+        return {"Request-Id": "req_x"}
+
+    lazy = Response(200, {"a": 1}, later=later)
+    plain = Response(200, {"a": 1}, {"Request-Id": "req_x"})
+    assert calls == []
+    assert lazy == plain
+    assert repr(lazy) == repr(plain)
+    assert lazy.headers is lazy.headers
+    assert calls == [1]
+    copy = Response(201, None, later=later).copy()
+    assert copy.headers == {"Request-Id": "req_x"}
+    assert copy.status == 201
+    unpickled = pickle.loads(pickle.dumps(Response(200, [1], later=later)))
+    assert unpickled == Response(200, [1], {"Request-Id": "req_x"})
+    replaced = Response(200, later=later)
+    replaced.headers = {"X": "y"}
+    assert replaced.headers == {"X": "y"}
+    assert len(calls) == 3
+    assert Response(200) != "not a response"
+
+
+def test_a_customer_seq_computed_by_its_insert_is_the_next_seq() -> None:
+    world = World(["stripe"], seed=0)
+    try:
+        ctx = world._context(world.operation("stripe.customers.create"), None)
+        row = ctx.record("SELECT * FROM stripe_customers LIMIT 1")
+        assert row is not None
+        for n in range(3):
+            expected = next_seq(ctx, CUSTOMERS.name)
+            fresh = {**row, "id": f"cus_seq{n}", "seq": NEXT_SEQ}
+            insert(world.conn, CUSTOMERS, fresh)
+            stored = world.conn.execute("SELECT seq FROM stripe_customers WHERE id = ?", (f"cus_seq{n}",))
+            assert stored.fetchone()[0] == expected
+    finally:
+        world.close()
