@@ -12,11 +12,13 @@ from __future__ import annotations
 import pickle
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolproof.service.wire import Response
 from toolproof.services.stripe.common import next_seq
+from toolproof.services.stripe.operations import customers
 from toolproof.services.stripe.tables import CUSTOMERS, NEXT_SEQ, insert
 from toolproof.world import World
 from toolproof.world.rng import ALNUM, Rng
@@ -149,3 +151,43 @@ def test_a_customer_seq_computed_by_its_insert_is_the_next_seq() -> None:
             assert stored.fetchone()[0] == expected
     finally:
         world.close()
+
+
+TEXT = st.one_of(st.none(), st.just(""), st.text(alphabet="ab +é", max_size=6))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.fixed_dictionaries(
+            {},
+            optional={
+                "email": st.sampled_from(["", "a@example.com", "bad"]),
+                "name": TEXT,
+                "phone": st.one_of(st.none(), st.just(""), st.just("+15555550123")),
+                "description": TEXT,
+                "expand": st.sampled_from([[], ["invoice_settings.default_payment_method"], ["tax"]]),
+                "metadata": st.just({"k": "v"}),
+            },
+        ),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_a_plain_create_is_the_general_path(creates: list[dict[str, Any]]) -> None:
+    """The short path of a customer create (text fields only) answers and stores what the general one
+    does: the same status, body, headers, ledger row effects and state hash."""
+    short, general = World(["stripe"], seed=5), World(["stripe"], seed=5)
+    try:
+        for params in creates:
+            a = short.call("stripe.customers.create", params)
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(customers, "_PLAIN_FIELDS", frozenset())
+                b = general.call("stripe.customers.create", params)
+            assert _observed(a) == _observed(b)
+            assert short.ledger.entries[-1].changes == general.ledger.entries[-1].changes
+        assert short.state_hash() == general.state_hash()
+        assert short.state_hash(full=True) == general.state_hash(full=True)
+    finally:
+        short.close()
+        general.close()
