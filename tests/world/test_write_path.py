@@ -4,7 +4,10 @@
   ``later``): the request id's draw is taken at the call, so whenever (and whether) the headers are
   read, every id, token and request id of the world is the one an eager world gives.
 - A created customer's ``seq`` is computed by its ``INSERT`` (``NEXT_SEQ``), the number the
-  separate ``max(seq)`` statement gave.
+  separate ``max(seq)`` statement gave; a create that gives only text fields takes a short path
+  that stores and answers what the general one does.
+- A create's ledger row effects come from its declared insert, not a journal read-back, when
+  nothing else was written: the same effects and journal position as the read-back.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from toolproof.services.stripe.common import next_seq
 from toolproof.services.stripe.operations import customers
 from toolproof.services.stripe.tables import CUSTOMERS, NEXT_SEQ, insert
 from toolproof.world import World
+from toolproof.world.ledger import RowEffect
 from toolproof.world.rng import ALNUM, Rng
+from toolproof.world.world import JOURNAL_HEAD
 
 #: Calls of every kind a Stripe success or error takes: a create (with and without a key, so a
 #: replay and a mismatch happen), a read, a refused create, an unknown customer.
@@ -191,3 +196,77 @@ def test_a_plain_create_is_the_general_path(creates: list[dict[str, Any]]) -> No
     finally:
         short.close()
         general.close()
+
+
+STEPS = st.lists(
+    st.sampled_from(
+        ["create", "create2", "bad", "product", "direct", "snapshot", "restore", "reset", "replay"]
+    ),
+    min_size=1,
+    max_size=14,
+)
+
+
+def _steps(world: World, steps: list[str], *, read_back: bool) -> list[tuple[Any, ...]]:
+    """Run ``steps``; ``read_back`` forgets the journal's head before every call, so each write reads
+    its row effects from the journal (the definition the declared inserts are held to)."""
+    seen: list[tuple[Any, ...]] = []
+    snap = world.snapshot()
+    for n, step in enumerate(steps):
+        if read_back:
+            world.derived.pop(JOURNAL_HEAD, None)
+        if step == "create":
+            world.call("stripe.customers.create", {"email": f"c{n}@example.com"})
+        elif step == "create2":
+            world.call("stripe.customers.create", {"name": f"N{n}"}, idempotency_key="same")
+        elif step == "replay":
+            world.call("stripe.customers.create", {"name": "R"}, idempotency_key="same")
+        elif step == "bad":
+            world.call("stripe.customers.create", {"email": "not an email"})
+        elif step == "product":
+            world.call("stripe.products.create", {"name": f"P{n}"})
+        elif step == "direct":  # a write outside any call: the next call's entry names it too
+            world.conn.execute("UPDATE stripe_customers SET name = ? WHERE rowid = 1", (f"d{n}",))
+        elif step == "snapshot":
+            snap = world.snapshot()
+        elif step == "restore":
+            world.restore(snap)
+        else:
+            world.reset()
+        if world.ledger.entries:
+            last = world.ledger.entries[-1]
+            seen.append((step, last.seq, last.operation, last.status, last.changes, world._journal_seq))
+    world.call("stripe.customers.create", {"email": "last@example.com"})
+    seen.append(("last", world.ledger.entries[-1].changes, world._journal_seq, world.state_hash()))
+    return seen
+
+
+@settings(max_examples=60, deadline=None)
+@given(STEPS)
+def test_declared_inserts_are_the_journal_rows(steps: list[str]) -> None:
+    """A create's row effects taken from its declared insert are what the journal read-back gives,
+    through direct writes, refused and rolled-back calls, replays, snapshots, restores and resets."""
+    declared, read = World(["stripe"], seed=9), World(["stripe"], seed=9)
+    try:
+        assert _steps(declared, steps, read_back=False) == _steps(read, steps, read_back=True)
+        assert declared.store.journal() == read.store.journal()
+    finally:
+        declared.close()
+        read.close()
+
+
+def test_a_create_after_a_known_head_skips_the_read_back() -> None:
+    world = World(["stripe"], seed=0)
+    try:
+        world.call("stripe.customers.create", {"email": "a@example.com"})  # reads: head unknown
+        statements: list[str] = []
+        world.conn.set_trace_callback(statements.append)
+        world.call("stripe.customers.create", {"email": "b@example.com"})
+        world.conn.set_trace_callback(None)
+        assert not any("_tp_journal WHERE seq >" in s for s in statements)
+        assert world._journal_seq == world.store.journal_head() == 2
+        assert world.ledger.entries[-1].changes == (
+            RowEffect("stripe_customers", (world.ledger.entries[-1].response.body["id"],), "insert"),
+        )
+    finally:
+        world.close()

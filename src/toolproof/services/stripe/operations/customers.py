@@ -267,6 +267,7 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
             "invoice_prefix": ctx.rng.token(8, "0123456789ABCDEF"),
         }
         insert(ctx.db, CUSTOMERS, row)
+        ctx.declare_insert(T, (cid,))
         return expand(ctx, render(ctx, row), p.expand) if p.expand else render(ctx, row)
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
     row: dict[str, object] = {
