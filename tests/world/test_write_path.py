@@ -211,6 +211,11 @@ def _steps(world: World, steps: list[str], *, read_back: bool) -> list[tuple[Any
     """Run ``steps``; ``read_back`` forgets the journal's head before every call, so each write reads
     its row effects from the journal (the definition the declared inserts are held to)."""
     seen: list[tuple[Any, ...]] = []
+    # A channel the bot (the default caller) is in, so its posts write.
+    channel = world.conn.execute(
+        "SELECT m.channel FROM slack_members m JOIN slack_tokens t "
+        "ON t.token_type = 'bot' AND m.user = t.user_id ORDER BY m.channel LIMIT 1"
+    ).fetchone()[0]
     snap = world.snapshot()
     for n, step in enumerate(steps):
         if read_back:
@@ -225,6 +230,10 @@ def _steps(world: World, steps: list[str], *, read_back: bool) -> list[tuple[Any
             world.call("stripe.customers.create", {"email": "not an email"})
         elif step == "product":
             world.call("stripe.products.create", {"name": f"P{n}"})
+        elif step == "post":
+            world.call("slack.chat.postMessage", {"channel": channel, "text": f"m{n}"})
+        elif step == "event":
+            world.call("gcal.events.insert", {"calendarId": "primary", "body": EVENT}, principal=ORGANIZER)
         elif step == "direct":  # a write outside any call: the next call's entry names it too
             world.conn.execute("UPDATE stripe_customers SET name = ? WHERE rowid = 1", (f"d{n}",))
         elif step == "snapshot":
@@ -241,12 +250,22 @@ def _steps(world: World, steps: list[str], *, read_back: bool) -> list[tuple[Any
     return seen
 
 
+SERVICES = ["stripe", "slack", "gcal"]
+ORGANIZER = "alice@orbital.example"
+EVENT = {
+    "summary": "s",
+    "start": {"dateTime": "2026-11-03T10:00:00Z"},
+    "end": {"dateTime": "2026-11-03T10:30:00Z"},
+}
+
+
 @settings(max_examples=60, deadline=None)
 @given(STEPS)
 def test_declared_inserts_are_the_journal_rows(steps: list[str]) -> None:
-    """A create's row effects taken from its declared insert are what the journal read-back gives,
-    through direct writes, refused and rolled-back calls, replays, snapshots, restores and resets."""
-    declared, read = World(["stripe"], seed=9), World(["stripe"], seed=9)
+    """A write's row effects taken from its declared inserts (a Stripe customer, a Slack message, a
+    Calendar event) are what the journal read-back gives, through direct writes, refused and
+    rolled-back calls, replays, snapshots, restores and resets."""
+    declared, read = World(SERVICES, seed=9), World(SERVICES, seed=9)
     try:
         assert _steps(declared, steps, read_back=False) == _steps(read, steps, read_back=True)
         assert declared.store.journal() == read.store.journal()

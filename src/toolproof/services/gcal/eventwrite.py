@@ -109,6 +109,7 @@ def write_event(ctx: Context, event: es.Event, *, insert: bool) -> es.Event:
     values = [json.dumps(event["body"], sort_keys=True) if c == "body" else event.get(c) for c in _COLUMNS]
     if insert:
         _INSERT_EVENT(ctx.db, values)
+        ctx.declare_insert("gcal_events", (event["calendar_id"], event["id"]))
     else:
         ctx.db.execute(_UPDATE_EVENT, (*values[2:], event["calendar_id"], event["id"]))
     return event

@@ -124,6 +124,7 @@ def insert_message(
             ctx.now(),
         ),
     )
+    ctx.declare_insert(MESSAGES.name, (channel, ts))
 
 
 def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:
