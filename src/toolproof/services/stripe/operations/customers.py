@@ -256,7 +256,7 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     if p.model_fields_set <= _PLAIN_FIELDS:
         # Only plain text fields given (what most creates send): the row is the constant columns
         # plus those, as the general path below builds it (held to it by test_write_path).
-        row = {
+        plain = {
             **_PLAIN_ROW,
             "id": cid,
             "created": ctx.now(),
@@ -266,9 +266,9 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
             "description": p.description or None,
             "invoice_prefix": ctx.rng.token(8, "0123456789ABCDEF"),
         }
-        insert(ctx.db, CUSTOMERS, row)
+        insert(ctx.db, CUSTOMERS, plain)
         ctx.declare_insert(T, (cid,))
-        return expand(ctx, render(ctx, row), p.expand) if p.expand else render(ctx, row)
+        return expand(ctx, render(ctx, plain), p.expand) if p.expand else render(ctx, plain)
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
     row: dict[str, object] = {
         "id": cid,
