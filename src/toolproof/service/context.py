@@ -39,6 +39,7 @@ class Context:
     __slots__ = (
         "clock",
         "db",
+        "declared",
         "idempotency_key",
         "operation",
         "principal",
@@ -70,6 +71,8 @@ class Context:
         self.world = world
         self.idempotency_key = idempotency_key
         self.seed = seed
+        #: Rows this call inserted, as ``(table, key)`` in order (see :meth:`declare_insert`).
+        self.declared: list[tuple[str, tuple[Any, ...]]] | None = None
 
     def now(self) -> int:
         """Virtual time, whole Unix seconds."""
@@ -82,6 +85,21 @@ class Context:
     def new_id(self, prefix: str, length: int = 14, alphabet: str | None = None) -> str:
         """A fresh id in the vendor's format (``new_id("cus_")``), from the world's seeded RNG."""
         return self.rng.new_id(prefix, length, alphabet)
+
+    def declare_insert(self, table: str, key: tuple[Any, ...]) -> None:
+        """Say that this call's last statement was a plain ``INSERT`` of one row with primary ``key``.
+
+        A write whose every statement is declared this way may have its ledger row effects taken from
+        the declarations instead of read back from the change journal: the world does so only when
+        the rows written (``total_changes``) are exactly those inserts and their journal rows, and the
+        journal's head is known, else it reads the journal as always. Only a plain ``INSERT`` (one
+        that raises rather than skips) may be declared.
+        """
+        declared = self.declared
+        if declared is None:
+            self.declared = [(table, key)]
+        else:
+            declared.append((table, key))
 
     def one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
         """First row of a query as :class:`sqlite3.Row`, or ``None``."""

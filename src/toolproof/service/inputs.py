@@ -111,6 +111,10 @@ def out_of_range(value: Any) -> ParamError | None:
 
     Walks a pydantic model, dicts, lists and tuples without recursion; ``loc`` names the parameter.
     """
+    if isinstance(value, BaseModel):
+        names, always = _walked_fields(type(value))
+        if not always and value.__pydantic_fields_set__.isdisjoint(names):
+            return None  # the caller set no field that may hold a number (the walk would find none)
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
     while stack:
         item, loc = stack.pop()

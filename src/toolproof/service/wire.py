@@ -7,6 +7,7 @@ parameters and credentials from, kept free of any web framework so dialects are 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
@@ -17,7 +18,6 @@ from urllib.parse import parse_qsl
 TRANSPORT_FAULTS = ("connection_reset", "empty_response", "timeout", "truncated", "malformed")
 
 
-@dataclass(slots=True)
 class Response:
     """What the caller observes.
 
@@ -29,14 +29,47 @@ class Response:
     caller. ``delay`` is wall-clock seconds the HTTP layer waits before answering (or failing), and
     ``dribble`` the seconds over which it trickles the body out after sending the headers (a slow
     body); in process, latency only moves the virtual clock.
+
+    ``later`` (instead of ``headers``) makes the headers when they are first read: a dialect whose
+    headers cost work (a request id's keyed hash) need not do it for an in-process caller that never
+    looks. The function must be pure (what it returns may not depend on when it runs); the headers
+    it makes are the same bytes, whenever they are read, and a copy, a comparison or pickling reads
+    them. A plain class rather than a dataclass for that one property; it behaves as the dataclass did.
     """
 
-    status: int
-    body: Any = None
-    headers: dict[str, str] = field(default_factory=dict)
-    transport_fault: str | None = None
-    delay: float = 0.0
-    dribble: float = 0.0
+    __slots__ = ("_headers", "_later", "body", "delay", "dribble", "status", "transport_fault")
+
+    def __init__(
+        self,
+        status: int,
+        body: Any = None,
+        headers: dict[str, str] | None = None,
+        transport_fault: str | None = None,
+        delay: float = 0.0,
+        dribble: float = 0.0,
+        *,
+        later: Callable[[], dict[str, str]] | None = None,
+    ) -> None:
+        self.status = status
+        self.body = body
+        self._headers: dict[str, str] = {} if headers is None else headers
+        self._later = later
+        self.transport_fault = transport_fault
+        self.delay = delay
+        self.dribble = dribble
+
+    @property
+    def headers(self) -> dict[str, str]:
+        later = self._later
+        if later is not None:
+            self._later = None
+            self._headers = later()
+        return self._headers
+
+    @headers.setter
+    def headers(self, value: dict[str, str]) -> None:
+        self._later = None
+        self._headers = value
 
     @property
     def ok(self) -> bool:
@@ -50,6 +83,29 @@ class Response:
         return Response(
             self.status, self.body, dict(self.headers), self.transport_fault, self.delay, self.dribble
         )
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.status, self.body, self.headers, self.transport_fault, self.delay, self.dribble)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Response)
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return (
+            f"Response(status={self.status!r}, body={self.body!r}, headers={self.headers!r}, "
+            f"transport_fault={self.transport_fault!r}, delay={self.delay!r}, dribble={self.dribble!r})"
+        )
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return self._fields()
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        self.__init__(*state)  # type: ignore[misc]
 
 
 @dataclass(slots=True)

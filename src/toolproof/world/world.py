@@ -195,6 +195,11 @@ class _Plan:
     numbers: bool
 
 
+#: The key in ``world.derived`` of ``(total_changes, journal position)`` when the world last knew the
+#: journal's head: while nothing has written since, the journal's last row is at that position.
+#: Emptied with ``derived`` by reset, restore and stale reads.
+JOURNAL_HEAD = "toolproof.journal_head"
+
 #: What the ledger records instead of parameters nested too deeply to store or encode safely.
 OMITTED_TOO_DEEP = {"_toolproof": "parameters omitted: nested too deeply"}
 
@@ -789,7 +794,21 @@ class World:
             entry.status = response.status
             return response
         conn.execute("RELEASE tp_call")
-        entry.changes = self._collect_changes()
+        declared = ctx.declared
+        if (
+            declared is not None
+            and before is not None
+            and conn.total_changes - before[1] == 2 * len(declared)
+            and derived.get(JOURNAL_HEAD) == (before[1], self._journal_seq)
+        ):
+            # Every row written is a declared insert plus its journal row (nothing else moved
+            # total_changes), and the journal's head was known when the call started: the journal
+            # now holds exactly those rows after it, in order. Same effects, no read-back.
+            entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
+            self._journal_seq += len(declared)
+            derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
+        else:
+            entry.changes = self._collect_changes()
         entry.committed = bool(entry.changes)
         if before is not None:
             carry_remembered(derived, conn, before, {change.table for change in entry.changes})
@@ -807,10 +826,16 @@ class World:
 
     def _collect_changes(self) -> tuple[RowEffect, ...]:
         """Journal rows since the last call, as row effects; advances the journal position."""
-        journal = self.store.journal(self._journal_seq)
+        store = self.store
+        journal = store.journal(self._journal_seq)
+        if journal:
+            self._journal_seq = journal[-1][0]
+        conn = store.conn
+        if conn is self.conn and not conn.in_transaction:
+            # The journal's head at this count of rows written (see _run_write's declared inserts).
+            self.derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
         if not journal:
             return ()
-        self._journal_seq = journal[-1][0]
         return tuple(RowEffect(t, _key_of(k), o) for _s, t, k, o in journal)  # type: ignore[arg-type]
 
     def _run_read(

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from toolproof.service import Context
+from toolproof.service.rows import Inserter
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.busy import room_answers
 from toolproof.services.gcal.errors import duplicate, forbidden_for_non_organizer, invalid, not_found
@@ -91,42 +92,45 @@ def prepare_attendees(ctx: Context, body: dict[str, Any], organizer: str) -> Non
             a.setdefault("responseStatus", "needsAction")
 
 
+#: An event row's columns, in table order.
+_COLUMNS = (
+    "calendar_id",
+    "id",
+    "ical_uid",
+    "status",
+    "organizer",
+    "creator",
+    "start_ts",
+    "end_ts",
+    "until_ts",
+    "recurring_event_id",
+    "original_start_ts",
+    "body",
+    "sequence",
+    "created",
+    "updated",
+    "etag",
+    "change_seq",
+)
+#: Inserts bind only the columns set (see toolproof.service.rows); updates set every column.
+_INSERT_EVENT = Inserter("gcal_events", _COLUMNS)
+_UPDATE_EVENT = (
+    f"UPDATE gcal_events SET {', '.join(f'{c} = ?' for c in _COLUMNS[2:])} WHERE calendar_id = ? AND id = ?"
+)
+
+
 def write_event(ctx: Context, event: es.Event, *, insert: bool) -> es.Event:
     """Store an event row with fresh updated/etag/change_seq."""
     seq = es.next_seq(ctx)
     event["updated"] = es.now_ms(ctx)
     event["change_seq"] = seq
     event["etag"] = es.etag(event["updated"], seq)
-    cols = [
-        "calendar_id",
-        "id",
-        "ical_uid",
-        "status",
-        "organizer",
-        "creator",
-        "start_ts",
-        "end_ts",
-        "until_ts",
-        "recurring_event_id",
-        "original_start_ts",
-        "body",
-        "sequence",
-        "created",
-        "updated",
-        "etag",
-        "change_seq",
-    ]
-    values = [json.dumps(event["body"], sort_keys=True) if c == "body" else event.get(c) for c in cols]
+    values = [json.dumps(event["body"], sort_keys=True) if c == "body" else event.get(c) for c in _COLUMNS]
     if insert:
-        ctx.db.execute(
-            f"INSERT INTO gcal_events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", values
-        )
+        _INSERT_EVENT(ctx.db, values)
+        ctx.declare_insert("gcal_events", (event["calendar_id"], event["id"]))
     else:
-        sets = ", ".join(f"{c} = ?" for c in cols[2:])
-        ctx.db.execute(
-            f"UPDATE gcal_events SET {sets} WHERE calendar_id = ? AND id = ?",
-            (*values[2:], event["calendar_id"], event["id"]),
-        )
+        ctx.db.execute(_UPDATE_EVENT, (*values[2:], event["calendar_id"], event["id"]))
     return event
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import hashlib
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
@@ -41,6 +42,7 @@ from toolproof.services.stripe.params import PARAM, is_stripe_message
 
 if TYPE_CHECKING:
     from toolproof.service import Context
+    from toolproof.world.rng import Rng
 
 API_VERSION = "2024-04-10"
 #: Idempotency keys Stripe accepts: 1 to 255 characters.
@@ -154,7 +156,11 @@ class StripeDialect(Dialect):
         if isinstance(result, Declined):
             body = {"error": {**result.error}}
             return Response(result.status, body, self._headers(ctx, ""))
-        return Response(200, result, self._headers(ctx, ""))
+        # The request id's draw is taken now (later ids do not move), its hash made when the headers
+        # are first read: an in-process caller that never reads them skips it.
+        rng = ctx.rng
+        key = _echoed_key(ctx)
+        return Response(200, result, later=partial(_success_headers, rng, rng.reserve("requests"), key))
 
     def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
         """Stripe's 5xx is type ``api_error`` with no code (its SDKs retry it: Stripe-Should-Retry); a
@@ -196,6 +202,15 @@ class StripeDialect(Dialect):
         if ctx.idempotency_key is not None:
             saved.headers["Idempotency-Key"] = ctx.idempotency_key
         return saved
+
+
+def _success_headers(rng: Rng, draw: int, key: str | None) -> dict[str, str]:
+    """:meth:`StripeDialect._headers` of a success whose request id is draw ``draw`` (same bytes)."""
+    rid = "req_" + rng.token_at("requests", draw, 14)
+    headers = {"Request-Id": rid, "Stripe-Version": API_VERSION}
+    if key is not None:
+        headers.update({"Idempotency-Key": key, "Original-Request": rid, "Stripe-Should-Retry": "false"})
+    return headers
 
 
 def _echoed_key(ctx: Context | None) -> str | None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
+from toolproof.service.rows import Inserter
 from toolproof.service.schema import Table
 
 _ORDER = ("created", "seq")
@@ -366,30 +367,54 @@ TABLES = [
 ]
 
 
-#: Per table: its columns, their set, its INSERT statement and a getter of every column's value in
-#: column order (built once: inserts run on every create).
-_INSERTS: dict[str, tuple[tuple[str, ...], frozenset[str], str, Callable[[dict[str, object]], Any]]] = {}
+class _NextSeq:
+    """The type of :data:`NEXT_SEQ`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NEXT_SEQ"
+
+
+#: A row's ``seq`` to be computed by its ``INSERT`` itself: ``(SELECT coalesce(max(seq), 0) + 1 …)``,
+#: the value :func:`toolproof.services.stripe.common.next_seq` reads with a statement of its own
+#: (the subquery runs before the row is stored, so the same number). For a handler that does not
+#: need the number itself (a created customer's rendering has no ``seq``).
+NEXT_SEQ: Any = _NextSeq()
+
+
+#: Per table: its columns, their set, its inserters (values bound; ``seq`` computed by the
+#: statement) and a getter of every column's value in column order (built once: inserts run on
+#: every create).
+_INSERTS: dict[
+    str, tuple[tuple[str, ...], frozenset[str], Inserter, Inserter, Callable[[dict[str, object]], Any]]
+] = {}
 
 
 def insert(conn: sqlite3.Connection, table: Table, row: dict[str, object]) -> None:
-    """Insert ``row`` (missing columns become NULL) into ``table``; an unknown column is a bug."""
+    """Insert ``row`` (missing columns become NULL) into ``table``; an unknown column is a bug.
+
+    A ``seq`` of :data:`NEXT_SEQ` is the table's next sequence number, computed by the insert.
+    """
     plan = _INSERTS.get(table.name)
     if plan is None:
         cols = table.column_names
-        names = ", ".join(f'"{c}"' for c in cols)
-        marks = ", ".join("?" for _ in cols)
+        next_seq = {"seq": f'(SELECT coalesce(max(seq), 0) + 1 FROM "{table.name}")'} if "seq" in cols else {}
         plan = _INSERTS[table.name] = (
             cols,
             frozenset(cols),
-            f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})',
+            Inserter(table.name, cols),
+            Inserter(table.name, cols, next_seq),
             itemgetter(*cols) if len(cols) > 1 else lambda r: (r[cols[0]],),
         )
-    cols, known, sql, every = plan
+    cols, known, inserter, sequenced, every = plan
     if not known.issuperset(row):
         raise KeyError(f"{table.name}: unknown columns {sorted(set(row) - known)}")
+    if row.get("seq") is NEXT_SEQ:  # (a table without ``seq`` was refused above)
+        inserter = sequenced
     # A row naming every column (what the hot creates build) is read in one C call; else the
-    # missing columns are NULL.
-    conn.execute(sql, every(row) if len(row) == len(cols) else [row.get(c) for c in cols])
+    # missing columns are NULL. Only the columns set are bound (see toolproof.service.rows).
+    inserter(conn, every(row) if len(row) == len(cols) else [row.get(c) for c in cols])
 
 
 def update(conn: sqlite3.Connection, table: Table, object_id: str, changes: dict[str, object]) -> None:

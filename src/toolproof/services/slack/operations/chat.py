@@ -11,6 +11,7 @@ import sqlite3
 from typing import Any
 
 from toolproof.service.context import Context
+from toolproof.service.rows import Inserter
 from toolproof.services.slack.access import (
     TS_RE,
     Caller,
@@ -29,6 +30,7 @@ from toolproof.services.slack.operations.dms import open_im
 from toolproof.services.slack.params import SlackParams
 from toolproof.services.slack.render import bot_profiles, message_object, messages
 from toolproof.services.slack.service import BOTH, service
+from toolproof.services.slack.tables import MESSAGES
 
 _LOOSE_TS = re.compile(r"^\d{1,10}(\.\d{1,6})?$")
 
@@ -81,6 +83,10 @@ def thread_of(ctx: Context, channel: str, thread_ts: str | None) -> str | None:
     return str(parent["thread_ts"] or parent["ts"])
 
 
+#: A message row (only its set columns bound: see toolproof.service.rows).
+_INSERT_MESSAGE = Inserter(MESSAGES.name, MESSAGES.column_names)
+
+
 def insert_message(
     ctx: Context,
     who: Caller,
@@ -99,8 +105,8 @@ def insert_message(
     bot = user_row(ctx, who.user)
     bot_id = bot["bot_id"] if bot is not None and who.is_bot else None
     subtype = subtype or ("thread_broadcast" if broadcast and thread_ts else None)
-    ctx.db.execute(
-        "INSERT INTO slack_messages VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?)",
+    _INSERT_MESSAGE(
+        ctx.db,
         (
             channel,
             ts,
@@ -111,11 +117,14 @@ def insert_message(
             json.dumps(blocks) if blocks else None,
             json.dumps(attachments) if attachments else None,
             thread_ts,
+            None,
+            None,
             visible_at,
             scheduled_id,
             ctx.now(),
         ),
     )
+    ctx.declare_insert(MESSAGES.name, (channel, ts))
 
 
 def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:

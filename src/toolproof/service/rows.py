@@ -1,0 +1,100 @@
+"""Row inserts that bind no ``NULL``: a statement per shape of the row, naming its set columns only.
+
+The ``sqlite3`` module binds exact ``int``, ``float`` and ``str`` values directly, but every ``None``
+goes through its adapter registry and a Python call (≈1,200 instructions each, even with the
+adapter :mod:`toolproof.world.store` registers). A created Stripe customer has 14 ``NULL`` columns of
+24. No table declares a ``DEFAULT`` (:meth:`toolproof.service.schema.Table.ddl`), so a column left out
+of an ``INSERT`` is stored as ``NULL``, exactly as an explicit ``NULL``: the same record bytes, the
+same journal row, the same ``NOT NULL`` error. So :class:`Inserter` names only the columns whose
+value is not ``None``, one statement text per pattern of ``None``s (kept per table, at most
+:data:`MAX_SHAPES`; any further pattern binds every column as before).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
+from operator import is_not, itemgetter
+from typing import Any
+
+#: Distinct ``None`` patterns given their own statement per table (each is one statement in
+#: ``sqlite3``'s per-connection cache). Fixtures insert many rows of many patterns through the same
+#: inserter, so the bound is generous; a pattern beyond it binds every column.
+MAX_SHAPES = 64
+
+#: ``map(is_not, values, _NONE)``: for each value whether it is not ``None`` (one C call per row).
+_NONE = repeat(None)
+
+
+class Inserter:
+    """``INSERT INTO table (columns…)`` for rows given as values in ``columns`` order.
+
+    ``computed`` maps a column to an SQL expression written into the statement in place of its value
+    (whatever value the row holds there is not bound): a value SQLite computes in the same statement,
+    such as the next sequence number, needs no statement of its own before the insert.
+    """
+
+    __slots__ = ("_shapes", "columns", "computed", "table")
+
+    def __init__(self, table: str, columns: Sequence[str], computed: Mapping[str, str] | None = None) -> None:
+        self.table = table
+        self.columns = tuple(columns)
+        self.computed = dict(computed or {})
+        unknown = set(self.computed) - set(self.columns)
+        if unknown:
+            raise ValueError(f"{table}: computed columns {sorted(unknown)} are not columns")
+        #: Per pattern of set columns (a tuple of bools): the statement and the getter of its values.
+        self._shapes: dict[tuple[bool, ...], tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]] = {}
+
+    def __call__(self, conn: sqlite3.Connection, values: Sequence[Any]) -> None:
+        """Insert one row; ``values`` in column order (``None`` is ``NULL``)."""
+        shape = tuple(map(is_not, values, _NONE))
+        found = self._shapes.get(shape)
+        if found is None:
+            found = self._shape(shape)
+        sql, pick = found
+        conn.execute(sql, pick(values))
+
+    def _shape(self, shape: tuple[bool, ...]) -> tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]:
+        columns, computed = self.columns, self.computed
+        if len(shape) != len(columns):
+            raise ValueError(f"{self.table}: {len(shape)} values for {len(columns)} columns")
+        named = [i for i, is_set in enumerate(shape) if is_set or columns[i] in computed]
+        room = len(self._shapes) < MAX_SHAPES
+        if not room or not named:
+            # Too many shapes, or nothing to name (a statement needs a column): every column, as before.
+            named = list(range(len(columns)))
+        bound = [i for i in named if columns[i] not in computed]
+        cols = ", ".join(f'"{columns[i]}"' for i in named)
+        marks = ", ".join(computed.get(columns[i], "?") for i in named)
+        sql = f'INSERT INTO "{self.table}" ({cols}) VALUES ({marks})'
+        found = (sql, _getter(bound, len(columns)))
+        if room:
+            self._shapes[shape] = found
+        return found
+
+
+def _getter(indices: list[int], width: int) -> Callable[[Sequence[Any]], Sequence[Any]]:
+    """The values at ``indices`` of a row of ``width`` values, as one C call where possible."""
+    if indices == list(range(width)):
+        return _pick_all
+    if len(indices) == 1:
+        only = indices[0]
+
+        def pick(values: Sequence[Any]) -> Sequence[Any]:
+            return (values[only],)
+
+        return pick
+    if not indices:
+        return _pick_none
+    getter: Callable[[Sequence[Any]], Sequence[Any]] = itemgetter(*indices)
+    return getter
+
+
+def _pick_all(values: Sequence[Any]) -> Sequence[Any]:
+    return values
+
+
+def _pick_none(values: Sequence[Any]) -> Sequence[Any]:
+    return ()
