@@ -86,51 +86,57 @@ def _readings(args: dict[str, Any]) -> list[dict[str, Any]]:
     alternatives = disjuncts(spec)
     if alternatives is None:  # too many to spell out: the filter as written
         return [{**args, "asks": asks(spec)}]
-    return [{**args, "filter": alt, "asks": asks(alt)} for alt in alternatives]
+    return [{**args, "filter": _merged(parts), "asks": _asked(parts)} for parts in alternatives]
 
 
-def disjuncts(spec: Mapping[str, Any]) -> list[dict[str, Any]] | None:
-    """``spec`` as alternatives without ``and``/``or`` (each a conjunction, merged into one mapping),
-    at every depth; ``None`` past :data:`MAX_READINGS`."""
-    choices: list[list[dict[str, Any]]] = []
+def disjuncts(spec: Mapping[str, Any]) -> list[list[dict[str, Any]]] | None:
+    """``spec`` as alternatives without ``and``/``or`` at any depth, each the list of its conjuncts
+    (merged into one filter by :func:`_merged`; their ``asks`` by :func:`_asked`, which keeps both of
+    two conditions on one comparator); ``None`` past :data:`MAX_READINGS`."""
+    choices: list[list[list[dict[str, Any]]]] = []
     for key, value in spec.items():
-        if key == "and" and isinstance(value, list):
+        if key in ("and", "or") and isinstance(value, list):
+            each = []
             for part in value:
-                inner = disjuncts(part) if isinstance(part, Mapping) else [{}]
+                inner = disjuncts(part) if isinstance(part, Mapping) else [[]]
                 if inner is None:
                     return None
-                choices.append(inner)
-        elif key == "or" and isinstance(value, list):
-            options: list[dict[str, Any]] = []
-            for part in value:
-                inner = disjuncts(part) if isinstance(part, Mapping) else [{}]
-                if inner is None:
-                    return None
-                options += inner
-            choices.append(options or [{}])
+                each.append(inner)
+            if key == "and":
+                choices += each
+            else:
+                choices.append([alt for inner in each for alt in inner] or [[]])
         elif isinstance(value, Mapping) and key not in ASKING | OTHER:
             inner = disjuncts(value)
             if inner is None:
                 return None
-            choices.append([{key: alt} for alt in inner])
+            choices.append([[{key: part} for part in alt] for alt in inner])
         else:
-            choices.append([{key: value}])
+            choices.append([[{key: value}]])
     total = 1
     for options in choices:
         total *= len(options)
         if total > MAX_READINGS:
             return None
-    return [_merged(combo) for combo in product(*choices)]
+    return [[part for alt in combo for part in alt] for combo in product(*choices)]
 
 
-def _merged(parts: tuple[dict[str, Any], ...]) -> dict[str, Any]:
+def _merged(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One filter of the conjuncts ``parts`` (of two values on one comparator, the first stays)."""
     out: dict[str, Any] = {}
     for part in parts:
         for key, value in part.items():
             if isinstance(out.get(key), dict) and isinstance(value, Mapping):
-                out[key] = _merged((out[key], dict(value)))
+                out[key] = _merged([out[key], dict(value)])
             else:
-                out.setdefault(key, value)
+                out.setdefault(key, dict(value) if isinstance(value, Mapping) else value)
+    return out
+
+
+def _asked(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for part in parts:
+        _merge_asks(out, asks(part))
     return out
 
 
