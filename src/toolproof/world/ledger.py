@@ -59,8 +59,9 @@ class LedgerEntry:
     #: path; ``None`` for a call refused before it ran). Read only at grade time, for the evidence a
     #: refusal rests on (:mod:`toolproof.tasks.evidence`); not part of :meth:`to_dict`.
     response: Any = field(default=None, repr=False, compare=False)
-    #: The size of the response as sent over HTTP (set once it was sent; 0 in process), what a
-    #: served world's response budget counts (:meth:`Ledger.bound_responses`).
+    #: What the kept response weighs against the world's response budget: its size as sent over HTTP
+    #: (set once it was sent), or its body as JSON text on other transports (set by
+    #: :meth:`Ledger.bound_responses` when it first looks at the entry); 0 until then.
     response_bytes: int = field(default=0, repr=False, compare=False)
     #: The budget dropped the kept response (grading says so where evidence then fails).
     response_dropped: bool = field(default=False, repr=False, compare=False)
