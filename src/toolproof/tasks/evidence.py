@@ -12,16 +12,16 @@ A ``calls`` item says what the lookup must have asked for (``{op, params}``: a `
 over the call's parameters, the matchers of ``changes``, run over the service's readings of the call:
 a GraphQL ``or`` filter is one reading per alternative): a search for something else is no evidence
 that the thing does not exist. Where a call chooses its fields, ``selects`` says which it must have
-read, and ``shows`` a value its answer must show. An item grounds refusals (every claim but ``done``) unless its ``for``
-names the claims it grounds: a done message that reports a fact the agent must have read is asked for
-it too.
+read, and ``shows`` a value its answer must show. An item grounds refusals (every claim but
+``done``) unless its ``for`` names the claims it grounds: a done message that reports a fact the
+agent must have read is asked for it too.
 
 What counts as received: the response as the agent got it on its interface (the ``bare`` interface's
 trimmed write, a perturbation's reshaped body, a download's raw bytes over HTTP), delivered (not lost
 by a fault after the effect), with status below 400, and not dropped by the world's response budget
-(on every transport); and, in a conversation, what the user said: a ``need_info`` refusal may rest on the user's
-answer ("Jordan's address is outside our domain") rather than on a read, and ``seen`` of the value
-the user reveals grounds it the same way. A stale read shows what it showed; schema drift reshapes but
+(on every transport); and, in a conversation, what the user said: a ``need_info`` refusal may rest on
+the user's answer ("Jordan's address is outside our domain") rather than on a read, and ``seen`` of the
+value the user reveals grounds it the same way. A stale read shows what it showed; schema drift reshapes but
 keeps the ids. What counts as answered: a delivered call the service itself answered, success or a
 vendor 4xx such as a 404; not a call refused as malformed, not an injected fault, not a 429 or a 5xx.
 """
