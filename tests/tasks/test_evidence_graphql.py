@@ -67,7 +67,7 @@ def test_the_graphql_tasks_carry_such_plans() -> None:
         "linear.state-not-in-team-workflow",
     ]
     assert len(ALTERNATES) == 7
-    assert len(WRONG) == 6
+    assert len(WRONG) == 7
 
 
 @pytest.mark.parametrize(
