@@ -7,19 +7,29 @@ responses are dropped (the ledger entries stay), and a ``seen`` verdict that the
 
 from __future__ import annotations
 
+import asyncio
+import json
 from collections.abc import Iterator
+from typing import Any
 
+import anyio
 import httpx
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.support.server import serve
+from tests.tasks.test_evidence import EMAIL, GROUNDED, SEEN, SUB, make
+from toolproof.agents.reference import PlanAgent
+from toolproof.agents.run import prepare, run_episode
 from toolproof.service.wire import Response
 from toolproof.tasks.evidence import Evidence
+from toolproof.tasks.model import Step
 from toolproof.transports.http import RunningServer
-from toolproof.transports.http.hub import RESPONSE_BUDGET
-from toolproof.world.ledger import Ledger, LedgerEntry
+from toolproof.transports.http.hub import RESPONSE_BUDGET, WorldHub
+from toolproof.transports.mcp import RunningMcpServer, start_http_in_thread
+from toolproof.world.ledger import RESPONSE_BUDGET as LEDGER_BUDGET
+from toolproof.world.ledger import Ledger, LedgerEntry, weight
 
 
 def sent(size: int, transport: str = "http") -> LedgerEntry:
@@ -99,3 +109,86 @@ def test_a_served_world_drops_its_oldest_responses_past_the_budget(server: Runni
         assert world.ledger.entries == []
     finally:
         hub.delete(world.id)
+
+
+# -- every transport: MCP and in-process worlds keep their responses within the same budget ----------
+
+
+def handed(body: Any, transport: str) -> LedgerEntry:
+    entry = LedgerEntry(0, 0.0, "stripe.customers.list", {}, 200, "ok", False, False, transport)
+    entry.response = Response(200, body)
+    return entry
+
+
+@pytest.mark.parametrize("transport", ["mcp", "agent", "python"])
+def test_a_response_handed_over_without_http_weighs_its_json_text(transport: str) -> None:
+    bodies: list[Any] = [{"data": ["x" * 50]}, {"data": ["é" * 10]}, b"raw bytes"]
+    ledger = Ledger([handed(b, transport) for b in bodies])
+    assert ledger.bound_responses(10**6) == 0
+    assert [e.response_bytes for e in ledger] == [
+        len(json.dumps(bodies[0])),
+        len(json.dumps(bodies[1], ensure_ascii=False)),
+        len(b"raw bytes"),
+    ]
+    assert weight(Response(200, None)) == len("null")
+    budget = ledger[1].response_bytes + ledger[2].response_bytes
+    assert ledger.bound_responses(budget) == 1
+    assert [e.response_dropped for e in ledger] == [True, False, False]
+
+
+def test_the_defaults_are_one_budget() -> None:
+    assert RESPONSE_BUDGET == LEDGER_BUDGET == 16 * 2**20
+    assert WorldHub(["stripe"]).response_budget == RESPONSE_BUDGET
+
+
+def test_an_in_process_episode_keeps_its_responses_within_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The episode runner gives a world whose task reads responses the same budget, and every call an
+    episode makes first fits the earlier responses into it; a task that reads none keeps none."""
+    task = make(evidence=SEEN)
+    assert prepare(task)[0].ledger.response_budget == RESPONSE_BUDGET
+    assert prepare(make(evidence=[{"calls": ["stripe.subscriptions.*"]}]))[0].ledger.response_budget is None
+    oracle = [*task.oracle[:-1], {"call": "stripe.customers.list", "args": {"email": EMAIL}}, task.oracle[-1]]
+    padded = task.model_copy(update={"oracle": [Step.model_validate(s) for s in oracle]})
+    assert asyncio.run(run_episode(padded, PlanAgent("careful"), agent_name="oracle")).grade.passed  # type: ignore[union-attr]
+    monkeypatch.setattr("toolproof.agents.run.RESPONSE_BUDGET", 1)  # nothing older than the last call fits
+    result = asyncio.run(run_episode(padded, PlanAgent("careful"), agent_name="oracle"))
+    assert result.grade is not None
+    found = [v for v in result.grade.verdicts if v.name == GROUNDED]
+    assert [(v.passed, v.detail) for v in found] == [
+        (
+            False,
+            f"the agent never received {SUB} (1 response(s) received of 3 call(s) or from the user "
+            "(0 message(s)); 2 older response(s) dropped by the world's response budget)",
+        )
+    ]
+
+
+@pytest.fixture(scope="module")
+def mcp_server() -> Iterator[RunningMcpServer]:
+    with start_http_in_thread(["stripe"]) as running:
+        yield running
+
+
+def test_an_mcp_served_world_drops_its_oldest_responses_past_the_budget(mcp_server: RunningMcpServer) -> None:
+    from mcp import Client
+
+    async def scenario() -> None:
+        async with Client(mcp_server.mcp_url) as client:
+            first = await client.call_tool("stripe_customers_list", {"email": EMAIL})
+            assert first.meta is not None
+            world = mcp_server.world(first.meta["toolproof/world"])
+            assert world.ledger.response_budget == RESPONSE_BUDGET
+            customer = world.ledger[-1].response.body["data"][0]["id"]
+            await client.call_tool("stripe_subscriptions_list", {"customer": customer, "status": "all"})
+            await client.call_tool("stripe_customers_list", {"limit": 3})
+            entries = world.ledger.entries
+            assert all(e.transport == "mcp" and e.response is not None for e in entries)
+            assert Evidence(seen=[SUB]).check(world.ledger) == (True, "")
+            world.ledger.response_budget = weight(entries[-1].response)  # room for the newest one only
+            await client.call_tool("stripe_customers_list", {"limit": 1})
+            assert [e.response_dropped for e in world.ledger] == [True, True, False, False]
+            ok, detail = Evidence(seen=[SUB]).check(world.ledger)
+            assert not ok
+            assert detail.endswith("2 older response(s) dropped by the world's response budget)")
+
+    anyio.run(scenario)

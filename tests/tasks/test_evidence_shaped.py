@@ -10,6 +10,7 @@ the agent never got does not count; the same value in the response it did get st
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -101,3 +102,32 @@ def test_a_box_download_over_http_shows_the_bytes_not_the_file_object(box_server
         assert received(world, logo["id"])
     finally:
         box_server.hub.delete(world.id)
+
+
+def test_a_restarted_server_restores_a_downloads_raw_bytes(box_server: RunningServer, tmp_path: Path) -> None:
+    """Persisted worlds keep what a download handed the client (its bytes, base64 in the state dir):
+    after a restart ``seen`` of the file's text holds, and the file object's id still does not."""
+    from toolproof.transports.http.hub import WorldHub
+    from toolproof.transports.http.persist import StateDir
+
+    world = box_server.hub.create(rate_limits=False)
+    try:
+        logo = next(r for r in world.rows("box_items") if r["name"] == "logo-final.png")
+        headers = {"Authorization": f"Bearer {world.id}"}
+        r = httpx.get(box_server.base_url + f"/box/2.0/files/{logo['id']}/content", headers=headers)
+        assert r.content == b"PNG logo final"
+        StateDir(tmp_path).save_world(box_server.hub, world)
+    finally:
+        box_server.hub.delete(world.id)
+    again = WorldHub(["box"])
+    assert StateDir(tmp_path).load(again) == [world.id]
+    restored = again.get(world.id)
+    assert restored is not None
+    (entry,) = restored.ledger
+    assert (entry.operation, entry.response.body, entry.response_bytes) == (
+        "box.files.download",
+        b"PNG logo final",
+        len(b"PNG logo final"),
+    )
+    assert received(restored, "logo")
+    assert not received(restored, logo["id"])

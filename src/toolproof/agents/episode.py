@@ -254,6 +254,7 @@ class Episode:
         self.steps += 1
         if self.steps > self.max_steps:
             raise StepLimitExceeded(f"more than {self.max_steps} steps")
+        self.world.ledger.bound_responses()  # the responses received before fit the world's budget
         if not self.surface.plain:
             return self._surface_call(tool, args, idempotency_key)
         op = known if known is not None else self.operation_for(tool)

@@ -15,6 +15,7 @@ from toolproof.tasks.refs import resolve_refs
 from toolproof.users.factory import UserFactory, scripted_users
 from toolproof.world import World
 from toolproof.world.fixtures import derive_seed
+from toolproof.world.ledger import RESPONSE_BUDGET
 from toolproof.world.pool import WorldPool
 from toolproof.world.rng import Rng
 
@@ -109,6 +110,8 @@ def prepare(
     else:
         world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     world.keep_responses = task.expect.reads_responses
+    # Kept for ``seen`` evidence within the same byte budget a served world has.
+    world.ledger.response_budget = RESPONSE_BUDGET if world.keep_responses else None
     if trial:
         # Each trial draws its own ids and fault decisions; the fixture data stay identical.
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))

@@ -2,7 +2,7 @@
 
 from toolproof.service.benign import Benign
 from toolproof.service.context import Context
-from toolproof.service.dialect import Credential, Dialect
+from toolproof.service.dialect import CallRead, Credential, Dialect
 from toolproof.service.errors import (
     IdempotencyMismatch,
     InternalError,
@@ -24,6 +24,7 @@ from toolproof.service.wire import HttpRequest, Response
 
 __all__ = [
     "Benign",
+    "CallRead",
     "Context",
     "Credential",
     "Dialect",

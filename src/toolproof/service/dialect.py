@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from toolproof.service.errors import (
@@ -38,6 +39,23 @@ class Credential:
 
     def __repr__(self) -> str:
         return f"Credential({self.world_id!r}, {self.principal!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class CallRead:
+    """What one call asked for and which fields its answer carries, in terms a task's evidence can
+    check without knowing the wire (:meth:`Dialect.call_read`).
+
+    ``asked``: the readings of the call's parameters, any of which an evidence ``params`` predicate may
+    match: a query language that combines conditions (GraphQL's ``or: [...]`` filters) is read as one
+    plain mapping per alternative, so "asked for Engineering's states" holds for an ``or`` that names
+    Engineering. ``reads``: ``Type.field`` names of every field the answer carries (a selection set's
+    fields, by the type of the object they are selected on); empty when the call returns whole objects
+    (the plain JSON APIs), so an evidence ``selects`` never holds there.
+    """
+
+    asked: tuple[Mapping[str, Any], ...]
+    reads: frozenset[str] = frozenset()
 
 
 class Dialect:
@@ -111,6 +129,13 @@ class Dialect:
         (it is rendered by :meth:`render_error`, before any world is touched).
         """
         raise UnknownRoute(f"Unrecognized request URL ({request.method}: {request.path}).")
+
+    # -- what a call read (evidence) ------------------------------------------------------------
+    def call_read(self, operation: str, params: Any) -> CallRead:
+        """What the call ``operation`` with ``params`` (as its ledger entry keeps them) asked for and
+        which fields it read: asked only at grade time, for ``calls`` evidence. The base: the
+        parameters as they are, one reading, whole objects (no field names)."""
+        return CallRead((params if isinstance(params, Mapping) else {},))
 
     # -- responses ---------------------------------------------------------------------------
     def finish_http(self, request: HttpRequest, response: Response) -> Response:

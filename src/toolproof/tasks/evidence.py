@@ -9,17 +9,19 @@ response the agent really received (``seen``), or when the agent made a call the
 object). ``seen`` is the better proof and should be preferred: it accepts every path to the object.
 
 A ``calls`` item says what the lookup must have asked for (``{op, params}``: a ``where`` predicate
-over the call's parameters, the matchers of ``changes``): a search for something else is no evidence
-that the thing does not exist. An item grounds refusals (every claim but ``done``) unless its ``for``
-names the claims it grounds: a done message that reports a fact the agent must have read is asked for
-it too.
+over the call's parameters, the matchers of ``changes``, run over the service's readings of the call:
+a GraphQL ``or`` filter is one reading per alternative): a search for something else is no evidence
+that the thing does not exist. Where a call chooses its fields, ``selects`` says which it must have
+read, and ``shows`` a value its answer must show. An item grounds refusals (every claim but
+``done``) unless its ``for`` names the claims it grounds: a done message that reports a fact the
+agent must have read is asked for it too.
 
 What counts as received: the response as the agent got it on its interface (the ``bare`` interface's
 trimmed write, a perturbation's reshaped body, a download's raw bytes over HTTP), delivered (not lost
-by a fault after the effect), with status below 400, and not dropped by a served world's response
-budget; and, in a conversation, what the user said: a ``need_info`` refusal may rest on the user's
-answer ("Jordan's address is outside our domain") rather than on a read, and ``seen`` of the value
-the user reveals grounds it the same way. A stale read shows what it showed; schema drift reshapes but
+by a fault after the effect), with status below 400, and not dropped by the world's response budget
+(on every transport); and, in a conversation, what the user said: a ``need_info`` refusal may rest on
+the user's answer ("Jordan's address is outside our domain") rather than on a read, and ``seen`` of the
+value the user reveals grounds it the same way. A stale read shows what it showed; schema drift reshapes but
 keeps the ids. What counts as answered: a delivered call the service itself answered, success or a
 vendor 4xx such as a 404; not a call refused as malformed, not an injected fault, not a 429 or a 5xx.
 """
@@ -34,26 +36,40 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from toolproof.service.dialect import CallRead, Dialect
+from toolproof.service.registry import UnknownService, get
 from toolproof.tasks.predicates import describe, matches, validate_where
 from toolproof.world.ledger import LedgerEntry
 
-__all__ = ["CallPattern", "Evidence", "answered", "received", "shows"]
+__all__ = ["CallPattern", "Evidence", "answered", "call_read", "received", "shows"]
+
+_PLAIN = Dialect()
 
 
 class CallPattern(BaseModel):
-    """One ``calls`` item: an operation pattern and, optionally, what the call must have asked for.
+    """One ``calls`` item: an operation pattern and, optionally, what the call must have asked for,
+    which fields it must have read, and what its answer must have shown.
 
     A plain string is any call of the operation (``box.search.*``). With ``params`` the call's
     parameters must satisfy a ``where`` predicate (the task language's own matchers: dotted paths,
     ``regex``, ``icontains``, ``in``, templates filled from refs), so a search for something else is no
     evidence that the thing whose absence is claimed does not exist:
-    ``{op: box.search.query, params: {query: {regex: "(?i)order"}}}``.
+    ``{op: box.search.query, params: {query: {regex: "(?i)order"}}}``. The predicate runs over the
+    service's readings of the parameters (:meth:`~toolproof.service.dialect.Dialect.call_read`): one
+    per alternative of a query language's ``or``, with the values each asks for under ``asks``.
+
+    ``selects`` (fnmatch patterns over the ``Type.field`` names the call's answer carries, every one
+    needed) is for APIs whose calls choose their fields (GraphQL): a states query that selected only
+    the ids did not read the names. ``shows`` (values, one needed) must appear in the answer the caller
+    received: a listing of every team read Engineering's workflow only if Engineering was in it.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     op: str
     params: dict[str, Any] = Field(default_factory=dict)
+    selects: list[str] = Field(default_factory=list)
+    shows: list[str] = Field(default_factory=list)
 
     @model_validator(mode="before")
     @classmethod
@@ -66,12 +82,39 @@ class CallPattern(BaseModel):
         validate_where(params)
         return params
 
-    def fits(self, entry: LedgerEntry) -> bool:
-        """Whether ``entry`` is a call of this pattern (its operation and what it asked for)."""
-        return fnmatch(entry.operation, self.op) and (not self.params or matches(entry.params, self.params))
+    @field_validator("selects", "shows", mode="before")
+    @classmethod
+    def _listed(cls, value: Any) -> Any:
+        if isinstance(value, str | int | float) and not isinstance(value, bool):
+            value = [value]
+        if isinstance(value, list):
+            if any(isinstance(v, bool) or not isinstance(v, str | int | float) for v in value):
+                raise ValueError("'selects' and 'shows' list strings (or numbers)")
+            value = [v if isinstance(v, str) else _number_text(v) for v in value]
+            if any(not v.strip() for v in value):
+                raise ValueError("a 'selects' or 'shows' value may not be empty")
+        return value
+
+    def fits(self, entry: LedgerEntry, read: CallRead | None = None) -> bool:
+        """Whether ``entry`` is a call of this pattern: its operation, what it asked for (in any of the
+        service's readings ``read``; looked up when not given) and read, and what it showed."""
+        if not fnmatch(entry.operation, self.op):
+            return False
+        if self.params or self.selects:
+            read = read if read is not None else call_read(entry)
+            if self.params and not any(matches(asked, self.params) for asked in read.asked):
+                return False
+            if any(not any(fnmatch(name, pattern) for name in read.reads) for pattern in self.selects):
+                return False
+        if self.shows:
+            return received(entry) and any(shows(entry.response.body, v) for v in self.shows)
+        return True
 
     def name(self) -> str:
-        return self.op if not self.params else f"{self.op}({describe(self.params)})"
+        extra = [describe(self.params)] if self.params else []
+        extra += [f"selecting {' and '.join(self.selects)}"] if self.selects else []
+        extra += [f"showing {' / '.join(self.shows)}"] if self.shows else []
+        return self.op if not extra else f"{self.op}({'; '.join(extra)})"
 
 
 class Evidence(BaseModel):
@@ -143,8 +186,18 @@ class Evidence(BaseModel):
         """Whether the ledger (or, for ``seen``, what the user said: ``heard``) holds this evidence,
         and, if not, why in one line. ``heard`` is ``None`` outside a conversation."""
         entries = list(entries)
+        reads: dict[int, CallRead] = {}
+
+        def fits(pattern: CallPattern, entry: LedgerEntry) -> bool:
+            if (pattern.params or pattern.selects) and fnmatch(entry.operation, pattern.op):
+                read = reads.get(id(entry))
+                if read is None:
+                    read = reads[id(entry)] = call_read(entry)
+                return pattern.fits(entry, read)
+            return pattern.fits(entry)
+
         for entry in entries:
-            if self.calls and answered(entry) and any(p.fits(entry) for p in self.calls):
+            if self.calls and answered(entry) and any(fits(p, entry) for p in self.calls):
                 return True, ""
         if self.seen:
             for entry in entries:
@@ -165,11 +218,21 @@ class Evidence(BaseModel):
         if self.calls:
             shown = [p.name() for p in self.calls[:3]]
             names = ", ".join(shown) + (f" or {len(self.calls) - 3} more" if len(self.calls) > 3 else "")
-            tried = sum(1 for e in entries if any(p.fits(e) for p in self.calls))
+            tried = sum(1 for e in entries if any(fits(p, e) for p in self.calls))
             other = sum(1 for e in entries if any(fnmatch(e.operation, p.op) for p in self.calls)) - tried
             asked = f", {other} asking for something else" if other else ""
             parts.append(f"no answered call of {names} ({tried} attempted{asked})")
         return False, "; ".join(parts)
+
+
+def call_read(entry: LedgerEntry) -> CallRead:
+    """What ``entry``'s call asked for and read, as its service's dialect tells it (the plain
+    reading for a service this process cannot load)."""
+    try:
+        dialect = get(entry.service).dialect
+    except UnknownService:
+        dialect = _PLAIN
+    return dialect.call_read(entry.operation, entry.params)
 
 
 def answered(entry: LedgerEntry) -> bool:

@@ -231,8 +231,9 @@ class Expectations(_Model):
 
     @property
     def reads_responses(self) -> bool:
-        """Whether grading looks into the responses the agent received (some evidence is ``seen``)."""
-        return any(item.seen for item in self.evidence)
+        """Whether grading looks into the responses the agent received (some evidence is ``seen``, or
+        a ``calls`` pattern that ``shows`` a value)."""
+        return any(item.seen or any(p.shows for p in item.calls) for item in self.evidence)
 
     @property
     def claims(self) -> tuple[Claim, ...]:

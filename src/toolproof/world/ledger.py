@@ -6,6 +6,7 @@ find duplicate effects, unsafe writes and retries that ignored ``Retry-After``.
 
 from __future__ import annotations
 
+import json
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -58,8 +59,9 @@ class LedgerEntry:
     #: path; ``None`` for a call refused before it ran). Read only at grade time, for the evidence a
     #: refusal rests on (:mod:`toolproof.tasks.evidence`); not part of :meth:`to_dict`.
     response: Any = field(default=None, repr=False, compare=False)
-    #: The size of the response as sent over HTTP (set once it was sent; 0 in process), what a
-    #: served world's response budget counts (:meth:`Ledger.bound_responses`).
+    #: What the kept response weighs against the world's response budget: its size as sent over HTTP
+    #: (set once it was sent), or its body as JSON text on other transports (set by
+    #: :meth:`Ledger.bound_responses` when it first looks at the entry); 0 until then.
     response_bytes: int = field(default=0, repr=False, compare=False)
     #: The budget dropped the kept response (grading says so where evidence then fails).
     response_dropped: bool = field(default=False, repr=False, compare=False)
@@ -90,6 +92,10 @@ class LedgerEntry:
         }
 
 
+#: Bytes of delivered responses a world keeps for ``seen`` evidence by default, on every transport
+#: (HTTP and MCP servers, in-process episodes whose task reads responses): past it the oldest go.
+RESPONSE_BUDGET = 16 * 2**20
+
 #: How many of the latest entries may still be in flight (sent later than recorded) on a served world.
 _IN_FLIGHT = 64
 
@@ -102,8 +108,9 @@ class Ledger:
     _kept: deque[LedgerEntry] = field(default_factory=deque, repr=False, compare=False)
     _looked: int = field(default=0, repr=False, compare=False)
     _kept_bytes: int = field(default=0, repr=False, compare=False)
-    #: Bytes of sent responses a served world keeps for ``seen`` evidence (``None``: all of them);
-    #: the HTTP hub sets it on every world it creates.
+    #: Bytes of delivered responses the world keeps for ``seen`` evidence (``None``: all of them); the
+    #: hub sets it on every world it serves (HTTP and MCP), the MCP stdio server and the episode
+    #: runner on theirs.
     response_budget: int | None = field(default=None, compare=False)
 
     def __iter__(self) -> Iterator[LedgerEntry]:
@@ -127,11 +134,14 @@ class Ledger:
         self._looked = self._kept_bytes = 0
 
     def bound_responses(self, budget: int | None = None) -> int:
-        """Drop the oldest kept responses until those sent (their ``response_bytes``) fit ``budget``
-        bytes; returns how many were dropped. A served world keeps every delivered response for
-        ``seen`` evidence until reset: 200 listings of 100 customers hold about 44 MB. The entry
-        stays (its call, status, outcome); only the body reference goes, marked ``response_dropped``,
-        and a ``seen`` verdict that fails says so. ``budget`` defaults to :attr:`response_budget`
+        """Drop the oldest kept responses until those delivered fit ``budget`` bytes; returns how many
+        were dropped. A world keeps every delivered response for ``seen`` evidence until reset: 200
+        listings of 100 customers hold about 44 MB. The entry stays (its call, status, outcome); only
+        the body reference goes, marked ``response_dropped``, and a ``seen`` verdict that fails says
+        so. A response weighs what was sent over HTTP (``response_bytes``, set once sent); one handed
+        over another way (MCP, in process) weighs its body as JSON text, measured here, once, after
+        the call that made it has returned (an interface's trimmed body is what is weighed). Every
+        transport calls this before each call. ``budget`` defaults to :attr:`response_budget`
         (``None``: no bound)."""
         budget = self.response_budget if budget is None else budget
         if budget is None:
@@ -140,6 +150,8 @@ class Ledger:
         pending = len(entries) - _IN_FLIGHT
         for at in range(self._looked, len(entries)):
             entry = entries[at]
+            if entry.response is not None and not entry.response_bytes and entry.transport != "http":
+                entry.response_bytes = weight(entry.response)  # handed over in process or over MCP
             if entry.response is not None and entry.response_bytes:
                 kept.append(entry)
                 self._kept_bytes += entry.response_bytes
@@ -174,3 +186,15 @@ class Ledger:
 
     def to_list(self) -> list[dict[str, Any]]:
         return [e.to_dict() for e in self.entries]
+
+
+def weight(response: Any) -> int:
+    """What a response handed over without HTTP weighs against the budget: its body as JSON text
+    (raw bytes as they are), at least 1."""
+    body = getattr(response, "body", response)
+    if isinstance(body, bytes | bytearray):
+        return max(len(body), 1)
+    try:
+        return max(len(json.dumps(body, ensure_ascii=False, default=str)), 1)
+    except (TypeError, ValueError):
+        return max(len(str(body)), 1)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from toolproof.service.dialect import Credential, Dialect, decode_json_object
+from toolproof.service.dialect import CallRead, Credential, Dialect, decode_json_object
 from toolproof.service.errors import (
     InternalError,
     InvalidParams,
@@ -48,6 +48,7 @@ from toolproof.services.linear.ratelimits import (
     request_key,
 )
 from toolproof.services.linear.reader import Reader
+from toolproof.services.linear.reads import call_read
 from toolproof.services.linear.rendered import Rendered
 
 if TYPE_CHECKING:
@@ -108,6 +109,12 @@ class LinearDialect(Dialect):
                 presentable=f"The {chosen.kind} {chosen.field} is not available here.",
             )
         return op_name, {**chosen.args, "selection": chosen.selection}
+
+    # -- what a call read (evidence) ------------------------------------------------------------
+    def call_read(self, operation: str, params: Any) -> CallRead:
+        """Each alternative of the call's filter, with the values it asks for, and the ``Type.field``
+        names its selection reads (:mod:`.reads`)."""
+        return call_read(operation, params)
 
     # -- responses ---------------------------------------------------------------------------
     def render_result(self, ctx: Context, result: Any) -> Response:

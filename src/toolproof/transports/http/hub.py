@@ -12,13 +12,10 @@ from toolproof.service import registry
 from toolproof.service.service import Service
 from toolproof.transports.http.fair import FairScheduler
 from toolproof.world import Snapshot, World
+from toolproof.world.ledger import RESPONSE_BUDGET as RESPONSE_BUDGET  # re-exported: the default
 
 #: How many deleted world ids a hub remembers, to tell a deleted world's key from an unknown one.
 TOMBSTONES = 4096
-
-
-#: The default budget: a few hundred listings' worth, far more than any task's evidence needs.
-RESPONSE_BUDGET = 16 * 2**20
 
 
 class WorldHub:

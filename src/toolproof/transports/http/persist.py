@@ -9,6 +9,7 @@ back at start. A fault plan's counters start over after a restart.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import shutil
@@ -21,6 +22,7 @@ from toolproof.service.wire import Response
 from toolproof.transports.http.hub import WorldHub
 from toolproof.world import LedgerEntry, RowEffect, Snapshot, World
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
+from toolproof.world.ledger import weight
 
 #: Seconds between two saves of the worlds that changed.
 SAVE_EVERY = 2.0
@@ -131,9 +133,10 @@ class StateDir:
                 entry = _entry(raw)
                 response = kept.get(str(entry.seq))
                 if response is not None:
-                    entry.response = Response(response["status"], response["body"], dict(response["headers"]))
-                    # What it weighs against the world's response budget (its size as JSON text).
-                    entry.response_bytes = max(len(json.dumps(response["body"])), 1)
+                    entry.response = _response(response)
+                    # What it weighs against the world's response budget (its size as JSON text,
+                    # a download's bytes as they are).
+                    entry.response_bytes = weight(entry.response)
                 world.ledger.append(entry)
             if meta["faults"] is not None:
                 install(world, FaultPlan.from_data(meta["faults"]))
@@ -189,12 +192,27 @@ def _snapshot(world: World, data: bytes, meta: dict[str, Any]) -> Snapshot:
 def _responses(world: World) -> dict[str, dict[str, Any]]:
     """The responses the ledger kept (what a refusal's ``seen`` evidence is checked against), by
     ledger seq: a restarted server grades its worlds as the one that served them would. A raw download
-    (bytes) is left out: it is no JSON, and names no id."""
-    return {
-        str(e.seq): {"status": e.response.status, "body": e.response.body, "headers": e.response.headers}
-        for e in world.ledger
-        if e.response is not None and e.delivered and not isinstance(e.response.body, bytes | bytearray)
-    }
+    (bytes: what an HTTP client got for a file's content) is kept too, as base64 under ``bytes``: a
+    ``seen`` of a value only the file's text shows holds after a restart as before."""
+    out: dict[str, dict[str, Any]] = {}
+    for e in world.ledger:
+        if e.response is None or not e.delivered:
+            continue
+        body = e.response.body
+        kept: dict[str, Any] = {"status": e.response.status, "headers": e.response.headers}
+        if isinstance(body, bytes | bytearray):
+            kept["bytes"] = base64.b64encode(bytes(body)).decode("ascii")
+        else:
+            kept["body"] = body
+        out[str(e.seq)] = kept
+    return out
+
+
+def _response(saved: dict[str, Any]) -> Response:
+    """A kept response as saved by :func:`_responses` (``bytes``: a raw download, base64)."""
+    if "bytes" in saved:
+        return Response(saved["status"], base64.b64decode(saved["bytes"]), dict(saved["headers"]))
+    return Response(saved["status"], saved["body"], dict(saved["headers"]))
 
 
 def _entry(raw: dict[str, Any]) -> LedgerEntry:

@@ -142,6 +142,7 @@ def call_tool_coded(
     cannot swap it)."""
     takes_key = accepts_idempotency_key(world.services.get(op.service), op)
     params, key = split_arguments(op, arguments, idempotency=takes_key)
+    world.ledger.bound_responses()  # the responses handed over before fit the world's budget
     response = world.call(op.name, params, idempotency_key=key, transport="mcp")
     service = world.services.get(op.service)
     code = service.dialect.error_code(response.body) if service is not None else None

@@ -48,6 +48,7 @@ from toolproof.transports.sockets import http_url, listening_socket
 from toolproof.transports.tools import accepts_idempotency_key, mcp_annotations, parameters_schema, plain_text
 from toolproof.transports.toolsets import OPENAI_TOOL_LIMIT, select_operations
 from toolproof.world import World
+from toolproof.world.ledger import RESPONSE_BUDGET
 
 #: Called on every new world before its first call (install a fault plan, switch off rate limits…).
 ConfigureWorld = Callable[[World], None]
@@ -288,6 +289,7 @@ def serve_stdio(
     surfaces = session_surfaces(names, interface, perturbation, seed)
     world = World(names, seed=seed, fixture=fixture)
     world.wall_clock_resources = True  # the client really waits between calls, as over HTTP
+    world.ledger.response_budget = RESPONSE_BUDGET  # as a served world's: responses kept for evidence
     if faults is not None:
         install(world, faults)
     if configure is not None:

@@ -81,6 +81,7 @@ class SessionSurfaces:
         if surface.lookup(name) is None:
             return None
         before = len(world.ledger)
+        world.ledger.bound_responses()  # the responses handed over before fit the world's budget
         result = surface.call(name, dict(arguments or {}), transport="mcp")
         assert result.response is not None
         response, code, service_name = result.response, None, None
