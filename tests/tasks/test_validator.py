@@ -323,6 +323,31 @@ def test_a_wrong_plan_that_cannot_run_to_its_end_proves_nothing() -> None:
     )
 
 
+def _unknown_customer_with_wrong(steps: list[dict[str, Any]]) -> Any:
+    data = yaml.safe_load((DATA / "good" / "tickets.yaml").read_text())
+    (task,) = [t for t in data["tasks"] if t["id"] == "tickets.unknown-customer"]
+    task = {**data.get("defaults", {}), **task}
+    task["wrong"] = [{"name": "broken", "description": "a wrong plan whose call is refused", "steps": steps}]
+    return task
+
+
+def test_a_wrong_plan_broken_by_its_own_call_proves_nothing() -> None:
+    """A call the plan does not expect to be refused (a misspelt argument, a bad selection) ends the
+    plan's point there: its failing grade says nothing about the grader."""
+    steps: list[dict[str, Any]] = [
+        {"call": "tickets.tickets.create", "args": {"account": "acct_nosuch", "subject": "Billing"}},
+        {"finish": "done", "message": "Opened it."},
+    ]
+    (report,) = validate(tasks_from_data(_unknown_customer_with_wrong(steps)))
+    assert _defects(report)["wrong plan broken fails"] == (
+        "its step 1 (tickets.tickets.create) was answered with an error the plan does not expect: mark a "
+        "refusal the plan relies on with 'expect_error', or mend the call"
+    )
+    relied_on = [{**steps[0], "expect_error": True}, steps[1]]  # "tries the refused write, claims done"
+    (report,) = validate(tasks_from_data(_unknown_customer_with_wrong(relied_on)))
+    assert "wrong plan broken fails" not in _defects(report)
+
+
 def test_validating_in_worker_processes_gives_the_same_reports_in_the_same_order() -> None:
     tasks = load_path(DATA / "good")
     seen: list[str] = []

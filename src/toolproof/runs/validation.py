@@ -490,6 +490,15 @@ async def validate_task(task: Task) -> TaskReport:
                 "or a placeholder names nothing; a wrong plan proves something only if it runs to its end",
             )
             continue
+        refused = _first_unexpected_error(plan.steps, steps)
+        if refused is not None:  # a broken call (a bad selection, a misspelt argument) proves nothing
+            report.add(
+                f"wrong plan {plan.name} fails",
+                False,
+                f"its step {refused + 1} ({plan.steps[refused].call}) was answered with an error the plan "
+                "does not expect: mark a refusal the plan relies on with 'expect_error', or mend the call",
+            )
+            continue
         report.add(
             f"wrong plan {plan.name} fails", not result.passed, "" if not result.passed else "it passes"
         )
@@ -692,6 +701,17 @@ __all__ = [
     "validate",
     "validate_task",
 ]
+
+
+def _first_unexpected_error(plan: list[Step], ran: list[StepRecord]) -> int | None:
+    """The index of the first call step of ``plan`` that ran and was refused although the step does
+    not say ``expect_error`` (a step that expects a refusal records ``ok`` when it gets one). A wrong
+    plan that broke on its own call (a bad selection, a misspelt argument) proves nothing about the
+    grader; one that relies on a refusal says so."""
+    for record in ran:
+        if not record.ok and not plan[record.index].expect_error:
+            return record.index
+    return None
 
 
 def _first_unrun(plan: list[Step], ran: list[StepRecord]) -> int | None:
