@@ -138,7 +138,13 @@ EXTRA_CODES: dict[str, set[str]] = {
         "not_in_channel",
         "is_archived",
     },
-    "bookmarks.remove": {"channel_not_found", "not_found", "permission_denied", "not_in_channel", "is_archived"},
+    "bookmarks.remove": {
+        "channel_not_found",
+        "not_found",
+        "permission_denied",
+        "not_in_channel",
+        "is_archived",
+    },
     "bookmarks.list": {"channel_not_found"},
 }
 

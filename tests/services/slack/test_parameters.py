@@ -136,7 +136,12 @@ BASE: dict[str, dict[str, Any] | Setup] = {
     "usergroups.list": {},
     "usergroups.users.list": {"usergroup": ONCALL},
     "usergroups.users.update": {"usergroup": ONCALL, "users": f"{ADA},{ALAN}"},
-    "bookmarks.add": {"channel_id": GENERAL, "title": "Docs", "type": "link", "link": "https://small.example/docs"},
+    "bookmarks.add": {
+        "channel_id": GENERAL,
+        "title": "Docs",
+        "type": "link",
+        "link": "https://small.example/docs",
+    },
     "bookmarks.edit": {"channel_id": GENERAL, "bookmark_id": HANDBOOK, "title": "Team handbook"},
     "bookmarks.remove": {"channel_id": GENERAL, "bookmark_id": HANDBOOK},
     "bookmarks.list": {"channel_id": GENERAL},

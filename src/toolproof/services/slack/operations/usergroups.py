@@ -96,11 +96,13 @@ def _group(ctx: Context, usergroup: str) -> sqlite3.Row:
     return row
 
 
-def _split(value: str | None) -> list[str]:
-    return [v.strip() for v in (value or "").split(",") if v.strip()]
+def _split(value: str | list[str] | None) -> list[str]:
+    """A comma-separated string of ids, or (in a JSON body) a list of them."""
+    items = value if isinstance(value, list) else (value or "").split(",")
+    return [v.strip() for v in items if v.strip()]
 
 
-def _channels(ctx: Context, who: Caller, value: str | None) -> list[str]:
+def _channels(ctx: Context, who: Caller, value: str | list[str] | None) -> list[str]:
     """Default channels: ids of conversations the caller can see, DMs excluded."""
     out: list[str] = []
     for ref in _split(value):
@@ -154,7 +156,7 @@ class CreateArgs(SlackParams):
     name: str = Field(description=NAME_DOC)
     handle: str | None = Field(None, description=HANDLE_DOC)
     description: str | None = None
-    channels: str | None = Field(None, description=CHANNELS_DOC)
+    channels: str | list[str] | None = Field(None, description=CHANNELS_DOC)
     include_count: bool = Field(False, description=COUNT_DOC)
     team_id: str | None = None
 
@@ -181,7 +183,7 @@ class UpdateArgs(SlackParams):
     name: str | None = Field(None, description=NAME_DOC)
     handle: str | None = Field(None, description=HANDLE_DOC)
     description: str | None = None
-    channels: str | None = Field(None, description=CHANNELS_DOC)
+    channels: str | list[str] | None = Field(None, description=CHANNELS_DOC)
     include_count: bool = Field(False, description=COUNT_DOC)
     team_id: str | None = None
 
@@ -284,7 +286,7 @@ def usergroups_users_list(ctx: Context, p: UsersListArgs) -> dict[str, Any]:
 
 class UsersUpdateArgs(SlackParams):
     usergroup: str = Field(description=USERGROUP_DOC)
-    users: str = Field(
+    users: str | list[str] = Field(
         description="Comma-separated user ids (U…): the group's ENTIRE new member list. Whoever is "
         "left out is removed, so to add someone send the current members plus them."
     )
