@@ -41,7 +41,8 @@ USERGROUP_DOC = "User group id (S…), from usergroups.list."
 def usergroup_object(
     ctx: Context, row: sqlite3.Row, team: str, *, users: bool, count: bool
 ) -> dict[str, Any]:
-    """The group as Slack shows it; ``users`` and ``user_count`` only when asked for."""
+    """The group as Slack shows it; ``users`` and ``user_count`` only when asked for (the writes'
+    answers always carry both, as Slack's published examples do)."""
     channels = json.loads(row["channels"] or "[]")
     body: dict[str, Any] = {
         "id": row["id"],
@@ -175,7 +176,7 @@ def usergroups_create(ctx: Context, p: CreateArgs) -> dict[str, Any]:
         (gid, name, handle, p.description or "", json.dumps(channels), who.user, who.user, now, now),
     )
     row = _group(ctx, gid)
-    return {"usergroup": usergroup_object(ctx, row, who.team, users=True, count=p.include_count)}
+    return {"usergroup": usergroup_object(ctx, row, who.team, users=True, count=True)}
 
 
 class UpdateArgs(SlackParams):
@@ -207,7 +208,7 @@ def usergroups_update(ctx: Context, p: UpdateArgs) -> dict[str, Any]:
         sets = ", ".join(f"{k} = ?" for k in changes)
         ctx.db.execute(f"UPDATE slack_usergroups SET {sets} WHERE id = ?", (*changes.values(), row["id"]))
     fresh = _group(ctx, row["id"])
-    return {"usergroup": usergroup_object(ctx, fresh, who.team, users=True, count=p.include_count)}
+    return {"usergroup": usergroup_object(ctx, fresh, who.team, users=True, count=True)}
 
 
 class ToggleArgs(SlackParams):
@@ -233,7 +234,7 @@ def _toggle(ctx: Context, p: ToggleArgs, *, enable: bool) -> dict[str, Any]:
             (ctx.now(), who.user, who.user, ctx.now(), row["id"]),
         )
     fresh = _group(ctx, row["id"])
-    return {"usergroup": usergroup_object(ctx, fresh, who.team, users=True, count=p.include_count)}
+    return {"usergroup": usergroup_object(ctx, fresh, who.team, users=True, count=True)}
 
 
 @service.operation("slack.usergroups.disable", BOTH, "/usergroups.disable", writes=True)
@@ -320,4 +321,4 @@ def usergroups_users_update(ctx: Context, p: UsersUpdateArgs) -> dict[str, Any]:
             (who.user, ctx.now(), row["id"]),
         )
     fresh = _group(ctx, row["id"])
-    return {"usergroup": usergroup_object(ctx, fresh, who.team, users=True, count=p.include_count)}
+    return {"usergroup": usergroup_object(ctx, fresh, who.team, users=True, count=True)}
