@@ -169,3 +169,17 @@ def test_a_channel_holds_at_most_a_hundred(ws: Workspace) -> None:
         type="link",
         link=RUNBOOK,
     )
+
+
+def test_missing_arguments_get_slacks_codes(ws: Workspace) -> None:
+    incidents = ws.channel("incidents")
+    cases = [
+        ({"title": "x", "type": "link", "link": RUNBOOK}, "channel_not_found", None),
+        ({"channel_id": incidents, "type": "link", "link": RUNBOOK}, "invalid_arguments", "title"),
+        ({"channel_id": incidents, "title": "x", "link": RUNBOOK}, "invalid_arguments", "type"),
+        ({"channel_id": incidents, "title": "x", "type": "link"}, "invalid_link", None),
+    ]
+    for params, code, field in cases:
+        body = _fails("bookmarks.add", ws.bot.api_call, code, api_method="bookmarks.add", params=params)
+        if field is not None:
+            assert body["response_metadata"]["messages"] == [f"[ERROR] missing required field: {field}"]

@@ -62,7 +62,7 @@ MISSING: dict[str, dict[str, str]] = {
     "slack.usergroups.disable": {"usergroup": "missing_argument"},
     "slack.usergroups.users.list": {"usergroup": "missing_argument"},
     "slack.usergroups.users.update": {"usergroup": "missing_argument", "users": "no_users_provided"},
-    "slack.bookmarks.add": {"channel_id": "channel_not_found", "type": "invalid_bookmark_type"},
+    "slack.bookmarks.add": {"channel_id": "channel_not_found"},
     "slack.bookmarks.edit": {"channel_id": "channel_not_found", "bookmark_id": "not_found"},
     "slack.bookmarks.remove": {"channel_id": "channel_not_found", "bookmark_id": "not_found"},
     "slack.bookmarks.list": {"channel_id": "channel_not_found"},
