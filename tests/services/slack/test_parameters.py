@@ -27,6 +27,7 @@ from toolproof.world import World
 SPEC = "slack/web_openapi_v2.json"
 ADA, ALAN, BOT = "U0ADA000001", "U0ALAN00001", "U0BOT000001"
 GENERAL, SUPPORT, SECRET = "C0GENERAL01", "C0SUPPORT01", "C0PRIVATE01"
+ONCALL, HANDBOOK = "S0ONCALL001", "Bk0GENERAL01"
 
 Setup = Callable[[World], dict[str, Any]]
 
@@ -128,6 +129,22 @@ BASE: dict[str, dict[str, Any] | Setup] = {
     "reminders.info": {"reminder": "Rm0ADA00001"},
     "reminders.complete": {"reminder": "Rm0ADA00001"},
     "reminders.delete": {"reminder": "Rm0ADA00001"},
+    "usergroups.create": {"name": "Billing team", "handle": "billing-team"},
+    "usergroups.update": {"usergroup": ONCALL},
+    "usergroups.enable": {"usergroup": ONCALL},
+    "usergroups.disable": {"usergroup": ONCALL},
+    "usergroups.list": {},
+    "usergroups.users.list": {"usergroup": ONCALL},
+    "usergroups.users.update": {"usergroup": ONCALL, "users": f"{ADA},{ALAN}"},
+    "bookmarks.add": {
+        "channel_id": GENERAL,
+        "title": "Docs",
+        "type": "link",
+        "link": "https://small.example/docs",
+    },
+    "bookmarks.edit": {"channel_id": GENERAL, "bookmark_id": HANDBOOK, "title": "Team handbook"},
+    "bookmarks.remove": {"channel_id": GENERAL, "bookmark_id": HANDBOOK},
+    "bookmarks.list": {"channel_id": GENERAL},
     "users.list": {},
     "users.info": {"user": ALAN},
     "users.lookupByEmail": {"email": "alan@small.example"},
@@ -177,6 +194,13 @@ VALUES: dict[str, Any] = {
     "email": "alan@small.example",
     "presence": "auto",
     "thread_ts": _first_ts,
+    "channels": GENERAL,
+    "description": "Production on-call",
+    "handle": "platform",
+    "include_count": "true",
+    "include_users": "true",
+    "include_disabled": "true",
+    "usergroup": ONCALL,
 }
 
 #: (method, argument) → value where the method needs its own (a function of the world, or a value).

@@ -3,6 +3,8 @@ lazy scheduled delivery, argument errors, determinism, and the fixture's shape a
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 import pytest
@@ -271,3 +273,47 @@ def test_fifty_distinct_emoji_per_message(small: World) -> None:
         "users": ["U0BOT000001", "U0ADA000001"],
         "count": 2,
     }
+
+
+#: sha256 of the seed-0 workspace's team, users, channels, members, messages, reactions, pins and
+#: reminders as built before user groups and bookmarks existed (main at 00042c4), the three messages
+#: the groups brought left out: adding them moved no id, ts or text.
+BEFORE_GROUPS = "95aa9b7ca12fe13b292b297e2cbb30d591e8752965b19e7193920dda8e332836"
+
+
+def test_groups_and_bookmarks_left_the_rest_of_the_workspace_as_it_was() -> None:
+    w = World(["slack"], seed=0)
+    digest = hashlib.sha256()
+    added = []
+    for table in (
+        "slack_team",
+        "slack_users",
+        "slack_channels",
+        "slack_members",
+        "slack_messages",
+        "slack_reactions",
+        "slack_pins",
+        "slack_reminders",
+    ):
+        rows = [dict(r) for r in w.rows(table)]
+        if table == "slack_messages":
+            added = [r for r in rows if "runbooks/payment" in r["text"] or "<!subteam^" in r["text"]]
+            rows = [r for r in rows if r not in added]
+        key = lambda r: json.dumps(r, sort_keys=True, default=str)  # noqa: E731
+        digest.update(json.dumps(sorted(rows, key=key), sort_keys=True, default=str).encode())
+    assert digest.hexdigest() == BEFORE_GROUPS
+    assert len(added) == 3
+    groups = w.rows("slack_usergroups")
+    assert sorted(g["handle"] for g in groups) == [
+        "billing-team",
+        "design-crit",
+        "eng-managers",
+        "oncall",
+        "support-leads",
+    ]
+    assert [g["handle"] for g in groups if g["date_delete"]] == ["design-crit"]
+    assert len(w.rows("slack_usergroup_members")) == 15
+    assert len(w.rows("slack_bookmarks")) == 6
+    again = World(["slack"], seed=0)
+    for table in ("slack_usergroups", "slack_usergroup_members", "slack_bookmarks"):
+        assert again.rows(table) == w.rows(table)

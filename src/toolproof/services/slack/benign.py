@@ -13,6 +13,18 @@ BENIGN: tuple[Benign, ...] = (
         "bookkeeping",
         "Slack records who set a topic or purpose and when, with every change of it",
     ),
+    Benign(
+        "slack_usergroups",
+        ("updated_by", "date_update"),
+        "bookkeeping",
+        "Slack records who last changed a user group and when, with every change of it or its members",
+    ),
+    Benign(
+        "slack_bookmarks",
+        ("updated_by", "date_updated"),
+        "bookkeeping",
+        "Slack records who last edited a bookmark and when, with every edit",
+    ),
     Benign("slack_members", why=_JOIN, operation="slack.conversations.join"),
     Benign("slack_messages", why=_JOIN + " (the join message)", operation="slack.conversations.join"),
 )

@@ -56,6 +56,16 @@ MISSING: dict[str, dict[str, str]] = {
     "slack.reminders.info": {"reminder": "not_found"},
     "slack.reminders.complete": {"reminder": "not_found"},
     "slack.reminders.delete": {"reminder": "not_found"},
+    "slack.usergroups.create": {"name": "missing_argument"},
+    "slack.usergroups.update": {"usergroup": "missing_argument"},
+    "slack.usergroups.enable": {"usergroup": "missing_argument"},
+    "slack.usergroups.disable": {"usergroup": "missing_argument"},
+    "slack.usergroups.users.list": {"usergroup": "missing_argument"},
+    "slack.usergroups.users.update": {"usergroup": "missing_argument", "users": "no_users_provided"},
+    "slack.bookmarks.add": {"channel_id": "channel_not_found"},
+    "slack.bookmarks.edit": {"channel_id": "channel_not_found", "bookmark_id": "not_found"},
+    "slack.bookmarks.remove": {"channel_id": "channel_not_found", "bookmark_id": "not_found"},
+    "slack.bookmarks.list": {"channel_id": "channel_not_found"},
 }
 
 

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 from toolproof.service.context import Context
 from toolproof.services.slack import fixture_data as data
-from toolproof.services.slack import reminder_time
+from toolproof.services.slack import fixture_groups, reminder_time
 from toolproof.services.slack.ids import APP, BOT, CHANNEL, DM, GROUP, SCHEDULED, TEAM, USER, new_slack_id
 from toolproof.services.slack.scopes import BOT_SCOPES, READ_ONLY_USER_SCOPES, USER_SCOPES
 from toolproof.services.slack.service import service
@@ -299,6 +299,7 @@ def default_fixture(ctx: Context) -> None:
         )
     staff = [(humans[h], tz) for h, _r, _d, _t, tz, flags in data.PEOPLE if not {"d", "g"} & set(flags)]
     _reminders(b, staff)
+    fixture_groups.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts_used)
     b.flush()
 
 
@@ -446,7 +447,8 @@ def _react(b: Builder, cid: str, ts: str, humans: list[str], second: int) -> Non
 
 @service.fixture("small")
 def small_fixture(ctx: Context) -> None:
-    """Three users, the bot, two channels and two messages, all with fixed ids: for exact assertions."""
+    """Three users, the bot, two channels, two messages, a user group and a bookmark, all with fixed ids:
+    for exact assertions."""
     now = ctx.now()
     db = ctx.db
     db.execute("INSERT INTO slack_team VALUES ('T0SMALL0001', 'Small Co', 'small-co', ?)", (now - 100 * DAY,))
@@ -503,6 +505,17 @@ def small_fixture(ctx: Context) -> None:
             "('C0GENERAL01', ?, ?, NULL, NULL, ?, NULL, NULL, NULL, NULL, NULL, ?, NULL, ?)",
             (ts, user, text, int(float(ts)), int(float(ts))),
         )
+    db.execute(
+        "INSERT INTO slack_usergroups VALUES ('S0ONCALL001', 'On-call', 'oncall', 'Production on-call', "
+        "'[\"C0GENERAL01\"]', 'U0ADA000001', 'U0ADA000001', NULL, ?, ?, 0)",
+        (now - 30 * DAY, now - 30 * DAY),
+    )
+    db.execute("INSERT INTO slack_usergroup_members VALUES ('S0ONCALL001', 'U0ADA000001')")
+    db.execute(
+        "INSERT INTO slack_bookmarks VALUES ('Bk0GENERAL01', 'C0GENERAL01', 'Handbook', "
+        "'https://small.example/handbook', ':books:', 'link', 'g', 'U0ADA000001', ?, 'U0ADA000001', 0)",
+        (now - 20 * DAY,),
+    )
     for rid, creator, user, text, time, recurring, phrase, complete in (
         ("Rm0ADA00001", "U0ADA000001", "U0ADA000001", "Send the deck", now + 2 * 3600, 0, "in 2 hours", 0),
         ("Rm0ADA00002", "U0ADA000001", "U0ALAN00001", "Review Ada's notes", now + DAY, 0, "tomorrow", 0),

@@ -68,6 +68,17 @@ TIERS: dict[str, int] = {
     "reminders.delete": 2,
     "reminders.info": 2,
     "reminders.list": 2,
+    "usergroups.create": 2,
+    "usergroups.update": 2,
+    "usergroups.enable": 2,
+    "usergroups.disable": 2,
+    "usergroups.list": 2,
+    "usergroups.users.list": 2,
+    "usergroups.users.update": 2,
+    "bookmarks.add": 2,
+    "bookmarks.edit": 2,
+    "bookmarks.remove": 2,
+    "bookmarks.list": 3,
 }
 
 #: ``chat.postMessage``: one message per second per channel on average, a burst of two allowed.

@@ -12,6 +12,8 @@ from __future__ import annotations
 #: channels it has not joined (no ``chat:write.public``) and cannot search (bots never can).
 BOT_SCOPES = [
     "app_mentions:read",
+    "bookmarks:read",
+    "bookmarks:write",
     "channels:history",
     "channels:join",
     "channels:manage",
@@ -27,6 +29,8 @@ BOT_SCOPES = [
     "pins:write",
     "reactions:read",
     "reactions:write",
+    "usergroups:read",
+    "usergroups:write",
     "users.profile:read",
     "users:read",
     "users:read.email",
@@ -34,6 +38,8 @@ BOT_SCOPES = [
 
 #: A user token (``xoxp-``) granted the usual user scopes, search included.
 USER_SCOPES = [
+    "bookmarks:read",
+    "bookmarks:write",
     "channels:history",
     "channels:read",
     "channels:write",
@@ -54,6 +60,8 @@ USER_SCOPES = [
     "reminders:read",
     "reminders:write",
     "search:read",
+    "usergroups:read",
+    "usergroups:write",
     "users.profile:read",
     "users.profile:write",
     "users:read",
@@ -124,6 +132,17 @@ METHOD_SCOPES: dict[str, str] = {
     "reminders.delete": "reminders:write",
     "reminders.info": "reminders:read",
     "reminders.list": "reminders:read",
+    "usergroups.create": "usergroups:write",
+    "usergroups.update": "usergroups:write",
+    "usergroups.enable": "usergroups:write",
+    "usergroups.disable": "usergroups:write",
+    "usergroups.users.update": "usergroups:write",
+    "usergroups.list": "usergroups:read",
+    "usergroups.users.list": "usergroups:read",
+    "bookmarks.add": "bookmarks:write",
+    "bookmarks.edit": "bookmarks:write",
+    "bookmarks.remove": "bookmarks:write",
+    "bookmarks.list": "bookmarks:read",
 }
 
 #: Methods only user tokens may call (bots get ``not_allowed_token_type``).

@@ -18,7 +18,8 @@ service = Service(
     dialect=SlackDialect(),
     tables=TABLES,
     benign=BENIGN,
-    description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders.",
+    description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"
+    " user groups, bookmarks.",
     default_principal="bot",
     rate_limits=rate_limits,
     service_time=service_time,

@@ -2,7 +2,8 @@
 
 One row per thing Slack stores: the team, users, the scopes each token was granted, conversations,
 memberships, messages (scheduled ones too), reactions, pins, ephemeral messages, each member's read
-cursor and open DMs, presence, and reminders. Thread counters
+cursor and open DMs, presence, reminders, user groups and their members, and channel bookmarks.
+Thread counters
 (``reply_count``, ``latest_reply``…) are not stored: they are computed from the messages on read,
 so a scheduled reply that becomes due shows up in its thread without any write.
 """
@@ -153,6 +154,53 @@ REMINDERS = Table(
     indexes=(("user",), ("creator",)),
 )
 
+#: User groups (``usergroups.*``, Slack's "subteams", mentioned as ``<!subteam^S…>``): ``channels`` are
+#: the default channels (ids, JSON list); a disabled group has ``date_delete`` > 0 and ``deleted_by``.
+USERGROUPS = Table(
+    "slack_usergroups",
+    {
+        "id": "text",
+        "name": "text",
+        "handle": "text",
+        "description": "text",
+        "channels": "json",
+        "created_by": "text",
+        "updated_by": "text",
+        "deleted_by": "text",
+        "date_create": "int",
+        "date_update": "int",
+        "date_delete": "int",
+    },
+)
+
+#: Who is in each user group: one row per member, so a grader sees exactly who was added or dropped.
+USERGROUP_MEMBERS = Table(
+    "slack_usergroup_members",
+    {"usergroup": "text", "user": "text"},
+    primary_key=("usergroup", "user"),
+    indexes=(("user",),),
+)
+
+#: Channel bookmarks (``bookmarks.*``): links in a conversation's header, ordered by ``rank``.
+BOOKMARKS = Table(
+    "slack_bookmarks",
+    {
+        "id": "text",
+        "channel": "text",
+        "title": "text",
+        "link": "text",
+        "emoji": "text",
+        "type": "text",
+        "rank": "text",
+        "created_by": "text",
+        "date_created": "int",
+        "updated_by": "text",
+        "date_updated": "int",
+    },
+    indexes=(("channel",),),
+)
+
 TABLES = [
     TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL, VIEWS, PRESENCE, REMINDERS,
+    USERGROUPS, USERGROUP_MEMBERS, BOOKMARKS,
 ]  # fmt: skip

@@ -1,6 +1,7 @@
 """Slack Web API methods, one module per family; importing this package registers them all."""
 
 import toolproof.services.slack.operations.auth
+import toolproof.services.slack.operations.bookmarks
 import toolproof.services.slack.operations.chat
 import toolproof.services.slack.operations.conversations
 import toolproof.services.slack.operations.dms
@@ -13,5 +14,6 @@ import toolproof.services.slack.operations.reactions
 import toolproof.services.slack.operations.reminders
 import toolproof.services.slack.operations.scheduled
 import toolproof.services.slack.operations.search
+import toolproof.services.slack.operations.usergroups
 import toolproof.services.slack.operations.users
 import toolproof.services.slack.operations.views  # noqa: F401
