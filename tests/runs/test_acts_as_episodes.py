@@ -2,8 +2,8 @@
 
 Slack's ``reminders.*`` take a user token only: with the task's ``acts_as`` the agent's
 ``reminders.add`` succeeds and the ledger records the user as its principal; without it the same call
-is the bot's and Slack answers ``not_allowed_token_type``. Checked in process (the reference agent),
-through the MCP tools (in process, and the official MCP client over streamable HTTP on loopback), and
+is the bot's and Slack answers ``not_allowed_token_type``. Checked in process (the reference agent,
+also through each interface variant), through the MCP tools (in process, and the official MCP client over streamable HTTP on loopback), and
 over HTTP with ``slack_sdk`` holding the credential the served world hands out.
 """
 
@@ -81,6 +81,17 @@ def test_in_process_the_call_acts_as_the_user_and_passes() -> None:
     assert [c["table"] for c in entry["changes"]] == ["slack_reminders"]
     assert result.grade is not None
     assert result.grade.to_dict()["acts_as"] == {"slack": ADA}
+
+
+@pytest.mark.parametrize("interface", ["bare", "effect-aware", "resumable"])
+def test_interface_variants_act_as_the_user(interface: str) -> None:
+    """Through an interface variant (its own tool names and results) the calls are still Ada's."""
+    task = remind_task({"slack": "{me}"})
+    result = anyio.run(lambda: run_episode(task, PlanAgent("naive"), interface=interface))
+    assert result.passed, result.grade.explain() if result.grade else result.error
+    assert [(e["operation"], e["principal"], e["status"]) for e in result.ledger] == [
+        ("slack.reminders.add", ADA, 200)
+    ]
 
 
 def test_without_acts_as_the_bot_is_refused_and_nothing_changes() -> None:
