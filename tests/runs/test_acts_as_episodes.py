@@ -3,8 +3,9 @@
 Slack's ``reminders.*`` take a user token only: with the task's ``acts_as`` the agent's
 ``reminders.add`` succeeds and the ledger records the user as its principal; without it the same call
 is the bot's and Slack answers ``not_allowed_token_type``. Checked in process (the reference agent,
-also through each interface variant), through the MCP tools (in process, and the official MCP client over streamable HTTP on loopback), and
-over HTTP with ``slack_sdk`` holding the credential the served world hands out.
+also through each interface variant), through the MCP tools (in process, and the official MCP client
+over streamable HTTP on loopback), and over HTTP with ``slack_sdk`` holding the credential the served
+world hands out.
 """
 
 from __future__ import annotations
