@@ -177,6 +177,12 @@ class Episode:
         return self.task.policy
 
     @property
+    def acting_as(self) -> dict[str, str]:
+        """Whom this episode's calls act as, per service, where the task says (``acts_as``): the
+        person the agent works for. Services not listed act as their default principal."""
+        return dict(self.world.principals)
+
+    @property
     def now(self) -> float:
         """The time the agent lives in: the world's virtual clock in process (a scheduler moves it)."""
         return self.world.clock.now

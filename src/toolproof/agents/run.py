@@ -11,6 +11,7 @@ from typing import Any
 from toolproof.agents.episode import Episode, InfrastructureError, StepLimitExceeded
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.refs import resolve_refs
 from toolproof.users.factory import UserFactory, scripted_users
 from toolproof.world import World
@@ -117,6 +118,8 @@ def prepare(
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))
     if refs is None:
         refs = resolve_refs(task, world.store)
+    # Every call the episode makes without naming a principal acts as whom the task says (acts_as).
+    world.principals = acting_principals(task, refs) if task.acts_as else {}
     if plan is None and variant is not None:
         plan = fault_plan_of(variant)
     if task.fanout is not None and task.fanout.concurrency:

@@ -163,7 +163,7 @@ class Surface:
             return SurfaceResult(tool, Response(200, self.session.status(shown.get("request_id"))))
         assert tool.op is not None
         op = tool.op
-        principal = self.world.services[op.service].default_principal
+        principal = self.world.principal_of(op.service)
         if tool.kind == "distractor":
             unknown = UnknownRoute(f"Unrecognized request: {name} is not an endpoint of this API.", path=name)
             return SurfaceResult(

@@ -32,6 +32,7 @@ from toolproof.service.errors import Unauthorized
 from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs
 from toolproof.tasks.conversation import UserSimulator
 from toolproof.tasks.model import FaultVariant
+from toolproof.tasks.principals import acting_principals
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.mcp.episodes import EpisodeFactory
 from toolproof.transports.mcp.results import ToolOutcome
@@ -383,6 +384,8 @@ class TaskEpisodes:
     def new_world(self) -> World:
         world = self._create()
         refs = resolve_refs(self.task, world.store)
+        # The session's tools and its world's HTTP credentials act as whom the task says (acts_as).
+        world.principals = acting_principals(self.task, refs) if self.task.acts_as else {}
         if self.variant is not None:
             install(world, fault_plan_of(self.variant))
         # As in a run: the user's seed comes from the world's, and the answer key is theirs to keep.

@@ -82,8 +82,10 @@ class Dialect:
         return ""
 
     # -- credentials -------------------------------------------------------------------------
-    def credentials(self, world_id: str) -> dict[str, str]:
-        """Credentials a client of ``world_id`` uses (printed by ``serve --json``)."""
+    def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
+        """Credentials a client of ``world_id`` uses (printed by ``serve --json``); with ``principal``,
+        those that act as it (a task's ``acts_as``). A credential that cannot name a principal ignores
+        it: calls that name none act as the world's principal for the service anyway."""
         return {"token": self.token_prefix + world_id}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

@@ -55,6 +55,7 @@ class Service:
         idempotency: IdempotencyPolicy | None = None,
         description: str = "",
         default_principal: str | None = None,
+        principal_table: str | None = None,
         rate_limits: RateLimitRule | None = None,
         benign: Iterable[Benign] = (),
         locks: LockRule | None = None,
@@ -73,6 +74,12 @@ class Service:
         self.idempotency = idempotency
         self.description = description
         self.default_principal = default_principal
+        #: The table whose primary key lists every principal a caller may act as (a user id…): what a
+        #: task's ``acts_as`` is checked against, so a typo is a task error rather than every call being
+        #: refused. ``None``: the service has one principal only, and no task may choose another.
+        self.principal_table = principal_table
+        if principal_table is not None and principal_table not in self.tables:
+            raise ValueError(f"service {name!r}: principal_table names unknown table {principal_table!r}")
         self.rate_limits = rate_limits
         #: Objects a call holds while in flight (see :mod:`toolproof.service.limits`).
         self.locks = locks

@@ -288,6 +288,9 @@ class Task(_Model):
     instruction: str
     policy: str = ""
     user: UserSpec | None = None
+    #: Whom the agent acts as, per service (``{slack: "{alice.id}"}``: a user id, or a ref to one);
+    #: services not listed use their default principal (:mod:`toolproof.tasks.principals`).
+    acts_as: dict[str, str] = Field(default_factory=dict)
     refs: dict[str, Ref] = Field(default_factory=dict)
     faults: list[FaultVariant] = Field(default_factory=list)
     expect: Expectations = Field(default_factory=Expectations)
@@ -326,7 +329,25 @@ class Task(_Model):
             raise ValueError("fault variant names must be unique")
         self._no_literal_leaks()
         self._evidence_names_known()
+        self._acts_as_known()
         return self
+
+    def _acts_as_known(self) -> None:
+        """``acts_as`` names services of the task and fills only from refs (checked when they resolve)."""
+        foreign = sorted(set(self.acts_as) - set(self.services))
+        if foreign:
+            raise ValueError(
+                f"acts_as names {', '.join(foreign)}, not a service of this task ({', '.join(self.services)})"
+            )
+        for service, value in self.acts_as.items():
+            if not value.strip():
+                raise ValueError(f"acts_as {service}: an empty principal")
+            unknown = sorted({p.split(".", 1)[0] for p in placeholders(value)} - set(self.refs))
+            if unknown:
+                raise ValueError(
+                    f"acts_as {service} uses {', '.join('{' + u + '}' for u in unknown)}: not a ref "
+                    f"(known: {', '.join(sorted(self.refs)) or 'none'})"
+                )
 
     def _evidence_names_known(self) -> None:
         """Evidence is filled from refs and ``as`` names only: a typo would otherwise fail every

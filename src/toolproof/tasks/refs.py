@@ -7,12 +7,14 @@ from typing import Any
 
 from toolproof.tasks.model import Ref, Task
 from toolproof.tasks.predicates import matches
+from toolproof.tasks.principals import PrincipalError, acting_principals, check_principals
 from toolproof.tasks.template import UnresolvedPlaceholder, fill
 from toolproof.world.store import Store
 
 
 class RefError(LookupError):
-    """A ref that names nothing (or too much) in the initial state: a defect of the task."""
+    """A ref that names nothing (or too much) in the initial state, or an ``acts_as`` that names
+    nobody: a defect of the task."""
 
 
 #: Rows already read from one starting state, by table and SQL filter (see :func:`resolve_refs`).
@@ -68,7 +70,8 @@ def resolve_ref(name: str, ref: Ref, store: Store, scans: Scans | None = None) -
 
 
 def resolve_refs(task: Task, store: Store, scans: Scans | None = None) -> dict[str, Any]:
-    """Every ref of ``task`` evaluated on ``store`` (the initial state). Raises :class:`RefError`.
+    """Every ref of ``task`` evaluated on ``store`` (the initial state), and its ``acts_as`` checked
+    there (:mod:`toolproof.tasks.principals`). Raises :class:`RefError`.
 
     Refs resolve in order, and a ref's ``where`` may use the refs before it (``{customer}``).
     ``scans``: rows already read from this same starting state (filled as needed; a caller
@@ -82,4 +85,9 @@ def resolve_refs(task: Task, store: Store, scans: Scans | None = None) -> dict[s
         except UnresolvedPlaceholder as exc:
             raise RefError(f"ref '{name}': {exc} (a ref can only use the refs listed before it)") from None
         scope[name] = resolve_ref(name, ref.model_copy(update={"where": where}), store, scans)
+    if task.acts_as:
+        try:
+            check_principals(acting_principals(task, scope), store)
+        except PrincipalError as exc:
+            raise RefError(str(exc)) from None
     return scope

@@ -288,6 +288,9 @@ class World:
         self.keep_responses = True
         #: Set by :meth:`seal`: every later call is refused with this error (and recorded).
         self.sealed: ServiceError | None = None
+        #: Whom a call that names no principal acts as, per service (a task's ``acts_as``: an agent
+        #: working for a person); a service not listed uses its ``default_principal``.
+        self.principals: dict[str, str] = {}
         #: Data a service derives from the state and may reuse between calls (a calendar's decoded
         #: rows…). Emptied whenever the state is replaced (reset, restore, stale reads); entries must
         #: also check ``conn.total_changes``, which moves with every write.
@@ -445,6 +448,11 @@ class World:
         self.sealed = error
 
     # -- calls -------------------------------------------------------------------------------
+    def principal_of(self, service: str) -> str | None:
+        """Whom a call of ``service`` that names no principal acts as (see :attr:`principals`)."""
+        found = self.principals.get(service)
+        return found if found is not None else self.services[service].default_principal
+
     def operation(self, name: str) -> Operation:
         op = self.operations.get(name)
         if op is None:
@@ -471,7 +479,11 @@ class World:
         if plan is None:
             plan = self._plan(name)
         op = plan.op
-        who = principal if principal is not None else plan.svc.default_principal
+        who = principal
+        if who is None:
+            who = self.principals.get(op.service) if self.principals else None
+            if who is None:
+                who = plan.svc.default_principal
         raw = dict(params) if params is not None else {}
         if depth_exceeds(raw):
             # Refused before anything recurses into it (idempotency fingerprint, validation, the

@@ -77,8 +77,9 @@ class BoxDialect(Dialect):
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0
 
-    def credentials(self, world_id: str) -> dict[str, str]:
-        return {"token": world_id}
+    def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
+        """The default user's token; ``<world>.<user>`` acts as that user."""
+        return {"token": f"{world_id}.{principal}" if principal else world_id}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
         token = request.bearer_token()

@@ -67,9 +67,9 @@ class GcalDialect(Dialect):
         status = error.get("status")
         return status if isinstance(status, str) else None
 
-    def credentials(self, world_id: str) -> dict[str, str]:
+    def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         """The default user's token; append ``.<local part>`` to act as someone else (README)."""
-        return {"token": world_id}
+        return {"token": f"{world_id}.{principal}" if principal else world_id}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
         token = request.bearer_token()

@@ -67,7 +67,7 @@ class LinearDialect(Dialect):
     #: Linear allows 1,500 requests an hour per API key (about 0.4 a second).
     published_rate = 0.4
 
-    def credentials(self, world_id: str) -> dict[str, str]:
+    def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         return {"api_key": API_KEY + world_id, "oauth_token": OAUTH + world_id}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

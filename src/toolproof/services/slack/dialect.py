@@ -51,7 +51,10 @@ _USER_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
 class SlackDialect(Dialect):
     token_prefix = "xoxb-"
 
-    def credentials(self, world_id: str) -> dict[str, str]:
+    def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
+        """The bot token, or with a user ``principal`` (a task's ``acts_as``) that user's ``xoxp-`` token."""
+        if principal is not None and principal != "bot":
+            return {"token": f"xoxp-{world_id}-{principal}"}
         return {"token": f"xoxb-{world_id}", "user_token_format": f"xoxp-{world_id}-<user id>"}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

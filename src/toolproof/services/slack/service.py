@@ -21,6 +21,8 @@ service = Service(
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"
     " user groups, bookmarks.",
     default_principal="bot",
+    # A user id acts as that user (``xoxp-`` token): reminders and search need one (``acts_as``).
+    principal_table="slack_tokens",
     rate_limits=rate_limits,
     service_time=service_time,
     parity=PARITY,

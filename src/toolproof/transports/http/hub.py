@@ -128,7 +128,12 @@ class WorldHub:
         return injector if isinstance(injector, FaultInjector) else None
 
     def credentials(self, world: World) -> dict[str, dict[str, str]]:
-        return {name: svc.dialect.credentials(world.id) for name, svc in world.services.items()}
+        """Each service's credentials for ``world``: those of the principal its calls act as (a task's
+        ``acts_as``), else the service's default ones."""
+        return {
+            name: svc.dialect.credentials(world.id, world.principals.get(name))
+            for name, svc in world.services.items()
+        }
 
     def describe(self, world: World) -> dict[str, Any]:
         return {
