@@ -26,7 +26,8 @@ CREDIT_TEXT = "November outage credit"
 #: added", "10/10 tagged"), not that it is starting or under way (msgcheck: a "starting now" line posted
 #: before the work passed, since the grader reads the end state and not the order of the calls).
 FINISHED = (
-    r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|kicking off)\b)"
+    r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
+    r"kicking off)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
 )
@@ -126,7 +127,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
             "after": fan_nodes,
         }
     )
-    changes.append({"added": "slack_messages", "where": {"channel": "{billing}", "text": {"regex": FINISHED}}})
+    changes.append(
+        {"added": "slack_messages", "where": {"channel": "{billing}", "text": {"regex": FINISHED}}}
+    )
     # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
     credit_what = (
         "give each of them a $5.00 credit: one invoice item of amount -500 (in cents, so -$5.00), "
@@ -229,7 +232,7 @@ def announces_first(
     reads_done = sum(1 for s in work if s["call"] == "stripe.customers.list")
     return {
         "name": "announces-before-the-work",
-        "description": "(msgcheck) posts that the batch is starting before the work, and nothing when it is done",
+        "description": "(msgcheck) posts that the batch is starting before the work, and nothing after it",
         "steps": [*work[:reads_done], early, *work[reads_done:], finish],
     }
 
