@@ -37,6 +37,7 @@ SCOPE = {
     "kept": "cus_KEPT1",
     "stale": "cus_STALE9",
     "sub": "sub_1Qab",
+    "invoice": "in_9Z",
 }
 
 #: The tasks whose message check a plausible wrong message passed on ``main``, fixed in this sweep.
@@ -48,6 +49,7 @@ FIXED = sorted(
         "stripe-multi.capture-and-announce",
         "stripe-multi.schedule-trial-end-reminder",
         "stripe-multi.upgrade-yearly-tell-cs",
+        "stripe-multi.void-invoice-namesake",
         "company-bug.ask-engineer-for-eta",
         "company-support.cobalt-raj-onboarding-review",
         "company-account.acme-logistics-quote-for-signature",
@@ -556,6 +558,33 @@ CASES = [
     (
         "stripe-multi.upgrade-yearly-tell-cs",
         "Tomás Smith (sub_1Qab) agreed to pay yearly for Starter.",
+        False,
+    ),
+    (
+        "stripe-multi.void-invoice-namesake",
+        "Voided Bo Kowalski's open Extra seats invoice A1B2C3D4-0007 ($144.00).",
+        True,
+    ),
+    ("stripe-multi.void-invoice-namesake", "Voided invoice in_9Z (Bo Kowalski, Extra seats)", True),
+    (
+        "stripe-multi.void-invoice-namesake",
+        (
+            "🧾 A1B2C3D4-0007 — Bo Kowalski's Extra seats invoice ($144.00) is void now; "
+            "he had already removed those seats."
+        ),
+        True,
+    ),
+    (
+        "stripe-multi.void-invoice-namesake",
+        "Done: invoice #A1B2C3D4-0007 (Bo Kowalski, 12 extra seats) has been voided.",
+        True,
+    ),
+    (
+        "stripe-multi.void-invoice-namesake",
+        (
+            "Bo Kowalski's open Extra seats invoice A1B2C3D4-0007 ($144.00) "
+            "billed him for seats he had already removed."
+        ),
         False,
     ),
 ]
