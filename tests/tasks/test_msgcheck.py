@@ -51,6 +51,7 @@ FIXED = sorted(
         "stripe-multi.upgrade-yearly-tell-cs",
         "stripe-multi.void-invoice-namesake",
         "company-bug.ask-engineer-for-eta",
+        "company-bug.borealis-sso-incident",
         "company-support.cobalt-raj-onboarding-review",
         "company-account.acme-logistics-quote-for-signature",
         "company-account.borealis-renewal-agenda",
@@ -587,12 +588,40 @@ CASES = [
         ),
         False,
     ),
+    (
+        "company-bug.borealis-sso-incident",
+        "Thanks Ingrid, we're treating the SSO login loop as severity 1 and engineering is on it.",
+        True,
+    ),
+    ("company-bug.borealis-sso-incident", "This is a Sev-1 for us. Invite for 11am ET on its way.", True),
+    (
+        "company-bug.borealis-sso-incident",
+        "Hi Ingrid — this is now a Sev 1 incident; engineers are on it and we'll call you at 11:00 ET.",
+        True,
+    ),
+    (
+        "company-bug.borealis-sso-incident",
+        (
+            "Thanks for flagging! Severity: *S1*. "
+            "Our engineering team is actively working on the SSO login loop."
+        ),
+        True,
+    ),
+    (
+        "company-bug.borealis-sso-incident",
+        "Thanks Ingrid, is this severity 1 for you? Engineering is looking at the SSO login loop.",
+        False,
+    ),
 ]
 
 
 def _text_condition(task_id: str) -> Any:
-    """The condition on the posted text of the task's (only) added Slack message."""
-    [change] = [c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages"]
+    """The condition on the posted text of the task's added Slack message (the thread reply, where a
+    task posts twice)."""
+    posts = [c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages"]
+    if len(posts) > 1:
+        posts = [c for c in posts if c.where.get("thread_ts") is not None]
+    [change] = posts
     return change.where["text"]
 
 
