@@ -22,6 +22,15 @@ REVIEW = [10, 20, 30, 40, 50, 60, 75, 90, 120, 150]
 CREDIT = [10, 15, 25, 35, 50, 70, 85, 100, 125, 150]
 AUDIT = [10, 20, 30, 45, 60, 80, 100, 110, 130, 150]
 CREDIT_TEXT = "November outage credit"
+#: What the summary must say: that the batch is finished ("done", "complete", "tags set", "credits
+#: added", "10/10 tagged"), not that it is starting or under way (msgcheck: a "starting now" line posted
+#: before the work passed, since the grader reads the end state and not the order of the calls).
+FINISHED = (
+    r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
+    r"kicking off)\b)"
+    r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
+    r"wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
+)
 
 
 @cache
@@ -118,7 +127,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
             "after": fan_nodes,
         }
     )
-    changes.append({"added": "slack_messages", "where": {"channel": "{billing}"}})
+    changes.append(
+        {"added": "slack_messages", "where": {"channel": "{billing}", "text": {"regex": FINISHED}}}
+    )
     # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
     credit_what = (
         "give each of them a $5.00 credit: one invoice item of amount -500 (in cents, so -$5.00), "
@@ -171,6 +182,8 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     if not with_plans:
         return out
     alternates, wrong = review_plans(family, n, final, finish)
+    alternates += message_alternates(family, n, oracle[:-1], final, finish)
+    wrong.append(announces_first(family, n, oracle[:-1], final, finish))
     return out | {
         "alternates": [
             {"name": "newest-last", "description": "the same calls, the oldest of the batch first",
@@ -183,6 +196,45 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
             *wrong,
         ],
     }  # fmt: skip
+
+
+def message_alternates(
+    family: str, n: int, work: list[dict[str, Any]], final: dict[str, Any], finish: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """(msgcheck) The same work, and the summary in the words chat models use."""
+    wordings = {
+        "review": [f"Batch finished: review=2026-11 is on all {n} newest customers.",
+                   f"✅ Done — the {n} most recent customers are tagged for the 2026-11 review."],
+        "credit": [f"✅ All {n} newest customers credited $5.00 (November outage credit). Batch complete.",
+                   f"Outage credit batch is done: {n}/{n} customers have their -$5.00 invoice item."],
+        "audit": [f"Audit batch done — {n}/{n} customers tagged and credited.",
+                  f"Finished: audit=2026-11 set and a $5.00 outage credit added for each of the {n} newest "
+                  "customers."],
+    }[family]  # fmt: skip
+    return [
+        {"name": f"summary-worded-{i}", "description": f"(msgcheck) the summary says: {text}",
+         "steps": [*work, {**final, "args": {**final["args"], "text": text}}, finish]}
+        for i, text in enumerate(wordings, 1)
+    ]  # fmt: skip
+
+
+def announces_first(
+    family: str, n: int, work: list[dict[str, Any]], final: dict[str, Any], finish: dict[str, Any]
+) -> dict[str, Any]:
+    """(msgcheck) A line in #billing before the work and none after it: a post exists, but it does not
+    say the batch is finished (the grader reads the end state, not the order of the calls)."""
+    starting = {
+        "review": f"Starting the review tagging of the {n} newest customers now.",
+        "credit": f"Adding outage credits to the {n} newest customers now.",
+        "audit": f"Starting the audit: tagging and crediting the {n} newest customers.",
+    }[family]
+    early = {**final, "args": {**final["args"], "text": starting}}
+    reads_done = sum(1 for s in work if s["call"] == "stripe.customers.list")
+    return {
+        "name": "announces-before-the-work",
+        "description": "(msgcheck) posts that the batch is starting before the work, and nothing after it",
+        "steps": [*work[:reads_done], early, *work[reads_done:], finish],
+    }
 
 
 def plan(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
