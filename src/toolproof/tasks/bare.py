@@ -73,7 +73,7 @@ _FILLER = {"a", "an", "the", "any", "such", "it", "that", "this", "one", "anythi
            "result", "results", "match", "matches", "hit", "hits", "record", "records", "entry", "entries",
            "available", "i", "we", "in", "on", "of", "for", "to", "yet", "at", "all", "returned",
            "returns", "shows", "showed", "show", "appear", "appears", "listed", "there's", "it's",
-           "longer", "more", "matching", "item", "items", "here"}  # fmt: skip
+           "will", "longer", "more", "matching", "item", "items", "here"}  # fmt: skip
 _WORD = re.compile(r"[a-z0-9']+")
 #: The negations a regex is probed with.
 _NEGATIONS = [
@@ -84,7 +84,8 @@ _NEGATIONS = [
 
 
 def _negation(text: str) -> bool:
-    words = _WORD.findall(text.replace("n't", " n't"))
+    text = text.replace("can't", "cannot").replace("won't", "will not").replace("n't", " n't")
+    words = _WORD.findall(text)
     return bool(words) and any(w in _NOT for w in words) and all(w in _NOT | _FILLER for w in words)
 
 

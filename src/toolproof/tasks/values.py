@@ -386,7 +386,7 @@ def _clock(hour: int, minute: int) -> str:
     mm = f"{minute:02d}"
     h12 = hour % 12 or 12
     mer = "a" if hour < 12 else "p"
-    forms = [rf"0?{hour}:{mm}(?!\s*[ap]\.?\s?m\b)" if hour <= 12 else rf"{hour}:{mm}"]
+    forms = [rf"0?{hour}[:.]{mm}(?!\s*[ap]\.?\s?m\b)" if hour <= 12 else rf"{hour}[:.]{mm}"]
     forms.append(rf"{h12}:{mm}\s*{mer}\.?\s?m\b\.?")
     if minute == 0:
         forms.append(rf"{h12}\s*{mer}\.?\s?m\b\.?")
