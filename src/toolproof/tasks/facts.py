@@ -66,6 +66,11 @@ def _in(form: str, text: str) -> bool:
     return folded(form) in folded(text)
 
 
+def _named(form: str) -> str:
+    """A form as a message lists it: a literal form as written, a typed form described."""
+    return values.describe(form) if values.is_typed(form) else form
+
+
 def shown(form: str) -> str:
     """A form as a verdict names it: a literal form quoted, a typed form described."""
     return values.describe(form) if values.is_typed(form) else repr(form)
@@ -207,11 +212,11 @@ class Fact(BaseModel):
         fact leaks only when every one of its groups does (the pairing is what it asks for), unless one
         group ``alone`` is enough."""
         if self.together:
-            found = [[form for form in group if _in(form, instruction)] for group in self.together]
+            found = [[_named(f) for f in group if _in(f, instruction)] for group in self.together]
             if self.alone:  # one group is enough, so one group echoed proves nothing
                 return [form for forms in found for form in forms]
             return [forms[0] for forms in found] if all(found) else []
-        leaked = [form for form in self.any if _in(form, instruction)]
+        leaked = [_named(form) for form in self.any if _in(form, instruction)]
         if self.regex is not None and any(
             re.search(self.regex, m, re.IGNORECASE) for m in (instruction, plain(instruction))
         ):
