@@ -299,3 +299,12 @@ def test_a_typed_fact_leaks_from_an_instruction_that_states_its_value_in_any_wor
     fact = Fact.model_validate({"amount": 42, "currency": "usd"})
     assert fact.leaks_from("Refund the 42.00 USD charge.")
     assert not fact.leaks_from("Refund the 420.00 USD charge.")
+
+
+def test_a_typed_form_filled_with_no_value_of_its_kind_fails_its_verdict_not_the_grade() -> None:
+    from toolproof.tasks.grader import _fact_verdicts
+
+    fact = Fact.model_validate({"amount": "{charge.amount}", "currency": "usd", "label": "the charge"})
+    (verdict,) = _fact_verdicts([fact], {"charge": {"amount": None}}, "It was $5.00.", "fact", [])
+    assert not verdict.passed
+    assert verdict.detail == "cannot be checked: Value error, 'None' is not an amount"
