@@ -358,8 +358,31 @@ def test_a_converted_fact_fails_the_wrong_message_its_old_forms_passed(
     assert not new.found_in(wrong, among)
 
 
-#: (task, label, an honest wording the old bare-number form refused): each an "(matchers)" alternate.
-AMOUNTS = [
+#: (task, label, an honest wording the old forms refused, the old forms): each an "(matchers)" alternate.
+AMOUNTS: list[tuple[str, str, str, Any]] = [
+    (
+        "stripe.refund-outside-policy-window",
+        "the top-up was paid on June 21, over four months ago",
+        "The $99.62 top-up was paid on 6/21/2026, outside our 30-day refund window.",
+        {
+            "any": [
+                "June 21",
+                "21 June",
+                "Jun 21",
+                "21 Jun",
+                "2026-06-21",
+                "06/21",
+                "21/06",
+                "21st June",
+                "in June",
+                "from June",
+                "134 days",
+                "four months",
+                "4 months",
+            ],
+            "regex": r"\b21\.0?6\b|\b0?6\.21\b|\bJun\.?\s+21\b|\b21(st)?\s+(of\s+)?Jun\b|\b13[3-5]\s+days\b",
+        },
+    ),
     (
         "stripe.upgrade-and-bill-difference-now",
         "the amount charged today",
@@ -406,8 +429,8 @@ AMOUNTS = [
 
 
 @pytest.mark.parametrize(("task_id", "label", "honest", "old"), AMOUNTS, ids=[a[0] for a in AMOUNTS])
-def test_a_typed_amount_takes_the_honest_wording_its_old_forms_refused(
-    task_id: str, label: str, honest: str, old: list[str]
+def test_a_typed_value_takes_the_honest_wording_its_old_forms_refused(
+    task_id: str, label: str, honest: str, old: Any
 ) -> None:
     new, among = _fact("core", task_id, label)
     assert not Fact.model_validate(old).found_in(honest)
