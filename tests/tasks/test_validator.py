@@ -39,6 +39,7 @@ def test_good_tasks_validate_with_every_check() -> None:
         "refs resolve",
         "ids exist",
         "facts are not in the instruction",
+        "facts are not bare tokens",
         "reset deterministic",
         "fixture deterministic",
         "oracle passes",

@@ -2,7 +2,8 @@
 
 For every task ``validate`` checks, with the task's refs withheld from every agent:
 
-- the refs resolve, every object the expectations name exists, facts do not leak from the instruction;
+- the refs resolve, every object the expectations name exists, facts do not leak from the instruction
+  and are not bare tokens (a clock time without its zone, a weekday, a generic negation: ``tasks/bare.py``);
 - the fixture and resets are deterministic;
 - the oracle passes with the careful policy (twice, same final state) and, fault-free, with a single
   attempt per step; every id it sends was visible to it first (discoverable through the tools);
@@ -30,6 +31,7 @@ from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
+from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
 from toolproof.tasks.model import FaultVariant, Task
@@ -175,6 +177,18 @@ def _facts_leak(task: Task, refs: dict[str, Any], report: TaskReport) -> None:
                 where = "instruction or policy" if kind == "fact" else "instruction"
                 leaks.append(f"{kind} {real.name()} is in the {where} ({', '.join(leaked)})")
     report.add("facts are not in the instruction", not leaks, "; ".join(leaks))
+
+
+def _facts_bare(task: Task, refs: dict[str, Any], report: TaskReport) -> None:
+    """A fact a bare token satisfies (a clock time without its zone, a weekday without its date, a generic
+    negation) passes a message that means something else: the held-out re-sample's main leak. Such a
+    fact is refused as ambiguous, with what to write instead (:mod:`toolproof.tasks.bare`)."""
+    found: list[str] = []
+    for kind, facts in (("fact", task.expect.facts), ("reason", task.expect.reason)):
+        for fact in facts:
+            filled = _lenient(fact.model_dump(), refs)
+            found += bare.problems(fact if filled is None else Fact.model_validate(filled), kind)
+    report.add("facts are not bare tokens", not found, "; ".join(found))
 
 
 def _fixture_problem(world: World, cache: dict[tuple[Any, ...], str] = {}) -> str:  # noqa: B006
@@ -381,6 +395,7 @@ async def validate_task(task: Task) -> TaskReport:
     report.add("refs resolve", True)
     _named_objects(task, world, refs, report)
     _facts_leak(task, refs, report)
+    _facts_bare(task, refs, report)
     index = id_index(world)
 
     again, _ = prepare(task, refs=refs)

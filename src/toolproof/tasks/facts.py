@@ -12,6 +12,12 @@ groups, each a list of equivalent forms, that must stand together in the message
 where); the other ``together`` facts of the same list are the rows it must not be mixed up with. With
 ``alone: true`` one group on its own is enough (a question may tell two candidates apart by surname or by
 company), but a group standing with another row's value still fails.
+
+A form may also be *typed* (:mod:`.values`): ``{amount: 1234.50, currency: usd}``, ``{date: 2026-12-03}``,
+``{time: "2026-12-03T13:00", zone: America/New_York}``, ``{count: 3, of: invoices}``, as the fact itself, as
+one of its ``any`` forms or as a ``together`` group (or one form of a group). It matches every honest
+wording of that value and nothing else ("$1,234.50", "1.234,50 USD"; not "$11,234.50", not a bare
+"13:00" when the fact has a zone).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from toolproof.tasks import hedges, pairs
+from toolproof.tasks import hedges, pairs, values
 from toolproof.tasks.template import placeholders
 
 _SPACE = re.compile(r"\s+")
@@ -44,6 +50,30 @@ def folded(text: str) -> str:
     """Case-, whitespace- and typography-insensitive form used for every fact comparison: "doesn’t"
     (as chat models write it) is the fact "doesn't" (as authors type it)."""
     return _SPACE.sub(" ", plain(text).casefold()).strip()
+
+
+def _form(value: Any) -> str:
+    """One form as written in a task: a string (or number), or a typed form's mapping (encoded)."""
+    if isinstance(value, dict):
+        return values.encode(value)
+    return str(value)
+
+
+def _in(form: str, text: str) -> bool:
+    """Whether ``form`` occurs in ``text`` (a literal form as folded text; a typed form by its matcher)."""
+    if values.is_typed(form):
+        return values.pattern(form).search(plain(text)) is not None
+    return folded(form) in folded(text)
+
+
+def _named(form: str) -> str:
+    """A form as a message lists it: a literal form as written, a typed form described."""
+    return values.describe(form) if values.is_typed(form) else form
+
+
+def shown(form: str) -> str:
+    """A form as a verdict names it: a literal form quoted, a typed form described."""
+    return values.describe(form) if values.is_typed(form) else repr(form)
 
 
 class Fact(BaseModel):
@@ -68,17 +98,28 @@ class Fact(BaseModel):
         if isinstance(value, str | int | float) and not isinstance(value, bool):
             return {"any": [str(value)]}
         if isinstance(value, list):
-            return {"any": [str(v) for v in value]}
-        if isinstance(value, dict) and isinstance(value.get("together"), list):
+            return {"any": [_form(v) for v in value]}
+        if not isinstance(value, dict):
+            return value
+        typed = {k: v for k, v in value.items() if k not in cls.model_fields}
+        if values.kind_of(typed) is not None:  # the fact itself is one typed form
+            rest = {k: v for k, v in value.items() if k in cls.model_fields}
+            value = {**rest, "any": [values.encode(typed), *(rest.get("any") or [])]}
+        if isinstance(value.get("any"), list):
+            value = {**value, "any": [_form(f) for f in value["any"]]}
+        if isinstance(value.get("together"), list):
             groups = value["together"]  # a group may be one form; a filled placeholder may be a number
             value = {
                 **value,
-                "together": [[str(f) for f in (g if isinstance(g, list) else [g])] for g in groups],
+                "together": [[_form(f) for f in (g if isinstance(g, list) else [g])] for g in groups],
             }
         return value
 
     @model_validator(mode="after")
     def _something(self) -> Fact:
+        for form in self.forms():  # a typed form whose value is known must name a value of its kind
+            if values.is_typed(form) and not placeholders(form):
+                values.pattern(form)
         if self.together:
             if self.any or self.regex is not None:
                 raise ValueError("a 'together' fact has only its groups (no 'any' or 'regex' beside them)")
@@ -101,9 +142,9 @@ class Fact(BaseModel):
         if self.label:
             return self.label
         if self.together:
-            return " with ".join("(" + " / ".join(repr(f) for f in group) + ")" for group in self.together)
+            return " with ".join("(" + " / ".join(shown(f) for f in group) + ")" for group in self.together)
         if self.any:
-            return " / ".join(repr(f) for f in self.any)
+            return " / ".join(shown(f) for f in self.any)
         return f"/{self.regex}/"
 
     def found_in(self, message: str, among: Sequence[Fact] = ()) -> bool:
@@ -141,8 +182,7 @@ class Fact(BaseModel):
     def _present(self, message: str, among: Sequence[Fact]) -> bool:
         if self.together:
             return self._stands_together(plain(message), [o for o in among if o.together and o is not self])
-        text = folded(message)
-        if any(folded(form) in text for form in self.any):
+        if any(_in(form, message) for form in self.any):
             return True
         if self.regex is None:
             return False
@@ -171,13 +211,12 @@ class Fact(BaseModel):
         """The forms already present in ``instruction`` (echoing them would prove nothing). A ``together``
         fact leaks only when every one of its groups does (the pairing is what it asks for), unless one
         group ``alone`` is enough."""
-        text = folded(instruction)
         if self.together:
-            found = [[form for form in group if folded(form) in text] for group in self.together]
+            found = [[_named(f) for f in group if _in(f, instruction)] for group in self.together]
             if self.alone:  # one group is enough, so one group echoed proves nothing
                 return [form for forms in found for form in forms]
             return [forms[0] for forms in found] if all(found) else []
-        leaked = [form for form in self.any if folded(form) in text]
+        leaked = [_named(form) for form in self.any if _in(form, instruction)]
         if self.regex is not None and any(
             re.search(self.regex, m, re.IGNORECASE) for m in (instruction, plain(instruction))
         ):
@@ -188,6 +227,11 @@ class Fact(BaseModel):
         """``message`` with every form of this fact blanked out (the mutation "drop this fact")."""
         message = plain(message)
         for form in sorted(self.forms(), key=len, reverse=True):
+            if values.is_typed(form):
+                spans = [m.span() for m in values.pattern(form).finditer(message) if m.end() > m.start()]
+                for start, end in reversed(spans):
+                    message = message[:start] + "…" + message[end:]
+                continue
             pattern = re.escape(plain(form)).replace(r"\ ", r"\s+")
             message = re.sub(pattern, "…", message, flags=re.IGNORECASE)
         if self.regex is not None:

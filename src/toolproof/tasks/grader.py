@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from typing import Any, TypeVar, cast
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
 from toolproof.tasks.conversation import Transcript
@@ -467,6 +467,10 @@ def _fact_verdicts(
             name = f"{kind} {fact.name()}"
             missing = str(exc.args[0])
             verdicts.append(Verdict(name, False, f"depends on {{{missing}}}, which the state does not show"))
+            continue
+        except ValidationError as exc:  # a typed form filled with no value of its kind (an amount of None)
+            problem = exc.errors()[0]["msg"] if exc.errors() else str(exc)
+            verdicts.append(Verdict(f"{kind} {fact.name()}", False, f"cannot be checked: {problem}"))
             continue
         out.append(real)
         verdicts.append(real)

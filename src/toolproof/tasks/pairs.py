@@ -36,6 +36,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Protocol
+
+from toolproof.tasks import values
 
 _SPACE = re.compile(r"\s+")
 #: A sentence ends at . ! ? followed by a space and then no lower-case letter or digit; ; always splits.
@@ -55,8 +58,21 @@ class _Hit:
     own: bool  # a form of the row being checked (else of another row)
 
 
-def form_pattern(form: str) -> re.Pattern[str]:
-    """A form as a case-insensitive pattern in which any run of whitespace matches any other."""
+class FormPattern(Protocol):
+    """What matching a form needs of its pattern: a compiled regex, or a typed form's matcher."""
+
+    def finditer(self, string: str) -> Iterator[re.Match[str]]: ...
+
+    def search(self, string: str) -> re.Match[str] | None: ...
+
+    def fullmatch(self, string: str) -> re.Match[str] | None: ...
+
+
+def form_pattern(form: str) -> FormPattern:
+    """A form as a case-insensitive pattern in which any run of whitespace matches any other; a typed
+    form (:mod:`.values`: an amount, a date, a time with its zone, a count) as its matcher."""
+    if values.is_typed(form):
+        return values.pattern(form)
     return re.compile(r"\s+".join(re.escape(part) for part in form.split()), re.IGNORECASE)
 
 

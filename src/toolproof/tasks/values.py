@@ -1,0 +1,489 @@
+"""Typed fact forms: a fact that says what *kind* of value it is, matched in every honest wording.
+
+Task authors used to list the strings of a value ("$1,234.50", "1234.50 USD", …) and guessed which
+ones chat models write; they missed "250,97 EUR" and ISO dates, and accepted a bare "13:00" or "Friday"
+that meant something else. A typed form names the value once and is expanded here into the wordings
+that state *that* value, and only those:
+
+- ``{amount: 1234.50, currency: usd}`` (``minor: true`` when the amount is in cents, as Stripe sends
+  it; ``bare_ok: true`` to accept the number without a currency): "$1,234.50", "$1234.5", "US$1,234.50",
+  "1,234.50 USD", "USD 1234.50", "1234.50 dollars", "1.234,50 $"; a decimal comma only with one or two
+  decimals ("250,97 EUR", "1.234,50 €"), where no reader takes it for a thousands separator; "$12" for
+  12.00. Never inside a longer number ("$1,234.50" is not in "$11,234.50" or "$1,234.505").
+- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026"): "2026-12-03", "Dec 3", "Dec.
+  3rd", "December 3", "3 December", "the 3rd of December", "Thursday, December 3, 2026",
+  "12/03/2026", "12/3", "03.12.2026"; with or without the year and the weekday. A weekday or a year
+  beside the date must be the date's own: "Friday, December 3" and "December 3, 2025" do not match.
+  Slashed dates are month first (US) unless the fact says ``day_first``; dotted dates ("03.12.2026") are
+  day first and need their year (a bare "3.12" is a number).
+- ``{time: "2026-12-03T13:00", zone: America/New_York}`` (or ``time: "13:00"`` and ``date: …``): the
+  *instant*, stated with a zone: "13:00 ET", "1 PM Eastern", "1:00 pm EST", "13:00 New York time",
+  "1pm (America/New_York)", "1:00–1:30 PM ET", "2026-12-03T13:00-05:00", and the same instant in
+  another zone named as such ("18:00 UTC", "10:00 AM PT"). Abbreviations are the ones in force on that
+  date (EST in December, never EDT). A clock time with no zone next to it does not count, nor a zone
+  named after another zone's local time. Without a date, only the fact's own zone (by its names that do
+  not depend on daylight saving) counts. Without ``zone`` the bare clock time counts (and the validator's
+  lint refuses such a fact standing alone).
+- ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3"; without ``of``
+  the number ("3", "three") on its own. Never inside a longer number ("13", "113", "3.5").
+
+A typed form travels through the fact machinery as one string (:func:`encode`, ``⟦amount=1234.50;
+currency=usd⟧``) so that placeholders (``{invoice.amount_due}``) are filled at bind time like any other
+form; :func:`pattern` turns it into a matcher with the interface of a compiled regex (``finditer``,
+``search``, ``fullmatch``), which :mod:`.pairs`, :mod:`.hedges` and the mutants use like a literal form's.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+#: The keys that make a fact's mapping a typed form, and the keys each kind may have beside it.
+KINDS: dict[str, frozenset[str]] = {
+    "amount": frozenset({"currency", "minor", "bare_ok"}),
+    "date": frozenset({"day_first"}),
+    "time": frozenset({"zone", "date"}),
+    "count": frozenset({"of"}),
+}
+OPEN, CLOSE = "\u27e6", "\u27e7"
+
+
+class ValueFormError(ValueError):
+    """A typed form that names no value of its kind (an unknown zone, "12.3.4" as an amount)."""
+
+
+# -- encoding --------------------------------------------------------------------------------------
+
+
+def kind_of(value: Any) -> str | None:
+    """The kind a fact's mapping declares (``amount``, ``date``, ``time``, ``count``), if it is typed."""
+    if not isinstance(value, Mapping):
+        return None
+    kinds = [k for k in KINDS if k in value]
+    if not kinds:
+        return None
+    if len(kinds) > 1 and not (set(kinds) == {"time", "date"}):
+        raise ValueFormError(f"a typed form has one kind, not {', '.join(kinds)}")
+    return "time" if "time" in kinds else kinds[0]
+
+
+def encode(value: Mapping[str, Any]) -> str:
+    """A typed form's mapping as one form string (placeholders kept, filled later like any form)."""
+    kind = kind_of(value)
+    if kind is None:
+        raise ValueFormError(f"not a typed form: {dict(value)!r}")
+    unknown = set(value) - KINDS[kind] - {kind}
+    if unknown:
+        allowed = ", ".join(sorted(KINDS[kind]))
+        raise ValueFormError(
+            f"a {kind} form takes only {allowed} beside {kind!r}, not {', '.join(sorted(unknown))}"
+        )
+    parts = [f"{kind}={_text(value[kind])}"]
+    parts += [f"{key}={_text(value[key])}" for key in sorted(value) if key != kind]
+    for part in parts:
+        if any(c in part.split("=", 1)[1] for c in ";=" + OPEN + CLOSE):
+            raise ValueFormError(f"a typed form's value may not contain ';', '=' or brackets: {part!r}")
+    return OPEN + ";".join(parts) + CLOSE
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dt.datetime):
+        return value.strftime("%Y-%m-%dT%H:%M")
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return str(value)
+
+
+def is_typed(form: str) -> bool:
+    """Whether a form string is an encoded typed form."""
+    return form.startswith(OPEN) and form.endswith(CLOSE)
+
+
+def decode(form: str) -> tuple[str, dict[str, str]]:
+    """The kind and fields of an encoded typed form."""
+    fields = dict(part.split("=", 1) for part in form[1:-1].split(";") if "=" in part)
+    kind = next(iter(fields), "")
+    if kind not in KINDS:
+        raise ValueFormError(f"not a typed form: {form!r}")
+    return kind, fields
+
+
+def describe(form: str) -> str:
+    """How a verdict names a typed form: "amount 1234.50 USD", "time 13:00 America/New_York"."""
+    kind, fields = decode(form)
+    words = [kind, fields[kind]]
+    if kind == "amount":
+        words += [
+            w
+            for w in ("cents" if fields.get("minor") == "true" else "", fields.get("currency", "").upper())
+            if w
+        ]
+    elif kind == "time":
+        words += [
+            w for w in (fields.get("zone", ""), f"on {fields['date']}" if "date" in fields else "") if w
+        ]
+    elif kind == "count":
+        words += [fields.get("of", "")]
+    flags = [k for k in ("bare_ok", "day_first") if fields.get(k) == "true"]
+    return " ".join(w for w in [*words, *flags] if w)
+
+
+# -- matchers --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ValuePattern:
+    """A compiled regex plus a check on each match (a weekday beside a date must be the date's): used
+    wherever a literal form's compiled pattern is (``finditer``, ``search``, ``fullmatch``). A match the
+    check refuses is skipped whole, so "Friday, December 3" does not yield "December 3"."""
+
+    regex: re.Pattern[str]
+    accept: Callable[[re.Match[str]], bool] = lambda m: True
+
+    def finditer(self, string: str) -> Iterator[re.Match[str]]:
+        return (m for m in self.regex.finditer(string) if self.accept(m))
+
+    def search(self, string: str) -> re.Match[str] | None:
+        return next(self.finditer(string), None)
+
+    def fullmatch(self, string: str) -> re.Match[str] | None:
+        m = self.regex.fullmatch(string)
+        return m if m is not None and self.accept(m) else None
+
+
+@lru_cache(maxsize=1024)
+def pattern(form: str) -> ValuePattern:
+    """The matcher of an encoded typed form (raises :class:`ValueFormError` for an invalid value)."""
+    kind, fields = decode(form)
+    if "{" in form:
+        raise ValueFormError(f"typed form {describe(form)} still has a placeholder")
+    build = {"amount": _amount, "date": _date, "time": _time, "count": _count}[kind]
+    return build(fields)
+
+
+def _flag(fields: Mapping[str, str], key: str) -> bool:
+    value = fields.get(key, "false").casefold()
+    if value not in {"true", "false"}:
+        raise ValueFormError(f"{key} is true or false, not {value!r}")
+    return value == "true"
+
+
+def _alternation(parts: list[str]) -> str:
+    return "(?:" + "|".join(dict.fromkeys(sorted(parts, key=len, reverse=True))) + ")"
+
+
+def _words(names: list[str]) -> str:
+    """Names as an alternation, longest first, each with any run of spaces for a space."""
+    return _alternation([r"\s+".join(re.escape(w) for w in name.split()) for name in names])
+
+
+# -- amounts -----------------------------------------------------------------------------------------
+
+#: Per currency: what may stand before the number, and after it.
+_CURRENCIES: dict[str, tuple[list[str], list[str]]] = {
+    "usd": (["$", "US$", "US $", "USD", "USD $"], ["USD", "US dollars", "dollars", "dollar", "$"]),
+    "eur": (["€", "EUR", "EUR €"], ["EUR", "euros", "euro", "€"]),
+    "gbp": (["£", "GBP"], ["GBP", "pounds", "pound", "£"]),
+    "cad": (["CA$", "C$", "CAD", "CAD $"], ["CAD", "Canadian dollars"]),
+    "aud": (["A$", "AU$", "AUD"], ["AUD", "Australian dollars"]),
+    "jpy": (["¥", "JPY"], ["JPY", "yen", "¥"]),
+    "inr": (["₹", "INR", "Rs.", "Rs"], ["INR", "rupees"]),
+}
+_SYMBOLS = "$€£¥₹"
+
+
+def _decimal(text: str, minor: bool) -> Decimal:
+    try:
+        value = Decimal(text.replace(",", "").replace("_", "").strip())
+    except InvalidOperation as exc:
+        raise ValueFormError(f"{text!r} is not an amount") from exc
+    if not value.is_finite():
+        raise ValueFormError(f"{text!r} is not an amount")
+    return value / 100 if minor else value
+
+
+def number_forms(value: Decimal) -> list[str]:
+    """The ways a person writes ``value`` (as regex fragments): 1234.5 → 1,234.50 / 1234.50 / 1234.5 /
+    1.234,50 / 1 234,50 / 1234,5…; a whole amount also without decimals (and never "1.234" alone)."""
+    value = abs(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    whole, cents = f"{value:f}".split(".")
+    grouped = f"{int(whole):,}"
+    points = [grouped, whole]
+    commas = [grouped.replace(",", "."), whole, grouped.replace(",", " ")]
+    decimals = [cents] + ([cents[0]] if cents.endswith("0") and cents != "00" else [])
+    forms = [re.escape(p) + r"\." + d for p in dict.fromkeys(points) for d in decimals]
+    forms += [re.escape(p) + "," + d for p in dict.fromkeys(commas) for d in decimals]
+    if cents == "00":
+        forms += [re.escape(p) for p in dict.fromkeys(points)]
+    return forms
+
+
+#: Nothing numeric right before or after a number: no digit, no "1." / "1," of a longer one.
+_NUM_BEFORE = r"(?<![\d])(?<!\d[.,])"
+_NUM_AFTER = r"(?![.,]?\d)"
+
+
+def _amount(fields: Mapping[str, str]) -> ValuePattern:
+    value = _decimal(fields["amount"], _flag(fields, "minor"))
+    currency = fields.get("currency", "").casefold()
+    if not currency and not _flag(fields, "bare_ok"):
+        raise ValueFormError("an amount needs its currency (or bare_ok: true)")
+    number = _NUM_BEFORE + _alternation(number_forms(value)) + _NUM_AFTER
+    sign = r"(?:-|\u2212)\s*" if value < 0 else r"(?<![-\u2212])"
+    before, after = _CURRENCIES.get(currency, ([currency.upper()], [currency.upper()]))
+    parts = []
+    if currency:
+        parts.append(rf"(?<![A-Za-z]){sign}{_words(before)}\s*{number}")
+        parts.append(rf"{sign}{number}\s*{_words(after)}(?![A-Za-z])")
+    if _flag(fields, "bare_ok"):
+        parts.append(rf"(?<![{_SYMBOLS}\s]\s)(?<![{_SYMBOLS}A-Za-z]){sign}{number}(?!\s*[{_SYMBOLS}])")
+    return ValuePattern(re.compile("|".join(parts), re.IGNORECASE))
+
+
+# -- dates -------------------------------------------------------------------------------------------
+
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"]  # fmt: skip
+_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_ANY_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?"
+
+
+def _month_names(month: int) -> str:
+    name = _MONTHS[month - 1]
+    names = [name, name[:3]] + (["Sept"] if month == 9 else [])
+    return _alternation([re.escape(n) for n in names]) + r"\b\.?"
+
+
+def _weekday_ok(expected: int) -> Callable[[re.Match[str]], bool]:
+    def accept(m: re.Match[str]) -> bool:
+        for group in ("wd", "wd2"):
+            said = m.groupdict().get(group)
+            if said and not _WEEKDAYS[expected].casefold().startswith(said.casefold()[:3]):
+                return False
+        return True
+
+    return accept
+
+
+def _date_body(day: dt.date, day_first: bool) -> str:
+    """The date's wordings (no weekday), each bounded so that no other day or year is read into it."""
+    d, m, y = day.day, day.month, day.year
+    dd, mm = f"0?{d}", f"0?{m}"
+    ordinal = r"(?:st|nd|rd|th)?"
+    year = rf"(?:,?\s+{y}\b|(?:\s+|,\s*)'?{y % 100:02d}\b(?![:.]\d))?"
+    no_other_year = r"(?!,?\s+(?:1[89]|2\d)\d\d\b)"
+    month = _month_names(m)
+    words = [
+        rf"{month}\s+(?:the\s+)?{dd}{ordinal}(?!\d){year}{no_other_year}",
+        rf"(?:the\s+)?{dd}{ordinal}(?:\s+of)?\s+{month}{year}{no_other_year}",
+    ]
+    numbers = [
+        rf"{y}-{m:02d}-{d:02d}(?!\d)",
+        rf"{y}/{m:02d}/{d:02d}(?!\d)",
+        rf"{mm}/{dd}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])",
+        rf"{dd}\.{mm}\.(?:{y}|{y % 100:02d})(?!\d)",
+    ]
+    if day_first:
+        numbers += [rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])", rf"{dd}\.{mm}\.(?![\d])"]
+    return _alternation([rf"(?<![\w]){w}" for w in words] + [rf"(?<![\d/.\-]){n}" for n in numbers])
+
+
+def _parse_date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text.strip()[:10])
+    except ValueError as exc:
+        raise ValueFormError(f"{text!r} is not a date (YYYY-MM-DD)") from exc
+
+
+def _date(fields: Mapping[str, str]) -> ValuePattern:
+    day = _parse_date(fields["date"])
+    body = _date_body(day, _flag(fields, "day_first"))
+    weekday = rf"(?:(?P<wd>{_ANY_WEEKDAY})\b\.?,?\s+(?:the\s+)?)?"
+    after = rf"(?:,?\s*\(?(?P<wd2>{_ANY_WEEKDAY})\b\.?\)?)?"
+    regex = re.compile(rf"(?<![\w]){weekday}{body}{after}", re.IGNORECASE)
+    return ValuePattern(regex, _weekday_ok(day.weekday()))
+
+
+# -- times -------------------------------------------------------------------------------------------
+
+#: Other zones an instant may be stated in, with the names people use for them (abbreviations in
+#: force on the date are added from the zone database).
+_ZONES: dict[str, list[str]] = {
+    "UTC": ["UTC", "GMT", "Z", "Zulu", "Coordinated Universal Time"],
+    "America/New_York": ["ET", "Eastern", "Eastern Time", "US Eastern", "New York", "NYC", "NY"],
+    "America/Chicago": ["CT", "Central", "Central Time", "US Central", "Chicago"],
+    "America/Denver": ["MT", "Mountain", "Mountain Time", "US Mountain", "Denver"],
+    "America/Los_Angeles": [
+        "PT",
+        "Pacific",
+        "Pacific Time",
+        "US Pacific",
+        "Los Angeles",
+        "LA",
+        "San Francisco",
+        "SF",
+    ],
+    "Europe/London": ["UK", "UK time", "London", "British time"],
+    "Europe/Berlin": ["Central European Time", "Berlin", "Paris", "Amsterdam", "Madrid"],
+    "Asia/Kolkata": ["India", "Indian", "Kolkata", "Mumbai", "Bangalore", "Bengaluru", "Delhi"],
+    "Asia/Tokyo": ["Japan", "Tokyo"],
+    "Asia/Singapore": ["Singapore", "SGT"],
+    "Australia/Sydney": ["Sydney", "Australian Eastern"],
+}
+#: Abbreviations that belong to one zone here only (GMT is UTC's; IST is India's, not Ireland's).
+_SHARED = {"GMT"}
+_TIME_SEP = r"\s*(?:-|\u2013|\u2014|to|until|till|through|thru)\s*"
+_ANY_TIME = r"\d{1,2}(?::\d\d)?(?:\s*[ap]\.?\s?m\b\.?)?"
+
+
+def _zone(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise ValueFormError(f"{name!r} is not a time zone (an IANA name such as America/New_York)") from exc
+
+
+def _offset_names(offset: dt.timedelta) -> list[str]:
+    minutes = int(offset.total_seconds() // 60)
+    sign = "+" if minutes >= 0 else "-"
+    h, m = divmod(abs(minutes), 60)
+    names = [
+        f"{base}{s}{h:02d}:{m:02d}"
+        for base in ("UTC", "GMT")
+        for s in (sign, "\u2212" if sign == "-" else "+")
+    ]
+    if m == 0:
+        names += [f"{base}{sign}{h}" for base in ("UTC", "GMT")]
+    return names
+
+
+def _names(zone: str, when: dt.datetime | None) -> list[str]:
+    """What a message may call ``zone`` (at ``when``, for the daylight-saving abbreviation and offset)."""
+    names = [*_ZONES.get(zone, [zone.rsplit("/", 1)[-1].replace("_", " ")]), zone]
+    if when is not None and zone != "UTC":
+        abbreviation = when.tzname() or ""
+        if abbreviation.isalpha() and abbreviation not in _SHARED:
+            names.append(abbreviation)
+        offset = when.utcoffset()
+        if offset is not None:
+            names += _offset_names(offset)
+    phrases = []
+    for name in names:
+        phrases += [name, f"{name} time"] if not name.endswith(("time", "Time")) else [name]
+    return phrases
+
+
+def _clock(hour: int, minute: int) -> str:
+    """One local clock time in 24-hour and 12-hour wordings (named groups say which meridiem)."""
+    mm = f"{minute:02d}"
+    h12 = hour % 12 or 12
+    mer = "a" if hour < 12 else "p"
+    forms = [rf"0?{hour}[:.]{mm}(?!\s*[ap]\.?\s?m\b)" if hour <= 12 else rf"{hour}[:.]{mm}"]
+    forms.append(rf"{h12}:{mm}\s*{mer}\.?\s?m\b\.?")
+    if minute == 0:
+        forms.append(rf"{h12}\s*{mer}\.?\s?m\b\.?")
+        if hour == 12:
+            forms += ["noon", "12 noon", "midday"]
+        if hour == 0:
+            forms.append("midnight")
+    # "1–2 PM": a start without its meridiem, when the end of the range carries the same one.
+    start = rf"{h12}" + (rf"(?::{mm})?" if minute == 0 else rf":{mm}")
+    forms.append(rf"{start}(?={_TIME_SEP}\d{{1,2}}(?::\d\d)?\s*{mer}\.?\s?m\b)")
+    return "(?:" + "|".join(forms) + ")"
+
+
+def _time(fields: Mapping[str, str]) -> ValuePattern:
+    text = fields["time"].strip()
+    zone_name = fields.get("zone")
+    date_text = fields.get("date")
+    if "T" in text:
+        date_text, text = text.split("T", 1)
+    if not re.fullmatch(r"\d{1,2}:\d\d", text):
+        raise ValueFormError(f"{fields['time']!r} is not a time (HH:MM, or YYYY-MM-DDTHH:MM)")
+    hour, minute = (int(p) for p in text.split(":"))
+    if hour > 23 or minute > 59:
+        raise ValueFormError(f"{fields['time']!r} is not a time of day")
+    left = r"(?<![\d:.])"
+    tail = rf"(?:{_TIME_SEP}{_ANY_TIME})?"
+    if zone_name is None:
+        return ValuePattern(re.compile(rf"{left}{_clock(hour, minute)}{tail}(?![\d:])", re.IGNORECASE))
+    zone = _zone(zone_name)
+    if date_text is None:
+        names = _names(zone_name, None)
+        regex = rf"{left}{_clock(hour, minute)}{tail}{_zone_tail(names)}"
+        return ValuePattern(re.compile(regex, re.IGNORECASE))
+    local = dt.datetime.combine(_parse_date(date_text), dt.time(hour, minute), tzinfo=zone)
+    instant = local.astimezone(dt.UTC)
+    parts = []
+    for other in dict.fromkeys([zone_name, *_ZONES]):
+        there = instant.astimezone(_zone(other))
+        names = _names(other, there)
+        parts.append(rf"{left}{_clock(there.hour, there.minute)}{tail}{_zone_tail(names)}")
+        parts.append(_iso(there))
+    return ValuePattern(re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE))
+
+
+def _zone_tail(names: list[str]) -> str:
+    """A zone named right after the time: " ET", " (ET)", ", Eastern", " in New York", " New York time";
+    not followed by an offset ("UTC-5" is not UTC) or more letters ("ETA" is not ET)."""
+    return (
+        rf"\s*(?:\(\s*|,\s*)?(?:(?:in|on)\s+)?(?:the\s+)?{_words(names)}"
+        r"(?![A-Za-z])(?!\s*[+\-\u2212]\s*\d)"
+    )
+
+
+def _iso(there: dt.datetime) -> str:
+    offset = there.strftime("%z")
+    colon = f"{offset[:3]}:{offset[3:]}"
+    zones = [re.escape(colon), re.escape(offset)] + (["Z"] if offset == "+0000" else [])
+    return (
+        rf"(?<![\d]){there:%Y-%m-%d}[T\s]{there:%H:%M}(?::\d\d(?:\.\d+)?)?"
+        rf"(?:{'|'.join(zones)})(?![\d])"
+    )
+
+
+# -- counts ------------------------------------------------------------------------------------------
+
+_ONES = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+]  # fmt: skip
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def number_words(n: int) -> list[str]:
+    """ "3" → ["three"]; "21" → ["twenty-one", "twenty one"]; nothing past 99 (people write digits)."""
+    if 0 <= n < 20:
+        return [_ONES[n]]
+    if 20 <= n < 100:
+        tens, ones = divmod(n, 10)
+        return [_TENS[tens]] if not ones else [f"{_TENS[tens]}-{_ONES[ones]}", f"{_TENS[tens]} {_ONES[ones]}"]
+    return []
+
+
+_NOT_BETWEEN = "|".join([*_ONES, *(t for t in _TENS if t), "and", "or", "of", "than", "but", "no", "not"])
+
+
+def _count(fields: Mapping[str, str]) -> ValuePattern:
+    try:
+        n = int(fields["count"])
+    except ValueError as exc:
+        raise ValueFormError(f"{fields['count']!r} is not a count") from exc
+    number = _alternation([str(n), f"{n:,}", *(re.escape(w) for w in number_words(n))])
+    bounded = rf"(?<![\w.,$€£\-]){number}(?![\w]|[.,]\d)"
+    noun = fields.get("of")
+    if not noun:
+        return ValuePattern(re.compile(bounded, re.IGNORECASE))
+    stem = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+    nouns = rf"(?:{re.escape(stem)}(?:s|es)?|{re.escape(noun)})\b"
+    between = rf"(?:\s+(?!(?:{_NOT_BETWEEN})\b)[A-Za-z][\w'\-]*){{0,3}}"
+    parts = [rf"{bounded}{between}\s+{nouns}", rf"(?<![\w]){nouns}\s*(?::|\(|=)\s*{bounded}"]
+    return ValuePattern(re.compile("|".join(parts), re.IGNORECASE))
