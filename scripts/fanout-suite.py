@@ -179,8 +179,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         # later), so the validator cannot call it equivalent itself.
         why = "setting the same metadata value twice leaves the same tag; only later timestamps move"
         out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
+    resampled = resample2_plans(family, n, final)
     if not with_plans:
-        return out
+        return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
     alternates, wrong = review_plans(family, n, final, finish)
     alternates += message_alternates(family, n, oracle[:-1], final, finish)
     wrong.append(announces_first(family, n, oracle[:-1], final, finish))
@@ -335,6 +336,116 @@ def review_plans(
             "review-key",
             'sets "review" instead of "audit"',
             [*one_page, *review_key, *credits, final, finish],
+        ),
+    ]
+
+
+def resample2_plans(
+    family: str, n: int, final: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the second held-out re-sample (docs/reviews/resample2.md) for the two fan-out tasks
+    it drew (review n=20, credit n=15): other right ways (pages of 10, a longer page, the channel by id,
+    a formatted summary) and plausible wrong ones (an extra metadata key, the day for the month, another
+    description, euros). Its "summary posted before the work" plans pass (the graph's order is measured,
+    not graded) and are kept out until the grader checks it: the reproducer is in the review."""
+    if (family, n) not in (("review", 20), ("credit", 15)):
+        return None
+    half = n // 2
+    rest = {"limit": n - half, "starting_after": f"{{first.data.{half - 1}.id}}"}
+    two_pages = [
+        {"call": "stripe.customers.list", "args": {"limit": half}, "save": "first"},
+        {"call": "stripe.customers.list", "args": rest, "save": "second"},
+    ]
+
+    def at(i: int) -> str:
+        return f"{{first.data.{i}.id}}" if i < half else f"{{second.data.{i - half}.id}}"
+
+    def post(channel: str, text: str = final["args"]["text"]) -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": channel, "text": text}}
+
+    def r2(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample2) {description}", "steps": steps}
+
+    longer = [{"call": "stripe.customers.list", "args": {"limit": n + 5}, "save": "page1"}]
+    one_page = [{"call": "stripe.customers.list", "args": {"limit": n}, "save": "page1"}]
+    channel = {
+        "call": "slack.conversations.list",
+        "args": {"types": "public_channel,private_channel", "limit": 200},
+        "save": "channel",
+        "pick": {"from": "channels", "where": {"name": "billing"}},
+    }
+    said = f"It looks like all {n} are done:\n- {n}/{n} customers handled\n- summary posted in #billing"
+    done = {"finish": "done", "message": said}
+    if family == "review":
+        month = {"review": "2026-11"}
+        paged = [
+            {"call": "stripe.customers.update", "args": {"customer": at(i), "metadata": month}}
+            for i in reversed(range(n))
+        ]
+        extra = {**month, "reviewed_by": "ops-assistant"}
+        extra_key = [
+            {"call": "stripe.customers.update", "args": {"customer": ref(i), "metadata": extra}}
+            for i in range(n)
+        ]
+        tags = [tag(i, "review", "2026-11") for i in range(n)]
+        styled = post("{channel.id}", f"✅ *Review tags set* (2026-11) on the {n} newest customers.")
+        return [
+            r2(
+                "two-pages-newest-last",
+                "reads two pages of ten, tags from the oldest of the batch up, posts by channel id",
+                [*two_pages, *paged, channel, styled, done],
+            ),
+            r2(
+                "longer-page-by-name",
+                "reads 25, tags the first 20, posts to 'billing' by name",
+                [*longer, *tags, post("billing"), done],
+            ),
+        ], [
+            r2(
+                "adds-a-reviewed-by-key",
+                "tags each customer and also writes a reviewed_by key the task did not ask for",
+                [*one_page, *extra_key, final, done],
+            ),
+            r2(
+                "tags-with-todays-date",
+                'sets "review" to today\'s date, "2026-11-02", instead of "2026-11"',
+                [*one_page, *[tag(i, "review", "2026-11-02") for i in range(n)], final, done],
+            ),
+        ]
+
+    def credit_with(i: int, **args: Any) -> dict[str, Any]:
+        step = credit(i)
+        return {**step, "args": {**step["args"], **args}}
+
+    keyed = [credit_with(i, customer=at(i), idempotency_key=f"outage-credit-{i}") for i in range(n)]
+    credits = [credit(i) for i in range(n)]
+    styled = post("#billing", f"Outage credits: {n} × $5.00 added (−$75.00 in total). Batch finished.")
+    return [
+        r2(
+            "two-pages-idempotent",
+            "reads two pages, credits with an idempotency key each, posts a formatted total",
+            [*two_pages, *keyed, styled, done],
+        ),
+        r2(
+            "longer-page-channel-id",
+            "reads 20, credits the first 15, posts by channel id",
+            [*longer, *credits, channel, post("{channel.id}"), done],
+        ),
+    ], [
+        r2(
+            "other-description",
+            'describes each credit as "Outage credit (November)" instead of the text asked for',
+            [
+                *one_page,
+                *[credit_with(i, description="Outage credit (November)") for i in range(n)],
+                final,
+                done,
+            ],
+        ),
+        r2(
+            "credits-in-euros",
+            "adds each -500 credit in eur instead of usd",
+            [*one_page, *[credit_with(i, currency="eur") for i in range(n)], final, done],
         ),
     ]
 
