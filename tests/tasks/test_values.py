@@ -160,7 +160,8 @@ ONE_PM_NY = {"time": "2026-12-03T13:00", "zone": "America/New_York"}
     "text",
     ["13:00 ET", "1 PM Eastern", "1:00 pm EST", "13:00 New York time", "1pm (America/New_York)",
      "1 p.m. ET", "1:00–1:30 PM ET", "1-2 PM ET", "13:00 (UTC-5)", "18:00 UTC", "6 PM GMT", "10:00 AM PT",
-     "12:00 CT", "2026-12-03T13:00:00-05:00", "2026-12-03T18:00Z", "23:30 IST", "19:00 CET"],
+     "12:00 CT", "2026-12-03T13:00:00-05:00", "2026-12-03T18:00Z", "23:30 IST", "19:00 CET", "1.00 p.m. ET",
+     "1.00–1.30 p.m. ET", "13.00 ET", "6.00 p.m. UTC"],
 )  # fmt: skip
 def test_a_time_with_a_zone_matches_the_instant_in_any_named_zone(text: str) -> None:
     assert found(ONE_PM_NY, text)
@@ -169,7 +170,8 @@ def test_a_time_with_a_zone_matches_the_instant_in_any_named_zone(text: str) -> 
 @pytest.mark.parametrize(
     "text",
     ["13:00", "1 PM", "at 1:00 pm", "1:00 pm EDT", "13:00 UTC", "1 PM PT", "18:00 ET", "113:00 ET",
-     "13:00 ETA", "18:00 UTC-5", "1 AM ET", "1-2 AM ET", "2026-12-03T13:00Z", "14:00 ET"],
+     "13:00 ETA", "18:00 UTC-5", "1 AM ET", "1-2 AM ET", "2026-12-03T13:00Z", "14:00 ET", "1.00 a.m. ET",
+     "1.00 p.m. UTC", "13.00 UTC"],
 )  # fmt: skip
 def test_a_bare_clock_time_or_another_zones_wall_time_does_not_count(text: str) -> None:
     assert not found(ONE_PM_NY, text)

@@ -341,7 +341,7 @@ _ZONES: dict[str, list[str]] = {
 #: Abbreviations that belong to one zone here only (GMT is UTC's; IST is India's, not Ireland's).
 _SHARED = {"GMT"}
 _TIME_SEP = r"\s*(?:-|\u2013|\u2014|to|until|till|through|thru)\s*"
-_ANY_TIME = r"\d{1,2}(?::\d\d)?(?:\s*[ap]\.?\s?m\b\.?)?"
+_ANY_TIME = r"\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?\s?m\b\.?)?"
 
 
 def _zone(name: str) -> ZoneInfo:
@@ -387,7 +387,7 @@ def _clock(hour: int, minute: int) -> str:
     h12 = hour % 12 or 12
     mer = "a" if hour < 12 else "p"
     forms = [rf"0?{hour}[:.]{mm}(?!\s*[ap]\.?\s?m\b)" if hour <= 12 else rf"{hour}[:.]{mm}"]
-    forms.append(rf"{h12}:{mm}\s*{mer}\.?\s?m\b\.?")
+    forms.append(rf"{h12}[:.]{mm}\s*{mer}\.?\s?m\b\.?")  # "10:15 am", "10.15 a.m." (British)
     if minute == 0:
         forms.append(rf"{h12}\s*{mer}\.?\s?m\b\.?")
         if hour == 12:
@@ -395,8 +395,8 @@ def _clock(hour: int, minute: int) -> str:
         if hour == 0:
             forms.append("midnight")
     # "1–2 PM": a start without its meridiem, when the end of the range carries the same one.
-    start = rf"{h12}" + (rf"(?::{mm})?" if minute == 0 else rf":{mm}")
-    forms.append(rf"{start}(?={_TIME_SEP}\d{{1,2}}(?::\d\d)?\s*{mer}\.?\s?m\b)")
+    start = rf"{h12}" + (rf"(?:[:.]{mm})?" if minute == 0 else rf"[:.]{mm}")
+    forms.append(rf"{start}(?={_TIME_SEP}\d{{1,2}}(?:[:.]\d\d)?\s*{mer}\.?\s?m\b)")
     return "(?:" + "|".join(forms) + ")"
 
 
