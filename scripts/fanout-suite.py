@@ -125,6 +125,8 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
             # Slack takes the channel by id, by name or by #name: each is the summary.
             "where": {"channel": {"in": ["#billing", "billing", billing_id()]}},
             "after": fan_nodes,
+            # "The batch is finished" posted before the work is a false report: graded, not only measured.
+            "reports": True,
         }
     )
     changes.append(
@@ -346,8 +348,8 @@ def resample2_plans(
     """The plans of the second held-out re-sample (docs/reviews/resample2.md) for the two fan-out tasks
     it drew (review n=20, credit n=15): other right ways (pages of 10, a longer page, the channel by id,
     a formatted summary) and plausible wrong ones (an extra metadata key, the day for the month, another
-    description, euros). Its "summary posted before the work" plans pass (the graph's order is measured,
-    not graded) and are kept out until the grader checks it: the reproducer is in the review."""
+    description, euros), and the "summary posted before the work" plan it found passing (the summary
+    node now ``reports``, so a summary before the work fails the grade)."""
     if (family, n) not in (("review", 20), ("credit", 15)):
         return None
     half = n // 2
@@ -411,6 +413,11 @@ def resample2_plans(
                 'sets "review" to today\'s date, "2026-11-02", instead of "2026-11"',
                 [*one_page, *[tag(i, "review", "2026-11-02") for i in range(n)], final, done],
             ),
+            r2(
+                "summary-before-the-work",
+                "posts that the batch is finished, then tags every customer",
+                [*one_page, final, *tags, done],
+            ),
         ]
 
     def credit_with(i: int, **args: Any) -> dict[str, Any]:
@@ -446,6 +453,11 @@ def resample2_plans(
             "credits-in-euros",
             "adds each -500 credit in eur instead of usd",
             [*one_page, *[credit_with(i, currency="eur") for i in range(n)], final, done],
+        ),
+        r2(
+            "summary-before-the-work",
+            "posts that the batch is finished, then adds every credit",
+            [*one_page, final, *credits, done],
         ),
     ]
 

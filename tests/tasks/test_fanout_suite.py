@@ -160,12 +160,37 @@ def test_tagging_a_page_while_the_next_is_read_keeps_the_order() -> None:
     assert (logical["order_respected"], logical["complete"], logical["redundant"]) == (True, True, 0)
 
 
-def test_a_summary_posted_before_the_work_passes_the_grade_but_not_the_order() -> None:
-    """The final state cannot show when the summary was posted; the logical metrics can, and do."""
+def test_a_summary_posted_before_the_work_fails_the_grade_and_the_order() -> None:
+    """The final state cannot show when the summary was posted; the ledger can. "The batch is finished"
+    posted before the tags was false when posted (resample2 found it passing): the summary node
+    ``reports``, so the grade fails, and the logical metrics count the violation."""
     task = BY_ID["fanout-review.n010"]
     read, *tags, post, finish = task.oracle
     result = _plan_episode(task.id, [read, post, *tags, finish])
-    assert result.passed
+    assert not result.passed
+    failed = [v for v in result.grade.failures]
+    assert [v.name for v in failed] == ["reported after the work"]
+    assert failed[0].detail == (
+        "slack.chat.postMessage (summary) reported the work before it was done: tag (0 of 10 done then)"
+    )
     assert result.fanout is not None
     logical = result.fanout["logical"]
     assert (logical["order_respected"], logical["order_violations"], logical["complete"]) == (False, 1, True)
+
+
+def test_a_summary_posted_between_the_tags_names_how_much_was_done() -> None:
+    task = BY_ID["fanout-review.n010"]
+    read, *tags, post, finish = task.oracle
+    result = _plan_episode(task.id, [read, *tags[:7], post, *tags[7:], finish])
+    assert not result.passed
+    assert [v.detail for v in result.grade.failures] == [
+        "slack.chat.postMessage (summary) reported the work before it was done: tag (7 of 10 done then)"
+    ]
+
+
+def test_every_summary_node_reports_and_the_oracle_reports_after_the_work() -> None:
+    for task in FANOUT:
+        assert task.fanout is not None
+        summary = task.fanout.graph[-1]
+        assert (summary.id, summary.reports) == ("summary", True), task.id
+        assert not any(n.reports for n in task.fanout.graph[:-1]), task.id

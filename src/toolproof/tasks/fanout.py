@@ -13,8 +13,11 @@ needs, and the nodes whose calls must all have *completed* before any of its cal
 
 The grader still checks the final state as always; the graph is what the logical metrics
 (:mod:`toolproof.runs.fanout`) measure order, completeness and redundancy against, and what the
-makespan lower bound is computed from. ``concurrency`` caps the requests in flight per service (the
-account's concurrency limiter); the runner installs it with the task's fault plan.
+makespan lower bound is computed from. Order is graded for one kind of node only: a node marked
+``reports: true`` (a summary saying the work is done) made before the work of its ``after`` nodes was
+done is a false report, whatever the end state shows (:func:`early_reports`). ``concurrency`` caps the
+requests in flight per service (the account's concurrency limiter); the runner installs it with the
+task's fault plan.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from toolproof.tasks.predicates import matches, validate_where
 
 if TYPE_CHECKING:
     from toolproof.world import World
+    from toolproof.world.ledger import LedgerEntry
 
 
 class _Model(BaseModel):
@@ -45,6 +49,9 @@ class FanoutNode(_Model):
     where: dict[str, Any] = Field(default_factory=dict)
     count: int = Field(1, ge=1)
     after: list[str] = Field(default_factory=list)
+    #: The call reports the work of the ``after`` nodes as done (a summary, a "batch finished" post):
+    #: made before that work is done it is a false report and fails the grade, not only the order metric.
+    reports: bool = False
 
     @field_validator("where")
     @classmethod
@@ -104,6 +111,53 @@ class Fanout(_Model):
             if node.claims(operation, args):
                 return node
         return None
+
+
+# -- grading: reports made before the work they report --------------------------------------------
+
+
+def early_reports(fanout: Fanout, entries: Sequence[LedgerEntry]) -> list[str]:
+    """One line per ``reports`` node whose call succeeded before the work of its ``after`` nodes was done
+    (each of their ``count`` distinct calls succeeded), in ledger order: the report was false when made.
+    Read from the ledger (commit order), not from wall-clock times, so the verdict is the same on every
+    run and transport; a concurrent agent that posts while its last writes are in flight fails too."""
+    done_at: dict[str, float] = {}
+    seen: dict[str, set[str]] = {n.id: set() for n in fanout.graph}
+    firsts: dict[str, int] = {}
+    done_then: dict[str, dict[str, int]] = {}
+    for entry in entries:
+        if not _succeeded(entry):
+            continue
+        node = fanout.node_of(entry.operation, entry.params)
+        if node is None:
+            continue
+        if node.reports and node.id not in firsts:
+            firsts[node.id] = entry.seq
+            done_then[node.id] = {a: len(seen[a]) for a in node.after}
+        keys = seen[node.id]
+        keys.add(_key(entry.params))
+        if len(keys) == node.count and node.id not in done_at:
+            done_at[node.id] = entry.seq
+    lines = []
+    for node in fanout.graph:
+        if not node.reports or node.id not in firsts:
+            continue
+        unfinished = [a for a in node.after if done_at.get(a, math.inf) > firsts[node.id]]
+        if unfinished:
+            then = done_then[node.id]
+            work = ", ".join(f"{a} ({then[a]} of {_count(fanout, a)} done then)" for a in unfinished)
+            lines.append(f"{node.call} ({node.id}) reported the work before it was done: {work}")
+    return lines
+
+
+def _succeeded(entry: LedgerEntry) -> bool:
+    if entry.writes:
+        return entry.committed
+    return 200 <= entry.status < 300 and entry.error_code is None
+
+
+def _count(fanout: Fanout, node_id: str) -> int:
+    return next(n.count for n in fanout.graph if n.id == node_id)
 
 
 # -- scoring one episode against its graph --------------------------------------------------------

@@ -28,6 +28,7 @@ from toolproof.service.benign import Benign
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence
 from toolproof.tasks.facts import Fact
+from toolproof.tasks.fanout import early_reports
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, describe, field_value, matches, same
@@ -710,6 +711,9 @@ def grade(
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
     verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)
+    if task.fanout is not None and any(node.reports for node in task.fanout.graph):
+        early = early_reports(task.fanout, list(ledger))
+        verdicts.append(Verdict("reported after the work", not early, "; ".join(early)))
     if transcript is not None:
         verdicts += _conversation(task, transcript, ledger, signals, scope, told)
     committed = [e for e in ledger if e.writes and e.committed]
