@@ -160,13 +160,15 @@ def check(
 ) -> tuple[Any, Any | None] | None:
     """The coupon (and promotion code) a ``coupon=`` / ``promotion_code=`` pair redeems, checked; ``None``
     when neither is given (``""`` is not given). ``prefix`` is prepended to the parameter names."""
+    close = "]" if prefix.endswith("[") else ""
     if coupon and promotion_code:
-        raise exclusive("coupon", "promotion_code", param=f"{prefix}promotion_code")
+        raise exclusive("coupon", "promotion_code", param=f"{prefix}promotion_code{close}")
     if promotion_code:
-        promo = _check_promotion_code(ctx, promotion_code, f"{prefix}promotion_code", target)
-        return _check_coupon(ctx, promo["coupon"], f"{prefix}promotion_code", target), promo
+        param = f"{prefix}promotion_code{close}"
+        promo = _check_promotion_code(ctx, promotion_code, param, target)
+        return _check_coupon(ctx, promo["coupon"], param, target), promo
     if coupon:
-        return _check_coupon(ctx, coupon, f"{prefix}coupon", target), None
+        return _check_coupon(ctx, coupon, f"{prefix}coupon{close}", target), None
     return None
 
 
