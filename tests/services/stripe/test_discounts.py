@@ -378,3 +378,23 @@ def test_discount_on_expanded_invoice(shop: Shop, client: stripe.StripeClient) -
     sub = shop.subscribe(shop.basic, coupon="EXP")
     inv = client.v1.invoices.retrieve(str(sub.latest_invoice), params={"expand": ["discounts"]})
     assert inv.discounts[0].coupon.id == "EXP"  # type: ignore[union-attr]
+
+
+# -- the default fixture -----------------------------------------------------------------------
+
+
+def test_default_fixture_coupons_and_codes() -> None:
+    w = World(["stripe"], seed=0, fixture="default")
+    coupons = {c["id"]: c for c in w.call("stripe.coupons.list", {"limit": 100}).body["data"]}
+    assert len(coupons) == 11
+    # One expired (redeem_by passed), one maxed out, the rest redeemable.
+    assert sorted(cid for cid, c in coupons.items() if not c["valid"]) == ["BF2025", "PARTNER25"]
+    assert coupons["PRO20X3"]["duration_in_months"] == 3
+    codes = {p["code"]: p for p in w.call("stripe.promotion_codes.list", {"limit": 100}).body["data"]}
+    assert codes["AUTUMN25"]["expires_at"] < w.clock.now < codes["WINTER25"]["expires_at"]
+    assert codes["AUTUMN25"]["metadata"] == {"replaced_by": "WINTER25"}
+    assert codes["PARTNER"]["times_redeemed"] == codes["PARTNER"]["max_redemptions"] == 3
+    # Same seed, same rows.
+    again = World(["stripe"], seed=0, fixture="default")
+    assert again.rows("stripe_promotion_codes") == w.rows("stripe_promotion_codes")
+    assert again.state_hash() == w.state_hash()
