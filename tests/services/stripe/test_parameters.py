@@ -292,7 +292,11 @@ COMPANIONS: dict[tuple[str, str], dict[str, Any]] = {
     ("stripe.customers.create", "tax_id_data"): {},
     ("stripe.coupons.create", "amount_off"): {"percent_off": None, "currency": "usd"},
     ("stripe.coupons.create", "currency"): {"percent_off": None, "amount_off": 500},
-    ("stripe.coupons.create", "currency_options"): {"percent_off": None, "amount_off": 500, "currency": "usd"},
+    ("stripe.coupons.create", "currency_options"): {
+        "percent_off": None,
+        "amount_off": 500,
+        "currency": "usd",
+    },
     ("stripe.coupons.create", "duration_in_months"): {"duration": "repeating"},
     ("stripe.coupons.update", "currency_options"): {"coupon": "SCENE5"},
 }
