@@ -357,9 +357,14 @@ def recompute(ctx: Context, invoice_id: str) -> None:
     subtotal = ctx.db.execute(
         f"SELECT coalesce(sum(amount), 0) FROM {II} WHERE invoice = ?", (invoice_id,)
     ).fetchone()[0]
-    row = ctx.one(f"SELECT amount_shipping, currency, discounts FROM {T} WHERE id = ?", (invoice_id,))
+    row = ctx.one(
+        f"SELECT amount_shipping, currency, discounts, total_discount_amounts FROM {T} WHERE id = ?",
+        (invoice_id,),
+    )
     item_off, invoice_off = (
-        discounts.apply_to_invoice(ctx, invoice_id, row["currency"], row["discounts"])
+        discounts.apply_to_invoice(
+            ctx, invoice_id, row["currency"], row["discounts"], row["total_discount_amounts"] is not None
+        )
         if row is not None
         else (0, 0)
     )
@@ -400,7 +405,8 @@ def finalize(ctx: Context, invoice_id: str) -> None:
     if inv["amount_due"] == 0:
         changes.update(status="paid", paid_at=ctx.now())
     update(ctx.db, INVOICES, invoice_id, changes)
-    discounts.use_up(ctx, invoice_id)
+    if inv["total_discount_amounts"] is not None:
+        discounts.use_up(ctx, invoice_id)
 
 
 def payment_method_for(ctx: Context, inv: Any, pm_ref: str | None) -> Any | None:

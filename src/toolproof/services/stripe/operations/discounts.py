@@ -317,7 +317,8 @@ def inherit(ctx: Context, invoice_id: str) -> None:
             ids = _live(ctx, [cus["discount"]], at)
             if not ids:
                 update(ctx.db, CUSTOMERS, inv["customer"], {"discount": None})
-    update(ctx.db, INVOICES, invoice_id, {"discounts": jdump(ids) if ids else None})
+    if ids:  # (a new invoice's column is NULL already: most invoices need no statement here)
+        update(ctx.db, INVOICES, invoice_id, {"discounts": jdump(ids)})
 
 
 def use_up(ctx: Context, invoice_id: str) -> None:
@@ -371,7 +372,7 @@ def _share(
 
 
 def apply_to_invoice(
-    ctx: Context, invoice_id: str, currency: str, invoice_discounts: str | None
+    ctx: Context, invoice_id: str, currency: str, invoice_discounts: str | None, had_amounts: bool = True
 ) -> tuple[int, int]:
     """Work out and store every discount's amount on a draft invoice's lines and in its
     ``total_discount_amounts``. Returns (item discounts, invoice discounts)."""
@@ -384,12 +385,10 @@ def apply_to_invoice(
         )
         is None
     ):
-        # No discount anywhere (what almost every invoice is): nothing to work out or to clear.
-        ctx.db.execute(
-            f"UPDATE {INVOICES.name} SET total_discount_amounts = NULL "
-            "WHERE id = ? AND total_discount_amounts IS NOT NULL",
-            (invoice_id,),
-        )
+        # No discount anywhere (what almost every invoice is): nothing to work out, and nothing to
+        # clear unless amounts were stored (``had_amounts``: a discount was removed since).
+        if had_amounts:
+            update(ctx.db, INVOICES, invoice_id, {"total_discount_amounts": None})
         return 0, 0
     lines = ctx.all(
         f"SELECT i.id, i.seq, i.amount, i.discountable, i.discounts, i.discount_amounts, p.product "
