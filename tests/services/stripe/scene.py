@@ -120,6 +120,15 @@ class Scene:
         ids["secret_open"] = next(r for r in w.rows("stripe_payment_intents") if r["id"] == ids["pi_open"])[
             "client_secret"
         ]
+        # Coupons: a promotion code, a customer's discount and a subscription's.
+        call("stripe.coupons.create", {"id": "SCENE5", "amount_off": 500, "currency": "usd"})
+        call("stripe.coupons.create", {"id": "SCENE10", "percent_off": 10, "duration": "forever"})
+        ids["promo"] = call("stripe.promotion_codes.create", {"coupon": "SCENE10", "code": "SCENE"})["id"]
+        call("stripe.customers.update", {"customer": "cus_bob", "coupon": "SCENE10"})
+        call(
+            "stripe.subscriptions.update",
+            {"subscription_exposed_id": ids["sub_paused"], "coupon": "SCENE10"},
+        )
         ids["now"] = str(int(w.clock.now))
         self.ids = ids
         self.snapshot: Snapshot = w.snapshot()
@@ -137,6 +146,17 @@ def scene() -> Scene:
 def base(op: str, ids: dict[str, str]) -> dict[str, Any]:
     """A valid request for ``op`` in the scene (before the parameter under test is added)."""
     requests: dict[str, dict[str, Any]] = {
+        "stripe.coupons.create": {"percent_off": 15},
+        "stripe.coupons.retrieve": {"coupon": "SCENE10"},
+        "stripe.coupons.update": {"coupon": "SCENE10"},
+        "stripe.coupons.delete": {"coupon": "SCENE10"},
+        "stripe.coupons.list": {},
+        "stripe.promotion_codes.create": {"coupon": "SCENE10"},
+        "stripe.promotion_codes.retrieve": {"promotion_code": ids["promo"]},
+        "stripe.promotion_codes.update": {"promotion_code": ids["promo"]},
+        "stripe.promotion_codes.list": {},
+        "stripe.customers.delete_discount": {"customer": "cus_bob"},
+        "stripe.subscriptions.delete_discount": {"subscription_exposed_id": ids["sub_paused"]},
         "stripe.customers.create": {},
         "stripe.customers.retrieve": {"customer": "cus_alice"},
         "stripe.customers.update": {"customer": "cus_alice"},

@@ -8,7 +8,7 @@ For each (operation, parameter) the spec documents, a valid request for the oper
 parameter with a value the spec accepts (generated from its schema, or chosen below where the value
 must name an object of the world). The double must accept it: never ``parameter_unknown``, a 200
 unless the table of refusals below says why Stripe itself would refuse it on an account like the
-double's (no coupons, tax rates, connected accounts or payment method types other than cards), and
+double's (no tax rates, connected accounts or payment method types other than cards), and
 a body that validates against the spec. On success the value must come back where the response has
 a field of the same name (compared as a subset for hashes and lists).
 
@@ -217,6 +217,25 @@ VALUES: dict[tuple[str, str], Any] = {
         "unit_amount": 250,
     },
     ("stripe.invoiceitems.list", "invoice"): lambda ids: ids["draft"],
+    ("stripe.coupons.create", "id"): "SUMMER",
+    ("stripe.coupons.create", "duration"): "forever",
+    ("stripe.coupons.create", "duration_in_months"): 3,
+    ("stripe.coupons.create", "applies_to"): {"products": ["prod_pro"]},
+    ("stripe.coupons.create", "currency_options"): {"eur": {"amount_off": 450}},
+    ("stripe.coupons.update", "currency_options"): {"eur": {"amount_off": 450}},
+    ("stripe.coupons.list", "starting_after"): "SCENE10",
+    ("stripe.coupons.list", "ending_before"): "SCENE10",
+    ("stripe.promotion_codes.create", "code"): "FRESHCODE",
+    ("stripe.promotion_codes.list", "code"): "SCENE",
+    ("stripe.promotion_codes.list", "coupon"): "SCENE10",
+    ("stripe.promotion_codes.list", "starting_after"): lambda ids: ids["promo"],
+    ("stripe.promotion_codes.list", "ending_before"): lambda ids: ids["promo"],
+    ("stripe.promotion_codes.create", "restrictions"): {
+        "first_time_transaction": True,
+        "minimum_amount": 1000,
+        "minimum_amount_currency": "usd",
+    },
+    ("stripe.promotion_codes.update", "restrictions"): {"currency_options": {"eur": {"minimum_amount": 900}}},
 }
 
 #: Requests that need a companion parameter for the one under test to make sense.
@@ -271,6 +290,15 @@ COMPANIONS: dict[tuple[str, str], dict[str, Any]] = {
         "type": None,
     },
     ("stripe.customers.create", "tax_id_data"): {},
+    ("stripe.coupons.create", "amount_off"): {"percent_off": None, "currency": "usd"},
+    ("stripe.coupons.create", "currency"): {"percent_off": None, "amount_off": 500},
+    ("stripe.coupons.create", "currency_options"): {
+        "percent_off": None,
+        "amount_off": 500,
+        "currency": "usd",
+    },
+    ("stripe.coupons.create", "duration_in_months"): {"duration": "repeating"},
+    ("stripe.coupons.update", "currency_options"): {"coupon": "SCENE5"},
 }
 
 #: Parameters Stripe itself refuses on an account like the double's: (status, code) and why.
@@ -364,7 +392,7 @@ NOT_ECHOED = {
     "collection_method", "currency", "default_source", "default_payment_method", "number", "days_until_due",
     "price_data", "discounts", "issuer", "balance", "cancel_at", "payment_settings", "description",
     "from_invoice", "product", "setup_future_usage", "payment_method_options", "confirm", "off_session",
-    "application_fee", "application_fee_amount", "custom_unit_amount",
+    "application_fee", "application_fee_amount", "custom_unit_amount", "coupon", "restrictions",
 }  # fmt: skip
 
 

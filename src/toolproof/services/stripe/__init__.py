@@ -1,5 +1,6 @@
 """The Stripe double: customers, payment methods, payment intents, charges, refunds, products, prices,
-subscriptions, invoices and invoice items, over Stripe's own wire format (see README.md).
+subscriptions, invoices and invoice items,
+coupons, promotion codes and discounts, over Stripe's own wire format (see README.md).
 
 Point the official SDK at it with
 ``stripe.StripeClient("sk_test_<world>", base_addresses={"api": base_url + "/stripe"})``.
@@ -10,7 +11,9 @@ from toolproof.services.stripe.operations import (
     billing,
     charge_payments,
     charges,
+    coupons,
     customers,
+    discounts,
     intent_actions,
     invoice_items,
     invoice_previews,
@@ -19,6 +22,7 @@ from toolproof.services.stripe.operations import (
     payment_methods,
     prices,
     products,
+    promotion_codes,
     refunds,
     subscription_changes,
     subscription_items,
@@ -31,7 +35,9 @@ __all__ = [
     "charge_payments",
     "charges",
     "company",
+    "coupons",
     "customers",
+    "discounts",
     "fixtures",
     "intent_actions",
     "invoice_items",
@@ -41,6 +47,7 @@ __all__ = [
     "payment_methods",
     "prices",
     "products",
+    "promotion_codes",
     "refunds",
     "service",
     "subscription_changes",

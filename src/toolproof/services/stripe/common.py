@@ -212,6 +212,13 @@ def _expand_one(ctx: Context, obj: Any, parts: list[str], full: str) -> None:
         if not rest:
             return  # an included field (a list, a hash) needs no further loading
     value = obj[head]
+    if isinstance(value, list) and not rest and all(isinstance(v, str) for v in value):
+        # A list of references (an invoice's ``discounts``): each one loaded.
+        loaded_all = [load_ref(ctx, v) for v in value]
+        if any(v is None for v in loaded_all):
+            raise _unexpandable(full)
+        obj[head] = loaded_all
+        return
     if isinstance(value, str):
         loaded = load_ref(ctx, value)
         if loaded is None:

@@ -23,6 +23,8 @@ NOUNS = {
     "si_": "subscription item",
     "in_": "invoice",
     "ii_": "invoiceitem",
+    "promo_": "promotion code",
+    "di_": "discount",
 }
 
 

@@ -23,6 +23,7 @@ from toolproof.services.stripe.operations.subscription_params import (
 from toolproof.services.stripe.service import service
 from toolproof.services.stripe.tables import (
     CHARGES,
+    COUPONS,
     CUSTOMERS,
     INVOICE_ITEMS,
     INVOICES,
@@ -30,6 +31,7 @@ from toolproof.services.stripe.tables import (
     PAYMENT_METHODS,
     PRICES,
     PRODUCTS,
+    PROMOTION_CODES,
     REFUNDS,
     SUBSCRIPTION_ITEMS,
     SUBSCRIPTIONS,
@@ -137,6 +139,84 @@ def default_fixture(ctx: Context) -> None:
     prices = _catalog(b)
     _subscriptions(b, customers, with_pm, prices)
     _one_off_payments(b, customers, with_pm)
+    _coupons(b, prices)
+
+
+#: The default world's coupons: (id, name, terms, redemptions so far, days since created, extra
+#: columns). ``BF2025`` expired (its ``redeem_by`` passed) and ``PARTNER25`` is maxed out;
+#: ``RETENTION50`` is the finance-only one a policy may forbid.
+COUPONS_SPEC: list[tuple[str, str, dict[str, Any], int, int]] = [
+    ("WELCOME10", "Welcome 10%", {"percent_off": 10.0, "duration": "once"}, 37, 300),
+    ("PRO20X3", "Pro loyalty 20% (3 months)", {"percent_off": 20.0, "duration": "repeating",
+     "duration_in_months": 3, "applies_to": "Pro"}, 4, 120),
+    ("PRO20ONCE", "Pro loyalty 20% (first invoice)", {"percent_off": 20.0, "duration": "once",
+     "applies_to": "Pro"}, 9, 120),
+    ("TEAM15", "Team 15% forever", {"percent_off": 15.0, "duration": "forever", "applies_to": "Team"}, 2, 90),
+    ("ENT50USD", "Enterprise $50 credit", {"amount_off": 5000, "currency": "usd", "duration": "once"}, 3, 60),
+    ("BF2025", "Black Friday 2025 30%", {"percent_off": 30.0, "duration": "once", "redeem_by": -330},
+     41, 345),
+    ("PARTNER25", "Partner program 25%", {"percent_off": 25.0, "duration": "forever", "max_redemptions": 3},
+     3, 200),
+    ("RETENTION50", "Retention 50% (finance only)", {"percent_off": 50.0, "duration": "forever"}, 1, 150),
+    ("AUTUMN25", "Autumn newsletter 25%", {"percent_off": 25.0, "duration": "once"}, 12, 75),
+    ("WINTER25", "Winter newsletter 25%", {"percent_off": 25.0, "duration": "once"}, 0, 3),
+    ("WINTER15", "Winter 15%", {"percent_off": 15.0, "duration": "once"}, 0, 3),
+]  # fmt: skip
+
+#: Promotion codes: (code, coupon, days since created, extra columns, metadata).
+PROMOTION_CODES_SPEC: list[tuple[str, str, int, dict[str, Any], dict[str, str]]] = [
+    ("WELCOME", "WELCOME10", 300, {"times_redeemed": 37,
+     "restrictions": {"first_time_transaction": True}}, {}),
+    ("BLACKFRIDAY", "BF2025", 345, {"times_redeemed": 41, "expires_at": -330}, {}),
+    ("PARTNER", "PARTNER25", 200, {"times_redeemed": 3, "max_redemptions": 3}, {"channel": "partners"}),
+    ("AUTUMN25", "AUTUMN25", 75, {"times_redeemed": 12, "expires_at": -2}, {"replaced_by": "WINTER25"}),
+    ("WINTER25", "WINTER25", 3, {"times_redeemed": 0, "expires_at": 60}, {"replaces": "AUTUMN25"}),
+    ("WINTER15", "WINTER15", 3, {"times_redeemed": 0, "expires_at": 60}, {}),
+]  # fmt: skip
+
+
+def _coupons(b: _Builder, prices: list[dict[str, Any]]) -> None:
+    """A few coupons and promotion codes. Their generated ids come from a stream of their own
+    (``coupons``), so adding them shifted no other object's id."""
+    products = {p["product_name"]: p["product"] for p in prices}
+    for n, (cid, name, terms, redeemed, age) in enumerate(COUPONS_SPEC):
+        extra = dict(terms)
+        if "applies_to" in extra:
+            extra["applies_to"] = jdump({"products": [products[extra["applies_to"]]]})
+        if "redeem_by" in extra:
+            extra["redeem_by"] = b.now + extra["redeem_by"] * DAY
+        b.put(
+            COUPONS,
+            id=cid,
+            created=b.now - age * DAY + n * 60,
+            name=name,
+            times_redeemed=redeemed,
+            deleted=False,
+            metadata=jdump({"owner": "finance", "approval": "required"} if cid == "RETENTION50" else {}),
+            **extra,
+        )
+    for n, (code, coupon, age, extra, metadata) in enumerate(PROMOTION_CODES_SPEC):
+        row = dict(extra)
+        if "expires_at" in row:
+            row["expires_at"] = b.now + row["expires_at"] * DAY
+        restrictions = {
+            "first_time_transaction": False,
+            "minimum_amount": None,
+            "minimum_amount_currency": None,
+        }
+        restrictions.update(row.pop("restrictions", {}))
+        b.put(
+            PROMOTION_CODES,
+            id="promo_" + b.rng.token(24, stream="coupons"),
+            created=b.now - age * DAY + n * 60,
+            code=code,
+            coupon=coupon,
+            active=True,
+            customer=None,
+            restrictions=jdump(restrictions),
+            metadata=jdump(metadata),
+            **row,
+        )
 
 
 def _customers(b: _Builder) -> tuple[list[dict[str, Any]], dict[str, str]]:

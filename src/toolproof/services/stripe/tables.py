@@ -48,6 +48,7 @@ CUSTOMERS = Table(
         "cash_balance": "json",
         "tax": "json",
         "tax_ids": "json",
+        "discount": "text",
     },
     indexes=(_ORDER, _SEQ, ("email",)),
 )
@@ -254,6 +255,7 @@ SUBSCRIPTIONS = Table(
         "billing_cycle_anchor_config": "json",
         "trial_settings": "json",
         "extra": "json",
+        "discounts": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",), ("status",)),
 )
@@ -320,6 +322,8 @@ INVOICES = Table(
         "from_invoice": "json",
         "latest_revision": "text",
         "extra": "json",
+        "discounts": "json",
+        "total_discount_amounts": "json",
     },
     indexes=(_ORDER, _SEQ, ("customer",), ("subscription",)),
 )
@@ -348,8 +352,75 @@ INVOICE_ITEMS = Table(
         "metadata": "json",
         "unit_amount_decimal": "text",
         "extra": "json",
+        "discounts": "json",
+        "discount_amounts": "json",
     },
     indexes=(_ORDER, _SEQ, ("invoice",), ("customer",)),
+)
+
+#: Coupons keep their row when deleted (``deleted``): discounts made from them go on working.
+COUPONS = Table(
+    "stripe_coupons",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "name": "text",
+        "percent_off": "real",
+        "amount_off": "int",
+        "currency": "text",
+        "duration": "text",
+        "duration_in_months": "int",
+        "max_redemptions": "int",
+        "redeem_by": "int",
+        "times_redeemed": "int",
+        "deleted": "bool",
+        "applies_to": "json",
+        "currency_options": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, _SEQ),
+)
+
+PROMOTION_CODES = Table(
+    "stripe_promotion_codes",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "code": "text",
+        "coupon": "text",
+        "active": "bool",
+        "customer": "text",
+        "expires_at": "int",
+        "max_redemptions": "int",
+        "times_redeemed": "int",
+        "restrictions": "json",
+        "metadata": "json",
+    },
+    indexes=(_ORDER, _SEQ, ("code",), ("coupon",)),
+)
+
+#: One row per application of a coupon (``di_…``): who it was applied to, when it started and ends.
+#: Which discounts an object carries is that object's own ``discount``/``discounts`` column;
+#: ``used_by`` is the invoice that used up a ``once`` discount (it leaves its owner on the next one).
+DISCOUNTS = Table(
+    "stripe_discounts",
+    {
+        "id": "text",
+        "seq": "int",
+        "created": "int",
+        "coupon": "text",
+        "promotion_code": "text",
+        "customer": "text",
+        "subscription": "text",
+        "invoice": "text",
+        "invoice_item": "text",
+        "start": "int",
+        "end": "int",
+        "used_by": "text",
+    },
+    indexes=(_ORDER, _SEQ, ("customer",), ("subscription",)),
 )
 
 TABLES = [
@@ -364,6 +435,9 @@ TABLES = [
     SUBSCRIPTION_ITEMS,
     INVOICES,
     INVOICE_ITEMS,
+    COUPONS,
+    PROMOTION_CODES,
+    DISCOUNTS,
 ]
 
 

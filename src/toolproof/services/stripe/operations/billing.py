@@ -24,7 +24,7 @@ from toolproof.services.stripe.common import (
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid
 from toolproof.services.stripe.handlers import by_id
-from toolproof.services.stripe.operations import charges, payment_methods, prices
+from toolproof.services.stripe.operations import charges, discounts, payment_methods, prices
 from toolproof.services.stripe.operations.billing_params import render_automatic_tax, render_rendering
 from toolproof.services.stripe.tables import (
     CUSTOMERS,
@@ -62,7 +62,7 @@ def render_item(ctx: Context, row: Any) -> Obj:
         "date": row["created"],
         "description": row["description"],
         "discountable": bool(row["discountable"]),
-        "discounts": [],
+        "discounts": discounts.ids_of(row["discounts"]),
         "invoice": row["invoice"],
         "livemode": False,
         "metadata": jload(row["metadata"], {}),
@@ -89,9 +89,9 @@ def render_line(ctx: Context, row: Any) -> Obj:
         "amount_excluding_tax": row["amount"],
         "currency": row["currency"],
         "description": row["description"],
-        "discount_amounts": [],
+        "discount_amounts": jload(row["discount_amounts"], []) or [],
         "discountable": bool(row["discountable"]),
-        "discounts": [],
+        "discounts": discounts.ids_of(row["discounts"]),
         "invoice": row["invoice"],
         **({} if is_sub else {"invoice_item": row["id"]}),
         "livemode": False,
@@ -149,8 +149,8 @@ def render(ctx: Context, row: Any) -> Obj:
         "default_source": row["default_source"],
         "default_tax_rates": [],
         "description": row["description"],
-        "discount": None,
-        "discounts": [],
+        "discount": discounts.single(ctx, row["discounts"]),
+        "discounts": discounts.ids_of(row["discounts"]),
         "due_date": row["due_date"],
         "effective_at": row["effective_at"] if row["effective_at"] is not None else row["finalized_at"],
         "ending_balance": None if status == "draft" else 0,
@@ -207,7 +207,7 @@ def render(ctx: Context, row: Any) -> Obj:
         "tax": None,
         "test_clock": None,
         "total": row["total"],
-        "total_discount_amounts": [],
+        "total_discount_amounts": jload(row["total_discount_amounts"], []) or [],
         "total_excluding_tax": row["total"],
         "total_tax_amounts": [],
         "transfer_data": None,
@@ -322,6 +322,7 @@ def new_invoice(
             "metadata": metadata,
         },
     )
+    discounts.inherit(ctx, invoice_id)
     return invoice_id
 
 
@@ -351,11 +352,24 @@ def add_line(ctx: Context, invoice: str | None, customer: str, **fields: Any) ->
 
 
 def recompute(ctx: Context, invoice_id: str) -> None:
+    """A draft's totals: ``subtotal`` (lines less their item discounts), ``total`` (less the invoice's
+    discounts, plus shipping), what is due."""
     subtotal = ctx.db.execute(
         f"SELECT coalesce(sum(amount), 0) FROM {II} WHERE invoice = ?", (invoice_id,)
     ).fetchone()[0]
-    row = ctx.one(f"SELECT amount_shipping FROM {T} WHERE id = ?", (invoice_id,))
-    total = subtotal + ((row["amount_shipping"] or 0) if row is not None else 0)
+    row = ctx.one(
+        f"SELECT amount_shipping, currency, discounts, total_discount_amounts FROM {T} WHERE id = ?",
+        (invoice_id,),
+    )
+    item_off, invoice_off = (
+        discounts.apply_to_invoice(
+            ctx, invoice_id, row["currency"], row["discounts"], row["total_discount_amounts"] is not None
+        )
+        if row is not None
+        else (0, 0)
+    )
+    subtotal -= item_off
+    total = subtotal - invoice_off + ((row["amount_shipping"] or 0) if row is not None else 0)
     update(
         ctx.db,
         INVOICES,
@@ -391,6 +405,8 @@ def finalize(ctx: Context, invoice_id: str) -> None:
     if inv["amount_due"] == 0:
         changes.update(status="paid", paid_at=ctx.now())
     update(ctx.db, INVOICES, invoice_id, changes)
+    if inv["total_discount_amounts"] is not None:
+        discounts.use_up(ctx, invoice_id)
 
 
 def payment_method_for(ctx: Context, inv: Any, pm_ref: str | None) -> Any | None:

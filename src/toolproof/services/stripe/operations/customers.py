@@ -21,7 +21,7 @@ from toolproof.services.stripe.common import (
 )
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.handlers import Filters, by_id, search_operation
-from toolproof.services.stripe.operations import payment_methods
+from toolproof.services.stripe.operations import discounts, payment_methods
 from toolproof.services.stripe.operations.billing_params import CustomField
 from toolproof.services.stripe.operations.payment_methods import CardParams
 from toolproof.services.stripe.params import (
@@ -68,7 +68,7 @@ def render(ctx: Context, row: Any) -> Obj:
         "default_source": row["default_source"],
         "delinquent": bool(row["delinquent"]),
         "description": row["description"],
-        "discount": None,
+        "discount": discounts.discount_object(ctx, row["discount"]),
         "email": row["email"],
         "invoice_prefix": row["invoice_prefix"],
         "invoice_settings": {
@@ -175,14 +175,6 @@ def _nested(value: Params | None) -> str | None:
     return None if value is None else jdump(value.model_dump())
 
 
-def check_discounts(coupon: str | None, promotion_code: str | None) -> None:
-    """The double has no coupons or promotion codes, so any one named does not exist (``""`` removes)."""
-    if coupon:
-        raise no_such("coupon", coupon, param="coupon", status=400)
-    if promotion_code:
-        raise no_such("promotion code", promotion_code, param="promotion_code", status=400)
-
-
 def _invoice_settings(current: str | None, given: InvoiceSettings | None) -> str | None:
     """Merge ``invoice_settings`` (custom fields, footer, rendering options) into what is stored."""
     settings: dict[str, Any] = dict(jload(current, {}))
@@ -237,6 +229,7 @@ _PLAIN_ROW: dict[str, object] = {
     "shipping": None,
     "preferred_locales": "[]",
     "metadata": "{}",
+    "discount": None,
     "default_source": None,
     "invoice_settings": None,
     "cash_balance": None,
@@ -249,7 +242,6 @@ _PLAIN_ROW: dict[str, object] = {
 def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     """Create a customer (optionally with a card: ``payment_method`` or a ``source`` token)."""
     _check_email(p.email)
-    check_discounts(p.coupon, p.promotion_code)
     if p.test_clock:
         raise no_such("test_clock", p.test_clock, param="test_clock", status=400)
     cid = ctx.new_id("cus_")
@@ -295,9 +287,12 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         "cash_balance": _nested(p.cash_balance),
         "tax": _nested(p.tax),
         "tax_ids": _tax_ids(ctx, p.tax_id_data),
+        "discount": None,
     }
     insert(ctx.db, CUSTOMERS, row)
-    if not (p.payment_method or default_pm or p.source):
+    if p.coupon or p.promotion_code:
+        discounts.set_customer_discount(ctx, cid, p.coupon, p.promotion_code)
+    elif not (p.payment_method or default_pm or p.source):
         # Nothing changed the row after the insert: render what was inserted instead of reading it
         # back (the values are what SQLite stores: text, integers, booleans read as 0/1 by render;
         # the row names every column, so render finds each).
@@ -379,7 +374,6 @@ def update_customer(ctx: Context, p: UpdateCustomer) -> Obj:
     row = live_customer(ctx, p.customer, param="id", status=404)
     given = p.model_fields_set
     _check_email(p.email)
-    check_discounts(p.coupon, p.promotion_code)
     changes: dict[str, Any] = {}
     for name in ("email", "name", "phone", "description", "invoice_prefix"):
         if name in given:
@@ -400,6 +394,8 @@ def update_customer(ctx: Context, p: UpdateCustomer) -> Obj:
     if p.invoice_settings is not None:
         changes["invoice_settings"] = _invoice_settings(row["invoice_settings"], p.invoice_settings)
     update(ctx.db, CUSTOMERS, p.customer, changes)
+    if "coupon" in given or "promotion_code" in given:
+        discounts.set_customer_discount(ctx, p.customer, p.coupon, p.promotion_code)
     if p.invoice_settings is not None and "default_payment_method" in p.invoice_settings.model_fields_set:
         pm = p.invoice_settings.default_payment_method
         if pm:

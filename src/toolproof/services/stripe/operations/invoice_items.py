@@ -25,12 +25,12 @@ from toolproof.services.stripe.common import (
 )
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.handlers import Filters, retrieved
-from toolproof.services.stripe.operations import prices
+from toolproof.services.stripe.operations import discounts, prices
 from toolproof.services.stripe.operations.billing import II, T, add_line, load_item, recompute, render_item
 from toolproof.services.stripe.operations.billing_params import (
+    Discount,
     Discounts,
     TaxRates,
-    check_discounts,
     check_ids,
 )
 from toolproof.services.stripe.operations.prices import OneTimePriceData, price_from_data
@@ -86,7 +86,6 @@ class CreateInvoiceItem(ItemFields):
 
 
 def _check_item(p: ItemFields) -> None:
-    check_discounts(p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
     if p.price is not None and p.price_data is not None:
         raise invalid(
@@ -205,6 +204,8 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
         period_end=p.period.end if p.period else now,
         metadata=merge_metadata(None, p.metadata),
     )
+    if p.discounts:
+        _set_discounts(ctx, p.discounts, cus["id"], item_id, currency, p.invoice)
     obj = load_item(ctx, item_id)
     assert obj is not None
     return expand(ctx, obj, p.expand)
@@ -264,6 +265,23 @@ class UpdateInvoiceItem(ItemFields):
     invoiceitem: Str
 
 
+def _set_discounts(
+    ctx: Context,
+    given: list[Discount] | None,
+    customer: str,
+    item_id: str,
+    currency: str,
+    invoice: str | None,
+) -> None:
+    """An item's own discounts (taken off it before the invoice's): replaced, redeemed for this item."""
+    target = discounts.Target(customer, currency, "invoice item")
+    checked = discounts.check_list(ctx, given, "discounts", target)
+    ids = discounts.redeem_list(ctx, checked, customer=customer, invoice_item=item_id)
+    update(ctx.db, INVOICE_ITEMS, item_id, {"discounts": jdump(ids) if ids else None})
+    if invoice is not None:
+        recompute(ctx, invoice)
+
+
 @service.operation("stripe.invoiceitems.update", "POST", "/v1/invoiceitems/{invoiceitem}", writes=True)
 def update_invoice_item(ctx: Context, p: UpdateInvoiceItem) -> Obj:
     """Update a pending invoice item or one on a draft invoice (amounts recompute the invoice)."""
@@ -320,7 +338,9 @@ def update_invoice_item(ctx: Context, p: UpdateInvoiceItem) -> Obj:
     if extra != row["extra"]:
         changes["extra"] = extra
     update(ctx.db, INVOICE_ITEMS, p.invoiceitem, changes)
-    if row["invoice"] is not None and "amount" in changes:
+    if "discounts" in p.model_fields_set:
+        _set_discounts(ctx, p.discounts, row["customer"], p.invoiceitem, row["currency"], row["invoice"])
+    elif row["invoice"] is not None and ("amount" in changes or "discountable" in changes):
         recompute(ctx, row["invoice"])
     obj = load_item(ctx, p.invoiceitem)
     assert obj is not None

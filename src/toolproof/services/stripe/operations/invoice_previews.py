@@ -178,9 +178,14 @@ def _under(prefix: str) -> Iterator[None]:
 def _check(ctx: Context, p: CreatePreview) -> None:
     """References the double's account cannot have, and combinations Stripe refuses."""
     if p.coupon:
-        raise no_such("coupon", p.coupon, param="coupon", status=400)
+        if ctx.one("SELECT 1 FROM stripe_coupons WHERE id = ? AND deleted = 0", (p.coupon,)) is None:
+            raise no_such("coupon", p.coupon, param="coupon", status=400)
+        raise invalid(
+            "The double does not preview a coupon given here; apply it to the subscription or customer.",
+            param="coupon",
+        )
     no_connect(on_behalf_of=p.on_behalf_of)
-    check_discounts(p.discounts)
+    check_discounts(ctx, p.discounts)
     check_liability(p.issuer, "issuer")
     if p.automatic_tax is not None:
         check_liability(p.automatic_tax.liability, "automatic_tax[liability]")
@@ -196,7 +201,7 @@ def _check(ctx: Context, p: CreatePreview) -> None:
     if details is not None:
         check_ids(details.default_tax_rates, "tax rate", "subscription_details[default_tax_rates]")
     for i, item in enumerate(p.invoice_items or []):
-        check_discounts(item.discounts, f"invoice_items[{i}][discounts]")
+        check_discounts(ctx, item.discounts, f"invoice_items[{i}][discounts]")
         check_ids(item.tax_rates, "tax rate", f"invoice_items[{i}][tax_rates]")
 
 

@@ -28,6 +28,7 @@ from toolproof.services.stripe.common import (
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import invalid, no_such
 from toolproof.services.stripe.handlers import Filters, search_operation
+from toolproof.services.stripe.operations import discounts
 from toolproof.services.stripe.operations.billing import (
     II,
     NO_PAYMENT_METHOD,
@@ -46,13 +47,13 @@ from toolproof.services.stripe.operations.billing import (
 from toolproof.services.stripe.operations.billing_params import (
     AutomaticTax,
     CustomFields,
+    Discount,
     Discounts,
     InvoiceShipping,
     Liability,
     PaymentSettings,
     Rendering,
     ShippingCost,
-    check_discounts,
     check_ids,
     check_liability,
     custom_fields_json,
@@ -130,7 +131,6 @@ def _check_references(ctx: Context, p: InvoiceFields, customer: str) -> None:
     )
     check_ids(p.account_tax_ids, "tax ID", "account_tax_ids")
     check_ids(p.default_tax_rates, "tax rate", "default_tax_rates")
-    check_discounts(p.discounts)
     check_liability(p.issuer, "issuer")
     if p.automatic_tax is not None:
         check_liability(p.automatic_tax.liability, "automatic_tax[liability]")
@@ -317,6 +317,8 @@ def create_invoice(ctx: Context, p: CreateInvoice) -> Obj:
     if p.due_date is not None:
         inherited["due_date"] = p.due_date
     update(ctx.db, INVOICES, invoice_id, inherited)
+    if "discounts" in p.model_fields_set:
+        _set_discounts(ctx, p.discounts, cus["id"], invoice_id, currency)
     if original is not None:
         _copy_lines(ctx, original["id"], invoice_id)
     if p.pending_invoice_items_behavior == "include":
@@ -499,6 +501,17 @@ AFTER_FINALIZATION = frozenset(
 )
 
 
+def _set_discounts(
+    ctx: Context, given: list[Discount] | None, customer: str, invoice_id: str, currency: str
+) -> None:
+    """``discounts`` on a draft: its discounts are replaced (``""`` removes them, and the customer's
+    is then not inherited); coupons and promotion codes are redeemed for this invoice."""
+    target = discounts.Target(customer, currency, "invoice")
+    checked = discounts.check_list(ctx, given, "discounts", target)
+    ids = discounts.redeem_list(ctx, checked, customer=customer, invoice=invoice_id)
+    update(ctx.db, INVOICES, invoice_id, {"discounts": jdump(ids) if ids else None})
+
+
 @service.operation("stripe.invoices.update", "POST", "/v1/invoices/{invoice}", writes=True)
 def update_invoice(ctx: Context, p: UpdateInvoice) -> Obj:
     """Update an invoice: descriptive settings any time, amounts and terms only while it is a draft."""
@@ -522,7 +535,9 @@ def update_invoice(ctx: Context, p: UpdateInvoice) -> Obj:
     if p.due_date is not None:
         changes["due_date"] = p.due_date
     update(ctx.db, INVOICES, p.invoice, changes)
-    if "shipping_cost" in given:
+    if "discounts" in given:
+        _set_discounts(ctx, p.discounts, inv["customer"], p.invoice, inv["currency"])
+    if "shipping_cost" in given or "discounts" in given:
         recompute(ctx, p.invoice)
     return expand(ctx, get_invoice(ctx, p.invoice), p.expand)
 

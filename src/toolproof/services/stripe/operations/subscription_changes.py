@@ -18,7 +18,7 @@ from toolproof.service import Context, Params
 from toolproof.services.stripe import payment_behavior, prorations
 from toolproof.services.stripe.common import Obj, empty_to_none, expand, jdump, merge_metadata, next_seq
 from toolproof.services.stripe.errors import invalid, no_such
-from toolproof.services.stripe.operations import billing
+from toolproof.services.stripe.operations import billing, discounts
 from toolproof.services.stripe.operations.subscription_params import (
     SubscriptionFields,
     UpdateItemParams,
@@ -86,6 +86,8 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
     if sub["status"] in ("canceled", "incomplete_expired") and given - _AFTER_CANCEL:
         raise invalid("A canceled subscription can only update its cancellation_details and metadata.")
     check_references(ctx, p, sub["customer"])
+    target = discounts.Target(sub["customer"], sub["currency"], "subscription")
+    checked = discounts.subscription_checked(ctx, p.coupon, p.promotion_code, p.discounts, given, target)
     changes: dict[str, Any] = {}
     if p.cancel_at_period_end is not None:
         changes["cancel_at_period_end"] = p.cancel_at_period_end
@@ -130,6 +132,9 @@ def update_subscription(ctx: Context, p: UpdateSubscription) -> Obj:
     snap = payment_behavior.snapshot(ctx, sub_id)
     before, interval = prorations.items_of(ctx, sub_id), billing_interval(ctx, sub_id)
     update(ctx.db, SUBSCRIPTIONS, sub_id, changes)
+    if checked is not None:
+        # Before any invoice this update makes, so that it is discounted too.
+        discounts.set_subscription_discounts(ctx, sub_id, checked)
     if p.items:
         update_items(ctx, sub, p.items)
     if p.add_invoice_items:

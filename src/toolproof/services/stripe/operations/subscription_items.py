@@ -113,7 +113,7 @@ class CreateSubscriptionItem(ItemParams):
 def create_subscription_item(ctx: Context, p: CreateSubscriptionItem) -> Obj:
     """Add a price to a subscription (same interval and currency as its other items)."""
     sub = _live(ctx, p.subscription)
-    check_discounts(p.discounts)
+    check_discounts(ctx, p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
     first = ctx.one(
         "SELECT p.* FROM stripe_prices p JOIN stripe_subscription_items i ON i.price = p.id "
@@ -142,7 +142,7 @@ def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
     """Change an item's price, quantity, thresholds or metadata (prorated unless told ``none``)."""
     row = require(ctx, SI, p.item, "subscription item", param="item")
     sub = _live(ctx, row["subscription"], param="item")
-    check_discounts(p.discounts)
+    check_discounts(ctx, p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
     fields = p.model_dump(include=set(ItemParams.model_fields) & p.model_fields_set)
     before = prorations.items_of(ctx, row["subscription"])

@@ -177,11 +177,6 @@ def check_references(ctx: Context, p: SubscriptionFields, customer: str) -> None
         raise no_such(
             "destination", p.transfer_data.destination, param="transfer_data[destination]", status=400
         )
-    if p.coupon:
-        raise no_such("coupon", p.coupon, param="coupon", status=400)
-    if p.promotion_code:
-        raise no_such("promotion code", p.promotion_code, param="promotion_code", status=400)
-    check_discounts(p.discounts)
     check_ids(p.default_tax_rates, "tax rate", "default_tax_rates")
     if p.invoice_settings is not None:
         check_ids(p.invoice_settings.account_tax_ids, "tax ID", "invoice_settings[account_tax_ids]")
@@ -191,7 +186,7 @@ def check_references(ctx: Context, p: SubscriptionFields, customer: str) -> None
     if p.payment_settings is not None:
         check_types(p.payment_settings.payment_method_types, "payment_settings[payment_method_types]")
     for i, item in enumerate(p.add_invoice_items or []):
-        check_discounts(item.discounts, f"add_invoice_items[{i}][discounts]")
+        check_discounts(ctx, item.discounts, f"add_invoice_items[{i}][discounts]")
         check_ids(item.tax_rates, "tax rate", f"add_invoice_items[{i}][tax_rates]")
     if len(p.add_invoice_items or []) > 20:
         raise invalid("You can add at most 20 invoice items.", param="add_invoice_items")
@@ -286,7 +281,7 @@ def item_price(ctx: Context, item: ItemParams, param: str, first: Any | None) ->
         raise invalid(
             f"Missing required param: {param}[price].", param=f"{param}[price]", code="parameter_missing"
         )
-    check_discounts(item.discounts, f"{param}[discounts]")
+    check_discounts(ctx, item.discounts, f"{param}[discounts]")
     check_ids(item.tax_rates, "tax rate", f"{param}[tax_rates]")
     return recurring_price(ctx, item.price, f"{param}[price]", first)
 

@@ -33,7 +33,7 @@ from toolproof.services.stripe.common import (
 from toolproof.services.stripe.dialect import Declined
 from toolproof.services.stripe.errors import StripeError, exclusive, invalid, no_such
 from toolproof.services.stripe.handlers import Filters, by_id, search_operation
-from toolproof.services.stripe.operations import billing, prices
+from toolproof.services.stripe.operations import billing, discounts, prices
 from toolproof.services.stripe.operations.prices import price_from_data
 from toolproof.services.stripe.operations.subscription_params import (
     AddInvoiceItem,
@@ -120,8 +120,8 @@ def render(ctx: Context, row: Any) -> Obj:
         "default_source": row["default_source"],
         "default_tax_rates": [],
         "description": row["description"],
-        "discount": None,
-        "discounts": [],
+        "discount": discounts.single(ctx, row["discounts"]),
+        "discounts": discounts.ids_of(row["discounts"]),
         "ended_at": row["ended_at"],
         "invoice_settings": {
             "account_tax_ids": None,
@@ -395,6 +395,25 @@ def _anchor(p: CreateSubscription, now: int, first: Any) -> int | None:
     return p.billing_cycle_anchor if p.billing_cycle_anchor != natural else None
 
 
+def _apply_discounts(
+    ctx: Context, p: CreateSubscription, customer: str, sub_id: str, invoice_id: str
+) -> None:
+    """``coupon`` / ``promotion_code`` / ``discounts`` on a new subscription: checked against its
+    currency and first invoice (a promotion code's minimum amount), redeemed, and applied to that
+    invoice (which otherwise has the customer's discount, if any)."""
+    inv = ctx.one("SELECT currency, subtotal FROM stripe_invoices WHERE id = ?", (invoice_id,))
+    assert inv is not None
+    target = discounts.Target(customer, inv["currency"], "subscription", inv["subtotal"])
+    checked = discounts.subscription_checked(
+        ctx, p.coupon, p.promotion_code, p.discounts, p.model_fields_set, target
+    )
+    if not checked:
+        return
+    discounts.set_subscription_discounts(ctx, sub_id, checked)
+    discounts.inherit(ctx, invoice_id)
+    billing.recompute(ctx, invoice_id)
+
+
 @service.operation("stripe.subscriptions.create", "POST", "/v1/subscriptions", writes=True)
 def create_subscription(ctx: Context, p: CreateSubscription) -> Obj | Declined:
     """Create a subscription and invoice (and charge) its first period."""
@@ -460,6 +479,7 @@ def create_subscription(ctx: Context, p: CreateSubscription) -> Obj | Declined:
         extra=kept(None, p),
     )
     add_one_off_items(ctx, p.add_invoice_items, cus["id"], sub_id, invoice_id)
+    _apply_discounts(ctx, p, cus["id"], sub_id, invoice_id)
     start_billing(ctx, sub_id, invoice_id, trial_end is not None, collection)
     inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
     assert inv is not None
