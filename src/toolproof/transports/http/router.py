@@ -47,17 +47,9 @@ class ServiceRouter:
         for (path, _ops), route in zip(ordered, self.routes, strict=True):
             if "{" in path:
                 self._templated.setdefault(path.count("/"), []).append(route)
-        #: Per number of segments, the templated routes as one alternation (each route a group holding
-        #: one group per parameter, tried in the scan's order): one match finds the route a scan would
-        #: reach first, and its parameters.
+        #: Per number of segments, the templated routes as one alternation (each route one group, tried
+        #: in the scan's order): one search finds the route a scan would reach first.
         self._joined = {count: _join(routes) for count, routes in self._templated.items()}
-        #: Per number of segments whose every route is made of whole segments (a literal or one
-        #: ``{param}``: every route of the built-in services): a tree of literal segments to walk.
-        self._trees: dict[int, _Node] = {}
-        for count, routes in self._templated.items():
-            tree = _tree(routes)
-            if tree is not None:
-                self._trees[count] = tree
 
     def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]]:
         """The operation at ``method path`` and the path parameters (the first one declared there, if
@@ -80,31 +72,17 @@ class ServiceRouter:
         count = path.count("/")
         joined = self._joined.get(count)
         if joined is not None and not allowed:
-            tree = self._trees.get(count)
-            if tree is not None:
-                found = tree.find(path.split("/"))
-                if found is None:
-                    raise UnknownRoute(
-                        f"Unrecognized request URL ({method}: {path}).", path=path, method=method
-                    )
-                route, params = found
-            else:
-                matched = joined.fullmatch(path)
-                if matched is None:
-                    raise UnknownRoute(
-                        f"Unrecognized request URL ({method}: {path}).", path=path, method=method
-                    )
-                route = self._templated[count][(matched.lastindex or 1) - 1]
-                params = None
+            found = joined.fullmatch(path)
+            if found is None:
+                raise UnknownRoute(f"Unrecognized request URL ({method}: {path}).", path=path, method=method)
+            route = self._templated[count][(found.lastindex or 1) - 1]
             ops = route.operations.get(method)
             if ops is None and method == "HEAD":
                 ops = route.operations.get("GET")
             if ops:
-                if params is None:
-                    m = route.pattern.fullmatch(path)
-                    assert m is not None
-                    params = m.groupdict()
-                return ops, {k: unquote(v) if "%" in v else v for k, v in params.items()}
+                m = route.pattern.fullmatch(path)
+                assert m is not None
+                return ops, {k: unquote(v) if "%" in v else v for k, v in m.groupdict().items()}
             # The first route there lacks the method: the scan below collects what is allowed.
         for route in self._templated.get(count, ()):
             m = route.pattern.fullmatch(path)
@@ -131,70 +109,6 @@ def _join(routes: list[Route]) -> re.Pattern[str]:
     numbered ``lastindex`` (its own parameters become unnamed groups inside it)."""
     parts = [f"({_NAMED.sub('(?:', route.pattern.pattern)})" for route in routes]
     return re.compile("|".join(parts))
-
-
-class _Node:
-    """One segment position of the routes of one segment count: the next literal segments, the next
-    ``{param}`` segment, and (at the last position) the routes ending here with their scan rank."""
-
-    __slots__ = ("ending", "literal", "param")
-
-    def __init__(self) -> None:
-        self.literal: dict[str, _Node] = {}
-        self.param: _Node | None = None
-        self.ending: list[tuple[int, Route, tuple[tuple[str, int], ...]]] = []
-
-    def find(self, segments: list[str]) -> tuple[Route, dict[str, str]] | None:
-        """The route a scan in rank order would match first for ``segments`` (a path split on ``/``),
-        and its raw parameters: a literal segment matches itself, a ``{param}`` any non-empty one
-        (what ``[^/]+`` matches between two slashes)."""
-        nodes = [self]
-        for segment in segments:
-            following = []
-            for node in nodes:
-                child = node.literal.get(segment)
-                if child is not None:
-                    following.append(child)
-                if segment and node.param is not None:
-                    following.append(node.param)
-            if not following:
-                return None
-            nodes = following
-        best: tuple[int, Route, tuple[tuple[str, int], ...]] | None = None
-        for node in nodes:
-            for ending in node.ending:
-                if best is None or ending[0] < best[0]:
-                    best = ending
-        if best is None:
-            return None
-        return best[1], {name: segments[at] for name, at in best[2]}
-
-
-def _tree(routes: list[Route]) -> _Node | None:
-    """The tree of ``routes`` (all of one segment count, in scan order), or ``None`` if a route has a
-    segment that is neither literal nor one whole ``{param}`` (those stay on the joined pattern)."""
-    root = _Node()
-    for rank, route in enumerate(routes):
-        node = root
-        params: list[tuple[str, int]] = []
-        for at, segment in enumerate(_template(route).split("/")):
-            if "{" in segment or "}" in segment:
-                whole = _PARAM.fullmatch(segment)
-                if whole is None:
-                    return None
-                params.append((whole.group(1), at))
-                if node.param is None:
-                    node.param = _Node()
-                node = node.param
-            else:
-                node = node.literal.setdefault(segment, _Node())
-        node.ending.append((rank, route, tuple(params)))
-    return root
-
-
-def _template(route: Route) -> str:
-    """The declared path of ``route`` (its operations all share it)."""
-    return next(iter(next(iter(route.operations.values())).values())).path
 
 
 _NAMED = re.compile(r"\(\?P<[A-Za-z_][A-Za-z0-9_]*>")
