@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import unquote
 
 #: Transport failures the HTTP layer can really produce: an RST with no response, a close with no
 #: response, holding the connection open until the client times out, a body cut short after a
@@ -124,7 +124,8 @@ class HttpRequest:
         return self.headers.get("content-type", "").split(";", 1)[0].strip().lower()
 
     def query_pairs(self) -> list[tuple[str, str]]:
-        return parse_qsl(self.query_string.decode("latin-1"), keep_blank_values=True)
+        query = self.query_string
+        return form_pairs(query.decode("latin-1")) if query else []
 
     def bearer_token(self) -> str | None:
         """The token of an ``Authorization: Bearer …`` header, if any."""
@@ -133,3 +134,27 @@ class HttpRequest:
         if scheme.lower() == "bearer" and token.strip():
             return token.strip()
         return None
+
+
+def form_pairs(text: str) -> list[tuple[str, str]]:
+    """``urllib.parse.parse_qsl(text, keep_blank_values=True)``, the same pairs, without its per-call
+    argument coercion and with ``unquote`` and the ``+`` replacement only where a piece needs them
+    (most names and values carry neither). Held to ``parse_qsl`` by hypothesis in
+    ``tests/service/test_form_pairs.py``."""
+    out: list[tuple[str, str]] = []
+    if not text:
+        return out
+    for piece in text.split("&"):
+        if not piece:
+            continue
+        name, _, value = piece.partition("=")
+        if "+" in name:
+            name = name.replace("+", " ")
+        if "%" in name:
+            name = unquote(name)
+        if "+" in value:
+            value = value.replace("+", " ")
+        if "%" in value:
+            value = unquote(value)
+        out.append((name, value))
+    return out

@@ -12,7 +12,6 @@ import hashlib
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qsl
 
 from toolproof.service import (
     Credential,
@@ -35,6 +34,7 @@ from toolproof.service import (
 from toolproof.service.errors import ObjectLocked, ServiceUnavailable, UpstreamError
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
+from toolproof.service.wire import form_pairs
 from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
@@ -124,7 +124,7 @@ class StripeDialect(Dialect):
                 text = request.body.decode("utf-8")
             except UnicodeDecodeError:
                 raise MalformedBody("Invalid request: the body is not valid UTF-8.") from None
-            pairs += parse_qsl(text, keep_blank_values=True)
+            pairs += form_pairs(text)
         for key, _value in pairs:
             if key.count("[") > MAX_DEPTH:  # refused before the nesting is built (and recursed into)
                 raise InputTooDeep(

@@ -47,6 +47,12 @@ def decode_pairs(pairs: Iterable[tuple[str, str]]) -> dict[str, Any]:
     """Nest flat form pairs. Integer-keyed hashes become lists in index order; later values win."""
     root = _Node()
     for key, value in pairs:
+        if key and "[" not in key and "]" not in key:
+            # A plain name (most of them): what the loop below does for a one-part name, without the split.
+            if isinstance(root.get(key), _Node):
+                raise FormError(f"Invalid hash: '{key}' is both a value and a hash.", key)
+            root[key] = value
+            continue
         parts = split_key(key)
         node: _Node = root
         for i, part in enumerate(parts):
