@@ -80,33 +80,41 @@ class StateConnection(sqlite3.Connection):
         self._settled = self._opened[0]
 
     def rewind(self) -> bool:
-        """Back to the rewind point, which stays open; ``False`` (nothing done) if it is gone."""
+        """Back to the rewind point, which stays open; ``False`` (nothing done) if it is gone.
+
+        One ``ROLLBACK TO``: it fails unless tp_rewind is still open (a COMMIT or ROLLBACK by someone
+        else ended it), and leaves the transaction open on the restored pages. Nothing is committed
+        until :meth:`settle`, so the header's change counter is never written in between.
+        """
         if not self.rewinding:
             return False
         try:
-            # Fails unless tp_rewind is still open: a COMMIT or ROLLBACK by someone else ended it.
             self.execute("ROLLBACK TO tp_rewind")
         except sqlite3.OperationalError:
             self.rewinding = False
             return False
-        self.execute("ROLLBACK")
-        self.execute(_SAVEPOINT)
-        self._opened = change_mark(self)
+        # Rolled back rows still count in total_changes; the schema and user versions are the ones the
+        # rewind point was opened on again.
+        _, schema, user = self._opened
+        self._opened = (self.total_changes, schema, user)
         self._settled = self._opened[0]
         return True
 
     def settle(self) -> None:
         """End the rewind point, keeping everything written since (the database's bytes are then
-        current). Reopened at once if nothing had changed, as the bytes are still the fixture's."""
+        current). If nothing changed since it was (re)opened, the transaction is rolled back instead
+        (committing would write the header's change counter) and the point opened again: the bytes
+        are still the fixture's."""
         if not self.rewinding:
             return
         self.rewinding = False
         if not _open(self):
             return
-        clean = change_mark(self) == self._opened
-        self.execute("RELEASE tp_rewind")
-        if clean:
+        if change_mark(self) == self._opened:
+            self.execute("ROLLBACK")
             self.open_rewind()
+        else:
+            self.execute("RELEASE tp_rewind")
 
     def serialize(self, *, name: str = "main") -> bytes:
         """The database's bytes, as they are now (see :meth:`settle`)."""
