@@ -1,15 +1,24 @@
-"""Where the CPU of one graded read-then-write episode goes, against its two calls plus a reset.
+"""Where the CPU of one graded read-then-write episode goes, against its two calls plus a reset;
+and what renewing a pooled world costs after 0, 2, 10 and 100 writes.
 
-Run: ``.venv/bin/python benchmarks/bench_episode.py [--episodes 300] [--rounds 5]``.
+Run: ``.venv/bin/python benchmarks/bench_episode.py [--episodes 300] [--rounds 5] [--skip episode|renew]``.
 
 The episode is compare.py's row "episode: read then write, graded": the core task
 ``stripe.partial-refund-damaged-item`` on a pooled world, an agent that reads the charge and refunds
 $8.00 of it, graded from the journal as every run grades. In the same run, interleaved by round, it
 times the floor the issue sets the episode against: the same two ``World.call``\\ s on a world reset
-after each pair (the fixture copied back, as the episode's world is renewed). The episode's parts are
+after each pair the way the episode's pooled world is renewed (rolled back to its rewind point; until
+runner round 5 both copied the fixture back). The episode's parts are
 read with CPU timers around each (a few hundred nanoseconds each): the calls, taking and renewing the
 pooled world, the end diff and state hash, the grade, and the rest (the harness: scripted user, agent
 surface, trajectory, event loop, result object). CPU time, medians over rounds; ratios within a round.
+
+Renewal: a pooled world (``World(rewind=True)``, :mod:`toolproof.world.rewind`) rolls back to its
+rewind point; the baseline is the renewal before it, on a world without one: the fixture copied back
+whenever anything was written (``deserialize``, which also makes SQLite parse the schema again, a
+cost paid by the next statement). Each sample makes ``n`` writes (``stripe.customers.create``,
+untimed; their ledger entries freed untimed too, the same work either way), then times the renewal
+and the first call after it (a charge read), in the same round on both worlds.
 """
 
 from __future__ import annotations
@@ -24,13 +33,10 @@ from collections.abc import Callable
 from typing import Any
 
 import toolproof.agents.run as run_module
-from toolproof.agents.episode import Episode
-from toolproof.tasks.loader import load_suite
-from toolproof.tasks.refs import resolve_refs
+from _read_then_write import TASK, read_then_write
 from toolproof.world.pool import WorldPool
 from toolproof.world.world import World
 
-TASK = "stripe.partial-refund-damaged-item"
 PARTS = ("calls", "world taken and renewed", "diff and final hash", "grade")
 
 
@@ -56,29 +62,82 @@ def main() -> int:
     )
     parser.add_argument("--episodes", type=int, default=300, help="episodes per round")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--skip", choices=("episode", "renew"), action="append", default=[])
     args = parser.parse_args()
-    task = next(t for t in load_suite("core") if t.id == TASK)
-    pool = WorldPool()
-    world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
-    refs = resolve_refs(task, world.store)
-    pool.release(world)
-    charge = str(refs["charge"])
+    if "episode" not in args.skip:
+        episodes(args.episodes, args.rounds)
+    if "renew" not in args.skip:
+        renewals(args.rounds)
+    return 0
 
-    async def agent(episode: Episode) -> None:
-        seen = await episode.call("stripe.charges.retrieve", {"charge": charge})
-        await episode.call("stripe.refunds.create", {"charge": seen.body["id"], "amount": 800})
-        episode.finish("done", "Refunded $8.00 of order #10245.")
 
+def renewals(rounds: int, writes: tuple[int, ...] = (0, 2, 10, 100)) -> None:
+    """CPU of renewing a pooled world after ``n`` writes, rewind point against copying the fixture."""
+    rw = read_then_write()
+    task, charge = rw.task, rw.charge
+    pooled = World(task.services, seed=task.seed, fixture=task.fixture, rewind=True)
+    copying = World(task.services, seed=task.seed, fixture=task.fixture)
+    clock = time.process_time_ns
+    counter = 0
+
+    def sample(world: World, n: int) -> tuple[float, float]:
+        nonlocal counter
+        for _ in range(n):
+            counter += 1
+            world.call("stripe.customers.create", {"email": f"r{counter}@example.com"})
+        # Freeing the calls' ledger entries is the same work on both worlds and grows with the writes:
+        # done before the timing, so what is timed is the state's renewal (plus renew's fixed part).
+        world.ledger.clear()
+        start = clock()
+        world.renew()
+        middle = clock()
+        world.call("stripe.charges.retrieve", {"charge": charge})
+        end = clock()
+        return (middle - start) / 1e3, (end - start) / 1e3
+
+    results: dict[tuple[str, int], list[tuple[float, float]]] = defaultdict(list)
+    ratios: dict[int, list[float]] = defaultdict(list)
+    for world in (pooled, copying):
+        for n in writes:
+            sample(world, n)  # warm
+    for _ in range(rounds):
+        for n in writes:
+            repeat = 200 if n <= 10 else 30
+            here = {
+                name: [sample(world, n) for _ in range(repeat)]
+                for name, world in (("rewind", pooled), ("copy", copying))
+            }
+            for name, values in here.items():
+                results[(name, n)].extend(values)
+            ratios[n].append(
+                statistics.median(v[0] for v in here["copy"])
+                / statistics.median(v[0] for v in here["rewind"])
+            )
+    med = statistics.median
+    print(f"renewing a pooled world ({TASK}'s {len(copying.fixture.data):,}-byte fixture), CPU, median:")
+    print(
+        "  writes   rewind: renew   + next call   today (copy): renew   + next call   copy ÷ rewind (renew)"
+    )
+    for n in writes:
+        mine, old = results[("rewind", n)], results[("copy", n)]
+        print(
+            f"  {n:6d}   {med(v[0] for v in mine):10.1f} µs {med(v[1] for v in mine):10.1f} µs"
+            f"   {med(v[0] for v in old):14.1f} µs {med(v[1] for v in old):10.1f} µs"
+            f"   {med(ratios[n]):6.2f}× (rounds {min(ratios[n]):.2f}–{max(ratios[n]):.2f})"
+        )
+    print(f"  load average {os.getloadavg()[0]:.1f}")
+
+
+def episodes(n: int, rounds: int) -> None:
+    """The read-then-write episode against its floor, split into its parts."""
+    rw = read_then_write()
+    task, charge = rw.task, rw.charge
     loop = asyncio.new_event_loop()
 
     def episode() -> None:
-        result = loop.run_until_complete(
-            run_module.run_episode(task, agent, agent_name="read-then-write", refs=dict(refs), pool=pool)
-        )
-        if not result.passed:
-            raise RuntimeError(f"the episode did not pass: {result.ended} {result.error}")
+        rw.run(loop)
 
-    floor_world = World(task.services, seed=task.seed, fixture=task.fixture)
+    floor_world = World(task.services, seed=task.seed, fixture=task.fixture, rewind=True)
 
     def floor() -> None:
         floor_world.reset()
@@ -92,8 +151,7 @@ def main() -> int:
     floors: list[float] = []
     ratios: list[float] = []
     shares: dict[str, list[float]] = {p: [] for p in (*PARTS, "rest")}
-    n = args.episodes
-    for k in range(args.rounds):
+    for k in range(rounds):
         start = time.process_time()
         for _ in range(n):
             floor()
@@ -121,11 +179,11 @@ def main() -> int:
         shares["rest"].append(total - sum(spent.values()) / n)
         load = os.getloadavg()[0]
         print(
-            f"  round {k + 1}/{args.rounds}: episode {total * 1e6:,.0f} µs, "
+            f"  round {k + 1}/{rounds}: episode {total * 1e6:,.0f} µs, "
             f"floor {floor_cpu * 1e6:,.0f} µs, load {load:.1f}"
         )
     med = statistics.median
-    print(f"read-then-write graded episode ({TASK}), CPU per episode, median of {args.rounds} rounds:")
+    print(f"read-then-write graded episode ({TASK}), CPU per episode, median of {rounds} rounds:")
     print(f"  episode                          {med(totals) * 1e6:8,.0f} µs")
     for part, values in shares.items():
         print(f"    {part:30s} {med(values) * 1e6:8,.0f} µs  {med(values) / med(totals):6.1%}")
@@ -134,7 +192,6 @@ def main() -> int:
         f"  episode ÷ floor                  {med(ratios):8.2f}×  "
         f"(rounds {min(ratios):.2f}–{max(ratios):.2f}; target ≤ 2×)"
     )
-    return 0
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -122,8 +122,7 @@ class Toolproof(System):
         self.loop = asyncio.new_event_loop()
         self._episodes: list[Any] | None = None
         self._episode_count = 0
-        self._rw: tuple[Any, dict[str, Any], Any, Callable[[Any], Awaitable[None]]] | None = None
-        self.run_episode: Any = None
+        self._rw: Any = None
 
     def _next(self) -> int:
         self.seq += 1
@@ -155,37 +154,14 @@ class Toolproof(System):
         The core task ``stripe.partial-refund-damaged-item`` (refund $8.00 of a charge) with an agent
         that reads the charge and refunds it: two calls on the 4,143-row Stripe world (a pooled world
         renewed, as the runner does), then the task's grade from the diff, the ledger and both state
-        hashes, as every episode of a run is graded.
+        hashes, as every episode of a run is graded (``_read_then_write.py``, shared with
+        ``bench_episode.py``).
         """
-        task, refs, pool, agent = self._rw_setup()
-        result = self.loop.run_until_complete(
-            self.run_episode(task, agent, agent_name="read-then-write", refs=dict(refs), pool=pool)
-        )
-        if not result.passed:
-            raise RuntimeError(f"the read-then-write episode did not pass: {result.ended} {result.error}")
-
-    def _rw_setup(self) -> tuple[Any, dict[str, Any], Any, Callable[[Any], Awaitable[None]]]:
         if self._rw is None:
-            from toolproof.agents.run import run_episode
-            from toolproof.tasks.loader import load_suite
-            from toolproof.tasks.refs import resolve_refs
-            from toolproof.world.pool import WorldPool
+            from _read_then_write import read_then_write
 
-            task = next(t for t in load_suite("core") if t.id == "stripe.partial-refund-damaged-item")
-            pool = WorldPool()
-            world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
-            refs = resolve_refs(task, world.store)
-            pool.release(world)
-            charge = str(refs["charge"])
-
-            async def agent(episode: Any) -> None:
-                seen = await episode.call("stripe.charges.retrieve", {"charge": charge})
-                await episode.call("stripe.refunds.create", {"charge": seen.body["id"], "amount": 800})
-                episode.finish("done", "Refunded $8.00 of order #10245.")
-
-            self.run_episode = run_episode
-            self._rw = (task, refs, pool, agent)
-        return self._rw
+            self._rw = read_then_write()
+        self._rw.run(self.loop)
 
     def _episode_setup(self) -> tuple[Any, list[Any]]:
         if self._episodes is None:

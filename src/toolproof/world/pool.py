@@ -47,7 +47,7 @@ class WorldPool:
             idle = self._idle.get(key)
             world = idle.pop() if idle else None
         if world is None:
-            world = World(list(services), seed=seed, fixture=fixture, clock_tick=clock_tick)
+            world = World(list(services), seed=seed, fixture=fixture, clock_tick=clock_tick, rewind=True)
             self.built += 1
         else:
             world.renew(clock_tick=clock_tick)

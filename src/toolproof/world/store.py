@@ -14,6 +14,7 @@ from typing import Any
 
 from toolproof.service.schema import JOURNAL_DDL, Table
 from toolproof.world.canonical import canonical_value
+from toolproof.world.rewind import StateConnection
 
 
 def _bind_without_lookups() -> None:
@@ -36,9 +37,10 @@ def _bind_without_lookups() -> None:
 _bind_without_lookups()
 
 
-def open_database() -> sqlite3.Connection:
-    """A fresh in-memory connection in autocommit mode (operations manage their own savepoints)."""
-    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+def open_database() -> StateConnection:
+    """A fresh in-memory connection in autocommit mode (operations manage their own savepoints),
+    able to keep a rewind point (:mod:`toolproof.world.rewind`; only a world that asks opens one)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False, factory=StateConnection)
     conn.execute("PRAGMA foreign_keys = OFF")
     return conn
 
@@ -258,7 +260,7 @@ def freeze(conn: sqlite3.Connection) -> bytes:
     return conn.serialize()
 
 
-def thaw(data: bytes) -> sqlite3.Connection:
+def thaw(data: bytes) -> StateConnection:
     conn = open_database()
     conn.deserialize(data)
     return conn

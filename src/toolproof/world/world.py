@@ -51,6 +51,7 @@ from toolproof.world.hashing import combine, hash_read
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.limiter import SlidingWindowLimiter
+from toolproof.world.rewind import StateConnection, change_mark, settled
 from toolproof.world.rng import Rng
 from toolproof.world.store import Store, open_database, thaw
 
@@ -58,16 +59,6 @@ if TYPE_CHECKING:
     from toolproof.service.operation import Operation
 
 log = logging.getLogger(__name__)
-
-
-def _change_mark(conn: sqlite3.Connection) -> tuple[int, int, int]:
-    """What moves whenever a database changes: rows written (by any statement or trigger, even rolled
-    back), the schema version (any DDL) and the user version (the one header field a PRAGMA sets)."""
-    # Two plain PRAGMAs, not the pragma_* table functions: SQLite 3.40 crashes re-running a cached
-    # statement over a virtual table after ``deserialize``, which is what every reset does.
-    schema = conn.execute("PRAGMA schema_version").fetchone()[0]
-    user = conn.execute("PRAGMA user_version").fetchone()[0]
-    return conn.total_changes, int(schema), int(user)
 
 
 def _key_of(text: str) -> tuple[Any, ...]:
@@ -219,6 +210,7 @@ class World:
         epoch: float = DEFAULT_EPOCH,
         clock_tick: float = 1.0,
         world_id: str | None = None,
+        rewind: bool = False,
     ) -> None:
         if not services:
             raise ValueError("a world needs at least one service")
@@ -234,8 +226,11 @@ class World:
         self.seed = int(seed)
         self.fixture: FrozenFixture = frozen_fixture(list(self.services.values()), names, self.seed, epoch)
         self.tables = self.fixture.tables
-        self.conn = open_database()
+        self.conn: sqlite3.Connection = open_database()
         self.store = Store(self.conn, self.tables)
+        #: Whether resets go back through a rewind point (:mod:`toolproof.world.rewind`): a reset costs
+        #: what the state changed since, not a copy of the fixture. Pooled worlds ask for it.
+        self.rewindable = rewind
         self._thawed: tuple[Snapshot, Store] | None = None
         self.renew(clock_tick=clock_tick, world_id=world_id)
 
@@ -303,11 +298,17 @@ class World:
         store, conn = self.store, self.conn
         if conn is not store.conn:
             conn.deserialize(self.fixture.data)
-        elif store.pristine is None or store.pristine != _change_mark(conn):
+        elif type(conn) is StateConnection and conn.rewind():
+            # Rolled back to the rewind point, opened on the fixture's bytes: the pages the episode
+            # changed got their original images back, nothing else was touched.
+            store.pristine = conn.opened
+        elif store.pristine is None or store.pristine != change_mark(conn):
             conn.deserialize(self.fixture.data)
-            store.pristine = _change_mark(conn)
+            store.pristine = change_mark(conn)
         # else: nothing changed the database since it was last the fixture (a pooled world whose
         # episode only read): the copy would write the same bytes.
+        if self.rewindable and type(conn) is StateConnection and conn is store.conn:
+            conn.open_rewind()
         self._lineage = Lineage(from_fixture=True)
         self.derived.clear()
         self.clock.now = self.fixture.clock
@@ -595,8 +596,10 @@ class World:
         except BaseException:
             self.conn.execute("ROLLBACK TO tp_edit")
             self.conn.execute("RELEASE tp_edit")
+            settled(self.conn)
             raise
         self.conn.execute("RELEASE tp_edit")
+        settled(self.conn)
         return self._collect_changes()
 
     @contextmanager
@@ -806,6 +809,7 @@ class World:
             entry.status = response.status
             return response
         conn.execute("RELEASE tp_call")
+        settled(conn)
         declared = ctx.declared
         if (
             declared is not None
@@ -833,6 +837,7 @@ class World:
         conn = self.conn
         conn.execute("ROLLBACK TO tp_call")
         conn.execute("RELEASE tp_call")
+        settled(conn)
         if before is not None:
             carry_remembered(self.derived, conn, before, None)
 
