@@ -168,7 +168,8 @@ def test_a_summary_posted_before_the_work_fails_the_grade_and_the_order() -> Non
     read, *tags, post, finish = task.oracle
     result = _plan_episode(task.id, [read, post, *tags, finish])
     assert not result.passed
-    failed = [v for v in result.grade.failures]
+    assert result.grade is not None
+    failed = list(result.grade.failures)
     assert [v.name for v in failed] == ["reported after the work"]
     assert failed[0].detail == (
         "slack.chat.postMessage (summary) reported the work before it was done: tag (0 of 10 done then)"
@@ -183,6 +184,7 @@ def test_a_summary_posted_between_the_tags_names_how_much_was_done() -> None:
     read, *tags, post, finish = task.oracle
     result = _plan_episode(task.id, [read, *tags[:7], post, *tags[7:], finish])
     assert not result.passed
+    assert result.grade is not None
     assert [v.detail for v in result.grade.failures] == [
         "slack.chat.postMessage (summary) reported the work before it was done: tag (7 of 10 done then)"
     ]
