@@ -40,6 +40,11 @@ REPORTED = [
     "Just to check, should I archive #random?",
     '"Hi team, the deploy is done." Should I post that?',
     "Got it, the July 27 ticket then. Can you confirm I should refund $5.16?",
+    # resample2: an agent reading the wording back asked these and was graded as writing before the yes
+    'New wording: "Billing questions only". OK to set it?',
+    'The topic would be "Billing questions only". Good to set?',
+    "Fine for me to post this in #billing?",
+    "Is it okay to send the invite now?",
 ]
 
 
@@ -61,6 +66,8 @@ def test_the_reported_confirmation_requests_are_recognised(text: str) -> None:
         "Do you have the invoice number?",
         "I refunded it.",
         'I posted "Should I bring snacks?" in #general.',
+        "Good to know. Which invoice do you mean?",
+        "It was fine to send, so I sent it.",
     ],
 )
 def test_open_questions_and_statements_are_not_confirmation_requests(text: str) -> None:

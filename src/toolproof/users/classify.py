@@ -61,6 +61,10 @@ _PROPOSAL = re.compile(
     r"(?:if|that|for)\s+(?:i|we|me|us)\b"
     # "go ahead with the refund?", "proceed?", "OK to proceed?", "good to go?"
     r"|^(?:(?:ok|okay|alright|fine|good|safe|clear)\s+to\s+)?(?:go ahead|proceed|continue|go)\b"
+    # "OK to set it?", "Good to send?", "Fine for me to post this?" (resample2: read as no request)
+    r"|^(?:ok|okay|alright|all right|fine|good|safe)\s+(?:for me\s+|for us\s+)?to\s+[a-z]+"
+    r"|\b(?:is it|would it be|will it be)\s+(?:ok|okay|alright|all right|fine)\s+"
+    r"(?:for me\s+|for us\s+)?to\s+[a-z]+"
     r"|\b(?:go ahead|proceed)\b[^?]*\?$"
 )
 _TAG = re.compile(
