@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from toolproof.tasks import Task, load_suite, suite_names
+from tests.support.wording import states_reason
+from toolproof.tasks import load_suite, suite_names
 
 COMPANY = {t.id: t for t in load_suite("company")} if "company" in suite_names() else {}
 
 pytestmark = pytest.mark.skipif(not COMPANY, reason="the company suite is not installed")
-
-
-def _states_reason(task: Task, message: str) -> bool:
-    return all(fact.found_in(message) for fact in task.expect.reason)
 
 
 #: (task, final message, whether it gives the task's reason)
@@ -117,7 +114,7 @@ REASONS = [
 
 @pytest.mark.parametrize(("task_id", "message", "gives_reason"), REASONS)
 def test_refusal_reasons(task_id: str, message: str, gives_reason: bool) -> None:
-    assert _states_reason(COMPANY[task_id], message) is gives_reason
+    assert states_reason(COMPANY[task_id], message) is gives_reason
 
 
 def test_handover_report_names_who_got_which_customer() -> None:

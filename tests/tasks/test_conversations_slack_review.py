@@ -15,17 +15,13 @@ import re
 
 import pytest
 
-from toolproof.tasks import Task, load_suite
+from tests.support.wording import states_reason
+from toolproof.tasks import load_suite
 from toolproof.users.classify import touches
 
 TASKS = {
     t.id.removeprefix("talk-slack."): t for t in load_suite("conversations") if t.id.startswith("talk-slack.")
 }
-
-
-def _states_reason(task: Task, message: str) -> bool:
-    reasons = task.expect.reason
-    return all(fact.found_in(message, reasons) for fact in reasons)
 
 
 #: (task, final message, whether it gives the task's reason)
@@ -109,7 +105,7 @@ REASONS = [
 
 @pytest.mark.parametrize(("task_id", "message", "gives_reason"), REASONS)
 def test_refusal_reasons(task_id: str, message: str, gives_reason: bool) -> None:
-    assert _states_reason(TASKS[task_id], message) is gives_reason
+    assert states_reason(TASKS[task_id], message) is gives_reason
 
 
 def test_the_finance_report_says_why_and_the_instruction_asks_it() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.wording import states_facts, states_reason
 from toolproof.tasks import Task, load_suite, suite_names
 from toolproof.users.classify import touches
 
@@ -23,14 +24,6 @@ pytestmark = pytest.mark.skipif(not TASKS, reason="the conversations suite is no
 
 def _task(name: str) -> Task:
     return TASKS[f"talk-stripe.{name}"]
-
-
-def _states_reason(task: Task, message: str) -> bool:
-    return all(fact.found_in(message) for fact in task.expect.reason)
-
-
-def _states_facts(task: Task, message: str) -> bool:
-    return all(fact.found_in(message) for fact in task.expect.facts)
 
 
 #: (task, final message, whether it gives the task's reason)
@@ -105,7 +98,7 @@ REASONS = [
 
 @pytest.mark.parametrize(("name", "message", "gives_reason"), REASONS)
 def test_refusal_reasons(name: str, message: str, gives_reason: bool) -> None:
-    assert _states_reason(_task(name), message) is gives_reason
+    assert states_reason(_task(name), message) is gives_reason
 
 
 #: the tasks whose policy says "tell the exact amount before the yes", and that amount
@@ -120,15 +113,15 @@ AMOUNTS = [
 @pytest.mark.parametrize(("name", "amount"), AMOUNTS)
 def test_the_amount_the_policy_names_must_be_told(name: str, amount: str) -> None:
     task = _task(name)
-    assert not _states_facts(task, "Done. Shall I go ahead? Refunded / charged as you asked.")
-    assert _states_facts(task, f"Shall I go ahead with {amount}?")
+    assert not states_facts(task, "Done. Shall I go ahead? Refunded / charged as you asked.")
+    assert states_facts(task, f"Shall I go ahead with {amount}?")
 
 
 def test_the_abusive_customer_is_told_no_refund_in_other_words() -> None:
     task = _task("abusive-refund-renewal")
-    assert _states_facts(task, "I'm not able to give you a refund for the renewal.")
-    assert _states_facts(task, "Renewals are not eligible for a refund.")
-    assert not _states_facts(task, "Your plan ends on November 19.")
+    assert states_facts(task, "I'm not able to give you a refund for the renewal.")
+    assert states_facts(task, "Renewals are not eligible for a refund.")
+    assert not states_facts(task, "Your plan ends on November 19.")
 
 
 def _about(name: str, fact: str) -> list[str]:

@@ -9,10 +9,10 @@ fail now passes and the wrong answer that used to pass now fails. The full episo
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
+from tests.support.wording import posted_text_pattern, states_facts, states_reason
 from toolproof.tasks import Task, load_suite, suite_names
 
 SUITES = ("core", "company", "conversations", "linear")
@@ -20,20 +20,6 @@ TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() fo
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-
-
-def _states_reason(task_id: str, message: str) -> bool:
-    return all(fact.found_in(message) for fact in TASKS[task_id].expect.reason)
-
-
-def _states_facts(task_id: str, message: str) -> bool:
-    return all(fact.found_in(message) for fact in TASKS[task_id].expect.facts)
-
-
-def _text_pattern(task_id: str, table: str = "slack_messages") -> str:
-    change = next(c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == table)
-    text: dict[str, Any] = change.where["text"]
-    return str(text["regex"])
 
 
 #: (task, final message, whether it gives the task's refusal reason)
@@ -117,7 +103,7 @@ REASONS = [
 
 @pytest.mark.parametrize(("task_id", "message", "gives_reason"), REASONS)
 def test_refusal_reasons(task_id: str, message: str, gives_reason: bool) -> None:
-    assert _states_reason(task_id, message) is gives_reason
+    assert states_reason(TASKS[task_id], message) is gives_reason
 
 
 #: (task, final message, whether it states every fact the task asks for)
@@ -150,9 +136,9 @@ FACTS = [
 ]
 
 
-@pytest.mark.parametrize(("task_id", "message", "states_facts"), FACTS)
-def test_facts(task_id: str, message: str, states_facts: bool) -> None:
-    assert _states_facts(task_id, message) is states_facts
+@pytest.mark.parametrize(("task_id", "message", "stated"), FACTS)
+def test_facts(task_id: str, message: str, stated: bool) -> None:
+    assert states_facts(TASKS[task_id], message) is stated
 
 
 #: (task, the post or DM, whether the expected message row matches it)
@@ -196,7 +182,7 @@ POSTS = [
 @pytest.mark.parametrize(("task_id", "text", "matches"), POSTS)
 def test_posts(task_id: str, text: str, matches: bool) -> None:
     text = text.replace("{charge}", "ch_X")  # the id itself is checked by the row's own `contains`
-    assert bool(re.search(_text_pattern(task_id), text)) is matches
+    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
 
 
 def test_driftwood_records_keep_their_other_metadata() -> None:

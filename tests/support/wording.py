@@ -1,0 +1,27 @@
+"""Word-level checks of a task's expectations, as the grader reads them, for the tests that pin what a
+review changed (an honest wording that must pass, a wrong one that must fail) without running episodes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolproof.tasks import Task
+
+
+def states_reason(task: Task, message: str) -> bool:
+    """Whether ``message`` gives every refusal reason of ``task`` (each among its list, as graded)."""
+    reasons = task.expect.reason
+    return all(fact.found_in(message, reasons) for fact in reasons)
+
+
+def states_facts(task: Task, message: str) -> bool:
+    """Whether ``message`` states every fact ``task`` asks for (each among its list, as graded)."""
+    facts = task.expect.facts
+    return all(fact.found_in(message, facts) for fact in facts)
+
+
+def posted_text_pattern(task: Task, table: str = "slack_messages") -> str:
+    """The regex on the text of the first row ``task`` expects added to ``table``."""
+    change = next(c for c in task.expect.changes if c.kind == "added" and c.table == table)
+    text: dict[str, Any] = change.where["text"]
+    return str(text["regex"])
