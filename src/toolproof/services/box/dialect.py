@@ -30,6 +30,7 @@ from toolproof.service.errors import (
 )
 from toolproof.service.inputs import check_json_text
 from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
 
 if TYPE_CHECKING:
@@ -78,7 +79,8 @@ class BoxDialect(Dialect):
     published_rate = 10.0
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
-        """The default user's token; ``<world>.<user>`` acts as that user."""
+        """The default user's token; ``<world>.<user>`` acts as that user (a user token). The admin's
+        token with an ``As-User: <user id>`` header acts as that user too (:mod:`.asuser`)."""
         return {"token": f"{world_id}.{principal}" if principal else world_id}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
@@ -88,6 +90,10 @@ class BoxDialect(Dialect):
         world_id, _, user = token.partition(".")
         if not world_id:
             raise Unauthorized("The access token provided is invalid.", credential="unknown")
+        as_user = request.headers.get("as-user", "").strip()
+        if as_user:
+            # Checked where the call asks who is calling: only an admin's token may act as another.
+            return Credential(world_id, as_user_principal(user or None, as_user))
         return Credential(world_id, user or None)
 
     def error_code(self, body: Any) -> str | None:

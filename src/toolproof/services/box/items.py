@@ -11,6 +11,7 @@ from typing import Any
 
 from toolproof.service.context import Context
 from toolproof.service.errors import Unauthorized
+from toolproof.services.box.asuser import may_act_as, split
 from toolproof.services.box.errors import bad_request, forbidden, not_found, precondition_failed, trashed
 
 ROOT = "0"
@@ -30,13 +31,34 @@ ROLE_ORDER = (
 
 
 def me(ctx: Context) -> Any:
-    """The calling user: the principal (a user id or login), or the enterprise's admin."""
-    if ctx.principal is None:
+    """The calling user: the principal (a user id or login), or the enterprise's admin; with an
+    ``As-User`` header, the user the token's holder acts as, if they may (:mod:`.asuser`)."""
+    principal = ctx.principal
+    acting = split(principal) if principal is not None else None
+    if acting is None:
+        return _token_user(ctx, principal)
+    token_user, target = acting
+    if token_user is None and ctx.world is not None:
+        # The world's default token: its holder is whom the world's calls act as (a task's acts_as).
+        token_user = ctx.world.principals.get(ctx.service)
+    caller = _token_user(ctx, token_user)
+    row = ctx.one("SELECT * FROM box_users WHERE id = ?", (target,))
+    if row is None or row["status"] == "inactive":
+        raise forbidden()
+    if not may_act_as(str(caller["role"]), str(caller["id"]), str(row["role"]), str(row["id"])):
+        raise forbidden()
+    return row
+
+
+def _token_user(ctx: Context, principal: str | None) -> Any:
+    """The user a token names (a user id or login), or the enterprise's admin for the bare world token;
+    401 when it names nobody active."""
+    if principal is None:
         row = ctx.one("SELECT * FROM box_users WHERE role = 'admin' ORDER BY ordinal LIMIT 1")
     else:
         row = ctx.one(
             "SELECT * FROM box_users WHERE id = ? OR login = ? OR login LIKE ? || '@%' LIMIT 1",
-            (ctx.principal, ctx.principal, ctx.principal),
+            (principal, principal, principal),
         )
     if row is None or row["status"] == "inactive":
         raise Unauthorized("The access token provided is invalid.", credential="unknown")
@@ -85,6 +107,42 @@ def role_on(ctx: Context, item: Any, user: Any) -> str | None:
     if is_admin(user):
         return "co-owner"
     return None
+
+
+def children(ctx: Context, folder_id: str, order: str, limit: int | None = None) -> list[Any]:
+    """The active items a folder lists for the caller, in ``order`` (an SQL ``ORDER BY`` over
+    ``box_items``), at most ``limit``.
+
+    Inside a folder the caller can see, everything is theirs to see (a role covers what is under it).
+    All Files (``0``) is each user's own: what they own at the top, and the items shared with them
+    (accepted collaborations) that no folder they can already see contains, as Box lists them. An
+    admin's All Files lists the enterprise's top level, as it always has here."""
+    tail = f" ORDER BY {order}" + ("" if limit is None else f" LIMIT {int(limit)}")
+    if folder_id != ROOT:
+        return ctx.all(
+            f"SELECT * FROM box_items WHERE parent_id = ? AND status = 'active'{tail}", (folder_id,)
+        )
+    user = me(ctx)
+    if is_admin(user):
+        return ctx.all(f"SELECT * FROM box_items WHERE parent_id = ? AND status = 'active'{tail}", (ROOT,))
+    rows = ctx.all(
+        "SELECT * FROM box_items WHERE status = 'active' AND ((parent_id = ? AND owner_id = ?) OR id IN "
+        "(SELECT item_id FROM box_collaborations WHERE status = 'accepted' AND user_id = ?))"
+        f" ORDER BY {order}",
+        (ROOT, user["id"], user["id"]),
+    )
+    top = [
+        r
+        for r in rows
+        if (r["parent_id"] == ROOT and r["owner_id"] == user["id"]) or not _reachable(ctx, r, user)
+    ]
+    return top if limit is None else top[:limit]
+
+
+def _reachable(ctx: Context, row: Any, user: Any) -> bool:
+    """Whether a folder above ``row`` is one the user can see (``row`` is listed there, not at the top)."""
+    parent = ctx.one("SELECT * FROM box_items WHERE id = ?", (row["parent_id"],))
+    return parent is not None and parent["id"] != ROOT and role_on(ctx, parent, user) is not None
 
 
 def get_item(ctx: Context, item_id: str, kind: str, *, allow_trashed: bool = False) -> Any:

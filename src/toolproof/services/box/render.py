@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from toolproof.service.context import Context
-from toolproof.services.box.items import ROOT, ancestors, me, role_on
+from toolproof.services.box.items import ROOT, ancestors, children, me, role_on
 from toolproof.services.box.times import iso
 
 STANDARD_FILE = (
@@ -322,16 +322,18 @@ def render_entry(ctx: Context, row: Any, fields: str | None) -> dict[str, Any]:
 
 
 def _first_page(ctx: Context, row: Any) -> dict[str, Any]:
-    rows = ctx.all(
-        "SELECT * FROM box_items WHERE parent_id = ? AND status = 'active' "
-        "ORDER BY CASE type WHEN 'folder' THEN 0 ELSE 1 END, lower(name), id LIMIT 100",
-        (row["id"],),
-    )
-    total = ctx.one(
-        "SELECT count(*) AS n FROM box_items WHERE parent_id = ? AND status = 'active'", (row["id"],)
-    )
+    order = "CASE type WHEN 'folder' THEN 0 ELSE 1 END, lower(name), id"
+    if row["id"] == ROOT:  # each caller's own All Files
+        listed = children(ctx, ROOT, order)
+        rows, count = listed[:100], len(listed)
+    else:
+        rows = children(ctx, row["id"], order, 100)
+        total = ctx.one(
+            "SELECT count(*) AS n FROM box_items WHERE parent_id = ? AND status = 'active'", (row["id"],)
+        )
+        count = total["n"] if total else 0
     return {
-        "total_count": total["n"] if total else 0,
+        "total_count": count,
         "entries": [item_mini(ctx, r) for r in rows],
         "offset": 0,
         "limit": 100,

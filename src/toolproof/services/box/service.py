@@ -36,6 +36,8 @@ service = Service(
     benign=BENIGN,
     rate_limits=rate_limits,
     service_time=service_time,
+    # A user id acts as that user (their token, or the admin's with As-User): a task's ``acts_as``.
+    principal_table="box_users",
     description="Box Content API 2.0: an enterprise's folders and files, sharing, collaboration, "
     "comments, tasks, metadata and search.",
 )

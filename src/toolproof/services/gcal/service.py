@@ -18,5 +18,7 @@ service = Service(
     rate_limits=rate_limits,
     service_time=service_time,
     parity=PARITY,
+    # A person's address acts as them (their OAuth token): ``primary`` is theirs, ACLs decide the rest.
+    principal_table="gcal_users",
     description="Google Calendar API v3: an organisation's calendars, events, ACLs and free/busy.",
 )

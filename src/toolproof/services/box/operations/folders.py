@@ -13,6 +13,7 @@ from toolproof.services.box.errors import bad_request
 from toolproof.services.box.items import (
     ROOT,
     check_name,
+    children,
     get_item,
     me,
     new_id,
@@ -68,9 +69,7 @@ def list_items(ctx: Context, p: ListItems) -> dict[str, Any]:
     )
     direction = p.direction or "ASC"
     order = f"{key} {direction}, id" if key else "CASE type WHEN 'folder' THEN 0 ELSE 1 END, lower(name), id"
-    rows = ctx.all(
-        f"SELECT * FROM box_items WHERE parent_id = ? AND status = 'active' ORDER BY {order}", (p.folder_id,)
-    )
+    rows = children(ctx, p.folder_id, order)
     chunk, paging = page(rows, limit=limit, offset=p.offset, marker=p.marker, usemarker=bool(p.usemarker))
     out: dict[str, Any] = {"entries": [render_entry(ctx, r, p.fields) for r in chunk], **paging}
     if "offset" in paging:
