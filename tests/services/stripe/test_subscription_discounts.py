@@ -447,3 +447,22 @@ def test_invoice_math_across_periods(
         assert previewed == seen[1:]
     finally:
         server.hub.delete(world.id)
+
+
+# -- the default fixture ---------------------------------------------------------------------------
+
+
+def test_default_fixture_has_the_partner_discounts_of_the_two_namesakes() -> None:
+    w = World(["stripe"], seed=0, fixture="default")
+    rows = w.rows("stripe_discounts")
+    assert [(r["coupon"], r["end"], r["invoice"]) for r in rows] == [("PARTNER25", None, None)] * 2
+    subs = {r["id"]: r for r in w.rows("stripe_subscriptions")}
+    emails = {r["id"]: r["email"] for r in w.rows("stripe_customers")}
+    owners = sorted(emails[subs[r["subscription"]]["customer"]] for r in rows)
+    assert owners == ["okafor286@example.com", "okafor81@example.org"]
+    # Applied after their last renewal: no invoice of theirs has a discount; the next ones do.
+    for r in rows:
+        assert subs[r["subscription"]]["current_period_start"] < r["start"]
+        preview = w.call("stripe.invoices.create_preview", {"subscription": r["subscription"]}).body
+        assert [a["discount"] for a in preview["total_discount_amounts"]] == [r["id"]]
+    assert not any(inv["total_discount_amounts"] for inv in w.rows("stripe_invoices"))
