@@ -308,7 +308,7 @@ def test_refusals_in_stripes_shape_change_nothing(
             ),
             None,
             "add_invoice_items[0][discounts][0][coupon]",
-            "The coupon EUR5 is in eur and cannot be applied to a invoice item in usd.",
+            "The coupon EUR5 is in eur and cannot be applied to an invoice item in usd.",
         ),
         (
             lambda: client.v1.subscriptions.update(

@@ -153,9 +153,10 @@ def _check_coupon(ctx: Context, coupon_id: str, param: str, target: Target) -> A
     if row["amount_off"] is not None and target.currency is not None and row["currency"] != target.currency:
         options = jload(row["currency_options"], {}) or {}
         if target.currency not in options:
+            article = "an" if target.noun[0] in "aeiou" else "a"
             raise invalid(
-                f"The coupon {coupon_id} is in {row['currency']} and cannot be applied to a {target.noun} "
-                f"in {target.currency}.",
+                f"The coupon {coupon_id} is in {row['currency']} and cannot be applied to {article} "
+                f"{target.noun} in {target.currency}.",
                 param=param,
             )
     return row
