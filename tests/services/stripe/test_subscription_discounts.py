@@ -181,6 +181,19 @@ def test_subscription_items_create_and_update_take_discounts(
     assert redemptions(client, off) == [2]
 
 
+def test_a_restarted_period_bills_the_item_discount_at_once(shop: Shop, client: stripe.StripeClient) -> None:
+    off = coupon(client, id="RESTART10", percent_off=10, duration="forever")
+    sub = shop.subscribe(shop.pro, items=[{"price": shop.pro, "discounts": [{"coupon": off}]}])
+    assert latest(client, sub.id).total == 1800
+    client.v1.subscriptions.update(
+        sub.id, params={"billing_cycle_anchor": "now", "proration_behavior": "none"}
+    )
+    restarted = latest(client, sub.id)
+    assert restarted.billing_reason == "subscription_update"
+    assert line_discounts(restarted) == [(2000, [200])]
+    assert money(restarted) == (1800, 1800, [200])
+
+
 # -- add_invoice_items[].discounts ---------------------------------------------------------------
 
 
