@@ -16,6 +16,10 @@ Which invoice is shown (the spec's description, classic billing mode):
 - ``subscription_details[items]`` without ``subscription``: the first invoice of a new subscription;
 - ``customer`` alone: the next renewal of its subscription that renews first.
 
+Its discounts are the ones that invoice would inherit (the subscription's, its items', the pending
+items' own), unless the preview gives its own ``coupon`` or ``discounts`` (``""``: none); those are
+redeemed inside the savepoint too, so no coupon or code counts a redemption.
+
 The invoice is rendered as a draft: ``id`` ``upcoming_in_…`` (as the live API names previews; the
 2024-04-10 spec says only that the id of an upcoming invoice may be absent), ``billing_reason``
 ``upcoming``, no number, nothing paid; lines that exist only in the preview get ``il_tmp_…`` ids
