@@ -186,7 +186,7 @@ def test_a_restarted_period_bills_the_item_discount_at_once(shop: Shop, client: 
     sub = shop.subscribe(shop.pro, items=[{"price": shop.pro, "discounts": [{"coupon": off}]}])
     assert latest(client, sub.id).total == 1800
     client.v1.subscriptions.update(
-        sub.id, params={"billing_cycle_anchor": "now", "proration_behavior": "none"}
+        sub.id, params=raw_params({"billing_cycle_anchor": "now", "proration_behavior": "none"})
     )
     restarted = latest(client, sub.id)
     assert restarted.billing_reason == "subscription_update"
