@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolproof.service import Context
 from toolproof.services.stripe.common import jload
-from toolproof.services.stripe.operations import billing
+from toolproof.services.stripe.operations import billing, discounts
 from toolproof.services.stripe.operations.subscription_params import (
     add_interval,
 )
@@ -98,7 +98,7 @@ def draft_renewal(ctx: Context, sub: Any, reason: str = "subscription_cycle") ->
     Renewals and the invoice preview (``invoices.create_preview``) build it the same way.
     """
     items = ctx.all(
-        "SELECT i.id AS si, i.quantity, p.* FROM stripe_subscription_items i "
+        "SELECT i.id AS si, i.quantity, i.discounts AS si_discounts, p.* FROM stripe_subscription_items i "
         "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq",
         (sub["id"],),
     )
@@ -114,6 +114,7 @@ def draft_renewal(ctx: Context, sub: Any, reason: str = "subscription_cycle") ->
             kind="subscription",
             subscription=sub["id"],
             subscription_item=item["si"],
+            discounts=discounts.line_discounts(ctx, item["si"], start) if item["si_discounts"] else None,
             price=item["id"],
             amount=line_amount(item, item["quantity"]),
             unit_amount=unit_amount_of(item),

@@ -271,6 +271,7 @@ SUBSCRIPTION_ITEMS = Table(
         "quantity": "int",
         "metadata": "json",
         "billing_thresholds": "json",
+        "discounts": "json",
     },
     indexes=(("subscription",), ("price",), _SEQ),
 )
@@ -416,6 +417,7 @@ DISCOUNTS = Table(
         "subscription": "text",
         "invoice": "text",
         "invoice_item": "text",
+        "subscription_item": "text",
         "start": "int",
         "end": "int",
         "used_by": "text",

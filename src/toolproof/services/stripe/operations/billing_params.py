@@ -3,8 +3,8 @@ rendering settings, custom fields, shipping.
 
 The double's account has no tax rates, tax ids, shipping rates or connected accounts, so a parameter
 naming one is answered as Stripe answers for an id that does not exist, and an empty value (``""``,
-``[]``) is accepted. Coupons, promotion codes and discounts are applied by ``discounts.py``;
-:func:`check_discounts` answers for the places the double does not apply them. Settings Stripe only
+``[]``) is accepted. Coupons, promotion codes and discounts are applied by ``discounts.py``
+wherever Stripe takes them. Settings Stripe only
 stores and shows (automatic tax, payment settings, rendering) are kept in the ``extra`` column and
 echoed.
 """
@@ -39,34 +39,6 @@ class Discount(Params):
 
 Discounts = Annotated[list[Discount] | None, Blankable]
 TaxRates = Annotated[StrList | None, Blankable]
-
-
-def check_discounts(ctx: Context, discounts: list[Discount] | None, param: str = "discounts") -> None:
-    """Discounts where the double does not apply them (subscription items, ``add_invoice_items``,
-    previews): a coupon, promotion code or discount that does not exist is ``resource_missing``, as
-    Stripe answers; one that exists is refused as not modelled rather than silently ignored."""
-    tables = {
-        "coupon": "stripe_coupons",
-        "discount": "stripe_discounts",
-        "promotion_code": "stripe_promotion_codes",
-    }
-    for i, d in enumerate(discounts or []):
-        for field, noun in (
-            ("coupon", "coupon"),
-            ("discount", "discount"),
-            ("promotion_code", "promotion code"),
-        ):
-            value = getattr(d, field)
-            if not value:
-                continue
-            where = " AND deleted = 0" if field == "coupon" else ""
-            if ctx.one(f"SELECT 1 FROM {tables[field]} WHERE id = ?{where}", (value,)) is None:
-                raise no_such(noun, value, param=f"{param}[{i}][{field}]", status=400)
-            raise invalid(
-                f"The double does not apply discounts given in {param}; apply the {noun} to the "
-                "subscription, invoice or invoice item instead.",
-                param=f"{param}[{i}][{field}]",
-            )
 
 
 def check_ids(ids: list[str] | None, noun: str, param: str) -> None:

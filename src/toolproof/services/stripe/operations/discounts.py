@@ -5,9 +5,11 @@ to a customer (``customer.discount``), a subscription (``subscription.discounts`
 invoice item (their ``discounts``). Each redemption counts on the coupon and the promotion code.
 
 Which discounts an invoice gets: the ones given to it, else its subscription's, else its
-customer's (Stripe's precedence); a discount applies while it has not ``end``-ed (a ``repeating``
-coupon ends ``duration_in_months`` after it was applied), and a ``once`` discount is used up by the
-first finalized invoice it takes something off (it leaves the subscription or customer then).
+customer's (Stripe's precedence); a subscription item's own discounts go on that item's lines
+(:func:`line_discounts`), and ``add_invoice_items`` carry theirs as invoice items do. A discount
+applies while it has not ``end``-ed (a ``repeating`` coupon ends ``duration_in_months`` after it
+was applied), and a ``once`` discount is used up by the first finalized invoice it takes something
+off (it leaves the subscription, item or customer then).
 
 The amounts (:func:`apply_to_invoice`): item discounts first, then the invoice's, each on what is left
 of every discountable positive line (only lines of ``applies_to`` products when the coupon names
@@ -39,6 +41,7 @@ from toolproof.services.stripe.tables import (
     INVOICE_ITEMS,
     INVOICES,
     PROMOTION_CODES,
+    SUBSCRIPTION_ITEMS,
     SUBSCRIPTIONS,
     insert,
     update,
@@ -46,6 +49,9 @@ from toolproof.services.stripe.tables import (
 
 DI = DISCOUNTS.name
 II = INVOICE_ITEMS.name
+
+#: How many discounts one object (subscription, item, invoice, invoice item) may carry.
+MAX_DISCOUNTS = 20
 
 PRIOR_TRANSACTIONS = (
     "This promotion code cannot be redeemed because the associated customer has prior transactions."
@@ -66,7 +72,7 @@ def render_discount(ctx: Context, row: Any) -> Obj:
         "promotion_code": row["promotion_code"],
         "start": row["start"],
         "subscription": row["subscription"],
-        "subscription_item": None,
+        "subscription_item": row["subscription_item"],
     }
 
 
@@ -147,9 +153,10 @@ def _check_coupon(ctx: Context, coupon_id: str, param: str, target: Target) -> A
     if row["amount_off"] is not None and target.currency is not None and row["currency"] != target.currency:
         options = jload(row["currency_options"], {}) or {}
         if target.currency not in options:
+            article = "an" if target.noun[0] in "aeiou" else "a"
             raise invalid(
-                f"The coupon {coupon_id} is in {row['currency']} and cannot be applied to a {target.noun} "
-                f"in {target.currency}.",
+                f"The coupon {coupon_id} is in {row['currency']} and cannot be applied to {article} "
+                f"{target.noun} in {target.currency}.",
                 param=param,
             )
     return row
@@ -211,6 +218,11 @@ def check_list(
 ) -> list[tuple[Any, Any | None] | str]:
     """Each entry of a ``discounts`` array checked: a (coupon, promotion code) to redeem, or the id of
     an existing discount of the same customer to reuse."""
+    if len(discounts or []) > MAX_DISCOUNTS:
+        raise invalid(
+            f"You can apply at most {MAX_DISCOUNTS} discounts; {len(discounts or [])} were given.",
+            param=param,
+        )
     out: list[tuple[Any, Any | None] | str] = []
     for i, d in enumerate(discounts or []):
         given = [f for f in ("coupon", "discount", "promotion_code") if getattr(d, f)]
@@ -281,6 +293,50 @@ def subscription_checked(
         return check_list(ctx, discounts, "discounts", target)
     found = check(ctx, coupon, promotion_code, "", target)
     return [] if found is None else [found]
+
+
+def set_item_discounts(
+    ctx: Context, si_id: str, given: list[Discount] | None, param: str, target: Target, sub_id: str
+) -> list[str]:
+    """``items[].discounts`` (and ``subscription_items`` ``discounts``): the item's own discounts,
+    replaced (``""`` removes them), redeemed for this item. Returns their ids."""
+    checked = check_list(ctx, given, param, target)
+    ids = redeem_list(ctx, checked, customer=target.customer, subscription=sub_id, subscription_item=si_id)
+    update(ctx.db, SUBSCRIPTION_ITEMS, si_id, {"discounts": jdump(ids) if ids else None})
+    return ids
+
+
+def set_invoice_item_discounts(
+    ctx: Context, item_id: str, given: list[Discount] | None, param: str, target: Target
+) -> None:
+    """``add_invoice_items[].discounts``: the one-off item's own discounts, redeemed for it."""
+    checked = check_list(ctx, given, param, target)
+    ids = redeem_list(ctx, checked, customer=target.customer, invoice_item=item_id)
+    if ids:
+        update(ctx.db, INVOICE_ITEMS, item_id, {"discounts": jdump(ids)})
+
+
+def line_discounts(ctx: Context, si_id: str, at: int) -> str | None:
+    """The ``discounts`` of a new line billing subscription item ``si_id`` for a period starting at
+    ``at``: the item's discounts that still run; the ones that ended leave the item here."""
+    row = ctx.one(f"SELECT discounts FROM {SUBSCRIPTION_ITEMS.name} WHERE id = ?", (si_id,))
+    if row is None or not row["discounts"]:
+        return None
+    current = ids_of(row["discounts"])
+    ids = _live(ctx, current, at)
+    if ids != current:
+        update(ctx.db, SUBSCRIPTION_ITEMS, si_id, {"discounts": jdump(ids) if ids else None})
+    return jdump(ids) if ids else None
+
+
+def set_invoice_discounts(
+    ctx: Context, invoice_id: str, given: list[Discount] | None, param: str, target: Target
+) -> None:
+    """A preview's ``discounts`` (or ``coupon``): the previewed invoice's own discounts instead of the
+    inherited ones (``""``: none), redeemed inside the preview's savepoint."""
+    checked = check_list(ctx, given, param, target)
+    ids = redeem_list(ctx, checked, customer=target.customer, invoice=invoice_id)
+    update(ctx.db, INVOICES, invoice_id, {"discounts": jdump(ids) if ids else None})
 
 
 def _live(ctx: Context, ids: list[str], at: int) -> list[str]:

@@ -16,6 +16,10 @@ Which invoice is shown (the spec's description, classic billing mode):
 - ``subscription_details[items]`` without ``subscription``: the first invoice of a new subscription;
 - ``customer`` alone: the next renewal of its subscription that renews first.
 
+Its discounts are the ones that invoice would inherit (the subscription's, its items', the pending
+items' own), unless the preview gives its own ``coupon`` or ``discounts`` (``""``: none); those are
+redeemed inside the savepoint too, so no coupon or code counts a redemption.
+
 The invoice is rendered as a draft: ``id`` ``upcoming_in_…`` (as the live API names previews; the
 2024-04-10 spec says only that the id of an upcoming invoice may be absent), ``billing_reason``
 ``upcoming``, no number, nothing paid; lines that exist only in the preview get ``il_tmp_…`` ids
@@ -36,13 +40,13 @@ from toolproof.service import Context, Params
 from toolproof.services.stripe.billing_clock import draft_renewal
 from toolproof.services.stripe.common import Obj, expand, jdump, jload
 from toolproof.services.stripe.errors import StripeError, exclusive, invalid, missing, no_such
-from toolproof.services.stripe.operations import billing
+from toolproof.services.stripe.operations import billing, discounts
 from toolproof.services.stripe.operations.billing_params import (
     AutomaticTax,
+    Discount,
     Discounts,
     Liability,
     TaxRates,
-    check_discounts,
     check_ids,
     check_liability,
 )
@@ -177,15 +181,9 @@ def _under(prefix: str) -> Iterator[None]:
 
 def _check(ctx: Context, p: CreatePreview) -> None:
     """References the double's account cannot have, and combinations Stripe refuses."""
-    if p.coupon:
-        if ctx.one("SELECT 1 FROM stripe_coupons WHERE id = ? AND deleted = 0", (p.coupon,)) is None:
-            raise no_such("coupon", p.coupon, param="coupon", status=400)
-        raise invalid(
-            "The double does not preview a coupon given here; apply it to the subscription or customer.",
-            param="coupon",
-        )
+    if p.coupon and "discounts" in p.model_fields_set:
+        raise exclusive("coupon", "discounts", param="discounts")
     no_connect(on_behalf_of=p.on_behalf_of)
-    check_discounts(ctx, p.discounts)
     check_liability(p.issuer, "issuer")
     if p.automatic_tax is not None:
         check_liability(p.automatic_tax.liability, "automatic_tax[liability]")
@@ -201,7 +199,6 @@ def _check(ctx: Context, p: CreatePreview) -> None:
     if details is not None:
         check_ids(details.default_tax_rates, "tax rate", "subscription_details[default_tax_rates]")
     for i, item in enumerate(p.invoice_items or []):
-        check_discounts(ctx, item.discounts, f"invoice_items[{i}][discounts]")
         check_ids(item.tax_rates, "tax rate", f"invoice_items[{i}][tax_rates]")
 
 
@@ -428,14 +425,22 @@ def _add_items(ctx: Context, p: CreatePreview, customer: str, invoice_id: str) -
 
 
 def _finish(ctx: Context, p: CreatePreview, invoice_id: str) -> str:
-    """``preview_mode=recurring`` keeps only the recurring lines; tax and issuer settings are echoed."""
-    row = ctx.one("SELECT currency, extra FROM stripe_invoices WHERE id = ?", (invoice_id,))
+    """The preview's own ``coupon`` / ``discounts`` instead of the inherited ones; ``preview_mode=
+    recurring`` keeps only the recurring lines; tax and issuer settings are echoed."""
+    row = ctx.one(
+        "SELECT customer, currency, subtotal, extra FROM stripe_invoices WHERE id = ?", (invoice_id,)
+    )
     assert row is not None
     if p.currency is not None and p.currency != row["currency"]:
         raise invalid(
             f"The currency {p.currency} does not match the currency of the invoice ({row['currency']}).",
             param="currency",
         )
+    if p.coupon or "discounts" in p.model_fields_set:
+        given = [Discount(coupon=p.coupon)] if p.coupon else p.discounts
+        target = discounts.Target(row["customer"], row["currency"], "invoice", row["subtotal"])
+        discounts.set_invoice_discounts(ctx, invoice_id, given, "coupon" if p.coupon else "discounts", target)
+        billing.recompute(ctx, invoice_id)
     if p.preview_mode == "recurring":
         ctx.db.execute(
             "DELETE FROM stripe_invoice_items WHERE invoice = ? AND kind = 'invoiceitem'", (invoice_id,)

@@ -201,6 +201,8 @@ def update_items(ctx: Context, sub: Any, items: list[UpdateItemParams]) -> None:
             if "billing_thresholds" in item.model_fields_set:
                 changes["billing_thresholds"] = thresholds_json(item.billing_thresholds)
             update(ctx.db, SUBSCRIPTION_ITEMS, item.id, changes)
+            if "discounts" in item.model_fields_set:
+                _item_discounts(ctx, sub, item.id, item.discounts, param)
         else:
             touched[add_item(ctx, sub, item, param, None)] = param
     left = ctx.all(
@@ -245,7 +247,17 @@ def add_item(ctx: Context, sub: Any, item: Any, param: str, first: Any | None) -
             "billing_thresholds": thresholds_json(getattr(item, "billing_thresholds", None)),
         },
     )
+    if item.discounts:
+        _item_discounts(ctx, sub, si_id, item.discounts, param)
     return si_id
+
+
+def _item_discounts(ctx: Context, sub: Any, si_id: str, given: Any, param: str) -> None:
+    """An item's own discounts replaced (they apply from its next invoice; prorations are never
+    discounted). ``param`` is ``items[i]`` (``""`` for ``subscription_items``' own ``discounts``)."""
+    target = discounts.Target(sub["customer"], sub["currency"], "subscription item")
+    name = f"{param}[discounts]" if param else "discounts"
+    discounts.set_item_discounts(ctx, si_id, given, name, target, sub["id"])
 
 
 def restart_period(ctx: Context, sub_id: str, reason: str) -> str:
@@ -254,7 +266,7 @@ def restart_period(ctx: Context, sub_id: str, reason: str) -> str:
     sub = require_subscription(ctx, sub_id)
     now = ctx.now()
     items = ctx.all(
-        "SELECT i.id AS si, i.quantity, p.* FROM stripe_subscription_items i "
+        "SELECT i.id AS si, i.quantity, i.discounts AS si_discounts, p.* FROM stripe_subscription_items i "
         "JOIN stripe_prices p ON p.id = i.price WHERE i.subscription = ? ORDER BY i.seq",
         (sub_id,),
     )
@@ -268,6 +280,7 @@ def restart_period(ctx: Context, sub_id: str, reason: str) -> str:
             kind="subscription",
             subscription=sub_id,
             subscription_item=item["si"],
+            discounts=discounts.line_discounts(ctx, item["si"], now) if item["si_discounts"] else None,
             price=item["id"],
             amount=line_amount(item, item["quantity"]),
             unit_amount=unit_amount_of(item),

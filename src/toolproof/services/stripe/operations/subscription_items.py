@@ -16,9 +16,9 @@ from pydantic import Field
 from toolproof.service import Context, Params
 from toolproof.services.stripe import payment_behavior, prorations
 from toolproof.services.stripe.common import Obj, expand, page, require
-from toolproof.services.stripe.errors import invalid
+from toolproof.services.stripe.errors import StripeError, invalid
 from toolproof.services.stripe.handlers import retrieved
-from toolproof.services.stripe.operations.billing_params import check_discounts, check_ids
+from toolproof.services.stripe.operations.billing_params import check_ids
 from toolproof.services.stripe.operations.subscription_changes import (
     add_item,
     billing_interval,
@@ -113,7 +113,6 @@ class CreateSubscriptionItem(ItemParams):
 def create_subscription_item(ctx: Context, p: CreateSubscriptionItem) -> Obj:
     """Add a price to a subscription (same interval and currency as its other items)."""
     sub = _live(ctx, p.subscription)
-    check_discounts(ctx, p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
     first = ctx.one(
         "SELECT p.* FROM stripe_prices p JOIN stripe_subscription_items i ON i.price = p.id "
@@ -142,12 +141,18 @@ def update_subscription_item(ctx: Context, p: UpdateSubscriptionItem) -> Obj:
     """Change an item's price, quantity, thresholds or metadata (prorated unless told ``none``)."""
     row = require(ctx, SI, p.item, "subscription item", param="item")
     sub = _live(ctx, row["subscription"], param="item")
-    check_discounts(ctx, p.discounts)
     check_ids(p.tax_rates, "tax rate", "tax_rates")
     fields = p.model_dump(include=set(ItemParams.model_fields) & p.model_fields_set)
     before = prorations.items_of(ctx, row["subscription"])
     interval = billing_interval(ctx, row["subscription"])
-    update_items(ctx, sub, [UpdateItemParams(id=p.item, **fields)])
+    try:
+        update_items(ctx, sub, [UpdateItemParams(id=p.item, **fields)])
+    except StripeError as error:  # the item's own parameters, not ``items[0][…]``
+        param = error.fields.get("param")
+        if isinstance(param, str) and param.startswith("items[0]["):
+            head, _, rest = param.removeprefix("items[0][").partition("]")
+            error.fields["param"] = head + rest
+        raise
     _prorate(ctx, sub, before, p.proration_behavior, p.proration_date, interval, p.payment_behavior)
     obj = load_item(ctx, p.item)
     assert obj is not None

@@ -25,7 +25,6 @@ from toolproof.services.stripe.operations.billing_params import (
     Liability,
     SubscriptionPaymentSettings,
     TaxRates,
-    check_discounts,
     check_ids,
     check_liability,
 )
@@ -186,7 +185,6 @@ def check_references(ctx: Context, p: SubscriptionFields, customer: str) -> None
     if p.payment_settings is not None:
         check_types(p.payment_settings.payment_method_types, "payment_settings[payment_method_types]")
     for i, item in enumerate(p.add_invoice_items or []):
-        check_discounts(ctx, item.discounts, f"add_invoice_items[{i}][discounts]")
         check_ids(item.tax_rates, "tax rate", f"add_invoice_items[{i}][tax_rates]")
     if len(p.add_invoice_items or []) > 20:
         raise invalid("You can add at most 20 invoice items.", param="add_invoice_items")
@@ -281,7 +279,6 @@ def item_price(ctx: Context, item: ItemParams, param: str, first: Any | None) ->
         raise invalid(
             f"Missing required param: {param}[price].", param=f"{param}[price]", code="parameter_missing"
         )
-    check_discounts(ctx, item.discounts, f"{param}[discounts]")
     check_ids(item.tax_rates, "tax rate", f"{param}[tax_rates]")
     return recurring_price(ctx, item.price, f"{param}[price]", first)
 

@@ -78,7 +78,7 @@ def render_item(ctx: Context, row: Any) -> Obj:
         "object": "subscription_item",
         "billing_thresholds": jload(row["billing_thresholds"]),
         "created": row["created"],
-        "discounts": [],
+        "discounts": discounts.ids_of(row["discounts"]),
         "metadata": jload(row["metadata"], {}),
         "price": prices.load_price(ctx, row["price"]),
         "quantity": row["quantity"],
@@ -214,7 +214,7 @@ def add_one_off_items(
                 param=f"{param}[price]",
             )
         quantity = 1 if item.quantity is None else item.quantity
-        billing.add_line(
+        item_id = billing.add_line(
             ctx,
             invoice,
             customer,
@@ -226,6 +226,32 @@ def add_one_off_items(
             quantity=quantity,
             currency=price["currency"],
         )
+        if item.discounts:
+            target = discounts.Target(customer, price["currency"], "invoice item")
+            discounts.set_invoice_item_discounts(ctx, item_id, item.discounts, f"{param}[discounts]", target)
+            if invoice is not None:
+                billing.recompute(ctx, invoice)
+
+
+def _item_discounts(ctx: Context, p: CreateSubscription, customer: str, sub_id: str, invoice_id: str) -> None:
+    """``items[].discounts`` on a new subscription: each item's own discounts, on its first line too
+    (taken off before the subscription's)."""
+    if not any(item.discounts for item in p.items):
+        return
+    inv = ctx.one("SELECT currency, subtotal FROM stripe_invoices WHERE id = ?", (invoice_id,))
+    assert inv is not None
+    target = discounts.Target(customer, inv["currency"], "subscription item", inv["subtotal"])
+    rows = ctx.all(f"SELECT id FROM {SI} WHERE subscription = ? ORDER BY seq", (sub_id,))
+    for i, (item, row) in enumerate(zip(p.items, rows, strict=True)):
+        if not item.discounts:
+            continue
+        param = f"items[{i}][discounts]"
+        ids = discounts.set_item_discounts(ctx, row["id"], item.discounts, param, target, sub_id)
+        ctx.db.execute(
+            "UPDATE stripe_invoice_items SET discounts = ? WHERE invoice = ? AND subscription_item = ?",
+            (jdump(ids), invoice_id, row["id"]),
+        )
+    billing.recompute(ctx, invoice_id)
 
 
 def create_subscription_rows(
@@ -479,6 +505,7 @@ def create_subscription(ctx: Context, p: CreateSubscription) -> Obj | Declined:
         extra=kept(None, p),
     )
     add_one_off_items(ctx, p.add_invoice_items, cus["id"], sub_id, invoice_id)
+    _item_discounts(ctx, p, cus["id"], sub_id, invoice_id)
     _apply_discounts(ctx, p, cus["id"], sub_id, invoice_id)
     start_billing(ctx, sub_id, invoice_id, trial_end is not None, collection)
     inv = ctx.one("SELECT * FROM stripe_invoices WHERE id = ?", (invoice_id,))
