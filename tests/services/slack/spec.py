@@ -156,6 +156,8 @@ EXTRA_CODES: dict[str, set[str]] = {
         "invalid_thread_ts",
     },
     "search.files": {"no_query"},
+    # The upload URL (Slack's upload host, not a Web API method): no such upload, or too large.
+    "upload/v1/{upload_id}": {"file_not_found", "request_too_large"},
 }
 
 _BOOKMARK_OBJECT: dict[str, Any] = {

@@ -74,7 +74,9 @@ def _slug(title: str) -> str:
     return "_".join(part for part in out.split("_") if part) or "file"
 
 
-def file_object(ctx: Context, row: Mapping[str, Any], team: str, viewer: str, domain: str) -> dict[str, Any]:
+def file_object(
+    ctx: Context, row: sqlite3.Row | Mapping[str, Any], team: str, viewer: str, domain: str
+) -> dict[str, Any]:
     """The whole file object for ``viewer`` (shares filtered to what they can see)."""
     fid = row["id"]
     shares: dict[str, dict[str, list[dict[str, Any]]]] = {}
