@@ -155,21 +155,41 @@ def team_and_domain(ctx: Context) -> tuple[str, str]:
     return (row["id"], row["domain"]) if row is not None else ("", "workspace")
 
 
+#: A file's columns but its bytes (rendering never needs them).
+_COLUMNS = (
+    "f.id, f.user, f.name, f.title, f.filetype, f.mimetype, f.length, f.size, f.alt_txt, f.snippet_type, "
+    "f.state, f.created, f.date_delete"
+)
+
+
+def shared_channels(ctx: Context) -> frozenset[str]:
+    """The conversations any file was shared in (remembered until a share is written): a page of
+    history elsewhere, nearly every page, costs no statement for files."""
+    return ctx.remembered(
+        ("slack.shared_channels",),
+        lambda: frozenset(r[0] for r in ctx.db.execute("SELECT DISTINCT channel FROM slack_file_shares")),
+        ("slack_file_shares",),
+    )
+
+
 def files_of_messages(
     ctx: Context, keys: Sequence[tuple[str, str]], viewer: str
 ) -> dict[tuple[str, str], list[dict[str, Any]]]:
-    """The ``files`` of each message (``(channel, ts)``) that shared some: one statement per channel,
-    none at all when the workspace has no shares in these channels."""
+    """The ``files`` of each message (``(channel, ts)``) that shared some: one statement per channel
+    that has shares, none for the others."""
     out: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    shared = shared_channels(ctx)
     by_channel: dict[str, list[str]] = {}
     for channel, ts in keys:
-        by_channel.setdefault(channel, []).append(ts)
+        if channel in shared:
+            by_channel.setdefault(channel, []).append(ts)
     found: list[sqlite3.Row] = []
     for channel, tss in by_channel.items():
         marks = ",".join("?" * len(tss))
         found += ctx.all(
-            f"SELECT s.channel, s.ts, f.* FROM slack_file_shares s JOIN slack_files f ON f.id = s.file "
-            f"WHERE s.channel = ? AND s.ts IN ({marks}) ORDER BY s.created, f.id",
+            f"SELECT s.channel, s.ts, {_COLUMNS} FROM slack_file_shares s "
+            f"JOIN slack_files f ON f.id = s.file WHERE s.channel = ? AND s.ts IN ({marks}) "
+            "ORDER BY s.created, f.id",
             (channel, *tss),
         )
     if not found:
