@@ -1,7 +1,7 @@
 """Memory per live world at scale: today's private copy of the fixture against copy-on-write sharing.
 
 Run: ``.venv/bin/python benchmarks/bench_memory.py`` (``--worlds 1000`` by default; ``--quick`` for 50).
-Both designs hold the three-service world (stripe+slack+gcal, 17,619 rows) and are measured in the same
+Both designs hold the three-service world (stripe+slack+gcal, 17,652 rows) and are measured in the same
 run, each in a fresh child process (memory one design frees stays with its process):
 
 - **today**: every ``World`` deserializes the frozen fixture into its own in-memory database (one copy

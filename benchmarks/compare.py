@@ -6,7 +6,7 @@ own, ``benchmarks/.peers`` (created on first use from ``benchmarks/peers-require
 interpreter toolproof runs on; ``--peers-venv`` to put it elsewhere, never inside the package):
 
 - **eval-mock** and **agentproof-sim**, harnesses that hold worlds in process: each runs in its own
-  worker process (``compare_worker.py`` under the peers' Python), on the same 17,619 rows as
+  worker process (``compare_worker.py`` under the peers' Python), on the same 17,652 rows as
   toolproof's three-service world, and times each figure inside that process;
 - **localstripe** (a stateful Stripe double) and **moto** (``moto_server``, the generic HTTP double,
   S3 here) as HTTP servers on 127.0.0.1, against ``toolproof serve``, all driven by one client here.

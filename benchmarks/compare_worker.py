@@ -3,7 +3,7 @@
 ``compare.py`` starts one of these per system, each with the Python of the environment the system is
 installed in (toolproof's own ``.venv``; the peers' separate ``benchmarks/.peers``), and talks to it
 in JSON lines over stdin/stdout: ``setup`` builds the system's world from the same rows (the
-three-service world's 17,619 rows, exported by the toolproof worker), then ``time`` asks for one
+three-service world's 17,652 rows, exported by the toolproof worker), then ``time`` asks for one
 figure (the median of ``repeat`` timed calls, measured here so no pipe or serialisation is inside
 the timing). Only one worker runs at a time: the driver waits for each answer before it asks the
 next, and it rotates the order of the systems every round.

@@ -37,7 +37,7 @@ def test_a_smoke_run_of_toolproof_alone_measures_every_figure_and_floor(tmp_path
     )
     assert done.returncode == 0, done.stderr[-2000:]
     data = json.loads(out.read_text())
-    assert data["rows"] == {"toolproof": 17619}
+    assert data["rows"] == {"toolproof": 17652}
     ours = data["times"]["toolproof"]
     figures = ["reset", "read", "write", "snapshot", "restore", "diff", "hash", "episode"]
     floors = ["copy", "sqlite_read", "sqlite_write"]
@@ -108,11 +108,11 @@ def test_the_peers_workers_load_the_same_rows_and_time_their_calls(tmp_path: Pat
     export = tmp_path / "rows.json"
     plain = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     with worker(sys.executable, "toolproof", {**plain, "PYTHONPATH": str(ROOT / "src")}) as ours:
-        assert ask(ours, cmd="setup", export=str(export))["rows"] == 17619
+        assert ask(ours, cmd="setup", export=str(export))["rows"] == 17652
     lacking = {"eval-mock": {}, "agentproof-sim": {"diff": "no state diff", "hash": "no state hash"}}
     for peer, lacks in lacking.items():
         with worker(PEERS_PYTHON, peer, plain) as theirs:
-            assert ask(theirs, cmd="setup", export=str(export)) == {"rows": 17619, "missing": lacks}, peer
+            assert ask(theirs, cmd="setup", export=str(export)) == {"rows": 17652, "missing": lacks}, peer
             for figure in ("read", "write"):
                 reply = ask(theirs, cmd="time", figure=figure, repeat=3, budget=0.05)
                 assert reply["s"] > 0, (peer, figure, reply)

@@ -8,6 +8,9 @@ produced (``python -m tests.transports.test_http_fingerprint --record`` writes i
 ``main`` at 00042c4 and never rewritten by the change it guards). When the fixture changes, re-record
 it from the tree *before* the change it guards with the new fixture (done once: the Slack groups and
 bookmarks changed 7 Slack answers; recorded from 2fa318d, the merge before the HTTP round 6 code).
+Slack files changed the same 7 Slack answers again (every token now grants ``files:read`` /
+``files:write``, which ``X-OAuth-Scopes`` lists): re-recorded from the ``slackfiles`` branch, whose HTTP
+code is main's (3826ef8, shown above to answer all 36 as 2fa318d does); the other 29 hashes are unchanged.
 """
 
 from __future__ import annotations

@@ -35,6 +35,8 @@ TABLES = {
     ),
     "plain": Table("plain", {"id": "text", "n": "int", "flag": "bool", "label": "text"}),
     "docs": Table("docs", {"id": "int", "doc": "json", "other": "json", "note": "text"}),
+    # A declared BLOB (an uploaded file's bytes): hashed as lower-case hex, in SQL and in Python alike.
+    "files": Table("files", {"id": "int", "data": "blob", "note": "text"}),
 }
 
 texts = st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=12)
@@ -58,6 +60,7 @@ KIND_VALUES = {
     "bool": st.none() | st.sampled_from([0, 1, 2, -1]) | texts | floats,
     "real": st.none() | floats | ints | texts,
     "json": st.none() | json_texts | json_values.map(lambda v: json.dumps(v).encode()),
+    "blob": st.none() | st.binary(max_size=24) | texts | ints,
 }
 
 

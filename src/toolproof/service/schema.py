@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-ColumnKind = Literal["text", "int", "real", "bool", "json"]
+ColumnKind = Literal["text", "int", "real", "bool", "json", "blob"]
 
 _SQL_TYPES: dict[ColumnKind, str] = {
     "text": "TEXT",
@@ -19,6 +19,8 @@ _SQL_TYPES: dict[ColumnKind, str] = {
     "real": "REAL",
     "bool": "INTEGER",
     "json": "TEXT",
+    # Raw bytes (an uploaded file's content): hashed and diffed as hex (``world.canonical``).
+    "blob": "BLOB",
 }
 
 #: Tables whose names start with this prefix are bookkeeping: never hashed, never diffed.

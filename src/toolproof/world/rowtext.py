@@ -144,7 +144,9 @@ def plan_for(spec: Table, *, ranged: bool = False) -> RowPlan:
     names = spec.column_names
     cols = ", ".join(f'"{c}"' for c in names)
     convert = tuple(
-        (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
+        (i, spec.columns[n])
+        for i, n in enumerate(names)
+        if spec.columns[n] in ("json", "bool", "real", "blob")
     )
     every = f"SELECT {cols} FROM {table}" + (f" WHERE {_RANGE}" if ranged else "")
     if any(kind == "real" for _, kind in convert):
@@ -160,6 +162,9 @@ def plan_for(spec: Table, *, ranged: bool = False) -> RowPlan:
                 checks.append(f"typeof({col}) IN ('integer', 'null')")
             elif kind == "json":
                 exprs.append(f"CASE WHEN {col} IS NULL THEN NULL ELSE json({_SQL_FUNCTION}({col})) END")
+            elif kind == "blob":  # canonical_value's bytes.hex(): lower-case hex
+                exprs.append(f"CASE WHEN {col} IS NULL THEN NULL ELSE lower(hex({col})) END")
+                checks.append(f"typeof({col}) IN ('blob', 'null')")
             else:
                 exprs.append(col)
                 if (

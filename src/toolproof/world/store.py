@@ -154,7 +154,9 @@ class Store:
         spec = self.tables[table]
         names = spec.column_names
         convert = [
-            (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
+            (i, spec.columns[n])
+            for i, n in enumerate(names)
+            if spec.columns[n] in ("json", "bool", "real", "blob")
         ]
         cols = ", ".join(f'"{c}"' for c in names)
         order = ", ".join(f'"{c}"' for c in spec.primary_key)
@@ -210,7 +212,9 @@ class _KeyedReader:
             f'"{c}" IS ?' for c in spec.primary_key
         )
         self.convert = tuple(
-            (i, spec.columns[n]) for i, n in enumerate(names) if spec.columns[n] in ("json", "bool", "real")
+            (i, spec.columns[n])
+            for i, n in enumerate(names)
+            if spec.columns[n] in ("json", "bool", "real", "blob")
         )
         self._many: dict[int, str] = {}
 

@@ -146,6 +146,18 @@ EXTRA_CODES: dict[str, set[str]] = {
         "is_archived",
     },
     "bookmarks.list": {"channel_not_found"},
+    # The v2 upload flow is newer than the 2021 spec; codes from the method pages.
+    "files.getUploadURLExternal": set(),
+    "files.completeUploadExternal": {
+        "file_not_found",
+        "channel_not_found",
+        "not_in_channel",
+        "is_archived",
+        "invalid_thread_ts",
+    },
+    "search.files": {"no_query"},
+    # The upload URL (Slack's upload host, not a Web API method): no such upload, or too large.
+    "upload/v1/{upload_id}": {"file_not_found", "request_too_large"},
 }
 
 _BOOKMARK_OBJECT: dict[str, Any] = {
@@ -217,6 +229,45 @@ LOCAL_SCHEMAS: dict[str, dict[str, Any]] = {
 }
 
 
+_FILE_REF = {"type": "object", "required": ["id", "title"], "properties": {"id": {"type": "string"}}}
+_PAGING = {"type": "object", "required": ["count", "total", "page", "pages"]}
+LOCAL_SCHEMAS.update(
+    {
+        "files.getUploadURLExternal": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["ok", "upload_url", "file_id"],
+            "properties": {
+                "ok": {"enum": [True]},
+                "upload_url": {"type": "string", "pattern": "^https?://"},
+                "file_id": {"type": "string", "pattern": "^F[A-Z0-9]{8,}$"},
+            },
+        },
+        "files.completeUploadExternal": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["ok", "files"],
+            "properties": {
+                "ok": {"enum": [True]},
+                "files": {"type": "array", "minItems": 1, "items": _FILE_REF},
+            },
+        },
+        "search.files": {
+            "type": "object",
+            "required": ["ok", "query", "files"],
+            "properties": {
+                "ok": {"enum": [True]},
+                "files": {
+                    "type": "object",
+                    "required": ["total", "matches", "paging", "pagination"],
+                    "properties": {"paging": _PAGING, "matches": {"type": "array"}},
+                },
+            },
+        },
+    }
+)
+
+
 @functools.cache
 def _openapi() -> dict[str, Any]:
     spec: dict[str, Any] = copy.deepcopy(specs.load(OPENAPI))
@@ -244,6 +295,21 @@ def _openapi() -> dict[str, Any]:
     # Errata 6: user tokens schedule messages too; their message has no bot_id.
     scheduled = _success(spec, "/chat.scheduleMessage")["properties"]["message"]
     scheduled["required"] = [r for r in scheduled["required"] if r != "bot_id"]
+    # Errata 7: a file's `shares` map each conversation id to its share records (the spec allows no
+    # key at all), `groups` holds private channels, whose ids start with C since 2021 (the spec: G),
+    # and files carry `alt_txt` (newer than the spec).
+    file = schemas["objs_file"]["properties"]
+    share_list = {"type": "array", "items": {"type": "object", "required": ["ts", "channel_name"]}}
+    file["shares"] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "public": {"type": "object", "additionalProperties": share_list},
+            "private": {"type": "object", "additionalProperties": share_list},
+        },
+    }
+    file["groups"] = {"type": "array", "items": {"$ref": "#/components/schemas/defs_channel_id"}}
+    file["alt_txt"] = {"type": "string"}
     for path in ("/chat.scheduledMessages.list", "/conversations.list", "/users.conversations"):
         body = _success(spec, path)
         for key in ("scheduled_messages", "channels"):

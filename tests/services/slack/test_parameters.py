@@ -79,6 +79,21 @@ def _reacted(w: World) -> dict[str, Any]:
     return {"channel": GENERAL, "timestamp": ts, "name": "eyes"}
 
 
+def _uploaded(w: World) -> dict[str, Any]:
+    """Ada uploads a file through the v2 flow and shares it in #general."""
+    got = _call(w, "files.getUploadURLExternal", {"filename": "notes.txt", "length": 5})
+    _call(w, "files.upload.v2", {"upload_url": got["upload_url"], "content": "hello"})
+    files = [{"id": got["file_id"], "title": "Notes"}]
+    _call(w, "files.completeUploadExternal", {"files": files, "channel_id": GENERAL})
+    return {"file": got["file_id"]}
+
+
+def _pending(w: World) -> dict[str, Any]:
+    got = _call(w, "files.getUploadURLExternal", {"filename": "notes.txt", "length": 5})
+    _call(w, "files.upload.v2", {"upload_url": got["upload_url"], "content": "hello"})
+    return {"files": [{"id": got["file_id"], "title": "Notes"}], "channel_id": GENERAL}
+
+
 #: A valid call of each method (arguments, or a setup that prepares the world and returns them).
 BASE: dict[str, dict[str, Any] | Setup] = {
     "auth.test": {},
@@ -150,6 +165,18 @@ BASE: dict[str, dict[str, Any] | Setup] = {
     "users.lookupByEmail": {"email": "alan@small.example"},
     "users.profile.get": {},
     "users.conversations": {},
+    "files.getUploadURLExternal": {"filename": "notes.txt", "length": 5},
+    "upload/v1/{upload_id}": lambda w: {
+        "upload_url": _call(w, "files.getUploadURLExternal", {"filename": "a.txt", "length": 2})[
+            "upload_url"
+        ],
+        "content": "hi",
+    },
+    "files.completeUploadExternal": _pending,
+    "files.info": _uploaded,
+    "files.list": {},
+    "files.delete": _uploaded,
+    "search.files": {"query": "notes"},
 }
 
 #: A value Slack accepts for an argument, by name (methods' own base values win for their arguments).
@@ -207,6 +234,10 @@ VALUES: dict[str, Any] = {
 METHOD_VALUES: dict[tuple[str, str], Any] = {
     ("conversations.open", "channel"): lambda w: _dm(w)["channel"],
     ("users.profile.set", "user"): ADA,  # one's own profile (another's needs an admin)
+    ("files.list", "types"): "images,pdfs",
+    ("files.list", "ts_from"): "0",
+    ("files.list", "ts_to"): "9999999999",
+    ("files.list", "show_files_hidden_by_limit"): "true",
 }
 
 #: (method, argument) → (value, Slack's error, why): cases where Slack answers the call with an error.

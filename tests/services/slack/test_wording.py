@@ -35,6 +35,10 @@ BAD: list[Any] = [
 ]
 BAD_NESTED: list[Any] = ["💬", {"x": "1"}, ["a"], "x" * 5001]
 METHODS = sorted(op.path.lstrip("/") for op in service.operations.values())
+#: Each method's operation (by path: the upload URL's operation is named apart from its path).
+NAMES = {op.path.lstrip("/"): op.name for op in service.operations.values()}
+#: The upload URL is Slack's upload host, not a Web API method: it refuses with 4xx statuses.
+UPLOAD = "upload/v1/{upload_id}"
 _WORLD = World(["slack"], fixture="small")
 _WORLD.rate_limits_enabled = False
 
@@ -57,9 +61,10 @@ def _valid(method: str) -> dict[str, Any]:
 
 
 def _check(method: str, params: dict[str, Any]) -> None:
-    response = _WORLD.call(f"slack.{method}", params, principal=ADA)
+    response = _WORLD.call(NAMES[method], params, principal=ADA)
     body = response.body
-    assert response.status == 200, (method, params, response.status, body)
+    allowed = (200, 400, 404, 413) if method == UPLOAD else (200,)
+    assert response.status in allowed, (method, params, response.status, body)
     assert isinstance(body, dict)
     if body.get("ok") is True:
         return

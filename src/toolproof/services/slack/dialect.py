@@ -12,9 +12,12 @@ code, except rate limits (HTTP 429 with ``Retry-After`` and ``ratelimited``), ou
 
 from __future__ import annotations
 
+import base64
 import json
 import math
 import re
+from email import policy
+from email.parser import BytesParser
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
@@ -35,11 +38,12 @@ from toolproof.service.errors import (
 )
 from toolproof.service.inputs import InputTooDeep, check_json_text
 from toolproof.service.wire import HttpRequest, Response
-from toolproof.services.slack import charset
+from toolproof.services.slack import charset, upload_url
 from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
 from toolproof.services.slack.retired import retired_answer
 from toolproof.services.slack.scopes import METHOD_SCOPES
+from toolproof.services.slack.upload_url import UPLOAD_PATH
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -58,7 +62,13 @@ class SlackDialect(Dialect):
         return {"token": f"xoxb-{world_id}", "user_token_format": f"xoxp-{world_id}-<user id>"}
 
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
-        """Header first, then the legacy ``token`` argument (always removed from the arguments)."""
+        """Header first, then the legacy ``token`` argument (always removed from the arguments). An
+        upload URL carries no token: its key names the world and the uploader (``upload_url.py``)."""
+        if request.path.startswith(UPLOAD_PATH):
+            key = upload_url.decode(request.path[len(UPLOAD_PATH) :])
+            if key is None or key.world is None:
+                raise upload_url.not_found()
+            return Credential(key.world, key.principal)
         legacy = params.pop("token", None)
         token = request.bearer_token() or (legacy if isinstance(legacy, str) and legacy else None)
         if token is None:
@@ -68,9 +78,12 @@ class SlackDialect(Dialect):
     def parse_params(
         self, request: HttpRequest, operation: Operation, path_params: dict[str, str]
     ) -> dict[str, Any]:
-        """Query string, then the body: form-encoded or JSON, as Slack accepts both on every method."""
+        """Query string, then the body: form-encoded or JSON, as Slack accepts both on every method. An
+        upload's body is the file (raw, or a multipart form's file part), whatever its Content-Type."""
         params: dict[str, Any] = dict(request.query_pairs())
         body = request.body
+        if request.path.startswith(UPLOAD_PATH):
+            return {**path_params, "content_base64": base64.b64encode(upload_body(request)).decode("ascii")}
         if body.strip():
             kind = request.content_type
             if kind == "application/json":
@@ -114,7 +127,18 @@ class SlackDialect(Dialect):
         return out
 
     def finish_http(self, request: HttpRequest, response: Response) -> Response:
-        """Slack's ``missing_charset`` / ``superfluous_charset`` warnings (see :mod:`.charset`)."""
+        """Slack's ``missing_charset`` / ``superfluous_charset`` warnings (see :mod:`.charset`); an
+        ``upload_url`` pointed at this server; the upload host's plain ``OK - <bytes>``."""
+        if request.path.startswith(UPLOAD_PATH):
+            body = response.body
+            if response.status == 200 and isinstance(body, dict) and isinstance(body.get("size"), int):
+                return Response(
+                    200, f"OK - {body['size']}".encode(), {"Content-Type": "text/plain; charset=utf-8"}
+                )
+            return response
+        body = response.body
+        if isinstance(body, dict) and isinstance(body.get("upload_url"), str):
+            response = _served_upload_url(request, response)
         return charset.finish(request, response)
 
     def render_result(self, ctx: Context, result: Any) -> Response:
@@ -224,6 +248,62 @@ def _core_code(error: ServiceError) -> tuple[str, int]:
         known = ("invalid_json", "json_not_object", "invalid_form_data", "invalid_charset")
         return (error.code if error.code in known else "invalid_form_data"), 200
     return "invalid_arguments", 200
+
+
+def _served_upload_url(request: HttpRequest, response: Response) -> Response:
+    """The answer of ``files.getUploadURLExternal`` with its ``upload_url`` on this server (the host the
+    client called), its key carrying the world the token named."""
+    body = dict(response.body)
+    url = str(body["upload_url"])
+    host = request.headers.get("host", "")
+    token = request.bearer_token()
+    if token is None and request.content_type in ("application/x-www-form-urlencoded", ""):
+        try:
+            token = dict(parse_qsl(request.body.decode("utf-8"))).get("token")
+        except UnicodeDecodeError:
+            token = None
+    if token is None:
+        token = dict(request.query_pairs()).get("token")
+    if token is None and request.content_type == "application/json":
+        try:
+            value = json.loads(request.body)
+        except ValueError:
+            value = None
+        token = (
+            value.get("token") if isinstance(value, dict) and isinstance(value.get("token"), str) else None
+        )
+    if not host or not token or not url.startswith(upload_url.SLACK_UPLOAD_PREFIX):
+        return response
+    try:
+        world = parse_token(token).world_id
+    except ServiceError:
+        return response
+    key = upload_url.http_key(world, upload_url.key_of_url(url))
+    if key is None:
+        return response
+    body["upload_url"] = f"http://{host}{upload_url.MOUNT}{UPLOAD_PATH}{key}"
+    return Response(response.status, body, dict(response.headers))
+
+
+def upload_body(request: HttpRequest) -> bytes:
+    """The file in an upload's body: the body itself, or a multipart form's file part."""
+    if request.content_type != "multipart/form-data":
+        return request.body
+    head = f"Content-Type: {request.headers.get('content-type', '')}\r\n\r\n".encode("latin-1")
+    try:
+        message = BytesParser(policy=policy.HTTP).parsebytes(head + request.body)
+    except Exception:  # the stdlib parser is lenient; anything it still trips on is a malformed body
+        raise MalformedBody("The multipart body is malformed.", code="invalid_form_data") from None
+    if not message.is_multipart():
+        raise MalformedBody("The multipart body is malformed.", code="invalid_form_data")
+    for part in message.iter_parts():
+        if part.get_filename() or part.get_param("name", header="content-disposition") in (
+            "file",
+            "filename",
+        ):
+            raw = part.get_payload(decode=True)
+            return raw if isinstance(raw, bytes) else b""
+    return b""
 
 
 def parse_token(token: str) -> Credential:

@@ -27,8 +27,8 @@ def missing_scope(needed: str, provided: list[str]) -> SlackError:
     return SlackError("missing_scope", needed=needed, provided=",".join(provided))
 
 
-def invalid_arguments(*messages: str) -> SlackError:
-    return SlackError("invalid_arguments", response_metadata={"messages": list(messages)})
+def invalid_arguments(*messages: str, status: int = 200) -> SlackError:
+    return SlackError("invalid_arguments", status=status, response_metadata={"messages": list(messages)})
 
 
 #: The specific code Slack returns when a required argument is missing, per method and argument.
@@ -66,6 +66,9 @@ MISSING: dict[str, dict[str, str]] = {
     "slack.bookmarks.edit": {"channel_id": "channel_not_found", "bookmark_id": "not_found"},
     "slack.bookmarks.remove": {"channel_id": "channel_not_found", "bookmark_id": "not_found"},
     "slack.bookmarks.list": {"channel_id": "channel_not_found"},
+    "slack.files.info": {"file": "file_not_found"},
+    "slack.files.delete": {"file": "file_not_found"},
+    "slack.search.files": {"query": "no_query"},
 }
 
 

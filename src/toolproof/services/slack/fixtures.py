@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 
 from toolproof.service.context import Context
 from toolproof.services.slack import fixture_data as data
-from toolproof.services.slack import fixture_groups, reminder_time
+from toolproof.services.slack import fixture_files, fixture_groups, reminder_time
+from toolproof.services.slack.file_objects import kind_of
 from toolproof.services.slack.ids import APP, BOT, CHANNEL, DM, GROUP, SCHEDULED, TEAM, USER, new_slack_id
 from toolproof.services.slack.scopes import BOT_SCOPES, READ_ONLY_USER_SCOPES, USER_SCOPES
 from toolproof.services.slack.service import service
@@ -300,6 +301,7 @@ def default_fixture(ctx: Context) -> None:
     staff = [(humans[h], tz) for h, _r, _d, _t, tz, flags in data.PEOPLE if not {"d", "g"} & set(flags)]
     _reminders(b, staff)
     fixture_groups.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts_used)
+    fixture_files.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts_used, kind_of)
     b.flush()
 
 

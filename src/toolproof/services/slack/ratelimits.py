@@ -79,6 +79,12 @@ TIERS: dict[str, int] = {
     "bookmarks.edit": 2,
     "bookmarks.remove": 2,
     "bookmarks.list": 3,
+    "files.getUploadURLExternal": 4,
+    "files.completeUploadExternal": 4,
+    "files.info": 4,
+    "files.list": 3,
+    "files.delete": 3,
+    "search.files": 2,
 }
 
 #: ``chat.postMessage``: one message per second per channel on average, a burst of two allowed.

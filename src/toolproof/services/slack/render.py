@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.service.context import Context
-from toolproof.services.slack.access import is_member, view_of
+from toolproof.services.slack.access import caller, is_member, view_of
+from toolproof.services.slack.file_objects import files_of_messages, shared_channels
 
 
 def user_object(row: sqlite3.Row, team: str) -> dict[str, Any]:
@@ -300,6 +301,14 @@ def messages(
         if key in pins:
             msg["pinned_to"] = [r["channel"]]
         out.append(msg)
+    shared = files_of_messages(ctx, keys, caller(ctx).user) if shared_channels(ctx) else {}
+    if shared:
+        for msg, key in zip(out, keys, strict=True):
+            files = shared.get(key)
+            if files:
+                msg["files"] = files
+                msg["upload"] = True
+                msg["display_as_bot"] = False
     return out
 
 

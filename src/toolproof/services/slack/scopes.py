@@ -19,6 +19,8 @@ BOT_SCOPES = [
     "channels:manage",
     "channels:read",
     "chat:write",
+    "files:read",
+    "files:write",
     "groups:history",
     "groups:read",
     "groups:write",
@@ -44,6 +46,8 @@ USER_SCOPES = [
     "channels:read",
     "channels:write",
     "chat:write",
+    "files:read",
+    "files:write",
     "groups:history",
     "groups:read",
     "groups:write",
@@ -143,12 +147,19 @@ METHOD_SCOPES: dict[str, str] = {
     "bookmarks.edit": "bookmarks:write",
     "bookmarks.remove": "bookmarks:write",
     "bookmarks.list": "bookmarks:read",
+    "files.getUploadURLExternal": "files:write",
+    "files.completeUploadExternal": "files:write",
+    "files.delete": "files:write",
+    "files.info": "files:read",
+    "files.list": "files:read",
+    "search.files": "search:read",
 }
 
 #: Methods only user tokens may call (bots get ``not_allowed_token_type``).
 USER_ONLY = frozenset(
     {
         "search.messages",
+        "search.files",
         "reminders.add",
         "reminders.complete",
         "reminders.delete",

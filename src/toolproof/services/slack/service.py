@@ -8,18 +8,19 @@ from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.slack.parity import PARITY
 from toolproof.services.slack.ratelimits import rate_limits, service_time
 from toolproof.services.slack.tables import TABLES
+from toolproof.services.slack.upload_url import MOUNT
 
 #: Slack methods answer GET (query string) and POST (form or JSON body) alike.
 BOTH = ("GET", "POST")
 
 service = Service(
     "slack",
-    mount="/slack/api",
+    mount=MOUNT,
     dialect=SlackDialect(),
     tables=TABLES,
     benign=BENIGN,
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"
-    " user groups, bookmarks.",
+    " user groups, bookmarks, files (the v2 upload flow).",
     default_principal="bot",
     # A user id acts as that user (``xoxp-`` token): reminders and search need one (``acts_as``).
     principal_table="slack_tokens",

@@ -2,7 +2,8 @@
 
 One row per thing Slack stores: the team, users, the scopes each token was granted, conversations,
 memberships, messages (scheduled ones too), reactions, pins, ephemeral messages, each member's read
-cursor and open DMs, presence, reminders, user groups and their members, and channel bookmarks.
+cursor and open DMs, presence, reminders, user groups and their members, channel bookmarks, and
+files with where they were shared.
 Thread counters
 (``reply_count``, ``latest_reply``…) are not stored: they are computed from the messages on read,
 so a scheduled reply that becomes due shows up in its thread without any write.
@@ -200,7 +201,40 @@ BOOKMARKS = Table(
     indexes=(("channel",),),
 )
 
+#: Files (``files.*``, the v2 upload flow): ``state`` is ``pending`` from ``files.getUploadURLExternal``
+#: until ``files.completeUploadExternal`` makes it ``complete``; ``length`` is what the uploader
+#: announced, ``size`` and ``content`` (the bytes, a BLOB) what reached the upload URL (``size`` NULL:
+#: nothing yet). A deleted file keeps its row (``date_delete`` > 0, ``content`` NULL): ``file_deleted``.
+FILES = Table(
+    "slack_files",
+    {
+        "id": "text",
+        "user": "text",
+        "name": "text",
+        "title": "text",
+        "filetype": "text",
+        "mimetype": "text",
+        "length": "int",
+        "size": "int",
+        "content": "blob",
+        "alt_txt": "text",
+        "snippet_type": "text",
+        "state": "text",
+        "created": "int",
+        "date_delete": "int",
+    },
+    indexes=(("user",),),
+)
+
+#: Where each file was shared: the message (``channel``, ``ts``) that carries it.
+FILE_SHARES = Table(
+    "slack_file_shares",
+    {"file": "text", "channel": "text", "ts": "text", "user": "text", "created": "int"},
+    primary_key=("file", "channel", "ts"),
+    indexes=(("channel", "ts"),),
+)
+
 TABLES = [
     TEAM, USERS, TOKENS, CHANNELS, MEMBERS, MESSAGES, REACTIONS, PINS, EPHEMERAL, VIEWS, PRESENCE, REMINDERS,
-    USERGROUPS, USERGROUP_MEMBERS, BOOKMARKS,
+    USERGROUPS, USERGROUP_MEMBERS, BOOKMARKS, FILES, FILE_SHARES,
 ]  # fmt: skip

@@ -5,6 +5,7 @@ import toolproof.services.slack.operations.bookmarks
 import toolproof.services.slack.operations.chat
 import toolproof.services.slack.operations.conversations
 import toolproof.services.slack.operations.dms
+import toolproof.services.slack.operations.files
 import toolproof.services.slack.operations.history
 import toolproof.services.slack.operations.membership
 import toolproof.services.slack.operations.pins
@@ -14,6 +15,8 @@ import toolproof.services.slack.operations.reactions
 import toolproof.services.slack.operations.reminders
 import toolproof.services.slack.operations.scheduled
 import toolproof.services.slack.operations.search
+import toolproof.services.slack.operations.search_files
+import toolproof.services.slack.operations.upload
 import toolproof.services.slack.operations.usergroups
 import toolproof.services.slack.operations.users
 import toolproof.services.slack.operations.views  # noqa: F401
