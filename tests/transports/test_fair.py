@@ -57,3 +57,43 @@ def test_a_failing_call_passes_the_turn_on() -> None:
         return ran
 
     assert asyncio.run(scenario()) == ["B"]
+
+
+def test_a_turn_nothing_could_compete_for_is_granted_at_once() -> None:
+    async def scenario() -> list[str]:
+        scheduler = FairScheduler()
+        ran: list[str] = []
+        now = scheduler.start_now("A")
+        assert now is not None  # idle, nobody waiting or arriving
+        assert scheduler.start_now("B") is None  # A's turn is running: B must ask
+        waiting = asyncio.ensure_future(scheduler.run("B", lambda: ran.append("B")))
+        await asyncio.sleep(0)
+        assert scheduler.queued == 1
+        assert ran == []
+        scheduler.finish("A", *now)  # A's turn passes to B
+        await waiting
+        assert ran == ["B"]
+        assert scheduler.turns == 2
+        assert scheduler.queued == 0
+        again = scheduler.start_now("A")  # idle again
+        assert again is not None
+        scheduler.finish("A", *again)
+        return ran
+
+    assert asyncio.run(scenario()) == ["B"]
+
+
+def test_no_turn_is_granted_at_once_while_a_request_is_on_its_way() -> None:
+    async def scenario() -> None:
+        scheduler = FairScheduler()
+        scheduler.arriving = 1  # a request started and may still ask: it must get to compete
+        assert scheduler.start_now("A") is None
+        scheduler.arriving = 0
+        # A turn asked for and not yet granted is contested too.
+        asked = asyncio.ensure_future(scheduler.run("B", lambda: None))
+        await asyncio.sleep(0)
+        assert scheduler.start_now("A") is None
+        await asked
+        assert scheduler.start_now("A") is not None
+
+    asyncio.run(scenario())

@@ -74,6 +74,9 @@ UNPARSABLE = "Invalid HTTP request: the request line or a header is malformed, o
 
 T = TypeVar("T")
 
+#: The name of every service request's task (see ``_start_asgi_task``).
+_TASK_NAME = "toolproof-request"
+
 #: ``recv`` flags of the disconnect probe: look at the next byte without taking it, never block.
 _PEEK = int(socket.MSG_PEEK | socket.MSG_DONTWAIT)
 
@@ -506,7 +509,14 @@ def _guarded_httptools(
             assert direct is not None
             # The request's one coroutine, as its own task; the exchange's done callback does what
             # uvicorn's run_asgi wrapper did, and lets the server's shutdown wait for the task.
-            task = self.loop.create_task(direct.serve(app, cycle))
+            loop = self.loop
+            task: asyncio.Task[None]
+            if loop.get_task_factory() is None:
+                # What ``loop.create_task`` makes without a factory, named: an unnamed task formats
+                # ``Task-<n>`` for its name (uvloop names it after making it), ≈1.4k instructions.
+                task = asyncio.Task(direct.serve(app, cycle), loop=loop, name=_TASK_NAME)
+            else:
+                task = loop.create_task(direct.serve(app, cycle))
             task.add_done_callback(cycle.done)
             self.tasks.add(task)
 
