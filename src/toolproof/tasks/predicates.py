@@ -207,7 +207,22 @@ def matches(row: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
     """Does ``row`` satisfy every condition of ``where``? An empty predicate matches everything."""
     if not where:
         return True
-    return all(check(field_value(row, f), cond) for f, cond in where.items())
+    if type(row) is not dict:
+        return all(check(field_value(row, f), cond) for f, cond in where.items())
+    for f, cond in where.items():
+        # A plain field against a plain string (most conditions of refs and picks, checked on every
+        # candidate row): what check, field_value and same decide, without their calls.
+        if type(cond) is str and "." not in f:
+            value = row.get(f, MISSING)
+            if type(value) is str:
+                if value == cond:
+                    continue
+                if _EMAIL.match(value) and _EMAIL.match(cond) and value.casefold() == cond.casefold():
+                    continue
+                return False
+        if not check(field_value(row, f), cond):
+            return False
+    return True
 
 
 def describe(where: Mapping[str, Any] | None) -> str:
