@@ -8,6 +8,8 @@ validator's control that replays a refusing oracle's own words with zero calls.
 from __future__ import annotations
 
 import asyncio
+import re
+import sys
 from typing import Any
 
 import pytest
@@ -425,11 +427,20 @@ def test_the_text_test_answers_as_the_walk_does(body: Any, values: list[str]) ->
         assert shows_any(body, [value]) == shows(body, value)
 
 
+def test_only_four_characters_beyond_ascii_match_an_ascii_one_ignoring_case() -> None:
+    """What the text test relies on for non-ASCII bodies: no other code point matches ASCII text."""
+    beyond = "".join(chr(c) for c in range(128, sys.maxunicode + 1) if not 0xD800 <= c < 0xE000)
+    found = {c for a in map(chr, range(128)) for c in re.findall(re.escape(a), beyond, re.IGNORECASE)}
+    assert found == {"\u0130", "\u0131", "\u017f", "\u212a"}
+
+
 def test_the_text_test_leaves_what_it_cannot_rule_out_to_the_walk() -> None:
     assert shows_any({"n": 1e16}, ["10000000000000000"])  # the text says 1e+16
     assert shows_any({"who": "\u212aate"}, ["kate"])  # the Kelvin sign is a k, ignoring case
     assert shows_any(["Mo\u017fes"], ["moses"])  # and the long s an s
     assert shows_any({"who": "moses"}, ["mo\u017fes"])  # both ways
+    assert shows_any({"who": "Jos\u00e9 Kate"}, ["josé kate", "JOSÉ"])  # beyond ASCII, lower() will do
+    assert shows_any({"who": "Jos\u00e9 \u212aate"}, ["kate"])
     assert shows_any({"q": 'say "hi"'}, ['"hi"'])
     assert shows_any(b"file_9 ready", ["file_9"])  # bytes are no JSON: walked
     assert not shows_any({"id": "cus_12"}, ["cus_1", "12"])

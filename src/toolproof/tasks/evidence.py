@@ -290,14 +290,21 @@ def _needle(value: str) -> str | None:
     return value.lower()
 
 
+#: The only characters beyond ASCII that a case-insensitive ASCII pattern matches (İ, ı, ſ and the
+#: Kelvin sign: ``re``'s extra case pairs; tests/tasks/test_evidence.py scans every code point).
+_ASCII_LOOKALIKES = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
 def _folded_text(body: Any) -> str | None:
-    """``body``'s JSON text lower-cased when it is plain ASCII (``None``: not JSON, or not ASCII, where
-    case-insensitive matching is more than ``lower``)."""
+    """``body``'s JSON text lower-cased (``None``: not JSON, or holding a character that matches an
+    ASCII one ignoring case, where case-insensitive matching is more than ``lower``)."""
     try:
         text = _DUMP(body)
     except (TypeError, ValueError, RecursionError):
         return None
-    return text.lower() if text.isascii() else None
+    if not text.isascii() and _ASCII_LOOKALIKES.search(text):
+        return None
+    return text.lower()
 
 
 def shows_any(body: Any, values: Sequence[str]) -> bool:
@@ -306,8 +313,9 @@ def shows_any(body: Any, values: Sequence[str]) -> bool:
     Walking a large body in Python for every value costs a grade more than the rest of it, and
     most bodies show none of the values. So the body is first written as JSON text once (the C
     encoder): every way :func:`shows` can find a plain ASCII value (a key or a leaf equal to it, a
-    whole token in a text, a number's digits) leaves the value in that text, ignoring case, when the
-    text is ASCII too. A value absent from it is not shown; the walk decides the rest.
+    whole token in a text, a number's digits) leaves the value in that text, ignoring case, unless
+    the text holds one of the four characters that match an ASCII letter ignoring case. A value
+    absent from it is not shown; the walk decides the rest.
     """
     folded: str | None = None
     dumped = False
