@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from toolproof.world.canonical import canonical_json
@@ -54,6 +55,13 @@ OPERATORS = frozenset(
 )
 _LIST_OF_CONDITIONS = frozenset({"all_of", "only", "ordered"})
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+@lru_cache(maxsize=4096)
+def _compiled(regex: str) -> re.Pattern[str]:
+    """A ``regex`` operator's pattern, compiled once per process (``re``'s own cache is 512 patterns)."""
+    return re.compile(regex)
+
 
 #: What :func:`field_value` returns for a path that is not there (distinct from ``None``).
 MISSING = object()
@@ -193,7 +201,7 @@ def _holds(value: Any, op: str, arg: Any) -> bool:
     if op == "icontains":
         return isinstance(value, str) and str(arg).casefold() in value.casefold()
     if op == "regex":
-        return isinstance(value, str) and re.search(str(arg), value) is not None
+        return isinstance(value, str) and _compiled(str(arg)).search(value) is not None
     if value is None or isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return bool({"gt": value > arg, "gte": value >= arg, "lt": value < arg, "lte": value <= arg}[op])
