@@ -8,6 +8,8 @@ validator's control that replays a refusing oracle's own words with zero calls.
 from __future__ import annotations
 
 import asyncio
+import re
+import sys
 from typing import Any
 
 import pytest
@@ -19,7 +21,7 @@ from tests.faults.helpers import with_plan
 from toolproof.agents.run import prepare
 from toolproof.runs.validation import UNGROUNDED, UNGROUNDED_REPORT, render_table, summarise, validate_task
 from toolproof.tasks.conversation import Transcript, Turn
-from toolproof.tasks.evidence import Evidence, shows
+from toolproof.tasks.evidence import Evidence, shows, shows_any
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.model import Expectations, Task
 from toolproof.world import World
@@ -389,6 +391,59 @@ def test_a_value_anywhere_is_found_and_a_longer_id_is_not(value: str, path: list
     assert shows(body, value)
     assert shows({"x": [None, True, value]}, value)
     assert not shows({"x": value + pad, "y": pad + value}, value)
+
+
+_LEAF_TEXT = st.text(
+    alphabet=st.sampled_from(list('aAbBkKsS_-. 1290"\\\u017f\u212a\u0130\u00e9\n')), max_size=10
+)
+_LEAVES = st.one_of(
+    st.none(), st.booleans(), st.integers(-(10**20), 10**20),
+    st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([1e16, 3.0, -0.0, 1e22, 2.5]),
+    _LEAF_TEXT,
+)  # fmt: skip
+_BODIES = st.recursive(
+    _LEAVES,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.tuples(inner, inner),
+        st.dictionaries(st.one_of(_LEAF_TEXT, st.integers(0, 99)), inner, max_size=4),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(body=st.one_of(_BODIES, st.binary(max_size=8)), values=st.lists(_LEAF_TEXT, min_size=1, max_size=3))
+def test_the_text_test_answers_as_the_walk_does(body: Any, values: list[str]) -> None:
+    """shows_any rules values out from the body's JSON text first: never one the walk would find (the
+    Kelvin sign and the long s match k and s ignoring case, an integral float 1e16 shows 10…0)."""
+    for leaf in body if isinstance(body, list) else [body]:
+        if isinstance(leaf, float) and leaf.is_integer():
+            values.append(str(int(leaf)))  # how shows reads an integral float
+        elif not isinstance(leaf, list | dict | tuple | bytes):
+            values.append(str(leaf))
+    assert shows_any(body, values) == any(shows(body, v) for v in values)
+    for value in values:
+        assert shows_any(body, [value]) == shows(body, value)
+
+
+def test_only_four_characters_beyond_ascii_match_an_ascii_one_ignoring_case() -> None:
+    """What the text test relies on for non-ASCII bodies: no other code point matches ASCII text."""
+    beyond = "".join(chr(c) for c in range(128, sys.maxunicode + 1) if not 0xD800 <= c < 0xE000)
+    found = {c for a in map(chr, range(128)) for c in re.findall(re.escape(a), beyond, re.IGNORECASE)}
+    assert found == {"\u0130", "\u0131", "\u017f", "\u212a"}
+
+
+def test_the_text_test_leaves_what_it_cannot_rule_out_to_the_walk() -> None:
+    assert shows_any({"n": 1e16}, ["10000000000000000"])  # the text says 1e+16
+    assert shows_any({"who": "\u212aate"}, ["kate"])  # the Kelvin sign is a k, ignoring case
+    assert shows_any(["Mo\u017fes"], ["moses"])  # and the long s an s
+    assert shows_any({"who": "moses"}, ["mo\u017fes"])  # both ways
+    assert shows_any({"who": "Jos\u00e9 Kate"}, ["josé kate", "JOSÉ"])  # beyond ASCII, lower() will do
+    assert shows_any({"who": "Jos\u00e9 \u212aate"}, ["kate"])
+    assert shows_any({"q": 'say "hi"'}, ['"hi"'])
+    assert shows_any(b"file_9 ready", ["file_9"])  # bytes are no JSON: walked
+    assert not shows_any({"id": "cus_12"}, ["cus_1", "12"])
 
 
 # -- the validator's control -----------------------------------------------------------------------

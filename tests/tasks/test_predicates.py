@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolproof.tasks.model import FieldChange
-from toolproof.tasks.predicates import PredicateError, describe, matches, validate_where
+from toolproof.tasks.predicates import PredicateError, check, describe, field_value, matches, validate_where
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, placeholders
 
 EVENT = {
@@ -99,3 +99,22 @@ def test_fill_keeps_types_and_formats_text() -> None:
 @given(st.text(alphabet=st.characters(blacklist_characters="{}"), max_size=30))
 def test_text_without_placeholders_is_unchanged(text: str) -> None:
     assert fill(text, {}) == text
+
+
+_WORDS = st.sampled_from(["a", "A", "ana@example.com", "Ana@Example.COM", "ana@example", "25", "x.y", ""])
+_CELLS = st.one_of(_WORDS, st.integers(-2, 30), st.none(), st.lists(_WORDS, max_size=2))
+_FIELDS = st.sampled_from(["id", "name", "meta.kind", "n"])
+
+
+@given(
+    row=st.dictionaries(_FIELDS, st.one_of(_CELLS, st.dictionaries(st.just("kind"), _CELLS)), max_size=4),
+    where=st.dictionaries(_FIELDS, st.one_of(_CELLS, st.just({"ne": "a"})), max_size=3),
+)
+def test_the_plain_string_shortcut_decides_as_every_check_would(
+    row: dict[str, Any], where: dict[str, Any]
+) -> None:
+    """matches compares a plain field with a plain string inline: the same answer as check per field."""
+    expected = all(check(field_value(row, f), c) for f, c in where.items())
+    assert matches(row, where) == expected
+    assert matches({"email": "Ana@Example.COM", "n": 25}, {"email": "ana@example.com", "n": 25.0})
+    assert not matches({"email": "Ana@Example"}, {"email": "ana@example"})

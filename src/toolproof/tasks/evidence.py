@@ -28,6 +28,7 @@ vendor 4xx such as a 404; not a call refused as malformed, not an injected fault
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from fnmatch import fnmatch
@@ -107,7 +108,7 @@ class CallPattern(BaseModel):
             if any(not any(fnmatch(name, pattern) for name in read.reads) for pattern in self.selects):
                 return False
         if self.shows:
-            return received(entry) and any(shows(entry.response.body, v) for v in self.shows)
+            return received(entry) and shows_any(entry.response.body, self.shows)
         return True
 
     def name(self) -> str:
@@ -201,9 +202,9 @@ class Evidence(BaseModel):
                 return True, ""
         if self.seen:
             for entry in entries:
-                if received(entry) and any(shows(entry.response.body, v) for v in self.seen):
+                if received(entry) and shows_any(entry.response.body, self.seen):
                     return True, ""
-            if heard and any(shows(text, v) for text in heard for v in self.seen):
+            if heard and any(shows_any(text, self.seen) for text in heard):
                 return True, ""
         delivered = sum(1 for e in entries if received(e))
         parts = []
@@ -268,6 +269,66 @@ def _inside(value: str) -> re.Pattern[str]:
     """``value`` as a whole token inside a longer text (an id in a URL or a sentence, a name in a
     title), not as a piece of a longer id (``cus_1`` is not in ``cus_12``)."""
     return re.compile(r"(?<![A-Za-z0-9_])" + re.escape(value) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
+
+
+#: JSON text as the C encoder writes it, unicode kept (only ``"``, ``\\`` and control characters
+#: escaped); no cycle tracking (a body is a tree; a cycle ends in RecursionError, caught).
+_DUMP = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+#: A value made only of digits (and a sign) may be shown by an integral float whose JSON text is
+#: ``1e+16``: such values skip the text test.
+_DIGITS = re.compile(r"-?[0-9]+")
+
+
+@lru_cache(maxsize=1024)
+def _needle(value: str) -> str | None:
+    """``value`` lower-cased for :func:`shows_any`'s text test, or ``None`` when the test cannot rule
+    it out: not plain ASCII, a character JSON escapes, or digits only."""
+    if not value.isascii() or _DIGITS.fullmatch(value) or '"' in value or "\\" in value:
+        return None
+    if any(ord(c) < 0x20 for c in value):
+        return None
+    return value.lower()
+
+
+#: The only characters beyond ASCII that a case-insensitive ASCII pattern matches (İ, ı, ſ and the
+#: Kelvin sign: ``re``'s extra case pairs; tests/tasks/test_evidence.py scans every code point).
+_ASCII_LOOKALIKES = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def _folded_text(body: Any) -> str | None:
+    """``body``'s JSON text lower-cased (``None``: not JSON, or holding a character that matches an
+    ASCII one ignoring case, where case-insensitive matching is more than ``lower``)."""
+    try:
+        text = _DUMP(body)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if not text.isascii() and _ASCII_LOOKALIKES.search(text):
+        return None
+    return text.lower()
+
+
+def shows_any(body: Any, values: Sequence[str]) -> bool:
+    """Whether ``body`` shows any of ``values`` (:func:`shows`).
+
+    Walking a large body in Python for every value costs a grade more than the rest of it, and
+    most bodies show none of the values. So the body is first written as JSON text once (the C
+    encoder): every way :func:`shows` can find a plain ASCII value (a key or a leaf equal to it, a
+    whole token in a text, a number's digits) leaves the value in that text, ignoring case, unless
+    the text holds one of the four characters that match an ASCII letter ignoring case. A value
+    absent from it is not shown; the walk decides the rest.
+    """
+    folded: str | None = None
+    dumped = False
+    for value in values:
+        needle = _needle(value)
+        if needle is not None:
+            if not dumped:
+                folded, dumped = _folded_text(body), True
+            if folded is not None and needle not in folded:
+                continue
+        if shows(body, value):
+            return True
+    return False
 
 
 def shows(body: Any, value: str) -> bool:

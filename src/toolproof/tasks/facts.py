@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -32,6 +33,13 @@ from toolproof.tasks import hedges, pairs, values
 from toolproof.tasks.template import placeholders
 
 _SPACE = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
+def _ignoring_case(regex: str) -> re.Pattern[str]:
+    """A fact's ``regex``, compiled once per process: ``re``'s own cache holds 512 patterns, fewer
+    than a suite's facts and the services' patterns together, so graded episodes compiled them again."""
+    return re.compile(regex, re.IGNORECASE)
 
 
 #: Typographic characters models write where task authors type ASCII (’ for ', “ ” for ", – — for -).
@@ -169,7 +177,7 @@ class Fact(BaseModel):
         """Where a form (or the regex) of this fact matches in ``message``."""
         found = [m.span() for form in self.forms() for m in pairs.form_pattern(plain(form)).finditer(message)]
         if self.regex is not None:
-            found += [m.span() for m in re.finditer(self.regex, message, re.IGNORECASE)]
+            found += [m.span() for m in _ignoring_case(self.regex).finditer(message)]
         return sorted(span for span in found if span[1] > span[0])
 
     def protected(self, among: Sequence[Fact]) -> tuple[str, ...]:
@@ -186,7 +194,8 @@ class Fact(BaseModel):
             return True
         if self.regex is None:
             return False
-        return any(re.search(self.regex, m, re.IGNORECASE) is not None for m in (message, plain(message)))
+        pattern = _ignoring_case(self.regex)
+        return any(pattern.search(m) is not None for m in (message, plain(message)))
 
     def _stands_together(self, message: str, others: Sequence[Fact]) -> bool:
         groups = [[plain(f) for f in g] for g in self.together]
@@ -218,7 +227,7 @@ class Fact(BaseModel):
             return [forms[0] for forms in found] if all(found) else []
         leaked = [_named(form) for form in self.any if _in(form, instruction)]
         if self.regex is not None and any(
-            re.search(self.regex, m, re.IGNORECASE) for m in (instruction, plain(instruction))
+            _ignoring_case(self.regex).search(m) for m in (instruction, plain(instruction))
         ):
             leaked.append(f"/{self.regex}/")
         return leaked

@@ -62,6 +62,10 @@ def install_journal(conn: sqlite3.Connection, tables: Iterable[Table]) -> None:
             conn.execute(statement)
 
 
+#: Column kinds whose stored values (other than floats and bytes) are not already canonical.
+_DECODED = frozenset({"json", "bool"})
+
+
 class Store:
     """Typed, canonical reads over one state database."""
 
@@ -100,8 +104,20 @@ class Store:
         cols = ", ".join(f'"{c}"' for c in names)
         order = ", ".join(f'"{c}"' for c in spec.primary_key)
         clause = " WHERE " + " AND ".join(where) if where else ""
+        # Only JSON and bool columns change on the way to canonical, unless a row holds a float or
+        # bytes somewhere (SQLite's typing lets any column): those rows take every column's path.
+        special = [(i, n, k) for i, (n, k) in enumerate(zip(names, kinds, strict=True)) if k in _DECODED]
         for raw in self.conn.execute(f'SELECT {cols} FROM "{table}"{clause} ORDER BY {order}', args):
-            yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
+            present = set(map(type, raw))
+            if float in present or bytes in present:
+                yield {n: canonical_value(v, k) for n, v, k in zip(names, raw, kinds, strict=True)}
+                continue
+            row = dict(zip(names, raw, strict=True))
+            for i, n, k in special:
+                v = raw[i]
+                if v is not None:
+                    row[n] = canonical_value(v, k)
+            yield row
 
     def value_row_by_key(self, table: str, key: tuple[Any, ...]) -> list[Any] | None:
         """One row as canonical values in column order (as :meth:`value_rows` gives it), or ``None``."""
