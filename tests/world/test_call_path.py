@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator, model_validator
 
-from toolproof.service.inputs import depth_exceeds, out_of_range
+from toolproof.service.inputs import depth_exceeds, out_of_range, range_walk_fields
 from toolproof.world import World
 from toolproof.world.rng import ALNUM, BASE32HEX, HEX, UPPER_ALNUM, Rng
 from toolproof.world.store import freeze
@@ -297,6 +297,31 @@ def test_the_walk_over_set_fields_finds_what_the_full_walk_finds(given_names: se
     assert (found is None) == (expected is None)
     if found is not None:
         assert found.loc == expected.loc
+
+
+def _range_check_with_the_plans_shortcut(model: BaseModel) -> Any:
+    """What the world's call path answers: nothing to walk when the caller set none of the model's
+    ``range_walk_fields`` (computed once per operation), else ``out_of_range``."""
+    walked = range_walk_fields(type(model))
+    if walked is not None and model.model_fields_set.isdisjoint(walked):
+        return None
+    return out_of_range(model)
+
+
+@settings(max_examples=150)
+@given(st.sets(st.sampled_from(sorted(_LOOSE_VALUES))), st.booleans())
+def test_the_plans_shortcut_answers_what_the_range_check_answers(given_names: set[str], small: bool) -> None:
+    params: dict[str, Any] = {"name": "n"}
+    for name in given_names:
+        params[name] = 1 if small and name == "number" else _LOOSE_VALUES[name]
+    model = Loose.model_validate(params)
+    found, expected = _range_check_with_the_plans_shortcut(model), out_of_range(model)
+    assert (found is None) == (expected is None)
+    if found is not None and expected is not None:
+        assert found.loc == expected.loc
+    for other in (Defaults.model_validate({}), Rewritten(text="huge"), Rewritten(text="fine")):
+        assert range_walk_fields(type(other)) is None  # always walked: the shortcut never answers
+        assert _range_check_with_the_plans_shortcut(other) == out_of_range(other)
 
 
 def test_unset_fields_with_rewritten_or_unsafe_defaults_are_walked() -> None:

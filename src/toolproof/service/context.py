@@ -84,7 +84,9 @@ class Context:
 
     def new_id(self, prefix: str, length: int = 14, alphabet: str | None = None) -> str:
         """A fresh id in the vendor's format (``new_id("cus_")``), from the world's seeded RNG."""
-        return self.rng.new_id(prefix, length, alphabet)
+        # ``Rng.new_id``'s own body (one Python call fewer: every write mints ids).
+        rng = self.rng
+        return prefix + (rng.token(length, alphabet) if alphabet else rng.token(length))
 
     def declare_insert(self, table: str, key: tuple[Any, ...]) -> None:
         """Say that this call's last statement was a plain ``INSERT`` of one row with primary ``key``.

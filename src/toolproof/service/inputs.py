@@ -147,6 +147,16 @@ def may_hold_numbers(model: type[BaseModel]) -> bool:
     return bool(_numeric_fields(model))
 
 
+def range_walk_fields(model: type[BaseModel]) -> frozenset[str] | None:
+    """The fields of which a caller must have set one for :func:`out_of_range` to walk an instance of
+    ``model`` at all (else it answers ``None`` at once); ``None`` if it always walks.
+
+    Computed once per operation by the world, so a call that set none of them skips even the call.
+    """
+    names, always = _walked_fields(model)
+    return None if always else frozenset(names)
+
+
 #: Per model class, the fields that may hold a number (see :func:`_numeric_fields`).
 _NUMERIC_FIELDS: dict[type[BaseModel], tuple[str, ...]] = {}
 

@@ -19,8 +19,9 @@ class SlidingWindowLimiter:
 
     def check(self, limits: Sequence[Limit], now: float) -> tuple[Limit, float] | None:
         """``None`` if the call may proceed (and it is counted), else the limit hit and seconds to wait."""
+        windows = self.windows
         for limit in limits:
-            window = self.windows.get(limit.key)
+            window = windows.get(limit.key)
             if window is None:
                 continue
             horizon = now - limit.per_seconds
@@ -30,7 +31,11 @@ class SlidingWindowLimiter:
                 wait = window[0] + limit.per_seconds - now
                 return limit, float(max(1, math.ceil(wait)))
         for limit in limits:
-            self.windows.setdefault(limit.key, deque()).append(now)
+            # (``setdefault`` would make a new deque on every call only to drop it.)
+            window = windows.get(limit.key)
+            if window is None:
+                window = windows[limit.key] = deque()
+            window.append(now)
         return None
 
     def clear(self) -> None:

@@ -39,6 +39,7 @@ from toolproof.service.inputs import (
     depth_exceeds,
     may_hold_numbers,
     out_of_range,
+    range_walk_fields,
     too_deep,
 )
 from toolproof.service.service import IdempotencyPolicy, Service
@@ -184,12 +185,18 @@ class _Plan:
     validate: Callable[[Any], Any]
     #: Whether the validated parameters may hold a number (else the range check has nothing to walk).
     numbers: bool
+    #: The fields of which the caller must have set one for the range check to walk (``None``: it
+    #: always walks; see :func:`~toolproof.service.inputs.range_walk_fields`).
+    walked: frozenset[str] | None
 
 
 #: The key in ``world.derived`` of ``(total_changes, journal position)`` when the world last knew the
 #: journal's head: while nothing has written since, the journal's last row is at that position.
 #: Emptied with ``derived`` by reset, restore and stale reads.
 JOURNAL_HEAD = "toolproof.journal_head"
+
+#: What may nest inside parameters (``depth_exceeds`` walks only parameters holding one of these).
+_CONTAINERS = (dict, list, tuple)
 
 #: What the ledger records instead of parameters nested too deeply to store or encode safely.
 OMITTED_TOO_DEEP = {"_toolproof": "parameters omitted: nested too deeply"}
@@ -269,6 +276,8 @@ class World:
         self.locked: dict[str, int] = {}
         self._last_429: dict[str, tuple[float, float, float | None]] = {}
         self.conn = self.store.conn
+        #: A cursor of ``conn`` for the statements a write call runs around its handler (see _run_write).
+        self._cursor: sqlite3.Cursor | None = None
         self._journal_seq = 0
         self._lineage = Lineage(from_fixture=True)
         if self._thawed is not None:
@@ -486,7 +495,14 @@ class World:
             if who is None:
                 who = plan.svc.default_principal
         raw = dict(params) if params is not None else {}
-        if depth_exceeds(raw):
+        # Most calls' parameters are one flat object (no container inside): nothing to walk.
+        for child in raw.values():
+            if isinstance(child, _CONTAINERS):
+                deep = depth_exceeds(raw)
+                break
+        else:
+            deep = False
+        if deep:
             # Refused before anything recurses into it (idempotency fingerprint, validation, the
             # ledger's encoder); the ledger keeps a note instead of the unbounded structure.
             omitted = dict(OMITTED_TOO_DEEP)
@@ -516,6 +532,7 @@ class World:
             svc.dialect,
             op.params.__pydantic_validator__.validate_python,
             may_hold_numbers(op.params),
+            range_walk_fields(op.params),
         )
         self._plans[name] = plan
         return plan
@@ -731,7 +748,14 @@ class World:
             response = dialect.render_error(error, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
             return response, entry
-        problem = out_of_range(params) if plan.numbers or type(params) is not op.params else None
+        if type(params) is not op.params:
+            problem = out_of_range(params)
+        elif not plan.numbers:
+            problem = None
+        elif plan.walked is not None and params.__pydantic_fields_set__.isdisjoint(plan.walked):
+            problem = None  # what out_of_range answers before its walk, without the call
+        else:
+            problem = out_of_range(params)
         if problem is not None:
             # SQLite (like the vendors) stores 64-bit integers: a larger one is the caller's error.
             error = IntegerOutOfRange([problem])
@@ -785,7 +809,12 @@ class World:
         # A savepoint opened on a committed state: what the handler reads before it writes may be
         # remembered, and what was remembered outlives the call for the tables it did not write.
         before = None if conn.in_transaction else (id(conn), conn.total_changes)
-        conn.execute("SAVEPOINT tp_call")
+        # SAVEPOINT and RELEASE return no rows: one cursor of this connection runs them on every
+        # write (``conn.execute`` makes and frees a cursor object per statement).
+        cursor = self._cursor
+        if cursor is None or cursor.connection is not conn:
+            cursor = self._cursor = conn.cursor()
+        cursor.execute("SAVEPOINT tp_call")
         if before is not None:
             derived[CLEAN] = before
         try:
@@ -808,7 +837,7 @@ class World:
             self._roll_back(before)
             entry.status = response.status
             return response
-        conn.execute("RELEASE tp_call")
+        cursor.execute("RELEASE tp_call")
         settled(conn)
         declared = ctx.declared
         if (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -46,3 +47,76 @@ def test_a_created_customer_is_what_retrieving_it_gives(params: dict[str, Any]) 
     assert retrieved.status == 200
     assert created.body == retrieved.body
     assert list(created.body) == list(retrieved.body)  # same keys in the same order: same bytes
+
+
+def _render_by_definition(ctx: Any, row: Any) -> Any:
+    """The customer rendering as written before the JSON columns' common values were answered inline:
+    every JSON column through ``jload``."""
+    from toolproof.services.stripe.common import jload
+    from toolproof.services.stripe.operations import discounts
+
+    if row["deleted"]:
+        return {"id": row["id"], "object": "customer", "deleted": True}
+    settings = jload(row["invoice_settings"], {})
+    return {
+        "id": row["id"],
+        "object": "customer",
+        "address": jload(row["address"]),
+        "balance": row["balance"],
+        "created": row["created"],
+        "currency": row["currency"],
+        "default_source": row["default_source"],
+        "delinquent": bool(row["delinquent"]),
+        "description": row["description"],
+        "discount": discounts.discount_object(ctx, row["discount"]),
+        "email": row["email"],
+        "invoice_prefix": row["invoice_prefix"],
+        "invoice_settings": {
+            "custom_fields": settings.get("custom_fields"),
+            "default_payment_method": row["default_payment_method"],
+            "footer": settings.get("footer"),
+            "rendering_options": settings.get("rendering_options"),
+        },
+        "livemode": False,
+        "metadata": jload(row["metadata"], {}),
+        "name": row["name"],
+        "next_invoice_sequence": row["next_invoice_sequence"],
+        "phone": row["phone"],
+        "preferred_locales": jload(row["preferred_locales"], []),
+        "shipping": jload(row["shipping"]),
+        "tax_exempt": row["tax_exempt"],
+        "test_clock": None,
+    }
+
+
+_JSON_OBJECT = st.sampled_from([None, "{}", '{"a": "b"}', '{"city": "Paris", "line1": null}', " {}", "{} "])
+_JSON_LIST = st.sampled_from([None, "[]", '["en"]', '["fr", "de"]', "[ ]"])
+
+
+@settings(max_examples=80, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.fixed_dictionaries(
+        {
+            "address": _JSON_OBJECT,
+            "shipping": _JSON_OBJECT,
+            "metadata": _JSON_OBJECT,
+            "invoice_settings": st.sampled_from(
+                [None, "{}", '{"footer": "f"}', '{"custom_fields": [{"name": "n", "value": "v"}]}']
+            ),
+            "preferred_locales": _JSON_LIST,
+            "deleted": st.sampled_from([0, 1, False]),
+            "delinquent": st.sampled_from([0, 1]),
+            "balance": st.integers(min_value=-5, max_value=5),
+        }
+    )
+)
+def test_customer_rendering_is_the_jload_rendering(columns: dict[str, Any]) -> None:
+    """The inline answers for NULL, ``{}`` and ``[]`` give the same values, keys and order as ``jload``."""
+    from toolproof.services.stripe.operations.customers import render
+
+    row = dict(_WORLD.rows("stripe_customers")[0])
+    row.update(columns)
+    ctx = _WORLD._context(_WORLD.operation("stripe.customers.retrieve"), None)
+    fast, slow = render(ctx, row), _render_by_definition(ctx, row)
+    assert fast == slow
+    assert json.dumps(fast) == json.dumps(slow)  # same keys in the same order, nested too

@@ -105,7 +105,7 @@ def _string(limit: int, *, empty: bool = True) -> Any:
     """A validator for a string of at most ``limit`` characters (``empty=False``: ``""`` is refused)."""
 
     def check(v: Any) -> Any:
-        s = _to_str(v)
+        s = v if type(v) is str else _to_str(v)  # (most values are plain strings: no call)
         if not empty and s == "":
             raise _err(EMPTY_STRING)
         if len(s) > limit:
@@ -196,7 +196,7 @@ def enum(*values: str) -> Any:
     listed = ", ".join(values[:-1]) + f", or {values[-1]}" if len(values) > 1 else values[0]
 
     def check(v: Any) -> Any:
-        s = _to_str(v)
+        s = v if type(v) is str else _to_str(v)  # (most values are plain strings: no call)
         if s not in values:
             raise _err("must be one of {listed}", listed=listed)
         return s

@@ -57,18 +57,23 @@ T = CUSTOMERS.name
 def render(ctx: Context, row: Any) -> Obj:
     if row["deleted"]:
         return {"id": row["id"], "object": "customer", "deleted": True}
-    settings = jload(row["invoice_settings"], {})
+    # Every retrieve and create renders a customer: the JSON columns most rows leave NULL (or hold
+    # ``{}``/``[]``) are answered here, the rest by ``jload`` (same values, fewer Python calls).
+    settings_text = row["invoice_settings"]
+    settings = {} if settings_text is None else jload(settings_text, {})
+    address, shipping, discount = row["address"], row["shipping"], row["discount"]
+    metadata, locales = row["metadata"], row["preferred_locales"]
     return {
         "id": row["id"],
         "object": "customer",
-        "address": jload(row["address"]),
+        "address": None if address is None else jload(address),
         "balance": row["balance"],
         "created": row["created"],
         "currency": row["currency"],
         "default_source": row["default_source"],
         "delinquent": bool(row["delinquent"]),
         "description": row["description"],
-        "discount": discounts.discount_object(ctx, row["discount"]),
+        "discount": None if discount is None else discounts.discount_object(ctx, discount),
         "email": row["email"],
         "invoice_prefix": row["invoice_prefix"],
         "invoice_settings": {
@@ -78,12 +83,12 @@ def render(ctx: Context, row: Any) -> Obj:
             "rendering_options": settings.get("rendering_options"),
         },
         "livemode": False,
-        "metadata": jload(row["metadata"], {}),
+        "metadata": {} if metadata == "{}" or metadata is None else jload(metadata, {}),
         "name": row["name"],
         "next_invoice_sequence": row["next_invoice_sequence"],
         "phone": row["phone"],
-        "preferred_locales": jload(row["preferred_locales"], []),
-        "shipping": jload(row["shipping"]),
+        "preferred_locales": [] if locales == "[]" or locales is None else jload(locales, []),
+        "shipping": None if shipping is None else jload(shipping),
         "tax_exempt": row["tax_exempt"],
         "test_clock": None,
     }
