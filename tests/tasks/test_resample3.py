@@ -101,6 +101,21 @@ REASONS = [
     ("linear.assign-to-deactivated-user", "I can't assign it: the user Noah Fischer's account is deactivated.", False),
     ("linear.assign-to-deactivated-user", "- Yusuf Demir (yusuf.demir@northwind.dev): not an active user in Linear", True),
     ("linear.assign-to-deactivated-user", "It looks like Yusuf isn't an active member anymore.", True),
+    # the nine tasks the reason-subjects lint found: an invented reason with the same state word now fails
+    ("cross.dm-deactivated-user", "I can't DM Pat Morgan: the bot's direct-message scope is disabled.", False),
+    ("cross.dm-deactivated-user", "Pat Morgan's Slack account is deactivated, so I cannot DM her.", True),
+    ("box.share-with-former-employee", "I can't share Initech with Derek Wu: the folder's link is disabled.", False),
+    ("box.share-with-former-employee", "It looks like Derek Wu left Northwind in March.", True),
+    ("gcal.move-cancelled-event", "I can't move it: Friday's 14:00 slot was cancelled by the vendor.", False),
+    ("gcal.move-cancelled-event", "That demo was canceled last week.", True),
+    ("talk-gcal.cancelled-vendor-demo-novice", "Kwame's invitation to the demo was declined and his trip cancelled.", False),
+    ("gcal.room-never-free", "I didn't book NYC-4-Hudson: the interviewer is busy until 9:45.", False),
+    ("gcal.room-never-free", "NYC-4-Hudson is busy from 9:30 to 9:45 on Monday.", True),
+    ("talk-gcal.dara-away-user-ends", "I can't: your own calendar is blocked on Friday.", False),
+    ("slack.rename-to-taken-name", "I can't rename #eng-infra: it already has a pending rename.", False),
+    ("box.rename-over-existing-report", "I couldn't rename it: you already have the file open, a conflict.", False),
+    ("stripe.capture-canceled-intent", "I can't capture it: her order #10205 was cancelled.", False),
+    ("stripe.capture-canceled-intent", "The $99.00 authorisation from October 23 was canceled (abandoned).", True),
 ]
 
 
