@@ -137,8 +137,10 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     )
     changes.append(
         # a line in the channel, not a reply in an old thread nobody reading #billing sees (resample3)
-        {"added": "slack_messages",
-         "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": FINISHED}}}
+        {
+            "added": "slack_messages",
+            "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": FINISHED}},
+        }
     )
     # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
     credit_what = (
@@ -493,7 +495,10 @@ def resample3_plans(
     def r3(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         return {"name": name, "description": f"(resample3) {description}", "steps": steps}
 
-    done = {"finish": "done", "message": f"| Customers | Credit each | Summary |\n| --- | --- | --- |\n| {n} | −$5.00 | #billing |"}
+    done = {
+        "finish": "done",
+        "message": f"| Customers | Credit each | Summary |\n| --- | --- | --- |\n| {n} | −$5.00 | #billing |",
+    }
     history = {
         "call": "slack.conversations.history",
         "args": {"channel": "{channel.id}", "limit": 1},
@@ -504,23 +509,27 @@ def resample3_plans(
         r3(
             "issued-newest-last",
             'credits from the oldest of the batch up, then "Outage credits issued to the N newest customers"',
-            [*reads(n), *reversed(credits), post(f"Outage credits issued to the {n} newest customers ({n} × −$5.00)."), done],
+            [*reads(n), *reversed(credits),
+             post(f"Outage credits issued to the {n} newest customers ({n} × −$5.00)."), done],
         ),
         r3(
             "invoice-items-created-by-id",
             'finds #billing by listing, posts by id: "N invoice items created"',
-            [*reads(n), *credits, channel, post(f"{n} invoice items created: −$5.00 “November outage credit” each.", "{channel.id}"), done],
+            [*reads(n), *credits, channel,
+             post(f"{n} invoice items created: −$5.00 “November outage credit” each.", "{channel.id}"), done],
         ),
     ], [
         r3(
             "summary-in-an-old-thread",
             "adds every credit, then posts the summary as a reply in the thread of #billing's last message",
-            [*reads(n), *credits, channel, history, post(final["args"]["text"], "{channel.id}", thread_ts="{last.ts}"), done],
+            [*reads(n), *credits, channel, history,
+             post(final["args"]["text"], "{channel.id}", thread_ts="{last.ts}"), done],
         ),
         r3(
             "summary-says-it-failed",
             "adds every credit, then posts that the batch failed and no credits were added",
-            [*reads(n), *credits, post("Outage credit batch failed: no credits were added. Please retry."), done],
+            [*reads(n), *credits,
+             post("Outage credit batch failed: no credits were added. Please retry."), done],
         ),
     ]  # fmt: skip
 
