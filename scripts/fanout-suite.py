@@ -25,11 +25,17 @@ CREDIT_TEXT = "November outage credit"
 #: What the summary must say: that the batch is finished ("done", "complete", "tags set", "credits
 #: added", "10/10 tagged"), not that it is starting or under way (msgcheck: a "starting now" line posted
 #: before the work passed, since the grader reads the end state and not the order of the calls).
+#: (resample3) "issued", "created", "granted", "given" say it too ("Outage credits issued to the 70 newest
+#: customers" failed); a summary that says the batch failed or that nothing was added is no report of
+#: the work ("Outage credit batch failed: no credits were added" passed on "added").
 FINISHED = (
     r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
-    r"kicking off)\b)"
+    r"kicking off|failed|failing|not (yet )?(been )?(done|finished|complete|completed|set|added|applied|"
+    r"tagged|credited|updated|processed|issued|created)|no (credits?|tags?|customers?|invoice items?) "
+    r"(were|was|have been|has been)|none (of them )?(were|was|have been|has been)|nothing (was|has been)|"
+    r"could ?n[o']t|unable to|please retry)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
-    r"wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
+    r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
 )
 
 
@@ -130,7 +136,11 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         }
     )
     changes.append(
-        {"added": "slack_messages", "where": {"channel": "{billing}", "text": {"regex": FINISHED}}}
+        # a line in the channel, not a reply in an old thread nobody reading #billing sees (resample3)
+        {
+            "added": "slack_messages",
+            "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": FINISHED}},
+        }
     )
     # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
     credit_what = (
@@ -181,7 +191,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         # later), so the validator cannot call it equivalent itself.
         why = "setting the same metadata value twice leaves the same tag; only later timestamps move"
         out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
-    resampled = resample2_plans(family, n, final)
+    resampled = resample2_plans(family, n, final) or resample3_plans(family, n, final)
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
     alternates, wrong = review_plans(family, n, final, finish)
@@ -460,6 +470,68 @@ def resample2_plans(
             [*one_page, final, *credits, done],
         ),
     ]
+
+
+def resample3_plans(
+    family: str, n: int, final: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the third held-out re-sample (docs/reviews/resample3.md) for the two fan-out tasks it
+    drew (credit n=70 and n=125): summaries worded as chat models word them ("issued", "created", a
+    table), posted by name or by id, and two wrong ones: the summary as a reply in an old #billing thread
+    (nobody reading the channel sees it) and a summary that says the batch failed when it did not."""
+    if (family, n) not in (("credit", 70), ("credit", 125)):
+        return None
+    credits = [credit(i) for i in range(n)]
+    channel = {
+        "call": "slack.conversations.list",
+        "args": {"types": "public_channel,private_channel", "limit": 200},
+        "save": "channel",
+        "pick": {"from": "channels", "where": {"name": "billing"}},
+    }
+
+    def post(text: str, to: str = "#billing", **more: Any) -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text, **more}}
+
+    def r3(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample3) {description}", "steps": steps}
+
+    done = {
+        "finish": "done",
+        "message": f"| Customers | Credit each | Summary |\n| --- | --- | --- |\n| {n} | −$5.00 | #billing |",
+    }
+    history = {
+        "call": "slack.conversations.history",
+        "args": {"channel": "{channel.id}", "limit": 1},
+        "save": "last",
+        "pick": {"from": "messages", "first": True},
+    }
+    return [
+        r3(
+            "issued-newest-last",
+            'credits from the oldest of the batch up, then "Outage credits issued to the N newest customers"',
+            [*reads(n), *reversed(credits),
+             post(f"Outage credits issued to the {n} newest customers ({n} × −$5.00)."), done],
+        ),
+        r3(
+            "invoice-items-created-by-id",
+            'finds #billing by listing, posts by id: "N invoice items created"',
+            [*reads(n), *credits, channel,
+             post(f"{n} invoice items created: −$5.00 “November outage credit” each.", "{channel.id}"), done],
+        ),
+    ], [
+        r3(
+            "summary-in-an-old-thread",
+            "adds every credit, then posts the summary as a reply in the thread of #billing's last message",
+            [*reads(n), *credits, channel, history,
+             post(final["args"]["text"], "{channel.id}", thread_ts="{last.ts}"), done],
+        ),
+        r3(
+            "summary-says-it-failed",
+            "adds every credit, then posts that the batch failed and no credits were added",
+            [*reads(n), *credits,
+             post("Outage credit batch failed: no credits were added. Please retry."), done],
+        ),
+    ]  # fmt: skip
 
 
 def repeat_moves_the_summary(spec: dict[str, Any]) -> bool:

@@ -346,8 +346,10 @@ def test_the_handover_report_pairs_each_customer_with_its_new_owner() -> None:
     facts = _suite_task("company", "company-offboarding.chris-folders-to-new-owners").expect.facts
     for message in HANDOVER_RIGHT:
         assert _all_pass(message, facts), message
+    pairs = [f for f in facts if f.together]  # resample3 added a fact that refuses "Kris got both"
     for message in HANDOVER_SWAPPED:
-        assert not any(f.found_in(message, facts) for f in facts), message
+        assert not any(f.found_in(message, facts) for f in pairs), message
+        assert not _all_pass(message, facts), message
 
 
 #: Each candidate list: a right question and the same question with the candidates' details swapped.

@@ -66,6 +66,8 @@ _PROPOSAL = re.compile(
     r"|\b(?:is it|would it be|will it be)\s+(?:ok|okay|alright|all right|fine)\s+"
     r"(?:for me\s+|for us\s+)?to\s+[a-z]+"
     r"|\b(?:go ahead|proceed)\b[^?]*\?$"
+    # "Would it work for you if I posted it in #general?" (resample3: read as no request)
+    r"|\b(?:would|will|does|do)\s+it\s+(?:work|help|suit)\s+(?:(?:for\s+)?you\s+)?if\s+(?:i|we)\b"
 )
 _TAG = re.compile(
     r"(?:\b(?:is that|is this|that|this|does that|does this|would that be|will that be|sounds?|looks?)\s+)?"
@@ -111,11 +113,15 @@ def _proposes(sentence: str) -> bool:
         return False
     if _HOW_ABOUT.match(sentence):
         return True
-    if _WH.match(sentence) or _ASKING.search(sentence):
+    # "How about #general instead — want me to post it there?" suggests, then proposes: "how about" opens
+    # no open question (resample3: read as none, so the yes that followed did not count)
+    suggests = sentence.startswith("how about ")
+    if (_WH.match(sentence) and not suggests) or _ASKING.search(sentence):
         return False  # an open question ("what would you like me to do?") or a request for information
+    start = len("how about ") if suggests else 0
     for found in (_PROPOSAL.search(sentence), _TAG.search(sentence)):
         # "Can you tell me which one you want me to cancel?" asks *which*: the proposal is not yet made
-        if found is not None and not _WH_WORD.search(sentence[: found.start()]):
+        if found is not None and not _WH_WORD.search(sentence[start : found.start()]):
             return True
     return False
 
