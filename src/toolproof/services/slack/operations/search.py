@@ -22,7 +22,7 @@ from toolproof.services.slack.params import SlackParams
 from toolproof.services.slack.render import message_object
 from toolproof.services.slack.service import BOTH, service
 
-_TOKEN = re.compile(r'"([^"]*)"|(\S+)')
+QUERY_TOKEN = re.compile(r'"([^"]*)"|(\S+)')
 SYSTEM_SUBTYPES = (
     "channel_join",
     "channel_leave",
@@ -46,7 +46,7 @@ class SearchArgs(SlackParams):
     team_id: str | None = None
 
 
-def _day(value: str) -> int:
+def utc_day(value: str) -> int:
     try:
         d = date.fromisoformat(value)
     except ValueError:
@@ -60,7 +60,7 @@ def _compile(ctx: Context, who: Caller, query: str) -> tuple[list[str], list[Any
     """SQL conditions for a query; ``None`` when a modifier names nothing (no results, as Slack)."""
     where: list[str] = []
     args: list[Any] = []
-    for m in _TOKEN.finditer(query):
+    for m in QUERY_TOKEN.finditer(query):
         phrase, word = m.group(1), m.group(2)
         if phrase is not None:
             if phrase.strip():
@@ -71,25 +71,25 @@ def _compile(ctx: Context, who: Caller, query: str) -> tuple[list[str], list[Any
         key = key.lower()
         if sep and value and key in ("in", "from", "before", "after", "on", "during", "has", "is"):
             if key == "in":
-                channel = _channel_ref(ctx, who, value)
+                channel = channel_ref(ctx, who, value)
                 if channel is None:
                     return None
                 where.append("m.channel = ?")
                 args.append(channel)
             elif key == "from":
-                user = _user_ref(ctx, who, value)
+                user = user_ref(ctx, who, value)
                 if user is None:
                     return None
                 where.append("m.user = ?")
                 args.append(user)
             elif key == "before":
                 where.append("m.visible_at < ?")
-                args.append(_day(value))
+                args.append(utc_day(value))
             elif key == "after":
                 where.append("m.visible_at >= ?")
-                args.append(_day(value) + 86400)
+                args.append(utc_day(value) + 86400)
             elif key in ("on", "during"):
-                start = _day(value)
+                start = utc_day(value)
                 where.append("m.visible_at >= ? AND m.visible_at < ?")
                 args += [start, start + 86400]
             elif key == "has" and value == "link":
@@ -110,12 +110,12 @@ def _compile(ctx: Context, who: Caller, query: str) -> tuple[list[str], list[Any
     return where, args
 
 
-def _channel_ref(ctx: Context, who: Caller, value: str) -> str | None:
+def channel_ref(ctx: Context, who: Caller, value: str) -> str | None:
     m = re.match(r"^<#([CGD][A-Z0-9]+)(\|[^>]*)?>$", value)
     if m:
         return m.group(1)
     if value.startswith("@") or value.startswith("<@"):
-        user = _user_ref(ctx, who, value)
+        user = user_ref(ctx, who, value)
         row = ctx.one(
             "SELECT id FROM slack_channels WHERE kind = 'im' AND ((creator = ? AND im_user = ?) "
             "OR (creator = ? AND im_user = ?))",
@@ -127,7 +127,7 @@ def _channel_ref(ctx: Context, who: Caller, value: str) -> str | None:
     return row["id"] if row is not None else None
 
 
-def _user_ref(ctx: Context, who: Caller, value: str) -> str | None:
+def user_ref(ctx: Context, who: Caller, value: str) -> str | None:
     if value == "me":
         return who.user
     m = re.match(r"^<@([UW][A-Z0-9]+)(\|[^>]*)?>$", value)
@@ -144,6 +144,32 @@ def _user_ref(ctx: Context, who: Caller, value: str) -> str | None:
 def _iid(channel: str, ts: str) -> str:
     h = hashlib.blake2b(f"{channel}/{ts}".encode(), digest_size=16).hexdigest()
     return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
+
+def search_results(
+    query: str, kind: str, total: int, page: int, count: int, matches: list[Any]
+) -> dict[str, Any]:
+    """The answer of a ``search.*`` method: ``matches`` (one page of ``total``) under ``kind`` with both
+    of Slack's paging blocks, ``pagination`` (first/last are 1-based positions, 0 on an empty page) and
+    the older ``paging``."""
+    pages = max(1, -(-total // count))
+    first = (page - 1) * count + 1 if matches else 0
+    return {
+        "query": query,
+        kind: {
+            "total": total,
+            "pagination": {
+                "total_count": total,
+                "page": page,
+                "per_page": count,
+                "page_count": pages,
+                "first": first,
+                "last": first + len(matches) - 1 if matches else 0,
+            },
+            "paging": {"count": count, "total": total, "page": page, "pages": pages},
+            "matches": matches,
+        },
+    }
 
 
 @service.operation("slack.search.messages", BOTH, "/search.messages", writes=False)
@@ -210,23 +236,7 @@ def search_messages(ctx: Context, p: SearchArgs) -> dict[str, Any]:
             }
         )
         matches.append(match)
-    first = (page - 1) * count + 1 if chunk else 0
-    out: dict[str, Any] = {
-        "query": p.query,
-        "messages": {
-            "total": total,
-            "pagination": {
-                "total_count": total,
-                "page": page,
-                "per_page": count,
-                "page_count": pages,
-                "first": first,
-                "last": first + len(chunk) - 1 if chunk else 0,
-            },
-            "paging": {"count": count, "total": total, "page": page, "pages": pages},
-            "matches": matches,
-        },
-    }
+    out = search_results(p.query, "messages", total, page, count, matches)
     if p.cursor is not None:
         out.update(pagination.metadata(pagination.encode("page", str(page + 1)) if page < pages else ""))
     return out

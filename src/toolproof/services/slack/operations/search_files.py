@@ -15,7 +15,13 @@ from toolproof.service.context import Context
 from toolproof.services.slack.access import caller
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.file_objects import VISIBLE, file_object, team_and_domain
-from toolproof.services.slack.operations.search import _TOKEN, _channel_ref, _day, _user_ref
+from toolproof.services.slack.operations.search import (
+    QUERY_TOKEN,
+    channel_ref,
+    search_results,
+    user_ref,
+    utc_day,
+)
 from toolproof.services.slack.params import SlackParams
 from toolproof.services.slack.service import BOTH, service
 
@@ -54,7 +60,7 @@ def search_files(ctx: Context, p: SearchFilesArgs) -> dict[str, Any]:
     where = [VISIBLE, "f.date_delete = 0", "f.state = 'complete'"]
     args: list[Any] = [who.user, who.user]
     nothing = False
-    for m in _TOKEN.finditer(p.query):
+    for m in QUERY_TOKEN.finditer(p.query):
         phrase, word = m.group(1), m.group(2)
         if phrase is not None:
             if phrase.strip():
@@ -64,25 +70,25 @@ def search_files(ctx: Context, p: SearchFilesArgs) -> dict[str, Any]:
         key = key.lower()
         if sep and value and key in ("in", "from", "before", "after", "on", "during"):
             if key == "in":
-                channel = _channel_ref(ctx, who, value)
+                channel = channel_ref(ctx, who, value)
                 nothing = nothing or channel is None
                 where.append(
                     "EXISTS (SELECT 1 FROM slack_file_shares s2 WHERE s2.file = f.id AND s2.channel = ?)"
                 )
                 args.append(channel)
             elif key == "from":
-                user = _user_ref(ctx, who, value)
+                user = user_ref(ctx, who, value)
                 nothing = nothing or user is None
                 where.append("f.user = ?")
                 args.append(user)
             elif key == "before":
                 where.append("f.created < ?")
-                args.append(_day(value))
+                args.append(utc_day(value))
             elif key == "after":
                 where.append("f.created >= ?")
-                args.append(_day(value) + 86400)
+                args.append(utc_day(value) + 86400)
             else:
-                start = _day(value)
+                start = utc_day(value)
                 where.append("f.created >= ? AND f.created < ?")
                 args += [start, start + 86400]
             continue
@@ -99,23 +105,7 @@ def search_files(ctx: Context, p: SearchFilesArgs) -> dict[str, Any]:
         )
     )
     total = len(rows)
-    pages = max(1, -(-total // count))
     chunk = rows[(page - 1) * count : page * count]
     team, domain = team_and_domain(ctx)
-    first = (page - 1) * count + 1 if chunk else 0
-    return {
-        "query": p.query,
-        "files": {
-            "total": total,
-            "pagination": {
-                "total_count": total,
-                "page": page,
-                "per_page": count,
-                "page_count": pages,
-                "first": first,
-                "last": first + len(chunk) - 1 if chunk else 0,
-            },
-            "paging": {"count": count, "total": total, "page": page, "pages": pages},
-            "matches": [file_object(ctx, r, team, who.user, domain) for r in chunk],
-        },
-    }
+    matches = [file_object(ctx, r, team, who.user, domain) for r in chunk]
+    return search_results(p.query, "files", total, page, count, matches)
