@@ -189,18 +189,13 @@ def seed(
     now: int,
     people: dict[str, str],
     channel_ids: dict[str, str],
-    ts_used: dict[str, set[str]],
+    mint_ts: Callable[[str, int, str], str],
     kind_of: Callable[[str, str | None], tuple[str, str, str]],
 ) -> None:
     """Add the files, the messages that shared them and the two threads the core tasks use."""
 
     def ts(channel: str, second: int) -> str:
-        used = ts_used.setdefault(channel, set())
-        while True:
-            value = f"{second}.{rng.randint(1, 9999, stream=STREAM) * 100:06d}"
-            if value not in used:
-                used.add(value)
-                return value
+        return mint_ts(channel, second, STREAM)
 
     def message(channel: str, second: int, who: str, text: str, thread: str | None = None) -> str:
         stamp = ts(channel, second)

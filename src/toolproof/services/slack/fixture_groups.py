@@ -88,17 +88,12 @@ def seed(
     now: int,
     team_people: dict[str, str],
     channel_ids: dict[str, str],
-    ts_used: dict[str, set[str]],
+    mint_ts: Callable[[str, int, str], str],
 ) -> None:
     """Add the groups, their members, the bookmarks and three #incidents messages to the builder."""
 
     def ts(channel: str, second: int) -> str:
-        used = ts_used.setdefault(channel, set())
-        while True:
-            value = f"{second}.{rng.randint(1, 9999, stream=STREAM) * 100:06d}"
-            if value not in used:
-                used.add(value)
-                return value
+        return mint_ts(channel, second, STREAM)
 
     ids: dict[str, str] = {}
     for handle, name, description, channels, members, disabled_by in GROUPS:

@@ -43,10 +43,12 @@ class Builder:
             marks = ",".join("?" * len(rows[0]))
             self.ctx.db.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
 
-    def ts(self, channel: str, second: int) -> str:
+    def ts(self, channel: str, second: int, stream: str = "main") -> str:
+        """A message ts in ``second`` not yet used in ``channel``; its digits drawn from ``stream`` (the
+        groups and files each draw from their own, so adding them moved no older id)."""
         used = self.ts_used.setdefault(channel, set())
         while True:
-            ts = f"{second}.{self.rng.randint(1, 9999) * 100:06d}"
+            ts = f"{second}.{self.rng.randint(1, 9999, stream=stream) * 100:06d}"
             if ts not in used:
                 used.add(ts)
                 return ts
@@ -300,8 +302,8 @@ def default_fixture(ctx: Context) -> None:
         )
     staff = [(humans[h], tz) for h, _r, _d, _t, tz, flags in data.PEOPLE if not {"d", "g"} & set(flags)]
     _reminders(b, staff)
-    fixture_groups.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts_used)
-    fixture_files.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts_used, kind_of)
+    fixture_groups.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts)
+    fixture_files.seed(b.add, rng, b.now, humans, {n: c for c, n, *_ in channels}, b.ts, kind_of)
     b.flush()
 
 
