@@ -146,6 +146,18 @@ def _iid(channel: str, ts: str) -> str:
     return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
+def searcher(ctx: Context, query: str) -> Caller:
+    """Who runs a ``search.*`` method, refused as Slack refuses it: a bot token
+    (``not_allowed_token_type``; search takes a user token), no ``search:read``, an empty query."""
+    who = caller(ctx)
+    if who.is_bot:
+        raise SlackError("not_allowed_token_type")
+    who.require("search:read")
+    if not query.strip():
+        raise SlackError("no_query")
+    return who
+
+
 def search_results(
     query: str, kind: str, total: int, page: int, count: int, matches: list[Any]
 ) -> dict[str, Any]:
@@ -175,12 +187,7 @@ def search_results(
 @service.operation("slack.search.messages", BOTH, "/search.messages", writes=False)
 def search_messages(ctx: Context, p: SearchArgs) -> dict[str, Any]:
     """Search messages in public channels and the conversations the caller is in (user tokens only)."""
-    who = caller(ctx)
-    if who.is_bot:
-        raise SlackError("not_allowed_token_type")
-    who.require("search:read")
-    if not p.query.strip():
-        raise SlackError("no_query")
+    who = searcher(ctx, p.query)
     count = max(1, min(p.count, 100))
     page = max(1, min(p.page, 100))
     if p.cursor is not None and p.cursor not in ("", "*"):

@@ -12,13 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from toolproof.service.context import Context
-from toolproof.services.slack.access import caller
-from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.file_objects import VISIBLE, file_object, team_and_domain
 from toolproof.services.slack.operations.search import (
     QUERY_TOKEN,
     channel_ref,
     search_results,
+    searcher,
     user_ref,
     utc_day,
 )
@@ -51,12 +50,7 @@ def _word(where: list[str], args: list[Any], word: str) -> None:
 @service.operation("slack.search.files", BOTH, "/search.files", writes=False)
 def search_files(ctx: Context, p: SearchFilesArgs) -> dict[str, Any]:
     """Search files by name, title and text content (user tokens only); in:, from:, before:, after:, on:."""
-    who = caller(ctx)
-    if who.is_bot:
-        raise SlackError("not_allowed_token_type")
-    who.require("search:read")
-    if not p.query.strip():
-        raise SlackError("no_query")
+    who = searcher(ctx, p.query)
     where = [VISIBLE, "f.date_delete = 0", "f.state = 'complete'"]
     args: list[Any] = [who.user, who.user]
     nothing = False
