@@ -16,7 +16,7 @@ import pytest
 
 from toolproof.runs.validation import validate_task
 from toolproof.tasks import Task, load_suite, tasks_from_data
-from toolproof.tasks.bare import CLOCK, MONTH_DAY, NEGATION, WEEKDAY, form_kind, problems, regex_kind
+from toolproof.tasks.bare import AMOUNT, CLOCK, MONTH_DAY, NEGATION, WEEKDAY, form_kind, problems, regex_kind
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.values import encode
 
@@ -45,6 +45,14 @@ from toolproof.tasks.values import encode
         ("can't find the channel", None),
         ("no such customer", None),
         ("Acme", None),
+        ("120.17", AMOUNT),
+        ("250,97", AMOUNT),
+        ("1,234.50", AMOUNT),
+        ("29.00.", AMOUNT),
+        ("$29.00", None),
+        ("120.17 EUR", None),
+        ("2026", None),
+        (encode({"amount": 120.17, "currency": "eur", "bare_ok": True}), None),
         (encode({"time": "13:00"}), CLOCK),
         (encode({"time": "13:00", "zone": "UTC"}), None),
         (encode({"date": "2026-11-06"}), None),
@@ -71,6 +79,13 @@ def test_a_fact_is_bare_when_one_alternative_is_and_a_row_only_when_every_group_
     assert not problems(Fact.model_validate(["Nov 6", "2026-11-06"]))
     assert not problems(Fact.model_validate({"together": [["Acme"], ["Friday"]]}))
     assert problems(Fact.model_validate({"together": [["Friday"], ["21:00"]]}))
+    # a literal amount is found inside a larger one: "$1,120.17" passed the fact "120.17" (lead's review)
+    assert Fact.model_validate(["120.17"]).found_in("The charge was €1,120.17.")
+    assert problems(Fact.model_validate(["€120.17", "120.17"]))
+    typed = Fact.model_validate({"any": [{"amount": 120.17, "currency": "eur", "bare_ok": True}]})
+    assert not problems(typed)
+    assert not typed.found_in("The charge was €1,120.17.")
+    assert typed.found_in("The charge was only 120.17.")
     (line,) = problems(Fact.model_validate({"any": ["Friday"], "label": "the last 1:1"}), "reason")
     assert line == (
         "reason the last 1:1: 'Friday' is a bare weekday that a message with another meaning also says; "

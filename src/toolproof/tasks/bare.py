@@ -18,6 +18,9 @@ A fact is *bare* when a message holding only such a token would satisfy it:
   above; "3" matching inside "3 PM" is a count, not a clock time). A regex is not probed for
   month-days: telling "only month-days" from "month-days among others" is not reliable by probing, so
   that is left to review;
+- or one of its forms is a bare amount: a number with cents and nothing else ("120.17", "250,97"), which
+  a literal match finds inside a larger amount ("$1,120.17"); a typed ``amount`` form matches the number
+  whole (a regex is not probed for amounts);
 - a typed form is bare only when it is a ``time`` without ``zone``;
 - a ``together`` fact is bare when every one of its groups is: a row that ties the token to its object
   ("Acme" with "Friday") says what it is about.
@@ -36,6 +39,7 @@ CLOCK = "a bare clock time"
 WEEKDAY = "a bare weekday"
 MONTH_DAY = "a bare month-day"
 NEGATION = "a generic negation"
+AMOUNT = "a bare amount"
 
 #: What to do about each kind of bare form.
 FIX = {
@@ -43,6 +47,8 @@ FIX = {
     WEEKDAY: "say which date (use {date: …}) or tie it to its object (a 'together' row)",
     MONTH_DAY: "give the year (use {date: …}) or tie it to its object (a 'together' row)",
     NEGATION: "name what is missing and where (the object, the channel, the record) or tie it to it",
+    AMOUNT: "use {amount: …, currency: …} (with bare_ok: true when the currency goes without saying): "
+    "a literal number also matches inside a larger one",
 }
 
 _MERIDIEM = r"(?:\s*[ap]\.?\s?m\.?)"
@@ -75,6 +81,9 @@ _FILLER = {"a", "an", "the", "any", "such", "it", "that", "this", "one", "anythi
            "returns", "shows", "showed", "show", "appear", "appears", "listed", "there's", "it's",
            "will", "longer", "more", "matching", "item", "items", "here"}  # fmt: skip
 _WORD = re.compile(r"[a-z0-9']+")
+#: A number with cents and nothing else ("120.17", "1,234.50", "250,97"): as a literal form it is found
+#: inside "1,120.17" and "$5,250.97", so a message with a larger amount passes on it.
+_AMOUNT = re.compile(r"\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}|\d+[.,]\d{2}")
 #: The negations a regex is probed with.
 _NEGATIONS = [
     "can't find", "cannot find", "couldn't find", "could not find", "doesn't have", "does not have a",
@@ -103,6 +112,8 @@ def form_kind(form: str) -> str | None:
         return MONTH_DAY
     if _negation(text):
         return NEGATION
+    if _AMOUNT.fullmatch(text):
+        return AMOUNT
     return None
 
 
@@ -139,7 +150,7 @@ def _group_kind(forms: list[str]) -> tuple[str, str] | None:
     """The bare form of one group of equivalent forms (and its kind), if a bare token satisfies it."""
     kinds = [(form, form_kind(form)) for form in forms]
     for form, kind in kinds:
-        if kind in {CLOCK, WEEKDAY, NEGATION}:
+        if kind in {CLOCK, WEEKDAY, NEGATION, AMOUNT}:
             return form, kind
     if kinds and all(kind == MONTH_DAY for _, kind in kinds):
         return kinds[0][0], MONTH_DAY
