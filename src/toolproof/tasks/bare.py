@@ -19,8 +19,8 @@ A fact is *bare* when a message holding only such a token would satisfy it:
   month-days: telling "only month-days" from "month-days among others" is not reliable by probing, so
   that is left to review;
 - or one of its forms is a bare amount: a number with cents and nothing else ("120.17", "250,97"), which
-  a literal match finds inside a larger amount ("$1,120.17"); a typed ``amount`` form matches the number
-  whole (a regex is not probed for amounts);
+  "$120.17" says as well as "€120.17"; a typed ``amount`` form knows its currency (a regex is not probed
+  for amounts);
 - a typed form is bare only when it is a ``time`` without ``zone``;
 - a ``together`` fact is bare when every one of its groups is: a row that ties the token to its object
   ("Acme" with "Friday") says what it is about.
@@ -48,7 +48,7 @@ FIX = {
     MONTH_DAY: "give the year (use {date: …}) or tie it to its object (a 'together' row)",
     NEGATION: "name what is missing and where (the object, the channel, the record) or tie it to it",
     AMOUNT: "use {amount: …, currency: …} (with bare_ok: true when the currency goes without saying): "
-    "a literal number also matches inside a larger one",
+    "a literal number passes the same figure in another currency",
 }
 
 _MERIDIEM = r"(?:\s*[ap]\.?\s?m\.?)"
@@ -81,8 +81,9 @@ _FILLER = {"a", "an", "the", "any", "such", "it", "that", "this", "one", "anythi
            "returns", "shows", "showed", "show", "appear", "appears", "listed", "there's", "it's",
            "will", "longer", "more", "matching", "item", "items", "here"}  # fmt: skip
 _WORD = re.compile(r"[a-z0-9']+")
-#: A number with cents and nothing else ("120.17", "1,234.50", "250,97"): as a literal form it is found
-#: inside "1,120.17" and "$5,250.97", so a message with a larger amount passes on it.
+#: A number with cents and nothing else ("120.17", "1,234.50", "250,97"): as a literal form it says
+#: nothing of its currency, so "$120.17" passes a fact of €120.17 (and before literal forms were bound to
+#: whole numbers, "€1,120.17" passed it too).
 _AMOUNT = re.compile(r"\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}|\d+[.,]\d{2}")
 #: The negations a regex is probed with.
 _NEGATIONS = [

@@ -68,10 +68,17 @@ def _form(value: Any) -> str:
 
 
 def _in(form: str, text: str) -> bool:
-    """Whether ``form`` occurs in ``text`` (a literal form as folded text; a typed form by its matcher)."""
+    """Whether ``form`` occurs in ``text`` (a literal form as folded text; a typed form by its matcher).
+
+    A literal form that begins or ends with a digit is a number or holds one, and occurs only as a whole
+    number: "6 November" is not in "16 November", "120.17" not in "€1,120.17", "61.16 USD" not in
+    "161.16 USD" (:func:`pairs.number_bounded`)."""
     if values.is_typed(form):
         return values.pattern(form).search(plain(text)) is not None
-    return folded(form) in folded(text)
+    wanted = folded(form)
+    if not (wanted[:1].isdigit() or wanted[-1:].isdigit()):
+        return wanted in folded(text)
+    return pairs.number_bounded(wanted).search(folded(text)) is not None
 
 
 def _named(form: str) -> str:
@@ -241,8 +248,7 @@ class Fact(BaseModel):
                 for start, end in reversed(spans):
                     message = message[:start] + "…" + message[end:]
                 continue
-            pattern = re.escape(plain(form)).replace(r"\ ", r"\s+")
-            message = re.sub(pattern, "…", message, flags=re.IGNORECASE)
+            message = pairs.number_bounded(plain(form)).sub("…", message)
         if self.regex is not None:
             message = re.sub(self.regex, "…", message, flags=re.IGNORECASE)
         return message

@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Protocol
 
 from toolproof.tasks import values
@@ -70,10 +71,29 @@ class FormPattern(Protocol):
 
 def form_pattern(form: str) -> FormPattern:
     """A form as a case-insensitive pattern in which any run of whitespace matches any other; a typed
-    form (:mod:`.values`: an amount, a date, a time with its zone, a count) as its matcher."""
+    form (:mod:`.values`: an amount, a date, a time with its zone, a count) as its matcher. A literal
+    form that begins or ends with a digit matches only a whole number there (:func:`number_bounded`)."""
     if values.is_typed(form):
         return values.pattern(form)
-    return re.compile(r"\s+".join(re.escape(part) for part in form.split()), re.IGNORECASE)
+    return number_bounded(form)
+
+
+#: Before a form's first digit: no digit, and no digit with a separator ("1,120.17" holds no "120.17").
+_NO_DIGIT_BEFORE = r"(?<!\d)(?<!\d[.,])"
+#: After a form's last digit: no digit, and no separator with a digit ("61.165" holds no "61.16").
+_NO_DIGIT_AFTER = r"(?!\d)(?![.,]\d)"
+
+
+@lru_cache(maxsize=4096)
+def number_bounded(form: str) -> re.Pattern[str]:
+    """``form`` as a case-insensitive pattern (any run of whitespace for any other) that, where the form
+    begins or ends with a digit, does not match inside a longer number: a literal "6 November" is
+    not said by "16 November", nor "1 Oct" by "21 Oct"."""
+    body = r"\s+".join(re.escape(part) for part in form.split())
+    stripped = form.strip()
+    head = _NO_DIGIT_BEFORE if stripped[:1].isdigit() else ""
+    tail = _NO_DIGIT_AFTER if stripped[-1:].isdigit() else ""
+    return re.compile(head + body + tail, re.IGNORECASE)
 
 
 def _matches(text: str, row: Row, own: bool) -> list[_Hit]:
