@@ -108,11 +108,18 @@ def test_generation_is_deterministic() -> None:
     assert "\u201cok\u201d and it\u2019s" in by_id["honest:layout:curly-quotes"]
 
 
-def test_values_in_names_ids_and_ranges_are_left_alone() -> None:
-    """A date inside a file name, a number in a name or an id, a time that ends a range: not values."""
-    message = "Sent report-2026-03-03.pdf to Room 4 for INV-0003 at 1–2 PM ET."
+def test_values_in_names_and_ids_are_left_alone() -> None:
+    """A date inside a file name, a number in a name or an id, a range written with "to": not rewritten."""
+    message = "Sent report-2026-03-03.pdf to Room 4 for INV-0003 at 10:00 to 10:30 ET."
     kinds = {v.id.split(":")[1] for v in generate(message)}
     assert kinds == {"layout"}
+
+
+def test_a_time_range_is_rewritten_whole() -> None:
+    """ "1-2 PM ET" is one range: both ends change form, the start keeps the end's meridiem."""
+    by_id = {v.id: v.message for v in generate("The call is 1-2 PM ET. Standup 9:30-9:45 London.")}
+    assert by_id["honest:time:24h"] == "The call is 13:00-14:00 ET. Standup 09:30-09:45 London."
+    assert by_id["honest:time:12h"] == "The call is 1:00 PM-2:00 PM ET. Standup 9:30 AM-9:45 AM London."
 
 
 def test_together_facts_keep_their_order() -> None:
