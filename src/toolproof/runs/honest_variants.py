@@ -32,8 +32,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from functools import partial
 from typing import Any
 
 from toolproof.agents.reference import Mutation, PlanAgent
@@ -51,11 +52,14 @@ FOLLOW_UP = "Is there anything else you'd like me to help with?"
 
 @dataclass(frozen=True, slots=True)
 class Variant:
-    """One honest rewrite of the oracle's final message."""
+    """One honest rewrite of the oracle's final message. A value variant also has its ``rewrite``: what it
+    does to any text, so that what the agent told the user on the way (graded with the final message) says
+    the value the same way; a layout variant leaves the conversation alone."""
 
     id: str
     description: str
     message: str
+    rewrite: Callable[[str], str] | None = field(default=None, compare=False)
 
 
 # -- amounts -----------------------------------------------------------------------------------------
@@ -316,6 +320,21 @@ def as_bullets(message: str) -> str:
     return "\n".join(f"- {s.lstrip('-*• ').strip()}" for s in sentences(message))
 
 
+def as_numbered(message: str) -> str:
+    return "\n".join(f"{n}. {s.lstrip('-*• ').strip()}" for n, s in enumerate(sentences(message), 1))
+
+
+def bold(message: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``message`` with the text at ``spans`` in Markdown bold, as chat models mark the values they report."""
+    out, at = [], 0
+    for start, end in sorted(set(spans)):
+        if start < at:
+            continue
+        out += [message[at:start], f"**{message[start:end]}**"]
+        at = end
+    return "".join([*out, message[at:]])
+
+
 def as_table(message: str) -> str:
     """A two-column Markdown table: per sentence, what it is about (before a colon, or its number) and
     what it says; every word stays in its row in its order."""
@@ -341,6 +360,11 @@ def reversed_sentences(message: str) -> str:
 # -- the variants ------------------------------------------------------------------------------------
 
 Finder = Callable[[str, str], Iterator[tuple[int, int, str]]]
+
+
+def _rewrite(finder: Finder, family: str, text: str) -> str:
+    """``text`` with every value ``finder`` finds written the ``family``'s way."""
+    return _rewritten(text, finder(text, family))
 
 
 def _rewritten(message: str, found: Iterator[tuple[int, int, str]]) -> str:
@@ -369,14 +393,19 @@ def generate(message: str, facts: Sequence[Fact] = (), reasons: Sequence[Fact] =
         ("count", COUNT_FAMILIES, _counts),
     ]
     out: list[Variant] = []
+    spans = [(a, b) for _k, fams, finder in kinds[:3] for fam in fams for a, b, _t in finder(message, fam)]
     for kind, families, finder in kinds:
         for family in families:
-            text = _rewritten(message, finder(message, family))
+            rewrite = partial(_rewrite, finder, family)
+            text = rewrite(message)
             if text != message:
-                out.append(Variant(f"honest:{kind}:{family}", f"every {kind} written the {family} way", text))
+                what = f"every {kind} written the {family} way"
+                out.append(Variant(f"honest:{kind}:{family}", what, text, rewrite))
     layouts = [
         ("bullets", "the message as bullets", as_bullets(message)),
+        ("numbered", "the message as a numbered list", as_numbered(message)),
         ("table", "the message as a two-column Markdown table", as_table(message)),
+        ("bold-values", "every amount, date and time in bold", bold(message, spans)),
         ("curly-quotes", "the message with typographic quotes", curly(message)),
         ("closing", f"the message and {CLOSING!r}", f"{message.rstrip()}\n\n{CLOSING}"),
         ("follow-up", f"the message and {FOLLOW_UP!r}", f"{message.rstrip()}\n\n{FOLLOW_UP}"),
@@ -410,7 +439,10 @@ async def honest_checks(
     out = []
     for variant in generate(grade.message, grade.facts, grade.reasons):
         text = variant.message
-        mutation = Mutation(variant.id, variant.description, message=_saying(text), replies=False)
+        said = variant.rewrite or _saying(text)
+        mutation = Mutation(
+            variant.id, variant.description, message=said, replies=variant.rewrite is not None
+        )
         result = await run_episode(
             task, PlanAgent("naive", mutation=mutation), agent_name=variant.id, refs=refs, clock_tick=tick,
             hashes=False,
