@@ -10,14 +10,15 @@ oracle's final message and with its claim and work unchanged, one rewrite per ho
   in the family's form: ``symbol`` "$1,234.50", ``code-after`` "1,234.50 USD", ``code-before`` "USD
   1234.50", ``words`` "1234.5 dollars", ``european`` "1.234,50 €" (euros only);
 - ``honest:date:<family>`` — every date ("2026-03-03", "March 3", "Tue, March 3, 2026") as ``iso``,
-  ``month-day`` "March 3, 2026", ``day-month`` "3 March 2026" or ``short`` "Tue 3 Mar" (the families
-  that need the year only where it is known);
-- ``honest:time:<family>`` — every clock time with its zone ("2:30 PM ET") as ``24h`` "14:30 ET" or
-  ``12h`` "2:30 PM ET", the zone as written;
+  ``month-day`` "March 3, 2026", ``day-month`` "3 March 2026", ``short`` "Tue 3 Mar" or ``no-year``
+  "March 3" (the families that need the year only where it is known);
+- ``honest:time:<family>`` — every clock time or range with its zone ("2:30 PM ET", "10:00-10:45 New
+  York time") as ``24h`` "14:30 ET" or ``12h`` "2:30 PM ET", the zone as written;
 - ``honest:count:<family>`` — small counts before a noun as ``words`` ("three invoices") or ``digits``;
-- ``honest:layout:<family>`` — the message as ``bullets``, as a two-column Markdown ``table``, with
-  ``curly-quotes``, with a ``closing`` "Let me know if you need anything else." or a polite
-  ``follow-up`` question that claims nothing;
+- ``honest:layout:<family>`` — the message as ``bullets``, as a ``numbered`` list, as a two-column
+  Markdown ``table``, with its amounts, dates and times in bold (``bold-values``), with ``curly-quotes``,
+  with a ``closing`` "Let me know if you need anything else." or a polite ``follow-up`` question that
+  claims nothing;
 - ``honest:order:reversed`` — the sentences in reverse order, only where no fact is a ``together`` row
   (for those, what stands beside what is the claim).
 
@@ -139,7 +140,7 @@ _DATES = [
     re.compile(rf"{_EDGE_BEFORE}{_WEEKDAY}{_MONTH}\s+{_DAY}{_YEAR}{_EDGE_AFTER}"),
     re.compile(rf"{_EDGE_BEFORE}{_WEEKDAY}(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}{_YEAR}{_EDGE_AFTER}"),
 ]
-DATE_FAMILIES = ("iso", "month-day", "day-month", "short")
+DATE_FAMILIES = ("iso", "month-day", "day-month", "short", "no-year")
 
 
 def _month_number(name: str) -> int:
@@ -158,6 +159,8 @@ def render_date(day: dt.date, family: str, with_year: bool) -> str | None:
         return f"{day.day} {month} {day.year}" if with_year else f"{day.day} {month}"
     if family == "short":
         return f"{_WEEKDAYS[day.weekday()][:3]} {day.day} {month[:3]}" if with_year else None
+    if family == "no-year":
+        return f"{month} {day.day}"
     return None
 
 
