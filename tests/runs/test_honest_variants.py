@@ -130,6 +130,18 @@ def test_a_time_range_is_rewritten_whole() -> None:
     assert by_id["honest:time:12h"] == "The call is 1:00 PM-2:00 PM ET. Standup 9:30 AM-9:45 AM London."
 
 
+def test_a_zone_is_renamed_only_to_another_name_of_itself() -> None:
+    """A zone by another name of itself ("New York time" → "ET", "EST" → "ET", "UTC" → "GMT")."""
+    message = "Moved to 10:00-10:45 New York time (15:00 UTC). Call 3 PM EST or 10:30-2 PM ET."
+    by_id = {v.id: v.message for v in generate(message)}
+    assert (
+        by_id["honest:time:zone-name"]
+        == "Moved to 10:00-10:45 ET (15:00 GMT). Call 3 PM ET or 10:30-2 PM ET."
+    )
+    fact = Fact.model_validate({"time": "2026-11-10T10:00", "zone": "America/New_York"})
+    assert all(fact.found_in(by_id[f"honest:time:{family}"]) for family in TIME_FAMILIES)
+
+
 def test_together_facts_keep_their_order() -> None:
     rows = [
         Fact.model_validate({"together": [["Acme"], ["$5.00"]]}),

@@ -218,16 +218,34 @@ _CLOCK = r"(?P<h{n}>\d{{1,2}})(?::(?P<m{n}>\d\d))?(?:\s*(?P<mer{n}>[AaPp]\.?\s?[
 _TIME = re.compile(
     r"(?<![\w:.\-\u2013\u2014])" + _CLOCK.format(n=1)
     + r"(?:(?P<dash>\s*[-\u2013\u2014]\s*)" + _CLOCK.format(n=2) + r")?"
-    + rf"(?P<sep>\s*\(?\s*)(?P<zone>{_ZONE_WORDS})\b"
+    + rf"(?P<sep>\s*\(?\s*)(?P<zone>{_ZONE_WORDS})\b(?P<tword>\s+time\b)?"
 )  # fmt: skip
-#: A time that ends a range written some other way ("10:00 to 10:30 ET") is left alone.
-_RANGE_BEFORE = re.compile(r"(?:[-\u2013\u2014]|\bto|\buntil|\btill)\s*$")
-TIME_FAMILIES = ("24h", "12h")
+#: Another name of the same zone that does not depend on the date (what ``values`` accepts for the zone
+#: without a date), with the zone: "New York" ↔ "ET", "EST" → "ET", "UTC" ↔ "GMT", "London" → "UK time".
+_EAST, _WEST, _MID, _MOUNT = "America/New_York", "America/Los_Angeles", "America/Chicago", "America/Denver"
+_ZONE_SWAP: dict[str, tuple[str, str]] = {
+    "new york": ("ET", _EAST), "et": ("New York time", _EAST), "eastern": ("ET", _EAST),
+    "est": ("ET", _EAST), "edt": ("ET", _EAST),
+    "los angeles": ("PT", _WEST), "san francisco": ("PT", _WEST), "pt": ("Pacific time", _WEST),
+    "pacific": ("PT", _WEST), "pst": ("PT", _WEST), "pdt": ("PT", _WEST),
+    "chicago": ("CT", _MID), "ct": ("Central time", _MID), "central": ("CT", _MID),
+    "cst": ("CT", _MID), "cdt": ("CT", _MID),
+    "denver": ("MT", _MOUNT), "mt": ("Mountain time", _MOUNT), "mountain": ("MT", _MOUNT),
+    "mst": ("MT", _MOUNT), "mdt": ("MT", _MOUNT),
+    "utc": ("GMT", "UTC"), "gmt": ("UTC", "UTC"),
+    "london": ("UK time", "Europe/London"), "kolkata": ("India time", "Asia/Kolkata"),
+    "tokyo": ("Japan time", "Asia/Tokyo"),
+}  # fmt: skip
+#: A time ending a range written another way ("10:00 to 10:30 ET") is left alone; "moved to 10:00" is none.
+_RANGE_BEFORE = re.compile(
+    r"\d(?::\d\d)?\s*(?:[AaPp]\.?\s?[Mm]\.?)?\s*(?:[-\u2013\u2014]|\bto|\buntil|\btill)\s*$"
+)
+TIME_FAMILIES = ("24h", "12h", "zone-name")
 
 
 def render_time(hour: int, minute: int, family: str) -> str:
     """A clock time in the 24-hour ("14:30") or 12-hour ("2:30 PM") wording."""
-    if family == "24h":
+    if family != "12h":
         return f"{hour:02d}:{minute:02d}"
     return f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
 
@@ -261,11 +279,30 @@ def _times(message: str, family: str) -> Iterator[tuple[int, int, str]]:
         if any(minute is None and meridiem is None for _n, _h, minute, meridiem in ends):
             continue  # "3 ET" or "9-10 London" is not a clock time anyone writes
         clocks = [_clock_of(h, minute, meridiem) for _n, h, minute, meridiem in ends]
+        if None in clocks or clocks != sorted(c for c in clocks if c is not None):
+            continue  # "10:30-2 PM" (the shared meridiem would put the start after the end): unclear
+        if family == "zone-name":
+            yield from _renamed_zone(m, clocks[0])
+            continue
         texts = [_rendered_clock(c, family) if c is not None else None for c in clocks]
         if any(t is None for t in texts):
             continue
         said = (m["dash"] or "").join(t for t in texts if t is not None)
-        yield m.start(), m.end(), f"{said}{m['sep'] or ' '}{m['zone']}"
+        yield m.start(), m.end(), f"{said}{m['sep'] or ' '}{m['zone']}{m['tword'] or ''}"
+
+
+def _renamed_zone(m: re.Match[str], start: tuple[int, int] | None) -> Iterator[tuple[int, int, str]]:
+    """The time as written, its zone by another name of the same zone ("10:00 New York time" → "10:00
+    ET"), if values.py reads the new wording as the same time in the same zone."""
+    swap = _ZONE_SWAP.get(m["zone"].casefold())
+    if swap is None or start is None:
+        return
+    name, zone = swap
+    clock = m.group(0)[: m.start("sep") - m.start()]
+    text = f"{clock}{m['sep'] or ' '}{name}"
+    form = values.encode({"time": f"{start[0]:02d}:{start[1]:02d}", "zone": zone})
+    if values.pattern(form).fullmatch(text) is not None:
+        yield m.start(), m.end(), text
 
 
 # -- counts ------------------------------------------------------------------------------------------
