@@ -62,6 +62,8 @@ class Mutation:
     Steps are numbered from 0 in plan order. ``replace`` sets new values at dotted paths of the filled
     arguments of step ``at``; ``pick_other`` makes step ``at`` pick the most similar *other* element of
     the list it chooses from (a look-alike); ``drop`` skips a step, ``repeat`` sends it twice.
+    ``message`` rewrites the final message and, unless ``replies`` is false, what the agent says to the
+    user on the way (an honest rewrite of the final answer must not change the conversation).
     """
 
     id: str
@@ -73,6 +75,7 @@ class Mutation:
     replace: tuple[tuple[str, Any], ...] = ()
     claim: str | None = None
     message: Callable[[str], str] | None = field(default=None, compare=False)
+    replies: bool = True
 
 
 @dataclass(slots=True)
@@ -156,7 +159,7 @@ class PlanAgent:
             text = str(fill(step.say, scope))
         except UnresolvedPlaceholder:
             return False
-        if self.mutation is not None and self.mutation.message is not None:
+        if self.mutation is not None and self.mutation.message is not None and self.mutation.replies:
             text = self.mutation.message(text)
         answer = await episode.reply(text)
         if step.save is None:

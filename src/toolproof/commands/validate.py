@@ -23,7 +23,9 @@ through the tools. For every task:
                  an id swapped for a similar row's, an amount, time or flag changed, another claim,
                  a required fact missing from the message (or the task marks it equivalent, with a
                  reason); every hand-written wrong plan fails
-  not narrow     every alternate plan (another right way) passes
+  not narrow     every alternate plan (another right way) passes, and so does the oracle's final
+                 message said other honest ways (each value in its other forms, bullets, a table,
+                 curly quotes, a closing line, its sentences reversed): --only honest runs just these
   well-formed    refs resolve, named objects exist, facts are not already in the instruction, the
                  fixture and resets are deterministic
   under faults   the careful oracle passes each fault variant, and every fault rule fires
@@ -49,6 +51,12 @@ def add_parser(sub: Any) -> None:
         default=[],
         metavar="PATTERN",
         help="only tasks matching: an id, a glob or tag:NAME (repeatable)",
+    )
+    parser.add_argument(
+        "--only",
+        choices=["honest"],
+        default=None,
+        help="run only these controls: honest = the oracle's message said other honest ways must pass",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(
@@ -84,10 +92,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {'ok    ' if report.ok else 'DEFECT'} {report.task}", file=sys.stderr, flush=True)
 
     workers = args.workers or os.cpu_count() or 1
-    reports = validate(tasks, progress=progress, workers=workers)
+    reports = validate(tasks, progress=progress, workers=workers, only=args.only)
     summary = summarise(reports)
     # Alternates are a property of a family, so only a whole suite can be missing them.
-    problems = [] if args.task else suite_defects(summary)
+    problems = [] if args.task or args.only else suite_defects(summary)
     if args.json:
         out = {
             "tasks": [r.to_dict() for r in reports],

@@ -11,7 +11,8 @@ For every task ``validate`` checks, with the task's refs withheld from every age
   fail; every generated mutant of the oracle (:mod:`toolproof.runs.mutants`) fails or is equivalent;
   every hand-written ``wrong`` plan fails, and a task whose right answer changes nothing carries one
   that writes;
-- every ``alternate`` plan passes;
+- every ``alternate`` plan passes, and so does every honest rewrite of the oracle's final message
+  (:mod:`toolproof.runs.honest_variants`: another form of each value, bullets, a table, a closing line);
 - under each fault variant the careful oracle passes and every fault rule fires.
 
 A suite ships only when all of this holds; ``docs/validity.md`` says why each control exists.
@@ -30,6 +31,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
+from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
@@ -382,7 +384,8 @@ def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[
     return MutantResult(mutant.id, mutant.description, "survived", "the grader passes this wrong answer")
 
 
-async def validate_task(task: Task) -> TaskReport:
+async def validate_task(task: Task, only: str | None = None) -> TaskReport:
+    """Every control on ``task``; ``only="honest"``: the oracle's fault-free run and its honest variants."""
     report = TaskReport(task.id, family=task.family, writes=bool(task.expect.changes))
     try:
         world, refs = prepare(task)
@@ -393,6 +396,19 @@ async def validate_task(task: Task) -> TaskReport:
         report.add("world builds", False, f"{type(exc).__name__}: {exc}")
         return report
     report.add("refs resolve", True)
+    if only == HONEST:
+        report.alternates = len(task.alternates)  # not run here: the family is not without them
+        single = await run_episode(
+            task, PlanAgent("naive"), agent_name="oracle", refs=refs, clock_tick=_FROZEN
+        )
+        report.add(
+            "oracle passes with one attempt per step", single.passed, "" if single.passed else _why(single)
+        )
+        for name, ok, detail in (
+            await honest_checks(task, refs, single, _why, _FROZEN) if single.passed else []
+        ):
+            report.add(name, ok, detail)
+        return report
     _named_objects(task, world, refs, report)
     _facts_leak(task, refs, report)
     _facts_bare(task, refs, report)
@@ -486,6 +502,10 @@ async def validate_task(task: Task) -> TaskReport:
         )
         report.add(f"alternate {plan.name} passes", result.passed, "" if result.passed else _why(result))
     report.alternates = len(task.alternates)
+    for name, ok, detail in (
+        await honest_checks(task, refs, baseline, _why, _FROZEN) if baseline.passed else []
+    ):
+        report.add(name, ok, detail)
     writes_tried = False
     for plan in task.wrong:
         steps: list[StepRecord] = []
@@ -560,6 +580,9 @@ class SuiteSummary:
     ungrounded_refusals: int = 0
     #: Tasks whose oracle refuses, so the control above ran.
     refusal_tasks: int = 0
+    #: Honest rewrites of the oracle's message run, and those the grader failed (defects).
+    honest: int = 0
+    honest_failed: int = 0
 
     @property
     def mutation_score(self) -> float:
@@ -587,6 +610,8 @@ class SuiteSummary:
             "selection_share": self.selection_share,
             "alternates_by_family": self.alternates_by_family,
             "families_without_alternates": self.families_without_alternates(),
+            "honest": self.honest,
+            "honest_failed": self.honest_failed,
         }
 
 
@@ -610,6 +635,8 @@ def summarise(reports: Iterable[TaskReport]) -> SuiteSummary:
         alternates_by_family=alternates,
         ungrounded_refusals=sum(any(c.name == UNGROUNDED and not c.ok for c in r.checks) for r in reports),
         refusal_tasks=sum(any(c.name == UNGROUNDED for c in r.checks) for r in reports),
+        honest=sum(c.name.startswith(f"{HONEST}:") for r in reports for c in r.checks),
+        honest_failed=sum(c.name.startswith(f"{HONEST}:") and not c.ok for r in reports for c in r.checks),
     )
 
 
@@ -618,6 +645,7 @@ def validate(
     *,
     progress: Callable[[TaskReport], None] | None = None,
     workers: int = 1,
+    only: str | None = None,
 ) -> list[TaskReport]:
     """Validate every task; ``progress`` is called after each one. Reports come in ``tasks``' order.
 
@@ -630,7 +658,7 @@ def validate(
         async def run_all() -> list[TaskReport]:
             reports = []
             for task in tasks:
-                report = await validate_task(task)
+                report = await validate_task(task, only)
                 reports.append(report)
                 if progress is not None:
                     progress(report)
@@ -643,7 +671,7 @@ def validate(
     order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i].oracle))
     done: dict[int, TaskReport] = {}
     with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=context) as pool:
-        futures = {pool.submit(_validate_in_worker, tasks[i]): i for i in order}
+        futures = {pool.submit(_validate_in_worker, tasks[i], only): i for i in order}
         for future in as_completed(futures):
             report = future.result()
             done[futures[future]] = report
@@ -664,9 +692,9 @@ def _warm(tasks: Sequence[Task]) -> None:
             id_index(world)
 
 
-def _validate_in_worker(task: Task) -> TaskReport:
+def _validate_in_worker(task: Task, only: str | None = None) -> TaskReport:
     """One task, validated in a worker process (a module-level function, so the pool can pickle it)."""
-    return asyncio.run(validate_task(task))
+    return asyncio.run(validate_task(task, only))
 
 
 def render_table(reports: Iterable[TaskReport]) -> str:
@@ -692,7 +720,7 @@ def render_table(reports: Iterable[TaskReport]) -> str:
         f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}); zero-call passes: "
         f"{summary.zero_call_passes}; ungrounded refusals: {summary.ungrounded_refusals}/"
         f"{summary.refusal_tasks}; write tasks that choose among look-alikes: {summary.selection_tasks}/"
-        f"{summary.write_tasks}"
+        f"{summary.write_tasks}; honest rewrites failed: {summary.honest_failed}/{summary.honest}"
     )
     missing = summary.families_without_alternates()
     if missing:
