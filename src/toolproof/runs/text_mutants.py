@@ -61,7 +61,26 @@ def fails(text: str) -> str:
 
 
 #: Auxiliaries that take "not" ("is" → "is not"); "can" becomes "cannot".
-_AUX = frozenset("is are was were am will would can could should shall must has have had been".split())
+_AUX = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "am",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "shall",
+        "must",
+        "has",
+        "have",
+        "had",
+        "been",
+    ]
+)
 #: Irregular past tenses (and a few regular ones whose bare form a rule gets wrong), with bare forms.
 _PAST = {
     "sent": "send", "made": "make", "paid": "pay", "left": "leave", "found": "find", "gave": "give",
@@ -89,7 +108,9 @@ _PAST = {
     "extended": "extend", "fixed": "fix", "deployed": "deploy", "accepted": "accept", "rejected": "reject",
 }  # fmt: skip
 #: Words before a past participle that make it an adjective, not the sentence's verb ("the paid invoice").
-_ATTRIBUTIVE = frozenset("the a an its his her their your our my this that these those".split())
+_ATTRIBUTIVE = frozenset(
+    ["the", "a", "an", "its", "his", "her", "their", "your", "our", "my", "this", "that", "these", "those"]
+)
 #: Already a denial: negating it again would say the same.
 _DENIAL = re.compile(r"\b(?:not|never|no longer|cannot)\b|n't\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
