@@ -120,14 +120,48 @@ def _cased(word: str, like: str) -> str:
     return word[:1].upper() + word[1:] if like[:1].isupper() else word
 
 
+#: Contracted subject and auxiliary ("we've" → "we have not"): the auxiliary gets the "not".
+_CONTRACTED = {"'ve": "have", "'re": "are", "'m": "am", "'ll": "will", "'s": "is"}
+#: Present tenses of reports ("the trial ends on …" → "the trial does not end on …").
+_PRESENT = {
+    "owes": "owe", "ends": "end", "starts": "start", "stays": "stay", "shows": "show", "needs": "need",
+    "holds": "hold", "runs": "run", "remains": "remain", "includes": "include", "covers": "cover",
+    "opens": "open", "owns": "own", "works": "work", "lists": "list", "expires": "expire",
+}  # fmt: skip
+#: A sentence that opens with one of these opens with a subordinate clause: its main verb comes later.
+_SUBORDINATE = frozenset(
+    {"until", "if", "when", "once", "because", "since", "after", "before", "while", "as"}
+)
+_PAREN = re.compile(r"\([^()]*\)")
+
+
 def _negate_sentence(sentence: str) -> str | None:
-    """``sentence`` with its first verb the negator knows negated, or ``None``."""
+    """``sentence`` with its first verb the negator knows negated, or ``None``. Words in parentheses
+    and an opening subordinate clause ("until X is fixed, …") are not the sentence's own verb."""
     if _DENIAL.search(sentence):
         return None
+    hidden = _PAREN.sub(lambda m: " " * len(m.group()), sentence)
+    first = _WORD.search(hidden)
+    start = 0
+    if first is not None and first.group().casefold() in _SUBORDINATE:
+        comma = hidden.find(",")
+        start = comma + 1 if comma >= 0 else len(hidden)
     previous = ""
-    for m in _WORD.finditer(sentence):
-        word, low = m.group(), m.group().casefold()
+    for m in _WORD.finditer(hidden, start):
+        word, low = m.group(), m.group().casefold().replace("’", "'")
         head, tail = sentence[: m.start()], sentence[m.end() :]
+        for suffix, aux in _CONTRACTED.items():
+            if low.endswith(suffix) and low[: -len(suffix)] in {
+                "i",
+                "we",
+                "you",
+                "they",
+                "he",
+                "she",
+                "it",
+                "that",
+            }:
+                return head + word[: -len(suffix)] + f" {aux} not" + tail
         if low in _AUX:
             if low == "can":
                 return head + _cased("cannot", word) + tail
@@ -135,6 +169,8 @@ def _negate_sentence(sentence: str) -> str | None:
         if previous not in _ATTRIBUTIVE:
             if low in _PAST:
                 return head + _cased(f"did not {_PAST[low]}", word) + tail
+            if low in _PRESENT:
+                return head + _cased(f"does not {_PRESENT[low]}", word) + tail
             if len(low) > 4 and low.endswith("ed") and not low.endswith("eed"):
                 return head + _cased(f"never {low}", word) + tail
         previous = low
