@@ -58,6 +58,13 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="run only these controls: honest = the oracle's message said other honest ways must pass",
     )
+    parser.add_argument(
+        "--only-mutants",
+        default="",
+        metavar="PREFIX[,PREFIX]",
+        help="only the structure, the oracle and the mutants whose ids start with a prefix "
+        "(negated-,reports-failure,pairs-split: a cheap sweep of one kind of mutant)",
+    )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(
         "--workers",
@@ -92,10 +99,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {'ok    ' if report.ok else 'DEFECT'} {report.task}", file=sys.stderr, flush=True)
 
     workers = args.workers or os.cpu_count() or 1
-    reports = validate(tasks, progress=progress, workers=workers, only=args.only)
+    only = tuple(p.strip() for p in args.only_mutants.split(",") if p.strip())
+    reports = validate(tasks, progress=progress, workers=workers, only=args.only, only_mutants=only)
     summary = summarise(reports)
     # Alternates are a property of a family, so only a whole suite can be missing them.
-    problems = [] if args.task or args.only else suite_defects(summary)
+    problems = [] if args.task or args.only or only else suite_defects(summary)
     if args.json:
         out = {
             "tasks": [r.to_dict() for r in reports],

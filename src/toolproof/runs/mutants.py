@@ -14,7 +14,9 @@ derives, per task:
   message without fact K; ``hedged-fact:K`` / ``hedged-reason:K``: the oracle's message with every part
   of a sentence that names fact K opened by "it may be that" (a guess is not a statement);
   ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with the values of two
-  ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme).
+  ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme);
+- ``fails-text@N:path`` / ``negated-text@N:path``: a free-text argument of write step N (a post, a
+  comment) reporting a failure, or with its main verb negated (:mod:`toolproof.runs.text_mutants`).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -32,6 +34,7 @@ from itertools import combinations
 from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
+from toolproof.runs.text_mutants import text_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged
 from toolproof.tasks.model import CLAIM_VALUES, Task
 from toolproof.world.store import Store
@@ -175,6 +178,7 @@ def plan_mutants(
         out.append(Mutation(f"drop@{step}", f"step {step} is never sent", record.index, drop=True))
         out.append(Mutation(f"repeat@{step}", f"step {step} is sent twice", record.index, repeat=True))
         out.extend(_value_mutants(record, index))
+        out.extend(text_mutants(record.index, leaves(record.args), index.find))
     accepted = set(task.expect.claims)
     for claim in (*CLAIM_VALUES, "failed"):
         if claim not in accepted:
