@@ -28,12 +28,17 @@ CREDIT_TEXT = "November outage credit"
 #: (resample3) "issued", "created", "granted", "given" say it too ("Outage credits issued to the 70 newest
 #: customers" failed); a summary that says the batch failed or that nothing was added is no report of
 #: the work ("Outage credit batch failed: no credits were added" passed on "added").
+#: (resample4) nor is one that says part of it was skipped, rejected or partial ("Review tagging partially
+#: done: 15/30 customers tagged", "Audit tags set …; credits were skipped", "… set on 0 of the 30 newest
+#: customers — Stripe rejected the updates" passed); :func:`finished` also refuses a count of the batch
+#: that is not all of it.
 FINISHED = (
     r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
     r"kicking off|failed|failing|not (yet )?(been )?(done|finished|complete|completed|set|added|applied|"
     r"tagged|credited|updated|processed|issued|created)|no (credits?|tags?|customers?|invoice items?) "
     r"(were|was|have been|has been)|none (of them )?(were|was|have been|has been)|nothing (was|has been)|"
-    r"could ?n[o']t|unable to|please retry)\b)"
+    r"could ?n[o']t|unable to|please retry|skipped|rejected|partial|partially|not yet|only \d+|"
+    r"still (pending|running|going|in progress))\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
 )
@@ -92,6 +97,13 @@ def summary(text: str) -> dict[str, Any]:
     return {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
 
 
+def finished(n: int) -> str:
+    """:data:`FINISHED` for a batch of ``n``: a count of it ("15/30", "12 of the 30", "0 out of 30") must
+    be all of it (resample4)."""
+    part = rf"(?!.*\b(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
+    return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
+
+
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
@@ -139,7 +151,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         # a line in the channel, not a reply in an old thread nobody reading #billing sees (resample3)
         {
             "added": "slack_messages",
-            "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": FINISHED}},
+            "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": finished(n)}},
         }
     )
     # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
@@ -191,7 +203,11 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         # later), so the validator cannot call it equivalent itself.
         why = "setting the same metadata value twice leaves the same tag; only later timestamps move"
         out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
-    resampled = resample2_plans(family, n, final) or resample3_plans(family, n, final)
+    resampled = (
+        resample2_plans(family, n, final)
+        or resample3_plans(family, n, final)
+        or resample4_plans(family, n, final)
+    )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
     alternates, wrong = review_plans(family, n, final, finish)
@@ -531,6 +547,62 @@ def resample3_plans(
             [*reads(n), *credits,
              post("Outage credit batch failed: no credits were added. Please retry."), done],
         ),
+    ]  # fmt: skip
+
+
+def resample4_plans(
+    family: str, n: int, final: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fourth held-out re-sample (docs/reviews/resample4.md) for the two fan-out tasks it
+    drew (review n=30, audit n=30): summaries worded as chat models word them ("30/30", a table, "✅"),
+    posted by id or by name, and two wrong ones each: every write done, then a summary that says part of
+    the batch was skipped, rejected or partial."""
+    if (family, n) not in (("review", 30), ("audit", 30)):
+        return None
+    tags = [tag(i, family, "2026-11") for i in range(n)]
+    work = [*tags, *([credit(i) for i in range(n)] if family == "audit" else [])]
+    channel = {
+        "call": "slack.conversations.list",
+        "args": {"types": "public_channel,private_channel", "limit": 200},
+        "save": "channel",
+        "pick": {"from": "channels", "where": {"name": "billing"}},
+    }
+
+    def post(text: str, to: str = "#billing") -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
+
+    def r4(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample4) {description}", "steps": steps}
+
+    done = {"finish": "done", "message": f"| Customers | Summary |\n| --- | --- |\n| {n}/{n} | #billing |"}
+    if family == "review":
+        right = [
+            f"Finished tagging: all {n} newest customers now carry review=2026-11 ✅",
+            f"| Customers | Tag |\n| --- | --- |\n| {n}/{n} | review=2026-11 |\nBatch complete.",
+        ]
+        wrong = [
+            f"Review tagging partially done: 15/{n} customers tagged.",
+            f"Review tags set on 0 of the {n} newest customers — Stripe rejected the updates.",
+        ]
+    else:
+        right = [
+            f"Audit batch complete — {n}/{n} tagged audit=2026-11 and credited −$5.00.",
+            f"✅ Done: audit tag + $5.00 outage credit on each of the {n} newest customers.",
+        ]
+        wrong = [
+            f"Audit tags set for the {n} newest customers; credits were skipped.",
+            f"Audit tags set; credits added only for 12 of the {n} customers.",
+        ]
+    return [
+        r4("summary-by-id-all-n", "does every write, finds the billing channel by listing, posts by id: "
+           f"{right[0]!r}", [*reads(n), *work, channel, post(right[0], "{channel.id}"), done]),
+        r4("oldest-first-table-summary", f"does the writes oldest first, then posts by name: {right[1]!r}",
+           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+    ], [
+        r4("summary-says-partial", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, post(wrong[0]), done]),
+        r4("summary-says-some-failed", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, post(wrong[1]), done]),
     ]  # fmt: skip
 
 

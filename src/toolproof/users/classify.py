@@ -107,6 +107,12 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+#: "Is there something / anything (else) you'd like me to …?" asks the user what they want, as "What would
+#: you like me to do?" does; it proposes nothing to say yes to (resample4: read as a confirmation request,
+#: so the hidden intent was never asked for).
+_OPEN_OFFER = re.compile(r"^(?:so |and )?(?:is|was) there (?:something|anything)\b")
+
+
 def _proposes(sentence: str) -> bool:
     question = sentence.rstrip(" \"')]").endswith("?") or sentence.startswith(("shall i", "should i"))
     if not question:
@@ -118,6 +124,8 @@ def _proposes(sentence: str) -> bool:
     suggests = sentence.startswith("how about ")
     if (_WH.match(sentence) and not suggests) or _ASKING.search(sentence):
         return False  # an open question ("what would you like me to do?") or a request for information
+    if _OPEN_OFFER.match(sentence):
+        return False  # "Is there something you'd like me to set up with him?" asks *what* (resample4)
     start = len("how about ") if suggests else 0
     for found in (_PROPOSAL.search(sentence), _TAG.search(sentence)):
         # "Can you tell me which one you want me to cancel?" asks *which*: the proposal is not yet made
