@@ -354,11 +354,18 @@ def _outcome(task: Task, refs: dict[str, Any], result: EpisodeResult, world: Wor
 
 
 async def _mutation_controls(
-    task: Task, refs: dict[str, Any], world: World, baseline: EpisodeResult, records: list[StepRecord]
+    task: Task,
+    refs: dict[str, Any],
+    world: World,
+    baseline: EpisodeResult,
+    records: list[StepRecord],
+    only: tuple[str, ...] = (),
 ) -> list[MutantResult]:
     grade = baseline.grade
     assert grade is not None
-    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons)
+    said = _everything_said(baseline)
+    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said)
+    mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
     out = []
@@ -382,7 +389,9 @@ def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[
     return MutantResult(mutant.id, mutant.description, "survived", "the grader passes this wrong answer")
 
 
-async def validate_task(task: Task) -> TaskReport:
+async def validate_task(task: Task, only_mutants: tuple[str, ...] = ()) -> TaskReport:
+    """Every check of the module docstring on ``task``; with ``only_mutants`` (id prefixes), only the
+    structure, the oracle and the mutants whose ids start with one of them (a cheap sweep of one kind)."""
     report = TaskReport(task.id, family=task.family, writes=bool(task.expect.changes))
     try:
         world, refs = prepare(task)
@@ -431,7 +440,7 @@ async def validate_task(task: Task) -> TaskReport:
         "" if baseline.passed else _why(baseline),
     )
     if baseline.passed:
-        report.mutants = await _mutation_controls(task, refs, world, baseline, records)
+        report.mutants = await _mutation_controls(task, refs, world, baseline, records, only_mutants)
         survivors = [m.id for m in report.mutants if m.outcome == "survived"]
         report.add(
             "mutants killed",
@@ -443,14 +452,15 @@ async def validate_task(task: Task) -> TaskReport:
         report.selection = report.writes and any(
             m.id.startswith("pick-other@") and m.outcome == "killed" for m in report.mutants
         )
-        stale = sorted(
-            {e.mutant for e in task.equivalent} - {m.id for m in report.mutants if m.outcome == "marked"}
-        )
+        marks = {e.mutant for e in task.equivalent if not only_mutants or e.mutant.startswith(only_mutants)}
+        stale = sorted(marks - {m.id for m in report.mutants if m.outcome == "marked"})
         report.add(
             "equivalent marks are current",
             not stale,
             "" if not stale else f"marked equivalent but not a surviving mutant: {', '.join(stale)}",
         )
+    if only_mutants:
+        return report
 
     passing = []
     for claim in GENERIC_MESSAGES:
@@ -618,6 +628,7 @@ def validate(
     *,
     progress: Callable[[TaskReport], None] | None = None,
     workers: int = 1,
+    only_mutants: tuple[str, ...] = (),
 ) -> list[TaskReport]:
     """Validate every task; ``progress`` is called after each one. Reports come in ``tasks``' order.
 
@@ -630,7 +641,7 @@ def validate(
         async def run_all() -> list[TaskReport]:
             reports = []
             for task in tasks:
-                report = await validate_task(task)
+                report = await validate_task(task, only_mutants)
                 reports.append(report)
                 if progress is not None:
                     progress(report)
@@ -643,7 +654,7 @@ def validate(
     order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i].oracle))
     done: dict[int, TaskReport] = {}
     with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=context) as pool:
-        futures = {pool.submit(_validate_in_worker, tasks[i]): i for i in order}
+        futures = {pool.submit(_validate_in_worker, tasks[i], only_mutants): i for i in order}
         for future in as_completed(futures):
             report = future.result()
             done[futures[future]] = report
@@ -664,9 +675,9 @@ def _warm(tasks: Sequence[Task]) -> None:
             id_index(world)
 
 
-def _validate_in_worker(task: Task) -> TaskReport:
+def _validate_in_worker(task: Task, only_mutants: tuple[str, ...] = ()) -> TaskReport:
     """One task, validated in a worker process (a module-level function, so the pool can pickle it)."""
-    return asyncio.run(validate_task(task))
+    return asyncio.run(validate_task(task, only_mutants))
 
 
 def render_table(reports: Iterable[TaskReport]) -> str:
