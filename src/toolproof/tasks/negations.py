@@ -75,7 +75,11 @@ def parts(message: str, forms: Sequence[str] = ()) -> list[list[tuple[int, int]]
     for offset, line in _lines(message):
         for start, end in pairs.unit_spans(line, forms):
             unit = line[start:end]
-            stops = [0, *(b for m in _BREAK.finditer(unit) for b in (m.start(), m.end())), len(unit)]
+            inside = [m.span() for f in forms for m in pairs.form_pattern(f).finditer(unit)]
+            cuts = [
+                m for m in _BREAK.finditer(unit) if not any(s < m.end() and m.start() < e for s, e in inside)
+            ]
+            stops = [0, *(b for m in cuts for b in (m.start(), m.end())), len(unit)]
             for a, b in zip(stops[::2], stops[1::2], strict=True):
                 base = offset + start
                 pieces: list[tuple[int, int]] = []
