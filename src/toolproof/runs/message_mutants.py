@@ -86,7 +86,8 @@ _UNDO = re.compile(
     r"\b(?P<word>[A-Za-z]+)\s+not\b|\b(?P<nt>[A-Za-z]+)n't\b|\bcannot\b|\bnever\s+|\bno\s+longer\b",
     re.IGNORECASE,
 )
-_CONTRACTED = {"won": "will", "can": "can", "shan": "shall", "ain": "is"}
+#: What stands before "n't" in a contraction whose bare form differs ("can't" is "ca" + "n't").
+_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
 #: What the failure report opens with.
 FAILURE = "I tried, but it failed; nothing was changed."
 

@@ -10,9 +10,10 @@ A message is cut as :mod:`.hedges` cuts it (lines, sentences, ``;`` parts), then
 **parts** at the words that start another claim: ``, but`` / ``, and`` / ``, so`` (and ``yet``,
 ``while``, ``whereas``), ``but``, ``however``, ``although``, ``though``, ``because``, ``since``,
 ``unless``, ``until``, ``which``, ``who``, a colon, a spaced dash, a comma before a pronoun that opens
-another clause ("I could not do it, it was refunded") and any ``.``/``!``/``?`` and a space ("I can't.
-it was refunded" is two claims). A parenthesis is a part of its own, and the text around it stays one
-part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role).
+another clause ("I could not do it, it was refunded"), "and" before a verb ("was cancelled on October
+24 and can't be reactivated": the denial is the second verb's) and any ``.``/``!``/``?`` and a space
+("I can't. it was refunded" is two claims). A parenthesis is a part of its own, and the text around
+it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role).
 
 A part is **denied** when it holds a verbal negation: "not", "-n't", "never", "cannot", "no longer"
 ("was not only €120.17" too). Not cues: "not" right after a comma or an opening parenthesis ("Jon
@@ -39,7 +40,9 @@ from toolproof.tasks import hedges, pairs
 _BREAK = re.compile(
     r",\s+(?:but|and|so|yet|although|though|whereas|while)\b|\s+but\s+|\bhowever\b|\balthough\b"
     r"|\bthough\b|\bbecause\b|\bsince\b|\bunless\b|\buntil\b|\bwhich\b|\bwho\b|:\s|\s-\s"
-    r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+",
+    r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+"
+    r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not)\b"
+    r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
     re.IGNORECASE,
 )
 #: A verbal negation: what makes a part say the opposite of what it names.
