@@ -193,7 +193,6 @@ _CUES = st.sampled_from(
 _PLAIN = st.sampled_from(
     [
         "it was",
-        "it was not",
         "it looks like it was",
         "it seems it was",
         "it appears it was",

@@ -17,6 +17,9 @@ derives, per task:
   ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme);
 - ``fails-text@N:path`` / ``negated-text@N:path``: a free-text argument of write step N (a post, a
   comment) reporting a failure, or with its main verb negated (:mod:`toolproof.runs.text_mutants`).
+- ``negated-fact:K`` / ``negated-reason:K``, ``reports-failure``, ``pairs-split:I,J``: the oracle's
+  message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
+  rows right in one sentence and exchanged in another (:mod:`toolproof.runs.message_mutants`).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -34,6 +37,7 @@ from itertools import combinations
 from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
+from toolproof.runs.message_mutants import message_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged
 from toolproof.tasks.model import CLAIM_VALUES, Task
@@ -159,9 +163,15 @@ def _value_mutants(record: StepRecord, index: IdIndex) -> Iterator[Mutation]:
 
 
 def plan_mutants(
-    task: Task, records: Sequence[StepRecord], index: IdIndex, facts: Sequence[Fact], reasons: Sequence[Fact]
+    task: Task,
+    records: Sequence[StepRecord],
+    index: IdIndex,
+    facts: Sequence[Fact],
+    reasons: Sequence[Fact],
+    said: str = "",
 ) -> list[Mutation]:
-    """Every generated mutant of ``task``'s oracle, from one fault-free run's step records."""
+    """Every generated mutant of ``task``'s oracle, from one fault-free run's step records and all it
+    ``said`` (replies, then the final message: the message mutants are written from it)."""
     out: list[Mutation] = []
     seen: set[int] = set()
     for record in records:
@@ -196,6 +206,7 @@ def plan_mutants(
                 )
             )
         out.extend(_swap_mutants(kind, group))
+    out.extend(message_mutants(said, facts, reasons, done="done" in accepted)[0])
     return out
 
 

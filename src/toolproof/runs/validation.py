@@ -365,7 +365,8 @@ async def _mutation_controls(
 ) -> list[MutantResult]:
     grade = baseline.grade
     assert grade is not None
-    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons)
+    said = _everything_said(baseline)
+    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
@@ -704,7 +705,9 @@ def _warm(tasks: Sequence[Task]) -> None:
             id_index(world)
 
 
-def _validate_in_worker(task: Task, only: str | None = None, only_mutants: tuple[str, ...] = ()) -> TaskReport:
+def _validate_in_worker(
+    task: Task, only: str | None = None, only_mutants: tuple[str, ...] = ()
+) -> TaskReport:
     """One task, validated in a worker process (a module-level function, so the pool can pickle it)."""
     return asyncio.run(validate_task(task, only, only_mutants))
 

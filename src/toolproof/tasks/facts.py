@@ -29,7 +29,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from toolproof.tasks import hedges, pairs, values
+from toolproof.tasks import hedges, negations, pairs, values
 from toolproof.tasks.template import placeholders
 
 _SPACE = re.compile(r"\s+")
@@ -169,8 +169,22 @@ class Fact(BaseModel):
         if not self._present(message, among):
             return False
         text = plain(message)
-        stated = hedges.stated(text, self.protected(among))
+        stated = negations.stated(text, self.protected(among), self.negative())
         return stated == text or self._present(stated, among)
+
+    def negative(self) -> bool:
+        """Whether this fact itself denies something ("was not refunded", "has no seats left"): then a
+        denial is where it stands, and denied parts of a message still state it (:mod:`.negations`)."""
+        literal = [f for f in self.forms() if not values.is_typed(f)]
+        return negations.is_negative(literal, self.regex)
+
+    def denied_in(self, message: str, among: Sequence[Fact] = ()) -> bool:
+        """Whether ``message`` names this fact, outside guesses, only where it denies it ("Acme does
+        not have a fix"): the verdict then says so."""
+        if self.negative() or not self._present(message, among):
+            return False
+        stated = hedges.stated(plain(message), self.protected(among))
+        return self._present(stated, among) and not self.found_in(message, among)
 
     def guessed_in(self, message: str, among: Sequence[Fact] = ()) -> str:
         """The guess that names this fact ("…may have been refunded on October 1…") when ``message``
@@ -208,20 +222,12 @@ class Fact(BaseModel):
         groups = [[plain(f) for f in g] for g in self.together]
         rows = [[[plain(f) for f in g] for g in other.together] for other in others]
         if not self.alone:
-            return pairs.together(message, groups, rows)
+            # Right in one sentence is not enough when another pairs a value with a rival's: a
+            # message that says both contradicts itself (kind 5 of docs/reviews/resample3.md).
+            return pairs.together(message, groups, rows) and not _crossed(message, groups, rows)
         if not any(pairs.form_pattern(f).search(message) for g in groups for f in g):
             return False
-        for n, row in enumerate(rows):  # a group of this row standing with another row's value
-            if len(row) != len(groups):
-                continue
-            for h in range(len(groups)):
-                crossed = [row[h] if i == h else g for i, g in enumerate(groups)]
-                mine = [g if i == h else [] for i, g in enumerate(groups)]
-                theirs = [[] if i == h else g for i, g in enumerate(row)]
-                rest = [mine, theirs, *(r for m, r in enumerate(rows) if m != n)]
-                if pairs.together(message, crossed, rest):
-                    return False
-        return True
+        return not _crossed(message, groups, rows)
 
     def leaks_from(self, instruction: str) -> list[str]:
         """The forms already present in ``instruction`` (echoing them would prove nothing). A ``together``
@@ -262,6 +268,28 @@ class Fact(BaseModel):
         keep = [f for f in self.any if not placeholders(f)]
         groups = [[f for f in group if not placeholders(f)] for group in self.together]
         return self.model_copy(update={"any": keep, "together": groups})
+
+
+def _crossed(message: str, groups: list[list[str]], rows: list[list[list[str]]]) -> bool:
+    """Whether some line, sentence or clause of ``message`` pairs a group of this row with another row's
+    value of another group (Acme with Initech's amount), cleanly, as :func:`.pairs.together` pairs a row.
+    A value both rows share is not crossed: saying it of either is right."""
+    for n, row in enumerate(rows):
+        if len(row) != len(groups):
+            continue
+        for h in range(len(groups)):
+            shared = [
+                bool({folded(f) for f in row[i]} & {folded(f) for f in groups[i]}) for i in range(len(row))
+            ]
+            if shared[h] or all(shared[i] for i in range(len(row)) if i != h):
+                continue  # the same value, or the crossed row is the other row itself
+            crossed = [row[h] if i == h else g for i, g in enumerate(groups)]
+            mine = [g if i == h else [] for i, g in enumerate(groups)]
+            theirs = [[] if i == h else g for i, g in enumerate(row)]
+            rest = [mine, theirs, *(r for m, r in enumerate(rows) if m != n)]
+            if pairs.together(message, crossed, rest):
+                return True
+    return False
 
 
 def exchanged(first: Fact, second: Fact, group: int, message: str) -> str:

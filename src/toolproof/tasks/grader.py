@@ -487,6 +487,8 @@ def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) ->
     if not present:
         guess = fact.guessed_in(message, among)
         missing = f"stated only as a guess: '{guess}'" if guess else missing
+        if not guess and fact.denied_in(message, among):
+            missing = "stated only where the message denies it (not, never, -n't)"
     return Verdict(f"{kind} {fact.name()}", present, "" if present else missing)
 
 

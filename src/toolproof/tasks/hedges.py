@@ -35,7 +35,7 @@ Cues (case-insensitive, whole words):
 
 Not cues: "it looks like", "it seems", "appears", "apparently" (chat models state what they just read
 that way: "It looks like invoice 123 was already paid"), "must have", "should"; and negations are
-statements ("it was not refunded", "no such order exists").
+not guesses ("it was not refunded", "no such order exists"): :mod:`.negations` reads what they deny.
 """
 
 from __future__ import annotations

@@ -1,0 +1,288 @@
+"""Wrong final messages around the oracle's: the opposite statement, a failure report, a self-contradiction.
+
+Three re-samples found graders that pass the **opposite** of the message a task wants ("Acme doesn't have
+a fix", "the batch failed: no credits were added", "I could not refund it") and rows right in one
+sentence while another sentence pairs their value with a rival. These mutants keep the oracle's work and
+claim and change only what it says:
+
+- ``negated-fact:K`` / ``negated-reason:K``: every part of a sentence that names fact K (a part as
+  :mod:`toolproof.tasks.negations` cuts it) says the opposite: "X has a fix" → "X does not have a fix",
+  "was refunded" → "was not refunded", "I issued" → "I did not issue", "is not available" → "is
+  available". Not generated when some such part has no verb the negator knows (the mutant would still
+  state the fact, so it would prove nothing), nor for a fact whose own form denies something;
+- ``reports-failure``: for a ``done`` oracle with facts, the message turned into a failure report that
+  keeps every value: "I tried, but it failed; nothing was changed." and every part naming a fact
+  negated;
+- ``pairs-split:I,J`` (``@G`` with more than two groups): for two ``together`` facts, the oracle's
+  message followed by its sentences with the two rows' values of group G exchanged, so each row is
+  right in one sentence and paired with the rival's value in another: a message that contradicts
+  itself.
+
+The negator is small and generic (English auxiliaries, a few irregular verbs, regular past tenses),
+never per task: :func:`negate_part` is tested over sentence shapes, and what it writes is never read
+as stating the fact by the grader's own matcher (:meth:`toolproof.tasks.facts.Fact.found_in`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+from itertools import combinations
+
+from toolproof.agents.reference import Mutation
+from toolproof.tasks import negations, pairs
+from toolproof.tasks.facts import Fact, plain
+
+#: Auxiliaries that take "not" after them ("was" → "was not"; "can" → "cannot").
+_AUX = (
+    r"is|are|was|were|am|will|would|can|could|should|must|shall|might|may|"
+    r"it's|that's|there's|he's|she's|they're|we're|you're|i'm|i've|we've|they've|you've|i'll|we'll"
+)
+#: "has"/"have"/"had" before a participle (an auxiliary) or before anything else (the main verb).
+_HAVE = r"has|have|had"
+_PARTICIPLE = re.compile(
+    r"\s+(?:(?:already|now|just|also|since|successfully|fully|been)\s+)*"
+    r"(?:been|[a-z]+ed|[a-z]+en|sent|made|set|paid|left|found|got|put|kept|held|told|brought|built|sold|run)\b",
+    re.IGNORECASE,
+)
+#: Irregular past tenses, with their bare forms (for "did not …").
+_IRREGULAR = {
+    "sent": "send", "made": "make", "set": "set", "paid": "pay", "left": "leave", "found": "find",
+    "gave": "give", "took": "take", "got": "get", "told": "tell", "wrote": "write", "kept": "keep",
+    "held": "hold", "put": "put", "sold": "sell", "bought": "buy", "built": "build", "chose": "choose",
+    "ran": "run", "began": "begin", "met": "meet", "brought": "bring", "spent": "spend", "cut": "cut",
+    "shared": "share", "moved": "move", "issued": "issue", "created": "create", "invited": "invite",
+    "removed": "remove", "deleted": "delete", "updated": "update", "scheduled": "schedule",
+    "declined": "decline", "charged": "charge", "archived": "archive", "closed": "close",
+    "renamed": "rename", "restored": "restore", "changed": "change", "revoked": "revoke",
+    "replied": "reply", "applied": "apply", "copied": "copy", "cancelled": "cancel", "canceled": "cancel",
+    "saved": "save", "released": "release", "disabled": "disable", "enabled": "enable",
+    "resolved": "resolve", "increased": "increase", "reduced": "reduce", "placed": "place",
+    "captured": "capture", "received": "receive", "raised": "raise", "used": "use", "filed": "file",
+    "voided": "void", "refunded": "refund", "added": "add", "posted": "post", "booked": "book",
+    "reopened": "reopen", "opened": "open", "assigned": "assign", "marked": "mark", "finalized": "finalize",
+    "confirmed": "confirm", "upgraded": "upgrade", "downgraded": "downgrade", "invoiced": "invoice",
+    "reached": "reach", "checked": "check", "granted": "grant", "asked": "ask", "notified": "notify",
+    "messaged": "message", "paused": "pause", "resumed": "resume", "attached": "attach",
+}  # fmt: skip
+#: Present-tense verbs of reports ("Acme owes $500" → "Acme does not owe $500").
+_PRESENT = {
+    "owes": "owe", "stays": "stay", "shows": "show", "lists": "list", "holds": "hold", "needs": "need",
+    "belongs": "belong", "ships": "ship", "starts": "start", "ends": "end", "runs": "run",
+    "expires": "expire", "remains": "remain", "works": "work", "contains": "contain",
+    "includes": "include", "uses": "use", "costs": "cost", "requires": "require", "owns": "own",
+    "matches": "match", "overlaps": "overlap", "conflicts": "conflict", "exists": "exist",
+    "covers": "cover", "renews": "renew", "leads": "lead", "manages": "manage", "reports": "report",
+}  # fmt: skip
+_DETERMINER = re.compile(
+    r"(?:the|a|an|its|his|her|their|your|our|my|this|that|these|those|is|are|was|were|be|been|being)\s+$",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+#: Denials the negator undoes ("is not" → "is", "doesn't" → "does", "never " → "", "no longer" → "still").
+_UNDO = re.compile(
+    r"\b(?P<word>[A-Za-z]+)\s+not\b|\b(?P<nt>[A-Za-z]+)n't\b|\bcannot\b|\bnever\s+|\bno\s+longer\b",
+    re.IGNORECASE,
+)
+#: What stands before "n't" in a contraction whose bare form differs ("can't" is "ca" + "n't").
+_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
+#: What the failure report opens with.
+FAILURE = "I tried, but it failed; nothing was changed."
+
+
+def _cased(word: str, like: str) -> str:
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+def _undo(text: str) -> str | None:
+    """``text`` with its first denial taken back, or ``None`` when it has none the negator knows."""
+    m = _UNDO.search(text)
+    if m is None:
+        return None
+    found = m.group()
+    if m.group("word"):
+        new = m.group("word")
+    elif m.group("nt"):
+        stem = m.group("nt")
+        new = _cased(_CONTRACTED.get(stem.casefold(), stem), stem)
+    elif found.casefold() == "cannot":
+        new = _cased("can", found)
+    elif found.casefold().startswith("never"):
+        new = ""
+    else:
+        new = _cased("still", found)
+    return text[: m.start()] + new + text[m.end() :]
+
+
+def negate_part(text: str) -> str | None:
+    """``text`` (one part of a sentence) saying the opposite, or ``None`` when the negator finds no verb
+    it knows. The first auxiliary gets "not" ("is" → "is not", "can" → "cannot"); "has"/"have"/"had" as
+    the main verb becomes "does/do/did not have"; a past tense becomes "did not" and its bare form (or
+    "never" before it); a report's present tense "does not" and its bare form. A part that already
+    denies has its denial taken back."""
+    if negations.CUE.search(text):
+        return _undo(text)
+    for m in _WORD.finditer(text):
+        word = m.group()
+        low = word.casefold()
+        before = text[: m.start()]
+        if re.fullmatch(_AUX, low):
+            if low == "can":
+                return text[: m.start()] + _cased("cannot", word) + text[m.end() :]
+            return text[: m.end()] + " not" + text[m.end() :]
+        if re.fullmatch(_HAVE, low):
+            if _PARTICIPLE.match(text, m.end()):
+                return text[: m.end()] + " not" + text[m.end() :]
+            verb = {"has": "does", "have": "do", "had": "did"}[low]
+            return text[: m.start()] + _cased(f"{verb} not have", word) + text[m.end() :]
+        if _DETERMINER.search(before):
+            continue  # "the shared link", "was refunded": not the part's own verb
+        if low in _IRREGULAR:
+            return text[: m.start()] + _cased(f"did not {_IRREGULAR[low]}", word) + text[m.end() :]
+        if low in _PRESENT:
+            return text[: m.start()] + _cased(f"does not {_PRESENT[low]}", word) + text[m.end() :]
+        if len(low) > 4 and low.endswith("ed") and not low.endswith("eed"):
+            past = word[:1].lower() + word[1:]
+            return text[: m.start()] + _cased("never", word) + " " + past + text[m.end() :]
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Edit:
+    start: int
+    end: int
+    text: str
+
+
+def negated(facts: Sequence[Fact], among: Sequence[Fact], message: str) -> str | None:
+    """``message`` with every part that names one of ``facts`` negated (:func:`negate_part`); ``None``
+    when some such part has no verb the negator knows, or nothing names them."""
+    text = plain(message)
+    forms = tuple(dict.fromkeys(f for fact in among for f in fact.protected(among)))
+    spans = [span for fact in facts for span in fact.spans(text)]
+    edits: list[_Edit] = []
+    for part in negations.parts(text, forms):
+        if not any(s < e2 and s2 < e for s, e in part for s2, e2 in spans):
+            continue
+        start, end = part[0][0], part[-1][1]
+        flipped = _negate_spans(text, part)
+        if flipped is None:
+            return None
+        edits.append(_Edit(start, end, flipped))
+    if not edits:
+        return None
+    out, at = [], 0
+    for edit in sorted(edits, key=lambda e: e.start):
+        if edit.start < at:
+            return None  # a parenthesis inside a part already rewritten: cannot say both
+        out += [text[at : edit.start], edit.text]
+        at = edit.end
+    return "".join(out) + text[at:]
+
+
+def _negate_spans(text: str, part: Sequence[tuple[int, int]]) -> str | None:
+    """The stretch from the part's first to last offset, with the part's own text negated (a
+    parenthesis inside it, another part, left as it is)."""
+    start, end = part[0][0], part[-1][1]
+    for s, e in part:
+        flipped = negate_part(text[s:e])
+        if flipped is not None:
+            return text[start:s] + flipped + text[e:end]
+    return None
+
+
+def _apply(fn: partial[str | None], message: str) -> str:
+    """The mutation applied to one text the oracle says; a text it cannot change stays as it is (a
+    conversation's reply that names none of the facts)."""
+    changed = fn(message)
+    return message if changed is None else changed
+
+
+def _failure(facts: Sequence[Fact], message: str) -> str | None:
+    flipped = negated(facts, facts, message)
+    return None if flipped is None else f"{FAILURE} {flipped}"
+
+
+def split_pairs(first: Fact, second: Fact, group: int, message: str) -> str | None:
+    """``message`` and then its sentences that change when the two rows' values of ``group`` are
+    exchanged, exchanged: each row right once and paired with the other's value once."""
+    text = plain(message)
+    ours = [plain(f) for f in first.together[group]]
+    theirs = [plain(f) for f in second.together[group]]
+    swapped = pairs.exchange(text, ours, theirs)
+    if swapped == text:
+        return None
+    before = pairs.units(text)
+    added = [u for u in pairs.units(swapped) if u not in before]
+    if not added:
+        return None
+    tail = " ".join(u if u.endswith((".", "!", "?")) else f"{u}." for u in added)
+    return f"{text.rstrip()}\n{tail}"
+
+
+def message_mutants(
+    said: str, facts: Sequence[Fact], reasons: Sequence[Fact], done: bool
+) -> tuple[list[Mutation], list[str]]:
+    """The message mutants of an oracle that said ``said`` (its final message, after its replies in a
+    conversation), and the ids of those not generated because the negator cannot write them."""
+    out: list[Mutation] = []
+    skipped: list[str] = []
+    for kind, group in (("fact", facts), ("reason", reasons)):
+        for k, fact in enumerate(group, 1):
+            if fact.negative():
+                continue  # "was not refunded": its opposite is a statement the grader must accept
+            fn = partial(negated, [fact], group)
+            if fn(said) is None:
+                skipped.append(f"negated-{kind}:{k}")
+                continue
+            out.append(
+                Mutation(
+                    f"negated-{kind}:{k}",
+                    f"the final message saying the opposite of {fact.name()}",
+                    message=partial(_apply, fn),
+                )
+            )
+        out.extend(_split_mutants(kind, group, said, skipped))
+    affirmative = [f for f in facts if not f.negative()]
+    if done and affirmative:
+        fn = partial(_failure, affirmative)
+        if fn(said) is None:
+            skipped.append("reports-failure")
+        else:
+            out.append(
+                Mutation(
+                    "reports-failure",
+                    "the final message reporting a failure, with the facts' values",
+                    message=partial(_apply, fn),
+                )
+            )
+    return out, skipped
+
+
+def _split_mutants(kind: str, facts: Sequence[Fact], said: str, skipped: list[str]) -> list[Mutation]:
+    rows = [(k, fact) for k, fact in enumerate(facts, 1) if fact.together]
+    out: list[Mutation] = []
+    for (i, first), (j, second) in combinations(rows, 2):
+        size = len(first.together)
+        if len(second.together) != size:
+            continue
+        for g in range(1, size):
+            if {f.casefold() for f in first.together[g]} & {f.casefold() for f in second.together[g]}:
+                continue  # a value both rows share: saying it of either is right
+            at = "" if size == 2 else f"@{g + 1}"
+            name = f"pairs-split-{kind}:{i},{j}{at}" if kind == "reason" else f"pairs-split:{i},{j}{at}"
+            fn = partial(split_pairs, first, second, g)
+            if fn(said) is None:
+                skipped.append(name)
+                continue
+            out.append(
+                Mutation(
+                    name,
+                    f"the final message stating {first.name()} and {second.name()} right in one sentence "
+                    "and exchanged in another",
+                    message=partial(_apply, fn),
+                )
+            )
+    return out

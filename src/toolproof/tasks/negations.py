@@ -1,0 +1,133 @@
+"""Denials are not statements: where a final message says the opposite of a fact.
+
+"Acme doesn't have a fix", "the charge was not refunded" and "I never issued the credit note" name the
+fix, the refund and the credit note, and claim the opposite. A grader that looks for the names alone
+passes them where the task wants the positive statement (the held-out re-samples found six such tasks,
+kind 2 of ``docs/reviews/resample3.md``). This module finds the denied parts of a message; :mod:`.facts`
+requires every fact that does not itself say "not" to appear at least once outside them.
+
+A message is cut as :mod:`.hedges` cuts it (lines, sentences, ``;`` parts), then each sentence into
+**parts** at the words that start another claim: ``, but`` / ``, and`` / ``, so`` (and ``yet``,
+``while``, ``whereas``), ``but``, ``however``, ``although``, ``though``, ``because``, ``since``,
+``unless``, ``until``, ``which``, ``who``, a colon, a spaced dash, a comma before a pronoun that opens
+another clause ("I could not do it, it was refunded"), "and" before a verb ("was cancelled on October
+24 and can't be reactivated": the denial is the second verb's) and any ``.``/``!``/``?`` and a space
+("I can't. it was refunded" is two claims). A parenthesis is a part of its own, and the text around
+it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role).
+
+A part is **denied** when it holds a verbal negation: "not", "-n't", "never", "cannot", "no longer"
+("was not only €120.17" too). Not cues: "not" right after a comma or an opening parenthesis ("Jon
+Smith, not John Smith, is an editor" states Jon Smith); "not sure" / "not certain" (a guess, for
+:mod:`.hedges`); a negation of telling which ("I can't tell whether you meant the charge of October 1
+or October 3" names the candidates, as :mod:`.hedges` reads it); and the determiner "no" ("there is no
+account for Grace Hopper" states the missing account: a reason whose form is the absence says so in
+its form).
+
+A fact whose own form (or regex) says "not", "no", "none", "nothing", "never", "without" or "-n't" is
+a negative fact ("was not refunded", "has no seats left"): denied parts are exactly where it stands,
+so they are not taken from it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from toolproof.tasks import hedges, pairs
+
+#: Where a part stops: the start of another claim in the same sentence (a parenthesis is handled apart).
+_BREAK = re.compile(
+    r",\s+(?:but|and|so|yet|although|though|whereas|while)\b|\s+but\s+|\bhowever\b|\balthough\b"
+    r"|\bthough\b|\bbecause\b|\bsince\b|\bunless\b|\buntil\b|\bwhich\b|\bwho\b|:\s|\s-\s"
+    r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+"
+    r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not)\b"
+    r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
+    re.IGNORECASE,
+)
+#: A verbal negation: what makes a part say the opposite of what it names.
+CUE = re.compile(
+    r"(?:(?<!,\s)(?<!\()\bnot\b(?!\s+(?:(?:yet\s+)?(?:sure|certain))\b)|n't\b|\bnever\b|\bcannot\b|\bno\s+longer\b)"
+    r"(?!\s+(?:tell|know|say|see|determine|decide|be\s+sure)\s+(?:whether|which|if)\b)",
+    re.IGNORECASE,
+)
+#: A fact that itself denies something ("not refunded", "no seats", "doesn't have a fix").
+_NEGATIVE = re.compile(r"\b(?:not|no|none|nothing|never|without|cannot)\b|n't\b", re.IGNORECASE)
+_PAREN = re.compile(r"\([^()]*\)")
+#: What stands for a denied part in :func:`stated` (as :data:`.hedges.BLANK` for a guess).
+BLANK = "\u2026"
+
+
+def is_negative(forms: Sequence[str], regex: str | None = None) -> bool:
+    """Whether a fact with these forms (or this regex) is itself a denial: then denials state it."""
+    texts = [*forms, *([regex] if regex else [])]
+    return any(_NEGATIVE.search(text.replace("\\b", " ").replace("\\s+", " ")) for text in texts)
+
+
+def _lines(message: str) -> Iterator[tuple[int, str]]:
+    at = 0
+    for line in message.splitlines(keepends=True):
+        yield at, line
+        at += len(line)
+
+
+def parts(message: str, forms: Sequence[str] = ()) -> list[list[tuple[int, int]]]:
+    """Every part of ``message`` (see the module docstring), each as the spans (offsets into ``message``)
+    it is made of: a parenthesis is one part, and the text around it, in its pieces, another."""
+    out: list[list[tuple[int, int]]] = []
+    for offset, line in _lines(message):
+        for start, end in pairs.unit_spans(line, forms):
+            unit = line[start:end]
+            inside = [m.span() for f in forms for m in pairs.form_pattern(f).finditer(unit)]
+            cuts = [
+                m for m in _BREAK.finditer(unit) if not any(s < m.end() and m.start() < e for s, e in inside)
+            ]
+            stops = [0, *(b for m in cuts for b in (m.start(), m.end())), len(unit)]
+            for a, b in zip(stops[::2], stops[1::2], strict=True):
+                base = offset + start
+                pieces: list[tuple[int, int]] = []
+                at = a
+                for paren in _PAREN.finditer(unit, a, b):
+                    pieces.append((base + at, base + paren.start()))
+                    out.append([(base + paren.start(), base + paren.end())])
+                    at = paren.end()
+                pieces.append((base + at, base + b))
+                out.append(pieces)
+    trimmed = [[(s, s + len(message[s:e].rstrip())) for s, e in part] for part in out]
+    return [[(s, e) for s, e in part if e > s] for part in trimmed if any(e > s for s, e in part)]
+
+
+def denied(message: str, part: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``part`` (spans of ``message``) holds a verbal negation."""
+    return any(CUE.search(message[s:e]) for s, e in part)
+
+
+def denied_spans(message: str, forms: Sequence[str] = ()) -> list[tuple[int, int]]:
+    """The spans of every denied part of ``message``; a sentence end inside one of ``forms`` ("J.
+    Smith") does not split a sentence."""
+    return sorted(span for part in parts(message, forms) if denied(message, part) for span in part)
+
+
+def blanked(message: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``message`` with each of ``spans`` (merged where they overlap) replaced by ``…``."""
+    out, at = [], 0
+    for start, end in sorted(spans):
+        if end <= at:
+            continue
+        out += [message[at : max(start, at)], BLANK]
+        at = end
+    return "".join(out) + message[at:]
+
+
+@lru_cache(maxsize=512)
+def _stated(message: str, forms: tuple[str, ...], negative: bool) -> str:
+    spans = hedges.regions(message, forms)
+    if not negative:
+        spans += denied_spans(message, forms)
+    return blanked(message, spans)
+
+
+def stated(message: str, forms: Sequence[str] = (), negative: bool = False) -> str:
+    """``message`` with every guess (:mod:`.hedges`) and, unless the fact is ``negative`` itself,
+    every denied part replaced by ``…``: what it states of the fact."""
+    return _stated(message, tuple(forms), negative)
