@@ -27,6 +27,9 @@ through the tools. For every task:
   well-formed    refs resolve, named objects exist, facts are not already in the instruction, the
                  fixture and resets are deterministic
   under faults   the careful oracle passes each fault variant, and every fault rule fires
+  every field    every field of a row the oracle created or changed, set to another plausible value
+                 in its final state (field:<table>.<column>), fails: the task pins it, or marks it
+                 equivalent with a reason; columns only the API sets are declared per service
 
 For a whole suite, every task family must carry at least one alternate. Prints a table (or --json)
 and exits 1 on any defect. The rules and the suite's numbers: docs/validity.md.
@@ -51,6 +54,13 @@ def add_parser(sub: Any) -> None:
         help="only tasks matching: an id, a glob or tag:NAME (repeatable)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
+    parser.add_argument(
+        "--only-mutants",
+        choices=["field"],
+        default=None,
+        help="sweep one kind of mutant alone: 'field' runs the oracle and its field mutants (every field "
+        "of what it wrote set to another value), no episode mutant, plan or fault variant",
+    )
     parser.add_argument(
         "--workers",
         type=positive_int,
@@ -84,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {'ok    ' if report.ok else 'DEFECT'} {report.task}", file=sys.stderr, flush=True)
 
     workers = args.workers or os.cpu_count() or 1
-    reports = validate(tasks, progress=progress, workers=workers)
+    reports = validate(tasks, progress=progress, workers=workers, only_mutants=args.only_mutants)
     summary = summarise(reports)
     # Alternates are a property of a family, so only a whole suite can be missing them.
     problems = [] if args.task else suite_defects(summary)

@@ -30,6 +30,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
+from toolproof.runs.field_controls import field_controls
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
@@ -354,11 +355,18 @@ def _outcome(task: Task, refs: dict[str, Any], result: EpisodeResult, world: Wor
 
 
 async def _mutation_controls(
-    task: Task, refs: dict[str, Any], world: World, baseline: EpisodeResult, records: list[StepRecord]
+    task: Task,
+    refs: dict[str, Any],
+    world: World,
+    baseline: EpisodeResult,
+    records: list[StepRecord],
+    only: str | None = None,
 ) -> list[MutantResult]:
     grade = baseline.grade
     assert grade is not None
-    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons)
+    mutants = (
+        [] if only == "field" else plan_mutants(task, records, id_index(world), grade.facts, grade.reasons)
+    )
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
     out = []
@@ -369,6 +377,16 @@ async def _mutation_controls(
         )
         out.append(_classify(mutant, result, _outcome(task, refs, result, world) == expected, marked))
     return out
+
+
+def _keeping(agent: Callable[[Episode], Any], ended: list[Episode]) -> Callable[[Episode], Any]:
+    """``agent``, keeping its episode (and so the final world) for the field mutants."""
+
+    async def keep(episode: Episode) -> None:
+        ended.append(episode)
+        await agent(episode)
+
+    return keep
 
 
 def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[str, str]) -> MutantResult:
@@ -382,7 +400,9 @@ def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[
     return MutantResult(mutant.id, mutant.description, "survived", "the grader passes this wrong answer")
 
 
-async def validate_task(task: Task) -> TaskReport:
+async def validate_task(task: Task, *, only_mutants: str | None = None) -> TaskReport:
+    """Every control on ``task``. ``only_mutants="field"``: the sweep of field mutants alone (the
+    oracle, its field mutants and the mutant checks; no episode mutant, plan or fault variant)."""
     report = TaskReport(task.id, family=task.family, writes=bool(task.expect.changes))
     try:
         world, refs = prepare(task)
@@ -418,9 +438,10 @@ async def validate_task(task: Task) -> TaskReport:
     report.add("objects are discoverable", not unseen, "; ".join(unseen))
 
     records: list[StepRecord] = []
+    ended: list[Episode] = []
     baseline = await run_episode(
         task,
-        PlanAgent("naive", record=records),
+        _keeping(PlanAgent("naive", record=records), ended),
         agent_name="oracle-single-attempt",
         refs=refs,
         clock_tick=_FROZEN,
@@ -431,7 +452,11 @@ async def validate_task(task: Task) -> TaskReport:
         "" if baseline.passed else _why(baseline),
     )
     if baseline.passed:
-        report.mutants = await _mutation_controls(task, refs, world, baseline, records)
+        report.mutants = await _mutation_controls(task, refs, world, baseline, records, only_mutants)
+        if ended:
+            seen = _outcome(task, refs, baseline, world)
+            fields = field_controls(task, refs, ended[0], (seen.effects, seen.claim, seen.message))
+            report.mutants += [MutantResult(*verdict) for verdict in fields]
         survivors = [m.id for m in report.mutants if m.outcome == "survived"]
         report.add(
             "mutants killed",
@@ -443,15 +468,16 @@ async def validate_task(task: Task) -> TaskReport:
         report.selection = report.writes and any(
             m.id.startswith("pick-other@") and m.outcome == "killed" for m in report.mutants
         )
-        stale = sorted(
-            {e.mutant for e in task.equivalent} - {m.id for m in report.mutants if m.outcome == "marked"}
-        )
+        kept = {e.mutant for e in task.equivalent if only_mutants is None or e.mutant.startswith("field:")}
+        stale = sorted(kept - {m.id for m in report.mutants if m.outcome == "marked"})
         report.add(
             "equivalent marks are current",
             not stale,
             "" if not stale else f"marked equivalent but not a surviving mutant: {', '.join(stale)}",
         )
 
+    if only_mutants is not None:
+        return report
     passing = []
     for claim in GENERIC_MESSAGES:
         idle = await run_episode(
@@ -618,6 +644,7 @@ def validate(
     *,
     progress: Callable[[TaskReport], None] | None = None,
     workers: int = 1,
+    only_mutants: str | None = None,
 ) -> list[TaskReport]:
     """Validate every task; ``progress`` is called after each one. Reports come in ``tasks``' order.
 
@@ -630,7 +657,7 @@ def validate(
         async def run_all() -> list[TaskReport]:
             reports = []
             for task in tasks:
-                report = await validate_task(task)
+                report = await validate_task(task, only_mutants=only_mutants)
                 reports.append(report)
                 if progress is not None:
                     progress(report)
@@ -643,7 +670,7 @@ def validate(
     order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i].oracle))
     done: dict[int, TaskReport] = {}
     with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=context) as pool:
-        futures = {pool.submit(_validate_in_worker, tasks[i]): i for i in order}
+        futures = {pool.submit(_validate_in_worker, tasks[i], only_mutants): i for i in order}
         for future in as_completed(futures):
             report = future.result()
             done[futures[future]] = report
@@ -664,9 +691,9 @@ def _warm(tasks: Sequence[Task]) -> None:
             id_index(world)
 
 
-def _validate_in_worker(task: Task) -> TaskReport:
+def _validate_in_worker(task: Task, only_mutants: str | None = None) -> TaskReport:
     """One task, validated in a worker process (a module-level function, so the pool can pickle it)."""
-    return asyncio.run(validate_task(task))
+    return asyncio.run(validate_task(task, only_mutants=only_mutants))
 
 
 def render_table(reports: Iterable[TaskReport]) -> str:

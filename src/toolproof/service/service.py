@@ -26,6 +26,7 @@ from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.operation import Handler, Operation, params_model_of
 from toolproof.service.parity import ParityRules
 from toolproof.service.schema import Table
+from toolproof.service.server_set import ServerSet
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -62,6 +63,7 @@ class Service:
         service_time: ServiceTime | None = None,
         parity: ParityRules | None = None,
         requires: Callable[[], str | None] | None = None,
+        server_set: Iterable[ServerSet] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -96,6 +98,20 @@ class Service:
             column = {f.split(".", 1)[0] for f in rule.fields} - set(self.tables[rule.table].columns)
             if column:
                 raise ValueError(f"service {name!r}: benign change names unknown column(s) {sorted(column)}")
+        #: Columns no client can set (see :mod:`toolproof.service.server_set`): the field mutants skip them.
+        self.server_set: tuple[ServerSet, ...] = tuple(server_set)
+        for declared in self.server_set:
+            if declared.table not in self.tables:
+                raise ValueError(
+                    f"service {name!r}: server-set columns name unknown table {declared.table!r}"
+                )
+            unknown = {c.split(".", 1)[0] for c in declared.columns} - set(
+                self.tables[declared.table].columns
+            )
+            if unknown:
+                raise ValueError(
+                    f"service {name!r}: server-set columns name unknown column(s) {sorted(unknown)}"
+                )
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 
