@@ -76,13 +76,14 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _skipped(world: World) -> dict[str, set[str]]:
-    """Per table, the columns and ``column.key`` paths field mutants leave alone."""
+    """Per table, the columns and ``column.key`` paths field mutants leave alone on every row."""
     out: dict[str, set[str]] = {}
     for service in world.services.values():
         for table in service.tables.values():
             out.setdefault(table.name, set()).update(table.primary_key)
         for declared in service.server_set:
-            out.setdefault(declared.table, set()).update(declared.columns)
+            if not declared.when:
+                out.setdefault(declared.table, set()).update(declared.columns)
         for rule in service.benign:
             whole = rule.operation is None and not rule.only_additions
             if rule.fields and (rule.kind == "bookkeeping" or whole):
@@ -148,13 +149,19 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
         many = len(written) > 1
         plain = [c for c, kind in spec.columns.items() if kind != "json" and c not in spec.primary_key]
         every = list(world.store.rows(name))
+        conditional = [
+            d for svc in world.services.values() for d in svc.server_set if d.table == name and d.when
+        ]
         for row in _sample(written):
+            covered = {c for d in conditional if d.applies(row) for c in d.columns}
+            if "*" in covered:
+                continue
             key = tuple(row[c] for c in spec.primary_key)
             others = [o for o in every if tuple(o[c] for c in spec.primary_key) != key]
             ranked = _ranked(row, others, plain)
             at = "@" + ",".join(str(k) for k in key) if many else ""
             for column, kind in spec.columns.items():
-                if column in skip:
+                if column in skip or column in covered:
                     continue
                 own = row.get(column)
                 nullable = column not in spec.not_null
@@ -163,7 +170,7 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
                     and isinstance(own, dict | None)
                     and any(isinstance(o.get(column), dict) for o in ranked)
                 ):
-                    out += _json_mutants(name, key, at, column, own or {}, ranked, skip)
+                    out += _json_mutants(name, key, at, column, own or {}, ranked, skip | covered)
                     continue
                 value = _drawn(own, (o.get(column) for o in ranked), nullable)
                 if value is _NOTHING:

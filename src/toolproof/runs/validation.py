@@ -30,7 +30,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
-from toolproof.runs.field_controls import field_controls
+from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
@@ -54,7 +54,8 @@ class Check:
 @dataclass(frozen=True, slots=True)
 class MutantResult:
     """What became of one generated mutant: ``killed``, ``equivalent`` (same outcome as the oracle),
-    ``marked`` (the task says why it is a right answer) or ``survived`` (a defect)."""
+    ``marked`` (the task says why it is a right answer), ``survived`` (a defect) or ``open`` (a
+    surviving field mutant listed as not yet triaged: a defect reported and counted, not a failure)."""
 
     id: str
     description: str
@@ -91,7 +92,7 @@ class TaskReport:
         self.checks.append(Check(name, ok, detail))
 
     def mutant_counts(self) -> dict[str, int]:
-        counts = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0}
+        counts = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0, "open": 0}
         for m in self.mutants:
             counts[m.outcome] += 1
         return counts
@@ -101,7 +102,8 @@ class TaskReport:
         """Share of generated mutants killed or shown equivalent (1.0 when there are none)."""
         if not self.mutants:
             return 1.0
-        return 1 - self.mutant_counts()["survived"] / len(self.mutants)
+        counts = self.mutant_counts()
+        return 1 - (counts["survived"] + counts["open"]) / len(self.mutants)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -469,7 +471,8 @@ async def validate_task(task: Task, *, only_mutants: str | None = None) -> TaskR
             m.id.startswith("pick-other@") and m.outcome == "killed" for m in report.mutants
         )
         kept = {e.mutant for e in task.equivalent if only_mutants is None or e.mutant.startswith("field:")}
-        stale = sorted(kept - {m.id for m in report.mutants if m.outcome == "marked"})
+        kept |= open_field_mutants().get(task.id, frozenset())
+        stale = sorted(kept - {m.id for m in report.mutants if m.outcome in ("marked", "open")})
         report.add(
             "equivalent marks are current",
             not stale,
@@ -590,7 +593,7 @@ class SuiteSummary:
     @property
     def mutation_score(self) -> float:
         total = sum(self.mutants.values())
-        return 1.0 if not total else 1 - self.mutants["survived"] / total
+        return 1.0 if not total else 1 - (self.mutants["survived"] + self.mutants["open"]) / total
 
     @property
     def selection_share(self) -> float:
@@ -618,7 +621,7 @@ class SuiteSummary:
 
 def summarise(reports: Iterable[TaskReport]) -> SuiteSummary:
     reports = list(reports)
-    mutants = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0}
+    mutants = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0, "open": 0}
     alternates: dict[str, int] = {}
     for r in reports:
         for kind, n in r.mutant_counts().items():
@@ -716,7 +719,8 @@ def render_table(reports: Iterable[TaskReport]) -> str:
         f"{summary.tasks} task(s), {summary.defects} with defects; "
         f"mutants: {summary.mutants['killed']} killed, "
         f"{summary.mutants['equivalent']} equivalent, {summary.mutants['marked']} marked equivalent, "
-        f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}); zero-call passes: "
+        f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}), "
+        f"{summary.mutants['open']} open field mutants; zero-call passes: "
         f"{summary.zero_call_passes}; ungrounded refusals: {summary.ungrounded_refusals}/"
         f"{summary.refusal_tasks}; write tasks that choose among look-alikes: {summary.selection_tasks}/"
         f"{summary.write_tasks}"

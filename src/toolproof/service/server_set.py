@@ -13,8 +13,9 @@ Dotted names reach into a JSON column (``body.etag``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 #: ``server``: the API alone sets it. ``derived``: the double's copy of another field, which the field
 #: mutants change instead (a mutant of one without the other is a state no call makes). ``free``: a
@@ -31,9 +32,18 @@ class ServerSet:
     columns: tuple[str, ...]
     why: str
     kind: ServerSetKind = "server"
+    #: Only on rows holding these values (a proration line Stripe writes itself); ``("*",)`` as
+    #: ``columns`` with it: every column of such a row.
+    when: Mapping[str, Any] = field(default_factory=dict)
+
+    def applies(self, row: Mapping[str, Any]) -> bool:
+        """Does this declaration cover ``row`` (every row, without ``when``)?"""
+        return all(row.get(k) == v for k, v in self.when.items())
 
     def __post_init__(self) -> None:
         if not self.why:
             raise ValueError(f"server-set columns of {self.table}: say why no client sets them")
         if not self.columns:
             raise ValueError(f"server-set columns of {self.table}: name them")
+        if "*" in self.columns and not self.when:
+            raise ValueError(f"server-set columns of {self.table}: every column only on rows 'when' names")

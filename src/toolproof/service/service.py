@@ -98,20 +98,17 @@ class Service:
             column = {f.split(".", 1)[0] for f in rule.fields} - set(self.tables[rule.table].columns)
             if column:
                 raise ValueError(f"service {name!r}: benign change names unknown column(s) {sorted(column)}")
-        #: Columns no client can set (see :mod:`toolproof.service.server_set`): the field mutants skip them.
+        #: Columns field mutants skip: no client sets them, or they copy another field, or they are free
+        #: (see :mod:`toolproof.service.server_set`).
         self.server_set: tuple[ServerSet, ...] = tuple(server_set)
         for declared in self.server_set:
-            if declared.table not in self.tables:
-                raise ValueError(
-                    f"service {name!r}: server-set columns name unknown table {declared.table!r}"
-                )
-            unknown = {c.split(".", 1)[0] for c in declared.columns} - set(
-                self.tables[declared.table].columns
-            )
+            spec = self.tables.get(declared.table)
+            if spec is None:
+                raise ValueError(f"service {name!r}: server-set columns of unknown table {declared.table!r}")
+            named = {c.split(".", 1)[0] for c in declared.columns if c != "*"} | set(declared.when)
+            unknown = sorted(named - set(spec.columns))
             if unknown:
-                raise ValueError(
-                    f"service {name!r}: server-set columns name unknown column(s) {sorted(unknown)}"
-                )
+                raise ValueError(f"service {name!r}: server-set columns unknown in {spec.name}: {unknown}")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

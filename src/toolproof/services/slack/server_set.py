@@ -64,4 +64,30 @@ SERVER_SET: tuple[ServerSet, ...] = (
     ServerSet(
         "slack_file_shares", ("user", "created"), "the sharer is the token's identity; Slack stamps it"
     ),
+    ServerSet(
+        "slack_messages",
+        ("visible_at",),
+        "when a posted message shows: Slack's clock at the post (a scheduled one, with its scheduled_id, "
+        "shows at the post_at the client sets, and is mutated)",
+        kind="derived",
+        when={"scheduled_id": None},
+    ),
+    *(
+        ServerSet(
+            "slack_messages",
+            ("*",),
+            f"Slack posts the {subtype} notice itself for a membership, topic, purpose, name or archive "
+            "change: the change is graded, and no field of the notice is the caller's",
+            when={"subtype": subtype},
+        )
+        for subtype in (
+            "channel_join",
+            "channel_leave",
+            "channel_topic",
+            "channel_purpose",
+            "channel_name",
+            "channel_archive",
+            "channel_unarchive",
+        )
+    ),
 )

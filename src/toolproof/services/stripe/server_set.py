@@ -129,4 +129,33 @@ SERVER_SET: tuple[ServerSet, ...] = (
         ("start", "end"),
         "a discount's window is Stripe's, from the coupon's duration",
     ),
+    ServerSet(
+        "stripe_refunds",
+        ("payment_intent",),
+        "the refunded charge's payment intent: a client names the charge or the intent, Stripe fills in "
+        "the other (tasks pin the charge; a refund of one charge under another's intent is no call's)",
+        kind="derived",
+    ),
+    *(
+        ServerSet(
+            "stripe_invoice_items",
+            ("*",),
+            f"a line Stripe writes itself ({what}): every field follows from the subscription change",
+            when=when,
+        )
+        for when, what in (
+            ({"proration": True}, "a proration"),
+            ({"kind": "subscription"}, "a subscription's line"),
+        )
+    ),
+    *(
+        ServerSet(
+            "stripe_invoices",
+            ("*",),
+            f"an invoice Stripe drafts itself for a subscription ({reason}): its fields follow from the "
+            "subscription; a later update of one is graded where the task changes it",
+            when={"billing_reason": reason},
+        )
+        for reason in ("subscription_create", "subscription_cycle", "subscription_update")
+    ),
 )
