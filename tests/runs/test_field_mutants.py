@@ -171,7 +171,11 @@ def test_every_declared_column_exists(name: str) -> None:
     service = registry.get(name)
     for declared in service.server_set:
         table = service.tables[declared.table]
+        assert set(declared.when) <= set(table.columns), f"{declared.table} when {declared.when}"
         for column in declared.columns:
+            if column == "*":
+                assert declared.when, f"{declared.table}: every column only of the rows 'when' names"
+                continue
             head = column.split(".", 1)[0]
             assert head in table.columns, f"{declared.table}.{column}"
             assert head not in table.primary_key, f"{declared.table}.{column} is a key: always skipped"
@@ -195,3 +199,38 @@ def test_an_unknown_declared_column_is_refused() -> None:
         )
     with pytest.raises(ValueError, match="say why"):
         ServerSet("slack_messages", ("user",), "")
+
+
+def test_a_notice_slack_posts_itself_has_no_field_mutant() -> None:
+    """A topic change posts a channel_topic notice: its fields are Slack's (a ``when`` declaration)."""
+    world = World(["slack"], seed=0)
+    channel = next(r for r in world.rows("slack_channels") if r["kind"] == "public" and not r["is_archived"])
+    world.call("slack.conversations.join", {"channel": channel["id"]})
+    world.call("slack.conversations.setTopic", {"channel": channel["id"], "topic": "Release freeze"})
+    diff = world.diff()
+    (notice,) = [r for r in diff.tables["slack_messages"].added if r["subtype"] == "channel_topic"]
+    mutants = field_mutants(world, diff)
+    assert not [m for m in mutants if m.table == "slack_messages"], notice
+    assert {m.path for m in mutants if m.table == "slack_channels"} >= {"topic"}
+    world.close()
+
+
+def test_an_open_survivor_is_reported_apart_and_a_stale_one_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toolproof.runs import field_controls
+    from toolproof.runs.validation import summarise
+
+    listed = {OOO: frozenset({RECURRENCE})}
+    monkeypatch.setattr(field_controls, "open_field_mutants", lambda: listed)
+    monkeypatch.setattr("toolproof.runs.validation.open_field_mutants", lambda: listed)
+    report = asyncio.run(validate_task(_without_recurrence_pin(_ooo()), only_mutants="field"))
+    assert _field(report.mutants, RECURRENCE).outcome == "open"
+    killed = next(c for c in report.checks if c.name == "mutants killed")
+    assert RECURRENCE not in killed.detail  # reported as open, not failed
+    summary = summarise([report])
+    assert summary.mutants["open"] == 1
+    assert summary.mutants["survived"] == len([m for m in report.mutants if m.outcome == "survived"])
+    assert summary.mutation_score < 1
+    stale = asyncio.run(validate_task(_ooo(), only_mutants="field"))
+    check = next(c for c in stale.checks if c.name == "equivalent marks are current")
+    assert not check.ok
+    assert RECURRENCE in check.detail
