@@ -41,6 +41,8 @@ ROWS_PER_TABLE = 3
 _EPOCH_FLOOR = 1_000_000_000
 #: In :func:`_skipped`: every row of the table is harmless (e-mails Google sends), so none is mutated.
 _WHOLE_TABLE = "*"
+#: In :func:`_skipped`, before a column: keys added under it are harmless, so none is added by a mutant.
+_ADDED_ONLY = "+"
 #: No value to draw: the field gets no mutant.
 _NOTHING = object()
 
@@ -82,7 +84,7 @@ def _skipped(world: World) -> dict[str, set[str]]:
         for table in service.tables.values():
             out.setdefault(table.name, set()).update(table.primary_key)
         for declared in service.server_set:
-            if not declared.when:
+            if not declared.conditional:
                 out.setdefault(declared.table, set()).update(declared.columns)
         for rule in service.benign:
             whole = rule.operation is None and not rule.only_additions
@@ -90,6 +92,10 @@ def _skipped(world: World) -> dict[str, set[str]]:
                 out.setdefault(rule.table, set()).update(rule.fields)
             elif not rule.fields and rule.operation is None:
                 out.setdefault(rule.table, set()).add(_WHOLE_TABLE)
+            elif rule.fields and rule.only_additions:
+                # A key added under these is harmless (a note beside the others): only keys the row has
+                # are mutated.
+                out.setdefault(rule.table, set()).update(f"{_ADDED_ONLY}{f}" for f in rule.fields)
     return out
 
 
@@ -150,7 +156,7 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
         plain = [c for c, kind in spec.columns.items() if kind != "json" and c not in spec.primary_key]
         every = list(world.store.rows(name))
         conditional = [
-            d for svc in world.services.values() for d in svc.server_set if d.table == name and d.when
+            d for svc in world.services.values() for d in svc.server_set if d.table == name and d.conditional
         ]
         for row in _sample(written):
             covered = {c for d in conditional if d.applies(row) for c in d.columns}
@@ -198,6 +204,8 @@ def _json_mutants(
         if path in skip:
             continue
         mine = own.get(sub, REMOVED)
+        if mine is REMOVED and f"{_ADDED_ONLY}{column}" in skip:
+            continue
         candidates = (o[column].get(sub, REMOVED) for o in ranked if isinstance(o.get(column), dict))
         value = _drawn(mine, candidates, nullable=True)
         if value is _NOTHING:

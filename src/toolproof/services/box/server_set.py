@@ -42,4 +42,22 @@ SERVER_SET: tuple[ServerSet, ...] = (
     ServerSet(
         "box_metadata", ("instance_id", "item_type"), "Box names the instance; the item's type is the item's"
     ),
+    ServerSet(
+        "box_collaborations",
+        ("status",),
+        "Box sets it on the invitation (accepted for a user of the enterprise, pending for an outside "
+        "address); only the invitee accepts or rejects",
+    ),
+    ServerSet(
+        "box_collaborations",
+        ("invite_email",),
+        "the login of the user the invitation names (user_id, which tasks pin), recorded by Box",
+        kind="derived",
+        when_set=("user_id",),
+    ),
+    ServerSet(
+        "box_task_assignments",
+        ("resolution_state",),
+        "Box starts every assignment incomplete; only the assignee resolves it",
+    ),
 )

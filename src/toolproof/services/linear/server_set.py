@@ -27,4 +27,11 @@ SERVER_SET: tuple[ServerSet, ...] = (
     ServerSet("linear_states", ("created",), "Linear stamps the state"),
     ServerSet("linear_teams", ("created", "archived"), "Linear stamps creation and archiving"),
     ServerSet("linear_cycles", ("number", "created", "completed"), "Linear numbers and closes cycles"),
+    ServerSet(
+        "linear_issues",
+        ("sort_order",),
+        "an issue's place in a board's manual ordering: a client may send sortOrder, but it says nothing "
+        "about the work and Linear renumbers it as people drag cards",
+        kind="free",
+    ),
 )

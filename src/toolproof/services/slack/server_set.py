@@ -90,4 +90,21 @@ SERVER_SET: tuple[ServerSet, ...] = (
             "channel_unarchive",
         )
     ),
+    *(
+        ServerSet(
+            "slack_channels",
+            ("*",),
+            f"a direct message channel ({kind}) Slack opens itself for conversations.open: no name, "
+            "topic or state of it is the caller's",
+            when={"kind": kind},
+        )
+        for kind in ("im", "mpim")
+    ),
+    ServerSet(
+        "slack_reminders",
+        ("phrase",),
+        "the words the client gave as the reminder's time; what they resolve to is the time column, "
+        "which the mutants change (a phrase changed alone is a state no call makes)",
+        kind="derived",
+    ),
 )

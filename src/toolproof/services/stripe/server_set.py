@@ -158,4 +158,24 @@ SERVER_SET: tuple[ServerSet, ...] = (
         )
         for reason in ("subscription_create", "subscription_cycle", "subscription_update")
     ),
+    ServerSet(
+        "stripe_charges",
+        ("*",),
+        "a charge Stripe makes when a payment intent confirms (a client creates charges only with the "
+        "legacy charges.create, which names no payment intent): every field follows from the intent",
+        when_set=("payment_intent",),
+    ),
+    ServerSet(
+        "stripe_payment_intents",
+        ("*",),
+        "the payment intent Stripe makes to collect an invoice: every field follows from the invoice",
+        when_set=("invoice",),
+    ),
+    ServerSet(
+        "stripe_charges",
+        ("*",),
+        "a charge Stripe makes to collect an invoice (paying it, or a subscription change billed now): "
+        "every field follows from the invoice; charges.create names no invoice",
+        when_set=("invoice",),
+    ),
 )
