@@ -35,15 +35,23 @@ class ServerSet:
     #: Only on rows holding these values (a proration line Stripe writes itself); ``("*",)`` as
     #: ``columns`` with it: every column of such a row.
     when: Mapping[str, Any] = field(default_factory=dict)
+    #: Only on rows where these columns hold a value (a charge made for a payment intent).
+    when_set: tuple[str, ...] = ()
+
+    @property
+    def conditional(self) -> bool:
+        return bool(self.when or self.when_set)
 
     def applies(self, row: Mapping[str, Any]) -> bool:
-        """Does this declaration cover ``row`` (every row, without ``when``)?"""
-        return all(row.get(k) == v for k, v in self.when.items())
+        """Does this declaration cover ``row`` (every row, without ``when`` or ``when_set``)?"""
+        return all(row.get(k) == v for k, v in self.when.items()) and all(
+            row.get(k) is not None for k in self.when_set
+        )
 
     def __post_init__(self) -> None:
         if not self.why:
             raise ValueError(f"server-set columns of {self.table}: say why no client sets them")
         if not self.columns:
             raise ValueError(f"server-set columns of {self.table}: name them")
-        if "*" in self.columns and not self.when:
+        if "*" in self.columns and not (self.when or self.when_set):
             raise ValueError(f"server-set columns of {self.table}: every column only on rows 'when' names")

@@ -105,7 +105,8 @@ class Service:
             spec = self.tables.get(declared.table)
             if spec is None:
                 raise ValueError(f"service {name!r}: server-set columns of unknown table {declared.table!r}")
-            named = {c.split(".", 1)[0] for c in declared.columns if c != "*"} | set(declared.when)
+            named = {c.split(".", 1)[0] for c in declared.columns if c != "*"}
+            named |= {*declared.when, *declared.when_set}
             unknown = sorted(named - set(spec.columns))
             if unknown:
                 raise ValueError(f"service {name!r}: server-set columns unknown in {spec.name}: {unknown}")
