@@ -96,8 +96,9 @@ def run(args: argparse.Namespace) -> int:
     workers = args.workers or os.cpu_count() or 1
     reports = validate(tasks, progress=progress, workers=workers, only_mutants=args.only_mutants)
     summary = summarise(reports)
-    # Alternates are a property of a family, so only a whole suite can be missing them.
-    problems = [] if args.task else suite_defects(summary)
+    # Alternates are a property of a family, so only a whole suite can be missing them (and a sweep of
+    # one kind of mutant runs none).
+    problems = [] if args.task or args.only_mutants else suite_defects(summary)
     if args.json:
         out = {
             "tasks": [r.to_dict() for r in reports],
