@@ -13,6 +13,7 @@ from pydantic import Field
 
 from toolproof.service import Benign, Context, Dialect, IdempotencyPolicy, Params, Service, ServiceError
 from toolproof.service.schema import Table
+from toolproof.service.server_set import ServerSet
 
 Status = Literal["open", "pending", "closed"]
 
@@ -27,6 +28,10 @@ service = Service(
     mount="/tickets",
     dialect=TicketsDialect(),
     idempotency=IdempotencyPolicy(),
+    server_set=[
+        ServerSet(f"tickets_{name}", ("created",), "the helpdesk stamps creation itself")
+        for name in ("accounts", "tickets", "comments")
+    ],
     benign=[
         Benign("tickets_tickets", ("updated",), "bookkeeping", "set by every write to a ticket"),
         Benign("tickets_accounts", ("metadata",), why="free-form notes the helpdesk keeps for itself"),

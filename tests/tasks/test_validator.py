@@ -58,7 +58,10 @@ def test_good_tasks_validate_with_every_check() -> None:
         "[throttled] oracle passes",
         "[throttled] faults fire",
     ]
-    assert {m.id: m.outcome for m in reports[0].mutants} == {
+    fields = {m.id: m.outcome for m in reports[0].mutants if m.id.startswith("field:")}
+    assert fields  # the comment and the ticket it closed: every field the caller sets
+    assert set(fields.values()) == {"killed"}
+    assert {m.id: m.outcome for m in reports[0].mutants if not m.id.startswith("field:")} == {
         "drop@3": "killed",
         "repeat@3": "killed",
         "swap@3:ticket": "killed",
@@ -82,7 +85,9 @@ def test_good_tasks_validate_with_every_check() -> None:
         "hedged-reason:1",
     }
     table = render_table(reports)
-    assert "3 task(s), 0 with defects; mutants: 20 killed, 1 equivalent, 0 marked equivalent" in table
+    killed = sum(r.mutant_counts()["killed"] for r in reports)
+    assert f"3 task(s), 0 with defects; mutants: {killed} killed, 1 equivalent, 0 marked equivalent" in table
+    assert killed == 20 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
     assert "zero-call passes: 0" in table
 
 
@@ -123,7 +128,9 @@ def test_catches_a_grader_that_passes_a_wrong_answer() -> None:
     }
     survivor = next(m for m in report.mutants if m.outcome == "survived")
     assert survivor.description == "step 3 sends the look-alike tickets_tickets.id tkt_closed"
-    assert report.mutation_score == pytest.approx(5 / 6)
+    # One survivor among the episode mutants (5 of 6 killed) and the comment's field mutants (all killed).
+    assert report.mutation_score == pytest.approx(1 - 1 / len(report.mutants))
+    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 6
 
 
 def test_a_mutant_marked_equivalent_needs_to_survive() -> None:

@@ -29,6 +29,9 @@ through the tools. For every task:
   well-formed    refs resolve, named objects exist, facts are not already in the instruction, the
                  fixture and resets are deterministic
   under faults   the careful oracle passes each fault variant, and every fault rule fires
+  every field    every field of a row the oracle created or changed, set to another plausible value
+                 in its final state (field:<table>.<column>), fails: the task pins it, or marks it
+                 equivalent with a reason; columns only the API sets are declared per service
 
 For a whole suite, every task family must carry at least one alternate. Prints a table (or --json)
 and exits 1 on any defect. The rules and the suite's numbers: docs/validity.md.
@@ -62,8 +65,10 @@ def add_parser(sub: Any) -> None:
         "--only-mutants",
         default="",
         metavar="PREFIX[,PREFIX]",
-        help="only the structure, the oracle and the mutants whose ids start with a prefix "
-        "(negated-,reports-failure,pairs-split: a cheap sweep of one kind of mutant)",
+        help="only the structure, the oracle and the mutants whose ids start with a prefix: a cheap sweep "
+        "of one kind (field: every field of what the oracle wrote set to another value; negated-,"
+        "reports-failure,pairs-split: the final message saying the opposite; fails-text,negated-text: "
+        "a post or comment saying the opposite)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(

@@ -31,6 +31,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
+from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.tasks import bare
@@ -55,7 +56,8 @@ class Check:
 @dataclass(frozen=True, slots=True)
 class MutantResult:
     """What became of one generated mutant: ``killed``, ``equivalent`` (same outcome as the oracle),
-    ``marked`` (the task says why it is a right answer) or ``survived`` (a defect)."""
+    ``marked`` (the task says why it is a right answer), ``survived`` (a defect) or ``open`` (a
+    surviving field mutant listed as not yet triaged: a defect reported and counted, not a failure)."""
 
     id: str
     description: str
@@ -92,7 +94,7 @@ class TaskReport:
         self.checks.append(Check(name, ok, detail))
 
     def mutant_counts(self) -> dict[str, int]:
-        counts = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0}
+        counts = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0, "open": 0}
         for m in self.mutants:
             counts[m.outcome] += 1
         return counts
@@ -102,7 +104,8 @@ class TaskReport:
         """Share of generated mutants killed or shown equivalent (1.0 when there are none)."""
         if not self.mutants:
             return 1.0
-        return 1 - self.mutant_counts()["survived"] / len(self.mutants)
+        counts = self.mutant_counts()
+        return 1 - (counts["survived"] + counts["open"]) / len(self.mutants)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -380,6 +383,16 @@ async def _mutation_controls(
     return out
 
 
+def _keeping(agent: Callable[[Episode], Any], ended: list[Episode]) -> Callable[[Episode], Any]:
+    """``agent``, keeping its episode (and so the final world) for the field mutants."""
+
+    async def keep(episode: Episode) -> None:
+        ended.append(episode)
+        await agent(episode)
+
+    return keep
+
+
 def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[str, str]) -> MutantResult:
     if not result.passed:
         return MutantResult(mutant.id, mutant.description, "killed", _why(result))
@@ -389,6 +402,16 @@ def _classify(mutant: Mutation, result: EpisodeResult, same: bool, marked: dict[
     if mutant.id in marked:
         return MutantResult(mutant.id, mutant.description, "marked", marked[mutant.id])
     return MutantResult(mutant.id, mutant.description, "survived", "the grader passes this wrong answer")
+
+
+def _wanted(mutant_id: str, only_mutants: tuple[str, ...]) -> bool:
+    """Does a sweep limited to ``only_mutants`` (id prefixes; none: every mutant) run this mutant?"""
+    return not only_mutants or mutant_id.startswith(only_mutants)
+
+
+def _wants_fields(only_mutants: tuple[str, ...]) -> bool:
+    """Does the sweep run the field mutants (``field:…``)? ``--only-mutants field`` does."""
+    return not only_mutants or any("field:".startswith(p) or p.startswith("field:") for p in only_mutants)
 
 
 async def validate_task(
@@ -445,9 +468,10 @@ async def validate_task(
     report.add("objects are discoverable", not unseen, "; ".join(unseen))
 
     records: list[StepRecord] = []
+    ended: list[Episode] = []
     baseline = await run_episode(
         task,
-        PlanAgent("naive", record=records),
+        _keeping(PlanAgent("naive", record=records), ended),
         agent_name="oracle-single-attempt",
         refs=refs,
         clock_tick=_FROZEN,
@@ -459,6 +483,10 @@ async def validate_task(
     )
     if baseline.passed:
         report.mutants = await _mutation_controls(task, refs, world, baseline, records, only_mutants)
+        if ended and _wants_fields(only_mutants):
+            seen = _outcome(task, refs, baseline, world)
+            fields = field_controls(task, refs, ended[0], (seen.effects, seen.claim, seen.message))
+            report.mutants += [MutantResult(*v) for v in fields if _wanted(v[0], only_mutants)]
         survivors = [m.id for m in report.mutants if m.outcome == "survived"]
         report.add(
             "mutants killed",
@@ -470,8 +498,10 @@ async def validate_task(
         report.selection = report.writes and any(
             m.id.startswith("pick-other@") and m.outcome == "killed" for m in report.mutants
         )
-        marks = {e.mutant for e in task.equivalent if not only_mutants or e.mutant.startswith(only_mutants)}
-        stale = sorted(marks - {m.id for m in report.mutants if m.outcome == "marked"})
+        marks = {e.mutant for e in task.equivalent if _wanted(e.mutant, only_mutants)}
+        if _wants_fields(only_mutants):
+            marks |= open_field_mutants().get(task.id, frozenset())
+        stale = sorted(marks - {m.id for m in report.mutants if m.outcome in ("marked", "open")})
         report.add(
             "equivalent marks are current",
             not stale,
@@ -479,7 +509,6 @@ async def validate_task(
         )
     if only_mutants:
         return report
-
     passing = []
     for claim in GENERIC_MESSAGES:
         idle = await run_episode(
@@ -599,7 +628,7 @@ class SuiteSummary:
     @property
     def mutation_score(self) -> float:
         total = sum(self.mutants.values())
-        return 1.0 if not total else 1 - self.mutants["survived"] / total
+        return 1.0 if not total else 1 - (self.mutants["survived"] + self.mutants["open"]) / total
 
     @property
     def selection_share(self) -> float:
@@ -629,7 +658,7 @@ class SuiteSummary:
 
 def summarise(reports: Iterable[TaskReport]) -> SuiteSummary:
     reports = list(reports)
-    mutants = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0}
+    mutants = {"killed": 0, "equivalent": 0, "marked": 0, "survived": 0, "open": 0}
     alternates: dict[str, int] = {}
     for r in reports:
         for kind, n in r.mutant_counts().items():
@@ -732,7 +761,8 @@ def render_table(reports: Iterable[TaskReport]) -> str:
         f"{summary.tasks} task(s), {summary.defects} with defects; "
         f"mutants: {summary.mutants['killed']} killed, "
         f"{summary.mutants['equivalent']} equivalent, {summary.mutants['marked']} marked equivalent, "
-        f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}); zero-call passes: "
+        f"{summary.mutants['survived']} survived (score {summary.mutation_score:.1%}), "
+        f"{summary.mutants['open']} open field mutants; zero-call passes: "
         f"{summary.zero_call_passes}; ungrounded refusals: {summary.ungrounded_refusals}/"
         f"{summary.refusal_tasks}; write tasks that choose among look-alikes: {summary.selection_tasks}/"
         f"{summary.write_tasks}; honest rewrites failed: {summary.honest_failed}/{summary.honest}"

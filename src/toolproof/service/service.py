@@ -26,6 +26,7 @@ from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.operation import Handler, Operation, params_model_of
 from toolproof.service.parity import ParityRules
 from toolproof.service.schema import Table
+from toolproof.service.server_set import ServerSet
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -62,6 +63,7 @@ class Service:
         service_time: ServiceTime | None = None,
         parity: ParityRules | None = None,
         requires: Callable[[], str | None] | None = None,
+        server_set: Iterable[ServerSet] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -96,6 +98,18 @@ class Service:
             column = {f.split(".", 1)[0] for f in rule.fields} - set(self.tables[rule.table].columns)
             if column:
                 raise ValueError(f"service {name!r}: benign change names unknown column(s) {sorted(column)}")
+        #: Columns field mutants skip: no client sets them, or they copy another field, or they are free
+        #: (see :mod:`toolproof.service.server_set`).
+        self.server_set: tuple[ServerSet, ...] = tuple(server_set)
+        for declared in self.server_set:
+            spec = self.tables.get(declared.table)
+            if spec is None:
+                raise ValueError(f"service {name!r}: server-set columns of unknown table {declared.table!r}")
+            named = {c.split(".", 1)[0] for c in declared.columns if c != "*"}
+            named |= {*declared.when, *declared.when_set}
+            unknown = sorted(named - set(spec.columns))
+            if unknown:
+                raise ValueError(f"service {name!r}: server-set columns unknown in {spec.name}: {unknown}")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

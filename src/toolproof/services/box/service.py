@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service import Benign, Service
 from toolproof.services.box.dialect import BoxDialect
 from toolproof.services.box.ratelimits import rate_limits, service_time
+from toolproof.services.box.server_set import SERVER_SET
 from toolproof.services.box.tables import ALL_TABLES
 
 BENIGN = (
@@ -34,6 +35,7 @@ service = Service(
     dialect=BoxDialect(),
     tables=ALL_TABLES,
     benign=BENIGN,
+    server_set=SERVER_SET,
     rate_limits=rate_limits,
     service_time=service_time,
     # A user id acts as that user (their token, or the admin's with As-User): a task's ``acts_as``.

@@ -7,6 +7,7 @@ from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.dialect import GcalDialect
 from toolproof.services.gcal.parity import PARITY
 from toolproof.services.gcal.ratelimits import rate_limits, service_time
+from toolproof.services.gcal.server_set import SERVER_SET
 from toolproof.services.gcal.tables import ALL_TABLES
 
 service = Service(
@@ -15,6 +16,7 @@ service = Service(
     dialect=GcalDialect(),
     tables=ALL_TABLES,
     benign=BENIGN,
+    server_set=SERVER_SET,
     rate_limits=rate_limits,
     service_time=service_time,
     parity=PARITY,

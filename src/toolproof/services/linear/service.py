@@ -18,6 +18,7 @@ from toolproof.services.linear.errors import InvalidInput, LinearError, Ratelimi
 from toolproof.services.linear.ratelimits import charge_complexity, rate_limits, service_time
 from toolproof.services.linear.rendered import Rendered
 from toolproof.services.linear.selections import DEFAULTS
+from toolproof.services.linear.server_set import SERVER_SET
 from toolproof.services.linear.tables import TABLES
 
 service = Service(
@@ -26,6 +27,7 @@ service = Service(
     dialect=LinearDialect(),
     tables=TABLES,
     benign=BENIGN,
+    server_set=SERVER_SET,
     description="Linear GraphQL API: teams, users, workflow states, issues, comments, projects, cycles.",
     default_principal="api_key",
     rate_limits=rate_limits,

@@ -7,6 +7,7 @@ from toolproof.services.slack.benign import BENIGN
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.slack.parity import PARITY
 from toolproof.services.slack.ratelimits import rate_limits, service_time
+from toolproof.services.slack.server_set import SERVER_SET
 from toolproof.services.slack.tables import TABLES
 from toolproof.services.slack.upload_url import MOUNT
 
@@ -19,6 +20,7 @@ service = Service(
     dialect=SlackDialect(),
     tables=TABLES,
     benign=BENIGN,
+    server_set=SERVER_SET,
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"
     " user groups, bookmarks, files (the v2 upload flow).",
     default_principal="bot",

@@ -7,6 +7,7 @@ from toolproof.services.stripe.benign import BENIGN
 from toolproof.services.stripe.dialect import StripeDialect
 from toolproof.services.stripe.parity import PARITY
 from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
+from toolproof.services.stripe.server_set import SERVER_SET
 from toolproof.services.stripe.tables import TABLES
 
 service = Service(
@@ -16,6 +17,7 @@ service = Service(
     tables=TABLES,
     idempotency=IdempotencyPolicy(),
     benign=BENIGN,
+    server_set=SERVER_SET,
     rate_limits=rate_limits,
     locks=locks,
     service_time=service_time,
