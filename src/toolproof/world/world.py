@@ -23,6 +23,7 @@ from pydantic import ValidationError
 
 from toolproof.service import registry
 from toolproof.service.benign import Benign
+from toolproof.service.compiled import compile_params
 from toolproof.service.context import CLEAN, Context, carry_remembered
 from toolproof.service.dialect import Dialect
 from toolproof.service.errors import (
@@ -530,7 +531,7 @@ class World:
             op,
             svc,
             svc.dialect,
-            op.params.__pydantic_validator__.validate_python,
+            compile_params(op.params) or op.params.__pydantic_validator__.validate_python,
             may_hold_numbers(op.params),
             range_walk_fields(op.params),
         )

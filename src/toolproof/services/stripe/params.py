@@ -14,6 +14,7 @@ from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
 from toolproof.service import Params
+from toolproof.service.compiled import passes_strings
 
 _INT = re.compile(r"^-?\d{1,18}$")
 MAX_AMOUNT = 99_999_999
@@ -116,7 +117,8 @@ def _string(limit: int, *, empty: bool = True) -> Any:
             )
         return s
 
-    return BeforeValidator(check)
+    # A plain string within the limit (and not empty where refused) comes back as it is.
+    return BeforeValidator(passes_strings(check, longest=limit, empty=empty))
 
 
 def _to_int(v: Any) -> Any:
@@ -201,6 +203,7 @@ def enum(*values: str) -> Any:
             raise _err("must be one of {listed}", listed=listed)
         return s
 
+    passes_strings(check, longest=-1, values=frozenset(values))
     return Annotated[str, BeforeValidator(check)]
 
 
