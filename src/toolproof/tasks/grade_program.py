@@ -304,15 +304,16 @@ def compile_program(task: Task, refs: Mapping[str, Any], benign: Sequence[Benign
         keep = _filled(Unchanged, raw_keep, refs)
         name = keep.label or f"unchanged {keep.table} ({describe(keep.where)})"
         keeps.append(_KeepStep(raw_keep, keep, compile_where(keep.where), name))
-    evidence: list[_EvidenceItem] | None = []
-    for raw_item in expect.evidence:
-        if _heads(raw_item) & saved:
-            evidence = None
-            break
+    # Evidence naming a saved row is filled per episode, all of it (as _evidence_verdicts does).
+    dynamic_evidence = any(_heads(raw_item) & saved for raw_item in expect.evidence)
+    items: list[_EvidenceItem] = []
+    for raw_item in () if dynamic_evidence else expect.evidence:
         try:
-            evidence.append(_EvidenceItem(raw_item, _filled(Evidence, raw_item, refs), None))
+            items.append(_EvidenceItem(raw_item, _filled(Evidence, raw_item, refs), None))
         except UnresolvedPlaceholder as exc:
-            evidence.append(_EvidenceItem(raw_item, None, _missing(exc)))
+            items.append(_EvidenceItem(raw_item, None, _missing(exc)))
+        except ValidationError:  # raised per episode only where the item applies to the claim
+            dynamic_evidence = True
     accepted = tuple(expect.claims)
     wanted = " or ".join(accepted)
     return GradeProgram(
@@ -325,7 +326,7 @@ def compile_program(task: Task, refs: Mapping[str, Any], benign: Sequence[Benign
         wanted=wanted,
         facts=_compile_facts(expect.facts, refs, saved, "message states"),
         reasons=_compile_facts(expect.reason, refs, saved, "refusal gives the reason"),
-        evidence=None if evidence is None else tuple(evidence),
+        evidence=None if dynamic_evidence else tuple(items),
         reports=task.fanout is not None and any(node.reports for node in task.fanout.graph),
     )
 
