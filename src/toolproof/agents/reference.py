@@ -34,7 +34,7 @@ from toolproof.interfaces import REQUEST_ID_ARGUMENT, STATUS_TOOL
 from toolproof.tasks.model import Step, Verify
 from toolproof.tasks.plans import Pick, PickError, candidates, chosen, extract
 from toolproof.tasks.predicates import matches
-from toolproof.tasks.template import UnresolvedPlaceholder, fill, is_static, lookup
+from toolproof.tasks.template import UnresolvedPlaceholder, fill, is_static, lookup, placeholders
 
 Policy = Literal["naive", "blind-retry", "careful", "interface-aware"]
 Agent = Callable[[Episode], Awaitable[None]]
@@ -342,25 +342,40 @@ class PlanAgent:
         return None
 
 
-#: Each plan step's pick with no placeholder, validated once: ``id(pick)`` → (the pick, its filled and
-#: validated copy, or ``None`` when it has placeholders). The entry holds the pick, so its id is not
-#: reused while the entry lives. Every episode of a task follows the same plan steps.
-_PICKS: dict[int, tuple[Pick, Pick | None]] = {}
+#: Each plan step's pick, validated once: ``id(pick)`` → (the pick, its validated copy when it has no
+#: placeholder, the placeholder paths, its filled copies by the ``repr`` of their values). The entry
+#: holds the pick, so its id is not reused while the entry lives. Every episode of a task follows the
+#: same plan steps from the same refs.
+_PICKS: dict[int, tuple[Pick, Pick | None, tuple[str, ...], dict[str, Pick]]] = {}
 _PICKS_MAX = 4096
+_COPIES_MAX = 16
 
 
 def _filled_pick(pick: Pick, scope: dict[str, Any]) -> Pick:
-    """``pick`` with its placeholders filled from ``scope``, validated (once, if it has none)."""
+    """``pick`` with its placeholders filled from ``scope``, validated once per pick and values of its
+    placeholders (what :func:`fill` makes depends only on them, and ``repr`` tells them apart): the same
+    filled pick object comes back, so its compiled ``where`` (:func:`~toolproof.tasks.plans.chosen`)
+    is made once too."""
     known = _PICKS.get(id(pick))
-    if known is not None and known[0] is pick:
-        if known[1] is not None:
-            return known[1]
+    if known is None or known[0] is not pick:
+        data = pick.model_dump(by_alias=True)
+        if len(_PICKS) >= _PICKS_MAX:
+            _PICKS.clear()
+        static = Pick.model_validate(data) if is_static(data) else None
+        known = _PICKS[id(pick)] = (pick, static, tuple(sorted(placeholders(data))), {})
+    _pick, static, paths, copies = known
+    if static is not None:
+        return static
+    try:
+        values = repr([lookup(scope, path) for path in paths])
+    except UnresolvedPlaceholder:  # fill names the first missing one, in its own order
         return Pick.model_validate(fill(pick.model_dump(by_alias=True), scope))
-    data = pick.model_dump(by_alias=True)
-    filled = Pick.model_validate(fill(data, scope))
-    if len(_PICKS) >= _PICKS_MAX:
-        _PICKS.clear()
-    _PICKS[id(pick)] = (pick, filled if is_static(data) else None)
+    filled = copies.get(values)
+    if filled is None:
+        filled = Pick.model_validate(fill(pick.model_dump(by_alias=True), scope))
+        if len(copies) >= _COPIES_MAX:
+            copies.clear()
+        copies[values] = filled
     return filled
 
 

@@ -31,7 +31,7 @@ from toolproof.tasks.facts import Fact
 from toolproof.tasks.fanout import early_reports
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
-from toolproof.tasks.predicates import MISSING, describe, field_value, matches, same
+from toolproof.tasks.predicates import MISSING, Matcher, describe, field_value, matches, same
 from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup, placeholders
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -245,13 +245,21 @@ def _check_change(
     primary_keys: Mapping[str, tuple[str, ...]],
     ignored: set[str],
     additions: Collection[str] = (),
+    compiled: tuple[Matcher, Matcher] | None = None,
 ) -> tuple[Verdict, int, list[dict[str, Any]]]:
-    """The verdict for one expected change, how many matching rows exceed its maximum, and the rows."""
+    """The verdict for one expected change, how many matching rows exceed its maximum, and the rows.
+
+    ``compiled``: ``spec.where`` and ``spec.before`` as :func:`compile_where` made them (a program
+    compiled per task and refs), instead of :func:`matches` reading them per row."""
     pk = primary_keys.get(spec.table, ("id",))
     name = _name_of(spec)
+    where, before = compiled if compiled is not None else (None, None)
     if spec.kind == "changed":
         pool = pending.changed.get(spec.table, [])
-        candidates = [c for c in pool if matches(c.after, spec.where) and matches(c.before, spec.before)]
+        if where is not None and before is not None:
+            candidates = [c for c in pool if where(c.after) and before(c.before)]
+        else:
+            candidates = [c for c in pool if matches(c.after, spec.where) and matches(c.before, spec.before)]
         good = [c for c in candidates if not _field_problems(c, spec, ignored, additions)]
         for c in candidates:
             pool.remove(c)
@@ -267,7 +275,11 @@ def _check_change(
         detail = f"expected {spec.count.describe()} changed row(s), found {len(good)}"
         return Verdict(name, False, detail), over, rows
     rows_pool = (pending.added if spec.kind == "added" else pending.removed).get(spec.table, [])
-    found = [r for r in rows_pool if matches(r, spec.where)]
+    found = (
+        [r for r in rows_pool if where(r)]
+        if where is not None
+        else [r for r in rows_pool if matches(r, spec.where)]
+    )
     for r in found:
         rows_pool.remove(r)
     over = len(found) - spec.count.max if spec.count.max is not None and len(found) > spec.count.max else 0
@@ -281,13 +293,11 @@ def _check_change(
     return Verdict(name, False, detail), over, found
 
 
-def _touched(keep: Unchanged, pending: _Pending) -> list[dict[str, Any]]:
-    rows = [
-        r
-        for r in pending.added.get(keep.table, []) + pending.removed.get(keep.table, [])
-        if matches(r, keep.where)
-    ]
-    return rows + [c.after for c in pending.changed.get(keep.table, []) if matches(c.before, keep.where)]
+def _touched(keep: Unchanged, pending: _Pending, where: Matcher | None = None) -> list[dict[str, Any]]:
+    """The rows ``keep`` guards that the episode touched (``where``: ``keep.where`` compiled)."""
+    test = where if where is not None else (lambda row: matches(row, keep.where))
+    rows = [r for r in pending.added.get(keep.table, []) + pending.removed.get(keep.table, []) if test(r)]
+    return rows + [c.after for c in pending.changed.get(keep.table, []) if test(c.before)]
 
 
 def _written_by(ledger: Ledger, operations: set[str]) -> set[tuple[str, str]]:
@@ -629,7 +639,7 @@ def _stated_before(
     return out
 
 
-def grade(
+def interpreted_grade(
     task: Task,
     refs: Mapping[str, Any],
     diff: Diff,
@@ -641,9 +651,9 @@ def grade(
     benign: Iterable[Benign] = (),
     transcript: Transcript | None = None,
 ) -> Grade:
-    """Grade one episode. ``refs`` are the task's refs resolved on the initial state; ``benign`` is the
-    harmless-changes policy of the world's services (``World.benign``); ``transcript`` the conversation
-    (what the agent told the user counts as told, with the final message)."""
+    """:func:`grade` reading the task's expectations afresh: each filled per episode (from a cache),
+    each predicate read per row. The compiled grade is held equal to it
+    (tests/tasks/test_grade_program.py)."""
     ledger = ledger if isinstance(ledger, Ledger) else Ledger(list(ledger))
     keys = dict(primary_keys or {})
     expect: Expectations = task.expect
@@ -732,3 +742,35 @@ def grade(
         signals.held_under_pressure = signals.unsafe_commits == 0 and not unconfirmed
     acting = acting_principals(task, refs) if task.acts_as else {}
     return Grade(task.id, passed, verdicts, signals, diff, claim, message, facts, reasons, acting)
+
+
+def grade(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Ledger | Iterable[LedgerEntry],
+    *,
+    claim: Claim | str | None,
+    message: str = "",
+    primary_keys: Mapping[str, tuple[str, ...]] | None = None,
+    benign: Iterable[Benign] = (),
+    transcript: Transcript | None = None,
+) -> Grade:
+    """Grade one episode. ``refs`` are the task's refs resolved on the initial state; ``benign`` is the
+    harmless-changes policy of the world's services (``World.benign``); ``transcript`` the conversation
+    (what the agent told the user counts as told, with the final message).
+
+    The task's expectations are compiled once per task, services and refs (:mod:`.grade_program`);
+    the verdicts are :func:`interpreted_grade`'s."""
+    from toolproof.tasks.grade_program import program_for  # the program builds on this module's parts
+
+    rules = benign if isinstance(benign, tuple) else tuple(benign)
+    return program_for(task, refs, rules).grade(
+        refs,
+        diff,
+        ledger if isinstance(ledger, Ledger) else Ledger(list(ledger)),
+        claim=claim,
+        message=message,
+        primary_keys=primary_keys,
+        transcript=transcript,
+    )

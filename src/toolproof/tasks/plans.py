@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from toolproof.tasks.predicates import matches, validate_where
+from toolproof.tasks.predicates import Matcher, compile_where, validate_where
 from toolproof.tasks.template import placeholders
 
 Claim = Literal["done", "impossible", "need_info"]
@@ -202,12 +202,30 @@ def candidates(body: Any, pick: Pick) -> list[Any]:
     return list(value)
 
 
+#: Each pick's ``where`` compiled, by the pick's id (the pick held, so its id is not reused while its
+#: entry lives): a plan's picks are the same objects in every episode (filled ones too, once per values).
+_MATCHERS: dict[int, tuple[Pick, Matcher]] = {}
+_MATCHERS_MAX = 8192
+
+
+def _matcher(pick: Pick) -> Matcher:
+    known = _MATCHERS.get(id(pick))
+    if known is not None and known[0] is pick:
+        return known[1]
+    test = compile_where(pick.where)
+    if len(_MATCHERS) >= _MATCHERS_MAX:
+        _MATCHERS.clear()
+    _MATCHERS[id(pick)] = (pick, test)
+    return test
+
+
 def chosen(body: Any, pick: Pick) -> Any:
     """The element ``pick`` chooses in ``body`` (before ``field``/``regex``)."""
     items = candidates(body, pick)
     if pick.where is None:
         return items[0]
-    hits = [i for i in items if isinstance(i, dict) and matches(i, pick.where)]
+    test = _matcher(pick)
+    hits = [i for i in items if isinstance(i, dict) and test(i)]
     if pick.order_by is not None:
         key = pick.order_by
         hits.sort(key=lambda i: (i.get(key) is None, i.get(key)), reverse=pick.descending)

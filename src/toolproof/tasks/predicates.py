@@ -25,7 +25,7 @@ Graded predicates refuse them at load; a task that really means an order says ``
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -231,6 +231,73 @@ def matches(row: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
         if not check(field_value(row, f), cond):
             return False
     return True
+
+
+#: A compiled ``where``: ``compile_where(where)(row) == matches(row, where)`` for every row.
+Matcher = Callable[[Mapping[str, Any]], bool]
+
+
+def _always(row: Mapping[str, Any]) -> bool:
+    return True
+
+
+def _string_test(f: str, cond: str) -> Matcher:
+    """A plain field against a plain string: :func:`check` with the condition's forms made once."""
+    is_email = _EMAIL.match(cond) is not None
+    folded = cond.casefold()
+    plain = normalised(cond)
+
+    def test(row: Mapping[str, Any]) -> bool:
+        value = row.get(f, MISSING) if type(row) is dict else field_value(row, f)
+        if type(value) is str:
+            return value == cond or (
+                is_email and _EMAIL.match(value) is not None and value.casefold() == folded
+            )
+        return value is not MISSING and bool(normalised(value) == plain)
+
+    return test
+
+
+def _condition_test(f: Any, cond: Any) -> Matcher:
+    """One field's condition as a callable: a plain string compared directly, a subset mapping compiled
+    in turn, anything else by :func:`check` (operators are rare beside the equalities of refs and picks)."""
+    plain_field = type(f) is str and "." not in f
+    if type(cond) is str and plain_field:
+        return _string_test(f, cond)
+    if not is_operator(cond) and isinstance(cond, Mapping):
+        inner = compile_where(cond)
+        if plain_field:
+
+            def subset(row: Mapping[str, Any]) -> bool:
+                value = row.get(f, MISSING) if type(row) is dict else field_value(row, f)
+                return isinstance(value, Mapping) and inner(value)
+
+            return subset
+
+        def dotted(row: Mapping[str, Any]) -> bool:
+            value = field_value(row, f)
+            return isinstance(value, Mapping) and inner(value)
+
+        return dotted
+    return lambda row: check(field_value(row, f), cond)
+
+
+def compile_where(where: Mapping[str, Any] | None) -> Matcher:
+    """``where`` compiled once (for a task's expectations, a plan's pick): a callable that decides what
+    :func:`matches` decides, in the same order, without re-reading the conditions per row."""
+    if not where:
+        return _always
+    tests = tuple(_condition_test(f, cond) for f, cond in where.items())
+    if len(tests) == 1:
+        return tests[0]
+
+    def test(row: Mapping[str, Any]) -> bool:
+        for one in tests:  # noqa: SIM110 (a loop: all() over a generator costs a frame per row)
+            if not one(row):
+                return False
+        return True
+
+    return test
 
 
 def describe(where: Mapping[str, Any] | None) -> str:

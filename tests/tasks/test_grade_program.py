@@ -1,0 +1,113 @@
+"""The grade compiled per task and refs gives what the interpreted grade gives, verdict for verdict.
+
+Differential: every episode below is graded by both (``toolproof.agents.run.grade`` wrapped to call
+:func:`interpreted_grade` beside the compiled :func:`grade` and compare): a sample of every shipped
+suite's reference episodes (every agent, every fault variant, every task of the sample), and the
+validator's generated wrong answers (runs/mutants.py) for a few core tasks, which must still fail.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import toolproof.agents.run as episode_runner
+from toolproof.runs.episodes import EpisodeExecutor, plan_episodes
+from toolproof.runs.validation import validate_task
+from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks.grader import Grade, grade, interpreted_grade
+
+AGENTS = ("careful", "naive", "blind-retry", "noop")
+SUITES = {name: load_suite(name) for name in suite_names()}
+
+
+def _seen(g: Grade) -> dict[str, Any]:
+    """Everything of a grade the stored result, the report and the validator read."""
+    return {
+        **g.to_dict(),
+        "facts": [f.model_dump() for f in g.facts],
+        "reasons": [f.model_dump() for f in g.reasons],
+        "acts_as": dict(g.acts_as),
+        "failures": [v.to_dict() for v in g.failures],
+    }
+
+
+class Both:
+    """``grade`` for the episode runner: the compiled grade, checked against the interpreted one."""
+
+    def __init__(self) -> None:
+        self.compared = 0
+        self.failed = 0
+
+    def __call__(self, task: Task, refs: Any, diff: Any, ledger: Any, **kwargs: Any) -> Grade:
+        compiled = grade(task, refs, diff, ledger, **kwargs)
+        interpreted = interpreted_grade(task, refs, diff, ledger, **kwargs)
+        assert _seen(compiled) == _seen(interpreted), task.id
+        self.compared += 1
+        self.failed += not compiled.passed
+        return compiled
+
+
+@pytest.fixture
+def both(monkeypatch: pytest.MonkeyPatch) -> Both:
+    checker = Both()
+    monkeypatch.setattr(episode_runner, "grade", checker)
+    return checker
+
+
+#: One executor per suite for the module: fixtures built and refs resolved once, as a worker does.
+_EXECUTORS: dict[str, EpisodeExecutor] = {}
+#: Every 7th of core's reference episodes; the other suites (larger fixtures) more thinly.
+STRIDES = {"core": 7}
+
+
+def _run(suite: str, stride: int, offset: int) -> int:
+    tasks = SUITES[suite]
+    specs = plan_episodes(tasks, AGENTS)[offset::stride]
+    executor = _EXECUTORS.setdefault(suite, EpisodeExecutor(tasks))
+
+    async def all_of() -> None:  # at once: some fault variants wait (virtual time is per episode)
+        await asyncio.gather(*(executor.run_one(spec) for spec in specs))
+
+    asyncio.run(all_of())
+    return len(specs)
+
+
+@pytest.mark.parametrize("suite", sorted(SUITES))
+def test_compiled_grade_equals_interpreted_on_reference_episodes(suite: str, both: Both) -> None:
+    """A sample of the suite's reference episodes (every agent, fault variant and task is in reach)."""
+    ran = _run(suite, STRIDES.get(suite, 29), 3)
+    assert both.compared == ran > 0
+    assert 0 < both.failed < ran  # wrong answers (naive, noop) are among them, and right ones
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(offset=st.integers(0, 60))
+def test_compiled_grade_equals_interpreted_on_sampled_core_episodes(offset: int, both: Both) -> None:
+    """Other slices of core's episodes, hypothesis choosing where each starts."""
+    before = both.compared
+    ran = _run("core", 61, offset)
+    assert both.compared - before == ran > 0
+
+
+@pytest.mark.parametrize(
+    "task_id",
+    [
+        "box.upload-call-notes-to-acme",
+        "box.trash-old-launch-plan",
+        "stripe-multi.refund-needs-approval-post-request",
+    ],
+)
+def test_mutants_still_fail_under_the_compiled_grade(task_id: str, both: Both) -> None:
+    tasks = {t.id: t for t in SUITES["core"]}
+    if task_id not in tasks:
+        pytest.skip(f"{task_id} is not in core")
+    report = asyncio.run(validate_task(tasks[task_id]))
+    assert report.mutants, "the oracle yields mutants"
+    assert report.ok, [c.name for c in report.defects()]
+    assert all(m.outcome != "survived" for m in report.mutants)
+    assert both.compared > len(report.mutants)
