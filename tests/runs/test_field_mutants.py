@@ -114,7 +114,7 @@ def _field(report_mutants: list[MutantResult], mutant: str) -> MutantResult:
 
 
 def test_a_pinned_recurrence_kills_the_weekly_rule() -> None:
-    report = asyncio.run(validate_task(_ooo(), only_mutants="field"))
+    report = asyncio.run(validate_task(_ooo(), only_mutants=("field",)))
     result = _field(report.mutants, RECURRENCE)
     assert result.outcome == "killed"
     assert "1 other added row(s) in gcal_events did not match" in result.detail
@@ -123,7 +123,7 @@ def test_a_pinned_recurrence_kills_the_weekly_rule() -> None:
 
 def test_an_unpinned_recurrence_lets_the_weekly_rule_survive() -> None:
     task = _without_recurrence_pin(_ooo())
-    report = asyncio.run(validate_task(task, only_mutants="field"))
+    report = asyncio.run(validate_task(task, only_mutants=("field",)))
     result = _field(report.mutants, RECURRENCE)
     assert result.outcome == "survived"
     assert "RRULE" in result.description
@@ -135,10 +135,10 @@ def test_an_unpinned_recurrence_lets_the_weekly_rule_survive() -> None:
 def test_a_survivor_marked_equivalent_is_marked_and_a_stale_mark_is_refused() -> None:
     data = _without_recurrence_pin(_ooo()).model_dump(by_alias=True, exclude_unset=True)
     data["equivalent"] = [{"mutant": RECURRENCE, "reason": "only to prove the mark is honoured"}]
-    report = asyncio.run(validate_task(Task.model_validate(data), only_mutants="field"))
+    report = asyncio.run(validate_task(Task.model_validate(data), only_mutants=("field",)))
     assert _field(report.mutants, RECURRENCE).outcome == "marked"
     pinned = {**_ooo().model_dump(by_alias=True, exclude_unset=True), "equivalent": data["equivalent"]}
-    stale = asyncio.run(validate_task(Task.model_validate(pinned), only_mutants="field"))
+    stale = asyncio.run(validate_task(Task.model_validate(pinned), only_mutants=("field",)))
     check = next(c for c in stale.checks if c.name == "equivalent marks are current")
     assert not check.ok
     assert RECURRENCE in check.detail
@@ -222,7 +222,7 @@ def test_an_open_survivor_is_reported_apart_and_a_stale_one_refused(monkeypatch:
     listed = {OOO: frozenset({RECURRENCE})}
     monkeypatch.setattr(field_controls, "open_field_mutants", lambda: listed)
     monkeypatch.setattr("toolproof.runs.validation.open_field_mutants", lambda: listed)
-    report = asyncio.run(validate_task(_without_recurrence_pin(_ooo()), only_mutants="field"))
+    report = asyncio.run(validate_task(_without_recurrence_pin(_ooo()), only_mutants=("field",)))
     assert _field(report.mutants, RECURRENCE).outcome == "open"
     killed = next(c for c in report.checks if c.name == "mutants killed")
     assert RECURRENCE not in killed.detail  # reported as open, not failed
@@ -230,7 +230,7 @@ def test_an_open_survivor_is_reported_apart_and_a_stale_one_refused(monkeypatch:
     assert summary.mutants["open"] == 1
     assert summary.mutants["survived"] == len([m for m in report.mutants if m.outcome == "survived"])
     assert summary.mutation_score < 1
-    stale = asyncio.run(validate_task(_ooo(), only_mutants="field"))
+    stale = asyncio.run(validate_task(_ooo(), only_mutants=("field",)))
     check = next(c for c in stale.checks if c.name == "equivalent marks are current")
     assert not check.ok
     assert RECURRENCE in check.detail

@@ -269,7 +269,8 @@ CONVERTED: list[tuple[str, str, str, dict[str, Any], str]] = [
         "stripe-multi.refund-needs-approval-post-request",
         "the charge is $250.62, over the limit",
         {"any": ["250.62"]},
-        "Her October 13 payment is $1,250.62, over the $200 limit.",
+        # (a literal number no longer matches inside "$1,250.62": the other currency is what it still lets by)
+        "Her October 13 payment is €250.62, over the $200 limit.",
     ),
     (
         "company",

@@ -110,4 +110,5 @@ def test_mutants_still_fail_under_the_compiled_grade(task_id: str, both: Both) -
     assert report.mutants, "the oracle yields mutants"
     assert report.ok, [c.name for c in report.defects()]
     assert all(m.outcome != "survived" for m in report.mutants)
-    assert both.compared > len(report.mutants)
+    # the field mutants regrade a mutated copy of the final state in runs/field_controls (not counted here)
+    assert both.compared > len([m for m in report.mutants if not m.id.startswith("field:")])
