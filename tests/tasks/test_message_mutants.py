@@ -203,3 +203,14 @@ def test_a_message_that_pins_the_claim_kills_them() -> None:
     assert outcomes == {"negated-fact:1": "killed", "reports-failure": "killed"}
     killed = next(m for m in reports[0].mutants if m.id == "negated-fact:1")
     assert "stated only where the message denies it" in killed.detail
+
+
+def test_a_table_cell_and_a_requirement_are_not_denials() -> None:
+    """A Markdown row's cells are separate claims, and "can't … without X" says X is needed (the lead's
+    integration: an honest table rewrite and an honest "without her go-ahead I can't" failed)."""
+    paid = Fact.model_validate({"regex": r"(?i)\bit\b[^.|]{0,40}\bpaid\b"})
+    table = "| Invoice 0001 can't be voided | it was already paid on September 27 |"
+    assert paid.found_in(table, [paid])
+    assert not paid.found_in("| Invoice 0001 | it was not paid on September 27 |", [paid])
+    fatima = Fact.model_validate(["Fatima"])
+    assert fatima.found_in("I can't invite Jake without Fatima's approval.", [fatima])

@@ -36,10 +36,11 @@ from functools import lru_cache
 
 from toolproof.tasks import hedges, pairs
 
-#: Where a part stops: the start of another claim in the same sentence (a parenthesis is handled apart).
+#: Where a part stops: the start of another claim in the same sentence (a parenthesis is handled apart),
+#: and a Markdown table's cell border (a row's cells are separate claims).
 _BREAK = re.compile(
     r",\s+(?:but|and|so|yet|although|though|whereas|while)\b|\s+but\s+|\bhowever\b|\balthough\b"
-    r"|\bthough\b|\bbecause\b|\bsince\b|\bunless\b|\buntil\b|\bwhich\b|\bwho\b|:\s|\s-\s"
+    r"|\bthough\b|\bbecause\b|\bsince\b|\bunless\b|\buntil\b|\bwhich\b|\bwho\b|:\s|\s-\s|\s*\|\s*"
     r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+"
     r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not)\b"
     r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
@@ -97,9 +98,16 @@ def parts(message: str, forms: Sequence[str] = ()) -> list[list[tuple[int, int]]
     return [[(s, e) for s, e in part if e > s] for part in trimmed if any(e > s for s, e in part)]
 
 
+#: A condition inside a negated part: "I can't invite him without Fatima's approval" states a requirement
+#: (her approval is needed), not the opposite of anything it names.
+_CONDITION = re.compile(r"\bwithout\b", re.IGNORECASE)
+
+
 def denied(message: str, part: Sequence[tuple[int, int]]) -> bool:
-    """Whether ``part`` (spans of ``message``) holds a verbal negation."""
-    return any(CUE.search(message[s:e]) for s, e in part)
+    """Whether ``part`` (spans of ``message``) holds a verbal negation that is not a requirement ("can't
+    … without …" says what is needed)."""
+    text = " ".join(message[s:e] for s, e in part)
+    return CUE.search(text) is not None and _CONDITION.search(text) is None
 
 
 def denied_spans(message: str, forms: Sequence[str] = ()) -> list[tuple[int, int]]:
