@@ -25,6 +25,7 @@ from toolproof.tasks.pairs import number_bounded
         ("46722", "That is order 146722."),
         ("50%", "They asked for 150% of the credit."),
         ("61.16", "It comes to 61.165 after tax."),
+        ("720", "The charge is $720.50, over the limit."),
     ],
 )
 def test_a_literal_number_is_not_found_inside_a_longer_one(form: str, message: str) -> None:
@@ -44,6 +45,7 @@ def test_a_literal_number_is_not_found_inside_a_longer_one(form: str, message: s
         ("2026-11-06", "Starts 2026-11-06T10:00."),
         ("50%", "A 50% discount."),
         ("1:1", "The 1:1 with Chen."),
+        ("720", "The charge is $720.00, over the limit."),
     ],
 )
 def test_a_whole_number_is_found(form: str, message: str) -> None:

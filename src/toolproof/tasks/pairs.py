@@ -80,8 +80,9 @@ def form_pattern(form: str) -> FormPattern:
 
 #: Before a form's first digit: no digit, and no digit with a separator ("1,120.17" holds no "120.17").
 _NO_DIGIT_BEFORE = r"(?<!\d)(?<!\d[.,])"
-#: After a form's last digit: no digit, and no separator with a digit ("61.165" holds no "61.16").
-_NO_DIGIT_AFTER = r"(?!\d)(?![.,]\d)"
+#: After a form's last digit: no digit, and no separator with a digit ("61.165" holds no "61.16", "720.5" no
+#: "720"), except zero cents: "$720.00" says "720".
+_NO_DIGIT_AFTER = r"(?!\d)(?![.,](?!00?(?!\d))\d)"
 
 
 @lru_cache(maxsize=4096)
