@@ -632,7 +632,10 @@ def resample5_plans(
     def r5(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         return {"name": name, "description": f"(resample5) {description}", "steps": steps}
 
-    done = {"finish": "done", "message": f"All {n} newest customers tagged review=2026-11; summary posted in #billing."}
+    done = {
+        "finish": "done",
+        "message": f"All {n} newest customers tagged review=2026-11; summary posted in #billing.",
+    }
     right = [
         f"\u2705 Review tagging complete: {n}/{n} customers updated, 0 failed.",
         f"Batch finished \u2014 review=2026-11 is now set on the {n} newest customers (no errors).",
