@@ -32,9 +32,14 @@ CREDIT_TEXT = "November outage credit"
 #: done: 15/30 customers tagged", "Audit tags set …; credits were skipped", "… set on 0 of the 30 newest
 #: customers — Stripe rejected the updates" passed); :func:`finished` also refuses a count of the batch
 #: that is not all of it.
+#: (resample5) nor one that reports errors ("38 succeeded, 2 errored (will retry)" passed), while a count
+#: of none failing is a report of success ("40/40 customers updated, 0 failed" failed on "failed");
+#: :func:`finished` also refuses a number of customers that is not the batch ("the 39 newest customers").
 FINISHED = (
     r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
-    r"kicking off|failed|failing|not (yet )?(been )?(done|finished|complete|completed|set|added|applied|"
+    r"kicking off|(?<!\b0 )(?<!\bno )(?<!none )(?<!zero )failed|failing|failures?|"
+    r"(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )errors?|errored|(?:will|to|must) retry|retrying|"
+    r"not (yet )?(been )?(done|finished|complete|completed|set|added|applied|"
     r"tagged|credited|updated|processed|issued|created)|no (credits?|tags?|customers?|invoice items?) "
     r"(were|was|have been|has been)|none (of them )?(were|was|have been|has been)|nothing (was|has been)|"
     r"could ?n[o']t|unable to|please retry|skipped|rejected|partial|partially|not yet|only \d+|"
@@ -99,8 +104,11 @@ def summary(text: str) -> dict[str, Any]:
 
 def finished(n: int) -> str:
     """:data:`FINISHED` for a batch of ``n``: a count of it ("15/30", "12 of the 30", "0 out of 30") must
-    be all of it (resample4)."""
+    be all of it (resample4), and so must a number of customers ("the 39 newest customers", resample5)."""
     part = rf"(?!.*\b(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
+    # (resample5) a number of customers that is not the batch: "the 39 newest customers" (a number inside
+    # a value such as "2026-11" is no count)
+    part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -207,6 +215,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resample2_plans(family, n, final)
         or resample3_plans(family, n, final)
         or resample4_plans(family, n, final)
+        or resample5_plans(family, n, final)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -603,6 +612,48 @@ def resample4_plans(
            [*reads(n), *work, post(wrong[0]), done]),
         r4("summary-says-some-failed", f"does every write, then posts {wrong[1]!r}",
            [*reads(n), *work, post(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample5_plans(
+    family: str, n: int, final: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fifth held-out re-sample, part b (docs/reviews/resample5b.md) for the two fan-out
+    tasks it drew (review n=40, n=50): summaries as chat models word them ("0 failed", "no errors", a
+    checkmark), and two wrong ones each: every write done, then a summary that reports errors the
+    batch did not have, or a count of customers that is not the batch."""
+    if (family, n) not in (("review", 40), ("review", 50)):
+        return None
+    tags = [tag(i, family, "2026-11") for i in range(n)]
+
+    def post(text: str, to: str = "#billing") -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
+
+    def r5(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample5) {description}", "steps": steps}
+
+    done = {
+        "finish": "done",
+        "message": f"All {n} newest customers tagged review=2026-11; summary posted in #billing.",
+    }
+    right = [
+        f"\u2705 Review tagging complete: {n}/{n} customers updated, 0 failed.",
+        f"Batch finished \u2014 review=2026-11 is now set on the {n} newest customers (no errors).",
+    ]
+    wrong = [
+        f"Review tags done for the newest customers: {n - 2} succeeded, 2 errored (will retry).",
+        f"Review tags set for the {n - 1} newest customers.",
+    ]
+    return [
+        r5("summary-zero-failed", f"does every write, then posts {right[0]!r}",
+           [*reads(n), *tags, post(right[0]), done]),
+        r5("oldest-first-no-errors", f"does the writes oldest first, then posts by name: {right[1]!r}",
+           [*reads(n), *reversed(tags), post(right[1], "billing"), done]),
+    ], [
+        r5("summary-reports-errors", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *tags, post(wrong[0]), done]),
+        r5("summary-miscounts", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *tags, post(wrong[1]), done]),
     ]  # fmt: skip
 
 

@@ -32,6 +32,10 @@ EXTRA_STATES = (
     "not a member", "not allowed", "not permitted", "restricted", "read-only", "full", "over the limit",
     "already", "too late", "past", "ended", "not shared", "missing", "finished", "discontinued",
     "retired", "declined", "failed", "withdrawn",
+    # (resample5b) a dispute and an outside party, said of anything: "Tom disputes the amount" passed as the
+    # bank's dispute of a charge, "the Engineering calendar is an external calendar" as Jordan's outside
+    # address (both invented)
+    "disputed", "under dispute", "in dispute", "contested", "external", "outside", "offboarded",
 )  # fmt: skip
 
 #: Subjects no built-in task is about (nor shares a word with a task's people, objects or services).
