@@ -162,7 +162,7 @@ def test_the_final_world_is_left_as_the_oracle_left_it() -> None:
     assert result.grade is not None
     verdicts = field_controls(task, {}, episode, ("", None, ""))
     assert verdicts
-    assert {v.outcome for v in verdicts} <= {"killed", "survived", "open"}
+    assert {v.outcome for v in verdicts} <= {"killed", "survived", "open", "marked"}
     assert episode.world.diff() == before
 
 

@@ -20,8 +20,22 @@ SERVER_SET: tuple[ServerSet, ...] = (
     ),
     ServerSet(
         "box_versions",
-        ("file_id", "number", "size", "sha1", "created_by", "created_at"),
-        "Box numbers, hashes and measures each upload of a file, by the caller",
+        ("file_id", "number", "size", "created_by", "created_at"),
+        "Box numbers and measures each upload of a file, by the caller",
+    ),
+    ServerSet(
+        "box_versions",
+        ("content",),
+        "the bytes, which Box hashes into sha1: tasks pin a version's bytes by their sha1 and the field "
+        "mutants change that (bytes changed with their hash kept is a state no upload makes)",
+        kind="derived",
+    ),
+    ServerSet(
+        "box_versions",
+        ("name",),
+        "the file's name when the version was uploaded or copied (box_items.name, which tasks pin and the "
+        "field mutants change)",
+        kind="derived",
     ),
     ServerSet(
         "box_collaborations",
@@ -59,5 +73,12 @@ SERVER_SET: tuple[ServerSet, ...] = (
         "box_task_assignments",
         ("resolution_state",),
         "Box starts every assignment incomplete; only the assignee resolves it",
+    ),
+    ServerSet(
+        "box_task_assignments",
+        ("message",),
+        "Box copies the task's message (box_tasks.message, which tasks pin and the field mutants change) "
+        "onto each assignment it makes; only the assignee rewrites it later, when resolving it",
+        kind="derived",
     ),
 )
