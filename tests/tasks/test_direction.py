@@ -182,3 +182,13 @@ def test_the_before_and_after_tasks_refuse_the_reversed_report(
     assert any(f.change is not None for f in facts)
     assert not all(f.found_in(wrong, facts) for f in facts)
     assert all(f.found_in(honest, facts) for f in facts)
+
+
+def test_the_verdict_says_which_values_were_turned_round() -> None:
+    from toolproof.tasks.grader import _fact_verdict
+
+    fact = change({"amount": 1080, "currency": "usd"}, {"amount": 1440, "currency": "usd"}, False)
+    verdict = _fact_verdict(fact, [fact], "It goes from $1,440 to $1,080.", "message states")
+    assert not verdict.passed
+    assert verdict.detail == "stated the wrong way round: '$1,440', '$1,080' given the other value's role"
+    assert _fact_verdict(fact, [fact], "It goes from $1,080 to $1,440.", "message states").passed

@@ -210,7 +210,7 @@ def plan_mutants(
                 out.append(
                     Mutation(
                         f"reversed-{kind}:{k}",
-                        f"the final message reporting {fact.name()} the wrong way round",
+                        f"the final message with the old and new values of {kind} {k} exchanged",
                         message=partial(reversed_change, fact),
                     )
                 )

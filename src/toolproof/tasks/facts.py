@@ -222,6 +222,12 @@ class Fact(BaseModel):
         stated = negations.stated(text, self.protected(among), self.negative())
         return stated == text or self._present(stated, among)
 
+    def reversed_in(self, message: str) -> list[str]:
+        """For a ``change`` fact, the values ``message`` gives the other's role ("from $1,440 to …")."""
+        if self.change is None:
+            return []
+        return direction.reversed_roles(plain(message), self.change.from_, self.change.to)
+
     def negative(self) -> bool:
         """Whether this fact itself denies something ("was not refunded", "has no seats left"): then a
         denial is where it stands, and denied parts of a message still state it (:mod:`.negations`)."""

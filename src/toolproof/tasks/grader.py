@@ -500,6 +500,10 @@ def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) ->
         missing = f"stated only as a guess: '{guess}'" if guess else missing
         if not guess and fact.denied_in(message, among):
             missing = "stated only where the message denies it (not, never, -n't)"
+        turned = fact.reversed_in(message)
+        if turned:
+            said = ", ".join(repr(t) for t in turned)
+            missing = f"stated the wrong way round: {said} given the other value's role"
     return Verdict(f"{kind} {fact.name()}", present, "" if present else missing)
 
 
