@@ -310,3 +310,51 @@ def test_a_typed_form_filled_with_no_value_of_its_kind_fails_its_verdict_not_the
     (verdict,) = _fact_verdicts([fact], {"charge": {"amount": None}}, "It was $5.00.", "fact", [])
     assert not verdict.passed
     assert verdict.detail == "cannot be checked: Value error, 'None' is not an amount"
+
+
+# -- a bare_ok amount with another currency written beside it (the third hole of docs/validity.md) --------
+
+_WRITTEN = {
+    "usd": ["${n}", "US${n}", "USD {n}", "{n} USD", "{n} dollars", "{n} $", "{n}$"],
+    "eur": ["€{n}", "EUR {n}", "{n} EUR", "{n} euros", "{n} €", "{n}€"],
+    "gbp": ["£{n}", "GBP {n}", "{n} GBP", "{n} pounds", "{n} £"],
+}
+
+
+@pytest.mark.parametrize("own", sorted(_WRITTEN))
+@pytest.mark.parametrize("other", sorted(_WRITTEN))
+def test_a_bare_ok_amount_refuses_another_currency_written_beside_it(own: str, other: str) -> None:
+    """A bare number may pass where the task allows it; the same number with the *wrong* currency written
+    before or after it says another amount ("120.17 USD" is not a euro charge)."""
+    spec = {"amount": "120.17", "currency": own, "bare_ok": True}
+    for template in _WRITTEN[other]:
+        text = f"The charge was {template.format(n='120.17')} in total."
+        assert found(spec, text) is (own == other), (own, text)
+    assert found(spec, "The charge was 120.17 in total.")
+    assert found(spec, "Charged: 120.17.")
+
+
+@pytest.mark.parametrize("code", ["CAD", "AUD", "CHF", "JPY", "SEK", "cad", "chf"])
+def test_a_bare_ok_amount_refuses_any_currency_code_beside_it(code: str) -> None:
+    spec = {"amount": "120.17", "currency": "eur", "bare_ok": True}
+    assert not found(spec, f"refunded 120.17 {code} today")
+    assert not found(spec, f"refunded {code} 120.17 today")
+    assert found(spec, "refunded 120.17 (the whole charge) today")
+
+
+@given(
+    cents=st.integers(min_value=1, max_value=10**8),
+    pair=st.sampled_from([(a, b) for a in _WRITTEN for b in _WRITTEN if a != b]),
+    pick=st.integers(min_value=0, max_value=20),
+)
+@settings(max_examples=150, deadline=None)
+def test_bare_ok_wrong_currency_generated(cents: int, pair: tuple[str, str], pick: int) -> None:
+    own, other = pair
+    value = _dollars(cents)
+    spec = {"amount": str(value), "currency": own, "bare_ok": True}
+    number = f"{value:,.2f}"
+    wrong = _WRITTEN[other][pick % len(_WRITTEN[other])].format(n=number)
+    right = _WRITTEN[own][pick % len(_WRITTEN[own])].format(n=number)
+    assert not found(spec, f"It is {wrong} now.")
+    assert found(spec, f"It is {right} now.")
+    assert found(spec, f"It is {number} now.")

@@ -15,6 +15,7 @@ derives, per task:
   of a sentence that names fact K opened by "it may be that" (a guess is not a statement);
   ``swap-fact:I,J`` (``@G`` with more than two groups): the oracle's message with the values of two
   ``together`` facts exchanged (Acme's amount reported for Initech and Initech's for Acme);
+  ``reversed-fact:K``: a ``change`` fact's old and new values exchanged ("from $1,440 to $1,080");
 - ``fails-text@N:path`` / ``negated-text@N:path``: a free-text argument of write step N (a post, a
   comment) reporting a failure, or with its main verb negated (:mod:`toolproof.runs.text_mutants`).
 - ``negated-fact:K`` / ``negated-reason:K``, ``reports-failure``, ``pairs-split:I,J``: the oracle's
@@ -39,7 +40,7 @@ from typing import Any
 from toolproof.agents.reference import Mutation, StepRecord
 from toolproof.runs.message_mutants import message_mutants
 from toolproof.runs.text_mutants import text_mutants
-from toolproof.tasks.facts import Fact, exchanged, hedged
+from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
 from toolproof.tasks.model import CLAIM_VALUES, Task
 from toolproof.world.store import Store
 
@@ -205,6 +206,14 @@ def plan_mutants(
                     message=partial(hedged, fact, group),
                 )
             )
+            if fact.change is not None:
+                out.append(
+                    Mutation(
+                        f"reversed-{kind}:{k}",
+                        f"the final message with the old and new values of {kind} {k} exchanged",
+                        message=partial(reversed_change, fact),
+                    )
+                )
         out.extend(_swap_mutants(kind, group))
     out.extend(message_mutants(said, facts, reasons, done="done" in accepted)[0])
     return out

@@ -18,6 +18,12 @@ A form may also be *typed* (:mod:`.values`): ``{amount: 1234.50, currency: usd}`
 one of its ``any`` forms or as a ``together`` group (or one form of a group). It matches every honest
 wording of that value and nothing else ("$1,234.50", "1.234,50 USD"; not "$11,234.50", not a bare
 "13:00" when the fact has a zone).
+
+A report of a change names an old and a new value of one quantity ("her next invoice goes from $1,080 to
+$1,440"); matched as two facts, the reversed message passes too. A fact with ``change: {from: A, to: B}``
+(each side a form, a typed form or a list of forms) is stated only the right way round (:mod:`.direction`
+reads which value the message calls old and which new); ``both: false`` when the new value alone answers
+the instruction (the old one, if stated, must still not be called the new one).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from toolproof.tasks import hedges, negations, pairs, values
+from toolproof.tasks import direction, hedges, negations, pairs, values
 from toolproof.tasks.template import placeholders
 
 _SPACE = re.compile(r"\s+")
@@ -91,6 +97,42 @@ def shown(form: str) -> str:
     return values.describe(form) if values.is_typed(form) else repr(form)
 
 
+def _forms(value: Any) -> list[str]:
+    """One side of a change as its list of forms (a form, a typed form's mapping or a list of them)."""
+    return [_form(v) for v in value] if isinstance(value, list) else [_form(value)]
+
+
+class Change(BaseModel):
+    """The old and the new value of one quantity a message must report the right way round."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    from_: list[str] = Field(alias="from")
+    to: list[str]
+    both: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _sides(cls, value: Any) -> Any:
+        if not isinstance(value, dict):
+            return value
+        out = dict(value)
+        for key in ("from", "from_", "to"):
+            if key in out:
+                out[key] = _forms(out[key])
+        return out
+
+    @model_validator(mode="after")
+    def _two_values(self) -> Change:
+        if not self.from_ or not self.to:
+            raise ValueError("a change needs a 'from' and a 'to' value")
+        if any(not folded(form) for form in [*self.from_, *self.to]):
+            raise ValueError("a change's form may not be empty")
+        if {folded(f) for f in self.from_} & {folded(f) for f in self.to}:
+            raise ValueError("a change's 'from' and 'to' must be different values")
+        return self
+
+
 class Fact(BaseModel):
     """One fact: ``any`` of its forms (or ``regex``) must appear in the message; or, with ``together``,
     one form of each of its groups in the same line, sentence or clause, unmixed with the values of the
@@ -105,6 +147,7 @@ class Fact(BaseModel):
     regex: str | None = None
     together: list[list[str]] = Field(default_factory=list)
     alone: bool = False
+    change: Change | None = None
     label: str | None = None
 
     @model_validator(mode="before")
@@ -135,6 +178,10 @@ class Fact(BaseModel):
         for form in self.forms():  # a typed form whose value is known must name a value of its kind
             if values.is_typed(form) and not placeholders(form):
                 values.pattern(form)
+        if self.change is not None:
+            if self.any or self.regex is not None or self.together or self.alone:
+                raise ValueError("a 'change' fact has only its two values (no 'any', 'regex' or 'together')")
+            return self
         if self.together:
             if self.any or self.regex is not None:
                 raise ValueError("a 'together' fact has only its groups (no 'any' or 'regex' beside them)")
@@ -156,6 +203,9 @@ class Fact(BaseModel):
     def name(self) -> str:
         if self.label:
             return self.label
+        if self.change is not None:
+            old, new = (" / ".join(shown(f) for f in side) for side in (self.change.from_, self.change.to))
+            return f"change ({old}) to ({new})"
         if self.together:
             return " with ".join("(" + " / ".join(shown(f) for f in group) + ")" for group in self.together)
         if self.any:
@@ -171,6 +221,12 @@ class Fact(BaseModel):
         text = plain(message)
         stated = negations.stated(text, self.protected(among), self.negative())
         return stated == text or self._present(stated, among)
+
+    def reversed_in(self, message: str) -> list[str]:
+        """For a ``change`` fact, the values ``message`` gives the other's role ("from $1,440 to …")."""
+        if self.change is None:
+            return []
+        return direction.reversed_roles(plain(message), self.change.from_, self.change.to)
 
     def negative(self) -> bool:
         """Whether this fact itself denies something ("was not refunded", "has no seats left"): then a
@@ -209,6 +265,8 @@ class Fact(BaseModel):
         return tuple(dict.fromkeys(plain(f) for fact in facts for f in fact.forms()))
 
     def _present(self, message: str, among: Sequence[Fact]) -> bool:
+        if self.change is not None:
+            return direction.stated(plain(message), self.change.from_, self.change.to, self.change.both)
         if self.together:
             return self._stands_together(plain(message), [o for o in among if o.together and o is not self])
         if any(_in(form, message) for form in self.any):
@@ -233,6 +291,8 @@ class Fact(BaseModel):
         """The forms already present in ``instruction`` (echoing them would prove nothing). A ``together``
         fact leaks only when every one of its groups does (the pairing is what it asks for), unless one
         group ``alone`` is enough."""
+        if self.change is not None:  # the new value echoed proves nothing (the old one may be told)
+            return [_named(f) for f in self.change.to if _in(f, instruction)]
         if self.together:
             found = [[_named(f) for f in group if _in(f, instruction)] for group in self.together]
             if self.alone:  # one group is enough, so one group echoed proves nothing
@@ -260,14 +320,20 @@ class Fact(BaseModel):
         return message
 
     def forms(self) -> list[str]:
-        """Every literal form: ``any``, or the forms of every ``together`` group."""
+        """Every literal form: ``any``, the forms of every ``together`` group, or a change's two values."""
+        if self.change is not None:
+            return [*self.change.from_, *self.change.to]
         return [form for group in self.together for form in group] if self.together else list(self.any)
 
     def literal(self) -> Fact:
         """This fact without the forms that name placeholders (unvalidated: a group may be left empty)."""
         keep = [f for f in self.any if not placeholders(f)]
         groups = [[f for f in group if not placeholders(f)] for group in self.together]
-        return self.model_copy(update={"any": keep, "together": groups})
+        change = self.change
+        if change is not None:
+            old, new = ([f for f in side if not placeholders(f)] for side in (change.from_, change.to))
+            change = change.model_copy(update={"from_": old, "to": new})
+        return self.model_copy(update={"any": keep, "together": groups, "change": change})
 
 
 def _crossed(message: str, groups: list[list[str]], rows: list[list[list[str]]]) -> bool:
@@ -298,6 +364,14 @@ def exchanged(first: Fact, second: Fact, group: int, message: str) -> str:
     ours = [plain(f) for f in first.together[group]]
     theirs = [plain(f) for f in second.together[group]]
     return pairs.exchange(plain(message), ours, theirs)
+
+
+def reversed_change(fact: Fact, message: str) -> str:
+    """``message`` with a change fact's old and new values exchanged: the mutation "report the change the
+    wrong way round" ("goes from $1,440 to $1,080")."""
+    if fact.change is None:
+        return plain(message)
+    return pairs.exchange(plain(message), fact.change.from_, fact.change.to)
 
 
 def hedged(fact: Fact, among: Sequence[Fact], message: str) -> str:

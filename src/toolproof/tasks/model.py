@@ -367,7 +367,7 @@ class Task(_Model):
         for kind, facts in (("fact", self.expect.facts), ("reason", self.expect.reason)):
             for fact in facts:
                 literal = fact.literal()
-                if literal.any or literal.regex or literal.together:
+                if literal.any or literal.regex or literal.together or literal.change:
                     leaked = literal.leaks_from(self.instruction)
                     if leaked:
                         raise ValueError(

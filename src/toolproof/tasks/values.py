@@ -243,9 +243,36 @@ def _amount(fields: Mapping[str, str]) -> ValuePattern:
     if currency:
         parts.append(rf"(?<![A-Za-z]){sign}{_words(before)}\s*{number}")
         parts.append(rf"{sign}{number}\s*{_words(after)}(?![A-Za-z])")
-    if _flag(fields, "bare_ok"):
-        parts.append(rf"(?<![{_SYMBOLS}\s]\s)(?<![{_SYMBOLS}A-Za-z]){sign}{number}(?!\s*[{_SYMBOLS}])")
-    return ValuePattern(re.compile("|".join(parts), re.IGNORECASE))
+    if not _flag(fields, "bare_ok"):
+        return ValuePattern(re.compile("|".join(parts), re.IGNORECASE))
+    parts.append(rf"(?P<bare>(?<![{_SYMBOLS}\s]\s)(?<![{_SYMBOLS}A-Za-z]){sign}{number}(?!\s*[{_SYMBOLS}]))")
+    return ValuePattern(re.compile("|".join(parts), re.IGNORECASE), _no_other_currency(currency))
+
+
+#: Currency codes a message may write beside a number, beyond the ones :data:`_CURRENCIES` spells out.
+_CODES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "INR", "CHF", "CNY", "SEK", "NOK", "DKK", "NZD", "MXN",
+          "BRL", "SGD", "HKD", "ZAR", "PLN", "RMB"]  # fmt: skip
+
+
+@lru_cache(maxsize=64)
+def _no_other_currency(currency: str) -> Callable[[re.Match[str]], bool]:
+    """The check on a ``bare_ok`` amount's bare match: the number alone may pass, but not with another
+    currency written right before or after it ("120.17 USD" is not a euro amount, nor "CHF 120.17")."""
+    mine, theirs = _CURRENCIES.get(currency, ([currency.upper()], [currency.upper()]))
+    own = {w.casefold() for w in [*mine, *theirs, currency]}
+    others = [w for c, (before, after) in _CURRENCIES.items() if c != currency for w in [*before, *after]]
+    markers = [w for w in dict.fromkeys([*others, *_CODES]) if w.casefold() not in own]
+    words = _words(markers)
+    before = re.compile(rf"(?:(?<![A-Za-z])|(?<=[{_SYMBOLS}])){words}\s*\Z", re.IGNORECASE)
+    after = re.compile(rf"\s*{words}(?![A-Za-z])", re.IGNORECASE)
+
+    def accept(m: re.Match[str]) -> bool:
+        if m.groupdict().get("bare") is None:
+            return True
+        head = m.string[max(0, m.start() - 40) : m.start()]
+        return before.search(head) is None and after.match(m.string, m.end()) is None
+
+    return accept
 
 
 # -- dates -------------------------------------------------------------------------------------------
