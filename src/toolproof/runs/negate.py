@@ -108,7 +108,8 @@ def negate_clause(text: str, start: int = 0, hidden: str | None = None) -> str |
             return head + _cased(f"did not {verbs.PAST[low]}", word) + tail
         if low in verbs.PRESENT:
             return head + _cased(f"does not {verbs.PRESENT[low]}", word) + tail
-        if verbs.is_past(low):
+        if verbs.is_past(low) and (i == 0 or not word[:1].isupper()) and "-" not in word:
+            # an unknown "-ed" verb, not a name ("Al-Sayed", "Ed") nor a compound
             return head + _cased("never", word) + " " + word[:1].lower() + word[1:] + tail
     return None
 

@@ -138,37 +138,60 @@ def _cue(message: str, part: Sequence[tuple[int, int]]) -> tuple[int, int] | Non
 
 
 def scope(message: str, part: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The spans of a denied ``part`` its negation governs: the negated verb group and what follows it
-    in the part ("the plan cancelled in October **can't be restored**"). Not governed:
+    """The spans of a denied ``part`` its negation governs: the whole part, but for what has a verb or a
+    reference of its own ("the plan cancelled in October **can't be restored**"). Not governed:
 
-    - what stands before the verb group: the subject, with its own participle phrases ("the plan
-      cancelled in October", "the refunded charge") and names ("**Fatima** did not approve it": the
-      name is stated, the negation is the reason);
-    - a negation between commas ("the charge, no longer pending, was refunded"): only to the comma;
+    - before the negated verb group (in the subject): a participle phrase ("the plan *cancelled in
+      October*", "the *refunded* charge", "the subscription, *cancelled on Oct 24*, …") and a name
+      ("*Fatima* did not approve it": the name is stated, the negation is the reason); ids, amounts
+      and other words of the subject stay denied ("Invoice INV-7 is not finalized" does not state
+      INV-7 as finalized);
+    - a negation between commas ("the charge, no longer pending, was refunded"): it governs only to
+      the next comma;
     - after a verb other than "be" or a causative ("get it refunded"), a participle phrase that
-      modifies a noun ("I can't restore the plan **cancelled in October**") or a participle between a
-      determiner and its noun ("I can't dispute the **refunded** charge").
+      modifies a noun ("I can't restore the plan *cancelled in October*") or a participle between a
+      determiner and its noun ("I can't dispute the *refunded* charge").
     """
     cue = _cue(message, part)
     if cue is None:
         return list(part)
     words = _words(message, part)
     at = next((i for i, (_, s, e) in enumerate(words) if e > cue[0]), len(words))
-    start = words[at][1] if at < len(words) else cue[0]
     back = at
     while back > 0 and words[back - 1][0].casefold() in _VERB_GROUP and at - back < 2:
         back -= 1
-        start = words[back][1]
+    start = words[back][1] if back < len(words) else cue[0]
     end = part[-1][1]
     if message[: cue[0]].rstrip().endswith(","):
         span_end = next((e for s, e in part if s <= cue[1] <= e), end)
         comma = message.find(",", cue[1], span_end)
-        if comma >= 0:
-            end = comma
-    governed = [(s, min(e, end)) for s, e in part if e > start and s < end]
-    governed = [(max(s, start), e) for s, e in governed]
-    group = {w.casefold() for w, _, _ in words[back : at + 1]}
-    return _without(governed, _modifiers(message, words, cue[1], end, bool(group & verbs.COPULAS)))
+        if comma >= 0:  # a negation between commas governs its own aside, not the part
+            return [(max(s, start), min(e, comma)) for s, e in part if e > start and s < comma]
+    # the verb group and the word before it ("it's not a cancelled plan": a contracted copula)
+    group = {w.casefold().replace("\u2019", "'") for w, _, _ in words[max(back - 1, 0) : at + 1]}
+    holes = _subject(message, words[:back], start) + _modifiers(
+        message, words, cue[1], end, bool(group & verbs.COPULAS)
+    )
+    # a space between two stated words ("Fatima Al-Sayed") is not a denied stretch
+    return [(s, e) for s, e in _without(list(part), holes) if message[s:e].strip()]
+
+
+def _subject(message: str, words: list[tuple[str, int, int]], verb: int) -> list[tuple[int, int]]:
+    """What the subject (``words`` before the negated verb group at offset ``verb``) states: its names
+    and its participle phrases (see :func:`scope`)."""
+    out: list[tuple[int, int]] = []
+    for i, (word, s, e) in enumerate(words):
+        before = words[i - 1][0] if i else ""
+        after = words[i + 1][0] if i + 1 < len(words) else ""
+        aside = message[:s].rstrip().endswith(",")
+        if word[:1].isupper() and not any(c.isdigit() for c in word):
+            out.append((s, e))  # a name: "Fatima", "Acme's"
+        elif verbs.attributive(before, word, after):
+            out.append((s, e))
+        elif verbs.reduced_relative(before, word, after) or (aside and word.casefold() in verbs.PAST):
+            comma = message.find(",", e, verb)
+            out.append((s, comma if comma >= 0 else verb))
+    return out
 
 
 #: What makes up a negated verb group before its cue ("has already", "was still", "did").
