@@ -134,11 +134,11 @@ def test_the_verb_and_its_object_are_denied_and_the_subject_is_stated(
 
 
 def test_message_and_post_mutants_share_one_negator() -> None:
-    assert message_mutants.negate_part is negate.negate_part
-    assert text_mutants.negate is negate.negate
+    assert vars(message_mutants)["negate_part"] is negate.negate_part
+    assert vars(text_mutants)["negate"] is negate.negate
 
 
-@pytest.mark.parametrize("past", sorted(verbs.PAST))
+@pytest.mark.parametrize("past", sorted(set(verbs.PAST) - verbs.PARTICIPLES_ONLY))
 def test_every_verb_in_the_table_is_negated_the_same_way_for_messages_and_posts(past: str) -> None:
     sentence = f"I {past} the draft for Dana."
     opposite = f"I did not {verbs.PAST[past]} the draft for Dana."
@@ -158,9 +158,10 @@ def test_every_verb_in_the_table_is_negated_the_same_way_for_messages_and_posts(
         ("It's been paid.", "It has not been paid."),
         ("There's a fix for the export.", "There is not a fix for the export."),
         ("Acme has a fix.", "Acme does not have a fix."),
+        ("Exceptions go through the process written by finance.", None),  # a participle, not a past tense
         ("Acme has already been refunded.", "Acme has not already been refunded."),
     ],
 )
-def test_the_negator_negates_the_clauses_own_verb(sentence: str, opposite: str) -> None:
+def test_the_negator_negates_the_clauses_own_verb(sentence: str, opposite: str | None) -> None:
     assert negate.negate_part(sentence) == opposite
     assert negate.negate(sentence) == opposite

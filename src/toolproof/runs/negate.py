@@ -104,11 +104,12 @@ def negate_clause(text: str, start: int = 0, hidden: str | None = None) -> str |
         after = _low(words[i + 1].group()) if i + 1 < len(words) else ""
         if verbs.reduced_relative(before, word, after) and _later_verb(words, i):
             continue  # "the plan cancelled in October was restored": "was" is the verb
-        if low in verbs.PAST:
+        if low in verbs.PAST and low not in verbs.PARTICIPLES_ONLY:
             return head + _cased(f"did not {verbs.PAST[low]}", word) + tail
         if low in verbs.PRESENT:
             return head + _cased(f"does not {verbs.PRESENT[low]}", word) + tail
-        if verbs.is_past(low) and (i == 0 or not word[:1].isupper()) and "-" not in word:
+        name = i > 0 and word[:1].isupper()
+        if verbs.is_past(low) and low not in verbs.PAST and not name and "-" not in word:
             # an unknown "-ed" verb, not a name ("Al-Sayed", "Ed") nor a compound
             return head + _cased("never", word) + " " + word[:1].lower() + word[1:] + tail
     return None

@@ -88,6 +88,9 @@ PAST = {
     "deployed": "deploy", "accepted": "accept", "rejected": "reject", "deactivated": "deactivate",
     "activated": "activate", "reactivated": "reactivate", "disputed": "dispute", "blocked": "block",
 }  # fmt: skip
+#: Past participles that are never a past tense ("written", not "wrote"): the negator does not write
+#: "did not write" for them ("the exception process written by finance").
+PARTICIPLES_ONLY = frozenset(["given", "taken", "written", "chosen", "begun"])
 #: Present tenses of report verbs ("Acme owes $500" → "Acme does not owe $500").
 PRESENT = {
     "owes": "owe", "stays": "stay", "shows": "show", "lists": "list", "holds": "hold", "needs": "need",
