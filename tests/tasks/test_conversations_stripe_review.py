@@ -89,17 +89,9 @@ REASONS = [
         "It was cancelled on Oct 24, and it isn't possible to reactivate a cancelled subscription.",
         True,
     ),
-    pytest.param(
-        "reactivate-cancelled-plan",
-        "The plan cancelled in October can't be restored.",
-        True,
-        # An honest reason the denial rule (tasks/negations.py, stop 35) now fails: "can't" in the same
-        # clause reads as denying "cancelled". Kept as a known defect of the rule until a clause's
-        # negation is tied to its own verb; strict, so the fix shows.
-        marks=pytest.mark.xfail(
-            strict=True, reason="the denial rule reads a reduced relative clause as denied"
-        ),
-    ),
+    # The negation belongs to "restored", not to the reduced relative clause "cancelled in October"
+    # (tasks/negations.py ties a negation to its own verb; a strict xfail until then).
+    ("reactivate-cancelled-plan", "The plan cancelled in October can't be restored.", True),
     ("void-paid-invoice-typo", "I can't void it: it's marked as paid.", True),
     ("cancel-now-user-goes-quiet", "You've paid up to the 6th of November.", True),
     ("topup-already-refunded", "It was refunded back to your card on 1st October.", True),

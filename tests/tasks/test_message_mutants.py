@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.runs.message_mutants import FAILURE, message_mutants, negate_part, negated, split_pairs
+from toolproof.runs.message_mutants import FAILURE, message_mutants, negated, split_pairs
+from toolproof.runs.negate import negate_part
 from toolproof.runs.validation import TaskReport, validate
 from toolproof.tasks import load_path
 from toolproof.tasks.facts import Fact

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 
 from toolproof.agents.reference import StepRecord
 from toolproof.runs.mutants import leaves
-from toolproof.runs.text_mutants import FAILURE, fails, is_free_text, negate, text_mutants
+from toolproof.runs.negate import negate
+from toolproof.runs.text_mutants import FAILURE, fails, is_free_text, text_mutants
 from toolproof.runs.validation import validate_task
 from toolproof.tasks import Task, load_suite, suite_names
 from toolproof.tasks.predicates import check

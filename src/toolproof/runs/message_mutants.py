@@ -18,135 +18,25 @@ claim and change only what it says:
   right in one sentence and paired with the rival's value in another: a message that contradicts
   itself.
 
-The negator is small and generic (English auxiliaries, a few irregular verbs, regular past tenses),
-never per task: :func:`negate_part` is tested over sentence shapes, and what it writes is never read
-as stating the fact by the grader's own matcher (:meth:`toolproof.tasks.facts.Fact.found_in`).
+The negator (:mod:`toolproof.runs.negate`, shared with the post mutants) is small and generic, never
+per task: :func:`~toolproof.runs.negate.negate_part` is tested over sentence shapes, and what it writes
+is never read as stating the fact by the grader's own matcher (:meth:`toolproof.tasks.facts.Fact.found_in`).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import combinations
 
 from toolproof.agents.reference import Mutation
+from toolproof.runs.negate import negate_part
 from toolproof.tasks import negations, pairs
 from toolproof.tasks.facts import Fact, plain
 
-#: Auxiliaries that take "not" after them ("was" → "was not"; "can" → "cannot").
-_AUX = (
-    r"is|are|was|were|am|will|would|can|could|should|must|shall|might|may|"
-    r"it's|that's|there's|he's|she's|they're|we're|you're|i'm|i've|we've|they've|you've|i'll|we'll"
-)
-#: "has"/"have"/"had" before a participle (an auxiliary) or before anything else (the main verb).
-_HAVE = r"has|have|had"
-_PARTICIPLE = re.compile(
-    r"\s+(?:(?:already|now|just|also|since|successfully|fully|been)\s+)*"
-    r"(?:been|[a-z]+ed|[a-z]+en|sent|made|set|paid|left|found|got|put|kept|held|told|brought|built|sold|run)\b",
-    re.IGNORECASE,
-)
-#: Irregular past tenses, with their bare forms (for "did not …").
-_IRREGULAR = {
-    "sent": "send", "made": "make", "set": "set", "paid": "pay", "left": "leave", "found": "find",
-    "gave": "give", "took": "take", "got": "get", "told": "tell", "wrote": "write", "kept": "keep",
-    "held": "hold", "put": "put", "sold": "sell", "bought": "buy", "built": "build", "chose": "choose",
-    "ran": "run", "began": "begin", "met": "meet", "brought": "bring", "spent": "spend", "cut": "cut",
-    "shared": "share", "moved": "move", "issued": "issue", "created": "create", "invited": "invite",
-    "removed": "remove", "deleted": "delete", "updated": "update", "scheduled": "schedule",
-    "declined": "decline", "charged": "charge", "archived": "archive", "closed": "close",
-    "renamed": "rename", "restored": "restore", "changed": "change", "revoked": "revoke",
-    "replied": "reply", "applied": "apply", "copied": "copy", "cancelled": "cancel", "canceled": "cancel",
-    "saved": "save", "released": "release", "disabled": "disable", "enabled": "enable",
-    "resolved": "resolve", "increased": "increase", "reduced": "reduce", "placed": "place",
-    "captured": "capture", "received": "receive", "raised": "raise", "used": "use", "filed": "file",
-    "voided": "void", "refunded": "refund", "added": "add", "posted": "post", "booked": "book",
-    "reopened": "reopen", "opened": "open", "assigned": "assign", "marked": "mark", "finalized": "finalize",
-    "confirmed": "confirm", "upgraded": "upgrade", "downgraded": "downgrade", "invoiced": "invoice",
-    "reached": "reach", "checked": "check", "granted": "grant", "asked": "ask", "notified": "notify",
-    "messaged": "message", "paused": "pause", "resumed": "resume", "attached": "attach",
-}  # fmt: skip
-#: Present-tense verbs of reports ("Acme owes $500" → "Acme does not owe $500").
-_PRESENT = {
-    "owes": "owe", "stays": "stay", "shows": "show", "lists": "list", "holds": "hold", "needs": "need",
-    "belongs": "belong", "ships": "ship", "starts": "start", "ends": "end", "runs": "run",
-    "expires": "expire", "remains": "remain", "works": "work", "contains": "contain",
-    "includes": "include", "uses": "use", "costs": "cost", "requires": "require", "owns": "own",
-    "matches": "match", "overlaps": "overlap", "conflicts": "conflict", "exists": "exist",
-    "covers": "cover", "renews": "renew", "leads": "lead", "manages": "manage", "reports": "report",
-}  # fmt: skip
-_DETERMINER = re.compile(
-    r"(?:the|a|an|its|his|her|their|your|our|my|this|that|these|those|is|are|was|were|be|been|being)\s+$",
-    re.IGNORECASE,
-)
-_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
-#: Denials the negator undoes ("is not" → "is", "doesn't" → "does", "never " → "", "no longer" → "still").
-_UNDO = re.compile(
-    r"\b(?P<word>[A-Za-z]+)\s+not\b|\b(?P<nt>[A-Za-z]+)n't\b|\bcannot\b|\bnever\s+|\bno\s+longer\b",
-    re.IGNORECASE,
-)
-#: What stands before "n't" in a contraction whose bare form differs ("can't" is "ca" + "n't").
-_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
 #: What the failure report opens with.
 FAILURE = "I tried, but it failed; nothing was changed."
-
-
-def _cased(word: str, like: str) -> str:
-    return word[:1].upper() + word[1:] if like[:1].isupper() else word
-
-
-def _undo(text: str) -> str | None:
-    """``text`` with its first denial taken back, or ``None`` when it has none the negator knows."""
-    m = _UNDO.search(text)
-    if m is None:
-        return None
-    found = m.group()
-    if m.group("word"):
-        new = m.group("word")
-    elif m.group("nt"):
-        stem = m.group("nt")
-        new = _cased(_CONTRACTED.get(stem.casefold(), stem), stem)
-    elif found.casefold() == "cannot":
-        new = _cased("can", found)
-    elif found.casefold().startswith("never"):
-        new = ""
-    else:
-        new = _cased("still", found)
-    return text[: m.start()] + new + text[m.end() :]
-
-
-def negate_part(text: str) -> str | None:
-    """``text`` (one part of a sentence) saying the opposite, or ``None`` when the negator finds no verb
-    it knows. The first auxiliary gets "not" ("is" → "is not", "can" → "cannot"); "has"/"have"/"had" as
-    the main verb becomes "does/do/did not have"; a past tense becomes "did not" and its bare form (or
-    "never" before it); a report's present tense "does not" and its bare form. A part that already
-    denies has its denial taken back."""
-    if negations.CUE.search(text):
-        return _undo(text)
-    for m in _WORD.finditer(text):
-        word = m.group()
-        low = word.casefold()
-        before = text[: m.start()]
-        if re.fullmatch(_AUX, low):
-            if low == "can":
-                return text[: m.start()] + _cased("cannot", word) + text[m.end() :]
-            return text[: m.end()] + " not" + text[m.end() :]
-        if re.fullmatch(_HAVE, low):
-            if _PARTICIPLE.match(text, m.end()):
-                return text[: m.end()] + " not" + text[m.end() :]
-            verb = {"has": "does", "have": "do", "had": "did"}[low]
-            return text[: m.start()] + _cased(f"{verb} not have", word) + text[m.end() :]
-        if _DETERMINER.search(before):
-            continue  # "the shared link", "was refunded": not the part's own verb
-        if low in _IRREGULAR:
-            return text[: m.start()] + _cased(f"did not {_IRREGULAR[low]}", word) + text[m.end() :]
-        if low in _PRESENT:
-            return text[: m.start()] + _cased(f"does not {_PRESENT[low]}", word) + text[m.end() :]
-        if len(low) > 4 and low.endswith("ed") and not low.endswith("eed"):
-            past = word[:1].lower() + word[1:]
-            return text[: m.start()] + _cased("never", word) + " " + past + text[m.end() :]
-    return None
 
 
 @dataclass(frozen=True, slots=True)

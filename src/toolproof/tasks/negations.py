@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from toolproof.tasks import hedges, pairs
+from toolproof.tasks import hedges, pairs, verbs
 
 #: Where a part stops: the start of another claim in the same sentence (a parenthesis is handled apart),
 #: and a Markdown table's cell border (a row's cells are separate claims).
@@ -42,7 +42,8 @@ _BREAK = re.compile(
     r",\s+(?:but|and|so|yet|although|though|whereas|while)\b|\s+but\s+|\bhowever\b|\balthough\b"
     r"|\bthough\b|\bbecause\b|\bsince\b|\bunless\b|\buntil\b|\bwhich\b|\bwho\b|:\s|\s-\s|\s*\|\s*"
     r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+"
-    r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not)\b"
+    r"|,?\s+as\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)"
+    r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not|no\s+longer)\b"
     r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
     re.IGNORECASE,
 )
@@ -111,9 +112,135 @@ def denied(message: str, part: Sequence[tuple[int, int]]) -> bool:
 
 
 def denied_spans(message: str, forms: Sequence[str] = ()) -> list[tuple[int, int]]:
-    """The spans of every denied part of ``message``; a sentence end inside one of ``forms`` ("J.
-    Smith") does not split a sentence."""
-    return sorted(span for part in parts(message, forms) if denied(message, part) for span in part)
+    """The spans of every denied part of ``message`` that its negation governs (:func:`scope`); a
+    sentence end inside one of ``forms`` ("J. Smith") does not split a sentence."""
+    return sorted(
+        span for part in parts(message, forms) if denied(message, part) for span in scope(message, part)
+    )
+
+
+#: Words that stand between an auxiliary and the negation or the verb ("has *already* not", "was
+#: *still* not") or before the auxiliary's verb after the negation ("can't *even* find").
+_WORDS = verbs.WORD
+
+
+def _words(message: str, part: Sequence[tuple[int, int]]) -> list[tuple[str, int, int]]:
+    return [(m.group(), s + m.start(), s + m.end()) for s, e in part for m in _WORDS.finditer(message[s:e])]
+
+
+def _cue(message: str, part: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """Where the part's first negation cue stands (offsets into ``message``)."""
+    for s, e in part:
+        m = CUE.search(message[s:e])
+        if m is not None:
+            return s + m.start(), s + m.end()
+    return None
+
+
+def scope(message: str, part: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of a denied ``part`` its negation governs: the whole part, but for what has a verb or a
+    reference of its own ("the plan cancelled in October **can't be restored**"). Not governed:
+
+    - before the negated verb group (in the subject): a participle phrase ("the plan *cancelled in
+      October*", "the *refunded* charge", "the subscription, *cancelled on Oct 24*, …") and a name
+      ("*Fatima* did not approve it": the name is stated, the negation is the reason); ids, amounts
+      and other words of the subject stay denied ("Invoice INV-7 is not finalized" does not state
+      INV-7 as finalized);
+    - a negation between commas ("the charge, no longer pending, was refunded"): it governs only to
+      the next comma;
+    - after a verb other than "be" or a causative ("get it refunded"), a participle phrase that
+      modifies a noun ("I can't restore the plan *cancelled in October*") or a participle between a
+      determiner and its noun ("I can't dispute the *refunded* charge").
+    """
+    cue = _cue(message, part)
+    if cue is None:
+        return list(part)
+    words = _words(message, part)
+    at = next((i for i, (_, s, e) in enumerate(words) if e > cue[0]), len(words))
+    back = at
+    while back > 0 and words[back - 1][0].casefold() in _VERB_GROUP and at - back < 2:
+        back -= 1
+    start = words[back][1] if back < len(words) else cue[0]
+    end = part[-1][1]
+    if message[: cue[0]].rstrip().endswith(","):
+        span_end = next((e for s, e in part if s <= cue[1] <= e), end)
+        comma = message.find(",", cue[1], span_end)
+        if comma >= 0:  # a negation between commas governs its own aside, not the part
+            return [(max(s, start), min(e, comma)) for s, e in part if e > start and s < comma]
+    # the verb group and the word before it ("it's not a cancelled plan": a contracted copula)
+    group = {w.casefold().replace("\u2019", "'") for w, _, _ in words[max(back - 1, 0) : at + 1]}
+    holes = _subject(message, words[:back], start) + _modifiers(
+        message, words, cue[1], end, bool(group & verbs.COPULAS)
+    )
+    # a space between two stated words ("Fatima Al-Sayed") is not a denied stretch
+    return [(s, e) for s, e in _without(list(part), holes) if message[s:e].strip()]
+
+
+def _subject(message: str, words: list[tuple[str, int, int]], verb: int) -> list[tuple[int, int]]:
+    """What the subject (``words`` before the negated verb group at offset ``verb``) states: its names
+    and its participle phrases (see :func:`scope`)."""
+    out: list[tuple[int, int]] = []
+    for i, (word, s, e) in enumerate(words):
+        before = words[i - 1][0] if i else ""
+        after = words[i + 1][0] if i + 1 < len(words) else ""
+        aside = message[:s].rstrip().endswith(",")
+        if word[:1].isupper() and not any(c.isdigit() for c in word):
+            out.append((s, e))  # a name: "Fatima", "Acme's"
+        elif verbs.attributive(before, word, after):
+            out.append((s, e))
+        elif verbs.reduced_relative(before, word, after) or (aside and word.casefold() in verbs.PAST):
+            comma = message.find(",", e, verb)
+            out.append((s, comma if comma >= 0 else verb))
+    return out
+
+
+#: What makes up a negated verb group before its cue ("has already", "was still", "did").
+_VERB_GROUP = verbs.AUXILIARIES | verbs.HAVE | verbs.ADVERBS
+
+
+def _modifiers(
+    message: str, words: list[tuple[str, int, int]], after: int, end: int, copula: bool
+) -> list[tuple[int, int]]:
+    """The participle phrases after the negated verb that modify a noun instead (see :func:`scope`);
+    ``copula``: the verb group before the cue is a form of "be" ("was not", "isn't")."""
+    rest = [(w, s, e) for w, s, e in words if s >= after and e <= end]
+    verb = 0
+    while verb < len(rest) and rest[verb][0].casefold() in _VERB_GROUP:
+        copula = copula or rest[verb][0].casefold() in verbs.COPULAS
+        verb += 1
+    if verb >= len(rest) or (copula and not verbs.is_past(rest[verb][0])):
+        return []  # "was not a refunded charge": a negated copula denies its whole complement
+    if rest[verb][0].casefold() in verbs.CAUSATIVES:
+        return []
+    out: list[tuple[int, int]] = []
+    for i in range(verb + 1, len(rest)):
+        word, s, e = rest[i]
+        before = rest[i - 1][0]
+        following = rest[i + 1][0] if i + 1 < len(rest) else ""
+        if rest[i - 1][2] + 1 < s and message[rest[i - 1][2] : s].strip():
+            continue  # punctuation between: not one phrase
+        if verbs.reduced_relative(before, word, following):
+            comma = message.find(",", e, end)
+            out.append((s, comma if comma >= 0 else end))
+        elif verbs.attributive(before, word, following):
+            out.append((s, e))
+    return out
+
+
+def _without(spans: list[tuple[int, int]], holes: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` minus ``holes``."""
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        at = s
+        for hs, he in sorted(holes):
+            if he <= at or hs >= e:
+                continue
+            if hs > at:
+                out.append((at, hs))
+            at = max(at, he)
+        if at < e:
+            out.append((at, e))
+    return out
 
 
 def blanked(message: str, spans: Sequence[tuple[int, int]]) -> str:
