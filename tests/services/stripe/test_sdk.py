@@ -841,8 +841,10 @@ def test_search_other_resources(client: stripe.StripeClient) -> None:
     assert [p.name for p in pro] == ["Pro"]
     live = client.v1.prices.search(params={"query": f"product:'{pro[0].id}' AND active:'true'"}).data
     archived = client.v1.prices.search(params={"query": f"product:'{pro[0].id}' AND active:'false'"}).data
-    assert live and archived
-    assert all(p.active for p in live) and not any(p.active for p in archived)
+    assert live
+    assert archived
+    assert all(p.active for p in live)
+    assert not any(p.active for p in archived)
     with pytest.raises(stripe.InvalidRequestError, match="active:'true' or active:'false'"):
         client.v1.prices.search(params={"query": "active:'yes'"})
     jpy = client.v1.charges.search(params={"query": "currency:'jpy'", "limit": 5})

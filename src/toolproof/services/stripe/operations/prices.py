@@ -602,5 +602,8 @@ search_operation(
     PR,
     PRICE_SEARCH,
     render_price,
-    doc="Search prices (``active``, ``product``, ``currency``, ``lookup_key``, ``type``, ``created``, ``metadata``).",
+    doc=(
+        "Search prices (``active``, ``product``, ``currency``, ``lookup_key``, ``type``, ``created``, "
+        "``metadata``)."
+    ),
 )
