@@ -836,6 +836,17 @@ def test_search_other_resources(client: stripe.StripeClient) -> None:
     assert [p.name for p in client.v1.products.search(params={"query": "name:'starter'"}).data] == ["Starter"]
     setup = client.v1.prices.search(params={"query": "type:'one_time'"}).data
     assert [p.lookup_key for p in setup] == ["onboarding_fee"]
+    # ``active`` is a query field of prices and products (Stripe's own example: "active:'true' AND …")
+    pro = client.v1.products.search(params={"query": "active:'true' AND name:'Pro'"}).data
+    assert [p.name for p in pro] == ["Pro"]
+    live = client.v1.prices.search(params={"query": f"product:'{pro[0].id}' AND active:'true'"}).data
+    archived = client.v1.prices.search(params={"query": f"product:'{pro[0].id}' AND active:'false'"}).data
+    assert live
+    assert archived
+    assert all(p.active for p in live)
+    assert not any(p.active for p in archived)
+    with pytest.raises(stripe.InvalidRequestError, match="active:'true' or active:'false'"):
+        client.v1.prices.search(params={"query": "active:'yes'"})
     jpy = client.v1.charges.search(params={"query": "currency:'jpy'", "limit": 5})
     assert jpy.data
     assert all(c.currency == "jpy" for c in jpy.data)

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from toolproof.service.inputs import INT_MAX, INT_MIN
 from toolproof.services.stripe.errors import StripeError, invalid
 
-FieldKind = Literal["text", "int", "metadata"]
+FieldKind = Literal["text", "int", "bool", "metadata"]
 
 _TOKEN = re.compile(
     r"""\s*(?:
@@ -115,6 +115,11 @@ def _clause(query: str, c: Clause, kind: FieldKind) -> tuple[str, list[Any]]:
         if c.op != ":":
             raise _bad(query, "null can only be matched with ':'")
         return f"{c.field} IS NULL", []
+    if kind == "bool":
+        # Stripe compares a boolean field with a quoted 'true' or 'false' (``active:'true'``).
+        if c.op != ":" or not isinstance(c.value, str) or c.value.lower() not in ("true", "false"):
+            raise _bad(query, f"{c.field} is matched as {c.field}:'true' or {c.field}:'false'")
+        return f"{c.field} = ?", [1 if c.value.lower() == "true" else 0]
     if kind == "int":
         if not isinstance(c.value, int):
             raise _bad(query, f"{c.field} is compared with a number")

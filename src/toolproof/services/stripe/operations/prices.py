@@ -585,6 +585,7 @@ def active_price(ctx: Context, price_id: str, param: str) -> Any:
 
 
 PRICE_SEARCH: dict[str, FieldKind] = {
+    "active": "bool",
     "created": "int",
     "currency": "text",
     "lookup_key": "text",
@@ -601,5 +602,8 @@ search_operation(
     PR,
     PRICE_SEARCH,
     render_price,
-    doc="Search prices (``product``, ``currency``, ``lookup_key``, ``type``, ``created``, ``metadata``).",
+    doc=(
+        "Search prices (``active``, ``product``, ``currency``, ``lookup_key``, ``type``, ``created``, "
+        "``metadata``)."
+    ),
 )

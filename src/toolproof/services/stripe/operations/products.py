@@ -249,6 +249,7 @@ def list_products(ctx: Context, p: ListProducts) -> Obj:
 
 
 PRODUCT_SEARCH: dict[str, FieldKind] = {
+    "active": "bool",
     "created": "int",
     "description": "text",
     "name": "text",
@@ -264,5 +265,5 @@ search_operation(
     P,
     PRODUCT_SEARCH,
     render_product,
-    doc="Search products (``name``, ``description``, ``url``, ``created``, ``metadata``).",
+    doc="Search products (``active``, ``name``, ``description``, ``url``, ``created``, ``metadata``).",
 )
