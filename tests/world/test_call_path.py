@@ -51,7 +51,7 @@ def _token_by_definition(seed: int, counters: dict[str, int], length: int, alpha
     st.lists(
         st.tuples(
             st.integers(min_value=-2, max_value=130),
-            st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc"]),
+            st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc", "0123456789ABCDEF"]),
             st.sampled_from(["ids", "requests", "a-stream-name-longer-than-16"]),
         ),
         max_size=6,
@@ -350,3 +350,16 @@ def test_nulls_and_bools_bind_as_sqlite_stored_them_without_adapters() -> None:
     rows = conn.execute("SELECT a, typeof(a), b, typeof(b), c, typeof(c), d FROM t").fetchall()
     assert rows[0] == rows[1] == (None, "null", 1, "integer", 0, "integer", 7)
     assert sqlite3.adapters[(type(None), sqlite3.PrepareProtocol)](None) is None
+
+
+@settings(max_examples=200)
+@given(
+    st.binary(min_size=32, max_size=32),
+    st.integers(min_value=0, max_value=40),
+    st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc", "0123456789ABCDEF"]),
+)
+def test_digest_digits_are_the_values_digits(digest: bytes, n: int, alphabet: str) -> None:
+    """A draw's digits read from its digest (hexadecimal text for base 16) are its value's digits."""
+    from toolproof.world.rng import _digits, _unrolled
+
+    assert _unrolled(alphabet, n, digest=True)(digest) == _digits(int.from_bytes(digest, "big"), n, alphabet)
