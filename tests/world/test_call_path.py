@@ -363,3 +363,47 @@ def test_digest_digits_are_the_values_digits(digest: bytes, n: int, alphabet: st
     from toolproof.world.rng import _digits, _unrolled
 
     assert _unrolled(alphabet, n, digest=True)(digest) == _digits(int.from_bytes(digest, "big"), n, alphabet)
+
+
+@given(
+    st.integers(min_value=1, max_value=10**6),
+    st.floats(allow_nan=False),
+    st.booleans(),
+    st.sampled_from(["python", "http", "mcp"]),
+    st.one_of(st.none(), st.text(max_size=5)),
+    st.one_of(st.none(), st.text(max_size=5)),
+)
+def test_a_blank_entry_is_the_dataclasss(
+    seq: int, time: float, writes: bool, transport: str, principal: str | None, key: str | None
+) -> None:
+    """``ledger.new_entry`` sets every field as ``LedgerEntry(…)`` does (a new field fails here)."""
+    import dataclasses
+
+    from toolproof.world.ledger import LedgerEntry, new_entry
+
+    params = {"a": 1}
+    fast = new_entry(seq, time, "stripe.customers.create", params, writes, transport, principal, key)
+    slow = LedgerEntry(
+        seq, time, "stripe.customers.create", params, 0, "ok", False, writes, transport, principal, key
+    )
+    for f in dataclasses.fields(LedgerEntry):
+        assert getattr(fast, f.name) == getattr(slow, f.name), f.name
+    assert fast == slow
+    assert fast.to_dict() == slow.to_dict()
+
+
+def test_a_new_context_is_the_constructors() -> None:
+    """``context.new_context`` sets every slot as ``Context(…)`` does (a new slot fails here)."""
+    import sqlite3
+
+    from toolproof.service.context import Context, new_context
+    from toolproof.world.clock import Clock
+
+    db, clock, rng = sqlite3.connect(":memory:"), Clock(), Rng(1)
+    op = World(["stripe"], seed=0).operation("stripe.customers.create")
+    fast = new_context(db, clock, rng, "stripe", op, "acct", "w", "key-1")
+    slow = Context(
+        db, clock, rng, service="stripe", operation=op, principal="acct", world="w", idempotency_key="key-1"
+    )
+    for name in Context.__slots__:
+        assert getattr(fast, name) == getattr(slow, name), name
