@@ -182,7 +182,7 @@ def new_context(
     principal: str | None,
     world: Any,
     idempotency_key: str | None,
-    _new: Callable[[type[Context]], Context] = object.__new__,  # type: ignore[assignment]
+    _new: Callable[[type[Context]], Context] = object.__new__,
 ) -> Context:
     """``Context(db, clock, rng, service=…, operation=…, principal=…, world=…, idempotency_key=…)``
     without the keyword arguments' parsing: the world makes one per call (half of its cost was
