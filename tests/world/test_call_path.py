@@ -51,7 +51,7 @@ def _token_by_definition(seed: int, counters: dict[str, int], length: int, alpha
     st.lists(
         st.tuples(
             st.integers(min_value=-2, max_value=130),
-            st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc"]),
+            st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc", "0123456789ABCDEF"]),
             st.sampled_from(["ids", "requests", "a-stream-name-longer-than-16"]),
         ),
         max_size=6,
@@ -350,3 +350,60 @@ def test_nulls_and_bools_bind_as_sqlite_stored_them_without_adapters() -> None:
     rows = conn.execute("SELECT a, typeof(a), b, typeof(b), c, typeof(c), d FROM t").fetchall()
     assert rows[0] == rows[1] == (None, "null", 1, "integer", 0, "integer", 7)
     assert sqlite3.adapters[(type(None), sqlite3.PrepareProtocol)](None) is None
+
+
+@settings(max_examples=200)
+@given(
+    st.binary(min_size=32, max_size=32),
+    st.integers(min_value=0, max_value=40),
+    st.sampled_from([ALNUM, HEX, BASE32HEX, UPPER_ALNUM, "01", "abc", "0123456789ABCDEF"]),
+)
+def test_digest_digits_are_the_values_digits(digest: bytes, n: int, alphabet: str) -> None:
+    """A draw's digits read from its digest (hexadecimal text for base 16) are its value's digits."""
+    from toolproof.world.rng import _digits, _unrolled
+
+    assert _unrolled(alphabet, n, digest=True)(digest) == _digits(int.from_bytes(digest, "big"), n, alphabet)
+
+
+@given(
+    st.integers(min_value=1, max_value=10**6),
+    st.floats(allow_nan=False),
+    st.booleans(),
+    st.sampled_from(["python", "http", "mcp"]),
+    st.one_of(st.none(), st.text(max_size=5)),
+    st.one_of(st.none(), st.text(max_size=5)),
+)
+def test_a_blank_entry_is_the_dataclasss(
+    seq: int, time: float, writes: bool, transport: str, principal: str | None, key: str | None
+) -> None:
+    """``ledger.new_entry`` sets every field as ``LedgerEntry(…)`` does (a new field fails here)."""
+    import dataclasses
+
+    from toolproof.world.ledger import LedgerEntry, new_entry
+
+    params = {"a": 1}
+    fast = new_entry(seq, time, "stripe.customers.create", params, writes, transport, principal, key)
+    slow = LedgerEntry(
+        seq, time, "stripe.customers.create", params, 0, "ok", False, writes, transport, principal, key
+    )
+    for f in dataclasses.fields(LedgerEntry):
+        assert getattr(fast, f.name) == getattr(slow, f.name), f.name
+    assert fast == slow
+    assert fast.to_dict() == slow.to_dict()
+
+
+def test_a_new_context_is_the_constructors() -> None:
+    """``context.new_context`` sets every slot as ``Context(…)`` does (a new slot fails here)."""
+    import sqlite3
+
+    from toolproof.service.context import Context, new_context
+    from toolproof.world.clock import Clock
+
+    db, clock, rng = sqlite3.connect(":memory:"), Clock(), Rng(1)
+    op = World(["stripe"], seed=0).operation("stripe.customers.create")
+    fast = new_context(db, clock, rng, "stripe", op, "acct", "w", "key-1")
+    slow = Context(
+        db, clock, rng, service="stripe", operation=op, principal="acct", world="w", idempotency_key="key-1"
+    )
+    for name in Context.__slots__:
+        assert getattr(fast, name) == getattr(slow, name), name

@@ -90,10 +90,10 @@ class Rng:
                 keyed = self._key(stream)
             h = keyed.copy()
             h.update(n.to_bytes(8, "big"))
-            digits = _DIGITS.get((alphabet, length))
+            digits = _DIGEST_DIGITS.get((alphabet, length))
             if digits is None:
-                digits = _DIGITS[(alphabet, length)] = _unrolled(alphabet, length)
-            return digits(int.from_bytes(h.digest(), "big"))
+                digits = _DIGEST_DIGITS[(alphabet, length)] = _unrolled(alphabet, length, digest=True)
+            return digits(h.digest())
         if length <= 0:
             return ""
         out: list[str] = []
@@ -125,7 +125,10 @@ class Rng:
             keyed = self._key(stream)
         h = keyed.copy()
         h.update(n.to_bytes(8, "big"))
-        return _digits(int.from_bytes(h.digest(), "big"), length, alphabet)
+        digits = _DIGEST_DIGITS.get((alphabet, length))
+        if digits is None:
+            digits = _DIGEST_DIGITS[(alphabet, length)] = _unrolled(alphabet, length, digest=True)
+        return digits(h.digest())
 
     def new_id(self, prefix: str, length: int = 14, alphabet: str | None = None) -> str:
         """An id in a vendor's format, e.g. ``new_id("cus_")`` → ``cus_N2fX…`` (alphanumeric by default)."""
@@ -140,6 +143,11 @@ class Rng:
 
 #: Per (alphabet, number of digits): a function giving that many digits of a value (see :func:`_digits`).
 _DIGITS: dict[tuple[str, int], Callable[[int], str]] = {}
+#: The same per (alphabet, number of digits), of a draw's 32-byte digest (the big-endian value).
+_DIGEST_DIGITS: dict[tuple[str, int], Callable[[bytes], str]] = {}
+#: Alphabets whose digits are a digest's hexadecimal text (base 16: one digit per 4 bits), and the
+#: method that turns ``bytes.hex``'s lower-case text into them (``None``: as it is).
+_HEX_CASES = {"0123456789abcdef": None, "0123456789ABCDEF": "upper"}
 
 
 def _digits(value: int, n: int, alphabet: str) -> str:
@@ -155,13 +163,33 @@ def _digits(value: int, n: int, alphabet: str) -> str:
     return fn(value)
 
 
-def _unrolled(alphabet: str, n: int) -> Callable[[int], str]:
-    """``_digits`` for one alphabet and length: ``n // 2`` rounds over a table of every digit pair."""
+def _unrolled(alphabet: str, n: int, *, digest: bool = False) -> Callable[[Any], str]:
+    """``_digits`` for one alphabet and length: ``n // 2`` rounds over a table of every digit pair.
+
+    The pieces are joined by one f-string (one string built, not one per ``+``). With ``digest`` the
+    function takes a draw's 32-byte digest instead of its value: for a hexadecimal alphabet the
+    digits, least significant first, are the hexadecimal text of the digest's last bytes read
+    backwards (no integer at all: ``n`` ≤ 64); for any other the value is read in the function.
+    """
+    case = _HEX_CASES.get(alphabet, "")
+    if digest and case != "" and n <= 64:
+        # The value's low nibble first: the last byte's low nibble, then its high one, and so on.
+        take = (n + 1) >> 1
+        text = f"_d[-{take}:].hex()" + (f".{case}()" if case else "") + "[::-1]"
+        if n & 1:
+            text += f"[:{n}]"
+        source = f"def digits(_d):\n    return {text if n else repr('')}\n"
+        namespace: dict[str, Any] = {}
+        exec(source, namespace)  # the text is built above from integers and a fixed name only
+        hexed: Callable[[bytes], str] = namespace["digits"]
+        return hexed
     base = len(alphabet)
     square = base * base
     table = tuple(alphabet[v % base] + alphabet[v // base] for v in range(square))
     rounds = n >> 1
     body: list[str] = []
+    if digest:
+        body.append('    value = _from(_d, "big")')
     parts = [f"_t[p{i}]" for i in range(rounds)]
     for i in range(rounds):
         if i == rounds - 1 and not n & 1:
@@ -170,9 +198,11 @@ def _unrolled(alphabet: str, n: int) -> Callable[[int], str]:
             body.append(f"    value, p{i} = divmod(value, _s)")
     if n & 1:
         parts.append("_t[value % _s][0]")
-    source = "def digits(value, _t=_t, _s=_s):\n" + "".join(f"{line}\n" for line in body)
-    source += f"    return {' + '.join(parts) or repr('')}\n"
-    namespace: dict[str, Any] = {"_t": table, "_s": square}
+    head = "_d, _from=_from" if digest else "value"
+    source = f"def digits({head}, _t=_t, _s=_s):\n" + "".join(f"{line}\n" for line in body)
+    joined = "".join("{" + part + "}" for part in parts)
+    source += f"    return f{joined!r}\n"
+    namespace = {"_t": table, "_s": square, "_from": int.from_bytes}
     exec(source, namespace)  # the text is built above from integers only, never from input
-    fn: Callable[[int], str] = namespace["digits"]
+    fn: Callable[[Any], str] = namespace["digits"]
     return fn

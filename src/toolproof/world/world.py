@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from toolproof.service import registry
 from toolproof.service.benign import Benign
 from toolproof.service.compiled import compile_params
-from toolproof.service.context import CLEAN, Context, carry_remembered
+from toolproof.service.context import CLEAN, Context, carry_remembered, new_context
 from toolproof.service.dialect import Dialect
 from toolproof.service.errors import (
     IdempotencyMismatch,
@@ -52,6 +52,7 @@ from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
 from toolproof.world.hashing import combine, hash_read
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
+from toolproof.world.ledger import new_entry as blank_entry
 from toolproof.world.limiter import SlidingWindowLimiter
 from toolproof.world.rewind import StateConnection, change_mark, settled
 from toolproof.world.rng import Rng
@@ -580,16 +581,12 @@ class World:
     def new_entry(self, call: Call) -> LedgerEntry:
         """A ledger entry describing ``call`` before anything happened (not yet appended)."""
         op = call.operation
-        # Positional: this runs on every call (seq, time, operation, params, status, outcome,
-        # committed, writes, transport, principal, idempotency_key).
-        return LedgerEntry(
+        # Positional, without the dataclass's __init__: this runs on every call.
+        return blank_entry(
             len(self.ledger.entries) + 1,
             self.clock.now,
             op.name,
             call.params,
-            0,
-            "ok",
-            False,
             op.writes,
             call.transport,
             call.principal,
@@ -684,16 +681,7 @@ class World:
         return response
 
     def _context(self, op: Operation, principal: str | None, idempotency_key: str | None = None) -> Context:
-        return Context(
-            self.conn,
-            self.clock,
-            self.rng,
-            service=op.service,
-            operation=op,
-            principal=principal,
-            world=self,
-            idempotency_key=idempotency_key,
-        )
+        return new_context(self.conn, self.clock, self.rng, op.service, op, principal, self, idempotency_key)
 
     def _execute(self, call: Call, commit: bool) -> tuple[Response, LedgerEntry]:
         """Validate, run in a savepoint, save for idempotent replay, and describe it for the ledger.

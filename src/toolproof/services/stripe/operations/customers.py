@@ -8,6 +8,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
+from toolproof.service.shapes import Column, Computed, Const, Flag, Json, Nullable, compile_shape
 from toolproof.services.stripe.common import (
     Obj,
     empty_to_none,
@@ -54,44 +55,52 @@ from toolproof.services.stripe.vocabulary import TAX_ID_TYPES
 T = CUSTOMERS.name
 
 
+def _invoice_settings_object(ctx: Context, row: Any) -> Obj:
+    text = row["invoice_settings"]
+    settings = {} if text is None else jload(text, {})
+    return {
+        "custom_fields": settings.get("custom_fields"),
+        "default_payment_method": row["default_payment_method"],
+        "footer": settings.get("footer"),
+        "rendering_options": settings.get("rendering_options"),
+    }
+
+
+#: The customer object, compiled once (keys in Stripe's order; the JSON columns most rows leave NULL,
+#: ``{}`` or ``[]`` answered inline): every retrieve and create renders one.
+_CUSTOMER = compile_shape(
+    (
+        ("id", Column("id")),
+        ("object", Const("customer")),
+        ("address", Json("address")),
+        ("balance", Column("balance")),
+        ("created", Column("created")),
+        ("currency", Column("currency")),
+        ("default_source", Column("default_source")),
+        ("delinquent", Flag("delinquent")),
+        ("description", Column("description")),
+        ("discount", Nullable("discount", discounts.discount_object)),
+        ("email", Column("email")),
+        ("invoice_prefix", Column("invoice_prefix")),
+        ("invoice_settings", Computed(_invoice_settings_object)),
+        ("livemode", Const(False)),
+        ("metadata", Json("metadata", "{}")),
+        ("name", Column("name")),
+        ("next_invoice_sequence", Column("next_invoice_sequence")),
+        ("phone", Column("phone")),
+        ("preferred_locales", Json("preferred_locales", "[]")),
+        ("shipping", Json("shipping")),
+        ("tax_exempt", Column("tax_exempt")),
+        ("test_clock", Const(None)),
+    ),
+    jload,
+)
+
+
 def render(ctx: Context, row: Any) -> Obj:
     if row["deleted"]:
         return {"id": row["id"], "object": "customer", "deleted": True}
-    # Every retrieve and create renders a customer: the JSON columns most rows leave NULL (or hold
-    # ``{}``/``[]``) are answered here, the rest by ``jload`` (same values, fewer Python calls).
-    settings_text = row["invoice_settings"]
-    settings = {} if settings_text is None else jload(settings_text, {})
-    address, shipping, discount = row["address"], row["shipping"], row["discount"]
-    metadata, locales = row["metadata"], row["preferred_locales"]
-    return {
-        "id": row["id"],
-        "object": "customer",
-        "address": None if address is None else jload(address),
-        "balance": row["balance"],
-        "created": row["created"],
-        "currency": row["currency"],
-        "default_source": row["default_source"],
-        "delinquent": bool(row["delinquent"]),
-        "description": row["description"],
-        "discount": None if discount is None else discounts.discount_object(ctx, discount),
-        "email": row["email"],
-        "invoice_prefix": row["invoice_prefix"],
-        "invoice_settings": {
-            "custom_fields": settings.get("custom_fields"),
-            "default_payment_method": row["default_payment_method"],
-            "footer": settings.get("footer"),
-            "rendering_options": settings.get("rendering_options"),
-        },
-        "livemode": False,
-        "metadata": {} if metadata == "{}" or metadata is None else jload(metadata, {}),
-        "name": row["name"],
-        "next_invoice_sequence": row["next_invoice_sequence"],
-        "phone": row["phone"],
-        "preferred_locales": [] if locales == "[]" or locales is None else jload(locales, []),
-        "shipping": None if shipping is None else jload(shipping),
-        "tax_exempt": row["tax_exempt"],
-        "test_clock": None,
-    }
+    return _CUSTOMER(ctx, row)
 
 
 load = loader("cus_")(by_id(T, render))

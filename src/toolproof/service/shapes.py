@@ -1,0 +1,121 @@
+"""A compiled renderer per object type: its keys in order, each from a column, a constant or a converter.
+
+Every read and write renders the object it touched, and a renderer written as one dict display builds
+its result key by key: 25 insertions into a dict that grows twice, plus a name look-up in the row
+per column. A :class:`Shape` is compiled once per object type into one function that copies a
+template dict holding the keys in their order and the constant values (a copy of a dict's keys is
+one ``memcpy``), then stores each column's value in place: the same keys in the same order with
+the same values, so the same bytes on the wire. Vendor knowledge (which keys, which columns) stays
+in each service; this module only knows how to lay a row out.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: A converter of a whole row (and the call's context) into one key's value.
+Convert = Callable[[Any, Any], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """The value of column ``name`` as SQLite returns it."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    """A constant that is immutable (``None``, a boolean, a number, a string): kept in the template."""
+
+    value: bool | int | float | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """Column ``name`` (SQLite's 0 or 1) as a boolean."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Json:
+    """Column ``name`` decoded from JSON text; ``NULL`` is ``null`` (``empty`` is ``None``) or a new
+    empty ``{}``/``[]`` (``empty`` is ``"{}"`` or ``"[]"``), and the text ``"{}"``/``"[]"`` equal to
+    ``empty`` is made without the decoder."""
+
+    name: str
+    empty: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Nullable:
+    """Column ``name``: ``None`` when ``NULL``, else ``convert(ctx, value)`` (the check made inline)."""
+
+    name: str
+    convert: Convert
+
+
+@dataclass(frozen=True, slots=True)
+class Computed:
+    """Whatever ``convert(ctx, row)`` returns (nested objects, look-ups): called once per render."""
+
+    convert: Convert
+
+
+Part = Column | Const | Flag | Json | Nullable | Computed
+
+
+def compile_shape(
+    fields: Sequence[tuple[str, Part]], loads: Callable[[Any], Any] = json.loads
+) -> Callable[[Any, Any], dict[str, Any]]:
+    """``render(ctx, row)`` for an object whose keys are ``fields`` in order (``row`` maps column names).
+
+    ``loads`` decodes a :class:`Json` column's text (a service may pass its own, faster, decoder
+    giving the same values). The function's text is built from the key and column names of the
+    service's own declaration (``repr`` of each name: never from input), once per object type.
+    """
+    template: dict[str, Any] = {}
+    names: dict[str, Any] = {"_copy": None, "_loads": loads}
+    lines: list[str] = []
+    for index, (key, part) in enumerate(fields):
+        if key in template:
+            raise ValueError(f"compile_shape: key {key!r} twice")
+        template[key] = None
+        target = f"out[{key!r}]"
+        if isinstance(part, Const):
+            if not isinstance(part.value, bool | int | float | str | None):
+                raise TypeError(f"compile_shape: constant of {key!r} is mutable")
+            template[key] = part.value
+        elif isinstance(part, Column):
+            lines.append(f"    {target} = row[{part.name!r}]")
+        elif isinstance(part, Flag):
+            lines.append(f"    {target} = True if row[{part.name!r}] else False")
+        elif isinstance(part, Json):
+            lines.append(f"    v = row[{part.name!r}]")
+            if part.empty is None:
+                lines.append(f"    {target} = None if v is None else _loads(v)")
+            elif part.empty in ("{}", "[]"):
+                lines.append(
+                    f"    {target} = {part.empty} if v is None or v == {part.empty!r} else _loads(v)"
+                )
+            else:
+                raise ValueError(f"compile_shape: {key!r}: an empty JSON value is '{{}}', '[]' or None")
+        elif isinstance(part, Nullable):
+            names[f"_f{index}"] = part.convert
+            lines.append(f"    v = row[{part.name!r}]")
+            lines.append(f"    {target} = None if v is None else _f{index}(ctx, v)")
+        else:
+            names[f"_f{index}"] = part.convert
+            lines.append(f"    {target} = _f{index}(ctx, row)")
+    names["_copy"] = template.copy
+    defaults = "".join(f", {name}={name}" for name in names)
+    source = f"def render(ctx, row{defaults}):\n    out = _copy()\n"
+    source += "".join(f"{line}\n" for line in lines) + "    return out\n"
+    namespace = dict(names)
+    exec(source, namespace)  # built from the declaration's names (repr) and indices only
+    render: Callable[[Any, Any], dict[str, Any]] = namespace["render"]
+    return render

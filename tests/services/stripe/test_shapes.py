@@ -1,0 +1,140 @@
+"""The compiled customer renderer gives the hand-written one's object: same keys, order, values, bytes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from toolproof.services.stripe.common import jload
+from toolproof.services.stripe.operations import customers, discounts
+from toolproof.world import World
+
+_WORLD = World(["stripe"], seed=0)
+_CTX = _WORLD._context(_WORLD.operation("stripe.customers.retrieve"), None)
+
+
+def _render_by_definition(ctx: Any, row: Any) -> dict[str, Any]:
+    """The customer's renderer as it was written before it was compiled (a dict display)."""
+    if row["deleted"]:
+        return {"id": row["id"], "object": "customer", "deleted": True}
+    settings_text = row["invoice_settings"]
+    settings = {} if settings_text is None else jload(settings_text, {})
+    address, shipping, discount = row["address"], row["shipping"], row["discount"]
+    metadata, locales = row["metadata"], row["preferred_locales"]
+    return {
+        "id": row["id"],
+        "object": "customer",
+        "address": None if address is None else jload(address),
+        "balance": row["balance"],
+        "created": row["created"],
+        "currency": row["currency"],
+        "default_source": row["default_source"],
+        "delinquent": bool(row["delinquent"]),
+        "description": row["description"],
+        "discount": None if discount is None else discounts.discount_object(ctx, discount),
+        "email": row["email"],
+        "invoice_prefix": row["invoice_prefix"],
+        "invoice_settings": {
+            "custom_fields": settings.get("custom_fields"),
+            "default_payment_method": row["default_payment_method"],
+            "footer": settings.get("footer"),
+            "rendering_options": settings.get("rendering_options"),
+        },
+        "livemode": False,
+        "metadata": {} if metadata == "{}" or metadata is None else jload(metadata, {}),
+        "name": row["name"],
+        "next_invoice_sequence": row["next_invoice_sequence"],
+        "phone": row["phone"],
+        "preferred_locales": [] if locales == "[]" or locales is None else jload(locales, []),
+        "shipping": None if shipping is None else jload(shipping),
+        "tax_exempt": row["tax_exempt"],
+        "test_clock": None,
+    }
+
+
+def _same(row: dict[str, Any]) -> None:
+    compiled = customers.render(_CTX, dict(row))
+    expected = _render_by_definition(_CTX, dict(row))
+    assert list(compiled) == list(expected)
+    assert json.dumps(compiled) == json.dumps(expected)
+    assert compiled == expected
+    # Every render makes its own containers (a caller may change what it gets).
+    again = customers.render(_CTX, dict(row))
+    for key, value in compiled.items():
+        if isinstance(value, dict | list):
+            assert again[key] is not value
+
+
+def _stored(table: str) -> list[dict[str, Any]]:
+    """Every row of ``table`` as SQLite returns it (JSON columns as text)."""
+    cur = _WORLD.conn.execute(f"SELECT * FROM {table}")
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, values, strict=True)) for values in cur.fetchall()]
+
+
+def test_every_fixture_customer_renders_as_before() -> None:
+    rows = _stored("stripe_customers")
+    assert len(rows) > 10
+    for row in rows:
+        _same(row)
+
+
+_DISCOUNTS = [row["id"] for row in _stored("stripe_discounts")]
+_JSON_TEXT = st.one_of(
+    st.none(),
+    st.sampled_from(
+        ["{}", "[]", '{"a": 1}', '["en", "fr"]', '{"city": "Paris", "line1": null}', ' {"a": 2} ']
+    ),
+    st.dictionaries(
+        st.text(max_size=4), st.one_of(st.text(max_size=4), st.integers(), st.none()), max_size=3
+    ).map(json.dumps),
+)
+_SETTINGS = st.one_of(
+    st.none(),
+    st.just("{}"),
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "footer": st.one_of(st.none(), st.text(max_size=6)),
+            "custom_fields": st.one_of(
+                st.none(), st.lists(st.fixed_dictionaries({"name": st.text(max_size=3)}))
+            ),
+            "rendering_options": st.one_of(st.none(), st.just({"amount_tax_display": "exclude_tax"})),
+        },
+    ).map(json.dumps),
+)
+_MAYBE_TEXT = st.one_of(st.none(), st.text(max_size=8))
+_ROWS = st.fixed_dictionaries(
+    {
+        "id": st.text(min_size=1, max_size=10),
+        "deleted": st.sampled_from([0, 1, False, True]),
+        "address": _JSON_TEXT,
+        "balance": st.integers(min_value=-(2**63), max_value=2**63 - 1),
+        "created": st.integers(min_value=0, max_value=2**40),
+        "currency": st.one_of(st.none(), st.sampled_from(["usd", "eur"])),
+        "default_source": _MAYBE_TEXT,
+        "delinquent": st.sampled_from([0, 1, False, True, None]),
+        "description": _MAYBE_TEXT,
+        "discount": st.one_of(st.none(), st.sampled_from(_DISCOUNTS)),
+        "email": _MAYBE_TEXT,
+        "invoice_prefix": _MAYBE_TEXT,
+        "invoice_settings": _SETTINGS,
+        "default_payment_method": _MAYBE_TEXT,
+        "metadata": _JSON_TEXT,
+        "name": _MAYBE_TEXT,
+        "next_invoice_sequence": st.integers(min_value=1, max_value=10**9),
+        "phone": _MAYBE_TEXT,
+        "preferred_locales": _JSON_TEXT,
+        "shipping": _JSON_TEXT,
+        "tax_exempt": st.sampled_from(["none", "exempt", "reverse"]),
+    }
+)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(_ROWS)
+def test_random_customer_rows_render_as_before(row: dict[str, Any]) -> None:
+    _same(row)
