@@ -427,6 +427,46 @@ def test_the_text_test_answers_as_the_walk_does(body: Any, values: list[str]) ->
         assert shows_any(body, [value]) == shows(body, value)
 
 
+#: Texts the JSON text alone decides (no character JSON escapes): the separators ``: `` and ``, ``,
+#: quotes' neighbours, case, token edges and number-like words, as keys and as values.
+_PLAIN_TEXT = st.text(
+    alphabet=st.sampled_from(list("aAkK_-.: ,1e5{}[]\u00e9")), max_size=8
+) | st.sampled_from(
+    ["inf", "nan", "1.5", "2e-05", "-2.5", "true", "null", "a: b", "a, b", "k", "K", ": ", ", "]
+)
+_PLAIN_BODIES = st.recursive(
+    st.one_of(
+        st.none(), st.booleans(), st.integers(-99, 99), st.sampled_from([1.5, -2.5, 2e-05]), _PLAIN_TEXT
+    ),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(_PLAIN_TEXT, inner, max_size=4)),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(body=_PLAIN_BODIES, values=st.lists(_PLAIN_TEXT, min_size=1, max_size=3))
+def test_the_text_alone_answers_as_the_walk_does(body: Any, values: list[str]) -> None:
+    """Where the body's text has no escape, shows_any answers from it (a token inside a string value,
+    not a key): the same answer as the walk, for keys, values and their pieces too."""
+    texts = [body] if isinstance(body, str) else []
+    if isinstance(body, dict):
+        texts += [*body, *(v for v in body.values() if isinstance(v, str))]
+    for text in texts:
+        values += [text, *text.split(), text.upper()]
+    for value in values:
+        assert shows_any(body, [value]) == shows(body, value), value
+
+
+def test_the_text_decides_tokens_in_values_not_in_keys() -> None:
+    assert shows_any({"note": "paid by cus_1, today"}, ["cus_1"])
+    assert not shows_any({"cus_1 note": "x"}, ["cus_1"])  # a token in a key is not shown
+    assert shows_any({"cus_1": "x"}, ["cus_1"])  # a key equal to it is (the walk says)
+    assert not shows_any({"a": "cus_1x", "b": "xcus_1"}, ["cus_1"])
+    assert shows_any(["A: Cus_1"], ["cus_1"])
+    assert not shows_any({"n": -1.5}, ["1.5"])  # -1.5 does not show 1.5
+    assert shows_any({"n": 1.5}, ["1.5"])
+
+
 def test_only_four_characters_beyond_ascii_match_an_ascii_one_ignoring_case() -> None:
     """What the text test relies on for non-ASCII bodies: no other code point matches ASCII text."""
     beyond = "".join(chr(c) for c in range(128, sys.maxunicode + 1) if not 0xD800 <= c < 0xE000)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import weakref
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from toolproof.service import registry
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from toolproof.agents.scheduler import VirtualScheduler
     from toolproof.perturb.surface import Surface
     from toolproof.service.operation import Operation
+    from toolproof.service.wire import Response
     from toolproof.tasks.conversation import Transcript, UserSimulator
     from toolproof.tasks.model import FaultVariant, Task
     from toolproof.world import World
@@ -44,20 +44,80 @@ class InfrastructureError(Exception):
     """Something failed on our side (never counted against the agent)."""
 
 
-@dataclass(slots=True)
 class Observation:
-    """What one call returned, as the SDK user sees it."""
+    """What one call returned, as the SDK user sees it.
 
-    tool: str
-    operation: str | None
-    args: Any
-    status: int | None = None
-    body: Any = None
-    headers: dict[str, str] = field(default_factory=dict)
-    error: str | None = None
-    #: What the interface or a perturbation says beside the body (``replayed``, ``request_id``,
-    #: ``notice`` of an API change); empty under the vendor interface.
-    notes: dict[str, Any] = field(default_factory=dict)
+    ``headers`` may come from the world's :class:`~toolproof.service.wire.Response` (``response``):
+    then they are made when first read, as the response itself makes them (a dialect's headers can
+    cost a keyed hash per call, and most callers never look). A plain class rather than a dataclass
+    for that one property; it compares, prints and copies as the dataclass did.
+    """
+
+    __slots__ = ("_headers", "_response", "args", "body", "error", "notes", "operation", "status", "tool")
+
+    def __init__(
+        self,
+        tool: str,
+        operation: str | None,
+        args: Any,
+        status: int | None = None,
+        body: Any = None,
+        headers: dict[str, str] | None = None,
+        error: str | None = None,
+        notes: dict[str, Any] | None = None,
+        *,
+        response: Response | None = None,
+    ) -> None:
+        self.tool = tool
+        self.operation = operation
+        self.args = args
+        self.status = status
+        self.body = body
+        self._headers: dict[str, str] = {} if headers is None else headers
+        #: Whose headers these are until they are first read (``None``: ``_headers`` holds them).
+        self._response = response
+        self.error = error
+        #: What the interface or a perturbation says beside the body (``replayed``, ``request_id``,
+        #: ``notice`` of an API change); empty under the vendor interface.
+        self.notes: dict[str, Any] = {} if notes is None else notes
+
+    @property
+    def headers(self) -> dict[str, str]:
+        response = self._response
+        if response is not None:
+            self._response = None
+            self._headers = dict(response.headers)
+        return self._headers
+
+    @headers.setter
+    def headers(self, value: dict[str, str]) -> None:
+        self._response = None
+        self._headers = value
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (
+            self.tool,
+            self.operation,
+            self.args,
+            self.status,
+            self.body,
+            self.headers,
+            self.error,
+            self.notes,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Observation)
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        names = ("tool", "operation", "args", "status", "body", "headers", "error", "notes")
+        inner = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        return f"Observation({inner})"
 
     @property
     def ok(self) -> bool:
@@ -284,7 +344,7 @@ class Episode:
             error = TRANSPORT_ERRORS.get(response.transport_fault, response.transport_fault)
             obs = Observation(tool, op.name, args, error=error)
         else:
-            obs = Observation(tool, op.name, args, response.status, response.body, dict(response.headers))
+            obs = Observation(tool, op.name, args, response.status, response.body, response=response)
         if (
             self.world.ledger
             and self.world.ledger[-1].status == 400
@@ -322,7 +382,7 @@ class Episode:
             obs = Observation(tool, name, args, error=error, notes=result.notes)
         else:
             obs = Observation(
-                tool, name, args, response.status, response.body, dict(response.headers), notes=result.notes
+                tool, name, args, response.status, response.body, notes=result.notes, response=response
             )
         entry = self.world.ledger[-1] if len(self.world.ledger) > seq else None
         if entry is not None and entry.status == 400 and entry.outcome == "invalid":

@@ -315,7 +315,8 @@ def shows_any(body: Any, values: Sequence[str]) -> bool:
     encoder): every way :func:`shows` can find a plain ASCII value (a key or a leaf equal to it, a
     whole token in a text, a number's digits) leaves the value in that text, ignoring case, unless
     the text holds one of the four characters that match an ASCII letter ignoring case. A value
-    absent from it is not shown; the walk decides the rest.
+    absent from it is not shown; where the text alone tells the rest (:func:`_text_shows`), it
+    answers; the walk decides what is left.
     """
     folded: str | None = None
     dumped = False
@@ -324,10 +325,50 @@ def shows_any(body: Any, values: Sequence[str]) -> bool:
         if needle is not None:
             if not dumped:
                 folded, dumped = _folded_text(body), True
-            if folded is not None and needle not in folded:
-                continue
+            if folded is not None:
+                if needle not in folded:
+                    continue
+                known = _text_shows(folded, needle, value)
+                if known is not None:
+                    if known:
+                        return True
+                    continue
         if shows(body, value):
             return True
+    return False
+
+
+#: A value :func:`shows` may find as a number's text (a float's ``repr``: ``1.5``, ``2e-05``, ``inf``).
+_NUMBERISH = re.compile(r"[-+0-9.eE]*|-?inf|-?nan")
+
+
+@lru_cache(maxsize=1024)
+def _token(needle: str) -> re.Pattern[str]:
+    """``needle`` (lower case) as a whole token in lower-cased text: :func:`_inside` on folded text."""
+    return re.compile(r"(?<![a-z0-9_])" + re.escape(needle) + r"(?![a-z0-9_])")
+
+
+def _text_shows(folded: str, needle: str, value: str) -> bool | None:
+    """Whether the body whose JSON text lower-cased is ``folded`` shows ``value`` (``needle``: it lower-
+    cased, :func:`_needle`), decided from the text alone; ``None`` where only the walk can tell.
+
+    The text decides when it holds no backslash (so no escape: every character of a string literal is
+    the string's own, and every ``"`` opens or closes one), ``value`` could not be a number's text,
+    and no key spells it (``"value": ``, which the walk compares case-sensitively). Then the walk finds
+    ``value`` exactly when a string value (not a key) holds it as a whole token: a token match of
+    ``needle`` inside a literal (an odd count of ``"`` before it) whose closing ``"`` is not followed
+    by ``:``. A literal's quotes stand where the string starts and ends, which are token edges for the
+    walk too, and ``lower`` keeps every other character's place and its being a letter, a digit or
+    neither (the four characters where it does not are not in ``folded``: :func:`_folded_text`).
+    """
+    if not needle or "\\" in folded or _NUMBERISH.fullmatch(value) or f'"{needle}": ' in folded:
+        return None
+    for match in _token(needle).finditer(folded):
+        start = match.start()
+        if folded.count('"', 0, start) % 2 == 1:
+            close = folded.find('"', match.end())
+            if folded[close + 1 : close + 2] != ":":
+                return True
     return False
 
 
