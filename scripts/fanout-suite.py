@@ -22,6 +22,13 @@ REVIEW = [10, 20, 30, 40, 50, 60, 75, 90, 120, 150]
 CREDIT = [10, 15, 25, 35, 50, 70, 85, 100, 125, 150]
 AUDIT = [10, 20, 30, 45, 60, 80, 100, 110, 130, 150]
 CREDIT_TEXT = "November outage credit"
+#: (fieldB) A credit's service period: Stripe dates a line at its creation unless ``period`` is given; an
+#: agent may honestly date the November outage credit to November. Any zone's November 2026: from
+#: 1 Nov 00:00 at UTC+14 to 1 Dec 00:00 at UTC-12 (a period a year off, or another line's, fails).
+NOVEMBER = {"gte": 1_793_440_800, "lte": 1_796_126_400}
+#: Subscriptions a credit may be tied to (``subscription=``): only one of the customer's own that will
+#: still invoice; a canceled one never bills again, so a credit tied to it is never applied.
+BILLING = ("active", "past_due", "trialing", "unpaid", "incomplete")
 #: What the summary must say: that the batch is finished ("done", "complete", "tags set", "credits
 #: added", "10/10 tagged"), not that it is starting or under way (msgcheck: a "starting now" line posted
 #: before the work passed, since the grader reads the end state and not the order of the calls).
@@ -72,6 +79,40 @@ def newest(n: int) -> tuple[list[str], int]:
         after = page[-1]["id"]
         oldest = int(page[-1]["created"])
     return ids, oldest
+
+
+@cache
+def billing_subscriptions(customer: str) -> tuple[str, ...]:
+    """The customer's own subscriptions that will still invoice (:data:`BILLING`), oldest first."""
+    world = World(["stripe"])
+    args = {"customer": customer, "status": "all", "limit": 100}
+    subs = world.call("stripe.subscriptions.list", args).body["data"]
+    return tuple(s["id"] for s in reversed(subs) if s["status"] in BILLING)
+
+
+def credit_line(customer: str) -> dict[str, Any]:
+    """(fieldB) The expected credit of one customer: every field a client can set is pinned, each to its
+    honest forms. Without them a credit attached to another customer's invoice, subscription or price,
+    for 8 × $9.00, or open to a coupon passed (the field mutants of the n010 tasks)."""
+    subs = billing_subscriptions(customer)
+    return {
+        "customer": customer,
+        "amount": -500,
+        "currency": "usd",
+        "description": CREDIT_TEXT,
+        # pending, for the customer's next invoice: none of the batch has a draft invoice to add it to
+        "invoice": None,
+        "subscription": {"in": [None, *subs]} if subs else None,
+        "subscription_item": None,
+        # an amount, not a price: a price cannot be negative, so no price (or price_data) is this credit
+        "price": None,
+        "unit_amount": -500,
+        "quantity": 1,
+        # Stripe's default for a negative item: a coupon of the customer's must not shrink the credit
+        "discountable": False,
+        "period_start": NOVEMBER,
+        "period_end": NOVEMBER,
+    }
 
 
 def reads(n: int) -> list[dict[str, Any]]:
@@ -137,11 +178,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         graph.append({"id": "credit", "call": "stripe.invoiceitems.create", "count": n, "after": ["read"]})
         # One expectation per customer, not "n items for customers in the batch": that would pass an
         # agent that credits one customer twice and another not at all (the validator's swap mutants).
-        changes += [
-            {"added": "stripe_invoice_items",
-             "where": {"customer": c, "amount": -500, "currency": "usd", "description": CREDIT_TEXT}}
-            for c in ids
-        ]  # fmt: skip
+        changes += [{"added": "stripe_invoice_items", "where": credit_line(c)} for c in ids]
         fan.append([credit(i) for i in range(n)])
     fan_nodes = [g["id"] for g in graph[1:]]
     graph.append(
@@ -211,6 +248,8 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         # later), so the validator cannot call it equivalent itself.
         why = "setting the same metadata value twice leaves the same tag; only later timestamps move"
         out["equivalent"] = [{"mutant": f"repeat@{pages + 1 + i}", "reason": why} for i in range(n)]
+    if family in ("credit", "audit"):
+        out["equivalent"] = [*out.get("equivalent", []), *field_marks(out)]
     resampled = (
         resample2_plans(family, n, final)
         or resample3_plans(family, n, final)
@@ -222,6 +261,8 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     alternates, wrong = review_plans(family, n, final, finish)
     alternates += message_alternates(family, n, oracle[:-1], final, finish)
     wrong.append(announces_first(family, n, oracle[:-1], final, finish))
+    if family == "credit":
+        wrong += fieldb_plans(n, final, finish)
     return out | {
         "alternates": [
             {"name": "newest-last", "description": "the same calls, the oldest of the batch first",
@@ -273,6 +314,25 @@ def announces_first(
         "description": "(msgcheck) posts that the batch is starting before the work, and nothing after it",
         "steps": [*work[:reads_done], early, *work[reads_done:], finish],
     }
+
+
+def fieldb_plans(n: int, final: dict[str, Any], finish: dict[str, Any]) -> list[dict[str, Any]]:
+    """(fieldB) Credits right in amount, currency and description, wrong in a field the task did not
+    pin before (:func:`credit_line`): dated to last November, or open to the customer's coupons."""
+    last_year = {"start": 1_761_955_200, "end": 1_764_460_800}  # 1–30 Nov 2025, UTC
+
+    def credits(**more: Any) -> list[dict[str, Any]]:
+        return [{**step, "args": {**step["args"], **more}} for step in (credit(i) for i in range(n))]
+
+    return [
+        {"name": name, "description": f"(fieldB) {description}", "steps": [*reads(n), *steps, final, finish]}
+        for name, description, steps in (
+            ("credits-dated-last-november", "dates every credit to November 2025 (period=1–30 Nov 2025)",
+             credits(period=last_year)),
+            ("credits-discountable", "marks every credit discountable, so a coupon shrinks it",
+             credits(discountable=True)),
+        )
+    ]  # fmt: skip
 
 
 def plan(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
@@ -699,6 +759,77 @@ def repeat_moves_the_summary(spec: dict[str, Any]) -> bool:
         return theirs != outcome(task, refs, base.grade.diff, world.benign)
 
     return asyncio.run(compare())
+
+
+#: (fieldB) Why a credit dated another second of November is the same credit.
+PERIOD_WHY = (
+    "the line's period is set to another credit's creation second, still inside November as the pin asks: "
+    "the same -500 on the same customer's next invoice, dated the same outage month"
+)
+
+#: (fieldB) Why a credit tied to the customer's own live subscription is the same credit.
+OWN_SUBSCRIPTION_WHY = (
+    "the credit is tied to the customer's own subscription that still invoices (the pin accepts it): "
+    "the same -500 lands on that customer's next invoice, as subscription= asks Stripe to do"
+)
+
+
+def field_marks(spec: dict[str, Any]) -> list[dict[str, str]]:
+    """(fieldB) The field mutants that date a credit to another second of November, or tie it to the
+    customer's own subscription, marked.
+
+    A task's field mutants sample three credits and move each one's period to another credit's creation
+    time, a second or two off. The pin (:data:`NOVEMBER`) accepts any November date, since an agent
+    may date the credit to the outage month; the seconds stay a mark, named by the item ids the oracle
+    makes. This asks the validator's own question (the oracle's final state, each field mutant graded
+    as the validator grades it) and refuses any other survivor: every other field must be pinned.
+    """
+    import asyncio
+
+    from toolproof.agents.episode import Episode
+    from toolproof.agents.reference import PlanAgent
+    from toolproof.agents.run import prepare, run_episode
+    from toolproof.runs.field_controls import field_controls
+    from toolproof.runs.field_mutants import field_mutants
+    from toolproof.tasks.grader import outcome
+    from toolproof.tasks.loader import tasks_from_data
+
+    defaults = {"services": ["stripe", "slack"], "seed": 0, "fixture": "default"}
+    [task] = tasks_from_data({"defaults": defaults, "tasks": [spec]}, source="fanout-suite.py")
+    world, refs = prepare(task)
+    ended: list[Episode] = []
+    naive = PlanAgent("naive")
+
+    async def keep(episode: Episode) -> None:
+        ended.append(episode)
+        await naive(episode)
+
+    base = asyncio.run(run_episode(task, keep, refs=refs, clock_tick=0.0, hashes=False))
+    if base.grade is None or not base.passed or not ended:
+        raise SystemExit(f"{task.id}: the single-attempt oracle fails; fix the generator first")
+    seen = (outcome(task, refs, base.grade.diff, world.benign), base.grade.claim, base.grade.message)
+    final = ended[0].world
+    by_id = {m.id: m for m in field_mutants(final, final.diff())}
+    marks: list[dict[str, str]] = []
+    other: list[str] = []
+    for verdict in field_controls(task, refs, ended[0], seen):
+        if verdict.outcome != "survived":
+            continue
+        mutant = by_id[verdict.id]
+        row = final.store.row_by_key(mutant.table, mutant.key) or {}
+        if mutant.table == "stripe_invoice_items" and mutant.path in ("period_start", "period_end"):
+            marks.append({"mutant": verdict.id, "reason": PERIOD_WHY})
+        elif (
+            mutant.table == "stripe_invoice_items"
+            and mutant.path == "subscription"
+            and mutant.value in billing_subscriptions(str(row.get("customer")))
+        ):
+            marks.append({"mutant": verdict.id, "reason": OWN_SUBSCRIPTION_WHY})
+        else:
+            other.append(verdict.id)
+    if other:
+        raise SystemExit(f"{task.id}: field mutants pass the grader, pin them: {', '.join(other)}")
+    return marks
 
 
 def main() -> None:

@@ -31,6 +31,12 @@ SERVER_SET: tuple[ServerSet, ...] = (
         "an applied coupon, the cash balance from funding",
     ),
     ServerSet(
+        "stripe_customers",
+        ("currency",),
+        "Stripe sets a customer's currency from the first invoice, subscription or balance in one; "
+        "customers.create and customers.update take no currency parameter",
+    ),
+    ServerSet(
         "stripe_payment_methods",
         ("brand", "last4", "funding", "country", "fingerprint", "behaviour"),
         "read off the card number (a test token in the double); no parameter names them",

@@ -199,7 +199,9 @@ def create_invoice_item(ctx: Context, p: CreateInvoiceItem) -> Obj:
         quantity=quantity,
         currency=currency,
         description=empty_to_none(p.description),
-        discountable=True if p.discountable is None else p.discountable,
+        # Stripe: "Defaults to false for prorations or negative invoice items, and true for all other
+        # invoice items" (a coupon must not shrink a credit nobody asked to discount).
+        discountable=amount >= 0 if p.discountable is None else p.discountable,
         period_start=p.period.start if p.period else now,
         period_end=p.period.end if p.period else now,
         metadata=merge_metadata(None, p.metadata),
