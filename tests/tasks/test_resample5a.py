@@ -17,6 +17,7 @@ import pytest
 
 from tests.support.wording import posted_text_pattern, states_reason
 from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks.predicates import check
 from toolproof.world import World
 
 SUITES = ("core", "company")
@@ -156,8 +157,11 @@ def test_new_guests_are_not_optional() -> None:
 
 
 def test_new_yearly_price_is_not_tax_inclusive() -> None:
-    """$310 tax-inclusive (the old $290 was tax-exclusive) passed."""
-    assert _added_where("stripe.raise-yearly-price", "stripe_prices")["tax_behavior"] == {"ne": "inclusive"}
+    """$310 tax-inclusive (the old $290 was tax-exclusive) passed; exclusive and unspecified pass."""
+    condition = _added_where("stripe.raise-yearly-price", "stripe_prices")["tax_behavior"]
+    assert not check("inclusive", condition)
+    assert check("exclusive", condition)
+    assert check("unspecified", condition)
 
 
 @pytest.mark.xfail(

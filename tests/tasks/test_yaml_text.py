@@ -65,3 +65,23 @@ def test_a_quoted_value_always_reads_back_whole(value: str) -> None:
     text = "v: " + json.dumps(value) + "\n"
     assert cut_by_comment(text) == []
     assert load_task_yaml(text) == {"v": value}
+
+
+def test_a_key_written_twice_is_refused_with_both_lines(tmp_path: Path) -> None:
+    """Two ``equivalent:`` lists in one task: YAML would keep the second and drop the first's marks."""
+    path = tmp_path / "t.yaml"
+    path.write_text(
+        TASK.format(title="Post", instruction="Post it")
+        + "equivalent:\n  - {mutant: a, reason: one}\nequivalent:\n  - {mutant: b, reason: two}\n"
+    )
+    with pytest.raises(TaskLoadError) as err:
+        load_file(path)
+    assert "the key 'equivalent' is written twice in one mapping (lines 9 and 11)" in str(err.value)
+    assert "merge them" in str(err.value)
+
+
+def test_a_merge_key_may_be_overridden_and_equal_keys_in_different_mappings_load() -> None:
+    data = load_task_yaml("base: &b {x: 1, y: 2}\nover: {<<: *b, y: 3}\na: {k: 1}\nb: {k: 2}\n")
+    assert data["over"] == {"x": 1, "y": 3}
+    assert data["a"] == {"k": 1}
+    assert data["b"] == {"k": 2}

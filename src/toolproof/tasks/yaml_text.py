@@ -1,4 +1,4 @@
-"""Reading task YAML without its two classic traps.
+"""Reading task YAML without its three classic traps.
 
 - **A channel name cut as a comment.** In ``instruction: Post it in #general`` YAML reads `` #general``
   as a comment: the task silently loses the end of its sentence (a real defect the shipped suites had).
@@ -8,6 +8,9 @@
   ``False`` under PyYAML's default resolver, so a trigger's ``on:`` key or a user's ``yes`` answer would
   change meaning. :class:`TaskYamlLoader` resolves booleans as YAML 1.2 does: only ``true`` and
   ``false``.
+- **A key written twice.** PyYAML keeps the last of two equal keys in a mapping, silently: two helpers
+  each adding an ``equivalent:`` list to one task left only the second, and a marked mutant came back as
+  a defect. :class:`TaskYamlLoader` refuses the mapping with both lines.
 
 Both use libyaml's C parser when PyYAML was built with it (it is in the wheels PyPI serves): the pure
 Python one takes seconds for a suite, which ``toolproof tasks`` and every run would wait for.
@@ -30,7 +33,30 @@ _SafeBase: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class TaskYamlLoader(_SafeBase):  # type: ignore[misc]
-    """``SafeLoader`` with YAML 1.2 booleans (``on``, ``off``, ``yes`` and ``no`` stay strings)."""
+    """``SafeLoader`` with YAML 1.2 booleans (``on``, ``off``, ``yes`` and ``no`` stay strings) that
+    refuses a key written twice in one mapping."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        first_line: dict[Any, int] = {}
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue  # ``<<: *anchor`` may be overridden by the mapping's own keys: that is its point
+            key = self.construct_object(key_node, deep=True)
+            try:
+                seen = first_line.get(key)
+            except TypeError:  # an unhashable key: the base constructor explains that one
+                continue
+            if seen is not None:
+                raise yaml.constructor.ConstructorError(
+                    None,
+                    None,
+                    f"the key {key!r} is written twice in one mapping (lines {seen} and "
+                    f"{key_node.start_mark.line + 1}); YAML would keep only the second: merge them",
+                    key_node.start_mark,
+                )
+            first_line[key] = key_node.start_mark.line + 1
+        result: dict[Any, Any] = super().construct_mapping(node, deep=deep)
+        return result
 
 
 TaskYamlLoader.yaml_implicit_resolvers = {
