@@ -8,6 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.services.stripe.customer_reference import render_by_definition
 from toolproof.world import World
 
 _WORLD = World(["stripe"], seed=0)
@@ -49,46 +50,6 @@ def test_a_created_customer_is_what_retrieving_it_gives(params: dict[str, Any]) 
     assert list(created.body) == list(retrieved.body)  # same keys in the same order: same bytes
 
 
-def _render_by_definition(ctx: Any, row: Any) -> Any:
-    """The customer rendering as written before the JSON columns' common values were answered inline:
-    every JSON column through ``jload``."""
-    from toolproof.services.stripe.common import jload
-    from toolproof.services.stripe.operations import discounts
-
-    if row["deleted"]:
-        return {"id": row["id"], "object": "customer", "deleted": True}
-    settings = jload(row["invoice_settings"], {})
-    return {
-        "id": row["id"],
-        "object": "customer",
-        "address": jload(row["address"]),
-        "balance": row["balance"],
-        "created": row["created"],
-        "currency": row["currency"],
-        "default_source": row["default_source"],
-        "delinquent": bool(row["delinquent"]),
-        "description": row["description"],
-        "discount": discounts.discount_object(ctx, row["discount"]),
-        "email": row["email"],
-        "invoice_prefix": row["invoice_prefix"],
-        "invoice_settings": {
-            "custom_fields": settings.get("custom_fields"),
-            "default_payment_method": row["default_payment_method"],
-            "footer": settings.get("footer"),
-            "rendering_options": settings.get("rendering_options"),
-        },
-        "livemode": False,
-        "metadata": jload(row["metadata"], {}),
-        "name": row["name"],
-        "next_invoice_sequence": row["next_invoice_sequence"],
-        "phone": row["phone"],
-        "preferred_locales": jload(row["preferred_locales"], []),
-        "shipping": jload(row["shipping"]),
-        "tax_exempt": row["tax_exempt"],
-        "test_clock": None,
-    }
-
-
 _JSON_OBJECT = st.sampled_from([None, "{}", '{"a": "b"}', '{"city": "Paris", "line1": null}', " {}", "{} "])
 _JSON_LIST = st.sampled_from([None, "[]", '["en"]', '["fr", "de"]', "[ ]"])
 
@@ -117,6 +78,6 @@ def test_customer_rendering_is_the_jload_rendering(columns: dict[str, Any]) -> N
     row = dict(_WORLD.rows("stripe_customers")[0])
     row.update(columns)
     ctx = _WORLD._context(_WORLD.operation("stripe.customers.retrieve"), None)
-    fast, slow = render(ctx, row), _render_by_definition(ctx, row)
+    fast, slow = render(ctx, row), render_by_definition(ctx, row)
     assert fast == slow
     assert json.dumps(fast) == json.dumps(slow)  # same keys in the same order, nested too

@@ -1,4 +1,4 @@
-"""The compiled customer renderer gives the hand-written one's object: same keys, order, values, bytes."""
+"""The compiled customer renderer gives the customer by definition: same keys, order, values, bytes."""
 
 from __future__ import annotations
 
@@ -8,56 +8,17 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolproof.services.stripe.common import jload
-from toolproof.services.stripe.operations import customers, discounts
+from tests.services.stripe.customer_reference import render_by_definition
+from toolproof.services.stripe.operations import customers
 from toolproof.world import World
 
 _WORLD = World(["stripe"], seed=0)
 _CTX = _WORLD._context(_WORLD.operation("stripe.customers.retrieve"), None)
 
 
-def _render_by_definition(ctx: Any, row: Any) -> dict[str, Any]:
-    """The customer's renderer as it was written before it was compiled (a dict display)."""
-    if row["deleted"]:
-        return {"id": row["id"], "object": "customer", "deleted": True}
-    settings_text = row["invoice_settings"]
-    settings = {} if settings_text is None else jload(settings_text, {})
-    address, shipping, discount = row["address"], row["shipping"], row["discount"]
-    metadata, locales = row["metadata"], row["preferred_locales"]
-    return {
-        "id": row["id"],
-        "object": "customer",
-        "address": None if address is None else jload(address),
-        "balance": row["balance"],
-        "created": row["created"],
-        "currency": row["currency"],
-        "default_source": row["default_source"],
-        "delinquent": bool(row["delinquent"]),
-        "description": row["description"],
-        "discount": None if discount is None else discounts.discount_object(ctx, discount),
-        "email": row["email"],
-        "invoice_prefix": row["invoice_prefix"],
-        "invoice_settings": {
-            "custom_fields": settings.get("custom_fields"),
-            "default_payment_method": row["default_payment_method"],
-            "footer": settings.get("footer"),
-            "rendering_options": settings.get("rendering_options"),
-        },
-        "livemode": False,
-        "metadata": {} if metadata == "{}" or metadata is None else jload(metadata, {}),
-        "name": row["name"],
-        "next_invoice_sequence": row["next_invoice_sequence"],
-        "phone": row["phone"],
-        "preferred_locales": [] if locales == "[]" or locales is None else jload(locales, []),
-        "shipping": None if shipping is None else jload(shipping),
-        "tax_exempt": row["tax_exempt"],
-        "test_clock": None,
-    }
-
-
 def _same(row: dict[str, Any]) -> None:
     compiled = customers.render(_CTX, dict(row))
-    expected = _render_by_definition(_CTX, dict(row))
+    expected = render_by_definition(_CTX, dict(row))
     assert list(compiled) == list(expected)
     assert json.dumps(compiled) == json.dumps(expected)
     assert compiled == expected
