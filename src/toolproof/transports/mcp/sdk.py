@@ -35,6 +35,7 @@ except ImportError as exc:  # pragma: no cover - depends on the installed SDK
 
 from starlette.types import ASGIApp
 
+from toolproof.transports.mcp import stdio_pipes
 from toolproof.transports.mcp.results import ToolOutcome
 
 SDK_VERSION = importlib.metadata.version("mcp")
@@ -223,9 +224,21 @@ def _unknown_tool(name: str) -> Exception:
 
 
 def run_stdio(server: Server[Any]) -> None:
-    """Serve one client over this process's stdin/stdout until it disconnects."""
+    """Serve one client over this process's stdin/stdout until it disconnects.
+
+    On pipes or sockets (what MCP clients launch servers with) the lines are read and written by the
+    event loop (:mod:`toolproof.transports.mcp.stdio_pipes`) instead of the SDK's thread per line;
+    the SDK's ``stdio_server`` still frames, parses and serialises every message.
+    """
 
     async def main() -> None:
+        if stdio_pipes.usable():
+            async with (
+                stdio_pipes.native_stdio() as (stdin, stdout),
+                stdio_server(stdin=stdin, stdout=stdout) as (read_stream, write_stream),
+            ):
+                await server.run(read_stream, write_stream, server.create_initialization_options())
+            return
         async with stdio_server() as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
