@@ -118,3 +118,58 @@ def test_the_plain_string_shortcut_decides_as_every_check_would(
     assert matches(row, where) == expected
     assert matches({"email": "Ana@Example.COM", "n": 25}, {"email": "ana@example.com", "n": 25.0})
     assert not matches({"email": "Ana@Example"}, {"email": "ana@example"})
+
+
+#: A post's day and time as typed values (``states``): every honest wording, no neighbour (resample6c's
+#: driftwood reply: the word lists passed a wrong day and zone, and failed a dotted date and a range).
+_STATES = {"states": [{"date": "2026-11-10"}, {"time": "2026-11-10T15:00", "zone": "America/New_York"}]}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Booked for Tuesday 10 November, 15:00-15:30 New York time.", True),
+        ("Booked: Tue 10 Nov, 3–3:30 PM ET.", True),
+        ("Booked for 10.11.2026, 15:00 New York time.", True),
+        ("Booked for 2026-11-10 at 20:00 UTC.", True),
+        ("Booked for Tuesday 17 November at 3 PM ET.", False),  # another day
+        ("Booked for Tue, Nov 10 at 3 PM London time.", False),  # New York's clock, another zone
+        ("Booked: 10 Nov, 15:00 UTC.", False),
+        ("Booked for Wednesday 10 November at 15:00 ET.", False),  # a weekday that is not the date's
+        ("Booked for 10 November at 15:00.", False),  # a clock time with no zone is any time
+        ("Booked for Tuesday at 3 PM ET.", False),  # no date
+    ],
+)
+def test_states_wants_every_typed_value_in_an_honest_wording(text: str, expected: bool) -> None:
+    validate_where({"text": _STATES}, graded=True)
+    assert check(text, _STATES) is expected
+    assert matches({"text": text}, {"text": _STATES}) is expected
+
+
+def test_states_is_false_for_what_is_not_text() -> None:
+    assert check(None, _STATES) is False
+    assert check(20261110, _STATES) is False
+    assert matches({}, {"text": _STATES}) is False
+
+
+@pytest.mark.parametrize(
+    ("cond", "message"),
+    [
+        ({"states": []}, "non-empty list"),
+        ({"states": ["10 Nov"]}, "typed values"),
+        ({"states": [{"time": "15:00"}]}, "needs its zone"),
+        ({"states": [{"amount": "abc", "currency": "usd"}]}, "not an amount"),
+        ({"states": [{"date": "2026-11-10", "zone": "UTC"}]}, "takes only"),
+    ],
+)
+def test_malformed_states_are_refused_at_load(cond: dict[str, Any], message: str) -> None:
+    with pytest.raises(PredicateError, match=message):
+        validate_where({"text": cond}, graded=True)
+
+
+def test_states_with_a_placeholder_is_checked_once_filled() -> None:
+    cond = {"states": [{"amount": "{invoice.amount_due}", "currency": "usd", "minor": True}]}
+    validate_where({"text": cond}, graded=True)  # the value is not known until the refs are bound
+    filled = fill(cond, {"invoice": {"amount_due": 1742}})
+    assert check("Charged $17.42 today.", filled) is True
+    assert check("Charged $17.43 today.", filled) is False

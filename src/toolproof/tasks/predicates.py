@@ -18,6 +18,14 @@ Operators: ``{eq: v}`` (exact, whole-value equality) ``{ne: v}`` ``{in: [..]}`` 
 condition matched by a different member, others allowed), ``{only: [c, …]}`` (exactly these members,
 any order), ``{ordered: [c, …]}`` (exactly these members in this order), ``{count: n | {min, max}}``.
 
+``{states: [value, …]}`` holds for a text that states every value, each a typed form of
+:mod:`toolproof.tasks.values` (``{date: 2026-11-10}``, ``{time: "2026-11-10T15:00", zone:
+America/New_York}``, ``{amount: 17.42, currency: usd}``, ``{count: 3, of: invoices}``) matched in every
+honest wording and no neighbour: what a final message's facts get, for a posted message, an event's
+description or a comment. A regex over a post's text could only list wordings ("tue", "3 pm"), which
+passed "Tuesday 17 November" and "3 PM London time" and failed "10.11.2026" and "3–3:30 PM ET"
+(resample6c). A time must name its zone.
+
 List positions (``attendees.0``) are never graded: who is listed first is not what a user asks for.
 Graded predicates refuse them at load; a task that really means an order says ``ordered:``.
 """
@@ -29,6 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from toolproof.tasks import values
 from toolproof.world.canonical import canonical_json
 
 OPERATORS = frozenset(
@@ -51,6 +60,7 @@ OPERATORS = frozenset(
         "only",
         "ordered",
         "count",
+        "states",
     }
 )
 _LIST_OF_CONDITIONS = frozenset({"all_of", "only", "ordered"})
@@ -202,6 +212,10 @@ def _holds(value: Any, op: str, arg: Any) -> bool:
         return isinstance(value, str) and str(arg).casefold() in value.casefold()
     if op == "regex":
         return isinstance(value, str) and _compiled(str(arg)).search(value) is not None
+    if op == "states":
+        return isinstance(value, str) and all(
+            values.pattern(values.encode(form)).search(value) is not None for form in arg
+        )
     if value is None or isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return bool({"gt": value > arg, "gte": value >= arg, "lt": value < arg, "lte": value <= arg}[op])
@@ -365,6 +379,28 @@ def _validate_operator(field: str, op: str, arg: Any, *, graded: bool) -> None:
             re.compile(str(arg))
         except re.error as exc:
             raise PredicateError(f"{field}: bad regex {arg!r}: {exc}") from None
+    if op == "states":
+        _validate_states(field, arg)
+
+
+def _validate_states(field: str, arg: Any) -> None:
+    """``states`` takes typed values only, each valid (checked now unless a placeholder fills it later)."""
+    if not isinstance(arg, list) or not arg:
+        raise PredicateError(f"{field}: 'states' needs a non-empty list of typed values ({{date: …}}, …)")
+    for form in arg:
+        try:
+            kind = values.kind_of(form)
+            if kind is None:
+                raise PredicateError(
+                    f"{field}: 'states' takes typed values ({{amount|date|time|count: …}}), not {form!r}"
+                )
+            if kind == "time" and "zone" not in form:
+                raise PredicateError(f"{field}: a stated time needs its zone (a bare clock time is any time)")
+            encoded = values.encode(form)
+            if "{" not in encoded:
+                values.pattern(encoded)
+        except values.ValueFormError as exc:
+            raise PredicateError(f"{field}: 'states': {exc}") from None
 
 
 def validate_where(where: Mapping[str, Any], *, graded: bool = False) -> None:
