@@ -3,6 +3,12 @@ and what renewing a pooled world costs after 0, 2, 10 and 100 writes.
 
 Run: ``.venv/bin/python benchmarks/bench_episode.py [--episodes 300] [--rounds 5] [--skip episode|renew]``.
 
+Instructions instead of CPU time (deterministic whatever the load): ``valgrind --tool=callgrind
+--collect-atstart=no --callgrind-out-file=cg.out .venv/bin/python benchmarks/bench_episode.py
+--callgrind PART`` counts 200 episodes after a warm-up, whole (``episode``) or only inside one part
+(``calls``, ``renew``, ``diff``, ``grade``), switched by client requests from a small C library
+compiled here; ``callgrind_annotate cg.out | head`` gives the total.
+
 The episode is compare.py's row "episode: read then write, graded": the core task
 ``stripe.partial-refund-damaged-item`` on a pooled world, an agent that reads the charge and refunds
 $8.00 of it, graded from the journal as every run grades. In the same run, interleaved by round, it
@@ -25,11 +31,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ctypes
 import os
 import statistics
+import subprocess
+import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import toolproof.agents.run as run_module
@@ -63,11 +73,71 @@ def main() -> int:
     parser.add_argument("--episodes", type=int, default=300, help="episodes per round")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--skip", choices=("episode", "renew"), action="append", default=[])
+    parser.add_argument(
+        "--callgrind", choices=("episode", *CALLGRIND_PARTS), help="count instructions (see above)"
+    )
     args = parser.parse_args()
+    if args.callgrind:
+        return callgrind(args.callgrind)
     if "episode" not in args.skip:
         episodes(args.episodes, args.rounds)
     if "renew" not in args.skip:
         renewals(args.rounds)
+    return 0
+
+
+#: The parts ``--callgrind`` can count alone: the function wrapped, as the CPU split wraps it.
+CALLGRIND_PARTS = {
+    "calls": (World, "call"),
+    "renew": (WorldPool, "acquire"),
+    "diff": (World, "diff_and_hash"),
+    "grade": (run_module, "grade"),
+}
+
+_REQUESTS = """
+#include <valgrind/callgrind.h>
+void tp_zero(void) { CALLGRIND_ZERO_STATS; }
+void tp_toggle(void) { CALLGRIND_TOGGLE_COLLECT; }
+"""
+
+
+def callgrind(part: str, n: int = 200) -> int:
+    """Under ``callgrind --collect-atstart=no``: collect only over ``n`` episodes (after a warm-up),
+    and with a part named only inside it."""
+    tmp = Path(tempfile.mkdtemp())
+    (tmp / "requests.c").write_text(_REQUESTS)
+    library = tmp / "requests.so"
+    subprocess.run(
+        ["gcc", "-O0", "-shared", "-fPIC", "-o", str(library), str(tmp / "requests.c")], check=True
+    )
+    requests = ctypes.CDLL(str(library))
+    rw = read_then_write()
+    loop = asyncio.new_event_loop()
+    for _ in range(100):
+        rw.run(loop)
+    if part != "episode":
+        owner, name = CALLGRIND_PARTS[part]
+        original = getattr(owner, name)
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            requests.tp_toggle()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                requests.tp_toggle()
+
+        setattr(owner, name, counted)
+        for _ in range(20):
+            rw.run(loop)
+        requests.tp_zero()
+        for _ in range(n):
+            rw.run(loop)
+        return 0
+    requests.tp_zero()
+    requests.tp_toggle()
+    for _ in range(n):
+        rw.run(loop)
+    requests.tp_toggle()
     return 0
 
 

@@ -345,14 +345,23 @@ class Episode:
             obs = Observation(tool, op.name, args, error=error)
         else:
             obs = Observation(tool, op.name, args, response.status, response.body, response=response)
-        if (
-            self.world.ledger
-            and self.world.ledger[-1].status == 400
-            and self.world.ledger[-1].outcome == "invalid"
-        ):
+        ledger = self.world.ledger
+        if ledger and ledger[-1].status == 400 and ledger[-1].outcome == "invalid":
             self.invalid_calls += 1
+        # The item ``{"type": "call", **obs.to_dict(), "valid": True, ...}`` in the same key order,
+        # written at once (the plain surface adds no notes, which to_dict would leave out).
         self.trajectory.append(
-            {"type": "call", **obs.to_dict(), "valid": True, "ledger_seq": len(self.world.ledger)}
+            {
+                "type": "call",
+                "tool": tool,
+                "operation": obs.operation,
+                "args": args,
+                "status": obs.status,
+                "body": obs.body,
+                "error": obs.error,
+                "valid": True,
+                "ledger_seq": len(ledger),
+            }
         )
         return obs
 

@@ -221,7 +221,7 @@ async def run_episode(
         scheduler.close()
     usage = next((dict(t) for t in reversed(episode.trajectory) if t.get("type") == "usage"), {})
     usage.pop("type", None)
-    keys = {name: table.primary_key for name, table in world.tables.items()}
+    keys = world.primary_keys
     # Nothing below writes to the world: its diff and final hash come from one read of the journal.
     diff, final_hash = world.diff_and_hash() if hashes else (world.diff(), "")
     result_grade = grade(

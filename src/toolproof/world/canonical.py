@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from typing import Any
 
 from toolproof.service.schema import ColumnKind
@@ -41,7 +42,22 @@ def _canonical_number(text: str) -> float | int:
 #: str keys, lists and no tuples, so the one thing canonical_json changes is an integral float, and
 #: the decoder hands every such number to ``parse_float``. (A JSON column is read per changed row at
 #: the end of every episode, for its diff and its hash.)
-_decode_canonical = json.JSONDecoder(parse_float=_canonical_number).decode
+_decoder = json.JSONDecoder(parse_float=_canonical_number)
+_scan_once: Callable[[str, int], tuple[Any, int]] = _decoder.scan_once  # type: ignore[attr-defined]
+
+
+def _decode_canonical(text: str) -> Any:
+    """``_decoder.decode(text)``: an object or array with nothing around it is scanned by the C
+    scanner directly (``decode`` adds two whitespace matches and two Python calls around that same
+    scan); anything else, a scan that stops early or fails, goes through ``decode``, which raises."""
+    if text and text[0] in "{[":
+        try:
+            value, end = _scan_once(text, 0)
+        except (StopIteration, ValueError):
+            return _decoder.decode(text)
+        if end == len(text):
+            return value
+    return _decoder.decode(text)
 
 
 def canonical_value(value: Any, kind: ColumnKind) -> Any:

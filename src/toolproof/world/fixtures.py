@@ -6,6 +6,7 @@ realistic rows); every world that uses it afterwards starts from the frozen byte
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -139,8 +140,12 @@ class FrozenFixture:
         return self._hash
 
 
+@functools.lru_cache(maxsize=4096, typed=True)
 def derive_seed(seed: int, *parts: str) -> int:
-    """An independent seed per (service, fixture), so adding one service never changes another's data."""
+    """An independent seed per (service, fixture), so adding one service never changes another's data.
+
+    Remembered (a pure function of small arguments): every episode derives its trial's and its
+    user's seed from the same few values."""
     material = "/".join([str(seed), *parts]).encode()
     return int.from_bytes(hashlib.blake2b(material, digest_size=8).digest(), "big")
 

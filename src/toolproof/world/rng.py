@@ -50,9 +50,14 @@ class Rng:
         return h.digest()
 
     def _key(self, stream: str) -> hashlib.blake2b:
-        keyed = self._keyed[stream] = hashlib.blake2b(
-            digest_size=32, key=self._seed_bytes, person=stream.encode()[:16]
-        )
+        known = (self._seed_bytes, stream)
+        keyed = _KEYED.get(known)
+        if keyed is None:
+            keyed = hashlib.blake2b(digest_size=32, key=self._seed_bytes, person=stream.encode()[:16])
+            if len(_KEYED) >= _KEYED_MAX:
+                _KEYED.clear()
+            _KEYED[known] = keyed
+        self._keyed[stream] = keyed
         return keyed
 
     def bits(self, stream: str = "main") -> int:
@@ -140,6 +145,12 @@ class Rng:
     def set_state(self, counters: dict[str, int]) -> None:
         self.counters = dict(counters)
 
+
+#: Per seed and stream: the keyed hash before any input, shared by every source of that seed (a
+#: draw copies it and never feeds it: it stays the bare key). A pooled world renews its source per
+#: episode, and would otherwise key a new hash for each stream it draws from.
+_KEYED: dict[tuple[bytes, str], hashlib.blake2b] = {}
+_KEYED_MAX = 4096
 
 #: Per (alphabet, number of digits): a function giving that many digits of a value (see :func:`_digits`).
 _DIGITS: dict[tuple[str, int], Callable[[int], str]] = {}

@@ -241,6 +241,10 @@ class World:
         #: what the state changed since, not a copy of the fixture. Pooled worlds ask for it.
         self.rewindable = rewind
         self._thawed: tuple[Snapshot, Store] | None = None
+        #: :attr:`benign` and :attr:`primary_keys`, made on first read: both follow from the services
+        #: and tables, fixed for the world's life, and every graded episode reads both.
+        self._benign: tuple[Benign, ...] | None = None
+        self._primary_keys: dict[str, tuple[str, ...]] | None = None
         self.renew(clock_tick=clock_tick, world_id=world_id)
 
     def renew(self, *, clock_tick: float = 1.0, world_id: str | None = None) -> None:
@@ -400,8 +404,20 @@ class World:
 
     @property
     def benign(self) -> tuple[Benign, ...]:
-        """The harmless-changes policy of this world's services, for graders."""
-        return tuple(rule for svc in self.services.values() for rule in svc.benign)
+        """The harmless-changes policy of this world's services, for graders (made once: a tuple of
+        the services' own rules, which never change)."""
+        rules = self._benign
+        if rules is None:
+            rules = self._benign = tuple(rule for svc in self.services.values() for rule in svc.benign)
+        return rules
+
+    @property
+    def primary_keys(self) -> dict[str, tuple[str, ...]]:
+        """Each table's primary-key columns, for graders (made once; callers must not change it)."""
+        keys = self._primary_keys
+        if keys is None:
+            keys = self._primary_keys = {name: table.primary_key for name, table in self.tables.items()}
+        return keys
 
     def diff(self, since: Snapshot | None = None) -> Diff:
         """What changed since reset (default) or since ``since``.
