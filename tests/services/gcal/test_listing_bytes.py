@@ -138,6 +138,9 @@ def _write(world: World, kind: int, pick: int) -> None:
                 "end": {"dateTime": "2026-11-04T11:00:00", "timeZone": "Europe/London"},
                 "recurrence": ["RRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20261130T000000Z"],
                 "visibility": "private",
+                "transparency": "transparent",
+                "guestsCanModify": True,
+                "colorId": "5",
                 "extendedProperties": {"private": {"k": "v"}},
             }
         world.call("gcal.events.insert", {"calendarId": cal, "body": body}, principal=owner)

@@ -73,36 +73,14 @@ def rows_on(ctx: Context, cal: Any, where: str = "1", args: tuple[Any, ...] = ()
     """Rows a calendar shows: its own, plus invitations for people and rooms.
 
     Read-only: rows and bodies are shared with a memo and a decode cache (listings and busy times
-    only read them; code that changes an event loads it with :func:`find`).
+    only read them; code that changes an event loads it with :func:`find`). Paging through a listing
+    reads the same rows once per page, and an episode lists between writes to other services:
+    the rows are remembered (:meth:`Context.remembered`) until a write to ``gcal_events``; inside a
+    write, only while the write has changed nothing yet, so a handler always sees its own changes.
     """
-    memo = _memo(ctx)
-    key = (cal["id"], cal["kind"], where, args)
-    if memo is not None and key in memo:
-        return list(memo[key])
-    rows = _read_rows(ctx, cal, where, args)
-    if memo is not None:
-        if len(memo) >= 16:
-            memo.clear()
-        memo[key] = rows
+    key = ("gcal.rows_on", cal["id"], cal["kind"], where, args)
+    rows = ctx.remembered(key, lambda: _read_rows(ctx, cal, where, args), ("gcal_events",))
     return list(rows)
-
-
-def _memo(ctx: Context) -> dict[Any, list[Event]] | None:
-    """The world's memo of calendar rows for the state as it is now, or ``None`` where none may be kept.
-
-    Paging through a listing reads the same rows once per page; between writes they cannot change.
-    A write moves ``total_changes``; a reset, restore or stale read empties ``world.derived``; inside
-    a write (an open savepoint) nothing is memoised, so a handler always sees its own changes.
-    """
-    derived = getattr(ctx.world, "derived", None)
-    if not isinstance(derived, dict) or ctx.db.in_transaction:
-        return None
-    stamp = (id(ctx.db), ctx.db.total_changes)
-    slot = derived.get("gcal.rows_on")
-    if slot is None or slot[0] != stamp:
-        slot = derived["gcal.rows_on"] = (stamp, {})
-    memo: dict[Any, list[Event]] = slot[1]
-    return memo
 
 
 def _read_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> list[Event]:
@@ -112,6 +90,12 @@ def _read_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> lis
     else:
         sql = f"SELECT * FROM gcal_events WHERE (calendar_id = ? OR {_INVITED}) AND ({where})"
         params = (cal["id"], _needle(cal["id"]), *args)
+    rows = _shared_rows(ctx, sql, params)
+    return [r for r in rows if r["calendar_id"] == cal["id"] or _lists(r, cal["id"])]
+
+
+def _shared_rows(ctx: Context, sql: str, params: tuple[Any, ...]) -> list[Event]:
+    """Rows as plain dicts whose bodies come from the decode cache (read-only: shared)."""
     cursor = ctx.db.execute(sql, params)
     names = [d[0] for d in cursor.description]
     body_at = names.index("body")
@@ -121,16 +105,21 @@ def _read_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> lis
         text = raw[body_at]
         row["body"] = _decoded(text) if isinstance(text, str) else text
         rows.append(row)
-    return [r for r in rows if r["calendar_id"] == cal["id"] or _lists(r, cal["id"])]
+    return rows
 
 
 def _lists(event: Event, email: str) -> bool:
     return any(a.get("email") == email for a in event["body"].get("attendees") or [])
 
 
-def find(ctx: Context, cal: Any, event_id: str) -> Event | None:
-    """A stored row (single, master or exception) visible on ``cal`` (by the ``id`` index)."""
-    rows = [as_event(r) for r in ctx.all("SELECT * FROM gcal_events WHERE id = ?", (event_id,))]
+def find(ctx: Context, cal: Any, event_id: str, *, shared: bool = False) -> Event | None:
+    """A stored row (single, master or exception) visible on ``cal`` (by the ``id`` index).
+
+    ``shared`` for a caller that only reads the event (a get renders it): its body is then the
+    decode cache's, not a decoding of its own, and must not be changed.
+    """
+    sql = "SELECT * FROM gcal_events WHERE id = ?"
+    rows = _shared_rows(ctx, sql, (event_id,)) if shared else [as_event(r) for r in ctx.all(sql, (event_id,))]
     own = [r for r in rows if r["calendar_id"] == cal["id"]]
     if own:
         return own[0]
@@ -305,12 +294,13 @@ def _expand(
     return out
 
 
-def find_instance(ctx: Context, cal: Any, event_id: str) -> Event | None:
-    """A computed (not yet stored) instance named by ``<master>_<original start>``."""
+def find_instance(ctx: Context, cal: Any, event_id: str, *, shared: bool = False) -> Event | None:
+    """A computed (not yet stored) instance named by ``<master>_<original start>`` (``shared``: as
+    :func:`find`; the instance's body then holds the cached body's values)."""
     parsed = parse_instance_id(event_id)
     if parsed is None:
         return None
-    master = find(ctx, cal, parsed[0])
+    master = find(ctx, cal, parsed[0], shared=shared)
     if master is None or not master["body"].get("recurrence") or master["status"] == "cancelled":
         return None
     suffix = parsed[1]

@@ -247,7 +247,7 @@ def get_event(ctx: Context, p: GetEvent) -> dict[str, Any] | Response:
     events are still returned, with ``status: cancelled``; a matching If-None-Match is a 304."""
     user = me(ctx)
     cal, role = calendar(ctx, p.calendarId, user, "freeBusyReader")
-    event = load_event(ctx, cal, p.eventId)
+    event = load_event(ctx, cal, p.eventId, shared=True)  # only rendered
     if p.ifNoneMatch is not None and p.ifNoneMatch == event["etag"]:
         return Response(304)
     resource = es.render(event, cal, es.view_zone(p.timeZone, cal), es.names_of(ctx), role)
