@@ -513,10 +513,24 @@ def names_for(ctx: Context, event: Event) -> dict[str, str]:
     return names
 
 
+#: One dict per distinct directory in the process (see :func:`_read_names`).
+_DIRECTORIES: dict[tuple[tuple[str, Any], ...], dict[str, str]] = {}
+
+
 def _read_names(ctx: Context) -> dict[str, str]:
+    """The directory's names, as the one shared dict for this content in the process: every world of
+    a fixture reads the same names, and code that keeps something per rendered text (a listing's
+    search text) can then recognise them by identity from one episode to the next."""
     names = {r[0]: r[1] for r in ctx.db.execute("SELECT email, name FROM gcal_users")}
     for r in ctx.db.execute("SELECT id, summary FROM gcal_calendars WHERE kind != 'primary'"):
         names[r[0]] = r[1]
+    key = tuple(names.items())
+    kept = _DIRECTORIES.get(key)
+    if kept is not None:
+        return kept
+    if len(_DIRECTORIES) >= 64:
+        _DIRECTORIES.clear()
+    _DIRECTORIES[key] = names
     return names
 
 
