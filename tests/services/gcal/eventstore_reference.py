@@ -1,8 +1,9 @@
 """Calendar's event expansion and rendering as they were before round 9 (branch ``gcal9``): the
 definition the service's cached expansion and faster renderer are held to.
 
-``expand`` computed every instance of a series from its rule on every call and ``render`` looked up
-each optional field one by one; ``tests/services/gcal/test_listing_bytes.py`` answers list, get and
+``expand`` computed every instance of a series from its rule on every call, ``render`` looked up
+each optional field one by one and ``matches`` (``operations/events.py``'s ``_matches``) built each
+row's search text on every call; ``tests/services/gcal/test_listing_bytes.py`` answers list, get and
 instances calls with these swapped in and requires the same bytes. Kept verbatim (but for the
 imports): do not "improve" it.
 """
@@ -166,3 +167,17 @@ def _when(raw: dict[str, Any], ts: int, view_tz: ZoneInfo) -> dict[str, Any]:
     if raw.get("timeZone"):
         out["timeZone"] = raw["timeZone"]
     return out
+
+
+def matches(event: Event, terms: list[str], names: dict[str, str]) -> bool:
+    """``q`` as Google documents it: summary, description, location, and the attendees' and the
+    organizer's display names and emails (names as the response shows them, from the directory when
+    the event does not carry one)."""
+    body = event["body"]
+    parts = [str(body.get(k) or "") for k in ("summary", "description", "location")]
+    parts.extend((event["organizer"], names.get(event["organizer"], "")))
+    for a in body.get("attendees") or []:
+        email = a.get("email") or ""
+        parts.extend((email, a.get("displayName") or names.get(email, "")))
+    text = " ".join(parts).lower()
+    return all(t in text for t in terms)

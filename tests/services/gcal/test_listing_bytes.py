@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from tests.services.gcal import eventstore_reference as ref
 from toolproof.services.gcal import eventstore as es
+from toolproof.services.gcal.operations import events as events_mod
 from toolproof.world import World
 
 #: ``sweep``'s digest on main at 580f183 (before the round), printed by running this module's
@@ -46,13 +47,13 @@ ZONES = [None, "UTC", "Asia/Kolkata", "Europe/London", "America/Los_Angeles"]
 
 @contextmanager
 def reference() -> Iterator[None]:
-    """The service with the definition's expansion and renderer swapped in."""
-    saved = es.expand, es.render
-    es.expand, es.render = ref.expand, ref.render
+    """The service with the definition's expansion, renderer and search swapped in."""
+    saved = es.expand, es.render, events_mod._matches
+    es.expand, es.render, events_mod._matches = ref.expand, ref.render, ref.matches
     try:
         yield
     finally:
-        es.expand, es.render = saved
+        es.expand, es.render, events_mod._matches = saved
 
 
 def _answer(world: World, op: str, params: dict[str, Any], principal: str | None) -> tuple[Any, ...]:
