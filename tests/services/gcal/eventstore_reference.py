@@ -3,7 +3,8 @@ definition the service's cached expansion and faster renderer are held to.
 
 ``expand`` computed every instance of a series from its rule on every call, ``render`` looked up
 each optional field one by one and ``matches`` (``operations/events.py``'s ``_matches``) built each
-row's search text on every call; ``tests/services/gcal/test_listing_bytes.py`` answers list, get and
+row's search text on every call, and ``rows_on`` read a calendar's rows afresh unless the state
+had not changed since it last did; ``tests/services/gcal/test_listing_bytes.py`` answers list, get and
 instances calls with these swapped in and requires the same bytes. Kept verbatim (but for the
 imports): do not "improve" it.
 """
@@ -17,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 from toolproof.service import Context
 from toolproof.services.gcal import recurrence as rec
-from toolproof.services.gcal.eventstore import HORIZON, Event, series_of
+from toolproof.services.gcal.eventstore import HORIZON, Event, _read_rows, series_of
 from toolproof.services.gcal.params import ECHOED
 from toolproof.services.gcal.times import When, fmt_instant, fmt_updated, instance_suffix
 
@@ -181,3 +182,8 @@ def matches(event: Event, terms: list[str], names: dict[str, str]) -> bool:
         parts.extend((email, a.get("displayName") or names.get(email, "")))
     text = " ".join(parts).lower()
     return all(t in text for t in terms)
+
+
+def rows_on(ctx: Context, cal: Any, where: str = "1", args: tuple[Any, ...] = ()) -> list[Event]:
+    """A calendar's rows, read now (the memo it had only answered for an unchanged state)."""
+    return list(_read_rows(ctx, cal, where, args))

@@ -47,13 +47,13 @@ ZONES = [None, "UTC", "Asia/Kolkata", "Europe/London", "America/Los_Angeles"]
 
 @contextmanager
 def reference() -> Iterator[None]:
-    """The service with the definition's expansion, renderer and search swapped in."""
-    saved = es.expand, es.render, events_mod._matches
-    es.expand, es.render, events_mod._matches = ref.expand, ref.render, ref.matches
+    """The service with the definition's rows, expansion, renderer and search swapped in."""
+    saved = es.expand, es.render, es.rows_on, events_mod._matches
+    es.expand, es.render, es.rows_on, events_mod._matches = ref.expand, ref.render, ref.rows_on, ref.matches
     try:
         yield
     finally:
-        es.expand, es.render, events_mod._matches = saved
+        es.expand, es.render, es.rows_on, events_mod._matches = saved
 
 
 def _answer(world: World, op: str, params: dict[str, Any], principal: str | None) -> tuple[Any, ...]:

@@ -79,8 +79,42 @@ def rows_on(ctx: Context, cal: Any, where: str = "1", args: tuple[Any, ...] = ()
     write, only while the write has changed nothing yet, so a handler always sees its own changes.
     """
     key = ("gcal.rows_on", cal["id"], cal["kind"], where, args)
-    rows = ctx.remembered(key, lambda: _read_rows(ctx, cal, where, args), ("gcal_events",))
+    rows = ctx.remembered(key, lambda: _fixture_rows(ctx, cal, where, args), ("gcal_events",))
     return list(rows)
+
+
+#: ``id(fixture)`` → (the fixture, {rows_on's key: rows}): a calendar's rows while ``gcal_events`` is
+#: still the fixture's, shared by every world made from that fixture (read-only, as all rows_on rows).
+_FIXTURE_ROWS: dict[int, tuple[Any, dict[Any, list[Event]]]] = {}
+
+
+def _fixture_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> list[Event]:
+    """:func:`_read_rows`, kept per fixture while ``gcal_events`` has no journal entry.
+
+    Finding a calendar's invitations reads every event's body (a scan of the table: most of a
+    listing's cost when its rows are not remembered, as on an episode's first list). A renewed or
+    reset world is its fixture again, and the state hash already relies on what this does: the state
+    is the fixture's plus the rows the change journal names (its triggers name every written row, in
+    the same statement), so a table the journal does not name is the fixture's table.
+    """
+    fixture = getattr(ctx.world, "fixture", None)
+    if fixture is None:
+        return _read_rows(ctx, cal, where, args)
+    if ctx.db.execute("SELECT 1 FROM _tp_journal WHERE tbl = 'gcal_events' LIMIT 1").fetchone() is not None:
+        return _read_rows(ctx, cal, where, args)
+    slot = _FIXTURE_ROWS.get(id(fixture))
+    if slot is None or slot[0] is not fixture:
+        if len(_FIXTURE_ROWS) >= 8:
+            _FIXTURE_ROWS.clear()
+        slot = _FIXTURE_ROWS[id(fixture)] = (fixture, {})
+    key = (cal["id"], cal["kind"], where, args)
+    rows = slot[1].get(key)
+    if rows is None:
+        rows = _read_rows(ctx, cal, where, args)
+        if len(slot[1]) >= 256:
+            slot[1].clear()
+        slot[1][key] = rows
+    return rows
 
 
 def _read_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> list[Event]:
