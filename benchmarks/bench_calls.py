@@ -1,6 +1,12 @@
 """In-process call latency per service, next to bare SQLite doing the same statement in the same run.
 
-Run: ``.venv/bin/python benchmarks/bench_calls.py`` (``--quick`` for a smoke run). For one read and
+Run: ``.venv/bin/python benchmarks/bench_calls.py`` (``--quick`` for a smoke run), or, for the
+instructions of one operation, ``valgrind --tool=callgrind --instr-atstart=no
+--callgrind-out-file=cg.out .venv/bin/python benchmarks/bench_calls.py --callgrind LABEL [--calls N]
+[--cold]`` then ``callgrind_annotate cg.out | grep 'PROGRAM TOTALS'`` ÷ N (counting switched on by a
+client request only around the N calls, after 30 warm-up calls and ``gc.collect()``, the collector
+off; ``--cold`` empties ``world.derived`` before every call, as a renewed world's first call finds
+it; ``--list`` prints the labels). For one read and
 one write of each real double (Stripe, Slack, Google Calendar, in one three-service world, ledger
 and journal on, the services' own rate limits off) and the three lists real episodes call most
 (``conversations.list``, ``conversations.history``, ``events.list``), each round times the call
@@ -17,16 +23,21 @@ rendering's weight).
 from __future__ import annotations
 
 import argparse
+import ctypes
+import gc
 import json
 import os
 import platform
 import sqlite3
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
+from pathlib import Path
 from typing import Any
 
 from _common import fmt_time
@@ -65,6 +76,19 @@ def _floor_list(conn: sqlite3.Connection, sql: str, args: tuple[Any, ...]) -> Ca
 
     def run() -> object:
         return conn.execute(sql, args).fetchall()
+
+    return run
+
+
+def _floor_update(
+    conn: sqlite3.Connection, table: str, column: str, where: str, key: tuple[Any, ...]
+) -> Callable[[], object]:
+    """UPDATE of one column of one row (a new value each call), journal trigger firing."""
+    sql = f'UPDATE "{table}" SET {column} = ? WHERE {where}'
+    n = count()
+
+    def run() -> object:
+        return conn.execute(sql, (f"bench {next(n)}", *key))
 
     return run
 
@@ -187,6 +211,95 @@ def cases(world: World, floor: sqlite3.Connection) -> list[Case]:
     ]
 
 
+def gcal_cases(world: World, floor: sqlite3.Connection) -> list[Case]:
+    """Calendar's hot paths in the shapes core's reference episodes call them (instructions only:
+    ``--callgrind``): lists with a day's window (series expanded), a month's (the expansion's
+    weight), a text search alone and with a window, and a patch."""
+    event = world.rows("gcal_events")[0]
+    calendar, event_id = event["calendar_id"], event["id"]
+    user = world.services["gcal"].default_principal
+    all_rows = _floor_list(floor, "SELECT * FROM gcal_events WHERE calendar_id = ?", (calendar,))
+    day = {"timeMin": "2026-11-04T05:00:00Z", "timeMax": "2026-11-05T05:00:00Z"}
+    month = {"timeMin": "2026-11-02T05:00:00Z", "timeMax": "2026-12-01T05:00:00Z"}
+    shapes: dict[str, dict[str, Any]] = {
+        "gcal.events.list day": {"singleEvents": True, "orderBy": "startTime", **day},
+        "gcal.events.list month": {"singleEvents": True, **month},
+        "gcal.events.list q": {"q": "Engineering stand-up", "maxResults": 1},
+        "gcal.events.list q month": {
+            "q": "Roadmap jam",
+            "singleEvents": True,
+            "orderBy": "startTime",
+            **month,
+        },
+    }
+
+    def lister(params: dict[str, Any]) -> Callable[[], object]:
+        return lambda: world.call("gcal.events.list", {"calendarId": calendar, **params}, principal=user)
+
+    out = [Case(label, False, lister(params), all_rows, listing=True) for label, params in shapes.items()]
+    n = count()
+    out.append(
+        Case(
+            "gcal.events.patch",
+            True,
+            lambda: world.call(
+                "gcal.events.patch",
+                {"calendarId": calendar, "eventId": event_id, "body": {"summary": f"bench {next(n)}"}},
+                principal=user,
+            ),
+            _floor_update(floor, "gcal_events", "etag", "calendar_id = ? AND id = ?", (calendar, event_id)),
+        )
+    )
+    return out
+
+
+C_SOURCE = """
+#include <valgrind/callgrind.h>
+void tp_start(void) { CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; }
+void tp_stop(void) { CALLGRIND_STOP_INSTRUMENTATION; }
+"""
+
+
+def _requests() -> Any:
+    """The callgrind client requests (counting on and off), from a small C library compiled here."""
+    tmp = Path(tempfile.mkdtemp())
+    (tmp / "requests.c").write_text(C_SOURCE)
+    out = tmp / "requests.so"
+    subprocess.run(["gcc", "-O0", "-shared", "-fPIC", "-o", str(out), str(tmp / "requests.c")], check=True)
+    return ctypes.CDLL(str(out))
+
+
+def count_instructions(label: str, calls: int, cold: bool, floor_side: bool) -> int:
+    """Run ``calls`` calls of one case with callgrind counting on around them only (see the module
+    docstring); the figure is read from callgrind's output file."""
+    world = World(["stripe", "slack", "gcal"], seed=0)
+    world.rate_limits_enabled = False
+    floor = thaw(world.fixture.data)
+    by_label = {c.label: c for c in [*cases(world, floor), *gcal_cases(world, floor)]}
+    case = by_label[label]
+    fn = case.floor if floor_side else case.call
+    lib = _requests()
+    for _ in range(30):
+        if cold:
+            world.derived.clear()
+        fn()
+    gc.collect()
+    gc.disable()
+    derived = world.derived
+    lib.tp_start()
+    for _ in range(calls):
+        if cold:
+            derived.clear()
+        fn()
+    lib.tp_stop()
+    gc.enable()
+    print(
+        f"{label}{' (floor)' if floor_side else ''}: {calls} calls counted; instructions per call = "
+        "callgrind_annotate's PROGRAM TOTALS ÷ calls"
+    )
+    return 0
+
+
 def _median_s(fn: Callable[[], object], repeat: int, batch: int = 50) -> float:
     """Median seconds of CPU (this thread's) per call, over batches of ``batch`` calls.
 
@@ -210,7 +323,19 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="3 rounds of 200 calls (smoke run)")
     parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--callgrind", metavar="LABEL", help="count one operation's instructions (callgrind)")
+    parser.add_argument("--calls", type=int, default=300, help="calls counted with --callgrind")
+    parser.add_argument("--cold", action="store_true", help="with --callgrind: empty world.derived per call")
+    parser.add_argument("--floor", action="store_true", help="with --callgrind: count the floor instead")
+    parser.add_argument("--list", action="store_true", help="print the operations' labels")
     args = parser.parse_args()
+    if args.list:
+        world = World(["stripe", "slack", "gcal"], seed=0)
+        floor = thaw(world.fixture.data)
+        print("\n".join(c.label for c in [*cases(world, floor), *gcal_cases(world, floor)]))
+        return 0
+    if args.callgrind:
+        return count_instructions(args.callgrind, args.calls, args.cold, args.floor)
     rounds, repeat = (3, 200) if args.quick else (args.rounds, 2000)
 
     world = World(["stripe", "slack", "gcal"], seed=0)

@@ -90,6 +90,9 @@ class Meter:
         self.ns: dict[str, int] = dict.fromkeys(STAGES, 0)
         self.count: dict[str, int] = dict.fromkeys(STAGES, 0)
         self.active: set[str] = set()
+        #: CPU nanoseconds and calls of the world call per operation (CPU mode, every timed pass).
+        self.op_ns: dict[str, int] = {}
+        self.op_count: dict[str, int] = {}
         self.on = False
         self.lib: Any = None
         if callgrind:
@@ -157,7 +160,20 @@ def instrument(meter: Meter) -> None:
     patch(WorldPool, "release", "release")
     patch(World, "state_hash", "initial_hash")
     patch(World, "diff_and_hash", "diff_and_hash")
-    patch(World, "call", "world_call")
+    world_call = World.call
+
+    def call(self: World, operation: str, *args: Any, **kwargs: Any) -> Any:
+        """The world call as a stage, and its CPU by operation (which service's hot path it is)."""
+        if not meter.on or "world_call" in meter.active:
+            return world_call(self, operation, *args, **kwargs)
+        t0 = time.thread_time_ns()
+        try:
+            return meter.run("world_call", lambda: world_call(self, operation, *args, **kwargs))
+        finally:
+            meter.op_ns[operation] = meter.op_ns.get(operation, 0) + time.thread_time_ns() - t0
+            meter.op_count[operation] = meter.op_count.get(operation, 0) + 1
+
+    setattr(World, "call", call)  # noqa: B010
     patch(Ledger, "to_list", "ledger_list")
     patch(surface_mod, "Surface", "surface")
     patch(episode_mod.Episode, "__init__", "episode_init")
@@ -256,6 +272,15 @@ def main() -> int:
             depth, p = depth + 1, STAGES[p]
         print(
             f"  {'  ' * depth + name:<24} {med[name]:9.1f} {own[name]:9.1f} {100 * own[name] / whole:6.1f}%"
+        )
+    calls_ns = sum(meter.op_ns.values())
+    print(
+        f"The world call by operation ({passes} passes): µs per episode · share of the world call · µs a call"
+    )
+    for op, ns in sorted(meter.op_ns.items(), key=lambda kv: -kv[1])[:12]:
+        print(
+            f"  {op:<32} {ns / passes / n / 1000:9.1f} {100 * ns / calls_ns:6.1f}% "
+            f"{ns / meter.op_count[op] / 1000:9.1f}"
         )
     return 0
 

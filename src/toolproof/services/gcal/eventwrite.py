@@ -205,9 +205,10 @@ def check_guest_edit(old: dict[str, Any], new: dict[str, Any], user: str) -> Non
         new["attendees"] = merged
 
 
-def load_event(ctx: Context, cal: Any, event_id: str) -> es.Event:
-    """A stored row or a computed instance visible on ``cal``; 404 ``notFound`` otherwise."""
-    event = es.find(ctx, cal, event_id) or es.find_instance(ctx, cal, event_id)
+def load_event(ctx: Context, cal: Any, event_id: str, *, shared: bool = False) -> es.Event:
+    """A stored row or a computed instance visible on ``cal``; 404 ``notFound`` otherwise
+    (``shared``: for a caller that only reads it, see :func:`eventstore.find`)."""
+    event = es.find(ctx, cal, event_id, shared=shared) or es.find_instance(ctx, cal, event_id, shared=shared)
     if event is None:
         raise not_found()
     return event

@@ -208,6 +208,9 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
             raise forbidden_for_non_organizer()
         check_guest_edit(old, new, user)
     cols = es.derive(new, cal["time_zone"])
+    # Read (or remembered) before anything is written, as an insert does: a change to an event
+    # writes events, not people or calendars, so the names are the same after the write.
+    names = es.names_of(ctx)
     prepare_attendees(ctx, new, event["organizer"])
     stored = ctx.one(
         "SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (event["calendar_id"], event["id"])
@@ -240,7 +243,7 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
             if a["email"] not in {b["email"] for b in new.get("attendees") or []}
         ]
         notify(ctx, event, gone, how, "cancellation", user)
-    return es.render(event, cal, es.view_zone(None, cal), es.names_of(ctx))
+    return es.render(event, cal, es.view_zone(None, cal), names)
 
 
 @service.operation("gcal.events.patch", "PATCH", "/calendars/{calendarId}/events/{eventId}", writes=True)

@@ -69,14 +69,31 @@ def _matches(event: es.Event, terms: list[str], names: dict[str, str]) -> bool:
     """``q`` as Google documents it: summary, description, location, and the attendees' and the
     organizer's display names and emails (names as the response shows them, from the directory when
     the event does not carry one)."""
-    body = event["body"]
+    text = _search_text(event["body"], event["organizer"], names)
+    return all(t in text for t in terms)
+
+
+#: ``id(body)`` → (body, names, organizer, its lower-cased search text). The entry holds the body and
+#: the directory it was made with, so an id is never taken for another object's; bodies of listed
+#: rows are the decode cache's (never changed) and directories are one dict per content
+#: (``eventstore._read_names``), so the same event searched again, in any episode, is one look-up.
+_TEXTS: dict[int, tuple[Any, dict[str, str], str, str]] = {}
+
+
+def _search_text(body: dict[str, Any], organizer: str, names: dict[str, str]) -> str:
+    found = _TEXTS.get(id(body))
+    if found is not None and found[0] is body and found[1] is names and found[2] == organizer:
+        return found[3]
     parts = [str(body.get(k) or "") for k in ("summary", "description", "location")]
-    parts.extend((event["organizer"], names.get(event["organizer"], "")))
+    parts.extend((organizer, names.get(organizer, "")))
     for a in body.get("attendees") or []:
         email = a.get("email") or ""
         parts.extend((email, a.get("displayName") or names.get(email, "")))
     text = " ".join(parts).lower()
-    return all(t in text for t in terms)
+    if len(_TEXTS) >= 4096:
+        _TEXTS.clear()
+    _TEXTS[id(body)] = (body, names, organizer, text)
+    return text
 
 
 def _ext_match(event: es.Event, which: str, wanted: list[str] | None) -> bool:
@@ -247,7 +264,7 @@ def get_event(ctx: Context, p: GetEvent) -> dict[str, Any] | Response:
     events are still returned, with ``status: cancelled``; a matching If-None-Match is a 304."""
     user = me(ctx)
     cal, role = calendar(ctx, p.calendarId, user, "freeBusyReader")
-    event = load_event(ctx, cal, p.eventId)
+    event = load_event(ctx, cal, p.eventId, shared=True)  # only rendered
     if p.ifNoneMatch is not None and p.ifNoneMatch == event["etag"]:
         return Response(304)
     resource = es.render(event, cal, es.view_zone(p.timeZone, cal), es.names_of(ctx), role)
