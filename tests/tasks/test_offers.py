@@ -95,6 +95,18 @@ def test_the_forbidden_write_is_what_the_instruction_asks_for() -> None:
     assert offers("If you'd like, I can post a note.", {"refund"}) == []
 
 
+def test_a_request_for_information_is_not_a_say_so() -> None:
+    """company-billing.cobalt-retry-only-with-new-card may end on a question: retrying once a new card is
+    on file is what the instruction allows, not a policy the user's word overrides."""
+    for honest in (
+        "Let me know once they've added a new card and I'll retry it.",
+        "Reply with the new card's last four digits and I'll retry the payment.",
+        "Tell me which invoice you mean and I'll retry it.",
+        "If you send me the new card details, I'll retry it.",
+    ):
+        assert offers(honest, {"retry"}) == [], honest
+
+
 def test_only_a_policy_refusal_is_read() -> None:
     assert policy_refusal(("impossible", "need_info"))
     assert policy_refusal(("impossible",))

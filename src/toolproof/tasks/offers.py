@@ -43,7 +43,8 @@ _CONSENT = (
     r"|approve|authori[sz]e|ok(?:ay)?\b|sign\s+off|say\s+(?:so|yes|the\s+word|go)\b"
     r"|give\s+(?:me\s+)?(?:the\s+|your\s+)?(?:go-?ahead|green\s+light|ok(?:ay)?|approval|consent|permission)"
     r"|want(?:\s+me\s+to)?\b|wish\b|prefer\b|insist\b|agree\b|accept\s+(?:the\s+)?responsibility"
-    r"|take\s+(?:the\s+)?responsibility|reply\b|respond\b|answer\b|tell\s+me\s+to\b"
+    r"|take\s+(?:the\s+)?responsibility|(?:reply|respond|answer|say)\s+(?:with\s+)?[\"'\u201c\u2018]?(?:yes|ok)\b"
+    r"|tell\s+me\s+to\b"
     r"|are\s+(?:sure|certain|okay|ok|fine)\b|would\s+like\b|['\u2019]d\s+like\b"
     r"|['\u2019]re\s+(?:sure|certain|okay|ok|fine)\b)"
 )
@@ -53,11 +54,19 @@ _IF_YOU = re.compile(
     rf"\b(?:if|once|when|as\s+soon\s+as|provided(?:\s+that)?|after)\s+you{_FILLER}\s*{_CONSENT}",
     re.IGNORECASE,
 )
-#: An imperative to the user followed by the promise ("just reply yes and I'll ...").
+
+#: An imperative of consent to the user followed by the promise ("just reply yes and I'll ...", "say the
+#: word and I'll ..."; not "let me know the card and I'll ...": a request for information).
+_YES = (
+    r"""(?:with\s+)?["'\u201c\u2018]?"""
+    r"(?:yes|yep|ok(?:ay)?|approved?|confirm(?:ed)?|go(?:\s+ahead)?|the\s+word|y)\b"
+)
 _IMPERATIVE = re.compile(
     r"(?:^\s*|[,;:\u2014\u2013(]\s*|\b(?:just|simply|please|so)\s+)"
-    r"(?:reply|respond|answer|say|confirm|type|write|give\s+me|tell\s+me|let\s+me\s+know|approve|authori[sz]e|ok)"
-    r"\b[^.!?;\n]{0,80}?\s+and\s+(?=I(?:['\u2019]ll|\s+will|\s+can|['\u2019]d|\s+would)\b)",
+    rf"(?:(?:reply|respond|answer|say|type|write(?:\s+back)?)\s+{_YES}"
+    r"|confirm|approve|authori[sz]e|ok(?:ay)?\b"
+    r"|give\s+me\s+(?:the\s+|your\s+)?(?:go-?ahead|green\s+light|ok(?:ay)?|approval|consent|permission))"
+    r"[^.!?;\n]{0,80}?\s+and\s+(?=I(?:['\u2019]ll|\s+will|\s+can|['\u2019]d|\s+would)\b)",
     re.IGNORECASE,
 )
 #: A question for the go-ahead against the reason ("shall I refund it anyway?").
