@@ -116,6 +116,19 @@ def test_generation_is_deterministic() -> None:
     assert "at **2:30 PM ET** on **March 3**" in by_id["honest:layout:bold-values"]
 
 
+def test_a_dated_message_gets_the_dotted_european_date_with_the_year_its_facts_know() -> None:
+    """resample5b: "17.07.2026" failed two hand-listed dates; the dotted family writes every date so."""
+    message = "The July 17 charge ($99.93) is outside the 60-day window."
+    fact = Fact.model_validate({"date": "2026-07-17"})
+    dotted = {v.id: v.message for v in generate(message, [fact])}["honest:date:dotted"]
+    assert dotted == "The 17.07.2026 charge ($99.93) is outside the 60-day window."
+    assert fact.found_in(dotted, [fact])
+    # no year known: "17.07." alone is a number to the grader, so no dotted variant is offered
+    assert "honest:date:dotted" not in {v.id for v in generate(message)}
+    iso = {v.id: v.message for v in generate("Billed on 2026-07-17.")}
+    assert iso["honest:date:dotted"] == "Billed on 17.07.2026."
+
+
 def test_values_in_names_and_ids_are_left_alone() -> None:
     """A date inside a file name, a number in a name or an id, a range written with "to": not rewritten."""
     message = "Sent report-2026-03-03.pdf to Room 4 for INV-0003 at 10:00 to 10:30 ET."

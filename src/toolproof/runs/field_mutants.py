@@ -16,6 +16,13 @@ the column set to another plausible value, graded as it is and thrown away (no n
 - a JSON object column (an event's body, metadata) is mutated per key (``body.recurrence``): another
   row's value of that key, or its absence, or its presence where the row has none.
 
+- ``field:+<table>.<column>.<key>[<member>].<flag>``: a flag the service declares a client may add to
+  a member of a list in a JSON column (:mod:`toolproof.service.member_flags`: a Calendar guest
+  ``optional: true``, ``responseStatus: declined``), added to every member the oracle wrote (one not in
+  the row before) that does not hold it already. A list is otherwise mutated as one value, and a task's
+  ``only:`` matches each member as a subset, so a guest added as optional passed a task that asked for
+  a guest (docs/reviews/resample5a.md).
+
 Skipped: key columns, the columns each service declares the API alone sets, copies of another field
 or free (:mod:`toolproof.service.server_set`), bookkeeping, and whole columns or tables the service
 already declares harmless (:mod:`toolproof.service.benign`, each with its reason). A table with more than
@@ -182,6 +189,53 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
                 if value is _NOTHING:
                     continue
                 out.append(_mutant(name, key, at, column, own, value))
+    out += flag_mutants(world, diff, skipped)
+    return out
+
+
+def _members(value: Any, key: str) -> list[Any]:
+    body = value if isinstance(value, dict) else {}
+    members = body.get(key)
+    return list(members) if isinstance(members, list) else []
+
+
+def flag_mutants(
+    world: World, diff: Diff, skipped: Mapping[str, set[str]] | None = None
+) -> list[FieldMutant]:
+    """The ``field:+`` mutants: each declared member flag added to each list member the diff wrote."""
+    skipped = _skipped(world) if skipped is None else skipped
+    flags = [f for svc in world.services.values() for f in svc.member_flags if f.table in diff.tables]
+    out: list[FieldMutant] = []
+    for flag in flags:
+        part = diff.tables[flag.table]
+        skip = skipped.get(flag.table, set())
+        if {_WHOLE_TABLE, flag.column, flag.path} & skip:
+            continue
+        spec = world.tables[flag.table]
+        written = [(row, None) for row in part.added] + [(c.after, c.before) for c in part.changed]
+        many = len(written) > 1
+        for row, before in written:
+            key = tuple(row[c] for c in spec.primary_key)
+            at = "@" + ",".join(str(k) for k in key) if many else ""
+            members = _members(row.get(flag.column), flag.key)
+            old = [canonical_json(m) for m in _members((before or {}).get(flag.column), flag.key)]
+            for i, member in enumerate(members):
+                if not isinstance(member, dict) or canonical_json(member) in old:
+                    continue  # not written by the oracle: the row had this very member before
+                if flag.flag in member and _same(member[flag.flag], flag.value):
+                    continue
+                changed = [dict(m) if j == i else m for j, m in enumerate(members)]
+                changed[i][flag.flag] = flag.value
+                name = member.get(flag.identity, i)
+                was = json.dumps(member.get(flag.flag), default=str) if flag.flag in member else "(absent)"
+                out.append(
+                    FieldMutant(
+                        f"field:+{flag.table}.{flag.path}[{name}].{flag.flag}{at}",
+                        f"{flag.table}.{flag.path} member {name} written with {flag.flag}: "
+                        f"{json.dumps(flag.value)} instead of {was} ({flag.why})",
+                        flag.table, key, flag.path, changed,
+                    )
+                )  # fmt: skip
     return out
 
 

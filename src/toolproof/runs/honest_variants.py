@@ -10,8 +10,10 @@ oracle's final message and with its claim and work unchanged, one rewrite per ho
   in the family's form: ``symbol`` "$1,234.50", ``code-after`` "1,234.50 USD", ``code-before`` "USD
   1234.50", ``words`` "1234.5 dollars", ``european`` "1.234,50 €" (euros only);
 - ``honest:date:<family>`` — every date ("2026-03-03", "March 3", "Tue, March 3, 2026") as ``iso``,
-  ``month-day`` "March 3, 2026", ``day-month`` "3 March 2026", ``short`` "Tue 3 Mar" or ``no-year``
-  "March 3" (the families that need the year only where it is known);
+  ``month-day`` "March 3, 2026", ``day-month`` "3 March 2026", ``short`` "Tue 3 Mar", ``no-year``
+  "March 3" or ``dotted`` "03.03.2026", the European way (the families that need the year only where it
+  is known; "03.03." without the year is not offered: the grader reads it as a date only for a fact
+  that says ``day_first``);
 - ``honest:time:<family>`` — every clock time or range with its zone ("2:30 PM ET", "10:00-10:45 New
   York time") as ``24h`` "14:30 ET" or ``12h`` "2:30 PM ET", the zone as written;
 - ``honest:count:<family>`` — small counts before a noun as ``words`` ("three invoices") or ``digits``;
@@ -140,7 +142,10 @@ _DATES = [
     re.compile(rf"{_EDGE_BEFORE}{_WEEKDAY}{_MONTH}\s+{_DAY}{_YEAR}{_EDGE_AFTER}"),
     re.compile(rf"{_EDGE_BEFORE}{_WEEKDAY}(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}{_YEAR}{_EDGE_AFTER}"),
 ]
-DATE_FAMILIES = ("iso", "month-day", "day-month", "short", "no-year")
+DATE_FAMILIES = ("iso", "month-day", "day-month", "short", "no-year", "dotted")
+#: Families that write the year the facts know even where the message left it out ("short" needs it for
+#: the weekday, "dotted" because "17.07." alone is a number to the grader, :mod:`toolproof.tasks.values`).
+_NEED_YEAR = frozenset({"short", "dotted"})
 
 
 def _month_number(name: str) -> int:
@@ -161,6 +166,8 @@ def render_date(day: dt.date, family: str, with_year: bool) -> str | None:
         return f"{_WEEKDAYS[day.weekday()][:3]} {day.day} {month[:3]}" if with_year else None
     if family == "no-year":
         return f"{month} {day.day}"
+    if family == "dotted":
+        return f"{day.day:02d}.{day.month:02d}.{day.year}" if with_year else None
     return None
 
 
@@ -186,15 +193,16 @@ def _dates(message: str, family: str, years: dict[tuple[int, int], int]) -> Iter
             if said and (year is None or not _WEEKDAYS[day.weekday()].startswith(said[:3])):
                 continue  # a weekday we cannot check, or one that is not the date's: leave it alone
             text = render_date(day, family, with_year=year is not None)
-            if text is not None and known is False and family != "short" and year is not None:
+            if text is not None and known is False and family not in _NEED_YEAR and year is not None:
                 text = render_date(day, family, with_year=False)  # do not add a year the message lacks
             if text is not None and (year is None or _date_ok(day, text)):
                 yield m.start(), m.end(), text
 
 
 def _known_years(forms: Sequence[str], message: str) -> dict[tuple[int, int], int]:
-    """(month, day) → year, from the facts' typed dates and times and the message's ISO dates: a "March 3"
-    becomes "Tue 3 Mar" only when some fact or the message says which March."""
+    """(month, day) → year, from the facts' typed dates and times, the ISO dates among their hand-listed
+    forms, and the message's ISO dates: a "March 3" becomes "Tue 3 Mar" only when some fact or the
+    message says which March."""
     found: dict[tuple[int, int], int] = {}
     texts = list(re.findall(r"(20\d\d)-(\d\d)-(\d\d)", message))
     for form in forms:
@@ -202,6 +210,8 @@ def _known_years(forms: Sequence[str], message: str) -> dict[tuple[int, int], in
             kind, fields = values.decode(form)
             text = fields.get("date") or (fields.get("time", "") if kind == "time" else "")
             texts += re.findall(r"(20\d\d)-(\d\d)-(\d\d)", text)
+        else:
+            texts += re.findall(r"(20\d\d)-(\d\d)-(\d\d)", form)  # a hand-listed "2026-07-17"
     for year, month, day in texts:
         found.setdefault((int(month), int(day)), int(year))
     return found

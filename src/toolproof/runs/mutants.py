@@ -20,7 +20,8 @@ derives, per task:
   comment) reporting a failure, or with its main verb negated (:mod:`toolproof.runs.text_mutants`).
 - ``negated-fact:K`` / ``negated-reason:K``, ``reports-failure``, ``pairs-split:I,J``: the oracle's
   message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
-  rows right in one sentence and exchanged in another (:mod:`toolproof.runs.message_mutants`).
+  rows right in one sentence and exchanged in another, and ``offers-write:*``: a policy refusal that
+  then offers the instruction's write on the user's say-so (:mod:`toolproof.runs.message_mutants`).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -38,7 +39,7 @@ from itertools import combinations
 from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
-from toolproof.runs.message_mutants import message_mutants
+from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
 from toolproof.tasks.model import CLAIM_VALUES, Task
@@ -216,6 +217,7 @@ def plan_mutants(
                 )
         out.extend(_swap_mutants(kind, group))
     out.extend(message_mutants(said, facts, reasons, done="done" in accepted)[0])
+    out.extend(offer_mutants(task))
     return out
 
 

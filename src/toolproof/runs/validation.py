@@ -500,7 +500,7 @@ async def validate_task(
         )
         marks = {e.mutant for e in task.equivalent if _wanted(e.mutant, only_mutants)}
         if _wants_fields(only_mutants):
-            marks |= open_field_mutants().get(task.id, frozenset())
+            marks |= {m for m in open_field_mutants().get(task.id, frozenset()) if _wanted(m, only_mutants)}
         stale = sorted(marks - {m.id for m in report.mutants if m.outcome in ("marked", "open")})
         report.add(
             "equivalent marks are current",

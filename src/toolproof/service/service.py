@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from toolproof.service.benign import Benign
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
+from toolproof.service.member_flags import MemberFlag
 from toolproof.service.operation import Handler, Operation, params_model_of
 from toolproof.service.parity import ParityRules
 from toolproof.service.schema import Table
@@ -64,6 +65,7 @@ class Service:
         parity: ParityRules | None = None,
         requires: Callable[[], str | None] | None = None,
         server_set: Iterable[ServerSet] = (),
+        member_flags: Iterable[MemberFlag] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -110,6 +112,15 @@ class Service:
             unknown = sorted(named - set(spec.columns))
             if unknown:
                 raise ValueError(f"service {name!r}: server-set columns unknown in {spec.name}: {unknown}")
+        #: Flags a client may add to a member of a list inside a JSON column, which field mutants add
+        #: (see :mod:`toolproof.service.member_flags`).
+        self.member_flags: tuple[MemberFlag, ...] = tuple(member_flags)
+        for flag in self.member_flags:
+            spec = self.tables.get(flag.table)
+            if spec is None or spec.columns.get(flag.column) != "json":
+                raise ValueError(
+                    f"service {name!r}: member flag {flag.flag!r} names no JSON column {flag.path!r}"
+                )
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

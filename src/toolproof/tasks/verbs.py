@@ -238,3 +238,22 @@ def attributive(before: str, word: str, after: str) -> bool:
         and bool(after)
         and after.casefold() not in (PHRASE_OPENERS | AUXILIARIES | HAVE)
     )
+
+
+#: Bare forms of the verbs of writes: what an instruction asks done and an offer may promise
+#: (:mod:`.offers` reads an offer to do the instruction's write on the user's say-so). Not "check",
+#: "find", "tell": reading and reporting are not writes.
+WRITE_VERBS = frozenset(
+    [
+        "refund", "cancel", "delete", "remove", "void", "send", "post", "create", "update", "change",
+        "archive", "move", "reschedule", "schedule", "book", "add", "invite", "pause", "resume",
+        "reactivate", "issue", "close", "reopen", "rename", "share", "upload", "assign", "unassign",
+        "label", "merge", "switch", "upgrade", "downgrade", "lower", "raise", "increase", "reduce",
+        "credit", "charge", "pin", "unpin", "revoke", "grant", "transfer", "end", "stop", "disable",
+        "enable", "unsubscribe", "restore", "reply", "message", "dm", "tag", "edit", "revert", "decline",
+        "accept", "kick", "deactivate", "terminate", "finalize", "finalise", "waive", "extend", "discount",
+        "comment", "notify", "announce", "publish", "rotate", "approve", "void", "release", "capture",
+        "unarchive", "promote", "demote", "replace", "resend", "retry", "apply", "mark", "complete",
+        "drop", "bill", "invoice", "pay", "adjust", "set",
+    ]
+)  # fmt: skip

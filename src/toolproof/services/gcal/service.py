@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service import Service
 from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.dialect import GcalDialect
+from toolproof.services.gcal.member_flags import MEMBER_FLAGS
 from toolproof.services.gcal.parity import PARITY
 from toolproof.services.gcal.ratelimits import rate_limits, service_time
 from toolproof.services.gcal.server_set import SERVER_SET
@@ -17,6 +18,7 @@ service = Service(
     tables=ALL_TABLES,
     benign=BENIGN,
     server_set=SERVER_SET,
+    member_flags=MEMBER_FLAGS,
     rate_limits=rate_limits,
     service_time=service_time,
     parity=PARITY,
