@@ -12,21 +12,35 @@ hits both alike; times are this thread's CPU time per call (median over batches)
 (median over rounds, with min and max) is what to read. Targets (issue 23): a read ≤ 2× its floor,
 a write ≤ 2.5×; a list renders every row it reads, so it has no target (its ratio shows the
 rendering's weight).
+
+``--callgrind`` counts instructions instead (user space: what other tenants of a loaded machine do not
+move): the script runs itself under ``valgrind --tool=callgrind --instr-atstart=no``, and for each case
+(the calls above, their floors, and the shapes of Slack's hot paths in :func:`slack_shapes`) resets the
+world, makes ``--warm`` calls, collects and disables the cyclic garbage collector (whose runs depend on
+every allocation since start-up), then switches counting on by a client request (a small C library
+compiled here) only around ``--calls`` calls, and prints instructions per call.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import gc
 import json
 import os
 import platform
+import re
+import shutil
 import sqlite3
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
+from pathlib import Path
 from typing import Any
 
 from _common import fmt_time
@@ -187,6 +201,144 @@ def cases(world: World, floor: sqlite3.Connection) -> list[Case]:
     ]
 
 
+def slack_shapes(world: World) -> list[tuple[str, bool, Callable[[], object]]]:
+    """Shapes of Slack's hot paths (label, writes, call), for the instruction counts.
+
+    ``conversations.history``: the latest page (default limit, the cross suite's 999 on the busiest
+    channel), a window between two of the channel's ``ts`` (exclusive and inclusive), the second page
+    of a cursor walk, and the channel with most threads; ``conversations.list``: every type, without
+    the archived, a small page and its next one; ``conversations.info``; ``chat.postMessage`` (plain,
+    and a threaded reply).
+    """
+    messages = world.rows("slack_messages")
+    per_channel: dict[str, list[str]] = {}
+    threads: dict[str, int] = {}
+    for m in messages:
+        per_channel.setdefault(m["channel"], []).append(m["ts"])
+        if m["thread_ts"] and m["thread_ts"] != m["ts"]:
+            threads[m["channel"]] = threads.get(m["channel"], 0) + 1
+    busiest = max(per_channel, key=lambda c: (len(per_channel[c]), c))
+    # The channel with most thread replies after the busiest (a page of threads, another channel).
+    threaded = max((c for c in threads if c != busiest), key=lambda c: (threads[c], c))
+    tss = sorted(per_channel[busiest])
+    low, high = tss[len(tss) // 4], tss[3 * len(tss) // 4]
+    channel = world.rows("slack_channels")[0]["id"]
+    first = world.call("slack.conversations.history", {"channel": busiest, "limit": 50}).body
+    cursor = first["response_metadata"]["next_cursor"]
+    listed = world.call("slack.conversations.list", {"limit": 10}).body
+    list_cursor = listed["response_metadata"]["next_cursor"]
+    parent = next(m["ts"] for m in messages if m["channel"] == channel and not m["thread_ts"])
+    types = "public_channel,private_channel,im"  # the bot's token has no mpim:read
+
+    def call(name: str, params: dict[str, Any]) -> Callable[[], object]:
+        return lambda: world.call(name, params)
+
+    history = "slack.conversations.history"
+    return [
+        (f"history latest {busiest}", False, call(history, {"channel": busiest})),
+        ("history limit 999", False, call(history, {"channel": busiest, "limit": 999})),
+        ("history oldest/latest", False, call(history, {"channel": busiest, "oldest": low, "latest": high})),
+        (
+            "history window inclusive",
+            False,
+            call(history, {"channel": busiest, "oldest": low, "latest": high, "inclusive": True}),
+        ),
+        ("history cursor page 2", False, call(history, {"channel": busiest, "limit": 50, "cursor": cursor})),
+        (f"history threads {threaded}", False, call(history, {"channel": threaded})),
+        ("list default", False, call("slack.conversations.list", {})),
+        ("list all types", False, call("slack.conversations.list", {"types": types})),
+        (
+            "list exclude_archived",
+            False,
+            call("slack.conversations.list", {"types": types, "exclude_archived": True}),
+        ),
+        (
+            "list limit 10 page 2",
+            False,
+            call("slack.conversations.list", {"limit": 10, "cursor": list_cursor}),
+        ),
+        ("info", False, call("slack.conversations.info", {"channel": channel})),
+        ("postMessage", True, call("slack.chat.postMessage", {"channel": channel, "text": "bench"})),
+        (
+            "postMessage reply",
+            True,
+            call("slack.chat.postMessage", {"channel": channel, "text": "bench", "thread_ts": parent}),
+        ),
+    ]
+
+
+C_SOURCE = """
+#include <valgrind/callgrind.h>
+void tp_start(void) { CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; }
+void tp_stop(const char *label) { CALLGRIND_STOP_INSTRUMENTATION; CALLGRIND_DUMP_STATS_AT(label); }
+"""
+
+
+def _count_child(out: Path, calls: int, warm: int, only: str | None) -> None:
+    """Under callgrind: each case's ``calls`` calls counted alone, one dump each (labelled)."""
+    src, lib_path = out / "requests.c", out / "requests.so"
+    src.write_text(C_SOURCE)
+    subprocess.run(["gcc", "-O0", "-shared", "-fPIC", "-o", str(lib_path), str(src)], check=True)
+    lib = ctypes.CDLL(str(lib_path))
+    world = World(["stripe", "slack", "gcal"], seed=0)
+    world.rate_limits_enabled = False
+    floor = thaw(world.fixture.data)
+    todo: list[tuple[str, bool, Callable[[], object]]] = []
+    for case in cases(world, floor):
+        todo.append((case.label, case.writes, case.call))
+        todo.append((f"floor {case.label}", case.writes, case.floor))
+    todo += [(f"slack {label}", writes, fn) for label, writes, fn in slack_shapes(world)]
+    for label, _writes, fn in todo:
+        if only is not None and not re.search(only, label):
+            continue
+        if not label.startswith("floor "):
+            answer: Any = fn()
+            if answer.status != 200 or answer.body.get("ok") is False:
+                raise SystemExit(f"{label} answered {answer.status}: {answer.body!r}")
+        world.reset()
+        floor.deserialize(world.fixture.data)
+        for _ in range(warm):
+            fn()
+        gc.collect()
+        gc.disable()
+        lib.tp_start()
+        for _ in range(calls):
+            fn()
+        lib.tp_stop(f"{label}|{calls}".encode())
+        gc.enable()
+
+
+def count_instructions(calls: int, warm: int, only: str | None) -> dict[str, float]:
+    """Run this script under callgrind; instructions per call for each case."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        argv = [sys.executable, __file__, "--callgrind-child", str(out), "--calls", str(calls)]
+        argv += ["--warm", str(warm)] + (["--only", only] if only else [])
+        subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--instr-atstart=no",
+                f"--callgrind-out-file={out}/cg.out",
+                *argv,
+            ],
+            check=True,
+            stderr=subprocess.DEVNULL,
+        )
+        found: dict[str, float] = {}
+        for dump in sorted(out.glob("cg.out.*"), key=lambda p: int(p.suffix[1:])):
+            text = dump.read_text(errors="replace")
+            desc = re.search(r"^desc: Trigger: Client Request: (.*)$", text, re.M)
+            total = re.search(r"^totals: (\d+)", text, re.M)
+            if desc is None or total is None:
+                continue
+            label, _, n = desc.group(1).rpartition("|")
+            found[label] = int(total.group(1)) / int(n)
+        return found
+
+
 def _median_s(fn: Callable[[], object], repeat: int, batch: int = 50) -> float:
     """Median seconds of CPU (this thread's) per call, over batches of ``batch`` calls.
 
@@ -210,7 +362,27 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="3 rounds of 200 calls (smoke run)")
     parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--callgrind", action="store_true", help="count instructions per call instead")
+    parser.add_argument("--calls", type=int, default=100, help="calls counted per case (--callgrind)")
+    parser.add_argument("--warm", type=int, default=30, help="warm-up calls per case (--callgrind)")
+    parser.add_argument("--only", help="a regular expression: only the cases it finds (--callgrind)")
+    parser.add_argument("--callgrind-child", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.callgrind_child:
+        _count_child(Path(args.callgrind_child), args.calls, args.warm, args.only)
+        return 0
+    if args.callgrind:
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+        found = count_instructions(args.calls, args.warm, args.only)
+        print(
+            f"{time.strftime('%Y-%m-%d %H:%M')} · Python {platform.python_version()} · load {load:.1f} · "
+            f"instructions per call (callgrind, {args.calls} calls after {args.warm}, collector off)"
+        )
+        for label, per_call in found.items():
+            print(f"{label:<44} {per_call:>14,.0f}")
+        if args.json:
+            print(json.dumps(found))
+        return 0
     rounds, repeat = (3, 200) if args.quick else (args.rounds, 2000)
 
     world = World(["stripe", "slack", "gcal"], seed=0)

@@ -133,6 +133,10 @@ def channel_object(
 
     ``facts`` (read for ``viewer`` and a page of channels including this one) answers membership,
     the view and the member count without a statement each.
+
+    Everything but membership, the view and the count is a function of the row and the team: it is
+    rendered once per distinct row (remembered by the row's values, until the team changes) and each
+    call copies it, with new nested containers, and sets the viewer's keys in their places.
     """
     kind = row["kind"]
     member = row["id"] in facts.mine if facts is not None else is_member(ctx, row["id"], viewer)
@@ -152,42 +156,18 @@ def channel_object(
         if last_read is not None:
             im["last_read"] = last_read
         return im
-    out: dict[str, Any] = {
-        "id": row["id"],
-        "name": row["name"],
-        "is_channel": kind == "public" or (kind == "private" and not row["legacy_group"]),
-        "is_group": kind == "private" and bool(row["legacy_group"]),
-        "is_im": False,
-        "is_mpim": kind == "mpim",
-        "is_private": kind != "public",
-        "created": row["created"],
-        "is_archived": bool(row["is_archived"]),
-        "is_general": bool(row["is_general"]),
-        "unlinked": 0,
-        "name_normalized": row["name"],
-        "is_shared": False,
-        "is_org_shared": False,
-        "is_pending_ext_shared": False,
-        "pending_shared": [],
-        "context_team_id": _team(ctx),
-        "parent_conversation": None,
-        "creator": row["creator"],
-        "is_ext_shared": False,
-        "shared_team_ids": [_team(ctx)],
-        "pending_connected_team_ids": [],
-        "is_member": member,
-        "topic": {
-            "value": row["topic"] or "",
-            "creator": row["topic_creator"] or "",
-            "last_set": row["topic_last_set"] or 0,
-        },
-        "purpose": {
-            "value": row["purpose"] or "",
-            "creator": row["purpose_creator"] or "",
-            "last_set": row["purpose_last_set"] or 0,
-        },
-        "previous_names": json.loads(row["previous_names"] or "[]"),
-    }
+    values = tuple(row)
+    base = ctx.remembered(("slack.channel_base", values), lambda: _channel_base(ctx, row), ("slack_team",))
+    out = base.copy()
+    team = base["context_team_id"]
+    out["pending_shared"] = []
+    out["shared_team_ids"] = [team]
+    out["pending_connected_team_ids"] = []
+    out["is_member"] = member
+    out["topic"] = base["topic"].copy()
+    out["purpose"] = base["purpose"].copy()
+    names = row["previous_names"]
+    out["previous_names"] = json.loads(names) if names and names != "[]" else []
     if not member:
         last_read, is_open = None, True
     elif facts is None:
@@ -204,6 +184,52 @@ def channel_object(
         count = ctx.one("SELECT count(*) AS n FROM slack_members WHERE channel = ?", (row["id"],))
         out["num_members"] = count["n"] if count is not None else 0
     return out
+
+
+def _channel_base(ctx: Context, row: sqlite3.Row) -> dict[str, Any]:
+    """A channel's (not a DM's) object without the viewer: ``is_member`` is a placeholder in its place.
+
+    Shared by every render of the same row: :func:`channel_object` copies it and replaces each
+    container (``topic``, ``purpose`` and the lists) with a new one before anyone sees it.
+    """
+    kind = row["kind"]
+    team = _team(ctx)
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "is_channel": kind == "public" or (kind == "private" and not row["legacy_group"]),
+        "is_group": kind == "private" and bool(row["legacy_group"]),
+        "is_im": False,
+        "is_mpim": kind == "mpim",
+        "is_private": kind != "public",
+        "created": row["created"],
+        "is_archived": bool(row["is_archived"]),
+        "is_general": bool(row["is_general"]),
+        "unlinked": 0,
+        "name_normalized": row["name"],
+        "is_shared": False,
+        "is_org_shared": False,
+        "is_pending_ext_shared": False,
+        "pending_shared": None,
+        "context_team_id": team,
+        "parent_conversation": None,
+        "creator": row["creator"],
+        "is_ext_shared": False,
+        "shared_team_ids": None,
+        "pending_connected_team_ids": None,
+        "is_member": None,
+        "topic": {
+            "value": row["topic"] or "",
+            "creator": row["topic_creator"] or "",
+            "last_set": row["topic_last_set"] or 0,
+        },
+        "purpose": {
+            "value": row["purpose"] or "",
+            "creator": row["purpose_creator"] or "",
+            "last_set": row["purpose_last_set"] or 0,
+        },
+        "previous_names": None,
+    }
 
 
 def _team(ctx: Context) -> str:
