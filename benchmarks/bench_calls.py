@@ -219,7 +219,14 @@ def slack_shapes(world: World) -> list[tuple[str, bool, Callable[[], object]]]:
             threads[m["channel"]] = threads.get(m["channel"], 0) + 1
     busiest = max(per_channel, key=lambda c: (len(per_channel[c]), c))
     # The channel with most thread replies after the busiest (a page of threads, another channel).
-    threaded = max((c for c in threads if c != busiest), key=lambda c: (threads[c], c))
+    threaded = max(
+        (
+            c
+            for c in threads
+            if c != busiest and world.call("slack.conversations.history", {"channel": c}).body["ok"]
+        ),
+        key=lambda c: (threads[c], c),
+    )
     tss = sorted(per_channel[busiest])
     low, high = tss[len(tss) // 4], tss[3 * len(tss) // 4]
     channel = world.rows("slack_channels")[0]["id"]

@@ -241,93 +241,195 @@ def _read_team(ctx: Context) -> str:
     return row["id"] if row is not None else ""
 
 
+#: The columns a message is rendered from, in the order :func:`messages` reads them positionally.
+MESSAGE_COLUMNS = ("channel", "ts", "user", "bot_id", "subtype", "text", "blocks", "attachments", "thread_ts",
+                   "edited_user", "edited_ts")  # fmt: skip
+#: ``SELECT`` list of :data:`MESSAGE_COLUMNS` (a page read with it is rendered without name look-ups).
+MESSAGE_SELECT = ", ".join(MESSAGE_COLUMNS)
+
+
 def messages(
-    ctx: Context, rows: Sequence[sqlite3.Row | Mapping[str, Any]], *, in_thread: bool = False
+    ctx: Context,
+    rows: Sequence[sqlite3.Row | Mapping[str, Any] | tuple[Any, ...]],
+    *,
+    in_thread: bool = False,
+    contiguous: bool = False,
 ) -> list[dict[str, Any]]:
     """Render message rows of one or more channels with thread stats, reactions and pins.
 
     ``in_thread`` is for ``conversations.replies``: replies there carry ``parent_user_id``.
-    Rows are read as dicts (a ``sqlite3.Row`` finds each name by scanning its columns, and a page
-    of history reads a dozen names of each of its 100 rows); the look-ups' rows as tuples.
+    A row is a ``sqlite3.Row`` or mapping with the message's columns, or a tuple of
+    :data:`MESSAGE_COLUMNS` in order (what history reads: no name is looked up per row).
+
+    ``contiguous`` says the rows are (nearly) every message of their channel between the lowest and
+    the highest ``ts`` (a page of history): the look-ups then read that ``ts`` range (one index seek
+    and a scan) and keep the rows of the page's own messages, instead of matching each ``ts`` in an
+    ``IN`` list (an ephemeral index built and searched per statement). It only chooses the cheaper
+    statement: either way each message finds the same rows in the same order (the kept rows are a
+    subsequence of the same ``ORDER BY``, whose keys are unique within a message).
     """
     if not rows:
         return []
-    rows = [dict(zip(r.keys(), r, strict=True)) if type(r) is sqlite3.Row else r for r in rows]
+    rows = [r if type(r) is tuple else tuple(r[c] for c in MESSAGE_COLUMNS) for r in rows]
     team = _team(ctx)
     now = ctx.now()
-    keys = [(r["channel"], r["ts"]) for r in rows]
+    keys = [(r[0], r[1]) for r in rows]
+    by_channel: dict[str, list[str]] = {}
+    for channel, ts in keys:
+        found = by_channel.get(channel)
+        if found is None:
+            by_channel[channel] = [ts]
+        else:
+            found.append(ts)
     threads: dict[tuple[str, str], list[tuple[str, str, str | None]]] = {}
-    parents = {(r["channel"], r["ts"]) for r in rows if r["thread_ts"] is None or r["thread_ts"] == r["ts"]}
-    for channel in {c for c, _ in parents}:
-        tss = [t for c, t in parents if c == channel]
-        marks = ",".join("?" * len(tss))
-        for reply in ctx.db.execute(
-            f"SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts IN ({marks}) "
-            "AND ts != thread_ts AND visible_at <= ?",  # no ORDER BY: it would steer SQLite off the index
-            (channel, *tss, now),
-        ):
-            threads.setdefault((channel, reply[0]), []).append(reply)
-    for thread in threads.values():
-        thread.sort(key=lambda r: r[1])
     reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
     pins: set[tuple[str, str]] = set()
-    for channel in {c for c, _ in keys}:
-        tss = [t for c, t in keys if c == channel]
-        marks = ",".join("?" * len(tss))
-        for ts, name, user in ctx.db.execute(
-            f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
-            "ORDER BY created, name, user",
-            (channel, *tss),
-        ):
-            reactions.setdefault((channel, ts), {}).setdefault(name, []).append(user)
-        for (ts,) in ctx.db.execute(
-            f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)
-        ):
-            pins.add((channel, ts))
+    db = ctx.db
+    for channel, tss in by_channel.items():
+        own = set(tss)
+        parents = [r[1] for r in rows if r[0] == channel and (r[8] is None or r[8] == r[1])]
+        if contiguous:
+            low, high = min(tss), max(tss)
+            replies: Any = (
+                db.execute(
+                    "SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts >= ? "
+                    "AND thread_ts <= ? AND ts != thread_ts AND visible_at <= ?",
+                    (channel, min(parents), max(parents), now),
+                )
+                if parents
+                else ()
+            )
+            found_reactions: Any = db.execute(
+                "SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts >= ? AND ts <= ? "
+                "ORDER BY created, name, user",
+                (channel, low, high),
+            )
+            found_pins: Any = db.execute(
+                "SELECT ts FROM slack_pins WHERE channel = ? AND ts >= ? AND ts <= ?", (channel, low, high)
+            )
+        else:
+            if parents:
+                marks = ",".join("?" * len(parents))
+                # No ORDER BY: it would steer SQLite off the index.
+                replies = db.execute(
+                    "SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? "
+                    f"AND thread_ts IN ({marks}) AND ts != thread_ts AND visible_at <= ?",
+                    (channel, *parents, now),
+                )
+            else:
+                replies = ()
+            marks = ",".join("?" * len(tss))
+            found_reactions = db.execute(
+                f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
+                "ORDER BY created, name, user",
+                (channel, *tss),
+            )
+            found_pins = db.execute(
+                f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)
+            )
+        wanted = set(parents)
+        for reply in replies:
+            if reply[0] in wanted:
+                key = (channel, reply[0])
+                thread = threads.get(key)
+                if thread is None:
+                    threads[key] = [reply]
+                else:
+                    thread.append(reply)
+        for ts, name, user in found_reactions:
+            if ts in own:
+                per = reactions.get((channel, ts))
+                if per is None:
+                    per = reactions[(channel, ts)] = {}
+                users = per.get(name)
+                if users is None:
+                    per[name] = [user]
+                else:
+                    users.append(user)
+        for (ts,) in found_pins:
+            if ts in own:
+                pins.add((channel, ts))
+    for thread in threads.values():
+        thread.sort(key=_second)
     parent_users: dict[tuple[str, str], str] = {}
     if in_thread:
         for r in rows:
-            if (
-                r["thread_ts"]
-                and r["thread_ts"] != r["ts"]
-                and (r["channel"], r["thread_ts"]) not in parent_users
-            ):
+            if r[8] and r[8] != r[1] and (r[0], r[8]) not in parent_users:
                 parent = ctx.one(
                     "SELECT user FROM slack_messages WHERE channel = ? AND ts = ?",
-                    (r["channel"], r["thread_ts"]),
+                    (r[0], r[8]),
                 )
                 if parent is not None and parent["user"]:
-                    parent_users[(r["channel"], r["thread_ts"])] = parent["user"]
-    profiles = bot_profiles(ctx, {r["bot_id"] for r in rows if r["bot_id"]}, team)
+                    parent_users[(r[0], r[8])] = parent["user"]
+    bots = {r[3] for r in rows if r[3]}
+    profiles = bot_profiles(ctx, bots, team) if bots else {}
+    loads = json.loads
     out = []
-    for r in rows:
-        key = (r["channel"], r["ts"])
-        msg = message_object(r, team)
-        if r["bot_id"] in profiles:
-            msg["bot_profile"] = profiles[r["bot_id"]]
-        replies = threads.get(key)
-        if replies:
-            users = list(dict.fromkeys(x[2] for x in replies if x[2]))
-            msg["thread_ts"] = r["ts"]
-            msg["reply_count"] = len(replies)
+    for (
+        channel,
+        ts,
+        user,
+        bot_id,
+        subtype,
+        text,
+        blocks,
+        attachments,
+        thread_ts,
+        edited_user,
+        edited_ts,
+    ) in rows:
+        key = (channel, ts)
+        msg: dict[str, Any] = {"type": "message"}
+        if subtype:
+            msg["subtype"] = subtype
+        msg["text"] = text
+        if user:
+            msg["user"] = user
+        if bot_id:
+            msg["bot_id"] = bot_id
+        msg["ts"] = ts
+        if subtype != "tombstone":
+            msg["team"] = team
+        if blocks:
+            decoded = loads(blocks)
+            if decoded:
+                msg["blocks"] = decoded
+        if attachments:
+            decoded = loads(attachments)
+            if decoded:
+                msg["attachments"] = decoded
+        if thread_ts:
+            msg["thread_ts"] = thread_ts
+        if edited_ts:
+            msg["edited"] = {"user": edited_user, "ts": edited_ts}
+        if bot_id in profiles:
+            msg["bot_profile"] = profiles[bot_id]
+        replies_of = threads.get(key)
+        if replies_of:
+            users = list(dict.fromkeys(x[2] for x in replies_of if x[2]))
+            msg["thread_ts"] = ts
+            msg["reply_count"] = len(replies_of)
             msg["reply_users_count"] = len(users)
-            msg["latest_reply"] = replies[-1][1]
+            msg["latest_reply"] = replies_of[-1][1]
             if users:
                 msg["reply_users"] = users
             msg["is_locked"] = False
             msg["subscribed"] = False
-        elif r["thread_ts"] and r["thread_ts"] != r["ts"]:
-            parent_user = parent_users.get((r["channel"], r["thread_ts"]))
+        elif thread_ts and thread_ts != ts:
+            parent_user = parent_users.get((channel, thread_ts))
             if parent_user:
                 msg["parent_user_id"] = parent_user
-        if key in reactions:
+        found = reactions.get(key)
+        if found is not None:
             msg["reactions"] = [
-                {"name": name, "users": users, "count": len(users)} for name, users in reactions[key].items()
+                {"name": name, "users": users, "count": len(users)} for name, users in found.items()
             ]
         if key in pins:
-            msg["pinned_to"] = [r["channel"]]
+            msg["pinned_to"] = [channel]
         out.append(msg)
-    shared = files_of_messages(ctx, keys, caller(ctx).user) if shared_channels(ctx) else {}
+    shared = (
+        files_of_messages(ctx, keys, caller(ctx).user, contiguous=contiguous) if shared_channels(ctx) else {}
+    )
     if shared:
         for msg, key in zip(out, keys, strict=True):
             files = shared.get(key)
@@ -336,6 +438,10 @@ def messages(
                 msg["upload"] = True
                 msg["display_as_bot"] = False
     return out
+
+
+def _second(reply: tuple[str, str, str | None]) -> str:
+    return reply[1]
 
 
 def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[str, Any]]:
