@@ -469,27 +469,32 @@ def _bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
     return tuple(ctx.all(f"SELECT * FROM slack_users WHERE bot_id IN ({marks})", ids))
 
 
-def message_object(row: sqlite3.Row | Mapping[str, Any], team: str) -> dict[str, Any]:
-    """The message's own fields (no thread stats, reactions or pins)."""
+def message_object(row: sqlite3.Row | Mapping[str, Any] | tuple[Any, ...], team: str) -> dict[str, Any]:
+    """The message's own fields (no thread stats, reactions or pins); ``row`` a row or mapping with
+    the message's columns, or a tuple of :data:`MESSAGE_COLUMNS` (the same keys as :func:`messages`
+    gives a message, before its look-ups)."""
+    if type(row) is not tuple:
+        row = tuple(row[c] for c in MESSAGE_COLUMNS)
+    _channel, ts, user, bot_id, subtype, text, blocks, attachments, thread_ts, edited_user, edited_ts = row
     msg: dict[str, Any] = {"type": "message"}
-    if row["subtype"]:
-        msg["subtype"] = row["subtype"]
-    msg["text"] = row["text"]
-    if row["user"]:
-        msg["user"] = row["user"]
-    if row["bot_id"]:
-        msg["bot_id"] = row["bot_id"]
-    msg["ts"] = row["ts"]
-    if row["subtype"] != "tombstone":
+    if subtype:
+        msg["subtype"] = subtype
+    msg["text"] = text
+    if user:
+        msg["user"] = user
+    if bot_id:
+        msg["bot_id"] = bot_id
+    msg["ts"] = ts
+    if subtype != "tombstone":
         msg["team"] = team
-    blocks = json.loads(row["blocks"]) if row["blocks"] else None
-    if blocks:
-        msg["blocks"] = blocks
-    attachments = json.loads(row["attachments"]) if row["attachments"] else None
-    if attachments:
-        msg["attachments"] = attachments
-    if row["thread_ts"]:
-        msg["thread_ts"] = row["thread_ts"]
-    if row["edited_ts"]:
-        msg["edited"] = {"user": row["edited_user"], "ts": row["edited_ts"]}
+    decoded = json.loads(blocks) if blocks else None
+    if decoded:
+        msg["blocks"] = decoded
+    decoded = json.loads(attachments) if attachments else None
+    if decoded:
+        msg["attachments"] = decoded
+    if thread_ts:
+        msg["thread_ts"] = thread_ts
+    if edited_ts:
+        msg["edited"] = {"user": edited_user, "ts": edited_ts}
     return msg
