@@ -226,3 +226,36 @@ def test_every_channel_every_page_answers_as_it_did(principal: str) -> None:
                 break
             params = {**params, "cursor": cursor}
     assert new.state_hash() == old.state_hash()
+
+
+def _containers(value: Any, into: dict[int, Any]) -> dict[int, Any]:
+    if isinstance(value, dict | list):
+        into[id(value)] = value  # kept alive, so an id is not reused while compared
+        for child in value.values() if isinstance(value, dict) else value:
+            _containers(child, into)
+    return into
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        ("slack.conversations.info", {"channel": _CHANNELS[0], "include_num_members": True}),
+        ("slack.conversations.list", {"types": "public_channel,private_channel,im"}),
+        (
+            "slack.conversations.history",
+            {"channel": max(_CHANNELS, key=lambda c: sum(m["channel"] == c for m in _MESSAGES))},
+        ),
+    ],
+)
+def test_two_answers_share_no_container(name: str, params: dict[str, Any]) -> None:
+    """Channel objects are copied from a shared per-row render: no dict or list of one answer may be
+    one of another's (a caller that changes its answer must not change the next)."""
+    world = World(["slack"], seed=_SEED)
+    world.rate_limits_enabled = False
+    first = world.call(name, params).body
+    second = world.call(name, params).body
+    assert first["ok"] is True, first
+    assert json.dumps(first) == json.dumps(second)
+    a, b = _containers(first, {}), _containers(second, {})
+    assert len(a) > 3
+    assert not set(a) & set(b)

@@ -82,7 +82,7 @@ class ChannelFacts:
     the same answers read for the whole page in three statements.
     """
 
-    __slots__ = ("counts", "mine", "views")
+    __slots__ = ("counts", "mine", "team", "views")
 
     def __init__(
         self,
@@ -99,6 +99,8 @@ class ChannelFacts:
             }
         #: Channels ``viewer`` is a member of.
         self.mine = mine
+        #: The workspace's team id.
+        self.team = _team(ctx)
         #: ``viewer``'s (read cursor, open) per channel with a view row.
         self.views: dict[str, tuple[str | None, bool]] = {
             r[0]: (r[1], bool(r[2]))
@@ -135,8 +137,8 @@ def channel_object(
     the view and the member count without a statement each.
 
     Everything but membership, the view and the count is a function of the row and the team: it is
-    rendered once per distinct row (remembered by the row's values, until the team changes) and each
-    call copies it, with new nested containers, and sets the viewer's keys in their places.
+    rendered once per distinct (team, row values) and each call copies it, with new nested
+    containers, and sets the viewer's keys in their places.
     """
     kind = row["kind"]
     member = row["id"] in facts.mine if facts is not None else is_member(ctx, row["id"], viewer)
@@ -156,10 +158,14 @@ def channel_object(
         if last_read is not None:
             im["last_read"] = last_read
         return im
-    values = tuple(row)
-    base = ctx.remembered(("slack.channel_base", values), lambda: _channel_base(ctx, row), ("slack_team",))
+    team = facts.team if facts is not None else _team(ctx)
+    key = (team, *row)
+    base = _BASES.get(key)
+    if base is None:
+        if len(_BASES) >= _BASES_SIZE:
+            _BASES.clear()
+        base = _BASES[key] = _channel_base(row, team)
     out = base.copy()
-    team = base["context_team_id"]
     out["pending_shared"] = []
     out["shared_team_ids"] = [team]
     out["pending_connected_team_ids"] = []
@@ -186,14 +192,19 @@ def channel_object(
     return out
 
 
-def _channel_base(ctx: Context, row: sqlite3.Row) -> dict[str, Any]:
+#: :func:`_channel_base` by (team, the row's values): a pure function of its key, so kept for any world
+#: and state (no write can make an entry wrong), emptied when full.
+_BASES: dict[tuple[Any, ...], dict[str, Any]] = {}
+_BASES_SIZE = 4096
+
+
+def _channel_base(row: sqlite3.Row, team: str) -> dict[str, Any]:
     """A channel's (not a DM's) object without the viewer: ``is_member`` is a placeholder in its place.
 
-    Shared by every render of the same row: :func:`channel_object` copies it and replaces each
-    container (``topic``, ``purpose`` and the lists) with a new one before anyone sees it.
+    Shared by every render of the same row and team: :func:`channel_object` copies it and replaces
+    each container (``topic``, ``purpose`` and the lists) with a new one before anyone sees it.
     """
     kind = row["kind"]
-    team = _team(ctx)
     return {
         "id": row["id"],
         "name": row["name"],
