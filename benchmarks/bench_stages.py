@@ -90,6 +90,8 @@ class Meter:
         self.ns: dict[str, int] = dict.fromkeys(STAGES, 0)
         self.count: dict[str, int] = dict.fromkeys(STAGES, 0)
         self.active: set[str] = set()
+        #: Per operation of the world call: inclusive CPU nanoseconds and calls.
+        self.ops: dict[str, list[int]] = {}
         self.on = False
         self.lib: Any = None
         if callgrind:
@@ -158,6 +160,20 @@ def instrument(meter: Meter) -> None:
     patch(World, "state_hash", "initial_hash")
     patch(World, "diff_and_hash", "diff_and_hash")
     patch(World, "call", "world_call")
+    world_call = World.call
+
+    def by_operation(self: World, name: str, *args: Any, **kwargs: Any) -> Any:
+        if not meter.on:
+            return world_call(self, name, *args, **kwargs)
+        t0 = time.thread_time_ns()
+        try:
+            return world_call(self, name, *args, **kwargs)
+        finally:
+            spent = meter.ops.setdefault(name, [0, 0])
+            spent[0] += time.thread_time_ns() - t0
+            spent[1] += 1
+
+    setattr(World, "call", by_operation)  # noqa: B010
     patch(Ledger, "to_list", "ledger_list")
     patch(surface_mod, "Surface", "surface")
     patch(episode_mod.Episode, "__init__", "episode_init")
@@ -221,9 +237,11 @@ def main() -> int:
         one_pass(executor, specs, meter, Path(tmp))  # warm: caches, prepared statements, compiled grades
         passes = 1 if args.callgrind else args.passes
         totals: list[dict[str, int]] = []
+        by_op: list[dict[str, tuple[int, int]]] = []
         for _ in range(passes):
             meter.ns = dict.fromkeys(STAGES, 0)
             meter.count = dict.fromkeys(STAGES, 0)
+            meter.ops = {}
             meter.on = not args.callgrind
             if args.callgrind:
                 meter.lib.tp_start()
@@ -232,6 +250,7 @@ def main() -> int:
                 meter.lib.tp_stop()
             meter.on = False
             totals.append(dict(meter.ns))
+            by_op.append({k: (v[0], v[1]) for k, v in meter.ops.items()})
     n = len(specs)
     print(
         f"{time.strftime('%Y-%m-%d %H:%M')} · load {os.getloadavg()[0]:.1f} · {n} episodes · calls per stage:"
@@ -257,6 +276,16 @@ def main() -> int:
         print(
             f"  {'  ' * depth + name:<24} {med[name]:9.1f} {own[name]:9.1f} {100 * own[name] / whole:6.1f}%"
         )
+    # Where the world call's time goes: CPU per operation (median over passes), its share of the
+    # world calls' total (each call timed by a pair of clock reads inside the world_call stage).
+    names = {name for one in by_op for name in one}
+    spent = {k: statistics.median(one.get(k, (0, 0))[0] for one in by_op) for k in names}
+    calls = {k: statistics.median(one.get(k, (0, 0))[1] for one in by_op) for k in names}
+    total = sum(spent.values()) or 1
+    print(f"the world call by operation (top 12 of {len(names)}): share · µs per call · calls per pass")
+    for name in sorted(names, key=lambda k: -spent[k])[:12]:
+        per = spent[name] / calls[name] / 1000 if calls[name] else 0.0
+        print(f"  {name:<36} {100 * spent[name] / total:5.1f}% {per:9.1f} {calls[name]:6.0f}")
     return 0
 
 

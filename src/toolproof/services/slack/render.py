@@ -281,10 +281,10 @@ def messages(
     """
     if not rows:
         return []
-    rows = [r if type(r) is tuple else tuple(r[c] for c in MESSAGE_COLUMNS) for r in rows]
+    page = [_positional(r) for r in rows]
     team = _team(ctx)
     now = ctx.now()
-    keys = [(r[0], r[1]) for r in rows]
+    keys = [(r[0], r[1]) for r in page]
     by_channel: dict[str, list[str]] = {}
     for channel, ts in keys:
         found = by_channel.get(channel)
@@ -298,7 +298,7 @@ def messages(
     db = ctx.db
     for channel, tss in by_channel.items():
         own = set(tss)
-        parents = [r[1] for r in rows if r[0] == channel and (r[8] is None or r[8] == r[1])]
+        parents = [r[1] for r in page if r[0] == channel and (r[8] is None or r[8] == r[1])]
         if contiguous:
             low, high = min(tss), max(tss)
             replies: Any = (
@@ -364,7 +364,7 @@ def messages(
         thread.sort(key=_second)
     parent_users: dict[tuple[str, str], str] = {}
     if in_thread:
-        for r in rows:
+        for r in page:
             if r[8] and r[8] != r[1] and (r[0], r[8]) not in parent_users:
                 parent = ctx.one(
                     "SELECT user FROM slack_messages WHERE channel = ? AND ts = ?",
@@ -372,7 +372,7 @@ def messages(
                 )
                 if parent is not None and parent["user"]:
                     parent_users[(r[0], r[8])] = parent["user"]
-    bots = {r[3] for r in rows if r[3]}
+    bots = {r[3] for r in page if r[3]}
     profiles = bot_profiles(ctx, bots, team) if bots else {}
     loads = json.loads
     out = []
@@ -388,7 +388,7 @@ def messages(
         thread_ts,
         edited_user,
         edited_ts,
-    ) in rows:
+    ) in page:
         key = (channel, ts)
         msg: dict[str, Any] = {"type": "message"}
         if subtype:
@@ -430,10 +430,10 @@ def messages(
             parent_user = parent_users.get((channel, thread_ts))
             if parent_user:
                 msg["parent_user_id"] = parent_user
-        found = reactions.get(key)
-        if found is not None:
+        reacted = reactions.get(key)
+        if reacted is not None:
             msg["reactions"] = [
-                {"name": name, "users": users, "count": len(users)} for name, users in found.items()
+                {"name": name, "users": users, "count": len(users)} for name, users in reacted.items()
             ]
         if key in pins:
             msg["pinned_to"] = [channel]
@@ -449,6 +449,13 @@ def messages(
                 msg["upload"] = True
                 msg["display_as_bot"] = False
     return out
+
+
+def _positional(row: sqlite3.Row | Mapping[str, Any] | tuple[Any, ...]) -> tuple[Any, ...]:
+    """A message row as a tuple of :data:`MESSAGE_COLUMNS` (a tuple is one already)."""
+    if isinstance(row, tuple):
+        return row
+    return tuple(row[c] for c in MESSAGE_COLUMNS)
 
 
 def _second(reply: tuple[str, str, str | None]) -> str:
@@ -484,8 +491,7 @@ def message_object(row: sqlite3.Row | Mapping[str, Any] | tuple[Any, ...], team:
     """The message's own fields (no thread stats, reactions or pins); ``row`` a row or mapping with
     the message's columns, or a tuple of :data:`MESSAGE_COLUMNS` (the same keys as :func:`messages`
     gives a message, before its look-ups)."""
-    if type(row) is not tuple:
-        row = tuple(row[c] for c in MESSAGE_COLUMNS)
+    row = _positional(row)
     _channel, ts, user, bot_id, subtype, text, blocks, attachments, thread_ts, edited_user, edited_ts = row
     msg: dict[str, Any] = {"type": "message"}
     if subtype:
