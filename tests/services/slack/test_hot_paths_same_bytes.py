@@ -259,3 +259,20 @@ def test_two_answers_share_no_container(name: str, params: dict[str, Any]) -> No
     a, b = _containers(first, {}), _containers(second, {})
     assert len(a) > 3
     assert not set(a) & set(b)
+
+
+def test_two_posts_share_no_container() -> None:
+    """A bot's ``bot_profile`` is copied from a shared per-row render: two posts' answers (and a page
+    of history holding them) share no dict or list."""
+    world = World(["slack"], seed=_SEED)
+    world.rate_limits_enabled = False
+    params = {"channel": _CHANNELS[0], "text": "hello"}
+    first = world.call("slack.chat.postMessage", params).body
+    second = world.call("slack.chat.postMessage", params).body
+    assert first["ok"] is True, first
+    assert "bot_profile" in first["message"]
+    assert first["message"]["bot_profile"] == second["message"]["bot_profile"]
+    page = world.call("slack.conversations.history", {"channel": _CHANNELS[0], "limit": 2}).body
+    a, b, c = _containers(first, {}), _containers(second, {}), _containers(page, {})
+    assert not set(a) & set(b)
+    assert not (set(a) | set(b)) & set(c)

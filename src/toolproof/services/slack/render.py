@@ -463,23 +463,41 @@ def _second(reply: tuple[str, str, str | None]) -> str:
 
 
 def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[str, Any]]:
-    """``bot_profile`` objects (as bot messages carry them) for the given bot ids."""
+    """``bot_profile`` objects (as bot messages carry them) for the given bot ids.
+
+    Each is a pure function of the bot's user row and the team: made once per (team, row values)
+    and copied per call (its ``icons`` too), so no two answers share a dict.
+    """
     if not bot_ids:
         return {}
     ids = tuple(sorted(bot_ids))
     out = {}
     for u in ctx.remembered(("slack.bots", ids), lambda: _bot_rows(ctx, ids), ("slack_users",)):
-        icon = f"https://avatars.slack-edge.com/{u['app_id'].lower()}"
-        out[u["bot_id"]] = {
-            "id": u["bot_id"],
-            "deleted": bool(u["deleted"]),
-            "name": u["name"],
-            "updated": u["updated"],
-            "app_id": u["app_id"],
-            "icons": {f"image_{n}": f"{icon}_{n}.png" for n in (36, 48, 72)},
-            "team_id": team,
-        }
+        key = (team, *u)
+        made = _PROFILES.get(key)
+        if made is None:
+            if len(_PROFILES) >= _BASES_SIZE:
+                _PROFILES.clear()
+            made = _PROFILES[key] = _bot_profile(u, team)
+        out[made["id"]] = {**made, "icons": made["icons"].copy()}
     return out
+
+
+#: :func:`_bot_profile` by (team, the bot user's row values): a pure function's cache, as ``_BASES``.
+_PROFILES: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _bot_profile(u: sqlite3.Row, team: str) -> dict[str, Any]:
+    icon = f"https://avatars.slack-edge.com/{u['app_id'].lower()}"
+    return {
+        "id": u["bot_id"],
+        "deleted": bool(u["deleted"]),
+        "name": u["name"],
+        "updated": u["updated"],
+        "app_id": u["app_id"],
+        "icons": {f"image_{n}": f"{icon}_{n}.png" for n in (36, 48, 72)},
+        "team_id": team,
+    }
 
 
 def _bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
