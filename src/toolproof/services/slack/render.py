@@ -193,7 +193,9 @@ def channel_object(
 
 
 #: :func:`_channel_base` by (team, the row's values): a pure function of its key, so kept for any world
-#: and state (no write can make an entry wrong), emptied when full.
+#: and state (no write can make an entry wrong), emptied when full. Equal keys render equal bytes: the
+#: columns' affinities (INTEGER, TEXT) store ``1.0`` as ``1`` and numbers as text, so no two rows
+#: read back differ only by ``1`` against ``1.0`` or ``True``.
 _BASES: dict[tuple[Any, ...], dict[str, Any]] = {}
 _BASES_SIZE = 4096
 
