@@ -1,12 +1,6 @@
 """In-process call latency per service, next to bare SQLite doing the same statement in the same run.
 
-Run: ``.venv/bin/python benchmarks/bench_calls.py`` (``--quick`` for a smoke run), or, for the
-instructions of one operation, ``valgrind --tool=callgrind --instr-atstart=no
---callgrind-out-file=cg.out .venv/bin/python benchmarks/bench_calls.py --callgrind LABEL [--calls N]
-[--cold]`` then ``callgrind_annotate cg.out | grep 'PROGRAM TOTALS'`` ÷ N (counting switched on by a
-client request only around the N calls, after 30 warm-up calls and ``gc.collect()``, the collector
-off; ``--cold`` empties ``world.derived`` before every call, as a renewed world's first call finds
-it; ``--list`` prints the labels). For one read and
+Run: ``.venv/bin/python benchmarks/bench_calls.py`` (``--quick`` for a smoke run). For one read and
 one write of each real double (Stripe, Slack, Google Calendar, in one three-service world, ledger
 and journal on, the services' own rate limits off) and the three lists real episodes call most
 (``conversations.list``, ``conversations.history``, ``events.list``), each round times the call
@@ -18,6 +12,16 @@ hits both alike; times are this thread's CPU time per call (median over batches)
 (median over rounds, with min and max) is what to read. Targets (issue 23): a read ≤ 2× its floor,
 a write ≤ 2.5×; a list renders every row it reads, so it has no target (its ratio shows the
 rendering's weight).
+
+``--callgrind`` counts instructions instead (user space: what other tenants of a loaded machine do not
+move): the script runs itself under ``valgrind --tool=callgrind --instr-atstart=no``, and for each case
+(the calls above, their floors, the shapes of Slack's hot paths in :func:`slack_shapes` and Calendar's in
+:func:`gcal_cases` with their floors; ``--only REGEX`` picks cases by label) resets the world, makes
+``--warm`` calls, collects and disables the cyclic garbage collector (whose runs depend on every
+allocation since start-up), then switches counting on by a client request (a small C library compiled
+here) only around ``--calls`` calls, and prints instructions per call. ``--cold`` empties
+``world.derived`` before every call, as a renewed world's first call finds it (nothing remembered:
+caller, calendar, directory, rows).
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ import gc
 import json
 import os
 import platform
+import re
+import shutil
 import sqlite3
 import statistics
 import subprocess
@@ -76,19 +82,6 @@ def _floor_list(conn: sqlite3.Connection, sql: str, args: tuple[Any, ...]) -> Ca
 
     def run() -> object:
         return conn.execute(sql, args).fetchall()
-
-    return run
-
-
-def _floor_update(
-    conn: sqlite3.Connection, table: str, column: str, where: str, key: tuple[Any, ...]
-) -> Callable[[], object]:
-    """UPDATE of one column of one row (a new value each call), journal trigger firing."""
-    sql = f'UPDATE "{table}" SET {column} = ? WHERE {where}'
-    n = count()
-
-    def run() -> object:
-        return conn.execute(sql, (f"bench {next(n)}", *key))
 
     return run
 
@@ -211,6 +204,19 @@ def cases(world: World, floor: sqlite3.Connection) -> list[Case]:
     ]
 
 
+def _floor_update(
+    conn: sqlite3.Connection, table: str, column: str, where: str, key: tuple[Any, ...]
+) -> Callable[[], object]:
+    """UPDATE of one column of one row (a new value each call), journal trigger firing."""
+    sql = f'UPDATE "{table}" SET {column} = ? WHERE {where}'
+    n = count()
+
+    def run() -> object:
+        return conn.execute(sql, (f"bench {next(n)}", *key))
+
+    return run
+
+
 def gcal_cases(world: World, floor: sqlite3.Connection) -> list[Case]:
     """Calendar's hot paths in the shapes core's reference episodes call them (instructions only:
     ``--callgrind``): lists with a day's window (series expanded), a month's (the expansion's
@@ -253,51 +259,157 @@ def gcal_cases(world: World, floor: sqlite3.Connection) -> list[Case]:
     return out
 
 
+def slack_shapes(world: World) -> list[tuple[str, bool, Callable[[], object]]]:
+    """Shapes of Slack's hot paths (label, writes, call), for the instruction counts.
+
+    ``conversations.history``: the latest page (default limit, the cross suite's 999 on the busiest
+    channel), a window between two of the channel's ``ts`` (exclusive and inclusive), the second page
+    of a cursor walk, and the channel with most threads; ``conversations.list``: every type, without
+    the archived, a small page and its next one; ``conversations.info``; ``chat.postMessage`` (plain,
+    and a threaded reply).
+    """
+    messages = world.rows("slack_messages")
+    per_channel: dict[str, list[str]] = {}
+    threads: dict[str, int] = {}
+    for m in messages:
+        per_channel.setdefault(m["channel"], []).append(m["ts"])
+        if m["thread_ts"] and m["thread_ts"] != m["ts"]:
+            threads[m["channel"]] = threads.get(m["channel"], 0) + 1
+    busiest = max(per_channel, key=lambda c: (len(per_channel[c]), c))
+    # The channel with most thread replies after the busiest (a page of threads, another channel).
+    threaded = max(
+        (
+            c
+            for c in threads
+            if c != busiest and world.call("slack.conversations.history", {"channel": c}).body["ok"]
+        ),
+        key=lambda c: (threads[c], c),
+    )
+    tss = sorted(per_channel[busiest])
+    low, high = tss[len(tss) // 4], tss[3 * len(tss) // 4]
+    channel = world.rows("slack_channels")[0]["id"]
+    first = world.call("slack.conversations.history", {"channel": busiest, "limit": 50}).body
+    cursor = first["response_metadata"]["next_cursor"]
+    listed = world.call("slack.conversations.list", {"limit": 10}).body
+    list_cursor = listed["response_metadata"]["next_cursor"]
+    parent = next(m["ts"] for m in messages if m["channel"] == channel and not m["thread_ts"])
+    types = "public_channel,private_channel,im"  # the bot's token has no mpim:read
+
+    def call(name: str, params: dict[str, Any]) -> Callable[[], object]:
+        return lambda: world.call(name, params)
+
+    history = "slack.conversations.history"
+    return [
+        (f"history latest {busiest}", False, call(history, {"channel": busiest})),
+        ("history limit 999", False, call(history, {"channel": busiest, "limit": 999})),
+        ("history oldest/latest", False, call(history, {"channel": busiest, "oldest": low, "latest": high})),
+        (
+            "history window inclusive",
+            False,
+            call(history, {"channel": busiest, "oldest": low, "latest": high, "inclusive": True}),
+        ),
+        ("history cursor page 2", False, call(history, {"channel": busiest, "limit": 50, "cursor": cursor})),
+        (f"history threads {threaded}", False, call(history, {"channel": threaded})),
+        ("list default", False, call("slack.conversations.list", {})),
+        ("list all types", False, call("slack.conversations.list", {"types": types})),
+        (
+            "list exclude_archived",
+            False,
+            call("slack.conversations.list", {"types": types, "exclude_archived": True}),
+        ),
+        (
+            "list limit 10 page 2",
+            False,
+            call("slack.conversations.list", {"limit": 10, "cursor": list_cursor}),
+        ),
+        ("info", False, call("slack.conversations.info", {"channel": channel})),
+        ("postMessage", True, call("slack.chat.postMessage", {"channel": channel, "text": "bench"})),
+        (
+            "postMessage reply",
+            True,
+            call("slack.chat.postMessage", {"channel": channel, "text": "bench", "thread_ts": parent}),
+        ),
+    ]
+
+
 C_SOURCE = """
 #include <valgrind/callgrind.h>
 void tp_start(void) { CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; }
-void tp_stop(void) { CALLGRIND_STOP_INSTRUMENTATION; }
+void tp_stop(const char *label) { CALLGRIND_STOP_INSTRUMENTATION; CALLGRIND_DUMP_STATS_AT(label); }
 """
 
 
-def _requests() -> Any:
-    """The callgrind client requests (counting on and off), from a small C library compiled here."""
-    tmp = Path(tempfile.mkdtemp())
-    (tmp / "requests.c").write_text(C_SOURCE)
-    out = tmp / "requests.so"
-    subprocess.run(["gcc", "-O0", "-shared", "-fPIC", "-o", str(out), str(tmp / "requests.c")], check=True)
-    return ctypes.CDLL(str(out))
-
-
-def count_instructions(label: str, calls: int, cold: bool, floor_side: bool) -> int:
-    """Run ``calls`` calls of one case with callgrind counting on around them only (see the module
-    docstring); the figure is read from callgrind's output file."""
+def _count_child(out: Path, calls: int, warm: int, only: str | None, cold: bool) -> None:
+    """Under callgrind: each case's ``calls`` calls counted alone, one dump each (labelled)."""
+    src, lib_path = out / "requests.c", out / "requests.so"
+    src.write_text(C_SOURCE)
+    subprocess.run(["gcc", "-O0", "-shared", "-fPIC", "-o", str(lib_path), str(src)], check=True)
+    lib = ctypes.CDLL(str(lib_path))
     world = World(["stripe", "slack", "gcal"], seed=0)
     world.rate_limits_enabled = False
     floor = thaw(world.fixture.data)
-    by_label = {c.label: c for c in [*cases(world, floor), *gcal_cases(world, floor)]}
-    case = by_label[label]
-    fn = case.floor if floor_side else case.call
-    lib = _requests()
-    for _ in range(30):
-        if cold:
-            world.derived.clear()
-        fn()
-    gc.collect()
-    gc.disable()
-    derived = world.derived
-    lib.tp_start()
-    for _ in range(calls):
-        if cold:
-            derived.clear()
-        fn()
-    lib.tp_stop()
-    gc.enable()
-    print(
-        f"{label}{' (floor)' if floor_side else ''}: {calls} calls counted; instructions per call = "
-        "callgrind_annotate's PROGRAM TOTALS ÷ calls"
-    )
-    return 0
+    todo: list[tuple[str, bool, Callable[[], object]]] = []
+    for case in cases(world, floor):
+        todo.append((case.label, case.writes, case.call))
+        todo.append((f"floor {case.label}", case.writes, case.floor))
+    todo += [(f"slack {label}", writes, fn) for label, writes, fn in slack_shapes(world)]
+    for case in gcal_cases(world, floor):
+        todo.append((case.label, case.writes, case.call))
+        todo.append((f"floor {case.label}", case.writes, case.floor))
+    for label, _writes, fn in todo:
+        if only is not None and not re.search(only, label):
+            continue
+        if not label.startswith("floor "):
+            answer: Any = fn()
+            if answer.status != 200 or answer.body.get("ok") is False:
+                raise SystemExit(f"{label} answered {answer.status}: {answer.body!r}")
+        world.reset()
+        floor.deserialize(world.fixture.data)
+        derived = world.derived
+        for _ in range(warm):
+            if cold:
+                derived.clear()
+            fn()
+        gc.collect()
+        gc.disable()
+        lib.tp_start()
+        for _ in range(calls):
+            if cold:
+                derived.clear()
+            fn()
+        lib.tp_stop(f"{label}|{calls}".encode())
+        gc.enable()
+
+
+def count_instructions(calls: int, warm: int, only: str | None, cold: bool = False) -> dict[str, float]:
+    """Run this script under callgrind; instructions per call for each case."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        argv = [sys.executable, __file__, "--callgrind-child", str(out), "--calls", str(calls)]
+        argv += ["--warm", str(warm)] + (["--only", only] if only else []) + (["--cold"] if cold else [])
+        subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--instr-atstart=no",
+                f"--callgrind-out-file={out}/cg.out",
+                *argv,
+            ],
+            check=True,
+            stderr=subprocess.DEVNULL,
+        )
+        found: dict[str, float] = {}
+        for dump in sorted(out.glob("cg.out.*"), key=lambda p: int(p.suffix[1:])):
+            text = dump.read_text(errors="replace")
+            desc = re.search(r"^desc: Trigger: Client Request: (.*)$", text, re.M)
+            total = re.search(r"^totals: (\d+)", text, re.M)
+            if desc is None or total is None:
+                continue
+            label, _, n = desc.group(1).rpartition("|")
+            found[label] = int(total.group(1)) / int(n)
+        return found
 
 
 def _median_s(fn: Callable[[], object], repeat: int, batch: int = 50) -> float:
@@ -323,19 +435,32 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="3 rounds of 200 calls (smoke run)")
     parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
-    parser.add_argument("--callgrind", metavar="LABEL", help="count one operation's instructions (callgrind)")
-    parser.add_argument("--calls", type=int, default=300, help="calls counted with --callgrind")
-    parser.add_argument("--cold", action="store_true", help="with --callgrind: empty world.derived per call")
-    parser.add_argument("--floor", action="store_true", help="with --callgrind: count the floor instead")
-    parser.add_argument("--list", action="store_true", help="print the operations' labels")
+    parser.add_argument("--callgrind", action="store_true", help="count instructions per call instead")
+    parser.add_argument("--calls", type=int, default=100, help="calls counted per case (--callgrind)")
+    parser.add_argument("--warm", type=int, default=30, help="warm-up calls per case (--callgrind)")
+    parser.add_argument("--only", help="a regular expression: only the cases it finds (--callgrind)")
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="empty world.derived before each call (--callgrind)",
+    )
+    parser.add_argument("--callgrind-child", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.list:
-        world = World(["stripe", "slack", "gcal"], seed=0)
-        floor = thaw(world.fixture.data)
-        print("\n".join(c.label for c in [*cases(world, floor), *gcal_cases(world, floor)]))
+    if args.callgrind_child:
+        _count_child(Path(args.callgrind_child), args.calls, args.warm, args.only, args.cold)
         return 0
     if args.callgrind:
-        return count_instructions(args.callgrind, args.calls, args.cold, args.floor)
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+        found = count_instructions(args.calls, args.warm, args.only, args.cold)
+        print(
+            f"{time.strftime('%Y-%m-%d %H:%M')} · Python {platform.python_version()} · load {load:.1f} · "
+            f"instructions per call (callgrind, {args.calls} calls after {args.warm}, collector off)"
+        )
+        for label, per_call in found.items():
+            print(f"{label:<44} {per_call:>14,.0f}")
+        if args.json:
+            print(json.dumps(found))
+        return 0
     rounds, repeat = (3, 200) if args.quick else (args.rounds, 2000)
 
     world = World(["stripe", "slack", "gcal"], seed=0)

@@ -191,7 +191,16 @@ def new_ts(ctx: Context, channel: str, at: int | None = None) -> str:
 
 
 def view_of(ctx: Context, channel: str, user: str) -> tuple[str | None, bool]:
-    """``user``'s own view of ``channel``: (read cursor, open in their sidebar); (None, True) by default."""
+    """``user``'s own view of ``channel``: (read cursor, open in their sidebar); (None, True) by default.
+
+    Remembered until a write changes ``slack_views`` (``conversations.info`` reads it on every call).
+    """
+    return ctx.remembered(
+        ("slack.view", channel, user), lambda: _view_of(ctx, channel, user), ("slack_views",)
+    )
+
+
+def _view_of(ctx: Context, channel: str, user: str) -> tuple[str | None, bool]:
     row = ctx.one(
         "SELECT last_read, is_open FROM slack_views WHERE channel = ? AND user = ?", (channel, user)
     )

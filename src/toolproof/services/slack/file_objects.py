@@ -173,10 +173,15 @@ def shared_channels(ctx: Context) -> frozenset[str]:
 
 
 def files_of_messages(
-    ctx: Context, keys: Sequence[tuple[str, str]], viewer: str
+    ctx: Context, keys: Sequence[tuple[str, str]], viewer: str, *, contiguous: bool = False
 ) -> dict[tuple[str, str], list[dict[str, Any]]]:
     """The ``files`` of each message (``(channel, ts)``) that shared some: one statement per channel
-    that has shares, none for the others."""
+    that has shares, none for the others.
+
+    ``contiguous`` (a page of history): read the shares of the page's ``ts`` range and keep the
+    page's own, instead of an ``IN`` list; the same rows in the same order either way (``ORDER BY
+    s.created, f.id`` is unique within a message: one share of a file per message).
+    """
     out: dict[tuple[str, str], list[dict[str, Any]]] = {}
     shared = shared_channels(ctx)
     by_channel: dict[str, list[str]] = {}
@@ -185,6 +190,19 @@ def files_of_messages(
             by_channel.setdefault(channel, []).append(ts)
     found: list[sqlite3.Row] = []
     for channel, tss in by_channel.items():
+        if contiguous:
+            own = set(tss)
+            found += [
+                r
+                for r in ctx.all(
+                    f"SELECT s.channel, s.ts, {_COLUMNS} FROM slack_file_shares s "
+                    "JOIN slack_files f ON f.id = s.file WHERE s.channel = ? AND s.ts >= ? AND s.ts <= ? "
+                    "ORDER BY s.created, f.id",
+                    (channel, min(tss), max(tss)),
+                )
+                if r["ts"] in own
+            ]
+            continue
         marks = ",".join("?" * len(tss))
         found += ctx.all(
             f"SELECT s.channel, s.ts, {_COLUMNS} FROM slack_file_shares s "

@@ -82,7 +82,7 @@ class ChannelFacts:
     the same answers read for the whole page in three statements.
     """
 
-    __slots__ = ("counts", "mine", "views")
+    __slots__ = ("counts", "mine", "team", "views")
 
     def __init__(
         self,
@@ -99,6 +99,8 @@ class ChannelFacts:
             }
         #: Channels ``viewer`` is a member of.
         self.mine = mine
+        #: The workspace's team id.
+        self.team = _team(ctx)
         #: ``viewer``'s (read cursor, open) per channel with a view row.
         self.views: dict[str, tuple[str | None, bool]] = {
             r[0]: (r[1], bool(r[2]))
@@ -133,6 +135,10 @@ def channel_object(
 
     ``facts`` (read for ``viewer`` and a page of channels including this one) answers membership,
     the view and the member count without a statement each.
+
+    Everything but membership, the view and the count is a function of the row and the team: it is
+    rendered once per distinct (team, row values) and each call copies it, with new nested
+    containers, and sets the viewer's keys in their places.
     """
     kind = row["kind"]
     member = row["id"] in facts.mine if facts is not None else is_member(ctx, row["id"], viewer)
@@ -152,42 +158,22 @@ def channel_object(
         if last_read is not None:
             im["last_read"] = last_read
         return im
-    out: dict[str, Any] = {
-        "id": row["id"],
-        "name": row["name"],
-        "is_channel": kind == "public" or (kind == "private" and not row["legacy_group"]),
-        "is_group": kind == "private" and bool(row["legacy_group"]),
-        "is_im": False,
-        "is_mpim": kind == "mpim",
-        "is_private": kind != "public",
-        "created": row["created"],
-        "is_archived": bool(row["is_archived"]),
-        "is_general": bool(row["is_general"]),
-        "unlinked": 0,
-        "name_normalized": row["name"],
-        "is_shared": False,
-        "is_org_shared": False,
-        "is_pending_ext_shared": False,
-        "pending_shared": [],
-        "context_team_id": _team(ctx),
-        "parent_conversation": None,
-        "creator": row["creator"],
-        "is_ext_shared": False,
-        "shared_team_ids": [_team(ctx)],
-        "pending_connected_team_ids": [],
-        "is_member": member,
-        "topic": {
-            "value": row["topic"] or "",
-            "creator": row["topic_creator"] or "",
-            "last_set": row["topic_last_set"] or 0,
-        },
-        "purpose": {
-            "value": row["purpose"] or "",
-            "creator": row["purpose_creator"] or "",
-            "last_set": row["purpose_last_set"] or 0,
-        },
-        "previous_names": json.loads(row["previous_names"] or "[]"),
-    }
+    team = facts.team if facts is not None else _team(ctx)
+    key = (team, *row)
+    base = _BASES.get(key)
+    if base is None:
+        if len(_BASES) >= _BASES_SIZE:
+            _BASES.clear()
+        base = _BASES[key] = _channel_base(row, team)
+    out = base.copy()
+    out["pending_shared"] = []
+    out["shared_team_ids"] = [team]
+    out["pending_connected_team_ids"] = []
+    out["is_member"] = member
+    out["topic"] = base["topic"].copy()
+    out["purpose"] = base["purpose"].copy()
+    names = row["previous_names"]
+    out["previous_names"] = json.loads(names) if names and names != "[]" else []
     if not member:
         last_read, is_open = None, True
     elif facts is None:
@@ -206,6 +192,59 @@ def channel_object(
     return out
 
 
+#: :func:`_channel_base` by (team, the row's values): a pure function of its key, so kept for any world
+#: and state (no write can make an entry wrong), emptied when full. Equal keys render equal bytes: the
+#: columns' affinities (INTEGER, TEXT) store ``1.0`` as ``1`` and numbers as text, so no two rows
+#: read back differ only by ``1`` against ``1.0`` or ``True``.
+_BASES: dict[tuple[Any, ...], dict[str, Any]] = {}
+_BASES_SIZE = 4096
+
+
+def _channel_base(row: sqlite3.Row, team: str) -> dict[str, Any]:
+    """A channel's (not a DM's) object without the viewer: ``is_member`` is a placeholder in its place.
+
+    Shared by every render of the same row and team: :func:`channel_object` copies it and replaces
+    each container (``topic``, ``purpose`` and the lists) with a new one before anyone sees it.
+    """
+    kind = row["kind"]
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "is_channel": kind == "public" or (kind == "private" and not row["legacy_group"]),
+        "is_group": kind == "private" and bool(row["legacy_group"]),
+        "is_im": False,
+        "is_mpim": kind == "mpim",
+        "is_private": kind != "public",
+        "created": row["created"],
+        "is_archived": bool(row["is_archived"]),
+        "is_general": bool(row["is_general"]),
+        "unlinked": 0,
+        "name_normalized": row["name"],
+        "is_shared": False,
+        "is_org_shared": False,
+        "is_pending_ext_shared": False,
+        "pending_shared": None,
+        "context_team_id": team,
+        "parent_conversation": None,
+        "creator": row["creator"],
+        "is_ext_shared": False,
+        "shared_team_ids": None,
+        "pending_connected_team_ids": None,
+        "is_member": None,
+        "topic": {
+            "value": row["topic"] or "",
+            "creator": row["topic_creator"] or "",
+            "last_set": row["topic_last_set"] or 0,
+        },
+        "purpose": {
+            "value": row["purpose"] or "",
+            "creator": row["purpose_creator"] or "",
+            "last_set": row["purpose_last_set"] or 0,
+        },
+        "previous_names": None,
+    }
+
+
 def _team(ctx: Context) -> str:
     return ctx.remembered("slack.team", lambda: _read_team(ctx), ("slack_team",))
 
@@ -215,93 +254,195 @@ def _read_team(ctx: Context) -> str:
     return row["id"] if row is not None else ""
 
 
+#: The columns a message is rendered from, in the order :func:`messages` reads them positionally.
+MESSAGE_COLUMNS = ("channel", "ts", "user", "bot_id", "subtype", "text", "blocks", "attachments", "thread_ts",
+                   "edited_user", "edited_ts")  # fmt: skip
+#: ``SELECT`` list of :data:`MESSAGE_COLUMNS` (a page read with it is rendered without name look-ups).
+MESSAGE_SELECT = ", ".join(MESSAGE_COLUMNS)
+
+
 def messages(
-    ctx: Context, rows: Sequence[sqlite3.Row | Mapping[str, Any]], *, in_thread: bool = False
+    ctx: Context,
+    rows: Sequence[sqlite3.Row | Mapping[str, Any] | tuple[Any, ...]],
+    *,
+    in_thread: bool = False,
+    contiguous: bool = False,
 ) -> list[dict[str, Any]]:
     """Render message rows of one or more channels with thread stats, reactions and pins.
 
     ``in_thread`` is for ``conversations.replies``: replies there carry ``parent_user_id``.
-    Rows are read as dicts (a ``sqlite3.Row`` finds each name by scanning its columns, and a page
-    of history reads a dozen names of each of its 100 rows); the look-ups' rows as tuples.
+    A row is a ``sqlite3.Row`` or mapping with the message's columns, or a tuple of
+    :data:`MESSAGE_COLUMNS` in order (what history reads: no name is looked up per row).
+
+    ``contiguous`` says the rows are (nearly) every message of their channel between the lowest and
+    the highest ``ts`` (a page of history): the look-ups then read that ``ts`` range (one index seek
+    and a scan) and keep the rows of the page's own messages, instead of matching each ``ts`` in an
+    ``IN`` list (an ephemeral index built and searched per statement). It only chooses the cheaper
+    statement: either way each message finds the same rows in the same order (the kept rows are a
+    subsequence of the same ``ORDER BY``, whose keys are unique within a message).
     """
     if not rows:
         return []
-    rows = [dict(zip(r.keys(), r, strict=True)) if type(r) is sqlite3.Row else r for r in rows]
+    page = [_positional(r) for r in rows]
     team = _team(ctx)
     now = ctx.now()
-    keys = [(r["channel"], r["ts"]) for r in rows]
+    keys = [(r[0], r[1]) for r in page]
+    by_channel: dict[str, list[str]] = {}
+    for channel, ts in keys:
+        found = by_channel.get(channel)
+        if found is None:
+            by_channel[channel] = [ts]
+        else:
+            found.append(ts)
     threads: dict[tuple[str, str], list[tuple[str, str, str | None]]] = {}
-    parents = {(r["channel"], r["ts"]) for r in rows if r["thread_ts"] is None or r["thread_ts"] == r["ts"]}
-    for channel in {c for c, _ in parents}:
-        tss = [t for c, t in parents if c == channel]
-        marks = ",".join("?" * len(tss))
-        for reply in ctx.db.execute(
-            f"SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts IN ({marks}) "
-            "AND ts != thread_ts AND visible_at <= ?",  # no ORDER BY: it would steer SQLite off the index
-            (channel, *tss, now),
-        ):
-            threads.setdefault((channel, reply[0]), []).append(reply)
-    for thread in threads.values():
-        thread.sort(key=lambda r: r[1])
     reactions: dict[tuple[str, str], dict[str, list[str]]] = {}
     pins: set[tuple[str, str]] = set()
-    for channel in {c for c, _ in keys}:
-        tss = [t for c, t in keys if c == channel]
-        marks = ",".join("?" * len(tss))
-        for ts, name, user in ctx.db.execute(
-            f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
-            "ORDER BY created, name, user",
-            (channel, *tss),
-        ):
-            reactions.setdefault((channel, ts), {}).setdefault(name, []).append(user)
-        for (ts,) in ctx.db.execute(
-            f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)
-        ):
-            pins.add((channel, ts))
+    db = ctx.db
+    for channel, tss in by_channel.items():
+        own = set(tss)
+        parents = [r[1] for r in page if r[0] == channel and (r[8] is None or r[8] == r[1])]
+        if contiguous:
+            low, high = min(tss), max(tss)
+            replies: Any = (
+                db.execute(
+                    "SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? AND thread_ts >= ? "
+                    "AND thread_ts <= ? AND ts != thread_ts AND visible_at <= ?",
+                    (channel, min(parents), max(parents), now),
+                )
+                if parents
+                else ()
+            )
+            found_reactions: Any = db.execute(
+                "SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts >= ? AND ts <= ? "
+                "ORDER BY created, name, user",
+                (channel, low, high),
+            )
+            found_pins: Any = db.execute(
+                "SELECT ts FROM slack_pins WHERE channel = ? AND ts >= ? AND ts <= ?", (channel, low, high)
+            )
+        else:
+            if parents:
+                marks = ",".join("?" * len(parents))
+                # No ORDER BY: it would steer SQLite off the index.
+                replies = db.execute(
+                    "SELECT thread_ts, ts, user FROM slack_messages WHERE channel = ? "
+                    f"AND thread_ts IN ({marks}) AND ts != thread_ts AND visible_at <= ?",
+                    (channel, *parents, now),
+                )
+            else:
+                replies = ()
+            marks = ",".join("?" * len(tss))
+            found_reactions = db.execute(
+                f"SELECT ts, name, user FROM slack_reactions WHERE channel = ? AND ts IN ({marks}) "
+                "ORDER BY created, name, user",
+                (channel, *tss),
+            )
+            found_pins = db.execute(
+                f"SELECT ts FROM slack_pins WHERE channel = ? AND ts IN ({marks})", (channel, *tss)
+            )
+        wanted = set(parents)
+        for reply in replies:
+            if reply[0] in wanted:
+                key = (channel, reply[0])
+                thread = threads.get(key)
+                if thread is None:
+                    threads[key] = [reply]
+                else:
+                    thread.append(reply)
+        for ts, name, user in found_reactions:
+            if ts in own:
+                per = reactions.get((channel, ts))
+                if per is None:
+                    per = reactions[(channel, ts)] = {}
+                users = per.get(name)
+                if users is None:
+                    per[name] = [user]
+                else:
+                    users.append(user)
+        for (ts,) in found_pins:
+            if ts in own:
+                pins.add((channel, ts))
+    for thread in threads.values():
+        thread.sort(key=_second)
     parent_users: dict[tuple[str, str], str] = {}
     if in_thread:
-        for r in rows:
-            if (
-                r["thread_ts"]
-                and r["thread_ts"] != r["ts"]
-                and (r["channel"], r["thread_ts"]) not in parent_users
-            ):
+        for r in page:
+            if r[8] and r[8] != r[1] and (r[0], r[8]) not in parent_users:
                 parent = ctx.one(
                     "SELECT user FROM slack_messages WHERE channel = ? AND ts = ?",
-                    (r["channel"], r["thread_ts"]),
+                    (r[0], r[8]),
                 )
                 if parent is not None and parent["user"]:
-                    parent_users[(r["channel"], r["thread_ts"])] = parent["user"]
-    profiles = bot_profiles(ctx, {r["bot_id"] for r in rows if r["bot_id"]}, team)
+                    parent_users[(r[0], r[8])] = parent["user"]
+    bots = {r[3] for r in page if r[3]}
+    profiles = bot_profiles(ctx, bots, team) if bots else {}
+    loads = json.loads
     out = []
-    for r in rows:
-        key = (r["channel"], r["ts"])
-        msg = message_object(r, team)
-        if r["bot_id"] in profiles:
-            msg["bot_profile"] = profiles[r["bot_id"]]
-        replies = threads.get(key)
-        if replies:
-            users = list(dict.fromkeys(x[2] for x in replies if x[2]))
-            msg["thread_ts"] = r["ts"]
-            msg["reply_count"] = len(replies)
+    for (
+        channel,
+        ts,
+        user,
+        bot_id,
+        subtype,
+        text,
+        blocks,
+        attachments,
+        thread_ts,
+        edited_user,
+        edited_ts,
+    ) in page:
+        key = (channel, ts)
+        msg: dict[str, Any] = {"type": "message"}
+        if subtype:
+            msg["subtype"] = subtype
+        msg["text"] = text
+        if user:
+            msg["user"] = user
+        if bot_id:
+            msg["bot_id"] = bot_id
+        msg["ts"] = ts
+        if subtype != "tombstone":
+            msg["team"] = team
+        if blocks:
+            decoded = loads(blocks)
+            if decoded:
+                msg["blocks"] = decoded
+        if attachments:
+            decoded = loads(attachments)
+            if decoded:
+                msg["attachments"] = decoded
+        if thread_ts:
+            msg["thread_ts"] = thread_ts
+        if edited_ts:
+            msg["edited"] = {"user": edited_user, "ts": edited_ts}
+        if bot_id in profiles:
+            msg["bot_profile"] = profiles[bot_id]
+        replies_of = threads.get(key)
+        if replies_of:
+            users = list(dict.fromkeys(x[2] for x in replies_of if x[2]))
+            msg["thread_ts"] = ts
+            msg["reply_count"] = len(replies_of)
             msg["reply_users_count"] = len(users)
-            msg["latest_reply"] = replies[-1][1]
+            msg["latest_reply"] = replies_of[-1][1]
             if users:
                 msg["reply_users"] = users
             msg["is_locked"] = False
             msg["subscribed"] = False
-        elif r["thread_ts"] and r["thread_ts"] != r["ts"]:
-            parent_user = parent_users.get((r["channel"], r["thread_ts"]))
+        elif thread_ts and thread_ts != ts:
+            parent_user = parent_users.get((channel, thread_ts))
             if parent_user:
                 msg["parent_user_id"] = parent_user
-        if key in reactions:
+        reacted = reactions.get(key)
+        if reacted is not None:
             msg["reactions"] = [
-                {"name": name, "users": users, "count": len(users)} for name, users in reactions[key].items()
+                {"name": name, "users": users, "count": len(users)} for name, users in reacted.items()
             ]
         if key in pins:
-            msg["pinned_to"] = [r["channel"]]
+            msg["pinned_to"] = [channel]
         out.append(msg)
-    shared = files_of_messages(ctx, keys, caller(ctx).user) if shared_channels(ctx) else {}
+    shared = (
+        files_of_messages(ctx, keys, caller(ctx).user, contiguous=contiguous) if shared_channels(ctx) else {}
+    )
     if shared:
         for msg, key in zip(out, keys, strict=True):
             files = shared.get(key)
@@ -312,24 +453,53 @@ def messages(
     return out
 
 
+def _positional(row: sqlite3.Row | Mapping[str, Any] | tuple[Any, ...]) -> tuple[Any, ...]:
+    """A message row as a tuple of :data:`MESSAGE_COLUMNS` (a tuple is one already)."""
+    if isinstance(row, tuple):
+        return row
+    return tuple(row[c] for c in MESSAGE_COLUMNS)
+
+
+def _second(reply: tuple[str, str, str | None]) -> str:
+    return reply[1]
+
+
 def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[str, Any]]:
-    """``bot_profile`` objects (as bot messages carry them) for the given bot ids."""
+    """``bot_profile`` objects (as bot messages carry them) for the given bot ids.
+
+    Each is a pure function of the bot's user row and the team: made once per (team, row values)
+    and copied per call (its ``icons`` too), so no two answers share a dict.
+    """
     if not bot_ids:
         return {}
     ids = tuple(sorted(bot_ids))
     out = {}
     for u in ctx.remembered(("slack.bots", ids), lambda: _bot_rows(ctx, ids), ("slack_users",)):
-        icon = f"https://avatars.slack-edge.com/{u['app_id'].lower()}"
-        out[u["bot_id"]] = {
-            "id": u["bot_id"],
-            "deleted": bool(u["deleted"]),
-            "name": u["name"],
-            "updated": u["updated"],
-            "app_id": u["app_id"],
-            "icons": {f"image_{n}": f"{icon}_{n}.png" for n in (36, 48, 72)},
-            "team_id": team,
-        }
+        key = (team, *u)
+        made = _PROFILES.get(key)
+        if made is None:
+            if len(_PROFILES) >= _BASES_SIZE:
+                _PROFILES.clear()
+            made = _PROFILES[key] = _bot_profile(u, team)
+        out[made["id"]] = {**made, "icons": made["icons"].copy()}
     return out
+
+
+#: :func:`_bot_profile` by (team, the bot user's row values): a pure function's cache, as ``_BASES``.
+_PROFILES: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _bot_profile(u: sqlite3.Row, team: str) -> dict[str, Any]:
+    icon = f"https://avatars.slack-edge.com/{u['app_id'].lower()}"
+    return {
+        "id": u["bot_id"],
+        "deleted": bool(u["deleted"]),
+        "name": u["name"],
+        "updated": u["updated"],
+        "app_id": u["app_id"],
+        "icons": {f"image_{n}": f"{icon}_{n}.png" for n in (36, 48, 72)},
+        "team_id": team,
+    }
 
 
 def _bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
@@ -337,27 +507,31 @@ def _bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
     return tuple(ctx.all(f"SELECT * FROM slack_users WHERE bot_id IN ({marks})", ids))
 
 
-def message_object(row: sqlite3.Row | Mapping[str, Any], team: str) -> dict[str, Any]:
-    """The message's own fields (no thread stats, reactions or pins)."""
+def message_object(row: sqlite3.Row | Mapping[str, Any] | tuple[Any, ...], team: str) -> dict[str, Any]:
+    """The message's own fields (no thread stats, reactions or pins); ``row`` a row or mapping with
+    the message's columns, or a tuple of :data:`MESSAGE_COLUMNS` (the same keys as :func:`messages`
+    gives a message, before its look-ups)."""
+    row = _positional(row)
+    _channel, ts, user, bot_id, subtype, text, blocks, attachments, thread_ts, edited_user, edited_ts = row
     msg: dict[str, Any] = {"type": "message"}
-    if row["subtype"]:
-        msg["subtype"] = row["subtype"]
-    msg["text"] = row["text"]
-    if row["user"]:
-        msg["user"] = row["user"]
-    if row["bot_id"]:
-        msg["bot_id"] = row["bot_id"]
-    msg["ts"] = row["ts"]
-    if row["subtype"] != "tombstone":
+    if subtype:
+        msg["subtype"] = subtype
+    msg["text"] = text
+    if user:
+        msg["user"] = user
+    if bot_id:
+        msg["bot_id"] = bot_id
+    msg["ts"] = ts
+    if subtype != "tombstone":
         msg["team"] = team
-    blocks = json.loads(row["blocks"]) if row["blocks"] else None
-    if blocks:
-        msg["blocks"] = blocks
-    attachments = json.loads(row["attachments"]) if row["attachments"] else None
-    if attachments:
-        msg["attachments"] = attachments
-    if row["thread_ts"]:
-        msg["thread_ts"] = row["thread_ts"]
-    if row["edited_ts"]:
-        msg["edited"] = {"user": row["edited_user"], "ts": row["edited_ts"]}
+    decoded = json.loads(blocks) if blocks else None
+    if decoded:
+        msg["blocks"] = decoded
+    decoded = json.loads(attachments) if attachments else None
+    if decoded:
+        msg["attachments"] = decoded
+    if thread_ts:
+        msg["thread_ts"] = thread_ts
+    if edited_ts:
+        msg["edited"] = {"user": edited_user, "ts": edited_ts}
     return msg

@@ -101,30 +101,31 @@ def insert_message(
     visible_at: int,
     scheduled_id: str | None = None,
     subtype: str | None = None,
-) -> None:
+) -> tuple[Any, ...]:
+    """Insert a message; its row's values in column order (the row as SQLite now holds it: every
+    column is bound as given, text as text, and the table has no defaults)."""
     bot = user_row(ctx, who.user)
     bot_id = bot["bot_id"] if bot is not None and who.is_bot else None
     subtype = subtype or ("thread_broadcast" if broadcast and thread_ts else None)
-    _INSERT_MESSAGE(
-        ctx.db,
-        (
-            channel,
-            ts,
-            who.user,
-            bot_id,
-            subtype,
-            text,
-            json.dumps(blocks) if blocks else None,
-            json.dumps(attachments) if attachments else None,
-            thread_ts,
-            None,
-            None,
-            visible_at,
-            scheduled_id,
-            ctx.now(),
-        ),
+    values = (
+        channel,
+        ts,
+        who.user,
+        bot_id,
+        subtype,
+        text,
+        json.dumps(blocks) if blocks else None,
+        json.dumps(attachments) if attachments else None,
+        thread_ts,
+        None,
+        None,
+        visible_at,
+        scheduled_id,
+        ctx.now(),
     )
+    _INSERT_MESSAGE(ctx.db, values)
     ctx.declare_insert(MESSAGES.name, (channel, ts))
+    return values
 
 
 def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:
@@ -147,30 +148,30 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
     profiles = (
         bot_profiles(ctx, {poster["bot_id"]}, who.team) if poster is not None and poster["bot_id"] else {}
     )
-    insert_message(
+    values = insert_message(
         ctx, who, row["id"], ts, text, blocks, attachments, thread_ts, p.reply_broadcast, visible_at=ctx.now()
     )
-    return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, row["id"], ts, profiles)}
+    return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, values[:11], profiles)}
 
 
 def _posted(
-    ctx: Context, who: Caller, channel: str, ts: str, profiles: dict[str, dict[str, Any]] | None = None
+    ctx: Context, who: Caller, row: tuple[Any, ...], profiles: dict[str, dict[str, Any]] | None = None
 ) -> dict[str, Any]:
-    """The message just posted, as :func:`_one` renders it, with less reading for a top-level one.
+    """The message just posted, as :func:`_one` renders it, from the values inserted (``row``: the
+    rendered columns, :data:`~toolproof.services.slack.render.MESSAGE_COLUMNS`), not read back.
 
     Its ``ts`` is new: no reply, reaction or pin can name it yet, so of everything ``messages``
     looks up only its own fields and the bot's profile remain (the team is the caller's). A reply
     goes the general way (its parent's author is looked up).
     """
-    row = ctx.one("SELECT * FROM slack_messages WHERE channel = ? AND ts = ?", (channel, ts))
-    assert row is not None
-    if row["thread_ts"] is not None:
+    if row[8] is not None:
         return messages(ctx, [row], in_thread=True)[0]
     msg = message_object(row, who.team)
-    if row["bot_id"]:
-        if profiles is None or row["bot_id"] not in profiles:
-            profiles = bot_profiles(ctx, {row["bot_id"]}, who.team)
-        profile = profiles.get(row["bot_id"])
+    bot_id = row[3]
+    if bot_id:
+        if profiles is None or bot_id not in profiles:
+            profiles = bot_profiles(ctx, {bot_id}, who.team)
+        profile = profiles.get(bot_id)
         if profile is not None:
             msg["bot_profile"] = profile
     return msg

@@ -14,7 +14,7 @@ from toolproof.services.slack.access import (
 )
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.params import Paged
-from toolproof.services.slack.render import messages
+from toolproof.services.slack.render import MESSAGE_SELECT, messages
 from toolproof.services.slack.service import BOTH, service
 
 
@@ -62,20 +62,21 @@ def conversations_history(ctx: Context, p: HistoryArgs) -> dict[str, Any]:
     if after_cursor is not None:
         where.append("ts < ?")
         args.append(after_cursor)
-    rows = ctx.all(
-        f"SELECT * FROM slack_messages WHERE {' AND '.join(where)} ORDER BY ts DESC LIMIT ?",
+    # Tuples of the rendered columns: the page is rendered by position, no name looked up per row.
+    rows = ctx.db.execute(
+        f"SELECT {MESSAGE_SELECT} FROM slack_messages WHERE {' AND '.join(where)} ORDER BY ts DESC LIMIT ?",
         (*args, limit + 1),
-    )
+    ).fetchall()
     page, more = rows[:limit], len(rows) > limit
-    pins = ctx.one("SELECT count(*) AS n FROM slack_pins WHERE channel = ?", (row["id"],))
+    pins = ctx.db.execute("SELECT count(*) FROM slack_pins WHERE channel = ?", (row["id"],)).fetchone()
     out: dict[str, Any] = {
-        "messages": messages(ctx, page),
+        "messages": messages(ctx, page, contiguous=True),
         "has_more": more,
-        "pin_count": pins["n"] if pins is not None else 0,
+        "pin_count": pins[0] if pins is not None else 0,
         "channel_actions_ts": None,
         "channel_actions_count": 0,
     }
-    out.update(pagination.metadata(pagination.encode("next_ts", page[-1]["ts"]) if more else ""))
+    out.update(pagination.metadata(pagination.encode("next_ts", page[-1][1]) if more else ""))
     return out
 
 
