@@ -86,7 +86,7 @@ _FIRST_PERSON_FAILED = re.compile(
 
 #: A write reported without "I": "Posted the reminder in #billing", "It's posted", "was refunded".
 _PLAIN_DONE = re.compile(
-    rf"{_CLAUSE_START}(?:{_VERBS})\b|\b(?:is|are|was|were|['\u2019]s|has\s+been|have\s+been)"
+    rf"{_CLAUSE_START}(?:{_VERBS})\b|(?<!nothing\s)(?<!none\s)\b(?:is|are|was|were|['\u2019]s|has\s+been|have\s+been)"
     rf"(?:\s+(?:now|already|just))?\s+(?:{_VERBS})\b",
     re.IGNORECASE | re.MULTILINE,
 )
