@@ -94,6 +94,11 @@ def _apply(fn: partial[str | None], message: str) -> str:
     return message if changed is None else changed
 
 
+def _plain_failure(message: str) -> str:
+    """The final message of a done oracle without facts, whatever it was, as a failure report."""
+    return PLAIN_FAILURE
+
+
 def _failure(facts: Sequence[Fact], message: str) -> str | None:
     flipped = negated(facts, facts, message)
     return None if flipped is None else f"{FAILURE} {flipped}"
@@ -149,7 +154,8 @@ def message_mutants(
             Mutation(
                 "reports-failure",
                 "the final message reporting a failure",
-                message=partial(_apply, lambda _said: PLAIN_FAILURE),
+                message=_plain_failure,
+                replies=False,  # the final message only: what the agent said before it stays as it was
             )
         )
     if done and affirmative:

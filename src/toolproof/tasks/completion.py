@@ -102,9 +102,7 @@ def reported_failures(message: str) -> list[str]:
         return []
     text = hedges.stated(message, ())
     return [
-        m.group().strip()
-        for m in _FIRST_PERSON_FAILED.finditer(text)
-        if not _conditional(text, m.start("i"))
+        m.group().strip() for m in _FIRST_PERSON_FAILED.finditer(text) if not _conditional(text, m.start("i"))
     ]
 
 
