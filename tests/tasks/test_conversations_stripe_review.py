@@ -121,9 +121,12 @@ def test_the_amount_the_policy_names_must_be_told(name: str, amount: str) -> Non
 
 def test_the_abusive_customer_is_told_no_refund_in_other_words() -> None:
     task = _task("abusive-refund-renewal")
-    assert states_facts(task, "I'm not able to give you a refund for the renewal.")
-    assert states_facts(task, "Renewals are not eligible for a refund.")
-    assert not states_facts(task, "Your plan ends on November 19.")
+    facts = task.expect.facts
+    refund = facts[0]  # the "not refunded" fact (resample6b added the plan's end date as a second)
+    assert refund.found_in("I'm not able to give you a refund for the renewal.", facts)
+    assert refund.found_in("Renewals are not eligible for a refund.", facts)
+    assert not refund.found_in("Your plan ends on November 19.", facts)
+    assert states_facts(task, "Renewals are not eligible for a refund. Your plan ends on November 19.")
 
 
 def _about(name: str, fact: str) -> list[str]:

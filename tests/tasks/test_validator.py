@@ -133,9 +133,11 @@ def test_catches_a_grader_that_passes_a_wrong_answer() -> None:
     }
     survivor = next(m for m in report.mutants if m.outcome == "survived")
     assert survivor.description == "step 3 sends the look-alike tickets_tickets.id tkt_closed"
-    # One survivor among the episode mutants (5 of 6 killed) and the comment's field mutants (all killed).
+    # One survivor among the episode mutants (6 of 7 killed: the done oracle without facts has a
+    # reports-failure mutant, resample6b) and the comment's field mutants (all killed).
     assert report.mutation_score == pytest.approx(1 - 1 / len(report.mutants))
-    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 6
+    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 7
+    assert next(m for m in report.mutants if m.id == "reports-failure").outcome == "killed"
 
 
 def test_a_mutant_marked_equivalent_needs_to_survive() -> None:

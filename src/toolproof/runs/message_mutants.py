@@ -12,7 +12,9 @@ claim and change only what it says:
   state the fact, so it would prove nothing), nor for a fact whose own form denies something;
 - ``reports-failure``: for a ``done`` oracle with facts, the message turned into a failure report that
   keeps every value: "I tried, but it failed; nothing was changed." and every part naming a fact
-  negated;
+  negated; for one without facts, the whole message replaced by "I couldn't complete the request: it
+  failed, so nothing was changed." (killed by the grader's check that a done claim's message does not
+  say the work could not be done, :func:`toolproof.tasks.completion.reported_failures`);
 - ``pairs-split:I,J`` (``@G`` with more than two groups): for two ``together`` facts, the oracle's
   message followed by its sentences with the two rows' values of group G exchanged, so each row is
   right in one sentence and paired with the rival's value in another: a message that contradicts
@@ -44,6 +46,8 @@ from toolproof.tasks.offers import forbidden_verbs, policy_refusal
 
 #: What the failure report opens with.
 FAILURE = "I tried, but it failed; nothing was changed."
+#: The whole failure report of a done oracle without facts.
+PLAIN_FAILURE = "I couldn't complete the request: it failed, so nothing was changed."
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +101,11 @@ def _apply(fn: partial[str | None], message: str) -> str:
     return message if changed is None else changed
 
 
+def _plain_failure(message: str) -> str:
+    """The final message of a done oracle without facts, whatever it was, as a failure report."""
+    return PLAIN_FAILURE
+
+
 def _failure(facts: Sequence[Fact], message: str) -> str | None:
     flipped = negated(facts, facts, message)
     return None if flipped is None else f"{FAILURE} {flipped}"
@@ -120,10 +129,12 @@ def split_pairs(first: Fact, second: Fact, group: int, message: str) -> str | No
 
 
 def message_mutants(
-    said: str, facts: Sequence[Fact], reasons: Sequence[Fact], done: bool
+    said: str, facts: Sequence[Fact], reasons: Sequence[Fact], done: bool, finishes_done: bool = False
 ) -> tuple[list[Mutation], list[str]]:
     """The message mutants of an oracle that said ``said`` (its final message, after its replies in a
-    conversation), and the ids of those not generated because the negator cannot write them."""
+    conversation), and the ids of those not generated because the negator cannot write them.
+    ``finishes_done``: the oracle itself claims done (a task without facts then gets a plain failure
+    report)."""
     out: list[Mutation] = []
     skipped: list[str] = []
     for kind, group in (("fact", facts), ("reason", reasons)):
@@ -143,6 +154,17 @@ def message_mutants(
             )
         out.extend(_split_mutants(kind, group, said, skipped))
     affirmative = [f for f in facts if not f.negative()]
+    if finishes_done and not affirmative and not reasons:
+        # No fact to keep: the whole message becomes the failure report (resample6b: "I couldn't remove the
+        # scheduled cancellation" after removing it passed every task without facts).
+        out.append(
+            Mutation(
+                "reports-failure",
+                "the final message reporting a failure",
+                message=_plain_failure,
+                replies=False,  # the final message only: what the agent said before it stays as it was
+            )
+        )
     if done and affirmative:
         fn = partial(_failure, affirmative)
         if fn(said) is None:

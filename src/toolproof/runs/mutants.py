@@ -216,7 +216,10 @@ def plan_mutants(
                     )
                 )
         out.extend(_swap_mutants(kind, group))
-    out.extend(message_mutants(said, facts, reasons, done="done" in accepted)[0])
+    finish = next((step.finish for step in reversed(task.oracle) if step.finish is not None), None)
+    out.extend(
+        message_mutants(said, facts, reasons, done="done" in accepted, finishes_done=finish == "done")[0]
+    )
     out.extend(offer_mutants(task))
     return out
 

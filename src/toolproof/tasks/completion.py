@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.tasks import negations
+from toolproof.tasks import hedges, negations
 
 #: Write verbs in the past, as agents report what they did.
 _VERBS = (
@@ -62,6 +62,48 @@ _CONDITION = re.compile(
 def _conditional(text: str, at: int) -> bool:
     """Whether the statement at ``at`` ("I…") follows a condition in its clause."""
     return _CONDITION.search(text[max(0, at - 40) : at]) is not None
+
+
+#: Write verbs in the base form, as agents report what they could not do ("I couldn't remove them").
+_BASE_VERBS = (
+    "cancel|delete|remove|refund|void|send|post|create|update|change|archive|move|reschedule|schedule|"
+    "book|add|invite|pause|resume|reactivate|issue|apply|close|reopen|rename|share|upload|assign|unassign|"
+    "label|merge|switch|upgrade|downgrade|lower|raise|increase|reduce|credit|charge|pin|unpin|revoke|"
+    "grant|transfer|submit|file|end|stop|disable|enable|unsubscribe|restore|reply|message|dm|tag|edit|"
+    "revert|decline|accept|kick|deactivate|terminate|process|complete|finali[sz]e|copy|comment|turn|"
+    "undo|clear|set"
+)
+#: "I couldn't / could not / was unable to / wasn't able to / failed to <verb>": the agent saying the work
+#: did not happen. Only past inability: never "I didn't change the others" (what a done message says it
+#: left alone), nor "I can't undo this" (a present rule, not an outcome).
+_FIRST_PERSON_FAILED = re.compile(
+    rf"{_CLAUSE_START}(?P<i>\bI)\s+(?:could\s*not|couldn['\u2019]t|"
+    r"(?:was|am)\s+(?:not\s+able|unable)\s+to|wasn['\u2019]t\s+able\s+to|failed\s+to)"
+    rf"(?:\s+(?:actually|successfully|yet|fully|still))?\s+(?:{_BASE_VERBS})\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+#: A write reported without "I": "Posted the reminder in #billing", "It's posted", "was refunded".
+_PLAIN_DONE = re.compile(
+    rf"{_CLAUSE_START}(?:{_VERBS})\b|(?<!nothing\s)(?<!none\s)\b(?:is|are|was|were|['\u2019]s|has\s+been|have\s+been)"
+    rf"(?:\s+(?:now|already|just))?\s+(?:{_VERBS})\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def reported_failures(message: str) -> list[str]:
+    """The statements in ``message`` in which the agent says it could not do a write ("I couldn't remove
+    Riley from #billing"), outside guesses and conditions, when it reports no write done at all (neither
+    "I removed…" nor "Posted the reminder…", "it's posted"): empty otherwise. A ``done`` claim with such a
+    message reports the opposite of its claim (resample6b). A partial report ("Posted it in #billing. I
+    couldn't post in #finance") is not one: what it did is judged on the state."""
+    if claimed_writes(message) or _PLAIN_DONE.search(negations.stated(message)):
+        return []
+    text = hedges.stated(message, ())
+    return [
+        m.group().strip() for m in _FIRST_PERSON_FAILED.finditer(text) if not _conditional(text, m.start("i"))
+    ]
 
 
 def claimed_writes(message: str) -> list[str]:

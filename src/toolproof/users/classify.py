@@ -73,6 +73,8 @@ _TAG = re.compile(
     r"(?:\b(?:is that|is this|that|this|does that|does this|would that be|will that be|sounds?|looks?)\s+)?"
     r"\b(?:ok|okay|alright|all right|fine|good|right|correct|accurate|what you (?:want|meant|need))\s*\?$"
     r"|\b(?:are you sure|do you confirm|agreed)\b"
+    # "I can set it to end on 19.11.2026. Do you want that?" (resample6b: an offer, then a yes/no about it)
+    r"|^(?:(?:so|and|then)\s+)?(?:do\s+you\s+want|would\s+you\s+like|want|like)\s+(?:that|this|it)(?:\s+done)?\s*\?$"
 )
 _CONFIRM_REQUEST = re.compile(
     r"\b(?:please confirm|(?:can|could) you confirm (?:that|whether|if|this|it|i|we)\b|"
