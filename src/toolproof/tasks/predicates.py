@@ -13,7 +13,10 @@ Plain values follow meaning, not form:
 
 Operators: ``{eq: v}`` (exact, whole-value equality) ``{ne: v}`` ``{in: [..]}`` ``{not_in: [..]}``
 ``{contains: v}`` (substring of a string; for a list, some member matches ``v`` as above)
-``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``, and over lists:
+``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``,
+``{or: [c, …]}`` (the value satisfies at least one of these conditions: ``{or: [{exists: false},
+{regex: "…"}]}`` is "absent, null, or text like this", which ``regex`` alone cannot say since it fails on
+null), and over lists:
 ``{any: c}`` (some member matches ``c``), ``{none: c}`` (no member does), ``{all_of: [c, …]}`` (each
 condition matched by a different member, others allowed), ``{only: [c, …]}`` (exactly these members,
 any order), ``{ordered: [c, …]}`` (exactly these members in this order), ``{count: n | {min, max}}``.
@@ -51,6 +54,7 @@ OPERATORS = frozenset(
         "only",
         "ordered",
         "count",
+        "or",
     }
 )
 _LIST_OF_CONDITIONS = frozenset({"all_of", "only", "ordered"})
@@ -167,6 +171,8 @@ def _holds(value: Any, op: str, arg: Any) -> bool:
     """Does ``value`` satisfy the single operator ``op`` with argument ``arg``?"""
     if op == "exists":
         return (value is not MISSING and value is not None) == bool(arg)
+    if op == "or":
+        return any(check(value, c) for c in arg)
     if op in ("any", "none"):
         items = value if isinstance(value, list) else []
         found = any(element_matches(item, arg) for item in items)
@@ -347,6 +353,13 @@ def _validate_operator(field: str, op: str, arg: Any, *, graded: bool) -> None:
         if not isinstance(arg, Mapping):
             raise PredicateError(f"{field}: '{op}' needs a mapping of field conditions (or one operator)")
         validate_condition(field, arg, graded=graded)
+    if op == "or":
+        if not isinstance(arg, list) or len(arg) < 2:
+            raise PredicateError(
+                f"{field}: 'or' needs a list of at least two conditions (one is just that one)"
+            )
+        for c in arg:
+            validate_condition(field, c, graded=graded)
     if op in _LIST_OF_CONDITIONS:
         if not isinstance(arg, list) or not arg:
             raise PredicateError(f"{field}: '{op}' needs a non-empty list of member conditions")
