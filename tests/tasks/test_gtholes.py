@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from toolproof.tasks import Task, load_suite, suite_names
-from toolproof.tasks.predicates import MISSING, check
+from toolproof.tasks.predicates import MISSING, check, matches
 
-SUITES = ("company", "linear")
+SUITES = ("core", "company", "linear")
 TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
@@ -21,6 +21,7 @@ pytestmark = pytest.mark.skipif(
 BOREALIS = "company-linear.borealis-sso-link-thread"
 FJORD = "company-linear.fjord-invoice-bug-facts"
 ZENDESK = "linear.link-zendesk-ticket"
+ONBOARDING = "stripe.invoice-onboarding-fee"
 
 
 def _subtitle(task_id: str) -> Any:
@@ -68,3 +69,25 @@ def test_subtitle_field_mutants_are_not_left_open() -> None:
 
     text = files("toolproof.runs").joinpath("field_open.yaml").read_text()
     assert "linear_attachments.subtitle" not in text
+
+
+@pytest.mark.parametrize(
+    ("auto_advance", "extra", "goes_out"),
+    [
+        (True, {}, True),  # Stripe sends it
+        (False, {"sent_at": [1793620000]}, True),  # sent by hand (invoices.send)
+        (True, {"sent_at": [1793620000]}, True),
+        (False, {}, False),  # finalized, never sent: the (fieldB) wrong plan
+        (False, {"sent_at": []}, False),
+        (None, {"note": "x"}, False),
+    ],
+)
+def test_the_onboarding_invoice_goes_out_either_way(auto_advance: Any, extra: Any, goes_out: bool) -> None:
+    change = next(c for c in TASKS[ONBOARDING].expect.changes if c.table == "stripe_invoices")
+    assert "auto_advance" not in change.where
+    assert matches({"auto_advance": auto_advance, "extra": extra}, {"or": change.where["or"]}) is goes_out
+    assert {p.name for p in TASKS[ONBOARDING].alternates} >= {"gtholes-auto-advance-off-sent-by-hand"}
+    assert {p.name for p in TASKS[ONBOARDING].wrong} >= {
+        "gtholes-left-a-draft",
+        "fieldb-finalized-never-sent",
+    }

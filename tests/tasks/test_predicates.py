@@ -180,3 +180,47 @@ def test_absent_or_regex(text: str | None, absent: bool) -> None:
     expected = absent or text is None or "zendesk" in text.casefold()
     assert matches(row, {"subtitle": condition}) is expected
     assert not matches(row, {"subtitle": {"regex": "(?i)zendesk"}}) or not (absent or text is None)
+
+
+INVOICE = {"status": "open", "auto_advance": False, "extra": {"sent_at": [1793620000]}}
+SENT = [{"auto_advance": True}, {"extra.sent_at": {"count": {"min": 1}}}]
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        (INVOICE, True),  # sent by hand
+        ({**INVOICE, "auto_advance": True, "extra": {}}, True),  # Stripe sends it
+        ({**INVOICE, "extra": {}}, False),  # finalized, never sent
+        ({**INVOICE, "extra": {"sent_at": []}}, False),
+        ({**INVOICE, "status": "draft", "auto_advance": True}, False),  # the rest of the where still holds
+    ],
+)
+def test_a_wheres_or_is_one_of_several_predicates_over_the_row(row: dict[str, Any], expected: bool) -> None:
+    where = {"status": "open", "or": SENT}
+    validate_where(where, graded=True)
+    assert matches(row, where) is expected
+    assert compile_where(where)(row) is expected
+    assert describe(where) == "status='open', (auto_advance=True or extra.sent_at count {'min': 1})"
+
+
+@pytest.mark.parametrize(
+    "bad", [{"or": {"auto_advance": True}}, {"or": [{"auto_advance": True}]}, {"or": [{"a": 1}, "b"]}]
+)
+def test_a_malformed_wheres_or_is_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(PredicateError, match="'or' needs a list of at least two predicates"):
+        validate_where(bad)
+
+
+@given(
+    row=st.dictionaries(_FIELDS, _CELLS, max_size=4),
+    first=st.dictionaries(_FIELDS, st.one_of(_CELLS, st.just({"exists": False})), max_size=2),
+    second=st.dictionaries(_FIELDS, st.one_of(_CELLS, st.just({"ne": "a"})), max_size=2),
+)
+def test_a_wheres_or_is_the_disjunction_of_its_predicates(
+    row: dict[str, Any], first: dict[str, Any], second: dict[str, Any]
+) -> None:
+    where = {"or": [first, second]}
+    expected = matches(row, first) or matches(row, second)
+    assert matches(row, where) is expected
+    assert compile_where(where)(row) is expected

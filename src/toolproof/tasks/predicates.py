@@ -21,6 +21,10 @@ null), and over lists:
 condition matched by a different member, others allowed), ``{only: [c, …]}`` (exactly these members,
 any order), ``{ordered: [c, …]}`` (exactly these members in this order), ``{count: n | {min, max}}``.
 
+At the top of a ``where`` the same ``or: [predicate, …]`` says "the row satisfies one of these
+predicates" (``{status: open, or: [{auto_advance: true}, {extra.sent_at: {exists: true}}]}``: one of two
+honest ways to have sent an invoice); a table has no column called ``or``.
+
 List positions (``attendees.0``) are never graded: who is listed first is not what a user asks for.
 Graded predicates refuse them at load; a task that really means an order says ``ordered:``.
 """
@@ -221,6 +225,9 @@ def matches(row: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
     """Does ``row`` satisfy every condition of ``where``? An empty predicate matches everything."""
     if not where:
         return True
+    if "or" in where:
+        rest = {f: c for f, c in where.items() if f != "or"}
+        return _holds(row, "or", where["or"]) and matches(row, rest)
     if type(row) is not dict:
         return all(check(field_value(row, f), cond) for f, cond in where.items())
     for f, cond in where.items():
@@ -267,6 +274,8 @@ def _string_test(f: str, cond: str) -> Matcher:
 def _condition_test(f: Any, cond: Any) -> Matcher:
     """One field's condition as a callable: a plain string compared directly, a subset mapping compiled
     in turn, anything else by :func:`check` (operators are rare beside the equalities of refs and picks)."""
+    if f == "or":  # one of several predicates over the row itself (see the module docstring)
+        return lambda row: _holds(row, "or", cond)
     plain_field = type(f) is str and "." not in f
     if type(cond) is str and plain_field:
         return _string_test(f, cond)
@@ -313,7 +322,9 @@ def describe(where: Mapping[str, Any] | None) -> str:
     parts = []
     symbols = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "ne": "!=", "eq": "="}
     for field, cond in where.items():
-        if is_operator(cond):
+        if field == "or" and isinstance(cond, list):
+            parts.append("(" + " or ".join(describe(w) for w in cond) + ")")
+        elif is_operator(cond):
             for op, arg in cond.items():
                 parts.append(f"{field}{symbols[op]}{arg!r}" if op in symbols else f"{field} {op} {arg!r}")
         else:
@@ -387,6 +398,12 @@ def validate_where(where: Mapping[str, Any], *, graded: bool = False) -> None:
     that puts the organiser first is as right as one that puts them last.
     """
     for field, cond in where.items():
+        if field == "or":
+            if not isinstance(cond, list) or len(cond) < 2 or not all(isinstance(w, Mapping) for w in cond):
+                raise PredicateError("or: a where's 'or' needs a list of at least two predicates (mappings)")
+            for w in cond:
+                validate_where(w, graded=graded)
+            continue
         if graded and _positional(str(field)):
             raise PredicateError(
                 f"{field}: list positions are not graded; use {{any: …}} / {{all_of: […]}} / "
