@@ -9,7 +9,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolproof.tasks.model import FieldChange
-from toolproof.tasks.predicates import PredicateError, check, describe, field_value, matches, validate_where
+from toolproof.tasks.predicates import (
+    PredicateError,
+    check,
+    compile_where,
+    describe,
+    field_value,
+    matches,
+    validate_where,
+)
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, placeholders
 
 EVENT = {
@@ -40,6 +48,14 @@ EVENT = {
         ({"attendees": {"count": 2, "any": {"email": "bo@example.com"}}}, True),
         ({"summary": {"ne": "Retro"}}, False),
         ({}, True),
+        # ``or``: one of its conditions holds; "absent or like this" (gtholes)
+        ({"subtitle": {"or": [{"exists": False}, {"regex": "^#ext-"}]}}, True),
+        ({"summary": {"or": [{"exists": False}, {"regex": "^Ret"}]}}, True),
+        ({"summary": {"or": [{"exists": False}, {"regex": "^Standup"}]}}, False),
+        ({"metadata.amount": {"or": [{"lt": 10}, {"gt": 20}]}}, True),
+        ({"metadata.amount": {"or": [{"lt": 10}, {"gt": 30}]}}, False),
+        ({"attendees": {"or": [{"count": 3}, {"any": {"email": "bo@example.com"}}]}}, True),
+        ({"metadata": {"or": [{"order_id": "1"}, {"order_id": "6735"}]}}, True),
     ],
 )
 def test_matches(where: dict[str, Any], expected: bool) -> None:
@@ -56,6 +72,10 @@ def test_matches(where: dict[str, Any], expected: bool) -> None:
         ({"a": {"any": {"b": {"lt": "x"}}}}, "'lt' needs a number"),
         ({"a": {"gte": 1, "lt": "x"}}, "'lt' needs a number"),
         ({"a": {"gte": 1, "b": 2}}, "mixed with field names"),
+        ({"a": {"or": {"regex": "x"}}}, "'or' needs a list of at least two"),
+        ({"a": {"or": [{"regex": "x"}]}}, "'or' needs a list of at least two"),
+        ({"a": {"or": [{"exists": False}, {"regex": "("}]}}, "bad regex"),
+        ({"a": {"or": [{"exists": False}, {"any": [1]}]}}, "'any' needs a mapping"),
     ],
 )
 def test_malformed_predicates_are_refused(where: dict[str, Any], message: str) -> None:
@@ -173,3 +193,89 @@ def test_states_with_a_placeholder_is_checked_once_filled() -> None:
     filled = fill(cond, {"invoice": {"amount_due": 1742}})
     assert check("Charged $17.42 today.", filled) is True
     assert check("Charged $17.43 today.", filled) is False
+
+
+_OR_TEXTS = st.one_of(
+    st.none(), st.sampled_from(["", "Zendesk #5887", "Open", "#ext-borealis-health", "5887"])
+)
+_OR_CONDITIONS = st.sampled_from(
+    [
+        {"exists": False},
+        {"exists": True},
+        {"regex": "(?i)zendesk|5887"},
+        {"regex": "^#ext-"},
+        {"eq": "Open"},
+        {"in": ["Open", None]},
+        {"ne": "Open"},
+        "Open",
+        None,
+    ]
+)
+
+
+@given(
+    row=st.one_of(st.just({}), st.builds(lambda v: {"subtitle": v}, _OR_TEXTS)),
+    conditions=st.lists(_OR_CONDITIONS, min_size=2, max_size=4),
+)
+def test_or_holds_when_one_of_its_conditions_holds(row: dict[str, Any], conditions: list[Any]) -> None:
+    """``or`` is the disjunction of its conditions, on a present, null or absent field alike, and the
+    compiled ``where`` decides as ``matches`` does."""
+    where = {"subtitle": {"or": conditions}}
+    validate_where(where, graded=True)
+    expected = any(check(field_value(row, "subtitle"), c) for c in conditions)
+    assert matches(row, where) is expected
+    assert compile_where(where)(row) is expected
+
+
+@given(text=st.one_of(st.none(), st.text(alphabet="zendskZENDSK #58", max_size=20)), absent=st.booleans())
+def test_absent_or_regex(text: str | None, absent: bool) -> None:
+    """The case ``regex`` alone cannot state: absent or null passes, a text passes only if it matches."""
+    row: dict[str, Any] = {} if absent else {"subtitle": text}
+    condition = {"or": [{"exists": False}, {"regex": "(?i)zendesk"}]}
+    expected = absent or text is None or "zendesk" in text.casefold()
+    assert matches(row, {"subtitle": condition}) is expected
+    assert not matches(row, {"subtitle": {"regex": "(?i)zendesk"}}) or not (absent or text is None)
+
+
+INVOICE = {"status": "open", "auto_advance": False, "extra": {"sent_at": [1793620000]}}
+SENT = [{"auto_advance": True}, {"extra.sent_at": {"count": {"min": 1}}}]
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        (INVOICE, True),  # sent by hand
+        ({**INVOICE, "auto_advance": True, "extra": {}}, True),  # Stripe sends it
+        ({**INVOICE, "extra": {}}, False),  # finalized, never sent
+        ({**INVOICE, "extra": {"sent_at": []}}, False),
+        ({**INVOICE, "status": "draft", "auto_advance": True}, False),  # the rest of the where still holds
+    ],
+)
+def test_a_wheres_or_is_one_of_several_predicates_over_the_row(row: dict[str, Any], expected: bool) -> None:
+    where = {"status": "open", "or": SENT}
+    validate_where(where, graded=True)
+    assert matches(row, where) is expected
+    assert compile_where(where)(row) is expected
+    assert describe(where) == "status='open', (auto_advance=True or extra.sent_at count {'min': 1})"
+
+
+@pytest.mark.parametrize(
+    "bad", [{"or": {"auto_advance": True}}, {"or": [{"auto_advance": True}]}, {"or": [{"a": 1}, "b"]}]
+)
+def test_a_malformed_wheres_or_is_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(PredicateError, match="'or' needs a list of at least two predicates"):
+        validate_where(bad)
+
+
+@given(
+    row=st.dictionaries(_FIELDS, _CELLS, max_size=4),
+    first=st.dictionaries(_FIELDS, st.one_of(_CELLS, st.just({"exists": False})), max_size=2),
+    second=st.dictionaries(_FIELDS, st.one_of(_CELLS, st.just({"ne": "a"})), max_size=2),
+)
+def test_a_wheres_or_is_the_disjunction_of_its_predicates(
+    row: dict[str, Any], first: dict[str, Any], second: dict[str, Any]
+) -> None:
+    where = {"or": [first, second]}
+    expected = matches(row, first) or matches(row, second)
+    assert matches(row, where) is expected
+    assert compile_where(where)(row) is expected

@@ -4,8 +4,8 @@ cannot quietly undo it.
 Word-level and expectation-level only (no episodes): for each drawn task whose grader was fixed, the
 honest wording that used to fail now passes and the wrong one that used to pass now fails (most cases
 fail against the suites the re-sample started from). The full episodes are the tasks' own "(resample5)"
-plans, run by ``toolproof validate``. The one generic hole left open (an event read and written back whole
-changes its start's text) is a strict xfail that names it.
+plans, run by ``toolproof validate``. The one generic hole it left open (an event read and written back whole
+changed its start's text) is closed in the Calendar double (gtholes) and pinned here with real moves.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 
 from tests.support.wording import posted_text_pattern, states_reason
+from toolproof.agents.run import prepare
 from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.predicates import check
 from toolproof.world import World
 
@@ -164,23 +166,72 @@ def test_new_yearly_price_is_not_tax_inclusive() -> None:
     assert check("unspecified", condition)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (resample5a): Calendar reads render a +00:00 start as 'Z', the event keeps the text it was "
-    "written with, and the grader compares that text: reading an event and writing it back whole with "
-    "events.update counts as moving it",
-)
-def test_an_event_written_back_whole_keeps_its_start() -> None:
+CALENDAR = "priya.shah@kestrel.example"
+RISK_POST = "Borealis Health's renewal is at risk: open S1 SSO login loop before their call on 12 November."
+
+
+def _borealis_written_back(start: str | None = None, end: str | None = None) -> Grade:
+    """The call read and written back whole with ``events.update`` (the S1 line added, the start and
+    end as read unless given), the risk posted in #renewals; the task's grade of that episode."""
     task = TASKS[BOREALIS]
-    world = World(task.services, seed=task.seed, fixture=task.fixture)
-    listed = world.call(
-        "gcal.events.list", {"calendarId": "priya.shah@kestrel.example", "q": "Borealis Health renewal call"}
-    )
+    world, refs = prepare(task)
+    listed = world.call("gcal.events.list", {"calendarId": CALENDAR, "q": "Borealis Health renewal call"})
     event = next(e for e in listed.body["items"] if e["summary"] == "Borealis Health renewal call")
     body = {k: event[k] for k in ("summary", "start", "end", "attendees", "description")}
-    world.call(
-        "gcal.events.update",
-        {"calendarId": "priya.shah@kestrel.example", "eventId": event["id"], "body": body},
+    body["description"] += "\nOpen S1: SSO login loop"
+    if start is not None:
+        body["start"] = {**body["start"], "dateTime": start}
+    if end is not None:
+        body["end"] = {**body["end"], "dateTime": end}
+    updated = world.call("gcal.events.update", {"calendarId": CALENDAR, "eventId": event["id"], "body": body})
+    assert updated.status == 200, updated.body
+    channels = world.call("slack.conversations.list", {"limit": 200}).body["channels"]
+    renewals = next(c for c in channels if c["name"] == "renewals")
+    world.call("slack.chat.postMessage", {"channel": renewals["id"], "text": RISK_POST})
+    return grade(task, refs, world.diff(), world.ledger, claim="done", message="Done.", benign=world.benign)
+
+
+def test_an_event_written_back_whole_keeps_its_start() -> None:
+    """(gtholes) reads render the fixture's ``+00:00`` start as ``Z``; the double stores the instant in
+    the form reads write it, so writing the call back whole as read is not a move, and the task passes."""
+    task = TASKS[BOREALIS]
+    world = World(task.services, seed=task.seed, fixture=task.fixture)
+    stored = next(
+        r
+        for r in world.store.rows("gcal_events")
+        if r["body"].get("summary") == "Borealis Health renewal call"
     )
-    stored = next(r for r in world.store.rows("gcal_events") if r["id"] == event["id"])
-    assert stored["body"]["start"]["dateTime"] == "2026-11-12T15:00:00+00:00"
+    assert stored["body"]["start"]["dateTime"] == "2026-11-12T15:00:00Z"
+    result = _borealis_written_back()
+    assert result.passed, [(v.name, v.detail) for v in result.verdicts if not v.passed]
+
+
+@pytest.mark.parametrize(
+    ("start", "end"),
+    [
+        ("2026-11-12T15:00:00+00:00", "2026-11-12T15:45:00+00:00"),
+        ("2026-11-12T10:00:00-05:00", "2026-11-12T10:45:00-05:00"),
+        ("2026-11-12T20:30:00+05:30", "2026-11-12T21:15:00+05:30"),
+        ("2026-11-12T15:00:00.000Z", "2026-11-12T15:45:00.000Z"),
+    ],
+)
+def test_the_same_instant_in_another_spelling_is_not_a_move(start: str, end: str) -> None:
+    result = _borealis_written_back(start, end)
+    assert result.passed, [(v.name, v.detail) for v in result.verdicts if not v.passed]
+
+
+@pytest.mark.parametrize(
+    ("start", "end"),
+    [
+        ("2026-11-12T16:00:00Z", "2026-11-12T16:45:00Z"),  # an hour later
+        ("2026-11-12T15:00:00-05:00", "2026-11-12T15:45:00-05:00"),  # 15:00 read as New York time
+        ("2026-11-12T15:00:00Z", "2026-11-12T16:00:00Z"),  # the same start, a longer call
+        ("2026-11-13T15:00:00+00:00", "2026-11-13T15:45:00+00:00"),  # the next day
+    ],
+)
+def test_another_instant_still_counts_as_a_move(start: str, end: str) -> None:
+    result = _borealis_written_back(start, end)
+    assert not result.passed
+    failed = [v for v in result.verdicts if not v.passed]
+    assert [v.name for v in failed] == ["the renewal call's description keeps its text and adds the S1 line"]
+    assert "_ts changed" in failed[0].detail

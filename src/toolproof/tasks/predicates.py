@@ -13,7 +13,10 @@ Plain values follow meaning, not form:
 
 Operators: ``{eq: v}`` (exact, whole-value equality) ``{ne: v}`` ``{in: [..]}`` ``{not_in: [..]}``
 ``{contains: v}`` (substring of a string; for a list, some member matches ``v`` as above)
-``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``, and over lists:
+``{icontains: "text"}`` ``{regex: "…"}`` ``{gt|gte|lt|lte: n}`` ``{exists: true|false}``,
+``{or: [c, …]}`` (the value satisfies at least one of these conditions: ``{or: [{exists: false},
+{regex: "…"}]}`` is "absent, null, or text like this", which ``regex`` alone cannot say since it fails on
+null), and over lists:
 ``{any: c}`` (some member matches ``c``), ``{none: c}`` (no member does), ``{all_of: [c, …]}`` (each
 condition matched by a different member, others allowed), ``{only: [c, …]}`` (exactly these members,
 any order), ``{ordered: [c, …]}`` (exactly these members in this order), ``{count: n | {min, max}}``.
@@ -25,6 +28,10 @@ honest wording and no neighbour: what a final message's facts get, for a posted 
 description or a comment. A regex over a post's text could only list wordings ("tue", "3 pm"), which
 passed "Tuesday 17 November" and "3 PM London time" and failed "10.11.2026" and "3–3:30 PM ET"
 (resample6c). A time must name its zone.
+
+At the top of a ``where`` the same ``or: [predicate, …]`` says "the row satisfies one of these
+predicates" (``{status: open, or: [{auto_advance: true}, {extra.sent_at: {exists: true}}]}``: one of two
+honest ways to have sent an invoice); a table has no column called ``or``.
 
 List positions (``attendees.0``) are never graded: who is listed first is not what a user asks for.
 Graded predicates refuse them at load; a task that really means an order says ``ordered:``.
@@ -61,6 +68,7 @@ OPERATORS = frozenset(
         "ordered",
         "count",
         "states",
+        "or",
     }
 )
 _LIST_OF_CONDITIONS = frozenset({"all_of", "only", "ordered"})
@@ -177,6 +185,8 @@ def _holds(value: Any, op: str, arg: Any) -> bool:
     """Does ``value`` satisfy the single operator ``op`` with argument ``arg``?"""
     if op == "exists":
         return (value is not MISSING and value is not None) == bool(arg)
+    if op == "or":
+        return any(check(value, c) for c in arg)
     if op in ("any", "none"):
         items = value if isinstance(value, list) else []
         found = any(element_matches(item, arg) for item in items)
@@ -229,6 +239,9 @@ def matches(row: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
     """Does ``row`` satisfy every condition of ``where``? An empty predicate matches everything."""
     if not where:
         return True
+    if "or" in where:
+        rest = {f: c for f, c in where.items() if f != "or"}
+        return _holds(row, "or", where["or"]) and matches(row, rest)
     if type(row) is not dict:
         return all(check(field_value(row, f), cond) for f, cond in where.items())
     for f, cond in where.items():
@@ -275,6 +288,8 @@ def _string_test(f: str, cond: str) -> Matcher:
 def _condition_test(f: Any, cond: Any) -> Matcher:
     """One field's condition as a callable: a plain string compared directly, a subset mapping compiled
     in turn, anything else by :func:`check` (operators are rare beside the equalities of refs and picks)."""
+    if f == "or":  # one of several predicates over the row itself (see the module docstring)
+        return lambda row: _holds(row, "or", cond)
     plain_field = type(f) is str and "." not in f
     if type(cond) is str and plain_field:
         return _string_test(f, cond)
@@ -321,7 +336,9 @@ def describe(where: Mapping[str, Any] | None) -> str:
     parts = []
     symbols = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "ne": "!=", "eq": "="}
     for field, cond in where.items():
-        if is_operator(cond):
+        if field == "or" and isinstance(cond, list):
+            parts.append("(" + " or ".join(describe(w) for w in cond) + ")")
+        elif is_operator(cond):
             for op, arg in cond.items():
                 parts.append(f"{field}{symbols[op]}{arg!r}" if op in symbols else f"{field} {op} {arg!r}")
         else:
@@ -361,6 +378,13 @@ def _validate_operator(field: str, op: str, arg: Any, *, graded: bool) -> None:
         if not isinstance(arg, Mapping):
             raise PredicateError(f"{field}: '{op}' needs a mapping of field conditions (or one operator)")
         validate_condition(field, arg, graded=graded)
+    if op == "or":
+        if not isinstance(arg, list) or len(arg) < 2:
+            raise PredicateError(
+                f"{field}: 'or' needs a list of at least two conditions (one is just that one)"
+            )
+        for c in arg:
+            validate_condition(field, c, graded=graded)
     if op in _LIST_OF_CONDITIONS:
         if not isinstance(arg, list) or not arg:
             raise PredicateError(f"{field}: '{op}' needs a non-empty list of member conditions")
@@ -410,6 +434,12 @@ def validate_where(where: Mapping[str, Any], *, graded: bool = False) -> None:
     that puts the organiser first is as right as one that puts them last.
     """
     for field, cond in where.items():
+        if field == "or":
+            if not isinstance(cond, list) or len(cond) < 2 or not all(isinstance(w, Mapping) for w in cond):
+                raise PredicateError("or: a where's 'or' needs a list of at least two predicates (mappings)")
+            for w in cond:
+                validate_where(w, graded=graded)
+            continue
         if graded and _positional(str(field)):
             raise PredicateError(
                 f"{field}: list positions are not graded; use {{any: …}} / {{all_of: […]}} / "

@@ -169,11 +169,20 @@ def is_invited(event: Event, cal: Any) -> bool:
 
 # -- validation and derived columns -------------------------------------------------------------
 def derive(body: dict[str, Any], calendar_tz: str) -> dict[str, Any]:
-    """Validate start/end/recurrence of an event body; the query columns derived from them."""
+    """Validate start/end/recurrence of an event body; the query columns derived from them.
+
+    A timed ``start``/``end`` is stored as its instant, written in the event's zone (its
+    ``timeZone``, else the calendar's) the way reads write it (:func:`canonical_when`): Google keeps
+    the instant, not the text it was sent, and renders it in the zone of the response. So an event
+    read and written back whole (its start now says ``Z`` where the write said ``+00:00``, or the
+    offset of the reader's zone) stores the same text and is not moved.
+    """
     if not body.get("end") or not (body["end"].get("date") or body["end"].get("dateTime")):
         raise required("Missing end time.")
     start = parse_when(body.get("start"), "start", calendar_tz)
     end = parse_when(body.get("end"), "end", calendar_tz)
+    canonical_when(body, "start", start)
+    canonical_when(body, "end", end)
     if start.all_day != end.all_day:
         raise bad_request("Invalid start time.")
     if end.ts < start.ts or (start.all_day and end.ts == start.ts):
@@ -191,6 +200,18 @@ def derive(body: dict[str, Any], calendar_tz: str) -> dict[str, Any]:
         if not local or not at or "." not in domain or " " in email:
             raise invalid("Invalid attendee email.")
     return {"start_ts": start.ts, "end_ts": end.ts, "until_ts": until}
+
+
+def canonical_when(body: dict[str, Any], key: str, when: When) -> None:
+    """``body[key]["dateTime"]`` rewritten as its instant in the event's zone (``when.tz``), in
+    Google's form (``Z`` for UTC); an all-day date is kept as given. The instant never changes, only
+    its spelling: ``2026-11-12T15:00:00+00:00``, ``…15:00:00Z``, ``…10:00:00-05:00`` and the floating
+    ``…15:00:00`` with ``timeZone: Europe/London`` are one start and are stored as one text."""
+    if when.all_day:
+        return
+    raw = body[key]
+    if isinstance(raw, dict):
+        body[key] = {**raw, "dateTime": fmt_instant(when.ts, when.tz)}
 
 
 def series_of(event: Event, calendar_tz: str) -> tuple[rec.Series, When, When]:
