@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from tests.agents.chat import agent_for, run, tool_messages
 from tests.agents.conftest import refusal
+from tests.support.suites import load_suite
 from toolproof.agents import REFERENCE_AGENTS, Episode, Observation, prepare, run_episode
 from toolproof.agents.episode import CLAIMS
 from toolproof.agents.openai_chat import (
@@ -36,7 +37,7 @@ from toolproof.agents.scripted_llm import (
     oracle_script,
     validate_request,
 )
-from toolproof.tasks import Task, load_suite
+from toolproof.tasks import Task
 
 FAST_RETRY = {"retry-after-ms": "1"}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.support.suites import load_suite
 from toolproof.commands.demo import AGENTS, COMPANY, COMPANY_TASKS, company, explain
 from toolproof.tasks.catalog import select
-from toolproof.tasks.loader import load_suite
 
 
 def test_the_demo_names_one_task_per_family_of_the_suite() -> None:

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter
 
+from tests.support.suites import load_suite
 from tests.transports.test_tools import NAME, check_parameters
 from toolproof.agents.reference import REFERENCE_AGENTS
 from toolproof.agents.run import run_episode
 from toolproof.perturb import GROUPS, TYPES, PerturbationError, Surface, parse_perturbations
-from toolproof.tasks.loader import load_suite
 from toolproof.world import World
 
 TASK_ID = "stripe-payments.refund-duplicate-charge"

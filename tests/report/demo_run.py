@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.run import fault_plan_of
 from toolproof.commands.demo import AGENTS
 from toolproof.commands.run import execute
-from toolproof.tasks.loader import load_suite
 
 CREATES = re.compile(r"\.(create|insert|postMessage)$")
 

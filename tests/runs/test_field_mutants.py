@@ -14,12 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import run_episode
 from toolproof.runs.field_mutants import REMOVED, FieldMutant, apply, field_mutants
 from toolproof.runs.validation import MutantResult, validate_task
 from toolproof.service import registry
-from toolproof.tasks import Task, load_suite
+from toolproof.tasks import Task
 from toolproof.tasks.predicates import MISSING, field_value
 from toolproof.world import World
 

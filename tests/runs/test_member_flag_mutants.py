@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.runs.field_mutants import apply, field_mutants, flag_mutants
 from toolproof.runs.validation import validate_task
 from toolproof.service import registry
 from toolproof.service.member_flags import MemberFlag
-from toolproof.tasks import Task, load_suite
+from toolproof.tasks import Task
 from toolproof.world import World
 
 ATTENDEE = "gcal.add-attendee"

@@ -13,8 +13,9 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.runs.message_mutants import OFFERS, asked_verb, offer_mutants
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.grader import offer_verdict
 from toolproof.tasks.offers import policy_refusal
 

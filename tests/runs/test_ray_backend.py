@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.commands.run import execute
 from toolproof.runs.episodes import RunSettings
 from toolproof.runs.runner import Backend, Runner, plan_episodes
 from toolproof.runs.store import ResultStore
-from toolproof.tasks.loader import load_suite
 
 from .ray_agents import KILL_AFTER
 

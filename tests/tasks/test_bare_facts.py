@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.runs.validation import validate_task
-from toolproof.tasks import Task, load_suite, tasks_from_data
+from toolproof.tasks import Task, tasks_from_data
 from toolproof.tasks.bare import AMOUNT, CLOCK, MONTH_DAY, NEGATION, WEEKDAY, form_kind, problems, regex_kind
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.values import encode

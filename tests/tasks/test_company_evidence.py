@@ -20,9 +20,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, prepare, run_episode
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.catalog import unavailable
 from toolproof.tasks.grader import grade
 from toolproof.world.diff import Diff

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import states_reason
-from toolproof.tasks import load_suite, suite_names
+from toolproof.tasks import suite_names
 
 COMPANY = {t.id: t for t in load_suite("company")} if "company" in suite_names() else {}
 

@@ -10,8 +10,9 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
-from toolproof.tasks import FaultVariant, Task, load_suite, suite_names
+from toolproof.tasks import FaultVariant, Task, suite_names
 from toolproof.tasks.catalog import unavailable
 
 COMPANY = load_suite("company") if "company" in suite_names() else []

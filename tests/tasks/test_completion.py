@@ -9,9 +9,10 @@ import asyncio
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.completion import claimed_writes
 
 VERDICT = "the final message claims no write it did not make"

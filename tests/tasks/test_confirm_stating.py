@@ -12,9 +12,10 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.catalog import unavailable
 from toolproof.tasks.conversation import ConfirmBefore, Transcript, Turn, UserSpec
 

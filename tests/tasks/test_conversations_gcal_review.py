@@ -12,7 +12,8 @@ import re
 
 import pytest
 
-from toolproof.tasks import Task, load_suite, suite_names
+from tests.support.suites import load_suite
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.facts import Fact
 
 TASKS = (

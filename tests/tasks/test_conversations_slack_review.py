@@ -15,8 +15,8 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import states_reason
-from toolproof.tasks import load_suite
 from toolproof.users.classify import touches
 
 TASKS = {

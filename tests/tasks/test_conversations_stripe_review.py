@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import states_facts, states_reason
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.users.classify import touches
 
 TASKS = {t.id: t for t in load_suite("conversations")} if "conversations" in suite_names() else {}

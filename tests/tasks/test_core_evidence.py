@@ -14,10 +14,11 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import Grade, Task, load_suite, resolve_refs, suite_names
+from toolproof.tasks import Grade, Task, resolve_refs, suite_names
 from toolproof.world import World
 
 CORE = load_suite("core") if "core" in suite_names() else []

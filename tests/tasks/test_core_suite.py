@@ -7,8 +7,9 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 
 CORE = load_suite("core") if "core" in suite_names() else []
 BY_ID = {t.id: t for t in CORE}

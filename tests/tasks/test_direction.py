@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
 from toolproof.tasks.facts import Fact, reversed_change
-from toolproof.tasks.loader import load_suite
 
 #: Honest wordings of a change from {a} (old) to {b} (new).
 HONEST = [

@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import Grade, Task, load_suite, suite_names
+from toolproof.tasks import Grade, Task, suite_names
 from toolproof.tasks.catalog import unavailable
 from toolproof.tasks.model import Plan
 

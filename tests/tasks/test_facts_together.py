@@ -16,9 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from tests.support.suites import load_suite
 from toolproof.runs.mutants import plan_mutants
 from toolproof.runs.validation import id_index, validate
-from toolproof.tasks import Task, load_suite, suite_names, tasks_from_data
+from toolproof.tasks import Task, suite_names, tasks_from_data
 from toolproof.tasks.facts import Fact, exchanged
 from toolproof.world import World
 

@@ -9,11 +9,12 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, prepare, run_episode
 from toolproof.runs.mutants import plan_mutants
 from toolproof.runs.validation import TaskReport, id_index, suite_defects, summarise, validate_task
-from toolproof.tasks import load_suite, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.plans import Step
 
 FANOUT = load_suite("fanout") if "fanout" in suite_names() else []

@@ -16,10 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import toolproof.agents.run as episode_runner
+from tests.support.suites import load_suite
 from toolproof.runs.episodes import EpisodeExecutor, plan_episodes
 from toolproof.runs.validation import validate_task
 from toolproof.services.linear import sdl
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.grader import Grade, grade, interpreted_grade
 
 AGENTS = ("careful", "naive", "blind-retry", "noop")

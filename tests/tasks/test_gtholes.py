@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from toolproof.tasks import Task, load_suite, suite_names
+from tests.support.suites import load_suite
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.predicates import MISSING, check, matches
 
 SUITES = ("core", "company", "linear")

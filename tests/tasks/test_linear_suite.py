@@ -8,9 +8,9 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.runs.validation import TaskReport, suite_defects, summarise, validate_task
 from toolproof.services.linear import sdl
-from toolproof.tasks import load_suite
 
 LINEAR = load_suite("linear")
 BY_ID = {t.id: t for t in LINEAR}

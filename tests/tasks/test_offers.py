@@ -12,8 +12,9 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import states_reason
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.grader import offer_verdict
 from toolproof.tasks.offers import forbidden_verbs, forms, offers, policy_refusal
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import states_reason
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 
 SUITES = ("core", "company", "conversations", "linear", "fanout")
 TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}

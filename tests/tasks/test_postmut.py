@@ -18,12 +18,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import StepRecord
 from toolproof.runs.mutants import leaves
 from toolproof.runs.negate import negate
 from toolproof.runs.text_mutants import FAILURE, fails, is_free_text, text_mutants
 from toolproof.runs.validation import validate_task
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.predicates import check
 from toolproof.tasks.template import fill
 

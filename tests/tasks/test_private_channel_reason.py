@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from toolproof.tasks import load_suite, suite_names
+from tests.support.suites import load_suite
+from toolproof.tasks import suite_names
 from toolproof.tasks.facts import Fact
 
 pytestmark = pytest.mark.skipif("company" not in suite_names(), reason="the company suite is not installed")

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.tasks.test_reason_subjects import STATE_WORDS
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 
 SUITES = ("core", "company", "conversations", "linear", "fanout")
 TASKS: list[Task] = [t for name in SUITES if name in suite_names() for t in load_suite(name)]

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from toolproof.tasks import Task, load_suite, suite_names
+from tests.support.suites import load_suite
+from toolproof.tasks import Task, suite_names
 
 SUITES = ("core", "company", "conversations", "linear", "fanout")
 TASKS: list[Task] = [t for name in SUITES if name in suite_names() for t in load_suite(name)]

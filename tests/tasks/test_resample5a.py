@@ -15,9 +15,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import posted_text_pattern, states_reason
 from toolproof.agents.run import prepare
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.predicates import check
 from toolproof.world import World

@@ -14,8 +14,9 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import posted_text_pattern, states_reason
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 
 SUITES = ("company", "conversations", "fanout")
 TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}

@@ -14,9 +14,10 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import posted_text_pattern, states_facts, states_reason
 from toolproof.runs.message_mutants import PLAIN_FAILURE
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.completion import reported_failures
 from toolproof.users.classify import asks_to_confirm
 

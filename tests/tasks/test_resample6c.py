@@ -9,8 +9,9 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import states_reason
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.predicates import check
 
 SUITES = ("core", "company")

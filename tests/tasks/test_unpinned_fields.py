@@ -14,7 +14,8 @@ import json
 
 import pytest
 
-from toolproof.tasks import Task, load_suite, suite_names
+from tests.support.suites import load_suite
+from toolproof.tasks import Task, suite_names
 
 SUITES = ("core", "company", "conversations", "linear", "fanout")
 pytestmark = pytest.mark.skipif(

@@ -7,11 +7,12 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents import Episode, prepare
 from toolproof.agents.endpoint_errors import AGENT_FAILURES, classify
 from toolproof.agents.openai_chat import OpenAIChatAgent
 from toolproof.service import registry
-from toolproof.tasks import Task, load_suite
+from toolproof.tasks import Task
 from toolproof.transports.tools import plain_text, tool_definitions
 from toolproof.transports.toolsets import OPENAI_TOOL_LIMIT, resource_of, select_operations
 

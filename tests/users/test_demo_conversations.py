@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.support.suites import load_suite
 from toolproof.commands.demo import CONVERSATION_AGENTS, CONVERSATIONS, conversations, explain_conversations
-from toolproof.tasks.loader import load_suite
 
 
 def _some_tasks() -> list[str]:

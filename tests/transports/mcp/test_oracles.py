@@ -13,10 +13,11 @@ from typing import Any
 import anyio
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import run_episode
 from toolproof.runs.mcp_task import FINISH_TOOL, TaskEpisodes, task_tools
-from toolproof.tasks import Task, load_suite
+from toolproof.tasks import Task
 from toolproof.tasks.plans import Pick, chosen, extract
 from toolproof.tasks.template import fill
 from toolproof.transports.mcp.sdk import STDIO_SESSION
