@@ -149,6 +149,11 @@ class Fact(BaseModel):
     alone: bool = False
     change: Change | None = None
     label: str | None = None
+    #: Checked in the final message only, not in what the agent said before it: for what the report must
+    #: say about the outcome ("Yara can add and change events", "the meetings stay"), which a question
+    #: asked on the way ("only see them, or also add and change them?") would otherwise satisfy
+    #: (resample6a: a report of the opposite outcome passed on the question's words).
+    final: bool = False
 
     @model_validator(mode="before")
     @classmethod

@@ -466,10 +466,16 @@ def _filled(kind: type[_M], model: BaseModel, scope: Mapping[str, Any], *, by_al
 
 
 def _fact_verdicts(
-    facts: Sequence[Fact], scope: Mapping[str, Any], message: str, kind: str, out: list[Fact]
+    facts: Sequence[Fact],
+    scope: Mapping[str, Any],
+    message: str,
+    kind: str,
+    out: list[Fact],
+    final: str | None = None,
 ) -> list[Verdict]:
     """One verdict per fact; the filled facts are appended to ``out`` (all of them first: a ``together``
-    fact is checked against the other rows of its list)."""
+    fact is checked against the other rows of its list). ``message`` is everything the agent told;
+    a fact marked ``final`` is checked in ``final`` (the final message) when it is given."""
     verdicts: list[Verdict | Fact] = []
     start = len(out)
     for fact in facts:
@@ -486,7 +492,12 @@ def _fact_verdicts(
             continue
         out.append(real)
         verdicts.append(real)
-    return [v if isinstance(v, Verdict) else _fact_verdict(v, out[start:], message, kind) for v in verdicts]
+    return [
+        v
+        if isinstance(v, Verdict)
+        else _fact_verdict(v, out[start:], final if v.final and final is not None else message, kind)
+        for v in verdicts
+    ]
 
 
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
@@ -702,7 +713,7 @@ def interpreted_grade(
     facts: list[Fact] = []
     reasons: list[Fact] = []
     told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
-    verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts)
+    verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts, final=message)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
     verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)
