@@ -515,6 +515,8 @@ def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) ->
         if turned:
             said = ", ".join(repr(t) for t in turned)
             missing = f"stated the wrong way round: {said} given the other value's role"
+        if fact.refused_in(message):
+            missing = f"the message also says what the fact refuses (/{fact.refuse}/)"
     return Verdict(f"{kind} {fact.name()}", present, "" if present else missing)
 
 
