@@ -45,6 +45,7 @@ from toolproof.tasks.grader import (
     closing_grade,
     collateral_verdict,
     kept_verdict,
+    says_not_verdicts,
 )
 from toolproof.tasks.model import Change, Claim, Ignore, Task, Unchanged
 from toolproof.tasks.predicates import Matcher, compile_where, describe
@@ -214,6 +215,7 @@ class GradeProgram:
         reasons: list[Fact] = []
         told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
         verdicts += self.facts.verdicts(scope, told, facts, final=message)
+        verdicts += says_not_verdicts(task.expect.says_not, message)
         if claim != "done":
             verdicts += self.reasons.verdicts(scope, told, reasons)
         verdicts += self._evidence(scope, ledger, transcript, claim)

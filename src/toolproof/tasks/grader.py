@@ -17,6 +17,7 @@ nothing, and claims of success that were not true.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -28,9 +29,9 @@ from toolproof.service.benign import Benign
 from toolproof.tasks.completion import claimed_writes
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence
-from toolproof.tasks.facts import Fact
+from toolproof.tasks.facts import Fact, plain
 from toolproof.tasks.fanout import early_reports
-from toolproof.tasks.model import Change, Claim, Expectations, Ignore, Task, Unchanged
+from toolproof.tasks.model import Change, Claim, Expectations, Ignore, SaysNot, Task, Unchanged
 from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, Matcher, describe, field_value, matches, same
 from toolproof.tasks.principals import acting_principals
@@ -500,6 +501,18 @@ def _fact_verdicts(
     ]
 
 
+def says_not_verdicts(items: Sequence[SaysNot], message: str) -> list[Verdict]:
+    """One verdict per claim the final message may not make (``expect.says_not``)."""
+    verdicts = []
+    for item in items:
+        found = re.search(item.regex, message, re.IGNORECASE) or re.search(
+            item.regex, plain(message), re.IGNORECASE
+        )
+        detail = f"the final message says {found.group(0)!r}" if found else ""
+        verdicts.append(Verdict(f"message does not say {item.label}", found is None, detail))
+    return verdicts
+
+
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
     """The verdict on one filled fact; the detail says which way a paired fact failed."""
     present = fact.found_in(message, among)
@@ -716,6 +729,7 @@ def interpreted_grade(
     reasons: list[Fact] = []
     told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts, final=message)
+    verdicts += says_not_verdicts(expect.says_not, message)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
     verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)
