@@ -56,7 +56,8 @@ FINISHED = (
     r"still (pending|running|going|in progress)|"
     # (resample6) part of the batch left out in other words: "all but 2", "apart from two updates that
     # timed out", "credits pending" passed
-    r"all but|apart from|except|excepting|timed? ?out|time-?outs?|(?<!\bno )(?<!nothing )pending|outstanding)\b)"
+    r"all but|apart from|except|excepting|timed? ?out|time-?outs?|(?<!\bno )(?<!nothing )pending|"
+    r"outstanding)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
 )
@@ -160,7 +161,9 @@ def finished(n: int, family: str = "review") -> str:
     if family in ("credit", "audit"):
         # (resample6) "$500.00 outage credits": the cents read as dollars
         five = r"5(?:[.,]00)?(?!\d|[.,]\d)"
-        part += rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
+        part += (
+            rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
+        )
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -763,9 +766,9 @@ def resample6_plans(
         ]
     else:
         right = [
-            f"Audit batch done: {n} customers tagged audit=2026-11 and credited $5.00 (November outage credit).",
-            f"| Step | Customers |\n| --- | --- |\n| audit=2026-11 | {n}/{n} |\n| \u22125.00 USD credit | {n}/{n} |\n"
-            "Finished.",
+            f"Audit batch done: {n} customers tagged audit=2026-11 and credited $5.00 (outage credit).",
+            f"| Step | Customers |\n| --- | --- |\n| audit=2026-11 | {n}/{n} |\n"
+            f"| \u22125.00 USD credit | {n}/{n} |\nFinished.",
         ]
         wrong = [
             f"Audit tags set for the {n} newest customers; credits pending.",
