@@ -159,8 +159,9 @@ def finished(n: int, family: str = "review") -> str:
     # a value such as "2026-11" is no count)
     part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     if family in ("credit", "audit"):
-        # (resample6) "$500.00 outage credits": the cents read as dollars
-        five = r"5(?:[.,]00)?(?!\d|[.,]\d)"
+        # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
+        # total" for 15) is honest
+        five = rf"(?:5|{5 * n})(?:[.,]00)?(?!\d|[.,]\d)"
         part += (
             rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
         )
