@@ -42,6 +42,9 @@ BILLING = ("active", "past_due", "trialing", "unpaid", "incomplete")
 #: (resample5) nor one that reports errors ("38 succeeded, 2 errored (will retry)" passed), while a count
 #: of none failing is a report of success ("40/40 customers updated, 0 failed" failed on "failed");
 #: :func:`finished` also refuses a number of customers that is not the batch ("the 39 newest customers").
+#: (resample6) nor one that leaves part out in other words ("all but 2", "apart from two updates that timed
+#: out", "credits pending"); :func:`finished` also refuses a credit's amount that is not $5.00 ("$500.00
+#: outage credits": the cents read as dollars).
 FINISHED = (
     r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
     r"kicking off|(?<!\b0 )(?<!\bno )(?<!none )(?<!zero )failed|failing|failures?|"
@@ -50,7 +53,11 @@ FINISHED = (
     r"tagged|credited|updated|processed|issued|created)|no (credits?|tags?|customers?|invoice items?) "
     r"(were|was|have been|has been)|none (of them )?(were|was|have been|has been)|nothing (was|has been)|"
     r"could ?n[o']t|unable to|please retry|skipped|rejected|partial|partially|not yet|only \d+|"
-    r"still (pending|running|going|in progress))\b)"
+    r"still (pending|running|going|in progress)|"
+    # (resample6) part of the batch left out in other words: "all but 2", "apart from two updates that
+    # timed out", "credits pending" passed
+    r"all but|apart from|except|excepting|timed? ?out|time-?outs?|(?<!\bno )(?<!nothing )pending|"
+    r"outstanding)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
 )
@@ -143,13 +150,21 @@ def summary(text: str) -> dict[str, Any]:
     return {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
 
 
-def finished(n: int) -> str:
+def finished(n: int, family: str = "review") -> str:
     """:data:`FINISHED` for a batch of ``n``: a count of it ("15/30", "12 of the 30", "0 out of 30") must
-    be all of it (resample4), and so must a number of customers ("the 39 newest customers", resample5)."""
+    be all of it (resample4), and so must a number of customers ("the 39 newest customers", resample5);
+    a batch with credits may name no amount but the credit's $5.00 (resample6)."""
     part = rf"(?!.*\b(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
     # (resample5) a number of customers that is not the batch: "the 39 newest customers" (a number inside
     # a value such as "2026-11" is no count)
     part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    if family in ("credit", "audit"):
+        # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
+        # total" for 15) is honest
+        five = rf"(?:5|{5 * n})(?:[.,]00)?(?!\d|[.,]\d)"
+        part += (
+            rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
+        )
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -196,7 +211,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         # a line in the channel, not a reply in an old thread nobody reading #billing sees (resample3)
         {
             "added": "slack_messages",
-            "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": finished(n)}},
+            "where": {"channel": "{billing}", "thread_ts": None, "text": {"regex": finished(n, family)}},
         }
     )
     # "-500 USD" alone reads as minus five hundred dollars: the amount is spelled out in cents.
@@ -255,6 +270,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample3_plans(family, n, final)
         or resample4_plans(family, n, final)
         or resample5_plans(family, n, final)
+        or resample6_plans(family, n, final)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -263,6 +279,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     wrong.append(announces_first(family, n, oracle[:-1], final, finish))
     if family == "credit":
         wrong += fieldb_plans(n, final, finish)
+    if resampled is not None:  # (resample6) a drawn task that also carries the smallest family's plans
+        alternates += resampled[0]
+        wrong += resampled[1]
     return out | {
         "alternates": [
             {"name": "newest-last", "description": "the same calls, the oldest of the batch first",
@@ -714,6 +733,58 @@ def resample5_plans(
            [*reads(n), *tags, post(wrong[0]), done]),
         r5("summary-miscounts", f"does every write, then posts {wrong[1]!r}",
            [*reads(n), *tags, post(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample6_plans(
+    family: str, n: int, final: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the sixth held-out re-sample, part a (docs/reviews/resample6a.md) for the two fan-out
+    tasks it drew (review n=10, audit n=80): summaries as chat models word them (a count in words, "10 of
+    10", a table with the credit as "−5.00 USD"), and two wrong ones each: every write done, then a summary
+    that says part of the batch is not done in words :data:`FINISHED` did not refuse ("all but 2", "timed
+    out", "credits pending") or gives the credit in cents read as dollars ("$500.00 credits")."""
+    if (family, n) not in (("review", 10), ("audit", 80)):
+        return None
+    tags = [tag(i, family, "2026-11") for i in range(n)]
+    work = [*tags, *([credit(i) for i in range(n)] if family == "audit" else [])]
+
+    def post(text: str, to: str = "#billing") -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
+
+    def r6(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample6) {description}", "steps": steps}
+
+    done = {"finish": "done", "message": f"All {n} newest customers done; summary posted in #billing."}
+    if family == "review":
+        right = [
+            "\U0001f3c1 review=2026-11 is on all ten newest customers \u2014 finished.",
+            f"Tagged {n} of {n} newest customers (review \u2192 2026-11). All done.",
+        ]
+        wrong = [
+            "Review tags set on all but 2 of the newest customers.",
+            "Review tags set for the newest customers, apart from two updates that timed out.",
+        ]
+    else:
+        right = [
+            f"Audit batch done: {n} customers tagged audit=2026-11 and credited $5.00 (outage credit).",
+            f"| Step | Customers |\n| --- | --- |\n| audit=2026-11 | {n}/{n} |\n"
+            f"| \u22125.00 USD credit | {n}/{n} |\nFinished.",
+        ]
+        wrong = [
+            f"Audit tags set for the {n} newest customers; credits pending.",
+            f"Audit tags and $500.00 outage credits done for the {n} newest customers.",
+        ]
+    return [
+        r6("summary-count-in-words", f"does every write, then posts {right[0]!r}",
+           [*reads(n), *work, post(right[0]), done]),
+        r6("oldest-first-n-of-n", f"does the writes oldest first, then posts by name: {right[1]!r}",
+           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+    ], [
+        r6("summary-says-part-not-done", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, post(wrong[0]), done]),
+        r6("summary-says-part-failed", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, post(wrong[1]), done]),
     ]  # fmt: skip
 
 

@@ -149,6 +149,15 @@ class Fact(BaseModel):
     alone: bool = False
     change: Change | None = None
     label: str | None = None
+    #: Checked in the final message only, not in what the agent said before it: for what the report must
+    #: say about the outcome ("Yara can add and change events", "the meetings stay"), which a question
+    #: asked on the way ("only see them, or also add and change them?") would otherwise satisfy
+    #: (resample6a: a report of the opposite outcome passed on the question's words).
+    final: bool = False
+    #: What the message may not say beside the fact: a regex that, found anywhere in it, fails the fact
+    #: ("declined, but the money was taken as a hold", a look-alike's amount). A fact's forms are looked
+    #: for at each place they occur; a claim that contradicts them may stand anywhere (resample6a).
+    refuse: str | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -198,6 +207,8 @@ class Fact(BaseModel):
             raise ValueError("a fact's form may not be empty")
         if self.regex is not None:
             re.compile(self.regex)
+        if self.refuse is not None:
+            re.compile(self.refuse)
         return self
 
     def name(self) -> str:
@@ -216,11 +227,18 @@ class Fact(BaseModel):
         """Whether ``message`` states this fact; ``among`` is the list it belongs to (its other
         ``together`` facts are the rows this one must not be mixed up with). Stated means outside a
         guess (:mod:`.hedges`): "it may have been refunded" names the refund but claims nothing."""
-        if not self._present(message, among):
+        if not self._present(message, among) or self.refused_in(message):
             return False
         text = plain(message)
         stated = negations.stated(text, self.protected(among), self.negative())
         return stated == text or self._present(stated, among)
+
+    def refused_in(self, message: str) -> bool:
+        """Whether ``message`` says what this fact's ``refuse`` forbids (anywhere, hedged or not)."""
+        if self.refuse is None:
+            return False
+        pattern = _ignoring_case(self.refuse)
+        return any(pattern.search(m) is not None for m in (message, plain(message)))
 
     def reversed_in(self, message: str) -> list[str]:
         """For a ``change`` fact, the values ``message`` gives the other's role ("from $1,440 to …")."""

@@ -45,6 +45,7 @@ from toolproof.tasks.grader import (
     closing_grade,
     collateral_verdict,
     kept_verdict,
+    says_not_verdicts,
 )
 from toolproof.tasks.model import Change, Claim, Ignore, Task, Unchanged
 from toolproof.tasks.predicates import Matcher, compile_where, describe
@@ -90,13 +91,19 @@ class _Facts:
     filled: tuple[Fact, ...]
     kind: str
 
-    def verdicts(self, scope: Mapping[str, Any], told: str, out: list[Fact]) -> list[Verdict]:
+    def verdicts(
+        self, scope: Mapping[str, Any], told: str, out: list[Fact], final: str | None = None
+    ) -> list[Verdict]:
+        """``final``: the final message, where a fact marked ``final`` is checked (else in ``told``)."""
         if self.entries is None:
-            return _fact_verdicts(self.raw, scope, told, self.kind, out)
+            return _fact_verdicts(self.raw, scope, told, self.kind, out, final=final)
         out.extend(self.filled)
         among = list(self.filled)
         return [
-            e if isinstance(e, Verdict) else _fact_verdict(e, among, told, self.kind) for e in self.entries
+            e
+            if isinstance(e, Verdict)
+            else _fact_verdict(e, among, final if e.final and final is not None else told, self.kind)
+            for e in self.entries
         ]
 
 
@@ -207,7 +214,8 @@ class GradeProgram:
         facts: list[Fact] = []
         reasons: list[Fact] = []
         told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
-        verdicts += self.facts.verdicts(scope, told, facts)
+        verdicts += self.facts.verdicts(scope, told, facts, final=message)
+        verdicts += says_not_verdicts(task.expect.says_not, message)
         if claim != "done":
             verdicts += self.reasons.verdicts(scope, told, reasons)
         verdicts += self._evidence(scope, ledger, transcript, claim)

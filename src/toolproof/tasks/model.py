@@ -7,6 +7,7 @@ example is ``docs/writing-tasks.md``; how ground truth is kept valid is ``docs/v
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -200,6 +201,21 @@ class BenignRules(_Model):
     forbid: list[Ignore] = Field(default_factory=list)
 
 
+class SaysNot(_Model):
+    """A claim the final message may not make: a wrong amount or the opposite outcome, where the
+    instruction asks for no report to hold a fact against ("Refunded $2,081.00" for a $20.81 ticket).
+    Checked on the final message alone, hedged or not; the regex takes no placeholders."""
+
+    label: str = Field(min_length=1)
+    regex: str = Field(min_length=1)
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, regex: str) -> str:
+        re.compile(regex)
+        return regex
+
+
 class Expectations(_Model):
     """What must be true at the end: the claim, the changes, nothing else, and what the message says.
 
@@ -221,6 +237,8 @@ class Expectations(_Model):
     reason: list[Fact] = Field(default_factory=list)
     evidence: list[Evidence] = Field(default_factory=list)
     no_evidence_because: str | None = Field(None, min_length=1)
+    #: (resample6a) What the final message may not say, whatever the claim.
+    says_not: list[SaysNot] = Field(default_factory=list)
 
     @field_validator("claim")
     @classmethod

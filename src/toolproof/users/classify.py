@@ -73,8 +73,19 @@ _TAG = re.compile(
     r"(?:\b(?:is that|is this|that|this|does that|does this|would that be|will that be|sounds?|looks?)\s+)?"
     r"\b(?:ok|okay|alright|all right|fine|good|right|correct|accurate|what you (?:want|meant|need))\s*\?$"
     r"|\b(?:are you sure|do you confirm|agreed)\b"
+    # (resample6a) a yes/no tag after the proposal: "Cancel the all-hands reminder in #general — yes?",
+    # "…, yes or no?", "(y/n)?" (read as no request, so the user never said yes)
+    r"|(?:[,—–:]|\s-)\s*(?:yes|y)\s*\?$|\byes or no\s*\?$|\(?\b(?:yes/no|y/n)\b\)?\s*\??$"
     # "I can set it to end on 19.11.2026. Do you want that?" (resample6b: an offer, then a yes/no about it)
     r"|^(?:(?:so|and|then)\s+)?(?:do\s+you\s+want|would\s+you\s+like|want|like)\s+(?:that|this|it)(?:\s+done)?\s*\?$"
+)
+#: (resample6a) A proposal put as an imperative question: "OK — cancel the postmortem follow-up in #incidents
+#: instead?", "Refund the $20.81 ticket?" (read as no request). Only verbs of the writes agents ask leave
+#: for, and never with a wh-word ("Cancel which one?" asks which).
+_IMPERATIVE = re.compile(
+    r"^(?:(?:ok|okay|alright|all right|right|yes|sure)\b[\s,;:.!—–-]*)?"
+    r"(?:cancel|delete|remove|refund|charge|send|post|archive|share|book|move|pay|void|unpin|pin|invite|"
+    r"reschedule|schedule|create|close|reopen|add|apply|upgrade|downgrade|capture|tag)\b[^?]*\?$"
 )
 _CONFIRM_REQUEST = re.compile(
     r"\b(?:please confirm|(?:can|could) you confirm (?:that|whether|if|this|it|i|we)\b|"
@@ -129,6 +140,8 @@ def _proposes(sentence: str) -> bool:
     if _OPEN_OFFER.match(sentence):
         return False  # "Is there something you'd like me to set up with him?" asks *what* (resample4)
     start = len("how about ") if suggests else 0
+    if _IMPERATIVE.match(sentence) and not _WH_WORD.search(sentence):
+        return True
     for found in (_PROPOSAL.search(sentence), _TAG.search(sentence)):
         # "Can you tell me which one you want me to cancel?" asks *which*: the proposal is not yet made
         if found is not None and not _WH_WORD.search(sentence[start : found.start()]):
