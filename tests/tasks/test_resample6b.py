@@ -5,7 +5,7 @@ Word-level and expectation-level only (no episodes): for each drawn task whose g
 honest wording that used to fail now passes and the wrong one that used to pass now fails. The full
 episodes are the tasks' own "(resample6)" plans, run by ``toolproof validate``. The generic hole left
 open (a done message that misstates an amount the instruction gave, in a task that may not ask for it
-as a fact) is a strict xfail that names it.
+as a fact) was a strict xfail; part a's ``says_not`` closed it at integration.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from tests.support.wording import posted_text_pattern, states_facts, states_reas
 from toolproof.runs.message_mutants import PLAIN_FAILURE
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks.completion import reported_failures
+from toolproof.tasks.grader import says_not_verdicts
 from toolproof.users.classify import asks_to_confirm
 
 SUITES = ("core", "company", "conversations")
@@ -218,13 +219,12 @@ def test_posts(task_id: str, table: str, text: str, matches: bool) -> None:
     assert bool(re.search(pattern, text)) is matches
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (resample6b): a done message may misstate an amount the instruction gave ('Refunded order "
-    "#10245 in full ($25.26)' after refunding $8.00; '¥490 refunded, ¥500 stays charged' after refunding "
-    "¥500): a fact may not repeat the instruction, and no check reads a done message against the rows "
-    "written",
-)
+DAMAGED = "stripe.partial-refund-damaged-item"
+YEN = "stripe.partial-refund-zero-decimal-currency"
+
+
+# Closed at integration with part a's ``says_not`` (claims the final message may not make, checked on it
+# alone): the two tasks refuse a refund of another amount, or of the whole payment.
 @pytest.mark.parametrize(
     ("task_id", "message"),
     [
@@ -237,4 +237,31 @@ def test_posts(task_id: str, table: str, text: str, matches: bool) -> None:
 )
 def test_a_done_message_that_misstates_the_asked_amount_fails(task_id: str, message: str) -> None:
     task = TASKS[task_id]
-    assert not (states_facts(task, message) and not reported_failures(message))
+    assert not all(v.passed for v in says_not_verdicts(task.expect.says_not, message))
+
+
+@pytest.mark.parametrize(
+    ("task_id", "message"),
+    [
+        (
+            "stripe.partial-refund-damaged-item",
+            "Refunded $8.00 of order #10245 (paid $25.26); the rest stands.",
+        ),
+        ("stripe.partial-refund-damaged-item", "Refunded $8 (not the whole thing) on order #10245."),
+        (
+            "stripe.partial-refund-damaged-item",
+            "Partial refund of USD 8.00 issued; the remaining $17.26 stays.",
+        ),
+        (
+            "stripe.partial-refund-zero-decimal-currency",
+            "Refunded ¥500 of the ¥990 charge; ¥490 stays charged.",
+        ),
+        ("stripe.partial-refund-zero-decimal-currency", "Done, JPY 500 refunded."),
+        (
+            "stripe.partial-refund-zero-decimal-currency",
+            "Refunded 500 yen of the 990 yen consulting session.",
+        ),
+    ],
+)
+def test_a_done_message_with_the_asked_amount_passes(task_id: str, message: str) -> None:
+    assert all(v.passed for v in says_not_verdicts(TASKS[task_id].expect.says_not, message))

@@ -12,6 +12,7 @@ import pytest
 from tests.support.suites import load_suite
 from tests.support.wording import states_reason
 from toolproof.tasks import Task, suite_names
+from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.predicates import check
 
 SUITES = ("core", "company")
@@ -103,3 +104,17 @@ def test_the_acme_comment_says_luis_was_updated(comment: str, passes: bool) -> N
 def test_the_driftwood_reply_states_the_day_and_time(reply: str, passes: bool) -> None:
     text = _added("company-renewal.driftwood-book-new-owner", "slack_messages")["text"]
     assert check(reply, text) is passes
+
+
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
+        ("Her subscription cancels at period end and the call is booked.", True),
+        ("Her subscription was already cancelled at period end, nothing to do now; call booked.", True),
+        ("I cancelled her subscription immediately and booked the call.", False),
+        ("Cancelled her Team subscription right away and booked the offboarding call.", False),
+    ],
+)
+def test_the_offboarding_report_does_not_say_cancelled_at_once(message: str, passes: bool) -> None:
+    task = TASKS["stripe-multi.already-cancelling-book-offboarding"]
+    assert all(v.passed for v in says_not_verdicts(task.expect.says_not, message)) is passes
