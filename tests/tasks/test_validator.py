@@ -88,11 +88,19 @@ def test_good_tasks_validate_with_every_check() -> None:
         "claim:failed",
         "drop-reason:1",
         "hedged-reason:1",
+        # (generic) the refusal, then an offer to do the refused write on the user's say-so
+        "offers-write:confirm",
+        "offers-write:go-ahead",
+        "offers-write:reply-yes",
     }
+    assert {m.id: m.outcome for m in refusal.mutants if m.id.startswith("offers-write:")} == dict.fromkeys(
+        ("offers-write:confirm", "offers-write:go-ahead", "offers-write:reply-yes"), "killed"
+    )
     table = render_table(reports)
     killed = sum(r.mutant_counts()["killed"] for r in reports)
     assert f"3 task(s), 0 with defects; mutants: {killed} killed, 1 equivalent, 0 marked equivalent" in table
-    assert killed == 20 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
+    # 20, and (generic) three offers-write mutants on each of the two refusals
+    assert killed == 26 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
     assert "zero-call passes: 0" in table
 
 
