@@ -376,45 +376,11 @@ def messages(
                     parent_users[(r[0], r[8])] = parent["user"]
     bots = {r[3] for r in page if r[3]}
     profiles = bot_profiles(ctx, bots, team) if bots else {}
-    loads = json.loads
     out = []
-    for (
-        channel,
-        ts,
-        user,
-        bot_id,
-        subtype,
-        text,
-        blocks,
-        attachments,
-        thread_ts,
-        edited_user,
-        edited_ts,
-    ) in page:
+    for row in page:
+        channel, ts, bot_id, thread_ts = row[0], row[1], row[3], row[8]
         key = (channel, ts)
-        msg: dict[str, Any] = {"type": "message"}
-        if subtype:
-            msg["subtype"] = subtype
-        msg["text"] = text
-        if user:
-            msg["user"] = user
-        if bot_id:
-            msg["bot_id"] = bot_id
-        msg["ts"] = ts
-        if subtype != "tombstone":
-            msg["team"] = team
-        if blocks:
-            decoded = loads(blocks)
-            if decoded:
-                msg["blocks"] = decoded
-        if attachments:
-            decoded = loads(attachments)
-            if decoded:
-                msg["attachments"] = decoded
-        if thread_ts:
-            msg["thread_ts"] = thread_ts
-        if edited_ts:
-            msg["edited"] = {"user": edited_user, "ts": edited_ts}
+        msg = message_object(row, team)
         if bot_id in profiles:
             msg["bot_profile"] = profiles[bot_id]
         replies_of = threads.get(key)
