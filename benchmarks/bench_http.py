@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from _common import cpu_seconds_of
+
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 
@@ -690,12 +692,8 @@ class Serve:
 
 
 def _proc_cpu(pid: int) -> float:
-    """User plus system CPU seconds of process ``pid`` (0 when it is gone)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User plus system CPU seconds of process ``pid`` (0 when it is gone), to the nanosecond."""
+    return cpu_seconds_of(pid)
 
 
 #: The ``serve --workers`` configurations measured: label → (workers, relay every request).

@@ -52,6 +52,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
+from _common import cpu_seconds_of
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 WORKER = BENCH / "compare_worker.py"
@@ -445,13 +447,14 @@ def start_floor() -> HttpTarget:
 
 
 def tree_cpu(root: int) -> float:
-    """CPU seconds used so far by process ``root`` and its descendants (Linux /proc; 0 elsewhere)."""
-    parents: dict[int, int] = {}
-    used: dict[int, float] = {}
-    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    """CPU seconds used so far by process ``root`` and its descendants (Linux /proc; 0 elsewhere).
+
+    Each process is read by :func:`cpu_seconds_of` (nanoseconds from the threads' schedstat, not 10 ms
+    ticks), so a server's CPU over one round of requests is not rounded to a few ticks."""
     proc = Path("/proc")
     if not proc.exists():
         return 0.0
+    parents: dict[int, int] = {}
     for entry in proc.iterdir():
         if not entry.name.isdigit():
             continue
@@ -460,7 +463,6 @@ def tree_cpu(root: int) -> float:
         except OSError:
             continue
         parents[int(entry.name)] = int(fields[1])
-        used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
     mine, frontier = {root}, [root]
     while frontier:
         pid = frontier.pop()
@@ -468,7 +470,7 @@ def tree_cpu(root: int) -> float:
             if parent == pid and child not in mine:
                 mine.add(child)
                 frontier.append(child)
-    return sum(used.get(pid, 0.0) for pid in mine)
+    return sum(cpu_seconds_of(pid) for pid in mine)
 
 
 def time_requests(
