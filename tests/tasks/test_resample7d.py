@@ -5,6 +5,8 @@ honest one passes, as the grader reads it (no episodes: the tasks' own "(resampl
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.support.suites import load_suite
@@ -38,3 +40,49 @@ def _says_nothing_false(task_id: str, message: str) -> bool:
 )
 def test_add_seats_report_may_not_state_another_seat_count(message: str, passes: bool) -> None:
     assert _says_nothing_false("stripe.add-seats", message) is passes
+
+
+def _post_pattern(task_id: str, **fill: str) -> str:
+    changes = [c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages"]
+    text = dict(changes[0].where)["text"]
+    assert isinstance(text, dict)
+    pattern = str(text["regex"])
+    for key, value in fill.items():
+        pattern = pattern.replace("{" + key + "}", value)
+    return pattern
+
+
+@pytest.mark.parametrize(
+    ("post", "passes"),
+    [
+        ("Invoice A6E6BD24-0003 (Goran Johansson, $29.00) is now paid.", True),
+        ("Invoice A6E6BD24-0003 is paid; Goran's new card didn't decline this time.", True),
+        ("*Paid* :white_check_mark: `A6E6BD24-0003` (Goran Johansson, USD 29.00)", True),
+        ("Goran Johansson: A6E6BD24-0003 settled, 29.00 USD.", True),
+        ("Invoice A6E6BD24-0003 (Goran Johansson, $290.00) is now paid.", False),
+        ("Invoice A6E6BD24-0003 is paid: $2,900.00 collected.", False),
+        ("Invoice A6E6BD24-0003 is paid, 2900 USD.", False),
+        ("The charge on A6E6BD24-0003 didn't go through, it is not paid.", False),
+        ("Couldn't charge A6E6BD24-0003; it is still open, not paid.", False),
+        ("A6E6BD24-0003: we did not manage to charge it; it will be paid tomorrow.", False),
+    ],
+)
+def test_pay_invoice_post_states_no_other_amount_and_reads_didnt_about_the_payment(
+    post: str, passes: bool
+) -> None:
+    pattern = _post_pattern("stripe-multi.pay-invoice-announce", number="A6E6BD24-0003")
+    assert bool(re.search(pattern, post)) is passes
+
+
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
+        ("Invoice A6E6BD24-0003 is paid ($29.00, his card went through) and #billing knows.", True),
+        ("Paid A6E6BD24-0003 (US$29) and posted in #billing.", True),
+        ("Invoice A6E6BD24-0003 is paid ($2,900.00, his card went through).", False),
+        ("Charged 290 dollars; A6E6BD24-0003 is paid.", False),
+        ("Invoice A6E6BD24-0003 is paid ($29.50).", False),
+    ],
+)
+def test_pay_invoice_message_may_not_state_another_amount(message: str, passes: bool) -> None:
+    assert _says_nothing_false("stripe-multi.pay-invoice-announce", message) is passes
