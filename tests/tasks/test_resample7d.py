@@ -86,3 +86,24 @@ def test_pay_invoice_post_states_no_other_amount_and_reads_didnt_about_the_payme
 )
 def test_pay_invoice_message_may_not_state_another_amount(message: str, passes: bool) -> None:
     assert _says_nothing_false("stripe-multi.pay-invoice-announce", message) is passes
+
+
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
+        (
+            "Moved this week's 1:1 with Emeka to Friday 6 November, 13:30-14:00 New York; later weeks stay on Thursday.",
+            True,
+        ),
+        ("Done ✅ Fri 6 Nov, 1:30–2 PM ET (this week only; the series stays on Thursdays).", True),
+        ("Moved: 06.11.2026, 18:30–19:00 London = 13:30 New York. Other weeks unchanged.", True),
+        ("Only this week's moved; every week after that stays on Thursday.", True),
+        ("Done, Friday 1:30pm this week only, not every Friday.", True),
+        ("Done: your 1:1 with Emeka is on Fridays at 13:30 from now on.", False),
+        ("Moved the series: it's weekly on Friday now.", False),
+        ("Moved this week's 1:1 with Emeka to Friday 6 November, 14:30-15:00 New York.", False),
+        ("This week's 1:1 is now Friday at 3 PM.", False),
+    ],
+)
+def test_emeka_report_says_neither_every_week_nor_another_time(message: str, passes: bool) -> None:
+    assert _says_nothing_false("talk-gcal.emeka-this-week-only-impatient", message) is passes
