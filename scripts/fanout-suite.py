@@ -150,6 +150,34 @@ def summary(text: str) -> dict[str, Any]:
     return {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
 
 
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = [
+    *["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"],
+    "nineteen",
+]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+#: (resample7b) A count of 1 to 199 in words ("thirty-five", "thirty five", "a hundred and fifty").
+NUMBER_WORDS = (
+    rf"(?:(?:(?:(?:a|one)\s+)?hundred(?:\s+and)?\s+)?(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?"
+    rf"|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})|(?:(?:a|one)\s+)?hundred)"
+)
+
+
+def in_words(n: int) -> str:
+    """``n`` (1 to 199) as a regex of its English words: 35 is "thirty[- ]five", 150 "(a |one )?hundred
+    (and )?fifty"."""
+    if n >= 100:
+        rest = n - 100
+        head = r"(?:(?:a|one)\s+)?hundred"
+        return head if not rest else rf"{head}(?:\s+and)?\s+{in_words(rest)}"
+    if n < 10:
+        return _UNITS[n - 1]
+    if n < 20:
+        return _TEENS[n - 10]
+    tens, units = divmod(n, 10)
+    return _TENS[tens - 2] + (rf"[- ]{_UNITS[units - 1]}" if units else "")
+
+
 def finished(n: int, family: str = "review") -> str:
     """:data:`FINISHED` for a batch of ``n``: a count of it ("15/30", "12 of the 30", "0 out of 30") must
     be all of it (resample4), and so must a number of customers ("the 39 newest customers", resample5);
@@ -158,6 +186,9 @@ def finished(n: int, family: str = "review") -> str:
     # (resample5) a number of customers that is not the batch: "the 39 newest customers" (a number inside
     # a value such as "2026-11" is no count)
     part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    # (resample7b) and the same in words: "the thirty-four newest customers" passed a batch of 35
+    inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five", "hundred and ten"
+    part += rf"(?!.*{inside}(?!{in_words(n)}\b){NUMBER_WORDS}\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     if family in ("credit", "audit"):
         # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
         # total" for 15) is honest
@@ -165,6 +196,8 @@ def finished(n: int, family: str = "review") -> str:
         part += (
             rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
         )
+        # (resample7b) "each been refunded $5.00": an invoice item is a credit on the next invoice, no refund
+        part += r"(?!.*(?<!\bno )(?<!\bnot )\brefund(?:s|ed)?\b)"
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -271,6 +304,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample4_plans(family, n, final)
         or resample5_plans(family, n, final)
         or resample6_plans(family, n, final)
+        or resample7b_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -784,6 +818,45 @@ def resample6_plans(
         r6("summary-says-part-not-done", f"does every write, then posts {wrong[0]!r}",
            [*reads(n), *work, post(wrong[0]), done]),
         r6("summary-says-part-failed", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, post(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample7b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the seventh held-out re-sample, part b (docs/reviews/resample7b.md) for the fan-out
+    task it drew (credit n=35): summaries as chat models word them (a checkmark with the credit and the
+    batch's total, bullets posted by the channel's id), and two wrong ones: every write done, then a
+    summary that gives the batch's count in words that are not the batch, or says the customers were
+    refunded (an invoice item is a credit on the next invoice, not a refund)."""
+    if (family, n) != ("credit", 35):
+        return None
+    work = [credit(i) for i in range(n)]
+
+    def post(text: str, to: str = "#billing") -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
+
+    def r7(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample7) {description}", "steps": steps}
+
+    done = {"finish": "done", "message": f"All {n} newest customers credited; summary posted in #billing."}
+    right = [
+        f"\u2705 November outage credit (\u2212$5.00) issued to all {n} newest customers, $175.00 in total.",
+        "Outage credit batch finished:\n\u2022 customers: thirty-five\n\u2022 amount: -5.00 USD each\n"
+        "\u2022 total: -175.00 USD",
+    ]
+    wrong = [
+        "Outage credits done for the thirty-four newest customers.",
+        f"The {n} newest customers have each been refunded $5.00 for the November outage: done.",
+    ]
+    return [
+        r7("summary-checkmark-total", f"does every write, then posts {right[0]!r}",
+           [*reads(n), *work, post(right[0]), done]),
+        r7("oldest-first-bullets-by-id", f"does the writes oldest first, then posts by id: {right[1]!r}",
+           [*reads(n), *reversed(work), post(right[1], billing_id()), done]),
+    ], [
+        r7("summary-count-in-words-off", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, post(wrong[0]), done]),
+        r7("summary-says-refunded", f"does every write, then posts {wrong[1]!r}",
            [*reads(n), *work, post(wrong[1]), done]),
     ]  # fmt: skip
 

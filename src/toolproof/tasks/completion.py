@@ -34,7 +34,9 @@ _VERBS = (
     "lowered|raised|increased|reduced|credited|charged|pinned|unpinned|revoked|granted|transferred|"
     "submitted|filed|ended|stopped|disabled|enabled|unsubscribed|restored|replied|messaged|dm(?:'?e)?d|"
     "tagged|edited|reverted|declined|accepted|kicked|deactivated|terminated|processed|completed|"
-    "finali[sz]ed|set\\s+(?:it|them|this|that|the\\s+\\w+)\\s+to"
+    "finali[sz]ed|set\\s+(?:it|them|this|that|the\\s+\\w+)\\s+to|"
+    # (resample7b) "I've put a placeholder hold on Friday" in a need_info that wrote nothing passed
+    "blocked|reserved|placed|extended|put(?!\\s+together)"
 )
 #: What a statement may not go on with: "I changed nothing", "I posted nothing in their channel".
 _NOTHING = r"(?!\s+(?:nothing|anything|none|neither|no\b))"
