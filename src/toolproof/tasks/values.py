@@ -16,6 +16,10 @@ that state *that* value, and only those:
   beside the date must be the date's own: "Friday, December 3" and "December 3, 2025" do not match.
   Slashed dates are month first (US) unless the fact says ``day_first``; dotted dates ("03.12.2026") are
   day first and need their year (a bare "3.12" is a number).
+  A weekday *alone* ("moved to Tuesday at 3 PM ET") names the date only when the world's clock makes
+  it unambiguous: the date is one of the six days after the world's "today" (:func:`world_today`, or
+  ``today:`` in the form) and the weekday is its own; not beside another date ("Tuesday 17 November"
+  is the 17th), nor after "next"/"last"/"every", nor as "Tuesday week" or "Tuesdays".
 - ``{time: "2026-12-03T13:00", zone: America/New_York}`` (or ``time: "13:00"`` and ``date: …``): the
   *instant*, stated with a zone: "13:00 ET", "1 PM Eastern", "1:00 pm EST", "13:00 New York time",
   "1pm (America/New_York)", "1:00–1:30 PM ET", "2026-12-03T13:00-05:00", and the same instant in
@@ -44,10 +48,12 @@ from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from toolproof.world.clock import DEFAULT_EPOCH
+
 #: The keys that make a fact's mapping a typed form, and the keys each kind may have beside it.
 KINDS: dict[str, frozenset[str]] = {
     "amount": frozenset({"currency", "minor", "bare_ok"}),
-    "date": frozenset({"day_first"}),
+    "date": frozenset({"day_first", "today"}),
     "time": frozenset({"zone", "date"}),
     "count": frozenset({"of"}),
 }
@@ -330,13 +336,75 @@ def _parse_date(text: str) -> dt.date:
         raise ValueFormError(f"{text!r} is not a date (YYYY-MM-DD)") from exc
 
 
+def world_today() -> dt.date:
+    """The day a task's world starts on, in UTC: every task's world starts at the clock's
+    :data:`~toolproof.world.clock.DEFAULT_EPOCH` (Monday 2 November 2026, 09:00 UTC, a Monday from
+    UTC−9 to UTC+14), and an episode's calls move it by seconds, never by a day."""
+    return dt.datetime.fromtimestamp(DEFAULT_EPOCH, dt.UTC).date()
+
+
+#: What may stand before a bare weekday that then names no day within the coming week ("next Tuesday"
+#: is this week's for some readers and the one after for others; "every Tuesday" is no day at all).
+_NOT_THIS_WEEK_BEFORE = re.compile(
+    r"(?:\b(?:next|last|previous|past|following|every|each|other|later|earlier)\s+|[\d/.\-])\s*\Z",
+    re.IGNORECASE,
+)
+#: What may follow it to the same effect ("Tuesday week", "Tuesday next week", "Tuesdays").
+_NOT_THIS_WEEK_AFTER = re.compile(
+    r"(?:s\b|\s+(?:week|fortnight)\b|\s+(?:of\s+)?(?:next|last|the\s+following|the\s+previous)\s+week\b"
+    r"|\s+after\s+next\b)",
+    re.IGNORECASE,
+)
+_ANY_MONTH = _alternation([re.escape(n) for m in _MONTHS for n in (m, m[:3])] + ["Sept"]) + r"\b\.?"
+#: A date written right after a weekday: "Tuesday 17 November", "Tue, 11/17", "Tuesday the 17th",
+#: "Tuesday (Nov 17)", "Tue 2026-11-17"; a clock time ("Tuesday 3 PM", "Tuesday 15:00") is not one.
+_DATE_AFTER = re.compile(
+    r"[\s,(]*(?:the\s+)?(?:"
+    rf"{_ANY_MONTH}|\d{{4}}-\d\d?-\d\d?|\d{{1,2}}[/.\-](?!00)\d{{1,2}}(?![:\d]|\s*[ap]\.?\s?m\b)"
+    r"|\d{1,2}(?:st|nd|rd|th)?(?![\d:]|\.\d|\s*(?:[ap]\.?\s?m\b|h\b|hrs?\b|hours?\b|o['’]clock|%|[-\u2013\u2014]\s*\d{1,2}\s*[ap]\.?\s?m\b))"
+    r")",
+    re.IGNORECASE,
+)
+#: A date written right before it: "17 November, Tuesday", "Nov 17 (Tue)", "11/17 Tuesday".
+_DATE_BEFORE = re.compile(
+    rf"(?:{_ANY_MONTH}|(?<![\d:.])\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}[/.\-]\d{{1,2}}(?:[/.\-]\d{{2,4}})?)"
+    r"[\s,(]*(?:on\s+)?\Z",
+    re.IGNORECASE,
+)
+
+
+def _weekday_names(weekday: int) -> str:
+    """One weekday's names: "Tuesday", "Tue", "Tues"; "Thursday", "Thu", "Thur", "Thurs"."""
+    name = _WEEKDAYS[weekday]
+    extra = {1: ["Tues"], 2: ["Weds"], 3: ["Thur", "Thurs"]}.get(weekday, [])
+    return _alternation([re.escape(n) for n in [name, name[:3], *extra]]) + r"\b\.?"
+
+
+def _bare_weekday_ok(m: re.Match[str]) -> bool:
+    """A bare weekday names the coming day only alone: no date beside it (that date decides, and it is
+    not this one), no "next"/"last"/"every" before it, no "week"/plural after it."""
+    text, start, end = m.string, m.start("bare"), m.end("bare")
+    head = text[max(0, start - 40) : start]
+    if _NOT_THIS_WEEK_BEFORE.search(head) or _DATE_BEFORE.search(head):
+        return False
+    return _NOT_THIS_WEEK_AFTER.match(text, end) is None and _DATE_AFTER.match(text, end) is None
+
+
 def _date(fields: Mapping[str, str]) -> ValuePattern:
     day = _parse_date(fields["date"])
     body = _date_body(day, _flag(fields, "day_first"))
     weekday = rf"(?:(?P<wd>{_ANY_WEEKDAY})\b\.?,?\s+(?:the\s+)?)?"
     after = rf"(?:,?\s*\(?(?P<wd2>{_ANY_WEEKDAY})\b\.?\)?)?"
-    regex = re.compile(rf"(?<![\w]){weekday}{body}{after}", re.IGNORECASE)
-    return ValuePattern(regex, _weekday_ok(day.weekday()))
+    today = _parse_date(fields["today"]) if "today" in fields else world_today()
+    ahead = (day - today).days
+    if not 1 <= ahead <= 6:
+        regex = re.compile(rf"(?<![\w]){weekday}{body}{after}", re.IGNORECASE)
+        return ValuePattern(regex, _weekday_ok(day.weekday()))
+    # Within the coming six days the weekday alone names the day ("moved to Tuesday at 3 PM ET").
+    bare = rf"(?P<bare>{_weekday_names(day.weekday())})"
+    regex = re.compile(rf"(?<![\w])(?:{weekday}{body}{after}|{bare})", re.IGNORECASE)
+    check = _weekday_ok(day.weekday())
+    return ValuePattern(regex, lambda m: _bare_weekday_ok(m) if m.group("bare") else check(m))
 
 
 # -- times -------------------------------------------------------------------------------------------
