@@ -10,7 +10,7 @@ that state *that* value, and only those:
   "1,234.50 USD", "USD 1234.50", "1234.50 dollars", "1.234,50 $"; a decimal comma only with one or two
   decimals ("250,97 EUR", "1.234,50 €"), where no reader takes it for a thousands separator; "$12" for
   12.00. Never inside a longer number ("$1,234.50" is not in "$11,234.50" or "$1,234.505").
-- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026"): "2026-12-03", "Dec 3", "Dec.
+- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026", "03.12." and "03.12"): "2026-12-03", "Dec 3", "Dec.
   3rd", "December 3", "3 December", "the 3rd of December", "Thursday, December 3, 2026",
   "12/03/2026", "12/3", "03.12.2026"; with or without the year and the weekday. A weekday or a year
   beside the date must be the date's own: "Friday, December 3" and "December 3, 2025" do not match.
@@ -325,7 +325,7 @@ def _date_body(day: dt.date, day_first: bool) -> str:
         rf"{dd}\.{mm}\.(?:{y}|{y % 100:02d})(?!\d)",
     ]
     if day_first:
-        numbers += [rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])", rf"{dd}\.{mm}\.(?![\d])"]
+        numbers += [rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])", rf"{dd}\.{mm}\.?(?!\d|[.,]\d)"]
     return _alternation([rf"(?<![\w]){w}" for w in words] + [rf"(?<![\d/.\-]){n}" for n in numbers])
 
 
