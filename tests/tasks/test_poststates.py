@@ -105,3 +105,41 @@ def test_states_reads_the_bare_weekday_as_facts_do() -> None:
     assert not check("Moved to Tuesday 10 November at 3 PM ET.", states)
     assert not check("Moved to Wednesday at 3 PM ET.", states)
     assert not check("Moved to Tuesday at 3 PM London time.", states)
+
+
+# -- a time's own zone going without saying (bare_ok), and "10-11:30 ET" ---------------------------
+
+TEN_NY = {"time": "2026-11-06T10:00", "zone": "America/New_York"}
+
+
+@pytest.mark.parametrize("text", ["stand-up at 10:00.", "10:00, as usual", "10 AM stand-up", "10-10:15"])
+def test_bare_ok_takes_the_clock_time_alone(text: str) -> None:
+    assert found({**TEN_NY, "bare_ok": True}, text)
+    assert not found(TEN_NY, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["10:00 London time", "10:00 your time", "10:00 CET", "10:00 (Paris)", "10:00 UTC+1", "10:00 Europe/Oslo",
+     "10:00 in Berlin", "9:00", "10:30", "10 PM", "22:00"],
+)  # fmt: skip
+def test_bare_ok_never_takes_another_zones_clock_time_or_another_hour(text: str) -> None:
+    assert not found({**TEN_NY, "bare_ok": True}, text)
+
+
+def test_a_whole_hour_opens_a_24_hour_range() -> None:
+    assert found(TEN_NY, "Thu 10-11:30 ET")
+    assert found({"time": "2026-11-06T11:30", "zone": "America/New_York"}, "Thu 10-11:30 ET")
+    assert not found(TEN_NY, "Thu 10-11:30 PT")
+    assert not found(TEN_NY, "Thu 10-11:30 pm ET")
+
+
+@settings(max_examples=60, deadline=None)
+@given(hour=st.integers(min_value=0, max_value=23), minute=st.sampled_from([0, 15, 30, 45]))
+def test_generated_bare_ok_is_the_own_zones_clock_only(hour: int, minute: int) -> None:
+    form = {"time": f"2026-11-06T{hour:02d}:{minute:02d}", "zone": "America/New_York", "bare_ok": True}
+    said = f"{hour:02d}:{minute:02d}"
+    assert found(form, f"It moves to {said}.")
+    assert not found(form, f"It moves to {said} London time.")
+    other = f"{(hour + 1) % 24:02d}:{minute:02d}"
+    assert not found(form, f"It moves to {other}.")

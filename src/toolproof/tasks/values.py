@@ -10,12 +10,13 @@ that state *that* value, and only those:
   "1,234.50 USD", "USD 1234.50", "1234.50 dollars", "1.234,50 $"; a decimal comma only with one or two
   decimals ("250,97 EUR", "1.234,50 €"), where no reader takes it for a thousands separator; "$12" for
   12.00. Never inside a longer number ("$1,234.50" is not in "$11,234.50" or "$1,234.505").
-- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026", "03.12." and "03.12"): "2026-12-03", "Dec 3", "Dec.
-  3rd", "December 3", "3 December", "the 3rd of December", "Thursday, December 3, 2026",
-  "12/03/2026", "12/3", "03.12.2026"; with or without the year and the weekday. A weekday or a year
-  beside the date must be the date's own: "Friday, December 3" and "December 3, 2025" do not match.
-  Slashed dates are month first (US) unless the fact says ``day_first``; dotted dates ("03.12.2026") are
-  day first and need their year (a bare "3.12" is a number).
+- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026", "03.12." and "03.12"):
+  "2026-12-03", "Dec 3", "Dec. 3rd", "December 3", "3 December", "the 3rd of December",
+  "Thursday, December 3, 2026", "12/03/2026", "12/3", "03.12.2026"; with or without the year and the
+  weekday. A weekday or a year beside the date must be the date's own: "Friday, December 3" and
+  "December 3, 2025" do not match. Slashed dates are month first (US) unless the fact says
+  ``day_first``; dotted dates ("03.12.2026") are day first and need their year (a bare "3.12" is a
+  number).
   A weekday *alone* ("moved to Tuesday at 3 PM ET") names the date only when the world's clock makes
   it unambiguous: the date is one of the six days after the world's "today" (:func:`world_today`, or
   ``today:`` in the form) and the weekday is its own; not beside another date ("Tuesday 17 November"
@@ -27,7 +28,9 @@ that state *that* value, and only those:
   date (EST in December, never EDT). A clock time with no zone next to it does not count, nor a zone
   named after another zone's local time. Without a date, only the fact's own zone (by its names that do
   not depend on daylight saving) counts. Without ``zone`` the bare clock time counts (and the validator's
-  lint refuses such a fact standing alone).
+  lint refuses such a fact standing alone). With ``zone`` and ``bare_ok: true`` the clock time in the
+  fact's own zone also counts with no zone after it ("stand-up at 10:00" in the team's channel), but
+  never with another zone named ("10:00 London time", "10:00 your time"). "10-11:30 ET" opens at 10:00.
 - ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3"; without ``of``
   the number ("3", "three") on its own. Never inside a longer number ("13", "113", "3.5").
 
@@ -54,7 +57,7 @@ from toolproof.world.clock import DEFAULT_EPOCH
 KINDS: dict[str, frozenset[str]] = {
     "amount": frozenset({"currency", "minor", "bare_ok"}),
     "date": frozenset({"day_first", "today"}),
-    "time": frozenset({"zone", "date"}),
+    "time": frozenset({"zone", "date", "bare_ok"}),
     "count": frozenset({"of"}),
 }
 OPEN, CLOSE = "\u27e6", "\u27e7"
@@ -492,6 +495,9 @@ def _clock(hour: int, minute: int) -> str:
     # "1–2 PM": a start without its meridiem, when the end of the range carries the same one.
     start = rf"{h12}" + (rf"(?:[:.]{mm})?" if minute == 0 else rf"[:.]{mm}")
     forms.append(rf"{start}(?={_TIME_SEP}\d{{1,2}}(?:[:.]\d\d)?\s*{mer}\.?\s?m\b)")
+    if minute == 0:
+        # "10-11:30 ET": a whole hour opening a range whose end is written in 24-hour form.
+        forms.append(rf"0?{hour}(?={_TIME_SEP}\d{{1,2}}[:.]\d\d(?!\d)(?!\s*[ap]\.?\s?m\b))")
     return "(?:" + "|".join(forms) + ")"
 
 
@@ -511,10 +517,11 @@ def _time(fields: Mapping[str, str]) -> ValuePattern:
     if zone_name is None:
         return ValuePattern(re.compile(rf"{left}{_clock(hour, minute)}{tail}(?![\d:])", re.IGNORECASE))
     zone = _zone(zone_name)
+    bare = [rf"(?P<bare>{left}{_clock(hour, minute)}{tail})(?![\d:])"] if _flag(fields, "bare_ok") else []
     if date_text is None:
         names = _names(zone_name, None)
         regex = rf"{left}{_clock(hour, minute)}{tail}{_zone_tail(names)}"
-        return ValuePattern(re.compile(regex, re.IGNORECASE))
+        return _timed("|".join(f"(?:{p})" for p in [regex, *bare]))
     local = dt.datetime.combine(_parse_date(date_text), dt.time(hour, minute), tzinfo=zone)
     instant = local.astimezone(dt.UTC)
     parts = []
@@ -523,7 +530,33 @@ def _time(fields: Mapping[str, str]) -> ValuePattern:
         names = _names(other, there)
         parts.append(rf"{left}{_clock(there.hour, there.minute)}{tail}{_zone_tail(names)}")
         parts.append(_iso(there))
-    return ValuePattern(re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE))
+    return _timed("|".join(f"(?:{p})" for p in [*parts, *bare]))
+
+
+def _every_zone_name() -> list[str]:
+    names = [n for zone in _ZONES for n in _names(zone, None)]
+    return [*names, "your time", "local time", "my time", "our time", "their time", "her time", "his time"]
+
+
+#: A zone named right after a clock time, any zone (for ``bare_ok``: a clock time that names a zone is
+#: that zone's, never the bare one): a known name, an abbreviation ("CET", "BST"), an IANA name, an
+#: offset, "<place> time", "your time".
+_ANY_ZONE_AFTER = re.compile(
+    r"\s*(?:\(\s*|,\s*)?(?:(?:in|on)\s+)?(?:the\s+)?(?:"
+    rf"(?i:{_words(_every_zone_name())})(?![A-Za-z])|[A-Z]{{2,5}}\b|[A-Za-z]+/[A-Za-z_]+"
+    r"|[+\-\u2212]\d|(?i:[A-Za-z]+\s+time)\b)"
+)
+
+
+def _timed(regex: str) -> ValuePattern:
+    """A time's matcher; a ``bare_ok`` match (the clock time alone) only when no zone is named after it."""
+
+    def accept(m: re.Match[str]) -> bool:
+        if m.groupdict().get("bare") is None:
+            return True
+        return _ANY_ZONE_AFTER.match(m.string, m.end()) is None
+
+    return ValuePattern(re.compile(regex, re.IGNORECASE), accept)
 
 
 def _zone_tail(names: list[str]) -> str:
