@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.tasks import values
+from tests.support.suites import load_suite
+from toolproof.tasks import Task, suite_names, values
 from toolproof.tasks.predicates import check
 
 
@@ -143,3 +144,266 @@ def test_generated_bare_ok_is_the_own_zones_clock_only(hour: int, minute: int) -
     assert not found(form, f"It moves to {said} London time.")
     other = f"{(hour + 1) % 24:02d}:{minute:02d}"
     assert not found(form, f"It moves to {other}.")
+
+
+# -- the converted posts -----------------------------------------------------------------------------
+
+TASKS: dict[str, Task] = {
+    t.id: t for name in ("core", "company") if name in suite_names() for t in load_suite(name)
+}
+
+
+def _text(task_id: str, table: str = "slack_messages", n: int = 0) -> Any:
+    """The condition on the text of the ``n``-th row of ``table`` the task expects added."""
+    changes = [c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == table]
+    condition = changes[n].where["text"]
+    assert "states" in condition or "or" in condition, f"{task_id}: no typed value on the post"
+    return condition
+
+
+def _chris(when: str) -> str:
+    """Chris Novak's leftovers report with the Driftwood renewal on ``when``."""
+    return (
+        "Still on Chris Novak:\n- Box folders he owns: Driftwood Media, Ironclad Insurance\n"
+        "- Billing records naming him as account manager: Driftwood Media, Ironclad Insurance\n"
+        f"- Ahead on his calendar: the Driftwood renewal, {when}"
+    )
+
+
+#: Per converted task: honest posts that pass, and wrong ones that fail (each wrong one says which old
+#: form it is: "old" passed the word-list regex, "new" is a wrong day, hour or zone the brief names).
+PINS: dict[str, tuple[list[str], list[str]]] = {
+    "company-account.granite-questionnaire-review": (
+        [
+            "I've assigned you a review task on the questionnaire, due at the QBR: Thu 5 Nov, 1 PM ET.",
+            "Review task assigned, due when the QBR starts: 13:00 New York time (10:00 your time).",
+            "Heads-up: a Box review task on the questionnaire, due Thu Nov 5, 1pm Eastern (18:00 UTC).",
+        ],
+        [
+            "Review task assigned, due at 1 PM.",  # old: a bare 1 PM
+            "Review task assigned, due at 1 PM London time.",  # old: another zone
+            "Review task assigned, due at 10:00 New York time.",  # new: the requester's wrong hour
+            "Review task assigned, due at 1 PM CT.",
+        ],  # new: the wrong zone
+    ),
+    "company-account.harbor-renewal-pack": (
+        [
+            "Harbor & Pine's renewal pack is ready in Box. Renewal call: Thu 19 Nov, 2 PM ET.",
+            "Harbor & Pine renewal pack ready. Call on 2026-11-19 at 14:00 New York time.",
+            "Harbor & Pine: renewal pack ready; call Thursday, November 19 at 2:00 pm Eastern (19:00 UTC).",
+        ],
+        [
+            "Harbor & Pine's renewal pack is ready; renewal call on the 19th of December at 2 PM ET.",  # old
+            "Harbor & Pine pack ready for the 19 seats; call Nov 20 at 2 PM ET.",  # old: any 19
+            "Harbor & Pine pack ready; call Thu 19 Nov at 2 PM Chicago time.",  # old: another zone
+            "Harbor & Pine pack ready; call Thu 19 Nov at 3 PM ET.",
+        ],  # new: the wrong hour
+    ),
+    "company-people.ironclad-owner-report": (
+        [
+            "Ironclad Insurance: owner Priya Shah; renewal call Tue 24 Nov, 16:00 London; 80 seats.",
+            "Priya Shah owns Ironclad now. Renewal call 24.11.2026 at 4 PM UK time. 80 seats.",
+            "Ironclad: Priya Shah, Tuesday 24 November at 16:00 GMT, 80 seats.",
+        ],
+        [
+            "Ironclad: Priya Shah, renewal call Tue 24 Nov at 4 PM ET, 80 seats.",  # old: another zone
+            "Ironclad: Priya Shah, call 24 November 2025, 16:00 London, 80 seats.",  # old: another year
+            "Ironclad: Priya Shah, renewal call Tue 24 Nov at 11:00 ET, 80 seats.",  # new: not London's time
+            "Ironclad: Priya Shah, renewal call Wed 25 Nov, 16:00 London, 80 seats.",  # new: the wrong day
+            "Ironclad: Priya Shah, renewal call Tue 24 Nov, 17:00 London, 80 seats.",
+        ],  # new: the wrong hour
+    ),
+    "company-people.fjord-renewal-reminder": (
+        [
+            "Reminder: our renewal call is on Monday 23 November at 18:00 Oslo time.",
+            "Reminder: renewal call 23.11.2026, 18.00 Oslo time.",
+            "Reminder: our renewal call is on 23.11 at 18.00 Oslo time.",
+            "Renewal call: Mon 23 Nov, 6 PM CET.",
+        ],
+        [
+            "Renewal call: Mon 23 Nov, 6 PM ET.",  # old: another zone
+            "Renewal call: November 23, 2025 at 18:00 Oslo time.",  # old: another year
+            "Renewal call: Mon 23 Nov at 12:00 ET.",  # new: the instant, not in Oslo time
+            "Renewal call: Mon 23 Nov at 17:00 Oslo time.",  # new: the wrong hour
+            "Renewal call: Tue 24 Nov at 18:00 Oslo time.",
+        ],  # new: the wrong day
+    ),
+    "company-renewal.move-borealis-call": (
+        [
+            "Your renewal call has moved to Thursday 19 November, 15:00 London time.",
+            "New time for the renewal call: 19.11.2026 at 3 PM UK time.",
+            "We moved the call to Thu 19 Nov, 15:00-15:45 GMT.",
+        ],
+        [
+            "Your renewal call has moved to Thursday 19 November, 3 PM ET.",  # old: another zone
+            "Your renewal call has moved to 19 November 2025, 15:00 London time.",  # old: another year
+            "Your renewal call has moved to Thursday 26 November, 15:00 London time.",  # new: the wrong day
+            "Your renewal call has moved to Thursday 19 November, 16:00 London time.",
+        ],  # new: the wrong hour
+    ),
+    "cross.book-and-dm": (
+        [
+            "Support escalation review: Thursday 5 November, 13:00 New York time. Please bring the numbers.",
+            "Support escalation review on Thu at 1 PM ET, bring the numbers.",
+            "Maria, Support escalation review on Thu Nov 5 at 7 pm your time; please bring the numbers.",
+            "Review on 5 Nov at 19:00 Madrid time.",
+            "Review on 5 Nov, 18:00 UTC.",
+        ],
+        [
+            "Support escalation review on Thursday 12 November at 1 PM ET.",  # old: any "thu"
+            "Support escalation review on Thu 5 Nov at 1 PM London time.",  # old: another zone
+            "Support escalation review on Thu 5 Nov at 19:00.",  # old: a bare 19:00
+            "Support escalation review next Thursday at 1 PM ET.",  # new: next week's
+            "Support escalation review on Thu 5 Nov at 2 PM ET.",
+        ],  # new: the wrong hour
+    ),
+    "cross.cancel-and-tell-engineering": (
+        [
+            "Today's Roadmap jam is cancelled.",
+            "The Roadmap jam on Mon 2 Nov (16:00 ET) is cancelled.",
+            "FYI: the 4 PM ET Roadmap jam is cancelled.",
+        ],
+        [
+            "The 4 PM London time Roadmap jam is cancelled.",  # old: another zone
+            "The 16:00 Roadmap jam is cancelled.",  # old: a bare clock time
+            "The Roadmap jam on Monday is cancelled.",  # old: "Monday" on a Monday (today or next week)
+            "The Roadmap jam on Tue 3 Nov is cancelled.",
+        ],  # new: the wrong day
+    ),
+    "cross.move-standup-and-announce": (
+        [
+            "Friday 6 November: stand-up at 10:00.",
+            "Friday's stand-up moves to 10 AM ET (this Friday only).",
+            "The stand-up on Fri 6 Nov moves to 15:00 UTC.",
+        ],
+        [
+            "The stand-up on Friday 13 November moves to 10:00.",  # old: any "fri"
+            "Friday's stand-up moves to 10:00 London time.",  # old: another zone
+            "Next Friday's stand-up moves to 10:00 ET.",  # old: next week's
+            "Friday's stand-up moves to 11:00 ET.",
+        ],  # new: the wrong hour
+    ),
+    "cross.announce-with-wrong-time": (
+        [
+            "Reminder: Wednesday's stand-up is at 10:00 (not 9:30).",
+            "The stand-up on Wed 4 Nov is at 10 AM ET.",
+        ],
+        [
+            "Reminder: the stand-up on Wednesday 11 November is at 10:00.",  # old: any "wed"
+            "Reminder: Wednesday's stand-up is at 10:00 London time.",  # old: another zone
+            "Reminder: Wednesday's stand-up is at 9:30 as usual.",
+        ],  # the requester's time
+    ),
+    "cross.accept-one-review-and-tell-team": (
+        [
+            "I'm in the monthly business review 10:00-11:30 ET; questions after that please.",
+            "FYI I'm in the monthly business review Thu 10-11:30 ET; questions after that please.",
+            "In the review from 15:00 to 16:30 UTC.",
+        ],
+        [
+            "In the review 10:00-11:30 PT, questions after.",  # old: another zone
+            "In the review 10 to 11:30, questions after.",  # old: no zone
+            "In the review 10:00-12:00 ET, questions after.",
+        ],  # new: the wrong end
+    ),
+    "company-account.borealis-q4-qbr-deck": (
+        ["Borealis Health QBR booked: Thu 19 Nov, 15:00 London.", "Borealis QBR Q4 is on 19.11.2026."],
+        [
+            "Borealis Health QBR booked for December 19.",  # old: any 19
+            "Borealis QBR booked for 20 November with 19 guests.",
+        ],  # old: any 19
+    ),
+    "company-account.evergreen-trial-questionnaire": (
+        [
+            "Evergreen's trial ends on 9 November; the questionnaire review task is assigned to Grace.",
+            "Evergreen trial ends 09/11/2026; review task on the questionnaire assigned.",
+        ],
+        [
+            "Evergreen's trial ends on November 9, 2025; questionnaire task assigned.",  # old: another year
+            "Evergreen's trial ends on Monday 16 November; questionnaire task assigned.",
+        ],  # new: the wrong day
+    ),
+    "company-bug.acme-export-review": (
+        [
+            "Booked: Acme Freight export review, Wed 4 Nov, 10:00-10:30 ET.",
+            "The review is on Wednesday at 9 AM Central (10 AM ET).",
+            "Booked for 2026-11-04 15:00 UTC.",
+        ],
+        [
+            "Booked: Acme Freight export review, Wednesday 11 November at 10:00 ET.",  # old: any "wed"
+            "Booked: Wed 4 Nov at 10:00 London time.",  # old: another zone
+            "Booked: Wed 4 Nov at 10 am.",  # old: a bare clock time to a customer in another zone
+            "Booked: Wed 4 Nov at 11:00 ET.",
+        ],  # new: the wrong hour
+    ),
+    "company-bug.flag-borealis-renewal-risk": (
+        [
+            "Borealis Health's renewal is at risk (open S1). Renewal call: Thursday 12 November.",
+            "Borealis Health renewal at risk; renewal call 12.11.2026.",
+        ],
+        [
+            "Borealis Health's renewal is at risk; renewal call Friday 12 November.",  # old: a wrong weekday
+            "Borealis Health's renewal is at risk; renewal call Nov 12, 2025.",  # old: another year
+            "Borealis Health's renewal is at risk; renewal call Friday 13 November.",
+        ],  # new: the wrong day
+    ),
+    "company-offboarding.kite-revoke-access": (
+        [
+            "Kite & Co offboarded from Box (their subscription ended 5 October).",
+            "Kite & Co: Box access removed; subscription ended 05.10.2026.",
+        ],
+        [
+            "Kite & Co offboarded from Box; subscription ended October 5, 2025.",  # old: another year
+            "Kite & Co offboarded from Box; subscription ended 6 October.",
+        ],  # new: the wrong day
+    ),
+    "company-offboarding.chris-leftovers-report": (
+        [_chris("Friday 20 November")],
+        [_chris("Nov 20, 2025"), _chris("Friday 27 November")],  # old: another year; new: the wrong day
+    ),
+    "company-people.extend-evergreen-trial": (
+        [
+            "Evergreen's trial now ends on Monday 16 November.",
+            "Evergreen Schools: trial now ends 16/11/2026.",
+        ],
+        [
+            "Evergreen's trial now ends on the 16th of December.",  # old: any 16th
+            "Evergreen's trial now ends on 16 November 2025.",  # old: another year
+            "Evergreen's trial now ends on Tuesday 17 November.",
+        ],  # new: the wrong day
+    ),
+    "company-renewal.evergreen-trial-review": (
+        ["Evergreen Schools' trial ends on Monday 9 November.", "Evergreen Schools: trial ends 09.11.2026."],
+        [
+            "Evergreen Schools' trial ends on November 9, 2025.",  # old: another year
+            "Evergreen Schools' trial ends on Tuesday 10 November.",
+        ],  # new: the wrong day
+    ),
+    "company-renewal.cobalt-checkin-after-new-card": (
+        [
+            "Cobalt's renewal check-in moved to Monday 16 November, 11:00 ET.",
+            "Moved to Mon 16 Nov at 11:00.",
+            "Moved to 2026-11-16 16:00 UTC.",
+        ],
+        [
+            "Moved to Monday 23 November at 11:00.",  # old: any "mon"
+            "Moved to Mon 16 Nov at 11:00 CT.",  # old: another zone
+            "Moved to Monday at 11:00.",  # old: a bare Monday two weeks ahead
+            "Moved to Mon 16 Nov at 12:00 ET.",
+        ],  # new: the wrong hour
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("task_id", "text"), [(task_id, text) for task_id, (honest, _) in PINS.items() for text in honest]
+)
+def test_an_honest_post_passes(task_id: str, text: str) -> None:
+    assert check(text, _text(task_id))
+
+
+@pytest.mark.parametrize(
+    ("task_id", "text"), [(task_id, text) for task_id, (_, wrong) in PINS.items() for text in wrong]
+)
+def test_a_wrong_date_or_time_in_the_post_fails(task_id: str, text: str) -> None:
+    assert not check(text, _text(task_id))
