@@ -407,3 +407,12 @@ def test_an_honest_post_passes(task_id: str, text: str) -> None:
 )
 def test_a_wrong_date_or_time_in_the_post_fails(task_id: str, text: str) -> None:
     assert not check(text, _text(task_id))
+
+
+@pytest.mark.parametrize(
+    ("text", "is_the_day"),
+    [("renewal call 12-Nov-2026", True), ("12-nov-26", True), ("Thu 12-Nov", True), ("12-Nov-2025", False),
+     ("Fri 12-Nov-2026", False), ("2-Nov-2026", False)],
+)  # fmt: skip
+def test_a_dashed_day_month_year_is_a_date(text: str, is_the_day: bool) -> None:
+    assert found({"date": "2026-11-12"}, text) is is_the_day

@@ -320,6 +320,7 @@ def _date_body(day: dt.date, day_first: bool) -> str:
     words = [
         rf"{month}\s+(?:the\s+)?{dd}{ordinal}(?!\d){year}{no_other_year}",
         rf"(?:the\s+)?{dd}{ordinal}(?:\s+of)?\s+{month}{year}{no_other_year}",
+        rf"{dd}-{month}(?:-(?:{y}|{y % 100:02d})\b)?(?!-\d)",  # "12-Nov-2026", as logs and forms write it
     ]
     numbers = [
         rf"{y}-{m:02d}-{d:02d}(?!\d)",
