@@ -3,11 +3,13 @@ review changed (an honest wording that must pass, a wrong one that must fail) wi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from toolproof.tasks import Task
 from toolproof.tasks.grader import offer_verdict
 from toolproof.tasks.offers import policy_refusal
+from toolproof.tasks.predicates import check
 
 
 def states_reason(task: Task, message: str) -> bool:
@@ -31,3 +33,25 @@ def posted_text_pattern(task: Task, table: str = "slack_messages") -> str:
     change = next(c for c in task.expect.changes if c.kind == "added" and c.table == table)
     text: dict[str, Any] = change.where["text"]
     return str(text["regex"])
+
+
+def _replaced(value: Any, fills: Mapping[str, str]) -> Any:
+    if isinstance(value, str):
+        for old, new in fills.items():
+            value = value.replace(old, new)
+        return value
+    if isinstance(value, Mapping):
+        return {k: _replaced(v, fills) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replaced(v, fills) for v in value]
+    return value
+
+
+def posted_text_holds(
+    task: Task, text: str, fills: Mapping[str, str] | None = None, table: str = "slack_messages"
+) -> bool:
+    """Whether ``text`` satisfies the whole condition on the text of the first row ``task`` expects added
+    to ``table``: its regex and its typed values (``states:``, ``or:``), placeholders replaced by
+    ``fills``. A post whose date or time became a typed value is no longer decided by its regex alone."""
+    change = next(c for c in task.expect.changes if c.kind == "added" and c.table == table)
+    return check(text, _replaced(change.where["text"], fills or {}))

@@ -21,7 +21,9 @@ A fact is *bare* when a message holding only such a token would satisfy it:
 - or one of its forms is a bare amount: a number with cents and nothing else ("120.17", "250,97"), which
   "$120.17" says as well as "€120.17"; a typed ``amount`` form knows its currency (a regex is not probed
   for amounts);
-- a typed form is bare only when it is a ``time`` without ``zone``;
+- a typed form is bare only when it is a ``time`` without ``zone`` (a typed ``date`` in the six days
+  after the world's today is stated by its weekday alone, "Friday" for 6 November: the world's clock
+  makes that weekday one day, see :mod:`.values`; "Friday" as a literal form is any Friday);
 - a ``together`` fact is bare when every one of its groups is: a row that ties the token to its object
   ("Acme" with "Friday") says what it is about.
 """

@@ -10,12 +10,17 @@ that state *that* value, and only those:
   "1,234.50 USD", "USD 1234.50", "1234.50 dollars", "1.234,50 $"; a decimal comma only with one or two
   decimals ("250,97 EUR", "1.234,50 €"), where no reader takes it for a thousands separator; "$12" for
   12.00. Never inside a longer number ("$1,234.50" is not in "$11,234.50" or "$1,234.505").
-- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026"): "2026-12-03", "Dec 3", "Dec.
-  3rd", "December 3", "3 December", "the 3rd of December", "Thursday, December 3, 2026",
-  "12/03/2026", "12/3", "03.12.2026"; with or without the year and the weekday. A weekday or a year
-  beside the date must be the date's own: "Friday, December 3" and "December 3, 2025" do not match.
-  Slashed dates are month first (US) unless the fact says ``day_first``; dotted dates ("03.12.2026") are
-  day first and need their year (a bare "3.12" is a number).
+- ``{date: 2026-12-03}`` (``day_first: true`` also takes "03/12/2026", "03.12." and "03.12"):
+  "2026-12-03", "Dec 3", "Dec. 3rd", "December 3", "3 December", "the 3rd of December",
+  "Thursday, December 3, 2026", "12/03/2026", "12/3", "03.12.2026"; with or without the year and the
+  weekday. A weekday or a year beside the date must be the date's own: "Friday, December 3" and
+  "December 3, 2025" do not match. Slashed dates are month first (US) unless the fact says
+  ``day_first``; dotted dates ("03.12.2026") are day first and need their year (a bare "3.12" is a
+  number).
+  A weekday *alone* ("moved to Tuesday at 3 PM ET") names the date only when the world's clock makes
+  it unambiguous: the date is one of the six days after the world's "today" (:func:`world_today`, or
+  ``today:`` in the form) and the weekday is its own; not beside another date ("Tuesday 17 November"
+  is the 17th), nor after "next"/"last"/"every", nor as "Tuesday week" or "Tuesdays".
 - ``{time: "2026-12-03T13:00", zone: America/New_York}`` (or ``time: "13:00"`` and ``date: …``): the
   *instant*, stated with a zone: "13:00 ET", "1 PM Eastern", "1:00 pm EST", "13:00 New York time",
   "1pm (America/New_York)", "1:00–1:30 PM ET", "2026-12-03T13:00-05:00", and the same instant in
@@ -23,7 +28,9 @@ that state *that* value, and only those:
   date (EST in December, never EDT). A clock time with no zone next to it does not count, nor a zone
   named after another zone's local time. Without a date, only the fact's own zone (by its names that do
   not depend on daylight saving) counts. Without ``zone`` the bare clock time counts (and the validator's
-  lint refuses such a fact standing alone).
+  lint refuses such a fact standing alone). With ``zone`` and ``bare_ok: true`` the clock time in the
+  fact's own zone also counts with no zone after it ("stand-up at 10:00" in the team's channel), but
+  never with another zone named ("10:00 London time", "10:00 your time"). "10-11:30 ET" opens at 10:00.
 - ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3"; without ``of``
   the number ("3", "three") on its own. Never inside a longer number ("13", "113", "3.5").
 
@@ -44,11 +51,13 @@ from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from toolproof.world.clock import DEFAULT_EPOCH
+
 #: The keys that make a fact's mapping a typed form, and the keys each kind may have beside it.
 KINDS: dict[str, frozenset[str]] = {
     "amount": frozenset({"currency", "minor", "bare_ok"}),
-    "date": frozenset({"day_first"}),
-    "time": frozenset({"zone", "date"}),
+    "date": frozenset({"day_first", "today"}),
+    "time": frozenset({"zone", "date", "bare_ok"}),
     "count": frozenset({"of"}),
 }
 OPEN, CLOSE = "\u27e6", "\u27e7"
@@ -311,6 +320,7 @@ def _date_body(day: dt.date, day_first: bool) -> str:
     words = [
         rf"{month}\s+(?:the\s+)?{dd}{ordinal}(?!\d){year}{no_other_year}",
         rf"(?:the\s+)?{dd}{ordinal}(?:\s+of)?\s+{month}{year}{no_other_year}",
+        rf"{dd}-{month}(?:-(?:{y}|{y % 100:02d})\b)?(?!-\d)",  # "12-Nov-2026", as logs and forms write it
     ]
     numbers = [
         rf"{y}-{m:02d}-{d:02d}(?!\d)",
@@ -319,7 +329,7 @@ def _date_body(day: dt.date, day_first: bool) -> str:
         rf"{dd}\.{mm}\.(?:{y}|{y % 100:02d})(?!\d)",
     ]
     if day_first:
-        numbers += [rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])", rf"{dd}\.{mm}\.(?![\d])"]
+        numbers += [rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])", rf"{dd}\.{mm}\.?(?!\d|[.,]\d)"]
     return _alternation([rf"(?<![\w]){w}" for w in words] + [rf"(?<![\d/.\-]){n}" for n in numbers])
 
 
@@ -330,13 +340,75 @@ def _parse_date(text: str) -> dt.date:
         raise ValueFormError(f"{text!r} is not a date (YYYY-MM-DD)") from exc
 
 
+def world_today() -> dt.date:
+    """The day a task's world starts on, in UTC: every task's world starts at the clock's
+    :data:`~toolproof.world.clock.DEFAULT_EPOCH` (Monday 2 November 2026, 09:00 UTC, a Monday from
+    UTC−9 to UTC+14), and an episode's calls move it by seconds, never by a day."""
+    return dt.datetime.fromtimestamp(DEFAULT_EPOCH, dt.UTC).date()
+
+
+#: What may stand before a bare weekday that then names no day within the coming week ("next Tuesday"
+#: is this week's for some readers and the one after for others; "every Tuesday" is no day at all).
+_NOT_THIS_WEEK_BEFORE = re.compile(
+    r"(?:\b(?:next|last|previous|past|following|every|each|other|later|earlier)\s+|[\d/.\-])\s*\Z",
+    re.IGNORECASE,
+)
+#: What may follow it to the same effect ("Tuesday week", "Tuesday next week", "Tuesdays").
+_NOT_THIS_WEEK_AFTER = re.compile(
+    r"(?:s\b|\s+(?:week|fortnight)\b|\s+(?:of\s+)?(?:next|last|the\s+following|the\s+previous)\s+week\b"
+    r"|\s+after\s+next\b)",
+    re.IGNORECASE,
+)
+_ANY_MONTH = _alternation([re.escape(n) for m in _MONTHS for n in (m, m[:3])] + ["Sept"]) + r"\b\.?"
+#: A date written right after a weekday: "Tuesday 17 November", "Tue, 11/17", "Tuesday the 17th",
+#: "Tuesday (Nov 17)", "Tue 2026-11-17"; a clock time ("Tuesday 3 PM", "Tuesday 15:00") is not one.
+_DATE_AFTER = re.compile(
+    r"[\s,(]*(?:the\s+)?(?:"
+    rf"{_ANY_MONTH}|\d{{4}}-\d\d?-\d\d?|\d{{1,2}}[/.\-](?!00)\d{{1,2}}(?![:\d]|\s*[ap]\.?\s?m\b)"
+    r"|\d{1,2}(?:st|nd|rd|th)?(?![\d:]|\.\d|\s*(?:[ap]\.?\s?m\b|h\b|hrs?\b|hours?\b|o['’]clock|%|[-\u2013\u2014]\s*\d{1,2}\s*[ap]\.?\s?m\b))"
+    r")",
+    re.IGNORECASE,
+)
+#: A date written right before it: "17 November, Tuesday", "Nov 17 (Tue)", "11/17 Tuesday".
+_DATE_BEFORE = re.compile(
+    rf"(?:{_ANY_MONTH}|(?<![\d:.])\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}[/.\-]\d{{1,2}}(?:[/.\-]\d{{2,4}})?)"
+    r"[\s,(]*(?:on\s+)?\Z",
+    re.IGNORECASE,
+)
+
+
+def _weekday_names(weekday: int) -> str:
+    """One weekday's names: "Tuesday", "Tue", "Tues"; "Thursday", "Thu", "Thur", "Thurs"."""
+    name = _WEEKDAYS[weekday]
+    extra = {1: ["Tues"], 2: ["Weds"], 3: ["Thur", "Thurs"]}.get(weekday, [])
+    return _alternation([re.escape(n) for n in [name, name[:3], *extra]]) + r"\b\.?"
+
+
+def _bare_weekday_ok(m: re.Match[str]) -> bool:
+    """A bare weekday names the coming day only alone: no date beside it (that date decides, and it is
+    not this one), no "next"/"last"/"every" before it, no "week"/plural after it."""
+    text, start, end = m.string, m.start("bare"), m.end("bare")
+    head = text[max(0, start - 40) : start]
+    if _NOT_THIS_WEEK_BEFORE.search(head) or _DATE_BEFORE.search(head):
+        return False
+    return _NOT_THIS_WEEK_AFTER.match(text, end) is None and _DATE_AFTER.match(text, end) is None
+
+
 def _date(fields: Mapping[str, str]) -> ValuePattern:
     day = _parse_date(fields["date"])
     body = _date_body(day, _flag(fields, "day_first"))
     weekday = rf"(?:(?P<wd>{_ANY_WEEKDAY})\b\.?,?\s+(?:the\s+)?)?"
     after = rf"(?:,?\s*\(?(?P<wd2>{_ANY_WEEKDAY})\b\.?\)?)?"
-    regex = re.compile(rf"(?<![\w]){weekday}{body}{after}", re.IGNORECASE)
-    return ValuePattern(regex, _weekday_ok(day.weekday()))
+    today = _parse_date(fields["today"]) if "today" in fields else world_today()
+    ahead = (day - today).days
+    if not 1 <= ahead <= 6:
+        regex = re.compile(rf"(?<![\w]){weekday}{body}{after}", re.IGNORECASE)
+        return ValuePattern(regex, _weekday_ok(day.weekday()))
+    # Within the coming six days the weekday alone names the day ("moved to Tuesday at 3 PM ET").
+    bare = rf"(?P<bare>{_weekday_names(day.weekday())})"
+    regex = re.compile(rf"(?<![\w])(?:{weekday}{body}{after}|{bare})", re.IGNORECASE)
+    check = _weekday_ok(day.weekday())
+    return ValuePattern(regex, lambda m: _bare_weekday_ok(m) if m.group("bare") else check(m))
 
 
 # -- times -------------------------------------------------------------------------------------------
@@ -424,6 +496,9 @@ def _clock(hour: int, minute: int) -> str:
     # "1–2 PM": a start without its meridiem, when the end of the range carries the same one.
     start = rf"{h12}" + (rf"(?:[:.]{mm})?" if minute == 0 else rf"[:.]{mm}")
     forms.append(rf"{start}(?={_TIME_SEP}\d{{1,2}}(?:[:.]\d\d)?\s*{mer}\.?\s?m\b)")
+    if minute == 0:
+        # "10-11:30 ET": a whole hour opening a range whose end is written in 24-hour form.
+        forms.append(rf"0?{hour}(?={_TIME_SEP}\d{{1,2}}[:.]\d\d(?!\d)(?!\s*[ap]\.?\s?m\b))")
     return "(?:" + "|".join(forms) + ")"
 
 
@@ -443,10 +518,11 @@ def _time(fields: Mapping[str, str]) -> ValuePattern:
     if zone_name is None:
         return ValuePattern(re.compile(rf"{left}{_clock(hour, minute)}{tail}(?![\d:])", re.IGNORECASE))
     zone = _zone(zone_name)
+    bare = [rf"(?P<bare>{left}{_clock(hour, minute)}{tail})(?![\d:])"] if _flag(fields, "bare_ok") else []
     if date_text is None:
         names = _names(zone_name, None)
         regex = rf"{left}{_clock(hour, minute)}{tail}{_zone_tail(names)}"
-        return ValuePattern(re.compile(regex, re.IGNORECASE))
+        return _timed("|".join(f"(?:{p})" for p in [regex, *bare]))
     local = dt.datetime.combine(_parse_date(date_text), dt.time(hour, minute), tzinfo=zone)
     instant = local.astimezone(dt.UTC)
     parts = []
@@ -455,7 +531,33 @@ def _time(fields: Mapping[str, str]) -> ValuePattern:
         names = _names(other, there)
         parts.append(rf"{left}{_clock(there.hour, there.minute)}{tail}{_zone_tail(names)}")
         parts.append(_iso(there))
-    return ValuePattern(re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE))
+    return _timed("|".join(f"(?:{p})" for p in [*parts, *bare]))
+
+
+def _every_zone_name() -> list[str]:
+    names = [n for zone in _ZONES for n in _names(zone, None)]
+    return [*names, "your time", "local time", "my time", "our time", "their time", "her time", "his time"]
+
+
+#: A zone named right after a clock time, any zone (for ``bare_ok``: a clock time that names a zone is
+#: that zone's, never the bare one): a known name, an abbreviation ("CET", "BST"), an IANA name, an
+#: offset, "<place> time", "your time".
+_ANY_ZONE_AFTER = re.compile(
+    r"\s*(?:\(\s*|,\s*)?(?:(?:in|on)\s+)?(?:the\s+)?(?:"
+    rf"(?i:{_words(_every_zone_name())})(?![A-Za-z])|[A-Z]{{2,5}}\b|[A-Za-z]+/[A-Za-z_]+"
+    r"|[+\-\u2212]\d|(?i:[A-Za-z]+\s+time)\b)"
+)
+
+
+def _timed(regex: str) -> ValuePattern:
+    """A time's matcher; a ``bare_ok`` match (the clock time alone) only when no zone is named after it."""
+
+    def accept(m: re.Match[str]) -> bool:
+        if m.groupdict().get("bare") is None:
+            return True
+        return _ANY_ZONE_AFTER.match(m.string, m.end()) is None
+
+    return ValuePattern(re.compile(regex, re.IGNORECASE), accept)
 
 
 def _zone_tail(names: list[str]) -> str:
