@@ -424,6 +424,11 @@ def _clock(hour: int, minute: int) -> str:
     # "1–2 PM": a start without its meridiem, when the end of the range carries the same one.
     start = rf"{h12}" + (rf"(?:[:.]{mm})?" if minute == 0 else rf"[:.]{mm}")
     forms.append(rf"{start}(?={_TIME_SEP}\d{{1,2}}(?:[:.]\d\d)?\s*{mer}\.?\s?m\b)")
+    if minute == 0:
+        # (resample7) "11–11:30 ET", "15-15:45 UTC": a bare start hour read as 24-hour time when the end of
+        # the range is the same hour with its minutes and no meridiem (only a range written that way
+        # names the start; "11 ET" alone stays a bare number)
+        forms.append(rf"{hour}(?={_TIME_SEP}{hour}[:.][0-5]\d(?![\d:])(?!\s*[ap]\.?\s?m\b))")
     return "(?:" + "|".join(forms) + ")"
 
 
