@@ -62,7 +62,8 @@ FINISHED = (
     r"outstanding|"
     # (resample7) a count said to be left ("20 left to do", "twenty remaining", "the other 20 will be done
     # tomorrow", "second page in a moment") or a tag value that is not the batch's ("review=2026-10")
-    r"(?!0\b)(?:\d+|one|two|three|four|five|ten|twenty|thirty|forty|fifty|a few|some|several)\s+(?:\w+\s+){0,2}?"
+    r"(?!0\b)(?:\d+|one|two|three|four|five|ten|twenty|thirty|forty|fifty|a few|some|several)"
+    r"\s+(?:\w+\s+){0,2}?"
     r"(?:remain(?:s|ing)?|left|to go|still to do)|remaining\s+(?:\w+\s+)?(?:\d+|customers?|ones?|twenty|"
     r"ten|page)|will be (?:done|finished|tagged|credited|set|added|processed|handled)|to follow|"
     r"in a (?:moment|bit|minute|few minutes)|later today|tomorrow|"
@@ -180,8 +181,10 @@ def finished(n: int, family: str = "review") -> str:
         # cents each"), and a duplicate said to be made, passed
         cents = rf"(?:500|{500 * n})(?![\d,.])"
         part += (
-            r"(?!.*(?<!\bnot )(?<!\bno )\brefund(?:s|ed)?\b|.*[\u20ac\u00a3]|.*\b(?:eur|gbp|euros?|pounds?)\b|"
-            rf".*(?<![\w.,\-\u2212])(?!{cents})\d[\d,]*\s*cents?\b|.*(?<!\bno )(?<!\bzero )(?<!\b0 )\bduplicat)"
+            r"(?!.*(?<!\bnot )(?<!\bno )\brefund(?:s|ed)?\b|.*[\u20ac\u00a3]|"
+            r".*\b(?:eur|gbp|euros?|pounds?)\b|"
+            rf".*(?<![\w.,\-\u2212])(?!{cents})\d[\d,]*\s*cents?\b|"
+            r".*(?<!\bno )(?<!\bzero )(?<!\b0 )\bduplicat)"
         )
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
@@ -817,7 +820,9 @@ def resample7c_plans(
     is left or gives another tag value."""
     if (family, n) not in (("credit", 10), ("review", 120)):
         return None
-    work = [tag(i, family, "2026-11") for i in range(n)] if family == "review" else [credit(i) for i in range(n)]
+    work = (
+        [tag(i, family, "2026-11") for i in range(n)] if family == "review" else [credit(i) for i in range(n)]
+    )
 
     def post(text: str, to: str = "#billing") -> dict[str, Any]:
         return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
@@ -828,8 +833,10 @@ def resample7c_plans(
     done = {"finish": "done", "message": f"All {n} newest customers done; summary posted in #billing."}
     if family == "credit":
         right = [
-            f"Outage credits (-500 cents each) added for the {n} newest customers \u2014 {5 * n} USD in total.",
-            f"\u2705 {n} \u00d7 $5.00 November outage credits created as pending invoice items (they come off "
+            f"Outage credits (-500 cents each) added for the {n} newest customers \u2014 "
+            f"{5 * n} USD in total.",
+            f"\u2705 {n} \u00d7 $5.00 November outage credits created as pending invoice items "
+            "(they come off "
             "each customer's next invoice).",
         ]
         wrong = [
