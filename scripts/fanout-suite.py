@@ -56,10 +56,22 @@ FINISHED = (
     r"still (pending|running|going|in progress)|"
     # (resample6) part of the batch left out in other words: "all but 2", "apart from two updates that
     # timed out", "credits pending" passed
-    r"all but|apart from|except|excepting|timed? ?out|time-?outs?|(?<!\bno )(?<!nothing )pending|"
-    r"outstanding)\b)"
+    r"all but|apart from|except|excepting|timed? ?out|time-?outs?|"
+    # (resample7) "pending invoice items" is Stripe's own name for the credits, not work left
+    r"(?<!\bno )(?<!nothing )pending(?!\s+invoice\s+items?)|"
+    r"outstanding|"
+    # (resample7) a count said to be left ("20 left to do", "twenty remaining", "the other 20 will be done
+    # tomorrow", "second page in a moment") or a tag value that is not the batch's ("review=2026-10")
+    r"(?!0\b)(?:\d+|one|two|three|four|five|ten|twenty|thirty|forty|fifty|a few|some|several)"
+    r"\s+(?:\w+\s+){0,2}?"
+    r"(?:remain(?:s|ing)?|left|to go|still to do)|remaining\s+(?:\w+\s+)?(?:\d+|customers?|ones?|twenty|"
+    r"ten|page)|will be (?:done|finished|tagged|credited|set|added|processed|handled)|to follow|"
+    r"in a (?:moment|bit|minute|few minutes)|later today|tomorrow|"
+    r"(?:review|audit)\s*(?:=|:|\u2192|->|to)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
-    r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b)"
+    r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b"
+    # (resample7) a check mark says done too ("\u2705 review \u2192 2026-11 for 120/120 newest customers")
+    r"|.*[\u2705\u2714\u2611])"
 )
 
 
@@ -196,8 +208,15 @@ def finished(n: int, family: str = "review") -> str:
         part += (
             rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
         )
-        # (resample7b) "each been refunded $5.00": an invoice item is a credit on the next invoice, no refund
-        part += r"(?!.*(?<!\bno )(?<!\bnot )\brefund(?:s|ed)?\b)"
+        # (resample7) a credit reported as a refund, in another currency, or in cents that are not 500 ("5
+        # cents each"), and a duplicate said to be made, passed
+        cents = rf"(?:500|{500 * n})(?![\d,.])"
+        part += (
+            r"(?!.*(?<!\bnot )(?<!\bno )\brefund(?:s|ed)?\b|.*[\u20ac\u00a3]|"
+            r".*\b(?:eur|gbp|euros?|pounds?)\b|"
+            rf".*(?<![\w.,\-\u2212])(?!{cents})\d[\d,]*\s*cents?\b|"
+            r".*(?<!\bno )(?<!\bzero )(?<!\b0 )\bduplicat)"
+        )
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -305,6 +324,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample5_plans(family, n, final)
         or resample6_plans(family, n, final)
         or resample7b_plans(family, n)
+        or resample7c_plans(family, n, final)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -857,6 +877,61 @@ def resample7b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
         r7("summary-count-in-words-off", f"does every write, then posts {wrong[0]!r}",
            [*reads(n), *work, post(wrong[0]), done]),
         r7("summary-says-refunded", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, post(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample7c_plans(
+    family: str, n: int, final: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the seventh held-out re-sample, part c (docs/reviews/resample7c.md) for the two fan-out
+    tasks it drew (credit n=10, review n=120): summaries as people word them (the credit in cents, as
+    Stripe's "pending invoice items", a two-page count), and two wrong ones each: every write done, then
+    a summary that calls the credits refunds or gives them in cents read wrong, or says part of the batch
+    is left or gives another tag value."""
+    if (family, n) not in (("credit", 10), ("review", 120)):
+        return None
+    work = (
+        [tag(i, family, "2026-11") for i in range(n)] if family == "review" else [credit(i) for i in range(n)]
+    )
+
+    def post(text: str, to: str = "#billing") -> dict[str, Any]:
+        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
+
+    def r7(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"name": name, "description": f"(resample7) {description}", "steps": steps}
+
+    done = {"finish": "done", "message": f"All {n} newest customers done; summary posted in #billing."}
+    if family == "credit":
+        right = [
+            f"Outage credits (-500 cents each) added for the {n} newest customers \u2014 "
+            f"{5 * n} USD in total.",
+            f"\u2705 {n} \u00d7 $5.00 November outage credits created as pending invoice items "
+            "(they come off "
+            "each customer's next invoice).",
+        ]
+        wrong = [
+            f"Outage refunds issued to the {n} newest customers.",
+            f"Outage credits added for the {n} newest customers, 5 cents each.",
+        ]
+    else:
+        right = [
+            f"Review tags set on all {n} newest customers (2 pages: 100 + {n - 100}). Done.",
+            f"\u2705 review \u2192 2026-11 for {n}/{n} newest customers; other metadata untouched.",
+        ]
+        wrong = [
+            f"Review tags set for the {n} newest customers; twenty remaining.",
+            f"Review tags set for the {n} newest customers (review=2026-10).",
+        ]
+    return [
+        r7("summary-with-the-total", f"does every write, then posts {right[0]!r}",
+           [*reads(n), *work, post(right[0]), done]),
+        r7("oldest-first-stripe-words", f"does the writes oldest first, then posts by name: {right[1]!r}",
+           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+    ], [
+        r7("summary-misnames-the-work", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, post(wrong[0]), done]),
+        r7("summary-misstates-a-value", f"does every write, then posts {wrong[1]!r}",
            [*reads(n), *work, post(wrong[1]), done]),
     ]  # fmt: skip
 
