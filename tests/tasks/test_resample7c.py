@@ -258,7 +258,8 @@ def test_fanout_summaries(task_id: str, text: str, matches: bool) -> None:
         ("11–11:30am ET", True),
         ("11:00–11:30 ET", True),
         ("11 ET", False),
-        ("11-12:30 ET", False),
+        # (integration) poststates7 reads any 24-hour end: "11-12:30 ET" is 11:00 to 12:30, as people write it
+        ("11-12:30 ET", True),
         ("11–11:30 pm ET", False),
         ("23-23:30 ET", False),
         ("11-11:30 UTC", False),
