@@ -173,7 +173,10 @@ def finished(n: int, family: str = "review") -> str:
         )
         # (resample7) another currency ("€5.00"), or the credit called a card refund or a charge ("they'll
         # show as a $5.00 refund on their cards") passed
-        part += r"(?!.*(?:€|£|¥|\b(?:eur|gbp|jpy|euros?|pounds?|yen|refund(?:s|ed)?|charged)\b|\bto (?:their|the|each) cards?\b))"
+        part += (
+            r"(?!.*(?:€|£|¥|\b(?:eur|gbp|jpy|euros?|pounds?|yen|refund(?:s|ed)?|charged)\b|"
+            r"\bto (?:their|the|each) cards?\b))"
+        )
     # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
     others = "|".join(k for k in ("review", "audit") if k != family)
     part += rf"(?!.*\b(?:{others})\s*(?:=|:|→|->)\s*['\"“]?2026)"
@@ -815,24 +818,27 @@ def resample7_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dic
 
     def r7(name: str, description: str, text: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         post = {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
-        return {"name": name, "description": f"(resample7) {description}: {text!r}", "steps": [*steps, post, done]}
+        steps = [*steps, post, done]
+        return {"name": name, "description": f"(resample7) {description}: {text!r}", "steps": steps}
 
     done = {"finish": "done", "message": f"Finished: {n} customers, and the summary is in #billing."}
     if family == "credit":
         right = [
             f"\u2705 Outage credit batch: {n}/{n} customers credited $5.00 (total ${5 * n}.00), no failures.",
-            f"November outage credit (USD 5.00) applied to the {n} most recent customers \u2014 0 failures, no "
-            "timeouts. Batch finished.",
+            f"November outage credit (USD 5.00) applied to the {n} most recent customers \u2014 "
+            "0 failures, no timeouts. Batch finished.",
         ]
         wrong = [
             f"Outage credits added for the {n} oldest customers.",
-            f"Outage credits added for the {n} newest customers; they'll show as a $5.00 refund on their cards.",
+            f"Outage credits added for the {n} newest customers; they'll show as a $5.00 refund on "
+            "their cards.",
         ]
     else:
         right = [
-            f"Audit batch finished: {n}/{n} tagged audit=2026-11 and credited $5.00; no failures, no retries.",
-            f"Audit complete for the newest {n} customers: tag audit=2026-11 set, \u2212$5.00 credit each "
-            f"(\u2212${5 * n}.00 in total).",
+            f"Audit batch finished: {n}/{n} tagged audit=2026-11 and credited $5.00; no failures, "
+            "no retries.",
+            f"Audit complete for the newest {n} customers: tag audit=2026-11 set, \u2212$5.00 credit "
+            f"each (\u2212${5 * n}.00 in total).",
         ]
         wrong = [
             f"Audit tags set for the {n} newest customers; credits will be added tomorrow.",
