@@ -141,6 +141,7 @@ POSTS = [
     (TRIAL, "Card check due: Łukasz Nakamura's Enterprise trial sub_X ends Thu 12.11. at 09:00 UTC.", True),
     (TRIAL, "Reminder: Łukasz Nakamura's Enterprise trial (sub_X) ends tomorrow at 09:00 UTC. Check his "
      "card.", True),
+    (TRIAL, "Łukasz's trial sub_X ends tomorrow, check his card now.", True),
 ]  # fmt: skip
 
 
