@@ -47,7 +47,9 @@ BILLING = ("active", "past_due", "trialing", "unpaid", "incomplete")
 #: outage credits": the cents read as dollars).
 FINISHED = (
     r"(?is)^(?!.*\b(starting|about to|will (now )?(start|begin)|beginning|in progress|under ?way|"
-    r"kicking off|(?<!\b0 )(?<!\bno )(?<!none )(?<!zero )failed|failing|failures?|"
+    r"kicking off|(?<!\b0 )(?<!\bno )(?<!none )(?<!zero )failed|failing|"
+    # (resample7) a count of none failing is success ("0 failures, no timeouts" failed)
+    r"(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )failures?|"
     r"(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )errors?|errored|(?:will|to|must) retry|retrying|"
     r"not (yet )?(been )?(done|finished|complete|completed|set|added|applied|"
     r"tagged|credited|updated|processed|issued|created)|no (credits?|tags?|customers?|invoice items?) "
@@ -56,7 +58,7 @@ FINISHED = (
     r"still (pending|running|going|in progress)|"
     # (resample6) part of the batch left out in other words: "all but 2", "apart from two updates that
     # timed out", "credits pending" passed
-    r"all but|apart from|except|excepting|timed? ?out|time-?outs?|"
+    r"all but|apart from|except|excepting|timed? ?out|(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )time-?outs?|"
     # (resample7) "pending invoice items" is Stripe's own name for the credits, not work left
     r"(?<!\bno )(?<!nothing )pending(?!\s+invoice\s+items?)|"
     r"outstanding|"
@@ -67,6 +69,10 @@ FINISHED = (
     r"(?:remain(?:s|ing)?|left|to go|still to do)|remaining\s+(?:\w+\s+)?(?:\d+|customers?|ones?|twenty|"
     r"ten|page)|will be (?:done|finished|tagged|credited|set|added|processed|handled)|to follow|"
     r"in a (?:moment|bit|minute|few minutes)|later today|tomorrow|"
+    # (resample7) the work put in the future ("credits will be added tomorrow") or done to the other end
+    # of the list ("the 100 oldest customers") passed
+    r"will (?:be|get) (?:added|set|issued|created|credited|tagged|processed|done|finished|completed)|"
+    r"tonight|(?:oldest|earliest)(?!\s+first)|"
     r"(?:review|audit)\s*(?:=|:|\u2192|->|to)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b"
@@ -217,6 +223,15 @@ def finished(n: int, family: str = "review") -> str:
             rf".*(?<![\w.,\-\u2212])(?!{cents})\d[\d,]*\s*cents?\b|"
             r".*(?<!\bno )(?<!\bzero )(?<!\b0 )\bduplicat)"
         )
+        # (resample7) another currency ("€5.00"), or the credit called a card refund or a charge ("they'll
+        # show as a $5.00 refund on their cards") passed
+        part += (
+            r"(?!.*(?:€|£|¥|\b(?:eur|gbp|jpy|euros?|pounds?|yen|refund(?:s|ed)?|charged)\b|"
+            r"\bto (?:their|the|each) cards?\b))"
+        )
+    # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
+    others = "|".join(k for k in ("review", "audit") if k != family)
+    part += rf"(?!.*\b(?:{others})\s*(?:=|:|→|->)\s*['\"“]?2026)"
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -325,6 +340,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample6_plans(family, n, final)
         or resample7b_plans(family, n)
         or resample7c_plans(family, n, final)
+        or resample7_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -933,6 +949,56 @@ def resample7c_plans(
            [*reads(n), *work, post(wrong[0]), done]),
         r7("summary-misstates-a-value", f"does every write, then posts {wrong[1]!r}",
            [*reads(n), *work, post(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample7_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the seventh held-out re-sample, part a (docs/reviews/resample7a.md) for the two fan-out
+    tasks it drew (credit n=100, audit n=100): summaries that say no write failed ("no failures", "0
+    failures, no timeouts", which :data:`FINISHED` refused) or give the batch's total, and two wrong ones
+    each: every write done, then a summary that names the wrong customers ("the 100 oldest"), calls the
+    credit a card refund, puts the credits in the future ("will be added tomorrow") or names the other
+    family's tag."""
+    if (family, n) not in (("credit", 100), ("audit", 100)):
+        return None
+    work = [*([tag(i, family, "2026-11") for i in range(n)] if family == "audit" else [])]
+    work += [credit(i) for i in range(n)]
+
+    def r7(name: str, description: str, text: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        post = {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
+        steps = [*steps, post, done]
+        return {"name": name, "description": f"(resample7) {description}: {text!r}", "steps": steps}
+
+    done = {"finish": "done", "message": f"Finished: {n} customers, and the summary is in #billing."}
+    if family == "credit":
+        right = [
+            f"\u2705 Outage credit batch: {n}/{n} customers credited $5.00 (total ${5 * n}.00), no failures.",
+            f"November outage credit (USD 5.00) applied to the {n} most recent customers \u2014 "
+            "0 failures, no timeouts. Batch finished.",
+        ]
+        wrong = [
+            f"Outage credits added for the {n} oldest customers.",
+            f"Outage credits added for the {n} newest customers; they'll show as a $5.00 refund on "
+            "their cards.",
+        ]
+    else:
+        right = [
+            f"Audit batch finished: {n}/{n} tagged audit=2026-11 and credited $5.00; no failures, "
+            "no retries.",
+            f"Audit complete for the newest {n} customers: tag audit=2026-11 set, \u2212$5.00 credit "
+            f"each (\u2212${5 * n}.00 in total).",
+        ]
+        wrong = [
+            f"Audit tags set for the {n} newest customers; credits will be added tomorrow.",
+            f"Audit tags and credits done for the {n} newest customers (tagged review=2026-11).",
+        ]
+    return [
+        r7("summary-says-none-failed", "does every write, then posts", right[0], [*reads(n), *work]),
+        r7("summary-oldest-first-total", "does the writes oldest first, then posts", right[1],
+           [*reads(n), *reversed(work)]),
+    ], [
+        r7("summary-misstates-the-batch", "does every write, then posts", wrong[0], [*reads(n), *work]),
+        r7("summary-misstates-the-work", "does every write, then posts", wrong[1], [*reads(n), *work]),
     ]  # fmt: skip
 
 
