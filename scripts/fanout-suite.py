@@ -226,7 +226,7 @@ def finished(n: int, family: str = "review") -> str:
         # (resample7) another currency ("€5.00"), or the credit called a card refund or a charge ("they'll
         # show as a $5.00 refund on their cards") passed
         part += (
-            r"(?!.*(?:€|£|¥|\b(?:eur|gbp|jpy|euros?|pounds?|yen|refund(?:s|ed)?|charged)\b|"
+            r"(?!.*(?:€|£|¥|\b(?:eur|gbp|jpy|euros?|pounds?|yen|charged)\b|"
             r"\bto (?:their|the|each) cards?\b))"
         )
     # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
