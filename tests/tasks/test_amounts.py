@@ -19,6 +19,7 @@ from tests.support.suites import load_suite
 from toolproof.runs.validation import validate_task
 from toolproof.tasks import grade_program, grader
 from toolproof.tasks.amounts import Grounds, false_amounts, ground_episode, slips, stated
+from toolproof.tasks.grader import says_not_verdicts
 from toolproof.world.diff import Diff
 
 
@@ -168,3 +169,28 @@ def test_only_a_done_message_is_held_to_it() -> None:
     assert "'$49.30' (a one-minor-unit slip of 49.29" in verdict.detail
     assert grader.amount_verdicts(task, refs, Diff(), [], "done", "Refunded $49.29.") == []
     assert grader.amount_verdicts(task, refs, Diff(), [], "impossible", "I can't refund $49.30.") == []
+
+
+#: (task, final message, whether its says_not lets it through): the survivors the generic check cannot
+#: kill, because the right amount is worked out (no response shows it) or a small quantity grounds the
+#: slip, each fixed in its task (docs/validity.md, "A done message's amounts").
+SURVIVOR_FIXES = [
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $1,080.00 to $1,440.00.", True),
+    ("stripe.remove-lapsed-discount", "$1,080.00 → $1,440.00 (12 × $120.00 less 25%)", True),
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $10.80 to $1,440.00.", False),
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $1,080.01 to $1,440.00.", False),
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $108,000.00 to $1,440.00.", False),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded ¥500 of ¥990; ¥490 stays charged.", True),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded 500 JPY; 490 JPY remains charged.", True),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded ¥500 of ¥990; ¥491 stays charged.", False),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded ¥500 of ¥990; ¥49,000 stays charged.", False),
+    ("stripe-multi.report-large-open-invoices", "Posted the two open invoices over $100 in #billing.", True),
+    ("stripe-multi.report-large-open-invoices", "Posted the two open invoices over $1 in #billing.", False),
+]
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), SURVIVOR_FIXES)
+def test_survivor_fixes(task_id: str, message: str, passes: bool) -> None:
+    (task,) = [t for name in ("core",) for t in load_suite(name) if t.id == task_id]
+    verdicts = says_not_verdicts(task.expect.says_not, message)
+    assert all(v.passed for v in verdicts) is passes
