@@ -68,6 +68,8 @@ def _group(text: str, hidden: str, start: int) -> tuple[int, int, str, bool] | N
                 if aux in {"is", "are", "am"}:
                     return m.start(), m.end(), f"{subject} will be", False
                 return None
+        if _subordinate(hidden, m.start()):
+            continue  # "Hi Luis, until the export is fixed, …": not the sentence's own verb
         if low in _MODALS:
             return None  # already a promise, an ability or a question's auxiliary
         if low in _COPULA:
@@ -95,6 +97,14 @@ def _group(text: str, hidden: str, start: int) -> tuple[int, int, str, bool] | N
             return m.start(), m.end(), f"will be {word}", False  # "Retro booked:" is a passive
         # A present tense is left alone: "the trial ends tomorrow" already speaks of the future.
     return None
+
+
+def _subordinate(hidden: str, at: int) -> bool:
+    """Whether the clause the word at ``at`` stands in (from the last comma) opens with a
+    subordinating word ("until", "if", "once"): its verb is not the sentence's own."""
+    clause = hidden[hidden.rfind(",", 0, at) + 1 : at]
+    first = verbs.WORD.search(clause)
+    return first is not None and first.group().casefold() in _SUBORDINATE
 
 
 def _participle_after(text: str, words: list[re.Match[str]], i: int) -> bool:
