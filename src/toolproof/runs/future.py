@@ -9,8 +9,8 @@ sentence that has one it knows:
 
 - :func:`future`: "Moved X" → "Will move X"; "I voided X" → "I will void X"; "X is now paid" → "X will
   be now paid"; "X has been moved" → "X will be moved"; "Retro booked: …" → "Retro will be booked: …";
-  "we've booked" → "we will book". A copula before anything but a participle ("the stand-up is at
-  10:00", "Alice is in the review") and a present tense ("the trial ends tomorrow") already say the
+  "we've booked" → "we will book". "have" as the main verb ("has 10 seats"), a copula before anything
+  but a participle ("the stand-up is at 10:00", "Alice is in the review") and a present tense ("the trial ends tomorrow") already say the
   same of the future: left alone, so that no mutant is an honest rewrite;
 - :func:`request`: a sentence that opens with its past tense ("Moved the sync to 3 PM.") → "Can someone
   move the sync to 3 PM?"; any other → "Can someone make sure <the sentence in the future>?".
@@ -84,7 +84,7 @@ def _group(text: str, hidden: str, start: int) -> tuple[int, int, str, bool] | N
             bare = _bare_participle(nxt_low) if nxt is not None else None
             if nxt is not None and bare is not None:
                 return m.start(), nxt.end(), _cased(f"will {bare}", word), False
-            return m.start(), m.end(), _cased("will have", word), False
+            continue  # "has 10 seats", "has a fix": a state, the same said of the future
         if before in _NOT_VERB:
             continue
         if verbs.reduced_relative(before, word, nxt_low) and any(
