@@ -9,9 +9,10 @@ sentence that has one it knows:
 
 - :func:`future`: "Moved X" → "Will move X"; "I voided X" → "I will void X"; "X is now paid" → "X will
   be now paid"; "X has been moved" → "X will be moved"; "Retro booked: …" → "Retro will be booked: …";
-  "we've booked" → "we will book". "have" as the main verb ("has 10 seats"), a copula before anything
-  but a participle ("the stand-up is at 10:00", "Alice is in the review") and a present tense ("the trial ends tomorrow") already say the
-  same of the future: left alone, so that no mutant is an honest rewrite;
+  "we've booked" → "we will book". "have" as the main verb ("has 10 seats"), a copula before
+  anything but a participle ("the stand-up is at 10:00", "Alice is in the review") and a present
+  tense ("the trial ends tomorrow") already say the same of the future: left alone, so that no
+  mutant is an honest rewrite;
 - :func:`request`: a sentence that opens with its past tense ("Moved the sync to 3 PM.") → "Can someone
   move the sync to 3 PM?"; any other → "Can someone make sure <the sentence in the future>?".
 
