@@ -34,6 +34,10 @@ def test_stated_reads_amounts_with_their_currency_only() -> None:
     ]
 
 
+def test_a_scaled_number_is_not_read() -> None:
+    assert stated("a $1.5k deal, $2 million ARR, $3M pipeline") == []
+
+
 def test_slips() -> None:
     assert slips(Decimal("20.81"), "usd") == {
         "x100": Decimal("2081.00"),

@@ -48,8 +48,10 @@ def _alternation(words: Iterable[str]) -> str:
 
 
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?"
+#: "$1.5k", "$2 million": a scaled number is not the amount its digits say, so it is not read.
+_NO_MAGNITUDE = r"(?!\s?(?:k|m|bn|mm|thousand|million|billion)\b)"
 _AMOUNT = re.compile(
-    rf"(?<![\w\-\u2212.,])(?:(?P<pre>{_alternation(_BEFORE)})\s?(?P<num>{_NUMBER})(?![.,]?\d)"
+    rf"(?<![\w\-\u2212.,])(?:(?P<pre>{_alternation(_BEFORE)})\s?(?P<num>{_NUMBER})(?![.,]?\d){_NO_MAGNITUDE}"
     rf"|(?P<num2>{_NUMBER})\s?(?P<post>{_alternation(_AFTER)})(?![A-Za-z]))",
     re.IGNORECASE,
 )
