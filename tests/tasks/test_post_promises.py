@@ -140,3 +140,18 @@ def test_a_promise_or_a_request_fails_the_post_check(task_id: str) -> None:
 def test_honest_announcements_still_pass(task_id: str, honest: str) -> None:
     (_, patterns), *_ = list(_posts(TASKS[task_id]))
     assert any(re.search(p, honest) for p in patterns)
+
+
+FANOUT = {t.id: t for t in load_suite("fanout")}
+
+
+@pytest.mark.parametrize("task_id", ["fanout-review.n010", "fanout-credit.n010", "fanout-review.n150"])
+def test_a_fanout_summary_announced_as_still_to_do_fails(task_id: str) -> None:
+    """The generated summary check (scripts/fanout-suite.py, ``FINISHED``): the oracle's summary passes, its
+    promise and request fail, and a summary that says what the credits will do next still passes."""
+    ((text, patterns),) = list(_posts(FANOUT[task_id]))
+    for rewrite in (future(text), request(text)):
+        assert rewrite is not None
+        assert not any(re.search(p, rewrite) for p in patterns), rewrite
+    later = f"{text.rstrip('.')}; they will be applied to their next invoices."
+    assert any(re.search(p, later) for p in patterns)
