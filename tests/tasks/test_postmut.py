@@ -94,8 +94,15 @@ def test_each_free_text_argument_gets_both_mutants_keeping_every_value() -> None
     text = "Refunded duplicate charge ch_9 (Oleg Nakamura, $5.52): re_7"
     record = _record({"channel": "C0BILLING", "text": text, "blocks": [{"text": "a b"}]})
     mutants = list(text_mutants(record.index, leaves(record.args), _never_an_id))
-    assert [m.id for m in mutants] == ["fails-text@5:text", "negated-text@5:text"]
-    failed, negated = (dict(m.replace)["text"] for m in mutants)
+    assert [m.id for m in mutants] == [
+        "fails-text@5:text",
+        "negated-text@5:text",
+        "future-text@5:text",  # (gtmut7) the work as a promise, and as a request
+        "request-text@5:text",
+    ]
+    failed, negated, promised, asked = (dict(m.replace)["text"] for m in mutants)
+    assert promised == "Will refund duplicate charge ch_9 (Oleg Nakamura, $5.52): re_7"
+    assert asked == "Can someone refund duplicate charge ch_9 (Oleg Nakamura, $5.52): re_7?"
     assert failed == f"{FAILURE} {text}" == fails(text)
     assert negated == "Did not refund duplicate charge ch_9 (Oleg Nakamura, $5.52): re_7"
     for value in ("ch_9", "Oleg Nakamura", "$5.52", "re_7"):

@@ -110,9 +110,10 @@ def prepare(
         world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     else:
         world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
-    world.keep_responses = task.expect.reads_responses
-    # Kept for ``seen`` evidence within the same byte budget a served world has.
-    world.ledger.response_budget = RESPONSE_BUDGET if world.keep_responses else None
+    # Kept for ``seen`` evidence within the same byte budget a served world has, and for a done
+    # message's amounts (grounded in what the agent received: tasks/amounts.py) without one.
+    world.keep_responses = task.expect.reads_responses or task.expect.grounds_amounts
+    world.ledger.response_budget = RESPONSE_BUDGET if task.expect.reads_responses else None
     if trial:
         # Each trial draws its own ids and fault decisions; the fixture data stay identical.
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))

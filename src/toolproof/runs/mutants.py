@@ -22,6 +22,8 @@ derives, per task:
   message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
   rows right in one sentence and exchanged in another, and ``offers-write:*``: a policy refusal that
   then offers the instruction's write on the user's say-so (:mod:`toolproof.runs.message_mutants`).
+- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1``: a done oracle's message with amount K a hundred
+  times too large or too small, or a cent more (:mod:`toolproof.runs.amount_mutants`).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -39,6 +41,7 @@ from itertools import combinations
 from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
+from toolproof.runs.amount_mutants import wrong_amount_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
@@ -171,9 +174,11 @@ def plan_mutants(
     facts: Sequence[Fact],
     reasons: Sequence[Fact],
     said: str = "",
+    final: str | None = None,
 ) -> list[Mutation]:
     """Every generated mutant of ``task``'s oracle, from one fault-free run's step records and all it
-    ``said`` (replies, then the final message: the message mutants are written from it)."""
+    ``said`` (replies, then the final message: the message mutants are written from it); ``final``, its
+    final message alone (the amounts a done message states; ``said`` when not given)."""
     out: list[Mutation] = []
     seen: set[int] = set()
     for record in records:
@@ -221,6 +226,7 @@ def plan_mutants(
         message_mutants(said, facts, reasons, done="done" in accepted, finishes_done=finish == "done")[0]
     )
     out.extend(offer_mutants(task))
+    out.extend(wrong_amount_mutants(said if final is None else final, finish == "done"))
     return out
 
 

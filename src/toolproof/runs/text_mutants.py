@@ -10,7 +10,10 @@ announce the refund. Per write step, per string argument that is free text (:fun
 - ``negated-text@N:path``: the text with the main verb of its first sentence negated by the small,
   generic negator the message mutants share (:func:`toolproof.runs.negate.negate`): "Refunded X" →
   "Did not refund X", "X is now paid" → "X is not now paid". Not generated when the negator finds no
-  verb it knows (the text would still say the same).
+  verb it knows (the text would still say the same);
+- ``future-text@N:path`` / ``request-text@N:path``: the text announcing the work as still to do ("Will
+  move the sync to 3 PM") or asking for it ("Can someone move the sync to 3 PM?"), by the rewriter of
+  :mod:`toolproof.runs.future`; not generated for a text that already asks or denies.
 
 A survivor means the grader accepts the opposite post: a task whose instruction asks for the post
 tightens its check (the value **and** an outcome word, with a negative lookahead for failure and
@@ -25,6 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from toolproof.agents.reference import Mutation
+from toolproof.runs.future import future, request
 from toolproof.runs.negate import negate
 
 #: What the failure report opens with; every word of the oracle's text follows it.
@@ -77,3 +81,11 @@ def text_mutants(
         if negated is not None:
             yield Mutation(f"negated-text@{step}:{path}", f"step {step} writes the opposite into {path}",
                            at, replace=((path, negated),))  # fmt: skip
+        promised = future(value)
+        if promised is not None:
+            yield Mutation(f"future-text@{step}:{path}", f"step {step} writes the work as still to do into "
+                           f"{path}", at, replace=((path, promised),))  # fmt: skip
+        asked = request(value)
+        if asked is not None:
+            yield Mutation(f"request-text@{step}:{path}", f"step {step} writes a request for the work into "
+                           f"{path}", at, replace=((path, asked),))  # fmt: skip

@@ -369,7 +369,7 @@ async def _mutation_controls(
     grade = baseline.grade
     assert grade is not None
     said = _everything_said(baseline)
-    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said)
+    mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said, grade.message)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)

@@ -42,6 +42,7 @@ from toolproof.tasks.grader import (
     _policy_of,
     _set_aside,
     _touched,
+    amount_verdicts,
     closing_grade,
     collateral_verdict,
     kept_verdict,
@@ -216,6 +217,7 @@ class GradeProgram:
         told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
         verdicts += self.facts.verdicts(scope, told, facts, final=message)
         verdicts += says_not_verdicts(task.expect.says_not, message)
+        verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
         if claim != "done":
             verdicts += self.reasons.verdicts(scope, told, reasons)
         verdicts += self._evidence(scope, ledger, transcript, claim)

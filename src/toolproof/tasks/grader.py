@@ -26,9 +26,10 @@ from typing import Any, TypeVar, cast
 from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
+from toolproof.tasks import amounts
 from toolproof.tasks.completion import claimed_writes, reported_failures
 from toolproof.tasks.conversation import Transcript
-from toolproof.tasks.evidence import Evidence
+from toolproof.tasks.evidence import Evidence, received
 from toolproof.tasks.facts import Fact, plain
 from toolproof.tasks.fanout import early_reports
 from toolproof.tasks.model import Change, Claim, Expectations, Ignore, SaysNot, Task, Unchanged
@@ -514,6 +515,39 @@ def says_not_verdicts(items: Sequence[SaysNot], message: str) -> list[Verdict]:
     return verdicts
 
 
+def amount_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    claim: Claim | str | None,
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """A done message may not state an amount that nothing grounds while a slip of it (×100, ÷100, one
+    cent off) is grounded (:mod:`.amounts`): "Refunded $2,081.00" where the charge is 2081 cents. The
+    grounds are the instruction and the user's words, the task's named rows, the rows the episode
+    wrote or changed, and the responses the agent received. Added only when it fails, so every other
+    grade keeps its verdicts as they were."""
+    if claim != "done" or not amounts.stated(message):
+        return []
+    texts = [task.instruction]
+    if transcript is not None:
+        texts += [t.text for t in transcript.turns if t.role == "user"]
+    rows: list[Any] = [dict(refs)]
+    if task.user is not None:
+        rows.append(task.user.model_dump(mode="json"))
+    for table in diff.tables.values():
+        rows += [*table.added, *table.removed]
+        rows += [part for change in table.changed for part in (change.before, change.after)]
+    bodies = [e.response.body for e in ledger if received(e)]
+    false = amounts.false_amounts(message, amounts.ground_episode(message, texts, rows, bodies))
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message states no amount the episode does not show", False, detail)]
+
+
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
     """The verdict on one filled fact; the detail says which way a paired fact failed."""
     present = fact.found_in(message, among)
@@ -731,6 +765,7 @@ def interpreted_grade(
     told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts, final=message)
     verdicts += says_not_verdicts(expect.says_not, message)
+    verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
     verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)

@@ -254,6 +254,14 @@ class Expectations(_Model):
         return any(item.seen or any(p.shows for p in item.calls) for item in self.evidence)
 
     @property
+    def grounds_amounts(self) -> bool:
+        """Whether a done message's amounts are checked against the responses the agent received
+        (:func:`toolproof.tasks.grader.amount_verdicts`): every task that accepts ``done``. An episode
+        keeps its responses for it (without the byte budget ``seen`` evidence needs: nothing is
+        dropped, the references go with the episode's world)."""
+        return "done" in self.claims
+
+    @property
     def claims(self) -> tuple[Claim, ...]:
         """The accepted claims, in the order the task gives them."""
         return tuple(self.claim) if isinstance(self.claim, list) else (self.claim,)

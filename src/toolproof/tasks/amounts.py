@@ -1,0 +1,269 @@
+"""Money a message states, and whether the episode grounds it: the done-message amounts check.
+
+A throw-away sweep found that a done oracle's message rewritten with an amount off by one cent, or a
+hundred times too large ("Refunded $2,081.00" for a $20.81 ticket), still passed in a third of the tasks
+that state one: a task checks the amounts it asks to be reported (facts), not the ones the message
+restates. This module reads every amount a final message states with its currency (:func:`stated`) and
+asks whether anything the agent was given *grounds* it (:class:`Grounds`): the instruction and the
+user's words, the rows the episode wrote or changed (before and after), and every response the agent
+received. An amount that nothing grounds while one of its *slips* is grounded (×100, ÷100, one minor
+unit more or less: the cents and dollars confused, a digit mistyped) is a false claim
+(:func:`false_amounts`). An amount that nothing grounds and that is no slip of a grounded one (a sum
+the agent worked out, a proration) is left alone: the check fails no honest arithmetic.
+
+How structured data grounds a number. An integer in an object that also carries a ``currency`` code is
+that currency's *minor* unit (2081 beside ``"currency": "usd"`` is $20.81; zero-decimal currencies,
+ISO 4217 exponent 0, are their own unit): payment APIs write money that way, and reading it also as
+$2,081 would ground the very slip the check exists to catch. A whole number sent as text there
+(``"unit_amount_decimal": "79000"``) is read the same way. A number with no currency beside it, or a
+decimal one, grounds both readings (itself, and itself in minor units), so that the check never fails
+an honest answer for a unit it cannot know. Strings are read for stated amounts as a message is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+#: ISO 4217 currencies whose minor unit is the unit itself (exponent 0).
+ZERO_DECIMAL = frozenset(
+    {"bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf",
+     "xof", "xpf"}
+)  # fmt: skip
+
+#: What stands before a number to make it money, and its currency.
+_BEFORE = {"us$": "usd", "$": "usd", "usd": "usd", "€": "eur", "eur": "eur", "£": "gbp",
+           "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "ca$": "cad", "c$": "cad", "cad": "cad",
+           "a$": "aud", "aud": "aud"}  # fmt: skip
+#: What stands after a number to make it money, and its currency.
+_AFTER = {"usd": "usd", "dollars": "usd", "dollar": "usd", "eur": "eur", "euros": "eur", "euro": "eur",
+          "gbp": "gbp", "pounds": "gbp", "jpy": "jpy", "yen": "jpy", "cad": "cad", "aud": "aud"}  # fmt: skip
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?"
+#: "$1.5k", "$2 million": a scaled number is not the amount its digits say, so it is not read.
+_NO_MAGNITUDE = r"(?!\s?(?:k|m|bn|mm|thousand|million|billion)\b)"
+_AMOUNT = re.compile(
+    rf"(?<![\w\-\u2212.,])(?:(?P<pre>{_alternation(_BEFORE)})\s?(?P<num>{_NUMBER})(?![.,]?\d){_NO_MAGNITUDE}"
+    rf"|(?P<num2>{_NUMBER})\s?(?P<post>{_alternation(_AFTER)})(?![A-Za-z]))",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Stated:
+    """One amount as a text states it: where, its value and currency, and the number as written."""
+
+    start: int
+    end: int
+    value: Decimal
+    currency: str
+    #: The span of the number alone (without its currency), and how it was written.
+    number_start: int
+    number_end: int
+
+    def with_number(self, text: str, number: str) -> str:
+        """This amount's text in ``text`` with its number written as ``number`` (the currency as it was)."""
+        return text[self.start : self.number_start] + number + text[self.number_end : self.end]
+
+
+def stated(text: str) -> list[Stated]:
+    """Every amount ``text`` states with a currency: "$20.81", "2,081.00 USD", "€5", "990 yen". A bare
+    number is not money here: nothing says which unit it is in."""
+    out = []
+    for m in _AMOUNT.finditer(text):
+        word = (m["pre"] or m["post"]).casefold()
+        currency = _BEFORE.get(word) if m["pre"] else _AFTER.get(word)
+        group = "num" if m["num"] is not None else "num2"
+        try:
+            value = Decimal(m[group].replace(",", ""))
+        except InvalidOperation:  # pragma: no cover - the regex admits only digits
+            continue
+        if currency is not None:
+            out.append(Stated(m.start(), m.end(), value, currency, m.start(group), m.end(group)))
+    return out
+
+
+def unit(currency: str) -> Decimal:
+    """The currency's minor unit in its own units (0.01; 1 for the yen)."""
+    return Decimal(1) if currency.casefold() in ZERO_DECIMAL else Decimal("0.01")
+
+
+def slips(value: Decimal, currency: str) -> dict[str, Decimal]:
+    """The usual slips of an amount, by name: a hundred times too large or too small (cents read as
+    units and back) and one minor unit off. ``div100`` only where it is still a whole minor unit."""
+    one = unit(currency)
+    out = {"x100": value * 100, "plus1": value + one, "minus1": value - one}
+    if (value / 100) % one == 0:
+        out["div100"] = value / 100
+    return {k: v for k, v in out.items() if v > 0}
+
+
+def _key(value: Decimal) -> Decimal:
+    return value.quantize(Decimal("0.0001")).normalize()
+
+
+#: A plain number in free text (not inside an id or a longer number).
+_PLAIN = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
+
+
+class Grounds:
+    """Which of some ``targets`` (the amounts a message states and their slips) an episode grounds,
+    currency aside: a slip is a slip in any currency. Only the targets are looked for, so walking a
+    long listing costs an integer set lookup per number (the grade of a done episode runs this)."""
+
+    def __init__(self, targets: Iterable[Decimal] = (), stated_values: Iterable[Decimal] = ()) -> None:
+        self._targets = {_key(t) for t in targets}
+        #: The integers that can stand for a target: itself, or its count of cents.
+        self._ints = {int(t) for t in self._targets if t == t.to_integral_value()} | {
+            int(t * 100) for t in self._targets if t * 100 == (t * 100).to_integral_value()
+        }
+        self._found: set[Decimal] = set()
+        #: The amounts the message states not yet found: once none is left, every one is grounded and
+        #: no slip can make it false, so the walk stops (an honest message's amounts are usually found
+        #: in the instruction, the rows written or the first response).
+        self._pending = {_key(t) for t in stated_values}
+
+    @property
+    def settled(self) -> bool:
+        """Every amount the message states is grounded: nothing more to look for."""
+        return not self._pending
+
+    def __contains__(self, value: Decimal) -> bool:
+        return _key(value) in self._found
+
+    def add(self, value: Decimal) -> None:
+        key = _key(value)
+        if key in self._targets:
+            self._found.add(key)
+            self._pending.discard(key)
+
+    def text(self, text: str) -> None:
+        """What a text states: its amounts with a currency, and every plain number in it both ways."""
+        inside = []
+        for amount in stated(text):
+            self.add(amount.value)
+            inside.append((amount.start, amount.end))
+        for m in _PLAIN.finditer(text):
+            if not any(s <= m.start() < e for s, e in inside):  # "$58" is 58 dollars, never 58 cents
+                self.number(m.group().replace(",", ""), None)
+
+    def number(self, raw: Any, currency: str | None) -> None:
+        """A number from structured data: beside a currency, an integer is in minor units."""
+        if isinstance(raw, int) and raw not in self._ints:
+            return  # no reading of it is a target
+        try:
+            value = Decimal(str(raw))
+        except InvalidOperation:
+            return
+        if not value.is_finite():
+            return
+        whole = value == value.to_integral_value()
+        if currency is not None and whole and isinstance(raw, int):
+            self.add(value * unit(currency))
+            return
+        self.add(value)
+        if whole:
+            self.add(value / 100)
+
+    def data(self, value: Any, currency: str | None = None) -> None:
+        """Every number and text in ``value`` (a response body, a row), walked."""
+        if self.settled:
+            return
+        if isinstance(value, Mapping):
+            code = value.get("currency")
+            here = code.casefold() if isinstance(code, str) and len(code) == 3 else currency
+            for item in value.values():
+                self.data(item, here)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                self.data(item, currency)
+        elif isinstance(value, bool) or value is None:
+            return
+        elif isinstance(value, int):
+            if value in self._ints:
+                self.number(value, currency)
+        elif isinstance(value, float | Decimal):
+            self.number(value, currency)
+        elif isinstance(value, str) and value and (value[0].isdigit() or " " in value):
+            # a number sent as text, or free text (a description, a message); ids are neither
+            if _NUMERIC.fullmatch(value):
+                # a whole number sent as text beside a currency is minor units like an integer
+                # (``unit_amount_decimal: "79000"``); a fraction is read both ways
+                number = Decimal(value)
+                if currency is not None and number == number.to_integral_value():
+                    self.number(int(number), currency)
+                else:
+                    self.number(value, None)
+            elif any(c.isdigit() for c in value):
+                self.text(value)
+
+
+_NUMERIC = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+@dataclass(frozen=True, slots=True)
+class FalseAmount:
+    """An amount the message states that nothing grounds, and the grounded amount it is a slip of."""
+
+    said: str
+    slip: str
+    of: Decimal
+
+    def describe(self) -> str:
+        return f"{self.said!r} (a {_SLIP_WORDS[self.slip]} of {self.of}, which the episode shows)"
+
+
+_SLIP_WORDS = {
+    "x100": "hundredfold slip",
+    "div100": "hundredth slip",
+    "plus1": "one-minor-unit slip",
+    "minus1": "one-minor-unit slip",
+}
+#: The slip of ``value`` that a grounded amount ``g`` explains: value == g×100 is the x100 slip of g.
+_INVERSE = {"x100": "div100", "div100": "x100", "plus1": "minus1", "minus1": "plus1"}
+
+
+def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
+    """The amounts ``message`` states that nothing grounds while a slip of them is grounded: the amount
+    is a slip of something the agent saw ("$2,081.00" where the charge is 2081 cents)."""
+    out = []
+    for amount in stated(message):
+        if amount.value in grounds:
+            continue
+        for name, other in slips(amount.value, amount.currency).items():
+            if other in grounds:
+                said = message[amount.start : amount.end]
+                out.append(FalseAmount(said, _INVERSE[name], other))
+                break
+    return out
+
+
+def targets(message: str) -> list[Decimal]:
+    """What grounding ``message`` looks for: each amount it states and each of its slips."""
+    out = []
+    for amount in stated(message):
+        out += [amount.value, *slips(amount.value, amount.currency).values()]
+    return out
+
+
+def ground_episode(
+    message: str, texts: Iterable[str], rows: Iterable[Mapping[str, Any]], bodies: Iterable[Any]
+) -> Grounds:
+    """The grounds ``message``'s amounts are checked against: the episode's texts (instruction, user
+    turns), the rows it wrote or changed or the task names, and the responses the agent received."""
+    grounds = Grounds(targets(message), [a.value for a in stated(message)])
+    for text in texts:
+        grounds.text(text)
+    for row in rows:
+        grounds.data(row)
+    for body in bodies:
+        grounds.data(body)
+    return grounds

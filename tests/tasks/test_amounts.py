@@ -1,0 +1,200 @@
+"""The done-message amounts check (:mod:`toolproof.tasks.amounts`, :func:`.grader.amount_verdicts`).
+
+Word level: what a message states as money, how structured data grounds a number (an integer beside a
+currency is minor units; anything else both ways), and which stated amounts are slips of a grounded
+one. Episode level: on ``stripe.refund-guest-order`` (a $49.29 refund, no amount fact) the
+``wrong-amount`` mutants survived without the check and are killed with it, while the oracle's own
+message said every other honest way still passes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from tests.support.suites import load_suite
+from toolproof.runs.validation import validate_task
+from toolproof.tasks import grade_program, grader
+from toolproof.tasks.amounts import Grounds, false_amounts, ground_episode, slips, stated
+from toolproof.tasks.grader import says_not_verdicts
+from toolproof.world.diff import Diff
+
+
+def test_stated_reads_amounts_with_their_currency_only() -> None:
+    text = "Refunded $20.81 (2,081.00 USD was the invoice), ¥990, 5 euros; ticket 2081, 3 seats."
+    got = [(text[s.start : s.end], s.value, s.currency) for s in stated(text)]
+    assert got == [
+        ("$20.81", Decimal("20.81"), "usd"),
+        ("2,081.00 USD", Decimal("2081.00"), "usd"),
+        ("¥990", Decimal("990"), "jpy"),
+        ("5 euros", Decimal("5"), "eur"),
+    ]
+
+
+def test_a_scaled_number_is_not_read() -> None:
+    assert stated("a $1.5k deal, $2 million ARR, $3M pipeline") == []
+
+
+def test_slips() -> None:
+    assert slips(Decimal("20.81"), "usd") == {
+        "x100": Decimal("2081.00"),
+        "plus1": Decimal("20.82"),
+        "minus1": Decimal("20.80"),
+    }
+    assert slips(Decimal("2081"), "usd")["div100"] == Decimal("20.81")
+    assert slips(Decimal("990"), "jpy") == {
+        "x100": Decimal("99000"),
+        "plus1": Decimal("991"),
+        "minus1": Decimal("989"),
+    }
+
+
+#: Every value the tests below ask about (grounding looks only for what a message needs).
+LOOKED_FOR = [
+    Decimal(v) for v in ("20.81", "2081", "990", "9.90", "2081", "12.50", "300", "3", "0.125", "49.29")
+]
+
+
+def _grounds(*data: Any, texts: tuple[str, ...] = ()) -> Grounds:
+    grounds = Grounds(LOOKED_FOR, LOOKED_FOR)  # each looked for to the end
+    for text in texts:
+        grounds.text(text)
+    for item in data:
+        grounds.data(item)
+    return grounds
+
+
+def test_an_integer_beside_a_currency_is_minor_units_only() -> None:
+    grounds = _grounds({"object": "charge", "amount": 2081, "currency": "usd"})
+    assert Decimal("20.81") in grounds
+    assert Decimal("2081") not in grounds  # the slip the check exists for
+    yen = _grounds({"amount": 990, "currency": "jpy"})
+    assert Decimal("990") in yen
+    assert Decimal("9.90") not in yen
+
+
+def test_a_whole_number_sent_as_text_beside_a_currency_is_minor_units_too() -> None:
+    grounds = _grounds({"currency": "usd", "unit_amount_decimal": "208100", "rate": "12.50"})
+    assert Decimal("2081") in grounds
+    assert Decimal("12.50") in grounds  # a fraction: read as written (and never as cents)
+
+
+def test_a_number_without_a_currency_grounds_both_readings() -> None:
+    grounds = _grounds({"quantity": 2081, "price": "12.50", "nested": [{"total": 300}]})
+    for value in ("2081", "20.81", "12.50", "300", "3"):
+        assert Decimal(value) in grounds, value
+    assert Decimal("0.125") not in grounds  # a decimal is read as written only
+
+
+def test_a_stated_amount_in_a_text_is_not_also_read_as_cents() -> None:
+    grounds = _grounds(texts=("Refund the $2081 order; ticket 300",))
+    assert Decimal("2081") in grounds
+    assert Decimal("20.81") not in grounds  # "$2081" is dollars
+    assert Decimal("3") in grounds  # a plain number: both readings
+
+
+def test_texts_ground_what_they_state() -> None:
+    grounds = _grounds({"text": "Refund of $49.29 approved"}, texts=("Refund the $20.81 ticket",))
+    assert Decimal("49.29") in grounds
+    assert Decimal("20.81") in grounds
+
+
+CHARGE = {"object": "charge", "amount": 2081, "currency": "usd", "amount_refunded": 0}
+
+
+@pytest.mark.parametrize(
+    ("message", "false"),
+    [
+        ("Refunded $20.81 to the card.", []),
+        ("Refunded 20.81 USD.", []),
+        ("Refunded $2,081.00 to the card.", ["$2,081.00"]),
+        ("Refunded $20.82.", ["$20.82"]),
+        ("Refunded $20.80.", ["$20.80"]),
+        # Arithmetic of the agent's own is no slip of a grounded amount: left alone.
+        ("Refunded $20.81; with the $5.00 fee that is $25.81 in all.", []),
+        ("Refunded $0.21.", []),  # a hundredth of 20.81 is not whole cents: no reading says it
+    ],
+)
+def test_false_amounts(message: str, false: list[str]) -> None:
+    assert [f.said for f in false_amounts(message, ground_episode(message, [], [], [CHARGE]))] == false
+
+
+def test_a_hundredth_slip_of_a_grounded_whole_amount() -> None:
+    grounds = ground_episode("Refunded $20.81.", [], [], [{"amount": 208100, "currency": "usd"}])  # $2,081.00
+    (found,) = false_amounts("Refunded $20.81.", grounds)
+    assert (found.said, found.slip, found.of) == ("$20.81", "div100", Decimal("2081"))
+    assert "hundredth slip" in found.describe()
+
+
+GUEST = "stripe.refund-guest-order"
+
+
+def _task(task_id: str) -> Any:
+    (task,) = [t for t in load_suite("core") if t.id == task_id]
+    return task
+
+
+def _outcomes(report: Any) -> dict[str, str]:
+    return {m.id: m.outcome for m in report.mutants}
+
+
+def test_the_check_kills_the_slips_that_survived_without_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    task = _task(GUEST)
+    report = asyncio.run(validate_task(task, only_mutants=("wrong-amount",)))
+    assert _outcomes(report) == {"wrong-amount:1:x100": "killed", "wrong-amount:1:plus1": "killed"}
+    assert all("hundredfold slip of 49.29" in m.detail or "one-minor-unit slip of 49.29" in m.detail
+               for m in report.mutants)  # fmt: skip
+
+    def off(*args: Any, **kwargs: Any) -> list[Any]:
+        return []
+
+    monkeypatch.setattr(grader, "amount_verdicts", off)
+    monkeypatch.setattr(grade_program, "amount_verdicts", off)
+    before = asyncio.run(validate_task(task, only_mutants=("wrong-amount",)))
+    assert _outcomes(before) == {"wrong-amount:1:x100": "survived", "wrong-amount:1:plus1": "survived"}
+
+
+def test_the_oracles_message_said_other_honest_ways_still_passes() -> None:
+    report = asyncio.run(validate_task(_task(GUEST), "honest"))
+    honest = [c for c in report.checks if c.name.startswith("honest:")]
+    assert len(honest) >= 5  # the amount's other forms and the layouts
+    assert [c for c in honest if not c.ok] == []
+    assert report.ok
+
+
+def test_only_a_done_message_is_held_to_it() -> None:
+    task = _task(GUEST)
+    refs = {"charge": CHARGE | {"amount": 4929}}
+    (verdict,) = grader.amount_verdicts(task, refs, Diff(), [], "done", "Refunded $49.30.")
+    assert not verdict.passed
+    assert "'$49.30' (a one-minor-unit slip of 49.29" in verdict.detail
+    assert grader.amount_verdicts(task, refs, Diff(), [], "done", "Refunded $49.29.") == []
+    assert grader.amount_verdicts(task, refs, Diff(), [], "impossible", "I can't refund $49.30.") == []
+
+
+#: (task, final message, whether its says_not lets it through): the survivors the generic check cannot
+#: kill, because the right amount is worked out (no response shows it) or a small quantity grounds the
+#: slip, each fixed in its task (docs/validity.md, "A done message's amounts").
+SURVIVOR_FIXES = [
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $1,080.00 to $1,440.00.", True),
+    ("stripe.remove-lapsed-discount", "$1,080.00 → $1,440.00 (12 × $120.00 less 25%)", True),
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $10.80 to $1,440.00.", False),
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $1,080.01 to $1,440.00.", False),
+    ("stripe.remove-lapsed-discount", "Her next invoice goes from $108,000.00 to $1,440.00.", False),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded ¥500 of ¥990; ¥490 stays charged.", True),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded 500 JPY; 490 JPY remains charged.", True),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded ¥500 of ¥990; ¥491 stays charged.", False),
+    ("stripe.partial-refund-zero-decimal-currency", "Refunded ¥500 of ¥990; ¥49,000 stays charged.", False),
+    ("stripe-multi.report-large-open-invoices", "Posted the two open invoices over $100 in #billing.", True),
+    ("stripe-multi.report-large-open-invoices", "Posted the two open invoices over $1 in #billing.", False),
+]
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), SURVIVOR_FIXES)
+def test_survivor_fixes(task_id: str, message: str, passes: bool) -> None:
+    (task,) = [t for name in ("core",) for t in load_suite(name) if t.id == task_id]
+    verdicts = says_not_verdicts(task.expect.says_not, message)
+    assert all(v.passed for v in verdicts) is passes

@@ -1,0 +1,157 @@
+"""Pins the post checks gtmut7 fixed: each passed its post turned into a promise ("will be booked") or a
+request ("Can someone refund …?") by the ``future-text`` / ``request-text`` mutants.
+
+Word level, per fixed task and per free-text argument of its oracle that a check reads: the oracle's own
+text matches the check's regex, its two rewrites do not, and two honest announcements that mention the
+future of something else still pass. Placeholders (``{refund.id}``) are filled with one dummy value in
+both text and regex. The episodes are the mutants themselves, run by ``toolproof validate``
+(docs/validity.md, "Posts turned into a promise or a request").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.support.suites import load_suite
+from toolproof.runs.future import future, request
+from toolproof.runs.text_mutants import is_free_text
+from toolproof.tasks import Task
+
+FIXED = [
+    "company-account.acme-logistics-quote-for-signature",
+    "company-account.borealis-q4-qbr-deck",
+    "company-account.evergreen-trial-questionnaire",
+    "company-account.granite-questionnaire-review",
+    "company-billing.cobalt-past-due-agenda",
+    "company-billing.cobalt-retry-only-with-new-card",
+    "company-billing.harbor-delete-duplicate",
+    "company-box.fjord-refund-note-order-form",
+    "company-bug.acme-export-review",
+    "company-bug.borealis-sso-incident",
+    "company-linear.acme-export-status-reply",
+    "company-linear.borealis-sso-link-thread",
+    "company-linear.ironclad-duplicate-tell-owner",
+    "company-people.ironclad-owner-report",
+    "company-refund.duplicate-refund-reply-book",
+    "company-refund.fjord-seat-refund",
+    "company-renewal.cancel-acme-logistics-checkin",
+    "company-renewal.cobalt-checkin-after-new-card",
+    "company-renewal.driftwood-book-new-owner",
+    "company-renewal.evergreen-trial-review",
+    "company-renewal.move-borealis-call",
+    "company-support.cobalt-raj-onboarding-review",
+    "cross.book-and-dm",
+    "cross.cancel-and-tell-engineering",
+    "slack-user.refund-from-shared-channel",
+    "stripe-multi.pay-invoice-announce",
+    "stripe-multi.refund-announce-book-followup",
+    "stripe-multi.refund-duplicate-announce-billing",
+    "stripe-multi.void-invoice-dm-billing-specialist",
+    "talk-slack.reply-once-the-intent-is-known",
+]
+TASKS: dict[str, Task] = {t.id: t for name in ("core", "company", "conversations") for t in load_suite(name)}
+#: A text no post check should take: a pattern that does is not about what the post says.
+NEUTRAL = "Nothing to see here."
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][\w.]*\}")
+
+
+def _filled(text: str) -> str:
+    return _PLACEHOLDER.sub("X1Y2", text)
+
+
+def _regexes(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        if isinstance(value.get("regex"), str):
+            yield value["regex"]
+        for item in value.values():
+            yield from _regexes(item)
+
+
+def _posts(task: Task) -> Iterator[tuple[str, list[str]]]:
+    """Each free-text argument of an oracle step, with the change regexes its filled text matches."""
+    patterns = [_filled(r) for change in task.expect.changes for r in _regexes(change.where)]
+    patterns = [p for p in patterns if not re.search(p, NEUTRAL)]  # a title's "no other channel" check
+    for step in task.oracle:
+        for value in (step.args or {}).values() if isinstance(step.args, dict) else ():
+            for text in _texts(value):
+                if is_free_text(text):
+                    hits = [p for p in patterns if re.search(p, _filled(text))]
+                    if hits:
+                        yield _filled(text), hits
+
+
+def _texts(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _texts(item)
+
+
+#: Fixed tasks whose oracle's post this word-level harness cannot fill (a check that needs the real id or
+#: amount a placeholder stands for): the sweep's episodes show them killed.
+UNFILLED = {
+    "company-account.evergreen-trial-questionnaire",
+    "company-billing.cobalt-past-due-agenda",
+    "company-linear.borealis-sso-link-thread",
+    "company-renewal.driftwood-book-new-owner",
+    "talk-slack.reply-once-the-intent-is-known",
+    "company-billing.harbor-delete-duplicate",
+    "company-linear.ironclad-duplicate-tell-owner",
+    "company-support.cobalt-raj-onboarding-review",
+}
+
+
+@pytest.mark.parametrize("task_id", sorted(set(FIXED) - UNFILLED))
+def test_a_promise_or_a_request_fails_the_post_check(task_id: str) -> None:
+    checked = 0
+    for text, patterns in _posts(TASKS[task_id]):
+        for rewrite in (future(text), request(text)):
+            if rewrite is None:
+                continue
+            checked += 1
+            assert not any(re.search(p, rewrite) for p in patterns), (task_id, rewrite)
+    assert checked, f"{task_id}: no post of the oracle was rewritten"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "honest"),
+    [
+        (
+            "stripe-multi.refund-duplicate-announce-billing",
+            "Refunded duplicate charge X1Y2 (Олег Nakamura, $5.52): X1Y2. It shows on the card in 5-10 days; "
+            "the customer will see it there.",
+        ),
+        (
+            "slack-user.refund-from-shared-channel",
+            "Sorry about that: the $58.00 charge is refunded in full (refund X1Y2); you will see it on "
+            "your card in a few days.",
+        ),
+        (
+            "stripe-multi.pay-invoice-announce",
+            "Heads up: invoice X1Y2 (Goran Johansson, $29.00) has been paid.",
+        ),
+    ],
+)
+def test_honest_announcements_still_pass(task_id: str, honest: str) -> None:
+    (_, patterns), *_ = list(_posts(TASKS[task_id]))
+    assert any(re.search(p, honest) for p in patterns)
+
+
+FANOUT = {t.id: t for t in load_suite("fanout")}
+
+
+@pytest.mark.parametrize("task_id", ["fanout-review.n010", "fanout-credit.n010", "fanout-review.n150"])
+def test_a_fanout_summary_announced_as_still_to_do_fails(task_id: str) -> None:
+    """The generated summary check (scripts/fanout-suite.py, ``FINISHED``): the oracle's summary passes, its
+    promise and request fail, and a summary that says what the credits will do next still passes."""
+    ((text, patterns),) = list(_posts(FANOUT[task_id]))
+    for rewrite in (future(text), request(text)):
+        assert rewrite is not None
+        assert not any(re.search(p, rewrite) for p in patterns), rewrite
+    later = f"{text.rstrip('.')}; they will be applied to their next invoices."
+    assert any(re.search(p, later) for p in patterns)
