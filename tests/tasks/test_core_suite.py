@@ -35,18 +35,9 @@ def test_core_suite_has_the_promised_shape() -> None:
     assert {s for t in CORE for s in t.services} == {"stripe", "slack", "gcal", "box"}
 
 
-#: (gtmut7) Tasks whose ``future-text`` / ``request-text`` post mutants survive and that belong to a
-#: re-sample being fixed at the same time (resample7): their fix is the lead's at integration
-#: (docs/validity.md, "Posts turned into a promise or a request"). Strict: the fix removes the mark.
-OWNED_ELSEWHERE = {
-    "cross.book-retro-reply-in-thread": "its post check passes 'Retro … will be booked' (resample7's task)",
-}
-_OPEN = pytest.mark.xfail(strict=True, reason="; ".join(OWNED_ELSEWHERE.values()))
-
-
 @pytest.mark.parametrize(
     "task",
-    [pytest.param(t, marks=_OPEN) if t.id in OWNED_ELSEWHERE else t for t in CORE],
+    CORE,
     ids=[t.id for t in CORE],
 )
 def test_task_validates(task: Task) -> None:
@@ -54,7 +45,6 @@ def test_task_validates(task: Task) -> None:
     assert report.ok, "\n".join(f"{c.name}: {c.detail}" for c in report.defects())
 
 
-@_OPEN
 def test_the_suite_meets_the_ground_truth_targets() -> None:
     """No zero-call passes, every mutant killed or shown equivalent, alternates in every family, and at
     least half of the write tasks choose among look-alikes before acting."""
