@@ -41,8 +41,13 @@ def now_ms(ctx: Context) -> int:
 
 
 def next_seq(ctx: Context) -> int:
-    row = ctx.one("SELECT coalesce(max(change_seq), 0) + 1 AS n FROM gcal_events")
-    return int(row["n"]) if row is not None else 1
+    """The next change sequence number (one past the highest stored; by the ``change_seq`` index).
+
+    A bare cursor: the one value needs no ``sqlite3.Row`` (every event write asks)."""
+    return int(ctx.db.execute(_NEXT_SEQ).fetchone()[0])
+
+
+_NEXT_SEQ = "SELECT coalesce(max(change_seq), 0) + 1 FROM gcal_events"
 
 
 def head_seq(ctx: Context) -> int:
@@ -150,15 +155,24 @@ def find(ctx: Context, cal: Any, event_id: str, *, shared: bool = False) -> Even
     ``shared`` for a caller that only reads the event (a get renders it): its body is then the
     decode cache's, not a decoding of its own, and must not be changed.
     """
-    sql = "SELECT * FROM gcal_events WHERE id = ?"
-    rows = _shared_rows(ctx, sql, (event_id,)) if shared else [as_event(r) for r in ctx.all(sql, (event_id,))]
-    own = [r for r in rows if r["calendar_id"] == cal["id"]]
-    if own:
-        return own[0]
+    own = ctx.record(_OWN, (cal["id"], event_id))
+    if own is not None:
+        # The calendar's own row, by the primary key (what every get of an event on its own calendar
+        # finds): the same dict, keys in column order, as the scan by ``id`` below made.
+        text = own["body"]
+        if isinstance(text, str):
+            own["body"] = _decoded(text) if shared else json.loads(text)
+        return own
     if cal["kind"] == "group":
         return None
+    sql = "SELECT * FROM gcal_events WHERE id = ?"
+    rows = _shared_rows(ctx, sql, (event_id,)) if shared else [as_event(r) for r in ctx.all(sql, (event_id,))]
     invited = [r for r in rows if _lists(r, cal["id"])]
     return invited[0] if invited else None
+
+
+#: A calendar's own row of an event, by the primary key (:func:`find`).
+_OWN = "SELECT * FROM gcal_events WHERE calendar_id = ? AND id = ?"
 
 
 def is_invited(event: Event, cal: Any) -> bool:
