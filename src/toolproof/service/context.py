@@ -18,6 +18,8 @@ _COLUMNS: dict[str, tuple[str, ...]] = {}
 
 #: The key of the read memo in ``world.derived`` (see :meth:`Context.remembered`).
 _MEMO = "toolproof.remembered"
+#: The key prefix in the read memo of :meth:`Context.pristine`'s answers.
+_PRISTINE = "toolproof.pristine"
 #: At most this many values are remembered at once (distinct keys between two writes).
 _MEMO_SIZE = 256
 #: The key in ``world.derived`` of the stamp (connection id, ``total_changes``) of a write call's
@@ -131,6 +133,24 @@ class Context:
         cur = self.db.execute(sql, args)
         cur.row_factory = sqlite3.Row
         return cur.fetchall()
+
+    def pristine(self, table: str) -> object | None:
+        """A token of the fixture if ``table`` still holds exactly the fixture's rows, else ``None``.
+
+        For a double that derives something costly from a table that episodes mostly only read (a
+        calendar's invitations scan every event's body): while the table is the fixture's, what it
+        derived may be kept under the token and shared by every world made from the same frozen
+        fixture in this process (the token is the same object for all of them, and no other fixture's).
+        The world answers from the change journal (:meth:`World.pristine`, the incremental state
+        hash's rule), on this call's connection; the answer is remembered like any read of ``table``
+        (:meth:`remembered`: until a write names it). Without a world (a fixture being built): ``None``.
+        """
+        ask = getattr(self.world, "pristine", None)
+        if ask is None:
+            return None
+        db = self.db
+        answer: object | None = self.remembered((_PRISTINE, table), lambda: ask(table, db), (table,))
+        return answer
 
     def remembered(self, key: Any, compute: Callable[[], T], tables: tuple[str, ...] | None = None) -> T:
         """``compute()``, remembered for the state as it is now (read-only: callers share the value).

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 from types import UnionType
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import AfterValidator, BaseModel, PlainValidator, WrapValidator
 from pydantic.fields import FieldInfo
@@ -91,18 +91,24 @@ def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
                 break
         else:
             return False
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, _SEQUENCES):
-            children = item
-        else:
-            continue
-        if depth + 1 > limit:
-            return True
-        stack.extend((child, depth + 1) for child in children)
+    # Level by level: a container at depth ``limit`` or deeper is too deep. (A walk of ``(item,
+    # depth)`` pairs built a tuple and a generator step per value: ≈40k instructions for a Calendar
+    # insert's three-level body, every call.)
+    level: list[Any] = [value]
+    depth = 0
+    while level:
+        below: list[Any] = []
+        for item in level:
+            if isinstance(item, dict):
+                if depth >= limit:
+                    return True
+                below.extend(item.values())
+            elif isinstance(item, _SEQUENCES):
+                if depth >= limit:
+                    return True
+                below.extend(item)
+        level = below
+        depth += 1
     return False
 
 
@@ -157,6 +163,30 @@ def range_walk_fields(model: type[BaseModel]) -> frozenset[str] | None:
     return None if always else frozenset(names)
 
 
+F = TypeVar("F")
+
+#: The attribute :func:`keeps_values` sets on a model validator's function.
+_KEEPS_VALUES = "__toolproof_keeps_values__"
+
+
+def keeps_values(func: F) -> F:
+    """Mark a ``wrap`` model validator that returns what its handler returned, unchanged (one that
+    only rewords the handler's errors, as Calendar's Google wording does): :func:`out_of_range` then
+    need not walk every field of the model on every call, as it must after a validator that may
+    rewrite values. Put it under ``@classmethod``."""
+    setattr(func, _KEEPS_VALUES, True)
+    return func
+
+
+def _may_rewrite(decorator: Any) -> bool:
+    """Whether a model validator may change values after the fields' own validation (anything but a
+    ``before`` validator or a ``wrap`` one marked with :func:`keeps_values`)."""
+    info = decorator.info
+    if info.mode == "before":
+        return False
+    return not (info.mode == "wrap" and getattr(decorator.func, _KEEPS_VALUES, False))
+
+
 #: Per model class, the fields that may hold a number (see :func:`_numeric_fields`).
 _NUMERIC_FIELDS: dict[type[BaseModel], tuple[str, ...]] = {}
 
@@ -180,9 +210,7 @@ def _numeric_fields(model: type[BaseModel]) -> tuple[str, ...]:
         validated = {
             f for d in decorators.field_validators.values() if d.info.mode != "before" for f in d.info.fields
         }
-        anything = "*" in validated or any(
-            d.info.mode != "before" for d in decorators.model_validators.values()
-        )
+        anything = "*" in validated or any(_may_rewrite(d) for d in decorators.model_validators.values())
         names = tuple(
             name
             for name, info in model.model_fields.items()
@@ -222,7 +250,7 @@ def _walked_fields(model: type[BaseModel]) -> tuple[tuple[str, ...], frozenset[s
     if plan is None:
         names = _numeric_fields(model)
         rewritten = model.model_config.get("validate_default", False) or any(
-            d.info.mode != "before" for d in model.__pydantic_decorators__.model_validators.values()
+            _may_rewrite(d) for d in model.__pydantic_decorators__.model_validators.values()
         )
         always = frozenset(
             name for name in names if rewritten or not _default_in_range(model.model_fields[name])

@@ -51,6 +51,11 @@ class FrozenFixture:
     )
     _remembered: int = 0
     _layout: Layout | None = None
+    #: An opaque token of this frozen fixture (see :meth:`World.pristine`): what a double derives
+    #: from a table still holding the fixture's rows may be kept under it for every world made from
+    #: this object. A fresh ``object()`` per build, never equal to another's: a fixture rebuilt under
+    #: the same key (after :func:`clear_cache`, from a changed roster) never shares what was kept.
+    token: object = field(default_factory=object, compare=False, repr=False)
 
     @property
     def size(self) -> int:

@@ -197,6 +197,9 @@ class _Plan:
 #: Emptied with ``derived`` by reset, restore and stale reads.
 JOURNAL_HEAD = "toolproof.journal_head"
 
+#: Whether the change journal names a table (see :meth:`World.pristine`).
+_JOURNAL_NAMES = "SELECT 1 FROM _tp_journal WHERE tbl = ? LIMIT 1"
+
 #: What may nest inside parameters (``depth_exceeds`` walks only parameters holding one of these).
 _CONTAINERS = (dict, list, tuple)
 
@@ -384,6 +387,25 @@ class World:
         return hash_read(
             fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
         )
+
+    def pristine(self, table: str, conn: sqlite3.Connection | None = None) -> object | None:
+        """The fixture's token (:attr:`FrozenFixture.token`) if ``table`` still holds exactly the
+        fixture's rows on ``conn`` (default: this world's; a handler passes its own, which is another
+        during a stale read), else ``None``.
+
+        Judged by the change journal, the rule the incremental state hash relies on: the state is the
+        fixture's plus the rows the journal names, and its triggers name every row written (through
+        a call, a state fault's edit or a raw statement around the world, in the same statement; a
+        rolled-back write takes its entries with it). A reset or a renewal empties the journal; a
+        restore brings back the snapshot's. So no entry for ``table`` means its rows are the
+        fixture's. Conservative: a row changed and changed back still counts as changed.
+        """
+        if table not in self.tables:
+            raise ValueError(f"no table {table!r} in this world")
+        db = self.conn if conn is None else conn
+        if db.execute(_JOURNAL_NAMES, (table,)).fetchone() is not None:
+            return None
+        return self.fixture.token
 
     def diff_and_hash(self) -> tuple[Diff, str]:
         """``(self.diff(), self.state_hash())``, from one read of the journal and of the rows it names.

@@ -41,8 +41,13 @@ def now_ms(ctx: Context) -> int:
 
 
 def next_seq(ctx: Context) -> int:
-    row = ctx.one("SELECT coalesce(max(change_seq), 0) + 1 AS n FROM gcal_events")
-    return int(row["n"]) if row is not None else 1
+    """The next change sequence number (one past the highest stored; by the ``change_seq`` index).
+
+    A bare cursor: the one value needs no ``sqlite3.Row`` (every event write asks)."""
+    return int(ctx.db.execute(_NEXT_SEQ).fetchone()[0])
+
+
+_NEXT_SEQ = "SELECT coalesce(max(change_seq), 0) + 1 FROM gcal_events"
 
 
 def head_seq(ctx: Context) -> int:
@@ -83,37 +88,35 @@ def rows_on(ctx: Context, cal: Any, where: str = "1", args: tuple[Any, ...] = ()
     return list(rows)
 
 
-#: ``id(fixture)`` → (the fixture, {rows_on's key: rows}): a calendar's rows while ``gcal_events`` is
-#: still the fixture's, shared by every world made from that fixture (read-only, as all rows_on rows).
-_FIXTURE_ROWS: dict[int, tuple[Any, dict[Any, list[Event]]]] = {}
+#: :meth:`Context.pristine`'s token → {rows_on's key: rows}: a calendar's rows while ``gcal_events``
+#: is still the fixture's, shared by every world made from that fixture (read-only, as all rows_on
+#: rows). Keyed by the token itself (held here), so an entry can never serve another fixture.
+_FIXTURE_ROWS: dict[object, dict[Any, list[Event]]] = {}
 
 
 def _fixture_rows(ctx: Context, cal: Any, where: str, args: tuple[Any, ...]) -> list[Event]:
-    """:func:`_read_rows`, kept per fixture while ``gcal_events`` has no journal entry.
+    """:func:`_read_rows`, kept per fixture while ``gcal_events`` is the fixture's table.
 
     Finding a calendar's invitations reads every event's body (a scan of the table: most of a
     listing's cost when its rows are not remembered, as on an episode's first list). A renewed or
-    reset world is its fixture again, and the state hash already relies on what this does: the state
-    is the fixture's plus the rows the change journal names (its triggers name every written row, in
-    the same statement), so a table the journal does not name is the fixture's table.
+    reset world is its fixture again: :meth:`Context.pristine` says whether the table still holds
+    the fixture's rows (by the change journal, as the incremental state hash), and names the fixture.
     """
-    fixture = getattr(ctx.world, "fixture", None)
-    if fixture is None:
+    token = ctx.pristine("gcal_events")
+    if token is None:
         return _read_rows(ctx, cal, where, args)
-    if ctx.db.execute("SELECT 1 FROM _tp_journal WHERE tbl = 'gcal_events' LIMIT 1").fetchone() is not None:
-        return _read_rows(ctx, cal, where, args)
-    slot = _FIXTURE_ROWS.get(id(fixture))
-    if slot is None or slot[0] is not fixture:
+    kept = _FIXTURE_ROWS.get(token)
+    if kept is None:
         if len(_FIXTURE_ROWS) >= 8:
             _FIXTURE_ROWS.clear()
-        slot = _FIXTURE_ROWS[id(fixture)] = (fixture, {})
+        kept = _FIXTURE_ROWS[token] = {}
     key = (cal["id"], cal["kind"], where, args)
-    rows = slot[1].get(key)
+    rows = kept.get(key)
     if rows is None:
         rows = _read_rows(ctx, cal, where, args)
-        if len(slot[1]) >= 256:
-            slot[1].clear()
-        slot[1][key] = rows
+        if len(kept) >= 256:
+            kept.clear()
+        kept[key] = rows
     return rows
 
 
@@ -152,15 +155,24 @@ def find(ctx: Context, cal: Any, event_id: str, *, shared: bool = False) -> Even
     ``shared`` for a caller that only reads the event (a get renders it): its body is then the
     decode cache's, not a decoding of its own, and must not be changed.
     """
-    sql = "SELECT * FROM gcal_events WHERE id = ?"
-    rows = _shared_rows(ctx, sql, (event_id,)) if shared else [as_event(r) for r in ctx.all(sql, (event_id,))]
-    own = [r for r in rows if r["calendar_id"] == cal["id"]]
-    if own:
-        return own[0]
+    own = ctx.record(_OWN, (cal["id"], event_id))
+    if own is not None:
+        # The calendar's own row, by the primary key (what every get of an event on its own calendar
+        # finds): the same dict, keys in column order, as the scan by ``id`` below made.
+        text = own["body"]
+        if isinstance(text, str):
+            own["body"] = _decoded(text) if shared else json.loads(text)
+        return own
     if cal["kind"] == "group":
         return None
+    sql = "SELECT * FROM gcal_events WHERE id = ?"
+    rows = _shared_rows(ctx, sql, (event_id,)) if shared else [as_event(r) for r in ctx.all(sql, (event_id,))]
     invited = [r for r in rows if _lists(r, cal["id"])]
     return invited[0] if invited else None
+
+
+#: A calendar's own row of an event, by the primary key (:func:`find`).
+_OWN = "SELECT * FROM gcal_events WHERE calendar_id = ? AND id = ?"
 
 
 def is_invited(event: Event, cal: Any) -> bool:

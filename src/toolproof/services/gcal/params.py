@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ModelWrapValidatorHandler, ValidationError, model_validator
 
 from toolproof.service import Params
+from toolproof.service.inputs import keeps_values
 from toolproof.services.gcal.wording import google_errors
 
 SendUpdates = Literal["all", "externalOnly", "none"]
@@ -31,6 +32,7 @@ class Query(Params):
 
     @model_validator(mode="wrap")
     @classmethod
+    @keeps_values  # rewords errors only: the range check walks only fields that may hold numbers
     def _in_googles_words(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
         try:
             return handler(data)

@@ -123,7 +123,33 @@ class When:
 
 
 def parse_when(raw: dict[str, object] | None, which: str, calendar_tz: str) -> When:
-    """Validate an EventDateTime (``start``/``end``) with Google's messages."""
+    """Validate an EventDateTime (``start``/``end``) with Google's messages.
+
+    A pure function of the three members it reads, ``which`` and ``calendar_tz``: when they are plain
+    text (or absent), the answer is kept per those five (:func:`_kept_when`; a :class:`When` is
+    immutable). Every insert and patch parses its start and end, most of the same few texts, and
+    the regular expression, the ``datetime`` and its ``timestamp()`` were half of an insert's own work.
+    A failure is not kept: it is raised afresh each time.
+    """
+    if type(raw) is dict:
+        d, dt, tz_name = raw.get("date"), raw.get("dateTime"), raw.get("timeZone")
+        if (
+            (d is None or type(d) is str)
+            and (dt is None or type(dt) is str)
+            and (tz_name is None or type(tz_name) is str)
+        ):
+            return _kept_when(d, dt, tz_name, which, calendar_tz)
+    return _parse_when(raw, which, calendar_tz)
+
+
+@lru_cache(maxsize=8192)
+def _kept_when(d: str | None, dt: str | None, tz_name: str | None, which: str, calendar_tz: str) -> When:
+    """:func:`_parse_when` of ``{"date": d, "dateTime": dt, "timeZone": tz_name}`` (an absent member
+    reads as ``None``, as a ``None`` one), kept per arguments."""
+    return _parse_when({"date": d, "dateTime": dt, "timeZone": tz_name}, which, calendar_tz)
+
+
+def _parse_when(raw: dict[str, object] | None, which: str, calendar_tz: str) -> When:
     if raw is None or (raw.get("date") is None and raw.get("dateTime") is None):
         raise required(f"Missing {which} time.")
     tz_name = raw.get("timeZone")
