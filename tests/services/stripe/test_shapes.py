@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tests.services.stripe.customer_reference import render_by_definition
 from toolproof.service.shapes import Column, Computed, Part, compile_shape
 from toolproof.services.stripe.operations import customers
+from toolproof.services.stripe.tables import CUSTOMERS, insert, values_inserter
 from toolproof.world import World
 
 _WORLD = World(["stripe"], seed=0)
@@ -149,3 +150,24 @@ def test_a_positional_shape_needs_what_it_reads() -> None:
     render = compile_shape(fields, columns=("y", "x"))
     assert render(None, (4, "v")) == {"a": "v", "b": 8}
     assert compile_shape(fields)(None, {"x": "v", "y": 4}) == {"a": "v", "b": 8}
+
+
+def test_values_inserter_stores_what_insert_stores_and_refuses_other_shapes() -> None:
+    """A row given as its values in column order is stored as ``insert`` stores the same row as a
+    dict (same columns, same ``seq``); a wrong width or a ``seq`` not computed is refused."""
+    world = World(["stripe"], seed=1)
+    conn, cols = world.conn, CUSTOMERS.column_names
+    row: dict[str, Any] = {**customers._PLAIN_ROW, "id": "cus_a", "created": 7, "email": "a@b.co"}
+    run = values_inserter(CUSTOMERS)
+    run(conn, [row.get(c) for c in cols])
+    insert(conn, CUSTOMERS, {**row, "id": "cus_b"})
+    a, b = (
+        conn.execute("SELECT * FROM stripe_customers WHERE id = ?", (i,)).fetchone()
+        for i in ("cus_a", "cus_b")
+    )
+    assert a[2:] == b[2:]  # (id and seq differ: seq counts on)
+    assert a[1] + 1 == b[1]
+    with pytest.raises(ValueError, match="in column order"):
+        run(conn, [row.get(c) for c in cols][:-1])
+    with pytest.raises(ValueError, match="seq NEXT_SEQ"):
+        run(conn, [{**row, "seq": 5}.get(c) for c in cols])
