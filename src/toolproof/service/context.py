@@ -171,10 +171,11 @@ class Context:
                 memo.clear()
             memo[key] = (value, tables)
             # The tables any remembered value reads (``None``: one names none), for carry_remembered.
+            reads: set[str | None] = slot[2]
             if tables is None:
-                slot[2].add(None)
+                reads.add(None)
             else:
-                slot[2].update(tables)
+                reads.update(tables)
         return value
 
 
