@@ -179,7 +179,7 @@ class Context:
         if slot is None or slot[0] != stamp:
             if db.in_transaction and derived.get(CLEAN) != stamp:
                 return compute()
-            slot = derived[_MEMO] = (stamp, {})
+            slot = derived[_MEMO] = (stamp, {}, set())
         memo: dict[Any, tuple[Any, tuple[str, ...] | None]] = slot[1]
         found = memo.get(key)
         if found is not None:
@@ -190,6 +190,12 @@ class Context:
             if len(memo) >= _MEMO_SIZE:
                 memo.clear()
             memo[key] = (value, tables)
+            # The tables any remembered value reads (``None``: one names none), for carry_remembered.
+            reads: set[str | None] = slot[2]
+            if tables is None:
+                reads.add(None)
+            else:
+                reads.update(tables)
         return value
 
 
@@ -237,10 +243,11 @@ def carry_remembered(
     if slot is None or slot[0] != before or now == before:
         return
     memo: dict[Any, tuple[Any, tuple[str, ...] | None]] = slot[1]
-    if changed is None:
-        derived[_MEMO] = (now, memo)
+    reads: set[str | None] = slot[2]  # every table a value names, at least (None: a value names none)
+    if changed is None or (None not in reads and changed.isdisjoint(reads)):
+        # Nothing changed, or no value reads a changed table: every value is carried as it is
+        # (what a post does to the memo of the checks before it: one test instead of one per value).
+        derived[_MEMO] = (now, memo, reads)
         return
-    derived[_MEMO] = (
-        now,
-        {k: v for k, v in memo.items() if v[1] is not None and changed.isdisjoint(v[1])},
-    )
+    kept = {k: v for k, v in memo.items() if v[1] is not None and changed.isdisjoint(v[1])}
+    derived[_MEMO] = (now, kept, {table for v in kept.values() for table in v[1] or ()})

@@ -61,23 +61,64 @@ class Nullable:
 
 @dataclass(frozen=True, slots=True)
 class Computed:
-    """Whatever ``convert(ctx, row)`` returns (nested objects, look-ups): called once per render."""
+    """Whatever ``convert(ctx, row)`` returns (nested objects, look-ups): called once per render.
+
+    ``reads`` names the columns ``convert`` reads from ``row``; a renderer of positional rows
+    (``compile_shape(..., columns=…)``) needs them, and gives ``convert`` a dict of just those.
+    """
 
     convert: Convert
+    reads: tuple[str, ...] = ()
 
 
 Part = Column | Const | Flag | Json | Nullable | Computed
 
 
+def shape_columns(fields: Sequence[tuple[str, Part]]) -> tuple[str, ...]:
+    """The columns a shape reads, in the order of first use (a :class:`Computed` by its ``reads``)."""
+    out: dict[str, None] = {}
+    for _key, part in fields:
+        if isinstance(part, Column | Flag | Json | Nullable):
+            out[part.name] = None
+        elif isinstance(part, Computed):
+            out.update(dict.fromkeys(part.reads))
+    return tuple(out)
+
+
 def compile_shape(
-    fields: Sequence[tuple[str, Part]], loads: Callable[[Any], Any] = json.loads
+    fields: Sequence[tuple[str, Part]],
+    loads: Callable[[Any], Any] = json.loads,
+    *,
+    columns: Sequence[str] | None = None,
 ) -> Callable[[Any, Any], dict[str, Any]]:
     """``render(ctx, row)`` for an object whose keys are ``fields`` in order (``row`` maps column names).
 
+    With ``columns``, ``row`` is a sequence of values in that order instead (what a cursor returns
+    for ``SELECT <columns>``): a reader need not build a dict of the row, which for a 25-column row
+    costs about as much as rendering it. Each column is then read by its index; a
+    :class:`Computed` gets a dict of the columns it ``reads``. The same keys, order and values.
+
     ``loads`` decodes a :class:`Json` column's text (a service may pass its own, faster, decoder
     giving the same values). The function's text is built from the key and column names of the
-    service's own declaration (``repr`` of each name: never from input), once per object type.
+    service's own declaration (``repr`` of each name, indices: never from input), once per object type.
     """
+    at: Callable[[str], str]
+    if columns is None:
+
+        def at(name: str) -> str:
+            return f"row[{name!r}]"
+
+    else:
+        index_of = {name: i for i, name in enumerate(columns)}
+        if len(index_of) != len(columns):
+            raise ValueError("compile_shape: a column named twice")
+        missing = [name for name in shape_columns(fields) if name not in index_of]
+        if missing:
+            raise ValueError(f"compile_shape: columns {missing} not among the row's columns")
+
+        def at(name: str) -> str:
+            return f"row[{index_of[name]}]"
+
     template: dict[str, Any] = {}
     names: dict[str, Any] = {"_copy": None, "_loads": loads}
     lines: list[str] = []
@@ -91,11 +132,11 @@ def compile_shape(
                 raise TypeError(f"compile_shape: constant of {key!r} is mutable")
             template[key] = part.value
         elif isinstance(part, Column):
-            lines.append(f"    {target} = row[{part.name!r}]")
+            lines.append(f"    {target} = {at(part.name)}")
         elif isinstance(part, Flag):
-            lines.append(f"    {target} = True if row[{part.name!r}] else False")
+            lines.append(f"    {target} = True if {at(part.name)} else False")
         elif isinstance(part, Json):
-            lines.append(f"    v = row[{part.name!r}]")
+            lines.append(f"    v = {at(part.name)}")
             if part.empty is None:
                 lines.append(f"    {target} = None if v is None else _loads(v)")
             elif part.empty in ("{}", "[]"):
@@ -106,11 +147,17 @@ def compile_shape(
                 raise ValueError(f"compile_shape: {key!r}: an empty JSON value is '{{}}', '[]' or None")
         elif isinstance(part, Nullable):
             names[f"_f{index}"] = part.convert
-            lines.append(f"    v = row[{part.name!r}]")
+            lines.append(f"    v = {at(part.name)}")
             lines.append(f"    {target} = None if v is None else _f{index}(ctx, v)")
         else:
             names[f"_f{index}"] = part.convert
-            lines.append(f"    {target} = _f{index}(ctx, row)")
+            if columns is None:
+                lines.append(f"    {target} = _f{index}(ctx, row)")
+            elif not part.reads:
+                raise ValueError(f"compile_shape: {key!r}: a positional row needs the columns it reads")
+            else:
+                view = ", ".join(f"{name!r}: {at(name)}" for name in part.reads)
+                lines.append(f"    {target} = _f{index}(ctx, {{{view}}})")
     names["_copy"] = template.copy
     defaults = "".join(f", {name}={name}" for name in names)
     source = f"def render(ctx, row{defaults}):\n    out = _copy()\n"

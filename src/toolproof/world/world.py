@@ -735,8 +735,19 @@ class World:
         dialect = plan.dialect
         policy = svc.idempotency or self.emulated_idempotency
         key = call.idempotency_key if (policy is not None and op.writes) else None
-        ctx = self._context(op, call.principal, key)
-        entry = self.new_entry(call)
+        # ``self._context`` and ``self.new_entry`` written out (two Python frames fewer per call).
+        clock = self.clock
+        ctx = new_context(self.conn, clock, self.rng, op.service, op, call.principal, self, key)
+        entry = blank_entry(
+            len(self.ledger.entries) + 1,
+            clock.now,
+            op.name,
+            call.params,
+            op.writes,
+            call.transport,
+            call.principal,
+            call.idempotency_key,
+        )
         limited = (
             self._rate_limited(svc, call)
             if svc.rate_limits is not None and self.rate_limits_enabled
@@ -804,7 +815,8 @@ class World:
         if svc.rate_limits is None or not self.rate_limits_enabled:
             return None
         hit = self.limiter.check(
-            svc.rate_limits(call.operation, call.params, call.principal), self.resource_time()
+            svc.rate_limits(call.operation, call.params, call.principal),
+            time.monotonic() if self.wall_clock_resources else self.clock.now,  # self.resource_time()
         )
         if hit is None:
             return None

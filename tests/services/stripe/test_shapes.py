@@ -5,15 +5,26 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.services.stripe.customer_reference import render_by_definition
+from toolproof.service.shapes import Column, Computed, Part, compile_shape
 from toolproof.services.stripe.operations import customers
+from toolproof.services.stripe.tables import CUSTOMERS, insert, values_inserter
 from toolproof.world import World
 
 _WORLD = World(["stripe"], seed=0)
 _CTX = _WORLD._context(_WORLD.operation("stripe.customers.retrieve"), None)
+
+
+def _positional(row: dict[str, Any]) -> dict[str, Any]:
+    """What ``customers.load`` does with the tuple its ``SELECT`` of the shown columns returns."""
+    values = tuple(row[name] for name in customers._LOAD_COLUMNS)
+    if values[0]:
+        return {"id": values[customers._ID_AT], "object": "customer", "deleted": True}
+    return customers._CUSTOMER_AT(_CTX, values)
 
 
 def _same(row: dict[str, Any]) -> None:
@@ -22,6 +33,9 @@ def _same(row: dict[str, Any]) -> None:
     assert list(compiled) == list(expected)
     assert json.dumps(compiled) == json.dumps(expected)
     assert compiled == expected
+    by_position = _positional(row)
+    assert list(by_position) == list(expected)
+    assert json.dumps(by_position) == json.dumps(expected)
     # Every render makes its own containers (a caller may change what it gets).
     again = customers.render(_CTX, dict(row))
     for key, value in compiled.items():
@@ -41,6 +55,30 @@ def test_every_fixture_customer_renders_as_before() -> None:
     assert len(rows) > 10
     for row in rows:
         _same(row)
+
+
+def test_load_reads_each_customer_as_the_whole_row_renders() -> None:
+    """``load`` (a tuple of the shown columns) against the definition on ``SELECT *``'s row, for every
+    customer of a world with deleted ones and discounts, and an unknown id."""
+    world = World(["stripe"], seed=3)
+    ctx = world._context(world.operation("stripe.customers.retrieve"), None)
+    rows = world.rows("stripe_customers")
+    for row in rows[:5]:
+        assert world.call("stripe.customers.delete", {"customer": row["id"]}).status == 200
+    coupon = world.rows("stripe_coupons")[0]["id"]
+    for row in rows[5:8]:
+        assert world.call("stripe.customers.update", {"customer": row["id"], "coupon": coupon}).status == 200
+    cur = world.conn.execute("SELECT * FROM stripe_customers")
+    names = [d[0] for d in cur.description]
+    stored = [dict(zip(names, values, strict=True)) for values in cur.fetchall()]
+    assert sum(1 for row in stored if row["deleted"]) >= 5
+    assert any(row["discount"] for row in stored)
+    for row in stored:
+        loaded = customers.load(ctx, row["id"])
+        expected = render_by_definition(ctx, dict(row))
+        assert json.dumps(loaded) == json.dumps(expected)
+        assert loaded == expected
+    assert customers.load(ctx, "cus_missing") is None
 
 
 _DISCOUNTS = [row["id"] for row in _stored("stripe_discounts")]
@@ -99,3 +137,37 @@ _ROWS = st.fixed_dictionaries(
 @given(_ROWS)
 def test_random_customer_rows_render_as_before(row: dict[str, Any]) -> None:
     _same(row)
+
+
+def test_a_positional_shape_needs_what_it_reads() -> None:
+    """A computed key of a positional renderer must name its columns, and every column must be there."""
+    fields: list[tuple[str, Part]] = [("a", Column("x")), ("b", Computed(lambda ctx, row: row["y"]))]
+    with pytest.raises(ValueError, match="needs the columns it reads"):
+        compile_shape(fields, columns=("x",))
+    fields[1] = ("b", Computed(lambda ctx, row: row["y"] * 2, ("y",)))
+    with pytest.raises(ValueError, match="not among"):
+        compile_shape(fields, columns=("x",))
+    render = compile_shape(fields, columns=("y", "x"))
+    assert render(None, (4, "v")) == {"a": "v", "b": 8}
+    assert compile_shape(fields)(None, {"x": "v", "y": 4}) == {"a": "v", "b": 8}
+
+
+def test_values_inserter_stores_what_insert_stores_and_refuses_other_shapes() -> None:
+    """A row given as its values in column order is stored as ``insert`` stores the same row as a
+    dict (same columns, same ``seq``); a wrong width or a ``seq`` not computed is refused."""
+    world = World(["stripe"], seed=1)
+    conn, cols = world.conn, CUSTOMERS.column_names
+    row: dict[str, Any] = {**customers._PLAIN_ROW, "id": "cus_a", "created": 7, "email": "a@b.co"}
+    run = values_inserter(CUSTOMERS)
+    run(conn, [row.get(c) for c in cols])
+    insert(conn, CUSTOMERS, {**row, "id": "cus_b"})
+    a, b = (
+        conn.execute("SELECT * FROM stripe_customers WHERE id = ?", (i,)).fetchone()
+        for i in ("cus_a", "cus_b")
+    )
+    assert a[2:] == b[2:]  # (id and seq differ: seq counts on)
+    assert a[1] + 1 == b[1]
+    with pytest.raises(ValueError, match="in column order"):
+        run(conn, [row.get(c) for c in cols][:-1])
+    with pytest.raises(ValueError, match="seq NEXT_SEQ"):
+        run(conn, [{**row, "seq": 5}.get(c) for c in cols])

@@ -179,12 +179,13 @@ def new_ts(ctx: Context, channel: str, at: int | None = None) -> str:
     """A fresh message ``ts`` in ``channel``: the second, plus microseconds unique in that channel."""
     second = ctx.now() if at is None else at
     low, high = f"{second}.", f"{second + 1}."
-    row = ctx.one(
-        "SELECT max(ts) AS ts FROM slack_messages WHERE channel = ? AND ts >= ? AND ts < ?",
+    # (A plain tuple: the one value needs no ``sqlite3.Row``; every post runs this.)
+    row = ctx.db.execute(
+        "SELECT max(ts) FROM slack_messages WHERE channel = ? AND ts >= ? AND ts < ?",
         (channel, low, high),
-    )
-    if row is not None and row["ts"] is not None:
-        micros = int(row["ts"][11:]) + 100
+    ).fetchone()
+    if row is not None and row[0] is not None:
+        micros = int(row[0][11:]) + 100
     else:
         micros = ctx.rng.randint(1, 8999) * 100
     return f"{second}.{min(micros, 999999):06d}"

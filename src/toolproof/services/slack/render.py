@@ -438,9 +438,18 @@ def bot_profiles(ctx: Context, bot_ids: set[str], team: str) -> dict[str, dict[s
     """
     if not bot_ids:
         return {}
-    ids = tuple(sorted(bot_ids))
+    return bot_profiles_of(bot_rows(ctx, tuple(sorted(bot_ids))), team)
+
+
+def bot_rows(ctx: Context, ids: tuple[str, ...]) -> tuple[sqlite3.Row, ...]:
+    """The user rows of the bots ``ids`` (sorted), remembered until a write changes ``slack_users``."""
+    return ctx.remembered(("slack.bots", ids), lambda: _bot_rows(ctx, ids), ("slack_users",))
+
+
+def bot_profiles_of(rows: tuple[sqlite3.Row, ...], team: str) -> dict[str, dict[str, Any]]:
+    """:func:`bot_profiles` from the bots' rows (:func:`bot_rows`): new dicts on every call."""
     out = {}
-    for u in ctx.remembered(("slack.bots", ids), lambda: _bot_rows(ctx, ids), ("slack_users",)):
+    for u in rows:
         key = (team, *u)
         made = _PROFILES.get(key)
         if made is None:

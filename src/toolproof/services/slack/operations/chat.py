@@ -28,7 +28,7 @@ from toolproof.services.slack.content import content
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.operations.dms import open_im
 from toolproof.services.slack.params import SlackParams
-from toolproof.services.slack.render import bot_profiles, message_object, messages
+from toolproof.services.slack.render import bot_profiles, bot_profiles_of, bot_rows, message_object, messages
 from toolproof.services.slack.service import BOTH, service
 from toolproof.services.slack.tables import MESSAGES
 
@@ -53,9 +53,13 @@ class MessageArgs(SlackParams):
     unfurl_media: bool | None = None
 
 
+#: A user id given as the channel: the app's DM with that user.
+_USER_REF = re.compile(r"^[UW][A-Z0-9]{2,}$")
+
+
 def _target(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
     """The conversation to post in; a user id means the app's DM with that user (opened if needed)."""
-    if re.match(r"^[UW][A-Z0-9]{2,}$", ref):
+    if _USER_REF.match(ref):
         target = user_row(ctx, ref)
         if target is None or target["deleted"]:
             raise SlackError("channel_not_found")
@@ -85,6 +89,8 @@ def thread_of(ctx: Context, channel: str, thread_ts: str | None) -> str | None:
 
 #: A message row (only its set columns bound: see toolproof.service.rows).
 _INSERT_MESSAGE = Inserter(MESSAGES.name, MESSAGES.column_names)
+#: ``insert_message``'s ``bot_id`` when the caller did not read it: it reads the poster's row.
+_LOOK_UP: Any = object()
 
 
 def insert_message(
@@ -101,11 +107,14 @@ def insert_message(
     visible_at: int,
     scheduled_id: str | None = None,
     subtype: str | None = None,
+    bot_id: Any = _LOOK_UP,
 ) -> tuple[Any, ...]:
     """Insert a message; its row's values in column order (the row as SQLite now holds it: every
-    column is bound as given, text as text, and the table has no defaults)."""
-    bot = user_row(ctx, who.user)
-    bot_id = bot["bot_id"] if bot is not None and who.is_bot else None
+    column is bound as given, text as text, and the table has no defaults). ``bot_id``: the poster's
+    bot id if a bot posts (``None`` otherwise) when the caller has read the poster's row already."""
+    if bot_id is _LOOK_UP:
+        bot = user_row(ctx, who.user)
+        bot_id = bot["bot_id"] if bot is not None and who.is_bot else None
     subtype = subtype or ("thread_broadcast" if broadcast and thread_ts else None)
     values = (
         channel,
@@ -137,21 +146,58 @@ def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:
 @service.operation("slack.chat.postMessage", BOTH, "/chat.postMessage", writes=True)
 def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
     """Post a message (or a thread reply). No idempotency: a retry posts a second message."""
-    who = caller(ctx, "chat:write")
-    row = _target(ctx, who, p.channel)
+    ref = p.channel
+    if _USER_REF.match(ref):
+        # A DM with a user, opened if needed (a write): nothing of it is remembered.
+        who = caller(ctx, "chat:write")
+        row = _target(ctx, who, ref)
+        poster, bots = _poster(ctx, who)
+    else:
+        # The token, the channel, membership and the poster: what every post to this channel by this
+        # caller checks and reads before it writes, in that order, remembered as one value until a
+        # write changes one of their tables (a refusal raises: nothing is remembered).
+        who, row, poster, bots = ctx.remembered(
+            ("slack.post", ctx.principal or "bot", ref), lambda: _post_checks(ctx, ref), _POST_TABLES
+        )
     text, blocks, attachments = content(p.text, p.blocks, p.attachments)
     thread_ts = thread_of(ctx, row["id"], p.thread_ts)
     ts = new_ts(ctx, row["id"])
-    # The bot's profile, read before the insert (which writes messages, not users): until then the
-    # poster's row may be remembered, afterwards nothing is.
-    poster = user_row(ctx, who.user) if who.is_bot else None
-    profiles = (
-        bot_profiles(ctx, {poster["bot_id"]}, who.team) if poster is not None and poster["bot_id"] else {}
-    )
+    profiles = bot_profiles_of(bots, who.team)
     values = insert_message(
-        ctx, who, row["id"], ts, text, blocks, attachments, thread_ts, p.reply_broadcast, visible_at=ctx.now()
+        ctx,
+        who,
+        row["id"],
+        ts,
+        text,
+        blocks,
+        attachments,
+        thread_ts,
+        p.reply_broadcast,
+        visible_at=ctx.now(),
+        bot_id=poster["bot_id"] if poster is not None else None,
     )
     return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, values[:11], profiles)}
+
+
+#: The tables :func:`_post_checks` reads.
+_POST_TABLES = ("slack_tokens", "slack_users", "slack_team", "slack_channels", "slack_members")
+
+
+def _post_checks(ctx: Context, ref: str) -> tuple[Caller, sqlite3.Row, sqlite3.Row | None, tuple[Any, ...]]:
+    """The caller (with ``chat:write``), the channel ``ref`` names that it may post in, and its bot's
+    row and profile rows: the checks of a post to a channel (not a user id), in Slack's order."""
+    who = caller(ctx, "chat:write")
+    row = postable_channel(ctx, who, ref)
+    poster, bots = _poster(ctx, who)
+    return who, row, poster, bots
+
+
+def _poster(ctx: Context, who: Caller) -> tuple[sqlite3.Row | None, tuple[Any, ...]]:
+    """The posting bot's user row and the rows of its profile (``None`` and none for a user). Read
+    before the insert (which writes messages, not users): until then the rows may be remembered."""
+    poster = user_row(ctx, who.user) if who.is_bot else None
+    bots = bot_rows(ctx, (poster["bot_id"],)) if poster is not None and poster["bot_id"] else ()
+    return poster, bots
 
 
 def _posted(
