@@ -252,3 +252,45 @@ def test_a_world_outside_a_pool_keeps_no_rewind_point() -> None:
         assert not sqlite3.Connection.in_transaction.__get__(world.conn)
     finally:
         world.close()
+
+
+def _statements(world: World) -> list[str]:
+    seen: list[str] = []
+    world.conn.set_trace_callback(seen.append)
+    return seen
+
+
+@pytest.mark.parametrize("write", ["create", "raw", "edit", "refused"])
+def test_a_renewed_world_hashes_and_diffs_as_the_fixture_without_a_statement_until_written(
+    pool: WorldPool, ids: dict[str, str], write: str
+) -> None:
+    world = pool.acquire(SERVICES)
+    try:
+        _apply(world, ids, ("create", "before"))
+        world.reset()
+        _apply(world, ids, ("read", None))  # a read writes nothing: still the fixture
+        seen = _statements(world)
+        assert world.state_hash() == world.fixture.state_hash() == world.state_hash(full=True)
+        seen.clear()
+        assert world.state_hash() == world.fixture.state_hash()
+        assert world.diff().is_empty
+        assert world.diff_and_hash() == (world.diff(), world.fixture.state_hash())
+        assert seen == []  # told from the connection's counters, nothing read
+        world.conn.execute("CREATE TABLE IF NOT EXISTS scratch (x)")  # DDL journals nothing
+        assert world.state_hash() == world.fixture.state_hash()
+        _apply(world, ids, (write, "after"))
+        seen.clear()
+        after = world.state_hash()
+        if write != "refused":  # refused before any statement wrote: still the fixture, nothing read
+            assert any("_tp_journal" in s for s in seen)  # written since: the journal is read again
+        assert after == world.state_hash(full=True)
+        diff, final = world.diff_and_hash()
+        assert final == after
+        assert diff == world.diff()
+        if write != "refused":
+            assert after != world.fixture.state_hash()
+            assert not diff.is_empty
+    finally:
+        world.conn.set_trace_callback(None)
+        world.reset()
+        pool.release(world)
