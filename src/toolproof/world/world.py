@@ -285,6 +285,10 @@ class World:
         #: A cursor of ``conn`` for the statements a write call runs around its handler (see _run_write).
         self._cursor: sqlite3.Cursor | None = None
         self._journal_seq = 0
+        #: The keys of every journal row since the state was last the fixture's, by table, as this
+        #: world's own operations read them (``None``: unknown, after a restore). Complete while the
+        #: journal's head is the one the world last saw (:meth:`_touched`).
+        self._written: dict[str, set[tuple[Any, ...]]] | None = {}
         self._lineage = Lineage(from_fixture=True)
         if self._thawed is not None:
             self._thawed[1].conn.close()
@@ -333,6 +337,14 @@ class World:
         self.limiter.clear()
         self._last_429.clear()
         self._journal_seq = 0
+        if conn is store.conn:
+            # The fixture's journal is empty (build_fixture installs it after the rows): its head is
+            # 0 at this count of rows written, which the first write's declared inserts and the end's
+            # touched keys (:meth:`_touched`) can rely on without reading it.
+            self._written = {}
+            self.derived[JOURNAL_HEAD] = (conn.total_changes, 0)
+        else:
+            self._written = None
         reset_interceptor = getattr(self.interceptor, "reset", None)
         if reset_interceptor is not None:
             reset_interceptor(self)
@@ -363,6 +375,7 @@ class World:
         self.rng.set_state(dict(snapshot.rng))
         self.idempotency = snapshot.idempotency.copy()
         self._journal_seq = snapshot.journal_seq
+        self._written = None  # the snapshot's journal: not what this world saw
         if not self.wall_clock_resources:
             # The virtual clock went back: rate-limit windows counted on it start over with it.
             self.limiter.clear()
@@ -378,11 +391,11 @@ class World:
             return combine(self.store, self.fixture.scan(self.store))
         if self._at_fixture():
             return self.fixture.state_hash()
-        journal = self.store.journal()
-        if not journal:
+        touched = self._touched()
+        if not touched:
             return self.fixture.state_hash()
         fixture = self.fixture
-        rows = read_touched(fixture.reference(), self.store, touched_keys(journal), fixture.rows)
+        rows = read_touched(fixture.reference(), self.store, touched, fixture.rows)
         return hash_read(
             fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
         )
@@ -395,12 +408,12 @@ class World:
         """
         if self._at_fixture():
             return Diff(), self.fixture.state_hash()
-        journal = self.store.journal()
-        if not journal:
+        touched = self._touched()
+        if not touched:
             return Diff(), self.fixture.state_hash()
         fixture = self.fixture
         reference = fixture.reference()
-        rows = read_touched(reference, self.store, touched_keys(journal), fixture.rows)
+        rows = read_touched(reference, self.store, touched, fixture.rows)
         final = hash_read(
             fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
         )
@@ -414,6 +427,24 @@ class World:
         journal would say, one statement less on every episode's initial hash and every read-only end."""
         conn = self.conn
         return type(conn) is StateConnection and conn is self.store.conn and conn.at_rewind_point
+
+    def _touched(self) -> dict[str, set[tuple[Any, ...]]]:
+        """``touched_keys(store.journal())``: the keys of the rows written since the fixture, by table.
+
+        Without a statement when the world saw every journal row: it started from the fixture's
+        (empty) journal at a reset, its operations read each row after it (:meth:`_collect_changes`,
+        or a write's declared inserts) and the journal's head is still the one it last saw at the
+        current count of rows written (``JOURNAL_HEAD``; any write since, a raw one included, moves
+        ``total_changes``, and a restore or another connection forgets it). Otherwise read.
+        """
+        written, conn = self._written, self.conn
+        if (
+            written is not None
+            and conn is self.store.conn
+            and self.derived.get(JOURNAL_HEAD) == (conn.total_changes, self._journal_seq)
+        ):
+            return {table: set(keys) for table, keys in written.items()}
+        return touched_keys(self.store.journal())
 
     @property
     def benign(self) -> tuple[Benign, ...]:
@@ -443,7 +474,7 @@ class World:
         if since is None:
             if self._at_fixture():
                 return Diff()
-            touched = touched_keys(self.store.journal())
+            touched = self._touched()
             reference = self.fixture.reference()
             return diff_read(
                 reference, self.store, read_touched(reference, self.store, touched, self.fixture.rows)
@@ -870,6 +901,10 @@ class World:
             # total_changes), and the journal's head was known when the call started: the journal
             # now holds exactly those rows after it, in order. Same effects, no read-back.
             entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
+            written = self._written
+            if written is not None:
+                for table, key in declared:
+                    written.setdefault(table, set()).add(tuple(key))
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
         else:
@@ -896,6 +931,12 @@ class World:
         journal = store.journal(self._journal_seq)
         if journal:
             self._journal_seq = journal[-1][0]
+        written = self._written
+        if written is not None and store.conn is self.conn:
+            for _s, t, k, _o in journal:
+                written.setdefault(t, set()).add(_key_of(k))
+        elif written is not None:
+            self._written = None  # another database's journal (reading_from): no longer ours
         conn = store.conn
         if conn is self.conn and not conn.in_transaction:
             # The journal's head at this count of rows written (see _run_write's declared inserts).
