@@ -1,0 +1,43 @@
+"""``says_not``: the final message is searched as written, then in its ASCII form only when that differs."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+import toolproof.tasks.grader as grader_module
+from toolproof.tasks.grader import says_not_verdicts
+from toolproof.tasks.model import SaysNot
+
+ITEMS = [SaysNot(label="a full refund", regex=r"\bdon't refund\b|in full")]
+
+
+@pytest.mark.parametrize(
+    ("message", "passes", "searched"),
+    [
+        ("Refunded $8.00.", True, ["Refunded $8.00."]),  # no typographic character: one search
+        ("Refunded in full.", False, ["Refunded in full."]),
+        # A typographic apostrophe: the regex (written with ASCII) finds it only in the ASCII form.
+        ("I don\u2019t refund twice.", False, ["I don\u2019t refund twice.", "I don't refund twice."]),
+        ("Refunded \u2014 not twice.", True, ["Refunded \u2014 not twice.", "Refunded - not twice."]),
+    ],
+)
+def test_the_ascii_form_is_searched_only_when_it_is_another_text(
+    monkeypatch: pytest.MonkeyPatch, message: str, passes: bool, searched: list[str]
+) -> None:
+    seen: list[str] = []
+    real = re.search
+
+    def counting(pattern: str, text: str, flags: int = 0) -> Any:
+        seen.append(text)
+        return real(pattern, text, flags)
+
+    monkeypatch.setattr(grader_module.re, "search", counting)
+    assert [v.passed for v in says_not_verdicts(ITEMS, message)] == [passes]
+    assert seen == searched
+
+
+def test_no_items_no_search() -> None:
+    assert says_not_verdicts([], "I don\u2019t refund twice.") == []
