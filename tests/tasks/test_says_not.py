@@ -1,4 +1,5 @@
-"""``says_not``: the final message is searched as written, then in its ASCII form only when that differs."""
+"""The final message's readings a grade makes: ``says_not`` searched as written, then in its ASCII form only
+when that differs; ``reported_failures`` remembered per message."""
 
 from __future__ import annotations
 
@@ -41,3 +42,16 @@ def test_the_ascii_form_is_searched_only_when_it_is_another_text(
 
 def test_no_items_no_search() -> None:
     assert says_not_verdicts([], "I don\u2019t refund twice.") == []
+
+
+def test_reported_failures_are_remembered_per_message_and_each_caller_gets_its_own_list() -> None:
+    from toolproof.tasks.completion import reported_failures
+
+    message = "I couldn't remove Riley from #billing."
+    first = reported_failures(message)
+    assert first == ["I couldn't remove"]
+    first.append("changed by a caller")
+    again = reported_failures(message)
+    assert again == first[:-1]
+    assert again is not first
+    assert reported_failures("Removed Riley from #billing.") == []
