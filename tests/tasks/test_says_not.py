@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-import toolproof.tasks.grader as grader_module
 from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.model import SaysNot
 
@@ -35,7 +34,7 @@ def test_the_ascii_form_is_searched_only_when_it_is_another_text(
         seen.append(text)
         return real(pattern, text, flags)
 
-    monkeypatch.setattr(grader_module.re, "search", counting)
+    monkeypatch.setattr(re, "search", counting)  # the module grader searches with
     assert [v.passed for v in says_not_verdicts(ITEMS, message)] == [passes]
     assert seen == searched
 
