@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from toolproof.world import World
+from toolproof.world.diff import diff_keys, touched_keys
 from toolproof.world.pool import WorldPool
 from toolproof.world.rewind import StateConnection
 
@@ -252,3 +253,118 @@ def test_a_world_outside_a_pool_keeps_no_rewind_point() -> None:
         assert not sqlite3.Connection.in_transaction.__get__(world.conn)
     finally:
         world.close()
+
+
+def _statements(world: World) -> list[str]:
+    seen: list[str] = []
+    world.conn.set_trace_callback(seen.append)
+    return seen
+
+
+@pytest.mark.parametrize("write", ["create", "raw", "edit", "refused"])
+def test_a_renewed_world_hashes_and_diffs_as_the_fixture_without_a_statement_until_written(
+    pool: WorldPool, ids: dict[str, str], write: str
+) -> None:
+    world = pool.acquire(SERVICES)
+    try:
+        _apply(world, ids, ("create", "before"))
+        world.reset()
+        _apply(world, ids, ("read", None))  # a read writes nothing: still the fixture
+        seen = _statements(world)
+        assert world.state_hash() == world.fixture.state_hash() == world.state_hash(full=True)
+        seen.clear()
+        assert world.state_hash() == world.fixture.state_hash()
+        assert world.diff().is_empty
+        assert world.diff_and_hash() == (world.diff(), world.fixture.state_hash())
+        assert seen == []  # told from the connection's counters, nothing read
+        world.conn.execute("CREATE TABLE IF NOT EXISTS scratch (x)")  # DDL journals nothing
+        assert world.state_hash() == world.fixture.state_hash()
+        _apply(world, ids, (write, "after"))
+        seen.clear()
+        after = world.state_hash()
+        # Written around the world since: the journal is read again. A write of the world's own
+        # (call or edit) was read by the world as it happened, and a refusal wrote nothing.
+        assert any("_tp_journal" in s for s in seen) == (write == "raw")
+        assert after == world.state_hash(full=True)
+        diff, final = world.diff_and_hash()
+        assert final == after
+        assert diff == world.diff()
+        if write != "refused":
+            assert after != world.fixture.state_hash()
+            assert not diff.is_empty
+    finally:
+        world.conn.set_trace_callback(None)
+        world.reset()
+        pool.release(world)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(episode=st.lists(steps.filter(lambda s: s[0] != "ddl"), max_size=10), pooled=st.booleans())
+def test_the_end_reads_the_journal_only_when_the_world_did_not_see_every_row_of_it(
+    pool: WorldPool, ids: dict[str, str], episode: list[tuple[str, Any]], pooled: bool
+) -> None:
+    """The touched keys a world kept from its own operations are the journal's whenever it uses them,
+    and the end's diff and hash are what reading the journal gives, whatever came before."""
+    world = pool.acquire(SERVICES) if pooled else World(SERVICES)
+    try:
+        for step in episode:
+            _apply(world, ids, step)
+        from_journal = touched_keys(world.store.journal())
+        seen = _statements(world)
+        assert world._touched() == from_journal
+        read = any("_tp_journal" in s for s in seen)
+        diff, final = world.diff_and_hash()
+        world.conn.set_trace_callback(None)
+        reference = world.fixture.reference()
+        assert diff == diff_keys(reference, world.store, from_journal)
+        assert final == world.state_hash(full=True)
+        since = [s[0] for s in episode[_last_reset(episode) :]]
+        if "restore" in since:  # the snapshot's journal is not what this world saw
+            assert read
+        elif "raw" in since and not _WRITES & set(since[len(since) - since[::-1].index("raw") :]):
+            assert read  # a row written around the world that no write of its own collected since
+    finally:
+        world.conn.set_trace_callback(None)
+        if pooled:
+            world.reset()
+            pool.release(world)
+        else:
+            world.close()
+
+
+#: The steps that write through the world (each reads the journal rows since the last one).
+_WRITES = {"create", "update", "post", "event", "edit"}
+
+
+def _last_reset(episode: list[tuple[str, Any]]) -> int:
+    return max((i for i, s in enumerate(episode) if s[0] == "reset"), default=-1) + 1
+
+
+def test_a_write_around_the_world_makes_the_end_read_the_journal(
+    pool: WorldPool, ids: dict[str, str]
+) -> None:
+    world = pool.acquire(SERVICES)
+    try:
+        _apply(world, ids, ("create", "a"))
+        seen = _statements(world)
+        kept = world._touched()
+        assert not any("_tp_journal" in s for s in seen)
+        world.conn.execute("UPDATE stripe_customers SET name = 'b' WHERE id = ?", (ids["doomed"],))
+        seen.clear()
+        touched = world._touched()
+        assert any("_tp_journal" in s for s in seen)
+        assert touched["stripe_customers"] == kept["stripe_customers"] | {(ids["doomed"],)}
+        _apply(world, ids, ("read", None))  # a read collects nothing: the raw row is still unseen
+        seen.clear()
+        assert world._touched() == touched
+        assert any("_tp_journal" in s for s in seen)
+        _apply(world, ids, ("update", "c"))  # a write collects every journal row since its last
+        seen.clear()
+        customers = touched["stripe_customers"] | {(ids["customer"],)}
+        assert world._touched() == {**touched, "stripe_customers": customers}
+        assert seen == []
+        assert world._touched() == touched_keys(world.store.journal())
+    finally:
+        world.conn.set_trace_callback(None)
+        world.reset()
+        pool.release(world)

@@ -23,6 +23,7 @@ relative clause ("I can only delete messages I posted myself": "I" must start it
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from toolproof.tasks import hedges, negations
 
@@ -100,12 +101,19 @@ def reported_failures(message: str) -> list[str]:
     "I removed…" nor "Posted the reminder…", "it's posted"): empty otherwise. A ``done`` claim with such a
     message reports the opposite of its claim (resample6b). A partial report ("Posted it in #billing. I
     couldn't post in #finance") is not one: what it did is judged on the state."""
+    return list(_reported_failures(message))
+
+
+@lru_cache(maxsize=512)
+def _reported_failures(message: str) -> tuple[str, ...]:
+    """:func:`reported_failures`, remembered per message: a pure function of the text (its patterns are
+    fixed), and every done grade asks it; the same final message comes back trial after trial."""
     if claimed_writes(message) or _PLAIN_DONE.search(negations.stated(message)):
-        return []
+        return ()
     text = hedges.stated(message, ())
-    return [
+    return tuple(
         m.group().strip() for m in _FIRST_PERSON_FAILED.finditer(text) if not _conditional(text, m.start("i"))
-    ]
+    )
 
 
 def claimed_writes(message: str) -> list[str]:

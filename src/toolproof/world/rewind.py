@@ -70,6 +70,13 @@ class StateConnection(sqlite3.Connection):
         """The change mark of the fixture's bytes under the open rewind point."""
         return self._opened
 
+    @property
+    def at_rewind_point(self) -> bool:
+        """Whether the database still holds the bytes the rewind point was opened on, told without a
+        statement: the point is open and no row was written since (``total_changes`` counts every row a
+        statement or trigger wrote, even rolled back, so any write, and every journal row, moves it)."""
+        return self.rewinding and self.total_changes == self._opened[0]
+
     def open_rewind(self) -> None:
         """Make the database as it is now (the fixture's bytes: the caller's word) the rewind point."""
         if self.rewinding or _open(self):

@@ -288,6 +288,10 @@ class World:
         #: A cursor of ``conn`` for the statements a write call runs around its handler (see _run_write).
         self._cursor: sqlite3.Cursor | None = None
         self._journal_seq = 0
+        #: The keys of every journal row since the state was last the fixture's, by table, as this
+        #: world's own operations read them (``None``: unknown, after a restore). Complete while the
+        #: journal's head is the one the world last saw (:meth:`_touched`).
+        self._written: dict[str, set[tuple[Any, ...]]] | None = {}
         self._lineage = Lineage(from_fixture=True)
         if self._thawed is not None:
             self._thawed[1].conn.close()
@@ -336,6 +340,14 @@ class World:
         self.limiter.clear()
         self._last_429.clear()
         self._journal_seq = 0
+        if conn is store.conn:
+            # The fixture's journal is empty (build_fixture installs it after the rows): its head is
+            # 0 at this count of rows written, which the first write's declared inserts and the end's
+            # touched keys (:meth:`_touched`) can rely on without reading it.
+            self._written = {}
+            self.derived[JOURNAL_HEAD] = (conn.total_changes, 0)
+        else:
+            self._written = None
         reset_interceptor = getattr(self.interceptor, "reset", None)
         if reset_interceptor is not None:
             reset_interceptor(self)
@@ -366,6 +378,7 @@ class World:
         self.rng.set_state(dict(snapshot.rng))
         self.idempotency = snapshot.idempotency.copy()
         self._journal_seq = snapshot.journal_seq
+        self._written = None  # the snapshot's journal: not what this world saw
         if not self.wall_clock_resources:
             # The virtual clock went back: rate-limit windows counted on it start over with it.
             self.limiter.clear()
@@ -379,11 +392,13 @@ class World:
         """
         if full:
             return combine(self.store, self.fixture.scan(self.store))
-        journal = self.store.journal()
-        if not journal:
+        if self._at_fixture():
+            return self.fixture.state_hash()
+        touched = self._touched()
+        if not touched:
             return self.fixture.state_hash()
         fixture = self.fixture
-        rows = read_touched(fixture.reference(), self.store, touched_keys(journal), fixture.rows)
+        rows = read_touched(fixture.reference(), self.store, touched, fixture.rows)
         return hash_read(
             fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
         )
@@ -413,16 +428,45 @@ class World:
         The end of an episode needs both (its grade reads the diff, its result stores the hash), and
         each on its own reads the journal and the same rows on both sides.
         """
-        journal = self.store.journal()
-        if not journal:
+        if self._at_fixture():
+            return Diff(), self.fixture.state_hash()
+        touched = self._touched()
+        if not touched:
             return Diff(), self.fixture.state_hash()
         fixture = self.fixture
         reference = fixture.reference()
-        rows = read_touched(reference, self.store, touched_keys(journal), fixture.rows)
+        rows = read_touched(reference, self.store, touched, fixture.rows)
         final = hash_read(
             fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
         )
         return diff_read(reference, self.store, rows), final
+
+    def _at_fixture(self) -> bool:
+        """Whether the database is known to be the fixture's bytes without reading it: a pooled world
+        renewed (or just built) and written nothing since (:attr:`StateConnection.at_rewind_point`).
+        Then its journal is the fixture's, which is empty (:func:`build_fixture` installs the journal
+        after the rows), so the incremental hash is the fixture's and the diff empty: what reading the
+        journal would say, one statement less on every episode's initial hash and every read-only end."""
+        conn = self.conn
+        return type(conn) is StateConnection and conn is self.store.conn and conn.at_rewind_point
+
+    def _touched(self) -> dict[str, set[tuple[Any, ...]]]:
+        """``touched_keys(store.journal())``: the keys of the rows written since the fixture, by table.
+
+        Without a statement when the world saw every journal row: it started from the fixture's
+        (empty) journal at a reset, its operations read each row after it (:meth:`_collect_changes`,
+        or a write's declared inserts) and the journal's head is still the one it last saw at the
+        current count of rows written (``JOURNAL_HEAD``; any write since, a raw one included, moves
+        ``total_changes``, and a restore or another connection forgets it). Otherwise read.
+        """
+        written, conn = self._written, self.conn
+        if (
+            written is not None
+            and conn is self.store.conn
+            and self.derived.get(JOURNAL_HEAD) == (conn.total_changes, self._journal_seq)
+        ):
+            return {table: set(keys) for table, keys in written.items()}
+        return touched_keys(self.store.journal())
 
     @property
     def benign(self) -> tuple[Benign, ...]:
@@ -450,7 +494,9 @@ class World:
         unknown history is compared row by row. Both give the same diff.
         """
         if since is None:
-            touched = touched_keys(self.store.journal())
+            if self._at_fixture():
+                return Diff()
+            touched = self._touched()
             reference = self.fixture.reference()
             return diff_read(
                 reference, self.store, read_touched(reference, self.store, touched, self.fixture.rows)
@@ -889,6 +935,10 @@ class World:
             # total_changes), and the journal's head was known when the call started: the journal
             # now holds exactly those rows after it, in order. Same effects, no read-back.
             entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
+            written = self._written
+            if written is not None:
+                for table, key in declared:
+                    written.setdefault(table, set()).add(tuple(key))
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
         else:
@@ -915,6 +965,12 @@ class World:
         journal = store.journal(self._journal_seq)
         if journal:
             self._journal_seq = journal[-1][0]
+        written = self._written
+        if written is not None and store.conn is self.conn:
+            for _s, t, k, _o in journal:
+                written.setdefault(t, set()).add(_key_of(k))
+        elif written is not None:
+            self._written = None  # another database's journal (reading_from): no longer ours
         conn = store.conn
         if conn is self.conn and not conn.in_transaction:
             # The journal's head at this count of rows written (see _run_write's declared inserts).

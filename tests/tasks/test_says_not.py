@@ -1,0 +1,56 @@
+"""The final message's readings a grade makes: ``says_not`` searched as written, then in its ASCII form only
+when that differs; ``reported_failures`` remembered per message."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from toolproof.tasks.grader import says_not_verdicts
+from toolproof.tasks.model import SaysNot
+
+ITEMS = [SaysNot(label="a full refund", regex=r"\bdon't refund\b|in full")]
+
+
+@pytest.mark.parametrize(
+    ("message", "passes", "searched"),
+    [
+        ("Refunded $8.00.", True, ["Refunded $8.00."]),  # no typographic character: one search
+        ("Refunded in full.", False, ["Refunded in full."]),
+        # A typographic apostrophe: the regex (written with ASCII) finds it only in the ASCII form.
+        ("I don\u2019t refund twice.", False, ["I don\u2019t refund twice.", "I don't refund twice."]),
+        ("Refunded \u2014 not twice.", True, ["Refunded \u2014 not twice.", "Refunded - not twice."]),
+    ],
+)
+def test_the_ascii_form_is_searched_only_when_it_is_another_text(
+    monkeypatch: pytest.MonkeyPatch, message: str, passes: bool, searched: list[str]
+) -> None:
+    seen: list[str] = []
+    real = re.search
+
+    def counting(pattern: str, text: str, flags: int = 0) -> Any:
+        seen.append(text)
+        return real(pattern, text, flags)
+
+    monkeypatch.setattr(re, "search", counting)  # the module grader searches with
+    assert [v.passed for v in says_not_verdicts(ITEMS, message)] == [passes]
+    assert seen == searched
+
+
+def test_no_items_no_search() -> None:
+    assert says_not_verdicts([], "I don\u2019t refund twice.") == []
+
+
+def test_reported_failures_are_remembered_per_message_and_each_caller_gets_its_own_list() -> None:
+    from toolproof.tasks.completion import reported_failures
+
+    message = "I couldn't remove Riley from #billing."
+    first = reported_failures(message)
+    assert first == ["I couldn't remove"]
+    first.append("changed by a caller")
+    again = reported_failures(message)
+    assert again == first[:-1]
+    assert again is not first
+    assert reported_failures("Removed Riley from #billing.") == []
