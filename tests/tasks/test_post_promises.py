@@ -63,18 +63,21 @@ def _filled(text: str) -> str:
     return _PLACEHOLDER.sub("X1Y2", text)
 
 
-def _regexes(value: Any) -> Iterator[str]:
+def _regexes(value: Any) -> Iterator[tuple[str, bool]]:
+    """Each regex of a change, and whether typed values (``states:``) stand beside it: such a regex holds
+    only the post's wording (its dates and times are the typed values'), so it may take a neutral text."""
     if isinstance(value, dict):
         if isinstance(value.get("regex"), str):
-            yield value["regex"]
+            yield value["regex"], bool(value.get("states"))
         for item in value.values():
             yield from _regexes(item)
 
 
 def _posts(task: Task) -> Iterator[tuple[str, list[str]]]:
     """Each free-text argument of an oracle step, with the change regexes its filled text matches."""
-    patterns = [_filled(r) for change in task.expect.changes for r in _regexes(change.where)]
-    patterns = [p for p in patterns if not re.search(p, NEUTRAL)]  # a title's "no other channel" check
+    found = [(_filled(r), typed) for change in task.expect.changes for r, typed in _regexes(change.where)]
+    # a title's "no other channel" check takes any text; a post's wording beside typed values may too
+    patterns = [p for p, typed in found if typed or not re.search(p, NEUTRAL)]
     for step in task.oracle:
         for value in (step.args or {}).values() if isinstance(step.args, dict) else ():
             for text in _texts(value):
