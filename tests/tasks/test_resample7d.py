@@ -92,7 +92,8 @@ def test_pay_invoice_message_may_not_state_another_amount(message: str, passes: 
     ("message", "passes"),
     [
         (
-            "Moved this week's 1:1 with Emeka to Friday 6 November, 13:30-14:00 New York; later weeks stay on Thursday.",
+            "Moved this week's 1:1 with Emeka to Friday 6 November, 13:30-14:00 New York; "
+            "later weeks stay on Thursday.",
             True,
         ),
         ("Done ✅ Fri 6 Nov, 1:30–2 PM ET (this week only; the series stays on Thursdays).", True),
