@@ -104,8 +104,10 @@ class Episode:
         elif what == "list":
             assert world.call("gcal.events.list", {"calendarId": "primary"}).status == 200
         elif what == "customer":
-            world.call("stripe.customers.create", {"email": f"{arg}@example.com".replace(" ", "")})
-            self.dirty.add("stripe_customers")
+            # a blank ``arg`` makes "@example.com", which Stripe refuses (400, nothing written)
+            created = world.call("stripe.customers.create", {"email": f"{arg}@example.com".replace(" ", "")})
+            if created.status == 200:
+                self.dirty.add("stripe_customers")
         elif what == "post":
             assert world.call("slack.chat.postMessage", {"channel": self.channel, "text": arg}).status == 200
             self.dirty.add("slack_messages")
