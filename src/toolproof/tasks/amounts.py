@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Any
 
 #: ISO 4217 currencies whose minor unit is the unit itself (exponent 0).
@@ -77,6 +78,13 @@ class Stated:
 def stated(text: str) -> list[Stated]:
     """Every amount ``text`` states with a currency: "$20.81", "2,081.00 USD", "€5", "990 yen". A bare
     number is not money here: nothing says which unit it is in."""
+    return list(_stated(text))
+
+
+@lru_cache(maxsize=4096)
+def _stated(text: str) -> tuple[Stated, ...]:
+    """:func:`stated`, remembered by text: a grade reads the same final message several times, and the
+    same instruction and messages come back episode after episode (``Stated`` is frozen)."""
     out = []
     for m in _AMOUNT.finditer(text):
         word = (m["pre"] or m["post"]).casefold()
@@ -88,7 +96,7 @@ def stated(text: str) -> list[Stated]:
             continue
         if currency is not None:
             out.append(Stated(m.start(), m.end(), value, currency, m.start(group), m.end(group)))
-    return out
+    return tuple(out)
 
 
 def unit(currency: str) -> Decimal:
@@ -147,8 +155,10 @@ class Grounds:
 
     def text(self, text: str) -> None:
         """What a text states: its amounts with a currency, and every plain number in it both ways."""
+        if self.settled:
+            return
         inside = []
-        for amount in stated(text):
+        for amount in _stated(text):
             self.add(amount.value)
             inside.append((amount.start, amount.end))
         for m in _PLAIN.finditer(text):
@@ -235,7 +245,7 @@ def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
     """The amounts ``message`` states that nothing grounds while a slip of them is grounded: the amount
     is a slip of something the agent saw ("$2,081.00" where the charge is 2081 cents)."""
     out = []
-    for amount in stated(message):
+    for amount in _stated(message):
         if amount.value in grounds:
             continue
         for name, other in slips(amount.value, amount.currency).items():
@@ -249,9 +259,20 @@ def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
 def targets(message: str) -> list[Decimal]:
     """What grounding ``message`` looks for: each amount it states and each of its slips."""
     out = []
-    for amount in stated(message):
+    for amount in _stated(message):
         out += [amount.value, *slips(amount.value, amount.currency).values()]
     return out
+
+
+@lru_cache(maxsize=4096)
+def grounded_by(message: str, text: str) -> bool:
+    """Whether ``text`` alone grounds every amount ``message`` states. Then no other ground can make one
+    of them false (:func:`false_amounts` skips a grounded amount), so a grade whose instruction already
+    states the message's amounts ("Refund $8.00 …" → "Refunded $8.00") needs nothing else walked;
+    remembered by the pair, which comes back with every episode of a task and agent."""
+    grounds = Grounds(targets(message), [a.value for a in _stated(message)])
+    grounds.text(text)
+    return grounds.settled
 
 
 def ground_episode(
@@ -259,7 +280,7 @@ def ground_episode(
 ) -> Grounds:
     """The grounds ``message``'s amounts are checked against: the episode's texts (instruction, user
     turns), the rows it wrote or changed or the task names, and the responses the agent received."""
-    grounds = Grounds(targets(message), [a.value for a in stated(message)])
+    grounds = Grounds(targets(message), [a.value for a in _stated(message)])
     for text in texts:
         grounds.text(text)
     for row in rows:

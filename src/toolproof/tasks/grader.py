@@ -532,7 +532,7 @@ def amount_verdicts(
     grounds are the instruction and the user's words, the task's named rows, the rows the episode
     wrote or changed, and the responses the agent received. Added only when it fails, so every other
     grade keeps its verdicts as they were."""
-    if claim != "done" or not amounts.stated(message):
+    if claim != "done" or not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
         return []
     texts = [task.instruction]
     if transcript is not None:
