@@ -449,7 +449,7 @@ def start_floor() -> HttpTarget:
 def tree_cpu(root: int) -> float:
     """CPU seconds used so far by process ``root`` and its descendants (Linux /proc; 0 elsewhere).
 
-    Each process is read by :func:`cpu_seconds_of` (nanoseconds from the threads' schedstat, not 10 ms
+    Each process is read by :func:`cpu_seconds_of` (nanoseconds from its CPU-time clock, not 10 ms
     ticks), so a server's CPU over one round of requests is not rounded to a few ticks."""
     proc = Path("/proc")
     if not proc.exists():

@@ -1,4 +1,5 @@
-"""The benchmarks' CPU reading of another process is nanosecond-precise, not rounded to clock ticks.
+"""The benchmarks' CPU reading of another process is nanosecond-precise, not rounded to clock ticks,
+and counts threads that already exited (a per-thread sum did not, and read less than the process clock).
 
 compare.py and bench_http.py report a server's CPU per request from this reading; with 10 ms ticks a
 round of a few hundred requests moved the figure by a third (120 µs one run, 200 µs the next).
@@ -19,7 +20,7 @@ sys.path.insert(0, str(BENCH))
 
 from _common import cpu_seconds_of  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/schedstat").exists(), reason="needs Linux schedstat")
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs Linux process CPU clocks")
 
 
 def _burn(seconds: float) -> None:
@@ -56,3 +57,20 @@ def test_another_process_is_read_and_a_gone_one_reads_zero() -> None:
         if child.stdout is not None:
             child.stdout.close()
     assert cpu_seconds_of(child.pid) == 0.0
+
+
+def test_a_thread_that_ended_still_counts() -> None:
+    """The CPU of a thread that burned and exited stays in the reading, as it does in the process clock."""
+    import threading
+
+    before = cpu_seconds_of(os.getpid())
+    worker = threading.Thread(target=_burn_wall, args=(0.03,))
+    worker.start()
+    worker.join()
+    assert cpu_seconds_of(os.getpid()) - before >= 0.025
+
+
+def _burn_wall(seconds: float) -> None:
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
