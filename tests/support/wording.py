@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from toolproof.tasks import Task
-from toolproof.tasks.grader import offer_verdict
+from toolproof.tasks.grader import offer_verdict, says_not_verdicts
 from toolproof.tasks.offers import policy_refusal
 from toolproof.tasks.predicates import check
 
@@ -26,6 +26,20 @@ def states_facts(task: Task, message: str) -> bool:
     """Whether ``message`` states every fact ``task`` asks for (each among its list, as graded)."""
     facts = task.expect.facts
     return all(fact.found_in(message, facts) for fact in facts)
+
+
+def says_nothing_refused(task: Task, message: str) -> bool:
+    """Whether ``message`` makes none of the claims ``task``'s ``expect.says_not`` refuses (as graded).
+    A task without any fails the caller's premise, so it is asserted: a pin on a removed ``says_not``
+    must not pass vacuously."""
+    verdicts = says_not_verdicts(task.expect.says_not, message)
+    assert verdicts, f"{task.id} has no says_not"
+    return all(v.passed for v in verdicts)
+
+
+def added_where(task: Task, table: str) -> dict[str, Any]:
+    """The condition on the first row ``task`` expects added to ``table``."""
+    return dict(next(c for c in task.expect.changes if c.kind == "added" and c.table == table).where)
 
 
 def posted_text_pattern(task: Task, table: str = "slack_messages") -> str:

@@ -13,9 +13,8 @@ from typing import Any
 
 import pytest
 
-from tests.support.wording import posted_text_pattern, states_reason
+from tests.support.wording import added_where, posted_text_pattern, says_nothing_refused, states_reason
 from toolproof.tasks import Task, load_suite, suite_names
-from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.predicates import check
 
 SUITES = ("core", "conversations", "fanout")
@@ -108,13 +107,11 @@ SAYS_NOT = [
 
 @pytest.mark.parametrize(("task_id", "message", "passes"), SAYS_NOT)
 def test_says_not(task_id: str, message: str, passes: bool) -> None:
-    verdicts = says_not_verdicts(TASKS[task_id].expect.says_not, message)
-    assert verdicts
-    assert all(v.passed for v in verdicts) is passes
+    assert says_nothing_refused(TASKS[task_id], message) is passes
 
 
 def _added_where(task_id: str, table: str) -> dict[str, Any]:
-    return next(c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == table).where
+    return added_where(TASKS[task_id], table)
 
 
 def test_topup_refund_is_not_marked_fraudulent() -> None:

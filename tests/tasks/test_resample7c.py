@@ -16,9 +16,14 @@ from typing import Any
 
 import pytest
 
-from tests.support.wording import posted_text_pattern, states_facts, states_reason
+from tests.support.wording import (
+    added_where,
+    posted_text_pattern,
+    says_nothing_refused,
+    states_facts,
+    states_reason,
+)
 from toolproof.tasks import Task, load_suite, suite_names
-from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.predicates import check
 
 SUITES = ("core", "company", "conversations", "fanout")
@@ -29,9 +34,7 @@ pytestmark = pytest.mark.skipif(
 
 
 def _added(task_id: str, table: str) -> dict[str, Any]:
-    return dict(
-        next(c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == table).where
-    )
+    return added_where(TASKS[task_id], table)
 
 
 def _changed(task_id: str, table: str) -> dict[str, Any]:
@@ -41,9 +44,7 @@ def _changed(task_id: str, table: str) -> dict[str, Any]:
 
 
 def _says_nothing_refused(task_id: str, message: str) -> bool:
-    verdicts = says_not_verdicts(TASKS[task_id].expect.says_not, message)
-    assert verdicts
-    return all(v.passed for v in verdicts)
+    return says_nothing_refused(TASKS[task_id], message)
 
 
 @pytest.mark.parametrize(

@@ -5,13 +5,11 @@ honest one passes, as the grader reads it (no episodes: the tasks' own "(resampl
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import load_suite
+from tests.support.wording import posted_text_holds, says_nothing_refused
 from toolproof.tasks import Task, suite_names
-from toolproof.tasks.grader import says_not_verdicts
 
 SUITES = ("core", "conversations")
 pytestmark = pytest.mark.skipif(
@@ -21,7 +19,7 @@ TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() fo
 
 
 def _says_nothing_false(task_id: str, message: str) -> bool:
-    return all(v.passed for v in says_not_verdicts(TASKS[task_id].expect.says_not, message))
+    return says_nothing_refused(TASKS[task_id], message)
 
 
 @pytest.mark.parametrize(
@@ -42,16 +40,6 @@ def test_add_seats_report_may_not_state_another_seat_count(message: str, passes:
     assert _says_nothing_false("stripe.add-seats", message) is passes
 
 
-def _post_pattern(task_id: str, **fill: str) -> str:
-    changes = [c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages"]
-    text = dict(changes[0].where)["text"]
-    assert isinstance(text, dict)
-    pattern = str(text["regex"])
-    for key, value in fill.items():
-        pattern = pattern.replace("{" + key + "}", value)
-    return pattern
-
-
 @pytest.mark.parametrize(
     ("post", "passes"),
     [
@@ -70,8 +58,8 @@ def _post_pattern(task_id: str, **fill: str) -> str:
 def test_pay_invoice_post_states_no_other_amount_and_reads_didnt_about_the_payment(
     post: str, passes: bool
 ) -> None:
-    pattern = _post_pattern("stripe-multi.pay-invoice-announce", number="A6E6BD24-0003")
-    assert bool(re.search(pattern, post)) is passes
+    task = TASKS["stripe-multi.pay-invoice-announce"]
+    assert posted_text_holds(task, post, {"{number}": "A6E6BD24-0003"}) is passes
 
 
 @pytest.mark.parametrize(
