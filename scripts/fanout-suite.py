@@ -69,16 +69,15 @@ FINISHED = (
     r"(?!0\b)(?:\d+|one|two|three|four|five|ten|twenty|thirty|forty|fifty|a few|some|several)"
     r"\s+(?:\w+\s+){0,2}?"
     r"(?:remain(?:s|ing)?|left|to go|still to do)|remaining\s+(?:\w+\s+)?(?:\d+|customers?|ones?|twenty|"
-    r"ten|page)|will be (?:done|finished|tagged|credited|set|added|processed|handled)|to follow|"
+    r"ten|page)|to follow|"
     r"in a (?:moment|bit|minute|few minutes)|later today|tomorrow|"
-    # (resample7) the work put in the future ("credits will be added tomorrow") or done to the other end
-    # of the list ("the 100 oldest customers") passed
-    r"will (?:be|get) (?:added|set|issued|created|credited|tagged|processed|done|finished|completed)|"
+    # (resample7, gtmut7) the work put in the future or asked for ("credits will be added tomorrow", "Review
+    # tags will be set for the 10 newest customers", "Can someone make sure outage credits will be added …")
+    # or done to the other end of the list ("the 100 oldest customers") passed
+    r"will (?:now )?(?:be|get) (?:now )?(?:added|set|issued|created|credited|tagged|updated|processed|"
+    r"handled|done|finished|completed?)|"
+    r"going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
     r"tonight|(?:oldest|earliest)(?!\s+first)|"
-    # (gtmut7) the batch announced as still to do: "Review tags will be set for the 10 newest customers",
-    # "Can someone make sure outage credits will be added …" passed (future-text / request-text)
-    r"will (now )?be (now )?(set|added|tagged|credited|updated|processed|issued|created|done|finished|"
-    r"completed?)|going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
     r"(?:review|audit)\s*(?:=|:|\u2192|->|to)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b"
