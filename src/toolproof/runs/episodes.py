@@ -185,6 +185,13 @@ class _Tracked:
         self._inner.close()
 
 
+def _refs_spec(task: Task) -> str:
+    """What :func:`resolve_refs` reads of ``task`` (its refs in order, its ``acts_as``), as a key: two
+    tasks that ask the same of the same fixture get the same answer."""
+    refs = [(name, ref.model_dump(mode="json")) for name, ref in task.refs.items()]
+    return "refs:" + json.dumps([refs, task.acts_as], sort_keys=True, default=str)
+
+
 class EpisodeExecutor:
     """Runs episode specs against loaded tasks; the part of a run every worker holds.
 
@@ -285,9 +292,15 @@ class EpisodeExecutor:
                 world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
             except Exception:
                 return None
-            scans = None if self._scans is None else self._scans.setdefault(world.fixture.key, {})
             try:
-                refs = resolve_refs(task, world.store, scans)
+                # The same refs on the same fixture resolve alike in every executor of the process
+                # (a second run, a validation's batches): the fixture keeps them.
+                known = world.fixture.derived
+                spec = _refs_spec(task)
+                refs = known.get(spec)
+                if refs is None:
+                    scans = None if self._scans is None else self._scans.setdefault(world.fixture.key, {})
+                    refs = known[spec] = resolve_refs(task, world.store, scans)
             except Exception:
                 return None
             finally:

@@ -51,6 +51,10 @@ class FrozenFixture:
     )
     _remembered: int = 0
     _layout: Layout | None = None
+    #: What a caller derived from the starting state alone, by a key naming what it asked (a task's
+    #: refs, say): kept for every world of this fixture in the process, and gone with the fixture (a
+    #: rebuild after :func:`clear_cache` starts empty). Values must not be changed by their readers.
+    derived: dict[str, Any] = field(default_factory=dict)
     #: An opaque token of this frozen fixture (see :meth:`World.pristine`): what a double derives
     #: from a table still holding the fixture's rows may be kept under it for every world made from
     #: this object. A fresh ``object()`` per build, never equal to another's: a fixture rebuilt under
