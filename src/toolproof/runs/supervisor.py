@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from toolproof.runs.affinity import TaskQueue
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
 from toolproof.runs.store import EncodedResult, LazyResult, ResultStore
 
@@ -158,7 +159,7 @@ class Supervisor:
         self._deaths = 0
 
     def run(self, specs: Iterable[EpisodeSpec]) -> RunStats:
-        source = iter(specs)
+        source = TaskQueue(specs)
         exhausted = False
         active: list[Worker] = []
         try:
@@ -169,7 +170,7 @@ class Supervisor:
                     while worker.ready and len(worker.inflight) < self.concurrency:
                         if self._suspects.intersection(worker.inflight):
                             break  # a suspect runs alone, so that a crash is charged to it alone
-                        spec = self._retry.popleft() if self._retry else next(source, None)
+                        spec = self._retry.popleft() if self._retry else source.take(worker)
                         if spec is None:
                             exhausted = True
                             break
