@@ -296,14 +296,16 @@ PINS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "cross.accept-one-review-and-tell-team": (
         [
-            "I'm in the monthly business review 10:00-11:30 ET; questions after that please.",
+            "I'm in the monthly business review Thursday 10:00-11:30 ET; questions after that please.",
             "FYI I'm in the monthly business review Thu 10-11:30 ET; questions after that please.",
-            "In the review from 15:00 to 16:30 UTC.",
+            "In the review on 5 Nov from 15:00 to 16:30 UTC.",
         ],
         [
-            "In the review 10:00-11:30 PT, questions after.",  # old: another zone
-            "In the review 10 to 11:30, questions after.",  # old: no zone
-            "In the review 10:00-12:00 ET, questions after.",
+            "In the review Thursday 10:00-11:30 PT, questions after.",  # old: another zone
+            "In the review Thursday 10 to 11:30, questions after.",  # old: no zone
+            "In the review Thursday 10:00-12:00 ET, questions after.",
+            "In the review on Friday 10:00-11:30 ET, questions after.",  # (resample8d) another day
+            "I'm in the monthly business review 10:00-11:30 ET; questions after that please.",  # no day
         ],  # new: the wrong end
     ),
     "company-account.borealis-q4-qbr-deck": (

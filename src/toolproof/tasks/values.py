@@ -365,7 +365,9 @@ _ANY_MONTH = _alternation([re.escape(n) for m in _MONTHS for n in (m, m[:3])] + 
 _DATE_AFTER = re.compile(
     r"[\s,(]*(?:the\s+)?(?:"
     rf"{_ANY_MONTH}|\d{{4}}-\d\d?-\d\d?|\d{{1,2}}[/.\-](?!00)\d{{1,2}}(?![:\d]|\s*[ap]\.?\s?m\b)"
-    r"|\d{1,2}(?:st|nd|rd|th)?(?![\d:]|\.\d|\s*(?:[ap]\.?\s?m\b|h\b|hrs?\b|hours?\b|o['’]clock|%|[-\u2013\u2014]\s*\d{1,2}\s*[ap]\.?\s?m\b))"
+    r"|\d{1,2}(?:st|nd|rd|th)?(?![\d:]|\.\d|\s*(?:[ap]\.?\s?m\b|h\b|hrs?\b|hours?\b|o['’]clock|%|[-\u2013\u2014]\s*\d{1,2}\s*[ap]\.?\s?m\b"
+    # (resample8d) a range to a clock time starts with an hour, not a day: "Thu 10-11:30 ET"
+    r"|[-\u2013\u2014]\s*\d{1,2}[:.]\d\d))"
     r")",
     re.IGNORECASE,
 )
