@@ -81,7 +81,7 @@ _ROW_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_as
     "row",
     [
         ["ch_1", 550, 2526, True, False, None, "Order #10245", {}],
-        ["é\x01\"\\ \u2028", 2.5, -0.0, float("nan"), float("inf"), {"b": [1.0, {"z": 1, "a": None}], "a": {}}],
+        ['é\x01"\\ \u2028', 2.5, -0.0, float("nan"), float("inf"), {"b": [1.0, {"z": 1}], "a": {}}],
         [{"brand": "amex", "last4": "8431", "exp": 2029}, [], [[]], ""],
     ],
 )

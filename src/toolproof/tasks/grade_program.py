@@ -54,7 +54,6 @@ from toolproof.tasks.template import UnresolvedPlaceholder, placeholders
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import Ledger
 
-
 #: The collateral verdict of a diff every row of which an expectation or a bookkeeping rule explained.
 _NOTHING_ELSE = Verdict("nothing else changed", True)
 
@@ -225,7 +224,9 @@ class GradeProgram:
         reasons: list[Fact] = []
         # An empty transcript (the agent never spoke to the user) tells what the message does.
         talked = transcript is not None and bool(transcript.turns)
-        told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if talked else message
+        told = message
+        if transcript is not None and talked:
+            told = "\n".join([*(t.text for t in transcript.agent_turns()), message])
         verdicts += self.facts.verdicts(scope, told, facts, final=message)
         verdicts += says_not_verdicts(task.expect.says_not, message)
         verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)

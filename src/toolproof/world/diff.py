@@ -214,11 +214,8 @@ def diff_and_hash_read(
             elif now is None:
                 table.removed.append(dict(zip(before_names, was, strict=True)))
             else:
-                table.changed.append(
-                    RowChange(
-                        key, dict(zip(before_names, was, strict=True)), dict(zip(after_names, now, strict=True))
-                    )
-                )
+                was_row = dict(zip(before_names, was, strict=True))
+                table.changed.append(RowChange(key, was_row, dict(zip(after_names, now, strict=True))))
         sums[name] = (total % _MOD, count)
         result.tables[name] = table
     return result, combine(current, sums, layout)
