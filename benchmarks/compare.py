@@ -101,8 +101,9 @@ FLOOR_LABEL = {
 #: cost per episode of that work, not as the same work done faster or slower.
 ROW_NOTES: dict[str, str] = {
     "episode_rw": (
-        "toolproof: a pooled world of the 4,143-row Stripe fixture taken and renewed (the fixture's "
-        "1.9 MB copied back after the last episode's write), the task's refs bound, a scripted user and "
+        "toolproof: a pooled world of the 4,143-row Stripe fixture taken and renewed (rolled back to "
+        "its rewind point: the pages the last episode wrote get the fixture's images back), the task's "
+        "refs bound, a scripted user and "
         "an agent surface made, two calls through World.call (stripe.charges.retrieve, "
         "stripe.refunds.create: validation, savepoint, journal trigger, ledger entry, vendor-exact "
         "rendering), then the grade: the diff and the final state hash from the journal, the task's "

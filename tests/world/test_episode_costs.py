@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -71,3 +72,20 @@ def _outcome(decode: Any, text: str) -> tuple[str, Any]:
 )
 def test_the_canonical_decoder_is_the_decoder(text: str) -> None:
     assert _outcome(_decode_canonical, text) == _outcome(_decoder.decode, text)
+
+
+_ROW_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        ["ch_1", 550, 2526, True, False, None, "Order #10245", {}],
+        ['é\x01"\\ \u2028', 2.5, -0.0, float("nan"), float("inf"), {"b": [1.0, {"z": 1}], "a": {}}],
+        [{"brand": "amex", "last4": "8431", "exp": 2029}, [], [[]], ""],
+    ],
+)
+def test_a_row_digest_is_the_sha256_of_the_encoders_text(row: list[Any]) -> None:
+    """``row_digest`` encodes through one C encoder built once: the text the JSONEncoder writes."""
+    text = _ROW_ENCODER.encode(row)
+    assert hashing.row_digest(row) == int.from_bytes(hashlib.sha256(text.encode()).digest(), "big")

@@ -54,6 +54,9 @@ from toolproof.tasks.template import UnresolvedPlaceholder, placeholders
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import Ledger
 
+#: The collateral verdict of a diff every row of which an expectation or a bookkeeping rule explained.
+_NOTHING_ELSE = Verdict("nothing else changed", True)
+
 
 def _missing(exc: UnresolvedPlaceholder) -> str:
     return str(exc.args[0])
@@ -206,7 +209,12 @@ class GradeProgram:
                 name = keep.label or f"unchanged {keep.table} ({describe(keep.where)})"
             touched = _touched(keep, pending, guard.where if guard.keep is not None else None)
             verdicts.append(kept_verdict(name, keep.table, touched, keys, signals))
-        verdicts.append(collateral_verdict(pending, policy, ledger, keys, signals))
+        if pending.count():
+            verdicts.append(collateral_verdict(pending, policy, ledger, keys, signals))
+        else:
+            # Every row of the diff explained: nothing is left to call harmless or collateral (what
+            # collateral_verdict gives then, without reading the ledger's committed keys for it).
+            verdicts.append(_NOTHING_ELSE)
         claim_ok = claim in self.accepted
         detail = (
             "" if claim_ok else f"the agent claimed {claim or 'nothing'}, the right claim is {self.wanted}"
@@ -214,7 +222,11 @@ class GradeProgram:
         verdicts.append(Verdict(self.claim_name, claim_ok, detail))
         facts: list[Fact] = []
         reasons: list[Fact] = []
-        told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
+        # An empty transcript (the agent never spoke to the user) tells what the message does.
+        talked = transcript is not None and bool(transcript.turns)
+        told = message
+        if transcript is not None and talked:
+            told = "\n".join([*(t.text for t in transcript.agent_turns()), message])
         verdicts += self.facts.verdicts(scope, told, facts, final=message)
         verdicts += says_not_verdicts(task.expect.says_not, message)
         verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
@@ -225,7 +237,9 @@ class GradeProgram:
             assert task.fanout is not None
             early = early_reports(task.fanout, list(ledger))
             verdicts.append(Verdict("reported after the work", not early, "; ".join(early)))
-        if transcript is not None:
+        if transcript is not None and (talked or task.user is not None):
+            # Without turns and without a user block the conversation sets every signal to the value
+            # Signals() starts with (0 turns, 0 questions, not pressured) and has no verdict to give.
             verdicts += _conversation(task, transcript, ledger, signals, scope, told)
         return closing_grade(task, refs, verdicts, signals, ledger, diff, claim, message, facts, reasons)
 

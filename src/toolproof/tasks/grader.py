@@ -362,11 +362,12 @@ def repeated_commits(ledger: Ledger) -> int:
     Idempotent replays are not commits, so an agent saved by an idempotency key is not counted; an
     agent that re-sent a write after losing its response, without a key, is.
     """
+    commits = [entry for entry in ledger if entry.writes and entry.committed]
+    if len(commits) < 2:  # a repeat needs an earlier commit: no parameters to encode
+        return 0
     seen: set[tuple[str, str]] = set()
     repeats = 0
-    for entry in ledger:
-        if not (entry.writes and entry.committed):
-            continue
+    for entry in commits:
         key = (entry.operation, dumps_canonical(canonical_json(entry.params)))
         if key in seen:
             repeats += 1

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.world.canonical import dumps_canonical
+from toolproof.world.hashing import _MOD, Layout, combine, row_digest
 from toolproof.world.store import Store
 
 
@@ -170,6 +171,54 @@ def diff_read(a: Store, b: Store, rows: TouchedRows) -> Diff:
         if table_diff:
             result.tables[name] = table_diff
     return result
+
+
+def diff_and_hash_read(
+    reference: Store,
+    current: Store,
+    touched: Mapping[str, Iterable[tuple[Any, ...]]],
+    reference_sums: Mapping[str, tuple[int, int]],
+    before: Callable[[str, Iterable[tuple[Any, ...]]], dict[tuple[Any, ...], list[Any]]],
+    before_digest: Callable[[str, tuple[Any, ...], list[Any]], int],
+    layout: Layout,
+) -> tuple[Diff, str]:
+    """``(diff_read(...), hash_read(...))`` of :func:`read_touched`'s rows, in one pass over them.
+
+    The end of every episode needs both. Each table's two sides are read once, as ``read_touched``
+    reads them; a key whose values are the same on both sides moves neither (``hash_read`` skips it,
+    ``_compare`` finds the two dicts equal), so only the keys that differ are digested and made into
+    rows, in ``_compare``'s order (``dumps_canonical`` of the key when there is more than one). The
+    two columns lists are the same object (a world's store and its fixture's share the tables).
+    """
+    sums = dict(reference_sums)
+    result = Diff()
+    for name in sorted(touched):
+        keys = set(touched[name])
+        old, new = before(name, keys), current.value_rows_by_keys(name, keys)
+        differ = [k for k in old.keys() | new.keys() if old.get(k) != new.get(k)]
+        if not differ:
+            continue
+        total, count = sums[name]
+        table = TableDiff()
+        before_names, after_names = reference.tables[name].column_names, current.tables[name].column_names
+        for key in sorted(differ, key=dumps_canonical) if len(differ) > 1 else differ:
+            was, now = old.get(key), new.get(key)
+            if was is not None:
+                total -= before_digest(name, key, was)
+                count -= 1
+            if now is not None:
+                total += row_digest(now)
+                count += 1
+            if was is None:
+                table.added.append(dict(zip(after_names, now, strict=True)))  # type: ignore[arg-type]
+            elif now is None:
+                table.removed.append(dict(zip(before_names, was, strict=True)))
+            else:
+                was_row = dict(zip(before_names, was, strict=True))
+                table.changed.append(RowChange(key, was_row, dict(zip(after_names, now, strict=True))))
+        sums[name] = (total % _MOD, count)
+        result.tables[name] = table
+    return result, combine(current, sums, layout)
 
 
 def touched_keys(entries: Iterable[tuple[int, str, str, str]]) -> dict[str, set[tuple[Any, ...]]]:

@@ -16,16 +16,14 @@ full hash (:mod:`toolproof.world.pages`) reads only the leaves whose bytes are n
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from toolproof.service.schema import Table
-from toolproof.world.rowtext import row_texts
+from toolproof.world.rowtext import encode_row, row_texts
 from toolproof.world.store import Store
 
 _MOD = 1 << 256
-_encode = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
 _sha256 = hashlib.sha256
 _from_bytes = int.from_bytes
 
@@ -34,7 +32,9 @@ TableSums = dict[str, tuple[int, int]]
 
 
 def row_digest(values: list[Any]) -> int:
-    return _from_bytes(_sha256(_encode(values).encode()).digest(), "big")
+    """The SHA-256 of a row's canonical JSON as an int (``encode_row``: ``_encode``'s text, without
+    building a C encoder per row; the end of every episode digests each row it changed)."""
+    return _from_bytes(_sha256(encode_row(values).encode()).digest(), "big")
 
 
 def digest_texts(texts: list[bytes]) -> tuple[int, int]:

@@ -47,7 +47,15 @@ from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock, wall_time_scale
-from toolproof.world.diff import Diff, diff_keys, diff_read, diff_stores, read_touched, touched_keys
+from toolproof.world.diff import (
+    Diff,
+    diff_and_hash_read,
+    diff_keys,
+    diff_read,
+    diff_stores,
+    read_touched,
+    touched_keys,
+)
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
 from toolproof.world.hashing import combine, hash_read
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
@@ -430,16 +438,19 @@ class World:
         """
         if self._at_fixture():
             return Diff(), self.fixture.state_hash()
-        touched = self._touched()
-        if not touched:
-            return Diff(), self.fixture.state_hash()
+        touched = self._touched(copy=False)
         fixture = self.fixture
-        reference = fixture.reference()
-        rows = read_touched(reference, self.store, touched, fixture.rows)
-        final = hash_read(
-            fixture.table_sums(), self.store, rows, before_digest=fixture.row_digest, layout=fixture.layout()
+        if not touched:
+            return Diff(), fixture.state_hash()
+        return diff_and_hash_read(
+            fixture.reference(),
+            self.store,
+            touched,
+            fixture.table_sums(),
+            fixture.rows,
+            fixture.row_digest,
+            fixture.layout(),
         )
-        return diff_read(reference, self.store, rows), final
 
     def _at_fixture(self) -> bool:
         """Whether the database is known to be the fixture's bytes without reading it: a pooled world
@@ -450,7 +461,7 @@ class World:
         conn = self.conn
         return type(conn) is StateConnection and conn is self.store.conn and conn.at_rewind_point
 
-    def _touched(self) -> dict[str, set[tuple[Any, ...]]]:
+    def _touched(self, *, copy: bool = True) -> Mapping[str, set[tuple[Any, ...]]]:
         """``touched_keys(store.journal())``: the keys of the rows written since the fixture, by table.
 
         Without a statement when the world saw every journal row: it started from the fixture's
@@ -465,7 +476,8 @@ class World:
             and conn is self.store.conn
             and self.derived.get(JOURNAL_HEAD) == (conn.total_changes, self._journal_seq)
         ):
-            return {table: set(keys) for table, keys in written.items()}
+            # ``copy=False``: the world's own sets, for a reader that neither changes nor keeps them.
+            return {table: set(keys) for table, keys in written.items()} if copy else written
         return touched_keys(self.store.journal())
 
     @property
