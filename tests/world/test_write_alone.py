@@ -7,8 +7,9 @@ plans run every write in a savepoint, over random sequences of plain and general
 refusals, inserts that fail in the statement (a ``BEFORE`` trigger, an ``AFTER`` trigger that fails
 after the journal row was written, a unique index), handlers that fail after handing their insert
 over, faults (a response lost after the commit, a silent no-op that rolls back, an error before),
-writes around the world, snapshots, restores and resets, in plain and pooled (rewind) worlds: the
-same statuses, bodies, headers, ledger entries, journal, state hash and RNG position after every step.
+writes around the world, Calendar inserts (still in savepoints) between them, snapshots, restores and
+resets, in plain and pooled (rewind) worlds: the same statuses, bodies, headers, ledger entries,
+journal, state hash and RNG position after every step.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from toolproof.service.context import Context
 from toolproof.services.slack.operations import chat
 from toolproof.services.stripe.operations import customers
 from toolproof.world import World
+from toolproof.world.rng import Rng
 
-SERVICES = ["stripe", "slack"]
+SERVICES = ["stripe", "slack", "gcal"]
+ORGANIZER = "alice@orbital.example"
 
 #: Ways an insert fails inside its one statement, installed in both worlds after every reset.
 FAILING = (
@@ -36,6 +39,8 @@ FAILING = (
     "BEGIN SELECT RAISE(ABORT, 'late'); END",
     "CREATE UNIQUE INDEX tp_test_dup ON stripe_customers(email) WHERE email = 'dup@example.com'",
     "CREATE TRIGGER tp_test_late_post AFTER INSERT ON slack_messages WHEN NEW.text = 'late' "
+    "BEGIN SELECT RAISE(ABORT, 'late'); END",
+    "CREATE TRIGGER tp_test_late_event AFTER INSERT ON gcal_events WHEN NEW.body LIKE '%\"late\"%' "
     "BEGIN SELECT RAISE(ABORT, 'late'); END",
 )
 
@@ -70,6 +75,10 @@ STEP = st.sampled_from(
         "post noop",
         "post reply",
         "post dm",
+        "event",
+        "event late",
+        "event guests",
+        "event quiet guests",
         "direct",
         "snapshot",
         "restore",
@@ -151,6 +160,17 @@ def _run(world: World, steps: list[str]) -> list[tuple[Any, ...]]:
             response = world.call("slack.chat.postMessage", post)
             if response.status == 200 and response.body is not None and how == "":
                 parent = response.body["ts"]
+        elif verb == "event":
+            body: dict[str, Any] = {
+                "summary": "late" if how == "late" else f"e{n}",
+                "start": {"dateTime": "2026-11-03T10:00:00Z"},
+                "end": {"dateTime": "2026-11-03T10:30:00Z"},
+            }
+            query: dict[str, Any] = {"calendarId": "primary", "body": body}
+            if how.endswith("guests"):
+                body["attendees"] = [{"email": "bob@orbital.example"}, {"email": "x@elsewhere.example"}]
+                query["sendUpdates"] = "none" if how.startswith("quiet") else "all"
+            response = world.call("gcal.events.insert", query, principal=ORGANIZER)
         elif verb == "direct":  # a write around the world (a pooled world: still in its transaction)
             world.conn.execute("UPDATE stripe_customers SET name = ? WHERE rowid = 1", (f"d{n}",))
         elif verb == "snapshot":
@@ -203,11 +223,13 @@ def test_a_write_alone_is_the_savepoints_write(steps: list[str], rewind: bool) -
         saved.close()
 
 
-def _statements(world: World, name: str, params: dict[str, Any]) -> tuple[int, list[str]]:
+def _statements(
+    world: World, name: str, params: dict[str, Any], principal: str | None = None
+) -> tuple[int, list[str]]:
     statements: list[str] = []
     world.conn.set_trace_callback(statements.append)
     try:
-        status = world.call(name, params).status
+        status = world.call(name, params, principal=principal).status
     finally:
         world.conn.set_trace_callback(None)
     return status, [s for s in statements if s.startswith(("SAVEPOINT", "RELEASE", "ROLLBACK"))]
@@ -273,3 +295,21 @@ def test_a_replaced_handler_runs_in_a_savepoint() -> None:
         assert (status, run) == (200, ["SAVEPOINT tp_call", "RELEASE tp_call"])
     finally:
         world.close()
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(min_value=-(2**40), max_value=2**40),
+    st.lists(st.sampled_from(["ids", "main", "slack"]), min_size=1, max_size=8),
+    st.integers(min_value=-5, max_value=10**6),
+    st.integers(min_value=0, max_value=10**6),
+)
+def test_randint_written_out_is_the_bits_definition(
+    seed: int, streams: list[str], low: int, span: int
+) -> None:
+    """``Rng.randint`` (its draw written out) gives ``low + bits(stream) % (high - low + 1)`` and moves
+    the stream's counter as ``bits`` does."""
+    fast, slow = Rng(seed), Rng(seed)
+    for stream in streams:
+        assert fast.randint(low, low + span, stream) == low + slow.bits(stream) % (span + 1)
+    assert fast.state() == slow.state()

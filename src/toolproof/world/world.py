@@ -3,8 +3,9 @@
 ``world.call("stripe.refunds.create", {...})`` is the single path every transport ends in: it
 validates the parameters against the operation's model, runs the handler inside a savepoint (an
 error leaves no partial write; a call whose only write is one row its handler hands over last needs
-none: the world runs that one statement itself, atomic with its triggers), records the call in the ledger with the rows it changed, and
-returns exactly what an SDK user would observe, rendered by the service's dialect.
+none: the world runs that one statement itself, atomic with its triggers), records the call in the
+ledger with the rows it changed, and returns exactly what an SDK user would observe, rendered by the
+service's dialect.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from toolproof.service.inputs import (
     range_walk_fields,
     too_deep,
 )
+from toolproof.service.limits import Limit
 from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -77,6 +79,16 @@ def _key_of(text: str) -> tuple[Any, ...]:
         if '"' not in inner and "\\" not in inner:
             return (inner,)
     return tuple(json.loads(text))
+
+
+def _refused(hit: tuple[Limit, float]) -> RateLimited:
+    """The refusal of a call over ``hit``'s window (the limit, seconds to wait)."""
+    limit, wait = hit
+    return RateLimited(
+        f"Rate limit of {limit.limit} per {limit.per_seconds:g} s exceeded; retry in {wait:g} s.",
+        retry_after=wait,
+        limit_key=limit.key,
+    )
 
 
 class UnknownOperation(LookupError):
@@ -798,11 +810,19 @@ class World:
             call.principal,
             call.idempotency_key,
         )
-        limited = (
-            self._rate_limited(svc, call)
-            if svc.rate_limits is not None and self.rate_limits_enabled
-            else None
-        ) or (self._lock_conflict(call) if self.locked else None)
+        # ``self._rate_limited(svc, call)`` written out (one Python call fewer on every call of a
+        # service with limits): the limiter counts the call unless it refuses it.
+        limited: ServiceError | None = None
+        rules = svc.rate_limits
+        if rules is not None and self.rate_limits_enabled:
+            hit = self.limiter.check(
+                rules(op, call.params, call.principal),
+                time.monotonic() if self.wall_clock_resources else clock.now,  # self.resource_time()
+            )
+            if hit is not None:
+                limited = _refused(hit)
+        if limited is None and self.locked:
+            limited = self._lock_conflict(call)
         if limited is not None:
             response = dialect.render_error(limited, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", limited.code
@@ -868,14 +888,7 @@ class World:
             svc.rate_limits(call.operation, call.params, call.principal),
             time.monotonic() if self.wall_clock_resources else self.clock.now,  # self.resource_time()
         )
-        if hit is None:
-            return None
-        limit, wait = hit
-        return RateLimited(
-            f"Rate limit of {limit.limit} per {limit.per_seconds:g} s exceeded; retry in {wait:g} s.",
-            retry_after=wait,
-            limit_key=limit.key,
-        )
+        return None if hit is None else _refused(hit)
 
     def _lock_conflict(self, call: Call) -> ObjectLocked | None:
         """Another in-flight call holds an object this one locks (never for a lone sequential caller)."""
@@ -956,18 +969,32 @@ class World:
             # Every row written is a declared insert plus its journal row (nothing else moved
             # total_changes), and the journal's head was known when the call started: the journal
             # now holds exactly those rows after it, in order. Same effects, no read-back.
-            entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
             written = self._written
-            if written is not None:
-                for table, key in declared:
-                    written.setdefault(table, set()).add(tuple(key))
+            if len(declared) == 1:  # (most writes: one row; no generator, no set comprehension)
+                table, key = declared[0]
+                entry.changes = (RowEffect(table, key, "insert"),)
+                if written is not None:
+                    found = written.get(table)
+                    if found is None:
+                        written[table] = {tuple(key)}
+                    else:
+                        found.add(tuple(key))
+                tables = {table}
+            else:
+                entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
+                if written is not None:
+                    for table, key in declared:
+                        written.setdefault(table, set()).add(tuple(key))
+                tables = {table for table, _key in declared}
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
+            entry.committed = True
         else:
             entry.changes = self._collect_changes()
-        entry.committed = bool(entry.changes)
+            entry.committed = bool(entry.changes)
+            tables = {change.table for change in entry.changes}
         if before is not None:
-            carry_remembered(derived, conn, before, {change.table for change in entry.changes})
+            carry_remembered(derived, conn, before, tables)
 
     def _run_alone(
         self,
@@ -1006,7 +1033,8 @@ class World:
         except Exception as exc:
             self._wrote_alone(op, before)
             return self._internal_error(op, ctx, exc, entry)
-        self._wrote_alone(op, before)
+        if conn.total_changes != before[1]:
+            self._wrote_alone(op, before)
         pending = ctx.pending
         if pending:
             try:
@@ -1018,7 +1046,8 @@ class World:
                 if isinstance(exc, OverflowError):
                     return self._overflow(op, ctx, exc, entry)
                 return self._internal_error(op, ctx, exc, entry)
-            settled(conn)
+            if type(conn) is StateConnection and conn.rewinding:  # settled(conn), inline
+                conn._settled = conn.total_changes
         self._committed(ctx, before, entry)
         response = dialect.render_result(ctx, result)
         entry.status = response.status
