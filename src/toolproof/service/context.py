@@ -44,6 +44,7 @@ class Context:
         "declared",
         "idempotency_key",
         "operation",
+        "pending",
         "principal",
         "rng",
         "seed",
@@ -75,6 +76,10 @@ class Context:
         self.seed = seed
         #: Rows this call inserted, as ``(table, key)`` in order (see :meth:`declare_insert`).
         self.declared: list[tuple[str, tuple[Any, ...]]] | None = None
+        #: The write :meth:`insert_last` hands the world: ``None`` (run it at once), ``()`` (the world
+        #: runs this call without a savepoint and will run it after the handler), or once handed,
+        #: ``(write, values)``.
+        self.pending: tuple[Any, ...] | None = None
 
     def now(self) -> int:
         """Virtual time, whole Unix seconds."""
@@ -104,6 +109,32 @@ class Context:
             self.declared = [(table, key)]
         else:
             declared.append((table, key))
+
+    def insert_last(
+        self,
+        write: Callable[[sqlite3.Connection, Any], None],
+        values: Any,
+        table: str,
+        key: tuple[Any, ...],
+    ) -> None:
+        """``write(db, values)``: one plain ``INSERT`` of one row of ``table`` with primary ``key``,
+        the last thing this call writes (declared as :meth:`declare_insert` declares it).
+
+        For an operation that declares the calls whose only write this is (``Operation.alone``), the
+        world runs such a call without its savepoint and runs ``write`` itself once the handler has
+        returned: a statement is atomic with its triggers, so whatever fails (the handler before it,
+        the statement itself) leaves nothing written, as the savepoint's rollback did. So nothing the
+        handler does after this call may read the row or write anything else; with a savepoint (any
+        other call) ``write`` runs here and now, and the two give the same bytes.
+        """
+        pending = self.pending
+        if pending is None:
+            write(self.db, values)
+        elif pending == ():
+            self.pending = (write, values)
+        else:
+            raise RuntimeError(f"{table}: a call run without its savepoint hands the world one insert only")
+        self.declare_insert(table, key)
 
     def one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
         """First row of a query as :class:`sqlite3.Row`, or ``None``."""
@@ -224,6 +255,7 @@ def new_context(
     ctx.idempotency_key = idempotency_key
     ctx.seed = None
     ctx.declared = None
+    ctx.pending = None
     return ctx
 
 

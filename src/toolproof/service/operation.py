@@ -31,6 +31,9 @@ class NoParams(Params):
 
 Handler = Callable[["Context", Any], Any]
 
+#: The attribute of a handler holding its :attr:`Operation.alone` test.
+ALONE = "__toolproof_alone__"
+
 _PATH_PARAM = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
@@ -50,6 +53,21 @@ class Operation:
     idempotent: bool = False
     destructive: bool = False
     tags: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def alone(self) -> Callable[[Any], bool] | None:
+        """A test of a call's validated parameters: ``True`` when the handler's only write for them is
+        the one row it hands the world with :meth:`Context.insert_last
+        <toolproof.service.context.Context.insert_last>` as its last act. One SQLite statement (with
+        its journal trigger) is atomic by itself, so the world may then run the call without its
+        savepoint (two statements fewer). ``None``: every call runs in a savepoint.
+
+        The promise is the handler's, so it is kept on the handler (``Service.operation(alone=…)``
+        puts it there): an operation whose handler is replaced (``dataclasses.replace``, as tests
+        holding a handler to an earlier one do) runs in a savepoint unless the new handler says so.
+        """
+        found: Callable[[Any], bool] | None = getattr(self.handler, ALONE, None)
+        return found
 
     @property
     def path_params(self) -> tuple[str, ...]:

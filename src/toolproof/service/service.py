@@ -24,7 +24,7 @@ from toolproof.service.benign import Benign
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.member_flags import MemberFlag
-from toolproof.service.operation import Handler, Operation, params_model_of
+from toolproof.service.operation import ALONE, Handler, Operation, params_model_of
 from toolproof.service.parity import ParityRules
 from toolproof.service.schema import Table
 from toolproof.service.server_set import ServerSet
@@ -143,11 +143,16 @@ class Service:
         idempotent: bool | None = None,
         destructive: bool = False,
         params: type[BaseModel] | None = None,
+        alone: Callable[[Any], bool] | None = None,
     ) -> Callable[[F], F]:
         """Declare ``handler(ctx, params)`` as the operation ``name`` at ``method path``.
 
         The parameter model is the annotation of the handler's second argument unless ``params`` names it.
+        ``alone`` (a write): which calls write only the one row the handler hands the world last
+        (:attr:`Operation.alone`).
         """
+        if alone is not None and not writes:
+            raise ValueError(f"operation {name!r}: only a write may declare 'alone'")
         if not name.startswith(self.name + "."):
             raise ValueError(f"operation {name!r} must start with {self.name!r}.")
         methods = (method,) if isinstance(method, str) else tuple(method)
@@ -164,6 +169,8 @@ class Service:
                 def call(ctx: Context, _params: Any, _handler: Any = handler) -> Any:
                     return _handler(ctx)
 
+            if alone is not None:
+                setattr(call, ALONE, alone)  # the handler's promise: see Operation.alone
             self.operations[name] = Operation(
                 name=name,
                 service=self.name,

@@ -2,8 +2,10 @@
 
 ``world.call("stripe.refunds.create", {...})`` is the single path every transport ends in: it
 validates the parameters against the operation's model, runs the handler inside a savepoint (an
-error leaves no partial write), records the call in the ledger with the rows it changed, and
-returns exactly what an SDK user would observe, rendered by the service's dialect.
+error leaves no partial write; a call whose only write is one row its handler hands over last needs
+none: the world runs that one statement itself, atomic with its triggers), records the call in the
+ledger with the rows it changed, and returns exactly what an SDK user would observe, rendered by the
+service's dialect.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from toolproof.service.inputs import (
     range_walk_fields,
     too_deep,
 )
+from toolproof.service.limits import Limit
 from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -84,6 +87,16 @@ def _key_of(text: str) -> tuple[Any, ...]:
         if '"' not in inner and "\\" not in inner:
             return (inner,)
     return tuple(json.loads(text))
+
+
+def _refused(hit: tuple[Limit, float]) -> RateLimited:
+    """The refusal of a call over ``hit``'s window (the limit, seconds to wait)."""
+    limit, wait = hit
+    return RateLimited(
+        f"Rate limit of {limit.limit} per {limit.per_seconds:g} s exceeded; retry in {wait:g} s.",
+        retry_after=wait,
+        limit_key=limit.key,
+    )
 
 
 class UnknownOperation(LookupError):
@@ -198,6 +211,8 @@ class _Plan:
     #: The fields of which the caller must have set one for the range check to walk (``None``: it
     #: always walks; see :func:`~toolproof.service.inputs.range_walk_fields`).
     walked: frozenset[str] | None
+    #: The handler's :attr:`Operation.alone` test (``None``: every write call runs in a savepoint).
+    alone: Callable[[Any], bool] | None
 
 
 #: The key in ``world.derived`` of ``(total_changes, journal position)`` when the world last knew the
@@ -631,6 +646,7 @@ class World:
             compile_params(op.params) or op.params.__pydantic_validator__.validate_python,
             may_hold_numbers(op.params),
             range_walk_fields(op.params),
+            op.alone,
         )
         self._plans[name] = plan
         return plan
@@ -806,11 +822,19 @@ class World:
             call.principal,
             call.idempotency_key,
         )
-        limited = (
-            self._rate_limited(svc, call)
-            if svc.rate_limits is not None and self.rate_limits_enabled
-            else None
-        ) or (self._lock_conflict(call) if self.locked else None)
+        # ``self._rate_limited(svc, call)`` written out (one Python call fewer on every call of a
+        # service with limits): the limiter counts the call unless it refuses it.
+        limited: ServiceError | None = None
+        rules = svc.rate_limits
+        if rules is not None and self.rate_limits_enabled:
+            hit = self.limiter.check(
+                rules(op, call.params, call.principal),
+                time.monotonic() if self.wall_clock_resources else clock.now,  # self.resource_time()
+            )
+            if hit is not None:
+                limited = _refused(hit)
+        if limited is None and self.locked:
+            limited = self._lock_conflict(call)
         if limited is not None:
             response = dialect.render_error(limited, ctx)
             entry.status, entry.outcome, entry.error_code = response.status, "error", limited.code
@@ -859,7 +883,7 @@ class World:
             entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
             return response, entry
         if op.writes:
-            response = self._run_write(op, dialect, ctx, params, entry, commit)
+            response = self._run_write(op, dialect, ctx, params, entry, commit, plan.alone)
         else:
             response = self._run_read(op, dialect, ctx, params, entry)
         if key is not None:
@@ -876,14 +900,7 @@ class World:
             svc.rate_limits(call.operation, call.params, call.principal),
             time.monotonic() if self.wall_clock_resources else self.clock.now,  # self.resource_time()
         )
-        if hit is None:
-            return None
-        limit, wait = hit
-        return RateLimited(
-            f"Rate limit of {limit.limit} per {limit.per_seconds:g} s exceeded; retry in {wait:g} s.",
-            retry_after=wait,
-            limit_key=limit.key,
-        )
+        return None if hit is None else _refused(hit)
 
     def _lock_conflict(self, call: Call) -> ObjectLocked | None:
         """Another in-flight call holds an object this one locks (never for a lone sequential caller)."""
@@ -899,13 +916,22 @@ class World:
         return None
 
     def _run_write(
-        self, op: Operation, dialect: Dialect, ctx: Context, params: Any, entry: LedgerEntry, commit: bool
+        self,
+        op: Operation,
+        dialect: Dialect,
+        ctx: Context,
+        params: Any,
+        entry: LedgerEntry,
+        commit: bool,
+        alone: Callable[[Any], bool] | None = None,
     ) -> Response:
         conn = self.conn
         derived = self.derived
         # A savepoint opened on a committed state: what the handler reads before it writes may be
         # remembered, and what was remembered outlives the call for the tables it did not write.
         before = None if conn.in_transaction else (id(conn), conn.total_changes)
+        if alone is not None and commit and before is not None and alone(params):
+            return self._run_alone(op, dialect, ctx, params, entry, before)
         # SAVEPOINT and RELEASE return no rows: one cursor of this connection runs them on every
         # write (``conn.execute`` makes and frees a cursor object per statement).
         cursor = self._cursor
@@ -936,6 +962,15 @@ class World:
             return response
         cursor.execute("RELEASE tp_call")
         settled(conn)
+        self._committed(ctx, before, entry)
+        response = dialect.render_result(ctx, result)
+        entry.status = response.status
+        return response
+
+    def _committed(self, ctx: Context, before: tuple[int, int] | None, entry: LedgerEntry) -> None:
+        """After a write call committed: its ledger row effects, the journal position, the memo."""
+        conn = self.conn
+        derived = self.derived
         declared = ctx.declared
         if (
             declared is not None
@@ -946,21 +981,96 @@ class World:
             # Every row written is a declared insert plus its journal row (nothing else moved
             # total_changes), and the journal's head was known when the call started: the journal
             # now holds exactly those rows after it, in order. Same effects, no read-back.
-            entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
             written = self._written
-            if written is not None:
-                for table, key in declared:
-                    written.setdefault(table, set()).add(tuple(key))
+            if len(declared) == 1:  # (most writes: one row; no generator, no set comprehension)
+                table, key = declared[0]
+                entry.changes = (RowEffect(table, key, "insert"),)
+                if written is not None:
+                    found = written.get(table)
+                    if found is None:
+                        written[table] = {tuple(key)}
+                    else:
+                        found.add(tuple(key))
+                tables = {table}
+            else:
+                entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
+                if written is not None:
+                    for table, key in declared:
+                        written.setdefault(table, set()).add(tuple(key))
+                tables = {table for table, _key in declared}
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
+            entry.committed = True
         else:
             entry.changes = self._collect_changes()
-        entry.committed = bool(entry.changes)
+            entry.committed = bool(entry.changes)
+            tables = {change.table for change in entry.changes}
         if before is not None:
-            carry_remembered(derived, conn, before, {change.table for change in entry.changes})
+            carry_remembered(derived, conn, before, tables)
+
+    def _run_alone(
+        self,
+        op: Operation,
+        dialect: Dialect,
+        ctx: Context,
+        params: Any,
+        entry: LedgerEntry,
+        before: tuple[int, int],
+    ) -> Response:
+        """A committed write whose only statement is the insert the handler hands over last
+        (:attr:`Operation.alone`), run without ``SAVEPOINT``/``RELEASE``.
+
+        One SQLite statement is atomic with its triggers (no table or trigger declares another
+        conflict resolution than ``ABORT``): in autocommit mode it commits alone, inside a pooled
+        world's rewind point it is undone alone if it fails. The handler runs first on the committed
+        state (what it reads may be remembered, as at a clean savepoint's start) and writes nothing
+        itself; the world then runs the insert. So a refusal or a failure anywhere leaves nothing
+        written, as the savepoint's rollback did, and a success is the savepoint's commit: the same
+        rows, journal rows, row effects and bytes (``tests/world/test_write_alone.py``). A handler
+        that writes anything itself breaks the promise and is a bug in the double: refused loudly,
+        as a read that writes is.
+        """
+        conn = self.conn
+        ctx.pending = ()
+        try:
+            result = op.handler(ctx, params)
+        except ServiceError as error:
+            self._wrote_alone(op, before)
+            response = dialect.render_error(error, ctx)
+            entry.status, entry.outcome, entry.error_code = response.status, "error", error.code
+            return response
+        except OverflowError as exc:
+            self._wrote_alone(op, before)
+            return self._overflow(op, ctx, exc, entry)
+        except Exception as exc:
+            self._wrote_alone(op, before)
+            return self._internal_error(op, ctx, exc, entry)
+        if conn.total_changes != before[1]:
+            self._wrote_alone(op, before)
+        pending = ctx.pending
+        if pending:
+            try:
+                pending[0](conn, pending[1])
+            except Exception as exc:
+                # The statement (and its trigger's rows) undone by SQLite; nothing else was written.
+                settled(conn)
+                carry_remembered(self.derived, conn, before, None)
+                if isinstance(exc, OverflowError):
+                    return self._overflow(op, ctx, exc, entry)
+                return self._internal_error(op, ctx, exc, entry)
+            if type(conn) is StateConnection and conn.rewinding:  # settled(conn), inline
+                conn._settled = conn.total_changes
+        self._committed(ctx, before, entry)
         response = dialect.render_result(ctx, result)
         entry.status = response.status
         return response
+
+    def _wrote_alone(self, op: Operation, before: tuple[int, int]) -> None:
+        """Refuse a handler run without its savepoint that wrote by itself (nothing could undo it)."""
+        if self.conn.total_changes != before[1]:
+            raise RuntimeError(
+                f"write operation {op.name} wrote outside the one insert its 'alone' test promises"
+            )
 
     def _roll_back(self, before: tuple[int, int] | None) -> None:
         """Undo the call's savepoint: the state is again the one it started from."""

@@ -89,8 +89,9 @@ def content(
     text: str | None, blocks: str | list[Any] | None, attachments: str | list[Any] | None
 ) -> tuple[str, list[Any] | None, list[Any] | None]:
     """Validated (text, blocks, attachments) in Slack's order of checks."""
-    parsed_blocks = parse_json_list(blocks, "invalid_blocks_format")
-    parsed_attachments = parse_json_list(attachments, "invalid_attachments")
+    # (Most posts give neither: no call to find that out.)
+    parsed_blocks = None if blocks is None else parse_json_list(blocks, "invalid_blocks_format")
+    parsed_attachments = None if attachments is None else parse_json_list(attachments, "invalid_attachments")
     if not text and not parsed_blocks and not parsed_attachments:
         raise SlackError("no_text")
     if text is not None and len(text) > MAX_TEXT:

@@ -34,7 +34,7 @@ from toolproof.service import (
 from toolproof.service.errors import ObjectLocked, ServiceUnavailable, UpstreamError
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
-from toolproof.service.wire import form_pairs
+from toolproof.service.wire import form_pairs, later_response
 from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
@@ -158,9 +158,16 @@ class StripeDialect(Dialect):
             return Response(result.status, body, self._headers(ctx, ""))
         # The request id's draw is taken now (later ids do not move), its hash made when the headers
         # are first read: an in-process caller that never reads them skips it.
+        # (``_echoed_key(ctx)`` and ``rng.reserve("requests")`` written out: two Python calls fewer on
+        # every success.)
         rng = ctx.rng
-        key = _echoed_key(ctx)
-        return Response(200, result, later=partial(_success_headers, rng, rng.reserve("requests"), key))
+        key = ctx.idempotency_key
+        if key is not None and (ctx.operation is None or not ctx.operation.writes):
+            key = None
+        counters = rng.counters
+        draw = counters.get("requests", 0)
+        counters["requests"] = draw + 1
+        return later_response(200, result, partial(_success_headers, rng, draw, key))
 
     def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
         """Stripe's 5xx is type ``api_error`` with no code (its SDKs retry it: Stripe-Should-Retry); a

@@ -132,8 +132,9 @@ def insert_message(
         scheduled_id,
         ctx.now(),
     )
-    _INSERT_MESSAGE(ctx.db, values)
-    ctx.declare_insert(MESSAGES.name, (channel, ts))
+    # The call's last write: a post run without its savepoint hands it to the world (see
+    # :func:`_post_alone`); every other caller's runs here.
+    ctx.insert_last(_INSERT_MESSAGE, values, MESSAGES.name, (channel, ts))
     return values
 
 
@@ -143,7 +144,15 @@ def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:
     return messages(ctx, [row], in_thread=True)[0]
 
 
-@service.operation("slack.chat.postMessage", BOTH, "/chat.postMessage", writes=True)
+def _post_alone(p: MessageArgs) -> bool:
+    """Whether a post writes nothing but its message row, last (``Context.insert_last``; the world
+    then runs it without a savepoint): a top-level post to a channel. Not a post to a user id (its
+    DM may be opened first: a write), nor a reply (rendered by the general path, which looks up its
+    thread)."""
+    return not p.thread_ts and _USER_REF.match(p.channel) is None
+
+
+@service.operation("slack.chat.postMessage", BOTH, "/chat.postMessage", writes=True, alone=_post_alone)
 def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
     """Post a message (or a thread reply). No idempotency: a retry posts a second message."""
     ref = p.channel

@@ -285,14 +285,23 @@ _INSERT_VALUES = values_inserter(CUSTOMERS)
 _CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names)
 
 
-@service.operation("stripe.customers.create", "POST", "/v1/customers", writes=True)
+def _plain_create(p: CreateCustomer) -> bool:
+    """Whether a create takes the short path below and writes nothing but its customer row, handed
+    to the world last (``Context.insert_last``; the world then needs no savepoint around it). Not
+    with ``expand``: expanding may read, and the row is not written until the handler returns."""
+    # ``__pydantic_fields_set__`` is what the ``model_fields_set`` property returns (one Python call
+    # fewer; the compiled validator sets it as pydantic does).
+    return p.__pydantic_fields_set__ <= _PLAIN_FIELDS and not p.expand
+
+
+@service.operation("stripe.customers.create", "POST", "/v1/customers", writes=True, alone=_plain_create)
 def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
     """Create a customer (optionally with a card: ``payment_method`` or a ``source`` token)."""
     _check_email(p.email)
     if p.test_clock:
         raise no_such("test_clock", p.test_clock, param="test_clock", status=400)
     cid = ctx.new_id("cus_")
-    if p.model_fields_set <= _PLAIN_FIELDS:
+    if p.__pydantic_fields_set__ <= _PLAIN_FIELDS:
         # Only plain text fields given (what most creates send): the row is the constant columns
         # plus those, as the general path below builds it (held to it by test_write_path), laid
         # out as the table's columns: inserted and rendered by position, no dict of 25 columns.
@@ -304,8 +313,9 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         plain[_AT_PHONE] = p.phone or None
         plain[_AT_DESCRIPTION] = p.description or None
         plain[_AT_INVOICE_PREFIX] = ctx.rng.token(8, "0123456789ABCDEF")
-        _INSERT_VALUES(ctx.db, plain)
-        ctx.declare_insert(T, (cid,))
+        # The call's last write (the world's, after this returns, when it runs without a savepoint):
+        # what follows only renders the values, or expands what a new customer refers to.
+        ctx.insert_last(_INSERT_VALUES, plain, T, (cid,))
         obj = _CUSTOMER_ROW(ctx, plain)
         return expand(ctx, obj, p.expand) if p.expand else obj
     default_pm = p.invoice_settings.default_payment_method if p.invoice_settings else None
