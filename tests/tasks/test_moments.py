@@ -84,7 +84,8 @@ OTHER = {"start": {"dateTime": "2026-11-19T16:00:00-05:00"}}  # another day's me
         ("Moved the review to Nov 17 at 20:00 UTC.", []),  # the same instant in another zone
         ("Moved the review to 2026-11-17 at 12 PM PT.", []),
         ("Moved the review to 17.11.2026 at 15:00.", []),  # no zone said: the event's own clock
-        ("Moved the review to Wednesday 18 November, 3 PM ET.", ["Wednesday 18 November"]),
+        # the day slipped, the time did not: 3 PM is the 17th's
+        ("Moved the review to Wednesday 18 November, 3 PM ET.", ["Wednesday 18 November", "3 PM"]),
         ("Moved the review to Tuesday 17 November at 4 PM ET.", ["4 PM"]),  # 4 PM is another day's
         ("Moved the review to Nov 17, 2 PM.", ["2 PM"]),
         ("Moved the review to Nov 17 at 1 PM PT.", ["1 PM"]),
@@ -167,3 +168,21 @@ def test_only_a_done_message_is_held_to_it() -> None:
     (verdict,) = grader.moment_verdicts(task, {"event": body[0]}, Diff(), ledger, "done", wrong)
     assert not verdict.passed
     assert "'4 PM' (an hour off 15:00 America/New_York on 2026-11-17" in verdict.detail
+
+
+def test_a_clock_is_grounded_on_its_date_only() -> None:
+    # a calendar with other meetings at 10:00 and 12:00 on other days; the incident call is today 11:00
+    events = [
+        {"start": {"dateTime": "2026-11-03T10:00:00-05:00"}},
+        {"start": {"dateTime": "2026-11-04T12:00:00-05:00"}},
+        {"start": {"dateTime": "2026-11-02T11:00:00-05:00"}},
+    ]
+    for message, false in [
+        ("Booked the incident call today 11:00-11:30 ET.", []),
+        ("Booked the incident call today 10:00-10:30 ET.", ["10:00"]),  # 10:00 is Tuesday's
+        ("Booked the incident call today 12:00-12:30 ET.", ["12:00"]),
+        ("Booked the incident call for Tuesday 3 November at 11:00 ET.", ["11:00"]),  # the day slipped
+        ("Booked the incident call for Friday 6 November at 11:00 ET.", []),  # no neighbour shows either
+    ]:
+        grounds = ground_episode(message, ["Book the incident call."], [], events)
+        assert [f.said for f in false_moments(message, grounds)] == false, message

@@ -349,16 +349,25 @@ def dated_times(text: str) -> tuple[tuple[StatedTime, dt.date | None], ...]:
 
 @lru_cache(maxsize=4096)
 def _dated_times(text: str) -> tuple[tuple[StatedTime, dt.date | None], ...]:
-    said = dates(text)
+    said = times(text)
+    if not said:
+        return ()
+    today = world_today()
+    # the dates a time can be on: the ones written, and "today", "tomorrow", "yesterday"
+    anchors = [(d.start, d.end, d.day) for d in dates(text)]
+    anchors += [
+        (m.start(), m.end(), today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
+        for m in _RELATIVE.finditer(text)
+    ]
     out = []
-    for t in times(text):
+    for t in said:
         best: tuple[int, dt.date] | None = None
-        for d in said:
-            gap = text[d.end : t.start] if d.end <= t.start else text[t.end : d.start]
+        for start, end, day in anchors:
+            gap = text[end : t.start] if end <= t.start else text[t.end : start]
             if len(gap) > _DATE_REACH or _SENTENCE_END.search(gap):
                 continue
             if best is None or len(gap) < best[0]:
-                best = (len(gap), d.day)
+                best = (len(gap), day)
         out.append((t, None if best is None else best[1]))
     return tuple(out)
 
@@ -496,6 +505,14 @@ class Grounds:
     def has_date(self, day: dt.date) -> bool:
         return day in self.dates
 
+    def has_dated_clock(self, day: dt.date, hour: int, minute: int, zone: str | None) -> bool:
+        """Whether the episode grounds ``hour:minute`` in ``zone`` on ``day`` itself (an instant or a
+        text that dates it), not merely as a clock of any day."""
+        return any(
+            on == day and h == hour and m == minute and (z == "*" or zone is None or z == zone)
+            for on, h, m, z in self.clocks
+        )
+
     def has_clock(self, day: dt.date | None, hour: int, minute: int, zone: str | None) -> bool:
         """Whether the episode grounds ``hour:minute`` in ``zone`` (any, for ``None``) on ``day`` (any
         day, for ``None``; a clock grounded with no date grounds it on every day)."""
@@ -536,14 +553,28 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
     for t, day in dated_times(message):
         if grounds.has_clock(day, t.hour, t.minute, t.zone):
             continue
-        for k in (-1, 1):
-            hour = (t.hour + k) % 24
-            if grounds.has_clock(day, hour, t.minute, t.zone):
-                where = f" {t.zone}" if t.zone else ""
-                on = f" on {day.isoformat()}" if day else ""
-                of = f"{hour:02d}:{t.minute:02d}{where}{on}"
-                out.append(FalseMoment(message[t.start : t.end], of, "an hour"))
-                break
+        where = f" {t.zone}" if t.zone else ""
+        slip = next(
+            (
+                (f"{hour:02d}:{t.minute:02d}{where}" + (f" on {day.isoformat()}" if day else ""), "an hour")
+                for hour in ((t.hour - 1) % 24, (t.hour + 1) % 24)
+                if grounds.has_clock(day, hour, t.minute, t.zone)
+            ),
+            None,
+        )
+        if slip is None and day is not None:
+            # the time is right but not on this day: it is, on the day before or after ("Friday 6
+            # November at 10:00" for the Thursday 10:00 the calendar shows)
+            slip = next(
+                (
+                    (f"{t.hour:02d}:{t.minute:02d}{where} on {other.isoformat()}", "a day")
+                    for other in (day - dt.timedelta(days=1), day + dt.timedelta(days=1))
+                    if grounds.has_dated_clock(other, t.hour, t.minute, t.zone)
+                ),
+                None,
+            )
+        if slip is not None:
+            out.append(FalseMoment(message[t.start : t.end], *slip))
     return out
 
 
