@@ -17,8 +17,10 @@ from typing import Any
 import pytest
 
 from tests.support.suites import load_suite
+from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.validation import validate_task
 from toolproof.tasks import grader
+from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.moments import dates, false_moments, ground_episode, grounded_by, times
 from toolproof.world.diff import Diff
 
@@ -186,3 +188,65 @@ def test_a_clock_is_grounded_on_its_date_only() -> None:
     ]:
         grounds = ground_episode(message, ["Book the incident call."], [], events)
         assert [f.said for f in false_moments(message, grounds)] == false, message
+
+
+#: (suite, task, mutant): the survivors the generic check cannot kill, because the day or hour beside
+#: the right one is grounded too (a daily stand-up, a dense calendar, the call booked the day before a
+#: trial ends), each fixed in its task with a ``says_not`` (docs/validity.md, "A done message's dates
+#: and clock times").
+FIXED = [
+    ("core", "gcal.restore-moved-standup", "wrong-date:1:minus1"),
+    ("core", "gcal.restore-moved-standup", "wrong-date:1:plus1"),
+    ("core", "gcal.block-out-of-office-day", "wrong-date:1:plus1"),
+    ("core", "gcal.decline-invitation", "wrong-date:1:plus1"),
+    ("core", "gcal.book-first-slot-for-four", "wrong-time:2:minus1h"),
+    ("core", "gcal.book-first-slot-for-four", "wrong-time:4:plus1h"),
+    ("core", "cross.announce-with-wrong-time", "wrong-time:3:minus1h"),
+    ("core", "gcal-user.book-when-both-free", "wrong-time:2:minus1h"),
+    ("core", "gcal-user.book-when-both-free", "wrong-time:3:plus1h"),
+    ("core", "gcal-user.book-when-both-free", "wrong-time:4:minus1h"),
+    ("core", "gcal-user.book-when-both-free", "wrong-time:4:plus1h"),
+    ("core", "slack.schedule-dm-monday-local", "wrong-time:2:plus1h"),
+    ("core", "slack-user.reminder-day-from-the-channel", "wrong-date:1:minus1"),
+    ("core", "slack-user.refund-from-shared-channel", "wrong-date:1:minus1"),
+    ("core", "slack-user.refund-from-shared-channel", "wrong-date:1:plus1"),
+    ("core", "stripe.expired-promo-code", "wrong-date:1:minus1"),
+    ("core", "stripe.promo-code-next-invoice", "wrong-date:1:minus1"),
+    ("core", "stripe-multi.already-cancelling-book-offboarding", "wrong-date:1:minus1"),
+    ("core", "stripe-multi.schedule-trial-end-reminder", "wrong-date:1:minus1"),
+    ("core", "stripe-multi.trial-check-in-around-conflict", "wrong-date:1:minus1"),
+    ("company", "company-account.granite-questionnaire-review", "wrong-time:1:plus1h"),
+    ("company", "company-account.granite-questionnaire-review", "wrong-time:2:plus1h"),
+    ("company", "company-account.granite-questionnaire-review", "wrong-time:3:minus1h"),
+    ("company", "company-account.granite-questionnaire-review", "wrong-time:3:plus1h"),
+    ("company", "company-account.borealis-q4-qbr-deck", "wrong-time:1:plus1h"),
+    ("company", "company-account.borealis-q4-qbr-deck", "wrong-time:2:minus1h"),
+    ("company", "company-people.fjord-renewal-reminder", "wrong-time:1:minus1h"),
+    ("company", "company-refund.duplicate-refund-reply-book", "wrong-date:1:minus1"),
+    ("company", "company-refund.fjord-seat-refund", "wrong-date:1:minus1"),
+    ("company", "company-refund.fjord-seat-refund", "wrong-date:1:plus1"),
+    ("company", "company-renewal.move-borealis-call", "wrong-time:1:plus1h"),
+    ("company", "company-renewal.ironclad-prep-with-owner", "wrong-date:1:minus1"),
+    ("company", "company-renewal.ironclad-prep-with-owner", "wrong-date:2:plus1"),
+    ("company", "company-renewal.granite-qbr-later-dm", "wrong-date:1:plus1"),
+    ("company", "company-renewal.granite-qbr-later-dm", "wrong-time:1:plus1h"),
+    ("company", "company-renewal.granite-qbr-later-dm", "wrong-time:2:minus1h"),
+    ("conversations", "talk-gcal.decline-which-retro-terse", "wrong-time:1:plus1h"),
+    ("conversations", "talk-gcal.emeka-this-week-only-impatient", "wrong-date:1:minus1"),
+    ("conversations", "talk-gcal.silent-which-one-on-one", "wrong-time:2:minus1h"),
+    ("conversations", "talk-gcal.day-off-keep-meetings", "wrong-date:1:plus1"),
+    ("conversations", "talk-stripe.trial-checkin-call", "wrong-date:2:minus1"),
+]
+
+
+@pytest.mark.parametrize(("suite", "task_id", "mutant"), FIXED)
+def test_fixed_survivors_are_refused_and_the_oracle_is_not(suite: str, task_id: str, mutant: str) -> None:
+    task = _task(suite, task_id)
+    (final,) = [step.message for step in task.oracle if step.finish is not None][-1:]
+    assert final is not None
+    assert all(v.passed for v in says_not_verdicts(task.expect.says_not, final))
+    (wrong,) = [m for m in wrong_moment_mutants(final, True) if m.id == mutant]
+    assert wrong.message is not None
+    said = wrong.message(final)
+    assert said != final
+    assert not all(v.passed for v in says_not_verdicts(task.expect.says_not, said)), said

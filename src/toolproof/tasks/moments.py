@@ -341,19 +341,21 @@ _SENTENCE_END = re.compile(r"[.!?;]\s|\n")
 _DATE_REACH = 80
 
 
-def dated_times(text: str) -> tuple[tuple[StatedTime, dt.date | None], ...]:
-    """Each clock time ``text`` states with the date it is on: the nearest date in the same sentence
-    ("Friday 6 November, 10:00-10:30 London"; "at 3 PM on Nov 17"), or ``None``."""
+def dated_times(text: str) -> tuple[tuple[StatedTime, tuple[dt.date, ...]], ...]:
+    """Each clock time ``text`` states with the dates it may be on: every date in the same sentence
+    within reach ("Friday 6 November, 10:00-10:30 London"; "at 3 PM on Nov 17"), "today" and
+    "tomorrow" among them; none when no date is near. All of them, not the nearest: "9:00 am Tokyo
+    time on Wednesday 4 November (7:00 pm New York time on Tuesday 3 November)" puts the 7:00 pm
+    nearer the 4th than its own 3rd."""
     return _dated_times(text)
 
 
 @lru_cache(maxsize=4096)
-def _dated_times(text: str) -> tuple[tuple[StatedTime, dt.date | None], ...]:
+def _dated_times(text: str) -> tuple[tuple[StatedTime, tuple[dt.date, ...]], ...]:
     said = times(text)
     if not said:
         return ()
     today = world_today()
-    # the dates a time can be on: the ones written, and "today", "tomorrow", "yesterday"
     anchors = [(d.start, d.end, d.day) for d in dates(text)]
     anchors += [
         (m.start(), m.end(), today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
@@ -361,14 +363,12 @@ def _dated_times(text: str) -> tuple[tuple[StatedTime, dt.date | None], ...]:
     ]
     out = []
     for t in said:
-        best: tuple[int, dt.date] | None = None
+        near = []
         for start, end, day in anchors:
             gap = text[end : t.start] if end <= t.start else text[t.end : start]
-            if len(gap) > _DATE_REACH or _SENTENCE_END.search(gap):
-                continue
-            if best is None or len(gap) < best[0]:
-                best = (len(gap), day)
-        out.append((t, None if best is None else best[1]))
+            if len(gap) <= _DATE_REACH and not _SENTENCE_END.search(gap):
+                near.append(day)
+        out.append((t, tuple(dict.fromkeys(near))))
     return tuple(out)
 
 
@@ -409,12 +409,13 @@ class Grounds:
             return
         for d in dates(text):
             self._date(d.day)
-        for t, day in dated_times(text):
-            if t.zone is None:
-                self._clock(day, t.hour, t.minute, "*")
-            else:
-                self._zoned_clocks.append((day, t.hour, t.minute, t.zone))
-                self._clock(day, t.hour, t.minute, t.zone)
+        for t, days in dated_times(text):
+            for day in days or (None,):
+                if t.zone is None:
+                    self._clock(day, t.hour, t.minute, "*")
+                else:
+                    self._zoned_clocks.append((day, t.hour, t.minute, t.zone))
+                    self._clock(day, t.hour, t.minute, t.zone)
         for m in _ISO_INSTANT.finditer(text):
             self._iso(m)
         lowered = text.casefold()
@@ -550,26 +551,29 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
             if grounds.has_date(other):
                 out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
                 break
-    for t, day in dated_times(message):
-        if grounds.has_clock(day, t.hour, t.minute, t.zone):
+    for t, days in dated_times(message):
+        on: tuple[dt.date | None, ...] = days or (None,)
+        if any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in on):
             continue
         where = f" {t.zone}" if t.zone else ""
         slip = next(
             (
                 (f"{hour:02d}:{t.minute:02d}{where}" + (f" on {day.isoformat()}" if day else ""), "an hour")
+                for day in on
                 for hour in ((t.hour - 1) % 24, (t.hour + 1) % 24)
                 if grounds.has_clock(day, hour, t.minute, t.zone)
             ),
             None,
         )
-        if slip is None and day is not None:
-            # the time is right but not on this day: it is, on the day before or after ("Friday 6
-            # November at 10:00" for the Thursday 10:00 the calendar shows)
+        if slip is None and days:
+            # the time is right but on none of its dates: it is, on the day before or after one of
+            # them ("Friday 6 November at 10:00" for the Thursday 10:00 the calendar shows)
             slip = next(
                 (
                     (f"{t.hour:02d}:{t.minute:02d}{where} on {other.isoformat()}", "a day")
+                    for day in days
                     for other in (day - dt.timedelta(days=1), day + dt.timedelta(days=1))
-                    if grounds.has_dated_clock(other, t.hour, t.minute, t.zone)
+                    if other not in days and grounds.has_dated_clock(other, t.hour, t.minute, t.zone)
                 ),
                 None,
             )
@@ -591,7 +595,8 @@ def grounded_by(message: str, text: str) -> bool:
     grounds.text(text)
     grounds.finish()
     return all(grounds.has_date(d.day) for d in dates(message)) and all(
-        grounds.has_clock(day, t.hour, t.minute, t.zone) for t, day in dated_times(message)
+        any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in days or (None,))
+        for t, days in dated_times(message)
     )
 
 
