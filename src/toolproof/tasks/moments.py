@@ -335,6 +335,8 @@ _ISO_INSTANT = re.compile(
 _ZONE_WORD_IN_TEXT = re.compile(rf"(?<![A-Za-z])(?:{_ZONE_ALT})(?![A-Za-z])")
 #: Integer Unix timestamps read as instants: 2001-09-09 to 2096-10-02.
 _STAMP_LOW, _STAMP_HIGH = 1_000_000_000, 4_000_000_000
+_IANA_FULL = re.compile(_IANA)
+_ISO_DATE = re.compile(r"(?:19|20)\d\d-\d\d-\d\d")
 #: What ends a sentence between a date and a clock time (then the time is not on that date).
 _SENTENCE_END = re.compile(r"[.!?;]\s|\n")
 #: How far a date may stand from the clock time it dates ("Friday 6 November, 10:00", "10:00 on the 6th").
@@ -387,7 +389,8 @@ class Grounds:
         self.dates: set[dt.date] = set()
         self.clocks: set[Clock] = set()
         self.zones: set[str] = {"UTC"} | {t.zone for t in said_times if t.zone}
-        self._instants: list[dt.datetime] = []
+        #: Instants, as Unix timestamps or aware date-times, each read once in :meth:`finish`.
+        self._instants: set[int | dt.datetime] = set()
         self._zoned_clocks: list[tuple[dt.date | None, int, int, str]] = []
         self._date(self.today)
         # "tomorrow (Nov 3)": the message's own relative days ground the dates they name
@@ -433,63 +436,74 @@ class Grounds:
                 self.zones.add(zone)
 
     def _iso(self, m: re.Match[str]) -> None:
-        try:
-            day = dt.date.fromisoformat(m["date"])
-        except ValueError:
+        read = _iso_read(m.group())
+        if read is None:
             return
-        hour, minute = int(m["h"]), int(m["mi"])
-        if hour > 23 or minute > 59:
-            return
+        day, hour, minute, when = read
         self._date(day)
-        if not m["off"]:
+        if when is None:
             self._clock(day, hour, minute, "*")  # a local clock of a zone it does not say
-            return
-        off = "+00:00" if m["off"] == "Z" else m["off"]
-        try:
-            when = dt.datetime.fromisoformat(f"{m['date']}T{m['h']}:{m['mi']}{off}")
-        except ValueError:
-            return
-        self._instants.append(when)
+        else:
+            self._instants.add(when)
 
     def data(self, value: Any) -> None:
-        """Every string and number in ``value`` (a response body, a row), walked."""
-        if isinstance(value, Mapping):
+        """Every string and number in ``value`` (a response body, a row), walked: by exact type first
+        (a listing is thousands of plain dicts, lists, strings and ints; an ABC check costs more than
+        the rest of the visit)."""
+        kind = type(value)
+        if kind is str:
+            self._string(value)
+        elif kind is dict:
+            for item in value.values():
+                self.data(item)
+        elif kind is list or kind is tuple:
+            for item in value:
+                self.data(item)
+        elif kind is int:
+            if _STAMP_LOW <= value <= _STAMP_HIGH:
+                self._instants.add(value)
+        elif kind is bool or value is None or kind is float:
+            return
+        elif isinstance(value, Mapping):
             for item in value.values():
                 self.data(item)
         elif isinstance(value, list | tuple):
             for item in value:
                 self.data(item)
-        elif isinstance(value, bool) or value is None:
+        elif isinstance(value, str):
+            self._string(value)
+
+    def _string(self, value: str) -> None:
+        if not value:
             return
-        elif isinstance(value, int):
-            if _STAMP_LOW <= value <= _STAMP_HIGH:
-                self._instants.append(dt.datetime.fromtimestamp(value, dt.UTC))
-        elif isinstance(value, str) and value:
-            if "/" in value and len(value) < 40 and re.fullmatch(_IANA, value) and _valid_zone(value):
-                self.zones.add(value)
-            elif value[0].isdigit() and len(value) <= 35:
-                m = _ISO_INSTANT.match(value)
-                if m is not None:
-                    self._iso(m)
-                elif re.fullmatch(r"(?:19|20)\d\d-\d\d-\d\d", value):
-                    try:
-                        self._date(dt.date.fromisoformat(value))
-                    except ValueError:
-                        return
-                else:
-                    self.text(value)
-            elif " " in value or "\n" in value:
+        if "/" in value and len(value) < 40 and _IANA_FULL.fullmatch(value) and _valid_zone(value):
+            self.zones.add(value)
+        elif value[0].isdigit() and len(value) <= 35:
+            m = _ISO_INSTANT.match(value)
+            if m is not None:
+                self._iso(m)
+            elif _ISO_DATE.fullmatch(value):
+                try:
+                    self._date(dt.date.fromisoformat(value))
+                except ValueError:
+                    return
+            else:
                 self.text(value)
+        elif " " in value or "\n" in value:
+            self.text(value)
 
     def finish(self) -> Grounds:
         """Read the kept instants and zoned clocks in every zone the episode named."""
         names = sorted(self.zones)
         zones = [ZoneInfo(z) for z in names]
-        for when in self._instants:
-            for name, zone in zip(names, zones, strict=True):
-                local = when.astimezone(zone)
-                self._date(local.date())
-                self._clock(local.date(), local.hour, local.minute, name)
+        targets = self.target_clocks
+        for instant in self._instants:
+            for name in names:
+                local_day, hour, minute = _local(instant, name)
+                if local_day in self.target_dates:
+                    self.dates.add(local_day)
+                if (hour, minute) in targets:
+                    self.clocks.add((local_day, hour, minute, name))
         for day, hour, minute, zone_name in self._zoned_clocks:
             try:
                 when = dt.datetime.combine(day or self.today, dt.time(hour, minute), ZoneInfo(zone_name))
@@ -525,6 +539,38 @@ class Grounds:
             if z == "*" or zone is None or z == zone:
                 return True
         return False
+
+
+@lru_cache(maxsize=8192)
+def _iso_read(text: str) -> tuple[dt.date, int, int, dt.datetime | None] | None:
+    """An ISO date-time's date, clock and (with an offset) instant; remembered by text, as the same
+    listings come back episode after episode."""
+    m = _ISO_INSTANT.fullmatch(text) or _ISO_INSTANT.match(text)
+    if m is None:
+        return None
+    try:
+        day = dt.date.fromisoformat(m["date"])
+    except ValueError:
+        return None
+    hour, minute = int(m["h"]), int(m["mi"])
+    if hour > 23 or minute > 59:
+        return None
+    if not m["off"]:
+        return day, hour, minute, None
+    off = "+00:00" if m["off"] == "Z" else m["off"]
+    try:
+        return day, hour, minute, dt.datetime.fromisoformat(f"{m['date']}T{m['h']}:{m['mi']}{off}")
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=65536)
+def _local(instant: int | dt.datetime, zone: str) -> tuple[dt.date, int, int]:
+    """An instant's local date and clock in ``zone``; remembered (a fixture's timestamps come back in
+    every episode's responses)."""
+    when = dt.datetime.fromtimestamp(instant, dt.UTC) if isinstance(instant, int) else instant
+    local = when.astimezone(ZoneInfo(zone))
+    return local.date(), local.hour, local.minute
 
 
 @dataclass(frozen=True, slots=True)
