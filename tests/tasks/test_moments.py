@@ -124,6 +124,18 @@ def test_the_instruction_grounds_weekdays_and_times_it_names() -> None:
     ]
 
 
+def test_a_day_slip_needs_the_time_s_zone_and_one_date() -> None:
+    # slack-user.remind-in-tokyo-time's alternate: the 9:00 am is dated by "Wednesday", which is no
+    # date here, so it sits beside the 3rd; 09:00 UTC today is every world's creation stamp
+    message = (
+        "Done: the reminder fires Tuesday 3 November at 7:00 pm New York time, which is 9:00 am "
+        "Wednesday in Tokyo."
+    )
+    body = {"time": 1793743200, "created": 1793610000}  # 2026-11-03 22:00 UTC; the world's start
+    grounds = ground_episode(message, ["Remind me at 9:00 am Tokyo time on Wednesday 4 November."], [], [body])
+    assert false_moments(message, grounds) == []
+
+
 REVIEW = "company-renewal.evergreen-trial-review"
 
 

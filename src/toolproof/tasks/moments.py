@@ -611,9 +611,12 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
             ),
             None,
         )
-        if slip is None and days:
-            # the time is right but on none of its dates: it is, on the day before or after one of
-            # them ("Friday 6 November at 10:00" for the Thursday 10:00 the calendar shows)
+        if slip is None and len(days) == 1 and t.zone is not None:
+            # the time is right but not on its date: it is, on the day before or after ("Friday 6
+            # November at 10:00 ET" for the Thursday 10:00 ET the calendar shows). Only for a time that
+            # names its zone and has one date near it: "7:00 pm New York time on Tuesday 3 November,
+            # which is 9:00 am Wednesday in Tokyo" dates the 9:00 am by a weekday this reader does not
+            # take, and every world's creation stamps ground 09:00 UTC today
             slip = next(
                 (
                     (f"{t.hour:02d}:{t.minute:02d}{where} on {other.isoformat()}", "a day")
