@@ -132,7 +132,8 @@ def test_a_day_slip_needs_the_time_s_zone_and_one_date() -> None:
         "Wednesday in Tokyo."
     )
     body = {"time": 1793743200, "created": 1793610000}  # 2026-11-03 22:00 UTC; the world's start
-    grounds = ground_episode(message, ["Remind me at 9:00 am Tokyo time on Wednesday 4 November."], [], [body])
+    instruction = "Remind me at 9:00 am Tokyo time on Wednesday 4 November."
+    grounds = ground_episode(message, [instruction], [], [body])
     assert false_moments(message, grounds) == []
 
 
