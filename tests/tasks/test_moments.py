@@ -248,6 +248,8 @@ FIXED = [
     ("conversations", "talk-gcal.emeka-this-week-only-impatient", "wrong-date:1:minus1"),
     ("conversations", "talk-gcal.silent-which-one-on-one", "wrong-time:2:minus1h"),
     ("conversations", "talk-gcal.day-off-keep-meetings", "wrong-date:1:plus1"),
+    ("conversations", "talk-stripe.trial-checkin-call", "wrong-date:1:minus1"),
+    ("conversations", "talk-stripe.trial-checkin-call", "wrong-date:1:plus1"),
     ("conversations", "talk-stripe.trial-checkin-call", "wrong-date:2:minus1"),
 ]
 

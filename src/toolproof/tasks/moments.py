@@ -17,8 +17,9 @@ How data grounds a moment. An ISO date ("2026-11-17") is that date. An instant (
 its offset or ``Z``, or an integer Unix timestamp between 2001 and 2096, as Stripe writes
 ``current_period_end``) grounds its date and clock time in every zone of the episode: UTC, each IANA
 zone named anywhere in the grounds or the message ("America/New_York" in a calendar's ``timeZone``),
-and each zone the message or the instruction names by a word ("3 PM ET"). A date-time written with an
-offset also grounds its clock as written, in any zone (the clock the calendar shows). Free text grounds
+and each zone the message or the instruction names by a word ("3 PM ET"). A date-time written with a
+non-zero offset, or none, also grounds its clock as written, in any zone (the clock the calendar
+shows); a ``Z`` one does not (every world's creation stamps are 09:00 UTC). Free text grounds
 the dates and times it states, "today", "tomorrow", "yesterday" and a bare weekday (the one in the
 coming week and the one in the past week) against the world's today (:func:`.values.world_today`); a
 clock time with a zone grounds that time in that zone and the same instant in the episode's other
@@ -441,9 +442,11 @@ class Grounds:
             return
         day, hour, minute, when = read
         self._date(day)
-        if when is None:
-            self._clock(day, hour, minute, "*")  # a local clock of a zone it does not say
-        else:
+        if when is None or when.utcoffset():
+            # a local clock, as written: of a zone it does not say, or of the zone whose offset it
+            # carries ("2026-11-13T10:00:00-05:00" is 10:00 on someone's calendar, in any zone's name)
+            self._clock(day, hour, minute, "*")
+        if when is not None:
             self._instants.add(when)
 
     def data(self, value: Any) -> None:
