@@ -42,7 +42,7 @@ from typing import Any
 
 from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import amounts, values
+from toolproof.tasks import amounts, moments, values
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.model import Task
 
@@ -482,13 +482,14 @@ async def honest_checks(
 ) -> list[tuple[str, bool, str]]:
     """Run every honest variant of the oracle's passing, fault-free run (``baseline``) as the oracle's plan
     with its final message rewritten: ``(check name, passed, why not)`` per variant. Only tasks whose
-    grade reads the message get variants: facts or reasons, or a done message that states an amount
-    (the amounts check reads it, :func:`toolproof.tasks.grader.amount_verdicts`); elsewhere the message
-    is not graded."""
+    grade reads the message get variants: facts or reasons, or a done message that states an amount, a
+    date or a clock time (the grounded-value checks read it, :func:`toolproof.tasks.grader.amount_verdicts`
+    and :func:`~toolproof.tasks.grader.moment_verdicts`); elsewhere the message is not graded."""
     grade = baseline.grade
     if grade is None:
         return []
-    if not (grade.facts or grade.reasons or (grade.claim == "done" and amounts.stated(grade.message))):
+    stated = amounts.stated(grade.message) or moments.states_any(grade.message)
+    if not (grade.facts or grade.reasons or (grade.claim == "done" and stated)):
         return []
     out = []
     for variant in generate(grade.message, grade.facts, grade.reasons):

@@ -24,6 +24,8 @@ derives, per task:
   then offers the instruction's write on the user's say-so (:mod:`toolproof.runs.message_mutants`).
 - ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1``: a done oracle's message with amount K a hundred
   times too large or too small, or a cent more (:mod:`toolproof.runs.amount_mutants`).
+- ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: a done oracle's
+  message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -43,6 +45,7 @@ from typing import Any
 from toolproof.agents.reference import Mutation, StepRecord
 from toolproof.runs.amount_mutants import wrong_amount_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
+from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
 from toolproof.tasks.model import CLAIM_VALUES, Task
@@ -227,6 +230,7 @@ def plan_mutants(
     )
     out.extend(offer_mutants(task))
     out.extend(wrong_amount_mutants(said if final is None else final, finish == "done"))
+    out.extend(wrong_moment_mutants(said if final is None else final, finish == "done"))
     return out
 
 

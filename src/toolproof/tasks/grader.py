@@ -26,7 +26,7 @@ from typing import Any, TypeVar, cast
 from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
-from toolproof.tasks import amounts
+from toolproof.tasks import amounts, moments
 from toolproof.tasks.completion import claimed_writes, reported_failures
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence, received
@@ -528,13 +528,58 @@ def amount_verdicts(
     message: str,
     transcript: Transcript | None = None,
 ) -> list[Verdict]:
-    """A done message may not state an amount that nothing grounds while a slip of it (×100, ÷100, one
+    """The grounded-value checks of a done message: its amounts (here) and its dates and clock times
+    (:func:`moment_verdicts`, called from here so that both grades, interpreted and compiled, run it).
+    A done message may not state an amount that nothing grounds while a slip of it (×100, ÷100, one
     cent off) is grounded (:mod:`.amounts`): "Refunded $2,081.00" where the charge is 2081 cents. The
     grounds are the instruction and the user's words, the task's named rows, the rows the episode
     wrote or changed, and the responses the agent received. Added only when it fails, so every other
     grade keeps its verdicts as they were."""
-    if claim != "done" or not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
+    if claim != "done":
         return []
+    out = moment_verdicts(task, refs, diff, ledger, claim, message, transcript)
+    if not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
+        return out
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    false = amounts.false_amounts(message, amounts.ground_episode(message, texts, rows, bodies))
+    if not false:
+        return out
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message states no amount the episode does not show", False, detail), *out]
+
+
+def moment_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    claim: Claim | str | None,
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """A done message may not state a date that nothing grounds while the day before or after it is
+    grounded, nor a clock time that nothing grounds while the same time an hour off is (:mod:`.moments`):
+    "Wednesday 18 November" where the event is on the 17th, "4 PM ET" for a 3 PM meeting. Same grounds
+    as the amounts'; added only when it fails."""
+    if claim != "done" or not moments.states_any(message) or moments.grounded_by(message, task.instruction):
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    false = moments.false_moments(message, moments.ground_episode(message, texts, rows, bodies))
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message states no date or time the episode does not show", False, detail)]
+
+
+def _grounds(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    transcript: Transcript | None,
+) -> tuple[list[str], list[Any], list[Any]]:
+    """What a done message's values are grounded in: the instruction and the user's turns, the task's
+    named rows and user, the rows the episode changed (before and after), the responses received."""
     texts = [task.instruction]
     if transcript is not None:
         texts += [t.text for t in transcript.turns if t.role == "user"]
@@ -545,11 +590,7 @@ def amount_verdicts(
         rows += [*table.added, *table.removed]
         rows += [part for change in table.changed for part in (change.before, change.after)]
     bodies = [e.response.body for e in ledger if received(e)]
-    false = amounts.false_amounts(message, amounts.ground_episode(message, texts, rows, bodies))
-    if not false:
-        return []
-    detail = "the final message says " + "; ".join(f.describe() for f in false)
-    return [Verdict("the final message states no amount the episode does not show", False, detail)]
+    return texts, rows, bodies
 
 
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:

@@ -1,0 +1,667 @@
+"""Dates and clock times a message states, and whether the episode grounds them: the done-message
+moments check (the dates-and-times sibling of :mod:`.amounts`).
+
+The re-samples kept finding a done message that states a value the state contradicts on a task that
+asks for no report: another clock time, a date a day off. A task checks the values it asks to be
+reported (facts), not the ones the message restates. This module reads every calendar date a message
+states ("Tuesday 17 November", "Nov 17th", "2026-11-17", "17.11.2026", "11/17/2026": :func:`dates`)
+and every clock time ("3 PM", "15:00", "3:30pm ET", "1–2 PM": :func:`times`), and asks whether
+anything the agent was given *grounds* it (:class:`Grounds`): the instruction and the user's words,
+the rows the episode wrote or changed, and every response it received. A date that nothing grounds
+while the day before or after it is grounded, or a clock time that nothing grounds while the same
+time an hour earlier or later is, is a false claim (:func:`false_moments`). Anything else that nothing
+grounds (a date the agent worked out, "in two weeks") is left alone: the check fails no honest
+arithmetic, only the slip next to a value the episode shows.
+
+How data grounds a moment. An ISO date ("2026-11-17") is that date. An instant (an ISO date-time with
+its offset or ``Z``, or an integer Unix timestamp between 2001 and 2096, as Stripe writes
+``current_period_end``) grounds its date and clock time in every zone of the episode: UTC, each IANA
+zone named anywhere in the grounds or the message ("America/New_York" in a calendar's ``timeZone``),
+and each zone the message or the instruction names by a word ("3 PM ET"). A date-time written with a
+non-zero offset, or none, also grounds its clock as written, in any zone (the clock the calendar
+shows); a ``Z`` one does not (every world's creation stamps are 09:00 UTC). Free text grounds
+the dates and times it states, "today", "tomorrow", "yesterday" and a bare weekday (the one in the
+coming week and the one in the past week) against the world's today (:func:`.values.world_today`); a
+clock time with a zone grounds that time in that zone and the same instant in the episode's other
+zones (on the world's today, for the offset), one without a zone grounds that clock in any zone. A
+yearless date is read in the year that puts it nearest the world's today, in the message and in the
+grounds alike.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from toolproof.tasks.values import world_today
+
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"]  # fmt: skip
+_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+#: Month names as written, capitalised ("may" is a verb, "march" too): full, three letters, "Sept".
+_MON = r"(?P<mon>" + "|".join([*_MONTHS, *(m[:3] for m in _MONTHS), "Sept"]) + r")\b"
+_WD = (
+    r"(?:(?P<wd>(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?"
+    r"|MON|TUE|WED|THU|FRI|SAT|SUN)\b\.?,?\s+(?:the\s+)?)?"
+)
+#: The dot of a short month name ("Nov. 17"), never a sentence's full stop after a full one.
+_MON_DOT = r"(?:(?<=\b[A-Z][a-z]{2})\.|(?<=\bSept)\.)?"
+_YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b(?![\-/.:]\d))?"
+_DAY = r"(?P<d>\d{1,2})(?P<ord>st|nd|rd|th)?(?!\d)"
+_EDGE = r"(?<![\w\-/.#:$€£¥])"
+#: The date forms, first match wins where two overlap (an ISO date is not also "11-17").
+_DATE_FORMS = (
+    re.compile(rf"{_EDGE}(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)(?!\d)"),
+    re.compile(rf"{_EDGE}(?P<d>\d{{1,2}})\.(?P<m>\d{{1,2}})\.(?P<y>(?:19|20)\d\d)(?!\d)"),
+    re.compile(rf"{_EDGE}(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}})/(?P<y>(?:19|20)\d\d)(?!\d)"),
+    re.compile(rf"{_EDGE}{_WD}{_MON}{_MON_DOT}\s+(?:the\s+)?{_DAY}{_YEAR}(?![\d:])"),
+    re.compile(rf"{_EDGE}{_WD}{_DAY}\s+(?:of\s+)?{_MON}{_MON_DOT}{_YEAR}"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StatedDate:
+    """One calendar date as a text states it: where, which day, and whether it wrote the year."""
+
+    start: int
+    end: int
+    day: dt.date
+    has_year: bool
+    #: The spans of the parts written (``y``, ``m``, ``mon``, ``d``, ``ord``, ``wd``), for rewriting.
+    parts: tuple[tuple[str, int, int], ...]
+
+    def shifted(self, text: str, day: dt.date) -> str:
+        """This date's wording in ``text`` with ``day`` for its day, every part written as it was: the
+        month's name full or short, the day padded or not, its ordinal, a weekday beside it."""
+        out, at = [], self.start
+        numeric = any(name == "m" for name, _s, _e in self.parts)
+        for name, start, end in self.parts:
+            out += [text[at:start], _part(name, text[start:end], day, numeric)]
+            at = end
+        return "".join(out) + text[at : self.end]
+
+
+def _part(name: str, was: str, day: dt.date, numeric: bool) -> str:
+    """One part of a date rewritten for ``day``: an all-number date keeps its parts' widths
+    ("2026-10-01" → "2026-09-30"), a worded one pads its day only where it did ("Dec 31" → "Jan 1")."""
+    if name == "y":
+        return str(day.year)
+    if name in ("m", "d"):
+        number = day.month if name == "m" else day.day
+        return f"{number:02d}" if was.startswith("0") or (numeric and len(was) == 2) else str(number)
+    if name == "ord":
+        suffix = "th" if 11 <= day.day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+        return suffix.upper() if was.isupper() else suffix
+    full = _MONTHS[day.month - 1] if name == "mon" else _WEEKDAYS[day.weekday()]
+    if name == "mon" and was == "Sept":
+        new = full[:3] if day.month != 9 else "Sept"
+    elif name == "mon":
+        new = full if len(was) > 3 else full[:3]
+    else:
+        new = full if was.casefold() == _WEEKDAYS[_weekday(was)].casefold() else full[:3]
+    return new.upper() if was.isupper() and len(was) > 1 else new
+
+
+def _weekday(said: str) -> int:
+    return next(i for i, w in enumerate(_WEEKDAYS) if w.casefold().startswith(said.casefold()[:3]))
+
+
+def nearest_year(month: int, day: int, today: dt.date | None = None) -> dt.date | None:
+    """A yearless month and day in the year that puts it nearest ``today`` (the world's)."""
+    today = today or world_today()
+    options = []
+    for year in (today.year - 1, today.year, today.year + 1):
+        try:
+            options.append(dt.date(year, month, day))
+        except ValueError:
+            continue
+    return min(options, key=lambda d: abs((d - today).days)) if options else None
+
+
+def dates(text: str) -> tuple[StatedDate, ...]:
+    """Every calendar date ``text`` states, in order. A weekday written with a date that is not the
+    date's own makes it no date (nothing can say which of the two is meant)."""
+    return _dates(text)
+
+
+@lru_cache(maxsize=4096)
+def _dates(text: str) -> tuple[StatedDate, ...]:
+    if not any(c.isdigit() for c in text):
+        return ()
+    found: list[StatedDate] = []
+    for regex in _DATE_FORMS:
+        for m in regex.finditer(text):
+            if any(s.start < m.end() and m.start() < s.end for s in found):
+                continue
+            groups = m.groupdict()
+            month = int(groups["m"]) if groups.get("m") else _month_number(groups["mon"])
+            year = groups.get("y")
+            try:
+                day = (
+                    dt.date(int(year), month, int(groups["d"]))
+                    if year
+                    else nearest_year(month, int(groups["d"]))
+                )
+            except ValueError:
+                continue
+            if day is None:
+                continue
+            if groups.get("wd") and _weekday(groups["wd"]) != day.weekday():
+                continue
+            parts = tuple(
+                sorted((name, m.start(name), m.end(name)) for name in groups if m[name] is not None)
+            )
+            found.append(StatedDate(m.start(), m.end(), day, bool(year), tuple(sorted(parts, key=_at))))
+    return tuple(sorted(found, key=lambda s: s.start))
+
+
+def _at(part: tuple[str, int, int]) -> int:
+    return part[1]
+
+
+def _month_number(name: str) -> int:
+    return 9 if name == "Sept" else next(i for i, m in enumerate(_MONTHS, 1) if m.startswith(name))
+
+
+# -- clock times -----------------------------------------------------------------------------------
+
+#: Zone words after a clock time, and their zones. Short abbreviations only in capitals ("ET", "PT").
+_ZONE_WORDS: dict[str, str] = {
+    "ET": "America/New_York", "EST": "America/New_York", "EDT": "America/New_York",
+    "Eastern": "America/New_York", "New York": "America/New_York", "NYC": "America/New_York",
+    "CT": "America/Chicago", "CST": "America/Chicago", "CDT": "America/Chicago",
+    "Central": "America/Chicago", "Chicago": "America/Chicago",
+    "MT": "America/Denver", "MST": "America/Denver", "MDT": "America/Denver",
+    "Mountain": "America/Denver", "Denver": "America/Denver",
+    "PT": "America/Los_Angeles", "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles",
+    "Pacific": "America/Los_Angeles", "Los Angeles": "America/Los_Angeles",
+    "San Francisco": "America/Los_Angeles",
+    "UTC": "UTC", "GMT": "UTC", "Z": "UTC",
+    "BST": "Europe/London", "London": "Europe/London", "UK": "Europe/London",
+    "CET": "Europe/Berlin", "CEST": "Europe/Berlin", "Berlin": "Europe/Berlin", "Paris": "Europe/Paris",
+    "Amsterdam": "Europe/Amsterdam", "Madrid": "Europe/Madrid", "Vienna": "Europe/Vienna",
+    "IST": "Asia/Kolkata", "India": "Asia/Kolkata", "Kolkata": "Asia/Kolkata",
+    "JST": "Asia/Tokyo", "Tokyo": "Asia/Tokyo", "Singapore": "Asia/Singapore", "SGT": "Asia/Singapore",
+    "AEST": "Australia/Sydney", "AEDT": "Australia/Sydney", "Sydney": "Australia/Sydney",
+}  # fmt: skip
+_ZONE_ALT = "|".join(re.escape(w) for w in sorted(_ZONE_WORDS, key=len, reverse=True))
+_IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
+_ZONE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<zone>{_ZONE_ALT}|{_IANA})(?![A-Za-z/])")
+#: A meridiem: "PM", "pm", "p.m." (its last dot only after a first: "2 PM." ends a sentence).
+_MER = r"(?P<mer>[AaPp](?:\.\s?[Mm]\b\.?|\s?[Mm]\b))"
+_T_EDGE = r"(?<![\w:./$€£¥#,])"
+#: A clock time: "3 PM", "3:30pm", "10.15 a.m." are 12-hour; "15:00", "09:30" 24-hour.
+_CLOCK = re.compile(
+    rf"{_T_EDGE}(?P<h>\d{{1,2}})(?:(?P<sep>[:.])(?P<mi>\d\d))?\s*{_MER}"
+    rf"|{_T_EDGE}(?P<h24>\d{{1,2}}):(?P<mi24>\d\d)(?![\d:]|\.\d|\s*[AaPp]\.?\s?[Mm]\b)"
+)
+#: A range's start without a meridiem of its own, before one that has it: "1–2 PM", "10:30-11am".
+_RANGE_START = re.compile(
+    rf"{_T_EDGE}(?P<h>\d{{1,2}})(?:(?P<sep>[:.])(?P<mi>\d\d))?(?=\s*(?:-|\u2013|\u2014|to|until)\s*"
+    r"\d{1,2}(?:[:.]\d\d)?\s*(?P<mer>[AaPp])\.?\s?[Mm]\b)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StatedTime:
+    """One clock time as a text states it: where, the 24-hour clock, the zone named after it (an IANA
+    name, or ``None``), and how it was written (for rewriting it in its form)."""
+
+    start: int
+    end: int
+    hour: int
+    minute: int
+    zone: str | None
+    #: The span of the hour digits, and of the meridiem ("PM", "p.m."; empty for a 24-hour time).
+    hour_span: tuple[int, int]
+    mer_span: tuple[int, int]
+    twelve: bool
+
+    @property
+    def clock(self) -> tuple[int, int]:
+        return (self.hour, self.minute)
+
+    def shifted(self, text: str, hours: int) -> str:
+        """This time's wording in ``text`` moved by ``hours``, written as it was ("3 PM" → "4 PM",
+        "11 AM" → "12 PM", "15:00" → "16:00", "09:30" → "08:30")."""
+        hour = (self.hour + hours) % 24
+        h0, h1 = self.hour_span
+        was = text[h0:h1]
+        if not self.twelve:
+            return text[self.start : h0] + f"{hour:0{len(was)}d}" + text[h1 : self.end]
+        m0, m1 = self.mer_span
+        mer = text[m0:m1]
+        if m0 < m1 and (hour < 12) != (self.hour < 12):
+            swap = {"a": "p", "p": "a", "A": "P", "P": "A"}
+            mer = swap[mer[0]] + mer[1:]
+        new = str(hour % 12 or 12)
+        return text[self.start : h0] + new + text[h1:m0] + mer + text[m1 : self.end]
+
+
+def times(text: str) -> tuple[StatedTime, ...]:
+    """Every clock time ``text`` states with a meridiem or in 24-hour "HH:MM" form, in order, with the
+    zone written right after it (or after the range it opens)."""
+    return _times(text)
+
+
+@lru_cache(maxsize=4096)
+def _times(text: str) -> tuple[StatedTime, ...]:
+    if not any(c.isdigit() for c in text):
+        return ()
+    out: list[StatedTime] = []
+    for m in _RANGE_START.finditer(text):
+        clock = _twelve(m["h"], m["mi"], m["mer"])
+        if clock is not None:
+            out.append(StatedTime(m.start(), m.end(), *clock, None, m.span("h"), (m.end(), m.end()), True))
+    for m in _CLOCK.finditer(text):
+        if any(t.start <= m.start() < t.end for t in out):
+            continue
+        if m["h24"] is not None:
+            hour, minute = int(m["h24"]), int(m["mi24"])
+            if hour > 23 or minute > 59:
+                continue
+            span = m.span("h24")
+            out.append(StatedTime(m.start(), m.end(), hour, minute, None, span, (m.end(), m.end()), False))
+            continue
+        clock = _twelve(m["h"], m["mi"], m["mer"])
+        if clock is not None:
+            out.append(StatedTime(m.start(), m.end(), *clock, None, m.span("h"), m.span("mer"), True))
+    out.sort(key=lambda t: t.start)
+    return tuple(_zoned(text, out))
+
+
+def _twelve(hour: str, minute: str | None, meridiem: str) -> tuple[int, int] | None:
+    h, mi = int(hour), int(minute or 0)
+    if not 1 <= h <= 12 or mi > 59:
+        return None
+    return (h % 12 + (12 if meridiem[0] in "pP" else 0), mi)
+
+
+_RANGE_GAP = re.compile(r"\s*(?:-|\u2013|\u2014|to|until)\s*")
+
+
+def _zoned(text: str, found: list[StatedTime]) -> list[StatedTime]:
+    """Each time with the zone named after it, or after the time that ends its range."""
+    out: list[StatedTime] = list(found)
+    zone: str | None = None
+    for i in range(len(out) - 1, -1, -1):
+        t = out[i]
+        z = _ZONE_AFTER.match(text, t.end)
+        if z is not None:
+            zone = zone_of(z["zone"])
+        elif not (i + 1 < len(out) and _RANGE_GAP.fullmatch(text, t.end, out[i + 1].start)):
+            zone = None
+        if zone is not None:
+            out[i] = StatedTime(t.start, t.end, t.hour, t.minute, zone, t.hour_span, t.mer_span, t.twelve)
+    return out
+
+
+def zone_of(word: str) -> str | None:
+    """The IANA zone a word after a clock time names ("ET" → America/New_York), if any."""
+    name = _ZONE_WORDS.get(word)
+    if name is None and len(word) > 3:
+        name = _ZONE_WORDS.get(word.title())
+    if name is None and "/" in word and _valid_zone(word):
+        name = word
+    return name
+
+
+@lru_cache(maxsize=256)
+def _valid_zone(name: str) -> bool:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True
+
+
+# -- grounds ---------------------------------------------------------------------------------------
+
+#: A clock key: the date it is on (``None``: no date said with it), hour, minute and zone (``"*"``: any).
+Clock = tuple[dt.date | None, int, int, str]
+_RELATIVE = re.compile(r"\b(?P<rel>today|tonight|tomorrow|yesterday)\b", re.IGNORECASE)
+_SHIFT = {"tomorrow": 1, "yesterday": -1}
+_BARE_WEEKDAY = re.compile(
+    r"\b(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b", re.IGNORECASE
+)
+_ISO_INSTANT = re.compile(
+    r"(?P<date>(?:19|20)\d\d-\d\d-\d\d)[T ](?P<h>\d\d):(?P<mi>\d\d)(?::\d\d(?:\.\d+)?)?"
+    r"(?P<off>Z|[+\-]\d\d:?\d\d)?"
+)
+_ZONE_WORD_IN_TEXT = re.compile(rf"(?<![A-Za-z])(?:{_ZONE_ALT})(?![A-Za-z])")
+#: Integer Unix timestamps read as instants: 2001-09-09 to 2096-10-02.
+_STAMP_LOW, _STAMP_HIGH = 1_000_000_000, 4_000_000_000
+_IANA_FULL = re.compile(_IANA)
+_ISO_DATE = re.compile(r"(?:19|20)\d\d-\d\d-\d\d")
+#: What ends a sentence between a date and a clock time (then the time is not on that date).
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+#: How far a date may stand from the clock time it dates ("Friday 6 November, 10:00", "10:00 on the 6th").
+_DATE_REACH = 80
+
+
+def dated_times(text: str) -> tuple[tuple[StatedTime, tuple[dt.date, ...]], ...]:
+    """Each clock time ``text`` states with the dates it may be on: every date in the same sentence
+    within reach ("Friday 6 November, 10:00-10:30 London"; "at 3 PM on Nov 17"), "today" and
+    "tomorrow" among them; none when no date is near. All of them, not the nearest: "9:00 am Tokyo
+    time on Wednesday 4 November (7:00 pm New York time on Tuesday 3 November)" puts the 7:00 pm
+    nearer the 4th than its own 3rd."""
+    return _dated_times(text)
+
+
+@lru_cache(maxsize=4096)
+def _dated_times(text: str) -> tuple[tuple[StatedTime, tuple[dt.date, ...]], ...]:
+    said = times(text)
+    if not said:
+        return ()
+    today = world_today()
+    anchors = [(d.start, d.end, d.day) for d in dates(text)]
+    anchors += [
+        (m.start(), m.end(), today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
+        for m in _RELATIVE.finditer(text)
+    ]
+    out = []
+    for t in said:
+        near = []
+        for start, end, day in anchors:
+            gap = text[end : t.start] if end <= t.start else text[t.end : start]
+            if len(gap) <= _DATE_REACH and not _SENTENCE_END.search(gap):
+                near.append(day)
+        out.append((t, tuple(dict.fromkeys(near))))
+    return tuple(out)
+
+
+class Grounds:
+    """Which of the dates and clock times a message states (and their neighbours) an episode grounds.
+    Instants are kept until every zone of the episode is known (:meth:`finish`). A clock time is kept
+    with its date where one is known (an instant's local date, a date said with it), so that a calendar
+    full of other meetings grounds 10:00 on the days it has one at 10:00, not on every day."""
+
+    def __init__(self, message: str) -> None:
+        self.today = world_today()
+        said_dates = dates(message)
+        said_times = times(message)
+        self.target_dates = {d.day + dt.timedelta(days=k) for d in said_dates for k in (-1, 0, 1)}
+        self.target_clocks = {((t.hour + k) % 24, t.minute) for t in said_times for k in (-1, 0, 1)}
+        self.dates: set[dt.date] = set()
+        self.clocks: set[Clock] = set()
+        self.zones: set[str] = {"UTC"} | {t.zone for t in said_times if t.zone}
+        #: Instants, as Unix timestamps or aware date-times, each read once in :meth:`finish`.
+        self._instants: set[int | dt.datetime] = set()
+        self._zoned_clocks: list[tuple[dt.date | None, int, int, str]] = []
+        self._date(self.today)
+        # "tomorrow (Nov 3)": the message's own relative days ground the dates they name
+        for m in _RELATIVE.finditer(message):
+            self._date(self.today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
+
+    # -- adding
+    def _date(self, day: dt.date | None) -> None:
+        if day is not None and day in self.target_dates:
+            self.dates.add(day)
+
+    def _clock(self, day: dt.date | None, hour: int, minute: int, zone: str) -> None:
+        if (hour, minute) in self.target_clocks:
+            self.clocks.add((day, hour, minute, zone))
+
+    def text(self, text: str) -> None:
+        """A free text: its dates, clock times (with their dates), relative days and zone names."""
+        if not text or not any(c.isdigit() or c.isupper() for c in text):
+            return
+        for d in dates(text):
+            self._date(d.day)
+        for t, days in dated_times(text):
+            for day in days or (None,):
+                if t.zone is None:
+                    self._clock(day, t.hour, t.minute, "*")
+                else:
+                    self._zoned_clocks.append((day, t.hour, t.minute, t.zone))
+                    self._clock(day, t.hour, t.minute, t.zone)
+        for m in _ISO_INSTANT.finditer(text):
+            self._iso(m)
+        lowered = text.casefold()
+        if any(w in lowered for w in ("today", "tonight", "tomorrow", "yesterday")):
+            for m in _RELATIVE.finditer(text):
+                self._date(self.today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
+        if "day" in lowered:
+            for m in _BARE_WEEKDAY.finditer(text):
+                ahead = (_weekday(m["wd"]) - self.today.weekday()) % 7 or 7
+                self._date(self.today + dt.timedelta(days=ahead))
+                self._date(self.today + dt.timedelta(days=ahead - 7))
+        for m in _ZONE_WORD_IN_TEXT.finditer(text):
+            zone = zone_of(m.group())
+            if zone is not None:
+                self.zones.add(zone)
+
+    def _iso(self, m: re.Match[str]) -> None:
+        read = _iso_read(m.group())
+        if read is None:
+            return
+        day, hour, minute, when = read
+        self._date(day)
+        if when is None or when.utcoffset():
+            # a local clock, as written: of a zone it does not say, or of the zone whose offset it
+            # carries ("2026-11-13T10:00:00-05:00" is 10:00 on someone's calendar, in any zone's name)
+            self._clock(day, hour, minute, "*")
+        if when is not None:
+            self._instants.add(when)
+
+    def data(self, value: Any) -> None:
+        """Every string and number in ``value`` (a response body, a row), walked: by exact type first
+        (a listing is thousands of plain dicts, lists, strings and ints; an ABC check costs more than
+        the rest of the visit)."""
+        kind = type(value)
+        if kind is str:
+            self._string(value)
+        elif kind is dict:
+            for item in value.values():
+                self.data(item)
+        elif kind is list or kind is tuple:
+            for item in value:
+                self.data(item)
+        elif kind is int:
+            if _STAMP_LOW <= value <= _STAMP_HIGH:
+                self._instants.add(value)
+        elif kind is bool or value is None or kind is float:
+            return
+        elif isinstance(value, Mapping):
+            for item in value.values():
+                self.data(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                self.data(item)
+        elif isinstance(value, str):
+            self._string(value)
+
+    def _string(self, value: str) -> None:
+        if not value:
+            return
+        if "/" in value and len(value) < 40 and _IANA_FULL.fullmatch(value) and _valid_zone(value):
+            self.zones.add(value)
+        elif value[0].isdigit() and len(value) <= 35:
+            m = _ISO_INSTANT.match(value)
+            if m is not None:
+                self._iso(m)
+            elif _ISO_DATE.fullmatch(value):
+                try:
+                    self._date(dt.date.fromisoformat(value))
+                except ValueError:
+                    return
+            else:
+                self.text(value)
+        elif " " in value or "\n" in value:
+            self.text(value)
+
+    def finish(self) -> Grounds:
+        """Read the kept instants and zoned clocks in every zone the episode named."""
+        names = sorted(self.zones)
+        zones = [ZoneInfo(z) for z in names]
+        targets = self.target_clocks
+        for instant in self._instants:
+            for name in names:
+                local_day, hour, minute = _local(instant, name)
+                if local_day in self.target_dates:
+                    self.dates.add(local_day)
+                if (hour, minute) in targets:
+                    self.clocks.add((local_day, hour, minute, name))
+        for day, hour, minute, zone_name in self._zoned_clocks:
+            try:
+                when = dt.datetime.combine(day or self.today, dt.time(hour, minute), ZoneInfo(zone_name))
+            except (ZoneInfoNotFoundError, ValueError):
+                continue
+            for name, zone in zip(names, zones, strict=True):
+                local = when.astimezone(zone)
+                self._clock(None if day is None else local.date(), local.hour, local.minute, name)
+        self._instants.clear()
+        self._zoned_clocks.clear()
+        return self
+
+    # -- asking
+    def has_date(self, day: dt.date) -> bool:
+        return day in self.dates
+
+    def has_dated_clock(self, day: dt.date, hour: int, minute: int, zone: str | None) -> bool:
+        """Whether the episode grounds ``hour:minute`` in ``zone`` on ``day`` itself (an instant or a
+        text that dates it), not merely as a clock of any day."""
+        return any(
+            on == day and h == hour and m == minute and (z == "*" or zone is None or z == zone)
+            for on, h, m, z in self.clocks
+        )
+
+    def has_clock(self, day: dt.date | None, hour: int, minute: int, zone: str | None) -> bool:
+        """Whether the episode grounds ``hour:minute`` in ``zone`` (any, for ``None``) on ``day`` (any
+        day, for ``None``; a clock grounded with no date grounds it on every day)."""
+        for on, h, m, z in self.clocks:
+            if h != hour or m != minute:
+                continue
+            if on is not None and day is not None and on != day:
+                continue
+            if z == "*" or zone is None or z == zone:
+                return True
+        return False
+
+
+@lru_cache(maxsize=8192)
+def _iso_read(text: str) -> tuple[dt.date, int, int, dt.datetime | None] | None:
+    """An ISO date-time's date, clock and (with an offset) instant; remembered by text, as the same
+    listings come back episode after episode."""
+    m = _ISO_INSTANT.fullmatch(text) or _ISO_INSTANT.match(text)
+    if m is None:
+        return None
+    try:
+        day = dt.date.fromisoformat(m["date"])
+    except ValueError:
+        return None
+    hour, minute = int(m["h"]), int(m["mi"])
+    if hour > 23 or minute > 59:
+        return None
+    if not m["off"]:
+        return day, hour, minute, None
+    off = "+00:00" if m["off"] == "Z" else m["off"]
+    try:
+        return day, hour, minute, dt.datetime.fromisoformat(f"{m['date']}T{m['h']}:{m['mi']}{off}")
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=65536)
+def _local(instant: int | dt.datetime, zone: str) -> tuple[dt.date, int, int]:
+    """An instant's local date and clock in ``zone``; remembered (a fixture's timestamps come back in
+    every episode's responses)."""
+    when = dt.datetime.fromtimestamp(instant, dt.UTC) if isinstance(instant, int) else instant
+    local = when.astimezone(ZoneInfo(zone))
+    return local.date(), local.hour, local.minute
+
+
+@dataclass(frozen=True, slots=True)
+class FalseMoment:
+    """A date or clock time the message states that nothing grounds, and the grounded one beside it."""
+
+    said: str
+    of: str
+    kind: str
+
+    def describe(self) -> str:
+        return f"{self.said!r} ({self.kind} off {self.of}, which the episode shows)"
+
+
+def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
+    """The dates and times ``message`` states that nothing grounds while the day (or hour) beside them
+    is grounded: "Wednesday 18 November" where the event is on the 17th, "4 PM ET" for 3 PM ET."""
+    out = []
+    for d in dates(message):
+        if grounds.has_date(d.day):
+            continue
+        for k in (-1, 1):
+            other = d.day + dt.timedelta(days=k)
+            if grounds.has_date(other):
+                out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
+                break
+    for t, days in dated_times(message):
+        on: tuple[dt.date | None, ...] = days or (None,)
+        if any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in on):
+            continue
+        where = f" {t.zone}" if t.zone else ""
+        slip = next(
+            (
+                (f"{hour:02d}:{t.minute:02d}{where}" + (f" on {day.isoformat()}" if day else ""), "an hour")
+                for day in on
+                for hour in ((t.hour - 1) % 24, (t.hour + 1) % 24)
+                if grounds.has_clock(day, hour, t.minute, t.zone)
+            ),
+            None,
+        )
+        if slip is None and len(days) == 1 and t.zone is not None:
+            # the time is right but not on its date: it is, on the day before or after ("Friday 6
+            # November at 10:00 ET" for the Thursday 10:00 ET the calendar shows). Only for a time that
+            # names its zone and has one date near it: "7:00 pm New York time on Tuesday 3 November,
+            # which is 9:00 am Wednesday in Tokyo" dates the 9:00 am by a weekday this reader does not
+            # take, and every world's creation stamps ground 09:00 UTC today
+            slip = next(
+                (
+                    (f"{t.hour:02d}:{t.minute:02d}{where} on {other.isoformat()}", "a day")
+                    for day in days
+                    for other in (day - dt.timedelta(days=1), day + dt.timedelta(days=1))
+                    if other not in days and grounds.has_dated_clock(other, t.hour, t.minute, t.zone)
+                ),
+                None,
+            )
+        if slip is not None:
+            out.append(FalseMoment(message[t.start : t.end], *slip))
+    return out
+
+
+def states_any(message: str) -> bool:
+    """Whether ``message`` states a date or a clock time at all (most messages state neither)."""
+    return bool(dates(message) or times(message))
+
+
+@lru_cache(maxsize=4096)
+def grounded_by(message: str, text: str) -> bool:
+    """Whether ``text`` alone (the instruction) grounds every date and clock time ``message`` states:
+    then nothing else can make one false, and the grade walks nothing more."""
+    grounds = Grounds(message)
+    grounds.text(text)
+    grounds.finish()
+    return all(grounds.has_date(d.day) for d in dates(message)) and all(
+        any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in days or (None,))
+        for t, days in dated_times(message)
+    )
+
+
+def ground_episode(
+    message: str, texts: Iterable[str], rows: Iterable[Mapping[str, Any]], bodies: Iterable[Any]
+) -> Grounds:
+    """The grounds ``message``'s dates and times are checked against: the episode's texts, the rows it
+    wrote or changed or the task names, and the responses the agent received."""
+    grounds = Grounds(message)
+    for text in texts:
+        grounds.text(text)
+    for row in rows:
+        grounds.data(row)
+    for body in bodies:
+        grounds.data(body)
+    return grounds.finish()
