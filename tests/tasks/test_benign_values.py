@@ -44,7 +44,7 @@ def _first(world: World, table: str, **where: Any) -> dict[str, Any]:
 _AROUND = ("stripe_charges", "stripe_invoices", "stripe_invoice_items", "stripe_subscription_items")
 
 
-def _task(change: dict[str, Any]) -> Task:
+def _task(change: dict[str, Any], **extra: Any) -> Task:
     data = {
         "id": "t",
         "services": ["stripe"],
@@ -54,6 +54,7 @@ def _task(change: dict[str, Any]) -> Task:
         # invoice) is not what these tests are about.
         "expect": {"changes": [change], "ignore": [{"table": t} for t in _AROUND]},
         "oracle": [{"finish": "done"}],
+        **extra,
     }
     (task,) = tasks_from_data(data)
     return task
@@ -183,6 +184,15 @@ def test_feedback_named_by_the_task_is_its_own_to_judge(world: World) -> None:
               "where": {"id": sub, "cancellation_details.feedback": {"not_in": ["too_expensive"]}},
               "fields": {"status": {"to": "canceled"}, "canceled_at": {}, "ended_at": {}}}  # fmt: skip
     assert _grade(world, since, _task(change)).passed
+
+
+def test_a_task_that_allows_the_field_forgives_every_value(world: World) -> None:
+    since, charge = _refund(world, reason="fraudulent")
+    change = {"added": "stripe_refunds", "where": {"charge": charge}}
+    allowed = _task(change, benign={"allow": [{"table": "stripe_refunds", "fields": ["reason"]}]})
+    assert _grade(world, since, allowed).passed
+    forbidden = _task(change, benign={"forbid": [{"table": "stripe_refunds", "fields": ["reason"]}]})
+    assert not _grade(world, since, forbidden).passed
 
 
 def test_an_unexpected_change_to_a_reason_is_collateral(world: World) -> None:

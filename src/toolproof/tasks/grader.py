@@ -208,7 +208,9 @@ def _unforgiven(
         if _names(spec, rule) or _forgiven(row, rule, values[rule]):
             continue
         shown = _show(field_value(row, rule))
-        allowed = ", ".join("(absent)" if v is None else repr(v) for v in values[rule])
+        allowed = (
+            ", ".join("(absent)" if v is None else repr(v) for v in values[rule]) or "no value: forbidden"
+        )
         problems.append(f"{rule} is {shown}, which the task does not ask for (harmless only as {allowed})")
     return problems
 
@@ -507,8 +509,9 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
         elif rule.fields:
             allowed = [f for f in rule.fields if f not in forbidden_fields.get(rule.table, ())]
             if rule.values is not None:
+                # Forbidden by the task: no value is forgiven (the task's expectation must name it).
                 held = harmless.values.setdefault(rule.table, {})
-                held.update((f, rule.values) for f in allowed)
+                held.update((f, rule.values if f in allowed else ()) for f in rule.fields)
             elif rule.only_additions:
                 harmless.additions.setdefault(rule.table, set()).update(allowed)
             else:
@@ -519,6 +522,15 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
         harmless.add(allow.table, allow.fields)
     for ignore in ignores:
         bookkeeping.add(ignore.table, ignore.fields)
+    for table, held in list(harmless.values.items()):
+        # A field the task itself allows or ignores is forgiven at every value.
+        whole = table in harmless.tables or table in bookkeeping.tables
+        wide = harmless.of(table) | bookkeeping.of(table)
+        kept = {f: v for f, v in held.items() if not whole and not covered([f], wide)}
+        if kept:
+            harmless.values[table] = kept
+        else:
+            del harmless.values[table]
     return _Policy(bookkeeping, harmless, by_operation)
 
 
