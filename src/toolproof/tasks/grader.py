@@ -201,11 +201,15 @@ def _unforgiven(
     ``Benign.values`` rule forgives and ``spec`` does not name: a refund written ``fraudulent`` for a
     task that asked for a refund."""
     problems = []
-    written = tuple(paths)
-    for rule in values:
-        if not any(p == rule or p.startswith(rule + ".") or rule.startswith(p + ".") for p in written):
+    written = paths if isinstance(paths, Collection) else tuple(paths)
+    for rule, forgiven in values.items():
+        if _forgiven(row, rule, forgiven):
+            continue  # the common case first: a refund without a reason
+        if rule not in written and not any(
+            p.startswith(rule + ".") or rule.startswith(p + ".") for p in written
+        ):
             continue
-        if _names(spec, rule) or _forgiven(row, rule, values[rule]):
+        if _names(spec, rule):
             continue
         shown = _show(field_value(row, rule))
         allowed = (
