@@ -293,7 +293,8 @@ PLANS = [
 def test_the_swap_mutant_is_generated_per_pair_and_killed() -> None:
     (task,) = tasks_from_data(_task(PLANS, "Closed it. Ada Lovelace is on pro, Alan Turing on free."))
     index = id_index(World(["tickets"], seed=1, fixture="small"))
-    assert [m.id for m in plan_mutants(task, [], index, task.expect.facts, [])][-5:] == [
+    ids = [m.id for m in plan_mutants(task, [], index, task.expect.facts, [])]
+    assert [i for i in ids if not i.startswith("claims-contact:")][-5:] == [
         "drop-fact:1",
         "hedged-fact:1",
         "drop-fact:2",

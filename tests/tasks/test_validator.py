@@ -80,6 +80,11 @@ def test_good_tasks_validate_with_every_check() -> None:
         "hedged-fact:1": "killed",
         "negated-fact:1": "killed",  # "Never commented on and closed T-1."
         "reports-failure": "killed",
+        # (reason8) the tickets service reaches nobody outside its state
+        "claims-contact:email": "killed",
+        "claims-contact:phone": "killed",
+        "claims-contact:sms": "killed",
+        "claims-contact:letter": "killed",
     }
     refusal = reports[1]
     assert "a wrong plan tries the tempting write" in [c.name for c in refusal.checks]
@@ -99,8 +104,9 @@ def test_good_tasks_validate_with_every_check() -> None:
     table = render_table(reports)
     killed = sum(r.mutant_counts()["killed"] for r in reports)
     assert f"3 task(s), 0 with defects; mutants: {killed} killed, 1 equivalent, 0 marked equivalent" in table
-    # 20, and (generic) three offers-write mutants on each of the two refusals
-    assert killed == 26 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
+    # 20, (generic) three offers-write mutants on each of the two refusals, and (reason8) four
+    # claims-contact mutants on the done task
+    assert killed == 30 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
     assert "zero-call passes: 0" in table
 
 
@@ -141,10 +147,11 @@ def test_catches_a_grader_that_passes_a_wrong_answer() -> None:
     }
     survivor = next(m for m in report.mutants if m.outcome == "survived")
     assert survivor.description == "step 3 sends the look-alike tickets_tickets.id tkt_closed"
-    # One survivor among the episode mutants (6 of 7 killed: the done oracle without facts has a
-    # reports-failure mutant, resample6b) and the comment's field mutants (all killed).
+    # One survivor among the episode mutants (10 of 11 killed: the done oracle without facts has a
+    # reports-failure mutant, resample6b, and four claims-contact ones, reason8) and the comment's field
+    # mutants (all killed).
     assert report.mutation_score == pytest.approx(1 - 1 / len(report.mutants))
-    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 7
+    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 11
     assert next(m for m in report.mutants if m.id == "reports-failure").outcome == "killed"
 
 

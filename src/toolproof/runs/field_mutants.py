@@ -23,6 +23,12 @@ the column set to another plausible value, graded as it is and thrown away (no n
   ``only:`` matches each member as a subset, so a guest added as optional passed a task that asked for
   a guest (docs/reviews/resample5a.md).
 
+- ``field:<table>.<field>=<value>``: a field a service forgives only at some values
+  (``Benign.values``: a refund's reason left out or ``requested_by_customer``) gets, instead of the
+  drawn value, one mutant per value the rule calls damaging (``fraudulent``, ``duplicate``) unlike the
+  row's own: the grader refuses it unless the task names the field, and a task that names it must pin
+  it (a refund the instruction calls fraudulent) tightly enough to refuse the others.
+
 Skipped: key columns, the columns each service declares the API alone sets, copies of another field
 or free (:mod:`toolproof.service.server_set`), bookkeeping, and whole columns or tables the service
 already declares harmless (:mod:`toolproof.service.benign`, each with its reason). A table with more than
@@ -38,6 +44,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from toolproof.service.benign import Benign
 from toolproof.world import World
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff
@@ -94,6 +101,8 @@ def _skipped(world: World) -> dict[str, set[str]]:
             if not declared.conditional:
                 out.setdefault(declared.table, set()).update(declared.columns)
         for rule in service.benign:
+            if rule.values is not None:
+                continue  # forgiven at some values only: mutated with the others (:func:`_restricted`)
             whole = rule.operation is None and not rule.only_additions
             if rule.fields and (rule.kind == "bookkeeping" or whole):
                 out.setdefault(rule.table, set()).update(rule.fields)
@@ -104,6 +113,32 @@ def _skipped(world: World) -> dict[str, set[str]]:
                 # are mutated.
                 out.setdefault(rule.table, set()).update(f"{_ADDED_ONLY}{f}" for f in rule.fields)
     return out
+
+
+def _restricted(world: World) -> dict[str, dict[str, Benign]]:
+    """Per table, the fields forgiven only at some values (``Benign.values``), with their rule."""
+    out: dict[str, dict[str, Benign]] = {}
+    for service in world.services.values():
+        for rule in service.benign:
+            if rule.values is not None:
+                out.setdefault(rule.table, {}).update((f, rule) for f in rule.fields)
+    return out
+
+
+def _damaging(
+    table: str, key: tuple[Any, ...], at: str, path: str, own: Any, rule: Benign
+) -> Iterator[FieldMutant]:
+    """One mutant per value ``rule`` calls damaging, other than the row's own."""
+    for value in rule.damaging:
+        if own is not REMOVED and _same(own, value):
+            continue
+        was = "(absent)" if own is REMOVED else json.dumps(own, default=str)[:60]
+        yield FieldMutant(
+            f"field:{table}.{path}={value}{at}",
+            f"{table}.{path} of the row written is {json.dumps(value)} instead of {was} (harmless only as "
+            f"{', '.join('(absent)' if v is None else str(v) for v in rule.values or ())})",
+            table, key, path, value,
+        )  # fmt: skip
 
 
 def _sample(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -149,6 +184,7 @@ def _drawn(own: Any, candidates: Iterator[Any], nullable: bool) -> Any:
 def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
     """Every field mutant of ``world``'s current state, for the rows ``diff`` added or changed."""
     skipped = _skipped(world)
+    restricted = _restricted(world)
     out: list[FieldMutant] = []
     for name in sorted(diff.tables):
         part = diff.tables[name]
@@ -159,6 +195,7 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
         skip = skipped.get(name, set())
         if _WHOLE_TABLE in skip:
             continue
+        by_value = restricted.get(name, {})
         many = len(written) > 1
         plain = [c for c, kind in spec.columns.items() if kind != "json" and c not in spec.primary_key]
         every = list(world.store.rows(name))
@@ -178,12 +215,15 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
                     continue
                 own = row.get(column)
                 nullable = column not in spec.not_null
+                if column in by_value:
+                    out += _damaging(name, key, at, column, own, by_value[column])
+                    continue
                 if (
                     kind == "json"
                     and isinstance(own, dict | None)
                     and any(isinstance(o.get(column), dict) for o in ranked)
                 ):
-                    out += _json_mutants(name, key, at, column, own or {}, ranked, skip | covered)
+                    out += _json_mutants(name, key, at, column, own or {}, ranked, skip | covered, by_value)
                     continue
                 value = _drawn(own, (o.get(column) for o in ranked), nullable)
                 if value is _NOTHING:
@@ -247,8 +287,10 @@ def _json_mutants(
     own: Mapping[str, Any],
     ranked: Sequence[dict[str, Any]],
     skip: set[str],
+    by_value: Mapping[str, Benign],
 ) -> Iterator[FieldMutant]:
     keys = dict.fromkeys(own)
+    keys.update(dict.fromkeys(p.split(".", 1)[1] for p in by_value if p.startswith(column + ".")))
     for other in ranked:
         value = other.get(column)
         if isinstance(value, dict):
@@ -258,6 +300,10 @@ def _json_mutants(
         if path in skip:
             continue
         mine = own.get(sub, REMOVED)
+        if path in by_value:
+            if own:  # a column the row holds (a cancellation's details), not one the row leaves null
+                yield from _damaging(table, key, at, path, mine, by_value[path])
+            continue
         if mine is REMOVED and f"{_ADDED_ONLY}{column}" in skip:
             continue
         candidates = (o[column].get(sub, REMOVED) for o in ranked if isinstance(o.get(column), dict))

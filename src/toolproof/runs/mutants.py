@@ -26,6 +26,8 @@ derives, per task:
   times too large or too small, or a cent more (:mod:`toolproof.runs.amount_mutants`).
 - ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: a done oracle's
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
+- ``claims-contact:email`` / ``:phone`` / ``:sms`` / ``:letter``: a done oracle's message followed by a
+  claim of a contact no write of the oracle could make (:mod:`toolproof.runs.contact_mutants`).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
@@ -44,6 +46,7 @@ from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
 from toolproof.runs.amount_mutants import wrong_amount_mutants
+from toolproof.runs.contact_mutants import contact_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.text_mutants import text_mutants
@@ -231,6 +234,7 @@ def plan_mutants(
     out.extend(offer_mutants(task))
     out.extend(wrong_amount_mutants(said if final is None else final, finish == "done"))
     out.extend(wrong_moment_mutants(said if final is None else final, finish == "done"))
+    out.extend(contact_mutants((r.call for r in records if r.writes), finish == "done"))
     return out
 
 

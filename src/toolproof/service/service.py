@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
+from toolproof.service.contacts import Contact
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.member_flags import MemberFlag
@@ -66,6 +67,7 @@ class Service:
         requires: Callable[[], str | None] | None = None,
         server_set: Iterable[ServerSet] = (),
         member_flags: Iterable[MemberFlag] = (),
+        contacts: Iterable[Contact] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -92,6 +94,8 @@ class Service:
         #: How to compare the double with the real API (:mod:`toolproof.service.parity`).
         self.parity = parity
         self._requires = requires
+        #: Channels outside its state its calls reach (an e-mail…; see :mod:`toolproof.service.contacts`).
+        self.contacts: tuple[Contact, ...] = tuple(contacts)
         #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).
         self.benign: tuple[Benign, ...] = tuple(benign)
         for rule in self.benign:

@@ -73,6 +73,8 @@ class _ChangeStep:
     compiled: tuple[Matcher, Matcher] | None
     unstrict: set[str]
     additions: set[str]
+    #: The table's fields harmless only at some values (``Benign.values``).
+    values: Mapping[str, tuple[Any, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,10 +195,11 @@ class GradeProgram:
                     continue
                 unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
                 additions = policy.harmless.additions_of(spec.table)
-                verdict, over, rows = _check_change(spec, pending, keys, unstrict, additions)
+                values = policy.harmless.values_of(spec.table)
+                verdict, over, rows = _check_change(spec, pending, keys, unstrict, additions, None, values)
             else:
                 verdict, over, rows = _check_change(
-                    spec, pending, keys, step.unstrict, step.additions, step.compiled
+                    spec, pending, keys, step.unstrict, step.additions, step.compiled, step.values
                 )
             verdicts.append(verdict)
             signals.extra_rows += over
@@ -274,18 +277,19 @@ def compile_program(task: Task, refs: Mapping[str, Any], benign: Sequence[Benign
     changes: list[_ChangeStep] = []
     for raw in expect.changes:
         if _heads(raw, by_alias=True) & saved:
-            changes.append(_ChangeStep(raw, None, None, None, set(), set()))
+            changes.append(_ChangeStep(raw, None, None, None, set(), set(), {}))
             continue
         try:
             spec = _filled(Change, raw, refs, by_alias=True)
         except UnresolvedPlaceholder as exc:
             failure = Verdict(raw.name(), False, f"depends on {{{_missing(exc)}}}, which was not found")
-            changes.append(_ChangeStep(raw, None, failure, None, set(), set()))
+            changes.append(_ChangeStep(raw, None, failure, None, set(), set(), {}))
             continue
         unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
         additions = policy.harmless.additions_of(spec.table)
         compiled = (compile_where(spec.where), compile_where(spec.before))
-        changes.append(_ChangeStep(raw, spec, None, compiled, unstrict, additions))
+        values = policy.harmless.values_of(spec.table)
+        changes.append(_ChangeStep(raw, spec, None, compiled, unstrict, additions, values))
     keeps: list[_KeepStep] = []
     for raw_keep in expect.unchanged:
         if _heads(raw_keep) & saved:

@@ -28,6 +28,7 @@ from pydantic import BaseModel, ValidationError
 from toolproof.service.benign import Benign
 from toolproof.tasks import amounts, moments
 from toolproof.tasks.completion import claimed_writes, reported_failures
+from toolproof.tasks.contacts import false_contacts
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence, received
 from toolproof.tasks.facts import Fact, plain
@@ -152,6 +153,8 @@ class _FieldRules:
     fields: dict[str, set[str]] = field(default_factory=dict)
     #: Fields under which only newly added keys are set aside (``Benign.only_additions``).
     additions: dict[str, set[str]] = field(default_factory=dict)
+    #: Fields set aside only while they hold one of these values (``Benign.values``; ``None`` for absent).
+    values: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
 
     def add(self, table: str, fields: Iterable[str] | None) -> None:
         if fields is None:
@@ -165,22 +168,96 @@ class _FieldRules:
     def additions_of(self, table: str) -> set[str]:
         return self.additions.get(table, set())
 
+    def values_of(self, table: str) -> dict[str, tuple[Any, ...]]:
+        return self.values.get(table, _NO_VALUES)
+
+
+#: No field of the table is forgiven by value only (shared: callers must not change it).
+_NO_VALUES: dict[str, tuple[Any, ...]] = {}
+
+
+def _forgiven(row: Mapping[str, Any], path: str, values: tuple[Any, ...]) -> bool:
+    """Whether ``row`` holds at ``path`` a value a ``Benign.values`` rule forgives (absent is ``None``)."""
+    value = field_value(row, path)
+    return (None if value is MISSING else value) in values
+
+
+def _under(path: str, rules: Iterable[str]) -> str | None:
+    """The first of ``rules`` that ``path`` is at or below."""
+    return next((r for r in rules if path == r or path.startswith(r + ".")), None)
+
+
+def _names(spec: Change, path: str) -> bool:
+    """Whether ``spec`` says what ``path`` must be: a ``where`` or ``fields`` key at, above or below it."""
+    return any(
+        k == path or k.startswith(path + ".") or path.startswith(k + ".") for k in (*spec.where, *spec.fields)
+    )
+
+
+def _unforgiven(
+    spec: Change, row: Mapping[str, Any], paths: Iterable[str], values: Mapping[str, tuple[Any, ...]]
+) -> list[str]:
+    """The fields among ``paths`` (those the episode wrote) that ``row`` holds at a value no
+    ``Benign.values`` rule forgives and ``spec`` does not name: a refund written ``fraudulent`` for a
+    task that asked for a refund."""
+    problems = []
+    written = paths if isinstance(paths, Collection) else tuple(paths)
+    for rule, forgiven in values.items():
+        if _forgiven(row, rule, forgiven):
+            continue  # the common case first: a refund without a reason
+        if rule not in written and not any(
+            p.startswith(rule + ".") or rule.startswith(p + ".") for p in written
+        ):
+            continue
+        if _names(spec, rule):
+            continue
+        shown = _show(field_value(row, rule))
+        allowed = (
+            ", ".join("(absent)" if v is None else repr(v) for v in values[rule]) or "no value: forbidden"
+        )
+        problems.append(f"{rule} is {shown}, which the task does not ask for (harmless only as {allowed})")
+    return problems
+
 
 def _was_empty(value: Any) -> bool:
     return value is MISSING or value is None or value == {} or value == ""
 
 
 def _explained(
-    change: RowChange, paths: Iterable[str], fields: Collection[str], additions: Collection[str]
+    change: RowChange,
+    paths: Iterable[str],
+    fields: Collection[str],
+    additions: Collection[str],
+    values: Mapping[str, tuple[Any, ...]] = _NO_VALUES,
 ) -> bool:
-    """Is every path under one of ``fields``, or a key newly added under one of ``additions``?"""
+    """Is every path under one of ``fields``, or a key newly added under one of ``additions``, or
+    under one of ``values`` with a value it forgives? A JSON column written whole (null before) whose
+    rules name its keys is read key by key (a cancellation's details: a note and a reason)."""
     for path in paths:
         if covered([path], fields):
             continue
         if additions and covered([path], additions) and _was_empty(field_value(change.before, path)):
             continue
+        if values:
+            rule = _under(path, values)
+            if rule is not None and _forgiven(change.after, rule, values[rule]):
+                continue
+        keys = _written_keys(change, path, (*fields, *values))
+        if keys and _explained(change, keys, fields, additions, values):
+            continue
         return False
     return True
+
+
+def _written_keys(change: RowChange, path: str, rules: Iterable[str]) -> list[str]:
+    """The keys under ``path`` of a JSON object written where there was none, when a rule names one of
+    them; else nothing (the path stands for itself)."""
+    after = field_value(change.after, path)
+    if not isinstance(after, Mapping) or isinstance(field_value(change.before, path), Mapping):
+        return []
+    if not any(r.startswith(path + ".") for r in rules):
+        return []
+    return [f"{path}.{key}" for key in after]
 
 
 def _key_text(row: Mapping[str, Any], pk: Iterable[str]) -> str:
@@ -201,7 +278,11 @@ def _set_aside(diff: Diff, skip: _FieldRules) -> _Pending:
 
 
 def _field_problems(
-    change: RowChange, spec: Change, ignored: set[str], additions: Collection[str] = ()
+    change: RowChange,
+    spec: Change,
+    ignored: set[str],
+    additions: Collection[str] = (),
+    values: Mapping[str, tuple[Any, ...]] = _NO_VALUES,
 ) -> list[str]:
     problems = []
     for name, want in spec.fields.items():
@@ -212,10 +293,17 @@ def _field_problems(
             problems.append(f"{name} is {after!r}, expected {want.to!r}")
     if spec.strict:
         unstrict = set(spec.fields) | ignored
-        extra = [p for p in changed_paths(change) if not _explained(change, [p], unstrict, additions)]
+        if values:
+            # A field the expectation names is asked for: its own predicate decides, not the rule.
+            named = {r for r in values if _names(spec, r)}
+            unstrict |= named
+            values = {r: v for r, v in values.items() if r not in named} if named else values
+        extra = [p for p in changed_paths(change) if not _explained(change, [p], unstrict, additions, values)]
         for path in extra:
             was, now = _values(change, path)
             problems.append(f"{path} changed ({_show(was)} → {_show(now)}) but should not")
+    elif values:
+        problems += _unforgiven(spec, change.after, changed_paths(change), values)
     return problems
 
 
@@ -250,11 +338,14 @@ def _check_change(
     ignored: set[str],
     additions: Collection[str] = (),
     compiled: tuple[Matcher, Matcher] | None = None,
+    values: Mapping[str, tuple[Any, ...]] = _NO_VALUES,
 ) -> tuple[Verdict, int, list[dict[str, Any]]]:
     """The verdict for one expected change, how many matching rows exceed its maximum, and the rows.
 
     ``compiled``: ``spec.where`` and ``spec.before`` as :func:`compile_where` made them (a program
-    compiled per task and refs), instead of :func:`matches` reading them per row."""
+    compiled per task and refs), instead of :func:`matches` reading them per row. ``values``: the
+    table's fields harmless only at some values (``Benign.values``): a matched row that wrote another
+    value there, where ``spec`` does not name the field, fails it."""
     pk = primary_keys.get(spec.table, ("id",))
     name = _name_of(spec)
     where, before = compiled if compiled is not None else (None, None)
@@ -264,7 +355,7 @@ def _check_change(
             candidates = [c for c in pool if where(c.after) and before(c.before)]
         else:
             candidates = [c for c in pool if matches(c.after, spec.where) and matches(c.before, spec.before)]
-        good = [c for c in candidates if not _field_problems(c, spec, ignored, additions)]
+        good = [c for c in candidates if not _field_problems(c, spec, ignored, additions, values)]
         for c in candidates:
             pool.remove(c)
         rows = [c.after for c in good]
@@ -272,7 +363,7 @@ def _check_change(
             return Verdict(name, True), 0, rows
         if candidates and len(good) < len(candidates):
             bad = next(c for c in candidates if c not in good)
-            problems = _field_problems(bad, spec, ignored, additions)
+            problems = _field_problems(bad, spec, ignored, additions, values)
             detail = f"row {_key_text(bad.after, pk)}: " + "; ".join(problems)
             return Verdict(name, False, detail), 0, rows
         over = len(good) - spec.count.max if spec.count.max is not None and len(good) > spec.count.max else 0
@@ -287,6 +378,11 @@ def _check_change(
     for r in found:
         rows_pool.remove(r)
     over = len(found) - spec.count.max if spec.count.max is not None and len(found) > spec.count.max else 0
+    if values and spec.kind == "added":
+        for row in found:
+            problems = _unforgiven(spec, row, values, values)
+            if problems:
+                return Verdict(name, False, f"row {_key_text(row, pk)}: " + "; ".join(problems)), over, found
     if spec.count.allows(len(found)):
         return Verdict(name, True), 0, found
     detail = f"expected {spec.count.describe()} {spec.kind} row(s), found {len(found)}"
@@ -346,10 +442,11 @@ def _drop_harmless(
     for table, changes in pending.changed.items():
         fields = policy.harmless.of(table) | policy.bookkeeping.of(table)
         additions = policy.harmless.additions_of(table)
+        values = policy.harmless.values_of(table)
         kept_changes = [
             c
             for c in changes
-            if keep_row(table, c.after) and not _explained(c, changed_paths(c), fields, additions)
+            if keep_row(table, c.after) and not _explained(c, changed_paths(c), fields, additions, values)
         ]
         dropped += len(changes) - len(kept_changes)
         pending.changed[table] = kept_changes
@@ -416,7 +513,11 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
             by_operation.setdefault(rule.table, set()).add(rule.operation)
         elif rule.fields:
             allowed = [f for f in rule.fields if f not in forbidden_fields.get(rule.table, ())]
-            if rule.only_additions:
+            if rule.values is not None:
+                # Forbidden by the task: no value is forgiven (the task's expectation must name it).
+                held = harmless.values.setdefault(rule.table, {})
+                held.update((f, rule.values if f in allowed else ()) for f in rule.fields)
+            elif rule.only_additions:
                 harmless.additions.setdefault(rule.table, set()).update(allowed)
             else:
                 harmless.add(rule.table, allowed)
@@ -426,6 +527,15 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
         harmless.add(allow.table, allow.fields)
     for ignore in ignores:
         bookkeeping.add(ignore.table, ignore.fields)
+    for table, held in list(harmless.values.items()):
+        # A field the task itself allows or ignores is forgiven at every value.
+        whole = table in harmless.tables or table in bookkeeping.tables
+        wide = harmless.of(table) | bookkeeping.of(table)
+        kept = {f: v for f, v in held.items() if not whole and not covered([f], wide)}
+        if kept:
+            harmless.values[table] = kept
+        else:
+            del harmless.values[table]
     return _Policy(bookkeeping, harmless, by_operation)
 
 
@@ -784,7 +894,8 @@ def interpreted_grade(
         # A matched row is strict on every field that matters: bookkeeping and harmless fields aside.
         unstrict = policy.bookkeeping.of(spec.table) | policy.harmless.of(spec.table)
         additions = policy.harmless.additions_of(spec.table)
-        verdict, over, rows = _check_change(spec, pending, keys, unstrict, additions)
+        values = policy.harmless.values_of(spec.table)
+        verdict, over, rows = _check_change(spec, pending, keys, unstrict, additions, None, values)
         verdicts.append(verdict)
         signals.extra_rows += over
         if spec.as_ is not None and verdict.passed and rows:
@@ -851,6 +962,14 @@ def closing_grade(
         )
     if claim is not None and claim != "done" and policy_refusal(task.expect.claims):
         verdicts.append(offer_verdict(task, message))
+    contacted = false_contacts(message, ledger) if claim is not None else []
+    if contacted:
+        # "I've also e-mailed you a return label" where no committed call reaches anyone by e-mail: a
+        # false claim whatever the state (:mod:`.contacts`). Added only when it fails, as below.
+        detail = "no call of the episode reaches anyone that way, but the final message says: " + "; ".join(
+            repr(s) for s in contacted
+        )
+        verdicts.append(Verdict("the final message claims no contact no call made", False, detail))
     failed = reported_failures(message) if claim == "done" else []
     if failed:
         # A done claim whose final message says the work could not be done ("I couldn't remove Riley from

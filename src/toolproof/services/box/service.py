@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolproof.service import Benign, Service
+from toolproof.service.contacts import Contact
 from toolproof.services.box.dialect import BoxDialect
 from toolproof.services.box.ratelimits import rate_limits, service_time
 from toolproof.services.box.server_set import SERVER_SET
@@ -35,6 +36,13 @@ service = Service(
     dialect=BoxDialect(),
     tables=ALL_TABLES,
     benign=BENIGN,
+    contacts=(
+        Contact(
+            "email",
+            ("box.collaborations.create", "box.task_assignments.create", "box.comments.create"),
+            "Box e-mails the person invited to collaborate, assigned a task or @mentioned in a comment",
+        ),
+    ),
     server_set=SERVER_SET,
     rate_limits=rate_limits,
     service_time=service_time,

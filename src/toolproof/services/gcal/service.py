@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolproof.service import Service
+from toolproof.service.contacts import Contact
 from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.dialect import GcalDialect
 from toolproof.services.gcal.member_flags import MEMBER_FLAGS
@@ -22,6 +23,21 @@ service = Service(
     rate_limits=rate_limits,
     service_time=service_time,
     parity=PARITY,
+    contacts=(
+        Contact(
+            "email",
+            (
+                "gcal.events.insert",
+                "gcal.events.import",
+                "gcal.events.quickAdd",
+                "gcal.events.patch",
+                "gcal.events.update",
+                "gcal.events.delete",
+                "gcal.events.move",
+            ),
+            "Google e-mails an event's guests when it is created, changed or cancelled (sendUpdates)",
+        ),
+    ),
     # A person's address acts as them (their OAuth token): ``primary`` is theirs, ACLs decide the rest.
     principal_table="gcal_users",
     description="Google Calendar API v3: an organisation's calendars, events, ACLs and free/busy.",

@@ -21,15 +21,44 @@ BENIGN: tuple[Benign, ...] = (
     Benign("stripe_customers", ("description",), why="an internal note on the customer record"),
     Benign("stripe_subscriptions", ("description",), why="an internal note on the subscription"),
     Benign("stripe_payment_intents", ("description",), why="an internal note on the payment"),
-    Benign("stripe_refunds", ("description", "reason"), why="why a refund was made, recorded with it"),
+    Benign("stripe_refunds", ("description",), why="an internal note on the refund"),
+    Benign(
+        "stripe_refunds",
+        ("reason",),
+        why="left out or requested_by_customer, a refund's reason records nothing against anyone; "
+        "expired_uncaptured_charge only Stripe writes. 'fraudulent' adds the card and e-mail to the "
+        "account's block lists and tells Stripe's fraud models the payment was fraud, 'duplicate' says "
+        "the customer was charged twice (the 2024-04-10 spec, refunds.create): a task must ask for them",
+        values=(None, "requested_by_customer", "expired_uncaptured_charge"),
+        damaging=("duplicate", "fraudulent"),
+    ),
     Benign(
         "stripe_subscriptions",
-        ("cancellation_details",),
-        why="the reason and comment a cancellation records; it changes nothing the customer pays",
+        ("cancellation_details.comment",),
+        why="a free-text note a cancellation records; it changes nothing the customer pays",
+    ),
+    Benign(
+        "stripe_subscriptions",
+        ("cancellation_details.reason",),
+        why="Stripe writes it itself (cancellation_requested for a cancel call); no parameter names it",
+    ),
+    Benign(
+        "stripe_subscriptions",
+        ("cancellation_details.feedback",),
+        why="the reason the customer gave for leaving, recorded as theirs in the account's churn reports: "
+        "none or 'other' states nothing; a named one (too_expensive, low_quality, switched_service…) the "
+        "customer did not give is an invented record, so a task whose instruction gives one names it",
+        values=(None, "other"),
+        damaging=("too_expensive", "low_quality", "switched_service"),
     ),
     Benign(
         "stripe_payment_intents",
         ("cancellation_reason",),
-        why="the reason recorded with a cancellation; the cancellation itself is what a task grades",
+        why="left out, requested_by_customer or abandoned (a checkout nobody finished), a cancellation's "
+        "reason says nothing against the customer; automatic, failed_invoice and void_invoice only Stripe "
+        "writes. 'fraudulent' and 'duplicate' record the payment as fraud or a double charge: a task must "
+        "ask for them",
+        values=(None, "requested_by_customer", "abandoned", "automatic", "failed_invoice", "void_invoice"),
+        damaging=("duplicate", "fraudulent"),
     ),
 )

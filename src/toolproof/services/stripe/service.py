@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolproof.service import IdempotencyPolicy, Service
+from toolproof.service.contacts import Contact
 from toolproof.services.stripe.benign import BENIGN
 from toolproof.services.stripe.dialect import StripeDialect
 from toolproof.services.stripe.parity import PARITY
@@ -22,5 +23,13 @@ service = Service(
     locks=locks,
     service_time=service_time,
     parity=PARITY,
+    contacts=(
+        Contact(
+            "email",
+            ("stripe.invoices.send_invoice", "stripe.invoices.finalize_invoice"),
+            "Stripe e-mails an invoice to the customer when it is sent (or finalized for send_invoice "
+            "collection); nothing else an integration calls e-mails anyone in the API's name",
+        ),
+    ),
     description="Stripe API v1 (2024-04-10 shapes): stateful, idempotent, with test cards.",
 )
