@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolproof.service import Benign, Service
+from toolproof.services.box.claims import CLAIMS
 from toolproof.services.box.dialect import BoxDialect
 from toolproof.services.box.ratelimits import rate_limits, service_time
 from toolproof.services.box.server_set import SERVER_SET
@@ -35,6 +36,7 @@ service = Service(
     dialect=BoxDialect(),
     tables=ALL_TABLES,
     benign=BENIGN,
+    claims=CLAIMS,
     server_set=SERVER_SET,
     rate_limits=rate_limits,
     service_time=service_time,
