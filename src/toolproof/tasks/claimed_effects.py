@@ -43,7 +43,8 @@ from toolproof.tasks.predicates import MISSING, field_value, matches
 from toolproof.world.diff import Diff
 
 _ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead\s+and|went\s+ahead\s+and))*"
-#: Where a claimed write's verb may start (group ``v``); the declarations' phrases decide what it claims.
+#: Where a claimed write's verb may start (``v`` after "I"/"we", ``p`` opening a clause, ``n`` after "has
+#: now been"); the declarations' phrases decide whether it claims a write, and which.
 _STARTS = re.compile(
     rf"{_CLAUSE_START}(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
     rf"|{_CLAUSE_START}(?P<p>[^\W\d_])"
