@@ -22,6 +22,7 @@ from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
 from toolproof.service.contacts import Contact
+from toolproof.service.claims import ClaimedWrite
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.member_flags import MemberFlag
@@ -64,6 +65,7 @@ class Service:
         locks: LockRule | None = None,
         service_time: ServiceTime | None = None,
         parity: ParityRules | None = None,
+        claims: Iterable[ClaimedWrite] = (),
         requires: Callable[[], str | None] | None = None,
         server_set: Iterable[ServerSet] = (),
         member_flags: Iterable[MemberFlag] = (),
@@ -125,6 +127,17 @@ class Service:
                 raise ValueError(
                     f"service {name!r}: member flag {flag.flag!r} names no JSON column {flag.path!r}"
                 )
+        #: What its write verbs change, for the check of a done message's claimed writes (see
+        #: :mod:`toolproof.service.claims`).
+        self.claims: tuple[ClaimedWrite, ...] = tuple(claims)
+        for claimed in self.claims:
+            for effect in claimed.effects:
+                spec = self.tables.get(effect.table)
+                if spec is None:
+                    raise ValueError(f"service {name!r}: claimed write {claimed.name} names {effect.table!r}")
+                named = {f.split(".", 1)[0] for f in (*effect.fields, *effect.where)} - set(spec.columns)
+                if named:
+                    raise ValueError(f"service {name!r}: claimed write {claimed.name}: {sorted(named)}?")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from toolproof.service import Benign, Service
 from toolproof.service.contacts import Contact
+from toolproof.services.box.claims import CLAIMS
 from toolproof.services.box.dialect import BoxDialect
 from toolproof.services.box.ratelimits import rate_limits, service_time
 from toolproof.services.box.server_set import SERVER_SET
@@ -43,6 +44,7 @@ service = Service(
             "Box e-mails the person invited to collaborate, assigned a task or @mentioned in a comment",
         ),
     ),
+    claims=CLAIMS,
     server_set=SERVER_SET,
     rate_limits=rate_limits,
     service_time=service_time,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service import Service
 from toolproof.service.contacts import Contact
 from toolproof.services.gcal.benign import BENIGN
+from toolproof.services.gcal.claims import CLAIMS
 from toolproof.services.gcal.dialect import GcalDialect
 from toolproof.services.gcal.member_flags import MEMBER_FLAGS
 from toolproof.services.gcal.parity import PARITY
@@ -18,6 +19,7 @@ service = Service(
     dialect=GcalDialect(),
     tables=ALL_TABLES,
     benign=BENIGN,
+    claims=CLAIMS,
     server_set=SERVER_SET,
     member_flags=MEMBER_FLAGS,
     rate_limits=rate_limits,

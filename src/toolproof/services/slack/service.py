@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
+from toolproof.services.slack.claims import CLAIMS
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.slack.parity import PARITY
 from toolproof.services.slack.ratelimits import rate_limits, service_time
@@ -20,6 +21,7 @@ service = Service(
     dialect=SlackDialect(),
     tables=TABLES,
     benign=BENIGN,
+    claims=CLAIMS,
     server_set=SERVER_SET,
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"
     " user groups, bookmarks, files (the v2 upload flow).",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolproof.service import IdempotencyPolicy, Service
 from toolproof.service.contacts import Contact
 from toolproof.services.stripe.benign import BENIGN
+from toolproof.services.stripe.claims import CLAIMS
 from toolproof.services.stripe.dialect import StripeDialect
 from toolproof.services.stripe.parity import PARITY
 from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
@@ -18,6 +19,7 @@ service = Service(
     tables=TABLES,
     idempotency=IdempotencyPolicy(),
     benign=BENIGN,
+    claims=CLAIMS,
     server_set=SERVER_SET,
     rate_limits=rate_limits,
     locks=locks,

@@ -1,0 +1,67 @@
+"""A done message that claims one more write, of a kind the oracle never made: ``claims-write:*``.
+
+The lead's eighth re-sample found a done message passing with a write it never made beside the ones it
+did ("Booked the review, invited Maria Garcia to it and DMed her the time": nobody was invited). These
+mutants keep the oracle's work and claim and append to its final message the sentence a service of the
+task declares for one of its write verbs (:mod:`toolproof.service.claims`: "I also pinned it in the
+channel.", "I also refunded the customer's most recent charge."), for each declared write of which the
+oracle's own diff holds no change. ``claims-write:<service>.<name>``, e.g. ``claims-write:slack.pin``. A
+sentence that also reads as another write a service of the task declares, one the oracle made ("I also
+scheduled …" beside a booked event, where "scheduled" is Google Calendar's too), is true by the check's
+own rule (any declared kind counts) and is not written.
+
+The grader's generic check (:mod:`toolproof.tasks.claimed_effects`) must kill every one: the appended
+claim is read as a claim (or the declaration's sentence is wrong) and nothing in the diff makes it true.
+What the agent said on the way is left as it was: the claim is the final message's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from toolproof.agents.reference import Mutation
+from toolproof.service import registry
+from toolproof.tasks.claimed_effects import false_claims, made
+from toolproof.world.diff import Diff
+
+PREFIX = "claims-write"
+
+
+def _appended(sentence: str, message: str) -> str:
+    """``message`` with ``sentence`` after it, as its last sentence."""
+    body = message.rstrip()
+    if not body:
+        return sentence
+    return f"{body}{'' if body[-1] in '.!?' else '.'} {sentence}"
+
+
+def claim_write_mutants(services: Sequence[str], diff: Diff, finishes_done: bool) -> list[Mutation]:
+    """One mutant per write declared by ``services`` (a task's) that ``diff`` (the oracle's) does not
+    hold: the final message claiming it too. None for an oracle that does not finish ``done``."""
+    if not finishes_done:
+        return []
+    out: list[Mutation] = []
+    for name in services:
+        try:
+            claims = registry.get(name).claims
+        except registry.UnknownService:
+            continue
+        for claimed in claims:
+            if any(made(effect, diff) for effect in claimed.effects):
+                continue
+            if not false_claims(services, claimed.says, diff):
+                continue  # the sentence also reads as a write another service of the task declares, made
+            says = claimed.says
+
+            def rewrite(message: str, says: str = says) -> str:
+                return _appended(says, message)
+
+            out.append(
+                Mutation(
+                    f"{PREFIX}:{name}.{claimed.name}",
+                    f"the final message also claims a write never made: {says!r}",
+                    message=rewrite,
+                    replies=False,
+                )
+            )
+    return out

@@ -1,0 +1,66 @@
+"""What a service's write verbs change: the declarations a done message's claimed writes are read against.
+
+A done message may report a write the episode never made, beside the ones it did ("Booked the review,
+invited Maria Garcia to it and DMed her the time", with nobody invited). The expectations of a task
+check what it asked for; they cannot see a write that is *claimed* but absent. What can is the episode's
+diff, once it is known what each claimed verb would have changed: an invitation is an attendee on an
+event, a pin a row of the pins table, a refund a refund row. That knowledge is the vendor's, so each
+service declares it here (next to its tables, like :mod:`.benign`), and the core reads it
+(:mod:`toolproof.tasks.claimed_effects`).
+
+A declaration names the phrase that claims the write (a regular expression read where a claimed write's
+verb starts: ``pinned\\b``; ``added … to #channel``) and the changes any one of which makes the claim
+true. Kind-level only: "invited Maria" is true when the episode invited someone (which person is the
+task's own expectations' business).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+EffectKind = Literal["added", "removed", "changed"]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Effect:
+    """One change of ``table`` that makes a claimed write true.
+
+    ``added``/``removed``: a row of the table; with ``fields``, only one that holds a non-empty value at
+    one of them (an event added *with attendees*). ``changed``: a row with a change at or under one of
+    ``fields`` (any change with none). ``where``: the row (after the change) also satisfies this task
+    predicate (``{"channel": {"regex": "^D"}}``: a message in a direct-message channel)."""
+
+    table: str
+    kind: EffectKind
+    fields: tuple[str, ...] = ()
+    where: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ClaimedWrite:
+    """A write a final message can claim, and the changes that make the claim true.
+
+    ``name``: short and unique in its service (mutant ids: ``claims-write:slack.pin``). ``phrase``: a
+    regular expression (case-insensitive) matched where a claimed write's verb starts. ``effects``: any
+    one of them in the episode's diff makes the claim true. ``says``: a sentence claiming this write,
+    which the ``claims-write`` mutants append to a done oracle's message. ``why``: what the declaration
+    rests on (the vendor's behaviour)."""
+
+    name: str
+    phrase: str
+    effects: tuple[Effect, ...]
+    says: str
+    why: str
+    pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.why:
+            raise ValueError(f"claimed write {self.name}: say what it rests on")
+        if not self.effects:
+            raise ValueError(f"claimed write {self.name}: name the changes that make it true")
+        for effect in self.effects:
+            if effect.kind == "changed" and not effect.fields:
+                raise ValueError(f"claimed write {self.name}: a changed {effect.table} names its fields")
+        object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))

@@ -1,0 +1,79 @@
+"""What Box's write verbs change, for the check of a done message's claimed writes
+(:mod:`toolproof.service.claims`): sharing is a collaboration or a shared link, a move a new parent, a
+deletion a trashed item."""
+
+from __future__ import annotations
+
+from toolproof.service.claims import ClaimedWrite, Effect
+
+_SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+
+CLAIMS = (
+    ClaimedWrite(
+        "share",
+        # "shared", "invited X to the folder", "added X as an editor / to the folder"; not a bare "invited"
+        # (Google Calendar's guests)
+        rf"(?:shared\b|(?:invited|added)\s+{_SOME}(?:as\s+an?\s+(?:collaborator|editor|viewer|co-?owner)|"
+        rf"(?:to|into)\s+(?:the\s+)?{_SOME}(?:folder|file|document)s?\b))",
+        (
+            Effect("box_collaborations", "added"),
+            Effect("box_collaborations", "changed", ("role", "status")),
+            Effect("box_items", "changed", ("shared_link",)),
+        ),
+        "I also shared the folder with the finance team as editors.",
+        "a share is a collaboration (an invitation by login or e-mail) or a shared link",
+    ),
+    ClaimedWrite(
+        "unshare",
+        rf"(?:revoked\b|removed\s+{_SOME}(?:access|collaborator|from\s+the\s+{_SOME}(?:folder|file))\b)",
+        (
+            Effect("box_collaborations", "removed"),
+            Effect("box_collaborations", "changed", ("status", "role")),
+            Effect("box_items", "changed", ("shared_link",)),
+        ),
+        "I also removed the contractor's access to the folder.",
+        "collaborations.delete removes the collaboration; a shared link is cleared",
+    ),
+    ClaimedWrite(
+        "move",
+        r"moved\b",
+        (Effect("box_items", "changed", ("parent_id",)),),
+        "I also moved the file into the Archive folder.",
+        "a moved item has a new parent",
+    ),
+    ClaimedWrite(
+        "rename",
+        r"renamed\b",
+        (Effect("box_items", "changed", ("name",)),),
+        "I also renamed the file to match the convention.",
+        "a renamed item has a new name",
+    ),
+    ClaimedWrite(
+        "trash",
+        rf"(?:deleted|trashed)\b|moved\s+{_SOME}to\s+(?:the\s+)?(?:trash|bin|recycle\s+bin)\b",
+        (Effect("box_items", "changed", ("status", "trashed_at")), Effect("box_items", "removed")),
+        "I also deleted the outdated draft.",
+        "a deleted item goes to the trash (status trashed)",
+    ),
+    ClaimedWrite(
+        "upload",
+        r"uploaded\b",
+        (Effect("box_items", "added"), Effect("box_versions", "added")),
+        "I also uploaded a copy of the signed contract.",
+        "an upload is a new file or a new version",
+    ),
+    ClaimedWrite(
+        "comment",
+        rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?)\b",
+        (Effect("box_comments", "added"),),
+        "I also left a comment on the file.",
+        "comments.create writes a comment row",
+    ),
+    ClaimedWrite(
+        "task",
+        rf"(?:assigned\s+{_SOME}(?:task|review)|created\s+{_SOME}(?:task|review))\b",
+        (Effect("box_tasks", "added"), Effect("box_task_assignments", "added")),
+        "I also assigned a review task on the file to its owner.",
+        "a task on a file and its assignments are rows of box_tasks and box_task_assignments",
+    ),
+)

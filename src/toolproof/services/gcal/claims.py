@@ -1,0 +1,68 @@
+"""What Google Calendar's write verbs change, for the check of a done message's claimed writes
+(:mod:`toolproof.service.claims`): an invitation is an attendee on an event, a reschedule a new start,
+a reply to an invitation an attendee's ``responseStatus``."""
+
+from __future__ import annotations
+
+from toolproof.service.claims import ClaimedWrite, Effect
+
+_SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+
+CLAIMS = (
+    ClaimedWrite(
+        "invite",
+        # "invited Maria (to it)", "added Maria as a guest / to the guest list"; not "invited … to #channel"
+        # (Slack's) nor "invited … to the folder" (Box's); nor "added <something> to the call" (a link
+        # added to an event's description is no invitation)
+        rf"invited\b(?!\s+{_SOME}to\s+(?:#|the\s+{_SOME}(?:channel|folder|file)\b))|"
+        rf"added\s+{_SOME}(?:as\s+an?\s+(?:guest|attendee|invitee)|to\s+(?:the|its|their)\s+(?:guest|attendee|"
+        rf"invite(?:e)?)\s+list|to\s+the\s+(?:guests|attendees|invitees))\b",
+        (
+            Effect("gcal_events", "added", ("body.attendees",)),
+            Effect("gcal_events", "changed", ("body.attendees",)),
+        ),
+        "I also invited the rest of the team to the event.",
+        "an event's guests are its attendees (events.insert/patch body.attendees)",
+    ),
+    ClaimedWrite(
+        "reschedule",
+        # not "moved the file into the Archive folder" (Box's)
+        rf"(?:rescheduled|moved)\b(?!\s+(?:nothing|anything))(?!\s+{_SOME}(?:to|into)\s+(?:the\s+)?{_SOME}"
+        rf"(?:folder|trash|bin)\b)",
+        (
+            Effect("gcal_events", "changed", ("start_ts", "end_ts", "calendar_id", "body.start", "body.end")),
+            Effect("gcal_events", "added"),
+        ),
+        "I also moved the event to the same time next week.",
+        "a moved event has a new start or end (patch/update) or calendar (events.move), or is booked anew",
+    ),
+    ClaimedWrite(
+        "respond",
+        r"(?:declined|accepted|rsvp(?:'?e)?d)\b",
+        (
+            Effect("gcal_events", "changed", ("body.attendees",)),
+            Effect("gcal_events", "added", ("body.attendees",)),
+        ),
+        "I also declined the clashing invitation on your behalf.",
+        "a reply to an invitation is the attendee's responseStatus, in body.attendees (one occurrence of a "
+        "recurring event: an exception added with it)",
+    ),
+    ClaimedWrite(
+        "book",
+        rf"(?:booked|scheduled|blocked\s+(?:out|off)?|put\s+{_SOME}(?:hold|block|event)\b)",
+        (Effect("gcal_events", "added"), Effect("gcal_events", "changed", ("body.attendees",))),
+        "I also booked a 30-minute follow-up for the next morning.",
+        "a booking is an event inserted (events.insert/quickAdd/import); a room booked for an event is a "
+        "resource attendee added to it",
+    ),
+    ClaimedWrite(
+        "cancel",
+        r"(?:cancell?ed|deleted)\b",
+        (
+            Effect("gcal_events", "removed"),
+            Effect("gcal_events", "changed", ("status",)),
+        ),
+        "I also cancelled the follow-up meeting on your calendar.",
+        "a cancelled event is deleted (status cancelled) or removed",
+    ),
+)

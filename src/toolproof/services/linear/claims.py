@@ -1,0 +1,59 @@
+"""What Linear's write verbs change, for the check of a done message's claimed writes
+(:mod:`toolproof.service.claims`): an assignment is an issue's assignee, a label a row of the issue's
+labels, a comment a comment row, closing an issue its state."""
+
+from __future__ import annotations
+
+from toolproof.service.claims import ClaimedWrite, Effect
+
+_SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+
+CLAIMS = (
+    ClaimedWrite(
+        "assign",
+        r"(?:re|un)?assigned\b",
+        (
+            Effect("linear_issues", "changed", ("assignee_id",)),
+            Effect("linear_issues", "added", ("assignee_id",)),
+        ),
+        "I also assigned the issue to the team lead.",
+        "issueUpdate/issueCreate assigneeId",
+    ),
+    ClaimedWrite(
+        "label",
+        rf"(?:label(?:l)?ed|tagged|added\s+{_SOME}labels?)\b",
+        (Effect("linear_issue_labels", "added"), Effect("linear_issue_labels", "removed")),
+        "I also labelled the issue as a bug.",
+        "an issue's labels are rows of linear_issue_labels",
+    ),
+    ClaimedWrite(
+        "comment",
+        rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?)\b",
+        (Effect("linear_comments", "added"),),
+        "I also left a comment on the issue explaining the change.",
+        "commentCreate writes a comment row",
+    ),
+    ClaimedWrite(
+        "state",
+        rf"(?:closed|resolved|reopened|marked\s+{_SOME}as\s+(?:done|complete|completed|canceled|cancelled|"
+        rf"duplicate|in\s+progress)|moved\s+{_SOME}to\s+(?:done|in\s+progress|todo|to\s+do|backlog|"
+        rf"canceled|cancelled|in\s+review|triage)\b)",
+        (Effect("linear_issues", "changed", ("state_id",)),),
+        "I also moved the issue to In Progress.",
+        "an issue's workflow state is its state_id",
+    ),
+    ClaimedWrite(
+        "create",
+        rf"(?:created|filed|opened|logged|raised)\s+{_SOME}(?:issue|ticket|bug|sub-?issue)s?\b",
+        (Effect("linear_issues", "added"),),
+        "I also filed a follow-up issue for the clean-up.",
+        "issueCreate writes an issue row",
+    ),
+    ClaimedWrite(
+        "priority",
+        rf"(?:set|changed|raised|lowered|bumped|updated)\s+{_SOME}priority\b",
+        (Effect("linear_issues", "changed", ("priority",)), Effect("linear_issues", "added", ("priority",))),
+        "I also raised the issue's priority to urgent.",
+        "issueUpdate priority",
+    ),
+)

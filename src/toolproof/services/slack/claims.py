@@ -1,0 +1,98 @@
+"""What Slack's write verbs change, for the check of a done message's claimed writes
+(:mod:`toolproof.service.claims`): a pin is a row of the pins table, a DM a message in an ``im``
+channel (ids ``D…``), adding someone to a channel a membership row, archiving ``is_archived``."""
+
+from __future__ import annotations
+
+from toolproof.service.claims import ClaimedWrite, Effect
+
+_SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+_CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
+
+CLAIMS = (
+    ClaimedWrite(
+        "pin",
+        r"pinned\b",
+        (Effect("slack_pins", "added"),),
+        "I also pinned it in the channel.",
+        "pins.add writes a row of slack_pins",
+    ),
+    ClaimedWrite(
+        "unpin",
+        r"unpinned\b",
+        (Effect("slack_pins", "removed"),),
+        "I also unpinned the old message.",
+        "pins.remove deletes the row of slack_pins",
+    ),
+    ClaimedWrite(
+        "dm",
+        r"(?:dm(?:'?e)?d|direct[\s-]messaged|sent\s+" + _SOME + r"(?:an?\s+)?(?:dm|direct\s+message)\b)",
+        (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}}),),
+        "I also DMed the channel's owner a summary.",
+        "a direct message is a message in an im channel, whose ids start with D",
+    ),
+    ClaimedWrite(
+        "message",
+        r"(?:messaged|posted\b(?!\s+(?:nothing|anything))|replied\b)",
+        (Effect("slack_messages", "added"), Effect("slack_messages", "changed", ("text", "blocks"))),
+        "I also posted a heads-up in #general.",
+        "chat.postMessage (and a reply in a thread) writes a row of slack_messages",
+    ),
+    ClaimedWrite(
+        "schedule",
+        r"scheduled\b",
+        (Effect("slack_messages", "added"),),
+        "I also scheduled a reminder message in the channel for tomorrow morning.",
+        "chat.scheduleMessage writes a row of slack_messages, visible at its time",
+    ),
+    ClaimedWrite(
+        "bookmark",
+        rf"(?:bookmarked\b|added\s+{_SOME}(?:to\s+{_SOME})?bookmarks?\b)",
+        (Effect("slack_bookmarks", "added"),),
+        "I also bookmarked the runbook in the channel.",
+        "bookmarks.add writes a row of slack_bookmarks",
+    ),
+    ClaimedWrite(
+        "join",
+        # not "added :eyes: to #3134" (a reaction: an emoji code is no person)
+        rf"(?:added|invited)(?!\s+(?:an?\s+|the\s+)?:[\w+-]+:)\s+{_SOME}to\s+{_CHANNEL}",
+        (Effect("slack_members", "added"),),
+        "I also added the on-call engineer to #oncall.",
+        "conversations.invite (and join) writes a row of slack_members",
+    ),
+    ClaimedWrite(
+        "kick",
+        rf"(?:removed|kicked)\s+{_SOME}(?:from|out\s+of)\s+{_CHANNEL}",
+        (Effect("slack_members", "removed"),),
+        "I also removed the departing contractor from #general.",
+        "conversations.kick deletes the row of slack_members",
+    ),
+    ClaimedWrite(
+        "archive",
+        r"(?:archived|unarchived)\b",
+        (Effect("slack_channels", "changed", ("is_archived",)),),
+        "I also archived the old project channel.",
+        "conversations.archive sets is_archived",
+    ),
+    ClaimedWrite(
+        "react",
+        r"(?:reacted|added\s+" + _SOME + r"(?:reaction|emoji)|added\s+(?:an?\s+|the\s+)?:[\w+-]+:)",
+        (Effect("slack_reactions", "added"),),
+        "I also reacted to the message with a checkmark.",
+        "reactions.add writes a row of slack_reactions",
+    ),
+    ClaimedWrite(
+        "topic",
+        r"(?:set|changed|updated)\s+(?:the\s+)?(?:channel(?:['’]s)?\s+)?(?:topic|purpose)\b",
+        (Effect("slack_channels", "changed", ("topic", "purpose")),),
+        "I also updated the channel topic.",
+        "conversations.setTopic/setPurpose change the channel's topic or purpose",
+    ),
+    ClaimedWrite(
+        "reminder",
+        r"(?:set|created|added|scheduled)\s+" + _SOME + r"reminder\b",
+        (Effect("slack_reminders", "added"),),
+        "I also set a reminder for tomorrow morning.",
+        "reminders.add writes a row of slack_reminders",
+    ),
+)

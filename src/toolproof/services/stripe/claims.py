@@ -1,0 +1,89 @@
+"""What Stripe's write verbs change, for the check of a done message's claimed writes
+(:mod:`toolproof.service.claims`): a refund is a refund row, a cancellation a subscription's status or
+``cancel_at_period_end`` (or a payment intent's status), a voided invoice its status."""
+
+from __future__ import annotations
+
+from toolproof.service.claims import ClaimedWrite, Effect
+
+_SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+
+CLAIMS = (
+    ClaimedWrite(
+        "refund",
+        rf"(?:refunded\b|issued\s+{_SOME}refund\b)",
+        (Effect("stripe_refunds", "added"),),
+        "I also refunded the customer's most recent charge.",
+        "refunds.create writes a refund row (the charge's amount_refunded follows from it)",
+    ),
+    ClaimedWrite(
+        "cancel",
+        r"cancell?ed\b",
+        (
+            Effect(
+                "stripe_subscriptions",
+                "changed",
+                ("status", "cancel_at_period_end", "cancel_at", "canceled_at", "ended_at"),
+            ),
+            Effect("stripe_payment_intents", "changed", ("status",)),
+            Effect("stripe_invoices", "changed", ("status",)),
+        ),
+        "I also cancelled the customer's subscription.",
+        "subscriptions.cancel/update set status or cancel_at_period_end; payment_intents.cancel its status",
+    ),
+    ClaimedWrite(
+        "void",
+        r"voided\b",
+        (Effect("stripe_invoices", "changed", ("status", "voided_at")),),
+        "I also voided the open invoice.",
+        "invoices.voidInvoice sets status void",
+    ),
+    ClaimedWrite(
+        "pause",
+        r"(?:paused|resumed)\b",
+        (Effect("stripe_subscriptions", "changed", ("pause_collection", "status")),),
+        "I also paused the subscription's collection.",
+        "subscriptions.update pause_collection (resume: cleared, or the status back to active)",
+    ),
+    ClaimedWrite(
+        "credit",
+        r"credited\b",
+        (
+            Effect("stripe_customers", "changed", ("balance",)),
+            Effect("stripe_refunds", "added"),
+            Effect("stripe_invoice_items", "added"),
+        ),
+        "I also credited the customer's balance.",
+        "a credit is a customer balance transaction (the balance), a refund, or a negative invoice item",
+    ),
+    ClaimedWrite(
+        "discount",
+        rf"applied\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
+        (
+            Effect("stripe_discounts", "added"),
+            Effect("stripe_subscriptions", "changed", ("discounts",)),
+            Effect("stripe_customers", "changed", ("discount",)),
+            Effect("stripe_invoices", "changed", ("discounts",)),
+        ),
+        "I also applied a 10% coupon to the subscription.",
+        "a coupon applied is a discount row, or a discounts list on what it applies to",
+    ),
+    ClaimedWrite(
+        "plan",
+        r"(?:upgraded|downgraded|switched)\b",
+        (
+            Effect("stripe_subscription_items", "changed", ("price", "quantity")),
+            Effect("stripe_subscription_items", "added"),
+            Effect("stripe_subscription_items", "removed"),
+        ),
+        "I also upgraded the subscription to the annual plan.",
+        "a plan change is a subscription item's price (or an item added or removed)",
+    ),
+    ClaimedWrite(
+        "finalize",
+        r"finali[sz]ed\b",
+        (Effect("stripe_invoices", "changed", ("status", "finalized_at")),),
+        "I also finalized the draft invoice.",
+        "invoices.finalizeInvoice sets status open",
+    ),
+)

@@ -1,0 +1,166 @@
+"""A done message that claims a write of a kind the episode never made: read against the episode's diff.
+
+:mod:`.completion` holds a refusal that made no write at all to its words. A done message made *some*
+write, and its expectations check the ones the task asked for; a claim of another one passed ("Booked
+the review, invited Maria Garcia to it and DMed her the time" with nobody invited; "refunded the charge"
+after only cancelling). Each service declares what its write verbs change (:mod:`toolproof.service.claims`:
+an invitation is an attendee on an event, a pin a row of the pins table); a claimed write whose phrase
+some service of the task declares, where the diff holds none of the changes any declaration of that
+phrase names, is a false claim. Where a phrase is declared by several services of the task ("moved"
+in Google Calendar and Box), any of their changes makes it true.
+
+Read, generically, in the final message (outside denials and guesses, :mod:`.negations`):
+
+- **first person, done**: "I"/"we", with "'ve"/"have"/"had" or none, optional "now", "just", "also",
+  "already", "successfully", "gone ahead and", then the verb ("I've pinned it", "we also invited Maria");
+- **plain, done**: a clause that opens with the verb ("Booked the review, invited Maria to it and DMed
+  her", "- Refunded the charge");
+- **passive, now**: "has now been / has just been / is now / are now" and the verb ("it has now been
+  refunded").
+
+Not read, as :mod:`.completion` does not: after "if", "once", "when", … ("once I've pinned it"), with
+"nothing"/"anything" as object ("I pinned nothing"), a relative clause ("messages I posted myself"), a
+past state ("was refunded on October 24", "it's pinned"), an offer or a future ("you may want to pin
+it", "I'll invite her"); nor a verb right before a colon (a heading: "Refunded: $20").
+
+Cheap: the statements are found once per message and services (the same final message comes back trial
+after trial), and the diff, which the grader already has, is read only for the declared tables.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from toolproof.service import registry
+from toolproof.service.claims import ClaimedWrite, Effect
+from toolproof.tasks import negations
+from toolproof.tasks.completion import _CLAUSE_START, _conditional
+from toolproof.tasks.paths import changed_paths
+from toolproof.tasks.predicates import MISSING, field_value, matches
+from toolproof.world.diff import Diff
+
+_ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead\s+and|went\s+ahead\s+and))*"
+#: Where a claimed write's verb may start (``v`` after "I"/"we", ``p`` opening a clause, ``n`` after "has
+#: now been"); the declarations' phrases decide whether it claims a write, and which.
+_STARTS = re.compile(
+    rf"{_CLAUSE_START}(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
+    rf"|{_CLAUSE_START}(?P<p>[^\W\d_])"
+    r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
+    re.IGNORECASE | re.MULTILINE,
+)
+#: What a claimed write may not go on with: "I posted nothing", "pinned nothing in it".
+_NOTHING = re.compile(r"\s+(?:nothing|anything|none|neither|no\b)", re.IGNORECASE)
+#: A heading or a name, not a statement: "Refunded: $20", "Cancelled - ", "Harbor Freight (shared)".
+_HEADING = re.compile(r"\s*(?::|\)|\s[-\u2013\u2014]\s)")
+
+
+def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
+    """The claimed-write declarations of ``services`` (a task's), in order; unknown services have none."""
+    return _declared(tuple(services))
+
+
+@lru_cache(maxsize=256)
+def _declared(services: tuple[str, ...]) -> tuple[ClaimedWrite, ...]:
+    out: list[ClaimedWrite] = []
+    for name in services:
+        try:
+            out.extend(registry.get(name).claims)
+        except registry.UnknownService:
+            continue
+    return tuple(out)
+
+
+def statements(message: str, claims: Sequence[ClaimedWrite]) -> list[tuple[str, tuple[ClaimedWrite, ...]]]:
+    """The claimed writes ``message`` states: each sentence part (from its verb to the end of the
+    clause) with the declarations whose phrase reads it."""
+    return list(_statements(message, tuple(claims)))
+
+
+@lru_cache(maxsize=1024)
+def _statements(
+    message: str, claims: tuple[ClaimedWrite, ...]
+) -> tuple[tuple[str, tuple[ClaimedWrite, ...]], ...]:
+    """:func:`statements`, remembered per message and declarations (a pure function of both)."""
+    if not claims:
+        return ()
+    text = negations.stated(message)
+    out: list[tuple[str, tuple[ClaimedWrite, ...]]] = []
+    seen: set[int] = set()
+    for m in _STARTS.finditer(text):
+        group = "v" if m.group("v") else ("p" if m.group("p") else "n")
+        at = m.start(group)
+        if at in seen:
+            continue
+        seen.add(at)
+        lead = m.start("i") if group == "v" else (m.start() if group == "n" else at)
+        if _conditional(text, lead):
+            continue
+        hits: list[ClaimedWrite] = []
+        end = at
+        for claimed in claims:
+            found = claimed.pattern.match(text, at)
+            if found is None or _NOTHING.match(text, found.end()) or _HEADING.match(text, found.end()):
+                continue
+            hits.append(claimed)
+            end = max(end, found.end())
+        if hits:
+            stop = re.search(r"[.!?;\n]", text[end:])
+            sentence = text[at : end + (stop.start() if stop else len(text) - end)].strip()
+            out.append((sentence, tuple(hits)))
+    return tuple(out)
+
+
+def _holds(row: Mapping[str, Any], effect: Effect) -> bool:
+    if effect.where and not matches(row, effect.where):
+        return False
+    if effect.kind == "changed" or not effect.fields:
+        return True
+    return any(field_value(row, f) not in (MISSING, None, "", [], {}) for f in effect.fields)
+
+
+def made(effect: Effect, diff: Diff) -> bool:
+    """Whether ``diff`` holds a change of the kind ``effect`` declares."""
+    table = diff.tables.get(effect.table)
+    if table is None:
+        return False
+    if effect.kind == "added":
+        return any(_holds(row, effect) for row in table.added)
+    if effect.kind == "removed":
+        return any(_holds(row, effect) for row in table.removed)
+    fields = effect.fields
+    for change in table.changed:
+        if not _holds(change.after, effect):
+            continue
+        paths = changed_paths(change)
+        if any(p == f or p.startswith(f + ".") or f.startswith(p + ".") for p in paths for f in fields):
+            return True
+    return False
+
+
+def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]:
+    """The claimed writes of ``message`` of which ``diff`` holds no declared change, each with what was
+    missing ("'invited Maria Garcia to it' (no gcal_events added with body.attendees …)"); empty when
+    every claimed write the task's services declare was made."""
+    claims = declared(services)
+    if not claims or not message:
+        return []
+    out = []
+    for sentence, hits in _statements(message, claims):
+        effects = [e for claimed in hits for e in claimed.effects]
+        if any(made(e, diff) for e in effects):
+            continue
+        out.append(f"{sentence!r} (no {' or '.join(describe(e) for e in effects)})")
+    return out
+
+
+def describe(effect: Effect) -> str:
+    """``gcal_events added with body.attendees``, ``slack_channels changed at is_archived``."""
+    text = f"{effect.table} {effect.kind}"
+    if effect.fields:
+        text += (" at " if effect.kind == "changed" else " with ") + "/".join(effect.fields)
+    if effect.where:
+        text += f" where {effect.where}"
+    return text

@@ -1,0 +1,48 @@
+"""The ``claims-write:*`` mutants (:mod:`toolproof.runs.claim_mutants`): a done oracle's final message
+with one more claimed write, of each kind a service of the task declares and the oracle did not make;
+the validator's sweep kills every one on ``cross.book-and-dm`` (the lead's eighth re-sample)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.support.suites import load_suite
+from toolproof.runs.claim_mutants import claim_write_mutants
+from toolproof.runs.validation import validate_task
+from toolproof.service import registry
+from toolproof.world.diff import Diff, TableDiff
+
+DONE = "Posted the reminder in #billing"
+
+
+def test_one_mutant_per_declared_write_the_oracle_did_not_make() -> None:
+    posted = Diff({"slack_messages": TableDiff(added=[{"channel": "C01", "ts": "1.0", "text": "hi"}])})
+    mutants = claim_write_mutants(["slack"], posted, True)
+    names = [c.name for c in registry.get("slack").claims]
+    # the oracle posted a message (in a public channel): no "message" nor "schedule" claim, still a "dm"
+    assert [m.id for m in mutants] == [
+        f"claims-write:slack.{n}" for n in names if n not in ("message", "schedule")
+    ]
+    pin = next(m for m in mutants if m.id == "claims-write:slack.pin")
+    assert pin.message is not None
+    assert pin.message(DONE) == "Posted the reminder in #billing. I also pinned it in the channel."
+    assert pin.message("Done!") == "Done! I also pinned it in the channel."
+    assert not pin.replies  # what the agent said on the way is left as it was
+
+
+def test_none_for_a_refusal_nor_for_a_service_without_declarations() -> None:
+    assert claim_write_mutants(["slack"], Diff(), False) == []
+    assert claim_write_mutants(["nosuch"], Diff(), True) == []
+
+
+def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
+    task = next(t for t in load_suite("core") if t.id == "cross.book-and-dm")
+    report = asyncio.run(validate_task(task, only_mutants=("claims-write",)))
+    assert report.ok, report.defects()
+    ids = {m.id: m.outcome for m in report.mutants if m.id.startswith("claims-write")}
+    # the oracle booked (gcal book; reschedule: a new event) and DMed (slack dm, message): none of those
+    assert "claims-write:gcal.invite" in ids
+    assert "claims-write:slack.pin" in ids
+    assert not {"claims-write:gcal.book", "claims-write:slack.dm", "claims-write:slack.message"} & set(ids)
+    assert set(ids.values()) == {"killed"}
+    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 5
