@@ -237,9 +237,9 @@ def finished(n: int, family: str = "review") -> str:
     # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
     others = "|".join(k for k in ("review", "audit") if k != family)
     part += rf"(?!.*\b(?:{others})\s*(?:=|:|→|->)\s*['\"“]?2026)"
-    # (resample8a) a month other than the batch's in any wording ("Audit tags (2026-10) and credits done") passed:
-    # only "tag = value" forms were refused; and the batch said to be the whole customer base ("done for all
-    # customers", "every customer") passed, having no count to check
+    # (resample8a) a month other than the batch's in any wording ("Audit tags (2026-10) and credits done")
+    # passed: only "tag = value" forms were refused; and the batch said to be the whole customer base ("done
+    # for all customers", "every customer") passed, having no count to check
     part += r"(?!.*(?<![\w-])(?!2026-11(?!\d))\d{4}-\d\d(?!\d))"
     part += (
         r"(?!.*\b(?:all|every)\s+(?:(?:of\s+)?(?:our|the|stripe(?:'s)?)\s+)?customers?\b"
@@ -1027,12 +1027,17 @@ def resample8a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     tags = [tag(i, family, "2026-11") for i in range(n)]
     credits = [credit(i) for i in range(n)]
 
-    def r8(name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing") -> dict[str, Any]:
+    def r8(
+        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
+    ) -> dict[str, Any]:
         post = {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
         steps = [*reads(n), *work, post, done]
         return {"name": name, "description": f"(resample8) {description}: {text!r}", "steps": steps}
 
-    done = {"finish": "done", "message": f"All {n} newest customers tagged and credited; #billing has the summary."}
+    done = {
+        "finish": "done",
+        "message": f"All {n} newest customers tagged and credited; #billing has the summary.",
+    }
     right = [
         f"Audit batch finished \u2014 {n}/{n} customers: audit=2026-11 \u2714, credit \u2212$5.00 \u2714 "
         f"(total \u2212${5 * n}.00).",
@@ -1044,8 +1049,8 @@ def resample8a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     ]
     return [
         r8("summary-check-marks-total", "does every write, then posts", right[0], [*tags, *credits]),
-        r8("credits-first-pages-by-id", "credits first, then tags, then posts by id", right[1], [*credits, *tags],
-           billing_id()),
+        r8("credits-first-pages-by-id", "credits first, then tags, then posts by id", right[1],
+           [*credits, *tags], billing_id()),
     ], [
         r8("summary-another-month", "does every write, then posts", wrong[0], [*tags, *credits]),
         r8("summary-all-customers", "does every write, then posts", wrong[1], [*tags, *credits]),
