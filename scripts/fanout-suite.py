@@ -237,6 +237,14 @@ def finished(n: int, family: str = "review") -> str:
     # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
     others = "|".join(k for k in ("review", "audit") if k != family)
     part += rf"(?!.*\b(?:{others})\s*(?:=|:|→|->)\s*['\"“]?2026)"
+    # (resample8a) a month other than the batch's in any wording ("Audit tags (2026-10) and credits done")
+    # passed: only "tag = value" forms were refused; and the batch said to be the whole customer base ("done
+    # for all customers", "every customer") passed, having no count to check
+    part += r"(?!.*(?<![\w-])(?!2026-11(?!\d))\d{4}-\d\d(?!\d))"
+    part += (
+        r"(?!.*\b(?:all|every)\s+(?:(?:of\s+)?(?:our|the|stripe(?:'s)?)\s+)?customers?\b"
+        r"(?!\s+(?:in|of|on)\s+(?:the|this)\s+(?:batch|list|page))|.*\b(?:whole|entire)\s+customer\s+base\b)"
+    )
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -346,6 +354,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample7b_plans(family, n)
         or resample7c_plans(family, n, final)
         or resample7_plans(family, n)
+        or resample8a_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1004,6 +1013,47 @@ def resample7_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dic
     ], [
         r7("summary-misstates-the-batch", "does every write, then posts", wrong[0], [*reads(n), *work]),
         r7("summary-misstates-the-work", "does every write, then posts", wrong[1], [*reads(n), *work]),
+    ]  # fmt: skip
+
+
+def resample8a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the eighth held-out re-sample, part a (docs/reviews/resample8a.md) for the fan-out task
+    it drew (audit n=110): summaries with check marks and the batch's total, or the two pages counted and
+    the credit written "USD 5" (the credits made before the tags, posted by the channel's id), and two
+    wrong ones: every write done, then a summary that gives another month as the tag ("Audit tags
+    (2026-10)") or says the whole customer base was done ("for all customers")."""
+    if (family, n) != ("audit", 110):
+        return None
+    tags = [tag(i, family, "2026-11") for i in range(n)]
+    credits = [credit(i) for i in range(n)]
+
+    def r8(
+        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
+    ) -> dict[str, Any]:
+        post = {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
+        steps = [*reads(n), *work, post, done]
+        return {"name": name, "description": f"(resample8) {description}: {text!r}", "steps": steps}
+
+    done = {
+        "finish": "done",
+        "message": f"All {n} newest customers tagged and credited; #billing has the summary.",
+    }
+    right = [
+        f"Audit batch finished \u2014 {n}/{n} customers: audit=2026-11 \u2714, credit \u2212$5.00 \u2714 "
+        f"(total \u2212${5 * n}.00).",
+        f"Done: audit tag + USD 5 credit for the newest {n} customers (2 pages: 100 + {n - 100}).",
+    ]
+    wrong = [
+        f"Audit tags (2026-10) and credits done for the {n} newest customers.",
+        "Audit tags and credits done for all customers.",
+    ]
+    return [
+        r8("summary-check-marks-total", "does every write, then posts", right[0], [*tags, *credits]),
+        r8("credits-first-pages-by-id", "credits first, then tags, then posts by id", right[1],
+           [*credits, *tags], billing_id()),
+    ], [
+        r8("summary-another-month", "does every write, then posts", wrong[0], [*tags, *credits]),
+        r8("summary-all-customers", "does every write, then posts", wrong[1], [*tags, *credits]),
     ]  # fmt: skip
 
 
