@@ -1025,8 +1025,9 @@ def resample8b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     tags = [tag(i, family, "2026-11") for i in range(n)]
     credits = [credit(i) for i in range(n)]
 
-    def r8(name: str, description: str, text: str, steps: list[dict[str, Any]], channel: str = "#billing"
-           ) -> dict[str, Any]:
+    def r8(
+        name: str, description: str, text: str, steps: list[dict[str, Any]], channel: str = "#billing"
+    ) -> dict[str, Any]:
         post = {"call": "slack.chat.postMessage", "args": {"channel": channel, "text": text}}
         steps = [*steps, post, done]
         return {"name": name, "description": f"(resample8) {description}: {text!r}", "steps": steps}
