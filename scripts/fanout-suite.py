@@ -78,7 +78,8 @@ FINISHED = (
     r"handled|done|finished|completed?)|"
     r"going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
     r"tonight|(?:oldest|earliest)(?!\s+first)|"
-    r"(?:review|audit)\s*(?:=|:|\u2192|->|to)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
+    # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
+    r"(?:review|audit)(?:\s+(?:tags?|value))?\s*(?:=|:|\u2192|->|to|\s)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
     r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b"
     # (resample7) a check mark says done too ("\u2705 review \u2192 2026-11 for 120/120 newest customers")
@@ -234,6 +235,11 @@ def finished(n: int, family: str = "review") -> str:
             r"(?!.*(?:€|£|¥|\b(?:eur|gbp|jpy|euros?|pounds?|yen|charged)\b|"
             r"\bto (?:their|the|each) cards?\b))"
         )
+        # (resample8b) the credit dated to another month's outage ("$5.00 October outage credit each")
+        part += (
+            r"(?!.*\b(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+            r"oct(?:ober)?|dec(?:ember)?)\b\.?\s+(?:20\d\d\s+)?outage)"
+        )
     # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
     others = "|".join(k for k in ("review", "audit") if k != family)
     part += rf"(?!.*\b(?:{others})\s*(?:=|:|→|->)\s*['\"“]?2026)"
@@ -355,6 +361,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample7c_plans(family, n, final)
         or resample7_plans(family, n)
         or resample8a_plans(family, n)
+        or resample8b_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1054,6 +1061,45 @@ def resample8a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     ], [
         r8("summary-another-month", "does every write, then posts", wrong[0], [*tags, *credits]),
         r8("summary-all-customers", "does every write, then posts", wrong[1], [*tags, *credits]),
+    ]  # fmt: skip
+
+
+def resample8b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the eighth held-out re-sample, part b (docs/reviews/resample8b.md) for the fan-out
+    task it drew (audit n=20): a bulleted summary with an arrow and a minus sign after the credits are
+    made first, and a summary in words posted by channel name; two wrong ones: every write done, then a
+    summary that gives another tag value without a separator ("audit tag 2025-11") or dates the credit
+    to another month's outage ("October outage credit")."""
+    if (family, n) != ("audit", 20):
+        return None
+    tags = [tag(i, family, "2026-11") for i in range(n)]
+    credits = [credit(i) for i in range(n)]
+
+    def r8(
+        name: str, description: str, text: str, steps: list[dict[str, Any]], channel: str = "#billing"
+    ) -> dict[str, Any]:
+        post = {"call": "slack.chat.postMessage", "args": {"channel": channel, "text": text}}
+        steps = [*steps, post, done]
+        return {"name": name, "description": f"(resample8) {description}: {text!r}", "steps": steps}
+
+    done = {"finish": "done", "message": f"All {n} handled; summary posted in #billing."}
+    right = [
+        f"Audit batch finished:\n\u2022 {n}/{n} tagged audit \u2192 2026-11\n"
+        f"\u2022 {n} \u00d7 \u2212$5.00 November outage credit",
+        "All twenty newest customers now carry audit=2026-11 and a $5 November outage credit. Done.",
+    ]
+    wrong = [
+        f"Audit tag 2025-11 set and $5.00 credited for the {n} newest customers.",
+        f"Audit tags and credits done for the {n} newest customers ($5.00 October outage credit each).",
+    ]
+    return [
+        r8("credits-first-bullets", "makes the credits first, then the tags, then posts", right[0],
+           [*reads(n), *credits, *tags]),
+        r8("summary-in-words-by-name", "tags and credits each customer in turn, then posts by name", right[1],
+           [*reads(n), *[s for pair in zip(tags, credits, strict=True) for s in pair]], "billing"),
+    ], [
+        r8("summary-other-tag-value", "does every write, then posts", wrong[0], [*reads(n), *tags, *credits]),
+        r8("summary-other-month", "does every write, then posts", wrong[1], [*reads(n), *tags, *credits]),
     ]  # fmt: skip
 
 

@@ -11,7 +11,8 @@ A message is cut as :mod:`.hedges` cuts it (lines, sentences, ``;`` parts), then
 ``while``, ``whereas``), ``but``, ``however``, ``although``, ``though``, ``because``, ``since``,
 ``unless``, ``until``, ``which``, ``who``, a colon, a spaced dash, a comma before a pronoun that opens
 another clause ("I could not do it, it was refunded"), "and" before a verb ("was cancelled on October
-24 and can't be reactivated": the denial is the second verb's) and any ``.``/``!``/``?`` and a space
+24 and can't be reactivated": the denial is the second verb's), a comma before a negated verb whose
+subject is left out ("cancelled 24.10.2026, can't be brought back") and any ``.``/``!``/``?`` and a space
 ("I can't. it was refunded" is two claims). A parenthesis is a part of its own, and the text around
 it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role).
 
@@ -42,6 +43,9 @@ _BREAK = re.compile(
     r",\s+(?:but|and|so|yet|although|though|whereas|while)\b|\s+but\s+|\bhowever\b|\balthough\b"
     r"|\bthough\b|\bbecause\b|\bsince\b|\bunless\b|\buntil\b|\bwhich\b|\bwho\b|:\s|\s-\s|\s*\|\s*"
     r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+"
+    # a comma before a negated verb with its subject left out opens another claim: in "Pro cancelled
+    # 24.10.2026, can't be brought back" the denial is the second verb's (resample8b)
+    r"|,\s+(?=(?:(?:ca|wo|is|was|are|were|does|did|do|could|would|has|have|had)n't|cannot)\b)"
     r"|,?\s+as\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)"
     r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not|no\s+longer)\b"
     r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",

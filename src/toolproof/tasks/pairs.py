@@ -211,13 +211,40 @@ def _by_position(text: str, row: Row, rivals: Sequence[Row]) -> bool:
 _ITEM = re.compile(r"(?:[-*+\u2022]|\d+[.)])\s")
 
 
+#: A Markdown table's separator row (``| --- | :---: |``), which makes the line above it the header.
+_TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def _under_headers(line: str, headers: Sequence[str]) -> str:
+    """A table row with each cell under its column's header: "| Last post by | When |" over
+    "| Jake | 1 Nov |" reads "| Last post by Jake | When 1 Nov |", each cell still its own clause."""
+    cells = _cells(line)
+    if len(cells) != len(headers):
+        return line
+    return "| " + " | ".join(f"{h} {c}".strip() for h, c in zip(headers, cells, strict=True)) + " |"
+
+
 def items(message: str) -> list[str]:
     """The lines of ``message``, each nested list item or indented continuation joined to the item it
-    sits under as one more clause: in "- Acme\n  - $500" the amount is Acme's, as a reader takes it."""
+    sits under as one more clause: in "- Acme\n  - $500" the amount is Acme's, as a reader takes it.
+    A Markdown table's body row reads each cell with its column's header (resample8b): the header
+    "Last post by" says what the cell "Jake Thompson" is, as a reader takes it."""
     out: list[str] = []
     parent: int | None = None  # the indentation of the list item lines are joined to
-    for raw in message.splitlines():
+    lines = message.splitlines()
+    headers: list[str] = []  # the header cells of the table the lines are in, if any
+    for at, raw in enumerate(lines):
         text = raw.strip()
+        if text.startswith("|") and at + 1 < len(lines) and _TABLE_RULE.match(lines[at + 1].strip()):
+            headers = _cells(text)
+        elif headers and text.startswith("|") and not _TABLE_RULE.match(text):
+            text = _under_headers(text, headers)
+        elif not text.startswith("|"):
+            headers = []
         if not text:
             parent = None if not out else parent
             continue
