@@ -1051,7 +1051,8 @@ def resample8c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
         right = [
             f"Batch finished: $5.00 November outage credit (invoice item of -500 cents) on each of the {n} "
             f"newest customers; total ${5 * n}.00.",
-            f"All {n} newest customers now have a -$5.00 pending invoice item (November outage credit). Done.",
+            f"All {n} newest customers now have a -$5.00 pending invoice item (November outage credit). "
+            "Done.",
         ]
         wrong = [
             f"Outage credits added for the {n} newest customers and applied to their last invoices.",

@@ -43,28 +43,29 @@ REASONS = [
      "and it has ended. Did you have another meeting in mind?", True),
     (WAR_ROOM, "- Migration war room (Chen's daily, 16:00 PT): last session Fri 16.10.\n- Tonight: none, so "
      "nothing was declined.", True),
-    (WAR_ROOM, "The war room isn't on tonight; it stopped after Oct 16, so there is nothing to decline.", True),
+    (WAR_ROOM, "The war room isn't on tonight; it stopped after Oct 16, so there is nothing to decline.",
+     True),
     (PIN, "INC-7164 was investigated and resolved in its thread (\"Fixed, please retry\"), but thread "
      "replies can't be pinned, so there's nothing I can pin.", False),
     (PIN, "INC-7164 (the database failover) is still open: no resolution was posted, so there's nothing to "
      "pin yet.", False),
-    (PIN, "| Incident | Topic | Status |\n| --- | --- | --- |\n| INC-7164 | api-gateway error rate | still open: "
-     "no resolution posted |\n\nNothing pinned.", True),
+    (PIN, "| Incident | Topic | Status |\n| --- | --- | --- |\n| INC-7164 | api-gateway error rate | "
+     "still open: no resolution posted |\n\nNothing pinned.", True),
     (PIN, "Nobody posted a resolution for INC-7164: its one message (Oct 8) is the api-gateway error-rate "
      "alert. Did you mean one of the database failovers?", True),
     (VIEWER, "Q3 Report.xlsx is already in the trash, and you're only a viewer on Finance anyway, so there's "
      "nothing for me to delete.", False),
-    (VIEWER, "You're a viewer on Finance, so I can't delete Q3 Report.xlsx. Maya Lindqvist owns the file; ask "
-     "her to remove it.", False),
-    (VIEWER, "Your role on Finance is Viewer, and Box doesn't let viewers delete files. I left Q3 Report.xlsx "
-     "as it is; Priya Raman (its owner) or an editor of the folder can remove it.", True),
+    (VIEWER, "You're a viewer on Finance, so I can't delete Q3 Report.xlsx. Maya Lindqvist owns the file; "
+     "ask her to remove it.", False),
+    (VIEWER, "Your role on Finance is Viewer, and Box doesn't let viewers delete files. I left Q3 Report.xlsx"
+     " as it is; Priya Raman (its owner) or an editor of the folder can remove it.", True),
     (VIEWER, "- Q3 Report.xlsx: can_delete = false for you\n- Owner: Priya Raman\n- Nothing deleted", True),
-    (JOSE, "His October 31 ticket payment of $5.50 was declined, so he was never charged and there is nothing "
-     "to refund.", False),
+    (JOSE, "His October 31 ticket payment of $5.50 was declined, so he was never charged and there is "
+     "nothing to refund.", False),
     (JOSE, "His October 31 ticket payment was declined at first, but it went through on a retry and has "
      "already been refunded, so there's nothing left to refund.", False),
-    (JOSE, "| Date | Item | Amount | Status |\n| --- | --- | --- | --- |\n| 2026-10-31 | Ticket sale | ¥550 | "
-     "failed: card declined |\n\nNothing to refund, and #support was not told.", True),
+    (JOSE, "| Date | Item | Amount | Status |\n| --- | --- | --- | --- |\n| 2026-10-31 | Ticket sale | "
+     "¥550 | failed: card declined |\n\nNothing to refund, and #support was not told.", True),
     (JOSE, "Oct 31 ticket (JPY 550): card declined, never charged, so nothing to refund. Another purchase?",
      True),
     (VOID, "Invoice D765F931-0005 was already paid ($79.00, on 1 October), so it can't be voided. I have "
@@ -73,8 +74,8 @@ REASONS = [
      "to void or refund.", False),
     (VOID, "| Invoice | Status | Amount | Paid on |\n| --- | --- | --- | --- |\n| D765F931-0005 | paid | USD "
      "79.00 | 2026-11-01 |\n\nA paid invoice can't be voided; nothing changed.", True),
-    (VOID, "Heads-up: D765F931-0005 is already settled (79,00 $ on 01.11.2026), so it can't be voided. Do you "
-     "want her payment refunded instead?", True),
+    (VOID, "Heads-up: D765F931-0005 is already settled (79,00 $ on 01.11.2026), so it can't be voided. Do "
+     "you want her payment refunded instead?", True),
 ]  # fmt: skip
 
 
@@ -162,7 +163,7 @@ def test_zendesk_subtitle_gives_the_ticket_no_status() -> None:
 
 
 def test_a_claimed_decline_before_so_it_wont_is_read() -> None:
-    """"so" before a pronoun opens a clause: the "won't" after it no longer denies the decline before."""
+    """ "so" before a pronoun opens a clause: the "won't" after it no longer denies the decline before."""
     message = (
         "The Migration war room series ended on 16 October, so there's nothing tonight. I've also declined "
         "the series so it won't come back on your calendar."
