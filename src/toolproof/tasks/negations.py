@@ -9,7 +9,8 @@ requires every fact that does not itself say "not" to appear at least once outsi
 A message is cut as :mod:`.hedges` cuts it (lines, sentences, ``;`` parts), then each sentence into
 **parts** at the words that start another claim: ``, but`` / ``, and`` / ``, so`` (and ``yet``,
 ``while``, ``whereas``), ``but``, ``however``, ``although``, ``though``, ``because``, ``since``,
-``unless``, ``until``, ``which``, ``who``, a colon, a spaced dash, a comma before a pronoun that opens
+``unless``, ``until``, ``which``, ``who``, "so" before a pronoun ("declined it so it won't come
+back"), a colon, a spaced dash, a comma before a pronoun that opens
 another clause ("I could not do it, it was refunded"), "and" before a verb ("was cancelled on October
 24 and can't be reactivated": the denial is the second verb's), a comma before a negated verb whose
 subject is left out ("cancelled 24.10.2026, can't be brought back") and any ``.``/``!``/``?`` and a space
@@ -47,6 +48,9 @@ _BREAK = re.compile(
     # 24.10.2026, can't be brought back" the denial is the second verb's (resample8b)
     r"|,\s+(?=(?:(?:ca|wo|is|was|are|were|does|did|do|could|would|has|have|had)n't|cannot)\b)"
     r"|,?\s+as\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)"
+    # (resample8c) "so" before a pronoun opens a clause of its own, comma or not: "I've declined the
+    # series so it won't come back" denied the decline (a claimed write in a refusal went unread)
+    r"|\s+so\s+(?=(?:that\s+)?(?:it|he|she|they|we|i|you|this|there)\b)"
     r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not|no\s+longer)\b"
     r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
     re.IGNORECASE,
