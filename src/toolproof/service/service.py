@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
-from toolproof.service.contacts import Contact
 from toolproof.service.claims import ClaimedWrite
+from toolproof.service.contacts import Contact
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.member_flags import MemberFlag
