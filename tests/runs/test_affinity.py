@@ -7,10 +7,12 @@ some task is still unclaimed (a worker only helps with another's task at the run
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolproof.runs.affinity import TaskQueue
+from toolproof.runs.affinity import TaskQueue, episode_queue
 from toolproof.runs.episodes import EpisodeSpec
 
 
@@ -71,3 +73,19 @@ def test_each_episode_once_no_task_split_while_one_is_unclaimed(sizes: list[int]
     assert sorted(given_out, key=specs.index) == specs  # each exactly once
     assert len(given_out) == len(specs)
     assert queue.take(0) is None
+
+
+def test_an_iterator_is_pulled_only_as_workers_ask() -> None:
+    specs = _specs([2, 2])
+    pulled: list[EpisodeSpec] = []
+
+    def source() -> Iterator[EpisodeSpec]:
+        for spec in specs:
+            pulled.append(spec)
+            yield spec
+
+    queue = episode_queue(source())
+    assert pulled == []
+    assert [queue.take("a"), queue.take("b")] == specs[:2]  # in order, not by task
+    assert pulled == specs[:2]
+    assert isinstance(episode_queue(specs), TaskQueue)

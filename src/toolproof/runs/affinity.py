@@ -10,12 +10,16 @@ second worker paid that again (its CPU per episode 1.08–1.15× one worker's).
 A worker therefore takes the episodes of one task at a time; when its task has none left it claims
 the next task nobody holds, in the order given; when every task is held, it helps with the task
 that has the most episodes left. One worker takes the episodes in exactly the order given.
+
+Only episodes already in memory are grouped (a run's list of pending specs): episodes given as an
+iterator are pulled one at a time as workers have room (:class:`InOrder`), so a producer that makes them
+lazily keeps its back-pressure.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Iterator
 
 from toolproof.runs.episodes import EpisodeSpec
 
@@ -62,3 +66,21 @@ class TaskQueue:
             return None
         # Every task is held: help with the one that has the most left (the run's tail).
         return max(self._groups, key=lambda n: len(self._groups[n]))
+
+
+class InOrder:
+    """Episodes pulled from an iterator only when a worker asks, in the order given (no grouping:
+    grouping would have to pull ahead of what the workers have room for)."""
+
+    def __init__(self, specs: Iterator[EpisodeSpec]) -> None:
+        self._specs = specs
+
+    def take(self, worker: Hashable) -> EpisodeSpec | None:
+        return next(self._specs, None)
+
+
+def episode_queue(specs: Iterable[EpisodeSpec]) -> TaskQueue | InOrder:
+    """A :class:`TaskQueue` over episodes already in memory (a list or tuple), else :class:`InOrder`."""
+    if isinstance(specs, list | tuple):
+        return TaskQueue(specs)
+    return InOrder(iter(specs))

@@ -4,7 +4,8 @@ Backends differ only in what a worker is (a forked process here, a Ray actor on 
 is the same for all of them, so every backend gets the same guarantees:
 
 - back-pressure: at most ``concurrency`` episodes in flight per worker, the rest are never shipped,
-  so a 100,000-episode run holds a few results in memory, not all of them;
+  so a 100,000-episode run holds a few results in memory, not all of them (episodes given as an
+  iterator are pulled only as workers have room; a list is handed out by task, :mod:`.affinity`);
 - each result is written to the store as it arrives, keyed by episode: a retried episode whose first
   result did arrive after all is ignored (``duplicates``), never stored twice;
 - a worker that dies is replaced and its unfinished episodes run again (each at most
@@ -24,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolproof.runs.affinity import TaskQueue
+from toolproof.runs.affinity import episode_queue
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
 from toolproof.runs.store import EncodedResult, LazyResult, ResultStore
 
@@ -159,7 +160,7 @@ class Supervisor:
         self._deaths = 0
 
     def run(self, specs: Iterable[EpisodeSpec]) -> RunStats:
-        source = TaskQueue(specs)
+        source = episode_queue(specs)
         exhausted = False
         active: list[Worker] = []
         try:
