@@ -170,8 +170,9 @@ def credit(i: int) -> dict[str, Any]:
     return {"call": "stripe.invoiceitems.create", "args": args}
 
 
-def summary(text: str) -> dict[str, Any]:
-    return {"call": "slack.chat.postMessage", "args": {"channel": "#billing", "text": text}}
+def summary(text: str, to: str = "#billing") -> dict[str, Any]:
+    """The summary post: ``text`` to #billing (or another way of naming it: its id, "billing")."""
+    return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
 
 
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -465,8 +466,16 @@ def fieldb_plans(n: int, final: dict[str, Any], finish: dict[str, Any]) -> list[
     ]  # fmt: skip
 
 
-def plan(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"name": name, "description": f"(fanout review) {description}", "steps": steps}
+def plan(
+    name: str, description: str, steps: list[dict[str, Any]], by: str = "fanout review"
+) -> dict[str, Any]:
+    """A plan of the task, its description marked with the review that wrote it."""
+    return {"name": name, "description": f"({by}) {description}", "steps": steps}
+
+
+def resample_plan(round_: int, name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+    """A plan a held-out re-sample wrote, marked "(resampleN)"."""
+    return plan(name, description, steps, by=f"resample{round_}")
 
 
 def review_plans(
@@ -767,9 +776,6 @@ def resample4_plans(
         "pick": {"from": "channels", "where": {"name": "billing"}},
     }
 
-    def post(text: str, to: str = "#billing") -> dict[str, Any]:
-        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
-
     def r4(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         return {"name": name, "description": f"(resample4) {description}", "steps": steps}
 
@@ -794,14 +800,14 @@ def resample4_plans(
         ]
     return [
         r4("summary-by-id-all-n", "does every write, finds the billing channel by listing, posts by id: "
-           f"{right[0]!r}", [*reads(n), *work, channel, post(right[0], "{channel.id}"), done]),
+           f"{right[0]!r}", [*reads(n), *work, channel, summary(right[0], "{channel.id}"), done]),
         r4("oldest-first-table-summary", f"does the writes oldest first, then posts by name: {right[1]!r}",
-           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+           [*reads(n), *reversed(work), summary(right[1], "billing"), done]),
     ], [
         r4("summary-says-partial", f"does every write, then posts {wrong[0]!r}",
-           [*reads(n), *work, post(wrong[0]), done]),
+           [*reads(n), *work, summary(wrong[0]), done]),
         r4("summary-says-some-failed", f"does every write, then posts {wrong[1]!r}",
-           [*reads(n), *work, post(wrong[1]), done]),
+           [*reads(n), *work, summary(wrong[1]), done]),
     ]  # fmt: skip
 
 
@@ -815,9 +821,6 @@ def resample5_plans(
     if (family, n) not in (("review", 40), ("review", 50)):
         return None
     tags = [tag(i, family, "2026-11") for i in range(n)]
-
-    def post(text: str, to: str = "#billing") -> dict[str, Any]:
-        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
 
     def r5(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         return {"name": name, "description": f"(resample5) {description}", "steps": steps}
@@ -836,14 +839,14 @@ def resample5_plans(
     ]
     return [
         r5("summary-zero-failed", f"does every write, then posts {right[0]!r}",
-           [*reads(n), *tags, post(right[0]), done]),
+           [*reads(n), *tags, summary(right[0]), done]),
         r5("oldest-first-no-errors", f"does the writes oldest first, then posts by name: {right[1]!r}",
-           [*reads(n), *reversed(tags), post(right[1], "billing"), done]),
+           [*reads(n), *reversed(tags), summary(right[1], "billing"), done]),
     ], [
         r5("summary-reports-errors", f"does every write, then posts {wrong[0]!r}",
-           [*reads(n), *tags, post(wrong[0]), done]),
+           [*reads(n), *tags, summary(wrong[0]), done]),
         r5("summary-miscounts", f"does every write, then posts {wrong[1]!r}",
-           [*reads(n), *tags, post(wrong[1]), done]),
+           [*reads(n), *tags, summary(wrong[1]), done]),
     ]  # fmt: skip
 
 
@@ -859,9 +862,6 @@ def resample6_plans(
         return None
     tags = [tag(i, family, "2026-11") for i in range(n)]
     work = [*tags, *([credit(i) for i in range(n)] if family == "audit" else [])]
-
-    def post(text: str, to: str = "#billing") -> dict[str, Any]:
-        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
 
     def r6(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         return {"name": name, "description": f"(resample6) {description}", "steps": steps}
@@ -888,14 +888,14 @@ def resample6_plans(
         ]
     return [
         r6("summary-count-in-words", f"does every write, then posts {right[0]!r}",
-           [*reads(n), *work, post(right[0]), done]),
+           [*reads(n), *work, summary(right[0]), done]),
         r6("oldest-first-n-of-n", f"does the writes oldest first, then posts by name: {right[1]!r}",
-           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+           [*reads(n), *reversed(work), summary(right[1], "billing"), done]),
     ], [
         r6("summary-says-part-not-done", f"does every write, then posts {wrong[0]!r}",
-           [*reads(n), *work, post(wrong[0]), done]),
+           [*reads(n), *work, summary(wrong[0]), done]),
         r6("summary-says-part-failed", f"does every write, then posts {wrong[1]!r}",
-           [*reads(n), *work, post(wrong[1]), done]),
+           [*reads(n), *work, summary(wrong[1]), done]),
     ]  # fmt: skip
 
 
@@ -909,12 +909,6 @@ def resample7b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
         return None
     work = [credit(i) for i in range(n)]
 
-    def post(text: str, to: str = "#billing") -> dict[str, Any]:
-        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
-
-    def r7(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
-        return {"name": name, "description": f"(resample7) {description}", "steps": steps}
-
     done = {"finish": "done", "message": f"All {n} newest customers credited; summary posted in #billing."}
     right = [
         f"\u2705 November outage credit (\u2212$5.00) issued to all {n} newest customers, $175.00 in total.",
@@ -926,15 +920,16 @@ def resample7b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
         f"The {n} newest customers have each been refunded $5.00 for the November outage: done.",
     ]
     return [
-        r7("summary-checkmark-total", f"does every write, then posts {right[0]!r}",
-           [*reads(n), *work, post(right[0]), done]),
-        r7("oldest-first-bullets-by-id", f"does the writes oldest first, then posts by id: {right[1]!r}",
-           [*reads(n), *reversed(work), post(right[1], billing_id()), done]),
+        resample_plan(7, "summary-checkmark-total", f"does every write, then posts {right[0]!r}",
+           [*reads(n), *work, summary(right[0]), done]),
+        resample_plan(7, "oldest-first-bullets-by-id",
+           f"does the writes oldest first, then posts by id: {right[1]!r}",
+           [*reads(n), *reversed(work), summary(right[1], billing_id()), done]),
     ], [
-        r7("summary-count-in-words-off", f"does every write, then posts {wrong[0]!r}",
-           [*reads(n), *work, post(wrong[0]), done]),
-        r7("summary-says-refunded", f"does every write, then posts {wrong[1]!r}",
-           [*reads(n), *work, post(wrong[1]), done]),
+        resample_plan(7, "summary-count-in-words-off", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, summary(wrong[0]), done]),
+        resample_plan(7, "summary-says-refunded", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, summary(wrong[1]), done]),
     ]  # fmt: skip
 
 
@@ -951,12 +946,6 @@ def resample7c_plans(
     work = (
         [tag(i, family, "2026-11") for i in range(n)] if family == "review" else [credit(i) for i in range(n)]
     )
-
-    def post(text: str, to: str = "#billing") -> dict[str, Any]:
-        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
-
-    def r7(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
-        return {"name": name, "description": f"(resample7) {description}", "steps": steps}
 
     done = {"finish": "done", "message": f"All {n} newest customers done; summary posted in #billing."}
     if family == "credit":
@@ -981,15 +970,16 @@ def resample7c_plans(
             f"Review tags set for the {n} newest customers (review=2026-10).",
         ]
     return [
-        r7("summary-with-the-total", f"does every write, then posts {right[0]!r}",
-           [*reads(n), *work, post(right[0]), done]),
-        r7("oldest-first-stripe-words", f"does the writes oldest first, then posts by name: {right[1]!r}",
-           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+        resample_plan(7, "summary-with-the-total", f"does every write, then posts {right[0]!r}",
+           [*reads(n), *work, summary(right[0]), done]),
+        resample_plan(7, "oldest-first-stripe-words",
+           f"does the writes oldest first, then posts by name: {right[1]!r}",
+           [*reads(n), *reversed(work), summary(right[1], "billing"), done]),
     ], [
-        r7("summary-misnames-the-work", f"does every write, then posts {wrong[0]!r}",
-           [*reads(n), *work, post(wrong[0]), done]),
-        r7("summary-misstates-a-value", f"does every write, then posts {wrong[1]!r}",
-           [*reads(n), *work, post(wrong[1]), done]),
+        resample_plan(7, "summary-misnames-the-work", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, summary(wrong[0]), done]),
+        resample_plan(7, "summary-misstates-a-value", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, summary(wrong[1]), done]),
     ]  # fmt: skip
 
 
@@ -1057,8 +1047,7 @@ def resample8a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     def r8(
         name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
     ) -> dict[str, Any]:
-        post = {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
-        steps = [*reads(n), *work, post, done]
+        steps = [*reads(n), *work, summary(text, to), done]
         return {"name": name, "description": f"(resample8) {description}: {text!r}", "steps": steps}
 
     done = {
@@ -1098,8 +1087,7 @@ def resample8b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     def r8(
         name: str, description: str, text: str, steps: list[dict[str, Any]], channel: str = "#billing"
     ) -> dict[str, Any]:
-        post = {"call": "slack.chat.postMessage", "args": {"channel": channel, "text": text}}
-        steps = [*steps, post, done]
+        steps = [*steps, summary(text, channel), done]
         return {"name": name, "description": f"(resample8) {description}: {text!r}", "steps": steps}
 
     done = {"finish": "done", "message": f"All {n} handled; summary posted in #billing."}
@@ -1136,12 +1124,6 @@ def resample8c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
         [tag(i, family, "2026-11") for i in range(n)] if family == "review" else [credit(i) for i in range(n)]
     )
 
-    def post(text: str, to: str = "#billing") -> dict[str, Any]:
-        return {"call": "slack.chat.postMessage", "args": {"channel": to, "text": text}}
-
-    def r8(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
-        return {"name": name, "description": f"(resample8) {description}", "steps": steps}
-
     done = {"finish": "done", "message": f"Done: the {n} newest customers, and #billing has the summary."}
     if family == "credit":
         right = [
@@ -1165,15 +1147,16 @@ def resample8c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
             f"Review tags set for the {n} newest customers; their other metadata was cleared.",
         ]
     return [
-        r8("summary-in-stripe-words-by-id", f"does every write, then posts by id: {right[0]!r}",
-           [*reads(n), *work, post(right[0], billing_id()), done]),
-        r8("oldest-first-by-name", f"does the writes oldest first, then posts by name: {right[1]!r}",
-           [*reads(n), *reversed(work), post(right[1], "billing"), done]),
+        resample_plan(8, "summary-in-stripe-words-by-id", f"does every write, then posts by id: {right[0]!r}",
+           [*reads(n), *work, summary(right[0], billing_id()), done]),
+        resample_plan(8, "oldest-first-by-name",
+           f"does the writes oldest first, then posts by name: {right[1]!r}",
+           [*reads(n), *reversed(work), summary(right[1], "billing"), done]),
     ], [
-        r8("summary-misplaces-the-work", f"does every write, then posts {wrong[0]!r}",
-           [*reads(n), *work, post(wrong[0]), done]),
-        r8("summary-invents-a-change", f"does every write, then posts {wrong[1]!r}",
-           [*reads(n), *work, post(wrong[1]), done]),
+        resample_plan(8, "summary-misplaces-the-work", f"does every write, then posts {wrong[0]!r}",
+           [*reads(n), *work, summary(wrong[0]), done]),
+        resample_plan(8, "summary-invents-a-change", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, summary(wrong[1]), done]),
     ]  # fmt: skip
 
 
