@@ -14,7 +14,8 @@ Read, generically, in the final message (outside denials and guesses, :mod:`.neg
 - **first person, done**: "I"/"we", with "'ve"/"have"/"had" or none, optional "now", "just", "also",
   "already", "successfully", "gone ahead and", then the verb ("I've pinned it", "we also invited Maria");
 - **plain, done**: a clause that opens with the verb ("Booked the review, invited Maria to it and DMed
-  her", "- Refunded the charge");
+  her", "- Refunded the charge"), also after a comma and "and" ("Moved it to Friday, and emailed Chen":
+  the comma opened the clause at "and", which is no verb, and hid the claim);
 - **passive, now**: "has now been / has just been / is now / are now" and the verb ("it has now been
   refunded").
 
@@ -47,7 +48,7 @@ _ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead
 #: now been"); the declarations' phrases decide whether it claims a write, and which.
 _STARTS = re.compile(
     rf"{_CLAUSE_START}(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
-    rf"|{_CLAUSE_START}(?P<p>[^\W\d_])"
+    rf"|{_CLAUSE_START}(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
     r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
     re.IGNORECASE | re.MULTILINE,
 )

@@ -65,4 +65,14 @@ CLAIMS = (
         "I also cancelled the follow-up meeting on your calendar.",
         "a cancelled event is deleted (status cancelled) or removed",
     ),
+    ClaimedWrite(
+        "email",
+        # "emailed Chen the new time", "sent the guests an e-mail"; not "notified" (a Slack post notifies
+        # too) nor "invited" (an attendee, above)
+        rf"(?:e-?mailed\b|sent\s+{_SOME}e-?mails?\b)",
+        (Effect("gcal_notifications", "added"),),
+        "I also emailed the guests about the change.",
+        "Google e-mails an event's guests only when the write asks it to (sendUpdates=all or externalOnly); "
+        "each message is a gcal_notifications row",
+    ),
 )
