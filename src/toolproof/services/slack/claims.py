@@ -53,6 +53,14 @@ CLAIMS = (
         "bookmarks.add writes a row of slack_bookmarks",
     ),
     ClaimedWrite(
+        "unbookmark",
+        # "removed the old v1 runbook bookmark", "deleted the stale bookmarks" (resample9d: claimed with none)
+        rf"(?:removed|deleted|replaced)\s+{_SOME}bookmarks?\b",
+        (Effect("slack_bookmarks", "removed"), Effect("slack_bookmarks", "changed", ("link", "title"))),
+        "I also removed the outdated bookmark from the channel.",
+        "bookmarks.remove deletes the row of slack_bookmarks (bookmarks.edit changes its link or title)",
+    ),
+    ClaimedWrite(
         "join",
         # not "added :eyes: to #3134" (a reaction: an emoji code is no person)
         rf"(?:added|invited)(?!\s+(?:an?\s+|the\s+)?:[\w+-]+:)\s+{_SOME}to\s+{_CHANNEL}",
