@@ -1,4 +1,4 @@
-"""A done message that claims one more write, of a kind the oracle never made: ``claims-write:*``.
+"""A final message that claims one more write, of a kind the oracle never made: ``claims-write:*``.
 
 The lead's eighth re-sample found a done message passing with a write it never made beside the ones it
 did ("Booked the review, invited Maria Garcia to it and DMed her the time": nobody was invited). These
@@ -35,10 +35,12 @@ def _appended(sentence: str, message: str) -> str:
     return f"{body}{'' if body[-1] in '.!?' else '.'} {sentence}"
 
 
-def claim_write_mutants(services: Sequence[str], diff: Diff, finishes_done: bool) -> list[Mutation]:
+def claim_write_mutants(services: Sequence[str], diff: Diff, claims_read: bool) -> list[Mutation]:
     """One mutant per write declared by ``services`` (a task's) that ``diff`` (the oracle's) does not
-    hold: the final message claiming it too. None for an oracle that does not finish ``done``."""
-    if not finishes_done:
+    hold: the final message claiming it too. ``claims_read``: whether the grader reads the oracle's
+    final message for claimed writes (a done, or a refusal or question after a committed write); none
+    otherwise (a refusal after no write is held to "no write at all" by another check)."""
+    if not claims_read:
         return []
     out: list[Mutation] = []
     for name in services:

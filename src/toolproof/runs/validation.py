@@ -371,7 +371,8 @@ async def _mutation_controls(
     assert grade is not None
     said = _everything_said(baseline)
     mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said, grade.message)
-    mutants += claim_write_mutants(task.services, grade.diff, grade.claim == "done")
+    claims_read = grade.claim == "done" or (grade.claim is not None and grade.signals.committed_writes > 0)
+    mutants += claim_write_mutants(task.services, grade.diff, claims_read)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
