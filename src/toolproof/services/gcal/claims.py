@@ -23,6 +23,7 @@ CLAIMS = (
         ),
         "I also invited the rest of the team to the event.",
         "an event's guests are its attendees (events.insert/patch body.attendees)",
+        acts=("invite", "notify"),
     ),
     ClaimedWrite(
         "reschedule",
