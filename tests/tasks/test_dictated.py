@@ -50,6 +50,8 @@ HONEST = [
     f"> {QUOTE}",
     f'"{QUOTE}"',
     f"Update: {QUOTE} Thanks!",
+    f"{QUOTE} cc <@U0A1BB2WW6S>",
+    f'Message from Alice: "{QUOTE}"',
     "Something else entirely.",  # not the quote: the expectations' business
 ]
 WRONG = [
@@ -91,6 +93,18 @@ def test_the_diff_is_read_in_added_rows_and_changed_text_less_its_old_text() -> 
     edited = Diff({"items": TableDiff(changed=[RowChange(("i1",), before, after)])})
     assert extra_text(INSTRUCTION, edited) == []
     assert extra_text("Reply in the thread.", Diff({"slack_messages": TableDiff(added=[posted])})) == []
+
+
+def test_a_quote_written_once_as_it_is_may_be_cited_in_another_text() -> None:
+    clean = {"channel": "C01", "ts": "1.0", "text": QUOTE}
+    cited = {"channel": "C02", "ts": "2.0", "text": f"Heads-up, we replied ({QUOTE}) in the thread."}
+    assert extra_text(INSTRUCTION, Diff({"slack_messages": TableDiff(added=[clean, cited])})) == []
+    more = {"channel": "C01", "ts": "1.0", "text": f"{QUOTE} Refund issued."}
+    said = extra_text(INSTRUCTION, Diff({"slack_messages": TableDiff(added=[more, cited])}))
+    assert said == [
+        "slack_messages.text: '. refund issued.'",
+        "slack_messages.text: 'heads-up, we replied ( … .) in the thread.'",
+    ]
 
 
 # -- the grader -------------------------------------------------------------------------------------

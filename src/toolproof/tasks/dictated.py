@@ -10,7 +10,9 @@ nothing else but
   most three words of whom (a name, "team", "all", "everyone") up to a comma, colon, dash or "!";
 - a mention or a channel (``<@U…>``, ``<#C…|name>``, ``<!here>``, ``@name``, ``#channel``), an emoji code
   (``:eyes:``), Markdown or quote marks (``* _ ~ ` > " “ ” ' ‘ ’``), punctuation and white space;
-- one label before it: "Reminder:", "FYI:", "Heads-up:", "Update:", "Note:", "PSA:", "Urgent:";
+- one label before it: "Reminder:", "FYI:", "Heads-up:", "Update:", "Note:", "PSA:", "Urgent:", or
+  who it is from or for: "Message from Alice:", "Note for Jon Smith:";
+- "cc" before a mention ("… cc <@U0123>");
 - "thanks" / "thank you" / "thx" after it.
 
 A **dictated quote** is a double-quoted span of the instruction ("…" or “…”) of at least four words
@@ -22,7 +24,10 @@ space collapsed, contractions expanded ("we'll" = "we will") and its closing ful
 
 Which texts: every string (nested ones too) of a row the episode added, and every changed string of a
 row it changed, less what the field held before ("Add the line …" to a description keeps the old
-lines). A text that does not hold the quote is not this rule's business (the expectations judge it).
+lines). A text that does not hold the quote is not this rule's business (the expectations judge it), and
+a quote written once as it is may be cited again in another text ("Add the line "Open S1: SSO login
+loop" to the description … and post in #renewals that …": the post may cite the line): the rule fails
+a quote only when every text that holds it says more.
 """
 
 from __future__ import annotations
@@ -82,8 +87,10 @@ def quotes(instruction: str) -> tuple[str, ...]:
 #: What a dictated text may hold beside its quote (removed before looking for a word left over).
 _ALLOWED = re.compile(
     r"<[@#!][^>]*>|[@#][\w.-]+|:[\w+-]+:"
+    r"|\bcc:?(?=\s*(?:<@|@))"
     r"|^\s*(?:(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|morning)\b(?:\s+[\w.'-]+){0,3}?\s*"
-    r"(?:[,:!\u2014\u2013-]|$)|(?:reminder|fyi|heads[\s-]?up|update|note|psa|urgent)\s*:)"
+    r"(?:[,:!\u2014\u2013-]|$)|(?:reminder|fyi|heads[\s-]?up|update|note|psa|urgent)\s*:"
+    r"|(?:message|note|request|question)\s+(?:from|for)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*:)"
     r"|\b(?:thanks|thank\s+you|thx)\b",
     re.IGNORECASE,
 )
@@ -132,15 +139,17 @@ def _written(diff: Diff) -> Iterator[tuple[str, str]]:
 
 
 def extra_text(instruction: str, diff: Diff) -> list[str]:
-    """Each written text that holds a dictated quote of ``instruction`` and says more than the rule
-    allows, as ``where: 'what it says beyond'``; empty when none."""
+    """Per dictated quote of ``instruction`` that the episode wrote only with more than the rule allows,
+    each such text as ``where: 'what it says beyond'``; empty when none (a quote written once as it is
+    may be quoted again elsewhere: a report post that cites the line added to a description)."""
     said = quotes(instruction)
     if not said:
         return []
+    written = list(_written(diff))
     out = []
-    for where, text in _written(diff):
-        for quote in said:
-            extra = beyond(text, quote)
-            if extra:
-                out.append(f"{where}: {extra!r}")
+    for quote in said:
+        holding = [(where, text) for where, text in written if quote in normalised(text)]
+        extras = [(where, beyond(text, quote)) for where, text in holding]
+        if all(extra for _where, extra in extras):
+            out.extend(f"{where}: {extra!r}" for where, extra in extras)
     return out
