@@ -146,7 +146,7 @@ def extra_text(instruction: str, diff: Diff) -> list[str]:
     if not said:
         return []
     written = list(_written(diff))
-    out = []
+    out: list[str] = []
     for quote in said:
         holding = [(where, text) for where, text in written if quote in normalised(text)]
         extras = [(where, beyond(text, quote)) for where, text in holding]
