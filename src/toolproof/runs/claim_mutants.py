@@ -24,6 +24,7 @@ What the agent said on the way is left as it was: the claim is the final message
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from toolproof.agents.reference import Mutation
 from toolproof.service import registry
@@ -43,6 +44,17 @@ def _appended(sentence: str, message: str) -> str:
     return f"{body}{'' if body[-1] in '.!?' else '.'} {sentence}"
 
 
+def _claiming(mutant_id: str, what: str, says: str) -> Mutation:
+    """The mutant ``mutant_id``: the final message with ``says`` after it (what was said on the way is
+    left as it was)."""
+    return Mutation(
+        mutant_id,
+        f"the final message also claims {what}: {says!r}",
+        message=partial(_appended, says),
+        replies=False,
+    )
+
+
 def claim_write_mutants(services: Sequence[str], diff: Diff, finishes_done: bool) -> list[Mutation]:
     """One mutant per write declared by ``services`` (a task's) that ``diff`` (the oracle's) does not
     hold: the final message claiming it too. None for an oracle that does not finish ``done``."""
@@ -59,19 +71,7 @@ def claim_write_mutants(services: Sequence[str], diff: Diff, finishes_done: bool
                 continue
             if not false_claims(services, claimed.says, diff):
                 continue  # the sentence also reads as a write another service of the task declares, made
-            says = claimed.says
-
-            def rewrite(message: str, says: str = says) -> str:
-                return _appended(says, message)
-
-            out.append(
-                Mutation(
-                    f"{PREFIX}:{name}.{claimed.name}",
-                    f"the final message also claims a write never made: {says!r}",
-                    message=rewrite,
-                    replies=False,
-                )
-            )
+            out.append(_claiming(f"{PREFIX}:{name}.{claimed.name}", "a write never made", claimed.says))
     return out
 
 
@@ -83,18 +83,6 @@ def claim_act_mutants(services: Sequence[str], diff: Diff, finishes_done: bool) 
         return []
     out: list[Mutation] = []
     for kind, says in acts.SAYS.items():
-        if not read_as_act(services, says) or not false_claims(services, says, diff):
-            continue
-
-        def rewrite(message: str, says: str = says) -> str:
-            return _appended(says, message)
-
-        out.append(
-            Mutation(
-                f"{ACT_PREFIX}:{kind}",
-                f"the final message also claims an act never taken: {says!r}",
-                message=rewrite,
-                replies=False,
-            )
-        )
+        if read_as_act(services, says) and false_claims(services, says, diff):
+            out.append(_claiming(f"{ACT_PREFIX}:{kind}", "an act never taken", says))
     return out
