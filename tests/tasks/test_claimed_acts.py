@@ -63,6 +63,8 @@ NOT_ACTS = [
     "You may want to let the finance team know.",
     "I pinged the API twice and it timed out.",
     "Dara asked about the invoice last week.",
+    "Let Ravi know the new time when you see him.",
+    "Let me know if you want me to ping Ravi.",
 ]
 
 

@@ -54,6 +54,8 @@ _STARTS = re.compile(
 #: What a claimed write may not go on with: "I posted nothing", "pinned nothing in it".
 _NOTHING = re.compile(r"\s+(?:nothing|anything|none|neither|no\b)", re.IGNORECASE)
 #: A heading or a name, not a statement: "Refunded: $20", "Cancelled - ", "Harbor Freight (shared)".
+#: An act whose verb reads the same as a request to the reader, when it opens a clause: "Let Ravi know".
+_IMPERATIVE = re.compile(r"let\b", re.IGNORECASE)
 _HEADING = re.compile(r"\s*(?::|\)|\s[-\u2013\u2014]\s)")
 
 
@@ -114,6 +116,8 @@ def _statements(
                 found = pattern.match(text, at)
                 if found is None or _NOTHING.match(text, found.end()) or _HEADING.match(text, found.end()):
                     continue
+                if group == "p" and _IMPERATIVE.match(text, at):
+                    continue  # "Let Ravi know the new time": a request to the reader, not a report
                 act, end = kind, found.end()
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
