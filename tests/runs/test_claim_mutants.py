@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.support.suites import load_suite
-from toolproof.runs.claim_mutants import claim_write_mutants
+from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants
 from toolproof.runs.validation import validate_task
 from toolproof.service import registry
 from toolproof.world.diff import Diff, TableDiff
@@ -37,7 +37,7 @@ def test_none_for_a_refusal_nor_for_a_service_without_declarations() -> None:
 
 def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
     task = next(t for t in load_suite("core") if t.id == "cross.book-and-dm")
-    report = asyncio.run(validate_task(task, only_mutants=("claims-write",)))
+    report = asyncio.run(validate_task(task, only_mutants=("claims-write", "claims-act")))
     assert report.ok, report.defects()
     ids = {m.id: m.outcome for m in report.mutants if m.id.startswith("claims-write")}
     # the oracle booked (gcal book; reschedule: a new event) and DMed (slack dm, message): none of those
@@ -45,4 +45,32 @@ def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
     assert "claims-write:slack.pin" in ids
     assert not {"claims-write:gcal.book", "claims-write:slack.dm", "claims-write:slack.message"} & set(ids)
     assert set(ids.values()) == {"killed"}
+    acts = {i: o for i, o in ids.items() if i.startswith("claims-act")}
+    # (claims9) the DM makes a ping, a question and a request true; "invited … to it" is Calendar's own
+    assert acts == {}
     assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 5
+
+
+def test_one_claims_act_mutant_per_act_the_oracle_did_not_make_true() -> None:
+    """(claims9) :func:`claim_act_mutants`: the generic acts no declaration's own phrase reads."""
+    posted = Diff({"slack_messages": TableDiff(added=[{"channel": "C01", "ts": "1.0", "text": "hi"}])})
+    # a message makes a ping, a question and a request true; nobody was added anywhere, nothing else
+    assert [m.id for m in claim_act_mutants(["slack"], posted, True)] == ["claims-act:invite"]
+    # Stripe reaches nobody: every act but "start" (the refund is a change) is false
+    refunded = Diff({"stripe_refunds": TableDiff(added=[{"id": "re_1", "amount": 100}])})
+    assert [m.id for m in claim_act_mutants(["stripe"], refunded, True)] == [
+        "claims-act:notify",
+        "claims-act:ask",
+        "claims-act:request",
+        "claims-act:invite",
+    ]
+    # Google Calendar's invitation reads "invited Maria Garcia to it" itself: a claims-write mutant
+    assert "claims-act:invite" not in [m.id for m in claim_act_mutants(["gcal"], Diff(), True)]
+    assert "claims-act:start" in [m.id for m in claim_act_mutants(["gcal"], Diff(), True)]
+    ping = claim_act_mutants(["stripe"], refunded, True)[0]
+    assert ping.message is not None
+    assert (
+        ping.message("Refunded $1.00")
+        == "Refunded $1.00. I've also pinged the account owner to let them know."
+    )
+    assert claim_act_mutants(["stripe"], refunded, False) == []

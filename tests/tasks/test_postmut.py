@@ -140,13 +140,20 @@ GUARDED = (
 )
 
 
-def _escalation(text_check: dict[str, str]) -> Task:
+def _escalation(text_check: dict[str, str], dictated: bool = False) -> Task:
+    # (claims9) a dictated text may hold nothing beyond its words: a failure report around the quote is
+    # killed by that rule alone, so the loose check is shown on an instruction that dictates nothing
+    said = (
+        f'Post in #support-escalations: "{POST}"'
+        if dictated
+        else "Escalate ticket #4410 in #support-escalations."
+    )
     return Task.model_validate(
         {
             "id": "postmut.escalate",
             "services": ["slack"],
             "path": "happy",
-            "instruction": f'Post in #support-escalations: "{POST}"',
+            "instruction": said,
             "refs": {"escalations": {"table": "slack_channels", "where": {"name": "support-escalations"}}},
             "expect": {
                 "claim": "done",
@@ -180,6 +187,10 @@ def _text_outcomes(task: Task) -> dict[str, str]:
 def test_a_post_checked_only_for_its_ticket_number_passes_the_opposite() -> None:
     outcomes = _text_outcomes(_escalation({"contains": "#4410"}))
     assert outcomes == {"fails-text@2:text": "survived", "negated-text@2:text": "survived"}
+    # dictated, the failure report around the quote says more than the quote: killed; the negated text no
+    # longer holds the quote, so the dictated rule does not see it
+    outcomes = _text_outcomes(_escalation({"contains": "#4410"}, dictated=True))
+    assert outcomes == {"fails-text@2:text": "killed", "negated-text@2:text": "survived"}
 
 
 def test_a_post_that_must_not_report_failure_or_negate_kills_both() -> None:

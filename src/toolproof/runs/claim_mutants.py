@@ -10,6 +10,12 @@ sentence that also reads as another write a service of the task declares, one th
 scheduled …" beside a booked event, where "scheduled" is Google Calendar's too), is true by the check's
 own rule (any declared kind counts) and is not written.
 
+``claims-act:<kind>`` (claims9): the same, for each kind of act no API names (:mod:`toolproof.tasks.acts`:
+"I've also pinged the account owner to let them know.", "I also asked Dara Okafor to double-check it.",
+"I also requested access to the finance channel.", "I also invited Maria Garcia to it.", "I've also
+started the return for the customer."), where the oracle's diff holds no write that implies it and no
+service declaration's own phrase reads the sentence (that is a ``claims-write`` mutant already).
+
 The grader's generic check (:mod:`toolproof.tasks.claimed_effects`) must kill every one: the appended
 claim is read as a claim (or the declaration's sentence is wrong) and nothing in the diff makes it true.
 What the agent said on the way is left as it was: the claim is the final message's.
@@ -18,13 +24,16 @@ What the agent said on the way is left as it was: the claim is the final message
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from toolproof.agents.reference import Mutation
 from toolproof.service import registry
-from toolproof.tasks.claimed_effects import false_claims, made
+from toolproof.tasks import acts
+from toolproof.tasks.claimed_effects import false_claims, made, read_as_act
 from toolproof.world.diff import Diff
 
 PREFIX = "claims-write"
+ACT_PREFIX = "claims-act"
 
 
 def _appended(sentence: str, message: str) -> str:
@@ -33,6 +42,17 @@ def _appended(sentence: str, message: str) -> str:
     if not body:
         return sentence
     return f"{body}{'' if body[-1] in '.!?' else '.'} {sentence}"
+
+
+def _claiming(mutant_id: str, what: str, says: str) -> Mutation:
+    """The mutant ``mutant_id``: the final message with ``says`` after it (what was said on the way is
+    left as it was)."""
+    return Mutation(
+        mutant_id,
+        f"the final message also claims {what}: {says!r}",
+        message=partial(_appended, says),
+        replies=False,
+    )
 
 
 def claim_write_mutants(services: Sequence[str], diff: Diff, claims_read: bool) -> list[Mutation]:
@@ -53,17 +73,18 @@ def claim_write_mutants(services: Sequence[str], diff: Diff, claims_read: bool) 
                 continue
             if not false_claims(services, claimed.says, diff):
                 continue  # the sentence also reads as a write another service of the task declares, made
-            says = claimed.says
+            out.append(_claiming(f"{PREFIX}:{name}.{claimed.name}", "a write never made", claimed.says))
+    return out
 
-            def rewrite(message: str, says: str = says) -> str:
-                return _appended(says, message)
 
-            out.append(
-                Mutation(
-                    f"{PREFIX}:{name}.{claimed.name}",
-                    f"the final message also claims a write never made: {says!r}",
-                    message=rewrite,
-                    replies=False,
-                )
-            )
+def claim_act_mutants(services: Sequence[str], diff: Diff, finishes_done: bool) -> list[Mutation]:
+    """One mutant per kind of claimed act (:mod:`toolproof.tasks.acts`) that ``diff`` (the oracle's)
+    makes false for ``services`` (a task's) and that no declaration's own phrase reads: the final message
+    claiming it too. None for an oracle that does not finish ``done``."""
+    if not finishes_done:
+        return []
+    out: list[Mutation] = []
+    for kind, says in acts.SAYS.items():
+        if read_as_act(services, says) and false_claims(services, says, diff):
+            out.append(_claiming(f"{ACT_PREFIX}:{kind}", "an act never taken", says))
     return out

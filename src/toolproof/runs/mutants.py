@@ -18,6 +18,8 @@ derives, per task:
   ``reversed-fact:K``: a ``change`` fact's old and new values exchanged ("from $1,440 to $1,080");
 - ``fails-text@N:path`` / ``negated-text@N:path``: a free-text argument of write step N (a post, a
   comment) reporting a failure, or with its main verb negated (:mod:`toolproof.runs.text_mutants`).
+- ``post-append@N:path``: a free-text argument of write step N that holds a text the instruction dictates,
+  with an unasked claim after it (:mod:`toolproof.runs.append_mutants`).
 - ``negated-fact:K`` / ``negated-reason:K``, ``reports-failure``, ``pairs-split:I,J``: the oracle's
   message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
   rows right in one sentence and exchanged in another, and ``offers-write:*``: a policy refusal that
@@ -46,6 +48,7 @@ from typing import Any
 
 from toolproof.agents.reference import Mutation, StepRecord
 from toolproof.runs.amount_mutants import wrong_amount_mutants
+from toolproof.runs.append_mutants import post_append_mutants
 from toolproof.runs.contact_mutants import contact_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
@@ -202,6 +205,7 @@ def plan_mutants(
         out.append(Mutation(f"repeat@{step}", f"step {step} is sent twice", record.index, repeat=True))
         out.extend(_value_mutants(record, index))
         out.extend(text_mutants(record.index, leaves(record.args), index.find))
+        out.extend(post_append_mutants(task.instruction or "", record.index, leaves(record.args)))
     accepted = set(task.expect.claims)
     for claim in (*CLAIM_VALUES, "failed"):
         if claim not in accepted:

@@ -21,6 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 EffectKind = Literal["added", "removed", "changed"]
+#: The kinds of claimed act a write may make true (their phrases: :mod:`toolproof.tasks.acts`; ``start``
+#: is made true by any change, so no write declares it).
+ACT_KINDS = ("notify", "ask", "request", "invite")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -46,13 +49,16 @@ class ClaimedWrite:
     regular expression (case-insensitive) matched where a claimed write's verb starts. ``effects``: any
     one of them in the episode's diff makes the claim true. ``says``: a sentence claiming this write,
     which the ``claims-write`` mutants append to a done oracle's message. ``why``: what the declaration
-    rests on (the vendor's behaviour)."""
+    rests on (the vendor's behaviour). ``acts``: the kinds of act no API names (``notify``, ``ask``,
+    ``request``, ``invite``: :mod:`toolproof.tasks.acts`) this write makes true ("I pinged Ravi" is true
+    where the episode wrote a Slack message), read where no declaration's own phrase reads the claim."""
 
     name: str
     phrase: str
     effects: tuple[Effect, ...]
     says: str
     why: str
+    acts: tuple[str, ...] = ()
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -63,4 +69,6 @@ class ClaimedWrite:
         for effect in self.effects:
             if effect.kind == "changed" and not effect.fields:
                 raise ValueError(f"claimed write {self.name}: a changed {effect.table} names its fields")
+        if unknown := set(self.acts) - set(ACT_KINDS):
+            raise ValueError(f"claimed write {self.name}: no act kind {sorted(unknown)}")
         object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))

@@ -37,7 +37,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite, Effect
-from toolproof.tasks import negations
+from toolproof.tasks import acts, negations
 from toolproof.tasks.completion import _CLAUSE_START, _conditional
 from toolproof.tasks.paths import changed_paths
 from toolproof.tasks.predicates import MISSING, field_value, matches
@@ -55,6 +55,8 @@ _STARTS = re.compile(
 #: What a claimed write may not go on with: "I posted nothing", "pinned nothing in it".
 _NOTHING = re.compile(r"\s+(?:nothing|anything|none|neither|no\b)", re.IGNORECASE)
 #: A heading or a name, not a statement: "Refunded: $20", "Cancelled - ", "Harbor Freight (shared)".
+#: An act whose verb reads the same as a request to the reader, when it opens a clause: "Let Ravi know".
+_IMPERATIVE = re.compile(r"let\b", re.IGNORECASE)
 _HEADING = re.compile(r"\s*(?::|\)|\s[-\u2013\u2014]\s)")
 
 
@@ -76,19 +78,20 @@ def _declared(services: tuple[str, ...]) -> tuple[ClaimedWrite, ...]:
 
 def statements(message: str, claims: Sequence[ClaimedWrite]) -> list[tuple[str, tuple[ClaimedWrite, ...]]]:
     """The claimed writes ``message`` states: each sentence part (from its verb to the end of the
-    clause) with the declarations whose phrase reads it."""
-    return list(_statements(message, tuple(claims)))
+    clause) with the declarations whose phrase reads it, or, for a claimed act no declaration's phrase
+    reads (:mod:`.acts`: "pinged Ravi"), the declarations of a write that act implies (none: no write
+    of the task's services can make it true)."""
+    return [(sentence, hits) for sentence, hits, _act in _statements(message, tuple(claims))]
 
 
 @lru_cache(maxsize=1024)
 def _statements(
     message: str, claims: tuple[ClaimedWrite, ...]
-) -> tuple[tuple[str, tuple[ClaimedWrite, ...]], ...]:
-    """:func:`statements`, remembered per message and declarations (a pure function of both)."""
-    if not claims:
-        return ()
+) -> tuple[tuple[str, tuple[ClaimedWrite, ...], str], ...]:
+    """:func:`statements` with each statement's act kind ("" for a declaration's own phrase),
+    remembered per message and declarations (a pure function of both)."""
     text = negations.stated(message)
-    out: list[tuple[str, tuple[ClaimedWrite, ...]]] = []
+    out: list[tuple[str, tuple[ClaimedWrite, ...], str]] = []
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -107,11 +110,30 @@ def _statements(
                 continue
             hits.append(claimed)
             end = max(end, found.end())
-        if hits:
+        act = ""
+        if not hits and group != "n":
+            # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
+            for kind, pattern in acts.PATTERNS:
+                found = pattern.match(text, at)
+                if found is None or _NOTHING.match(text, found.end()) or _HEADING.match(text, found.end()):
+                    continue
+                if group == "p" and _IMPERATIVE.match(text, at):
+                    continue  # "Let Ravi know the new time": a request to the reader, not a report
+                act, end = kind, found.end()
+                hits = [claimed for claimed in claims if kind in claimed.acts]
+                break
+        if hits or act:
             stop = re.search(r"[.!?;\n]", text[end:])
             sentence = text[at : end + (stop.start() if stop else len(text) - end)].strip()
-            out.append((sentence, tuple(hits)))
+            out.append((sentence, tuple(hits), act))
     return tuple(out)
+
+
+def read_as_act(services: Iterable[str], message: str) -> bool:
+    """Whether ``message`` states a claimed act (:mod:`.acts`) and no write a service of ``services``
+    declares by its own phrase."""
+    found = _statements(message, declared(services))
+    return bool(found) and all(act for _sentence, _hits, act in found)
 
 
 def _holds(row: Mapping[str, Any], effect: Effect) -> bool:
@@ -144,14 +166,23 @@ def made(effect: Effect, diff: Diff) -> bool:
 def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]:
     """The claimed writes of ``message`` of which ``diff`` holds no declared change, each with what was
     missing ("'invited Maria Garcia to it' (no gcal_events added with body.attendees …)"); empty when
-    every claimed write the task's services declare was made."""
-    claims = declared(services)
-    if not claims or not message:
+    every claimed write the task's services declare was made. A claimed act (:mod:`.acts`) is true
+    when the diff holds a change of a write that implies it ("start": any change); one no service of
+    the task implies is false ("'pinged Dara to ask' (no write of the task's services pings anyone)")."""
+    if not message:
         return []
     out = []
-    for sentence, hits in _statements(message, claims):
+    for sentence, hits, act in _statements(message, declared(services)):
         effects = [e for claimed in hits for e in claimed.effects]
+        if act == "start":
+            if any(table.added or table.removed or table.changed for table in diff.tables.values()):
+                continue
+            out.append(f"{sentence!r} (no change at all)")
+            continue
         if any(made(e, diff) for e in effects):
+            continue
+        if not effects:
+            out.append(f"{sentence!r} (no write of the task's services makes a claimed {act})")
             continue
         out.append(f"{sentence!r} (no {' or '.join(describe(e) for e in effects)})")
     return out

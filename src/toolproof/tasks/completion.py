@@ -10,6 +10,9 @@ cancelled") is false, whatever the task. This module finds such statements, gene
 - **first person, done**: "I" with "'ve"/"have"/"had" or none, optional "now", "just", "already",
   "also", "successfully", "gone ahead and", then a write verb in the past ("cancelled", "refunded",
   "posted", "moved", …);
+- **first person, an act no API names** (:mod:`.acts`): "I've pinged her", "I asked Dara to add me", "I
+  requested access", "I've started the return" (not "I started by checking", "I requested the address",
+  "I asked for confirmation");
 - **passive, now**: "has/have now been <verb>", "has just been <verb>", "is now <verb>" (a past state
   such as "was cancelled on October 24" or "has already been refunded" is the reason for a refusal, not a
   claim, and is not read);
@@ -25,7 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from toolproof.tasks import hedges, negations
+from toolproof.tasks import acts, hedges, negations
 
 #: Write verbs in the past, as agents report what they did.
 _VERBS = (
@@ -49,7 +52,8 @@ _CLAUSE_START = (
 _FIRST_PERSON = re.compile(
     rf"{_CLAUSE_START}(?P<i>\bI)(?:['\u2019]ve|\s+have|\s+had)?"
     r"(?:\s+(?:now|just|already|also|successfully|gone\s+ahead\s+and|went\s+ahead\s+and))*"
-    rf"\s+(?:{_VERBS})\b{_NOTHING}",
+    # (claims9) or an act no API names: "I've pinged her", "I asked Dara", "I requested access" (:mod:`.acts`)
+    rf"\s+(?:(?:{_VERBS})\b|{acts.ANY}){_NOTHING}",
     re.IGNORECASE | re.MULTILINE,
 )
 _PASSIVE_NOW = re.compile(

@@ -22,6 +22,7 @@ CLAIMS = (
         ),
         "I also shared the folder with the finance team as editors.",
         "a share is a collaboration (an invitation by login or e-mail) or a shared link",
+        acts=("invite",),
     ),
     ClaimedWrite(
         "unshare",
@@ -68,6 +69,7 @@ CLAIMS = (
         (Effect("box_comments", "added"),),
         "I also left a comment on the file.",
         "comments.create writes a comment row",
+        acts=("notify", "ask"),
     ),
     ClaimedWrite(
         "task",

@@ -23,6 +23,7 @@ CLAIMS = (
         ),
         "I also invited the rest of the team to the event.",
         "an event's guests are its attendees (events.insert/patch body.attendees)",
+        acts=("invite", "notify"),
     ),
     ClaimedWrite(
         "reschedule",
@@ -74,5 +75,6 @@ CLAIMS = (
         "I also emailed the guests about the change.",
         "Google e-mails an event's guests only when the write asks it to (sendUpdates=all or externalOnly); "
         "each message is a gcal_notifications row",
+        acts=("notify",),
     ),
 )

@@ -32,6 +32,7 @@ CLAIMS = (
         (Effect("linear_comments", "added"),),
         "I also left a comment on the issue explaining the change.",
         "commentCreate writes a comment row",
+        acts=("notify", "ask"),
     ),
     ClaimedWrite(
         "state",

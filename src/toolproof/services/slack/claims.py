@@ -30,6 +30,7 @@ CLAIMS = (
         (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}}),),
         "I also DMed the channel's owner a summary.",
         "a direct message is a message in an im channel, whose ids start with D",
+        acts=("notify", "ask", "request"),
     ),
     ClaimedWrite(
         "message",
@@ -37,6 +38,7 @@ CLAIMS = (
         (Effect("slack_messages", "added"), Effect("slack_messages", "changed", ("text", "blocks"))),
         "I also posted a heads-up in #general.",
         "chat.postMessage (and a reply in a thread) writes a row of slack_messages",
+        acts=("notify", "ask", "request"),
     ),
     ClaimedWrite(
         "schedule",
@@ -67,6 +69,7 @@ CLAIMS = (
         (Effect("slack_members", "added"),),
         "I also added the on-call engineer to #oncall.",
         "conversations.invite (and join) writes a row of slack_members",
+        acts=("invite",),
     ),
     ClaimedWrite(
         "kick",

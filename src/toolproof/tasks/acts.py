@@ -1,0 +1,79 @@
+"""Claimed acts that are no vendor's verb: "I pinged Ravi", "I've asked Dara", "requested access".
+
+The claimed-writes checks read each service's own write verbs (:mod:`toolproof.service.claims`:
+"pinned", "refunded", "invited … to #oncall"). Agents also report acts in words no API names: they
+"pinged", "notified", "let … know", "reached out to", "informed" or "told" someone, "asked" someone,
+"requested access", "started the return". The eighth re-sample found six such claims passing with
+nothing written (docs/reviews/resample8a.md, "Open"), each then refused by hand with ``says_not``.
+
+Each act here is a phrase, read where a claimed write's verb starts (after "I"/"we", or opening a
+clause), and a kind; a service says which of its writes an act of each kind implies
+(:attr:`toolproof.service.claims.ClaimedWrite.acts`: Slack's message is a ``notify``, an ``ask`` and a
+``request``; Google Calendar's invitation an ``invite``). ``start`` implies no write in particular:
+any change at all makes "I've started the return" true.
+
+Not acts (each held by a test): "I started by checking", "started looking", "I requested the
+address", "asked for confirmation", "as you asked", "asked you", "asked about", "I told you", "let you
+know", "pinged the API"; a question back ("should I ping Ravi?") or a future ("I'll ping him") has no
+verb in the past and is never read.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A few words between a verb and what it governs ("let the finance team know").
+_SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+#: Who an act may not be addressed to: the user it is reporting to, or the agent itself.
+_NOT_USER = r"(?!(?:you|me|myself|yourself|us)\b)"
+#: What makes "asked" no act: a question about the world or the user's request ("asked for
+#: confirmation", "as you asked", "asked whether", "asked about it", "asked by Dara").
+_NOT_ASKED = (
+    r"(?!(?:you|me|myself|us|for|about|whether|if|by|to|around|again|earlier|why|what|which|when|how|who|"
+    r"a|an|the\s+(?:question|user|api|system|server)|it|this|that)\b)"
+)
+#: What "requested" must govern to be an act: a request to a person, not a read ("requested the address").
+_REQUESTED = (
+    rf"(?:requested|asked\s+for|put\s+in\s+(?:a|an)\s+request\s+for|submitted\s+(?:a|an)\s+(?:access\s+)?"
+    rf"request)\s+{_SOME}(?:access|approval|permission|an?\s+invit(?:e|ation)|sign-?off|"
+    rf"to\s+be\s+(?:added|invited))\b"
+)
+
+#: Each act kind's phrase, matched (case-insensitive) where a claimed write's verb starts.
+PHRASES: dict[str, str] = {
+    "notify": (
+        r"(?:pinged|pung|messaged|dm(?:'?e)?d)\b(?!\s+(?:the\s+)?(?:api|endpoint|server|service|url|host|webhook)\b)"
+        rf"|notified\b|informed\s+{_NOT_USER}|told\s+{_NOT_USER}(?!(?:it|that|this|so)\b)"
+        rf"|reached\s+out\b|let\s+{_NOT_USER}{_SOME}know\b|gave\s+{_NOT_USER}{_SOME}(?:a\s+)?heads[\s-]up\b"
+        rf"|flagged\s+(?:(?:it|this|that)\s+)?(?:to|with)\s+{_NOT_USER}"
+    ),
+    "ask": rf"asked\s+{_NOT_ASKED}",
+    "request": _REQUESTED,
+    "invite": r"invited\b",
+    # "started the return" — never "started by checking", "started looking", "started with", "started to"
+    "start": (
+        r"(?:started|initiated|kicked\s+off|opened)\s+(?:the|a|an|your|his|her|their)\s+"
+        r"(?:\w+\s+){0,2}?(?:return|refund|cancell?ation|process|request|claim|exchange|replacement|"
+        r"dispute|chargeback|escalation|onboarding|offboarding|investigation|case)\b"
+    ),
+}
+#: An act whose clause says it reached nobody is no claim: "I told #support nothing", "pinged no one".
+_NOBODY = r"(?![^.!?;\n]{0,60}?\b(?:nothing|nobody|no\s+one|none)\b)"
+PHRASES = {kind: f"{_NOBODY}(?:{phrase})" for kind, phrase in PHRASES.items()}
+#: The act kinds, in order.
+KINDS: tuple[str, ...] = tuple(PHRASES)
+#: The compiled phrases, in order of :data:`KINDS`.
+PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(phrase, re.IGNORECASE)) for kind, phrase in PHRASES.items()
+)
+#: Every phrase as one alternation, for the no-write check (:mod:`.completion`).
+ANY = "|".join(f"(?:{phrase})" for phrase in PHRASES.values())
+
+#: A sentence claiming each act, which the ``claims-act`` mutants append to a done oracle's message.
+SAYS: dict[str, str] = {
+    "notify": "I've also pinged the account owner to let them know.",
+    "ask": "I also asked Dara Okafor to double-check it.",
+    "request": "I also requested access to the finance channel.",
+    "invite": "I also invited Maria Garcia to it.",
+    "start": "I've also started the return for the customer.",
+}
