@@ -109,7 +109,7 @@ def test_what_is_missing_is_said() -> None:
     said = false_claims(("gcal",), "Booked it. I also pinged Dara to confirm.", booked)
     assert said == [
         "'pinged Dara to confirm' (no gcal_events added with body.attendees or gcal_events changed at "
-        "body.attendees)"
+        "body.attendees or gcal_notifications added)"
     ]
     said = false_claims(("stripe",), "Refunded it and requested approval from finance.", Diff())
     assert (
