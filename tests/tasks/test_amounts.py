@@ -178,9 +178,9 @@ def test_a_done_a_refusing_and_an_asking_message_are_held_to_it() -> None:
         (verdict,) = grader.amount_verdicts(task, refs, Diff(), [], claim, wrong)
         assert not verdict.passed, wrong
     assert grader.amount_verdicts(task, refs, Diff(), [], "impossible", "I can't refund $49.29.") == []
-    # no claim (the agent gave up) is not held to it, and a proposal is no statement of the world
+    # no claim (the agent gave up) is not held to it; a proposal's amount names the charge, and is read
     assert grader.amount_verdicts(task, refs, Diff(), [], None, "I can't refund $49.30.") == []
-    assert grader.amount_verdicts(task, refs, Diff(), [], "need_info", "Should I refund $49.30 of it?") == []
+    assert len(grader.amount_verdicts(task, refs, Diff(), [], "need_info", "Shall I refund the $49.30?")) == 1
 
 
 #: (task, final message, whether its says_not lets it through): the survivors the generic check cannot

@@ -658,9 +658,10 @@ def amount_verdicts(
     so every other grade keeps its verdicts as they were."""
     if claim not in STATING_CLAIMS:
         return []
-    if claim != "done":
-        message = without_proposals(message)
-    out = moment_verdicts(task, refs, diff, ledger, claim, message, transcript)
+    # a proposal's date or time is the new write's, never the world's (an amount it names is: "Shall I
+    # refund the $49.15 to that Mastercard?" names the charge)
+    asserted = message if claim == "done" else without_proposals(message)
+    out = moment_verdicts(task, refs, diff, ledger, claim, asserted, transcript)
     if not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
         return out
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
@@ -682,8 +683,9 @@ _PROPOSAL = re.compile(
 def without_proposals(message: str) -> str:
     """A refusal's or a question's ``message`` without the questions that propose a write ("Should I
     book a new session on Thursday 5 November at 16:00?"): the values of a write not made are the
-    user's to accept, no state grounds them (the same time a day later, a new slot), so the grounded
-    value checks read only what the message states about the world."""
+    user's to accept, no state grounds them (the same time a day later, a new slot), so the date and
+    time check reads only what the message states about the world (an amount a proposal names is an
+    existing row's, and is read: "Shall I refund the $49.15 to that Mastercard?")."""
     return _PROPOSAL.sub("", message) if "?" in message else message
 
 
