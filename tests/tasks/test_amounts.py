@@ -165,14 +165,22 @@ def test_the_oracles_message_said_other_honest_ways_still_passes() -> None:
     assert report.ok
 
 
-def test_only_a_done_message_is_held_to_it() -> None:
+def test_a_done_a_refusing_and_an_asking_message_are_held_to_it() -> None:
     task = _task(GUEST)
     refs = {"charge": CHARGE | {"amount": 4929}}
     (verdict,) = grader.amount_verdicts(task, refs, Diff(), [], "done", "Refunded $49.30.")
     assert not verdict.passed
     assert "'$49.30' (a one-minor-unit slip of 49.29" in verdict.detail
     assert grader.amount_verdicts(task, refs, Diff(), [], "done", "Refunded $49.29.") == []
-    assert grader.amount_verdicts(task, refs, Diff(), [], "impossible", "I can't refund $49.30.") == []
+    # (gtmut9) a refusal's reason and a question state values as a report does
+    wrongs = [("impossible", "I can't refund $49.30."), ("need_info", "Is it the $4,929.00 charge?")]
+    for claim, wrong in wrongs:
+        (verdict,) = grader.amount_verdicts(task, refs, Diff(), [], claim, wrong)
+        assert not verdict.passed, wrong
+    assert grader.amount_verdicts(task, refs, Diff(), [], "impossible", "I can't refund $49.29.") == []
+    # no claim (the agent gave up) is not held to it; a proposal's amount names the charge, and is read
+    assert grader.amount_verdicts(task, refs, Diff(), [], None, "I can't refund $49.30.") == []
+    assert len(grader.amount_verdicts(task, refs, Diff(), [], "need_info", "Shall I refund the $49.30?")) == 1
 
 
 #: (task, final message, whether its says_not lets it through): the survivors the generic check cannot

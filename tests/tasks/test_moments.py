@@ -174,15 +174,20 @@ def test_the_oracles_message_said_other_honest_ways_still_passes() -> None:
     assert [c for c in honest if not c.ok] == []
 
 
-def test_only_a_done_message_is_held_to_it() -> None:
+def test_a_done_a_refusing_and_an_asking_message_are_held_to_it() -> None:
     task = _task("company", REVIEW)
-    body = [EVENT]
     ledger: list[Any] = []
     wrong = "Booked for Tuesday 17 November, 4 PM ET."
-    assert grader.moment_verdicts(task, {"event": EVENT}, Diff(), ledger, "impossible", wrong) == []
-    (verdict,) = grader.moment_verdicts(task, {"event": body[0]}, Diff(), ledger, "done", wrong)
+    (verdict,) = grader.moment_verdicts(task, {"event": EVENT}, Diff(), ledger, "done", wrong)
     assert not verdict.passed
     assert "'4 PM' (an hour off 15:00 America/New_York on 2026-11-17" in verdict.detail
+    # (gtmut9) the same slip in a refusal's reason or a question
+    refused = "I didn't move it: the review on Tuesday 17 November at 4 PM ET is locked."
+    (verdict,) = grader.moment_verdicts(task, {"event": EVENT}, Diff(), ledger, "impossible", refused)
+    assert "'4 PM' (an hour off 15:00 America/New_York on 2026-11-17" in verdict.detail
+    asked = "Do you mean the review on Tuesday 17 November at 4 PM ET?"
+    assert len(grader.moment_verdicts(task, {"event": EVENT}, Diff(), ledger, "need_info", asked)) == 1
+    assert grader.moment_verdicts(task, {"event": EVENT}, Diff(), ledger, None, refused) == []
 
 
 def test_a_clock_is_grounded_on_its_date_only() -> None:

@@ -13,8 +13,9 @@ thousands separators and decimals the way the message writes numbers):
 - ``wrong-amount:K:plus1`` — one minor unit more: "$20.81" → "$20.82", "¥990" → "¥991".
 
 Every occurrence of that amount is changed, in the final message and in what the agent said on the
-way (both are graded), so that no sentence still states the right one. Only a ``done`` oracle gets
-them: a refusal's amounts are its reason's business (the reason facts and their mutants).
+way (both are graded), so that no sentence still states the right one. An oracle that finishes
+``done``, ``impossible`` or ``need_info`` gets them (gtmut9: a refusal's reason or a question that
+states the wrong amount, "$250.88 refunded" with the amounts swapped, is as false as a report).
 The grader's generic check (:func:`toolproof.tasks.grader.amount_verdicts`) kills the ones whose
 right amount the episode shows; a task's facts kill the ones it asks to be reported.
 """
@@ -60,11 +61,12 @@ def _distinct(text: str) -> list[Stated]:
     return list(seen.values())
 
 
-def wrong_amount_mutants(final: str, finishes_done: bool) -> list[Mutation]:
+def wrong_amount_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
     """The ``wrong-amount:*`` mutants of an oracle whose final message is ``final`` and that finishes
-    ``done`` (none otherwise). An amount said only on the way (a reply before the user confirmed) is
-    not one of them: the final message would be the oracle's, so the mutant could not be told apart."""
-    if not finishes_done:
+    with a claim of :data:`~toolproof.tasks.model.STATING_CLAIMS` (none otherwise). An amount said
+    only on the way (a reply before the user confirmed) is not one of them: the final message would be
+    the oracle's, so the mutant could not be told apart."""
+    if not finishes_stating:
         return []
     out = []
     for k, amount in enumerate(_distinct(final), 1):

@@ -44,7 +44,7 @@ from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
 from toolproof.tasks import amounts, moments, values
 from toolproof.tasks.facts import Fact
-from toolproof.tasks.model import Task
+from toolproof.tasks.model import STATING_CLAIMS, Task
 
 #: The prefix of every variant's id, and the ``--only`` value that runs nothing else.
 HONEST = "honest"
@@ -482,14 +482,15 @@ async def honest_checks(
 ) -> list[tuple[str, bool, str]]:
     """Run every honest variant of the oracle's passing, fault-free run (``baseline``) as the oracle's plan
     with its final message rewritten: ``(check name, passed, why not)`` per variant. Only tasks whose
-    grade reads the message get variants: facts or reasons, or a done message that states an amount, a
+    grade reads the message get variants: facts or reasons, or a final message of a stating claim (done,
+    a refusal, a question) that states an amount, a
     date or a clock time (the grounded-value checks read it, :func:`toolproof.tasks.grader.amount_verdicts`
     and :func:`~toolproof.tasks.grader.moment_verdicts`); elsewhere the message is not graded."""
     grade = baseline.grade
     if grade is None:
         return []
     stated = amounts.stated(grade.message) or moments.states_any(grade.message)
-    if not (grade.facts or grade.reasons or (grade.claim == "done" and stated)):
+    if not (grade.facts or grade.reasons or (grade.claim in STATING_CLAIMS and stated)):
         return []
     out = []
     for variant in generate(grade.message, grade.facts, grade.reasons):

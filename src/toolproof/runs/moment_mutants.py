@@ -13,10 +13,10 @@ them):
   "15:00" → "14:00", "11:30am" → "12:30pm".
 
 Every occurrence of that date (or that clock in that zone) changes, in the final message and in what
-the agent said on the way, so no sentence still states the right one. Only a ``done`` oracle gets
-them, as the amounts' (:mod:`.amount_mutants`). The grader's generic check
-(:func:`toolproof.tasks.grader.moment_verdicts`) kills the ones whose right value the episode shows; a
-task's facts kill the ones it asks to be reported.
+the agent said on the way, so no sentence still states the right one. An oracle that finishes
+``done``, ``impossible`` or ``need_info`` gets them, as the amounts' (:mod:`.amount_mutants`). The
+grader's generic check (:func:`toolproof.tasks.grader.moment_verdicts`) kills the ones whose right
+value the episode shows; a task's facts kill the ones it asks to be reported.
 """
 
 from __future__ import annotations
@@ -56,10 +56,10 @@ def shift_time(clock: tuple[int, int, str | None], hours: int, text: str) -> str
     return "".join(out) + text[at:] if out else text
 
 
-def wrong_moment_mutants(final: str, finishes_done: bool) -> list[Mutation]:
+def wrong_moment_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
     """The ``wrong-date:*`` and ``wrong-time:*`` mutants of an oracle whose final message is ``final``
-    and that finishes ``done`` (none otherwise)."""
-    if not finishes_done:
+    and that finishes with a claim of :data:`~toolproof.tasks.model.STATING_CLAIMS` (none otherwise)."""
+    if not finishes_stating:
         return []
     out = []
     seen_dates: dict[dt.date, str] = {}

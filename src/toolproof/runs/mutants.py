@@ -24,9 +24,10 @@ derives, per task:
   message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
   rows right in one sentence and exchanged in another, and ``offers-write:*``: a policy refusal that
   then offers the instruction's write on the user's say-so (:mod:`toolproof.runs.message_mutants`).
-- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1``: a done oracle's message with amount K a hundred
-  times too large or too small, or a cent more (:mod:`toolproof.runs.amount_mutants`).
-- ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: a done oracle's
+- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1``: a done, refusing or asking oracle's message
+  with amount K a hundred times too large or too small, or a cent more
+  (:mod:`toolproof.runs.amount_mutants`).
+- ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: the same oracles'
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
 - ``claims-contact:email`` / ``:phone`` / ``:sms`` / ``:letter``: a done oracle's message followed by a
   claim of a contact no write of the oracle could make (:mod:`toolproof.runs.contact_mutants`).
@@ -54,7 +55,7 @@ from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
-from toolproof.tasks.model import CLAIM_VALUES, Task
+from toolproof.tasks.model import CLAIM_VALUES, STATING_CLAIMS, Task
 from toolproof.world.store import Store
 
 GENERIC_MESSAGES: dict[str, str] = {
@@ -236,8 +237,9 @@ def plan_mutants(
         message_mutants(said, facts, reasons, done="done" in accepted, finishes_done=finish == "done")[0]
     )
     out.extend(offer_mutants(task))
-    out.extend(wrong_amount_mutants(said if final is None else final, finish == "done"))
-    out.extend(wrong_moment_mutants(said if final is None else final, finish == "done"))
+    stating = finish in STATING_CLAIMS
+    out.extend(wrong_amount_mutants(said if final is None else final, stating))
+    out.extend(wrong_moment_mutants(said if final is None else final, stating))
     out.extend(contact_mutants((r.call for r in records if r.writes), finish == "done"))
     return out
 

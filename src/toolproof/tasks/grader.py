@@ -33,7 +33,16 @@ from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence, received
 from toolproof.tasks.facts import Fact, plain
 from toolproof.tasks.fanout import early_reports
-from toolproof.tasks.model import Change, Claim, Expectations, Ignore, SaysNot, Task, Unchanged
+from toolproof.tasks.model import (
+    STATING_CLAIMS,
+    Change,
+    Claim,
+    Expectations,
+    Ignore,
+    SaysNot,
+    Task,
+    Unchanged,
+)
 from toolproof.tasks.offers import forbidden_verbs, offers, policy_refusal
 from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, Matcher, describe, field_value, matches, same
@@ -638,16 +647,21 @@ def amount_verdicts(
     message: str,
     transcript: Transcript | None = None,
 ) -> list[Verdict]:
-    """The grounded-value checks of a done message: its amounts (here) and its dates and clock times
-    (:func:`moment_verdicts`, called from here so that both grades, interpreted and compiled, run it).
-    A done message may not state an amount that nothing grounds while a slip of it (×100, ÷100, one
-    cent off) is grounded (:mod:`.amounts`): "Refunded $2,081.00" where the charge is 2081 cents. The
-    grounds are the instruction and the user's words, the task's named rows, the rows the episode
-    wrote or changed, and the responses the agent received. Added only when it fails, so every other
-    grade keeps its verdicts as they were."""
-    if claim != "done":
+    """The grounded-value checks of a final message that claims ``done``, ``impossible`` or
+    ``need_info`` (a report, a refusal's reason, a question: ``STATING_CLAIMS``): its amounts (here)
+    and its dates and clock times (:func:`moment_verdicts`, called from here so that both grades,
+    interpreted and compiled, run it). Such a message may not state an amount that nothing grounds
+    while a slip of it (×100, ÷100, one cent off) is grounded (:mod:`.amounts`): "Refunded $2,081.00"
+    where the charge is 2081 cents. The grounds are the instruction and the user's words, the task's
+    named rows, the rows the episode wrote or changed, and the responses the agent received (a refusal
+    may quote the look-alike it read and refused: that response grounds it). Added only when it fails,
+    so every other grade keeps its verdicts as they were."""
+    if claim not in STATING_CLAIMS:
         return []
-    out = moment_verdicts(task, refs, diff, ledger, claim, message, transcript)
+    # a proposal's date or time is the new write's, never the world's (an amount it names is: "Shall I
+    # refund the $49.15 to that Mastercard?" names the charge)
+    asserted = message if claim == "done" else without_proposals(message)
+    out = moment_verdicts(task, refs, diff, ledger, claim, asserted, transcript)
     if not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
         return out
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
@@ -656,6 +670,23 @@ def amount_verdicts(
         return out
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message states no amount the episode does not show", False, detail), *out]
+
+
+#: A sentence that proposes a write instead of stating the world: "Should I book a new one on Friday
+#: at 16:00?", "Do you want me to refund the $187.98?".
+_PROPOSAL = re.compile(
+    r"(?:[^.!?\n]|\.(?=\d))*\b(?:(?:should|shall|can|may)\s+I|(?:want|like)\s+me\s+to)\b(?:[^.!?\n]|\.(?=\d))*\?",
+    re.IGNORECASE,
+)
+
+
+def without_proposals(message: str) -> str:
+    """A refusal's or a question's ``message`` without the questions that propose a write ("Should I
+    book a new session on Thursday 5 November at 16:00?"): the values of a write not made are the
+    user's to accept, no state grounds them (the same time a day later, a new slot), so the date and
+    time check reads only what the message states about the world (an amount a proposal names is an
+    existing row's, and is read: "Shall I refund the $49.15 to that Mastercard?")."""
+    return _PROPOSAL.sub("", message) if "?" in message else message
 
 
 def moment_verdicts(
@@ -667,11 +698,14 @@ def moment_verdicts(
     message: str,
     transcript: Transcript | None = None,
 ) -> list[Verdict]:
-    """A done message may not state a date that nothing grounds while the day before or after it is
-    grounded, nor a clock time that nothing grounds while the same time an hour off is (:mod:`.moments`):
+    """A final message of ``STATING_CLAIMS`` may not state a date that nothing grounds while the day
+    before or after it is grounded, nor a clock time that nothing grounds while the same time an hour
+    off is (:mod:`.moments`):
     "Wednesday 18 November" where the event is on the 17th, "4 PM ET" for a 3 PM meeting. Same grounds
     as the amounts'; added only when it fails."""
-    if claim != "done" or not moments.states_any(message) or moments.grounded_by(message, task.instruction):
+    if claim not in STATING_CLAIMS or not moments.states_any(message):
+        return []
+    if moments.grounded_by(message, task.instruction):
         return []
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
     false = moments.false_moments(message, moments.ground_episode(message, texts, rows, bodies))
@@ -688,14 +722,16 @@ def _grounds(
     ledger: Iterable[LedgerEntry],
     transcript: Transcript | None,
 ) -> tuple[list[str], list[Any], list[Any]]:
-    """What a done message's values are grounded in: the instruction and the user's turns, the task's
+    """What a final message's values are grounded in: the instruction, the policy the agent was given
+    (a refusal quotes its limit: "above the $200 support limit") and the user's turns, the task's
     named rows and user, the rows the episode changed (before and after), the responses received."""
-    texts = [task.instruction]
+    texts = [task.instruction, task.policy]
     if transcript is not None:
         texts += [t.text for t in transcript.turns if t.role == "user"]
     rows: list[Any] = [dict(refs)]
     if task.user is not None:
         rows.append(task.user.model_dump(mode="json"))
+        texts += [str(fact.value) for fact in task.user.facts]  # what the user would tell if asked
     for table in diff.tables.values():
         rows += [*table.added, *table.removed]
         rows += [part for change in table.changed for part in (change.before, change.after)]

@@ -22,9 +22,13 @@ from toolproof.tasks.template import placeholders
 
 PathType = Literal["happy", "unhappy", "impossible"]
 CLAIM_VALUES: tuple[Claim, ...] = ("done", "impossible", "need_info")
+#: The claims whose final message states values the grader checks against the episode (amounts, dates,
+#: clock times, counts): a report, a refusal's reason, a question. Only ``failed`` (no claim) is not one.
+STATING_CLAIMS: frozenset[str] = frozenset(CLAIM_VALUES)
 
 __all__ = [
     "CLAIM_VALUES",
+    "STATING_CLAIMS",
     "BenignRules",
     "Change",
     "Claim",
@@ -255,11 +259,12 @@ class Expectations(_Model):
 
     @property
     def grounds_amounts(self) -> bool:
-        """Whether a done message's amounts are checked against the responses the agent received
-        (:func:`toolproof.tasks.grader.amount_verdicts`): every task that accepts ``done``. An episode
+        """Whether a final message's amounts, dates and times are checked against the responses the
+        agent received (:func:`toolproof.tasks.grader.amount_verdicts`): every task that accepts a
+        claim of :data:`STATING_CLAIMS` (a report, a refusal's reason, a question). An episode
         keeps its responses for it (without the byte budget ``seen`` evidence needs: nothing is
         dropped, the references go with the episode's world)."""
-        return "done" in self.claims
+        return not STATING_CLAIMS.isdisjoint(self.claims)
 
     @property
     def claims(self) -> tuple[Claim, ...]:

@@ -324,6 +324,8 @@ def _valid_zone(name: str) -> bool:
 
 #: A clock key: the date it is on (``None``: no date said with it), hour, minute and zone (``"*"``: any).
 Clock = tuple[dt.date | None, int, int, str]
+#: Working hours said as bare hours in a text the agent was told ("9 to 5", "9–17"): each end a clock.
+_HOUR_RANGE = re.compile(r"(?<![\d:.,/$])(?P<a>\d{1,2})\s*(?:to|-|–|—)\s*(?P<b>\d{1,2})(?![\d:.,/%])")
 _RELATIVE = re.compile(r"\b(?P<rel>today|tonight|tomorrow|yesterday)\b", re.IGNORECASE)
 _SHIFT = {"tomorrow": 1, "yesterday": -1}
 _BARE_WEEKDAY = re.compile(
@@ -390,9 +392,13 @@ class Grounds:
         self.dates: set[dt.date] = set()
         self.clocks: set[Clock] = set()
         self.zones: set[str] = {"UTC"} | {t.zone for t in said_times if t.zone}
+        # "Dara (London) | 4:00 AM": a place the message names is a zone its clock times may be read in
+        self.zones |= {z for m in _ZONE_WORD_IN_TEXT.finditer(message) if (z := zone_of(m.group()))}
         #: Instants, as Unix timestamps or aware date-times, each read once in :meth:`finish`.
         self._instants: set[int | dt.datetime] = set()
         self._zoned_clocks: list[tuple[dt.date | None, int, int, str]] = []
+        #: Working hours the agent was told as bare hours: read in every zone of the episode (:meth:`finish`).
+        self._local_clocks: list[tuple[dt.date | None, int, int]] = []
         self._date(self.today)
         # "tomorrow (Nov 3)": the message's own relative days ground the dates they name
         for m in _RELATIVE.finditer(message):
@@ -407,8 +413,12 @@ class Grounds:
         if (hour, minute) in self.target_clocks:
             self.clocks.add((day, hour, minute, zone))
 
-    def text(self, text: str) -> None:
-        """A free text: its dates, clock times (with their dates), relative days and zone names."""
+    def text(self, text: str, told: bool = False) -> None:
+        """A free text: its dates, clock times (with their dates), relative days and zone names. A text
+        the agent was ``told`` (the instruction, the policy, the user's turns) grounds the ends of its
+        bare hour ranges in each of the episode's zones too: working hours "9 to 5 in each person's
+        own time zone" are 4:00 AM New York for the London invitee. Only bare ranges: "9:00 her time"
+        read in every zone would ground 10:00 Madrid from London's 9:00."""
         if not text or not any(c.isdigit() or c.isupper() for c in text):
             return
         for d in dates(text):
@@ -420,6 +430,14 @@ class Grounds:
                 else:
                     self._zoned_clocks.append((day, t.hour, t.minute, t.zone))
                     self._clock(day, t.hour, t.minute, t.zone)
+        if told:
+            for m in _HOUR_RANGE.finditer(text):
+                start, end = int(m["a"]), int(m["b"])
+                end += 12 if end <= start and end < 12 else 0
+                if 0 < start < 24 and 0 < end <= 24 and start < end:
+                    for hour in (start, end % 24):
+                        self._clock(None, hour, 0, "*")
+                        self._local_clocks.append((None, hour, 0))
         for m in _ISO_INSTANT.finditer(text):
             self._iso(m)
         lowered = text.casefold()
@@ -457,6 +475,8 @@ class Grounds:
         if kind is str:
             self._string(value)
         elif kind is dict:
+            if "start" in value and "end" in value:
+                self._span(value["start"], value["end"])
             for item in value.values():
                 self.data(item)
         elif kind is list or kind is tuple:
@@ -475,6 +495,17 @@ class Grounds:
                 self.data(item)
         elif isinstance(value, str):
             self._string(value)
+
+    def _span(self, start: Any, end: Any) -> None:
+        """A ``start`` / ``end`` pair of whole days (``"2026-11-06"``, or ``{"date": …}`` as an all-day
+        event writes it) grounds every day between them: an absence "from Friday 6 to Tuesday 10
+        November" is the span a calendar writes as 6 to 11 (its end exclusive). At most a month, so a
+        year-long period grounds no day it does not name."""
+        first, last = _whole_day(start), _whole_day(end)
+        if first is None or last is None or not 0 < (last - first).days <= _SPAN_DAYS:
+            return
+        for k in range((last - first).days + 1):
+            self._date(first + dt.timedelta(days=k))
 
     def _string(self, value: str) -> None:
         if not value:
@@ -507,7 +538,8 @@ class Grounds:
                     self.dates.add(local_day)
                 if (hour, minute) in targets:
                     self.clocks.add((local_day, hour, minute, name))
-        for day, hour, minute, zone_name in self._zoned_clocks:
+        local_clocks = [(d, h, m, z) for d, h, m in self._local_clocks for z in names if z != "UTC"]
+        for day, hour, minute, zone_name in [*self._zoned_clocks, *local_clocks]:
             try:
                 when = dt.datetime.combine(day or self.today, dt.time(hour, minute), ZoneInfo(zone_name))
             except (ZoneInfoNotFoundError, ValueError):
@@ -517,6 +549,7 @@ class Grounds:
                 self._clock(None if day is None else local.date(), local.hour, local.minute, name)
         self._instants.clear()
         self._zoned_clocks.clear()
+        self._local_clocks.clear()
         return self
 
     # -- asking
@@ -542,6 +575,22 @@ class Grounds:
             if z == "*" or zone is None or z == zone:
                 return True
         return False
+
+
+#: The longest ``start`` / ``end`` span of whole days whose days are all grounded (:meth:`Grounds._span`).
+_SPAN_DAYS = 31
+
+
+def _whole_day(value: Any) -> dt.date | None:
+    """The day an ISO date string, or a mapping with one under ``date``, names (``None`` otherwise)."""
+    if isinstance(value, Mapping):
+        value = value.get("date")
+    if not isinstance(value, str) or _ISO_DATE.fullmatch(value) is None:
+        return None
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        return None
 
 
 @lru_cache(maxsize=8192)
@@ -659,7 +708,7 @@ def ground_episode(
     wrote or changed or the task names, and the responses the agent received."""
     grounds = Grounds(message)
     for text in texts:
-        grounds.text(text)
+        grounds.text(text, told=True)
     for row in rows:
         grounds.data(row)
     for body in bodies:
