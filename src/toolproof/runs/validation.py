@@ -35,10 +35,12 @@ from toolproof.runs.claim_mutants import claim_write_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
+from toolproof.runs.name_mutants import name_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.names import index_of
 from toolproof.tasks.plans import Step
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.refs import RefError
@@ -372,6 +374,7 @@ async def _mutation_controls(
     said = _everything_said(baseline)
     mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said, grade.message)
     mutants += claim_write_mutants(task.services, grade.diff, grade.claim == "done")
+    mutants += name_mutants(index_of(world), grade.message, records)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)

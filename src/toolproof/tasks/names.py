@@ -1,0 +1,306 @@
+"""Reports that name the look-alike of the object the work was on: "posted in #billing" for #billing-ops.
+
+Held-out re-samples kept finding a done message or a refusal that names the wrong row of the world and
+passes: the look-alike thread, issue, folder or owner, "the other Ravi", Priya Shah for Priya Sharma
+(docs/reviews/resample8c.md). A fact expectation checks that the right name is there; nothing checked
+that a wrong one is not. Each service declares which columns hold what its rows are called
+(:mod:`toolproof.service.names`); from the starting state this module indexes every such name, finds
+them in a text, and pairs each with its **look-alikes**: other names of the same table and column that
+share a word ("Priya Sharma" / "Priya Shah", "Budget Models" / "Budget Models (1)") or are spelled
+alike ("Maya" / "Maja").
+
+The check (:func:`false_names`): a name stated in the final message, or in the free text of a write the
+episode committed (a post, a comment), is false when
+
+- nothing grounds its row: the instruction and the user's turns do not contain it, and no id of the
+  row is among the arguments of any call the episode made (a read by id, a write) or the rows the
+  episode changed (the task's refs do not ground: they name the look-alikes it guards too); and
+- a look-alike of it *is* grounded, and the text does not name that look-alike as well (for every row
+  the name may call: a person in Slack and in Linear is wrong only if wrong in both); or its row was
+  never even shown to the episode (its id and name are in no response it received) while a look-alike
+  was ("Bo van der Berg" where the invoice listing showed Aoife van der Berg's).
+
+In a report, a name read only inside a guess or a denial (:func:`toolproof.tasks.negations.stated`:
+"not Priya Shah's") is not stated; a text that names both look-alikes ("Budget Models, not Budget Models (1)";
+"which one: #billing or #billing-ops?") disambiguates rather than confuses them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from typing import Any
+
+from toolproof.service.names import Named
+from toolproof.tasks import negations
+from toolproof.world.world import World
+
+#: Shorter names are not read (initials, codes).
+MIN_LENGTH = 3
+#: Two names with no word in common are look-alikes from this similarity of their spellings on.
+SPELLED_ALIKE = 0.7
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+#: Words two names may share without being look-alikes ("the", a copy's "old").
+_NOISE = frozenset(
+    {"the", "a", "an", "of", "and", "for", "to", "in", "on", "at", "with", "copy", "old", "new"}
+)
+#: A name is a word of its own: not inside a longer word, handle or slug.
+_BEFORE = r"(?<![\w#@-])"
+_AFTER = r"(?![\w-])"
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """One name of one row: its table, column (dotted into JSON), primary key and text."""
+
+    table: str
+    column: str
+    key: tuple[Any, ...]
+    text: str
+
+    @property
+    def folded(self) -> str:
+        return self.text.casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """Where a text names a row: its span, the words said, and the folded name they match."""
+
+    start: int
+    end: int
+    said: str
+    folded: str
+
+
+def words(text: str) -> frozenset[str]:
+    """The words of a name that make it recognisable (folded, no digits, no filler)."""
+    return frozenset(
+        w.casefold()
+        for w in _WORD.findall(text)
+        if len(w) >= 2 and not w.isdigit() and w.casefold() not in _NOISE
+    )
+
+
+def likeness(first: str, second: str) -> tuple[int, float]:
+    """How alike two names are: the words they share, then the similarity of their spellings."""
+    shared = len(words(first) & words(second))
+    return shared, SequenceMatcher(None, first.casefold(), second.casefold()).ratio()
+
+
+def alike(first: str, second: str) -> bool:
+    """Could one of two different names be taken for the other?"""
+    if first.casefold() == second.casefold():
+        return False
+    shared, ratio = likeness(first, second)
+    return shared > 0 or ratio >= SPELLED_ALIKE
+
+
+def _is_slug(text: str) -> bool:
+    return not any(c.isspace() or c.isupper() for c in text)
+
+
+def _pattern(text: str, prefix: str) -> str | None:
+    """The regex of a name as prose writes it, or ``None`` when it cannot be told from a word: a slug
+    (one lower-case token: ``billing``) is read only with its service's prefix (``#billing``); one
+    capitalised word (``Maya``) only with its capital; more words in any case."""
+    escaped = re.escape(text)
+    if _is_slug(text):
+        return f"{re.escape(prefix)}{escaped}" if prefix else None
+    optional = f"(?:{re.escape(prefix)})?" if prefix else ""
+    if not any(c.isspace() for c in text):
+        return f"{optional}{escaped}"
+    return f"{optional}(?i:{escaped})"
+
+
+@dataclass(slots=True)
+class NameIndex:
+    """Every declared name of a starting state, found in texts and paired with its look-alikes."""
+
+    names: tuple[Name, ...]
+    prefixes: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
+    _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
+    _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
+    _regex: re.Pattern[str] | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        patterns: dict[str, int] = {}
+        for name in self.names:
+            self.by_folded.setdefault(name.folded, []).append(name)
+            self._columns.setdefault((name.table, name.column), []).append(name)
+            pattern = _pattern(name.text, self.prefixes.get((name.table, name.column), ""))
+            if pattern is not None:
+                patterns.setdefault(pattern, len(name.text))
+        if patterns:
+            ordered = sorted(patterns, key=lambda p: (-patterns[p], p))
+            self._regex = re.compile(f"{_BEFORE}(?:{'|'.join(ordered)}){_AFTER}")
+
+    @classmethod
+    def of(
+        cls,
+        declared: Iterable[Named],
+        rows: Callable[[str], Iterable[Mapping[str, Any]]],
+        keys: Mapping[str, tuple[str, ...]],
+    ) -> NameIndex:
+        """The index of the ``declared`` names of the rows ``rows(table)`` returns, keyed by ``keys``."""
+        names: list[Name] = []
+        prefixes: dict[tuple[str, str], str] = {}
+        for named in declared:
+            pk = keys.get(named.table, ("id",))
+            for column in named.columns:
+                prefixes[(named.table, column)] = named.prefix
+            for row in rows(named.table):
+                for column in named.columns:
+                    text = _at(row, column)
+                    if isinstance(text, str) and _readable(text):
+                        names.append(Name(named.table, column, tuple(row.get(c) for c in pk), text.strip()))
+        return cls(tuple(names), prefixes)
+
+    def mentioned(self, text: str) -> list[Mention]:
+        """The names ``text`` states, in order (the longest where two overlap)."""
+        if self._regex is None or not text:
+            return []
+        out = []
+        for m in self._regex.finditer(text):
+            said = m.group()
+            folded = said.casefold()
+            if folded not in self.by_folded:
+                folded = folded[1:]  # said with its prefix: "#billing"
+            if folded in self.by_folded:
+                out.append(Mention(m.start(), m.end(), said, folded))
+        return out
+
+    def look_alikes(self, name: Name) -> tuple[Name, ...]:
+        """The other names of ``name``'s table and column that look like it, most alike first."""
+        if name not in self._alikes:
+            others = {
+                n.folded: n
+                for n in self._columns.get((name.table, name.column), [])
+                if alike(n.text, name.text)
+            }
+            ranked = sorted(others.values(), key=lambda n: (_negated(likeness(n.text, name.text)), n.text))
+            self._alikes[name] = tuple(ranked)
+        return self._alikes[name]
+
+    def readable(self, name: Name) -> bool:
+        """Can :meth:`mentioned` find ``name`` in a text (a bare slug it cannot: ``billing``)?"""
+        return _pattern(name.text, self.prefixes.get((name.table, name.column), "")) is not None
+
+    def states(self, text: str, folded: str) -> bool:
+        """Does ``text`` name the row(s) called ``folded``?"""
+        return any(m.folded == folded for m in self.mentioned(text))
+
+
+def _negated(score: tuple[int, float]) -> tuple[int, float]:
+    return -score[0], -score[1]
+
+
+def _at(row: Mapping[str, Any], path: str) -> Any:
+    value: Any = row
+    for part in path.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(part)
+    return value
+
+
+def _readable(text: str) -> bool:
+    stripped = text.strip()
+    return len(stripped) >= MIN_LENGTH and not stripped.isdigit() and "\n" not in stripped
+
+
+@dataclass(frozen=True, slots=True)
+class Grounds:
+    """What makes a row one the episode may name. Acted on: the words it was told (instruction, user
+    turns) and the ids it used (every call's arguments, the rows it changed). Seen: ``seen``, the text
+    of every response it received (a listing shows every row of the list)."""
+
+    texts: tuple[str, ...]
+    ids: frozenset[str]
+    seen: str = ""
+
+
+def scalars(value: Any) -> Iterator[str]:
+    """Every string inside nested dicts and lists."""
+    if isinstance(value, Mapping):
+        for v in value.values():
+            yield from scalars(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from scalars(v)
+    elif isinstance(value, str):
+        yield value
+
+
+def grounded(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was the row ``name`` calls acted on: named by what the episode was told, or its id used?"""
+    if name.key and str(name.key[-1]) in grounds.ids:
+        return True
+    return any(index.states(text, name.folded) for text in grounds.texts)
+
+
+def seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was the row ``name`` calls acted on, or shown to the episode (its id or name in a response)?"""
+    shown = grounds.seen
+    if (name.key and str(name.key[-1]) in shown) or name.folded in shown.casefold():
+        return True
+    return grounded(index, name, grounds)
+
+
+def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
+    """The names ``text`` states that nothing grounds while a look-alike it does not name is grounded:
+    ``"'#billing' (slack_channels.name) where the episode's is '#billing-ops'"``; and the names of rows
+    the episode was never shown while a look-alike was. In a ``report`` (a done message, a post) a name
+    said only in a guess or a denial is not stated ("… not Priya Shah's"); a refusal's reason is a
+    denial ("I can't share the Initech folder"), so there every name counts."""
+    said = index.mentioned(text)
+    if not said:
+        return []
+    named = {m.folded for m in said}
+    stated = index.mentioned(negations.stated(text)) if report else said
+    out: list[str] = []
+    checked: set[str] = set()
+    for mention in stated:
+        rows = index.by_folded[mention.folded]
+        if mention.folded in checked or any(grounded(index, n, grounds) for n in rows):
+            continue
+        checked.add(mention.folded)
+        # acted on beats seen; seen beats never shown
+        level = grounded if any(seen(index, n, grounds) for n in rows) else seen
+        # A name may call rows of several tables (a person in Slack and in Linear): it is wrong only if
+        # it is wrong for each of them.
+        wrong: list[str] = []
+        for name in rows:
+            others = (o for o in index.look_alikes(name) if o.folded not in named)
+            meant = next((o for o in others if level(index, o, grounds)), None)
+            if meant is None:
+                break
+            wrong.append(
+                f"{mention.said!r} ({name.table}.{name.column}) where the episode's is {meant.text!r}"
+            )
+        else:
+            out += wrong[:1]
+    return out
+
+
+def free_texts(args: Mapping[str, Any]) -> list[str]:
+    """The strings of a call's arguments that are prose (a post, a comment): a few words at least."""
+    return [s for s in scalars(args) if len(_WORD.findall(s)) >= 4]
+
+
+def index_of(world: World) -> NameIndex:
+    """The names of ``world``'s starting state, built once per frozen fixture (kept with it)."""
+    derived = world.fixture.derived
+    index = derived.get(_DERIVED)
+    if not isinstance(index, NameIndex):
+        declared = [n for service in world.services.values() for n in service.names]
+        index = NameIndex.of(declared, world.fixture.reference().rows, world.primary_keys)
+        derived[_DERIVED] = index
+    return index
+
+
+#: The key of the index in a fixture's ``derived``.
+_DERIVED = "names:index"
