@@ -46,9 +46,6 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _NOISE = frozenset(
     {"the", "a", "an", "of", "and", "for", "to", "in", "on", "at", "with", "copy", "old", "new"}
 )
-#: A name is a word of its own: not inside a longer word, handle or slug.
-_BEFORE = r"(?<![\w#@-])"
-_AFTER = r"(?![\w-])"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,17 +99,34 @@ def _is_slug(text: str) -> bool:
     return not any(c.isspace() or c.isupper() for c in text)
 
 
-def _pattern(text: str, prefix: str) -> str | None:
-    """The regex of a name as prose writes it, or ``None`` when it cannot be told from a word: a slug
-    (one lower-case token: ``billing``) is read only with its service's prefix (``#billing``); one
-    capitalised word (``Maya``) only with its capital; more words in any case."""
-    escaped = re.escape(text)
-    if _is_slug(text):
-        return f"{re.escape(prefix)}{escaped}" if prefix else None
-    optional = f"(?:{re.escape(prefix)})?" if prefix else ""
-    if not any(c.isspace() for c in text):
-        return f"{optional}{escaped}"
-    return f"{optional}(?i:{escaped})"
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """How prose writes one name: its text, whether its case counts, its service's prefix (and whether
+    it must be there) and where the name's first word starts in it."""
+
+    text: str
+    folded: str
+    exact: bool
+    prefix: str
+    required: bool
+    offset: int
+
+
+def _form(text: str, prefix: str) -> _Form | None:
+    """How a name is read, or ``None`` when it cannot be told from a word: a slug (one lower-case
+    token: ``billing``) is read only with its service's prefix (``#billing``); one capitalised word
+    (``Maya``) only with its capital; more words in any case."""
+    first = _WORD.search(text)
+    slug = _is_slug(text)
+    if first is None or (slug and not prefix):
+        return None
+    exact = not slug and not any(c.isspace() for c in text)
+    return _Form(text, text.casefold(), exact, prefix, slug, first.start())
+
+
+def _joins(char: str) -> bool:
+    """Does ``char`` beside a name make it part of a longer word, handle or slug?"""
+    return char.isalnum() or char in "_-"
 
 
 @dataclass(slots=True)
@@ -124,19 +138,18 @@ class NameIndex:
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
-    _regex: re.Pattern[str] | None = field(default=None, init=False)
+    _forms: dict[str, list[_Form]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
-        patterns: dict[str, int] = {}
         for name in self.names:
             self.by_folded.setdefault(name.folded, []).append(name)
             self._columns.setdefault((name.table, name.column), []).append(name)
-            pattern = _pattern(name.text, self.prefixes.get((name.table, name.column), ""))
-            if pattern is not None:
-                patterns.setdefault(pattern, len(name.text))
-        if patterns:
-            ordered = sorted(patterns, key=lambda p: (-patterns[p], p))
-            self._regex = re.compile(f"{_BEFORE}(?:{'|'.join(ordered)}){_AFTER}")
+            form = _form(name.text, self.prefixes.get((name.table, name.column), ""))
+            if form is not None:
+                first = _WORD.findall(name.text)[0].casefold()
+                self._forms.setdefault(first, []).append(form)
+        for forms in self._forms.values():
+            forms.sort(key=lambda f: (-len(f.text), f.text))
 
     @classmethod
     def of(
@@ -160,17 +173,22 @@ class NameIndex:
         return cls(tuple(names), prefixes)
 
     def mentioned(self, text: str) -> list[Mention]:
-        """The names ``text`` states, in order (the longest where two overlap)."""
-        if self._regex is None or not text:
-            return []
-        out = []
-        for m in self._regex.finditer(text):
-            said = m.group()
-            folded = said.casefold()
-            if folded not in self.by_folded:
-                folded = folded[1:]  # said with its prefix: "#billing"
-            if folded in self.by_folded:
-                out.append(Mention(m.start(), m.end(), said, folded))
+        """The names ``text`` states, in order (the longest where two start at one word)."""
+        out: list[Mention] = []
+        firsts = self._forms.keys() & _WORD.findall(text.casefold()) if text else None
+        if not firsts:
+            return out
+        end = -1
+        for word in _WORD.finditer(text):
+            first = word.group().casefold()
+            if first not in firsts or word.start() < end:
+                continue
+            for form in self._forms[first]:
+                span = _found(form, text, word.start())
+                if span is not None:
+                    out.append(Mention(span[0], span[1], text[span[0] : span[1]], form.folded))
+                    end = span[1]
+                    break
         return out
 
     def look_alikes(self, name: Name) -> tuple[Name, ...]:
@@ -187,11 +205,33 @@ class NameIndex:
 
     def readable(self, name: Name) -> bool:
         """Can :meth:`mentioned` find ``name`` in a text (a bare slug it cannot: ``billing``)?"""
-        return _pattern(name.text, self.prefixes.get((name.table, name.column), "")) is not None
+        return _form(name.text, self.prefixes.get((name.table, name.column), "")) is not None
 
     def states(self, text: str, folded: str) -> bool:
         """Does ``text`` name the row(s) called ``folded``?"""
         return any(m.folded == folded for m in self.mentioned(text))
+
+
+def _found(form: _Form, text: str, at: int) -> tuple[int, int] | None:
+    """Where ``form``'s name, whose first word is at ``at`` in ``text``, starts (its prefix included)
+    and ends, or ``None`` where the text there is not that name."""
+    start = at - form.offset
+    stop = start + len(form.text)
+    if start < 0:
+        return None
+    piece = text[start:stop]
+    if (piece != form.text) if form.exact else (piece.casefold() != form.folded):
+        return None
+    if stop < len(text) and _joins(text[stop]):
+        return None
+    begin = start
+    if form.prefix and start >= len(form.prefix) and text[start - len(form.prefix) : start] == form.prefix:
+        begin = start - len(form.prefix)
+    elif form.required:
+        return None
+    if begin > 0 and (_joins(text[begin - 1]) or text[begin - 1] in "#@"):
+        return None
+    return begin, stop
 
 
 def _negated(score: tuple[int, float]) -> tuple[int, float]:
