@@ -28,7 +28,7 @@ In a report, a name read only inside a guess or a denial (:func:`toolproof.tasks
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
@@ -290,6 +290,38 @@ def seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
     return grounded(index, name, grounds)
 
 
+def _wrong(
+    index: NameIndex, rows: Sequence[Name], named: set[str], grounds: Grounds
+) -> tuple[Name, Name] | None:
+    """The row a name nothing grounds calls and the look-alike meant instead, if the name is wrong.
+
+    Acted on beats seen: a name whose rows the episode was shown is wrong only if, for each row it was
+    shown (a person in Slack and in Linear: either may be meant), a look-alike of that very row's table
+    was acted on. Seen beats never shown: a name of rows never shown is wrong if a look-alike of any of
+    them was shown, or acted on, under any table."""
+    shown = [n for n in rows if seen(index, n, grounds)]
+    if shown:
+        found = None
+        for name in shown:
+            others = (o for o in index.look_alikes(name) if o.folded not in named)
+            meant = next((o for o in others if grounded(index, o, grounds)), None)
+            if meant is None:
+                return None
+            found = found or (name, meant)
+        return found
+    for name in rows:
+        others = (o for o in index.look_alikes(name) if o.folded not in named)
+        meant = next((o for o in others if _any_seen(index, o, grounds)), None)
+        if meant is not None:
+            return name, meant
+    return None
+
+
+def _any_seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was any row called as ``name`` is shown to the episode or acted on?"""
+    return any(seen(index, n, grounds) for n in index.by_folded[name.folded])
+
+
 def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
     """The names ``text`` states that nothing grounds while a look-alike it does not name is grounded:
     ``"'#billing' (slack_channels.name) where the episode's is '#billing-ops'"``; and the names of rows
@@ -308,21 +340,10 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
         if mention.folded in checked or any(grounded(index, n, grounds) for n in rows):
             continue
         checked.add(mention.folded)
-        # acted on beats seen; seen beats never shown
-        level = grounded if any(seen(index, n, grounds) for n in rows) else seen
-        # A name may call rows of several tables (a person in Slack and in Linear): it is wrong only if
-        # it is wrong for each of them.
-        wrong: list[str] = []
-        for name in rows:
-            others = (o for o in index.look_alikes(name) if o.folded not in named)
-            meant = next((o for o in others if level(index, o, grounds)), None)
-            if meant is None:
-                break
-            wrong.append(
-                f"{mention.said!r} ({name.table}.{name.column}) where the episode's is {meant.text!r}"
-            )
-        else:
-            out += wrong[:1]
+        wrong = _wrong(index, rows, named, grounds)
+        if wrong is not None:
+            name, meant = wrong
+            out.append(f"{mention.said!r} ({name.table}.{name.column}) where the episode's is {meant.text!r}")
     return out
 
 
