@@ -70,7 +70,8 @@ def add_parser(sub: Any) -> None:
         "reports-failure,pairs-split: the final message saying the opposite; fails-text,negated-text: "
         "a post or comment saying the opposite; offers-: a policy refusal offering the write on the "
         "user's say-so; field:+: a service's flag added to a list member the oracle wrote; claims-contact: "
-        "a done message also claiming an e-mail, call, text or letter no call made)",
+        "a done message also claiming an e-mail, call, text or letter no call made; wrong-name: a "
+        "message or post naming a row's look-alike)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(
