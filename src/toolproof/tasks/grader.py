@@ -1034,8 +1034,9 @@ def wrong_names(
     for table in diff.tables.values():
         ids.update(name_check.scalars([*table.added, *table.removed]))
         ids.update(s for change in table.changed for s in name_check.scalars([change.before, change.after]))
-    shown = "\n".join(s for e in entries if received(e) for s in name_check.scalars(e.response.body))
-    grounds = name_check.Grounds((task.instruction, *heard), frozenset(ids), shown)
+    bodies = [s for e in entries if received(e) for s in name_check.scalars(e.response.body)]
+    read = tuple(name_check.free_texts(bodies))
+    grounds = name_check.Grounds((task.instruction, *heard), frozenset(ids), "\n".join(bodies), read)
     out = name_check.false_names(message, names, grounds, report=claim == "done")
     for post in posts:
         out += [f"post {said}" for said in name_check.false_names(post, names, grounds)]

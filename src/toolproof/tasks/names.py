@@ -256,11 +256,13 @@ def _readable(text: str) -> bool:
 class Grounds:
     """What makes a row one the episode may name. Acted on: the words it was told (instruction, user
     turns) and the ids it used (every call's arguments, the rows it changed). Seen: ``seen``, the text
-    of every response it received (a listing shows every row of the list)."""
+    of every response it received (a listing shows every row of the list); ``read``, its prose."""
 
     texts: tuple[str, ...]
     ids: frozenset[str]
     seen: str = ""
+    #: The prose among what it received (a message, a description, a comment): what it *read about*.
+    read: tuple[str, ...] = ()
 
 
 def scalars(value: Any) -> Iterator[str]:
@@ -291,20 +293,24 @@ def seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
 
 
 def _wrong(
-    index: NameIndex, rows: Sequence[Name], named: set[str], grounds: Grounds
+    index: NameIndex, rows: Sequence[Name], named: set[str], grounds: Grounds, read: set[str]
 ) -> tuple[Name, Name] | None:
     """The row a name nothing grounds calls and the look-alike meant instead, if the name is wrong.
 
     Acted on beats seen: a name whose rows the episode was shown is wrong only if, for each row it was
     shown (a person in Slack and in Linear: either may be meant), a look-alike of that very row's table
-    was acted on. Seen beats never shown: a name of rows never shown is wrong if a look-alike of any of
+    was acted on, or named in the prose it received (``read``: the folded names there) where the name
+    itself never was ("his accounts went to Priya Shah" read, "Priya Sharma" said). Seen beats never
+    shown: a name of rows never shown is wrong if a look-alike of any of
     them was shown, or acted on, under any table."""
     shown = [n for n in rows if seen(index, n, grounds)]
     if shown:
         found = None
         for name in shown:
             others = (o for o in index.look_alikes(name) if o.folded not in named)
-            meant = next((o for o in others if grounded(index, o, grounds)), None)
+            meant = next(
+                (o for o in others if grounded(index, o, grounds) or _read_alone(o, name, read)), None
+            )
             if meant is None:
                 return None
             found = found or (name, meant)
@@ -315,6 +321,11 @@ def _wrong(
         if meant is not None:
             return name, meant
     return None
+
+
+def _read_alone(other: Name, name: Name, read: set[str]) -> bool:
+    """Did the prose the episode received name ``other`` and never ``name``?"""
+    return other.folded in read and name.folded not in read
 
 
 def _any_seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
@@ -335,19 +346,22 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
     stated = index.mentioned(negations.stated(text)) if report else said
     out: list[str] = []
     checked: set[str] = set()
+    read: set[str] | None = None
     for mention in stated:
         rows = index.by_folded[mention.folded]
         if mention.folded in checked or any(grounded(index, n, grounds) for n in rows):
             continue
         checked.add(mention.folded)
-        wrong = _wrong(index, rows, named, grounds)
+        if read is None:
+            read = {m.folded for prose in grounds.read for m in index.mentioned(prose)}
+        wrong = _wrong(index, rows, named, grounds, read)
         if wrong is not None:
             name, meant = wrong
             out.append(f"{mention.said!r} ({name.table}.{name.column}) where the episode's is {meant.text!r}")
     return out
 
 
-def free_texts(args: Mapping[str, Any]) -> list[str]:
+def free_texts(args: Any) -> list[str]:
     """The strings of a call's arguments that are prose (a post, a comment): a few words at least."""
     return [s for s in scalars(args) if len(_WORD.findall(s)) >= 4]
 
