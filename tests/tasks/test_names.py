@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolproof.runs.name_mutants import name_mutants, swapped, swaps
+from toolproof.runs.name_mutants import name_mutants, open_name_mutants, swapped, swaps
 from toolproof.runs.validation import validate
 from toolproof.service.dialect import Dialect
 from toolproof.service.names import Named
@@ -167,3 +167,11 @@ def test_wrong_name_mutants_on_a_fixture() -> None:
     )
     (report,) = validate([task], only_mutants=("wrong-name",))
     assert {m.id: m.outcome for m in report.mutants} == {"wrong-name:1": "killed"}
+
+
+def test_every_open_wrong_name_mutant_names_a_task_of_a_suite() -> None:
+    listed = open_name_mutants()
+    known = {t.id for suite in ("core", "company") for t in load_suite(suite)}
+    assert sorted(set(listed) - known) == []
+    assert all(m.startswith("wrong-name") for ids in listed.values() for m in ids)
+    assert sum(len(ids) for ids in listed.values()) == 29

@@ -19,7 +19,10 @@ instruction) or the grader gains the grounds it lacks; an honest equivalent is l
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import partial
+from functools import lru_cache, partial
+from importlib import resources
+
+import yaml
 
 from toolproof.agents.reference import Mutation, StepRecord
 from toolproof.runs.mutants import leaves
@@ -97,3 +100,12 @@ def name_mutants(index: NameIndex, message: str, records: Iterable[StepRecord]) 
     """The ``wrong-name`` mutants of an oracle whose final message is ``message`` and whose step
     records are ``records``."""
     return [*_message_mutants(index, message), *_post_mutants(index, records)]
+
+
+@lru_cache(maxsize=1)
+def open_name_mutants() -> dict[str, frozenset[str]]:
+    """Per task, the surviving wrong-name mutants not yet triaged (``name_open.yaml``): each still
+    reported, as ``open``, and counted apart from ``equivalent``; an entry the grader now kills is stale."""
+    text = resources.files("toolproof.runs").joinpath("name_open.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(text) or {}
+    return {str(task): frozenset(map(str, ids)) for task, ids in data.items()}
