@@ -35,6 +35,7 @@ from typing import Any
 
 from toolproof.service.names import Named
 from toolproof.tasks import negations
+from toolproof.tasks.predicates import field_value
 from toolproof.world.world import World
 
 #: Shorter names are not read (initials, codes).
@@ -167,7 +168,7 @@ class NameIndex:
                 prefixes[(named.table, column)] = named.prefix
             for row in rows(named.table):
                 for column in named.columns:
-                    text = _at(row, column)
+                    text = field_value(row, column)
                     if isinstance(text, str) and _readable(text):
                         names.append(Name(named.table, column, tuple(row.get(c) for c in pk), text.strip()))
         return cls(tuple(names), prefixes)
@@ -236,15 +237,6 @@ def _found(form: _Form, text: str, at: int) -> tuple[int, int] | None:
 
 def _negated(score: tuple[int, float]) -> tuple[int, float]:
     return -score[0], -score[1]
-
-
-def _at(row: Mapping[str, Any], path: str) -> Any:
-    value: Any = row
-    for part in path.split("."):
-        if not isinstance(value, Mapping):
-            return None
-        value = value.get(part)
-    return value
 
 
 def _readable(text: str) -> bool:
