@@ -292,10 +292,13 @@ def _wrong(
     Acted on beats seen: a name whose rows the episode was shown is wrong only if, for each row it was
     shown (a person in Slack and in Linear: either may be meant), a look-alike of that very row's table
     was acted on, or named in the prose it received (``read``: the folded names there) where the name
-    itself never was ("his accounts went to Priya Shah" read, "Priya Sharma" said). Seen beats never
+    itself never was ("his accounts went to Priya Shah" read, "Priya Sharma" said); a name the prose
+    names is never wrong (what the episode read, reported). Seen beats never
     shown: a name of rows never shown is wrong if a look-alike of any of
     them was shown, or acted on, under any table."""
     shown = [n for n in rows if seen(index, n, grounds)]
+    if shown and rows[0].folded in read:
+        return None  # the prose it read names it ("his accounts went to Kris Novak"): reported as read
     if shown:
         found = None
         for name in shown:
