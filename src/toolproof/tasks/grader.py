@@ -1034,7 +1034,8 @@ def wrong_names(
     for table in diff.tables.values():
         ids.update(name_check.scalars([*table.added, *table.removed]))
         ids.update(s for change in table.changed for s in name_check.scalars([change.before, change.after]))
-    bodies = [s for e in entries if received(e) for s in name_check.scalars(e.response.body)]
+    # what reads showed (a write's response echoes what it wrote: a post would ground its own names)
+    bodies = [s for e in entries if not e.writes and received(e) for s in name_check.scalars(e.response.body)]
     read = tuple(name_check.free_texts(bodies))
     grounds = name_check.Grounds((task.instruction, *heard), frozenset(ids), "\n".join(bodies), read)
     out = name_check.false_names(message, names, grounds, report=claim == "done")
