@@ -348,7 +348,13 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
             continue
         checked.add(mention.folded)
         if read is None:
-            read = {m.folded for prose in grounds.read for m in index.mentioned(prose)}
+            # in prose: not a field that is the name itself ("Alice / Dara 1:1" is an event's summary)
+            read = {
+                m.folded
+                for prose in grounds.read
+                for m in index.mentioned(prose)
+                if m.end - m.start < len(prose.strip())
+            }
         wrong = _wrong(index, rows, named, grounds, read)
         if wrong is not None:
             name, meant = wrong
