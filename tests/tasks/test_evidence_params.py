@@ -23,6 +23,7 @@ from toolproof.tasks import Grade, Task, suite_names
 from toolproof.tasks.catalog import unavailable
 from toolproof.tasks.model import Plan
 
+LOOK_ALIKE = "names the rows the work was on, not their look-alikes"
 GROUNDED = "refusal is grounded: "
 MARK = "(evidence params)"
 
@@ -89,7 +90,9 @@ def test_a_lookup_of_something_else_fails_on_the_evidence_alone(
     grade = graded(run(task, steps, plan))
     failed = [v.name for v in grade.failures]
     assert failed, "the plan passes"
-    assert all(n.startswith(GROUNDED) for n in failed), grade.explain()
+    # (names9) a plan that looked elsewhere and still names the row it never saw ("Driftwood Media (shared)"
+    # after listing Cobalt's folder) is also failed by the look-alike-name check
+    assert all(n.startswith(GROUNDED) or n == LOOK_ALIKE for n in failed), grade.explain()
     calls = [v for v in grade.failures if "no answered call of" in v.detail]
     assert calls, grade.explain()
     assert all("asking for something else" in v.detail for v in calls), grade.explain()
@@ -106,7 +109,8 @@ def test_a_lookup_of_something_else_fails_on_the_evidence_alone(
             )
         }
     )
-    assert graded(run(loose, steps, plan)).passed
+    loosened = graded(run(loose, steps, plan))
+    assert all(v.name == LOOK_ALIKE for v in loosened.failures), loosened.explain()
 
 
 #: Conversations tasks tightened here: the lookup of something else their wrong plan would make.

@@ -11,6 +11,7 @@ from typing import Any
 from toolproof.agents.episode import Episode, InfrastructureError, StepLimitExceeded
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.names import index_of
 from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.refs import resolve_refs
 from toolproof.users.factory import UserFactory, scripted_users
@@ -235,6 +236,7 @@ async def run_episode(
         primary_keys=keys,
         benign=world.benign,
         transcript=episode.transcript,
+        names=index_of(world),
     )
     fanout = None
     if task.fanout is not None:

@@ -72,7 +72,8 @@ def add_parser(sub: Any) -> None:
         "user's say-so; field:+: a service's flag added to a list member the oracle wrote; claims-contact: "
         "a done message also claiming an e-mail, call, text or letter no call made; claims-write, "
         "claims-act: a done message also claiming a write or an act (a ping, a request) never made; "
-        "post-append: a text the instruction dictates, written with an unasked claim after it)",
+        "post-append: a text the instruction dictates, written with an unasked claim after it; "
+        "wrong-name: a message or post naming a row's look-alike)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(

@@ -31,6 +31,9 @@ derives, per task:
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
 - ``claims-contact:email`` / ``:phone`` / ``:sms`` / ``:letter``: a done oracle's message followed by a
   claim of a contact no write of the oracle could make (:mod:`toolproof.runs.contact_mutants`).
+- ``wrong-name:K`` / ``wrong-name@N:path``: the oracle's final message, or write step N's post, with a
+  row it names called by its look-alike's name (:mod:`toolproof.runs.name_mutants`, added by the
+  validator beside these).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under

@@ -35,10 +35,12 @@ from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
+from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.names import index_of
 from toolproof.tasks.plans import Step
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.refs import RefError
@@ -374,6 +376,7 @@ async def _mutation_controls(
     claims_read = grade.claim == "done" or (grade.claim is not None and grade.signals.committed_writes > 0)
     mutants += claim_write_mutants(task.services, grade.diff, claims_read)
     mutants += claim_act_mutants(task.services, grade.diff, grade.claim == "done")
+    mutants += name_mutants(index_of(world), grade.message, records)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
@@ -383,7 +386,10 @@ async def _mutation_controls(
         result = await run_episode(
             task, agent, agent_name=mutant.id, refs=refs, clock_tick=_FROZEN, hashes=False
         )
-        out.append(_classify(mutant, result, _outcome(task, refs, result, world) == expected, marked))
+        verdict = _classify(mutant, result, _outcome(task, refs, result, world) == expected, marked)
+        if verdict.outcome == "survived" and mutant.id in open_name_mutants().get(task.id, ()):
+            verdict = MutantResult(mutant.id, mutant.description, "open", "listed in runs/name_open.yaml")
+        out.append(verdict)
     return out
 
 
@@ -505,6 +511,7 @@ async def validate_task(
         marks = {e.mutant for e in task.equivalent if _wanted(e.mutant, only_mutants)}
         if _wants_fields(only_mutants):
             marks |= {m for m in open_field_mutants().get(task.id, frozenset()) if _wanted(m, only_mutants)}
+        marks |= {m for m in open_name_mutants().get(task.id, frozenset()) if _wanted(m, only_mutants)}
         stale = sorted(marks - {m.id for m in report.mutants if m.outcome in ("marked", "open")})
         report.add(
             "equivalent marks are current",

@@ -26,6 +26,7 @@ from toolproof.service.contacts import Contact
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.member_flags import MemberFlag
+from toolproof.service.names import Named
 from toolproof.service.operation import ALONE, Handler, Operation, params_model_of
 from toolproof.service.parity import ParityRules
 from toolproof.service.schema import Table
@@ -70,6 +71,7 @@ class Service:
         server_set: Iterable[ServerSet] = (),
         member_flags: Iterable[MemberFlag] = (),
         contacts: Iterable[Contact] = (),
+        names: Iterable[Named] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -98,6 +100,13 @@ class Service:
         self._requires = requires
         #: Channels outside its state its calls reach (an e-mail…; see :mod:`toolproof.service.contacts`).
         self.contacts: tuple[Contact, ...] = tuple(contacts)
+        #: Columns that hold what its rows are called (see :mod:`toolproof.service.names`).
+        self.names: tuple[Named, ...] = tuple(names)
+        for naming in self.names:
+            spec = self.tables.get(naming.table)
+            unknown = [c for c in naming.columns if spec is None or c.split(".", 1)[0] not in spec.columns]
+            if unknown:
+                raise ValueError(f"service {name!r}: names of {naming.table!r} unknown: {unknown}")
         #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).
         self.benign: tuple[Benign, ...] = tuple(benign)
         for rule in self.benign:

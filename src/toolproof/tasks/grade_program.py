@@ -49,6 +49,7 @@ from toolproof.tasks.grader import (
     says_not_verdicts,
 )
 from toolproof.tasks.model import Change, Claim, Ignore, Task, Unchanged
+from toolproof.tasks.names import NameIndex
 from toolproof.tasks.predicates import Matcher, compile_where, describe
 from toolproof.tasks.template import UnresolvedPlaceholder, placeholders
 from toolproof.world.diff import Diff
@@ -173,6 +174,7 @@ class GradeProgram:
         message: str = "",
         primary_keys: Mapping[str, tuple[str, ...]] | None = None,
         transcript: Transcript | None = None,
+        names: NameIndex | None = None,
     ) -> Grade:
         """What :func:`interpreted_grade` gives for this episode (``refs`` the ones compiled in)."""
         task, policy = self.task, self.policy
@@ -244,7 +246,10 @@ class GradeProgram:
             # Without turns and without a user block the conversation sets every signal to the value
             # Signals() starts with (0 turns, 0 questions, not pressured) and has no verdict to give.
             verdicts += _conversation(task, transcript, ledger, signals, scope, told)
-        return closing_grade(task, refs, verdicts, signals, ledger, diff, claim, message, facts, reasons)
+        return closing_grade(
+            task, refs, verdicts, signals, ledger, diff, claim, message, facts, reasons,
+            names=names, transcript=transcript,
+        )  # fmt: skip
 
     def _evidence(
         self, scope: Mapping[str, Any], ledger: Ledger, transcript: Transcript | None, claim: str | None

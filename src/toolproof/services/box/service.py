@@ -6,6 +6,7 @@ from toolproof.service import Benign, Service
 from toolproof.service.contacts import Contact
 from toolproof.services.box.claims import CLAIMS
 from toolproof.services.box.dialect import BoxDialect
+from toolproof.services.box.names import NAMES
 from toolproof.services.box.ratelimits import rate_limits, service_time
 from toolproof.services.box.server_set import SERVER_SET
 from toolproof.services.box.tables import ALL_TABLES
@@ -45,6 +46,7 @@ service = Service(
         ),
     ),
     claims=CLAIMS,
+    names=NAMES,
     server_set=SERVER_SET,
     rate_limits=rate_limits,
     service_time=service_time,

@@ -8,6 +8,7 @@ from toolproof.services.gcal.benign import BENIGN
 from toolproof.services.gcal.claims import CLAIMS
 from toolproof.services.gcal.dialect import GcalDialect
 from toolproof.services.gcal.member_flags import MEMBER_FLAGS
+from toolproof.services.gcal.names import NAMES
 from toolproof.services.gcal.parity import PARITY
 from toolproof.services.gcal.ratelimits import rate_limits, service_time
 from toolproof.services.gcal.server_set import SERVER_SET
@@ -20,6 +21,7 @@ service = Service(
     tables=ALL_TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    names=NAMES,
     server_set=SERVER_SET,
     member_flags=MEMBER_FLAGS,
     rate_limits=rate_limits,

@@ -16,6 +16,7 @@ from toolproof.services.linear.claims import CLAIMS
 from toolproof.services.linear.dialect import LinearDialect
 from toolproof.services.linear.document import select, wrap
 from toolproof.services.linear.errors import InvalidInput, LinearError, Ratelimited, SchemaUnavailable
+from toolproof.services.linear.names import NAMES
 from toolproof.services.linear.ratelimits import charge_complexity, rate_limits, service_time
 from toolproof.services.linear.rendered import Rendered
 from toolproof.services.linear.selections import DEFAULTS
@@ -29,6 +30,7 @@ service = Service(
     tables=TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    names=NAMES,
     server_set=SERVER_SET,
     description="Linear GraphQL API: teams, users, workflow states, issues, comments, projects, cycles.",
     default_principal="api_key",

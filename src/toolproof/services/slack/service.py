@@ -6,6 +6,7 @@ from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
 from toolproof.services.slack.claims import CLAIMS
 from toolproof.services.slack.dialect import SlackDialect
+from toolproof.services.slack.names import NAMES
 from toolproof.services.slack.parity import PARITY
 from toolproof.services.slack.ratelimits import rate_limits, service_time
 from toolproof.services.slack.server_set import SERVER_SET
@@ -22,6 +23,7 @@ service = Service(
     tables=TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    names=NAMES,
     server_set=SERVER_SET,
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"
     " user groups, bookmarks, files (the v2 upload flow).",

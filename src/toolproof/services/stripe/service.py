@@ -7,6 +7,7 @@ from toolproof.service.contacts import Contact
 from toolproof.services.stripe.benign import BENIGN
 from toolproof.services.stripe.claims import CLAIMS
 from toolproof.services.stripe.dialect import StripeDialect
+from toolproof.services.stripe.names import NAMES
 from toolproof.services.stripe.parity import PARITY
 from toolproof.services.stripe.ratelimits import locks, rate_limits, service_time
 from toolproof.services.stripe.server_set import SERVER_SET
@@ -20,6 +21,7 @@ service = Service(
     idempotency=IdempotencyPolicy(),
     benign=BENIGN,
     claims=CLAIMS,
+    names=NAMES,
     server_set=SERVER_SET,
     rate_limits=rate_limits,
     locks=locks,

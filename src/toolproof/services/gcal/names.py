@@ -1,0 +1,11 @@
+"""What its rows are called: the look-alike-name check and mutants read it (`toolproof.service.names`)."""
+
+from __future__ import annotations
+
+from toolproof.service.names import Named
+
+NAMES = (
+    Named("gcal_users", ("name",)),
+    Named("gcal_calendars", ("summary",)),
+    Named("gcal_events", ("body.summary",)),
+)

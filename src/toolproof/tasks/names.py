@@ -1,0 +1,382 @@
+"""Reports that name the look-alike of the object the work was on: "posted in #billing" for #billing-ops.
+
+Held-out re-samples kept finding a done message or a refusal that names the wrong row of the world and
+passes: the look-alike thread, issue, folder or owner, "the other Ravi", Priya Shah for Priya Sharma
+(docs/reviews/resample8c.md). A fact expectation checks that the right name is there; nothing checked
+that a wrong one is not. Each service declares which columns hold what its rows are called
+(:mod:`toolproof.service.names`); from the starting state this module indexes every such name, finds
+them in a text, and pairs each with its **look-alikes**: other names of the same table and column that
+share a word ("Priya Sharma" / "Priya Shah", "Budget Models" / "Budget Models (1)") or are spelled
+alike ("Maya" / "Maja").
+
+The check (:func:`false_names`): a name stated in the final message, or in the free text of a write the
+episode committed (a post, a comment), is false when
+
+- nothing grounds its row: the instruction and the user's turns do not contain it, and no id of the
+  row is among the arguments of any call the episode made (a read by id, a write) or the rows the
+  episode changed (the task's refs do not ground: they name the look-alikes it guards too); and
+- a look-alike of it *is* grounded, and the text does not name that look-alike as well (for every row
+  the name may call: a person in Slack and in Linear is wrong only if wrong in both); or its row was
+  never even shown to the episode (its id and name are in no response it received) while a look-alike
+  was ("Bo van der Berg" where the invoice listing showed Aoife van der Berg's).
+
+In a report, a name read only inside a guess or a denial (:func:`toolproof.tasks.negations.stated`:
+"not Priya Shah's") is not stated; a text that names both look-alikes ("Budget Models, not Budget Models (1)";
+"which one: #billing or #billing-ops?") disambiguates rather than confuses them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from typing import Any
+
+from toolproof.service.names import Named
+from toolproof.tasks import negations
+from toolproof.tasks.predicates import field_value
+from toolproof.world.world import World
+
+#: Shorter names are not read (initials, codes).
+MIN_LENGTH = 3
+#: Two names with no word in common are look-alikes from this similarity of their spellings on.
+SPELLED_ALIKE = 0.7
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+#: Words two names may share without being look-alikes ("the", a copy's "old").
+_NOISE = frozenset(
+    {"the", "a", "an", "of", "and", "for", "to", "in", "on", "at", "with", "copy", "old", "new"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """One name of one row: its table, column (dotted into JSON), primary key and text."""
+
+    table: str
+    column: str
+    key: tuple[Any, ...]
+    text: str
+
+    @property
+    def folded(self) -> str:
+        return self.text.casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """Where a text names a row: its span, the words said, and the folded name they match."""
+
+    start: int
+    end: int
+    said: str
+    folded: str
+
+
+def words(text: str) -> frozenset[str]:
+    """The words of a name that make it recognisable (folded, no digits, no filler)."""
+    return frozenset(
+        w.casefold()
+        for w in _WORD.findall(text)
+        if len(w) >= 2 and not w.isdigit() and w.casefold() not in _NOISE
+    )
+
+
+def likeness(first: str, second: str) -> tuple[int, float]:
+    """How alike two names are: the words they share, then the similarity of their spellings."""
+    shared = len(words(first) & words(second))
+    return shared, SequenceMatcher(None, first.casefold(), second.casefold()).ratio()
+
+
+def alike(first: str, second: str) -> bool:
+    """Could one of two different names be taken for the other?"""
+    if first.casefold() == second.casefold():
+        return False
+    shared, ratio = likeness(first, second)
+    return shared > 0 or ratio >= SPELLED_ALIKE
+
+
+def _is_slug(text: str) -> bool:
+    return not any(c.isspace() or c.isupper() for c in text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """How prose writes one name: its text, whether its case counts, its service's prefix (and whether
+    it must be there) and where the name's first word starts in it."""
+
+    text: str
+    folded: str
+    exact: bool
+    prefix: str
+    required: bool
+    offset: int
+
+
+def _form(text: str, prefix: str) -> _Form | None:
+    """How a name is read, or ``None`` when it cannot be told from a word: a slug (one lower-case
+    token: ``billing``) is read only with its service's prefix (``#billing``); one capitalised word
+    (``Maya``) only with its capital; more words in any case."""
+    first = _WORD.search(text)
+    slug = _is_slug(text)
+    if first is None or (slug and not prefix):
+        return None
+    exact = not slug and not any(c.isspace() for c in text)
+    return _Form(text, text.casefold(), exact, prefix, slug, first.start())
+
+
+def _joins(char: str) -> bool:
+    """Does ``char`` beside a name make it part of a longer word, handle or slug?"""
+    return char.isalnum() or char in "_-"
+
+
+@dataclass(slots=True)
+class NameIndex:
+    """Every declared name of a starting state, found in texts and paired with its look-alikes."""
+
+    names: tuple[Name, ...]
+    prefixes: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
+    _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
+    _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
+    _forms: dict[str, list[_Form]] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        for name in self.names:
+            self.by_folded.setdefault(name.folded, []).append(name)
+            self._columns.setdefault((name.table, name.column), []).append(name)
+            form = _form(name.text, self.prefixes.get((name.table, name.column), ""))
+            if form is not None:
+                first = _WORD.findall(name.text)[0].casefold()
+                self._forms.setdefault(first, []).append(form)
+        for forms in self._forms.values():
+            forms.sort(key=lambda f: (-len(f.text), f.text))
+
+    @classmethod
+    def of(
+        cls,
+        declared: Iterable[Named],
+        rows: Callable[[str], Iterable[Mapping[str, Any]]],
+        keys: Mapping[str, tuple[str, ...]],
+    ) -> NameIndex:
+        """The index of the ``declared`` names of the rows ``rows(table)`` returns, keyed by ``keys``."""
+        names: list[Name] = []
+        prefixes: dict[tuple[str, str], str] = {}
+        for named in declared:
+            pk = keys.get(named.table, ("id",))
+            for column in named.columns:
+                prefixes[(named.table, column)] = named.prefix
+            for row in rows(named.table):
+                for column in named.columns:
+                    text = field_value(row, column)
+                    if isinstance(text, str) and _readable(text):
+                        names.append(Name(named.table, column, tuple(row.get(c) for c in pk), text.strip()))
+        return cls(tuple(names), prefixes)
+
+    def mentioned(self, text: str) -> list[Mention]:
+        """The names ``text`` states, in order (the longest where two start at one word)."""
+        out: list[Mention] = []
+        firsts = self._forms.keys() & _WORD.findall(text.casefold()) if text else None
+        if not firsts:
+            return out
+        end = -1
+        for word in _WORD.finditer(text):
+            first = word.group().casefold()
+            if first not in firsts or word.start() < end:
+                continue
+            for form in self._forms[first]:
+                span = _found(form, text, word.start())
+                if span is not None:
+                    out.append(Mention(span[0], span[1], text[span[0] : span[1]], form.folded))
+                    end = span[1]
+                    break
+        return out
+
+    def look_alikes(self, name: Name) -> tuple[Name, ...]:
+        """The other names of ``name``'s table and column that look like it, most alike first."""
+        if name not in self._alikes:
+            others = {
+                n.folded: n
+                for n in self._columns.get((name.table, name.column), [])
+                if alike(n.text, name.text)
+            }
+            ranked = sorted(others.values(), key=lambda n: (_negated(likeness(n.text, name.text)), n.text))
+            self._alikes[name] = tuple(ranked)
+        return self._alikes[name]
+
+    def readable(self, name: Name) -> bool:
+        """Can :meth:`mentioned` find ``name`` in a text (a bare slug it cannot: ``billing``)?"""
+        return _form(name.text, self.prefixes.get((name.table, name.column), "")) is not None
+
+    def states(self, text: str, folded: str) -> bool:
+        """Does ``text`` name the row(s) called ``folded``?"""
+        return any(m.folded == folded for m in self.mentioned(text))
+
+
+def _found(form: _Form, text: str, at: int) -> tuple[int, int] | None:
+    """Where ``form``'s name, whose first word is at ``at`` in ``text``, starts (its prefix included)
+    and ends, or ``None`` where the text there is not that name."""
+    start = at - form.offset
+    stop = start + len(form.text)
+    if start < 0:
+        return None
+    piece = text[start:stop]
+    if (piece != form.text) if form.exact else (piece.casefold() != form.folded):
+        return None
+    if stop < len(text) and _joins(text[stop]):
+        return None
+    begin = start
+    if form.prefix and start >= len(form.prefix) and text[start - len(form.prefix) : start] == form.prefix:
+        begin = start - len(form.prefix)
+    elif form.required:
+        return None
+    if begin > 0 and (_joins(text[begin - 1]) or text[begin - 1] in "#@"):
+        return None
+    return begin, stop
+
+
+def _negated(score: tuple[int, float]) -> tuple[int, float]:
+    return -score[0], -score[1]
+
+
+def _readable(text: str) -> bool:
+    stripped = text.strip()
+    return len(stripped) >= MIN_LENGTH and not stripped.isdigit() and "\n" not in stripped
+
+
+@dataclass(frozen=True, slots=True)
+class Grounds:
+    """What makes a row one the episode may name. Acted on: the words it was told (instruction, user
+    turns) and the ids it used (every call's arguments, the rows it changed). Seen: ``seen``, the text
+    of every response it received (a listing shows every row of the list); ``read``, its prose."""
+
+    texts: tuple[str, ...]
+    ids: frozenset[str]
+    seen: str = ""
+    #: The prose among what it received (a message, a description, a comment): what it *read about*.
+    read: tuple[str, ...] = ()
+
+
+def scalars(value: Any) -> Iterator[str]:
+    """Every string inside nested dicts and lists."""
+    if isinstance(value, Mapping):
+        for v in value.values():
+            yield from scalars(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from scalars(v)
+    elif isinstance(value, str):
+        yield value
+
+
+def grounded(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was the row ``name`` calls acted on: named by what the episode was told, or its id used?"""
+    if name.key and str(name.key[-1]) in grounds.ids:
+        return True
+    return any(index.states(text, name.folded) for text in grounds.texts)
+
+
+def seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was the row ``name`` calls acted on, or shown to the episode (its id or name in a response)?"""
+    shown = grounds.seen
+    if (name.key and str(name.key[-1]) in shown) or name.folded in shown.casefold():
+        return True
+    return grounded(index, name, grounds)
+
+
+def _wrong(
+    index: NameIndex, rows: Sequence[Name], named: set[str], grounds: Grounds, read: set[str]
+) -> tuple[Name, Name] | None:
+    """The row a name nothing grounds calls and the look-alike meant instead, if the name is wrong.
+
+    Acted on beats seen: a name whose rows the episode was shown is wrong only if, for each row it was
+    shown (a person in Slack and in Linear: either may be meant), a look-alike of that very row's table
+    was acted on, or named in the prose it received (``read``: the folded names there) where the name
+    itself never was ("his accounts went to Priya Shah" read, "Priya Sharma" said); a name the prose
+    names is never wrong (what the episode read, reported). Seen beats never
+    shown: a name of rows never shown is wrong if a look-alike of any of
+    them was shown, or acted on, under any table."""
+    shown = [n for n in rows if seen(index, n, grounds)]
+    if shown and rows[0].folded in read:
+        return None  # the prose it read names it ("his accounts went to Kris Novak"): reported as read
+    if shown:
+        found = None
+        for name in shown:
+            others = (o for o in index.look_alikes(name) if o.folded not in named)
+            meant = next(
+                (o for o in others if grounded(index, o, grounds) or _read_alone(o, name, read)), None
+            )
+            if meant is None:
+                return None
+            found = found or (name, meant)
+        return found
+    for name in rows:
+        others = (o for o in index.look_alikes(name) if o.folded not in named)
+        meant = next((o for o in others if _any_seen(index, o, grounds)), None)
+        if meant is not None:
+            return name, meant
+    return None
+
+
+def _read_alone(other: Name, name: Name, read: set[str]) -> bool:
+    """Did the prose the episode received name ``other`` and never ``name``?"""
+    return other.folded in read and name.folded not in read
+
+
+def _any_seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was any row called as ``name`` is shown to the episode or acted on?"""
+    return any(seen(index, n, grounds) for n in index.by_folded[name.folded])
+
+
+def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
+    """The names ``text`` states that nothing grounds while a look-alike it does not name is grounded:
+    ``"'#billing' (slack_channels.name) where the episode's is '#billing-ops'"``; and the names of rows
+    the episode was never shown while a look-alike was. In a ``report`` (a done message, a post) a name
+    said only in a guess or a denial is not stated ("… not Priya Shah's"); a refusal's reason is a
+    denial ("I can't share the Initech folder"), so there every name counts."""
+    said = index.mentioned(text)
+    if not said:
+        return []
+    named = {m.folded for m in said}
+    stated = index.mentioned(negations.stated(text)) if report else said
+    out: list[str] = []
+    checked: set[str] = set()
+    read: set[str] | None = None
+    for mention in stated:
+        rows = index.by_folded[mention.folded]
+        if mention.folded in checked or any(grounded(index, n, grounds) for n in rows):
+            continue
+        checked.add(mention.folded)
+        if read is None:
+            # in prose: not a field that is the name itself ("Alice / Dara 1:1" is an event's summary)
+            read = {
+                m.folded
+                for prose in grounds.read
+                for m in index.mentioned(prose)
+                if m.end - m.start < len(prose.strip())
+            }
+        wrong = _wrong(index, rows, named, grounds, read)
+        if wrong is not None:
+            name, meant = wrong
+            out.append(f"{mention.said!r} ({name.table}.{name.column}) where the episode's is {meant.text!r}")
+    return out
+
+
+def free_texts(args: Any) -> list[str]:
+    """The strings of a call's arguments that are prose (a post, a comment): a few words at least."""
+    return [s for s in scalars(args) if len(_WORD.findall(s)) >= 4]
+
+
+def index_of(world: World) -> NameIndex:
+    """The names of ``world``'s starting state, built once per frozen fixture (kept with it)."""
+    derived = world.fixture.derived
+    index = derived.get(_DERIVED)
+    if not isinstance(index, NameIndex):
+        declared = [n for service in world.services.values() for n in service.names]
+        index = NameIndex.of(declared, world.fixture.reference().rows, world.primary_keys)
+        derived[_DERIVED] = index
+    return index
+
+
+#: The key of the index in a fixture's ``derived``.
+_DERIVED = "names:index"
