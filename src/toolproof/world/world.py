@@ -182,6 +182,11 @@ class Call:
 
 Execute = Callable[[Call, bool], tuple[Response, LedgerEntry]]
 
+_new = object.__new__
+_set = object.__setattr__
+#: ``sqlite3.Connection.in_transaction`` itself (``StateConnection`` overrides it with a property).
+_open = sqlite3.Connection.in_transaction.__get__
+
 
 class Interceptor(Protocol):
     """Wraps every call (fault injection lives here). ``execute(call, commit)`` runs it for real.
@@ -622,7 +627,14 @@ class World:
             return self.reject(name, too_deep("The parameters"), omitted, transport=transport, principal=who)
         if self.sealed is not None:
             return self.reject(name, self.sealed, raw, transport=transport, principal=who, outcome="error")
-        call = Call(op, raw, idempotency_key, who, transport)
+        # ``Call(op, raw, idempotency_key, who, transport)`` without its ``__init__`` frame: every slot
+        # set as the dataclass sets it (test_call_path holds it to the constructor).
+        call = _new(Call)
+        call.operation = op
+        call.params = raw
+        call.idempotency_key = idempotency_key
+        call.principal = who
+        call.transport = transport
         self.clock.now += self.clock.tick
         if self.interceptor is None:
             response, entry = self._execute(call, True)
@@ -929,7 +941,11 @@ class World:
         derived = self.derived
         # A savepoint opened on a committed state: what the handler reads before it writes may be
         # remembered, and what was remembered outlives the call for the tables it did not write.
-        before = None if conn.in_transaction else (id(conn), conn.total_changes)
+        if type(conn) is StateConnection:  # ``conn.in_transaction`` (a property) inline
+            busy = _open(conn) and (not conn.rewinding or conn.total_changes != conn._settled)
+        else:
+            busy = conn.in_transaction
+        before = None if busy else (id(conn), conn.total_changes)
         if alone is not None and commit and before is not None and alone(params):
             return self._run_alone(op, dialect, ctx, params, entry, before)
         # SAVEPOINT and RELEASE return no rows: one cursor of this connection runs them on every
@@ -984,7 +1000,12 @@ class World:
             written = self._written
             if len(declared) == 1:  # (most writes: one row; no generator, no set comprehension)
                 table, key = declared[0]
-                entry.changes = (RowEffect(table, key, "insert"),)
+                # ``RowEffect(table, key, "insert")``: the frozen dataclass's ``__init__`` body, inline.
+                effect = _new(RowEffect)
+                _set(effect, "table", table)
+                _set(effect, "key", key)
+                _set(effect, "op", "insert")
+                entry.changes = (effect,)
                 if written is not None:
                     found = written.get(table)
                     if found is None:
