@@ -466,3 +466,42 @@ def test_the_call_an_interceptor_sees_is_the_constructors() -> None:
     for fast, slow in zip(seen, expected, strict=True):
         for f in dataclasses.fields(Call):
             assert getattr(fast, f.name) == getattr(slow, f.name), f.name
+
+
+def test_the_worlds_context_and_entry_are_the_functions() -> None:
+    """``World._execute`` builds the call's context and blank ledger entry inline: every slot as
+    ``context.new_context`` and ``ledger.new_entry`` set it (a slot added there fails here)."""
+    import dataclasses
+
+    from toolproof.service.context import Context, new_context
+    from toolproof.world.ledger import LedgerEntry, new_entry
+
+    world = World(["stripe"], seed=0)
+    seen: list[tuple[Context, LedgerEntry]] = []
+    op = world.operations["stripe.customers.retrieve"]
+
+    def spy(ctx: Context, p: Any) -> Any:
+        seen.append((ctx, world_entry()))
+        return op.handler(ctx, p)
+
+    def world_entry() -> LedgerEntry:
+        # The entry is not in the ledger until the call returns: take it from _execute's frame.
+        import sys
+
+        frame = sys._getframe(2)
+        while frame.f_code.co_name != "_execute":
+            assert frame.f_back is not None
+            frame = frame.f_back
+        entry: LedgerEntry = frame.f_locals["entry"]
+        return dataclasses.replace(entry)
+
+    world.operations[op.name] = replaced = dataclasses.replace(op, handler=spy)
+    customer = world.rows("stripe_customers")[0]["id"]
+    world.call(op.name, {"customer": customer}, idempotency_key="k-2", principal="acct_x", transport="mcp")
+    ((ctx, entry),) = seen
+    expected = new_context(world.conn, world.clock, world.rng, "stripe", replaced, "acct_x", world, None)
+    for name in Context.__slots__:
+        assert getattr(ctx, name) == getattr(expected, name), name
+    blank = new_entry(1, world.clock.now, op.name, {"customer": customer}, False, "mcp", "acct_x", "k-2")
+    for f in dataclasses.fields(LedgerEntry):
+        assert getattr(entry, f.name) == getattr(blank, f.name), f.name
