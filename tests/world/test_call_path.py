@@ -66,6 +66,37 @@ def test_tokens_are_the_definitions_digits(seed: int, draws: list[tuple[int, str
     assert rng.counters == counters
 
 
+@settings(max_examples=200)
+@given(
+    st.integers(min_value=-(2**63), max_value=2**63 - 1),
+    st.integers(min_value=0, max_value=5),
+    st.integers(min_value=1, max_value=40),
+    st.sampled_from([ALNUM, HEX, UPPER_ALNUM, "0123456789ABCDEF"]),
+    st.integers(min_value=1, max_value=40),
+    st.sampled_from([ALNUM, HEX, BASE32HEX, "0123456789ABCDEF"]),
+    st.sampled_from(["ids", "a-stream-name-longer-than-16"]),
+)
+def test_a_token_pair_is_two_tokens(
+    seed: int, before: int, length: int, alphabet: str, length2: int, alphabet2: str, stream: str
+) -> None:
+    """``Rng.token_pair`` gives the two tokens ``token`` gives in a row, and moves the counter as they do."""
+    fast, slow = Rng(seed), Rng(seed)
+    for _ in range(before):
+        fast.token(3, ALNUM, stream)
+        slow.token(3, ALNUM, stream)
+    pair = fast.token_pair(length, alphabet, length2, alphabet2, stream)
+    assert pair == (slow.token(length, alphabet, stream), slow.token(length2, alphabet2, stream))
+    assert fast.counters == slow.counters
+    assert fast.token(14) == slow.token(14)
+
+
+def test_a_token_pair_refuses_a_token_of_more_than_one_draw() -> None:
+    with pytest.raises(ValueError, match="1 to 40"):
+        Rng(0).token_pair(41, ALNUM, 8, HEX)
+    with pytest.raises(ValueError, match="1 to 40"):
+        Rng(0).token_pair(8, ALNUM, 0, HEX)
+
+
 def test_an_rng_pickles_and_copies_with_its_position() -> None:
     import copy
     import pickle
@@ -407,3 +438,70 @@ def test_a_new_context_is_the_constructors() -> None:
     )
     for name in Context.__slots__:
         assert getattr(fast, name) == getattr(slow, name), name
+
+
+def test_the_call_an_interceptor_sees_is_the_constructors() -> None:
+    """``World.call`` builds its ``Call`` slot by slot: the dataclass's own, every field set."""
+    import dataclasses
+
+    from toolproof.world.world import Call
+
+    seen: list[Call] = []
+
+    class Spy:
+        def intercept(self, world: World, call: Call, execute: Any) -> Any:
+            seen.append(call)
+            return execute(call, True)
+
+    world = World(["stripe"], seed=0)
+    world.interceptor = Spy()
+    world.call("stripe.customers.create", {"email": "a@b.co"}, idempotency_key="k-1", transport="http")
+    world.call("stripe.customers.list", None)
+    op, listing = world.operation("stripe.customers.create"), world.operation("stripe.customers.list")
+    expected = [
+        Call(op, {"email": "a@b.co"}, "k-1", world.services["stripe"].default_principal, "http"),
+        Call(listing, {}, None, world.services["stripe"].default_principal, "python"),
+    ]
+    assert seen == expected
+    for fast, slow in zip(seen, expected, strict=True):
+        for f in dataclasses.fields(Call):
+            assert getattr(fast, f.name) == getattr(slow, f.name), f.name
+
+
+def test_the_worlds_context_and_entry_are_the_functions() -> None:
+    """``World._execute`` builds the call's context and blank ledger entry inline: every slot as
+    ``context.new_context`` and ``ledger.new_entry`` set it (a slot added there fails here)."""
+    import dataclasses
+
+    from toolproof.service.context import Context, new_context
+    from toolproof.world.ledger import LedgerEntry, new_entry
+
+    world = World(["stripe"], seed=0)
+    seen: list[tuple[Context, LedgerEntry]] = []
+    op = world.operations["stripe.customers.retrieve"]
+
+    def spy(ctx: Context, p: Any) -> Any:
+        seen.append((ctx, world_entry()))
+        return op.handler(ctx, p)
+
+    def world_entry() -> LedgerEntry:
+        # The entry is not in the ledger until the call returns: take it from _execute's frame.
+        import sys
+
+        frame = sys._getframe(2)
+        while frame.f_code.co_name != "_execute":
+            assert frame.f_back is not None
+            frame = frame.f_back
+        entry: LedgerEntry = frame.f_locals["entry"]
+        return dataclasses.replace(entry)
+
+    world.operations[op.name] = replaced = dataclasses.replace(op, handler=spy)
+    customer = world.rows("stripe_customers")[0]["id"]
+    world.call(op.name, {"customer": customer}, idempotency_key="k-2", principal="acct_x", transport="mcp")
+    ((ctx, entry),) = seen
+    expected = new_context(world.conn, world.clock, world.rng, "stripe", replaced, "acct_x", world, None)
+    for name in Context.__slots__:
+        assert getattr(ctx, name) == getattr(expected, name), name
+    blank = new_entry(1, world.clock.now, op.name, {"customer": customer}, False, "mcp", "acct_x", "k-2")
+    for f in dataclasses.fields(LedgerEntry):
+        assert getattr(entry, f.name) == getattr(blank, f.name), f.name

@@ -56,6 +56,24 @@ class Inserter:
         sql, pick = found
         conn.execute(sql, pick(values))
 
+    def checked(self, at: int, marker: object) -> Callable[[sqlite3.Connection, Sequence[Any]], None]:
+        """This inserter as a function that first refuses values of another width or without ``marker``
+        at index ``at`` (``ValueError``); the insert written into it (one Python call per row)."""
+        width, shapes, make = len(self.columns), self._shapes, self._shape
+        refusal = f"{self.table}: {width} values in column order, {self.columns[at]} {marker!r}"
+
+        def run(conn: sqlite3.Connection, values: Sequence[Any]) -> None:
+            if len(values) != width or values[at] is not marker:
+                raise ValueError(refusal)
+            shape = tuple(map(is_not, values, _NONE))  # ``self(conn, values)``'s body
+            found = shapes.get(shape)
+            if found is None:
+                found = make(shape)
+            sql, pick = found
+            conn.execute(sql, pick(values))
+
+        return run
+
     def _shape(self, shape: tuple[bool, ...]) -> tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]:
         columns, computed = self.columns, self.computed
         if len(shape) != len(columns):

@@ -12,7 +12,7 @@ in each service; this module only knows how to lay a row out.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,10 +65,13 @@ class Computed:
 
     ``reads`` names the columns ``convert`` reads from ``row``; a renderer of positional rows
     (``compile_shape(..., columns=…)``) needs them, and gives ``convert`` a dict of just those.
+    ``pure``: ``convert`` reads nothing but those columns (not ``ctx``), so a renderer whose ``fixed``
+    columns include them all computes it once (``compile_shape``).
     """
 
     convert: Convert
     reads: tuple[str, ...] = ()
+    pure: bool = False
 
 
 Part = Column | Const | Flag | Json | Nullable | Computed
@@ -90,6 +93,7 @@ def compile_shape(
     loads: Callable[[Any], Any] = json.loads,
     *,
     columns: Sequence[str] | None = None,
+    fixed: Mapping[str, Any] | None = None,
 ) -> Callable[[Any, Any], dict[str, Any]]:
     """``render(ctx, row)`` for an object whose keys are ``fields`` in order (``row`` maps column names).
 
@@ -101,7 +105,14 @@ def compile_shape(
     ``loads`` decodes a :class:`Json` column's text (a service may pass its own, faster, decoder
     giving the same values). The function's text is built from the key and column names of the
     service's own declaration (``repr`` of each name, indices: never from input), once per object type.
+
+    ``fixed`` maps columns to the value every row given to this renderer holds there (a create's
+    constant columns): a key read from those alone is worked out here, once, and kept in the template
+    (an immutable value) or written as a literal (a JSON tree: built anew on every call, as decoding
+    built it). The renderer must then only be given such rows; on them it gives the same keys, order
+    and values as without ``fixed``.
     """
+    known: Mapping[str, Any] = fixed or {}
     at: Callable[[str], str]
     if columns is None:
 
@@ -127,7 +138,16 @@ def compile_shape(
             raise ValueError(f"compile_shape: key {key!r} twice")
         template[key] = None
         target = f"out[{key!r}]"
-        if isinstance(part, Const):
+        folded = _fold(part, known, loads)
+        if folded is not _UNKNOWN:
+            literal = _literal(folded)
+            if literal is None:
+                raise ValueError(f"compile_shape: {key!r}: a fixed value that is not a JSON tree")
+            if isinstance(folded, dict | list):
+                lines.append(f"    {target} = {literal}")
+            else:
+                template[key] = folded
+        elif isinstance(part, Const):
             if not isinstance(part.value, bool | int | float | str | None):
                 raise TypeError(f"compile_shape: constant of {key!r} is mutable")
             template[key] = part.value
@@ -166,3 +186,43 @@ def compile_shape(
     exec(source, namespace)  # built from the declaration's names (repr) and indices only
     render: Callable[[Any, Any], dict[str, Any]] = namespace["render"]
     return render
+
+
+_UNKNOWN = object()
+
+
+def _fold(part: Part, known: Mapping[str, Any], loads: Callable[[Any], Any]) -> Any:
+    """What ``part`` renders from the ``known`` columns alone, or ``_UNKNOWN`` (it reads another
+    column, or ``ctx``)."""
+    if isinstance(part, Column) and part.name in known:
+        return known[part.name]
+    if isinstance(part, Flag) and part.name in known:
+        return bool(known[part.name])
+    if isinstance(part, Json) and part.name in known:
+        v = known[part.name]
+        if part.empty is not None and (v is None or v == part.empty):
+            return loads(part.empty)
+        return None if v is None else loads(v)
+    if isinstance(part, Nullable) and part.name in known and known[part.name] is None:
+        return None
+    if isinstance(part, Computed) and part.pure and part.reads and all(name in known for name in part.reads):
+        return part.convert(None, {name: known[name] for name in part.reads})
+    return _UNKNOWN
+
+
+def _literal(value: Any) -> str | None:
+    """Python source that builds ``value`` anew (a JSON tree: ``None``, booleans, numbers, strings,
+    lists, dicts with string keys), or ``None`` for anything else."""
+    if value is None or isinstance(value, bool | int | str):
+        return repr(value)
+    if isinstance(value, float):
+        return repr(value) if value == value and value not in (float("inf"), float("-inf")) else None
+    if isinstance(value, list):
+        items = [_literal(item) for item in value]
+        return None if None in items else "[" + ", ".join(str(item) for item in items) + "]"
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        pairs = [(repr(k), _literal(v)) for k, v in value.items()]
+        if any(v is None for _k, v in pairs):
+            return None
+        return "{" + ", ".join(f"{k}: {v}" for k, v in pairs) + "}"
+    return None

@@ -119,6 +119,32 @@ class Rng:
             left -= n
         return "".join(out)
 
+    def token_pair(
+        self, length: int, alphabet: str, length2: int, alphabet2: str, stream: str = "ids"
+    ) -> tuple[str, str]:
+        """``(token(length, alphabet, stream), token(length2, alphabet2, stream))``, the two drawn in
+        that order in one Python call (a Stripe create mints its id and its invoice prefix this way):
+        the same two counters, hashes and digits. Each length 1 to 40 (one draw each)."""
+        if not (0 < length <= 40 and 0 < length2 <= 40):
+            raise ValueError("token_pair: each token of one draw has 1 to 40 characters")
+        counters = self.counters
+        n = counters.get(stream, 0)
+        counters[stream] = n + 2
+        keyed = self._keyed.get(stream)
+        if keyed is None:
+            keyed = self._key(stream)
+        h = keyed.copy()
+        h.update(n.to_bytes(8, "big"))
+        h2 = keyed.copy()
+        h2.update((n + 1).to_bytes(8, "big"))
+        digits = _DIGEST_DIGITS.get((alphabet, length))
+        if digits is None:
+            digits = _DIGEST_DIGITS[(alphabet, length)] = _unrolled(alphabet, length, digest=True)
+        digits2 = _DIGEST_DIGITS.get((alphabet2, length2))
+        if digits2 is None:
+            digits2 = _DIGEST_DIGITS[(alphabet2, length2)] = _unrolled(alphabet2, length2, digest=True)
+        return digits(h.digest()), digits2(h2.digest())
+
     def reserve(self, stream: str) -> int:
         """Advance ``stream`` by one draw without making it; the draw's index, for :meth:`token_at`.
 

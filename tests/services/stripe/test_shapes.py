@@ -171,3 +171,87 @@ def test_values_inserter_stores_what_insert_stores_and_refuses_other_shapes() ->
         run(conn, [row.get(c) for c in cols][:-1])
     with pytest.raises(ValueError, match="seq NEXT_SEQ"):
         run(conn, [{**row, "seq": 5}.get(c) for c in cols])
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.text(min_size=1, max_size=18),
+    st.integers(min_value=0, max_value=2**40),
+    _MAYBE_TEXT,
+    _MAYBE_TEXT,
+    _MAYBE_TEXT,
+    _MAYBE_TEXT,
+    _MAYBE_TEXT,
+)
+def test_the_short_paths_renderer_is_the_customers_on_its_rows(
+    cid: str,
+    created: int,
+    email: str | None,
+    name: str | None,
+    phone: str | None,
+    description: str | None,
+    prefix: str | None,
+) -> None:
+    """The create's short path renders its rows (the constant columns plus the seven it sets) with
+    ``fixed`` keys worked out once: the customer renderer's keys, order, values and bytes, and new
+    containers on every call."""
+    values = customers._PLAIN_VALUES.copy()
+    for at, value in (
+        (customers._AT_ID, cid),
+        (customers._AT_CREATED, created),
+        (customers._AT_EMAIL, email),
+        (customers._AT_NAME, name),
+        (customers._AT_PHONE, phone),
+        (customers._AT_DESCRIPTION, description),
+        (customers._AT_INVOICE_PREFIX, prefix),
+    ):
+        values[at] = value
+    fast = customers._PLAIN_CUSTOMER_ROW(_CTX, values)
+    slow = customers._CUSTOMER_ROW(_CTX, values)
+    assert list(fast) == list(slow)
+    assert json.dumps(fast) == json.dumps(slow)
+    assert fast == slow
+    again = customers._PLAIN_CUSTOMER_ROW(_CTX, values)
+    containers = [key for key, value in fast.items() if isinstance(value, dict | list)]
+    assert containers == ["invoice_settings", "metadata", "preferred_locales"]
+    for key in containers:
+        assert again[key] is not fast[key]
+
+
+def test_fixed_columns_fold_into_the_template_or_a_literal() -> None:
+    """``fixed``: an immutable value goes into the template, a JSON tree is built anew per call, a
+    computed key is folded only when ``pure``, and a fixed value that is no JSON tree is refused."""
+    from toolproof.service.shapes import Const, Flag, Json, Nullable
+
+    seen: list[Any] = []
+
+    def both(ctx: Any, row: Any) -> dict[str, Any]:
+        seen.append(ctx)
+        return {"x": row["x"], "list": [row["y"], 1.5, True]}
+
+    fields: list[tuple[str, Part]] = [
+        ("a", Column("x")),
+        ("b", Flag("y")),
+        ("c", Json("j", "{}")),
+        ("d", Nullable("n", lambda ctx, v: v)),
+        ("e", Computed(both, ("x", "y"), pure=True)),
+        ("f", Computed(both, ("x", "y"))),
+        ("g", Const("k")),
+        ("h", Json("j2")),
+    ]
+    columns = ("x", "y", "j", "n", "j2")
+    render = compile_shape(
+        fields, columns=columns, fixed={"x": "v", "y": 0, "j": None, "n": None, "j2": "[1]"}
+    )
+    assert seen == [None]  # the pure one, once, at compile time
+    row = ("v", 0, None, None, "[1]")
+    out = render("ctx", row)
+    assert seen == [None, "ctx"]  # the other computed key, on each call
+    assert out == compile_shape(fields, columns=columns)("ctx", row)
+    assert list(out) == list("abcdefgh")
+    again = render("ctx", row)
+    for key in "ceh":
+        assert again[key] is not out[key]
+    assert again["e"]["list"] is not out["e"]["list"]
+    with pytest.raises(ValueError, match="not a JSON tree"):
+        compile_shape([("a", Column("x"))], columns=("x",), fixed={"x": b"bytes"})

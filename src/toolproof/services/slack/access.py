@@ -177,7 +177,7 @@ def require_message(ctx: Context, channel: str, ts: str, *, bad_ts: str | None =
 
 def new_ts(ctx: Context, channel: str, at: int | None = None) -> str:
     """A fresh message ``ts`` in ``channel``: the second, plus microseconds unique in that channel."""
-    second = ctx.now() if at is None else at
+    second = int(ctx.clock.now) if at is None else at  # (``ctx.now()``, inline: every post)
     low, high = f"{second}.", f"{second + 1}."
     # (A plain tuple: the one value needs no ``sqlite3.Row``; every post runs this.)
     row = ctx.db.execute(

@@ -486,7 +486,8 @@ def message_object(row: sqlite3.Row | Mapping[str, Any] | tuple[Any, ...], team:
     """The message's own fields (no thread stats, reactions or pins); ``row`` a row or mapping with
     the message's columns, or a tuple of :data:`MESSAGE_COLUMNS` (the same keys as :func:`messages`
     gives a message, before its look-ups)."""
-    row = _positional(row)
+    if not isinstance(row, tuple):  # (``_positional``'s test inline: a post renders its tuple)
+        row = _positional(row)
     _channel, ts, user, bot_id, subtype, text, blocks, attachments, thread_ts, edited_user, edited_ts = row
     msg: dict[str, Any] = {"type": "message"}
     if subtype:

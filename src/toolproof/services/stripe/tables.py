@@ -508,12 +508,5 @@ def values_inserter(table: Table) -> Callable[[sqlite3.Connection, Sequence[obje
     cols = table.column_names
     if "seq" not in cols:
         raise ValueError(f"{table.name}: values_inserter is for tables with a seq")
-    width, at = len(cols), cols.index("seq")
     sequenced = Inserter(table.name, cols, {"seq": f'(SELECT coalesce(max(seq), 0) + 1 FROM "{table.name}")'})
-
-    def run(conn: sqlite3.Connection, values: Sequence[object]) -> None:
-        if len(values) != width or values[at] is not NEXT_SEQ:
-            raise ValueError(f"{table.name}: {width} values in column order, seq NEXT_SEQ")
-        sequenced(conn, values)
-
-    return run
+    return sequenced.checked(cols.index("seq"), NEXT_SEQ)

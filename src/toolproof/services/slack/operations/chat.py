@@ -24,7 +24,7 @@ from toolproof.services.slack.access import (
     user_row,
     visible_channel,
 )
-from toolproof.services.slack.content import content
+from toolproof.services.slack.content import MAX_TEXT, content
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.operations.dms import open_im
 from toolproof.services.slack.params import SlackParams
@@ -130,7 +130,7 @@ def insert_message(
         None,
         visible_at,
         scheduled_id,
-        ctx.now(),
+        int(ctx.clock.now),  # ``ctx.now()``, inline (every message inserted)
     )
     # The call's last write: a post run without its savepoint hands it to the world (see
     # :func:`_post_alone`); every other caller's runs here.
@@ -168,8 +168,18 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
         who, row, poster, bots = ctx.remembered(
             ("slack.post", ctx.principal or "bot", ref), lambda: _post_checks(ctx, ref), _POST_TABLES
         )
-    text, blocks, attachments = content(p.text, p.blocks, p.attachments)
-    thread_ts = thread_of(ctx, row["id"], p.thread_ts)
+    text = p.text
+    if p.blocks is None and p.attachments is None:
+        # ``content(text, None, None)`` inline (most posts send text alone): the same checks and value.
+        if not text:
+            raise SlackError("no_text")
+        if len(text) > MAX_TEXT:
+            raise SlackError("msg_too_long")
+        blocks = attachments = None
+    else:
+        text, blocks, attachments = content(text, p.blocks, p.attachments)
+    # (``thread_of`` answers ``None`` for no ``thread_ts`` without a look-up: not called for it.)
+    thread_ts = thread_of(ctx, row["id"], p.thread_ts) if p.thread_ts else None
     ts = new_ts(ctx, row["id"])
     profiles = bot_profiles_of(bots, who.team)
     values = insert_message(
@@ -182,7 +192,7 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
         attachments,
         thread_ts,
         p.reply_broadcast,
-        visible_at=ctx.now(),
+        visible_at=int(ctx.clock.now),  # ``ctx.now()``
         bot_id=poster["bot_id"] if poster is not None else None,
     )
     return {"channel": row["id"], "ts": ts, "message": _posted(ctx, who, values[:11], profiles)}
