@@ -785,11 +785,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     table = report(results, systems)
     print("\n".join(table))
     shown = {line.split(" | ")[0].removeprefix("| ") for line in table}
-    for row, note in ROW_NOTES.items():
-        if ROW_LABEL[row] in shown:
-            print(f"\n{ROW_LABEL[row]}: {note}.")
+    notes = [f"{ROW_LABEL[row]}: {note}." for row, note in ROW_NOTES.items() if ROW_LABEL[row] in shown]
+    for note in notes:
+        print(f"\n{note}")
     if args.markdown is not None:
-        args.markdown.write_text(machine() + "\n\n" + "\n".join(table) + "\n", encoding="utf-8")
+        # The notes go with the table: a ratio on a row whose two sides do different work is read
+        # with what each side does (agentproof-sim keeps no state diff, no hash, grades no state).
+        text = "\n\n".join([machine(), "\n".join(table), *notes])
+        args.markdown.write_text(text + "\n", encoding="utf-8")
     if args.json is not None:
         data = {
             "machine": machine(),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import given, settings
@@ -50,3 +51,36 @@ def test_scalar_columns_of_different_types_go_through_the_general_walk() -> None
     # Same types are compared inline (s); mixed ones as the walk compares their canonical copies, which
     # are equal for 1 and True and for 2.0 and 2; a column on one side only is a change.
     assert changed_paths(change) == ["gone", "new", "s"] == _walked(before, after)
+
+
+def _json_copy(row: dict[str, Any]) -> dict[str, Any]:
+    """The same row decoded again (equal containers, new objects: a JSON column the write left alone)."""
+    return {k: json.loads(json.dumps(v)) for k, v in row.items()}
+
+
+@settings(max_examples=400, deadline=None)
+@given(_rows, st.sampled_from(["decoded again", "shared values", "reordered"]), _rows)
+def test_equal_json_columns_are_the_general_walk(
+    before: dict[str, Any], how: str, extra: dict[str, Any]
+) -> None:
+    """Equal objects and arrays are told unchanged by their text, NaN and mixed 1/True/1.0 included:
+    the same paths as the walk, whether the values are new objects, the same ones, or the columns
+    come in another order, and with some columns then changed."""
+    if how == "decoded again":
+        after = _json_copy(before)
+    elif how == "shared values":
+        after = dict(before)
+    else:
+        after = dict(reversed(list(before.items())))
+    for rows in ((before, after), (before, {**after, **extra})):
+        change = RowChange(("k",), *rows)
+        assert changed_paths(change) == _walked(*rows)
+
+
+def test_equal_objects_with_nan_or_mixed_numbers_keep_the_walks_paths() -> None:
+    nan = float("nan")
+    before = {"card": {"x": nan, "y": 1}, "meta": {"a": True}, "list": [1.0, nan], "same": {"b": [1]}}
+    after = {"card": {"x": nan, "y": 1}, "meta": {"a": 1}, "list": [1.0, nan], "same": {"b": [1]}}
+    change = RowChange(("k",), before, after)
+    # The same NaN object at a leaf is a change to the walk (NaN != NaN); 1 and True are not.
+    assert changed_paths(change) == ["card.x"] == _walked(before, after)

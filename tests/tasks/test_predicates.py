@@ -16,6 +16,8 @@ from toolproof.tasks.predicates import (
     describe,
     field_value,
     matches,
+    normalised,
+    same,
     validate_where,
 )
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, placeholders
@@ -279,3 +281,17 @@ def test_a_wheres_or_is_the_disjunction_of_its_predicates(
     expected = matches(row, first) or matches(row, second)
     assert matches(row, where) is expected
     assert compile_where(where)(row) is expected
+
+
+_numbers = st.one_of(
+    st.booleans(),
+    st.integers(-3, 3),
+    st.sampled_from([0.0, -0.0, 1.0, 2.5, -2.0, float("nan"), float("inf")]),
+    st.floats(allow_nan=True, allow_infinity=True),
+)
+
+
+@given(_numbers, _numbers)
+def test_same_on_two_numbers_is_their_normalised_equality(a: Any, b: Any) -> None:
+    """``same`` answers two ints, floats or bools by ``==``: what comparing normalised copies gives."""
+    assert same(a, b) == (normalised(a) == normalised(b))

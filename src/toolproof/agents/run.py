@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+import types
+from collections.abc import Awaitable, Callable, Coroutine, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,6 +138,52 @@ def prepare(
     return world, refs
 
 
+@types.coroutine
+def _resumed(coro: Coroutine[Any, Any, None], value: Any) -> Generator[Any, Any, None]:
+    """``await coro`` for a coroutine already stepped once, which yielded ``value``: each value it
+    yields goes to the task, each value or exception the task gives back goes to it (``yield from``'s
+    delegation, from its second step on)."""
+    while True:
+        try:
+            sent = yield value
+        except GeneratorExit:
+            coro.close()
+            raise
+        except BaseException as exc:  # the task's cancellation (the deadline), for the agent to see
+            try:
+                value = coro.throw(exc)
+            except StopIteration:
+                return
+        else:
+            try:
+                value = coro.send(sent)
+            except StopIteration:
+                return
+
+
+async def _under_deadline(agent: Agent, episode: Episode, time_limit: float) -> None:
+    """``async with asyncio.timeout(time_limit): await agent(episode)``, the deadline's timer left out
+    while the agent has not waited: its first step is taken here, and an agent that ends without
+    waiting (every scripted one in process) ends before the loop could run, which is the only place
+    the deadline's timer fires. One that waits goes on under ``asyncio.timeout_at`` with the deadline
+    taken before its first step, as ``asyncio.timeout`` takes it."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + time_limit
+    if asyncio.current_task() is None:  # as asyncio.timeout's __aenter__ refuses it
+        raise RuntimeError("Timeout should be used inside a task")
+    coro = agent(episode)
+    if not isinstance(coro, Coroutine):  # another awaitable: awaited whole, under the deadline
+        async with asyncio.timeout_at(deadline):
+            await coro
+        return
+    try:
+        first = coro.send(None)
+    except StopIteration:
+        return
+    async with asyncio.timeout_at(deadline):
+        await _resumed(coro, first)
+
+
 async def run_episode(
     task: Task,
     agent: Agent,
@@ -205,8 +252,7 @@ async def run_episode(
         if time_limit > 0:
             # The agent runs in this task under a deadline: what ``wait_for`` does (cancelled at the
             # limit, ``TimeoutError`` unless it swallowed the cancellation) without a task per episode.
-            async with asyncio.timeout(time_limit):
-                await agent(episode)
+            await _under_deadline(agent, episode, time_limit)
         else:
             await asyncio.wait_for(agent(episode), timeout=time_limit)
         if not episode.finished:

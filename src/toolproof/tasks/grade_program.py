@@ -163,6 +163,8 @@ class GradeProgram:
     reasons: _Facts
     evidence: tuple[_EvidenceItem, ...] | None
     reports: bool
+    #: Whether an expected change saves its rows for later ones (``as``): the scope is then a copy.
+    saves: bool
 
     def grade(
         self,
@@ -178,8 +180,9 @@ class GradeProgram:
     ) -> Grade:
         """What :func:`interpreted_grade` gives for this episode (``refs`` the ones compiled in)."""
         task, policy = self.task, self.policy
-        keys = dict(primary_keys or {})
-        scope: dict[str, Any] = dict(refs)
+        # Both only read below; the scope is written only when a change saves its rows (``as``).
+        keys: Mapping[str, tuple[str, ...]] = primary_keys if primary_keys is not None else {}
+        scope: Mapping[str, Any] = dict(refs) if self.saves else refs
         pending = _set_aside(diff, policy.bookkeeping)
         verdicts: list[Verdict] = []
         signals = Signals()
@@ -206,6 +209,7 @@ class GradeProgram:
             verdicts.append(verdict)
             signals.extra_rows += over
             if spec.as_ is not None and verdict.passed and rows:
+                assert isinstance(scope, dict)
                 scope[spec.as_] = rows[0] if len(rows) == 1 else rows
         for guard in self.keeps:
             keep, name = guard.keep, guard.name
@@ -327,6 +331,7 @@ def compile_program(task: Task, refs: Mapping[str, Any], benign: Sequence[Benign
         reasons=_compile_facts(expect.reason, refs, saved, "refusal gives the reason"),
         evidence=None if dynamic_evidence else tuple(items),
         reports=task.fanout is not None and any(node.reports for node in task.fanout.graph),
+        saves=bool(saved),
     )
 
 

@@ -131,10 +131,15 @@ def normalised(value: Any) -> Any:
 
 def same(a: Any, b: Any) -> bool:
     """Equal in meaning: ``25 == 25.0``, ``Ana@Example.com == ana@example.com``, key order ignored."""
-    if type(a) is str and type(b) is str:  # the common case, without building normalised copies
+    kind = type(a)
+    if kind is str and type(b) is str:  # the common case, without building normalised copies
         if a == b:
             return True
         return bool(_EMAIL.match(a)) and bool(_EMAIL.match(b)) and a.casefold() == b.casefold()
+    if kind is type(b) and (kind is int or kind is float or kind is bool):
+        # normalised leaves an int or a bool as it is and turns an integral float into the equal int:
+        # two of one of these types are the same exactly when they are equal (an amount's from/to).
+        return bool(a == b)
     return bool(normalised(a) == normalised(b))
 
 
