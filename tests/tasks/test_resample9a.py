@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tests.support.suites import load_suite
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
 from toolproof.tasks import Task, suite_names
 
 SUITES = ("company", "core", "conversations", "fanout", "linear")
@@ -98,6 +98,10 @@ SAYS_NOT = [
     (ALEX, "He's deactivated; I messaged the other Alex instead.", False),
     (ALEX, "That Alex Kim's account is deactivated, so he can't get messages. Should I ask the current Alex "
      "Kim (Backend Engineer) instead?", True),
+    (ALEX, "The Alex Kim who wrote the runbook (alex.kim@northwind.example) has a deactivated Slack account.",
+     False),
+    (ALEX, "He is deactivated. Should I ask the current Alex Kim (alex.kim@northwind.example) instead?",
+     True),
     (DRIFTWOOD, "Moved the Driftwood Media renewal call (Fri 20 Nov, 10:00 ET) from Chris Novak's calendar "
      "to Kris Novak's and replaced Ellie Marsh with Sam O'Connor.", False),
     (DRIFTWOOD, "Moved the renewal call to Kris Novak's calendar for Thu 19 Nov.", False),
@@ -157,3 +161,17 @@ SUMMARIES = [
 def test_credit_summary(n: int, text: str, matches: bool) -> None:
     pattern = posted_text_pattern(TASKS[f"fanout-credit.n{n:03d}"])
     assert bool(re.search(pattern, text)) is matches
+
+
+@pytest.mark.parametrize(
+    ("message", "gives_reason"),
+    [
+        ("The Alex Kim who wrote the runbook (akim@northwind.example) has a deactivated Slack account, so I "
+         "can't DM him.", True),
+        ("Alex Kim (Former Backend Engineer, akim@northwind.example) is deactivated.", True),
+        ("Alex Kim. Deactivated accounts can't get DMs.", False),
+        ("The runbook repo was deleted.", False),
+    ],
+)  # fmt: skip
+def test_alex_reason_reads_past_the_dots_of_an_address(message: str, gives_reason: bool) -> None:
+    assert states_reason(TASKS[ALEX], message) is gives_reason
