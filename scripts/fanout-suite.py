@@ -250,6 +250,13 @@ def finished(n: int, family: str = "review") -> str:
             r"|.*\binvoices?\b(?!\s+items?\b)\s+(?:(?:were|was|have\s+been|has\s+been|are|is|got|now)\s+)?"
             r"(?:finali[sz]ed|paid|sent|charged)\b|.*\bfinali[sz](?:e|ed|ing)\b)"
         )
+        # (resample9a) the credit said to be a balance adjustment ("… −$5.00 each, taken off their account
+        # balances"): an invoice item comes off the next invoice, no customer balance moves
+        part += (
+            r"(?!.*\b(?:to|on|off|from|into|against)\s+(?:their|the|each|its|every)\s+(?:(?:customer|account|credit|"
+            r"stripe|customers[\u2019']?)\s+)?balances?\b|.*\b(?:customer|account)\s+balances?\s+(?:\w+\s+){0,2}?"
+            r"(?:credited|reduced|lowered|updated|adjusted|changed)\b)"
+        )
     if family in ("review", "audit"):
         # (resample8c) another value of the tag without its key ("Review tags (2026-12) set …"), and the
         # customers' other metadata said cleared or removed (the instruction leaves it as it is) passed
@@ -260,6 +267,15 @@ def finished(n: int, family: str = "review") -> str:
             r"|.*\b(?:cleared|removed|deleted|wiped|reset|dropped)\s+(?:\w+\s+){0,2}?(?:other|old|existing|previous)"
             r"\s+(?:\w+\s+)?(?:metadata|tags?|keys?|values?))"
         )
+    # (resample9a) the customers said e-mailed, notified or told ("… and each of them was emailed about it"):
+    # the batch writes to Stripe and posts one line in #billing, nobody is contacted
+    part += (
+        r"(?!.*\b(?:customers?|them|each(?:\s+of\s+them|\s+one)?|everyone|they)\s+(?:(?!not\b|never\b)\w+\s+){0,3}?"
+        r"(?:e-?mailed|notified|informed|contacted|told|messaged)\b|"
+        r".*(?<!\bnot )(?<!n[\u2019']t )(?<!\bnever )"
+        r"\b(?:e-?mailed|notified|informed|contacted|told|messaged|sent\s+(?:an?\s+)?e-?mails?\s+to)\s+"
+        r"(?:(?:the|all|each|every|our)\s+)?(?:\w+\s+)?(?:customers?|them|each|everyone)\b)"
+    )
     # (resample7) another family's tag named as set ("tagged review=2026-11" in an audit summary) passed
     others = "|".join(k for k in ("review", "audit") if k != family)
     part += rf"(?!.*\b(?:{others})\s*(?:=|:|→|->)\s*['\"“]?2026)"
@@ -383,6 +399,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample8a_plans(family, n)
         or resample8b_plans(family, n)
         or resample8c_plans(family, n)
+        or resample9a_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1156,6 +1173,46 @@ def resample8c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
         resample_plan(8, "summary-misplaces-the-work", f"does every write, then posts {wrong[0]!r}",
            [*reads(n), *work, summary(wrong[0]), done]),
         resample_plan(8, "summary-invents-a-change", f"does every write, then posts {wrong[1]!r}",
+           [*reads(n), *work, summary(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample9a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the ninth held-out re-sample, part a (docs/reviews/resample9a.md) for the two fan-out
+    tasks it drew (credit n=25, n=50): a check-mark summary with the batch's total in "USD", or the count
+    in words and the credit in cents (posted by the channel's id, the oldest first), and two wrong ones
+    each: every credit made, then a summary that says the customers were e-mailed, or that the credit
+    came off their account balances (an invoice item waits for the next invoice; no balance moves)."""
+    if (family, n) not in (("credit", 25), ("credit", 50)):
+        return None
+    work = [credit(i) for i in range(n)]
+
+    def r9(name: str, description: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+        return plan(name, description, steps, by="resample9a")
+
+    words = in_words(n).replace("[- ]", "-")
+    done = {"finish": "done", "message": f"Credited the {n} newest customers; the summary is in #billing."}
+    right = [
+        f'\u2705 {n}/{n} newest customers: \u2212$5.00 "November outage credit" invoice item each '
+        f"(USD {5 * n}.00 in all). Batch finished.",
+        f"November outage credit batch complete: the {words} newest customers were credited 500 cents each.",
+    ]
+    wrong = [
+        f"$5.00 November outage credits added for the {n} newest customers; each of them was emailed "
+        "about it.",
+        f"November outage credit batch done: {n} newest customers credited \u2212$5.00 each, taken off their "
+        "account balances.",
+    ]
+    return [
+        r9("check-marks-usd-total", f"does every credit, then posts {right[0]!r}",
+           [*reads(n), *work, summary(right[0]), done]),
+        r9("words-cents-by-id-oldest-first",
+           f"does the credits oldest first, then posts by id: {right[1]!r}",
+           [*reads(n), *reversed(work), summary(right[1], billing_id()), done]),
+    ], [
+        r9("summary-claims-customers-emailed", f"does every credit, then posts {wrong[0]!r}",
+           [*reads(n), *work, summary(wrong[0]), done]),
+        r9("summary-calls-it-a-balance-credit", f"does every credit, then posts {wrong[1]!r}",
            [*reads(n), *work, summary(wrong[1]), done]),
     ]  # fmt: skip
 
