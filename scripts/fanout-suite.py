@@ -278,7 +278,9 @@ def finished(n: int, family: str = "review") -> str:
     part += (
         r"(?!.*\b(?:e-?mailed|by\s+e-?mail|receipts?\b|texted|(?:customers?|each(?:\s+of\s+them)?|them|all)"
         r"\s+(?:\w+\s+){0,2}?(?:notified|informed|told))"
-        r"|.*(?<!\bnot )(?<!n['\u2019]t )(?<!\bnothing )(?<!\bno )(?<!\bnone )\b(?:paused|cancell?ed)\b"
+        # paused or cancelled in a sentence with no denial before it ("nothing paused or cancelled" is honest)
+        r"|(?:.*[.;!?\n])?(?:(?!\b(?:no|not|nothing|none|never|without)\b|n['\u2019]t\b)[^.;!?\n])*"
+        r"\b(?:paused|cancell?ed)\b"
         r"|.*\balso\s+(?:tagged|credited|updated)\b|.*\btest\s+accounts?\b)"
     )
     if family in ("credit", "audit"):
