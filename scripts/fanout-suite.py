@@ -61,8 +61,9 @@ FINISHED = (
     # (resample6) part of the batch left out in other words: "all but 2", "apart from two updates that
     # timed out", "credits pending" passed
     r"all but|apart from|except|excepting|timed? ?out|(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )time-?outs?|"
-    # (resample7) "pending invoice items" is Stripe's own name for the credits, not work left
-    r"(?<!\bno )(?<!nothing )pending(?!\s+invoice\s+items?)|"
+    # (resample7) "pending invoice items" is Stripe's own name for the credits, not work left; (resample9b)
+    # also with the amount between ("a pending -500 cent invoice item" failed)
+    r"(?<!\bno )(?<!nothing )pending(?!\s+(?:(?:[-\u2212]?\$?\d[\d.,]*|usd|cents?)\s*){0,3}invoice\s+items?)|"
     r"outstanding|"
     # (resample7) a count said to be left ("20 left to do", "twenty remaining", "the other 20 will be done
     # tomorrow", "second page in a moment") or a tag value that is not the batch's ("review=2026-10")
@@ -287,6 +288,28 @@ def finished(n: int, family: str = "review") -> str:
         r"(?!.*\b(?:all|every)\s+(?:(?:of\s+)?(?:our|the|stripe(?:'s)?)\s+)?customers?\b"
         r"(?!\s+(?:in|of|on)\s+(?:the|this)\s+(?:batch|list|page))|.*\b(?:whole|entire)\s+customer\s+base\b)"
     )
+    # (resample9b) a summary that claims more than the batch's writes passed: the customers said e-mailed,
+    # notified or sent a receipt ("each of them was e-mailed a notice": nothing e-mails anyone), their
+    # subscriptions paused or cancelled, more customers tagged ("I also tagged the two test accounts")
+    part += (
+        r"(?!.*\b(?:e-?mailed|by\s+e-?mail|receipts?\b|texted|(?:customers?|each(?:\s+of\s+them)?|them|all)"
+        r"\s+(?:\w+\s+){0,2}?(?:notified|informed|told))"
+        # paused or cancelled in a sentence with no denial before it ("nothing paused or cancelled" is honest)
+        r"|(?:.*[.;!?\n])?(?:(?!\b(?:no|not|nothing|none|never|without)\b|n['\u2019]t\b)[^.;!?\n])*"
+        r"\b(?:paused|cancell?ed)\b"
+        r"|.*\balso\s+(?:tagged|credited|updated)\b|.*\btest\s+accounts?\b)"
+    )
+    if family in ("credit", "audit"):
+        # (resample9b) the credit called a coupon, a discount or a balance ("as a $5.00 coupon on each
+        # account", "$5.00 added to each customer's balance"): another Stripe object than an invoice item
+        part += r"(?!.*\b(?:coupons?|discounts?|discounted|balances?)\b)"
+    if family in ("review", "audit"):
+        # (resample9b) another metadata key said set beside the tag ("review=2026-11, owner=billing"); the
+        # credit's own fields ("credit=-$5.00", "amount=-500") are honest
+        part += (
+            r"(?!.*(?<![\w-])(?!(?:review|audit|credits?|amount|currency|description|total|quantity|unit_amount)\b)"
+            r"[a-z][a-z_]*\s*=\s*[\w\"'\u201c])"
+        )
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -400,6 +423,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample8b_plans(family, n)
         or resample8c_plans(family, n)
         or resample9a_plans(family, n)
+        or resample9b_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1214,6 +1238,80 @@ def resample9a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
            [*reads(n), *work, summary(wrong[0]), done]),
         r9("summary-calls-it-a-balance-credit", f"does every credit, then posts {wrong[1]!r}",
            [*reads(n), *work, summary(wrong[1]), done]),
+    ]  # fmt: skip
+
+
+def resample9b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the ninth held-out re-sample, part b (docs/reviews/resample9b.md) for the four fan-out
+    tasks it drew (review n=75 and n=90, credit n=85, audit n=60): summaries with a check mark, a count in
+    words, the batch's total or the credit's own fields, the writes in another order, posted by id or by
+    name; and two wrong ones each: every write done, then a summary that claims more than the writes (the
+    customers e-mailed, subscriptions paused, more customers or another key tagged, the credit called a
+    coupon or a balance)."""
+    drawn = {
+        ("review", 75): (
+            [
+                "review \u2192 2026-11 \u2705 75/75 newest customers. Batch finished.",
+                "Batch complete | review: 2026-11 | the 75 newest customers",
+            ],
+            [
+                "Review tags set for the 75 newest customers; I also tagged the two test accounts.",
+                "Review tags set for the 75 newest customers (review=2026-11, owner=billing).",
+            ],
+        ),
+        ("review", 90): (
+            [
+                "Ninety newest customers tagged review=2026-11. Batch finished.",
+                "Finished \u2714 review set to 2026-11 on the 90 newest customers (one page of 90).",
+            ],
+            [
+                "Review tags set for the 90 newest customers and each of them was e-mailed a notice.",
+                "Review tags set for the 90 newest customers and their subscriptions paused for the review.",
+            ],
+        ),
+        ("credit", 85): (
+            [
+                "Done: 85 \u00d7 -$5.00 (usd) November outage credit = -$425.00 total, on each customer's "
+                "next invoice.",
+                "Outage credit batch finished: 85/85 newest customers have a pending -500 cent invoice item.",
+            ],
+            [
+                "Outage credits added for the 85 newest customers as a $5.00 coupon on each account.",
+                "Outage credits added for the 85 newest customers; $5.00 added to each customer's balance.",
+            ],
+        ),
+        ("audit", 60): (
+            [
+                "Audit 2026-11: tags \u2714 credits \u2714 for all 60 newest customers, batch finished.",
+                "Finished the audit batch: 60 customers, audit=2026-11, credit=-$5.00 each.",
+            ],
+            [
+                "Audit tags and credits done for the 60 newest customers; each got a receipt by e-mail.",
+                "Audit tags and credits done for the 60 newest customers, with a $5.00 coupon each.",
+            ],
+        ),
+    }
+    if (family, n) not in drawn:
+        return None
+    right, wrong = drawn[(family, n)]
+    tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
+    credits = [credit(i) for i in range(n)] if family != "review" else []
+    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
+
+    def r9(
+        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
+    ) -> dict[str, Any]:
+        steps = [*reads(n), *work, summary(text, to), done]
+        return plan(name, f"{description}: {text!r}", steps, by="resample9b")
+
+    return [
+        r9("oldest-first-by-id", "does the writes oldest first, then posts by id", right[0],
+           [*reversed(credits), *reversed(tags)], billing_id()),
+        r9("credits-first-by-name", "makes any credits first, then the tags, then posts by name", right[1],
+           [*credits, *tags], "billing"),
+    ], [
+        r9("summary-claims-more", "does every write, then posts", wrong[0], [*tags, *credits]),
+        r9("summary-claims-another-write", "does every write, then posts", wrong[1], [*tags, *credits]),
     ]  # fmt: skip
 
 

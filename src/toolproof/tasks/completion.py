@@ -47,7 +47,10 @@ _NOTHING = r"(?!\s+(?:nothing|anything|none|neither|no\b))"
 #: Where "I" starts its own clause (not "messages I posted myself", a relative clause about the past).
 _CLAUSE_START = (
     r"(?:^|(?<=[.!?;:,(\u2014\u2013\-])\s*|(?<=\n)|"
-    r"\b(?:and|so|but|then|now|also|meanwhile|instead|finally|for\s+now|as\s+you\s+asked,?)\s+)"
+    r"\b(?:and|so|but|then|now|also|meanwhile|instead|finally|for\s+now|as\s+you\s+asked,?)\s+|"
+    # (resample9b) "In the meantime I've shared Acme Freight's order form with Dana Whitfield" in a
+    # need_info that wrote nothing passed: "meanwhile" was read, its longer form not
+    r"\bin\s+the\s+meantime,?\s+)"
 )
 _FIRST_PERSON = re.compile(
     rf"{_CLAUSE_START}(?P<i>\bI)(?:['\u2019]ve|\s+have|\s+had)?"

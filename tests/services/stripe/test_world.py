@@ -9,7 +9,7 @@ import pytest
 from toolproof.service.wire import HttpRequest
 from toolproof.services.stripe.dialect import StripeDialect, mask_key
 from toolproof.services.stripe.errors import StripeError
-from toolproof.services.stripe.search import compile_sql, decode_page, encode_page
+from toolproof.services.stripe.search import FieldKind, compile_sql, decode_page, encode_page
 from toolproof.world import World
 from toolproof.world.fixtures import clear_cache
 
@@ -196,6 +196,11 @@ def test_search_compiler() -> None:
         compile_sql("email:'a' OR name:'b' AND phone:'c'", {"email": "text", "name": "text", "phone": "text"})
     with pytest.raises(StripeError, match="Invalid search query"):
         compile_sql("nonsense", {"email": "text"})
+    # (resample9b) Stripe's documented form quotes the metadata key in double quotes too
+    fields: dict[str, FieldKind] = {"email": "text", "metadata": "metadata"}
+    assert compile_sql('metadata["crm_id"]:"CRM-27551"', fields) == compile_sql(
+        "metadata['crm_id']:'CRM-27551'", fields
+    )
 
 
 def test_core_errors_render_in_stripes_shape() -> None:

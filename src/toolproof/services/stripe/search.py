@@ -1,9 +1,10 @@
 """Stripe's search query language, compiled to SQL.
 
 Supported: ``field:'value'`` (exact; case-insensitive for text), ``field~'value'`` (substring, at least
-3 characters), ``metadata['key']:'value'``, numeric ``created>123`` / ``>=`` / ``<`` / ``<=`` / ``:``,
-``-`` negation, and clauses joined by all ``AND`` or all ``OR`` (Stripe forbids mixing them). Results
-are pages of ``limit`` with an opaque ``page`` token that :func:`encode_page` / :func:`decode_page` make.
+3 characters), ``metadata['key']:'value'`` (or ``metadata["key"]:"value"``, Stripe's own example), numeric
+``created>123`` / ``>=`` / ``<`` / ``<=`` / ``:``, ``-`` negation, and clauses joined by all ``AND`` or all
+``OR`` (Stripe forbids mixing them). Results are pages of ``limit`` with an opaque ``page`` token that
+:func:`encode_page` / :func:`decode_page` make.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ FieldKind = Literal["text", "int", "bool", "metadata"]
 _TOKEN = re.compile(
     r"""\s*(?:
       (?P<conj>AND|OR)\b
-    | (?P<neg>-)?(?P<field>[a-z_]+)(?:\[\s*'(?P<key>(?:[^'\\]|\\.)*)'\s*\])?
+    | (?P<neg>-)?(?P<field>[a-z_]+)(?:\[\s*(?:'(?P<key>(?:[^'\\]|\\.)*)'|"(?P<dkey>(?:[^"\\]|\\.)*)")\s*\])?
       \s*(?P<op>:|~|>=|<=|>|<)\s*
       (?:'(?P<str>(?:[^'\\]|\\.)*)'|"(?P<dstr>(?:[^"\\]|\\.)*)"|(?P<num>-?\d+)|(?P<null>null))
     )""",
@@ -75,7 +76,8 @@ def parse(query: str) -> tuple[list[Clause], str]:
         else:
             raw = m.group("str") if m.group("str") is not None else m.group("dstr")
             value = re.sub(r"\\(.)", r"\1", raw)
-        key = m.group("key")
+        # Stripe's own example quotes the key as the value, either way: metadata["key"]:"value"
+        key = m.group("key") if m.group("key") is not None else m.group("dkey")
         clauses.append(
             Clause(bool(m.group("neg")), m.group("field"), None if key is None else key, m.group("op"), value)
         )
