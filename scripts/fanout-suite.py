@@ -1185,30 +1185,50 @@ def resample8c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
 #: (resample9c) per drawn task: two honest summaries, then two wrong ones (every write done first)
 RESAMPLE9C = {
     ("review", 150): (
-        ["\u2705 150 of 150 newest customers: metadata review = \"2026-11\". Batch finished.",
-         "Done: review \u2192 2026-11 on the hundred and fifty newest customers (pages of 100 + 50); "
-         "no credits in this batch."],
-        ["Review tags set and a $5.00 outage credit added for the 150 newest customers.",
-         "Review tags set for the 150 newest customers, and I e-mailed each of them."],
+        [
+            '\u2705 150 of 150 newest customers: metadata review = "2026-11". Batch finished.',
+            "Done: review \u2192 2026-11 on the hundred and fifty newest customers (pages of 100 + 50); "
+            "no credits in this batch.",
+        ],
+        [
+            "Review tags set and a $5.00 outage credit added for the 150 newest customers.",
+            "Review tags set for the 150 newest customers, and I e-mailed each of them.",
+        ],
     ),
     ("audit", 150): (
-        ["Audit finished: 2026-11 tag + \u2212500\u00a2 credit \u00d7 150 newest customers (USD 750 in all).",
-         "All 150 newest customers: audit=2026-11 and a non-discountable $5.00 November outage credit. Done."],
-        ["Audit tags and credits done for the 150 largest customers.",
-         "Audit tags and credits done for the 150 newest customers; their review tags are set too."],
+        [
+            "Audit finished: 2026-11 tag + \u2212500\u00a2 credit \u00d7 150 newest customers "
+            "(USD 750 in all).",
+            "All 150 newest customers: audit=2026-11 and a non-discountable $5.00 November outage credit. "
+            "Done.",
+        ],
+        [
+            "Audit tags and credits done for the 150 largest customers.",
+            "Audit tags and credits done for the 150 newest customers; their review tags are set too.",
+        ],
     ),
     ("audit", 130): (
-        ["Audit batch complete: 130/130 tagged (audit: 2026-11), 130 \u00d7 -$5.00 credits, nobody e-mailed.",
-         "| batch | audit tag | credit |\n| 130 newest customers | 2026-11 | $5.00 each, $650.00 total | done"],
-        ["Audit tags and credits done for the 130 newest customers; each credit is a $5.00 coupon.",
-         "Audit tags and credits done for the 130 newest customers, and their subscriptions were updated."],
+        [
+            "Audit batch complete: 130/130 tagged (audit: 2026-11), 130 \u00d7 -$5.00 credits, "
+            "nobody e-mailed.",
+            "| batch | audit tag | credit |\n"
+            "| 130 newest customers | 2026-11 | $5.00 each, $650.00 total | done",
+        ],
+        [
+            "Audit tags and credits done for the 130 newest customers; each credit is a $5.00 coupon.",
+            "Audit tags and credits done for the 130 newest customers, and their subscriptions were updated.",
+        ],
     ),
     ("audit", 45): (
-        ["Audit done for the 45 newest customers \u2014 90 writes (45 tags, 45 credits), no errors.",
-         "forty-five newest customers now have audit=2026-11 and a $5 outage credit each \u2714"],
-        ["Audit tags and credits done for the top 45 customers.",
-         "Audit tags and credits done for the 45 newest customers; the credits were applied to their "
-         "subscriptions."],
+        [
+            "Audit done for the 45 newest customers \u2014 90 writes (45 tags, 45 credits), no errors.",
+            "forty-five newest customers now have audit=2026-11 and a $5 outage credit each \u2714",
+        ],
+        [
+            "Audit tags and credits done for the top 45 customers.",
+            "Audit tags and credits done for the 45 newest customers; the credits were applied to their "
+            "subscriptions.",
+        ],
     ),
 }
 
@@ -1230,7 +1250,8 @@ def resample9c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     def r9(
         name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
     ) -> dict[str, Any]:
-        return plan(name, f"{description}: {text!r}", [*reads(n), *work, summary(text, to), done], "resample9c")
+        steps = [*reads(n), *work, summary(text, to), done]
+        return plan(name, f"{description}: {text!r}", steps, "resample9c")
 
     return [
         r9("summary-other-order-by-id", "makes the writes newest last, then posts by id", right[0],
