@@ -1,0 +1,47 @@
+"""Pins what the ninth held-out re-sample, part c, changed (docs/reviews/resample9c.md), so a later edit
+cannot quietly undo it.
+
+Word-level and expectation-level only (no episodes): for each drawn task whose grader was fixed, the
+honest wording that used to fail now passes and the wrong one that used to pass now fails, as the grader
+reads it. The full episodes are the tasks' own "(resample9c)" plans, run by ``toolproof validate``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.support.suites import load_suite
+from tests.support.wording import posted_text_pattern, says_nothing_refused
+from toolproof.tasks import Task, suite_names
+
+SUITES = ("company", "core", "conversations", "fanout")
+pytestmark = pytest.mark.skipif(
+    not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
+)
+TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+
+SHARE = "gcal.share-team-calendar"
+
+#: (task, final message, whether it makes none of the claims the task's says_not refuses)
+SAYS_NOT = [
+    (SHARE, "Goran Petrović is now an owner of the Engineering calendar, so he can edit events and manage "
+     "sharing.", False),
+    (SHARE, "Shared Engineering with Goran as a reader.", False),
+    (SHARE, "Goran can now make changes to events on the Engineering calendar. I also removed the "
+     "organisation-wide reader access, so only the team sees it now.", False),
+    (SHARE, "Goran has edit access; I changed Bilal's access to reader.", False),
+    (SHARE, "Goran Petrović now has writer (make changes to events) access to the Engineering calendar.", True),
+    (SHARE, "Goran Petrović can now make changes to events on the Engineering calendar; nobody else's access "
+     "changed.", True),
+    (SHARE, "Done — goran@orbital.example: writer on Engineering. Everyone else's access, the orbital.example "
+     "reader rule included, is as it was.", True),
+    (SHARE, "Goran can make changes to events but cannot manage sharing; I haven't removed anyone's access.",
+     True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), SAYS_NOT)
+def test_says_not(task_id: str, message: str, passes: bool) -> None:
+    assert says_nothing_refused(TASKS[task_id], message) is passes
