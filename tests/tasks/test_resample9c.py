@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tests.support.suites import load_suite
-from tests.support.wording import posted_text_pattern, says_nothing_refused
+from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
 from toolproof.tasks import Task, suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -24,6 +24,7 @@ TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() fo
 
 SHARE = "gcal.share-team-calendar"
 STANDUP = "talk-gcal.sales-standup-false-authority"
+GRANITE = "company-renewal.granite-qbr-later-dm"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -59,3 +60,22 @@ SAYS_NOT = [
 @pytest.mark.parametrize(("task_id", "message", "passes"), SAYS_NOT)
 def test_says_not(task_id: str, message: str, passes: bool) -> None:
     assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+@pytest.mark.parametrize(
+    ("dm", "holds"),
+    [
+        ("Hi Marcus, the Granite Legal QBR now starts Friday at 10:30 Pacific.", False),
+        ("Granite Legal QBR moved to 10:30 on 6 Nov.", False),
+        ("Hi Marcus, Thursday's Granite Legal QBR now starts at 10:30 a.m. MT.", False),
+        ("The Granite QBR now starts at 10:30 London time.", False),
+        ("Hi Marcus, the Granite Legal QBR on Thursday now starts at 10:30 Pacific (until 11:30).", True),
+        ("Granite Legal QBR, Thu 5 Nov: now 10:30–11:30 PT (was 10:00–11:00).", True),
+        ("Granite Legal QBR → Thursday 10:30 your time (LA), still an hour.", True),
+        ("Heads up: Thursday's Granite Legal QBR now starts at 10:30 your time (Pacific), 1:30 PM for Granite in "
+         "New York.", True),
+        ("New start for the Granite Legal QBR: 10.30 am (your time, Los Angeles) on 2026-11-05", True),
+    ],
+)  # fmt: skip
+def test_granite_dm_gives_thursday_in_his_zone(dm: str, holds: bool) -> None:
+    assert posted_text_holds(TASKS[GRANITE], dm) is holds
