@@ -13,8 +13,10 @@ import re
 import pytest
 
 from tests.support.suites import load_suite
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import added_where, posted_text_holds, posted_text_pattern, says_nothing_refused
 from toolproof.tasks import Task, suite_names
+from toolproof.tasks.predicates import check
+from toolproof.tasks.template import fill
 
 SUITES = ("company", "core", "conversations", "fanout")
 pytestmark = pytest.mark.skipif(
@@ -28,6 +30,7 @@ GRANITE = "company-renewal.granite-qbr-later-dm"
 CAPTURE = "stripe.capture-shipped-order"
 REFUND = "stripe.refund-over-approval-limit"
 PAID = "stripe.mark-invoice-paid-by-transfer"
+LARGE = "stripe-multi.report-large-open-invoices"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -113,3 +116,29 @@ def test_says_not(task_id: str, message: str, passes: bool) -> None:
 )  # fmt: skip
 def test_granite_dm_gives_thursday_in_his_zone(dm: str, holds: bool) -> None:
     assert posted_text_holds(TASKS[GRANITE], dm) is holds
+
+
+#: the two open invoices over $100 in the seed-0 fixture: $499.00 (Aoife van der Berg), $144.00 (Bo Kowalski)
+LARGE_REFS = {"big": "16232FDE-0003", "seats": "5FE54490-0003"}
+
+
+@pytest.mark.parametrize(
+    ("post", "holds"),
+    [
+        ("Open invoices over $100: 16232FDE-0003 ($144.00, Bo Kowalski) and 5FE54490-0003 ($499.00, Aoife van "
+         "der Berg).", False),
+        ("16232FDE-0003 (Bo Kowalski), 5FE54490-0003", False),
+        ("Open invoices over $1,000: 5FE54490-0003, 16232FDE-0003", False),
+        ("Open invoices > $50: 16232FDE-0003, 5FE54490-0003", False),
+        ("Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo "
+         "Kowalski).", True),
+        ("Finance sync: open invoices > $100\n| Invoice | Customer | Due |\n| --- | --- | --- |\n| 16232FDE-0003 | "
+         "Aoife van der Berg | $499.00 |\n| 5FE54490-0003 | Bo Kowalski | $144.00 |", True),
+        ("Unpaid invoices above $100 for the finance sync:\n• 5FE54490-0003 — Bo Kowalski, $144.00\n• "
+         "16232FDE-0003 — Aoife van der Berg, $499.00", True),
+        ("16232FDE-0003, 5FE54490-0003", True),
+        ("Open invoices over $100.00: 16232FDE-0003 (USD 499) and 5FE54490-0003 (USD 144.00).", True),
+    ],
+)  # fmt: skip
+def test_large_invoices_post_keeps_each_amount_and_the_threshold(post: str, holds: bool) -> None:
+    assert check(post, fill(added_where(TASKS[LARGE], "slack_messages")["text"], LARGE_REFS)) is holds
