@@ -31,6 +31,7 @@ CAPTURE = "stripe.capture-shipped-order"
 REFUND = "stripe.refund-over-approval-limit"
 PAID = "stripe.mark-invoice-paid-by-transfer"
 LARGE = "stripe-multi.report-large-open-invoices"
+BRAND = "box.open-brand-guidelines-link"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -91,6 +92,13 @@ SAYS_NOT = [
      "209EF1A5-0002 | open, $29.00 | paid out of band |\n\nNo card charge.", True),
     (PAID, "209EF1A5-0002: open → paid (out of band, bank transfer 2026-11-01), USD 29.00; card not charged; his "
      "Pro subscription is active again.", True),
+    (BRAND, "The brand guidelines link is open to anyone with it now; I switched logo-final.png's link back to "
+     "company-only so only the PDF is public.", False),
+    (BRAND, "Done. The logo's link is now company-only.", False),
+    (BRAND, "The Brand Guidelines.pdf shared link is now open to anyone with the link.", True),
+    (BRAND, "Brand Guidelines.pdf link: company → open ✔ (logos untouched).", True),
+    (BRAND, "Opened the PDF's link; I haven't changed the logos' links (logo-final.png's was already open).",
+     True),
 ]  # fmt: skip
 
 
