@@ -32,6 +32,7 @@ REFUND = "stripe.refund-over-approval-limit"
 PAID = "stripe.mark-invoice-paid-by-transfer"
 LARGE = "stripe-multi.report-large-open-invoices"
 BRAND = "box.open-brand-guidelines-link"
+COBALT = "company-support.cobalt-raj-onboarding-review"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -150,3 +151,24 @@ LARGE_REFS = {"big": "16232FDE-0003", "seats": "5FE54490-0003"}
 )  # fmt: skip
 def test_large_invoices_post_keeps_each_amount_and_the_threshold(post: str, holds: bool) -> None:
     assert check(post, fill(added_where(TASKS[LARGE], "slack_messages")["text"], LARGE_REFS)) is holds
+
+
+@pytest.mark.parametrize(
+    ("dm", "holds"),
+    [
+        ("Hi Jordan, Raj Iyer has the Box review task on Cobalt's onboarding plan, due Wednesday 11 November at "
+         "11:00.", False),
+        ("Raj Iyer has the onboarding plan review, due 2026-11-09.", False),
+        ("Hi Jordan, the onboarding plan review task is assigned to Raj Iyer and Mei Tanaka, due when your "
+         "check-in starts.", False),
+        ("Onboarding plan review assigned to Mei Tanaka & Raj Iyer.", False),
+        ("Hi Jordan, Raj Iyer (Cobalt Robotics' admin) has a review task in Box to confirm their onboarding plan "
+         "is still current, due when your renewal check-in starts on Tuesday 10 November at 11:00.", True),
+        ("Task assigned ✔\n• Who: Raj Iyer (editor of Cobalt Robotics (shared))\n• What: review of Onboarding "
+         "plan.docx\n• Due: 2026-11-10 16:00 UTC (your check-in's start)", True),
+        ("Cobalt onboarding plan review → Raj Iyer, due 10.11. 11:00 ET.", True),
+        ("Raj Iyer has the onboarding plan review (not Mei Tanaka, who can only view the folder).", True),
+    ],
+)  # fmt: skip
+def test_cobalt_dm_names_the_check_in_day_and_raj_alone(dm: str, holds: bool) -> None:
+    assert posted_text_holds(TASKS[COBALT], dm) is holds
