@@ -33,6 +33,7 @@ PAID = "stripe.mark-invoice-paid-by-transfer"
 LARGE = "stripe-multi.report-large-open-invoices"
 BRAND = "box.open-brand-guidelines-link"
 COBALT = "company-support.cobalt-raj-onboarding-review"
+BOREALIS = "company-linear.borealis-sso-link-thread"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -100,6 +101,16 @@ SAYS_NOT = [
     (BRAND, "Brand Guidelines.pdf link: company → open ✔ (logos untouched).", True),
     (BRAND, "Opened the PDF's link; I haven't changed the logos' links (logo-final.png's was already open).",
      True),
+    (BOREALIS, "PLAT-378 is In Progress with Ingrid's message linked, she has the identifier in her thread, and "
+     "the follow-up is on Priya Shah's calendar for Tue 3 Nov 10:00-10:30 UTC.", False),
+    (BOREALIS, "Follow-up booked for Wednesday 4 November at 10:00 New York.", False),
+    (BOREALIS, "Follow-up: 3 Nov, 3 PM ET… I mean 15:00 ET.", False),
+    (BOREALIS, "PLAT-378 is In Progress with Ingrid's message linked, she has the identifier in her thread, and "
+     "the follow-up is on Priya Shah's calendar for Tue 3 Nov 10:00-10:30 ET.", True),
+    (BOREALIS, "PLAT-378 → In Progress; permalink attached; reply posted; follow-up 2026-11-03 15:00–15:30 UTC "
+     "on Priya Shah's calendar.", True),
+    (BOREALIS, "- PLAT-378: In Progress, your report linked\n- Follow-up: Tue 3 Nov, 10:00–10:30 New York, Priya "
+     "Shah's calendar", True),
 ]  # fmt: skip
 
 
@@ -172,3 +183,19 @@ def test_large_invoices_post_keeps_each_amount_and_the_threshold(post: str, hold
 )  # fmt: skip
 def test_cobalt_dm_names_the_check_in_day_and_raj_alone(dm: str, holds: bool) -> None:
     assert posted_text_holds(TASKS[COBALT], dm) is holds
+
+
+@pytest.mark.parametrize(
+    ("reply", "holds"),
+    [
+        ("Thanks Ingrid, we're tracking this as PLAT-378; a fix is already deployed, so please try signing in "
+         "again.", False),
+        ("PLAT-378 has been resolved.", False),
+        ("It's fixed now: PLAT-378.", False),
+        ("Thanks Ingrid, we're tracking this as PLAT-378 and engineering has started on it.", True),
+        ("Hi Ingrid — PLAT-378 (In Progress).", True),
+        ("This is PLAT-378; we'll tell you here once it's fixed.", True),
+    ],
+)  # fmt: skip
+def test_borealis_reply_claims_no_fix(reply: str, holds: bool) -> None:
+    assert posted_text_holds(TASKS[BOREALIS], reply) is holds
