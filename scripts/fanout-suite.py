@@ -310,6 +310,27 @@ def finished(n: int, family: str = "review") -> str:
             r"(?!.*(?<![\w-])(?!(?:review|audit|credits?|amount|currency|description|total|quantity|unit_amount)\b)"
             r"[a-z][a-z_]*\s*=\s*[\w\"'\u201c])"
         )
+    # (resample9c) the batch said to be another set than the newest ("the 130 largest customers", "the top
+    # 150 customers", "highest-paying") passed: a count with another ranking than by creation
+    part += (
+        r"(?!.*\b(?:largest|biggest|top|highest[- ]\w+|most\s+(?:active|valuable|important)|paying|premium|"
+        r"vip|enterprise|inactive|churned|delinquent)\s+(?:[\w-]+\s+)?customers?\b)"
+    )
+    # (resample9c) the other family's tag said set without its value ("… and their audit tags too",
+    # "review tags set too" in an audit) and an act nobody took ("I emailed each of them", "their
+    # subscriptions were updated", "each credit is a $5.00 coupon") passed; "nobody e-mailed" passes
+    part += rf"(?!.*\b(?:{others})[- ](?:tags?|keys?|values?|metadata)\b)"
+    part += (
+        r"(?!.*(?<!\bnot )(?<!\bno )(?<!n't )(?<!\bnobody )(?<!\bno one )(?<!\bnever )"
+        r"\b(?:e-?mailed|notified|messaged|contacted|wrote\s+to)\b"
+        r"|.*\bsubscriptions?\s+(?:(?:were|was|have\s+been|has\s+been|are|is|got|now)\s+)?"
+        r"(?:updated|changed|credited|adjusted|discounted)\b|.*\b(?:applied|added)\s+to\s+(?:their|the|each)\s+"
+        r"subscriptions?\b|.*(?<!\bnot )(?<!\bno )(?<!\bnon-)\b(?:coupons?|discountable|discounts?)\b)"
+    )
+    if family == "review":
+        # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
+        # passed ("no credits" passes)
+        part += r"(?!.*(?<!\bno )(?<!\bnot )\bcredit(?:s|ed)?\b|.*(?:\$|us\$|usd\s?)\s?\d)"
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
 
 
@@ -424,6 +445,7 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample8c_plans(family, n)
         or resample9a_plans(family, n)
         or resample9b_plans(family, n)
+        or resample9c_plans(family, n)
     )
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1312,6 +1334,88 @@ def resample9b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     ], [
         r9("summary-claims-more", "does every write, then posts", wrong[0], [*tags, *credits]),
         r9("summary-claims-another-write", "does every write, then posts", wrong[1], [*tags, *credits]),
+    ]  # fmt: skip
+
+
+#: (resample9c) per drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE9C = {
+    ("review", 150): (
+        [
+            '\u2705 150 of 150 newest customers: metadata review = "2026-11". Batch finished.',
+            "Done: review \u2192 2026-11 on the hundred and fifty newest customers (pages of 100 + 50); "
+            "no credits in this batch.",
+        ],
+        [
+            "Review tags set and a $5.00 outage credit added for the 150 newest customers.",
+            "Review tags set for the 150 newest customers, and I e-mailed each of them.",
+        ],
+    ),
+    ("audit", 150): (
+        [
+            "Audit finished: 2026-11 tag + \u2212500\u00a2 credit \u00d7 150 newest customers "
+            "(USD 750 in all).",
+            "All 150 newest customers: audit=2026-11 and a non-discountable $5.00 November outage credit. "
+            "Done.",
+        ],
+        [
+            "Audit tags and credits done for the 150 largest customers.",
+            "Audit tags and credits done for the 150 newest customers; their review tags are set too.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Audit batch complete: 130/130 tagged (audit: 2026-11), 130 \u00d7 -$5.00 credits, "
+            "nobody e-mailed.",
+            "| batch | audit tag | credit |\n"
+            "| 130 newest customers | 2026-11 | $5.00 each, $650.00 total | done",
+        ],
+        [
+            "Audit tags and credits done for the 130 newest customers; each credit is a $5.00 coupon.",
+            "Audit tags and credits done for the 130 newest customers, and their subscriptions were updated.",
+        ],
+    ),
+    ("audit", 45): (
+        [
+            "Audit done for the 45 newest customers \u2014 90 writes (45 tags, 45 credits), no errors.",
+            "forty-five newest customers now have audit=2026-11 and a $5 outage credit each \u2714",
+        ],
+        [
+            "Audit tags and credits done for the top 45 customers.",
+            "Audit tags and credits done for the 45 newest customers; the credits were applied to their "
+            "subscriptions.",
+        ],
+    ),
+}
+
+
+def resample9c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the ninth held-out re-sample, part c (docs/reviews/resample9c.md) for the four fan-out
+    tasks it drew (review n=150, audit n=150, 130, 45): honest summaries (a check mark, a count in words,
+    cents, a table, "nobody e-mailed") after the writes in another order or posted another way, and two
+    wrong ones each: every write done, then a summary that claims a credit a review never makes, an act
+    nobody took (e-mails, a coupon, subscriptions changed), the other family's tags, or another set of
+    customers than the newest ("largest", "top")."""
+    if (family, n) not in RESAMPLE9C:
+        return None
+    right, wrong = RESAMPLE9C[family, n]
+    tags = [tag(i, family, "2026-11") for i in range(n)]
+    credits = [credit(i) for i in range(n)] if family == "audit" else []
+    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
+
+    def r9(
+        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
+    ) -> dict[str, Any]:
+        steps = [*reads(n), *work, summary(text, to), done]
+        return plan(name, f"{description}: {text!r}", steps, "resample9c")
+
+    return [
+        r9("summary-other-order-by-id", "makes the writes newest last, then posts by id", right[0],
+           [*reversed(credits), *reversed(tags)], billing_id()),
+        r9("summary-own-words-by-name", "does every write, then posts by name", right[1],
+           [*tags, *credits], "billing"),
+    ], [
+        r9("summary-claims-more", "does every write, then posts", wrong[0], [*tags, *credits]),
+        r9("summary-claims-an-act", "does every write, then posts", wrong[1], [*tags, *credits]),
     ]  # fmt: skip
 
 
