@@ -162,3 +162,22 @@ def test_fixed_survivors_are_refused_and_the_oracle_is_not(suite: str, task_id: 
     said = wrong.message(final)
     assert said != final
     assert not all(v.passed for v in says_not_verdicts(task.expect.says_not, said)), said
+
+
+def test_a_tasks_own_typed_fact_grounds_its_value() -> None:
+    """(integration) The date a task's reason requires ("yesterday (1 November)": the channel's last
+    post, shown to the agent only as a Slack ``ts``) grounds the message's date; labels and regexes,
+    which are no values, ground nothing."""
+    from toolproof.tasks.grader import _typed_values
+
+    reason = {
+        "any": ["yesterday", "⟦date=2026-11-01⟧", "⟦time=2026-11-01T22:18;zone=UTC⟧"],
+        "label": "yesterday (2 November)",
+        "refuse": r"\b30 October\b",
+        "together": [["⟦amount=250.98;currency=usd⟧", "Jake"]],
+    }
+    assert _typed_values(reason) == [
+        {"date": "2026-11-01"},
+        {"time": "2026-11-01T22:18", "zone": "UTC"},
+        {"amount": "250.98", "currency": "usd"},
+    ]

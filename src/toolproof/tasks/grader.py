@@ -28,6 +28,7 @@ from pydantic import BaseModel, ValidationError
 from toolproof.service.benign import Benign
 from toolproof.tasks import amounts, claimed_effects, dictated, moments
 from toolproof.tasks import names as name_check
+from toolproof.tasks import values as typed_forms
 from toolproof.tasks.completion import claimed_writes, reported_failures
 from toolproof.tasks.contacts import false_contacts
 from toolproof.tasks.conversation import Transcript
@@ -731,6 +732,13 @@ def _grounds(
     if transcript is not None:
         texts += [t.text for t in transcript.turns if t.role == "user"]
     rows: list[Any] = [dict(refs)]
+    # the task's own expected facts' and reasons' typed values: a value the task requires the message to
+    # state (``{date: 2026-11-01}``, when the channel's last post was) is true by the task's word, though
+    # the episode may show it only in a form no ground reads (a Slack ``ts``). Typed values only: labels
+    # and regexes are no values.
+    rows += _typed_values(
+        [fact.model_dump(mode="json") for fact in (*task.expect.facts, *task.expect.reason)]
+    )
     if task.user is not None:
         rows.append(task.user.model_dump(mode="json"))
         texts += [str(fact.value) for fact in task.user.facts]  # what the user would tell if asked
@@ -739,6 +747,18 @@ def _grounds(
         rows += [part for change in table.changed for part in (change.before, change.after)]
     bodies = [e.response.body for e in ledger if received(e)]
     return texts, rows, bodies
+
+
+def _typed_values(value: Any) -> list[dict[str, str]]:
+    """Every typed form (``⟦date=2026-11-01⟧``, as facts carry them: :mod:`.values`) nested in ``value``,
+    decoded to its fields (``{"date": "2026-11-01"}``)."""
+    if isinstance(value, str):
+        return [typed_forms.decode(value)[1]] if typed_forms.is_typed(value) else []
+    if isinstance(value, dict):
+        return [found for item in value.values() for found in _typed_values(item)]
+    if isinstance(value, list):
+        return [found for item in value for found in _typed_values(item)]
+    return []
 
 
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
