@@ -88,6 +88,14 @@ def _failed(result: EpisodeResult) -> set[str]:
     return {v.name for v in result.grade.verdicts if not v.passed}
 
 
+#: (gtmut9) a refusal's dates, times and amounts are checked against what the episode received: with
+#: no read, those the message states are ungrounded too, a second failure beside the evidence's
+UNREAD_VALUES = {
+    "the final message states no date or time the episode does not show",
+    "the final message states no amount the episode does not show",
+}
+
+
 def test_every_refusal_task_lists_its_evidence() -> None:
     assert len(REFUSALS) >= 22, REFUSALS
     assert [t for t in REFUSALS if not TASKS[t].expect.evidence] == []
@@ -126,7 +134,7 @@ def test_the_oracles_message_without_a_read_fails_for_want_of_evidence_only(task
     replay = _run(task, zero_call, "zero-call-oracle-message")
     assert replay.calls == 0
     # The reason is stated word for word, the state is right: only the evidence is missing.
-    assert _failed(replay) == _evidence_names(task)
+    assert _failed(replay) - UNREAD_VALUES == _evidence_names(task)
     assert replay.grade is not None
     details = [v.detail for v in replay.grade.verdicts if v.name.startswith(GROUNDED)]
     assert all("0 call(s)" in d or "0 attempted" in d for d in details), details
@@ -140,8 +148,8 @@ def test_refusals_that_did_not_read_what_proves_them_fail_on_evidence(task_id: s
     result = _run(task, PlanAgent("naive", steps=plan.steps), plan_name)
     failed = _failed(result)
     # Everything else is right (the refusal, its reason, the DM where one is due): the reads are not.
-    assert failed
-    assert failed <= _evidence_names(task)
+    assert failed - UNREAD_VALUES
+    assert failed - UNREAD_VALUES <= _evidence_names(task)
 
 
 @pytest.mark.parametrize(("task_id", "plan_name"), _plans("alternates"))

@@ -25,6 +25,11 @@ CORE = load_suite("core") if "core" in suite_names() else []
 REFUSALS = [t for t in CORE if set(t.expect.claims) - {"done"}]
 BY_ID = {t.id: t for t in REFUSALS}
 GROUNDED = "refusal is grounded: "
+#: (gtmut9) a refusal's dates, times and amounts are checked against what the episode received
+UNREAD_VALUES = {
+    "the final message states no date or time the episode does not show",
+    "the final message states no amount the episode does not show",
+}
 
 
 def graded(result: EpisodeResult) -> Grade:
@@ -77,8 +82,9 @@ def test_the_oracle_is_grounded_and_its_message_alone_is_not(task: Task) -> None
     assert reasons, grade.explain()
     assert all(v.passed for v in reasons), grade.explain()
     if task.expects_no_change:
-        # The same words on the same (unchanged) state: only the evidence is missing.
-        assert failed == grounded, grade.explain()
+        # The same words on the same (unchanged) state: only the evidence is missing (and, gtmut9, the
+        # grounds of the dates, times and amounts the words state, which no read received either).
+        assert failed - UNREAD_VALUES == grounded, grade.explain()
 
 
 def test_a_grounding_verdict_names_what_was_never_received() -> None:

@@ -510,18 +510,15 @@ def test_the_control_flags_a_refusal_without_evidence_and_passes_one_with_it() -
     assert _check(make(no_evidence_because=why)) == (True, f"passes; no evidence needed: {why}")
 
 
-def test_an_episode_keeps_responses_only_when_its_task_reads_them() -> None:
-    kept, _ = prepare(make(evidence=SEEN))
-    assert kept.keep_responses is True
-    kept.call("stripe.customers.list", {"email": EMAIL})
-    assert kept.ledger[-1].response.body["data"][0]["email"] == EMAIL
-    for task in (make(), make(evidence=[{"calls": ["stripe.*"]}])):
-        light, _ = prepare(task)
-        assert light.keep_responses is False
-        light.call("stripe.customers.list", {"email": EMAIL})
-        assert light.ledger[-1].response is None
-        light.renew()
-        assert light.keep_responses is True  # a new world keeps them: a served one may be graded on anything
+def test_an_episode_keeps_the_responses_its_grade_reads() -> None:
+    """Every task's final message (a report, a refusal's reason, a question: gtmut9) has its amounts,
+    dates and times checked against the responses the agent received, so every task's episode keeps
+    them, with evidence or without."""
+    for task in (make(evidence=SEEN), make(), make(evidence=[{"calls": ["stripe.*"]}])):
+        kept, _ = prepare(task)
+        assert kept.keep_responses is True
+        kept.call("stripe.customers.list", {"email": EMAIL})
+        assert kept.ledger[-1].response.body["data"][0]["email"] == EMAIL
 
 
 def test_the_guides_evidence_example_is_valid() -> None:

@@ -750,10 +750,15 @@ def _grounds(
 
 
 def _typed_values(value: Any) -> list[dict[str, str]]:
-    """Every typed form (``⟦date=2026-11-01⟧``, as facts carry them: :mod:`.values`) nested in ``value``,
-    decoded to its fields (``{"date": "2026-11-01"}``)."""
+    """Every typed date or time (``⟦date=2026-11-01⟧``, as facts carry them: :mod:`.values`) nested in
+    ``value``, decoded to its fields (``{"date": "2026-11-01"}``)."""
     if isinstance(value, str):
-        return [typed_forms.decode(value)[1]] if typed_forms.is_typed(value) else []
+        if not typed_forms.is_typed(value):
+            return []
+        kind, fields = typed_forms.decode(value)
+        # dates and times only: an amount's form may be in minor units (``minor=true``), which the
+        # amounts' grounds would read as a hundredfold value
+        return [fields] if kind in ("date", "time") else []
     if isinstance(value, dict):
         return [found for item in value.values() for found in _typed_values(item)]
     if isinstance(value, list):

@@ -328,6 +328,32 @@ def _any_seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
     return any(seen(index, n, grounds) for n in index.by_folded[name.folded])
 
 
+#: A clause that says a row was left as it was ("the current Launch Plan.docx stays where it was",
+#: "Budget Models is untouched"): naming the look-alike the work did not touch is no claim about it.
+_KEPT = re.compile(
+    r"\b(?:stays?|stayed|kept|keeps?|left\s+(?:alone|as\s+(?:is|it\s+was)|in\s+place|untouched|where)|"
+    r"untouched|unchanged|remains?|remained|still\s+(?:there|in\s+place|where))\b",
+    re.IGNORECASE,
+)
+_CLAUSES = re.compile(r"[^.;,!?\n]+[.;,!?\n]*")
+
+
+def _without_kept(text: str, index: NameIndex, grounds: Grounds) -> str:
+    """``text`` without its clauses that say a row was left as it was (:data:`_KEPT`) and name only rows
+    the episode did not act on; a clause that calls a row it acted on untouched stays, to be read."""
+    if _KEPT.search(text) is None:
+        return text
+
+    def untouched(clause: str) -> bool:
+        if _KEPT.search(clause) is None:
+            return False
+        return not any(
+            grounded(index, n, grounds) for m in index.mentioned(clause) for n in index.by_folded[m.folded]
+        )
+
+    return "".join(c for c in _CLAUSES.findall(text) if not untouched(c))
+
+
 def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
     """The names ``text`` states that nothing grounds while a look-alike it does not name is grounded:
     ``"'#billing' (slack_channels.name) where the episode's is '#billing-ops'"``; and the names of rows
@@ -338,7 +364,7 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
     if not said:
         return []
     named = {m.folded for m in said}
-    stated = index.mentioned(negations.stated(text)) if report else said
+    stated = index.mentioned(negations.stated(_without_kept(text, index, grounds))) if report else said
     out: list[str] = []
     checked: set[str] = set()
     read: set[str] | None = None
