@@ -339,19 +339,23 @@ _CLAUSES = re.compile(r"[^.;,!?\n]+[.;,!?\n]*")
 
 
 def _without_kept(text: str, index: NameIndex, grounds: Grounds) -> str:
-    """``text`` without its clauses that say a row was left as it was (:data:`_KEPT`) and name only rows
-    the episode did not act on; a clause that calls a row it acted on untouched stays, to be read."""
+    """``text`` without its clauses that say a row was left as it was (:data:`_KEPT`), when those are
+    the only places it names any row and none of their rows was acted on: "the old launch plan is in
+    the trash; the current Launch Plan.docx stays where it was" names only the row it did not touch,
+    which is no claim about the one it did. A text that also names a row elsewhere ("Moved
+    "Launch Plan (old).docx" …; "Launch Plan.docx" is untouched") is read whole, as before."""
     if _KEPT.search(text) is None:
         return text
-
-    def untouched(clause: str) -> bool:
-        if _KEPT.search(clause) is None:
-            return False
-        return not any(
-            grounded(index, n, grounds) for m in index.mentioned(clause) for n in index.by_folded[m.folded]
-        )
-
-    return "".join(c for c in _CLAUSES.findall(text) if not untouched(c))
+    clauses = _CLAUSES.findall(text)
+    kept = [c for c in clauses if _KEPT.search(c) is not None]
+    rest = "".join(c for c in clauses if _KEPT.search(c) is None)
+    if index.mentioned(rest):
+        return text
+    for clause in kept:
+        for m in index.mentioned(clause):
+            if any(grounded(index, n, grounds) for n in index.by_folded[m.folded]):
+                return text
+    return rest
 
 
 def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
