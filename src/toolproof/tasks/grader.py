@@ -1105,6 +1105,12 @@ def wrong_names(
     for table in diff.tables.values():
         ids.update(name_check.scalars([*table.added, *table.removed]))
         ids.update(s for change in table.changed for s in name_check.scalars([change.before, change.after]))
+    acted = name_check.Grounds((task.instruction, *heard), frozenset(ids))
+    mentions = [*names.mentioned(message), *(m for p in posts for m in names.mentioned(p))]
+    if all(any(name_check.grounded(names, n, acted) for n in names.by_folded[m.folded]) for m in mentions):
+        # every name said is of a row the episode acted on or was told: nothing for the responses to
+        # decide (false_names skips a grounded name), so they are not walked
+        return []
     # what reads showed (a write's response echoes what it wrote: a post would ground its own names)
     bodies = [s for e in entries if not e.writes and received(e) for s in name_check.scalars(e.response.body)]
     read = tuple(name_check.free_texts(bodies))

@@ -28,7 +28,7 @@ In a report, a name read only inside a guess or a denial (:func:`toolproof.tasks
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
@@ -257,16 +257,35 @@ class Grounds:
     read: tuple[str, ...] = ()
 
 
-def scalars(value: Any) -> Iterator[str]:
-    """Every string inside nested dicts and lists."""
-    if isinstance(value, Mapping):
+def scalars(value: Any) -> list[str]:
+    """Every string inside nested dicts and lists, in order. A list built by one walk (by exact type
+    first: a listing is thousands of plain dicts, lists and strings, and an ABC check or a generator
+    frame per value cost more than the rest of the grade did)."""
+    out: list[str] = []
+    _scalars_into(value, out)
+    return out
+
+
+def _scalars_into(value: Any, out: list[str]) -> None:
+    kind = type(value)
+    if kind is str:
+        out.append(value)
+    elif kind is dict:
         for v in value.values():
-            yield from scalars(v)
+            _scalars_into(v, out)
+    elif kind is list or kind is tuple:
+        for v in value:
+            _scalars_into(v, out)
+    elif kind is int or kind is float or kind is bool or value is None:
+        return
+    elif isinstance(value, Mapping):
+        for v in value.values():
+            _scalars_into(v, out)
     elif isinstance(value, list | tuple):
         for v in value:
-            yield from scalars(v)
+            _scalars_into(v, out)
     elif isinstance(value, str):
-        yield value
+        out.append(value)
 
 
 def grounded(index: NameIndex, name: Name, grounds: Grounds) -> bool:
