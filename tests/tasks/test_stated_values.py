@@ -166,17 +166,20 @@ def test_fixed_survivors_are_refused_and_the_oracle_is_not(suite: str, task_id: 
 
 def test_a_tasks_own_typed_fact_grounds_its_value() -> None:
     """(integration) The date a task's reason requires ("yesterday (1 November)": the channel's last
-    post, shown to the agent only as a Slack ``ts``) grounds the message's date; labels and regexes,
-    which are no values, ground nothing."""
-    from toolproof.tasks.grader import _typed_values
+    post, shown to the agent only as a Slack ``ts``) grounds the message's date; its words, label and
+    regexes, and a typed amount (maybe in minor units), ground nothing."""
+    from toolproof.tasks.facts import Fact
+    from toolproof.tasks.grader import typed_moments
 
-    reason = {
-        "any": ["yesterday", "⟦date=2026-11-01⟧", "⟦time=2026-11-01T22:18;zone=UTC⟧"],
-        "label": "yesterday (2 November)",
-        "refuse": r"\b30 October\b",
-        "together": [["⟦amount=250.98;currency=usd⟧", "Jake"]],
-    }
-    assert _typed_values(reason) == [
+    reason = Fact.model_validate(
+        {
+            "any": ["yesterday", {"date": "2026-11-01"}, {"time": "2026-11-01T22:18", "zone": "UTC"}],
+            "label": "yesterday (2 November)",
+            "refuse": r"\b30 October\b",
+        }
+    )
+    paired = Fact.model_validate({"together": [[{"amount": 250.98, "currency": "usd"}], ["Jake"]]})
+    assert typed_moments([reason, paired]) == [
         {"date": "2026-11-01"},
         {"time": "2026-11-01T22:18", "zone": "UTC"},
     ]

@@ -736,9 +736,7 @@ def _grounds(
     # state (``{date: 2026-11-01}``, when the channel's last post was) is true by the task's word, though
     # the episode may show it only in a form no ground reads (a Slack ``ts``). Typed values only: labels
     # and regexes are no values.
-    rows += _typed_values(
-        [fact.model_dump(mode="json") for fact in (*task.expect.facts, *task.expect.reason)]
-    )
+    rows += typed_moments((*task.expect.facts, *task.expect.reason))
     if task.user is not None:
         rows.append(task.user.model_dump(mode="json"))
         texts += [str(fact.value) for fact in task.user.facts]  # what the user would tell if asked
@@ -749,21 +747,18 @@ def _grounds(
     return texts, rows, bodies
 
 
-def _typed_values(value: Any) -> list[dict[str, str]]:
-    """Every typed date or time (``⟦date=2026-11-01⟧``, as facts carry them: :mod:`.values`) nested in
-    ``value``, decoded to its fields (``{"date": "2026-11-01"}``)."""
-    if isinstance(value, str):
-        if not typed_forms.is_typed(value):
-            return []
-        kind, fields = typed_forms.decode(value)
-        # dates and times only: an amount's form may be in minor units (``minor=true``), which the
-        # amounts' grounds would read as a hundredfold value
-        return [fields] if kind in ("date", "time") else []
-    if isinstance(value, dict):
-        return [found for item in value.values() for found in _typed_values(item)]
-    if isinstance(value, list):
-        return [found for item in value for found in _typed_values(item)]
-    return []
+def typed_moments(facts: Iterable[Fact]) -> list[dict[str, str]]:
+    """The typed dates and times among ``facts``' forms (``⟦date=2026-11-01⟧``: :mod:`.values`), decoded
+    to their fields (``{"date": "2026-11-01"}``). Dates and times only: an amount's form may be in minor
+    units (``minor=true``), which the amounts' grounds would read as a hundredfold value."""
+    out = []
+    for fact in facts:
+        for form in fact.forms():
+            if typed_forms.is_typed(form):
+                kind, fields = typed_forms.decode(form)
+                if kind in ("date", "time"):
+                    out.append(fields)
+    return out
 
 
 def _fact_verdict(fact: Fact, among: Sequence[Fact], message: str, kind: str) -> Verdict:
