@@ -1,6 +1,7 @@
 """What Stripe's write verbs change, for the check of a done message's claimed writes
 (:mod:`toolproof.service.claims`): a refund is a refund row, a cancellation a subscription's status or
-``cancel_at_period_end`` (or a payment intent's status), a voided invoice its status."""
+``cancel_at_period_end`` (or a payment intent's status), a voided invoice its status, a deleted customer
+its ``deleted`` flag."""
 
 from __future__ import annotations
 
@@ -78,6 +79,18 @@ CLAIMS = (
         ),
         "I also upgraded the subscription to the annual plan.",
         "a plan change is a subscription item's price (or an item added or removed)",
+    ),
+    ClaimedWrite(
+        "delete",
+        rf"deleted\s+{_SOME}(?:customers?|records?|accounts?|profiles?|cards?|payment\s+methods?)\b",
+        (
+            Effect("stripe_customers", "changed", ("deleted",)),
+            Effect("stripe_customers", "removed"),
+            Effect("stripe_payment_methods", "changed", ("customer",)),
+        ),
+        "I also deleted the customer's record.",
+        "(resample10c) customers.delete marks the customer deleted and detaches its cards; a card deleted "
+        "is a payment method detached",
     ),
     ClaimedWrite(
         "finalize",
