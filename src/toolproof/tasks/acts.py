@@ -58,7 +58,12 @@ PHRASES: dict[str, str] = {
     ),
 }
 #: An act whose clause says it reached nobody is no claim: "I told #support nothing", "pinged no one".
-_NOBODY = r"(?![^.!?;\n]{0,60}?\b(?:nothing|nobody|no\s+one|none)\b)"
+#: (resample10c) Not a "nothing" of what was said: "I let #support know there's nothing to refund" (nothing
+#: posted) passed; a word that opens what was told ("know", "that", "there", "about") ends the search.
+_NOBODY = (
+    r"(?!(?:(?!\b(?:know|that|there|about|since|because|as)\b)[^.!?;\n]){0,60}?"
+    r"\b(?:nothing|nobody|no\s+one|none)\b)"
+)
 PHRASES = {kind: f"{_NOBODY}(?:{phrase})" for kind, phrase in PHRASES.items()}
 #: The act kinds, in order.
 KINDS: tuple[str, ...] = tuple(PHRASES)
