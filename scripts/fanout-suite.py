@@ -329,11 +329,58 @@ def finished(n: int, family: str = "review") -> str:
         r"(?:updated|changed|credited|adjusted|discounted)\b|.*\b(?:applied|added)\s+to\s+(?:their|the|each)\s+"
         r"subscriptions?\b|.*(?<!\bnot )(?<!\bno )(?<!\bnon-)\b(?:coupons?|discountable|discounts?)\b)"
     )
+    part += resample10c_refusals(n, family)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
         part += r"(?!.*(?<!\bno )(?<!\bnot )\bcredit(?:s|ed)?\b|.*(?:\$|us\$|usd\s?)\s?\d)"
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
+
+
+@cache
+def batch_facts(n: int, key: str) -> tuple[int, bool]:
+    """(resample10c) How many whole days the ``n`` newest customers' sign-ups span back from the fixture's
+    now, and whether any of them already carries the metadata ``key``."""
+    world = World(["stripe"])
+    rows: list[dict[str, Any]] = []
+    while len(rows) < n:
+        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
+        if rows:
+            args["starting_after"] = rows[-1]["id"]
+        rows += world.call("stripe.customers.list", args).body["data"]
+    had = any(key in (c.get("metadata") or {}) for c in rows)
+    return int((world.clock.now - int(rows[-1]["created"])) // 86_400), had
+
+
+def resample10c_refusals(n: int, family: str) -> str:
+    """(resample10c) What the tenth re-sample's wrong summaries claimed that no batch does, for every family:
+    another channel posted to ("… batch report also sent to #finance"); the customers' other metadata said
+    tidied or cleaned; for credits, a credit note (another Stripe object), the credits said invoiced or
+    paid out; a sign-up period the batch does not fit ("all of them signed up this month": the 50 newest
+    go back to August); and an old tag said overwritten where none of the batch had the key."""
+    part = r"(?!.*(?<![\w#&])#(?!billing\b)[a-z][\w-]*)"
+    part += r"(?!.*\b(?:tidied|cleaned(?:\s+up)?|normali[sz]ed|consolidated|de-?duplicated|sanitized)\b)"
+    if family in ("credit", "audit"):
+        part += (
+            r"(?!.*(?<!\bno )(?<!\bnot )\bcredit[\s-]+notes?\b"
+            r"|.*(?<!\bbe )(?<!\bget )(?<!\bnot )(?<!\byet )(?<!\bnor )\binvoiced\b"
+            r"|.*\bpaid\s+out\b|.*\balready\s+paid\b|.*\b(?:deposited|disbursed|payouts?)\b)"
+        )
+    days, had = batch_facts(n, family)
+    if days > 31:
+        within = "|".join(str(d) for d in range(1, days))
+        part += (
+            r"(?!.*\b(?:signed\s+up|joined|registered|onboarded|created|new)\s+(?:\w+\s+){0,2}?"
+            rf"(?:(?:this|last|past)\s+(?:month|week)|today|yesterday|(?:in|since|during)\s+november|"
+            rf"(?:in\s+the\s+|within\s+the\s+)?(?:last|past)\s+(?:{within})\s+days)\b)"
+        )
+    if family in ("review", "audit") and not had:
+        part += (
+            r"(?!.*(?<!\bno )(?<!\bnothing )(?<!\bnot )\boverwr(?:ote|itten|iting|ite)\b"
+            r"|.*\b(?:old|previous|existing|earlier)\s+(?:review\s+|audit\s+)?(?:tags?|values?)\s+"
+            r"(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:replaced|overwritten|updated|changed)\b)"
+        )
+    return part
 
 
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
@@ -449,6 +496,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample9b_plans(family, n)
         or resample9c_plans(family, n)
     )
+    more = resample10c_plans(family, n)
+    if more is not None:  # (resample10c) drawn again: its plans join the earlier round's
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
     alternates, wrong = review_plans(family, n, final, finish)
@@ -1418,6 +1468,87 @@ def resample9c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     ], [
         r9("summary-claims-more", "does every write, then posts", wrong[0], [*tags, *credits]),
         r9("summary-claims-an-act", "does every write, then posts", wrong[1], [*tags, *credits]),
+    ]  # fmt: skip
+
+
+#: (resample10c) per drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE10C = {
+    ("credit", 50): (
+        [
+            'Batch finished: 50 invoice items (\u2212500 \u00a2, usd, "November outage credit") created; '
+            "they come off each customer's next invoice.",
+            "billing: outage credits \u2705 (50 newest, $5 each = $250)",
+        ],
+        [
+            "Outage credits added for the 50 newest customers; each now has a $5.00 credit note.",
+            "Outage credits added for the 50 newest customers (all of them signed up this month).",
+        ],
+    ),
+    ("credit", 100): (
+        [
+            "Finished: November outage credit \u00d7 100 (the newest customers, one page of 100), "
+            "\u2212$500.00 total.",
+            "100 of 100 newest customers credited. Done.",
+        ],
+        [
+            "Outage credits added for the 100 newest customers; batch report also sent to #finance.",
+            "Outage credits added and invoiced for the 100 newest customers.",
+        ],
+    ),
+    ("audit", 110): (
+        [
+            "Audit batch finished: audit=2026-11 and a $5.00 November outage credit on each of the newest "
+            "110 customers (100 + 10).",
+            "| customers | audit | credit |\n| --- | --- | --- |\n| 110 newest | 2026-11 \u2714 | "
+            "\u2212$5.00 \u2714 |",
+        ],
+        [
+            "Audit tags and credits done for the 110 newest customers; their old audit tags were "
+            "overwritten.",
+            "Audit tags and credits done for the 110 newest customers; I also posted the list in #finance.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Audit done \u2714 130 tags (audit \u2192 2026-11) + 130 credits (-$5.00, usd), 260 writes.",
+            "Audit: 2026-11 / credits: 130 \u00d7 $5.00 = $650.00 / newest 130 customers / status: complete",
+        ],
+        [
+            "Audit tags and credits done for the 130 newest customers, and their metadata was tidied up.",
+            "Audit tags and credits done for the 130 newest customers, each credit already paid out.",
+        ],
+    ),
+}
+
+
+def resample10c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the tenth held-out re-sample, part c (docs/reviews/resample10c.md) for the four fan-out
+    tasks it drew (credit n=50, n=100, audit n=110, n=130): honest summaries (cents, a check mark, a
+    table, a terse count) after the writes in another order or posted another way, and two wrong ones
+    each: every write done, then a summary that names another Stripe object (a credit note), a sign-up
+    period the batch does not fit, a post to another channel, the credits invoiced or paid out, old tags
+    overwritten (none of the batch had one), or the other metadata tidied."""
+    if (family, n) not in RESAMPLE10C:
+        return None
+    right, wrong = RESAMPLE10C[family, n]
+    tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
+    credits = [credit(i) for i in range(n)]
+    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
+
+    def r10(
+        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
+    ) -> dict[str, Any]:
+        steps = [*reads(n), *work, summary(text, to), done]
+        return plan(name, f"{description}: {text!r}", steps, "resample10c")
+
+    return [
+        r10("resample10c-oldest-first-by-id", "makes the writes oldest first, then posts by id", right[0],
+            [*reversed(credits), *reversed(tags)], billing_id()),
+        r10("resample10c-terse-by-name", "makes any tags first, then the credits, then posts by name",
+            right[1], [*tags, *credits], "billing"),
+    ], [
+        r10("resample10c-claims-another-object", "does every write, then posts", wrong[0], [*tags, *credits]),
+        r10("resample10c-claims-more", "does every write, then posts", wrong[1], [*tags, *credits]),
     ]  # fmt: skip
 
 
