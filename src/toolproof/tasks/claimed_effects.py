@@ -48,7 +48,9 @@ _ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead
 #: now been"); the declarations' phrases decide whether it claims a write, and which.
 _STARTS = re.compile(
     rf"{_CLAUSE_START}(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
-    rf"|{_CLAUSE_START}(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
+    # (resample10c) not "I" or "we": ", and I deleted her customer record" opened a plain clause at "I",
+    # which is no verb, and hid the first-person claim after it
+    rf"|{_CLAUSE_START}(?!(?:(?:and|so|but|then)\s+)?(?:I|we)\b)(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
     r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
     re.IGNORECASE | re.MULTILINE,
 )
