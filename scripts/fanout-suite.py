@@ -1449,26 +1449,18 @@ def resample9c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[di
     customers than the newest ("largest", "top")."""
     if (family, n) not in RESAMPLE9C:
         return None
-    right, wrong = RESAMPLE9C[family, n]
-    tags = [tag(i, family, "2026-11") for i in range(n)]
-    credits = [credit(i) for i in range(n)] if family == "audit" else []
-    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
-
-    def r9(
-        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
-    ) -> dict[str, Any]:
-        steps = [*reads(n), *work, summary(text, to), done]
-        return plan(name, f"{description}: {text!r}", steps, "resample9c")
-
-    return [
-        r9("summary-other-order-by-id", "makes the writes newest last, then posts by id", right[0],
-           [*reversed(credits), *reversed(tags)], billing_id()),
-        r9("summary-own-words-by-name", "does every write, then posts by name", right[1],
-           [*tags, *credits], "billing"),
-    ], [
-        r9("summary-claims-more", "does every write, then posts", wrong[0], [*tags, *credits]),
-        r9("summary-claims-an-act", "does every write, then posts", wrong[1], [*tags, *credits]),
-    ]  # fmt: skip
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE9C[family, n],
+        [
+            ("summary-other-order-by-id", "makes the writes newest last, then posts by id"),
+            ("summary-own-words-by-name", "does every write, then posts by name"),
+            ("summary-claims-more", "does every write, then posts"),
+            ("summary-claims-an-act", "does every write, then posts"),
+        ],
+        "resample9c",
+    )
 
 
 #: (resample10c) per drawn task: two honest summaries, then two wrong ones (every write done first)
@@ -1530,26 +1522,45 @@ def resample10c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     overwritten (none of the batch had one), or the other metadata tidied."""
     if (family, n) not in RESAMPLE10C:
         return None
-    right, wrong = RESAMPLE10C[family, n]
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE10C[family, n],
+        [
+            ("resample10c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample10c-terse-by-name", "makes any tags first, then the credits, then posts by name"),
+            ("resample10c-claims-another-object", "does every write, then posts"),
+            ("resample10c-claims-more", "does every write, then posts"),
+        ],
+        "resample10c",
+    )
+
+
+def summary_plans(
+    family: str,
+    n: int,
+    texts: tuple[list[str], list[str]],
+    names: list[tuple[str, str]],
+    by: str,
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A re-sample's four summary plans for one drawn task: two honest ``texts`` (the writes newest last
+    and posted by the channel's id, then in order and posted by name), two wrong ones (every write, then
+    the summary by ``#billing``); ``names``: each plan's name and description, in that order."""
+    right, wrong = texts
     tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
-    credits = [credit(i) for i in range(n)]
+    credits = [credit(i) for i in range(n)] if family != "review" else []
     done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
-
-    def r10(
-        name: str, description: str, text: str, work: list[dict[str, Any]], to: str = "#billing"
-    ) -> dict[str, Any]:
-        steps = [*reads(n), *work, summary(text, to), done]
-        return plan(name, f"{description}: {text!r}", steps, "resample10c")
-
-    return [
-        r10("resample10c-oldest-first-by-id", "makes the writes oldest first, then posts by id", right[0],
-            [*reversed(credits), *reversed(tags)], billing_id()),
-        r10("resample10c-terse-by-name", "makes any tags first, then the credits, then posts by name",
-            right[1], [*tags, *credits], "billing"),
-    ], [
-        r10("resample10c-claims-another-object", "does every write, then posts", wrong[0], [*tags, *credits]),
-        r10("resample10c-claims-more", "does every write, then posts", wrong[1], [*tags, *credits]),
-    ]  # fmt: skip
+    work = [
+        ([*reversed(credits), *reversed(tags)], billing_id()),
+        ([*tags, *credits], "billing"),
+        ([*tags, *credits], "#billing"),
+        ([*tags, *credits], "#billing"),
+    ]
+    plans = [
+        plan(name, f"{description}: {text!r}", [*reads(n), *writes, summary(text, to), done], by)
+        for (name, description), text, (writes, to) in zip(names, [*right, *wrong], work, strict=True)
+    ]
+    return plans[:2], plans[2:]
 
 
 def repeat_moves_the_summary(spec: dict[str, Any]) -> bool:
