@@ -122,6 +122,24 @@ def test_a_verb_declared_by_two_services_of_the_task_is_true_by_either() -> None
     assert false_claims(("stripe",), "I moved it to Archive.", Diff()) == []
 
 
+def test_a_note_on_a_reply_is_an_attendees_comment_not_the_reply_itself() -> None:
+    """(resample10a) A decline changes the attendees, so "… and left a note on your answer" passed on it:
+    the note is an attendee's comment."""
+    before = [
+        {"email": "tomas@orbital.example"},
+        {"email": "alice@orbital.example", "responseStatus": "accepted"},
+    ]
+    declined = [before[0], {"email": "alice@orbital.example", "responseStatus": "declined"}]
+    noted = [before[0], {**declined[1], "comment": "Can't make this one"}]
+    message = "Declined the retro and left a note on your answer."
+    only_declined = Diff(
+        {"gcal_events": TableDiff(changed=[RowChange(("e1",), _event(before), _event(declined))])}
+    )
+    with_note = Diff({"gcal_events": TableDiff(changed=[RowChange(("e1",), _event(before), _event(noted))])})
+    assert len(false_claims(("gcal",), message, only_declined)) == 1
+    assert false_claims(("gcal",), message, with_note) == []
+
+
 def test_every_declared_write_reads_its_own_sentence_as_itself() -> None:
     """The ``claims-write`` mutants append each declaration's sentence: it must be read, as that write."""
     for name in ("gcal", "slack", "stripe", "linear", "box"):

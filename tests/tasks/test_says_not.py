@@ -54,3 +54,20 @@ def test_reported_failures_are_remembered_per_message_and_each_caller_gets_its_o
     assert again == first[:-1]
     assert again is not first
     assert reported_failures("Removed Riley from #billing.") == []
+
+
+def test_an_item_with_turns_reads_the_agents_questions_too() -> None:
+    """(resample10a) A question that misstates the world misleads the user's answer: an item marked
+    ``turns`` reads the agent's turns and the final message; the others read the final message alone."""
+    items = [
+        SaysNot(label="Ben's thread is ORD-54262", regex=r"ORD-54262 is Ben", turns=True),
+        SaysNot(label="Zoey's thread replied in", regex=r"replied in Zoey"),
+    ]
+    told = "ORD-54262 is Ben's thread; which one?\nReplied in Ben's thread."
+    verdicts = says_not_verdicts(items, "Replied in Ben's thread.", told)
+    assert [v.passed for v in verdicts] == [False, True]
+    assert verdicts[0].detail == "the agent says 'ORD-54262 is Ben'"
+    # without the turns (no conversation), the item reads the final message as any other
+    assert [v.passed for v in says_not_verdicts(items, "Replied in Ben's thread.")] == [True, True]
+    told = "Is it Ben's or Zoey's?\nReplied in Zoey's thread."
+    assert [v.passed for v in says_not_verdicts(items, "Replied in Zoey's thread.", told)] == [True, False]

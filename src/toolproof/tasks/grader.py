@@ -626,17 +626,22 @@ def _fact_verdicts(
     ]
 
 
-def says_not_verdicts(items: Sequence[SaysNot], message: str) -> list[Verdict]:
-    """One verdict per claim the final message may not make (``expect.says_not``)."""
+def says_not_verdicts(items: Sequence[SaysNot], message: str, told: str | None = None) -> list[Verdict]:
+    """One verdict per claim the final message may not make (``expect.says_not``); an item with
+    ``turns`` reads ``told`` instead (the agent's turns to the user and the final message), when given."""
     verdicts = []
     # The message with typographic quotes and dashes as ASCII: when it has none, that is the message
     # itself, whose search was just made (a says_not regex costs tens of thousands of instructions).
     typed = plain(message) if items else message
+    typed_told = plain(told) if told is not None and any(i.turns for i in items) else told
     for item in items:
-        found = re.search(item.regex, message, re.IGNORECASE)
-        if found is None and typed != message:
-            found = re.search(item.regex, typed, re.IGNORECASE)
-        detail = f"the final message says {found.group(0)!r}" if found else ""
+        text, plain_text = (told, typed_told) if item.turns and told is not None else (message, typed)
+        assert plain_text is not None
+        found = re.search(item.regex, text, re.IGNORECASE)
+        if found is None and plain_text != text:
+            found = re.search(item.regex, plain_text, re.IGNORECASE)
+        said = "the agent says" if text is told else "the final message says"
+        detail = f"{said} {found.group(0)!r}" if found else ""
         verdicts.append(Verdict(f"message does not say {item.label}", found is None, detail))
     return verdicts
 
@@ -979,7 +984,7 @@ def interpreted_grade(
     reasons: list[Fact] = []
     told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts, final=message)
-    verdicts += says_not_verdicts(expect.says_not, message)
+    verdicts += says_not_verdicts(expect.says_not, message, told)
     verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)

@@ -208,10 +208,13 @@ class BenignRules(_Model):
 class SaysNot(_Model):
     """A claim the final message may not make: a wrong amount or the opposite outcome, where the
     instruction asks for no report to hold a fact against ("Refunded $2,081.00" for a $20.81 ticket).
-    Checked on the final message alone, hedged or not; the regex takes no placeholders."""
+    Checked on the final message alone, hedged or not; the regex takes no placeholders. ``turns`` reads
+    the agent's turns to the user as well (its questions): a question that misstates the world ("ORD-54262
+    is Ben's thread" where it is Zoey's) misleads the user's answer as much as a report does."""
 
     label: str = Field(min_length=1)
     regex: str = Field(min_length=1)
+    turns: bool = False
 
     @field_validator("regex")
     @classmethod

@@ -67,6 +67,26 @@ CLAIMS = (
         "a cancelled event is deleted (status cancelled) or removed",
     ),
     ClaimedWrite(
+        "note",
+        # "left a note on your answer", "added a comment to the decline": a decline changes the attendees
+        # too, so the note is held to an attendee's comment (resample10a: "… and left a note on your
+        # answer" passed a decline that wrote none)
+        rf"(?:added|left|wrote|attached|included)\s+{_SOME}(?:notes?|comments?)\b",
+        (
+            Effect(
+                "gcal_events",
+                "changed",
+                ("body.attendees",),
+                {"body.attendees": {"any": {"comment": {"exists": True}}}},
+            ),
+            Effect("gcal_events", "changed", ("body.description",)),
+            Effect("gcal_events", "added", ("body.description",)),
+        ),
+        "I also left a note on your reply for the organiser.",
+        "a note on a reply is the attendee's comment (body.attendees[].comment); a note on the event is its "
+        "description",
+    ),
+    ClaimedWrite(
         "email",
         # "emailed Chen the new time", "sent the guests an e-mail"; not "notified" (a Slack post notifies
         # too) nor "invited" (an attendee, above)
