@@ -176,4 +176,4 @@ def test_every_open_wrong_name_mutant_names_a_task_of_a_suite() -> None:
     assert all(m.startswith("wrong-name") for ids in listed.values() for m in ids)
     assert (
         sum(len(ids) for ids in listed.values()) == 28
-    )  # 32 at names9; the ninth re-sample fixed three (integration), resample10b one (slack.post-to-missing-channel)
+    )  # 32 at names9; the ninth re-sample fixed three (integration), resample10b one (missing channel)
