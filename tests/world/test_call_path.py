@@ -117,6 +117,20 @@ class Inner(BaseModel):
     count: int = 0
 
 
+class Texts(BaseModel):
+    """A nested model of strings only (a Calendar event's ``start``): never walked."""
+
+    date: str | None = None
+    zone: Literal["a", "b"] | None = None
+
+
+class Node(BaseModel):
+    """A model that nests itself: walked (its numbers cannot be ruled out by looking at it)."""
+
+    label: str = ""
+    child: Node | None = None
+
+
 class Loose(BaseModel):
     """Fields of every kind the range check must still walk or may skip."""
 
@@ -134,6 +148,9 @@ class Loose(BaseModel):
     converted: Annotated[str, AfterValidator(lambda v: int(v) if v.isdigit() else v)] = ""
     default_big: str = BIG  # type: ignore[assignment]  # pydantic does not validate defaults
     doubled: str = ""
+    when: Texts | None = None
+    whens: list[Texts] | None = None
+    node: Node | None = None
 
     @field_validator("doubled", mode="after")
     @classmethod
@@ -312,7 +329,22 @@ _LOOSE_VALUES: dict[str, Any] = {
     "converted": str(BIG),
     "default_big": "small",
     "doubled": str(1 << 62),
+    "when": {"date": "2026-11-03", "zone": "a"},
+    "whens": [{"date": "d"}, {}],
+    "node": {"label": "l", "child": {"child": {}}},
 }
+
+
+def test_a_nested_model_of_strings_is_not_walked() -> None:
+    """``when`` and ``whens`` hold only strings once validated: the walk skips them; ``node`` nests
+    itself, so it is walked (its other fields decide nothing about it)."""
+    from toolproof.service.inputs import _walked_fields
+
+    names, _always = _walked_fields(Loose)
+    assert "when" not in names
+    assert "whens" not in names
+    assert "node" in names
+    assert _walked_fields(Texts) == ((), frozenset())
 
 
 @settings(max_examples=150)
