@@ -47,7 +47,16 @@ class InsertEvent(Query):
     supportsAttachments: bool | None = None
 
 
-@service.operation("gcal.events.insert", "POST", "/calendars/{calendarId}/events", writes=True)
+def _insert_alone(p: InsertEvent) -> bool:
+    """Whether an insert writes nothing but its event row, last (``Context.insert_last``; the world
+    then runs it without a savepoint): no guest to notify, or no notice sent. The rest of an insert
+    only reads (the caller, the calendar, the directory, rooms' bookings, the change sequence)."""
+    return not p.body.attendees or mode(p.sendUpdates, p.sendNotifications) == "none"
+
+
+@service.operation(
+    "gcal.events.insert", "POST", "/calendars/{calendarId}/events", writes=True, alone=_insert_alone
+)
 def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     """Create an event. A client-chosen ``id`` (base32hex, 5–1024 chars) makes retries safe: the
     second attempt is a 409 ``duplicate``."""
