@@ -76,6 +76,22 @@ def fast_encoder(encoder: json.JSONEncoder) -> Callable[[Any], str]:
 
 encode_row: Callable[[Any], str] = fast_encoder(_encoder)
 
+#: The JSON decoder's scanner (C): one value from a position, and where it ended. (Set by the
+#: decoder's ``__init__``, so the type stubs do not list it.)
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def loads(text: str) -> Any:
+    """``json.loads(text)`` for a ``str``, without its two Python-level wrappers: a text that is one
+    value with nothing around it is scanned directly; anything else (whitespace, garbage, not JSON at
+    its start) goes through ``json.loads``, so the result or the error is the same."""
+    try:
+        value, end = _SCAN(text, 0)
+    except StopIteration:
+        return json.loads(text)
+    return value if end == len(text) else json.loads(text)
+
+
 #: Canonical values of JSON column texts already decoded (pure function of the text; bounded).
 _JSON_MEMO: dict[str, Any] = {}
 #: The same as canonical JSON text, for SQLite to embed (only texts it embeds verbatim; bounded).

@@ -84,8 +84,14 @@ def _key_of(text: str) -> tuple[Any, ...]:
     """
     if text.startswith('["') and text.endswith('"]'):
         inner = text[2:-2]
-        if '"' not in inner and "\\" not in inner:
-            return (inner,)
+        if "\\" not in inner:
+            if '"' not in inner:
+                return (inner,)
+            # Keys of strings only (a Calendar event's calendar and id): with every quote inside a
+            # string escaped (and no backslash here), ``","`` can only sit between two of them.
+            parts = inner.split('","')
+            if not any('"' in part for part in parts):
+                return tuple(parts)
     return tuple(json.loads(text))
 
 
