@@ -221,6 +221,8 @@ def write_event(ctx: Context, event: es.Event, *, insert: bool) -> es.Event:
         ctx.insert_last(_INSERT_EVENT, values, "gcal_events", (event["calendar_id"], event["id"]))
     else:
         ctx.db.execute(_UPDATE_EVENT, (*values[2:], event["calendar_id"], event["id"]))
+        # Surely a change (a new change_seq, above every stored one), never of the key.
+        ctx.declare_update("gcal_events", (event["calendar_id"], event["id"]))
     return event
 
 
