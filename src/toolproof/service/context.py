@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
@@ -76,7 +76,7 @@ class Context:
         self.seed = seed
         #: Rows this call inserted or updated, as ``(table, key, op)`` in order (see
         #: :meth:`declare_insert` and :meth:`declare_update`).
-        self.declared: list[tuple[str, tuple[Any, ...], str]] | None = None
+        self.declared: list[tuple[str, tuple[Any, ...], Literal["insert", "update"]]] | None = None
         #: The write :meth:`insert_last` hands the world: ``None`` (run it at once), ``()`` (the world
         #: runs this call without a savepoint and will run it after the handler), or once handed,
         #: ``(write, values)``.
