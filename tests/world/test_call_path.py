@@ -8,6 +8,7 @@ each is held here to the slow definition it replaces.
 from __future__ import annotations
 
 import hashlib
+import json
 from typing import Annotated, Any, Literal
 
 import pytest
@@ -117,6 +118,20 @@ class Inner(BaseModel):
     count: int = 0
 
 
+class Texts(BaseModel):
+    """A nested model of strings only (a Calendar event's ``start``): never walked."""
+
+    date: str | None = None
+    zone: Literal["a", "b"] | None = None
+
+
+class Node(BaseModel):
+    """A model that nests itself: walked (its numbers cannot be ruled out by looking at it)."""
+
+    label: str = ""
+    child: Node | None = None
+
+
 class Loose(BaseModel):
     """Fields of every kind the range check must still walk or may skip."""
 
@@ -134,6 +149,9 @@ class Loose(BaseModel):
     converted: Annotated[str, AfterValidator(lambda v: int(v) if v.isdigit() else v)] = ""
     default_big: str = BIG  # type: ignore[assignment]  # pydantic does not validate defaults
     doubled: str = ""
+    when: Texts | None = None
+    whens: list[Texts] | None = None
+    node: Node | None = None
 
     @field_validator("doubled", mode="after")
     @classmethod
@@ -312,7 +330,22 @@ _LOOSE_VALUES: dict[str, Any] = {
     "converted": str(BIG),
     "default_big": "small",
     "doubled": str(1 << 62),
+    "when": {"date": "2026-11-03", "zone": "a"},
+    "whens": [{"date": "d"}, {}],
+    "node": {"label": "l", "child": {"child": {}}},
 }
+
+
+def test_a_nested_model_of_strings_is_not_walked() -> None:
+    """``when`` and ``whens`` hold only strings once validated: the walk skips them; ``node`` nests
+    itself, so it is walked (its other fields decide nothing about it)."""
+    from toolproof.service.inputs import _walked_fields
+
+    names, _always = _walked_fields(Loose)
+    assert "when" not in names
+    assert "whens" not in names
+    assert "node" in names
+    assert _walked_fields(Texts) == ((), frozenset())
 
 
 @settings(max_examples=150)
@@ -505,3 +538,56 @@ def test_the_worlds_context_and_entry_are_the_functions() -> None:
     blank = new_entry(1, world.clock.now, op.name, {"customer": customer}, False, "mcp", "acct_x", "k-2")
     for f in dataclasses.fields(LedgerEntry):
         assert getattr(entry, f.name) == getattr(blank, f.name), f.name
+
+
+_key_parts = st.one_of(
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=4),
+    st.sampled_from(['"', '","', "\\", '["', '"]', ",", "é"]),
+    st.integers(min_value=-(2**63), max_value=2**63 - 1),
+)
+
+
+@settings(max_examples=300)
+@given(st.lists(_key_parts, min_size=1, max_size=3))
+def test_a_journal_key_reads_as_its_json(parts: list[Any]) -> None:
+    """``_key_of`` reads the keys SQLite's ``json_array`` writes (one string, several strings,
+    numbers, quotes, backslashes, separators inside the strings) as the JSON decoder does."""
+    import sqlite3
+
+    from toolproof.world.world import _key_of
+
+    conn = sqlite3.connect(":memory:")
+    text = conn.execute(f"SELECT json_array({', '.join('?' * len(parts))})", parts).fetchone()[0]
+    assert _key_of(text) == tuple(json.loads(text))
+
+
+@settings(max_examples=300)
+@given(
+    st.one_of(
+        st.recursive(
+            st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=4)),
+            lambda inner: (
+                st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+            ),
+            max_leaves=8,
+        ).map(json.dumps),
+        st.text(alphabet=' {}[]"ab1,:.-eE\\nul', max_size=10),
+    ),
+    st.sampled_from(["", " ", "\n", "x"]),
+    st.sampled_from(["", " "]),
+)
+def test_loads_answers_as_json_loads(text: str, after: str, before: str) -> None:
+    """``rowtext.loads``: the same value, or the same error, as ``json.loads`` (text around the value
+    included)."""
+    from toolproof.world.rowtext import loads
+
+    whole = before + text + after
+    try:
+        expected: Any = ("ok", json.loads(whole))
+    except ValueError as exc:
+        expected = ("error", str(exc))
+    try:
+        got: Any = ("ok", loads(whole))
+    except ValueError as exc:
+        got = ("error", str(exc))
+    assert json.dumps(got) == json.dumps(expected)

@@ -240,8 +240,16 @@ def test_inside_a_write_the_answer_sees_the_writes_own_rows(monkeypatch: pytest.
         assert _silent(world).status == 200
         assert seen == [world.fixture.token, None]
         assert world.pristine("gcal_events") is world.fixture.token
-        world.call("gcal.events.insert", {"calendarId": "primary", "body": EVENT})
+        # A guest told of it: the insert writes in its savepoint (the event row, then the notice).
+        guests = {**EVENT, "attendees": [{"email": "guest@example.com"}]}
+        world.call("gcal.events.insert", {"calendarId": "primary", "body": guests, "sendUpdates": "all"})
         assert seen[2:] == [world.fixture.token, None]
+        assert world.pristine("gcal_events") is None
+        # Without one, the row is handed to the world (``alone``) and written once the handler has
+        # returned: inside the handler the table is still as it was.
+        world.reset()
+        world.call("gcal.events.insert", {"calendarId": "primary", "body": EVENT})
+        assert seen[4:] == [world.fixture.token, world.fixture.token]
         assert world.pristine("gcal_events") is None
     finally:
         world.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
@@ -74,8 +74,9 @@ class Context:
         self.world = world
         self.idempotency_key = idempotency_key
         self.seed = seed
-        #: Rows this call inserted, as ``(table, key)`` in order (see :meth:`declare_insert`).
-        self.declared: list[tuple[str, tuple[Any, ...]]] | None = None
+        #: Rows this call inserted or updated, as ``(table, key, op)`` in order (see
+        #: :meth:`declare_insert` and :meth:`declare_update`).
+        self.declared: list[tuple[str, tuple[Any, ...], Literal["insert", "update"]]] | None = None
         #: The write :meth:`insert_last` hands the world: ``None`` (run it at once), ``()`` (the world
         #: runs this call without a savepoint and will run it after the handler), or once handed,
         #: ``(write, values)``.
@@ -106,9 +107,22 @@ class Context:
         """
         declared = self.declared
         if declared is None:
-            self.declared = [(table, key)]
+            self.declared = [(table, key, "insert")]
         else:
-            declared.append((table, key))
+            declared.append((table, key, "insert"))
+
+    def declare_update(self, table: str, key: tuple[Any, ...]) -> None:
+        """Say that this call's last statement was an ``UPDATE`` of the one row with primary ``key``
+        that surely changed it and left its key as it was (a new sequence number or timestamp in it,
+        say): its journal trigger then wrote one ``update`` row, as an insert's writes one ``insert``
+        row, and the world may take the ledger's effect from the declaration under the same
+        conditions (see :meth:`declare_insert`: any other row written, or an update that changed
+        nothing, makes the count differ and the journal is read as always)."""
+        declared = self.declared
+        if declared is None:
+            self.declared = [(table, key, "update")]
+        else:
+            declared.append((table, key, "update"))
 
     def insert_last(
         self,
@@ -136,9 +150,9 @@ class Context:
             raise RuntimeError(f"{table}: a call run without its savepoint hands the world one insert only")
         declared = self.declared  # ``self.declare_insert(table, key)``, inline (one Python call fewer)
         if declared is None:
-            self.declared = [(table, key)]
+            self.declared = [(table, key, "insert")]
         else:
-            declared.append((table, key))
+            declared.append((table, key, "insert"))
 
     def one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
         """First row of a query as :class:`sqlite3.Row`, or ``None``."""

@@ -117,27 +117,40 @@ def out_of_range(value: Any) -> ParamError | None:
 
     Walks a pydantic model, dicts, lists and tuples without recursion; ``loc`` names the parameter.
     """
-    if isinstance(value, BaseModel):
-        names, always = _WALKED.get(type(value)) or _walked_fields(type(value))
-        if not always and value.__pydantic_fields_set__.isdisjoint(names):
-            return None  # the caller set no field that may hold a number (the walk would find none)
+    top = _WALKED.get(type(value))
+    if top is None and isinstance(value, BaseModel):
+        top = _walked_fields(type(value))
+    if top is not None and not top[1] and value.__pydantic_fields_set__.isdisjoint(top[0]):
+        return None  # the caller set no field that may hold a number (the walk would find none)
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
     while stack:
         item, loc = stack.pop()
-        if isinstance(item, bool) or item is None or isinstance(item, str):
+        kind = type(item)
+        if kind is str or kind is bool or item is None:
             continue
-        if isinstance(item, int):
-            if not INT_MIN <= item <= INT_MAX:
-                return ParamError(loc, "invalid", f"Invalid integer: {_short(item)} is out of range")
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                return ParamError(loc, "invalid", f"Invalid number: {item} is not finite")
-        elif isinstance(item, BaseModel):
-            # (``_walked_fields``'s table read inline, and a loop for the generator: a nested body's
-            # every model would cost two Python frames more.)
-            names, always = _WALKED.get(type(item)) or _walked_fields(type(item))
-            if names:
-                given = item.__pydantic_fields_set__
+        # A model already walked once is known by its exact class (one look-up; ``isinstance`` against
+        # pydantic's ABC-based metaclass is far dearer), before the checks of the other kinds.
+        plan = _WALKED.get(kind)
+        if plan is None:
+            if isinstance(item, str):
+                continue
+            if isinstance(item, int):
+                if not INT_MIN <= item <= INT_MAX:
+                    return ParamError(loc, "invalid", f"Invalid integer: {_short(item)} is out of range")
+                continue
+            if isinstance(item, float):
+                if not math.isfinite(item):
+                    return ParamError(loc, "invalid", f"Invalid number: {item} is not finite")
+                continue
+            if isinstance(item, BaseModel):
+                plan = _walked_fields(kind)
+        if plan is not None:
+            # (A loop for the generator: a nested body's every model would cost two Python frames
+            # more; a model whose caller set none of the fields that may hold numbers, and with none
+            # walked unset, pushes nothing: one test in C instead of the loop.)
+            names, always = plan
+            given = item.__pydantic_fields_set__
+            if names and (always or not given.isdisjoint(names)):
                 push = stack.append
                 for name in names:
                     if name in given or name in always:
@@ -301,7 +314,22 @@ def _never_numeric(annotation: Any) -> bool:
         return all(a is Ellipsis or _never_numeric(a) for a in args)
     if origin is dict and len(args) == 2:
         return _never_numeric(args[0]) and _never_numeric(args[1])
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        # A nested model none of whose fields may hold a number once validated (a Calendar event's
+        # ``start``: three strings): the walk would find nothing in it. One being worked out (a model
+        # that nests itself) counts as numeric.
+        if annotation in _IN_PROGRESS:
+            return False
+        _IN_PROGRESS.add(annotation)
+        try:
+            return not _numeric_fields(annotation)
+        finally:
+            _IN_PROGRESS.discard(annotation)
     return False
+
+
+#: Models whose numeric fields are being worked out (see :func:`_never_numeric`).
+_IN_PROGRESS: set[type[BaseModel]] = set()
 
 
 def check_ranges(value: Any) -> None:

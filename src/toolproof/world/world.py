@@ -84,8 +84,14 @@ def _key_of(text: str) -> tuple[Any, ...]:
     """
     if text.startswith('["') and text.endswith('"]'):
         inner = text[2:-2]
-        if '"' not in inner and "\\" not in inner:
-            return (inner,)
+        if "\\" not in inner:
+            if '"' not in inner:
+                return (inner,)
+            # Keys of strings only (a Calendar event's calendar and id): with every quote inside a
+            # string escaped (and no backslash here), ``","`` can only sit between two of them.
+            parts = inner.split('","')
+            if not any('"' in part for part in parts):
+                return tuple(parts)
     return tuple(json.loads(text))
 
 
@@ -1018,17 +1024,17 @@ class World:
             and conn.total_changes - before[1] == 2 * len(declared)
             and derived.get(JOURNAL_HEAD) == (before[1], self._journal_seq)
         ):
-            # Every row written is a declared insert plus its journal row (nothing else moved
-            # total_changes), and the journal's head was known when the call started: the journal
-            # now holds exactly those rows after it, in order. Same effects, no read-back.
+            # Every row written is a declared insert or update plus its journal row (nothing else
+            # moved total_changes), and the journal's head was known when the call started: the
+            # journal now holds exactly those rows after it, in order. Same effects, no read-back.
             written = self._written
             if len(declared) == 1:  # (most writes: one row; no generator, no set comprehension)
-                table, key = declared[0]
-                # ``RowEffect(table, key, "insert")``: the frozen dataclass's ``__init__`` body, inline.
+                table, key, op = declared[0]
+                # ``RowEffect(table, key, op)``: the frozen dataclass's ``__init__`` body, inline.
                 effect = _new(RowEffect)
                 _set(effect, "table", table)
                 _set(effect, "key", key)
-                _set(effect, "op", "insert")
+                _set(effect, "op", op)
                 entry.changes = (effect,)
                 if written is not None:
                     found = written.get(table)
@@ -1038,11 +1044,11 @@ class World:
                         found.add(tuple(key))
                 tables = {table}
             else:
-                entry.changes = tuple(RowEffect(table, key, "insert") for table, key in declared)
+                entry.changes = tuple(RowEffect(table, key, op) for table, key, op in declared)
                 if written is not None:
-                    for table, key in declared:
+                    for table, key, _op in declared:
                         written.setdefault(table, set()).add(tuple(key))
-                tables = {table for table, _key in declared}
+                tables = {table for table, _key, _op in declared}
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
             entry.committed = True

@@ -20,6 +20,7 @@ from toolproof.services.gcal import recurrence as rec
 from toolproof.services.gcal.errors import bad_request, invalid, required, time_range_empty
 from toolproof.services.gcal.params import ECHOED
 from toolproof.services.gcal.times import When, fmt_instant, fmt_updated, instance_suffix, parse_when, zone
+from toolproof.world.rowtext import loads
 
 Event = dict[str, Any]
 
@@ -161,7 +162,7 @@ def find(ctx: Context, cal: Any, event_id: str, *, shared: bool = False) -> Even
         # finds): the same dict, keys in column order, as the scan by ``id`` below made.
         text = own["body"]
         if isinstance(text, str):
-            own["body"] = _decoded(text) if shared else json.loads(text)
+            own["body"] = _decoded(text) if shared else loads(text)
         return own
     if cal["kind"] == "group":
         return None

@@ -16,8 +16,9 @@ from toolproof.service.rows import Inserter
 from toolproof.services.gcal import eventstore as es
 from toolproof.services.gcal.busy import room_answers
 from toolproof.services.gcal.errors import duplicate, forbidden_for_non_organizer, invalid, not_found
-from toolproof.services.gcal.params import ATTENDEE_FIELDS, SHARED_FIELDS, EventBody
+from toolproof.services.gcal.params import ATTENDEE_FIELDS, SHARED_FIELDS, Attendee, EventBody, EventDateTime
 from toolproof.world.rng import BASE32HEX
+from toolproof.world.rowtext import fast_encoder
 
 EVENT_ID = re.compile(r"[a-v0-9]{5,1024}")
 GUEST_ANSWER = ("responseStatus", "comment", "additionalGuests")
@@ -33,9 +34,90 @@ def prune_nulls(value: Any) -> Any:
     return value
 
 
+#: Value types that JSON-mode dumping and :func:`prune_nulls` leave as they are.
+_PLAIN = frozenset({str, int, bool})
+#: The body's nested models: plain fields only (no serializer, computed field or extra).
+_NESTED = frozenset({EventDateTime, Attendee})
+#: What :func:`_plain_copy` answers for a value it leaves to pydantic's dump.
+_NOT_PLAIN: Any = object()
+
+
+def _plain_copy(value: Any) -> Any:
+    """``prune_nulls(<value as pydantic dumps it in JSON mode>)`` for a value of strings, integers,
+    booleans, ``None``, the body's nested models and dicts (string keys) and lists of these, built
+    directly; :data:`_NOT_PLAIN` for anything else (a float, which JSON mode may rewrite, other
+    types), which :func:`clean_body` then leaves to pydantic."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is dict:
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if item is None:
+                continue
+            if type(key) is not str:
+                return _NOT_PLAIN
+            if type(item) not in _PLAIN:  # (a string, the most common value, without a call)
+                item = _plain_copy(item)
+                if item is _NOT_PLAIN:
+                    return _NOT_PLAIN
+            out[key] = item
+        return out
+    if kind is list:
+        items: list[Any] = []
+        for item in value:
+            if item is None:
+                continue
+            if type(item) not in _PLAIN:
+                item = _plain_copy(item)
+                if item is _NOT_PLAIN:
+                    return _NOT_PLAIN
+            items.append(item)
+        return items
+    if kind in _NESTED:
+        return _plain_copy(value.__dict__)
+    return _NOT_PLAIN
+
+
+#: Each body field's place in the model (the order a dump writes them in).
+_FIELD_ORDER = {name: i for i, name in enumerate(EventBody.model_fields)}
+#: Every body field defaults to ``None`` (checked here): a field the caller did not set is unset.
+assert all(
+    info.default is None and info.default_factory is None for info in EventBody.model_fields.values()
+), "clean_body reads only the fields a caller set"
+
+
+def _plain_body(body: EventBody) -> Any:
+    """:func:`_plain_copy` of the body's fields, looking only at those the caller set (the others
+    hold their default, ``None``; pydantic adds a field assigned later to the set as well)."""
+    fields = body.__dict__
+    out: dict[str, Any] = {}
+    for key in sorted(body.__pydantic_fields_set__, key=_FIELD_ORDER.__getitem__):
+        value = fields[key]
+        kind = type(value)
+        if value is None:
+            continue
+        if kind in _PLAIN:
+            out[key] = value
+        elif kind is EventDateTime:  # three optional strings
+            out[key] = {k: v for k, v in value.__dict__.items() if v is not None}
+        else:
+            value = _plain_copy(value)
+            if value is _NOT_PLAIN:
+                return _NOT_PLAIN
+            out[key] = value
+    return out
+
+
 def clean_body(body: EventBody, fields: set[str] | None = None) -> dict[str, Any]:
-    """The body as stored JSON: unset members dropped (``fields`` keeps only what a patch named)."""
-    data: dict[str, Any] = prune_nulls(body.model_dump(mode="json", exclude_none=True))
+    """The body as stored JSON: unset members dropped (``fields`` keeps only what a patch named).
+
+    The dump is built from the model's values directly when they are all plain (every body of the
+    benchmarks and of the reference agents); anything else is dumped by pydantic, as before.
+    """
+    data: dict[str, Any] = _plain_body(body) if type(body) is EventBody else _NOT_PLAIN
+    if data is _NOT_PLAIN:
+        data = prune_nulls(body.model_dump(mode="json", exclude_none=True))
     if fields is not None:
         data = {k: v for k, v in data.items() if k in fields}
     return data
@@ -115,9 +197,9 @@ _COLUMNS = (
 #: Where ``body`` is in :data:`_COLUMNS`.
 _BODY_AT = _COLUMNS.index("body")
 #: ``json.dumps(body, sort_keys=True)`` without building an encoder per call (``dumps`` makes one
-#: whenever an option is not the default: a third of its cost on an event's body). Same options,
-#: same text.
-_encode_body = json.JSONEncoder(sort_keys=True).encode
+#: whenever an option is not the default: a third of its cost on an event's body), nor the C encoder
+#: (``JSONEncoder.encode`` makes one per call). Same options, same text.
+_encode_body = fast_encoder(json.JSONEncoder(sort_keys=True))
 #: Inserts bind only the columns set (see toolproof.service.rows); updates set every column.
 _INSERT_EVENT = Inserter("gcal_events", _COLUMNS)
 _UPDATE_EVENT = (
@@ -134,10 +216,13 @@ def write_event(ctx: Context, event: es.Event, *, insert: bool) -> es.Event:
     values = [event.get(c) for c in _COLUMNS]
     values[_BODY_AT] = _encode_body(event["body"])
     if insert:
-        _INSERT_EVENT(ctx.db, values)
-        ctx.declare_insert("gcal_events", (event["calendar_id"], event["id"]))
+        # Now, or (a call the world runs without its savepoint, see ``events.insert``'s ``alone``)
+        # by the world once the handler has returned: nothing after this reads the row.
+        ctx.insert_last(_INSERT_EVENT, values, "gcal_events", (event["calendar_id"], event["id"]))
     else:
         ctx.db.execute(_UPDATE_EVENT, (*values[2:], event["calendar_id"], event["id"]))
+        # Surely a change (a new change_seq, above every stored one), never of the key.
+        ctx.declare_update("gcal_events", (event["calendar_id"], event["id"]))
     return event
 
 

@@ -47,7 +47,16 @@ class InsertEvent(Query):
     supportsAttachments: bool | None = None
 
 
-@service.operation("gcal.events.insert", "POST", "/calendars/{calendarId}/events", writes=True)
+def _insert_alone(p: InsertEvent) -> bool:
+    """Whether an insert writes nothing but its event row, last (``Context.insert_last``; the world
+    then runs it without a savepoint): no guest to notify, or no notice sent. The rest of an insert
+    only reads (the caller, the calendar, the directory, rooms' bookings, the change sequence)."""
+    return not p.body.attendees or mode(p.sendUpdates, p.sendNotifications) == "none"
+
+
+@service.operation(
+    "gcal.events.insert", "POST", "/calendars/{calendarId}/events", writes=True, alone=_insert_alone
+)
 def insert_event(ctx: Context, p: InsertEvent) -> dict[str, Any]:
     """Create an event. A client-chosen ``id`` (base32hex, 5–1024 chars) makes retries safe: the
     second attempt is a 409 ``duplicate``."""
@@ -176,7 +185,14 @@ def keep_equal_defaults(old: dict[str, Any], new: dict[str, Any]) -> None:
 def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     user = me(ctx)
     cal, role = calendar(ctx, p.calendarId, user)
-    event = load_event(ctx, cal, p.eventId)
+    # ``load_event``, written out: a row ``find`` returns is stored (the calendar's own, or the
+    # organizer's row of an invitation), so only a computed instance needs the look-up further down.
+    event = es.find(ctx, cal, p.eventId)
+    found = event is not None
+    if event is None:
+        event = es.find_instance(ctx, cal, p.eventId)
+        if event is None:
+            raise not_found()
     if p.ifMatch is not None and p.ifMatch != event["etag"]:
         raise condition_not_met()
     invited = es.is_invited(event, cal)
@@ -212,8 +228,11 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     # writes events, not people or calendars, so the names are the same after the write.
     names = es.names_of(ctx)
     prepare_attendees(ctx, new, event["organizer"])
-    stored = ctx.one(
-        "SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (event["calendar_id"], event["id"])
+    stored = found or (
+        ctx.one(
+            "SELECT 1 FROM gcal_events WHERE calendar_id = ? AND id = ?", (event["calendar_id"], event["id"])
+        )
+        is not None
     )
     if any(old.get(k) != new.get(k) for k in _TIME_FIELDS):
         event["sequence"] = event["sequence"] + 1
@@ -223,17 +242,17 @@ def _modify(ctx: Context, p: PatchEvent, *, replace: bool) -> dict[str, Any]:
     event["body"] = new
     if status is not None:
         event["status"] = status
-    elif event["status"] == "cancelled" and stored is None:
+    elif event["status"] == "cancelled" and not stored:
         event["status"] = "confirmed"
-    if stored is None:
+    if not stored:
         event["created"] = es.now_ms(ctx)
     moved = any(old.get(k) != new.get(k) for k in ("start", "end", "recurrence"))
     room_answers(ctx, event, _answers(old), moved)
-    write_event(ctx, event, insert=stored is None)
+    write_event(ctx, event, insert=not stored)
     if event["recurring_event_id"] is None and any(old.get(k) != new.get(k) for k in ("start", "recurrence")):
         _drop_orphaned_exceptions(ctx, cal, event)
-    if not invited:
-        how = mode(p.sendUpdates, p.sendNotifications)
+    how = mode(p.sendUpdates, p.sendNotifications)
+    if not invited and how != "none":  # (``notify`` records nothing when told to send none)
         before = {a["email"] for a in old.get("attendees") or []}
         for a in new.get("attendees") or []:
             notify(ctx, event, [a], how, "update" if a["email"] in before else "invitation", user)
