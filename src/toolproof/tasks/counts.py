@@ -272,6 +272,12 @@ class Grounds:
         self.bounded: dict[tuple[str, tuple[str, int]], set[int]] = {}
         #: Per noun, the rows the episode changed of a table named for it and its calls of it.
         self.tallied: dict[str, set[int]] = {}
+        #: Every tally, of any table or operation (the rows left are a listing less the rows changed).
+        self.changes: set[int] = set()
+        #: Per noun, the items of any list that say every name of a count ("both Danas"): they ground
+        #: a count, but a list of anything may hold more than the count means ("two Roadmap jams this
+        #: month" beside a third in October), so one off them fails nothing.
+        self.named: dict[str, set[int]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -294,7 +300,7 @@ class Grounds:
         of seats, not of the customers listed."""
         if count.value in self.any or count.value in self.of_count(count):
             return True
-        if count.value in self.tallied.get(count.noun, ()):
+        if count.value in self.tallied.get(count.noun, ()) or count.value in self.named.get(count.noun, ()):
             return True
         return count.bound is None and count.value in self.counted and count.noun not in self.kinds
 
@@ -384,10 +390,11 @@ class Grounds:
                 patterns = [_mention(w) for w in group]
                 n = sum(1 for t in texts if all(p.search(t) for p in patterns))
                 if n:
-                    found.add(n)
+                    self.named.setdefault(noun, set()).add(n)
 
     def tally(self, name: str, value: int) -> None:
         """A count the episode made of a table's rows or an operation's calls (``name`` says of what)."""
+        self.changes.add(value)
         nouns = _table_nouns(name)
         for noun in self.of:
             if noun in nouns:
@@ -449,14 +456,25 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
             continue
         said = _phrase(message, count)
         kept = _beside_kept(message, count)
+        if kept and _complement(grounds, count):
+            continue
         # the rows changed say nothing of a count of the rows left as they were
-        known = grounds.of_count(count) | (set() if kept else grounds.tallied.get(count.noun, set()))
+        # a list of one thing is every search's answer: only a changed row's tally makes 1 a neighbour
+        known = {n for n in grounds.of_count(count) if n >= 2}
+        known |= set() if kept else grounds.tallied.get(count.noun, set())
         near = [n for n in (count.value - 1, count.value + 1) if n >= 0 and n in known]
         if count.noun in changed and not kept:
             out.append(FalseCount(said, f"the episode changed {count.noun} rows, none of its counts is that"))
         elif near:
             out.append(FalseCount(said, f"one off the {near[0]} {count.noun}(s) the episode shows"))
     return out
+
+
+def _complement(grounds: Grounds, count: Count) -> bool:
+    """Whether ``count`` is a listing of its noun less some rows the episode changed ("the other 2
+    messages" after unpinning one of three)."""
+    lists = grounds.of_count(count) | grounds.named.get(count.noun, set())
+    return any(n - t == count.value for n in lists for t in grounds.changes)
 
 
 #: Words that make a count one of the rows left as they were ("the other two pins stay"), which the
