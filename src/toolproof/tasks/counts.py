@@ -18,18 +18,21 @@ is a pronoun as often as a count), "no"/"none" and "a dozen" (too often idiom). 
 after its name ("quantity 3", "Seat count: 10 → 8") is a field value, read by the task's facts; the same
 quantity written as "8 seats" is a count of seats, grounded by the ``quantity: 8`` the agent read.
 
-What grounds a count (:class:`Grounds`): any plain number or number word in the instruction, the
-policy and the user's words; a typed ``{count: …}`` fact of the task; the length of every list in a
-response the agent received, in a row the episode changed or in a call's arguments (the attendees it
-sent), and, for a list of objects, the number of its items that mention a qualifier or a word next to
-the noun ("two open invoices": the items whose fields say "open"); an integer in a field whose name
-says it counts (``quantity``, ``count``, ``total``, ``num_…``) or names the noun (``seats``); the number
-of rows the episode added, removed or changed per table and in all, and of committed calls per
-operation. A count nothing grounds is false (:func:`false_counts`) when its noun names a table whose
-rows the episode changed ("refunds" for ``…_refunds``: the episode knows how many it made), or when
-one more or one less is grounded (the slip next to a number the episode shows). Any other count nothing
-grounds (a sum over pages, a number the agent worked out) is left alone: the check fails no honest
-arithmetic.
+What grounds a count (:class:`Grounds`). Of its noun: the length of a list held under the noun's
+name (``attendees``) or of the objects of its kind in a list (``object``/``type``/``kind``), and of
+those a qualifier is said of ("two open invoices") or past a bound ("over $100"); an integer in a field
+named for the noun (``seats``); a count of the noun a text in the data states; the rows the episode
+changed of a table named for it and its committed calls of an operation named for it. Of anything:
+every plain number and number word in the instruction, the policy and the user's words, a task's
+typed ``{count: …}`` facts, and a counting field (``quantity``, ``count``, ``total_count``) for a noun
+the data shows no objects of. In a list of anything, the items that say every capitalised word of the
+count ("both Danas") ground it but make no neighbour that fails (a list of anything may hold more than
+the count means). A count nothing grounds is false (:func:`false_counts`) when its noun names a table
+whose rows the episode changed ("refunds" for ``…_refunds``: the episode knows how many it made)
+unless it counts the rows left as they were ("the other two pins stay", grounded also by a listing
+less the rows changed), or when one more or one less of its noun is grounded (a neighbour of 1 only
+from a changed table: a search's single answer is no evidence). Any other count nothing grounds (a sum
+over pages, a number the agent worked out) is left alone: the check fails no honest arithmetic.
 """
 
 from __future__ import annotations
