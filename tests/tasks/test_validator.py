@@ -393,3 +393,19 @@ def test_validating_in_worker_processes_gives_the_same_reports_in_the_same_order
     assert [r.task for r in side_by_side] == [t.id for t in tasks]
     assert sorted(seen) == sorted(t.id for t in tasks)
     assert [r.to_dict() for r in side_by_side] == [r.to_dict() for r in in_order]
+
+
+def test_a_stated_count_one_off_is_a_mutant_the_count_check_kills() -> None:
+    """(counts10) The ``wrong-count`` family on a suite task whose question states a count: both
+    mutants are generated and killed by the grounded count check, not by a task-written regex."""
+    from toolproof.tasks.loader import load_suite
+
+    task = load_suite("core", only={"stripe.ambiguous-customer-refund"})[0]
+    (report,) = validate([task], only_mutants=("wrong-count",))
+    assert {m.id: m.outcome for m in report.mutants} == {
+        "wrong-count:1:plus1": "killed",
+        "wrong-count:1:minus1": "killed",
+    }
+    assert all(
+        "the final message states no count the episode does not show" in m.detail for m in report.mutants
+    )

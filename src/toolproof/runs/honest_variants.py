@@ -42,7 +42,7 @@ from typing import Any
 
 from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import amounts, moments, values
+from toolproof.tasks import amounts, counts, moments, values
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.model import STATING_CLAIMS, Task
 
@@ -483,13 +483,16 @@ async def honest_checks(
     """Run every honest variant of the oracle's passing, fault-free run (``baseline``) as the oracle's plan
     with its final message rewritten: ``(check name, passed, why not)`` per variant. Only tasks whose
     grade reads the message get variants: facts or reasons, or a final message of a stating claim (done,
-    a refusal, a question) that states an amount, a
-    date or a clock time (the grounded-value checks read it, :func:`toolproof.tasks.grader.amount_verdicts`
-    and :func:`~toolproof.tasks.grader.moment_verdicts`); elsewhere the message is not graded."""
+    a refusal, a question) that states an amount, a date, a clock time or a count (the grounded-value
+    checks read it, :func:`toolproof.tasks.grader.amount_verdicts`,
+    :func:`~toolproof.tasks.grader.moment_verdicts` and :func:`~toolproof.tasks.grader.count_verdicts`);
+    elsewhere the message is not graded."""
     grade = baseline.grade
     if grade is None:
         return []
-    stated = amounts.stated(grade.message) or moments.states_any(grade.message)
+    stated = (
+        amounts.stated(grade.message) or moments.states_any(grade.message) or counts.stated(grade.message)
+    )
     if not (grade.facts or grade.reasons or (grade.claim in STATING_CLAIMS and stated)):
         return []
     out = []

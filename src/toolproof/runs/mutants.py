@@ -29,6 +29,8 @@ derives, per task:
   (:mod:`toolproof.runs.amount_mutants`).
 - ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: the same oracles'
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
+- ``wrong-count:K:plus1`` / ``:minus1``: the same oracles' message with count K ("3 invoices", "two
+  open invoices", "both Danas") one more or one less (:mod:`toolproof.runs.count_mutants`).
 - ``claims-contact:email`` / ``:phone`` / ``:sms`` / ``:letter``: a done oracle's message followed by a
   claim of a contact no write of the oracle could make (:mod:`toolproof.runs.contact_mutants`).
 - ``wrong-name:K`` / ``wrong-name@N:path``: the oracle's final message, or write step N's post, with a
@@ -54,6 +56,7 @@ from toolproof.agents.reference import Mutation, StepRecord
 from toolproof.runs.amount_mutants import wrong_amount_mutants
 from toolproof.runs.append_mutants import post_append_mutants
 from toolproof.runs.contact_mutants import contact_mutants
+from toolproof.runs.count_mutants import wrong_count_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.text_mutants import text_mutants
@@ -243,6 +246,7 @@ def plan_mutants(
     stating = finish in STATING_CLAIMS
     out.extend(wrong_amount_mutants(said if final is None else final, stating))
     out.extend(wrong_moment_mutants(said if final is None else final, stating))
+    out.extend(wrong_count_mutants(said if final is None else final, stating))
     out.extend(contact_mutants((r.call for r in records if r.writes), finish == "done"))
     return out
 

@@ -1,0 +1,551 @@
+"""Counts a message states about things, and whether the episode grounds them: the count check (the
+counting sibling of :mod:`.amounts` and :mod:`.moments`).
+
+Held-out re-samples kept passing reports whose count is off by one ("3 invoices" for 4, "8 seats" for
+7, "two meetings" for three): a task checks the counts it asks to be reported (``{count: 3, of:
+invoices}`` facts), not the ones a message restates. This module reads every count a text states with
+the noun it counts (:func:`stated`) and asks whether anything the agent was given *grounds* it
+(:class:`Grounds`).
+
+What a count is. A whole number written in digits ("3", "1,200") or in words ("three",
+"twenty-one"), or "both", followed within three words by a plural noun, the words between it and the
+noun being its qualifiers ("two open invoices", "3 Team seats", "both Danas"); "12 of 13 events" is two
+counts of events, "two of the invoices" one. Not a count: an amount (a number with its currency,
+:mod:`.amounts`), a date or a clock time (:mod:`.moments`), a number inside an id or a longer token
+("INC-2087", "#8841", "v2"), a duration ("3 months", "two weeks": a time value, not things), a
+percentage, "times", a number before a singular noun or none ("one of them", "the one declined": "one"
+is a pronoun as often as a count), "no"/"none" and "a dozen" (too often idiom). A field value written
+after its name ("quantity 3", "Seat count: 10 → 8") is a field value, read by the task's facts; the same
+quantity written as "8 seats" is a count of seats, grounded by the ``quantity: 8`` the agent read.
+
+What grounds a count (:class:`Grounds`). Of its noun: the length of a list held under the noun's
+name (``attendees``) or of the objects of its kind in a list (``object``/``type``/``kind``), and of
+those a qualifier is said of ("two open invoices") or past a bound ("over $100"); an integer in a field
+named for the noun (``seats``); a count of the noun a text in the data states; the rows the episode
+changed of a table named for it and its committed calls of an operation named for it. Of anything:
+every plain number and number word in the instruction, the policy and the user's words, a task's
+typed ``{count: …}`` facts, and a counting field (``quantity``, ``count``, ``total_count``) for a noun
+the data shows no objects of. In a list of anything, the items that say every capitalised word of the
+count ("both Danas") ground it but make no neighbour that fails (a list of anything may hold more than
+the count means). A count nothing grounds is false (:func:`false_counts`) when its noun names a table
+whose rows the episode changed ("refunds" for ``…_refunds``: the episode knows how many it made)
+unless it counts the rows left as they were ("the other two pins stay", grounded also by a listing
+less the rows changed), or when one more or one less of its noun is grounded (a neighbour of 1 only
+from a changed table: a search's single answer is no evidence). Any other count nothing grounds (a sum
+over pages, a number the agent worked out) is left alone: the check fails no honest arithmetic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolproof.tasks.amounts import Stated, unit
+from toolproof.tasks.amounts import stated as stated_amounts
+from toolproof.tasks.moments import dates, times
+from toolproof.tasks.values import number_words
+
+#: Number words to their values ("twenty-one" and "twenty one" alike), up to ninety-nine.
+WORD_VALUES: dict[str, int] = {w: n for n in range(100) for w in number_words(n)}
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+#: The number words as one short alternation (a tens word, then maybe its unit; then the rest): a list
+#: of every word would cost a pass per word at each position of every message read.
+_WORDS = (
+    rf"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:{_UNITS})(?![\w-]))?"
+    rf"|zero|{_UNITS}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+)
+#: A number that may be a count: not inside an id, an amount, a version, a decimal, a time or a path.
+_NUMBER = re.compile(
+    # (the lookahead: a digit or a number word's first letter, so most positions fail at once)
+    rf"(?=[\dbzotfsenBZOTFSEN])(?<![\w$€£¥#\-./:@+])(?<!\d,)(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+|\d+)|(?P<word>{_WORDS}|both))"
+    r"(?![\w%]|[.,:/]\d|-\w|['’]s)",
+    re.IGNORECASE,
+)
+#: Whether a text may state a count at all: a digit, or a number word (most messages are read once).
+_ANY = re.compile(
+    r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+    r"|both)\b",
+    re.IGNORECASE,
+)
+_OF = re.compile(r"[ \t]+of\b(?:[ \t]+(\w+))?")
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z][A-Za-z'’\-]*)")
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+#: Words that end a count's phrase before any noun: a verb, an article, a preposition.
+_STOP = _set(
+    """of and or to the a an in on at for with by from than but no not nor is are was were be been
+    being has have had that which who whom whose it its i you we they he she his her their our my your
+    them these those this there here more less per each every other others only just still also then
+    so as if when while were will would can could should may might must did do does"""
+)
+#: Words ending in -s that are no plural noun.
+_NOT_PLURAL = _set(
+    """was has does goes is its this yes plus less unless always sometimes perhaps afterwards towards
+    thus whereas besides as us across various previous serious famous"""
+)
+_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "staff": "staff"}
+#: Nouns that make a number a duration, a rate or a repetition rather than a count of things.
+_NOT_THINGS = _set(
+    """second minute hour day week month year night weekday weekend time percent mins hrs secs
+    business cent dollar euro pound buck"""
+)
+_OF_DETERMINER = frozenset({"the", "its", "his", "her", "their", "our", "my", "your", "these", "those"})
+
+
+def singular(noun: str) -> str:
+    """The singular of a plural noun, casefolded: "invoices" → "invoice", "parties" → "party"."""
+    word = noun.casefold().replace("’", "'")
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def _plural(word: str) -> bool:
+    low = word.casefold()
+    if low in _IRREGULAR:
+        return True
+    return (
+        len(low) >= 3
+        and low.endswith("s")
+        and not low.endswith(("ss", "us", "is", "'s", "’s"))
+        and low not in _NOT_PLURAL
+        and low not in _STOP
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One count as a text states it: where its number is, its value, the noun it counts (singular,
+    casefolded), the words between them, and how the number is written (``digits``, ``word``,
+    ``both``)."""
+
+    start: int
+    end: int
+    value: int
+    noun: str
+    qualifiers: tuple[str, ...]
+    form: str
+    #: The noun was written with a capital ("Danas", "Marias"): a name, which items can be told by.
+    proper: bool = False
+    #: "invoices over $100": ("over", 10000), the amount in the currency's minor units.
+    bound: tuple[str, int] | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The words of this count written with a capital (its noun's singular among them): what tells
+        the items it counts in a list of anything ("Roadmap jams": the items that say "Roadmap" and
+        "jam")."""
+        said = tuple(q for q in self.qualifiers if q[:1].isupper())
+        return (*said, self.noun) if self.proper else said
+
+    def written(self, text: str, value: int) -> str:
+        """This count's number written as ``value`` the way ``text`` writes it: digits stay digits
+        (grouped if they were), a word stays a word with its capital ("Two" → "Three"), "both" becomes
+        "all three" (another value of "both" is written in words)."""
+        said = text[self.start : self.end]
+        if self.form == "digits":
+            return f"{value:,}" if "," in said else str(value)
+        words = number_words(value)
+        if not words:
+            return str(value)
+        new = "all three" if self.form == "both" and value == 3 else words[0]
+        return new[0].upper() + new[1:] if said[:1].isupper() else new
+
+
+def _noun_after(text: str, at: int) -> tuple[str, tuple[str, ...], bool, int] | None:
+    """The plural noun within three words after ``at``, the words before it (as written), whether the
+    noun is capitalised and where it ends, or ``None``."""
+    qualifiers: list[str] = []
+    for _ in range(4):
+        m = _NEXT_WORD.match(text, at)
+        if m is None:
+            return None
+        word = m.group(1)
+        if _plural(word):
+            noun = singular(word)
+            return None if noun in _NOT_THINGS else (noun, tuple(qualifiers), word[:1].isupper(), m.end())
+        if word.casefold() in _STOP or len(qualifiers) == 2:
+            return None
+        qualifiers.append(word)
+        at = m.end()
+    return None  # pragma: no cover - the loop returns by its third word
+
+
+#: A bound on the things counted, after their noun: "invoices over $100", "charges under €5".
+_BOUND = re.compile(
+    r"[ \t]+(?:(?:that|which)[ \t]+(?:are|were)[ \t]+)?(?P<dir>over|above|more than|greater than|exceeding"
+    r"|under|below|less than)[ \t]+",
+    re.IGNORECASE,
+)
+_UNDER = frozenset({"under", "below", "less than"})
+
+
+def _count(
+    text: str,
+    start: int,
+    end: int,
+    value: int,
+    found: tuple[str, tuple[str, ...], bool, int],
+    form: str,
+    money: Mapping[int, Stated],
+) -> Count:
+    """The count read at ``start``, with the amount its noun is bounded by if the text says one."""
+    noun, qualifiers, proper, after = found
+    bound = None
+    m = _BOUND.match(text, after)
+    if m is not None and m.end() in money:
+        amount = money[m.end()]
+        way = "under" if m["dir"].casefold() in _UNDER else "over"
+        bound = (way, int(amount.value / unit(amount.currency)))
+    return Count(start, end, value, noun, qualifiers, form, proper, bound)
+
+
+@lru_cache(maxsize=4096)
+def stated(text: str) -> tuple[Count, ...]:
+    """Every count ``text`` states, in order: "3 invoices", "two open invoices", "both Danas", "12 of
+    13 events" (two counts), "two of the refunds". Remembered by text (a grade reads the same
+    message several times, and the same messages come back episode after episode); a text with no
+    digit and no number word is not read further."""
+    return _stated(text) if _ANY.search(text) else ()
+
+
+def _stated(text: str) -> tuple[Count, ...]:
+    money = {a.start: a for a in stated_amounts(text)}
+    taken = [(a.start, a.end) for a in money.values()]
+    taken += [(d.start, d.end) for d in dates(text)]
+    taken += [(t.start, t.end) for t in times(text)]
+    out: list[Count] = []
+    pending: list[tuple[int, int, int, str]] = []  # "12 of": waits for "13 events"
+    for m in _NUMBER.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        if m["digits"] is not None:
+            value, form = int(m["digits"].replace(",", "")), "digits"
+        else:
+            word = m["word"].casefold()
+            value, form = (2, "both") if word == "both" else (WORD_VALUES[word], "word")
+        at = m.end()
+        of = _OF.match(text, at)
+        if of is not None:
+            if of.group(1) is not None and of.group(1).casefold() in _OF_DETERMINER:
+                found = _noun_after(text, of.end())
+                if found is not None:
+                    out.append(_count(text, m.start(), m.end(), value, found, form, money))
+                continue
+            # "12 of 13 events": this one counts what the next one does
+            pending.append((m.start(), m.end(), value, form))
+            continue
+        found = _noun_after(text, at)
+        if found is None:
+            pending.clear()
+            continue
+        for start, end, before, kind in pending:
+            if text[end : m.start()].strip().casefold() == "of":
+                out.append(_count(text, start, end, before, found, kind, money))
+        pending.clear()
+        out.append(_count(text, m.start(), m.end(), value, found, form, money))
+    return tuple(sorted(out, key=lambda c: c.start))
+
+
+_PLAIN_INT = re.compile(r"(?<![\w.\-/:#$€£¥])\d[\d,]*(?![\w]|[.:/\-]\d)")
+_WORD_IN_TEXT = re.compile(rf"\b(?:{_WORDS}|both)\b", re.IGNORECASE)
+#: Field names that say their integer counts something.
+_COUNTING_KEY = re.compile(r"(?:^|_)(?:count|counts|quantity|qty|total|num|number|size|seats|length)(?:_|$)")
+
+
+class Grounds:
+    """The counts an episode grounds, for the counts a message states. Two kinds: counts *of a noun*
+    (``of``: a list of those things, filtered by a qualifier; a field named for it; the rows of a table
+    named for it; a text's count of it), which make a count one off them suspect, and counts of
+    anything (``any``: the numbers the agent was told, counting fields such as ``quantity``), which
+    only clear a count. A list's length says nothing of a noun unless its items are of that noun: a
+    listing of one row grounds "1" for no noun."""
+
+    def __init__(self, said: Sequence[Count]) -> None:
+        self.any: set[int] = set()
+        #: Counting fields of no noun (``quantity``, ``count``), and the kinds of objects the data shows.
+        self.counted: set[int] = set()
+        self.kinds: set[str] = set()
+        self.of: dict[str, set[int]] = {c.noun: set() for c in said}
+        #: Per noun, the words that filter a list's items: its qualifiers; and what tells its items in a
+        #: list of anything: the names the count is written with.
+        self._qualifiers: dict[str, set[str]] = {}
+        self._names: dict[str, set[tuple[str, ...]]] = {}
+        self._bounds: dict[str, set[tuple[str, int]]] = {}
+        #: Per noun and bound, the number of its objects past the bound (and a qualifier said of them).
+        self.bounded: dict[tuple[str, tuple[str, int]], set[int]] = {}
+        #: Per noun, the rows the episode changed of a table named for it and its calls of it.
+        self.tallied: dict[str, set[int]] = {}
+        #: Every tally, of any table or operation (the rows left are a listing less the rows changed).
+        self.changes: set[int] = set()
+        #: Per noun, the items of any list that say every name of a count ("both Danas"): they ground
+        #: a count, but a list of anything may hold more than the count means ("two Roadmap jams this
+        #: month" beside a third in October), so one off them fails nothing.
+        self.named: dict[str, set[int]] = {}
+        for c in said:
+            self._qualifiers.setdefault(c.noun, set()).update(
+                q.casefold() for q in c.qualifiers if len(q) > 1
+            )
+            if c.bound is not None:
+                self._bounds.setdefault(c.noun, set()).add(c.bound)
+            if c.names:
+                self._names.setdefault(c.noun, set()).add(tuple(n.casefold() for n in c.names))
+
+    def of_count(self, count: Count) -> set[int]:
+        """The grounded counts of ``count``'s noun; for a bounded count ("invoices over $100") only
+        those of the objects past its bound."""
+        if count.bound is not None:
+            return self.bounded.get((count.noun, count.bound), set())
+        return self.of.get(count.noun, set())
+
+    def has(self, count: Count) -> bool:
+        """Whether ``count`` is grounded. A counting field of no named kind (``quantity: 8``)
+        grounds a count of a noun only where the data shows no objects of that noun: it is the number
+        of seats, not of the customers listed."""
+        if count.value in self.any or count.value in self.of_count(count):
+            return True
+        if count.value in self.tallied.get(count.noun, ()) or count.value in self.named.get(count.noun, ()):
+            return True
+        return count.bound is None and count.value in self.counted and count.noun not in self.kinds
+
+    def text(self, text: str | None, *, told: bool = True) -> None:
+        """What a text grounds: the counts it states, of their nouns; when the agent was told it (the
+        instruction, the user's words), every plain whole number and number word in it, of anything."""
+        if not text:
+            return
+        for c in stated(text):
+            if c.noun in self.of:
+                self.of[c.noun].add(c.value)
+        if told:
+            self.any.update(int(m.group().replace(",", "")) for m in _PLAIN_INT.finditer(text))
+            for m in _WORD_IN_TEXT.finditer(text):
+                word = m.group().casefold()
+                self.any.add(2 if word == "both" else WORD_VALUES[word])
+
+    def data(self, value: Any, key: str = "") -> None:
+        """A response body, a row or a call's arguments, walked (``key``: the field that holds it)."""
+        if isinstance(value, Mapping):
+            kind = value.get("object")
+            if isinstance(kind, str):
+                self.kinds.add(singular(kind))
+            for name, item in value.items():
+                name = str(name)
+                if isinstance(item, int) and not isinstance(item, bool):
+                    self._field(name, item)
+                elif isinstance(item, Mapping | list | tuple):
+                    self.data(item, name)
+                elif isinstance(item, str) and " " in item and _ANY.search(item):
+                    self.text(item, told=False)
+        elif isinstance(value, list | tuple):
+            objects = [item for item in value if isinstance(item, Mapping)]
+            noun = singular(key) if key else ""
+            if noun in self.of:
+                self.of[noun].add(len(value))
+            if objects:
+                self._objects(objects)
+            for item in value:
+                if isinstance(item, Mapping | list | tuple):
+                    self.data(item)
+
+    def _field(self, name: str, value: int) -> None:
+        low = name.casefold()
+        noun = singular(low)
+        if noun in self.of:
+            self.of[noun].add(value)
+        elif _COUNTING_KEY.search(low):
+            named = [n for n in self.of if n in low]
+            for n in named:
+                self.of[n].add(value)
+            if not named:
+                self.counted.add(value)
+
+    def _objects(self, objects: Sequence[Mapping[str, Any]]) -> None:
+        """The number of ``objects`` of each noun (their ``object``/``type``/``kind`` says it) and of
+        those among them a qualifier is said of ("two open invoices"); and the number of any objects
+        that say every name a count is written with ("both Danas", "two Roadmap jams")."""
+        texts: list[str] | None = None
+        kinds = [
+            next((singular(o[k]) for k in ("object", "type", "kind") if isinstance(o.get(k), str)), "")
+            for o in objects
+        ]
+        self.kinds.update(kinds)
+        for noun, found in self.of.items():
+            names = self._names.get(noun, ())
+            chosen = [i for i, kind in enumerate(kinds) if kind == noun]
+            if not chosen and not names:
+                continue
+            if texts is None:
+                texts = [" ".join(v for v in o.values() if isinstance(v, str)).casefold() for o in objects]
+            if chosen:
+                found.add(len(chosen))
+                for word in self._qualifiers.get(noun, ()):
+                    pattern = _mention(word)
+                    n = sum(1 for i in chosen if pattern.search(texts[i]))
+                    if n:
+                        found.add(n)
+                for bound in self._bounds.get(noun, ()):
+                    past = [i for i in chosen if _beyond(objects[i], *bound)]
+                    into = self.bounded.setdefault((noun, bound), set())
+                    into.add(len(past))
+                    for word in self._qualifiers.get(noun, ()):
+                        pattern = _mention(word)
+                        into.add(sum(1 for i in past if pattern.search(texts[i])))
+            for group in names:
+                patterns = [_mention(w) for w in group]
+                n = sum(1 for t in texts if all(p.search(t) for p in patterns))
+                if n:
+                    self.named.setdefault(noun, set()).add(n)
+
+    def tally(self, name: str, value: int) -> None:
+        """A count the episode made of a table's rows or an operation's calls (``name`` says of what)."""
+        self.changes.add(value)
+        nouns = _table_nouns(name)
+        for noun in self.of:
+            if noun in nouns:
+                self.tallied.setdefault(noun, set()).add(value)
+
+
+#: Fields that hold an object's money: ``amount``, ``amount_due``, ``total``, ``unit_price``.
+_MONEY_KEY = re.compile(r"(?:^|_)(?:amount|total|price)(?:_|$)")
+
+
+def _beyond(item: Mapping[str, Any], way: str, limit: int) -> bool:
+    """Whether an object beside a ``currency`` has a money field (in minor units) past ``limit``."""
+    if not isinstance(item.get("currency"), str):
+        return False
+    values = [
+        v
+        for k, v in item.items()
+        if isinstance(v, int) and not isinstance(v, bool) and _MONEY_KEY.search(str(k).casefold())
+    ]
+    return (
+        any(v > limit for v in values) if way == "over" else bool(values) and all(v < limit for v in values)
+    )
+
+
+def _mention(noun: str) -> re.Pattern[str]:
+    """A text that names ``noun``, singular or plural."""
+    return _mentions(noun)
+
+
+@lru_cache(maxsize=1024)
+def _mentions(noun: str) -> re.Pattern[str]:
+    stem = re.escape(noun[:-1] if noun.endswith("y") else noun)
+    return re.compile(rf"\b{stem}(?:s|es|ies|y)?\b", re.IGNORECASE)
+
+
+def _table_nouns(table: str) -> set[str]:
+    """The nouns a table's name says it holds: ``stripe_refunds`` → {"stripe", "refund"}."""
+    return {singular(part) for part in re.split(r"[_.\-]", table) if part}
+
+
+@dataclass(frozen=True, slots=True)
+class FalseCount:
+    """A count the message states that nothing grounds, and why it is held false."""
+
+    said: str
+    why: str
+
+    def describe(self) -> str:
+        return f"{self.said!r} ({self.why})"
+
+
+def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] = ()) -> list[FalseCount]:
+    """The counts ``message`` states that nothing grounds while their noun names a table the episode
+    changed (``changed_tables``), or while one more or one less of that noun is grounded."""
+    changed = {noun for table in changed_tables for noun in _table_nouns(table)}
+    out = []
+    for count in stated(message):
+        if grounds.has(count):
+            continue
+        said = _phrase(message, count)
+        kept = _beside_kept(message, count)
+        if kept and _complement(grounds, count):
+            continue
+        # the rows changed say nothing of a count of the rows left as they were
+        # a list of one thing is every search's answer: only a changed row's tally makes 1 a neighbour
+        known = {n for n in grounds.of_count(count) if n >= 2}
+        known |= set() if kept else grounds.tallied.get(count.noun, set())
+        near = [n for n in (count.value - 1, count.value + 1) if n >= 0 and n in known]
+        if count.noun in changed and not kept:
+            out.append(FalseCount(said, f"the episode changed {count.noun} rows, none of its counts is that"))
+        elif near:
+            out.append(FalseCount(said, f"one off the {near[0]} {count.noun}(s) the episode shows"))
+    return out
+
+
+def _complement(grounds: Grounds, count: Count) -> bool:
+    """Whether ``count`` is a listing of its noun less some rows the episode changed ("the other 2
+    messages" after unpinning one of three)."""
+    lists = grounds.of_count(count) | grounds.named.get(count.noun, set())
+    return any(n - t == count.value for n in lists for t in grounds.changes)
+
+
+#: Words that make a count one of the rows left as they were ("the other two pins stay"), which the
+#: changed rows do not count.
+_KEPT = re.compile(
+    r"\b(?:other|others|remaining|rest|existing|already|current|currently|still|left|another|stay|stays"
+    r"|remain|remains|untouched|kept|keep|unchanged)\b",
+    re.IGNORECASE,
+)
+
+
+def _beside_kept(text: str, count: Count) -> bool:
+    """Whether the words around ``count`` (three before it, three after its noun) say it counts rows
+    left as they were."""
+    before = " ".join(text[: count.start].split()[-3:])
+    after = " ".join(text[count.end :].split()[: len(count.qualifiers) + 4])
+    return bool(_KEPT.search(before) or _KEPT.search(after))
+
+
+def _phrase(text: str, count: Count) -> str:
+    """The count as written, up to its noun: "two open invoices"."""
+    end = count.end
+    for _ in range(len(count.qualifiers) + 1):
+        m = _NEXT_WORD.match(text, end)
+        if m is None:
+            break
+        end = m.end()
+    return text[count.start : end]
+
+
+@lru_cache(maxsize=4096)
+def grounded_by(message: str, text: str) -> bool:
+    """Whether ``text`` alone (the instruction) grounds every count ``message`` states."""
+    said = stated(message)
+    grounds = Grounds(said)
+    grounds.text(text)
+    return all(grounds.has(c) for c in said)
+
+
+def ground_episode(
+    message: str,
+    texts: Iterable[str | None],
+    data: Iterable[Any],
+    tallies: Iterable[tuple[str, int]] = (),
+    known: Iterable[int] = (),
+) -> Grounds:
+    """The grounds ``message``'s counts are checked against: the episode's texts, its data (the rows it
+    changed or the task names, the responses received, the arguments it sent), its tallies (changed
+    rows per table, committed calls per operation) and counts the task states (``known``)."""
+    grounds = Grounds(stated(message))
+    for text in texts:
+        grounds.text(text)
+    for value in data:
+        grounds.data(value)
+    for name, value in tallies:
+        grounds.tally(name, value)
+    grounds.any.update(known)
+    return grounds
