@@ -117,6 +117,8 @@ def _statements(
             continue
         if group == "p" and text[:at].rstrip().endswith(",") and _PARTICIPLE.match(text, at):
             continue
+        if group == "p" and _IMPERATIVE.match(text, at):
+            continue  # "Let the guests know the new time": a request to the reader, not a report
         hits: list[ClaimedWrite] = []
         end = at
         for claimed in claims:
@@ -132,8 +134,6 @@ def _statements(
                 found = pattern.match(text, at)
                 if found is None or _NOTHING.match(text, found.end()) or _HEADING.match(text, found.end()):
                     continue
-                if group == "p" and _IMPERATIVE.match(text, at):
-                    continue  # "Let Ravi know the new time": a request to the reader, not a report
                 act, end = kind, found.end()
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
@@ -199,7 +199,7 @@ def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]
         if not effects:
             out.append(f"{sentence!r} (no write of the task's services makes a claimed {act})")
             continue
-        out.append(f"{sentence!r} (no {' or '.join(describe(e) for e in effects)})")
+        out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
     return out
 
 
