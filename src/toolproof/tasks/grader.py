@@ -710,8 +710,12 @@ def moment_verdicts(
         return []
     if moments.grounded_by(message, task.instruction):
         return []
-    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
-    false = moments.false_moments(message, moments.ground_episode(message, texts, rows, bodies))
+    entries = list(ledger)
+    texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
+    stamps = moments.stamp_keys(tuple(task.services))
+    args = [e.params for e in entries] if stamps else []
+    grounds = moments.ground_episode(message, texts, rows, bodies, stamps, args)
+    false = moments.false_moments(message, grounds)
     if not false:
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
