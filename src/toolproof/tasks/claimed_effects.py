@@ -218,29 +218,35 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
     (:attr:`ClaimedWrite.words`): each added row's, and each changed row's new text less its old one (an
     edit that appends keeps the old lines); in order, each once."""
     out: list[str] = []
-    seen: set[tuple[str, str]] = set()
-    for claimed in declared(services):
-        for column in claimed.words:
-            for effect in claimed.effects:
-                if (effect.table, column) in seen:
-                    continue
-                table = diff.tables.get(effect.table)
-                if table is None:
-                    continue
-                seen.add((effect.table, column))
-                for row in table.added:
-                    text = row.get(column)
-                    if isinstance(text, str) and text.strip():
-                        out.append(text)
-                for change in table.changed:
-                    text, was = change.after.get(column), change.before.get(column)
-                    if not isinstance(text, str) or text == was:
-                        continue
-                    if isinstance(was, str) and was and was in text:
-                        text = text.replace(was, "\n", 1)
-                    if text.strip():
-                        out.append(text)
+    for table_name, column in _word_columns(tuple(services)):
+        table = diff.tables.get(table_name)
+        if table is None:
+            continue
+        for row in table.added:
+            text = row.get(column)
+            if isinstance(text, str) and text.strip():
+                out.append(text)
+        for change in table.changed:
+            text, was = change.after.get(column), change.before.get(column)
+            if not isinstance(text, str) or text == was:
+                continue
+            if isinstance(was, str) and was and was in text:
+                text = text.replace(was, "\n", 1)
+            if text.strip():
+                out.append(text)
     return out
+
+
+@lru_cache(maxsize=256)
+def _word_columns(services: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """``(table, column)`` of every column ``services`` declare as their writer's words, each once."""
+    found = (
+        (effect.table, column)
+        for claimed in _declared(services)
+        for column in claimed.words
+        for effect in claimed.effects
+    )
+    return tuple(dict.fromkeys(found))
 
 
 def own_words(text: str, instruction: str) -> str:
