@@ -107,10 +107,8 @@ def test_a_contact_claimed_in_any_form_is_false_without_a_message_and_true_with_
 def test_what_is_missing_is_said() -> None:
     booked = Diff({"gcal_events": TableDiff(added=[{"id": "e1", "body": {"summary": "Sync"}}])})
     said = false_claims(("gcal",), "Booked it. I also pinged Dara to confirm.", booked)
-    assert said == [
-        "'pinged Dara to confirm' (no gcal_events added with body.attendees or gcal_events changed at "
-        "body.attendees or gcal_notifications added)"
-    ]
+    # (posts10) a guest added is no notification: only Google's mail (sendUpdates) tells anyone
+    assert said == ["'pinged Dara to confirm' (no gcal_notifications added)"]
     said = false_claims(("stripe",), "Refunded it and requested approval from finance.", Diff())
     assert (
         said[-1]

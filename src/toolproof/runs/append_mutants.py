@@ -21,10 +21,10 @@ PREFIX = "post-append"
 APPENDED = "Refund of $120.00 issued and the customer notified."
 
 
-def appended(text: str) -> str:
-    """``text`` with :data:`APPENDED` after it, as its last sentence."""
+def appended(text: str, sentence: str = APPENDED) -> str:
+    """``text`` with ``sentence`` (:data:`APPENDED` unless given) after it, as its last sentence."""
     body = text.rstrip()
-    return f"{body}{'' if not body or body[-1] in '.!?' else '.'} {APPENDED}".lstrip()
+    return f"{body}{'' if not body or body[-1] in '.!?' else '.'} {sentence}".lstrip()
 
 
 def post_append_mutants(instruction: str, at: int, args: Iterable[tuple[str, Any]]) -> Iterator[Mutation]:

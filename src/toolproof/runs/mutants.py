@@ -45,7 +45,7 @@ construction; any other survivor is a defect of the task unless the task lists i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import partial
@@ -137,6 +137,18 @@ def leaves(value: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
             yield from leaves(v, f"{prefix}.{i}" if prefix else str(i))
     else:
         yield prefix, value
+
+
+def written_leaves(records: Iterable[StepRecord]) -> Iterator[tuple[int, str, Any]]:
+    """``(step index, dotted path, scalar)`` of every argument of each write step of ``records``, a step
+    re-sent after a failure once."""
+    seen: set[int] = set()
+    for record in records:
+        if not record.writes or record.index in seen:
+            continue
+        seen.add(record.index)
+        for path, value in leaves(record.args):
+            yield record.index, path, value
 
 
 def _shifted_time(value: str) -> str | None:

@@ -25,7 +25,7 @@ from importlib import resources
 import yaml
 
 from toolproof.agents.reference import Mutation, StepRecord
-from toolproof.runs.mutants import leaves
+from toolproof.runs.mutants import written_leaves
 from toolproof.tasks.names import Name, NameIndex, free_texts
 
 #: At most this many names of one text are swapped, one mutant each.
@@ -77,23 +77,18 @@ def _message_mutants(index: NameIndex, message: str) -> Iterator[Mutation]:
 
 
 def _post_mutants(index: NameIndex, records: Iterable[StepRecord]) -> Iterator[Mutation]:
-    seen: set[int] = set()
-    for record in records:
-        if not record.writes or record.index in seen:
+    for at, path, value in written_leaves(records):
+        found = swaps(index, value, 1) if isinstance(value, str) and free_texts({"": value}) else []
+        if not found:
             continue
-        seen.add(record.index)
-        step = record.index + 1
-        for path, value in leaves(record.args):
-            found = swaps(index, value, 1) if isinstance(value, str) and free_texts({"": value}) else []
-            if not found:
-                continue
-            folded, other = found[0]
-            yield Mutation(
-                f"wrong-name@{step}:{path}",
-                f"step {step} names {other.text!r} for its look-alike {folded!r} in {path}",
-                record.index,
-                replace=((path, swapped(index, folded, other, value)),),
-            )
+        folded, other = found[0]
+        step = at + 1
+        yield Mutation(
+            f"wrong-name@{step}:{path}",
+            f"step {step} names {other.text!r} for its look-alike {folded!r} in {path}",
+            at,
+            replace=((path, swapped(index, folded, other, value)),),
+        )
 
 
 def name_mutants(index: NameIndex, message: str, records: Iterable[StepRecord]) -> list[Mutation]:

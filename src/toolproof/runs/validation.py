@@ -31,7 +31,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
-from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants
+from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants, post_claim_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
@@ -376,6 +376,7 @@ async def _mutation_controls(
     claims_read = grade.claim == "done" or (grade.claim is not None and grade.signals.committed_writes > 0)
     mutants += claim_write_mutants(task.services, grade.diff, claims_read)
     mutants += claim_act_mutants(task.services, grade.diff, grade.claim == "done")
+    mutants += post_claim_mutants(task.services, records, grade.diff)
     mutants += name_mutants(index_of(world), grade.message, records)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}

@@ -51,7 +51,10 @@ class ClaimedWrite:
     which the ``claims-write`` mutants append to a done oracle's message. ``why``: what the declaration
     rests on (the vendor's behaviour). ``acts``: the kinds of act no API names (``notify``, ``ask``,
     ``request``, ``invite``: :mod:`toolproof.tasks.acts`) this write makes true ("I pinged Ravi" is true
-    where the episode wrote a Slack message), read where no declaration's own phrase reads the claim."""
+    where the episode wrote a Slack message), read where no declaration's own phrase reads the claim.
+    ``words``: the columns of the rows its effects add or change that hold the writer's own words to
+    people (a message's ``text``, a comment's ``body``): a post is read for claimed writes as the final
+    message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`)."""
 
     name: str
     phrase: str
@@ -59,6 +62,7 @@ class ClaimedWrite:
     says: str
     why: str
     acts: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

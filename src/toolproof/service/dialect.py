@@ -75,6 +75,9 @@ class Dialect:
     #: Calls a second a well-behaved client allows itself on this API: just under the vendor's published
     #: limit (the scheduling reference agent paces itself by it; the service README cites the source).
     published_rate: float = 5.0
+    #: Keys whose string values are instants written as Unix seconds (Slack's ``ts``:
+    #: ``"1793571480.000100"``): the grounded-dates check (:mod:`toolproof.tasks.moments`) reads them.
+    stamp_keys: tuple[str, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

@@ -144,7 +144,8 @@ class Service:
                 spec = self.tables.get(effect.table)
                 if spec is None:
                     raise ValueError(f"service {name!r}: claimed write {claimed.name} names {effect.table!r}")
-                named = {f.split(".", 1)[0] for f in (*effect.fields, *effect.where)} - set(spec.columns)
+                named = {f.split(".", 1)[0] for f in (*effect.fields, *effect.where, *claimed.words)}
+                named -= set(spec.columns)
                 if named:
                     raise ValueError(f"service {name!r}: claimed write {claimed.name}: {sorted(named)}?")
         self.operations: dict[str, Operation] = {}

@@ -38,6 +38,7 @@ from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from toolproof.service import registry
 from toolproof.tasks.values import world_today
 
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -338,6 +339,8 @@ _ISO_INSTANT = re.compile(
 _ZONE_WORD_IN_TEXT = re.compile(rf"(?<![A-Za-z])(?:{_ZONE_ALT})(?![A-Za-z])")
 #: Integer Unix timestamps read as instants: 2001-09-09 to 2096-10-02.
 _STAMP_LOW, _STAMP_HIGH = 1_000_000_000, 4_000_000_000
+#: Unix seconds as text, with a fraction or not (Slack's ``ts``).
+_SECONDS = re.compile(r"\d{10}(?:\.\d{1,6})?")
 _IANA_FULL = re.compile(_IANA)
 _ISO_DATE = re.compile(r"(?:19|20)\d\d-\d\d-\d\d")
 #: What ends a sentence between a date and a clock time (then the time is not on that date).
@@ -383,8 +386,10 @@ class Grounds:
     with its date where one is known (an instant's local date, a date said with it), so that a calendar
     full of other meetings grounds 10:00 on the days it has one at 10:00, not on every day."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, stamp_keys: frozenset[str] = frozenset()) -> None:
         self.today = world_today()
+        #: Keys whose string values are Unix seconds (Slack's ``ts``), as the task's services declare.
+        self.stamp_keys = stamp_keys
         said_dates = dates(message)
         said_times = times(message)
         self.target_dates = {d.day + dt.timedelta(days=k) for d in said_dates for k in (-1, 0, 1)}
@@ -477,6 +482,8 @@ class Grounds:
         elif kind is dict:
             if "start" in value and "end" in value:
                 self._span(value["start"], value["end"])
+            if self.stamp_keys:
+                self._stamps(value)
             for item in value.values():
                 self.data(item)
         elif kind is list or kind is tuple:
@@ -495,6 +502,25 @@ class Grounds:
                 self.data(item)
         elif isinstance(value, str):
             self._string(value)
+
+    def _stamped(self, value: Any) -> None:
+        """Only the declared stamps inside ``value`` (a call's arguments: nothing else of them grounds)."""
+        if isinstance(value, Mapping):
+            self._stamps(value)
+            for item in value.values():
+                self._stamped(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                self._stamped(item)
+
+    def _stamps(self, value: Mapping[str, Any]) -> None:
+        """The instants ``value`` holds as text under a declared key (``"ts": "1793571480.000100"``)."""
+        for key in self.stamp_keys:
+            stamp = value.get(key)
+            if type(stamp) is str and _SECONDS.fullmatch(stamp):
+                seconds = int(stamp.partition(".")[0])
+                if _STAMP_LOW <= seconds <= _STAMP_HIGH:
+                    self._instants.add(seconds)
 
     def _span(self, start: Any, end: Any) -> None:
         """A ``start`` / ``end`` pair of whole days (``"2026-11-06"``, or ``{"date": …}`` as an all-day
@@ -702,15 +728,43 @@ def grounded_by(message: str, text: str) -> bool:
 
 
 def ground_episode(
-    message: str, texts: Iterable[str], rows: Iterable[Mapping[str, Any]], bodies: Iterable[Any]
+    message: str,
+    texts: Iterable[str],
+    rows: Iterable[Mapping[str, Any]],
+    bodies: Iterable[Any],
+    stamp_keys: frozenset[str] = frozenset(),
+    args: Iterable[Any] = (),
 ) -> Grounds:
     """The grounds ``message``'s dates and times are checked against: the episode's texts, the rows it
-    wrote or changed or the task names, and the responses the agent received."""
-    grounds = Grounds(message)
+    wrote or changed or the task names, and the responses the agent received.
+
+    ``stamp_keys`` (:func:`stamp_keys`: Slack's ``ts``) are read as instants in the rows and in the
+    calls' ``args`` only: the messages the episode wrote, changed, replied to, reacted to or looked up
+    by their ``ts``, the ones a text talks about. Not in the responses: a channel's history grounds the
+    day of every post in it, and a date a day off the one the work was on would be grounded by another
+    post (eight wrong-date mutants of ``company`` survived that way)."""
+    grounds = Grounds(message, stamp_keys)
     for text in texts:
         grounds.text(text, told=True)
     for row in rows:
         grounds.data(row)
+    if stamp_keys:
+        for sent in args:
+            grounds._stamped(sent)
+        grounds.stamp_keys = frozenset()
     for body in bodies:
         grounds.data(body)
     return grounds.finish()
+
+
+@lru_cache(maxsize=256)
+def stamp_keys(services: tuple[str, ...]) -> frozenset[str]:
+    """The keys the dialects of ``services`` (a task's) declare as Unix seconds written as text
+    (``Dialect.stamp_keys``: Slack's ``ts``); unknown services declare none."""
+    out: set[str] = set()
+    for name in services:
+        try:
+            out.update(registry.get(name).dialect.stamp_keys)
+        except registry.UnknownService:
+            continue
+    return frozenset(out)

@@ -70,6 +70,7 @@ CLAIMS = (
         "I also left a comment on the file.",
         "comments.create writes a comment row",
         acts=("notify", "ask"),
+        words=("message",),
     ),
     ClaimedWrite(
         "task",

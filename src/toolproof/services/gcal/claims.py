@@ -22,8 +22,9 @@ CLAIMS = (
             Effect("gcal_events", "changed", ("body.attendees",)),
         ),
         "I also invited the rest of the team to the event.",
-        "an event's guests are its attendees (events.insert/patch body.attendees)",
-        acts=("invite", "notify"),
+        "an event's guests are its attendees (events.insert/patch body.attendees); Google tells them only "
+        "when the write asks it to (sendUpdates), so an invitation is no notification (posts10)",
+        acts=("invite",),
     ),
     ClaimedWrite(
         "reschedule",
@@ -85,6 +86,21 @@ CLAIMS = (
         "I also left a note on your reply for the organiser.",
         "a note on a reply is the attendee's comment (body.attendees[].comment); a note on the event is its "
         "description",
+    ),
+    ClaimedWrite(
+        "notify",
+        # (posts10) "notified the attendees", "told the guests", "updated the invitees": the
+        # event's guests are told by Google's mail (sendUpdates), not by a Slack post elsewhere; one that
+        # names its channel ("notified the attendees in #launch", "… on Slack", "… by DM") is not this
+        rf"(?:notified|informed|alerted|updated|told)\s+(?:all\s+(?:of\s+)?)?(?:the|its|their|every|all)?\s*"
+        rf"(?:other\s+)?(?:attendees|guests|invitees|participants|everyone\s+(?:invited|on\s+the\s+invite))\b"
+        rf"(?!\s+{_SOME}(?:in\s+#|(?:in|on|via|over|through)\s+(?:slack|a\s+dm|dm|a\s+direct\s+message|the\s+"
+        rf"{_SOME}channel|a\s+(?:post|thread|message))|by\s+(?:dm|direct\s+message|slack)))",
+        (Effect("gcal_notifications", "added"),),
+        "I also notified the attendees of the change.",
+        "Google tells an event's guests about it only when the write asks it to (sendUpdates=all or "
+        "externalOnly): each message is a gcal_notifications row; a guest added without it gets no mail",
+        acts=("notify",),
     ),
     ClaimedWrite(
         "email",

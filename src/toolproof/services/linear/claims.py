@@ -33,6 +33,7 @@ CLAIMS = (
         "I also left a comment on the issue explaining the change.",
         "commentCreate writes a comment row",
         acts=("notify", "ask"),
+        words=("body",),
     ),
     ClaimedWrite(
         "state",

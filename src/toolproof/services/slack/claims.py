@@ -39,6 +39,8 @@ CLAIMS = (
         "I also posted a heads-up in #general.",
         "chat.postMessage (and a reply in a thread) writes a row of slack_messages",
         acts=("notify", "ask", "request"),
+        # a post, a DM, a reply, a scheduled message or an edit (chat.update): the agent's words
+        words=("text",),
     ),
     ClaimedWrite(
         "schedule",

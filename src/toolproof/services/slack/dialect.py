@@ -54,6 +54,10 @@ _USER_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
 
 class SlackDialect(Dialect):
     token_prefix = "xoxb-"
+    #: A message's ``ts`` is its time, in seconds since the epoch, as text; a reply's ``thread_ts`` its
+    #: parent's, a thread's ``latest_reply`` its last reply's, the ``timestamp`` a reaction or a pin names
+    #: its message's: "Maria's message of 1 November" is dated by it.
+    stamp_keys = ("ts", "thread_ts", "latest_reply", "timestamp")
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         """The bot token, or with a user ``principal`` (a task's ``acts_as``) that user's ``xoxp-`` token."""
