@@ -719,6 +719,9 @@ def moment_verdicts(
         return []
     entries = list(ledger)
     texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
+    # what the agent asked a write to do grounds its report of the attempt, committed or refused: "only
+    # Victor can push it to 15:30 ET" after a patch to 15:30 came back 403 (the counts read them too)
+    rows = [*rows, *(e.params for e in entries if e.writes)]
     stamps = moments.stamp_keys(tuple(task.services))
     args = [e.params for e in entries] if stamps else []
     grounds = moments.ground_episode(message, texts, rows, bodies, stamps, args)
