@@ -14,6 +14,7 @@ from toolproof.service.dialect import Dialect
 from toolproof.service.names import Named
 from toolproof.service.service import Service
 from toolproof.tasks import load_suite
+from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.names import Grounds, NameIndex, alike, false_names, index_of
 from toolproof.world.world import World
 
@@ -175,8 +176,8 @@ def test_every_open_wrong_name_mutant_names_a_task_of_a_suite() -> None:
     assert sorted(set(listed) - known) == []
     assert all(m.startswith("wrong-name") for ids in listed.values() for m in ids)
     assert (
-        sum(len(ids) for ids in listed.values()) == 6
-    )  # 32 at names9; the ninth re-sample fixed three (integration); names10 23 generically
+        sum(len(ids) for ids in listed.values()) == 1
+    )  # 32 at names9; the ninth re-sample fixed three; names10: 23 generically, 5 by says_not
 
 
 # names10: one person in two services (linked by address), one file name in two folders, prose read.
@@ -289,3 +290,42 @@ def test_acted_on_person_passes_its_look_alike_fails_both_with_a_negation_pass(
     assert false_names(f"{before}{right}{after}", PEOPLE, grounds) == []
     assert len(false_names(f"{before}{wrong}{after}", PEOPLE, grounds)) == 1
     assert false_names(f"{before}{right}, not {wrong},{after}", PEOPLE, grounds) == []
+
+
+# names10: the open wrong-name mutants the generic check cannot tell (the prose read names both), each
+# task's says_not: the mutant's wording fails, an honest one passes.
+_SAYS_NOT = [
+    (
+        "company-linear.ironclad-duplicate-tell-owner",
+        "Ironclad's billing record still names Kris Novak, who has left; Priya Shah took the account over.",
+        "Ironclad's billing record still names Chris Novak, who has left (Kris Novak took Driftwood); "
+        "Priya Shah took the account over.",
+    ),
+    (
+        "company-renewal.ironclad-prep-with-owner",
+        "Ironclad Insurance moved from Kris Novak to Priya Shah; I booked the prep with her.",
+        "Ironclad moved from Chris Novak to Priya Shah (not Kris Novak); I booked the prep with her.",
+    ),
+    (
+        "company-box.driftwood-renewal-quote-missing",
+        "No renewal quote; their account manager (Chris Novak took the account over) has to make one.",
+        "There is no renewal quote; Kris Novak took the account over from Chris Novak and has to make one.",
+    ),
+    (
+        "company-renewal.book-with-departed-manager",
+        "Chris Novak has left; his accounts went to Kris Novak and Priya Sharma.",
+        "Chris Novak has left; his accounts went to Kris Novak and Priya Shah (not Priya Sharma).",
+    ),
+    (
+        "company-box.which-dana-order-form",
+        "Which Dana: Dana Whitfield at Acme Freight or Dana Whitley at Sable Logistics?",
+        "Which Dana: Dana Whitfield at Acme Freight or Dana Whitley at ACME Logistics?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("task_id", "wrong", "honest"), _SAYS_NOT)
+def test_a_task_says_not_the_look_alike_its_prose_also_names(task_id: str, wrong: str, honest: str) -> None:
+    (task,) = load_suite("company", {task_id})
+    assert [v.passed for v in says_not_verdicts(task.expect.says_not, wrong)].count(False) == 1
+    assert all(v.passed for v in says_not_verdicts(task.expect.says_not, honest))
