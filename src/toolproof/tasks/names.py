@@ -38,6 +38,8 @@ from toolproof.tasks import negations
 from toolproof.tasks.predicates import field_value
 from toolproof.world.world import World
 
+#: How many texts' names :meth:`NameIndex.states` keeps (per index; then it starts again).
+_KEPT_TEXTS = 4096
 #: Shorter names are not read (initials, codes).
 MIN_LENGTH = 3
 #: Two names with no word in common are look-alikes from this similarity of their spellings on.
@@ -145,6 +147,7 @@ class NameIndex:
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
     _forms: dict[str, list[_Form]] = field(default_factory=dict, init=False)
     _keys: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
+    _stated: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         for name in self.names:
@@ -236,8 +239,14 @@ class NameIndex:
         return _form(name.text, self.prefixes.get((name.table, name.column), "")) is not None
 
     def states(self, text: str, folded: str) -> bool:
-        """Does ``text`` name the row(s) called ``folded``?"""
-        return any(m.folded == folded for m in self.mentioned(text))
+        """Does ``text`` name the row(s) called ``folded``? (The names of a text, an instruction or a
+        prose read, are found once and kept: the check asks of one text for many rows.)"""
+        said = self._stated.get(text)
+        if said is None:
+            if len(self._stated) >= _KEPT_TEXTS:
+                self._stated.clear()
+            said = self._stated[text] = frozenset(m.folded for m in self.mentioned(text))
+        return folded in said
 
 
 def _found(form: _Form, text: str, at: int) -> tuple[int, int] | None:
