@@ -16,9 +16,16 @@ episode committed (a post, a comment), is false when
   row is among the arguments of any call the episode made (a read by id, a write) or the rows the
   episode changed (the task's refs do not ground: they name the look-alikes it guards too); and
 - a look-alike of it *is* grounded, and the text does not name that look-alike as well (for every row
-  the name may call: a person in Slack and in Linear is wrong only if wrong in both); or its row was
-  never even shown to the episode (its id and name are in no response it received) while a look-alike
-  was ("Bo van der Berg" where the invoice listing showed Aoife van der Berg's).
+  the name may call that a response showed on its own: the Linear assignee "Jordan Reyes-Cole" beside
+  the Slack "Jordan Reyes" the episode DM'd is not wrong); or its row was never even shown to the
+  episode (its id and name are in no response it received) while a look-alike was ("Bo van der Berg"
+  where the invoice listing showed Aoife van der Berg's).
+
+A row is grounded by any row called as it is (names10: one file name in every folder; one person in
+every service, linked by the address a call sent, :attr:`Named.ids`), and by a mention of its id in a
+text the episode wrote (``<@U0123>``). A look-alike acted on beats the prose the episode read: "Kris
+Novak still owns the Ironclad folder", read in the handover, is wrong where the instruction names the
+departed Chris Novak (:func:`_wrong`).
 
 In a report, a name read only inside a guess or a denial (:func:`toolproof.tasks.negations.stated`:
 "not Priya Shah's") is not stated; a text that names both look-alikes ("Budget Models, not Budget Models (1)";
@@ -147,6 +154,7 @@ class NameIndex:
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
     _forms: dict[str, list[_Form]] = field(default_factory=dict, init=False)
     _keys: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
+    _ids: frozenset[str] | None = field(default=None, init=False)
     _stated: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
@@ -223,12 +231,11 @@ class NameIndex:
 
     @property
     def ids(self) -> frozenset[str]:
-        """The ids (last key part) of every named row."""
-        if "" not in self._keys:
-            self._keys[""] = frozenset(
-                {str(n.key[-1]) for n in self.names if n.key} | {a for n in self.names for a in n.aliases}
-            )
-        return self._keys[""]
+        """The ids (last key part, and :attr:`Name.aliases`) of every named row."""
+        if self._ids is None:
+            keys = {str(n.key[-1]) for n in self.names if n.key}
+            self._ids = frozenset(keys | {a for n in self.names for a in n.aliases})
+        return self._ids
 
     def ids_in(self, text: str) -> set[str]:
         """The ids of named rows ``text`` writes as words (a mention: ``<@U0123>``, an address)."""
