@@ -14,6 +14,7 @@ from toolproof.service.dialect import Dialect
 from toolproof.service.names import Named
 from toolproof.service.service import Service
 from toolproof.tasks import load_suite
+from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.names import Grounds, NameIndex, alike, false_names, index_of
 from toolproof.world.world import World
 
@@ -175,5 +176,157 @@ def test_every_open_wrong_name_mutant_names_a_task_of_a_suite() -> None:
     assert sorted(set(listed) - known) == []
     assert all(m.startswith("wrong-name") for ids in listed.values() for m in ids)
     assert (
-        sum(len(ids) for ids in listed.values()) == 28
-    )  # 32 at names9; the ninth re-sample fixed three (integration), resample10b one (missing channel)
+        sum(len(ids) for ids in listed.values()) == 0
+    )  # 32 at names9; the ninth re-sample fixed three; names10: 23 generically, 5 by says_not; resample10b
+    # marked the missing channel's equivalent (a closest channel suggested is a judgement)
+
+
+# names10: one person in two services (linked by address), one file name in two folders, prose read.
+_PEOPLE: dict[str, list[dict[str, Any]]] = {
+    "chat_users": [
+        {"id": "U1", "real_name": "Chris Novak", "email": "chris@x.example"},
+        {"id": "U2", "real_name": "Kris Novak", "email": "kris@x.example"},
+        {"id": "U3", "real_name": "Dana Whitfield", "email": "whitfield@x.example"},
+        {"id": "U4", "real_name": "Jordan Reyes", "email": "jordan@x.example"},
+        {"id": "U5", "real_name": "Jordan Reyes-Cole", "email": "jrc@x.example"},
+    ],
+    "drive_users": [
+        {"id": "B1", "name": "Dana Whitley", "login": "whitley@x.example"},
+        {"id": "B2", "name": "Dana Whitfield", "login": "whitfield@x.example"},
+        {"id": "B3", "name": "Kris Novak", "login": "kris@x.example"},
+        {"id": "B4", "name": "Chris Novak", "login": "chris@x.example"},
+    ],
+    "tracker_users": [
+        {"id": "L1", "name": "Jordan Reyes-Cole", "email": "jrc@x.example"},
+        {"id": "L2", "name": "Jordan Reyes", "email": "jordan@x.example"},
+    ],
+    "files": [
+        {"id": "F1", "name": "Questionnaire.xlsx"},
+        {"id": "F2", "name": "Questionnaire (1).xlsx"},
+        {"id": "F3", "name": "Questionnaire.xlsx"},
+        {"id": "F4", "name": "Questionnaire (1).xlsx"},
+    ],
+}
+_PEOPLE_DECLARED = (
+    Named("chat_users", ("real_name",), ids=("email",)),
+    Named("drive_users", ("name",), ids=("login",)),
+    Named("tracker_users", ("name",), ids=("email",)),
+    Named("files", ("name",)),
+)
+PEOPLE = NameIndex.of(_PEOPLE_DECLARED, lambda table: _PEOPLE[table], {})
+_LISTING = '{"members": [' + ", ".join(f'{{"id": "{r["id"]}"}}' for r in _PEOPLE["chat_users"]) + "]}"
+_FOLDERS = '{"entries": [{"id": "F1"}, {"id": "F2"}]}\n{"entries": [{"id": "F3"}, {"id": "F4"}]}'
+_HANDOVER = "Chris Novak's last day was Friday; his accounts went to Kris Novak."
+
+
+def _people(
+    *ids: str, told: str = "", responses: tuple[str, ...] = (_LISTING,), read: tuple[str, ...] = ()
+) -> Grounds:
+    return Grounds((told,), frozenset(ids), "\n".join(responses), read, responses)
+
+
+def test_a_file_name_is_one_name_in_every_folder() -> None:
+    # the copy acted on (F3) is in the second folder; the first listed is another folder's
+    grounds = _people("F3", responses=(_FOLDERS,))
+    assert false_names("The task is on Questionnaire (1).xlsx.", PEOPLE, grounds) == [
+        "'Questionnaire (1).xlsx' (files.name) where the episode's is 'Questionnaire.xlsx'"
+    ]
+    assert false_names("The task is on Questionnaire.xlsx.", PEOPLE, grounds) == []
+
+
+def test_a_person_acted_on_by_address_in_one_service_is_that_person_in_every_service() -> None:
+    # Dana Whitley acted on in the drive (her login sent); Dana Whitfield only listed in chat
+    users = '{"entries": [{"id": "B1"}, {"id": "B2"}, {"id": "B3"}, {"id": "B4"}]}'  # a listing: more than 3
+    grounds = _people("whitley@x.example", responses=(_LISTING, users))
+    assert false_names("Dana Whitfield is an editor now.", PEOPLE, grounds) == [
+        "'Dana Whitfield' (drive_users.name) where the episode's is 'Dana Whitley'"
+    ]
+    assert false_names("Dana Whitley is an editor now.", PEOPLE, grounds) == []
+    assert false_names("Dana Whitley (not Dana Whitfield) is an editor now.", PEOPLE, grounds) == []
+
+
+def test_a_row_shown_on_its_own_may_be_the_one_meant() -> None:
+    # the chat Jordan Reyes DM'd; the tracker's issue showed its assignee Jordan Reyes-Cole alone
+    issue = '{"issue": {"assignee": {"id": "L1"}}}'
+    told = "Jordan Reyes-Cole is on it."
+    assert false_names(told, PEOPLE, _people("U4", responses=(_LISTING, issue))) == []
+    # only the chat listing showed Jordan Reyes-Cole: the DM'd Jordan Reyes was meant
+    assert false_names(told, PEOPLE, _people("U4")) == [
+        "'Jordan Reyes-Cole' (chat_users.real_name) where the episode's is 'Jordan Reyes'"
+    ]
+
+
+def test_a_name_read_in_prose_is_wrong_where_its_look_alike_was_acted_on() -> None:
+    grounds = _people(told="Chris Novak has left.", read=(_HANDOVER,))
+    # the departed Chris Novak's folders reported as Kris Novak's: Kris is in the prose read, Chris is told
+    assert false_names("Kris Novak still owns two folders.", PEOPLE, grounds) == [
+        "'Kris Novak' (chat_users.real_name) where the episode's is 'Chris Novak'"
+    ]
+    # the text names the one told by a word of his own: the handover reported as read
+    assert false_names("Chris's accounts went to Kris Novak.", PEOPLE, grounds) == []
+    # a question offering what one prose read names beside the one told
+    question = "Should his issue go to Kris Novak?"
+    assert false_names(question, PEOPLE, grounds, report=False) == []
+    assert false_names(
+        question, PEOPLE, _people(told="Chris Novak has left.", read=("Kris Novak joined.",)), report=False
+    ) == ["'Kris Novak' (chat_users.real_name) where the episode's is 'Chris Novak'"]
+    # nothing acted on looks like it: the prose read rules, as before
+    assert false_names("Kris Novak still owns two folders.", PEOPLE, _people(read=(_HANDOVER,))) == []
+
+
+def test_a_mention_in_a_written_text_grounds_the_row_it_names_by_id() -> None:
+    assert PEOPLE.ids_in("<@U5> any ETA? cc jordan@x.example, and U9.") == {"U5", "jordan@x.example"}
+
+
+@given(
+    pair=st.sampled_from([("Dana Whitley", "Dana Whitfield", "B1"), ("Chris Novak", "Kris Novak", "U1")]),
+    before=st.sampled_from(["", "Done: ", "I checked, and "]),
+    after=st.sampled_from([" has it.", " — nothing else changed.", " is set."]),
+)
+def test_acted_on_person_passes_its_look_alike_fails_both_with_a_negation_pass(
+    pair: tuple[str, str, str], before: str, after: str
+) -> None:
+    right, wrong, key = pair
+    grounds = _people(key, read=(_HANDOVER,))
+    assert false_names(f"{before}{right}{after}", PEOPLE, grounds) == []
+    assert len(false_names(f"{before}{wrong}{after}", PEOPLE, grounds)) == 1
+    assert false_names(f"{before}{right}, not {wrong},{after}", PEOPLE, grounds) == []
+
+
+# names10: the open wrong-name mutants the generic check cannot tell (the prose read names both), each
+# task's says_not: the mutant's wording fails, an honest one passes.
+_SAYS_NOT = [
+    (
+        "company-linear.ironclad-duplicate-tell-owner",
+        "Ironclad's billing record still names Kris Novak, who has left; Priya Shah took the account over.",
+        "Ironclad's billing record still names Chris Novak, who has left (Kris Novak took Driftwood); "
+        "Priya Shah took the account over.",
+    ),
+    (
+        "company-renewal.ironclad-prep-with-owner",
+        "Ironclad Insurance moved from Kris Novak to Priya Shah; I booked the prep with her.",
+        "Ironclad moved from Chris Novak to Priya Shah (not Kris Novak); I booked the prep with her.",
+    ),
+    (
+        "company-box.driftwood-renewal-quote-missing",
+        "No renewal quote; their account manager (Chris Novak took the account over) has to make one.",
+        "There is no renewal quote; Kris Novak took the account over from Chris Novak and has to make one.",
+    ),
+    (
+        "company-renewal.book-with-departed-manager",
+        "Chris Novak has left; his accounts went to Kris Novak and Priya Sharma.",
+        "Chris Novak has left; his accounts went to Kris Novak and Priya Shah (not Priya Sharma).",
+    ),
+    (
+        "company-box.which-dana-order-form",
+        "Which Dana: Dana Whitfield at Acme Freight or Dana Whitley at Sable Logistics?",
+        "Which Dana: Dana Whitfield at Acme Freight or Dana Whitley at ACME Logistics?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("task_id", "wrong", "honest"), _SAYS_NOT)
+def test_a_task_says_not_the_look_alike_its_prose_also_names(task_id: str, wrong: str, honest: str) -> None:
+    (task,) = load_suite("company", {task_id})
+    assert [v.passed for v in says_not_verdicts(task.expect.says_not, wrong)].count(False) == 1
+    assert all(v.passed for v in says_not_verdicts(task.expect.says_not, honest))

@@ -18,11 +18,14 @@ class Named:
     """Rows of ``table`` are called by the values of ``columns`` (a dotted path goes into a JSON column:
     ``body.summary``). ``prefix`` is how the vendor's users write a one-word, lower-case name in prose
     (``#`` for a Slack channel): such a name is read only with it ("#billing", never the word
-    "billing")."""
+    "billing"). ``ids`` are columns that identify a row to calls as its key does (a user's e-mail
+    address, which Stripe metadata and Calendar attendees carry): a call that sends one acts on the
+    row."""
 
     table: str
     columns: tuple[str, ...]
     prefix: str = ""
+    ids: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.columns:

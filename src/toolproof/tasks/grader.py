@@ -1162,6 +1162,8 @@ def wrong_names(
     ids: set[str] = set()
     for entry in entries:
         ids.update(name_check.scalars(entry.params))
+    for post in posts:
+        ids |= names.ids_in(post)  # a row the text written names by id: a mention (<@U0123>)
     for table in diff.tables.values():
         ids.update(name_check.scalars([*table.added, *table.removed]))
         ids.update(s for change in table.changed for s in name_check.scalars([change.before, change.after]))
@@ -1172,9 +1174,11 @@ def wrong_names(
         # decide (false_names skips a grounded name), so they are not walked
         return []
     # what reads showed (a write's response echoes what it wrote: a post would ground its own names)
-    bodies = [s for e in entries if not e.writes and received(e) for s in name_check.scalars(e.response.body)]
+    responses = [name_check.scalars(e.response.body) for e in entries if not e.writes and received(e)]
+    bodies = [s for response in responses for s in response]
     read = tuple(name_check.free_texts(bodies))
-    grounds = name_check.Grounds((task.instruction, *heard), frozenset(ids), "\n".join(bodies), read)
+    shown = tuple("\n".join(response) for response in responses)
+    grounds = name_check.Grounds((task.instruction, *heard), frozenset(ids), "\n".join(shown), read, shown)
     out = name_check.false_names(message, names, grounds, report=claim == "done")
     for post in posts:
         out += [f"post {said}" for said in name_check.false_names(post, names, grounds)]

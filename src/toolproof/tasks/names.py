@@ -16,9 +16,16 @@ episode committed (a post, a comment), is false when
   row is among the arguments of any call the episode made (a read by id, a write) or the rows the
   episode changed (the task's refs do not ground: they name the look-alikes it guards too); and
 - a look-alike of it *is* grounded, and the text does not name that look-alike as well (for every row
-  the name may call: a person in Slack and in Linear is wrong only if wrong in both); or its row was
-  never even shown to the episode (its id and name are in no response it received) while a look-alike
-  was ("Bo van der Berg" where the invoice listing showed Aoife van der Berg's).
+  the name may call that a response showed on its own: the Linear assignee "Jordan Reyes-Cole" beside
+  the Slack "Jordan Reyes" the episode DM'd is not wrong); or its row was never even shown to the
+  episode (its id and name are in no response it received) while a look-alike was ("Bo van der Berg"
+  where the invoice listing showed Aoife van der Berg's).
+
+A row is grounded by any row called as it is (names10: one file name in every folder; one person in
+every service, linked by the address a call sent, :attr:`Named.ids`), and by a mention of its id in a
+text the episode wrote (``<@U0123>``). A look-alike acted on beats the prose the episode read: "Kris
+Novak still owns the Ironclad folder", read in the handover, is wrong where the instruction names the
+departed Chris Novak (:func:`_wrong`).
 
 In a report, a name read only inside a guess or a denial (:func:`toolproof.tasks.negations.stated`:
 "not Priya Shah's") is not stated; a text that names both look-alikes ("Budget Models, not Budget Models (1)";
@@ -38,11 +45,15 @@ from toolproof.tasks import negations
 from toolproof.tasks.predicates import field_value
 from toolproof.world.world import World
 
+#: How many texts' names :meth:`NameIndex.states` keeps (per index; then it starts again).
+_KEPT_TEXTS = 4096
 #: Shorter names are not read (initials, codes).
 MIN_LENGTH = 3
 #: Two names with no word in common are look-alikes from this similarity of their spellings on.
 SPELLED_ALIKE = 0.7
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+#: A word of a text that may be an id (``U0123``, ``cus_A1``, ``ana@example.com``, a UUID).
+_TOKEN = re.compile(r"[\w+-]+(?:[.@][\w+-]+)*", re.UNICODE)
 #: Words two names may share without being look-alikes ("the", a copy's "old").
 _NOISE = frozenset(
     {"the", "a", "an", "of", "and", "for", "to", "in", "on", "at", "with", "copy", "old", "new"}
@@ -57,6 +68,8 @@ class Name:
     column: str
     key: tuple[Any, ...]
     text: str
+    #: The row's other ids (:attr:`Named.ids`: a user's e-mail address).
+    aliases: tuple[str, ...] = ()
 
     @property
     def folded(self) -> str:
@@ -140,6 +153,9 @@ class NameIndex:
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
     _forms: dict[str, list[_Form]] = field(default_factory=dict, init=False)
+    _keys: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
+    _ids: frozenset[str] | None = field(default=None, init=False)
+    _stated: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         for name in self.names:
@@ -167,10 +183,13 @@ class NameIndex:
             for column in named.columns:
                 prefixes[(named.table, column)] = named.prefix
             for row in rows(named.table):
+                found = (field_value(row, c) for c in named.ids)
+                aliases = tuple(a for a in found if isinstance(a, str) and a)
                 for column in named.columns:
                     text = field_value(row, column)
                     if isinstance(text, str) and _readable(text):
-                        names.append(Name(named.table, column, tuple(row.get(c) for c in pk), text.strip()))
+                        key = tuple(row.get(c) for c in pk)
+                        names.append(Name(named.table, column, key, text.strip(), aliases))
         return cls(tuple(names), prefixes)
 
     def mentioned(self, text: str) -> list[Mention]:
@@ -204,13 +223,37 @@ class NameIndex:
             self._alikes[name] = tuple(ranked)
         return self._alikes[name]
 
+    def keys_of(self, table: str) -> frozenset[str]:
+        """The ids (last key part) of ``table``'s named rows."""
+        if table not in self._keys:
+            self._keys[table] = frozenset(str(n.key[-1]) for n in self.names if n.table == table and n.key)
+        return self._keys[table]
+
+    @property
+    def ids(self) -> frozenset[str]:
+        """The ids (last key part, and :attr:`Name.aliases`) of every named row."""
+        if self._ids is None:
+            keys = {str(n.key[-1]) for n in self.names if n.key}
+            self._ids = frozenset(keys | {a for n in self.names for a in n.aliases})
+        return self._ids
+
+    def ids_in(self, text: str) -> set[str]:
+        """The ids of named rows ``text`` writes as words (a mention: ``<@U0123>``, an address)."""
+        return set(_TOKEN.findall(text)) & self.ids
+
     def readable(self, name: Name) -> bool:
         """Can :meth:`mentioned` find ``name`` in a text (a bare slug it cannot: ``billing``)?"""
         return _form(name.text, self.prefixes.get((name.table, name.column), "")) is not None
 
     def states(self, text: str, folded: str) -> bool:
-        """Does ``text`` name the row(s) called ``folded``?"""
-        return any(m.folded == folded for m in self.mentioned(text))
+        """Does ``text`` name the row(s) called ``folded``? (The names of a text, an instruction or a
+        prose read, are found once and kept: the check asks of one text for many rows.)"""
+        said = self._stated.get(text)
+        if said is None:
+            if len(self._stated) >= _KEPT_TEXTS:
+                self._stated.clear()
+            said = self._stated[text] = frozenset(m.folded for m in self.mentioned(text))
+        return folded in said
 
 
 def _found(form: _Form, text: str, at: int) -> tuple[int, int] | None:
@@ -255,6 +298,8 @@ class Grounds:
     seen: str = ""
     #: The prose among what it received (a message, a description, a comment): what it *read about*.
     read: tuple[str, ...] = ()
+    #: The text of each response it received, one string each (``seen`` is them joined).
+    responses: tuple[str, ...] = ()
 
 
 def scalars(value: Any) -> list[str]:
@@ -288,9 +333,12 @@ def _scalars_into(value: Any, out: list[str]) -> None:
         out.append(value)
 
 
-def grounded(index: NameIndex, name: Name, grounds: Grounds) -> bool:
-    """Was the row ``name`` calls acted on: named by what the episode was told, or its id used?"""
+def grounded(index: NameIndex, name: Name, grounds: Grounds, aliases: bool = True) -> bool:
+    """Was the row ``name`` calls acted on: named by what the episode was told, or its id (or, with
+    ``aliases``, another id of it: an address) used?"""
     if name.key and str(name.key[-1]) in grounds.ids:
+        return True
+    if aliases and any(a in grounds.ids for a in name.aliases):
         return True
     return any(index.states(text, name.folded) for text in grounds.texts)
 
@@ -304,37 +352,121 @@ def seen(index: NameIndex, name: Name, grounds: Grounds) -> bool:
 
 
 def _wrong(
-    index: NameIndex, rows: Sequence[Name], named: set[str], grounds: Grounds, read: set[str]
+    index: NameIndex,
+    rows: Sequence[Name],
+    named: set[str],
+    grounds: Grounds,
+    read: set[str],
+    text: str = "",
+    report: bool = True,
 ) -> tuple[Name, Name] | None:
     """The row a name nothing grounds calls and the look-alike meant instead, if the name is wrong.
 
-    Acted on beats seen: a name whose rows the episode was shown is wrong only if, for each row it was
-    shown (a person in Slack and in Linear: either may be meant), a look-alike of that very row's table
-    was acted on, or named in the prose it received (``read``: the folded names there) where the name
-    itself never was ("his accounts went to Priya Shah" read, "Priya Sharma" said); a name the prose
-    names is never wrong (what the episode read, reported). Seen beats never
-    shown: a name of rows never shown is wrong if a look-alike of any of
-    them was shown, or acted on, under any table."""
+    Acted on beats read: a look-alike the episode acted on or was told of (any row called so, in any
+    service: one person in Slack, Box and Calendar, linked by the address a call sent; one file name in
+    every folder) that the text does not name makes the name wrong even where the prose the episode
+    read names it too ("Kris Novak" said of the departed Chris Novak the instruction names, both read
+    in the #cs-team handover). The prose still rules where the text names that look-alike by a word of
+    its own ("Chris's accounts went to Kris Novak"), or in a question or a refusal (not a ``report``)
+    where one prose names both (offering what the handover says: "Priya Shah or Kris Novak?").
+
+    A name whose rows the episode was shown is wrong only if, for each row it was shown on its own (a
+    response that shows a few rows of its table: an issue's assignee, not a listing of every user), a
+    look-alike of that very row's table was acted on by its own id, or named in the prose it received
+    (``read``: the folded names there) where the name itself never was: the Linear assignee "Jordan
+    Reyes-Cole" an issue showed is not confused with the Slack "Jordan Reyes" the episode DM'd. A name
+    the prose names, with no look-alike acted on, is never wrong (what the episode read, reported).
+    Seen beats never shown: a name of rows never shown is wrong if a look-alike of any of them was
+    shown, or acted on, under any table."""
     shown = [n for n in rows if seen(index, n, grounds)]
-    if shown and rows[0].folded in read:
-        return None  # the prose it read names it ("his accounts went to Kris Novak"): reported as read
     if shown:
+        acted = next(
+            (
+                (name, o)
+                for name in rows
+                for o in index.look_alikes(name)
+                if o.folded not in named and _called_grounded(index, o, grounds)
+            ),
+            None,
+        )
+        if rows[0].folded in read and (
+            acted is None
+            or _says_word_of(acted[1], acted[0], text)
+            or (not report and _read_together(index, rows[0], acted[1], grounds))
+        ):
+            return None  # the prose it read names it ("his accounts went to Kris Novak"): reported as read
         found = None
         for name in shown:
+            alone = _shown_alone(index, name, grounds)
             others = (o for o in index.look_alikes(name) if o.folded not in named)
             meant = next(
-                (o for o in others if grounded(index, o, grounds) or _read_alone(o, name, read)), None
+                (o for o in others if _grounded_in(index, o, grounds, alone) or _read_alone(o, name, read)),
+                None,
             )
-            if meant is None:
-                return None
-            found = found or (name, meant)
-        return found
+            if meant is not None:
+                found = found or (name, meant)
+            elif acted is None or alone:
+                return None  # this very row shown on its own (an issue's assignee): it may be the one meant
+        return found or acted
     for name in rows:
         others = (o for o in index.look_alikes(name) if o.folded not in named)
         meant = next((o for o in others if _any_seen(index, o, grounds)), None)
         if meant is not None:
             return name, meant
     return None
+
+
+def _says_word_of(other: Name, name: Name, text: str) -> bool:
+    """Does ``text`` say a capitalised word of ``other``'s that ``name`` lacks ("Chris" of Chris Novak,
+    beside Kris Novak), as prose writes it?"""
+    own = words(other.text) - words(name.text)
+    for word in _WORD.findall(other.text):
+        if (
+            len(word) >= MIN_LENGTH
+            and word[0].isupper()
+            and word.casefold() in own
+            and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text)
+        ):
+            return True
+    return False
+
+
+def _grounded_in(index: NameIndex, name: Name, grounds: Grounds, own: bool = False) -> bool:
+    """Was a row of ``name``'s table called as ``name`` is (a file of that name in any folder) acted on
+    or told of (by its key only, when ``own``: not by an address another service's call sent)?"""
+    return any(
+        grounded(index, n, grounds, aliases=not own)
+        for n in index.by_folded[name.folded]
+        if n.table == name.table
+    )
+
+
+def _read_together(index: NameIndex, name: Name, other: Name, grounds: Grounds) -> bool:
+    """Does one prose the episode received name both ``name`` and ``other`` ("his last day … his
+    accounts went to Kris Novak and Priya Shah")?"""
+    return any(
+        index.states(prose, name.folded) and index.states(prose, other.folded) for prose in grounds.read
+    )
+
+
+def _called_grounded(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Was any row called as ``name`` is (in any table: one person in every service, one file name in
+    every folder) acted on or told of?"""
+    return any(grounded(index, n, grounds) for n in index.by_folded[name.folded])
+
+
+#: A response that shows more rows of a table than this lists them (every user, every file of a folder).
+LISTED = 3
+
+
+def _shown_alone(index: NameIndex, name: Name, grounds: Grounds) -> bool:
+    """Did a response show ``name``'s row among at most :data:`LISTED` rows of its table (an issue's
+    assignee, a file's owner), rather than in a listing of many?"""
+    if not name.key:
+        return False
+    key = str(name.key[-1])
+    keys = index.keys_of(name.table)
+    return any(key in body and sum(1 for k in keys if k in body) <= LISTED for body in grounds.responses)
 
 
 def _read_alone(other: Name, name: Name, read: set[str]) -> bool:
@@ -404,7 +536,7 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
                 for m in index.mentioned(prose)
                 if m.end - m.start < len(prose.strip())
             }
-        wrong = _wrong(index, rows, named, grounds, read)
+        wrong = _wrong(index, rows, named, grounds, read, text, report)
         if wrong is not None:
             name, meant = wrong
             out.append(f"{mention.said!r} ({name.table}.{name.column}) where the episode's is {meant.text!r}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from toolproof.service.names import Named
 
 NAMES = (
-    Named("linear_users", ("name", "display_name")),
+    Named("linear_users", ("name", "display_name"), ids=("email",)),
     Named("linear_teams", ("name",)),
     Named("linear_projects", ("name",)),
     Named("linear_labels", ("name",)),
