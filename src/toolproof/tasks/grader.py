@@ -21,6 +21,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
+from functools import lru_cache
 from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
@@ -628,17 +629,27 @@ def _fact_verdicts(
 
 def says_not_verdicts(items: Sequence[SaysNot], message: str) -> list[Verdict]:
     """One verdict per claim the final message may not make (``expect.says_not``)."""
+    if not items:
+        return []
+    return list(_says_not(tuple([(item.label, item.regex) for item in items]), message))
+
+
+@lru_cache(maxsize=4096)
+def _says_not(items: tuple[tuple[str, str], ...], message: str) -> tuple[Verdict, ...]:
+    """:func:`says_not_verdicts` of the items' ``(label, regex)``: a pure function of them and the
+    message, worked out once per pair (every episode of a task whose agent words its final message
+    the same way asks again, and a says_not regex costs tens of thousands of instructions)."""
     verdicts = []
     # The message with typographic quotes and dashes as ASCII: when it has none, that is the message
-    # itself, whose search was just made (a says_not regex costs tens of thousands of instructions).
-    typed = plain(message) if items else message
-    for item in items:
-        found = re.search(item.regex, message, re.IGNORECASE)
+    # itself, whose search was just made.
+    typed = plain(message)
+    for label, regex in items:
+        found = re.search(regex, message, re.IGNORECASE)
         if found is None and typed != message:
-            found = re.search(item.regex, typed, re.IGNORECASE)
+            found = re.search(regex, typed, re.IGNORECASE)
         detail = f"the final message says {found.group(0)!r}" if found else ""
-        verdicts.append(Verdict(f"message does not say {item.label}", found is None, detail))
-    return verdicts
+        verdicts.append(Verdict(f"message does not say {label}", found is None, detail))
+    return tuple(verdicts)
 
 
 def amount_verdicts(
