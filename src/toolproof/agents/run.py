@@ -112,10 +112,11 @@ def prepare(
         world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
     else:
         world = World(task.services, seed=task.seed, fixture=task.fixture, clock_tick=clock_tick)
-    # Kept for ``seen`` evidence within the same byte budget a served world has, and for a done
-    # message's amounts (grounded in what the agent received: tasks/amounts.py) without one.
-    world.keep_responses = task.expect.reads_responses or task.expect.grounds_amounts
-    world.ledger.response_budget = RESPONSE_BUDGET if task.expect.reads_responses else None
+    # Every episode keeps the responses its agent received (a world keeps them from the start): every
+    # claim a task accepts states values the grade grounds in them (tasks/amounts.py). ``seen``
+    # evidence reads them within the byte budget a served world has; without it nothing is dropped.
+    if task.expect.reads_responses:
+        world.ledger.response_budget = RESPONSE_BUDGET
     if trial:
         # Each trial draws its own ids and fault decisions; the fixture data stay identical.
         world.rng = Rng(derive_seed(task.seed, "trial", str(trial)))

@@ -226,6 +226,8 @@ class EpisodeExecutor:
         self.reuse = True
         self.pool = WorldPool()
         self._refs: dict[tuple[str, str], dict[str, Any]] = {}
+        #: Each task's refs key (:meth:`_refs_key`), by the task object (held).
+        self._keys: dict[int, tuple[Task, tuple[str, str]]] = {}
         #: While :meth:`warm` resolves every task's refs: whole tables read once per fixture.
         self._scans: dict[Any, Scans] | None = None
         #: Each fault variant's plan, parsed once (plans are read, never changed, by the episodes).
@@ -279,8 +281,14 @@ class EpisodeExecutor:
         self.pool = WorldPool()
 
     def _refs_key(self, task: Task) -> tuple[str, str]:
+        """Once per task object (a frozen model: its services, seed and fixture never change)."""
+        known = self._keys.get(id(task))
+        if known is not None and known[0] is task:
+            return known[1]
         fixture = json.dumps(task.fixture, sort_keys=True)
-        return task.id, f"{','.join(task.services)}|{task.seed}|{fixture}"
+        key = task.id, f"{','.join(task.services)}|{task.seed}|{fixture}"
+        self._keys[id(task)] = (task, key)
+        return key
 
     def refs_of(self, task: Task) -> dict[str, Any] | None:
         """The task's refs resolved on its fixture, once per task and fixture (``None``: they do not

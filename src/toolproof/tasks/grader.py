@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
+from functools import lru_cache
 from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
@@ -630,21 +631,33 @@ def _fact_verdicts(
 def says_not_verdicts(items: Sequence[SaysNot], message: str, told: str | None = None) -> list[Verdict]:
     """One verdict per claim the final message may not make (``expect.says_not``); an item with
     ``turns`` reads ``told`` instead (the agent's turns to the user and the final message), when given."""
+    if not items:
+        return []
+    return list(_says_not(tuple([(item.label, item.regex, item.turns) for item in items]), message, told))
+
+
+@lru_cache(maxsize=4096)
+def _says_not(
+    items: tuple[tuple[str, str, bool], ...], message: str, told: str | None
+) -> tuple[Verdict, ...]:
+    """:func:`says_not_verdicts` of the items' ``(label, regex, turns)``: a pure function of them and
+    the texts, worked out once per combination (every episode of a task whose agent words its final
+    message the same way asks again, and a says_not regex costs tens of thousands of instructions)."""
     verdicts = []
     # The message with typographic quotes and dashes as ASCII: when it has none, that is the message
-    # itself, whose search was just made (a says_not regex costs tens of thousands of instructions).
-    typed = plain(message) if items else message
-    typed_told = plain(told) if told is not None and any(i.turns for i in items) else told
-    for item in items:
-        text, plain_text = (told, typed_told) if item.turns and told is not None else (message, typed)
+    # itself, whose search was just made.
+    typed = plain(message)
+    typed_told = plain(told) if told is not None and any(turns for _, _, turns in items) else told
+    for label, regex, turns in items:
+        text, plain_text = (told, typed_told) if turns and told is not None else (message, typed)
         assert plain_text is not None
-        found = re.search(item.regex, text, re.IGNORECASE)
+        found = re.search(regex, text, re.IGNORECASE)
         if found is None and plain_text != text:
-            found = re.search(item.regex, plain_text, re.IGNORECASE)
+            found = re.search(regex, plain_text, re.IGNORECASE)
         said = "the agent says" if text is told else "the final message says"
         detail = f"{said} {found.group(0)!r}" if found else ""
-        verdicts.append(Verdict(f"message does not say {item.label}", found is None, detail))
-    return verdicts
+        verdicts.append(Verdict(f"message does not say {label}", found is None, detail))
+    return tuple(verdicts)
 
 
 def amount_verdicts(

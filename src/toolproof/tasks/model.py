@@ -261,15 +261,6 @@ class Expectations(_Model):
         return any(item.seen or any(p.shows for p in item.calls) for item in self.evidence)
 
     @property
-    def grounds_amounts(self) -> bool:
-        """Whether a final message's amounts, dates and times are checked against the responses the
-        agent received (:func:`toolproof.tasks.grader.amount_verdicts`): every task that accepts a
-        claim of :data:`STATING_CLAIMS` (a report, a refusal's reason, a question). An episode
-        keeps its responses for it (without the byte budget ``seen`` evidence needs: nothing is
-        dropped, the references go with the episode's world)."""
-        return not STATING_CLAIMS.isdisjoint(self.claims)
-
-    @property
     def claims(self) -> tuple[Claim, ...]:
         """The accepted claims, in the order the task gives them."""
         return tuple(self.claim) if isinstance(self.claim, list) else (self.claim,)

@@ -380,6 +380,130 @@ def _dated_times(text: str) -> tuple[tuple[StatedTime, tuple[dt.date, ...]], ...
     return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """What one text or string of an episode grounds, before the message's targets pick from it:
+    candidate dates; clock times as ``(day, hour, minute, zone)`` (``"*"``: any zone); the clocks to
+    read in every zone at the end (zoned, and told bare hours); instants; zone names."""
+
+    dates: tuple[dt.date, ...] = ()
+    clocks: tuple[Clock, ...] = ()
+    zoned: tuple[tuple[dt.date | None, int, int, str], ...] = ()
+    local: tuple[tuple[dt.date | None, int, int], ...] = ()
+    instants: tuple[int | dt.datetime, ...] = ()
+    zones: tuple[str, ...] = ()
+
+
+#: A text that grounds nothing (most strings of a listing).
+_NOTHING = _Read()
+
+
+class _Reading:
+    """A :class:`_Read` being collected (lists), in the order :meth:`Grounds.text` once added them."""
+
+    __slots__ = ("clocks", "dates", "instants", "local", "zoned", "zones")
+
+    def __init__(self) -> None:
+        self.dates: list[dt.date] = []
+        self.clocks: list[Clock] = []
+        self.zoned: list[tuple[dt.date | None, int, int, str]] = []
+        self.local: list[tuple[dt.date | None, int, int]] = []
+        self.instants: list[int | dt.datetime] = []
+        self.zones: list[str] = []
+
+    def iso(self, text: str) -> None:
+        read = _iso_read(text)
+        if read is None:
+            return
+        day, hour, minute, when = read
+        self.dates.append(day)
+        if when is None or when.utcoffset():
+            # a local clock, as written: of a zone it does not say, or of the zone whose offset it
+            # carries ("2026-11-13T10:00:00-05:00" is 10:00 on someone's calendar, in any zone's name)
+            self.clocks.append((day, hour, minute, "*"))
+        if when is not None:
+            self.instants.append(when)
+
+    def text(self, text: str, told: bool, today: dt.date) -> None:
+        if not text or not any(c.isdigit() or c.isupper() for c in text):
+            return
+        for d in dates(text):
+            self.dates.append(d.day)
+        for t, days in dated_times(text):
+            for day in days or (None,):
+                if t.zone is None:
+                    self.clocks.append((day, t.hour, t.minute, "*"))
+                else:
+                    self.zoned.append((day, t.hour, t.minute, t.zone))
+                    self.clocks.append((day, t.hour, t.minute, t.zone))
+        if told:
+            for m in _HOUR_RANGE.finditer(text):
+                start, end = int(m["a"]), int(m["b"])
+                end += 12 if end <= start and end < 12 else 0
+                if 0 < start < 24 and 0 < end <= 24 and start < end:
+                    for hour in (start, end % 24):
+                        self.clocks.append((None, hour, 0, "*"))
+                        self.local.append((None, hour, 0))
+        for m in _ISO_INSTANT.finditer(text):
+            self.iso(m.group())
+        lowered = text.casefold()
+        if any(w in lowered for w in ("today", "tonight", "tomorrow", "yesterday")):
+            for m in _RELATIVE.finditer(text):
+                self.dates.append(today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
+        if "day" in lowered:
+            for m in _BARE_WEEKDAY.finditer(text):
+                ahead = (_weekday(m["wd"]) - today.weekday()) % 7 or 7
+                self.dates.append(today + dt.timedelta(days=ahead))
+                self.dates.append(today + dt.timedelta(days=ahead - 7))
+        for m in _ZONE_WORD_IN_TEXT.finditer(text):
+            zone = zone_of(m.group())
+            if zone is not None:
+                self.zones.append(zone)
+
+    def done(self) -> _Read:
+        if not (self.dates or self.clocks or self.zoned or self.local or self.instants or self.zones):
+            return _NOTHING
+        return _Read(
+            tuple(self.dates), tuple(self.clocks), tuple(self.zoned), tuple(self.local),
+            tuple(self.instants), tuple(self.zones),
+        )  # fmt: skip
+
+
+@lru_cache(maxsize=32768)
+def _read_text(text: str, told: bool, today: dt.date) -> _Read:
+    """What a free text grounds (:meth:`Grounds.text`), whatever the message: a pure function of the
+    text, remembered (the same instructions, policies and listings' texts come back episode after
+    episode; the message's targets pick from it in :meth:`Grounds._add`)."""
+    reading = _Reading()
+    reading.text(text, told, today)
+    return reading.done()
+
+
+@lru_cache(maxsize=65536)
+def _read_string(value: str, today: dt.date) -> _Read:
+    """What one string of a response body or a row grounds (a zone's name, an ISO date or
+    date-time, or a text with a space), as :func:`_read_text` remembered."""
+    if not value:
+        return _NOTHING
+    reading = _Reading()
+    if "/" in value and len(value) < 40 and _IANA_FULL.fullmatch(value) and _valid_zone(value):
+        reading.zones.append(value)
+    elif value[0].isdigit() and len(value) <= 35:
+        m = _ISO_INSTANT.match(value)
+        if m is not None:
+            reading.iso(m.group())
+        elif _ISO_DATE.fullmatch(value):
+            try:
+                reading.dates.append(dt.date.fromisoformat(value))
+            except ValueError:
+                return _NOTHING
+        else:
+            reading.text(value, False, today)
+    elif " " in value or "\n" in value:
+        reading.text(value, False, today)
+    return reading.done()
+
+
 class Grounds:
     """Which of the dates and clock times a message states (and their neighbours) an episode grounds.
     Instants are kept until every zone of the episode is known (:meth:`finish`). A clock time is kept
@@ -424,84 +548,59 @@ class Grounds:
         bare hour ranges in each of the episode's zones too: working hours "9 to 5 in each person's
         own time zone" are 4:00 AM New York for the London invitee. Only bare ranges: "9:00 her time"
         read in every zone would ground 10:00 Madrid from London's 9:00."""
-        if not text or not any(c.isdigit() or c.isupper() for c in text):
-            return
-        for d in dates(text):
-            self._date(d.day)
-        for t, days in dated_times(text):
-            for day in days or (None,):
-                if t.zone is None:
-                    self._clock(day, t.hour, t.minute, "*")
-                else:
-                    self._zoned_clocks.append((day, t.hour, t.minute, t.zone))
-                    self._clock(day, t.hour, t.minute, t.zone)
-        if told:
-            for m in _HOUR_RANGE.finditer(text):
-                start, end = int(m["a"]), int(m["b"])
-                end += 12 if end <= start and end < 12 else 0
-                if 0 < start < 24 and 0 < end <= 24 and start < end:
-                    for hour in (start, end % 24):
-                        self._clock(None, hour, 0, "*")
-                        self._local_clocks.append((None, hour, 0))
-        for m in _ISO_INSTANT.finditer(text):
-            self._iso(m)
-        lowered = text.casefold()
-        if any(w in lowered for w in ("today", "tonight", "tomorrow", "yesterday")):
-            for m in _RELATIVE.finditer(text):
-                self._date(self.today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
-        if "day" in lowered:
-            for m in _BARE_WEEKDAY.finditer(text):
-                ahead = (_weekday(m["wd"]) - self.today.weekday()) % 7 or 7
-                self._date(self.today + dt.timedelta(days=ahead))
-                self._date(self.today + dt.timedelta(days=ahead - 7))
-        for m in _ZONE_WORD_IN_TEXT.finditer(text):
-            zone = zone_of(m.group())
-            if zone is not None:
-                self.zones.add(zone)
+        read = _read_text(text, told, self.today)
+        if read is not _NOTHING:
+            self._add(read)
 
-    def _iso(self, m: re.Match[str]) -> None:
-        read = _iso_read(m.group())
-        if read is None:
-            return
-        day, hour, minute, when = read
-        self._date(day)
-        if when is None or when.utcoffset():
-            # a local clock, as written: of a zone it does not say, or of the zone whose offset it
-            # carries ("2026-11-13T10:00:00-05:00" is 10:00 on someone's calendar, in any zone's name)
-            self._clock(day, hour, minute, "*")
-        if when is not None:
-            self._instants.add(when)
+    def _add(self, read: _Read) -> None:
+        """What one text or string grounds (:func:`_read_text`), kept where the message states it."""
+        for day in read.dates:
+            self._date(day)
+        for on, hour, minute, zone in read.clocks:
+            self._clock(on, hour, minute, zone)
+        if read.zoned:
+            self._zoned_clocks.extend(read.zoned)
+        if read.local:
+            self._local_clocks.extend(read.local)
+        if read.instants:
+            self._instants.update(read.instants)
+        if read.zones:
+            self.zones.update(read.zones)
 
     def data(self, value: Any) -> None:
         """Every string and number in ``value`` (a response body, a row), walked: by exact type first
         (a listing is thousands of plain dicts, lists, strings and ints; an ABC check costs more than
-        the rest of the visit)."""
-        kind = type(value)
-        if kind is str:
-            self._string(value)
-        elif kind is dict:
-            if "start" in value and "end" in value:
-                self._span(value["start"], value["end"])
-            if self.stamp_keys:
-                self._stamps(value)
-            for item in value.values():
-                self.data(item)
-        elif kind is list or kind is tuple:
-            for item in value:
-                self.data(item)
-        elif kind is int:
-            if _STAMP_LOW <= value <= _STAMP_HIGH:
-                self._instants.add(value)
-        elif kind is bool or value is None or kind is float:
-            return
-        elif isinstance(value, Mapping):
-            for item in value.values():
-                self.data(item)
-        elif isinstance(value, list | tuple):
-            for item in value:
-                self.data(item)
-        elif isinstance(value, str):
-            self._string(value)
+        the rest of the visit), with a stack rather than a call per value (what each value grounds
+        goes into sets: the order of the visit changes nothing)."""
+        today, instants = self.today, self._instants
+        stack = [value]
+        pop, extend = stack.pop, stack.extend
+        while stack:
+            value = pop()
+            kind = type(value)
+            if kind is str:
+                read = _read_string(value, today)
+                if read is not _NOTHING:
+                    self._add(read)
+            elif kind is dict:
+                if "start" in value and "end" in value:
+                    self._span(value["start"], value["end"])
+                if self.stamp_keys:
+                    self._stamps(value)
+                extend(value.values())
+            elif kind is list or kind is tuple:
+                extend(value)
+            elif kind is int:
+                if _STAMP_LOW <= value <= _STAMP_HIGH:
+                    instants.add(value)
+            elif kind is bool or value is None or kind is float:
+                continue
+            elif isinstance(value, Mapping):
+                extend(value.values())
+            elif isinstance(value, list | tuple):
+                extend(value)
+            elif isinstance(value, str):
+                self._string(value)
 
     def _stamped(self, value: Any) -> None:
         """Only the declared stamps inside ``value`` (a call's arguments: nothing else of them grounds)."""
@@ -534,23 +633,9 @@ class Grounds:
             self._date(first + dt.timedelta(days=k))
 
     def _string(self, value: str) -> None:
-        if not value:
-            return
-        if "/" in value and len(value) < 40 and _IANA_FULL.fullmatch(value) and _valid_zone(value):
-            self.zones.add(value)
-        elif value[0].isdigit() and len(value) <= 35:
-            m = _ISO_INSTANT.match(value)
-            if m is not None:
-                self._iso(m)
-            elif _ISO_DATE.fullmatch(value):
-                try:
-                    self._date(dt.date.fromisoformat(value))
-                except ValueError:
-                    return
-            else:
-                self.text(value)
-        elif " " in value or "\n" in value:
-            self.text(value)
+        read = _read_string(value, self.today)
+        if read is not _NOTHING:
+            self._add(read)
 
     def finish(self) -> Grounds:
         """Read the kept instants and zoned clocks in every zone the episode named."""

@@ -143,6 +143,10 @@ def _joins(char: str) -> bool:
     return char.isalnum() or char in "_-"
 
 
+#: Texts whose mentions a :class:`NameIndex` remembers.
+_SAID_MAX = 4096
+
+
 @dataclass(slots=True)
 class NameIndex:
     """Every declared name of a starting state, found in texts and paired with its look-alikes."""
@@ -156,6 +160,9 @@ class NameIndex:
     _keys: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
     _ids: frozenset[str] | None = field(default=None, init=False)
     _stated: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
+    #: :meth:`mentioned` per text already read (a pure function of the text and the index; every grade
+    #: asks of its final message and posts, and episodes of a task word them alike). Bounded.
+    _said: dict[str, tuple[Mention, ...]] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         for name in self.names:
@@ -194,6 +201,15 @@ class NameIndex:
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""
+        said = self._said.get(text)
+        if said is None:
+            said = tuple(self._mentions(text))
+            if len(self._said) >= _SAID_MAX:
+                self._said.clear()
+            self._said[text] = said
+        return list(said)
+
+    def _mentions(self, text: str) -> list[Mention]:
         out: list[Mention] = []
         firsts = self._forms.keys() & _WORD.findall(text.casefold()) if text else None
         if not firsts:

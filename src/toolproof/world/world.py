@@ -333,9 +333,10 @@ class World:
         #: the same checkpoint skip the copy and the schema parse of a fresh connection).
         self._thawed = None
         #: Whether each ledger entry keeps a reference to the response its caller was handed (what a
-        #: refusal's ``seen`` evidence is checked against at grade time). On by default, so a served
-        #: world can be graded on anything; an episode whose task checks no ``seen`` evidence turns it
-        #: off (:func:`toolproof.agents.run.prepare`), so list bodies are not kept for nothing.
+        #: refusal's ``seen`` evidence and a message's grounded values are checked against at grade
+        #: time). On by default, so a served world can be graded on anything; every episode keeps it
+        #: on (every claim a task accepts states values grounded in the responses). Only a caller that
+        #: sets it itself turns it off.
         self.keep_responses = True
         #: Set by :meth:`seal`: every later call is refused with this error (and recorded).
         self.sealed: ServiceError | None = None
