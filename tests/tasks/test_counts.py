@@ -10,10 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.support.suites import load_suite
+from tests.support.mutants import assert_says_not_refuses
 from toolproof.runs.count_mutants import wrong_count_mutants
 from toolproof.tasks.counts import false_counts, ground_episode, stated
-from toolproof.tasks.grader import says_not_verdicts
 
 
 def _read(text: str) -> list[tuple[str, int, str, tuple[str, ...]]]:
@@ -154,11 +153,6 @@ def test_names_counting_fields_told_numbers_and_tables() -> None:
     assert _false("Voided 5 invoices.", [{"data": [_invoice(1)] * 4}], known=[5]) == []
 
 
-def _task(suite: str, task_id: str) -> Any:
-    (task,) = [t for t in load_suite(suite) if t.id == task_id]
-    return task
-
-
 #: The wrong-count survivors no generic ground can kill, fixed in their task with a ``says_not``.
 FIXED = [
     ("company", "company-billing.fjord-remove-seats", "wrong-count:1:minus1"),
@@ -188,12 +182,4 @@ FIXED = [
 
 @pytest.mark.parametrize(("suite", "task_id", "mutant"), FIXED)
 def test_fixed_survivors_are_refused_and_the_oracle_is_not(suite: str, task_id: str, mutant: str) -> None:
-    task = _task(suite, task_id)
-    final = [step.message for step in task.oracle if step.finish is not None][-1]
-    assert final is not None
-    assert all(v.passed for v in says_not_verdicts(task.expect.says_not, final))
-    (wrong,) = [m for m in wrong_count_mutants(final, True) if m.id == mutant]
-    assert wrong.message is not None
-    said = wrong.message(final)
-    assert said != final
-    assert not all(v.passed for v in says_not_verdicts(task.expect.says_not, said)), said
+    assert_says_not_refuses(suite, task_id, mutant, lambda final: wrong_count_mutants(final, True))
