@@ -289,6 +289,18 @@ def _event_step(world: World, step: str, n: int) -> None:
         world.call("gcal.events.delete", target, principal=ORGANIZER)
 
 
+def _assert_declared_is_read_back(steps: list[str]) -> None:
+    """``steps`` on two worlds of one seed, one taking each write's row effects from its declaration and
+    one reading them back from the journal, give the same results and the same journal."""
+    declared, read = World(SERVICES, seed=9), World(SERVICES, seed=9)
+    try:
+        assert _steps(declared, steps, read_back=False) == _steps(read, steps, read_back=True)
+        assert declared.store.journal() == read.store.journal()
+    finally:
+        declared.close()
+        read.close()
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     st.lists(
@@ -315,13 +327,7 @@ def test_declared_updates_are_the_journal_rows(steps: list[str]) -> None:
     """A Calendar write's row effects taken from its declared updates and inserts are what the
     journal read-back gives (notices, occurrences stored, refusals, deletes, direct writes,
     snapshots, restores and resets between them)."""
-    declared, read = World(SERVICES, seed=9), World(SERVICES, seed=9)
-    try:
-        assert _steps(declared, steps, read_back=False) == _steps(read, steps, read_back=True)
-        assert declared.store.journal() == read.store.journal()
-    finally:
-        declared.close()
-        read.close()
+    _assert_declared_is_read_back(steps)
 
 
 @settings(max_examples=60, deadline=None)
@@ -330,13 +336,7 @@ def test_declared_inserts_are_the_journal_rows(steps: list[str]) -> None:
     """A write's row effects taken from its declared inserts (a Stripe customer, a Slack message, a
     Calendar event) are what the journal read-back gives, through direct writes, refused and
     rolled-back calls, replays, snapshots, restores and resets."""
-    declared, read = World(SERVICES, seed=9), World(SERVICES, seed=9)
-    try:
-        assert _steps(declared, steps, read_back=False) == _steps(read, steps, read_back=True)
-        assert declared.store.journal() == read.store.journal()
-    finally:
-        declared.close()
-        read.close()
+    _assert_declared_is_read_back(steps)
 
 
 def test_a_create_after_a_known_head_skips_the_read_back() -> None:
