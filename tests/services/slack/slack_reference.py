@@ -35,7 +35,7 @@ from toolproof.services.slack.access import (
 from toolproof.services.slack.content import content
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.file_objects import files_of_messages, shared_channels
-from toolproof.services.slack.operations.chat import _target, insert_message, thread_of
+from toolproof.services.slack.operations.chat import insert_message, post_target, thread_of
 from toolproof.services.slack.operations.history import _bound
 from toolproof.services.slack.operations.listing import parse_types
 
@@ -475,7 +475,7 @@ def _one(ctx: Context, channel: str, ts: str) -> dict[str, Any]:
 def chat_post_message(ctx: Context, p: Any) -> dict[str, Any]:
     """Post a message (or a thread reply). No idempotency: a retry posts a second message."""
     who = caller(ctx, "chat:write")
-    row = _target(ctx, who, p.channel)
+    row = post_target(ctx, who, p.channel)
     text, blocks, attachments = content(p.text, p.blocks, p.attachments)
     thread_ts = thread_of(ctx, row["id"], p.thread_ts)
     ts = new_ts(ctx, row["id"])

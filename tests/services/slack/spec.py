@@ -310,6 +310,12 @@ def _openapi() -> dict[str, Any]:
     }
     file["groups"] = {"type": "array", "items": {"$ref": "#/components/schemas/defs_channel_id"}}
     file["alt_txt"] = {"type": "string"}
+    # Errata 8: a message can be scheduled in a DM (the method page: "a public channel, private
+    # channel, or direct message (DM) conversation"), so a listed one's `channel_id` may be a D id.
+    listed = _success(spec, "/chat.scheduledMessages.list")["properties"]["scheduled_messages"]
+    ids = ("defs_channel_id", "defs_dm_id")
+    either = [{"$ref": f"#/components/schemas/{i}"} for i in ids]
+    listed["items"]["properties"]["channel_id"] = {"oneOf": either}
     for path in ("/chat.scheduledMessages.list", "/conversations.list", "/users.conversations"):
         body = _success(spec, path)
         for key in ("scheduled_messages", "channels"):

@@ -242,6 +242,33 @@ def test_open_dm_and_group_dm(ws: Workspace) -> None:
     assert posted["channel"] == fresh["channel"]["id"]
 
 
+def test_schedule_to_a_user_id_goes_to_the_apps_dm(ws: Workspace) -> None:
+    """A user id as ``chat.scheduleMessage``'s channel schedules in the app's DM with that user, as
+    ``chat.postMessage`` posts there: the DM is opened (if it was not) and its id answered."""
+    leo = ws.user("leo")
+    now = int(ws.world.clock.now)
+    made = ok(
+        "chat.scheduleMessage",
+        ws.bot.chat_scheduleMessage(channel=leo, text="Your laptop is ready", post_at=now + 600),
+    )
+    dm = made["channel"]
+    assert dm.startswith("D")
+    assert ok("conversations.open", ws.bot.conversations_open(users=leo))["channel"]["id"] == dm
+    listed = ok("chat.scheduledMessages.list", ws.bot.chat_scheduledMessages_list(channel=dm))
+    assert [m["id"] for m in listed["scheduled_messages"]] == [made["scheduled_message_id"]]
+    ws.world.clock.advance(601)
+    texts = [m["text"] for m in ws.bot.conversations_history(channel=dm, limit=5)["messages"]]
+    assert texts[0] == "Your laptop is ready"
+    fails(
+        "chat.scheduleMessage",
+        ws.bot.chat_scheduleMessage,
+        "channel_not_found",
+        channel="U0NOBODY00",
+        text="x",
+        post_at=now + 1200,
+    )
+
+
 def test_history_pagination_and_bounds(ws: Workspace) -> None:
     support = ws.channel("support")
     got = pages("conversations.history", ws.bot.conversations_history(channel=support, limit=100))

@@ -57,8 +57,12 @@ class MessageArgs(SlackParams):
 _USER_REF = re.compile(r"^[UW][A-Z0-9]{2,}$")
 
 
-def _target(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
-    """The conversation to post in; a user id means the app's DM with that user (opened if needed)."""
+def post_target(ctx: Context, who: Caller, ref: str) -> sqlite3.Row:
+    """The conversation to post in; a user id means the app's DM with that user (opened if needed).
+
+    ``chat.postMessage`` and ``chat.scheduleMessage`` both take a user id as the channel (Slack posts
+    in the app's DM with that user and answers with the DM's id).
+    """
     if _USER_REF.match(ref):
         target = user_row(ctx, ref)
         if target is None or target["deleted"]:
@@ -159,7 +163,7 @@ def chat_post_message(ctx: Context, p: MessageArgs) -> dict[str, Any]:
     if _USER_REF.match(ref):
         # A DM with a user, opened if needed (a write): nothing of it is remembered.
         who = caller(ctx, "chat:write")
-        row = _target(ctx, who, ref)
+        row = post_target(ctx, who, ref)
         poster, bots = _poster(ctx, who)
     else:
         # The token, the channel, membership and the poster: what every post to this channel by this

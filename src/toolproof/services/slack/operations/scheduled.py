@@ -16,14 +16,13 @@ from toolproof.services.slack.access import (
     caller,
     is_member,
     new_ts,
-    postable_channel,
     user_row,
     visible_channel,
 )
 from toolproof.services.slack.content import content
 from toolproof.services.slack.errors import SlackError
 from toolproof.services.slack.ids import SCHEDULED, new_slack_id
-from toolproof.services.slack.operations.chat import MessageArgs, insert_message, thread_of
+from toolproof.services.slack.operations.chat import MessageArgs, insert_message, post_target, thread_of
 from toolproof.services.slack.params import Paged, SlackParams
 from toolproof.services.slack.service import BOTH, service
 
@@ -46,7 +45,7 @@ def chat_schedule_message(ctx: Context, p: ScheduleArgs) -> dict[str, Any]:
         raise SlackError("time_in_past")
     if post_at > ctx.now() + MAX_SCHEDULE_AHEAD:
         raise SlackError("time_too_far")
-    row = postable_channel(ctx, who, p.channel)
+    row = post_target(ctx, who, p.channel)
     text, blocks, attachments = content(p.text, p.blocks, p.attachments)
     thread_ts = thread_of(ctx, row["id"], p.thread_ts)
     scheduled_id = new_slack_id(ctx, SCHEDULED)
