@@ -10,6 +10,7 @@ again and the file comes out byte for byte the same. Usage: ``.venv/bin/python s
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -330,6 +331,7 @@ def finished(n: int, family: str = "review") -> str:
         r"subscriptions?\b|.*(?<!\bnot )(?<!\bno )(?<!\bnon-)\b(?:coupons?|discountable|discounts?)\b)"
     )
     part += resample10c_refusals(n, family)
+    part += resample11c_refusals(n, family)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -380,6 +382,46 @@ def resample10c_refusals(n: int, family: str) -> str:
             r"|.*\b(?:old|previous|existing|earlier)\s+(?:review\s+|audit\s+)?(?:tags?|values?)\s+"
             r"(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:replaced|overwritten|updated|changed)\b)"
         )
+    return part
+
+
+_MONTHS = [
+    *["jan(?:uary)?", "feb(?:ruary)?", "mar(?:ch)?", "apr(?:il)?", "may", "june?", "july?", "aug(?:ust)?"],
+    *["sep(?:t(?:ember)?)?", "oct(?:ober)?", "nov(?:ember)?", "dec(?:ember)?"],
+]
+
+
+def resample11c_refusals(n: int, family: str) -> str:
+    """(resample11c) What the eleventh re-sample's wrong summaries claimed that the batch does not bear out:
+    a sign-up start after the batch's oldest customer ("… everyone who signed up since 1 October": the 120
+    newest go back to May), or one month for a batch that spans several ("all created in October" for
+    one that starts in September); a look-alike of the tag's key set to the batch's value ("reviewed:
+    2026-11", "review_month = 2026-11"; "Reviewed: 120/120" is a count, not a key); and the customers'
+    subscriptions said tagged ("… their subscriptions carry the audit tag too": the tag is on the
+    customer)."""
+    _, oldest = newest(n)
+    first = datetime.fromtimestamp(oldest, UTC)
+    last = datetime.fromtimestamp(newest(1)[1], UTC)
+    part = ""
+    if (last.year - first.year) * 12 + last.month - first.month < 11:  # month names are not ambiguous
+        later = "|".join(_MONTHS[first.month :] if last.year == first.year else _MONTHS)
+        if later:
+            day = r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
+            part += rf"(?!.*\b(?:since|after)\s+(?:the\s+)?{day}(?:{later})\b)"
+        if (first.year, first.month) != (last.year, last.month):
+            every = "|".join(_MONTHS)
+            part += (
+                r"(?!.*\b(?:signed\s+up|joined|registered|onboarded|created)\s+(?:\w+\s+){0,2}?(?:in|during)\s+"
+                rf"(?:{every})\b)"
+            )
+    if family in ("review", "audit"):
+        part += rf"(?!.*(?<![\w-])(?!{family}\b)[a-z_]*{family}[a-z_]*\s*[:=]\s*[\"'\u201c]?2026-11\b)"
+    part += (
+        r"(?!.*(?<!\bnot )(?<!\bno )\b(?:tagged|tags?\s+(?:on|to)|set\s+on|added\s+to)\s+(?:\w+\s+){0,3}?"
+        r"subscriptions?\b|.*\bsubscriptions?\s+(?:(?:now\s+|also\s+)?(?:carry|carries|have|has|got)\b|"
+        r"(?:were|was|are|is)\s+(?:also\s+)?tagged\b)|.*\band\s+(?:on\s+)?(?:their|the|its|each)\s+"
+        r"subscriptions?\b)"
+    )
     return part
 
 
@@ -498,6 +540,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     )
     more = resample10c_plans(family, n)
     if more is not None:  # (resample10c) drawn again: its plans join the earlier round's
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample11c_plans(family, n)
+    if more is not None:  # (resample11c) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1533,6 +1578,66 @@ def resample10c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             ("resample10c-claims-more", "does every write, then posts"),
         ],
         "resample10c",
+    )
+
+
+RESAMPLE11C = {
+    ("review", 120): (
+        [
+            "Review batch done: review \u2192 2026-11 on the 120 newest customers (created 17 May \u2013 "
+            "29 Oct 2026).",
+            "120/120 \u2714 review=2026-11 set; nothing else touched.",
+        ],
+        [
+            "Review tags set for the 120 newest customers (everyone who signed up since 1 October).",
+            "Review tags set for the 120 newest customers and their subscriptions.",
+        ],
+    ),
+    ("audit", 30): (
+        [
+            "Audit batch finished: audit=2026-11 and one \u2212$5.00 November outage credit for each of the "
+            "30 newest customers (signed up since September), $150.00 in all.",
+            "\u2705 audit: 2026-11 + $5 credit \u00d7 30. Done.",
+        ],
+        [
+            "Audit tags and credits done for the 30 newest customers (all signed up since October).",
+            "Audit tags and credits done for the 30 newest customers; their subscriptions carry the audit "
+            "tag too.",
+        ],
+    ),
+    ("review", 60): (
+        [
+            "Review batch finished: the 60 newest customers (signed up since August) now have review: "
+            "2026-11.",
+            "Done: 60 newest customers, review=2026-11 each, other metadata as it was.",
+        ],
+        [
+            "Set review_month: 2026-11 on the 60 newest customers. Batch finished.",
+            "Review tags set for the 60 newest customers, all of them created since 1 September.",
+        ],
+    ),
+}
+
+
+def resample11c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the eleventh held-out re-sample, part c (docs/reviews/resample11c.md) for the three
+    fan-out tasks it drew (review n=120, n=60, audit n=30): honest summaries (the batch's sign-up dates or
+    the month it starts in, a check mark, the tag as key and value) and two wrong ones each: every write
+    done, then a summary that starts the batch's sign-ups later than its oldest customer, names a
+    look-alike key, or says the customers' subscriptions were tagged."""
+    if (family, n) not in RESAMPLE11C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE11C[family, n],
+        [
+            ("resample11c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample11c-terse-by-name", "makes any tags first, then the credits, then posts by name"),
+            ("resample11c-misstates-the-batch", "does every write, then posts"),
+            ("resample11c-claims-more", "does every write, then posts"),
+        ],
+        "resample11c",
     )
 
 
