@@ -11,8 +11,10 @@ on every oracle whose final message names a row and states a value of it:
   row's table, taken from what the oracle's own episode received (the field that grounds the value in
   the data about the named row: ``current_period_end``, ``amount``, ``start.dateTime``).
 
-A value whose field no other row of the table shows in the episode gets no mutant. A survivor means a
-report that gives a row another row's value passes.
+A value whose field no other row of the table shows in the episode gets no mutant; nor does another
+row's day that is the world's today (every write's stamp grounds it: "added on 2 November" is true of
+the write), or one that a date written without its year would read in another year. A survivor means
+a report that gives a row another row's value passes.
 """
 
 from __future__ import annotations
@@ -26,8 +28,10 @@ from typing import Any
 from toolproof.agents.reference import Mutation
 from toolproof.runs.moment_mutants import shift_date
 from toolproof.tasks import amounts, moments
+from toolproof.tasks.moments import nearest_year
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.row_values import Episode, acted_ids, bound_clauses, narrowed, split
+from toolproof.tasks.values import world_today
 
 #: At most this many values of one message are swapped, one mutant each.
 MAX_PER_TEXT = 3
@@ -125,6 +129,14 @@ def row_value_mutants(index: NameIndex, message: str, episode: Episode, done: bo
         own = [*parts.own_rows, *parts.own_bodies]
         for d in moments.dates(clause.text):
             found = None if d.day in seen else _other_date(d.day, own, parts.others)
+            if (
+                found is not None
+                and not d.has_year
+                and nearest_year(found[0].month, found[0].day) != found[0]
+            ):
+                found = None  # written without its year, the other day would read as another year's
+            if found is not None and found[0] == world_today():
+                found = None  # the world's today: every write's stamp grounds it ("added on 2 November")
             if found is not None and len(out) < MAX_PER_TEXT:
                 seen.add(d.day)
                 other, key = found
