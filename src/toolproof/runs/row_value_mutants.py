@@ -20,7 +20,7 @@ a report that gives a row another row's value passes.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
 from functools import partial
 from typing import Any
@@ -74,26 +74,23 @@ def leaf_amount(value: Any, currency: str | None) -> Decimal | None:
     return None
 
 
-def _other_date(day: dt.date, own: Sequence[Any], others: Sequence[Any]) -> tuple[dt.date, str] | None:
-    keys = [k for part in own for k, v, _c in _leaves(part) if k and leaf_date(v) == day]
-    for key in dict.fromkeys(keys):
-        for part in others:
-            for k, v, _c in _leaves(part):
-                other = leaf_date(v) if k == key else None
-                if other is not None and other != day:
-                    return other, key
-    return None
-
-
-def _other_amount(value: Decimal, own: Sequence[Any], others: Sequence[Any]) -> tuple[Decimal, str] | None:
-    keys = [k for part in own for k, v, c in _leaves(part) if k and leaf_amount(v, c) == value]
+def _other(
+    value: Any, read: Callable[[Any, str | None], Any], own: Sequence[Any], others: Sequence[Any]
+) -> Any:
+    """The first value another row's data holds under a key that holds ``value`` in the named rows'
+    data, each leaf read by ``read`` (a day, an amount), with that key; ``None`` when there is none."""
+    keys = [k for part in own for k, v, c in _leaves(part) if k and read(v, c) == value]
     for key in dict.fromkeys(keys):
         for part in others:
             for k, v, c in _leaves(part):
-                other = leaf_amount(v, c) if k == key else None
-                if other is not None and other > 0 and other != value:
+                other = read(v, c) if k == key else None
+                if other is not None and other != value and (not isinstance(other, Decimal) or other > 0):
                     return other, key
     return None
+
+
+def _date_of(value: Any, _currency: str | None) -> dt.date | None:
+    return leaf_date(value)
 
 
 def written(value: Decimal, was: str) -> str:
@@ -127,38 +124,25 @@ def row_value_mutants(index: NameIndex, message: str, episode: Episode, done: bo
         if not parts.others:
             continue
         own = [*parts.own_rows, *parts.own_bodies]
+        found: list[tuple[Any, str, Any, Callable[[str], str]]] = []
         for d in moments.dates(clause.text):
-            found = None if d.day in seen else _other_date(d.day, own, parts.others)
-            if (
-                found is not None
-                and not d.has_year
-                and nearest_year(found[0].month, found[0].day) != found[0]
-            ):
-                found = None  # written without its year, the other day would read as another year's
-            if found is not None and found[0] == world_today():
-                found = None  # the world's today: every write's stamp grounds it ("added on 2 November")
-            if found is not None and len(out) < MAX_PER_TEXT:
-                seen.add(d.day)
-                other, key = found
-                said = clause.text[d.start : d.end]
-                out.append(
-                    Mutation(
-                        f"row-value:{len(out) + 1}",
-                        f"the final message giving {said!r} another row's {key} ({other.isoformat()})",
-                        message=partial(shift_date, d.day, (other - d.day).days),
-                    )
-                )
+            got = None if d.day in seen else _other(d.day, _date_of, own, parts.others)
+            if got is None or got[0] == world_today():
+                continue  # the world's today: every write's stamp grounds it ("added on 2 November")
+            if not d.has_year and nearest_year(got[0].month, got[0].day) != got[0]:
+                continue  # written without its year, the other day would read as another year's
+            shift: Callable[[str], str] = partial(shift_date, d.day, (got[0] - d.day).days)
+            found.append((d.day, clause.text[d.start : d.end], got, shift))
         for a in amounts.stated(clause.text):
-            got = None if a.value in seen else _other_amount(a.value, own, parts.others)
-            if got is not None and len(out) < MAX_PER_TEXT:
-                seen.add(a.value)
-                new, key = got
-                said = clause.text[a.start : a.end]
-                out.append(
-                    Mutation(
-                        f"row-value:{len(out) + 1}",
-                        f"the final message giving {said!r} another row's {key} ({new})",
-                        message=partial(swap_amount, a.value, new),
-                    )
+            got = None if a.value in seen else _other(a.value, leaf_amount, own, parts.others)
+            if got is not None:
+                found.append(
+                    (a.value, clause.text[a.start : a.end], got, partial(swap_amount, a.value, got[0]))
                 )
+        for value, said, (other, key), rewrite in found:
+            if len(out) < MAX_PER_TEXT and value not in seen:
+                seen.add(value)
+                shown = other.isoformat() if isinstance(other, dt.date) else other
+                description = f"the final message giving {said!r} another row's {key} ({shown})"
+                out.append(Mutation(f"row-value:{len(out) + 1}", description, message=rewrite))
     return out
