@@ -81,11 +81,26 @@ def states_value(text: str) -> bool:
     return bool(moments.dates(text) or moments.times(text) or amounts.stated(text))
 
 
-def bound_clauses(message: str, index: NameIndex) -> list[Clause]:
+def bound_clauses(message: str, index: NameIndex) -> tuple[Clause, ...]:
     """The clauses of ``message`` that name a row and state a value: the only ones this check reads
-    (most messages have none, and then nothing is walked)."""
-    if not any(c.isdigit() for c in message):
-        return []
+    (most messages have none, and then nothing is walked). Remembered per index and message: every
+    grade asks, and the episodes of a task word their messages alike."""
+    kept = _BOUND.get((id(index), message))
+    if kept is not None and kept[0] is index:
+        return kept[1]
+    found = _bound(message, index) if any(c.isdigit() for c in message) else ()
+    if len(_BOUND) >= _BOUND_MAX:
+        _BOUND.clear()
+    _BOUND[(id(index), message)] = (index, found)
+    return found
+
+
+#: :func:`bound_clauses` per index and message, bounded.
+_BOUND: dict[tuple[int, str], tuple[NameIndex, tuple[Clause, ...]]] = {}
+_BOUND_MAX = 4096
+
+
+def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
     out = []
     for start, text in clauses(message):
         if not states_value(text):
@@ -96,7 +111,7 @@ def bound_clauses(message: str, index: NameIndex) -> list[Clause]:
             rows += [n for n in index.names if (n.key and str(n.key[-1]) in found) or set(n.aliases) & found]
         if rows:
             out.append(Clause(start, text, tuple(dict.fromkeys(rows))))
-    return out
+    return tuple(out)
 
 
 def row_ids(name: Name) -> frozenset[str]:
