@@ -409,3 +409,17 @@ def test_a_stated_count_one_off_is_a_mutant_the_count_check_kills() -> None:
     assert all(
         "the final message states no count the episode does not show" in m.detail for m in report.mutants
     )
+
+
+def test_another_rows_value_given_to_a_named_row_is_a_mutant_the_row_check_kills() -> None:
+    """(rows11) The ``row-value`` family on a suite task whose report names the Roadmap jam it cancelled
+    and gives its day: the other jam's day the oracle read, said instead, is killed by the row-bound
+    check (:mod:`toolproof.tasks.row_values`), which no task-written regex of this task reads."""
+    from toolproof.tasks.loader import load_suite
+
+    task = load_suite("core", only={"gcal.cancel-one-roadmap-jam"})[0]
+    (report,) = validate([task], only_mutants=("row-value",))
+    assert {m.id: m.outcome for m in report.mutants} == {"row-value:1": "killed"}
+    (mutant,) = report.mutants
+    assert "'Tuesday 17 November' another row's dateTime (2026-11-05)" in mutant.description
+    assert "the final message gives a named row no other row's date, time or amount" in mutant.detail

@@ -36,6 +36,9 @@ derives, per task:
 - ``wrong-name:K`` / ``wrong-name@N:path``: the oracle's final message, or write step N's post, with a
   row it names called by its look-alike's name (:mod:`toolproof.runs.name_mutants`, added by the
   validator beside these).
+- ``row-value:K``: a stating oracle's message with a date or amount it says beside a named row replaced
+  by the same field's value of another row of that table its episode read
+  (:mod:`toolproof.runs.row_value_mutants`, added by the validator beside these).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under

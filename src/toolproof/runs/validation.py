@@ -36,14 +36,16 @@ from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
+from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
-from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.model import STATING_CLAIMS, FaultVariant, Task
 from toolproof.tasks.names import index_of
 from toolproof.tasks.plans import Step
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.refs import RefError
+from toolproof.tasks.row_values import episode_of
 from toolproof.tasks.template import UnresolvedPlaceholder, fill
 from toolproof.world import World
 from toolproof.world.fixtures import build_fixture
@@ -368,6 +370,7 @@ async def _mutation_controls(
     baseline: EpisodeResult,
     records: list[StepRecord],
     only: tuple[str, ...] = (),
+    ended: Episode | None = None,
 ) -> list[MutantResult]:
     grade = baseline.grade
     assert grade is not None
@@ -378,6 +381,10 @@ async def _mutation_controls(
     mutants += claim_act_mutants(task.services, grade.diff, grade.claim == "done")
     mutants += post_claim_mutants(task.services, records, grade.diff)
     mutants += name_mutants(index_of(world), grade.message, records)
+    if ended is not None and grade.claim in STATING_CLAIMS:
+        # (rows11) the oracle's report giving a named row another row's date or amount its episode read
+        seen = episode_of(ended.world.ledger, grade.diff)
+        mutants += row_value_mutants(index_of(world), grade.message, seen, grade.claim == "done")
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
@@ -493,7 +500,9 @@ async def validate_task(
         "" if baseline.passed else _why(baseline),
     )
     if baseline.passed:
-        report.mutants = await _mutation_controls(task, refs, world, baseline, records, only_mutants)
+        report.mutants = await _mutation_controls(
+            task, refs, world, baseline, records, only_mutants, ended[0] if ended else None
+        )
         if ended and _wants_fields(only_mutants):
             seen = _outcome(task, refs, baseline, world)
             fields = field_controls(task, refs, ended[0], (seen.effects, seen.claim, seen.message))

@@ -1,0 +1,380 @@
+"""A date, time or amount said beside a named row, grounded by that row: the row-bound values check.
+
+The moments and amounts checks (:mod:`.moments`, :mod:`.amounts`) ground a value by *any* response of
+the episode, so one read of a look-alike grounds its values for every claim: "Your Team subscription
+will end on November 27" passed where the Team subscription ends on the 15th and the 27th is the
+namesake's Starter subscription's end, read on the way (docs/reviews/resample10b.md, "Grounding bound
+to the row"). This module reads a message clause by clause (a sentence, a line, a bullet, a table row,
+a part between semicolons: :func:`clauses`). Where a clause names rows (:class:`.names.NameIndex`: a
+customer's, product's, event's, channel's name; or an id or address of one) and states a date, a
+clock time or an amount (:func:`.moments.dates`, :func:`.moments.times`, :func:`.amounts.stated`), the
+value is false (:func:`false_row_values`) when the only data of the episode that grounds it is about
+*another row of the named rows' tables*: the look-alike's value, given to the row the clause names.
+Everything else grounds it: the texts the agent was told (the instruction, the policy, the user's
+words: a value the instruction gave stays right), the task's typed facts, every row the episode
+changed and every write's arguments (what the agent did is its to report: a new end after a move is
+the write's), and the parts of the responses it received that are about the named rows or about no
+row of their tables (a charge's amount beside the person DM'd about it).
+
+A value nothing grounds at all (a sum the agent worked out, "in two weeks") is left alone, as is a
+value in a clause that names no row (the moments and amounts checks read those). Two rows named in one
+clause: either grounds it. One name of several rows (two Mei Rossis, two "Roadmap jam" events) names
+them all, except in a report of done work where the episode acted on some of them (their ids are in a
+write's arguments or a changed row) and the clause does not set one apart ("the other", "not",
+"stays"): then it names the ones acted on.
+
+What a response part is *about*. The ids of the rows of the named rows' tables (:attr:`Name.key`, and
+:attr:`Name.aliases`, an address) found in it decide: the largest part (the body, a list, an object in
+a list) that holds ids of the named rows and of no other row of their table is about them (a
+subscription object holds its customer's id and its price's product id); one that holds only other
+rows' ids is about those; a part that holds both is read part by part. A read whose arguments hold a
+named row's id (``subscriptions.list(customer=…)``, a channel's history) is about that row whole.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from toolproof.tasks import amounts, moments
+from toolproof.tasks.evidence import received
+from toolproof.tasks.names import Name, NameIndex, scalars
+from toolproof.world.diff import Diff
+from toolproof.world.ledger import LedgerEntry
+
+#: Where a clause ends: a sentence's end, a line, a semicolon.
+_CLAUSE_END = re.compile(r"(?<=[.!?])\s+|\n+|;\s*")
+#: Words that set one of several rows called alike apart ("the other Mei Rossi", "not", "stays").
+_APART = re.compile(
+    r"\b(?:other|another|not|never|no|n't|stays?|kept|keeps?|left|untouched|unchanged|remains?|both|either|"
+    r"neither|each|all)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause of a message that names rows and states values: its text and where it starts."""
+
+    start: int
+    text: str
+    #: The rows it names: by a name (every row so called) or by an id or address written in it.
+    rows: tuple[Name, ...]
+
+
+def clauses(text: str) -> list[tuple[int, str]]:
+    """The clauses of ``text`` with where each starts (:data:`_CLAUSE_END`)."""
+    out, at = [], 0
+    for m in _CLAUSE_END.finditer(text):
+        if m.start() > at:
+            out.append((at, text[at : m.start()]))
+        at = m.end()
+    if at < len(text):
+        out.append((at, text[at:]))
+    return out
+
+
+def states_value(text: str) -> bool:
+    """Does ``text`` state a date, a clock time or an amount?"""
+    return bool(moments.dates(text) or moments.times(text) or amounts.stated(text))
+
+
+def bound_clauses(message: str, index: NameIndex) -> tuple[Clause, ...]:
+    """The clauses of ``message`` that name a row and state a value: the only ones this check reads
+    (most messages have none, and then nothing is walked). Remembered per index and message: every
+    grade asks, and the episodes of a task word their messages alike."""
+    kept = _BOUND.get((id(index), message))
+    if kept is not None and kept[0] is index:
+        return kept[1]
+    found = _bound(message, index) if any(c.isdigit() for c in message) else ()
+    if len(_BOUND) >= _BOUND_MAX:
+        _BOUND.clear()
+    _BOUND[(id(index), message)] = (index, found)
+    return found
+
+
+#: :func:`bound_clauses` per index and message, bounded.
+_BOUND: dict[tuple[int, str], tuple[NameIndex, tuple[Clause, ...]]] = {}
+_BOUND_MAX = 4096
+
+
+def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
+    out = []
+    for start, text in clauses(message):
+        if not states_value(text):
+            continue
+        rows = [n for m in index.mentioned(text) for n in index.by_folded[m.folded]]
+        found = index.ids_in(text)
+        if found:
+            rows += [n for n in index.names if (n.key and str(n.key[-1]) in found) or set(n.aliases) & found]
+        if rows:
+            out.append(Clause(start, text, tuple(dict.fromkeys(rows))))
+    return tuple(out)
+
+
+def row_ids(name: Name) -> frozenset[str]:
+    """A row's ids: its key's last part and its aliases (an address)."""
+    return frozenset(([str(name.key[-1])] if name.key else []) + list(name.aliases))
+
+
+def table_ids(index: NameIndex, table: str) -> frozenset[str]:
+    """Every id of every named row of ``table`` in ``index`` (kept per index and table)."""
+    kept = _TABLE_IDS.get((id(index), table))
+    if kept is not None and kept[0] is index:
+        return kept[1]
+    ids = frozenset(i for n in index.names if n.table == table for i in row_ids(n))
+    if len(_TABLE_IDS) > 256:
+        _TABLE_IDS.clear()
+    _TABLE_IDS[(id(index), table)] = (index, ids)
+    return ids
+
+
+_TABLE_IDS: dict[tuple[int, str], tuple[NameIndex, frozenset[str]]] = {}
+
+
+def narrowed(rows: Sequence[Name], clause: str, acted: frozenset[str]) -> tuple[Name, ...]:
+    """``rows`` without the rows called alike to one the episode acted on that it did not act on, unless
+    the clause sets one apart (:data:`_APART`): "Cancelled the Roadmap jam on 17 November" after a
+    write to one of two Roadmap jams is about that one."""
+    if _APART.search(clause):
+        return tuple(rows)
+    out = []
+    for row in rows:
+        same = [n for n in rows if n.table == row.table and n.folded == row.folded]
+        hit = [n for n in same if row_ids(n) & acted]
+        if len(same) > 1 and hit and row not in hit:
+            continue
+        out.append(row)
+    return tuple(out)
+
+
+@dataclass(slots=True)
+class Parts:
+    """Parts of some data: about the named rows (``own``), about other rows of their tables
+    (``others``), about no row of their tables (``neutral``)."""
+
+    own: list[Any]
+    others: list[Any]
+    neutral: list[Any]
+
+
+def _about(
+    value: Any,
+    own: Mapping[str, frozenset[str]],
+    every: Mapping[str, frozenset[str]],
+    known: frozenset[str],
+    parts: Parts,
+) -> None:
+    """The largest parts of ``value`` about the named rows (``own``: their ids per table), about other
+    rows of those tables (``every``: every id per table) and about none, into ``parts``."""
+    found: dict[int, frozenset[str]] = {}
+    if not _found(value, known, found):
+        parts.neutral.append(value)
+        return
+    stack = [value]
+    while stack:
+        value = stack.pop()
+        side = _side(found.get(id(value), frozenset()), own, every)
+        if side == "own":
+            parts.own.append(value)
+        elif side == "other":
+            parts.others.append(value)
+        elif side == "none":
+            parts.neutral.append(value)
+        elif isinstance(value, Mapping):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+
+
+def _found(value: Any, known: frozenset[str], found: dict[int, frozenset[str]]) -> frozenset[str]:
+    """The ids of ``known`` inside ``value``, kept in ``found`` per container (by identity)."""
+    kind = type(value)
+    if kind is str:
+        return frozenset((value,)) if value in known else frozenset()
+    if kind is dict or isinstance(value, Mapping):
+        items: Iterable[Any] = value.values()
+    elif kind is list or kind is tuple or isinstance(value, list | tuple):
+        items = value
+    else:
+        return frozenset()
+    out: set[str] = set()
+    for item in items:
+        out |= _found(item, known, found)
+    here = frozenset(out)
+    found[id(value)] = here
+    return here
+
+
+def _side(
+    found: frozenset[str] | set[str], own: Mapping[str, frozenset[str]], every: Mapping[str, frozenset[str]]
+) -> str:
+    """Whose a part holding the ids ``found`` is: the named rows' ("own": for some table, ids of theirs
+    and of no other row), other rows' ("other": no id of theirs), or both ("mixed": read part by part)."""
+    ours_any = False
+    for table, ids in every.items():
+        here = found & ids
+        if not here:
+            continue
+        ours = here & own.get(table, frozenset())
+        if ours and ours == here:
+            return "own"
+        ours_any = ours_any or bool(ours)
+    if not found:
+        return "none"
+    return "mixed" if ours_any else "other"
+
+
+@dataclass(frozen=True, slots=True)
+class RowSlip:
+    """A value a clause states of the rows it names that another row of their table grounds."""
+
+    said: str
+    rows: str
+
+    def describe(self) -> str:
+        return f"{self.said!r} of {self.rows}, which another row of its table shows, not it"
+
+
+@dataclass(slots=True)
+class Episode:
+    """What the check reads of an episode: the texts the agent was told, the task's typed values, the
+    rows it changed, the writes' arguments, and each received read's arguments and body."""
+
+    texts: Sequence[str]
+    typed: Sequence[Any]
+    changed: Sequence[Any]
+    writes: Sequence[Any]
+    reads: Sequence[tuple[Any, Any]]
+    stamps: frozenset[str] = frozenset()
+
+
+def episode_of(
+    entries: Iterable[LedgerEntry],
+    diff: Diff,
+    texts: Sequence[str] = (),
+    typed: Sequence[Any] = (),
+    stamps: frozenset[str] = frozenset(),
+) -> Episode:
+    """What the check reads of an episode whose ledger is ``entries`` and whose diff is ``diff``."""
+    entries = list(entries)
+    changed: list[Any] = []
+    for table in diff.tables.values():
+        changed += [*table.added, *table.removed]
+        changed += [part for change in table.changed for part in (change.before, change.after)]
+    writes = [e.params for e in entries if e.writes]
+    reads = [(e.params, e.response.body) for e in entries if received(e)]
+    return Episode(texts, typed, changed, writes, reads, stamps)
+
+
+def acted_ids(episode: Episode) -> frozenset[str]:
+    """The ids the episode acted on: every string of its writes' arguments and of the rows it changed."""
+    return frozenset(scalars([episode.changed, episode.writes]))
+
+
+def false_row_values(
+    message: str, index: NameIndex, episode: Episode, acted: frozenset[str]
+) -> list[RowSlip]:
+    """The values the clauses of ``message`` that name rows state, that no data about those rows
+    grounds while data about another row of their tables does (the module docstring)."""
+    out: list[RowSlip] = []
+    for clause in bound_clauses(message, index):
+        rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
+        out += _clause_slips(clause.text, rows, index, episode)
+    return out
+
+
+@dataclass(slots=True)
+class Split:
+    """An episode's data as a clause's rows see it: every changed row and write (what the agent did is
+    its to report: a new end after a move is the write's), the parts of the responses about the rows,
+    about no row of their tables, and about other rows of their tables."""
+
+    own_rows: list[Any]
+    own_bodies: list[Any]
+    neutral: list[Any]
+    others: list[Any]
+
+
+def split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Split:
+    """``episode``'s data split by whose it is: the named ``rows``', nobody's, or other rows' of their
+    tables (a read whose arguments hold ids of one side only is that side's whole)."""
+    every = {t: table_ids(index, t) for t in {n.table for n in rows}}
+    own: dict[str, frozenset[str]] = {}
+    for n in rows:
+        own[n.table] = own.get(n.table, frozenset()) | row_ids(n)
+    known = frozenset().union(*every.values())
+    parts = Parts([], [], [])
+    for args, body in episode.reads:
+        whose = _side(frozenset(scalars(args)) & known, own, every)
+        if whose == "own":
+            parts.own.append(body)
+        elif whose == "other":
+            parts.others.append(body)
+        else:
+            _about(body, own, every, known, parts)
+    return Split([*episode.changed, *episode.writes], parts.own, parts.neutral, parts.others)
+
+
+def _clause_slips(text: str, rows: Sequence[Name], index: NameIndex, episode: Episode) -> list[RowSlip]:
+    parts = split(rows, index, episode)
+    if not parts.others:
+        return []
+    names = ", ".join(dict.fromkeys(n.text for n in rows))
+    bodies = [*parts.own_bodies, *parts.neutral]
+    out = [RowSlip(s, names) for s in _moment_slips(text, episode, parts.own_rows, bodies, parts.others)]
+    out += [RowSlip(s, names) for s in _amount_slips(text, episode, [*parts.own_rows, *bodies], parts.others)]
+    return out
+
+
+def _moment_slips(
+    text: str, episode: Episode, own_rows: list[Any], own_bodies: list[Any], other: list[Any]
+) -> list[str]:
+    if not (moments.dates(text) or moments.times(text)):
+        return []
+    mine = moments.Grounds(text, episode.stamps)
+    for told in episode.texts:
+        mine.text(told, told=True)
+    for row in [*episode.typed, *own_rows]:
+        mine.data(row)
+    mine.stamp_keys = frozenset()
+    for body in own_bodies:
+        mine.data(body)
+    theirs = moments.Grounds(text)
+    for body in other:
+        theirs.data(body)
+    zones = mine.zones | theirs.zones
+    mine.zones |= zones
+    theirs.zones |= zones
+    mine.finish()
+    theirs.finish()
+    out = []
+    for d in moments.dates(text):
+        if not mine.has_date(d.day) and theirs.has_date(d.day):
+            out.append(text[d.start : d.end])
+    for t in moments.times(text):
+        if t.start >= 2 and text[t.start - 1] in "+-" and text[t.start - 2].isdigit():
+            continue  # the offset of an ISO date-time ("2026-11-17T10:15-05:00"), no clock time
+        if not mine.has_clock(None, t.hour, t.minute, t.zone) and theirs.has_clock(
+            None, t.hour, t.minute, t.zone
+        ):
+            out.append(text[t.start : t.end])
+    return out
+
+
+def _amount_slips(text: str, episode: Episode, own: list[Any], other: list[Any]) -> list[str]:
+    said = amounts.stated(text)
+    if not said:
+        return []
+    values = [a.value for a in said]
+    mine = amounts.Grounds(values, values)
+    for told in episode.texts:
+        mine.text(told)
+    for row in own:
+        mine.data(row)
+    theirs = amounts.Grounds(values, values)
+    for row in other:
+        theirs.data(row)
+    return [text[a.start : a.end] for a in said if a.value not in mine and a.value in theirs]
