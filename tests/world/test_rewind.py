@@ -147,10 +147,25 @@ def _without_counters(data: bytes) -> bytes:
     return bytes(out)
 
 
+def _no_ddl_after_a_copy(episode: list[tuple[str, Any]]) -> bool:
+    """Whether no DDL step follows a reset or a restore (see the property below)."""
+    copied = False
+    for what, _ in episode:
+        if what == "ddl" and copied:
+            return False
+        copied = copied or what in ("reset", "restore")
+    return True
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-# No DDL in what follows the renewal: the plain world there re-runs a cached DDL statement after a
-# copying reset, which SQLite 3.40 refuses ("SQL logic error"; so on main too, a rewind does not).
-@given(first=st.lists(steps, max_size=8), second=st.lists(steps.filter(lambda s: s[0] != "ddl"), max_size=6))
+# No DDL re-run after a copying reset or a restore: Python's sqlite3 keeps the DDL statement prepared,
+# and SQLite 3.40 refuses a cached DDL statement once the schema came back by ``deserialize`` ("SQL logic
+# error"; a world's schema is its services', never changed by a call). So none in what follows the
+# renewal (the plain world resets by copying) and none in the first episode after its reset or restore.
+@given(
+    first=st.lists(steps, max_size=8).filter(_no_ddl_after_a_copy),
+    second=st.lists(steps.filter(lambda s: s[0] != "ddl"), max_size=6),
+)
 def test_a_renewed_world_is_the_fixture_byte_for_byte_and_behaves_as_a_new_one(
     ids: dict[str, str],
     monkeypatch: pytest.MonkeyPatch,
