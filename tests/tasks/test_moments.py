@@ -71,6 +71,13 @@ def test_what_is_no_clock_time() -> None:
     assert times("3 seats, $15.00, 2026-11-17, 3.5 hours, ratio 3:2, 25:00, 12:75") == ()
 
 
+def test_an_iso_offset_is_no_clock_time() -> None:
+    """(resample11b) "2026-11-02T16:00-05:00" states 16:00 (read as an ISO instant), not 05:00; a bare
+    "16:00-05:00" stays a range."""
+    assert times("Cancelled: 2026-11-02T16:00-05:00 and 2026-11-06T13:30:00+05:30") == ()
+    assert [(t.hour, t.minute) for t in times("from 16:00-05:00")] == [(16, 0), (5, 0)]
+
+
 EVENT = {
     "summary": "Design review",
     "start": {"dateTime": "2026-11-17T15:00:00-05:00", "timeZone": "America/New_York"},

@@ -195,7 +195,9 @@ _IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
 _ZONE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<zone>{_ZONE_ALT}|{_IANA})(?![A-Za-z/])")
 #: A meridiem: "PM", "pm", "p.m." (its last dot only after a first: "2 PM." ends a sentence).
 _MER = r"(?P<mer>[AaPp](?:\.\s?[Mm]\b\.?|\s?[Mm]\b))"
-_T_EDGE = r"(?<![\w:./$€£¥#,])"
+#: Not inside a word, a number or an amount; nor an ISO date-time's offset ("2026-11-02T16:00-05:00" states
+#: 16:00, not 05:00: resample11b's bullets failed on it; a bare "16:00-05:00" stays a range).
+_T_EDGE = r"(?<![\w:./$€£¥#,])(?<!T\d\d:\d\d[+\-])(?<!T\d\d:\d\d:\d\d[+\-])"
 #: A clock time: "3 PM", "3:30pm", "10.15 a.m." are 12-hour; "15:00", "09:30" 24-hour.
 _CLOCK = re.compile(
     rf"{_T_EDGE}(?P<h>\d{{1,2}})(?:(?P<sep>[:.])(?P<mi>\d\d))?\s*{_MER}"
