@@ -4,7 +4,7 @@ channel (ids ``D…``), adding someone to a channel a membership row, archiving 
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 _CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
@@ -13,7 +13,7 @@ CLAIMS = (
     ClaimedWrite(
         "pin",
         r"pinned\b",
-        (Effect("slack_pins", "added"),),
+        (Effect("slack_pins", "added", about=("slack_channels",)),),
         "I also pinned it in the channel.",
         "pins.add writes a row of slack_pins",
     ),
@@ -52,7 +52,7 @@ CLAIMS = (
     ClaimedWrite(
         "bookmark",
         rf"(?:bookmarked\b|added\s+{_SOME}(?:to\s+{_SOME})?bookmarks?\b)",
-        (Effect("slack_bookmarks", "added"),),
+        (Effect("slack_bookmarks", "added", about=("slack_channels",)),),
         "I also bookmarked the runbook in the channel.",
         "bookmarks.add writes a row of slack_bookmarks",
     ),
@@ -68,15 +68,16 @@ CLAIMS = (
         "join",
         # not "added :eyes: to #3134" (a reaction: an emoji code is no person)
         rf"(?:added|invited)(?!\s+(?:an?\s+|the\s+)?:[\w+-]+:)\s+{_SOME}to\s+{_CHANNEL}",
-        (Effect("slack_members", "added"),),
+        (Effect("slack_members", "added", about=("slack_users", "slack_channels")),),
         "I also added the on-call engineer to #oncall.",
         "conversations.invite (and join) writes a row of slack_members",
         acts=("invite",),
+        on="I also added {name} to the channel.",
     ),
     ClaimedWrite(
         "kick",
         rf"(?:removed|kicked)\s+{_SOME}(?:from|out\s+of)\s+{_CHANNEL}",
-        (Effect("slack_members", "removed"),),
+        (Effect("slack_members", "removed", about=("slack_users", "slack_channels")),),
         "I also removed the departing contractor from #general.",
         "conversations.kick deletes the row of slack_members",
     ),
@@ -86,6 +87,7 @@ CLAIMS = (
         (Effect("slack_channels", "changed", ("is_archived",)),),
         "I also archived the old project channel.",
         "conversations.archive sets is_archived",
+        on="I also archived {name}.",
     ),
     ClaimedWrite(
         "react",
@@ -100,6 +102,11 @@ CLAIMS = (
         (Effect("slack_channels", "changed", ("topic", "purpose")),),
         "I also updated the channel topic.",
         "conversations.setTopic/setPurpose change the channel's topic or purpose",
+        # (claims11) which of the two: a channel's topic and its purpose are fields of their own
+        details=(
+            Detail(r"\btopic\b", ("topic",), "I also updated the channel topic."),
+            Detail(r"\bpurpose\b", ("purpose",), "I also updated the channel purpose."),
+        ),
     ),
     ClaimedWrite(
         "reminder",
