@@ -121,6 +121,7 @@ CASES = [
     # where the object is, not the object: "in Clients", "Clients/Globex"
     ("box", "Shared Clients/Globex with jsmith@acme.example.", _shared("f_globex"), ""),
     ("box", "Shared the Globex folder (in Clients) with John Smith.", _shared("f_globex"), ""),
+    ("box", "Shared Clients \u203a Globex with John Smith as a viewer.", _shared("f_globex"), ""),
     # the destination is a row the write refers to (its new parent)
     ("box", "Moved Budget Models to Archive.", _moved("f_budget", "f_archive"), ""),
     (

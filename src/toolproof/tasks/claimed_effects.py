@@ -107,12 +107,14 @@ def statements(message: str, claims: Sequence[ClaimedWrite]) -> list[tuple[str, 
 class _Statement:
     """One claimed write of a message: its sentence part, the declarations that read it, its act kind
     ("" for a declaration's own phrase) and (claims11) its clause: from its verb to the next claim's
-    verb, a subordinate word or the end of its sentence (what its object can be named in)."""
+    verb, a subordinate word or the end of its sentence (what its object can be named in: a name that
+    starts in it is read whole, from ``line``, its text to the line's end: "Jr." or " - " in a name)."""
 
     sentence: str
     hits: tuple[ClaimedWrite, ...]
     act: str
     clause: str
+    line: str = ""
 
 
 #: (claims11) Where a claim's clause ends before its sentence does: another clause about something else
@@ -170,7 +172,10 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     for n, (at, stop, act, said) in enumerate(found):
         last = min(stop, found[n + 1][0]) if n + 1 < len(found) else stop
         cut = _CLAUSE_END.search(text, at, last)
-        out.append(_Statement(text[at:stop].strip(), said, act, text[at : cut.start() if cut else last]))
+        line = text.find("\n", at)
+        line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
+        clause = text[at : cut.start() if cut else last]
+        out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end]))
     return tuple(out)
 
 
@@ -275,10 +280,12 @@ _NUMBERS = {
 #: (claims11) A name right after these is where the object is, not the object ("in Clients/Globex",
 #: "from the Archive folder", "inside Finance"): not read as a row the claim is on.
 _CONTEXT = re.compile(r"(?:\b(?:in|inside|within|under|from|of|via)\s+(?:the\s+)?|/)\Z", re.IGNORECASE)
+_CONTAINS = re.compile(r"\s*(?:/|\\|\u203a|\u00bb|>|\u2192|->)")
 _EMPTY: tuple[Any, ...] = (MISSING, None, "", [], {})
 #: A written row: its table, which list of its table diff, its place there, its sides (the row; or before
-#: and after) and, for a changed row, its changed paths.
-_Row = tuple[str, str, int, tuple[Mapping[str, Any], ...], "list[str] | None"]
+#: and after), for a changed row its changed paths, and the tables whose named rows it may be on (its
+#: own and its effect's ``about``).
+_Row = tuple[str, str, int, tuple[Mapping[str, Any], ...], "list[str] | None", tuple[str, ...]]
 
 
 def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None) -> str:
@@ -293,16 +300,14 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None) -> st
             fields = "/".join(dict.fromkeys(f for d in details for f in d.fields))
             return f"no row it wrote has {fields} written"
     if names is not None:
-        for said, named in _objects(clause, statement.hits, names):
-            if not any(_on(row, n) for row in rows for n in named if _reaches(row, n, statement.hits)):
+        # only the tables a write made may be on: a name of another stays kind-level
+        for said, named in _objects(statement, {t for row in rows for t in row[5]}, names):
+            if not any(_on(row, n) for row in rows for n in named if n.table in row[5]):
                 return f"no write of that kind on {said!r}"
     counted = _COUNTED.match(clause)
     if counted and all(claimed.counted for claimed in statement.hits):
-        want = (
-            2
-            if counted.group("both")
-            else _NUMBERS.get(counted.group("n").casefold()) or int(counted.group("n"))
-        )
+        number = counted.group("n") or "two"
+        want = _NUMBERS.get(number.casefold()) or int(number)
         have = len({(row[0], row[1], row[2]) for row in rows})
         if have < want:
             return f"{want} rows claimed, {have} written"
@@ -315,17 +320,18 @@ def _written(effect: Effect, diff: Diff) -> list[_Row]:
     if table is None:
         return []
     out: list[_Row] = []
+    reach = (effect.table, *effect.about)
     if effect.kind in ("added", "removed"):
         for at, row in enumerate(table.added if effect.kind == "added" else table.removed):
             if _holds(row, effect):
-                out.append((effect.table, effect.kind, at, (row,), None))
+                out.append((effect.table, effect.kind, at, (row,), None, reach))
         return out
     for at, change in enumerate(table.changed):
         if not _holds(change.after, effect):
             continue
         paths = changed_paths(change)
         if any(_under(p, f) for p in paths for f in effect.fields):
-            out.append((effect.table, "changed", at, (change.before, change.after), list(paths)))
+            out.append((effect.table, "changed", at, (change.before, change.after), list(paths), reach))
     return out
 
 
@@ -355,13 +361,16 @@ def _has(row: _Row, detail: Detail) -> bool:
     return any(_under(p, f) for p in paths for f in detail.fields)
 
 
-def _objects(clause: str, hits: Sequence[ClaimedWrite], names: NameIndex) -> list[tuple[str, list[Name]]]:
-    """The rows ``clause`` names that a write of ``hits`` may be on (its tables and ``about`` tables): each
-    name said, with the rows called so; a name right after "in", "from", "/" (where the object is) aside."""
-    tables = {t for claimed in hits for e in claimed.effects for t in (e.table, *e.about)}
+def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
+    """The rows of ``tables`` ``statement``'s clause names: each name said (starting in the clause), with
+    the rows called so; a name where the object is, not the object, aside: right after "in", "from", …
+    or before a path's separator ("Clients/Globex", "Finance › 2026 › Q3")."""
+    clause, line = statement.clause, statement.line or statement.clause
     out: list[tuple[str, list[Name]]] = []
-    for mention in names.mentioned(clause):
-        if _CONTEXT.search(clause, 0, mention.start) or clause[mention.end : mention.end + 1] == "/":
+    for mention in names.mentioned(line):
+        if mention.start >= len(clause):
+            break
+        if _CONTEXT.search(line, 0, mention.start) or _CONTAINS.match(line, mention.end):
             continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
@@ -371,13 +380,6 @@ def _objects(clause: str, hits: Sequence[ClaimedWrite], names: NameIndex) -> lis
         if named:
             out.append((token, named))
     return out
-
-
-def _reaches(row: _Row, name: Name, hits: Sequence[ClaimedWrite]) -> bool:
-    """Whether a write of ``hits`` on ``row``'s table may be on ``name``'s row (its table or about)."""
-    return any(
-        e.table == row[0] and name.table in (e.table, *e.about) for claimed in hits for e in claimed.effects
-    )
 
 
 def _on(row: _Row, name: Name) -> bool:

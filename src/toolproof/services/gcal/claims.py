@@ -34,6 +34,8 @@ CLAIMS = (
         "an event's guests are its attendees (events.insert/patch body.attendees); Google tells them only "
         "when the write asks it to (sendUpdates), so an invitation is no notification (posts10)",
         acts=("invite",),
+        # (claims11) "invited both guests": people inside one event's attendees, not rows
+        counted=False,
     ),
     ClaimedWrite(
         "reschedule",
@@ -63,6 +65,7 @@ CLAIMS = (
         "I also declined the clashing invitation on your behalf.",
         "a reply to an invitation is the attendee's responseStatus, in body.attendees (one occurrence of a "
         "recurring event: an exception added with it)",
+        counted=False,
     ),
     ClaimedWrite(
         "book",
@@ -106,6 +109,7 @@ CLAIMS = (
         "I also left a note on your reply for the organiser.",
         "a note on a reply is the attendee's comment (body.attendees[].comment); a note on the event is its "
         "description",
+        counted=False,
     ),
     ClaimedWrite(
         "conference",
@@ -118,6 +122,7 @@ CLAIMS = (
         "I also added a Google Meet link to the event.",
         "a video link on an event is its conferenceData (kept only with conferenceDataVersion=1) and the "
         "hangoutLink Google derives from it",
+        counted=False,
     ),
     ClaimedWrite(
         "notify",

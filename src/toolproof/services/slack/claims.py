@@ -31,6 +31,8 @@ CLAIMS = (
         "I also DMed the channel's owner a summary.",
         "a direct message is a message in an im channel, whose ids start with D",
         acts=("notify", "ask", "request"),
+        # (claims11) "DMed both leads": one group DM may reach them both
+        counted=False,
     ),
     ClaimedWrite(
         "message",
@@ -41,6 +43,7 @@ CLAIMS = (
         acts=("notify", "ask", "request"),
         # a post, a DM, a reply, a scheduled message or an edit (chat.update): the agent's words
         words=("text",),
+        counted=False,
     ),
     ClaimedWrite(
         "schedule",
@@ -73,6 +76,7 @@ CLAIMS = (
         "conversations.invite (and join) writes a row of slack_members",
         acts=("invite",),
         on="I also added {name} to the channel.",
+        on_table="slack_users",
     ),
     ClaimedWrite(
         "kick",

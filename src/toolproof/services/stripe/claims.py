@@ -50,6 +50,7 @@ CLAIMS = (
             ),
         ),
         on="I also cancelled {name}'s subscription.",
+        on_table="stripe_customers",
     ),
     ClaimedWrite(
         "void",
@@ -80,10 +81,10 @@ CLAIMS = (
         "discount",
         rf"applied\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
         (
-            Effect("stripe_discounts", "added"),
-            Effect("stripe_subscriptions", "changed", ("discounts",)),
+            Effect("stripe_discounts", "added", about=_CUSTOMER),
+            Effect("stripe_subscriptions", "changed", ("discounts",), about=_CUSTOMER),
             Effect("stripe_customers", "changed", ("discount",)),
-            Effect("stripe_invoices", "changed", ("discounts",)),
+            Effect("stripe_invoices", "changed", ("discounts",), about=_CUSTOMER),
         ),
         "I also applied a 10% coupon to the subscription.",
         "a coupon applied is a discount row, or a discounts list on what it applies to",
