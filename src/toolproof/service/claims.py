@@ -80,9 +80,10 @@ class ClaimedWrite:
     people (a message's ``text``, a comment's ``body``): a post is read for claimed writes as the final
     message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`).
     (claims11) ``details``: the fields some words of the claim name (:class:`Detail`). ``on``: a
-    sentence claiming this write on a named row, ``{name}`` its name (the ``claims-row`` mutants: the
-    look-alike of a row the episode wrote). ``counted``: whether "both …", "all three …" count rows of
-    its effects (not where its objects are values inside one row: the guests of one event)."""
+    sentence claiming this write on a named row of ``on_table`` (its first effect's table unless said),
+    ``{name}`` its name (the ``claims-row`` mutants: the look-alike of a row the episode wrote).
+    ``counted``: whether "both …", "all three …" count rows of its effects (not where its objects are
+    values inside one row: the guests of one event)."""
 
     name: str
     phrase: str
@@ -93,6 +94,7 @@ class ClaimedWrite:
     words: tuple[str, ...] = ()
     details: tuple[Detail, ...] = ()
     on: str = ""
+    on_table: str = ""
     counted: bool = True
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 

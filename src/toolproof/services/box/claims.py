@@ -34,6 +34,7 @@ CLAIMS = (
         acts=("invite",),
         details=(_ROLE,),
         on="I also shared {name} with the same collaborator.",
+        on_table="box_items",
     ),
     ClaimedWrite(
         "unshare",
