@@ -57,7 +57,7 @@ _ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead
 #: now been"); the declarations' phrases decide whether it claims a write, and which.
 _STARTS = re.compile(
     # (claims11) or after a subordinate clause with no comma: "since she closed her account I deleted …"
-    rf"(?:{_CLAUSE_START}|\b(?:since|because|as|now\s+that|given\s+that)\s+(?:[^\s,.;:!?]+\s+){{1,8}}?)"
+    rf"{_CLAUSE_START}(?:(?:since|because|as|now\s+that|given\s+that)\s+(?:[^\s,.;:!?]+\s+){{1,8}}?)?"
     rf"(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
     # (resample10c) not "I" or "we": ", and I deleted her customer record" opened a plain clause at "I",
     # which is no verb, and hid the first-person claim after it

@@ -8,6 +8,21 @@ from toolproof.service.claims import ClaimedWrite, Detail, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 _CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
+#: (claims11) Slack's own notice of a membership, topic, purpose, name or archive change is no post of
+#: the caller's: "… and let him know" after an invite was true by the "has joined the channel" row.
+_OWN = {
+    "subtype": {
+        "not_in": [
+            "channel_join",
+            "channel_leave",
+            "channel_topic",
+            "channel_purpose",
+            "channel_name",
+            "channel_archive",
+            "channel_unarchive",
+        ]
+    }
+}
 
 CLAIMS = (
     ClaimedWrite(
@@ -27,7 +42,7 @@ CLAIMS = (
     ClaimedWrite(
         "dm",
         r"(?:dm(?:'?e)?d|direct[\s-]messaged|sent\s+" + _SOME + r"(?:an?\s+)?(?:dm|direct\s+message)\b)",
-        (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}}),),
+        (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}, **_OWN}),),
         "I also DMed the channel's owner a summary.",
         "a direct message is a message in an im channel, whose ids start with D",
         acts=("notify", "ask", "request"),
@@ -37,7 +52,10 @@ CLAIMS = (
     ClaimedWrite(
         "message",
         r"(?:messaged|posted\b(?!\s+(?:nothing|anything))|replied\b)",
-        (Effect("slack_messages", "added"), Effect("slack_messages", "changed", ("text", "blocks"))),
+        (
+            Effect("slack_messages", "added", where=_OWN),
+            Effect("slack_messages", "changed", ("text", "blocks")),
+        ),
         "I also posted a heads-up in #general.",
         "chat.postMessage (and a reply in a thread) writes a row of slack_messages",
         acts=("notify", "ask", "request"),
