@@ -5,24 +5,13 @@ channel (ids ``D…``), adding someone to a channel a membership row, archiving 
 from __future__ import annotations
 
 from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.services.slack.tables import NOTICE_SUBTYPES
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 _CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
 #: (claims11) Slack's own notice of a membership, topic, purpose, name or archive change is no post of
 #: the caller's: "… and let him know" after an invite was true by the "has joined the channel" row.
-_OWN = {
-    "subtype": {
-        "not_in": [
-            "channel_join",
-            "channel_leave",
-            "channel_topic",
-            "channel_purpose",
-            "channel_name",
-            "channel_archive",
-            "channel_unarchive",
-        ]
-    }
-}
+_OWN = {"subtype": {"not_in": list(NOTICE_SUBTYPES)}}
 
 CLAIMS = (
     ClaimedWrite(
