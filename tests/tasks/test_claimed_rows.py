@@ -230,3 +230,19 @@ def test_a_notice_after_a_done_clause_is_false_without_a_message() -> None:
         "'deleted her customer record' (no stripe_customers changed at deleted or stripe_customers removed "
         "or stripe_payment_methods changed at customer)"
     ]
+
+
+def test_the_row_and_field_mutants_claim_the_look_alike_and_the_unwritten_field() -> None:
+    """(claims11) ``claims-row`` / ``claims-field`` (:mod:`toolproof.runs.claim_row_mutants`) on a
+    cancellation at the period's end of Priya Sharma's subscription; both read false by the check."""
+    from toolproof.runs.claim_row_mutants import claim_row_mutants
+
+    mutants = claim_row_mutants(("stripe",), PERIOD_END, NAMES, True)
+    said = {m.id: m.message("Done.") if m.message else "" for m in mutants}
+    assert said == {
+        "claims-row:stripe.cancel": "Done. I also cancelled Priya Shah's subscription.",
+        "claims-field:stripe.cancel": "Done. I also cancelled the subscription immediately.",
+    }
+    for message in said.values():
+        assert false_claims(("stripe",), message, PERIOD_END, NAMES) != []
+    assert claim_row_mutants(("stripe",), PERIOD_END, NAMES, False) == []
