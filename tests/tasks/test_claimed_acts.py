@@ -83,7 +83,7 @@ def test_a_read_an_offer_a_question_a_future_or_a_denial_is_no_act(message: str)
 
 
 def _raw(message: str, services: tuple[str, ...]) -> tuple[tuple[str, Any, str], ...]:
-    return _statements(message, declared(services))
+    return tuple((s.sentence, s.hits, s.act) for s in _statements(message, declared(services)))
 
 
 NAMES = st.sampled_from(["Ravi", "Dara", "Maria Garcia", "the finance team", "Jon Smith", "the owner"])

@@ -109,8 +109,19 @@ def test_a_dm_is_a_message_in_an_im_channel_not_in_a_public_one() -> None:
     posted = Diff({"slack_messages": TableDiff(added=[_dm("C01")])})
     said = false_claims(("slack",), "DMed her the time.", posted)
     assert len(said) == 1
-    assert "where {'channel': {'regex': '^D'}}" in said[0]
+    assert "where {'channel': {'regex': '^D'}, 'subtype': {'not_in': ['channel_join'," in said[0]
     assert false_claims(("slack",), "Posted the time in #support.", posted) == []
+
+
+def test_slacks_own_join_notice_is_no_post() -> None:
+    """(claims11) "… and let him know" after an invite was true by the "has joined the channel" row."""
+    notice = {**_dm("C01"), "subtype": "channel_join", "text": "<@U1> has joined the channel"}
+    assert false_claims(
+        ("slack",), "Posted the time in #support.", Diff({"slack_messages": TableDiff(added=[notice])})
+    )
+    assert not false_claims(
+        ("slack",), "Posted the time in #support.", Diff({"slack_messages": TableDiff(added=[_dm("C01")])})
+    )
 
 
 def test_a_verb_declared_by_two_services_of_the_task_is_true_by_either() -> None:

@@ -423,3 +423,24 @@ def test_another_rows_value_given_to_a_named_row_is_a_mutant_the_row_check_kills
     (mutant,) = report.mutants
     assert "'Tuesday 17 November' another row's dateTime (2026-11-05)" in mutant.description
     assert "the final message gives a named row no other row's date, time or amount" in mutant.detail
+
+
+def test_a_claim_on_a_look_alike_row_or_an_unwritten_field_is_a_mutant_the_row_check_kills() -> None:
+    """(claims11) The ``claims-row`` and ``claims-field`` families on a suite task whose oracle voids an
+    invoice (a Stripe "cancel" kind: the invoice's status): the write claimed on the look-alike of the
+    invoice's customer, and at the period's end, both killed by the row- and field-level reading of the
+    claimed-writes check, not by the kind-level one (a write of that kind was made)."""
+    from toolproof.tasks.loader import load_suite
+
+    task = load_suite("core", only={"stripe.void-wrong-invoice"})[0]
+    (report,) = validate([task], only_mutants=("claims-row", "claims-field"))
+    assert {m.id: m.outcome for m in report.mutants} == {
+        "claims-row:stripe.cancel": "killed",
+        "claims-field:stripe.cancel": "killed",
+    }
+    details = {m.id: m.detail for m in report.mutants}
+    assert '(no write of that kind on "Bo Johansson Ivanova' in details["claims-row:stripe.cancel"]
+    assert (
+        "(no row it wrote has cancel_at_period_end/cancel_at written)"
+        in details["claims-field:stripe.cancel"]
+    )

@@ -32,6 +32,7 @@ from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
 from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants, post_claim_mutants
+from toolproof.runs.claim_row_mutants import claim_row_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
@@ -380,6 +381,7 @@ async def _mutation_controls(
     mutants += claim_write_mutants(task.services, grade.diff, claims_read)
     mutants += claim_act_mutants(task.services, grade.diff, grade.claim == "done")
     mutants += post_claim_mutants(task.services, records, grade.diff)
+    mutants += claim_row_mutants(task.services, grade.diff, index_of(world), claims_read)
     mutants += name_mutants(index_of(world), grade.message, records)
     if ended is not None and grade.claim in STATING_CLAIMS:
         # (rows11) the oracle's report giving a named row another row's date or amount its episode read

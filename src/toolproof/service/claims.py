@@ -10,8 +10,10 @@ service declares it here (next to its tables, like :mod:`.benign`), and the core
 
 A declaration names the phrase that claims the write (a regular expression read where a claimed write's
 verb starts: ``pinned\\b``; ``added … to #channel``) and the changes any one of which makes the claim
-true. Kind-level only: "invited Maria" is true when the episode invited someone (which person is the
-task's own expectations' business).
+true. Kind-level, unless the claim names its row (claims11): "cancelled Priya Sharma's subscription"
+is true only where the diff holds a cancellation that refers to Priya Sharma's row (an effect's ``about``
+tables say which named rows a written row may refer to), and "booked it with a Meet link" only where the
+booking wrote ``conferenceData`` (a :class:`Detail`: the field a claimed word writes).
 """
 
 from __future__ import annotations
@@ -39,6 +41,28 @@ class Effect:
     kind: EffectKind
     fields: tuple[str, ...] = ()
     where: dict[str, Any] = field(default_factory=dict)
+    #: (claims11) The tables, besides ``table``, whose named rows (:mod:`toolproof.service.names`) a
+    #: claim of this write may name as its object: a written row refers to one by its key or id in any of
+    #: its values (a subscription's ``customer``, a collaboration's ``item_id``, a member's ``user``).
+    about: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Detail:
+    """(claims11) A word of a claimed write that names what it wrote: where ``phrase`` (a regular
+    expression, case-insensitive) is found in the claim's clause ("with a Google Meet link", "as an
+    editor"), the row written must have one of ``fields`` changed (or set, for an added row). ``says``:
+    a clause (after the write's own sentence) claiming it, for the ``claims-field`` mutants."""
+
+    phrase: str
+    fields: tuple[str, ...]
+    says: str
+    pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.fields:
+            raise ValueError(f"detail {self.phrase!r}: name the fields it writes")
+        object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -54,7 +78,12 @@ class ClaimedWrite:
     where the episode wrote a Slack message), read where no declaration's own phrase reads the claim.
     ``words``: the columns of the rows its effects add or change that hold the writer's own words to
     people (a message's ``text``, a comment's ``body``): a post is read for claimed writes as the final
-    message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`)."""
+    message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`).
+    (claims11) ``details``: the fields some words of the claim name (:class:`Detail`). ``on``: a
+    sentence claiming this write on a named row of ``on_table`` (its first effect's table unless said),
+    ``{name}`` its name (the ``claims-row`` mutants: the look-alike of a row the episode wrote).
+    ``counted``: whether "both …", "all three …" count rows of its effects (not where its objects are
+    values inside one row: the guests of one event)."""
 
     name: str
     phrase: str
@@ -63,6 +92,10 @@ class ClaimedWrite:
     why: str
     acts: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
+    details: tuple[Detail, ...] = ()
+    on: str = ""
+    on_table: str = ""
+    counted: bool = True
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -73,6 +106,8 @@ class ClaimedWrite:
         for effect in self.effects:
             if effect.kind == "changed" and not effect.fields:
                 raise ValueError(f"claimed write {self.name}: a changed {effect.table} names its fields")
+        if self.on and "{name}" not in self.on:
+            raise ValueError(f"claimed write {self.name}: its sentence on a row names it with {{name}}")
         if unknown := set(self.acts) - set(ACT_KINDS):
             raise ValueError(f"claimed write {self.name}: no act kind {sorted(unknown)}")
         object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))

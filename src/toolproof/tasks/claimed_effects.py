@@ -39,13 +39,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from toolproof.service import registry
-from toolproof.service.claims import ClaimedWrite, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect
 from toolproof.tasks import acts, dictated, negations
 from toolproof.tasks.completion import _CLAUSE_START, _conditional
+from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.paths import changed_paths
 from toolproof.tasks.predicates import MISSING, field_value, matches
 from toolproof.world.diff import Diff
@@ -54,7 +56,9 @@ _ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead
 #: Where a claimed write's verb may start (``v`` after "I"/"we", ``p`` opening a clause, ``n`` after "has
 #: now been"); the declarations' phrases decide whether it claims a write, and which.
 _STARTS = re.compile(
-    rf"{_CLAUSE_START}(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
+    # (claims11) or after a subordinate clause with no comma: "since she closed her account I deleted …"
+    rf"{_CLAUSE_START}(?:(?:since|because|as|now\s+that|given\s+that)\s+(?:[^\s,.;:!?]+\s+){{1,8}}?)?"
+    rf"(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
     # (resample10c) not "I" or "we": ", and I deleted her customer record" opened a plain clause at "I",
     # which is no verb, and hid the first-person claim after it
     rf"|{_CLAUSE_START}(?!(?:(?:and|so|but|then)\s+)?(?:I|we)\b)(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
@@ -96,17 +100,39 @@ def statements(message: str, claims: Sequence[ClaimedWrite]) -> list[tuple[str, 
     clause) with the declarations whose phrase reads it, or, for a claimed act no declaration's phrase
     reads (:mod:`.acts`: "pinged Ravi"), the declarations of a write that act implies (none: no write
     of the task's services can make it true)."""
-    return [(sentence, hits) for sentence, hits, _act in _statements(message, tuple(claims))]
+    return [(found.sentence, found.hits) for found in _statements(message, tuple(claims))]
+
+
+@dataclass(frozen=True, slots=True)
+class _Statement:
+    """One claimed write of a message: its sentence part, the declarations that read it, its act kind
+    ("" for a declaration's own phrase) and (claims11) its clause: from its verb to the next claim's
+    verb, a subordinate word or the end of its sentence (what its object can be named in: a name that
+    starts in it is read whole, from ``line``, its text to the line's end: "Jr." or " - " in a name)."""
+
+    sentence: str
+    hits: tuple[ClaimedWrite, ...]
+    act: str
+    clause: str
+    line: str = ""
+
+
+#: (claims11) Where a claim's clause ends before its sentence does: another clause about something else
+#: ("moved the 1:1 to after the Design Review", "archived #old after moving its pins to #general").
+_CLAUSE_END = re.compile(
+    r"\s(?:after|before|since|because|so|which|who|whom|whose|where|while|when|once|instead|rather|than|"
+    r"until|unless|like|same\s+as|as\s+(?:well|requested|asked)|to\s+(?:avoid|make|free|fit|match))\b"
+    r"|\s[\u2014\u2013-]\s",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=1024)
-def _statements(
-    message: str, claims: tuple[ClaimedWrite, ...]
-) -> tuple[tuple[str, tuple[ClaimedWrite, ...], str], ...]:
-    """:func:`statements` with each statement's act kind ("" for a declaration's own phrase),
-    remembered per message and declarations (a pure function of both)."""
+def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statement, ...]:
+    """:func:`statements` with each statement's act kind and clause, remembered per message and
+    declarations (a pure function of both)."""
     text = negations.stated(message)
-    out: list[tuple[str, tuple[ClaimedWrite, ...], str]] = []
+    found: list[tuple[int, int, str, tuple[ClaimedWrite, ...]]] = []
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -119,38 +145,55 @@ def _statements(
             continue
         if group == "p" and text[:at].rstrip().endswith(",") and _PARTICIPLE.match(text, at):
             continue
-        if group == "p" and _IMPERATIVE.match(text, at):
+        if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
             continue  # "Let the guests know the new time": a request to the reader, not a report
         hits: list[ClaimedWrite] = []
         end = at
         for claimed in claims:
-            found = claimed.pattern.match(text, at)
-            if found is None or _NOTHING.match(text, found.end()) or _HEADING.match(text, found.end()):
+            read = claimed.pattern.match(text, at)
+            if read is None or _NOTHING.match(text, read.end()) or _HEADING.match(text, read.end()):
                 continue
             hits.append(claimed)
-            end = max(end, found.end())
+            end = max(end, read.end())
         act = ""
         if not hits and group != "n":
             # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
             for kind, pattern in acts.PATTERNS:
-                found = pattern.match(text, at)
-                if found is None or _NOTHING.match(text, found.end()) or _HEADING.match(text, found.end()):
+                read = pattern.match(text, at)
+                if read is None or _NOTHING.match(text, read.end()) or _HEADING.match(text, read.end()):
                     continue
-                act, end = kind, found.end()
+                act, end = kind, read.end()
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
         if hits or act:
-            stop = re.search(r"[.!?;\n]", text[end:])
-            sentence = text[at : end + (stop.start() if stop else len(text) - end)].strip()
-            out.append((sentence, tuple(hits), act))
+            full = re.search(r"[.!?;\n]", text[end:])
+            found.append((at, end + (full.start() if full else len(text) - end), act, tuple(hits)))
+    out: list[_Statement] = []
+    for n, (at, stop, act, said) in enumerate(found):
+        last = min(stop, found[n + 1][0]) if n + 1 < len(found) else stop
+        cut = _CLAUSE_END.search(text, at, last)
+        line = text.find("\n", at)
+        line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
+        clause = text[at : cut.start() if cut else last]
+        out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end]))
     return tuple(out)
+
+
+def _after_done(text: str, at: int, found: Sequence[tuple[int, int, str, Any]]) -> bool:
+    """(claims11) Whether "let … know" at ``at`` goes on, after "and" or "then", from a claim already read
+    in its sentence ("Invited Alex to #eng-infra and let him know he's taking over"): a report of what
+    was done, not a request to the reader ("Let Ravi know", "please pin it and let him know")."""
+    if not found or not re.search(r"\b(?:and|then)\s+\Z", text[max(0, at - 12) : at], re.IGNORECASE):
+        return False
+    previous = found[-1][0]
+    return previous < at and re.search(r"[.!?;\n]", text[previous:at]) is None
 
 
 def read_as_act(services: Iterable[str], message: str) -> bool:
     """Whether ``message`` states a claimed act (:mod:`.acts`) and no write a service of ``services``
     declares by its own phrase."""
     found = _statements(message, declared(services))
-    return bool(found) and all(act for _sentence, _hits, act in found)
+    return bool(found) and all(statement.act for statement in found)
 
 
 def _holds(row: Mapping[str, Any], effect: Effect) -> bool:
@@ -180,16 +223,23 @@ def made(effect: Effect, diff: Diff) -> bool:
     return False
 
 
-def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]:
+def false_claims(
+    services: Iterable[str], message: str, diff: Diff, names: NameIndex | None = None
+) -> list[str]:
     """The claimed writes of ``message`` of which ``diff`` holds no declared change, each with what was
     missing ("'invited Maria Garcia to it' (no gcal_events added with body.attendees …)"); empty when
     every claimed write the task's services declare was made. A claimed act (:mod:`.acts`) is true
     when the diff holds a change of a write that implies it ("start": any change); one no service of
-    the task implies is false ("'pinged Dara to ask' (no write of the task's services pings anyone)")."""
+    the task implies is false ("'pinged Dara to ask' (no write of the task's services pings anyone)").
+
+    (claims11) A claimed write made is read further (:func:`_unmade_on`): on the rows its clause names
+    (with ``names``, the starting state's), the fields its words name (:class:`Detail`) and the number
+    of rows it counts ("both", "all three")."""
     if not message:
         return []
     out = []
-    for sentence, hits, act in _statements(message, declared(services)):
+    for statement in _statements(message, declared(services)):
+        sentence, hits, act = statement.sentence, statement.hits, statement.act
         effects = [e for claimed in hits for e in claimed.effects]
         if act == "start":
             if any(table.added or table.removed or table.changed for table in diff.tables.values()):
@@ -197,11 +247,166 @@ def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]
             out.append(f"{sentence!r} (no change at all)")
             continue
         if any(made(e, diff) for e in effects):
+            if not act:
+                missing = _unmade_on(statement, diff, names)
+                if missing:
+                    out.append(f"{sentence!r} ({missing})")
             continue
         if not effects:
             out.append(f"{sentence!r} (no write of the task's services makes a claimed {act})")
             continue
         out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
+    return out
+
+
+#: (claims11) A number of rows a claim counts, right after its verb: "deleted both copies", "cancelled
+#: all three subscriptions", "refunded the two charges" (not "both of them": who they are is not said).
+_COUNTED = re.compile(
+    r"[^\W\d_]+\s+(?:[^\s,.;:!?]+\s+){0,2}?(?:(?P<both>both)|(?:all|the|those|these)\s+(?P<n>two|three|four|five|"
+    r"six|seven|eight|nine|ten|\d+))\s+(?!of\b|and\b)[^\W\d_]+s\b",
+    re.IGNORECASE,
+)
+_NUMBERS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+#: (claims11) A name right after these is where the object is, not the object ("in Clients/Globex",
+#: "from the Archive folder", "inside Finance"): not read as a row the claim is on.
+_CONTEXT = re.compile(r"(?:\b(?:in|inside|within|under|from|of|via)\s+(?:the\s+)?|/)\Z", re.IGNORECASE)
+_CONTAINS = re.compile(r"\s*(?:/|\\|\u203a|\u00bb|>|\u2192|->)")
+_EMPTY: tuple[Any, ...] = (MISSING, None, "", [], {})
+#: A written row: its table, which list of its table diff, its place there, its sides (the row; or before
+#: and after), for a changed row its changed paths, and the tables whose named rows it may be on (its
+#: own and its effect's ``about``).
+_Row = tuple[str, str, int, tuple[Mapping[str, Any], ...], "list[str] | None", tuple[str, ...]]
+
+
+def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None) -> str:
+    """What a made claimed write's clause says that the diff does not hold: a named row none of its
+    writes is on, a field it names that no written row has, fewer rows than it counts; "" when none."""
+    clause = statement.clause
+    details = [d for claimed in statement.hits for d in claimed.details if d.pattern.search(clause)]
+    rows = [row for claimed in statement.hits for e in claimed.effects for row in _written(e, diff)]
+    if details:
+        rows = [row for row in rows if all(_has(row, d) for d in details)]
+        if not rows:
+            fields = "/".join(dict.fromkeys(f for d in details for f in d.fields))
+            return f"no row it wrote has {fields} written"
+    if names is not None:
+        # only the tables a write made may be on: a name of another stays kind-level
+        for said, named in _objects(statement, {t for row in rows for t in row[5]}, names):
+            if not any(_on(row, n) for row in rows for n in named if n.table in row[5]):
+                return f"no write of that kind on {said!r}"
+    counted = _COUNTED.match(clause)
+    if counted and all(claimed.counted for claimed in statement.hits):
+        number = counted.group("n") or "two"
+        want = _NUMBERS.get(number.casefold()) or int(number)
+        have = len({(row[0], row[1], row[2]) for row in rows})
+        if have < want:
+            return f"{want} rows claimed, {have} written"
+    return ""
+
+
+def _written(effect: Effect, diff: Diff) -> list[_Row]:
+    """The rows of ``diff`` a change of ``effect``'s kind wrote (:func:`made`, row by row)."""
+    table = diff.tables.get(effect.table)
+    if table is None:
+        return []
+    out: list[_Row] = []
+    reach = (effect.table, *effect.about)
+    if effect.kind in ("added", "removed"):
+        for at, row in enumerate(table.added if effect.kind == "added" else table.removed):
+            if _holds(row, effect):
+                out.append((effect.table, effect.kind, at, (row,), None, reach))
+        return out
+    for at, change in enumerate(table.changed):
+        if not _holds(change.after, effect):
+            continue
+        paths = changed_paths(change)
+        if any(_under(p, f) for p in paths for f in effect.fields):
+            out.append((effect.table, "changed", at, (change.before, change.after), list(paths), reach))
+    return out
+
+
+def written_on(claimed: ClaimedWrite, name: Name, diff: Diff) -> bool:
+    """(claims11) Whether ``diff`` holds a write of ``claimed`` on ``name``'s row."""
+    return any(
+        _on(row, name) and name.table in (e.table, *e.about)
+        for e in claimed.effects
+        for row in _written(e, diff)
+    )
+
+
+def written_with(claimed: ClaimedWrite, detail: Detail, diff: Diff) -> bool:
+    """(claims11) Whether ``diff`` holds a write of ``claimed`` with one of ``detail``'s fields written."""
+    return any(_has(row, detail) for e in claimed.effects for row in _written(e, diff))
+
+
+def _under(path: str, field: str) -> bool:
+    return path == field or path.startswith(field + ".") or field.startswith(path + ".")
+
+
+def _has(row: _Row, detail: Detail) -> bool:
+    """Whether ``row`` wrote one of ``detail``'s fields (changed it; for an added row, set it)."""
+    sides, paths = row[3], row[4]
+    if paths is None:
+        return row[1] == "added" and any(field_value(sides[-1], f) not in _EMPTY for f in detail.fields)
+    return any(_under(p, f) for p in paths for f in detail.fields)
+
+
+def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
+    """The rows of ``tables`` ``statement``'s clause names: each name said (starting in the clause), with
+    the rows called so; a name where the object is, not the object, aside: right after "in", "from", …
+    or before a path's separator ("Clients/Globex", "Finance › 2026 › Q3")."""
+    clause, line = statement.clause, statement.line or statement.clause
+    out: list[tuple[str, list[Name]]] = []
+    for mention in names.mentioned(line):
+        if mention.start >= len(clause):
+            break
+        if _CONTEXT.search(line, 0, mention.start) or _CONTAINS.match(line, mention.end):
+            continue
+        named = [n for n in names.by_folded[mention.folded] if n.table in tables]
+        if named:
+            out.append((mention.said, named))
+    for token in sorted(names.ids_in(clause)):
+        named = [n for n in names.with_id(token) if n.table in tables]
+        if named:
+            out.append((token, named))
+    return out
+
+
+def _on(row: _Row, name: Name) -> bool:
+    """Whether the written ``row`` is on ``name``'s row: it is called so, or refers to it by key or id."""
+    ids = ({str(name.key[-1])} if name.key else set()) | set(name.aliases)
+    for side in row[3]:
+        if row[0] == name.table:
+            called = field_value(side, name.column)
+            if isinstance(called, str) and called.strip().casefold() == name.folded:
+                return True
+        if ids & _values(side):
+            return True
+    return False
+
+
+def _values(value: Any) -> set[str]:
+    """Every scalar inside ``value`` (nested dicts and lists), as text."""
+    out: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+        elif item is not None:
+            out.add(str(item))
     return out
 
 

@@ -1123,7 +1123,8 @@ def closing_grade(
     if names is not None and claim in STATING_CLAIMS:
         verdicts += row_value_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
     checked = claim == "done" or (claim is not None and bool(committed))
-    unmade = claimed_effects.false_claims(task.services, message, diff) if checked else []
+    # (claims11) on the rows its clause names, with the starting state's names (:mod:`.names`)
+    unmade = claimed_effects.false_claims(task.services, message, diff, names) if checked else []
     if unmade:
         # A done message that claims a write of a kind the episode never made ("invited Maria" with no
         # attendee added): each service declares what its verbs change (:mod:`.claimed_effects`). So is

@@ -159,6 +159,7 @@ class NameIndex:
     _forms: dict[str, list[_Form]] = field(default_factory=dict, init=False)
     _keys: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
     _ids: frozenset[str] | None = field(default=None, init=False)
+    _by_id: dict[str, tuple[Name, ...]] | None = field(default=None, init=False, repr=False, compare=False)
     _stated: dict[str, frozenset[str]] = field(default_factory=dict, init=False)
     #: :meth:`mentioned` per text already read (a pure function of the text and the index; every grade
     #: asks of its final message and posts, and episodes of a task word them alike). Bounded.
@@ -252,6 +253,16 @@ class NameIndex:
             keys = {str(n.key[-1]) for n in self.names if n.key}
             self._ids = frozenset(keys | {a for n in self.names for a in n.aliases})
         return self._ids
+
+    def with_id(self, token: str) -> tuple[Name, ...]:
+        """(claims11) The names of the rows whose id (last key part) or alias is ``token``."""
+        if self._by_id is None:
+            found: dict[str, list[Name]] = {}
+            for n in self.names:
+                for i in ({str(n.key[-1])} if n.key else set()) | set(n.aliases):
+                    found.setdefault(i, []).append(n)
+            self._by_id = {i: tuple(ns) for i, ns in found.items()}
+        return self._by_id.get(token, ())
 
     def ids_in(self, text: str) -> set[str]:
         """The ids of named rows ``text`` writes as words (a mention: ``<@U0123>``, an address)."""

@@ -4,9 +4,18 @@ deletion a trashed item."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+#: (claims11) What a collaboration refers to by name: the item shared and the user it is with (by id or
+#: login).
+_SHARED = ("box_items", "box_users")
+#: (claims11) A role said: the collaboration's role is written (an added one always has one).
+_ROLE = Detail(
+    r"\b(?:co-?owner|editor|viewer|previewer|uploader)s?\b|\brole\b",
+    ("role",),
+    "I also changed the collaborator's role to co-owner.",
+)
 
 CLAIMS = (
     ClaimedWrite(
@@ -16,20 +25,23 @@ CLAIMS = (
         rf"(?:shared\b|(?:invited|added)\s+{_SOME}(?:as\s+an?\s+(?:collaborator|editor|viewer|co-?owner)|"
         rf"(?:to|into)\s+(?:the\s+)?{_SOME}(?:folder|file|document)s?\b))",
         (
-            Effect("box_collaborations", "added"),
-            Effect("box_collaborations", "changed", ("role", "status")),
+            Effect("box_collaborations", "added", about=_SHARED),
+            Effect("box_collaborations", "changed", ("role", "status"), about=_SHARED),
             Effect("box_items", "changed", ("shared_link",)),
         ),
         "I also shared the folder with the finance team as editors.",
         "a share is a collaboration (an invitation by login or e-mail) or a shared link",
         acts=("invite",),
+        details=(_ROLE,),
+        on="I also shared {name} with the same collaborator.",
+        on_table="box_items",
     ),
     ClaimedWrite(
         "unshare",
         rf"(?:revoked\b|removed\s+{_SOME}(?:access|collaborator|from\s+the\s+{_SOME}(?:folder|file))\b)",
         (
-            Effect("box_collaborations", "removed"),
-            Effect("box_collaborations", "changed", ("status", "role")),
+            Effect("box_collaborations", "removed", about=_SHARED),
+            Effect("box_collaborations", "changed", ("status", "role"), about=_SHARED),
             Effect("box_items", "changed", ("shared_link",)),
         ),
         "I also removed the contractor's access to the folder.",
@@ -41,6 +53,7 @@ CLAIMS = (
         (Effect("box_items", "changed", ("parent_id",)),),
         "I also moved the file into the Archive folder.",
         "a moved item has a new parent",
+        on="I also moved {name} to the same folder.",
     ),
     ClaimedWrite(
         "rename",
@@ -55,6 +68,7 @@ CLAIMS = (
         (Effect("box_items", "changed", ("status", "trashed_at")), Effect("box_items", "removed")),
         "I also deleted the outdated draft.",
         "a deleted item goes to the trash (status trashed)",
+        on="I also deleted {name}.",
     ),
     ClaimedWrite(
         "upload",
@@ -66,11 +80,23 @@ CLAIMS = (
     ClaimedWrite(
         "comment",
         rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?)\b",
-        (Effect("box_comments", "added"),),
+        (Effect("box_comments", "added", about=("box_items",)),),
         "I also left a comment on the file.",
         "comments.create writes a comment row",
         acts=("notify", "ask"),
         words=("message",),
+    ),
+    ClaimedWrite(
+        "role",
+        # (claims11) "changed John's role to editor", "made Dana a co-owner": a collaboration's role
+        rf"(?:(?:changed|updated|switched|set|upgraded|downgraded|promoted|demoted)\s+{_SOME}(?:role|access\s+level)"
+        rf"|made\s+{_SOME}an?\s+(?:co-?owner|editor|viewer|previewer|uploader))\b",
+        (
+            Effect("box_collaborations", "changed", ("role",), about=_SHARED),
+            Effect("box_collaborations", "added", ("role",), about=_SHARED),
+        ),
+        "I also changed the collaborator's role to co-owner.",
+        "a collaborator's role is its collaboration's role (collaborations.update; set when it is made)",
     ),
     ClaimedWrite(
         "task",

@@ -4,9 +4,18 @@ a reply to an invitation an attendee's ``responseStatus``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+#: (claims11) What an event written refers to by name besides itself: its calendar.
+_CALENDAR = ("gcal_calendars",)
+#: (claims11) A video link said: the event's conferenceData is written (with conferenceDataVersion=1).
+_VIDEO = r"(?:google\s+)?(?:meet|video|zoom|conference|hangouts?)\s+(?:link|call|room|details)\b"
+_LINK = Detail(
+    _VIDEO,
+    ("body.conferenceData", "body.hangoutLink"),
+    "I also booked a 30-minute follow-up for the next morning with a Google Meet link.",
+)
 
 CLAIMS = (
     ClaimedWrite(
@@ -25,6 +34,8 @@ CLAIMS = (
         "an event's guests are its attendees (events.insert/patch body.attendees); Google tells them only "
         "when the write asks it to (sendUpdates), so an invitation is no notification (posts10)",
         acts=("invite",),
+        # (claims11) "invited both guests": people inside one event's attendees, not rows
+        counted=False,
     ),
     ClaimedWrite(
         "reschedule",
@@ -32,11 +43,17 @@ CLAIMS = (
         rf"(?:rescheduled|moved)\b(?!\s+(?:nothing|anything))(?!\s+{_SOME}(?:to|into)\s+(?:the\s+)?{_SOME}"
         rf"(?:folder|trash|bin)\b)",
         (
-            Effect("gcal_events", "changed", ("start_ts", "end_ts", "calendar_id", "body.start", "body.end")),
-            Effect("gcal_events", "added"),
+            Effect(
+                "gcal_events",
+                "changed",
+                ("start_ts", "end_ts", "calendar_id", "body.start", "body.end"),
+                about=_CALENDAR,
+            ),
+            Effect("gcal_events", "added", about=_CALENDAR),
         ),
         "I also moved the event to the same time next week.",
         "a moved event has a new start or end (patch/update) or calendar (events.move), or is booked anew",
+        on="I also moved {name} to the same time next week.",
     ),
     ClaimedWrite(
         "respond",
@@ -48,24 +65,30 @@ CLAIMS = (
         "I also declined the clashing invitation on your behalf.",
         "a reply to an invitation is the attendee's responseStatus, in body.attendees (one occurrence of a "
         "recurring event: an exception added with it)",
+        counted=False,
     ),
     ClaimedWrite(
         "book",
         rf"(?:booked|scheduled|blocked\s+(?:out|off)?|put\s+{_SOME}(?:hold|block|event)\b)",
-        (Effect("gcal_events", "added"), Effect("gcal_events", "changed", ("body.attendees",))),
+        (
+            Effect("gcal_events", "added", about=_CALENDAR),
+            Effect("gcal_events", "changed", ("body.attendees",), about=_CALENDAR),
+        ),
         "I also booked a 30-minute follow-up for the next morning.",
         "a booking is an event inserted (events.insert/quickAdd/import); a room booked for an event is a "
         "resource attendee added to it",
+        details=(_LINK,),
     ),
     ClaimedWrite(
         "cancel",
         r"(?:cancell?ed|deleted)\b",
         (
-            Effect("gcal_events", "removed"),
-            Effect("gcal_events", "changed", ("status",)),
+            Effect("gcal_events", "removed", about=_CALENDAR),
+            Effect("gcal_events", "changed", ("status",), about=_CALENDAR),
         ),
         "I also cancelled the follow-up meeting on your calendar.",
         "a cancelled event is deleted (status cancelled) or removed",
+        on="I also cancelled {name}.",
     ),
     ClaimedWrite(
         "note",
@@ -86,6 +109,20 @@ CLAIMS = (
         "I also left a note on your reply for the organiser.",
         "a note on a reply is the attendee's comment (body.attendees[].comment); a note on the event is its "
         "description",
+        counted=False,
+    ),
+    ClaimedWrite(
+        "conference",
+        # (claims11) "added a Google Meet link to it", "attached a Zoom link": resample10b's video link
+        rf"(?:added|attached|included|created|generated|set\s+up)\s+{_SOME}{_VIDEO}",
+        (
+            Effect("gcal_events", "changed", ("body.conferenceData", "body.hangoutLink")),
+            Effect("gcal_events", "added", ("body.conferenceData", "body.hangoutLink")),
+        ),
+        "I also added a Google Meet link to the event.",
+        "a video link on an event is its conferenceData (kept only with conferenceDataVersion=1) and the "
+        "hangoutLink Google derives from it",
+        counted=False,
     ),
     ClaimedWrite(
         "notify",

@@ -7,6 +7,7 @@ The field mutants (:mod:`toolproof.runs.field_mutants`) skip these.
 from __future__ import annotations
 
 from toolproof.service.server_set import ServerSet
+from toolproof.services.slack.tables import NOTICE_SUBTYPES
 
 SERVER_SET: tuple[ServerSet, ...] = (
     ServerSet(
@@ -80,15 +81,7 @@ SERVER_SET: tuple[ServerSet, ...] = (
             "change: the change is graded, and no field of the notice is the caller's",
             when={"subtype": subtype},
         )
-        for subtype in (
-            "channel_join",
-            "channel_leave",
-            "channel_topic",
-            "channel_purpose",
-            "channel_name",
-            "channel_archive",
-            "channel_unarchive",
-        )
+        for subtype in NOTICE_SUBTYPES
     ),
     *(
         ServerSet(

@@ -80,6 +80,18 @@ MEMBERS = Table(
     indexes=(("user",),),
 )
 
+#: The subtypes of the notices Slack posts itself for a membership, topic, purpose, name or archive
+#: change (no field of them is the caller's; no search finds them; no claim of a post is made true by one).
+NOTICE_SUBTYPES = (
+    "channel_join",
+    "channel_leave",
+    "channel_topic",
+    "channel_purpose",
+    "channel_name",
+    "channel_archive",
+    "channel_unarchive",
+)
+
 MESSAGES = Table(
     "slack_messages",
     {

@@ -5,9 +5,11 @@ its ``deleted`` flag."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+#: (claims11) What a subscription, payment, invoice or card written refers to by name: its customer.
+_CUSTOMER = ("stripe_customers",)
 
 CLAIMS = (
     ClaimedWrite(
@@ -25,24 +27,42 @@ CLAIMS = (
                 "stripe_subscriptions",
                 "changed",
                 ("status", "cancel_at_period_end", "cancel_at", "canceled_at", "ended_at"),
+                about=_CUSTOMER,
             ),
-            Effect("stripe_payment_intents", "changed", ("status",)),
-            Effect("stripe_invoices", "changed", ("status",)),
+            Effect("stripe_payment_intents", "changed", ("status",), about=_CUSTOMER),
+            Effect("stripe_invoices", "changed", ("status",), about=_CUSTOMER),
         ),
         "I also cancelled the customer's subscription.",
         "subscriptions.cancel/update set status or cancel_at_period_end; payment_intents.cancel its status",
+        # (claims11) when it ends is a field: at the period's end cancel_at_period_end (or cancel_at),
+        # now the status and ended_at (canceled_at is set either way)
+        details=(
+            Detail(
+                r"\bat\s+(?:the\s+)?(?:end\s+of|period(?:['\u2019]s)?\s+end)|when\s+(?:the|its|their|his|her)\s+"
+                r"(?:current\s+)?(?:billing\s+)?(?:period|cycle|term)\s+ends",
+                ("cancel_at_period_end", "cancel_at"),
+                "I also cancelled the subscription at the end of the billing period.",
+            ),
+            Detail(
+                r"\b(?:immediately|right\s+away|effective\s+(?:immediately|today|now))\b",
+                ("status", "ended_at"),
+                "I also cancelled the subscription immediately.",
+            ),
+        ),
+        on="I also cancelled {name}'s subscription.",
+        on_table="stripe_customers",
     ),
     ClaimedWrite(
         "void",
         r"voided\b",
-        (Effect("stripe_invoices", "changed", ("status", "voided_at")),),
+        (Effect("stripe_invoices", "changed", ("status", "voided_at"), about=_CUSTOMER),),
         "I also voided the open invoice.",
         "invoices.voidInvoice sets status void",
     ),
     ClaimedWrite(
         "pause",
         r"(?:paused|resumed)\b",
-        (Effect("stripe_subscriptions", "changed", ("pause_collection", "status")),),
+        (Effect("stripe_subscriptions", "changed", ("pause_collection", "status"), about=_CUSTOMER),),
         "I also paused the subscription's collection.",
         "subscriptions.update pause_collection (resume: cleared, or the status back to active)",
     ),
@@ -52,7 +72,7 @@ CLAIMS = (
         (
             Effect("stripe_customers", "changed", ("balance",)),
             Effect("stripe_refunds", "added"),
-            Effect("stripe_invoice_items", "added"),
+            Effect("stripe_invoice_items", "added", about=_CUSTOMER),
         ),
         "I also credited the customer's balance.",
         "a credit is a customer balance transaction (the balance), a refund, or a negative invoice item",
@@ -61,10 +81,10 @@ CLAIMS = (
         "discount",
         rf"applied\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
         (
-            Effect("stripe_discounts", "added"),
-            Effect("stripe_subscriptions", "changed", ("discounts",)),
+            Effect("stripe_discounts", "added", about=_CUSTOMER),
+            Effect("stripe_subscriptions", "changed", ("discounts",), about=_CUSTOMER),
             Effect("stripe_customers", "changed", ("discount",)),
-            Effect("stripe_invoices", "changed", ("discounts",)),
+            Effect("stripe_invoices", "changed", ("discounts",), about=_CUSTOMER),
         ),
         "I also applied a 10% coupon to the subscription.",
         "a coupon applied is a discount row, or a discounts list on what it applies to",
@@ -86,16 +106,17 @@ CLAIMS = (
         (
             Effect("stripe_customers", "changed", ("deleted",)),
             Effect("stripe_customers", "removed"),
-            Effect("stripe_payment_methods", "changed", ("customer",)),
+            Effect("stripe_payment_methods", "changed", ("customer",), about=_CUSTOMER),
         ),
         "I also deleted the customer's record.",
         "(resample10c) customers.delete marks the customer deleted and detaches its cards; a card deleted "
         "is a payment method detached",
+        on="I also deleted {name}'s customer record.",
     ),
     ClaimedWrite(
         "finalize",
         r"finali[sz]ed\b",
-        (Effect("stripe_invoices", "changed", ("status", "finalized_at")),),
+        (Effect("stripe_invoices", "changed", ("status", "finalized_at"), about=_CUSTOMER),),
         "I also finalized the draft invoice.",
         "invoices.finalizeInvoice sets status open",
     ),

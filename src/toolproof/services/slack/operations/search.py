@@ -21,18 +21,10 @@ from toolproof.services.slack.operations.chat import permalink
 from toolproof.services.slack.params import SlackParams
 from toolproof.services.slack.render import message_object
 from toolproof.services.slack.service import BOTH, service
+from toolproof.services.slack.tables import NOTICE_SUBTYPES
 
 QUERY_TOKEN = re.compile(r'"([^"]*)"|(\S+)')
-SYSTEM_SUBTYPES = (
-    "channel_join",
-    "channel_leave",
-    "channel_topic",
-    "channel_purpose",
-    "channel_name",
-    "channel_archive",
-    "channel_unarchive",
-    "tombstone",
-)
+SYSTEM_SUBTYPES = (*NOTICE_SUBTYPES, "tombstone")
 
 
 class SearchArgs(SlackParams):
