@@ -36,6 +36,7 @@ from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
+from toolproof.runs.value_mutants import invented_reply_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
@@ -378,6 +379,7 @@ async def _mutation_controls(
     mutants += claim_act_mutants(task.services, grade.diff, grade.claim == "done")
     mutants += post_claim_mutants(task.services, records, grade.diff)
     mutants += name_mutants(index_of(world), grade.message, records)
+    mutants += invented_reply_mutants(index_of(world), task, baseline)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)
