@@ -12,12 +12,12 @@ RESPONSE = EnumField(
     "response status",
     ("responseStatus",),
     {
-        "accepted": ("accepted", "yes"),
-        "declined": ("declined", "no"),
+        "accepted": ("accepted",),
+        "declined": ("declined",),
         "tentative": ("tentative", "tentatively accepted", "maybe"),
-        "needsAction": ("needs action", "no response", "not responded", "awaiting"),
+        "needsAction": ("needs action", "not responded"),
     },
-    (rf"\b(?:response(?:\s+status)?|rsvp(?:\s+status)?){_SAID}", r"\brsvp['\u2019]?d\b", r"\bresponded\b"),
+    (rf"\b(?:response(?:\s+status)?|rsvp(?:\s+status)?){_SAID}", r"\brsvp['\u2019]?d\b"),
 )
 
 ENUMS = (RESPONSE,)
