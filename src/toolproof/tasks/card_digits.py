@@ -16,12 +16,12 @@ digits: 4242", "•••• 4242", "**** 4242", "xxxx4242". A bare four-digit n
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from toolproof.service import registry
+from toolproof.tasks.restated import DataWalk, declared
 
 _DIGITS = r"(?P<d{}>\d{{4}})(?![,./:-]?\d)"
 _STATED = re.compile(
@@ -69,29 +69,18 @@ def _stated(text: str) -> tuple[StatedDigits, ...]:
 
 def digit_keys(services: Iterable[str]) -> frozenset[str]:
     """The card-digit keys the dialects of ``services`` declare; unknown services declare none."""
-    return _digit_keys(tuple(services))
-
-
-@lru_cache(maxsize=64)
-def _digit_keys(services: tuple[str, ...]) -> frozenset[str]:
-    out: set[str] = set()
-    for name in services:
-        try:
-            out.update(registry.get(name).dialect.card_digit_keys)
-        except registry.UnknownService:
-            continue
-    return frozenset(out)
+    return declared(services).card_digit_keys
 
 
 _RUN = re.compile(r"\d[\d ]{2,}\d")
 
 
-class Grounds:
+class Grounds(DataWalk):
     """The last fours an episode grounds, among the ones a message states (only those are looked for)."""
 
     def __init__(self, wanted: Iterable[str], keys: frozenset[str]) -> None:
+        super().__init__(keys)
         self._pending = set(wanted)
-        self._keys = keys
 
     @property
     def settled(self) -> bool:
@@ -99,6 +88,9 @@ class Grounds:
 
     def __contains__(self, digits: str) -> bool:
         return digits not in self._pending
+
+    def keyed(self, value: Any) -> None:
+        self._pending.discard(str(value))
 
     def text(self, text: str) -> None:
         """A text names a card by its last four as a message does, or by its number (its digits' tail)."""
@@ -108,22 +100,6 @@ class Grounds:
             self._pending.discard(said.digits)
         for m in _RUN.finditer(text):
             self._pending.discard(m.group().replace(" ", "")[-4:])
-
-    def data(self, value: Any) -> None:
-        """A response body or a row, walked: a declared key's value, and the texts in it."""
-        if self.settled:
-            return
-        if isinstance(value, Mapping):
-            for key, item in value.items():
-                if key in self._keys and isinstance(item, str | int):
-                    self._pending.discard(str(item))
-                else:
-                    self.data(item)
-        elif isinstance(value, list | tuple):
-            for item in value:
-                self.data(item)
-        elif isinstance(value, str) and " " in value:
-            self.text(value)
 
 
 def false_digits(
@@ -139,11 +115,7 @@ def false_digits(
     if not said:
         return []
     grounds = Grounds({s.digits for s in said}, digit_keys(services))
-    for text in texts:
-        grounds.text(text)
-    for part in (rows, bodies):
-        for value in part:
-            grounds.data(value)
+    grounds.episode(texts, rows, bodies)
     out: list[str] = []
     for s in said:
         if s.digits not in grounds and s.digits not in out:

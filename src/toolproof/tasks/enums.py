@@ -21,29 +21,19 @@ stated.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from toolproof.service import registry
 from toolproof.service.stated import EnumField
+from toolproof.tasks import restated
+from toolproof.tasks.restated import DataWalk
 
 
 def declared(services: Iterable[str]) -> tuple[EnumField, ...]:
     """The enum fields the dialects of ``services`` declare; unknown services declare none."""
-    return _declared(tuple(services))
-
-
-@lru_cache(maxsize=64)
-def _declared(services: tuple[str, ...]) -> tuple[EnumField, ...]:
-    out: list[EnumField] = []
-    for name in services:
-        try:
-            out.extend(registry.get(name).dialect.enums)
-        except registry.UnknownService:
-            continue
-    return tuple(out)
+    return restated.declared(services).enums
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,12 +90,12 @@ def _stated(text: str, fields: tuple[EnumField, ...]) -> tuple[StatedValue, ...]
     return tuple(sorted(out, key=lambda s: (s.start, s.field.name)))
 
 
-class Grounds:
+class Grounds(DataWalk):
     """Which members of ``fields`` an episode shows: the values of their declared keys, and the words
     of the ``wanted`` members (the ones a message states) in the texts it was given or read."""
 
     def __init__(self, fields: tuple[EnumField, ...], wanted: Iterable[StatedValue]) -> None:
-        self._keys = {k for f in fields for k in f.keys}
+        super().__init__(k for f in fields for k in f.keys)
         self.values: set[str] = set()
         self._wanted = {s.member: _words(s.member, s.field.values.get(s.member, ())) for s in wanted}
         self._said: set[str] = set()
@@ -113,24 +103,15 @@ class Grounds:
     def grounds(self, member: str) -> bool:
         return member in self.values or member in self._said
 
+    def keyed(self, value: Any) -> None:
+        if isinstance(value, str):
+            self.values.add(value)
+
     def text(self, text: str) -> None:
         folded = text.casefold()
         for member, words in self._wanted.items():
             if member not in self._said and any(_has(folded, w) for w in words):
                 self._said.add(member)
-
-    def data(self, value: Any) -> None:
-        if isinstance(value, Mapping):
-            for key, item in value.items():
-                if key in self._keys and isinstance(item, str):
-                    self.values.add(item)
-                else:
-                    self.data(item)
-        elif isinstance(value, list | tuple):
-            for item in value:
-                self.data(item)
-        elif isinstance(value, str) and " " in value:
-            self.text(value)
 
 
 def _has(folded: str, words: str) -> bool:
@@ -171,11 +152,7 @@ def false_values(
     if not said:
         return []
     grounds = Grounds(fields, said)
-    for text in texts:
-        grounds.text(text)
-    for part in (rows, bodies):
-        for value in part:
-            grounds.data(value)
+    grounds.episode(texts, rows, bodies)
     out: list[FalseValue] = []
     # a member said at one place for several fields (a shared cue: "reason: fraudulent") is grounded
     # when it is for any of them

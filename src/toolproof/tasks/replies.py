@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from toolproof.service import registry
 from toolproof.service.stated import Utterance
+from toolproof.tasks import restated
 from toolproof.tasks.names import Name, NameIndex
 
 _VERB = re.compile(
@@ -49,18 +49,7 @@ _NOT_SUBJECT = re.compile(
 
 def declared(services: Iterable[str]) -> tuple[Utterance, ...]:
     """The utterance declarations of ``services``' dialects; unknown services declare none."""
-    return _declared(tuple(services))
-
-
-@lru_cache(maxsize=64)
-def _declared(services: tuple[str, ...]) -> tuple[Utterance, ...]:
-    out: list[Utterance] = []
-    for name in services:
-        try:
-            out.extend(registry.get(name).dialect.utterances)
-        except registry.UnknownService:
-            continue
-    return tuple(out)
+    return restated.declared(services).utterances
 
 
 @dataclass(frozen=True, slots=True)
