@@ -52,20 +52,29 @@ def _words(member: str, words: Iterable[str]) -> list[str]:
     return sorted(set(spelled), key=len, reverse=True)
 
 
+def _normal(words: str) -> str:
+    return re.sub(r"[\s_-]+", " ", words.casefold())
+
+
 @lru_cache(maxsize=64)
-def _pattern(field: EnumField) -> re.Pattern[str]:
+def _reading(field: EnumField) -> tuple[re.Pattern[str], dict[str, str]]:
     """A cue of ``field`` and, right after it (an article, a quote or a bracket between), one of its
-    members' words, whole."""
-    alternatives = []
-    for i, (member, words) in enumerate(field.values.items()):
-        spelled = "|".join(re.escape(w).replace(r"\ ", r"[\s_-]+") for w in _words(member, words))
-        alternatives.append(f"(?P<m{i}>{spelled})")
+    members' words, whole (the longest first: "incomplete expired" before "incomplete"); and the member
+    each word says (its spelling normalised: case, underscores, hyphens and spaces alike)."""
+    member_of: dict[str, str] = {}
+    for member, words in field.values.items():
+        for w in _words(member, words):
+            member_of.setdefault(_normal(w), member)  # a word of two members is the first's
+    spelled = "|".join(
+        re.escape(w).replace(r"\ ", r"[\s_-]+") for w in sorted(member_of, key=len, reverse=True)
+    )
     cues = "|".join(f"(?:{c})" for c in field.cues)
-    return re.compile(
+    pattern = re.compile(
         rf"(?:{cues})\s*(?P<neg>\bnot\s+(?:for\s+|because\s+of\s+|due\s+to\s+)?)?"
-        rf"(?:(?:an?|the)\s+)?[\"'`(\u201c\u2018]?(?P<v>{'|'.join(alternatives)})(?![\w-])",
+        rf"(?:(?:an?|the)\s+)?[\"'`(\u201c\u2018]?(?P<v>{spelled})(?![\w-])",
         re.IGNORECASE,
     )
+    return pattern, member_of
 
 
 #: A denial between a cue and its value: "disputed it, not as fraud", "declined, but never for …".
@@ -80,13 +89,12 @@ def stated(text: str, fields: tuple[EnumField, ...]) -> list[StatedValue]:
 @lru_cache(maxsize=4096)
 def _stated(text: str, fields: tuple[EnumField, ...]) -> tuple[StatedValue, ...]:
     out: list[StatedValue] = []
-    members = [list(f.values) for f in fields]
-    for field, names in zip(fields, members, strict=True):
-        for m in _pattern(field).finditer(text):
+    for field in fields:
+        pattern, member_of = _reading(field)
+        for m in pattern.finditer(text):
             if m["neg"] or _DENIED.search(text, m.start(), m.start("v")):
                 continue
-            i = next(int(k[1:]) for k, v in m.groupdict().items() if k[0] == "m" and k[1:].isdigit() and v)
-            out.append(StatedValue(m.start("v"), m.end("v"), m["v"], field, names[i]))
+            out.append(StatedValue(m.start("v"), m.end("v"), m["v"], field, member_of[_normal(m["v"])]))
     return tuple(sorted(out, key=lambda s: (s.start, s.field.name)))
 
 
