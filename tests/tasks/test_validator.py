@@ -444,3 +444,26 @@ def test_a_claim_on_a_look_alike_row_or_an_unwritten_field_is_a_mutant_the_row_c
         "(no row it wrote has cancel_at_period_end/cancel_at written)"
         in details["claims-field:stripe.cancel"]
     )
+
+
+@pytest.mark.parametrize(
+    ("suite", "task_id", "family", "verdict"),
+    [
+        ("core", "stripe.refund-to-another-card", "wrong-last4", "states no card digits"),
+        ("company", "company-billing.cobalt-dm-account-manager", "wrong-enum", "states no field value"),
+        ("conversations", "talk-slack.dm-which-jon", "invented-reply", "claims no reply from someone"),
+    ],
+)
+def test_a_wrong_card_enum_value_or_reply_is_a_mutant_the_generic_checks_kill(
+    suite: str, task_id: str, family: str, verdict: str
+) -> None:
+    """(values11) The ``wrong-last4``, ``wrong-enum`` and ``invented-reply`` families on suite tasks
+    whose oracle states such a value or names a person: each mutant is generated and killed by the
+    grounded check (card digits, enum values, replies), whatever the task's own ``says_not`` adds."""
+    from toolproof.tasks.loader import load_suite
+
+    task = load_suite(suite, only={task_id})[0]
+    (report,) = validate([task], only_mutants=(family,))
+    assert report.mutants
+    assert {m.outcome for m in report.mutants} == {"killed"}
+    assert all(f"the final message {verdict}" in m.detail for m in report.mutants)

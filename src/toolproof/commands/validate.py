@@ -73,7 +73,9 @@ def add_parser(sub: Any) -> None:
         "a done message also claiming an e-mail, call, text or letter no call made; claims-write, "
         "claims-act: a done message also claiming a write or an act (a ping, a request) never made; "
         "post-append: a text the instruction dictates, written with an unasked claim after it; "
-        "wrong-name: a message or post naming a row's look-alike)",
+        "wrong-name: a message or post naming a row's look-alike; wrong-last4, wrong-enum, "
+        "invented-reply: a message stating another card's digits, another value of a field it read, "
+        "or a reply from someone who said nothing)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(

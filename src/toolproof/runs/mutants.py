@@ -31,6 +31,9 @@ derives, per task:
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
 - ``wrong-count:K:plus1`` / ``:minus1``: the same oracles' message with count K ("3 invoices", "two
   open invoices", "both Danas") one more or one less (:mod:`toolproof.runs.count_mutants`).
+- ``wrong-last4:K``, ``wrong-enum:K``: the same oracles' message with card K's last four digits
+  shifted, or enum value K said as another member of its field (:mod:`toolproof.runs.value_mutants`;
+  ``invented-reply`` is added by the validator beside these).
 - ``claims-contact:email`` / ``:phone`` / ``:sms`` / ``:letter``: a done oracle's message followed by a
   claim of a contact no write of the oracle could make (:mod:`toolproof.runs.contact_mutants`).
 - ``wrong-name:K`` / ``wrong-name@N:path``: the oracle's final message, or write step N's post, with a
@@ -63,6 +66,7 @@ from toolproof.runs.count_mutants import wrong_count_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.text_mutants import text_mutants
+from toolproof.runs.value_mutants import wrong_enum_mutants, wrong_last4_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
 from toolproof.tasks.model import CLAIM_VALUES, STATING_CLAIMS, Task
 from toolproof.world.store import Store
@@ -262,6 +266,8 @@ def plan_mutants(
     out.extend(wrong_amount_mutants(said if final is None else final, stating))
     out.extend(wrong_moment_mutants(said if final is None else final, stating))
     out.extend(wrong_count_mutants(said if final is None else final, stating))
+    out.extend(wrong_last4_mutants(said if final is None else final, stating))
+    out.extend(wrong_enum_mutants(said if final is None else final, stating, task.services))
     out.extend(contact_mutants((r.call for r in records if r.writes), finish == "done"))
     return out
 

@@ -38,6 +38,7 @@ from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
+from toolproof.runs.value_mutants import invented_reply_mutants
 from toolproof.tasks import bare
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
@@ -387,6 +388,7 @@ async def _mutation_controls(
         # (rows11) the oracle's report giving a named row another row's date or amount its episode read
         seen = episode_of(ended.world.ledger, grade.diff)
         mutants += row_value_mutants(index_of(world), grade.message, seen, grade.claim == "done")
+    mutants += invented_reply_mutants(index_of(world), task, baseline)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)

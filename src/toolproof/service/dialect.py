@@ -21,6 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
 )
 from toolproof.service.inputs import check_json_text
+from toolproof.service.stated import EnumField, Utterance
 from toolproof.service.wire import HttpRequest, Response
 
 if TYPE_CHECKING:
@@ -78,6 +79,14 @@ class Dialect:
     #: Keys whose string values are instants written as Unix seconds (Slack's ``ts``:
     #: ``"1793571480.000100"``): the grounded-dates check (:mod:`toolproof.tasks.moments`) reads them.
     stamp_keys: tuple[str, ...] = ()
+    #: (values11) Keys whose values are a payment card's last four digits (Stripe's ``last4``): the
+    #: grounded card-digits check (:mod:`toolproof.tasks.card_digits`) reads them.
+    card_digit_keys: tuple[str, ...] = ()
+    #: (values11) Enum fields whose values a report may state, with the words each is said in
+    #: (:mod:`toolproof.service.stated`, read by :mod:`toolproof.tasks.enums`).
+    enums: tuple[EnumField, ...] = ()
+    #: (values11) Objects that hold what a person said (:mod:`toolproof.tasks.replies`).
+    utterances: tuple[Utterance, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

@@ -32,6 +32,7 @@ from toolproof.service.inputs import check_json_text
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
+from toolproof.services.box.stated import UTTERANCES
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -74,6 +75,8 @@ class BoxDialect(Dialect):
 
     #: A ``bare`` write answers the item's ``type`` and ``id``.
     minimal_fields = ("type", "id", "etag")
+    #: (values11) A comment is what its ``created_by`` said.
+    utterances = UTTERANCES
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0

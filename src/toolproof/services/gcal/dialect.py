@@ -24,6 +24,7 @@ from toolproof.service.errors import (
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
 from toolproof.services.gcal.ratelimits import USER_KEY
+from toolproof.services.gcal.stated import ENUMS, UTTERANCES
 from toolproof.services.gcal.wording import BODY_PREFIX, QUERY_PREFIX
 
 if TYPE_CHECKING:
@@ -53,6 +54,9 @@ class GcalDialect(Dialect):
     """``Authorization: Bearer <world_id>`` or ``Bearer <world_id>.<user>`` (user = email local part)."""
 
     token_prefix = ""
+    #: (values11) An attendee's response status, what it says and who said it.
+    enums = ENUMS
+    utterances = UTTERANCES
 
     def error_code(self, body: Any) -> str | None:
         """Google's ``error.errors[0].reason`` (``notFound``, ``rateLimitExceeded``), else its status."""

@@ -50,6 +50,7 @@ from toolproof.services.linear.ratelimits import (
 from toolproof.services.linear.reader import Reader
 from toolproof.services.linear.reads import call_read
 from toolproof.services.linear.rendered import Rendered
+from toolproof.services.linear.stated import UTTERANCES
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -66,6 +67,8 @@ class LinearDialect(Dialect):
     minimal_fields = ("data",)
     #: Linear allows 1,500 requests an hour per API key (about 0.4 a second).
     published_rate = 0.4
+    #: (values11) A comment is what its ``user`` said.
+    utterances = UTTERANCES
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         return {"api_key": API_KEY + world_id, "oauth_token": OAUTH + world_id}

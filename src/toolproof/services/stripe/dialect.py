@@ -39,6 +39,7 @@ from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
 from toolproof.services.stripe.params import PARAM, is_stripe_message
+from toolproof.services.stripe.stated import CARD_DIGIT_KEYS, ENUMS
 
 if TYPE_CHECKING:
     from toolproof.service import Context
@@ -99,6 +100,9 @@ class StripeDialect(Dialect):
     #: Stripe's test-mode limit is 25 requests a second (docs: rate limits); a client stays under it.
     published_rate = 20.0
     token_prefix = "sk_test_"
+    #: (values11) What a report may restate of Stripe's data: a card's last four, reasons, statuses.
+    card_digit_keys = CARD_DIGIT_KEYS
+    enums = ENUMS
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

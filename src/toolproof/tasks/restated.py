@@ -1,0 +1,89 @@
+"""What the services of a task declare a report may restate (:mod:`toolproof.service.stated`), and a walk
+over what an episode shows for such values: its texts, rows and responses.
+
+The value checks of :mod:`.card_digits` and :mod:`.enums` (values11) read the same grounds the same way:
+each value of a declared key (a card's ``last4``, a ``decline_code``), each text with a space in it (a
+description, a message, an error's message) read as prose, everything else walked into.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolproof.service import registry
+from toolproof.service.stated import EnumField, Utterance
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """What the dialects of some services (a task's) declare, together."""
+
+    card_digit_keys: frozenset[str]
+    enums: tuple[EnumField, ...]
+    utterances: tuple[Utterance, ...]
+
+
+def declared(services: Iterable[str]) -> Declared:
+    """The declarations of ``services``' dialects (unknown services declare nothing), remembered."""
+    return _declared(tuple(services))
+
+
+@lru_cache(maxsize=64)
+def _declared(services: tuple[str, ...]) -> Declared:
+    keys: set[str] = set()
+    fields: list[EnumField] = []
+    said: list[Utterance] = []
+    for name in services:
+        try:
+            dialect = registry.get(name).dialect
+        except registry.UnknownService:
+            continue
+        keys.update(dialect.card_digit_keys)
+        fields += dialect.enums
+        said += dialect.utterances
+    return Declared(frozenset(keys), tuple(fields), tuple(said))
+
+
+class DataWalk:
+    """A walk over an episode's grounds; subclasses say what a keyed value and a text ground."""
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        self.keys = frozenset(keys)
+
+    @property
+    def settled(self) -> bool:
+        """Nothing more to look for: the walk stops."""
+        return False
+
+    def keyed(self, value: Any) -> None:
+        """The value of a declared key."""
+
+    def text(self, text: str) -> None:
+        """A text: an instruction, a user's words, a string in the data with a space in it."""
+
+    def data(self, value: Any) -> None:
+        """A response body or a row, walked."""
+        if self.settled:
+            return
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                if key in self.keys and isinstance(item, str | int) and not isinstance(item, bool):
+                    self.keyed(item)
+                else:
+                    self.data(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                self.data(item)
+        elif isinstance(value, str) and " " in value:
+            self.text(value)
+
+    def episode(self, texts: Iterable[str], rows: Iterable[Any], bodies: Iterable[Any]) -> None:
+        """The texts the agent was given, then the rows and the responses."""
+        for text in texts:
+            self.text(text)
+        for part in (rows, bodies):
+            for value in part:
+                self.data(value)
