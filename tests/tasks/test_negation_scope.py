@@ -199,7 +199,11 @@ REPORTED = [("the charge was refunded", "the charge wasn't refunded", "refunded"
     st.booleans(),
 )
 def test_reported_speech_is_denied_by_its_own_negation_or_by_a_denied_report(
-    report: tuple[str, str, str], report_denied: bool, speech: str, said: tuple[str, str, str], said_denied: bool
+    report: tuple[str, str, str],
+    report_denied: bool,
+    speech: str,
+    said: tuple[str, str, str],
+    said_denied: bool,
 ) -> None:
     """Report + speech opener + reported words: the report is stated unless it is itself denied (a
     negation in the reported words is theirs); the reported fact is stated only when neither denies it."""

@@ -41,6 +41,21 @@ class Effect:
     where: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Audience:
+    """Who a claimed write tells ("notified the attendees"): the people listed at ``field`` (a list of
+    objects) of the rows of ``table`` the episode added or changed, each by its address at ``email`` and,
+    where given, its name at ``name``. An entry flagged at one of ``skip`` (a room, the organiser) and an
+    address at one of ``owners`` of the same row (the calendar's own user) is not someone told."""
+
+    table: str
+    field: str
+    email: str = "email"
+    name: str = ""
+    skip: tuple[str, ...] = ()
+    owners: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class ClaimedWrite:
     """A write a final message can claim, and the changes that make the claim true.
@@ -54,7 +69,9 @@ class ClaimedWrite:
     where the episode wrote a Slack message), read where no declaration's own phrase reads the claim.
     ``words``: the columns of the rows its effects add or change that hold the writer's own words to
     people (a message's ``text``, a comment's ``body``): a post is read for claimed writes as the final
-    message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`)."""
+    message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`). ``audience``: who the claim
+    says was told; (speech11) a text the episode posted through a write that notifies (``acts`` with
+    ``notify``, and ``words``) that names or mentions every one of them makes it true too."""
 
     name: str
     phrase: str
@@ -63,6 +80,7 @@ class ClaimedWrite:
     why: str
     acts: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
+    audience: Audience | None = None
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -44,8 +44,9 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite, Effect
-from toolproof.tasks import acts, dictated, negations
+from toolproof.tasks import acts, audience, dictated, negations
 from toolproof.tasks.completion import _CLAUSE_START, _conditional
+from toolproof.tasks.names import NameIndex
 from toolproof.tasks.paths import changed_paths
 from toolproof.tasks.predicates import MISSING, field_value, matches
 from toolproof.world.diff import Diff
@@ -180,14 +181,20 @@ def made(effect: Effect, diff: Diff) -> bool:
     return False
 
 
-def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]:
+def false_claims(
+    services: Iterable[str], message: str, diff: Diff, names: NameIndex | None = None
+) -> list[str]:
     """The claimed writes of ``message`` of which ``diff`` holds no declared change, each with what was
     missing ("'invited Maria Garcia to it' (no gcal_events added with body.attendees …)"); empty when
     every claimed write the task's services declare was made. A claimed act (:mod:`.acts`) is true
     when the diff holds a change of a write that implies it ("start": any change); one no service of
-    the task implies is false ("'pinged Dara to ask' (no write of the task's services pings anyone)")."""
+    the task implies is false ("'pinged Dara to ask' (no write of the task's services pings anyone)").
+    (speech11) A claim that declares who it told (``audience``: "notified the attendees") is true too
+    where the episode's posts name or mention each of them (:mod:`.audience`; ``names``: the world's
+    names, to read a mention or a user's name by their address)."""
     if not message:
         return []
+    services = tuple(services)
     out = []
     for sentence, hits, act in _statements(message, declared(services)):
         effects = [e for claimed in hits for e in claimed.effects]
@@ -198,11 +205,24 @@ def false_claims(services: Iterable[str], message: str, diff: Diff) -> list[str]
             continue
         if any(made(e, diff) for e in effects):
             continue
+        if _told(hits, services, diff, names):
+            continue
         if not effects:
             out.append(f"{sentence!r} (no write of the task's services makes a claimed {act})")
             continue
         out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
     return out
+
+
+def _told(
+    hits: Sequence[ClaimedWrite], services: tuple[str, ...], diff: Diff, names: NameIndex | None
+) -> bool:
+    """Whether a claim of ``hits`` declares an audience the episode's notifying posts told."""
+    heard = [claimed.audience for claimed in hits if claimed.audience is not None]
+    if not heard:
+        return False
+    texts = _posted(_columns(audience.notifying(_declared(services))), diff)
+    return any(audience.told(who, diff, texts, names) for who in heard)
 
 
 def describe(effect: Effect) -> str:
@@ -219,8 +239,13 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
     """The texts ``diff`` holds in the columns the task's ``services`` declare as their writer's own words
     (:attr:`ClaimedWrite.words`): each added row's, and each changed row's new text less its old one (an
     edit that appends keeps the old lines); in order, each once."""
+    return _posted(_word_columns(tuple(services)), diff)
+
+
+def _posted(columns: Iterable[tuple[str, str]], diff: Diff) -> list[str]:
+    """:func:`posted` of the ``(table, column)`` pairs ``columns``."""
     out: list[str] = []
-    for table_name, column in _word_columns(tuple(services)):
+    for table_name, column in columns:
         table = diff.tables.get(table_name)
         if table is None:
             continue
@@ -242,11 +267,13 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
 @lru_cache(maxsize=256)
 def _word_columns(services: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """``(table, column)`` of every column ``services`` declare as their writer's words, each once."""
+    return _columns(_declared(services))
+
+
+def _columns(claims: Iterable[ClaimedWrite]) -> tuple[tuple[str, str], ...]:
+    """``(table, column)`` of every column ``claims`` declare as their writer's words, each once."""
     found = (
-        (effect.table, column)
-        for claimed in _declared(services)
-        for column in claimed.words
-        for effect in claimed.effects
+        (effect.table, column) for claimed in claims for column in claimed.words for effect in claimed.effects
     )
     return tuple(dict.fromkeys(found))
 

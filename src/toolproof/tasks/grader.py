@@ -1121,7 +1121,7 @@ def closing_grade(
             detail = "the final message or a post names a look-alike: " + "; ".join(wrong)
             verdicts.append(Verdict("names the rows the work was on, not their look-alikes", False, detail))
     checked = claim == "done" or (claim is not None and bool(committed))
-    unmade = claimed_effects.false_claims(task.services, message, diff) if checked else []
+    unmade = claimed_effects.false_claims(task.services, message, diff, names) if checked else []
     if unmade:
         # A done message that claims a write of a kind the episode never made ("invited Maria" with no
         # attendee added): each service declares what its verbs change (:mod:`.claimed_effects`). So is
