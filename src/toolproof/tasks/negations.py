@@ -15,7 +15,10 @@ another clause ("I could not do it, it was refunded"), "and" before a verb ("was
 24 and can't be reactivated": the denial is the second verb's), a comma before a negated verb whose
 subject is left out ("cancelled 24.10.2026, can't be brought back") and any ``.``/``!``/``?`` and a space
 ("I can't. it was refunded" is two claims). A parenthesis is a part of its own, and the text around
-it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role).
+it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role). (speech11)
+Reported speech is a part of its own: "left a note *saying* you can't make it", "*that says*",
+"*telling them*", "*asking*", an opening quote; its own negation does not deny the report ("left a
+note"), and a denied report denies it whole ("I didn't post a note saying it was refunded").
 
 A part is **denied** when it holds a verbal negation: "not", "-n't", "never", "cannot", "no longer"
 ("was not only €120.17" too). Not cues: "not" right after a comma or an opening parenthesis ("Jon

@@ -31,8 +31,9 @@ that state *that* value, and only those:
   lint refuses such a fact standing alone). With ``zone`` and ``bare_ok: true`` the clock time in the
   fact's own zone also counts with no zone after it ("stand-up at 10:00" in the team's channel), but
   never with another zone named ("10:00 London time", "10:00 your time"). "10-11:30 ET" opens at 10:00.
-- ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3"; without ``of``
-  the number ("3", "three") on its own. Never inside a longer number ("13", "113", "3.5").
+- ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3", a Markdown
+  table cell "3" under a column headed "Invoices" (:mod:`.cells`); without ``of`` the number ("3",
+  "three") on its own. Never inside a longer number ("13", "113", "3.5").
 
 A typed form travels through the fact machinery as one string (:func:`encode`, ``⟦amount=1234.50;
 currency=usd⟧``) so that placeholders (``{invoice.amount_due}``) are filled at bind time like any other
