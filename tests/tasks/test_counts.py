@@ -96,27 +96,6 @@ def test_the_mutants_shift_each_count_in_its_own_form() -> None:
     assert [m.id for m in wrong_count_mutants("Updated 1 seats.", True)] == ["wrong-count:1:plus1"]
 
 
-def test_a_count_under_its_nouns_column_header_is_read() -> None:
-    """(speech11) A number alone in a table cell counts what its column's header names (markup aside);
-    a header that is no plural noun of things, or a cell that is more than a number, adds nothing."""
-    seats = "| Extra seats | Seats |\n| --- | --- |\n| before | 5 |\n| now | **8** |"
-    assert _read(seats) == [("5", 5, "seat", ()), ("8", 8, "seat", ())]
-    assert _read("| Customer | Open invoices |\n|---|---|\n| Acme | three |") == [
-        ("three", 3, "invoice", ("open",))
-    ]
-    assert _read("Customer | # of refunds\n:---|---:\nAcme | 2") == [("2", 2, "refund", ())]
-    for text in [
-        "| Customer | Days |\n|---|---|\n| Acme | 8 |",
-        "| Invoice | Amount |\n|---|---|\n| INV-7 | 20 |",
-        "| Customer | Seats |\n|---|---|\n| Acme | 8 (was 5) |",
-        "| Customer | Seats |\n| Acme | 8 |",  # no rule line: no table
-    ]:
-        assert stated(text) == (), text
-    assert _read("| Channel | Members |\n|---|---|\n| #ops | 12 members |") == [("12", 12, "member", ())]
-    wrong = {m.id: m.message(seats) for m in wrong_count_mutants(seats, True) if m.message}
-    assert wrong["wrong-count:2:plus1"] == seats.replace("**8**", "**9**")
-
-
 def _invoice(amount: int, status: str = "open") -> dict[str, Any]:
     return {"object": "invoice", "status": status, "amount_due": amount, "currency": "usd"}
 
@@ -143,10 +122,6 @@ def test_a_count_one_off_a_list_it_read_fails_and_an_ungrounded_one_does_not() -
     assert _false("Added 12 seats.", [listing]) == []
     # a list of one thing grounds nothing for a noun it is not of
     assert _false("Two customers match.", [[{"object": "invoice"}]]) == []
-    # (speech11) a count under its column's header is held to the same grounds
-    table = "| Customer | Open invoices |\n|---|---|\n| Acme | {} |"
-    assert _false(table.format(3), [listing]) == []
-    assert _false(table.format(5), [listing]) == ["5"]
 
 
 def test_names_counting_fields_told_numbers_and_tables() -> None:

@@ -1,9 +1,8 @@
 """A Markdown table's cells with their column's header: what a cell's bare value is of.
 
 "| Customer | Seats |\n| --- | --- |\n| Acme | 8 |" states 8 seats, though "8" stands alone in its cell:
-its unit is the column's header. The readers of typed values (:mod:`.values`: ``{count: 8, of: seats}``),
-of counts (:mod:`.counts`) and of a change's direction (:mod:`.direction`: "| Before | After |") take a
-cell's header from here.
+its unit is the column's header. The typed count (:mod:`.values`: ``{count: 8, of: seats}``) and a
+change's direction (:mod:`.direction`: "| Before | After |") take a cell's header from here.
 
 A table is a line with a ``|`` followed by a rule line (``| --- | :---: |``); its data rows are the lines
 with a ``|`` after the rule, up to the first line without one. A row's cells are split at ``|`` (a

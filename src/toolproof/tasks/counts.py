@@ -45,7 +45,6 @@ from typing import Any
 
 from toolproof.tasks.amounts import Stated, unit
 from toolproof.tasks.amounts import stated as stated_amounts
-from toolproof.tasks.cells import COUNT_AFTER, COUNT_BEFORE, under_headers
 from toolproof.tasks.moments import dates, times
 from toolproof.tasks.values import number_words
 
@@ -222,14 +221,6 @@ def stated(text: str) -> tuple[Count, ...]:
     return _stated(text) if _ANY.search(text) else ()
 
 
-def _value(m: re.Match[str]) -> tuple[int, str]:
-    """A :data:`_NUMBER` match's value and how it is written (``digits``, ``word``, ``both``)."""
-    if m["digits"] is not None:
-        return int(m["digits"].replace(",", "")), "digits"
-    word = m["word"].casefold()
-    return (2, "both") if word == "both" else (WORD_VALUES[word], "word")
-
-
 def _stated(text: str) -> tuple[Count, ...]:
     money = {a.start: a for a in stated_amounts(text)}
     taken = [(a.start, a.end) for a in money.values()]
@@ -240,7 +231,11 @@ def _stated(text: str) -> tuple[Count, ...]:
     for m in _NUMBER.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
             continue
-        value, form = _value(m)
+        if m["digits"] is not None:
+            value, form = int(m["digits"].replace(",", "")), "digits"
+        else:
+            word = m["word"].casefold()
+            value, form = (2, "both") if word == "both" else (WORD_VALUES[word], "word")
         at = m.end()
         of = _OF.match(text, at)
         if of is not None:
@@ -261,38 +256,7 @@ def _stated(text: str) -> tuple[Count, ...]:
                 out.append(_count(text, start, end, before, found, kind, money))
         pending.clear()
         out.append(_count(text, m.start(), m.end(), value, found, form, money))
-    if "|" in text:
-        out += _under_headers(text, out)
     return tuple(sorted(out, key=lambda c: c.start))
-
-
-#: A column's header that says what its numbers count: a plural noun, up to two words before it and a
-#: counting word after it ("Seats", "Open invoices", "Members count").
-_HEADER = re.compile(
-    rf"{COUNT_BEFORE}(?P<before>(?:[A-Za-z][\w'\-]*\s+){{0,2}}?)(?P<noun>[A-Za-z][\w'\-]*){COUNT_AFTER}",
-    re.IGNORECASE,
-)
-
-
-def _under_headers(text: str, read: Sequence[Count]) -> list[Count]:
-    """(speech11) The counts that stand alone in a Markdown table's cell (markup aside) under a column
-    whose header is their plural noun ("| Seats |" over "| 8 |": 8 seats; :mod:`.cells`), but for
-    a number already read as a count."""
-    out: list[Count] = []
-    for cell in under_headers(text):
-        header = _HEADER.fullmatch(cell.title)
-        if header is None or not _plural(header["noun"]) or singular(header["noun"]) in _NOT_THINGS:
-            continue
-        start, end = cell.value(text)
-        m = _NUMBER.fullmatch(text, start, end)
-        if m is None or any(c.start < cell.end and cell.start < c.end for c in read):
-            continue
-        number, form = _value(m)
-        # a header's first capital is the header's, not a name's ("Open invoices", "Seats")
-        before = header["before"].split()
-        qualifiers = tuple(w.casefold() if i == 0 else w for i, w in enumerate(before))
-        out.append(Count(start, end, number, singular(header["noun"]), qualifiers, form))
-    return out
 
 
 _PLAIN_INT = re.compile(r"(?<![\w.\-/:#$€£¥])\d[\d,]*(?![\w]|[.:/\-]\d)")

@@ -64,7 +64,7 @@ _BREAK = re.compile(
 #: ("I didn't post a note saying it was refunded" does not state the refund).
 _SPEECH = re.compile(
     r",?\s+(?:saying|to\s+say|that\s+(?:says|said|reads|read)|asking"
-    r"|telling\s+(?:them|him|her|you|everyone|everybody)(?:\s+that)?)(?:\s+that)?\b\s*"
+    r"|telling\s+(?:them|him|her|you|everyone|everybody))(?:\s+that)?\b\s*"
     r"|\s+[\"\u201c](?=\w)",
     re.IGNORECASE,
 )
