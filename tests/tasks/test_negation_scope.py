@@ -60,6 +60,17 @@ CASES = [
     ("It's not a cancelled plan.", "cancelled", False),
     ("The plan cancelled in October can't be restored.", "restored", False),
     ("I can't restore the plan cancelled in October.", "restore", False),
+    # reported speech is a part of its own: its negation is not the report's, a denied report denies it
+    ("Declined it and left a note saying you can't make it.", "left a note", True),
+    ("Declined it and left a note saying you can't make it.", "make it", False),
+    ("Posted in #billing that says the refund can't go through.", "Posted in #billing", True),
+    ("I DMed Dana, telling her that the charge wasn't refunded.", "DMed Dana", True),
+    ("I DMed Dana, telling her that the charge wasn't refunded.", "refunded", False),
+    ('Replied "can\'t make it" on the invite.', "Replied", True),
+    ("Sent Dana a message asking why she can't log in.", "Sent Dana a message", True),
+    ("I didn't leave a note saying it was refunded.", "refunded", False),
+    ("I haven't posted anything to say it was cancelled.", "cancelled", False),
+    ("I didn't post a note saying you can't make it.", "post a note", False),
 ]
 
 
@@ -165,3 +176,40 @@ def test_every_verb_in_the_table_is_negated_the_same_way_for_messages_and_posts(
 def test_the_negator_negates_the_clauses_own_verb(sentence: str, opposite: str | None) -> None:
     assert negate.negate_part(sentence) == opposite
     assert negate.negate(sentence) == opposite
+
+
+#: (affirmative report, the same report denied, what it states)
+REPORTS = [
+    ("Left a note on the invite", "Didn't leave a note on the invite", "a note on the invite"),
+    ("I posted in #billing", "I haven't posted in #billing", "posted in #billing"),
+    ("Dana got a DM from me", "Dana never got a DM from me", "a DM from me"),
+]
+SPEECH = [" saying", " to say", " that says", ", telling her", " telling them that", ' "']
+#: (what is reported, affirmative then denied, and the positive fact it names)
+REPORTED = [("the charge was refunded", "the charge wasn't refunded", "refunded"),
+            ("she can make it", "she can't make it", "make it")]  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(REPORTS),
+    st.booleans(),
+    st.sampled_from(SPEECH),
+    st.sampled_from(REPORTED),
+    st.booleans(),
+)
+def test_reported_speech_is_denied_by_its_own_negation_or_by_a_denied_report(
+    report: tuple[str, str, str],
+    report_denied: bool,
+    speech: str,
+    said: tuple[str, str, str],
+    said_denied: bool,
+) -> None:
+    """Report + speech opener + reported words: the report is stated unless it is itself denied (a
+    negation in the reported words is theirs); the reported fact is stated only when neither denies it."""
+    message = f"{report[1] if report_denied else report[0]}{speech} {said[1] if said_denied else said[0]}."
+    if speech.endswith('"'):
+        message = message.replace(' " ', ' "')[:-1] + '".'
+    reported, fact = Fact(any=[report[2]]), Fact(any=[said[2]])
+    assert reported.found_in(message, [reported]) is not report_denied, message
+    assert fact.found_in(message, [fact]) is not (report_denied or said_denied), message

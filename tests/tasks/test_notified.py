@@ -5,15 +5,22 @@ anywhere, or a guest added to an event, although Google tells guests only when t
 Google Calendar now declares the guests' notification (``services/gcal/claims.py``, ``notify``): said of
 the attendees, guests or invitees with no channel named, it is true only by a ``gcal_notifications``
 row; said with its channel ("in #launch", "on Slack", "by DM") it is an act a Slack post makes true; a
-guest added is an invitation, no notification."""
+guest added is an invitation, no notification.
+
+(speech11) Said with no channel, it is true too where the episode's posts or DMs name or mention every
+guest of an event it wrote (``tasks/audience.py``): a post that names nobody, or only some of them, or
+only the calendar's own user, still leaves it false."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from toolproof.tasks.claimed_effects import declared, false_claims, statements
+from toolproof.tasks.names import Name, NameIndex
 from toolproof.world.diff import Diff, TableDiff
 
 BOTH = ("gcal", "slack")
@@ -66,3 +73,68 @@ def test_an_invitation_is_no_notification() -> None:
         "'notified her' (no gcal_notifications added)"
     ]
     assert false_claims(("gcal",), "I invited Maria.", invited) == []
+
+
+def _with(post: str, channel: str = "C01", guests: list[dict[str, Any]] | None = None) -> Diff:
+    event = {**EVENT, "body": {**EVENT["body"], "attendees": guests or EVENT["body"]["attendees"]}}
+    row = {**POST, "channel": channel, "text": post}
+    return Diff({"gcal_events": TableDiff(added=[event]), "slack_messages": TableDiff(added=[row])})
+
+
+#: A Slack user whose address is the guest's: a mention of U07 or her real name names her.
+INDEX = NameIndex((Name("slack_users", "real_name", ("U07",), "Maria Lopez", ("maria@northwind.example",)),))
+UNMADE = ["'notified the attendees' (no gcal_notifications added)"]
+
+
+@pytest.mark.parametrize(
+    ("post", "channel", "index", "unmade"),
+    [
+        ("Maria, the sync moved to 3 PM.", "C01", None, []),  # the guest's own displayName
+        ("maria@northwind.example: the sync moved to 3 PM.", "C01", None, []),
+        ("<@U07> the sync moved to 3 PM.", "C01", INDEX, []),
+        ("Maria Lopez: the sync moved to 3 PM.", "D07", INDEX, []),
+        ("Hi Maria, the sync moved to 3 PM.", "D07", INDEX, []),
+        # names nobody, or a mention nothing resolves, or someone else: the guests were not told
+        ("@here the sync moved to 3 PM.", "C01", INDEX, UNMADE),
+        ("<@U07> the sync moved to 3 PM.", "C01", None, UNMADE),
+        ("<@U08> the sync moved to 3 PM.", "C01", INDEX, UNMADE),
+        ("Alice moved the sync to 3 PM.", "C01", INDEX, UNMADE),
+        ("the sync moved to 3 PM, maria.", "C01", INDEX, UNMADE),  # a first name only as written
+    ],
+)
+def test_a_post_that_names_or_mentions_the_guests_notified_them(
+    post: str, channel: str, index: NameIndex | None, unmade: list[str]
+) -> None:
+    guests = [{"email": "maria@northwind.example", "displayName": "Maria" if index is None else ""}]
+    diff = _with(post, channel, guests)
+    assert false_claims(BOTH, "Moved the sync and notified the attendees.", diff, index) == unmade
+
+
+GUESTS = [
+    ("maria@northwind.example", "Maria Lopez"),
+    ("jon.park@northwind.example", "Jon Park"),
+    ("dana@kestrel.example", "Dana Whit"),
+]
+#: How a post may say a guest: by address, whole name, first name.
+FORMS = [lambda g: g[0], lambda g: g[1], lambda g: "Hi " + g[1].split()[0]]
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.lists(st.booleans(), min_size=3, max_size=3),
+    st.lists(st.sampled_from(range(len(FORMS))), min_size=3, max_size=3),
+    st.booleans(),
+)
+def test_the_claim_holds_only_when_every_guest_is_named(
+    named: list[bool], forms: list[int], room: bool
+) -> None:
+    """Every guest named (in any form) makes it true; one left out leaves it false; a room and the
+    calendar's own user are nobody to tell."""
+    guests: list[dict[str, Any]] = [{"email": e, "displayName": n} for e, n in GUESTS]
+    guests.append({"email": "alice@orbital.example", "organizer": True})
+    if room:
+        guests.append({"email": "room-4@resource.example", "displayName": "Room 4", "resource": True})
+    said = [FORMS[f](g) for g, f, on in zip(GUESTS, forms, named, strict=True) if on]
+    diff = _with(", ".join([*said, "the sync moved to 3 PM."]), "C01", guests)
+    unmade = false_claims(BOTH, "I notified the attendees.", diff)
+    assert unmade == ([] if all(named) else ["'notified the attendees' (no gcal_notifications added)"])

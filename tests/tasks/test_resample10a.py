@@ -178,12 +178,10 @@ def test_harbor_vp_answer_is_left_to_her() -> None:
     assert nadia["responseStatus"] == {"not_in": ["declined", "accepted", "tentative"]}
 
 
-@pytest.mark.xfail(
-    strict=True, reason="open (resample10a.md): the note's own words 'can't make it' deny the part"
-)
-def test_open_a_claimed_note_that_quotes_a_cant_is_not_read() -> None:
+def test_a_claimed_note_that_quotes_a_cant_is_read() -> None:
     """Calendar's "note" claim is read ("… and left a note on your answer" fails a decline that wrote no
-    comment), but not when the note's words hold a negation: the part reads as a denial."""
+    comment), and so it is when the note's words hold a negation: reported speech ("saying …") is a part
+    of its own (speech11), so its "can't" does not deny the claimed note."""
     before = [{"email": "alice@orbital.example", "responseStatus": "accepted"}]
     after = [{"email": "alice@orbital.example", "responseStatus": "declined"}]
     event = {"calendar_id": "alice@orbital.example", "id": "e1", "body": {"attendees": before}}

@@ -4,7 +4,7 @@ cannot quietly undo it.
 Word-level and expectation-level only (no episodes): for each drawn task whose grader was fixed, the
 honest wording that used to fail now passes and the wrong one that used to pass now fails. The full
 episodes are the tasks' own "(resample7)" plans, run by ``toolproof validate``. The one hole left open
-(a typed count under a table's column header) is a strict xfail.
+(a typed count under a table's column header) is closed by speech11 (``tasks/cells.py``).
 """
 
 from __future__ import annotations
@@ -233,10 +233,8 @@ def test_a_seat_count_is_read_in_a_sentence() -> None:
     assert states_facts(TASKS[SEATS], "Extra seats: 5 seats → 8 seats, no proration.")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (resample7b): a typed count whose unit stands only in a table's column header is not read",
-)
 def test_a_seat_count_under_a_table_header_is_read() -> None:
     table = "| Extra seats | Seats |\n| --- | --- |\n| before | 5 |\n| now | 8 |"
     assert states_facts(TASKS[SEATS], table)
+    assert not states_facts(TASKS[SEATS], table.replace("| 8 |", "| 9 |"))
+    assert not states_facts(TASKS[SEATS], table.replace("Seats |\n", "Price |\n"))

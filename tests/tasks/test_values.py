@@ -253,6 +253,34 @@ def test_a_count_of_something_names_it(text: str, expected: bool) -> None:
     assert found({"count": 3, "of": "invoices"}, text) is expected
 
 
+#: (speech11) Headers a column of counts of seats is written under, and ones it is not.
+SEAT_HEADERS = ["Seats", "seats", "**Seats**", "Extra seats", "Seat count", "# of seats", "Number of seats"]
+OTHER_HEADERS = ["Seat price", "Customer", "Invoices", "Seats left to pay for on Friday", "Days"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.sampled_from(SEAT_HEADERS + OTHER_HEADERS),
+    st.integers(min_value=0, max_value=120),
+    st.sampled_from(["{}", "**{}**", "`{}`"]),
+    st.booleans(),
+)
+def test_a_count_under_its_nouns_column_header_is_read(
+    header: str, n: int, markup: str, borders: bool
+) -> None:
+    """A number alone in a cell (markup aside) is a count of what its column's header names: read
+    under a header of seats, never under another header, never one more, never inside another number."""
+    bar = "|" if borders else ""
+    row = "{b} Acme {mid} {v} {b}".replace("{b}", bar).replace("{mid}", "|")
+    table = "\n".join(
+        [f"{bar} Customer | {header} {bar}", f"{bar} --- | :---: {bar}", row.format(v=markup.format(n))]
+    )
+    spec = {"count": n, "of": "seats"}
+    assert found(spec, table) is (header in SEAT_HEADERS), table
+    assert not found({"count": n + 1, "of": "seats"}, table), table
+    assert not found(spec, table.replace(f"{n}", f"{n}0")), table
+
+
 # -- in facts ----------------------------------------------------------------------------------------
 
 

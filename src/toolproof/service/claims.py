@@ -65,6 +65,21 @@ class Detail:
         object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))
 
 
+@dataclass(frozen=True, slots=True)
+class Audience:
+    """Who a claimed write tells ("notified the attendees"): the people listed at ``field`` (a list of
+    objects) of the rows of ``table`` the episode added or changed, each by its address at ``email`` and,
+    where given, its name at ``name``. An entry flagged at one of ``skip`` (a room, the organiser) and an
+    address at one of ``owners`` of the same row (the calendar's own user) is not someone told."""
+
+    table: str
+    field: str
+    email: str = "email"
+    name: str = ""
+    skip: tuple[str, ...] = ()
+    owners: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class ClaimedWrite:
     """A write a final message can claim, and the changes that make the claim true.
@@ -83,7 +98,9 @@ class ClaimedWrite:
     sentence claiming this write on a named row of ``on_table`` (its first effect's table unless said),
     ``{name}`` its name (the ``claims-row`` mutants: the look-alike of a row the episode wrote).
     ``counted``: whether "both …", "all three …" count rows of its effects (not where its objects are
-    values inside one row: the guests of one event)."""
+    values inside one row: the guests of one event). ``audience``: who the claim
+    says was told; (speech11) a text the episode posted through a write that notifies (``acts`` with
+    ``notify``, and ``words``) that names or mentions every one of them makes it true too."""
 
     name: str
     phrase: str
@@ -96,6 +113,7 @@ class ClaimedWrite:
     on: str = ""
     on_table: str = ""
     counted: bool = True
+    audience: Audience | None = None
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -45,7 +45,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite, Detail, Effect
-from toolproof.tasks import acts, dictated, negations
+from toolproof.tasks import acts, audience, dictated, negations
 from toolproof.tasks.completion import _CLAUSE_START, _conditional
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.paths import changed_paths
@@ -234,9 +234,14 @@ def false_claims(
 
     (claims11) A claimed write made is read further (:func:`_unmade_on`): on the rows its clause names
     (with ``names``, the starting state's), the fields its words name (:class:`Detail`) and the number
-    of rows it counts ("both", "all three")."""
+    of rows it counts ("both", "all three").
+
+    (speech11) A claim that declares who it told (``audience``: "notified the attendees") is true too
+    where the episode's posts name or mention each of them (:mod:`.audience`; ``names``: the world's
+    names, to read a mention or a user's name by their address)."""
     if not message:
         return []
+    services = tuple(services)
     out = []
     for statement in _statements(message, declared(services)):
         sentence, hits, act = statement.sentence, statement.hits, statement.act
@@ -251,6 +256,8 @@ def false_claims(
                 missing = _unmade_on(statement, diff, names)
                 if missing:
                     out.append(f"{sentence!r} ({missing})")
+            continue
+        if _told(hits, services, diff, names):
             continue
         if not effects:
             out.append(f"{sentence!r} (no write of the task's services makes a claimed {act})")
@@ -410,6 +417,17 @@ def _values(value: Any) -> set[str]:
     return out
 
 
+def _told(
+    hits: Sequence[ClaimedWrite], services: tuple[str, ...], diff: Diff, names: NameIndex | None
+) -> bool:
+    """Whether a claim of ``hits`` declares an audience the episode's notifying posts told."""
+    heard = [claimed.audience for claimed in hits if claimed.audience is not None]
+    if not heard:
+        return False
+    texts = _posted(_columns(audience.notifying(_declared(services))), diff)
+    return any(audience.told(who, diff, texts, names) for who in heard)
+
+
 def describe(effect: Effect) -> str:
     """``gcal_events added with body.attendees``, ``slack_channels changed at is_archived``."""
     text = f"{effect.table} {effect.kind}"
@@ -424,8 +442,13 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
     """The texts ``diff`` holds in the columns the task's ``services`` declare as their writer's own words
     (:attr:`ClaimedWrite.words`): each added row's, and each changed row's new text less its old one (an
     edit that appends keeps the old lines); in order, each once."""
+    return _posted(_word_columns(tuple(services)), diff)
+
+
+def _posted(columns: Iterable[tuple[str, str]], diff: Diff) -> list[str]:
+    """:func:`posted` of the ``(table, column)`` pairs ``columns``."""
     out: list[str] = []
-    for table_name, column in _word_columns(tuple(services)):
+    for table_name, column in columns:
         table = diff.tables.get(table_name)
         if table is None:
             continue
@@ -447,11 +470,13 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
 @lru_cache(maxsize=256)
 def _word_columns(services: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """``(table, column)`` of every column ``services`` declare as their writer's words, each once."""
+    return _columns(_declared(services))
+
+
+def _columns(claims: Iterable[ClaimedWrite]) -> tuple[tuple[str, str], ...]:
+    """``(table, column)`` of every column ``claims`` declare as their writer's words, each once."""
     found = (
-        (effect.table, column)
-        for claimed in _declared(services)
-        for column in claimed.words
-        for effect in claimed.effects
+        (effect.table, column) for claimed in claims for column in claimed.words for effect in claimed.effects
     )
     return tuple(dict.fromkeys(found))
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from toolproof.tasks import pairs
+from toolproof.tasks.cells import under_headers
 
 Role = Literal["old", "new"]
 
@@ -66,7 +67,6 @@ _NEW_AFTER = re.compile(
 )
 _OLD_HEADER = re.compile(r"\b(?:old|before|previous(?:ly)?|was|from|original|prior|former)\b", re.IGNORECASE)
 _NEW_HEADER = re.compile(r"\b(?:new|after|now|to|updated|changed)\b", re.IGNORECASE)
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}")
 #: A range's separator, where a time range's match swallowed the other value ("3 to 4 PM ET").
 _RANGE_TAIL = re.compile(r"\s*(?:-|\u2013|\u2014|to|until|till|through|thru)\s*\Z", re.IGNORECASE)
 #: Where a cue stops being read: a line or a sentence end.
@@ -133,30 +133,12 @@ def _role_before(tail: str) -> Role | None:
 def _table_roles(text: str) -> dict[int, Role]:
     """The role of each table cell's text, keyed by the cell's start offset, from its column's header."""
     roles: dict[int, Role] = {}
-    lines = text.split("\n")
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line) + 1)
-    header: list[Role | None] | None = None
-    for n, line in enumerate(lines):
-        if "|" not in line:
-            header = None
-            continue
-        cells = line.strip().strip("|").split("|")
-        if n + 1 < len(lines) and _TABLE_RULE.match(lines[n + 1]) and header is None:
-            header = [
-                "old" if _OLD_HEADER.search(c) and not _NEW_HEADER.search(c) else
-                "new" if _NEW_HEADER.search(c) and not _OLD_HEADER.search(c) else None
-                for c in cells
-            ]  # fmt: skip
-            continue
-        if header is None or _TABLE_RULE.match(line):
-            continue
-        at = offsets[n] + line.index(line.strip()) + (1 if line.strip().startswith("|") else 0)
-        for i, cell in enumerate(cells):
-            if i < len(header) and header[i] is not None:
-                roles[at] = header[i]  # type: ignore[assignment]  # not None: checked above
-            at += len(cell) + 1
+    for cell in under_headers(text):
+        old, new = _OLD_HEADER.search(cell.header), _NEW_HEADER.search(cell.header)
+        if old and not new:
+            roles[cell.start] = "old"
+        elif new and not old:
+            roles[cell.start] = "new"
     return roles
 
 

@@ -15,7 +15,10 @@ another clause ("I could not do it, it was refunded"), "and" before a verb ("was
 24 and can't be reactivated": the denial is the second verb's), a comma before a negated verb whose
 subject is left out ("cancelled 24.10.2026, can't be brought back") and any ``.``/``!``/``?`` and a space
 ("I can't. it was refunded" is two claims). A parenthesis is a part of its own, and the text around
-it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role).
+it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role). (speech11)
+Reported speech is a part of its own: "left a note *saying* you can't make it", "*that says*",
+"*telling them*", "*asking*", an opening quote; its own negation does not deny the report ("left a
+note"), and a denied report denies it whole ("I didn't post a note saying it was refunded").
 
 A part is **denied** when it holds a verbal negation: "not", "-n't", "never", "cannot", "no longer"
 ("was not only €120.17" too). Not cues: "not" right after a comma or an opening parenthesis ("Jon
@@ -55,6 +58,16 @@ _BREAK = re.compile(
     r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
     re.IGNORECASE,
 )
+#: Where reported speech starts ("left a note *saying* you can't make it", "a message *that says* …",
+#: "*telling them* …", "*asking* …", an opening quote): the words reported are a part of their own, so
+#: their negation does not deny the report ("left a note"); a denied report denies what it reports
+#: ("I didn't post a note saying it was refunded" does not state the refund).
+_SPEECH = re.compile(
+    r",?\s+(?:saying|to\s+say|that\s+(?:says|said|reads|read)|asking"
+    r"|telling\s+(?:them|him|her|you|everyone|everybody))(?:\s+that)?\b\s*"
+    r"|\s+[\"\u201c](?=\w)",
+    re.IGNORECASE,
+)
 #: A verbal negation: what makes a part say the opposite of what it names.
 CUE = re.compile(
     r"(?:(?<!,\s)(?<!\()\bnot\b(?!\s+(?:(?:yet\s+)?(?:sure|certain))\b)|n't\b|\bnever\b|\bcannot\b|\bno\s+longer\b)"
@@ -84,27 +97,50 @@ def _lines(message: str) -> Iterator[tuple[int, str]]:
 def parts(message: str, forms: Sequence[str] = ()) -> list[list[tuple[int, int]]]:
     """Every part of ``message`` (see the module docstring), each as the spans (offsets into ``message``)
     it is made of: a parenthesis is one part, and the text around it, in its pieces, another."""
-    out: list[list[tuple[int, int]]] = []
+    return [list(part) for part, _ in _parts(message, tuple(forms))]
+
+
+@lru_cache(maxsize=512)
+def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, int]], int | None], ...]:
+    """:func:`parts`, each with the index (in the same list) of the part whose reported speech it is
+    (:data:`_SPEECH`), or ``None``."""
+    out: list[tuple[list[tuple[int, int]], int | None]] = []
     for offset, line in _lines(message):
         for start, end in pairs.unit_spans(line, forms):
             unit = line[start:end]
             inside = [m.span() for f in forms for m in pairs.form_pattern(f).finditer(unit)]
-            cuts = [
-                m for m in _BREAK.finditer(unit) if not any(s < m.end() and m.start() < e for s, e in inside)
-            ]
-            stops = [0, *(b for m in cuts for b in (m.start(), m.end())), len(unit)]
-            for a, b in zip(stops[::2], stops[1::2], strict=True):
+            found = [(m, False) for m in _BREAK.finditer(unit)] + [(m, True) for m in _SPEECH.finditer(unit)]
+            cuts = sorted(
+                (m.start(), m.end(), speech)
+                for m, speech in found
+                if not any(s < m.end() and m.start() < e for s, e in inside)
+            )
+            stops, said = [0], [False]
+            for a, b, speech in cuts:
+                if a >= stops[-1]:  # a cut inside another (", saying" after ", "): the first one holds
+                    stops += [a, b]
+                    said.append(speech)
+            stops.append(len(unit))
+            reporter: int | None = None
+            for (a, b), speech in zip(zip(stops[::2], stops[1::2], strict=True), said, strict=True):
                 base = offset + start
                 pieces: list[tuple[int, int]] = []
                 at = a
                 for paren in _PAREN.finditer(unit, a, b):
                     pieces.append((base + at, base + paren.start()))
-                    out.append([(base + paren.start(), base + paren.end())])
+                    out.append(([(base + paren.start(), base + paren.end())], None))
                     at = paren.end()
                 pieces.append((base + at, base + b))
-                out.append(pieces)
-    trimmed = [[(s, s + len(message[s:e].rstrip())) for s, e in part] for part in out]
-    return [[(s, e) for s, e in part if e > s] for part in trimmed if any(e > s for s, e in part)]
+                out.append((pieces, reporter if speech else None))
+                reporter = len(out) - 1
+    trimmed = [([(s, s + len(message[s:e].rstrip())) for s, e in part], by) for part, by in out]
+    kept = [i for i, (part, _) in enumerate(trimmed) if any(e > s for s, e in part)]
+    index = {old: new for new, old in enumerate(kept)}
+    return tuple(
+        ([(s, e) for s, e in trimmed[i][0] if e > s], index.get(by) if by is not None else None)
+        for i in kept
+        for by in (trimmed[i][1],)
+    )
 
 
 #: A condition inside a negated part: "I can't invite him without Fatima's approval" states a requirement
@@ -122,9 +158,16 @@ def denied(message: str, part: Sequence[tuple[int, int]]) -> bool:
 def denied_spans(message: str, forms: Sequence[str] = ()) -> list[tuple[int, int]]:
     """The spans of every denied part of ``message`` that its negation governs (:func:`scope`); a
     sentence end inside one of ``forms`` ("J. Smith") does not split a sentence."""
-    return sorted(
-        span for part in parts(message, forms) if denied(message, part) for span in scope(message, part)
-    )
+    found = _parts(message, tuple(forms))
+    out: list[tuple[int, int]] = []
+    whole = [False] * len(found)  # a part reporting what a denied part said: denied whole
+    for i, (part, by) in enumerate(found):
+        if by is not None and (whole[by] or denied(message, found[by][0])):
+            whole[i] = True
+            out += part
+        elif denied(message, part):
+            out += scope(message, part)
+    return sorted(out)
 
 
 #: Words that stand between an auxiliary and the negation or the verb ("has *already* not", "was

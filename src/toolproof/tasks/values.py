@@ -31,8 +31,9 @@ that state *that* value, and only those:
   lint refuses such a fact standing alone). With ``zone`` and ``bare_ok: true`` the clock time in the
   fact's own zone also counts with no zone after it ("stand-up at 10:00" in the team's channel), but
   never with another zone named ("10:00 London time", "10:00 your time"). "10-11:30 ET" opens at 10:00.
-- ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3"; without ``of``
-  the number ("3", "three") on its own. Never inside a longer number ("13", "113", "3.5").
+- ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3", a Markdown
+  table cell "3" under a column headed "Invoices" (:mod:`.cells`); without ``of`` the number ("3",
+  "three") on its own. Never inside a longer number ("13", "113", "3.5").
 
 A typed form travels through the fact machinery as one string (:func:`encode`, ``⟦amount=1234.50;
 currency=usd⟧``) so that placeholders (``{invoice.amount_due}``) are filled at bind time like any other
@@ -47,10 +48,11 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from toolproof.tasks.cells import COUNT_AFTER, COUNT_BEFORE, under_headers
 from toolproof.world.clock import DEFAULT_EPOCH
 
 #: The keys that make a fact's mapping a typed form, and the keys each kind may have beside it.
@@ -156,9 +158,15 @@ class ValuePattern:
 
     regex: re.Pattern[str]
     accept: Callable[[re.Match[str]], bool] = lambda m: True
+    #: More matches the regex cannot see (a count under a table's column header), each a match of
+    #: ``string``; merged in order, one overlapping an earlier match left out.
+    more: Callable[[str], Iterator[re.Match[str]]] | None = None
 
     def finditer(self, string: str) -> Iterator[re.Match[str]]:
-        return (m for m in self.regex.finditer(string) if self.accept(m))
+        found = (m for m in self.regex.finditer(string) if self.accept(m))
+        if self.more is None or "|" not in string:
+            return found
+        return _merged([*found, *self.more(string)])
 
     def search(self, string: str) -> re.Match[str] | None:
         return next(self.finditer(string), None)
@@ -166,6 +174,14 @@ class ValuePattern:
     def fullmatch(self, string: str) -> re.Match[str] | None:
         m = self.regex.fullmatch(string)
         return m if m is not None and self.accept(m) else None
+
+
+def _merged(matches: list[re.Match[str]]) -> Iterator[re.Match[str]]:
+    end = -1
+    for m in sorted(matches, key=lambda m: m.start()):
+        if m.start() >= end:
+            end = m.end()
+            yield m
 
 
 @lru_cache(maxsize=1024)
@@ -617,4 +633,22 @@ def _count(fields: Mapping[str, str]) -> ValuePattern:
     nouns = rf"(?:{re.escape(stem)}(?:s|es)?|{re.escape(noun)})\b"
     between = rf"(?:\s+(?!(?:{_NOT_BETWEEN})\b)[A-Za-z][\w'\-]*){{0,3}}"
     parts = [rf"{bounded}{between}\s+{nouns}", rf"(?<![\w]){nouns}\s*(?::|\(|=)\s*{bounded}"]
-    return ValuePattern(re.compile("|".join(parts), re.IGNORECASE))
+    # (speech11) the number alone in a table cell whose column's header is the noun ("| Seats |" over
+    # "| 8 |"): "Seats", "Extra seats", "Seat count", "# of seats", "Number of seats"
+    header = re.compile(rf"{COUNT_BEFORE}(?:[A-Za-z][\w'\-]*\s+){{0,2}}?{nouns}{COUNT_AFTER}", re.IGNORECASE)
+    return ValuePattern(
+        re.compile("|".join(parts), re.IGNORECASE),
+        more=partial(_under, header, re.compile(bounded, re.IGNORECASE)),
+    )
+
+
+def _under(header: re.Pattern[str], value: re.Pattern[str], string: str) -> Iterator[re.Match[str]]:
+    """The matches of ``value`` that are a whole table cell (but for markup) under a column whose
+    header ``header`` matches whole (but for markup)."""
+    for cell in under_headers(string):
+        if header.fullmatch(cell.title) is None:
+            continue
+        start, end = cell.value(string)
+        m = value.fullmatch(string, start, end) if end > start else None
+        if m is not None:
+            yield m

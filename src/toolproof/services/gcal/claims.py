@@ -4,7 +4,7 @@ a reply to an invitation an attendee's ``responseStatus``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.service.claims import Audience, ClaimedWrite, Detail, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims11) What an event written refers to by name besides itself: its calendar.
@@ -127,7 +127,8 @@ CLAIMS = (
     ClaimedWrite(
         "notify",
         # (posts10) "notified the attendees", "told the guests", "updated the invitees": the
-        # event's guests are told by Google's mail (sendUpdates), not by a Slack post elsewhere; one that
+        # event's guests are told by Google's mail (sendUpdates), or (speech11) by a post or DM that
+        # names or mentions each of them (not a Slack post elsewhere that names nobody); one that
         # names its channel ("notified the attendees in #launch", "… on Slack", "… by DM") is not this
         rf"(?:notified|informed|alerted|updated|told)\s+(?:all\s+(?:of\s+)?)?(?:the|its|their|every|all)?\s*"
         rf"(?:other\s+)?(?:attendees|guests|invitees|participants|everyone\s+(?:invited|on\s+the\s+invite))\b"
@@ -136,8 +137,17 @@ CLAIMS = (
         (Effect("gcal_notifications", "added"),),
         "I also notified the attendees of the change.",
         "Google tells an event's guests about it only when the write asks it to (sendUpdates=all or "
-        "externalOnly): each message is a gcal_notifications row; a guest added without it gets no mail",
+        "externalOnly): each message is a gcal_notifications row; a guest added without it gets no mail; "
+        "(speech11) a post or DM that names or mentions every guest of an event it wrote told them too",
         acts=("notify",),
+        # the organiser's own calendar and a room are nobody told
+        audience=Audience(
+            "gcal_events",
+            "body.attendees",
+            name="displayName",
+            skip=("organizer", "resource", "self"),
+            owners=("calendar_id", "organizer"),
+        ),
     ),
     ClaimedWrite(
         "email",

@@ -1,0 +1,100 @@
+"""Who a claim says was told, and whether a post told them: "notified the attendees" by Slack.
+
+(speech11) Google Calendar declares "notified the attendees" (no channel named) true by its mail to
+the guests (a ``gcal_notifications`` row, :mod:`toolproof.services.gcal.claims`). The guests told in a
+Slack post or DM that names them were notified as much, and the claim failed. A claimed write with an
+:class:`~toolproof.service.claims.Audience` is therefore true too where the texts the episode posted
+through writes that notify (a declaration's ``acts`` holds ``notify`` and it has ``words``: Slack's
+message, Linear's and Box's comment) name or mention **every** person of one row it wrote (each guest
+of one event added or changed, but for rooms and the calendar's own user). A post in a channel that
+names nobody ("@here the sync moved") tells no one in particular and still leaves the claim false.
+
+A person is named by their address, their name at the audience's ``name`` (a guest's
+``displayName``), the name of any row whose other id is that address (a Slack user's real or display
+name: :class:`~toolproof.tasks.names.NameIndex`), or a mention of such a row's id (``<@U0123>``);
+a name is read whole, or by its first word when that is capitalised in the text ("Hi Maria").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from toolproof.service.claims import Audience, ClaimedWrite
+from toolproof.tasks.names import NameIndex
+from toolproof.tasks.predicates import MISSING, field_value
+from toolproof.world.diff import Diff
+
+#: One person: the folded address and the names given beside it.
+Person = tuple[str, tuple[str, ...]]
+
+
+def people(audience: Audience, diff: Diff) -> list[list[Person]]:
+    """The people each row of ``audience.table`` the diff added or changed lists (see the module
+    docstring), one list per row that lists anyone."""
+    table = diff.tables.get(audience.table)
+    if table is None:
+        return []
+    out: list[list[Person]] = []
+    for row in [*table.added, *(change.after for change in table.changed)]:
+        entries = field_value(row, audience.field)
+        if not isinstance(entries, list):
+            continue
+        owners = {
+            str(v).casefold() for o in audience.owners if (v := field_value(row, o)) not in (MISSING, None)
+        }
+        group: list[Person] = []
+        for entry in entries:
+            if not isinstance(entry, Mapping) or any(entry.get(flag) for flag in audience.skip):
+                continue
+            email = entry.get(audience.email)
+            if not isinstance(email, str) or not email or email.casefold() in owners:
+                continue
+            name = entry.get(audience.name) if audience.name else None
+            group.append((email.casefold(), (name,) if isinstance(name, str) and name.strip() else ()))
+        if group:
+            out.append(group)
+    return out
+
+
+def notifying(claims: Sequence[ClaimedWrite]) -> tuple[ClaimedWrite, ...]:
+    """The declarations whose written words notify someone (``notify`` act and ``words``)."""
+    return tuple(c for c in claims if "notify" in c.acts and c.words)
+
+
+def told(audience: Audience, diff: Diff, texts: Sequence[str], names: NameIndex | None = None) -> bool:
+    """Whether ``texts`` (what the episode posted through writes that notify) name or mention every
+    person of one row ``audience`` reads in ``diff``."""
+    if not texts:
+        return False
+    return any(all(_reaches(person, texts, names) for person in group) for group in people(audience, diff))
+
+
+def _reaches(person: Person, texts: Iterable[str], names: NameIndex | None) -> bool:
+    email, given = person
+    known = (
+        [n for n in names.names if email in (a.casefold() for a in n.aliases)] if names is not None else []
+    )
+    ids = {str(n.key[-1]) for n in known if n.key}
+    callings = [*given, *(n.text for n in known)]
+    for text in texts:
+        if email in text.casefold() or (names is not None and names.ids_in(text) & ids):
+            return True
+        if any(_named(text, calling) for calling in callings):
+            return True
+    return False
+
+
+def _named(text: str, name: str) -> bool:
+    """Whether ``text`` says ``name`` whole (any case), or its first word capitalised as written."""
+    words = name.split()
+    if not words:
+        return False
+    if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
+        return True
+    first = words[0]
+    return (
+        len(first) > 2
+        and first[:1].isupper()
+        and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", text) is not None
+    )
