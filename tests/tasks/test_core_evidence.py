@@ -25,10 +25,14 @@ CORE = load_suite("core") if "core" in suite_names() else []
 REFUSALS = [t for t in CORE if set(t.expect.claims) - {"done"}]
 BY_ID = {t.id: t for t in REFUSALS}
 GROUNDED = "refusal is grounded: "
-#: (gtmut9) a refusal's dates, times and amounts are checked against what the episode received
+#: (gtmut9) a refusal's dates, times and amounts are checked against what the episode received;
+#: (values11) so are its card digits, field values and the replies it reports
 UNREAD_VALUES = {
     "the final message states no date or time the episode does not show",
     "the final message states no amount the episode does not show",
+    "the final message states no card digits the episode does not show",
+    "the final message states no field value the episode does not show",
+    "the final message claims no reply from someone who said nothing",
 }
 
 
