@@ -73,6 +73,9 @@ SAYS_NOT = [
      True),
     (LEADERSHIP, "#leadership is private and the bot is not a member. It also looks archived.", False),
     (LEADERSHIP, "#leadership is private and the bot is not a member, so I can't post there.", True),
+    (LEADERSHIP, "I cannot see #leadership: it may be private or archived. Could someone invite the bot?",
+     True),
+    (LEADERSHIP, "#leadership has been archived, so nobody can post there.", False),
     (REMINDER, "Reminded Fjord Payments: Monday 23 November, 18:00 Oslo. Anders and Sigrid have both "
      "accepted.", False),
     (REMINDER, "Reminded Fjord Payments of their one-hour renewal call, Monday 23 November, 18:00 Oslo.",
