@@ -284,7 +284,9 @@ def finished(n: int, family: str = "review") -> str:
     # (resample8a) a month other than the batch's in any wording ("Audit tags (2026-10) and credits done")
     # passed: only "tag = value" forms were refused; and the batch said to be the whole customer base ("done
     # for all customers", "every customer") passed, having no count to check
-    part += r"(?!.*(?<![\w-])(?!2026-11(?!\d))\d{4}-\d\d(?!\d))"
+    # (resample12c) a whole ISO day is no month: "sign-ups 2026-05-16 to 2026-10-29" (honest) failed here;
+    # resample12c_refusals reads days
+    part += r"(?!.*(?<![\w-])(?!2026-11(?!\d))\d{4}-\d\d(?!\d|-\d))"
     part += (
         r"(?!.*\b(?:all|every)\s+(?:(?:of\s+)?(?:our|the|stripe(?:'s)?)\s+)?customers?\b"
         r"(?!\s+(?:in|of|on)\s+(?:the|this)\s+(?:batch|list|page))|.*\b(?:whole|entire)\s+customer\s+base\b)"
@@ -332,6 +334,7 @@ def finished(n: int, family: str = "review") -> str:
     )
     part += resample10c_refusals(n, family)
     part += resample11c_refusals(n, family)
+    part += resample12c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -421,6 +424,46 @@ def resample11c_refusals(n: int, family: str) -> str:
         r"subscriptions?\b|.*\bsubscriptions?\s+(?:(?:now\s+|also\s+)?(?:carry|carries|have|has|got)\b|"
         r"(?:were|was|are|is)\s+(?:also\s+)?tagged\b)|.*\band\s+(?:on\s+)?(?:their|the|its|each)\s+"
         r"subscriptions?\b)"
+    )
+    return part
+
+
+def _days(stamp: int) -> list[datetime]:
+    """The calendar days ``stamp`` falls on in any zone (UTC-12 to UTC+14): one day or two."""
+    days = (datetime.fromtimestamp(stamp + h * 3600, UTC) for h in range(-12, 15))
+    return list(dict.fromkeys(day.replace(hour=0, minute=0, second=0) for day in days))
+
+
+def _day_forms(day: datetime) -> list[str]:
+    """A day written with its month: "16 May", "May 16th", "16.5." is not read; ISO "2026-05-16"."""
+    month = _MONTHS[day.month - 1]
+    return [
+        rf"0?{day.day}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{month})\b",
+        rf"(?:{month})\.?\s+0?{day.day}(?!\d)",
+        day.strftime("%Y-%m-%d"),
+    ]
+
+
+def resample12c_refusals(n: int) -> str:
+    """(resample12c) What the twelfth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a calendar day for its sign-ups that is none of its bounds ("created 17 May –
+    29 Oct": the 120 newest go back to 16 May, 00:48 UTC; any zone's day of the oldest and the newest
+    customer's creation, and the day the batch runs, stay honest); and the batch said to be the oldest
+    or earliest customers ("the 90 oldest customers": it is the newest)."""
+    _, oldest = newest(n)
+    world = World(["stripe"])
+    days = [*_days(oldest), *_days(newest(1)[1]), *_days(int(world.clock.now))]
+    allowed = "|".join(form for day in dict.fromkeys(days) for form in _day_forms(day))
+    month = "|".join(_MONTHS)
+    any_day = (
+        rf"(?<![\w.,:/$\u2212-])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{month})\b"
+        rf"|\b(?:{month})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:.]\d|\d)"
+        r"|\b20\d\d-\d\d-\d\d\b"
+    )
+    part = rf"(?!.*(?<![\w.,:/$\u2212-])(?!{allowed})(?:{any_day}))"
+    part += (
+        r"(?!.*\b(?:oldest|earliest|least\s+recent(?:ly\s+created)?)\s+(?:\d+|[a-z]+(?:-[a-z]+)?)\s+customers?\b"
+        r"|.*\b\d+\s+(?:oldest|earliest)\s+customers?\b)"
     )
     return part
 
@@ -543,6 +586,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     more = resample11c_plans(family, n)
     if more is not None:  # (resample11c) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample12c_plans(family, n)
+    if more is not None:  # (resample12c) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1584,7 +1630,7 @@ def resample10c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 RESAMPLE11C = {
     ("review", 120): (
         [
-            "Review batch done: review \u2192 2026-11 on the 120 newest customers (created 17 May \u2013 "
+            "Review batch done: review \u2192 2026-11 on the 120 newest customers (created 16 May \u2013 "
             "29 Oct 2026).",
             "120/120 \u2714 review=2026-11 set; nothing else touched.",
         ],
@@ -1638,6 +1684,53 @@ def resample11c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             ("resample11c-claims-more", "does every write, then posts"),
         ],
         "resample11c",
+    )
+
+
+RESAMPLE12C = {
+    ("review", 90): (
+        [
+            "Review batch finished: review=2026-11 on the 90 newest customers (created 1 Jul \u2013 29 Oct "
+            "2026).",
+            "Done \u2714 90/90 newest customers now carry review: 2026-11; nothing else changed.",
+        ],
+        [
+            "Review tags set on the 90 newest customers (created 2 Jul \u2013 29 Oct 2026).",
+            "Review tags set for the 90 oldest customers. Batch finished.",
+        ],
+    ),
+    ("review", 120): (
+        [
+            "Batch finished: the 120 newest customers (sign-ups 2026-05-16 to 2026-10-29) have "
+            "review=2026-11.",
+            "Tagged the 120 newest customers review=2026-11, one update each. Finished.",
+        ],
+        [
+            "Review tags set for the 120 newest customers (created 17 May \u2013 29 Oct 2026).",
+            "Review tags set for the 120 newest customers (sign-ups 2026-05-17 to 2026-10-29).",
+        ],
+    ),
+}
+
+
+def resample12c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twelfth held-out re-sample, part c (docs/reviews/resample12c.md) for the two fan-out
+    tasks it drew (review n=90, n=120): honest summaries (the batch's first and last sign-up day, in
+    words or ISO; a count and the tag) and two wrong ones each: every write done, then a summary that
+    starts the batch a day after its oldest customer, or calls it the oldest customers."""
+    if (family, n) not in RESAMPLE12C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE12C[family, n],
+        [
+            ("resample12c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample12c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample12c-misdates-the-batch", "does every write, then posts"),
+            ("resample12c-misstates-the-batch", "does every write, then posts"),
+        ],
+        "resample12c",
     )
 
 

@@ -116,7 +116,8 @@ SUMMARIES = [
     ("fanout-review.n120", "Review tags set for the 120 newest customers (everyone who signed up since 1 "
      "October).", False),
     ("fanout-review.n120", "Review tags set for the 120 newest customers and their subscriptions.", False),
-    ("fanout-review.n120", "Review batch done: review \u2192 2026-11 on the 120 newest customers (created 17 "
+    # (resample12c) the 120 newest go back to 16 May (00:48 UTC): "created 17 May" was a day off and now fails
+    ("fanout-review.n120", "Review batch done: review \u2192 2026-11 on the 120 newest customers (created 16 "
      "May \u2013 29 Oct 2026).", True),
     ("fanout-review.n120", "Review tags set for the 120 newest customers (signed up since May).", True),
     ("fanout-review.n120", "Reviewed: 120/120 newest customers, review=2026-11. Done.", True),

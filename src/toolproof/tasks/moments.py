@@ -345,8 +345,10 @@ _STAMP_LOW, _STAMP_HIGH = 1_000_000_000, 4_000_000_000
 _SECONDS = re.compile(r"\d{10}(?:\.\d{1,6})?")
 _IANA_FULL = re.compile(_IANA)
 _ISO_DATE = re.compile(r"(?:19|20)\d\d-\d\d-\d\d")
-#: What ends a sentence between a date and a clock time (then the time is not on that date).
-_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+#: What ends a sentence between a date and a clock time (then the time is not on that date). The dot of
+#: "a.m." / "p.m." ends none: "Monday 9 Nov at 9 a.m. CET (8 a.m. UTC)" dates both clocks on the 9th
+#: (resample12c: without it a quoted "11:00 today" after the second clock was its only date).
+_SENTENCE_END = re.compile(r"(?<!\b[aApP]\.[mM])[.!?;]\s|\n")
 #: How far a date may stand from the clock time it dates ("Friday 6 November, 10:00", "10:00 on the 6th").
 _DATE_REACH = 80
 
