@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.tasks import amounts, moments
@@ -164,19 +164,20 @@ def _about(
     value: Any,
     own: Mapping[str, frozenset[str]],
     every: Mapping[str, frozenset[str]],
-    known: frozenset[str],
+    ids: _Ids,
     parts: Parts,
 ) -> None:
     """The largest parts of ``value`` about the named rows (``own``: their ids per table), about other
-    rows of those tables (``every``: every id per table) and about none, into ``parts``."""
-    found: dict[int, frozenset[str]] = {}
-    if not _found(value, known, found):
+    rows of those tables (``every``: every id per table) and about none, into ``parts``; ``ids``: the
+    ids of those tables found in each container (:class:`_Ids`)."""
+    if not ids.of(value):
         parts.neutral.append(value)
         return
+    found = ids.found
     stack = [value]
     while stack:
         value = stack.pop()
-        side = _side(found.get(id(value), frozenset()), own, every)
+        side = _side(found.get(id(value), _NONE), own, every)
         if side == "own":
             parts.own.append(value)
         elif side == "other":
@@ -189,23 +190,68 @@ def _about(
             stack.extend(value)
 
 
-def _found(value: Any, known: frozenset[str], found: dict[int, frozenset[str]]) -> frozenset[str]:
-    """The ids of ``known`` inside ``value``, kept in ``found`` per container (by identity)."""
+_NONE: frozenset[str] = frozenset()
+
+
+def _items(value: Any) -> Iterable[Any] | None:
+    """A container's items (a mapping's values), or ``None`` for a scalar."""
     kind = type(value)
+    if kind is dict:
+        return value.values()  # type: ignore[no-any-return]
+    if kind is list or kind is tuple:
+        return value  # type: ignore[no-any-return]
     if kind is str:
-        return frozenset((value,)) if value in known else frozenset()
-    if kind is dict or isinstance(value, Mapping):
-        items: Iterable[Any] = value.values()
-    elif kind is list or kind is tuple or isinstance(value, list | tuple):
-        items = value
-    else:
-        return frozenset()
-    out: set[str] = set()
-    for item in items:
-        out |= _found(item, known, found)
-    here = frozenset(out)
-    found[id(value)] = here
-    return here
+        return None
+    if isinstance(value, Mapping):
+        return value.values()
+    if isinstance(value, list | tuple):
+        return value
+    return None
+
+
+class _Ids:
+    """The ids of ``known`` inside each container of some bodies, by the container's identity (only
+    where there are some), each body indexed once, without recursion: its containers listed parent
+    first, then summed children first. The bodies must stay alive and unchanged while it is used (an
+    :class:`Episode` holds them)."""
+
+    __slots__ = ("_bodies", "found", "known")
+
+    def __init__(self, known: frozenset[str]) -> None:
+        self.known = known
+        self.found: dict[int, frozenset[str]] = {}
+        self._bodies: dict[int, frozenset[str]] = {}
+
+    def of(self, value: Any) -> frozenset[str]:
+        """The ids of :attr:`known` inside ``value``."""
+        if type(value) is str:
+            return frozenset((value,)) if value in self.known else _NONE
+        kept = self._bodies.get(id(value))
+        if kept is not None:
+            return kept
+        if _items(value) is None:
+            return _NONE
+        known, found = self.known, self.found
+        order, stack = [], [value]
+        while stack:
+            node = stack.pop()
+            order.append(node)
+            stack.extend(item for item in _items(node) or () if _items(item) is not None)
+        for node in reversed(order):
+            here: set[str] = set()
+            for item in _items(node) or ():
+                if type(item) is str:
+                    if item in known:
+                        here.add(item)
+                else:
+                    inner = found.get(id(item))
+                    if inner:
+                        here |= inner
+            if here:
+                found[id(node)] = frozenset(here)
+        got = found.get(id(value), _NONE)
+        self._bodies[id(value)] = got
+        return got
 
 
 def _side(
@@ -249,6 +295,10 @@ class Episode:
     writes: Sequence[Any]
     reads: Sequence[tuple[Any, Any]]
     stamps: frozenset[str] = frozenset()
+    #: What :func:`split` found, per set of named rows, and the ids in each body, per id set: the
+    #: clauses of a message share them (an episode's data is read as it is, never changed).
+    splits: dict[frozenset[Name], Parts] = field(default_factory=dict, init=False, repr=False, compare=False)
+    ids: dict[frozenset[str], _Ids] = field(default_factory=dict, init=False, repr=False, compare=False)
 
 
 def episode_of(
@@ -300,12 +350,24 @@ class Split:
 
 def split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Split:
     """``episode``'s data split by whose it is: the named ``rows``', nobody's, or other rows' of their
-    tables (a read whose arguments hold ids of one side only is that side's whole)."""
+    tables (a read whose arguments hold ids of one side only is that side's whole). Split once per
+    episode and set of rows (:attr:`Episode.splits`); each call gets lists of its own."""
+    key = frozenset(rows)
+    parts = episode.splits.get(key)
+    if parts is None:
+        parts = episode.splits[key] = _split(rows, index, episode)
+    return Split([*episode.changed, *episode.writes], [*parts.own], [*parts.neutral], [*parts.others])
+
+
+def _split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Parts:
     every = {t: table_ids(index, t) for t in {n.table for n in rows}}
     own: dict[str, frozenset[str]] = {}
     for n in rows:
         own[n.table] = own.get(n.table, frozenset()) | row_ids(n)
     known = frozenset().union(*every.values())
+    ids = episode.ids.get(known)
+    if ids is None:
+        ids = episode.ids[known] = _Ids(known)
     parts = Parts([], [], [])
     for args, body in episode.reads:
         whose = _side(frozenset(scalars(args)) & known, own, every)
@@ -314,31 +376,92 @@ def split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Split:
         elif whose == "other":
             parts.others.append(body)
         else:
-            _about(body, own, every, known, parts)
-    return Split([*episode.changed, *episode.writes], parts.own, parts.neutral, parts.others)
+            _about(body, own, every, ids, parts)
+    return parts
 
 
 def _clause_slips(text: str, rows: Sequence[Name], index: NameIndex, episode: Episode) -> list[RowSlip]:
+    """The values ``text`` states of ``rows`` that only other rows of their tables ground. What the
+    agent was told, the task's typed values, the changed rows and the writes are read first: a value
+    they ground is grounded whatever the responses hold (grounding only grows with more data and more
+    zones), so most clauses are settled before any response is split or walked."""
+    said_dates, said_times = _said_moments(text)
+    said = amounts.stated(text)
+    done = [*episode.changed, *episode.writes]
+    moments_open = bool(said_dates or said_times) and not _moments_grounded(
+        text, said_dates, said_times, episode, done
+    )
+    mine = None
+    if said:
+        values = [a.value for a in said]
+        mine = amounts.Grounds(values, values)
+        for told in episode.texts:
+            mine.text(told)
+        for row in done:
+            mine.data(row)
+    if not moments_open and (mine is None or mine.settled):
+        return []
     parts = split(rows, index, episode)
     if not parts.others:
         return []
     names = ", ".join(dict.fromkeys(n.text for n in rows))
     bodies = [*parts.own_bodies, *parts.neutral]
-    out = [RowSlip(s, names) for s in _moment_slips(text, episode, parts.own_rows, bodies, parts.others)]
-    out += [RowSlip(s, names) for s in _amount_slips(text, episode, [*parts.own_rows, *bodies], parts.others)]
+    out: list[RowSlip] = []
+    if moments_open:
+        slips = _moment_slips(text, said_dates, said_times, episode, parts.own_rows, bodies, parts.others)
+        out += [RowSlip(s, names) for s in slips]
+    if mine is not None and not mine.settled:
+        out += [RowSlip(s, names) for s in _amount_slips(text, said, mine, bodies, parts.others)]
     return out
 
 
-def _moment_slips(
-    text: str, episode: Episode, own_rows: list[Any], own_bodies: list[Any], other: list[Any]
-) -> list[str]:
-    if not (moments.dates(text) or moments.times(text)):
-        return []
+def _said_moments(text: str) -> tuple[Sequence[moments.StatedDate], list[moments.StatedTime]]:
+    """The dates and clock times ``text`` states that the check reads: not the offset of an ISO
+    date-time ("2026-11-17T10:15-05:00"), which is no clock time."""
+    said_times = [
+        t
+        for t in moments.times(text)
+        if not (t.start >= 2 and text[t.start - 1] in "+-" and text[t.start - 2].isdigit())
+    ]
+    return moments.dates(text), said_times
+
+
+def _moments_grounded(
+    text: str,
+    said_dates: Sequence[moments.StatedDate],
+    said_times: Sequence[moments.StatedTime],
+    episode: Episode,
+    done: list[Any],
+) -> bool:
+    """Do the told texts, the typed values and what the episode did ground every date and time
+    ``text`` states (then no response can make one false)?"""
+    mine = _told_moments(text, episode, done).finish()
+    return all(mine.has_date(d.day) for d in said_dates) and all(
+        mine.has_clock(None, t.hour, t.minute, t.zone) for t in said_times
+    )
+
+
+def _told_moments(text: str, episode: Episode, done: list[Any]) -> moments.Grounds:
+    """The dates and times of ``text`` that the told texts, the typed values and ``done`` (the changed
+    rows and writes, their declared stamps read) ground, not yet finished."""
     mine = moments.Grounds(text, episode.stamps)
     for told in episode.texts:
         mine.text(told, told=True)
-    for row in [*episode.typed, *own_rows]:
+    for row in [*episode.typed, *done]:
         mine.data(row)
+    return mine
+
+
+def _moment_slips(
+    text: str,
+    said_dates: Sequence[moments.StatedDate],
+    said_times: Sequence[moments.StatedTime],
+    episode: Episode,
+    own_rows: list[Any],
+    own_bodies: list[Any],
+    other: list[Any],
+) -> list[str]:
+    mine = _told_moments(text, episode, own_rows)
     mine.stamp_keys = frozenset()
     for body in own_bodies:
         mine.data(body)
@@ -351,12 +474,10 @@ def _moment_slips(
     mine.finish()
     theirs.finish()
     out = []
-    for d in moments.dates(text):
+    for d in said_dates:
         if not mine.has_date(d.day) and theirs.has_date(d.day):
             out.append(text[d.start : d.end])
-    for t in moments.times(text):
-        if t.start >= 2 and text[t.start - 1] in "+-" and text[t.start - 2].isdigit():
-            continue  # the offset of an ISO date-time ("2026-11-17T10:15-05:00"), no clock time
+    for t in said_times:
         if not mine.has_clock(None, t.hour, t.minute, t.zone) and theirs.has_clock(
             None, t.hour, t.minute, t.zone
         ):
@@ -364,17 +485,18 @@ def _moment_slips(
     return out
 
 
-def _amount_slips(text: str, episode: Episode, own: list[Any], other: list[Any]) -> list[str]:
-    said = amounts.stated(text)
-    if not said:
+def _amount_slips(
+    text: str, said: list[amounts.Stated], mine: amounts.Grounds, bodies: list[Any], other: list[Any]
+) -> list[str]:
+    """The amounts ``text`` states (``said``) that ``mine`` (what the agent was told and did), with the
+    responses' own and neutral ``bodies``, does not ground and ``other`` does: only those are looked
+    for in ``other``."""
+    for body in bodies:
+        mine.data(body)
+    open_values = [a.value for a in said if a.value not in mine]
+    if not open_values:
         return []
-    values = [a.value for a in said]
-    mine = amounts.Grounds(values, values)
-    for told in episode.texts:
-        mine.text(told)
-    for row in own:
-        mine.data(row)
-    theirs = amounts.Grounds(values, values)
+    theirs = amounts.Grounds(open_values, open_values)
     for row in other:
         theirs.data(row)
     return [text[a.start : a.end] for a in said if a.value not in mine and a.value in theirs]
