@@ -140,14 +140,15 @@ def narrowed(rows: Sequence[Name], clause: str, acted: frozenset[str]) -> tuple[
     write to one of two Roadmap jams is about that one."""
     if _APART.search(clause):
         return tuple(rows)
-    out = []
+    alike: dict[tuple[str, str], list[Name]] = {}
     for row in rows:
-        same = [n for n in rows if n.table == row.table and n.folded == row.folded]
+        alike.setdefault((row.table, row.folded), []).append(row)
+    dropped: set[Name] = set()
+    for same in alike.values():
         hit = [n for n in same if row_ids(n) & acted]
-        if len(same) > 1 and hit and row not in hit:
-            continue
-        out.append(row)
-    return tuple(out)
+        if len(same) > 1 and hit:
+            dropped.update(n for n in same if n not in hit)
+    return tuple(row for row in rows if row not in dropped)
 
 
 @dataclass(slots=True)
@@ -232,21 +233,31 @@ class _Ids:
         if _items(value) is None:
             return _NONE
         known, found = self.known, self.found
-        order, stack = [], [value]
+        # each container with the known ids among its own strings and its containers, parents first
+        order: list[tuple[Any, set[str], list[Any]]] = []
+        stack = [value]
         while stack:
             node = stack.pop()
-            order.append(node)
-            stack.extend(item for item in _items(node) or () if _items(item) is not None)
-        for node in reversed(order):
             here: set[str] = set()
+            inner: list[Any] = []
             for item in _items(node) or ():
-                if type(item) is str:
+                kind = type(item)
+                if kind is str:
                     if item in known:
                         here.add(item)
-                else:
-                    inner = found.get(id(item))
-                    if inner:
-                        here |= inner
+                elif kind is dict or kind is list or kind is tuple:
+                    inner.append(item)
+                elif kind is int or kind is float or kind is bool or item is None:
+                    continue
+                elif isinstance(item, Mapping | list | tuple):
+                    inner.append(item)
+            stack.extend(inner)
+            order.append((node, here, inner))
+        for node, here, inner in reversed(order):
+            for item in inner:
+                got = found.get(id(item))
+                if got:
+                    here |= got
             if here:
                 found[id(node)] = frozenset(here)
         got = found.get(id(value), _NONE)
@@ -388,8 +399,8 @@ def _clause_slips(text: str, rows: Sequence[Name], index: NameIndex, episode: Ep
     said_dates, said_times = _said_moments(text)
     said = amounts.stated(text)
     done = [*episode.changed, *episode.writes]
-    moments_open = bool(said_dates or said_times) and not _moments_grounded(
-        text, said_dates, said_times, episode, done
+    moments_open = bool(said_dates or said_times) and not _grounds_all(
+        _moments_mine(text, episode, done).finish(), said_dates, said_times
     )
     mine = None
     if said:
@@ -426,30 +437,32 @@ def _said_moments(text: str) -> tuple[Sequence[moments.StatedDate], list[moments
     return moments.dates(text), said_times
 
 
-def _moments_grounded(
-    text: str,
-    said_dates: Sequence[moments.StatedDate],
-    said_times: Sequence[moments.StatedTime],
-    episode: Episode,
-    done: list[Any],
-) -> bool:
-    """Do the told texts, the typed values and what the episode did ground every date and time
-    ``text`` states (then no response can make one false)?"""
-    mine = _told_moments(text, episode, done).finish()
-    return all(mine.has_date(d.day) for d in said_dates) and all(
-        mine.has_clock(None, t.hour, t.minute, t.zone) for t in said_times
-    )
-
-
-def _told_moments(text: str, episode: Episode, done: list[Any]) -> moments.Grounds:
-    """The dates and times of ``text`` that the told texts, the typed values and ``done`` (the changed
-    rows and writes, their declared stamps read) ground, not yet finished."""
+def _moments_mine(
+    text: str, episode: Episode, done: list[Any], bodies: Sequence[Any] = ()
+) -> moments.Grounds:
+    """The dates and times of ``text`` that the told texts, the typed values, ``done`` (the changed rows
+    and writes, their declared stamps read) and the responses' ``bodies`` of the named rows or of none
+    ground, not yet finished."""
     mine = moments.Grounds(text, episode.stamps)
     for told in episode.texts:
         mine.text(told, told=True)
     for row in [*episode.typed, *done]:
         mine.data(row)
+    mine.stamp_keys = frozenset()
+    for body in bodies:
+        mine.data(body)
     return mine
+
+
+def _grounds_all(
+    grounds: moments.Grounds,
+    said_dates: Sequence[moments.StatedDate],
+    said_times: Sequence[moments.StatedTime],
+) -> bool:
+    """Does ``grounds`` (finished) ground every date and time said?"""
+    return all(grounds.has_date(d.day) for d in said_dates) and all(
+        grounds.has_clock(None, t.hour, t.minute, t.zone) for t in said_times
+    )
 
 
 def _moment_slips(
@@ -461,10 +474,12 @@ def _moment_slips(
     own_bodies: list[Any],
     other: list[Any],
 ) -> list[str]:
-    mine = _told_moments(text, episode, own_rows)
-    mine.stamp_keys = frozenset()
-    for body in own_bodies:
-        mine.data(body)
+    """The dates and times ``text`` states that its rows' side does not ground and the other rows' side
+    does, each side's instants read in the zones of both. The rows' side is first read in its own zones:
+    if it grounds everything there, more zones ground it too and the other rows are never walked."""
+    if _grounds_all(_moments_mine(text, episode, own_rows, own_bodies).finish(), said_dates, said_times):
+        return []
+    mine = _moments_mine(text, episode, own_rows, own_bodies)
     theirs = moments.Grounds(text)
     for body in other:
         theirs.data(body)
