@@ -718,8 +718,21 @@ def without_proposals(message: str) -> str:
     book a new session on Thursday 5 November at 16:00?"): the values of a write not made are the
     user's to accept, no state grounds them (the same time a day later, a new slot), so the date and
     time check reads only what the message states about the world (an amount a proposal names is an
-    existing row's, and is read: "Shall I refund the $49.15 to that Mastercard?")."""
-    return _PROPOSAL.sub("", message) if "?" in message else message
+    existing row's, and is read: "Shall I refund the $49.15 to that Mastercard?"). Remembered per
+    message; a message with no proposing words is returned as it is without the proposal search (a
+    search from every position of the message)."""
+    if "?" not in message or not _PROPOSING.search(message):
+        return message
+    return _without_proposals(message)
+
+
+#: The words every :data:`_PROPOSAL` holds: a message without them has no proposal.
+_PROPOSING = re.compile(r"\b(?:(?:should|shall|can|may)\s+I|(?:want|like)\s+me\s+to)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _without_proposals(message: str) -> str:
+    return _PROPOSAL.sub("", message)
 
 
 def moment_verdicts(
@@ -1290,9 +1303,16 @@ def offer_verdict(task: Task, message: str) -> Verdict:
     refund it") takes itself back, whatever reasons it gives (:mod:`.offers`): the final message only,
     as the claim it ends on."""
     goal = task.user.goal if task.user is not None else ""
-    said = offers(message, forbidden_verbs(task.instruction, goal))
+    said = _offers(message, forbidden_verbs(task.instruction, goal))
     detail = f"the refusal offers the write on the user's say-so: {'; '.join(repr(s) for s in said)}"
     return Verdict("the refusal offers no write on the user's say-so", not said, detail if said else "")
+
+
+@lru_cache(maxsize=4096)
+def _offers(message: str, verbs: frozenset[str]) -> tuple[str, ...]:
+    """:func:`.offers.offers`, a pure function of the message and the verbs, remembered: every episode
+    of a refusing task that its agent words alike reads the same sentences."""
+    return tuple(offers(message, verbs))
 
 
 def kept_verdict(

@@ -38,6 +38,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Any
 
 from toolproof.service.names import Named
@@ -572,7 +573,14 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
 
 def free_texts(args: Any) -> list[str]:
     """The strings of a call's arguments that are prose (a post, a comment): a few words at least."""
-    return [s for s in scalars(args) if len(_WORD.findall(s)) >= 4]
+    return [s for s in scalars(args) if _prose(s)]
+
+
+@lru_cache(maxsize=65536)
+def _prose(text: str) -> bool:
+    """Four words at least: remembered per string (a fixture's strings come back in every episode's
+    responses, and the grade asks of each)."""
+    return len(_WORD.findall(text)) >= 4
 
 
 def index_of(world: World) -> NameIndex:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.tasks import amounts, moments
@@ -140,14 +140,15 @@ def narrowed(rows: Sequence[Name], clause: str, acted: frozenset[str]) -> tuple[
     write to one of two Roadmap jams is about that one."""
     if _APART.search(clause):
         return tuple(rows)
-    out = []
+    alike: dict[tuple[str, str], list[Name]] = {}
     for row in rows:
-        same = [n for n in rows if n.table == row.table and n.folded == row.folded]
+        alike.setdefault((row.table, row.folded), []).append(row)
+    dropped: set[Name] = set()
+    for same in alike.values():
         hit = [n for n in same if row_ids(n) & acted]
-        if len(same) > 1 and hit and row not in hit:
-            continue
-        out.append(row)
-    return tuple(out)
+        if len(same) > 1 and hit:
+            dropped.update(n for n in same if n not in hit)
+    return tuple(row for row in rows if row not in dropped)
 
 
 @dataclass(slots=True)
@@ -164,19 +165,20 @@ def _about(
     value: Any,
     own: Mapping[str, frozenset[str]],
     every: Mapping[str, frozenset[str]],
-    known: frozenset[str],
+    ids: _Ids,
     parts: Parts,
 ) -> None:
     """The largest parts of ``value`` about the named rows (``own``: their ids per table), about other
-    rows of those tables (``every``: every id per table) and about none, into ``parts``."""
-    found: dict[int, frozenset[str]] = {}
-    if not _found(value, known, found):
+    rows of those tables (``every``: every id per table) and about none, into ``parts``; ``ids``: the
+    ids of those tables found in each container (:class:`_Ids`)."""
+    if not ids.of(value):
         parts.neutral.append(value)
         return
+    found = ids.found
     stack = [value]
     while stack:
         value = stack.pop()
-        side = _side(found.get(id(value), frozenset()), own, every)
+        side = _side(found.get(id(value), _NONE), own, every)
         if side == "own":
             parts.own.append(value)
         elif side == "other":
@@ -189,23 +191,78 @@ def _about(
             stack.extend(value)
 
 
-def _found(value: Any, known: frozenset[str], found: dict[int, frozenset[str]]) -> frozenset[str]:
-    """The ids of ``known`` inside ``value``, kept in ``found`` per container (by identity)."""
+_NONE: frozenset[str] = frozenset()
+
+
+def _items(value: Any) -> Iterable[Any] | None:
+    """A container's items (a mapping's values), or ``None`` for a scalar."""
     kind = type(value)
+    if kind is dict:
+        return value.values()  # type: ignore[no-any-return]
+    if kind is list or kind is tuple:
+        return value  # type: ignore[no-any-return]
     if kind is str:
-        return frozenset((value,)) if value in known else frozenset()
-    if kind is dict or isinstance(value, Mapping):
-        items: Iterable[Any] = value.values()
-    elif kind is list or kind is tuple or isinstance(value, list | tuple):
-        items = value
-    else:
-        return frozenset()
-    out: set[str] = set()
-    for item in items:
-        out |= _found(item, known, found)
-    here = frozenset(out)
-    found[id(value)] = here
-    return here
+        return None
+    if isinstance(value, Mapping):
+        return value.values()
+    if isinstance(value, list | tuple):
+        return value
+    return None
+
+
+class _Ids:
+    """The ids of ``known`` inside each container of some bodies, by the container's identity (only
+    where there are some), each body indexed once, without recursion: its containers listed parent
+    first, then summed children first. The bodies must stay alive and unchanged while it is used (an
+    :class:`Episode` holds them)."""
+
+    __slots__ = ("_bodies", "found", "known")
+
+    def __init__(self, known: frozenset[str]) -> None:
+        self.known = known
+        self.found: dict[int, frozenset[str]] = {}
+        self._bodies: dict[int, frozenset[str]] = {}
+
+    def of(self, value: Any) -> frozenset[str]:
+        """The ids of :attr:`known` inside ``value``."""
+        if type(value) is str:
+            return frozenset((value,)) if value in self.known else _NONE
+        kept = self._bodies.get(id(value))
+        if kept is not None:
+            return kept
+        if _items(value) is None:
+            return _NONE
+        known, found = self.known, self.found
+        # each container with the known ids among its own strings and its containers, parents first
+        order: list[tuple[Any, set[str], list[Any]]] = []
+        stack = [value]
+        while stack:
+            node = stack.pop()
+            here: set[str] = set()
+            inner: list[Any] = []
+            for item in _items(node) or ():
+                kind = type(item)
+                if kind is str:
+                    if item in known:
+                        here.add(item)
+                elif kind is dict or kind is list or kind is tuple:
+                    inner.append(item)
+                elif kind is int or kind is float or kind is bool or item is None:
+                    continue
+                elif isinstance(item, Mapping | list | tuple):
+                    inner.append(item)
+            stack.extend(inner)
+            order.append((node, here, inner))
+        for node, here, inner in reversed(order):
+            for item in inner:
+                got = found.get(id(item))
+                if got:
+                    here |= got
+            if here:
+                found[id(node)] = frozenset(here)
+        got = found.get(id(value), _NONE)
+        self._bodies[id(value)] = got
+        return got
 
 
 def _side(
@@ -249,6 +306,10 @@ class Episode:
     writes: Sequence[Any]
     reads: Sequence[tuple[Any, Any]]
     stamps: frozenset[str] = frozenset()
+    #: What :func:`split` found, per set of named rows, and the ids in each body, per id set: the
+    #: clauses of a message share them (an episode's data is read as it is, never changed).
+    splits: dict[frozenset[Name], Parts] = field(default_factory=dict, init=False, repr=False, compare=False)
+    ids: dict[frozenset[str], _Ids] = field(default_factory=dict, init=False, repr=False, compare=False)
 
 
 def episode_of(
@@ -300,12 +361,24 @@ class Split:
 
 def split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Split:
     """``episode``'s data split by whose it is: the named ``rows``', nobody's, or other rows' of their
-    tables (a read whose arguments hold ids of one side only is that side's whole)."""
+    tables (a read whose arguments hold ids of one side only is that side's whole). Split once per
+    episode and set of rows (:attr:`Episode.splits`); each call gets lists of its own."""
+    key = frozenset(rows)
+    parts = episode.splits.get(key)
+    if parts is None:
+        parts = episode.splits[key] = _split(rows, index, episode)
+    return Split([*episode.changed, *episode.writes], [*parts.own], [*parts.neutral], [*parts.others])
+
+
+def _split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Parts:
     every = {t: table_ids(index, t) for t in {n.table for n in rows}}
     own: dict[str, frozenset[str]] = {}
     for n in rows:
         own[n.table] = own.get(n.table, frozenset()) | row_ids(n)
     known = frozenset().union(*every.values())
+    ids = episode.ids.get(known)
+    if ids is None:
+        ids = episode.ids[known] = _Ids(known)
     parts = Parts([], [], [])
     for args, body in episode.reads:
         whose = _side(frozenset(scalars(args)) & known, own, every)
@@ -314,34 +387,99 @@ def split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Split:
         elif whose == "other":
             parts.others.append(body)
         else:
-            _about(body, own, every, known, parts)
-    return Split([*episode.changed, *episode.writes], parts.own, parts.neutral, parts.others)
+            _about(body, own, every, ids, parts)
+    return parts
 
 
 def _clause_slips(text: str, rows: Sequence[Name], index: NameIndex, episode: Episode) -> list[RowSlip]:
+    """The values ``text`` states of ``rows`` that only other rows of their tables ground. What the
+    agent was told, the task's typed values, the changed rows and the writes are read first: a value
+    they ground is grounded whatever the responses hold (grounding only grows with more data and more
+    zones), so most clauses are settled before any response is split or walked."""
+    said_dates, said_times = _said_moments(text)
+    said = amounts.stated(text)
+    done = [*episode.changed, *episode.writes]
+    moments_open = bool(said_dates or said_times) and not _grounds_all(
+        _moments_mine(text, episode, done).finish(), said_dates, said_times
+    )
+    mine = None
+    if said:
+        values = [a.value for a in said]
+        mine = amounts.Grounds(values, values)
+        for told in episode.texts:
+            mine.text(told)
+        for row in done:
+            mine.data(row)
+    if not moments_open and (mine is None or mine.settled):
+        return []
     parts = split(rows, index, episode)
     if not parts.others:
         return []
     names = ", ".join(dict.fromkeys(n.text for n in rows))
     bodies = [*parts.own_bodies, *parts.neutral]
-    out = [RowSlip(s, names) for s in _moment_slips(text, episode, parts.own_rows, bodies, parts.others)]
-    out += [RowSlip(s, names) for s in _amount_slips(text, episode, [*parts.own_rows, *bodies], parts.others)]
+    out: list[RowSlip] = []
+    if moments_open:
+        slips = _moment_slips(text, said_dates, said_times, episode, parts.own_rows, bodies, parts.others)
+        out += [RowSlip(s, names) for s in slips]
+    if mine is not None and not mine.settled:
+        out += [RowSlip(s, names) for s in _amount_slips(text, said, mine, bodies, parts.others)]
     return out
 
 
-def _moment_slips(
-    text: str, episode: Episode, own_rows: list[Any], own_bodies: list[Any], other: list[Any]
-) -> list[str]:
-    if not (moments.dates(text) or moments.times(text)):
-        return []
+def _said_moments(text: str) -> tuple[Sequence[moments.StatedDate], list[moments.StatedTime]]:
+    """The dates and clock times ``text`` states that the check reads: not the offset of an ISO
+    date-time ("2026-11-17T10:15-05:00"), which is no clock time."""
+    said_times = [
+        t
+        for t in moments.times(text)
+        if not (t.start >= 2 and text[t.start - 1] in "+-" and text[t.start - 2].isdigit())
+    ]
+    return moments.dates(text), said_times
+
+
+def _moments_mine(
+    text: str, episode: Episode, done: list[Any], bodies: Sequence[Any] = ()
+) -> moments.Grounds:
+    """The dates and times of ``text`` that the told texts, the typed values, ``done`` (the changed rows
+    and writes, their declared stamps read) and the responses' ``bodies`` of the named rows or of none
+    ground, not yet finished."""
     mine = moments.Grounds(text, episode.stamps)
     for told in episode.texts:
         mine.text(told, told=True)
-    for row in [*episode.typed, *own_rows]:
+    for row in [*episode.typed, *done]:
         mine.data(row)
     mine.stamp_keys = frozenset()
-    for body in own_bodies:
+    for body in bodies:
         mine.data(body)
+    return mine
+
+
+def _grounds_all(
+    grounds: moments.Grounds,
+    said_dates: Sequence[moments.StatedDate],
+    said_times: Sequence[moments.StatedTime],
+) -> bool:
+    """Does ``grounds`` (finished) ground every date and time said?"""
+    return all(grounds.has_date(d.day) for d in said_dates) and all(
+        grounds.has_clock(None, t.hour, t.minute, t.zone) for t in said_times
+    )
+
+
+def _moment_slips(
+    text: str,
+    said_dates: Sequence[moments.StatedDate],
+    said_times: Sequence[moments.StatedTime],
+    episode: Episode,
+    own_rows: list[Any],
+    own_bodies: list[Any],
+    other: list[Any],
+) -> list[str]:
+    """The dates and times ``text`` states that its rows' side does not ground and the other rows' side
+    does, each side's instants read in the zones of both. The rows' side is first read in its own zones:
+    if it grounds everything there, more zones ground it too and the other rows are never walked."""
+    if _grounds_all(_moments_mine(text, episode, own_rows, own_bodies).finish(), said_dates, said_times):
+        return []
+    mine = _moments_mine(text, episode, own_rows, own_bodies)
     theirs = moments.Grounds(text)
     for body in other:
         theirs.data(body)
@@ -351,12 +489,10 @@ def _moment_slips(
     mine.finish()
     theirs.finish()
     out = []
-    for d in moments.dates(text):
+    for d in said_dates:
         if not mine.has_date(d.day) and theirs.has_date(d.day):
             out.append(text[d.start : d.end])
-    for t in moments.times(text):
-        if t.start >= 2 and text[t.start - 1] in "+-" and text[t.start - 2].isdigit():
-            continue  # the offset of an ISO date-time ("2026-11-17T10:15-05:00"), no clock time
+    for t in said_times:
         if not mine.has_clock(None, t.hour, t.minute, t.zone) and theirs.has_clock(
             None, t.hour, t.minute, t.zone
         ):
@@ -364,17 +500,18 @@ def _moment_slips(
     return out
 
 
-def _amount_slips(text: str, episode: Episode, own: list[Any], other: list[Any]) -> list[str]:
-    said = amounts.stated(text)
-    if not said:
+def _amount_slips(
+    text: str, said: list[amounts.Stated], mine: amounts.Grounds, bodies: list[Any], other: list[Any]
+) -> list[str]:
+    """The amounts ``text`` states (``said``) that ``mine`` (what the agent was told and did), with the
+    responses' own and neutral ``bodies``, does not ground and ``other`` does: only those are looked
+    for in ``other``."""
+    for body in bodies:
+        mine.data(body)
+    open_values = [a.value for a in said if a.value not in mine]
+    if not open_values:
         return []
-    values = [a.value for a in said]
-    mine = amounts.Grounds(values, values)
-    for told in episode.texts:
-        mine.text(told)
-    for row in own:
-        mine.data(row)
-    theirs = amounts.Grounds(values, values)
+    theirs = amounts.Grounds(open_values, open_values)
     for row in other:
         theirs.data(row)
     return [text[a.start : a.end] for a in said if a.value not in mine and a.value in theirs]
