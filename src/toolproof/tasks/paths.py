@@ -9,8 +9,6 @@ everything below it (``metadata`` covers ``metadata.order_id``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import compress, repeat
-from operator import ne, or_
 from typing import Any
 
 from toolproof.tasks.predicates import MISSING
@@ -30,17 +28,7 @@ def changed_paths(change: RowChange) -> list[str]:
     out: list[str] = []
     before, after = change.before, change.after
     scalars = _SCALARS
-    columns = _columns(before, after)
-    if type(columns) is tuple:
-        # Both rows have the same columns (two versions of a table's row): the loop below only
-        # needs the columns whose values differ or are not plain scalars (JSON objects and arrays,
-        # whose equal values the loop still tells apart by their text). Which ones, in C: the rest
-        # are equal scalars, of one type (skipped below) or of two that compare equal (1 and True,
-        # 2 and 2.0: canonically equal, which the walk finds too). Same paths, same order.
-        olds = list(map(before.__getitem__, columns))
-        differ = map(ne, olds, map(after.__getitem__, columns))
-        columns = compress(columns, map(or_, differ, map(_OTHER.get, map(type, olds), _TRUE)))
-    for column in columns:
+    for column in _columns(before, after):
         was, now = before.get(column, MISSING), after.get(column, MISSING)
         kind = type(was)
         if kind is type(now):
@@ -64,7 +52,7 @@ _ORDERS_MAX = 1024
 
 def _columns(before: dict[str, Any], after: dict[str, Any]) -> Iterable[str]:
     """``sorted(before.keys() | after.keys())``, remembered per column tuple when both rows have the
-    same columns (two versions of a table's row): a tuple exactly then, else a list."""
+    same columns (two versions of a table's row)."""
     if before.keys() != after.keys():
         return sorted(before.keys() | after.keys())
     names = tuple(before)
@@ -91,9 +79,6 @@ def _same_text(was: Any, now: Any) -> bool:
 #: Values :func:`canonical_json` returns as they are (or, for a float, as an equal int): two of the
 #: same one of these types are canonically equal exactly when they are equal.
 _SCALARS = frozenset({str, int, bool, float, type(None)})
-#: ``_OTHER.get(type(value), True)``: whether a value is anything but one of :data:`_SCALARS`.
-_OTHER = dict.fromkeys(_SCALARS, False)
-_TRUE = repeat(True)
 
 
 def _collect(prefix: str, before: Any, after: Any, out: list[str]) -> None:
