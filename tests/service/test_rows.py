@@ -95,3 +95,31 @@ def test_one_set_column_and_none_set() -> None:
         inserter(conn, ("only", None, None, None, None, None))
     with pytest.raises(ValueError, match="5 values for 6 columns"):
         inserter(conn, ("short", 1, None, None, None))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(VALUE, min_size=len(TABLE.columns), max_size=len(TABLE.columns)),
+    st.lists(st.integers(0, len(TABLE.columns) - 1), max_size=4, unique=True),
+    st.data(),
+)
+def test_patterns_are_the_statements_a_row_of_that_pattern_runs(
+    template: list[Any], optional: list[int], data: st.DataObject
+) -> None:
+    """Per pattern of the optional positions set, the statement and the values ``Inserter`` runs for
+    any row of that pattern (other values as the template's)."""
+    inserter = Inserter(TABLE.name, list(TABLE.columns), {"n": "7"})
+    patterns = inserter.patterns(template, optional)
+    assert len(patterns) == 2 ** len(optional)
+    ran: list[tuple[str, Any]] = []
+
+    class Recorder:
+        def execute(self, sql: str, values: Any) -> None:
+            ran.append((sql, tuple(values)))
+
+    for present, (sql, pick) in patterns.items():
+        row = list(template)
+        for at, is_set in zip(optional, present, strict=True):
+            row[at] = data.draw(VALUE.filter(lambda v: v is not None)) if is_set else None
+        inserter(Recorder(), row)  # type: ignore[arg-type]
+        assert ran.pop() == (sql, tuple(pick(row)))

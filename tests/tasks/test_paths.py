@@ -84,3 +84,19 @@ def test_equal_objects_with_nan_or_mixed_numbers_keep_the_walks_paths() -> None:
     change = RowChange(("k",), before, after)
     # The same NaN object at a leaf is a change to the walk (NaN != NaN); 1 and True are not.
     assert changed_paths(change) == ["card.x"] == _walked(before, after)
+
+
+_COLUMNS = ["id", "amount", "paid", "metadata", "card", "note"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(_values, _values), min_size=len(_COLUMNS), max_size=len(_COLUMNS)))
+def test_two_versions_of_a_row_are_the_general_walk(pairs: list[tuple[Any, Any]]) -> None:
+    """Two rows with the same columns (what a changed row always is), each column's two values drawn
+    alike (scalars of mixed types, NaN, objects and arrays): the columns picked in C before the loop
+    give the walk's paths."""
+    before = dict(zip(_COLUMNS, (was for was, _now in pairs), strict=True))
+    after = dict(zip(_COLUMNS, (now if i % 2 else was for i, (was, now) in enumerate(pairs)), strict=True))
+    for rows in ((before, after), (before, dict(zip(_COLUMNS, (now for _was, now in pairs), strict=True)))):
+        change = RowChange(("k",), *rows)
+        assert changed_paths(change) == _walked(*rows)

@@ -203,7 +203,20 @@ def test_a_plain_create_is_the_general_path(creates: list[dict[str, Any]]) -> No
 
 STEPS = st.lists(
     st.sampled_from(
-        ["create", "create2", "bad", "product", "direct", "snapshot", "restore", "reset", "replay"]
+        [
+            "create",
+            "create2",
+            "bad",
+            "product",
+            "direct",
+            "snapshot",
+            "restore",
+            "reset",
+            "replay",
+            "refund",
+            "refund rest",
+            "refund uncaptured",
+        ]
     ),
     min_size=1,
     max_size=14,
@@ -237,6 +250,8 @@ def _steps(world: World, steps: list[str], *, read_back: bool) -> list[tuple[Any
             world.call("slack.chat.postMessage", {"channel": channel, "text": f"m{n}"})
         elif step == "event":
             world.call("gcal.events.insert", {"calendarId": "primary", "body": EVENT}, principal=ORGANIZER)
+        elif step.startswith("refund"):
+            _refund_step(world, step)
         elif step.startswith(("patch", "delete")):
             _event_step(world, step, n)
         elif step == "direct":  # a write outside any call: the next call's entry names it too
@@ -289,6 +304,33 @@ def _event_step(world: World, step: str, n: int) -> None:
         world.call("gcal.events.delete", target, principal=ORGANIZER)
 
 
+#: Charges of the seed-9 fixture: captured with most of it left, and uncaptured (its payment intent
+#: still to capture, cancelled by a refund: an undeclared update, read back).
+_CAPTURED = (
+    "SELECT id FROM stripe_charges WHERE status = 'succeeded' AND captured = 1 "
+    "AND amount - amount_refunded > 5000 ORDER BY id LIMIT 2"
+)
+_UNCAPTURED = (
+    "SELECT c.id FROM stripe_charges c JOIN stripe_payment_intents p ON p.id = c.payment_intent "
+    "WHERE c.captured = 0 AND c.status = 'succeeded' AND p.status = 'requires_capture' ORDER BY c.id LIMIT 1"
+)
+
+
+def _refund_step(world: World, step: str) -> None:
+    """Stripe's refund (a declared insert and a declared update of its charge): $1.00 of a charge
+    (again and again), the rest of another (refused once it is all refunded), and an uncaptured charge
+    (its payment intent cancelled too, an undeclared write; refused the second time)."""
+    if step == "refund":
+        charge = world.conn.execute(_CAPTURED).fetchall()[0][0]
+        world.call("stripe.refunds.create", {"charge": charge, "amount": 100})
+    elif step == "refund rest":
+        charge = world.conn.execute(_CAPTURED).fetchall()[-1][0]
+        world.call("stripe.refunds.create", {"charge": charge})
+    else:
+        charge = world.conn.execute(_UNCAPTURED).fetchone()[0]
+        world.call("stripe.refunds.create", {"charge": charge})
+
+
 def _assert_declared_is_read_back(steps: list[str]) -> None:
     """``steps`` on two worlds of one seed, one taking each write's row effects from its declaration and
     one reading them back from the journal, give the same results and the same journal."""
@@ -334,8 +376,9 @@ def test_declared_updates_are_the_journal_rows(steps: list[str]) -> None:
 @given(STEPS)
 def test_declared_inserts_are_the_journal_rows(steps: list[str]) -> None:
     """A write's row effects taken from its declared inserts (a Stripe customer, a Slack message, a
-    Calendar event) are what the journal read-back gives, through direct writes, refused and
-    rolled-back calls, replays, snapshots, restores and resets."""
+    Calendar event) and a Stripe refund's declared insert and update are what the journal read-back
+    gives, through direct writes, refused and rolled-back calls, replays, snapshots, restores and
+    resets."""
     _assert_declared_is_read_back(steps)
 
 
@@ -352,5 +395,30 @@ def test_a_create_after_a_known_head_skips_the_read_back() -> None:
         assert world.ledger.entries[-1].changes == (
             RowEffect("stripe_customers", (world.ledger.entries[-1].response.body["id"],), "insert"),
         )
+    finally:
+        world.close()
+
+
+def test_a_refund_after_a_known_head_skips_the_read_back() -> None:
+    """A refund's two rows (the refund added, its charge changed) come from its declarations, in the
+    journal's order, without reading the journal; one that also cancels a payment intent is read back."""
+    world = World(["stripe"], seed=9)
+    try:
+        captured = world.conn.execute(_CAPTURED).fetchall()[0][0]
+        uncaptured = world.conn.execute(_UNCAPTURED).fetchone()[0]
+        for charge, read_back in ((captured, False), (uncaptured, True)):
+            statements: list[str] = []
+            world.conn.set_trace_callback(statements.append)
+            refund = world.call("stripe.refunds.create", {"charge": charge, "amount": 100})
+            world.conn.set_trace_callback(None)
+            assert refund.status == 200
+            assert any("_tp_journal WHERE seq >" in s for s in statements) is read_back
+            effects = world.ledger.entries[-1].changes
+            assert effects[:2] == (
+                RowEffect("stripe_refunds", (refund.body["id"],), "insert"),
+                RowEffect("stripe_charges", (charge,), "update"),
+            )
+            assert len(effects) == (3 if read_back else 2)
+            assert world._journal_seq == world.store.journal_head()
     finally:
         world.close()

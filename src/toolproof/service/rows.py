@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from itertools import repeat
+from itertools import product, repeat
 from operator import is_not, itemgetter
 from typing import Any
 
@@ -25,6 +25,8 @@ MAX_SHAPES = 64
 
 #: ``map(is_not, values, _NONE)``: for each value whether it is not ``None`` (one C call per row).
 _NONE = repeat(None)
+#: A value standing for "set" in :meth:`Inserter.patterns`.
+_SET = object()
 
 
 class Inserter:
@@ -73,6 +75,23 @@ class Inserter:
             conn.execute(sql, pick(values))
 
         return run
+
+    def patterns(
+        self, values: Sequence[Any], optional: Sequence[int]
+    ) -> dict[tuple[bool, ...], tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]]:
+        """For rows that are ``values`` but at the positions ``optional``, each set or ``None``: per
+        tuple saying which of those are set (in ``optional``'s order), the statement and the getter of
+        its values that inserting such a row runs (``conn.execute(sql, pick(row))`` is ``self(conn,
+        row)``). A caller that knows which values it set (a handler filling a template) skips reading
+        the pattern from every value of the row."""
+        out = {}
+        for present in product((False, True), repeat=len(optional)):
+            row = list(values)
+            for at, is_set in zip(optional, present, strict=True):
+                row[at] = _SET if is_set else None
+            found = self._shapes.get(shape := tuple(map(is_not, row, _NONE)))
+            out[present] = found if found is not None else self._shape(shape)
+        return out
 
     def _shape(self, shape: tuple[bool, ...]) -> tuple[str, Callable[[Sequence[Any]], Sequence[Any]]]:
         columns, computed = self.columns, self.computed

@@ -505,8 +505,28 @@ def values_inserter(table: Table) -> Callable[[sqlite3.Connection, Sequence[obje
     """``insert`` for a row given as every column's value in ``table``'s column order, its ``seq``
     :data:`NEXT_SEQ` (a handler that builds the same columns on every call need not build a dict
     of them first). Stores what ``insert`` of the same row as a dict stores (test_fast_paths)."""
+    return _sequenced(table).checked(table.column_names.index("seq"), NEXT_SEQ)
+
+
+def values_statements(
+    table: Table, template: Sequence[object], optional: Sequence[int]
+) -> dict[tuple[bool, ...], tuple[str, Callable[[Sequence[object]], Sequence[object]]]]:
+    """What :func:`values_inserter` runs for rows that are ``template`` (its ``seq``
+    :data:`NEXT_SEQ`) but at the positions ``optional``, per tuple saying which of those are set
+    (:meth:`Inserter.patterns`): the statement and the getter of its bound values."""
+    if len(template) != len(table.column_names) or template[table.column_names.index("seq")] is not NEXT_SEQ:
+        raise ValueError(f"{table.name}: a template of every column in order, its seq NEXT_SEQ")
+    return _sequenced(table).patterns(template, optional)
+
+
+def run_statement(conn: sqlite3.Connection, statement: tuple[str, Sequence[object]]) -> None:
+    """``conn.execute(sql, values)`` for a statement of :func:`values_statements` and its values."""
+    conn.execute(statement[0], statement[1])
+
+
+def _sequenced(table: Table) -> Inserter:
+    """The inserter of ``table``'s rows with its ``seq`` computed by the statement."""
     cols = table.column_names
     if "seq" not in cols:
         raise ValueError(f"{table.name}: values_inserter is for tables with a seq")
-    sequenced = Inserter(table.name, cols, {"seq": f'(SELECT coalesce(max(seq), 0) + 1 FROM "{table.name}")'})
-    return sequenced.checked(cols.index("seq"), NEXT_SEQ)
+    return Inserter(table.name, cols, {"seq": f'(SELECT coalesce(max(seq), 0) + 1 FROM "{table.name}")'})

@@ -59,7 +59,15 @@ from toolproof.services.stripe.params import (
 )
 from toolproof.services.stripe.search import FieldKind
 from toolproof.services.stripe.service import service
-from toolproof.services.stripe.tables import CUSTOMERS, NEXT_SEQ, insert, update, values_inserter
+from toolproof.services.stripe.tables import (
+    CUSTOMERS,
+    NEXT_SEQ,
+    insert,
+    run_statement,
+    update,
+    values_inserter,
+    values_statements,
+)
 from toolproof.services.stripe.vocabulary import TAX_ID_TYPES
 from toolproof.world.rng import ALNUM
 
@@ -285,6 +293,14 @@ _AT_ID, _AT_CREATED, _AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION, _AT_INVOIC
     for column in ("id", "created", "email", "name", "phone", "description", "invoice_prefix")
 )
 _INSERT_VALUES = values_inserter(CUSTOMERS)
+#: The short path's statement per set of its optional fields given (email, name, phone, description):
+#: what ``_INSERT_VALUES`` runs for such a row, without reading the pattern from its 24 values.
+_PLAIN_STATEMENTS = values_statements(
+    CUSTOMERS,
+    # (the id, the time and the invoice prefix are always set: any value stands for them here)
+    [at if at in (_AT_ID, _AT_CREATED, _AT_INVOICE_PREFIX) else v for at, v in enumerate(_PLAIN_VALUES)],
+    (_AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION),
+)
 #: The customer from a whole row's values in column order (never deleted: a new customer).
 _CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names)
 #: The same for the short path's rows only (every column but the seven it sets holds ``_PLAIN_ROW``'s
@@ -320,14 +336,18 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         plain = _PLAIN_VALUES.copy()
         plain[_AT_ID] = cid
         plain[_AT_CREATED] = int(ctx.clock.now)
-        plain[_AT_EMAIL] = email or None
-        plain[_AT_NAME] = p.name or None
-        plain[_AT_PHONE] = p.phone or None
-        plain[_AT_DESCRIPTION] = p.description or None
+        plain[_AT_EMAIL] = email = email or None
+        plain[_AT_NAME] = name = p.name or None
+        plain[_AT_PHONE] = phone = p.phone or None
+        plain[_AT_DESCRIPTION] = description = p.description or None
         plain[_AT_INVOICE_PREFIX] = prefix
         # The call's last write (the world's, after this returns, when it runs without a savepoint):
         # what follows only renders the values, or expands what a new customer refers to.
-        ctx.insert_last(_INSERT_VALUES, plain, T, (cid,))
+        # ``_INSERT_VALUES(db, plain)``'s statement, picked by the four values that may be NULL.
+        sql, pick = _PLAIN_STATEMENTS[
+            (email is not None, name is not None, phone is not None, description is not None)
+        ]
+        ctx.insert_last(run_statement, (sql, pick(plain)), T, (cid,))
         obj = _PLAIN_CUSTOMER_ROW(ctx, plain)
         return expand(ctx, obj, p.expand) if p.expand else obj
     cid = ctx.new_id("cus_")

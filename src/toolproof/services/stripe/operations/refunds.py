@@ -111,12 +111,17 @@ def refund_charge(
             "instructions_email": instructions_email,
         },
     )
+    ctx.declare_insert(R, (refund_id,))
     refunded_total = charge["amount_refunded"] + amount
     changes: dict[str, Any] = {
         "amount_refunded": refunded_total,
         "refunded": refunded_total == charge["amount"],
     }
     update(ctx.db, CHARGES, charge["id"], changes)
+    # A positive amount always moves ``amount_refunded``: the charge's row surely changed, its id did
+    # not. The world takes both row effects from these declarations when nothing else was written
+    # (an uncaptured charge's payment intent cancelled below is read back from the journal).
+    ctx.declare_update(T, (charge["id"],))
     if not charge["captured"] and charge["payment_intent"]:
         ctx.db.execute(
             "UPDATE stripe_payment_intents SET status = 'canceled', amount_capturable = 0, canceled_at = ?, "
