@@ -42,8 +42,10 @@ SAYS_NOT = [
      "too. Another time?", False),
     (CLASH, "Not booked. 2026-11-25T12:00-05:00 overlaps the Interview loop (rosa@, alice@ both accepted). "
      "Other time?", True),
-    (AMOUNT, "There is no $25.97 top-up. Her only top-up is $250.97, made on October 24, not the 28th.", False),
-    (AMOUNT, "Her October 28 top-up was $250.97, not $25.97, and it has already been refunded in full.", False),
+    (AMOUNT, "There is no $25.97 top-up. Her only top-up is $250.97, made on October 24, not the 28th.",
+     False),
+    (AMOUNT, "Her October 28 top-up was $250.97, not $25.97, and it has already been refunded in full.",
+     False),
     (AMOUNT, "She has only 2 charges and neither is $25.97; her October 28 top-up was $250.97.", False),
     (AMOUNT, "I found no $25.97 charge for Farah. She has 4 charges: the Top-up on 10/28 for $250.97, Order "
      "#10484 (¥1,490), Order #10536 (£25.29) and a failed Consulting hours charge.", True),
@@ -116,7 +118,8 @@ def test_turns_are_read(task_id: str, told: str, passes: bool) -> None:
 @pytest.mark.parametrize(
     ("task_id", "message", "gives"),
     [
-        (CANCELLED, "- Enterprise subscription: already cancelled (30.08.2026)\n- Nothing for me to cancel", True),
+        (CANCELLED, "- Enterprise subscription: already cancelled (30.08.2026)\n- Nothing for me to cancel",
+         True),
         (CANCELLED, "Nothing to cancel. The Acme contract is cancelled since August.", False),
         (TAKEN, "Not renamed: #engineering exists (C2KG4Q7UJR4, created 2025-08-08). Another name?", True),
         (TAKEN, "We already have #engineering (\"All things engineering\"). Pick another name?", True),
@@ -134,11 +137,12 @@ def test_reason_forms(task_id: str, message: str, gives: bool) -> None:
         ("Harbor & Pine's renewal pack is ready in Box (Renewal 2026). Renewal call: Thursday, November 19, "
          "2:00–2:30 PM EST.", True),
         ("Harbor & Pine renewal pack ready ✅ — call Thu 2026-11-19 14:00 EST (Jordan Reyes)", True),
-        ("Harbor & Pine's renewal pack is ready; renewal call Thursday 19 November, 14:00-14:30 New York.", True),
-        ("Harbor & Pine's renewal pack is ready. Renewal call Thursday 19 November, 14:00-15:00 New York.",
-         False),
-        ("Harbor & Pine's renewal pack is ready in Box: the data processing agreement and the renewal quote are "
-         "in Renewal 2026. Renewal call Thursday 19 November at 14:00 New York.", False),
+        ("Harbor & Pine's renewal pack is ready; renewal call Thursday 19 November, 14:00-14:30 New York.",
+         True),
+        ("Harbor & Pine's renewal pack is ready. Renewal call Thursday 19 November, 14:00-15:00 New "
+         "York.", False),
+        ("Harbor & Pine's renewal pack is ready in Box: the data processing agreement and the renewal quote "
+         "are in Renewal 2026. Renewal call Thursday 19 November at 14:00 New York.", False),
     ],
 )  # fmt: skip
 def test_harbor_post(post: str, holds: bool) -> None:
@@ -156,8 +160,7 @@ def test_harbor_post(post: str, holds: bool) -> None:
     ],
 )  # fmt: skip
 def test_export_comment_states_only_the_files_amounts(comment: str, holds: bool) -> None:
-    where = [c for c in TASKS[EXPORT].expect.changes if c.kind == "added" and c.table == "slack_messages"][0].where
-    assert check(comment, where["text"]) is holds
+    assert check(comment, added_where(TASKS[EXPORT], "slack_messages")["text"]) is holds
 
 
 LARGE_REFS = {"big": "16232FDE-0003", "seats": "5FE54490-0003"}
@@ -166,11 +169,12 @@ LARGE_REFS = {"big": "16232FDE-0003", "seats": "5FE54490-0003"}
 @pytest.mark.parametrize(
     ("post", "holds"),
     [
-        ("Of the 13 open invoices, 2 are over $100: 16232FDE-0003 and 5FE54490-0003. (The next one down is "
-         "$96.00, under the line.)", True),
-        ("Open invoices > $100 (finance sync):\n16232FDE-0003  2026-10-18  USD 499\n5FE54490-0003  2026-10-20  "
-         "USD 144\nTotal open over the line: USD 643", True),
-        ("Open invoices over $100: 16232FDE-0003 (issued Oct 20) and 5FE54490-0003 (issued Oct 18).", False),
+        ("Of the 13 open invoices, 2 are over $100: 16232FDE-0003 and 5FE54490-0003. (The next one down "
+         "is $96.00, under the line.)", True),
+        ("Open invoices > $100 (finance sync):\n16232FDE-0003  2026-10-18  USD 499\n5FE54490-0003  "
+         "2026-10-20  USD 144\nTotal open over the line: USD 643", True),
+        ("Open invoices over $100: 16232FDE-0003 (issued Oct 20) and 5FE54490-0003 (issued Oct 18).",
+         False),
         ("Open invoices over $100 (2 of 14 open): 16232FDE-0003, 5FE54490-0003", False),
         ("Open invoices over $100: 16232FDE-0003 and 5FE54490-0003, $634.00 between them.", False),
     ],
@@ -187,8 +191,8 @@ def test_large_invoices_post(post: str, holds: bool) -> None:
         ("Cobalt Robotics: review task on Onboarding plan.docx assigned to Raj Iyer, due "
          "2026-11-10T11:00-05:00.", True),
         ("Task assigned to Raj Iyer, due 2026-11-10 16:00 UTC (your check-in's start).", True),
-        ("Hi Jordan, Raj Iyer has the Box review task on Cobalt's onboarding plan, due Tuesday 10 November at "
-         "10:00.", False),
+        ("Hi Jordan, Raj Iyer has the Box review task on Cobalt's onboarding plan, due Tuesday 10 November "
+         "at 10:00.", False),
     ],
 )  # fmt: skip
 def test_cobalt_dm_gives_the_check_ins_clock(dm: str, holds: bool) -> None:
