@@ -52,6 +52,8 @@ HONEST = [
     f"Update: {QUOTE} Thanks!",
     f"{QUOTE} cc <@U0A1BB2WW6S>",
     f'Message from Alice: "{QUOTE}"',
+    f"Hi Jon :wave:\n> {QUOTE}",  # (resample12b) an emoji after the greeting, then the quote as a block quote
+    f"Hey team :wave: {QUOTE}",
     "Something else entirely.",  # not the quote: the expectations' business
 ]
 WRONG = [
@@ -59,6 +61,7 @@ WRONG = [
     f"{QUOTE} — refund issued, customer notified",
     f"Refund issued. {QUOTE}",
     f"{QUOTE} (ETA 3 PM)",
+    f"Hi Jon :wave: John approved it > {QUOTE}",  # (resample12b) the emoji allows no claim after it
 ]
 
 

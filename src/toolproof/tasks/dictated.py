@@ -7,7 +7,8 @@ The generic rule: a text the episode wrote that holds a **dictated quote** of th
 nothing else but
 
 - a greeting before it: "hi", "hello", "hey", "good morning/afternoon/evening", "morning", "dear" and at
-  most three words of whom (a name, "team", "all", "everyone") up to a comma, colon, dash or "!";
+  most three words of whom (a name, "team", "all", "everyone"), an emoji code after them, up to a comma,
+  colon, dash, "!" or a quote's ">" (resample12b: "Hi Jon :wave: > …" was read as the word "wave" added);
 - a mention or a channel (``<@U…>``, ``<#C…|name>``, ``<!here>``, ``@name``, ``#channel``), an emoji code
   (``:eyes:``), Markdown or quote marks (``* _ ~ ` > " “ ” ' ‘ ’``), punctuation and white space;
 - one label before it: "Reminder:", "FYI:", "Heads-up:", "Update:", "Note:", "PSA:", "Urgent:", or
@@ -89,7 +90,7 @@ _ALLOWED = re.compile(
     r"<[@#!][^>]*>|[@#][\w.-]+|:[\w+-]+:"
     r"|\bcc:?(?=\s*(?:<@|@))"
     r"|^\s*(?:(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|morning)\b(?:\s+[\w.'-]+){0,3}?\s*"
-    r"(?:[,:!\u2014\u2013-]|$)|(?:reminder|fyi|heads[\s-]?up|update|note|psa|urgent)\s*:"
+    r"(?::[\w+-]+:\s*)?(?:[,:!>\u2014\u2013-]|$)|(?:reminder|fyi|heads[\s-]?up|update|note|psa|urgent)\s*:"
     r"|(?:message|note|request|question)\s+(?:from|for)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*:)"
     r"|\b(?:thanks|thank\s+you|thx)\b",
     re.IGNORECASE,
