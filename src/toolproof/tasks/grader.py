@@ -27,7 +27,9 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
+from toolproof.service import registry
 from toolproof.service.benign import Benign
+from toolproof.service.counted import Counted
 from toolproof.tasks import (
     amounts,
     card_digits,
@@ -775,7 +777,7 @@ def count_verdicts(
     if counts.grounded_by(message, task.instruction):
         return []
     entries = list(ledger)
-    texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
+    texts, rows, _ = _grounds(task, refs, diff, entries, transcript)
     tallies: list[tuple[str, int]] = []
     for name, table in diff.tables.items():
         tallies += [(name, len(table.added)), (name, len(table.removed)), (name, len(table.changed))]
@@ -790,13 +792,43 @@ def count_verdicts(
                 if kind == "count" and fields["count"].isdigit():
                     known.append(int(fields["count"]))
     sent = [e.params for e in entries if e.writes]
-    grounds = counts.ground_episode(message, texts, [*rows, *bodies, *sent], tallies, known)
+    # (claims12) the responses by when: before the first committed write, or after it
+    before: list[Any] = []
+    after: list[Any] = []
+    wrote = False
+    for e in entries:
+        wrote = wrote or (e.writes and e.committed)
+        if received(e):
+            (after if wrote else before).append(e.response.body)
+    grounds = counts.ground_episode(
+        message,
+        texts,
+        [*rows, *sent],
+        tallies,
+        known,
+        before=before,
+        after=after,
+        nets=[(name, len(t.added), len(t.removed), len(t.changed)) for name, t in diff.tables.items()],
+        counted=_counted(tuple(task.services)),
+    )
     changed = [name for name, table in diff.tables.items() if table.added or table.removed or table.changed]
     false = counts.false_counts(message, grounds, changed)
     if not false:
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message states no count the episode does not show", False, detail)]
+
+
+@lru_cache(maxsize=256)
+def _counted(services: tuple[str, ...]) -> tuple[Counted, ...]:
+    """(claims12) What the ``services``' nouns count (:mod:`toolproof.service.counted`)."""
+    out: list[Counted] = []
+    for name in services:
+        try:
+            out.extend(registry.get(name).counted)
+        except registry.UnknownService:
+            continue
+    return tuple(out)
 
 
 def stated_value_verdicts(

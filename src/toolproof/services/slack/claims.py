@@ -5,6 +5,7 @@ channel (ids ``D…``), adding someone to a channel a membership row, archiving 
 from __future__ import annotations
 
 from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
+from toolproof.service.counted import Counted
 from toolproof.services.slack.emoji import named
 from toolproof.services.slack.tables import NOTICE_SUBTYPES
 
@@ -147,3 +148,6 @@ CLAIMS = (
         "reminders.add writes a row of slack_reminders",
     ),
 )
+
+#: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), a row of slack_pins.
+COUNTED = (Counted(("pin",), {"type": "message", "created_by": {"exists": True}}, "slack_pins"),)

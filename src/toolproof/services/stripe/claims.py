@@ -6,6 +6,7 @@ its ``deleted`` flag."""
 from __future__ import annotations
 
 from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims11) What a subscription, payment, invoice or card written refers to by name: its customer.
@@ -121,3 +122,6 @@ CLAIMS = (
         "invoices.finalizeInvoice sets status open",
     ),
 )
+
+#: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it).
+COUNTED = (Counted(("subscriber",), {"object": "subscription"}, "stripe_subscriptions"),)
