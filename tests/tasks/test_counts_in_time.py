@@ -38,7 +38,7 @@ def _refunds(n: int) -> dict[str, Any]:
     return {"object": "list", "data": [{"object": "refund", "amount": 100} for _ in range(n)]}
 
 
-PINNED = {"after": [_pins(4)], "nets": [("slack_pins", 1, 0, 0)]}
+PINNED: dict[str, Any] = {"after": [_pins(4)], "nets": [("slack_pins", 1, 0, 0)]}
 
 
 @pytest.mark.parametrize(
@@ -69,7 +69,7 @@ def test_a_share_counts_the_rules_of_the_role_it_names(message: str, false: list
 
 
 def test_a_count_of_before_the_writes_is_not_grounded_by_a_list_read_after_them() -> None:
-    refunded = {"after": [_refunds(3)], "nets": [("stripe_refunds", 1, 0, 0)]}
+    refunded: dict[str, Any] = {"after": [_refunds(3)], "nets": [("stripe_refunds", 1, 0, 0)]}
     said = "Refunded the rest; three earlier partial refunds covered the rest."
     assert _false(said, **refunded) == ["three earlier partial refunds"]
     assert _false("- Earlier: 2 partial refunds\n- Refunded now: USD 5.28", **refunded) == []
