@@ -97,3 +97,32 @@ def test_a_pin_count_after_a_pin_passes_only_at_the_list_plus_the_pins_made(
     if after + off < 0 or (listed == 0):
         return
     assert false == ([] if off == 0 else [f"{after + off} pins"])
+
+
+TABLE = """Pinned the resolution.
+
+| Channel | Pins before | Pins after |
+| --- | --- | --- |
+| #incidents | {before} | {after} |
+"""
+ROWS = """| | Was | Now |
+|---|---|---|
+| Writers | {before} | **{after}** |
+"""
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "false"),
+    [(3, 4, []), (3, 5, ["5"]), (4, 4, ["4"]), ("three", "four", []), ("four", "four", ["four"])],
+)
+def test_a_table_column_says_when_its_count_counts(before: object, after: object, false: list[str]) -> None:
+    said = TABLE.format(before=before, after=after)
+    assert _false(said, after=[_pins(4)], nets=[("slack_pins", 1, 0, 0)]) == false
+
+
+@pytest.mark.parametrize(("before", "after", "false"), [(5, 6, []), (6, 6, ["6"]), (5, 5, ["5"])])
+def test_a_row_label_names_what_the_was_and_now_columns_count(
+    before: int, after: int, false: list[str]
+) -> None:
+    said = ROWS.format(before=before, after=after)
+    assert _false(said, before=[_acl(5)], nets=[("gcal_acl", 1, 0, 0)]) == false

@@ -46,6 +46,7 @@ from typing import Any
 from toolproof.service.counted import Counted
 from toolproof.tasks.amounts import Stated, unit
 from toolproof.tasks.amounts import stated as stated_amounts
+from toolproof.tasks.cells import COUNT_AFTER, COUNT_BEFORE, Cell, under_headers
 from toolproof.tasks.moments import dates, times
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.values import number_words
@@ -143,6 +144,8 @@ class Count:
     proper: bool = False
     #: "invoices over $100": ("over", 10000), the amount in the currency's minor units.
     bound: tuple[str, int] | None = None
+    #: (claims12) When it counts, where its table column says so (``before``, ``after``; "" otherwise).
+    when: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -220,7 +223,69 @@ def stated(text: str) -> tuple[Count, ...]:
     13 events" (two counts), "two of the refunds". Remembered by text (a grade reads the same
     message several times, and the same messages come back episode after episode); a text with no
     digit and no number word is not read further."""
-    return _stated(text) if _ANY.search(text) else ()
+    if not _ANY.search(text):
+        return ()
+    found = _stated(text)
+    return tuple(sorted((*found, *_in_timed_tables(text)), key=lambda c: c.start)) if "|" in text else found
+
+
+#: (claims12) A table column that says when its counts count: "Before" / "After", "Was" / "Now", "Pins
+#: before", "Seats (now)".
+_ROLE_BEFORE = re.compile(r"\b(?:before|was|were|old|previous|prior|earlier|originally)\b", re.IGNORECASE)
+_ROLE_AFTER = re.compile(r"\b(?:after|now|new|current|currently|today)\b", re.IGNORECASE)
+_ROLE_WORDS = re.compile(rf"{_ROLE_BEFORE.pattern}|{_ROLE_AFTER.pattern}|[()\[\]:]", re.IGNORECASE)
+_HEADER_NOUN = re.compile(
+    rf"{COUNT_BEFORE}(?:[A-Za-z][\w'\-]*\s+){{0,2}}?(?P<noun>[A-Za-z][\w'\-]*?)(?P<count>{COUNT_AFTER})",
+    re.IGNORECASE,
+)
+_CELL_NUMBER = re.compile(rf"(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+|\d+)|(?P<word>{_WORDS}))", re.IGNORECASE)
+
+
+def _in_timed_tables(text: str) -> list[Count]:
+    """(claims12) The counts of a Markdown table whose column says when they count (:mod:`.cells`): a
+    number alone in a cell under "Before" / "After" (or "Was" / "Now") counts the noun its row's first
+    cell names ("| Pins | 3 | 4 |"), or the noun the header itself names ("| Pins before | Pins after |");
+    its time is the column's."""
+    out: list[Count] = []
+    cells = under_headers(text)
+    rows: dict[int, list[Cell]] = {}
+    for cell in cells:
+        rows.setdefault(text.rfind("\n", 0, cell.start), []).append(cell)
+    for row in rows.values():
+        for cell in row:
+            title = cell.title
+            when = "before" if _ROLE_BEFORE.search(title) else ("after" if _ROLE_AFTER.search(title) else "")
+            if not when or (_ROLE_BEFORE.search(title) and _ROLE_AFTER.search(title)):
+                continue
+            start, end = cell.value(text)
+            number = _CELL_NUMBER.fullmatch(text, start, end) if end > start else None
+            if number is None:
+                continue
+            noun = _noun_of(" ".join(_ROLE_WORDS.sub(" ", title).split()))
+            if noun is None and row[0] is not cell:
+                label_start, label_end = row[0].value(text)
+                noun = _noun_of(text[label_start:label_end])
+            if noun is None:
+                continue
+            if number["digits"] is not None:
+                value, form = int(number["digits"].replace(",", "")), "digits"
+            else:
+                value, form = WORD_VALUES[number["word"].casefold()], "word"
+            out.append(Count(start, end, value, noun, (), form, when=when))
+    return out
+
+
+def _noun_of(label: str) -> str | None:
+    """The noun a header or a row label counts: its last word, plural ("Open invoices", "# of pins") or
+    before "count" ("Seat count"); ``None`` for anything else."""
+    m = _HEADER_NOUN.fullmatch(label.strip(" \t*_`:"))
+    if m is None:
+        return None
+    word = m["noun"]
+    if m["count"]:
+        return singular(word) if _plural(word) else word.casefold()
+    noun = singular(word) if _plural(word) else None
+    return None if noun is None or noun in _NOT_THINGS else noun
 
 
 def _stated(text: str) -> tuple[Count, ...]:
@@ -608,7 +673,9 @@ def _when(text: str, count: Count) -> frozenset[str]:
     """(claims12) When ``count`` counts, by the words of its sentence part around it (three words before
     it, its qualifiers, four after its noun, none past a sentence's end or a line's): ``before`` the
     episode's writes, ``after`` them, ``kept`` (the rows they left as they were); empty when they say
-    none, or both before and after."""
+    none, or both before and after. A count in a table column that says when counts then."""
+    if count.when:
+        return frozenset({count.when})
     start = text.rfind("\n", 0, count.start) + 1
     for m in _BREAK.finditer(text, start, count.start):
         start = m.end()

@@ -123,5 +123,11 @@ CLAIMS = (
     ),
 )
 
-#: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it).
-COUNTED = (Counted(("subscriber",), {"object": "subscription"}, "stripe_subscriptions"),)
+#: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
+#: for the ended ones (``status=all`` lists them too).
+_ENDED = ["canceled", "incomplete_expired"]
+COUNTED = (
+    Counted(
+        ("subscriber",), {"object": "subscription", "status": {"not_in": _ENDED}}, "stripe_subscriptions"
+    ),
+)
