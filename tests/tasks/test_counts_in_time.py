@@ -85,6 +85,9 @@ def test_a_declared_noun_the_episode_never_listed_is_a_guess() -> None:
     assert _false("Its 7 subscribers keep paying it.", texts=["The 7 subscribers keep their price."]) == []
     # a noun no service declares stays with the old rules: nothing fails an unread count of it
     assert _false("Its 7 customers keep paying it.") == []
+    # a counting field of no noun (a channel's ``num_members``) does not count pins
+    assert _false("There are 7 pins.", before=[{"num_members": 7}]) == ["7 pins"]
+    assert _false("There are 7 members.", before=[{"num_members": 7}]) == []
 
 
 @given(st.integers(0, 30), st.integers(0, 3), st.integers(-3, 3))

@@ -393,7 +393,13 @@ class Grounds:
             return True
         if count.value in self.tallied.get(count.noun, ()) or count.value in self.named.get(count.noun, ()):
             return True
-        return count.bound is None and count.value in self.counted and count.noun not in self.kinds
+        # (claims12) nor a count of a noun a service declares: it says which objects it counts
+        return (
+            count.bound is None
+            and count.value in self.counted
+            and count.noun not in self.kinds
+            and count.noun not in self.declared
+        )
 
     def text(self, text: str | None, *, told: bool = True) -> None:
         """What a text grounds: the counts it states, of their nouns; when the agent was told it (the
