@@ -25,9 +25,7 @@ from typing import Any
 
 from toolproof.agents.reference import Mutation
 from toolproof.runs.append_mutants import appended
-from toolproof.service import registry
-from toolproof.service.counted import Counted
-from toolproof.tasks.counts import Count, Grounds, stated
+from toolproof.tasks.counts import Count, Grounds, declared_counts, stated
 from toolproof.tasks.predicates import matches
 
 #: The slips written, by name, and how far each moves the count.
@@ -93,7 +91,7 @@ def unread_count_mutants(
         return []
     said = {n for text in told if text for n in _told_numbers(text)}
     guess = next((n for n in _GUESSES if n not in said), None)
-    declared = [c for name in services for c in _counted(name)]
+    declared = declared_counts(tuple(services))
     if guess is None or not declared:
         return []
     objects = list(_objects(bodies))
@@ -116,13 +114,6 @@ def unread_count_mutants(
 def appended_sentence(sentence: str, message: str) -> str:
     """``message`` with ``sentence`` after it."""
     return appended(message, sentence)
-
-
-def _counted(service: str) -> tuple[Counted, ...]:
-    try:
-        return registry.get(service).counted
-    except registry.UnknownService:
-        return ()
 
 
 def _told_numbers(text: str) -> set[int]:

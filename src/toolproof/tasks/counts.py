@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from toolproof.service import registry
 from toolproof.service.counted import Counted
 from toolproof.tasks.amounts import Stated, unit
 from toolproof.tasks.amounts import stated as stated_amounts
@@ -782,3 +783,16 @@ def ground_episode(
         grounds.tally(name, value)
     grounds.any.update(known)
     return grounds
+
+
+@lru_cache(maxsize=256)
+def declared_counts(services: tuple[str, ...]) -> tuple[Counted, ...]:
+    """(claims12) What the ``services``' nouns count (:mod:`toolproof.service.counted`); unknown services
+    declare nothing."""
+    out: list[Counted] = []
+    for name in services:
+        try:
+            out.extend(registry.get(name).counted)
+        except registry.UnknownService:
+            continue
+    return tuple(out)

@@ -27,9 +27,7 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
-from toolproof.service import registry
 from toolproof.service.benign import Benign
-from toolproof.service.counted import Counted
 from toolproof.tasks import (
     amounts,
     card_digits,
@@ -809,7 +807,7 @@ def count_verdicts(
         before=before,
         after=after,
         nets=[(name, len(t.added), len(t.removed), len(t.changed)) for name, t in diff.tables.items()],
-        counted=_counted(tuple(task.services)),
+        counted=counts.declared_counts(tuple(task.services)),
     )
     changed = [name for name, table in diff.tables.items() if table.added or table.removed or table.changed]
     false = counts.false_counts(message, grounds, changed)
@@ -817,18 +815,6 @@ def count_verdicts(
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message states no count the episode does not show", False, detail)]
-
-
-@lru_cache(maxsize=256)
-def _counted(services: tuple[str, ...]) -> tuple[Counted, ...]:
-    """(claims12) What the ``services``' nouns count (:mod:`toolproof.service.counted`)."""
-    out: list[Counted] = []
-    for name in services:
-        try:
-            out.extend(registry.get(name).counted)
-        except registry.UnknownService:
-            continue
-    return tuple(out)
 
 
 def stated_value_verdicts(
