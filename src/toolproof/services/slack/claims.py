@@ -149,5 +149,9 @@ CLAIMS = (
     ),
 )
 
-#: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), a row of slack_pins.
-COUNTED = (Counted(("pin",), {"type": "message", "created_by": {"exists": True}}, "slack_pins"),)
+#: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
+#: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.
+COUNTED = (
+    Counted(("pin",), {"type": "message", "created_by": {"exists": True}}, "slack_pins"),
+    Counted(("pin",), {"type": "message", "pinned_to": {"exists": True}}, "slack_pins"),
+)
