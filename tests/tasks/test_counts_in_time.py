@@ -134,8 +134,10 @@ def test_a_row_label_names_what_the_was_and_now_columns_count(
 def test_a_history_that_marks_pinned_messages_lists_the_pins() -> None:
     """(claims12) A message of a channel's history with ``pinned_to`` is one of its pins: "the other two
     pins are untouched" after unpinning one of three the history showed is grounded, three is not."""
-    history = {"messages": [{"type": "message", "text": f"m{i}", "pinned_to": ["C1"]} for i in range(3)]}
+    history: dict[str, Any] = {
+        "messages": [{"type": "message", "text": f"m{i}", "pinned_to": ["C1"]} for i in range(3)]
+    }
     history["messages"].append({"type": "message", "text": "not pinned"})
-    unpinned = {"before": [history], "nets": [("slack_pins", 0, 1, 0)]}
+    unpinned: dict[str, Any] = {"before": [history], "nets": [("slack_pins", 0, 1, 0)]}
     assert _false("Unpinned it; the other two pins are untouched.", **unpinned) == []
     assert _false("Unpinned it; the other three pins are untouched.", **unpinned) == ["three pins"]
