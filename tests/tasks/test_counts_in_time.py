@@ -75,6 +75,11 @@ def test_a_count_of_before_the_writes_is_not_grounded_by_a_list_read_after_them(
     assert _false("- Earlier: 2 partial refunds\n- Refunded now: USD 5.28", **refunded) == []
     assert _false("It now has 3 refunds.", **refunded) == []
     assert _false("It now has 2 refunds.", **refunded) == ["2 refunds"]
+    # the rows it wrote itself count whatever the time word: 4 refunds made beside 4 listed before
+    made: dict[str, Any] = {"before": [_refunds(4)], "nets": [("stripe_refunds", 4, 0, 0)]}
+    tallies = [("stripe_refunds", 4)]
+    assert _false("Created 4 refunds in total.", **made, tallies=tallies) == []
+    assert _false("It has 8 refunds now.", **made, tallies=tallies) == []
 
 
 def test_a_declared_noun_the_episode_never_listed_is_a_guess() -> None:
