@@ -446,6 +446,27 @@ def test_a_claim_on_a_look_alike_row_or_an_unwritten_field_is_a_mutant_the_row_c
     )
 
 
+def test_a_reaction_claimed_with_another_emoji_and_a_count_never_listed_are_mutants_it_kills() -> None:
+    """(claims12) ``claims-value`` on a suite task whose oracle reacts with :eyes:: the reaction claimed
+    with ✅'s name, killed by the emoji the clause names; ``unread-count`` on one whose oracle never lists
+    the old price's subscriptions (nor the channel's pins): "There are 7 subscribers." killed as a
+    guess."""
+    from toolproof.tasks.loader import load_suite
+
+    task = load_suite("core", only={"slack.ack-escalation-with-eyes"})[0]
+    (report,) = validate([task], only_mutants=("claims-value", "unread-count"))
+    assert {m.id: m.outcome for m in report.mutants} == {
+        "claims-value:slack.react": "killed",
+        "unread-count:pin": "killed",
+    }
+    details = {m.id: m.detail for m in report.mutants}
+    assert "(no row it wrote has name white_check_mark)" in details["claims-value:slack.react"]
+    task = load_suite("core", only={"stripe.raise-yearly-price"})[0]
+    (report,) = validate([task], only_mutants=("claims-value", "unread-count"))
+    assert {m.id: m.outcome for m in report.mutants} == {"unread-count:subscriber": "killed"}
+    assert "(the episode listed no subscribers: a count of them is a guess)" in report.mutants[0].detail
+
+
 @pytest.mark.parametrize(
     ("suite", "task_id", "family", "verdict"),
     [

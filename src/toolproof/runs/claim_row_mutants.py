@@ -13,7 +13,10 @@ claimed_effects`). These mutants prove it on every oracle, its work and claim ke
   also claims that write on the look-alike ("I also cancelled Priya Shah's subscription.");
 - ``claims-field:<service>.<name>`` — for each declared write the oracle made with a :class:`Detail`
   none of its written rows has: the final message also claims the write with it ("I also cancelled the
-  subscription immediately." after a cancellation at the period's end).
+  subscription immediately." after a cancellation at the period's end);
+- (claims12) ``claims-value:<service>.<name>`` — for each declared write the oracle made that names a
+  value (:class:`Valued`): the final message also claims it with a value none of its written rows holds
+  ("I also reacted to the message with :eyes:." after a ✅).
 
 Only where the grader reads the oracle's final message for claimed writes (a done; a refusal or a
 question after a committed write).
@@ -27,12 +30,13 @@ from toolproof.agents.reference import Mutation
 from toolproof.runs.claim_mutants import _claiming
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite
-from toolproof.tasks.claimed_effects import made, written_on, written_with
+from toolproof.tasks.claimed_effects import made, written_on, written_values, written_with
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.world.diff import Diff
 
 ROW_PREFIX = "claims-row"
 FIELD_PREFIX = "claims-field"
+VALUE_PREFIX = "claims-value"
 
 
 def claim_row_mutants(
@@ -54,7 +58,24 @@ def claim_row_mutants(
             out.append(
                 _claiming(f"{FIELD_PREFIX}:{service}.{claimed.name}", "a field it never wrote", detail.says)
             )
+        says = _other_value(claimed, diff)
+        if says:
+            out.append(_claiming(f"{VALUE_PREFIX}:{service}.{claimed.name}", "a value it never wrote", says))
     return out
+
+
+def _other_value(claimed: ClaimedWrite, diff: Diff) -> str:
+    """(claims12) A sentence claiming ``claimed`` with a value of its first :class:`Valued` that none of
+    the rows it wrote holds; "" when it names no value or every candidate was written."""
+    if not claimed.valued:
+        return ""
+    valued = claimed.valued[0]
+    held = written_values(claimed, valued.field, diff)
+    for other in valued.others:
+        says = valued.says.format(value=other)
+        if not valued.read(says) & held:
+            return says
+    return ""
 
 
 def _made(services: Sequence[str], diff: Diff) -> list[tuple[str, ClaimedWrite]]:

@@ -19,10 +19,14 @@ task's facts kill the ones it asks to be reported.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import partial
+from typing import Any
 
 from toolproof.agents.reference import Mutation
-from toolproof.tasks.counts import Count, stated
+from toolproof.runs.append_mutants import appended
+from toolproof.tasks.counts import Count, Grounds, declared_counts, stated
+from toolproof.tasks.predicates import matches
 
 #: The slips written, by name, and how far each moves the count.
 KINDS = {"plus1": 1, "minus1": -1}
@@ -67,3 +71,64 @@ def wrong_count_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
                 )
             )
     return out
+
+
+#: (claims12) ``unread-count:<noun>`` — for each noun a service of the task declares what it counts
+#: (:class:`~toolproof.service.counted.Counted`: pins, subscribers, a calendar's writers) of which the
+#: oracle's episode received no object: the final message also states a count of them ("There are 7
+#: pins."), a number the instruction and policy do not say. The count check refuses a count of a
+#: declared noun the episode never listed (:func:`toolproof.tasks.counts.false_counts`).
+UNREAD_PREFIX = "unread-count"
+_GUESSES = (7, 9, 11, 13, 17, 19, 23)
+
+
+def unread_count_mutants(
+    services: Sequence[str], told: Iterable[str | None], bodies: Iterable[Any], stating: bool
+) -> list[Mutation]:
+    """The ``unread-count:*`` mutants of an oracle that finishes with a stating claim, whose episode
+    received ``bodies`` and was told ``told`` (the instruction, the policy)."""
+    if not stating:
+        return []
+    said = {n for text in told if text for n in _told_numbers(text)}
+    guess = next((n for n in _GUESSES if n not in said), None)
+    declared = declared_counts(tuple(services))
+    if guess is None or not declared:
+        return []
+    objects = list(_objects(bodies))
+    out = []
+    for counted in declared:
+        if any(matches(o, counted.where) for o in objects):
+            continue
+        sentence = f"There are {guess} {counted.nouns[0]}s."
+        out.append(
+            Mutation(
+                f"{UNREAD_PREFIX}:{counted.nouns[0]}",
+                f"the final message also counting {counted.nouns[0]}s the episode never listed: {sentence!r}",
+                message=partial(appended_sentence, sentence),
+                replies=False,
+            )
+        )
+    return out
+
+
+def appended_sentence(sentence: str, message: str) -> str:
+    """``message`` with ``sentence`` after it."""
+    return appended(message, sentence)
+
+
+def _told_numbers(text: str) -> set[int]:
+    grounds = Grounds(())
+    grounds.text(text)
+    return grounds.any
+
+
+def _objects(value: Any) -> Iterator[Mapping[str, Any]]:
+    """Every mapping inside ``value`` (nested dicts and lists)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            yield item
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)

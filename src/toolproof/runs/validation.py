@@ -33,6 +33,7 @@ from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
 from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants, post_claim_mutants
 from toolproof.runs.claim_row_mutants import claim_row_mutants
+from toolproof.runs.count_mutants import unread_count_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
@@ -40,6 +41,7 @@ from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.runs.value_mutants import invented_reply_mutants
 from toolproof.tasks import bare
+from toolproof.tasks.evidence import received
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
 from toolproof.tasks.model import STATING_CLAIMS, FaultVariant, Task
@@ -388,6 +390,9 @@ async def _mutation_controls(
         # (rows11) the oracle's report giving a named row another row's date or amount its episode read
         seen = episode_of(ended.world.ledger, grade.diff)
         mutants += row_value_mutants(index_of(world), grade.message, seen, grade.claim == "done")
+        # (claims12) a count of pins, subscribers, writers the episode never listed
+        bodies = [e.response.body for e in ended.world.ledger if received(e)]
+        mutants += unread_count_mutants(task.services, (task.instruction, task.policy), bodies, True)
     mutants += invented_reply_mutants(index_of(world), task, baseline)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}

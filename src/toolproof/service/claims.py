@@ -19,6 +19,7 @@ booking wrote ``conferenceData`` (a :class:`Detail`: the field a claimed word wr
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -65,6 +66,24 @@ class Detail:
         object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class Valued:
+    """(claims12) A value a claimed write's clause names for ``field`` of the row it wrote ("added a ✅",
+    "reacted with :eyes:"): ``read`` gives the values the clause names (every way the vendor spells each
+    one: ``white_check_mark`` for ✅), or none when it names none; then the row written must hold one of
+    them. ``says``: a sentence claiming the write with another value (``{value}``: one of ``others``
+    that no written row holds), for the ``claims-value`` mutants."""
+
+    field: str
+    read: Callable[[str], frozenset[str]]
+    says: str
+    others: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if "{value}" not in self.says:
+            raise ValueError(f"valued {self.field}: its sentence names the value with {{value}}")
+
+
 @dataclass(frozen=True, slots=True)
 class Audience:
     """Who a claimed write tells ("notified the attendees"): the people listed at ``field`` (a list of
@@ -100,7 +119,8 @@ class ClaimedWrite:
     ``counted``: whether "both …", "all three …" count rows of its effects (not where its objects are
     values inside one row: the guests of one event). ``audience``: who the claim
     says was told; (speech11) a text the episode posted through a write that notifies (``acts`` with
-    ``notify``, and ``words``) that names or mentions every one of them makes it true too."""
+    ``notify``, and ``words``) that names or mentions every one of them makes it true too. (claims12)
+    ``valued``: the values its clause may name for a field of the row written (:class:`Valued`)."""
 
     name: str
     phrase: str
@@ -114,6 +134,7 @@ class ClaimedWrite:
     on_table: str = ""
     counted: bool = True
     audience: Audience | None = None
+    valued: tuple[Valued, ...] = ()
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from toolproof.service.benign import Benign
 from toolproof.service.claims import ClaimedWrite
 from toolproof.service.contacts import Contact
+from toolproof.service.counted import Counted
 from toolproof.service.dialect import Dialect
 from toolproof.service.limits import LockRule, RateLimitRule, ServiceTime
 from toolproof.service.member_flags import MemberFlag
@@ -72,6 +73,7 @@ class Service:
         member_flags: Iterable[MemberFlag] = (),
         contacts: Iterable[Contact] = (),
         names: Iterable[Named] = (),
+        counted: Iterable[Counted] = (),
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -136,6 +138,12 @@ class Service:
                 raise ValueError(
                     f"service {name!r}: member flag {flag.flag!r} names no JSON column {flag.path!r}"
                 )
+        #: (claims12) What a count of a noun counts among its responses' objects, and in which table
+        #: (see :mod:`toolproof.service.counted`).
+        self.counted: tuple[Counted, ...] = tuple(counted)
+        for noun in self.counted:
+            if noun.table and noun.table not in self.tables:
+                raise ValueError(f"service {name!r}: counted {noun.nouns} names {noun.table!r}")
         #: What its write verbs change, for the check of a done message's claimed writes (see
         #: :mod:`toolproof.service.claims`).
         self.claims: tuple[ClaimedWrite, ...] = tuple(claims)

@@ -43,9 +43,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from toolproof.service import registry
+from toolproof.service.counted import Counted
 from toolproof.tasks.amounts import Stated, unit
 from toolproof.tasks.amounts import stated as stated_amounts
+from toolproof.tasks.cells import COUNT_AFTER, COUNT_BEFORE, Cell, under_headers
 from toolproof.tasks.moments import dates, times
+from toolproof.tasks.predicates import matches
 from toolproof.tasks.values import number_words
 
 #: Number words to their values ("twenty-one" and "twenty one" alike), up to ninety-nine.
@@ -83,7 +87,7 @@ def _set(words: str) -> frozenset[str]:
 _STOP = _set(
     """of and or to the a an in on at for with by from than but no not nor is are was were be been
     being has have had that which who whom whose it its i you we they he she his her their our my your
-    them these those this there here more less per each every other others only just still also then
+    them these those this there here more less per each every others only just still also then
     so as if when while were will would can could should may might must did do does"""
 )
 #: Words ending in -s that are no plural noun.
@@ -141,6 +145,8 @@ class Count:
     proper: bool = False
     #: "invoices over $100": ("over", 10000), the amount in the currency's minor units.
     bound: tuple[str, int] | None = None
+    #: (claims12) When it counts, where its table column says so (``before``, ``after``; "" otherwise).
+    when: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -218,7 +224,69 @@ def stated(text: str) -> tuple[Count, ...]:
     13 events" (two counts), "two of the refunds". Remembered by text (a grade reads the same
     message several times, and the same messages come back episode after episode); a text with no
     digit and no number word is not read further."""
-    return _stated(text) if _ANY.search(text) else ()
+    if not _ANY.search(text):
+        return ()
+    found = _stated(text)
+    return tuple(sorted((*found, *_in_timed_tables(text)), key=lambda c: c.start)) if "|" in text else found
+
+
+#: (claims12) A table column that says when its counts count: "Before" / "After", "Was" / "Now", "Pins
+#: before", "Seats (now)".
+_ROLE_BEFORE = re.compile(r"\b(?:before|was|were|old|previous|prior|earlier|originally)\b", re.IGNORECASE)
+_ROLE_AFTER = re.compile(r"\b(?:after|now|new|current|currently|today)\b", re.IGNORECASE)
+_ROLE_WORDS = re.compile(rf"{_ROLE_BEFORE.pattern}|{_ROLE_AFTER.pattern}|[()\[\]:]", re.IGNORECASE)
+_HEADER_NOUN = re.compile(
+    rf"{COUNT_BEFORE}(?:[A-Za-z][\w'\-]*\s+){{0,2}}?(?P<noun>[A-Za-z][\w'\-]*?)(?P<count>{COUNT_AFTER})",
+    re.IGNORECASE,
+)
+_CELL_NUMBER = re.compile(rf"(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+|\d+)|(?P<word>{_WORDS}))", re.IGNORECASE)
+
+
+def _in_timed_tables(text: str) -> list[Count]:
+    """(claims12) The counts of a Markdown table whose column says when they count (:mod:`.cells`): a
+    number alone in a cell under "Before" / "After" (or "Was" / "Now") counts the noun its row's first
+    cell names ("| Pins | 3 | 4 |"), or the noun the header itself names ("| Pins before | Pins after |");
+    its time is the column's."""
+    out: list[Count] = []
+    cells = under_headers(text)
+    rows: dict[int, list[Cell]] = {}
+    for cell in cells:
+        rows.setdefault(text.rfind("\n", 0, cell.start), []).append(cell)
+    for row in rows.values():
+        for cell in row:
+            title = cell.title
+            when = "before" if _ROLE_BEFORE.search(title) else ("after" if _ROLE_AFTER.search(title) else "")
+            if not when or (_ROLE_BEFORE.search(title) and _ROLE_AFTER.search(title)):
+                continue
+            start, end = cell.value(text)
+            number = _CELL_NUMBER.fullmatch(text, start, end) if end > start else None
+            if number is None:
+                continue
+            noun = _noun_of(" ".join(_ROLE_WORDS.sub(" ", title).split()))
+            if noun is None and row[0] is not cell:
+                label_start, label_end = row[0].value(text)
+                noun = _noun_of(text[label_start:label_end])
+            if noun is None:
+                continue
+            if number["digits"] is not None:
+                value, form = int(number["digits"].replace(",", "")), "digits"
+            else:
+                value, form = WORD_VALUES[number["word"].casefold()], "word"
+            out.append(Count(start, end, value, noun, (), form, when=when))
+    return out
+
+
+def _noun_of(label: str) -> str | None:
+    """The noun a header or a row label counts: its last word, plural ("Open invoices", "# of pins") or
+    before "count" ("Seat count"); ``None`` for anything else."""
+    m = _HEADER_NOUN.fullmatch(label.strip(" \t*_`:"))
+    if m is None:
+        return None
+    word = m["noun"]
+    if m["count"]:
+        return singular(word) if _plural(word) else word.casefold()
+    noun = singular(word) if _plural(word) else None
+    return None if noun is None or noun in _NOT_THINGS else noun
 
 
 def _stated(text: str) -> tuple[Count, ...]:
@@ -294,6 +362,14 @@ class Grounds:
         #: a count, but a list of anything may hold more than the count means ("two Roadmap jams this
         #: month" beside a third in October), so one off them fails nothing.
         self.named: dict[str, set[int]] = {}
+        #: (claims12) Per noun, the lengths of the lists of it the episode read, by when: ``before`` its
+        #: first committed write, ``after`` it, ``""`` unknown (a row, an argument).
+        self.listed: dict[str, dict[str, set[int]]] = {}
+        #: (claims12) Per noun, the rows the episode added, removed and changed of its tables.
+        self.nets: dict[str, list[int]] = {}
+        #: (claims12) The nouns the task's services declare (:class:`Counted`): what each counts, where.
+        self.declared: dict[str, list[Counted]] = {}
+        self.phase = ""
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -318,7 +394,13 @@ class Grounds:
             return True
         if count.value in self.tallied.get(count.noun, ()) or count.value in self.named.get(count.noun, ()):
             return True
-        return count.bound is None and count.value in self.counted and count.noun not in self.kinds
+        # (claims12) nor a count of a noun a service declares: it says which objects it counts
+        return (
+            count.bound is None
+            and count.value in self.counted
+            and count.noun not in self.kinds
+            and count.noun not in self.declared
+        )
 
     def text(self, text: str | None, *, told: bool = True) -> None:
         """What a text grounds: the counts it states, of their nouns; when the agent was told it (the
@@ -353,6 +435,7 @@ class Grounds:
             noun = singular(key) if key else ""
             if noun in self.of:
                 self.of[noun].add(len(value))
+                self._list(noun, len(value))
             if objects:
                 self._objects(objects)
             for item in value:
@@ -381,6 +464,12 @@ class Grounds:
             for o in objects
         ]
         self.kinds.update(kinds)
+        for noun, declared in self.declared.items():
+            n = sum(1 for o in objects if any(matches(o, d.where) for d in declared))
+            if n:
+                self.kinds.add(noun)
+                self.of[noun].add(n)
+                self._list(noun, n)
         for noun, found in self.of.items():
             names = self._names.get(noun, ())
             chosen = [i for i, kind in enumerate(kinds) if kind == noun]
@@ -390,6 +479,7 @@ class Grounds:
                 texts = [" ".join(v for v in o.values() if isinstance(v, str)).casefold() for o in objects]
             if chosen:
                 found.add(len(chosen))
+                self._list(noun, len(chosen))
                 for word in self._qualifiers.get(noun, ()):
                     pattern = _mention(word)
                     n = sum(1 for i in chosen if pattern.search(texts[i]))
@@ -407,6 +497,42 @@ class Grounds:
                 n = sum(1 for t in texts if all(p.search(t) for p in patterns))
                 if n:
                     self.named.setdefault(noun, set()).add(n)
+
+    def _list(self, noun: str, length: int) -> None:
+        self.listed.setdefault(noun, {}).setdefault(self.phase, set()).add(length)
+
+    def declare(self, counted: Iterable[Counted]) -> None:
+        """(claims12) What the task's services say their nouns count (only the nouns a count states)."""
+        for declared in counted:
+            for noun in declared.nouns:
+                if noun in self.of:
+                    self.declared.setdefault(noun, []).append(declared)
+
+    def net(self, table: str, added: int, removed: int, changed: int) -> None:
+        """(claims12) The rows the episode added, removed and changed of ``table``: they move the count of
+        each noun it holds (named for it, or declared of it) from before its writes to after them."""
+        nouns = _table_nouns(table)
+        nouns |= {n for n, declared in self.declared.items() if any(d.table == table for d in declared)}
+        for noun in nouns & set(self.of):
+            into = self.nets.setdefault(noun, [0, 0, 0])
+            into[0] += added
+            into[1] += removed
+            into[2] += changed
+
+    def times(self, noun: str) -> tuple[set[int], set[int], set[int]] | None:
+        """(claims12) The counts of ``noun`` the lists the episode read show before its writes, after them,
+        and of the rows they left as they were (neither removed nor changed); ``None`` when it read no
+        list of ``noun``. A list read after the writes tells the count before them less the rows added,
+        plus the rows removed; one read before tells the count after them the other way."""
+        lists = self.listed.get(noun)
+        if not lists:
+            return None
+        added, removed, changed = self.nets.get(noun, (0, 0, 0))
+        unknown = lists.get("", set())
+        before = lists.get("before", set()) | {n - added + removed for n in lists.get("after", ())} | unknown
+        after = lists.get("after", set()) | {n + added - removed for n in lists.get("before", ())} | unknown
+        kept = {n - removed - changed for n in before}
+        return {n for n in before if n >= 0}, {n for n in after if n >= 0}, {n for n in kept if n >= 0}
 
     def tally(self, name: str, value: int) -> None:
         """A count the episode made of a table's rows or an operation's calls (``name`` says of what)."""
@@ -464,13 +590,22 @@ class FalseCount:
 
 def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] = ()) -> list[FalseCount]:
     """The counts ``message`` states that nothing grounds while their noun names a table the episode
-    changed (``changed_tables``), or while one more or one less of that noun is grounded."""
+    changed (``changed_tables``), or while one more or one less of that noun is grounded; (claims12) a
+    count of a noun the episode read lists of that none of them shows at the count's time
+    (:func:`_against_lists`), and a count of a noun a service declares that the episode never listed."""
     changed = {noun for table in changed_tables for noun in _table_nouns(table)}
     out = []
     for count in stated(message):
-        if grounds.has(count):
-            continue
         said = _phrase(message, count)
+        timed = _against_lists(message, count, grounds)
+        if timed:
+            out.append(FalseCount(said, timed))
+            continue
+        if timed == "" or grounds.has(count):
+            continue
+        if count.noun in grounds.declared and count.noun not in grounds.listed:
+            out.append(FalseCount(said, f"the episode listed no {count.noun}s: a count of them is a guess"))
+            continue
         kept = _beside_kept(message, count)
         if kept and _complement(grounds, count):
             continue
@@ -486,6 +621,90 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
     return out
 
 
+#: (claims12) Words that date a count before the episode's writes ("three earlier refunds", "the 3 older
+#: pins") or after them ("the channel has 5 pins now").
+_BEFORE = re.compile(
+    r"\b(?:earlier|previous|previously|prior|before|already|old|older|original|originally|formerly|had)\b",
+    re.IGNORECASE,
+)
+_AFTER = re.compile(
+    r"\b(?:now|after|afterwards|today|currently|left|remaining|in\s+all|total)\b", re.IGNORECASE
+)
+_BREAK = re.compile(r"[.;!?\n]")
+
+
+def _against_lists(message: str, count: Count, grounds: Grounds) -> str | None:
+    """(claims12) ``count`` read against the lists of its noun the episode read, at the time its words
+    give it (:func:`_when`): "" when one of them shows it (or the agent was told it), why it is false when
+    none does and it is a count of another time ("three earlier refunds": the list read after the
+    refund shows three, before it two) or of a noun a service declares (:class:`Counted`: "5 pins" after
+    a ``pins.list`` of 4), ``None`` when no list of its noun was read or the lists cannot tell (a
+    bounded count; a qualified one of a noun no service declares is left to the other rules)."""
+    if count.bound is not None:
+        return None
+    times = grounds.times(count.noun)
+    if times is None:
+        return None
+    before, after, kept = times
+    when = _when(message, count)
+    allowed = set()
+    if "before" in when:
+        allowed |= before
+    if "after" in when:
+        allowed |= after
+    if "kept" in when:
+        allowed |= kept
+    every = before | after | kept
+    if not when:
+        allowed = every
+    if count.value in allowed or count.value in grounds.any:
+        return ""
+    if count.value in grounds.tallied.get(count.noun, ()):
+        return ""  # the rows the episode wrote itself ("created 4 refunds in total"), whatever the lists say
+    plain = all(_TIMELESS.fullmatch(q) for q in count.qualifiers)
+    if count.noun in grounds.declared and plain:
+        shown = "/".join(str(n) for n in sorted(allowed)) or "none"
+        return f"the episode's lists show {shown} {count.noun}(s) {_describe(when)}"
+    if when and count.value in every:
+        shown = "/".join(str(n) for n in sorted(allowed))
+        return f"a count of another time: the episode shows {shown} {count.noun}(s) {_describe(when)}"
+    return None
+
+
+def _describe(when: frozenset[str]) -> str:
+    if not when:
+        return "at any time"
+    words = {"before": "before its writes", "after": "after them", "kept": "left as they were"}
+    return " or ".join(words[w] for w in ("before", "after", "kept") if w in when)
+
+
+def _when(text: str, count: Count) -> frozenset[str]:
+    """(claims12) When ``count`` counts, by the words of its sentence part around it (three words before
+    it, its qualifiers, four after its noun, none past a sentence's end or a line's): ``before`` the
+    episode's writes, ``after`` them, ``kept`` (the rows they left as they were); empty when they say
+    none, or both before and after. A count in a table column that says when counts then."""
+    if count.when:
+        return frozenset({count.when})
+    start = text.rfind("\n", 0, count.start) + 1
+    for m in _BREAK.finditer(text, start, count.start):
+        start = m.end()
+    before = " ".join(text[start : count.start].split()[-3:])
+    rest = text[count.end :]
+    cut = _BREAK.search(rest)
+    after = " ".join((rest[: cut.start()] if cut else rest).split()[: len(count.qualifiers) + 5])
+    around = f"{before} {after}"
+    out = set()
+    if _BEFORE.search(around):
+        out.add("before")
+    if _AFTER.search(around):
+        out.add("after")
+    if {"before", "after"} <= out:
+        out.clear()
+    if _KEPT.search(around):
+        out.add("kept")
+    return frozenset(out)
+
+
 def _complement(grounds: Grounds, count: Count) -> bool:
     """Whether ``count`` is a listing of its noun less some rows the episode changed ("the other 2
     messages" after unpinning one of three)."""
@@ -495,11 +714,13 @@ def _complement(grounds: Grounds, count: Count) -> bool:
 
 #: Words that make a count one of the rows left as they were ("the other two pins stay"), which the
 #: changed rows do not count.
-_KEPT = re.compile(
-    r"\b(?:other|others|remaining|rest|existing|already|current|currently|still|left|another|stay|stays"
-    r"|remain|remains|untouched|kept|keep|unchanged)\b",
-    re.IGNORECASE,
+_KEPT_WORDS = (
+    r"(?:other|others|remaining|rest|existing|already|current|currently|still|left|another|stay|stays"
+    r"|remain|remains|untouched|kept|keep|unchanged)"
 )
+_KEPT = re.compile(rf"\b{_KEPT_WORDS}\b", re.IGNORECASE)
+#: (claims12) A qualifier that says when a count counts, not which of its rows ("older", "other").
+_TIMELESS = re.compile(rf"{_BEFORE.pattern}|{_AFTER.pattern}|{_KEPT_WORDS}", re.IGNORECASE)
 
 
 def _beside_kept(text: str, count: Count) -> bool:
@@ -536,16 +757,44 @@ def ground_episode(
     data: Iterable[Any],
     tallies: Iterable[tuple[str, int]] = (),
     known: Iterable[int] = (),
+    *,
+    before: Iterable[Any] = (),
+    after: Iterable[Any] = (),
+    nets: Iterable[tuple[str, int, int, int]] = (),
+    counted: Iterable[Counted] = (),
 ) -> Grounds:
     """The grounds ``message``'s counts are checked against: the episode's texts, its data (the rows it
-    changed or the task names, the responses received, the arguments it sent), its tallies (changed
-    rows per table, committed calls per operation) and counts the task states (``known``)."""
+    changed or the task names, the arguments it sent), its tallies (changed rows per table, committed
+    calls per operation) and counts the task states (``known``); (claims12) the responses it received
+    ``before`` its first committed write and ``after`` it, the rows it added, removed and changed per
+    table (``nets``) and what the task's services say their nouns count (``counted``)."""
     grounds = Grounds(stated(message))
+    grounds.declare(counted)
     for text in texts:
         grounds.text(text)
     for value in data:
         grounds.data(value)
+    for phase, bodies in (("before", before), ("after", after)):
+        grounds.phase = phase
+        for value in bodies:
+            grounds.data(value)
+    grounds.phase = ""
+    for table, added, removed, changed in nets:
+        grounds.net(table, added, removed, changed)
     for name, value in tallies:
         grounds.tally(name, value)
     grounds.any.update(known)
     return grounds
+
+
+@lru_cache(maxsize=256)
+def declared_counts(services: tuple[str, ...]) -> tuple[Counted, ...]:
+    """(claims12) What the ``services``' nouns count (:mod:`toolproof.service.counted`); unknown services
+    declare nothing."""
+    out: list[Counted] = []
+    for name in services:
+        try:
+            out.extend(registry.get(name).counted)
+        except registry.UnknownService:
+            continue
+    return tuple(out)

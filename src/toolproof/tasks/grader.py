@@ -788,7 +788,7 @@ def count_verdicts(
     if counts.grounded_by(message, task.instruction):
         return []
     entries = list(ledger)
-    texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
+    texts, rows, _ = _grounds(task, refs, diff, entries, transcript)
     tallies: list[tuple[str, int]] = []
     for name, table in diff.tables.items():
         tallies += [(name, len(table.added)), (name, len(table.removed)), (name, len(table.changed))]
@@ -803,7 +803,25 @@ def count_verdicts(
                 if kind == "count" and fields["count"].isdigit():
                     known.append(int(fields["count"]))
     sent = [e.params for e in entries if e.writes]
-    grounds = counts.ground_episode(message, texts, [*rows, *bodies, *sent], tallies, known)
+    # (claims12) the responses by when: before the first committed write, or after it
+    before: list[Any] = []
+    after: list[Any] = []
+    wrote = False
+    for e in entries:
+        wrote = wrote or (e.writes and e.committed)
+        if received(e):
+            (after if wrote else before).append(e.response.body)
+    grounds = counts.ground_episode(
+        message,
+        texts,
+        [*rows, *sent],
+        tallies,
+        known,
+        before=before,
+        after=after,
+        nets=[(name, len(t.added), len(t.removed), len(t.changed)) for name, t in diff.tables.items()],
+        counted=counts.declared_counts(tuple(task.services)),
+    )
     changed = [name for name, table in diff.tables.items() if table.added or table.removed or table.changed]
     false = counts.false_counts(message, grounds, changed)
     if not false:

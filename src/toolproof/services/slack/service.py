@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
-from toolproof.services.slack.claims import CLAIMS
+from toolproof.services.slack.claims import CLAIMS, COUNTED
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.slack.names import NAMES
 from toolproof.services.slack.parity import PARITY
@@ -23,6 +23,7 @@ service = Service(
     tables=TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    counted=COUNTED,
     names=NAMES,
     server_set=SERVER_SET,
     description="Slack Web API: conversations, messages, threads, reactions, pins, users, search, reminders,"

@@ -6,6 +6,7 @@ its ``deleted`` flag."""
 from __future__ import annotations
 
 from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims11) What a subscription, payment, invoice or card written refers to by name: its customer.
@@ -119,5 +120,14 @@ CLAIMS = (
         (Effect("stripe_invoices", "changed", ("status", "finalized_at"), about=_CUSTOMER),),
         "I also finalized the draft invoice.",
         "invoices.finalizeInvoice sets status open",
+    ),
+)
+
+#: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
+#: for the ended ones (``status=all`` lists them too).
+_ENDED = ["canceled", "incomplete_expired"]
+COUNTED = (
+    Counted(
+        ("subscriber",), {"object": "subscription", "status": {"not_in": _ENDED}}, "stripe_subscriptions"
     ),
 )
