@@ -78,14 +78,20 @@ def _rule(who: str, role: str, calendar: str = ENG, was: str | None = None) -> D
         ("I let Omar know via the invite.", [["notify"]]),
         ("Shared it; he got the invitation e-mail from Google.", [["email"]]),
         ("Shared; Google e-mailed him the share.", [["email"]]),
-        ("Dara is now an editor.", [["share-writer"]]),
+        ("Dara is now an editor of the calendar.", [["share-writer"]]),
+        ("Goran can now edit events on Engineering.", [["share-writer"]]),
         ("I gave Ivan write access.", [["share-writer"]]),
         ("Goran Petrović now has writer (make changes to events) access to Engineering.", [["share-writer"]]),
         ("Goran is now an owner of the calendar.", [["share-owner"]]),
-        ("Hana now has read-only access.", [["share-reader"]]),
+        ("Hana now has read-only access to the calendar.", [["share-reader"]]),
         ("Jun can now only see your free/busy.", [["share-freeBusyReader"]]),
         # not Calendar's: a Box folder, a Slack DM, a past state, a request to the reader
         ("Dana can edit the Clients folder now.", []),
+        # Box's role words with no calendar named (company tasks share Box files too), a present state
+        ("Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4).", []),
+        ("I gave her editor access to Ironclad Insurance (shared).", []),
+        ("Dara is now an editor.", []),
+        ("Goran is a writer on Engineering.", []),
         ("Omar was notified on Slack.", []),
         ("Goran was an editor before.", []),
         ("Let Omar know via the invite.", []),
@@ -143,25 +149,25 @@ WRITER_UNMADE = _no_role("writer", "owner")
 @pytest.mark.parametrize(
     ("message", "diff", "unmade"),
     [
-        ("Goran is now an editor of Engineering.", _rule(GORAN, "writer"), []),
+        ("Goran is now an editor of the Engineering calendar.", _rule(GORAN, "writer"), []),
         ("Goran can now make changes to events.", _rule(GORAN, "owner"), []),  # an owner edits too
-        ("Goran is now an editor.", _rule(GORAN, "writer", was="reader"), []),
-        ("Goran is now an editor.", _rule(GORAN, "reader"), [f"'Goran is now an editor' ({WRITER_UNMADE})"]),
+        ("Goran is now a writer.", _rule(GORAN, "writer", was="reader"), []),
+        ("Goran is now a writer.", _rule(GORAN, "reader"), [f"'Goran is now a writer' ({WRITER_UNMADE})"]),
         (
-            "Goran is now an owner.",
+            "Goran is now an owner of the calendar.",
             _rule(GORAN, "writer"),
-            [f"'Goran is now an owner' ({_no_role('owner')})"],
+            [f"'Goran is now an owner of the calendar' ({_no_role('owner')})"],
         ),
         (
-            "Goran now has read-only access.",
+            "Goran now has reader access.",
             _rule(GORAN, "writer"),
-            [f"'Goran now has read-only access' ({_no_role('reader')})"],
+            [f"'Goran now has reader access' ({_no_role('reader')})"],
         ),
         # the rule is someone else's, or on another calendar
         (
-            "Goran is now an editor, and Omar is now an editor too.",
+            "Goran is now a writer, and Omar is now a writer too.",
             _rule(GORAN, "writer"),
-            ["'Omar is now an editor too' (no write of that kind on 'Omar')"],
+            ["'Omar is now a writer too' (no write of that kind on 'Omar')"],
         ),
         (
             "I gave Goran write access on the Design calendar.",

@@ -26,6 +26,23 @@ _LINK = Detail(
     "I also booked a 30-minute follow-up for the next morning with a Google Meet link.",
 )
 
+#: (gcal12) A calendar or its events named after a role word Box shares ("an editor of the Engineering
+#: calendar", "can edit events"), within the sentence.
+_ON_CALENDAR = r"(?=[^.!?;\n]{0,80}?\b(?:calendars?|events?)\b)"
+
+
+def _said_role(noun: str, access: str, can: str) -> str:
+    """(gcal12) The phrases that claim a role: "<who> is now an <noun>", "<who> now has <access> access",
+    "<who> can now <can>", "gave … <access> access", "made … an <noun>"."""
+    out = (
+        rf"{_WHO}\s+(?:is|are)\s+now\s+(?:an?\s+)?{noun}"
+        rf"|{_WHO}\s+(?:now\s+)?(?:has|have)\s+(?:now\s+)?{access}(?:\s*\([^)]{{0,60}}\))?\s+access"
+        rf"|(?:gave|given|granted)\s+{_SOME}{access}\s+(?:access|rights|permissions?)"
+        rf"|(?:made|added)\s+{_SOME}(?:as\s+)?(?:an?\s+)?{noun}"
+    )
+    return out + (rf"|{_WHO}\s+can\s+(?:now\s+)?{can}" if can else "")
+
+
 CLAIMS = (
     ClaimedWrite(
         "invite",
@@ -184,16 +201,16 @@ CLAIMS = (
         on="I also sent {name} the calendar invitation by e-mail.",
         on_table="gcal_users",
     ),
-    # (gcal12) A role claimed ("Dara is now an editor", "gave Ivan write access", "Goran can edit"): the
-    # ACL rule of that person (and calendar, where named) with that role, inserted or changed to it
+    # (gcal12) A role claimed ("Dara is now an editor of the calendar", "gave Ivan write access", "Goran
+    # can edit events"): the ACL rule of that person (and calendar, where named) with that role, inserted
+    # or changed to it. Box's roles share the words editor, viewer and owner ("Dana Whitley now has editor
+    # access to Renewal quote 4"): said with them, the claim is Calendar's only with a calendar or events
+    # named after it; writer, reader and free/busy are Calendar's own words
     *(
         ClaimedWrite(
             f"share-{role}",
-            rf"(?:{_WHO}\s+(?:is|are)\s+(?:now\s+)?(?:an?\s+)?{noun}"
-            rf"|{_WHO}\s+(?:now\s+)?(?:has|have)\s+(?:now\s+)?{access}(?:\s*\([^)]{{0,60}}\))?\s+access"
-            rf"|{_WHO}\s+can\s+(?:now\s+)?{can}"
-            rf"|(?:gave|given|granted)\s+{_SOME}{access}\s+(?:access|rights|permissions?)"
-            rf"|(?:made|added)\s+{_SOME}(?:as\s+)?(?:an?\s+)?{noun})\b{_ELSEWHERE}",
+            rf"(?:{_said_role(shared, shared_access, can)}){_ON_CALENDAR}"
+            rf"|(?:{_said_role(own, own_access, can if role == 'freeBusyReader' else '')})\b{_ELSEWHERE}",
             (
                 Effect("gcal_acl", "added", where={"role": {"in": roles}}, about=(*_PERSON, *_CALENDAR)),
                 Effect(
@@ -206,12 +223,14 @@ CLAIMS = (
             on=on,
             on_table="gcal_users",
         )
-        for role, roles, noun, access, can, says, on in (
+        for role, roles, own, own_access, shared, shared_access, can, says, on in (
             (
                 "writer",
                 ["writer", "owner"],
-                r"(?:editor|writer)s?",
-                r"(?:write|edit(?:ing)?|editor|writer)",
+                r"writers?",
+                r"(?:write|writer)",
+                r"editors?",
+                r"(?:edit(?:ing)?|editor)",
                 r"(?:edit|make\s+changes|add\s+(?:and\s+edit\s+)?events)",
                 "I also gave Ivan García edit access to the calendar.",
                 "{name} is now an editor of the calendar too.",
@@ -219,18 +238,22 @@ CLAIMS = (
             (
                 "reader",
                 ["reader"],
-                r"(?:reader|viewer)s?",
-                r"(?:read-only|view-only|reader|viewer)",
-                r"only\s+(?:see|view)\s+(?:all\s+)?(?:the\s+)?(?:event\s+details|events)",
+                r"readers?",
+                r"reader",
+                r"viewers?",
+                r"(?:read-only|view-only|viewer)",
+                r"only\s+(?:see|view)",
                 "I also gave Ivan García read-only access to the calendar.",
                 "{name} now has read-only access to the calendar too.",
             ),
             (
                 "owner",
                 ["owner"],
+                r"(?!)",
+                r"(?!)",
                 r"(?:co-?)?owners?",
                 r"(?:owner|ownership|full|admin)",
-                r"(?:manage\s+(?:the\s+)?sharing|change\s+(?:the\s+)?sharing)",
+                r"(?:manage|change)\s+(?:the\s+|its\s+)?sharing",
                 "I also made Ivan García an owner of the calendar.",
                 "{name} is now an owner of the calendar too.",
             ),
@@ -239,6 +262,8 @@ CLAIMS = (
                 ["freeBusyReader"],
                 r"free/?busy\s+(?:reader|viewer)s?",
                 r"free/?busy",
+                r"(?!)",
+                r"(?!)",
                 r"(?:only\s+)?see\s+(?:(?:only\s+)?(?:your|the|my|her|his|their)\s+)?free/?busy",
                 "I also gave Ivan García free/busy access to the calendar.",
                 "{name} now has free/busy access to the calendar too.",
