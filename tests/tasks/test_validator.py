@@ -467,6 +467,22 @@ def test_a_reaction_claimed_with_another_emoji_and_a_count_never_listed_are_muta
     assert "(the episode listed no subscribers: a count of them is a guess)" in report.mutants[0].detail
 
 
+def test_a_share_or_its_e_mail_claimed_for_a_look_alike_person_is_a_mutant_the_row_check_kills() -> None:
+    """(gcal12) The share's e-mail and the role, claimed for the look-alike of the person the oracle
+    shared the calendar with (Bilal Haddad for Yara Haddad): killed by the row reading of the
+    claimed-writes check, not the kind-level one (the oracle's share e-mailed her and gave her a role)."""
+    from toolproof.tasks.loader import load_suite
+
+    task = load_suite("conversations", only={"talk-gcal.share-calendar-with-assistant-novice"})[0]
+    (report,) = validate([task], only_mutants=("claims-row", "claims-field"))
+    assert {m.id: m.outcome for m in report.mutants} == {
+        "claims-row:gcal.email": "killed",
+        "claims-row:gcal.share-writer": "killed",
+    }
+    for mutant in report.mutants:
+        assert "(no write of that kind on 'Bilal Haddad')" in mutant.detail
+
+
 @pytest.mark.parametrize(
     ("suite", "task_id", "family", "verdict"),
     [

@@ -20,12 +20,15 @@ class Named:
     (``#`` for a Slack channel): such a name is read only with it ("#billing", never the word
     "billing"). ``ids`` are columns that identify a row to calls as its key does (a user's e-mail
     address, which Stripe metadata and Calendar attendees carry): a call that sends one acts on the
-    row."""
+    row. (gcal12) ``given``: the rows are people, whom a report also calls by the first word of their
+    name where no other row of the table shares it ("Omar" for Omar Farouk): the claimed-writes check
+    reads such a word as the row it names (:mod:`toolproof.tasks.claimed_effects`)."""
 
     table: str
     columns: tuple[str, ...]
     prefix: str = ""
     ids: tuple[str, ...] = ()
+    given: bool = False
 
     def __post_init__(self) -> None:
         if not self.columns:

@@ -398,6 +398,27 @@ def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[
         named = [n for n in names.with_id(token) if n.table in tables]
         if named:
             out.append((token, named))
+    if names.given & tables:
+        out += _given(clause, tables, names, [m for m in names.mentioned(line) if m.start < len(clause)])
+    return out
+
+
+#: (gcal12) A capitalised word: a person's first name may be one ("Omar"); not one owning something
+#: ("Kwame's 1:1") nor one the claim is with ("the 1:1 with Kwame"), which is no object of the write.
+_GIVEN = re.compile(r"(?<![\w'\u2019@.-])[A-Z][^\W\d_]+\b(?![@.'\u2019-]\w)")
+_WITH = re.compile(r"\bwith\s+\Z", re.IGNORECASE)
+
+
+def _given(clause: str, tables: set[str], names: NameIndex, said: list[Any]) -> list[tuple[str, list[Name]]]:
+    """(gcal12) The people of ``tables`` ``clause`` calls by a first name only (:meth:`NameIndex.
+    given_names`), outside the whole names ``said`` there."""
+    out: list[tuple[str, list[Name]]] = []
+    for word in _GIVEN.finditer(clause):
+        if any(m.start <= word.start() < m.end for m in said) or _WITH.search(clause, 0, word.start()):
+            continue
+        named = list(names.given_names(word.group(), tables))
+        if named:
+            out.append((word.group(), named))
     return out
 
 

@@ -154,6 +154,8 @@ class NameIndex:
 
     names: tuple[Name, ...]
     prefixes: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    #: (gcal12) The tables whose rows are people called by a first name too (:attr:`Named.given`).
+    given: frozenset[str] = frozenset()
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -187,6 +189,8 @@ class NameIndex:
         """The index of the ``declared`` names of the rows ``rows(table)`` returns, keyed by ``keys``."""
         names: list[Name] = []
         prefixes: dict[tuple[str, str], str] = {}
+        declared = tuple(declared)
+        given = frozenset(named.table for named in declared if named.given)
         for named in declared:
             pk = keys.get(named.table, ("id",))
             for column in named.columns:
@@ -199,7 +203,7 @@ class NameIndex:
                     if isinstance(text, str) and _readable(text):
                         key = tuple(row.get(c) for c in pk)
                         names.append(Name(named.table, column, key, text.strip(), aliases))
-        return cls(tuple(names), prefixes)
+        return cls(tuple(names), prefixes, given)
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""
@@ -228,6 +232,16 @@ class NameIndex:
                     end = span[1]
                     break
         return out
+
+    def given_names(self, word: str, tables: Iterable[str]) -> tuple[Name, ...]:
+        """(gcal12) The one row of a people table of ``tables`` (:attr:`given`) whose name's first word is
+        ``word`` (any case), as its names; none where no row's is, or several rows' are."""
+        found: dict[tuple[str, tuple[Any, ...]], list[Name]] = {}
+        for form in self._forms.get(word.casefold(), ()):
+            for n in self.by_folded.get(form.folded, ()):
+                if n.table in self.given and n.table in tables and form.text != word:
+                    found.setdefault((n.table, n.key), []).append(n)
+        return tuple(found.popitem()[1]) if len(found) == 1 else ()
 
     def look_alikes(self, name: Name) -> tuple[Name, ...]:
         """The other names of ``name``'s table and column that look like it, most alike first."""

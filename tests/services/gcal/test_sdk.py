@@ -367,6 +367,32 @@ def test_acl_sharing_controls_access(client: Callable[..., Client]) -> None:
     assert reason(exc) == (403, "requiredAccessLevel")
 
 
+def test_a_share_emails_the_grantee_unless_told_not_to(client: Callable[..., Client], world: Any) -> None:
+    """(gcal12) acl.insert's sendNotifications (default true): the "calendar shared with you" e-mail is
+    a gcal_notifications row for the grantee; false sends none; a changed role mails again; the
+    response is the rule, as before."""
+    alice = client()
+    cal = alice.calendars().insert(body={"summary": "Launch"}).execute()
+    body = {"role": "writer", "scope": {"type": "user", "value": BILAL}}
+    rule = alice.acl().insert(calendarId=cal["id"], body=body).execute()
+    assert sorted(rule) == ["etag", "id", "kind", "role", "scope"]
+    quiet = {"role": "reader", "scope": {"type": "user", "value": DARA}}
+    alice.acl().insert(calendarId=cal["id"], body=quiet, sendNotifications=False).execute()
+    alice.acl().insert(
+        calendarId=cal["id"], body={"role": "reader", "scope": {"type": "domain", "value": "orbital.example"}}
+    ).execute()
+    alice.acl().patch(calendarId=cal["id"], ruleId=f"user:{DARA}", body={"role": "writer"}).execute()
+    alice.acl().patch(
+        calendarId=cal["id"], ruleId=f"user:{BILAL}", body={"role": "reader"}, sendNotifications=False
+    ).execute()
+    sent = sorted(world.rows("gcal_notifications"), key=lambda n: n["seq"])
+    assert [(n["recipient"], n["calendar_id"], n["event_id"], n["kind"]) for n in sent] == [
+        (BILAL, cal["id"], "", "share"),
+        (DARA, cal["id"], "", "share"),
+    ]
+    assert [n["seq"] for n in sent] == [n["sent"] for n in sent]
+
+
 def test_guest_may_only_answer(client: Callable[..., Client]) -> None:
     alice, bilal = client(), client("bilal")
     master = standup(alice)

@@ -12,11 +12,37 @@ _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 _CALENDAR = ("gcal_calendars",)
 #: (claims11) A video link said: the event's conferenceData is written (with conferenceDataVersion=1).
 _VIDEO = r"(?:google\s+)?(?:meet|video|zoom|conference|hangouts?)\s+(?:link|call|room|details)\b"
+#: (gcal12) The people a write reaches (a share's grantee, an e-mail's recipient), by their address; a
+#: report may call them by their first name alone ("Omar"), read as the one person so called.
+_PERSON = ("gcal_users",)
+#: (gcal12) Who a report says something of before its verb: a name (one or two capitalised words) or
+#: a pronoun.
+_WHO = r"(?:(?-i:[A-Z])[^\W\d_]+(?:\s+(?-i:[A-Z])[^\W\d_]+)?|he|she|they)"
+#: (gcal12) Where a claimed Calendar e-mail or share says its channel is something else: Slack, a DM, a
+#: Box folder or file.
+_ELSEWHERE = r"(?![^.!?;\n]{0,60}\b(?:slack|dm|direct\s+message|#\w|channel|folder|file|document|box)\b)"
 _LINK = Detail(
     _VIDEO,
     ("body.conferenceData", "body.hangoutLink"),
     "I also booked a 30-minute follow-up for the next morning with a Google Meet link.",
 )
+
+#: (gcal12) A calendar or its events named after a role word Box shares ("an editor of the Engineering
+#: calendar", "can edit events"), within the sentence.
+_ON_CALENDAR = r"(?=[^.!?;\n]{0,80}?\b(?:calendars?|events?)\b)"
+
+
+def _said_role(noun: str, access: str, can: str) -> str:
+    """(gcal12) The phrases that claim a role: "<who> is now an <noun>", "<who> now has <access> access",
+    "<who> can now <can>", "gave … <access> access", "made … an <noun>"."""
+    out = (
+        rf"{_WHO}\s+(?:is|are)\s+now\s+(?:an?\s+)?{noun}"
+        rf"|{_WHO}\s+(?:now\s+)?(?:has|have)\s+(?:now\s+)?{access}(?:\s*\([^)]{{0,60}}\))?\s+access"
+        rf"|(?:gave|given|granted)\s+{_SOME}{access}\s+(?:access|rights|permissions?)"
+        rf"|(?:made|added)\s+{_SOME}(?:as\s+)?(?:an?\s+)?{noun}"
+    )
+    return out + (rf"|{_WHO}\s+can\s+(?:now\s+)?{can}" if can else "")
+
 
 CLAIMS = (
     ClaimedWrite(
@@ -134,8 +160,12 @@ CLAIMS = (
         rf"(?:notified|informed|alerted|updated|told)\s+(?:all\s+(?:of\s+)?)?(?:the|its|their|every|all)?\s*"
         rf"(?:other\s+)?(?:attendees|guests|invitees|participants|everyone\s+(?:invited|on\s+the\s+invite))\b"
         rf"(?!\s+{_SOME}(?:in\s+#|(?:in|on|via|over|through)\s+(?:slack|a\s+dm|dm|a\s+direct\s+message|the\s+"
-        rf"{_SOME}channel|a\s+(?:post|thread|message))|by\s+(?:dm|direct\s+message|slack)))",
-        (Effect("gcal_notifications", "added"),),
+        rf"{_SOME}channel|a\s+(?:post|thread|message))|by\s+(?:dm|direct\s+message|slack)))"
+        # (gcal12) "let Omar know via the invite", "Omar was notified": held to a mail to that person
+        rf"|let\s+{_SOME}know\s+(?:via|through|by|with|in)\s+(?:the|an?)\s+(?:updated\s+|new\s+|calendar\s+)*"
+        rf"(?:invite|invitation|e-?mail|calendar\s+(?:invite|update))\b"
+        rf"|{_WHO}\s+(?:was|were|has\s+been|have\s+been)\s+(?:also\s+)?notified\b{_ELSEWHERE}",
+        (Effect("gcal_notifications", "added", about=_PERSON),),
         "I also notified the attendees of the change.",
         "Google tells an event's guests about it only when the write asks it to (sendUpdates=all or "
         "externalOnly): each message is a gcal_notifications row; a guest added without it gets no mail; "
@@ -154,12 +184,92 @@ CLAIMS = (
         "email",
         # "emailed Chen the new time", "sent the guests an e-mail"; not "notified" (a Slack post notifies
         # too) nor "invited" (an attendee, above)
-        rf"(?:e-?mailed\b|sent\s+{_SOME}e-?mails?\b)",
-        (Effect("gcal_notifications", "added"),),
+        rf"(?:e-?mailed\b|sent\s+{_SOME}e-?mails?\b)"
+        # (gcal12) "Google e-mailed him the share", "Google Calendar sent her the invitation"
+        rf"|(?:google(?:\s+calendar)?|calendar)\s+(?:has\s+)?(?:also\s+)?(?:e-?mailed|notified|sent\s+{_SOME}"
+        rf"(?:e-?mails?|invit(?:e|ation)s?|notifications?))\b"
+        # (gcal12) "sent Omar an updated invitation", "I sent him the invite": Google's mail, not
+        # Slack's channel invitation; "he got the invitation e-mail", "she'll get an e-mail"
+        rf"|sent\s+{_SOME}(?:updated\s+|new\s+|revised\s+|calendar\s+)*invit(?:e|ation)s?\b{_ELSEWHERE}"
+        rf"|{_WHO}\s+(?:(?:got|received)\s+{_ELSEWHERE}{_SOME}(?:invit(?:e|ation)|share|sharing)(?:\s+e-?mail)?s?"
+        rf"|(?:['\u2019]ll|will)\s+(?:get|receive)\s+{_ELSEWHERE}{_SOME}(?:e-?mails?|invit(?:e|ation)s?|notifications?))\b",
+        (Effect("gcal_notifications", "added", about=_PERSON),),
         "I also emailed the guests about the change.",
-        "Google e-mails an event's guests only when the write asks it to (sendUpdates=all or externalOnly); "
-        "each message is a gcal_notifications row",
+        "Google e-mails an event's guests only when the write asks it to (sendUpdates=all or externalOnly), "
+        "and (gcal12) a person a calendar is shared with unless the share says sendNotifications=false; "
+        "each message is a gcal_notifications row, to its recipient (a named one: that person's)",
         acts=("notify",),
+        on="I also sent {name} the calendar invitation by e-mail.",
+        on_table="gcal_users",
+    ),
+    # (gcal12) A role claimed ("Dara is now an editor of the calendar", "gave Ivan write access", "Goran
+    # can edit events"): the ACL rule of that person (and calendar, where named) with that role, inserted
+    # or changed to it. Box's roles share the words editor, viewer and owner ("Dana Whitley now has editor
+    # access to Renewal quote 4"): said with them, the claim is Calendar's only with a calendar or events
+    # named after it; writer, reader and free/busy are Calendar's own words
+    *(
+        ClaimedWrite(
+            f"share-{role}",
+            rf"(?:{_said_role(shared, shared_access, can)}){_ON_CALENDAR}"
+            rf"|(?:{_said_role(own, own_access, can if role == 'freeBusyReader' else '')})\b{_ELSEWHERE}",
+            (
+                Effect("gcal_acl", "added", where={"role": {"in": roles}}, about=(*_PERSON, *_CALENDAR)),
+                Effect(
+                    "gcal_acl", "changed", ("role",), {"role": {"in": roles}}, about=(*_PERSON, *_CALENDAR)
+                ),
+            ),
+            says,
+            f"a role on a calendar is its ACL rule for that person (acl.insert/patch/update role {role}; "
+            "an owner can edit too)",
+            on=on,
+            on_table="gcal_users",
+        )
+        for role, roles, own, own_access, shared, shared_access, can, says, on in (
+            (
+                "writer",
+                ["writer", "owner"],
+                r"writers?",
+                r"(?:write|writer)",
+                r"editors?",
+                r"(?:edit(?:ing)?|editor)",
+                r"(?:edit|make\s+changes|add\s+(?:and\s+edit\s+)?events)",
+                "I also gave Ivan García edit access to the calendar.",
+                "{name} is now an editor of the calendar too.",
+            ),
+            (
+                "reader",
+                ["reader"],
+                r"readers?",
+                r"reader",
+                r"viewers?",
+                r"(?:read-only|view-only|viewer)",
+                r"only\s+(?:see|view)",
+                "I also gave Ivan García read-only access to the calendar.",
+                "{name} now has read-only access to the calendar too.",
+            ),
+            (
+                "owner",
+                ["owner"],
+                r"(?!)",
+                r"(?!)",
+                r"(?:co-?)?owners?",
+                r"(?:owner|ownership|full|admin)",
+                r"(?:manage|change)\s+(?:the\s+|its\s+)?sharing",
+                "I also made Ivan García an owner of the calendar.",
+                "{name} is now an owner of the calendar too.",
+            ),
+            (
+                "freeBusyReader",
+                ["freeBusyReader"],
+                r"free/?busy\s+(?:reader|viewer)s?",
+                r"free/?busy",
+                r"(?!)",
+                r"(?!)",
+                r"(?:only\s+)?see\s+(?:(?:only\s+)?(?:your|the|my|her|his|their)\s+)?free/?busy",
+                "I also gave Ivan García free/busy access to the calendar.",
+                "{name} now has free/busy access to the calendar too.",
+            ),
+        )
     ),
 )
 

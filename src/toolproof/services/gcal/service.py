@@ -39,8 +39,12 @@ service = Service(
                 "gcal.events.update",
                 "gcal.events.delete",
                 "gcal.events.move",
+                "gcal.acl.insert",
+                "gcal.acl.patch",
+                "gcal.acl.update",
             ),
-            "Google e-mails an event's guests when it is created, changed or cancelled (sendUpdates)",
+            "Google e-mails an event's guests when it is created, changed or cancelled (sendUpdates), and "
+            "(gcal12) the person a calendar is shared with (sendNotifications)",
         ),
     ),
     # A person's address acts as them (their OAuth token): ``primary`` is theirs, ACLs decide the rest.

@@ -97,11 +97,11 @@ EVENTS = Table(
 NOTIFICATIONS = Table(
     "gcal_notifications",
     {
-        "seq": "int",  # the event write's change sequence
+        "seq": "int",  # the event write's change sequence (a share's: its time in ms)
         "recipient": "text",
         "calendar_id": "text",
         "event_id": "text",
-        "kind": "text",  # invitation | update | cancellation
+        "kind": "text",  # invitation | update | cancellation | share (event_id empty)
         "sent": "int",
     },
     primary_key=("seq", "recipient"),

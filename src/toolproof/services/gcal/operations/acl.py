@@ -10,6 +10,7 @@ from toolproof.service import Context, Response
 from toolproof.services.gcal.access import calendar, me
 from toolproof.services.gcal.errors import GoogleError, condition_not_met, invalid, not_found, required
 from toolproof.services.gcal.eventstore import now_ms
+from toolproof.services.gcal.notifications import notify_share
 from toolproof.services.gcal.operations.common import add_entry, put_rule, render_rule, stamp
 from toolproof.services.gcal.params import AclBody, Query
 from toolproof.services.gcal.service import service
@@ -91,7 +92,8 @@ def _own_rule(cal: Any, rule_id: str) -> None:
 @service.operation("gcal.acl.insert", "POST", "/calendars/{calendarId}/acl", writes=True)
 def insert_rule(ctx: Context, p: InsertRule) -> dict[str, Any]:
     """Share the calendar: a user, group, domain or everyone gets a role. Sharing with a person of
-    the organisation adds the calendar to their list."""
+    the organisation adds the calendar to their list; (gcal12) the person or group is e-mailed unless
+    ``sendNotifications=false``."""
     user = me(ctx)
     cal, _ = calendar(ctx, p.calendarId, user, "owner")
     if p.body.role is None:
@@ -113,6 +115,8 @@ def insert_rule(ctx: Context, p: InsertRule) -> dict[str, Any]:
         )
         if existing is None and p.body.role != "none":
             add_entry(ctx, str(value), cal["id"])
+    if p.body.role != "none":
+        notify_share(ctx, cal["id"], scope.type, value, p.sendNotifications)
     return render_rule(_rule(ctx, cal["id"], rule_id))
 
 
@@ -136,6 +140,8 @@ def _modify(ctx: Context, p: ModifyRule) -> dict[str, Any]:
     if p.body.role is not None and p.body.role != rule["role"]:
         _own_rule(cal, rule["rule_id"])
         put_rule(ctx, cal["id"], rule["scope_type"], rule["scope_value"], p.body.role)
+        if p.body.role != "none":  # "no notifications on access removal" (Google's reference)
+            notify_share(ctx, cal["id"], rule["scope_type"], rule["scope_value"], p.sendNotifications)
     return render_rule(_rule(ctx, cal["id"], rule["rule_id"]))
 
 
