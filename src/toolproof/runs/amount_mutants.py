@@ -10,7 +10,9 @@ thousands separators and decimals the way the message writes numbers):
   currency) a hundred times larger: "$20.81" → "$2,081.00";
 - ``wrong-amount:K:div100`` — a hundred times smaller, where that is still whole cents: "$2,081.00" →
   "$20.81", "$500" → "$5";
-- ``wrong-amount:K:plus1`` — one minor unit more: "$20.81" → "$20.82", "¥990" → "¥991".
+- ``wrong-amount:K:plus1`` — one minor unit more: "$20.81" → "$20.82", "¥990" → "¥991";
+- ``wrong-amount:K:x10`` — ten times larger, the decimal point one place off: "$9.00" → "$90.00"
+  (values12).
 
 Every occurrence of that amount is changed, in the final message and in what the agent said on the
 way (both are graded), so that no sentence still states the right one. An oracle that finishes
@@ -29,7 +31,7 @@ from toolproof.agents.reference import Mutation
 from toolproof.tasks.amounts import Stated, slips, stated, unit
 
 #: The slips written, in order (``minus1`` is the grader's, not a mutant: one side is enough).
-KINDS = ("x100", "div100", "plus1")
+KINDS = ("x100", "div100", "plus1", "x10")
 
 
 def render(value: Decimal, like: str, currency: str) -> str:
@@ -71,7 +73,7 @@ def wrong_amount_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
     out = []
     for k, amount in enumerate(_distinct(final), 1):
         written = final[amount.start : amount.end]
-        options = slips(amount.value, amount.currency)
+        options = slips(amount.value, amount.currency, tenfold=True)
         for kind in KINDS:
             if kind not in options:
                 continue

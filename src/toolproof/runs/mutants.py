@@ -24,8 +24,8 @@ derives, per task:
   message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
   rows right in one sentence and exchanged in another, and ``offers-write:*``: a policy refusal that
   then offers the instruction's write on the user's say-so (:mod:`toolproof.runs.message_mutants`).
-- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1``: a done, refusing or asking oracle's message
-  with amount K a hundred times too large or too small, or a cent more
+- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1`` / ``:x10``: a done, refusing or asking oracle's
+  message with amount K a hundred times too large or too small, a cent more, or ten times too large
   (:mod:`toolproof.runs.amount_mutants`).
 - ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: the same oracles'
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
