@@ -748,7 +748,10 @@ def moment_verdicts(
     rows = [*rows, *(e.params for e in entries if e.writes)]
     stamps = moments.stamp_keys(tuple(task.services))
     args = [e.params for e in entries] if stamps else []
-    grounds = moments.ground_episode(message, texts, rows, bodies, stamps, args)
+    # (values12) a question's proposed time for the move the instruction asked ("Move that one to
+    # 15:30?" for "an hour later"): the time read plus that move; only where nothing was done
+    shifts = moments.relative_shifts(task.instruction) if claim != "done" else ()
+    grounds = moments.ground_episode(message, texts, rows, bodies, stamps, args, shifts)
     false = moments.false_moments(message, grounds)
     if not false:
         return []
