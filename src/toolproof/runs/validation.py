@@ -37,6 +37,7 @@ from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
+from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.runs.value_mutants import invented_reply_mutants
 from toolproof.tasks import bare
@@ -388,6 +389,11 @@ async def _mutation_controls(
         # (rows11) the oracle's report giving a named row another row's date or amount its episode read
         seen = episode_of(ended.world.ledger, grade.diff)
         mutants += row_value_mutants(index_of(world), grade.message, seen, grade.claim == "done")
+        # (values12) … or another row's card digits or enum value (the texts it was told ground them too)
+        told = episode_of(ended.world.ledger, grade.diff, [task.instruction or "", task.policy or ""])
+        mutants += row_field_mutants(
+            index_of(world), grade.message, told, grade.claim == "done", task.services
+        )
     mutants += invented_reply_mutants(index_of(world), task, baseline)
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
