@@ -8,6 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
+from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.service.names import Named
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.row_fields import false_row_fields
@@ -76,3 +77,25 @@ def test_what_the_agent_did_grounds_a_value() -> None:
 @given(st.sampled_from(["4242", "8431"]), st.sampled_from(["Farah Okafor", "Farah Okafor's"]))
 def test_digits_follow_the_row(digits: str, name: str) -> None:
     assert _said(f"{name} card ending {digits}.") == ([] if digits == "8431" else [f"card ending {digits}"])
+
+
+def test_the_mutants_give_the_named_row_another_rows_value() -> None:
+    message = "Farah Okafor pays with the Visa ending 8431; Farah Okafor's invoice status: open."
+    mutants = row_field_mutants(INDEX, message, EPISODE, False, ("stripe",))
+    said = {m.id: m.message(message) for m in mutants if m.message}
+    assert said == {
+        "row-last4:1": "Farah Okafor pays with the Visa ending 4242; Farah Okafor's invoice status: open.",
+        "row-enum:1": "Farah Okafor pays with the Visa ending 8431; Farah Okafor's invoice status: paid.",
+    }
+    # and the check reads each as false
+    assert [_said(text) for text in said.values()] == [["card ending 4242"], ["paid"]]
+    # no row named, or another row's value the named row's data shows too: none
+    assert row_field_mutants(INDEX, "The Visa ending 8431 is on file.", EPISODE, False, ("stripe",)) == []
+    both = Episode(
+        EPISODE.texts,
+        [],
+        [],
+        [],
+        [*READS, ({"customer": "cus_C"}, {"data": [_card("pm_x", "cus_C", "4242")]})],
+    )
+    assert [m.id for m in row_field_mutants(INDEX, message, both, False, ("stripe",))] == ["row-enum:1"]

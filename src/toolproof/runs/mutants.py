@@ -42,6 +42,8 @@ derives, per task:
 - ``row-value:K``: a stating oracle's message with a date or amount it says beside a named row replaced
   by the same field's value of another row of that table its episode read
   (:mod:`toolproof.runs.row_value_mutants`, added by the validator beside these).
+- ``row-last4:K``, ``row-enum:K``: the same with a card's last four or an enum value said beside a
+  named row replaced by another row's of that table (:mod:`toolproof.runs.row_field_mutants`, values12).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under
