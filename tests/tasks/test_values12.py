@@ -22,7 +22,8 @@ pytestmark = pytest.mark.skipif(
 CHRIS = "company-offboarding.chris-folders-to-new-owners"
 DRIFTWOOD = "company-billing.driftwood-fix-account-manager"
 CHEN = "gcal.wrong-day-for-chen"
-SUITE = {CHRIS: "company", DRIFTWOOD: "company", CHEN: "core"}
+ACME = "company-offboarding.acme-logistics-to-departed"
+SUITE = {CHRIS: "company", DRIFTWOOD: "company", CHEN: "core", ACME: "company"}
 
 CHRIS_SAID = (
     "Chris Novak still owned two customer folders. Per the handover in #cs-team ({day}), Kris Novak took "
@@ -33,6 +34,11 @@ CHRIS_SAID = (
 DRIFTWOOD_SAID = (
     "Per the handover of {day}, Driftwood Media's billing record now names Kris Novak "
     "(kris.novak@kestrel.example), who took the account over from Chris Novak."
+)
+ACME_SAID = (
+    "I changed nothing: Chris Novak has left the company (his last day was {day}, as #cs-team announced; "
+    "his Box account is inactive), so he can't own ACME Logistics' folder or be its account manager. Kris "
+    "Novak is still their account manager. Did you mean someone else?"
 )
 CHEN_TIME = (
     "message does not say Chen's Tuesday 1:1 given another time than 14:30 New York (2:30 PM, 19:30 UTC)"
@@ -69,6 +75,11 @@ def _failed(task_id: str, message: str) -> list[str]:
         (DRIFTWOOD, DRIFTWOOD_SAID.format(day="29 Sep"), []),
         (DRIFTWOOD, DRIFTWOOD_SAID.format(day="30 Sep"),
          ["message does not say the handover dated another day than 29 September"]),
+        # the handover post's day (29th) said for Chris's last day (30th): the post's words near it are
+        # too few to tie it to the post, so the day beside the 30th stays false
+        (ACME, ACME_SAID.format(day="30 September"), []),
+        (ACME, ACME_SAID.format(day="29 September"),
+         ["the final message states no date or time the episode does not show"]),
         (CHEN, CHEN_SAID, []),
         (CHEN, "Your 1:1 with Chen is on Tuesdays (15:30 New York), not Thursday. Which one did you mean?",
          [CHEN_TIME, "the final message states no date or time the episode does not show"]),

@@ -866,19 +866,27 @@ def _tie_words(text: str) -> frozenset[str]:
     return frozenset(w for w in (m.group().casefold() for m in _TIE_WORD.finditer(text)) if w not in _COMMON)
 
 
+#: How far either side of a date the words that tie it to a post are read, and how many it must share.
+_NEAR = 48
+_TIES = 3
+
+
 def post_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
     """(values12) The days of the posts the episode read (an object of a response that holds a declared
-    stamp: Slack's ``ts``) that the clause of ``message`` at ``at`` talks about: it shares two words or
-    more with the post's texts ("the #cs-team handover (2026-09-29): Kris Novak took Driftwood Media"
-    of the post "… Driftwood Media goes to Kris Novak …"). Such a day grounds a stated date, but no
+    stamp: Slack's ``ts``) that the words of ``message`` around ``at`` talk about (in its clause, at most
+    :data:`_NEAR` characters either side): they share three words or more with the post's texts ("the
+    #cs-team handover (2026-09-29), Kris Novak took Driftwood Media" of the post "… Driftwood Media goes
+    to Kris Novak …"; not "Chris Novak has left the company (his last day was 29 September" of the post
+    "Chris Novak's last day is tomorrow", whose day is the 29th). Such a day grounds a stated date, but no
     read post accuses the day beside it: a channel's history would make every post's neighbour false
     (and ground a wrong day a day off the right one)."""
     if not grounds.bodies or not grounds.post_keys:
         return frozenset()
     start = max((message.rfind(c, 0, at) for c in ".!?\n;"), default=-1) + 1
     ends = [e for e in (message.find(c, at) for c in ".!?\n;") if e >= 0]
-    words = _tie_words(message[start : min(ends, default=len(message))])
-    if len(words) < 2:
+    end = min(ends, default=len(message))
+    words = _tie_words(message[max(start, at - _NEAR) : min(end, at + _NEAR)])
+    if len(words) < _TIES:
         return frozenset()
     days: set[dt.date] = set()
     zones = sorted(grounds.zones)
@@ -888,7 +896,7 @@ def post_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
         if isinstance(value, Mapping):
             stamps = [value.get(k) for k in grounds.post_keys]
             said = " ".join(v for v in value.values() if isinstance(v, str) and " " in v)
-            if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) >= 2:
+            if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) >= _TIES:
                 for stamp in stamps:
                     if type(stamp) is str and _SECONDS.fullmatch(stamp):
                         days |= {_local(int(stamp.partition(".")[0]), z)[0] for z in zones}
