@@ -251,3 +251,13 @@ def test_every_tenfold_slip_of_a_read_amount_is_false(cents: int) -> None:
     wrong = right * 10
     message = f"Refunded ${wrong:,.2f}."
     assert _tenfold(message, [f"The charge was ${right:,.2f}."]) == [(f"${wrong:,.2f}", "x10")]
+
+
+def test_two_amounts_a_tenfold_apart_both_said_are_two_values() -> None:
+    """(values12) stripe.archive-retired-price's table alternate: the monthly $12.00 (not read) beside the
+    yearly $120.00 (read) is no tenth slip of it; alone it is."""
+    table = "| Extra seats yearly | $120.00 / year |\n| Extra seats monthly | $12.00 / month |"
+    assert _tenfold(table, ["The yearly price is $120.00."]) == []
+    assert _tenfold("Extra seats monthly: $12.00 / month.", ["The yearly price is $120.00."]) == [
+        ("$12.00", "div10")
+    ]

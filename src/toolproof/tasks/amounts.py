@@ -273,13 +273,17 @@ def says_ten(text: str) -> bool:
     return any(not any(s <= m.start() < e for s, e in inside) for m in _TEN_WORD.finditer(text))
 
 
-def _worked_out(message: str, amount: Stated, grounds: Grounds) -> bool:
-    """Whether ``amount`` may be ten times another amount by arithmetic rather than a slip: a ten is
-    shown (:data:`_TEN_WORD`, a quantity of 10 in the data), or it is the sum of two or more other
-    amounts ``message`` states."""
+def _worked_out(message: str, amount: Stated, other: Decimal, grounds: Grounds) -> bool:
+    """Whether ``amount``, ten times ``other`` (or a tenth of it), may be so by arithmetic or be another
+    value rather than a slip: a ten is shown (:data:`_TEN_WORD`, a quantity of 10 in the data), it is the
+    sum of two or more other amounts ``message`` states, or ``message`` states ``other`` too (two amounts
+    a tenfold apart, both said, are two values: a monthly $12.00 beside the yearly $120.00)."""
     if grounds.ten or says_ten(message):
         return True
-    others = [a.value for a in _stated(message) if a.value != amount.value]
+    said = [a.value for a in _stated(message)]
+    if any(_key(v) == _key(other) for v in said):
+        return True
+    others = [v for v in said if v != amount.value]
     return len(others) >= 2 and sum(others) == amount.value
 
 
@@ -291,7 +295,7 @@ def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
         if amount.value in grounds:
             continue
         for name, other in slips(amount.value, amount.currency, tenfold=True).items():
-            if name in ("x10", "div10") and _worked_out(message, amount, grounds):
+            if name in ("x10", "div10") and _worked_out(message, amount, other, grounds):
                 continue
             if other in grounds:
                 said = message[amount.start : amount.end]
