@@ -39,7 +39,7 @@ def _rewrites(final: str, said: str | None = None) -> dict[str, str]:
     return out
 
 
-def test_each_amount_of_the_final_message_slipped_three_ways() -> None:
+def test_each_amount_of_the_final_message_slipped_four_ways() -> None:
     got = _rewrites(FINAL)
     assert got == {
         "wrong-amount:1:x100": FINAL.replace("$20.81", "$2,081.00"),
@@ -47,6 +47,8 @@ def test_each_amount_of_the_final_message_slipped_three_ways() -> None:
         "wrong-amount:2:x100": FINAL.replace("500 USD", "50,000 USD"),
         "wrong-amount:2:div100": FINAL.replace("500 USD", "5 USD"),
         "wrong-amount:2:plus1": FINAL.replace("500 USD", "500.01 USD"),
+        "wrong-amount:1:x10": FINAL.replace("$20.81", "$208.10"),
+        "wrong-amount:2:x10": FINAL.replace("500 USD", "5,000 USD"),
     }  # no div100 of $20.81: $0.2081 is not whole cents; "4242" is no amount
 
 
@@ -64,6 +66,8 @@ def test_only_the_final_messages_amounts_and_only_for_done() -> None:
     assert ids == [
         "wrong-amount:1:x100",
         "wrong-amount:1:plus1",
+        "wrong-amount:1:x10",
         "wrong-amount:2:x100",
         "wrong-amount:2:plus1",
+        "wrong-amount:2:x10",
     ]  # a yen has no hundredth

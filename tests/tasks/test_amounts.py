@@ -14,6 +14,8 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.support.suites import load_suite
 from toolproof.runs.validation import validate_task
@@ -144,9 +146,13 @@ def _outcomes(report: Any) -> dict[str, str]:
 def test_the_check_kills_the_slips_that_survived_without_it(monkeypatch: pytest.MonkeyPatch) -> None:
     task = _task(GUEST)
     report = asyncio.run(validate_task(task, only_mutants=("wrong-amount",)))
-    assert _outcomes(report) == {"wrong-amount:1:x100": "killed", "wrong-amount:1:plus1": "killed"}
-    assert all("hundredfold slip of 49.29" in m.detail or "one-minor-unit slip of 49.29" in m.detail
-               for m in report.mutants)  # fmt: skip
+    assert _outcomes(report) == {
+        "wrong-amount:1:x100": "killed",
+        "wrong-amount:1:plus1": "killed",
+        "wrong-amount:1:x10": "killed",
+    }
+    slips_read = ("hundredfold", "one-minor-unit", "tenfold")
+    assert all(any(f"{slip} slip of 49.29" in m.detail for slip in slips_read) for m in report.mutants)
 
     def off(*args: Any, **kwargs: Any) -> list[Any]:
         return []
@@ -154,7 +160,11 @@ def test_the_check_kills_the_slips_that_survived_without_it(monkeypatch: pytest.
     monkeypatch.setattr(grader, "amount_verdicts", off)
     monkeypatch.setattr(grade_program, "amount_verdicts", off)
     before = asyncio.run(validate_task(task, only_mutants=("wrong-amount",)))
-    assert _outcomes(before) == {"wrong-amount:1:x100": "survived", "wrong-amount:1:plus1": "survived"}
+    assert _outcomes(before) == {
+        "wrong-amount:1:x100": "survived",
+        "wrong-amount:1:plus1": "survived",
+        "wrong-amount:1:x10": "survived",
+    }
 
 
 def test_the_oracles_message_said_other_honest_ways_still_passes() -> None:
@@ -206,3 +216,48 @@ def test_survivor_fixes(task_id: str, message: str, passes: bool) -> None:
     (task,) = [t for name in ("core",) for t in load_suite(name) if t.id == task_id]
     verdicts = says_not_verdicts(task.expect.says_not, message)
     assert all(v.passed for v in verdicts) is passes
+
+
+def _tenfold(message: str, texts: list[str], data: list[Any] | None = None) -> list[tuple[str, str]]:
+    grounds = ground_episode(message, texts, [], data or [])
+    return [(f.said, f.slip) for f in false_amounts(message, grounds)]
+
+
+def test_a_tenfold_slip_is_false_unless_a_ten_or_a_sum_explains_it() -> None:
+    """(values12) "$90.00" for the $9.00 the episode shows is a decimal point one place off; a ten
+    shown ("10 seats", a quantity of 10) or a sum of the other amounts stated may make it arithmetic."""
+    assert _tenfold("Refunded $90.00.", ["Refund $9.00 to Mei."]) == [("$90.00", "x10")]
+    assert _tenfold("Refunded $0.90.", ["Refund $9.00 to Mei."]) == [("$0.90", "div10")]
+    assert _tenfold("Refunded $9.00.", ["Refund $9.00 to Mei."]) == []
+    # a ten said (not a time, not an amount) or a quantity of ten
+    assert _tenfold("Ten seats: $90.00 a month.", ["Seats are $9.00."]) == []
+    assert _tenfold("$90.00 a month.", ["Seats are $9.00; 10 seats."]) == []
+    assert _tenfold("$90.00 a month.", ["Seats are $9.00 from 10:00."]) == [("$90.00", "x10")]
+    seats = [{"quantity": 10, "unit_amount": 900, "currency": "usd"}]
+    assert _tenfold("$90.00 a month.", [], seats) == []
+    seats = [{"quantity": 3, "unit_amount": 900, "currency": "usd"}]
+    assert _tenfold("$90.00 a month.", [], seats) == [("$90.00", "x10")]
+    # the sum of the others stated
+    assert _tenfold("$90.00 in all: $40.00 and $50.00.", ["$9.00"]) == []
+    # a hundredfold slip is read first
+    assert _tenfold("Refunded $900.00.", ["Refund $9.00 and $90.00."]) == [("$900.00", "x100")]
+    assert slips(Decimal("9"), "usd", tenfold=True)["div10"] == Decimal("0.9")
+    assert "div10" not in slips(Decimal("0.05"), "usd", tenfold=True)
+
+
+@given(cents=st.integers(min_value=1, max_value=10**7))
+def test_every_tenfold_slip_of_a_read_amount_is_false(cents: int) -> None:
+    right = Decimal(cents) / 100
+    wrong = right * 10
+    message = f"Refunded ${wrong:,.2f}."
+    assert _tenfold(message, [f"The charge was ${right:,.2f}."]) == [(f"${wrong:,.2f}", "x10")]
+
+
+def test_two_amounts_a_tenfold_apart_both_said_are_two_values() -> None:
+    """(values12) stripe.archive-retired-price's table alternate: the monthly $12.00 (not read) beside the
+    yearly $120.00 (read) is no tenth slip of it; alone it is."""
+    table = "| Extra seats yearly | $120.00 / year |\n| Extra seats monthly | $12.00 / month |"
+    assert _tenfold(table, ["The yearly price is $120.00."]) == []
+    assert _tenfold("Extra seats monthly: $12.00 / month.", ["The yearly price is $120.00."]) == [
+        ("$12.00", "div10")
+    ]

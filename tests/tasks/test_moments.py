@@ -21,7 +21,7 @@ from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.validation import validate_task
 from toolproof.tasks import grader
 from toolproof.tasks.grader import says_not_verdicts
-from toolproof.tasks.moments import dates, false_moments, ground_episode, grounded_by, times
+from toolproof.tasks.moments import dates, false_moments, ground_episode, grounded_by, relative_shifts, times
 from toolproof.world.diff import Diff
 
 D = dt.date
@@ -285,3 +285,33 @@ def test_fixed_survivors_are_refused_and_the_oracle_is_not(suite: str, task_id: 
     said = wrong.message(final)
     assert said != final
     assert not all(v.passed for v in says_not_verdicts(task.expect.says_not, said)), said
+
+
+@pytest.mark.parametrize(
+    ("instruction", "shifts"),
+    [
+        ("Move Thursday's 1:1 with Chen an hour later.", (60,)),
+        ("Push the QBR back by 30 minutes, keeping its length.", (30,)),
+        ("Move it two hours earlier.", (-120,)),
+        ("Book a 30-minute call at 10:00.", ()),
+        ("Move the call one week later.", ()),
+    ],
+)
+def test_the_instructions_relative_moves(instruction: str, shifts: tuple[int, ...]) -> None:
+    assert relative_shifts(instruction) == shifts
+
+
+def test_a_proposed_time_for_a_relative_move_is_the_time_read_plus_the_move() -> None:
+    """(values12) "Move that one to 15:30?" for "an hour later" of the 14:30 read (gcal.wrong-day-for-chen):
+    only a question proposes it; a statement of 15:30 is still an hour off."""
+    body = {"start": {"dateTime": "2026-11-03T14:30:00-05:00", "timeZone": "America/New_York"}}
+
+    def false(message: str, shifts: tuple[int, ...]) -> list[str]:
+        grounds = ground_episode(message, [], [], [body], shifts=shifts)
+        return [f.said for f in false_moments(message, grounds)]
+
+    asked = "Your 1:1 with Chen is on Tuesdays at 14:30. Move that one to 15:30?"
+    assert false(asked, (60,)) == []
+    assert false(asked, ()) == ["15:30"]
+    assert false("Your 1:1 with Chen is on Tuesdays at 15:30. Move it?", (60,)) == ["15:30"]
+    assert false("Your 1:1 with Chen is on Tuesdays at 14:30. Move that one to 13:30?", (60,)) == ["13:30"]

@@ -71,3 +71,29 @@ def test_without_the_declaration_a_ts_grounds_nothing() -> None:
     args = [{"channel": "C01", "thread_ts": TS}]
     grounds = ground_episode("Replied to Maria's message of 23 October.", [], [], [], frozenset(), args)
     assert false_moments("Replied to Maria's message of 23 October.", grounds) == []
+
+
+#: 2026-10-23 09:00 UTC: another source grounds the day after the post's.
+NEXT_DAY = {"created_at": "2026-10-23T09:00:00Z"}
+POST = {"ts": TS, "user": "U01", "text": "Maria Lopez: the Harbor invoice goes to finance today."}
+OTHER = {"ts": "1792786400.000100", "user": "U02", "text": "Lunch is on Friday, everyone."}  # 2026-10-23
+
+
+def test_a_read_posts_day_grounds_the_clause_about_it_but_accuses_nothing() -> None:
+    """(values12) The day of a post the episode read grounds a date in a clause that talks about the post
+    (three words of its text or more near the date); it makes no day beside it false, and a post about something else
+    grounds nothing (company-offboarding.chris-folders-to-new-owners)."""
+    history = {"ok": True, "messages": [POST, OTHER]}
+    said = "Maria Lopez posted on 22 October that the Harbor invoice goes to finance."
+    assert _false(said, bodies=[history, NEXT_DAY]) == []
+    # without the post, the day beside the one grounded is false
+    assert _false(said, bodies=[NEXT_DAY]) == ["'22 October' (a day off 2026-10-23, which the episode shows)"]
+    # a clause about something else: the post does not ground it
+    assert _false("The vendor call was on 22 October.", bodies=[history, NEXT_DAY]) == [
+        "'22 October' (a day off 2026-10-23, which the episode shows)"
+    ]
+    # the post grounds its own day only: nothing it read accuses the day beside it either
+    assert (
+        _false("Maria Lopez posted on 21 October that the Harbor invoice goes to finance.", bodies=[history])
+        == []
+    )

@@ -24,9 +24,11 @@ def test_a_refusal_gets_the_value_mutants_in_its_own_words() -> None:
     assert {m.id: m.message(final) for m in wrong_amount_mutants(final, True) if m.message} == {
         "wrong-amount:1:x100": "It was $25,052.00, above the $200 limit.",
         "wrong-amount:1:plus1": "It was $250.53, above the $200 limit.",
+        "wrong-amount:1:x10": "It was $2,505.20, above the $200 limit.",
         "wrong-amount:2:x100": "It was $250.52, above the $20,000 limit.",
         "wrong-amount:2:div100": "It was $250.52, above the $2 limit.",
         "wrong-amount:2:plus1": "It was $250.52, above the $200.01 limit.",
+        "wrong-amount:2:x10": "It was $250.52, above the $2,000 limit.",
     }
     asked = "Is it the review on Tuesday 17 November at 3 PM ET?"
     assert {m.id: m.message(asked) for m in wrong_moment_mutants(asked, True) if m.message} == {

@@ -504,3 +504,22 @@ def test_a_wrong_card_enum_value_or_reply_is_a_mutant_the_generic_checks_kill(
     assert report.mutants
     assert {m.outcome for m in report.mutants} == {"killed"}
     assert all(f"the final message {verdict}" in m.detail for m in report.mutants)
+
+
+def test_a_tenfold_amount_is_a_mutant_only_where_the_amounts_check_reads_a_slip() -> None:
+    """(values12) ``wrong-amount:K:x10``: "$258.80" for the $25.88 captured is a tenfold slip the amounts
+    check reads, and kills; where the oracle's episode shows a ten or the tenfold value itself
+    (stripe.remove-lapsed-discount's totals) no generic check can tell it from a right value, so the
+    mutant is not generated."""
+    from toolproof.tasks.loader import load_suite
+
+    read, dropped = load_suite(
+        "core", only={"stripe-multi.capture-and-announce", "stripe.remove-lapsed-discount"}
+    )
+    if read.id != "stripe-multi.capture-and-announce":
+        read, dropped = dropped, read
+    reports = validate([read, dropped], only_mutants=("wrong-amount",))
+    tenfold = {(r.task, m.id): m.outcome for r in reports for m in r.mutants if m.id.endswith(":x10")}
+    assert tenfold == {("stripe-multi.capture-and-announce", "wrong-amount:1:x10"): "killed"}
+    (mutant,) = [m for m in reports[0].mutants if m.id.endswith(":x10")]
+    assert "'$258.80' (a tenfold slip of 25.88, which the episode shows)" in mutant.detail

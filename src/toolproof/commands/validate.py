@@ -75,7 +75,8 @@ def add_parser(sub: Any) -> None:
         "post-append: a text the instruction dictates, written with an unasked claim after it; "
         "wrong-name: a message or post naming a row's look-alike; wrong-last4, wrong-enum, "
         "invented-reply: a message stating another card's digits, another value of a field it read, "
-        "or a reply from someone who said nothing)",
+        "or a reply from someone who said nothing; row-value, row-last4, row-enum: a named row given "
+        "another row's date, amount, card digits or field value)",
     )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of a table")
     parser.add_argument(

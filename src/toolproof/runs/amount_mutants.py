@@ -10,7 +10,11 @@ thousands separators and decimals the way the message writes numbers):
   currency) a hundred times larger: "$20.81" → "$2,081.00";
 - ``wrong-amount:K:div100`` — a hundred times smaller, where that is still whole cents: "$2,081.00" →
   "$20.81", "$500" → "$5";
-- ``wrong-amount:K:plus1`` — one minor unit more: "$20.81" → "$20.82", "¥990" → "¥991".
+- ``wrong-amount:K:plus1`` — one minor unit more: "$20.81" → "$20.82", "¥990" → "¥991";
+- ``wrong-amount:K:x10`` — ten times larger, the decimal point one place off: "$9.00" → "$90.00"
+  (values12). Kept by the validator only where the amounts check reads it as a slip
+  (:func:`tenfold_read`): a tenfold value may be another right one (a yearly $290.00 beside the monthly
+  $29.00, ten seats), which no generic check can tell from a slip.
 
 Every occurrence of that amount is changed, in the final message and in what the agent said on the
 way (both are graded), so that no sentence still states the right one. An oracle that finishes
@@ -22,14 +26,20 @@ right amount the episode shows; a task's facts kill the ones it asks to be repor
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from functools import partial
+from typing import Any
 
 from toolproof.agents.reference import Mutation
 from toolproof.tasks.amounts import Stated, slips, stated, unit
+from toolproof.tasks.grader import amount_verdicts
+from toolproof.tasks.model import Task
+from toolproof.world.diff import Diff
+from toolproof.world.ledger import LedgerEntry
 
 #: The slips written, in order (``minus1`` is the grader's, not a mutant: one side is enough).
-KINDS = ("x100", "div100", "plus1")
+KINDS = ("x100", "div100", "plus1", "x10")
 
 
 def render(value: Decimal, like: str, currency: str) -> str:
@@ -71,7 +81,7 @@ def wrong_amount_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
     out = []
     for k, amount in enumerate(_distinct(final), 1):
         written = final[amount.start : amount.end]
-        options = slips(amount.value, amount.currency)
+        options = slips(amount.value, amount.currency, tenfold=True)
         for kind in KINDS:
             if kind not in options:
                 continue
@@ -86,3 +96,20 @@ def wrong_amount_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
                 )
             )
     return out
+
+
+def tenfold_read(
+    mutant: Mutation,
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    claim: str | None,
+    final: str,
+) -> bool:
+    """Whether the amounts check reads ``mutant`` (a ``wrong-amount:K:x10``) of the oracle whose final
+    message is ``final`` as a tenfold slip, on the oracle's own episode: only then is it a mutant."""
+    if mutant.message is None:
+        return False
+    said = mutant.message(final)
+    return any("tenfold slip" in v.detail for v in amount_verdicts(task, refs, diff, ledger, claim, said))

@@ -24,8 +24,8 @@ derives, per task:
   message saying the opposite of fact K, reporting a failure with the facts' values, or stating two
   rows right in one sentence and exchanged in another, and ``offers-write:*``: a policy refusal that
   then offers the instruction's write on the user's say-so (:mod:`toolproof.runs.message_mutants`).
-- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1``: a done, refusing or asking oracle's message
-  with amount K a hundred times too large or too small, or a cent more
+- ``wrong-amount:K:x100`` / ``:div100`` / ``:plus1`` / ``:x10``: a done, refusing or asking oracle's
+  message with amount K a hundred times too large or too small, a cent more, or ten times too large
   (:mod:`toolproof.runs.amount_mutants`).
 - ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: the same oracles'
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
@@ -42,6 +42,8 @@ derives, per task:
 - ``row-value:K``: a stating oracle's message with a date or amount it says beside a named row replaced
   by the same field's value of another row of that table its episode read
   (:mod:`toolproof.runs.row_value_mutants`, added by the validator beside these).
+- ``row-last4:K``, ``row-enum:K``: the same with a card's last four or an enum value said beside a
+  named row replaced by another row's of that table (:mod:`toolproof.runs.row_field_mutants`, values12).
 
 A mutant that leaves the very same final state, claim and message as the oracle is equivalent by
 construction; any other survivor is a defect of the task unless the task lists it under

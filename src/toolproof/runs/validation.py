@@ -31,6 +31,7 @@ from typing import Any
 from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
+from toolproof.runs.amount_mutants import tenfold_read
 from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants, post_claim_mutants
 from toolproof.runs.claim_row_mutants import claim_row_mutants
 from toolproof.runs.count_mutants import unread_count_mutants
@@ -38,6 +39,7 @@ from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
+from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.runs.value_mutants import invented_reply_mutants
 from toolproof.tasks import bare
@@ -393,7 +395,21 @@ async def _mutation_controls(
         # (claims12) a count of pins, subscribers, writers the episode never listed
         bodies = [e.response.body for e in ended.world.ledger if received(e)]
         mutants += unread_count_mutants(task.services, (task.instruction, task.policy), bodies, True)
+        # (values12) … or another row's card digits or enum value (the texts it was told ground them too)
+        told = episode_of(ended.world.ledger, grade.diff, [task.instruction or "", task.policy or ""])
+        mutants += row_field_mutants(
+            index_of(world), grade.message, told, grade.claim == "done", task.services
+        )
     mutants += invented_reply_mutants(index_of(world), task, baseline)
+    if ended is not None and any(m.id.endswith(":x10") for m in mutants):
+        # (values12) a tenfold amount only where the amounts check can tell it from another right value
+        ledger = list(ended.world.ledger)
+        mutants = [
+            m
+            for m in mutants
+            if not m.id.endswith(":x10")
+            or tenfold_read(m, task, refs, grade.diff, ledger, grade.claim, grade.message)
+        ]
     mutants = [m for m in mutants if not only or m.id.startswith(only)]
     marked = {e.mutant: e.reason for e in task.equivalent}
     expected = _outcome(task, refs, baseline, world)

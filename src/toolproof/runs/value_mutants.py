@@ -35,11 +35,12 @@ def shifted(digits: str) -> str:
     return "".join(str((int(d) + 1) % 10) for d in digits)
 
 
-def _rewrite_digits(digits: str, text: str) -> str:
+def rewrite_digits(digits: str, new: str, text: str) -> str:
+    """``text`` with every card's last four it states that are ``digits`` stated as ``new``."""
     out, at = [], 0
     for said in card_digits.stated(text):
         if said.digits == digits:
-            out += [text[at : said.start], shifted(digits)]
+            out += [text[at : said.start], new]
             at = said.end
     return "".join(out) + text[at:]
 
@@ -56,7 +57,7 @@ def wrong_last4_mutants(final: str, finishes_stating: bool) -> list[Mutation]:
         Mutation(
             f"wrong-last4:{k}",
             f"the final message stating a card ending {shifted(d)} for the one ending {d}",
-            message=partial(_rewrite_digits, d),
+            message=partial(rewrite_digits, d, shifted(d)),
         )
         for k, d in enumerate(seen, 1)
     ]
@@ -72,7 +73,8 @@ def other_member(field: Any, member: str) -> tuple[str, str] | None:
     return other, (words[0] if words else other)
 
 
-def _rewrite_value(fields: tuple[Any, ...], name: str, member: str, words: str, text: str) -> str:
+def rewrite_value(fields: tuple[Any, ...], name: str, member: str, words: str, text: str) -> str:
+    """``text`` with every ``member`` it states as the field ``name``'s said in ``words`` instead."""
     out, at = [], 0
     for said in enums.stated(text, fields):
         if said.field.name == name and said.member == member and said.start >= at:
@@ -100,7 +102,7 @@ def wrong_enum_mutants(final: str, finishes_stating: bool, services: Iterable[st
             Mutation(
                 f"wrong-enum:{k}",
                 f"the final message stating the {field.name} {words!r} for {written!r}",
-                message=partial(_rewrite_value, fields, field.name, member, words),
+                message=partial(rewrite_value, fields, field.name, member, words),
             )
         )
     return out

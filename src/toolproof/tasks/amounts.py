@@ -7,7 +7,8 @@ restates. This module reads every amount a final message states with its currenc
 asks whether anything the agent was given *grounds* it (:class:`Grounds`): the instruction and the
 user's words, the rows the episode wrote or changed (before and after), and every response the agent
 received. An amount that nothing grounds while one of its *slips* is grounded (×100, ÷100, one minor
-unit more or less: the cents and dollars confused, a digit mistyped) is a false claim
+unit more or less: the cents and dollars confused, a digit mistyped; ×10, ÷10: a decimal point one
+place off, unless a ten is shown or the amount is a sum of the others stated) is a false claim
 (:func:`false_amounts`). An amount that nothing grounds and that is no slip of a grounded one (a sum
 the agent worked out, a proration) is left alone: the check fails no honest arithmetic.
 
@@ -104,13 +105,19 @@ def unit(currency: str) -> Decimal:
     return Decimal(1) if currency.casefold() in ZERO_DECIMAL else Decimal("0.01")
 
 
-def slips(value: Decimal, currency: str) -> dict[str, Decimal]:
+def slips(value: Decimal, currency: str, tenfold: bool = False) -> dict[str, Decimal]:
     """The usual slips of an amount, by name: a hundred times too large or too small (cents read as
-    units and back) and one minor unit off. ``div100`` only where it is still a whole minor unit."""
+    units and back) and one minor unit off. ``div100`` only where it is still a whole minor unit.
+    ``tenfold``: also ten times too large or too small (a decimal point one place off: "$90.00" for
+    $9.00; ``div10`` only where it is a whole minor unit), read last."""
     one = unit(currency)
     out = {"x100": value * 100, "plus1": value + one, "minus1": value - one}
     if (value / 100) % one == 0:
         out["div100"] = value / 100
+    if tenfold:
+        out["x10"] = value * 10
+        if (value / 10) % one == 0:
+            out["div10"] = value / 10
     return {k: v for k, v in out.items() if v > 0}
 
 
@@ -138,6 +145,8 @@ class Grounds:
         #: no slip can make it false, so the walk stops (an honest message's amounts are usually found
         #: in the instruction, the rows written or the first response).
         self._pending = {_key(t) for t in stated_values}
+        #: A whole ten was in the data (a quantity beside a price): see :func:`_worked_out`.
+        self.ten = False
 
     @property
     def settled(self) -> bool:
@@ -164,6 +173,7 @@ class Grounds:
         for m in _PLAIN.finditer(text):
             if not any(s <= m.start() < e for s, e in inside):  # "$58" is 58 dollars, never 58 cents
                 self.number(m.group().replace(",", ""), None)
+        self.ten = self.ten or says_ten(text)
 
     def number(self, raw: Any, currency: str | None) -> None:
         """A number from structured data: beside a currency, an integer is in minor units."""
@@ -190,6 +200,8 @@ class Grounds:
         if isinstance(value, Mapping):
             code = value.get("currency")
             here = code.casefold() if isinstance(code, str) and len(code) == 3 else currency
+            if value.get("quantity") == 10:
+                self.ten = True
             for item in value.values():
                 self.data(item, here)
         elif isinstance(value, list | tuple):
@@ -236,9 +248,43 @@ _SLIP_WORDS = {
     "div100": "hundredth slip",
     "plus1": "one-minor-unit slip",
     "minus1": "one-minor-unit slip",
+    "x10": "tenfold slip",
+    "div10": "tenth slip",
 }
 #: The slip of ``value`` that a grounded amount ``g`` explains: value == g×100 is the x100 slip of g.
-_INVERSE = {"x100": "div100", "div100": "x100", "plus1": "minus1", "minus1": "plus1"}
+_INVERSE = {
+    "x100": "div100",
+    "div100": "x100",
+    "plus1": "minus1",
+    "minus1": "plus1",
+    "x10": "div10",
+    "div10": "x10",
+}
+#: A ten a text or the message shows ("10 seats", "ten months"; not "10:00", "10.5", "$10"): a value
+#: ten times another may be worked out from it, so no tenfold slip is read; nor beside a quantity of 10.
+_TEN_WORD = re.compile(r"(?<![\w.,:$€£¥])(?:10|ten)(?![\w.,:]?\d)", re.IGNORECASE)
+
+
+def says_ten(text: str) -> bool:
+    """Whether ``text`` says a ten that is no amount and no time (:data:`_TEN_WORD`)."""
+    if "10" not in text and "ten" not in text.casefold():
+        return False
+    inside = [(a.start, a.end) for a in _stated(text)]
+    return any(not any(s <= m.start() < e for s, e in inside) for m in _TEN_WORD.finditer(text))
+
+
+def _worked_out(message: str, amount: Stated, other: Decimal, grounds: Grounds) -> bool:
+    """Whether ``amount``, ten times ``other`` (or a tenth of it), may be so by arithmetic or be another
+    value rather than a slip: a ten is shown (:data:`_TEN_WORD`, a quantity of 10 in the data), it is the
+    sum of two or more other amounts ``message`` states, or ``message`` states ``other`` too (two amounts
+    a tenfold apart, both said, are two values: a monthly $12.00 beside the yearly $120.00)."""
+    if grounds.ten or says_ten(message):
+        return True
+    said = [a.value for a in _stated(message)]
+    if any(_key(v) == _key(other) for v in said):
+        return True
+    others = [v for v in said if v != amount.value]
+    return len(others) >= 2 and sum(others) == amount.value
 
 
 def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
@@ -248,7 +294,9 @@ def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
     for amount in _stated(message):
         if amount.value in grounds:
             continue
-        for name, other in slips(amount.value, amount.currency).items():
+        for name, other in slips(amount.value, amount.currency, tenfold=True).items():
+            if name in ("x10", "div10") and _worked_out(message, amount, other, grounds):
+                continue
             if other in grounds:
                 said = message[amount.start : amount.end]
                 out.append(FalseAmount(said, _INVERSE[name], other))
@@ -260,7 +308,7 @@ def targets(message: str) -> list[Decimal]:
     """What grounding ``message`` looks for: each amount it states and each of its slips."""
     out = []
     for amount in _stated(message):
-        out += [amount.value, *slips(amount.value, amount.currency).values()]
+        out += [amount.value, *slips(amount.value, amount.currency, tenfold=True).values()]
     return out
 
 

@@ -514,7 +514,9 @@ class Grounds:
     with its date where one is known (an instant's local date, a date said with it), so that a calendar
     full of other meetings grounds 10:00 on the days it has one at 10:00, not on every day."""
 
-    def __init__(self, message: str, stamp_keys: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self, message: str, stamp_keys: frozenset[str] = frozenset(), shifts: tuple[int, ...] = ()
+    ) -> None:
         self.today = world_today()
         #: Keys whose string values are Unix seconds (Slack's ``ts``), as the task's services declare.
         self.stamp_keys = stamp_keys
@@ -522,6 +524,17 @@ class Grounds:
         said_times = times(message)
         self.target_dates = {d.day + dt.timedelta(days=k) for d in said_dates for k in (-1, 0, 1)}
         self.target_clocks = {((t.hour + k) % 24, t.minute) for t in said_times for k in (-1, 0, 1)}
+        #: (values12) The instruction's relative moves, in minutes ("an hour later": 60): a time a
+        #: question proposes is grounded by a time read that far before it (:func:`false_moments`).
+        self.shifts = shifts
+        for t in said_times:
+            for shift in shifts:
+                minutes = (t.hour * 60 + t.minute - shift) % (24 * 60)
+                self.target_clocks.add((minutes // 60, minutes % 60))
+        #: (values12) The responses received, kept for the posts a clause talks about (:func:`post_days`),
+        #: and the stamp keys that date a post there (:attr:`stamp_keys` is emptied before the responses).
+        self.bodies: list[Any] = []
+        self.post_keys = stamp_keys
         self.dates: set[dt.date] = set()
         self.clocks: set[Clock] = set()
         self.zones: set[str] = {"UTC"} | {t.zone for t in said_times if t.zone}
@@ -762,12 +775,23 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
         for k in (-1, 1):
             other = d.day + dt.timedelta(days=k)
             if grounds.has_date(other):
-                out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
+                if d.day not in post_days(message, d.start, grounds):
+                    out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
                 break
     for t, days in dated_times(message):
         on: tuple[dt.date | None, ...] = days or (None,)
         if any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in on):
             continue
+        if (
+            grounds.shifts
+            and _asked(message, t.end)
+            and any(
+                grounds.has_clock(day, *divmod((t.hour * 60 + t.minute - shift) % (24 * 60), 60), t.zone)
+                for day in on
+                for shift in grounds.shifts
+            )
+        ):
+            continue  # "Move that one to 15:30?" for "an hour later" of the 14:30 read
         where = f" {t.zone}" if t.zone else ""
         slip = next(
             (
@@ -798,6 +822,92 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
     return out
 
 
+#: The instruction's relative move of a time: "an hour later", "30 minutes earlier", "back by 2 hours".
+_MOVE = re.compile(
+    r"\b(?:(?P<dir1>later|earlier|back|forward|ahead)\s+by\s+)?(?P<n>an?|one|two|three|four|half\s+an|\d{1,3})"
+    r"\s+(?P<unit>hours?|hrs?|minutes?|mins?)(?:\s+(?P<dir2>later|earlier|back|forward|ahead))?\b",
+    re.IGNORECASE,
+)
+_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_LATER = frozenset({"later", "back"})
+_EARLIER = frozenset({"earlier", "forward", "ahead"})
+
+
+@lru_cache(maxsize=256)
+def relative_shifts(text: str) -> tuple[int, ...]:
+    """The moves of a time ``text`` (an instruction) asks for, in minutes: "an hour later" is 60, "30
+    minutes earlier" -30, "push it back by 2 hours" 120; none when it says no direction."""
+    out: list[int] = []
+    for m in _MOVE.finditer(text):
+        word = (m["dir1"] or m["dir2"] or "").casefold()
+        if word not in _LATER | _EARLIER:
+            continue
+        n = m["n"].casefold()
+        amount = 30 if n.startswith("half") else int(n) if n.isdigit() else _COUNT[n]
+        minutes = amount * (60 if m["unit"].casefold().startswith("h") else 1)
+        if minutes and minutes < 24 * 60:
+            out.append(minutes if word in _LATER else -minutes)
+    return tuple(dict.fromkeys(out))
+
+
+def _asked(message: str, at: int) -> bool:
+    """Whether the sentence of ``message`` that holds position ``at`` is a question."""
+    end = re.compile(r"[.!?\n]").search(message, at)
+    return end is not None and end.group() == "?"
+
+
+#: A word a clause and a post share that ties them: four letters or more, not a common one.
+_TIE_WORD = re.compile(r"[^\W\d_]{4,}")
+_COMMON = frozenset(
+    {"this", "that", "with", "from", "have", "been", "were", "will", "your", "their", "they", "there",
+     "about", "after", "before", "today", "tomorrow", "message", "post", "posted", "channel", "said"}
+)  # fmt: skip
+
+
+def _tie_words(text: str) -> frozenset[str]:
+    return frozenset(w for w in (m.group().casefold() for m in _TIE_WORD.finditer(text)) if w not in _COMMON)
+
+
+#: How far either side of a date the words that tie it to a post are read, and how many it must share.
+_NEAR = 48
+_TIES = 3
+
+
+def post_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
+    """(values12) The days of the posts the episode read (an object of a response that holds a declared
+    stamp: Slack's ``ts``) that the words of ``message`` around ``at`` talk about (in its clause, at most
+    :data:`_NEAR` characters either side): they share three words or more with the post's texts ("the
+    #cs-team handover (2026-09-29), Kris Novak took Driftwood Media" of the post "… Driftwood Media goes
+    to Kris Novak …"; not "Chris Novak has left the company (his last day was 29 September" of the post
+    "Chris Novak's last day is tomorrow", whose day is the 29th). Such a day grounds a stated date, but no
+    read post accuses the day beside it: a channel's history would make every post's neighbour false
+    (and ground a wrong day a day off the right one)."""
+    if not grounds.bodies or not grounds.post_keys:
+        return frozenset()
+    start = max((message.rfind(c, 0, at) for c in ".!?\n;"), default=-1) + 1
+    ends = [e for e in (message.find(c, at) for c in ".!?\n;") if e >= 0]
+    end = min(ends, default=len(message))
+    words = _tie_words(message[max(start, at - _NEAR) : min(end, at + _NEAR)])
+    if len(words) < _TIES:
+        return frozenset()
+    days: set[dt.date] = set()
+    zones = sorted(grounds.zones)
+    stack = list(grounds.bodies)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            stamps = [value.get(k) for k in grounds.post_keys]
+            said = " ".join(v for v in value.values() if isinstance(v, str) and " " in v)
+            if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) >= _TIES:
+                for stamp in stamps:
+                    if type(stamp) is str and _SECONDS.fullmatch(stamp):
+                        days |= {_local(int(stamp.partition(".")[0]), z)[0] for z in zones}
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return frozenset(days)
+
+
 def states_any(message: str) -> bool:
     """Whether ``message`` states a date or a clock time at all (most messages state neither)."""
     return bool(dates(message) or times(message))
@@ -823,6 +933,7 @@ def ground_episode(
     bodies: Iterable[Any],
     stamp_keys: frozenset[str] = frozenset(),
     args: Iterable[Any] = (),
+    shifts: tuple[int, ...] = (),
 ) -> Grounds:
     """The grounds ``message``'s dates and times are checked against: the episode's texts, the rows it
     wrote or changed or the task names, and the responses the agent received.
@@ -831,8 +942,10 @@ def ground_episode(
     calls' ``args`` only: the messages the episode wrote, changed, replied to, reacted to or looked up
     by their ``ts``, the ones a text talks about. Not in the responses: a channel's history grounds the
     day of every post in it, and a date a day off the one the work was on would be grounded by another
-    post (eight wrong-date mutants of ``company`` survived that way)."""
-    grounds = Grounds(message, stamp_keys)
+    post (eight wrong-date mutants of ``company`` survived that way). They are kept for the posts a
+    clause talks about (:func:`post_days`). ``shifts``: the instruction's relative moves
+    (:func:`relative_shifts`), for the times a question proposes."""
+    grounds = Grounds(message, stamp_keys, shifts)
     for text in texts:
         grounds.text(text, told=True)
     for row in rows:
@@ -843,6 +956,8 @@ def ground_episode(
         grounds.stamp_keys = frozenset()
     for body in bodies:
         grounds.data(body)
+        if stamp_keys:
+            grounds.bodies.append(body)
     return grounds.finish()
 
 

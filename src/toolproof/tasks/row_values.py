@@ -105,13 +105,19 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
     for start, text in clauses(message):
         if not states_value(text):
             continue
-        rows = [n for m in index.mentioned(text) for n in index.by_folded[m.folded]]
-        found = index.ids_in(text)
-        if found:
-            rows += [n for n in index.names if (n.key and str(n.key[-1]) in found) or set(n.aliases) & found]
+        rows = named_rows(text, index)
         if rows:
-            out.append(Clause(start, text, tuple(dict.fromkeys(rows))))
+            out.append(Clause(start, text, rows))
     return tuple(out)
+
+
+def named_rows(text: str, index: NameIndex) -> tuple[Name, ...]:
+    """The rows ``text`` names: by a name (every row so called) or by an id or address written in it."""
+    rows = [n for m in index.mentioned(text) for n in index.by_folded[m.folded]]
+    found = index.ids_in(text)
+    if found:
+        rows += [n for n in index.names if (n.key and str(n.key[-1]) in found) or set(n.aliases) & found]
+    return tuple(dict.fromkeys(rows))
 
 
 def row_ids(name: Name) -> frozenset[str]:

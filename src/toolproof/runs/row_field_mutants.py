@@ -1,0 +1,118 @@
+"""(values12) A named row given another row's card digits or enum value: the oracle's report with a
+look-alike's ``last4`` or ``status``.
+
+The ``wrong-last4`` and ``wrong-enum`` mutants (:mod:`toolproof.runs.value_mutants`) state a value
+nothing the episode read shows; these state the value *another row* of the named row's table shows, the
+slip the field-level checks pass ("Farah's card ending 4242" where 4242 is the other customer's card). They
+prove the row-bound field check (:mod:`toolproof.tasks.row_fields`) on every oracle whose final message
+names a row and states a card's last four or an enum value beside it:
+
+- ``row-last4:K`` — the K-th such last four replaced, wherever the message states it, by a last four
+  another row of the named row's table shows in the oracle's own episode;
+- ``row-enum:K`` — the K-th such enum value said as another member of its field that another row of
+  the table holds (under the field's declared key), in that member's words.
+
+A value that the data about the named rows (or the texts the agent was told) grounds as well is never
+the replacement: the report would still be true of the named row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import partial
+from typing import Any
+
+from toolproof.agents.reference import Mutation
+from toolproof.runs.value_mutants import rewrite_digits, rewrite_value
+from toolproof.tasks import card_digits, enums
+from toolproof.tasks.names import NameIndex
+from toolproof.tasks.row_fields import field_clauses
+from toolproof.tasks.row_values import Episode, acted_ids, narrowed, split
+
+#: At most this many values of one message are swapped, one mutant each.
+MAX_PER_TEXT = 3
+
+
+def _keyed(value: Any, keys: frozenset[str]) -> Iterator[str]:
+    """Every string or integer held under one of ``keys`` inside ``value``."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key, inner in item.items():
+                if key in keys and isinstance(inner, str | int) and not isinstance(inner, bool):
+                    yield str(inner)
+                else:
+                    stack.append(inner)
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+
+
+def row_field_mutants(
+    index: NameIndex, message: str, episode: Episode, done: bool, services: Iterable[str]
+) -> list[Mutation]:
+    """The ``row-last4:*`` and ``row-enum:*`` mutants of an oracle whose final message is ``message``
+    and whose episode (:func:`toolproof.tasks.row_values.episode_of`, with the texts it was told) is
+    ``episode``; ``done``: it claims done."""
+    services = tuple(services)
+    fields = enums.declared(services)
+    keys = card_digits.digit_keys(services)
+    acted = acted_ids(episode) if done else frozenset()
+    digits: list[Mutation] = []
+    values: list[Mutation] = []
+    seen: set[str] = set()
+    for clause in field_clauses(message, index, fields):
+        rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
+        parts = split(rows, index, episode)
+        if not parts.others:
+            continue
+        for said in clause.digits:
+            if said.digits in seen or len(digits) >= MAX_PER_TEXT:
+                continue
+            theirs = [
+                d for d in _keyed(parts.others, keys) if len(d) == 4 and d.isdigit() and d != said.digits
+            ]
+            for other in dict.fromkeys(theirs):
+                mine = card_digits.Grounds({other}, keys)
+                mine.episode(episode.texts, parts.own_rows, [*parts.own_bodies, *parts.neutral])
+                if other in mine:
+                    continue
+                seen.add(said.digits)
+                digits.append(
+                    Mutation(
+                        f"row-last4:{len(digits) + 1}",
+                        f"the final message giving a card ending {other} (another row's) for the one ending "
+                        f"{said.digits}",
+                        message=partial(rewrite_digits, said.digits, other),
+                    )
+                )
+                break
+        for value in clause.values:
+            tag = f"{value.field.name}:{value.member}"
+            if tag in seen or len(values) >= MAX_PER_TEXT:
+                continue
+            members = [
+                m for m in _keyed(parts.others, frozenset(value.field.keys)) if m in value.field.values
+            ]
+            for other in dict.fromkeys(members):
+                if other == value.member:
+                    continue
+                probe = enums.StatedValue(0, 0, other, value.field, other)
+                shown = enums.Grounds(fields, (probe,))
+                shown.episode(episode.texts, parts.own_rows, [*parts.own_bodies, *parts.neutral])
+                if shown.grounds(other):
+                    continue
+                words = value.field.values[other]
+                spoken = words[0] if words else other
+                spoken = spoken.upper() if value.said.isupper() else spoken
+                seen.add(tag)
+                values.append(
+                    Mutation(
+                        f"row-enum:{len(values) + 1}",
+                        f"the final message stating the {value.field.name} {spoken!r} (another row's) for "
+                        f"{value.said!r}",
+                        message=partial(rewrite_value, fields, value.field.name, value.member, spoken),
+                    )
+                )
+                break
+    return [*digits, *values]
