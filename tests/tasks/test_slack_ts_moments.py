@@ -81,8 +81,8 @@ OTHER = {"ts": "1792786400.000100", "user": "U02", "text": "Lunch is on Friday, 
 
 def test_a_read_posts_day_grounds_the_clause_about_it_but_accuses_nothing() -> None:
     """(values12) The day of a post the episode read grounds a date in a clause that talks about the post
-    (three words of its text or more near the date); it makes no day beside it false, and a post about something else
-    grounds nothing (company-offboarding.chris-folders-to-new-owners)."""
+    (three words of its text or more near the date); it makes no day beside it false, and a post about
+    something else grounds nothing (company-offboarding.chris-folders-to-new-owners)."""
     history = {"ok": True, "messages": [POST, OTHER]}
     said = "Maria Lopez posted on 22 October that the Harbor invoice goes to finance."
     assert _false(said, bodies=[history, NEXT_DAY]) == []
