@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Iterable
 from importlib.metadata import entry_points
 
 from toolproof.service.service import Service
@@ -49,3 +50,16 @@ def get(name: str) -> Service:
         raise UnknownService(f"module {module_name} does not define `service = Service(...)`")
     _registered[name] = service
     return service
+
+
+def known(names: Iterable[str]) -> list[Service]:
+    """The services of ``names`` (a task's) that the registry knows, in order: what a grading check
+    reads their declarations from. An unknown one is skipped, not raised: task validation reports it
+    with its reason, and a check of a task that names it has nothing of it to read."""
+    out: list[Service] = []
+    for name in names:
+        try:
+            out.append(get(name))
+        except UnknownService:
+            continue
+    return out

@@ -86,13 +86,7 @@ def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
 
 @lru_cache(maxsize=256)
 def _declared(services: tuple[str, ...]) -> tuple[ClaimedWrite, ...]:
-    out: list[ClaimedWrite] = []
-    for name in services:
-        try:
-            out.extend(registry.get(name).claims)
-        except registry.UnknownService:
-            continue
-    return tuple(out)
+    return tuple(c for service in registry.known(services) for c in service.claims)
 
 
 def statements(message: str, claims: Sequence[ClaimedWrite]) -> list[tuple[str, tuple[ClaimedWrite, ...]]]:

@@ -791,10 +791,4 @@ def ground_episode(
 def declared_counts(services: tuple[str, ...]) -> tuple[Counted, ...]:
     """(claims12) What the ``services``' nouns count (:mod:`toolproof.service.counted`); unknown services
     declare nothing."""
-    out: list[Counted] = []
-    for name in services:
-        try:
-            out.extend(registry.get(name).counted)
-        except registry.UnknownService:
-            continue
-    return tuple(out)
+    return tuple(c for service in registry.known(services) for c in service.counted)

@@ -965,10 +965,4 @@ def ground_episode(
 def stamp_keys(services: tuple[str, ...]) -> frozenset[str]:
     """The keys the dialects of ``services`` (a task's) declare as Unix seconds written as text
     (``Dialect.stamp_keys``: Slack's ``ts``); unknown services declare none."""
-    out: set[str] = set()
-    for name in services:
-        try:
-            out.update(registry.get(name).dialect.stamp_keys)
-        except registry.UnknownService:
-            continue
-    return frozenset(out)
+    return frozenset(k for service in registry.known(services) for k in service.dialect.stamp_keys)

@@ -36,11 +36,8 @@ def _declared(services: tuple[str, ...]) -> Declared:
     keys: set[str] = set()
     fields: list[EnumField] = []
     said: list[Utterance] = []
-    for name in services:
-        try:
-            dialect = registry.get(name).dialect
-        except registry.UnknownService:
-            continue
+    for service in registry.known(services):
+        dialect = service.dialect
         keys.update(dialect.card_digit_keys)
         fields += dialect.enums
         said += dialect.utterances
