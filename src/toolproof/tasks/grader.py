@@ -894,11 +894,12 @@ def row_field_verdicts(
     row it names must not be grounded only by another row of that row's table (:mod:`.row_fields`):
     "Mei's card ending 4242" where 4242 is her namesake's card. Added only when it fails."""
     services = tuple(task.services)
-    if not row_fields.field_clauses(message, names, enums.declared(services)):
+    found = row_fields.field_clauses(message, names, enums.declared(services))
+    if not found:
         return []
     episode = row_values.episode_of(entries, diff, texts)
     acted = row_values.acted_ids(episode) if claim == "done" else frozenset()
-    false = row_fields.false_row_fields(message, names, episode, acted, services)
+    false = row_fields.false_row_fields(message, names, episode, acted, services, found=found)
     if not false:
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)

@@ -16,7 +16,7 @@ such a value.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from toolproof.service.stated import EnumField
@@ -99,14 +99,17 @@ def false_row_fields(
     episode: Episode,
     acted: frozenset[str],
     services: Iterable[str],
+    *,
+    found: Sequence[FieldClause] | None = None,
 ) -> list[RowSlip]:
     """The card digits and enum members the clauses of ``message`` that name rows state, that no data
-    about those rows grounds while data about another row of their tables does (the module docstring)."""
+    about those rows grounds while data about another row of their tables does (the module docstring);
+    ``found``: its :func:`field_clauses`, when the caller already looked for them."""
     services = tuple(services)
     fields = enums.declared(services)
     keys = card_digits.digit_keys(services)
     out: list[RowSlip] = []
-    for clause in field_clauses(message, index, fields):
+    for clause in field_clauses(message, index, fields) if found is None else found:
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
         parts = split(rows, index, episode)
         if not parts.others:
