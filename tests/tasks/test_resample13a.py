@@ -1,0 +1,102 @@
+"""Pins what the thirteenth held-out re-sample, part a, changed (docs/reviews/resample13a.md), so a later
+edit cannot quietly undo it.
+
+Word-level and expectation-level only (no episodes): for each drawn task whose grader was fixed, the
+honest wording that used to fail now passes and the wrong one that used to pass now fails, as the grader
+reads it. The full episodes are the tasks' own "(resample13a)" plans, run by ``toolproof validate``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.support.suites import load_suite
+from tests.support.wording import says_nothing_refused
+from toolproof.tasks import Task, suite_names
+from toolproof.tasks.predicates import check
+
+SUITES = ("company", "core", "conversations")
+pytestmark = pytest.mark.skipif(
+    not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
+)
+TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+
+ACME = "company-offboarding.acme-logistics-to-departed"
+EYES = "slack.ack-escalation-with-eyes"
+TOPIC = "slack.set-incident-topic"
+BOREALIS = "company-bug.borealis-sso-incident"
+
+
+def nth_post_holds(task: Task, text: str, nth: int, table: str = "slack_messages") -> bool:
+    """Whether ``text`` satisfies the whole condition on the text of the ``nth`` (0-based) row ``task``
+    expects added to ``table``: a task that posts twice (a thread reply, then a channel post) has one
+    condition per post, and the pin must name which."""
+    added = [c for c in task.expect.changes if c.kind == "added" and c.table == table]
+    text_condition: dict[str, Any] = added[nth].where["text"]
+    return check(text, text_condition)
+
+
+#: (task, final message, whether it makes none of the claims the task's says_not refuses)
+SAYS_NOT = [
+    (ACME, "I changed nothing: Chris Novak has left (his Box account is inactive). Per the #cs-team "
+     "handover, ACME Logistics already went to Priya Shah.", False),
+    (ACME, "Nothing changed. Priya Shah took over ACME Logistics in the handover.", False),
+    (ACME, "Not done. Chris Novak left Kestrel (last day 2026-09-30; Box status: inactive). ACME Logistics "
+     "stays with Kris Novak; nothing changed.", True),
+    (ACME, "The handover moved Driftwood Media to Kris Novak and Ironclad Insurance to Priya Shah; ACME "
+     "Logistics wasn't part of it. Who should take it?", True),
+    (ACME, "ACME Logistics was not moved to anyone; Kris Novak still owns ACME.", True),
+    (EYES, "Added :eyes: to the Hooli duplicate-charges escalation about INV-2026-495.", False),
+    (EYES, "Done: :eyes: is on ticket #3190 (Hooli, duplicate charges).", False),
+    (EYES, "👀 on #3134 (Hooli, INV-2026-424). No reply.", True),
+    (EYES, "Reacted on #3134 (INV-2026-424); the older Hooli escalation (#3190, INV-2026-495) is untouched.",
+     True),
+    (EYES, "Reacted on INV-2026-424, not the INV-2026-495 one.", True),
+    (TOPIC, "Replaced the old #incidents topic (\"All clear, no open incidents\") with \"INC-8841 open: "
+     "checkout latency. IC: Sam Lee\".", False),
+    (TOPIC, "Topic changed from “No active incidents” to “INC-8841 open: checkout latency. IC: Sam Lee”.",
+     False),
+    (TOPIC, "Done — #incidents topic: “INC-8841 open: checkout latency. IC: Sam Lee” (was: “Active incidents "
+     "only. Use a thread per incident.”)", True),
+    (TOPIC, "Changed the topic from \"Active incidents only. Use a thread per incident.\" to \"INC-8841 "
+     "open: checkout latency. IC: Sam Lee\".", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), SAYS_NOT)
+def test_says_not(task_id: str, message: str, passes: bool) -> None:
+    assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+@pytest.mark.parametrize(
+    ("reply", "holds"),
+    [
+        ("Thanks Ingrid, we're treating the SSO login loop as severity 1 and engineering is on it. We'll "
+         "call you at 11:00 New York time.", True),
+        ("Ingrid, this is Sev-1 for us. Call today 17:00 Oslo time (11:00 New York), until 17:30.", True),
+        ("S1 — invite for 16:00 UTC / 11:00-11:30 ET / 5 pm your time is on its way.", True),
+        ("Thanks Ingrid, we're treating this as severity 1 and engineering is on it. We'll call you at 11:00 "
+         "London time.", False),
+        ("Thanks Ingrid, severity 1. We'll call you at 10:00 New York time.", False),
+        ("Thanks Ingrid, severity 1. Call at 5 pm New York.", False),
+    ],
+)  # fmt: skip
+def test_borealis_reply_gives_no_other_call_time(reply: str, holds: bool) -> None:
+    assert nth_post_holds(TASKS[BOREALIS], reply, 0) is holds
+
+
+@pytest.mark.parametrize(
+    ("post", "holds"),
+    [
+        ("[SEV1] Borealis Health: SSO sign-in loop, clinicians bounced back to the sign-in page. Reported by "
+         "Ingrid Sandvik in #ext-borealis-health.", True),
+        ("Bug: Borealis Health, SSO login loop back to the sign-in page (P1).", True),
+        ("S2 from Borealis Health: SSO login loops clinicians back to the sign-in page since this morning.",
+         False),
+        ("Severity: 2 — Borealis Health SSO login loop.", False),
+    ],
+)  # fmt: skip
+def test_borealis_bug_post_gives_no_other_severity(post: str, holds: bool) -> None:
+    assert nth_post_holds(TASKS[BOREALIS], post, 1) is holds
