@@ -27,6 +27,10 @@ ACME = "company-offboarding.acme-logistics-to-departed"
 EYES = "slack.ack-escalation-with-eyes"
 TOPIC = "slack.set-incident-topic"
 BOREALIS = "company-bug.borealis-sso-incident"
+DPA = "company-account.ironclad-dpa-review"
+OMAR = "gcal-user.move-my-thursday-one-on-one"
+MARIA = "cross.book-and-dm"
+CHRIS_ISSUE = "company-linear.chris-issue-two-successors"
 
 
 def nth_post_holds(task: Task, text: str, nth: int, table: str = "slack_messages") -> bool:
@@ -62,6 +66,25 @@ SAYS_NOT = [
      "only. Use a thread per incident.”)", True),
     (TOPIC, "Changed the topic from \"Active incidents only. Use a thread per incident.\" to \"INC-8841 "
      "open: checkout latency. IC: Sam Lee\".", True),
+    (DPA, "Priya Shah has the DPA review task and editor access; Ironclad's billing record now shows her as "
+     "account manager.", False),
+    (DPA, "Ironclad's billing record still names Chris Novak, who left; #cs-team says the account went "
+     "to Priya Shah.", True),
+    (DPA, "The billing record wasn't changed.", True),
+    (OMAR, "Moved it to Friday 6 November, 13:30-14:00 New York: midnight in Kolkata, which is 9.5 hours "
+     "ahead of you.", False),
+    (OMAR, "Moved it to Friday 6 November, 13:30-14:00 New York: midnight in Kolkata (10.5 hours "
+     "ahead).", True),
+    (OMAR, "Moved it to Friday 6 November, 13:30-14:00 New York (midnight in Kolkata). Omar has already "
+     "accepted the new time.", False),
+    (OMAR, "Moved it to Friday 6 November, 13:30-14:00 New York (midnight in Kolkata). Omar hasn't "
+     "accepted yet.", True),
+    (CHRIS_ISSUE, "Chris Novak's open issue is APP-353, but his accounts went to Kris Novak (Driftwood "
+     "Media) and Priya Shah (Ironclad Insurance). Which of them?", False),
+    (CHRIS_ISSUE, "Chris's open issue APP-335 is the Ironclad SSO login bug. Kris or Priya?", False),
+    (CHRIS_ISSUE, "Chris Novak left on 29 September. Kris Novak or Priya Shah for APP-335?", False),
+    (CHRIS_ISSUE, "APP-335 (Billing page links to the old pricing): Chris's last day was 30 September, and "
+     "#cs-team posted the handover on 29 September. Kris Novak or Priya Shah?", True),
 ]  # fmt: skip
 
 
@@ -100,3 +123,37 @@ def test_borealis_reply_gives_no_other_call_time(reply: str, holds: bool) -> Non
 )  # fmt: skip
 def test_borealis_bug_post_gives_no_other_severity(post: str, holds: bool) -> None:
     assert nth_post_holds(TASKS[BOREALIS], post, 1) is holds
+
+
+@pytest.mark.parametrize(
+    ("post", "holds"),
+    [
+        ("Ironclad Insurance: the DPA review task is assigned to Priya Shah, due when the renewal call "
+         "starts, Tuesday 24 November at 16:00 London time.", True),
+        ("Ironclad Insurance DPA review is assigned to Priya Shah. Renewal call: Tue, Nov 24th, 11:00 AM ET.",
+         True),
+        ("Ironclad: DPA review -> Priya Shah. Renewal call 24 Nov, 4:00-4:45 PM London.", True),
+        ("Ironclad Insurance: the DPA review task is assigned to Priya Shah; the renewal call is Tuesday 24 "
+         "November at 10:00 London time.", False),
+        ("Ironclad: DPA review -> Priya Shah; call 24 Nov 16:00 ET.", False),
+    ],
+)  # fmt: skip
+def test_ironclad_post_gives_no_other_start(post: str, holds: bool) -> None:
+    assert nth_post_holds(TASKS[DPA], post, 0) is holds
+
+
+@pytest.mark.parametrize(
+    ("dm", "holds"),
+    [
+        ("Hi Maria, the Support escalation review is booked for Thursday 5 November, 13:00 New York time "
+         "(19:00 in Madrid). Please bring the numbers.", True),
+        ("Maria: Support escalation review on Thu 5 Nov, 1:00-1:30 PM ET (7 PM for you).", True),
+        ("Support escalation review → Thu 5 Nov, 13:00–13:30 EST / 19:00–19:30 CET (Madrid).", True),
+        ("Hi Maria, the Support escalation review is booked for Thursday 5 November, 13:00 New York time "
+         "(18:00 in Madrid).", False),
+        ("Hi Maria, the Support escalation review is booked for Thursday 5 November, 13:00-14:00 New York "
+         "time (one hour).", False),
+    ],
+)  # fmt: skip
+def test_maria_dm_gives_no_other_time_or_length(dm: str, holds: bool) -> None:
+    assert nth_post_holds(TASKS[MARIA], dm, 0) is holds
