@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.support.suites import load_suite
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import says_nothing_refused, states_reason
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks.predicates import check
 
@@ -31,6 +31,10 @@ DPA = "company-account.ironclad-dpa-review"
 OMAR = "gcal-user.move-my-thursday-one-on-one"
 MARIA = "cross.book-and-dm"
 CHRIS_ISSUE = "company-linear.chris-issue-two-successors"
+TOKYO = "slack-user.remind-in-tokyo-time"
+HR = "talk-slack.post-where-the-bot-cannot-see"
+QUOTE = "company-box.driftwood-renewal-quote-missing"
+ARCHIVED = "talk-slack.note-to-an-archived-channel"
 
 
 def nth_post_holds(task: Task, text: str, nth: int, table: str = "slack_messages") -> bool:
@@ -85,6 +89,27 @@ SAYS_NOT = [
     (CHRIS_ISSUE, "Chris Novak left on 29 September. Kris Novak or Priya Shah for APP-335?", False),
     (CHRIS_ISSUE, "APP-335 (Billing page links to the old pricing): Chris's last day was 30 September, and "
      "#cs-team posted the handover on 29 September. Kris Novak or Priya Shah?", True),
+    (TOKYO, "Reminder set for 9:00 am Tokyo time on Wed 4 November; it repeats every Wednesday.", False),
+    (TOKYO, "A one-off reminder, not recurring: Wed 4 Nov 09:00 Tokyo.", True),
+    (TOKYO, "Reminder set (7:00 pm New York on 3 November). Yuki has been told to expect your call.", False),
+    (TOKYO, "Reminder set: Call Yuki about the Tokyo launch, 9:00 Tokyo. I haven't told Yuki.", True),
+    (HR, "I couldn't post it: #hr-private isn't visible to me, and it has been archived.", False),
+    (HR, "I cannot see #hr-private: it may be private or archived.", True),
+    (HR, "#hr-private is private and I'm not a member. Its members are Maya Patel and Tom Reyes.", False),
+    (HR, "#hr-private is private and I'm not a member; a member would need to invite me.", True),
+    (QUOTE, "No renewal quote in Driftwood Media (shared): it holds the data processing agreement, a 2026 "
+     "pricing sheet and the security questionnaire.", False),
+    (QUOTE, "The folder has no quote or pricing document.", True),
+    (QUOTE, "There's no renewal quote in the folder any more: it was moved to the trash.", False),
+    (QUOTE, "The quote was never uploaded.", True),
+    (QUOTE, "No renewal quote there. Kris Novak, their manager, has been asked to make one.", False),
+    (QUOTE, "No renewal quote there. Shall I ask Kris Novak to make one? Nobody has been asked yet.", True),
+    (ARCHIVED, "#release-2026-q3 was archived on 30 September, so nothing can be posted there.", False),
+    (ARCHIVED, "release-2026-q3 was archived when the Q3 release wrapped up.", True),
+    (ARCHIVED, "#release-2026-q3 is archived (Dana Whitfield archived it after the Q3 release).", False),
+    (ARCHIVED, "Archived channels can't take new posts, and #release-2026-q3 is one of them.", True),
+    (ARCHIVED, "#release-2026-q3 is archived; your note is queued and will be posted automatically.", False),
+    (ARCHIVED, "#release-2026-q3 is archived. Nothing is scheduled; post it elsewhere?", True),
 ]  # fmt: skip
 
 
@@ -157,3 +182,15 @@ def test_ironclad_post_gives_no_other_start(post: str, holds: bool) -> None:
 )  # fmt: skip
 def test_maria_dm_gives_no_other_time_or_length(dm: str, holds: bool) -> None:
     assert nth_post_holds(TASKS[MARIA], dm, 0) is holds
+
+
+@pytest.mark.parametrize(
+    ("message", "gives"),
+    [
+        ("release-2026-q3: is_archived=true, so no post. Where else should the note go?", True),
+        ("release-2026-q3: is_archived=false", False),
+        ("It's archived (#release-2026-q3), so I can't post there.", True),
+    ],
+)
+def test_archived_channel_reason_reads_a_key_value_answer(message: str, gives: bool) -> None:
+    assert states_reason(TASKS[ARCHIVED], message) is gives
