@@ -354,25 +354,35 @@ def scalars(value: Any) -> list[str]:
 
 
 def _scalars_into(value: Any, out: list[str]) -> None:
+    """The strings of ``value`` appended to ``out``, in order: a container's strings, ints and empties
+    are taken in its own loop (a call per leaf was most of the walk's calls), only a nested container
+    is a call."""
     kind = type(value)
-    if kind is str:
-        out.append(value)
-    elif kind is dict:
-        for v in value.values():
-            _scalars_into(v, out)
+    if kind is dict:
+        items: Any = value.values()
     elif kind is list or kind is tuple:
-        for v in value:
-            _scalars_into(v, out)
+        items = value
+    elif kind is str:
+        out.append(value)
+        return
     elif kind is int or kind is float or kind is bool or value is None:
         return
     elif isinstance(value, Mapping):
-        for v in value.values():
-            _scalars_into(v, out)
+        items = value.values()
     elif isinstance(value, list | tuple):
-        for v in value:
-            _scalars_into(v, out)
+        items = value
     elif isinstance(value, str):
         out.append(value)
+        return
+    else:
+        return
+    append = out.append
+    for item in items:
+        held = type(item)
+        if held is str:
+            append(item)
+        elif held is not int and held is not float and held is not bool and item is not None:
+            _scalars_into(item, out)
 
 
 def grounded(index: NameIndex, name: Name, grounds: Grounds, aliases: bool = True) -> bool:
