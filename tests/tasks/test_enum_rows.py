@@ -171,11 +171,16 @@ def test_a_field_the_agent_changed_is_read_after_the_write() -> None:
     assert _said("#proj-atlas was live until today; it is archived now.", done) == []
 
 
-def test_the_field_check_reads_a_flag_as_its_member() -> None:
-    bodies = [CHANNELS[0][1]]
-    wrong = false_values("#leadership is archived.", ["slack"], [], [], bodies)
-    assert [f.describe() for f in wrong] == ["'archived' as the archived state (the episode shows live)"]
-    assert false_values("#leadership is live.", ["slack"], [], [], bodies) == []
+def test_a_rows_own_state_is_never_read_against_other_rows() -> None:
+    """A channel's kind or state, a person's account, is read of its row only (``row_only``): "#sales is
+    private" of a channel the bot cannot list (company-people.post-in-private-sales) is no slip because
+    every channel it lists is public. An attendee's answer is read against the field too."""
+    bodies = [CHANNELS[1][1]]
+    assert false_values("#sales is private, so I can't post there.", ["slack"], [], [], bodies) == []
+    wrong = false_values("Hana declined.", ["gcal"], [], [], [REVIEW])
+    assert [f.describe() for f in wrong] == [
+        "'declined' as the response status (the episode shows accepted, tentative)"
+    ]
 
 
 def test_a_flag_says_a_member_of_its_field() -> None:

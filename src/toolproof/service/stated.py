@@ -46,13 +46,17 @@ class EnumField:
     "reason:"): a member's words elsewhere are ordinary prose ("the fraud team"), never read.
     ``flags``: boolean keys whose values are members too (:class:`Flag`: a channel's ``is_archived``);
     a field may hold its members under ``keys``, ``flags`` or both (a channel's ``kind`` in a row,
-    ``is_private`` in a response)."""
+    ``is_private`` in a response). ``row_only``: a state each row holds apart (a channel's kind, a
+    person's account), read only of the row it is said of (:mod:`toolproof.tasks.row_fields`), never
+    against the field's values anywhere: "#sales is private" of a channel the bot cannot list is no
+    slip because every channel it lists is public."""
 
     name: str
     keys: tuple[str, ...]
     values: Mapping[str, tuple[str, ...]]
     cues: tuple[str, ...]
     flags: tuple[Flag, ...] = ()
+    row_only: bool = False
 
     def __post_init__(self) -> None:
         if not (self.keys or self.flags) or not self.values or not self.cues:

@@ -153,7 +153,7 @@ def false_values(
 ) -> list[FalseValue]:
     """The members ``message`` states as a field's that nothing grounds while another member of that
     field is grounded, in order."""
-    fields = declared(services)
+    fields = tuple(f for f in declared(services) if not f.row_only)
     if not fields:
         return []
     said = _stated(message, fields)

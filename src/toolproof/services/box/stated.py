@@ -30,6 +30,7 @@ USER_STATUS = EnumField(
         "cannot_delete_edit_upload": (),
     },
     (_IS, r"\bstatus(?:\s*(?::|=|-|\bwas\b|\bis\b|\bnow\b))*"),
+    row_only=True,
 )
 
 ENUMS = (USER_STATUS,)

@@ -31,6 +31,7 @@ KIND = EnumField(
     },
     (_IS,),
     (Flag("is_private", "private", "public"),),
+    row_only=True,
 )
 
 ARCHIVED = EnumField(
@@ -39,6 +40,7 @@ ARCHIVED = EnumField(
     {"archived": ("archived",), "live": ("live", "active", "unarchived")},
     (_IS,),
     (Flag("is_archived", "archived", "live"),),
+    row_only=True,
 )
 
 ACCOUNT = EnumField(
@@ -47,6 +49,7 @@ ACCOUNT = EnumField(
     {"deactivated": ("deactivated", "disabled"), "active": ("active",)},
     (_IS,),
     (Flag("deleted", "deactivated", "active"),),
+    row_only=True,
 )
 
 ENUMS = (KIND, ARCHIVED, ACCOUNT)
