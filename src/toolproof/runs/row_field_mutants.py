@@ -18,23 +18,25 @@ the replacement: the report would still be true of the named row.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from functools import partial
 from typing import Any
 
 from toolproof.agents.reference import Mutation
 from toolproof.runs.value_mutants import rewrite_digits, rewrite_value
+from toolproof.service.stated import Flag
 from toolproof.tasks import card_digits, enums
 from toolproof.tasks.names import NameIndex
-from toolproof.tasks.row_fields import field_clauses
+from toolproof.tasks.row_fields import false_row_fields, field_clauses
 from toolproof.tasks.row_values import Episode, acted_ids, narrowed, split
 
 #: At most this many values of one message are swapped, one mutant each.
 MAX_PER_TEXT = 3
 
 
-def _keyed(value: Any, keys: frozenset[str]) -> Iterator[str]:
-    """Every string or integer held under one of ``keys`` inside ``value``."""
+def _keyed(value: Any, keys: frozenset[str], flags: Mapping[str, Flag] | None = None) -> Iterator[str]:
+    """Every string or integer held under one of ``keys`` inside ``value``, and the member each boolean
+    of one of ``flags`` says."""
     stack = [value]
     while stack:
         item = stack.pop()
@@ -42,10 +44,34 @@ def _keyed(value: Any, keys: frozenset[str]) -> Iterator[str]:
             for key, inner in item.items():
                 if key in keys and isinstance(inner, str | int) and not isinstance(inner, bool):
                     yield str(inner)
+                elif flags and key in flags and (member := flags[key].member(inner)) is not None:
+                    yield member
                 else:
                     stack.append(inner)
         elif isinstance(item, list | tuple):
             stack.extend(item)
+
+
+def _killed(
+    value: enums.StatedValue,
+    other: str,
+    message: str,
+    index: NameIndex,
+    episode: Episode,
+    acted: frozenset[str],
+    services: tuple[str, ...],
+    slips: int,
+) -> str | None:
+    """The words of ``other`` (a member of ``value``'s field) that, said for ``value`` in ``message``,
+    the row-bound check fails (one more slip than the message has), or ``None``: a mutant the check
+    cannot see is never drawn."""
+    fields = enums.declared(services)
+    for words in (*value.field.values[other], other):
+        spoken = words.upper() if value.said.isupper() else words
+        mutated = rewrite_value(fields, value.field.name, value.member, spoken, message)
+        if mutated != message and len(false_row_fields(mutated, index, episode, acted, services)) > slips:
+            return spoken
+    return None
 
 
 def row_field_mutants(
@@ -61,12 +87,12 @@ def row_field_mutants(
     digits: list[Mutation] = []
     values: list[Mutation] = []
     seen: set[str] = set()
+    drawn: set[str] = set()
+    before = false_row_fields(message, index, episode, acted, services) if fields else []
     for clause in field_clauses(message, index, fields):
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
         parts = split(rows, index, episode)
-        if not parts.others:
-            continue
-        for said in clause.digits:
+        for said in clause.digits if parts.others else ():
             if said.digits in seen or len(digits) >= MAX_PER_TEXT:
                 continue
             theirs = [
@@ -91,21 +117,23 @@ def row_field_mutants(
             tag = f"{value.field.name}:{value.member}"
             if tag in seen or len(values) >= MAX_PER_TEXT:
                 continue
-            members = [
-                m for m in _keyed(parts.others, frozenset(value.field.keys)) if m in value.field.values
-            ]
-            for other in dict.fromkeys(members):
+            flags = {f.key: f for f in value.field.flags}
+            keys = frozenset(value.field.keys)
+            theirs = [m for m in _keyed(parts.others, keys, flags) if m in value.field.values]
+            # the rest of the field's members after the ones the rows of the clause show: the check
+            # ties a value to the names right before it, whose look-alikes may be in the clause itself
+            members = [*dict.fromkeys(theirs), *(m for m in value.field.values if m not in theirs)]
+            for other in members:
                 if other == value.member:
                     continue
-                probe = enums.StatedValue(0, 0, other, value.field, other)
-                shown = enums.Grounds(fields, (probe,))
-                shown.episode(episode.texts, parts.own_rows, [*parts.own_bodies, *parts.neutral])
-                if shown.grounds(other):
+                spoken = _killed(value, other, message, index, episode, acted, services, len(before))
+                if spoken is None:
                     continue
-                words = value.field.values[other]
-                spoken = words[0] if words else other
-                spoken = spoken.upper() if value.said.isupper() else spoken
+                mutated = rewrite_value(fields, value.field.name, value.member, spoken, message)
                 seen.add(tag)
+                if mutated in drawn:  # one place read as two fields ("deactivated"): one mutant
+                    break
+                drawn.add(mutated)
                 values.append(
                     Mutation(
                         f"row-enum:{len(values) + 1}",

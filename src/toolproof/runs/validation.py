@@ -23,9 +23,10 @@ from __future__ import annotations
 import asyncio
 import json
 import multiprocessing
+import re
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from toolproof.agents.episode import Episode
@@ -42,7 +43,7 @@ from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.runs.value_mutants import invented_reply_mutants
-from toolproof.tasks import bare
+from toolproof.tasks import bare, enums
 from toolproof.tasks.evidence import received
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import outcome
@@ -426,6 +427,55 @@ async def _mutation_controls(
     return out
 
 
+#: A finish message that may state a card's last four: its digits are filled in from a placeholder.
+_CARD_CUE = re.compile(r"\b(?:ending|ends|last\s*(?:4|four)|last4)\b", re.IGNORECASE)
+
+
+async def _alternate_field_mutants(
+    task: Task, refs: dict[str, Any], world: World, only: tuple[str, ...]
+) -> list[MutantResult]:
+    """(enums13) The ``row-last4`` / ``row-enum`` mutants of each alternate plan whose final message
+    states a card's last four or an enum value beside a named row, each run on that plan
+    (``row-enum:K@<plan>``) and required to fail. The oracle's own messages state few such values (a
+    refusal names the state it rests on; most reports do not), so without the alternates' honest
+    wordings the row-bound field check would be proven on almost no task. A plan whose finish
+    message states none is not run again."""
+    if not (_wanted("row-enum:1@", only) or _wanted("row-last4:1@", only)):
+        return []
+    fields = enums.declared(task.services)
+    marked = {e.mutant: e.reason for e in task.equivalent}
+    out: list[MutantResult] = []
+    for plan in task.alternates:
+        ends = [s.message for s in plan.steps if s.finish is not None]
+        if not any((fields and enums.stated(m, fields)) or _CARD_CUE.search(m) for m in ends):
+            continue
+        ended: list[Episode] = []
+        result = await run_episode(
+            task,
+            _keeping(PlanAgent("naive", steps=plan.steps), ended),
+            agent_name=plan.name,
+            refs=refs,
+            clock_tick=_FROZEN,
+            hashes=False,
+        )
+        grade = result.grade
+        if not result.passed or grade is None or grade.claim not in STATING_CLAIMS or not ended:
+            continue
+        told = episode_of(ended[0].world.ledger, grade.diff, [task.instruction or "", task.policy or ""])
+        drawn = row_field_mutants(index_of(world), grade.message, told, grade.claim == "done", task.services)
+        expected = _outcome(task, refs, result, world)
+        for mutant in drawn:
+            mutant = replace(mutant, id=f"{mutant.id}@{plan.name}")
+            if not _wanted(mutant.id, only):
+                continue
+            agent = PlanAgent("naive", steps=plan.steps, mutation=mutant)
+            ran = await run_episode(
+                task, agent, agent_name=mutant.id, refs=refs, clock_tick=_FROZEN, hashes=False
+            )
+            out.append(_classify(mutant, ran, _outcome(task, refs, ran, world) == expected, marked))
+    return out
+
+
 def _keeping(agent: Callable[[Episode], Any], ended: list[Episode]) -> Callable[[Episode], Any]:
     """``agent``, keeping its episode (and so the final world) for the field mutants."""
 
@@ -528,6 +578,7 @@ async def validate_task(
         report.mutants = await _mutation_controls(
             task, refs, world, baseline, records, only_mutants, ended[0] if ended else None
         )
+        report.mutants += await _alternate_field_mutants(task, refs, world, only_mutants)
         if ended and _wants_fields(only_mutants):
             seen = _outcome(task, refs, baseline, world)
             fields = field_controls(task, refs, ended[0], (seen.effects, seen.claim, seen.message))

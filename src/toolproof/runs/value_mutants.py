@@ -84,8 +84,9 @@ def rewrite_value(fields: tuple[Any, ...], name: str, member: str, words: str, t
 
 
 def wrong_enum_mutants(final: str, finishes_stating: bool, services: Iterable[str]) -> list[Mutation]:
-    """The ``wrong-enum:*`` mutants of an oracle whose final message is ``final``."""
-    fields = enums.declared(services)
+    """The ``wrong-enum:*`` mutants of an oracle whose final message is ``final`` (fields read of their
+    row only, ``EnumField.row_only``, are the ``row-enum`` family's)."""
+    fields = tuple(f for f in enums.declared(services) if not f.row_only)
     if not finishes_stating or not fields:
         return []
     seen: list[tuple[Any, str, str]] = []

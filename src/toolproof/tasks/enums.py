@@ -103,7 +103,7 @@ class Grounds(DataWalk):
     of the ``wanted`` members (the ones a message states) in the texts it was given or read."""
 
     def __init__(self, fields: tuple[EnumField, ...], wanted: Iterable[StatedValue]) -> None:
-        super().__init__(k for f in fields for k in f.keys)
+        super().__init__((k for f in fields for k in f.keys), (g for f in fields for g in f.flags))
         self.values: set[str] = set()
         self._wanted = {s.member: _words(s.member, s.field.values.get(s.member, ())) for s in wanted}
         self._said: set[str] = set()
@@ -153,7 +153,7 @@ def false_values(
 ) -> list[FalseValue]:
     """The members ``message`` states as a field's that nothing grounds while another member of that
     field is grounded, in order."""
-    fields = declared(services)
+    fields = tuple(f for f in declared(services) if not f.row_only)
     if not fields:
         return []
     said = _stated(message, fields)

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from toolproof.service import registry
-from toolproof.service.stated import EnumField, Utterance
+from toolproof.service.stated import EnumField, Flag, Utterance
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +45,13 @@ def _declared(services: tuple[str, ...]) -> Declared:
 
 
 class DataWalk:
-    """A walk over an episode's grounds; subclasses say what a keyed value and a text ground."""
+    """A walk over an episode's grounds; subclasses say what a keyed value and a text ground.
+    ``flags``: boolean keys whose values are said as members (:class:`Flag`), handed to
+    :meth:`keyed` as the member they say."""
 
-    def __init__(self, keys: Iterable[str]) -> None:
+    def __init__(self, keys: Iterable[str], flags: Iterable[Flag] = ()) -> None:
         self.keys = frozenset(keys)
+        self.flags = {f.key: f for f in flags}
 
     @property
     def settled(self) -> bool:
@@ -66,9 +69,12 @@ class DataWalk:
         if self.settled:
             return
         if isinstance(value, Mapping):
+            flags = self.flags
             for key, item in value.items():
                 if key in self.keys and isinstance(item, str | int) and not isinstance(item, bool):
                     self.keyed(item)
+                elif flags and key in flags and (member := flags[key].member(item)) is not None:
+                    self.keyed(member)
                 else:
                     self.data(item)
         elif isinstance(value, list | tuple):

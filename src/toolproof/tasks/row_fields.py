@@ -16,11 +16,12 @@ such a value.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from toolproof.service.stated import EnumField
-from toolproof.tasks import card_digits, enums
+from toolproof.tasks import card_digits, enums, row_values
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.row_values import Episode, RowSlip, Split, clauses, named_rows, narrowed, split
 
@@ -37,17 +38,62 @@ class FieldClause:
 
 def field_clauses(message: str, index: NameIndex, fields: tuple[EnumField, ...]) -> list[FieldClause]:
     """The clauses of ``message`` that state a card's last four or a member of ``fields`` and name a
-    row (the rows are looked for only in those)."""
+    row (the rows are looked for only in those): by a name, an id, or (enums13) a person's first name
+    alone where one row of a people table is called so ("Farah accepted")."""
     out = []
     for _start, text in clauses(message):
         digits = tuple(card_digits.stated(text))
         values = tuple(enums.stated(text, fields)) if fields else ()
         if not (digits or values):
             continue
-        rows = named_rows(text, index)
+        rows = (*named_rows(text, index), *(n for _s, _e, names in _given(text, index) for n in names))
         if rows:
-            out.append(FieldClause(text, rows, digits, values))
+            out.append(FieldClause(text, tuple(dict.fromkeys(rows)), digits, values))
     return out
+
+
+#: (enums13) A capitalised word that may be a person's first name ("Farah"), not a possessive's tail.
+_GIVEN = re.compile(r"(?<![\w'\u2019@.#-])[A-Z][^\W\d_]+\b(?![@.-]\w)")
+#: What joins the people a value is said of: "Farah and Hana", "Anders, Sigrid".
+_JOINED = re.compile(r"\s*(?:,\s*)?(?:(?:and|&|or)\s+)?", re.IGNORECASE)
+#: (enums13) A clause said of the past ("was live", "had accepted", "moved from New"): the value a row
+#: held before the agent's write grounds it too.
+_PAST = re.compile(
+    r"\b(?:was|were|had|used\s+to|before|previously|formerly|earlier|originally|from|until)\b|\bno\s+longer\b",
+    re.IGNORECASE,
+)
+
+
+def _given(text: str, index: NameIndex, end: int | None = None) -> list[tuple[int, int, tuple[Name, ...]]]:
+    """The people ``text`` (up to ``end``) calls by a first name alone, outside a whole name it says."""
+    if not index.given:
+        return []
+    said = index.mentioned(text)
+    out = []
+    for word in _GIVEN.finditer(text, 0, len(text) if end is None else end):
+        if any(m.start <= word.start() < m.end for m in said):
+            continue
+        names = index.given_names(word.group(), index.given)
+        if names:
+            out.append((word.start(), word.end(), names))
+    return out
+
+
+def _subjects(text: str, at: int, index: NameIndex) -> list[tuple[Name, ...]]:
+    """(enums13) The rows a value said at ``at`` is said of: the names right before it, joined ("Farah
+    and Hana have both accepted"), each one's rows apart; none when no name stands before it."""
+    spans = [(m.start, m.end, tuple(index.by_folded[m.folded])) for m in index.mentioned(text) if m.end <= at]
+    spans += _given(text, index, at)
+    if not spans:
+        return []
+    spans.sort(key=lambda s: s[0])
+    group = [spans[-1]]
+    for prev in reversed(spans[:-1]):
+        if prev[1] <= group[-1][0] and _JOINED.fullmatch(text, prev[1], group[-1][0]):
+            group.append(prev)
+        else:
+            break
+    return [names for _s, _e, names in group]
 
 
 def _mine(parts: Split, episode: Episode) -> tuple[list[str], list[object], list[object]]:
@@ -69,27 +115,84 @@ def digit_slips(clause: FieldClause, parts: Split, episode: Episode, keys: froze
     return out
 
 
+def _members(field: EnumField, data: Sequence[object]) -> set[str]:
+    """The members of ``field`` its declared keys hold in ``data``."""
+    shown = enums.Grounds((field,), ())
+    shown.episode((), (), data)
+    return {v for v in shown.values if v in field.values}
+
+
+def contradicted(
+    said: enums.StatedValue,
+    rows: Sequence[Name],
+    index: NameIndex,
+    episode: Episode,
+    fields: tuple[EnumField, ...],
+    past: bool,
+) -> bool | None:
+    """Does the data about ``rows`` hold another member of ``said``'s field and nothing ground the one
+    it states? ``None``: that data holds no member of the field (the field is not read of them: a row
+    never shown is unsupported, not contradicted, "#leadership is private" of a channel the bot cannot
+    see). Where the agent changed the field on those rows (their changed rows hold another member
+    after than before), by phase: only the member they hold after the write grounds it, or (``past``:
+    the clause speaks of before) the one before. Else their parts of the changed rows and of the
+    responses must show another member, and the texts told, the writes, those parts and the parts about
+    no row of their tables must not ground this one."""
+    field = said.field
+    after = row_values.split_data(rows, index, episode.after).own if episode.after else []
+    before = row_values.split_data(rows, index, episode.before).own if episode.before else []
+    now, then = _members(field, after), _members(field, before)
+    if now and now != then:
+        return said.member not in now and not (past and said.member in then)
+    parts = split(rows, index, episode)
+    changed = row_values.split_data(rows, index, episode.changed)
+    shown = _members(field, [*changed.own, *parts.own_bodies])
+    if not shown:
+        return None
+    if said.member in shown:
+        return False
+    mine = enums.Grounds((field,), (said,))  # a member of another field's key grounds none of this one
+    mine.episode(
+        episode.texts, [*changed.own, *changed.neutral, *episode.writes], [*parts.own_bodies, *parts.neutral]
+    )
+    return not mine.grounds(said.member)
+
+
 def value_slips(
-    clause: FieldClause, parts: Split, episode: Episode, fields: tuple[EnumField, ...]
-) -> list[enums.StatedValue]:
-    """The enum members ``clause`` states that only another row of its rows' tables holds (by a
-    declared key: another row's words alone decide nothing); a member said at one place for several
+    clause: FieldClause,
+    rows: Sequence[Name],
+    index: NameIndex,
+    episode: Episode,
+    fields: tuple[EnumField, ...],
+    acted: frozenset[str] = frozenset(),
+) -> list[tuple[enums.StatedValue, tuple[Name, ...]]]:
+    """The enum members ``clause`` states (each with the rows it is said of) that the rows they are
+    said of (:func:`_subjects`: each of the names right before the value; else every row of ``rows``,
+    either grounding it) do not hold (:func:`contradicted`) while another row of their tables does (by
+    a declared key: another row's words alone decide nothing); a member said at one place for several
     fields is grounded when it is for any of them."""
     if not clause.values:
         return []
-    mine = enums.Grounds(fields, clause.values)
-    mine.episode(*_mine(parts, episode))
-    theirs = enums.Grounds(fields, ())
-    theirs.episode((), (), parts.others)
     by_place: dict[tuple[int, int], list[enums.StatedValue]] = {}
     for s in clause.values:
         by_place.setdefault((s.start, s.end), []).append(s)
-    out = []
-    for readings in by_place.values():
-        if not any(mine.grounds(s.member) for s in readings) and any(
-            s.member in theirs.values for s in readings
-        ):
-            out.append(readings[0])
+    past = bool(_PAST.search(clause.text))
+    out: list[tuple[enums.StatedValue, tuple[Name, ...]]] = []
+    for (start, _end), readings in by_place.items():
+        groups = _subjects(clause.text, start, index) or [tuple(rows)]
+        for group in groups:
+            group = narrowed(group, clause.text, acted) if acted else group
+            parts = split(group, index, episode)
+            if not parts.others:
+                continue
+            if not any(s.member in _members(s.field, parts.others) for s in readings):
+                continue
+            # "active" said once is a user's status and a channel's state: the fields read of the rows
+            # decide, and any of them holding it grounds it
+            verdicts = [contradicted(s, group, index, episode, fields, past) for s in readings]
+            if True in verdicts and False not in verdicts:
+                out.append((readings[0], group))
+                break
     return out
 
 
@@ -111,10 +214,11 @@ def false_row_fields(
     out: list[RowSlip] = []
     for clause in field_clauses(message, index, fields) if found is None else found:
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
-        parts = split(rows, index, episode)
-        if not parts.others:
-            continue
-        names = ", ".join(dict.fromkeys(n.text for n in rows))
-        out += [RowSlip(f"card ending {d}", names) for d in digit_slips(clause, parts, episode, keys)]
-        out += [RowSlip(s.said, names) for s in value_slips(clause, parts, episode, fields)]
+        if clause.digits:
+            parts = split(rows, index, episode)
+            if parts.others:
+                names = ", ".join(dict.fromkeys(n.text for n in rows))
+                out += [RowSlip(f"card ending {d}", names) for d in digit_slips(clause, parts, episode, keys)]
+        for said, group in value_slips(clause, rows, index, episode, fields, acted):
+            out.append(RowSlip(said.said, ", ".join(dict.fromkeys(n.text for n in group))))
     return out

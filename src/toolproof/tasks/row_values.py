@@ -312,6 +312,10 @@ class Episode:
     writes: Sequence[Any]
     reads: Sequence[tuple[Any, Any]]
     stamps: frozenset[str] = frozenset()
+    #: (enums13) The changed rows as they were before the episode's writes and as they are after, apart
+    #: (both are in :attr:`changed` too): a field the agent changed is read by phase.
+    before: Sequence[Any] = ()
+    after: Sequence[Any] = ()
     #: What :func:`split` found, per set of named rows, and the ids in each body, per id set: the
     #: clauses of a message share them (an episode's data is read as it is, never changed).
     splits: dict[frozenset[Name], Parts] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -328,12 +332,16 @@ def episode_of(
     """What the check reads of an episode whose ledger is ``entries`` and whose diff is ``diff``."""
     entries = list(entries)
     changed: list[Any] = []
+    before: list[Any] = []
+    after: list[Any] = []
     for table in diff.tables.values():
         changed += [*table.added, *table.removed]
         changed += [part for change in table.changed for part in (change.before, change.after)]
+        before += [*table.removed, *(change.before for change in table.changed)]
+        after += [*table.added, *(change.after for change in table.changed)]
     writes = [e.params for e in entries if e.writes]
     reads = [(e.params, e.response.body) for e in entries if received(e)]
-    return Episode(texts, typed, changed, writes, reads, stamps)
+    return Episode(texts, typed, changed, writes, reads, stamps, before, after)
 
 
 def acted_ids(episode: Episode) -> frozenset[str]:
@@ -376,11 +384,30 @@ def split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Split:
     return Split([*episode.changed, *episode.writes], [*parts.own], [*parts.neutral], [*parts.others])
 
 
-def _split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Parts:
+def _tables(
+    rows: Sequence[Name], index: NameIndex
+) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """The ids of ``rows`` per table, and every id of their tables."""
     every = {t: table_ids(index, t) for t in {n.table for n in rows}}
     own: dict[str, frozenset[str]] = {}
     for n in rows:
         own[n.table] = own.get(n.table, frozenset()) | row_ids(n)
+    return own, every
+
+
+def split_data(rows: Sequence[Name], index: NameIndex, values: Iterable[Any]) -> Parts:
+    """(enums13) ``values`` (rows, bodies) split by whose they are, as :func:`split` splits responses:
+    the changed rows of an event hold every attendee's answer, each about one person."""
+    own, every = _tables(rows, index)
+    ids = _Ids(frozenset().union(*every.values()))
+    parts = Parts([], [], [])
+    for value in values:
+        _about(value, own, every, ids, parts)
+    return parts
+
+
+def _split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Parts:
+    own, every = _tables(rows, index)
     known = frozenset().union(*every.values())
     ids = episode.ids.get(known)
     if ids is None:

@@ -32,7 +32,7 @@ from toolproof.service.inputs import check_json_text
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
-from toolproof.services.box.stated import UTTERANCES
+from toolproof.services.box.stated import ENUMS, UTTERANCES
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -77,6 +77,8 @@ class BoxDialect(Dialect):
     minimal_fields = ("type", "id", "etag")
     #: (values11) A comment is what its ``created_by`` said.
     utterances = UTTERANCES
+    #: (enums13) A user's status said as the person's or the account's state.
+    enums = ENUMS
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0

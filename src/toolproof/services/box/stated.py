@@ -1,8 +1,36 @@
 """What Box's data says that a report may restate (:mod:`toolproof.service.stated`): a comment is what
-its ``created_by`` said (an id as a row, a user object in a response)."""
+its ``created_by`` said (an id as a row, a user object in a response); a user's ``status`` said as a
+state of the person or the account ("Kris is inactive", "his account is active").
+
+The twelfth re-sample (``docs/reviews/resample12c.md``) found reports stating a person's account state
+that no check read. A user's ``status`` is ``active``, ``inactive``, ``cannot_delete_edit`` or
+``cannot_delete_edit_upload`` (Box's enum); an item's ``status`` (``active``, ``trashed``) and a
+collaboration's (``accepted``, ``pending``) share the key, so their ``active`` grounds a user's too: the
+check only ever passes more for it."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import Utterance
+from toolproof.service.stated import EnumField, Utterance
 
 UTTERANCES = (Utterance("box_users", ("created_by",), ("message",)),)
+
+#: What stands right before a state said of a person or an account: "is", "was", "'s", "now"…
+_IS = (
+    r"(?:\b(?:is|was|are|were|been|being|looks|seems|remains|stays|now|still|already)\b|['\u2019]s\b)"
+    r"(?:\s+(?:still|already|now|currently|also|actually|just))*"
+)
+
+USER_STATUS = EnumField(
+    "user status",
+    ("status",),
+    {
+        "active": ("active",),
+        "inactive": ("inactive", "deactivated", "disabled"),
+        "cannot_delete_edit": (),
+        "cannot_delete_edit_upload": (),
+    },
+    (_IS, r"\bstatus(?:\s*(?::|=|-|\bwas\b|\bis\b|\bnow\b))*"),
+    row_only=True,
+)
+
+ENUMS = (USER_STATUS,)

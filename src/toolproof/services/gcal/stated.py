@@ -1,12 +1,23 @@
 """What Google Calendar's data says that a report may restate (:mod:`toolproof.service.stated`): an
-attendee's ``responseStatus``, said as a response ("RSVP: declined", "response status tentative"), and
-who gave it (the attendee's ``email``; ``needsAction`` is no answer)."""
+attendee's ``responseStatus``, said as a response ("RSVP: declined", "response status tentative") or as
+what the person did ("Farah accepted", "both have accepted", "Anders is tentative", "Hana hasn't
+replied"), and who gave it (the attendee's ``email``; ``needsAction`` is no answer).
+
+The twelfth re-sample (``docs/reviews/resample12a.md``) passed "Farah and Hana have both accepted it"
+(Farah is tentative): only "response"/"RSVP" stood before a value the check read. A person's name (a
+capitalised word) or "has"/"have" stands before "accepted", "declined" or "tentatively accepted", and
+"is" before "tentative" or "a maybe", and only before those: "the card was declined" or "the plan is
+accepted" say no attendee's answer."""
 
 from __future__ import annotations
 
 from toolproof.service.stated import EnumField, Utterance
 
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
+#: Words between a subject and its answer: "Farah has already accepted", "both have accepted".
+_BETWEEN = r"(?:\s+(?:both|all|each|already|also|now|just|since|has|have|had|only))*\s+"
+#: What the person did, said after them.
+_DID = r"(?=(?:accepted|declined|tentatively|has(?:n['\u2019]t|\s+not)\s+(?:replied|responded)))"
 
 RESPONSE = EnumField(
     "response status",
@@ -15,9 +26,26 @@ RESPONSE = EnumField(
         "accepted": ("accepted",),
         "declined": ("declined",),
         "tentative": ("tentative", "tentatively accepted", "maybe"),
-        "needsAction": ("needs action", "not responded"),
+        "needsAction": (
+            "needs action",
+            "not responded",
+            "hasn't replied",
+            "hasn\u2019t replied",
+            "has not replied",
+            "hasn't responded",
+            "hasn\u2019t responded",
+            "has not responded",
+        ),
     },
-    (rf"\b(?:response(?:\s+status)?|rsvp(?:\s+status)?){_SAID}", r"\brsvp['\u2019]?d\b"),
+    (
+        rf"\b(?:response(?:\s+status)?|rsvp(?:\s+status)?){_SAID}",
+        r"\brsvp['\u2019]?d\b",
+        # a person (a capitalised word, not "I") or "has"/"have" before what they did
+        rf"(?-i:\b[A-Z][a-z][\w'\u2019-]*){_BETWEEN}{_DID}",
+        rf"\b(?:has|have|had){_BETWEEN}{_DID}",
+        r"(?:\b(?:is|are|was|were|still)\b|['\u2019]s\b)(?:\s+(?:still|only|just|now))*\s+"
+        r"(?=(?:tentative|(?:an?\s+)?maybe)\b)",
+    ),
 )
 
 ENUMS = (RESPONSE,)

@@ -43,7 +43,7 @@ from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
 from toolproof.services.slack.retired import retired_answer
 from toolproof.services.slack.scopes import METHOD_SCOPES
-from toolproof.services.slack.stated import UTTERANCES
+from toolproof.services.slack.stated import ENUMS, UTTERANCES
 from toolproof.services.slack.upload_url import UPLOAD_PATH
 
 if TYPE_CHECKING:
@@ -61,6 +61,8 @@ class SlackDialect(Dialect):
     stamp_keys = ("ts", "thread_ts", "latest_reply", "timestamp")
     #: (values11) A message is what its ``user`` said.
     utterances = UTTERANCES
+    #: (enums13) A channel's kind and archived state, an account's deactivation, said as a state.
+    enums = ENUMS
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         """The bot token, or with a user ``principal`` (a task's ``acts_as``) that user's ``xoxp-`` token."""

@@ -1,8 +1,55 @@
 """What Slack's data says that a report may restate (:mod:`toolproof.service.stated`): a message is what
-its ``user`` said (a reply, an answer, a confirmation is one)."""
+its ``user`` said (a reply, an answer, a confirmation is one); a channel's kind ("a private channel")
+and whether it is archived ("#leadership is archived"), and whether a person's account is deactivated.
+
+The twelfth re-sample (``docs/reviews/resample12b.md``) passed "it's a private channel" of a public one
+and "#engineering already exists (it's an archived channel)" of a live one: no field was declared. A row
+holds a channel's kind as ``kind`` (public, private, im, mpim) and ``is_archived`` as 1 or 0; a
+response says ``is_private`` and ``is_archived`` as booleans; a user's ``deleted`` is a deactivated
+account in both."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import Utterance
+from toolproof.service.stated import EnumField, Flag, Utterance
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
+
+#: What stands right before a state said of a channel or an account: "is", "it's", "looks", "now"…
+_IS = (
+    r"(?:\b(?:is|was|are|were|been|being|looks|seems|remains|stays|now|still|already)\b|['\u2019]s\b)"
+    r"(?:\s+(?:still|already|now|currently|also|actually|just))*"
+)
+
+KIND = EnumField(
+    "channel kind",
+    ("kind",),
+    {
+        "public": ("public",),
+        "private": ("private",),
+        "im": ("direct message", "dm"),
+        "mpim": ("group dm", "group direct message"),
+    },
+    (_IS,),
+    (Flag("is_private", "private", "public"),),
+    row_only=True,
+)
+
+ARCHIVED = EnumField(
+    "archived state",
+    (),
+    {"archived": ("archived",), "live": ("live", "active", "unarchived")},
+    (_IS,),
+    (Flag("is_archived", "archived", "live"),),
+    row_only=True,
+)
+
+ACCOUNT = EnumField(
+    "account state",
+    (),
+    {"deactivated": ("deactivated", "disabled"), "active": ("active",)},
+    (_IS,),
+    (Flag("deleted", "deactivated", "active"),),
+    row_only=True,
+)
+
+ENUMS = (KIND, ARCHIVED, ACCOUNT)
