@@ -46,6 +46,13 @@ _NEUTRAL_CONFIG = frozenset(
 #: Defaults shared between instances as pydantic shares them (it copies none of these).
 _IMMUTABLE = (NoneType, bool, int, float, str, bytes)
 
+#: ``model_construct``'s three private slots, set by their member descriptors on ``BaseModel``: what
+#: ``object.__setattr__(instance, name, value)`` does (pydantic's own ``__setattr__`` bypassed, as
+#: ``model_construct`` bypasses it) without looking each name up in the model's type first.
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
 #: A field's check: (exact types accepted, ``None`` accepted, longest string or -1, empty string
 #: refused, allowed values or ``None``).
 Check = tuple[frozenset[type], bool, int, bool, frozenset[Any] | None]
@@ -186,7 +193,7 @@ def _compiled(
     limit_of = limits.get
     allowed_of = allowed.get
 
-    def validate(raw: Any, _new: Any = object.__new__, _set: Any = object.__setattr__) -> Any:
+    def validate(raw: Any, _new: Any = object.__new__) -> Any:
         if type(raw) is not dict:
             return slow(raw)
         for key, value in raw.items():
@@ -217,9 +224,9 @@ def _compiled(
             if name not in raw:
                 fields[name] = factory()
         fields.update(raw)
-        _set(instance, "__pydantic_fields_set__", set(raw))
-        _set(instance, "__pydantic_extra__", None)
-        _set(instance, "__pydantic_private__", None)
+        _set_fields_set(instance, set(raw))
+        _set_extra(instance, None)
+        _set_private(instance, None)
         return instance
 
     return validate

@@ -18,6 +18,9 @@ _COLUMNS: dict[str, tuple[str, ...]] = {}
 
 #: The key of the read memo in ``world.derived`` (see :meth:`Context.remembered`).
 _MEMO = "toolproof.remembered"
+#: The same key, for the world: a write that finds no memo there has nothing to carry (and skips the
+#: call of :func:`carry_remembered`, whose first test that is).
+REMEMBERED = _MEMO
 #: The key prefix in the read memo of :meth:`Context.pristine`'s answers.
 _PRISTINE = "toolproof.pristine"
 #: At most this many values are remembered at once (distinct keys between two writes).

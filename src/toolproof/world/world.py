@@ -26,7 +26,7 @@ from pydantic import ValidationError
 from toolproof.service import registry
 from toolproof.service.benign import Benign
 from toolproof.service.compiled import compile_params
-from toolproof.service.context import CLEAN, Context, carry_remembered, new_context
+from toolproof.service.context import CLEAN, REMEMBERED, Context, carry_remembered, new_context
 from toolproof.service.dialect import Dialect
 from toolproof.service.errors import (
     IdempotencyMismatch,
@@ -189,7 +189,11 @@ class Call:
 Execute = Callable[[Call, bool], tuple[Response, LedgerEntry]]
 
 _new = object.__new__
-_set = object.__setattr__
+#: A declared row effect's three slots set by their member descriptors: ``object.__setattr__`` (how a
+#: frozen dataclass sets them) looks each name up in the type first; the descriptor sets it directly.
+_set_table = RowEffect.__dict__["table"].__set__
+_set_key = RowEffect.__dict__["key"].__set__
+_set_op = RowEffect.__dict__["op"].__set__
 #: ``sqlite3.Connection.in_transaction`` itself (``StateConnection`` overrides it with a property).
 _open = sqlite3.Connection.in_transaction.__get__
 
@@ -926,7 +930,20 @@ class World:
             entry.status, entry.outcome, entry.error_code = response.status, "invalid", error.code
             return response, entry
         if op.writes:
-            response = self._run_write(op, dialect, ctx, params, entry, commit, plan.alone)
+            # Whether the write starts from a committed state (``before``: its connection and
+            # ``total_changes``) is settled here, so that a write run alone (``Operation.alone``) goes
+            # to ``_run_alone`` without passing through ``_run_write`` (one Python call fewer).
+            conn = self.conn
+            if type(conn) is StateConnection:  # ``conn.in_transaction`` (a property) inline
+                busy = _open(conn) and (not conn.rewinding or conn.total_changes != conn._settled)
+            else:
+                busy = conn.in_transaction
+            before = None if busy else (id(conn), conn.total_changes)
+            alone = plan.alone
+            if alone is not None and commit and before is not None and alone(params):
+                response = self._run_alone(op, dialect, ctx, params, entry, before)
+            else:
+                response = self._run_write(op, dialect, ctx, params, entry, commit, before)
         else:
             response = self._run_read(op, dialect, ctx, params, entry)
         if key is not None:
@@ -966,19 +983,14 @@ class World:
         params: Any,
         entry: LedgerEntry,
         commit: bool,
-        alone: Callable[[Any], bool] | None = None,
+        before: tuple[int, int] | None,
     ) -> Response:
+        """A write in a savepoint. ``before`` (the connection and its ``total_changes``, ``None`` when
+        the call starts inside an unsettled transaction): a savepoint opened on a committed state,
+        so what the handler reads before it writes may be remembered, and what was remembered
+        outlives the call for the tables it did not write."""
         conn = self.conn
         derived = self.derived
-        # A savepoint opened on a committed state: what the handler reads before it writes may be
-        # remembered, and what was remembered outlives the call for the tables it did not write.
-        if type(conn) is StateConnection:  # ``conn.in_transaction`` (a property) inline
-            busy = _open(conn) and (not conn.rewinding or conn.total_changes != conn._settled)
-        else:
-            busy = conn.in_transaction
-        before = None if busy else (id(conn), conn.total_changes)
-        if alone is not None and commit and before is not None and alone(params):
-            return self._run_alone(op, dialect, ctx, params, entry, before)
         # SAVEPOINT and RELEASE return no rows: one cursor of this connection runs them on every
         # write (``conn.execute`` makes and frees a cursor object per statement).
         cursor = self._cursor
@@ -1033,9 +1045,9 @@ class World:
                 table, key, op = declared[0]
                 # ``RowEffect(table, key, op)``: the frozen dataclass's ``__init__`` body, inline.
                 effect = _new(RowEffect)
-                _set(effect, "table", table)
-                _set(effect, "key", key)
-                _set(effect, "op", op)
+                _set_table(effect, table)
+                _set_key(effect, key)
+                _set_op(effect, op)
                 entry.changes = (effect,)
                 if written is not None:
                     found = written.get(table)
@@ -1057,7 +1069,7 @@ class World:
             entry.changes = self._collect_changes()
             entry.committed = bool(entry.changes)
             tables = {change.table for change in entry.changes}
-        if before is not None:
+        if before is not None and REMEMBERED in derived:  # (no memo: nothing to carry)
             carry_remembered(derived, conn, before, tables)
 
     def _run_alone(
