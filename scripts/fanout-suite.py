@@ -10,7 +10,7 @@ again and the file comes out byte for byte the same. Usage: ``.venv/bin/python s
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -335,6 +335,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample10c_refusals(n, family)
     part += resample11c_refusals(n, family)
     part += resample12c_refusals(n)
+    part += resample13b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -468,6 +469,46 @@ def resample12c_refusals(n: int) -> str:
     return part
 
 
+def resample13b_refusals(n: int) -> str:
+    """(resample13b) What the thirteenth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: its sign-ups put inside a recent period that starts after its oldest customer
+    ("all signed up this quarter": the 45 newest go back to 25 August), under every reading of the period
+    (calendar or rolling: "last month" is October or the last 30 days); and every customer of the batch
+    said to be on a plan or subscription ("all on the Pro plan": 11 of the 45 have a subscription at all),
+    where not every one has a live one."""
+    _, oldest = newest(n)
+    world = World(["stripe"])
+    now = datetime.fromtimestamp(int(world.clock.now), UTC)
+    midnight = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    month = midnight.replace(day=1)
+    previous = (month - timedelta(days=1)).replace(day=1)
+    quarter = month.replace(month=(month.month - 1) // 3 * 3 + 1)
+    week = midnight - timedelta(days=midnight.weekday())
+    starts = {
+        r"this\s+week": week,
+        r"(?:last|past|previous)\s+(?:week|7\s+days)": min(week - timedelta(days=7), now - timedelta(days=7)),
+        r"this\s+month": month,
+        r"(?:last|past|previous)\s+(?:month|30\s+days)": min(previous, now - timedelta(days=30)),
+        r"this\s+quarter": quarter,
+    }
+    periods = "|".join(p for p, start in starts.items() if oldest < start.timestamp())
+    part = ""
+    if periods:
+        part += (
+            r"(?!.*\b(?:signed\s+up|sign-?ups?|joined|registered|onboarded|created|new)\b[^.;!?\n]{0,30}?"
+            rf"\b(?:in\s+|during\s+|over\s+|within\s+)?(?:the\s+)?(?:{periods})\b)"
+        )
+    ids, _ = newest(n)
+    subscriptions = world.rows("stripe_subscriptions")
+    live = {s["customer"] for s in subscriptions if s["status"] in ("active", "trialing")}
+    if not set(ids) <= live:
+        part += (
+            r"(?!.*\b(?:all|each|every\s+one|everyone)\b(?:\s+of\s+them)?[^.;!?\n]{0,20}?\b(?:on|with|have|has)\s+"
+            r"(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?(?:plans?|subscriptions?|tiers?)\b|.*\ball\s+(?:\w+\s+)?subscribers\b)"
+        )
+    return part
+
+
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
@@ -589,6 +630,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     more = resample12c_plans(family, n)
     if more is not None:  # (resample12c) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample13b_plans(family, n)
+    if more is not None:  # (resample13b) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1731,6 +1775,46 @@ def resample12c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             ("resample12c-misstates-the-batch", "does every write, then posts"),
         ],
         "resample12c",
+    )
+
+
+#: (resample13b) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE13B = {
+    ("audit", 45): (
+        [
+            "Audit batch finished \u2705 45 newest customers (sign-ups 25 Aug \u2013 29 Oct 2026): "
+            'audit=2026-11, one -$5.00 "November outage credit" each, $225.00 in all.',
+            "Done: audit \u2192 2026-11 and a $5 credit on each of the 45 newest customers (45 invoice items "
+            "of -500 cents, USD).",
+        ],
+        [
+            "Audit done: 45 newest customers tagged audit=2026-11 and credited $5.00 each, all on the Pro "
+            "plan.",
+            "Audit done for the 45 newest customers (all signed up this quarter): audit=2026-11, $5.00 "
+            "credit each.",
+        ],
+    ),
+}
+
+
+def resample13b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirteenth held-out re-sample, part b (docs/reviews/resample13b.md) for the fan-out
+    task it drew (audit n=45): honest summaries (the sign-up days, the total in dollars; an arrow and the
+    cents) and two wrong ones: every write done, then a summary that puts every customer on a plan, or
+    dates all the sign-ups inside this quarter."""
+    if (family, n) not in RESAMPLE13B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE13B[family, n],
+        [
+            ("resample13b-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample13b-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample13b-puts-all-on-a-plan", "does every write, then posts"),
+            ("resample13b-dates-the-batch-this-quarter", "does every write, then posts"),
+        ],
+        "resample13b",
     )
 
 
