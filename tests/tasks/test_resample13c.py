@@ -1,0 +1,93 @@
+"""Pins what the thirteenth held-out re-sample, part c, changed (docs/reviews/resample13c.md), so a later
+edit cannot quietly undo it.
+
+Word-level and expectation-level only (no episodes): for each drawn task whose grader was fixed, the
+honest wording that used to fail now passes and the wrong one that used to pass now fails, as the grader
+reads it. The full episodes are the tasks' own "(resample13c)" plans, run by ``toolproof validate``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.suites import load_suite
+from tests.support.wording import posted_text_holds, says_nothing_refused
+from toolproof.tasks import Task, suite_names
+
+SUITES = ("company", "core", "conversations")
+pytestmark = pytest.mark.skipif(
+    not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
+)
+TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+
+TRIAL = "company-people.extend-evergreen-trial"
+AGENDA = "company-account.borealis-renewal-agenda"
+WAR_ROOM = "talk-gcal.war-room-already-ended"
+
+#: (task, final message, whether it makes none of the claims the task's says_not refuses)
+SAYS_NOT = [
+    (TRIAL, "Extended Evergreen Schools' trial to Monday 16 November and told Priya Shah; I've e-mailed "
+     "Evergreen the new date too.", False),
+    (TRIAL, "Extended the trial to Monday 16 November; their first charge, $580.00 for the 20 seats, goes "
+     "out then.", False),
+    (TRIAL, "Evergreen's trial now ends Monday 16 November at 10:00 New York time.", False),
+    (TRIAL, "Evergreen's trial now ends 2026-11-16 10:00 UTC (05:00 New York); first invoice 20 × $79.00 = "
+     "$1,580.00, nothing charged now ($0.00). Priya Shah notified by DM; I haven't e-mailed Evergreen.",
+     True),
+    (AGENDA, "Done; Ingrid and Tom have both accepted the call on Thursday 12 November.", False),
+    (AGENDA, "Done. The link is public, so anyone with the link can open the agenda.", False),
+    (AGENDA, "Done; the call is on Thursday 12 November at 16:00 London.", False),
+    (AGENDA, "Done. Link: collaborators only (not anyone with the link). Call Thu 12 Nov 15:00 UTC / 10:00 "
+     "New York; Ingrid accepted, Tom is tentative.", True),
+    (WAR_ROOM, "Nothing to decline tonight; Dara's daily Migration war room series ended on 16 October.",
+     False),
+    (WAR_ROOM, "The Migration war room ended on 16 October, and you had already declined it anyway.", False),
+    (WAR_ROOM, "The Migration war room ran daily from 14 September and ended on 16 October.", False),
+    (WAR_ROOM, "Chen's Migration war room ran daily from 2026-09-21 to 2026-10-16 (you never answered the "
+     "invite); nothing tonight to decline.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), SAYS_NOT)
+def test_says_not(task_id: str, message: str, passes: bool) -> None:
+    assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+@pytest.mark.parametrize(
+    ("dm", "holds"),
+    [
+        ("Evergreen Schools trial → Mon 16 Nov (UTC). No charge.", True),
+        ("Hi Priya — Evergreen Schools' trial got one more week: it now ends Monday, 16 November 2026 (it "
+         "was Monday 9 November). Nothing charged now.", True),
+        ("Hi Priya, Evergreen Schools' trial now ends on Monday 16 November at 10:00 UTC (10:00 London).",
+         True),
+        ("Hi Priya, Evergreen Schools' trial now ends on Monday 16 November. I've e-mailed their accounts "
+         "team the new date as well.", False),
+        ("Hi Priya, Evergreen Schools' trial now ends on Monday 16 November at 10:00 New York time.", False),
+        ("Hi Priya, Evergreen Schools' trial now ends on Monday 16 November; $580.00 a month after that.",
+         False),
+    ],
+)  # fmt: skip
+def test_evergreen_dm_claims_no_email_no_other_zone_no_other_amount(dm: str, holds: bool) -> None:
+    assert posted_text_holds(TASKS[TRIAL], dm) is holds
+
+
+@pytest.mark.parametrize(
+    ("post", "holds"),
+    [
+        ("Renewal call 2026-11-12 15:00 UTC → agenda uploaded to your Box folder (Borealis Health (shared) / "
+         "Renewal call agenda.txt).", True),
+        ("Ingrid, Tom: the agenda for Thursday's renewal call (15:00 London) is uploaded to your shared Box "
+         "folder.", True),
+        ("Hi Ingrid, the agenda for Thursday's call (10:00 New York, 16:00 Oslo) is in your shared folder; "
+         "only collaborators can open it.", True),
+        ("Hi Ingrid and Tom, the agenda for Thursday's renewal call (12 November, 16:00 London) is in your "
+         "shared folder: Renewal call agenda.txt.", False),
+        ("Hi Ingrid, the renewal call agenda is in your shared folder; anyone with the link can open it.",
+         False),
+        ("Hi Ingrid, the agenda for Friday's renewal call is in your shared folder.", False),
+        ("Hi Ingrid and Tom, thanks for both accepting: the agenda is in your shared folder.", False),
+    ],
+)  # fmt: skip
+def test_borealis_post_gives_no_other_time_or_day_no_open_link_no_acceptance(post: str, holds: bool) -> None:
+    assert posted_text_holds(TASKS[AGENDA], post) is holds
