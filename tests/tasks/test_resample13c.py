@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import load_suite
-from tests.support.wording import posted_text_holds, says_nothing_refused
+from tests.support.wording import posted_text_holds, says_nothing_refused, states_reason
 from toolproof.tasks import Task, suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -23,6 +23,10 @@ TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() fo
 TRIAL = "company-people.extend-evergreen-trial"
 AGENDA = "company-account.borealis-renewal-agenda"
 WAR_ROOM = "talk-gcal.war-room-already-ended"
+RAVI = "talk-slack.which-ravi-nobody-knows"
+IRONCLAD = "company-people.ironclad-owner-report"
+CANCEL = "slack.cancel-scheduled-reminder"
+REFUND = "stripe.refund-remaining-balance"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -45,6 +49,30 @@ SAYS_NOT = [
     (WAR_ROOM, "The Migration war room ran daily from 14 September and ended on 16 October.", False),
     (WAR_ROOM, "Chen's Migration war room ran daily from 2026-09-21 to 2026-10-16 (you never answered the "
      "invite); nothing tonight to decline.", True),
+    (RAVI, "Ravi Krishnan (Security Engineer) is already in #ops-alerts; otherwise it's Ravi Kumar. Which?",
+     False),
+    (RAVI, "Is it Ravi Kumar (Support Engineer) or Ravi Krishnan? Also, #ops-alerts is a private channel.",
+     False),
+    (RAVI, "Is it Ravi Kumar (Support Engineer) or Ravi Krishnan (Site Reliability Engineer)?", False),
+    (RAVI, "Neither Ravi is in #ops-alerts yet (a public channel, not private): Ravi Kumar (Support "
+     "Engineer) or Ravi Krishnan (Security Engineer)?", True),
+    (IRONCLAD, "Posted. Rachel Adams has confirmed she'll be there.", False),
+    (IRONCLAD, "Posted: Priya Shah owns Ironclad now (it moved from Kris Novak).", False),
+    (IRONCLAD, "Posted: renewal call Tue 24 Nov, 16:00-17:00 London.", False),
+    (IRONCLAD, "Posted: Priya Shah (from Chris Novak), Tue 24 Nov 16:00-16:45 London (45 min), 80 seats; "
+     "Rachel Adams is tentative.", True),
+    (CANCEL, "Cancelled the all-hands reminder in #general; the other 3 scheduled messages are untouched.",
+     False),
+    (CANCEL, "Cancelled the all-hands reminder; three other scheduled messages stay.", False),
+    (CANCEL, "Done: only the #general all-hands reminder is cancelled; the 2 other scheduled messages are "
+     "kept.", True),
+    (CANCEL, "Unscheduled ✔ (all-hands reminder, #general). Other 2 untouched.", True),
+    (REFUND, "Refunded the remaining $5.28; the two earlier refunds ($3.52 and $1.76) were both requested by "
+     "the customer.", False),
+    (REFUND, "Refunded the remaining $5.28 of her October 28 top-up of $10.65.", False),
+    (REFUND, "Refunded $5.28 (reason: requested by customer). Earlier: $3.52 (duplicate) and $1.76 "
+     "(fraudulent); top-up USD 10.56, her $12.55 ticket balance untouched.", True),
+    (REFUND, "Refund issued: 528 cents (USD 5.28). Top-up of 28.10.: 1056 = 352 + 176 + 528 cents.", True),
 ]  # fmt: skip
 
 
@@ -91,3 +119,33 @@ def test_evergreen_dm_claims_no_email_no_other_zone_no_other_amount(dm: str, hol
 )  # fmt: skip
 def test_borealis_post_gives_no_other_time_or_day_no_open_link_no_acceptance(post: str, holds: bool) -> None:
     assert posted_text_holds(TASKS[AGENDA], post) is holds
+
+
+@pytest.mark.parametrize(
+    ("post", "holds"),
+    [
+        ("Ironclad Insurance → Priya Shah (from Chris Novak, who has left). Renewal call Tue 24/11, 4pm GMT "
+         "(London). Seats: 80, Enterprise yearly.", True),
+        ("| owner | Priya Shah |\n| renewal call | 2026-11-24 16:00-16:45 Europe/London |\n| seats | 80 |",
+         True),
+        ("Ironclad Insurance is owned by Priya Shah now. Renewal call Tuesday 24 November, 16:00 London; 80 "
+         "seats. Rachel Adams has confirmed she'll be there.", False),
+        ("Ironclad Insurance is owned by Priya Shah now (it moved from Kris Novak). Renewal call Tuesday 24 "
+         "November, 16:00 London; 80 seats.", False),
+        ("Ironclad Insurance is owned by Priya Shah now. Renewal call Tuesday 24 November, 16:00-17:00 "
+         "London; 80 seats.", False),
+        ("Ironclad Insurance → Priya Shah. Renewal call 25/11, 4pm London. Seats: 80.", False),
+    ],
+)  # fmt: skip
+def test_ironclad_post_reads_a_day_first_date_and_refuses_rachel_kris_and_another_end(
+    post: str, holds: bool
+) -> None:
+    assert posted_text_holds(TASKS[IRONCLAD], post) is holds
+
+
+def test_ravi_surname_alone_names_him() -> None:
+    """(resample13c) "Kumar (Support) or Krishnan (Security)?" is a clear question; it failed the reason."""
+    assert states_reason(
+        TASKS[RAVI], "Not added. Kumar (Support) or Krishnan (Security)? Tell me and I'll do it."
+    )
+    assert not states_reason(TASKS[RAVI], "Not added. Kumar from Security or Krishnan from Support?")
