@@ -27,6 +27,8 @@ RAVI = "talk-slack.which-ravi-nobody-knows"
 IRONCLAD = "company-people.ironclad-owner-report"
 CANCEL = "slack.cancel-scheduled-reminder"
 REFUND = "stripe.refund-remaining-balance"
+TICKET = "talk-stripe.ticket-refund-corrected"
+PLANTS = "slack-user.complete-recurring-reminder"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -72,6 +74,16 @@ SAYS_NOT = [
     (REFUND, "Refunded the remaining $5.28 of her October 28 top-up of $10.65.", False),
     (REFUND, "Refunded $5.28 (reason: requested by customer). Earlier: $3.52 (duplicate) and $1.76 "
      "(fraudulent); top-up USD 10.56, her $12.55 ticket balance untouched.", True),
+    (TICKET, "Refunded your July 27 ticket ($5.16); your September 9 ticket ($49.62) is untouched.", False),
+    (TICKET, "Refunded your July 27 ticket ($5.16), the cheaper of your two tickets.", False),
+    (TICKET, "So I'll refund the $5.16 ticket you bought on July 26. Shall I go ahead?", False),
+    (TICKET, "Refunded $5.16 (July 27 ticket). Your two other tickets, Sep 9 ($49.60) and July 16 ($5.12), "
+     "are kept; all three were bought with the same card.", True),
+    (PLANTS, "It is a recurring reminder (every day at 4pm), so Slack can't complete it.", False),
+    (PLANTS, "It repeats every weekday, so Slack can't complete it; the next one is tomorrow at 4pm.", False),
+    (PLANTS, "It repeats every weekday, so Slack can't complete it. I've snoozed today's one.", False),
+    (PLANTS, "It repeats every weekday at 4 pm, so Slack can't complete it; it comes round again today. I "
+     "haven't snoozed or deleted anything. Want me to delete it?", True),
     (REFUND, "Refund issued: 528 cents (USD 5.28). Top-up of 28.10.: 1056 = 352 + 176 + 528 cents.", True),
 ]  # fmt: skip
 
