@@ -161,3 +161,61 @@ def test_ravi_surname_alone_names_him() -> None:
         TASKS[RAVI], "Not added. Kumar (Support) or Krishnan (Security)? Tell me and I'll do it."
     )
     assert not states_reason(TASKS[RAVI], "Not added. Kumar from Security or Krishnan from Support?")
+
+
+FANOUT: dict[str, Task] = {t.id: t for t in load_suite("fanout")} if "fanout" in suite_names() else {}
+
+
+@pytest.mark.skipif(not FANOUT, reason="the fanout suite is not installed")
+@pytest.mark.parametrize(
+    ("task_id", "summary", "holds"),
+    [
+        ("fanout-credit.n015",
+         "Batch finished: 15 × -500 cents (usd) November outage credit invoice items "
+         "created.",
+         True),
+        ("fanout-credit.n015",
+         "✅ November outage credit (-$5.00 USD) on each of the 15 newest customers: 15 "
+         "invoice items, $75.00 in all.",
+         True),
+        ("fanout-credit.n015",
+         "Outage credits added for the 15 newest customers: 14 invoice items of -$5.00.",
+         False),
+        ("fanout-credit.n015",
+         "Outage credits added for the 15 newest customers; all 15 are enterprise "
+         "accounts.",
+         False),
+        ("fanout-credit.n150",
+         "Outage credit batch done — 150/150 customers, -500 cents each.",
+         True),
+        ("fanout-credit.n150",
+         "Outage credits added for the 150 newest customers: 149 invoice items of -$5.00.",
+         False),
+        ("fanout-credit.n150",
+         "Outage credits added for the 150 newest customers, all of them on paid plans.",
+         False),
+        ("fanout-audit.n060",
+         "Done: audit=2026-11 on the 60 newest customers plus a -$5.00 November outage "
+         "credit each (60 invoice items).",
+         True),
+        ("fanout-audit.n060",
+         "Audit tags and credits done for the 60 newest customers; none already had an "
+         "audit tag.",
+         True),
+        ("fanout-audit.n060",
+         "Audit tags and credits done for the 60 newest customers; 59 tagged "
+         "audit=2026-11, all credited.",
+         False),
+        ("fanout-audit.n060",
+         "Audit tags and credits done for the 60 newest customers; 12 of them already had "
+         "an audit tag, now 2026-11.",
+         False),
+        ("fanout-review.n010",
+         "Review tags set for the 10 newest customers; 9 tagged, 1 already tagged.",
+         False),
+    ],
+)  # fmt: skip
+def test_fanout_summary_counts_the_writes_and_invents_no_plan_or_earlier_tag(
+    task_id: str, summary: str, holds: bool
+) -> None:
+    assert posted_text_holds(FANOUT[task_id], summary) is holds
