@@ -336,6 +336,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample11c_refusals(n, family)
     part += resample12c_refusals(n)
     part += resample13b_refusals(n)
+    part += resample13c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -509,6 +510,32 @@ def resample13b_refusals(n: int) -> str:
     return part
 
 
+def resample13c_refusals(n: int) -> str:
+    """(resample13c) What the thirteenth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a count of the writes that is not the batch ("14 invoice items of -$5.00", "59
+    tagged audit=2026-11" for 15 and 60; a minus, a dollar sign, "USD" or a decimal before the number, a
+    month or a currency after it and a zero are no count: "USD 5 credit" is the credit); the batch given
+    a plan or kind nobody read ("all 15 are enterprise accounts"); and customers said to have had the tag
+    or credit already ("12 of them already had an audit tag"; a denial before it in the clause stays
+    honest)."""
+    month = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    part = (
+        rf"(?!.*(?<![-\u2212$\d.,:/=\u00d7x*])(?<!usd )(?<!usd)(?!{n}\b|0\b)\d+\s+"
+        rf"(?!{month}|(?:dollars?|usd|cents?)\b)(?:(?!\d)[\w-]+\s+){{0,3}}?"
+        r"(?:invoice\s+items?|credits?|tags?|tagged|credited|updates?|updated)\b)"
+    )
+    part += (
+        r"(?!.*\b(?:enterprise|pro|paid|premium|vip|mid-market|smb|trial(?:ing)?|active|inactive|churned)\s+"
+        r"(?:accounts?|plans?|clients?|tier)\b)"
+    )
+    part += (
+        r"(?!(?:.*[.;!?\n])?(?:(?!\b(?:no|not|none|nobody|nothing|never|without)\b|n['\u2019]t\b)[^.;!?\n])*"
+        r"\balready\s+(?:(?:had|has|have|carried|carries|got)\b(?:\s+\w+){0,3}?\s+"
+        r"(?:audit|review|tags?|credits?|invoice)|tagged\b|credited\b))"
+    )
+    return part
+
+
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
@@ -633,6 +660,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     more = resample13b_plans(family, n)
     if more is not None:  # (resample13b) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample13c_plans(family, n)
+    if more is not None:  # (resample13c) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1815,6 +1845,67 @@ def resample13b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             ("resample13b-dates-the-batch-this-quarter", "does every write, then posts"),
         ],
         "resample13b",
+    )
+
+
+RESAMPLE13C = {
+    ("credit", 15): (
+        [
+            "Batch finished: 15 \u00d7 -500 cents (usd) November outage credit invoice items created.",
+            "\u2705 November outage credit (-$5.00 USD) on each of the 15 newest customers: 15 invoice "
+            "items, $75.00 in all.",
+        ],
+        [
+            "Outage credits added for the 15 newest customers: 14 invoice items of -$5.00.",
+            "Outage credits added for the 15 newest customers; all 15 are enterprise accounts.",
+        ],
+    ),
+    ("credit", 150): (
+        [
+            'Finished: 150 pending invoice items, -$5.00 each (usd), described "November outage credit", for '
+            "the 150 newest customers.",
+            "Outage credit batch done \u2014 150/150 customers, -500 cents each.",
+        ],
+        [
+            "Outage credits added for the 150 newest customers: 149 invoice items of -$5.00.",
+            "Outage credits added for the 150 newest customers, all of them on paid plans.",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Done: audit=2026-11 on the 60 newest customers plus a -$5.00 November outage credit each (60 "
+            "invoice items).",
+            "Batch finished \u2714 60 customers: metadata audit \u2192 2026-11, invoice item amount=-500 "
+            'currency=usd "November outage credit"; none had an audit tag before.',
+        ],
+        [
+            "Audit tags and credits done for the 60 newest customers; 59 tagged audit=2026-11, all credited.",
+            "Audit tags and credits done for the 60 newest customers; 12 of them already had an audit tag, "
+            "now 2026-11.",
+        ],
+    ),
+}
+
+
+def resample13c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirteenth held-out re-sample, part c (docs/reviews/resample13c.md) for the three
+    fan-out tasks it drew (credit n=15, n=150, audit n=60): honest summaries (the items in cents or
+    dollars, a count with its total, a check mark, the tag with an arrow) and two wrong ones each: every
+    write done, then a summary that counts one write fewer than the batch, or gives the batch a plan or
+    an earlier tag nobody read."""
+    if (family, n) not in RESAMPLE13C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE13C[family, n],
+        [
+            ("resample13c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample13c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample13c-miscounts-the-writes", "does every write, then posts"),
+            ("resample13c-invents-a-fact", "does every write, then posts"),
+        ],
+        "resample13c",
     )
 
 
