@@ -92,6 +92,40 @@ def _persons(email: str, names: NameIndex) -> list[Name]:
     return [n for n in names.names if n.table in names.people and email in (a.casefold() for a in n.aliases)]
 
 
+def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameIndex) -> bool:
+    """(names13) Did the episode write something the person whose names are ``rows`` (one row of a
+    people table, :attr:`NameIndex.people`) can read: a text it posted that names or mentions them (by
+    a name of theirs, their first name as written, their address, a mention of their id), or a row the
+    diff added or changed that holds their id or address (a DM opened to them, an invitation, a mail)?"""
+    ids = {str(n.key[-1]) for n in rows if n.key} | {a for n in rows for a in n.aliases}
+    folded = {i.casefold() for i in ids}
+    for text in texts:
+        if names.ids_in(text) & ids or any(a in text.casefold() for a in folded if "@" in a):
+            return True
+        if any(_named(text, n.text) for n in rows if names.readable(n)):
+            return True
+    for table in diff.tables.values():
+        for row in [*table.added, *(change.after for change in table.changed)]:
+            if _holds_any(row, folded):
+                return True
+    return False
+
+
+def _holds_any(value: object, folded: set[str]) -> bool:
+    """Does ``value`` (nested dicts and lists) hold a string in ``folded`` (any case)?"""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item.casefold() in folded:
+                return True
+        elif isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return False
+
+
 def _named(text: str, name: str) -> bool:
     """Whether ``text`` says ``name`` whole (any case), or its first word capitalised as written."""
     words = name.split()
