@@ -9,12 +9,17 @@ declarations, on rows of their own.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
+from toolproof.agents.reference import Mutation, PlanAgent
+from toolproof.agents.run import run_episode
+from toolproof.services.linear import sdl
 from toolproof.services.linear.names import NAMES as LINEAR
 from toolproof.services.stripe.names import NAMES as STRIPE
 from toolproof.tasks.names import Grounds, NameIndex, alike, false_names
@@ -154,3 +159,53 @@ def test_the_look_alike_named_alone_always_fails(name: str, lead: str) -> None:
 @pytest.mark.parametrize("text", ["INV-0042", "SUP-82", "tomaso-brien9@corp.example.io"])
 def test_the_row_acted_on_named_alone_passes(text: str) -> None:
     assert false_names(f"{text} is settled.", INDEX, _grounds("in_42", "iss_82", "cus_T1")) == []
+
+
+# -- episodes: the real tasks the re-sample drew ----------------------------------------------------
+
+
+def _final(suite: str, task_id: str, message: str) -> list[tuple[str, str]]:
+    """The failing verdicts (name, detail) of the oracle's episode with ``message`` as its final one."""
+    task = next(t for t in load_suite(suite) if t.id == task_id)
+    mutation = Mutation("m", "message", message=lambda _said: message, replies=False)
+    result = asyncio.run(run_episode(task, PlanAgent("careful", mutation=mutation)))
+    assert result.grade is not None
+    return [(v.name, v.detail) for v in result.grade.failures]
+
+
+WRONG_NAME = "names the rows the work was on, not their look-alikes"
+
+
+def test_initech_the_look_alike_identifier_fails_and_the_moved_one_passes() -> None:
+    missing = sdl.missing()
+    if missing is not None:
+        pytest.skip(missing)
+    task = "linear.initech-waiting-on-customer"
+    assert _final("linear", task, "SUP-82 is now Waiting on customer.") == []
+    # the task's own says_not fails it too; the generic check names the row the episode moved
+    assert (
+        WRONG_NAME,
+        "the final message or a post names a look-alike: 'SUP-66' (linear_issues.identifier) where the "
+        "episode's is 'SUP-82'",
+    ) in _final("linear", task, "SUP-66 is now Waiting on customer.")
+
+
+def test_cobalt_a_post_naming_the_company_told_no_guest() -> None:
+    """company-billing.cobalt-past-due-agenda: the #billing post names Cobalt Robotics, whose billing
+    address is Mei Tanaka's, the check-in's guest; claiming she was notified is false."""
+    task = "company-billing.cobalt-past-due-agenda"
+    said = "Posted the open invoice in #billing and added it to the check-in's description."
+    assert _final("company", task, said) == []
+    failures = _final("company", task, said + " I also notified the attendees of the check-in.")
+    assert [name for name, _ in failures] == ["the final message claims only writes the episode made"]
+
+
+def test_asked_the_person_the_dm_went_to_passes_and_anyone_else_fails() -> None:
+    task = "cross.book-and-dm"
+    message = (
+        "Booked the Support escalation review for Thursday 5 November 13:00 New York time and DMed Maria "
+        "Garcia the time."
+    )
+    assert _final("core", task, message + " I also asked Maria Garcia to confirm.") == []
+    failures = _final("core", task, message + " I also asked Ravi Kumar to confirm.")
+    assert [name for name, _ in failures] == ["the final message claims only writes the episode made"]

@@ -467,10 +467,11 @@ def _wrong(
         found = None
         for name in shown:
             alone = _shown_alone(index, name, grounds)
-            others = (o for o in index.look_alikes(name) if o.folded not in named)
-            meant = next(
-                (o for o in others if _grounded_in(index, o, grounds, alone) or _read_alone(o, name, read)),
-                None,
+            others = [o for o in index.look_alikes(name) if o.folded not in named]
+            # the look-alike acted on first, then one the prose named alone (names13: "SUP-66" is
+            # reported against SUP-82, moved, not SUP-8, which a description mentions)
+            meant = next((o for o in others if _grounded_in(index, o, grounds, alone)), None) or next(
+                (o for o in others if _read_alone(o, name, read)), None
             )
             if meant is not None:
                 found = found or (name, meant)
@@ -478,8 +479,11 @@ def _wrong(
                 return None  # this very row shown on its own (an issue's assignee): it may be the one meant
         return found or acted
     for name in rows:
-        others = (o for o in index.look_alikes(name) if o.folded not in named)
-        meant = next((o for o in others if _any_seen(index, o, grounds)), None)
+        others = [o for o in index.look_alikes(name) if o.folded not in named]
+        # the look-alike acted on first (names13: the moved SUP-82, not a SUP-8 a listing showed)
+        meant = next((o for o in others if _called_grounded(index, o, grounds)), None) or next(
+            (o for o in others if _any_seen(index, o, grounds)), None
+        )
         if meant is not None:
             return name, meant
     return None
