@@ -46,6 +46,9 @@ class Named:
     people: bool = False
     derived: tuple[str, ...] = ()
     derive: Callable[[Rows], Derived] | None = None
+    #: (names13) The people (their ids) a message written into a row reaches (a Slack DM channel's two
+    #: members): "asked Amara" by a DM in a channel opened before the episode.
+    reaches: Callable[[Mapping[str, Any]], tuple[str, ...]] | None = None
 
     def __post_init__(self) -> None:
         if not self.columns:

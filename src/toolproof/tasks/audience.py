@@ -106,18 +106,19 @@ def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameI
             return True
     for table in diff.tables.values():
         for row in [*table.added, *(change.after for change in table.changed)]:
-            if _holds_any(row, folded):
+            if _holds_any(row, folded, names.reach):
                 return True
     return False
 
 
-def _holds_any(value: object, folded: set[str]) -> bool:
-    """Does ``value`` (nested dicts and lists) hold a string in ``folded`` (any case)?"""
+def _holds_any(value: object, folded: set[str], reach: Mapping[str, frozenset[str]]) -> bool:
+    """Does ``value`` (nested dicts and lists) hold a string in ``folded`` (any case), or the id of a
+    row whose messages reach one (``reach``: a DM channel opened before the episode)?"""
     stack = [value]
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if item.casefold() in folded:
+            if item.casefold() in folded or any(p.casefold() in folded for p in reach.get(item, ())):
                 return True
         elif isinstance(item, Mapping):
             stack.extend(item.values())

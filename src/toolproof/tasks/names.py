@@ -178,6 +178,9 @@ class NameIndex:
     #: (names13) The tables whose rows are people: an address among their ids is the person's own
     #: (:attr:`Named.people`).
     people: frozenset[str] = frozenset()
+    #: (names13) The person (an id) a message written into a row reaches, by the row's id (a Slack DM
+    #: channel's user: :attr:`Named.reaches`).
+    reach: Mapping[str, frozenset[str]] = field(default_factory=dict)
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -215,6 +218,7 @@ class NameIndex:
         declared = tuple(declared)
         given = frozenset(named.table for named in declared if named.given)
         people = frozenset(named.table for named in declared if named.people or named.given)
+        reach: dict[str, frozenset[str]] = {}
         for named in declared:
             pk = keys.get(named.table, ("id",))
             for column in named.columns:
@@ -223,6 +227,8 @@ class NameIndex:
             for row in rows(named.table):
                 if derive is not None:
                     row = {**row, **derive(row)}
+                if named.reaches is not None and (who := named.reaches(row)):
+                    reach[str(row.get(pk[-1]))] = frozenset(who)
                 found = (field_value(row, c) for c in named.ids)
                 aliases = tuple(a for a in found if isinstance(a, str) and a)
                 for column in named.columns:
@@ -230,7 +236,7 @@ class NameIndex:
                     if isinstance(text, str) and _readable(text):
                         key = tuple(row.get(c) for c in pk)
                         names.append(Name(named.table, column, key, text.strip(), aliases))
-        return cls(tuple(names), prefixes, given, people)
+        return cls(tuple(names), prefixes, given, people, reach)
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""
