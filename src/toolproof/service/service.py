@@ -106,7 +106,11 @@ class Service:
         self.names: tuple[Named, ...] = tuple(names)
         for naming in self.names:
             spec = self.tables.get(naming.table)
-            unknown = [c for c in naming.columns if spec is None or c.split(".", 1)[0] not in spec.columns]
+            unknown = [
+                c
+                for c in naming.columns
+                if spec is None or (c.split(".", 1)[0] not in spec.columns and c not in naming.derived)
+            ]
             if unknown:
                 raise ValueError(f"service {name!r}: names of {naming.table!r} unknown: {unknown}")
         #: Changes graders never count as collateral damage (see :mod:`toolproof.service.benign`).

@@ -13,9 +13,14 @@ clause), and a kind; a service says which of its writes an act of each kind impl
 any change at all makes "I've started the return" true.
 
 Not acts (each held by a test): "I started by checking", "started looking", "I requested the
-address", "asked for confirmation", "as you asked", "asked you", "asked about", "I told you", "let you
-know", "pinged the API"; a question back ("should I ping Ravi?") or a future ("I'll ping him") has no
-verb in the past and is never read.
+address", "asked for confirmation", "asked a question", "as you asked", "asked you", "asked about", "I
+told you", "let you know", "pinged the API"; a question back ("should I ping Ravi?") or a future ("I'll
+ping him") has no verb in the past and is never read.
+
+(names13) An ``ask`` is a message to the person asked: "I asked Priya to confirm" holds only where the
+episode wrote something she can read (:func:`toolproof.tasks.audience.reached`: a post or comment that
+names or mentions her, a row written that holds her id or address: a DM opened to her, an invitation
+or an e-mail); "asked a workspace admin", naming nobody the world holds, holds by any message.
 """
 
 from __future__ import annotations
@@ -27,10 +32,12 @@ _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: Who an act may not be addressed to: the user it is reporting to, or the agent itself.
 _NOT_USER = r"(?!(?:you|me|myself|yourself|us)\b)"
 #: What makes "asked" no act: a question about the world or the user's request ("asked for
-#: confirmation", "as you asked", "asked whether", "asked about it", "asked by Dara").
+#: confirmation", "as you asked", "asked whether", "asked about it", "asked by Dara", "asked a
+#: question"). (names13) "asked a workspace admin" is an act: "a"/"an" only before a question.
 _NOT_ASKED = (
     r"(?!(?:you|me|myself|us|for|about|whether|if|by|to|around|again|earlier|why|what|which|when|how|who|"
-    r"a|an|the\s+(?:question|user|api|system|server)|it|this|that)\b)"
+    r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:question|query|follow-?up)s?|"
+    r"the\s+(?:question|user|api|system|server)|it|this|that)\b)"
 )
 #: What "requested" must govern to be an act: a request to a person, not a read ("requested the address").
 _REQUESTED = (

@@ -10,8 +10,9 @@ of one event added or changed, but for rooms and the calendar's own user). A pos
 names nobody ("@here the sync moved") tells no one in particular and still leaves the claim false.
 
 A person is named by their address, their name at the audience's ``name`` (a guest's
-``displayName``), the name of any row whose other id is that address (a Slack user's real or display
-name: :class:`~toolproof.tasks.names.NameIndex`), or a mention of such a row's id (``<@U0123>``);
+``displayName``), the name of any row of people whose other id is that address (a Slack user's real
+or display name: :class:`~toolproof.tasks.names.NameIndex`; not a customer record that carries it as
+its contact's, names13), or a mention of such a row's id (``<@U0123>``);
 a name is read whole, or by its first word when that is capitalised in the text ("Hi Maria").
 """
 
@@ -21,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from toolproof.service.claims import Audience, ClaimedWrite
-from toolproof.tasks.names import NameIndex
+from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.predicates import MISSING, field_value
 from toolproof.world.diff import Diff
 
@@ -72,9 +73,7 @@ def told(audience: Audience, diff: Diff, texts: Sequence[str], names: NameIndex 
 
 def _reaches(person: Person, texts: Iterable[str], names: NameIndex | None) -> bool:
     email, given = person
-    known = (
-        [n for n in names.names if email in (a.casefold() for a in n.aliases)] if names is not None else []
-    )
+    known = _persons(email, names) if names is not None else []
     ids = {str(n.key[-1]) for n in known if n.key}
     callings = [*given, *(n.text for n in known)]
     for text in texts:
@@ -82,6 +81,49 @@ def _reaches(person: Person, texts: Iterable[str], names: NameIndex | None) -> b
             return True
         if any(_named(text, calling) for calling in callings):
             return True
+    return False
+
+
+def _persons(email: str, names: NameIndex) -> list[Name]:
+    """(names13) The names of the rows that are the person at ``email``: rows of a people table
+    (:attr:`NameIndex.people`) whose id is that address. A row of another table that carries it (a
+    Stripe customer whose billing address is Mei Tanaka's) shares the address, not the person: a post
+    naming "Cobalt Robotics" names the company, and told Mei nothing."""
+    return [n for n in names.names if n.table in names.people and email in (a.casefold() for a in n.aliases)]
+
+
+def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameIndex) -> bool:
+    """(names13) Did the episode write something the person whose names are ``rows`` (one row of a
+    people table, :attr:`NameIndex.people`) can read: a text it posted that names or mentions them (by
+    a name of theirs, their first name as written, their address, a mention of their id), or a row the
+    diff added or changed that holds their id or address (a DM opened to them, an invitation, a mail)?"""
+    ids = {str(n.key[-1]) for n in rows if n.key} | {a for n in rows for a in n.aliases}
+    folded = {i.casefold() for i in ids}
+    for text in texts:
+        if names.ids_in(text) & ids or any(a in text.casefold() for a in folded if "@" in a):
+            return True
+        if any(_named(text, n.text) for n in rows if names.readable(n)):
+            return True
+    for table in diff.tables.values():
+        for row in [*table.added, *(change.after for change in table.changed)]:
+            if _holds_any(row, folded, names.reach):
+                return True
+    return False
+
+
+def _holds_any(value: object, folded: set[str], reach: Mapping[str, frozenset[str]]) -> bool:
+    """Does ``value`` (nested dicts and lists) hold a string in ``folded`` (any case), or the id of a
+    row whose messages reach one (``reach``: a DM channel opened before the episode)?"""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item.casefold() in folded or any(p.casefold() in folded for p in reach.get(item, ())):
+                return True
+        elif isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
     return False
 
 

@@ -251,6 +251,10 @@ def false_claims(
                 missing = _unmade_on(statement, diff, names)
                 if missing:
                     out.append(f"{sentence!r} ({missing})")
+            elif act == "ask" and names is not None:
+                unasked = _unasked(statement, services, diff, names)
+                if unasked:
+                    out.append(f"{sentence!r} (no message of the episode reaches {unasked})")
             continue
         if _told(hits, services, diff, names):
             continue
@@ -442,6 +446,34 @@ def _values(value: Any) -> set[str]:
         elif item is not None:
             out.add(str(item))
     return out
+
+
+def _unasked(statement: _Statement, services: tuple[str, ...], diff: Diff, names: NameIndex) -> str:
+    """(names13) The first person a claimed ``ask`` names (a row of a people table, by a name or a
+    given name) whom nothing the episode wrote reaches (:func:`.audience.reached`), or "" when it
+    names nobody or every one was reached: "I asked Priya to confirm" with a post in #billing that
+    never names her asked her nothing."""
+    clause = statement.clause
+    said = names.mentioned(clause)
+    # each person said: the people rows so called (one person in Slack, Box and Calendar: any of them)
+    people: dict[str, list[Name]] = {}
+    for m in said:
+        rows = [n for n in names.by_folded[m.folded] if n.table in names.people]
+        if rows:
+            people.setdefault(m.said, []).extend(rows)
+    for word, given in _given(clause, set(names.people), names, said):
+        people.setdefault(word, []).extend(given)
+    if not people:
+        return ""
+    texts = _posted(_columns(audience.notifying(_declared(services))), diff)
+    for who, rows in people.items():
+        keys = {(n.table, n.key) for n in rows}
+        if not any(
+            audience.reached([n for n in names.names if (n.table, n.key) == key], texts, diff, names)
+            for key in keys
+        ):
+            return repr(who)
+    return ""
 
 
 def _told(

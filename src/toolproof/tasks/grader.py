@@ -1330,7 +1330,9 @@ def wrong_names(
     for entry in entries:
         ids.update(name_check.scalars(entry.params))
     for post in posts:
-        ids |= names.ids_in(post)  # a row the text written names by id: a mention (<@U0123>)
+        # a row the text written names by id: a mention (<@U0123>); not an id that is a name too (an
+        # address, SUP-82: names13), which names the row the check asks about, as any name does
+        ids |= {i for i in names.ids_in(post) if i.casefold() not in names.by_folded}
     for table in diff.tables.values():
         ids.update(name_check.scalars([*table.added, *table.removed]))
         ids.update(s for change in table.changed for s in name_check.scalars([change.before, change.after]))

@@ -96,8 +96,21 @@ def words(text: str) -> frozenset[str]:
     )
 
 
+def is_address(text: str) -> bool:
+    """(names13) Is ``text`` an e-mail address (one token with an ``@``)?"""
+    return "@" in text and not any(c.isspace() for c in text)
+
+
+def _calling(text: str) -> str:
+    """What of a name tells it from another: an address's local part (every customer's address may
+    share ``example.com``, which makes no two of them look alike), else the whole name."""
+    return text.split("@", 1)[0] if is_address(text) else text
+
+
 def likeness(first: str, second: str) -> tuple[int, float]:
-    """How alike two names are: the words they share, then the similarity of their spellings."""
+    """How alike two names are: the words they share, then the similarity of their spellings (of
+    addresses: of their local parts)."""
+    first, second = _calling(first), _calling(second)
     shared = len(words(first) & words(second))
     return shared, SequenceMatcher(None, first.casefold(), second.casefold()).ratio()
 
@@ -111,7 +124,13 @@ def alike(first: str, second: str) -> bool:
 
 
 def _is_slug(text: str) -> bool:
-    return not any(c.isspace() or c.isupper() for c in text)
+    """A one-word lower-case name (``billing``, ``billing-ops``) that prose may use as a word; not an
+    address, nor an identifier with no lower-case letter (``0042A1B2-0003``)."""
+    return (
+        not any(c.isspace() or c.isupper() for c in text)
+        and any(c.islower() for c in text)
+        and not is_address(text)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,12 +149,12 @@ class _Form:
 def _form(text: str, prefix: str) -> _Form | None:
     """How a name is read, or ``None`` when it cannot be told from a word: a slug (one lower-case
     token: ``billing``) is read only with its service's prefix (``#billing``); one capitalised word
-    (``Maya``) only with its capital; more words in any case."""
+    (``Maya``) or an identifier (``SUP-82``) only as written; an address or more words in any case."""
     first = _WORD.search(text)
     slug = _is_slug(text)
     if first is None or (slug and not prefix):
         return None
-    exact = not slug and not any(c.isspace() for c in text)
+    exact = not slug and not any(c.isspace() for c in text) and not is_address(text)
     return _Form(text, text.casefold(), exact, prefix, slug, first.start())
 
 
@@ -156,6 +175,12 @@ class NameIndex:
     prefixes: Mapping[tuple[str, str], str] = field(default_factory=dict)
     #: (gcal12) The tables whose rows are people called by a first name too (:attr:`Named.given`).
     given: frozenset[str] = frozenset()
+    #: (names13) The tables whose rows are people: an address among their ids is the person's own
+    #: (:attr:`Named.people`).
+    people: frozenset[str] = frozenset()
+    #: (names13) The person (an id) a message written into a row reaches, by the row's id (a Slack DM
+    #: channel's user: :attr:`Named.reaches`).
+    reach: Mapping[str, frozenset[str]] = field(default_factory=dict)
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -186,16 +211,24 @@ class NameIndex:
         rows: Callable[[str], Iterable[Mapping[str, Any]]],
         keys: Mapping[str, tuple[str, ...]],
     ) -> NameIndex:
-        """The index of the ``declared`` names of the rows ``rows(table)`` returns, keyed by ``keys``."""
+        """The index of the ``declared`` names of the rows ``rows(table)`` returns, keyed by ``keys``
+        (with the fields each declaration derives: :attr:`Named.derive`)."""
         names: list[Name] = []
         prefixes: dict[tuple[str, str], str] = {}
         declared = tuple(declared)
         given = frozenset(named.table for named in declared if named.given)
+        people = frozenset(named.table for named in declared if named.people or named.given)
+        reach: dict[str, frozenset[str]] = {}
         for named in declared:
             pk = keys.get(named.table, ("id",))
             for column in named.columns:
                 prefixes[(named.table, column)] = named.prefix
+            derive = named.derive(rows) if named.derive is not None else None
             for row in rows(named.table):
+                if derive is not None:
+                    row = {**row, **derive(row)}
+                if named.reaches is not None and (who := named.reaches(row)):
+                    reach[str(row.get(pk[-1]))] = frozenset(who)
                 found = (field_value(row, c) for c in named.ids)
                 aliases = tuple(a for a in found if isinstance(a, str) and a)
                 for column in named.columns:
@@ -203,7 +236,7 @@ class NameIndex:
                     if isinstance(text, str) and _readable(text):
                         key = tuple(row.get(c) for c in pk)
                         names.append(Name(named.table, column, key, text.strip(), aliases))
-        return cls(tuple(names), prefixes, given)
+        return cls(tuple(names), prefixes, given, people, reach)
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""
@@ -450,10 +483,11 @@ def _wrong(
         found = None
         for name in shown:
             alone = _shown_alone(index, name, grounds)
-            others = (o for o in index.look_alikes(name) if o.folded not in named)
-            meant = next(
-                (o for o in others if _grounded_in(index, o, grounds, alone) or _read_alone(o, name, read)),
-                None,
+            others = [o for o in index.look_alikes(name) if o.folded not in named]
+            # the look-alike acted on first, then one the prose named alone (names13: "SUP-66" is
+            # reported against SUP-82, moved, not SUP-8, which a description mentions)
+            meant = next((o for o in others if _grounded_in(index, o, grounds, alone)), None) or next(
+                (o for o in others if _read_alone(o, name, read)), None
             )
             if meant is not None:
                 found = found or (name, meant)
@@ -461,8 +495,11 @@ def _wrong(
                 return None  # this very row shown on its own (an issue's assignee): it may be the one meant
         return found or acted
     for name in rows:
-        others = (o for o in index.look_alikes(name) if o.folded not in named)
-        meant = next((o for o in others if _any_seen(index, o, grounds)), None)
+        others = [o for o in index.look_alikes(name) if o.folded not in named]
+        # the look-alike acted on first (names13: the moved SUP-82, not a SUP-8 a listing showed)
+        meant = next((o for o in others if _called_grounded(index, o, grounds)), None) or next(
+            (o for o in others if _any_seen(index, o, grounds)), None
+        )
         if meant is not None:
             return name, meant
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from toolproof.service.names import Named
 
 NAMES = (
-    Named("gcal_users", ("name",), given=True),  # (gcal12) "Omar" for Omar Farouk
+    Named("gcal_users", ("name",), given=True, people=True),  # (gcal12) "Omar" for Omar Farouk
     Named("gcal_calendars", ("summary",)),
     Named("gcal_events", ("body.summary",)),
 )
