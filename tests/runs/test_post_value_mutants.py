@@ -76,3 +76,12 @@ def test_the_slips_of_an_announcement_are_killed() -> None:
         "wrong-date@5:text:1:minus1": "killed",
         "wrong-date@5:text:1:plus1": "killed",
     }
+    # killed by the posted-values check itself, the post's day one off the moved event's
+    killed_by = (
+        "\u2717 the episode's posts state no value the episode had not shown: post \"Heads up: Friday's ("
+    )
+    assert [m.detail[: len(killed_by)] for m in report.mutants] == [killed_by, killed_by]
+    # the post's 10:00, read on the slipped day, is a day off a 10:00 the episode shows
+    assert report.mutants[0].detail.endswith(
+        "'10:00' (a day off 10:00 America/New_York on 2026-11-04, which the episode shows)"
+    )
