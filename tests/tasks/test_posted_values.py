@@ -129,3 +129,14 @@ def test_a_hundredfold_amount_in_a_post_fails_and_the_right_one_passes(cents: in
     wrong = f"The invoice is for ${cents:,.2f}."
     assert _false((right,), [_entry(*read), _post(right)]) == []
     assert len(_false((wrong,), [_entry(*read), _post(wrong)])) == 1
+
+
+def test_a_one_word_post_is_not_looked_for_inside_other_strings() -> None:
+    issue = (
+        "linear.issue",
+        {"id": "i1"},
+        {"issue": {"id": "i1", "state": {"name": "Done"}, "estimate": "Done 3"}},
+    )
+    phase = phase_of(1, [_entry(*issue), _post("Done")], [""], [], ("Done",), frozenset({"text"}))
+    # a string that is the post is emptied; one that only holds the word is kept
+    assert phase.bodies == [{"issue": {"id": "i1", "state": {"name": ""}, "estimate": "Done 3"}}]

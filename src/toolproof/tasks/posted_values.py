@@ -27,7 +27,7 @@ from typing import Any
 from toolproof.tasks import amounts, counts, enums, moments, row_fields, row_values
 from toolproof.tasks.claimed_effects import _word_columns, own_words
 from toolproof.tasks.evidence import received
-from toolproof.tasks.names import NameIndex
+from toolproof.tasks.names import NameIndex, free_texts
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import LedgerEntry
 
@@ -102,15 +102,22 @@ def _strings(value: Any) -> Iterable[str]:
             yield from _strings(v)
 
 
+def _holds_post(text: str, said: tuple[str, ...]) -> bool:
+    """Whether ``text`` is one of the posts ``said``, or holds one of a few words at least (a one-word
+    post, "Done", is not looked for inside other strings: a status "Done" is no post of the agent's)."""
+    text = text.strip()
+    return bool(text) and any(text == s or (s in text and bool(free_texts(s))) for s in said)
+
+
 def _without_posts(value: Any, said: tuple[str, ...], keys: frozenset[str]) -> Any:
     """``value`` with every object that holds a post at a word column ``keys`` left out, and every string
     that holds a post emptied: what a response or an argument shows besides the agent's own words."""
     if isinstance(value, str):
-        return "" if any(s in value for s in said) else value
+        return "" if _holds_post(value, said) else value
     if isinstance(value, Mapping):
         for key in keys:
             held = value.get(key)
-            if isinstance(held, str) and held.strip() and any(s in held for s in said):
+            if isinstance(held, str) and _holds_post(held, said):
                 return None
         return {k: _without_posts(v, said, keys) for k, v in value.items()}
     if isinstance(value, list | tuple):
