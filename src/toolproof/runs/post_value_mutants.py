@@ -32,7 +32,7 @@ from toolproof.runs.mutants import leaves
 from toolproof.runs.text_mutants import is_free_text
 from toolproof.tasks import posted_values
 from toolproof.tasks.claimed_effects import _word_columns
-from toolproof.tasks.grader import typed_moments
+from toolproof.tasks.grader import told_and_named
 from toolproof.tasks.model import Task
 from toolproof.tasks.names import NameIndex
 from toolproof.world.diff import Diff, RowChange, TableDiff
@@ -113,12 +113,7 @@ def read_in_post(
     ``ledger``) with the post rewritten, and reports nothing of the oracle's own posts there."""
     services = tuple(task.services)
     instruction = task.instruction or ""
-    texts = [t for t in (task.instruction, task.policy) if t]
-    typed = typed_moments((*task.expect.facts, *task.expect.reason))
-    rows: list[Any] = [dict(refs), *typed]
-    if task.user is not None:
-        rows.append(task.user.model_dump(mode="json"))
-        texts += [str(fact.value) for fact in task.user.facts]
+    texts, rows, typed = told_and_named(task, refs)
     entries = list(ledger)
     before = posted_values.false_posts(services, instruction, diff, entries, texts, rows, typed, (), names)
     if any(f.post == slip.was for f in before):

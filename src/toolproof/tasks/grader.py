@@ -1304,6 +1304,21 @@ def post_value_verdicts(
     entries = list(ledger)
     if not any(e.writes and e.committed for e in entries):
         return []
+    texts, rows, typed = told_and_named(task, refs, transcript)
+    false = posted_values.false_posts(
+        task.services, task.instruction or "", diff, entries, texts, rows, typed, _known_counts(task), names
+    )
+    if not false:
+        return []
+    detail = "; ".join(f.describe() for f in false)
+    return [Verdict("the episode's posts state no value the episode had not shown", False, detail)]
+
+
+def told_and_named(
+    task: Task, refs: Mapping[str, Any], transcript: Transcript | None = None
+) -> tuple[list[str], list[Any], list[Any]]:
+    """(posts13) What a post is grounded in from the start: the texts told (instruction, policy, the
+    user's turns and facts), the rows named (refs, typed facts, the user) and the typed facts alone."""
     texts = [t for t in (task.instruction, task.policy) if t]
     if transcript is not None:
         texts += [t.text for t in transcript.turns if t.role == "user"]
@@ -1312,13 +1327,7 @@ def post_value_verdicts(
     if task.user is not None:
         rows.append(task.user.model_dump(mode="json"))
         texts += [str(fact.value) for fact in task.user.facts]
-    false = posted_values.false_posts(
-        task.services, task.instruction or "", diff, entries, texts, rows, typed, _known_counts(task), names
-    )
-    if not false:
-        return []
-    detail = "; ".join(f.describe() for f in false)
-    return [Verdict("the episode's posts state no value the episode had not shown", False, detail)]
+    return texts, rows, typed
 
 
 def _known_counts(task: Task) -> list[int]:
