@@ -207,7 +207,9 @@ def false_values(
     if moments.states_any(post) and not moments.grounded_by(post, instruction):
         args = [params for params, _ in phase.reads] + phase.sent if stamps else []
         found = moments.ground_episode(post, phase.texts, data, phase.bodies, stamps, args)
-        out += [f.describe() for f in moments.false_moments(post, found)]
+        # dates only: a post's clock time beside a city ("18:00 Oslo time") is not read in its zone yet,
+        # and two honest company oracles failed on it (left open, validity.md)
+        out += [f.describe() for f in moments.false_moments(post, found) if f.kind != "an hour"]
     if counts.stated(post) and not counts.grounded_by(post, instruction):
         tally = counts.ground_episode(
             post,
@@ -240,7 +242,7 @@ def _row_slips(
     found = row_fields.field_clauses(post, names, enums.declared(services))
     if not valued and not found:
         return []
-    episode = row_values.Episode(phase.texts, typed, [], phase.sent, phase.reads, stamps)
+    episode = row_values.Episode(phase.texts, typed, phase.rows, phase.sent, phase.reads, stamps)
     acted = row_values.acted_ids(episode)
     out = [s.describe() for s in row_values.false_row_values(post, names, episode, acted)] if valued else []
     if found:
@@ -268,6 +270,13 @@ def false_posts(
         return []
     said = tuple(dict.fromkeys(p.text.strip() for p in found))
     keys = frozenset(column for _, column in _word_columns(services))
+    # the rows the episode changed ground a post as they ground the final message (a moved event's
+    # zone, a named row's own values), but for the rows that hold its posts
+    changed: list[Any] = []
+    for table in diff.tables.values():
+        changed += [*table.added, *table.removed]
+        changed += [part for change in table.changed for part in (change.before, change.after)]
+    rows = [*rows, *(r for r in (_without_posts(r, said, keys) for r in changed) if r is not None)]
     out: list[PostSlip] = []
     for post in found:
         text = own_words(post.text, instruction)
