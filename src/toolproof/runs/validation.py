@@ -40,6 +40,7 @@ from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
+from toolproof.runs.post_value_mutants import post_value_slips, read_in_post
 from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.runs.value_mutants import invented_reply_mutants
@@ -402,6 +403,12 @@ async def _mutation_controls(
             index_of(world), grade.message, told, grade.claim == "done", task.services
         )
     mutants += invented_reply_mutants(index_of(world), task, baseline)
+    if ended is not None:
+        # (posts13) a slipped value inside a post, where the posted-values check reads the slip
+        ledger = list(ended.world.ledger)
+        names = index_of(world)
+        slips = post_value_slips(task.services, records)
+        mutants += [s.mutant for s in slips if read_in_post(s, task, refs, grade.diff, ledger, names)]
     if ended is not None and any(m.id.endswith(":x10") for m in mutants):
         # (values12) a tenfold amount only where the amounts check can tell it from another right value
         ledger = list(ended.world.ledger)

@@ -29,6 +29,20 @@ EffectKind = Literal["added", "removed", "changed"]
 ACT_KINDS = ("notify", "ask", "request", "invite")
 
 
+@dataclass(frozen=True, slots=True)
+class Target:
+    """(posts13) The object a written row sits on, which a claim may name by who made it: a reaction is
+    on a message, and "reacted ✅ to Ana's message" is true only where that message is Ana's. The
+    objects are the ones the episode read (its responses) or wrote (its diff) whose fields ``keys`` name
+    hold the written row's values at the paired columns (``(("ts", "ts"),)``: the message whose ``ts``
+    the reaction row holds); ``by``: their fields that hold who made them (a message's ``user``);
+    ``tables``: the named rows (:mod:`toolproof.service.names`) a claim calls that maker by."""
+
+    keys: tuple[tuple[str, str], ...]
+    by: tuple[str, ...]
+    tables: tuple[str, ...]
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Effect:
     """One change of ``table`` that makes a claimed write true.
@@ -46,6 +60,8 @@ class Effect:
     #: claim of this write may name as its object: a written row refers to one by its key or id in any of
     #: its values (a subscription's ``customer``, a collaboration's ``item_id``, a member's ``user``).
     about: tuple[str, ...] = ()
+    #: (posts13) The object the written row sits on, named by its maker ("Ana's message": :class:`Target`).
+    target: Target | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)

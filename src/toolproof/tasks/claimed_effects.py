@@ -44,7 +44,7 @@ from functools import lru_cache
 from typing import Any
 
 from toolproof.service import registry
-from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target
 from toolproof.tasks import acts, audience, dictated, negations
 from toolproof.tasks.completion import _CLAUSE_START, _conditional
 from toolproof.tasks.names import Name, NameIndex
@@ -218,7 +218,11 @@ def made(effect: Effect, diff: Diff) -> bool:
 
 
 def false_claims(
-    services: Iterable[str], message: str, diff: Diff, names: NameIndex | None = None
+    services: Iterable[str],
+    message: str,
+    diff: Diff,
+    names: NameIndex | None = None,
+    seen: Sequence[Any] = (),
 ) -> list[str]:
     """The claimed writes of ``message`` of which ``diff`` holds no declared change, each with what was
     missing ("'invited Maria Garcia to it' (no gcal_events added with body.attendees …)"); empty when
@@ -248,7 +252,7 @@ def false_claims(
             continue
         if any(made(e, diff) for e in effects):
             if not act:
-                missing = _unmade_on(statement, diff, names)
+                missing = _unmade_on(statement, diff, names, seen)
                 if missing:
                     out.append(f"{sentence!r} ({missing})")
             elif act == "ask" and names is not None:
@@ -290,11 +294,13 @@ _CONTAINS = re.compile(r"\s*(?:/|\\|\u203a|\u00bb|>|\u2192|->)")
 _EMPTY: tuple[Any, ...] = (MISSING, None, "", [], {})
 #: A written row: its table, which list of its table diff, its place there, its sides (the row; or before
 #: and after), for a changed row its changed paths, and the tables whose named rows it may be on (its
-#: own and its effect's ``about``).
-_Row = tuple[str, str, int, tuple[Mapping[str, Any], ...], "list[str] | None", tuple[str, ...]]
+#: own and its effect's ``about``), (posts13) the object it sits on (:class:`Target`), if its effect says.
+_Row = tuple[
+    str, str, int, tuple[Mapping[str, Any], ...], "list[str] | None", tuple[str, ...], "Target | None"
+]
 
 
-def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None) -> str:
+def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen: Sequence[Any] = ()) -> str:
     """What a made claimed write's clause says that the diff does not hold: a named row none of its
     writes is on, a field it names that no written row has, fewer rows than it counts; "" when none."""
     clause = statement.clause
@@ -316,6 +322,10 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None) -> st
         for said, named in _objects(statement, {t for row in rows for t in row[5]}, names):
             if not any(_on(row, n) for row in rows for n in named if n.table in row[5]):
                 return f"no write of that kind on {said!r}"
+        # (posts13) "reacted ✅ to Ana's message": the object the row sits on is Ana's
+        for said, named in _makers(statement, {t for row in rows if row[6] for t in row[6].tables}, names):
+            if not any(_by(row, n, seen, diff) is not False for row in rows for n in named):
+                return f"no write of that kind on {said}'s {_object_word(statement.clause, said)}"
     counted = _COUNTED.match(clause)
     if counted and all(claimed.counted for claimed in statement.hits):
         number = counted.group("n") or "two"
@@ -336,14 +346,24 @@ def _written(effect: Effect, diff: Diff) -> list[_Row]:
     if effect.kind in ("added", "removed"):
         for at, row in enumerate(table.added if effect.kind == "added" else table.removed):
             if _holds(row, effect):
-                out.append((effect.table, effect.kind, at, (row,), None, reach))
+                out.append((effect.table, effect.kind, at, (row,), None, reach, effect.target))
         return out
     for at, change in enumerate(table.changed):
         if not _holds(change.after, effect):
             continue
         paths = changed_paths(change)
         if any(_under(p, f) for p in paths for f in effect.fields):
-            out.append((effect.table, "changed", at, (change.before, change.after), list(paths), reach))
+            out.append(
+                (
+                    effect.table,
+                    "changed",
+                    at,
+                    (change.before, change.after),
+                    list(paths),
+                    reach,
+                    effect.target,
+                )
+            )
     return out
 
 
@@ -364,6 +384,79 @@ def written_with(claimed: ClaimedWrite, detail: Detail, diff: Diff) -> bool:
 def written_values(claimed: ClaimedWrite, field: str, diff: Diff) -> set[str]:
     """(claims12) The values at ``field`` of the rows ``diff`` holds written by ``claimed``, as text."""
     return {str(field_value(row[3][-1], field)) for e in claimed.effects for row in _written(e, diff)}
+
+
+#: (posts13) A possessive: "Ana's", "Ana Souza’s", "James'".
+_POSSESSIVE = re.compile(r"(?:['\u2019]s|(?<=s)['\u2019])\b")
+#: The word after a possessive: what the maker made ("Ana's message", "Ben's request in #ops").
+_NOUN = re.compile(r"\s*([^\W\d_][\w-]*)")
+
+
+def _makers(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
+    """(posts13) The rows of ``tables`` ``statement``'s clause names as the maker of something, by a
+    possessive ("Ana's message", "Ana Souza's request"): each name said, with the rows called so."""
+    if not tables:
+        return []
+    clause, line = statement.clause, statement.line or statement.clause
+    out: list[tuple[str, list[Name]]] = []
+    said = [m for m in names.mentioned(line) if m.start < len(clause)]
+    for mention in said:
+        if not _POSSESSIVE.match(line, mention.end):
+            continue
+        named = [n for n in names.by_folded[mention.folded] if n.table in tables]
+        if named:
+            out.append((mention.said, named))
+    for word in re.finditer(r"(?<![\w'\u2019@.-])([A-Z][^\W\d_]+)(?=['\u2019]s\b)", clause):
+        if any(m.start <= word.start() < m.end for m in said):
+            continue
+        named = list(names.given_names(word.group(1), tables))
+        if named:
+            out.append((word.group(1), named))
+    return out
+
+
+def _object_word(clause: str, said: str) -> str:
+    """The noun after ``said``'s possessive in ``clause`` ("message"), or "message" when none is read."""
+    at = clause.find(said)
+    poss = _POSSESSIVE.match(clause, at + len(said)) if at >= 0 else None
+    noun = _NOUN.match(clause, poss.end()) if poss else None
+    return noun.group(1) if noun else "message"
+
+
+def _by(row: _Row, name: Name, seen: Sequence[Any], diff: Diff) -> bool | None:
+    """(posts13) Whether the object the written ``row`` sits on was made by ``name``'s row: ``None``
+    when the episode shows no such object (nothing to tell it by), else whether one of them is."""
+    target = row[6]
+    if target is None or name.table not in target.tables:
+        return None
+    written = row[3][-1]
+    want = [(field, written.get(column)) for column, field in target.keys]
+    if any(value in (None, "") for _, value in want):
+        return None
+    ids = ({str(name.key[-1])} if name.key else set()) | set(name.aliases)
+    found = False
+    wrote = [t.added for table, t in diff.tables.items() if table != row[0]]  # not the row itself
+    for item in _objects_in([*seen, *wrote]):
+        if all(item.get(field) == value for field, value in want):
+            makers = {str(item.get(by)) for by in target.by if item.get(by) is not None}
+            if not makers:
+                continue
+            found = True
+            if makers & ids:
+                return True
+    return False if found else None
+
+
+def _objects_in(value: Any) -> Iterable[Mapping[str, Any]]:
+    """Every mapping inside ``value`` (nested dicts and lists)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            yield item
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
 
 
 def _under(path: str, field: str) -> bool:

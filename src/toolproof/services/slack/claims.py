@@ -4,7 +4,7 @@ channel (ids ``D…``), adding someone to a channel a membership row, archiving 
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target, Valued
 from toolproof.service.counted import Counted
 from toolproof.services.slack.emoji import named
 from toolproof.services.slack.tables import NOTICE_SUBTYPES
@@ -22,6 +22,10 @@ _AN = r"(?:an?\s+|the\s+|my\s+|its\s+|our\s+)?"
 _REACTION = Valued(
     "name", named, "I also reacted to the message with :{value}:.", ("eyes", "white_check_mark")
 )
+
+#: (posts13) A reaction row holds the ``ts`` of the message it is on; the message's ``user`` is who wrote
+#: it: "reacted ✅ to Ana's message" is true where the reaction is on a message of Ana's.
+_ON_MESSAGE = Target((("ts", "ts"),), ("user",), ("slack_users",))
 
 CLAIMS = (
     ClaimedWrite(
@@ -114,7 +118,7 @@ CLAIMS = (
         "react",
         # (claims12) "added a ✅ to her message", "put :eyes: on it", "left a 👍"
         rf"(?:reacted|added\s+{_SOME}(?:reaction|emoji)|(?:added|put|left)\s+{_AN}{_EMOJI})",
-        (Effect("slack_reactions", "added"),),
+        (Effect("slack_reactions", "added", target=_ON_MESSAGE),),
         "I also reacted to the message with a checkmark.",
         "reactions.add writes a row of slack_reactions, named by its emoji",
         valued=(_REACTION,),
@@ -123,7 +127,7 @@ CLAIMS = (
         "unreact",
         # (claims12) "removed the :eyes: reaction", "cleared the ✅ on her message"
         rf"(?:unreacted\b|(?:removed|deleted|cleared|took\s+(?:off|away))\s+{_SOME}(?:reactions?\b|emoji\b|{_EMOJI}))",
-        (Effect("slack_reactions", "removed"),),
+        (Effect("slack_reactions", "removed", target=_ON_MESSAGE),),
         "I also removed my reaction from the message.",
         "reactions.remove deletes the row of slack_reactions",
         valued=(_REACTION,),

@@ -1,0 +1,299 @@
+"""(posts13) The values inside the texts the agent posted, held to what the episode had shown by then.
+
+A post is a claim to other people: "Fjord pays $58.00 a month" in #billing, "both Danas are on it" in a
+DM, a wrong day in a channel announcement. The value checks of the final message (amounts, dates and
+times, counts, and the values a clause ties to a named row: :mod:`.amounts`, :mod:`.moments`,
+:mod:`.counts`, :mod:`.row_values`, :mod:`.row_fields`) read each text the episode wrote at a column a
+service declares as its writer's own words (:attr:`toolproof.service.claims.ClaimedWrite.words`: a
+Slack message's ``text``, a Linear comment's ``body``, a Box comment's ``message``), its dictated quotes
+cut out (:func:`.claimed_effects.own_words`).
+
+Each post is read against its **phase**: what the episode had received and sent *before* the write
+that posted it (the instruction, the policy and the user's words, the task's named rows, the responses
+received and the arguments and changes of the writes before it). A value read only after the post was
+a guess when it was posted, however it turned out. And the agent's own posts are no ground: a response
+that echoes a post (the write's own response, a history or comment list read back later) has every
+object holding a post at a word column left out, and a write's arguments lose the texts it posted, so
+"$58.00" in one post is not made true by the same "$58.00" in an earlier one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from toolproof.tasks import amounts, counts, enums, moments, row_fields, row_values
+from toolproof.tasks.claimed_effects import _word_columns, own_words
+from toolproof.tasks.evidence import received
+from toolproof.tasks.names import NameIndex, free_texts
+from toolproof.world.diff import Diff
+from toolproof.world.ledger import LedgerEntry
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A text the episode wrote at a declared word column, and the ledger position of the write that
+    wrote it (``at``: the grounds are the entries before it)."""
+
+    table: str
+    text: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class PostSlip:
+    """A value of a post that nothing the episode showed before it grounds, while a slip of it is."""
+
+    post: str
+    said: str
+
+    def describe(self) -> str:
+        short = " ".join(self.post.split())
+        short = short if len(short) <= 80 else short[:79] + "\u2026"
+        return f"post {short!r}: {self.said}"
+
+
+def posts(services: tuple[str, ...], diff: Diff, entries: Sequence[LedgerEntry]) -> list[Post]:
+    """The texts ``diff`` holds at the word columns of ``services`` (an added row's, or what a change
+    added to a row's text), each with the first committed write whose arguments hold it; a text no
+    argument holds (the double rewrote it) is placed at the last committed write that changed its table."""
+    out: list[Post] = []
+    for table_name, column in _word_columns(services):
+        table = diff.tables.get(table_name)
+        if table is None:
+            continue
+        texts = [row.get(column) for row in table.added]
+        for change in table.changed:
+            text, was = change.after.get(column), change.before.get(column)
+            if not isinstance(text, str) or text == was:
+                continue
+            if isinstance(was, str) and was and was in text:
+                text = text.replace(was, "\n", 1)
+            texts.append(text)
+        for text in texts:
+            if isinstance(text, str) and text.strip():
+                out.append(Post(table_name, text, _written_at(text, table_name, entries)))
+    return out
+
+
+def _written_at(text: str, table: str, entries: Sequence[LedgerEntry]) -> int:
+    said = text.strip()
+    last = len(entries)
+    for i, entry in enumerate(entries):
+        if not (entry.writes and entry.committed):
+            continue
+        if any(said in s for s in _strings(entry.params)):
+            return i
+        if any(c.table == table for c in entry.changes):
+            last = i
+    return last
+
+
+def _strings(value: Any) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
+def _holds_post(text: str, said: tuple[str, ...]) -> bool:
+    """Whether ``text`` is one of the posts ``said``, or holds one of a few words at least (a one-word
+    post, "Done", is not looked for inside other strings: a status "Done" is no post of the agent's)."""
+    text = text.strip()
+    return bool(text) and any(text == s or (s in text and bool(free_texts(s))) for s in said)
+
+
+def _without_posts(value: Any, said: tuple[str, ...], keys: frozenset[str]) -> Any:
+    """``value`` with every object that holds a post at a word column ``keys`` left out, and every string
+    that holds a post emptied: what a response or an argument shows besides the agent's own words."""
+    if isinstance(value, str):
+        return "" if _holds_post(value, said) else value
+    if isinstance(value, Mapping):
+        for key in keys:
+            held = value.get(key)
+            if isinstance(held, str) and _holds_post(held, said):
+                return None
+        return {k: _without_posts(v, said, keys) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_without_posts(v, said, keys) for v in value]
+    return value
+
+
+@dataclass(slots=True)
+class Phase:
+    """What the episode had shown before one post: what it was told, the task's rows, the writes'
+    arguments and the responses received (the agent's posts left out of both), and its changes."""
+
+    texts: list[str]
+    rows: list[Any]
+    sent: list[Any]
+    reads: list[tuple[Any, Any]]
+    tallies: list[tuple[str, int]]
+    nets: list[tuple[str, int, int, int]]
+    changed: list[str]
+    before: list[Any]
+    after: list[Any]
+
+    @property
+    def bodies(self) -> list[Any]:
+        return [body for _, body in self.reads]
+
+
+def phase_of(
+    at: int,
+    entries: Sequence[LedgerEntry],
+    texts: Sequence[str],
+    rows: Sequence[Any],
+    said: tuple[str, ...],
+    keys: frozenset[str],
+) -> Phase:
+    """The :class:`Phase` of a post written by entry ``at`` of ``entries``: ``texts`` and ``rows`` are
+    what the task told and named (instruction, policy, user, refs, typed facts); ``said`` the posts'
+    texts, ``keys`` the word columns."""
+    sent: list[Any] = []
+    reads: list[tuple[Any, Any]] = []
+    before: list[Any] = []
+    after: list[Any] = []
+    ops: Counter[str] = Counter()
+    effects: dict[str, Counter[str]] = {}
+    wrote = False
+    for i, entry in enumerate(entries[: at + 1]):
+        params = _without_posts(entry.params, said, keys)
+        if entry.writes:
+            sent.append(params)
+        if i == at:
+            break  # the post's own write: its arguments (a thread, a channel) but never its response
+        if entry.writes and entry.committed:
+            wrote = True
+            ops[entry.operation] += 1
+            for change in entry.changes:
+                effects.setdefault(change.table, Counter())[change.op] += 1
+        if received(entry):
+            body = _without_posts(entry.response.body, said, keys)
+            reads.append((params, body))
+            (after if wrote else before).append(body)
+    tallies: list[tuple[str, int]] = list(ops.items())
+    nets = []
+    for table, kinds in effects.items():
+        added, removed, changed = kinds["insert"], kinds["delete"], kinds["update"]
+        tallies += [(table, added), (table, removed), (table, changed), (table, added + removed + changed)]
+        nets.append((table, added, removed, changed))
+    return Phase(list(texts), list(rows), sent, reads, tallies, nets, list(effects), before, after)
+
+
+def false_values(
+    post: str,
+    phase: Phase,
+    instruction: str,
+    services: tuple[str, ...],
+    typed: Sequence[Any],
+    known: Sequence[int],
+    names: NameIndex | None,
+) -> list[str]:
+    """What is false in ``post`` against ``phase``: its amounts, dates and times, counts, and the
+    values a clause ties to a named row (each check's own description of what it found)."""
+    out: list[str] = []
+    data = [*phase.rows, *phase.sent]
+    if amounts.stated(post) and not amounts.grounded_by(post, instruction):
+        grounds = amounts.ground_episode(post, phase.texts, data, phase.bodies)
+        out += [f.describe() for f in amounts.false_amounts(post, grounds)]
+    stamps = moments.stamp_keys(services)
+    if moments.states_any(post) and not moments.grounded_by(post, instruction):
+        args = [params for params, _ in phase.reads] + phase.sent if stamps else []
+        found = moments.ground_episode(post, phase.texts, data, phase.bodies, stamps, args)
+        # dates only: a post's clock time beside a city ("18:00 Oslo time") is not read in its zone yet,
+        # and two honest company oracles failed on it (left open, validity.md)
+        out += [f.describe() for f in moments.false_moments(post, found) if f.kind != "an hour"]
+    if counts.stated(post) and not counts.grounded_by(post, instruction):
+        tally = counts.ground_episode(
+            post,
+            phase.texts,
+            data,
+            phase.tallies,
+            known,
+            before=phase.before,
+            after=phase.after,
+            nets=phase.nets,
+            counted=counts.declared_counts(services),
+        )
+        out += [f.describe() for f in counts.false_counts(post, tally, phase.changed)]
+    if names is not None:
+        out += _row_slips(post, phase, services, typed, stamps, names)
+    return out
+
+
+def _row_slips(
+    post: str,
+    phase: Phase,
+    services: tuple[str, ...],
+    typed: Sequence[Any],
+    stamps: frozenset[str],
+    names: NameIndex,
+) -> list[str]:
+    """The values a clause of ``post`` ties to a row it names that only another row of its table shows
+    (:mod:`.row_values`, :mod:`.row_fields`), read against the phase."""
+    valued = row_values.bound_clauses(post, names)
+    found = row_fields.field_clauses(post, names, enums.declared(services))
+    if not valued and not found:
+        return []
+    episode = row_values.Episode(phase.texts, typed, phase.rows, phase.sent, phase.reads, stamps)
+    acted = row_values.acted_ids(episode)
+    out = [s.describe() for s in row_values.false_row_values(post, names, episode, acted)] if valued else []
+    if found:
+        slips = row_fields.false_row_fields(post, names, episode, acted, services, found=found)
+        out += [s.describe() for s in slips]
+    return out
+
+
+def false_posts(
+    services: Iterable[str],
+    instruction: str,
+    diff: Diff,
+    entries: Sequence[LedgerEntry],
+    texts: Sequence[str],
+    rows: Sequence[Any],
+    typed: Sequence[Any] = (),
+    known: Sequence[int] = (),
+    names: NameIndex | None = None,
+) -> list[PostSlip]:
+    """Every false value of every post of the episode (the module docstring); empty when it posted
+    nothing or its posts state no value."""
+    services = tuple(services)
+    found = posts(services, diff, entries)
+    if not found:
+        return []
+    said = tuple(dict.fromkeys(p.text.strip() for p in found))
+    keys = frozenset(column for _, column in _word_columns(services))
+    # the rows the episode changed ground a post as they ground the final message (a moved event's
+    # zone, a named row's own values), but for the rows that hold its posts
+    changed: list[Any] = []
+    for table in diff.tables.values():
+        changed += [*table.added, *table.removed]
+        changed += [part for change in table.changed for part in (change.before, change.after)]
+    rows = [*rows, *(r for r in (_without_posts(r, said, keys) for r in changed) if r is not None)]
+    out: list[PostSlip] = []
+    for post in found:
+        text = own_words(post.text, instruction)
+        if not _states_value(text, names, services):
+            continue
+        phase = phase_of(post.at, entries, texts, rows, said, keys)
+        for wrong in false_values(text, phase, instruction, services, typed, known, names):
+            out.append(PostSlip(post.text, wrong))
+    return out
+
+
+def _states_value(text: str, names: NameIndex | None, services: tuple[str, ...]) -> bool:
+    """Whether ``text`` states anything a check here reads (the phase is built only then)."""
+    if amounts.stated(text) or moments.states_any(text) or counts.stated(text):
+        return True
+    if names is None:
+        return False
+    return bool(row_values.bound_clauses(text, names)) or bool(
+        row_fields.field_clauses(text, names, enums.declared(services))
+    )
