@@ -92,3 +92,18 @@ def test_the_wrong_enum_mutants_say_the_next_member() -> None:
     ]
     assert wrong_enum_mutants(final, False, ["stripe"]) == []
     assert wrong_enum_mutants(final, True, ["slack"]) == []
+
+
+def test_a_value_said_of_nobody_is_not_read() -> None:
+    """(integration, stop 44) "Nothing declined." in an honest refusal of talk-gcal.war-room-already-ended
+    was read as an attendee's answer: a denying subject says the value of no one."""
+    from toolproof.services.gcal.stated import ENUMS
+
+    for text in (
+        "Nothing declined. Migration war room: last session 2026-10-16.",
+        "nobody has declined it",
+        "None of them have accepted yet",
+        "Neither Farah nor Hana accepted",
+    ):
+        assert stated(text, ENUMS) == [], text
+    assert [s.member for s in stated("Farah declined; Hana has accepted.", ENUMS)] == ["declined", "accepted"]

@@ -77,8 +77,15 @@ def _reading(field: EnumField) -> tuple[re.Pattern[str], dict[str, str]]:
     return pattern, member_of
 
 
-#: A denial between a cue and its value: "disputed it, not as fraud", "declined, but never for …".
-_DENIED = re.compile(r"\b(?:not|never|no)\b|n['\u2019]t\b", re.IGNORECASE)
+#: A denial between a cue and its value: "disputed it, not as fraud", "declined, but never for …"; or a
+#: cue that is itself a denying subject ("Nothing declined", "Nobody has accepted").
+_DENIED = re.compile(r"\b(?:not|never|no|nothing|nobody|none|neither|nor)\b|n['\u2019]t\b", re.IGNORECASE)
+#: A denying subject right before a cue ("nobody has declined", "none of them have accepted"): the
+#: value is said of no one.
+_DENIED_BEFORE = re.compile(
+    r"\b(?:nobody|no[\s-]one|nothing|nor|none(?:\s+of\s+(?:them|us|the\s+\w+))?|neither(?:\s+of\s+them)?)\s+$",
+    re.IGNORECASE,
+)
 
 
 def stated(text: str, fields: tuple[EnumField, ...]) -> list[StatedValue]:
@@ -93,6 +100,8 @@ def _stated(text: str, fields: tuple[EnumField, ...]) -> tuple[StatedValue, ...]
         pattern, member_of = _reading(field)
         for m in pattern.finditer(text):
             if m["neg"] or _DENIED.search(text, m.start(), m.start("v")):
+                continue
+            if _DENIED_BEFORE.search(text, max(0, m.start() - 30), m.start()):
                 continue
             out.append(StatedValue(m.start("v"), m.end("v"), m["v"], field, member_of[_normal(m["v"])]))
     return tuple(sorted(out, key=lambda s: (s.start, s.field.name)))

@@ -19,6 +19,7 @@ object holding a post at a word column left out, and a write's arguments lose th
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -237,7 +238,9 @@ def _row_slips(
     names: NameIndex,
 ) -> list[str]:
     """The values a clause of ``post`` ties to a row it names that only another row of its table shows
-    (:mod:`.row_values`, :mod:`.row_fields`), read against the phase."""
+    (:mod:`.row_values`, :mod:`.row_fields`), read against the phase; the people it opens by addressing
+    are no row its values are said of (:func:`unaddressed`)."""
+    post = unaddressed(post, names)
     valued = row_values.bound_clauses(post, names)
     found = row_fields.field_clauses(post, names, enums.declared(services))
     if not valued and not found:
@@ -249,6 +252,34 @@ def _row_slips(
         slips = row_fields.false_row_fields(post, names, episode, acted, services, found=found)
         out += [s.describe() for s in slips]
     return out
+
+
+#: A post's opening: the first tokens up to a word, and the word after them.
+_OPENING = re.compile(r"\s*((?:[^\s\w]*[\w.@+-]*[^\s\w]*[\s,:;\u2013\u2014-]+)+?)(?=(\w+))")
+#: A verb after an opening mention makes it the clause's subject, not its addressee ("<@U1> is an admin").
+_SUBJECT_VERB = re.compile(
+    r"(?:is|are|was|were|has|have|had|will|would|can|could|should|did|does|accepted|declined|approved|paid|"
+    r"owns|owes|joined|left)$",
+    re.IGNORECASE,
+)
+
+
+def unaddressed(post: str, names: NameIndex) -> str:
+    """``post`` with the mentions it opens by blanked (same length: offsets hold). A post that opens by
+    writing a person's id ("<@UEC11O6NJW8> approval needed: $720.00 refund > $500 limit") addresses
+    her: the values after it are the ticket's, not hers, and the row-bound checks would read them as
+    hers (company-refund.harbor-needs-approval's honest alternates). A mention followed by a verb, with
+    no comma or colon between, is the clause's subject and stays ("<@U1> is the owner")."""
+    opening = _OPENING.match(post)
+    if opening is None:
+        return post
+    head = opening.group(1)
+    if not head.rstrip().endswith((",", ":")) and _SUBJECT_VERB.match(opening.group(2)):
+        return post
+    tokens = head.split()
+    if not tokens or not all(names.ids_in(t) for t in (t.strip(",:;") for t in tokens) if t):
+        return post
+    return " " * opening.end(1) + post[opening.end(1) :]
 
 
 def false_posts(
