@@ -25,7 +25,8 @@ def test_people_tables_are_named_tables_of_their_service(name: str) -> None:
 
 #: A cue of each declared field, as prose says it.
 CUES = {"decline reason": "declined for", "dispute reason": "dispute reason:", "status": "status:",
-        "response status": "RSVP:"}  # fmt: skip
+        "response status": "RSVP:", "user status": "status:", "channel kind": "is",
+        "archived state": "is", "account state": "is"}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", SERVICES)
@@ -46,5 +47,13 @@ def _first(field: EnumField, words: str) -> str:
 def test_the_declarations_of_a_tasks_services_are_gathered() -> None:
     both = declared(["stripe", "gcal", "slack", "nosuch"])
     assert both.card_digit_keys == frozenset({"last4", "dynamic_last4"})
-    assert [f.name for f in both.enums] == ["decline reason", "dispute reason", "status", "response status"]
+    assert [f.name for f in both.enums] == [
+        "decline reason",
+        "dispute reason",
+        "status",
+        "response status",
+        "channel kind",  # (enums13) Slack's channel kind, archived state and account state
+        "archived state",
+        "account state",
+    ]
     assert [u.people for u in both.utterances] == ["gcal_users", "slack_users"]
