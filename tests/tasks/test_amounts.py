@@ -261,3 +261,20 @@ def test_two_amounts_a_tenfold_apart_both_said_are_two_values() -> None:
     assert _tenfold("Extra seats monthly: $12.00 / month.", ["The yearly price is $120.00."]) == [
         ("$12.00", "div10")
     ]
+
+
+def test_a_total_worked_out_from_a_stated_count_and_unit_is_no_slip() -> None:
+    """(integration, stop 44) The posted-values check read fanout-credit.n150's honest "$5.00 … on each
+    of the 150 newest customers, $750.00 in all" as a tenfold slip of a customer's shown 75.00."""
+    from toolproof.tasks.amounts import Grounds, false_amounts
+
+    grounds = Grounds([Decimal("750.00"), Decimal("75.00"), Decimal("7.50"), Decimal("5.00")])
+    grounds.add(Decimal("75.00"))
+    grounds.add(Decimal("5.00"))
+    honest = "Batch finished: $5.00 credit on each of the 150 newest customers, $750.00 in all."
+    assert false_amounts(honest, grounds) == []
+    assert false_amounts("Credit of -500 cents x 150 customers (USD 750 in all).", grounds) == []
+    slipped = "Batch finished: $5.00 credit on each of the 150 newest customers, $7,500.00 in all."
+    assert [f.said for f in false_amounts(slipped, grounds)] == ["$7,500.00"]  # no product: 75.00 × 100
+    wrong = "Batch finished: a $5.00 credit on each of the newest customers, $750.00 in all."
+    assert [f.said for f in false_amounts(wrong, grounds)] == ["$750.00"]  # no count: a slip of 75.00

@@ -287,12 +287,42 @@ def _worked_out(message: str, amount: Stated, other: Decimal, grounds: Grounds) 
     return len(others) >= 2 and sum(others) == amount.value
 
 
+#: A number as a text writes it ("150", "1,500", "5.00"), not a digit of a longer token.
+_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)")
+
+
+def _multiplied(message: str, amount: Stated) -> bool:
+    """Whether ``amount`` is a count ``message`` states times another number it states (itself or in
+    cents): "$5.00 on each of the 150 newest customers, $750.00 in all", "−500¢ × 150 (USD 750)". A
+    total worked out so is no slip of a shown amount a tenth or a hundredth of it (fanout-credit.n150's
+    honest summaries, where some customer's 75.00 is shown)."""
+    numbers = []
+    for m in _NUMBER.finditer(message):
+        if amount.number_start <= m.start() < amount.number_end:
+            continue
+        try:
+            numbers.append(Decimal(m.group().replace(",", "")))
+        except InvalidOperation:  # pragma: no cover - the regex admits only digits, commas and a point
+            continue
+    target = abs(amount.value)
+    for i, count in enumerate(numbers):
+        if count < 2 or count != count.to_integral_value():
+            continue
+        for j, other in enumerate(numbers):
+            if i != j and target in (count * other, count * other / 100):
+                return True
+    return False
+
+
 def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
     """The amounts ``message`` states that nothing grounds while a slip of them is grounded: the amount
-    is a slip of something the agent saw ("$2,081.00" where the charge is 2081 cents)."""
+    is a slip of something the agent saw ("$2,081.00" where the charge is 2081 cents); a total the
+    message works out from a count and a unit it states is none (:func:`_multiplied`)."""
     out = []
     for amount in _stated(message):
         if amount.value in grounds:
+            continue
+        if _multiplied(message, amount):
             continue
         for name, other in slips(amount.value, amount.currency, tenfold=True).items():
             if name in ("x10", "div10") and _worked_out(message, amount, other, grounds):
