@@ -288,7 +288,7 @@ def _worked_out(message: str, amount: Stated, other: Decimal, grounds: Grounds) 
 
 
 #: A number as a text writes it ("150", "1,500", "5.00"), not a digit of a longer token.
-_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)")
+_SAID_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)")
 
 
 def _multiplied(message: str, amount: Stated) -> bool:
@@ -297,7 +297,7 @@ def _multiplied(message: str, amount: Stated) -> bool:
     total worked out so is no slip of a shown amount a tenth or a hundredth of it (fanout-credit.n150's
     honest summaries, where some customer's 75.00 is shown)."""
     numbers = []
-    for m in _NUMBER.finditer(message):
+    for m in _SAID_NUMBER.finditer(message):
         if amount.number_start <= m.start() < amount.number_end:
             continue
         try:
