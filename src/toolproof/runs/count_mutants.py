@@ -19,12 +19,13 @@ task's facts kill the ones it asks to be reported.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import Any
 
 from toolproof.agents.reference import Mutation
 from toolproof.runs.append_mutants import appended
+from toolproof.tasks.claimed_effects import objects_in
 from toolproof.tasks.counts import Count, Grounds, declared_counts, stated
 from toolproof.tasks.predicates import matches
 
@@ -94,7 +95,7 @@ def unread_count_mutants(
     declared = declared_counts(tuple(services))
     if guess is None or not declared:
         return []
-    objects = list(_objects(bodies))
+    objects = list(objects_in(bodies))
     out = []
     for counted in declared:
         if any(matches(o, counted.where) for o in objects):
@@ -120,15 +121,3 @@ def _told_numbers(text: str) -> set[int]:
     grounds = Grounds(())
     grounds.text(text)
     return grounds.any
-
-
-def _objects(value: Any) -> Iterator[Mapping[str, Any]]:
-    """Every mapping inside ``value`` (nested dicts and lists)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Mapping):
-            yield item
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)

@@ -436,7 +436,7 @@ def _by(row: _Row, name: Name, seen: Sequence[Any], diff: Diff) -> bool | None:
     ids = ({str(name.key[-1])} if name.key else set()) | set(name.aliases)
     found = False
     wrote = [t.added for table, t in diff.tables.items() if table != row[0]]  # not the row itself
-    for item in _objects_in([*seen, *wrote]):
+    for item in objects_in([*seen, *wrote]):
         if all(item.get(field) == value for field, value in want):
             makers = {str(item.get(by)) for by in target.by if item.get(by) is not None}
             if not makers:
@@ -447,8 +447,9 @@ def _by(row: _Row, name: Name, seen: Sequence[Any], diff: Diff) -> bool | None:
     return False if found else None
 
 
-def _objects_in(value: Any) -> Iterable[Mapping[str, Any]]:
-    """Every mapping inside ``value`` (nested dicts and lists)."""
+def objects_in(value: Any) -> Iterable[Mapping[str, Any]]:
+    """Every mapping inside ``value`` (nested dicts and lists): the objects a reaction's message may be
+    among, the objects a count mutant reads (:mod:`toolproof.runs.count_mutants`)."""
     stack = [value]
     while stack:
         item = stack.pop()

@@ -800,13 +800,7 @@ def count_verdicts(
         tallies.append((name, len(table.added) + len(table.removed) + len(table.changed)))
     done = Counter(e.operation for e in entries if e.writes and e.committed)
     tallies += list(done.items())
-    known = []
-    for fact in (*task.expect.facts, *task.expect.reason):
-        for form in fact.forms():
-            if typed_forms.is_typed(form):
-                kind, fields = typed_forms.decode(form)
-                if kind == "count" and fields["count"].isdigit():
-                    known.append(int(fields["count"]))
+    known = _known_counts(task)
     sent = [e.params for e in entries if e.writes]
     # (claims12) the responses by when: before the first committed write, or after it
     before: list[Any] = []
