@@ -600,23 +600,28 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
 
 def _posted(columns: Iterable[tuple[str, str]], diff: Diff) -> list[str]:
     """:func:`posted` of the ``(table, column)`` pairs ``columns``."""
+    return [text for table_name, column in columns for text in written_texts(diff, table_name, column)]
+
+
+def written_texts(diff: Diff, table_name: str, column: str) -> list[str]:
+    """The non-blank texts ``diff`` holds at ``table_name.column``: an added row's, and what a change
+    added to a row's text (the old text cut out where the new one keeps it)."""
+    table = diff.tables.get(table_name)
+    if table is None:
+        return []
     out: list[str] = []
-    for table_name, column in columns:
-        table = diff.tables.get(table_name)
-        if table is None:
+    for row in table.added:
+        text = row.get(column)
+        if isinstance(text, str) and text.strip():
+            out.append(text)
+    for change in table.changed:
+        text, was = change.after.get(column), change.before.get(column)
+        if not isinstance(text, str) or text == was:
             continue
-        for row in table.added:
-            text = row.get(column)
-            if isinstance(text, str) and text.strip():
-                out.append(text)
-        for change in table.changed:
-            text, was = change.after.get(column), change.before.get(column)
-            if not isinstance(text, str) or text == was:
-                continue
-            if isinstance(was, str) and was and was in text:
-                text = text.replace(was, "\n", 1)
-            if text.strip():
-                out.append(text)
+        if isinstance(was, str) and was and was in text:
+            text = text.replace(was, "\n", 1)
+        if text.strip():
+            out.append(text)
     return out
 
 

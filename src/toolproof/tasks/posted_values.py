@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolproof.tasks import amounts, counts, enums, moments, row_fields, row_values
-from toolproof.tasks.claimed_effects import _word_columns, own_words
+from toolproof.tasks.claimed_effects import _word_columns, own_words, written_texts
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import NameIndex, free_texts
 from toolproof.world.diff import Diff
@@ -62,20 +62,8 @@ def posts(services: tuple[str, ...], diff: Diff, entries: Sequence[LedgerEntry])
     argument holds (the double rewrote it) is placed at the last committed write that changed its table."""
     out: list[Post] = []
     for table_name, column in _word_columns(services):
-        table = diff.tables.get(table_name)
-        if table is None:
-            continue
-        texts = [row.get(column) for row in table.added]
-        for change in table.changed:
-            text, was = change.after.get(column), change.before.get(column)
-            if not isinstance(text, str) or text == was:
-                continue
-            if isinstance(was, str) and was and was in text:
-                text = text.replace(was, "\n", 1)
-            texts.append(text)
-        for text in texts:
-            if isinstance(text, str) and text.strip():
-                out.append(Post(table_name, text, _written_at(text, table_name, entries)))
+        for text in written_texts(diff, table_name, column):
+            out.append(Post(table_name, text, _written_at(text, table_name, entries)))
     return out
 
 
