@@ -92,6 +92,11 @@ def test_a_list_is_a_plan_of_rules() -> None:
         ("rules: [{fault: {kind: latency}}]", "either 'seconds' (fixed) or 'median'"),
         ("rules: [{fault: {kind: concurrent_writer}}]", "either 'operation'"),
         ("concurrency: {x: 0}", "must be ≥ 1"),
+        (
+            "rate_limits: [{service: s, limit: -1, per_seconds: 1}]",
+            "rate_limits[0].limit: Input should be greater than or equal to 0",
+        ),
+        ("rate_limits: [{service: s, limit: 0, per_seconds: 0}]", "rate_limits[0].per_seconds"),
         ("rules: [{fault: {kind: noop, extra: 1}}]", "extra"),
         ("rules: [unclosed", "not valid YAML"),
         ("42", "a mapping with 'rules'"),

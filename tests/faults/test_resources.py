@@ -112,3 +112,17 @@ def test_limits_with_the_same_key_share_one_window_like_a_method_tier(world: Wor
     assert world.ledger[-1].fault is not None
     assert world.ledger[-1].fault["rule"] == "limit:tickets:tier2"
     assert create(world).status == 200
+
+
+def test_a_plan_limit_of_zero_refuses_every_matching_call_with_the_429(world: World) -> None:
+    """``limit: 0`` allows no call: every matching one gets the service's 429 for the whole episode,
+    its Retry-After the window's length; other operations pass (the limiter raised ``IndexError``)."""
+    with_plan(world, rate_limits=[{"service": "tickets", "operation": GET, "limit": 0, "per_seconds": 30}])
+    refused = [world.call(GET, {"id": "tkt_1"}) for _ in range(3)]
+    world.clock.advance(120)
+    refused.append(world.call(GET, {"id": "tkt_1"}))
+    assert [(r.status, r.headers["Retry-After"], r.body["error"]["code"]) for r in refused] == [
+        (429, "30", "rate_limited")
+    ] * 4
+    assert [e.fault["rule"] if e.fault else None for e in world.ledger] == ["limit:plan:0"] * 4
+    assert create(world).status == 200

@@ -24,6 +24,12 @@ def reference_check(
 ) -> tuple[Limit, float] | None:
     """The general path: every window checked, then (if none refused) every window counted."""
     for limit in limits:
+        if limit.limit == 0:  # no call is allowed: no wait frees one, so the wait named is the window
+            windows_seen = windows.get(limit.key)
+            if windows_seen is not None:
+                while windows_seen and windows_seen[0] <= now - limit.per_seconds:
+                    windows_seen.popleft()
+            return limit, float(max(1, math.ceil(limit.per_seconds)))
         window = windows.get(limit.key)
         if window is None:
             continue
@@ -39,7 +45,7 @@ def reference_check(
 LIMITS = st.builds(
     Limit,
     key=st.sampled_from(["a", "b", "c"]),
-    limit=st.integers(min_value=1, max_value=4),  # (a limit of 0 is no window: never declared),
+    limit=st.integers(min_value=0, max_value=4),  # 0: every call against it refused
     per_seconds=st.sampled_from([0.5, 1.0, 2.5, 60.0]),
 )
 
@@ -72,3 +78,16 @@ def test_one_window_refuses_when_full_and_names_the_wait() -> None:
     assert list(limiter.windows["stripe:writes"]) == [10.0, 10.25]
     assert limiter.check((limit,), 11.0) is None  # 10.0 left the window
     assert list(limiter.windows["stripe:writes"]) == [10.25, 11.0]
+
+
+def test_a_zero_limit_refuses_every_call_and_counts_none() -> None:
+    """A limit of 0 refused nothing at first and then raised ``IndexError`` once its window had emptied
+    (``window[0]`` of an empty deque); it refuses every call, naming its window as the wait."""
+    none = Limit("box:upload:ann", 0, 60.0)
+    other = Limit("box:user:ann", 5, 60.0)
+    for limits in ((none,), (other, none)):
+        limiter = SlidingWindowLimiter()
+        assert [limiter.check(limits, t) for t in (0.0, 0.5, 61.0, 200.0)] == [(none, 60.0)] * 4
+        assert limiter.windows == {}
+    half = Limit("k", 0, 0.25)
+    assert SlidingWindowLimiter().check((half,), 3.0) == (half, 1.0)  # at least 1 s, as every wait

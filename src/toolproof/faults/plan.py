@@ -111,13 +111,14 @@ class PlanLimit(PlanModel):
     """An extra rate limit the plan imposes: ``limit`` calls per ``per_seconds`` on matching calls.
 
     ``scope`` ``shared`` counts every matching call in one window; ``operation`` keeps one window per
-    operation (a per-method tier); ``principal`` one per caller.
+    operation (a per-method tier); ``principal`` one per caller. ``limit: 0`` allows none: every
+    matching call gets the service's 429, its retry-after the window (at least 1 s).
     """
 
     service: str
     operation: str = "*"
     access: Access = "any"
-    limit: int = Field(ge=1)
+    limit: int = Field(ge=0)
     per_seconds: float = Field(gt=0)
     scope: Literal["shared", "operation", "principal"] = "shared"
     key: str | None = None

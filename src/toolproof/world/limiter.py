@@ -1,4 +1,9 @@
-"""Sliding-window rate limiting on the world's clock."""
+"""Sliding-window rate limiting on the world's clock.
+
+A limit of 0 calls refuses every call against it (none is counted), with the window's length as the
+wait (at least 1 s): no wait ever frees a slot, and the service's 429 says so the way its other
+refusals do. A fault plan may declare one (``limit: 0``: the service refuses every matching call).
+"""
 
 from __future__ import annotations
 
@@ -26,12 +31,16 @@ class SlidingWindowLimiter:
             (limit,) = limits
             window = windows.get(limit.key)
             if window is None:
+                if limit.limit <= 0:
+                    return limit, _never_frees(limit)
                 windows[limit.key] = deque((now,))
                 return None
             horizon = now - limit.per_seconds
             while window and window[0] <= horizon:
                 window.popleft()
             if len(window) >= limit.limit:
+                if limit.limit <= 0:
+                    return limit, _never_frees(limit)
                 wait = window[0] + limit.per_seconds - now
                 return limit, float(max(1, math.ceil(wait)))
             window.append(now)
@@ -39,11 +48,15 @@ class SlidingWindowLimiter:
         for limit in limits:
             window = windows.get(limit.key)
             if window is None:
+                if limit.limit <= 0:
+                    return limit, _never_frees(limit)
                 continue
             horizon = now - limit.per_seconds
             while window and window[0] <= horizon:
                 window.popleft()
             if len(window) >= limit.limit:
+                if limit.limit <= 0:
+                    return limit, _never_frees(limit)
                 wait = window[0] + limit.per_seconds - now
                 return limit, float(max(1, math.ceil(wait)))
         for limit in limits:
@@ -56,3 +69,8 @@ class SlidingWindowLimiter:
 
     def clear(self) -> None:
         self.windows.clear()
+
+
+def _never_frees(limit: Limit) -> float:
+    """The wait a zero limit names: its window (at least 1 s), as a full window names at most."""
+    return float(max(1, math.ceil(limit.per_seconds)))
