@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import logging
-import secrets
 import sqlite3
 import time
 import traceback
@@ -62,6 +61,7 @@ from toolproof.world.diff import (
 from toolproof.world.fixtures import FixtureKey, FrozenFixture, frozen_fixture
 from toolproof.world.hashing import combine, hash_read
 from toolproof.world.idempotency import IdempotencyCache, SavedResponse
+from toolproof.world.ids import new_world_id
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 from toolproof.world.ledger import new_entry as blank_entry
 from toolproof.world.limiter import SlidingWindowLimiter
@@ -295,7 +295,7 @@ class World:
         switches, id); only the services, the frozen fixture and the database connection are kept, so a
         pool of worlds (:mod:`toolproof.world.pool`) hands out a clean one for the cost of a reset.
         """
-        self.id = world_id or secrets.token_hex(8)
+        self.id = world_id or new_world_id()
         self.clock = Clock(self.fixture.clock, clock_tick)
         self.rng = Rng(self.seed)
         self.ledger = Ledger()
