@@ -314,6 +314,16 @@ def zone_of(word: str) -> str | None:
     return name
 
 
+@lru_cache(maxsize=1024)
+def _zone_info(name: str) -> ZoneInfo:
+    """``ZoneInfo(name)``, held here: zoneinfo holds only the last eight zones it built, and keeps the
+    others while someone does; :meth:`Grounds.finish` reads an episode's instants in every zone it
+    named (a user listing names a dozen), so every finish built most of them again from the time-zone
+    database (≈ 0.5 ms a zone). The same object ``ZoneInfo(name)`` returns while it is held; a name
+    that is no zone raises as ``ZoneInfo`` does (an error is not remembered)."""
+    return ZoneInfo(name)
+
+
 @lru_cache(maxsize=256)
 def _valid_zone(name: str) -> bool:
     try:
@@ -657,7 +667,7 @@ class Grounds:
     def finish(self) -> Grounds:
         """Read the kept instants and zoned clocks in every zone the episode named."""
         names = sorted(self.zones)
-        zones = [ZoneInfo(z) for z in names]
+        zones = [_zone_info(z) for z in names]
         targets = self.target_clocks
         for instant in self._instants:
             for name in names:
@@ -669,7 +679,7 @@ class Grounds:
         local_clocks = [(d, h, m, z) for d, h, m in self._local_clocks for z in names if z != "UTC"]
         for day, hour, minute, zone_name in [*self._zoned_clocks, *local_clocks]:
             try:
-                when = dt.datetime.combine(day or self.today, dt.time(hour, minute), ZoneInfo(zone_name))
+                when = dt.datetime.combine(day or self.today, dt.time(hour, minute), _zone_info(zone_name))
             except (ZoneInfoNotFoundError, ValueError):
                 continue
             for name, zone in zip(names, zones, strict=True):
@@ -749,7 +759,7 @@ def _local(instant: int | dt.datetime, zone: str) -> tuple[dt.date, int, int]:
     """An instant's local date and clock in ``zone``; remembered (a fixture's timestamps come back in
     every episode's responses)."""
     when = dt.datetime.fromtimestamp(instant, dt.UTC) if isinstance(instant, int) else instant
-    local = when.astimezone(ZoneInfo(zone))
+    local = when.astimezone(_zone_info(zone))
     return local.date(), local.hour, local.minute
 
 

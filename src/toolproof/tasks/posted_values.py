@@ -114,6 +114,66 @@ def _without_posts(value: Any, said: tuple[str, ...], keys: frozenset[str]) -> A
     return value
 
 
+class _Stripper:
+    """:func:`_without_posts` for one episode's posts and word columns, each value stripped once however
+    many posts' phases hold it (phases are prefixes of one another: :func:`phase_of`).
+
+    A value made of plain dicts and lists (a response body as a service renders it) none of whose
+    strings contains a post's text is returned itself: :func:`_without_posts` would return an equal copy
+    (a string holds a post only if the post's text is inside it, so none is emptied and no object is
+    left out). Anything else (a post's text found, a tuple, a mapping that is no dict) is copied by
+    :func:`_without_posts` as before. The scan walks by exact type with a stack and looks for the posts'
+    texts once in all the strings joined: a text inside one string is inside the join, so a text the
+    join lacks is in no string (a text found across two strings only costs the copy)."""
+
+    __slots__ = ("_bodies", "_params", "entries", "keys", "said", "texts")
+
+    def __init__(self, entries: Sequence[LedgerEntry], said: tuple[str, ...], keys: frozenset[str]) -> None:
+        self.entries, self.said, self.keys = entries, said, keys
+        self.texts = tuple(s for s in said if s)  # an empty text holds nothing (_holds_post)
+        self._params: dict[int, Any] = {}
+        self._bodies: dict[int, Any] = {}
+
+    def params(self, i: int) -> Any:
+        """Entry ``i``'s arguments without the posts."""
+        if i not in self._params:
+            self._params[i] = self.strip(self.entries[i].params)
+        return self._params[i]
+
+    def body(self, i: int) -> Any:
+        """Entry ``i``'s response body without the posts."""
+        if i not in self._bodies:
+            response = self.entries[i].response
+            assert response is not None  # asked only of a received entry
+            self._bodies[i] = self.strip(response.body)
+        return self._bodies[i]
+
+    def strip(self, value: Any) -> Any:
+        return value if self._clean(value) else _without_posts(value, self.said, self.keys)
+
+    def _clean(self, value: Any) -> bool:
+        """Whether :func:`_without_posts` would return ``value`` unchanged, as plain dicts and lists."""
+        strings: list[str] = []
+        add = strings.append
+        stack = [value]
+        pop, extend = stack.pop, stack.extend
+        while stack:
+            value = pop()
+            kind = type(value)
+            if kind is str:
+                add(value)
+            elif kind is dict:
+                extend(value.values())
+            elif kind is list:
+                extend(value)
+            elif kind is int or kind is float or kind is bool or value is None:
+                continue
+            elif isinstance(value, str | Mapping | list | tuple):
+                return False  # a subclass or a tuple: copied as before
+        joined = "\x00".join(strings)
+        return not any(s in joined for s in self.texts)
+
+
 @dataclass(slots=True)
 class Phase:
     """What the episode had shown before one post: what it was told, the task's rows, the writes'
@@ -141,10 +201,13 @@ def phase_of(
     rows: Sequence[Any],
     said: tuple[str, ...],
     keys: frozenset[str],
+    stripped: _Stripper | None = None,
 ) -> Phase:
     """The :class:`Phase` of a post written by entry ``at`` of ``entries``: ``texts`` and ``rows`` are
     what the task told and named (instruction, policy, user, refs, typed facts); ``said`` the posts'
-    texts, ``keys`` the word columns."""
+    texts, ``keys`` the word columns; ``stripped``: the episode's entries already stripped for those
+    posts, shared by its posts' phases (one is made when none is given)."""
+    strip = stripped if stripped is not None else _Stripper(entries, said, keys)
     sent: list[Any] = []
     reads: list[tuple[Any, Any]] = []
     before: list[Any] = []
@@ -153,7 +216,7 @@ def phase_of(
     effects: dict[str, Counter[str]] = {}
     wrote = False
     for i, entry in enumerate(entries[: at + 1]):
-        params = _without_posts(entry.params, said, keys)
+        params = strip.params(i)
         if entry.writes:
             sent.append(params)
         if i == at:
@@ -164,7 +227,7 @@ def phase_of(
             for change in entry.changes:
                 effects.setdefault(change.table, Counter())[change.op] += 1
         if received(entry):
-            body = _without_posts(entry.response.body, said, keys)
+            body = strip.body(i)
             reads.append((params, body))
             (after if wrote else before).append(body)
     tallies: list[tuple[str, int]] = list(ops.items())
@@ -295,13 +358,14 @@ def false_posts(
     for table in diff.tables.values():
         changed += [*table.added, *table.removed]
         changed += [part for change in table.changed for part in (change.before, change.after)]
-    rows = [*rows, *(r for r in (_without_posts(r, said, keys) for r in changed) if r is not None)]
+    stripped = _Stripper(entries, said, keys)
+    rows = [*rows, *(r for r in (stripped.strip(r) for r in changed) if r is not None)]
     out: list[PostSlip] = []
     for post in found:
         text = own_words(post.text, instruction)
         if not _states_value(text, names, services):
             continue
-        phase = phase_of(post.at, entries, texts, rows, said, keys)
+        phase = phase_of(post.at, entries, texts, rows, said, keys, stripped)
         for wrong in false_values(text, phase, instruction, services, typed, known, names):
             out.append(PostSlip(post.text, wrong))
     return out
