@@ -37,6 +37,7 @@ from toolproof.tasks.zone_places import zone_of_place
         # no place: a first name, a weekday, a common word that is also a zone's last part
         ("3 PM Victoria joins the call", None),
         ("at 3 PM Ben will join", None),
+        ("at 10:00 Sofia Rossi takes it over", None),  # a fixture's person, and Bulgaria's capital
         ("at 10:00 Monday", None),
         ("7 PM Christmas party", None),
     ],

@@ -46,8 +46,9 @@ COUNTRIES: dict[str, str] = {
 #: Victoria joins", "3 PM Christmas party" name no zone.
 NOT_PLACES = frozenset(
     {"Adelaide", "Casey", "Christmas", "Darwin", "Easter", "Merida", "Midway", "Regina", "Reunion",
-     "Rosario", "Stanley", "Victoria", "Wake", "West", "North", "South", "East", "Central", "Mountain",
-     "Eastern", "Pacific", "Atlantic", "Faroe", "Canary", "Chatham", "Norfolk", "Johnston"}
+     "Rosario", "Santiago", "Sofia", "Stanley", "Victoria", "Wake", "West", "North", "South", "East",
+     "Central", "Mountain", "Eastern", "Pacific", "Atlantic", "Faroe", "Canary", "Chatham", "Norfolk",
+     "Johnston"}
 )  # fmt: skip
 
 #: A place's words: capitalised words (a hyphen inside: "Port-au-Prince"), with the lower-case joints
