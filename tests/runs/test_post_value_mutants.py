@@ -85,3 +85,30 @@ def test_the_slips_of_an_announcement_are_killed() -> None:
     assert report.mutants[0].detail.endswith(
         "'10:00' (a day off 10:00 America/New_York on 2026-11-04, which the episode shows)"
     )
+
+
+def test_a_post_s_clock_time_beside_a_city_is_slipped_and_killed() -> None:
+    """(posts14) "18:00 Oslo time" is read in Oslo's zone: the post's hour slips are drawn and the
+    posted-values check kills them; the final message's "17:00 Oslo" is killed by the moments check,
+    with the task's own says_not for it retired."""
+    task = next(t for t in load_suite("company") if t.id == "company-people.fjord-renewal-reminder")
+    assert not any("Oslo time than 18:00" in item.label for item in task.expect.says_not)
+    report = asyncio.run(validate_task(task, only_mutants=("wrong-time",)))
+    assert {m.id: m.outcome for m in report.mutants} == {
+        "wrong-time:1:minus1h": "killed",
+        "wrong-time:1:plus1h": "killed",
+        "wrong-time:2:minus1h": "killed",
+        "wrong-time:2:plus1h": "killed",
+        "wrong-time@4:text:1:minus1h": "killed",
+        "wrong-time@4:text:1:plus1h": "killed",
+    }
+    detail = {m.id: m.detail for m in report.mutants}
+    assert detail["wrong-time:1:minus1h"] == (
+        "\u2717 the final message states no date or time the episode does not show: the final message says "
+        "'17:00' (an hour off 18:00 Europe/Oslo on 2026-11-23, which the episode shows)"
+    )
+    assert detail["wrong-time@4:text:1:plus1h"].endswith(
+        "\u2717 the episode's posts state no value the episode had not shown: post 'Hi Anders and Sigrid, a "
+        "reminder of our renewal call on Monday 23 November at 1\u2026': '19:00' (an hour off 18:00 "
+        "Europe/Oslo on 2026-11-23, which the episode shows)"
+    )

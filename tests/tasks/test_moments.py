@@ -248,7 +248,6 @@ FIXED = [
     ("company", "company-account.granite-questionnaire-review", "wrong-time:3:plus1h"),
     ("company", "company-account.borealis-q4-qbr-deck", "wrong-time:1:plus1h"),
     ("company", "company-account.borealis-q4-qbr-deck", "wrong-time:2:minus1h"),
-    ("company", "company-people.fjord-renewal-reminder", "wrong-time:1:minus1h"),
     ("company", "company-refund.duplicate-refund-reply-book", "wrong-date:1:minus1"),
     ("company", "company-refund.fjord-seat-refund", "wrong-date:1:minus1"),
     ("company", "company-refund.fjord-seat-refund", "wrong-date:1:plus1"),

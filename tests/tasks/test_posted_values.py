@@ -3,7 +3,8 @@ post (:mod:`toolproof.tasks.posted_values`).
 
 The amounts, dates and times, counts and row-bound values checks read only the final message: a wrong
 value in a Slack post, a DM or a comment passed. Each post is now read against its phase (what the
-episode had received and sent before the write that posted it), the agent's own posts no ground."""
+episode had received and sent before the write that posted it), the agent's own posts no ground.
+(posts14) Its clock times too, a city beside one read as its zone; the changed rows as they stood then."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolproof.tasks.posted_values import false_posts, phase_of, posts
-from toolproof.world.diff import Diff, TableDiff
+from toolproof.tasks.stood_rows import primary_keys, stood_before
+from toolproof.world.diff import Diff, RowChange, TableDiff
 from toolproof.world.ledger import LedgerEntry, RowEffect
 
 SERVICES = ("slack", "stripe")
@@ -140,3 +142,74 @@ def test_a_one_word_post_is_not_looked_for_inside_other_strings() -> None:
     phase = phase_of(1, [_entry(*issue), _post("Done")], [""], [], ("Done",), frozenset({"text"}))
     # a string that is the post is emptied; one that only holds the word is kept
     assert phase.bodies == [{"issue": {"id": "i1", "state": {"name": ""}, "estimate": "Done 3"}}]
+
+
+def test_a_clock_time_beside_a_city_is_read_in_its_zone() -> None:
+    """(posts14) "18:00 Oslo time" is the instant's wall clock in Europe/Oslo (17:00 UTC): it passes, and
+    "17:00 Oslo time" is an hour off it (posts13 left every clock time in a post unread for this)."""
+    event = (
+        "gcal.events.get",
+        {"eventId": "e1"},
+        {"id": "e1", "start": {"dateTime": "2026-11-23T09:00:00-08:00", "timeZone": "America/Los_Angeles"}},
+    )
+    right = "Reminder: our renewal call is on Monday 23 November at 18:00 Oslo time."
+    assert _false((right,), [_entry(*event), _post(right)]) == []
+    wrong = "Reminder: our renewal call is on Monday 23 November at 17:00 Oslo time."
+    assert _false((wrong,), [_entry(*event), _post(wrong)]) == [
+        f"post {wrong!r}: '17:00' (an hour off 18:00 Europe/Oslo on 2026-11-23, which the episode shows)"
+    ]
+
+
+def _refund(at_cents: int) -> tuple[LedgerEntry, dict[str, Any]]:
+    """A refund write and the row it added (its arguments name no amount: the row alone shows it)."""
+    row = {"id": "re_1", "charge": "ch_1", "amount": at_cents, "currency": "usd"}
+    entry = LedgerEntry(0, 0.0, "stripe.refunds.create", {"charge": "ch_1"}, 200, "ok", True, True,
+                        changes=(RowEffect("stripe_refunds", ("re_1",), "insert"),))  # fmt: skip
+    entry.response = SimpleNamespace(body=None, transport_fault=None)
+    return entry, row
+
+
+def test_a_row_the_episode_changed_after_the_post_is_no_ground_of_it() -> None:
+    """(posts14) The changed rows ground a post as they stood before its write: a refund of $290.00
+    added after the post that says "$290.00" grounds nothing, so the post is the hundredfold slip of the
+    $2.90 it had read; the same refund added before the post grounds it."""
+    small: tuple[str, dict[str, Any], Any] = (
+        "stripe.invoices.list",
+        {},
+        {"data": [{"id": "in_1", "amount_due": 290, "currency": "usd"}]},
+    )
+    text = "Refunded $290.00 to Fjord."
+    refund, row = _refund(29000)
+    diff = _posted(text)
+    diff.tables["stripe_refunds"] = TableDiff(added=[row])
+    late = false_posts(SERVICES, "", diff, [_entry(*small), _post(text), refund], [""], [])
+    assert [f.describe() for f in late] == [
+        f"post {text!r}: '$290.00' (a hundredfold slip of 2.90, which the episode shows)"
+    ]
+    assert false_posts(SERVICES, "", diff, [_entry(*small), refund, _post(text)], [""], []) == []
+
+
+def test_the_rows_as_they_stood_before_a_write() -> None:
+    """(posts14) Before entry ``at``: every changed row as the episode found it, and the rows only the
+    writes before it added or changed, as they left them; nothing of a row added from ``at`` on."""
+    early, early_row = _refund(100)
+    late, _ = _refund(200)
+    late.changes = (
+        RowEffect("stripe_refunds", ("re_2",), "insert"),
+        RowEffect("stripe_charges", ("ch_2",), "update"),
+    )
+    was, now = {"id": "ch_2", "refunded": False}, {"id": "ch_2", "refunded": True}
+    touched = {"id": "ch_1", "refunded": False}, {"id": "ch_1", "refunded": True}
+    early.changes = (*early.changes, RowEffect("stripe_charges", ("ch_1",), "update"))
+    diff = Diff(
+        {
+            "stripe_refunds": TableDiff(added=[early_row, {"id": "re_2", "amount": 200}]),
+            "stripe_charges": TableDiff(
+                changed=[RowChange(("ch_1",), *touched), RowChange(("ch_2",), was, now)]
+            ),
+        }
+    )
+    keys = primary_keys(SERVICES)
+    stood = stood_before(1, diff, [early, late], keys)
+    assert (stood.before, stood.after) == ([touched[0], was], [early_row, touched[1]])
+    assert stood_before(0, diff, [early, late], keys).after == []

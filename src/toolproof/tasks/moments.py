@@ -17,7 +17,8 @@ How data grounds a moment. An ISO date ("2026-11-17") is that date. An instant (
 its offset or ``Z``, or an integer Unix timestamp between 2001 and 2096, as Stripe writes
 ``current_period_end``) grounds its date and clock time in every zone of the episode: UTC, each IANA
 zone named anywhere in the grounds or the message ("America/New_York" in a calendar's ``timeZone``),
-and each zone the message or the instruction names by a word ("3 PM ET"). A date-time written with a
+and each zone the message or the instruction names by a word ("3 PM ET", or a city or country right
+after a clock time, "18:00 Oslo time": :mod:`.zone_places`). A date-time written with a
 non-zero offset, or none, also grounds its clock as written, in any zone (the clock the calendar
 shows); a ``Z`` one does not (every world's creation stamps are 09:00 UTC). Free text grounds
 the dates and times it states, "today", "tomorrow", "yesterday" and a bare weekday (the one in the
@@ -40,6 +41,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.service import registry
 from toolproof.tasks.values import world_today
+from toolproof.tasks.zone_places import place_after
 
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December"]  # fmt: skip
@@ -192,7 +194,7 @@ _ZONE_WORDS: dict[str, str] = {
 }  # fmt: skip
 _ZONE_ALT = "|".join(re.escape(w) for w in sorted(_ZONE_WORDS, key=len, reverse=True))
 _IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
-_ZONE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<zone>{_ZONE_ALT}|{_IANA})(?![A-Za-z/])")
+_ZONE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<zone>{_ZONE_ALT}|{_IANA})(?![^\W\d_]|/)")
 #: A meridiem: "PM", "pm", "p.m." (its last dot only after a first: "2 PM." ends a sentence).
 _MER = r"(?P<mer>[AaPp](?:\.\s?[Mm]\b\.?|\s?[Mm]\b))"
 #: Not inside a word, a number or an amount; nor an ISO date-time's offset ("2026-11-02T16:00-05:00" states
@@ -295,8 +297,11 @@ def _zoned(text: str, found: list[StatedTime]) -> list[StatedTime]:
     for i in range(len(out) - 1, -1, -1):
         t = out[i]
         z = _ZONE_AFTER.match(text, t.end)
+        place = None if z is not None else place_after(text, t.end)
         if z is not None:
             zone = zone_of(z["zone"])
+        elif place is not None:
+            zone = place  # (posts14) "18:00 Oslo time", "at 10:00 (São Paulo)": a city's own zone
         elif not (i + 1 < len(out) and _RANGE_GAP.fullmatch(text, t.end, out[i + 1].start)):
             zone = None
         if zone is not None:

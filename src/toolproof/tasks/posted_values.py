@@ -10,7 +10,8 @@ cut out (:func:`.claimed_effects.own_words`).
 
 Each post is read against its **phase**: what the episode had received and sent *before* the write
 that posted it (the instruction, the policy and the user's words, the task's named rows, the responses
-received and the arguments and changes of the writes before it). A value read only after the post was
+received and the arguments and changes of the writes before it, and the rows the episode changed as they
+stood then: :mod:`.stood_rows`). A value read only after the post was
 a guess when it was posted, however it turned out. And the agent's own posts are no ground: a response
 that echoes a post (the write's own response, a history or comment list read back later) has every
 object holding a post at a word column left out, and a write's arguments lose the texts it posted, so
@@ -22,13 +23,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.tasks import amounts, counts, enums, moments, row_fields, row_values
 from toolproof.tasks.claimed_effects import _word_columns, own_words, written_texts
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import NameIndex, free_texts
+from toolproof.tasks.stood_rows import StoodRows, primary_keys, stood_before
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import LedgerEntry
 
@@ -188,6 +190,9 @@ class Phase:
     changed: list[str]
     before: list[Any]
     after: list[Any]
+    #: The rows the diff changed as they stood before the post (:mod:`.stood_rows`): what the
+    #: row-bound checks read where the final message's read the diff's rows.
+    stood: StoodRows = field(default_factory=StoodRows)
 
     @property
     def bodies(self) -> list[Any]:
@@ -259,9 +264,7 @@ def false_values(
     if moments.states_any(post) and not moments.grounded_by(post, instruction):
         args = [params for params, _ in phase.reads] + phase.sent if stamps else []
         found = moments.ground_episode(post, phase.texts, data, phase.bodies, stamps, args)
-        # dates only: a post's clock time beside a city ("18:00 Oslo time") is not read in its zone yet,
-        # and two honest company oracles failed on it (left open, validity.md)
-        out += [f.describe() for f in moments.false_moments(post, found) if f.kind != "an hour"]
+        out += [f.describe() for f in moments.false_moments(post, found)]
     if counts.stated(post) and not counts.grounded_by(post, instruction):
         tally = counts.ground_episode(
             post,
@@ -296,7 +299,10 @@ def _row_slips(
     found = row_fields.field_clauses(post, names, enums.declared(services))
     if not valued and not found:
         return []
-    episode = row_values.Episode(phase.texts, typed, phase.rows, phase.sent, phase.reads, stamps)
+    stood = phase.stood
+    episode = row_values.Episode(
+        phase.texts, typed, stood.rows, phase.sent, phase.reads, stamps, stood.before, stood.after
+    )
     acted = row_values.acted_ids(episode)
     out = [s.describe() for s in row_values.false_row_values(post, names, episode, acted)] if valued else []
     if found:
@@ -352,23 +358,27 @@ def false_posts(
         return []
     said = tuple(dict.fromkeys(p.text.strip() for p in found))
     keys = frozenset(column for _, column in _word_columns(services))
-    # the rows the episode changed ground a post as they ground the final message (a moved event's
-    # zone, a named row's own values), but for the rows that hold its posts
-    changed: list[Any] = []
-    for table in diff.tables.values():
-        changed += [*table.added, *table.removed]
-        changed += [part for change in table.changed for part in (change.before, change.after)]
+    pks = primary_keys(services)
     stripped = _Stripper(entries, said, keys)
-    rows = [*rows, *(r for r in (stripped.strip(r) for r in changed) if r is not None)]
     out: list[PostSlip] = []
     for post in found:
         text = own_words(post.text, instruction)
         if not _states_value(text, names, services):
             continue
-        phase = phase_of(post.at, entries, texts, rows, said, keys, stripped)
+        # the rows the episode changed ground a post as they ground the final message (a moved
+        # event's zone, a named row's own values), as they stood before its write, less its posts
+        stood = stood_before(post.at, diff, entries, pks)
+        stood = StoodRows(_unposted(stood.before, stripped), _unposted(stood.after, stripped))
+        phase = phase_of(post.at, entries, texts, [*rows, *stood.rows], said, keys, stripped)
+        phase.stood = stood
         for wrong in false_values(text, phase, instruction, services, typed, known, names):
             out.append(PostSlip(post.text, wrong))
     return out
+
+
+def _unposted(rows: Iterable[Any], stripped: _Stripper) -> list[Any]:
+    """``rows`` without the ones that hold a post at a word column (:func:`_without_posts`)."""
+    return [r for r in (stripped.strip(r) for r in rows) if r is not None]
 
 
 def _states_value(text: str, names: NameIndex | None, services: tuple[str, ...]) -> bool:
