@@ -449,7 +449,7 @@ async def _alternate_field_mutants(
     message states none is not run again."""
     if not (_wanted("row-enum:1@", only) or _wanted("row-last4:1@", only)):
         return []
-    fields = enums.declared(task.services)
+    fields = (*enums.declared(task.services), *index_of(world).worded)
     marked = {e.mutant: e.reason for e in task.equivalent}
     out: list[MutantResult] = []
     for plan in task.alternates:
