@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolproof.runs.row_field_mutants import row_field_mutants
+from toolproof.runs.value_mutants import wrong_enum_mutants
 from toolproof.service.names import Named
 from toolproof.services.box.stated import JOB_TITLE
 from toolproof.services.linear.stated import STATE, STATE_NAMES
@@ -264,3 +265,17 @@ def test_an_attendee_is_accepted() -> None:
     assert said == [("response status", "accepted"), ("response status", "declined")]
     for nothing in ("Farah is not yet accepted.", "Farah hasn't accepted yet.", "It was declined for fraud."):
         assert enums.stated(nothing, fields) == []
+
+
+def test_a_wrong_enum_mutant_says_a_member_the_check_fails() -> None:
+    message = "The invoice is paid."
+    (blind,) = wrong_enum_mutants(message, True, ("stripe",))
+    assert blind.message is not None
+    assert blind.message(message) == "The invoice is uncollectible."
+    # the next member grounded (the check passes it): the one after it
+    (seen,) = wrong_enum_mutants(message, True, ("stripe",), lambda text: "uncollectible" not in text)
+    assert seen.id == "wrong-enum:1"
+    assert seen.message is not None
+    assert seen.message(message) == "The invoice is void."
+    # every other member grounded: none drawn
+    assert wrong_enum_mutants(message, True, ("stripe",), lambda _text: False) == []
