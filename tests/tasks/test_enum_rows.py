@@ -201,13 +201,14 @@ def test_a_flag_says_a_member_of_its_field() -> None:
 def test_the_mutants_are_drawn_only_where_the_check_kills_them() -> None:
     message = "Chris Novak's Slack account is deactivated; Hana accepted; Farah is tentative."
     mutants = row_field_mutants(INDEX, message, EPISODE, False, SERVICES)
-    # one mutant per place ("deactivated" is a Box status too); "Farah is accepted" the check would
-    # not read (only "is tentative" and "is a maybe" are read after "is"): none is drawn for it
+    # one mutant per place ("deactivated" is a Box status too); (fields14) "Farah is accepted" is read
+    # now, so Farah's "tentative" draws one too
     assert {m.id: m.message(message) for m in mutants if m.message} == {
         "row-enum:1": "Chris Novak's Slack account is active; Hana accepted; Farah is tentative.",
         "row-enum:2": (
             "Chris Novak's Slack account is deactivated; Hana tentatively accepted; Farah is tentative."
         ),
+        "row-enum:3": "Chris Novak's Slack account is deactivated; Hana accepted; Farah is accepted.",
     }
     for m in mutants:
         assert m.message is not None

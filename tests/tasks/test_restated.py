@@ -26,7 +26,11 @@ def test_people_tables_are_named_tables_of_their_service(name: str) -> None:
 #: A cue of each declared field, as prose says it.
 CUES = {"decline reason": "declined for", "dispute reason": "dispute reason:", "status": "status:",
         "response status": "RSVP:", "user status": "status:", "channel kind": "is",
-        "archived state": "is", "account state": "is"}  # fmt: skip
+        "archived state": "is", "account state": "is",
+        # (fields14)
+        "workflow state": "is", "job title": "(", "cancellation reason": "cancellation reason:",
+        "refund reason": "refund reason:", "cancellation timing": "cancels",
+        "reminder repetition": "it is"}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", SERVICES)
@@ -51,9 +55,13 @@ def test_the_declarations_of_a_tasks_services_are_gathered() -> None:
         "decline reason",
         "dispute reason",
         "status",
+        "cancellation reason",  # (fields14) an intent's cancellation reason, a refund's reason, the timing
+        "refund reason",
+        "cancellation timing",
         "response status",
         "channel kind",  # (enums13) Slack's channel kind, archived state and account state
         "archived state",
         "account state",
+        "reminder repetition",  # (fields14)
     ]
     assert [u.people for u in both.utterances] == ["gcal_users", "slack_users"]

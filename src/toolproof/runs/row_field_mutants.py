@@ -34,9 +34,16 @@ from toolproof.tasks.row_values import Episode, acted_ids, narrowed, split
 MAX_PER_TEXT = 3
 
 
-def _keyed(value: Any, keys: frozenset[str], flags: Mapping[str, Flag] | None = None) -> Iterator[str]:
-    """Every string or integer held under one of ``keys`` inside ``value``, and the member each boolean
-    of one of ``flags`` says."""
+def _keyed(
+    value: Any,
+    keys: frozenset[str],
+    flags: Mapping[str, Flag] | None = None,
+    joined: Mapping[str, Mapping[str, str]] | None = None,
+) -> Iterator[str]:
+    """Every string or integer held under one of ``keys`` inside ``value`` (a ``parent.child`` key:
+    the child of the object under the parent), the member each boolean of one of ``flags`` says, and
+    the member each id under a key of ``joined`` names."""
+    paths = {k.split(".", 1)[0]: k.split(".", 1)[1] for k in keys if "." in k}
     stack = [value]
     while stack:
         item = stack.pop()
@@ -46,7 +53,11 @@ def _keyed(value: Any, keys: frozenset[str], flags: Mapping[str, Flag] | None = 
                     yield str(inner)
                 elif flags and key in flags and (member := flags[key].member(inner)) is not None:
                     yield member
+                elif joined and key in joined and isinstance(inner, str) and inner in joined[key]:
+                    yield joined[key][inner]
                 else:
+                    if key in paths and isinstance(inner, dict) and isinstance(inner.get(paths[key]), str):
+                        yield inner[paths[key]]
                     stack.append(inner)
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -65,7 +76,7 @@ def _killed(
     """The words of ``other`` (a member of ``value``'s field) that, said for ``value`` in ``message``,
     the row-bound check fails (one more slip than the message has), or ``None``: a mutant the check
     cannot see is never drawn."""
-    fields = enums.declared(services)
+    fields = (*enums.declared(services), *index.worded)
     for words in (*value.field.values[other], other):
         spoken = words.upper() if value.said.isupper() else words
         mutated = rewrite_value(fields, value.field.name, value.member, spoken, message)
@@ -81,7 +92,7 @@ def row_field_mutants(
     and whose episode (:func:`toolproof.tasks.row_values.episode_of`, with the texts it was told) is
     ``episode``; ``done``: it claims done."""
     services = tuple(services)
-    fields = enums.declared(services)
+    fields = (*enums.declared(services), *index.worded)
     keys = card_digits.digit_keys(services)
     acted = acted_ids(episode) if done else frozenset()
     digits: list[Mutation] = []
@@ -119,7 +130,8 @@ def row_field_mutants(
                 continue
             flags = {f.key: f for f in value.field.flags}
             keys = frozenset(value.field.keys)
-            theirs = [m for m in _keyed(parts.others, keys, flags) if m in value.field.values]
+            joined = {j.key: index.joined.get(j.key, {}) for j in value.field.joins}
+            theirs = [m for m in _keyed(parts.others, keys, flags, joined) if m in value.field.values]
             # the rest of the field's members after the ones the rows of the clause show: the check
             # ties a value to the names right before it, whose look-alikes may be in the clause itself
             members = [*dict.fromkeys(theirs), *(m for m in value.field.values if m not in theirs)]

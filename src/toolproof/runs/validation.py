@@ -43,13 +43,13 @@ from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.runs.post_value_mutants import post_value_slips, read_in_post
 from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
-from toolproof.runs.value_mutants import invented_reply_mutants
+from toolproof.runs.value_mutants import invented_reply_mutants, wrong_enum_mutants
 from toolproof.tasks import bare, enums
 from toolproof.tasks.evidence import received
 from toolproof.tasks.facts import Fact
-from toolproof.tasks.grader import outcome
+from toolproof.tasks.grader import Grade, outcome, stated_value_verdicts
 from toolproof.tasks.model import STATING_CLAIMS, FaultVariant, Task
-from toolproof.tasks.names import index_of
+from toolproof.tasks.names import NameIndex, index_of
 from toolproof.tasks.plans import Step
 from toolproof.tasks.predicates import matches
 from toolproof.tasks.refs import RefError
@@ -371,6 +371,21 @@ def _outcome(task: Task, refs: dict[str, Any], result: EpisodeResult, world: Wor
     return _Outcome(effects, result.grade.claim, result.grade.message)
 
 
+def _failing(
+    task: Task, refs: dict[str, Any], grade: Grade, ended: Episode, names: NameIndex
+) -> Callable[[str], bool]:
+    """(fields14) Whether the stated-value checks fail the oracle's episode ended with a message."""
+    ledger = list(ended.world.ledger)
+
+    def fails(message: str) -> bool:
+        verdicts = stated_value_verdicts(
+            task, refs, grade.diff, ledger, grade.claim, message, ended.transcript, names
+        )
+        return any(not v.passed for v in verdicts)
+
+    return fails
+
+
 async def _mutation_controls(
     task: Task,
     refs: dict[str, Any],
@@ -402,6 +417,13 @@ async def _mutation_controls(
         mutants += row_field_mutants(
             index_of(world), grade.message, told, grade.claim == "done", task.services
         )
+        # (fields14) each enum value said as another member the field check fails (the next one may be
+        # grounded: a subscription read before the write was past due)
+        if any(m.id.startswith("wrong-enum:") for m in mutants):
+            mutants = [m for m in mutants if not m.id.startswith("wrong-enum:")]
+            mutants += wrong_enum_mutants(
+                grade.message, True, task.services, _failing(task, refs, grade, ended, index_of(world))
+            )
     mutants += invented_reply_mutants(index_of(world), task, baseline)
     if ended is not None:
         # (posts13) a slipped value inside a post, where the posted-values check reads the slip
@@ -449,7 +471,7 @@ async def _alternate_field_mutants(
     message states none is not run again."""
     if not (_wanted("row-enum:1@", only) or _wanted("row-last4:1@", only)):
         return []
-    fields = enums.declared(task.services)
+    fields = (*enums.declared(task.services), *index_of(world).worded)
     marked = {e.mutant: e.reason for e in task.equivalent}
     out: list[MutantResult] = []
     for plan in task.alternates:

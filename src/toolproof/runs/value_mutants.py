@@ -19,7 +19,7 @@ Every occurrence of the value is changed, so that no sentence still states the r
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import Any
 
@@ -83,9 +83,18 @@ def rewrite_value(fields: tuple[Any, ...], name: str, member: str, words: str, t
     return "".join(out) + text[at:]
 
 
-def wrong_enum_mutants(final: str, finishes_stating: bool, services: Iterable[str]) -> list[Mutation]:
+def wrong_enum_mutants(
+    final: str,
+    finishes_stating: bool,
+    services: Iterable[str],
+    fails: Callable[[str], bool] | None = None,
+) -> list[Mutation]:
     """The ``wrong-enum:*`` mutants of an oracle whose final message is ``final`` (fields read of their
-    row only, ``EnumField.row_only``, are the ``row-enum`` family's)."""
+    row only, ``EnumField.row_only``, are the ``row-enum`` family's). ``fails``: (fields14) whether the
+    grade fails a message; given, each value is said as the first other member of its field (cyclically
+    after it) whose message it fails, and a value every other member of which the episode grounds draws
+    none ("cancels immediately" where every other subscription read cancels immediately); without it,
+    the next member."""
     fields = tuple(f for f in enums.declared(services) if not f.row_only)
     if not finishes_stating or not fields:
         return []
@@ -95,18 +104,32 @@ def wrong_enum_mutants(final: str, finishes_stating: bool, services: Iterable[st
             seen.append((said.field, said.member, said.said))
     out = []
     for k, (field, member, written) in enumerate(seen, 1):
-        other = other_member(field, member)
-        if other is None:
-            continue
-        words = other[1].upper() if written.isupper() else other[1]
-        out.append(
-            Mutation(
-                f"wrong-enum:{k}",
-                f"the final message stating the {field.name} {words!r} for {written!r}",
-                message=partial(rewrite_value, fields, field.name, member, words),
+        others = [other_member(field, member)] if fails is None else list(_others(field, member))
+        for other in others:
+            if other is None:
+                continue
+            words = other[1].upper() if written.isupper() else other[1]
+            rewrite = partial(rewrite_value, fields, field.name, member, words)
+            if fails is not None and not fails(rewrite(final)):
+                continue
+            out.append(
+                Mutation(
+                    f"wrong-enum:{k}",
+                    f"the final message stating the {field.name} {words!r} for {written!r}",
+                    message=rewrite,
+                )
             )
-        )
+            break
     return out
+
+
+def _others(field: Any, member: str) -> Iterator[tuple[str, str]]:
+    """The other members of ``field``, cyclically after ``member``, each with the words it is said in."""
+    members = list(field.values)
+    at = members.index(member)
+    for other in members[at + 1 :] + members[:at]:
+        words = field.values[other]
+        yield other, (words[0] if words else other)
 
 
 def _appended(sentence: str, text: str) -> str:

@@ -34,6 +34,18 @@ class Flag:
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class Join:
+    """(fields14) A key whose value is the id of a row of another table, whose ``column`` holds the
+    member: a Linear issue row's ``state_id`` names a row of ``linear_states``, whose ``name`` is the
+    state said ("In Review"). The grade resolves it through the world's starting rows
+    (:attr:`toolproof.tasks.names.NameIndex.joined`)."""
+
+    key: str
+    table: str
+    column: str
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class EnumField:
     """An enum field a report may state the value of.
@@ -49,7 +61,16 @@ class EnumField:
     ``is_private`` in a response). ``row_only``: a state each row holds apart (a channel's kind, a
     person's account), read only of the row it is said of (:mod:`toolproof.tasks.row_fields`), never
     against the field's values anywhere: "#sales is private" of a channel the bot cannot list is no
-    slip because every channel it lists is public."""
+    slip because every channel it lists is public.
+
+    (fields14) A key may be a path, ``parent.child``: the ``child`` of an object held under ``parent``
+    (a Linear issue's ``state`` object's ``name``). ``joins``: keys holding the id of another table's
+    row whose column is the member (:class:`Join`). ``yet``: a regular expression of what, right
+    after a value, says the row is not that yet ("canceled at the end of the period", "paid once the
+    transfer clears"): the value is then not stated. ``held_in``: (table, column) of a free-text field
+    (a Box user's ``job_title``): its members are the texts the world's rows hold there, read of the
+    row only (``row_only``), and a member said in some of a shown one's words is that one ("Account
+    Manager" of a Senior Account Manager); its ``values`` are declared empty."""
 
     name: str
     keys: tuple[str, ...]
@@ -57,9 +78,14 @@ class EnumField:
     cues: tuple[str, ...]
     flags: tuple[Flag, ...] = ()
     row_only: bool = False
+    joins: tuple[Join, ...] = ()
+    yet: str = ""
+    held_in: tuple[str, str] | None = None
 
     def __post_init__(self) -> None:
-        if not (self.keys or self.flags) or not self.values or not self.cues:
+        if self.held_in is not None and not self.row_only:
+            raise ValueError(f"enum field {self.name!r}: a free-text field is read of its row only")
+        if not (self.keys or self.flags or self.joins) or not (self.values or self.held_in) or not self.cues:
             raise ValueError(f"enum field {self.name!r}: declare its keys (or flags), values and cues")
         for flag in self.flags:
             if flag.true not in self.values or flag.false not in self.values:

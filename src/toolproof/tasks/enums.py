@@ -21,7 +21,7 @@ stated.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -32,8 +32,10 @@ from toolproof.tasks.restated import DataWalk
 
 
 def declared(services: Iterable[str]) -> tuple[EnumField, ...]:
-    """The enum fields the dialects of ``services`` declare; unknown services declare none."""
-    return restated.declared(services).enums
+    """The enum fields the dialects of ``services`` declare; unknown services declare none. A free-text
+    field (``held_in``) is left out: the world's texts are its members
+    (:attr:`toolproof.tasks.names.NameIndex.worded`)."""
+    return tuple(f for f in restated.declared(services).enums if f.held_in is None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +71,10 @@ def _reading(field: EnumField) -> tuple[re.Pattern[str], dict[str, str]]:
         re.escape(w).replace(r"\ ", r"[\s_-]+") for w in sorted(member_of, key=len, reverse=True)
     )
     cues = "|".join(f"(?:{c})" for c in field.cues)
+    yet = rf"(?!\s*(?:{field.yet}))" if field.yet else ""
     pattern = re.compile(
         rf"(?:{cues})\s*(?P<neg>\bnot\s+(?:for\s+|because\s+of\s+|due\s+to\s+)?)?"
-        rf"(?:(?:an?|the)\s+)?[\"'`(\u201c\u2018]?(?P<v>{spelled})(?![\w-])",
+        rf"(?:(?:an?|the)\s+)?[\"'`(\u201c\u2018]?(?P<v>{spelled})(?![\w-]){yet}",
         re.IGNORECASE,
     )
     return pattern, member_of
@@ -109,10 +112,22 @@ def _stated(text: str, fields: tuple[EnumField, ...]) -> tuple[StatedValue, ...]
 
 class Grounds(DataWalk):
     """Which members of ``fields`` an episode shows: the values of their declared keys, and the words
-    of the ``wanted`` members (the ones a message states) in the texts it was given or read."""
+    of the ``wanted`` members (the ones a message states) in the texts it was given or read.
+    ``joined``: the world's rows a joined key names (:attr:`toolproof.tasks.names.NameIndex.joined`);
+    without it a joined field is read in the responses alone."""
 
-    def __init__(self, fields: tuple[EnumField, ...], wanted: Iterable[StatedValue]) -> None:
-        super().__init__((k for f in fields for k in f.keys), (g for f in fields for g in f.flags))
+    def __init__(
+        self,
+        fields: tuple[EnumField, ...],
+        wanted: Iterable[StatedValue],
+        joined: Mapping[str, Mapping[str, str]] | None = None,
+    ) -> None:
+        keys = {j.key for f in fields for j in f.joins}
+        super().__init__(
+            (k for f in fields for k in f.keys),
+            (g for f in fields for g in f.flags),
+            {k: v for k, v in joined.items() if k in keys} if joined and keys else None,
+        )
         self.values: set[str] = set()
         self._wanted = {s.member: _words(s.member, s.field.values.get(s.member, ())) for s in wanted}
         self._said: set[str] = set()

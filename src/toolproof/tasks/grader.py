@@ -848,7 +848,8 @@ def stated_value_verdicts(
         return []
     services = tuple(task.services)
     cards = bool(card_digits.stated(message))
-    values = bool(enums.stated(message, enums.declared(services)))
+    # (fields14) the world's free-text fields (a person's job title) are read beside a named row
+    values = bool(enums.stated(message, (*enums.declared(services), *(names.worded if names else ()))))
     talk = names is not None and replies.says_reply(message)
     if not (cards or values or talk):
         return []

@@ -36,12 +36,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any
 
 from toolproof.service.names import Named
+from toolproof.service.stated import EnumField, Join
 from toolproof.tasks import negations
 from toolproof.tasks.predicates import field_value
 from toolproof.world.world import World
@@ -181,6 +182,12 @@ class NameIndex:
     #: (names13) The person (an id) a message written into a row reaches, by the row's id (a Slack DM
     #: channel's user: :attr:`Named.reaches`).
     reach: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    #: (fields14) Per joined key of a declared enum field (:class:`toolproof.service.stated.Join`: a
+    #: Linear issue's ``state_id``), the id of each row of its table to the member its column holds.
+    joined: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: (fields14) The free-text fields of the world's services (``EnumField.held_in``: a Box user's
+    #: job title), each with the texts the world's rows hold as its members.
+    worded: tuple[EnumField, ...] = ()
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -650,9 +657,49 @@ def index_of(world: World) -> NameIndex:
     index = derived.get(_DERIVED)
     if not isinstance(index, NameIndex):
         declared = [n for service in world.services.values() for n in service.names]
-        index = NameIndex.of(declared, world.fixture.reference().rows, world.primary_keys)
+        rows = world.fixture.reference().rows
+        index = NameIndex.of(declared, rows, world.primary_keys)
+        joins = [j for service in world.services.values() for f in service.dialect.enums for j in f.joins]
+        index.joined = joined(joins, rows, world.primary_keys)
+        free = [f for service in world.services.values() for f in service.dialect.enums if f.held_in]
+        index.worded = worded(free, rows)
         derived[_DERIVED] = index
     return index
+
+
+def joined(
+    joins: Iterable[Join],
+    rows: Callable[[str], Iterable[Mapping[str, Any]]],
+    keys: Mapping[str, tuple[str, ...]],
+) -> dict[str, dict[str, str]]:
+    """(fields14) Per key of ``joins``, each row of its table's id (the last of its primary key) to
+    the text its column holds: what a row's ``state_id`` says."""
+    out: dict[str, dict[str, str]] = {}
+    for join in joins:
+        pk = keys.get(join.table, ("id",))[-1]
+        found = out.setdefault(join.key, {})
+        for row in rows(join.table):
+            if isinstance(ident := row.get(pk), str) and isinstance(text := row.get(join.column), str):
+                found[ident] = text
+    return out
+
+
+def worded(
+    fields: Iterable[EnumField], rows: Callable[[str], Iterable[Mapping[str, Any]]]
+) -> tuple[EnumField, ...]:
+    """(fields14) Each free-text field of ``fields`` with the texts its table's column holds (its
+    ``held_in``) as its members; one that holds none is left out."""
+    out = []
+    for free in fields:
+        if free.held_in is None:
+            continue
+        table, column = free.held_in
+        texts = sorted(
+            {t.strip() for row in rows(table) if isinstance(t := row.get(column), str) and t.strip()}
+        )
+        if texts:
+            out.append(replace(free, values={t: () for t in texts}))
+    return tuple(out)
 
 
 #: The key of the index in a fixture's ``derived``.

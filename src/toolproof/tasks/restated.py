@@ -47,11 +47,24 @@ def _declared(services: tuple[str, ...]) -> Declared:
 class DataWalk:
     """A walk over an episode's grounds; subclasses say what a keyed value and a text ground.
     ``flags``: boolean keys whose values are said as members (:class:`Flag`), handed to
-    :meth:`keyed` as the member they say."""
+    :meth:`keyed` as the member they say. (fields14) A key ``parent.child`` is the ``child`` of an
+    object held under ``parent``; ``joined``: per key, the id of another table's row to the member its
+    column holds (:class:`toolproof.service.stated.Join`), handed to :meth:`keyed` as that member."""
 
-    def __init__(self, keys: Iterable[str], flags: Iterable[Flag] = ()) -> None:
-        self.keys = frozenset(keys)
+    def __init__(
+        self,
+        keys: Iterable[str],
+        flags: Iterable[Flag] = (),
+        joined: Mapping[str, Mapping[str, str]] | None = None,
+    ) -> None:
+        keys = frozenset(keys)
+        self.keys = frozenset(k for k in keys if "." not in k)
+        self.paths: dict[str, tuple[str, ...]] = {}
+        for path in sorted(k for k in keys if "." in k):
+            parent, child = path.split(".", 1)
+            self.paths[parent] = (*self.paths.get(parent, ()), child)
         self.flags = {f.key: f for f in flags}
+        self.joined = joined or {}
 
     @property
     def settled(self) -> bool:
@@ -69,13 +82,20 @@ class DataWalk:
         if self.settled:
             return
         if isinstance(value, Mapping):
-            flags = self.flags
+            flags, paths, joined = self.flags, self.paths, self.joined
             for key, item in value.items():
                 if key in self.keys and isinstance(item, str | int) and not isinstance(item, bool):
                     self.keyed(item)
                 elif flags and key in flags and (member := flags[key].member(item)) is not None:
                     self.keyed(member)
+                elif joined and key in joined and isinstance(item, str):
+                    if (member := joined[key].get(item)) is not None:
+                        self.keyed(member)
                 else:
+                    if paths and key in paths and isinstance(item, Mapping):
+                        for child in paths[key]:
+                            if isinstance(inner := item.get(child), str):
+                                self.keyed(inner)
                     self.data(item)
         elif isinstance(value, list | tuple):
             for item in value:

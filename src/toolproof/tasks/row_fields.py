@@ -40,6 +40,7 @@ def field_clauses(message: str, index: NameIndex, fields: tuple[EnumField, ...])
     """The clauses of ``message`` that state a card's last four or a member of ``fields`` and name a
     row (the rows are looked for only in those): by a name, an id, or (enums13) a person's first name
     alone where one row of a people table is called so ("Farah accepted")."""
+    fields = (*fields, *(f for f in index.worded if f not in fields))
     out = []
     for _start, text in clauses(message):
         digits = tuple(card_digits.stated(text))
@@ -115,9 +116,9 @@ def digit_slips(clause: FieldClause, parts: Split, episode: Episode, keys: froze
     return out
 
 
-def _members(field: EnumField, data: Sequence[object]) -> set[str]:
-    """The members of ``field`` its declared keys hold in ``data``."""
-    shown = enums.Grounds((field,), ())
+def _members(field: EnumField, data: Sequence[object], index: NameIndex) -> set[str]:
+    """The members of ``field`` its declared keys hold in ``data`` (a joined key through ``index``)."""
+    shown = enums.Grounds((field,), (), index.joined)
     shown.episode((), (), data)
     return {v for v in shown.values if v in field.values}
 
@@ -141,21 +142,31 @@ def contradicted(
     field = said.field
     after = row_values.split_data(rows, index, episode.after).own if episode.after else []
     before = row_values.split_data(rows, index, episode.before).own if episode.before else []
-    now, then = _members(field, after), _members(field, before)
+    now, then = _members(field, after, index), _members(field, before, index)
     if now and now != then:
         return said.member not in now and not (past and said.member in then)
     parts = split(rows, index, episode)
     changed = row_values.split_data(rows, index, episode.changed)
-    shown = _members(field, [*changed.own, *parts.own_bodies])
+    shown = _members(field, [*changed.own, *parts.own_bodies], index)
     if not shown:
         return None
-    if said.member in shown:
+    if said.member in shown or (field.held_in and any(_within(said.member, m) for m in shown)):
         return False
-    mine = enums.Grounds((field,), (said,))  # a member of another field's key grounds none of this one
+    # a member of another field's key grounds none of this one
+    mine = enums.Grounds((field,), (said,), index.joined)
     mine.episode(
         episode.texts, [*changed.own, *changed.neutral, *episode.writes], [*parts.own_bodies, *parts.neutral]
     )
     return not mine.grounds(said.member)
+
+
+def _within(said: str, held: str) -> bool:
+    """(fields14) Are the words of ``said`` all words of ``held`` (case aside): "Account Manager" of a
+    Senior Account Manager?"""
+    return set(_TITLE_WORD.findall(said.casefold())) <= set(_TITLE_WORD.findall(held.casefold()))
+
+
+_TITLE_WORD = re.compile(r"[^\W_]+")
 
 
 def value_slips(
@@ -165,33 +176,41 @@ def value_slips(
     episode: Episode,
     fields: tuple[EnumField, ...],
     acted: frozenset[str] = frozenset(),
-) -> list[tuple[enums.StatedValue, tuple[Name, ...]]]:
+) -> list[tuple[enums.StatedValue, tuple[Name, ...], bool]]:
     """The enum members ``clause`` states (each with the rows it is said of) that the rows they are
     said of (:func:`_subjects`: each of the names right before the value; else every row of ``rows``,
     either grounding it) do not hold (:func:`contradicted`) while another row of their tables does (by
     a declared key: another row's words alone decide nothing); a member said at one place for several
-    fields is grounded when it is for any of them."""
+    fields is grounded when it is for any of them. (fields14) A field each row holds apart
+    (``row_only``) needs no other row: the field-level check never reads it, so the named rows' own
+    data showing another member, and nothing grounding this one, is the slip. Each with whether
+    another row of their tables holds it."""
     if not clause.values:
         return []
     by_place: dict[tuple[int, int], list[enums.StatedValue]] = {}
     for s in clause.values:
         by_place.setdefault((s.start, s.end), []).append(s)
     past = bool(_PAST.search(clause.text))
-    out: list[tuple[enums.StatedValue, tuple[Name, ...]]] = []
+    out: list[tuple[enums.StatedValue, tuple[Name, ...], bool]] = []
     for (start, _end), readings in by_place.items():
         groups = _subjects(clause.text, start, index) or [tuple(rows)]
         for group in groups:
             group = narrowed(group, clause.text, acted) if acted else group
-            parts = split(group, index, episode)
-            if not parts.others:
-                continue
-            if not any(s.member in _members(s.field, parts.others) for s in readings):
-                continue
+            # (fields14) a row's own state (``row_only``: no field-level check reads it) is read against
+            # the row's own data alone: "ENG-152 is In Progress" of an issue the episode shows In Review
+            if not all(s.field.row_only for s in readings):
+                parts = split(group, index, episode)
+                if not parts.others:
+                    continue
+                if not any(s.member in _members(s.field, parts.others, index) for s in readings):
+                    continue
             # "active" said once is a user's status and a channel's state: the fields read of the rows
             # decide, and any of them holding it grounds it
             verdicts = [contradicted(s, group, index, episode, fields, past) for s in readings]
             if True in verdicts and False not in verdicts:
-                out.append((readings[0], group))
+                others = split(group, index, episode).others
+                theirs = any(s.member in _members(s.field, others, index) for s in readings)
+                out.append((readings[0], group, theirs))
                 break
     return out
 
@@ -209,7 +228,7 @@ def false_row_fields(
     about those rows grounds while data about another row of their tables does (the module docstring);
     ``found``: its :func:`field_clauses`, when the caller already looked for them."""
     services = tuple(services)
-    fields = enums.declared(services)
+    fields = (*enums.declared(services), *index.worded)
     keys = card_digits.digit_keys(services)
     out: list[RowSlip] = []
     for clause in field_clauses(message, index, fields) if found is None else found:
@@ -219,6 +238,6 @@ def false_row_fields(
             if parts.others:
                 names = ", ".join(dict.fromkeys(n.text for n in rows))
                 out += [RowSlip(f"card ending {d}", names) for d in digit_slips(clause, parts, episode, keys)]
-        for said, group in value_slips(clause, rows, index, episode, fields, acted):
-            out.append(RowSlip(said.said, ", ".join(dict.fromkeys(n.text for n in group))))
+        for said, group, theirs in value_slips(clause, rows, index, episode, fields, acted):
+            out.append(RowSlip(said.said, ", ".join(dict.fromkeys(n.text for n in group)), own=not theirs))
     return out

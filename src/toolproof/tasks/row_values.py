@@ -292,12 +292,16 @@ def _side(
 
 @dataclass(frozen=True, slots=True)
 class RowSlip:
-    """A value a clause states of the rows it names that another row of their table grounds."""
+    """A value a clause states of the rows it names that another row of their table grounds; (fields14)
+    ``own``: a state of the row's own that no other row shows, its own data showing another."""
 
     said: str
     rows: str
+    own: bool = False
 
     def describe(self) -> str:
+        if self.own:
+            return f"{self.said!r} of {self.rows}, whose own data shows another value"
         return f"{self.said!r} of {self.rows}, which another row of its table shows, not it"
 
 

@@ -33,4 +33,20 @@ USER_STATUS = EnumField(
     row_only=True,
 )
 
-ENUMS = (USER_STATUS,)
+#: (fields14) A user's ``job_title``, free text: said right after the person, in brackets or after a
+#: comma, a dash or "is"/"as" ("Priya Shah (Support Engineer)", "Dana, our Finance Lead", "Dana is the
+#: Procurement Lead"). Only the titles the world's users hold are read (the thirteenth re-sample's
+#: "Priya Shah (Support Engineer)", Priya Sharma's title).
+JOB_TITLE = EnumField(
+    "job title",
+    ("job_title",),
+    {},
+    (
+        r"(?:\(|,|\u2014|\u2013|\s-|:)\s*(?:(?:our|your|their|his|her|its)\s+)?",
+        r"\b(?:is|was|as|works\s+as)\s+(?:(?:our|your|their|his|her|its)\s+)?",
+    ),
+    row_only=True,
+    held_in=("box_users", "job_title"),
+)
+
+ENUMS = (USER_STATUS, JOB_TITLE)

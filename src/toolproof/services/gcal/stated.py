@@ -7,7 +7,9 @@ The twelfth re-sample (``docs/reviews/resample12a.md``) passed "Farah and Hana h
 (Farah is tentative): only "response"/"RSVP" stood before a value the check read. A person's name (a
 capitalised word) or "has"/"have" stands before "accepted", "declined" or "tentatively accepted", and
 "is" before "tentative" or "a maybe", and only before those: "the card was declined" or "the plan is
-accepted" say no attendee's answer."""
+accepted" say no attendee's answer. (fields14) "Farah is accepted" and "both are declined" say it too: the
+thirteenth re-sample wrote them beside "Farah accepted"; a denial between ("Farah is not yet accepted")
+states nothing."""
 
 from __future__ import annotations
 
@@ -16,6 +18,13 @@ from toolproof.service.stated import EnumField, Utterance
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
 #: Words between a subject and its answer: "Farah has already accepted", "both have accepted".
 _BETWEEN = r"(?:\s+(?:both|all|each|already|also|now|just|since|has|have|had|only))*\s+"
+#: (fields14) A person said to be in an answer, "Farah is accepted", "Farah and Hana are declined": a
+#: capitalised word that is no pronoun or thing ("It was declined" is a card's), before "is"/"are".
+_IS_ANSWER = (
+    r"(?-i:\b(?!(?:It|This|That|These|Those|There|Here|What|Which|Everything|Nothing)\b)[A-Z][a-z][\w'\u2019-]*)"
+    r"(?:\s+(?:both|all|each|already|also|now|just|only))*\s+(?:is|are)"
+    r"(?:\s+(?:both|all|each|already|also|now|just|only|still))*\s+(?=(?:accepted|declined)\b)"
+)
 #: What the person did, said after them.
 _DID = r"(?=(?:accepted|declined|tentatively|has(?:n['\u2019]t|\s+not)\s+(?:replied|responded)))"
 
@@ -43,6 +52,7 @@ RESPONSE = EnumField(
         # a person (a capitalised word, not "I") or "has"/"have" before what they did
         rf"(?-i:\b[A-Z][a-z][\w'\u2019-]*){_BETWEEN}{_DID}",
         rf"\b(?:has|have|had){_BETWEEN}{_DID}",
+        _IS_ANSWER,
         r"(?:\b(?:is|are|was|were|still)\b|['\u2019]s\b)(?:\s+(?:still|only|just|now))*\s+"
         r"(?=(?:tentative|(?:an?\s+)?maybe)\b)",
     ),

@@ -50,7 +50,7 @@ from toolproof.services.linear.ratelimits import (
 from toolproof.services.linear.reader import Reader
 from toolproof.services.linear.reads import call_read
 from toolproof.services.linear.rendered import Rendered
-from toolproof.services.linear.stated import UTTERANCES
+from toolproof.services.linear.stated import ENUMS, UTTERANCES
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -69,6 +69,8 @@ class LinearDialect(Dialect):
     published_rate = 0.4
     #: (values11) A comment is what its ``user`` said.
     utterances = UTTERANCES
+    #: (fields14) An issue's workflow state, joined by its id.
+    enums = ENUMS
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         return {"api_key": API_KEY + world_id, "oauth_token": OAUTH + world_id}

@@ -52,4 +52,22 @@ ACCOUNT = EnumField(
     row_only=True,
 )
 
-ENUMS = (KIND, ARCHIVED, ACCOUNT)
+#: (fields14) A reminder's ``recurring`` said in words: "it repeats every Wednesday" of a one-off
+#: (``docs/reviews/resample13a.md``: slack-user.remind-in-tokyo-time), "it's a one-off". A reminder has
+#: no name, so the field is read against every reminder the episode shows (the field-level check).
+REPEATS = EnumField(
+    "reminder repetition",
+    (),
+    {
+        "recurring": ("recurring", "repeating", "repeats", "recurs"),
+        "one-off": ("one-off", "one off", "one-time", "one time", "non-recurring"),
+    },
+    # said of the reminder ("it", "the reminder", "which"): "the standup is recurring" is a meeting's
+    (
+        rf"\b(?:it|reminder|which|that)\s*{_IS}",
+        r"\b(?:it|reminder|which|that)\b(?=\s+(?:repeats|recurs)\b)",
+    ),
+    (Flag("recurring", "recurring", "one-off"),),
+)
+
+ENUMS = (KIND, ARCHIVED, ACCOUNT, REPEATS)

@@ -9,7 +9,7 @@ The double keeps a disputed charge's dispute in its metadata (``dispute_reason``
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField
+from toolproof.service.stated import EnumField, Flag
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -71,6 +71,16 @@ DISPUTE = EnumField(
     ),
 )  # fmt: skip
 
+#: (fields14) What stands between an object and its status said without the word: "is", "is still", "has
+#: been marked as".
+_STATE = (
+    r"(?:\s+(?:is|are|was|were|remains|remain|stays|has\s+been|have\s+been|now|still))+"
+    r"(?:\s+(?:still|already|now|currently|also|fully|just|marked(?:\s+as)?|set\s+to))*"
+)
+#: (fields14) What after a status says the object is not so yet: "canceled at the end of the period",
+#: "paid once the transfer clears".
+_YET = r"(?:at|by)\s+(?:the\s+)?(?:end|close|period)\b|at\s+period\b|once\b|when\b|upon\b|effective\b"
+
 STATUS = EnumField(
     "status",
     ("status",),
@@ -96,7 +106,83 @@ STATUS = EnumField(
         "requires_capture": ("requires capture",),
         "processing": ("processing",),
     },
-    (rf"\bstatus{_SAID}",),
+    (
+        rf"\bstatus{_SAID}",
+        # (fields14) said without the word "status": "the invoice is paid", "the refund is still pending"
+        rf"\b(?:invoices?|subscriptions?|(?:payment\s+)?intents?|payments?|refunds?|charges?|payouts?){_STATE}",
+    ),
+    yet=_YET,
 )
 
-ENUMS = (DECLINE, DISPUTE, STATUS)
+#: (fields14) A payment intent's ``cancellation_reason`` (Stripe's enum): "canceled as abandoned", "canceled
+#: at the customer's request", "cancellation reason: duplicate".
+INTENT_CANCEL = EnumField(
+    "cancellation reason",
+    ("cancellation_reason",),
+    {
+        "requested_by_customer": ("requested by the customer", "requested by customer", "customer's request",
+                                  "customer\u2019s request", "customer request"),
+        "abandoned": ("abandoned",),
+        "duplicate": ("duplicate", "duplicate payment", "duplicate charge"),
+        "fraudulent": ("fraudulent", "fraud", "suspected fraud"),
+        "automatic": ("automatic", "automatically"),
+        "expired": ("expired",),
+        "failed_invoice": ("failed invoice",),
+        "void_invoice": ("void invoice", "voided invoice"),
+    },
+    (
+        r"\bcancell?ed\s+(?:because\s+of|due\s+to|for|as|with|at|on\s+grounds\s+of)\b",
+        r"\bcancell?ed(?=\s+automatically\b)",
+        rf"\bcancell?ation\s+(?:reason|code){_SAID}",
+        rf"\breason\s+for\s+(?:the\s+|its\s+|their\s+)?cancell?ation{_SAID}",
+    ),
+)  # fmt: skip
+
+#: (fields14) A refund's ``reason``: "refunded as a duplicate", "refund reason: requested by the customer".
+#: A charge's ``outcome.reason`` (a decline code) shares the key; "fraudulent" is a member of both, so it
+#: only ever grounds a refund's "fraudulent" more.
+REFUND_REASON = EnumField(
+    "refund reason",
+    ("reason",),
+    {
+        "requested_by_customer": ("requested by the customer", "requested by customer", "customer's request",
+                                  "customer\u2019s request", "customer request"),
+        "duplicate": ("duplicate", "duplicate payment", "duplicate charge"),
+        "fraudulent": ("fraudulent", "fraud", "suspected fraud"),
+        "expired_uncaptured_charge": ("expired uncaptured charge", "uncaptured charge expired"),
+    },
+    (
+        r"\brefund(?:ed)?\s+(?:because\s+of|due\s+to|as|at|with\s+(?:the\s+)?reason)\b",
+        rf"\brefund\s+(?:reason|code){_SAID}",
+        rf"\breason\s+for\s+(?:the\s+|its\s+|their\s+)?refund{_SAID}",
+    ),
+)  # fmt: skip
+
+#: (fields14) A subscription's ``cancel_at_period_end`` said in words: "cancels at the end of the billing
+#: period" (true), "was canceled immediately" (false).
+PERIOD_END = EnumField(
+    "cancellation timing",
+    (),
+    {
+        "at period end": (
+            "at the end of the billing period",
+            "at the end of the current billing period",
+            "at the end of the current period",
+            "at the end of the period",
+            "at the end of the billing cycle",
+            "at the end of the cycle",
+            "at period end",
+            "at the period end",
+        ),
+        "immediately": ("immediately", "right away", "right now", "effective immediately"),
+    },
+    (
+        r"\b(?:cancels|ends|will\s+(?:be\s+)?(?:cancell?(?:ed)?|end))\b",
+        r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+)?(?:set|scheduled|due)\s+to\s+"
+        r"(?:cancel|end)\b",
+        r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+)?cancell?ed\b",
+    ),
+    (Flag("cancel_at_period_end", "at period end", "immediately"),),
+)
+
+ENUMS = (DECLINE, DISPUTE, STATUS, INTENT_CANCEL, REFUND_REASON, PERIOD_END)
