@@ -32,9 +32,13 @@ from toolproof.tasks.names import Name, NameIndex
 _PERSONAL = re.compile(r"\b(?:he|him|his|she|her|hers)\b", re.IGNORECASE)
 #: A pronoun of one person only where that person is the only row named before it.
 _THEY = re.compile(r"\b(?:they|them|their|theirs)\b", re.IGNORECASE)
-#: A pronoun of one row that is no person; not "it is", "it's", "it seems", … (often about no row).
+#: A pronoun of one row that is no person: "its", or "it" as a clause's subject ("It now starts at
+#: 10:00", "and it ends on …"); not "it is", "it's", "it seems", … (often about no row), nor "it" after
+#: a verb or a preposition ("someone in it needs to invite the bot (the review is Thursday …)": the
+#: value there is the review's, not the channel's).
 _IT = re.compile(
-    r"\b(?:its\b|it\b(?!\s*(?:['\u2019]s|is|was|seems|seemed|looks|looked|appears|appeared|turns|turned|"
+    r"\b(?:its\b|(?:(?<=^)|(?<=[.!?;:,(]\s)|(?<=\n)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bthen\s))"
+    r"it\b(?!\s*(?:['\u2019]s|is|was|seems|seemed|looks|looked|appears|appeared|turns|turned|"
     r"might|may|would|could|should|will|won['\u2019]t|isn['\u2019]t|wasn['\u2019]t)\b))",
     re.IGNORECASE,
 )
