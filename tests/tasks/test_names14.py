@@ -175,6 +175,8 @@ def _resolved(text: str) -> list[tuple[str, list[str]]]:
         ("Messaged Sam Lee; they will confirm by Friday.", [("they", ["Sam Lee"])]),
         # two people before it: no gender is known, so neither
         ("Refunded Farah Okafor and Sam Lee. Her card ends 4242.", []),
+        # a person named by an address is a person too (company-box.ironclad-editor-for-account-manager)
+        ("Farah Okafor is editor; sam@kestrel.example left (his last day was 30 Sep).", []),
         ("Farah Okafor paid. Sam Lee asked. Her card ends 4242.", []),
         # never across a paragraph, nor further back than the sentence before
         ("Refunded Farah Okafor.\n\nHer card ends 4242.", []),

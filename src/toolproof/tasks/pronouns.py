@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from toolproof.tasks.names import Name, NameIndex
+from toolproof.tasks.names import _TOKEN, Name, NameIndex
 
 #: A pronoun of one person, by its word.
 _PERSONAL = re.compile(r"\b(?:he|him|his|she|her|hers)\b", re.IGNORECASE)
@@ -135,6 +135,12 @@ def _named(text: str, index: NameIndex) -> list[_Named]:
         person = any(n.table in kinds for n in rows)
         thing = any(n.table not in kinds for n in rows)
         out.append(_Named(m.start, m.end, rows, person, thing))
+    # a person named by an address or id ("chris.novak@kestrel.example … his last day"): a candidate too
+    for token in _TOKEN.finditer(text):
+        rows = index.with_id(token.group()) if token.group() in index.ids else ()
+        if rows and not any(m.start <= token.start() < m.end for m in said):
+            person = any(n.table in kinds for n in rows)
+            out.append(_Named(token.start(), token.end(), rows, person, not person))
     if index.given:
         for word in _GIVEN.finditer(text):
             if any(m.start <= word.start() < m.end for m in said):
