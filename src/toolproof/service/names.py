@@ -46,6 +46,10 @@ class Named:
     people: bool = False
     derived: tuple[str, ...] = ()
     derive: Callable[[Rows], Derived] | None = None
+    #: (names14) Each row may be a person though the table is not one person per row (a Stripe
+    #: customer is a person or a company): "she"/"her" after its name may name it
+    #: (:mod:`toolproof.tasks.pronouns`); its address is still no person's own.
+    personal: bool = False
     #: (names13) The people (their ids) a message written into a row reaches (a Slack DM channel's two
     #: members): "asked Amara" by a DM in a channel opened before the episode.
     reaches: Callable[[Mapping[str, Any]], tuple[str, ...]] | None = None

@@ -21,6 +21,10 @@ ping him") has no verb in the past and is never read.
 episode wrote something she can read (:func:`toolproof.tasks.audience.reached`: a post or comment that
 names or mentions her, a row written that holds her id or address: a DM opened to her, an invitation
 or an e-mail); "asked a workspace admin", naming nobody the world holds, holds by any message.
+
+(names14) A ``notify`` is the same for each person it says it told ("pinged Sam Lee and Priya", "let Sam
+Lee know", "DMed Sam Lee"): :func:`toolproof.tasks.claimed_effects.addressed` reads whom, not what was
+said ("told Priya that Dara is out" told Priya).
 """
 
 from __future__ import annotations

@@ -182,12 +182,14 @@ class NameIndex:
     #: (names13) The person (an id) a message written into a row reaches, by the row's id (a Slack DM
     #: channel's user: :attr:`Named.reaches`).
     reach: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    #: (fields14) Per joined key of a declared enum field (:class:`toolproof.service.stated.Join`: a
+    #: Per joined key of a declared enum field (:class:`toolproof.service.stated.Join`: a
     #: Linear issue's ``state_id``), the id of each row of its table to the member its column holds.
     joined: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    #: (fields14) The free-text fields of the world's services (``EnumField.held_in``: a Box user's
+    #: The free-text fields of the world's services (``EnumField.held_in``: a Box user's
     #: job title), each with the texts the world's rows hold as its members.
     worded: tuple[EnumField, ...] = ()
+    #: The tables whose rows may be people though not one person each (:attr:`Named.personal`).
+    personal: frozenset[str] = frozenset()
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -226,6 +228,7 @@ class NameIndex:
         given = frozenset(named.table for named in declared if named.given)
         people = frozenset(named.table for named in declared if named.people or named.given)
         reach: dict[str, frozenset[str]] = {}
+        personal = frozenset(named.table for named in declared if named.personal)
         for named in declared:
             pk = keys.get(named.table, ("id",))
             for column in named.columns:
@@ -243,7 +246,7 @@ class NameIndex:
                     if isinstance(text, str) and _readable(text):
                         key = tuple(row.get(c) for c in pk)
                         names.append(Name(named.table, column, key, text.strip(), aliases))
-        return cls(tuple(names), prefixes, given, people, reach)
+        return cls(tuple(names), prefixes, given, people, reach, personal=personal)
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from toolproof.service.stated import EnumField
-from toolproof.tasks import card_digits, enums, row_values
+from toolproof.tasks import card_digits, enums, pronouns, row_values
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.row_values import Episode, RowSlip, Split, clauses, named_rows, narrowed, split
 
@@ -42,12 +42,17 @@ def field_clauses(message: str, index: NameIndex, fields: tuple[EnumField, ...])
     alone where one row of a people table is called so ("Farah accepted")."""
     fields = (*fields, *(f for f in index.worded if f not in fields))
     out = []
-    for _start, text in clauses(message):
+    said: list[pronouns.Resolved] | None = None
+    for start, text in clauses(message):
         digits = tuple(card_digits.stated(text))
         values = tuple(enums.stated(text, fields)) if fields else ()
         if not (digits or values):
             continue
         rows = (*named_rows(text, index), *(n for _s, _e, names in _given(text, index) for n in names))
+        if not rows:
+            # (names14) a clause that names a row only by a pronoun ("She has accepted")
+            said = pronouns.resolved(message, index) if said is None else said
+            rows = pronouns.rows_of(said, start, start + len(text))
         if rows:
             out.append(FieldClause(text, tuple(dict.fromkeys(rows)), digits, values))
     return out

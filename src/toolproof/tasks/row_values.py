@@ -38,7 +38,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolproof.tasks import amounts, moments
+from toolproof.tasks import amounts, moments, pronouns
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import Name, NameIndex, scalars
 from toolproof.world.diff import Diff
@@ -102,10 +102,15 @@ _BOUND_MAX = 4096
 
 def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
     out = []
+    said: list[pronouns.Resolved] | None = None
     for start, text in clauses(message):
         if not states_value(text):
             continue
         rows = named_rows(text, index)
+        if not rows:
+            # (names14) a clause that names a row only by a pronoun ("Her card ends 4242")
+            said = pronouns.resolved(message, index) if said is None else said
+            rows = pronouns.rows_of(said, start, start + len(text))
         if rows:
             out.append(Clause(start, text, rows))
     return tuple(out)

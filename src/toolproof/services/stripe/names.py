@@ -12,7 +12,8 @@ from __future__ import annotations
 from toolproof.service.names import Named
 
 NAMES = (
-    Named("stripe_customers", ("name", "email"), ids=("email",)),
+    # (names14) a customer may be a person: "Refunded Maria Garcia. Her card ends 4242" is said of it
+    Named("stripe_customers", ("name", "email"), ids=("email",), personal=True),
     Named("stripe_products", ("name",)),
     Named("stripe_coupons", ("name",)),
     Named("stripe_invoices", ("number",)),
