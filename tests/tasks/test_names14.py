@@ -147,6 +147,8 @@ _WORLD: dict[str, list[dict[str, Any]]] = {
     "slack_users": [{"id": "U1", "real_name": "Sam Lee", "email": "sam@kestrel.example"}],
     "gcal_users": [{"id": "omar@kestrel.example", "name": "Omar Farouk"}],
     "gcal_events": [{"id": "ev1", "body": {"summary": "Design Review"}}],
+    # a calendar named by its owner's address: the address is a thing's name and a person's id
+    "gcal_calendars": [{"id": "sam@kestrel.example", "summary": "sam@kestrel.example"}],
 }
 NAMED = NameIndex.of(
     (
@@ -154,6 +156,7 @@ NAMED = NameIndex.of(
         Named("slack_users", ("real_name",), ids=("email",), people=True),
         Named("gcal_users", ("name",), given=True, people=True),
         Named("gcal_events", ("body.summary",)),
+        Named("gcal_calendars", ("summary",)),
     ),
     lambda table: _WORLD[table],
     {},

@@ -132,6 +132,8 @@ def _named(text: str, index: NameIndex) -> list[_Named]:
     out = []
     for m in said:
         rows = tuple(index.by_folded[m.folded])
+        if m.said in index.ids:  # an address that is also a row's name (a calendar's summary): its person too
+            rows = tuple(dict.fromkeys((*rows, *index.with_id(m.said))))
         person = any(n.table in kinds for n in rows)
         thing = any(n.table not in kinds for n in rows)
         out.append(_Named(m.start, m.end, rows, person, thing))
