@@ -545,7 +545,10 @@ def resample14a_refusals() -> str:
     have no address), a billing currency ("all billed in USD": a quarter have none), a crm_id or a segment
     ("each kept its crm_id": 43 of 120 have one; "all 150 are in the smb segment": 20 have a segment at
     all). No batch of the suite is uniform in any of these, so the claim is refused for every width."""
-    every = r"\b(?:all|each|every\s+one|everyone|every\s+customer)\b(?:\s+\d+)?(?:\s+of\s+them)?[^.;!?\n]{0,25}?"
+    every = (
+        r"\b(?:all|each|every\s+one|everyone|every\s+customer)\b(?:\s+\d+)?(?:\s+of\s+them)?"
+        r"[^.;!?\n]{0,25}?"
+    )
     return (
         rf"(?!.*{every}\b(?-i:US|U\.S\.|American|French|Japanese|Irish|UK|British|EU|European|German)"
         r"(?:[\s-]+(?:based|customers?|companies|accounts?))?\b"
@@ -1935,8 +1938,8 @@ def resample13c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 RESAMPLE14A = {
     ("review", 120): (
         [
-            "Done: review \u2192 2026-11 on the 120 newest customers (sign-ups 2026-05-16 to 2026-10-29); other "
-            "metadata untouched.",
+            "Done: review \u2192 2026-11 on the 120 newest customers (sign-ups 2026-05-16 to 2026-10-29); "
+            "other metadata untouched.",
             "\u2705 120/120 tagged review=2026-11; 43 of them also carry a crm_id, left as it was.",
         ],
         [
@@ -1947,22 +1950,25 @@ RESAMPLE14A = {
     ("review", 150): (
         [
             "Batch finished: review=2026-11 set on 150 customers (newest signed up 29 Oct, oldest 14 Apr).",
-            "Review batch complete \u2014 150 newest customers, metadata review: 2026-11; nobody else touched.",
+            "Review batch complete \u2014 150 newest customers, metadata review: 2026-11; nobody else "
+            "touched.",
         ],
         [
             "Review batch done: 150/150 newest customers tagged review=2026-11, all billed in USD.",
-            "Review batch done: 150/150 newest customers tagged review=2026-11; all 150 are in the smb segment.",
+            "Review batch done: 150/150 newest customers tagged review=2026-11; all 150 are in the smb "
+            "segment.",
         ],
     ),
     ("audit", 130): (
         [
-            "Audit batch finished: 130 customers tagged audit=2026-11 and credited -$5.00 each (November outage "
-            "credit), $650.00 in total.",
-            "Done \u2714 audit=2026-11 + invoice item -500 (cents, usd) on each of the 130 newest (130 items).",
+            "Audit batch finished: 130 customers tagged audit=2026-11 and credited -$5.00 each (November "
+            "outage credit), $650.00 in total.",
+            "Done \u2714 audit=2026-11 + invoice item -500 (cents, usd) on each of the 130 newest (130 "
+            "items).",
         ],
         [
-            "Audit batch done: audit=2026-11 and a -$5.00 credit on each of the 130 newest customers, $600.00 "
-            "in all.",
+            "Audit batch done: audit=2026-11 and a -$5.00 credit on each of the 130 newest customers, "
+            "$600.00 in all.",
             "Audit batch done for the 130 newest customers; the credits come off their 1 December invoices.",
         ],
     ),
