@@ -79,7 +79,9 @@ FINISHED = (
     r"will (?:now )?(?:be|get) (?:now )?(?:added|set|issued|created|credited|tagged|updated|processed|"
     r"handled|done|finished|completed?)|"
     r"going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
-    r"tonight|(?:oldest|earliest)(?!\s+first)|"
+    # (resample14a) not the oldest sign-up's day ("oldest 14 Apr", "earliest signed up 2026-04-14" failed)
+    r"tonight|(?:oldest|earliest)(?!\s+first)(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
+    r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))|"
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
     r"(?:review|audit)(?:\s+(?:tags?|value))?\s*(?:=|:|\u2192|->|to|\s)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
@@ -337,6 +339,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample12c_refusals(n)
     part += resample13b_refusals(n)
     part += resample13c_refusals(n)
+    part += resample14a_refusals()
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -536,6 +539,26 @@ def resample13c_refusals(n: int) -> str:
     return part
 
 
+def resample14a_refusals() -> str:
+    """(resample14a) What the fourteenth re-sample's wrong summaries gave the whole batch that only some of
+    it has, for every family: a country ("all of them US-based": 9 of the 120 newest are in the US, most
+    have no address), a billing currency ("all billed in USD": a quarter have none), a crm_id or a segment
+    ("each kept its crm_id": 43 of 120 have one; "all 150 are in the smb segment": 20 have a segment at
+    all). No batch of the suite is uniform in any of these, so the claim is refused for every width."""
+    every = (
+        r"\b(?:all|each|every\s+one|everyone|every\s+customer)\b(?:\s+\d+)?(?:\s+of\s+them)?"
+        r"[^.;!?\n]{0,25}?"
+    )
+    return (
+        rf"(?!.*{every}\b(?-i:US|U\.S\.|American|French|Japanese|Irish|UK|British|EU|European|German)"
+        r"(?:[\s-]+(?:based|customers?|companies|accounts?))?\b"
+        rf"|.*{every}\b(?:billed|invoiced|paying|pay|charged)\s+in\s+(?:USD|EUR|GBP|JPY|dollars|euros)\b"
+        rf"|.*{every}\b(?:kept|keeps|has|have|had|carr(?:y|ies)|retain(?:s|ed)?)\s+(?:its|their|a|an)\s+"
+        r"(?:crm[_\s-]?id|segment)\b"
+        rf"|.*{every}\b(?:are|is|in)\s+(?:in\s+)?the\s+(?:smb|enterprise|mid-?market)\s+segment\b)"
+    )
+
+
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
@@ -663,6 +686,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     more = resample13c_plans(family, n)
     if more is not None:  # (resample13c) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample14a_plans(family, n)
+    if more is not None:  # (resample14a) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1906,6 +1932,68 @@ def resample13c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             ("resample13c-invents-a-fact", "does every write, then posts"),
         ],
         "resample13c",
+    )
+
+
+RESAMPLE14A = {
+    ("review", 120): (
+        [
+            "Done: review \u2192 2026-11 on the 120 newest customers (sign-ups 2026-05-16 to 2026-10-29); "
+            "other metadata untouched.",
+            "\u2705 120/120 tagged review=2026-11; 43 of them also carry a crm_id, left as it was.",
+        ],
+        [
+            "Batch finished: review=2026-11 on all 120 newest customers, all of them US-based.",
+            "Batch finished: review=2026-11 on the 120 newest customers; each kept its crm_id.",
+        ],
+    ),
+    ("review", 150): (
+        [
+            "Batch finished: review=2026-11 set on 150 customers (newest signed up 29 Oct, oldest 14 Apr).",
+            "Review batch complete \u2014 150 newest customers, metadata review: 2026-11; nobody else "
+            "touched.",
+        ],
+        [
+            "Review batch done: 150/150 newest customers tagged review=2026-11, all billed in USD.",
+            "Review batch done: 150/150 newest customers tagged review=2026-11; all 150 are in the smb "
+            "segment.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Audit batch finished: 130 customers tagged audit=2026-11 and credited -$5.00 each (November "
+            "outage credit), $650.00 in total.",
+            "Done \u2714 audit=2026-11 + invoice item -500 (cents, usd) on each of the 130 newest (130 "
+            "items).",
+        ],
+        [
+            "Audit batch done: audit=2026-11 and a -$5.00 credit on each of the 130 newest customers, "
+            "$600.00 in all.",
+            "Audit batch done for the 130 newest customers; the credits come off their 1 December invoices.",
+        ],
+    ),
+}
+
+
+def resample14a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fourteenth held-out re-sample, part a (docs/reviews/resample14a.md) for the three
+    fan-out tasks it drew (review n=120, n=150, audit n=130): honest summaries (the sign-up days, the
+    customers that carry a crm_id, the total in dollars, the items in cents) and two wrong ones each:
+    every write done, then a summary that gives the whole batch a country, a currency, a crm_id or a
+    segment only some have, a wrong total, or an invoice day nobody read."""
+    if (family, n) not in RESAMPLE14A:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE14A[family, n],
+        [
+            ("resample14a-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample14a-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample14a-gives-all-a-trait", "does every write, then posts"),
+            ("resample14a-invents-a-second-fact", "does every write, then posts"),
+        ],
+        "resample14a",
     )
 
 
