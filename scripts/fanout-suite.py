@@ -690,6 +690,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     more = resample14a_plans(family, n)
     if more is not None:  # (resample14a) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample14b_plans(family, n)
+    if more is not None:  # (resample14b) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
     alternates, wrong = review_plans(family, n, final, finish)
@@ -1970,6 +1973,31 @@ RESAMPLE14A = {
             "Audit batch done: audit=2026-11 and a -$5.00 credit on each of the 130 newest customers, "
             "$600.00 in all.",
             "Audit batch done for the 130 newest customers; the credits come off their 1 December invoices.",
+#: (resample14b) the drawn tasks: two honest summaries, then two wrong ones each (every write done first)
+RESAMPLE14B = {
+    ("review", 10): (
+        [
+            "Review batch finished: review=2026-11 on the 10 newest customers (sign-ups 19\u201329 Oct 2026); "
+            "their other metadata untouched.",
+            "\u2714 10/10 newest customers tagged review \u2192 2026-11.",
+        ],
+        [
+            "Review batch finished: review=2026-11 on the 10 newest customers, all of them US-based.",
+            "Review batch finished: review=2026-11 on the 10 newest customers (sign-ups 12\u201329 Oct 2026).",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit batch finished: 60 newest customers (created 2026-08-06 to 2026-10-29) tagged audit=2026-11, "
+            "one -$5.00 November outage credit each, $300.00 in total.",
+            "Done \u2705 60 newest customers: audit \u2192 2026-11 plus one invoice item of -500 cents (usd, "
+            "November outage credit) each; nothing else changed.",
+        ],
+        [
+            "Audit batch finished: audit=2026-11 and a -$5.00 credit on each of the 60 newest customers; the "
+            "credits come off their December invoices.",
+            "Audit batch finished for the 60 newest customers (sign-ups 1 Sep \u2013 29 Oct 2026): "
+            "audit=2026-11, -$5.00 credit each.",
         ],
     ),
 }
@@ -1995,6 +2023,34 @@ def resample14a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample14a",
     )
+def resample14b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fourteenth held-out re-sample, part b (docs/reviews/resample14b.md) for the two
+    fan-out tasks it drew (review n=10, audit n=60): honest summaries (the sign-up days, a count of the
+    batch, the total, an arrow and the cents) and two wrong ones each: every write done, then a summary
+    that gives the batch a country or an invoice month nobody read, or puts its oldest sign-up on another
+    day."""
+    if (family, n) not in RESAMPLE14B:
+        return None
+    alternates, wrong = summary_plans(
+        family,
+        n,
+        RESAMPLE14B[family, n],
+        [
+            ("resample14b-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample14b-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample14b-invents-a-fact", "does every write, then posts"),
+            ("resample14b-misdates-the-batch", "does every write, then posts"),
+        ],
+        "resample14b",
+    )
+    # the wrong summaries this round found passing and left open (resample14b.md, "Open"): not kept as
+    # plans, since no refusal reads them yet
+    return alternates, [p for i, p in enumerate(wrong) if (family, n, i) not in RESAMPLE14B_OPEN]
+
+
+#: (resample14b) the wrong summaries (family, n, index) that still pass: a country, an invoice month and a
+#: sign-up day nobody read (resample14b.md, "Open")
+RESAMPLE14B_OPEN = {("review", 10, 0), ("review", 10, 1), ("audit", 60, 0)}
 
 
 def summary_plans(

@@ -78,6 +78,9 @@ def _rule(who: str, role: str, calendar: str = ENG, was: str | None = None) -> D
         ("I let Omar know via the invite.", [["notify"]]),
         ("Shared it; he got the invitation e-mail from Google.", [["email"]]),
         ("Shared; Google e-mailed him the share.", [["email"]]),
+        # (resample14b) an e-mail or a notification said received, of a share sent without one
+        ("Done; she got an e-mail from Google about it.", [["email"]]),
+        ("Shared it; he received a notification.", [["email"]]),
         ("Dara is now an editor of the calendar.", [["share-writer"]]),
         ("Goran can now edit events on Engineering.", [["share-writer"]]),
         ("I gave Ivan write access.", [["share-writer"]]),
@@ -93,6 +96,7 @@ def _rule(who: str, role: str, calendar: str = ENG, was: str | None = None) -> D
         ("Dara is now an editor.", []),
         ("Goran is a writer on Engineering.", []),
         ("Omar was notified on Slack.", []),
+        ("She got an e-mail in Slack about it.", []),
         ("Goran was an editor before.", []),
         ("Let Omar know via the invite.", []),
     ],

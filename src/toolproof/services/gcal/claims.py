@@ -189,9 +189,11 @@ CLAIMS = (
         rf"|(?:google(?:\s+calendar)?|calendar)\s+(?:has\s+)?(?:also\s+)?(?:e-?mailed|notified|sent\s+{_SOME}"
         rf"(?:e-?mails?|invit(?:e|ation)s?|notifications?))\b"
         # (gcal12) "sent Omar an updated invitation", "I sent him the invite": Google's mail, not
-        # Slack's channel invitation; "he got the invitation e-mail", "she'll get an e-mail"
+        # Slack's channel invitation; "he got the invitation e-mail", "she'll get an e-mail"; (resample14b)
+        # "she got an e-mail from Google about it", "he received a notification"
         rf"|sent\s+{_SOME}(?:updated\s+|new\s+|revised\s+|calendar\s+)*invit(?:e|ation)s?\b{_ELSEWHERE}"
-        rf"|{_WHO}\s+(?:(?:got|received)\s+{_ELSEWHERE}{_SOME}(?:invit(?:e|ation)|share|sharing)(?:\s+e-?mail)?s?"
+        rf"|{_WHO}\s+(?:(?:got|received)\s+{_ELSEWHERE}{_SOME}"
+        rf"(?:invit(?:e|ation)|share|sharing|e-?mail|notification)(?:\s+e-?mail)?s?"
         rf"|(?:['\u2019]ll|will)\s+(?:get|receive)\s+{_ELSEWHERE}{_SOME}(?:e-?mails?|invit(?:e|ation)s?|notifications?))\b",
         (Effect("gcal_notifications", "added", about=_PERSON),),
         "I also emailed the guests about the change.",
