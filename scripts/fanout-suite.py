@@ -340,6 +340,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample13b_refusals(n)
     part += resample13c_refusals(n)
     part += resample14a_refusals()
+    part += resample14c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -559,6 +560,50 @@ def resample14a_refusals() -> str:
     )
 
 
+#: (resample14c) Any count said in words, one to a hundred and ninety-nine ("fifty-nine", "a hundred").
+_ANY_WORDS = (
+    r"(?:(?:(?:a|one)\s+)?hundred(?:\s+and)?\s+)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|"
+    r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:(?:a|one)\s+)?hundred"
+)
+
+
+@cache
+def batch_has_metadata(n: int) -> bool:
+    """(resample14c) Whether any of the ``n`` newest customers carries any metadata before the batch."""
+    world = World(["stripe"])
+    rows: list[dict[str, Any]] = []
+    while len(rows) < n:
+        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
+        if rows:
+            args["starting_after"] = rows[-1]["id"]
+        rows += world.call("stripe.customers.list", args).body["data"]
+    return any(c.get("metadata") for c in rows)
+
+
+def resample14c_refusals(n: int) -> str:
+    """(resample14c) What the fourteenth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a part of the batch counted in words or digits before "of the N" ("Tagged
+    review=2026-11 on fifty-nine of the 60 newest customers": resample13c read digits only; zero and "none"
+    stay honest, as does "every one of the 60"), and, where any of the batch had metadata before, a claim
+    that none had ("none of them had any metadata before": 29 of the 60 newest carry crm_id or segment)."""
+    batch = rf"(?:{n}|{in_words(n)})\b"
+    part = (
+        r"(?!.*(?<![\w.,$\u2212-])(?<!\bevery )(?<!\beach )(?<!\bany )(?<!\bnot )"
+        rf"(?!{n}\b|{in_words(n)}\b|0\b)"
+        rf"(?:\d+|{_ANY_WORDS})\s+(?:out\s+)?of\s+"
+        rf"(?:the\s+|all\s+|those\s+|these\s+)?{batch})"
+    )
+    if batch_has_metadata(n):
+        part += (
+            r"(?!.*\b(?:none|no\s+one|nobody|neither)\s+(?:of\s+them\s+)?(?:had|has|have|carried)\s+(?:any\s+)?"
+            r"(?:other\s+|existing\s+|prior\s+|earlier\s+)?metadata\b|.*\b(?:had|have|has|carried)\s+no\s+"
+            r"(?:other\s+|existing\s+|prior\s+|earlier\s+)?metadata\b|.*\bno\s+(?:other\s+|existing\s+|prior\s+|"
+            r"earlier\s+)?metadata\s+(?:before|existed|to\s+(?:keep|leave)))"
+        )
+    return part
+
+
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
@@ -692,6 +737,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     more = resample14b_plans(family, n)
     if more is not None:  # (resample14b) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample14c_plans(family, n)
+    if more is not None:  # (resample14c) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -1973,31 +2021,6 @@ RESAMPLE14A = {
             "Audit batch done: audit=2026-11 and a -$5.00 credit on each of the 130 newest customers, "
             "$600.00 in all.",
             "Audit batch done for the 130 newest customers; the credits come off their 1 December invoices.",
-#: (resample14b) the drawn tasks: two honest summaries, then two wrong ones each (every write done first)
-RESAMPLE14B = {
-    ("review", 10): (
-        [
-            "Review batch finished: review=2026-11 on the 10 newest customers (sign-ups 19\u201329 Oct 2026); "
-            "their other metadata untouched.",
-            "\u2714 10/10 newest customers tagged review \u2192 2026-11.",
-        ],
-        [
-            "Review batch finished: review=2026-11 on the 10 newest customers, all of them US-based.",
-            "Review batch finished: review=2026-11 on the 10 newest customers (sign-ups 12\u201329 Oct 2026).",
-        ],
-    ),
-    ("audit", 60): (
-        [
-            "Audit batch finished: 60 newest customers (created 2026-08-06 to 2026-10-29) tagged audit=2026-11, "
-            "one -$5.00 November outage credit each, $300.00 in total.",
-            "Done \u2705 60 newest customers: audit \u2192 2026-11 plus one invoice item of -500 cents (usd, "
-            "November outage credit) each; nothing else changed.",
-        ],
-        [
-            "Audit batch finished: audit=2026-11 and a -$5.00 credit on each of the 60 newest customers; the "
-            "credits come off their December invoices.",
-            "Audit batch finished for the 60 newest customers (sign-ups 1 Sep \u2013 29 Oct 2026): "
-            "audit=2026-11, -$5.00 credit each.",
         ],
     ),
 }
@@ -2023,6 +2046,39 @@ def resample14a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample14a",
     )
+
+
+#: (resample14b) the drawn tasks: two honest summaries, then two wrong ones each (every write done first)
+RESAMPLE14B = {
+    ("review", 10): (
+        [
+            "Review batch finished: review=2026-11 on the 10 newest customers "
+            "(sign-ups 19\u201329 Oct 2026); their other metadata untouched.",
+            "\u2714 10/10 newest customers tagged review \u2192 2026-11.",
+        ],
+        [
+            "Review batch finished: review=2026-11 on the 10 newest customers, all of them US-based.",
+            "Review batch finished: review=2026-11 on the 10 newest customers "
+            "(sign-ups 12\u201329 Oct 2026).",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit batch finished: 60 newest customers (created 2026-08-06 to 2026-10-29) tagged "
+            "audit=2026-11, one -$5.00 November outage credit each, $300.00 in total.",
+            "Done \u2705 60 newest customers: audit \u2192 2026-11 plus one invoice item of -500 cents (usd, "
+            "November outage credit) each; nothing else changed.",
+        ],
+        [
+            "Audit batch finished: audit=2026-11 and a -$5.00 credit on each of the 60 newest customers; the "
+            "credits come off their December invoices.",
+            "Audit batch finished for the 60 newest customers (sign-ups 1 Sep \u2013 29 Oct 2026): "
+            "audit=2026-11, -$5.00 credit each.",
+        ],
+    ),
+}
+
+
 def resample14b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
     """The plans of the fourteenth held-out re-sample, part b (docs/reviews/resample14b.md) for the two
     fan-out tasks it drew (review n=10, audit n=60): honest summaries (the sign-up days, a count of the
@@ -2051,6 +2107,43 @@ def resample14b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 #: (resample14b) the wrong summaries (family, n, index) that still pass: a country, an invoice month and a
 #: sign-up day nobody read (resample14b.md, "Open")
 RESAMPLE14B_OPEN = {("review", 10, 0), ("review", 10, 1), ("audit", 60, 0)}
+
+
+RESAMPLE14C = {
+    ("review", 60): (
+        [
+            "Review batch done: 60 newest customers now carry review=2026-11 next to their existing "
+            "crm_id/segment keys.",
+            "review \u2192 2026-11 \u2714 every one of the 60 newest customers (sign-ups 6 Aug "
+            "\u2013 29 Oct).",
+        ],
+        [
+            "Tagged review=2026-11 on fifty-nine of the 60 newest customers.",
+            "Tagged review=2026-11 on all 60 newest customers; none of them had any metadata before.",
+        ],
+    ),
+}
+
+
+def resample14c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fourteenth held-out re-sample, part c (docs/reviews/resample14c.md) for the fan-out
+    task it drew (review n=60): honest summaries (the tag beside the metadata the batch had, a check mark
+    with the sign-up span) and two wrong ones: every write done, then a summary that counts fifty-nine in
+    words, or says none of the batch had metadata (29 had)."""
+    if (family, n) not in RESAMPLE14C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE14C[family, n],
+        [
+            ("resample14c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample14c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample14c-miscounts-in-words", "does every write, then posts"),
+            ("resample14c-says-no-metadata-before", "does every write, then posts"),
+        ],
+        "resample14c",
+    )
 
 
 def summary_plans(

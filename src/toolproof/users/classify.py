@@ -81,11 +81,15 @@ _TAG = re.compile(
 )
 #: (resample6a) A proposal put as an imperative question: "OK — cancel the postmortem follow-up in #incidents
 #: instead?", "Refund the $20.81 ticket?" (read as no request). Only verbs of the writes agents ask leave
-#: for, and never with a wh-word ("Cancel which one?" asks which).
+#: for, and never with a wh-word ("Cancel which one?" asks which); (resample14c) "change", "update",
+#: "switch", "replace" and "set" too ("Change your account e-mail to …?").
 _IMPERATIVE = re.compile(
     r"^(?:(?:ok|okay|alright|all right|right|yes|sure)\b[\s,;:.!—–-]*)?"
     r"(?:cancel|delete|remove|refund|charge|send|post|archive|share|book|move|pay|void|unpin|pin|invite|"
-    r"reschedule|schedule|create|close|reopen|add|apply|upgrade|downgrade|capture|tag)\b[^?]*\?$"
+    r"reschedule|schedule|create|close|reopen|add|apply|upgrade|downgrade|capture|tag|"
+    # (resample14c) "To confirm: change your account e-mail to ana.silva.lisboa@example.com? (yes/no)" was
+    # read as a question about the account, and the user answered with her old address
+    r"change|update|switch|replace|set)\b[^?]*\?$"
 )
 _CONFIRM_REQUEST = re.compile(
     r"\b(?:please confirm|(?:can|could) you confirm (?:that|whether|if|this|it|i|we)\b|"
