@@ -1,4 +1,3 @@
-# ruff: noqa: E501  -- the pinned messages are quoted whole, one per line, so a reader sees each as graded
 """Pins what the fourteenth held-out re-sample, part a, changed (docs/reviews/resample14a.md), so a later
 edit cannot quietly undo it.
 
@@ -42,16 +41,20 @@ SAYS_NOT = [
     (DRIFTWOOD, "Kris Novak owns Driftwood now; Chris left on 30 September.", True),
     (DRIFTWOOD, "account_manager: kris.novak@kestrel.example; crm_id C07 and segment smb unchanged.", False),
     (DRIFTWOOD, "account_manager: kris.novak@kestrel.example; crm_id C05 and segment smb unchanged.", True),
-    (DRIFTWOOD, "Updated Driftwood Media (Pro plan, 6 seats): account manager kris.novak@kestrel.example.", False),
-    (DRIFTWOOD, "Updated Driftwood Media (Pro plan, 4 seats): account manager kris.novak@kestrel.example.", True),
+    (DRIFTWOOD, "Updated Driftwood Media (Pro plan, 6 seats): account manager "
+     "kris.novak@kestrel.example.", False),
+    (DRIFTWOOD, "Updated Driftwood Media (Pro plan, 4 seats): account manager "
+     "kris.novak@kestrel.example.", True),
     (ETA, "Asked Jordan Reyes-Cole in the thread; the fix is expected to ship on Thursday.", False),
     (ETA, "Asked Jordan Reyes-Cole in the thread; he said it ships Friday.", False),
     (ETA, "Asked Jordan Reyes-Cole in the thread for the expected ship date.", True),
     (ETA, "Tagged Jordan Reyes-Cole; he's on New York time, so expect an answer this afternoon.", False),
     (ETA, "Tagged Jordan Reyes-Cole (London) and asked when the fix will ship.", True),
-    (REFUND, "The October 11 consulting charge was only €120.17, €39.83 less than the €150 you asked for.", False),
+    (REFUND, "The October 11 consulting charge was only €120.17, €39.83 less than the €150 you asked "
+     "for.", False),
     (REFUND, "He paid EUR 120.17 on Oct 11, €29.83 short of the €150 you asked for. Nothing refunded.", True),
-    (REFUND, "Only €120.17 was paid. I could take the other €29.83 from his October 8 consulting charge.", False),
+    (REFUND, "Only €120.17 was paid. I could take the other €29.83 from his October 8 consulting "
+     "charge.", False),
     (REFUND, "Only €120.17 on Oct 11 (his only other consulting charge is €5.46 on Oct 8). Nothing refunded.",
      True),
     (TOPIC, "Replaced the old #incidents topic (\"All clear: no open incidents\") with the new one.", False),
@@ -62,20 +65,23 @@ SAYS_NOT = [
     (TOPIC, "The #incidents topic now reads: INC-8841 open: checkout latency. IC: Ravi Krishnan", True),
     (DANA, "Which Dana? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both asked for their "
      "order form in #support this week.", False),
-    (DANA, "Which one? Dana Whitfield (Acme Freight) or Dana Whitley (ACME Logistics)? Neither wrote about an "
+    (DANA, "Which one? Dana Whitfield (Acme Freight) or Dana Whitley (ACME Logistics)? Neither wrote about "
+     "an "
      "order form in #support.", True),
     (DANA, "Dana Whitfield (Acme Freight) is already an editor of Acme Freight's shared folder.", False),
     (DANA, "Each Dana is already a viewer of her company's shared folder.", True),
     (ONBOARDING, "The Evergreen Schools onboarding (Wed 4 Nov, 16:00-17:30 London) was cancelled.", False),
     (ONBOARDING, "The Evergreen Schools onboarding (Wed 4 Nov, 16:00-17:00 London) was cancelled.", True),
-    (ONBOARDING, "It was cancelled. Grace Liu at Evergreen called it off because their rollout slipped.", False),
+    (ONBOARDING, "It was cancelled. Grace Liu at Evergreen called it off because their rollout "
+     "slipped.", False),
     (ONBOARDING, "It was cancelled. Grace Liu has been notified.", False),
     (ONBOARDING, "Evergreen Schools onboarding, 2026-11-04T16:00 Europe/London: status cancelled. Nothing "
      "moved, #cs-team not told.", True),
     (KITE, "It was canceled on 5 October; it stays active until the end of the period on 5 November.", False),
     (KITE, "It was canceled on 5 October (they said it was too expensive).", False),
     (KITE, "It was canceled on 5 October. Should I ask their account manager, Priya Shah?", False),
-    (KITE, "It was canceled on 5 October (feedback: switched_service). Ask Kris Novak, their account manager?",
+    (KITE, "It was canceled on 5 October (feedback: switched_service). Ask Kris Novak, their account "
+     "manager?",
      True),
     (ROOM, "Hudson is busy 9:30-9:45, and NYC-4-Brooklyn is booked all morning too.", False),
     (ROOM, "Hudson is busy 9:30-9:45; I haven't checked the other rooms.", True),
@@ -111,20 +117,27 @@ def test_kite_reason_reads_a_subscription_named_by_its_id() -> None:
 
 
 FANOUT = [
-    ("fanout-review.n150", "Batch finished: review=2026-11 set on 150 customers (newest signed up 29 Oct, oldest "
+    ("fanout-review.n150", "Batch finished: review=2026-11 set on 150 customers (newest signed up 29 Oct, "
+     "oldest "
      "14 Apr).", True),
     ("fanout-review.n150", "Review tags set for the 150 oldest customers.", False),
-    ("fanout-review.n120", "Batch finished: review=2026-11 on all 120 newest customers, all of them US-based.",
+    ("fanout-review.n120", "Batch finished: review=2026-11 on all 120 newest customers, all of them "
+     "US-based.",
      False),
-    ("fanout-review.n120", "Batch finished: review=2026-11 on the 120 newest customers; each kept its crm_id.",
+    ("fanout-review.n120", "Batch finished: review=2026-11 on the 120 newest customers; each kept its "
+     "crm_id.",
      False),
-    ("fanout-review.n120", "\u2705 120/120 tagged review=2026-11; 43 of them also carry a crm_id, left as it was.",
+    ("fanout-review.n120", "\u2705 120/120 tagged review=2026-11; 43 of them also carry a crm_id, left as it "
+     "was.",
      True),
-    ("fanout-review.n150", "Review batch done: 150/150 newest customers tagged review=2026-11, all billed in USD.",
+    ("fanout-review.n150", "Review batch done: 150/150 newest customers tagged review=2026-11, all billed in "
+     "USD.",
      False),
-    ("fanout-review.n150", "Review batch done: 150/150 newest customers tagged review=2026-11; all 150 are in the "
+    ("fanout-review.n150", "Review batch done: 150/150 newest customers tagged review=2026-11; all 150 are "
+     "in the "
      "smb segment.", False),
-    ("fanout-review.n150", "Review batch done for all 150 newest customers; ping us if anything looks off.", True),
+    ("fanout-review.n150", "Review batch done for all 150 newest customers; ping us if anything looks "
+     "off.", True),
 ]  # fmt: skip
 
 
