@@ -31,7 +31,7 @@ from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.mutants import leaves
 from toolproof.runs.text_mutants import is_free_text
 from toolproof.tasks import posted_values
-from toolproof.tasks.claimed_effects import _word_columns
+from toolproof.tasks.claimed_effects import word_columns
 from toolproof.tasks.grader import told_and_named
 from toolproof.tasks.model import Task
 from toolproof.tasks.names import NameIndex
@@ -50,7 +50,7 @@ class PostSlip:
 
 def post_value_slips(services: Iterable[str], records: Sequence[StepRecord]) -> list[PostSlip]:
     """Every slip of every value of every text the oracle's write steps send at a word column."""
-    words = {column for _, column in _word_columns(tuple(services))}
+    words = {column for _, column in word_columns(tuple(services))}
     out: list[PostSlip] = []
     seen: set[int] = set()
     for record in records:

@@ -678,7 +678,7 @@ def posted(services: Iterable[str], diff: Diff) -> list[str]:
     """The texts ``diff`` holds in the columns the task's ``services`` declare as their writer's own words
     (:attr:`ClaimedWrite.words`): each added row's, and each changed row's new text less its old one (an
     edit that appends keeps the old lines); in order, each once."""
-    return _posted(_word_columns(tuple(services)), diff)
+    return _posted(word_columns(tuple(services)), diff)
 
 
 def _posted(columns: Iterable[tuple[str, str]], diff: Diff) -> list[str]:
@@ -709,7 +709,7 @@ def written_texts(diff: Diff, table_name: str, column: str) -> list[str]:
 
 
 @lru_cache(maxsize=256)
-def _word_columns(services: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+def word_columns(services: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """``(table, column)`` of every column ``services`` declare as their writer's words, each once."""
     return _columns(_declared(services))
 

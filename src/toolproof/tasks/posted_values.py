@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.tasks import amounts, counts, enums, moments, row_fields, row_values
-from toolproof.tasks.claimed_effects import _word_columns, own_words, written_texts
+from toolproof.tasks.claimed_effects import own_words, word_columns, written_texts
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import NameIndex, free_texts
 from toolproof.tasks.stood_rows import StoodRows, primary_keys, stood_before
@@ -63,7 +63,7 @@ def posts(services: tuple[str, ...], diff: Diff, entries: Sequence[LedgerEntry])
     added to a row's text), each with the first committed write whose arguments hold it; a text no
     argument holds (the double rewrote it) is placed at the last committed write that changed its table."""
     out: list[Post] = []
-    for table_name, column in _word_columns(services):
+    for table_name, column in word_columns(services):
         for text in written_texts(diff, table_name, column):
             out.append(Post(table_name, text, _written_at(text, table_name, entries)))
     return out
@@ -357,7 +357,7 @@ def false_posts(
     if not found:
         return []
     said = tuple(dict.fromkeys(p.text.strip() for p in found))
-    keys = frozenset(column for _, column in _word_columns(services))
+    keys = frozenset(column for _, column in word_columns(services))
     pks = primary_keys(services)
     stripped = _Stripper(entries, said, keys)
     out: list[PostSlip] = []
