@@ -38,6 +38,9 @@ READ = [
         ["reschedule", "email"],
     ),
     ("I sent the guests an e-mail about it.", ["email"]),
+    # (resample14b) a guest who "got an e-mail" got Calendar's mail: true only if one was sent, as
+    # gcal12's "he got the invitation e-mail" (an e-mail over Slack is Slack's: not read here)
+    ("Chen got an email about the change.", ["email"]),
     ("Bookmarked the new runbook and removed the old v1 runbook bookmark.", ["bookmark", "unbookmark"]),
 ]
 NOT_READ = [
@@ -53,7 +56,7 @@ NOT_READ = [
     "Maybe I pinned it already.",
     "Pinned: the release checklist.",
     "Shall I invite Maria too?",
-    "Chen got an email about the change.",
+    "Chen got an email from Slack about the change.",
     "The old bookmark stays, and nothing was removed.",
 ]
 
