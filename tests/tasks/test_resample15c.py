@@ -35,6 +35,8 @@ COUPON = "stripe.apply-loyalty-coupon"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
+    (HOLIDAY, "Thanksgiving stays. The day after Thanksgiving isn't on it either.", False),
+    (HOLIDAY, "Thanksgiving stays; the day after is not removed either.", True),
     (HOLIDAY, "You can't edit the Orbital holidays calendar; only its owner, Dara, can. Thanksgiving "
      "stays.", False),
     (HOLIDAY, "You only have read access to Orbital holidays, so Thanksgiving (Friday 27 November) stays "
