@@ -131,6 +131,16 @@ def test_day_first_dates_only_when_the_fact_allows_them() -> None:
     assert not found({"date": "2026-11-16"}, "Mon 16.11.")
 
 
+def test_a_slashed_date_past_the_12th_reads_day_first_without_the_flag() -> None:
+    """A day-first "19/11" has no month-first reading, so it is 19 November; "12/11" stays 11 December."""
+    assert found({"date": "2026-11-19"}, "Borealis QBR → Thu 19/11, 15:00 GMT")
+    assert found({"date": "2026-11-19"}, "booked for 19/11/2026")
+    assert not found({"date": "2026-11-20"}, "Thu 19/11")
+    assert not found({"date": "2026-11-12"}, "12/11")
+    assert found({"date": "2026-12-11"}, "12/11")
+    assert not found({"date": "2026-11-19"}, "19.11.")  # a bare dotted pair stays a number
+
+
 def test_a_yaml_date_is_a_date() -> None:
     assert found({"date": dt.date(2026, 12, 3)}, "Dec 3")
 
@@ -386,3 +396,13 @@ def test_bare_ok_wrong_currency_generated(cents: int, pair: tuple[str, str], pic
     assert not found(spec, f"It is {wrong} now.")
     assert found(spec, f"It is {right} now.")
     assert found(spec, f"It is {number} now.")
+
+
+@settings(max_examples=60, deadline=None)
+@given(day=_DAYS)
+def test_a_generated_day_first_slash_date_is_its_day_only_when_unambiguous(day: dt.date) -> None:
+    """A day-first "d/m" names the day only when d > 12 (month first it would be a 13th month or more)
+    or d = m; the next day is never read into it."""
+    text = f"due {day.day}/{day.month}"
+    assert bool(found({"date": day.isoformat()}, text)) is (day.day > 12 or day.day == day.month)
+    assert not found({"date": (day + dt.timedelta(days=1)).isoformat()}, text)

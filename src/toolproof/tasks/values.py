@@ -15,8 +15,8 @@ that state *that* value, and only those:
   "Thursday, December 3, 2026", "12/03/2026", "12/3", "03.12.2026"; with or without the year and the
   weekday. A weekday or a year beside the date must be the date's own: "Friday, December 3" and
   "December 3, 2025" do not match. Slashed dates are month first (US) unless the fact says
-  ``day_first``; dotted dates ("03.12.2026") are day first and need their year (a bare "3.12" is a
-  number).
+  ``day_first`` or the day is past the 12th ("19/11" has no other reading); dotted dates
+  ("03.12.2026") are day first and need their year (a bare "3.12" is a number).
   A weekday *alone* ("moved to Tuesday at 3 PM ET") names the date only when the world's clock makes
   it unambiguous: the date is one of the six days after the world's "today" (:func:`world_today`, or
   ``today:`` in the form) and the weekday is its own; not beside another date ("Tuesday 17 November"
@@ -344,8 +344,12 @@ def _date_body(day: dt.date, day_first: bool) -> str:
         rf"{mm}/{dd}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])",
         rf"{dd}\.{mm}\.(?:{y}|{y % 100:02d})(?!\d)",
     ]
+    if day_first or d > 12:
+        # "19/11" can only be day first (there is no 19th month): a European reader's honest date
+        # (resample15c: "Thu 19/11" failed a post); "12/11" stays month first unless the fact says so
+        numbers.append(rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])")
     if day_first:
-        numbers += [rf"{dd}/{mm}(?:/(?:{y}|{y % 100:02d}))?(?![/\d])", rf"{dd}\.{mm}\.?(?!\d|[.,]\d)"]
+        numbers.append(rf"{dd}\.{mm}\.?(?!\d|[.,]\d)")
     return _alternation([rf"(?<![\w]){w}" for w in words] + [rf"(?<![\d/.\-]){n}" for n in numbers])
 
 
