@@ -81,3 +81,43 @@ def test_customer_rendering_is_the_jload_rendering(columns: dict[str, Any]) -> N
     fast, slow = render(ctx, row), render_by_definition(ctx, row)
     assert fast == slow
     assert json.dumps(fast) == json.dumps(slow)  # same keys in the same order, nested too
+
+
+_REFUND_PARAMS = st.fixed_dictionaries(
+    {},
+    optional={
+        "amount": st.integers(min_value=1, max_value=6000),
+        "reason": st.sampled_from(["duplicate", "fraudulent", "requested_by_customer"]),
+        "metadata": st.dictionaries(st.sampled_from(["k", "order", "é"]), _TEXT, max_size=3),
+        "instructions_email": st.sampled_from(["", "a@example.com"]),
+        "expand": st.sampled_from([[], ["charge"], ["payment_intent"]]),
+    },
+)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(_REFUND_PARAMS, st.booleans(), st.integers(min_value=0, max_value=2))
+def test_a_created_refund_is_what_retrieving_it_gives(
+    params: dict[str, Any], capture: bool, earlier: int
+) -> None:
+    """``refunds.create`` renders the row it inserted instead of reading it back: the same body, key
+    order and bytes as retrieving it, and the ``seq`` the insert computes is the next one."""
+    charge = _WORLD.call(
+        "stripe.charges.create", {"amount": 5000, "currency": "usd", "source": "tok_visa", "capture": capture}
+    )
+    assert charge.status == 200, charge.body
+    for _ in range(earlier):  # refunds of the same charge before this one (amount_refunded moved)
+        _WORLD.call("stripe.refunds.create", {"charge": charge.body["id"], "amount": 100})
+    db = _WORLD.store.conn
+    (last_seq,) = db.execute("SELECT coalesce(max(seq), 0) FROM stripe_refunds").fetchone()
+    created = _WORLD.call("stripe.refunds.create", {"charge": charge.body["id"], **params})
+    if created.status != 200:  # an amount above what remains, or an uncaptured charge refunded twice
+        assert created.body["error"]["code"] in ("amount_too_large", "charge_already_refunded")
+        return
+    retrieved = _WORLD.call(
+        "stripe.refunds.retrieve", {"refund": created.body["id"], "expand": params.get("expand", [])}
+    )
+    assert retrieved.status == 200
+    assert json.dumps(created.body) == json.dumps(retrieved.body)
+    (seq,) = db.execute("SELECT seq FROM stripe_refunds WHERE id = ?", (created.body["id"],)).fetchone()
+    assert seq == last_seq + 1
