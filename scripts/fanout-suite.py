@@ -341,6 +341,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample13c_refusals(n)
     part += resample14a_refusals()
     part += resample14c_refusals(n)
+    part += resample15a_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -604,6 +605,40 @@ def resample14c_refusals(n: int) -> str:
     return part
 
 
+@cache
+def batch_all_have_a_card(n: int) -> bool:
+    """(resample15a) Whether every one of the ``n`` newest customers has a default payment method."""
+    world = World(["stripe"])
+    rows: list[dict[str, Any]] = []
+    while len(rows) < n:
+        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
+        if rows:
+            args["starting_after"] = rows[-1]["id"]
+        rows += world.call("stripe.customers.list", args).body["data"]
+    return all(c.get("default_payment_method") for c in rows)
+
+
+def resample15a_refusals(n: int) -> str:
+    """(resample15a) What the fifteenth re-sample's wrong summaries said that the batch does not bear out,
+    for every family: the customers said to have received an e-mail, notice or message ("each of them got
+    an e-mail about the credit": nothing writes to anyone but #billing; resample9a/9c read "e-mailed",
+    "notified", not a receipt by the customer; a denial before it stays honest), and, where not every
+    customer of the batch has a payment method, a claim that every one has a card on file ("every one of
+    them has a card on file": 58 of the 80 newest have one)."""
+    part = (
+        r"(?!.*(?<!\bno )(?<!\bnot )(?<!n't )(?<!n\u2019t )(?<!\bnever )(?<!\bnobody )(?<!\bno one )"
+        r"\b(?:got|gets|get|received|receives|receive|(?:were|was|have\s+been|has\s+been|been)\s+sent)\s+"
+        r"(?:an?\s+|the\s+|their\s+)?(?:e-?mails?|notices?|notifications?|messages?|notes?|letters?|texts?)\b)"
+    )
+    if not batch_all_have_a_card(n):
+        part += (
+            r"(?!.*\b(?:all|each|every\s+one|everyone|every\s+customer)\b(?:\s+\d+)?(?:\s+of\s+them)?"
+            r"[^.;!?\n]{0,25}?\b(?:has|have|had|with|carr(?:y|ies))\s+(?:a\s+|an\s+|their\s+|its\s+)?"
+            r"(?:saved\s+|default\s+|valid\s+)?(?:cards?|payment\s+methods?)\b)"
+        )
+    return part
+
+
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
     ids, created = newest(n)
@@ -740,6 +775,9 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     more = resample14c_plans(family, n)
     if more is not None:  # (resample14c) drawn again: its plans join the earlier rounds'
+        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    more = resample15a_plans(family, n)
+    if more is not None:  # (resample15a) drawn again: its plans join the earlier rounds'
         resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
@@ -2143,6 +2181,73 @@ def resample14c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             ("resample14c-says-no-metadata-before", "does every write, then posts"),
         ],
         "resample14c",
+    )
+
+
+#: (resample15a) the drawn tasks: two honest summaries, then two wrong ones each (every write done first)
+RESAMPLE15A = {
+    ("audit", 80): (
+        [
+            "Audit batch finished \u2014 80/80 (sign-ups 18 Jul\u201329 Oct 2026): audit=2026-11 set, one "
+            "\u2212$5.00 \u201cNovember outage credit\u201d item each, $400.00 in all.",
+            "Done: 80 customers audited (audit \u2192 2026-11) and credited USD -5.00 each; 29 of them carry "
+            "a crm_id, left as it was.",
+        ],
+        [
+            "Audit batch finished: the 80 newest customers (sign-ups 15 Jul\u201329 Oct) tagged "
+            "audit=2026-11 and credited -$5.00 each.",
+            "Audit batch finished: audit=2026-11 and a -$5.00 credit on each of the 80 newest customers; "
+            "every one of them has a card on file.",
+        ],
+    ),
+    ("audit", 110): (
+        [
+            "Audit batch finished: 110 newest customers (created 2026-06-01 \u2026 2026-10-29) \u2192 "
+            "audit=2026-11 + a -$5.00 credit each.",
+            "\u2714 110 \u00d7 (audit=2026-11, -500 \u00a2 usd invoice item) = -$550.00 in credits.",
+        ],
+        [
+            "Audit batch finished: the 110 newest customers (sign-ups 31 May\u201329 Oct) tagged "
+            "audit=2026-11, each with a -$5.00 credit.",
+            "Audit batch finished: audit=2026-11 and a -$5.00 credit on the 110 newest customers; each of "
+            "them got an e-mail about the credit.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Audit batch finished: 130 customers (signed up 3 May \u2013 29 Oct 2026) tagged audit=2026-11, "
+            "each with a pending \u2212$5.00 invoice item.",
+            "Audit: 130 of 130 done. Credits: 130 \u00d7 $5.00 = $650.00, to come off their next invoices.",
+        ],
+        [
+            "Audit batch finished: the 130 newest customers tagged audit=2026-11 and credited -$5.00 each; "
+            "all of them have a payment method on file.",
+            "Audit batch finished: audit=2026-11 on the 130 newest customers, and -$5.00 applied to each "
+            "one's account balance.",
+        ],
+    ),
+}
+
+
+def resample15a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fifteenth held-out re-sample, part a (docs/reviews/resample15a.md) for the three
+    fan-out tasks it drew (audit n=80, n=110, n=130): honest summaries (the sign-up span, the total, the
+    items in cents, the crm_ids left alone) and two wrong ones each: every write done, then a summary
+    whose sign-up span starts at the first customer left out, or that claims something no write did
+    (a card on file for all, an e-mail to each, a credit on the account balance)."""
+    if (family, n) not in RESAMPLE15A:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE15A[family, n],
+        [
+            ("resample15a-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample15a-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample15a-span-from-a-lookalike", "does every write, then posts"),
+            ("resample15a-claims-an-unread-trait-or-act", "does every write, then posts"),
+        ],
+        "resample15a",
     )
 
 

@@ -636,7 +636,13 @@ def _count(fields: Mapping[str, str]) -> ValuePattern:
     stem = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
     nouns = rf"(?:{re.escape(stem)}(?:s|es)?|{re.escape(noun)})\b"
     between = rf"(?:\s+(?!(?:{_NOT_BETWEEN})\b)[A-Za-z][\w'\-]*){{0,3}}"
-    parts = [rf"{bounded}{between}\s+{nouns}", rf"(?<![\w]){nouns}\s*(?::|\(|=)\s*{bounded}"]
+    # (resample15a) the noun with "count" or "total" before the colon ("Seat count: forty", "seat count is
+    # 40") failed a count it states
+    parts = [
+        rf"{bounded}{between}\s+{nouns}",
+        rf"(?<![\w]){nouns}(?:\s+(?:count|total))?\s*(?::|\(|=)\s*{bounded}",
+        rf"(?<![\w]){nouns}\s+(?:count|total)\s+(?:is|was|of)\s+{bounded}",
+    ]
     # (speech11) the number alone in a table cell whose column's header is the noun ("| Seats |" over
     # "| 8 |"): "Seats", "Extra seats", "Seat count", "# of seats", "Number of seats"
     header = re.compile(rf"{COUNT_BEFORE}(?:[A-Za-z][\w'\-]*\s+){{0,2}}?{nouns}{COUNT_AFTER}", re.IGNORECASE)
