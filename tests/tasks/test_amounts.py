@@ -278,3 +278,29 @@ def test_a_total_worked_out_from_a_stated_count_and_unit_is_no_slip() -> None:
     assert [f.said for f in false_amounts(slipped, grounds)] == ["$7,500.00"]  # no product: 75.00 × 100
     wrong = "Batch finished: a $5.00 credit on each of the newest customers, $750.00 in all."
     assert [f.said for f in false_amounts(wrong, grounds)] == ["$750.00"]  # no count: a slip of 75.00
+
+
+LONG = Decimal("123456789012345678901234567890")
+
+
+def test_a_number_longer_than_decimals_default_precision_is_read_exactly() -> None:
+    """A 30-digit reference in a post or a float of 1e30 in a body raised InvalidOperation (the
+    default context holds 28 digits) and took the whole grade down; now it is one more number."""
+    grounds = Grounds([LONG, Decimal("5")], [LONG, Decimal("5")])
+    grounds.text("order ref 123456789012345678901234567891, then 5 units")
+    grounds.data({"amount": 1e30, "huge": 10**40, "note": "9" * 60})
+    assert Decimal("5") in grounds
+    assert LONG not in grounds  # its neighbour one unit up grounds nothing of it
+    grounds.text(f"ref {LONG}")
+    assert LONG in grounds
+
+
+@given(digits=st.integers(min_value=29, max_value=80), bump=st.integers(min_value=1, max_value=9))
+def test_long_numbers_ground_themselves_and_never_their_neighbours(digits: int, bump: int) -> None:
+    value = Decimal(10 ** (digits - 1) + 7)
+    other = value + bump
+    grounds = Grounds([value], [value])
+    grounds.text(f"see {other} and {other}.5")
+    assert value not in grounds
+    grounds.text(f"see {value}")
+    assert value in grounds

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Context, Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Any
 
@@ -121,8 +121,21 @@ def slips(value: Decimal, currency: str, tenfold: bool = False) -> dict[str, Dec
     return {k: v for k, v in out.items() if v > 0}
 
 
+_PLACES = Decimal("0.0001")
+
+
 def _key(value: Decimal) -> Decimal:
-    return value.quantize(Decimal("0.0001")).normalize()
+    """The value to four places, normalised: 5, 5.0 and 5.00 are one key. A number longer than the
+    default context's 28 digits (an order reference of 30 digits in a post, a float of 1e30 in a body)
+    is keyed in a context wide enough to hold it exactly: the default one raised ``InvalidOperation``
+    and the whole grade with it."""
+    try:
+        return value.quantize(_PLACES).normalize()
+    except InvalidOperation:
+        if not value.is_finite():
+            return value
+        wide = Context(prec=max(value.adjusted(), 0) + 8)
+        return value.quantize(_PLACES, context=wide).normalize(context=wide)
 
 
 #: A plain number in free text (not inside an id or a longer number).
