@@ -99,21 +99,25 @@ def billing_id() -> str:
     return str(next(c["id"] for c in listing.body["channels"] if c["name"] == "billing"))
 
 
+@cache
+def batch(n: int) -> tuple[tuple[dict[str, Any], ...], float]:
+    """The ``n`` newest customers as the list endpoint pages them (newest first, ``PAGE`` a call), and
+    the fixture clock's now after that paging. Every question the generator asks of a batch (its ids,
+    its sign-up span, its metadata, its cards) reads these rows: one fresh world and one paging per size."""
+    world = World(["stripe"])
+    rows: list[dict[str, Any]] = []
+    while len(rows) < n:
+        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
+        if rows:
+            args["starting_after"] = rows[-1]["id"]
+        rows += world.call("stripe.customers.list", args).body["data"]
+    return tuple(rows), world.clock.now
+
+
 def newest(n: int) -> tuple[list[str], int]:
     """The ids of the ``n`` newest customers, and the creation time of the oldest of them."""
-    world = World(["stripe"])
-    ids: list[str] = []
-    after: str | None = None
-    oldest = 0
-    while len(ids) < n:
-        args: dict[str, Any] = {"limit": min(PAGE, n - len(ids))}
-        if after:
-            args["starting_after"] = after
-        page = world.call("stripe.customers.list", args).body["data"]
-        ids += [c["id"] for c in page]
-        after = page[-1]["id"]
-        oldest = int(page[-1]["created"])
-    return ids, oldest
+    rows, _ = batch(n)
+    return [c["id"] for c in rows], int(rows[-1]["created"])
 
 
 @cache
@@ -353,15 +357,9 @@ def finished(n: int, family: str = "review") -> str:
 def batch_facts(n: int, key: str) -> tuple[int, bool]:
     """(resample10c) How many whole days the ``n`` newest customers' sign-ups span back from the fixture's
     now, and whether any of them already carries the metadata ``key``."""
-    world = World(["stripe"])
-    rows: list[dict[str, Any]] = []
-    while len(rows) < n:
-        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
-        if rows:
-            args["starting_after"] = rows[-1]["id"]
-        rows += world.call("stripe.customers.list", args).body["data"]
+    rows, now = batch(n)
     had = any(key in (c.get("metadata") or {}) for c in rows)
-    return int((world.clock.now - int(rows[-1]["created"])) // 86_400), had
+    return int((now - int(rows[-1]["created"])) // 86_400), had
 
 
 def resample10c_refusals(n: int, family: str) -> str:
@@ -572,13 +570,7 @@ _ANY_WORDS = (
 @cache
 def batch_has_metadata(n: int) -> bool:
     """(resample14c) Whether any of the ``n`` newest customers carries any metadata before the batch."""
-    world = World(["stripe"])
-    rows: list[dict[str, Any]] = []
-    while len(rows) < n:
-        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
-        if rows:
-            args["starting_after"] = rows[-1]["id"]
-        rows += world.call("stripe.customers.list", args).body["data"]
+    rows, _ = batch(n)
     return any(c.get("metadata") for c in rows)
 
 
@@ -608,13 +600,7 @@ def resample14c_refusals(n: int) -> str:
 @cache
 def batch_all_have_a_card(n: int) -> bool:
     """(resample15a) Whether every one of the ``n`` newest customers has a default payment method."""
-    world = World(["stripe"])
-    rows: list[dict[str, Any]] = []
-    while len(rows) < n:
-        args: dict[str, Any] = {"limit": min(PAGE, n - len(rows))}
-        if rows:
-            args["starting_after"] = rows[-1]["id"]
-        rows += world.call("stripe.customers.list", args).body["data"]
+    rows, _ = batch(n)
     return all(c.get("default_payment_method") for c in rows)
 
 
