@@ -10,6 +10,7 @@ again and the file comes out byte for byte the same. Usage: ``.venv/bin/python s
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -738,33 +739,11 @@ def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
         or resample9b_plans(family, n)
         or resample9c_plans(family, n)
     )
-    more = resample10c_plans(family, n)
-    if more is not None:  # (resample10c) drawn again: its plans join the earlier round's
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample11c_plans(family, n)
-    if more is not None:  # (resample11c) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample12c_plans(family, n)
-    if more is not None:  # (resample12c) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample13b_plans(family, n)
-    if more is not None:  # (resample13b) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample13c_plans(family, n)
-    if more is not None:  # (resample13c) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample14a_plans(family, n)
-    if more is not None:  # (resample14a) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample14b_plans(family, n)
-    if more is not None:  # (resample14b) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample14c_plans(family, n)
-    if more is not None:  # (resample14c) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
-    more = resample15a_plans(family, n)
-    if more is not None:  # (resample15a) drawn again: its plans join the earlier rounds'
-        resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
+    # (resample10c onwards) a task drawn again: each later round's plans join the earlier rounds', in order
+    for later_round in LATER_ROUNDS:
+        more = later_round(family, n)
+        if more is not None:
+            resampled = more if resampled is None else (resampled[0] + more[0], resampled[1] + more[1])
     if not with_plans:
         return out if resampled is None else out | {"alternates": resampled[0], "wrong": resampled[1]}
     alternates, wrong = review_plans(family, n, final, finish)
@@ -2235,6 +2214,20 @@ def resample15a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample15a",
     )
+
+
+#: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
+LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
+    resample10c_plans,
+    resample11c_plans,
+    resample12c_plans,
+    resample13b_plans,
+    resample13c_plans,
+    resample14a_plans,
+    resample14b_plans,
+    resample14c_plans,
+    resample15a_plans,
+)
 
 
 def summary_plans(
