@@ -36,8 +36,15 @@ ONE_ON_ONE = "talk-gcal.silent-which-one-on-one"
 SAYS_NOT = [
     (REMAINING, "Refunded the remaining $5.28; the earlier refunds were $3.52 (fraudulent) and $1.76 "
      "(duplicate).", False),
+    (REMAINING, "Done: USD 5.28 refunded; earlier refunds were 3.52 (duplicate, 31 Oct) and 1.76 "
+     "(fraudulent, 1 Nov).", True),
+    # (stop 48) the fixture's refunds moved before the world's today; their old days are now wrong
     (REMAINING, "Done: USD 5.28 refunded; earlier refunds were 3.52 (duplicate, 10 Nov) and 1.76 "
-     "(fraudulent, 22 Nov).", True),
+     "(fraudulent, 22 Nov).", False),
+    (REMAINING, "Refunded the remaining $5.28 of her October 28 top-up; $3.52 was refunded on Oct 30 "
+     "and $1.76 on November 1st (US time).", True),
+    (REMAINING, "Refunded the remaining $5.28; $3.52 and $1.76 had been refunded on October 21 and "
+     "October 31.", False),
     (REMAINING, "Refunded the remaining $5.28; $3.52 and $1.76 had been refunded on November 10 and "
      "November 12.", False),
     (MORE, "The October 11 consulting payment of €120.17 failed, so there is nothing to refund.", False),

@@ -93,6 +93,16 @@ class Context:
         """Virtual time, fractional Unix seconds."""
         return self.clock.now
 
+    def in_the_past(self, after: int, at: int) -> int:
+        """``at`` if the clock has passed it; else a moment halfway from ``after`` to now.
+
+        Fixtures draw when a follow-up happened (a refund, a reaction) as an offset from the event it
+        follows; near the fixture's own "now" that offset can land in the future, and a history that
+        records an act the world's today has not reached is no history an agent could reason about.
+        No random draw is taken, so the rest of the fixture keeps its bytes."""
+        now = self.now()
+        return at if at < now else after + max(0, now - after) // 2
+
     def new_id(self, prefix: str, length: int = 14, alphabet: str | None = None) -> str:
         """A fresh id in the vendor's format (``new_id("cus_")``), from the world's seeded RNG."""
         # ``Rng.new_id``'s own body (one Python call fewer: every write mints ids).

@@ -156,3 +156,14 @@ def test_search_finds_issues_with_every_word_in_any_order_and_names_their_team()
     assert all(n["team"]["key"] for n in found["nodes"])
     none = world.call("linear.searchIssues", {"term": "Initech zebrafish"}).body["data"]["searchIssues"]
     assert (none["totalCount"], none["nodes"]) == (0, [])
+
+
+@pytest.mark.parametrize("fixture", ["default", "company"])
+def test_upcoming_cycles_were_created_before_the_worlds_now(fixture: str) -> None:
+    """Linear plans upcoming cycles ahead of time: a cycle may start after today but none was created
+    after it (they used to be created a week before their start, in the world's future)."""
+    w = World(["linear"], seed=0, fixture=fixture)
+    now = w.clock.now
+    cycles = w.rows("linear_cycles")
+    assert any(c["starts"] > now for c in cycles), "the fixture should keep an upcoming cycle"
+    assert all(c["created"] <= now and c["created"] < c["starts"] for c in cycles)

@@ -154,6 +154,35 @@ def test_fixture_is_realistic_and_messy() -> None:
     assert all(s["latest_invoice"] in {i["id"] for i in invoices} for s in subs)
 
 
+@pytest.mark.parametrize("fixture", ["default", "company"])
+def test_fixture_history_is_before_the_worlds_now(fixture: str) -> None:
+    """Charges, intents, refunds and invoices record what already happened: none after the clock.
+
+    Refunds used to be drawn up to 25 days after their charge and so landed after "today" for the
+    last month's charges (22 November when the world's today is 2 November)."""
+    w = World(["stripe"], seed=0, fixture=fixture)
+    now = int(w.clock.now)
+    past = {
+        "stripe_charges": ["created"],
+        "stripe_payment_intents": ["created"],
+        "stripe_refunds": ["created"],
+        "stripe_customers": ["created"],
+        "stripe_subscriptions": ["created", "start_date", "canceled_at"],
+        "stripe_invoices": ["created", "finalized_at", "paid_at"],
+    }
+    for table, columns in past.items():
+        for column in columns:
+            late = [r["id"] for r in w.rows(table) if r[column] is not None and r[column] > now]
+            assert late == [], f"{table}.{column} after now: {late}"
+    charges = {c["id"]: c for c in w.rows("stripe_charges")}
+    refunds = w.rows("stripe_refunds")
+    assert refunds
+    assert all(r["created"] >= charges[r["charge"]]["created"] for r in refunds)
+    for charge in {r["charge"] for r in refunds}:
+        times = [r["created"] for r in refunds if r["charge"] == charge]
+        assert len(set(times)) == len(times), "two refunds of one charge at the same second"
+
+
 def test_reset_is_byte_identical(small: World) -> None:
     h = small.state_hash()
     small.call("stripe.customers.create", {"name": "x"})

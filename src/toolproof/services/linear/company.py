@@ -317,7 +317,8 @@ def _cycles(ctx: Context, ids: _Ids, key: str, team_id: str) -> list[tuple[str, 
                 "starts": begins,
                 "ends": ends,
                 "completed": ends if ends <= now else None,
-                "created": begins - 7 * DAY,
+                # Linear plans a team's upcoming cycles ahead; none is created after today.
+                "created": ctx.in_the_past(now - 7 * DAY, begins - 7 * DAY),
             },
         )
     return out

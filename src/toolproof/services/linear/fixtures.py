@@ -313,7 +313,8 @@ def default_fixture(ctx: Context) -> None:
                 starts,
                 ends,
                 ends if ends < now else None,
-                starts - 7 * DAY,
+                # Linear plans a team's upcoming cycles ahead; none is created after today.
+                ctx.in_the_past(now - 7 * DAY, starts - 7 * DAY),
             )
     b.flush()
     issues: list[tuple[str, str]] = []

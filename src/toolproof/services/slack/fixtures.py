@@ -437,7 +437,8 @@ def _messages(
                 )
                 _react(b, cid, rts, humans, reply_at)
         if rng.random() < 0.012:
-            b.add("slack_pins", cid, ts, rng.choice(humans), second + rng.randint(60, DAY))
+            pinner = rng.choice(humans)
+            b.add("slack_pins", cid, ts, pinner, b.ctx.in_the_past(second, second + rng.randint(60, DAY)))
 
 
 def _react(b: Builder, cid: str, ts: str, humans: list[str], second: int) -> None:
@@ -446,7 +447,8 @@ def _react(b: Builder, cid: str, ts: str, humans: list[str], second: int) -> Non
         return
     for emoji_name in sorted({rng.choice(data.REACTIONS) for _ in range(rng.randint(1, 3))}):
         for user in sorted({rng.choice(humans) for _ in range(rng.randint(1, 4))}):
-            b.add("slack_reactions", cid, ts, emoji_name, user, second + rng.randint(10, 7200))
+            reacted = b.ctx.in_the_past(second, second + rng.randint(10, 7200))
+            b.add("slack_reactions", cid, ts, emoji_name, user, reacted)
 
 
 @service.fixture("small")

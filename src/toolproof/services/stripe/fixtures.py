@@ -596,6 +596,9 @@ def _invoice(
     cus["next_invoice_sequence"] = n + 1
     b.ctx.db.execute("UPDATE stripe_customers SET next_invoice_sequence = ? WHERE id = ?", (n + 1, cus["id"]))
     pi = ch = None
+    # Stripe finalizes and charges a renewal about an hour after the period starts; a period that
+    # starts at the fixture's now was finalized and attempted at once, not in the world's future.
+    attempted = b.ctx.in_the_past(start, start + 3600)
     if amount and pm_id:
         decline = rng.choice(DECLINE_CODES) if outcome == "open" else None
         pi, ch = _payment(
@@ -604,7 +607,7 @@ def _invoice(
             pm_id=pm_id,
             amount=amount,
             currency="usd",
-            created=start + 3600,
+            created=attempted,
             decline=decline,
             invoice=inv_id,
             description="Subscription update" if reason == "subscription_cycle" else "Subscription creation",
@@ -636,8 +639,8 @@ def _invoice(
         period_start=start,
         period_end=start,
         paid_out_of_band=False,
-        finalized_at=start + 3600,
-        paid_at=start + 3600 if paid else None,
+        finalized_at=attempted,
+        paid_at=attempted if paid else None,
         voided_at=None,
         customer_email=cus["email"],
         customer_name=cus["name"],
@@ -830,12 +833,15 @@ def _one_off_payments(b: _Builder, customers: list[dict[str, Any]], with_pm: dic
         if decline is None and status is None:
             r = rng.random()
             if r < 0.06:
-                _refund(b, ch, pi, amount, amount, currency, created + rng.randint(3600, 20 * DAY))
+                refunded = b.ctx.in_the_past(created, created + rng.randint(3600, 20 * DAY))
+                _refund(b, ch, pi, amount, amount, currency, refunded)
             elif r < 0.12:
                 part = max(1, amount // rng.choice([2, 3, 4]))
-                _refund(b, ch, pi, part, amount, currency, created + rng.randint(3600, 20 * DAY))
+                refunded = b.ctx.in_the_past(created, created + rng.randint(3600, 20 * DAY))
+                _refund(b, ch, pi, part, amount, currency, refunded)
                 if r < 0.08:
-                    _refund(b, ch, pi, part // 2, amount, currency, created + 25 * DAY)
+                    again = b.ctx.in_the_past(refunded, max(created + 25 * DAY, refunded + 1))
+                    _refund(b, ch, pi, part // 2, amount, currency, again)
     # A few intents that never got a card, and a few canceled ones.
     for n in range(15):
         pi_id = rng.new_id("pi_", 24)
