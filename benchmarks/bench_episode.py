@@ -202,6 +202,7 @@ def bounds(n: int, rounds: int) -> None:
                 cpu[name].append((time.process_time() - start) / n)
             finally:
                 install(grade, diff_and_hash)
+    loop.close()
     whole = cpu["whole episode"]
     print(f"ceilings of the read-then-write episode ({TASK}), CPU per episode, {rounds} rounds × {n}:")
     for name, values in cpu.items():
