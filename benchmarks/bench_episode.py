@@ -3,6 +3,11 @@ and what renewing a pooled world costs after 0, 2, 10 and 100 writes.
 
 Run: ``.venv/bin/python benchmarks/bench_episode.py [--episodes 300] [--rounds 5] [--skip episode|renew]``.
 
+Ceilings (``--bounds``): the same episode with the grade, then the grade and the end's diff and hash,
+replaced by the answer they gave on a first episode (the same objects every time), interleaved by
+round with the whole episode: what a cut of those parts could gain at most, cache effects included.
+They are what the issue's "episode: read then write, graded" row would read if that part cost nothing.
+
 Instructions instead of CPU time (deterministic whatever the load): ``valgrind --tool=callgrind
 --collect-atstart=no --callgrind-out-file=cg.out .venv/bin/python benchmarks/bench_episode.py
 --callgrind PART`` counts 200 episodes after a warm-up, whole (``episode``) or only inside one part
@@ -76,9 +81,13 @@ def main() -> int:
     parser.add_argument(
         "--callgrind", choices=("episode", *CALLGRIND_PARTS), help="count instructions (see above)"
     )
+    parser.add_argument("--bounds", action="store_true", help="only the ceilings (see above)")
     args = parser.parse_args()
     if args.callgrind:
         return callgrind(args.callgrind)
+    if args.bounds:
+        bounds(args.episodes, args.rounds)
+        return 0
     if "episode" not in args.skip:
         episodes(args.episodes, args.rounds)
     if "renew" not in args.skip:
@@ -139,6 +148,71 @@ def callgrind(part: str, n: int = 200) -> int:
         rw.run(loop)
     requests.tp_toggle()
     return 0
+
+
+def bounds(n: int, rounds: int) -> None:
+    """CPU per episode with the grade, then also the end's diff and hash, answered from a recording."""
+    rw = read_then_write()
+    loop = asyncio.new_event_loop()
+    for _ in range(100):
+        rw.run(loop)
+    recorded: dict[str, Any] = {}
+    (grade_owner, grade_name), (end_owner, end_name) = CALLGRIND_PARTS["grade"], CALLGRIND_PARTS["diff"]
+    grade, diff_and_hash = getattr(grade_owner, grade_name), getattr(end_owner, end_name)
+
+    def install(graded: Any, ended: Any) -> None:
+        setattr(grade_owner, grade_name, graded)
+        setattr(end_owner, end_name, ended)
+
+    def recording_grade(*args: Any, **kwargs: Any) -> Any:
+        recorded["grade"] = grade(*args, **kwargs)
+        return recorded["grade"]
+
+    def recording_end(world: World) -> Any:
+        recorded["end"] = diff_and_hash(world)
+        return recorded["end"]
+
+    install(recording_grade, recording_end)
+    try:
+        rw.run(loop)
+    finally:
+        install(grade, diff_and_hash)
+
+    def replayed_grade(*args: Any, **kwargs: Any) -> Any:
+        return recorded["grade"]
+
+    def replayed_end(world: World) -> Any:
+        return recorded["end"]
+
+    modes: dict[str, tuple[Any, Any]] = {
+        "whole episode": (grade, diff_and_hash),
+        "grade free": (replayed_grade, diff_and_hash),
+        "grade, diff and hash free": (replayed_grade, replayed_end),
+    }
+    cpu: dict[str, list[float]] = {name: [] for name in modes}
+    for _ in range(rounds):
+        for name, (graded, ended) in modes.items():
+            install(graded, ended)
+            try:
+                for _ in range(n // 10):
+                    rw.run(loop)
+                start = time.process_time()
+                for _ in range(n):
+                    rw.run(loop)
+                cpu[name].append((time.process_time() - start) / n)
+            finally:
+                install(grade, diff_and_hash)
+    loop.close()
+    whole = cpu["whole episode"]
+    print(f"ceilings of the read-then-write episode ({TASK}), CPU per episode, {rounds} rounds × {n}:")
+    for name, values in cpu.items():
+        ratios = [v / w for v, w in zip(values, whole, strict=True)]
+        median = statistics.median(values)
+        print(
+            f"  {name:28s} min {min(values) * 1e6:6,.0f} µs  median {median * 1e6:6,.0f} µs"
+            f"  ÷ whole {statistics.median(ratios):.2f}× ({min(ratios):.2f}–{max(ratios):.2f})"
+        )
+    print(f"  load average {os.getloadavg()[0]:.1f}")
 
 
 def renewals(rounds: int, writes: tuple[int, ...] = (0, 2, 10, 100)) -> None:
