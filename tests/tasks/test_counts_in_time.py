@@ -170,6 +170,9 @@ VOIDED: dict[str, Any] = {"before": [_invoices(6)], "nets": [("stripe_invoices",
         ("Voided it; the previous four invoices were paid.", ["four invoices"]),
         # "had" dates a count before the writes and sets no rows apart: five is not what he had
         ("Voided it. He had 5 invoices.", ["5 invoices"]),
+        # words of both times leave it any of them (the "earlier" reading does not narrow it)
+        ("Voided it; his 6 earlier invoices, 6 now.", []),
+        ("Voided it; his 7 earlier invoices, 7 now.", ["7 earlier invoices"]),
         # a count with no word of time may be any of them
         ("Voided it; he has 5 paid invoices.", []),
     ],

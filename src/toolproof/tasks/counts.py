@@ -762,8 +762,10 @@ def _when(text: str, count: Count) -> frozenset[str]:
         out.add("after")
     if {"before", "after"} <= out:
         out.clear()
-    if _KEPT.search(around) or _earlier(text, count):
+    if _KEPT.search(around):
         out.add("kept")
+    elif "before" in out and _earlier(text, count):
+        out.add("kept")  # (dates16) "his five earlier invoices": before the writes, or the rows they left
     return frozenset(out)
 
 
