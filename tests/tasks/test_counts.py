@@ -133,6 +133,11 @@ def test_names_counting_fields_told_numbers_and_tables() -> None:
     pins = {"items": [{"type": "message"}, {"type": "message"}, {"type": "message"}]}
     assert _false("Still pinned: the other 2 messages.", [pins], tallies=[("slack_pins", 1)]) == []
     assert _false("Unpinned 2 messages.", [pins], tallies=[("slack_pins", 1)]) == ["2 messages"]
+    # (dates16) "earlier" sets the rows apart from the one changed as "other" does; a wrong count fails
+    said = "Unpinned one; the 2 earlier messages are pinned."
+    assert _false(said, [pins], tallies=[("slack_pins", 1)]) == []
+    said = "Unpinned one; the 4 earlier messages are pinned."
+    assert _false(said, [pins], tallies=[("slack_pins", 1)]) == ["4 earlier messages"]
     # a quantity grounds seats, not the customers a listing shows
     item = {"object": "subscription_item", "quantity": 8}
     customers = {"data": [{"object": "customer"}, {"object": "customer"}]}

@@ -146,3 +146,55 @@ def test_a_history_that_marks_pinned_messages_lists_the_pins() -> None:
     unpinned: dict[str, Any] = {"before": [history], "nets": [("slack_pins", 0, 1, 0)]}
     assert _false("Unpinned it; the other two pins are untouched.", **unpinned) == []
     assert _false("Unpinned it; the other three pins are untouched.", **unpinned) == ["three pins"]
+
+
+def _invoices(n: int) -> dict[str, Any]:
+    return {"object": "list", "data": [{"object": "invoice", "status": "paid", "amount_due": 1200}] * n}
+
+
+#: (dates16) One of six invoices voided: the listing before the write shows six, the rows it left five.
+VOIDED: dict[str, Any] = {"before": [_invoices(6)], "nets": [("stripe_invoices", 0, 0, 1)]}
+
+
+@pytest.mark.parametrize(
+    ("message", "false"),
+    [
+        # the rows other than the one voided (the listing less the changed row), or the listing before
+        ("Voided it. His five earlier invoices (June to October) were paid.", []),
+        ("Voided it. His six earlier invoices were paid.", []),
+        ("Voided it; the previous five invoices were paid.", []),
+        ("Voided it; his 5 older invoices and 5 prior invoices are paid.", []),
+        # a count neither reading gives still fails
+        ("Voided it. His four earlier invoices were paid.", ["four earlier invoices"]),
+        ("Voided it. His seven earlier invoices were paid.", ["seven earlier invoices"]),
+        ("Voided it; the previous four invoices were paid.", ["four invoices"]),
+        # "had" dates a count before the writes and sets no rows apart: five is not what he had
+        ("Voided it. He had 5 invoices.", ["5 invoices"]),
+        # words of both times leave it any of them (the "earlier" reading does not narrow it)
+        ("Voided it; his 6 earlier invoices, 6 now.", []),
+        ("Voided it; his 7 earlier invoices, 7 now.", ["7 earlier invoices"]),
+        # a count with no word of time may be any of them
+        ("Voided it; he has 5 paid invoices.", []),
+    ],
+)
+def test_an_earlier_count_is_the_rows_before_the_writes_or_the_rows_they_left(
+    message: str, false: list[str]
+) -> None:
+    """(dates16) "his five earlier invoices" after voiding one of six counts the invoices other than the
+    one voided, as "his other five invoices" does: both 6 (before) and 5 (left) pass, nothing else."""
+    assert _false(message, **VOIDED) == false
+
+
+@given(
+    st.integers(2, 12), st.integers(1, 3), st.integers(0, 15), st.sampled_from(["earlier", "older", "prior"])
+)
+def test_an_earlier_count_passes_only_at_the_listing_or_the_listing_less_the_changed(
+    listed: int, changed: int, said: int, word: str
+) -> None:
+    """(dates16) Every listing, every number of rows changed, every count said: an "earlier" count
+    passes exactly when it is the listing before the writes or the listing less the changed rows."""
+    if changed >= listed:
+        return
+    message = f"Done. His {said} {word} invoices were paid."
+    false = _false(message, before=[_invoices(listed)], nets=[("stripe_invoices", 0, 0, changed)])
+    assert (false == []) == (said in (listed, listed - changed)), (message, false)

@@ -669,8 +669,8 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
             out.append(FalseCount(said, f"the episode listed no {count.noun}s: a count of them is a guess"))
             continue
         kept = _beside_kept(message, count)
-        if kept and _complement(grounds, count):
-            continue
+        if (kept or _earlier(message, count)) and _complement(grounds, count):
+            continue  # (dates16) "his five earlier invoices" is a listing less the one changed, too
         # the rows changed say nothing of a count of the rows left as they were
         # a list of one thing is every search's answer: only a changed row's tally makes 1 a neighbour
         known = {n for n in grounds.of_count(count) if n >= 2}
@@ -764,7 +764,27 @@ def _when(text: str, count: Count) -> frozenset[str]:
         out.clear()
     if _KEPT.search(around):
         out.add("kept")
+    elif "before" in out and _earlier(text, count):
+        out.add("kept")  # (dates16) "his five earlier invoices": before the writes, or the rows they left
     return frozenset(out)
+
+
+#: (dates16) Adjectives that set a count's rows apart from the one the episode made or changed: "his
+#: five earlier invoices" beside the one voided counts the listing less it, as "other" does, as well as
+#: the listing before the writes (the reading "three earlier refunds" beside a new one gives).
+_EARLIER = re.compile(r"(?:earlier|older|previous|prior)", re.IGNORECASE)
+
+
+def _earlier(text: str, count: Count) -> bool:
+    """(dates16) Whether an :data:`_EARLIER` adjective qualifies ``count``'s noun ("five earlier
+    invoices") or is the word right before the count ("the previous five invoices"): then the count may
+    be of the rows the writes left as well as of the rows before them, and both readings are tried (a
+    count neither gives still fails). Not "prior to", "before" or "had": those date a count, they do
+    not set rows apart."""
+    if any(_EARLIER.fullmatch(q) for q in count.qualifiers):
+        return True
+    words = text[: count.start].split()
+    return bool(words) and _EARLIER.fullmatch(words[-1]) is not None
 
 
 def _complement(grounds: Grounds, count: Count) -> bool:

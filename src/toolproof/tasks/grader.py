@@ -750,12 +750,14 @@ def moment_verdicts(
     before or after it is grounded, nor a clock time that nothing grounds while the same time an hour
     off is (:mod:`.moments`):
     "Wednesday 18 November" where the event is on the 17th, "4 PM ET" for a 3 PM meeting. Same grounds
-    as the amounts'; added only when it fails."""
-    if claim not in STATING_CLAIMS or not moments.states_any(message):
-        return []
-    if moments.grounded_by(message, task.instruction):
+    as the amounts'; added only when it fails. (dates16) Nor a date with a weekday that is not its own
+    (:func:`.moments.misdated`), unless a told text says the same pair or the message asks about it."""
+    if claim not in STATING_CLAIMS:
         return []
     entries = list(ledger)
+    out = _weekday_verdicts(task, refs, diff, entries, message, transcript)
+    if not moments.states_any(message) or moments.grounded_by(message, task.instruction):
+        return out
     texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
     # what the agent asked a write to do grounds its report of the attempt, committed or refused: "only
     # Victor can push it to 15:30 ET" after a patch to 15:30 came back 403 (the counts read them too)
@@ -768,9 +770,32 @@ def moment_verdicts(
     grounds = moments.ground_episode(message, texts, rows, bodies, stamps, args, shifts)
     false = moments.false_moments(message, grounds)
     if not false:
-        return []
+        return out
     detail = "the final message says " + "; ".join(f.describe() for f in false)
-    return [Verdict("the final message states no date or time the episode does not show", False, detail)]
+    slip = Verdict("the final message states no date or time the episode does not show", False, detail)
+    return [slip, *out]
+
+
+def _weekday_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    entries: list[LedgerEntry],
+    message: str,
+    transcript: Transcript | None,
+) -> list[Verdict]:
+    """(dates16) A date the final message writes with a weekday not its own ("Thursday 20 November",
+    a Friday) is false whichever day it meant, unless a told text (the instruction, the policy, the
+    user's turns and facts) says the same pair or the message asks about it (:func:`.moments.misdated`).
+    The told texts are gathered only when the message has such a date (most have none)."""
+    if not moments.wrong_weekdays(message):
+        return []
+    texts, _rows, _bodies = _grounds(task, refs, diff, entries, transcript)
+    wrong = moments.misdated(message, texts)
+    if not wrong:
+        return []
+    detail = "the final message " + "; ".join(w.describe(message) for w in wrong)
+    return [Verdict("the final message writes no date with another day's weekday", False, detail)]
 
 
 def count_verdicts(

@@ -128,15 +128,54 @@ def nearest_year(month: int, day: int, today: dt.date | None = None) -> dt.date 
 
 def dates(text: str) -> tuple[StatedDate, ...]:
     """Every calendar date ``text`` states, in order. A weekday written with a date that is not the
-    date's own makes it no date (nothing can say which of the two is meant)."""
-    return _dates(text)
+    date's own makes it no date (nothing can say which of the two is meant): such a date is a claim of
+    its own, :func:`wrong_weekdays`."""
+    return _read_dates(text)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class WrongWeekday:
+    """(dates16) A date written with a weekday that is not its own ("Thursday 20 November" when 20
+    November 2026 is a Friday): where, the weekday said (Monday is 0) and the date."""
+
+    start: int
+    end: int
+    weekday: int
+    day: dt.date
+
+    def describe(self, text: str) -> str:
+        said = text[self.start : self.end].rstrip(".")  # "1 May." ends a sentence
+        own = _WEEKDAYS[self.day.weekday()]
+        article = "an" if own[0] in "AEIOU" else "a"
+        date = f"{self.day.day} {_MONTHS[self.day.month - 1]} {self.day.year}"
+        return f"says {said!r}; {date} is {article} {own}"
+
+
+def wrong_weekdays(text: str) -> tuple[WrongWeekday, ...]:
+    """(dates16) Every date ``text`` writes with a weekday that is not the date's own, in order (a
+    yearless date read in the year nearest the world's today, as :func:`dates` reads it)."""
+    return _read_dates(text)[1]
+
+
+def misdated(message: str, told: Iterable[str]) -> list[WrongWeekday]:
+    """(dates16) The dates ``message`` states with a weekday not their own: contradictory, so a wrong
+    claim whichever day was meant, and no other check can read them (:func:`dates` drops them). Not one
+    whose pair (weekday and date) a ``told`` text says too (the instruction, the policy, the user's
+    turns: a task may give a contradictory date on purpose, and the agent quoting it back is honest),
+    nor one in a question ("Did you mean Thursday 20 November?": asking which is meant is honest)."""
+    wrong = wrong_weekdays(message)
+    if not wrong:
+        return []
+    pairs = {(w.weekday, w.day) for text in told if text for w in wrong_weekdays(text)}
+    return [w for w in wrong if (w.weekday, w.day) not in pairs and not _asked(message, w.end)]
 
 
 @lru_cache(maxsize=4096)
-def _dates(text: str) -> tuple[StatedDate, ...]:
+def _read_dates(text: str) -> tuple[tuple[StatedDate, ...], tuple[WrongWeekday, ...]]:
     if not any(c.isdigit() for c in text):
-        return ()
+        return (), ()
     found: list[StatedDate] = []
+    wrong: list[WrongWeekday] = []
     for regex in _DATE_FORMS:
         for m in regex.finditer(text):
             if any(s.start < m.end() and m.start() < s.end for s in found):
@@ -155,12 +194,13 @@ def _dates(text: str) -> tuple[StatedDate, ...]:
             if day is None:
                 continue
             if groups.get("wd") and _weekday(groups["wd"]) != day.weekday():
+                wrong.append(WrongWeekday(m.start(), m.end(), _weekday(groups["wd"]), day))
                 continue
             parts = tuple(
                 sorted((name, m.start(name), m.end(name)) for name in groups if m[name] is not None)
             )
             found.append(StatedDate(m.start(), m.end(), day, bool(year), tuple(sorted(parts, key=_at))))
-    return tuple(sorted(found, key=lambda s: s.start))
+    return tuple(sorted(found, key=lambda s: s.start)), tuple(sorted(wrong, key=lambda w: w.start))
 
 
 def _at(part: tuple[str, int, int]) -> int:

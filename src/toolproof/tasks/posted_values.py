@@ -265,6 +265,8 @@ def false_values(
         args = [params for params, _ in phase.reads] + phase.sent if stamps else []
         found = moments.ground_episode(post, phase.texts, data, phase.bodies, stamps, args)
         out += [f.describe() for f in moments.false_moments(post, found)]
+    # (dates16) a date with a weekday not its own, unless told so or asked
+    out += [w.describe(post) for w in moments.misdated(post, [instruction, *phase.texts])]
     if counts.stated(post) and not counts.grounded_by(post, instruction):
         tally = counts.ground_episode(
             post,
@@ -385,6 +387,8 @@ def _states_value(text: str, names: NameIndex | None, services: tuple[str, ...])
     """Whether ``text`` states anything a check here reads (the phase is built only then)."""
     if amounts.stated(text) or moments.states_any(text) or counts.stated(text):
         return True
+    if moments.wrong_weekdays(text):
+        return True  # (dates16) a date with another day's weekday
     if names is None:
         return False
     return bool(row_values.bound_clauses(text, names)) or bool(
