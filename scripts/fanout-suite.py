@@ -2252,15 +2252,16 @@ def resample15a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 RESAMPLE16B = {
     ("audit", 80): (
         [
-            "Audit batch finished \u2014 80 newest customers: audit \u2192 2026-11 and a $5.00 credit each (USD "
-            "400.00 total); 22 of them have no payment method yet.",
-            "audit=2026-11 + \u2212$5.00 credit: done for all 80 (newest sign-up 29 Oct 2026, oldest 18 Jul 2026).",
+            "Audit batch finished \u2014 80 newest customers: audit \u2192 2026-11 and a $5.00 credit "
+            "each (USD 400.00 total); 22 of them have no payment method yet.",
+            "audit=2026-11 + \u2212$5.00 credit: done for all 80 (newest sign-up 29 Oct 2026, oldest 18 "
+            "Jul 2026).",
         ],
         [
-            "Audit batch finished: 80 customers tagged audit=2026-11 (replacing their crm_id) and credited -$5.00 "
-            "each.",
-            "Audit batch finished: 80 customers tagged audit=2026-11 and credited -$5.00 each; 25 of them have no "
-            "card on file.",
+            "Audit batch finished: 80 customers tagged audit=2026-11 (replacing their crm_id) and "
+            "credited -$5.00 each.",
+            "Audit batch finished: 80 customers tagged audit=2026-11 and credited -$5.00 each; 25 of "
+            "them have no card on file.",
         ],
     ),
 }

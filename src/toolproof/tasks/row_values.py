@@ -131,7 +131,9 @@ def named_rows(text: str, index: NameIndex) -> tuple[Name, ...]:
 def _prefixed(mention: Mention, rows: Sequence[Name], index: NameIndex) -> Sequence[Name]:
     """``rows`` (every row called as ``mention`` says) narrowed to those whose service writes their name
     with the prefix the mention is written with, where any is; else all of them."""
-    kept = [n for n in rows if (p := index.prefixes.get((n.table, n.column), "")) and mention.said.startswith(p)]
+    kept = [
+        n for n in rows if (p := index.prefixes.get((n.table, n.column), "")) and mention.said.startswith(p)
+    ]
     return kept or rows
 
 
