@@ -14,8 +14,9 @@ import pytest
 
 from tests.support.suites import load_suite
 from tests.support.wording import posted_text_pattern, says_nothing_refused, states_reason
+from toolproof.service.names import Named
 from toolproof.tasks import Task, suite_names
-from toolproof.tasks.names import Named, NameIndex
+from toolproof.tasks.names import NameIndex
 from toolproof.tasks.row_values import named_rows
 
 SUITES = ("company", "core", "conversations", "linear", "fanout")
