@@ -347,6 +347,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample14a_refusals()
     part += resample14c_refusals(n)
     part += resample15a_refusals(n)
+    part += resample16b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -601,8 +602,16 @@ def resample14c_refusals(n: int) -> str:
 @cache
 def batch_all_have_a_card(n: int) -> bool:
     """(resample15a) Whether every one of the ``n`` newest customers has a default payment method."""
+    return batch_cardless(n) == 0
+
+
+def batch_cardless(n: int) -> int:
+    """(resample16b) How many of the ``n`` newest customers have no default payment method. The list
+    endpoint gives it under ``invoice_settings`` (a top-level ``default_payment_method`` is the fixture
+    row's, not the API's: resample15a's check read that and found none, so every batch counted as having
+    one without a card; no drawn batch had a card for all, so its refusals stood)."""
     rows, _ = batch(n)
-    return all(c.get("default_payment_method") for c in rows)
+    return sum(1 for c in rows if not (c.get("invoice_settings") or {}).get("default_payment_method"))
 
 
 def resample15a_refusals(n: int) -> str:
@@ -623,6 +632,29 @@ def resample15a_refusals(n: int) -> str:
             r"[^.;!?\n]{0,25}?\b(?:has|have|had|with|carr(?:y|ies))\s+(?:a\s+|an\s+|their\s+|its\s+)?"
             r"(?:saved\s+|default\s+|valid\s+)?(?:cards?|payment\s+methods?)\b)"
         )
+    return part
+
+
+def resample16b_refusals(n: int) -> str:
+    """(resample16b) What the sixteenth re-sample's wrong summaries said that the batch does not bear out,
+    for every family: the new tag said to replace, overwrite or remove the metadata a customer had
+    ("tagged audit=2026-11 (replacing their crm_id)": a tag only adds its key; a denial before it stays
+    honest), and a count of the customers without a card or payment method other than the batch's own
+    ("25 of them have no card on file": 22 of the 80 newest have none)."""
+    part = (
+        r"(?!.*(?<!\bno )(?<!\bnot )(?<!n't )(?<!n\u2019t )(?<!\bnever )(?<!\bnothing )"
+        r"\b(?:replac\w*|overwr\w*|overrid\w*|removed?|removing|clear(?:ed|ing)?|dropp\w*|wiped?)\b"
+        r"[^.;!?\n]{0,30}?\b(?:crm_?ids?|segments?|metadata|existing\s+(?:keys?|tags?)|old\s+(?:keys?|tags?))\b"
+        r"|.*(?<!\bno )(?<!\bnot )\b(?:crm_?ids?|segments?|metadata)\b"
+        r"(?:(?!\b(?:no|not|nothing|never|without|none)\b|n't|n\u2019t)[^.;!?\n]){0,30}?"
+        r"\b(?:replaced|overwritten|overridden|removed|cleared|dropped|wiped)\b)"
+    )
+    without = batch_cardless(n)
+    part += (
+        rf"(?!.*(?<![\d.,])(?!{without}\b)\d+\b(?:\s+(?:of\s+(?:them|the\s+\d+)|customers?))?\s+"
+        r"(?:have|has|had|with|are)\s+(?:no|not\s+got\s+an?|without\s+an?)\s+(?:saved\s+|default\s+|valid\s+)?"
+        r"(?:cards?|payment\s+methods?)\b)"
+    )
     return part
 
 
@@ -2216,6 +2248,47 @@ def resample15a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample16b) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE16B = {
+    ("audit", 80): (
+        [
+            "Audit batch finished \u2014 80 newest customers: audit \u2192 2026-11 and a $5.00 credit "
+            "each (USD 400.00 total); 22 of them have no payment method yet.",
+            "audit=2026-11 + \u2212$5.00 credit: done for all 80 (newest sign-up 29 Oct 2026, oldest 18 "
+            "Jul 2026).",
+        ],
+        [
+            "Audit batch finished: 80 customers tagged audit=2026-11 (replacing their crm_id) and "
+            "credited -$5.00 each.",
+            "Audit batch finished: 80 customers tagged audit=2026-11 and credited -$5.00 each; 25 of "
+            "them have no card on file.",
+        ],
+    ),
+}
+
+
+def resample16b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the sixteenth held-out re-sample, part b (docs/reviews/resample16b.md) for the fan-out
+    task it drew (audit n=80): honest summaries (the total in another currency form, the customers
+    without a payment method counted, the sign-up span newest first) and two wrong ones: every write
+    done, then a summary that says the tag replaced the crm_ids (29 keep theirs), or that miscounts the
+    customers without a card (22, not 25)."""
+    if (family, n) not in RESAMPLE16B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE16B[family, n],
+        [
+            ("resample16b-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample16b-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample16b-says-crm-ids-replaced", "does every write, then posts"),
+            ("resample16b-miscounts-cardless", "does every write, then posts"),
+        ],
+        "resample16b",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -2227,6 +2300,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample14b_plans,
     resample14c_plans,
     resample15a_plans,
+    resample16b_plans,
 )
 
 

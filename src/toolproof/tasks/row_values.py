@@ -40,7 +40,7 @@ from typing import Any
 
 from toolproof.tasks import amounts, moments, pronouns
 from toolproof.tasks.evidence import received
-from toolproof.tasks.names import Name, NameIndex, scalars
+from toolproof.tasks.names import Mention, Name, NameIndex, scalars
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import LedgerEntry
 
@@ -117,12 +117,24 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
 
 
 def named_rows(text: str, index: NameIndex) -> tuple[Name, ...]:
-    """The rows ``text`` names: by a name (every row so called) or by an id or address written in it."""
-    rows = [n for m in index.mentioned(text) for n in index.by_folded[m.folded]]
+    """The rows ``text`` names: by a name (every row so called) or by an id or address written in it.
+    (resample16b) A name written with its service's prefix ("#engineering") names only the rows whose
+    names take that prefix: "so #engineering got 10:00" named the Engineering calendar too, and the
+    stand-up's end read on another calendar failed an honest "10:00–10:15" beside it."""
+    rows = [n for m in index.mentioned(text) for n in _prefixed(m, index.by_folded[m.folded], index)]
     found = index.ids_in(text)
     if found:
         rows += [n for n in index.names if (n.key and str(n.key[-1]) in found) or set(n.aliases) & found]
     return tuple(dict.fromkeys(rows))
+
+
+def _prefixed(mention: Mention, rows: Sequence[Name], index: NameIndex) -> Sequence[Name]:
+    """``rows`` (every row called as ``mention`` says) narrowed to those whose service writes their name
+    with the prefix the mention is written with, where any is; else all of them."""
+    kept = [
+        n for n in rows if (p := index.prefixes.get((n.table, n.column), "")) and mention.said.startswith(p)
+    ]
+    return kept or rows
 
 
 def row_ids(name: Name) -> frozenset[str]:
