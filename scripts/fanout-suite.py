@@ -10,6 +10,7 @@ again and the file comes out byte for byte the same. Usage: ``.venv/bin/python s
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from functools import cache
@@ -347,6 +348,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample14a_refusals()
     part += resample14c_refusals(n)
     part += resample15a_refusals(n)
+    part += resample16a_refusals(n)
     part += resample16b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
@@ -611,7 +613,14 @@ def batch_cardless(n: int) -> int:
     row's, not the API's: resample15a's check read that and found none, so every batch counted as having
     one without a card; no drawn batch had a card for all, so its refusals stood)."""
     rows, _ = batch(n)
-    return sum(1 for c in rows if not (c.get("invoice_settings") or {}).get("default_payment_method"))
+    return sum(1 for c in rows if not has_a_card(c))
+
+
+def has_a_card(customer: dict[str, Any]) -> bool:
+    """(resample16a) Whether a customer, as the list endpoint returns it, has a default payment method: the
+    API keeps it under ``invoice_settings`` (the top-level key the fifteenth re-sample read is the row's,
+    never the body's, so every batch used to count as having a customer without a card)."""
+    return bool((customer.get("invoice_settings") or {}).get("default_payment_method"))
 
 
 def resample15a_refusals(n: int) -> str:
@@ -631,6 +640,28 @@ def resample15a_refusals(n: int) -> str:
             r"(?!.*\b(?:all|each|every\s+one|everyone|every\s+customer)\b(?:\s+\d+)?(?:\s+of\s+them)?"
             r"[^.;!?\n]{0,25}?\b(?:has|have|had|with|carr(?:y|ies))\s+(?:a\s+|an\s+|their\s+|its\s+)?"
             r"(?:saved\s+|default\s+|valid\s+)?(?:cards?|payment\s+methods?)\b)"
+        )
+    return part
+
+
+def resample16a_refusals(n: int) -> str:
+    """(resample16a) What the sixteenth re-sample's wrong summaries said that the batch does not bear out,
+    for every family: an e-mail address of a customer outside the batch ("… down to Mei Silva
+    (meisilva79@…)": the 16th newest, namesake of a Mei Silva inside it), and a count of the customers
+    carrying a metadata key or a card that is not the batch's own ("7 of them carry a crm_id": 5 of the 15
+    newest do; "12 of them have a card on file" stays honest for 15)."""
+    rows, _ = batch(n)
+    inside = "|".join(sorted((re.escape(c["email"]) for c in rows if c.get("email")), key=len, reverse=True))
+    part = rf"(?!.*(?<![\w.+-])(?!(?:{inside})(?![\w.-]))[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+    counts = {
+        rf"{re.escape(key)}s?\b": sum(key in (c.get("metadata") or {}) for c in rows)
+        for key in sorted({k for c in rows for k in (c.get("metadata") or {})})
+    }
+    counts[r"(?:saved\s+|default\s+)?(?:cards?|payment\s+methods?)\b"] = sum(has_a_card(c) for c in rows)
+    for trait, count in counts.items():
+        part += (
+            rf"(?!.*(?<![\w.,$-])(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+(?:\w+\s+){{0,2}}?"
+            rf"(?:carry|carries|carried|have|has|had|with|hold|holds|held)\s+(?:a\s+|an\s+|the\s+|their\s+)?{trait})"
         )
     return part
 
@@ -2248,6 +2279,45 @@ def resample15a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample16a) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE16A = {
+    ("credit", 15): (
+        [
+            "Batch finished: 15/15 credited (\u2212$5.00 each, \u201cNovember outage credit\u201d, $75.00 in "
+            "all); sign-ups 15\u201329 Oct 2026.",
+            "Outage credits done for the latest 15 sign-ups (Oct 15 \u2192 Oct 29): 15 invoice items of USD "
+            "-5.00; 12 of them have a card on file.",
+        ],
+        [
+            "Outage credits added for the 15 newest customers, from Iv\u00e1n Garc\u00eda down to Mei Silva "
+            "(meisilva79@mail.example.net).",
+            "Outage credits added for the 15 newest customers; 7 of them carry a crm_id, left as it was.",
+        ],
+    ),
+}
+
+
+def resample16a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the sixteenth held-out re-sample, part a (docs/reviews/resample16a.md) for the fan-out
+    task it drew (credit n=15): honest summaries (the sign-up span, the total, the cards counted right)
+    and two wrong ones: every write done, then a summary whose batch ends at the 16th customer's e-mail
+    (the older of two Mei Silvas), or that miscounts the customers carrying a crm_id (5 of 15)."""
+    if (family, n) not in RESAMPLE16A:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE16A[family, n],
+        [
+            ("resample16a-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample16a-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample16a-ends-at-a-lookalike", "does every write, then posts"),
+            ("resample16a-miscounts-the-crm-ids", "does every write, then posts"),
+        ],
+        "resample16a",
+    )
+
+
 #: (resample16b) the drawn task: two honest summaries, then two wrong ones (every write done first)
 RESAMPLE16B = {
     ("audit", 80): (
@@ -2300,6 +2370,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample14b_plans,
     resample14c_plans,
     resample15a_plans,
+    resample16a_plans,
     resample16b_plans,
 )
 
