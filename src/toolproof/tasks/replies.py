@@ -17,6 +17,26 @@ read: after "if", "once", "when", "until", "after", "before", "whether", "unless
 once he has replied"), a denial ("he hasn't replied yet": the verb is not in the past form read), a
 question, and a name that is an object ("asked Jon Smith, confirmed …" is no subject: after "with",
 "to", "for", "asked", …).
+
+(claims16) An answer nobody gave. The re-samples 13–15 kept passing "Ingrid and Tom have both
+accepted" (Tom tentative), "Kwame has already accepted the invitation" (needsAction), "Both have already
+accepted": a person who had said *something* grounded any reply, and a subject of two people, a first
+name alone or "both" was not read. Now:
+
+- **The answer's kind.** A verb says a kind of reply (:func:`kind_of`): "accepted", "confirmed",
+  "agreed", "RSVP'd yes" an acceptance; "declined", "turned down" a refusal; the rest a reply at all.
+  A fixed answer grounds only the kinds its service declares (``Utterance.answers``: Calendar's
+  ``responseStatus`` "tentative" is a reply and no acceptance; Box's collaboration ``status``
+  "accepted"); free text (a Slack message, a comment) grounds every kind.
+- **Whose answer.** Each person of a subject joined by "and", "&" or commas ("Dana, Luis and Robin
+  have all accepted"), a name before ", who" ("Noah Kim, who has already accepted"), "both" (the two
+  people named last before it), a first name alone (every row whose name begins so: the one the
+  agent wrote to where there is one, else any grounds it), and a row that may be a person (a Stripe
+  customer) where the episode shows her answering or invited. "Neither … nor", "not" and "no" before
+  the subject are denials; "accepted tentatively" is a tentative answer.
+- **Which answer.** A person the episode's written rows hold (an attendee of the event the agent
+  booked or moved) is read in those rows as they stand after it ("had accepted": as they stood too),
+  not in another event she answered.
 """
 
 from __future__ import annotations
@@ -56,7 +76,7 @@ _JOIN = re.compile(r"^(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)$", re.IGNORECA
 #: What a subject may not follow: a preposition or a verb whose object it is, a conditional.
 _NOT_SUBJECT = re.compile(
     r"\b(?:with|to|for|from|by|of|at|on|in|about|asked|told|pinged|messaged|dm['\u2019]?d|invited|cc['\u2019]?d"
-    r"|if|once|when|whenever|until|after|before|whether|unless|soon\s+as|case)\s*$",
+    r"|if|once|when|whenever|until|after|before|whether|unless|soon\s+as|case|neither|nor|not|no)\s*$",
     re.IGNORECASE,
 )
 
@@ -87,6 +107,7 @@ _ANY_VERB = re.compile(
 )
 #: Words between a "both" subject and its verb: "Both have already accepted".
 _FIRST = re.compile(r"(?-i:\b[A-Z][a-z]+\b)")
+_TENTATIVELY = re.compile(r"\s+(?:tentatively|as\s+(?:a\s+)?(?:maybe|tentative))\b", re.I)
 _AUX = re.compile(r"(?:\s+(?:has|have|had|already|just|also|since|now|finally|all|each))+\s*$", re.I)
 
 
@@ -107,11 +128,11 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
         for m in whole
         if (named := tuple(n for n in index.by_folded[m.folded] if n.table in people))
     ]
-    # (claims16) a Calendar guest by her first name alone ("Ingrid and Tom"), where one guest has it
+    # (claims16) a person by a first name alone ("Ingrid and Tom"), of every row whose name begins so
     for word in _FIRST.finditer(text):
         if any(m.start <= word.start() < m.end for m in whole):
             continue
-        if given := index.given_names(word.group(), people):
+        if given := index.first_named(word.group(), people):
             mentions.append((Mention(word.start(), word.end(), word.group(), given[0].folded), given))
     mentions.sort(key=lambda pair: pair[0].start)
     out: list[Reply] = []
@@ -122,6 +143,8 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
         if sentence_end is not None and sentence_end.group() == "?":
             continue
         kind = kind_of(verb.group("verb"))
+        if _TENTATIVELY.match(text, verb.end()):
+            kind = "replied"  # "Tom accepted tentatively" is a tentative answer
         aside = _ASIDE.search(before)
         head = before[: aside.start()] if aside else before
         who = _WHO.search(head)
@@ -133,31 +156,40 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
             if mention.end == len(head):
                 subjects, subject_at = [named], mention.start
                 # (claims16) the people joined before it: "Dana, Luis and Robin", "Ingrid and Tom"
-                for earlier, also in reversed(mentions[:i]):
-                    if not _JOIN.match(text[earlier.end : subject_at]):
+                for joined, also in reversed(mentions[:i]):
+                    if not _JOIN.match(text[joined.end : subject_at]):
                         break
                     subjects.insert(0, also)
-                    subject_at = earlier.start
+                    subject_at = joined.start
         pronoun = _PRONOUN.search(head)
         if not subjects and pronoun is not None:
             earlier = [named for mention, named in mentions if mention.end <= pronoun.start()]
             if earlier:
                 subjects, subject_at = [earlier[-1]], pronoun.start()
-        both = _BOTH.search(text[: verb.start("verb")][: len(_AUX.sub("", text[: verb.start("verb")]))])
+        lead = text[: verb.start("verb")]
+        both = _BOTH.search(lead[: len(_AUX.sub("", lead))])
         if not subjects and who is None and both is not None:
             # (claims16) "Both have already accepted": the two people named last before it
-            earlier = [named for mention, named in mentions if mention.end <= both.start()]
             two: list[tuple[Name, ...]] = []
-            for named in reversed(earlier):
-                if named not in two:
+            for mention, named in reversed(mentions):
+                if mention.end <= both.start() and all(n.folded != named[0].folded for o in two for n in o):
                     two.insert(0, named)
-            if len(two) >= 2:
-                subjects, subject_at = two[-2:], both.start()
+                if len(two) == 2:
+                    subjects, subject_at = two, both.start()
+                    break
         if not subjects or _NOT_SUBJECT.search(text[:subject_at].rstrip(" ,")):
             continue
         said = text[subject_at : verb.end()]
         out += [Reply(said, named, kind) for named in subjects]
     return out
+
+
+def _rows(people: Iterable[Name]) -> list[tuple[Name, ...]]:
+    """``people``'s names grouped by the row each names (a first name may name several rows)."""
+    out: dict[tuple[str, tuple[Any, ...]], list[Name]] = {}
+    for name in people:
+        out.setdefault((name.table, tuple(name.key)), []).append(name)
+    return [tuple(names) for names in out.values()]
 
 
 def ids_of(people: Iterable[Name]) -> set[str]:
@@ -244,7 +276,8 @@ def invented_replies(
         return []
     declarations = declared(services)
     people = frozenset(d.people for d in declarations)
-    replies = claimed(message, index, people) if people else []
+    # (claims16) rows that may be people (a Stripe customer invited by her address) answer too
+    replies = claimed(message, index, people | index.personal) if people else []
     if not replies:
         return []
     told = [t for t in texts if says_reply(t)]
@@ -256,9 +289,20 @@ def invented_replies(
     after.data(list(written[0]))
     before.data(list(written[1]))
     out: list[str] = []
+    written_people = after.present | after.authors
+    shown = spoken.present | spoken.authors | written_people
     for reply in replies:
         ids = ids_of(reply.people)
-        if ids & (after.present | after.authors):
+        if not any(n.table in people for n in reply.people) and not ids & shown:
+            continue  # a row that may be a person (a customer) answers only where it is one's address
+        rows = _rows(reply.people)
+        if len(rows) > 1 and len({n.folded for n in reply.people}) > 1:
+            # a first name several people's whole names share: the one the agent wrote to, or any
+            mine = [r for r in rows if ids_of(r) & written_people]
+            if len(mine) != 1 and any(spoken.said(ids_of(r), reply.kind) for r in rows):
+                continue
+            ids = ids_of(mine[0]) if len(mine) == 1 else ids
+        if ids & written_people:
             # (claims16) a person of the rows the agent wrote: read there
             had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
             if after.said(ids, reply.kind) or (had and before.said(ids, reply.kind)):
