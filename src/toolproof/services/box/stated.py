@@ -14,7 +14,9 @@ from toolproof.service.stated import EnumField, Utterance
 
 #: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
 #: "rejected"): "accepted" makes "Raj accepted the invite" true, "rejected" "Raj declined it"; a pending
-#: one says nothing. Its invitee is ``user_id`` in a row, ``accessible_by`` in a response.
+#: one says nothing. Its invitee is ``user_id`` in a row, ``accessible_by`` in a response. A status is
+#: no message: Box accepts a managed user's collaboration as it is made, so it grounds "accepted", never
+#: "Raj replied" (the invented-reply mutants of the Box tasks stay).
 UTTERANCES = (
     Utterance("box_users", ("created_by",), ("message",)),
     Utterance(
@@ -22,7 +24,7 @@ UTTERANCES = (
         ("accessible_by", "user_id"),
         ("status",),
         silent=("pending",),
-        answers=(("accepted", ("accepted", "replied")), ("rejected", ("declined", "replied"))),
+        answers=(("accepted", ("accepted",)), ("rejected", ("declined",))),
     ),
 )
 
