@@ -23,6 +23,7 @@ REVIEW = "talk-gcal.design-review-contradictory"
 CHEN = "gcal.wrong-day-for-chen"
 SUITE = {REVIEW: "conversations", CHEN: "core"}
 ROW_FIELD = "the final message gives a named row no other row's card digits or field value"
+REPLY = "the final message claims no reply from someone who said nothing"
 MOVED = "Moved your Design review on Friday 27 November to 15:30-16:00 New York"
 
 
@@ -51,7 +52,8 @@ def _failed(task_id: str, message: str | None = None, plan: str | None = None) -
         (f"{MOVED}; Hana had accepted and Farah was tentative.", []),
         (
             f"{MOVED}; Farah accepted.",
-            ["message does not say Farah said to have accepted (her answer is tentative)", ROW_FIELD],
+            # (claims16) the replies check reads a tentative answer as no acceptance too
+            ["message does not say Farah said to have accepted (her answer is tentative)", ROW_FIELD, REPLY],
         ),
         (f"{MOVED}; Farah is tentative and Hana is a maybe.", [ROW_FIELD]),
     ],

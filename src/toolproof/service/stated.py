@@ -98,9 +98,32 @@ class Utterance:
     (a message's ``text``, a comment's ``body``, an attendee's ``responseStatus``) and a key of
     ``author`` naming who said it (a user id or address, or an object carrying one). ``people``: the
     table whose rows are those persons (its named rows: :mod:`toolproof.service.names`). ``silent``:
-    values of ``words`` that say nothing (an attendee's ``needsAction``)."""
+    values of ``words`` that say nothing (an attendee's ``needsAction``).
+
+    ``answers`` (claims16): where ``words`` holds a fixed answer rather than free text (an attendee's
+    ``responseStatus``, a collaboration's ``status``), which kinds of reply each value is (of
+    :data:`REPLY_KINDS`): ``accepted`` is an "accepted", "confirmed", "agreed" and a reply at all,
+    ``tentative`` only a reply. A value not listed is no reply. Empty: the words are free text (a
+    message), which may say anything, so any reply verb holds by them."""
 
     people: str
     author: tuple[str, ...]
     words: tuple[str, ...]
     silent: tuple[str, ...] = ()
+    answers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def __post_init__(self) -> None:
+        for value, kinds in self.answers:
+            if not kinds or not set(kinds) <= set(REPLY_KINDS):
+                raise ValueError(f"utterance answer {value!r}: kinds must be some of {REPLY_KINDS}")
+
+    def kinds(self, words: object) -> frozenset[str]:
+        """The kinds of reply ``words`` (a value of :attr:`words`) is: all of them for free text."""
+        if not self.answers:
+            return frozenset(REPLY_KINDS)
+        return frozenset(next((k for v, k in self.answers if v == words), ()))
+
+
+#: (claims16) The kinds of reply a report may say a person gave: "replied" (any answer: "answered",
+#: "responded", "got back"), "accepted" ("confirmed", "agreed") and "declined" ("turned down").
+REPLY_KINDS = ("replied", "accepted", "declined")

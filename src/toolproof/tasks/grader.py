@@ -893,11 +893,17 @@ def stated_value_verdicts(
         out.append(Verdict(name, False, detail))
     if names is not None and (cards or values):
         out += row_field_verdicts(task, diff, entries, claim, message, texts, names)
-    said = replies.invented_replies(message, services, names, texts, rows, bodies) if talk and names else []
+    said = []
+    if talk and names:
+        # (claims16) the rows the episode wrote, after and before: a reply said of their people is read there
+        after = [row for t in diff.tables.values() for row in (*t.added, *(c.after for c in t.changed))]
+        before = [c.before for t in diff.tables.values() for c in t.changed]
+        said = replies.invented_replies(message, services, names, texts, rows, bodies, (after, before))
     if said:
-        detail = "nothing the episode shows was said by them, but the final message says: " + "; ".join(
-            repr(s) for s in said
+        detail = (
+            "nothing the episode shows was said by them, or not that answer, but the final message says: "
         )
+        detail += "; ".join(repr(s) for s in said)
         out.append(Verdict("the final message claims no reply from someone who said nothing", False, detail))
     return out
 

@@ -286,6 +286,19 @@ class NameIndex:
                     found.setdefault((n.table, n.key), []).append(n)
         return tuple(found.popitem()[1]) if len(found) == 1 else ()
 
+    def first_named(self, word: str, tables: Iterable[str]) -> tuple[Name, ...]:
+        """(claims16) Every name of a row of ``tables`` whose first word is ``word`` (any case), of however
+        many rows: a first name said alone, read where the caller can tell the rows apart itself (the
+        replies check keeps the ones the agent wrote to)."""
+        tables = frozenset(tables)
+        return tuple(
+            n
+            for form in self._forms.get(word.casefold(), ())
+            if form.text != word
+            for n in self.by_folded.get(form.folded, ())
+            if n.table in tables
+        )
+
     def look_alikes(self, name: Name) -> tuple[Name, ...]:
         """The other names of ``name``'s table and column that look like it, most alike first."""
         if name not in self._alikes:

@@ -17,6 +17,26 @@ read: after "if", "once", "when", "until", "after", "before", "whether", "unless
 once he has replied"), a denial ("he hasn't replied yet": the verb is not in the past form read), a
 question, and a name that is an object ("asked Jon Smith, confirmed …" is no subject: after "with",
 "to", "for", "asked", …).
+
+(claims16) An answer nobody gave. The re-samples 13–15 kept passing "Ingrid and Tom have both
+accepted" (Tom tentative), "Kwame has already accepted the invitation" (needsAction), "Both have already
+accepted": a person who had said *something* grounded any reply, and a subject of two people, a first
+name alone or "both" was not read. Now:
+
+- **The answer's kind.** A verb says a kind of reply (:func:`kind_of`): "accepted", "confirmed",
+  "agreed", "RSVP'd yes" an acceptance; "declined", "turned down" a refusal; the rest a reply at all.
+  A fixed answer grounds only the kinds its service declares (``Utterance.answers``: Calendar's
+  ``responseStatus`` "tentative" is a reply and no acceptance; Box's collaboration ``status``
+  "accepted"); free text (a Slack message, a comment) grounds every kind.
+- **Whose answer.** Each person of a subject joined by "and", "&" or commas ("Dana, Luis and Robin
+  have all accepted"), a name before ", who" ("Noah Kim, who has already accepted"), "both" (the two
+  people named last before it), a first name alone (every row whose name begins so: the one the
+  agent wrote to where there is one, else any grounds it), and a row that may be a person (a Stripe
+  customer) where the episode shows her answering or invited. "Neither … nor", "not" and "no" before
+  the subject are denials; "accepted tentatively" is a tentative answer.
+- **Which answer.** A person the episode's written rows hold (an attendee of the event the agent
+  booked or moved) is read in those rows as they stand after it ("had accepted": as they stood too),
+  not in another event she answered.
 """
 
 from __future__ import annotations
@@ -29,22 +49,41 @@ from typing import Any
 
 from toolproof.service.stated import Utterance
 from toolproof.tasks import restated
-from toolproof.tasks.names import Name, NameIndex
+from toolproof.tasks.names import Mention, Name, NameIndex
 
 _VERB = re.compile(
-    r"(?P<pre>\s+(?:has\s+|had\s+)?(?:already\s+|just\s+|also\s+|since\s+)*)"
-    r"(?P<verb>replied|answered|responded|confirmed|agreed|accepted|acknowledged|wrote\s+back|got\s+back|said)\b",
+    r"(?P<pre>\s+(?:(?:both|all|each)\s+)?(?:has\s+|have\s+|had\s+)?"
+    r"(?:already\s+|just\s+|also\s+|since\s+|both\s+|all\s+|each\s+|now\s+|finally\s+)*)"
+    r"(?P<verb>replied|answered|responded|confirmed|agreed|accepted|acknowledged|wrote\s+back|got\s+back|said"
+    r"|declined|turned\s+(?:it\s+|us\s+|you\s+)?down|rsvp['\u2019]?(?:e)?d\s+yes|rsvp['\u2019]?(?:e)?d\s+no)\b",
     re.IGNORECASE,
 )
+#: (claims16) The kind of reply each verb says (:data:`toolproof.service.stated.REPLY_KINDS`): a fixed
+#: answer grounds only its own kinds ("Tom accepted" is false of a tentative Tom).
+_KIND = (
+    (re.compile(r"confirmed|agreed|accepted|rsvp\S*\s+yes", re.I), "accepted"),
+    (re.compile(r"declined|turned|rsvp\S*\s+no", re.I), "declined"),
+)
 _PRONOUN = re.compile(r"\b(?:he|she)$", re.IGNORECASE)
+#: (claims16) "Both" (or "they both", "both of them") as a subject: the two people named last before it.
+_BOTH = re.compile(r"\b(?:they\s+both|both\s+of\s+them|both)$", re.IGNORECASE)
 #: A parenthesis after a name ("Jon Smith (Support Engineer) replied").
 _ASIDE = re.compile(r"\s*\([^()]*\)$")
+#: (claims16) A relative clause after a name: "Noah Kim, who has already accepted".
+_WHO = re.compile(r"\s*,?\s*\(?who$", re.IGNORECASE)
+#: (claims16) What joins the people of one subject: "Ingrid and Tom", "Dana, Luis and Robin".
+_JOIN = re.compile(r"^(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)$", re.IGNORECASE)
 #: What a subject may not follow: a preposition or a verb whose object it is, a conditional.
 _NOT_SUBJECT = re.compile(
     r"\b(?:with|to|for|from|by|of|at|on|in|about|asked|told|pinged|messaged|dm['\u2019]?d|invited|cc['\u2019]?d"
-    r"|if|once|when|whenever|until|after|before|whether|unless|soon\s+as|case)\s*$",
+    r"|if|once|when|whenever|until|after|before|whether|unless|soon\s+as|case|neither|nor|not|no)\s*$",
     re.IGNORECASE,
 )
+
+
+def kind_of(verb: str) -> str:
+    """The kind of reply a reply verb says: "accepted", "declined", or "replied" (any answer)."""
+    return next((kind for pattern, kind in _KIND if pattern.match(verb)), "replied")
 
 
 def declared(services: Iterable[str]) -> tuple[Utterance, ...]:
@@ -54,14 +93,22 @@ def declared(services: Iterable[str]) -> tuple[Utterance, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """A reply a text says a person gave: the words ("he replied"), and the person's names."""
+    """A reply a text says a person gave: the words ("he replied"), the person's names, and its kind
+    ("accepted", "declined" or "replied": :func:`kind_of`)."""
 
     said: str
     people: tuple[Name, ...]
+    kind: str = "replied"
 
 
 #: The verbs alone: a message without one is not read further (the grade asks of every final message).
-_ANY_VERB = re.compile(r"replied|answered|responded|confirmed|agreed|accepted|acknowledged|back|said", re.I)
+_ANY_VERB = re.compile(
+    r"replied|answered|responded|confirmed|agreed|accepted|acknowledged|back|said|declined|turned|rsvp", re.I
+)
+#: Words between a "both" subject and its verb: "Both have already accepted".
+_FIRST = re.compile(r"(?-i:\b[A-Z][a-z]+\b)")
+_TENTATIVELY = re.compile(r"\s+(?:tentatively|as\s+(?:a\s+)?(?:maybe|tentative))\b", re.I)
+_AUX = re.compile(r"(?:\s+(?:has|have|had|already|just|also|since|now|finally|all|each))+\s*$", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -71,14 +118,23 @@ def says_reply(text: str) -> bool:
 
 
 def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
-    """The replies ``text`` says a person of the ``people`` tables gave, in order."""
+    """The replies ``text`` says a person of the ``people`` tables gave, in order: one per person of a
+    subject that names several ("Ingrid and Tom have both accepted" is Ingrid's and Tom's)."""
     if not says_reply(text):
         return []
+    whole = index.mentioned(text)
     mentions = [
         (m, named)
-        for m in index.mentioned(text)
+        for m in whole
         if (named := tuple(n for n in index.by_folded[m.folded] if n.table in people))
     ]
+    # (claims16) a person by a first name alone ("Ingrid and Tom"), of every row whose name begins so
+    for word in _FIRST.finditer(text):
+        if any(m.start <= word.start() < m.end for m in whole):
+            continue
+        if given := index.first_named(word.group(), people):
+            mentions.append((Mention(word.start(), word.end(), word.group(), given[0].folded), given))
+    mentions.sort(key=lambda pair: pair[0].start)
     out: list[Reply] = []
     for verb in _VERB.finditer(text):
         start = verb.start()
@@ -86,22 +142,54 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
         sentence_end = re.search(r"[.!?\n]", text[verb.end() :])
         if sentence_end is not None and sentence_end.group() == "?":
             continue
+        kind = kind_of(verb.group("verb"))
+        if _TENTATIVELY.match(text, verb.end()):
+            kind = "replied"  # "Tom accepted tentatively" is a tentative answer
         aside = _ASIDE.search(before)
         head = before[: aside.start()] if aside else before
-        who: tuple[Name, ...] = ()
+        who = _WHO.search(head)
+        if who is not None:
+            head = head[: who.start()]
+        subjects: list[tuple[Name, ...]] = []
         subject_at = -1
-        for mention, named in mentions:
+        for i, (mention, named) in enumerate(mentions):
             if mention.end == len(head):
-                who, subject_at = named, mention.start
+                subjects, subject_at = [named], mention.start
+                # (claims16) the people joined before it: "Dana, Luis and Robin", "Ingrid and Tom"
+                for joined, also in reversed(mentions[:i]):
+                    if not _JOIN.match(text[joined.end : subject_at]):
+                        break
+                    subjects.insert(0, also)
+                    subject_at = joined.start
         pronoun = _PRONOUN.search(head)
-        if not who and pronoun is not None:
+        if not subjects and pronoun is not None:
             earlier = [named for mention, named in mentions if mention.end <= pronoun.start()]
             if earlier:
-                who, subject_at = earlier[-1], pronoun.start()
-        if not who or _NOT_SUBJECT.search(text[:subject_at].rstrip(" ,")):
+                subjects, subject_at = [earlier[-1]], pronoun.start()
+        lead = text[: verb.start("verb")]
+        both = _BOTH.search(lead[: len(_AUX.sub("", lead))])
+        if not subjects and who is None and both is not None:
+            # (claims16) "Both have already accepted": the two people named last before it
+            two: list[tuple[Name, ...]] = []
+            for mention, named in reversed(mentions):
+                if mention.end <= both.start() and all(n.folded != named[0].folded for o in two for n in o):
+                    two.insert(0, named)
+                if len(two) == 2:
+                    subjects, subject_at = two, both.start()
+                    break
+        if not subjects or _NOT_SUBJECT.search(text[:subject_at].rstrip(" ,")):
             continue
-        out.append(Reply(text[subject_at : verb.end()], who))
+        said = text[subject_at : verb.end()]
+        out += [Reply(said, named, kind) for named in subjects]
     return out
+
+
+def _rows(people: Iterable[Name]) -> list[tuple[Name, ...]]:
+    """``people``'s names grouped by the row each names (a first name may name several rows)."""
+    out: dict[tuple[str, tuple[Any, ...]], list[Name]] = {}
+    for name in people:
+        out.setdefault((name.table, tuple(name.key)), []).append(name)
+    return [tuple(names) for names in out.values()]
 
 
 def ids_of(people: Iterable[Name]) -> set[str]:
@@ -124,21 +212,40 @@ def _author_of(value: Any) -> set[str]:
 
 
 class Spoken:
-    """Who an episode shows saying something: the authors of the declared objects in what it walks."""
+    """Who an episode shows saying something, and which kinds of reply it was: the authors of the
+    declared objects in what it walks (free text is every kind; a fixed answer its declared kinds)."""
 
     def __init__(self, declarations: Iterable[Utterance]) -> None:
         self._declarations = tuple(declarations)
-        self.authors: set[str] = set()
+        self.kinds: dict[str, set[str]] = {}
+        #: Everyone an object of theirs shows, answered or not (an attendee still ``needsAction``).
+        self.present: set[str] = set()
+
+    @property
+    def authors(self) -> set[str]:
+        """Everyone shown saying anything."""
+        return set(self.kinds)
+
+    def said(self, ids: Iterable[str], kind: str) -> bool:
+        """Is one of ``ids`` shown giving a reply of ``kind``?"""
+        return any(kind in self.kinds.get(i, ()) for i in ids)
 
     def data(self, value: Any) -> None:
         if isinstance(value, Mapping):
             for said in self._declarations:
                 words = next((value[k] for k in said.words if k in value), None)
-                if not words or words in said.silent:
+                if not words or not isinstance(words, str | int | float):
                     continue
+                if words in said.silent:
+                    for key in said.author:
+                        if key in value:
+                            self.present |= _author_of(value[key])
+                    continue
+                kinds = said.kinds(words)
                 for key in said.author:
                     if key in value:
-                        self.authors |= _author_of(value[key])
+                        for author in _author_of(value[key]):
+                            self.kinds.setdefault(author, set()).update(kinds)
             for item in value.values():
                 if isinstance(item, Mapping | list | tuple):
                     self.data(item)
@@ -154,14 +261,23 @@ def invented_replies(
     texts: Iterable[str],
     rows: Iterable[Any],
     bodies: Iterable[Any],
+    written: tuple[Iterable[Any], Iterable[Any]] = ((), ()),
 ) -> list[str]:
-    """The replies ``message`` says a person gave who, in everything the episode shows, said nothing
-    (as said: "he replied"), in order."""
+    """The replies ``message`` says a person gave that nothing the episode shows gave (as said: "he
+    replied"), in order: by a person who said nothing, or (claims16) a kind of reply the person's
+    answers are not ("Tom accepted" of a tentative Tom, "Raj accepted" of a pending invitation).
+
+    ``written``: the rows the episode wrote, as they stand after it and as they stood before. A person
+    those rows hold (an attendee of the event the agent booked or moved) is read there only: the
+    message reports on what the agent did, so Omar's "accepted" on another event, or on the moved one
+    before the move, does not make "Omar has accepted the new time" true; "Omar had accepted" (a past
+    before the write) reads the rows as they stood too."""
     if not says_reply(message):
         return []
     declarations = declared(services)
     people = frozenset(d.people for d in declarations)
-    replies = claimed(message, index, people) if people else []
+    # (claims16) rows that may be people (a Stripe customer invited by her address) answer too
+    replies = claimed(message, index, people | index.personal) if people else []
     if not replies:
         return []
     told = [t for t in texts if says_reply(t)]
@@ -169,13 +285,33 @@ def invented_replies(
     for part in (rows, bodies):
         for value in part:
             spoken.data(value)
+    after, before = Spoken(declarations), Spoken(declarations)
+    after.data(list(written[0]))
+    before.data(list(written[1]))
     out: list[str] = []
+    written_people = after.present | after.authors
+    shown = spoken.present | spoken.authors | written_people
     for reply in replies:
         ids = ids_of(reply.people)
-        if ids & spoken.authors:
+        if not any(n.table in people for n in reply.people) and not ids & shown:
+            continue  # a row that may be a person (a customer) answers only where it is one's address
+        rows = _rows(reply.people)
+        if len(rows) > 1 and len({n.folded for n in reply.people}) > 1:
+            # a first name several people's whole names share: the one the agent wrote to, or any
+            mine = [r for r in rows if ids_of(r) & written_people]
+            if len(mine) != 1 and any(spoken.said(ids_of(r), reply.kind) for r in rows):
+                continue
+            ids = ids_of(mine[0]) if len(mine) == 1 else ids
+        if ids & written_people:
+            # (claims16) a person of the rows the agent wrote: read there
+            had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
+            if after.said(ids, reply.kind) or (had and before.said(ids, reply.kind)):
+                continue
+        elif spoken.said(ids, reply.kind):
             continue
         folded = {n.folded for n in reply.people}
         if any(m.folded in folded for t in told for m in index.mentioned(t)):
             continue  # the agent was told of a reply of theirs ("Jon agreed to take it; assign it to him")
-        out.append(reply.said)
+        if reply.said not in out:
+            out.append(reply.said)
     return out

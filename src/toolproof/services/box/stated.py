@@ -12,7 +12,21 @@ from __future__ import annotations
 
 from toolproof.service.stated import EnumField, Utterance
 
-UTTERANCES = (Utterance("box_users", ("created_by",), ("message",)),)
+#: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
+#: "rejected"): "accepted" makes "Raj accepted the invite" true, "rejected" "Raj declined it"; a pending
+#: one says nothing. Its invitee is ``user_id`` in a row, ``accessible_by`` in a response. A status is
+#: no message: Box accepts a managed user's collaboration as it is made, so it grounds "accepted", never
+#: "Raj replied" (the invented-reply mutants of the Box tasks stay).
+UTTERANCES = (
+    Utterance("box_users", ("created_by",), ("message",)),
+    Utterance(
+        "box_users",
+        ("accessible_by", "user_id"),
+        ("status",),
+        silent=("pending",),
+        answers=(("accepted", ("accepted",)), ("rejected", ("declined",))),
+    ),
+)
 
 #: What stands right before a state said of a person or an account: "is", "was", "'s", "now"…
 _IS = (

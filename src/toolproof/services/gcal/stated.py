@@ -59,4 +59,19 @@ RESPONSE = EnumField(
 )
 
 ENUMS = (RESPONSE,)
-UTTERANCES = (Utterance("gcal_users", ("email",), ("responseStatus",), silent=("needsAction",)),)
+#: An attendee's ``responseStatus`` is what they answered (the Events resource: "needsAction" - the
+#: attendee has not responded; "declined"; "tentative"; "accepted"): only "accepted" makes "X accepted"
+#: or "X confirmed" true, only "declined" "X declined", and a tentative answer is a reply and no more.
+UTTERANCES = (
+    Utterance(
+        "gcal_users",
+        ("email",),
+        ("responseStatus",),
+        silent=("needsAction",),
+        answers=(
+            ("accepted", ("accepted", "replied")),
+            ("declined", ("declined", "replied")),
+            ("tentative", ("replied",)),
+        ),
+    ),
+)

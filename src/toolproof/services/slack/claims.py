@@ -44,7 +44,9 @@ CLAIMS = (
     ),
     ClaimedWrite(
         "dm",
-        r"(?:dm(?:'?e)?d|direct[\s-]messaged|sent\s+" + _SOME + r"(?:an?\s+)?(?:dm|direct\s+message)\b)",
+        r"(?:dm(?:['\u2019]?e?)d|direct[\s-]messaged|sent\s+"
+        + _SOME
+        + r"(?:an?\s+)?(?:dm|direct\s+message)\b)",
         (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}, **_OWN}),),
         "I also DMed the channel's owner a summary.",
         "a direct message is a message in an im channel, whose ids start with D",
