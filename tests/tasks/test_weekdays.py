@@ -16,6 +16,7 @@ from tests.tasks.test_posted_values import _false as _false_posts
 from tests.tasks.test_posted_values import _post
 from toolproof.tasks import grader
 from toolproof.tasks.moments import dates, misdated, nearest_year, wrong_weekdays
+from toolproof.tasks.values import world_today
 from toolproof.world.diff import Diff
 
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -86,12 +87,40 @@ def test_every_date_of_a_year_with_a_wrong_weekday_fails_and_with_its_own_does_n
     wrong = form.format(wd=wrong_wd, wd3=wrong_wd[:3], d=day.day, mon=mon, mon3=mon[:3])
     assert [d.day for d in dates(f"Due {own}.")] == [day]
     assert misdated(f"Due {own}.", ()) == []
+    other = _other_occurrence(day)
+    if "2026" not in form and other is not None and other.weekday() == WEEKDAYS.index(wrong_wd):
+        # (stop 48) more than a quarter from today, the weekday says which occurrence is meant
+        assert [d.day for d in dates(f"Due {wrong}.")] == [other]
+        assert misdated(f"Due {wrong}.", ()) == []
+        return
     (found,) = wrong_weekdays(f"Due {wrong}.")
     assert found.day == day
     assert _said(f"Due {wrong}.") == [f"says {wrong!r}; {day.day} {mon} {day.year} is {_a(own_wd)}"]
     assert _said(f"Due {wrong}.", (f"Please set it for {wrong}.",)) == []
     assert _said(f"Did you mean {wrong}?") == []
     assert dates(f"Due {wrong}.") == ()  # still no date the other checks read
+
+
+def _other_occurrence(day: dt.date) -> dt.date | None:
+    """A yearless date's occurrence on today's other side, if the nearest is more than 92 days away."""
+    today = world_today()
+    if abs((day - today).days) <= 92 or (day.month, day.day) == (2, 29):
+        return None
+    return day.replace(year=day.year + (1 if day < today else -1))
+
+
+def test_a_yearless_date_far_from_today_takes_the_year_its_weekday_names() -> None:
+    """(stop 48) "Thu 10 Jun" on Monday 2 November 2026 is 10 June 2027 (a Thursday), not 2026's
+    Wednesday: the honest rewrite "her next invoice on Thu 10 Jun" failed the misdated check. Within a
+    quarter of today the nearest occurrence is meant, so "Thursday 20 November" stays a wrong weekday
+    (20 November 2026 is a Friday, though 20 November 2025 was a Thursday)."""
+    assert [d.day for d in dates("Her next invoice on Thu 10 Jun goes up.")] == [dt.date(2027, 6, 10)]
+    assert _said("Her next invoice on Thu 10 Jun goes up.") == []
+    assert [d.day for d in dates("Paid on Wed 10 Jun.")] == [dt.date(2026, 6, 10)]
+    assert _said("Due Thursday 20 November.") == ["says 'Thursday 20 November'; 20 November 2026 is a Friday"]
+    # neither occurrence is a Friday or a Tuesday: wrong either way
+    assert _said("Due Fri 10 Jun.") == ["says 'Fri 10 Jun'; 10 June 2026 is a Wednesday"]
+    assert _said("Due Tue 10 Jun.") == ["says 'Tue 10 Jun'; 10 June 2026 is a Wednesday"]
 
 
 def _a(weekday: str) -> str:

@@ -126,6 +126,27 @@ def nearest_year(month: int, day: int, today: dt.date | None = None) -> dt.date 
     return min(options, key=lambda d: abs((d - today).days)) if options else None
 
 
+#: (stop 48) How far from today a yearless date is taken to mean its nearest occurrence whatever weekday
+#: is written beside it: within a quarter, "Thursday 20 November" on 2 November 2026 is this month's
+#: 20th (a Friday: a wrong weekday); further, a date sits between its last and its next occurrence, and
+#: its weekday says which ("Thu 10 Jun" on 2 November 2026 is 10 June 2027, not 2026's Wednesday).
+_NEAR_DAYS = 92
+
+
+def _weekday_year(nearest: dt.date, weekday: int, today: dt.date | None = None) -> dt.date | None:
+    """The other occurrence around ``today`` of ``nearest``'s month and day (the one a year before or
+    after, on today's other side) if ``weekday`` is its weekday and ``nearest`` is more than a quarter
+    away; else ``None``. Weekdays of one date move by one or two a year, so at most one year matches."""
+    today = today or world_today()
+    if abs((nearest - today).days) <= _NEAR_DAYS:
+        return None
+    try:
+        other = nearest.replace(year=nearest.year + (1 if nearest < today else -1))
+    except ValueError:  # 29 February
+        return None
+    return other if other.weekday() == weekday else None
+
+
 def dates(text: str) -> tuple[StatedDate, ...]:
     """Every calendar date ``text`` states, in order. A weekday written with a date that is not the
     date's own makes it no date (nothing can say which of the two is meant): such a date is a claim of
@@ -193,6 +214,8 @@ def _read_dates(text: str) -> tuple[tuple[StatedDate, ...], tuple[WrongWeekday, 
                 continue
             if day is None:
                 continue
+            if groups.get("wd") and not year and _weekday(groups["wd"]) != day.weekday():
+                day = _weekday_year(day, _weekday(groups["wd"])) or day
             if groups.get("wd") and _weekday(groups["wd"]) != day.weekday():
                 wrong.append(WrongWeekday(m.start(), m.end(), _weekday(groups["wd"]), day))
                 continue
