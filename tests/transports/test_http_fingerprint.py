@@ -11,6 +11,9 @@ bookmarks changed 7 Slack answers; recorded from 2fa318d, the merge before the H
 Slack files changed the same 7 Slack answers again (every token now grants ``files:read`` /
 ``files:write``, which ``X-OAuth-Scopes`` lists): re-recorded from the ``slackfiles`` branch, whose HTTP
 code is main's (3826ef8, shown above to answer all 36 as 2fa318d does); the other 29 hashes are unchanged.
+Stop 48 moved the fixture's history before the world's now (a renewal charge finalized at now, not an
+hour later): the charges listing's one hash changed, re-recorded from the same tree (no HTTP code changed
+in that stop); the other 35 are unchanged.
 """
 
 from __future__ import annotations
