@@ -50,10 +50,14 @@ _REQUESTED = (
     rf"to\s+be\s+(?:added|invited))\b"
 )
 
+#: "DM'd", "DM’d", "DMed", "DM'ed", "DMd": a direct message as a past-tense verb (the claimed-write
+#: verbs of :mod:`.completion` read it too; Slack's dialect keeps its own copy, below this layer).
+DM_VERB = r"dm(?:['\u2019]?e?)d"
+
 #: Each act kind's phrase, matched (case-insensitive) where a claimed write's verb starts.
 PHRASES: dict[str, str] = {
     "notify": (
-        r"(?:pinged|pung|messaged|dm(?:['\u2019]?e?)d)\b(?!\s+(?:the\s+)?(?:api|endpoint|server|service|url|host|webhook)\b)"
+        rf"(?:pinged|pung|messaged|{DM_VERB})\b(?!\s+(?:the\s+)?(?:api|endpoint|server|service|url|host|webhook)\b)"
         rf"|notified\b|informed\s+{_NOT_USER}|told\s+{_NOT_USER}(?!(?:it|that|this|so)\b)"
         rf"|reached\s+out\b|let\s+{_NOT_USER}{_SOME}know\b|gave\s+{_NOT_USER}{_SOME}(?:a\s+)?heads[\s-]up\b"
         rf"|flagged\s+(?:(?:it|this|that)\s+)?(?:to|with)\s+{_NOT_USER}"

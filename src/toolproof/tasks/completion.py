@@ -36,8 +36,9 @@ _VERBS = (
     "rescheduled|scheduled|booked|added|invited|paused|resumed|reactivated|issued|applied|closed|reopened|"
     "renamed|shared|uploaded|assigned|unassigned|label(?:l)?ed|merged|switched|upgraded|downgraded|"
     "lowered|raised|increased|reduced|credited|charged|pinned|unpinned|revoked|granted|transferred|"
-    "submitted|filed|ended|stopped|disabled|enabled|unsubscribed|restored|replied|messaged|dm(?:['\u2019]?e?)d|"
-    "tagged|edited|reverted|declined|accepted|kicked|deactivated|terminated|processed|completed|"
+    "submitted|filed|ended|stopped|disabled|enabled|unsubscribed|restored|replied|messaged|"
+    + acts.DM_VERB
+    + "|tagged|edited|reverted|declined|accepted|kicked|deactivated|terminated|processed|completed|"
     "finali[sz]ed|set\\s+(?:it|them|this|that|the\\s+\\w+)\\s+to|"
     # (resample7b) "I've put a placeholder hold on Friday" in a need_info that wrote nothing passed
     "blocked|reserved|placed|extended|put(?!\\s+together)"
