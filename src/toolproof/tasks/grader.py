@@ -1511,11 +1511,14 @@ def grade(
     (what the agent told the user counts as told, with the final message).
 
     The task's expectations are compiled once per task, services and refs (:mod:`.grade_program`);
-    the verdicts are :func:`interpreted_grade`'s."""
-    from toolproof.tasks.grade_program import program_for  # the program builds on this module's parts
+    the verdicts are :func:`interpreted_grade`'s. An episode whose every input an earlier one had is
+    answered from :mod:`.grade_memo` (a copy of that grade) without grading again."""
+    from toolproof.tasks.grade_memo import graded  # the program and the memo build on this module
+    from toolproof.tasks.grade_program import program_for
 
     rules = benign if isinstance(benign, tuple) else tuple(benign)
-    return program_for(task, refs, rules).grade(
+    return graded(
+        program_for(task, refs, rules),
         refs,
         diff,
         ledger if isinstance(ledger, Ledger) else Ledger(list(ledger)),

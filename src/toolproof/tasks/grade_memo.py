@@ -1,0 +1,209 @@
+"""The grade of an episode already graded, remembered: same inputs, same grade, without grading.
+
+A grade is a function of what :meth:`GradeProgram.grade` reads: the compiled program (the task, its
+refs and the services' harmless-changes rules), the refs, the episode's diff, its ledger (every field
+of every entry, the response each was handed, the ledger's response budget), the claim, the final
+message, the tables' primary keys, the transcript and the fixture's name index. A deterministic agent
+repeated on a task (pass^k trials, the validator's reference runs, the compare row's episode) hands
+the grade the same inputs every time, and grading them again is ≈ 38 % of such an episode.
+
+The memo's key is an exact serialisation of those inputs: :func:`marshal.dumps` of plain tuples of
+their values (format 2: from 3 on it writes back-references for objects met twice, so equal values
+shared differently would give different keys). It refuses anything but exact built-in types (a
+``str`` subclass, an enum, an object of another class raise ``ValueError``: such an episode is
+graded, never remembered) and tells ``True`` from ``1`` and ``1`` from ``1.0``. The program and the
+name index are keyed by identity and held by the entry (so neither id can be reused while it lives)
+and checked on a hit. Fields are read
+by the dataclasses' own field lists, so a field added to a ledger entry, a turn or a row change is in
+the key without an edit here; only what the grade cannot read is left out: a row change's ``paths``
+(a cache of its value) and a response's headers (nothing under ``toolproof.tasks`` reads them;
+``tests/tasks/test_grade_memo.py`` holds both).
+
+A hit returns a new :class:`Grade`: its own verdict, fact and reason lists, its own signals and
+``acts_as``, and the caller's diff, claim and message (equal to the remembered ones by the key).
+The memo is bounded by entries and by key bytes (oldest out first).
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Mapping
+from dataclasses import fields, replace
+from operator import attrgetter
+from typing import Any
+
+from toolproof.service.wire import Response
+from toolproof.tasks.conversation import Transcript, Turn
+from toolproof.tasks.grader import Grade
+from toolproof.tasks.model import Claim
+from toolproof.tasks.names import NameIndex
+from toolproof.world.diff import Diff, RowChange, TableDiff
+from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
+
+#: Switched off, every grade is graded (the proof grades every episode both ways).
+ENABLED = True
+#: At most this many remembered grades, and at most this many bytes of keys (oldest out first).
+MAX_ENTRIES = 4096
+MAX_KEY_BYTES = 32 << 20
+
+#: A ledger entry's fields but its response (serialised below) and its row effects (frozen objects).
+_ENTRY_FIELDS = tuple(f.name for f in fields(LedgerEntry) if f.name not in ("response", "changes"))
+_entry_values = attrgetter(*_ENTRY_FIELDS)
+_effect_values = attrgetter(*(f.name for f in fields(RowEffect)))
+_TURN_FIELDS = tuple(f.name for f in fields(Turn))
+_turn_values = attrgetter(*_TURN_FIELDS)
+#: A row change's value (``paths`` is a cache of it, not part of it).
+_CHANGE_FIELDS = tuple(f.name for f in fields(RowChange) if f.name != "paths")
+_change_values = attrgetter(*_CHANGE_FIELDS)
+_TABLE_FIELDS = ("added", "removed", "changed")
+
+#: key → (program, names, the remembered grade's parts); insertion order is age.
+_MEMO: dict[bytes, tuple[Any, NameIndex | None, tuple[Any, ...]]] = {}
+_key_bytes = 0
+
+
+def clear() -> None:
+    """Forget every remembered grade."""
+    global _key_bytes
+    _MEMO.clear()
+    _key_bytes = 0
+
+
+def key_of(
+    program: Any,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Ledger,
+    claim: Claim | str | None,
+    message: str,
+    primary_keys: Mapping[str, tuple[str, ...]] | None,
+    transcript: Transcript | None,
+    names: NameIndex | None,
+) -> bytes | None:
+    """The exact serialisation of a grade's inputs, or ``None`` when one is not a plain value."""
+    if type(diff) is not Diff or type(ledger) is not Ledger:
+        return None
+    tables = []
+    for name, table in diff.tables.items():
+        if type(table) is not TableDiff:
+            return None
+        changed = []
+        for change in table.changed:
+            if type(change) is not RowChange:
+                return None
+            changed.append(_change_values(change))
+        tables.append((name, table.added, table.removed, changed))
+    entries = []
+    for entry in ledger.entries:
+        if type(entry) is not LedgerEntry:
+            return None
+        response = entry.response
+        if response is None:
+            sent = None
+        elif type(response) is Response:
+            sent = (
+                response.status,
+                response.body,
+                response.transport_fault,
+                response.delay,
+                response.dribble,
+            )
+        else:
+            return None
+        effects = []
+        for effect in entry.changes:
+            if type(effect) is not RowEffect:
+                return None
+            effects.append(_effect_values(effect))
+        entries.append((_entry_values(entry), effects, sent))
+    said: tuple[Any, ...] | None = None
+    if transcript is not None:
+        if type(transcript) is not Transcript:
+            return None
+        turns = []
+        for turn in transcript.turns:
+            if type(turn) is not Turn:
+                return None
+            turns.append(_turn_values(turn))
+        said = (transcript.ended_by_user, turns)
+    try:
+        return marshal.dumps(
+            (
+                id(program),
+                id(names),
+                refs if type(refs) is dict else dict(refs),
+                tables,
+                entries,
+                ledger.response_budget,
+                claim,
+                message,
+                primary_keys if primary_keys is None or type(primary_keys) is dict else dict(primary_keys),
+                said,
+            ),
+            2,
+        )
+    except ValueError:  # not a plain value somewhere (a subclass, an enum, an object): grade it
+        return None
+
+
+def graded(
+    program: Any,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Ledger,
+    *,
+    claim: Claim | str | None,
+    message: str,
+    primary_keys: Mapping[str, tuple[str, ...]] | None,
+    transcript: Transcript | None,
+    names: NameIndex | None,
+) -> Grade:
+    """``program.grade(...)`` of these inputs, remembered (see the module's docstring)."""
+    if not ENABLED:
+        return program.grade(  # type: ignore[no-any-return]
+            refs, diff, ledger, claim=claim, message=message, primary_keys=primary_keys,
+            transcript=transcript, names=names,
+        )  # fmt: skip
+    key = key_of(program, refs, diff, ledger, claim, message, primary_keys, transcript, names)
+    if key is not None:
+        hit = _MEMO.get(key)
+        if hit is not None and hit[0] is program and hit[1] is names:
+            task, passed, verdicts, signals, claimed, said, facts, reasons, acts_as = hit[2]
+            return Grade(
+                task, passed, list(verdicts), replace(signals), diff, claimed, said, list(facts),
+                list(reasons), dict(acts_as),
+            )  # fmt: skip
+    result: Grade = program.grade(
+        refs, diff, ledger, claim=claim, message=message, primary_keys=primary_keys,
+        transcript=transcript, names=names,
+    )  # fmt: skip
+    if key is not None and result.diff is diff:
+        _remember(
+            key,
+            (
+                program,
+                names,
+                (
+                    result.task, result.passed, tuple(result.verdicts), replace(result.signals),
+                    result.claim, result.message, tuple(result.facts), tuple(result.reasons),
+                    dict(result.acts_as),
+                ),
+            ),
+        )  # fmt: skip
+    return result
+
+
+def _remember(key: bytes, value: tuple[Any, NameIndex | None, tuple[Any, ...]]) -> None:
+    global _key_bytes
+    size = len(key)
+    if size > MAX_KEY_BYTES:
+        return
+    old = _MEMO.pop(key, None)
+    if old is not None:
+        _key_bytes -= size
+    while _MEMO and (len(_MEMO) >= MAX_ENTRIES or _key_bytes + size > MAX_KEY_BYTES):
+        oldest = next(iter(_MEMO))
+        del _MEMO[oldest]
+        _key_bytes -= len(oldest)
+    _MEMO[key] = value
+    _key_bytes += size

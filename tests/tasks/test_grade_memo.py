@@ -1,0 +1,209 @@
+"""The remembered grade (tasks/grade_memo.py): a repeat of an episode's inputs gets that episode's grade,
+as a copy; any input that differs, even by type, is graded again.
+
+The whole-suite proof (every episode of ``core`` and ``company`` under every reference agent, two
+trials, graded with the memo off and on, byte for byte) is in performance.md, round 21; these tests
+hold the properties it rests on with a real episode's inputs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import dataclasses
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import toolproof.agents.run as episode_runner
+import toolproof.tasks.grade_memo as memo
+from tests.support.suites import load_suite
+from toolproof.service.wire import Response
+from toolproof.tasks.grader import Grade, grade
+from toolproof.world.diff import RowChange
+from toolproof.world.ledger import LedgerEntry
+
+TASK = "stripe.partial-refund-damaged-item"
+
+
+def _seen(g: Grade) -> dict[str, Any]:
+    return {
+        **g.to_dict(),
+        "facts": [f.model_dump() for f in g.facts],
+        "reasons": [f.model_dump() for f in g.reasons],
+        "acts_as": dict(g.acts_as),
+        "signals": dataclasses.asdict(g.signals),
+    }
+
+
+@pytest.fixture(autouse=True)
+def fresh_memo() -> Iterator[None]:
+    memo.clear()
+    yield
+    memo.clear()
+    memo.ENABLED = True
+
+
+@pytest.fixture(scope="module")
+def inputs() -> dict[str, Any]:
+    """The arguments ``run_episode`` hands ``grade`` for a read-then-refund episode of a core task."""
+    task = next(t for t in load_suite("core") if t.id == TASK)
+    seen: dict[str, Any] = {}
+
+    def capture(*args: Any, **kwargs: Any) -> Grade:
+        seen.update(zip(("task", "refs", "diff", "ledger"), args, strict=True))
+        seen.update(kwargs)
+        return grade(*args, **kwargs)
+
+    async def agent(episode: Any) -> None:
+        found = await episode.call("stripe.charges.retrieve", {"charge": charge[0]})
+        await episode.call("stripe.refunds.create", {"charge": found.body["id"], "amount": 800})
+        episode.finish("done", "Refunded $8.00 of order #10245.")
+
+    from toolproof.tasks.refs import resolve_refs
+    from toolproof.world.pool import WorldPool
+
+    pool = WorldPool()
+    world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
+    charge = [str(resolve_refs(task, world.store)["charge"])]
+    pool.release(world)
+    original = getattr(episode_runner, "grade")  # noqa: B009 (not exported by the module)
+    setattr(episode_runner, "grade", capture)  # noqa: B010
+    try:
+        result = asyncio.run(episode_runner.run_episode(task, agent, agent_name="t"))
+    finally:
+        setattr(episode_runner, "grade", original)  # noqa: B010
+    assert result.passed, result.grade
+    return seen
+
+
+def _grade(inputs: dict[str, Any], **changed: Any) -> Grade:
+    args = {**inputs, **changed}
+    return grade(args.pop("task"), args.pop("refs"), args.pop("diff"), args.pop("ledger"), **args)
+
+
+def test_a_repeat_is_remembered_and_returned_as_a_copy(inputs: dict[str, Any]) -> None:
+    first = _grade(inputs)
+    assert len(memo._MEMO) == 1
+    again = _grade(inputs)
+    assert again is not first
+    assert _seen(again) == _seen(first)
+    assert again.diff is inputs["diff"]
+    assert again.verdicts is not first.verdicts
+    assert again.signals is not first.signals
+    # What a caller does to a grade it was handed changes neither the memo nor the next answer.
+    again.verdicts.clear()
+    again.signals.extra_rows = 99
+    again.acts_as["stripe"] = "someone"
+    first.verdicts.pop()
+    memo.ENABLED = False
+    graded_again = _grade(inputs)
+    memo.ENABLED = True
+    assert _seen(_grade(inputs)) == _seen(graded_again)
+
+
+def test_a_deep_copy_of_the_inputs_hits(inputs: dict[str, Any]) -> None:
+    """The key is the inputs' values, not their identity (a later episode's diff and ledger are new
+    objects); the program (the task, the services' rules) and the name index are the same objects
+    from one episode to the next."""
+    first = _grade(inputs)
+    kept = ("task", "names", "benign")
+    copied = {k: v if k in kept else copy.deepcopy(v) for k, v in inputs.items()}
+    hits = len(memo._MEMO)
+    again = _grade(copied)
+    assert len(memo._MEMO) == hits
+    assert _seen(again) == _seen(first)
+    assert again.diff is copied["diff"]
+
+
+def _changed_ledger(inputs: dict[str, Any], body_value: Any) -> Any:
+    ledger = copy.deepcopy(inputs["ledger"])
+    entry: LedgerEntry = ledger.entries[0]
+    body = dict(entry.response.body)
+    body["amount_refunded"] = body_value
+    entry.response = Response(entry.response.status, body)
+    return ledger
+
+
+@pytest.mark.parametrize("change", ["message", "claim", "body int", "body float", "body bool", "diff"])
+def test_any_difference_is_graded_again(inputs: dict[str, Any], change: str) -> None:
+    _grade(inputs)
+    before = inputs["ledger"].entries[0].response.body["amount_refunded"]
+    assert type(before) is int
+    changed: dict[str, Any]
+    if change == "message":
+        changed = {"message": inputs["message"] + " "}
+    elif change == "claim":
+        changed = {"claim": "failed"}
+    elif change == "body int":
+        changed = {"ledger": _changed_ledger(inputs, before + 1)}
+    elif change == "body float":
+        changed = {"ledger": _changed_ledger(inputs, float(before))}
+    elif change == "body bool":
+        changed = {"ledger": _changed_ledger(inputs, before == 0)}
+    else:
+        diff = copy.deepcopy(inputs["diff"])
+        row = next(t for t in diff.tables.values() if t.changed).changed[0]
+        row.after["metadata"] = {"note": "other"}
+        changed = {"diff": diff}
+    remembered = len(memo._MEMO)
+    _grade(inputs, **changed)
+    assert len(memo._MEMO) == remembered + 1
+
+
+def test_values_that_are_not_plain_are_graded_not_remembered(inputs: dict[str, Any]) -> None:
+    class Text(str):
+        pass
+
+    ledger = copy.deepcopy(inputs["ledger"])
+    ledger.entries[0].params = {"charge": Text(ledger.entries[0].params["charge"])}
+    g = _grade(inputs, ledger=ledger)
+    assert memo._MEMO == {}
+    assert g.passed
+
+
+def test_off_grades_every_time(inputs: dict[str, Any]) -> None:
+    memo.ENABLED = False
+    _grade(inputs)
+    assert memo._MEMO == {}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=6))
+def test_the_memo_is_bounded(inputs: dict[str, Any], limit: int) -> None:
+    memo.clear()
+    old = memo.MAX_ENTRIES
+    memo.MAX_ENTRIES = limit
+    try:
+        for n in range(limit + 3):
+            _grade(inputs, message=f"Refunded $8.00 of order #10245 ({n}).")
+            assert len(memo._MEMO) <= limit
+        assert memo._key_bytes == sum(map(len, memo._MEMO))
+    finally:
+        memo.MAX_ENTRIES = old
+
+
+def test_the_key_reads_every_field_the_grade_may_read() -> None:
+    """A field added to a ledger entry, a turn or a row change is in the key by the field lists; the
+    two left out are a row change's ``paths`` (a cache of its value) and a response's headers, which
+    nothing under toolproof/tasks reads."""
+    entry_fields = {f.name for f in dataclasses.fields(LedgerEntry)}
+    assert set(memo._ENTRY_FIELDS) == entry_fields - {"response", "changes"}
+    assert set(memo._CHANGE_FIELDS) == {f.name for f in dataclasses.fields(RowChange)} - {"paths"}
+    assert set(Response.__slots__) == {
+        "_headers",
+        "_later",
+        "body",
+        "delay",
+        "dribble",
+        "status",
+        "transport_fault",
+    }
+    tasks = Path(memo.__file__).parent
+    readers = [p.name for p in tasks.rglob("*.py") if re.search(r"\.headers\b|_later\b", p.read_text())]
+    assert readers == []
