@@ -109,6 +109,9 @@ class _Statement:
     act: str
     clause: str
     line: str = ""
+    #: (claims17) For a later item of a parenthesis describing a row ("SUP-81 (Support, Investigating,
+    #: assigned to Liam O'Brien)"), the words before the parenthesis (what it describes); else "".
+    described: str = ""
 
 
 #: (claims11) Where a claim's clause ends before its sentence does: another clause about something else
@@ -127,6 +130,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     declarations (a pure function of both)."""
     text = negations.stated(message)
     found: list[tuple[int, int, str, tuple[ClaimedWrite, ...]]] = []
+    leads: dict[int, str] = {}
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -161,7 +165,10 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 break
         if hits or act:
             full = re.search(r"[.!?;\n]", text[end:])
+            # (claims17) "(Support, Investigating, assigned to Liam O'Brien)": what it describes, if so
+            about = _described(text, at, found) if group == "p" and not act else ""
             found.append((at, end + (full.start() if full else len(text) - end), act, tuple(hits)))
+            leads[at] = about
     out: list[_Statement] = []
     for n, (at, stop, act, said) in enumerate(found):
         last = min(stop, found[n + 1][0]) if n + 1 < len(found) else stop
@@ -169,8 +176,31 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         line = text.find("\n", at)
         line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
         clause = text[at : cut.start() if cut else last]
-        out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end]))
+        out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end], leads[at]))
     return tuple(out)
+
+
+#: (claims17) An open parenthesis and what it holds up to a comma: the items of a row's description.
+_OPEN_ITEMS = re.compile(r"\(([^()]*),\s*\Z")
+
+
+def _described(text: str, at: int, found: Sequence[tuple[int, int, str, Any]]) -> str:
+    """(claims17) The words before the parenthesis the verb at ``at`` is a later item of, when that
+    parenthesis describes a row rather than reports the writer's acts; "" when it does not. "SUP-81
+    (Support, Investigating, assigned to Liam O'Brien, High priority)" lists the issue's team, state,
+    assignee and priority as they stand (resample16c read "assigned to Liam O'Brien" as a claimed
+    assignment). Only after a comma inside a parenthesis whose first item is no claimed write:
+    "(refunded $40, DMed Dana)" and "Done (refunded the charge)" stay claims, as does "I assigned it to
+    Liam". Such a description is a claim about state: :func:`false_claims` lets it stand only where
+    what the episode read shows it (:func:`_shown`), else it is held as the claimed write it reads as."""
+    line = text.rfind("\n", 0, at) + 1
+    opened = _OPEN_ITEMS.search(text, line, at)
+    if opened is None:
+        return ""
+    start = opened.start(1)
+    if any(start <= claim_at < at for claim_at, *_ in found):
+        return ""
+    return text[max(line, start - 61) : start - 1]
 
 
 def _after_done(text: str, at: int, found: Sequence[tuple[int, int, str, Any]]) -> bool:
@@ -250,6 +280,8 @@ def false_claims(
                 continue
             out.append(f"{sentence!r} (no change at all)")
             continue
+        if statement.described and names is not None and _shown(statement, effects, names, seen):
+            continue  # (claims17) a true description of a row as it stands, not a claimed write
         if any(made(e, diff) for e in effects):
             if not act:
                 missing = _unmade_on(statement, diff, names, seen)
@@ -273,6 +305,53 @@ def false_claims(
             continue
         out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
     return out
+
+
+def _field_keys(field: str) -> tuple[str, ...]:
+    """(claims17) The keys an API body may give a row's reference field under: ``assignee_id`` as is,
+    as ``assignee`` (the object it refers to) and as ``assigneeId``."""
+    stem = field.rsplit(".", 1)[-1]
+    base = stem[:-3] if stem.endswith("_id") else stem
+    camel = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), stem)
+    return tuple(dict.fromkeys((stem, base, camel)))
+
+
+def _refers(value: Any, ids: set[str]) -> bool:
+    if isinstance(value, str):
+        return value in ids
+    if isinstance(value, Mapping):
+        return any(isinstance(v, str) and v in ids for k, v in value.items() if k in ("id", "email", "login"))
+    return False
+
+
+def _shown(statement: _Statement, effects: Sequence[Effect], names: NameIndex, seen: Sequence[Any]) -> bool:
+    """(claims17) Whether what the episode read shows the description ``statement`` gives of a row: an
+    object holding a name of the row said before the parenthesis ("SUP-81") refers, at a field the
+    claimed write declares (``assignee_id``: ``assignee``/``assigneeId`` in a body), to the row of the
+    person (or other object) the clause names ("Liam O'Brien"). A description no read shows is held as
+    the claimed write it reads as (a false one fails; an unread one is a guess)."""
+    about = {t for e in effects for t in e.about}
+    keys = {k for e in effects for f in e.fields for k in _field_keys(f)}
+    ids: set[str] = set()
+    for mention in names.mentioned(statement.clause):
+        for name in names.by_folded[mention.folded]:
+            if name.table in about and name.key:
+                ids.add(str(name.key[-1]))
+    if not ids or not keys:
+        return False
+    lead = statement.described.casefold()
+    stack = list(seen)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            if any(_refers(value.get(k), ids) for k in keys) and any(
+                isinstance(v, str) and len(v) >= 3 and v.casefold() in lead for v in value.values()
+            ):
+                return True
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return False
 
 
 #: (claims11) A number of rows a claim counts, right after its verb: "deleted both copies", "cancelled

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolproof.tasks import amounts, counts, enums, moments, row_fields, row_values
+from toolproof.tasks import amounts, counts, enums, moments, replies, row_fields, row_values
 from toolproof.tasks.claimed_effects import own_words, word_columns, written_texts
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import NameIndex, free_texts
@@ -282,6 +282,12 @@ def false_values(
         out += [f.describe() for f in counts.false_counts(post, tally, phase.changed)]
     if names is not None:
         out += _row_slips(post, phase, services, typed, stamps, names)
+    if names is not None and replies.says_reply(post):
+        # (claims17) "Raj accepted" in the post: an answer nobody gave, published (:mod:`.replies`), read
+        # against what the episode had shown by then, the rows it had written as they stood then
+        written = (phase.stood.after, phase.stood.before)
+        said = replies.invented_replies(post, services, names, phase.texts, phase.rows, phase.bodies, written)
+        out += [f"{s!r}: nothing the episode had shown was said by them, or not that answer" for s in said]
     return out
 
 
@@ -391,6 +397,8 @@ def _states_value(text: str, names: NameIndex | None, services: tuple[str, ...])
         return True  # (dates16) a date with another day's weekday
     if names is None:
         return False
+    if replies.says_reply(text):
+        return True  # (claims17) a reply said of a person
     return bool(row_values.bound_clauses(text, names)) or bool(
         row_fields.field_clauses(text, names, enums.declared(services))
     )

@@ -49,7 +49,7 @@ from typing import Any
 
 from toolproof.service.stated import Utterance
 from toolproof.tasks import restated
-from toolproof.tasks.names import Mention, Name, NameIndex
+from toolproof.tasks.names import Mention, Name, NameIndex, is_address
 
 _VERB = re.compile(
     r"(?P<pre>\s+(?:(?:both|all|each)\s+)?(?:has\s+|have\s+|had\s+)?"
@@ -99,6 +99,8 @@ class Reply:
     said: str
     people: tuple[Name, ...]
     kind: str = "replied"
+    #: (claims17) The verb as said ("accepted"): an invitation's answer is read in a fixed answer.
+    verb: str = ""
 
 
 #: The verbs alone: a message without one is not read further (the grade asks of every final message).
@@ -107,6 +109,8 @@ _ANY_VERB = re.compile(
 )
 #: Words between a "both" subject and its verb: "Both have already accepted".
 _FIRST = re.compile(r"(?-i:\b[A-Z][a-z]+\b)")
+#: (claims17) The verbs that say an invitation's own answer, read in a fixed answer where one is shown.
+_ANSWER_VERB = re.compile(r"(?:accepted|declined|rsvp)", re.I)
 _TENTATIVELY = re.compile(r"\s+(?:tentatively|as\s+(?:a\s+)?(?:maybe|tentative))\b", re.I)
 _AUX = re.compile(r"(?:\s+(?:has|have|had|already|just|also|since|now|finally|all|each))+\s*$", re.I)
 
@@ -180,7 +184,7 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
         if not subjects or _NOT_SUBJECT.search(text[:subject_at].rstrip(" ,")):
             continue
         said = text[subject_at : verb.end()]
-        out += [Reply(said, named, kind) for named in subjects]
+        out += [Reply(said, named, kind, verb.group("verb")) for named in subjects]
     return out
 
 
@@ -218,6 +222,9 @@ class Spoken:
     def __init__(self, declarations: Iterable[Utterance]) -> None:
         self._declarations = tuple(declarations)
         self.kinds: dict[str, set[str]] = {}
+        #: (claims17) The kinds each person's fixed answers are (an attendee's ``responseStatus``), apart
+        #: from her free text: an invitation's answer is read there (:meth:`answered`).
+        self.fixed: dict[str, set[str]] = {}
         #: Everyone an object of theirs shows, answered or not (an attendee still ``needsAction``).
         self.present: set[str] = set()
 
@@ -226,8 +233,14 @@ class Spoken:
         """Everyone shown saying anything."""
         return set(self.kinds)
 
-    def said(self, ids: Iterable[str], kind: str) -> bool:
-        """Is one of ``ids`` shown giving a reply of ``kind``?"""
+    def said(self, ids: Iterable[str], kind: str, verb: str = "") -> bool:
+        """Is one of ``ids`` shown giving a reply of ``kind``? (claims17) An invitation's own answer
+        ("accepted", "declined", "RSVP'd": :data:`_ANSWER_VERB`) of a person who has a fixed answer
+        shown is read in her fixed answers only: a Slack message of Anders's does not make "Anders has
+        accepted" true of his tentative invitation ("confirmed", "agreed" still read her words)."""
+        ids = tuple(ids)
+        if verb and _ANSWER_VERB.match(verb) and any(i in self.fixed for i in ids):
+            return any(kind in self.fixed.get(i, ()) for i in ids)
         return any(kind in self.kinds.get(i, ()) for i in ids)
 
     def data(self, value: Any) -> None:
@@ -240,18 +253,53 @@ class Spoken:
                     for key in said.author:
                         if key in value:
                             self.present |= _author_of(value[key])
+                            if said.answers:  # (claims17) a pending invitation: a fixed answer of no kind
+                                for author in _author_of(value[key]):
+                                    self.fixed.setdefault(author, set())
                     continue
                 kinds = said.kinds(words)
                 for key in said.author:
                     if key in value:
                         for author in _author_of(value[key]):
                             self.kinds.setdefault(author, set()).update(kinds)
+                            if said.answers:
+                                self.fixed.setdefault(author, set()).update(kinds)
             for item in value.values():
                 if isinstance(item, Mapping | list | tuple):
                     self.data(item)
         elif isinstance(value, list | tuple):
             for item in value:
                 self.data(item)
+
+
+#: (claims17) The table of :func:`outside_guests`' names (no service's: a guest no table names).
+GUESTS = "_guests"
+#: The first token of an address's local part: "priya" of "priya.nair@fjordpay.example".
+_LOCAL = re.compile(r"^([^\W\d_]{2,})(?:[._+-]|@)")
+
+
+def outside_guests(index: NameIndex, people: frozenset[str], shown: Iterable[str]) -> tuple[Name, ...]:
+    """(claims17) A name for each person the episode shows answering or invited (an address among the
+    authors of the declared answers: a Calendar attendee) whom no table of the world names: her first
+    name, the first token of her address ("Priya" of ``priya.nair@fjordpay.example``), so "Priya
+    accepted" is read against her answer as "Priya Nair accepted" would be of a named person. Only a
+    first name that is unambiguous in the episode: no other such guest's, and no named person's (a
+    first name of a people table is read there, :meth:`NameIndex.first_named`)."""
+    known = {a.casefold() for n in index.names for a in (*n.aliases, *(str(k) for k in n.key))}
+    firsts: dict[str, list[str]] = {}
+    for who in sorted(set(shown)):
+        if not is_address(who) or who.casefold() in known:
+            continue
+        local = _LOCAL.match(who)
+        if local is not None:
+            firsts.setdefault(local.group(1).casefold(), []).append(who)
+    out: list[Name] = []
+    for first, addresses in firsts.items():
+        word = first.capitalize()
+        if len(addresses) != 1 or index.first_named(word, people) or first in index.by_folded:
+            continue
+        out.append(Name(GUESTS, "email", (addresses[0],), word, (addresses[0],)))
+    return tuple(out)
 
 
 def invented_replies(
@@ -276,11 +324,8 @@ def invented_replies(
         return []
     declarations = declared(services)
     people = frozenset(d.people for d in declarations)
-    # (claims16) rows that may be people (a Stripe customer invited by her address) answer too
-    replies = claimed(message, index, people | index.personal) if people else []
-    if not replies:
+    if not people:
         return []
-    told = [t for t in texts if says_reply(t)]
     spoken = Spoken(declarations)
     for part in (rows, bodies):
         for value in part:
@@ -288,6 +333,23 @@ def invented_replies(
     after, before = Spoken(declarations), Spoken(declarations)
     after.data(list(written[0]))
     before.data(list(written[1]))
+    # (claims17) a guest no table names, by the first name her address gives ("Priya accepted")
+    guests = outside_guests(index, people, spoken.present | spoken.authors | after.present | after.authors)
+    if guests:
+        index = NameIndex(
+            (*index.names, *guests),
+            index.prefixes,
+            index.given,
+            index.people | {GUESTS},
+            index.reach,
+            personal=index.personal,
+        )
+        people = people | {GUESTS}
+    # (claims16) rows that may be people (a Stripe customer invited by her address) answer too
+    replies = claimed(message, index, people | index.personal)
+    if not replies:
+        return []
+    told = [t for t in texts if says_reply(t)]
     out: list[str] = []
     written_people = after.present | after.authors
     shown = spoken.present | spoken.authors | written_people
@@ -299,15 +361,15 @@ def invented_replies(
         if len(rows) > 1 and len({n.folded for n in reply.people}) > 1:
             # a first name several people's whole names share: the one the agent wrote to, or any
             mine = [r for r in rows if ids_of(r) & written_people]
-            if len(mine) != 1 and any(spoken.said(ids_of(r), reply.kind) for r in rows):
+            if len(mine) != 1 and any(spoken.said(ids_of(r), reply.kind, reply.verb) for r in rows):
                 continue
             ids = ids_of(mine[0]) if len(mine) == 1 else ids
         if ids & written_people:
             # (claims16) a person of the rows the agent wrote: read there
             had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
-            if after.said(ids, reply.kind) or (had and before.said(ids, reply.kind)):
+            if after.said(ids, reply.kind, reply.verb) or (had and before.said(ids, reply.kind, reply.verb)):
                 continue
-        elif spoken.said(ids, reply.kind):
+        elif spoken.said(ids, reply.kind, reply.verb):
             continue
         folded = {n.folded for n in reply.people}
         if any(m.folded in folded for t in told for m in index.mentioned(t)):

@@ -5,6 +5,7 @@ deletion a trashed item."""
 from __future__ import annotations
 
 from toolproof.service.claims import ClaimedWrite, Detail, Effect
+from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims11) What a collaboration refers to by name: the item shared and the user it is with (by id or
@@ -105,4 +106,17 @@ CLAIMS = (
         "I also assigned a review task on the file to its owner.",
         "a task on a file and its assignments are rows of box_tasks and box_task_assignments",
     ),
+)
+
+#: (claims17) A folder's or file's viewers, editors, co-owners, … are its collaborations of that role, rows
+#: of box_collaborations: "the folder's two viewers" after a collaborations listing counts its ``role``
+#: "viewer" collaborations (resample16a: the count check read no viewer in the listing). Box's roles:
+#: https://developer.box.com/reference/resources/collaboration/ (``role``).
+_COLLABORATION = {"type": "collaboration"}
+COUNTED = (
+    Counted(("viewer",), {**_COLLABORATION, "role": "viewer"}, "box_collaborations"),
+    Counted(("editor",), {**_COLLABORATION, "role": "editor"}, "box_collaborations"),
+    Counted(("co-owner", "coowner"), {**_COLLABORATION, "role": "co-owner"}, "box_collaborations"),
+    Counted(("previewer",), {**_COLLABORATION, "role": "previewer"}, "box_collaborations"),
+    Counted(("uploader",), {**_COLLABORATION, "role": "uploader"}, "box_collaborations"),
 )
