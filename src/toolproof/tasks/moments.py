@@ -41,7 +41,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.service import registry
 from toolproof.tasks.values import world_today
-from toolproof.tasks.zone_places import place_after
+from toolproof.tasks.zone_places import ZONE_WORDS, place_after
 
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December"]  # fmt: skip
@@ -236,25 +236,8 @@ def _month_number(name: str) -> int:
 
 # -- clock times -----------------------------------------------------------------------------------
 
-#: Zone words after a clock time, and their zones. Short abbreviations only in capitals ("ET", "PT").
-_ZONE_WORDS: dict[str, str] = {
-    "ET": "America/New_York", "EST": "America/New_York", "EDT": "America/New_York",
-    "Eastern": "America/New_York", "New York": "America/New_York", "NYC": "America/New_York",
-    "CT": "America/Chicago", "CST": "America/Chicago", "CDT": "America/Chicago",
-    "Central": "America/Chicago", "Chicago": "America/Chicago",
-    "MT": "America/Denver", "MST": "America/Denver", "MDT": "America/Denver",
-    "Mountain": "America/Denver", "Denver": "America/Denver",
-    "PT": "America/Los_Angeles", "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles",
-    "Pacific": "America/Los_Angeles", "Los Angeles": "America/Los_Angeles",
-    "San Francisco": "America/Los_Angeles",
-    "UTC": "UTC", "GMT": "UTC", "Z": "UTC",
-    "BST": "Europe/London", "London": "Europe/London", "UK": "Europe/London",
-    "CET": "Europe/Berlin", "CEST": "Europe/Berlin", "Berlin": "Europe/Berlin", "Paris": "Europe/Paris",
-    "Amsterdam": "Europe/Amsterdam", "Madrid": "Europe/Madrid", "Vienna": "Europe/Vienna",
-    "IST": "Asia/Kolkata", "India": "Asia/Kolkata", "Kolkata": "Asia/Kolkata",
-    "JST": "Asia/Tokyo", "Tokyo": "Asia/Tokyo", "Singapore": "Asia/Singapore", "SGT": "Asia/Singapore",
-    "AEST": "Australia/Sydney", "AEDT": "Australia/Sydney", "Sydney": "Australia/Sydney",
-}  # fmt: skip
+#: Zone words after a clock time, and their zones: the table :mod:`.values` reads too (zones17).
+_ZONE_WORDS = ZONE_WORDS
 _ZONE_ALT = "|".join(re.escape(w) for w in sorted(_ZONE_WORDS, key=len, reverse=True))
 _IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
 _ZONE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<zone>{_ZONE_ALT}|{_IANA})(?![^\W\d_]|/)")
