@@ -477,7 +477,11 @@ def _names(zone: str, when: dt.datetime | None) -> list[str]:
     names = [*dict.fromkeys([zone.rsplit("/", 1)[-1].replace("_", " "), *words]), zone]
     if when is not None and zone != "UTC":
         abbreviation = when.tzname() or ""
-        if abbreviation.isalpha() and abbreviation not in _SHARED and ZONE_WORDS.get(abbreviation, zone) == zone:
+        if (
+            abbreviation.isalpha()
+            and abbreviation not in _SHARED
+            and ZONE_WORDS.get(abbreviation, zone) == zone
+        ):
             names.append(abbreviation)
         offset = when.utcoffset()
         if offset is not None:
