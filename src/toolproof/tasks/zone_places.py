@@ -141,6 +141,13 @@ _JOINT = r"(?:of|es|de|del|la|al|au)"
 PLACE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<place>{_WORD}(?:\s+(?:{_JOINT}\s+)?{_WORD}){{0,3}})")
 
 
+def _plain(words: str) -> str:
+    return unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()
+
+
+_PLAIN_CITIES = {_plain(city): zone for city, zone in CITIES.items()}
+
+
 @lru_cache(maxsize=1024)
 def zone_of_place(words: str) -> str | None:
     """The IANA zone a city or country ``words`` names ("Oslo" → Europe/Oslo, "São Paulo" →
@@ -151,11 +158,11 @@ def zone_of_place(words: str) -> str | None:
         return CITIES[words]
     if words in NOT_PLACES:
         return None
-    plain = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()
+    plain = _plain(words)
     if plain != words and plain in COUNTRIES:
         return COUNTRIES[plain]
-    if plain != words and plain in CITIES:
-        return CITIES[plain]
+    if plain in _PLAIN_CITIES:  # "Dusseldorf" for "Düsseldorf", "Krakow" for "Kraków"
+        return _PLAIN_CITIES[plain]
     leaf = "_".join(plain.split())
     if not leaf or not leaf[0].isupper():
         return None
