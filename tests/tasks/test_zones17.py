@@ -5,6 +5,7 @@ beside an all-number date ("Thu 11/20/2026")."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -100,7 +101,7 @@ def test_seasonal_words_are_table_words() -> None:
 READ = [{"messages": [{"text": "Reminder: the quarterly review is Friday 19 November at 10:00", "ts": "1"}]}]
 
 
-def _said(message: str, read: list[object] = READ) -> list[str]:
+def _said(message: str, read: Sequence[object] = READ) -> list[str]:
     return [w.describe(message) for w in misdated(message, (), read)]
 
 
