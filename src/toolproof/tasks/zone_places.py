@@ -9,7 +9,10 @@ unread). A place is read here from the zone names themselves: the last part of a
 region folder is its city ("Europe/Oslo" is "Oslo", "America/Port_of_Spain" "Port of Spain"), written
 with spaces or accents ("São Paulo", "Zürich"); nothing is listed by hand but the few countries no zone
 name spells (:data:`COUNTRIES`) and the places that are common words or first names before they are
-cities (:data:`NOT_PLACES`). Which names exist is decided by :mod:`zoneinfo` (the system's database, then
+cities (:data:`NOT_PLACES`). (zones17) This module holds the one zone-word table both readers use, the
+moments check and the typed time facts (:mod:`.values`): the words that are no place (:data:`ZONE_WORDS`:
+"ET", "CET", "UK") and the cities no IANA name spells (:data:`CITIES`: "17:00 in Lyon" is Paris's
+17:00). Which names exist is decided by :mod:`zoneinfo` (the system's database, then
 the pinned ``tzdata`` package): the same name gives the same zone on every machine that has it.
 """
 
@@ -61,7 +64,7 @@ CITIES: dict[str, str] = {
     "Antwerp": "Europe/Brussels", "Porto": "Europe/Lisbon",
     "Boston": "America/New_York", "Atlanta": "America/New_York", "Miami": "America/New_York",
     "Philadelphia": "America/New_York", "Washington DC": "America/New_York",
-    "Washington, DC": "America/New_York", "Ottawa": "America/Toronto",
+    "Ottawa": "America/Toronto",
     "Montreal": "America/Toronto", "Montréal": "America/Toronto", "Austin": "America/Chicago",
     "Dallas": "America/Chicago", "Houston": "America/Chicago", "Minneapolis": "America/Chicago",
     "Seattle": "America/Los_Angeles", "San Diego": "America/Los_Angeles",
