@@ -29,6 +29,8 @@ derives, per task:
   (:mod:`toolproof.runs.amount_mutants`).
 - ``wrong-date:K:minus1`` / ``:plus1``, ``wrong-time:K:minus1h`` / ``:plus1h``: the same oracles'
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
+- ``wrong-weekday:K:other`` / ``:shifted``: the same oracles' message with date K's weekday written as
+  the next day's, or its date a day later under the same weekday (:mod:`toolproof.runs.weekday_mutants`).
 - ``wrong-count:K:plus1`` / ``:minus1``: the same oracles' message with count K ("3 invoices", "two
   open invoices", "both Danas") one more or one less (:mod:`toolproof.runs.count_mutants`).
 - ``wrong-last4:K``, ``wrong-enum:K``: the same oracles' message with card K's last four digits
@@ -69,6 +71,7 @@ from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.runs.value_mutants import wrong_enum_mutants, wrong_last4_mutants
+from toolproof.runs.weekday_mutants import wrong_weekday_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
 from toolproof.tasks.model import CLAIM_VALUES, STATING_CLAIMS, Task
 from toolproof.world.store import Store
@@ -267,6 +270,7 @@ def plan_mutants(
     stating = finish in STATING_CLAIMS
     out.extend(wrong_amount_mutants(said if final is None else final, stating))
     out.extend(wrong_moment_mutants(said if final is None else final, stating))
+    out.extend(wrong_weekday_mutants(said if final is None else final, stating))
     out.extend(wrong_count_mutants(said if final is None else final, stating))
     out.extend(wrong_last4_mutants(said if final is None else final, stating))
     out.extend(wrong_enum_mutants(said if final is None else final, stating, task.services))

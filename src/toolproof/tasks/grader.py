@@ -790,8 +790,8 @@ def _weekday_verdicts(
     The told texts are gathered only when the message has such a date (most have none)."""
     if not moments.wrong_weekdays(message):
         return []
-    texts, _rows, _bodies = _grounds(task, refs, diff, entries, transcript)
-    wrong = moments.misdated(message, texts)
+    texts, _rows, bodies = _grounds(task, refs, diff, entries, transcript)
+    wrong = moments.misdated(message, texts, bodies)
     if not wrong:
         return []
     detail = "the final message " + "; ".join(w.describe(message) for w in wrong)

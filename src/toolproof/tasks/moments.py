@@ -41,7 +41,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.service import registry
 from toolproof.tasks.values import world_today
-from toolproof.tasks.zone_places import place_after
+from toolproof.tasks.zone_places import ZONE_WORDS, place_after
 
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December"]  # fmt: skip
@@ -58,10 +58,20 @@ _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b(?![\-/.:]\d))?"
 _DAY = r"(?P<d>\d{1,2})(?P<ord>st|nd|rd|th)?(?!\d)"
 _EDGE = r"(?<![\w\-/.#:$€£¥])"
 #: The date forms, first match wins where two overlap (an ISO date is not also "11-17").
+#: (zones17) A weekday after an all-number date, after a comma or in brackets: "2026-11-20 (Fri)",
+#: "11/20/2026, Friday".
+_WD_AFTER = (
+    r"(?:(?:,\s*|\s*\(\s*)(?P<wd2>(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)"
+    r"(?:day|nesday|sday|rsday|urday)?|MON|TUE|WED|THU|FRI|SAT|SUN)\b\.?\)?)?"
+)
 _DATE_FORMS = (
-    re.compile(rf"{_EDGE}(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)(?!\d)"),
-    re.compile(rf"{_EDGE}(?P<d>\d{{1,2}})\.(?P<m>\d{{1,2}})\.(?P<y>(?:19|20)\d\d)(?!\d)"),
-    re.compile(rf"{_EDGE}(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}})/(?P<y>(?:19|20)\d\d)(?!\d)"),
+    re.compile(rf"{_EDGE}{_WD}(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)(?!\d){_WD_AFTER}"),
+    re.compile(rf"{_EDGE}{_WD}(?P<d>\d{{1,2}})\.(?P<m>\d{{1,2}})\.(?P<y>(?:19|20)\d\d)(?!\d){_WD_AFTER}"),
+    re.compile(rf"{_EDGE}{_WD}(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}})/(?P<y>(?:19|20)\d\d)(?!\d){_WD_AFTER}"),
+    # (zones17) day first where no month can be first: "Fri 20/11/2026"
+    re.compile(
+        rf"{_EDGE}{_WD}(?P<d>1[3-9]|2\d|3[01])/(?P<m>\d{{1,2}})/(?P<y>(?:19|20)\d\d)(?!\d){_WD_AFTER}"
+    ),
     re.compile(rf"{_EDGE}{_WD}{_MON}{_MON_DOT}\s+(?:the\s+)?{_DAY}{_YEAR}(?![\d:])"),
     re.compile(rf"{_EDGE}{_WD}{_DAY}\s+(?:of\s+)?{_MON}{_MON_DOT}{_YEAR}"),
 )
@@ -178,17 +188,62 @@ def wrong_weekdays(text: str) -> tuple[WrongWeekday, ...]:
     return _read_dates(text)[1]
 
 
-def misdated(message: str, told: Iterable[str]) -> list[WrongWeekday]:
+def misdated(message: str, told: Iterable[str], read: Iterable[Any] = ()) -> list[WrongWeekday]:
     """(dates16) The dates ``message`` states with a weekday not their own: contradictory, so a wrong
     claim whichever day was meant, and no other check can read them (:func:`dates` drops them). Not one
     whose pair (weekday and date) a ``told`` text says too (the instruction, the policy, the user's
     turns: a task may give a contradictory date on purpose, and the agent quoting it back is honest),
-    nor one in a question ("Did you mean Thursday 20 November?": asking which is meant is honest)."""
+    nor one in a question ("Did you mean Thursday 20 November?": asking which is meant is honest).
+
+    (zones17) Nor one whose pair a string of the ``read`` data says (a response body: a post, an
+    event's description) when the message gives it as that source's words: in quotation marks, or
+    after a reporting verb in its sentence ("the post says Thursday 19 November", "Dana wrote …").
+    The same pair stated as the agent's own ("the review is on Thursday 19 November") is still the
+    agent's wrong claim: the data read says the weekday, not that it is the date's."""
     wrong = wrong_weekdays(message)
     if not wrong:
         return []
     pairs = {(w.weekday, w.day) for text in told if text for w in wrong_weekdays(text)}
-    return [w for w in wrong if (w.weekday, w.day) not in pairs and not _asked(message, w.end)]
+    left = [w for w in wrong if (w.weekday, w.day) not in pairs and not _asked(message, w.end)]
+    if not left or not any(_attributed(message, w.start, w.end) for w in left):
+        return left
+    quoted = _read_pairs(read)
+    return [w for w in left if (w.weekday, w.day) not in quoted or not _attributed(message, w.start, w.end)]
+
+
+def _read_pairs(read: Iterable[Any]) -> set[tuple[int, dt.date]]:
+    """The weekday-and-date pairs not their own that the strings of ``read`` (response bodies) say."""
+    out: set[tuple[int, dt.date]] = set()
+    stack = list(read)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if any(c.isdigit() for c in value):
+                out |= {(w.weekday, w.day) for w in wrong_weekdays(value)}
+        elif isinstance(value, Mapping):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+#: Quotation: straight or curly double quotes, curly single quotes, backticks, on one line.
+_QUOTED = re.compile(r"\"[^\"\n]*\"|\u201c[^\u201d\n]*\u201d|\u2018[^\u2019\n]*\u2019|`[^`\n]*`")
+#: A verb that gives what follows as a source's words, not the writer's own.
+_REPORTING = re.compile(
+    r"\b(?:says?|said|reads?|wrote|writes|written|states?|stated|mentions?|mentioned|according\s+to"
+    r"|announc(?:es|ed)|titled|labell?ed|quoted?|quotes)\b",
+    re.IGNORECASE,
+)
+
+
+def _attributed(message: str, start: int, end: int) -> bool:
+    """Whether the date at ``start:end`` of ``message`` is given as a source's words: inside quotation
+    marks, or after a reporting verb earlier in its sentence."""
+    if any(q.start() < start and end <= q.end() for q in _QUOTED.finditer(message)):
+        return True
+    begin = max((message.rfind(c, 0, start) for c in ".!?\n;"), default=-1) + 1
+    return _REPORTING.search(message, begin, start) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -214,16 +269,31 @@ def _read_dates(text: str) -> tuple[tuple[StatedDate, ...], tuple[WrongWeekday, 
                 continue
             if day is None:
                 continue
-            if groups.get("wd") and not year and _weekday(groups["wd"]) != day.weekday():
-                day = _weekday_year(day, _weekday(groups["wd"])) or day
-            if groups.get("wd") and _weekday(groups["wd"]) != day.weekday():
-                wrong.append(WrongWeekday(m.start(), m.end(), _weekday(groups["wd"]), day))
+            said_wd = groups.get("wd") or groups.get("wd2")
+            swapped = None
+            if said_wd and "/" in m.group() and _weekday(said_wd) != day.weekday():
+                swapped = _day_first(day, _weekday(said_wd))
+                day = swapped or day
+            if said_wd and not year and _weekday(said_wd) != day.weekday():
+                day = _weekday_year(day, _weekday(said_wd)) or day
+            if said_wd and _weekday(said_wd) != day.weekday():
+                wrong.append(WrongWeekday(m.start(), m.end(), _weekday(said_wd), day))
                 continue
-            parts = tuple(
-                sorted((name, m.start(name), m.end(name)) for name in groups if m[name] is not None)
-            )
+            flip = {"m": "d", "d": "m"} if swapped else {}
+            parts = tuple(sorted((flip.get(n, n), m.start(n), m.end(n)) for n in groups if m[n] is not None))
             found.append(StatedDate(m.start(), m.end(), day, bool(year), tuple(sorted(parts, key=_at))))
     return tuple(sorted(found, key=lambda s: s.start)), tuple(sorted(wrong, key=lambda w: w.start))
+
+
+def _day_first(day: dt.date, weekday: int) -> dt.date | None:
+    """(zones17) A slashed date read month first, read day first instead when the weekday written
+    with it is that reading's own: "Tue 10/11/2026" is 10 November (a Tuesday) to a European writer,
+    and 11 October 2026 is a Sunday; the weekday says which is meant."""
+    try:
+        other = dt.date(day.year, day.day, day.month)
+    except ValueError:
+        return None
+    return other if other.weekday() == weekday else None
 
 
 def _at(part: tuple[str, int, int]) -> int:
@@ -236,25 +306,8 @@ def _month_number(name: str) -> int:
 
 # -- clock times -----------------------------------------------------------------------------------
 
-#: Zone words after a clock time, and their zones. Short abbreviations only in capitals ("ET", "PT").
-_ZONE_WORDS: dict[str, str] = {
-    "ET": "America/New_York", "EST": "America/New_York", "EDT": "America/New_York",
-    "Eastern": "America/New_York", "New York": "America/New_York", "NYC": "America/New_York",
-    "CT": "America/Chicago", "CST": "America/Chicago", "CDT": "America/Chicago",
-    "Central": "America/Chicago", "Chicago": "America/Chicago",
-    "MT": "America/Denver", "MST": "America/Denver", "MDT": "America/Denver",
-    "Mountain": "America/Denver", "Denver": "America/Denver",
-    "PT": "America/Los_Angeles", "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles",
-    "Pacific": "America/Los_Angeles", "Los Angeles": "America/Los_Angeles",
-    "San Francisco": "America/Los_Angeles",
-    "UTC": "UTC", "GMT": "UTC", "Z": "UTC",
-    "BST": "Europe/London", "London": "Europe/London", "UK": "Europe/London",
-    "CET": "Europe/Berlin", "CEST": "Europe/Berlin", "Berlin": "Europe/Berlin", "Paris": "Europe/Paris",
-    "Amsterdam": "Europe/Amsterdam", "Madrid": "Europe/Madrid", "Vienna": "Europe/Vienna",
-    "IST": "Asia/Kolkata", "India": "Asia/Kolkata", "Kolkata": "Asia/Kolkata",
-    "JST": "Asia/Tokyo", "Tokyo": "Asia/Tokyo", "Singapore": "Asia/Singapore", "SGT": "Asia/Singapore",
-    "AEST": "Australia/Sydney", "AEDT": "Australia/Sydney", "Sydney": "Australia/Sydney",
-}  # fmt: skip
+#: Zone words after a clock time, and their zones: the table :mod:`.values` reads too (zones17).
+_ZONE_WORDS = ZONE_WORDS
 _ZONE_ALT = "|".join(re.escape(w) for w in sorted(_ZONE_WORDS, key=len, reverse=True))
 _IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
 _ZONE_AFTER = re.compile(rf"\s*\(?\s*(?:in\s+)?(?P<zone>{_ZONE_ALT}|{_IANA})(?![^\W\d_]|/)")

@@ -266,7 +266,7 @@ def false_values(
         found = moments.ground_episode(post, phase.texts, data, phase.bodies, stamps, args)
         out += [f.describe() for f in moments.false_moments(post, found)]
     # (dates16) a date with a weekday not its own, unless told so or asked
-    out += [w.describe(post) for w in moments.misdated(post, [instruction, *phase.texts])]
+    out += [w.describe(post) for w in moments.misdated(post, [instruction, *phase.texts], phase.bodies)]
     if counts.stated(post) and not counts.grounded_by(post, instruction):
         tally = counts.ground_episode(
             post,

@@ -53,6 +53,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.tasks.cells import COUNT_AFTER, COUNT_BEFORE, under_headers
+from toolproof.tasks.zone_places import SEASONAL, ZONE_WORDS, table_zones, words_for
 from toolproof.world.clock import DEFAULT_EPOCH
 
 #: The keys that make a fact's mapping a typed form, and the keys each kind may have beside it.
@@ -435,30 +436,10 @@ def _date(fields: Mapping[str, str]) -> ValuePattern:
 
 # -- times -------------------------------------------------------------------------------------------
 
-#: Other zones an instant may be stated in, with the names people use for them (abbreviations in
-#: force on the date are added from the zone database).
-_ZONES: dict[str, list[str]] = {
-    "UTC": ["UTC", "GMT", "Z", "Zulu", "Coordinated Universal Time"],
-    "America/New_York": ["ET", "Eastern", "Eastern Time", "US Eastern", "New York", "NYC", "NY"],
-    "America/Chicago": ["CT", "Central", "Central Time", "US Central", "Chicago"],
-    "America/Denver": ["MT", "Mountain", "Mountain Time", "US Mountain", "Denver"],
-    "America/Los_Angeles": [
-        "PT",
-        "Pacific",
-        "Pacific Time",
-        "US Pacific",
-        "Los Angeles",
-        "LA",
-        "San Francisco",
-        "SF",
-    ],
-    "Europe/London": ["UK", "UK time", "London", "British time"],
-    "Europe/Berlin": ["Central European Time", "Berlin", "Paris", "Amsterdam", "Madrid"],
-    "Asia/Kolkata": ["India", "Indian", "Kolkata", "Mumbai", "Bangalore", "Bengaluru", "Delhi"],
-    "Asia/Tokyo": ["Japan", "Tokyo"],
-    "Asia/Singapore": ["Singapore", "SGT"],
-    "Australia/Sydney": ["Sydney", "Australian Eastern"],
-}
+#: Other zones an instant may be stated in: every zone of the shared tables (:mod:`.zone_places`; the
+#: abbreviations in force on the date are added from the zone database). (zones17) One table with the
+#: moments reader's, so "17:00 in Lyon" states Paris's 17:00 here as it does there.
+_ZONES: tuple[str, ...] = tuple(table_zones())
 #: Abbreviations that belong to one zone here only (GMT is UTC's; IST is India's, not Ireland's).
 _SHARED = {"GMT"}
 _TIME_SEP = r"\s*(?:-|\u2013|\u2014|to|until|till|through|thru)\s*"
@@ -487,11 +468,20 @@ def _offset_names(offset: dt.timedelta) -> list[str]:
 
 
 def _names(zone: str, when: dt.datetime | None) -> list[str]:
-    """What a message may call ``zone`` (at ``when``, for the daylight-saving abbreviation and offset)."""
-    names = [*_ZONES.get(zone, [zone.rsplit("/", 1)[-1].replace("_", " ")]), zone]
+    """What a message may call ``zone`` (at ``when``, for the daylight-saving abbreviation and offset):
+    its city (the last part of its name), the shared tables' words for it but the abbreviations of a
+    season (:data:`~.zone_places.SEASONAL`: "EDT" is New York's in summer only), its IANA name. The
+    database's abbreviation only where no table gives it to another zone (Dublin's summer "IST" is
+    India's here, Shanghai's "CST" Chicago's)."""
+    words = [w for w in words_for(zone) if w not in SEASONAL]
+    names = [*dict.fromkeys([zone.rsplit("/", 1)[-1].replace("_", " "), *words]), zone]
     if when is not None and zone != "UTC":
         abbreviation = when.tzname() or ""
-        if abbreviation.isalpha() and abbreviation not in _SHARED:
+        if (
+            abbreviation.isalpha()
+            and abbreviation not in _SHARED
+            and ZONE_WORDS.get(abbreviation, zone) == zone
+        ):
             names.append(abbreviation)
         offset = when.utcoffset()
         if offset is not None:
@@ -547,17 +537,20 @@ def _time(fields: Mapping[str, str]) -> ValuePattern:
         return _timed("|".join(f"(?:{p})" for p in [regex, *bare]))
     local = dt.datetime.combine(_parse_date(date_text), dt.time(hour, minute), tzinfo=zone)
     instant = local.astimezone(dt.UTC)
-    parts = []
+    # the zones whose clocks show the instant alike share one alternative (most of Europe's do)
+    by_clock: dict[tuple[int, int], list[str]] = {}
+    isos = []
     for other in dict.fromkeys([zone_name, *_ZONES]):
         there = instant.astimezone(_zone(other))
-        names = _names(other, there)
-        parts.append(rf"{left}{_clock(there.hour, there.minute)}{tail}{_zone_tail(names)}")
-        parts.append(_iso(there))
+        by_clock.setdefault((there.hour, there.minute), []).extend(_names(other, there))
+        isos.append(_iso(there))
+    parts = [rf"{left}{_clock(h, m)}{tail}{_zone_tail(names)}" for (h, m), names in by_clock.items()]
+    parts += list(dict.fromkeys(isos))
     return _timed("|".join(f"(?:{p})" for p in [*parts, *bare]))
 
 
 def _every_zone_name() -> list[str]:
-    names = [n for zone in _ZONES for n in _names(zone, None)]
+    names = [n for zone in _ZONES for n in _names(zone, None)] + list(SEASONAL)
     return [*names, "your time", "local time", "my time", "our time", "their time", "her time", "his time"]
 
 
