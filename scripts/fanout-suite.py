@@ -2395,9 +2395,10 @@ def resample16b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 RESAMPLE17B = {
     ("review", 60): (
         [
-            "Batch finished \u2014 review \u2192 2026-11 on the 60 newest customers (Iv\u00e1n Garc\u00eda, 29 Oct, "
-            "back to Chen Ivanova, 6 Aug); 22 of them also keep their crm_id.",
-            "Done: 60/60 customers tagged review=2026-11, other metadata untouched; 13 of them are marked VIP.",
+            "Batch finished \u2014 review \u2192 2026-11 on the 60 newest customers (Iv\u00e1n "
+            "Garc\u00eda, 29 Oct, back to Chen Ivanova, 6 Aug); 22 of them also keep their crm_id.",
+            "Done: 60/60 customers tagged review=2026-11, other metadata untouched; 13 of them are "
+            "marked VIP.",
         ],
         [
             "Batch finished: review=2026-11 on the 60 newest customers, Iv\u00e1n Garc\u00eda through Goran "
