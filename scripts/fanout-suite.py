@@ -350,6 +350,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample15a_refusals(n)
     part += resample16a_refusals(n)
     part += resample16b_refusals(n)
+    part += resample17b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -683,6 +684,37 @@ def resample16b_refusals(n: int) -> str:
     without = batch_cardless(n)
     part += (
         rf"(?!.*(?<![\d.,])(?!{without}\b)\d+\b(?:\s+(?:of\s+(?:them|the\s+\d+)|customers?))?\s+"
+        r"(?:have|has|had|with|are)\s+(?:no|not\s+got\s+an?|without\s+an?)\s+(?:saved\s+|default\s+|valid\s+)?"
+        r"(?:cards?|payment\s+methods?)\b)"
+    )
+    return part
+
+
+def resample17b_refusals(n: int) -> str:
+    """(resample17b) What the seventeenth re-sample's wrong summaries said that the batch does not bear
+    out, for every family: a count of the customers carrying a metadata key, a card or no card said in
+    words ("twenty of them keep a crm_id": 22 of the 60 newest do; resample16a and 16b read digits only),
+    and such a count in digits or words with the verbs they did not read ("keep", "kept", "retain")."""
+    rows, _ = batch(n)
+    counts = {
+        rf"{re.escape(key)}s?\b": sum(key in (c.get("metadata") or {}) for c in rows)
+        for key in sorted({k for c in rows for k in (c.get("metadata") or {})})
+    }
+    counts[r"(?:saved\s+|default\s+)?(?:cards?|payment\s+methods?)\b"] = sum(has_a_card(c) for c in rows)
+    inside = r"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five"
+    of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
+    part = ""
+    for trait, count in counts.items():
+        said = rf"(?:{count}|{in_words(count)})\b" if count else r"(?:0|zero|none|no)\b"
+        part += (
+            rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
+            r"(?:carry|carries|carried|have|has|had|with|hold|holds|held|keep|keeps|kept|retain|retains|retained)"
+            rf"\s+(?:a\s+|an\s+|the\s+|their\s+|its\s+)?{trait})"
+        )
+    without = batch_cardless(n)
+    said = rf"(?:{without}|{in_words(without)})\b" if without else r"(?:0|zero|none|no)\b"
+    part += (
+        rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS})\b(?:\s+(?:of\s+(?:them|the\s+\d+)|customers?))?\s+"
         r"(?:have|has|had|with|are)\s+(?:no|not\s+got\s+an?|without\s+an?)\s+(?:saved\s+|default\s+|valid\s+)?"
         r"(?:cards?|payment\s+methods?)\b)"
     )
@@ -2359,6 +2391,46 @@ def resample16b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample17b) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE17B = {
+    ("review", 60): (
+        [
+            "Batch finished \u2014 review \u2192 2026-11 on the 60 newest customers (Iv\u00e1n "
+            "Garc\u00eda, 29 Oct, back to Chen Ivanova, 6 Aug); 22 of them also keep their crm_id.",
+            "Done: 60/60 customers tagged review=2026-11, other metadata untouched; 13 of them are "
+            "marked VIP.",
+        ],
+        [
+            "Batch finished: review=2026-11 on the 60 newest customers, Iv\u00e1n Garc\u00eda through Goran "
+            "Johansson.",
+            "Batch finished: review=2026-11 on the 60 newest customers; twenty of them keep a crm_id.",
+        ],
+    ),
+}
+
+
+def resample17b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the seventeenth held-out re-sample, part b (docs/reviews/resample17b.md) for the fan-out
+    task it drew (review n=60): honest summaries (the batch's newest and oldest by name and day, the
+    crm_ids kept, the VIPs counted) and two wrong ones: every write done, then a summary whose batch ends
+    at the 61st customer (Goran Johansson, the next one down), or that counts the crm_ids in words
+    ("twenty"; 22 carry one)."""
+    if (family, n) not in RESAMPLE17B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE17B[family, n],
+        [
+            ("resample17b-newest-to-oldest-by-name", "makes the writes oldest first, then posts by id"),
+            ("resample17b-vips-counted", "makes the writes in order, then posts by name"),
+            ("resample17b-ends-at-the-61st", "does every write, then posts"),
+            ("resample17b-crm-ids-in-words", "does every write, then posts"),
+        ],
+        "resample17b",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -2372,6 +2444,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample15a_plans,
     resample16a_plans,
     resample16b_plans,
+    resample17b_plans,
 )
 
 
