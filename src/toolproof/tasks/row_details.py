@@ -40,29 +40,11 @@ from toolproof.tasks.row_values import Episode, RowSlip, clauses, named_rows, na
 WORDS = {
     w: n
     for n, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
+        (
+            *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+            *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+            *("nineteen", "twenty"),
+        )
     )
 }
 #: What, right before a number, makes it a change, a bound or a denial rather than the row's value.
