@@ -108,7 +108,8 @@ def test_any_count_own_passes_other_fails(mine: int, theirs: int, other: int) ->
 def test_row_detail_mutants_swap_in_a_look_alikes_or_a_contradicted_count() -> None:
     (mutant,) = row_detail_mutants(INDEX, "Mei Rossi has 3 seats.", _episode(), False, (SEATS,))
     assert mutant.id == "row-detail:1"
-    assert mutant.message is not None and mutant.message("Mei Rossi has 3 seats.") == "Mei Rossi has 5 seats."
+    assert mutant.message is not None
+    assert mutant.message("Mei Rossi has 3 seats.") == "Mei Rossi has 5 seats."
     assert _said(mutant.message("Mei Rossi has 3 seats.")) != []
     # no look-alike shows another value: one more than every value shown, in the form it was written
     (alone,) = row_detail_mutants(INDEX, "Mei Rossi has three seats.", _episode(3, 3), False, (SEATS,))
