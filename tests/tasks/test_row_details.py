@@ -87,8 +87,8 @@ def test_what_grounds_a_count_or_leaves_it_alone() -> None:
     # the user's words ground it (the instruction said 7)
     assert _said("Mei Rossi has 7 seats.", _episode(texts=("give Mei 7 seats",))) == []
     # a write's arguments ground it (the agent set it)
-    wrote = _episode()
-    wrote.writes.append({"subscription": "sub_A", "items[0][quantity]": "7"})
+    base = _episode()
+    wrote = Episode(base.texts, [], [], [{"subscription": "sub_A", "items[0][quantity]": "7"}], base.reads)
     assert _said("Mei Rossi now has 7 seats.", wrote) == []
     # a row whose data never shows the field: nothing contradicts it
     assert _said("Jon Park has 7 seats.") == []
