@@ -8,8 +8,9 @@ it names:
 
 - ``row-detail:K`` — the K-th such number (in order, at most :data:`MAX_PER_TEXT`) said instead as a
   value of the same detail that the oracle's episode shows only of another row of the named rows'
-  tables, or, where none does, as one more than every value the episode shows of the named rows (their
-  own field then contradicts it), written as the original was (digits or a word).
+  tables, or, where none does and the named rows' own data shows the field, as the next number up that
+  nothing grounds (their own field then contradicts it), written as the original was (digits or a
+  word).
 
 A number nothing grounds is left alone (the check reads grounded values only), as is one whose rows'
 data shows the detail nowhere and no other row's holds it (no reading makes it false). A survivor
@@ -60,7 +61,9 @@ def row_detail_mutants(
             if theirs:
                 new, whose = theirs[0], "another row's"
             elif seen.own:
-                new = max(seen.grounded | seen.own) + 1
+                new = said.value + 1
+                while new in seen.grounded or new in seen.own:
+                    new += 1
                 whose = "a value its own data contradicts:"
             else:
                 continue
