@@ -161,3 +161,19 @@ def test_juniper_seats_on_the_real_fixture(message: str, fails: bool) -> None:
     """(resample16c) "Starter plan with 5 seats" passed where Juniper's subscription has 3: the task's
     own says_not held it; the generic check now does too."""
     assert (VERDICT in _failed(JUNIPER, message)) is fails
+
+
+@pytest.mark.skipif("company" not in suite_names(), reason="the company suite is not installed")
+def test_a_contradicted_seat_count_is_a_mutant_the_row_detail_check_kills() -> None:
+    """The ``row-detail`` family on a suite task whose report gives the seat count of the invoice it
+    names: the next count up, said instead, is killed by the row-detail check (no task-written regex of
+    this task reads a seat count; the count check's one-off rule reads this one too)."""
+    from toolproof.runs.validation import validate
+    from toolproof.tasks.loader import load_suite as load
+
+    task = load("company", only={"company-linear.fjord-invoice-bug-facts"})[0]
+    (report,) = validate([task], only_mutants=("row-detail",))
+    assert {m.id: m.outcome for m in report.mutants} == {"row-detail:1": "killed"}
+    (mutant,) = report.mutants
+    assert "'10 seats' a value its own data contradicts: seat count (11)" in mutant.description
+    assert VERDICT in mutant.detail
