@@ -41,10 +41,11 @@ from toolproof.runs.honest_variants import HONEST, honest_checks
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.runs.post_value_mutants import post_value_slips, read_in_post
+from toolproof.runs.row_detail_mutants import row_detail_mutants
 from toolproof.runs.row_field_mutants import row_field_mutants
 from toolproof.runs.row_value_mutants import row_value_mutants
 from toolproof.runs.value_mutants import invented_reply_mutants, wrong_enum_mutants
-from toolproof.tasks import bare, enums
+from toolproof.tasks import bare, enums, row_details
 from toolproof.tasks.evidence import received
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import Grade, outcome, stated_value_verdicts
@@ -416,6 +417,10 @@ async def _mutation_controls(
         told = episode_of(ended.world.ledger, grade.diff, [task.instruction or "", task.policy or ""])
         mutants += row_field_mutants(
             index_of(world), grade.message, told, grade.claim == "done", task.services
+        )
+        # (rowdetail17) … or a seat count its own data contradicts, or another row's
+        mutants += row_detail_mutants(
+            index_of(world), grade.message, told, grade.claim == "done", row_details.declared(task.services)
         )
         # (fields14) each enum value said as another member the field check fails (the next one may be
         # grounded: a subscription read before the write was past due)

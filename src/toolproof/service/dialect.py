@@ -21,7 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
 )
 from toolproof.service.inputs import check_json_text
-from toolproof.service.stated import EnumField, Utterance
+from toolproof.service.stated import Detail, EnumField, Utterance
 from toolproof.service.wire import HttpRequest, Response
 
 if TYPE_CHECKING:
@@ -87,6 +87,9 @@ class Dialect:
     enums: tuple[EnumField, ...] = ()
     #: (values11) Objects that hold what a person said (:mod:`toolproof.tasks.replies`).
     utterances: tuple[Utterance, ...] = ()
+    #: (rowdetail17) Numbers a report says of a row with a noun ("5 seats": a ``quantity``), read of the
+    #: row it names (:mod:`toolproof.service.stated`, read by :mod:`toolproof.tasks.row_details`).
+    details: tuple[Detail, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

@@ -124,6 +124,25 @@ class Utterance:
         return frozenset(next((k for v, k in self.answers if v == words), ()))
 
 
+@dataclass(frozen=True, slots=True)
+class Detail:
+    """(rowdetail17) A number a report says of a row with a noun: "Starter plan with 5 seats" is the
+    subscription's ``quantity``. ``nouns``: the nouns (singular, lower case; a plural adds "s") that
+    make a number right before them this detail's value; ``keys``: the keys (in a response, a row or a
+    write's arguments, at any depth; a flattened ``items[0][quantity]`` too) whose whole-number values
+    are its values. Read of the row a clause names (:mod:`toolproof.tasks.row_details`)."""
+
+    name: str
+    nouns: tuple[str, ...]
+    keys: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not self.nouns or not self.keys:
+            raise ValueError(f"detail {self.name!r}: declare its nouns and keys")
+        if any(n != n.casefold() or n.endswith("s") for n in self.nouns):
+            raise ValueError(f"detail {self.name!r}: nouns are singular and lower case")
+
+
 #: (claims16) The kinds of reply a report may say a person gave: "replied" (any answer: "answered",
 #: "responded", "got back"), "accepted" ("confirmed", "agreed") and "declined" ("turned down").
 REPLY_KINDS = ("replied", "accepted", "declined")

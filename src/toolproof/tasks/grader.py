@@ -38,6 +38,7 @@ from toolproof.tasks import (
     moments,
     posted_values,
     replies,
+    row_details,
     row_fields,
     row_values,
 )
@@ -1270,6 +1271,7 @@ def closing_grade(
             verdicts.append(Verdict("names the rows the work was on, not their look-alikes", False, detail))
     if names is not None and claim in STATING_CLAIMS:
         verdicts += row_value_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
+        verdicts += row_detail_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
     checked = claim == "done" or (claim is not None and bool(committed))
     # (claims11) on the rows its clause names, with the starting state's names (:mod:`.names`)
     # (posts13) what the episode read, for the object a claimed write sits on ("Ana's message")
@@ -1395,6 +1397,36 @@ def row_value_verdicts(
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message gives a named row no other row's date, time or amount", False, detail)]
+
+
+def row_detail_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    claim: Claim | str,
+    message: str,
+    transcript: Transcript | None,
+    names: NameIndex,
+) -> list[Verdict]:
+    """(rowdetail17) A number a clause of the final message says of a row it names with a declared noun
+    ("Starter plan with 5 seats") must be grounded, or be neither contradicted by that row's own field
+    nor another row's value of it (:mod:`.row_details`). Nothing is walked unless a clause names a row
+    and states such a number; added only when it fails."""
+    details = row_details.declared(task.services)
+    asserted = message if claim == "done" else without_proposals(message)
+    found = row_details.detail_clauses(asserted, names, details)
+    if not found:
+        return []
+    entries = list(ledger)
+    texts, _rows, _bodies = _grounds(task, refs, diff, entries, transcript)
+    episode = row_values.episode_of(entries, diff, texts)
+    acted = row_values.acted_ids(episode) if claim == "done" else frozenset()
+    false = row_details.false_details(asserted, names, episode, acted, details, found=found)
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message gives a named row no detail its own data contradicts", False, detail)]
 
 
 def wrong_names(

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from toolproof.service import registry
-from toolproof.service.stated import EnumField, Flag, Utterance
+from toolproof.service.stated import Detail, EnumField, Flag, Utterance
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +24,8 @@ class Declared:
     card_digit_keys: frozenset[str]
     enums: tuple[EnumField, ...]
     utterances: tuple[Utterance, ...]
+    #: (rowdetail17) numbers said of a row with a noun
+    details: tuple[Detail, ...] = ()
 
 
 def declared(services: Iterable[str]) -> Declared:
@@ -36,12 +38,14 @@ def _declared(services: tuple[str, ...]) -> Declared:
     keys: set[str] = set()
     fields: list[EnumField] = []
     said: list[Utterance] = []
+    details: list[Detail] = []
     for service in registry.known(services):
         dialect = service.dialect
         keys.update(dialect.card_digit_keys)
         fields += dialect.enums
         said += dialect.utterances
-    return Declared(frozenset(keys), tuple(fields), tuple(said))
+        details += dialect.details
+    return Declared(frozenset(keys), tuple(fields), tuple(said), tuple(details))
 
 
 class DataWalk:

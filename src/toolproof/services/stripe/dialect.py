@@ -39,7 +39,7 @@ from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
 from toolproof.services.stripe.params import PARAM, is_stripe_message
-from toolproof.services.stripe.stated import CARD_DIGIT_KEYS, ENUMS
+from toolproof.services.stripe.stated import CARD_DIGIT_KEYS, DETAILS, ENUMS
 
 if TYPE_CHECKING:
     from toolproof.service import Context
@@ -103,6 +103,7 @@ class StripeDialect(Dialect):
     #: (values11) What a report may restate of Stripe's data: a card's last four, reasons, statuses.
     card_digit_keys = CARD_DIGIT_KEYS
     enums = ENUMS
+    details = DETAILS
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

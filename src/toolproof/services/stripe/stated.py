@@ -9,7 +9,7 @@ The double keeps a disputed charge's dispute in its metadata (``dispute_reason``
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Flag
+from toolproof.service.stated import Detail, EnumField, Flag
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -186,3 +186,9 @@ PERIOD_END = EnumField(
 )
 
 ENUMS = (DECLINE, DISPUTE, STATUS, INTENT_CANCEL, REFUND_REASON, PERIOD_END)
+
+#: (rowdetail17) A subscription's (or an item's, an invoice line's) seat count: "Starter plan with 5
+#: seats", "12 licences"; a company's metadata may keep it as ``seats``.
+SEATS = Detail("seat count", ("seat", "licence", "license"), ("quantity", "seats"))
+
+DETAILS = (SEATS,)

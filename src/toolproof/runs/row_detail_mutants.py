@@ -1,0 +1,83 @@
+"""A named row given another row's detail: the oracle's report with a look-alike's seat count.
+
+The sixteenth re-sample passed reports that said a detail of a row the agent read but was not asked
+for, wrong ("They're on an active Starter plan with 5 seats": the subscription has 3;
+docs/reviews/resample16c.md). These mutants prove the row-detail check
+(:mod:`toolproof.tasks.row_details`) on every oracle whose final message says a declared detail of a row
+it names:
+
+- ``row-detail:K`` — the K-th such number (in order, at most :data:`MAX_PER_TEXT`) said instead as a
+  value of the same detail that the oracle's episode shows only of another row of the named rows'
+  tables, or, where none does and the named rows' own data shows the field, as the next number up that
+  nothing grounds (their own field then contradicts it), written as the original was (digits or a
+  word).
+
+A number nothing grounds is left alone (the check reads grounded values only), as is one whose rows'
+data shows the detail nowhere and no other row's holds it (no reading makes it false). A survivor
+means a report that gives a row a seat count its own data contradicts passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from toolproof.agents.reference import Mutation
+from toolproof.service.stated import Detail
+from toolproof.tasks.names import NameIndex
+from toolproof.tasks.row_details import WORDS, detail_clauses, reading
+from toolproof.tasks.row_values import Episode, acted_ids, narrowed
+
+#: At most this many numbers of one message are swapped, one mutant each.
+MAX_PER_TEXT = 3
+_WORD_OF = {n: w for w, n in WORDS.items()}
+
+
+def _written(value: int, was: str) -> str:
+    """``value`` written as the number ``was`` is: a word where it was one (and one exists), else digits;
+    capitalised as it was."""
+    if was.isdigit() or value not in _WORD_OF:
+        return str(value)
+    word = _WORD_OF[value]
+    return word.capitalize() if was[:1].isupper() else word
+
+
+def row_detail_mutants(
+    index: NameIndex, message: str, episode: Episode, done: bool, details: Sequence[Detail]
+) -> list[Mutation]:
+    """The ``row-detail:*`` mutants of an oracle whose final message is ``message`` and whose episode
+    (:func:`toolproof.tasks.row_values.episode_of`, with the texts it was told) is ``episode``."""
+    out: list[Mutation] = []
+    acted = acted_ids(episode) if done else frozenset()
+    for clause in detail_clauses(message, index, details):
+        rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
+        for said in clause.said:
+            if len(out) >= MAX_PER_TEXT:
+                return out
+            seen = reading(said.detail, rows, index, episode)
+            if said.value not in seen.grounded:
+                continue
+            theirs = sorted(v for v in seen.others if v not in seen.grounded and v > 0)
+            if theirs:
+                new, whose = theirs[0], "another row's"
+            elif seen.own:
+                new = said.value + 1
+                while new in seen.grounded or new in seen.own:
+                    new += 1
+                whose = "a value its own data contradicts:"
+            else:
+                continue
+            number = said.said.split(None, 1)[0].split("-", 1)[0]
+            start = clause.start + said.start
+            rewritten = message[:start] + _written(new, number) + message[start + len(number) :]
+            description = f"the final message giving {said.said!r} {whose} {said.detail.name} ({new})"
+            phrase = _written(new, number) + said.said[len(number) :]
+            rewrite = partial(_rewrite, message, rewritten, said.said, phrase)
+            out.append(Mutation(f"row-detail:{len(out) + 1}", description, message=rewrite))
+    return out
+
+
+def _rewrite(oracle: str, rewritten: str, said: str, phrase: str, text: str) -> str:
+    """The oracle's message ``oracle`` as ``rewritten``; any other text (a reply) with ``said`` said as
+    ``phrase`` wherever it stands."""
+    return rewritten if text == oracle else text.replace(said, phrase)
