@@ -679,8 +679,8 @@ def resample17a_refusals(n: int) -> str:
         rf"(?!.*(?<![\d.,$-])(?!{nameless}\b)\d+\b(?:\s+of\s+(?:them|those|these|the\s+\d+)|\s+customers?)?\s+"
         r"(?:have|has|had|are|were|with|carry)\s+(?:no|not\s+got\s+a|without\s+a)\s+(?:\w+\s+)?names?\b"
         rf"|.*(?<![\d.,$-])(?!{nameless}\b)\d+\s+(?:\w+\s+)?(?:unnamed|nameless)\b)"
-        r"(?!.*(?<!\bnot )(?<!\bno )(?<!n't )(?<!n\u2019t )(?<!\bnever )\b(?:merged|merging|de-?dup(?:ed|ing|licated|lication)"
-        r"|consolidated)\b)"
+        r"(?!.*(?<!\bnot )(?<!\bno )(?<!n't )(?<!n\u2019t )(?<!\bnever )"
+        r"\b(?:merged|merging|de-?dup(?:ed|ing|licated|lication)|consolidated)\b)"
     )
 
 
@@ -2383,11 +2383,12 @@ RESAMPLE17A = {
         [
             "Review batch finished: review=2026-11 on all 40 newest customers (sign-ups 9 Sep \u2013 29 Oct "
             "2026); 16 carry a crm_id, 7 a segment, left as they were.",
-            "\u2705 40/40 tagged review \u2192 2026-11 (newest: Iv\u00e1n Garc\u00eda, 29 Oct; oldest: Zo\u00eb "
-            "Silva, 9 Sep). 2 of them have no name on file.",
+            "\u2705 40/40 tagged review \u2192 2026-11 (newest: Iv\u00e1n Garc\u00eda, 29 Oct; oldest: "
+            "Zo\u00eb Silva, 9 Sep). 2 of them have no name on file.",
         ],
         [
-            "Review batch finished: review=2026-11 on the 40 newest customers; 3 of them have no name on file.",
+            "Review batch finished: review=2026-11 on the 40 newest customers; 3 of them have no name on "
+            "file.",
             "Review batch finished: review=2026-11 on the 40 newest customers; the two Ana Silva duplicates "
             "were merged.",
         ],
