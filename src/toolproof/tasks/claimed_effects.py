@@ -557,16 +557,27 @@ def _has(row: _Row, detail: Detail) -> bool:
     return any(_under(p, f) for p in paths for f in detail.fields)
 
 
+#: (resample17a) Names in a list right after these stand beside the object, not for it: "writer access,
+#: alongside Bilal, Chen and Farah" names the calendar's other writers, whose rules were not written.
+_BESIDE = re.compile(
+    r"\b(?:alongside|besides|as\s+well\s+as|joining)\s+(?:[^\W\d_][\w'’.-]*(?:\s*,\s*|\s+(?:and|&)\s+|\s+))*\Z",
+    re.IGNORECASE,
+)
+
+
 def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
     """The rows of ``tables`` ``statement``'s clause names: each name said (starting in the clause), with
     the rows called so; a name where the object is, not the object, aside: right after "in", "from", …
-    or before a path's separator ("Clients/Globex", "Finance › 2026 › Q3")."""
+    or before a path's separator ("Clients/Globex", "Finance › 2026 › Q3"); (resample17a) a list right
+    after "alongside", "besides", … aside too."""
     clause, line = statement.clause, statement.line or statement.clause
     out: list[tuple[str, list[Name]]] = []
     for mention in names.mentioned(line):
         if mention.start >= len(clause):
             break
         if _CONTEXT.search(line, 0, mention.start) or _CONTAINS.match(line, mention.end):
+            continue
+        if _BESIDE.search(line, 0, mention.start):
             continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
@@ -599,6 +610,8 @@ def _given_words(
     out: list[tuple[re.Match[str], list[Name]]] = []
     for word in _GIVEN.finditer(clause):
         if any(m.start <= word.start() < m.end for m in said) or _WITH.search(clause, 0, word.start()):
+            continue
+        if _BESIDE.search(clause, 0, word.start()):
             continue
         named = list(names.given_names(word.group(), tables))
         if named:
