@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from tests.support.suites import load_suite
 from toolproof.runs.validation import validate_task
-from toolproof.tasks import grade_program, grader
+from toolproof.tasks import grade_memo, grade_program, grader
 from toolproof.tasks.amounts import Grounds, false_amounts, ground_episode, slips, stated
 from toolproof.tasks.grader import says_not_verdicts
 from toolproof.world.diff import Diff
@@ -158,6 +158,8 @@ def test_the_check_kills_the_slips_that_survived_without_it(monkeypatch: pytest.
         return []
 
     monkeypatch.setattr(grader, "amount_verdicts", off)
+    # the same episodes again: with the check patched out they must be graded, not remembered
+    monkeypatch.setattr(grade_memo, "ENABLED", False)
     monkeypatch.setattr(grade_program, "amount_verdicts", off)
     before = asyncio.run(validate_task(task, only_mutants=("wrong-amount",)))
     assert _outcomes(before) == {

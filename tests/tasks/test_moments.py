@@ -19,7 +19,7 @@ import pytest
 from tests.support.suites import load_suite
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.validation import validate_task
-from toolproof.tasks import grader
+from toolproof.tasks import grade_memo, grader
 from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.moments import dates, false_moments, ground_episode, grounded_by, relative_shifts, times
 from toolproof.world.diff import Diff
@@ -170,6 +170,8 @@ def test_the_check_kills_the_slips_that_survived_without_it(monkeypatch: pytest.
         return []
 
     monkeypatch.setattr(grader, "moment_verdicts", off)
+    # the same episodes again: with the check patched out they must be graded, not remembered
+    monkeypatch.setattr(grade_memo, "ENABLED", False)
     before = asyncio.run(validate_task(task, only_mutants=("wrong-time",)))
     assert set(_outcomes(before).values()) == {"survived"}
 

@@ -54,7 +54,9 @@ SAYS_NOT = [
      "failed $20.48 payment (Oct 1).", True),
     (Q3, "Shared Q3 with Sam Okoro as a viewer. He already had a pending invite to Q3 from Maya.", False),
     (Q3, "Sam Okoro is now a viewer of Finance › 2026 › Q3, so he can open its 4 files.", False),
-    (Q3, "Sam Okoro can now open the 3 files in Finance › 2026 › Q3 (the 2026 Q3 files).", True),
+    # (resample17b) Q3 holds twelve live files, not three: this pin had the count of resample15a's slip
+    (Q3, "Sam Okoro can now open the 12 files in Finance › 2026 › Q3 (the 2026 Q3 files).", True),
+    (Q3, "Sam Okoro can now open the 3 files in Finance › 2026 › Q3 (the 2026 Q3 files).", False),
     (Q3, "Shared Q3, a folder you own, with Sam Okoro as a viewer.", False),
     (Q3, "Done. Folder 835969620651 (Q3, owned by Maya Lindqvist) → Sam Okoro, viewer.", True),
     (KITE, "It was canceled on 5 October by their account manager Kris Novak.", False),

@@ -40,7 +40,9 @@ from toolproof.tasks.names import NameIndex
 from toolproof.world.diff import Diff, RowChange, TableDiff
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 
-#: Switched off, every grade is graded (the proof grades every episode both ways).
+#: Switched off, every grade is graded (the proof grades every episode both ways). The key holds the
+#: inputs, not the grading code: whoever patches a check at run time (a test switching one off to show
+#: what it kills) must switch the memo off too, or the episodes already graded answer unchanged.
 ENABLED = True
 #: At most this many remembered grades, and at most this many bytes of keys (oldest out first).
 MAX_ENTRIES = 4096
