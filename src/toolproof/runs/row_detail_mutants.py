@@ -12,6 +12,12 @@ it names:
   nothing grounds (their own field then contradicts it), written as the original was (digits or a
   word).
 
+(details18) A declared word (a card's brand: "his Visa ending 4242") is swapped the same way, in the
+same numbering: for a brand another row of the named rows' tables shows and nothing grounds for them
+(another customer's card), or, where none does and their own data shows the field, for the first
+declared value nothing grounds (their own cards then contradict it), written in its first word, cased
+as the original was ("VISA" → "MASTERCARD", "Visa" → "Mastercard").
+
 A number nothing grounds is left alone (the check reads grounded values only), as is one whose rows'
 data shows the detail nowhere and no other row's holds it (no reading makes it false). A survivor
 means a report that gives a row a seat count its own data contradicts passes.
@@ -23,9 +29,9 @@ from collections.abc import Sequence
 from functools import partial
 
 from toolproof.agents.reference import Mutation
-from toolproof.service.stated import Detail
-from toolproof.tasks.names import NameIndex
-from toolproof.tasks.row_details import WORDS, detail_clauses, reading
+from toolproof.service.stated import Detail, WordDetail
+from toolproof.tasks.names import Name, NameIndex
+from toolproof.tasks.row_details import WORDS, StatedWord, detail_clauses, reading, word_reading
 from toolproof.tasks.row_values import Episode, acted_ids, narrowed
 
 #: At most this many numbers of one message are swapped, one mutant each.
@@ -42,15 +48,61 @@ def _written(value: int, was: str) -> str:
     return word.capitalize() if was[:1].isupper() else word
 
 
+def _cased(word: str, was: str) -> str:
+    """``word`` (lower case) cased as ``was`` is: all capitals, or each word capitalised."""
+    if was.isupper() and len(was) > 1:
+        return word.upper()
+    return " ".join(w.capitalize() for w in word.split())
+
+
+def _word_mutant(
+    index: NameIndex, episode: Episode, rows: Sequence[Name], said: StatedWord
+) -> tuple[str, str, str] | None:
+    """The word ``said`` is swapped for (:func:`row_detail_mutants`), the value's name and whose it is;
+    ``None`` where no reading makes a swap false."""
+    seen = word_reading(said.detail, rows, index, episode)
+    if said.value not in seen.grounded:
+        return None
+    theirs = sorted(v for v in seen.others if v not in seen.grounded)
+    if theirs:
+        new, whose = theirs[0], "another row's"
+    elif seen.own:
+        free = [v for v, _w in said.detail.values if v not in seen.grounded and v not in seen.own]
+        if not free:
+            return None
+        new, whose = free[0], "a value its own data contradicts:"
+    else:
+        return None
+    return _cased(said.detail.said_as(new), said.said), new, whose
+
+
 def row_detail_mutants(
-    index: NameIndex, message: str, episode: Episode, done: bool, details: Sequence[Detail]
+    index: NameIndex,
+    message: str,
+    episode: Episode,
+    done: bool,
+    details: Sequence[Detail],
+    words: Sequence[WordDetail] = (),
 ) -> list[Mutation]:
     """The ``row-detail:*`` mutants of an oracle whose final message is ``message`` and whose episode
-    (:func:`toolproof.tasks.row_values.episode_of`, with the texts it was told) is ``episode``."""
+    (:func:`toolproof.tasks.row_values.episode_of`, with the texts it was told) is ``episode``; (details18)
+    ``words``: the word details whose words are swapped too."""
     out: list[Mutation] = []
     acted = acted_ids(episode) if done else frozenset()
-    for clause in detail_clauses(message, index, details):
+    for clause in detail_clauses(message, index, details, words):
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
+        for word in clause.words:
+            if len(out) >= MAX_PER_TEXT:
+                return out
+            swap = _word_mutant(index, episode, rows, word)
+            if swap is None:
+                continue
+            phrase, value, whose = swap
+            start = clause.start + word.start
+            rewritten = message[:start] + phrase + message[start + len(word.said) :]
+            description = f"the final message giving {word.said!r} {whose} {word.detail.name} ({value})"
+            rewrite = partial(_rewrite, message, rewritten, word.said, phrase)
+            out.append(Mutation(f"row-detail:{len(out) + 1}", description, message=rewrite))
         for said in clause.said:
             if len(out) >= MAX_PER_TEXT:
                 return out

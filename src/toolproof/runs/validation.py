@@ -420,7 +420,12 @@ async def _mutation_controls(
         )
         # (rowdetail17) … or a seat count its own data contradicts, or another row's
         mutants += row_detail_mutants(
-            index_of(world), grade.message, told, grade.claim == "done", row_details.declared(task.services)
+            index_of(world),
+            grade.message,
+            told,
+            grade.claim == "done",
+            row_details.declared(task.services),
+            row_details.declared_words(task.services),
         )
         # (fields14) each enum value said as another member the field check fails (the next one may be
         # grounded: a subscription read before the write was past due)

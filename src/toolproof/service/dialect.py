@@ -21,7 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
 )
 from toolproof.service.inputs import check_json_text
-from toolproof.service.stated import Detail, EnumField, Utterance
+from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
 from toolproof.service.wire import HttpRequest, Response
 
 if TYPE_CHECKING:
@@ -90,6 +90,9 @@ class Dialect:
     #: (rowdetail17) Numbers a report says of a row with a noun ("5 seats": a ``quantity``), read of the
     #: row it names (:mod:`toolproof.service.stated`, read by :mod:`toolproof.tasks.row_details`).
     details: tuple[Detail, ...] = ()
+    #: (details18) Words a report says of a row ("his Visa": a card's ``brand``), read of the row it
+    #: names as :attr:`details` are (:mod:`toolproof.tasks.row_details`).
+    word_details: tuple[WordDetail, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

@@ -143,6 +143,47 @@ class Detail:
             raise ValueError(f"detail {self.name!r}: nouns are singular and lower case")
 
 
+@dataclass(frozen=True, slots=True)
+class WordDetail:
+    """(details18) A word a report says of a row: "his Visa ending 4242", "the Amex" is the brand of a
+    card of the customer the clause names. ``keys``: the keys (in a response, a row or a write's
+    arguments, at any depth: a card's ``brand``, a charge's ``payment_method_details.card.brand``)
+    whose string values are its values; ``values``: each value as the API writes it with the words
+    prose says it in (lower case, read as whole words, case aside; only these words are read).
+    Read of the row a clause names, as :class:`Detail` is (:mod:`toolproof.tasks.row_details`).
+
+    A word that is also plain English ("discover") is declared only in a form that cannot be
+    ("discover card"): a brand word is read wherever it stands in a clause naming a row.
+
+    ``paired``: keys of a value that, said right after the word, says which object it is of ("Visa
+    ending 4242": a card's ``last4``, beside its ``brand`` in one object): the word is then read
+    against the objects the episode showed with that value, whoever's they are."""
+
+    name: str
+    keys: tuple[str, ...]
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+    paired: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.keys or not self.values:
+            raise ValueError(f"word detail {self.name!r}: declare its keys and values")
+        for value, words in self.values:
+            if any(w != w.casefold() for w in (value, *words)):
+                raise ValueError(f"word detail {self.name!r}: {value!r}'s words are lower case")
+
+    def words(self) -> dict[str, str]:
+        """Each declared word to the value it says."""
+        out: dict[str, str] = {}
+        for value, words in self.values:
+            for word in words:
+                out[word] = value
+        return out
+
+    def said_as(self, value: str) -> str:
+        """The first word ``value`` is said in (a mutant's replacement)."""
+        return next((words[0] for v, words in self.values if v == value and words), value)
+
+
 #: (claims16) The kinds of reply a report may say a person gave: "replied" (any answer: "answered",
 #: "responded", "got back"), "accepted" ("confirmed", "agreed") and "declined" ("turned down").
 REPLY_KINDS = ("replied", "accepted", "declined")

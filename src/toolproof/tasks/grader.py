@@ -1270,8 +1270,10 @@ def closing_grade(
             detail = "the final message or a post names a look-alike: " + "; ".join(wrong)
             verdicts.append(Verdict("names the rows the work was on, not their look-alikes", False, detail))
     if names is not None and claim in STATING_CLAIMS:
-        verdicts += row_value_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
-        verdicts += row_detail_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
+        # (details18) one episode for both, built only if one of them reads a clause
+        shared = RowEpisode(task, refs, diff, ledger, transcript)
+        verdicts += row_value_verdicts(task, refs, diff, ledger, claim, message, transcript, names, shared)
+        verdicts += row_detail_verdicts(task, refs, diff, ledger, claim, message, transcript, names, shared)
     checked = claim == "done" or (claim is not None and bool(committed))
     # (claims11) on the rows its clause names, with the starting state's names (:mod:`.names`)
     # (posts13) what the episode read, for the object a claimed write sits on ("Ana's message")
@@ -1370,6 +1372,47 @@ def _known_counts(task: Task) -> list[int]:
     return known
 
 
+class RowEpisode:
+    """(details18) What the row-bound checks (:func:`row_value_verdicts`, :func:`row_detail_verdicts`)
+    read of one grade's episode, built on first use and then shared: the texts the agent was told, the
+    task's typed moments, the stamp keys, and the episode the ledger and diff make
+    (:func:`.row_values.episode_of`), and the ids it acted on. A message that both checks read builds
+    it once; one neither reads never builds it."""
+
+    __slots__ = ("_acted", "_episode", "diff", "ledger", "refs", "task", "transcript")
+
+    def __init__(
+        self,
+        task: Task,
+        refs: Mapping[str, Any],
+        diff: Diff,
+        ledger: Iterable[LedgerEntry],
+        transcript: Transcript | None,
+    ) -> None:
+        self.task, self.refs, self.diff, self.transcript = task, refs, diff, transcript
+        self.ledger = ledger
+        self._episode: row_values.Episode | None = None
+        self._acted: frozenset[str] | None = None
+
+    @property
+    def episode(self) -> row_values.Episode:
+        if self._episode is None:
+            entries = list(self.ledger)
+            texts, _rows, _bodies = _grounds(self.task, self.refs, self.diff, entries, self.transcript)
+            typed = typed_moments((*self.task.expect.facts, *self.task.expect.reason))
+            stamps = moments.stamp_keys(tuple(self.task.services))
+            self._episode = row_values.episode_of(entries, self.diff, texts, typed, stamps)
+        return self._episode
+
+    def acted(self, claim: Claim | str) -> frozenset[str]:
+        """The ids the episode acted on, for a report of done work; none for any other claim."""
+        if claim != "done":
+            return frozenset()
+        if self._acted is None:
+            self._acted = row_values.acted_ids(self.episode)
+        return self._acted
+
+
 def row_value_verdicts(
     task: Task,
     refs: Mapping[str, Any],
@@ -1379,6 +1422,7 @@ def row_value_verdicts(
     message: str,
     transcript: Transcript | None,
     names: NameIndex,
+    seen: RowEpisode | None = None,
 ) -> list[Verdict]:
     """(rows11) A date, time or amount a clause of the final message states beside a row it names must
     not be grounded only by another row of that row's table (:mod:`.row_values`): "Your Team subscription
@@ -1387,12 +1431,8 @@ def row_value_verdicts(
     asserted = message if claim == "done" else without_proposals(message)
     if not row_values.bound_clauses(asserted, names):
         return []
-    entries = list(ledger)
-    texts, _rows, _bodies = _grounds(task, refs, diff, entries, transcript)
-    typed = typed_moments((*task.expect.facts, *task.expect.reason))
-    episode = row_values.episode_of(entries, diff, texts, typed, moments.stamp_keys(tuple(task.services)))
-    acted = row_values.acted_ids(episode) if claim == "done" else frozenset()
-    false = row_values.false_row_values(asserted, names, episode, acted)
+    seen = seen or RowEpisode(task, refs, diff, ledger, transcript)
+    false = row_values.false_row_values(asserted, names, seen.episode, seen.acted(claim))
     if not false:
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
@@ -1408,21 +1448,21 @@ def row_detail_verdicts(
     message: str,
     transcript: Transcript | None,
     names: NameIndex,
+    seen: RowEpisode | None = None,
 ) -> list[Verdict]:
     """(rowdetail17) A number a clause of the final message says of a row it names with a declared noun
     ("Starter plan with 5 seats") must be grounded, or be neither contradicted by that row's own field
-    nor another row's value of it (:mod:`.row_details`). Nothing is walked unless a clause names a row
-    and states such a number; added only when it fails."""
+    nor another row's value of it (:mod:`.row_details`); (details18) so must a declared word ("his
+    Visa": a card's brand). Nothing is walked unless a clause names a row and states such a number or
+    word; added only when it fails."""
     details = row_details.declared(task.services)
+    words = row_details.declared_words(task.services)
     asserted = message if claim == "done" else without_proposals(message)
-    found = row_details.detail_clauses(asserted, names, details)
+    found = row_details.detail_clauses(asserted, names, details, words)
     if not found:
         return []
-    entries = list(ledger)
-    texts, _rows, _bodies = _grounds(task, refs, diff, entries, transcript)
-    episode = row_values.episode_of(entries, diff, texts)
-    acted = row_values.acted_ids(episode) if claim == "done" else frozenset()
-    false = row_details.false_details(asserted, names, episode, acted, details, found=found)
+    seen = seen or RowEpisode(task, refs, diff, ledger, transcript)
+    false = row_details.false_details(asserted, names, seen.episode, seen.acted(claim), details, found=found)
     if not false:
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)

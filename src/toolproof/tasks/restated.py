@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from toolproof.service import registry
-from toolproof.service.stated import Detail, EnumField, Flag, Utterance
+from toolproof.service.stated import Detail, EnumField, Flag, Utterance, WordDetail
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +26,8 @@ class Declared:
     utterances: tuple[Utterance, ...]
     #: (rowdetail17) numbers said of a row with a noun
     details: tuple[Detail, ...] = ()
+    #: (details18) words said of a row (a card's brand)
+    word_details: tuple[WordDetail, ...] = ()
 
 
 def declared(services: Iterable[str]) -> Declared:
@@ -39,13 +41,15 @@ def _declared(services: tuple[str, ...]) -> Declared:
     fields: list[EnumField] = []
     said: list[Utterance] = []
     details: list[Detail] = []
+    words: list[WordDetail] = []
     for service in registry.known(services):
         dialect = service.dialect
         keys.update(dialect.card_digit_keys)
         fields += dialect.enums
         said += dialect.utterances
         details += dialect.details
-    return Declared(frozenset(keys), tuple(fields), tuple(said), tuple(details))
+        words += dialect.word_details
+    return Declared(frozenset(keys), tuple(fields), tuple(said), tuple(details), tuple(words))
 
 
 class DataWalk:

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from toolproof.service.stated import Detail
+from toolproof.service.stated import Detail, WordDetail
 from toolproof.tasks import pronouns, restated
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.row_values import Episode, RowSlip, clauses, named_rows, narrowed, split, split_data
@@ -97,32 +97,118 @@ def stated(text: str, details: Sequence[Detail]) -> list[StatedDetail]:
 
 
 @dataclass(frozen=True, slots=True)
+class StatedWord:
+    """(details18) One word a text states as a declared word detail: where, as said, the detail and the
+    value it says ("Visa" → ``visa``)."""
+
+    start: int
+    end: int
+    said: str
+    detail: WordDetail
+    value: str
+    #: What is said right after it that :attr:`WordDetail.paired` keys hold ("ending 4242": ``4242``),
+    #: and the phrase up to it ("Visa ending 4242"); empty where nothing is.
+    paired: str = ""
+    phrase: str = ""
+
+
+#: What, right before a word, makes it a denial or a contrast rather than the row's value ("not a Visa",
+#: "isn't his Amex", "rather than the Visa", "no Mastercard").
+_NOT_WORD = re.compile(
+    r"(?:\b(?:not|never|no|nor|than|instead\s+of|except|without)|n['’]t)\s+"
+    r"(?:(?:a|an|the|his|her|their|your|its|any|one|that)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _word_pattern(detail: WordDetail) -> re.Pattern[str]:
+    kept = _WORD_PATTERNS.get(detail)
+    if kept is None:
+        words = sorted(detail.words(), key=len, reverse=True)
+        alternation = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+        kept = _WORD_PATTERNS[detail] = re.compile(rf"(?<![\w-])(?:{alternation})(?![\w-])", re.IGNORECASE)
+    return kept
+
+
+_WORD_PATTERNS: dict[WordDetail, re.Pattern[str]] = {}
+
+
+def _value_of(detail: WordDetail, said: str) -> str:
+    return detail.words()[" ".join(said.casefold().split())]
+
+
+#: What, right after a word, says the last four of the object it is of: "Visa ending 4242", "Visa
+#: 4242", "Mastercard (•••• 4444)", "Visa debit card ending in 5556", "Amex, ending 8431".
+_PAIRED = re.compile(
+    r"[\s,]*(?:\b(?:credit|debit|prepaid)\s+)?(?:\bcard\s+)?\(?\s*"
+    r"(?:(?:\bending|\bends)(?:\s+(?:in|with))?\s*[:#]?\s*|[\u2022\u00b7*]{2,}\s?|[xX]{4}\s?)?"
+    r"(\d{4})(?![\d,./:-]?\d)"
+)
+
+
+def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
+    """The words ``text`` states as one of ``details`` ("his Visa", "the American Express"), not those
+    :data:`_NOT_WORD` makes a denial or a contrast; with the digits said right after one whose detail
+    pairs them (:data:`_PAIRED`: "Visa ending 4242")."""
+    out = []
+    for detail in details:
+        for m in _word_pattern(detail).finditer(text):
+            if _NOT_WORD.search(text, max(0, m.start() - 24), m.start()):
+                continue
+            value = _value_of(detail, m.group())
+            after = _PAIRED.match(text, m.end()) if detail.paired else None
+            if after is not None:
+                phrase = text[m.start() : after.end()]
+                out.append(StatedWord(m.start(), m.end(), m.group(), detail, value, after.group(1), phrase))
+            else:
+                out.append(StatedWord(m.start(), m.end(), m.group(), detail, value))
+    return out
+
+
+def _mentions_word(message: str, details: Sequence[WordDetail]) -> bool:
+    """Does ``message`` say a word of ``details`` at all (a cheap look before clauses are read)?"""
+    folded = message.casefold()
+    return any(w.split()[0] in folded for d in details for w in d.words())
+
+
+@dataclass(frozen=True, slots=True)
 class DetailClause:
-    """A clause that names rows and states declared details."""
+    """A clause that names rows and states declared details (numbers) or word details (words)."""
 
     start: int
     text: str
     rows: tuple[Name, ...]
     said: tuple[StatedDetail, ...]
+    words: tuple[StatedWord, ...] = ()
 
 
-def detail_clauses(message: str, index: NameIndex, details: Sequence[Detail]) -> list[DetailClause]:
-    """The clauses of ``message`` that state a declared detail and name a row: by a name, an id, or a
-    pronoun standing for one (rows are looked for only in clauses that state a detail)."""
-    if not details or not any(n in message.casefold() for d in details for n in d.nouns):
+def detail_clauses(
+    message: str, index: NameIndex, details: Sequence[Detail], words: Sequence[WordDetail] = ()
+) -> list[DetailClause]:
+    """The clauses of ``message`` that state a declared detail or word detail and name a row: by a
+    name, an id, or a pronoun standing for one (rows are looked for only in clauses that state one);
+    (details18) and those that state a word detail of no named row (their ``rows`` empty)."""
+    numbers = bool(details) and any(n in message.casefold() for d in details for n in d.nouns)
+    words = words if words and _mentions_word(message, words) else ()
+    if not numbers and not words:
         return []
     out = []
     resolved: list[pronouns.Resolved] | None = None
     for start, text in clauses(message):
-        said = stated(text, details)
-        if not said:
+        said = stated(text, details) if numbers else []
+        told = stated_words(text, words) if words else []
+        if not said and not told:
             continue
         rows = named_rows(text, index)
         if not rows:
             resolved = pronouns.resolved(message, index) if resolved is None else resolved
             rows = pronouns.rows_of(resolved, start, start + len(text))
         if rows:
-            out.append(DetailClause(start, text, tuple(rows), tuple(said)))
+            out.append(DetailClause(start, text, tuple(rows), tuple(said), tuple(told)))
+        elif told:
+            # (details18) a word said of no named row ("his Visa" in a message that names nobody) is
+            # read against everything the episode showed (:func:`false_details`)
+            out.append(DetailClause(start, text, (), (), tuple(told)))
     return out
 
 
@@ -218,6 +304,144 @@ def reading(detail: Detail, rows: Sequence[Name], index: NameIndex, episode: Epi
     return Reading(frozenset(grounded), frozenset(own), frozenset(others))
 
 
+def word_values(detail: WordDetail, data: Iterable[Any]) -> set[str]:
+    """(details18) The values of ``detail`` that ``data`` holds under its keys (case aside)."""
+    known = {v for v, _w in detail.values}
+    out = set()
+    for part in data:
+        for key, leaf in _walk(part):
+            if isinstance(leaf, str) and key in detail.keys and (value := leaf.casefold()) in known:
+                out.add(value)
+    return out
+
+
+def words_in(detail: WordDetail, texts: Iterable[str]) -> set[str]:
+    """The values the words of ``texts`` say of ``detail`` (denials too: a text that says "not a Visa"
+    still says there is one to speak of)."""
+    pattern = _word_pattern(detail)
+    return {_value_of(detail, m.group()) for text in texts for m in pattern.finditer(text)}
+
+
+_TOKENS = re.compile(r"[^\W_]+")
+
+
+def _written_tokens(detail: WordDetail, data: Iterable[Any]) -> set[str]:
+    """The values written as a token of a write's argument without spaces: a magic card the agent
+    attached (``pm_card_visa``, ``tok_amex``). A text with spaces (a post) grounds nothing: the report
+    would ground itself by what the agent wrote."""
+    known = {v for v, _w in detail.values}
+    out: set[str] = set()
+    for part in data:
+        for _key, leaf in _walk(part):
+            if isinstance(leaf, str) and " " not in leaf:
+                out.update(t for t in _TOKENS.findall(leaf.casefold()) if t in known)
+    return out
+
+
+def _texts(data: Iterable[Any]) -> Iterator[str]:
+    for part in data:
+        for _key, leaf in _walk(part):
+            if isinstance(leaf, str) and " " in leaf:
+                yield leaf
+
+
+@dataclass(frozen=True, slots=True)
+class WordReading:
+    """(details18) What an episode shows of one word detail for some named rows: the values that ground
+    it, the named rows' own values of it, and other rows' of their tables."""
+
+    grounded: frozenset[str]
+    own: frozenset[str]
+    others: frozenset[str]
+
+
+def word_reading(detail: WordDetail, rows: Sequence[Name], index: NameIndex, episode: Episode) -> WordReading:
+    """How ``episode`` grounds ``detail`` said of ``rows``: as :func:`reading` does numbers. Grounds: a
+    word of the value in a text the agent was told, the value as a token of a write's argument (a magic
+    card attached), under the keys in a changed row or a response's part about the rows or about no
+    row of their tables, or a word of it in a text there (a ticket's "my Visa")."""
+    parts = split(rows, index, episode)
+    changed = split_data(rows, index, episode.changed)
+    bodies = [*parts.own_bodies, *parts.neutral]
+    grounded = words_in(detail, episode.texts) | _written_tokens(detail, episode.writes)
+    grounded |= word_values(detail, [*episode.changed, *bodies])
+    grounded |= words_in(detail, _texts(bodies))
+    own = word_values(detail, [*changed.own, *parts.own_bodies])
+    others = word_values(detail, parts.others)
+    return WordReading(frozenset(grounded), frozenset(own), frozenset(others))
+
+
+def paired_values(detail: WordDetail, paired: str, data: Iterable[Any]) -> set[str]:
+    """(details18) The values of ``detail`` held beside ``paired`` under one of its paired keys, in one
+    object of ``data`` (a card's ``brand`` beside its ``last4``), whoever's the object is."""
+    known = {v for v, _w in detail.values}
+    out: set[str] = set()
+    stack: list[Any] = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if any(value.get(k) == paired for k in detail.paired):
+                out.update(
+                    b
+                    for k in detail.keys
+                    if isinstance(v := value.get(k), str) and (b := v.casefold()) in known
+                )
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+def _told_together(word: StatedWord, texts: Iterable[str]) -> bool:
+    """Does a text the agent was told say a word of ``word``'s value and its paired digits ("my new
+    Visa ending 1881")?"""
+    return any(word.paired in text and word.value in words_in(word.detail, [text]) for text in texts)
+
+
+@dataclass(frozen=True, slots=True)
+class WordSlip:
+    """(details18) A word said of an object the episode showed with another value: the card ending
+    4444 called a Visa where it is a Mastercard ("'Visa ending 4444', where the card brand the episode
+    showed beside 4444 is mastercard"), or a brand no card the episode showed has."""
+
+    said: str
+    shown: tuple[str, ...]
+    of: str
+
+    def describe(self) -> str:
+        return f"{self.said!r}, where {self.of} the episode showed is {' or '.join(self.shown)}"
+
+
+def _word_slip(
+    word: StatedWord, rows: Sequence[Name], names: str, index: NameIndex, episode: Episode
+) -> RowSlip | WordSlip | None:
+    """What is false of ``word`` said of ``rows`` (none named: of the whole episode), if anything. A
+    word paired with digits ("Visa ending 4444") is read against the objects the episode showed with
+    them first, whoever's they are (one of them has it, or a told text says the two together); then
+    against the named rows (:func:`word_reading`); a clause naming
+    none, against every value the episode showed (grounded as :func:`word_reading` grounds, by every
+    response)."""
+    data = [*episode.changed, *(body for _args, body in episode.reads)]
+    if word.paired:
+        shown = paired_values(word.detail, word.paired, data)
+        if shown and word.value not in shown and not _told_together(word, episode.texts):
+            return WordSlip(word.phrase, tuple(sorted(shown)), f"the {word.detail.name} beside {word.paired}")
+    if rows:
+        seen = word_reading(word.detail, rows, index, episode)
+        if word.value in seen.grounded:
+            return None
+        if word.value in seen.others:
+            return RowSlip(word.said, names)
+        return RowSlip(word.said, names, own=True) if seen.own else None
+    every = word_values(word.detail, data)
+    if not every or word.value in every:
+        return None
+    grounded = words_in(word.detail, episode.texts) | _written_tokens(word.detail, episode.writes)
+    if word.value in grounded | words_in(word.detail, _texts(data)):
+        return None
+    return WordSlip(word.said, tuple(sorted(every)), f"every {word.detail.name}")
+
+
 def false_details(
     message: str,
     index: NameIndex,
@@ -226,12 +450,14 @@ def false_details(
     details: Sequence[Detail],
     *,
     found: Sequence[DetailClause] | None = None,
-) -> list[RowSlip]:
-    """The details the clauses of ``message`` that name rows state, that nothing grounds while the
-    named rows' own data holds another value of the field or another row of their tables holds this one
-    (the module docstring); ``found``: its :func:`detail_clauses`, when the caller looked already."""
-    out: list[RowSlip] = []
-    for clause in detail_clauses(message, index, details) if found is None else found:
+    words: Sequence[WordDetail] = (),
+) -> list[RowSlip | WordSlip]:
+    """The details (numbers, and (details18) ``words``) the clauses of ``message`` that name rows
+    state, that nothing grounds while the named rows' own data holds another value of the field or
+    another row of their tables holds this one (the module docstring); ``found``: its
+    :func:`detail_clauses`, when the caller looked already."""
+    out: list[RowSlip | WordSlip] = []
+    for clause in detail_clauses(message, index, details, words) if found is None else found:
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
         names = ", ".join(dict.fromkeys(n.text for n in rows))
         for said in clause.said:
@@ -242,9 +468,18 @@ def false_details(
                 out.append(RowSlip(said.said, names))
             elif seen.own:
                 out.append(RowSlip(said.said, names, own=True))
+        for word in clause.words:
+            slip = _word_slip(word, rows, names, index, episode)
+            if slip is not None:
+                out.append(slip)
     return out
 
 
 def declared(services: Iterable[str]) -> tuple[Detail, ...]:
     """The details the dialects of ``services`` declare; unknown services declare none."""
     return restated.declared(services).details
+
+
+def declared_words(services: Iterable[str]) -> tuple[WordDetail, ...]:
+    """(details18) The word details the dialects of ``services`` declare; unknown services none."""
+    return restated.declared(services).word_details

@@ -39,7 +39,7 @@ from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
 from toolproof.services.stripe.params import PARAM, is_stripe_message
-from toolproof.services.stripe.stated import CARD_DIGIT_KEYS, DETAILS, ENUMS
+from toolproof.services.stripe.stated import CARD_DIGIT_KEYS, DETAILS, ENUMS, WORD_DETAILS
 
 if TYPE_CHECKING:
     from toolproof.service import Context
@@ -104,6 +104,7 @@ class StripeDialect(Dialect):
     card_digit_keys = CARD_DIGIT_KEYS
     enums = ENUMS
     details = DETAILS
+    word_details = WORD_DETAILS
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

@@ -9,7 +9,7 @@ The double keeps a disputed charge's dispute in its metadata (``dispute_reason``
 
 from __future__ import annotations
 
-from toolproof.service.stated import Detail, EnumField, Flag
+from toolproof.service.stated import Detail, EnumField, Flag, WordDetail
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -192,3 +192,25 @@ ENUMS = (DECLINE, DISPUTE, STATUS, INTENT_CANCEL, REFUND_REASON, PERIOD_END)
 SEATS = Detail("seat count", ("seat", "licence", "license"), ("quantity", "seats"))
 
 DETAILS = (SEATS,)
+
+#: (details18) A card's brand, said of the customer whose card it is: "his Visa ending 4242", "the Amex
+#: on her account". A card holds it as ``brand`` (a PaymentMethod's ``card.brand``, a charge's
+#: ``payment_method_details.card.brand``, the double's ``stripe_payment_methods.brand`` column); the
+#: values are Stripe's. "Discover" is plain English too, so only "Discover card" is read. "Visa ending
+#: 4242" is read against the card whose ``last4`` is 4242.
+BRAND = WordDetail(
+    "card brand",
+    ("brand",),
+    (
+        ("visa", ("visa",)),
+        ("mastercard", ("mastercard", "master card")),
+        ("amex", ("amex", "american express")),
+        ("discover", ("discover card",)),
+        ("diners", ("diners club", "diners")),
+        ("jcb", ("jcb",)),
+        ("unionpay", ("unionpay", "union pay")),
+    ),
+    CARD_DIGIT_KEYS,
+)
+
+WORD_DETAILS = (BRAND,)
