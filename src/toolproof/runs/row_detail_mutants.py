@@ -13,10 +13,13 @@ it names:
   word).
 
 (details18) A declared word (a card's brand: "his Visa ending 4242") is swapped the same way, in the
-same numbering: for a brand another row of the named rows' tables shows and nothing grounds for them
-(another customer's card), or, where none does and their own data shows the field, for the first
-declared value nothing grounds (their own cards then contradict it), written in its first word, cased
-as the original was ("VISA" → "MASTERCARD", "Visa" → "Mastercard").
+same numbering, as the check reads it: said beside a last four, for the first declared value no object
+shown with those digits has; of named rows, for a brand another row of their tables shows and nothing
+grounds for them (another customer's card), or, where none does and their own data shows the field,
+the first declared value nothing grounds (their own cards then contradict it); of no named row, the
+first value no object of the episode has. Written in its first word, cased as the original was ("VISA"
+→ "MASTERCARD", "Visa" → "Mastercard"); kept only where the check, reading the rewrite as the grade
+does (a refusal's proposals aside), finds it false.
 
 A number nothing grounds is left alone (the check reads grounded values only), as is one whose rows'
 data shows the detail nowhere and no other row's holds it (no reading makes it false). A survivor
@@ -30,8 +33,18 @@ from functools import partial
 
 from toolproof.agents.reference import Mutation
 from toolproof.service.stated import Detail, WordDetail
+from toolproof.tasks.grader import without_proposals
 from toolproof.tasks.names import Name, NameIndex
-from toolproof.tasks.row_details import WORDS, StatedWord, detail_clauses, reading, word_reading
+from toolproof.tasks.row_details import (
+    WORDS,
+    StatedWord,
+    detail_clauses,
+    false_details,
+    paired_values,
+    reading,
+    word_reading,
+    word_values,
+)
 from toolproof.tasks.row_values import Episode, acted_ids, narrowed
 
 #: At most this many numbers of one message are swapped, one mutant each.
@@ -59,21 +72,42 @@ def _word_mutant(
     index: NameIndex, episode: Episode, rows: Sequence[Name], said: StatedWord
 ) -> tuple[str, str, str] | None:
     """The word ``said`` is swapped for (:func:`row_detail_mutants`), the value's name and whose it is;
-    ``None`` where no reading makes a swap false."""
-    seen = word_reading(said.detail, rows, index, episode)
+    ``None`` where no reading makes a swap false. Read as the check reads it: beside its last four,
+    the first value no object shown with them has; of named rows, a look-alike's value or one their
+    own data contradicts; of none, the first value no object of the episode has."""
+    detail = said.detail
+    values = [v for v, _w in detail.values]
+    data = [*episode.changed, *(body for _args, body in episode.reads)]
+    if said.paired:
+        shown = paired_values(detail, said.paired, data)
+        if said.value in shown:
+            free = [v for v in values if v not in shown]
+            whose = f"a value the object shown beside {said.paired} contradicts:"
+            return (_cased(detail.said_as(free[0]), said.said), free[0], whose) if free else None
+    if not rows:
+        every = word_values(detail, data)
+        if said.value not in every:
+            return None
+        free = [v for v in values if v not in every]
+        return (
+            (_cased(detail.said_as(free[0]), said.said), free[0], "a value no object shown has:")
+            if free
+            else None
+        )
+    seen = word_reading(detail, rows, index, episode)
     if said.value not in seen.grounded:
         return None
     theirs = sorted(v for v in seen.others if v not in seen.grounded)
     if theirs:
         new, whose = theirs[0], "another row's"
     elif seen.own:
-        free = [v for v, _w in said.detail.values if v not in seen.grounded and v not in seen.own]
+        free = [v for v in values if v not in seen.grounded and v not in seen.own]
         if not free:
             return None
         new, whose = free[0], "a value its own data contradicts:"
     else:
         return None
-    return _cased(said.detail.said_as(new), said.said), new, whose
+    return _cased(detail.said_as(new), said.said), new, whose
 
 
 def row_detail_mutants(
@@ -100,6 +134,9 @@ def row_detail_mutants(
             phrase, value, whose = swap
             start = clause.start + word.start
             rewritten = message[:start] + phrase + message[start + len(word.said) :]
+            asserted = rewritten if done else without_proposals(rewritten)
+            if not false_details(asserted, index, episode, acted, (), words=(word.detail,)):
+                continue  # the swap is in a proposal, or grounded after all: no reading makes it false
             description = f"the final message giving {word.said!r} {whose} {word.detail.name} ({value})"
             rewrite = partial(_rewrite, message, rewritten, word.said, phrase)
             out.append(Mutation(f"row-detail:{len(out) + 1}", description, message=rewrite))

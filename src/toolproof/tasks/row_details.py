@@ -409,7 +409,7 @@ class WordSlip:
     of: str
 
     def describe(self) -> str:
-        return f"{self.said!r}, where {self.of} the episode showed is {' or '.join(self.shown)}"
+        return f"{self.said!r}, where {self.of} is {' or '.join(self.shown)}"
 
 
 def _word_slip(
@@ -425,7 +425,11 @@ def _word_slip(
     if word.paired:
         shown = paired_values(word.detail, word.paired, data)
         if shown and word.value not in shown and not _told_together(word, episode.texts):
-            return WordSlip(word.phrase, tuple(sorted(shown)), f"the {word.detail.name} beside {word.paired}")
+            return WordSlip(
+                word.phrase,
+                tuple(sorted(shown)),
+                f"the {word.detail.name} the episode showed beside {word.paired}",
+            )
     if rows:
         seen = word_reading(word.detail, rows, index, episode)
         if word.value in seen.grounded:
@@ -439,7 +443,7 @@ def _word_slip(
     grounded = words_in(word.detail, episode.texts) | _written_tokens(word.detail, episode.writes)
     if word.value in grounded | words_in(word.detail, _texts(data)):
         return None
-    return WordSlip(word.said, tuple(sorted(every)), f"every {word.detail.name}")
+    return WordSlip(word.said, tuple(sorted(every)), f"every {word.detail.name} the episode showed")
 
 
 def false_details(

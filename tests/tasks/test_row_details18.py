@@ -1,0 +1,296 @@
+"""(details18) A card brand said of a card is read against that card (:mod:`toolproof.tasks.row_details`):
+the one shown with the last four said beside it, the named customer's own cards, or, where the clause
+names nobody, every card the episode showed; the ``row-detail`` mutants that swap a brand; the one
+episode the row-bound checks share per grade."""
+
+from __future__ import annotations
+
+import asyncio
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.support.suites import load_suite
+from toolproof.agents.reference import Mutation, PlanAgent
+from toolproof.agents.run import prepare, run_episode
+from toolproof.runs.row_detail_mutants import row_detail_mutants
+from toolproof.service.names import Named
+from toolproof.service.stated import WordDetail
+from toolproof.services.stripe.stated import BRAND, SEATS
+from toolproof.tasks import Task, grade_memo, row_values, suite_names
+from toolproof.tasks.names import NameIndex
+from toolproof.tasks.plans import Step
+from toolproof.tasks.row_details import declared_words, false_details, stated_words
+from toolproof.tasks.row_values import Episode
+
+_ROWS: dict[str, list[dict[str, Any]]] = {
+    "customers": [
+        {"id": "cus_A", "name": "Mei Rossi"},
+        {"id": "cus_C", "name": "Farah Okafor"},
+        {"id": "cus_D", "name": "Jon Park"},
+    ],
+}
+INDEX = NameIndex.of((Named("customers", ("name",)),), lambda table: _ROWS[table], {})
+BRANDS = [v for v, _w in BRAND.values]
+
+
+def _card(pm: str, customer: str, brand: str, last4: str) -> dict[str, Any]:
+    return {
+        "id": pm,
+        "object": "payment_method",
+        "customer": customer,
+        "card": {"brand": brand, "last4": last4},
+    }
+
+
+def _episode(
+    mine: str = "mastercard",
+    theirs: str = "visa",
+    texts: tuple[str, ...] = ("check Mei's card",),
+    writes: tuple[dict[str, Any], ...] = (),
+    jon: bool = False,
+) -> Episode:
+    """Mei Rossi's card (``mine``, ending 4444) and Farah Okafor's (``theirs``, ending 4242), each read
+    by its own payment_methods.list; Jon Park's customer object (and, with ``jon``, no card of his)."""
+    reads: list[tuple[Any, Any]] = [
+        ({"customer": "cus_A"}, {"data": [_card("pm_A", "cus_A", mine, "4444")]}),
+        ({"customer": "cus_C"}, {"data": [_card("pm_C", "cus_C", theirs, "4242")]}),
+    ]
+    if jon:
+        reads.append(({"customer": "cus_D"}, {"id": "cus_D", "name": "Jon Park"}))
+    return Episode(texts=list(texts), typed=[], changed=[], writes=list(writes), reads=reads)
+
+
+def _said(message: str, episode: Episode | None = None) -> list[str]:
+    found = false_details(message, INDEX, episode or _episode(), frozenset(), (SEATS,), words=(BRAND,))
+    return [s.describe() for s in found]
+
+
+def test_stripe_declares_the_card_brand() -> None:
+    assert declared_words(["stripe"]) == (BRAND,)
+    assert declared_words(["slack", "gcal"]) == ()
+    with pytest.raises(ValueError, match="lower case"):
+        WordDetail("x", ("k",), (("Visa", ("visa",)),))
+
+
+def test_what_is_read_as_a_card_brand() -> None:
+    text = "Her Visa ending 4242, a MasterCard (•••• 4444), the American  Express card ending in 8431, "
+    text += "a Discover card"
+    said = [(s.said, s.value, s.paired) for s in stated_words(text, (BRAND,))]
+    assert said == [
+        ("Visa", "visa", "4242"),
+        ("MasterCard", "mastercard", "4444"),
+        ("American  Express", "amex", "8431"),
+        ("Discover card", "discover", ""),
+    ]
+    # a denial or a contrast is no brand said of the card; "discover" the verb is no brand
+    for text in ("it is not a Visa", "her card isn't a Visa", "no Amex on file", "rather than the Visa",
+                 "you'll discover it", "visas and passports"):  # fmt: skip
+        assert stated_words(text, (BRAND,)) == [], text
+
+
+def test_the_rows_own_brand_passes_a_contradicted_or_look_alike_one_fails() -> None:
+    assert _said("Mei Rossi paid with her Mastercard.") == []
+    assert _said("Mei Rossi's Mastercard ending 4444 was charged.") == []
+    # her own card is a Mastercard; Amex is nobody's
+    assert _said("Mei Rossi paid with her Amex.") == [
+        "'Amex' of Mei Rossi, whose own data shows another value"
+    ]
+    # a Visa is Farah's
+    assert _said("Refunded Mei Rossi. It went back to her Visa.") == [
+        "'Visa' of Mei Rossi, which another row of its table shows, not it"
+    ]
+
+
+def test_a_brand_beside_last_four_is_read_against_that_card_whoever_is_named() -> None:
+    # the card ending 4444 is a Mastercard, whoever the clause names (here nobody)
+    assert _said("The refund went to the Visa ending 4444.") == [
+        "'Visa ending 4444', where the card brand the episode showed beside 4444 is mastercard"
+    ]
+    # Farah's card is the Visa ending 4242: said of her, right
+    assert _said("Farah Okafor's Visa ending 4242 was charged.") == []
+    # a last four no card shown has: the brand is read as a brand of the named row
+    assert _said("Mei Rossi's Mastercard ending 1111 was charged.") == []
+
+
+def test_what_grounds_a_brand_or_leaves_it_alone() -> None:
+    # the user told it, with its last four: her new Visa, never read
+    told = _episode(texts=("Please refund to my new Visa ending 4444 instead",))
+    assert _said("Mei Rossi asked for the refund on her new Visa ending 4444.", told) == []
+    # the agent attached a card (a magic test card's id names its brand)
+    wrote = _episode(writes=({"payment_method": "pm_card_amex", "customer": "cus_A"},))
+    assert _said("Mei Rossi now has an Amex on file.", wrote) == []
+    # a write's prose grounds nothing: the report would ground itself by what the agent posted
+    posted = _episode(writes=({"channel": "C1", "text": "Mei Rossi paid with her Amex"},))
+    assert _said("Mei Rossi paid with her Amex.", posted) == [
+        "'Amex' of Mei Rossi, whose own data shows another value"
+    ]
+    # nothing of Jon's was read, and no other customer's card is an Amex: nothing contradicts it
+    assert _said("Jon Park paid with his Amex.", _episode(jon=True)) == []
+    # a clause naming nobody: read against every card shown (a Mastercard and a Visa)
+    assert _said("It went back to his Mastercard.") == []
+    assert _said("It went back to his Amex.") == [
+        "'Amex', where every card brand the episode showed is mastercard or visa"
+    ]
+    # an episode that showed no card contradicts no brand
+    empty = Episode(texts=[], typed=[], changed=[], writes=[], reads=[])
+    assert _said("It went back to his Amex ending 8431.", empty) == []
+
+
+@given(mine=st.sampled_from(BRANDS), theirs=st.sampled_from(BRANDS), said=st.sampled_from(BRANDS))
+def test_any_brand_own_passes_another_fails(mine: str, theirs: str, said: str) -> None:
+    episode = _episode(mine, theirs, texts=("check the card",))
+    word = BRAND.said_as(said)
+    assert _said(f"Mei Rossi paid with her {word}.", episode) == [] or said != mine
+    assert (_said(f"Mei Rossi paid with her {word}.", episode) == []) is (said == mine)
+    assert (_said(f"Paid with the {word} ending 4242.", episode) == []) is (said == theirs)
+
+
+def test_row_detail_mutants_swap_in_a_look_alikes_or_a_contradicted_brand() -> None:
+    message = "Mei Rossi paid with her Mastercard."
+    (mutant,) = row_detail_mutants(INDEX, message, _episode(), False, (SEATS,), (BRAND,))
+    assert mutant.id == "row-detail:1"
+    assert mutant.description == "the final message giving 'Mastercard' another row's card brand (visa)"
+    assert mutant.message is not None
+    assert mutant.message(message) == "Mei Rossi paid with her Visa."
+    assert _said(mutant.message(message)) != []
+    # no look-alike shows another brand: the first brand nothing grounds, cased as it was
+    loud = "Mei Rossi paid with her MASTERCARD."
+    (alone,) = row_detail_mutants(INDEX, loud, _episode(theirs="mastercard"), False, (SEATS,), (BRAND,))
+    assert alone.message is not None
+    assert alone.message(loud) == "Mei Rossi paid with her VISA."
+    assert _said("Mei Rossi paid with her VISA.", _episode(theirs="mastercard")) != []
+    # a brand nothing grounds, or of a row never shown with no look-alike's, gets none
+    assert row_detail_mutants(INDEX, "Mei Rossi paid with her Amex.", _episode(), False, (), (BRAND,)) == []
+    assert row_detail_mutants(INDEX, "Jon Park's Amex.", _episode(jon=True), False, (), (BRAND,)) == []
+
+
+# -- the re-samples' cases on their real fixtures ------------------------------------------------------
+
+VERDICT = "the final message gives a named row no detail its own data contradicts"
+
+
+@cache
+def _task(suite: str, task_id: str) -> Task:
+    (task,) = [t for t in load_suite(suite) if t.id == task_id]
+    return task
+
+
+def _failed(
+    suite: str, task_id: str, steps: list[Step] | None = None, message: str | None = None
+) -> dict[str, str]:
+    """The verdicts a plan's episode fails (the oracle's unless ``steps``), its final message said as
+    ``message`` where given, by name with their details."""
+    task = _task(suite, task_id)
+    _, refs = prepare(task)
+    said = (
+        Mutation("said", "said", message=lambda _t: message, replies=False) if message is not None else None
+    )
+    agent = PlanAgent("careful", steps=steps, mutation=said)
+    result = asyncio.run(run_episode(task, agent, refs=refs, hashes=False))
+    assert result.grade is not None
+    return {v.name: v.detail for v in result.grade.verdicts if not v.passed}
+
+
+ANNOUNCE = ("core", "stripe-multi.pay-invoice-announce")
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+@pytest.mark.parametrize(
+    ("message", "fails"),
+    [
+        (
+            "Invoice A6E6BD24-0003 is paid ($29.00, charged to his Mastercard ending 4444); #billing knows.",
+            False,
+        ),
+        ("Invoice A6E6BD24-0003 is paid ($29.00, charged to his Mastercard) and #billing knows.", False),
+        ("Invoice A6E6BD24-0003 is paid ($29.00, charged to his Visa ending 4444) and #billing knows.", True),
+        ("Invoice A6E6BD24-0003 is paid ($29.00, charged to his Amex) and #billing knows.", True),
+    ],
+)
+def test_goran_card_brand_on_the_real_fixture(message: str, fails: bool) -> None:
+    """(resample17a) "his Visa ending 4444" passed where Goran's card is a Mastercard ending 4444: the
+    task's own says_not held it; the generic check now does too."""
+    failed = _failed(*ANNOUNCE, message=message)
+    assert (VERDICT in failed) is fails, failed
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+def test_both_row_bound_checks_share_one_episode(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message with a row-bound amount and a brand is read by both checks on one episode."""
+    monkeypatch.setattr(grade_memo, "ENABLED", False)
+    built: list[int] = []
+    real = row_values.episode_of
+
+    def counted(*args: Any, **kwargs: Any) -> Episode:
+        built.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(row_values, "episode_of", counted)
+    message = (
+        "Collected A6E6BD24-0003 ($29.00 USD, Pro, 2 Nov) on his Mastercard ending 4444. Posted in #billing."
+    )
+    assert VERDICT not in _failed(*ANNOUNCE, message=message)
+    assert len(built) == 1
+
+
+#: The wrong plans whose brand only their task's says_not held before, each now failed by the check too.
+CAUGHT = {
+    ("conversations", "talk-stripe.topup-already-refunded", "invents-the-card"):
+        "the final message says 'Visa', where every card brand the episode showed is amex",
+    ("core", "stripe.upgrade-and-bill-difference-now", "resample10c-another-card"):
+        "the final message says 'Visa', where every card brand the episode showed is amex",
+    ("core", "stripe-multi.pay-invoice-announce", "resample17a-visa-card"):
+        "the final message says 'Visa ending 4444', where the card brand the episode showed beside 4444 is "
+        "mastercard",
+    ("core", "stripe.refund-more-than-paid", "resample14a-invented-card"):
+        "the final message says 'Mastercard', where every card brand the episode showed is visa",
+    ("core", "stripe.refund-more-than-paid", "resample15a-wrong-card-brand"):
+        "the final message says 'Mastercard', where every card brand the episode showed is visa",
+    ("core", "stripe.partial-refund-zero-decimal-currency", "r17c-visa"):
+        "the final message says 'Visa', where every card brand the episode showed is mastercard",
+}  # fmt: skip
+
+
+def _brand_plans() -> list[tuple[str, str, str, bool]]:
+    """Every plan of every installed suite's Stripe tasks whose final message says a card brand: (suite,
+    task, plan, honest)."""
+    out = []
+    for suite in suite_names():
+        for task in load_suite(suite):
+            if "stripe" not in task.services:
+                continue
+            plans = [("oracle", task.oracle, True), *((p.name, p.steps, True) for p in task.alternates)]
+            plans += [(p.name, p.steps, False) for p in task.wrong]
+            out += [
+                (suite, task.id, n, ok) for n, steps, ok in plans if stated_words(steps[-1].message, (BRAND,))
+            ]
+    return out
+
+
+@pytest.mark.skipif(
+    not {"core", "company", "conversations"} <= set(suite_names()),
+    reason="the Stripe suites are not installed",
+)
+def test_every_plan_that_says_a_brand_honest_passes_and_the_wrong_ones_caught_are_these() -> None:
+    """The word-level run over every task's plans: each honest plan (oracle, alternate) whose final
+    message says a card brand gets no row-detail verdict; the wrong ones it fails are :data:`CAUGHT`."""
+    plans = _brand_plans()
+    assert len([p for p in plans if p[3]]) >= 24
+    caught: dict[tuple[str, str, str], str] = {}
+    for suite, task_id, name, honest in plans:
+        task = _task(suite, task_id)
+        steps = (
+            task.oracle
+            if name == "oracle"
+            else next(p.steps for p in [*task.alternates, *task.wrong] if p.name == name)
+        )
+        failed = _failed(suite, task_id, steps)
+        if honest:
+            assert VERDICT not in failed, (task_id, name, failed[VERDICT])
+        elif VERDICT in failed:
+            caught[(suite, task_id, name)] = failed[VERDICT]
+    assert caught == CAUGHT
