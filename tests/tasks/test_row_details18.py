@@ -140,6 +140,46 @@ def test_what_grounds_a_brand_or_leaves_it_alone() -> None:
     assert _said("It went back to his Amex ending 8431.", empty) == []
 
 
+def _dated(amex: tuple[int, int], visa: tuple[int, int]) -> Episode:
+    """Mei Rossi's Amex ending 8431 good through ``amex`` (month, year), Farah Okafor's Visa through
+    ``visa``; the world's today is 2 November 2026."""
+
+    def card(pm: str, customer: str, brand: str, last4: str, through: tuple[int, int]) -> dict[str, Any]:
+        month, year = through
+        return {"id": pm, "customer": customer, "card": {"brand": brand, "last4": last4, "exp_month": month,
+                                                          "exp_year": year}}  # fmt: skip
+
+    reads: list[tuple[Any, Any]] = [
+        ({"customer": "cus_A"}, {"data": [card("pm_A", "cus_A", "amex", "8431", amex)]}),
+        ({"customer": "cus_C"}, {"data": [card("pm_C", "cus_C", "visa", "4242", visa)]}),
+    ]
+    return Episode(texts=["check the cards"], typed=[], changed=[], writes=[], reads=reads)
+
+
+def test_a_card_said_expired_is_read_against_its_expiry_and_the_worlds_today() -> None:
+    episode = _dated((1, 2028), (8, 2026))
+    assert _said("Mei Rossi's Amex, which expired, cannot take the refund.", episode) == [
+        "'Amex, which expired', where the expiry the episode showed is 01/2028"
+    ]
+    assert _said("Mei Rossi's Amex ending 8431 has expired.", episode) == [
+        "'Amex ending 8431 has expired', where the expiry the episode showed is 01/2028"
+    ]
+    assert _said("It can't go to Mei Rossi's expired Amex.", episode) == [
+        "'Amex', where the expiry the episode showed is 01/2028"
+    ]
+    # Farah's Visa ran to August 2026: expired, right; a card good through this month has not expired
+    assert _said("Farah Okafor's Visa has expired.", episode) == []
+    assert _said("Mei Rossi's Amex has expired.", _dated((11, 2026), (8, 2026))) == [
+        "'Amex has expired', where the expiry the episode showed is 11/2026"
+    ]
+    assert _said("Mei Rossi's Amex has expired.", _dated((10, 2026), (8, 2026))) == []
+    # not said expired; or the user said so
+    for message in ("Mei Rossi's Amex hasn't expired.", "Mei Rossi's Amex, and the coupon expired."):
+        assert _said(message, episode) == [], message
+    told = Episode(["my Amex expired last week"], [], [], [], episode.reads)
+    assert _said("Mei Rossi's Amex has expired.", told) == []
+
+
 @given(mine=st.sampled_from(BRANDS), theirs=st.sampled_from(BRANDS), said=st.sampled_from(BRANDS))
 def test_any_brand_own_passes_another_fails(mine: str, theirs: str, said: str) -> None:
     episode = _episode(mine, theirs, texts=("check the card",))
@@ -218,6 +258,24 @@ def test_goran_card_brand_on_the_real_fixture(message: str, fails: bool) -> None
     assert (VERDICT in failed) is fails, failed
 
 
+@pytest.mark.skipif("conversations" not in suite_names(), reason="the conversations suite is not installed")
+@pytest.mark.parametrize(
+    ("message", "fails"),
+    [
+        (
+            "I can't refund it to the new Visa: it can only go back to the Amex ending 8431 you paid with.",
+            False,
+        ),
+        ("I can't refund it to the new Visa, and the Amex, which expired, can't take it either.", True),
+    ],
+)
+def test_zoe_amex_said_expired_on_the_real_fixture(message: str, fails: bool) -> None:
+    """(resample17a) "the Amex, which expired" passed where it runs to 01/2028 (Zoë said she closed it):
+    the task's own says_not held it; the generic check now does too."""
+    failed = _failed("conversations", "talk-stripe.refund-to-new-card-declined", message=message)
+    assert (VERDICT in failed) is fails, failed
+
+
 @pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
 def test_both_row_bound_checks_share_one_episode(monkeypatch: pytest.MonkeyPatch) -> None:
     """A message with a row-bound amount and a brand is read by both checks on one episode."""
@@ -252,6 +310,9 @@ CAUGHT = {
         "the final message says 'Mastercard', where every card brand the episode showed is visa",
     ("core", "stripe.partial-refund-zero-decimal-currency", "r17c-visa"):
         "the final message says 'Visa', where every card brand the episode showed is mastercard",
+    ("core", "stripe.refund-to-another-card", "resample15b-card-expired"):
+        "the final message says 'Mastercard ending 4444, which expired', where the expiry the episode showed "
+        "is 08/2029",
 }  # fmt: skip
 
 

@@ -157,12 +157,17 @@ class WordDetail:
 
     ``paired``: keys of a value that, said right after the word, says which object it is of ("Visa
     ending 4242": a card's ``last4``, beside its ``brand`` in one object): the word is then read
-    against the objects the episode showed with that value, whoever's they are."""
+    against the objects the episode showed with that value, whoever's they are.
+
+    ``expiry``: the keys of the month and the year through which the object holding the word is good
+    (a card's ``exp_month``, ``exp_year``): "the Amex, which expired" is then read against the world's
+    today."""
 
     name: str
     keys: tuple[str, ...]
     values: tuple[tuple[str, tuple[str, ...]], ...]
     paired: tuple[str, ...] = ()
+    expiry: tuple[str, str] | None = None
 
     def __post_init__(self) -> None:
         if not self.keys or not self.values:

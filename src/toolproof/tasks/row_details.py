@@ -35,6 +35,7 @@ from toolproof.service.stated import Detail, WordDetail
 from toolproof.tasks import pronouns, restated
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.row_values import Episode, RowSlip, clauses, named_rows, narrowed, split, split_data
+from toolproof.tasks.values import world_today
 
 #: Number words a report writes a small count in.
 WORDS = {
@@ -110,6 +111,9 @@ class StatedWord:
     #: and the phrase up to it ("Visa ending 4242"); empty where nothing is.
     paired: str = ""
     phrase: str = ""
+    #: It is said to have expired ("the Amex, which expired"): read against the object's
+    #: :attr:`WordDetail.expiry` and the world's today.
+    expired: bool = False
 
 
 #: What, right before a word, makes it a denial or a contrast rather than the row's value ("not a Visa",
@@ -146,6 +150,16 @@ _PAIRED = re.compile(
 )
 
 
+#: (details18) What, right after a word (and its last four), says the object has expired: "the Amex,
+#: which expired", "Mastercard ending 4444, which has expired", "Visa (expired)", "Visa is expired";
+#: and right before it: "his expired Visa". Nothing between but these words: "the Visa, and the coupon
+#: expired" is no card's expiry, "which hasn't expired" no expiry at all.
+_EXPIRED_AFTER = re.compile(
+    r"[\s,]*\(?(?:(?:which|that|it)\s+)?(?:(?:has|had|is|was|'s)\s+)?(?:already\s+)?expired\b", re.IGNORECASE
+)
+_EXPIRED_BEFORE = re.compile(r"\bexpired\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
 def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
     """The words ``text`` states as one of ``details`` ("his Visa", "the American Express"), not those
     :data:`_NOT_WORD` makes a denial or a contrast; with the digits said right after one whose detail
@@ -157,11 +171,16 @@ def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
                 continue
             value = _value_of(detail, m.group())
             after = _PAIRED.match(text, m.end()) if detail.paired else None
-            if after is not None:
-                phrase = text[m.start() : after.end()]
-                out.append(StatedWord(m.start(), m.end(), m.group(), detail, value, after.group(1), phrase))
-            else:
-                out.append(StatedWord(m.start(), m.end(), m.group(), detail, value))
+            paired, phrase = (after.group(1), text[m.start() : after.end()]) if after else ("", "")
+            expired = False
+            if detail.expiry is not None:
+                tail = _EXPIRED_AFTER.match(text, after.end() if after else m.end())
+                expired = tail is not None or bool(
+                    _EXPIRED_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                )
+                if tail is not None:
+                    phrase = text[m.start() : tail.end()]
+            out.append(StatedWord(m.start(), m.end(), m.group(), detail, value, paired, phrase, expired))
     return out
 
 
@@ -345,6 +364,11 @@ def _texts(data: Iterable[Any]) -> Iterator[str]:
                 yield leaf
 
 
+def _own(rows: Sequence[Name], index: NameIndex, episode: Episode) -> list[Any]:
+    """The named rows' own parts of the episode's responses and changed rows."""
+    return [*split_data(rows, index, episode.changed).own, *split(rows, index, episode).own_bodies]
+
+
 @dataclass(frozen=True, slots=True)
 class WordReading:
     """(details18) What an episode shows of one word detail for some named rows: the values that ground
@@ -392,6 +416,47 @@ def paired_values(detail: WordDetail, paired: str, data: Iterable[Any]) -> set[s
     return out
 
 
+def expiries(word: StatedWord, data: Iterable[Any]) -> set[tuple[int, int]]:
+    """(details18) The (year, month) through which each object of ``data`` holding ``word``'s value
+    (and its last four, where said) is good, by its :attr:`WordDetail.expiry` keys."""
+    detail = word.detail
+    if detail.expiry is None:
+        return set()
+    month_key, year_key = detail.expiry
+    out: set[tuple[int, int]] = set()
+    stack: list[Any] = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            held = {v.casefold() for k in detail.keys if isinstance(v := value.get(k), str)}
+            month, year = _whole(value.get(month_key)), _whole(value.get(year_key))
+            paired = not word.paired or any(value.get(k) == word.paired for k in detail.paired)
+            if word.value in held and paired and month is not None and year is not None:
+                out.add((year, month))
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+_EXPIR = re.compile(r"\bexpir", re.IGNORECASE)
+
+
+def _expiry_slip(word: StatedWord, data: Sequence[Any], episode: Episode) -> WordSlip | None:
+    """ "The Amex, which expired" where every such card ``data`` shows is good through this month or
+    later (the world's today), and no text the agent was told says a word of it beside an expiry."""
+    good = expiries(word, data)
+    today = world_today()
+    if not good or any((year, month) < (today.year, today.month) for year, month in good):
+        return None
+    if any(_EXPIR.search(t) and word.value in words_in(word.detail, [t]) for t in episode.texts):
+        return None
+    runs = " or ".join(f"{month:02d}/{year}" for year, month in sorted(good))
+    said = word.phrase or word.said
+    said += ")" * (said.count("(") - said.count(")"))
+    return WordSlip(said, (runs,), "the expiry the episode showed")
+
+
 def _told_together(word: StatedWord, texts: Iterable[str]) -> bool:
     """Does a text the agent was told say a word of ``word``'s value and its paired digits ("my new
     Visa ending 1881")?"""
@@ -422,6 +487,12 @@ def _word_slip(
     none, against every value the episode showed (grounded as :func:`word_reading` grounds, by every
     response)."""
     data = [*episode.changed, *(body for _args, body in episode.reads)]
+    if word.expired:
+        # the cards it can be: the one with the last four said; else the named rows' own; else any shown
+        mine = data if word.paired or not rows else _own(rows, index, episode)
+        slip = _expiry_slip(word, mine, episode)
+        if slip is not None:
+            return slip
     if word.paired:
         shown = paired_values(word.detail, word.paired, data)
         if shown and word.value not in shown and not _told_together(word, episode.texts):

@@ -197,7 +197,7 @@ DETAILS = (SEATS,)
 #: on her account". A card holds it as ``brand`` (a PaymentMethod's ``card.brand``, a charge's
 #: ``payment_method_details.card.brand``, the double's ``stripe_payment_methods.brand`` column); the
 #: values are Stripe's. "Discover" is plain English too, so only "Discover card" is read. "Visa ending
-#: 4242" is read against the card whose ``last4`` is 4242.
+#: 4242" is read against the card whose ``last4`` is 4242; "the Amex, which expired" against its expiry.
 BRAND = WordDetail(
     "card brand",
     ("brand",),
@@ -211,6 +211,7 @@ BRAND = WordDetail(
         ("unionpay", ("unionpay", "union pay")),
     ),
     CARD_DIGIT_KEYS,
+    ("exp_month", "exp_year"),
 )
 
 WORD_DETAILS = (BRAND,)
