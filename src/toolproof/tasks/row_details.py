@@ -185,9 +185,17 @@ def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
 
 
 def _mentions_word(message: str, details: Sequence[WordDetail]) -> bool:
-    """Does ``message`` say a word of ``details`` at all (a cheap look before clauses are read)?"""
+    """Does ``message`` say a word of ``details`` at all (a cheap look before clauses are read: the
+    first words, kept per set of details, looked for in the folded message)?"""
+    key = tuple(details)
+    firsts = _FIRSTS.get(key)
+    if firsts is None:
+        firsts = _FIRSTS[key] = tuple(dict.fromkeys(w.split()[0] for d in details for w in d.words()))
     folded = message.casefold()
-    return any(w.split()[0] in folded for d in details for w in d.words())
+    return any(w in folded for w in firsts)
+
+
+_FIRSTS: dict[tuple[WordDetail, ...], tuple[str, ...]] = {}
 
 
 @dataclass(frozen=True, slots=True)
