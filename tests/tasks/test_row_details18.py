@@ -179,6 +179,20 @@ def test_a_card_said_expired_is_read_against_its_expiry_and_the_worlds_today() -
     told = Episode(["my Amex expired last week"], [], [], [], episode.reads)
     assert _said("Mei Rossi's Amex has expired.", told) == []
 
+    # a charge on it the episode showed declined as expired, or an error naming no card: the card's dates
+    # are not the whole story; a charge on another card declined so is not its
+    def charge(brand: str) -> tuple[Any, Any]:
+        card = {"brand": brand, "last4": "8431" if brand == "amex" else "4242"}
+        body = {"id": "ch_1", "failure_code": "expired_card", "payment_method_details": {"card": card}}
+        return ({"customer": "cus_A"}, {"data": [body]})
+
+    error = ({"amount": 500}, {"error": {"code": "card_declined", "message": "Your card has expired."}})
+    outcome = charge("visa")
+    outcome[1]["data"][0]["outcome"] = {"reason": outcome[1]["data"][0].pop("failure_code")}
+    for extra, fails in ((charge("amex"), False), (error, False), (charge("visa"), True), (outcome, True)):
+        shown = Episode(["check the cards"], [], [], [], [*episode.reads, extra])
+        assert (_said("Mei Rossi's Amex has expired.", shown) != []) is fails, extra
+
 
 @given(mine=st.sampled_from(BRANDS), theirs=st.sampled_from(BRANDS), said=st.sampled_from(BRANDS))
 def test_any_brand_own_passes_another_fails(mine: str, theirs: str, said: str) -> None:
@@ -296,6 +310,8 @@ def test_both_row_bound_checks_share_one_episode(monkeypatch: pytest.MonkeyPatch
 
 
 #: The wrong plans whose brand only their task's says_not held before, each now failed by the check too.
+#: (stripe.refund-to-another-card's resample15b-card-expired is not: a charge on that Mastercard was
+#: declined "Your card has expired.", which grounds "which expired" though the card runs to 08/2029.)
 CAUGHT = {
     ("conversations", "talk-stripe.topup-already-refunded", "invents-the-card"):
         "the final message says 'Visa', where every card brand the episode showed is amex",
@@ -310,9 +326,6 @@ CAUGHT = {
         "the final message says 'Mastercard', where every card brand the episode showed is visa",
     ("core", "stripe.partial-refund-zero-decimal-currency", "r17c-visa"):
         "the final message says 'Visa', where every card brand the episode showed is mastercard",
-    ("core", "stripe.refund-to-another-card", "resample15b-card-expired"):
-        "the final message says 'Mastercard ending 4444, which expired', where the expiry the episode showed "
-        "is 08/2029",
 }  # fmt: skip
 
 

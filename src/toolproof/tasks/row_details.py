@@ -451,18 +451,61 @@ _EXPIR = re.compile(r"\bexpir", re.IGNORECASE)
 
 
 def _expiry_slip(word: StatedWord, data: Sequence[Any], episode: Episode) -> WordSlip | None:
-    """ "The Amex, which expired" where every such card ``data`` shows is good through this month or
-    later (the world's today), and no text the agent was told says a word of it beside an expiry."""
+    """A word said expired ("the Amex, which expired") where every such object ``data`` shows is good
+    through this month or later (the world's today), no text the agent was told says a word of it
+    beside an expiry, and the episode showed nothing expired of it (:func:`_expired_shown`)."""
     good = expiries(word, data)
     today = world_today()
     if not good or any((year, month) < (today.year, today.month) for year, month in good):
         return None
     if any(_EXPIR.search(t) and word.value in words_in(word.detail, [t]) for t in episode.texts):
         return None
+    if _expired_shown(word, [*episode.changed, *(body for _args, body in episode.reads)]):
+        return None
     runs = " or ".join(f"{month:02d}/{year}" for year, month in sorted(good))
     said = word.phrase or word.said
     said += ")" * (said.count("(") - said.count(")"))
     return WordSlip(said, (runs,), "the expiry the episode showed")
+
+
+def _expired_shown(word: StatedWord, data: Iterable[Any]) -> bool:
+    """Did the episode show something expired that may be of ``word``'s object: a text that says
+    "expired" (a charge declined ``expired_card``, an error's "Your card has expired.") in an object
+    whose nearest holder of such objects (itself or an object around it: the charge around its
+    ``outcome``) holds one with its value (and its last four where said), or with no holder at all (an
+    error names no card: it may be this one)? The card's dates are then not the whole story."""
+    detail = word.detail
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(part, ()) for part in data]
+    while stack:
+        value, around = stack.pop()
+        if isinstance(value, dict):
+            if any(isinstance(v, str) and "expired" in v.casefold() for v in value.values()):
+                held = next((h for a in (value, *reversed(around)) if (h := _held(detail, a))), set())
+                if not held or any(
+                    v == word.value and (not word.paired or p == word.paired) for v, p in held
+                ):
+                    return True
+            stack.extend((v, (*around, value)) for v in value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend((v, around) for v in value)
+    return False
+
+
+def _held(detail: WordDetail, value: Any) -> set[tuple[str, str]]:
+    """The (value, paired value) of every object inside ``value`` that holds one of ``detail``'s keys."""
+    out: set[tuple[str, str]] = set()
+    stack: list[Any] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key in detail.keys:
+                if isinstance(said := item.get(key), str):
+                    paired = next((str(item[k]) for k in detail.paired if k in item), "")
+                    out.add((said.casefold(), paired))
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return out
 
 
 def _told_together(word: StatedWord, texts: Iterable[str]) -> bool:
@@ -491,9 +534,9 @@ def _word_slip(
     """What is false of ``word`` said of ``rows`` (none named: of the whole episode), if anything. A
     word paired with digits ("Visa ending 4444") is read against the objects the episode showed with
     them first, whoever's they are (one of them has it, or a told text says the two together); then
-    against the named rows (:func:`word_reading`); a clause naming
-    none, against every value the episode showed (grounded as :func:`word_reading` grounds, by every
-    response)."""
+    against the named rows (:func:`word_reading`); a clause naming none, against every value the
+    episode showed (grounded as :func:`word_reading` grounds, by every response). A word said expired
+    is read against the expiry first (:func:`_expiry_slip`)."""
     data = [*episode.changed, *(body for _args, body in episode.reads)]
     if word.expired:
         # the cards it can be: the one with the last four said; else the named rows' own; else any shown
