@@ -22,6 +22,15 @@ Not read: a number right after a word that makes it a change or a bound rather t
 number written apart from its noun ("2 extra seats", "seats: 5"); a clause that names no row; a row the
 episode never showed the key of (nothing contradicts it, and nothing of another row of its table
 holds N).
+
+(details18) A service declares words a report says of a row too (:class:`toolproof.service.stated.WordDetail`:
+Stripe's card brand, "his Visa ending 4242"). A word is read in a clause whether or not it names a row
+(:func:`_word_slip`): said expired ("the Amex, which expired"), against the expiry of the cards it can
+be and the world's today; beside a last four, against the objects the episode showed with those
+digits, whoever's; of named rows, as numbers are (grounded by a word told, a token of a write's
+argument, the key's value in a changed row or the rows' or nobody's response parts, a word in a text
+there; false when a look-alike holds it or their own data holds another value); of no named row,
+against every value the episode showed. A denial or a contrast ("not a Visa") is not read.
 """
 
 from __future__ import annotations
