@@ -194,6 +194,13 @@ def test_a_card_said_expired_is_read_against_its_expiry_and_the_worlds_today() -
         assert (_said("Mei Rossi's Amex has expired.", shown) != []) is fails, extra
 
 
+@given(month=st.integers(1, 12), year=st.integers(2024, 2030))
+def test_any_expiry_before_this_month_is_expired_this_month_or_later_is_not(month: int, year: int) -> None:
+    """The world's today is 2 November 2026: a card good through October 2026 or before has expired."""
+    failed = _said("Mei Rossi's Amex has expired.", _dated((month, year), (8, 2026)))
+    assert (failed == []) is ((year, month) < (2026, 11))
+
+
 @given(mine=st.sampled_from(BRANDS), theirs=st.sampled_from(BRANDS), said=st.sampled_from(BRANDS))
 def test_any_brand_own_passes_another_fails(mine: str, theirs: str, said: str) -> None:
     episode = _episode(mine, theirs, texts=("check the card",))
