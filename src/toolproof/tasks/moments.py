@@ -642,9 +642,14 @@ def _read_string(value: str, today: dt.date) -> _Read:
 
 
 #: (places18) An iCalendar (RFC 5545) date list of a recurring series, as a recurrence string writes it:
-#: ``EXDATE;TZID=America/New_York:20261111T093000``, ``RDATE:20261112T143000Z``, ``EXDATE;VALUE=DATE:20261111``.
-_ICAL_LINE = re.compile(r"(?P<prop>EXDATE|RDATE)(?P<params>(?:;[A-Za-z-]+=[^:;]+)*):(?P<values>.+)", re.IGNORECASE)
-_ICAL_VALUE = re.compile(r"(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)(?:T(?P<h>\d\d)(?P<mi>\d\d)(?P<s>\d\d)(?P<z>Z)?)?")
+#: ``EXDATE;TZID=America/New_York:20261111T093000``, ``RDATE:20261112T143000Z``,
+#: ``EXDATE;VALUE=DATE:20261111``.
+_ICAL_LINE = re.compile(
+    r"(?P<prop>EXDATE|RDATE)(?P<params>(?:;[A-Za-z-]+=[^:;]+)*):(?P<values>.+)", re.IGNORECASE
+)
+_ICAL_VALUE = re.compile(
+    r"(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)(?:T(?P<h>\d\d)(?P<mi>\d\d)(?P<s>\d\d)(?P<z>Z)?)?"
+)
 
 
 def _ical_read(value: str, reading: _Reading) -> None:
