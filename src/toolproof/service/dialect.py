@@ -21,6 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
 )
 from toolproof.service.inputs import check_json_text
+from toolproof.service.places import PersonZone
 from toolproof.service.stated import Detail, EnumField, Utterance
 from toolproof.service.wire import HttpRequest, Response
 
@@ -90,6 +91,9 @@ class Dialect:
     #: (rowdetail17) Numbers a report says of a row with a noun ("5 seats": a ``quantity``), read of the
     #: row it names (:mod:`toolproof.service.stated`, read by :mod:`toolproof.tasks.row_details`).
     details: tuple[Detail, ...] = ()
+    #: (places18) Objects that give a person's own time zone (Slack's user ``tz``): the grounded-place
+    #: check (:mod:`toolproof.tasks.person_places`) reads a person placed in a city against them.
+    person_zones: tuple[PersonZone, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:
