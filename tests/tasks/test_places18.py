@@ -35,6 +35,14 @@ SLACK_BILAL = [
         ]
     }
 ]
+PRIYAS = [
+    {
+        "members": [
+            {"real_name": "Priya Shah", "tz": "Europe/London"},
+            {"real_name": "Priya Sharma", "tz": "Asia/Kolkata"},
+        ]
+    }
+]
 GOOGLE_GORAN = [
     {"id": "goran@orbital.example", "summary": "goran@orbital.example", "timeZone": "Europe/London"}
 ]
@@ -78,6 +86,10 @@ FALSE = [
     ("Goran Petrović (based in New York) now has access", ("gcal",), [], GOOGLE_GORAN, ["Goran Petrović"]),
     ("Goran Petrović (based in Dublin) now has access", ("gcal",), [], GOOGLE_GORAN, []),  # London's clock
     ("Goran (based in New York)", ("gcal",), ["Goran (in Tokyo) asked for it."], [], ["Goran"]),  # told elsewhere
+    # resample13b's swapped Priyas (company-people.which-priya reads users.list): each full name is read alone
+    ("Priya Shah (Senior Account Manager, based in India) or Priya Sharma (Support Engineer, based in London)?", ("slack",), [], PRIYAS, ["Priya Shah", "Priya Sharma"]),
+    ("Priya Shah (Senior Account Manager, London) or Priya Sharma (Support Engineer, IST)?", ("slack",), [], PRIYAS, []),
+    ("Which Priya (London)?", ("slack",), [], PRIYAS, []),  # either of them
 ]  # fmt: skip
 
 
