@@ -218,7 +218,7 @@ def finished(n: int, family: str = "review") -> str:
     """:data:`FINISHED` for a batch of ``n``: a count of it ("15/30", "12 of the 30", "0 out of 30") must
     be all of it (resample4), and so must a number of customers ("the 39 newest customers", resample5);
     a batch with credits may name no amount but the credit's $5.00 (resample6)."""
-    part = rf"(?!.*\b(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
+    part = rf"(?!.*\b{partition(n)}(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
     # (resample5) a number of customers that is not the batch: "the 39 newest customers" (a number inside
     # a value such as "2026-11" is no count)
     part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
@@ -359,6 +359,44 @@ def finished(n: int, family: str = "review") -> str:
         # passed ("no credits" passes)
         part += r"(?!.*(?<!\bno )(?<!\bnot )\bcredit(?:s|ed)?\b|.*(?:\$|us\$|usd\s?)\s?\d)"
     return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
+
+
+# -- (places18) a true partition of the batch is no progress report ----------------------------------------
+
+
+#: (places18) Not the batch's own size in "K of the N": the trait counts (resample16a, 16b, 17b) read
+#: "15 have a card" inside "12 of the 15 have a card" as a count of 15 and refused the true 12.
+OF_THE = r"(?<!\bof the )"
+
+
+@cache
+def partition(n: int) -> str:
+    """(places18) A lookahead that lets "K of the N" through the progress rules (:func:`finished`'s first
+    part, resample14c's count in words) where it splits the batch by a trait whose count another rule
+    checks, not by the work: "12 of the 15 have a card on file, 3 don't" is a true report on a finished
+    batch, and failed as "12 of 15 done" (resample16a left it; the alternate said "12 of them"). Only the
+    traits and verbs :func:`resample17b_refusals` counts (a metadata key the batch carries, a card or
+    payment method, in digits or words; the verbs it reads) and the "no card" form
+    :func:`resample16b_refusals` counts (N in digits): there the count itself is refused unless it is the
+    batch's, so the wording leaves no wrong count through. Not with a negation between ("12 of the 15 do
+    not have a card" would be read by the counts as having one) and not "12/15" or "12 out of 15" (the
+    counts read "of the N" only)."""
+    rows, _ = batch(n)
+    keys = sorted({k for c in rows for k in (c.get("metadata") or {})})
+    traits = "|".join(
+        [*(rf"{re.escape(k)}s?\b" for k in keys), r"(?:saved\s+|default\s+)?(?:cards?|payment\s+methods?)\b"]
+    )
+    count = rf"(?:\d+|{_ANY_WORDS})"
+    has = (
+        rf"{count}\s+of\s+the\s+(?:{n}|{in_words(n)})\s+(?:(?!(?:not|never|no)\b)[a-z]+\s+){{0,2}}?"
+        r"(?:carry|carries|carried|have|has|had|with|hold|holds|held|keep|keeps|kept|retain|retains|retained)"
+        rf"\s+(?:a\s+|an\s+|the\s+|their\s+|its\s+)?(?:{traits})"
+    )
+    lacks = (
+        rf"{count}\s+of\s+the\s+{n}\s+(?:have|has|had|with|are)\s+(?:no|not\s+got\s+an?|without\s+an?)\s+"
+        r"(?:saved\s+|default\s+|valid\s+)?(?:cards?|payment\s+methods?)\b"
+    )
+    return rf"(?!{has}|{lacks})"
 
 
 @cache
@@ -591,7 +629,7 @@ def resample14c_refusals(n: int) -> str:
     batch = rf"(?:{n}|{in_words(n)})\b"
     part = (
         r"(?!.*(?<![\w.,$\u2212-])(?<!\bevery )(?<!\beach )(?<!\bany )(?<!\bnot )"
-        rf"(?!{n}\b|{in_words(n)}\b|0\b)"
+        rf"(?!{n}\b|{in_words(n)}\b|0\b){partition(n)}"
         rf"(?:\d+|{_ANY_WORDS})\s+(?:out\s+)?of\s+"
         rf"(?:the\s+|all\s+|those\s+|these\s+)?{batch})"
     )
@@ -664,7 +702,7 @@ def resample16a_refusals(n: int) -> str:
     counts[r"(?:saved\s+|default\s+)?(?:cards?|payment\s+methods?)\b"] = sum(has_a_card(c) for c in rows)
     for trait, count in counts.items():
         part += (
-            rf"(?!.*(?<![\w.,$-])(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+(?:\w+\s+){{0,2}}?"
+            rf"(?!.*(?<![\w.,$-]){OF_THE}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+(?:\w+\s+){{0,2}}?"
             rf"(?:carry|carries|carried|have|has|had|with|hold|holds|held)\s+(?:a\s+|an\s+|the\s+|their\s+)?{trait})"
         )
     return part
@@ -702,7 +740,7 @@ def resample16b_refusals(n: int) -> str:
     )
     without = batch_cardless(n)
     part += (
-        rf"(?!.*(?<![\d.,])(?!{without}\b)\d+\b(?:\s+(?:of\s+(?:them|the\s+\d+)|customers?))?\s+"
+        rf"(?!.*(?<![\d.,]){OF_THE}(?!{without}\b)\d+\b(?:\s+(?:of\s+(?:them|the\s+\d+)|customers?))?\s+"
         r"(?:have|has|had|with|are)\s+(?:no|not\s+got\s+an?|without\s+an?)\s+(?:saved\s+|default\s+|valid\s+)?"
         r"(?:cards?|payment\s+methods?)\b)"
     )
@@ -720,7 +758,7 @@ def resample17b_refusals(n: int) -> str:
         for key in sorted({k for c in rows for k in (c.get("metadata") or {})})
     }
     counts[r"(?:saved\s+|default\s+)?(?:cards?|payment\s+methods?)\b"] = sum(has_a_card(c) for c in rows)
-    inside = r"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five"
+    inside = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"  # not the tail of "thirty-five"
     of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
     part = ""
     for trait, count in counts.items():

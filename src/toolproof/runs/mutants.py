@@ -31,6 +31,8 @@ derives, per task:
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
 - ``wrong-weekday:K:other`` / ``:shifted``: the same oracles' message with date K's weekday written as
   the next day's, or its date a day later under the same weekday (:mod:`toolproof.runs.weekday_mutants`).
+- ``wrong-place:K``: the same oracles' message with the place it says of person K swapped for a city of
+  another UTC offset (:mod:`toolproof.runs.place_mutants`).
 - ``wrong-count:K:plus1`` / ``:minus1``: the same oracles' message with count K ("3 invoices", "two
   open invoices", "both Danas") one more or one less (:mod:`toolproof.runs.count_mutants`).
 - ``wrong-last4:K``, ``wrong-enum:K``: the same oracles' message with card K's last four digits
@@ -69,6 +71,7 @@ from toolproof.runs.contact_mutants import contact_mutants
 from toolproof.runs.count_mutants import wrong_count_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
+from toolproof.runs.place_mutants import wrong_place_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.runs.value_mutants import wrong_enum_mutants, wrong_last4_mutants
 from toolproof.runs.weekday_mutants import wrong_weekday_mutants
@@ -271,6 +274,7 @@ def plan_mutants(
     out.extend(wrong_amount_mutants(said if final is None else final, stating))
     out.extend(wrong_moment_mutants(said if final is None else final, stating))
     out.extend(wrong_weekday_mutants(said if final is None else final, stating))
+    out.extend(wrong_place_mutants(said if final is None else final, stating))
     out.extend(wrong_count_mutants(said if final is None else final, stating))
     out.extend(wrong_last4_mutants(said if final is None else final, stating))
     out.extend(wrong_enum_mutants(said if final is None else final, stating, task.services))

@@ -21,6 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
 )
 from toolproof.service.inputs import check_json_text
+from toolproof.service.places import PersonZone
 from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
 from toolproof.service.wire import HttpRequest, Response
 
@@ -93,6 +94,9 @@ class Dialect:
     #: (details18) Words a report says of a row ("his Visa": a card's ``brand``), read of the row it
     #: names as :attr:`details` are (:mod:`toolproof.tasks.row_details`).
     word_details: tuple[WordDetail, ...] = ()
+    #: (places18) Objects that give a person's own time zone (Slack's user ``tz``): the grounded-place
+    #: check (:mod:`toolproof.tasks.person_places`) reads a person placed in a city against them.
+    person_zones: tuple[PersonZone, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

@@ -36,6 +36,7 @@ from toolproof.tasks import (
     dictated,
     enums,
     moments,
+    person_places,
     posted_values,
     replies,
     row_details,
@@ -698,6 +699,7 @@ def amount_verdicts(
     asserted = message if claim == "done" else without_proposals(message)
     out = moment_verdicts(task, refs, diff, ledger, claim, asserted, transcript)
     out += count_verdicts(task, refs, diff, ledger, claim, message, transcript)
+    out += place_verdicts(task, refs, diff, ledger, message, transcript)
     if not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
         return out
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
@@ -706,6 +708,29 @@ def amount_verdicts(
         return out
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message states no amount the episode does not show", False, detail), *out]
+
+
+def place_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """(places18) A final message of ``STATING_CLAIMS`` may not place a person in a city whose clock is
+    not the zone the episode shows for them (:mod:`.person_places`): "Bilal (in London, 16:00 for him)"
+    where his Slack ``tz`` is America/New_York. Same grounds as the amounts'; the episode is walked only
+    when the message places someone; called from :func:`amount_verdicts`, so both grades run it; added
+    only when it fails."""
+    if not person_places.placed(message):
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    false = person_places.false_places(message, tuple(task.services), texts, [*rows, *bodies])
+    if not false:
+        return []
+    detail = "the final message places " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message places no one where the episode shows they are not", False, detail)]
 
 
 #: A sentence that proposes a write instead of stating the world: "Should I book a new one on Friday

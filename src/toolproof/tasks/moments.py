@@ -623,6 +623,8 @@ def _read_string(value: str, today: dt.date) -> _Read:
     reading = _Reading()
     if "/" in value and len(value) < 40 and _IANA_FULL.fullmatch(value) and _valid_zone(value):
         reading.zones.append(value)
+    elif value[0] in "ER" and _ICAL_LINE.match(value):
+        _ical_read(value, reading)
     elif value[0].isdigit() and len(value) <= 35:
         m = _ISO_INSTANT.match(value)
         if m is not None:
@@ -637,6 +639,57 @@ def _read_string(value: str, today: dt.date) -> _Read:
     elif " " in value or "\n" in value:
         reading.text(value, False, today)
     return reading.done()
+
+
+#: (places18) An iCalendar (RFC 5545) date list of a recurring series, as a recurrence string writes it:
+#: ``EXDATE;TZID=America/New_York:20261111T093000``, ``RDATE:20261112T143000Z``,
+#: ``EXDATE;VALUE=DATE:20261111``.
+_ICAL_LINE = re.compile(
+    r"(?P<prop>EXDATE|RDATE)(?P<params>(?:;[A-Za-z-]+=[^:;]+)*):(?P<values>.+)", re.IGNORECASE
+)
+_ICAL_VALUE = re.compile(
+    r"(?P<y>\d{4})(?P<m>\d\d)(?P<d>\d\d)(?:T(?P<h>\d\d)(?P<mi>\d\d)(?P<s>\d\d)(?P<z>Z)?)?"
+)
+
+
+def _ical_read(value: str, reading: _Reading) -> None:
+    """(places18) The dates (and clocks) of an iCalendar ``EXDATE`` / ``RDATE`` line: a day a series
+    skips or adds is a day the episode showed. "Next Wednesday, 11 Nov, has no stand-up" failed the
+    moments check: the series' ``EXDATE;TZID=America/New_York:20261111T093000`` is in the basic form (no
+    dashes), which no other reader takes, so the 11th was grounded by nothing while the daily series
+    grounded the 10th beside it (resample17b). A value with ``TZID`` is that zone's wall clock (grounded
+    as written, in any zone, and as the instant it is); one with ``Z`` an instant; a ``VALUE=DATE`` one
+    a day. The format is the standard's, not a vendor's: any service that writes recurrence rules
+    writes them so."""
+    m = _ICAL_LINE.match(value)
+    if m is None:
+        return
+    params = dict(p.split("=", 1) for p in m["params"].split(";") if "=" in p)
+    zone = params.get("TZID") or params.get("tzid")
+    if zone is not None and not _valid_zone(zone):
+        zone = None
+    if zone is not None:
+        reading.zones.append(zone)
+    for item in m["values"].split(","):
+        v = _ICAL_VALUE.fullmatch(item.strip())
+        if v is None:
+            continue
+        try:
+            day = dt.date(int(v["y"]), int(v["m"]), int(v["d"]))
+        except ValueError:
+            continue
+        reading.dates.append(day)
+        if v["h"] is None:
+            continue
+        hour, minute = int(v["h"]), int(v["mi"])
+        if hour > 23 or minute > 59:
+            continue
+        if v["z"]:
+            reading.instants.append(dt.datetime.combine(day, dt.time(hour, minute), dt.UTC))
+            continue
+        reading.clocks.append((day, hour, minute, "*"))
+        if zone is not None:
+            reading.instants.append(dt.datetime.combine(day, dt.time(hour, minute), _zone_info(zone)))
 
 
 class Grounds:

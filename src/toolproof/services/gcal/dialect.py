@@ -21,6 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
     UpstreamError,
 )
+from toolproof.service.places import PersonZone
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
 from toolproof.services.gcal.ratelimits import USER_KEY
@@ -57,6 +58,8 @@ class GcalDialect(Dialect):
     #: (values11) An attendee's response status, what it says and who said it.
     enums = ENUMS
     utterances = UTTERANCES
+    #: (places18) A primary calendar's zone is its owner's, and its ``id`` is their address.
+    person_zones = (PersonZone("timeZone", emails=("id",)),)
 
     def error_code(self, body: Any) -> str | None:
         """Google's ``error.errors[0].reason`` (``notFound``, ``rateLimitExceeded``), else its status."""

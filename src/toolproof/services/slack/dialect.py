@@ -37,6 +37,7 @@ from toolproof.service.errors import (
     UpstreamError,
 )
 from toolproof.service.inputs import InputTooDeep, check_json_text
+from toolproof.service.places import PersonZone
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack import charset, upload_url
 from toolproof.services.slack.access import preflight
@@ -63,6 +64,8 @@ class SlackDialect(Dialect):
     utterances = UTTERANCES
     #: (enums13) A channel's kind and archived state, an account's deactivation, said as a state.
     enums = ENUMS
+    #: (places18) A user's own zone, with the names people call them by.
+    person_zones = (PersonZone("tz", names=("real_name", "profile.real_name", "profile.display_name")),)
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         """The bot token, or with a user ``principal`` (a task's ``acts_as``) that user's ``xoxp-`` token."""
