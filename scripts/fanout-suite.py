@@ -354,6 +354,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample17a_refusals(n)
     part += resample17b_refusals(n)
     part += resample17c_refusals(n)
+    part += resample18b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -817,6 +818,81 @@ def resample17c_refusals(n: int) -> str:
             rf"(?!.*(?<![\w.,$-])(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+"
             rf"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with)\s+)*(?:an?\s+)?(?:{trait}))"
         )
+    return part
+
+
+# -- resample18b ---------------------------------------------------------------------------------------
+
+
+@cache
+def fixture_cities() -> tuple[str, ...]:
+    """(resample18b) Every address city of the Stripe fixture's customers: a summary's count of a batch's
+    customers in a city is read for each of them (0 where the batch has none)."""
+    rows = World(["stripe"]).store.rows("stripe_customers")
+    cities = {(c.get("address") or {}).get("city") for c in rows}
+    return tuple(sorted(city for city in cities if city))
+
+
+def _count_not(count: int, trait: str) -> str:
+    """A lookahead refusing "<number> [of them] [are|have|already …] <trait>" with a number other than
+    ``count`` (the batch's own)."""
+    return (
+        rf"(?!.*(?<![\w.,$-])(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+\d+))?\s+"
+        r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still|carry|carried|bill|billed|"
+        rf"billing|based|located|live|living)\s+)*(?:an?\s+|their\s+)?(?:{trait}))"
+    )
+
+
+def resample18b_refusals(n: int) -> str:
+    """(resample18b) What the eighteenth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a count of the customers that already had a CRM id ("30 of them already had a
+    CRM id": 28 of the 75 newest have one), of a segment (mid-market, smb), of those billed in USD, of an
+    address city ("12 of them are in Osaka": 7), of the names the batch repeats ("8 names appear twice":
+    6); "every one has an e-mail address" or "none of them has a card on file" where some have none (3)
+    or most have one; and the batch's ends swapped ("oldest: Iván García", the newest). A count that is
+    the batch's own stays honest, as does a city nobody in the batch lives in when it is 0."""
+    rows, _ = batch(n)
+    meta = [c.get("metadata") or {} for c in rows]
+    counts: dict[str, int] = {
+        r"crm[\s_-]?ids?\b": sum("crm_id" in m for m in meta),
+        r"mid-?market\b": sum(m.get("segment") == "mid-market" for m in meta),
+        r"smb\b": sum(m.get("segment") == "smb" for m in meta),
+        # "in USD" or "USD customers", never a bare "50 USD" (an amount: "50 USD in total")
+        r"in\s+(?:usd|us\s+dollars?)\b|(?:usd|us\s+dollars?)[\s-]+(?:customers?|accounts?|billing)\b": sum(
+            c.get("currency") == "usd" for c in rows
+        ),
+    }
+    for city in fixture_cities():
+        name = re.escape(city).replace("\\ ", r"\s+")
+        where = rf"(?:(?:based|located)\s+)?(?:in|from)\s+{name}\b|{name}[\s-]+"
+        where += r"(?:based|customers?|address(?:es)?)\b"
+        counts[where] = sum(((c.get("address") or {}).get("city") == city) for c in rows)
+    part = "".join(_count_not(count, trait) for trait, count in counts.items())
+    names = [c.get("name") for c in rows if c.get("name")]
+    repeated = sum(1 for name in set(names) if names.count(name) > 1)
+    part += (
+        rf"(?!.*(?<![\w.,$-])(?!{repeated}\b)\d+\s+(?:duplicate(?:d)?\s+names?|names?\s+(?:that\s+)?"
+        r"(?:appear|appearing|show(?:ing)?\s+up|occur(?:ring)?)\s+twice|names?\s+(?:are\s+)?(?:shared|repeated))\b)"
+    )
+    without = sum(not c.get("email") for c in rows)
+    part += _count_not(without, r"(?:no|without\s+an?)\s+e-?mail")
+    if without:
+        part += (
+            r"(?!.*\b(?:every(?:one|\s+one)?|all|each)\b(?:\s+(?:of\s+them|\d+|customers?|one))*\s+"
+            r"(?:has|have|had|carries|carry)\s+an?\s+e-?mail)"
+        )
+    if batch_cardless(n) < n:
+        part += (
+            r"(?!.*\b(?:none|no\s+one|nobody)\b(?:\s+of\s+them)?\s+(?:has|have|had)\s+(?:a|any)\s+"
+            r"(?:card|payment\s+method)\b)"
+        )
+    newest_name, oldest_name = rows[0].get("name"), rows[-1].get("name")
+    if newest_name and oldest_name and newest_name != oldest_name:
+        for end, name in (("oldest|earliest", newest_name), (r"newest|latest|most\s+recent", oldest_name)):
+            part += (
+                rf"(?!.*\b(?:{end})\b\W{{0,3}}(?:(?:customer|sign-?up|one)\W{{0,3}})?(?:is\s+|was\s+)?"
+                rf"{re.escape(name)})"
+            )
     return part
 
 
@@ -2635,6 +2711,46 @@ def resample17c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample18b) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE18B = {
+    ("review", 75): (
+        [
+            "Review batch finished: review=2026-11 on the 75 newest customers (oldest: Bo Okafor, 20 Jul; "
+            "newest: Iv\u00e1n Garc\u00eda, 29 Oct); 28 of them already had a CRM id.",
+            "Done: 75/75 tagged review=2026-11; 53 bill in USD, 7 are in Osaka, 3 have no e-mail on file and "
+            "6 names appear twice.",
+        ],
+        [
+            "Review batch finished: review=2026-11 on the 75 newest customers; 30 of them already had a CRM "
+            "id.",
+            "Review batch finished: review=2026-11 on the 75 newest customers (oldest: Iv\u00e1n "
+            "Garc\u00eda, 29 Oct).",
+        ],
+    ),
+}
+
+
+def resample18b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the eighteenth held-out re-sample, part b (docs/reviews/resample18b.md) for the fan-out
+    task it drew (review n=75): honest summaries (the batch's ends, its CRM ids, currency, a city, the
+    customers without an e-mail and the repeated names counted right) and two wrong ones: every write
+    done, then a summary that miscounts the customers with a CRM id, or names the newest as the oldest."""
+    if (family, n) not in RESAMPLE18B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE18B[family, n],
+        [
+            ("resample18b-ends-and-crm-ids", "makes the writes oldest first, then posts by id"),
+            ("resample18b-counts-the-batch", "makes the writes in order, then posts by name"),
+            ("resample18b-miscounts-the-crm-ids", "does every write, then posts"),
+            ("resample18b-swaps-the-ends", "does every write, then posts"),
+        ],
+        "resample18b",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -2651,6 +2767,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample17a_plans,
     resample17b_plans,
     resample17c_plans,
+    resample18b_plans,
 )
 
 

@@ -74,8 +74,14 @@ _HEADING = re.compile(r"\s*(?::|\)|\s[-\u2013\u2014]\s)")
 #: A verb right after a comma that goes on with "from", "by", "last", … describes what came before
 #: (a participle: "the standup is at 10:00 this week, moved from 9:30"; "the charge, refunded by finance
 #: last week"), not the writer's act: a claimed write after a comma has an object (", moved it to 3 PM").
+#: (resample18b) So does one right after an open parenthesis, and one that goes on with a day, a time or
+#: "… ago" and no object: "Pinned the INC-6587 resolution (posted on 8 Oct)" dates PagerDuty's message; it
+#: was read as a claimed post.
 _PARTICIPLE = re.compile(
-    r"[^\W\d_]+\s+(?:from|by|last|earlier|yesterday|previously|originally)\b", re.IGNORECASE
+    r"[^\W\d_]+\s+(?:from|by|last|earlier|yesterday|previously|originally)\b"
+    r"|[^\W\d_]+\s+(?:on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"|at\s+\d|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b)",
+    re.IGNORECASE,
 )
 
 
@@ -141,7 +147,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         lead = m.start("i") if group == "v" else (m.start() if group == "n" else at)
         if _conditional(text, lead):
             continue
-        if group == "p" and text[:at].rstrip().endswith(",") and _PARTICIPLE.match(text, at):
+        if group == "p" and text[:at].rstrip().endswith((",", "(")) and _PARTICIPLE.match(text, at):
             continue
         if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
             continue  # "Let the guests know the new time": a request to the reader, not a report

@@ -577,10 +577,12 @@ def _timed(regex: str) -> ValuePattern:
 
 def _zone_tail(names: list[str]) -> str:
     """A zone named right after the time: " ET", " (ET)", ", Eastern", " in New York", " New York time";
-    not followed by an offset ("UTC-5" is not UTC) or more letters ("ETA" is not ET)."""
+    not followed by an offset ("UTC-5" is not UTC) or more letters ("ETA" is not ET). (resample18b) A dash
+    with a space on each side is a separator, not an offset's sign: "1:00 PM ET — 10:00 AM for Marcus" (a
+    dash becomes "-" in plain text) was read as "ET-10" and failed."""
     return (
         rf"\s*(?:\(\s*|,\s*)?(?:(?:in|on)\s+)?(?:the\s+)?{_words(names)}"
-        r"(?![A-Za-z])(?!\s*[+\-\u2212]\s*\d)"
+        r"(?![A-Za-z])(?![+\-\u2212]\s*\d|\s*[+\-\u2212]\d|\s*[+\u2212]\s*\d)"
     )
 
 
