@@ -835,9 +835,9 @@ def fixture_cities() -> tuple[str, ...]:
 
 def _count_not(count: int, trait: str) -> str:
     """A lookahead refusing "<number> [of them] [are|have|already …] <trait>" with a number other than
-    ``count`` (the batch's own)."""
+    ``count`` (the batch's own); the N of "K of the N" is the batch's size, not a count (places18)."""
     return (
-        rf"(?!.*(?<![\w.,$-])(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+\d+))?\s+"
+        rf"(?!.*(?<![\w.,$-]){OF_THE}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+\d+))?\s+"
         r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still|carry|carried|bill|billed|"
         rf"billing|based|located|live|living)\s+)*(?:an?\s+|their\s+)?(?:{trait}))"
     )
