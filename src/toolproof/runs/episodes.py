@@ -23,10 +23,13 @@ from toolproof.agents.reference import REFERENCE_AGENTS
 from toolproof.agents.run import EpisodeResult, fault_plan_of, run_episode
 from toolproof.runs.agents import resolve_agent
 from toolproof.runs.store import episode_key
+from toolproof.tasks.grade_program import prepare
 from toolproof.tasks.model import FaultVariant, Task
+from toolproof.tasks.names import index_of
 from toolproof.tasks.refs import Scans, resolve_refs
 from toolproof.users.spec import user_factory
 from toolproof.world.pool import WorldPool
+from toolproof.world.world import World
 
 FaultsMode = Literal["tasks", "none"]
 #: Ref values that need no deep copy (most refs are ids, names and amounts).
@@ -185,6 +188,18 @@ class _Tracked:
         self._inner.close()
 
 
+def _prepare_grade(task: Task, refs: dict[str, Any] | None, world: World) -> None:
+    """What every worker would otherwise work out again on its first episode of ``task``: the
+    fixture's name index and the task's compiled grade (:func:`~toolproof.tasks.grade_program.prepare`).
+    Worked out here, in the driver before the fork, each worker inherits them, and two workers do not
+    both pay for what their tasks share (a fixture's names). A task whose grade does not compile is
+    left to its episodes, which report why, as before."""
+    with contextlib.suppress(Exception):
+        index_of(world)
+        if refs is not None:
+            prepare(task, refs, world.benign)
+
+
 def _refs_spec(task: Task) -> str:
     """What :func:`resolve_refs` reads of ``task`` (its refs in order, its ``acts_as``), as a key: two
     tasks that ask the same of the same fixture get the same answer."""
@@ -334,13 +349,16 @@ class EpisodeExecutor:
                 task = self.tasks.get(name)
                 if task is None:
                     continue
-                self.refs_of(task)
+                refs = self.refs_of(task)
                 try:
                     world = self.pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
                 except Exception:
                     continue  # the episodes report it
-                world.state_hash()  # the fixture's reference copy and digests, computed once
-                self.pool.release(world)
+                try:
+                    world.state_hash()  # the fixture's reference copy and digests, computed once
+                    _prepare_grade(task, refs, world)
+                finally:
+                    self.pool.release(world)
         finally:
             self._scans = None
 

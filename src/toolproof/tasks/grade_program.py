@@ -46,6 +46,7 @@ from toolproof.tasks.grader import (
     closing_grade,
     collateral_verdict,
     kept_verdict,
+    says_not_pattern,
     says_not_verdicts,
 )
 from toolproof.tasks.model import Change, Claim, Ignore, Task, Unchanged
@@ -353,3 +354,14 @@ def program_for(task: Task, refs: Mapping[str, Any], benign: tuple[Benign, ...])
         _PROGRAMS.clear()
     _PROGRAMS[key] = (task, benign, program)
     return program
+
+
+def prepare(task: Task, refs: Mapping[str, Any], benign: tuple[Benign, ...]) -> None:
+    """What grading ``task``'s first episode would otherwise work out in every process that grades
+    it: its program (:func:`program_for`) and its ``says_not`` patterns compiled. A driver calls this
+    before its workers fork (``EpisodeExecutor.warm``), so they inherit both instead of each
+    compiling them again: a suite's hundreds of patterns are a large part of what a worker's first
+    pass over its tasks costs more than later ones."""
+    program_for(task, refs, benign)
+    for item in task.expect.says_not:
+        says_not_pattern(item.regex)

@@ -651,6 +651,15 @@ def says_not_verdicts(items: Sequence[SaysNot], message: str, told: str | None =
 
 
 @lru_cache(maxsize=4096)
+def says_not_pattern(regex: str) -> re.Pattern[str]:
+    """A ``says_not`` regex compiled (case-insensitive) once per process: in a cache of its own, not
+    ``re``'s 512 patterns that every other ``re.search`` shares (a suite has hundreds of these), so
+    a driver can compile every task's patterns before its workers fork and they inherit them
+    (:func:`~toolproof.tasks.grade_program.prepare`)."""
+    return re.compile(regex, re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
 def _says_not(
     items: tuple[tuple[str, str, bool], ...], message: str, told: str | None
 ) -> tuple[Verdict, ...]:
@@ -665,9 +674,10 @@ def _says_not(
     for label, regex, turns in items:
         text, plain_text = (told, typed_told) if turns and told is not None else (message, typed)
         assert plain_text is not None
-        found = re.search(regex, text, re.IGNORECASE)
+        pattern = says_not_pattern(regex)
+        found = pattern.search(text)
         if found is None and plain_text != text:
-            found = re.search(regex, plain_text, re.IGNORECASE)
+            found = pattern.search(plain_text)
         said = "the agent says" if text is told else "the final message says"
         detail = f"{said} {found.group(0)!r}" if found else ""
         verdicts.append(Verdict(f"message does not say {label}", found is None, detail))
