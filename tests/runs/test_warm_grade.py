@@ -54,7 +54,12 @@ def test_after_warm_an_episode_compiles_no_grade_and_no_pattern(monkeypatch: pyt
     patterns = says_not_pattern.cache_info().misses
     built: list[int] = []
     real_of = names.NameIndex.of
-    monkeypatch.setattr(names.NameIndex, "of", lambda *a, **k: built.append(1) or real_of(*a, **k))
+
+    def counting_index(*args: Any, **kwargs: Any) -> Any:
+        built.append(1)
+        return real_of(*args, **kwargs)
+
+    monkeypatch.setattr(names.NameIndex, "of", counting_index)
     result = _run(executor, task)
     assert result["passed"] is True
     assert compiled == [task.id]  # the program warm compiled is the one the episode graded with
