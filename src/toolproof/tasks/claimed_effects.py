@@ -141,7 +141,9 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         lead = m.start("i") if group == "v" else (m.start() if group == "n" else at)
         if _conditional(text, lead):
             continue
-        if group == "p" and text[:at].rstrip().endswith(",") and _PARTICIPLE.match(text, at):
+        # (resample18a) also right after an opening parenthesis: "the #8377 thread (posted by Priya
+        # Natarajan on 24 October)" says who posted it, not that the writer did
+        if group == "p" and text[:at].rstrip().endswith((",", "(")) and _PARTICIPLE.match(text, at):
             continue
         if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
             continue  # "Let the guests know the new time": a request to the reader, not a report
