@@ -783,7 +783,6 @@ def resample17c_refusals(n: int) -> str:
     return part
 
 
-
 def _said_count(count: int) -> str:
     """(resample18a) ``count`` as a summary may say it: digits or words; 0 also "no", "none", "zero"."""
     return rf"(?:{count}|{in_words(count)})\b" if count else r"(?:0|zero|none|no)\b"
@@ -806,12 +805,14 @@ def resample18a_refusals(n: int) -> str:
         r"(?:use|uses|prefer|prefers|speak|speaks|have|has|with|set\s+to)\s+(?:an?\s+)?(?:English|en)\b": sum(
             "en" in (c.get("preferred_locales") or []) for c in rows
         ),
-        r"(?:(?:are|were|is|was|customers?|accounts?)\s+)*(?:delinquent|tax[- ]exempt|overdue|past[- ]due)\b": sum(
+        r"(?:(?:are|were|is|was|customers?|accounts?)\s+)*"
+        r"(?:delinquent|tax[- ]exempt|overdue|past[- ]due)\b": sum(
             bool(c.get("delinquent")) or (c.get("tax_exempt") or "none") != "none" for c in rows
         ),
     }
     for trait, count in counts.items():
-        part += rf"(?!.*{inside}(?!{_said_count(count)})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?{trait})"
+        said = _said_count(count)
+        part += rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?{trait})"
     countries = len({(c.get("address") or {}).get("country") for c in rows} - {None})
     part += (
         rf"(?!.*{inside}(?!{_said_count(countries)})(?:\d+|{_ANY_WORDS})\s+(?:different\s+|distinct\s+)?"
@@ -820,10 +821,12 @@ def resample18a_refusals(n: int) -> str:
     # the batch's ends by name: any other name of the batch or of the 30 customers after it
     around, _ = batch(n + 30)
     for end, who in (("oldest", rows[-1].get("name")), ("newest", rows[0].get("name"))):
-        others = sorted({re.escape(c["name"]) for c in around if c.get("name") and c.get("name") != who}, key=len)
+        named = {c["name"] for c in around if c.get("name") not in (None, "", who)}
+        others = sorted((re.escape(name) for name in named), key=len)
         label = rf"\b{end}\b\s*(?:customer|one|sign-?up)?\s*(?:[:=(\u2014\u2013-]|is\b|was\b|being\b)\s*"
         part += rf"(?!.*{label}(?:{'|'.join(reversed(others))})(?![\w-]))"
     return part
+
 
 def task(family: str, n: int, with_plans: bool) -> dict[str, Any]:
     """One task; ``with_plans``: with an alternate and a wrong plan (the smallest of each family)."""
@@ -2640,15 +2643,15 @@ def resample17c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-
 #: (resample18a) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
 RESAMPLE18A = {
     ("credit", 70): (
         [
-            "Outage credits finished for the 70 newest customers; USD 350.00 in all, none of them delinquent; "
-            "25 have a phone number.",
+            "Outage credits finished for the 70 newest customers; USD 350.00 in all, none of them "
+            "delinquent; 25 have a phone number.",
             "Outage credits finished: 70 \u00d7 \u2212$5.00 \u201cNovember outage credit\u201d, Iv\u00e1n "
-            "Garc\u00eda (29 Oct) back to \u041e\u043b\u0435\u0433 Haddad (25 Jul); customers in 6 countries.",
+            "Garc\u00eda (29 Oct) back to \u041e\u043b\u0435\u0433 Haddad (25 Jul); customers in 6 "
+            "countries.",
         ],
         [
             "Outage credits finished for the 70 newest customers; 12 of them have a phone number on file.",
@@ -2657,8 +2660,8 @@ RESAMPLE18A = {
     ),
     ("audit", 60): (
         [
-            "Audit batch finished: 60 customers tagged audit=2026-11 and credited -$5.00 each ($300.00 in all); "
-            "20 with a phone number, none delinquent or tax-exempt.",
+            "Audit batch finished: 60 customers tagged audit=2026-11 and credited -$5.00 each ($300.00 in "
+            "all); 20 with a phone number, none delinquent or tax-exempt.",
             "60/60 done \u2014 audit=2026-11 + $5.00 November outage credit; newest: Iv\u00e1n Garc\u00eda "
             "(29 Oct), oldest: Chen Ivanova (6 Aug); 18 use English.",
         ],
@@ -2693,6 +2696,7 @@ def resample18a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample18a",
     )
+
 
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (

@@ -167,7 +167,10 @@ def test_what_the_object_overlaps_is_not_an_object(message: str, missing: str) -
         ("Marked the thread with :white_check_mark: (posted by Priya Natarajan on 24 October).", []),
         ("Marked the thread with :white_check_mark:, posted by Priya.", []),
         # still a claim: the writer's own act inside a parenthesis
-        ("Marked the thread with :white_check_mark: (posted a reply in it too).", ["posted a reply in it too)"]),
+        (
+            "Marked the thread with :white_check_mark: (posted a reply in it too).",
+            ["posted a reply in it too)"],
+        ),
     ],
 )
 def test_a_participle_after_a_parenthesis_is_no_claimed_post(message: str, claimed: list[str]) -> None:
