@@ -822,9 +822,10 @@ def resample18a_refusals(n: int) -> str:
     around, _ = batch(n + 30)
     for end, who in (("oldest", rows[-1].get("name")), ("newest", rows[0].get("name"))):
         named = {c["name"] for c in around if c.get("name") not in (None, "", who)}
-        others = sorted((re.escape(name) for name in named), key=len)
+        # longest first (a name inside a longer one must not cut it short), then by name: same bytes every run
+        others = sorted((re.escape(name) for name in named), key=lambda name: (-len(name), name))
         label = rf"\b{end}\b\s*(?:customer|one|sign-?up)?\s*(?:[:=(\u2014\u2013-]|is\b|was\b|being\b)\s*"
-        part += rf"(?!.*{label}(?:{'|'.join(reversed(others))})(?![\w-]))"
+        part += rf"(?!.*{label}(?:{'|'.join(others)})(?![\w-]))"
     return part
 
 
