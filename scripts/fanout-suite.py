@@ -355,6 +355,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample17b_refusals(n)
     part += resample17c_refusals(n)
     part += resample18b_refusals(n)
+    part += resample18a_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -2751,6 +2752,107 @@ def resample18b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+def _said_count(count: int) -> str:
+    """(resample18a) ``count`` as a summary may say it: digits or words; 0 also "no", "none", "zero"."""
+    return rf"(?:{count}|{in_words(count)})\b" if count else r"(?:0|zero|none|no)\b"
+
+
+def resample18a_refusals(n: int) -> str:
+    """(resample18a) What the eighteenth re-sample's wrong summaries said that the batch does not bear out,
+    for every family: a count of the customers with a phone number ("12 of them have a phone number on
+    file": 25 of the 70 newest do), with an English locale, or delinquent or tax-exempt (none of any batch
+    is) that is not the batch's own; a count of countries that is not the number of address countries in
+    the batch ("across 8 countries": 6); and a name given as the batch's oldest or newest that is not its
+    oldest or newest customer's ("oldest: Chen Ivanova": the 60th newest, not the 70th)."""
+    rows, _ = batch(n)
+    inside = r"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five"
+    of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
+    part = ""
+    counts = {
+        r"(?:have|has|had|with|carry|carries|hold|holds|keep|keeps|list|lists)\s+(?:a\s+|an\s+|the\s+|their\s+)?"
+        r"(?:phone(?:\s+numbers?)?|phones?|telephone)\b": sum(bool(c.get("phone")) for c in rows),
+        r"(?:use|uses|prefer|prefers|speak|speaks|have|has|with|set\s+to)\s+(?:an?\s+)?(?:English|en)\b": sum(
+            "en" in (c.get("preferred_locales") or []) for c in rows
+        ),
+        r"(?:(?:are|were|is|was|customers?|accounts?)\s+)*"
+        r"(?:delinquent|tax[- ]exempt|overdue|past[- ]due)\b": sum(
+            bool(c.get("delinquent")) or (c.get("tax_exempt") or "none") != "none" for c in rows
+        ),
+    }
+    for trait, count in counts.items():
+        said = _said_count(count)
+        part += rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?{trait})"
+    countries = len({(c.get("address") or {}).get("country") for c in rows} - {None})
+    part += (
+        rf"(?!.*{inside}(?!{_said_count(countries)})(?:\d+|{_ANY_WORDS})\s+(?:different\s+|distinct\s+)?"
+        r"(?:countries|nations)\b)"
+    )
+    # the batch's ends by name: any other name of the batch or of the 30 customers after it
+    around, _ = batch(n + 30)
+    for end, who in (("oldest", rows[-1].get("name")), ("newest", rows[0].get("name"))):
+        named = {c["name"] for c in around if c.get("name") not in (None, "", who)}
+        # longest first (a name inside a longer one must not cut it short), then by name: same bytes every run
+        others = sorted((re.escape(name) for name in named), key=lambda name: (-len(name), name))
+        label = rf"\b{end}\b\s*(?:customer|one|sign-?up)?\s*(?:[:=(\u2014\u2013-]|is\b|was\b|being\b)\s*"
+        part += rf"(?!.*{label}(?:{'|'.join(others)})(?![\w-]))"
+    return part
+
+
+#: (resample18a) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE18A = {
+    ("credit", 70): (
+        [
+            "Outage credits finished for the 70 newest customers; USD 350.00 in all, none of them "
+            "delinquent; 25 have a phone number.",
+            "Outage credits finished: 70 \u00d7 \u2212$5.00 \u201cNovember outage credit\u201d, Iv\u00e1n "
+            "Garc\u00eda (29 Oct) back to \u041e\u043b\u0435\u0433 Haddad (25 Jul); customers in 6 "
+            "countries.",
+        ],
+        [
+            "Outage credits finished for the 70 newest customers; 12 of them have a phone number on file.",
+            "Outage credits finished for the 70 newest customers (oldest: Chen Ivanova), across 8 countries.",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit batch finished: 60 customers tagged audit=2026-11 and credited -$5.00 each ($300.00 in "
+            "all); 20 with a phone number, none delinquent or tax-exempt.",
+            "60/60 done \u2014 audit=2026-11 + $5.00 November outage credit; newest: Iv\u00e1n Garc\u00eda "
+            "(29 Oct), oldest: Chen Ivanova (6 Aug); 18 use English.",
+        ],
+        [
+            "Audit batch finished: 60 customers tagged audit=2026-11 and credited -$5.00 each; 5 of them are "
+            "delinquent.",
+            "Audit batch finished: 60 customers tagged audit=2026-11 and credited -$5.00 each; oldest: "
+            "\u041e\u043b\u0435\u0433 Haddad; 20 of them use English.",
+        ],
+    ),
+}
+
+
+def resample18a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the eighteenth held-out re-sample, part a (docs/reviews/resample18a.md) for the fan-out
+    tasks it drew (credit n=70, audit n=60): honest summaries (the total, the phone numbers, the English
+    locales and the countries counted right, the batch's ends by name and day, none delinquent) and two
+    wrong ones each: every write done, then a summary that miscounts the customers with a phone number,
+    says some are delinquent (none is), gives a count of countries that is not the batch's, or names as
+    the oldest a customer who is not (the 60th newest in a batch of 70; the 70th in a batch of 60)."""
+    if (family, n) not in RESAMPLE18A:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE18A[family, n],
+        [
+            ("resample18a-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample18a-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample18a-miscounts-a-trait", "does every write, then posts"),
+            ("resample18a-wrong-end-or-countries", "does every write, then posts"),
+        ],
+        "resample18a",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -2768,6 +2870,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample17b_plans,
     resample17c_plans,
     resample18b_plans,
+    resample18a_plans,
 )
 
 

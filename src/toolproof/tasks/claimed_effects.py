@@ -147,6 +147,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         lead = m.start("i") if group == "v" else (m.start() if group == "n" else at)
         if _conditional(text, lead):
             continue
+        # (resample18a) also right after an opening parenthesis: "the #8377 thread (posted by Priya
+        # Natarajan on 24 October)" says who posted it, not that the writer did
         if group == "p" and text[:at].rstrip().endswith((",", "(")) and _PARTICIPLE.match(text, at):
             continue
         if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
@@ -570,12 +572,22 @@ _BESIDE = re.compile(
     re.IGNORECASE,
 )
 
+#: (resample18a) A name right after "overlaps", "clashes with", "conflicts with" (a few words between,
+#: "your 12:45") is what the object overlaps, not an object: "Declined for you (it overlaps your 12:45
+#: Pipeline sync)" wrote nothing on the Pipeline sync.
+_AGAINST = re.compile(
+    r"\b(?:overlap(?:s|ped|ping)?|clash(?:es|ed|ing)?|conflict(?:s|ed|ing)?)\s+(?:with\s+)?"
+    r"(?:(?:your|the|her|his|their|my|our)\s+)?(?:[\w:'’.-]+\s+){0,3}\Z",
+    re.IGNORECASE,
+)
+
 
 def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
     """The rows of ``tables`` ``statement``'s clause names: each name said (starting in the clause), with
     the rows called so; a name where the object is, not the object, aside: right after "in", "from", …
     or before a path's separator ("Clients/Globex", "Finance › 2026 › Q3"); (resample17a) a list right
-    after "alongside", "besides", … aside too."""
+    after "alongside", "besides", … aside too; (resample18a) so is a name right after "overlaps",
+    "clashes with" (what the object overlaps)."""
     clause, line = statement.clause, statement.line or statement.clause
     out: list[tuple[str, list[Name]]] = []
     for mention in names.mentioned(line):
@@ -583,7 +595,7 @@ def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[
             break
         if _CONTEXT.search(line, 0, mention.start) or _CONTAINS.match(line, mention.end):
             continue
-        if _BESIDE.search(line, 0, mention.start):
+        if _BESIDE.search(line, 0, mention.start) or _AGAINST.search(line, 0, mention.start):
             continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
@@ -617,7 +629,7 @@ def _given_words(
     for word in _GIVEN.finditer(clause):
         if any(m.start <= word.start() < m.end for m in said) or _WITH.search(clause, 0, word.start()):
             continue
-        if _BESIDE.search(clause, 0, word.start()):
+        if _BESIDE.search(clause, 0, word.start()) or _AGAINST.search(clause, 0, word.start()):
             continue
         named = list(names.given_names(word.group(), tables))
         if named:
