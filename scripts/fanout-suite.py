@@ -2653,7 +2653,7 @@ RESAMPLE18C = {
         [
             "Audit done for the 150 newest customers (audit=2026-11, \u2212$5.00 November outage credit "
             "each, $750.00 in all); 8 are in the enterprise segment, 49 prefer English.",
-            "150/150 audited: tag audit: 2026-11 plus a USD -5.00 credit each. Of them, 9 have no e-mail "
+            "150/150 done: tag audit: 2026-11 plus a USD -5.00 credit each. Of them, 9 have no e-mail "
             "address and 14 are in Dublin.",
         ],
         [
