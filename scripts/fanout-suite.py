@@ -356,6 +356,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample17c_refusals(n)
     part += resample18b_refusals(n)
     part += resample18a_refusals(n)
+    part += resample18c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -2853,6 +2854,97 @@ def resample18a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample18c) The other traits of a customer a summary counts: the address city (the fixture's six),
+#: the segment a customer's metadata names, no e-mail, a phone number, English as the preferred locale, and
+#: delinquency (nobody is).
+_CITY_WORDS = ("Dublin", "Osaka", "Berlin", "Austin", "Lyon", r"S(?:ão|ao)\s+Paulo")
+
+
+_SEGMENT_WORDS = {
+    "enterprise": r"enterprise",
+    "mid-market": r"mid[- ]?market",
+    "smb": r"smb|small[- ]business",
+}
+
+
+def resample18c_refusals(n: int) -> str:
+    """(resample18c) What the eighteenth re-sample's wrong summaries counted in the batch that it does not
+    bear out, for every family: the customers without an e-mail ("12 of them have no e-mail address": 9
+    of the 150 newest have none), in an address city ("20 of them are in Dublin": 14), of a metadata
+    segment ("12 of them are in the enterprise segment": 8), with a phone number, preferring English, or
+    delinquent (none is), in digits or words. The batch's own count stays honest, and so does a count
+    of 0 (or "none") of a trait nobody in the batch has."""
+    rows, _ = batch(n)
+    counts: dict[str, int] = {
+        r"(?:no|without\s+an?|missing\s+an?)\s+e-?mail(?:\s+address(?:es)?)?\b": sum(
+            not c.get("email") for c in rows
+        ),
+        r"(?:a\s+)?phone(?:\s+numbers?)?\b": sum(bool(c.get("phone")) for c in rows),
+        r"(?:prefer(?:ring)?\s+English|English\s+(?:as\s+(?:their|the)\s+)?(?:locale|language)|(?:an?\s+)?"
+        r"(?:en|English)\s+locales?)\b": sum("en" in (c.get("preferred_locales") or []) for c in rows),
+        r"delinquent\b": sum(bool(c.get("delinquent")) for c in rows),
+    }
+    for city in _CITY_WORDS:
+        counts[rf"(?:(?:based|located|addressed)\s+)?(?:in|from)\s+{city}\b"] = sum(
+            bool(re.fullmatch(city, (c.get("address") or {}).get("city") or "")) for c in rows
+        )
+    for value, words in _SEGMENT_WORDS.items():
+        counts[rf"(?:in\s+the\s+)?(?:{words})(?:\s+segment)?\b"] = sum(
+            (c.get("metadata") or {}).get("segment") == value for c in rows
+        )
+    inside = r"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five"
+    of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
+    part = ""
+    for trait, count in counts.items():
+        said = rf"(?:{count}|{in_words(count)})\b" if count else r"(?:0|zero|none|no)\b"
+        part += (
+            rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS}){of_them}\s+"
+            r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|carry|carries|list|lists)\s+)*"
+            rf"(?:{trait}))"
+        )
+    return part
+
+
+#: (resample18c) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE18C = {
+    ("audit", 150): (
+        [
+            "Audit done for the 150 newest customers (audit=2026-11, \u2212$5.00 November outage credit "
+            "each, $750.00 in all); 8 are in the enterprise segment, 49 prefer English.",
+            "150/150 done: tag audit: 2026-11 plus a USD -5.00 credit each. Of them, 9 have no e-mail "
+            "address and 14 are in Dublin.",
+        ],
+        [
+            "Audit batch finished: 150 customers tagged audit=2026-11 and credited -$5.00 each; 12 of them "
+            "have no e-mail address.",
+            "Audit batch finished: 150 customers tagged audit=2026-11 and credited -$5.00 each; 20 of them "
+            "are in Dublin.",
+        ],
+    ),
+}
+
+
+def resample18c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the eighteenth held-out re-sample, part c (docs/reviews/resample18c.md) for the fan-out
+    task it drew (audit n=150): honest summaries (the segment, English speakers, the customers without an
+    e-mail and in a city counted right) and two wrong ones: every write done, then a summary that
+    miscounts the customers without an e-mail or in a city."""
+    if (family, n) not in RESAMPLE18C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE18C[family, n],
+        [
+            ("resample18c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample18c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample18c-miscounts-no-email", "does every write, then posts"),
+            ("resample18c-miscounts-a-city", "does every write, then posts"),
+        ],
+        "resample18c",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -2871,6 +2963,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample17c_plans,
     resample18b_plans,
     resample18a_plans,
+    resample18c_plans,
 )
 
 

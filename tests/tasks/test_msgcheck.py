@@ -298,11 +298,17 @@ CASES = [
     ),
     (
         "company-renewal.granite-qbr-later-dm",
+        "Heads up: Thursday's Granite Legal QBR now starts at 10:30 your time (Pacific), 1:30 PM in NYC.",
+        True,
+    ),
+    # (resample18c) nothing the agent reads places Granite's people in New York: refused now
+    (
+        "company-renewal.granite-qbr-later-dm",
         (
             "Heads up: Thursday's Granite Legal QBR now starts at 10:30 your time (Pacific), 1:30 PM for "
             "Granite in New York."
         ),
-        True,
+        False,
     ),
     (
         "company-renewal.granite-qbr-later-dm",
