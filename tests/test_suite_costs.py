@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 from pathlib import Path
@@ -53,3 +54,29 @@ def test_estimate_and_compare_read_a_recorded_run(tmp_path: Path) -> None:
     path = tmp_path / "run.json"
     path.write_text(json.dumps(before))
     assert script.load(str(path)) == before
+
+
+def _module_level_loader_imports(path: Path) -> list[str]:
+    """``from toolproof.tasks[.loader] import load_suite`` at a module's top level (``path``:line)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path.relative_to(ROOT)}:{node.lineno}"
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom)
+        and node.module in ("toolproof.tasks", "toolproof.tasks.loader")
+        and any(alias.name == "load_suite" for alias in node.names)
+    ]
+
+
+def test_test_modules_read_the_built_in_suites_through_the_shared_cache() -> None:
+    """Every xdist worker imports every test module before its first test: five modules that parsed
+    whole suites with the real loader at import made collection 132 CPU s a worker instead of 40.
+    tests/support/suites.py's load_suite is the real loader, once per suite name (``only=`` and paths
+    go to the real loader every time)."""
+    found = [
+        where
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        if path != ROOT / "tests" / "support" / "suites.py"
+        for where in _module_level_loader_imports(path)
+    ]
+    assert found == []
