@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, settings
 
-from tests.support import tickets
+from tests.support import cpu_costs, tickets
 from toolproof.service import register
 from toolproof.world import World
 
@@ -15,6 +15,14 @@ settings.register_profile(
     "toolproof", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("toolproof")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    cpu_costs.add_options(parser)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    cpu_costs.configure(config)
 
 
 @pytest.fixture

@@ -10,10 +10,10 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.agents.run import prepare, run_episode
 from toolproof.tasks import Task, suite_names
-from toolproof.tasks.loader import load_suite
 
 pytestmark = pytest.mark.skipif(
     not all(s in suite_names() for s in ("conversations", "core")), reason="a built-in suite is not installed"

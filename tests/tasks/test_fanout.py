@@ -10,6 +10,7 @@ import pytest
 
 from tests.support.fanout_http import HttpEpisode
 from tests.support.server import serve
+from tests.support.suites import load_suite
 from toolproof import World
 from toolproof.agents.fanout_agents import FANOUT_AGENTS
 from toolproof.agents.run import run_episode
@@ -25,7 +26,6 @@ from toolproof.tasks.fanout import (
     peak_in_flight,
     physical_metrics,
 )
-from toolproof.tasks.loader import load_suite
 from toolproof.tasks.model import FaultVariant, Task
 
 GRAPH = Fanout.model_validate(

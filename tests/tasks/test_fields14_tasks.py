@@ -10,11 +10,11 @@ from functools import cache
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.agents.run import prepare, run_episode
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks.catalog import unavailable
-from toolproof.tasks.loader import load_suite
 
 SUITE = {
     "linear.okta-to-review-with-comment": "linear",

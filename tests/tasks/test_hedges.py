@@ -11,11 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
 from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.agents.run import run_episode
 from toolproof.runs.mutants import plan_mutants
 from toolproof.runs.validation import id_index, validate
-from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs, tasks_from_data
+from toolproof.tasks import Grade, Task, grade, resolve_refs, tasks_from_data
 from toolproof.tasks.facts import Fact, hedged
 from toolproof.tasks.hedges import hedge, regions, stated
 from toolproof.world import World

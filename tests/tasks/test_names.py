@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.support.suites import load_suite
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants, swapped, swaps
 from toolproof.runs.validation import validate
 from toolproof.service.dialect import Dialect
 from toolproof.service.names import Named
 from toolproof.service.service import Service
-from toolproof.tasks import load_suite
 from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.names import Grounds, NameIndex, alike, false_names, index_of
 from toolproof.world.world import World

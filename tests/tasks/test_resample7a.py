@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import added_where, posted_text_pattern, says_nothing_refused, states_reason
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.predicates import check
 
 SUITES = ("core", "conversations", "fanout")

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import (
     added_where,
     posted_text_pattern,
@@ -23,7 +24,7 @@ from tests.support.wording import (
     states_facts,
     states_reason,
 )
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.predicates import check
 
 SUITES = ("core", "company", "conversations", "fanout")

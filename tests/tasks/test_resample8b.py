@@ -12,8 +12,9 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
-from toolproof.tasks import Task, load_suite, pairs, suite_names
+from toolproof.tasks import Task, pairs, suite_names
 from toolproof.tasks.negations import stated
 
 SUITES = ("company", "core", "conversations", "fanout")

@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from tests.support.wording import (
     added_where,
     posted_text_pattern,
@@ -19,7 +20,7 @@ from tests.support.wording import (
     states_facts,
     states_reason,
 )
-from toolproof.tasks import Task, load_suite, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.completion import claimed_writes
 from toolproof.tasks.predicates import check
 
