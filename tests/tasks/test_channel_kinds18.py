@@ -90,6 +90,7 @@ def test_what_is_read_as_a_channel_kind() -> None:
         "I can't convert #general into a private channel",
         "Created a private channel #deals",
         "It is not a private channel",
+        "I posted in #general; the bot can't see private channels",
         "#billing is private",  # the enum check (KIND) reads a kind said after "is"
     ):
         assert stated_words(text, (CHANNEL_KIND,)) == [], text

@@ -80,13 +80,14 @@ ENUMS = (KIND, ARCHIVED, ACCOUNT, REPEATS)
 #: "#name (": "a private message", "in private", "public holidays" are never read. A change asked or
 #: made ("made #billing a private channel", "convert it to a public channel", "created a private
 #: channel") is no statement of the kind the channel had: the check's changed rows ground a done one.
-#: "open" is left out: "Open #billing" is a verb.
+#: "open" is left out: "Open #billing" is a verb; so is the plural ("I can't see private channels" is
+#: said of no channel in particular, even in a clause naming one).
 CHANNEL_KIND = WordDetail(
     "channel kind",
     ("kind",),
     (("public", ("public",)), ("private", ("private", "invite-only"))),
     before=r"(?P<of>#[\w.-]+)\s*\(\s*(?:(?:an?|the)\s+)?",
-    after=r"\s+(?P<of>#[\w.-]*\w)|\s+channels?\b(?:\s+(?:called\s+|named\s+)?(?P<of2>#[\w.-]*\w))?",
+    after=r"\s+(?P<of>#[\w.-]*\w)|\s+channel\b(?:\s+(?:called\s+|named\s+)?(?P<of2>#[\w.-]*\w))?",
     unless=r"\b(?:mak\w*|made|convert\w*|turn\w*|chang\w*|switch\w*|set|sets|setting|creat\w*|into)\b",
     flags=(Flag("is_private", "private", "public"),),
     row_only=True,
