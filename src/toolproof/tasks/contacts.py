@@ -18,6 +18,13 @@ Read, generically, in the final message:
   a voicemail" (phone); "texted", "sent … a text / an SMS / a text message" (SMS); "sent … a letter" or
   "… by post", "posted … a letter", "faxed" (letter);
 - **plain, done**: a clause that opens with the act ("E-mailed the customer the label.", "Texted her.").
+- (posts18) **a headline's passive**: "Receipt e-mailed to him", "the invoice has been e-mailed to Dana"
+  (not "was"/"is"/"will be …", nor one dated: someone else's act, or a habit).
+
+(posts18) The texts the agent **posted** (a Slack message, a comment: the columns a service declares as
+its writer's words) are read the same way, their dictated quotes cut out: "Receipt e-mailed to him" in
+#billing claims a contact to the channel as much as to the user (the grader's
+``post_contact_place_verdicts``).
 
 Not read: a statement inside a guess or a denial (:mod:`.negations`: "I haven't e-mailed them"), after
 "if", "once", "when", … ("once I've e-mailed them"), a future or an offer ("I'll e-mail them", "you may
