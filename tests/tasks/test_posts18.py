@@ -117,6 +117,21 @@ def test_a_headlines_passive_claims_an_email(text: str, found: list[tuple[str, s
     assert claimed_contacts(text) == found
 
 
+@pytest.mark.parametrize(
+    "post",
+    [
+        'Dana wrote: "I emailed you the form yesterday" - can someone check?',
+        "> I emailed you the form\nCan someone check?",
+        "Dana says she emailed the form; can someone check?",
+        "Dana: I called the bank and they said it is fine.",
+        "Should I e-mail him the receipt?",
+    ],
+)
+def test_a_post_quoting_others_or_proposing_claims_no_contact(post: str) -> None:
+    """The final message's exemptions hold in a post: another's words quoted or reported, a proposal."""
+    assert claimed_contacts(post) == []
+
+
 def test_a_greeting_is_no_part_of_a_placed_name() -> None:
     (maria,) = placed("Hi Maria (based in Tokyo)! The review is at 19:00 your time.")
     assert (maria.name, maria.place, maria.zone) == ("Maria", "Tokyo", "Asia/Tokyo")
