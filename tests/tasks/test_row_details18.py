@@ -333,6 +333,14 @@ CAUGHT = {
         "the final message says 'Mastercard', where every card brand the episode showed is visa",
     ("core", "stripe.partial-refund-zero-decimal-currency", "r17c-visa"):
         "the final message says 'Visa', where every card brand the episode showed is mastercard",
+    # the eighteenth re-sample's wrong plans (merged after this check): held by their says_not and by it
+    ("company", "company-refund.juniper-already-refunded", "resample18c-refunded-to-mastercard"):
+        "the final message says 'Mastercard' of Juniper Labs, whose own data shows another value",
+    ("core", "stripe.upgrade-to-yearly", "resample18a-charged-to-a-mastercard"):
+        "the final message says 'Mastercard' of Mei van der Berg, whose own data shows another value",
+    ("core", "stripe-multi.refund-failed-charge-no-announce", "resample18c-says-mastercard"):
+        "the final message says 'Mastercard ending 4242', where the card brand the episode showed beside "
+        "4242 is visa",
 }  # fmt: skip
 
 
