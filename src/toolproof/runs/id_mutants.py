@@ -7,8 +7,9 @@ the final message names:
 
 - ``wrong-id:K`` — id K with its last four characters each moved one along in their own class (a digit
   to the next digit, a letter to the next letter of its case, ``9``→``0``, ``z``→``a``), so it keeps its
-  shape and its key ("re_…lT1" → "re_…mU2", "ENG-155" → "ENG-266"): an id of that kind the episode did not
-  show, as an invented or mistyped one is.
+  shape ("re_…lT1" → "re_…mU2"); a keyed id (Linear's, numbered in sequence) with a 7 after its number
+  ("SUP-81" → "SUP-817": a neighbour's number is likely one a listing showed): an id of that kind the
+  episode did not show, as an invented or mistyped one is.
 
 Every occurrence of that id changes, in the final message and in what the agent said on the way. An
 oracle that names no id gets none. A survivor means a report that names an id no one showed passes (or
@@ -32,8 +33,12 @@ def _next(c: str) -> str:
     return c
 
 
-def shifted(token: str) -> str:
-    """``token`` with its last four characters each moved one along in their class."""
+def shifted(token: str, keyed: bool = False) -> str:
+    """``token`` with its last four characters each moved one along in their class; a keyed id (numbered
+    in sequence within its key: a neighbour's number is likely one a listing showed) with a 7 after its
+    number instead, past any number the key has reached ("SUP-81" → "SUP-817")."""
+    if keyed:
+        return token + "7"
     return token[:-4] + "".join(_next(c) for c in token[-4:])
 
 
@@ -50,7 +55,7 @@ def wrong_id_mutants(final: str, finishes: bool, services: Iterable[str]) -> lis
         return []
     out = []
     for k, (token, shape, _key) in enumerate(named(final, shapes), 1):
-        other = shifted(token)
+        other = shifted(token, shape.keyed)
         if other == token or rewrite(token, other, final) == final:
             continue
         out.append(
