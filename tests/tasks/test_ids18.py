@@ -145,3 +145,27 @@ def test_an_id_the_instruction_gives_is_shown() -> None:
     task = _juniper()
     task = task.model_copy(update={"instruction": f"{task.instruction} (The old refund was {STRANGER}.)"})
     assert _failures(task, _plan(task, "resample18c-gives-another-refund-id")) == []
+
+
+@needs_company
+def test_a_wrong_id_mutant_of_an_honest_report_is_killed() -> None:
+    """The honest alternate that gives Juniper's refund id passes; its ``wrong-id`` mutant (the id's last
+    four shifted, an id no response showed) fails on the generic check alone."""
+    task = _juniper()
+    steps = _plan(task, "resample18c-ticket-details-and-reason")
+    rendered = (
+        f"No new refund: … already has a full refund, {REFUND}, issued 22 Oct at the customer's request."
+    )
+    (mutant,) = wrong_id_mutants(rendered, True, task.services)
+    assert mutant.id == "wrong-id:1"
+    assert _failures(task, steps) == []
+    was = grade_memo.ENABLED
+    grade_memo.ENABLED = False
+    try:
+        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=steps, mutation=mutant)))
+    finally:
+        grade_memo.ENABLED = was
+    assert result.grade is not None
+    other = shifted(REFUND)
+    detail = f"the final message names {other} (a Stripe refund id) that no response, instruction or call of the episode showed"
+    assert [(v.name, v.detail) for v in result.grade.failures] == [(ID_VERDICT, detail)]
