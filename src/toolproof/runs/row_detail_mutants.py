@@ -19,7 +19,9 @@ grounds for them (another customer's card), or, where none does and their own da
 the first declared value nothing grounds (their own cards then contradict it); of no named row, the
 first value no object of the episode has. Written in its first word, cased as the original was ("VISA"
 → "MASTERCARD", "Visa" → "Mastercard"); kept only where the check, reading the rewrite as the grade
-does (a refusal's proposals aside), finds it false.
+does (a refusal's proposals aside), finds it false. (kinds18) A row's own state (a Slack channel's
+kind: "the private #billing channel") is swapped for the other value its own data contradicts
+("public"), of the channel its form names.
 
 A number nothing grounds is left alone (the check reads grounded values only), as is one whose rows'
 data shows the detail nowhere and no other row's holds it (no reading makes it false). A survivor
@@ -62,9 +64,12 @@ def _written(value: int, was: str) -> str:
 
 
 def _cased(word: str, was: str) -> str:
-    """``word`` (lower case) cased as ``was`` is: all capitals, or each word capitalised."""
+    """``word`` (lower case) cased as ``was`` is: all capitals, (kinds18) all lower case ("private"),
+    or each word capitalised."""
     if was.isupper() and len(was) > 1:
         return word.upper()
+    if was.islower():
+        return word
     return " ".join(w.capitalize() for w in word.split())
 
 
@@ -78,6 +83,11 @@ def _word_mutant(
     detail = said.detail
     values = [v for v, _w in detail.values]
     data = [*episode.changed, *(body for _args, body in episode.reads)]
+    if detail.row_only:
+        # (kinds18) a row's own state (a channel's kind), of the row its form names where it is named
+        rows = [n for n in rows if n.folded.lstrip("#@") == said.of.lstrip("#@")] or rows if said.of else rows
+        if not rows:
+            return None
     if said.paired:
         shown = paired_values(detail, said.paired, data)
         if said.value in shown:

@@ -62,6 +62,10 @@ class Effect:
     about: tuple[str, ...] = ()
     #: (posts13) The object the written row sits on, named by its maker ("Ana's message": :class:`Target`).
     target: Target | None = None
+    #: (posts18) The tables whose named rows a claim of this write names as *where* it wrote, right after
+    #: "in", "to", "into" ("posted the ask in #support"): a written row must refer to the row so named
+    #: (by its key or id in any of its values). A DM claimed as posted "in #support" wrote nowhere there.
+    places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -161,13 +161,29 @@ class WordDetail:
 
     ``expiry``: the keys of the month and the year through which the object holding the word is good
     (a card's ``exp_month``, ``exp_year``): "the Amex, which expired" is then read against the world's
-    today."""
+    today.
+
+    (kinds18) A word that is plain English ("private", "public") is read only in the forms a report
+    says it of such a row: ``before``, a regular expression of what stands right before it ("#billing
+    (" of "#billing (private)"), ``after``, one of what stands right after it ("#billing channel" of
+    "the public #billing channel"); either declared, it is read only where one of them holds (in a
+    told text and a response's text too). ``unless``: a regular expression that, found in the clause
+    before the word, makes it a change asked or made rather than the row's state ("made #billing a
+    private channel"). ``flags``: boolean keys whose values are values too (a channel's
+    ``is_private``: :class:`Flag`). ``row_only``: a state each row holds apart (a channel's kind):
+    read against the named rows' own data only, never a look-alike's nor, said of no named row,
+    against every value the episode showed."""
 
     name: str
     keys: tuple[str, ...]
     values: tuple[tuple[str, tuple[str, ...]], ...]
     paired: tuple[str, ...] = ()
     expiry: tuple[str, str] | None = None
+    before: str = ""
+    after: str = ""
+    unless: str = ""
+    flags: tuple[Flag, ...] = ()
+    row_only: bool = False
 
     def __post_init__(self) -> None:
         if not self.keys or not self.values:
@@ -175,6 +191,10 @@ class WordDetail:
         for value, words in self.values:
             if any(w != w.casefold() for w in (value, *words)):
                 raise ValueError(f"word detail {self.name!r}: {value!r}'s words are lower case")
+        known = {v for v, _w in self.values}
+        for flag in self.flags:
+            if flag.true not in known or flag.false not in known:
+                raise ValueError(f"word detail {self.name!r}: flag {flag.key!r} says no value of it")
 
     def words(self) -> dict[str, str]:
         """Each declared word to the value it says."""

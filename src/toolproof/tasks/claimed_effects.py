@@ -415,6 +415,11 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         for said, named in _objects(statement, {t for row in rows for t in row[5]}, names):
             if not any(_on(row, n) for row in rows for n in named if n.table in row[5]):
                 return f"no write of that kind on {said!r}"
+        # (posts18) "posted the ask in #support": the place it says it wrote in is one a written row is in
+        places = {t for claimed in statement.hits for e in claimed.effects for t in e.places}
+        elsewhere = _elsewhere(statement, rows, places, names) if places else ""
+        if elsewhere:
+            return f"no write of that kind in {elsewhere!r}"
         # (posts13) "reacted ✅ to Ana's message": the object the row sits on is Ana's
         for said, named in _makers(statement, {t for row in rows if row[6] for t in row[6].tables}, names):
             if not any(_by(row, n, seen, diff) is not False for row in rows for n in named):
@@ -426,6 +431,28 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         have = len({(row[0], row[1], row[2]) for row in rows})
         if have < want:
             return f"{want} rows claimed, {have} written"
+    return ""
+
+
+#: (posts18) What a place is named after: "in #support", "to the #billing", "into #ops".
+_IN_PLACE = re.compile(r"\b(?:in|to|into)\s+(?:the\s+)?#?\Z", re.IGNORECASE)
+
+
+def _elsewhere(statement: _Statement, rows: Sequence[_Row], places: set[str], names: NameIndex) -> str:
+    """(posts18) The place ``statement``'s clause says the write was made in (the first row of a
+    ``places`` table named right after "in", "to", "into": "posted the ask in #support") when none of
+    the written ``rows`` refers to it, else "". Only the first such place is read: a later one is more
+    often what the post was about ("posted in #billing about the outage in #ops"). A place no written
+    row's claim declares, or one the starting state does not name (a channel the episode created), is
+    not read (resample18a: "and posted the ask in #support" passed with the only post a DM)."""
+    clause = statement.clause
+    for mention in names.mentioned(clause):
+        named = [n for n in names.by_folded[mention.folded] if n.table in places]
+        if not named or not _IN_PLACE.search(clause, 0, mention.start):
+            continue
+        if any(_on(row, n) for row in rows for n in named):
+            return ""
+        return mention.said
     return ""
 
 

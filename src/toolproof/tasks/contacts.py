@@ -18,6 +18,13 @@ Read, generically, in the final message:
   a voicemail" (phone); "texted", "sent … a text / an SMS / a text message" (SMS); "sent … a letter" or
   "… by post", "posted … a letter", "faxed" (letter);
 - **plain, done**: a clause that opens with the act ("E-mailed the customer the label.", "Texted her.").
+- (posts18) **a headline's passive**: "Receipt e-mailed to him", "the invoice has been e-mailed to Dana"
+  (not "was"/"is"/"will be …", nor one dated: someone else's act, or a habit).
+
+(posts18) The texts the agent **posted** (a Slack message, a comment: the columns a service declares as
+its writer's words) are read the same way, their dictated quotes cut out: "Receipt e-mailed to him" in
+#billing claims a contact to the channel as much as to the user (the grader's
+``post_contact_place_verdicts``).
 
 Not read: a statement inside a guess or a denial (:mod:`.negations`: "I haven't e-mailed them"), after
 "if", "once", "when", … ("once I've e-mailed them"), a future or an offer ("I'll e-mail them", "you may
@@ -78,11 +85,30 @@ _PLAIN = {
     "sms": r"texted",
     "letter": r"faxed",
 }
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (channel, re.compile(rf"{_LEAD}{_ACTS[channel]}", re.IGNORECASE | re.MULTILINE)) for channel in CHANNELS
-) + tuple(
-    (channel, re.compile(rf"{_CLAUSE_START}(?P<i>){_PLAIN[channel]}\b", re.IGNORECASE | re.MULTILINE))
-    for channel in CHANNELS
+#: (posts18) A headline's passive, done: "Receipt e-mailed to him", "the invoice has been e-mailed to
+#: Dana" (resample18c: passed in a post), opening a clause with at most three words before the verb; not
+#: with "is", "was", "will", … (a state or a habit: "the invoice was e-mailed to her in October", "the
+#: receipt is e-mailed to him automatically"), nor one dated ("…
+#: e-mailed to her on 3 Oct", "… last week", "… two days ago"), which says when someone else sent it.
+_PASSIVE = re.compile(
+    rf"{_CLAUSE_START}(?P<i>)(?:(?!(?:is|are|was|were|be|been|being|will|would|gets?|got|can|could|may|might|should)\b)[^\W\d_][\w'\u2019-]*\s+){{1,3}}?(?:(?:has|have)\s+(?:now\s+|just\s+)?been\s+)?"
+    rf"{_EMAIL}ed\s+(?:over\s+)?to\s+(?:him|her|them|you|the\s+(?:customer|client|guest|owner|contact)s?|"
+    r"(?-i:[A-Z][^\W\d_]+))\b"
+    r"(?![^.!?;\n]{0,40}?\b(?:on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|"
+    r"oct|nov|dec)[a-z]*\b)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|last\s+\w+|"
+    r"earlier|previously|yesterday|ago)\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    tuple(
+        (channel, re.compile(rf"{_LEAD}{_ACTS[channel]}", re.IGNORECASE | re.MULTILINE))
+        for channel in CHANNELS
+    )
+    + tuple(
+        (channel, re.compile(rf"{_CLAUSE_START}(?P<i>){_PLAIN[channel]}\b", re.IGNORECASE | re.MULTILINE))
+        for channel in CHANNELS
+    )
+    + (("email", _PASSIVE),)
 )
 
 

@@ -167,7 +167,20 @@ def _placed(text: str) -> tuple[Placed, ...]:
         if zone is not None:
             out.append(Placed(m.start(), m.end(), m["name"], m["place"], zone))
     out.sort(key=lambda p: p.start)
-    return tuple(p for p in out if _a_name(p.name))
+    return tuple(p for p in map(_ungreeted, out) if _a_name(p.name))
+
+
+#: (posts18) A greeting a post opens with before the person's name: "Hi Maria (based in Tokyo)" places
+#: Maria, not "Hi Maria".
+GREETINGS = frozenset({"Hi", "Hey", "Hello", "Hiya", "Hola", "Dear", "Morning", "Thanks", "Cheers", "Yo"})
+
+
+def _ungreeted(p: Placed) -> Placed:
+    """``p`` with a greeting before its name's one word dropped ("Hi Maria" → "Maria")."""
+    first, _, rest = p.name.partition(" ")
+    if first not in GREETINGS or not rest:
+        return p
+    return Placed(p.start + len(first) + 1, p.end, rest, p.place, p.zone)
 
 
 # -- who the episode shows where ------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from toolproof.service.stated import Detail, WordDetail
@@ -123,6 +124,9 @@ class StatedWord:
     #: It is said to have expired ("the Amex, which expired"): read against the object's
     #: :attr:`WordDetail.expiry` and the world's today.
     expired: bool = False
+    #: (kinds18) The row's name its form said it of ("#billing" of "the public #billing channel"),
+    #: folded; empty where it said none (the clause's named rows are read).
+    of: str = ""
 
 
 #: What, right before a word, makes it a denial or a contrast rather than the row's value ("not a Visa",
@@ -144,6 +148,50 @@ def _word_pattern(detail: WordDetail) -> re.Pattern[str]:
 
 
 _WORD_PATTERNS: dict[WordDetail, re.Pattern[str]] = {}
+
+
+@lru_cache(maxsize=64)
+def _forms(
+    detail: WordDetail,
+) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(kinds18) ``detail``'s :attr:`WordDetail.before`, :attr:`WordDetail.after` and
+    :attr:`WordDetail.unless`, compiled (case aside); ``None`` where not declared."""
+    before = re.compile(rf"(?:{detail.before})$", re.IGNORECASE) if detail.before else None
+    after = re.compile(detail.after, re.IGNORECASE) if detail.after else None
+    unless = re.compile(detail.unless, re.IGNORECASE) if detail.unless else None
+    return before, after, unless
+
+
+def _form(detail: WordDetail, text: str, start: int, end: int) -> re.Match[str] | bool:
+    """(kinds18) Where the word at ``start:end`` of ``text`` is said in a form ``detail`` reads it in
+    (right after its ``before`` or right before its ``after``), that form's match; ``True`` where it
+    declares neither (any place is); ``False`` where it is in none."""
+    before, after, _unless = _forms(detail)
+    if before is None and after is None:
+        return True
+    found = [
+        m
+        for m in (
+            after.match(text, end) if after is not None else None,
+            before.search(text, max(0, start - 48), start) if before is not None else None,
+        )
+        if m is not None
+    ]
+    # the form that names the row first ("#general (a private channel)": "#general (", not "channel")
+    return next((m for m in found if _of(m)), found[0] if found else False)
+
+
+def _in_form(detail: WordDetail, text: str, start: int, end: int) -> bool:
+    return _form(detail, text, start, end) is not False
+
+
+def _of(form: re.Match[str] | bool) -> str:
+    """(kinds18) The row's name a form said the word of (its group named ``of…``: "#billing" of "the
+    public #billing channel"), folded, without a trailing full stop; empty where it said none."""
+    if isinstance(form, bool):
+        return ""
+    said = next((v for k, v in form.groupdict().items() if k.startswith("of") and v), "")
+    return said.rstrip(".-").casefold()
 
 
 def _value_of(detail: WordDetail, said: str) -> str:
@@ -178,6 +226,12 @@ def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
         for m in _word_pattern(detail).finditer(text):
             if _NOT_WORD.search(text, max(0, m.start() - 24), m.start()):
                 continue
+            form = _form(detail, text, m.start(), m.end())
+            if form is False:
+                continue
+            unless = _forms(detail)[2]
+            if unless is not None and unless.search(text, 0, m.start()):
+                continue
             value = _value_of(detail, m.group())
             after = _PAIRED.match(text, m.end()) if detail.paired else None
             paired, phrase = (after.group(1), text[m.start() : after.end()]) if after else ("", "")
@@ -189,7 +243,9 @@ def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
                 )
                 if tail is not None:
                     phrase = text[m.start() : tail.end()]
-            out.append(StatedWord(m.start(), m.end(), m.group(), detail, value, paired, phrase, expired))
+            out.append(
+                StatedWord(m.start(), m.end(), m.group(), detail, value, paired, phrase, expired, _of(form))
+            )
     return out
 
 
@@ -341,13 +397,17 @@ def reading(detail: Detail, rows: Sequence[Name], index: NameIndex, episode: Epi
 
 
 def word_values(detail: WordDetail, data: Iterable[Any]) -> set[str]:
-    """(details18) The values of ``detail`` that ``data`` holds under its keys (case aside)."""
+    """(details18) The values of ``detail`` that ``data`` holds under its keys (case aside), and
+    (kinds18) under its flags (``is_private`` true: "private")."""
     known = {v for v, _w in detail.values}
+    flags = {f.key: f for f in detail.flags}
     out = set()
     for part in data:
         for key, leaf in _walk(part):
             if isinstance(leaf, str) and key in detail.keys and (value := leaf.casefold()) in known:
                 out.add(value)
+            elif key in flags and (member := flags[key].member(leaf)) is not None:
+                out.add(member)
     return out
 
 
@@ -355,7 +415,12 @@ def words_in(detail: WordDetail, texts: Iterable[str]) -> set[str]:
     """The values the words of ``texts`` say of ``detail`` (denials too: a text that says "not a Visa"
     still says there is one to speak of)."""
     pattern = _word_pattern(detail)
-    return {_value_of(detail, m.group()) for text in texts for m in pattern.finditer(text)}
+    return {
+        _value_of(detail, m.group())
+        for text in texts
+        for m in pattern.finditer(text)
+        if _in_form(detail, text, m.start(), m.end())
+    }
 
 
 _TOKENS = re.compile(r"[^\W_]+")
@@ -403,11 +468,16 @@ def word_reading(detail: WordDetail, rows: Sequence[Name], index: NameIndex, epi
     row of their tables, or a word of it in a text there (a ticket's "my Visa")."""
     parts = split(rows, index, episode)
     changed = split_data(rows, index, episode.changed)
+    own = word_values(detail, [*changed.own, *parts.own_bodies])
+    if detail.row_only:
+        # (kinds18) a row's own state (a channel's kind) is grounded by its own data and the texts told
+        # alone: no look-alike's, nor an unnamed row's (a channel the index does not name), is it
+        grounded = words_in(detail, episode.texts) | own | words_in(detail, _texts(parts.own_bodies))
+        return WordReading(frozenset(grounded), frozenset(own), frozenset())
     bodies = [*parts.own_bodies, *parts.neutral]
     grounded = words_in(detail, episode.texts) | _written_tokens(detail, episode.writes)
     grounded |= word_values(detail, [*episode.changed, *bodies])
     grounded |= words_in(detail, _texts(bodies))
-    own = word_values(detail, [*changed.own, *parts.own_bodies])
     others = word_values(detail, parts.others)
     return WordReading(frozenset(grounded), frozenset(own), frozenset(others))
 
@@ -545,7 +615,19 @@ def _word_slip(
     them first, whoever's they are (one of them has it, or a told text says the two together); then
     against the named rows (:func:`word_reading`); a clause naming none, against every value the
     episode showed (grounded as :func:`word_reading` grounds, by every response). A word said expired
-    is read against the expiry first (:func:`_expiry_slip`)."""
+    is read against the expiry first (:func:`_expiry_slip`). (kinds18) A row's own state (``row_only``)
+    is read of named rows alone, against their own data."""
+    if word.detail.row_only:
+        # the row the form named ("#leadership (private)"), where the clause names it, is the one read
+        if word.of:
+            rows = [n for n in rows if _named_as(n, word.of)] or rows
+            names = ", ".join(dict.fromkeys(n.text for n in rows))
+        if not rows:
+            return None
+        seen = word_reading(word.detail, rows, index, episode)
+        if word.value in seen.grounded or not seen.own:
+            return None
+        return RowSlip(word.said, names, own=True)
     data = [*episode.changed, *(body for _args, body in episode.reads)]
     if word.expired:
         # the cards it can be: the one with the last four said; else the named rows' own; else any shown
@@ -575,6 +657,11 @@ def _word_slip(
     if word.value in grounded | words_in(word.detail, _texts(data)):
         return None
     return WordSlip(word.said, tuple(sorted(every)), f"every {word.detail.name} the episode showed")
+
+
+def _named_as(name: Name, said: str) -> bool:
+    """(kinds18) Is ``said`` (folded: "#billing") ``name``'s text, a prefix ("#") aside?"""
+    return name.folded.lstrip("#@") == said.lstrip("#@")
 
 
 def false_details(

@@ -58,8 +58,9 @@ CLAIMS = (
         "message",
         r"(?:messaged|posted\b(?!\s+(?:nothing|anything))|replied\b)",
         (
-            Effect("slack_messages", "added", where=_OWN),
-            Effect("slack_messages", "changed", ("text", "blocks")),
+            # (posts18) "posted the ask in #support": a message of that channel
+            Effect("slack_messages", "added", where=_OWN, places=("slack_channels",)),
+            Effect("slack_messages", "changed", ("text", "blocks"), places=("slack_channels",)),
         ),
         "I also posted a heads-up in #general.",
         "chat.postMessage (and a reply in a thread) writes a row of slack_messages",

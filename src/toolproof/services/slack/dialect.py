@@ -45,7 +45,7 @@ from toolproof.services.slack.errors import SlackError, translate_invalid
 from toolproof.services.slack.ids import ID_SHAPES
 from toolproof.services.slack.retired import retired_answer
 from toolproof.services.slack.scopes import METHOD_SCOPES
-from toolproof.services.slack.stated import ENUMS, UTTERANCES
+from toolproof.services.slack.stated import ENUMS, UTTERANCES, WORD_DETAILS
 from toolproof.services.slack.upload_url import UPLOAD_PATH
 
 if TYPE_CHECKING:
@@ -65,6 +65,8 @@ class SlackDialect(Dialect):
     utterances = UTTERANCES
     #: (enums13) A channel's kind and archived state, an account's deactivation, said as a state.
     enums = ENUMS
+    #: (kinds18) A channel's kind said as an attribute ("the public #billing channel").
+    word_details = WORD_DETAILS
     #: (places18) A user's own zone, with the names people call them by.
     person_zones = (PersonZone("tz", names=("real_name", "profile.real_name", "profile.display_name")),)
     #: (ids18) ``C…`` channels, ``D…`` DMs, ``U…`` users: a report names only ids the episode showed.

@@ -10,7 +10,7 @@ account in both."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Flag, Utterance
+from toolproof.service.stated import EnumField, Flag, Utterance, WordDetail
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
 
@@ -71,3 +71,26 @@ REPEATS = EnumField(
 )
 
 ENUMS = (KIND, ARCHIVED, ACCOUNT, REPEATS)
+
+#: (kinds18) A channel's kind said of the channel as an attribute, where :data:`KIND` reads it only
+#: after "is": "the public #billing channel", "a private channel", "#billing (private)", "#billing (a
+#: private channel)" (``docs/reviews/resample17a.md``, ``resample18b.md``: "the public #billing channel"
+#: and "#incidents (a private channel)" passed of the other kind). "private" and "public" are plain
+#: English, so they are read only right before "channel" or a channel's "#name", or right after a
+#: "#name (": "a private message", "in private", "public holidays" are never read. A change asked or
+#: made ("made #billing a private channel", "convert it to a public channel", "created a private
+#: channel") is no statement of the kind the channel had: the check's changed rows ground a done one.
+#: "open" is left out: "Open #billing" is a verb; so is the plural ("I can't see private channels" is
+#: said of no channel in particular, even in a clause naming one).
+CHANNEL_KIND = WordDetail(
+    "channel kind",
+    ("kind",),
+    (("public", ("public",)), ("private", ("private", "invite-only"))),
+    before=r"(?P<of>#[\w.-]+)\s*\(\s*(?:(?:an?|the)\s+)?",
+    after=r"\s+(?P<of>#[\w.-]*\w)|\s+channel\b(?:\s+(?:called\s+|named\s+)?(?P<of2>#[\w.-]*\w))?",
+    unless=r"\b(?:mak\w*|made|convert\w*|turn\w*|chang\w*|switch\w*|set|sets|setting|creat\w*|into)\b",
+    flags=(Flag("is_private", "private", "public"),),
+    row_only=True,
+)
+
+WORD_DETAILS = (CHANNEL_KIND,)
