@@ -33,6 +33,8 @@ derives, per task:
   the next day's, or its date a day later under the same weekday (:mod:`toolproof.runs.weekday_mutants`).
 - ``wrong-place:K``: the same oracles' message with the place it says of person K swapped for a city of
   another UTC offset (:mod:`toolproof.runs.place_mutants`).
+- ``wrong-id:K``: the oracle's message with id K (a Stripe ``re_…``, a Slack ``C…``, a Linear
+  ``ENG-155``) written as another of its shape, one no response showed (:mod:`toolproof.runs.id_mutants`).
 - ``wrong-count:K:plus1`` / ``:minus1``: the same oracles' message with count K ("3 invoices", "two
   open invoices", "both Danas") one more or one less (:mod:`toolproof.runs.count_mutants`).
 - ``wrong-last4:K``, ``wrong-enum:K``: the same oracles' message with card K's last four digits
@@ -69,6 +71,7 @@ from toolproof.runs.amount_mutants import wrong_amount_mutants
 from toolproof.runs.append_mutants import post_append_mutants
 from toolproof.runs.contact_mutants import contact_mutants
 from toolproof.runs.count_mutants import wrong_count_mutants
+from toolproof.runs.id_mutants import wrong_id_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.place_mutants import wrong_place_mutants
@@ -275,6 +278,7 @@ def plan_mutants(
     out.extend(wrong_moment_mutants(said if final is None else final, stating))
     out.extend(wrong_weekday_mutants(said if final is None else final, stating))
     out.extend(wrong_place_mutants(said if final is None else final, stating))
+    out.extend(wrong_id_mutants(said if final is None else final, finish is not None, task.services))
     out.extend(wrong_count_mutants(said if final is None else final, stating))
     out.extend(wrong_last4_mutants(said if final is None else final, stating))
     out.extend(wrong_enum_mutants(said if final is None else final, stating, task.services))

@@ -20,6 +20,7 @@ from toolproof.service.errors import (
     UnknownRoute,
     UnsupportedMediaType,
 )
+from toolproof.service.id_shapes import IdShape
 from toolproof.service.inputs import check_json_text
 from toolproof.service.places import PersonZone
 from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
@@ -97,6 +98,9 @@ class Dialect:
     #: (places18) Objects that give a person's own time zone (Slack's user ``tz``): the grounded-place
     #: check (:mod:`toolproof.tasks.person_places`) reads a person placed in a city against them.
     person_zones: tuple[PersonZone, ...] = ()
+    #: (ids18) The shapes of the vendor's object ids (Stripe's ``re_…``): a final message that names an
+    #: id of one must name one the episode showed (:mod:`toolproof.tasks.shown_ids`).
+    id_shapes: tuple[IdShape, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

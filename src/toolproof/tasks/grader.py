@@ -42,6 +42,7 @@ from toolproof.tasks import (
     row_details,
     row_fields,
     row_values,
+    shown_ids,
 )
 from toolproof.tasks import names as name_check
 from toolproof.tasks import values as typed_forms
@@ -1310,6 +1311,11 @@ def closing_grade(
         if wrong:
             detail = "the final message or a post names a look-alike: " + "; ".join(wrong)
             verdicts.append(Verdict("names the rows the work was on, not their look-alikes", False, detail))
+    if claim is not None:
+        # (ids18) "refund re_5MDs… issued" where no response showed that id (another customer's refund,
+        # or none): an id of a shape a dialect declares that nothing the agent saw shows
+        # (:mod:`.shown_ids`). Added only when it fails, as above.
+        verdicts += shown_id_verdicts(task, ledger, message, transcript)
     # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
     # them reads a clause
     shared = RowEpisode(task, refs, diff, ledger, transcript)
@@ -1570,6 +1576,31 @@ def row_detail_verdicts(
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message gives a named row no detail its own data contradicts", False, detail)]
+
+
+def shown_id_verdicts(
+    task: Task, ledger: Iterable[LedgerEntry], message: str, transcript: Transcript | None = None
+) -> list[Verdict]:
+    """(ids18) Every id of a shape the task's services declare that the final message names must occur
+    in something the agent saw: the instruction, the policy, the user's turns and facts, a response it
+    received, a successful call's arguments (:mod:`.shown_ids`). Nothing is read unless the message
+    names such an id; added only when it fails."""
+    services = tuple(task.services)
+    if not shown_ids.named(message, shown_ids.declared(services)):
+        return []
+    seen: list[Any] = [task.instruction, task.policy]
+    if transcript is not None:
+        seen += [t.text for t in transcript.turns if t.role == "user"]
+    if task.user is not None:
+        seen += [str(fact.value) for fact in task.user.facts]
+    for entry in ledger:
+        if received(entry):
+            seen += [entry.response.body, entry.params]
+    false = shown_ids.unshown(message, services, seen)
+    if not false:
+        return []
+    detail = "the final message names " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message names no id the episode did not show", False, detail)]
 
 
 def wrong_names(

@@ -31,6 +31,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
     UpstreamError,
 )
+from toolproof.service.id_shapes import IdShape
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.linear.document import select
 from toolproof.services.linear.errors import (
@@ -71,6 +72,10 @@ class LinearDialect(Dialect):
     utterances = UTTERANCES
     #: (fields14) An issue's workflow state, joined by its id.
     enums = ENUMS
+    #: (ids18) An issue's identifier, its team's key and its number (``ENG-155``): read as an id only
+    #: where the episode showed an identifier of that key (a key never shown is another code's: "UTF-8").
+    #: Linear's UUIDs have no shape of their own that a report would be held to.
+    id_shapes = (IdShape("Linear issue", r"(?P<key>[A-Z][A-Z0-9]{1,6})-[0-9]{1,6}", keyed=True),)
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         return {"api_key": API_KEY + world_id, "oauth_token": OAUTH + world_id}

@@ -42,6 +42,7 @@ from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack import charset, upload_url
 from toolproof.services.slack.access import preflight
 from toolproof.services.slack.errors import SlackError, translate_invalid
+from toolproof.services.slack.ids import ID_SHAPES
 from toolproof.services.slack.retired import retired_answer
 from toolproof.services.slack.scopes import METHOD_SCOPES
 from toolproof.services.slack.stated import ENUMS, UTTERANCES, WORD_DETAILS
@@ -68,6 +69,8 @@ class SlackDialect(Dialect):
     word_details = WORD_DETAILS
     #: (places18) A user's own zone, with the names people call them by.
     person_zones = (PersonZone("tz", names=("real_name", "profile.real_name", "profile.display_name")),)
+    #: (ids18) ``C…`` channels, ``D…`` DMs, ``U…`` users: a report names only ids the episode showed.
+    id_shapes = ID_SHAPES
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         """The bot token, or with a user ``principal`` (a task's ``acts_as``) that user's ``xoxp-`` token."""

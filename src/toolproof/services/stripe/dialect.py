@@ -38,6 +38,7 @@ from toolproof.service.wire import form_pairs, later_response
 from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
+from toolproof.services.stripe.id_shapes import ID_SHAPES
 from toolproof.services.stripe.params import PARAM, is_stripe_message
 from toolproof.services.stripe.stated import CARD_DIGIT_KEYS, DETAILS, ENUMS, WORD_DETAILS
 
@@ -105,6 +106,8 @@ class StripeDialect(Dialect):
     enums = ENUMS
     details = DETAILS
     word_details = WORD_DETAILS
+    #: (ids18) ``cus_…``, ``re_…``: a report that names one names one the episode showed.
+    id_shapes = ID_SHAPES
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
