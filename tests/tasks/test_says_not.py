@@ -4,10 +4,10 @@ when that differs; ``reported_failures`` remembered per message."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
+from toolproof.tasks import grader
 from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.model import SaysNot
 
@@ -28,13 +28,19 @@ def test_the_ascii_form_is_searched_only_when_it_is_another_text(
     monkeypatch: pytest.MonkeyPatch, message: str, passes: bool, searched: list[str]
 ) -> None:
     seen: list[str] = []
-    real = re.search
+    real = grader.says_not_pattern
 
-    def counting(pattern: str, text: str, flags: int = 0) -> Any:
-        seen.append(text)
-        return real(pattern, text, flags)
+    class Counting:
+        """The compiled pattern the grader searches with, recording each text it is asked to search."""
 
-    monkeypatch.setattr(re, "search", counting)  # the module grader searches with
+        def __init__(self, regex: str) -> None:
+            self.pattern = real(regex)
+
+        def search(self, text: str) -> re.Match[str] | None:
+            seen.append(text)
+            return self.pattern.search(text)
+
+    monkeypatch.setattr(grader, "says_not_pattern", Counting)  # what says_not_verdicts compiles with
     assert [v.passed for v in says_not_verdicts(ITEMS, message)] == [passes]
     assert seen == searched
 
