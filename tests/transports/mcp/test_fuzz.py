@@ -19,7 +19,9 @@ from toolproof.service import registry
 from toolproof.transports.mcp import McpTools, WorldSource
 from toolproof.world import World
 
-SERVICES = sorted({*registry.available(), "tickets"})
+# The shipped doubles (entry points) and the example "tickets": not services other test modules register
+# at import (test_validator's deliberately failing "flaky" would answer junk with its own 500).
+SERVICES = sorted({*registry.installed(), "tickets"})
 
 scalars = st.one_of(
     st.none(),
