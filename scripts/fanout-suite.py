@@ -2766,7 +2766,7 @@ def resample18a_refusals(n: int) -> str:
     the batch ("across 8 countries": 6); and a name given as the batch's oldest or newest that is not its
     oldest or newest customer's ("oldest: Chen Ivanova": the 60th newest, not the 70th)."""
     rows, _ = batch(n)
-    inside = r"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five"
+    inside = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"  # not the tail of "thirty-five"
     of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
     part = ""
     counts = {
@@ -2892,7 +2892,7 @@ def resample18c_refusals(n: int) -> str:
         counts[rf"(?:in\s+the\s+)?(?:{words})(?:\s+segment)?\b"] = sum(
             (c.get("metadata") or {}).get("segment") == value for c in rows
         )
-    inside = r"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five"
+    inside = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"  # not the tail of "thirty-five"
     of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
     part = ""
     for trait, count in counts.items():
