@@ -370,6 +370,14 @@ def finished(n: int, family: str = "review") -> str:
 #: (places18) Not the batch's own size in "K of the N": the trait counts (resample16a, 16b, 17b) read
 #: "15 have a card" inside "12 of the 15 have a card" as a count of 15 and refused the true 12.
 OF_THE = r"(?<!\bof the )"
+#: Where a count of the batch's customers starts: not inside a word or number ("thirty-five", "hundred
+#: and ten"), nor the N of "K of the N" (resample17b, 18a, 18c share it).
+COUNT_START = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"
+
+
+def of_the_batch(n: int) -> str:
+    """What may follow a count of the batch's customers: "of them", "of those", "of the 60" (or "sixty")."""
+    return rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
 
 
 @cache
@@ -761,11 +769,11 @@ def resample17b_refusals(n: int) -> str:
         for key in sorted({k for c in rows for k in (c.get("metadata") or {})})
     }
     counts[r"(?:saved\s+|default\s+)?(?:cards?|payment\s+methods?)\b"] = sum(has_a_card(c) for c in rows)
-    inside = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"  # not the tail of "thirty-five"
-    of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
+    inside = COUNT_START
+    of_them = of_the_batch(n)
     part = ""
     for trait, count in counts.items():
-        said = rf"(?:{count}|{in_words(count)})\b" if count else r"(?:0|zero|none|no)\b"
+        said = _said_count(count)
         part += (
             rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
             r"(?:carry|carries|carried|have|has|had|with|hold|holds|held|keep|keeps|kept|retain|retains|retained)"
@@ -2766,8 +2774,8 @@ def resample18a_refusals(n: int) -> str:
     the batch ("across 8 countries": 6); and a name given as the batch's oldest or newest that is not its
     oldest or newest customer's ("oldest: Chen Ivanova": the 60th newest, not the 70th)."""
     rows, _ = batch(n)
-    inside = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"  # not the tail of "thirty-five"
-    of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
+    inside = COUNT_START
+    of_them = of_the_batch(n)
     part = ""
     counts = {
         r"(?:have|has|had|with|carry|carries|hold|holds|keep|keeps|list|lists)\s+(?:a\s+|an\s+|the\s+|their\s+)?"
@@ -2892,11 +2900,11 @@ def resample18c_refusals(n: int) -> str:
         counts[rf"(?:in\s+the\s+)?(?:{words})(?:\s+segment)?\b"] = sum(
             (c.get("metadata") or {}).get("segment") == value for c in rows
         )
-    inside = rf"(?<![\w.,$-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}"  # not the tail of "thirty-five"
-    of_them = rf"(?:\s+of\s+(?:them|those|these|the\s+(?:{n}|{in_words(n)})))?"
+    inside = COUNT_START
+    of_them = of_the_batch(n)
     part = ""
     for trait, count in counts.items():
-        said = rf"(?:{count}|{in_words(count)})\b" if count else r"(?:0|zero|none|no)\b"
+        said = _said_count(count)
         part += (
             rf"(?!.*{inside}(?!{said})(?:\d+|{_ANY_WORDS}){of_them}\s+"
             r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|carry|carries|list|lists)\s+)*"
