@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from tests.support.suites import load_suite
 from tests.tasks.test_posted_values import _entry, _post
 from tests.tasks.test_posted_values import _false as _false_posts
+from toolproof.runs.relative_date_mutants import moved, wrong_relative_mutants
 from toolproof.tasks import grader
 from toolproof.tasks.relative_dates import false_ranges, phrases
 from toolproof.tasks.values import world_today
@@ -207,3 +208,59 @@ def test_a_post_fails_on_it_unless_the_instruction_says_it() -> None:
     assert _false_posts((right,), [read, _post(right)]) == []
     told = "Tell #eng the Atlas retro is next Thursday."
     assert _false_posts((text,), [read, _post(text)], told) == []
+
+
+def test_a_month_a_rows_text_names_grounds_it_and_is_beside_the_next() -> None:
+    """box.share-with-former-employee's user: job title "Sales Lead (left in March)", no date field.
+    Its oracle's "left in March" is grounded by the title; "left in April" is the slip beside it."""
+    user = {"type": "user", "id": "42", "name": "Derek Wu", "job_title": "Sales Lead (left in March)"}
+    bodies = [{"entries": [user]}]
+    told = ("Share the folder with Derek Wu.",)
+    assert false_ranges("Derek Wu is inactive (he left in March).", told, [], bodies) == []
+    assert false_ranges("Derek Wu is inactive (he left in April).", told, [], bodies) == [
+        "'in April' (no day the episode shows is in it; 2026-03-01 beside it is)"
+    ]
+
+
+# -- the mutants ---------------------------------------------------------------------------------------
+
+
+def test_the_wrong_relative_mutants_move_a_month_or_a_count_by_one() -> None:
+    final = "Derek Wu is inactive (left in March); the invoice is due in 30 days. Was it paid in July?"
+    found = [
+        (m.id, m.description, m.message(final)) for m in wrong_relative_mutants(final, True) if m.message
+    ]
+    assert found == [
+        (
+            "wrong-relative:1:earlier",
+            "the final message stating 'in February' for 'in March'",
+            final.replace("in March", "in February"),
+        ),
+        (
+            "wrong-relative:1:later",
+            "the final message stating 'in April' for 'in March'",
+            final.replace("March", "April"),
+        ),
+        (
+            "wrong-relative:2:earlier",
+            "the final message stating 'in 29 days' for 'in 30 days'",
+            final.replace("30", "29"),
+        ),
+        (
+            "wrong-relative:2:later",
+            "the final message stating 'in 31 days' for 'in 30 days'",
+            final.replace("30", "31"),
+        ),
+    ]
+    assert wrong_relative_mutants(final, False) == []
+    assert [moved(s, -1) for s in ("a week ago", "two weeks ago", "since January 2026", "One month ago")] == [
+        None,
+        "one week ago",
+        "since December 2025",
+        None,
+    ]
+    assert [moved(s, 1) for s in ("a week ago", "overdue by 12 days", "in December 2026")] == [
+        "two weeks ago",
+        "overdue by 13 days",
+        "in January 2027",
+    ]

@@ -25,12 +25,14 @@ grounds falls in its range while something it grounds falls in the range beside 
 after, the week, the month, the weekday a week on), the same unit away: "created last month" for a
 customer created in September, "the meeting next Thursday" for the Thursday after. The grounds are
 :class:`.moments.Grounds`' (the texts the agent was told, the rows, every response, read in every zone
-of the episode), and more, since a range wrongly held ungrounded fails honest work: every declared
-stamp of a response (a Slack history's ``ts``: "Dana posted last week"), and the ranges of the phrases
-the told texts say. Today never grounds a neighbour (every world's creation stamps are today). Not a
-phrase the told texts say too (the instruction's "last month's invoice" repeated), nor one in a
-question. A phrase nothing grounds and no neighbour of which is grounded (a date worked out, a plan) is
-left alone: honest arithmetic never fails, only the slip beside a value the episode shows.
+of the episode), and more, since a range wrongly held ungrounded fails honest work: every declared stamp
+of a response (a Slack history's ``ts``: "Dana posted last week"), the ranges of the phrases the told
+texts say, and the months the texts of rows and responses name ("Sales Lead (left in March)": the month
+a job title gives grounds "left in March", and is the month beside "left in April"). Today never grounds
+a neighbour (every world's creation stamps are today). Not a phrase the told texts say too (the
+instruction's "last month's invoice" repeated), nor one in a question. A phrase nothing grounds and no
+neighbour of which is grounded (a date worked out, a plan) is left alone: honest arithmetic never fails,
+only the slip beside a value the episode shows.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -84,6 +86,12 @@ _HEDGED = re.compile(
     r"(?i:\b(?:about|around|roughly|approximately|approx\.?|almost|nearly|over|under|some|more\s+than"
     r"|less\s+than|fewer\s+than|at\s+least|at\s+most|within|up\s+to|just\s+over|just\s+under)\s*|~\s*)$"
 )
+
+
+#: The kinds that count units ("3 weeks ago") and the ones that name a month ("in October"): the ones
+#: the ``wrong-relative`` mutants move (:mod:`toolproof.runs.relative_date_mutants`).
+COUNTED = frozenset({"ago", "in", "overdue"})
+MONTH_NAMED = frozenset({"since", "in-month", "month-year"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +241,7 @@ def false_ranges(
     if not said:
         return []
     texts = [t for t in texts if t]
+    rows, bodies = list(rows), list(bodies)
     told = {_said(t, p) for t in texts for p in phrases(t)}
     said = [p for p in said if _said(message, p) not in told]
     if not said:
@@ -248,12 +257,31 @@ def false_ranges(
     for body in bodies:
         grounds.data(body)  # the stamp keys stay: a history's posts ground "last week"
     grounds.finish()
-    told_days = {d for t in texts for p in phrases(t) for d in p.days}
+    # the ranges the told texts say, and the months the rows' and responses' texts name
+    shown = {d for t in texts for p in phrases(t) for d in p.days} | _month_days([*rows, *bodies])
     out = []
     for p in said:
-        if any(grounds.has_date(d) or d in told_days or d == grounds.today for d in p.days):
+        if any(grounds.has_date(d) or d in shown or d == grounds.today for d in p.days):
             continue
-        slip = min((d for d in p.beside if grounds.has_date(d)), default=None)
+        slip = min((d for d in p.beside if grounds.has_date(d) or d in shown), default=None)
         if slip is not None:
             out.append(p.describe(message, slip))
+    return out
+
+
+def _month_days(data: list[Any]) -> set[dt.date]:
+    """The days of the months the strings of ``data`` (rows, responses) name as month-only dates ("Sales
+    Lead (left in March)", a job title): the month a row's text gives is a month the episode shows. Only
+    those: a row's "last week" was written on another day than today."""
+    out: set[dt.date] = set()
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if " " in value and any(m in value for m in _MONTHS):
+                out |= {d for p in phrases(value) if p.kind in MONTH_NAMED for d in p.days}
+        elif isinstance(value, Mapping):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
     return out
