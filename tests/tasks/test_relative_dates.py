@@ -44,7 +44,7 @@ def test_each_form_reads_its_range_of_days() -> None:
         ("overdue by 12 days", "overdue", D(2026, 10, 20), D(2026, 10, 21)),
     ]
     assert _read("since August, paid in October, in 2 days, 5 days late, next week") == [
-        ("since August", "since", D(2026, 8, 1), D(2026, 11, 2)),
+        ("since August", "since", D(2026, 8, 1), D(2026, 8, 31)),
         ("in October", "in-month", D(2026, 10, 1), D(2027, 10, 31)),
         ("in 2 days", "in", D(2026, 11, 4), D(2026, 11, 4)),
         ("5 days late", "overdue", D(2026, 10, 27), D(2026, 10, 28)),
@@ -57,7 +57,7 @@ def test_each_form_reads_its_range_of_days() -> None:
         ("last Tuesday", "last-wd", D(2026, 10, 20), D(2026, 10, 27)),
     ]
     assert _read("a customer since April 2026; renews November 2027; left in March") == [
-        ("since April 2026", "since", D(2026, 4, 1), D(2026, 11, 2)),
+        ("since April 2026", "since", D(2026, 4, 1), D(2026, 4, 30)),
         ("November 2027", "month-year", D(2027, 11, 1), D(2027, 11, 30)),
         ("in March", "in-month", D(2026, 3, 1), D(2027, 3, 31)),
     ]
@@ -92,7 +92,9 @@ def test_a_month_word_is_its_last_occurrence_and_its_next(offset: int, month: in
     assert {d.year for d in p.days} == {last.year, last.year + 1}
     assert {d.month for d in p.beside} == {(month - 2) % 12 + 1, month % 12 + 1}
     (since,) = phrases(f"a customer since {name}", today)
-    assert (min(since.days), max(since.days)) == (last, today)
+    assert {d.month for d in since.days} == {month}
+    assert min(since.days) == last
+    assert {d.month for d in since.beside} == {(month - 2) % 12 + 1}
 
 
 # -- exact verdicts against an episode's data ----------------------------------------------------------
@@ -115,6 +117,11 @@ def test_a_slip_beside_the_shown_day_fails_and_the_right_range_passes() -> None:
     assert _false("Mei Rossi became a customer in October.") == [
         "'in October' (no day the episode shows is in it; 2026-09-15 beside it is)"
     ]
+    # a state begun a month later than shown; a month earlier is true as a bound
+    assert _false("She has been a customer since October.") == [
+        "'since October' (no day the episode shows is in it; 2026-09-15 beside it is)"
+    ]
+    assert _false("She has been a customer since August.") == []
     assert _false("Her invoice is overdue by 13 days.", row=INVOICE) == [
         "'overdue by 13 days' (no day the episode shows is in it; 2026-10-21 beside it is)"
     ]

@@ -7,9 +7,10 @@ family proved the check. For every distinct phrase of the final message (not in 
 names a month or counts units:
 
 - ``wrong-relative:K:earlier`` / ``:later`` — phrase K a month earlier or later ("left in March" →
-  "left in February" / "in April", "since August 2026" → "since July 2026"), or its count one less or
-  one more ("due in 30 days" → "in 29 days" / "in 31 days", "three weeks ago" → "two weeks ago"; a
-  count of one is not made zero).
+  "left in February" / "in April"; "since August 2026" only later, "since September 2026": a state
+  begun in September is "since August" too, read as a bound), or its count one less or one more
+  ("due in 30 days" → "in 29 days" / "in 31 days", "three weeks ago" → "two weeks ago"; a count of one
+  is not made zero).
 
 Every occurrence of that phrase changes, in the final message and in what the agent said on the way.
 An oracle that states no such phrase gets none. A survivor is a report whose relative date is a step
@@ -98,6 +99,8 @@ def wrong_relative_mutants(final: str, finishes_stating: bool) -> list[Mutation]
     out = []
     for k, said in enumerate(seen, 1):
         for kind, step in KINDS.items():
+            if step < 0 and said[:5].casefold() == "since":
+                continue  # "since August" of a state begun in September is true as a bound
             shown = moved(said, step)
             if shown is None:
                 continue

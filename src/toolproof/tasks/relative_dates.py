@@ -17,8 +17,10 @@ a date nothing read, so a false one passed. This module reads those phrases (:fu
 - "next <weekday>" (that weekday in the thirteen days after today: the coming one or the one after),
   "this <weekday>" (that weekday of this calendar week), "last <weekday>" (in the thirteen days before);
 - "in <Month>", "during <Month>" (the month's last occurrence and its next: "left in March", "renews
-  in March"), "since <Month>" (the first day of its last occurrence to today), "<Month> <year>", and
-  each of these with its year ("since April 2026").
+  in March"), "since <Month>" (its last occurrence: the month a state began, "a customer since April"),
+  "<Month> <year>", and each of these with its year ("since April 2026"). Only the month before is
+  beside "since <Month>": "signed up since August" of customers who signed up in September is true
+  read as a bound, "owner since October" of one who has been since September is not.
 
 A phrase is false (:func:`false_ranges`) as :mod:`.moments` holds a date false: when nothing the episode
 grounds falls in its range while something it grounds falls in the range beside it (the day before or
@@ -181,7 +183,7 @@ def _ranges(kind: str, m: re.Match[str], today: dt.date) -> tuple[frozenset[dt.d
     past = today.year if month <= today.month else today.year - 1
     if kind == "since":
         year = int(m["y"]) if m["y"] else past
-        return _span(_month(year, month)[0], today), _span(*_month(year, month - 1))
+        return _span(*_month(year, month)), _span(*_month(year, month - 1))
     # a month without its year is its last occurrence or its next ("left in March", "renews in March")
     years = (int(m["y"]),) if m["y"] else (past, past + 1)
     inside: frozenset[dt.date] = frozenset()
