@@ -261,14 +261,88 @@ def false_ranges(
     grounds.finish()
     # the ranges the told texts say, and the months the rows' and responses' texts name
     shown = {d for t in texts for p in phrases(t) for d in p.days} | _month_days([*rows, *bodies])
+    data = [*rows, *bodies]
     out = []
     for p in said:
-        if any(grounds.has_date(d) or d in shown or d == grounds.today for d in p.days):
-            continue
-        slip = min((d for d in p.beside if grounds.has_date(d) or d in shown), default=None)
+        own = _row_grounds(message, p, data, stamp_keys)
+        if own is not None:
+            days = own | {d for d in shown if d in p.days or d in p.beside}
+            if any(d in days or d == grounds.today for d in p.days):
+                continue
+            slip = min((d for d in p.beside if d in days), default=None)
+        else:
+            if any(grounds.has_date(d) or d in shown or d == grounds.today for d in p.days):
+                continue
+            slip = min((d for d in p.beside if grounds.has_date(d) or d in shown), default=None)
         if slip is not None:
             out.append(p.describe(message, slip))
     return out
+
+
+#: A string of an object that names it in a clause: two words or more ("Owen Price", "Document the SSO
+#: steps"), an address, or an id of a letter prefix and an underscore or a dash ("cus_A", "PLAT-318").
+_NAMING = re.compile(r"\S+\s+\S+|[^\s@]+@[^\s@]+|[A-Za-z]{2,}[_\-][A-Za-z0-9_]{2,}")
+#: Where a clause ends around a phrase: a sentence's end, a line, a semicolon.
+_CLAUSE_END = re.compile(r"[.!?](?=\s)|\n|;")
+
+
+def _clause(message: str, p: RelativeDate) -> str:
+    """The clause of ``message`` that holds ``p`` (between sentence ends, lines and semicolons)."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(message, 0, p.start)), default=0)
+    end = _CLAUSE_END.search(message, p.end)
+    return message[start : end.start() if end else len(message)]
+
+
+def _own(value: Mapping[str, Any]) -> list[str]:
+    """The strings of an object and of the objects inside it, not of its lists (a listing is no row)."""
+    out, stack = [], [value]
+    while stack:
+        for item in stack.pop().values():
+            if isinstance(item, str):
+                out.append(item)
+            elif isinstance(item, Mapping):
+                stack.append(item)
+    return out
+
+
+def _row_grounds(
+    message: str, p: RelativeDate, data: list[Any], stamp_keys: frozenset[str]
+) -> set[dt.date] | None:
+    """The days of ``p``'s range and beside it that the rows its clause names show: the objects of
+    ``data`` one of whose own strings (a name of two words or more, an address, an id: :data:`_NAMING`)
+    the clause says, and the objects that hold one of their ids; ``None`` when no such row shows a
+    day in or beside the range (then every ground of the episode counts, as :mod:`.moments` reads).
+    "Owen Price has left (his last day was in August)" is read against Owen's own accounts (deactivated
+    in July), not against the directory's other people, whose days fill every month."""
+    clause = _clause(message, p).casefold()
+    if not any(c.isupper() or c.isdigit() or c in "_@-" for c in _clause(message, p)):
+        return None
+    tied: list[Mapping[str, Any]] = []
+    objects: list[Mapping[str, Any]] = []
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            objects.append(value)
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    for obj in objects:
+        if any(len(s) >= 5 and s.casefold() in clause and _NAMING.fullmatch(s) for s in _own(obj)):
+            tied.append(obj)
+    if not tied:
+        return None
+    ids = {obj["id"] for obj in tied if isinstance(obj.get("id"), str) and len(obj["id"]) >= 4}
+    if ids:
+        seen = {id(obj) for obj in tied}
+        tied += [obj for obj in objects if id(obj) not in seen and any(s in ids for s in _own(obj))]
+    grounds = moments.Grounds("", stamp_keys)
+    grounds.target_dates = set(p.days | p.beside)
+    for obj in tied:
+        grounds.data(obj)
+    grounds.finish()
+    days = {d for d in p.days | p.beside if grounds.has_date(d)}
+    return days or None
 
 
 def _month_days(data: list[Any]) -> set[dt.date]:
