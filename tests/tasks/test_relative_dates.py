@@ -271,3 +271,28 @@ def test_the_wrong_relative_mutants_move_a_month_or_a_count_by_one() -> None:
         "overdue by 13 days",
         "in January 2027",
     ]
+
+
+def test_a_clause_that_names_a_row_is_read_against_that_row() -> None:
+    """company-linear.owen-sso-doc-nudge: a directory read shows other people's days in every month, so
+    "his last day was in August" was grounded by someone else's August. The clause names Owen Price:
+    his own accounts (deactivated 23 July) decide; a clause that names nobody reads every ground."""
+    owen = {"id": "U_OWEN", "real_name": "Owen Price", "updated": _stamp(D(2026, 7, 23))}
+    others = [{"id": f"U_{k}", "real_name": f"Person {k}", "updated": _stamp(D(2026, 8, k))} for k in (3, 9)]
+    bodies = [{"members": [owen, *others]}]
+    told = ("Message Owen Price.",)
+    assert false_ranges("Owen Price has left (his last day was in August).", told, [], bodies) == [
+        "'in August' (no day the episode shows is in it; 2026-07-23 beside it is)"
+    ]
+    assert false_ranges("Owen Price has left (his last day was in July).", told, [], bodies) == []
+    assert false_ranges("Someone's last day was in August.", told, [], bodies) == []
+    # a row holding the named row's id is the named row's too: his invoice paid in October
+    invoice = {"id": "in_1", "customer": "cus_A", "status_transitions": {"paid_at": _stamp(D(2026, 10, 6))}}
+    customer = {**CUSTOMER, "created": _stamp(D(2026, 6, 15))}
+    listing = [{"data": [customer]}, {"data": [invoice]}]
+    assert false_ranges("Mei Rossi's invoice was paid in October.", told, [], listing) == []
+    # "in November" holds today: never false in November
+    assert false_ranges("Mei Rossi's invoice was paid in November.", told, [], listing) == []
+    assert false_ranges("Mei Rossi's invoice was paid in September.", told, [], listing) == [
+        "'in September' (no day the episode shows is in it; 2026-10-06 beside it is)"
+    ]
