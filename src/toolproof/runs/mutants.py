@@ -31,6 +31,8 @@ derives, per task:
   message with date K a day off, or clock time K an hour off (:mod:`toolproof.runs.moment_mutants`).
 - ``wrong-weekday:K:other`` / ``:shifted``: the same oracles' message with date K's weekday written as
   the next day's, or its date a day later under the same weekday (:mod:`toolproof.runs.weekday_mutants`).
+- ``wrong-relative:K:earlier`` / ``:later``: the same oracles' message with relative or month-only date
+  K ("left in March", "due in 30 days") a month or a count off (:mod:`toolproof.runs.relative_date_mutants`).
 - ``wrong-place:K``: the same oracles' message with the place it says of person K swapped for a city of
   another UTC offset (:mod:`toolproof.runs.place_mutants`).
 - ``wrong-id:K``: the oracle's message with id K (a Stripe ``re_…``, a Slack ``C…``, a Linear
@@ -75,6 +77,7 @@ from toolproof.runs.id_mutants import wrong_id_mutants
 from toolproof.runs.message_mutants import message_mutants, offer_mutants
 from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.place_mutants import wrong_place_mutants
+from toolproof.runs.relative_date_mutants import wrong_relative_mutants
 from toolproof.runs.text_mutants import text_mutants
 from toolproof.runs.value_mutants import wrong_enum_mutants, wrong_last4_mutants
 from toolproof.runs.weekday_mutants import wrong_weekday_mutants
@@ -277,6 +280,7 @@ def plan_mutants(
     out.extend(wrong_amount_mutants(said if final is None else final, stating))
     out.extend(wrong_moment_mutants(said if final is None else final, stating))
     out.extend(wrong_weekday_mutants(said if final is None else final, stating))
+    out.extend(wrong_relative_mutants(said if final is None else final, stating))
     out.extend(wrong_place_mutants(said if final is None else final, stating))
     out.extend(wrong_id_mutants(said if final is None else final, finish is not None, task.services))
     out.extend(wrong_count_mutants(said if final is None else final, stating))

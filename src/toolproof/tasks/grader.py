@@ -38,6 +38,7 @@ from toolproof.tasks import (
     moments,
     person_places,
     posted_values,
+    relative_dates,
     replies,
     row_details,
     row_fields,
@@ -793,6 +794,7 @@ def moment_verdicts(
         return []
     entries = list(ledger)
     out = _weekday_verdicts(task, refs, diff, entries, message, transcript)
+    out += _relative_date_verdicts(task, refs, diff, entries, message, transcript)
     if not moments.states_any(message) or moments.grounded_by(message, task.instruction):
         return out
     texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
@@ -811,6 +813,31 @@ def moment_verdicts(
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     slip = Verdict("the final message states no date or time the episode does not show", False, detail)
     return [slip, *out]
+
+
+def _relative_date_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    entries: list[LedgerEntry],
+    message: str,
+    transcript: Transcript | None,
+) -> list[Verdict]:
+    """(dates19) A relative or month-only date the final message states ("created last month", "paid
+    in October", "next Thursday") that nothing of the episode grounds while the range beside it is
+    grounded (:func:`.relative_dates.false_ranges`). The grounds are gathered only when the message
+    states one (most state none)."""
+    if not relative_dates.states_any(message):
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
+    rows = [*rows, *(e.params for e in entries if e.writes)]
+    stamps = moments.stamp_keys(tuple(task.services))
+    args = [e.params for e in entries] if stamps else []
+    false = relative_dates.false_ranges(message, texts, rows, bodies, stamps, args)
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(false)
+    return [Verdict("the final message states no relative date the episode does not show", False, detail)]
 
 
 def _weekday_verdicts(

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolproof.tasks import amounts, counts, enums, moments, replies, row_fields, row_values
+from toolproof.tasks import amounts, counts, enums, moments, relative_dates, replies, row_fields, row_values
 from toolproof.tasks.claimed_effects import own_words, word_columns, written_texts
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import NameIndex, free_texts
@@ -267,6 +267,11 @@ def false_values(
         out += [f.describe() for f in moments.false_moments(post, found)]
     # (dates16) a date with a weekday not its own, unless told so or asked
     out += [w.describe(post) for w in moments.misdated(post, [instruction, *phase.texts], phase.bodies)]
+    # (dates19) a relative or month-only date ("last month", "paid in October") beside the grounded one
+    if relative_dates.states_any(post):
+        args = [params for params, _ in phase.reads] + phase.sent if stamps else []
+        told = [instruction, *phase.texts]
+        out += relative_dates.false_ranges(post, told, data, phase.bodies, stamps, args)
     if counts.stated(post) and not counts.grounded_by(post, instruction):
         tally = counts.ground_episode(
             post,
@@ -395,6 +400,8 @@ def _states_value(text: str, names: NameIndex | None, services: tuple[str, ...])
         return True
     if moments.wrong_weekdays(text):
         return True  # (dates16) a date with another day's weekday
+    if relative_dates.states_any(text):
+        return True  # (dates19) a relative or month-only date
     if names is None:
         return False
     if replies.says_reply(text):
