@@ -212,6 +212,29 @@ def test_the_key_reads_every_field_the_grade_may_read() -> None:
     assert readers == []
 
 
+@settings(max_examples=200, deadline=None)
+@given(
+    st.tuples(
+        *(st.one_of(st.none(), st.booleans(), st.integers(-5, 5)) for _ in dataclasses.fields(memo.Signals))
+    )
+)
+def test_signals_are_copied_as_replace_copies_them(values: tuple[Any, ...]) -> None:
+    """A hit's signals: a new object equal to ``dataclasses.replace`` of the remembered one, field by
+    field and type by type (the copy passes each field positionally, in declared order)."""
+    signals = memo.Signals(*values)
+    copied, replaced = memo._copy_signals(signals), dataclasses.replace(signals)
+    assert copied is not signals
+    assert type(copied) is memo.Signals
+    assert copied == replaced
+    for field in dataclasses.fields(memo.Signals):
+        assert getattr(copied, field.name) is getattr(replaced, field.name)
+
+    class Wider(memo.Signals):
+        pass
+
+    assert type(memo._copy_signals(Wider(*values))) is Wider
+
+
 def test_shared_and_copied_values_give_the_same_key(inputs: dict[str, Any]) -> None:
     """The key is written without back-references: a body object met twice (two entries handed the
     same response, as a replay may be) keys as two equal copies of it do."""
