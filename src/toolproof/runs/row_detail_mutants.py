@@ -32,6 +32,7 @@ means a report that gives a row a seat count its own data contradicts passes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import partial
 
@@ -153,7 +154,8 @@ def row_detail_mutants(
                 continue
             phrase, value, whose = swap
             start = clause.start + word.start
-            rewritten = message[:start] + phrase + message[start + len(word.said) :]
+            head = _article(message[:start], phrase)
+            rewritten = head + phrase + message[start + len(word.said) :]
             asserted = rewritten if done else without_proposals(rewritten)
             if not false_details(asserted, index, episode, acted, (), words=(word.detail,)):
                 continue  # the swap is in a proposal, or grounded after all: no reading makes it false
@@ -184,6 +186,19 @@ def row_detail_mutants(
             rewrite = partial(_rewrite, message, rewritten, said.said, phrase)
             out.append(Mutation(f"row-detail:{len(out) + 1}", description, message=rewrite))
     return out
+
+
+_ARTICLE = re.compile(r"\b([Aa])(n?)(\s+)$")
+
+
+def _article(head: str, phrase: str) -> str:
+    """(traits19) ``head`` (the message up to a swapped word) with an indefinite article right before it
+    made the one ``phrase`` takes: "a viewer" swapped is "an editor", not "a editor"."""
+    m = _ARTICLE.search(head)
+    if m is None:
+        return head
+    article = m.group(1) + ("n" if phrase[:1].casefold() in "aeiou" else "")
+    return head[: m.start()] + article + m.group(3)
 
 
 def _rewrite(oracle: str, rewritten: str, said: str, phrase: str, text: str) -> str:
