@@ -22,7 +22,7 @@ from toolproof.tasks import Task, suite_names
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.plans import Step
 from toolproof.tasks.row_details import declared_words, false_details, stated_words
-from toolproof.tasks.row_values import Episode
+from toolproof.tasks.row_values import Episode, clauses
 
 _ROWS: dict[str, list[dict[str, Any]]] = {
     "box_users": [
@@ -148,7 +148,7 @@ def test_the_role_is_the_person_said_last_before_it() -> None:
     swapped = "Dana Whitfield is an editor on Acme Freight (shared), alongside Rachel Adams, who is a viewer."
     assert _said(swapped) == [
         "'editor' of Dana Whitfield, Acme Freight (shared), whose own data shows another value",
-        "'viewer' of Rachel Adams, Acme Freight (shared), whose own data shows another value",
+        "'viewer' of Rachel Adams, whose own data shows another value",
     ]
     # a first name alone is a subject too: "Chris" (never shown) stands between Dana and the word
     assert _said("Dana Whitfield keeps Acme Freight (shared) and Chris stays on it as co-owner.") == []
@@ -164,6 +164,12 @@ def test_what_grounds_a_role_or_leaves_it_alone() -> None:
     # the agent's write gave Rachel a viewer role: its changed row grounds it (as a box row holds it)
     row = {"id": "34", "item_id": "22", "user_id": "12", "role": "viewer", "status": "accepted"}
     assert _said("Rachel Adams is now a viewer on Globex.", _episode(changed=(row,))) == []
+    # her address elsewhere in that row is still hers: her editor role on Acme Freight stands beside it
+    row = {**row, "invite_email": "rachel@ironclad.example"}
+    assert _said("Rachel Adams is still an editor.", _episode(changed=(row,))) == []
+    assert _said("Rachel Adams is a previewer.", _episode(changed=(row,))) == [
+        "'previewer' of Rachel Adams, whose own data shows another value"
+    ]
 
 
 def test_row_detail_mutant_swaps_the_role() -> None:
@@ -219,8 +225,10 @@ def _failed(suite: str, task_id: str, steps: list[Step]) -> dict[str, str]:
 
 
 def _role_plans() -> list[tuple[str, str, list[Step], bool]]:
-    """Every plan of every installed suite's Box tasks whose final message says a role in a read form:
-    (suite, task and plan, steps, honest)."""
+    """Every plan of every installed suite's Box tasks whose final message says a role in a read form,
+    clause by clause as the check reads it ("can edit it; her access is unchanged (viewer)": the "can"
+    of the first clause keeps no word of the second from being read): (suite, task and plan, steps,
+    honest)."""
     out = []
     for suite in suite_names():
         for task in load_suite(suite):
@@ -231,7 +239,8 @@ def _role_plans() -> list[tuple[str, str, list[Step], bool]]:
             out += [
                 (suite, f"{task.id}\t{n}", steps, ok)
                 for n, steps, ok in plans
-                if steps and stated_words(steps[-1].message or "", (ROLE,))
+                if steps
+                and any(stated_words(text, (ROLE,)) for _at, text in clauses(steps[-1].message or ""))
             ]
     return out
 

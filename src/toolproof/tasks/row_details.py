@@ -514,7 +514,8 @@ def held_values(detail: WordDetail, rows: Sequence[Name], data: Iterable[Any]) -
     :attr:`WordDetail.holders` hold an id of one of ``rows`` (Dana's collaborations, by their
     ``accessible_by`` or ``user_id``); where some of those also hold, elsewhere, an id of another of
     ``rows`` (the folder the clause names, by the collaboration's ``item``), theirs alone."""
-    ids = frozenset().union(*(row_ids(n) for n in rows))
+    each = [row_ids(n) for n in rows]
+    ids = frozenset().union(*each)
     known = {v for v, _w in detail.values}
     found: list[tuple[set[str], bool]] = []
     stack: list[Any] = list(data)
@@ -526,10 +527,11 @@ def held_values(detail: WordDetail, rows: Sequence[Name], data: Iterable[Any]) -
             }
             if said:
                 holder = {s for k in detail.holders for s in _strings(value.get(k))}
-                mine = holder & ids
-                if mine:
+                if holder & ids:
+                    # another row's ids: not the holder's (a row's address may stand elsewhere in it too)
+                    others = frozenset().union(*(i for i in each if not i & holder))
                     rest = {s for k, v in value.items() if k not in detail.holders for s in _strings(v)}
-                    found.append((said, bool((rest - mine) & (ids - mine))))
+                    found.append((said, bool(rest & others)))
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
             stack.extend(value)
@@ -730,9 +732,10 @@ def holder_rows(
     role) is said of: the person said last before it in its clause (a row of a people table, not a
     customer that may be one: "Cobalt's admin, editor of their folder" is the admin's; by a whole name,
     an address, a first name alone, a pronoun standing for one: "Rachel Adams, who is also an editor" is
-    Rachel's, not the Priya Shah named before her), with the clause's rows that are no person (the
-    folder it is on). No person said before it: none ("— Chris stays on it as co-owner", with no other
-    person before it: the Kris named after it is not its subject)."""
+    Rachel's, not the Priya Shah named before her), with the item named right after it, where one is
+    (the folder it is on: "an editor on Ironclad Insurance (shared)"; an item named elsewhere in the
+    clause may be another: "can edit Renewal quote 4.pdf; her access to the rest of the folder is
+    unchanged (viewer)"). No person said before it: none (an item or a customer is no subject)."""
     kinds = index.people  # a person's row: a customer ("Cobalt's admin") holds no collaboration
     before = clause.text[: word.start]
     said: list[tuple[int, tuple[Name, ...]]] = []
@@ -762,7 +765,21 @@ def holder_rows(
     if not said:
         return ()
     subject = max(said, key=lambda s: s[0])[1]
-    return tuple(dict.fromkeys((*subject, *(n for n in rows if n.table not in kinds))))
+    # the item it is on, where one is named right after it ("an editor on Ironclad Insurance (shared)")
+    on = _ON.match(clause.text, word.end)
+    at = on.end() if on else -1
+    items = [
+        n
+        for m in index.mentioned(clause.text)
+        if m.start == at
+        for n in index.by_folded.get(m.folded, ())
+        if n.table not in kinds and n in rows
+    ]
+    return tuple(dict.fromkeys((*subject, *items)))
+
+
+#: (traits19) What joins a role to the item it is on: "an editor on", "a viewer of the".
+_ON = re.compile(r"\s+(?:on|of|in|to|for|at)\s+(?:the\s+)?", re.IGNORECASE)
 
 
 def _named_as(name: Name, said: str) -> bool:

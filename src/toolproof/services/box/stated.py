@@ -73,9 +73,11 @@ ENUMS = (USER_STATUS, JOB_TITLE)
 #: "Editor" and "viewer" are plain English too ("a PDF viewer", "she or an editor can delete it"), so
 #: they are read only right after "is", "as", "stays", "'s", "(" (a bracket's last item: "(Cobalt's
 #: admin, editor of their folder)"), ", the", "role:", or right before "access"/"role"/"rights". The
-#: plural ("Box doesn't let viewers delete") is said of no one. A change asked, offered or made
-#: ("upgrade her to editor", "should I make him a viewer?") is no statement of the role held; a role the
-#: agent's write gave is grounded by its changed row. "Owner" is the item's ``owned_by``, not a role.
+#: plural ("Box doesn't let viewers delete") is said of no one. "Co owner" is left out: its first word,
+#: "co", is in most messages, so the cheap look before clauses are read would never skip one. A change
+#: asked, offered or made ("upgrade her to editor", "should I make him a viewer?") is no statement of
+#: the role held; a role the agent's write gave is grounded by its changed row. "Owner" is the item's
+#: ``owned_by``, not a role.
 ROLE = WordDetail(
     "collaboration role",
     ("role",),
@@ -86,7 +88,7 @@ ROLE = WordDetail(
         ("uploader", ("uploader",)),
         ("previewer uploader", ("previewer uploader", "previewer-uploader")),
         ("viewer uploader", ("viewer uploader", "viewer-uploader")),
-        ("co-owner", ("co-owner", "co owner", "coowner")),
+        ("co-owner", ("co-owner", "coowner")),
     ),
     before=(
         r"(?:(?:\b(?:is|was|are|were|be|been|being|stays?|stayed|remains?|remained|became|becomes|as)\b"
