@@ -31,6 +31,12 @@ digits, whoever's; of named rows, as numbers are (grounded by a word told, a tok
 argument, the key's value in a changed row or the rows' or nobody's response parts, a word in a text
 there; false when a look-alike holds it or their own data holds another value); of no named row,
 against every value the episode showed. A denial or a contrast ("not a Visa") is not read.
+
+(traits19) A word of an object that is of two rows at once (a Box collaboration's ``role``: of the
+person and the item, made by a third) is read through its holder (:attr:`WordDetail.holders`): of the
+person said last before it in its clause (:func:`holder_rows`), against every collaboration the episode
+showed whose holder holds that person's id (:func:`held_values`), on the item named right after it where
+one is ("an editor on Ironclad Insurance (shared)").
 """
 
 from __future__ import annotations
