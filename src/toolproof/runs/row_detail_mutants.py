@@ -21,7 +21,9 @@ first value no object of the episode has. Written in its first word, cased as th
 → "MASTERCARD", "Visa" → "Mastercard"); kept only where the check, reading the rewrite as the grade
 does (a refusal's proposals aside), finds it false. (kinds18) A row's own state (a Slack channel's
 kind: "the private #billing channel") is swapped for the other value its own data contradicts
-("public"), of the channel its form names.
+("public"), of the channel its form names. (traits19) A collaborator's role (Box: "Jon Smith is now an
+editor on the Globex folder") is swapped for the first role the person said last before it neither
+holds nor is told, read through the collaborations that hold them.
 
 A number nothing grounds is left alone (the check reads grounded values only), as is one whose rows'
 data shows the detail nowhere and no other row's holds it (no reading makes it false). A survivor
@@ -30,11 +32,13 @@ means a report that gives a row a seat count its own data contradicts passes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import partial
 
 from toolproof.agents.reference import Mutation
 from toolproof.service.stated import Detail, WordDetail
+from toolproof.tasks import pronouns
 from toolproof.tasks.grader import without_proposals
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.row_details import (
@@ -42,6 +46,7 @@ from toolproof.tasks.row_details import (
     StatedWord,
     detail_clauses,
     false_details,
+    holder_rows,
     paired_values,
     reading,
     word_reading,
@@ -133,17 +138,24 @@ def row_detail_mutants(
     ``words``: the word details whose words are swapped too."""
     out: list[Mutation] = []
     acted = acted_ids(episode) if done else frozenset()
+    resolved: list[pronouns.Resolved] | None = None
     for clause in detail_clauses(message, index, details, words):
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
         for word in clause.words:
             if len(out) >= MAX_PER_TEXT:
                 return out
-            swap = _word_mutant(index, episode, rows, word)
+            mine = rows
+            if word.detail.holders:
+                # (traits19) a collaborator's role: of the person said last before it, as the check reads
+                resolved = pronouns.resolved(message, index) if resolved is None else resolved
+                mine = holder_rows(clause, word, rows, index, resolved)
+            swap = _word_mutant(index, episode, mine, word)
             if swap is None:
                 continue
             phrase, value, whose = swap
             start = clause.start + word.start
-            rewritten = message[:start] + phrase + message[start + len(word.said) :]
+            head = _article(message[:start], phrase)
+            rewritten = head + phrase + message[start + len(word.said) :]
             asserted = rewritten if done else without_proposals(rewritten)
             if not false_details(asserted, index, episode, acted, (), words=(word.detail,)):
                 continue  # the swap is in a proposal, or grounded after all: no reading makes it false
@@ -174,6 +186,19 @@ def row_detail_mutants(
             rewrite = partial(_rewrite, message, rewritten, said.said, phrase)
             out.append(Mutation(f"row-detail:{len(out) + 1}", description, message=rewrite))
     return out
+
+
+_ARTICLE = re.compile(r"\b([Aa])(n?)(\s+)$")
+
+
+def _article(head: str, phrase: str) -> str:
+    """(traits19) ``head`` (the message up to a swapped word) with an indefinite article right before it
+    made the one ``phrase`` takes: "a viewer" swapped is "an editor", not "a editor"."""
+    m = _ARTICLE.search(head)
+    if m is None:
+        return head
+    article = m.group(1) + ("n" if phrase[:1].casefold() in "aeiou" else "")
+    return head[: m.start()] + article + m.group(3)
 
 
 def _rewrite(oracle: str, rewritten: str, said: str, phrase: str, text: str) -> str:

@@ -172,7 +172,14 @@ class WordDetail:
     private channel"). ``flags``: boolean keys whose values are values too (a channel's
     ``is_private``: :class:`Flag`). ``row_only``: a state each row holds apart (a channel's kind):
     read against the named rows' own data only, never a look-alike's nor, said of no named row,
-    against every value the episode showed."""
+    against every value the episode showed.
+
+    (traits19) ``holders``: keys of the object holding the word that name whose it is, where the object
+    is of two rows at once (a Box collaboration's ``role`` is of the person its ``accessible_by`` or
+    ``user_id`` names, on the item it names, and was made by a third: the row machinery's split by ids
+    gives it to none of them). A ``row_only`` word is then read of the named rows through the objects
+    whose holder holds one of their ids (a holder that is an object: any of its strings), and, where
+    some of those also hold another named row's id (the folder the clause names), those alone."""
 
     name: str
     keys: tuple[str, ...]
@@ -184,10 +191,13 @@ class WordDetail:
     unless: str = ""
     flags: tuple[Flag, ...] = ()
     row_only: bool = False
+    holders: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.keys or not self.values:
             raise ValueError(f"word detail {self.name!r}: declare its keys and values")
+        if self.holders and not self.row_only:
+            raise ValueError(f"word detail {self.name!r}: a word read through its holder is a row's own")
         for value, words in self.values:
             if any(w != w.casefold() for w in (value, *words)):
                 raise ValueError(f"word detail {self.name!r}: {value!r}'s words are lower case")

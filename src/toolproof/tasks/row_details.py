@@ -31,6 +31,12 @@ digits, whoever's; of named rows, as numbers are (grounded by a word told, a tok
 argument, the key's value in a changed row or the rows' or nobody's response parts, a word in a text
 there; false when a look-alike holds it or their own data holds another value); of no named row,
 against every value the episode showed. A denial or a contrast ("not a Visa") is not read.
+
+(traits19) A word of an object that is of two rows at once (a Box collaboration's ``role``: of the
+person and the item, made by a third) is read through its holder (:attr:`WordDetail.holders`): of the
+person said last before it in its clause (:func:`holder_rows`), against every collaboration the episode
+showed whose holder holds that person's id (:func:`held_values`), on the item named right after it where
+one is ("an editor on Ironclad Insurance (shared)").
 """
 
 from __future__ import annotations
@@ -44,7 +50,16 @@ from typing import Any
 from toolproof.service.stated import Detail, WordDetail
 from toolproof.tasks import pronouns, restated
 from toolproof.tasks.names import Name, NameIndex
-from toolproof.tasks.row_values import Episode, RowSlip, clauses, named_rows, narrowed, split, split_data
+from toolproof.tasks.row_values import (
+    Episode,
+    RowSlip,
+    clauses,
+    named_rows,
+    narrowed,
+    row_ids,
+    split,
+    split_data,
+)
 from toolproof.tasks.values import world_today
 
 #: Number words a report writes a small count in.
@@ -466,6 +481,10 @@ def word_reading(detail: WordDetail, rows: Sequence[Name], index: NameIndex, epi
     word of the value in a text the agent was told, the value as a token of a write's argument (a magic
     card attached), under the keys in a changed row or a response's part about the rows or about no
     row of their tables, or a word of it in a text there (a ticket's "my Visa")."""
+    if detail.holders:
+        # (traits19) a word of an object of two rows (a collaboration's role): through its holder
+        held = held_values(detail, rows, [*episode.changed, *(body for _args, body in episode.reads)])
+        return WordReading(frozenset(words_in(detail, episode.texts) | held), frozenset(held), frozenset())
     parts = split(rows, index, episode)
     changed = split_data(rows, index, episode.changed)
     own = word_values(detail, [*changed.own, *parts.own_bodies])
@@ -480,6 +499,50 @@ def word_reading(detail: WordDetail, rows: Sequence[Name], index: NameIndex, epi
     grounded |= words_in(detail, _texts(bodies))
     others = word_values(detail, parts.others)
     return WordReading(frozenset(grounded), frozenset(own), frozenset(others))
+
+
+def _strings(value: Any) -> Iterator[str]:
+    """Every non-empty string inside ``value`` (itself, where it is one)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item:
+                yield item
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+
+
+def held_values(detail: WordDetail, rows: Sequence[Name], data: Iterable[Any]) -> set[str]:
+    """(traits19) The values of ``detail`` held in the objects of ``data`` whose
+    :attr:`WordDetail.holders` hold an id of one of ``rows`` (Dana's collaborations, by their
+    ``accessible_by`` or ``user_id``); where some of those also hold, elsewhere, an id of another of
+    ``rows`` (the folder the clause names, by the collaboration's ``item``), theirs alone."""
+    each = [row_ids(n) for n in rows]
+    ids = frozenset().union(*each)
+    known = {v for v, _w in detail.values}
+    found: list[tuple[set[str], bool]] = []
+    stack: list[Any] = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            said = {
+                b for k in detail.keys if isinstance(v := value.get(k), str) and (b := v.casefold()) in known
+            }
+            if said:
+                holder = {s for k in detail.holders for s in _strings(value.get(k))}
+                if holder & ids:
+                    # another row's ids: not the holder's (a row's address may stand elsewhere in it too)
+                    others = frozenset().union(*(i for i in each if not i & holder))
+                    rest = {s for k, v in value.items() if k not in detail.holders for s in _strings(v)}
+                    found.append((said, bool(rest & others)))
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    narrow = any(both for _said, both in found)
+    return {v for said, both in found if both or not narrow for v in said}
 
 
 def paired_values(detail: WordDetail, paired: str, data: Iterable[Any]) -> set[str]:
@@ -659,6 +722,72 @@ def _word_slip(
     return WordSlip(word.said, tuple(sorted(every)), f"every {word.detail.name} the episode showed")
 
 
+#: (traits19) A first name as prose writes it (``pronouns``' reading), and an id or address as a word.
+_GIVEN = re.compile(r"(?<![\w'\u2019@.#-])[A-Z][^\W\d_]+\b(?![@.-]\w)")
+_ID_WORD = re.compile(r"[\w+-]+(?:[.@][\w+-]+)*")
+
+
+def holder_rows(
+    clause: DetailClause,
+    word: StatedWord,
+    rows: Sequence[Name],
+    index: NameIndex,
+    resolved: list[pronouns.Resolved],
+) -> tuple[Name, ...]:
+    """(traits19) The rows a word read through its holder (:attr:`WordDetail.holders`: a collaborator's
+    role) is said of: the person said last before it in its clause (a row of a people table, not a
+    customer that may be one: "Cobalt's admin, editor of their folder" is the admin's; by a whole name,
+    an address, a first name alone, a pronoun standing for one: "Rachel Adams, who is also an editor" is
+    Rachel's, not the Priya Shah named before her), with the item named right after it, where one is
+    (the folder it is on: "an editor on Ironclad Insurance (shared)"; an item named elsewhere in the
+    clause may be another: "can edit Renewal quote 4.pdf; her access to the rest of the folder is
+    unchanged (viewer)"). No person said before it: none (an item or a customer is no subject)."""
+    kinds = index.people  # a person's row: a customer ("Cobalt's admin") holds no collaboration
+    before = clause.text[: word.start]
+    said: list[tuple[int, tuple[Name, ...]]] = []
+    spans: list[tuple[int, int]] = []
+    for m in index.mentioned(before):
+        spans.append((m.start, m.end))
+        people = tuple(n for n in index.by_folded.get(m.folded, ()) if n.table in kinds)
+        if people:
+            said.append((m.start, people))
+    for token in _ID_WORD.finditer(before):
+        if token.group() in index.ids and not any(a <= token.start() < b for a, b in spans):
+            people = tuple(n for n in index.with_id(token.group()) if n.table in kinds)
+            if people:
+                said.append((token.start(), people))
+                spans.append((token.start(), token.end()))
+    for given in _GIVEN.finditer(before):
+        if not any(a <= given.start() < b for a, b in spans):
+            people = index.first_named(given.group(), kinds)
+            if people:
+                said.append((given.start(), people))
+    for r in resolved:
+        at = r.start - clause.start
+        if at >= 0 and r.end - clause.start <= word.start:
+            people = tuple(n for n in r.rows if n.table in kinds)
+            if people:
+                said.append((at, people))
+    if not said:
+        return ()
+    subject = max(said, key=lambda s: s[0])[1]
+    # the item it is on, where one is named right after it ("an editor on Ironclad Insurance (shared)")
+    on = _ON.match(clause.text, word.end)
+    at = on.end() if on else -1
+    items = [
+        n
+        for m in index.mentioned(clause.text)
+        if m.start == at
+        for n in index.by_folded.get(m.folded, ())
+        if n.table not in kinds and n in rows
+    ]
+    return tuple(dict.fromkeys((*subject, *items)))
+
+
+#: (traits19) What joins a role to the item it is on: "an editor on", "a viewer of the".
+_ON = re.compile(r"\s+(?:on|of|in|to|for|at)\s+(?:the\s+)?", re.IGNORECASE)
+
+
 def _named_as(name: Name, said: str) -> bool:
     """(kinds18) Is ``said`` (folded: "#billing") ``name``'s text, a prefix ("#") aside?"""
     return name.folded.lstrip("#@") == said.lstrip("#@")
@@ -679,6 +808,7 @@ def false_details(
     another row of their tables holds this one (the module docstring); ``found``: its
     :func:`detail_clauses`, when the caller looked already."""
     out: list[RowSlip | WordSlip] = []
+    resolved: list[pronouns.Resolved] | None = None
     for clause in detail_clauses(message, index, details, words) if found is None else found:
         rows = narrowed(clause.rows, clause.text, acted) if acted else clause.rows
         names = ", ".join(dict.fromkeys(n.text for n in rows))
@@ -691,7 +821,12 @@ def false_details(
             elif seen.own:
                 out.append(RowSlip(said.said, names, own=True))
         for word in clause.words:
-            slip = _word_slip(word, rows, names, index, episode)
+            mine, whose = rows, names
+            if word.detail.holders:
+                resolved = pronouns.resolved(message, index) if resolved is None else resolved
+                mine = holder_rows(clause, word, rows, index, resolved)
+                whose = ", ".join(dict.fromkeys(n.text for n in mine))
+            slip = _word_slip(word, mine, whose, index, episode)
             if slip is not None:
                 out.append(slip)
     return out

@@ -32,7 +32,7 @@ from toolproof.service.inputs import check_json_text
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
-from toolproof.services.box.stated import ENUMS, UTTERANCES
+from toolproof.services.box.stated import ENUMS, UTTERANCES, WORD_DETAILS
 
 if TYPE_CHECKING:
     from toolproof.service.context import Context
@@ -79,6 +79,8 @@ class BoxDialect(Dialect):
     utterances = UTTERANCES
     #: (enums13) A user's status said as the person's or the account's state.
     enums = ENUMS
+    #: (traits19) A collaborator's role said of the person ("Dana is already an editor").
+    word_details = WORD_DETAILS
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0

@@ -10,7 +10,7 @@ check only ever passes more for it."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Utterance
+from toolproof.service.stated import EnumField, Utterance, WordDetail
 
 #: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
 #: "rejected"): "accepted" makes "Raj accepted the invite" true, "rejected" "Raj declined it"; a pending
@@ -64,3 +64,46 @@ JOB_TITLE = EnumField(
 )
 
 ENUMS = (USER_STATUS, JOB_TITLE)
+
+#: (traits19) A collaborator's role said of the person: "Dana Whitfield is already an editor" (a viewer:
+#: ``docs/reviews/resample14a.md``), "Rachel Adams from Ironclad, who is also an editor" (a viewer:
+#: ``resample15b.md``), "Chris Novak stays on each folder as a viewer" (co-owner: ``resample15a.md``),
+#: each held only by its task's ``says_not``. A collaboration is of two rows and made by a third (its
+#: ``accessible_by``/``user_id``, its ``item``, its ``created_by``): read through its holder, the person.
+#: "Editor" and "viewer" are plain English too ("a PDF viewer", "she or an editor can delete it"), so
+#: they are read only right after "is", "as", "stays", "'s", "(" (a bracket's last item: "(Cobalt's
+#: admin, editor of their folder)"), ", the", "role:", or right before "access"/"role"/"rights". The
+#: plural ("Box doesn't let viewers delete") is said of no one. "Co owner" is left out: its first word,
+#: "co", is in most messages, so the cheap look before clauses are read would never skip one. A change
+#: asked, offered or made ("upgrade her to editor", "should I make him a viewer?") is no statement of
+#: the role held; a role the agent's write gave is grounded by its changed row. "Owner" is the item's
+#: ``owned_by``, not a role.
+ROLE = WordDetail(
+    "collaboration role",
+    ("role",),
+    (
+        ("editor", ("editor",)),
+        ("viewer", ("viewer",)),
+        ("previewer", ("previewer",)),
+        ("uploader", ("uploader",)),
+        ("previewer uploader", ("previewer uploader", "previewer-uploader")),
+        ("viewer uploader", ("viewer uploader", "viewer-uploader")),
+        ("co-owner", ("co-owner", "coowner")),
+    ),
+    before=(
+        r"(?:(?:\b(?:is|was|are|were|be|been|being|stays?|stayed|remains?|remained|became|becomes|as)\b"
+        r"|['\u2019](?:s|re)\b)(?:\s+(?:still|already|now|also|only|just|currently|again|on|both))*\s+"
+        r"|\(\s*(?:[^()]{0,40}?,\s*)?|,\s*(?=(?:the|an?)\s)|\brole\s*[:=]\s*)"
+        r"(?:(?:an?|the|their|its|his|her)\s+)?[\"\u201c'\u2018]?"
+    ),
+    after=r"[\"\u201d'\u2019]?\s+(?:access|role|rights|permissions?|privileges?)\b",
+    unless=(
+        r"\b(?:mak\w*|made|chang\w*|switch\w*|set|sets|setting|upgrad\w*|downgrad\w*|promot\w*|demot\w*|"
+        r"convert\w*|turn\w*|can|could|would|should|shall|will|want\w*|wish\w*|ask\w*|request\w*|need\w*|"
+        r"if|once|until|unless|whether|to\s+be)\b|['\u2019]ll\b"
+    ),
+    row_only=True,
+    holders=("accessible_by", "user_id"),
+)
+
+WORD_DETAILS = (ROLE,)
