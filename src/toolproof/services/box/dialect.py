@@ -29,6 +29,7 @@ from toolproof.service.errors import (
     UpstreamError,
 )
 from toolproof.service.inputs import check_json_text
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
@@ -79,6 +80,8 @@ class BoxDialect(Dialect):
     utterances = UTTERANCES
     #: (enums13) A user's status said as the person's or the account's state.
     enums = ENUMS
+    #: (claims19) A user's ``login`` (their address) beside their ``name``.
+    person_contacts = (PersonContact(names=("name",), emails=("login",)),)
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0
