@@ -280,3 +280,21 @@ def test_a_posted_id_mutant_is_killed_by_the_generic_check_alone() -> None:
     assert _failures(task, plan="capture-the-charge", mutation=mutant) == {
         POST_ID: f"post {posted[:79] + '…'!r} names {shifted(CH)} (a Stripe charge id) that no response, instruction or call before it showed"
     }
+
+
+# -- "in the thread of …": the reply's parent is who the claim names ----------------------------------------
+
+CLAIMS = "the final message claims only writes the episode made"
+
+
+@needs_core
+def test_a_reply_claimed_in_the_thread_of_someone_elses_message_fails() -> None:
+    """cross.book-retro-reply-in-thread: the reply sits under PagerDuty's "INC-2087 resolved" message
+    (its ``thread_ts``); a claim that names another Slack user's message as the thread fails, the right
+    maker passes, and a top-level post is nothing to tell."""
+    task = _task("cross.book-retro-reply-in-thread")
+    final = "Booked the INC-2087 retro for Wednesday 4 November 11:00-11:30 New York time with Bilal and Chen, and replied in the thread of {}'s message."
+    assert _failures(task, final=final.format("Grace Okafor")) == {
+        CLAIMS: "the final message claims writes the episode did not make: \"replied in the thread of Grace Okafor's message\" (no write of that kind on Grace Okafor's message)"
+    }
+    assert _failures(task, final=final.format("PagerDuty")) == {}
