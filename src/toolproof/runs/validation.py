@@ -38,6 +38,7 @@ from toolproof.runs.claim_row_mutants import claim_row_mutants
 from toolproof.runs.count_mutants import unread_count_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
 from toolproof.runs.honest_variants import HONEST, honest_checks
+from toolproof.runs.id_mutants import wrong_post_id_mutants
 from toolproof.runs.mutants import GENERIC_MESSAGES, IdIndex, is_identifier_column, leaves, plan_mutants
 from toolproof.runs.name_mutants import name_mutants, open_name_mutants
 from toolproof.runs.post_value_mutants import post_value_slips, read_in_post
@@ -441,6 +442,8 @@ async def _mutation_controls(
         names = index_of(world)
         slips = post_value_slips(task.services, records)
         mutants += [s.mutant for s in slips if read_in_post(s, task, refs, grade.diff, ledger, names)]
+        # (claims19) an id inside a post that no response showed
+        mutants += wrong_post_id_mutants(task.services, records)
     if ended is not None and any(m.id.endswith(":x10") for m in mutants):
         # (values12) a tenfold amount only where the amounts check can tell it from another right value
         ledger = list(ended.world.ledger)

@@ -22,6 +22,7 @@ from toolproof.service.errors import (
 )
 from toolproof.service.id_shapes import IdShape
 from toolproof.service.inputs import check_json_text
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
 from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
 from toolproof.service.wire import HttpRequest, Response
@@ -101,6 +102,10 @@ class Dialect:
     #: (ids18) The shapes of the vendor's object ids (Stripe's ``re_…``): a final message that names an
     #: id of one must name one the episode showed (:mod:`toolproof.tasks.shown_ids`).
     id_shapes: tuple[IdShape, ...] = ()
+    #: (claims19) Objects that give a person's e-mail address with their name (a Stripe customer's
+    #: ``email`` and ``name``): an address a report says of a person must be theirs
+    #: (:mod:`toolproof.tasks.contact_owners`).
+    person_contacts: tuple[PersonContact, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

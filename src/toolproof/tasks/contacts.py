@@ -26,6 +26,9 @@ its writer's words) are read the same way, their dictated quotes cut out: "Recei
 #billing claims a contact to the channel as much as to the user (the grader's
 ``post_contact_place_verdicts``).
 
+(claims19) Whose address a report gives a person ("김민준 (user193193@…)", a namesake's) is
+:mod:`.contact_owners`' to read, not this module's: here only whether someone was contacted at all.
+
 Not read: a statement inside a guess or a denial (:mod:`.negations`: "I haven't e-mailed them"), after
 "if", "once", "when", … ("once I've e-mailed them"), a future or an offer ("I'll e-mail them", "you may
 want to e-mail them", "I can't send e-mail"), and what the vendor does ("the customer will get Stripe's

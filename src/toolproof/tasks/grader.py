@@ -32,6 +32,7 @@ from toolproof.tasks import (
     amounts,
     card_digits,
     claimed_effects,
+    contact_owners,
     counts,
     dictated,
     enums,
@@ -1343,6 +1344,8 @@ def closing_grade(
         # or none): an id of a shape a dialect declares that nothing the agent saw shows
         # (:mod:`.shown_ids`). Added only when it fails, as above.
         verdicts += shown_id_verdicts(task, ledger, message, transcript)
+        # (claims19) an address said of a person that the episode shows is someone else's (a namesake's)
+        verdicts += contact_owner_verdicts(task, refs, diff, ledger, message, transcript)
     # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
     # them reads a clause
     shared = RowEpisode(task, refs, diff, ledger, transcript)
@@ -1376,6 +1379,8 @@ def closing_grade(
         verdicts += post_value_verdicts(task, refs, diff, ledger, transcript, names)
         # (posts18) a contact or a person's place said in a post, read as the final message's are
         verdicts += post_contact_place_verdicts(task, refs, diff, ledger, transcript)
+        # (claims19) an id a post names that nothing before the post showed
+        verdicts += post_id_verdicts(task, refs, diff, ledger, transcript)
     beyond = dictated.extra_text(task.instruction or "", diff)
     if beyond:
         # (claims9) a text the instruction dictates ("reply with: "…"") written with more: an unasked claim
@@ -1628,6 +1633,70 @@ def shown_id_verdicts(
         return []
     detail = "the final message names " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message names no id the episode did not show", False, detail)]
+
+
+def contact_owner_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """(claims19) An e-mail address the final message or a post says of a person ("김민준
+    (user193193@…)") must be theirs: the address the texts told pair with that name, else one the
+    episode's person objects show for it (:mod:`.contact_owners`). Posts are read in their own words
+    (dictated quotes cut out), on the final message's grounds (:func:`_grounds`). The episode is walked
+    only when a text says an address of a name; each verdict added only when it fails."""
+    # a post is read as written (own words are case-folded where a dictated quote was cut), and a finding
+    # kept only where it is of the agent's own words
+    posted = [
+        (text, claimed_effects.own_words(text, task.instruction or ""))
+        for text in claimed_effects.posted(task.services, diff)
+        if contact_owners.said_contacts(text)
+    ]
+    if not contact_owners.said_contacts(message) and not posted:
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    services, data = tuple(task.services), [*rows, *bodies]
+    out: list[Verdict] = []
+    false = contact_owners.false_contacts(message, services, texts, data)
+    if false:
+        detail = "the final message says " + "; ".join(f.describe() for f in false)
+        out.append(Verdict("the final message gives no one another person's address", False, detail))
+    wrong = [
+        f"post {_short_post(text)!r}: {f.describe()}"
+        for text, own in posted
+        for f in contact_owners.false_contacts(text, services, texts, data)
+        if own is text or _folded(f.said) in _folded(own)
+    ]
+    if wrong:
+        detail = "a post says " + "; ".join(wrong)
+        out.append(Verdict("the episode's posts give no one another person's address", False, detail))
+    return out
+
+
+def post_id_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """(claims19) Every id of a declared shape that a text the episode posted names must occur in
+    something the agent saw before the write that posted it: the texts told, the responses received
+    and their calls' arguments, the write's own other arguments; its own posts no ground
+    (:func:`.shown_ids.false_post_ids`). Nothing is read unless a post names such an id; added only
+    when it fails."""
+    entries = list(ledger)
+    if not any(e.writes and e.committed for e in entries):
+        return []
+    texts, _rows, _typed = told_and_named(task, refs, transcript)
+    false = shown_ids.false_post_ids(tuple(task.services), diff, entries, texts)
+    if not false:
+        return []
+    detail = "; ".join(f.describe() for f in false)
+    return [Verdict("the episode's posts name no id the episode had not shown", False, detail)]
 
 
 def wrong_names(

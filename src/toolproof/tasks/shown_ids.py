@@ -26,6 +26,10 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.id_shapes import IdShape
+from toolproof.tasks import posted_values
+from toolproof.tasks.claimed_effects import word_columns
+from toolproof.world.diff import Diff
+from toolproof.world.ledger import LedgerEntry
 
 #: An id's edges: no letter, digit or underscore runs on before it, no letter or digit after it (a
 #: Stripe client secret ``pi_…_secret_…`` still names its PaymentIntent), nor a hyphen and a digit (an
@@ -99,3 +103,77 @@ def unshown(message: str, services: tuple[str, ...], seen: Iterable[Any]) -> lis
             continue
         out.append(UnshownId(token, shape.noun))
     return out
+
+
+# -- (claims19) ids in the texts the agent posted --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UnshownPostId:
+    """An id a post names that nothing the agent saw before that post shows: the post and the id."""
+
+    post: str
+    id: str
+    noun: str
+
+    def describe(self) -> str:
+        short = " ".join(self.post.split())
+        short = short if len(short) <= 80 else short[:79] + "\u2026"
+        return (
+            f"post {short!r} names {self.id} (a {self.noun} id) that no response, instruction or call "
+            "before it showed"
+        )
+
+
+def false_post_ids(
+    services: tuple[str, ...],
+    diff: Diff,
+    entries: Sequence[LedgerEntry],
+    told: Sequence[str],
+) -> list[UnshownPostId]:
+    """(claims19) The ids of a declared shape that a text the episode posted names (a Slack message, a
+    Linear comment: the word columns its services declare, as its write sent it) and that nothing
+    the agent saw *before the write that posted it* shows: ``told`` (instruction, policy, the user's
+    turns and facts), the responses received before it and their calls' arguments, and the post's own
+    write's other arguments (its channel, its thread). The agent's own posts are no ground, in a
+    response that echoes them or in the write's text (:func:`toolproof.tasks.posted_values.phase_of`):
+    "refund re_… issued" posted to #billing is the final message's false id, seen by more people."""
+    shapes = declared(services)
+    if not shapes:
+        return []
+    found = posted_values.posts(services, diff, entries)
+    # read as written (own words are case-folded where a dictated quote was cut): an id inside a dictated
+    # quote is the instruction's, which is among the grounds
+    naming = [(p, p.text) for p in found if named(p.text, shapes) and _sent_by(p.text, p.at, entries)]
+    if not naming:
+        return []
+    said = tuple(dict.fromkeys(p.text.strip() for p in found))
+    keys = frozenset(column for _, column in word_columns(services))
+    out: list[UnshownPostId] = []
+    for post, own in naming:
+        phase = posted_values.phase_of(post.at, entries, told, (), said, keys)
+        seen: list[Any] = [*told, *(x for pair in phase.reads for x in pair)]
+        if post.at < len(entries) and entries[post.at].writes and phase.sent:
+            seen.append(phase.sent[-1])  # the post's own write, its posted text left out
+        out += [UnshownPostId(post.text, u.id, u.noun) for u in unshown(own, services, seen)]
+    return out
+
+
+def _sent_by(text: str, at: int, entries: Sequence[LedgerEntry]) -> bool:
+    """Whether entry ``at``'s arguments hold ``text``: the agent's own words, not a text the double
+    wrote ("<@U…> has joined the channel", which :func:`.posted_values.posts` places at the last write
+    of its table)."""
+    said = text.strip()
+    if not said or at >= len(entries):
+        return False
+    stack: list[Any] = [entries[at].params]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if said in value:
+                return True
+        elif isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return False

@@ -29,6 +29,7 @@ from toolproof.service.errors import (
     UpstreamError,
 )
 from toolproof.service.inputs import check_json_text
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
@@ -81,6 +82,8 @@ class BoxDialect(Dialect):
     enums = ENUMS
     #: (traits19) A collaborator's role said of the person ("Dana is already an editor").
     word_details = WORD_DETAILS
+    #: (claims19) A user's ``login`` (their address) beside their ``name``.
+    person_contacts = (PersonContact(names=("name",), emails=("login",)),)
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0

@@ -21,6 +21,7 @@ from toolproof.service.errors import (
     UnsupportedMediaType,
     UpstreamError,
 )
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
@@ -60,6 +61,8 @@ class GcalDialect(Dialect):
     utterances = UTTERANCES
     #: (places18) A primary calendar's zone is its owner's, and its ``id`` is their address.
     person_zones = (PersonZone("timeZone", emails=("id",)),)
+    #: (claims19) A guest's, organizer's or creator's address beside their ``displayName``.
+    person_contacts = (PersonContact(names=("displayName",), emails=("email",)),)
 
     def error_code(self, body: Any) -> str | None:
         """Google's ``error.errors[0].reason`` (``notFound``, ``rateLimitExceeded``), else its status."""

@@ -32,6 +32,7 @@ from toolproof.service.errors import (
     UpstreamError,
 )
 from toolproof.service.id_shapes import IdShape
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.linear.document import select
 from toolproof.services.linear.errors import (
@@ -76,6 +77,8 @@ class LinearDialect(Dialect):
     #: where the episode showed an identifier of that key (a key never shown is another code's: "UTF-8").
     #: Linear's UUIDs have no shape of their own that a report would be held to.
     id_shapes = (IdShape("Linear issue", r"(?P<key>[A-Z][A-Z0-9]{1,6})-[0-9]{1,6}", keyed=True),)
+    #: (claims19) A user's address beside their name and display name.
+    person_contacts = (PersonContact(names=("name", "displayName", "display_name"), emails=("email",)),)
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         return {"api_key": API_KEY + world_id, "oauth_token": OAUTH + world_id}

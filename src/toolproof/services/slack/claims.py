@@ -26,6 +26,9 @@ _REACTION = Valued(
 #: (posts13) A reaction row holds the ``ts`` of the message it is on; the message's ``user`` is who wrote
 #: it: "reacted ✅ to Ana's message" is true where the reaction is on a message of Ana's.
 _ON_MESSAGE = Target((("ts", "ts"),), ("user",), ("slack_users",))
+#: (claims19) A reply holds its parent's ``ts`` as its ``thread_ts``: "replied in the thread of Maya's
+#: message" is true where the reply's parent is Maya's (a top-level post has none: nothing to tell).
+_IN_THREAD = Target((("thread_ts", "ts"),), ("user",), ("slack_users",))
 
 CLAIMS = (
     ClaimedWrite(
@@ -59,7 +62,7 @@ CLAIMS = (
         r"(?:messaged|posted\b(?!\s+(?:nothing|anything))|replied\b)",
         (
             # (posts18) "posted the ask in #support": a message of that channel
-            Effect("slack_messages", "added", where=_OWN, places=("slack_channels",)),
+            Effect("slack_messages", "added", where=_OWN, places=("slack_channels",), target=_IN_THREAD),
             Effect("slack_messages", "changed", ("text", "blocks"), places=("slack_channels",)),
         ),
         "I also posted a heads-up in #general.",

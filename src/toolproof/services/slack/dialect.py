@@ -37,6 +37,7 @@ from toolproof.service.errors import (
     UpstreamError,
 )
 from toolproof.service.inputs import InputTooDeep, check_json_text
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack import charset, upload_url
@@ -71,6 +72,13 @@ class SlackDialect(Dialect):
     person_zones = (PersonZone("tz", names=("real_name", "profile.real_name", "profile.display_name")),)
     #: (ids18) ``C…`` channels, ``D…`` DMs, ``U…`` users: a report names only ids the episode showed.
     id_shapes = ID_SHAPES
+    #: (claims19) A user's address (``profile.email``; a row's ``email``) beside the names people use.
+    person_contacts = (
+        PersonContact(
+            names=("real_name", "profile.real_name", "profile.display_name", "display_name"),
+            emails=("profile.email", "email"),
+        ),
+    )
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         """The bot token, or with a user ``principal`` (a task's ``acts_as``) that user's ``xoxp-`` token."""

@@ -34,6 +34,7 @@ from toolproof.service import (
 from toolproof.service.errors import ObjectLocked, ServiceUnavailable, UpstreamError
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
+from toolproof.service.person_contacts import PersonContact
 from toolproof.service.wire import form_pairs, later_response
 from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
@@ -108,6 +109,8 @@ class StripeDialect(Dialect):
     word_details = WORD_DETAILS
     #: (ids18) ``cus_…``, ``re_…``: a report that names one names one the episode showed.
     id_shapes = ID_SHAPES
+    #: (claims19) A customer's (or a payment's billing details') address beside its name.
+    person_contacts = (PersonContact(names=("name",), emails=("email",)),)
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

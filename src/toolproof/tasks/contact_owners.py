@@ -1,0 +1,246 @@
+"""(claims19) An e-mail address said of a person that is not theirs: "Collected $25.88 from 김민준
+(user193193@example.org)" when the task's 김민준 is user128128@… and user193193@… is a namesake's.
+
+Worlds hold look-alikes (two "Jon"s, six customers named 김민준). The contacts check (:mod:`.contacts`)
+reads whether the agent *contacted* someone; no check read whose address a report gives a person
+(resample18c: a namesake's address in the #billing post passed, held per task). A reader copies the
+address into a mail and writes to the wrong person.
+
+Read, in the final message and in the agent's posts, an address said *of a name*, right beside it:
+
+- "Jon Baker (jon.baker@…)", "Jon Baker <jon.baker@…>", "김민준 [user128128@…]", and an item of a
+  parenthesis ("Dana (Finance, dana@…)");
+- "Jon Baker at jon.baker@…", "Jon Baker: jon.baker@…", "Jon Baker – jon.baker@…";
+- "Jon's e-mail (address) is jon.baker@…", "Jon's address, jon.baker@…";
+- the address first: "jon.baker@… (Jon Baker)".
+
+The name is the capitalised (or uncased: 김민준) words right before, one to three of them. Whose the
+address is, the episode shows in two ways:
+
+- **told**: the texts the agent was given (instruction, policy, the user's turns and facts) pair the name
+  with an address by the same forms ("The consulting session for 김민준 (user128128@…)"): that pairing
+  names the person the task is about, so another address said of that name is a namesake's or an
+  invention, whatever the data holds for the namesakes;
+- **shown**: objects a dialect declares as giving a person's address with their name
+  (``Dialect.person_contacts``, :mod:`toolproof.service.person_contacts`: a Stripe customer's ``email``
+  and ``name``, a Slack user's ``profile.email`` and ``real_name``), in the responses received and the
+  rows the episode wrote or the task names.
+
+The address fails when the told pairs give that name another address and none gives this one; or,
+with no told pair for the name and the address nowhere in the told texts, when the episode shows
+objects for the name (its full form or its longest ending that is a full or first name: "Removed
+Riley Auditor", "Jon") and none of them has this address. Nothing shown or told for the name: nothing
+is contradicted. Namesakes the told texts do not tell apart contradict neither ("Jon (jon.baker@…)"
+with two Jons shown, one of them Baker, passes). Addresses compare case-folded. Not read: an address
+with no name beside it ("e-mailed the receipt to jon.baker@…": which row it should have been is the
+task's to pin), phone numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolproof.service import registry
+from toolproof.service.person_contacts import PersonContact
+
+_ADDRESS = r"[A-Za-z0-9][\w.+\-']*@[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+"
+#: A word of a name: capitalised or uncased ("김민준"), with the joints names keep ("Reyes-Cole", "O'Neil").
+_WORD = r"[^\W\d_][\w'\u2019\-]*"
+#: Up to three words before the address's opening: read right to left by :func:`_name_before`.
+_BEFORE = re.compile(
+    rf"(?<![\w'\u2019\-])(?P<words>(?:{_WORD}\s+){{0,2}}{_WORD})(?P<poss>['\u2019]s\s+(?:e-?mail(?:\s+address)?|address)"
+    rf"(?:\s+is|,)?\s+|\s*[(<\[]\s*(?:[^()<>\[\]\n]{{0,60}}?[,;]\s*)?(?:e-?mail:?\s*)?|\s+at\s+|:\s+|\s+[\u2013\u2014-]\s+)"
+    rf"(?P<address>{_ADDRESS})"
+)
+_AFTER = re.compile(
+    rf"(?<![\w.+\-])(?P<address>{_ADDRESS})\s*[(\[]\s*(?P<words>{_WORD}(?:\s+{_WORD}){{0,2}})\s*[)\]]"
+)
+_TRAIL = re.compile(r"[.\-']+$")
+
+#: Capitalised words that open a sentence or a field before an address, not a name ("Email: …",
+#: "Contact (…)", "To: …"): a name of these words alone is not read.
+NOT_NAMES = frozenset(
+    {"Email", "E-mail", "Mail", "Address", "Contact", "To", "From", "Cc", "Bcc", "Reply", "Customer",
+     "Client", "User", "Owner", "Login", "Guest", "Attendee", "Organizer", "Sent", "Send", "Receipt",
+     "Invoice", "Hi", "Hey", "Hello", "Dear", "Thanks", "The", "A", "An", "Or", "And", "Via", "By"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class SaidContact:
+    """An address a text says of a name: where, the name as written, the address."""
+
+    start: int
+    end: int
+    name: str
+    address: str
+
+
+def _named(words: str) -> tuple[str, int] | None:
+    """The name ``words`` (right before an address) end with, and where it starts in them: the longest
+    run of their last words that are capitalised or uncased, the field words (:data:`NOT_NAMES`) dropped
+    from its start."""
+    parts = list(re.finditer(r"\S+", words))
+    run: list[re.Match[str]] = []
+    for part in reversed(parts):
+        if part[0][0].islower():
+            break
+        run.insert(0, part)
+    while run and run[0][0] in NOT_NAMES:
+        run.pop(0)
+    return (" ".join(p[0] for p in run), run[0].start()) if run else None
+
+
+def said_contacts(text: str) -> tuple[SaidContact, ...]:
+    """Every address ``text`` says of a name, in order (the module's forms)."""
+    return _said(text)
+
+
+@lru_cache(maxsize=4096)
+def _said(text: str) -> tuple[SaidContact, ...]:
+    if not text or "@" not in text:
+        return ()
+    out: dict[int, SaidContact] = {}
+    for m in _BEFORE.finditer(text):
+        named = _named(m["words"])
+        if named is not None:
+            end = m.end() + (text[m.end() : m.end() + 1] in (")", ">", "]"))
+            said = SaidContact(m.start("words") + named[1], end, named[0], _clean(m["address"]))
+            out.setdefault(m.start("address"), said)
+    for m in _AFTER.finditer(text):
+        named = _named(m["words"])
+        if named is not None:
+            said = SaidContact(m.start(), m.end(), named[0], _clean(m["address"]))
+            out.setdefault(m.start("address"), said)
+    return tuple(sorted(out.values(), key=lambda c: c.start))
+
+
+def _clean(address: str) -> str:
+    return _TRAIL.sub("", address)
+
+
+# -- whose address the episode shows ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def declared(services: tuple[str, ...]) -> tuple[PersonContact, ...]:
+    """The person-contact objects the dialects of ``services`` declare; unknown services declare none."""
+    return tuple(p for service in registry.known(services) for p in service.dialect.person_contacts)
+
+
+def _path(value: Mapping[str, Any], dotted: str) -> Any:
+    found: Any = value
+    for key in dotted.split("."):
+        if not isinstance(found, Mapping):
+            return None
+        found = found.get(key)
+    return found
+
+
+def _keys(name: str) -> set[str]:
+    """A name's keys: its full form and its first word, case-folded."""
+    name = " ".join(name.split()).casefold()
+    return {name, name.split()[0]} if name else set()
+
+
+def shown_contacts(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
+    """Each name key (:func:`_keys`) the episode's ``data`` shows a declared person-contact object for,
+    with the addresses shown (case-folded)."""
+    decls = declared(tuple(services))
+    out: dict[str, set[str]] = {}
+    if not decls:
+        return out
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            for decl in decls:
+                addresses = {
+                    a.strip().casefold()
+                    for a in (_path(value, d) for d in decl.emails)
+                    if isinstance(a, str) and "@" in a
+                }
+                if not addresses:
+                    continue
+                for dotted in decl.names:
+                    said = _path(value, dotted)
+                    if isinstance(said, str) and said.strip():
+                        for key in _keys(said):
+                            out.setdefault(key, set()).update(addresses)
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+def _candidates(name: str, index: Mapping[str, set[str]]) -> tuple[str, set[str]]:
+    """Whoever ``name`` (as written) names in ``index``, and their addresses: its full form or its
+    longest ending that is a name or a first name there ("Removed Riley Auditor": "Riley Auditor";
+    "Jon": both Jons). Not any word of it: "Sam O'Connor", shown nowhere, is not every Sam."""
+    words = " ".join(name.split()).split()
+    for n in range(len(words)):
+        said = " ".join(words[n:])
+        if said.casefold() in index:
+            return said, index[said.casefold()]
+    return name, set()
+
+
+@dataclass(frozen=True, slots=True)
+class FalseContact:
+    """An address said of a person whom the episode shows with other addresses."""
+
+    said: str
+    name: str
+    address: str
+    theirs: tuple[str, ...]
+    told: bool
+
+    def describe(self) -> str:
+        source = "the instruction gives" if self.told else "the episode shows"
+        return f"{self.said!r}, while {source} {self.name}'s address as {' / '.join(self.theirs)}"
+
+
+def false_contacts(
+    message: str, services: Sequence[str], told: Iterable[str], data: Iterable[Any]
+) -> list[FalseContact]:
+    """The addresses ``message`` says of a person that are not theirs (the module's rule): ``told`` the
+    texts the agent was given, ``data`` the responses and rows."""
+    said = said_contacts(message)
+    if not said:
+        return []
+    told = [t for t in told if t]
+    pairs: dict[str, set[str]] = {}
+    for text in told:
+        for c in said_contacts(text):
+            for key in _keys(c.name):
+                pairs.setdefault(key, set()).add(c.address.casefold())
+    in_told = "\n".join(told).casefold()
+    shown: dict[str, set[str]] | None = None
+    out = []
+    for c in said:
+        address = c.address.casefold()
+        who, theirs = _candidates(c.name, pairs)
+        if theirs:
+            if address not in theirs:
+                out.append(_false(message, c, who, theirs, told=True))
+            continue
+        if address in in_told:
+            continue  # the agent was given the address
+        if shown is None:
+            shown = shown_contacts(services, data)
+        who, theirs = _candidates(c.name, shown)
+        if theirs and address not in theirs:
+            out.append(_false(message, c, who, theirs, told=False))
+    return out
+
+
+def _false(message: str, c: SaidContact, who: str, theirs: set[str], *, told: bool) -> FalseContact:
+    """The finding, its words from where the name read (``who``) starts: "Jon Smith (…)" of "Refunded
+    Jon Smith (…)"."""
+    start = message.find(who.split()[0], c.start, c.end) if who.split() else -1
+    said = message[(start if start >= 0 else c.start) : c.end]
+    return FalseContact(said, who, c.address, tuple(sorted(theirs)), told)
