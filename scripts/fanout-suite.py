@@ -83,9 +83,9 @@ FINISHED = (
     r"going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
     # (resample14a) not the oldest sign-up's day ("oldest 14 Apr", "earliest signed up 2026-04-14" failed);
     # (resample17a) nor a label of the batch's end ("oldest: Zoë Silva, 9 Sep" failed)
-    # (resample19c) nor a name right after it ("newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana Bront\u00eb (19 Oct)"
-    # failed): a capital (or a script without case) starts a name, not a progress word; which name it may be
-    # is resample19c_refusals'
+    # (resample19c) nor a name right after it ("newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana Bront\u00eb
+    # (19 Oct)" failed): a capital (or a script without case) starts a name, not a progress word; which
+    # name it may be is resample19c_refusals'
     r"tonight|(?:oldest|earliest)(?!\s+first)(?!\s*:)(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
     r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
     r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
@@ -2958,7 +2958,6 @@ def resample18c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-
 # -- (resample19c) a card brand nobody read; the place of a batch's end; its name after a bare "oldest" ----
 
 
@@ -3012,8 +3011,8 @@ RESAMPLE19C = {
         [
             "Review tags set for the 10 newest customers: newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana "
             "Bront\u00eb (19 Oct); 3 of them have a CRM id.",
-            "review=2026-11 is set on all 10 newest customers (Iv\u00e1n Garc\u00eda back to Ana Bront\u00eb, "
-            "Osaka, US); 3 are VIPs and 2 resellers.",
+            "review=2026-11 is set on all 10 newest customers (Iv\u00e1n Garc\u00eda back to Ana "
+            "Bront\u00eb, Osaka, US); 3 are VIPs and 2 resellers.",
         ],
         [
             "Review tags set for the 10 newest customers; 7 of them pay by Visa.",
@@ -3057,6 +3056,7 @@ def resample19c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample19c",
     )
+
 
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
