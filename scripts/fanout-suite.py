@@ -83,8 +83,12 @@ FINISHED = (
     r"going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
     # (resample14a) not the oldest sign-up's day ("oldest 14 Apr", "earliest signed up 2026-04-14" failed);
     # (resample17a) nor a label of the batch's end ("oldest: Zoë Silva, 9 Sep" failed)
+    # (resample19c) nor a name right after it ("newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana Bront\u00eb
+    # (19 Oct)" failed): a capital (or a script without case) starts a name, not a progress word; which
+    # name it may be is resample19c_refusals'
     r"tonight|(?:oldest|earliest)(?!\s+first)(?!\s*:)(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
-    r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))|"
+    r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
+    r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
     r"(?:review|audit)(?:\s+(?:tags?|value))?\s*(?:=|:|\u2192|->|to|\s)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
@@ -357,6 +361,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample18b_refusals(n)
     part += resample18a_refusals(n)
     part += resample18c_refusals(n)
+    part += resample19c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -2953,6 +2958,106 @@ def resample18c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample19c) a card brand nobody read; the place of a batch's end; its name after a bare "oldest" ----
+
+
+#: (resample19c) An address country's words in a summary ("US" alone is "us" to a case-blind regex).
+_COUNTRY_NAMES_19C = {
+    "US": r"the\s+US|USA|U\.S\.(?:A\.)?|United\s+States|America",
+    "JP": r"Japan",
+    "DE": r"Germany",
+    "FR": r"France",
+    "IE": r"Ireland",
+    "BR": r"Brazil",
+    "GB": r"UK|United\s+Kingdom|Britain",
+}
+
+
+def resample19c_refusals(n: int) -> str:
+    """(resample19c) What the nineteenth re-sample's wrong summaries said that the batch does not bear
+    out, for every family: a card brand ("7 of them pay by Visa": nobody reads a card to tag or credit a
+    customer); a place said of the batch's oldest or newest customer, by name, that its address does not
+    give ("oldest: Ana Bront\u00eb, in Japan": hers says Osaka, US; a customer without an address is in no
+    place); and a name right after a bare "oldest" or "newest" (which FINISHED now lets by as a name) that
+    is another customer's of the batch or of the 30 after it, as resample18a reads it after "oldest:"."""
+    rows, _ = batch(n)
+    part = r"(?!.*\b(?:visa|master\s?card|amex|american\s+express|discover\s+cards?)\b)"
+    places = {**_COUNTRY_NAMES_19C, **{city: city for city in _CITY_WORDS}}
+    around, _ = batch(n + 30)
+    for end, who in (("oldest|earliest", rows[-1]), ("newest|latest", rows[0])):
+        name = who.get("name")
+        if not name:
+            continue
+        address = who.get("address") or {}
+        own = {address.get("country")} | {
+            city for city in _CITY_WORDS if re.fullmatch(city, address.get("city") or "")
+        }
+        wrong = "|".join(words for key, words in places.items() if key not in own)
+        # right after the name: "Ana Bront\u00eb, in Japan", "(19 Oct, Japan)"; not a place of the next name
+        # ("Iv\u00e1n Garc\u00eda back to Ana Bront\u00eb, Osaka" is Ana's)
+        part += (
+            rf"(?!.*{re.escape(name)}\s*(?:,|\(|\b)\s*(?:[^.;!?\n,()]{{0,12}}?,\s*)?"
+            rf"(?:(?:in|from|based\s+in)\s+)?(?:{wrong})\b)"
+        )
+        named = {c["name"] for c in around if c.get("name") not in (None, "", name)}
+        others = sorted((re.escape(other) for other in named), key=lambda other: (-len(other), other))
+        part += rf"(?!.*\b(?:{end})\s+(?:customer\s+)?(?:{'|'.join(others)})(?![\w-]))"
+    return part
+
+
+#: (resample19c) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE19C = {
+    ("review", 10): (
+        [
+            "Review tags set for the 10 newest customers: newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana "
+            "Bront\u00eb (19 Oct); 3 of them have a CRM id.",
+            "review=2026-11 is set on all 10 newest customers (Iv\u00e1n Garc\u00eda back to Ana "
+            "Bront\u00eb, Osaka, US); 3 are VIPs and 2 resellers.",
+        ],
+        [
+            "Review tags set for the 10 newest customers; 7 of them pay by Visa.",
+            "Review tags set for the 10 newest customers (oldest Ana Bront\u00eb, in Japan).",
+        ],
+    ),
+    ("credit", 10): (
+        [
+            "Outage credits added for the 10 newest customers ($50.00 in all); newest Iv\u00e1n Garc\u00eda, "
+            "oldest Ana Bront\u00eb.",
+            "10/10 credited \u22125.00 USD (November outage credit), from Iv\u00e1n Garc\u00eda (29 Oct) to "
+            "Ana Bront\u00eb (19 Oct); 3 of them are VIPs.",
+        ],
+        [
+            "Outage credits added for the 10 newest customers; every credit went to their Mastercard.",
+            "Outage credits added for the 10 newest customers; oldest \u4f50\u85e4\u82b1\u5b50, newest "
+            "Iv\u00e1n Garc\u00eda (in Germany).",
+        ],
+    ),
+}
+
+
+def resample19c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the nineteenth held-out re-sample, part c (docs/reviews/resample19c.md) for the fan-out
+    tasks it drew (review n=10, credit n=10): honest summaries (the batch's ends by name after a bare
+    "oldest"/"newest", which failed before, CRM ids, VIPs, resellers and customers without a currency
+    counted right) and two wrong ones each: every write done, then a summary that names a card brand
+    nobody read, places an end of the batch where its address is not, or names another customer as the
+    oldest."""
+    if (family, n) not in RESAMPLE19C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE19C[family, n],
+        [
+            ("resample19c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample19c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample19c-card-brand", "does every write, then posts"),
+            ("resample19c-end-placed-or-misnamed", "does every write, then posts"),
+        ],
+        "resample19c",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -2972,6 +3077,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample18b_plans,
     resample18a_plans,
     resample18c_plans,
+    resample19c_plans,
 )
 
 

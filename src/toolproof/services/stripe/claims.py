@@ -117,9 +117,14 @@ CLAIMS = (
     ClaimedWrite(
         "finalize",
         r"finali[sz]ed\b",
-        (Effect("stripe_invoices", "changed", ("status", "finalized_at"), about=_CUSTOMER),),
+        (
+            Effect("stripe_invoices", "changed", ("status", "finalized_at"), about=_CUSTOMER),
+            # (resample19c) an invoice created and finalized in one episode is an added row that holds
+            # finalized_at: "Finalized invoice 7B451C0F-0005" of it failed as a write never made
+            Effect("stripe_invoices", "added", ("finalized_at",), about=_CUSTOMER),
+        ),
         "I also finalized the draft invoice.",
-        "invoices.finalizeInvoice sets status open",
+        "invoices.finalizeInvoice sets status open (on an invoice created in the episode: added finalized)",
     ),
 )
 
