@@ -33,6 +33,7 @@ TOPUP = "talk-stripe.declined-topup-refund"
 CANCELLED = "talk-stripe.cancel-already-cancelled"
 KICK = "talk-slack.kick-from-general-under-abuse"
 VOID = "talk-stripe.void-paid-invoice-typo"
+DANA = "company-box.which-dana-order-form"  # not drawn: its wrong-login plan leaned on the crossing pairs.py no longer reads
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -157,3 +158,17 @@ def test_or_after_a_parenthesis_separates_rows(text: str, paired: bool) -> None:
     assert (
         pairs.together(text, [["María García"], ["Madrid"]], [[["Maria Garcia"], ["Support Lead"]]]) is paired
     )
+
+
+_DANA = "Which Dana: Dana Whitfield (dana.whitfield@acmefreight.example, Acme Freight) or Dana Whitley ({login}, ACME Logistics)?"
+
+
+@pytest.mark.parametrize(
+    ("login", "passes"), [("dana@acmelogistics.example", True), ("dana.whitley@acmelogistics.example", False)]
+)
+def test_which_dana_login(login: str, passes: bool) -> None:
+    """(resample19b) with "or" after a parenthesis separating the two Danas, both give their reasons, and
+    an invented login is refused by the task's own says_not, no longer by an accidental crossing."""
+    message = _DANA.format(login=login)
+    assert states_reason(TASKS[DANA], message)
+    assert says_nothing_refused(TASKS[DANA], message) is passes
