@@ -44,8 +44,10 @@ from toolproof.tasks import values
 _SPACE = re.compile(r"\s+")
 #: A sentence ends at . ! ? followed by a space and then no lower-case letter or digit; ; always splits.
 _HARD = re.compile(r"[.!?]+\s+(?=[^\s])|;\s+")
-#: Clause separators inside a unit: comma, "and", "&", a table cell bar (a dash or colon joins "Acme – $5").
-_SOFT = re.compile(r",\s+|\s+(?:and|&)\s+|\s*\|\s*", re.IGNORECASE)
+#: Clause separators inside a unit: comma, "and", "&", a table cell bar (a dash or colon joins "Acme – $5"),
+#: and "or" after a closing parenthesis: "Maria Garcia (Support Lead, Madrid) or María García (…)" offers
+#: two rows, so Madrid does not stand with María García (resample19b).
+_SOFT = re.compile(r",\s+|\s+(?:and|&)\s+|(?<=\))\s+or\s+|\s*\|\s*", re.IGNORECASE)
 
 #: A row of a report: its groups of equivalent forms (the object, then its values).
 Row = Sequence[Sequence[str]]
