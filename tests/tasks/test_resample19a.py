@@ -207,3 +207,28 @@ def test_the_refunded_add_on_by_day_is_not_the_october_one(message: str, passes:
     """(resample19a) the October add-on is 29 September's charge; "the 28 October seat add-on" (the
     validator's day-month rewrite of "Oct 28") names the refunded one."""
     assert says_nothing_refused(TASKS[FJORD], message) is passes
+
+
+@pytest.mark.parametrize(
+    ("task_id", "message"),
+    [
+        (RAVI, "Added Ravi Krishnan to @oncall (the group is linked to #incidents and #ops)."),
+        (THREAD, "Replied today (2 November) in the #5887 thread in #support."),
+        (
+            JAM,
+            "Cancelled the Roadmap jam on Tuesday 17 November (10:15) and sent Nadia and Rosa the cancellation note.",
+        ),
+        (
+            COBALT,
+            "I posted nothing: there is no order form in Cobalt Robotics (shared). The amount due in their November invoice is $632.00 (no due date).",
+        ),
+        (
+            STANDUP,
+            "Moved only tomorrow's stand-up to 11:00-11:15 New York time; everyone received the heads-up in #engineering.",
+        ),
+    ],
+)
+def test_honest_neighbours_of_the_new_says_not_pass(task_id: str, message: str) -> None:
+    """(resample19a) true sentences next to the new refusals (a channel the group is linked to, today's
+    date, a cancellation note to the guests, the amount due, the team told in the channel) pass."""
+    assert says_nothing_refused(TASKS[task_id], message)
