@@ -82,11 +82,12 @@ FINISHED = (
     r"handled|done|finished|completed?)|"
     r"going to (be )?(set|add|tag|credit|update|process|issue|create|do|finish|complete)\w*|"
     # (resample14a) not the oldest sign-up's day ("oldest 14 Apr", "earliest signed up 2026-04-14" failed);
-    # (resample17a) nor a label of the batch's end ("oldest: Zoë Silva, 9 Sep" failed)
+    # (resample17a) nor a label of the batch's end ("oldest: Zoë Silva, 9 Sep" failed),
+    # (resample19a) nor a label in parentheses ("Iván García (newest) back to Ana Brontë (oldest)" failed)
     # (resample19c) nor a name right after it ("newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana Bront\u00eb
     # (19 Oct)" failed): a capital (or a script without case) starts a name, not a progress word; which
     # name it may be is resample19c_refusals'
-    r"tonight|(?:oldest|earliest)(?!\s+first)(?!\s*:)(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
+    r"tonight|(?:oldest|earliest)(?!\s+first)(?!\s*[:)])(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
     r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
     r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
@@ -362,6 +363,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample18a_refusals(n)
     part += resample18c_refusals(n)
     part += resample19c_refusals(n)
+    part += resample19a_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3058,6 +3060,94 @@ def resample19c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample19a) The descriptions the fixture gives a customer, as a summary may put one in parentheses
+#: after a name ("Émile García (Reseller)": his is VIP). Its own name: resample17c's `_DESCRIPTION_WORDS`
+#: (counts) ends each alternative with a word boundary, which a name's parenthesis does not need.
+_DESCRIPTION_NAMES_19A = {
+    "VIP": r"VIPs?",
+    "Reseller": r"resellers?",
+    "Migrated from legacy billing": r"migrated(?:\s+from\s+legacy(?:\s+billing)?)?|legacy(?:\s+billing)?",
+}
+
+
+def resample19a_refusals(n: int) -> str:
+    """(resample19a) What the nineteenth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a count of the customers with a subscription that is neither the count with a
+    live one nor the count with any ("2 of them have a subscription": 3 of the 10 newest have a live one, 4
+    any), a count of those without a currency that is not the batch's ("6 of them have no currency set":
+    2), and a customer of the batch named with another description in parentheses than their own
+    ("Émile García (Reseller)": his is VIP), or with one where they have none."""
+    rows, _ = batch(n)
+    world = World(["stripe"])
+    with_any = 0
+    for c in rows:
+        args = {"customer": c["id"], "status": "all", "limit": 100}
+        with_any += bool(world.call("stripe.subscriptions.list", args).body["data"])
+    live = sum(bool(billing_subscriptions(c["id"])) for c in rows)
+    inside = COUNT_START
+    of_them = of_the_batch(n)
+    said_subs = rf"(?:{_said_count(live)}|{_said_count(with_any)})"
+    part = (
+        rf"(?!.*{inside}(?!{said_subs})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
+        r"(?:have|has|had|with|are\s+on|carry|carries|hold|holds)\s+(?:an?\s+|the\s+|their\s+)?"
+        r"(?:(?:active|live|current|running)\s+)?subscriptions?\b)"
+    )
+    no_currency = _said_count(sum(not c.get("currency") for c in rows))
+    part += (
+        rf"(?!.*{inside}(?!{no_currency})(?:\d+|{_ANY_WORDS}){of_them}"
+        r"\s+(?:\w+\s+){0,2}?(?:have|has|had|with|are|is)\s+(?:no|without\s+an?|missing\s+an?)\s+"
+        r"(?:default\s+|billing\s+)?currency\b)"
+    )
+    for c in sorted(rows, key=lambda c: (-len(c.get("name") or ""), c.get("name") or "", c["id"])):
+        name, own = c.get("name"), c.get("description")
+        if not name:
+            continue
+        others = [words for description, words in _DESCRIPTION_NAMES_19A.items() if description != own]
+        part += rf"(?!.*(?<![\w-]){re.escape(name)}\s*\(\s*(?:an?\s+)?(?:{'|'.join(others)})\s*[),;])"
+    return part
+
+
+#: (resample19a) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE19A = {
+    ("audit", 10): (
+        [
+            "10/10 done: audit=2026-11 and a -$5.00 November outage credit each ($50.00 in all), Iv\u00e1n "
+            "Garc\u00eda (newest) back to Ana Bront\u00eb (oldest).",
+            "Audit tags and credits done for the 10 newest customers; 3 of them are VIPs, 3 have an active "
+            "subscription and 2 have no currency set.",
+        ],
+        [
+            "Audit tags and credits done for the 10 newest customers; 2 of them have a subscription, 6 have "
+            "no currency set.",
+            "Audit tags and credits done for the 10 newest customers, \u00c9mile Garc\u00eda (Reseller) "
+            "among them.",
+        ],
+    ),
+}
+
+
+def resample19a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the nineteenth held-out re-sample, part a (docs/reviews/resample19a.md) for the fan-out
+    task it drew (audit n=10): honest summaries (the batch's ends labelled in parentheses, the VIPs, the
+    live subscriptions and the customers without a currency counted right) and two wrong ones: every
+    write done, then a summary that miscounts the subscriptions and the customers without a currency, or
+    gives a customer another description than their own."""
+    if (family, n) not in RESAMPLE19A:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE19A[family, n],
+        [
+            ("resample19a-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample19a-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample19a-miscounts-subscriptions", "does every write, then posts"),
+            ("resample19a-another-description", "does every write, then posts"),
+        ],
+        "resample19a",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3078,6 +3168,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample18a_plans,
     resample18c_plans,
     resample19c_plans,
+    resample19a_plans,
 )
 
 
