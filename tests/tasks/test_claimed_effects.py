@@ -58,6 +58,9 @@ NOT_READ = [
     "Shall I invite Maria too?",
     "Chen got an email from Slack about the change.",
     "The old bookmark stays, and nothing was removed.",
+    # (resample19b) "blocked by" is a state the writer reports, not time the writer blocked out
+    "Blocked by policy: the $720 refund needs a manager's approval.",
+    "Blocked by Stripe: the card was declined.",
 ]
 
 

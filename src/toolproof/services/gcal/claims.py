@@ -94,9 +94,11 @@ CLAIMS = (
         "recurring event: an exception added with it)",
         counted=False,
     ),
+    # (resample19b) "Blocked by policy: …" opens a refusal, it books nothing: "blocked" right before "by" is
+    # a state the writer reports
     ClaimedWrite(
         "book",
-        rf"(?:booked|scheduled|blocked\s+(?:out|off)?|put\s+{_SOME}(?:hold|block|event)\b)",
+        rf"(?:booked|scheduled|blocked(?!\s+by\b)\s+(?:out|off)?|put\s+{_SOME}(?:hold|block|event)\b)",
         (
             Effect("gcal_events", "added", about=_CALENDAR),
             Effect("gcal_events", "changed", ("body.attendees",), about=_CALENDAR),
