@@ -22,19 +22,6 @@ CLAIMS = (
         distinct=True,
     ),
     ClaimedWrite(
-        "receipt",
-        # (claims20) "e-mailed Lena the refund receipt": Stripe's own e-mail, not Calendar's (a claim some
-        # declaration of the task's world makes true is read with it, not as a write of a world it lacks)
-        rf"(?:e-?mailed|(?:re-?)?sent)\s+{_SOME}receipts?\b",
-        (
-            Effect("stripe_charges", "changed", ("receipt_email",)),
-            Effect("stripe_payment_intents", "changed", ("receipt_email",)),
-            Effect("stripe_payment_intents", "added", ("receipt_email",)),
-        ),
-        "I also e-mailed the customer a receipt for the charge.",
-        "Stripe e-mails a receipt to the receipt_email a charge or payment intent is given",
-    ),
-    ClaimedWrite(
         "cancel",
         r"cancell?ed\b",
         (
@@ -143,6 +130,20 @@ CLAIMS = (
         "I also finalized the draft invoice.",
         "invoices.finalizeInvoice sets status open (on an invoice created in the episode: added finalized)",
         distinct=True,
+    ),
+    ClaimedWrite(
+        "receipt",
+        # (claims20) "e-mailed Lena the refund receipt": Stripe's own e-mail, not Calendar's (a claim some
+        # declaration of the task's world makes true is read with it, not as a write of a world it lacks);
+        # last, so that the other declarations' mutants keep their ids
+        rf"(?:e-?mailed|(?:re-?)?sent)\s+{_SOME}receipts?\b",
+        (
+            Effect("stripe_charges", "changed", ("receipt_email",)),
+            Effect("stripe_payment_intents", "changed", ("receipt_email",)),
+            Effect("stripe_payment_intents", "added", ("receipt_email",)),
+        ),
+        "I also e-mailed the customer a receipt for the charge.",
+        "Stripe e-mails a receipt to the receipt_email a charge or payment intent is given",
     ),
 )
 
