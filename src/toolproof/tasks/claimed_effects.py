@@ -33,6 +33,10 @@ message ``text``, Linear's and Box's comment). "Refunded $40 to Dana" in the app
 made misleads its reader as much as it would the user. A quote the instruction dictates
 (:mod:`.dictated`) is not the agent's words: it is cut out before the post is read. Only the declared
 tables the diff holds are walked, so an episode that posted nothing pays nothing.
+
+(claims20) **A world's missing services**: a claimed write only another installed service declares, by a
+phrase that names a write of that service only (``ClaimedWrite.distinct``: "posted a note in #product"
+in a Calendar-only world), is false: the world has none of its tables (:func:`foreign_claims`).
 """
 
 from __future__ import annotations
