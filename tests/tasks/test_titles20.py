@@ -129,6 +129,21 @@ def test_a_title_the_episode_contradicts(message: str, expected: list[str]) -> N
     assert _false(message) == expected
 
 
+def test_a_namesake_with_no_job_title_leaves_the_full_names_title_read() -> None:
+    """box.review-task-for-finance-lead's two Priya Ramans: the Finance Lead and a "Contractor" (no job
+    title). "Priya Raman, Backend Engineer" is neither; a first name someone untitled shares is left."""
+    data = [
+        {"name": "Priya Raman", "login": "priya@northwind.example", "job_title": "Finance Lead"},
+        {"name": "Priya Raman", "login": "priya.raman@contractor.example", "job_title": "Contractor"},
+    ]
+    (false,) = false_titles("Assigned to Priya Raman, Backend Engineer.", ("box",), (), data)
+    assert false.describe() == (
+        "'Priya Raman, Backend Engineer', while the episode shows Priya Raman's title as Finance Lead"
+    )
+    assert false_titles("Assigned to Priya Raman, Finance Lead.", ("box",), (), data) == []
+    assert false_titles("Priya is a Backend Engineer.", ("box",), (), data) == []
+
+
 def test_a_title_told_with_the_person_passes() -> None:
     told = ("Ask Jake Thompson, our Support Engineer on call, to approve.",)
     assert _false("Asked Jake Thompson (Support Engineer).", told) == []

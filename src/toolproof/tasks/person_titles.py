@@ -226,7 +226,8 @@ def shown_titles(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[
     return out
 
 
-#: The title shown for a person whose title object says no job: their name contradicts nothing.
+#: The title shown for a person whose title object says no job: a first name they share contradicts
+#: nothing (a full name's namesake with a title still does).
 UNTITLED = ""
 
 
@@ -291,7 +292,10 @@ def false_titles(
     out = []
     for t in said:
         name, shown = _candidates(t.name, titles)
-        if not shown or UNTITLED in shown or any(same_title(t.title, s) for s in shown):
+        if " " not in name and UNTITLED in shown:
+            continue  # a first name someone with no job title shares ("Sam", a guest)
+        shown = shown - {UNTITLED}
+        if not shown or any(same_title(t.title, s) for s in shown):
             continue
         if " " not in name and name.casefold() in unknown:
             continue  # "Sam" after "Sam O'Connor", whom the episode shows no title for
