@@ -233,3 +233,26 @@ def test_every_plan_that_gives_a_title_honest_passes_and_the_wrong_ones_caught_a
         elif failed:
             caught.add((suite, task_id, name))
     assert caught == CAUGHT
+
+
+@pytest.mark.skipif("core" not in set(suite_names()), reason="the core suite is not installed")
+def test_resample19as_jake_fails_without_its_says_not_once_his_title_was_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """slack.reply-in-complaint-thread's "(Jake Thompson, Support Engineer)" (an Account Executive):
+    the wrong plan reads no user, so nothing contradicts it (its says_not stays); with ``users.list``
+    read, the title check fails it."""
+    monkeypatch.setattr(grade_memo, "ENABLED", False)
+    task = _task("core", "slack.reply-in-complaint-thread")
+    wrong = next(p for p in task.wrong if p.name == "resample19a-jakes-role-and-day")
+    read = Step.model_validate({"call": "slack.users.list", "args": {"limit": 200}})
+    for steps, expected in ((wrong.steps, set()), ([read, *wrong.steps], {VERDICT})):
+        _, refs = prepare(task)
+        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=steps), refs=refs, hashes=False))
+        assert result.grade is not None
+        failed = {v.name: v.detail for v in result.grade.verdicts if not v.passed}
+        assert {n for n in failed if "a title the episode" in n} == expected
+    assert failed[VERDICT] == (
+        "the final message says 'Jake Thompson, Support Engineer', while the episode shows Jake Thompson's "
+        "title as Account Executive"
+    )
