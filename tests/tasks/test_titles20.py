@@ -31,7 +31,10 @@ from toolproof.tasks.plans import Step
         ("Sam O'Connor, their CFO, asked for it.", [("Sam O'Connor", "CFO")]),
         ("Priya Shah (Senior Account Manager, London)", [("Priya Shah", "Senior Account Manager")]),
         ("Maria Garcia (support lead, Madrid)", [("Maria Garcia", "support lead")]),
-        ("Sam is Driftwood's CFO.", [("Sam", "CFO")]),
+        # a possessor's title is a relation to that organisation or customer, which no directory states
+        # ("each is the account manager on that customer's billing record"): read as no title
+        ("Sam is Driftwood's CFO.", []),
+        ("Kris Novak, Driftwood's Account Manager, now owns the folder.", []),
         ("our Support Lead Maria Garcia will call", [("Maria Garcia", "Support Lead")]),
         ("Hi Maria (Support Lead)", [("Maria", "Support Lead")]),
         ("Priya \u2014 Account Manager", [("Priya", "Account Manager")]),
@@ -120,9 +123,11 @@ def _false(message: str, told: tuple[str, ...] = ("Ask the controller.",)) -> li
         ("Noah Kim is their CFO.", []),
         ("Replaced Ellie with Sam O'Connor. Sam is Driftwood's CFO.", []),
         (
-            "Sam is Driftwood's CFO.",
-            ["\"Sam is Driftwood's CFO\", while the episode shows Sam's title as Frontend Engineer"],
+            "Sam is the CFO.",
+            ["'Sam is the CFO', while the episode shows Sam's title as Frontend Engineer"],
         ),
+        # a possessor's title is a relation (to a customer, an organisation), not read
+        ("Sam is Driftwood's CFO.", []),
     ],
 )
 def test_a_title_the_episode_contradicts(message: str, expected: list[str]) -> None:
@@ -169,7 +174,6 @@ VERDICT = "the final message gives no one a title the episode shows is not their
 #: The wrong plans the title check fails (each failed already by its task's says_not or another check).
 CAUGHT = {
     ("company", "company-box.ironclad-editor-for-account-manager", "gives-priya-the-wrong-title"),
-    ("company", "company-bug.borealis-sso-incident", "resample13a-reports-priya-sharma"),
     ("company", "company-people.ask-controller-to-approve", "resample18a-head-of-finance"),
     ("company", "company-people.add-vp-to-harbor-renewal", "resample11b-wrong-title"),
     ("company", "company-people.add-vp-to-harbor-renewal", "resample15b-ceo-named-vp"),

@@ -62,7 +62,11 @@ _TITLE = (
 #: What ends a title: punctuation, a dash, the text's end, or a preposition ("Support Engineer at Acme").
 _END = r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)|\s+(?:at|for|on|in|and|who|from|with|to|since|but)\b)"
 _DET = r"(?i:(?:the|a|an|our|their|your|his|her|its|also|now|still|currently|just)\s+)*"
-_POSS = r"(?:[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&-]*){0,2}['\u2019]s\s+)?"
+#: A possessor before a title ("Driftwood's account manager", "Borealis Health's CFO"): the person's
+#: relation to an organisation or a customer (a billing record's account manager), which no directory's
+#: title field states, so the phrase is read as no title (an honest relation must not fail against the
+#: person's job title).
+_POSS = r"(?P<poss>[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&-]*){0,2}['\u2019]s\s+)?"
 _NAME_WORD = r"[A-Z][^\W\d_]*(?:['\u2019-][A-Z]?[^\W\d_]+)*"
 _NAME = rf"(?P<name>(?<![\w'\u2019]){_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})"
 _AFTER = re.compile(
@@ -142,13 +146,14 @@ def _titled(text: str) -> tuple[Titled, ...]:
         for item in re.split(r"[,;]", m["inner"]):
             lead = len(item) - len(item.lstrip())
             found = _ITEM.fullmatch(item.strip())
-            if found is not None:
+            if found is not None and not found["poss"]:
                 start = at + lead
                 out.append(Titled(m.start(), start + len(item.strip()), m["name"], found["title"]))
             at += len(item) + 1
     for rx in (_AFTER, _BEFORE):
         for m in rx.finditer(text):
-            out.append(Titled(m.start(), m.end(), m["name"], m["title"]))
+            if not m["poss"]:
+                out.append(Titled(m.start(), m.end(), m["name"], m["title"]))
     out.sort(key=lambda t: t.start)
     return tuple(t for t in map(_ungreeted, out) if _a_name(t.name))
 
