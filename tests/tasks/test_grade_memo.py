@@ -27,7 +27,7 @@ import toolproof.agents.run as episode_runner
 import toolproof.tasks.grade_memo as memo
 from tests.support.suites import load_suite
 from toolproof.service.wire import Response
-from toolproof.tasks.grader import Grade, grade
+from toolproof.tasks.grader import Grade, Signals, grade
 from toolproof.world.diff import RowChange
 from toolproof.world.ledger import LedgerEntry
 
@@ -214,22 +214,20 @@ def test_the_key_reads_every_field_the_grade_may_read() -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(
-    st.tuples(
-        *(st.one_of(st.none(), st.booleans(), st.integers(-5, 5)) for _ in dataclasses.fields(memo.Signals))
-    )
+    st.tuples(*(st.one_of(st.none(), st.booleans(), st.integers(-5, 5)) for _ in dataclasses.fields(Signals)))
 )
 def test_signals_are_copied_as_replace_copies_them(values: tuple[Any, ...]) -> None:
     """A hit's signals: a new object equal to ``dataclasses.replace`` of the remembered one, field by
     field and type by type (the copy passes each field positionally, in declared order)."""
-    signals = memo.Signals(*values)
+    signals = Signals(*values)
     copied, replaced = memo._copy_signals(signals), dataclasses.replace(signals)
     assert copied is not signals
-    assert type(copied) is memo.Signals
+    assert type(copied) is Signals
     assert copied == replaced
-    for field in dataclasses.fields(memo.Signals):
+    for field in dataclasses.fields(Signals):
         assert getattr(copied, field.name) is getattr(replaced, field.name)
 
-    class Wider(memo.Signals):
+    class Wider(Signals):
         pass
 
     assert type(memo._copy_signals(Wider(*values))) is Wider

@@ -35,6 +35,8 @@ derives, per task:
   K ("left in March", "due in 30 days") a month or a count off (:mod:`toolproof.runs.relative_date_mutants`).
 - ``wrong-place:K``: the same oracles' message with the place it says of person K swapped for a city of
   another UTC offset (:mod:`toolproof.runs.place_mutants`).
+- ``wrong-title:K``: the same oracles' message with the title it gives person K swapped for one of
+  another kind (:mod:`toolproof.runs.title_mutants`).
 - ``wrong-id:K``: the oracle's message with id K (a Stripe ``re_…``, a Slack ``C…``, a Linear
   ``ENG-155``) written as another of its shape, one no response showed (:mod:`toolproof.runs.id_mutants`).
 - ``wrong-count:K:plus1`` / ``:minus1``: the same oracles' message with count K ("3 invoices", "two
@@ -79,6 +81,7 @@ from toolproof.runs.moment_mutants import wrong_moment_mutants
 from toolproof.runs.place_mutants import wrong_place_mutants
 from toolproof.runs.relative_date_mutants import wrong_relative_mutants
 from toolproof.runs.text_mutants import text_mutants
+from toolproof.runs.title_mutants import wrong_title_mutants
 from toolproof.runs.value_mutants import wrong_enum_mutants, wrong_last4_mutants
 from toolproof.runs.weekday_mutants import wrong_weekday_mutants
 from toolproof.tasks.facts import Fact, exchanged, hedged, reversed_change
@@ -282,6 +285,7 @@ def plan_mutants(
     out.extend(wrong_weekday_mutants(said if final is None else final, stating))
     out.extend(wrong_relative_mutants(said if final is None else final, stating))
     out.extend(wrong_place_mutants(said if final is None else final, stating))
+    out.extend(wrong_title_mutants(said if final is None else final, stating))
     out.extend(wrong_id_mutants(said if final is None else final, finish is not None, task.services))
     out.extend(wrong_count_mutants(said if final is None else final, stating))
     out.extend(wrong_last4_mutants(said if final is None else final, stating))

@@ -25,6 +25,7 @@ from toolproof.service.inputs import check_json_text
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
 from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
+from toolproof.service.titles import PersonTitle
 from toolproof.service.wire import HttpRequest, Response
 
 if TYPE_CHECKING:
@@ -99,6 +100,9 @@ class Dialect:
     #: (places18) Objects that give a person's own time zone (Slack's user ``tz``): the grounded-place
     #: check (:mod:`toolproof.tasks.person_places`) reads a person placed in a city against them.
     person_zones: tuple[PersonZone, ...] = ()
+    #: (titles20) Objects that give a person's job title (Slack's ``profile.title``): the grounded-title
+    #: check (:mod:`toolproof.tasks.person_titles`) reads a title said of a person against them.
+    person_titles: tuple[PersonTitle, ...] = ()
     #: (ids18) The shapes of the vendor's object ids (Stripe's ``re_…``): a final message that names an
     #: id of one must name one the episode showed (:mod:`toolproof.tasks.shown_ids`).
     id_shapes: tuple[IdShape, ...] = ()

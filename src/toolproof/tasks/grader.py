@@ -38,6 +38,7 @@ from toolproof.tasks import (
     enums,
     moments,
     person_places,
+    person_titles,
     posted_values,
     relative_dates,
     replies,
@@ -713,6 +714,7 @@ def amount_verdicts(
     out = moment_verdicts(task, refs, diff, ledger, claim, asserted, transcript)
     out += count_verdicts(task, refs, diff, ledger, claim, message, transcript)
     out += place_verdicts(task, refs, diff, ledger, message, transcript)
+    out += title_verdicts(task, refs, diff, ledger, message, transcript)
     if not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
         return out
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
@@ -744,6 +746,28 @@ def place_verdicts(
         return []
     detail = "the final message places " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message places no one where the episode shows they are not", False, detail)]
+
+
+def title_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """(titles20) A final message of ``STATING_CLAIMS`` may not give a person a title the episode shows
+    is not theirs (:mod:`.person_titles`): "(Jake Thompson, Support Engineer)" where his Slack title is
+    Backend Engineer. Same grounds as the places'; called from :func:`amount_verdicts`, so both grades
+    run it; added only when it fails."""
+    if not person_titles.titled(message):
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    false = person_titles.false_titles(message, tuple(task.services), texts, [*rows, *bodies])
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message gives no one a title the episode shows is not theirs", False, detail)]
 
 
 #: A sentence that proposes a write instead of stating the world: "Should I book a new one on Friday
@@ -1470,6 +1494,22 @@ def post_contact_place_verdicts(
             out.append(
                 Verdict(
                     "the episode's posts place no one where the episode shows they are not", False, detail
+                )
+            )
+    titling = [(text, own) for text, own in said if person_titles.titled(text)]
+    if titling:
+        texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
+        mistitled = [
+            f"post {_short_post(text)!r}: {f.describe()}"
+            for text, own in titling
+            for f in person_titles.false_titles(text, tuple(task.services), texts, [*rows, *bodies])
+            if own is text or _folded(f.said) in _folded(own)
+        ]
+        if mistitled:
+            detail = "a post says " + "; ".join(mistitled)
+            out.append(
+                Verdict(
+                    "the episode's posts give no one a title the episode shows is not theirs", False, detail
                 )
             )
     return out

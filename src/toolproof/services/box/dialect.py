@@ -30,6 +30,7 @@ from toolproof.service.errors import (
 )
 from toolproof.service.inputs import check_json_text
 from toolproof.service.person_contacts import PersonContact
+from toolproof.service.titles import PersonTitle
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
 from toolproof.services.box.errors import BoxError
@@ -80,6 +81,8 @@ class BoxDialect(Dialect):
     utterances = UTTERANCES
     #: (enums13) A user's status said as the person's or the account's state.
     enums = ENUMS
+    #: (titles20) A user's ``job_title``, with their name and login (a row's and a response's keys).
+    person_titles = (PersonTitle("job_title", names=("name",), emails=("login",)),)
     #: (traits19) A collaborator's role said of the person ("Dana is already an editor").
     word_details = WORD_DETAILS
     #: (claims19) A user's ``login`` (their address) beside their ``name``.

@@ -39,6 +39,7 @@ from toolproof.service.errors import (
 from toolproof.service.inputs import InputTooDeep, check_json_text
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
+from toolproof.service.titles import PersonTitle
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack import charset, upload_url
 from toolproof.services.slack.access import preflight
@@ -70,6 +71,12 @@ class SlackDialect(Dialect):
     word_details = WORD_DETAILS
     #: (places18) A user's own zone, with the names people call them by.
     person_zones = (PersonZone("tz", names=("real_name", "profile.real_name", "profile.display_name")),)
+    #: (titles20) A user's title: in the user object's ``profile``; at the top of a
+    #: ``users.profile.get`` profile and of a ``slack_users`` row, beside the names.
+    person_titles = (
+        PersonTitle("profile.title", names=("real_name", "profile.real_name", "profile.display_name")),
+        PersonTitle("title", names=("real_name", "display_name")),
+    )
     #: (ids18) ``C…`` channels, ``D…`` DMs, ``U…`` users: a report names only ids the episode showed.
     id_shapes = ID_SHAPES
     #: (claims19) A user's address (``profile.email``; a row's ``email``) beside the names people use.

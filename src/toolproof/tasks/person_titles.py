@@ -1,0 +1,315 @@
+"""(titles20) A person given a title the episode shows is not theirs: "(Jake Thompson, Support Engineer)"
+when Jake's Slack title is Backend Engineer, "Amara Nwosu (Head of Finance)" when she is the Controller,
+"Ben Ortiz is the Support Lead" when he is a Support Engineer.
+
+The nineteenth re-sample held these per task (``says_not``); no check read a title said *of a person*.
+This module reads a title-shaped phrase said of a named person and compares it with the titles the
+episode showed for them: an object a service's dialect declares as giving a person's title
+(``Dialect.person_titles``, :mod:`toolproof.service.titles`: Slack's ``profile.title``, Box's
+``job_title``), in the responses the agent received or the rows the episode wrote or the task names, or
+a title the agent was told for that person ("Amara Nwosu (Controller)" in the policy). Nothing shown for
+the person: nothing is contradicted (the agent may know it another way; a customer's CFO is in no
+directory).
+
+A title is a phrase ending in a title word ("Engineer", "Manager", "Lead", "Controller", "CFO", …) or
+opening with "Head of" / "VP" / "Director of" / "Chief", said of the person right after the name:
+
+- in a parenthesis, as one of its comma-separated items: "Maria Garcia (support lead, Madrid)";
+- after a comma or a dash: "Jake Thompson, Support Engineer", "Sam, their CFO", "Priya — Account Manager";
+- after "is", "was", "as": "Ben Ortiz is the Support Lead", "He … Mei Tanaka is their CFO";
+- before it, after a determiner: "our Support Lead Maria", "the Controller, Amara".
+
+A title in capitals ("Backend Engineer") is read as a title: it fails when it matches none of the
+person's shown titles. One all in lower case ("the lead on this", "a controller") may be plain English,
+so it fails only when it is, word for word, a title the episode showed for someone else. Titles match
+when one's words are among the other's, after folding case, "Sr." to "Senior", "&" to "and" and the
+usual initials ("CFO", "SRE", "VP") to their words: "Engineer" for "Support Engineer" and "Senior Account
+Manager" for "Account Manager" are no contradiction. A title the agent was told with the person (in one
+sentence of the instruction, policy or user's turns) passes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolproof.service import registry
+from toolproof.service.titles import PersonTitle
+from toolproof.tasks.person_places import GREETINGS, NOT_NAMES
+
+#: A title's last word: what makes a phrase a job title.
+_HEADS = (
+    r"Engineers?|Managers?|Leads?|Executives?|Directors?|Controllers?|Designers?|Specialists?|Analysts?"
+    r"|Officers?|Counsel|Recruiters?|Partners?|Interns?|Scientists?|Researchers?|Auditors?|Marketers?"
+    r"|Coordinators?|Accountants?|Administrators?|Architects?|Developers?|Consultants?|Treasurers?"
+    r"|President|Founder|CEO|CFO|CTO|COO|CMO|CRO|CISO|SRE"
+)
+_WORD = r"[A-Za-z][A-Za-z&'\u2019./-]*"
+#: A title: up to three words and a head ("Senior Account Manager"), or "Head of …", "VP …", "Director
+#: of …", "Chief … Officer" with one or two words after.
+_STOP = (
+    r"(?!(?:then|and|or|but|the|a|an|to|who|which|that|is|was|as|at|for|in|on|of|with|from|by|our|their"
+    r"|your)\b)"
+)
+_TITLE = (
+    rf"(?P<title>(?i:(?:Head\s+of|VP(?:\s+of)?|Vice\s+President(?:\s+of)?|Director\s+of)\s+{_WORD}"
+    rf"(?:\s+(?:&|and)\s+{_WORD}|\s+{_STOP}{_WORD})?"
+    rf"|(?:{_STOP}{_WORD}\s+){{0,3}}?(?:{_HEADS})\b))"
+)
+#: What ends a title: punctuation, a dash, the text's end, or a preposition ("Support Engineer at Acme").
+_END = r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)|\s+(?:at|for|on|in|and|who|from|with|to|since|but)\b)"
+_DET = r"(?i:(?:the|a|an|our|their|your|his|her|its|also|now|still|currently|just)\s+)*"
+#: A possessor before a title ("Driftwood's account manager", "Borealis Health's CFO"): the person's
+#: relation to an organisation or a customer (a billing record's account manager), which no directory's
+#: title field states, so the phrase is read as no title (an honest relation must not fail against the
+#: person's job title).
+_POSS = r"(?P<poss>[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&-]*){0,2}['\u2019]s\s+)?"
+_NAME_WORD = r"[A-Z][^\W\d_]*(?:['\u2019-][A-Z]?[^\W\d_]+)*"
+_NAME = rf"(?P<name>(?<![\w'\u2019]){_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})"
+_AFTER = re.compile(
+    rf"{_NAME}(?:\s*,\s*|\s*[\u2014\u2013]\s*|\s+-\s+|\s+(?:is|was|as|works\s+as)\s+){_DET}{_POSS}{_TITLE}{_END}"
+)
+_BEFORE = re.compile(rf"\b(?i:the|our|their|your)\s+{_POSS}{_TITLE},?\s+{_NAME}\b")
+_PAREN = re.compile(rf"{_NAME}\s*\((?P<inner>[^()\n]{{1,100}})\)")
+_ITEM = re.compile(rf"{_DET}{_POSS}{_TITLE}")
+
+#: Initials and short forms a title is said in, with their words.
+_SPELLED = {
+    "ceo": "chief executive officer",
+    "cfo": "chief financial officer",
+    "cto": "chief technology officer",
+    "coo": "chief operating officer",
+    "cmo": "chief marketing officer",
+    "cro": "chief revenue officer",
+    "ciso": "chief information security officer",
+    "sre": "site reliability engineer",
+    "vp": "vice president",
+    "sr": "senior",
+    "jr": "junior",
+    "&": "and",
+}
+_FILLER = frozenset({"of", "and", "the"})
+
+
+@dataclass(frozen=True, slots=True)
+class Titled:
+    """A person given a title by a text: where, the name as written, the title's words."""
+
+    start: int
+    end: int
+    name: str
+    title: str
+
+    @property
+    def capitalised(self) -> bool:
+        """Whether the title is written as one ("Support Lead", "CFO"), not as plain words."""
+        return any(w[:1].isupper() for w in self.title.split())
+
+
+def _words(title: str) -> frozenset[str]:
+    """A title's words, folded: case, "Sr." → "senior", "&" → "and", initials spelled, plurals singular."""
+    out: list[str] = []
+    for raw in re.findall(r"[\w]+|&", title.casefold()):
+        word = _SPELLED.get(raw, raw)
+        out += [
+            w[:-1] if w.endswith("s") and len(w) > 3 and not w.endswith("ss") else w for w in word.split()
+        ]
+    return frozenset(w for w in out if w not in _FILLER)
+
+
+def same_title(said: str, shown: str) -> bool:
+    """Whether ``said`` may name ``shown``: one's words are among the other's ("Engineer" for "Support
+    Engineer", "Sr. Account Manager" for "Senior Account Manager", "CFO" for "Chief Financial Officer")."""
+    a, b = _words(said), _words(shown)
+    return bool(a) and bool(b) and (a <= b or b <= a)
+
+
+def titled(text: str) -> tuple[Titled, ...]:
+    """Every person ``text`` gives a title, in order (see the module's forms)."""
+    return _titled(text)
+
+
+def _is_title(words: str) -> bool:
+    return re.fullmatch(_TITLE, words) is not None
+
+
+@lru_cache(maxsize=4096)
+def _titled(text: str) -> tuple[Titled, ...]:
+    if not text or re.search(rf"\b(?:{_HEADS}|Head\s+of|VP|Director|Chief)\b", text, re.IGNORECASE) is None:
+        return ()
+    out: list[Titled] = []
+    for m in _PAREN.finditer(text):
+        at = m.start("inner")
+        for item in re.split(r"[,;]", m["inner"]):
+            lead = len(item) - len(item.lstrip())
+            found = _ITEM.fullmatch(item.strip())
+            if found is not None and not found["poss"]:
+                start = at + lead
+                out.append(Titled(m.start(), start + len(item.strip()), m["name"], found["title"]))
+            at += len(item) + 1
+    for rx in (_AFTER, _BEFORE):
+        for m in rx.finditer(text):
+            if not m["poss"]:
+                out.append(Titled(m.start(), m.end(), m["name"], m["title"]))
+    out.sort(key=lambda t: t.start)
+    return tuple(t for t in map(_ungreeted, out) if _a_name(t.name))
+
+
+def _a_name(name: str) -> bool:
+    first = name.split()[0]
+    return first[:1].isupper() and first not in NOT_NAMES and not first.isupper() and not _is_title(name)
+
+
+def _ungreeted(t: Titled) -> Titled:
+    first, _, rest = t.name.partition(" ")
+    if first not in GREETINGS or not rest:
+        return t
+    return Titled(t.start + len(first) + 1, t.end, rest, t.title)
+
+
+# -- who the episode shows with which title -----------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def declared(services: tuple[str, ...]) -> tuple[PersonTitle, ...]:
+    """The person-title objects the dialects of ``services`` declare; unknown services declare none."""
+    return tuple(p for service in registry.known(services) for p in service.dialect.person_titles)
+
+
+def _path(value: Mapping[str, Any], dotted: str) -> Any:
+    found: Any = value
+    for key in dotted.split("."):
+        if not isinstance(found, Mapping):
+            return None
+        found = found.get(key)
+    return found
+
+
+def _names_of(value: Mapping[str, Any], decl: PersonTitle) -> set[str]:
+    names: set[str] = set()
+    for dotted in decl.names:
+        said = _path(value, dotted)
+        if isinstance(said, str) and said.strip():
+            names |= {said.strip().casefold(), said.split()[0].casefold()}
+    for dotted in decl.emails:
+        said = _path(value, dotted)
+        if isinstance(said, str) and "@" in said:
+            words = [w for w in re.split(r"[._\-+]", said.partition("@")[0]) if w.isalpha()]
+            if words:
+                names |= {" ".join(words).casefold(), words[0].casefold()}
+    return names
+
+
+def shown_titles(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
+    """Each name (case-folded; full names and first names) the episode's ``data`` (responses, rows)
+    shows a declared person-title object for, with the titles shown: :data:`UNTITLED` for one that
+    is no job title (Box's "External, Kite & Co", a Slack guest's company); an empty one says nothing."""
+    decls = declared(tuple(services))
+    out: dict[str, set[str]] = {}
+    if not decls:
+        return out
+    firsts = {d.title.split(".")[0] for d in decls}
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            if firsts & value.keys():
+                for decl in decls:
+                    title = _path(value, decl.title)
+                    if isinstance(title, str) and title.strip():
+                        # a person whose title is no job (a guest's company) shows no title: a name
+                        # they share ("Sam") is then no one's for sure
+                        shown = title.strip() if _is_title(title.strip()) else UNTITLED
+                        for name in _names_of(value, decl):
+                            out.setdefault(name, set()).add(shown)
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+#: The title shown for a person whose title object says no job: a first name they share contradicts
+#: nothing (a full name's namesake with a title still does).
+UNTITLED = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FalseTitle:
+    """A person given a title the episode shows is not theirs: the words, and the titles shown."""
+
+    said: str
+    name: str
+    shown: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.said!r}, while the episode shows {self.name}'s title as {' / '.join(self.shown)}"
+
+
+def _candidates(name: str, titles: Mapping[str, set[str]]) -> tuple[str, set[str]]:
+    """Whom ``name`` (as written) names and the titles shown for them: its full form, else without
+    leading words ("Asked Amara Nwosu") while two words remain; a one-word name by first names."""
+    words = name.split()
+    for n in range(len(words)):
+        rest = " ".join(words[n:])
+        if rest.casefold() in titles and (n == 0 or len(words) - n > 1):
+            return rest, titles[rest.casefold()]
+    return name, set()
+
+
+_PAIR = re.compile(rf"(?<![\w'\u2019])(?=({_NAME_WORD})\s+({_NAME_WORD}))")
+
+
+def _unknown_firsts(texts: Iterable[str], titles: Mapping[str, set[str]]) -> set[str]:
+    """The first names of full names ``texts`` say that the episode shows no title for ("Sam" of
+    "Sam O'Connor", a customer): a one-word name may be that person, not a titled namesake."""
+    out: set[str] = set()
+    for text in texts:
+        for m in _PAIR.finditer(text):
+            if f"{m[1]} {m[2]}".casefold() not in titles:
+                out.add(m[1].casefold())
+    return out
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?\n])\s+", text) if s]
+
+
+def false_titles(
+    message: str, services: Sequence[str], told: Iterable[str], data: Iterable[Any]
+) -> list[FalseTitle]:
+    """The people ``message`` gives a title that matches none the episode shows for them (``data``:
+    responses and rows; ``told``: the texts the agent was given, whose own "Name (Title)" count as
+    shown, and whose sentence naming both the person and the title makes the title told)."""
+    said = titled(message)
+    if not said:
+        return []
+    told = [t for t in told if t]
+    titles = shown_titles(services, data)
+    for text in told:
+        for t in titled(text):
+            for key in {t.name.casefold(), t.name.split()[0].casefold()}:
+                titles.setdefault(key, set()).add(t.title)
+    everyone = {title for shown in titles.values() for title in shown}
+    unknown = _unknown_firsts((message, *told), titles)
+    out = []
+    for t in said:
+        name, shown = _candidates(t.name, titles)
+        if " " not in name and UNTITLED in shown:
+            continue  # a first name someone with no job title shares ("Sam", a guest)
+        shown = shown - {UNTITLED}
+        if not shown or any(same_title(t.title, s) for s in shown):
+            continue
+        if " " not in name and name.casefold() in unknown:
+            continue  # "Sam" after "Sam O'Connor", whom the episode shows no title for
+        if not t.capitalised and not any(_words(t.title) == _words(s) for s in everyone):
+            continue  # plain words ("the lead on this") that are no one's title
+        words = name.split()
+        folded = t.title.casefold()
+        if any(folded in s.casefold() and any(w in s for w in words) for x in told for s in _sentences(x)):
+            continue  # the agent was told the title with the person
+        start = t.start + t.name.rindex(name) if name in t.name else t.start
+        out.append(FalseTitle(message[start : t.end], name, tuple(sorted(shown))))
+    return out
