@@ -90,6 +90,8 @@ def test_good_tasks_validate_with_every_check() -> None:
         "claims-act:ask": "killed",
         "claims-act:request": "killed",
         "claims-act:invite": "killed",
+        # (claims20) a write of an installed service the tickets world lacks (Calendar's video link)
+        "claims-write:gcal.conference": "killed",
     }
     refusal = reports[1]
     assert "a wrong plan tries the tempting write" in [c.name for c in refusal.checks]
@@ -110,8 +112,9 @@ def test_good_tasks_validate_with_every_check() -> None:
     killed = sum(r.mutant_counts()["killed"] for r in reports)
     assert f"3 task(s), 0 with defects; mutants: {killed} killed, 1 equivalent, 0 marked equivalent" in table
     # 20, (generic) three offers-write mutants on each of the two refusals, and (reason8) four
-    # claims-contact mutants on the done task, and (claims9) four claims-act ones
-    assert killed == 34 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
+    # claims-contact mutants on the done task, and (claims9) four claims-act ones, and (claims20) one
+    # write of a service the world lacks
+    assert killed == 35 + sum(m.id.startswith("field:") for r in reports for m in r.mutants)
     assert "zero-call passes: 0" in table
 
 
@@ -154,9 +157,10 @@ def test_catches_a_grader_that_passes_a_wrong_answer() -> None:
     assert survivor.description == "step 3 sends the look-alike tickets_tickets.id tkt_closed"
     # One survivor among the episode mutants (10 of 11 killed: the done oracle without facts has a
     # reports-failure mutant, resample6b, and four claims-contact ones, reason8) and the comment's field
-    # mutants (all killed); (claims9) four claims-act ones too.
+    # mutants (all killed); (claims9) four claims-act ones too; (claims20) one claimed write of a service
+    # the world lacks.
     assert report.mutation_score == pytest.approx(1 - 1 / len(report.mutants))
-    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 15
+    assert len([m for m in report.mutants if not m.id.startswith("field:")]) == 16
     assert next(m for m in report.mutants if m.id == "reports-failure").outcome == "killed"
 
 

@@ -38,7 +38,7 @@ from toolproof.runs.mutants import written_leaves
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite
 from toolproof.tasks import acts
-from toolproof.tasks.claimed_effects import false_claims, made, posted, read_as_act
+from toolproof.tasks.claimed_effects import false_claims, foreign_claims, made, posted, read_as_act
 from toolproof.world.diff import Diff
 
 PREFIX = "claims-write"
@@ -75,6 +75,28 @@ def claim_write_mutants(services: Sequence[str], diff: Diff, claims_read: bool) 
         _claiming(f"{PREFIX}:{name}.{claimed.name}", "a write never made", claimed.says)
         for name, claimed in _unmade_writes(services, diff)
     ]
+
+
+def claim_foreign_mutants(services: Sequence[str], diff: Diff, claims_read: bool) -> list[Mutation]:
+    """(claims20) One mutant per task: the final message also claiming a write of an installed service
+    the task's world lacks (the first such service, in name order, with a declaration of a write of its
+    own only, :attr:`ClaimedWrite.distinct`, whose sentence reads false there: "I also pinned it in the
+    channel." after a Calendar cancellation). ``claims-write:<service>.<name>`` as for the task's own
+    services; one, not one per service, to keep validation's episodes few."""
+    if not claims_read:
+        return []
+    for name in registry.installed():
+        if name in services:
+            continue
+        try:
+            claims = registry.get(name).claims
+        except registry.UnknownService:
+            continue
+        for claimed in claims:
+            if claimed.distinct and foreign_claims(services, claimed.says, diff):
+                what = "a write of a service the task's world lacks"
+                return [_claiming(f"{PREFIX}:{name}.{claimed.name}", what, claimed.says)]
+    return []
 
 
 def claim_act_mutants(services: Sequence[str], diff: Diff, finishes_done: bool) -> list[Mutation]:

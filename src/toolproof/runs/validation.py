@@ -33,7 +33,12 @@ from toolproof.agents.episode import Episode
 from toolproof.agents.reference import Mutation, PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, fault_plan_of, prepare, run_episode
 from toolproof.runs.amount_mutants import tenfold_read
-from toolproof.runs.claim_mutants import claim_act_mutants, claim_write_mutants, post_claim_mutants
+from toolproof.runs.claim_mutants import (
+    claim_act_mutants,
+    claim_foreign_mutants,
+    claim_write_mutants,
+    post_claim_mutants,
+)
 from toolproof.runs.claim_row_mutants import claim_row_mutants
 from toolproof.runs.count_mutants import unread_count_mutants
 from toolproof.runs.field_controls import field_controls, open_field_mutants
@@ -403,6 +408,8 @@ async def _mutation_controls(
     mutants = plan_mutants(task, records, id_index(world), grade.facts, grade.reasons, said, grade.message)
     claims_read = grade.claim == "done" or (grade.claim is not None and grade.signals.committed_writes > 0)
     mutants += claim_write_mutants(task.services, grade.diff, claims_read)
+    # (claims20) a write of a service the task's world lacks ("… and posted a note in #product")
+    mutants += claim_foreign_mutants(task.services, grade.diff, claims_read)
     mutants += claim_act_mutants(task.services, grade.diff, grade.claim == "done")
     mutants += post_claim_mutants(task.services, records, grade.diff)
     mutants += claim_row_mutants(task.services, grade.diff, index_of(world), claims_read)

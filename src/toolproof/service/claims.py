@@ -140,7 +140,11 @@ class ClaimedWrite:
     values inside one row: the guests of one event). ``audience``: who the claim
     says was told; (speech11) a text the episode posted through a write that notifies (``acts`` with
     ``notify``, and ``words``) that names or mentions every one of them makes it true too. (claims12)
-    ``valued``: the values its clause may name for a field of the row written (:class:`Valued`)."""
+    ``valued``: the values its clause may name for a field of the row written (:class:`Valued`).
+    (claims20) ``distinct``: its phrase names a write of this service only (a Slack post, a Stripe
+    refund, a Calendar e-mail), not a verb another kind of world uses for its own writes ("archived",
+    "cancelled", "moved", "assigned"): claimed in a task whose world lacks this service, it is false
+    (:func:`toolproof.tasks.claimed_effects.false_claims`)."""
 
     name: str
     phrase: str
@@ -155,6 +159,7 @@ class ClaimedWrite:
     counted: bool = True
     audience: Audience | None = None
     valued: tuple[Valued, ...] = ()
+    distinct: bool = False
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

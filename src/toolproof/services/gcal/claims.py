@@ -152,6 +152,7 @@ CLAIMS = (
         "a video link on an event is its conferenceData (kept only with conferenceDataVersion=1) and the "
         "hangoutLink Google derives from it",
         counted=False,
+        distinct=True,
     ),
     ClaimedWrite(
         "notify",
@@ -205,6 +206,7 @@ CLAIMS = (
         acts=("notify",),
         on="I also sent {name} the calendar invitation by e-mail.",
         on_table="gcal_users",
+        distinct=True,
     ),
     # (gcal12) A role claimed ("Dara is now an editor of the calendar", "gave Ivan write access", "Goran
     # can edit events"): the ACL rule of that person (and calendar, where named) with that role, inserted

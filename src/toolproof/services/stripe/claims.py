@@ -19,6 +19,7 @@ CLAIMS = (
         (Effect("stripe_refunds", "added"),),
         "I also refunded the customer's most recent charge.",
         "refunds.create writes a refund row (the charge's amount_refunded follows from it)",
+        distinct=True,
     ),
     ClaimedWrite(
         "cancel",
@@ -59,6 +60,7 @@ CLAIMS = (
         (Effect("stripe_invoices", "changed", ("status", "voided_at"), about=_CUSTOMER),),
         "I also voided the open invoice.",
         "invoices.voidInvoice sets status void",
+        distinct=True,
     ),
     ClaimedWrite(
         "pause",
@@ -77,6 +79,7 @@ CLAIMS = (
         ),
         "I also credited the customer's balance.",
         "a credit is a customer balance transaction (the balance), a refund, or a negative invoice item",
+        distinct=True,
     ),
     ClaimedWrite(
         "discount",
@@ -89,6 +92,7 @@ CLAIMS = (
         ),
         "I also applied a 10% coupon to the subscription.",
         "a coupon applied is a discount row, or a discounts list on what it applies to",
+        distinct=True,
     ),
     ClaimedWrite(
         "plan",
@@ -125,6 +129,21 @@ CLAIMS = (
         ),
         "I also finalized the draft invoice.",
         "invoices.finalizeInvoice sets status open (on an invoice created in the episode: added finalized)",
+        distinct=True,
+    ),
+    ClaimedWrite(
+        "receipt",
+        # (claims20) "e-mailed Lena the refund receipt": Stripe's own e-mail, not Calendar's (a claim some
+        # declaration of the task's world makes true is read with it, not as a write of a world it lacks);
+        # last, so that the other declarations' mutants keep their ids
+        rf"(?:e-?mailed|(?:re-?)?sent)\s+{_SOME}receipts?\b",
+        (
+            Effect("stripe_charges", "changed", ("receipt_email",)),
+            Effect("stripe_payment_intents", "changed", ("receipt_email",)),
+            Effect("stripe_payment_intents", "added", ("receipt_email",)),
+        ),
+        "I also e-mailed the customer a receipt for the charge.",
+        "Stripe e-mails a receipt to the receipt_email a charge or payment intent is given",
     ),
 )
 
