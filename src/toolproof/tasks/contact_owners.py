@@ -46,6 +46,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.person_contacts import PersonContact
+from toolproof.tasks.person_keys import at_path
 
 _ADDRESS = r"[A-Za-z0-9][\w.+\-']*@[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+"
 #: A word of a name: capitalised or uncased ("김민준"), with the joints names keep ("Reyes-Cole", "O'Neil").
@@ -132,15 +133,6 @@ def declared(services: tuple[str, ...]) -> tuple[PersonContact, ...]:
     return tuple(p for service in registry.known(services) for p in service.dialect.person_contacts)
 
 
-def _path(value: Mapping[str, Any], dotted: str) -> Any:
-    found: Any = value
-    for key in dotted.split("."):
-        if not isinstance(found, Mapping):
-            return None
-        found = found.get(key)
-    return found
-
-
 def _keys(name: str) -> set[str]:
     """A name's keys: its full form and its first word, case-folded."""
     name = " ".join(name.split()).casefold()
@@ -161,13 +153,13 @@ def shown_contacts(services: Sequence[str], data: Iterable[Any]) -> dict[str, se
             for decl in decls:
                 addresses = {
                     a.strip().casefold()
-                    for a in (_path(value, d) for d in decl.emails)
+                    for a in (at_path(value, d) for d in decl.emails)
                     if isinstance(a, str) and "@" in a
                 }
                 if not addresses:
                     continue
                 for dotted in decl.names:
-                    said = _path(value, dotted)
+                    said = at_path(value, dotted)
                     if isinstance(said, str) and said.strip():
                         for key in _keys(said):
                             out.setdefault(key, set()).update(addresses)

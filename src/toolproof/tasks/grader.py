@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import lru_cache
@@ -1478,41 +1478,43 @@ def post_contact_place_verdicts(
     if contacted:
         detail = "no call of the episode reaches anyone that way, but a post says: " + "; ".join(contacted)
         out.append(Verdict("the episode's posts claim no contact no call made", False, detail))
-    # a place is read in the post as written (own words are folded where a dictated quote was cut),
-    # and kept only where it is of the agent's own words
-    placing = [(text, own) for text, own in said if person_places.placed(text)]
-    if placing:
-        texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
-        misplaced = [
+    # a place or a title is read in the post as written (own words are folded where a dictated quote was
+    # cut), and kept only where it is of the agent's own words
+    grounds: tuple[list[str], list[Any], list[Any]] | None = None
+    for reads, false_of, says, name in _POST_PERSON_TRAITS:
+        saying = [(text, own) for text, own in said if reads(text)]
+        if not saying:
+            continue
+        if grounds is None:
+            grounds = _grounds(task, refs, diff, entries, transcript)
+        texts, rows, bodies = grounds
+        wrong = [
             f"post {_short_post(text)!r}: {f.describe()}"
-            for text, own in placing
-            for f in person_places.false_places(text, tuple(task.services), texts, [*rows, *bodies])
+            for text, own in saying
+            for f in false_of(text, tuple(task.services), texts, [*rows, *bodies])
             if own is text or _folded(f.said) in _folded(own)
         ]
-        if misplaced:
-            detail = "a post places " + "; ".join(misplaced)
-            out.append(
-                Verdict(
-                    "the episode's posts place no one where the episode shows they are not", False, detail
-                )
-            )
-    titling = [(text, own) for text, own in said if person_titles.titled(text)]
-    if titling:
-        texts, rows, bodies = _grounds(task, refs, diff, entries, transcript)
-        mistitled = [
-            f"post {_short_post(text)!r}: {f.describe()}"
-            for text, own in titling
-            for f in person_titles.false_titles(text, tuple(task.services), texts, [*rows, *bodies])
-            if own is text or _folded(f.said) in _folded(own)
-        ]
-        if mistitled:
-            detail = "a post says " + "; ".join(mistitled)
-            out.append(
-                Verdict(
-                    "the episode's posts give no one a title the episode shows is not theirs", False, detail
-                )
-            )
+        if wrong:
+            out.append(Verdict(name, False, says + "; ".join(wrong)))
     return out
+
+
+#: A trait said of a person in a post: how a text is read for it, its false statements, the detail's
+#: opening and the verdict's name (places18's places, titles20's titles).
+_POST_PERSON_TRAITS: tuple[tuple[Callable[[str], Any], Callable[..., Any], str, str], ...] = (
+    (
+        person_places.placed,
+        person_places.false_places,
+        "a post places ",
+        "the episode's posts place no one where the episode shows they are not",
+    ),
+    (
+        person_titles.titled,
+        person_titles.false_titles,
+        "a post says ",
+        "the episode's posts give no one a title the episode shows is not theirs",
+    ),
+)
 
 
 def _folded(text: str) -> str:

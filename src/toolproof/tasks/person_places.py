@@ -40,6 +40,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.service import registry
 from toolproof.service.places import PersonZone
+from toolproof.tasks.person_keys import names_of
 from toolproof.tasks.values import world_today
 from toolproof.tasks.zone_places import ZONE_WORDS, zone_of_place
 
@@ -192,30 +193,6 @@ def declared(services: tuple[str, ...]) -> tuple[PersonZone, ...]:
     return tuple(p for service in registry.known(services) for p in service.dialect.person_zones)
 
 
-def _path(value: Mapping[str, Any], dotted: str) -> Any:
-    found: Any = value
-    for key in dotted.split("."):
-        if not isinstance(found, Mapping):
-            return None
-        found = found.get(key)
-    return found
-
-
-def _names_of(value: Mapping[str, Any], decl: PersonZone) -> set[str]:
-    names: set[str] = set()
-    for dotted in decl.names:
-        said = _path(value, dotted)
-        if isinstance(said, str) and said.strip():
-            names |= {said.strip().casefold(), said.split()[0].casefold()}
-    for dotted in decl.emails:
-        said = _path(value, dotted)
-        if isinstance(said, str) and "@" in said:
-            words = [w for w in re.split(r"[._\-+]", said.partition("@")[0]) if w.isalpha()]
-            if words:
-                names |= {" ".join(words).casefold(), words[0].casefold()}
-    return names
-
-
 def shown_zones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
     """Each name (case-folded; full names and first names) the episode's ``data`` (responses, rows)
     shows a declared person-zone object for, with the zones shown."""
@@ -232,7 +209,7 @@ def shown_zones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[s
                 for decl in decls:
                     zone = value.get(decl.zone)
                     if isinstance(zone, str) and "/" in zone and _valid(zone):
-                        for name in _names_of(value, decl):
+                        for name in names_of(value, decl.names, decl.emails):
                             out.setdefault(name, set()).add(zone)
             stack.extend(value.values())
         elif isinstance(value, list | tuple):

@@ -38,6 +38,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.titles import PersonTitle
+from toolproof.tasks.person_keys import at_path, names_of
 from toolproof.tasks.person_places import GREETINGS, NOT_NAMES
 
 #: A title's last word: what makes a phrase a job title.
@@ -179,30 +180,6 @@ def declared(services: tuple[str, ...]) -> tuple[PersonTitle, ...]:
     return tuple(p for service in registry.known(services) for p in service.dialect.person_titles)
 
 
-def _path(value: Mapping[str, Any], dotted: str) -> Any:
-    found: Any = value
-    for key in dotted.split("."):
-        if not isinstance(found, Mapping):
-            return None
-        found = found.get(key)
-    return found
-
-
-def _names_of(value: Mapping[str, Any], decl: PersonTitle) -> set[str]:
-    names: set[str] = set()
-    for dotted in decl.names:
-        said = _path(value, dotted)
-        if isinstance(said, str) and said.strip():
-            names |= {said.strip().casefold(), said.split()[0].casefold()}
-    for dotted in decl.emails:
-        said = _path(value, dotted)
-        if isinstance(said, str) and "@" in said:
-            words = [w for w in re.split(r"[._\-+]", said.partition("@")[0]) if w.isalpha()]
-            if words:
-                names |= {" ".join(words).casefold(), words[0].casefold()}
-    return names
-
-
 def shown_titles(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
     """Each name (case-folded; full names and first names) the episode's ``data`` (responses, rows)
     shows a declared person-title object for, with the titles shown: :data:`UNTITLED` for one that
@@ -218,12 +195,12 @@ def shown_titles(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[
         if isinstance(value, Mapping):
             if firsts & value.keys():
                 for decl in decls:
-                    title = _path(value, decl.title)
+                    title = at_path(value, decl.title)
                     if isinstance(title, str) and title.strip():
                         # a person whose title is no job (a guest's company) shows no title: a name
                         # they share ("Sam") is then no one's for sure
                         shown = title.strip() if _is_title(title.strip()) else UNTITLED
-                        for name in _names_of(value, decl):
+                        for name in names_of(value, decl.names, decl.emails):
                             out.setdefault(name, set()).add(shown)
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
