@@ -738,14 +738,7 @@ def place_verdicts(
     where his Slack ``tz`` is America/New_York. Same grounds as the amounts'; the episode is walked only
     when the message places someone; called from :func:`amount_verdicts`, so both grades run it; added
     only when it fails."""
-    if not person_places.placed(message):
-        return []
-    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
-    false = person_places.false_places(message, tuple(task.services), texts, [*rows, *bodies])
-    if not false:
-        return []
-    detail = "the final message places " + "; ".join(f.describe() for f in false)
-    return [Verdict("the final message places no one where the episode shows they are not", False, detail)]
+    return _person_trait_verdicts(_PLACES, task, refs, diff, ledger, message, transcript)
 
 
 def title_verdicts(
@@ -760,14 +753,56 @@ def title_verdicts(
     is not theirs (:mod:`.person_titles`): "(Jake Thompson, Support Engineer)" where his Slack title is
     Backend Engineer. Same grounds as the places'; called from :func:`amount_verdicts`, so both grades
     run it; added only when it fails."""
-    if not person_titles.titled(message):
+    return _person_trait_verdicts(_TITLES, task, refs, diff, ledger, message, transcript)
+
+
+@dataclass(frozen=True, slots=True)
+class _PersonTrait:
+    """A trait said of a person (a place, a title), read in the final message and in posts: how a text
+    is read for it, its false statements against the episode's grounds, and each verdict's words."""
+
+    reads: Callable[[str], Any]
+    false_of: Callable[..., Any]
+    says: str
+    verdict: str
+    post_says: str
+    post_verdict: str
+
+
+_PLACES = _PersonTrait(
+    person_places.placed,
+    person_places.false_places,
+    "the final message places ",
+    "the final message places no one where the episode shows they are not",
+    "a post places ",
+    "the episode's posts place no one where the episode shows they are not",
+)
+_TITLES = _PersonTrait(
+    person_titles.titled,
+    person_titles.false_titles,
+    "the final message says ",
+    "the final message gives no one a title the episode shows is not theirs",
+    "a post says ",
+    "the episode's posts give no one a title the episode shows is not theirs",
+)
+
+
+def _person_trait_verdicts(
+    trait: _PersonTrait,
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None,
+) -> list[Verdict]:
+    if not trait.reads(message):
         return []
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
-    false = person_titles.false_titles(message, tuple(task.services), texts, [*rows, *bodies])
+    false = trait.false_of(message, tuple(task.services), texts, [*rows, *bodies])
     if not false:
         return []
-    detail = "the final message says " + "; ".join(f.describe() for f in false)
-    return [Verdict("the final message gives no one a title the episode shows is not theirs", False, detail)]
+    return [Verdict(trait.verdict, False, trait.says + "; ".join(f.describe() for f in false))]
 
 
 #: A sentence that proposes a write instead of stating the world: "Should I book a new one on Friday
@@ -1481,8 +1516,8 @@ def post_contact_place_verdicts(
     # a place or a title is read in the post as written (own words are folded where a dictated quote was
     # cut), and kept only where it is of the agent's own words
     grounds: tuple[list[str], list[Any], list[Any]] | None = None
-    for reads, false_of, says, name in _POST_PERSON_TRAITS:
-        saying = [(text, own) for text, own in said if reads(text)]
+    for trait in (_PLACES, _TITLES):
+        saying = [(text, own) for text, own in said if trait.reads(text)]
         if not saying:
             continue
         if grounds is None:
@@ -1491,30 +1526,12 @@ def post_contact_place_verdicts(
         wrong = [
             f"post {_short_post(text)!r}: {f.describe()}"
             for text, own in saying
-            for f in false_of(text, tuple(task.services), texts, [*rows, *bodies])
+            for f in trait.false_of(text, tuple(task.services), texts, [*rows, *bodies])
             if own is text or _folded(f.said) in _folded(own)
         ]
         if wrong:
-            out.append(Verdict(name, False, says + "; ".join(wrong)))
+            out.append(Verdict(trait.post_verdict, False, trait.post_says + "; ".join(wrong)))
     return out
-
-
-#: A trait said of a person in a post: how a text is read for it, its false statements, the detail's
-#: opening and the verdict's name (places18's places, titles20's titles).
-_POST_PERSON_TRAITS: tuple[tuple[Callable[[str], Any], Callable[..., Any], str, str], ...] = (
-    (
-        person_places.placed,
-        person_places.false_places,
-        "a post places ",
-        "the episode's posts place no one where the episode shows they are not",
-    ),
-    (
-        person_titles.titled,
-        person_titles.false_titles,
-        "a post says ",
-        "the episode's posts give no one a title the episode shows is not theirs",
-    ),
-)
 
 
 def _folded(text: str) -> str:
