@@ -28,6 +28,7 @@ pytestmark = pytest.mark.skipif(
 
 ROW_FIELD = "the final message gives a named row no other row's card digits or field value"
 FIELD_VALUE = "the final message states no field value the episode does not show"
+TITLE = "the final message gives no one a title the episode shows is not theirs"
 OKTA = "linear.okta-to-review-with-comment"
 IRONCLAD = "company-box.ironclad-editor-for-account-manager"
 HANDOVER = (
@@ -78,7 +79,8 @@ def _failed(task_id: str, message: str) -> list[str]:
         (
             IRONCLAD,
             HANDOVER.format(title=" (Support Engineer)"),
-            ["message does not say Priya Shah given Priya Sharma's title", ROW_FIELD],
+            # (titles20) the title check reads it too: the episode shows Priya Shah's title
+            ["message does not say Priya Shah given Priya Sharma's title", TITLE, ROW_FIELD],
         ),
         # the intent's cancellation_reason is abandoned
         (INTENT, CANCELED.format(how="as abandoned"), []),
