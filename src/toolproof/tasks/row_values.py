@@ -77,8 +77,10 @@ def clauses(text: str) -> list[tuple[int, str]]:
 
 
 def states_value(text: str) -> bool:
-    """Does ``text`` state a date, a clock time or an amount?"""
-    return bool(moments.dates(text) or moments.times(text) or amounts.stated(text))
+    """Does ``text`` state a date, a clock time, an amount or (orders21) an order's number?"""
+    return bool(
+        moments.dates(text) or moments.times(text) or amounts.stated(text) or _ORDER_NUMBER.search(text)
+    )
 
 
 def bound_clauses(message: str, index: NameIndex) -> tuple[Clause, ...]:
@@ -315,8 +317,12 @@ class RowSlip:
     said: str
     rows: str
     own: bool = False
+    #: (orders21) a value nothing the episode showed holds (an order's number made up)
+    unshown: bool = False
 
     def describe(self) -> str:
+        if self.unshown:
+            return f"{self.said!r} of {self.rows}, which nothing the episode showed holds"
         if self.own:
             return f"{self.said!r} of {self.rows}, whose own data shows another value"
         return f"{self.said!r} of {self.rows}, which another row of its table shows, not it"
@@ -464,20 +470,87 @@ def _clause_slips(text: str, rows: Sequence[Name], index: NameIndex, episode: Ep
             mine.text(told)
         for row in done:
             mine.data(row)
-    if not moments_open and (mine is None or mine.settled):
+    numbers = _open_references(text, [*episode.texts, *done])
+    if not moments_open and (mine is None or mine.settled) and not numbers:
         return []
     parts = split(rows, index, episode)
-    if not parts.others:
-        return []
     names = ", ".join(dict.fromkeys(n.text for n in rows))
     bodies = [*parts.own_bodies, *parts.neutral]
     out: list[RowSlip] = []
+    if numbers:
+        out += [
+            RowSlip(phrase, names, unshown=not _holds_number(parts.others, number))
+            for phrase, number in _reference_slips(numbers, bodies)
+        ]
+    if not parts.others:
+        return out
     if moments_open:
         slips = _moment_slips(text, said_dates, said_times, episode, parts.own_rows, bodies, parts.others)
         out += [RowSlip(s, names) for s in slips]
     if mine is not None and not mine.settled:
         out += [RowSlip(s, names) for s in _amount_slips(text, said, mine, bodies, parts.others)]
     return out
+
+
+#: (orders21) An order's number said beside a row: "order #10051", "order no. 10051", "order number
+#: 10051". The twentieth re-sample (``docs/reviews/resample20c.md``) found three tasks passing a
+#: report that gave a hold or a customer another customer's order ("On order #10051", the hold has none
+#: and #10051 is Dara's charge's "Order #10051") or an order nobody showed ("order #10015"): a number no
+#: date, amount or name check reads. Said beside a named row, it must be held by something the agent
+#: was told, did or wrote, or by a response part about that row or about no row of its table.
+_ORDER_NUMBER = re.compile(r"\border\s*(?:#\s*|no\.?\s*|number\s+)(\d{3,})(?!\d)", re.IGNORECASE)
+
+
+def _holds_number(data: Iterable[Any], number: str) -> bool:
+    """Does a string of ``data`` hold ``number`` as a whole number ("Order #10051": ``10051``), or an
+    integer equal to it?"""
+    pattern = re.compile(rf"(?<!\d){number}(?!\d)")
+    value = int(number)
+    for part in data:
+        if isinstance(part, str):
+            if number in part and pattern.search(part):
+                return True
+            continue
+        if isinstance(part, int) and not isinstance(part, bool):
+            if part == value:
+                return True
+            continue
+        if any(number in leaf and pattern.search(leaf) for leaf in scalars(part)) or value in _ints(part):
+            return True
+    return False
+
+
+def _ints(value: Any) -> set[int]:
+    """The integers inside nested dicts and lists (booleans aside)."""
+    out: set[int] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            out.add(item)
+    return out
+
+
+def _open_references(text: str, grounds: Sequence[Any]) -> list[tuple[str, str]]:
+    """(orders21) The order numbers ``text`` states (as said, and the number) that nothing the agent
+    was told, did or wrote holds."""
+    return [
+        (m.group(0), m.group(1))
+        for m in _ORDER_NUMBER.finditer(text)
+        if not _holds_number(grounds, m.group(1))
+    ]
+
+
+def _reference_slips(said: list[tuple[str, str]], bodies: list[Any]) -> list[tuple[str, str]]:
+    """(orders21) The order numbers said (as said, and the number) that no response part about the
+    named rows (or about no row of their tables) holds: the look-alike's order given to the named row,
+    or a number nothing the episode showed holds at all (an order's number is no sum the agent could
+    work out: one it never saw, it made up)."""
+    return [(phrase, number) for phrase, number in said if not _holds_number(bodies, number)]
 
 
 def _said_moments(text: str) -> tuple[Sequence[moments.StatedDate], list[moments.StatedTime]]:
