@@ -519,11 +519,6 @@ def values_statements(
     return _sequenced(table).patterns(template, optional)
 
 
-def run_statement(conn: sqlite3.Connection, statement: tuple[str, Sequence[object]]) -> None:
-    """``conn.execute(sql, values)`` for a statement of :func:`values_statements` and its values."""
-    conn.execute(statement[0], statement[1])
-
-
 def _sequenced(table: Table) -> Inserter:
     """The inserter of ``table``'s rows with its ``seq`` computed by the statement."""
     cols = table.column_names

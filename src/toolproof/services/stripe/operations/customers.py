@@ -8,6 +8,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
+from toolproof.service.rows import run_statement
 from toolproof.service.shapes import (
     Column,
     Computed,
@@ -63,7 +64,6 @@ from toolproof.services.stripe.tables import (
     CUSTOMERS,
     NEXT_SEQ,
     insert,
-    run_statement,
     update,
     values_inserter,
     values_statements,
