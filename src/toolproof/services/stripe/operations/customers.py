@@ -302,11 +302,14 @@ _AT_ID, _AT_CREATED, _AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION, _AT_INVOIC
 _INSERT_VALUES = values_inserter(CUSTOMERS)
 #: The short path's statement per set of its optional fields given (email, name, phone, description):
 #: what ``_INSERT_VALUES`` runs for such a row, without reading the pattern from its 24 values.
+#: The constant columns (balance, the two flags, the next invoice's number, tax exemption, locales and
+#: metadata) are written into the statements as literals, not bound per create (``literals``).
 _PLAIN_STATEMENTS = values_statements(
     CUSTOMERS,
     # (the id, the time and the invoice prefix are always set: any value stands for them here)
     [at if at in (_AT_ID, _AT_CREATED, _AT_INVOICE_PREFIX) else v for at, v in enumerate(_PLAIN_VALUES)],
     (_AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION),
+    literals=[at for at, v in enumerate(_PLAIN_VALUES) if v is not None and v is not NEXT_SEQ],
 )
 #: The customer from a whole row's values in column order (never deleted: a new customer).
 _CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names)
