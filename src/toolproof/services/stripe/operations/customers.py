@@ -288,8 +288,8 @@ _PLAIN_ROW: dict[str, object] = {
 }
 #: The short path's row as the table's columns in order (the fields it sets ``None`` until set). Its
 #: two booleans are the integers SQLite is given for them: ``world.store`` registers ``int`` as the
-#: adapter of ``bool``, so ``False`` is bound as ``0`` after the ``sqlite3`` module's adapter look-up
-#: (≈ 1,450 instructions a value, a dict look-up and a Python-level call); ``0`` is bound at once. The
+#: adapter of ``bool`` (a bound ``False`` costs the ``sqlite3`` module's adapter look-up, ≈ 1,450
+#: instructions), and the statements below write the constants as literals, exact integers only. The
 #: same stored value; the renderer never reads these positions (folded from ``_PLAIN_ROW``).
 _PLAIN_VALUES: list[object] = [
     int(value) if type(value) is bool else value
