@@ -15,6 +15,7 @@ journal, state hash and RNG position after every step.
 from __future__ import annotations
 
 import dataclasses
+import sys
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from hypothesis import strategies as st
 
 from toolproof.faults import FaultPlan, install
 from toolproof.service.context import Context
+from toolproof.service.rows import run_statement
 from toolproof.services.slack.operations import chat
 from toolproof.services.stripe.operations import customers
 from toolproof.world import World
@@ -259,6 +261,63 @@ def test_which_writes_run_without_a_savepoint(rewind: bool) -> None:
         world.conn.execute("UPDATE stripe_customers SET name = 'x' WHERE rowid = 1")
         after = _statements(world, "stripe.customers.create", {"email": "c@example.com"})
         assert after == (200, ["SAVEPOINT tp_call", "RELEASE tp_call"] if rewind else [])
+    finally:
+        world.close()
+
+
+@pytest.mark.parametrize("rewind", [False, True])
+def test_a_handed_over_statement_runs_on_the_worlds_cursor(rewind: bool) -> None:
+    """A plain create hands over ``run_statement`` and its ``(sql, values)``: the world runs that one
+    ``INSERT`` itself on the cursor it keeps, so no Python call of ``run_statement`` and no cursor is
+    made for it (``conn.execute`` makes one per statement). The stored row and the answer are the
+    savepoint's (``test_a_write_alone_is_the_savepoints_write``)."""
+    world = World(["stripe"], seed=0, rewind=rewind)
+    try:
+        world.call("stripe.customers.create", {"email": "a@example.com"})  # the kept cursor made
+        kept = world._cursor
+        assert kept is not None
+        assert kept.connection is world.conn
+        python: list[str] = []
+        native: list[tuple[object, str]] = []
+
+        def profile(frame: Any, event: str, arg: Any) -> None:
+            if event == "call":
+                python.append(frame.f_code.co_name)
+            elif event == "c_call":
+                native.append((getattr(arg, "__self__", None), arg.__name__))
+
+        statements: list[str] = []
+        world.conn.set_trace_callback(statements.append)
+        sys.setprofile(profile)
+        try:
+            response = world.call("stripe.customers.create", {"email": "b@example.com", "name": "B"})
+        finally:
+            sys.setprofile(None)
+            world.conn.set_trace_callback(None)
+        assert response.status == 200
+        assert "run_statement" not in python
+        assert [(owner is kept, name) for owner, name in native if name in ("execute", "cursor")] == [
+            (True, "execute")
+        ]
+        # (the trace names the statement again for each trigger it fires: the journal's)
+        assert {s.split("(")[0] for s in statements} == {'INSERT INTO "stripe_customers" '}
+        row = world.conn.execute(
+            "SELECT email, name FROM stripe_customers WHERE id = ?", (response.body["id"],)
+        ).fetchone()
+        assert tuple(row) == ("b@example.com", "B")
+    finally:
+        world.close()
+
+
+def test_run_statement_called_runs_its_statement() -> None:
+    """Wherever the world does not run it itself (a call in a savepoint, a patched ``insert_last``),
+    ``run_statement`` is called and executes its statement on the connection it is given."""
+    world = World(["stripe"], seed=0)
+    try:
+        before = world.conn.total_changes
+        run_statement(world.conn, ("UPDATE stripe_customers SET name = ? WHERE rowid = 1", ("Z",)))
+        assert world.conn.execute("SELECT name FROM stripe_customers WHERE rowid = 1").fetchone()[0] == "Z"
+        assert world.conn.total_changes > before
     finally:
         world.close()
 

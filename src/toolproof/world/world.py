@@ -45,6 +45,7 @@ from toolproof.service.inputs import (
     too_deep,
 )
 from toolproof.service.limits import Limit
+from toolproof.service.rows import run_statement
 from toolproof.service.service import IdempotencyPolicy, Service
 from toolproof.service.wire import Response
 from toolproof.world.canonical import canonical_json, dumps_canonical
@@ -1114,7 +1115,17 @@ class World:
         pending = ctx.pending
         if pending:
             try:
-                pending[0](conn, pending[1])
+                write, values = pending
+                if write is run_statement:
+                    # ``run_statement(conn, values)`` run here on the world's own cursor (the one
+                    # ``_run_write``'s savepoints use): the same statement, without the function's
+                    # Python call or the cursor ``conn.execute`` makes and frees per statement.
+                    cursor = self._cursor
+                    if cursor is None or cursor.connection is not conn:
+                        cursor = self._cursor = conn.cursor()
+                    cursor.execute(values[0], values[1])
+                else:
+                    write(conn, values)
             except Exception as exc:
                 # The statement (and its trigger's rows) undone by SQLite; nothing else was written.
                 settled(conn)

@@ -509,19 +509,36 @@ def values_inserter(table: Table) -> Callable[[sqlite3.Connection, Sequence[obje
 
 
 def values_statements(
-    table: Table, template: Sequence[object], optional: Sequence[int]
+    table: Table, template: Sequence[object], optional: Sequence[int], literals: Sequence[int] = ()
 ) -> dict[tuple[bool, ...], tuple[str, Callable[[Sequence[object]], Sequence[object]]]]:
     """What :func:`values_inserter` runs for rows that are ``template`` (its ``seq``
     :data:`NEXT_SEQ`) but at the positions ``optional``, per tuple saying which of those are set
-    (:meth:`Inserter.patterns`): the statement and the getter of its bound values."""
+    (:meth:`Inserter.patterns`): the statement and the getter of its bound values.
+
+    ``literals``: positions whose value is the template's in every row given (a create's constant
+    columns), written into the statement as SQL literals (:func:`sql_literal`) instead of bound: the
+    same stored values (an integer literal is stored as the bound integer, a string literal as the
+    bound text, under the same column affinity), without a bind per constant per row."""
     if len(template) != len(table.column_names) or template[table.column_names.index("seq")] is not NEXT_SEQ:
         raise ValueError(f"{table.name}: a template of every column in order, its seq NEXT_SEQ")
-    return _sequenced(table).patterns(template, optional)
+    inserter = _sequenced(table)
+    for at in literals:
+        if at in optional or template[at] is NEXT_SEQ:
+            raise ValueError(f"{table.name}: {table.column_names[at]} is optional or the seq, not a literal")
+        inserter.computed[table.column_names[at]] = sql_literal(template[at])
+    return inserter.patterns(template, optional)
 
 
-def run_statement(conn: sqlite3.Connection, statement: tuple[str, Sequence[object]]) -> None:
-    """``conn.execute(sql, values)`` for a statement of :func:`values_statements` and its values."""
-    conn.execute(statement[0], statement[1])
+def sql_literal(value: object) -> str:
+    """``value`` as an SQL literal that SQLite stores exactly as the bound value: an exact ``int`` in
+    the signed 64-bit range, or a ``str`` without NUL (quotes doubled). Anything else is refused
+    (``ValueError``): a ``bool`` binds through an adapter, a ``float``'s text may round, ``None`` is
+    left out of a statement rather than written."""
+    if type(value) is int and -(2**63) <= value < 2**63:
+        return str(value)
+    if type(value) is str and "\x00" not in value:
+        return "'" + value.replace("'", "''") + "'"
+    raise ValueError(f"no exact SQL literal for {value!r}")
 
 
 def _sequenced(table: Table) -> Inserter:

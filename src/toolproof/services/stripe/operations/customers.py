@@ -8,6 +8,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
+from toolproof.service.rows import run_statement
 from toolproof.service.shapes import (
     Column,
     Computed,
@@ -63,7 +64,6 @@ from toolproof.services.stripe.tables import (
     CUSTOMERS,
     NEXT_SEQ,
     insert,
-    run_statement,
     update,
     values_inserter,
     values_statements,
@@ -286,8 +286,15 @@ _PLAIN_ROW: dict[str, object] = {
     "tax": None,
     "tax_ids": None,
 }
-#: The short path's row as the table's columns in order (the fields it sets ``None`` until set).
-_PLAIN_VALUES: list[object] = [_PLAIN_ROW.get(column) for column in CUSTOMERS.column_names]
+#: The short path's row as the table's columns in order (the fields it sets ``None`` until set). Its
+#: two booleans are the integers SQLite is given for them: ``world.store`` registers ``int`` as the
+#: adapter of ``bool`` (a bound ``False`` costs the ``sqlite3`` module's adapter look-up, ≈ 1,450
+#: instructions), and the statements below write the constants as literals, exact integers only. The
+#: same stored value; the renderer never reads these positions (folded from ``_PLAIN_ROW``).
+_PLAIN_VALUES: list[object] = [
+    int(value) if type(value) is bool else value
+    for value in (_PLAIN_ROW.get(column) for column in CUSTOMERS.column_names)
+]
 _AT_ID, _AT_CREATED, _AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION, _AT_INVOICE_PREFIX = (
     CUSTOMERS.column_names.index(column)
     for column in ("id", "created", "email", "name", "phone", "description", "invoice_prefix")
@@ -295,11 +302,14 @@ _AT_ID, _AT_CREATED, _AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION, _AT_INVOIC
 _INSERT_VALUES = values_inserter(CUSTOMERS)
 #: The short path's statement per set of its optional fields given (email, name, phone, description):
 #: what ``_INSERT_VALUES`` runs for such a row, without reading the pattern from its 24 values.
+#: The constant columns (balance, the two flags, the next invoice's number, tax exemption, locales and
+#: metadata) are written into the statements as literals, not bound per create (``literals``).
 _PLAIN_STATEMENTS = values_statements(
     CUSTOMERS,
     # (the id, the time and the invoice prefix are always set: any value stands for them here)
     [at if at in (_AT_ID, _AT_CREATED, _AT_INVOICE_PREFIX) else v for at, v in enumerate(_PLAIN_VALUES)],
     (_AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION),
+    literals=[at for at, v in enumerate(_PLAIN_VALUES) if v is not None and v is not NEXT_SEQ],
 )
 #: The customer from a whole row's values in column order (never deleted: a new customer).
 _CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names)
