@@ -158,7 +158,13 @@ _QP = "<@U1> any ETA on the fix for Acme Freight's export timeouts? When do you 
 _FP = "Hi Anders, hi Sigrid: here is your order form for the renewal call: https://app.box.com/s/tok (it opens for the people the folder is shared with)."
 _HP = "Harbor & Pine: deleted the duplicate billing record cus_W8dGJhXboSqn07 (no subscription); kept cus_nzso0Bj16Fbk9H."
 _CP = "Hi Amara, could you approve a full refund of Harbor & Pine's $720.00 onboarding workshop (charge ch_x, ticket 4830)? It is over the $500 limit."
-_FILLS = {"{engineer}": "U1", "{link.shared_link.token}": "tok", "{charge}": "ch_x", "{kept}": "cus_nzso0Bj16Fbk9H", "{stale}": "cus_W8dGJhXboSqn07"}
+_FILLS = {
+    "{engineer}": "U1",
+    "{link.shared_link.token}": "tok",
+    "{charge}": "ch_x",
+    "{kept}": "cus_nzso0Bj16Fbk9H",
+    "{stale}": "cus_W8dGJhXboSqn07",
+}
 
 
 @pytest.mark.parametrize(
@@ -178,7 +184,11 @@ _FILLS = {"{engineer}": "U1", "{link.shared_link.token}": "tok", "{charge}": "ch
         (FJORD, _FP + " Talk on Thursday!", False),
         (FJORD, _FP + " See you Monday.", True),
         (HARBOR, _HP, True),
-        (HARBOR, _HP.replace("kept cus_nzso0Bj16Fbk9H.", "kept cus_nzso0Bj16Fbk9H (Team plan, 20 seats)."), False),
+        (
+            HARBOR,
+            _HP.replace("kept cus_nzso0Bj16Fbk9H.", "kept cus_nzso0Bj16Fbk9H (Team plan, 20 seats)."),
+            False,
+        ),
         (HARBOR, _HP.replace("kept cus_nzso0Bj16Fbk9H.", "kept cus_nzso0Bj16Fbk9H (Starter plan)."), False),
         (HARBOR, _HP + " Marcus Bell owns the account.", False),
         (AMARA, _CP, True),
