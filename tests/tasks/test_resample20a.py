@@ -227,3 +227,33 @@ def test_linear_sub_issue_says_not(message: str, passes: bool) -> None:
     sub-issue count nobody set passed beside the right sub-issue."""
     task = next(t for t in load_suite("linear") if t.id == "linear.sub-issue-pdf-backfill")
     assert says_nothing_refused(task, message) is passes
+
+
+@pytest.mark.parametrize(
+    ("task_id", "message"),
+    [
+        (ELENI, "I invited her and the call is on your calendar for Tue 3 Nov, 11:00 New York."),
+        (ELENI, "Booked the call (11:00 ET / 16:00 GMT) and invited her and you."),
+        (AMARA, "Asked Amara by DM to approve the $720.00 refund of charge ch_x; I'll refund it once it's approved."),
+        (AMARA, "Asked Amara by DM to approve charge ch_x ($720.00); I haven't told Noah anything yet."),
+        (AMARA, "Asked Amara by DM to approve charge ch_x ($720.00); nothing happens until it has been approved."),
+        (LEGACY, "Legacy Basic is retired. Starter ($9.00 a month) would save you $70.00 a month compared with Team ($79.00)."),
+        (LEGACY, "Legacy Basic is retired, so nothing changed: you're on Team ($79.00 a month, 1 seat)."),
+        (FJORD, "Done; the renewal is Monday 23 November at 9:00 PT (12:00 ET)."),
+        (HARBOR, "Deleted cus_W8dGJhXboSqn07; kept cus_nzso0Bj16Fbk9H (account manager: Jordan Reyes)."),
+        (DAYOFF, "Blocked Friday 13 November all day (Out of office); both meetings stay: the 15-minute stand-up and the 30-minute 1:1 with Farah."),
+        (JUNIPER, "Nothing changed: ticket 4833 says Ava was charged for a workspace she never used; she hasn't used it."),
+    ],
+)  # fmt: skip
+def test_honest_neighbours_of_the_new_says_not_pass(task_id: str, message: str) -> None:
+    """(resample20a) true sentences next to the new refusals (another guest who is you, an approval still
+    to come, a saving worked out from two prices, one seat, a zone beside Los Angeles's, the account
+    manager by name, each meeting's own length, a workspace never used) pass; five of my first regexes
+    refused one of them."""
+    assert says_nothing_refused(TASKS[task_id], message)
+
+
+@pytest.mark.skipif("linear" not in suite_names(), reason="the Linear suite is not installed")
+def test_linear_not_in_any_project_passes() -> None:
+    task = next(t for t in load_suite("linear") if t.id == "linear.sub-issue-pdf-backfill")
+    assert says_nothing_refused(task, _N + " It's not in any project.")
