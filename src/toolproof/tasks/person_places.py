@@ -21,7 +21,8 @@ read as where a guest lives ("booked Bilal in the London room", "with Bilal, 16:
   "Priya (London)", "Goran (based in New York)", "Chen (LA time)", "Dara (Berlin-based)";
 - after it with a word that places a person: "Goran, based in New York", "Bilal, who is in London",
   "Dara who works from Berlin", "Emeka from Lagos", and an apposition ending at a comma or a full stop:
-  "Goran, in London, …";
+  "Goran, in London, …"; (people21) "Ivan is on Berlin time", "Owen was a Backend Engineer based in
+  Berlin";
 - before it: "London-based Goran".
 
 A place is a city or country :mod:`.zone_places` knows ("Lyon", "Norway", any IANA city), a zone word
@@ -64,6 +65,7 @@ _AFTER = re.compile(
     rf"|(?P<who>(?:,\s*|\s+)(?:who\s+(?:is|was)|who['\u2019]s|who\s+(?:lives|works|sits))\s+(?:in|from|out\s+of)\s+)"
     rf"|(?P<appos>,\s*(?:in|from)\s+)"
     rf"|(?P<bare>\s+from\s+)"
+    rf"|(?P<on>\s+(?:is|was)\s+(?:still\s+)?on\s+)"
     rf"){_PLACE}"
 )
 _BEFORE = re.compile(rf"(?<![\w-]){_PLACE}(?:-|\s+)based\s+{_NAME}\b")
@@ -142,7 +144,7 @@ def placed(text: str) -> tuple[Placed, ...]:
 
 @lru_cache(maxsize=4096)
 def _placed(text: str) -> tuple[Placed, ...]:
-    if not text or not any(w in text for w in ("(", "based", "from", "who", ", in ")):
+    if not text or not any(w in text for w in ("(", "based", "from", "who", ", in ", " on ")):
         return ()
     out: list[Placed] = []
     for m in _PAREN.finditer(text):
@@ -166,6 +168,8 @@ def _placed(text: str) -> tuple[Placed, ...]:
             continue  # "NYC-4-Hudson": a room, not a city
         if m["appos"] and not _APPOS_END.match(text, end):
             continue  # "Bilal, in London time that is 16:00": no apposition
+        if m["on"] and not re.match(r"\s+time\b", text[end:]):
+            continue  # (people21) "Ivan is on Berlin time" places him; "Ivan is on London Bridge" does not
         out.append(Placed(m.start(), end, m["name"], said, zone))
     for m in _BEFORE.finditer(text):
         zone = _zone_of(m["place"])

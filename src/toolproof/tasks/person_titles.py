@@ -64,7 +64,10 @@ _TITLE = (
 )
 #: What ends a title: punctuation, a dash, the text's end, or a preposition ("Support Engineer at Acme",
 #: people21: "a Backend Engineer based in Berlin").
-_END = r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)|\s+(?:at|for|on|in|and|who|from|with|to|since|but|based)\b)"
+_END = (
+    r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)"
+    r"|\s+(?:at|for|on|in|and|who|from|with|to|since|but|based)\b)"
+)
 _DET = r"(?i:(?:the|a|an|our|their|your|his|her|its|also|now|still|currently|just)\s+)*"
 #: A possessor before a title ("Driftwood's account manager", "Borealis Health's CFO"): the person's
 #: relation to an organisation or a customer (a billing record's account manager), which no directory's
