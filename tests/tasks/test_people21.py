@@ -22,7 +22,7 @@ from toolproof.tasks import Task, grade_memo, suite_names
 from toolproof.tasks.contact_owners import false_phones, said_phones, same_phone, says_phones
 from toolproof.tasks.person_places import false_places, says_places
 from toolproof.tasks.person_pronouns import named
-from toolproof.tasks.person_titles import false_titles, says_titles
+from toolproof.tasks.person_titles import _through_pronoun, false_titles, says_titles
 
 PEOPLE = frozenset(
     {"jake thompson", "jake", "dana whitfield", "dana", "maria garcia", "maria", "owen price", "owen"}
@@ -314,31 +314,28 @@ def test_the_stop_51_pronoun_plans_fail_by_the_generic_checks(
 
 # -- the word-level run ---------------------------------------------------------------------------------------
 
-#: The wrong plans of the installed suites that a title, place or phone verdict fails (all but the two
-#: stop-51 pronoun plans were caught by titles20 or places18 before; each is failed by its says_not too).
+#: The wrong plans of the run below that a title, place or phone verdict fails (all but three were
+#: caught by titles20 or places18 before: owen-sso's and add-security-ravi's pronouns, and "he's on Berlin
+#: time" of Ivan; each is failed by its says_not too).
 CAUGHT = {
-    ("company", "company-box.ironclad-editor-for-account-manager", "gives-priya-the-wrong-title"),
     ("company", "company-linear.owen-sso-doc-nudge", "resample19b-september-backend-berlin"),
-    ("company", "company-people.ask-controller-to-approve", "resample18a-head-of-finance"),
-    ("company", "company-people.add-vp-to-harbor-renewal", "resample11b-wrong-title"),
-    ("company", "company-people.add-vp-to-harbor-renewal", "resample15b-ceo-named-vp"),
     ("company", "company-people.which-priya", "asks-with-swapped-cities"),
     ("company", "company-refund.harbor-needs-approval", "resample15c-amara-in-london"),
-    ("company", "company-refund.harbor-needs-approval", "resample19b-head-of-finance-vacation"),
-    ("company", "company-refund.harbor-needs-approval", "resample19b-ben-support-lead-noah-cfo"),
-    ("conversations", "talk-slack.invite-after-typo-email", "resample17b-lookalike-title"),
-    ("conversations", "talk-slack.which-ravi-nobody-knows", "resample13c-invents-a-title"),
     ("conversations", "talk-slack.which-ravi-nobody-knows", "resample14c-puts-kumar-in-london"),
-    ("conversations", "talk-slack.invite-a-deactivated-colleague", "r17c-other-kims-title"),
+    ("conversations", "talk-slack.invite-after-typo-email", "resample17b-wrong-zone"),
     ("core", "cross.book-retro-reply-in-thread", "places18-bilal-in-london-after-reading-his-calendar"),
-    ("core", "cross.book-and-dm", "resample16b-reports-the-designer"),
     ("core", "gcal.share-team-calendar", "places18-goran-in-new-york-after-reading-his-calendar"),
-    ("core", "slack.invite-which-maria", "titles-swapped"),
     ("core", "slack.dm-the-right-jon", "report-puts-him-in-london"),
     ("core", "slack.dm-the-right-jon", "resample18a-jon-in-denver"),
     ("core", "slack.add-security-ravi-to-oncall", "resample19a-support-title-and-london"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
+
+
+def _reads(text: str) -> bool:
+    """Whether ``text`` says a place or a phone number of someone, or a title through a pronoun (a
+    title beside a name is test_titles20's word-level run)."""
+    return says_places(text) or says_phones(text) or (says_titles(text) and _through_pronoun(text))
 
 
 def _texts(steps: list[Any]) -> list[str]:
@@ -350,12 +347,14 @@ def _texts(steps: list[Any]) -> list[str]:
 @pytest.mark.skipif(
     not {"core", "company", "conversations"} <= set(suite_names()), reason="the suites are not installed"
 )
-def test_every_plan_that_says_a_title_place_or_phone_honest_passes_and_the_wrong_ones_caught_are_these(
+def test_every_plan_that_says_a_place_a_phone_or_a_title_through_a_pronoun_honest_passes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Every plan of every installed suite whose final message or a written text (a post) says a title,
-    a place or a phone number of someone, beside a name or through a pronoun: no honest one (oracle,
-    alternate) gets a title, place or phone verdict; the wrong ones that do are :data:`CAUGHT`."""
+    """Every plan of every installed suite whose final message or a written text (a post) says a place
+    or a phone number of someone, or a title through a pronoun (43 plans, 22 honest): no honest one
+    (oracle, alternate) gets a title, place or phone verdict; the wrong ones that do are
+    :data:`CAUGHT`. (Once, over every plan that says any of the three, titles beside a name included:
+    187 plans, 87 honest, none failed; docs/validity.md "(people21)".)"""
     monkeypatch.setattr(grade_memo, "ENABLED", False)
     caught, honest = set(), 0
     for suite in suite_names():
@@ -363,8 +362,7 @@ def test_every_plan_that_says_a_title_place_or_phone_honest_passes_and_the_wrong
             plans = [("oracle", task.oracle, True), *((p.name, p.steps, True) for p in task.alternates)]
             plans += [(p.name, p.steps, False) for p in task.wrong]
             for name, steps, ok in plans:
-                texts = _texts(steps or [])
-                if not any(says_titles(t) or says_places(t) or says_phones(t) for t in texts):
+                if not any(_reads(t) for t in _texts(steps or [])):
                     continue
                 _, refs = prepare(task)
                 result = asyncio.run(
@@ -379,5 +377,5 @@ def test_every_plan_that_says_a_title_place_or_phone_honest_passes_and_the_wrong
                     assert not failed, (task.id, name, failed)
                 elif failed:
                     caught.add((suite, task.id, name))
-    assert honest >= 80
+    assert honest >= 20
     assert caught == CAUGHT
