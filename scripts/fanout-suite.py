@@ -364,6 +364,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample18c_refusals(n)
     part += resample19c_refusals(n)
     part += resample19a_refusals(n)
+    part += resample20c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3148,6 +3149,79 @@ def resample19a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample20c) a count of customers with an address; a day said of a batch's end that is not theirs ----
+
+
+def resample20c_refusals(n: int) -> str:
+    """(resample20c) What the twentieth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a count of the customers with an address that is not the batch's ("none of them
+    has an address": 15 of the 30 newest do), and a day right after the name of the batch's newest or
+    oldest customer that is not the day they signed up ("newest Iv\u00e1n Garc\u00eda (signed up 30 Oct)": 29
+    Oct), in day-month, month-day or ISO form."""
+    rows, _ = batch(n)
+    with_address = _said_count(sum(bool(c.get("address")) for c in rows))
+    part = (
+        rf"(?!.*{COUNT_START}(?!{with_address})(?:\d+|{_ANY_WORDS}|none|zero){of_the_batch(n)}\s+"
+        r"(?:\w+\s+){0,2}?(?:have|has|had|with|list|lists)\s+(?:an?\s+|the\s+|their\s+)?"
+        r"(?:(?:billing|postal|street)\s+)?address(?:es)?\b)"
+    )
+    for who in (rows[0], rows[-1]):
+        name = who.get("name")
+        if not name:
+            continue
+        day = datetime.fromtimestamp(who["created"], UTC)
+        own = _MONTHS[day.month - 1]
+        others = "|".join(m for i, m in enumerate(_MONTHS) if i != day.month - 1)
+        d = str(day.day)
+        said = (
+            rf"(?:(?!{d}\b)\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{own})\b|(?:{own})\.?\s+(?!{d}\b)\d{{1,2}}\b"
+            rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{others})\b|(?:{others})\.?\s+\d{{1,2}}\b"
+            rf"|\d{{4}}-(?!{day:%m-%d}\b)\d\d-\d\d\b)"
+        )
+        lead = r"\s*[,(\u2014\u2013:-]?\s*(?:(?:signed\s+up|created|joined|added|since)(?:\s+on)?\s+)?"
+        part += rf"(?!.*(?<![\w-]){re.escape(name)}{lead}{said})"
+    return part
+
+
+#: (resample20c) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE20C = {
+    ("audit", 30): (
+        [
+            "30/30 done: audit=2026-11 and a -$5.00 November outage credit each ($150.00 in all); 5 VIPs, 7 "
+            "resellers, 9 without a currency.",
+            "Audit batch finished: all 30 newest customers (Iv\u00e1n Garc\u00eda, 29 Oct, back to 26 Sep) "
+            "tagged audit=2026-11 and credited $5.00; 15 of them have an address on file.",
+        ],
+        [
+            "Audit tags and credits done for the 30 newest customers; newest Iv\u00e1n Garc\u00eda (signed "
+            "up 30 Oct).",
+            "Audit tags and credits done for the 30 newest customers; none of them has an address.",
+        ],
+    ),
+}
+
+
+def resample20c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twentieth held-out re-sample, part c (docs/reviews/resample20c.md) for the fan-out
+    task it drew (audit n=30): honest summaries (VIPs, resellers, customers without a currency or with an
+    address counted right, the newest customer's sign-up day) and two wrong ones: every write done, then a
+    summary that gives the newest customer another sign-up day, or says none of them has an address."""
+    if (family, n) not in RESAMPLE20C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE20C[family, n],
+        [
+            ("resample20c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample20c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample20c-newest-day-off", "does every write, then posts"),
+            ("resample20c-no-addresses", "does every write, then posts"),
+        ],
+        "resample20c",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3169,6 +3243,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample18c_plans,
     resample19c_plans,
     resample19a_plans,
+    resample20c_plans,
 )
 
 

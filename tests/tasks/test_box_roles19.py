@@ -17,7 +17,7 @@ from toolproof.agents.run import prepare, run_episode
 from toolproof.runs.row_detail_mutants import row_detail_mutants
 from toolproof.service.names import Named
 from toolproof.service.stated import WordDetail
-from toolproof.services.box.stated import ROLE
+from toolproof.services.box.stated import LINK_ACCESS, ROLE
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.plans import Step
@@ -78,7 +78,7 @@ def _said(message: str, episode: Episode | None = None) -> list[str]:
 
 
 def test_box_declares_the_role_read_through_its_holder() -> None:
-    assert declared_words(["box"]) == (ROLE,)
+    assert declared_words(["box"]) == (ROLE, LINK_ACCESS)
     assert ROLE.holders == ("accessible_by", "user_id")
     assert ROLE.row_only
     with pytest.raises(ValueError, match="a row's own"):

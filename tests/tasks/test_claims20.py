@@ -106,13 +106,12 @@ def test_a_join_or_kick_is_read_past_a_parenthesis(message: str) -> None:
 
 
 def test_a_user_group_alone_is_no_channel_join() -> None:
-    assert (
-        statements(
-            "Added Ravi Krishnan (Security Engineer) to @oncall; the four already on it stay.",
-            declared(("slack",)),
-        )
-        == []
+    """(claims21 reads it as the user group's own write: a row of its members, no channel's)."""
+    found = statements(
+        "Added Ravi Krishnan (Security Engineer) to @oncall; the four already on it stay.",
+        declared(("slack",)),
     )
+    assert [[c.name for c in hits] for _, hits in found] == [["usergroup-add"]]
 
 
 def test_the_foreign_mutant_per_task() -> None:

@@ -192,12 +192,18 @@ class WordDetail:
     flags: tuple[Flag, ...] = ()
     row_only: bool = False
     holders: tuple[str, ...] = ()
+    #: (links21) A word of a thing no row's name stands for (a shared link's access: "anyone with the
+    #: link can open it"): read against every value the episode showed, whatever rows its clause names
+    #: (the folder a link sits in is named beside it, and holds none of its own).
+    unbound: bool = False
 
     def __post_init__(self) -> None:
         if not self.keys or not self.values:
             raise ValueError(f"word detail {self.name!r}: declare its keys and values")
         if self.holders and not self.row_only:
             raise ValueError(f"word detail {self.name!r}: a word read through its holder is a row's own")
+        if self.unbound and (self.row_only or self.holders):
+            raise ValueError(f"word detail {self.name!r}: a word of no row is no row's own")
         for value, words in self.values:
             if any(w != w.casefold() for w in (value, *words)):
                 raise ValueError(f"word detail {self.name!r}: {value!r}'s words are lower case")

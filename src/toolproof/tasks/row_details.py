@@ -679,7 +679,8 @@ def _word_slip(
     against the named rows (:func:`word_reading`); a clause naming none, against every value the
     episode showed (grounded as :func:`word_reading` grounds, by every response). A word said expired
     is read against the expiry first (:func:`_expiry_slip`). (kinds18) A row's own state (``row_only``)
-    is read of named rows alone, against their own data."""
+    is read of named rows alone, against their own data. (links21) A word of no row (``unbound``: a
+    shared link's access) is read against every value the episode showed, whatever the clause names."""
     if word.detail.row_only:
         # the row the form named ("#leadership (private)"), where the clause names it, is the one read
         if word.of:
@@ -706,7 +707,7 @@ def _word_slip(
                 tuple(sorted(shown)),
                 f"the {word.detail.name} the episode showed beside {word.paired}",
             )
-    if rows:
+    if rows and not word.detail.unbound:
         seen = word_reading(word.detail, rows, index, episode)
         if word.value in seen.grounded:
             return None
@@ -717,7 +718,11 @@ def _word_slip(
     if not every or word.value in every:
         return None
     grounded = words_in(word.detail, episode.texts) | _written_tokens(word.detail, episode.writes)
-    if word.value in grounded | words_in(word.detail, _texts(data)):
+    # (links21) a word of no row is not grounded by the episode's texts: they hold the agent's own posts
+    # (a link said open in a DM would ground itself in the report and in the post read after it)
+    if word.value in grounded or (
+        not word.detail.unbound and word.value in words_in(word.detail, _texts(data))
+    ):
         return None
     return WordSlip(word.said, tuple(sorted(every)), f"every {word.detail.name} the episode showed")
 

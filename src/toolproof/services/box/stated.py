@@ -106,4 +106,63 @@ ROLE = WordDetail(
     holders=("accessible_by", "user_id"),
 )
 
-WORD_DETAILS = (ROLE,)
+#: (links21) A shared link's ``access`` said in words: "anyone with the link can open it" (``open``),
+#: "company-only" (``company``), "collaborators only" (``collaborators``). Four re-samples
+#: (``docs/reviews/resample8.md``, ``resample13c.md``, ``resample14c.md``, ``resample2.md``) found a
+#: post or report telling a customer that anyone with the link can open a collaborators-only file,
+#: each held only by its task's ``says_not``. A link is no named row ("the agenda in Borealis Health
+#: (shared): anyone with the link can open it" names the folder, not the link), so the word is read
+#: against every access the episode showed or wrote (``unbound``). Only whole phrases are read:
+#: "open" alone is a verb, and "anyone with the link can't open it" says no access. A link offered or
+#: asked ("I can make it open to anyone", "should it be company-only?") is no statement.
+LINK_ACCESS = WordDetail(
+    "shared link access",
+    ("access",),
+    (
+        (
+            "open",
+            (
+                *(f"anyone with the link can {v}" for v in ("open", "view", "see", "access", "download")),
+                *(f"anyone who has the link can {v}" for v in ("open", "view", "see", "access", "download")),
+                "open to anyone",
+                "open to anyone with the link",
+                "open to everyone",
+                "public link",
+                "open link",
+                "open access",
+                "without a box account",
+                "no box account needed",
+                "no box account required",
+            ),
+        ),
+        (
+            "company",
+            (
+                "company-only",
+                "company only",
+                "anyone in the company",
+                "anyone at the company",
+                "anyone in your company",
+                "people in your company",
+                "people in the company",
+            ),
+        ),
+        (
+            "collaborators",
+            (
+                "collaborators only",
+                "collaborators-only",
+                "only collaborators",
+                "only invited collaborators",
+                "invited collaborators only",
+            ),
+        ),
+    ),
+    unless=(
+        r"\b(?:can|could|would|should|shall|will|want\w*|wish\w*|ask\w*|request\w*|need\w*|prefer\w*|if|"
+        r"once|until|unless|whether)\b|['\u2019]ll\b|\?"
+    ),
+    unbound=True,
+)
+
+WORD_DETAILS = (ROLE, LINK_ACCESS)

@@ -1,6 +1,7 @@
 """What Slack's write verbs change, for the check of a done message's claimed writes
 (:mod:`toolproof.service.claims`): a pin is a row of the pins table, a DM a message in an ``im``
-channel (ids ``D…``), adding someone to a channel a membership row, archiving ``is_archived``."""
+channel (ids ``D…``), adding someone to a channel a membership row, to a user group a row of its members,
+archiving ``is_archived``."""
 
 from __future__ import annotations
 
@@ -11,6 +12,15 @@ from toolproof.services.slack.tables import NOTICE_SUBTYPES
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 _CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
+#: (claims21) A user group as a claim names it: its ``@handle`` ("added Ravi to @oncall") or the words
+#: "user group" ("to the on-call user group"). Not a channel: a membership of one is a row of its own.
+_GROUP = rf"(?:@[a-z0-9][\w.-]*|the\s+{_SOME}user\s*-?\s*group\b)"
+#: (claims21) Who is added to a user group: as ``_WHO``, but never past a channel. One verb with two places
+#: ("Added Ravi to @oncall and to the #incidents channel") is read as the join alone, as before: a verb's
+#: declarations are alternatives (any made one makes the clause true), so a group's made membership must
+#: not answer for a channel's join that was never made.
+_MEMBER = r"(?:(?:\([^()\n]{0,60}\)|(?!#)[^\s!?;]*[^\s.!?;])\s+){0,6}?"
+_NO_CHANNEL_AFTER = rf"(?![^.!?;\n]*?\s(?:to|into|from|out\s+of)\s+{_CHANNEL})"
 #: (claims20) Up to six words before a join's or a kick's channel, a parenthesis counted as one: "Added Ravi
 #: Krishnan (Security Engineer) to @oncall and to the #incidents channel" claimed a join the six words did
 #: not reach (resample19a: no one was added to any channel; the @oncall user group is no channel).
@@ -122,6 +132,24 @@ CLAIMS = (
         (Effect("slack_members", "removed", about=("slack_users", "slack_channels")),),
         "I also removed the departing contractor from #general.",
         "conversations.kick deletes the row of slack_members",
+        distinct=True,
+    ),
+    ClaimedWrite(
+        "usergroup-add",
+        # (claims21) "Added Ravi Krishnan to @oncall" claimed a membership that only usergroups.users.update
+        # writes; with no such write (or the other Ravi's) the claim was unread (stop 51's note)
+        rf"(?:added|put)(?!\s+{_AN}{_EMOJI})\s+{_MEMBER}(?:on|to|into)\s+{_GROUP}{_NO_CHANNEL_AFTER}",
+        (Effect("slack_usergroup_members", "added", about=("slack_users", "slack_usergroups")),),
+        "I also added the on-call engineer to @oncall.",
+        "usergroups.users.update writes a row of slack_usergroup_members for each member it adds",
+        distinct=True,
+    ),
+    ClaimedWrite(
+        "usergroup-remove",
+        rf"(?:removed|dropped|took)\s+{_MEMBER}(?:off|from|out\s+of)\s+{_GROUP}{_NO_CHANNEL_AFTER}",
+        (Effect("slack_usergroup_members", "removed", about=("slack_users", "slack_usergroups")),),
+        "I also removed the departing engineer from @oncall.",
+        "usergroups.users.update deletes the row of slack_usergroup_members of each member it drops",
         distinct=True,
     ),
     ClaimedWrite(
