@@ -185,6 +185,8 @@ CAUGHT = {
     ("core", "cross.book-and-dm", "resample16b-reports-the-designer"),
     ("core", "slack.invite-which-maria", "titles-swapped"),
     ("core", "slack.add-security-ravi-to-oncall", "resample19a-support-title-and-london"),
+    # (people21) "He was a Backend Engineer": the pronoun names Owen Price
+    ("company", "company-linear.owen-sso-doc-nudge", "resample19b-september-backend-berlin"),
 }
 
 

@@ -1,4 +1,5 @@
-"""(claims19) The objects of a vendor's responses that give a person's e-mail address with their name.
+"""(claims19) The objects of a vendor's responses that give a person's e-mail address (people21: and
+phone number) with their name.
 
 A report that says an address *of a person* ("김민준 (user128128@…)", "Jon Baker <jon.baker@…>") claims
 that address is theirs, and the episode may show whose it is: a Stripe customer's ``email`` beside its
@@ -20,3 +21,6 @@ class PersonContact:
 
     names: tuple[str, ...]
     emails: tuple[str, ...]
+    #: (people21) Dotted paths of the person's phone numbers ("profile.phone"): a number said beside
+    #: their name must be one of them. An empty value shows no number.
+    phones: tuple[str, ...] = ()

@@ -33,7 +33,7 @@ Riley Auditor", "Jon") and none of them has this address. Nothing shown or told 
 is contradicted. Namesakes the told texts do not tell apart contradict neither ("Jon (jon.baker@…)"
 with two Jons shown, one of them Baker, passes). Addresses compare case-folded. Not read: an address
 with no name beside it ("e-mailed the receipt to jon.baker@…": which row it should have been is the
-task's to pin), phone numbers.
+task's to pin). (people21) Phone numbers said beside a name, by the same rule: the section at the end.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.person_contacts import PersonContact
+from toolproof.tasks import person_pronouns
 from toolproof.tasks.person_keys import at_path
 
 _ADDRESS = r"[A-Za-z0-9][\w.+\-']*@[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+"
@@ -81,7 +82,7 @@ class SaidContact:
     address: str
 
 
-def _named(words: str) -> tuple[str, int] | None:
+def _named(words: str, not_names: frozenset[str] = NOT_NAMES) -> tuple[str, int] | None:
     """The name ``words`` (right before an address) end with, and where it starts in them: the longest
     run of their last words that are capitalised or uncased, the field words (:data:`NOT_NAMES`) dropped
     from its start."""
@@ -91,7 +92,7 @@ def _named(words: str) -> tuple[str, int] | None:
         if part[0][0].islower():
             break
         run.insert(0, part)
-    while run and run[0][0] in NOT_NAMES:
+    while run and run[0][0] in not_names:
         run.pop(0)
     return (" ".join(p[0] for p in run), run[0].start()) if run else None
 
@@ -236,3 +237,192 @@ def _false(message: str, c: SaidContact, who: str, theirs: set[str], *, told: bo
     start = message.find(who.split()[0], c.start, c.end) if who.split() else -1
     said = message[(start if start >= 0 else c.start) : c.end]
     return FalseContact(said, who, c.address, tuple(sorted(theirs)), told)
+
+
+# -- phone numbers (people21) ----------------------------------------------------------------------------
+#
+# A phone number said beside a name ("call Priya on +44 20 7946 0958", "Jon Baker (+1 555 0142)",
+# "Łukasz Müller's phone number is +15554959801") claims it is theirs, as an address does. Read by the
+# address's forms, and through a pronoun ("his phone number is …": :mod:`.person_pronouns`). A number
+# is one written as one: with a leading "+" or "00", in the North American 3-3-4 shape or a national
+# shape with its trunk "0" ("020 7946 0958"), or any 7 to 15
+# digits after "phone" / "number" / "mobile" (a date, a time or an amount beside a name is none).
+# Numbers compare by their digits (spaces, dashes, dots, brackets, a "(0)", a leading "+" or "00"
+# dropped), a national form ("020 …", its trunk "0" dropped) matching the international one it ends.
+
+_DIGITS = r"(?:\+|00)?\(?\d[\d\s().\-]{5,22}\d"
+_PHONE_NOUN = r"(?:(?:mobile|cell|work|direct|office)\s+)?(?:phone(?:\s+number)?|number|mobile|cell)"
+_PHONE_BEFORE = re.compile(
+    rf"(?<![\w'\u2019\-])(?P<words>(?:{_WORD}\s+){{0,2}}{_WORD})(?P<joint>['\u2019]s\s+{_PHONE_NOUN}"
+    rf"(?:\s+is|,|:)?\s+|\s*[(<\[]\s*(?:[^()<>\[\]\n]{{0,60}}?[,;]\s*)?(?:(?:tel|phone|mobile|cell)[.:]?\s*)?"
+    rf"|\s+(?:on|at)\s+|:\s+|\s+[\u2013\u2014-]\s+)(?P<phone>{_DIGITS})(?![\d\w])"
+)
+_PHONE_AFTER = re.compile(
+    rf"(?<![\w+])(?P<phone>{_DIGITS})\s*[(\[]\s*(?P<words>{_WORD}(?:\s+{_WORD}){{0,2}})\s*[)\]]"
+)
+_NANP = re.compile(r"\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}")
+#: A national number with its trunk "0", in groups ("020 7946 0958", "0151-496-0000").
+_TRUNK = re.compile(r"0\d{2,4}[\s\-]\d{3,4}[\s\-]\d{3,4}")
+#: Words that open a request or a field before a number, not a name ("Call +44 …", "Phone: …").
+PHONE_NOT_NAMES = NOT_NAMES | frozenset(
+    {"Call", "Phone", "Tel", "Mobile", "Cell", "Text", "Ring", "Number", "Reach", "SMS", "WhatsApp", "Fax"}
+)
+
+
+def phone_digits(phone: str) -> str:
+    """``phone``'s digits as compared: "(0)" dropped, the international "00" prefix dropped."""
+    phone = phone.replace("(0)", "")
+    digits = re.sub(r"\D", "", phone)
+    return digits[2:] if phone.lstrip().startswith("00") else digits
+
+
+def same_phone(said: str, shown: str) -> bool:
+    """Whether ``said`` is the number ``shown``: the same digits, or the one (its trunk "0" dropped)
+    ending the other in seven digits or more (a national form of an international number)."""
+    a, b = phone_digits(said), phone_digits(shown)
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    short = short[1:] if short.startswith("0") else short
+    return len(short) >= 7 and long.endswith(short)
+
+
+def _a_phone(phone: str, keyworded: bool) -> bool:
+    """Whether the digits ``phone`` are written as a phone number (the section's shapes)."""
+    n = len(phone_digits(phone))
+    if not 7 <= n <= 15:
+        return False
+    shaped = _NANP.fullmatch(phone) is not None or _TRUNK.fullmatch(phone) is not None
+    return phone.startswith(("+", "00")) or shaped or keyworded
+
+
+@dataclass(frozen=True, slots=True)
+class SaidPhone:
+    """A phone number a text says of a name: where, the name as written, the number."""
+
+    start: int
+    end: int
+    name: str
+    phone: str
+
+
+def said_phones(text: str) -> tuple[SaidPhone, ...]:
+    """Every phone number ``text`` says of a name, in order (the section's forms)."""
+    return _said_phones(text)
+
+
+@lru_cache(maxsize=4096)
+def _said_phones(text: str) -> tuple[SaidPhone, ...]:
+    if not text or re.search(r"\d{3}", text) is None:
+        return ()
+    out: dict[int, SaidPhone] = {}
+    for m in _PHONE_BEFORE.finditer(text):
+        phone = m["phone"].strip()
+        if not _a_phone(phone, keyworded="'" in m["joint"] or "\u2019" in m["joint"]):
+            continue
+        named = _named(m["words"], PHONE_NOT_NAMES)
+        if named is not None:
+            end = m.end() + (text[m.end() : m.end() + 1] in (")", ">", "]"))
+            out.setdefault(m.start("phone"), SaidPhone(m.start("words") + named[1], end, named[0], phone))
+    for m in _PHONE_AFTER.finditer(text):
+        phone = m["phone"].strip()
+        named = _named(m["words"], PHONE_NOT_NAMES)
+        if named is not None and _a_phone(phone, keyworded=False):
+            out.setdefault(m.start("phone"), SaidPhone(m.start(), m.end(), named[0], phone))
+    return tuple(sorted(out.values(), key=lambda c: c.start))
+
+
+def says_phones(text: str) -> bool:
+    """Whether ``text`` says a phone number of anyone: beside a name, or through a pronoun that may
+    name someone (:func:`.person_pronouns.placeheld`). Read before the episode is walked."""
+    if said_phones(text):
+        return True
+    held = person_pronouns.placeheld(text)
+    return held is not text and any(person_pronouns.PLACEHOLDER in p.name for p in said_phones(held))
+
+
+def shown_phones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
+    """Each name key (:func:`_keys`) the episode's ``data`` shows a declared person-contact object with
+    a phone number for, with the numbers shown (as written)."""
+    decls = [d for d in declared(tuple(services)) if d.phones]
+    out: dict[str, set[str]] = {}
+    if not decls:
+        return out
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            for decl in decls:
+                phones = {
+                    p.strip()
+                    for p in (at_path(value, d) for d in decl.phones)
+                    if isinstance(p, str) and len(phone_digits(p)) >= 7
+                }
+                if not phones:
+                    continue
+                for dotted in decl.names:
+                    said = at_path(value, dotted)
+                    if isinstance(said, str) and said.strip():
+                        for key in _keys(said):
+                            out.setdefault(key, set()).update(phones)
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class FalsePhone:
+    """A phone number said of a person whom the episode shows with other numbers."""
+
+    said: str
+    name: str
+    phone: str
+    theirs: tuple[str, ...]
+    told: bool
+
+    def describe(self) -> str:
+        source = "the instruction gives" if self.told else "the episode shows"
+        return f"{self.said!r}, while {source} {self.name}'s phone as {' / '.join(self.theirs)}"
+
+
+def false_phones(
+    message: str, services: Sequence[str], told: Iterable[str], data: Iterable[Any]
+) -> list[FalsePhone]:
+    """The phone numbers ``message`` says of a person that are not theirs: another number the told
+    texts pair with the name, else (the number nowhere in the told texts) numbers the episode's person
+    objects show for the name and none of them this one. Nothing shown for the name: nothing
+    contradicted; namesakes contradict neither (their numbers are all the name's)."""
+    said = said_phones(message)
+    through = not said and says_phones(message)
+    if not said and not through:
+        return []
+    told = [t for t in told if t]
+    pairs: dict[str, set[str]] = {}
+    for text in told:
+        for p in said_phones(text):
+            for key in _keys(p.name):
+                pairs.setdefault(key, set()).add(p.phone)
+    told_digits = {phone_digits(m.group()) for t in told for m in re.finditer(_DIGITS, t)}
+    shown = shown_phones(services, data)
+    named = None
+    if through or person_pronouns.may_name(message):
+        people = person_pronouns.shown_people(services, data) | shown.keys() | pairs.keys()
+        named = person_pronouns.named(message, people)
+        if named is not None:
+            said = said_phones(named.text)
+    text = named.text if named is not None else message
+    out = []
+    for p in said:
+        span = named.original(p.start, p.end) if named is not None else text[p.start : p.end]
+        who, theirs = _candidates(p.name, pairs)
+        if theirs:
+            if not any(same_phone(p.phone, t) for t in theirs):
+                out.append(FalsePhone(span, who, p.phone, tuple(sorted(theirs)), told=True))
+            continue
+        if any(same_phone(p.phone, d) for d in told_digits if len(d) >= 7):
+            continue  # the agent was given the number
+        who, theirs = _candidates(p.name, shown)
+        if theirs and not any(same_phone(p.phone, t) for t in theirs):
+            out.append(FalsePhone(span, who, p.phone, tuple(sorted(theirs)), told=False))
+    return out

@@ -770,7 +770,7 @@ class _PersonTrait:
 
 
 _PLACES = _PersonTrait(
-    person_places.placed,
+    person_places.says_places,
     person_places.false_places,
     "the final message places ",
     "the final message places no one where the episode shows they are not",
@@ -778,7 +778,7 @@ _PLACES = _PersonTrait(
     "the episode's posts place no one where the episode shows they are not",
 )
 _TITLES = _PersonTrait(
-    person_titles.titled,
+    person_titles.says_titles,
     person_titles.false_titles,
     "the final message says ",
     "the final message gives no one a title the episode shows is not theirs",
@@ -1405,6 +1405,8 @@ def closing_grade(
         verdicts += shown_id_verdicts(task, ledger, message, transcript)
         # (claims19) an address said of a person that the episode shows is someone else's (a namesake's)
         verdicts += contact_owner_verdicts(task, refs, diff, ledger, message, transcript)
+        # (people21) a phone number said of a person that the episode shows is not theirs
+        verdicts += phone_owner_verdicts(task, refs, diff, ledger, message, transcript)
     # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
     # them reads a clause
     shared = RowEpisode(task, refs, diff, ledger, transcript)
@@ -1761,6 +1763,46 @@ def post_word_verdicts(task: Task, diff: Diff, names: NameIndex, seen: RowEpisod
         return []
     detail = "the episode's posts say " + "; ".join(wrong)
     return [Verdict("the episode's posts give no row a word its data contradicts", False, detail)]
+
+
+def phone_owner_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """(people21) A phone number the final message or a post says of a person ("call Priya on +44 20
+    7946 0958", "his phone number is +15554959801") must be theirs: a number the texts told pair with
+    that name, else one the episode's person objects show for it (:func:`.contact_owners.false_phones`).
+    Read as :func:`contact_owner_verdicts` reads addresses: posts in their own words, on the final
+    message's grounds; the episode walked only when a text says a number of a name or through a
+    pronoun; each verdict added only when it fails."""
+    posted = [
+        (text, claimed_effects.own_words(text, task.instruction or ""))
+        for text in claimed_effects.posted(task.services, diff)
+        if contact_owners.says_phones(text)
+    ]
+    if not contact_owners.says_phones(message) and not posted:
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    services, data = tuple(task.services), [*rows, *bodies]
+    out: list[Verdict] = []
+    false = contact_owners.false_phones(message, services, texts, data)
+    if false:
+        detail = "the final message says " + "; ".join(f.describe() for f in false)
+        out.append(Verdict("the final message gives no one another person's phone number", False, detail))
+    wrong = [
+        f"post {_short_post(text)!r}: {f.describe()}"
+        for text, own in posted
+        for f in contact_owners.false_phones(text, services, texts, data)
+        if own is text or _folded(f.said) in _folded(own)
+    ]
+    if wrong:
+        detail = "a post says " + "; ".join(wrong)
+        out.append(Verdict("the episode's posts give no one another person's phone number", False, detail))
+    return out
 
 
 def post_id_verdicts(

@@ -21,7 +21,8 @@ read as where a guest lives ("booked Bilal in the London room", "with Bilal, 16:
   "Priya (London)", "Goran (based in New York)", "Chen (LA time)", "Dara (Berlin-based)";
 - after it with a word that places a person: "Goran, based in New York", "Bilal, who is in London",
   "Dara who works from Berlin", "Emeka from Lagos", and an apposition ending at a comma or a full stop:
-  "Goran, in London, …";
+  "Goran, in London, …"; (people21) "Ivan is on Berlin time", "Owen was a Backend Engineer based in
+  Berlin";
 - before it: "London-based Goran".
 
 A place is a city or country :mod:`.zone_places` knows ("Lyon", "Norway", any IANA city), a zone word
@@ -40,7 +41,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.service import registry
 from toolproof.service.places import PersonZone
+from toolproof.tasks import person_pronouns
 from toolproof.tasks.person_keys import names_of
+from toolproof.tasks.person_pronouns import PLACEHOLDER, shown_people
 from toolproof.tasks.values import world_today
 from toolproof.tasks.zone_places import ZONE_WORDS, zone_of_place
 
@@ -53,13 +56,16 @@ _PLACE_WORD = r"[A-Z][^\W\d_]*"
 _JOINT = r"(?:of|es|de|del|la|al|au)"
 _PLACE = rf"(?P<place>[A-Z][a-z]+/[A-Z][A-Za-z_]+|{_PLACE_WORD}(?:\s+(?:{_JOINT}\s+)?{_PLACE_WORD}){{0,3}})"
 #: Words that place a person before "in" / "from": "based in", "who is in", "who works from".
-_WHO = r"(?:who\s+(?:is|was)\s+|who['\u2019]s\s+|who\s+(?:lives|works|sits)\s+|is\s+)"
+_WHO = r"(?:who\s+(?:is|was)\s+|who['\u2019]s\s+|who\s+(?:lives|works|sits)\s+|is\s+|was\s+)"
+#: (people21) A title between the verb and "based": "Owen is a Backend Engineer based in Berlin".
+_AS_TITLE = r"(?:is|was)\s+(?:an?\s+|the\s+)?(?:[A-Z][\w&'\u2019-]*\s+){1,4}"
 _AFTER = re.compile(
     rf"\b{_NAME}(?:"
-    rf"(?P<based>(?:,\s*|\s+){_WHO}?(?:based|located)\s+(?:in|out\s+of)\s+)"
+    rf"(?P<based>(?:,\s*|\s+)(?:{_WHO}?|{_AS_TITLE})(?:based|located)\s+(?:in|out\s+of)\s+)"
     rf"|(?P<who>(?:,\s*|\s+)(?:who\s+(?:is|was)|who['\u2019]s|who\s+(?:lives|works|sits))\s+(?:in|from|out\s+of)\s+)"
     rf"|(?P<appos>,\s*(?:in|from)\s+)"
     rf"|(?P<bare>\s+from\s+)"
+    rf"|(?P<on>\s+(?:is|was)\s+(?:still\s+)?on\s+)"
     rf"){_PLACE}"
 )
 _BEFORE = re.compile(rf"(?<![\w-]){_PLACE}(?:-|\s+)based\s+{_NAME}\b")
@@ -138,7 +144,7 @@ def placed(text: str) -> tuple[Placed, ...]:
 
 @lru_cache(maxsize=4096)
 def _placed(text: str) -> tuple[Placed, ...]:
-    if not text or not any(w in text for w in ("(", "based", "from", "who", ", in ")):
+    if not text or not any(w in text for w in ("(", "based", "from", "who", ", in ", " on ")):
         return ()
     out: list[Placed] = []
     for m in _PAREN.finditer(text):
@@ -162,6 +168,8 @@ def _placed(text: str) -> tuple[Placed, ...]:
             continue  # "NYC-4-Hudson": a room, not a city
         if m["appos"] and not _APPOS_END.match(text, end):
             continue  # "Bilal, in London time that is 16:00": no apposition
+        if m["on"] and not re.match(r"\s+time\b", text[end:]):
+            continue  # (people21) "Ivan is on Berlin time" places him; "Ivan is on London Bridge" does not
         out.append(Placed(m.start(), end, m["name"], said, zone))
     for m in _BEFORE.finditer(text):
         zone = _zone_of(m["place"])
@@ -262,7 +270,8 @@ def false_places(
     whose own placements count as shown, and whose sentence naming both the person and the place makes
     the place told)."""
     said = placed(message)
-    if not said:
+    through = _through_pronoun(message)
+    if not said and not through:
         return []
     told = [t for t in told if t]
     zones = shown_zones(services, data)
@@ -270,6 +279,11 @@ def false_places(
         for p in placed(text):
             for key in {p.name.casefold(), p.name.split()[0].casefold()}:
                 zones.setdefault(key, set()).add(p.zone)
+    # (people21) a place said through a pronoun ("Dana signed. She's based in Lisbon") is read as said
+    # of the one person the pronoun names
+    named = person_pronouns.named(message, shown_people(services, data) | zones.keys()) if through else None
+    if named is not None:
+        message, said = named.text, placed(named.text)
     out = []
     for p in said:
         shown = _candidates(p.name, zones)
@@ -281,5 +295,19 @@ def false_places(
         words = p.name.split()
         if any(p.place in s and any(w in s for w in words) for t in told for s in _sentences(t)):
             continue  # the agent was told the place with the person
-        out.append(FalsePlace(message[p.start : p.end], p.name, tuple(sorted(shown))))
+        span = named.original(p.start, p.end) if named is not None else message[p.start : p.end]
+        out.append(FalsePlace(span, p.name, tuple(sorted(shown))))
     return out
+
+
+def says_places(text: str) -> bool:
+    """Whether ``text`` places anyone: beside a name, or through a pronoun (:mod:`.person_pronouns`)
+    that may name someone. Read before the episode is walked."""
+    return bool(placed(text)) or _through_pronoun(text)
+
+
+def _through_pronoun(text: str) -> bool:
+    """Whether ``text`` places someone through a pronoun: a pronoun in its place reads as a placed
+    person (:func:`.person_pronouns.placeheld`)."""
+    held = person_pronouns.placeheld(text)
+    return held is not text and any(PLACEHOLDER in p.name for p in placed(held))

@@ -38,8 +38,10 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.titles import PersonTitle
+from toolproof.tasks import person_pronouns
 from toolproof.tasks.person_keys import at_path, names_of
 from toolproof.tasks.person_places import GREETINGS, NOT_NAMES
+from toolproof.tasks.person_pronouns import PLACEHOLDER, shown_people
 
 #: A title's last word: what makes a phrase a job title.
 _HEADS = (
@@ -60,8 +62,12 @@ _TITLE = (
     rf"(?:\s+(?:&|and)\s+{_WORD}|\s+{_STOP}{_WORD})?"
     rf"|(?:{_STOP}{_WORD}\s+){{0,3}}?(?:{_HEADS})\b))"
 )
-#: What ends a title: punctuation, a dash, the text's end, or a preposition ("Support Engineer at Acme").
-_END = r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)|\s+(?:at|for|on|in|and|who|from|with|to|since|but)\b)"
+#: What ends a title: punctuation, a dash, the text's end, or a preposition ("Support Engineer at Acme",
+#: people21: "a Backend Engineer based in Berlin").
+_END = (
+    r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)"
+    r"|\s+(?:at|for|on|in|and|who|from|with|to|since|but|based)\b)"
+)
 _DET = r"(?i:(?:the|a|an|our|their|your|his|her|its|also|now|still|currently|just)\s+)*"
 #: A possessor before a title ("Driftwood's account manager", "Borealis Health's CFO"): the person's
 #: relation to an organisation or a customer (a billing record's account manager), which no directory's
@@ -133,8 +139,12 @@ def titled(text: str) -> tuple[Titled, ...]:
     return _titled(text)
 
 
-def _is_title(words: str) -> bool:
+def is_title(words: str) -> bool:
+    """Whether ``words`` are, all of them, a title ("Backend Engineer", "Head of Finance")."""
     return re.fullmatch(_TITLE, words) is not None
+
+
+_is_title = is_title
 
 
 @lru_cache(maxsize=4096)
@@ -261,7 +271,8 @@ def false_titles(
     responses and rows; ``told``: the texts the agent was given, whose own "Name (Title)" count as
     shown, and whose sentence naming both the person and the title makes the title told)."""
     said = titled(message)
-    if not said:
+    through = _through_pronoun(message)
+    if not said and not through:
         return []
     told = [t for t in told if t]
     titles = shown_titles(services, data)
@@ -269,6 +280,11 @@ def false_titles(
         for t in titled(text):
             for key in {t.name.casefold(), t.name.split()[0].casefold()}:
                 titles.setdefault(key, set()).add(t.title)
+    # (people21) a title said through a pronoun ("Jake's profile. He is a Backend Engineer") is read
+    # as said of the one person the pronoun names
+    named = person_pronouns.named(message, shown_people(services, data) | titles.keys()) if through else None
+    if named is not None:
+        message, said = named.text, titled(named.text)
     everyone = {title for shown in titles.values() for title in shown}
     unknown = _unknown_firsts((message, *told), titles)
     out = []
@@ -288,5 +304,19 @@ def false_titles(
         if any(folded in s.casefold() and any(w in s for w in words) for x in told for s in _sentences(x)):
             continue  # the agent was told the title with the person
         start = t.start + t.name.rindex(name) if name in t.name else t.start
-        out.append(FalseTitle(message[start : t.end], name, tuple(sorted(shown))))
+        span = named.original(start, t.end) if named is not None else message[start : t.end]
+        out.append(FalseTitle(span, name, tuple(sorted(shown))))
     return out
+
+
+def says_titles(text: str) -> bool:
+    """Whether ``text`` gives anyone a title: beside a name, or through a pronoun (:mod:`.person_pronouns`)
+    that may name someone. Read before the episode is walked."""
+    return bool(titled(text)) or _through_pronoun(text)
+
+
+def _through_pronoun(text: str) -> bool:
+    """Whether ``text`` gives a title through a pronoun: a pronoun in its place reads as a title's
+    person (:func:`.person_pronouns.placeheld`)."""
+    held = person_pronouns.placeheld(text)
+    return held is not text and any(PLACEHOLDER in t.name for t in titled(held))

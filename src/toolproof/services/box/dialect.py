@@ -85,8 +85,9 @@ class BoxDialect(Dialect):
     person_titles = (PersonTitle("job_title", names=("name",), emails=("login",)),)
     #: (traits19) A collaborator's role said of the person ("Dana is already an editor").
     word_details = WORD_DETAILS
-    #: (claims19) A user's ``login`` (their address) beside their ``name``.
-    person_contacts = (PersonContact(names=("name",), emails=("login",)),)
+    #: (claims19) A user's ``login`` (their address) beside their ``name``; (people21) and ``phone``
+    #: (the double renders it empty: no number shown).
+    person_contacts = (PersonContact(names=("name",), emails=("login",), phones=("phone",)),)
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0

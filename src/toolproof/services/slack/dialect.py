@@ -79,11 +79,13 @@ class SlackDialect(Dialect):
     )
     #: (ids18) ``C…`` channels, ``D…`` DMs, ``U…`` users: a report names only ids the episode showed.
     id_shapes = ID_SHAPES
-    #: (claims19) A user's address (``profile.email``; a row's ``email``) beside the names people use.
+    #: (claims19) A user's address (``profile.email``; a row's ``email``) beside the names people use;
+    #: (people21) and phone (``profile.phone``; a profile's or a row's ``phone``).
     person_contacts = (
         PersonContact(
             names=("real_name", "profile.real_name", "profile.display_name", "display_name"),
             emails=("profile.email", "email"),
+            phones=("profile.phone", "phone"),
         ),
     )
 

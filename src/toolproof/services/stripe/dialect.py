@@ -109,8 +109,9 @@ class StripeDialect(Dialect):
     word_details = WORD_DETAILS
     #: (ids18) ``cus_…``, ``re_…``: a report that names one names one the episode showed.
     id_shapes = ID_SHAPES
-    #: (claims19) A customer's (or a payment's billing details') address beside its name.
-    person_contacts = (PersonContact(names=("name",), emails=("email",)),)
+    #: (claims19) A customer's (or a payment's billing details') address beside its name; (people21)
+    #: and its phone.
+    person_contacts = (PersonContact(names=("name",), emails=("email",), phones=("phone",)),)
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:
