@@ -145,9 +145,15 @@ def _task(suite: str, task_id: str) -> Task:
     return task
 
 
+@cache
+def _refs(suite: str, task_id: str) -> dict[str, Any]:
+    """The task's refs, resolved once (every episode of a task starts from the same fixture)."""
+    return prepare(_task(suite, task_id))[1]
+
+
 def _failed(suite: str, task_id: str, steps: list[Step]) -> dict[str, str]:
     task = _task(suite, task_id)
-    _, refs = prepare(task)
+    refs = _refs(suite, task_id)
     was = grade_memo.ENABLED
     grade_memo.ENABLED = False
     try:
