@@ -296,3 +296,165 @@ def test_a_clause_that_names_a_row_is_read_against_that_row() -> None:
     assert false_ranges("Mei Rossi's invoice was paid in September.", told, [], listing) == [
         "'in September' (no day the episode shows is in it; 2026-10-06 beside it is)"
     ]
+
+
+# -- (dates20) the week after next, this week, this month's halves, a month's end and weeks, bounds -------
+
+
+def test_dates20_forms_read_their_ranges() -> None:
+    text = (
+        "the week after next; earlier this month; later this month; 3 days from now; a fortnight ago; "
+        "in a fortnight; two weeks from today"
+    )
+    assert _read(text) == [
+        ("the week after next", "week-after-next", D(2026, 11, 16), D(2026, 11, 22)),
+        ("earlier this month", "earlier-this-month", D(2026, 11, 1), D(2026, 11, 1)),
+        ("later this month", "later-this-month", D(2026, 11, 3), D(2026, 11, 30)),
+        ("3 days from now", "in", D(2026, 11, 5), D(2026, 11, 5)),
+        ("a fortnight ago", "ago", D(2026, 10, 16), D(2026, 10, 22)),
+        ("in a fortnight", "in", D(2026, 11, 13), D(2026, 11, 19)),
+        ("two weeks from today", "in", D(2026, 11, 13), D(2026, 11, 19)),
+    ]
+    months = (
+        "the end of September 2026; the first week of March 2027; the last week of March 2027; "
+        "until November 2027; through March 2027; by March 2027; by the end of June 2026"
+    )
+    assert _read(months) == [
+        ("the end of September 2026", "end-of", D(2026, 9, 21), D(2026, 10, 1)),
+        ("the first week of March 2027", "week-of", D(2027, 3, 1), D(2027, 3, 7)),
+        ("the last week of March 2027", "week-of", D(2027, 3, 25), D(2027, 3, 31)),
+        ("until November 2027", "through", D(2027, 10, 31), D(2027, 12, 1)),
+        ("through March 2027", "through", D(2027, 2, 28), D(2027, 4, 1)),
+        ("by March 2027", "by", D(2027, 2, 1), D(2027, 3, 31)),
+        ("by the end of June 2026", "by", D(2026, 5, 1), D(2026, 6, 30)),
+    ]
+    (week,) = phrases("this week")
+    assert (week.kind, min(week.days), max(week.days)) == ("this-week", D(2026, 11, 2), D(2026, 11, 8))
+    assert (min(week.beside), max(week.beside)) == (D(2026, 10, 26), D(2026, 11, 15))
+    # only the month after is beside a deadline; a bound before a month's end is not read
+    (by,) = phrases("by March 2027")
+    assert (min(by.beside), max(by.beside)) == (D(2027, 4, 1), D(2027, 4, 30))
+    assert _read("before the end of March; before the end of the month; this weekend") == []
+
+
+@given(offset=st.integers(-400, 400))
+def test_the_week_after_next_and_this_months_halves_from_any_today(offset: int) -> None:
+    today = TODAY + dt.timedelta(days=offset)
+    monday = today - dt.timedelta(days=today.weekday())
+    (after,) = phrases("the week after next", today)
+    assert min(after.days) == monday + dt.timedelta(days=14)
+    assert len(after.days) == 7
+    assert min(after.days).weekday() == 0
+    assert after.beside == ({monday + dt.timedelta(days=k) for k in (*range(7, 14), *range(21, 28))})
+    earlier = phrases("earlier this month", today)
+    later = phrases("later this month", today)
+    assert {d for p in earlier for d in p.days} == {
+        d
+        for d in (today - dt.timedelta(days=k) for k in range(1, 32))
+        if d.month == today.month and d.year == today.year
+    }
+    assert {d for p in later for d in p.days} == {
+        d
+        for d in (today + dt.timedelta(days=k) for k in range(1, 32))
+        if d.month == today.month and d.year == today.year
+    }
+    assert all(today not in p.days | p.beside for p in (*earlier, *later))
+
+
+def test_dates20_a_slip_beside_the_shown_day_fails_and_the_right_range_passes() -> None:
+    """Mei Rossi created on 26 September; her invoice due 21 October (:data:`INVOICE`)."""
+    late = {**CUSTOMER, "created": _stamp(D(2026, 9, 26))}
+    for honest in (
+        "Mei Rossi was created at the end of September.",
+        "Mei Rossi was created in the last week of September.",
+        "Mei Rossi was created a month ago.",
+    ):
+        assert _false(honest, row=late) == [], honest
+    assert _false("Mei Rossi was created at the end of August.", row=late) == [
+        "'the end of August' (no day the episode shows is in it; 2026-09-26 beside it is)"
+    ]
+    assert _false("Mei Rossi was created in the first week of October.", row=late) == [
+        "'the first week of October' (no day the episode shows is in it; 2026-09-26 beside it is)"
+    ]
+    # 15 September is no week's slip from the end of September, nor the first week's
+    assert _false("Mei Rossi was created at the end of September.") == []
+    assert _false("Mei Rossi was created in the first week of September.") == []
+    # the invoice due 21 October: "by October" is true, and "by November" as a bound; "by September"
+    # is the slip beside it; "until October" a period that ends then, "until September" the slip
+    for honest in (
+        "Her invoice was due by October.",
+        "Her invoice was due by November.",
+        "Her invoice was due by the end of October.",
+        "Her invoice was open until October.",
+        "Her invoice was due before the end of October.",
+        "Her invoice was due two weeks ago.",
+    ):
+        assert _false(honest, row=INVOICE) == [], honest
+    assert _false("Her invoice was due by September.", row=INVOICE) == [
+        "'by September' (no day the episode shows is in it; 2026-10-21 beside it is)"
+    ]
+    assert _false("Her invoice was open until September.", row=INVOICE) == [
+        "'until September' (no day the episode shows is in it; 2026-10-21 beside it is)"
+    ]
+    assert _false("Her invoice was due earlier this month.", row=INVOICE) == [
+        "'earlier this month' (no day the episode shows is in it; 2026-10-21 beside it is)"
+    ]
+    assert _false("Her invoice was due a fortnight ago.", row=INVOICE) == []
+    assert _false("Her invoice was due 12 days ago.", row=INVOICE) == []
+    # "until November" holds today: never false in November
+    assert _false("Her invoice was open until November.", row=INVOICE) == []
+
+
+def test_dates20_the_week_after_next_and_this_week_of_a_named_event() -> None:
+    """The Atlas retro on Thursday 12 November (next week): "the week after next" is the slip beside it.
+    "This week" holds today, so only the rows its clause names decide: the retro's own days (created
+    1 October, held on the 12th) hold "the Atlas retro is this week" false; a plan passes."""
+    event = {
+        "id": "ev1",
+        "summary": "Atlas retro",
+        "created": "2026-10-01T09:00:00.000Z",
+        "start": {"dateTime": "2026-11-12T15:00:00Z"},
+    }
+    bodies = [{"items": [event]}]
+    told = ("Check the Atlas retro.",)
+    assert false_ranges("The Atlas retro is next week.", told, [], bodies) == []
+    assert false_ranges("The Atlas retro is the week after next.", told, [], bodies) == [
+        "'the week after next' (no day the episode shows is in it; 2026-11-12 beside it is)"
+    ]
+    assert false_ranges("The Atlas retro is this week.", told, [], bodies) == [
+        "'this week' (no day the episode shows is in it; 2026-11-12 beside it is)"
+    ]
+    assert false_ranges("I'll follow up this week.", told, [], bodies) == []
+    this_week = [{"items": [{**event, "start": {"dateTime": "2026-11-05T15:00:00Z"}}]}]
+    assert false_ranges("The Atlas retro is this week.", told, [], this_week) == []
+    assert false_ranges("The Atlas retro is this week?", told, [], bodies) == []
+
+
+def test_dates20_the_mutants_move_a_months_end_a_bound_and_a_fortnight() -> None:
+    final = (
+        "Chris left at the end of September; renews until November 2027; due by March; paid a fortnight ago."
+    )
+    found = [(m.id, m.description) for m in wrong_relative_mutants(final, True)]
+    assert found == [
+        (
+            "wrong-relative:1:earlier",
+            "the final message stating 'the end of August' for 'the end of September'",
+        ),
+        (
+            "wrong-relative:1:later",
+            "the final message stating 'the end of October' for 'the end of September'",
+        ),
+        (
+            "wrong-relative:2:earlier",
+            "the final message stating 'until October 2027' for 'until November 2027'",
+        ),
+        (
+            "wrong-relative:2:later",
+            "the final message stating 'until December 2027' for 'until November 2027'",
+        ),
+        ("wrong-relative:3:earlier", "the final message stating 'by February' for 'by March'"),
+        ("wrong-relative:4:later", "the final message stating 'two fortnights ago' for 'a fortnight ago'"),
+    ]
+    (by,) = [m for m in wrong_relative_mutants(final, True) if m.id == "wrong-relative:3:earlier"]
+    assert by.message is not None
+    assert by.message(final) == final.replace("by March", "by February")

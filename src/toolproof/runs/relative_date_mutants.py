@@ -8,7 +8,9 @@ names a month or counts units:
 
 - ``wrong-relative:K:earlier`` / ``:later`` — phrase K a month earlier or later ("left in March" →
   "left in February" / "in April"; "since August 2026" only later, "since September 2026": a state
-  begun in September is "since August" too, read as a bound), or its count one less or one more
+  begun in September is "since August" too, read as a bound; (dates20) "the end of September", "the
+  first week of March", "until November 2027" both ways, "by March" only earlier: a deadline in March
+  is "by April" too), or its count one less or one more
   ("due in 30 days" → "in 29 days" / "in 31 days", "three weeks ago" → "two weeks ago"; a count of one
   is not made zero).
 
@@ -24,7 +26,7 @@ from functools import partial
 
 from toolproof.agents.reference import Mutation
 from toolproof.tasks.moments import _asked
-from toolproof.tasks.relative_dates import COUNTED, MONTH_NAMED, phrases
+from toolproof.tasks.relative_dates import COUNTED, MONTH_BOUNDED, MONTH_NAMED, phrases
 
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December"]  # fmt: skip
@@ -92,15 +94,19 @@ def wrong_relative_mutants(final: str, finishes_stating: bool) -> list[Mutation]
     if not finishes_stating:
         return []
     seen: list[str] = []
+    kinds: dict[str, str] = {}
     for p in phrases(final):
         said = final[p.start : p.end]
-        if p.kind in COUNTED | MONTH_NAMED and not _asked(final, p.end) and said not in seen:
+        if p.kind in COUNTED | MONTH_NAMED | MONTH_BOUNDED and not _asked(final, p.end) and said not in seen:
             seen.append(said)
+            kinds[said] = p.kind
     out = []
     for k, said in enumerate(seen, 1):
         for kind, step in KINDS.items():
-            if step < 0 and said[:5].casefold() == "since":
+            if step < 0 and kinds[said] == "since":
                 continue  # "since August" of a state begun in September is true as a bound
+            if step > 0 and kinds[said] == "by":
+                continue  # "by April" of a deadline in March is true as a bound
             shown = moved(said, step)
             if shown is None:
                 continue

@@ -24,6 +24,7 @@ from toolproof.service.id_shapes import IdShape
 from toolproof.service.inputs import check_json_text
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
+from toolproof.service.row_lengths import RowLength
 from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
 from toolproof.service.titles import PersonTitle
 from toolproof.service.wire import HttpRequest, Response
@@ -110,6 +111,9 @@ class Dialect:
     #: ``email`` and ``name``): an address a report says of a person must be theirs
     #: (:mod:`toolproof.tasks.contact_owners`).
     person_contacts: tuple[PersonContact, ...] = ()
+    #: (dates20) Objects with a name and a length (a calendar event's end minus its start): a length a
+    #: report says of a named row must be one it shows (:mod:`toolproof.tasks.durations`).
+    row_lengths: tuple[RowLength, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

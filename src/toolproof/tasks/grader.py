@@ -35,6 +35,7 @@ from toolproof.tasks import (
     contact_owners,
     counts,
     dictated,
+    durations,
     enums,
     moments,
     person_places,
@@ -1407,6 +1408,8 @@ def closing_grade(
         verdicts += contact_owner_verdicts(task, refs, diff, ledger, message, transcript)
         # (people21) a phone number said of a person that the episode shows is not theirs
         verdicts += phone_owner_verdicts(task, refs, diff, ledger, message, transcript)
+        # (dates20) "the 45-minute sync" of a sync the episode shows an hour long
+        verdicts += length_verdicts(task, refs, diff, ledger, message, transcript)
     # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
     # them reads a clause
     shared = RowEpisode(task, refs, diff, ledger, transcript)
@@ -1698,6 +1701,52 @@ def shown_id_verdicts(
         return []
     detail = "the final message names " + "; ".join(f.describe() for f in false)
     return [Verdict("the final message names no id the episode did not show", False, detail)]
+
+
+def length_verdicts(
+    task: Task,
+    refs: Mapping[str, Any],
+    diff: Diff,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None = None,
+) -> list[Verdict]:
+    """(dates20) A length the final message or a post says of a row its clause names ("the 45-minute
+    sync", "Retro (30 min)") must be one of the lengths the episode shows for that row
+    (:mod:`.durations`; which objects have a length is each dialect's). Posts are read in their own
+    words (dictated quotes cut out), on the final message's grounds. The episode is walked only when a
+    text states a length; each verdict added only when it fails."""
+    if not durations.declared(tuple(task.services)):
+        return []
+    posted = [
+        (text, claimed_effects.own_words(text, task.instruction or ""))
+        for text in claimed_effects.posted(task.services, diff)
+        if durations.states_any(text)
+    ]
+    if not durations.states_any(message) and not posted:
+        return []
+    texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
+    rows = [*rows, *(e.params for e in ledger if e.writes)]
+    services, data = tuple(task.services), [*rows, *bodies]
+    out: list[Verdict] = []
+    false = durations.false_lengths(message, services, texts, data)
+    if false:
+        detail = "the final message says " + "; ".join(f.describe() for f in false)
+        out.append(
+            Verdict("the final message gives no row a length the episode does not show", False, detail)
+        )
+    wrong = [
+        f"{_short_post(text)!r}: {f.describe()}"
+        for text, own in posted
+        for f in durations.false_lengths(text, services, texts, data)
+        if own is text or _folded(f.said) in _folded(own)
+    ]
+    if wrong:
+        detail = "a post says " + "; ".join(wrong)
+        out.append(
+            Verdict("the episode's posts give no row a length the episode does not show", False, detail)
+        )
+    return out
 
 
 def contact_owner_verdicts(

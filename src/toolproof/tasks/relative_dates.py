@@ -21,6 +21,18 @@ a date nothing read, so a false one passed. This module reads those phrases (:fu
   "<Month> <year>", and each of these with its year ("since April 2026"). Only the month before is
   beside "since <Month>": "signed up since August" of customers who signed up in September is true
   read as a bound, "owner since October" of one who has been since September is not.
+- (dates20) "N days/weeks from now" (as "in N days"), "a fortnight ago" / "in a fortnight" (two
+  weeks); "the week after next" (the calendar week after next week, beside the weeks either side);
+  "earlier this month" (the days of this month before today, beside last month), "later this month"
+  (the days after today, beside next month); "the end of <Month>" (its last ten days and the first of
+  the next, beside the ends of the months either side), "the first/last week of <Month>" (those seven
+  days, beside the weeks either side); "through/until/till <Month>" (the month and the day either
+  side: a period that ends then, beside the months either side), "by <Month>" (a deadline, true of any
+  day before it: the month and the one before, beside only the month after). "Before the end of
+  <Month>" is a bound nothing shown can contradict, and is not read.
+- (dates20) "this week" (the calendar week, beside the weeks either side). It holds today, which
+  grounds every range that holds it, so only a clause that names rows holds it false: "the Atlas retro
+  is this week" of the retro shown on the 12th (the row's own days decide; today does not ground it).
 
 A phrase is false (:func:`false_ranges`) as :mod:`.moments` holds a date false: when nothing the episode
 grounds falls in its range while something it grounds falls in the range beside it (the day before or
@@ -58,13 +70,16 @@ _NUMBER_WORDS = {
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
 _N = r"(?P<n>\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
-_UNIT = r"(?P<unit>days?|weeks?|months?)"
+_UNIT = r"(?P<unit>days?|weeks?|fortnights?|months?)"
 _WD = r"(?P<wd>" + "|".join(_WEEKDAYS) + r")"
 #: Month names as written, capitalised and full ("May" is a verb only in lower case; "Mar" is no month).
 _MON = r"(?P<mon>" + "|".join(_MONTHS) + r")"
 #: A part of the month said before it: "since mid-August", "in early October".
 _PART = r"(?:(?i:early|mid|late)[\s\-]+)?"
 _YEAR = r"(?:,?\s+(?P<y>20\d\d)\b(?![\-/.:]\d))?"
+_END_OF = r"(?:(?:the\s+)?end\s+of\s+)?"
+#: "before the end of March" is a bound, not the end of March (the "by" and "through" forms read theirs).
+_NOT_BOUND = "".join(rf"(?<!{w}\s)(?<!{w}\sthe\s)" for w in ("by", "before", "until", "till", "through"))
 
 #: The phrase forms, each with the kind its range is read by (:func:`_ranges`).
 _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -72,6 +87,18 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("in", re.compile(rf"(?i:\bin\s+{_N}\s+{_UNIT})\b(?!\s+(?:ago|of|late|overdue|before|after|early))")),
     ("overdue", re.compile(rf"(?i:\b(?:overdue|late)\s+by\s+{_N}\s+(?P<unit>days?))\b")),
     ("overdue", re.compile(rf"(?i:\b{_N}\s+(?P<unit>days?)\s+(?:overdue|late|past\s+due))\b")),
+    ("in", re.compile(rf"(?i:\b{_N}\s+{_UNIT}\s+from\s+(?:now|today))\b")),
+    ("week-after-next", re.compile(r"(?i:\b(?:the\s+)?week\s+after\s+next)\b")),
+    ("this-week", re.compile(r"(?i:\b(?:this|the\s+current)\s+week)\b")),
+    ("earlier-this-month", re.compile(r"(?i:\bearlier\s+this\s+month)\b")),
+    ("later-this-month", re.compile(r"(?i:\blater\s+this\s+month)\b")),
+    ("week-of", re.compile(rf"(?i:\b(?:the\s+)?(?P<which>first|last)\s+week\s+of\s+){_MON}\b{_YEAR}")),
+    (
+        "through",
+        re.compile(rf"(?i:\b(?:through|thru|until|till)\s+(?:(?:the\s+)?end\s+of\s+)?){_MON}\b{_YEAR}"),
+    ),
+    ("by", re.compile(rf"(?i:\bby\s+(?:(?:the\s+)?end\s+of\s+)?){_MON}\b{_YEAR}")),
+    ("end-of", re.compile(rf"(?i:\b{_NOT_BOUND}(?:the\s+)?end\s+of\s+){_MON}\b{_YEAR}")),
     ("last-week", re.compile(r"(?i:\blast\s+week)\b")),
     ("next-week", re.compile(r"(?i:\bnext\s+week)\b")),
     ("last-month", re.compile(r"(?i:\blast\s+month)\b")),
@@ -94,6 +121,9 @@ _HEDGED = re.compile(
 #: the ``wrong-relative`` mutants move (:mod:`toolproof.runs.relative_date_mutants`).
 COUNTED = frozenset({"ago", "in", "overdue"})
 MONTH_NAMED = frozenset({"since", "in-month", "month-year"})
+#: (dates20) The forms that name a month's end or week, or bound a period by a month ("the end of
+#: September", "the first week of March", "until November 2027", "by March"): moved by the mutants too.
+MONTH_BOUNDED = frozenset({"end-of", "week-of", "through", "by"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +177,8 @@ def _ranges(kind: str, m: re.Match[str], today: dt.date) -> tuple[frozenset[dt.d
             if kind == "overdue":
                 return _span(at - day, at), frozenset({at - 2 * day, at + day})
             return frozenset({at}), frozenset({at - day, at + day})
-        if unit == "week":
-            at = today + sign * 7 * n * day
+        if unit in ("week", "fortnight"):
+            at = today + sign * (14 if unit == "fortnight" else 7) * n * day
             return _span(at - 3 * day, at + 3 * day), _span(at - 10 * day, at - 4 * day) | _span(
                 at + 4 * day, at + 10 * day
             )
@@ -160,6 +190,23 @@ def _ranges(kind: str, m: re.Match[str], today: dt.date) -> tuple[frozenset[dt.d
         return _span(monday - 7 * day, today - day), _span(monday - 14 * day, monday - 8 * day)
     if kind == "next-week":
         return _span(today + day, monday + 13 * day), _span(monday + 14 * day, monday + 20 * day)
+    if kind == "week-after-next":
+        return _span(monday + 14 * day, monday + 20 * day), _span(
+            monday + 7 * day, monday + 13 * day
+        ) | _span(monday + 21 * day, monday + 27 * day)
+    if kind == "this-week":
+        return _span(monday, monday + 6 * day), _span(monday - 7 * day, monday - day) | _span(
+            monday + 7 * day, monday + 13 * day
+        )
+    if kind in ("earlier-this-month", "later-this-month"):
+        first, last = _month(today.year, today.month)
+        if kind == "earlier-this-month":
+            return (_span(first, today - day) if today > first else frozenset()), _span(
+                *_month(today.year, today.month - 1)
+            )
+        return (_span(today + day, last) if today < last else frozenset()), _span(
+            *_month(today.year, today.month + 1)
+        )
     if kind == "last-month":
         first, _last = _month(today.year, today.month - 1)
         before = _month(today.year, today.month - 2)
@@ -184,6 +231,12 @@ def _ranges(kind: str, m: re.Match[str], today: dt.date) -> tuple[frozenset[dt.d
     if kind == "since":
         year = int(m["y"]) if m["y"] else past
         return _span(*_month(year, month)), _span(*_month(year, month - 1))
+    if kind in MONTH_BOUNDED:
+        bounded: tuple[frozenset[dt.date], frozenset[dt.date]] = (frozenset(), frozenset())
+        for year in (int(m["y"]),) if m["y"] else (past, past + 1):
+            days, near = _bound_ranges(kind, m, year, month)
+            bounded = (bounded[0] | days, bounded[1] | near)
+        return bounded
     # a month without its year is its last occurrence or its next ("left in March", "renews in March")
     years = (int(m["y"]),) if m["y"] else (past, past + 1)
     inside: frozenset[dt.date] = frozenset()
@@ -192,6 +245,33 @@ def _ranges(kind: str, m: re.Match[str], today: dt.date) -> tuple[frozenset[dt.d
         inside |= _span(*_month(year, month))
         beside |= _span(*_month(year, month - 1)) | _span(*_month(year, month + 1))
     return inside, beside
+
+
+def _bound_ranges(
+    kind: str, m: re.Match[str], year: int, month: int
+) -> tuple[frozenset[dt.date], frozenset[dt.date]]:
+    """The days a month-end, month-week or bound phrase about ``month`` of ``year`` may mean, and the
+    days beside them: "the end of March" its last ten days and 1 April (a period ending at midnight),
+    beside the ends of February and April; "the first/last week of March" those seven days, beside the
+    weeks either side; "through/until March" the month and the day either side (a period that ends on
+    1 March or 1 April), beside the rest of the months either side; "by March" a deadline, true of any
+    day before, so the month and the one before, and beside it only the month after."""
+    day = dt.timedelta(days=1)
+    first, last = _month(year, month)
+    if kind == "end-of":
+        days = _span(last - 9 * day, last + day)
+        before_last, after_last = _month(year, month - 1)[1], _month(year, month + 1)[1]
+        return days, _span(before_last - 9 * day, before_last) | _span(after_last - 9 * day, after_last)
+    if kind == "week-of":
+        start = first if m["which"].casefold() == "first" else last - 6 * day
+        return _span(start, start + 6 * day), _span(start - 7 * day, start - day) | _span(
+            start + 7 * day, start + 13 * day
+        )
+    if kind == "through":
+        return _span(first - day, last + day), _span(*_month(year, month - 1)) | _span(
+            *_month(year, month + 1)
+        )
+    return _span(_month(year, month - 1)[0], last), _span(*_month(year, month + 1))
 
 
 def phrases(text: str, today: dt.date | None = None) -> tuple[RelativeDate, ...]:
@@ -267,7 +347,10 @@ def false_ranges(
         own = _row_grounds(message, p, data, stamp_keys)
         if own is not None:
             days = own | {d for d in shown if d in p.days or d in p.beside}
-            if any(d in days or d == grounds.today for d in p.days):
+            # "this week" always holds today: only the rows its clause names can hold it false (the
+            # Atlas retro "this week", its event on the 12th), so today grounds it nowhere here
+            today = grounds.today if p.kind != "this-week" else None
+            if any(d in days or d == today for d in p.days):
                 continue
             slip = min((d for d in p.beside if d in days), default=None)
         else:
@@ -355,7 +438,7 @@ def _month_days(data: list[Any]) -> set[dt.date]:
         value = stack.pop()
         if isinstance(value, str):
             if " " in value and any(m in value for m in _MONTHS):
-                out |= {d for p in phrases(value) if p.kind in MONTH_NAMED for d in p.days}
+                out |= {d for p in phrases(value) if p.kind in MONTH_NAMED | MONTH_BOUNDED for d in p.days}
         elif isinstance(value, Mapping):
             stack.extend(value.values())
         elif isinstance(value, list | tuple):

@@ -23,6 +23,7 @@ from toolproof.service.errors import (
 )
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
+from toolproof.service.row_lengths import RowLength
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.errors import GoogleError
 from toolproof.services.gcal.ratelimits import USER_KEY
@@ -63,6 +64,14 @@ class GcalDialect(Dialect):
     person_zones = (PersonZone("timeZone", emails=("id",)),)
     #: (claims19) A guest's, organizer's or creator's address beside their ``displayName``.
     person_contacts = (PersonContact(names=("displayName",), emails=("email",)),)
+    #: (dates20) An event's length: its end minus its start, as a response shows it (``date`` for an
+    #: all-day event) and as its stored row keeps it (Unix seconds; the name inside ``body``).
+    row_lengths = (
+        RowLength(
+            names=("summary",), starts=("start.dateTime", "start.date"), ends=("end.dateTime", "end.date")
+        ),
+        RowLength(names=("body.summary", "summary"), starts=("start_ts",), ends=("end_ts",)),
+    )
 
     def error_code(self, body: Any) -> str | None:
         """Google's ``error.errors[0].reason`` (``notFound``, ``rateLimitExceeded``), else its status."""
