@@ -3149,8 +3149,7 @@ def resample19a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-
-# -- (resample20b) counts of an address or a locale; tax exemption and balances nobody has; an end's description --
+# -- (resample20b) an address or a locale counted; tax exemption, balances; an end's description --
 
 
 def resample20b_refusals(n: int) -> str:
@@ -3176,7 +3175,10 @@ def resample20b_refusals(n: int) -> str:
         r"(?:prefers?|speaks?|uses?)\s+english\b)"
     )
     if english != n:
-        part += r"(?!.*\b(?:all|every\s+one|each)(?:\s+of\s+them)?\s+(?:\w+\s+){0,2}?(?:prefers?|speaks?|uses?)\s+english\b)"
+        part += (
+            r"(?!.*\b(?:all|every\s+one|each)(?:\s+of\s+them)?\s+(?:\w+\s+){0,2}?"
+            r"(?:prefers?|speaks?|uses?)\s+english\b)"
+        )
     if not any(c.get("tax_exempt") not in (None, "none") for c in rows):
         part += (
             rf"(?!.*(?:\b(?:all|every\s+one|each)\b|{inside}(?!0\b|zero\b|none\b|no\b)(?:\d+|{_ANY_WORDS}))"
@@ -3202,22 +3204,23 @@ RESAMPLE20B = {
     ("review", 90): (
         [
             "review=2026-11 set on all 90 newest customers, Iv\u00e1n Garc\u00eda (29 Oct) back to "
-            "\u0395\u03bb\u03ad\u03bd\u03b7 Nguy\u1ec5n (1 Jul, Dublin); 22 VIPs, 18 resellers, 31 with a CRM id.",
-            "Done: 90/90 customers tagged review=2026-11 (created 1 Jul \u2013 29 Oct 2026); 41 of them have an "
-            "address and 29 prefer English.",
+            "\u0395\u03bb\u03ad\u03bd\u03b7 Nguy\u1ec5n (1 Jul, Dublin); 22 VIPs, 18 resellers, 31 "
+            "with a CRM id.",
+            "Done: 90/90 customers tagged review=2026-11 (created 1 Jul \u2013 29 Oct 2026); 41 of them "
+            "have an address and 29 prefer English.",
         ],
         [
             "Review tags set on the 90 newest customers; all of them prefer English and 49 of them have an "
             "address.",
-            "Review tags set on the 90 newest customers (oldest \u0395\u03bb\u03ad\u03bd\u03b7 Nguy\u1ec5n, a "
-            "reseller); 5 of them have a negative balance and all of them are tax-exempt.",
+            "Review tags set on the 90 newest customers (oldest \u0395\u03bb\u03ad\u03bd\u03b7 "
+            "Nguy\u1ec5n, a reseller); 5 of them have a negative balance and all of them are tax-exempt.",
         ],
     ),
     ("audit", 130): (
         [
             "Finished: audit=2026-11 and a \u2212$5.00 November outage credit on each of the 130 newest "
-            "customers ($650.00 in all), Iv\u00e1n Garc\u00eda back to Zo\u00eb Nguy\u1ec5n (3 May, Lyon); 36 "
-            "VIPs, 35 without a currency.",
+            "customers ($650.00 in all), Iv\u00e1n Garc\u00eda back to Zo\u00eb Nguy\u1ec5n (3 May, "
+            "Lyon); 36 VIPs, 35 without a currency.",
             "130/130 done (audit tag + $5.00 credit each); 60 of them have an address, 43 a phone number and "
             "44 prefer English.",
         ],
