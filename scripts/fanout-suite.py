@@ -365,6 +365,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample19c_refusals(n)
     part += resample19a_refusals(n)
     part += resample20c_refusals(n)
+    part += resample20b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3222,6 +3223,110 @@ def resample20c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+def resample20b_refusals(n: int) -> str:
+    """(resample20b) What the twentieth re-sample's wrong summaries said of the batch that it does not bear
+    out, for every family: a count of the customers with an address or who prefer English that is not the
+    batch's ("49 of them have an address": 41 of the 90 newest have one; "all of them prefer English": 29
+    do); a tax exemption or a balance said of some or all of them where none has one (every customer of
+    the fixture is "tax_exempt: none" with a zero balance; "0", "no" and "none" stay honest); and the
+    batch's newest or oldest customer, by name, given another description after a comma ("oldest
+    \u0395\u03bb\u03ad\u03bd\u03b7 Nguy\u1ec5n, a reseller": hers is VIP). resample19a read it in
+    parentheses only."""
+    rows, _ = batch(n)
+    inside = COUNT_START
+    of_them = of_the_batch(n)
+    addressed = _said_count(sum(bool(c.get("address")) for c in rows))
+    english = sum("en" in (c.get("preferred_locales") or []) for c in rows)
+    part = (
+        rf"(?!.*{inside}(?!{addressed})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
+        r"(?:have|has|had|with)\s+(?:an?\s+|the\s+)?(?:postal\s+|billing\s+|street\s+)?address(?:es)?\b)"
+    )
+    part += (
+        rf"(?!.*{inside}(?!{_said_count(english)})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
+        r"(?:prefers?|speaks?|uses?)\s+english\b)"
+    )
+    if english != n:
+        part += (
+            r"(?!.*\b(?:all|every\s+one|each)(?:\s+of\s+them)?\s+(?:\w+\s+){0,2}?"
+            r"(?:prefers?|speaks?|uses?)\s+english\b)"
+        )
+    if not any(c.get("tax_exempt") not in (None, "none") for c in rows):
+        part += (
+            rf"(?!.*(?:\b(?:all|every\s+one|each)\b|{inside}(?!0\b|zero\b|none\b|no\b)(?:\d+|{_ANY_WORDS}))"
+            rf"{of_them}\s+(?:of\s+them\s+)?(?:are|is|were|was)\s+(?:\w+\s+)?tax[- ]exempt\b)"
+        )
+    if not any(c.get("balance") for c in rows):
+        part += (
+            rf"(?!.*(?:\b(?:all|every\s+one|each)\b|{inside}(?!0\b|zero\b|none\b|no\b)(?:\d+|{_ANY_WORDS}))"
+            rf"{of_them}\s+(?:of\s+them\s+)?(?:\w+\s+){{0,2}}?(?:have|has|had|with|carry|carries|owe|owes)\s+"
+            r"(?:an?\s+)?(?:negative|positive|outstanding|non-?zero|open|unpaid|credit)\s+balances?\b)"
+        )
+    for who in (rows[0], rows[-1]):
+        name, own = who.get("name"), who.get("description")
+        if not name:
+            continue
+        others = [words for description, words in _DESCRIPTION_NAMES_19A.items() if description != own]
+        part += rf"(?!.*(?<![\w-]){re.escape(name)}\s*,\s*(?:an?\s+|the\s+)?(?:{'|'.join(others)})\b)"
+    return part
+
+
+#: (resample20b) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE20B = {
+    ("review", 90): (
+        [
+            "review=2026-11 set on all 90 newest customers, Iv\u00e1n Garc\u00eda (29 Oct) back to "
+            "\u0395\u03bb\u03ad\u03bd\u03b7 Nguy\u1ec5n (1 Jul, Dublin); 22 VIPs, 18 resellers, 31 "
+            "with a CRM id.",
+            "Done: 90/90 customers tagged review=2026-11 (created 1 Jul \u2013 29 Oct 2026); 41 of them "
+            "have an address and 29 prefer English.",
+        ],
+        [
+            "Review tags set on the 90 newest customers; all of them prefer English and 49 of them have an "
+            "address.",
+            "Review tags set on the 90 newest customers (oldest \u0395\u03bb\u03ad\u03bd\u03b7 "
+            "Nguy\u1ec5n, a reseller); 5 of them have a negative balance and all of them are tax-exempt.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Finished: audit=2026-11 and a \u2212$5.00 November outage credit on each of the 130 newest "
+            "customers ($650.00 in all), Iv\u00e1n Garc\u00eda back to Zo\u00eb Nguy\u1ec5n (3 May, "
+            "Lyon); 36 VIPs, 35 without a currency.",
+            "130/130 done (audit tag + $5.00 credit each); 60 of them have an address, 43 a phone number and "
+            "44 prefer English.",
+        ],
+        [
+            "Audit tags and credits done for the 130 newest customers; 70 of them have an address and every "
+            "one of them prefers English.",
+            "Audit tags and credits done for the 130 newest customers, from Iv\u00e1n Garc\u00eda back to "
+            "Zo\u00eb Nguy\u1ec5n, a VIP; 12 of them are tax-exempt.",
+        ],
+    ),
+}
+
+
+def resample20b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twentieth held-out re-sample, part b (docs/reviews/resample20b.md) for the fan-out
+    tasks it drew (review n=90, audit n=130): honest summaries (the batch's ends, VIPs, resellers, CRM ids,
+    customers without a currency, with an address or preferring English counted right) and two wrong ones
+    each: every write done, then a summary that miscounts the customers with an address or who prefer
+    English, or gives the batch a tax exemption, a balance or an end's description nobody has."""
+    if (family, n) not in RESAMPLE20B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE20B[family, n],
+        [
+            ("resample20b-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample20b-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample20b-address-or-english-miscounted", "does every write, then posts"),
+            ("resample20b-exempt-balance-or-end-description", "does every write, then posts"),
+        ],
+        "resample20b",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3244,6 +3349,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample19c_plans,
     resample19a_plans,
     resample20c_plans,
+    resample20b_plans,
 )
 
 
