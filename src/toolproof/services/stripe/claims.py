@@ -23,7 +23,8 @@ CLAIMS = (
     ),
     ClaimedWrite(
         "cancel",
-        r"cancell?ed\b",
+        # (claims21) "I've set your Team plan to cancel at the end of the period" (resample20a: no write)
+        rf"(?:cancell?ed\b|set\s+{_SOME}to\s+cancel\b)",
         (
             Effect(
                 "stripe_subscriptions",
@@ -49,6 +50,14 @@ CLAIMS = (
                 r"\b(?:immediately|right\s+away|effective\s+(?:immediately|today|now))\b",
                 ("status", "ended_at"),
                 "I also cancelled the subscription immediately.",
+            ),
+            # (claims21) a subscription or plan said cancelled is a subscription's own write: a payment
+            # intent's cancellation (a released hold) sets its status and canceled_at, never these
+            # (resample20c: "I also cancelled her subscription" beside a released hold passed)
+            Detail(
+                r"\b(?:subscriptions?|plans?|memberships?)\b",
+                ("cancel_at_period_end", "cancel_at", "ended_at"),
+                "I also cancelled her subscription.",
             ),
         ),
         on="I also cancelled {name}'s subscription.",
