@@ -72,3 +72,19 @@ def test_the_rows_own_order_passes() -> None:
         == {}
     )
     assert _failures(HOLD, "Released the $99.99 hold for Zoë García; nothing was charged.") == {}
+
+
+def test_a_clause_runs_past_a_m_and_p_m() -> None:
+    """(resample20b) "(11:00 a.m. New York, Amex ending 8431)" is one clause with the Dana it follows."""
+    from toolproof.tasks.row_values import clauses
+
+    said = "Dana Whitfield of Acme Freight (11:00 a.m. New York, Amex ending 8431) and Dana Whitley (1:00 P.M., Visa). Which one?"
+    assert [text for _, text in clauses(said)] == [
+        "Dana Whitfield of Acme Freight (11:00 a.m. New York, Amex ending 8431) and Dana Whitley (1:00 P.M., Visa).",
+        "Which one?",
+    ]
+    assert [text for _, text in clauses("Booked for 9 a.m.\nDone; thanks.")] == [
+        "Booked for 9 a.m.",
+        "Done",
+        "thanks.",
+    ]

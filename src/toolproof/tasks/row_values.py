@@ -44,8 +44,10 @@ from toolproof.tasks.names import Mention, Name, NameIndex, scalars
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import LedgerEntry
 
-#: Where a clause ends: a sentence's end, a line, a semicolon.
-_CLAUSE_END = re.compile(r"(?<=[.!?])\s+|\n+|;\s*")
+#: Where a clause ends: a sentence's end, a line, a semicolon. (resample20b) Not the dot of "a.m." or
+#: "p.m.": "Dana Whitfield of Acme Freight (11:00 a.m. New York, Amex ending 8431)" is one clause, and
+#: cut there its card was read as the next row's.
+_CLAUSE_END = re.compile(r"(?<=[.!?])(?<![ap]\.m\.)(?<![AP]\.M\.)\s+|\n+|;\s*")
 #: Words that set one of several rows called alike apart ("the other Mei Rossi", "not", "stays").
 _APART = re.compile(
     r"\b(?:other|another|not|never|no|n't|stays?|kept|keeps?|left|untouched|unchanged|remains?|both|either|"
