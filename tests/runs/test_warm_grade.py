@@ -17,7 +17,7 @@ import pytest
 
 from toolproof.runs import episodes
 from toolproof.runs.episodes import EpisodeExecutor, plan_episodes
-from toolproof.tasks import grade_memo, grade_program, load_path, names
+from toolproof.tasks import claimed_effects, grade_memo, grade_program, load_path, names
 from toolproof.tasks.grader import says_not_pattern, says_not_verdicts
 from toolproof.tasks.model import SaysNot, Task
 
@@ -103,3 +103,22 @@ def test_says_not_reads_as_before_with_its_own_patterns() -> None:
     )
     assert (clear.name, clear.passed, clear.detail) == ("message does not say x", True, "")
     assert says_not_pattern(r"refunded the full") is says_not_pattern(r"refunded the full")
+
+
+def test_after_warm_an_episode_reads_every_installed_services_claims_from_the_driver(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """(perf23) The claimed-effects check's declarations of every installed service (which imports
+    the services the task's world does not use) are worked out by ``warm``, not by the first grade."""
+    monkeypatch.setattr(grade_memo, "ENABLED", False)
+    task = _task()
+    claimed_effects._with_installed.cache_clear()
+    claimed_effects._owners.cache_clear()
+    executor = EpisodeExecutor([task])
+    executor.warm(plan_episodes([task], ["careful"], faults="none"))
+    assert claimed_effects._with_installed.cache_info().currsize == 1
+    assert claimed_effects._owners.cache_info().currsize == 1
+    misses = claimed_effects._with_installed.cache_info().misses
+    assert _run(executor, task)["passed"] is True
+    assert claimed_effects._with_installed.cache_info().misses == misses  # nothing worked out again
+    assert claimed_effects._with_installed.cache_info().hits >= 1  # and the grade did read it

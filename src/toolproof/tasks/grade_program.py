@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
+from toolproof.tasks import claimed_effects
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence
 from toolproof.tasks.facts import Fact
@@ -361,7 +362,9 @@ def prepare(task: Task, refs: Mapping[str, Any], benign: tuple[Benign, ...]) -> 
     it: its program (:func:`program_for`) and its ``says_not`` patterns compiled. A driver calls this
     before its workers fork (``EpisodeExecutor.warm``), so they inherit both instead of each
     compiling them again: a suite's hundreds of patterns are a large part of what a worker's first
-    pass over its tasks costs more than later ones."""
+    pass over its tasks costs more than later ones. (perf23) And the claimed-effects check's
+    declarations of every installed service (:func:`.claimed_effects.prepare`: imports)."""
     program_for(task, refs, benign)
+    claimed_effects.prepare(task.services)
     for item in task.expect.says_not:
         says_not_pattern(item.regex)

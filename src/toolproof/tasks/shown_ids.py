@@ -60,13 +60,50 @@ def _compiled(shape: IdShape) -> re.Pattern[str]:
     return re.compile(_BEFORE + f"(?:{shape.pattern})" + _AFTER)
 
 
+@lru_cache(maxsize=256)
+def _lead(shape: IdShape) -> re.Pattern[str]:
+    """The shape's pattern alone, without the edges: where it can start (see :func:`_matches`)."""
+    return re.compile(f"(?:{shape.pattern})")
+
+
+def _matches(shape: IdShape, text: str) -> list[re.Match[str]]:
+    """``list(_compiled(shape).finditer(text))``, found faster (perf23).
+
+    The whole pattern opens with a look-behind, so ``re`` finds no literal or character set to skip
+    to and tries the full match at every position of the text: fifteen Stripe shapes and four others
+    over a haystack of every response an episode received cost ≈ 1.1 ms of a core episode graded the
+    first time (≈ 3.5 ms in all; 3.5 ms of company's). The bare pattern
+    (``cus_…``) starts with a literal or a set, which ``re`` skips to in C. Every position where the
+    whole pattern matches is one where the bare one does (the edges only add conditions; the
+    look-behind sees the text before ``pos``), so trying the whole pattern only where the bare one
+    starts, in increasing order, finds the same positions ``search`` would, and resuming after each
+    match's end is what ``finditer`` does. An empty match (a shape that can match nothing) makes
+    ``finditer`` step differently: then it is ``finditer``'s answer, unchanged."""
+    whole, lead = _compiled(shape), _lead(shape)
+    out: list[re.Match[str]] = []
+    at, end = 0, len(text)
+    # (``search`` clamps a position past the end to the end, where a pattern that can match nothing
+    # matches again: the scan stops there)
+    while at <= end and (start := lead.search(text, at)) is not None:
+        here = start.start()
+        m = whole.match(text, here)
+        if m is None:
+            at = here + 1
+            continue
+        if m.end() == here:
+            return list(whole.finditer(text))
+        out.append(m)
+        at = m.end()
+    return out
+
+
 def named(text: str, shapes: Sequence[IdShape]) -> list[tuple[str, IdShape, str | None]]:
     """The ids of ``shapes`` in ``text``, each once, in order: the id, its shape, its key (keyed
     shapes)."""
     found: dict[str, tuple[str, IdShape, str | None]] = {}
     hits: list[tuple[int, str, IdShape, str | None]] = []
     for shape in shapes:
-        for m in _compiled(shape).finditer(text):
+        for m in _matches(shape, text):
             key = m.group("key") if shape.keyed else None
             hits.append((m.start(), m.group(0), shape, key))
     for _at, said, shape, key in sorted(hits, key=lambda h: h[0]):
