@@ -37,7 +37,8 @@ def test_a_number_is_held_whole() -> None:
     assert _holds_number([{"description": "Order #10051"}], "10051")
     assert not _holds_number([{"description": "Order #100512"}], "10051")
     assert not _holds_number([{"description": "Order #110051"}], "10051")
-    assert _holds_number([{"metadata": {"order": 10051}}], "10051")
+    assert _holds_number([{"metadata": {"order": "10051"}}], "10051")
+    assert not _holds_number([{"metadata": {"order": 10051}}], "10051")  # text only
     assert not _holds_number([{"paid": True}], "1")
     assert _holds_number(["see order 10051"], "10051")
 

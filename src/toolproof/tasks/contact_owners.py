@@ -39,7 +39,7 @@ task's to pin). (people21) Phone numbers said beside a name, by the same rule: t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -143,7 +143,22 @@ def _keys(name: str) -> set[str]:
 def shown_contacts(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
     """Each name key (:func:`_keys`) the episode's ``data`` shows a declared person-contact object for,
     with the addresses shown (case-folded)."""
-    decls = declared(tuple(services))
+
+    def addresses(value: Mapping[str, Any], decl: PersonContact) -> set[str]:
+        found = (at_path(value, dotted) for dotted in decl.emails)
+        return {a.strip().casefold() for a in found if isinstance(a, str) and "@" in a}
+
+    return _shown_by_name(declared(tuple(services)), data, addresses)
+
+
+def _shown_by_name(
+    decls: Sequence[PersonContact],
+    data: Iterable[Any],
+    values: Callable[[Mapping[str, Any], PersonContact], set[str]],
+) -> dict[str, set[str]]:
+    """Each name key (:func:`_keys`) of a person object in ``data`` (at any depth) of one of ``decls``,
+    with what ``values`` reads of the objects of that name: the walk :func:`shown_contacts` and
+    :func:`shown_phones` share."""
     out: dict[str, set[str]] = {}
     if not decls:
         return out
@@ -152,18 +167,14 @@ def shown_contacts(services: Sequence[str], data: Iterable[Any]) -> dict[str, se
         value = stack.pop()
         if isinstance(value, Mapping):
             for decl in decls:
-                addresses = {
-                    a.strip().casefold()
-                    for a in (at_path(value, d) for d in decl.emails)
-                    if isinstance(a, str) and "@" in a
-                }
-                if not addresses:
+                found = values(value, decl)
+                if not found:
                     continue
                 for dotted in decl.names:
                     said = at_path(value, dotted)
                     if isinstance(said, str) and said.strip():
                         for key in _keys(said):
-                            out.setdefault(key, set()).update(addresses)
+                            out.setdefault(key, set()).update(found)
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
             stack.extend(value)
@@ -344,31 +355,12 @@ def says_phones(text: str) -> bool:
 def shown_phones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
     """Each name key (:func:`_keys`) the episode's ``data`` shows a declared person-contact object with
     a phone number for, with the numbers shown (as written)."""
-    decls = [d for d in declared(tuple(services)) if d.phones]
-    out: dict[str, set[str]] = {}
-    if not decls:
-        return out
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, Mapping):
-            for decl in decls:
-                phones = {
-                    p.strip()
-                    for p in (at_path(value, d) for d in decl.phones)
-                    if isinstance(p, str) and len(phone_digits(p)) >= 7
-                }
-                if not phones:
-                    continue
-                for dotted in decl.names:
-                    said = at_path(value, dotted)
-                    if isinstance(said, str) and said.strip():
-                        for key in _keys(said):
-                            out.setdefault(key, set()).update(phones)
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return out
+
+    def phones(value: Mapping[str, Any], decl: PersonContact) -> set[str]:
+        found = (at_path(value, dotted) for dotted in decl.phones)
+        return {p.strip() for p in found if isinstance(p, str) and len(phone_digits(p)) >= 7}
+
+    return _shown_by_name([d for d in declared(tuple(services)) if d.phones], data, phones)
 
 
 @dataclass(frozen=True, slots=True)

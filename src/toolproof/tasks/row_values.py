@@ -504,37 +504,10 @@ _ORDER_NUMBER = re.compile(r"\border\s*(?:#\s*|no\.?\s*|number\s+)(\d{3,})(?!\d)
 
 
 def _holds_number(data: Iterable[Any], number: str) -> bool:
-    """Does a string of ``data`` hold ``number`` as a whole number ("Order #10051": ``10051``), or an
-    integer equal to it?"""
+    """Does a string of ``data`` (at any depth) hold ``number`` as a whole number ("Order #10051":
+    ``10051``)? Only strings: an order's number is text in every double (a description, metadata)."""
     pattern = re.compile(rf"(?<!\d){number}(?!\d)")
-    value = int(number)
-    for part in data:
-        if isinstance(part, str):
-            if number in part and pattern.search(part):
-                return True
-            continue
-        if isinstance(part, int) and not isinstance(part, bool):
-            if part == value:
-                return True
-            continue
-        if any(number in leaf and pattern.search(leaf) for leaf in scalars(part)) or value in _ints(part):
-            return True
-    return False
-
-
-def _ints(value: Any) -> set[int]:
-    """The integers inside nested dicts and lists (booleans aside)."""
-    out: set[int] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-        elif isinstance(item, int) and not isinstance(item, bool):
-            out.add(item)
-    return out
+    return any(number in leaf and pattern.search(leaf) for leaf in scalars(list(data)))
 
 
 def _open_references(text: str, grounds: Sequence[Any]) -> list[tuple[str, str]]:
