@@ -96,13 +96,14 @@ CASES = [
         "stripe",
         "Cancelled Priya Sharma's subscription immediately.",
         PERIOD_END,
-        "no row it wrote has status/ended_at written",
+        # (claims21) "subscription" names the subscription's own fields as well
+        "no row it wrote has status/ended_at/cancel_at_period_end/cancel_at written",
     ),
     (
         "stripe",
         "Cancelled her subscription at the end of the current period.",
         NOW,
-        "no row it wrote has cancel_at_period_end/cancel_at written",
+        "no row it wrote has cancel_at_period_end/cancel_at/ended_at written",
     ),
     # resample10b: "an editor on the Globex folder and on the Clients folder above it"
     ("box", "Shared the Globex folder with John Smith as an editor.", _shared("f_globex"), ""),

@@ -16,6 +16,7 @@ from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import prepare, run_episode
 from toolproof.services.box.dialect import BoxDialect
+from toolproof.services.linear import sdl
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.stripe.dialect import StripeDialect
 from toolproof.tasks import Task, grade_memo, suite_names
@@ -277,7 +278,7 @@ def _task(suite: str, task_id: str) -> Task:
 @pytest.mark.parametrize(
     ("suite", "task_id", "plan", "expected"),
     [
-        (
+        pytest.param(
             "company",
             "company-linear.owen-sso-doc-nudge",
             "resample19b-september-backend-berlin",
@@ -285,6 +286,9 @@ def _task(suite: str, task_id: str) -> Task:
                 PLACE: "the final message places 'He was a Backend Engineer based in Berlin', while the episode shows Owen Price's zone as Europe/London",
                 TITLE: "the final message says 'He was a Backend Engineer', while the episode shows Owen Price's title as Support Engineer",
             },
+            marks=pytest.mark.skipif(
+                sdl.missing() is not None, reason="no Linear SDL: Linear calls are refused"
+            ),
         ),
         (
             "core",
@@ -330,6 +334,14 @@ CAUGHT = {
     ("core", "slack.add-security-ravi-to-oncall", "resample19a-support-title-and-london"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
+
+
+def _installed(caught: set[tuple[str, str, str]]) -> set[tuple[str, str, str]]:
+    """``caught`` without the company-Linear tasks' plans where Linear's SDL is missing (their Linear
+    calls are refused, so the person the plan names is never shown)."""
+    if sdl.missing() is None:
+        return caught
+    return {c for c in caught if not c[1].startswith("company-linear.")}
 
 
 def _reads(text: str) -> bool:
@@ -378,4 +390,4 @@ def test_every_plan_that_says_a_place_a_phone_or_a_title_through_a_pronoun_hones
                 elif failed:
                     caught.add((suite, task.id, name))
     assert honest >= 20
-    assert caught == CAUGHT
+    assert caught == _installed(CAUGHT)

@@ -16,6 +16,7 @@ from toolproof.agents.run import prepare, run_episode
 from toolproof.runs.title_mutants import other_title, rewrite, wrong_title_mutants
 from toolproof.service.titles import PersonTitle
 from toolproof.services.box.dialect import BoxDialect
+from toolproof.services.linear import sdl
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.tasks import Task, grade_memo, suite_names
 from toolproof.tasks.person_titles import false_titles, same_title, titled
@@ -238,7 +239,11 @@ def test_every_plan_that_gives_a_title_honest_passes_and_the_wrong_ones_caught_a
             assert not failed, (task_id, name, failed)
         elif failed:
             caught.add((suite, task_id, name))
-    assert caught == CAUGHT
+    if sdl.missing() is not None:
+        # no Linear SDL: a company-Linear task's Linear calls are refused, so the person is never shown
+        assert caught == {c for c in CAUGHT if not c[1].startswith("company-linear.")}
+    else:
+        assert caught == CAUGHT
 
 
 @pytest.mark.skipif("core" not in set(suite_names()), reason="the core suite is not installed")
