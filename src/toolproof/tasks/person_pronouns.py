@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Any
 
 from toolproof.service import registry
+from toolproof.tasks import pronouns
 from toolproof.tasks.person_keys import at_path, names_of
 from toolproof.tasks.zone_places import ZONE_WORDS, zone_of_place
 
@@ -51,17 +52,9 @@ _HER_NOUN = re.compile(
 )
 #: A quote: its pronouns are someone else's words.
 _QUOTE = re.compile(r"\"[^\"\n]*\"|\u201c[^\u201d\n]*\u201d")
-#: A sentence's end (a line is one: a bullet); a paragraph's.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 #: A word of a name: capitalised or uncased ("김민준"), with the joints names keep; a possessive's tail
 #: is not part of it.
 _WORD = re.compile(r"(?<![\w'\u2019@.#/-])[^\W\d_][\w\u2019'-]*?(?=['\u2019]s\b|[^\w'\u2019-]|$)")
-#: A word that may be a plural noun: a plural "they" may be about it.
-_PLURAL = re.compile(r"\b[^\W\d_]{3,}(?<![su'\u2019])s\b", re.IGNORECASE)
-_NOT_PLURAL = frozenset(
-    {"this", "was", "has", "is", "its", "his", "hers", "yes", "plus", "always", "thanks", "perhaps", "does"}
-)
 #: The one-word names a sentence may open with that are no person.
 _OPENERS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
 
@@ -225,7 +218,7 @@ def _named(text: str, people: frozenset[str]) -> Named | None:
     out: list[str] = []
     at = shift = 0
     for p_start, p_end in _paragraphs(text):
-        bounds = [p_start, *(m.end() for m in _SENTENCE.finditer(text, p_start, p_end)), p_end]
+        bounds = [p_start, *(m.end() for m in pronouns.SENTENCE.finditer(text, p_start, p_end)), p_end]
         sentences = [(a, b) for a, b in itertools.pairwise(bounds) if text[a:b].strip()]
         before: list[_Person] = []  # the previous sentence's people (named pronouns included)
         for s_start, s_end in sentences:
@@ -271,12 +264,12 @@ def _people_flags(
 def _plural_between(text: str, found: list[_Person], at: int) -> bool:
     """Does a plural-looking word stand between the last person named and ``at``?"""
     last = max((p.end for p in found if p.end <= at), default=at)
-    return any(m.group().casefold() not in _NOT_PLURAL for m in _PLURAL.finditer(text, last, at))
+    return pronouns.plural(text, last, at)
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
     out, at = [], 0
-    for m in _PARAGRAPH.finditer(text):
+    for m in pronouns.PARAGRAPH.finditer(text):
         out.append((at, m.start()))
         at = m.end()
     out.append((at, len(text)))

@@ -43,9 +43,9 @@ _IT = re.compile(
     re.IGNORECASE,
 )
 #: A paragraph's end: a pronoun never looks past one.
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+PARAGRAPH = re.compile(r"\n[ \t]*\n")
 #: A sentence's end (a line is one: a bullet).
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
 #: A first name alone as prose writes it (not a possessive's tail, not part of an address or handle).
 _GIVEN = re.compile(r"(?<![\w'\u2019@.#-])[A-Z][^\W\d_]+\b(?![@.-]\w)")
 #: A word that may be a plural noun ("invoices", "charges"): a plural "they" may be about it.
@@ -90,7 +90,7 @@ def resolved(text: str, index: NameIndex) -> list[Resolved]:
     if not named:
         return out
     for at, end in _paragraphs(text):
-        starts = [at, *(m.end() for m in _SENTENCE.finditer(text, at, end))]
+        starts = [at, *(m.end() for m in SENTENCE.finditer(text, at, end))]
         for pattern, kind in ((_PERSONAL, "person"), (_THEY, "they"), (_IT, "thing")):
             for word in pattern.finditer(text, at, end):
                 begins = [s for s in starts if s <= word.start()]
@@ -118,7 +118,7 @@ def rows_of(said: Sequence[Resolved], start: int, end: int) -> tuple[Name, ...]:
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
     out, at = [], 0
-    for m in _PARAGRAPH.finditer(text):
+    for m in PARAGRAPH.finditer(text):
         out.append((at, m.start()))
         at = m.end()
     out.append((at, len(text)))
@@ -162,9 +162,7 @@ def _antecedent(before: Sequence[_Named], kind: str, text: str, at: int) -> tupl
         found = [n for n in before if n.thing and not n.person]
     else:
         found = [n for n in before if n.person]
-        if kind == "they" and (
-            len(found) != len(before) or any(_plural(text, n.end, at) for n in found[-1:])
-        ):
+        if kind == "they" and (len(found) != len(before) or any(plural(text, n.end, at) for n in found[-1:])):
             return ()
     groups: list[list[_Named]] = []
     for n in found:
@@ -178,6 +176,6 @@ def _antecedent(before: Sequence[_Named], kind: str, text: str, at: int) -> tupl
     return tuple(dict.fromkeys(row for n in groups[0] for row in n.rows))
 
 
-def _plural(text: str, start: int, end: int) -> bool:
+def plural(text: str, start: int, end: int) -> bool:
     """Does a plural-looking word stand in ``text[start:end]``?"""
     return any(m.group().casefold() not in _NOT_PLURAL for m in _PLURAL.finditer(text, start, end))
