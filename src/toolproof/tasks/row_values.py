@@ -115,9 +115,38 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
             # (names14) a clause that names a row only by a pronoun ("Her card ends 4242")
             said = pronouns.resolved(message, index) if said is None else said
             rows = pronouns.rows_of(said, start, start + len(text))
-        if rows:
-            out.append(Clause(start, text, rows))
+        own = _own_part(text, index) if rows else None
+        if own is not None:
+            out.append(Clause(start, own, rows))
     return tuple(out)
+
+
+#: (strict21) A coordinator, then a determiner: where a clause may go on to another object ("… and
+#: your 2 pm 1:1 with Farah", ", the 14:00 review").
+_ANOTHER = re.compile(
+    r"(?:,|\band\b|\bplus\b|\bor\b|\bbut\b)\s+(?:(?:also|then|both)\s+)?"
+    r"(?:the|your|my|our|his|her|their|a|an)\s+",
+    re.IGNORECASE,
+)
+#: "the 5 November *one*": the named row's kind again (another row of its name), read as before.
+_ONE = re.compile(r"\s*(?:[-\u2013\u2014]\s*\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s*)?ones?\b", re.IGNORECASE)
+
+
+def _own_part(text: str, index: NameIndex) -> str | None:
+    """(strict21) ``text`` up to where it goes on to another object that its own time or date
+    introduces and no row name names ("the 9:30 Engineering stand-up and *your 2 pm 1:1 with Farah*
+    stay": the 2 pm is the 1:1's, which the clause does not name, not the stand-up's); ``None`` when
+    what is left states no value. A value said of the named row ("and the new time is 14:00": no value
+    right after the determiner), "the 5 November one" (the named row's kind) and another object a name
+    names stay read."""
+    for m in _ANOTHER.finditer(text):
+        rest = text[m.end() :]
+        ends = [v.end for v in moments.times(rest) if v.start == 0]
+        ends += [v.end for v in moments.dates(rest) if v.start == 0]
+        if ends and not _ONE.match(rest, max(ends)) and not named_rows(rest, index):
+            head = text[: m.start()].rstrip()
+            return head if states_value(head) else None
+    return text
 
 
 def named_rows(text: str, index: NameIndex) -> tuple[Name, ...]:
