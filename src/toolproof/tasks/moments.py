@@ -32,6 +32,7 @@ grounds alike.
 from __future__ import annotations
 
 import datetime as dt
+import marshal
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -769,6 +770,36 @@ class Grounds:
             self.zones.update(read.zones)
 
     def data(self, value: Any) -> None:
+        """Every string and number in ``value`` (a response body, a row): what it grounds, whatever
+        the message states (the texts' readings, the days of its spans, its instants), remembered by
+        the body (:data:`_BODY_READS`) and kept here where the message states it."""
+        if type(value) is not dict and type(value) is not list:
+            self._walk(value)
+            return
+        try:
+            key = (self.today, self.stamp_keys, marshal.dumps(value, 2))
+        except ValueError:  # a class marshal does not write: walked, not remembered
+            self._walk(value)
+            return
+        found = _BODY_READS.get(key)
+        if found is None:
+            recorder = _Recorder(self.today, self.stamp_keys)
+            recorder._walk(value)
+            found = (tuple(recorder.reads), tuple(recorder.days), frozenset(recorder._instants))
+            if _BODY_READS_HELD[0] + len(key[2]) > BODY_READS_MEMO_BYTES:
+                _BODY_READS.clear()
+                _BODY_READS_HELD[0] = 0
+            _BODY_READS[key] = found
+            _BODY_READS_HELD[0] += len(key[2])
+        reads, days, instants = found
+        for read in reads:
+            self._add(read)
+        for day in days:
+            self._date(day)
+        if instants:
+            self._instants.update(instants)
+
+    def _walk(self, value: Any) -> None:
         """Every string and number in ``value`` (a response body, a row), walked: by exact type first
         (a listing is thousands of plain dicts, lists, strings and ints; an ABC check costs more than
         the rest of the visit), with a stack rather than a call per value (what each value grounds
@@ -887,6 +918,41 @@ class Grounds:
             if z == "*" or zone is None or z == zone:
                 return True
         return False
+
+
+class _Recorder(Grounds):
+    """A walk's effects on :class:`Grounds`, recorded before any target filters them: what each text
+    or string reads as (:meth:`Grounds._add`'s argument), the days a span names (:meth:`Grounds._date`'s)
+    and the instants. :meth:`Grounds._walk` reaches the grounds only through these three, and each goes
+    into sets or lists read as sets (:meth:`Grounds.finish`), so replaying them is the walk."""
+
+    def __init__(self, today: dt.date, stamp_keys: frozenset[str]) -> None:
+        self.today = today
+        self.stamp_keys = stamp_keys
+        self._instants = set()
+        self.reads: list[_Read] = []
+        self.days: list[dt.date | None] = []
+
+    def _add(self, read: _Read) -> None:
+        self.reads.append(read)
+
+    def _date(self, day: dt.date | None) -> None:
+        self.days.append(day)
+
+
+#: A body's :class:`_Recorder` effects by the day it is read on, the stamp keys and its ``marshal``
+#: bytes (version 2: no reference flags, which version 3 sets by an object's reference count): response
+#: bodies repeat across a suite's variants, agents and trials, and what a body grounds before the message's
+#: targets filter it is a pure function of these three. ``marshal`` writes exact types only (a subclass or
+#: another class raises ``ValueError``: then the body is walked, unremembered), floats by their bits,
+#: dicts and lists in order: equal bytes load back as equal bodies. Emptied at
+#: :data:`BODY_READS_MEMO_BYTES` of keys.
+_BODY_READS: dict[
+    tuple[dt.date, frozenset[str], bytes],
+    tuple[tuple[_Read, ...], tuple[dt.date | None, ...], frozenset[int | dt.datetime]],
+] = {}
+_BODY_READS_HELD = [0]
+BODY_READS_MEMO_BYTES = 16 << 20
 
 
 #: The longest ``start`` / ``end`` span of whole days whose days are all grounded (:meth:`Grounds._span`).
