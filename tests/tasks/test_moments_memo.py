@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 
 from toolproof.tasks import moments
 from toolproof.tasks.moments import Grounds
+from toolproof.tasks.values import world_today
 
-TODAY = moments.world_today()
+TODAY = world_today()
 DAY = TODAY.isoformat()
 NEXT = (TODAY + dt.timedelta(days=1)).isoformat()
 LATER = (TODAY + dt.timedelta(days=4)).isoformat()
