@@ -6,17 +6,14 @@ to @oncall and to the #incidents channel"). docs/validity.md, "(claims20)"."""
 
 from __future__ import annotations
 
-import asyncio
 import re
-from typing import Any
 
 import pytest
 
+from tests.support.graded import final_failures
 from tests.support.suites import load_suite
-from toolproof.agents import run_episode
-from toolproof.agents.reference import PlanAgent
 from toolproof.runs.claim_mutants import claim_foreign_mutants
-from toolproof.tasks import Task, grade_memo, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.claimed_effects import declared, false_claims, foreign_claims, own_words, statements
 from toolproof.world.diff import Diff, RowChange, TableDiff
 
@@ -166,17 +163,7 @@ RAVI = "slack.add-security-ravi-to-oncall"
 
 
 def _failures(task_id: str, final: str) -> dict[str, str]:
-    task = next(t for t in load_suite("core") if t.id == task_id)
-    task = task.model_copy(update={"expect": task.expect.model_copy(update={"says_not": []})})
-    steps: list[Any] = [s.model_copy(update={"message": final}) if s.finish else s for s in task.oracle]
-    was = grade_memo.ENABLED
-    grade_memo.ENABLED = False
-    try:
-        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=steps), hashes=False))
-    finally:
-        grade_memo.ENABLED = was
-    assert result.grade is not None
-    return {v.name: v.detail for v in result.grade.failures}
+    return final_failures("core", task_id, final)
 
 
 @needs_core

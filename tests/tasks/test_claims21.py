@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tasks.test_claims20 import _failures
+from tests.support.graded import final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import declared, false_claims, statements
 from toolproof.world.diff import Diff, RowChange, TableDiff
@@ -71,15 +71,17 @@ RAVI = "slack.add-security-ravi-to-oncall"
     ],
 )
 def test_the_membership_made_passes(final: str) -> None:
-    assert _failures(RAVI, final) == {}
+    assert final_failures("core", RAVI, final) == {}
 
 
 @needs_core
 def test_a_membership_not_made_fails() -> None:
-    assert _failures(RAVI, "Added Ravi Krishnan to @oncall and removed Noah Müller from @oncall.") == {
+    assert final_failures(
+        "core", RAVI, "Added Ravi Krishnan to @oncall and removed Noah Müller from @oncall."
+    ) == {
         VERDICT: "the final message claims writes the episode did not make: 'removed Noah Müller from @oncall.' (no slack_usergroup_members removed)"
     }
-    assert _failures(RAVI, "Added Ravi Krishnan to @oncall and to @support-leads.") == {
+    assert final_failures("core", RAVI, "Added Ravi Krishnan to @oncall and to @support-leads.") == {
         VERDICT: "the final message claims writes the episode did not make: 'Added Ravi Krishnan to @oncall and to @support-leads' (no write of that kind on '@support-leads')"
     }
 

@@ -5,17 +5,14 @@ or wrote (``WordDetail.unbound``: a link is no named row). docs/validity.md, "(l
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
 
-from tests.support.suites import load_suite
-from toolproof.agents import run_episode
-from toolproof.agents.reference import PlanAgent
+from tests.support.graded import bare, failures_of
 from toolproof.service.stated import WordDetail
 from toolproof.services.box.stated import LINK_ACCESS
-from toolproof.tasks import Task, grade_memo, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.row_details import stated_words
 
 READ = [
@@ -48,19 +45,11 @@ REPORT = "the final message gives a named row no detail its own data contradicts
 
 
 def _bare(task_id: str) -> Task:
-    task = next(t for t in load_suite("company") if t.id == task_id)
-    return task.model_copy(update={"expect": task.expect.model_copy(update={"says_not": []})})
+    return bare("company", task_id)
 
 
 def _failures(task: Task, steps: list[Any]) -> dict[str, str]:
-    was = grade_memo.ENABLED
-    grade_memo.ENABLED = False
-    try:
-        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=steps), hashes=False))
-    finally:
-        grade_memo.ENABLED = was
-    assert result.grade is not None
-    return {v.name: v.detail for v in result.grade.failures}
+    return failures_of(task, steps)
 
 
 @needs_company

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tasks.test_claims20 import _failures
+from tests.support.graded import final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.row_values import _ORDER_NUMBER, _holds_number, states_value
 
@@ -50,12 +50,13 @@ CAPTURE = "stripe.partial-capture-out-of-stock"
 
 @needs_core
 def test_an_order_nobody_showed_fails() -> None:
-    assert _failures(
-        HOLD, "Released the $99.99 hold for Zoë García on order #10051; nothing was charged."
+    assert final_failures(
+        "core", HOLD, "Released the $99.99 hold for Zoë García on order #10051; nothing was charged."
     ) == {
         VERDICT: "the final message says 'order #10051' of Zoë García, which nothing the episode showed holds"
     }
-    assert _failures(
+    assert final_failures(
+        "core",
         CAPTURE,
         "Captured $79.70 of order #10015 for Dara van der Berg; the other $20.00 of the hold was released.",
     ) == {
@@ -66,13 +67,14 @@ def test_an_order_nobody_showed_fails() -> None:
 @needs_core
 def test_the_rows_own_order_passes() -> None:
     assert (
-        _failures(
+        final_failures(
+            "core",
             CAPTURE,
             "Captured $79.70 of order #10051 for Dara van der Berg; the other $20.00 of the hold was released.",
         )
         == {}
     )
-    assert _failures(HOLD, "Released the $99.99 hold for Zoë García; nothing was charged.") == {}
+    assert final_failures("core", HOLD, "Released the $99.99 hold for Zoë García; nothing was charged.") == {}
 
 
 def test_a_clause_runs_past_a_m_and_p_m() -> None:

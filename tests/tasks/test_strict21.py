@@ -12,16 +12,12 @@
 
 from __future__ import annotations
 
-import asyncio
-from typing import Any
-
 import pytest
 
+from tests.support.graded import final_failures
 from tests.support.suites import load_suite
 from tests.tasks.test_row_values import INDEX, READS
-from toolproof.agents import run_episode
-from toolproof.agents.reference import PlanAgent
-from toolproof.tasks import grade_memo, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.grader import offer_verdict
 from toolproof.tasks.offers import asks_go_ahead, offers
 from toolproof.tasks.row_values import Episode, bound_clauses, false_row_values
@@ -104,17 +100,7 @@ _D = "Friday 13 November is blocked all day (Out of office). Nothing was cancell
 
 def _failures(suite: str, task_id: str, final: str) -> dict[str, str]:
     """The failed verdicts of ``task_id``'s oracle with its final message replaced (``says_not`` off)."""
-    task = next(t for t in load_suite(suite) if t.id == task_id)
-    task = task.model_copy(update={"expect": task.expect.model_copy(update={"says_not": []})})
-    steps: list[Any] = [s.model_copy(update={"message": final}) if s.finish else s for s in task.oracle]
-    was = grade_memo.ENABLED
-    grade_memo.ENABLED = False
-    try:
-        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=steps), hashes=False))
-    finally:
-        grade_memo.ENABLED = was
-    assert result.grade is not None
-    return {v.name: v.detail for v in result.grade.failures}
+    return final_failures(suite, task_id, final)
 
 
 @needs

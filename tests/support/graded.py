@@ -1,0 +1,42 @@
+"""A task's plans graded by the real grader, as the word-level tests of generic checks read them.
+
+Many tests of a generic check take a task's oracle, replace its final message (or a post) with a wording,
+take the task's own ``says_not`` away so the generic check alone decides, and read the failing verdicts.
+The grade memo is keyed by inputs, not code, so it is off while they grade (a test that patches grading
+code must not be answered from an earlier grade)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from tests.support.suites import load_suite
+from toolproof.agents import run_episode
+from toolproof.agents.reference import PlanAgent
+from toolproof.tasks import Task, grade_memo
+
+
+def bare(suite: str, task_id: str) -> Task:
+    """``task_id`` of the built-in ``suite`` without its ``says_not``."""
+    task = next(t for t in load_suite(suite) if t.id == task_id)
+    return task.model_copy(update={"expect": task.expect.model_copy(update={"says_not": []})})
+
+
+def failures_of(task: Task, steps: list[Any]) -> dict[str, str]:
+    """Each failing verdict's name and detail when ``steps`` are run on ``task``, the grade memo off."""
+    was = grade_memo.ENABLED
+    grade_memo.ENABLED = False
+    try:
+        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=steps), hashes=False))
+    finally:
+        grade_memo.ENABLED = was
+    assert result.grade is not None
+    return {v.name: v.detail for v in result.grade.failures}
+
+
+def final_failures(suite: str, task_id: str, final: str) -> dict[str, str]:
+    """:func:`failures_of` the oracle of ``task_id`` (its ``says_not`` off) with its final message
+    replaced by ``final``."""
+    task = bare(suite, task_id)
+    steps = [s.model_copy(update={"message": final}) if s.finish else s for s in task.oracle]
+    return failures_of(task, steps)
