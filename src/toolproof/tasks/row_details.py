@@ -265,12 +265,16 @@ def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
 
 
 def _mentions_word(message: str, details: Sequence[WordDetail]) -> bool:
-    """Does ``message`` say a word of ``details`` at all (a cheap look before clauses are read: the
-    first words, kept per set of details, looked for in the folded message)?"""
+    """Does ``message`` say a word of ``details`` at all (a cheap look before clauses are read: each
+    word's longest part, kept per set of details, looked for in the folded message; a phrase's longest
+    word is as necessary as its first and far rarer: "no box account needed" is looked for by "account",
+    not by "no", which nearly every message holds)?"""
     key = tuple(details)
     firsts = _FIRSTS.get(key)
     if firsts is None:
-        firsts = _FIRSTS[key] = tuple(dict.fromkeys(w.split()[0] for d in details for w in d.words()))
+        firsts = _FIRSTS[key] = tuple(
+            dict.fromkeys(max(w.split(), key=len) for d in details for w in d.words())
+        )
     folded = message.casefold()
     return any(w in folded for w in firsts)
 
