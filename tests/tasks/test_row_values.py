@@ -90,7 +90,7 @@ def test_a_namesakes_end_given_to_the_named_plan_fails() -> None:
 def test_what_the_check_leaves_alone() -> None:
     # no named row in the clause: the moments check reads it, not this one
     assert _said("Your subscription will end on November 27, 2026.") == []
-    # two rows named in one clause: either grounds it
+    # two rows named in one clause: each part its own row's (rows22: test_rows22)
     assert _said("Team ends November 15, 2026 and Starter November 27, 2026.") == []
     # a value nothing grounds (worked out) is left alone
     assert _said("Your Team subscription will end on November 30, 2026.") == []

@@ -17,8 +17,10 @@ the write's), and the parts of the responses it received that are about the name
 row of their tables (a charge's amount beside the person DM'd about it).
 
 A value nothing grounds at all (a sum the agent worked out, "in two weeks") is left alone, as is a
-value in a clause that names no row (the moments and amounts checks read those). Two rows named in one
-clause: either grounds it. One name of several rows (two Mei Rossis, two "Roadmap jam" events) names
+value in a clause that names no row (the moments and amounts checks read those). (rows22) A clause that
+goes from one named row to another of its table ("Dana Whitfield paid … and Dana Whitley …") is read
+part by part (:func:`_row_parts`); two rows named in one part ("X and Y both paid $480"): either
+grounds it. One name of several rows (two Mei Rossis, two "Roadmap jam" events) names
 them all, except in a report of done work where the episode acted on some of them (their ids are in a
 write's arguments or a changed row) and the clause does not set one apart ("the other", "not",
 "stays"): then it names the ones acted on.
@@ -36,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from toolproof.tasks import amounts, moments, pronouns
@@ -107,18 +110,75 @@ _BOUND_MAX = 4096
 def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
     out = []
     said: list[pronouns.Resolved] | None = None
-    for start, text in clauses(message):
-        if not states_value(text):
+    for start, clause in clauses(message):
+        if not states_value(clause):
             continue
-        rows = named_rows(text, index)
-        if not rows:
-            # (names14) a clause that names a row only by a pronoun ("Her card ends 4242")
-            said = pronouns.resolved(message, index) if said is None else said
-            rows = pronouns.rows_of(said, start, start + len(text))
-        own = _own_part(text, index) if rows else None
-        if own is not None:
-            out.append(Clause(start, own, rows))
+        for at, text in _row_parts(clause, index):
+            rows = named_rows(text, index)
+            if not rows:
+                # (names14) a clause that names a row only by a pronoun ("Her card ends 4242")
+                said = pronouns.resolved(message, index) if said is None else said
+                rows = pronouns.rows_of(said, start + at, start + at + len(text))
+            own = _own_part(text, index) if rows else None
+            if own is not None:
+                out.append(Clause(start + at, own, rows))
     return tuple(out)
+
+
+#: (rows22) What goes from one row to the next within a clause: "and", "while", "whereas", "but",
+#: "unlike"; else a comma, not one a year follows ("November 15, 2026").
+_NEXT_ROW = re.compile(r"\b(?:and|while|whereas|but|unlike)\b", re.IGNORECASE)
+_NEXT_ROW_COMMA = re.compile(r",(?!\s*\d{4}\b)")
+
+
+def _depth(text: str, at: int) -> int:
+    """How many brackets are open at ``at`` in ``text``."""
+    head = text[:at]
+    return head.count("(") + head.count("[") - head.count(")") - head.count("]")
+
+
+def _row_parts(clause: str, index: NameIndex) -> list[tuple[int, str]]:
+    """(rows22) ``clause`` cut where it goes from one named row to another row of the same table, each
+    part with where it starts: "Dana Whitfield paid with the Amex ending 8431 and Dana Whitley with the
+    Visa ending 4242" states each card of its own Dana. Read whole, either Dana grounded both values,
+    so the two cards, hours or prices could be swapped within one sentence (the twentieth re-sample's
+    two Danas). The cut is the last coordinator word between the two names, else their last comma
+    that no year follows ("Team ends November 15, 2026, and on November 27, 2026 Starter does"); never
+    inside brackets, whose content goes with what is around them ("on Priya Shah's calendar (Thu 19
+    Nov, 15:00-16:00) with Ingrid Sandvik"; "the QBR (with Olivia Grant and Peter Vance) starts at 1 PM":
+    the QBR's hour). A part that states no value is read with the next ("Dana Whitfield and Dana
+    Whitley both paid $480.00", "… respectively") or, last, with the one before ("… paid $480.00, and so
+    did Dana Whitley"): such a value stays either row's, as before."""
+    mentions = index.mentioned(clause)
+    if len(mentions) < 2:
+        return [(0, clause)]
+    cuts: list[int] = []
+    for a, b in pairwise(mentions):
+        first, second = index.by_folded[a.folded], index.by_folded[b.folded]
+        if set(first) & set(second) or not {n.table for n in first} & {n.table for n in second}:
+            continue
+        words, commas = (
+            [m for m in pattern.finditer(clause, a.end, b.start) if not _depth(clause, m.start())]
+            for pattern in (_NEXT_ROW, _NEXT_ROW_COMMA)
+        )
+        between = words or commas
+        if between:
+            cuts.append(between[-1].start())
+    if not cuts:
+        return [(0, clause)]
+    bounds = [0, *cuts, len(clause)]
+    parts: list[list[int]] = []
+    pending: int | None = None
+    for begin, end in pairwise(bounds):
+        if states_value(clause[begin:end]):
+            parts.append([begin if pending is None else pending, end])
+            pending = None
+        elif pending is None:
+            pending = begin
+    if not parts:
+        return [(0, clause)]
+    parts[-1][1] = len(clause)
+    return [(begin, clause[begin:end]) for begin, end in parts]
 
 
 #: (strict21) A coordinator, then a determiner: where a clause may go on to another object ("… and
