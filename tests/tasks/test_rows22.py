@@ -1,5 +1,5 @@
 """(rows22) A clause that goes from one named row to another of its table is read part by part: each
-value is its own row's (:func:`toolproof.tasks.row_values._row_parts`). Before, two rows named in one
+value is its own row's (:func:`toolproof.tasks.row_values.row_parts`). Before, two rows named in one
 clause both grounded every value in it, so the two Danas' hours (or two plans' ends) could be swapped
 within one sentence (docs/reviews/resample20b.md, "Open")."""
 
@@ -97,3 +97,18 @@ def test_the_two_danas_hours_swapped_in_one_sentence_fail() -> None:
     assert list(failed) == [ROW_VALUES]
     assert "'13:00' of Dana Whitfield" in failed[ROW_VALUES]
     assert "'11:00' of ACME Logistics" in failed[ROW_VALUES]
+
+
+FIELDS = "the final message gives a named row no other row's card digits or field value"
+
+
+@pytest.mark.skipif("company" not in suite_names(), reason="the company suite is not installed")
+def test_the_two_danas_cards_swapped_in_one_sentence_fail() -> None:
+    """The row-bound field check reads the same parts (:mod:`toolproof.tasks.row_fields`): resample20b's
+    wrong plan that swaps the two Danas' cards within one sentence, held until now by the task's
+    ``says_not``, fails without it by the card digits of each Dana."""
+    task = bare("company", "company-billing.which-dana")
+    failed = failures_of(task, next(p.steps for p in task.wrong if p.name == "resample20b-cards-swapped"))
+    assert FIELDS in failed
+    assert "'card ending 5556' of Dana Whitfield" in failed[FIELDS]
+    assert "'card ending 8431' of ACME Logistics" in failed[FIELDS]

@@ -9,7 +9,9 @@ checks read: a clause that names rows and states a card's last four or an enum f
 (:func:`false_row_fields`) when nothing about the named rows (their parts of the responses, parts about
 no row of their tables, every changed row and write, the texts the agent was told) grounds the value
 while data about another row of their tables does: by a declared key (``last4``, ``status``) or, for a
-card, a text that states its digits. Two rows named in one clause: either grounds it. No row named:
+card, a text that states its digits. A clause that goes from one named row to another of its table
+is read part by part (rows22: :func:`.row_values.row_parts`); two rows named in one part: either
+grounds it. No row named:
 the field-level checks alone read the value. Nothing is walked unless a clause names a row and states
 such a value.
 """
@@ -23,7 +25,16 @@ from dataclasses import dataclass
 from toolproof.service.stated import EnumField
 from toolproof.tasks import card_digits, enums, pronouns, row_values
 from toolproof.tasks.names import Name, NameIndex
-from toolproof.tasks.row_values import Episode, RowSlip, Split, clauses, named_rows, narrowed, split
+from toolproof.tasks.row_values import (
+    Episode,
+    RowSlip,
+    Split,
+    clauses,
+    named_rows,
+    narrowed,
+    row_parts,
+    split,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,19 +54,28 @@ def field_clauses(message: str, index: NameIndex, fields: tuple[EnumField, ...])
     fields = (*fields, *(f for f in index.worded if f not in fields))
     out = []
     said: list[pronouns.Resolved] | None = None
-    for start, text in clauses(message):
-        digits = tuple(card_digits.stated(text))
-        values = tuple(enums.stated(text, fields)) if fields else ()
-        if not (digits or values):
+    for start, clause in clauses(message):
+        if not _states(clause, fields):
             continue
-        rows = (*named_rows(text, index), *(n for _s, _e, names in _given(text, index) for n in names))
-        if not rows:
-            # (names14) a clause that names a row only by a pronoun ("She has accepted")
-            said = pronouns.resolved(message, index) if said is None else said
-            rows = pronouns.rows_of(said, start, start + len(text))
-        if rows:
-            out.append(FieldClause(text, tuple(dict.fromkeys(rows)), digits, values))
+        # (rows22) a clause that goes from one named row to another of its table, part by part
+        for at, text in row_parts(clause, index, lambda part: _states(part, fields)):
+            digits = tuple(card_digits.stated(text))
+            values = tuple(enums.stated(text, fields)) if fields else ()
+            if not (digits or values):
+                continue
+            rows = (*named_rows(text, index), *(n for _s, _e, names in _given(text, index) for n in names))
+            if not rows:
+                # (names14) a clause that names a row only by a pronoun ("She has accepted")
+                said = pronouns.resolved(message, index) if said is None else said
+                rows = pronouns.rows_of(said, start + at, start + at + len(text))
+            if rows:
+                out.append(FieldClause(text, tuple(dict.fromkeys(rows)), digits, values))
     return out
+
+
+def _states(text: str, fields: tuple[EnumField, ...]) -> bool:
+    """Does ``text`` state a card's last four or a member of ``fields``?"""
+    return bool(card_digits.stated(text) or (fields and enums.stated(text, fields)))
 
 
 #: (enums13) A capitalised word that may be a person's first name ("Farah"), not a possessive's tail.

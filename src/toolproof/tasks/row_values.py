@@ -19,7 +19,7 @@ row of their tables (a charge's amount beside the person DM'd about it).
 A value nothing grounds at all (a sum the agent worked out, "in two weeks") is left alone, as is a
 value in a clause that names no row (the moments and amounts checks read those). (rows22) A clause that
 goes from one named row to another of its table ("Dana Whitfield paid … and Dana Whitley …") is read
-part by part (:func:`_row_parts`); two rows named in one part ("X and Y both paid $480"): either
+part by part (:func:`row_parts`); two rows named in one part ("X and Y both paid $480"): either
 grounds it. One name of several rows (two Mei Rossis, two "Roadmap jam" events) names
 them all, except in a report of done work where the episode acted on some of them (their ids are in a
 write's arguments or a changed row) and the clause does not set one apart ("the other", "not",
@@ -36,7 +36,7 @@ named row's id (``subscriptions.list(customer=…)``, a channel's history) is ab
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
@@ -113,7 +113,7 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
     for start, clause in clauses(message):
         if not states_value(clause):
             continue
-        for at, text in _row_parts(clause, index):
+        for at, text in row_parts(clause, index):
             rows = named_rows(text, index)
             if not rows:
                 # (names14) a clause that names a row only by a pronoun ("Her card ends 4242")
@@ -137,7 +137,9 @@ def _depth(text: str, at: int) -> int:
     return head.count("(") + head.count("[") - head.count(")") - head.count("]")
 
 
-def _row_parts(clause: str, index: NameIndex) -> list[tuple[int, str]]:
+def row_parts(
+    clause: str, index: NameIndex, states: Callable[[str], object] = states_value
+) -> list[tuple[int, str]]:
     """(rows22) ``clause`` cut where it goes from one named row to another row of the same table, each
     part with where it starts: "Dana Whitfield paid with the Amex ending 8431 and Dana Whitley with the
     Visa ending 4242" states each card of its own Dana. Read whole, either Dana grounded both values,
@@ -148,7 +150,8 @@ def _row_parts(clause: str, index: NameIndex) -> list[tuple[int, str]]:
     Nov, 15:00-16:00) with Ingrid Sandvik"; "the QBR (with Olivia Grant and Peter Vance) starts at 1 PM":
     the QBR's hour). A part that states no value is read with the next ("Dana Whitfield and Dana
     Whitley both paid $480.00", "… respectively") or, last, with the one before ("… paid $480.00, and so
-    did Dana Whitley"): such a value stays either row's, as before."""
+    did Dana Whitley"): such a value stays either row's, as before. ``states``: whether a text states
+    a value the caller reads (:mod:`.row_fields` reads card digits and enum members)."""
     mentions = index.mentioned(clause)
     if len(mentions) < 2:
         return [(0, clause)]
@@ -170,7 +173,7 @@ def _row_parts(clause: str, index: NameIndex) -> list[tuple[int, str]]:
     parts: list[list[int]] = []
     pending: int | None = None
     for begin, end in pairwise(bounds):
-        if states_value(clause[begin:end]):
+        if states(clause[begin:end]):
             parts.append([begin if pending is None else pending, end])
             pending = None
         elif pending is None:
