@@ -2,7 +2,8 @@
 
 A post is a claim to other people: "Fjord pays $58.00 a month" in #billing, "both Danas are on it" in a
 DM, a wrong day in a channel announcement. The value checks of the final message (amounts, dates and
-times, counts, and the values a clause ties to a named row: :mod:`.amounts`, :mod:`.moments`,
+times, counts, (cards22) a card's last four, and the values a clause ties to a named row:
+:mod:`.amounts`, :mod:`.moments`, :mod:`.card_digits`,
 :mod:`.counts`, :mod:`.row_values`, :mod:`.row_fields`) read each text the episode wrote at a column a
 service declares as its writer's own words (:attr:`toolproof.service.claims.ClaimedWrite.words`: a
 Slack message's ``text``, a Linear comment's ``body``, a Box comment's ``message``), its dictated quotes
@@ -26,7 +27,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolproof.tasks import amounts, counts, enums, moments, relative_dates, replies, row_fields, row_values
+from toolproof.tasks import (
+    amounts,
+    card_digits,
+    counts,
+    enums,
+    moments,
+    relative_dates,
+    replies,
+    row_fields,
+    row_values,
+)
 from toolproof.tasks.claimed_effects import own_words, word_columns, written_texts
 from toolproof.tasks.evidence import received
 from toolproof.tasks.names import NameIndex, free_texts
@@ -285,6 +296,10 @@ def false_values(
             counted=counts.declared_counts(services),
         )
         out += [f.describe() for f in counts.false_counts(post, tally, phase.changed)]
+    if card_digits.stated(post):
+        # (cards22) a card's last four posted that nothing shown by then holds: never worked out, only read
+        wrong = card_digits.false_digits(post, services, [instruction, *phase.texts], data, phase.bodies)
+        out += [f"a card ending {d}: nothing the episode had shown by then shows it" for d in wrong]
     if names is not None:
         out += _row_slips(post, phase, services, typed, stamps, names)
     if names is not None and replies.says_reply(post):
@@ -396,7 +411,7 @@ def _unposted(rows: Iterable[Any], stripped: _Stripper) -> list[Any]:
 
 def _states_value(text: str, names: NameIndex | None, services: tuple[str, ...]) -> bool:
     """Whether ``text`` states anything a check here reads (the phase is built only then)."""
-    if amounts.stated(text) or moments.states_any(text) or counts.stated(text):
+    if amounts.stated(text) or moments.states_any(text) or counts.stated(text) or card_digits.stated(text):
         return True
     if moments.wrong_weekdays(text):
         return True  # (dates16) a date with another day's weekday
