@@ -17,7 +17,7 @@ from tests.support.suites import load_suite
 from toolproof.runs.message_mutants import OFFERS, asked_verb, offer_mutants
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks.grader import offer_verdict
-from toolproof.tasks.offers import policy_refusal
+from toolproof.tasks.offers import asks_go_ahead, policy_refusal
 
 WINDOW = "talk-stripe.refund-window-false-authority"
 
@@ -56,6 +56,18 @@ def test_no_offer_mutant_where_the_answer_is_a_question_or_done() -> None:
     for task in _all():
         if not policy_refusal(task.expect.claims) or task.oracle[-1].finish == "done":
             assert offer_mutants(task) == [], task.id
+
+
+def test_no_offer_mutant_where_the_oracle_asks_for_the_go_ahead() -> None:
+    """(offers22) Where the oracle asks "do you still want …?", asking for the user's word in any form
+    is the answer: no offer mutant there, and none of the three offers fails the offer verdict."""
+    asking = [t for t in _all() if t.oracle[-1].message and asks_go_ahead(t.oracle[-1].message)]
+    assert {t.id for t in asking} >= {"stripe.duplicate-already-refunded"}
+    for task in asking:
+        assert offer_mutants(task) == [], task.id
+        said = task.oracle[-1].message or ""
+        for offer in OFFERS.values():
+            assert offer_verdict(task, f"{said} {offer.format(verb='do')}").passed, task.id
 
 
 @pytest.mark.parametrize("suite", sorted(suite_names()))

@@ -23,7 +23,8 @@ claim and change only what it says:
   refusal (the task accepts ``impossible`` and the oracle refuses), the oracle's final message followed
   by an offer to do the instruction's write on the user's say-so ("If you confirm here that you
   authorise it, I'll refund it right away.", "Just reply yes and I'll refund it.", "I can go ahead and
-  refund it if you'd like."): a refusal that takes itself back (:mod:`toolproof.tasks.offers`).
+  refund it if you'd like."): a refusal that takes itself back (:mod:`toolproof.tasks.offers`); none
+  where the oracle itself asks for the go-ahead (offers22).
 
 The negator (:mod:`toolproof.runs.negate`, shared with the post mutants) is small and generic, never
 per task: :func:`~toolproof.runs.negate.negate_part` is tested over sentence shapes, and what it writes
@@ -42,7 +43,7 @@ from toolproof.runs.negate import negate_part
 from toolproof.tasks import negations, pairs, verbs
 from toolproof.tasks.facts import Fact, plain
 from toolproof.tasks.model import Task
-from toolproof.tasks.offers import forbidden_verbs, policy_refusal
+from toolproof.tasks.offers import asks_go_ahead, forbidden_verbs, policy_refusal
 
 #: What the failure report opens with.
 FAILURE = "I tried, but it failed; nothing was changed."
@@ -247,8 +248,13 @@ def _offered(offer: str, message: str) -> str:
 
 def offer_mutants(task: Task) -> list[Mutation]:
     """The ``offers-write:*`` mutants of ``task`` (none unless it is a policy refusal whose oracle
-    refuses): its final message, then an offer to do the instruction's write on the user's say-so."""
-    if not policy_refusal(task.expect.claims) or task.oracle[-1].finish == "done":
+    refuses): its final message, then an offer to do the instruction's write on the user's say-so.
+    (offers22) None where the oracle itself asks for the go-ahead ("do you still want that?"): there
+    every form of asking for the user's word is the task's answer, not a wrong one."""
+    last = task.oracle[-1]
+    if not policy_refusal(task.expect.claims) or last.finish == "done":
+        return []
+    if last.message and asks_go_ahead(last.message):
         return []
     verb = asked_verb(task)
     return [
