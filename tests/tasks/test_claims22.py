@@ -1,0 +1,52 @@
+# ruff: noqa: E501  (pinned wordings, kept one message per line where they fit)
+"""claims22: claimed writes no declaration read — a copy ("cc'd Dana"), an escalation, a flag and an
+auto-reply (:mod:`toolproof.tasks.acts`). docs/validity.md, "(claims22)"."""
+
+from __future__ import annotations
+
+import pytest
+
+from toolproof.tasks.claimed_effects import false_claims
+from toolproof.world.diff import Diff, TableDiff
+
+_POSTED = Diff(
+    {
+        "slack_messages": TableDiff(
+            added=[{"channel": "C1", "ts": "1.0", "text": "Heads-up: the refund is pending."}]
+        )
+    }
+)
+_SLACK_NONE = "(no slack_messages added where {'channel': {'regex': '^D'}, 'subtype': {'not_in': ['channel_join', 'channel_leave', 'channel_topic', 'channel_purpose', 'channel_name', 'channel_archive', 'channel_unarchive']}} or slack_messages added where {'subtype': {'not_in': ['channel_join', 'channel_leave', 'channel_topic', 'channel_purpose', 'channel_name', 'channel_archive', 'channel_unarchive']}} or slack_messages changed at text/blocks)"
+
+# -- acts: (services, message, diff, what fails) ---------------------------------------------------------
+
+ACTS = [
+    # a copy to a person is a message that reaches them: none of Stripe's writes is one
+    (("stripe",), "The refund is on its way; I cc'd Dana on the receipt.", Diff(), ["\"cc'd Dana on the receipt\" (no write of the task's services makes a claimed notify)"]),
+    (("stripe", "slack"), "I copied the finance team in.", Diff(), [f"'copied the finance team in' {_SLACK_NONE}"]),
+    (("stripe", "slack"), "I copied the finance team in.", _POSTED, []),
+    (("stripe",), "I copied the file in.", Diff(), []),
+    # an escalation is a post or DM to whom it names; a priority raised is no escalation to anyone
+    (("slack",), "I escalated it to the billing team.", Diff(), [f"'escalated it to the billing team' {_SLACK_NONE}"]),
+    (("slack",), "I escalated it to the billing team.", _POSTED, []),
+    (("linear",), "I escalated the issue to Urgent.", Diff(), []),
+    # a flag in a channel is a post there; a flag on a ticket or a charge no service here makes
+    (("slack",), "I flagged it in #billing.", _POSTED, []),
+    (("stripe",), "I flagged it in #billing.", Diff(), ["'flagged it in #billing' (no write of the task's services makes a claimed notify)"]),
+    (("stripe",), "I've flagged the charge for review.", Diff(), ["'flagged the charge for review' (no write of the task's services makes a claimed flag)"]),
+    (("stripe", "slack"), "Flagged your account for review, and a manager will call you back.", _POSTED, ["'Flagged your account for review, and a manager will call you back' (no write of the task's services makes a claimed flag)"]),
+    (("gcal",), "I set an auto-reply for next week.", Diff(), ["'set an auto-reply for next week' (no write of the task's services makes a claimed auto-reply)"]),
+    (("gcal",), "I've set up an out-of-office reply.", Diff(), ["'set up an out-of-office reply' (no write of the task's services makes a claimed auto-reply)"]),
+    # not a claimed act: an offer, a question, a heading, a report of the message itself
+    (("stripe",), "I can flag it if you like.", Diff(), []),
+    (("gcal",), "Should I set an auto-reply?", Diff(), []),
+    (("stripe",), "Flagged.", Diff(), []),
+    (("stripe",), "I flagged two issues below:", Diff(), []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("services", "message", "diff", "expected"), ACTS)
+def test_acts_no_declaration_read(
+    services: tuple[str, ...], message: str, diff: Diff, expected: list[str]
+) -> None:
+    assert false_claims(services, message, diff) == expected
