@@ -75,7 +75,7 @@ PHRASES: dict[str, str] = {
         # (claims22) "flagged it in #billing": a post there; "escalated it to the billing team" is true only
         # as a post or DM (not "escalated the issue to Urgent", a priority); "cc'd Dana on the receipt",
         # "copied Priya in": a copy to a person is a message that reaches them (no API here has a cc)
-        rf"|flagged\s+{_SOME}(?:in|on)\s+(?:#|slack\b|the\s+{_SOME}channel\b)"
+        rf"|flagged\s+{_SOME}(?:in|on)\s+(?:#|the\s+{_SOME}channel\b)"
         rf"|escalated\s+{_SOME}to\s+{_NOT_USER}(?!(?:an?\s+)?(?:urgent|high|highest|critical|p[0-4]|sev-?\d|"
         rf"s[0-4]|(?:top\s+)?priority)\b)"
         rf"|cc(?:['\u2019]?e?d)\s+{_NOT_USER}|copied\s+{_PERSON}\s+(?:in|on)\b"

@@ -59,7 +59,7 @@ def _said_role(noun: str, access: str, can: str) -> str:
     return out + (rf"|{_WHO}\s+can\s+(?:now\s+)?{can}" if can else "")
 
 
-CLAIMS = (
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "invite",
         # "invited Maria (to it)", "added Maria as a guest / to the guest list"; not "invited … to #channel"
