@@ -118,6 +118,8 @@ def test_every_declared_sentence_appended_to_a_post_is_read_as_false(body: str, 
     for claimed in registry.get(service).claims:
         if claimed.name in ("message", "schedule", "dm") or (service, claimed.name) == ("slack", "react"):
             continue  # the post itself makes a message true
+        if (service, claimed.name) == ("slack", "mention") and "<@" in body:
+            continue  # (claims22) and a mention, where it holds one (no names here: kind level)
         text = f"{body} {claimed.says}"
         diff = Diff({"slack_messages": TableDiff(added=[_message(text, "C01")])})
         found = false_post_claims(services, "", diff)

@@ -160,6 +160,10 @@ class ClaimedWrite:
     audience: Audience | None = None
     valued: tuple[Valued, ...] = ()
     distinct: bool = False
+    #: (claims22) ``(column, form)``: the claim names people the written text must mention, each as
+    #: ``form`` with their row's id (``("text", "<@{id}>")``: "tagged Ravi in #billing" is true only where
+    #: a message written holds ``<@U…>`` of Ravi's user).
+    mention: tuple[str, str] | None = None
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -17,6 +17,11 @@ address", "asked for confirmation", "asked a question", "as you asked", "asked y
 told you", "let you know", "pinged the API"; a question back ("should I ping Ravi?") or a future ("I'll
 ping him") has no verb in the past and is never read.
 
+(claims22) Acts no write of any installed service makes ("flagged the charge for review", "set an
+auto-reply") have kinds of their own that no service declares: claimed, they are false in every world.
+"Flagged it in #billing", "escalated it to the billing team" and "cc'd Dana on the receipt" are notify
+acts (a post or DM that reaches whom they name); "escalated the issue to Urgent" is a priority, no act.
+
 (names13) An ``ask`` is a message to the person asked: "I asked Priya to confirm" holds only where the
 episode wrote something she can read (:func:`toolproof.tasks.audience.reached`: a post or comment that
 names or mentions her, a row written that holds her id or address: a DM opened to her, an invitation
@@ -43,6 +48,12 @@ _NOT_ASKED = (
     r"(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:question|query|follow-?up)s?|"
     r"the\s+(?:question|user|api|system|server)|it|this|that)\b)"
 )
+#: (claims22) Who "copied … in/on" copies: a name (one or two capitalised words) or a pronoun ("copied the
+#: file in" copies no one).
+_PERSON = (
+    r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|him|her|them"
+    r"|the\s+(?:[\w-]+\s+)?(?:team|lead|manager|owner))"
+)
 #: What "requested" must govern to be an act: a request to a person, not a read ("requested the address").
 _REQUESTED = (
     rf"(?:requested|asked\s+for|put\s+in\s+(?:a|an)\s+request\s+for|submitted\s+(?:a|an)\s+(?:access\s+)?"
@@ -61,6 +72,13 @@ PHRASES: dict[str, str] = {
         rf"|notified\b|informed\s+{_NOT_USER}|told\s+{_NOT_USER}(?!(?:it|that|this|so)\b)"
         rf"|reached\s+out\b|let\s+{_NOT_USER}{_SOME}know\b|gave\s+{_NOT_USER}{_SOME}(?:a\s+)?heads[\s-]up\b"
         rf"|flagged\s+(?:(?:it|this|that)\s+)?(?:to|with)\s+{_NOT_USER}"
+        # (claims22) "flagged it in #billing": a post there; "escalated it to the billing team" is true only
+        # as a post or DM (not "escalated the issue to Urgent", a priority); "cc'd Dana on the receipt",
+        # "copied Priya in": a copy to a person is a message that reaches them (no API here has a cc)
+        rf"|flagged\s+{_SOME}(?:in|on)\s+(?:#|the\s+{_SOME}channel\b)"
+        rf"|escalated\s+{_SOME}to\s+{_NOT_USER}(?!(?:an?\s+)?(?:urgent|high|highest|critical|p[0-4]|sev-?\d|"
+        rf"s[0-4]|(?:top\s+)?priority)\b)"
+        rf"|cc(?:['\u2019]?e?d)\s+{_NOT_USER}|copied\s+{_PERSON}\s+(?:in|on)\b"
     ),
     "ask": rf"asked\s+{_NOT_ASKED}",
     "request": _REQUESTED,
@@ -70,6 +88,19 @@ PHRASES: dict[str, str] = {
         r"(?:started|initiated|kicked\s+off|opened)\s+(?:the|a|an|your|his|her|their)\s+"
         r"(?:\w+\s+){0,2}?(?:return|refund|cancell?ation|process|request|claim|exchange|replacement|"
         r"dispute|chargeback|escalation|onboarding|offboarding|investigation|case)\b"
+    ),
+    # (claims22) acts no installed service makes: a flag on a ticket, a message or a charge (a flag *in* a
+    # channel or *to* someone is a notify, above, read first) and an auto-reply; claimed, they are false
+    "flag": (
+        rf"flagged\s+(?:it|this|that|them|(?:the|her|his|their|your)\s+(?:[\w-]+\s+){{0,3}}?(?:ticket|issue|"
+        rf"message|e-?mail|thread|conversation|charge|payment|account|customer|transaction|invoice|order|case|"
+        rf"request|file|event))\b(?!\s+{_SOME}(?:to|with|in|on)\s)"
+        rf"(?!\s+{_SOME}for\s+(?!(?:review|follow-?up|fraud|spam|attention|later)\b))"
+    ),
+    "auto-reply": (
+        rf"(?:set\s+up|set|turned\s+on|enabled|switched\s+on|configured|created|added)\s+{_SOME}"
+        rf"(?:auto-?(?:matic\s+)?(?:repl(?:y|ies)|respon(?:se|der)s?)|autorespon(?:se|der)s?|"
+        rf"vacation\s+(?:responder|reply)|out[\s-]of[\s-]office\s+(?:repl(?:y|ies)|messages?|responder))\b"
     ),
 }
 #: An act whose clause says it reached nobody is no claim: "I told #support nothing", "pinged no one".

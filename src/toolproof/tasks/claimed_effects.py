@@ -494,6 +494,10 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         elsewhere = _elsewhere(statement, rows, places, names) if places else ""
         if elsewhere:
             return f"no write of that kind in {elsewhere!r}"
+        # (claims22) "tagged Ravi in #billing": each person named is mentioned in a text written
+        unmentioned = _unmentioned(statement, rows, names)
+        if unmentioned:
+            return f"no write of that kind mentions {unmentioned!r}"
         # (posts13) "reacted ✅ to Ana's message": the object the row sits on is Ana's
         for said, named in _makers(statement, {t for row in rows if row[6] for t in row[6].tables}, names):
             if not any(_by(row, n, seen, diff) is not False for row in rows for n in named):
@@ -527,6 +531,40 @@ def _elsewhere(statement: _Statement, rows: Sequence[_Row], places: set[str], na
         if any(_on(row, n) for row in rows for n in named):
             return ""
         return mention.said
+    return ""
+
+
+def _unmentioned(statement: _Statement, rows: Sequence[_Row], names: NameIndex) -> str:
+    """(claims22) The first person ``statement``'s clause names (a row of a people table, by a name or an
+    id) whom no written row's text mentions in the form its declaration gives (:attr:`ClaimedWrite.
+    mention`), or "" when it declares none, names nobody, or each one is mentioned. A name right after
+    "in", "from", … is where, not whom (:data:`_CONTEXT`); one owning something is not whom either."""
+    forms = [c.mention for c in statement.hits if c.mention is not None]
+    if not forms:
+        return ""
+    clause = statement.clause
+    texts = [
+        text
+        for row in rows
+        for column, _ in forms
+        if isinstance(text := field_value(row[3][-1], column), str)
+    ]
+    said: list[tuple[str, list[Name]]] = []
+    for mention in names.mentioned(clause):
+        if _CONTEXT.search(clause, 0, mention.start) or _POSSESSIVE.match(clause, mention.end):
+            continue  # where it was, or whose thread ("tagged Amara in Ben Ortiz's thread")
+        people = [n for n in names.by_folded[mention.folded] if n.table in names.people]
+        if people:
+            said.append((mention.said, people))
+    for token in sorted(names.ids_in(clause)):
+        people = [n for n in names.with_id(token) if n.table in names.people]
+        if people:
+            said.append((token, people))
+    for who, people in said:
+        ids = {str(n.key[-1]) for n in people if n.key}
+        wanted = {form.format(id=i) for _, form in forms for i in ids}
+        if not any(w in text for w in wanted for text in texts):
+            return who
     return ""
 
 

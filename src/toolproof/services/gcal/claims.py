@@ -21,6 +21,21 @@ _WHO = r"(?:(?-i:[A-Z])[^\W\d_]+(?:\s+(?-i:[A-Z])[^\W\d_]+)?|he|she|they)"
 #: (gcal12) Where a claimed Calendar e-mail or share says its channel is something else: Slack, a DM, a
 #: Box folder or file.
 _ELSEWHERE = r"(?![^.!?;\n]{0,60}\b(?:slack|dm|direct\s+message|#\w|channel|folder|file|document|box)\b)"
+#: (claims22) A guest a claim adds by name: a name (one or two capitalised words, not a video tool's), an
+#: address or a pronoun; a list of them joined by commas, "and" or "&" (a parenthesis after each allowed).
+_GUEST = (
+    r"(?!(?:google|zoom|meet|microsoft|teams|hangouts|webex|slack|a|an|the|my|your|its)\b)"
+    r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|him|her|them)"
+    r"(?:\s*\([^()\n]{0,60}\))?"
+)
+_GUESTS = rf"{_GUEST}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*){_GUEST})*"
+#: (claims22) What a guest is added to: the call, the meeting, the invite (a channel or a user group is
+#: Slack's, a folder Box's: no ``#``/``@`` word on the way).
+_MEETING = (
+    r"(?:the|this|that|your|their|his|her|its|our|my|tomorrow['\u2019]s|today['\u2019]s)?\s*"
+    r"(?:(?![#@])[^\s!?;]*[^\s.!?;]\s+){0,4}?"
+    r"(?:call|meeting|invite|invitation|event|sync|stand-?up|1:1|one-on-one|session|series|kick-?off)s?\b"
+)
 _LINK = Detail(
     _VIDEO,
     ("body.conferenceData", "body.hangoutLink"),
@@ -44,7 +59,7 @@ def _said_role(noun: str, access: str, can: str) -> str:
     return out + (rf"|{_WHO}\s+can\s+(?:now\s+)?{can}" if can else "")
 
 
-CLAIMS = (
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "invite",
         # "invited Maria (to it)", "added Maria as a guest / to the guest list"; not "invited … to #channel"
@@ -278,6 +293,24 @@ CLAIMS = (
         )
     ),
 )
+
+_GUEST_ADDED = ClaimedWrite(
+    "guest",
+    # (claims22) "added Anders and Sigrid to the call", "added Dana to the invite": the "invite" phrase reads
+    # only "as a guest" and "to the guest list"; each person named must be on the event written
+    rf"(?:added|put)\s+{_GUESTS}\s+(?:to|on|onto)\s+{_MEETING}",
+    (
+        Effect("gcal_events", "added", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
+        Effect("gcal_events", "changed", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
+    ),
+    "I also added Anders and Sigrid to the call.",
+    "an event's guests are its attendees (events.insert/patch body.attendees): a person added to a call "
+    "is an attendee of the event written",
+    acts=("invite",),
+    counted=False,
+)
+# last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _GUEST_ADDED)
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
 #: ACL rules of that role, rows of gcal_acl.

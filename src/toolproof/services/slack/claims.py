@@ -44,7 +44,7 @@ _ON_MESSAGE = Target((("ts", "ts"),), ("user",), ("slack_users",))
 #: message" is true where the reply's parent is Maya's (a top-level post has none: nothing to tell).
 _IN_THREAD = Target((("thread_ts", "ts"),), ("user",), ("slack_users",))
 
-CLAIMS = (
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "pin",
         r"pinned\b",
@@ -202,6 +202,28 @@ CLAIMS = (
         distinct=True,
     ),
 )
+
+_MENTION_WHERE = {**_OWN, "text": {"regex": "<@[UW]"}}
+_MENTIONED = ClaimedWrite(
+    "mention",
+    # (claims22) "tagged @maria in the thread", "mentioned Ravi Krishnan in #billing": a post that mentions
+    # each person named (<@U…>), where it says; not "tagged the two test accounts" (Stripe's metadata) nor
+    # "mentioned that …", "mentioned Friday's deadline"
+    r"(?:tagged|@-?mentioned|mentioned)\s+(?=@[\w.-]|<@|(?-i:[A-Z]))(?!(?:that|this|it|the|a|an)\b)"
+    r"(?:@[\w.-]+|<@[A-Z0-9]+(?:\|[^>]*)?>|(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?\b)(?!['\u2019])",
+    (
+        Effect(
+            "slack_messages", "added", where=_MENTION_WHERE, places=("slack_channels",), target=_IN_THREAD
+        ),
+        Effect("slack_messages", "changed", ("text",), _MENTION_WHERE, places=("slack_channels",)),
+    ),
+    "I also tagged Maria Garcia in the thread.",
+    "a mention is <@U…> in a message's text (Slack notifies that user); a name alone notifies no one",
+    counted=False,
+    mention=("text", "<@{id}>"),
+)
+# last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _MENTIONED)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.

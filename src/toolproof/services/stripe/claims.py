@@ -12,6 +12,9 @@ _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims11) What a subscription, payment, invoice or card written refers to by name: its customer.
 _CUSTOMER = ("stripe_customers",)
 
+#: (claims22) A customer's card or payment method as a claim names it.
+_CARD = r"(?:cards?|payment\s+methods?|(?:default\s+)?(?:payment\s+)?source)\b"
+
 CLAIMS = (
     ClaimedWrite(
         "refund",
@@ -105,7 +108,8 @@ CLAIMS = (
     ),
     ClaimedWrite(
         "plan",
-        r"(?:upgraded|downgraded|switched)\b",
+        # (claims22) not "switched the default card" (a payment method, below)
+        rf"(?:upgraded|downgraded|switched\b(?!\s+{_SOME}{_CARD}))\b",
         (
             Effect("stripe_subscription_items", "changed", ("price", "quantity")),
             Effect("stripe_subscription_items", "added"),
@@ -153,6 +157,40 @@ CLAIMS = (
         ),
         "I also e-mailed the customer a receipt for the charge.",
         "Stripe e-mails a receipt to the receipt_email a charge or payment intent is given",
+    ),
+    ClaimedWrite(
+        "payment-method",
+        # (claims22) "moved its payment method to the kept record", "switched the default card", "made the
+        # new card the default", "attached the Visa": resample20a's moved card was no declared write
+        # (not "updated the card's billing address": the card's own details)
+        rf"(?:moved|switched|changed|updated|swapped|replaced|pointed)\s+{_SOME}(?:default\s+)?{_CARD}(?!['\u2019])"
+        rf"|(?:set|made)\s+{_SOME}(?:as\s+)?(?:the|her|his|their|its|your|our)\s+(?:new\s+)?default\b"
+        rf"|attached\s+{_SOME}{_CARD}",
+        (
+            Effect(
+                "stripe_customers",
+                "changed",
+                ("default_payment_method", "invoice_settings", "default_source"),
+            ),
+            Effect(
+                "stripe_subscriptions",
+                "changed",
+                ("default_payment_method", "default_source"),
+                about=_CUSTOMER,
+            ),
+            # attached to a customer (a detach, which a deleted customer's cards get, clears it: no move)
+            Effect(
+                "stripe_payment_methods",
+                "changed",
+                ("customer",),
+                {"customer": {"exists": True}},
+                about=_CUSTOMER,
+            ),
+            Effect("stripe_payment_methods", "added", ("customer",), about=_CUSTOMER),
+        ),
+        "I also switched the customer's default payment method to the new card.",
+        "a customer's default card is its invoice_settings.default_payment_method (or default_source), a "
+        "subscription's its default_payment_method; paymentMethods.attach sets a card's customer",
     ),
 )
 
