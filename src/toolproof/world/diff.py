@@ -245,9 +245,10 @@ def diff_and_hash_read(
 #: The ends remembered by :func:`diff_and_hash_read`: its key (:func:`_end_key`) → (the fixture, the
 #: diff's image, the final hash). Insertion order is age; bounded by entries and by the rows read.
 _END: dict[tuple[Any, ...], tuple[object, tuple[Any, ...], str]] = {}
-_END_MAX = 2048
-#: An end that read more rows than this is not remembered (its key would hold them all).
-_END_ROWS = 64
+_END_MAX = 1024
+#: An end that read more rows than this is not remembered (its key holds every row it read, its
+#: image every row that changed: at most ≈ 16 K rows of each for the whole memo).
+_END_ROWS = 16
 
 
 def _end_key(
