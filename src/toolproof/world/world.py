@@ -482,6 +482,7 @@ class World:
             fixture.rows,
             fixture.row_digest,
             fixture.layout(),
+            owner=fixture,
         )
 
     def _at_fixture(self) -> bool:
