@@ -366,6 +366,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample19a_refusals(n)
     part += resample20c_refusals(n)
     part += resample20b_refusals(n)
+    part += resample21b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3327,6 +3328,148 @@ def resample20b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample21b) a share of the batch as a fraction or percentage; the most common country; a duration --
+
+
+#: (resample21b) The shares a summary may say of the batch in words, each with the range of the true share
+#: (count / batch) it stays honest for: "most" needs more than half, "about half" 40-60 %, "a third"
+#: 25-42 %, "nearly all" 85 % or more. Wider than arithmetic: a careful writer rounds.
+_SHARES_21B: tuple[tuple[str, float, float], ...] = (
+    (r"(?:most|the\s+majority|a\s+majority|more\s+than\s+half|over\s+half|the\s+bulk)", 0.5001, 1.0),
+    (r"(?:(?:about|roughly|around|nearly|almost|some|just\s+(?:over|under))\s+)?half", 0.4, 0.6),
+    (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]third", 0.25, 0.42),
+    (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]quarter", 0.18, 0.32),
+    (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]fifth|one\s+in\s+five", 0.14, 0.26),
+    (r"(?:nearly|almost|virtually|practically)\s+all", 0.85, 1.0),
+    (r"(?:fewer|less)\s+than\s+half|under\s+half|a\s+minority", 0.0, 0.4999),
+)
+
+
+def _traits_21b(rows: tuple[dict[str, Any], ...]) -> list[tuple[str, int]]:
+    """(resample21b) Each trait a summary may share out, as the words that say it of some of the batch,
+    and how many of the batch have it: a description, an address, a phone, English, a currency, a
+    crm_id or a segment."""
+    have = r"(?:have|has|had|with|carry|carries|keep|keeps|kept|hold|holds)\s+(?:an?\s+|the\s+|their\s+)?"
+    traits = [
+        (rf"(?:are\s+|were\s+)?(?:an?\s+)?{words}", sum(c.get("description") == d for c in rows))
+        for d, words in _DESCRIPTION_WORDS.items()
+    ]
+    traits += [
+        (rf"{have}(?:(?:billing|postal|street)\s+)?address", sum(bool(c.get("address")) for c in rows)),
+        (rf"{have}phone", sum(bool(c.get("phone")) for c in rows)),
+        (
+            r"(?:prefers?|speaks?|uses?)\s+english\b",
+            sum("en" in (c.get("preferred_locales") or []) for c in rows),
+        ),
+        (
+            rf"(?:are\s+)?(?:billed|invoiced)\s+in\s+(?:usd|dollars)\b|{have}currency\b",
+            sum(bool(c.get("currency")) for c in rows),
+        ),
+        (rf"{have}crm", sum("crm_id" in (c.get("metadata") or {}) for c in rows)),
+        (rf"{have}segment", sum("segment" in (c.get("metadata") or {}) for c in rows)),
+    ]
+    return traits
+
+
+def resample21b_refusals(n: int) -> str:
+    """(resample21b) What the twenty-first re-sample's wrong summaries said of the batch that it does not
+    bear out, for every family: a share of it in words or as a percentage that the trait's count does
+    not give ("about half of them are VIPs": 15 of the 70 newest; "most of them have an address": 32 of
+    70; "30% of them are resellers": 20 %; the counts in digits were read since resample17c, the shares
+    never); a country called the batch's most common that is not ("France is the most common country":
+    Japan is, for the 70 newest); and how long the batch took ("took about 3 minutes": nothing the
+    episode reads times it)."""
+    rows, _ = batch(n)
+    of_them = r"(?:\s+of\s+(?:them|those|these|the\s+(?:batch|customers|\d+)))?"
+    part = ""
+    for words, count in _traits_21b(rows):
+        share = count / n
+        wrong = [said for said, low, high in _SHARES_21B if not low <= share <= high]
+        if wrong:
+            part += rf"(?!.*\b(?:{'|'.join(wrong)}){of_them}\s+(?:\w+\s+){{0,2}}?(?:{words}))"
+        # a percentage more than 5 points off the batch's own (n = 70: "30%" of resellers, 20 %)
+        pct = round(100 * share)
+        near = "|".join(str(v) for v in range(max(0, pct - 5), min(100, pct + 5) + 1))
+        part += (
+            rf"(?!.*(?<![\d.,])(?!(?:{near})(?:[.,]\d+)?\s*(?:%|percent))\d{{1,3}}(?:[.,]\d+)?\s*(?:%|percent)"
+            rf"{of_them}\s+(?:\w+\s+){{0,2}}?(?:{words}))"
+        )
+    countries: dict[str, int] = {}
+    for c in rows:
+        country = (c.get("address") or {}).get("country")
+        if country:
+            countries[country] = countries.get(country, 0) + 1
+    if countries:
+        top = max(countries.values())
+        others = [w for code, w in _COUNTRY_WORDS.items() if countries.get(code, 0) < top]
+        most = r"(?:the\s+)?(?:most\s+common|largest|biggest|top|commonest|leading)"
+        part += (
+            rf"(?!.*\b(?:{'|'.join(others)})[^.;!?\n]{{0,30}}?\b(?:is|are|was|were)\s+{most}\b"
+            rf"|.*\b{most}\s+(?:country|group|nationality|place)\s+(?:is|was|:)\s*(?:{'|'.join(others)}))"
+        )
+    part += (
+        r"(?!.*\b(?:took|lasted|ran\s+for|in)\s+(?:about\s+|around\s+|roughly\s+|under\s+|over\s+|just\s+|only\s+)?"
+        r"(?:\d+|a\s+few|one|two|three|four|five|ten|a\s+couple\s+of)\s+(?:seconds?|secs?|minutes?|mins?|hours?)\b)"
+    )
+    return part
+
+
+#: (resample21b) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE21B = {
+    ("credit", 70): (
+        [
+            "All 70 newest customers now have a -$5.00 November outage credit; about a fifth of them are "
+            "VIPs (15) and 20% are resellers. Iv\u00e1n Garc\u00eda (29 Oct) back to "
+            "\u041e\u043b\u0435\u0433 Haddad (25 Jul).",
+            "70/70 November outage credits done (-$5.00 each, for their next invoice). Fewer than half have "
+            "an address (32); Japan is the most common country among those that do.",
+        ],
+        [
+            "Outage credits added for the 70 newest customers; about half of them are VIPs and most of them "
+            "have an address on file.",
+            "Outage credits added for the 70 newest customers in about 3 minutes; 30% of them are "
+            "resellers and France is the most common country.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Audit batch done: 130/130 tagged audit=2026-11 with a -$5.00 November outage credit each; "
+            "nearly half (60) have an address, and France is the most common country.",
+            "Finished the 130 newest customers (audit=2026-11 plus the $5.00 credit); about a quarter are "
+            "VIPs (36), roughly a third prefer English (44).",
+        ],
+        [
+            "Audit tags and credits done for the 130 newest customers; most of them have an address and "
+            "a third of them are resellers.",
+            "Audit tags and credits done for the 130 newest customers; the batch took about 4 minutes, "
+            "Japan is the most common country and 50% of them prefer English.",
+        ],
+    ),
+}
+
+
+def resample21b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-first held-out re-sample, part b (docs/reviews/resample21b.md) for the
+    fan-out tasks it drew (credit n=70, audit n=130): honest summaries (shares of the batch in words and
+    percentages that its counts give, the most common address country) and two wrong ones each: every
+    write done, then a summary that gives a share the counts do not, another most common country, or
+    how long the batch took."""
+    if (family, n) not in RESAMPLE21B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE21B[family, n],
+        [
+            ("resample21b-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample21b-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample21b-shares-off", "does every write, then posts"),
+            ("resample21b-duration-country-or-percent", "does every write, then posts"),
+        ],
+        "resample21b",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3350,6 +3493,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample19a_plans,
     resample20c_plans,
     resample20b_plans,
+    resample21b_plans,
 )
 
 
