@@ -366,6 +366,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample19a_refusals(n)
     part += resample20c_refusals(n)
     part += resample20b_refusals(n)
+    part += resample21c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3326,6 +3327,42 @@ def resample20b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         "resample20b",
     )
 
+
+
+def resample21c_refusals(n: int) -> str:
+    """(resample21c) What the twenty-first re-sample's wrong summaries said of the batch that it does not
+    bear out, for every family: a count of the customers on an e-mail domain that is not the batch's ("15
+    of them use corp.example.io addresses": 11 of the 35 newest do, the domain read case-blind); most or half
+    of them placed in one city or country where none holds half ("most of them are in Osaka": 5 of 35); and
+    half of them said billed in USD where the share is not near a half ("only half of them are billed in
+    USD": 24 of 35)."""
+    rows, _ = batch(n)
+    of_them = of_the_batch(n)
+    part = ""
+    domains: dict[str, int] = {}
+    for c in rows:
+        if c.get("email"):
+            domain = str(c["email"]).rsplit("@", 1)[1].lower()
+            domains[domain] = domains.get(domain, 0) + 1
+    for domain, count in sorted(domains.items()):
+        part += (
+            rf"(?!.*{COUNT_START}(?!{_said_count(count)})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
+            rf"(?:use|uses|using|have|has|had|with|on|at)\s+(?:an?\s+|the\s+)?@?{re.escape(domain)}\b)"
+        )
+    places: dict[str, int] = {}
+    for c in rows:
+        for value in ((c.get("address") or {}).get("city"), (c.get("address") or {}).get("country")):
+            if value:
+                places[value] = places.get(value, 0) + 1
+    if max(places.values(), default=0) * 2 < n:
+        part += (
+            r"(?!.*\b(?:most|the\s+majority|half|nearly\s+all|almost\s+all)\s+of\s+them\s+(?:\w+\s+){0,2}?"
+            r"(?:in|from|based\s+in|located\s+in)\s+(?-i:[A-Z]))"
+        )
+    usd = sum(c.get("currency") == "usd" for c in rows)
+    if abs(usd * 2 - n) > n // 5:
+        part += r"(?!.*\bhalf\s+of\s+them\b[^.;!?\n]{0,30}?\b(?:USD|dollars|us\$))"
+    return part
 
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
