@@ -3328,7 +3328,6 @@ def resample20b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-
 def resample21c_refusals(n: int) -> str:
     """(resample21c) What the twenty-first re-sample's wrong summaries said of the batch that it does not
     bear out, for every family: a count of the customers on an e-mail domain that is not the batch's ("15
@@ -3370,9 +3369,9 @@ def resample21c_refusals(n: int) -> str:
 RESAMPLE21C = {
     ("credit", 35): (
         [
-            "November outage credit (-$5.00, usd) added for all 35 newest customers, Iv\u00e1n Garc\u00eda (29 "
-            "Oct) back to Dara Okafor (19 Sep); $175.00 in all. 5 VIPs, 7 resellers, 6 migrated from legacy "
-            "billing; 13 have a CRM id.",
+            "November outage credit (-$5.00, usd) added for all 35 newest customers, Iv\u00e1n Garc\u00eda "
+            "(29 Oct) back to Dara Okafor (19 Sep); $175.00 in all. 5 VIPs, 7 resellers, 6 migrated from "
+            "legacy billing; 13 have a CRM id.",
             "Outage credits added for the 35 newest customers; 11 of them use corp.example.io and 11 "
             "mail.example.net addresses, and most of them are billed in USD.",
         ],
@@ -3418,6 +3417,7 @@ def resample21c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample21c",
     )
+
 
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
