@@ -367,6 +367,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample20c_refusals(n)
     part += resample20b_refusals(n)
     part += resample21b_refusals(n)
+    part += resample21c_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3470,6 +3471,97 @@ def resample21b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+def resample21c_refusals(n: int) -> str:
+    """(resample21c) What the twenty-first re-sample's wrong summaries said of the batch that it does not
+    bear out, for every family: a count of the customers on an e-mail domain that is not the batch's ("15
+    of them use corp.example.io addresses": 11 of the 35 newest do, the domain read case-blind); most or half
+    of them placed in one city or country where none holds half ("most of them are in Osaka": 5 of 35); and
+    half of them said billed in USD where the share is not near a half ("only half of them are billed in
+    USD": 24 of 35)."""
+    rows, _ = batch(n)
+    of_them = of_the_batch(n)
+    part = ""
+    domains: dict[str, int] = {}
+    for c in rows:
+        if c.get("email"):
+            domain = str(c["email"]).rsplit("@", 1)[1].lower()
+            domains[domain] = domains.get(domain, 0) + 1
+    for domain, count in sorted(domains.items()):
+        part += (
+            rf"(?!.*{COUNT_START}(?!{_said_count(count)})(?:\d+|{_ANY_WORDS}){of_them}\s+(?:\w+\s+){{0,2}}?"
+            rf"(?:use|uses|using|have|has|had|with|on|at)\s+(?:an?\s+|the\s+)?@?{re.escape(domain)}\b)"
+        )
+    places: dict[str, int] = {}
+    for c in rows:
+        for value in ((c.get("address") or {}).get("city"), (c.get("address") or {}).get("country")):
+            if value:
+                places[value] = places.get(value, 0) + 1
+    if max(places.values(), default=0) * 2 < n:
+        part += (
+            r"(?!.*\b(?:most|the\s+majority|half|nearly\s+all|almost\s+all)\s+of\s+them\s+(?:\w+\s+){0,2}?"
+            r"(?<!billed\s)(?<!invoiced\s)(?<!paying\s)(?<!charged\s)(?:in|from|based\s+in|located\s+in)\s+"
+            r"(?!USD\b|EUR\b|GBP\b|JPY\b|US\s+dollars\b)(?-i:[A-Z]))"
+        )
+    usd = sum(c.get("currency") == "usd" for c in rows)
+    if abs(usd * 2 - n) > n // 5:
+        part += r"(?!.*\bhalf\s+of\s+them\b[^.;!?\n]{0,30}?\b(?:USD|dollars|us\$))"
+    return part
+
+
+#: (resample21c) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE21C = {
+    ("credit", 35): (
+        [
+            "November outage credit (-$5.00, usd) added for all 35 newest customers, Iv\u00e1n Garc\u00eda "
+            "(29 Oct) back to Dara Okafor (19 Sep); $175.00 in all. 5 VIPs, 7 resellers, 6 migrated from "
+            "legacy billing; 13 have a CRM id.",
+            "Outage credits added for the 35 newest customers; 11 of them use corp.example.io and 11 "
+            "mail.example.net addresses, and most of them are billed in USD.",
+        ],
+        [
+            "Outage credits added for the 35 newest customers; 15 of them use corp.example.io addresses and "
+            "most of them are in Osaka.",
+            "Outage credits added for the 35 newest customers; only half of them are billed in USD.",
+        ],
+    ),
+    ("credit", 100): (
+        [
+            "100/100 credited (-$5.00 each, usd): Iv\u00e1n Garc\u00eda (29 Oct) back to Ng\u1ecdc Nakamura "
+            "(20 Jun); 26 VIPs, 20 resellers, 17 migrated from legacy billing.",
+            "Outage credits added for the 100 newest customers. 32 of them are on corp.example.io and 25 use "
+            "example.com; most of them are billed in USD.",
+        ],
+        [
+            "Outage credits added for the 100 newest customers; 40 of them use corp.example.io addresses and "
+            "most of them are in Dublin.",
+            "Outage credits added for the 100 newest customers; half of them are billed in USD.",
+        ],
+    ),
+}
+
+
+def resample21c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-first held-out re-sample, part c (docs/reviews/resample21c.md) for the
+    fan-out tasks it drew (credit n=35, n=100): honest summaries (the batch's ends, descriptions, e-mail
+    domains counted right, most billed in USD) and two wrong ones each: every write done, then a summary
+    that miscounts an e-mail domain and puts most of the batch in one city, or says half of it is billed
+    in USD."""
+    if (family, n) not in RESAMPLE21C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE21C[family, n],
+        [
+            ("resample21c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample21c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample21c-domain-miscounted-most-in-one-city", "does every write, then posts"),
+            ("resample21c-half-billed-in-usd", "does every write, then posts"),
+        ],
+        "resample21c",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3494,6 +3586,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample20c_plans,
     resample20b_plans,
     resample21b_plans,
+    resample21c_plans,
 )
 
 
