@@ -54,6 +54,8 @@ def _calls(world: World) -> list[tuple[str, dict[str, Any]]]:
             ("stripe.charges.retrieve", {"charge": c}),
             ("stripe.charges.retrieve", {"charge": c, "expand": ["customer"]}),
             ("stripe.refunds.create", {"charge": c, "amount": 100}),
+            # The charge expanded after the refund wrote it: read afresh, its new amount_refunded.
+            ("stripe.refunds.create", {"charge": c, "amount": 100, "expand": ["charge"]}),
             ("stripe.refunds.create", {"charge": c, "amount": 10**7}),  # amount_too_large
             ("stripe.refunds.create", {"charge": c, "reason": "duplicate"}),  # what remains
             ("stripe.charges.update", {"charge": c, "metadata": {"k": "v"}}),
