@@ -150,7 +150,29 @@ def render(ctx: Context, row: Any) -> Obj:
     }
 
 
-load = loader("ch_")(by_id(T, render))
+#: The statement ``by_id(T, render)`` runs (the same text: one entry in the statement cache).
+_BY_ID = f"SELECT * FROM {T} WHERE id = ?"
+#: The key of a charge's row in the read memo (``ctx.remembered``), with its id.
+_ROW = "stripe.charge"
+
+
+def charge_row(ctx: Context, charge_id: str) -> dict[str, Any] | None:
+    """The charge's row as :meth:`Context.record` reads it (``None``: no such charge), remembered for
+    the state as it is now (:meth:`Context.remembered`, reading only ``stripe_charges``).
+
+    An agent looks before it acts: a retrieve of a charge and then its refund read the same row, with
+    nothing written between them, and the refund's clean savepoint finds it in the memo (one
+    30-column fetch fewer). Any write to ``stripe_charges`` forgets it; inside a savepoint that has
+    written, it is read afresh. Read-only: callers share the dict (the renderers and the refund's
+    checks only read it)."""
+    return ctx.remembered((_ROW, charge_id), lambda: ctx.record(_BY_ID, (charge_id,)), (T,))
+
+
+@loader("ch_")
+def load(ctx: Context, charge_id: str) -> Obj | None:
+    """The charge rendered, or ``None`` (``by_id(T, render)`` with its row from :func:`charge_row`)."""
+    row = charge_row(ctx, charge_id)
+    return None if row is None else render(ctx, row)
 
 
 def render_refund(ctx: Context, row: Any) -> Obj:
