@@ -81,3 +81,14 @@ def test_memo_is_emptied_when_it_holds_its_bound(monkeypatch: pytest.MonkeyPatch
         data = result([{"body": {"n": n, "text": "x" * 20}}])
         assert result_text(data) == reference(data)
     assert len(store._BODY_TEXT) == 1  # emptied before the third, which is then remembered
+
+
+def test_an_equal_body_held_elsewhere_or_built_of_other_strings_is_one_entry() -> None:
+    # (perf26) marshal version 2: neither a reference held elsewhere (version 3 flags an object by its
+    # reference count) nor an interned key set an equal body apart: one JSON text, one entry.
+    word = "".join(["na", "me"])  # equal to "name", not interned
+    shared = {"name": "Ana", "n": [1, 2]}
+    bodies = [shared, {word: "Ana", "n": [1, 2]}, {"name": "Ana", "n": [1, 2]}]
+    texts = [result_text(result([{"body": body}])) for body in bodies]
+    assert texts == [reference(result([{"body": body}])) for body in bodies]
+    assert len(store._BODY_TEXT) == 1

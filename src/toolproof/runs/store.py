@@ -151,6 +151,11 @@ _encode_native = _make_encode(_refuse)
 #: repeat across a suite's variants and agents (core: 2,912 of 3,801 bodies seen before), and
 #: ``marshal`` writes a body in ≈ 0.3 of the time its JSON takes.
 #:
+#: (perf26) ``marshal`` version 2, not the default 3: version 3 flags an object by its reference count
+#: and an interned string apart from an equal one (the same dict is ``{`` or ``\xfb``), so an equal body
+#: held elsewhere too missed; version 2 writes neither (core's first pass: 683 bodies encoded, not 929).
+#: It still writes the exact types and values below, so the key stays exact.
+#:
 #: Why the text is exact: ``marshal`` writes each object with a code for its exact type (it refuses
 #: subclasses and other classes, ``ValueError``) and its value: floats by their bits, dicts in their
 #: order. Only bodies whose JSON needed no ``default`` are remembered, so a key's stream holds only
@@ -166,7 +171,7 @@ def _body_text(body: object) -> str:
     if type(body) is not dict and type(body) is not list:
         return _encode(body)
     try:
-        key = marshal.dumps(body)
+        key = marshal.dumps(body, 2)
     except ValueError:  # a class marshal does not write: its JSON needs ``default``
         return _encode(body)
     text = _BODY_TEXT.get(key)

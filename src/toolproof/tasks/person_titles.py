@@ -39,7 +39,7 @@ from typing import Any
 from toolproof.service import registry
 from toolproof.service.titles import PersonTitle
 from toolproof.tasks import person_pronouns
-from toolproof.tasks.person_keys import at_path, names_of
+from toolproof.tasks.person_keys import at_path, names_of, walked
 from toolproof.tasks.person_places import GREETINGS, NOT_NAMES
 from toolproof.tasks.person_pronouns import PLACEHOLDER, shown_people
 
@@ -193,13 +193,24 @@ def declared(services: tuple[str, ...]) -> tuple[PersonTitle, ...]:
 def shown_titles(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
     """Each name (case-folded; full names and first names) the episode's ``data`` (responses, rows)
     shows a declared person-title object for, with the titles shown: :data:`UNTITLED` for one that
-    is no job title (Box's "External, Kite & Co", a Slack guest's company); an empty one says nothing."""
-    decls = declared(tuple(services))
+    is no job title (Box's "External, Kite & Co", a Slack guest's company); an empty one says nothing.
+    Each item's reads (:func:`_titles_in`) are remembered by its bytes (:func:`walked`)."""
+    services = tuple(services)
+    decls = declared(services)
     out: dict[str, set[str]] = {}
     if not decls:
         return out
-    firsts = {d.title.split(".")[0] for d in decls}
-    stack = list(data)
+    firsts = frozenset(d.title.split(".")[0] for d in decls)
+    for name, shown in walked(("titles", services), data, lambda value: _titles_in(decls, firsts, value)):
+        out.setdefault(name, set()).add(shown)
+    return out
+
+
+def _titles_in(decls: tuple[PersonTitle, ...], firsts: frozenset[str], value: Any) -> list[tuple[str, str]]:
+    """Every (name, title shown) one item of the data shows, in its walk's order: the names of each
+    object that carries a declaration's title (:data:`UNTITLED` for one that is no job title)."""
+    out: list[tuple[str, str]] = []
+    stack = [value]
     while stack:
         value = stack.pop()
         if isinstance(value, Mapping):
@@ -211,7 +222,7 @@ def shown_titles(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[
                         # they share ("Sam") is then no one's for sure
                         shown = title.strip() if _is_title(title.strip()) else UNTITLED
                         for name in names_of(value, decl.names, decl.emails):
-                            out.setdefault(name, set()).add(shown)
+                            out.append((name, shown))
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
             stack.extend(value)
