@@ -109,7 +109,7 @@ def test_a_remembered_diff_is_a_copy_nothing_else_holds(pool: WorldPool) -> None
 
 
 def test_a_different_end_is_computed_and_remembered_apart(pool: WorldPool) -> None:
-    ends = {}
+    ends: dict[tuple[int, ...], tuple[Any, Any]] = {}
     for amounts in ([800], [100], [800], [100, 200], [100]):
         diff, final, world = _end(pool, amounts)
         assert (diff, final) == _definitions(world)
