@@ -65,6 +65,16 @@ _WD_AFTER = (
     r"(?:(?:,\s*|\s*\(\s*)(?P<wd2>(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)"
     r"(?:day|nesday|sday|rsday|urday)?|MON|TUE|WED|THU|FRI|SAT|SUN)\b\.?\)?)?"
 )
+#: (dates22) A weekday said of a named-month date after it: "November 4 is a Thursday", "4 November
+#: (a Thursday)", "November 4, 2026, a Thursday", "was a", "falls on a". The twenty-first re-sample
+#: (resample21c) passed "November 4 is a Thursday" (a Wednesday) in a report: only a weekday written
+#: before the date, or after an all-number one, was read.
+_WD_NAME = r"(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\b"
+_WD_SAID = (
+    r"(?:(?:\s+(?:is|was|falls\s+on)\s+a\s+|,\s+a\s+"
+    rf"|\s*\(\s*(?:a\s+)?(?={_WD_NAME}\.?\s*[),]))"
+    rf"(?P<wd2>{_WD_NAME})(?![\u2019']|\.?\w)\.?\)?)?"
+)
 _DATE_FORMS = (
     re.compile(rf"{_EDGE}{_WD}(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)(?!\d){_WD_AFTER}"),
     re.compile(rf"{_EDGE}{_WD}(?P<d>\d{{1,2}})\.(?P<m>\d{{1,2}})\.(?P<y>(?:19|20)\d\d)(?!\d){_WD_AFTER}"),
@@ -73,8 +83,8 @@ _DATE_FORMS = (
     re.compile(
         rf"{_EDGE}{_WD}(?P<d>1[3-9]|2\d|3[01])/(?P<m>\d{{1,2}})/(?P<y>(?:19|20)\d\d)(?!\d){_WD_AFTER}"
     ),
-    re.compile(rf"{_EDGE}{_WD}{_MON}{_MON_DOT}\s+(?:the\s+)?{_DAY}{_YEAR}(?![\d:])"),
-    re.compile(rf"{_EDGE}{_WD}{_DAY}\s+(?:of\s+)?{_MON}{_MON_DOT}{_YEAR}"),
+    re.compile(rf"{_EDGE}{_WD}{_MON}{_MON_DOT}\s+(?:the\s+)?{_DAY}{_YEAR}(?![\d:]){_WD_SAID}"),
+    re.compile(rf"{_EDGE}{_WD}{_DAY}\s+(?:of\s+)?{_MON}{_MON_DOT}{_YEAR}{_WD_SAID}"),
 )
 
 
