@@ -222,8 +222,22 @@ _MENTIONED = ClaimedWrite(
     counted=False,
     mention=("text", "<@{id}>"),
 )
+_LEFT = ClaimedWrite(
+    "leave",
+    # (claims23) "I left #finance", "left the #cs-team channel": resample21b's "I tried to join #finance"
+    # and resample21a's "left the channel" were no declared write (not "left a note in #billing", "left
+    # it alone", "left :eyes: on it": a post, nothing, a reaction)
+    # (nor "left #project-atlas open", "… as it is": the channel kept, so only where the clause ends or
+    # goes on to another act)
+    r"left\s+(?:#[\w-]+|the\s+(?:#?[\w-]+\s+)?channel\b)"
+    r"(?=\s*(?:[.,;!:)\u2014]|$|\s(?:and|so|too|after|because|since|once)\b))",
+    (Effect("slack_members", "removed", about=("slack_users", "slack_channels")),),
+    "I also left the channel.",
+    "conversations.leave deletes the caller's row of slack_members",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _MENTIONED)
+CLAIMS = (*CLAIMS, _MENTIONED, _LEFT)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.

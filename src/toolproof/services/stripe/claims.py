@@ -192,6 +192,55 @@ CLAIMS = (
         "a customer's default card is its invoice_settings.default_payment_method (or default_source), a "
         "subscription's its default_payment_method; paymentMethods.attach sets a card's customer",
     ),
+    # (claims23) the next three last, so that the other declarations' mutants keep their ids
+    ClaimedWrite(
+        "card-added",
+        # resample21a's "added her card on file": a card attached (or created on the customer)
+        rf"added\s+(?:(?:a|an|the|her|his|their|its|your|new|backup|second|another)\s+){{1,2}}"
+        rf"(?:[\w-]+\s+)?{_CARD}",
+        (
+            Effect(
+                "stripe_payment_methods",
+                "changed",
+                ("customer",),
+                {"customer": {"exists": True}},
+                about=_CUSTOMER,
+            ),
+            Effect("stripe_payment_methods", "added", ("customer",), about=_CUSTOMER),
+        ),
+        "I also added a new card to the customer.",
+        "paymentMethods.attach sets a card's customer; a card created on a customer holds it",
+        distinct=True,
+    ),
+    ClaimedWrite(
+        "card-removed",
+        # resample21b's "removed her card": a card detached (customers.delete detaches every card too)
+        rf"(?:removed|detached)\s+{_SOME}{_CARD}",
+        (
+            Effect(
+                "stripe_payment_methods",
+                "changed",
+                ("customer",),
+                {"customer": {"exists": False}},
+                about=_CUSTOMER,
+            ),
+        ),
+        "I also removed the customer's old card.",
+        "paymentMethods.detach clears a card's customer",
+        distinct=True,
+    ),
+    ClaimedWrite(
+        "subscribe",
+        # resample21a's "subscribed her to the Pro plan": a subscription created
+        r"subscribed\s+(?:him|her|them|the\s+customer|(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*)?)"
+        r"\s+(?:to|on)\b"
+        r"|(?:created|started|set\s+up|opened)\s+(?:a|an|the|her|his|their|its|your)\s+(?:new\s+)?"
+        r"(?:[\w-]+\s+){0,3}?subscriptions?\b",
+        (Effect("stripe_subscriptions", "added", about=_CUSTOMER),),
+        "I also subscribed the customer to the Pro plan.",
+        "subscriptions.create writes a subscription row",
+        distinct=True,
+    ),
 )
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
