@@ -15,6 +15,19 @@ _CUSTOMER = ("stripe_customers",)
 #: (claims22) A customer's card or payment method as a claim names it.
 _CARD = r"(?:cards?|payment\s+methods?|(?:default\s+)?(?:payment\s+)?source)\b"
 
+#: A card attached to a customer, or created on one (a detach, which a deleted customer's cards get,
+#: clears its customer: no card moved or added).
+_ATTACHED = (
+    Effect(
+        "stripe_payment_methods",
+        "changed",
+        ("customer",),
+        {"customer": {"exists": True}},
+        about=_CUSTOMER,
+    ),
+    Effect("stripe_payment_methods", "added", ("customer",), about=_CUSTOMER),
+)
+
 CLAIMS = (
     ClaimedWrite(
         "refund",
@@ -178,15 +191,7 @@ CLAIMS = (
                 ("default_payment_method", "default_source"),
                 about=_CUSTOMER,
             ),
-            # attached to a customer (a detach, which a deleted customer's cards get, clears it: no move)
-            Effect(
-                "stripe_payment_methods",
-                "changed",
-                ("customer",),
-                {"customer": {"exists": True}},
-                about=_CUSTOMER,
-            ),
-            Effect("stripe_payment_methods", "added", ("customer",), about=_CUSTOMER),
+            *_ATTACHED,
         ),
         "I also switched the customer's default payment method to the new card.",
         "a customer's default card is its invoice_settings.default_payment_method (or default_source), a "
@@ -198,16 +203,7 @@ CLAIMS = (
         # resample21a's "added her card on file": a card attached (or created on the customer)
         rf"added\s+(?:(?:a|an|the|her|his|their|its|your|new|backup|second|another)\s+){{1,2}}"
         rf"(?:[\w-]+\s+)?{_CARD}",
-        (
-            Effect(
-                "stripe_payment_methods",
-                "changed",
-                ("customer",),
-                {"customer": {"exists": True}},
-                about=_CUSTOMER,
-            ),
-            Effect("stripe_payment_methods", "added", ("customer",), about=_CUSTOMER),
-        ),
+        (*_ATTACHED,),
         "I also added a new card to the customer.",
         "paymentMethods.attach sets a card's customer; a card created on a customer holds it",
         distinct=True,
