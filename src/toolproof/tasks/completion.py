@@ -36,7 +36,10 @@ _VERBS = (
     "rescheduled|scheduled|booked|added|invited|paused|resumed|reactivated|issued|applied|closed|reopened|"
     "renamed|shared|uploaded|assigned|unassigned|label(?:l)?ed|merged|switched|upgraded|downgraded|"
     "lowered|raised|increased|reduced|credited|charged|pinned|unpinned|revoked|granted|transferred|"
-    "submitted|filed|ended|stopped|disabled|enabled|unsubscribed|restored|replied|messaged|"
+    # (claims23) "stopped"/"ended" only with an object: "I stopped before refunding", "I stopped there",
+    # "I ended up asking" are the agent's own work halting, not a write (resample21c's honest refusal)
+    "submitted|filed|(?:ended|stopped)(?=\\s+(?!(?:up|before|short|there|here|at|when|after|since|to|and|as|"
+    "because|until|so|without)\\b)[\\w#@<])|disabled|enabled|unsubscribed|restored|replied|messaged|"
     + acts.DM_VERB
     + "|tagged|edited|reverted|declined|accepted|kicked|deactivated|terminated|processed|completed|"
     "finali[sz]ed|set\\s+(?:it|them|this|that|the\\s+\\w+)\\s+to|"
