@@ -11,15 +11,13 @@ episodes with the task's own ``says_not`` taken away (the generic checks alone).
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
 
+from tests.support.graded import bare, failures_of
 from tests.support.suites import load_suite
-from toolproof.agents import run_episode
-from toolproof.agents.reference import PlanAgent
-from toolproof.tasks import Task, grade_memo, suite_names
+from toolproof.tasks import Task, suite_names
 from toolproof.tasks.claimed_effects import declared, false_claims, false_post_claims, own_words
 from toolproof.tasks.contacts import _PASSIVE, claimed_contacts
 from toolproof.tasks.names import Name, NameIndex
@@ -183,8 +181,7 @@ needs_core = pytest.mark.skipif("core" not in SUITES, reason="the core suite is 
 def _failures(
     task_id: str, post: str | None = None, final: str | None = None, plan: str | None = None
 ) -> dict[str, str]:
-    task = next(t for t in load_suite("core") if t.id == task_id)
-    task = task.model_copy(update={"expect": task.expect.model_copy(update={"says_not": []})})
+    task = bare("core", task_id)
     steps: list[Any] = list(
         task.oracle if plan is None else next(a for a in task.alternates if a.name == plan).steps
     )
@@ -195,14 +192,7 @@ def _failures(
         if final is not None and step.finish:
             step = step.model_copy(update={"message": final})
         out.append(step)
-    was = grade_memo.ENABLED
-    grade_memo.ENABLED = False
-    try:
-        result = asyncio.run(run_episode(task, PlanAgent("careful", steps=out), hashes=False))
-    finally:
-        grade_memo.ENABLED = was
-    assert result.grade is not None
-    return {v.name: v.detail for v in result.grade.failures}
+    return failures_of(task, out)
 
 
 @needs_core
