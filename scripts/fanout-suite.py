@@ -368,6 +368,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample20b_refusals(n)
     part += resample21b_refusals(n)
     part += resample21c_refusals(n)
+    part += resample22b_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3562,6 +3563,90 @@ def resample21c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample22b) the twenty-second re-sample, part b: shares the batch does not bear out ---------------
+
+#: (resample22b) shares resample21b's did not read, with the band of the batch's true share each may name
+_SHARES_22B: tuple[tuple[str, float, float], ...] = (
+    (r"(?:(?:about|roughly|around|nearly|almost)\s+)?two[\s-]thirds", 0.58, 0.75),
+    (r"(?:(?:about|roughly|around|nearly|almost)\s+)?three[\s-]quarters", 0.68, 0.82),
+    (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]tenth|one\s+in\s+ten", 0.06, 0.14),
+)
+
+
+def resample22b_refusals(n: int) -> str:
+    """(resample22b) What the twenty-second re-sample's wrong summaries said of the batch that it does not
+    bear out, for every family: a segment called the most common among the segmented customers when it
+    is not ("most of the segmented ones are enterprise": 1 of the 9 segmented among the 50 newest; 4 are
+    smb and 4 mid-market), and a share in words resample21b does not read ("two thirds of them have a
+    phone": 18 of 50) outside the band the trait's count gives."""
+    rows, _ = batch(n)
+    of_them = r"(?:\s+of\s+(?:them|those|these|the\s+(?:batch|customers|\d+)))?"
+    part = ""
+    segments: dict[str, int] = {}
+    for c in rows:
+        segment = (c.get("metadata") or {}).get("segment")
+        if segment:
+            segments[str(segment)] = segments.get(str(segment), 0) + 1
+    if segments:
+        total = sum(segments.values())
+        not_most = [re.escape(k).replace("\\-", "[- ]?") for k, v in sorted(segments.items()) if v * 2 <= total]
+        known = ("enterprise", "smb", "mid-market", "startup")
+        not_most += [k.replace("-", "[- ]?") for k in known if k not in segments]
+        if not_most:
+            said = "|".join(not_most)
+            part += (
+                rf"(?!.*\b(?:most|the\s+majority|more\s+than\s+half)\s+of\s+(?:the|those)\s+"
+                rf"(?:segmented|tagged|ones\s+with\s+a\s+segment)(?:\s+ones)?\s+(?:are|were)\s+(?:{said})\b"
+                rf"|.*\b(?:{said})\s+is\s+the\s+(?:most\s+common|largest|biggest|top)\s+segment\b)"
+            )
+    for words, count in _traits_21b(rows):
+        share = count / n
+        wrong = [said for said, low, high in _SHARES_22B if not low <= share <= high]
+        if wrong:
+            part += rf"(?!.*\b(?:{'|'.join(wrong)}){of_them}\s+(?:\w+\s+){{0,2}}?(?:{words}))"
+    return part
+
+
+#: (resample22b) the drawn task: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE22B = {
+    ("credit", 50): (
+        [
+            "November outage credit (-$5.00, usd) added for all 50 newest customers, Iv\u00e1n Garc\u00eda "
+            "(29 Oct) back to Kwame Bront\u00eb (23 Aug); $250.00 in all. 7 VIPs, 9 resellers, 11 migrated "
+            "from legacy billing; 20 have a CRM id.",
+            "Outage credits added for the 50 newest customers; 17 of them use corp.example.io addresses, 35 "
+            "are billed in USD and 18 have a phone number; of the 9 with a segment, 4 are smb and 4 mid-market.",
+        ],
+        [
+            "Outage credits added for the 50 newest customers. Most of the segmented ones are enterprise.",
+            "Outage credits added for the 50 newest customers; two thirds of them have a phone number.",
+        ],
+    ),
+}
+
+
+def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-second held-out re-sample, part b (docs/reviews/resample22b.md) for the
+    fan-out task it drew (credit n=50): honest summaries (the batch's ends, descriptions, domains,
+    currency, phones and segments counted right) and two wrong ones: every write done, then a summary
+    that calls enterprise the segmented customers' most common segment, or says two thirds of them have a
+    phone (18 of 50)."""
+    if (family, n) not in RESAMPLE22B:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE22B[family, n],
+        [
+            ("resample22b-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample22b-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample22b-most-segmented-enterprise", "does every write, then posts"),
+            ("resample22b-two-thirds-have-a-phone", "does every write, then posts"),
+        ],
+        "resample22b",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3587,6 +3672,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample20b_plans,
     resample21b_plans,
     resample21c_plans,
+    resample22b_plans,
 )
 
 
