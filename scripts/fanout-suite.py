@@ -3589,7 +3589,9 @@ def resample22b_refusals(n: int) -> str:
             segments[str(segment)] = segments.get(str(segment), 0) + 1
     if segments:
         total = sum(segments.values())
-        not_most = [re.escape(k).replace("\\-", "[- ]?") for k, v in sorted(segments.items()) if v * 2 <= total]
+        not_most = [
+            re.escape(k).replace("\\-", "[- ]?") for k, v in sorted(segments.items()) if v * 2 <= total
+        ]
         known = ("enterprise", "smb", "mid-market", "startup")
         not_most += [k.replace("-", "[- ]?") for k in known if k not in segments]
         if not_most:
@@ -3614,8 +3616,9 @@ RESAMPLE22B = {
             "November outage credit (-$5.00, usd) added for all 50 newest customers, Iv\u00e1n Garc\u00eda "
             "(29 Oct) back to Kwame Bront\u00eb (23 Aug); $250.00 in all. 7 VIPs, 9 resellers, 11 migrated "
             "from legacy billing; 20 have a CRM id.",
-            "Outage credits added for the 50 newest customers; 17 of them use corp.example.io addresses, 35 "
-            "are billed in USD and 18 have a phone number; of the 9 with a segment, 4 are smb and 4 mid-market.",
+            "Outage credits added for the 50 newest customers; 17 of them use corp.example.io addresses, "
+            "35 are billed in USD and 18 have a phone number; of the 9 with a segment, 4 are smb and 4 "
+            "mid-market.",
         ],
         [
             "Outage credits added for the 50 newest customers. Most of the segmented ones are enterprise.",
