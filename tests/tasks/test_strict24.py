@@ -3,6 +3,7 @@ form passes and its wrong neighbours still fail (``docs/validity.md``'s "(strict
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import pytest
@@ -54,3 +55,35 @@ TOTAL = (
 def test_a_total_in_all_is_the_batchs_not_the_end_names(said: str, failed: dict[str, str]) -> None:
     got = _posted("fanout-credit.n070", TOTAL.format(said=said))
     assert {k: v.partition(": ")[2] for k, v in got.items()} == failed
+
+
+def _summary_regex(task_id: str) -> str:
+    (change,) = [c for c in _fanout(task_id).expect.changes if c.table == "slack_messages"]
+    return str(change.where["text"]["regex"])
+
+
+@needs_fanout
+@pytest.mark.parametrize(
+    ("text", "passes"),
+    [
+        # (resample21c) "got" or "received" the credit says the batch is finished
+        ("All 100 newest customers got the -$5.00 November outage credit.", True),
+        ("The 100 newest customers each received a November outage credit.", True),
+        # denied, or a wrong count, or something else got: not finished
+        ("None of the 100 newest customers got the credit.", False),
+        ("Not every one of the 100 newest customers got the -$5.00 credit.", False),
+        ("The 100 newest customers haven't got the credit yet.", False),
+        ("The 100 newest customers never received the credit.", False),
+        ("All 99 newest customers got the -$5.00 November outage credit.", False),
+        ("All 100 newest customers got the -$50.00 November outage credit.", False),
+        ("All 100 newest customers got an e-mail.", False),
+    ],
+)
+def test_got_the_credit_says_the_batch_is_finished(text: str, passes: bool) -> None:
+    assert bool(re.match(_summary_regex("fanout-credit.n100"), text)) is passes
+
+
+@needs_fanout
+def test_got_the_credit_passes_the_whole_grade() -> None:
+    said = "All 100 newest customers got the -$5.00 November outage credit."
+    assert _posted("fanout-credit.n100", said) == {}
