@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from tests.support.graded import failures_of
+from tests.support.graded import failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.tasks import Task, suite_names
 
@@ -87,3 +87,32 @@ def test_got_the_credit_says_the_batch_is_finished(text: str, passes: bool) -> N
 def test_got_the_credit_passes_the_whole_grade() -> None:
     said = "All 100 newest customers got the -$5.00 November outage credit."
     assert _posted("fanout-credit.n100", said) == {}
+
+
+needs_core = pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+LOOK_ALIKE = "names the rows the work was on, not their look-alikes"
+OLD_NAMED = (
+    "the final message or a post names a look-alike: 'Q3-Report-old.xlsx' (box_items.name) where the "
+    "episode's is 'Q3 Report (1).xlsx'"
+)
+OLD = "Q3-Report-old.xlsx"
+CLASH = 'a file named "Q3 Report.xlsx" already exists in that folder (Box refused with item_name_in_use).'
+ASK = "Should I rename or remove the existing one first, or use another name?"
+
+
+@needs_core
+@pytest.mark.parametrize(
+    ("message", "failed"),
+    [
+        # (resample21c) the folder's neighbour the search showed, named as another file than the one meant
+        (f"I couldn't rename it: {CLASH} There's also {OLD} in the folder, not the one you meant. {ASK}", {}),
+        (f"I couldn't rename it: {CLASH} Q3-Report-old.xlsx is not the one you meant. {ASK}", {}),
+        (f"I couldn't rename it: {CLASH} (Q3-Report-old.xlsx is a different file.) {ASK}", {}),
+        # the neighbour said to be the file the refusal is about: wrong, as before
+        (f"I couldn't rename Q3-Report-old.xlsx: {CLASH} {ASK}", {LOOK_ALIKE: OLD_NAMED}),
+        (f"I couldn't rename {OLD}, which is not the one you meant: {CLASH} {ASK}", {LOOK_ALIKE: OLD_NAMED}),
+        (f"Q3-Report-old.xlsx can't be renamed: {CLASH} {ASK}", {LOOK_ALIKE: OLD_NAMED}),
+    ],
+)  # fmt: skip
+def test_a_refusal_may_name_a_neighbour_set_apart(message: str, failed: dict[str, str]) -> None:
+    assert final_failures("core", "box.rename-over-existing-report", message) == failed
