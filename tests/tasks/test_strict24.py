@@ -10,7 +10,7 @@ import pytest
 
 from tests.support.graded import failures_of, final_failures
 from tests.support.suites import load_suite
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import Task, pairs, suite_names
 
 needs_fanout = pytest.mark.skipif("fanout" not in suite_names(), reason="the fanout suite is not installed")
 
@@ -116,3 +116,49 @@ ASK = "Should I rename or remove the existing one first, or use another name?"
 )  # fmt: skip
 def test_a_refusal_may_name_a_neighbour_set_apart(message: str, failed: dict[str, str]) -> None:
     assert final_failures("core", "box.rename-over-existing-report", message) == failed
+
+
+KRIS = [["Kris Novak", "Kris"], ["Driftwood Media"]]
+PRIYA = [["Priya Shah", "Priya"], ["Ironclad Insurance"]]
+
+
+@pytest.mark.parametrize(
+    ("message", "kris", "priya"),
+    [
+        # (resample21a) a person named only to be denied is not the clause's
+        ("Kris Novak — Driftwood Media; Priya Shah, not Kris — Ironclad Insurance.", True, True),
+        ("Kris Novak took Driftwood Media; Priya Shah rather than Kris took Ironclad Insurance.", True, True),
+        ("Kris Novak took Driftwood Media, and instead of Kris, Priya took Ironclad Insurance.", True, True),
+        # the denied person really the one paired (swapped): fails, as before
+        ("Kris Novak — Ironclad Insurance; Priya Shah, not Kris — Driftwood Media.", False, False),
+        ("Priya Shah — Driftwood Media; Kris Novak, not Priya — Ironclad Insurance.", False, False),
+        # named without a denial: read in the clause, as before
+        ("Kris Novak — Driftwood Media; Priya Shah, Kris — Ironclad Insurance.", True, False),
+    ],
+)
+def test_a_denied_name_stands_with_no_value(message: str, kris: bool, priya: bool) -> None:
+    assert pairs.together(message, KRIS, [PRIYA]) is kris
+    assert pairs.together(message, PRIYA, [KRIS]) is priya
+
+
+needs_company = pytest.mark.skipif("company" not in suite_names(), reason="no company suite")
+CHRIS = "company-offboarding.chris-folders-to-new-owners"
+IRONCLAD = "message states Ironclad Insurance went to Priya Shah (Kris Novak took only Driftwood Media)"
+DRIFTWOOD = (
+    'message states Driftwood Media went to Kris Novak (second review: "who got what" names the customers)'
+)
+SWAPPED = [IRONCLAD, DRIFTWOOD]
+WHO = "Who got what: {} — {} (folder owner + account manager on billing); {}, not {} — {} (same)."
+
+
+@needs_company
+@pytest.mark.parametrize(
+    ("message", "failed"),
+    [
+        (WHO.format("Kris Novak", "Driftwood Media", "Priya Shah", "Kris", "Ironclad Insurance"), []),
+        (WHO.format("Kris Novak", "Ironclad Insurance", "Priya Shah", "Kris", "Driftwood Media"), SWAPPED),
+        (WHO.format("Priya Shah", "Driftwood Media", "Kris Novak", "Priya", "Ironclad Insurance"), SWAPPED),
+    ],
+)  # fmt: skip
+def test_the_who_got_what_with_not_kris(message: str, failed: list[str]) -> None:
+    assert sorted(final_failures("company", CHRIS, message)) == sorted(failed)
