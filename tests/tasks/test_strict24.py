@@ -8,9 +8,10 @@ from functools import cache
 
 import pytest
 
-from tests.support.graded import failures_of, final_failures
+from tests.support.graded import bare, failures_of, final_failures
 from tests.support.suites import load_suite
-from toolproof.tasks import Task, pairs, suite_names
+from toolproof.tasks import Task, moments, pairs, suite_names
+from toolproof.tasks.plans import Step
 
 needs_fanout = pytest.mark.skipif("fanout" not in suite_names(), reason="the fanout suite is not installed")
 
@@ -162,3 +163,58 @@ WHO = "Who got what: {} — {} (folder owner + account manager on billing); {}, 
 )  # fmt: skip
 def test_the_who_got_what_with_not_kris(message: str, failed: list[str]) -> None:
     assert sorted(final_failures("company", CHRIS, message)) == sorted(failed)
+
+
+DATES = "the final message states no date or time the episode does not show"
+HANDOVER = (
+    "Two folders were still Chris's. Driftwood Media (shared) → Kris Novak (kris.novak@kestrel.example); "
+    "Ironclad Insurance (shared) → Priya Shah (priya.shah@kestrel.example), per {}'s {} handover in "
+    "#cs-team. Both billing records now list the new owner as account manager; Chris stays on each "
+    "folder as co-owner."
+)
+DAY_OFF = "the final message says '29 Sep' (a day off 2026-09-30, which the episode shows)"
+
+
+def _handover(message: str, users: bool = True, says_not: bool = False) -> dict[str, str]:
+    """Chris's task, its oracle reporting ``message``; with ``users`` it also reads Slack's users (the
+    handover's author), as an agent that names Robin Ahmed has; ``says_not``: the task's own too."""
+    task = next(t for t in load_suite("company") if t.id == CHRIS) if says_not else bare("company", CHRIS)
+    steps = [s.model_copy(update={"message": message}) if s.finish else s for s in task.oracle]
+    if users:
+        at = max(i for i, s in enumerate(steps) if s.call == "slack.conversations.history")
+        steps.insert(at + 1, Step(call="slack.users.list", args={}))
+    return failures_of(task, steps)
+
+
+@needs_company
+def test_a_post_named_by_its_author_grounds_its_day() -> None:
+    """(resample21a) "per Robin Ahmed's 29 Sep handover in #cs-team": the clause names the post by its
+    author (whom the episode read) and two of its words; the address's dots no longer cut the clause."""
+    assert _handover(HANDOVER.format("Robin Ahmed", "29 Sep")) == {}
+    # the author never looked up: two shared words, too few, as before
+    assert _handover(HANDOVER.format("Robin Ahmed", "29 Sep"), users=False) == {DATES: DAY_OFF}
+    # another author: no post of theirs, the day stays a day off
+    assert _handover(HANDOVER.format("Dana Whitfield", "29 Sep")) == {DATES: DAY_OFF}
+
+
+@needs_company
+def test_the_handover_dated_chris_last_day_still_fails() -> None:
+    """The 30th (Chris's last day, which the episode shows for him) said of the handover fails, as
+    before, by the row values. (The task's own ``says_not`` reads "handover of 28 Sep", not "28 Sep
+    handover": the 28th passes the task; left to its owner, docs/validity.md's "(strict24)".)"""
+    (name, detail), *rest = _handover(HANDOVER.format("Robin Ahmed", "30 Sep"), says_not=True).items()
+    assert (name, rest) == ("the final message gives a named row no other row's date, time or amount", [])
+    assert detail.startswith("the final message says '30 Sep' of Ironclad Insurance (shared)")
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        ("Priya Shah (priya.shah@kestrel.example), per Robin", []),
+        ("at 9 a.m. Then", [8]),
+        ("Done. Next; line\nend", [4, 10, 16]),
+        ("Nov. 6 and $5.52!", [3, 16]),
+    ],
+)
+def test_a_dot_inside_a_word_ends_no_clause(text: str, ends: list[int]) -> None:
+    assert [m.start() for m in moments._CLAUSE_END.finditer(text)] == ends
