@@ -75,6 +75,11 @@ FINISHED = (
     r"(?:remain(?:s|ing)?|left|to go|still to do)|remaining\s+(?:\w+\s+)?(?:\d+|customers?|ones?|twenty|"
     r"ten|page)|to follow|"
     r"in a (?:moment|bit|minute|few minutes)|later today|tomorrow|"
+    # (strict24) the credit or tag "got" (a finished word, below) denied of its subject: "none of them
+    # got the credit", "not every customer received a tag"
+    r"(?:none|nobody|no\s+one|no\s+customers?|not\s+(?:all|every\w*|one|a\s+single))\b[^.;!?\n]{0,50}?"
+    r"\b(?:got|received)\s+(?:(?:the|a|an|their|its|any|one|each)\s+)?(?:\S+\s+){0,4}?"
+    r"(?:credits?|tags?|invoice\s+items?)|"
     # (resample7, gtmut7) the work put in the future or asked for ("credits will be added tomorrow", "Review
     # tags will be set for the 10 newest customers", "Can someone make sure outage credits will be added …")
     # or done to the other end of the list ("the 100 oldest customers") passed
@@ -93,7 +98,11 @@ FINISHED = (
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
     r"(?:review|audit)(?:\s+(?:tags?|value))?\s*(?:=|:|\u2192|->|to|\s)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
-    r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been)\b"
+    r"issued|created|granted|given|wrapped up|now (have|has|carry|carries)|have been|has been|"
+    # (strict24) "All 100 newest customers got the -$5.00 November outage credit" says it too (resample21c
+    # found it failing): "got" or "received" the credit, tag or invoice item, not denied before it
+    r"(?<!\bnot )(?<!n't )(?<!n\u2019t )(?<!\bnever )(?:got|received)\s+"
+    r"(?:(?:the|a|an|their|its|one|each)\s+)?(?:\S+\s+){0,4}?(?:credits?|tags?|invoice\s+items?))\b"
     # (resample7) a check mark says done too ("\u2705 review \u2192 2026-11 for 120/120 newest customers")
     r"|.*[\u2705\u2714\u2611])"
 )

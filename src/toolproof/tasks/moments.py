@@ -1128,6 +1128,10 @@ def _tie_words(text: str) -> frozenset[str]:
     return frozenset(w for w in (m.group().casefold() for m in _TIE_WORD.finditer(text)) if w not in _COMMON)
 
 
+#: Where the clause around a date ends: a sentence's end, a line, a semicolon. (strict24) Not a dot
+#: inside a word: "Priya Shah (priya.shah@kestrel.example), per Robin Ahmed's 29 Sep handover" is one
+#: clause (cut at the address's dots, the handover's clause lost its words).
+_CLAUSE_END = re.compile(r"[.!?](?![^\W_])|[\n;]")
 #: How far either side of a date the words that tie it to a post are read, and how many it must share.
 _NEAR = 48
 _TIES = 3
@@ -1144,20 +1148,24 @@ def post_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
     (and ground a wrong day a day off the right one)."""
     if not grounds.bodies or not grounds.post_keys:
         return frozenset()
-    start = max((message.rfind(c, 0, at) for c in ".!?\n;"), default=-1) + 1
-    ends = [e for e in (message.find(c, at) for c in ".!?\n;") if e >= 0]
-    end = min(ends, default=len(message))
+    start = max((m.end() for m in _CLAUSE_END.finditer(message, 0, at)), default=0)
+    after = _CLAUSE_END.search(message, at)
+    end = len(message) if after is None else after.start()
     words = _tie_words(message[max(start, at - _NEAR) : min(end, at + _NEAR)])
     if len(words) < _TIES:
         return frozenset()
     days: set[dt.date] = set()
     zones = sorted(grounds.zones)
+    named: dict[str, str] | None = None
     stack = list(grounds.bodies)
     while stack:
         value = stack.pop()
         if isinstance(value, Mapping):
             stamps = [value.get(k) for k in grounds.post_keys]
             said = " ".join(v for v in value.values() if isinstance(v, str) and " " in v)
+            if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) < _TIES:
+                named = _named_by_id(grounds.bodies) if named is None else named
+                said += " " + " ".join(named.get(v, "") for v in value.values() if isinstance(v, str))
             if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) >= _TIES:
                 for stamp in stamps:
                     if type(stamp) is str and _SECONDS.fullmatch(stamp):
@@ -1166,6 +1174,27 @@ def post_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
         elif isinstance(value, list | tuple):
             stack.extend(value)
     return frozenset(days)
+
+
+def _named_by_id(bodies: Iterable[Any]) -> dict[str, str]:
+    """(strict24) The names the episode read of each object it was shown by id: the text values with a
+    space of every object with an ``id`` ("Robin Ahmed" of ``U0E02``). A post's author (or any object
+    whose id the post holds) ties a clause to the post by name: "per Robin Ahmed's 29 Sep handover in
+    #cs-team" talks of Robin Ahmed's post, whose own text shares only two words with the clause
+    (resample21a's honest report failed "a day off 2026-09-30"). Only what the episode read: an author
+    never looked up names nothing."""
+    out: dict[str, list[str]] = {}
+    stack = list(bodies)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            key = value.get("id")
+            if isinstance(key, str) and key:
+                out.setdefault(key, []).extend(v for v in value.values() if isinstance(v, str) and " " in v)
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return {k: " ".join(v) for k, v in out.items() if v}
 
 
 def states_any(message: str) -> bool:

@@ -125,6 +125,19 @@ def _hits(text: str, row: Row, rivals: Sequence[Row]) -> list[_Hit]:
     return kept
 
 
+#: (strict24) What denies the form right after it: "Priya Shah, not Kris — Ironclad Insurance", "Kris
+#: rather than Priya", "instead of $300". A person or value named only to be denied is not the clause's:
+#: read as a rival's, resample21a's honest "Priya Shah, not Kris — Ironclad Insurance (same)" failed
+#: both of its together facts (Kris read in Ironclad's clause). Read of either row: "not Kris —
+#: Driftwood Media" pairs Kris with nothing.
+_DENIED = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
+
+
+def _stated(text: str, hits: list[_Hit]) -> list[_Hit]:
+    """``hits`` without the ones a denial word stands right before (:data:`_DENIED`)."""
+    return [h for h in hits if _DENIED.search(text, max(0, h.start - 16), h.start) is None]
+
+
 def _split(
     text: str, pattern: re.Pattern[str], protected: Sequence[_Hit], hard: bool
 ) -> Iterator[tuple[int, int]]:
@@ -165,7 +178,7 @@ def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
     Initech" too."""
     if _RESPECTIVELY.search(text):
         return _by_position(text, row, rivals)
-    hits = _hits(text, row, rivals)
+    hits = _stated(text, _hits(text, row, rivals))
     if not hits:
         return False
     lead = hits[0].group if any(not h.own for h in hits) else None
@@ -195,7 +208,7 @@ def _by_position(text: str, row: Row, rivals: Sequence[Row]) -> bool:
     firsts: list[list[int | None]] = []
     for index, current in enumerate(rows):
         others = [other for j, other in enumerate(rows) if j != index]
-        hits = [hit for hit in _hits(text, current, others) if hit.own]
+        hits = [hit for hit in _stated(text, _hits(text, current, others)) if hit.own]
         groups = range(len(current))
         firsts.append([min((h.start for h in hits if h.group == g), default=None) for g in groups])
     places: set[int] | None = None
