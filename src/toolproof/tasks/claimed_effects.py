@@ -486,7 +486,9 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
                 return f"no row it wrote has {valued.field} {' or '.join(sorted(values))}"
     if names is not None:
         # only the tables a write made may be on: a name of another stays kind-level
-        for said, named in _objects(statement, {t for row in rows for t in row[5]}, names):
+        # (claims24) a copy's named rows are its sources: only its place is read
+        tables = set() if all(c.copies for c in statement.hits) else {t for row in rows for t in row[5]}
+        for said, named in _objects(statement, tables, names):
             if not any(_on(row, n) for row in rows for n in named if n.table in row[5]):
                 return f"no write of that kind on {said!r}"
         # (posts18) "posted the ask in #support": the place it says it wrote in is one a written row is in

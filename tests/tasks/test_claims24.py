@@ -1,0 +1,97 @@
+# ruff: noqa: E501  (pinned wordings, kept one message per line where they fit)
+"""(claims24) Claimed writes read too leniently: a Box copy, an attachment, a Linear priority, a Calendar
+invitation of a named person. docs/validity.md, "(claims24)"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.graded import bare, failures_of, final_failures
+from toolproof.tasks import suite_names
+from toolproof.tasks.claimed_effects import declared, false_claims, statements
+from toolproof.world.diff import Diff, TableDiff
+
+VERDICT = "the final message claims only writes the episode made"
+SUITES = tuple(suite_names())
+ALL = declared(("stripe", "slack", "gcal", "box", "linear"))
+needs_company = pytest.mark.skipif("company" not in SUITES, reason="the company suite is not installed")
+
+
+def _read(message: str) -> list[tuple[str, list[str]]]:
+    return [(s, sorted(c.name for c in cs)) for s, cs in statements(message, ALL)]
+
+
+# -- a Box copy ------------------------------------------------------------------------------------------
+
+COPIES = [
+    ("I also copied the order form into Fjord's folder.", [("copied the order form into Fjord's folder", ["copy"])]),
+    ("Made a copy of the budget draft.", [("Made a copy of the budget draft", ["copy"])]),
+    ("I copied it into Archive.", [("copied it into Archive", ["copy"])]),
+    ("Duplicated the deck into the Q4 folder.", [("Duplicated the deck into the Q4 folder", ["copy"])]),
+    # a link, a text, a person copied in; a place that is no folder; an offer, a negation
+    ("I copied the link into the thread.", []),
+    ("I copied the text into #billing.", []),
+    ("I copied the summary into Luis's thread.", []),
+    ("I copied the file into the DM.", []),
+    ("I can copy it into the folder.", []),
+    ("I did not copy it into the folder.", []),
+    ("Want me to make a copy of the budget draft?", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "read"), COPIES)
+def test_a_copy_claimed_is_read(message: str, read: list[tuple[str, list[str]]]) -> None:
+    assert _read(message) == read
+
+
+def test_a_copy_is_a_new_item() -> None:
+    added = Diff(
+        {
+            "box_items": TableDiff(
+                added=[
+                    {
+                        "id": "9",
+                        "type": "file",
+                        "name": "Budget draft.xlsx",
+                        "parent_id": "5",
+                        "version_id": "12",
+                    }
+                ]
+            )
+        }
+    )
+    assert false_claims(("box",), "Made a copy of the budget draft.", added) == []
+    assert false_claims(("box",), "Made a copy of the budget draft.", Diff()) == [
+        "'Made a copy of the budget draft' (no box_items added where {'version_id': {'exists': True}})"
+    ]
+
+
+ACME = "company-support.acme-freight-manual-exports"
+QBR = "company-account.borealis-q4-qbr-deck"
+
+
+@needs_company
+def test_a_copy_nobody_made_fails() -> None:
+    """resample21a's wrong plan, its task's ``says_not`` taken away: only the claimed copy is left to fail
+    it here (its other wrong details are the task's own)."""
+    said = "Created Manual exports in Acme Freight (shared) with a collaborators-only link, replied in Luis Ortega's thread, and booked the Acme Freight export check-in with him on Jordan Reyes's calendar for Wed 4 Nov, 15:00-15:30 Chicago time. I also copied the order form into the new folder."
+    assert final_failures("company", ACME, said)[VERDICT] == (
+        "the final message claims writes the episode did not make: 'copied the order form into the new folder' (no box_items added where {'version_id': {'exists': True}})"
+    )
+
+
+@needs_company
+def test_a_copy_made_is_read_by_its_folder_not_its_source() -> None:
+    """The oracle copies QBR Q2 2026.pptx to QBR Q4 2026.pptx in Borealis's folder: the new file refers to
+    the folder, never to the file it was copied from, which its clause names."""
+    task = bare("company", QBR)
+    assert failures_of(task, task.oracle) == {}
+
+
+@needs_company
+def test_a_copy_said_made_in_another_folder_fails() -> None:
+    said = "Booked Borealis Health QBR Q4 2026 on Priya Shah's calendar (Thu 19 Nov, 15:00-16:00 London) with Ingrid Sandvik and Tom Becker, copied the Q2 deck into {} as the Q4 one, and posted it in #renewals."
+    assert final_failures("company", QBR, said.format("Borealis Health (shared)")) == {}
+    assert final_failures("company", QBR, said.format("Cobalt Robotics (shared)"))[VERDICT] == (
+        "the final message claims writes the episode did not make: 'copied the Q2 deck into Cobalt Robotics (shared) as the Q4 one, and posted it in #renewals' (no write of that kind in 'Cobalt Robotics (shared)')"
+    )
