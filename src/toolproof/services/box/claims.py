@@ -152,5 +152,19 @@ _COPY = ClaimedWrite(
     "folder it was copied to is read by name",
     copies=True,
 )
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached her screenshot", "attached the PDF to the folder": in Box, an upload
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (
+        Effect("box_items", "added", where={"version_id": {"exists": True}}, places=("box_items",)),
+        Effect("box_versions", "added"),
+    ),
+    "I also attached the signed contract to the folder.",
+    "a file attached in Box is one uploaded: a new file item (files.upload; a folder holds no version) or "
+    "a new version of one",
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _COPY)
+CLAIMS = (*CLAIMS, _COPY, _ATTACH)

@@ -309,8 +309,23 @@ _GUEST_ADDED = ClaimedWrite(
     acts=("invite",),
     counted=False,
 )
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached the agenda to the invite": an event's attachments (kept only with
+    # supportsAttachments=true); "attached a Zoom link" is the conference's too, "attached a note" the note's
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (
+        Effect("gcal_events", "changed", ("body.attachments",), about=_CALENDAR),
+        Effect("gcal_events", "added", ("body.attachments",), about=_CALENDAR),
+    ),
+    "I also attached the agenda to the event.",
+    "a file attached to an event is in its attachments (events.insert/patch with supportsAttachments=true)",
+    counted=False,
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _GUEST_ADDED)
+CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH)
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
 #: ACL rules of that role, rows of gcal_acl.

@@ -8,7 +8,7 @@ from toolproof.service.claims import ClaimedWrite, Effect
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 
-CLAIMS = (
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "assign",
         r"(?:re|un)?assigned\b",
@@ -64,3 +64,16 @@ CLAIMS = (
         "issueUpdate priority",
     ),
 )
+
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached her screenshot", "attached the Zendesk ticket to ENG-42": an attachment row
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (Effect("linear_attachments", "added", about=("linear_issues",)),),
+    "I also attached the customer's screenshot to the issue.",
+    "attachmentCreate / attachmentLinkURL write a linear_attachments row on the issue",
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
+# last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _ATTACH)
