@@ -481,7 +481,8 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
     for valued in (v for claimed in statement.hits for v in claimed.valued):
         values = valued.read(clause)
         if values:
-            rows = [row for row in rows if field_value(row[3][-1], valued.field) in values]
+            # (claims24) as text: a value may be a number (Linear's priority 1)
+            rows = [row for row in rows if str(field_value(row[3][-1], valued.field)) in values]
             if not rows:
                 return f"no row it wrote has {valued.field} {' or '.join(sorted(values))}"
     if names is not None:
