@@ -221,3 +221,51 @@ def test_a_priority_said_that_was_not_set_fails() -> None:
     assert failures_of(task, plan.steps)[VERDICT] == (
         "the final message claims writes the episode did not make: 'marked it High priority' (no row it wrote has priority 2)"
     )
+
+
+# -- "invited X" (Google Calendar): that person ----------------------------------------------------------
+
+HARBOR = "company-people.add-vp-to-harbor-renewal"
+
+
+@needs_company
+@pytest.mark.parametrize(
+    ("said", "detail"),
+    [
+        ("Invited Nadia Karim (VP Sales) to the Harbor & Pine renewal call on Jordan Reyes's calendar (Thu 19 Nov, 14:00 ET); Jordan and Noah Kim are still on it.", ""),
+        ("Invited Nadia to the Harbor & Pine renewal call (Thu 19 Nov, 14:00 ET).", ""),
+        ("Invited Helen Park to the Harbor & Pine renewal call on Jordan Reyes's calendar (Thu 19 Nov, 14:00 ET); Jordan and Noah Kim are still on it.", "\"Invited Helen Park to the Harbor & Pine renewal call on Jordan Reyes's calendar (Thu 19 Nov, 14:00 ET)\" (no write of that kind on 'Helen Park')"),
+        ("Invited Helen to the Harbor & Pine renewal call (Thu 19 Nov, 14:00 ET).", "'Invited Helen to the Harbor & Pine renewal call (Thu 19 Nov, 14:00 ET)' (no write of that kind on 'Helen')"),
+        ("I invited Nadia Karim and Helen Park to the Harbor & Pine renewal call.", "'invited Nadia Karim and Helen Park to the Harbor & Pine renewal call' (no write of that kind on 'Helen Park')"),
+    ],
+)  # fmt: skip
+def test_invited_is_read_per_person_named(said: str, detail: str) -> None:
+    """The oracle adds Nadia Karim (VP Sales) to the event; Helen Park (the CEO) was never invited: before
+    claims24 "invited Helen Park" held by Nadia's invitation."""
+    expected = (
+        {VERDICT: f"the final message claims writes the episode did not make: {detail}"} if detail else {}
+    )
+    assert final_failures("company", HARBOR, said) == expected
+
+
+needs_conversations = pytest.mark.skipif(
+    "conversations" not in SUITES, reason="the conversations suite is not installed"
+)
+
+
+@needs_conversations
+def test_a_first_name_invited_by_address_is_that_person() -> None:
+    """The alternate invites Kwame Johansson, a Stripe customer, by his address (kwamejohansson…@); the
+    Calendar's users hold another Kwame. "invited Kwame" names the one written, by his address."""
+    task = bare("conversations", "talk-stripe.trial-checkin-call")
+    plan = next(p for p in task.alternates if p.name == "time-first-utc-offset-then-invite")
+    assert failures_of(task, plan.steps) == {}
+    said = [
+        s.model_copy(update={"message": "Booked for tomorrow at 11:00 New York time and invited Omar."})
+        if s.finish
+        else s
+        for s in plan.steps
+    ]
+    assert failures_of(task, said) == {
+        VERDICT: "the final message claims writes the episode did not make: 'invited Omar' (no write of that kind on 'Omar')"
+    }

@@ -68,9 +68,11 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         rf"invited\b(?!\s+{_SOME}to\s+(?:#|the\s+{_SOME}(?:channel|folder|file)\b))|"
         rf"added\s+{_SOME}(?:as\s+an?\s+(?:guest|attendee|invitee)|to\s+(?:the|its|their)\s+(?:guest|attendee|"
         rf"invite(?:e)?)\s+list|to\s+the\s+(?:guests|attendees|invitees))\b",
+        # (claims24) "invited Anders": that person is an attendee of the event written (about: a person's
+        # row, by the address the attendee holds), not anyone (a guest added who is someone else)
         (
-            Effect("gcal_events", "added", ("body.attendees",)),
-            Effect("gcal_events", "changed", ("body.attendees",)),
+            Effect("gcal_events", "added", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
+            Effect("gcal_events", "changed", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
         ),
         "I also invited the rest of the team to the event.",
         "an event's guests are its attendees (events.insert/patch body.attendees); Google tells them only "
