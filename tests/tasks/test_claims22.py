@@ -33,7 +33,8 @@ ACTS = [
     # an escalation is a post or DM to whom it names; a priority raised is no escalation to anyone
     (("slack",), "I escalated it to the billing team.", Diff(), [f"'escalated it to the billing team' {_SLACK_NONE}"]),
     (("slack",), "I escalated it to the billing team.", _POSTED, []),
-    (("linear",), "I escalated the issue to Urgent.", Diff(), []),
+    # (claims24) a priority claimed: false where none was written
+    (("linear",), "I escalated the issue to Urgent.", Diff(), ["'escalated the issue to Urgent' (no linear_issues changed at priority or linear_issues added with priority)"]),
     # a flag in a channel is a post there; a flag on a ticket or a charge no service here makes
     (("slack",), "I flagged it in #billing.", _POSTED, []),
     (("stripe",), "I flagged it in #billing.", Diff(), ["'flagged it in #billing' (no write of the task's services makes a claimed notify)"]),

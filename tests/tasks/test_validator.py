@@ -90,8 +90,9 @@ def test_good_tasks_validate_with_every_check() -> None:
         "claims-act:ask": "killed",
         "claims-act:request": "killed",
         "claims-act:invite": "killed",
-        # (claims20) a write of an installed service the tickets world lacks (Calendar's video link)
-        "claims-write:gcal.conference": "killed",
+        # (claims20) a write of an installed service the tickets world lacks (the first in name order:
+        # (claims24) Box's file attached; Calendar's video link before it)
+        "claims-write:box.attach": "killed",
     }
     refusal = reports[1]
     assert "a wrong plan tries the tempting write" in [c.name for c in refusal.checks]

@@ -164,6 +164,10 @@ class ClaimedWrite:
     #: ``form`` with their row's id (``("text", "<@{id}>")``: "tagged Ravi in #billing" is true only where
     #: a message written holds ``<@U…>`` of Ravi's user).
     mention: tuple[str, str] | None = None
+    #: (claims24) The rows its clause names are what it was made *from*, not rows it wrote: "copied Order
+    #: form 2025.pdf into Fjord Payments (shared)" names the source, which a copy (a new row) never
+    #: refers to; only where it says the write was made (its effects' ``places``) is read by name.
+    copies: bool = False
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -18,7 +18,7 @@ _ROLE = Detail(
     "I also changed the collaborator's role to co-owner.",
 )
 
-CLAIMS = (
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "share",
         # "shared", "invited X to the folder", "added X as an editor / to the folder"; not a bare "invited"
@@ -120,3 +120,51 @@ COUNTED = (
     Counted(("previewer",), {**_COLLABORATION, "role": "previewer"}, "box_collaborations"),
     Counted(("uploader",), {**_COLLABORATION, "role": "uploader"}, "box_collaborations"),
 )
+
+#: (claims24) What "copied … to/into" may copy that is no Box item: a link, a text, a message, …
+_TEXTS = (
+    r"(?:(?:the|a|an|its|his|her|their|your|that|this|my|our)\s+)?(?:[\w'\u2019-]+\s+){0,2}?"
+    r"(?:links?|urls?|texts?|messages?|wording|address(?:es)?|details|ids?|numbers?|notes?|summary|"
+    r"quotes?|answers?|repl(?:y|ies)|invit(?:e|ation)s?|events?|e-?mails?)\b"
+)
+#: (claims24) Where "copied … to/into" puts something that is no Box folder: a thread, a DM, a channel, an
+#: e-mail, an event, a ticket, …
+_NOT_A_FOLDER = (
+    r"(?:(?:the|a|an|your|his|her|their|my|our|its)\s+)?(?:[\w'\u2019-]+\s+){0,2}?"
+    r"(?:#|threads?\b|dms?\b|direct\s+messages?\b|posts?\b|messages?\b|channels?\b|repl(?:y|ies)\b|e-?mails?\b|"
+    r"descriptions?\b|invit(?:e|ation)s?\b|events?\b|calendars?\b|tickets?\b|issues?\b|comments?\b|"
+    r"clipboard\b|chat\b|notes?\b)"
+)
+#: (claims24) Who "copied X in/on" copies in (a person: :mod:`toolproof.tasks.acts`' ``notify``).
+_PERSON_IN = r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|him|her|them)\s+(?:in|on)\b"
+
+_COPY = ClaimedWrite(
+    "copy",
+    # (claims24) "copied the order form into Fjord's folder", "made a copy of the budget draft",
+    # "duplicated the deck into Archive"; not "copied the link into the thread", "copied Dana in"
+    rf"(?:copied|duplicated)\s+(?!{_TEXTS})(?!{_PERSON_IN}){_SOME}(?:to|into)\s+(?!{_NOT_A_FOLDER})"
+    rf"|made\s+(?:an?\s+|two\s+|three\s+)?(?:[\w-]+\s+)?cop(?:y|ies)\s+of\b",
+    (Effect("box_items", "added", where={"version_id": {"exists": True}}, places=("box_items",)),),
+    "I also made a copy of the file in the Archive folder.",
+    "files.copy / folders.copy write a new item (its own id, in the folder it is copied to; the name kept "
+    "unless one is given) and, for a file, its version: a file's copy holds a version (a folder made "
+    "anew does not; a copied folder's files do), and the file copied from is not written, so only the "
+    "folder it was copied to is read by name",
+    copies=True,
+)
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached her screenshot", "attached the PDF to the folder": in Box, an upload
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (
+        Effect("box_items", "added", where={"version_id": {"exists": True}}, places=("box_items",)),
+        Effect("box_versions", "added"),
+    ),
+    "I also attached the signed contract to the folder.",
+    "a file attached in Box is one uploaded: a new file item (files.upload; a folder holds no version) or "
+    "a new version of one",
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
+# last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _COPY, _ATTACH)

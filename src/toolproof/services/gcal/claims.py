@@ -68,9 +68,11 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         rf"invited\b(?!\s+{_SOME}to\s+(?:#|the\s+{_SOME}(?:channel|folder|file)\b))|"
         rf"added\s+{_SOME}(?:as\s+an?\s+(?:guest|attendee|invitee)|to\s+(?:the|its|their)\s+(?:guest|attendee|"
         rf"invite(?:e)?)\s+list|to\s+the\s+(?:guests|attendees|invitees))\b",
+        # (claims24) "invited Anders": that person is an attendee of the event written (about: a person's
+        # row, by the address the attendee holds), not anyone (a guest added who is someone else)
         (
-            Effect("gcal_events", "added", ("body.attendees",)),
-            Effect("gcal_events", "changed", ("body.attendees",)),
+            Effect("gcal_events", "added", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
+            Effect("gcal_events", "changed", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
         ),
         "I also invited the rest of the team to the event.",
         "an event's guests are its attendees (events.insert/patch body.attendees); Google tells them only "
@@ -309,8 +311,23 @@ _GUEST_ADDED = ClaimedWrite(
     acts=("invite",),
     counted=False,
 )
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached the agenda to the invite": an event's attachments (kept only with
+    # supportsAttachments=true); "attached a Zoom link" is the conference's too, "attached a note" the note's
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (
+        Effect("gcal_events", "changed", ("body.attachments",), about=_CALENDAR),
+        Effect("gcal_events", "added", ("body.attachments",), about=_CALENDAR),
+    ),
+    "I also attached the agenda to the event.",
+    "a file attached to an event is in its attachments (events.insert/patch with supportsAttachments=true)",
+    counted=False,
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _GUEST_ADDED)
+CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH)
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
 #: ACL rules of that role, rows of gcal_acl.

@@ -4,11 +4,55 @@ labels, a comment a comment row, closing an issue its state."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Effect
+import re
+
+from toolproof.service.claims import ClaimedWrite, Effect, Valued
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
+#: (claims24) A priority level as a report says it: Linear's names (Urgent, High, Medium or Normal, Low, No
+#: priority) or a P-number.
+_LEVEL = r"(?:urgent|highest|high|medium|normal|lowest|low|no\s+priority|p[0-4])"
+#: (claims24) What a priority is set on, right after the verb: "it", "the issue", "ENG-42".
+_ISSUE = (
+    r"(?:it|this|that|them|(?:the|this|that|both|her|his|their|your)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:issues?|tickets?|bugs?|tasks?|sub-?issues?)|(?-i:[A-Z][A-Z0-9]*)-\d+)"
+)
+_LEVEL_SAID = re.compile(
+    rf"\b(?:to|as|it|this|that|them|issues?|tickets?|bugs?|tasks?|priority|\d)\s+(?:an?\s+)?({_LEVEL})\b",
+    re.IGNORECASE,
+)
+#: (claims24) Linear's priority numbers (0 none, 1 urgent, 2 high, 3 medium/normal, 4 low,
+#: https://developers.linear.app/docs/graphql/working-with-the-graphql-api: ``priority``). A P-number is no
+#: Linear word: P0 is read as urgent, P1 as urgent or high, P2 as high or medium, … (teams count from 0 or 1).
+_LEVELS = {
+    "urgent": ("1",),
+    "highest": ("1",),
+    "high": ("2",),
+    "medium": ("3",),
+    "normal": ("3",),
+    "low": ("4",),
+    "lowest": ("4",),
+    "p0": ("1",),
+    "p1": ("1", "2"),
+    "p2": ("2", "3"),
+    "p3": ("3", "4"),
+    "p4": ("4",),
+}
 
-CLAIMS = (
+
+def _levels(clause: str) -> frozenset[str]:
+    """(claims24) The priority numbers the first level ``clause`` names stands for ("to Urgent": 1), or
+    none when it names none."""
+    said = _LEVEL_SAID.search(clause)
+    if said is None:
+        return frozenset()
+    word = said.group(1).casefold()
+    return frozenset(("0",) if word.startswith("no") else _LEVELS.get(word, ()))
+
+
+_PRIORITY = Valued("priority", _levels, "I also set the issue's priority to {value}.", ("Low", "Urgent"))
+
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "assign",
         r"(?:re|un)?assigned\b",
@@ -58,9 +102,30 @@ CLAIMS = (
     ),
     ClaimedWrite(
         "priority",
-        rf"(?:set|changed|raised|lowered|bumped|updated)\s+{_SOME}priority\b",
+        # (claims24) also "marked it urgent", "bumped ENG-42 to P1", "escalated the issue to Urgent",
+        # "set it to high priority": the level said is the one written (:data:`_PRIORITY`)
+        rf"(?:set|changed|raised|lowered|bumped|updated)\s+{_SOME}priority\b"
+        rf"|(?:marked|flagged|set|bumped|raised|escalated|upgraded|downgraded|lowered|dropped|moved|made|"
+        rf"changed|re-?prioriti[sz]ed)\s+{_ISSUE}\s+(?:to\s+|as\s+)?(?:an?\s+)?{_LEVEL}\b"
+        rf"|(?:marked|flagged|set|bumped|raised|escalated|upgraded|downgraded|lowered|dropped|moved|made)\s+"
+        rf"{_SOME}(?:to|as)\s+(?:an?\s+)?{_LEVEL}\s+priority\b",
         (Effect("linear_issues", "changed", ("priority",)), Effect("linear_issues", "added", ("priority",))),
         "I also raised the issue's priority to urgent.",
         "issueUpdate priority",
+        valued=(_PRIORITY,),
+        distinct=True,
     ),
 )
+
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached her screenshot", "attached the Zendesk ticket to ENG-42": an attachment row
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (Effect("linear_attachments", "added", about=("linear_issues",)),),
+    "I also attached the customer's screenshot to the issue.",
+    "attachmentCreate / attachmentLinkURL write a linear_attachments row on the issue",
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
+# last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _ATTACH)

@@ -236,8 +236,23 @@ _LEFT = ClaimedWrite(
     "conversations.leave deletes the caller's row of slack_members",
     distinct=True,
 )
+_ATTACH = ClaimedWrite(
+    "attach",
+    # (claims24) "attached her screenshot", "attached the PDF to the thread": in Slack, a file shared in a
+    # message (files.completeUploadExternal with a channel) or a message with legacy attachments
+    r"attached\b(?!\s+(?:to|with)\b)",
+    (
+        Effect("slack_file_shares", "added", about=("slack_channels",), places=("slack_channels",)),
+        Effect("slack_messages", "added", ("attachments",), places=("slack_channels",)),
+    ),
+    "I also attached the screenshot to the thread.",
+    "a file attached in Slack is one shared in a message (a row of slack_file_shares: its channel and "
+    "ts) or a message's attachments",
+    # a world with none of the services that attach (Stripe alone) attaches nothing
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _MENTIONED, _LEFT)
+CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.
