@@ -39,7 +39,7 @@ task's to pin). (people21) Phone numbers said beside a name, by the same rule: t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -47,7 +47,7 @@ from typing import Any
 from toolproof.service import registry
 from toolproof.service.person_contacts import PersonContact
 from toolproof.tasks import person_pronouns
-from toolproof.tasks.person_keys import at_path
+from toolproof.tasks.person_keys import at_path, walked
 
 _ADDRESS = r"[A-Za-z0-9][\w.+\-']*@[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+"
 #: A word of a name: capitalised or uncased ("김민준"), with the joints names keep ("Reyes-Cole", "O'Neil").
@@ -148,21 +148,38 @@ def shown_contacts(services: Sequence[str], data: Iterable[Any]) -> dict[str, se
         found = (at_path(value, dotted) for dotted in decl.emails)
         return {a.strip().casefold() for a in found if isinstance(a, str) and "@" in a}
 
-    return _shown_by_name(declared(tuple(services)), data, addresses)
+    services = tuple(services)
+    return _shown_by_name(("contacts", services), declared(services), data, addresses)
 
 
 def _shown_by_name(
+    reader: Hashable,
     decls: Sequence[PersonContact],
     data: Iterable[Any],
     values: Callable[[Mapping[str, Any], PersonContact], set[str]],
 ) -> dict[str, set[str]]:
     """Each name key (:func:`_keys`) of a person object in ``data`` (at any depth) of one of ``decls``,
     with what ``values`` reads of the objects of that name: the walk :func:`shown_contacts` and
-    :func:`shown_phones` share."""
+    :func:`shown_phones` share. (perf29) Each item's reads (:func:`_shown_in`) are remembered by its
+    bytes (:func:`.person_keys.walked`) under ``reader``, which names ``values`` and the services."""
     out: dict[str, set[str]] = {}
     if not decls:
         return out
-    stack = list(data)
+    for key, found in walked(reader, data, lambda value: _shown_in(decls, value, values)):
+        out.setdefault(key, set()).update(found)
+    return out
+
+
+def _shown_in(
+    decls: Sequence[PersonContact],
+    value: Any,
+    values: Callable[[Mapping[str, Any], PersonContact], set[str]],
+) -> list[tuple[str, set[str]]]:
+    """Every (name key, values read) one item of the data shows, in its walk's order: the set
+    ``values`` gave (never changed after), so that a replay merges the same set as the walk did (a
+    set's merge sizes the table by the set it takes)."""
+    out: list[tuple[str, set[str]]] = []
+    stack = [value]
     while stack:
         value = stack.pop()
         if isinstance(value, Mapping):
@@ -174,7 +191,7 @@ def _shown_by_name(
                     said = at_path(value, dotted)
                     if isinstance(said, str) and said.strip():
                         for key in _keys(said):
-                            out.setdefault(key, set()).update(found)
+                            out.append((key, found))
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
             stack.extend(value)
@@ -360,7 +377,9 @@ def shown_phones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[
         found = (at_path(value, dotted) for dotted in decl.phones)
         return {p.strip() for p in found if isinstance(p, str) and len(phone_digits(p)) >= 7}
 
-    return _shown_by_name([d for d in declared(tuple(services)) if d.phones], data, phones)
+    services = tuple(services)
+    decls = tuple(d for d in declared(services) if d.phones)
+    return _shown_by_name(("phones", services), decls, data, phones)
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from toolproof.service import registry
 from toolproof.service.places import PersonZone
 from toolproof.tasks import person_pronouns
-from toolproof.tasks.person_keys import names_of
+from toolproof.tasks.person_keys import names_of, walked
 from toolproof.tasks.person_pronouns import PLACEHOLDER, shown_people
 from toolproof.tasks.values import world_today
 from toolproof.tasks.zone_places import ZONE_WORDS, zone_of_place
@@ -203,13 +203,23 @@ def declared(services: tuple[str, ...]) -> tuple[PersonZone, ...]:
 
 def shown_zones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[str]]:
     """Each name (case-folded; full names and first names) the episode's ``data`` (responses, rows)
-    shows a declared person-zone object for, with the zones shown."""
-    decls = declared(tuple(services))
+    shows a declared person-zone object for, with the zones shown. (perf29) Each item's reads
+    (:func:`_zones_in`) are remembered by its bytes (:func:`.person_keys.walked`)."""
+    services = tuple(services)
+    decls = declared(services)
     out: dict[str, set[str]] = {}
     if not decls:
         return out
-    keys = {d.zone for d in decls}
-    stack = list(data)
+    keys = frozenset(d.zone for d in decls)
+    for name, zone in walked(("zones", services), data, lambda value: _zones_in(decls, keys, value)):
+        out.setdefault(name, set()).add(zone)
+    return out
+
+
+def _zones_in(decls: Sequence[PersonZone], keys: frozenset[str], value: Any) -> list[tuple[str, str]]:
+    """Every (name, zone shown) one item of the data shows, in its walk's order."""
+    out: list[tuple[str, str]] = []
+    stack = [value]
     while stack:
         value = stack.pop()
         if isinstance(value, Mapping):
@@ -218,7 +228,7 @@ def shown_zones(services: Sequence[str], data: Iterable[Any]) -> dict[str, set[s
                     zone = value.get(decl.zone)
                     if isinstance(zone, str) and "/" in zone and _valid(zone):
                         for name in names_of(value, decl.names, decl.emails):
-                            out.setdefault(name, set()).add(zone)
+                            out.append((name, zone))
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
             stack.extend(value)

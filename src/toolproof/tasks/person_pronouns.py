@@ -34,7 +34,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.tasks import pronouns
-from toolproof.tasks.person_keys import at_path, names_of
+from toolproof.tasks.person_keys import at_path, names_of, walked
 from toolproof.tasks.zone_places import ZONE_WORDS, zone_of_place
 
 #: A pronoun of one person as a trait reading takes it: the contraction and the verb that follows
@@ -283,8 +283,10 @@ def shown_people(services: Iterable[str], data: Iterable[Any]) -> set[str]:
     """The names (case-folded; full and first) of every person object the dialects of ``services``
     declare (a zone's, a title's, a contact's), in ``data``: the people a pronoun may name. An object
     counts when it carries the declaration's own key (a zone, a title, an address or phone), so that a
-    product's ``name`` is no person."""
-    dialects = [s.dialect for s in registry.known(tuple(services))]
+    product's ``name`` is no person. (perf29) Each item's reads (:func:`_people_in`) are remembered by
+    its bytes (:func:`.person_keys.walked`)."""
+    services = tuple(services)
+    dialects = [s.dialect for s in registry.known(services)]
     decls: list[tuple[Any, tuple[str, ...]]] = []
     for d in dialects:
         decls += [(z, (z.zone,)) for z in d.person_zones]
@@ -293,13 +295,24 @@ def shown_people(services: Iterable[str], data: Iterable[Any]) -> set[str]:
     out: set[str] = set()
     if not decls:
         return out
-    stack = list(data)
+    for names in walked(("people", services), data, lambda value: _people_in(decls, value)):
+        out |= names
+    return out
+
+
+def _people_in(decls: list[tuple[Any, tuple[str, ...]]], value: Any) -> list[set[str]]:
+    """The names of each person object one item of the data shows, in its walk's order: the sets
+    themselves (never changed after), so that a replay merges the same sets as the walk did (a set's
+    merge sizes the table by the set it takes: another order of adds could order the result
+    otherwise)."""
+    out: list[set[str]] = []
+    stack = [value]
     while stack:
         value = stack.pop()
         if isinstance(value, Mapping):
             for decl, keys in decls:
                 if any(isinstance(at_path(value, k), str) and at_path(value, k) for k in keys):
-                    out |= names_of(value, decl.names, decl.emails)
+                    out.append(names_of(value, decl.names, decl.emails))
             stack.extend(value.values())
         elif isinstance(value, list | tuple):
             stack.extend(value)
