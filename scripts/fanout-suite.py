@@ -3579,7 +3579,7 @@ def resample22c_refusals(family: str, n: int) -> str:
         return ""
     rows, _ = batch(n)
     named = [c for c in rows if c.get("name")]
-    names = sorted({str(c["name"]) for c in named}, key=len, reverse=True)
+    names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
     any_name = "|".join(re.escape(x) for x in names)
     part = ""
     newest, oldest = rows[0], rows[-1]
@@ -3590,10 +3590,9 @@ def resample22c_refusals(family: str, n: int) -> str:
             rf"(?!{re.escape(str(oldest['name']))})(?:{others}))"
         )
     descriptions = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
-    crm_ids = {str((c.get("metadata") or {}).get("crm_id")) for c in rows if (c.get("metadata") or {}).get("crm_id")}
-    segments = {"enterprise", "smb", "mid-market"} | {
-        str((c.get("metadata") or {}).get("segment")) for c in rows if (c.get("metadata") or {}).get("segment")
-    }
+    metas = [c.get("metadata") or {} for c in rows]
+    crm_ids = {str(m["crm_id"]) for m in metas if m.get("crm_id")}
+    segments = {"enterprise", "smb", "mid-market"} | {str(m["segment"]) for m in metas if m.get("segment")}
     cities = {str((c.get("address") or {}).get("city")) for c in rows if (c.get("address") or {}).get("city")}
     for name in names:
         own = [c for c in named if c["name"] == name]
@@ -3620,22 +3619,23 @@ def resample22c_refusals(family: str, n: int) -> str:
 RESAMPLE22C = {
     ("credit", 10): (
         [
-            "Outage credits added for the 10 newest customers (Iván García, 29 Oct, back to Ana Brontë, 19 Oct): "
-            "3 VIPs, 2 resellers, 1 migrated from legacy billing; 4 have a phone number.",
-            "10/10 credited (-$5.00 each, usd, $50.00 in all); the newest, Iván García, is a reseller (CRM-21114), "
-            "Ελένη Smith is mid-market, Aoife Dubois is in Austin and 山田太郎 is a VIP.",
+            "Outage credits added for the 10 newest customers (Iván García, 29 Oct, back to Ana Brontë, "
+            "19 Oct): 3 VIPs, 2 resellers, 1 migrated from legacy billing; 4 have a phone number.",
+            "10/10 credited (-$5.00 each, usd, $50.00 in all); the newest, Iván García, is a reseller "
+            "(CRM-21114), Ελένη Smith is mid-market, Aoife Dubois is in Austin and 山田太郎 is a VIP.",
         ],
         [
             "Outage credits added for the 10 newest customers, from Iván García back to Aoife Dubois; "
             "the newest, Iván García, is a VIP.",
-            "Outage credits added for the 10 newest customers; 佐藤花子 is a VIP, Tomás Okafor is billed in USD "
-            "and Émile García has no phone number.",
+            "Outage credits added for the 10 newest customers; 佐藤花子 is a VIP, Tomás Okafor is billed "
+            "in USD and Émile García has no phone number.",
         ],
     ),
     ("audit", 30): (
         [
             "Audit tags and credits done for the 30 newest customers, from Iván García (29 Oct) back to a "
-            "customer with no name (26 Sep); Chen Rossi (CRM-61142) and Priya Brontë are VIPs, Farah O'Brien is smb.",
+            "customer with no name (26 Sep); Chen Rossi (CRM-61142) and Priya Brontë are VIPs, "
+            "Farah O'Brien is smb.",
             "Audit tags and credits done for the 30 newest customers; Dara Ivanova is in Osaka, "
             "Hana van der Berg is a reseller and Ελένη Smith is mid-market.",
         ],
