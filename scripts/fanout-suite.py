@@ -378,6 +378,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample21b_refusals(n)
     part += resample21c_refusals(n)
     part += resample22b_refusals(n)
+    part += resample22c_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3659,6 +3660,114 @@ def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+_R22C_DRAWN = (("credit", 10), ("audit", 30))
+
+
+def resample22c_refusals(family: str, n: int) -> str:
+    """(resample22c) What the twenty-second re-sample's wrong summaries said of a named customer of the batch
+    that is another's, for the drawn tasks only (credit n=10, audit n=30): the batch's oldest end misnamed
+    after "from <newest> back to" ("from Iván García back to Aoife Dubois": Ana Brontë is the oldest of
+    the ten); and a trait beside a name that its row does not have ("the newest, Iván García, is a VIP":
+    a reseller; "佐藤花子 is a VIP"; "Iván García (CRM-33229)": 佐藤花子's id; "Ελένη Smith is in the
+    enterprise segment": mid-market; "Aoife Dubois is in Osaka": Austin; "Tomás Okafor is billed in USD":
+    no currency; "Émile García has no phone number": he has one). A trait is read only up to the next
+    name of the batch, so a list of names each with its own trait passes."""
+    if (family, n) not in _R22C_DRAWN:
+        return ""
+    rows, _ = batch(n)
+    named = [c for c in rows if c.get("name")]
+    names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
+    any_name = "|".join(re.escape(x) for x in names)
+    part = ""
+    newest, oldest = rows[0], rows[-1]
+    if newest.get("name") and oldest.get("name"):
+        others = "|".join(re.escape(x) for x in names if x != oldest["name"])
+        part += (
+            rf"(?!.*\bfrom\s+{re.escape(str(newest['name']))}\b[^.;!?\n]{{0,25}}?\b(?:back\s+to|down\s+to|through|to)\s+"
+            rf"(?!{re.escape(str(oldest['name']))})(?:{others}))"
+        )
+    descriptions = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
+    metas = [c.get("metadata") or {} for c in rows]
+    crm_ids = {str(m["crm_id"]) for m in metas if m.get("crm_id")}
+    segments = {"enterprise", "smb", "mid-market"} | {str(m["segment"]) for m in metas if m.get("segment")}
+    cities = {str((c.get("address") or {}).get("city")) for c in rows if (c.get("address") or {}).get("city")}
+    for name in names:
+        own = [c for c in named if c["name"] == name]
+        if len(own) != 1:
+            continue  # a name two rows share (Mei Silva, Ana Silva): either row's traits may be meant
+        c = own[0]
+        meta = c.get("metadata") or {}
+        wrong = [w for d, w in descriptions.items() if c.get("description") != d]
+        wrong += [re.escape(x) for x in sorted(crm_ids) if x != meta.get("crm_id")]
+        wrong += [rf"{re.escape(x)}\s+segment" for x in sorted(segments) if x != meta.get("segment")]
+        wrong += [re.escape(x) for x in sorted(cities) if x != (c.get("address") or {}).get("city")]
+        if not c.get("currency"):
+            wrong.append(r"billed\s+in\s+(?:USD|dollars)")
+        if c.get("phone"):
+            wrong.append(r"(?:has\s+)?no\s+phone")
+        part += (
+            rf"(?!.*\b{re.escape(name)}(?:(?!{any_name})[^.;!?\n]){{0,20}}?"
+            rf"(?<![\w-])(?:{'|'.join(wrong)})(?![\w-]))"
+        )
+    return part
+
+
+#: (resample22c) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE22C = {
+    ("credit", 10): (
+        [
+            "Outage credits added for the 10 newest customers (Iván García, 29 Oct, back to Ana Brontë, "
+            "19 Oct): 3 VIPs, 2 resellers, 1 migrated from legacy billing; 4 have a phone number.",
+            "10/10 credited (-$5.00 each, usd, $50.00 in all); the newest, Iván García, is a reseller "
+            "(CRM-21114), Ελένη Smith is mid-market, Aoife Dubois is in Austin and 山田太郎 is a VIP.",
+        ],
+        [
+            "Outage credits added for the 10 newest customers, from Iván García back to Aoife Dubois; "
+            "the newest, Iván García, is a VIP.",
+            "Outage credits added for the 10 newest customers; 佐藤花子 is a VIP, Tomás Okafor is billed "
+            "in USD and Émile García has no phone number.",
+        ],
+    ),
+    ("audit", 30): (
+        [
+            "Audit tags and credits done for the 30 newest customers, from Iván García (29 Oct) back to a "
+            "customer with no name (26 Sep); Chen Rossi (CRM-61142) and Priya Brontë are VIPs, "
+            "Farah O'Brien is smb.",
+            "Audit tags and credits done for the 30 newest customers; Dara Ivanova is in Osaka, "
+            "Hana van der Berg is a reseller and Ελένη Smith is mid-market.",
+        ],
+        [
+            "Audit tags and credits done for the 30 newest customers; Chen Rossi is a reseller "
+            "and Farah O'Brien is in the enterprise segment.",
+            "Audit tags and credits done for the 30 newest customers; Dara Ivanova (CRM-15627) is in Berlin "
+            "and Farah Rossi is billed in USD.",
+        ],
+    ),
+}
+
+
+def resample22c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-second held-out re-sample, part c (docs/reviews/resample22c.md) for the
+    fan-out tasks it drew (credit n=10, audit n=30): honest summaries (the batch's ends, named customers
+    with their own traits) and two wrong ones each: every write done, then a summary that misnames the
+    oldest end or gives a named customer another's trait (VIP, reseller, CRM id, segment, city, USD, a
+    phone)."""
+    if (family, n) not in RESAMPLE22C:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE22C[family, n],
+        [
+            ("resample22c-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample22c-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample22c-end-or-trait-misnamed", "does every write, then posts"),
+            ("resample22c-traits-of-others", "does every write, then posts"),
+        ],
+        "resample22c",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3685,6 +3794,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample21b_plans,
     resample21c_plans,
     resample22b_plans,
+    resample22c_plans,
 )
 
 
