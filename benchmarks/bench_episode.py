@@ -99,7 +99,7 @@ def main() -> int:
 CALLGRIND_PARTS = {
     "calls": (World, "call"),
     "renew": (WorldPool, "acquire"),
-    "diff": (World, "diff_and_hash"),
+    "diff": (World, "end"),
     "grade": (run_module, "grade"),
 }
 
@@ -304,7 +304,7 @@ def episodes(n: int, rounds: int) -> None:
         undo = [
             _timed(World, "call", "calls", spent),
             _timed(WorldPool, "acquire", "world taken and renewed", spent),
-            _timed(World, "diff_and_hash", "diff and final hash", spent),
+            _timed(World, "end", "diff and final hash", spent),
             _timed(run_module, "grade", "grade", spent),
         ]
         try:

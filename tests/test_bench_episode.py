@@ -41,7 +41,7 @@ def test_the_replayed_parts_are_skipped_and_put_back(monkeypatch: pytest.MonkeyP
     import toolproof.agents.run as run_module
     from toolproof.world.world import World
 
-    grade, diff_and_hash = vars(run_module)["grade"], World.diff_and_hash
+    grade, end = vars(run_module)["grade"], World.end
     counted = {"grade": 0, "end": 0}
 
     def counting_grade(*args: Any, **kwargs: Any) -> Any:
@@ -50,13 +50,13 @@ def test_the_replayed_parts_are_skipped_and_put_back(monkeypatch: pytest.MonkeyP
 
     def counting_end(world: World) -> Any:
         counted["end"] += 1
-        return diff_and_hash(world)
+        return end(world)
 
     monkeypatch.setattr(run_module, "grade", counting_grade)
-    monkeypatch.setattr(World, "diff_and_hash", counting_end)
+    monkeypatch.setattr(World, "end", counting_end)
     bench_episode.bounds(10, 1)
     # 100 warm-up episodes, the recording, then 11 whole episodes graded for real; the grade-free run's
     # 11 still end for real; the last run's 11 neither grade nor end.
     assert counted == {"grade": 100 + 1 + 11, "end": 100 + 1 + 11 + 11}
     assert vars(run_module)["grade"] is counting_grade
-    assert World.diff_and_hash is counting_end
+    assert World.end is counting_end

@@ -12,6 +12,7 @@ import asyncio
 import copy
 import dataclasses
 import enum
+import importlib
 import marshal
 import re
 from collections.abc import Iterator
@@ -54,13 +55,16 @@ def fresh_memo() -> Iterator[None]:
 
 @pytest.fixture(scope="module")
 def inputs() -> dict[str, Any]:
-    """The arguments ``run_episode`` hands ``grade`` for a read-then-refund episode of a core task."""
+    """The arguments ``run_episode`` hands ``grade`` for a read-then-refund episode of a core task,
+    but the end's image (``diff_image``: these tests change and copy the diff, keyed by its value;
+    the image's key is held by the tests after them)."""
     task = next(t for t in load_suite("core") if t.id == TASK)
     seen: dict[str, Any] = {}
 
     def capture(*args: Any, **kwargs: Any) -> Grade:
         seen.update(zip(("task", "refs", "diff", "ledger"), args, strict=True))
         seen.update(kwargs)
+        seen.pop("diff_image")
         return grade(*args, **kwargs)
 
     async def agent(episode: Any) -> None:
@@ -301,3 +305,109 @@ def test_the_key_splits_values_as_the_marshal_key_did(a: Any, b: Any) -> None:
     repeat that hit before hits now. Each value is also keyed against a deep copy of itself."""
     for x, y in ((a, b), (a, copy.deepcopy(a)), (a, [a, a]), ([a, a], [a, copy.deepcopy(a)])):
         assert (memo._plain_dumps(x) == memo._plain_dumps(y)) == (marshal.dumps(x, 2) == marshal.dumps(y, 2))
+
+
+def _refund_episodes(amounts: list[int]) -> list[tuple[dict[str, Any], Grade]]:
+    """One pooled episode per amount (read the charge, refund that amount of it): the arguments
+    ``run_episode`` handed ``grade`` in each, and the grade it got."""
+    from toolproof.tasks.refs import resolve_refs
+    from toolproof.world.pool import WorldPool
+
+    task = next(t for t in load_suite("core") if t.id == TASK)
+    pool = WorldPool()
+    world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
+    refs = resolve_refs(task, world.store)
+    pool.release(world)
+    seen: list[tuple[dict[str, Any], Grade]] = []
+
+    def capture(*args: Any, **kwargs: Any) -> Grade:
+        handed = {**dict(zip(("task", "refs", "diff", "ledger"), args, strict=True)), **kwargs}
+        got = grade(*args, **kwargs)
+        seen.append((handed, got))
+        return got
+
+    def agent_of(amount: int) -> Any:
+        async def agent(episode: Any) -> None:
+            found = await episode.call("stripe.charges.retrieve", {"charge": str(refs["charge"])})
+            await episode.call("stripe.refunds.create", {"charge": found.body["id"], "amount": amount})
+            episode.finish("done", f"Refunded {amount} cents of order #10245.")
+
+        return agent
+
+    original = getattr(episode_runner, "grade")  # noqa: B009 (not exported by the module)
+    setattr(episode_runner, "grade", capture)  # noqa: B010
+    try:
+        for amount in amounts:
+            asyncio.run(
+                episode_runner.run_episode(task, agent_of(amount), agent_name="t", refs=dict(refs), pool=pool)
+            )
+    finally:
+        setattr(episode_runner, "grade", original)  # noqa: B010
+    return seen
+
+
+def test_an_ends_image_keys_the_diff_and_the_entry_holds_it() -> None:
+    """``run_episode`` hands the grade the end memo's image: a repeated end hands the same object,
+    which the grade memo keys (by identity, held) in place of the diff's tables; a grade answered
+    that way equals the same inputs graded with the memo off."""
+    diff_module = importlib.import_module("toolproof.world.diff")
+
+    diff_module._END.clear()
+    (first, graded_first), (second, graded_second) = _refund_episodes([800, 800])
+    image = first["diff_image"]
+    assert image is not None
+    assert image is diff_module._END[next(iter(diff_module._END))][1]
+    assert second["diff_image"] is image
+    assert second["diff"] is not first["diff"]
+    assert second["diff"] == first["diff"]
+    assert len(memo._MEMO) == 1
+    assert next(iter(memo._MEMO.values()))[2] is image
+    memo.ENABLED = False
+    unremembered = _grade({k: v for k, v in second.items() if k != "diff_image"})
+    assert _seen(graded_second) == _seen(unremembered) == _seen(graded_first)
+    assert graded_second.diff is second["diff"]
+
+
+def test_a_key_by_image_is_never_a_key_by_tables() -> None:
+    """The same inputs keyed by the image, by the diff's tables, and by another image of an equal
+    diff: three keys; an image the entry does not hold is a miss, graded again."""
+    diff_module = importlib.import_module("toolproof.world.diff")
+
+    diff_module._END.clear()
+    ((handed, first),) = _refund_episodes([800])
+    image = handed["diff_image"]
+    other = copy.deepcopy(image)
+    program = object()
+
+    def key(diff_image: object | None) -> bytes | None:
+        return memo.key_of(
+            program, handed["refs"], handed["diff"], handed["ledger"], handed["claim"], handed["message"],
+            handed["primary_keys"], handed["transcript"], handed["names"], diff_image,
+        )  # fmt: skip
+
+    keys = {key(image), key(None), key(other)}
+    assert None not in keys
+    assert len(keys) == 3
+    assert len(memo._MEMO) == 1
+    again = _grade({**handed, "diff_image": other})
+    assert len(memo._MEMO) == 2  # graded again and remembered under the other image
+    assert _seen(again) == _seen(first)
+
+
+def test_ends_of_different_refunds_are_graded_as_without_images() -> None:
+    """Episodes whose ends repeat, differ and are refused (a read-only end: no image), interleaved:
+    every grade equals the same inputs graded with the memo off and no image."""
+    diff_module = importlib.import_module("toolproof.world.diff")
+
+    diff_module._END.clear()
+    seen = _refund_episodes([800, 300, 800, 10**9, 300, 800, 10**9])
+    images = [handed["diff_image"] for handed, _ in seen]
+    assert images[0] is images[2] is images[5]
+    assert images[1] is images[4]
+    assert images[0] is not images[1]
+    assert images[3] is None
+    assert images[6] is None
+    assert [g.passed for _, g in seen] == [True, False, True, False, False, True, False]
+    memo.ENABLED = False
+    for handed, got in seen:
+        assert _seen(got) == _seen(_grade({k: v for k, v in handed.items() if k != "diff_image"}))

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from toolproof.world import World
 from toolproof.world.canonical import canonical_value
-from toolproof.world.diff import diff_keys, diff_stores, touched_keys
+from toolproof.world.diff import Diff, diff_keys, diff_stores, touched_keys
 from toolproof.world.pool import WorldPool
 
 #: The module (``toolproof.world.diff`` the attribute is a function re-exported by the package).
@@ -133,6 +133,41 @@ def test_an_end_without_changes_and_a_world_without_a_fixture_owner() -> None:
     for _ in range(2):
         assert world.diff_and_hash() == _definitions(world)
     assert len(diff_module._END) == 1
+
+
+def test_a_remembered_end_reads_nothing_of_the_fixture_but_its_rows(
+    pool: WorldPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``World.end``: a hit takes neither the fixture's reference store, nor its sums, nor its
+    layout (each behind the fixture's lock), and hands back the image the memo holds, the same
+    object on every hit; a read-only end (a renewed world that only read) hands back no image;
+    the diff and hash equal ``diff_and_hash_read``'s with every part passed."""
+    first, first_hash, world = _end(pool, [800])
+    fixture = world.fixture
+    assert world.end() == (first, first_hash, diff_module._END[next(iter(diff_module._END))][1])
+    explicit = diff_module.diff_and_hash_read(
+        fixture.reference(), world.store, touched_keys(world.store.journal()), fixture.table_sums(),
+        fixture.rows, fixture.row_digest, fixture.layout(),
+    )  # fmt: skip
+    assert explicit == (first, first_hash)
+    pool.release(world)
+
+    def untouched(*args: Any) -> Any:
+        raise AssertionError("a remembered end read the fixture's reference, sums or layout")
+
+    for name in ("reference", "table_sums", "layout"):
+        monkeypatch.setattr(type(fixture), name, untouched)
+    for _ in range(2):
+        diff, final, world = _end(pool, [800])
+        again = world.end()
+        assert (diff, final) == (again[0], again[1]) == (first, first_hash)
+        assert again[2] is diff_module._END[next(iter(diff_module._END))][1]
+        pool.release(world)
+    monkeypatch.undo()
+    world = pool.acquire(["stripe"])
+    world.call("stripe.charges.retrieve", {"charge": _refundable(world)})
+    assert world.end() == (Diff(), fixture.state_hash(), None)
+    pool.release(world)
 
 
 def test_the_key_takes_only_str_and_int_keys_and_few_rows() -> None:

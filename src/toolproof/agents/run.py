@@ -272,7 +272,7 @@ async def run_episode(
     usage.pop("type", None)
     keys = world.primary_keys
     # Nothing below writes to the world: its diff and final hash come from one read of the journal.
-    diff, final_hash = world.diff_and_hash() if hashes else (world.diff(), "")
+    diff, final_hash, image = world.end() if hashes else (world.diff(), "", None)
     result_grade = grade(
         task,
         refs,
@@ -284,6 +284,7 @@ async def run_episode(
         benign=world.benign,
         transcript=episode.transcript,
         names=index_of(world),
+        diff_image=image,  # nothing changed the diff since the end
     )
     fanout = None
     if task.fanout is not None:

@@ -70,8 +70,9 @@ if not all(f.init and not f.kw_only for f in _SIGNAL_FIELDS) or hasattr(Signals,
     raise TypeError("Signals must take every field positionally, with no __post_init__ (see above)")
 _signal_values = attrgetter(*(f.name for f in _SIGNAL_FIELDS))
 
-#: key → (program, names, the remembered grade's parts); insertion order is age.
-_MEMO: dict[bytes, tuple[Any, NameIndex | None, tuple[Any, ...]]] = {}
+#: key → (program, names, the diff's image or ``None``, the remembered grade's parts); insertion
+#: order is age.
+_MEMO: dict[bytes, tuple[Any, NameIndex | None, object | None, tuple[Any, ...]]] = {}
 _key_bytes = 0
 
 
@@ -92,20 +93,32 @@ def key_of(
     primary_keys: Mapping[str, tuple[str, ...]] | None,
     transcript: Transcript | None,
     names: NameIndex | None,
+    diff_image: object | None = None,
 ) -> bytes | None:
-    """The exact serialisation of a grade's inputs, or ``None`` when one is not a plain value."""
+    """The exact serialisation of a grade's inputs, or ``None`` when one is not a plain value.
+
+    ``diff_image``: an object that stands for ``diff``'s value, type for type, while it lives (the end
+    memo's image, :meth:`World.end <toolproof.world.world.World.end>`; the caller guarantees nothing
+    changed ``diff`` since): the diff is then keyed by its identity instead of by its tables, and the
+    entry holds it (so the id is never another's while the entry lives) and checks it on a hit. A
+    key by an image never equals a key by tables (an ``int`` there, a ``list`` here); the same diff
+    value under another image (the end remembered again) is only a miss."""
     if type(diff) is not Diff or type(ledger) is not Ledger:
         return None
-    tables = []
-    for name, table in diff.tables.items():
-        if type(table) is not TableDiff:
-            return None
-        changed = []
-        for change in table.changed:
-            if type(change) is not RowChange:
+    tables: list[Any] | int
+    if diff_image is not None:
+        tables = id(diff_image)
+    else:
+        tables = []
+        for name, table in diff.tables.items():
+            if type(table) is not TableDiff:
                 return None
-            changed.append(_change_values(change))
-        tables.append((name, table.added, table.removed, changed))
+            changed = []
+            for change in table.changed:
+                if type(change) is not RowChange:
+                    return None
+                changed.append(_change_values(change))
+            tables.append((name, table.added, table.removed, changed))
     entries = []
     for entry in ledger.entries:
         if type(entry) is not LedgerEntry:
@@ -199,18 +212,20 @@ def graded(
     primary_keys: Mapping[str, tuple[str, ...]] | None,
     transcript: Transcript | None,
     names: NameIndex | None,
+    diff_image: object | None = None,
 ) -> Grade:
-    """``program.grade(...)`` of these inputs, remembered (see the module's docstring)."""
+    """``program.grade(...)`` of these inputs, remembered (see the module's docstring; ``diff_image``
+    as :func:`key_of` takes it)."""
     if not ENABLED:
         return program.grade(  # type: ignore[no-any-return]
             refs, diff, ledger, claim=claim, message=message, primary_keys=primary_keys,
             transcript=transcript, names=names,
         )  # fmt: skip
-    key = key_of(program, refs, diff, ledger, claim, message, primary_keys, transcript, names)
+    key = key_of(program, refs, diff, ledger, claim, message, primary_keys, transcript, names, diff_image)
     if key is not None:
         hit = _MEMO.get(key)
-        if hit is not None and hit[0] is program and hit[1] is names:
-            task, passed, verdicts, signals, claimed, said, facts, reasons, acts_as = hit[2]
+        if hit is not None and hit[0] is program and hit[1] is names and hit[2] is diff_image:
+            task, passed, verdicts, signals, claimed, said, facts, reasons, acts_as = hit[3]
             return Grade(
                 task, passed, list(verdicts), _copy_signals(signals), diff, claimed, said, list(facts),
                 list(reasons), dict(acts_as),
@@ -225,6 +240,7 @@ def graded(
             (
                 program,
                 names,
+                diff_image,
                 (
                     result.task, result.passed, tuple(result.verdicts), _copy_signals(result.signals),
                     result.claim, result.message, tuple(result.facts), tuple(result.reasons),
@@ -235,7 +251,7 @@ def graded(
     return result
 
 
-def _remember(key: bytes, value: tuple[Any, NameIndex | None, tuple[Any, ...]]) -> None:
+def _remember(key: bytes, value: tuple[Any, NameIndex | None, object | None, tuple[Any, ...]]) -> None:
     global _key_bytes
     size = len(key)
     if size > MAX_KEY_BYTES:

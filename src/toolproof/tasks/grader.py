@@ -1992,10 +1992,13 @@ def grade(
     benign: Iterable[Benign] = (),
     transcript: Transcript | None = None,
     names: NameIndex | None = None,
+    diff_image: object | None = None,
 ) -> Grade:
     """Grade one episode. ``refs`` are the task's refs resolved on the initial state; ``benign`` is the
     harmless-changes policy of the world's services (``World.benign``); ``transcript`` the conversation
-    (what the agent told the user counts as told, with the final message).
+    (what the agent told the user counts as told, with the final message). ``diff_image``: what
+    :meth:`World.end <toolproof.world.world.World.end>` returned with ``diff``, when nothing changed
+    ``diff`` since (the memo keys the diff by it; see :func:`.grade_memo.key_of`).
 
     The task's expectations are compiled once per task, services and refs (:mod:`.grade_program`);
     the verdicts are :func:`interpreted_grade`'s. An episode whose every input an earlier one had is
@@ -2014,4 +2017,5 @@ def grade(
         primary_keys=primary_keys,
         transcript=transcript,
         names=names,
+        diff_image=diff_image,
     )

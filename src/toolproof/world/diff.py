@@ -11,7 +11,7 @@ import json
 import marshal
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from toolproof.service.schema import Table
 from toolproof.world.canonical import dumps_canonical
@@ -198,8 +198,7 @@ def diff_and_hash_read(
     was read from ``current`` (:func:`_end_key`): the rest is a function of those rows and the
     fixture, and every episode of a task that ends the same way reads the same rows.
     """
-    reads = [(name, set(touched[name])) for name in sorted(touched)]
-    raws = [current.raw_rows_by_keys(name, keys) for name, keys in reads]
+    reads, raws = _end_reads(current, touched)
     key = None
     if owner is not None and current.tables is reference.tables:
         key = _end_key(owner, reads, raws)
@@ -207,6 +206,82 @@ def diff_and_hash_read(
             known = _END.get(key)
             if known is not None and known[0] is owner:
                 return _diff_of_image(known[1]), known[2]
+    result, final = _computed_end(
+        reference, current, reads, raws, reference_sums, before, before_digest, layout
+    )
+    if key is not None:
+        _remember_end(key, owner, result, final)
+    return result, final
+
+
+class EndFixture(Protocol):
+    """What :func:`end_of` reads of a frozen fixture (:class:`~toolproof.world.fixtures.FrozenFixture`)."""
+
+    tables: dict[str, Table]
+
+    def reference(self) -> Store: ...
+
+    def table_sums(self) -> Mapping[str, tuple[int, int]]: ...
+
+    def rows(self, table: str, keys: Iterable[tuple[Any, ...]]) -> dict[tuple[Any, ...], list[Any]]: ...
+
+    def row_digest(self, table: str, key: tuple[Any, ...], values: list[Any]) -> int: ...
+
+    def layout(self) -> Layout: ...
+
+
+def end_of(
+    fixture: EndFixture, current: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]
+) -> tuple[Diff, str, tuple[Any, ...] | None]:
+    """``diff_and_hash_read(fixture.reference(), current, touched, fixture.table_sums(),
+    fixture.rows, fixture.row_digest, fixture.layout(), owner=fixture)`` and the end's image.
+
+    The fixture's reference store, sums and layout (each behind its lock) are taken only when the
+    end is not remembered: a remembered end needs none of them (``current.tables is
+    fixture.tables`` is the check ``reference().tables`` stood for: the reference store holds the
+    fixture's own tables).
+
+    The third value is the remembered end's image (:func:`_remember_end`), held by the memo, when
+    the end is remembered (now or before), else ``None``: the diff returned equals the one the image
+    was made of, value for value and type for type, so an object that holds the image may stand for
+    the diff's value by its identity for as long as nobody changes the diff
+    (:func:`toolproof.tasks.grade_memo.key_of`'s ``diff_image``).
+    """
+    reads, raws = _end_reads(current, touched)
+    key = None
+    if current.tables is fixture.tables:
+        key = _end_key(fixture, reads, raws)
+        if key is not None:
+            known = _END.get(key)
+            if known is not None and known[0] is fixture:
+                return _diff_of_image(known[1]), known[2], known[1]
+    result, final = _computed_end(
+        fixture.reference(), current, reads, raws, fixture.table_sums(), fixture.rows,
+        fixture.row_digest, fixture.layout(),
+    )  # fmt: skip
+    image = None if key is None else _remember_end(key, fixture, result, final)
+    return result, final, image
+
+
+def _end_reads(
+    current: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]
+) -> tuple[list[tuple[str, set[tuple[Any, ...]]]], list[dict[tuple[Any, ...], Any]]]:
+    """Per touched table in name order: its keys, and the rows stored at them as SQLite returns them."""
+    reads = [(name, set(touched[name])) for name in sorted(touched)]
+    return reads, [current.raw_rows_by_keys(name, keys) for name, keys in reads]
+
+
+def _computed_end(
+    reference: Store,
+    current: Store,
+    reads: list[tuple[str, set[tuple[Any, ...]]]],
+    raws: list[dict[tuple[Any, ...], Any]],
+    reference_sums: Mapping[str, tuple[int, int]],
+    before: Callable[[str, Iterable[tuple[Any, ...]]], dict[tuple[Any, ...], list[Any]]],
+    before_digest: Callable[[str, tuple[Any, ...], list[Any]], int],
+    layout: Layout,
+) -> tuple[Diff, str]:
+    """The end :func:`diff_and_hash_read` describes, from the rows :func:`_end_reads` read."""
     sums = dict(reference_sums)
     result = Diff()
     for (name, keys), raw in zip(reads, raws, strict=True):
@@ -236,10 +311,7 @@ def diff_and_hash_read(
                 table.changed.append(RowChange(row_key, was_row, dict(zip(after_names, now, strict=True))))
         sums[name] = (total % _MOD, count)
         result.tables[name] = table
-    final = combine(current, sums, layout)
-    if key is not None:
-        _remember_end(key, owner, result, final)
-    return result, final
+    return result, combine(current, sums, layout)
 
 
 #: The ends remembered by :func:`diff_and_hash_read`: its key (:func:`_end_key`) → (the fixture, the
@@ -278,9 +350,10 @@ def _end_key(
     return tuple(parts)
 
 
-def _remember_end(key: tuple[Any, ...], owner: object, diff: Diff, final: str) -> None:
+def _remember_end(key: tuple[Any, ...], owner: object, diff: Diff, final: str) -> tuple[Any, ...] | None:
     """Keep ``diff`` as an image (:func:`_row_image` of each row) from which each hit builds a diff
-    of its own; a value of a type the image does not know leaves the end unremembered."""
+    of its own; a value of a type the image does not know leaves the end unremembered (``None``).
+    Returns the image kept."""
     try:
         image = tuple(
             (
@@ -292,10 +365,11 @@ def _remember_end(key: tuple[Any, ...], owner: object, diff: Diff, final: str) -
             for name, table in diff.tables.items()
         )
     except ValueError:
-        return
+        return None
     if len(_END) >= _END_MAX:
         del _END[next(iter(_END))]
     _END[key] = (owner, image, final)
+    return image
 
 
 #: The values a row's image shares with every diff built from it: immutable, of exact built-in types.

@@ -52,10 +52,10 @@ from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.clock import DEFAULT_EPOCH, Clock, wall_time_scale
 from toolproof.world.diff import (
     Diff,
-    diff_and_hash_read,
     diff_keys,
     diff_read,
     diff_stores,
+    end_of,
     read_touched,
     touched_keys,
 )
@@ -468,22 +468,21 @@ class World:
         The end of an episode needs both (its grade reads the diff, its result stores the hash), and
         each on its own reads the journal and the same rows on both sides.
         """
+        diff, final, _image = self.end()
+        return diff, final
+
+    def end(self) -> tuple[Diff, str, object | None]:
+        """:meth:`diff_and_hash`, and an object standing for the diff's value while nobody changes
+        the diff: the remembered end's image (:func:`toolproof.world.diff.end_of`), held by the end
+        memo, or ``None`` (a read-only end, an end not remembered). The episode runner hands it to the
+        grade (``diff_image``), whose memo then keys the diff by it instead of walking the diff."""
         if self._at_fixture():
-            return Diff(), self.fixture.state_hash()
+            return Diff(), self.fixture.state_hash(), None
         touched = self._touched(copy=False)
         fixture = self.fixture
         if not touched:
-            return Diff(), fixture.state_hash()
-        return diff_and_hash_read(
-            fixture.reference(),
-            self.store,
-            touched,
-            fixture.table_sums(),
-            fixture.rows,
-            fixture.row_digest,
-            fixture.layout(),
-            owner=fixture,
-        )
+            return Diff(), fixture.state_hash(), None
+        return end_of(fixture, self.store, touched)
 
     def _at_fixture(self) -> bool:
         """Whether the database is known to be the fixture's bytes without reading it: a pooled world
