@@ -48,7 +48,10 @@ _VALUES = st.one_of(
     st.none(),
     st.booleans(),
     st.integers(min_value=-3, max_value=3),
-    st.sampled_from([1 << 63, 1.5, b"bytes"]),
+    # Around the bounds Stripe's integers declare (``passes_ints``): ``limit`` 1..100, quantities
+    # 0..1,000,000, amounts 0 or 1..999,999,990; and the 64-bit edge.
+    st.sampled_from([99, 100, 101, 1_000_000, 1_000_001, 999_999_990, 999_999_991, (1 << 63) - 1]),
+    st.sampled_from([1 << 63, 1.5, 800.0, "800", b"bytes"]),
     st.lists(st.sampled_from(["en", 1]), max_size=2),
     st.dictionaries(st.sampled_from(["k", "city"]), st.sampled_from(["v", 1]), max_size=2),
 )

@@ -15,8 +15,8 @@ would have made (same ``__dict__`` in the same order, same ``model_fields_set``)
 ``tests/service/test_compiled.py`` holds it to that by hypothesis.
 
 A service's own before-validator takes part only if it says which values it returns unchanged, by
-:func:`passes_strings` (Stripe's bounded strings and enums); any other validator leaves its field to
-pydantic.
+:func:`passes_strings` (Stripe's bounded strings and enums) or :func:`passes_ints` (Stripe's bounded
+integers: amounts, ``limit``, quantities); any other validator leaves its field to pydantic.
 """
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ from pydantic_core import PydanticUndefined
 #: The attribute a before-validator carries when it returns some plain strings unchanged:
 #: ``(longest, empty allowed, allowed values or None)``.
 PASSES = "__toolproof_passes__"
+
+#: The attribute a before-validator carries when it returns every exact ``int`` in a closed range
+#: unchanged and nothing but integers in that range: ``(low, high)``.
+PASSES_INTS = "__toolproof_passes_ints__"
 
 #: Below this many fields pydantic's own validator costs less than making the instance in Python
 #: (callgrind, Python 3.11, pydantic-core 2.41: a 2-field retrieve 8.0k instructions against 14k, a
@@ -54,8 +58,8 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 #: A field's check: (exact types accepted, ``None`` accepted, longest string or -1, empty string
-#: refused, allowed values or ``None``).
-Check = tuple[frozenset[type], bool, int, bool, frozenset[Any] | None]
+#: refused, allowed values or ``None``, the integers accepted or ``None`` for any).
+Check = tuple[frozenset[type], bool, int, bool, frozenset[Any] | None, range | None]
 
 
 def passes_strings(
@@ -74,13 +78,46 @@ def passes_strings(
     return validator
 
 
+def passes_ints(validator: Callable[[Any], Any], *, low: int, high: int) -> Callable[[Any], Any]:
+    """Declare that ``validator`` returns an exact ``int`` argument from ``low`` to ``high`` unchanged,
+    and that whatever it returns for any argument is an integer in that range (it raises otherwise).
+
+    The first half lets :func:`compile_params` accept such an ``int`` without the validator; the
+    second lets :func:`toolproof.service.inputs.out_of_range` skip the field when the range is within
+    64 bits (it can never hold a larger integer). Both must be exact.
+    """
+    if low > high:
+        raise ValueError(f"empty range {low}..{high}")
+    setattr(validator, PASSES_INTS, (low, high))
+    return validator
+
+
+def declared_ints(annotation: Any, metadata: list[Any]) -> tuple[int, int] | None:
+    """The range :func:`passes_ints` declares for a field of type ``annotation`` (its ``Annotated``
+    items in ``metadata`` when pydantic moved them there), if its only item is such a validator."""
+    if metadata:
+        if len(metadata) != 1 or annotation is not int:
+            return None
+        item = metadata[0]
+    elif get_origin(annotation) is Annotated and get_args(annotation)[0] is int:
+        if len(annotation.__metadata__) != 1:
+            return None
+        item = annotation.__metadata__[0]
+    else:
+        return None
+    if not isinstance(item, BeforeValidator):
+        return None
+    bounds: tuple[int, int] | None = getattr(item.func, PASSES_INTS, None)
+    return bounds
+
+
 def _check(annotation: Any, metadata: list[Any]) -> Check | None:
     """The check of a field whose annotation is one of the plain kinds, else ``None``."""
     if metadata:
         # A required field's ``Annotated`` items are moved here by pydantic: the same as written out.
-        if len(metadata) != 1 or annotation is not str:
+        if len(metadata) != 1 or annotation not in (str, int):
             return None
-        return _check(Annotated[str, metadata[0]], [])
+        return _check(Annotated[annotation, metadata[0]], [])
     origin = get_origin(annotation)
     args = get_args(annotation)
     if origin is Union or origin is UnionType:
@@ -93,21 +130,24 @@ def _check(annotation: Any, metadata: list[Any]) -> Check | None:
         # ``str | list[…] | None`` (Slack's ``blocks``): a plain string is the only member that takes
         # a string, so pydantic's union answers it unchanged; anything else goes to pydantic.
         if members[0] is str and all(get_origin(a) in (list, dict) for a in members[1:]):
-            return (frozenset({str}), True, -1, False, None)
+            return (frozenset({str}), True, -1, False, None, None)
         return None
     if annotation is str or annotation is bool or annotation is int:
-        return (frozenset({annotation}), False, -1, False, None)
+        return (frozenset({annotation}), False, -1, False, None, None)
     if origin is Literal:
         if args and all(type(a) is str for a in args):
-            return (frozenset({str}), False, -1, False, frozenset(args))
+            return (frozenset({str}), False, -1, False, frozenset(args), None)
         return None
+    bounds = declared_ints(annotation, [])
+    if bounds is not None:
+        return (frozenset({int}), False, -1, False, None, range(bounds[0], bounds[1] + 1))
     if origin is Annotated and args[0] is str and len(annotation.__metadata__) == 1:
         item = annotation.__metadata__[0]
         passes = getattr(item.func, PASSES, None) if isinstance(item, BeforeValidator) else None
         if passes is None:
             return None
         longest, empty, values = passes
-        return (frozenset({str}), False, longest, not empty, values)
+        return (frozenset({str}), False, longest, not empty, values, None)
     return None
 
 
@@ -173,8 +213,9 @@ def _compiled(
     nonempty: set[str] = set()
     nullable: set[str] = set()
     bools: set[str] = set()
-    ints: set[str] = set()
-    for name, (types, none, longest, refuse_empty, values) in checks.items():
+    ints: set[str] = set()  # any integer
+    spans: dict[str, range] = {}  # integers in a declared range (``in`` a ``range``: no Python call)
+    for name, (types, none, longest, refuse_empty, values, span) in checks.items():
         if none:
             nullable.add(name)
         if str in types:
@@ -189,9 +230,13 @@ def _compiled(
         elif bool in types:
             bools.add(name)
         elif int in types:
-            ints.add(name)
+            if span is None:
+                ints.add(name)
+            else:
+                spans[name] = span
     limit_of = limits.get
     allowed_of = allowed.get
+    span_of = spans.get
 
     def validate(raw: Any, _new: Any = object.__new__) -> Any:
         if type(raw) is not dict:
@@ -212,7 +257,12 @@ def _compiled(
             elif kind is bool:
                 if key not in bools:
                     return slow(raw)
-            elif kind is not int or key not in ints:
+            elif kind is int:
+                if key not in ints:
+                    span = span_of(key)
+                    if span is None or value not in span:
+                        return slow(raw)
+            else:
                 return slow(raw)
         for name in required:
             if name not in raw:

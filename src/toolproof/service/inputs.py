@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import math
 import re
-from types import UnionType
+from types import NoneType, UnionType
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import AfterValidator, BaseModel, PlainValidator, WrapValidator
 from pydantic.fields import FieldInfo
 
+from toolproof.service.compiled import declared_ints
 from toolproof.service.errors import InvalidParams, MalformedBody, ParamError
 
 #: Deepest nesting accepted in a body, a form key or tool arguments. Real requests to these APIs nest
@@ -216,8 +217,10 @@ def _numeric_fields(model: type[BaseModel]) -> tuple[str, ...]:
     :func:`out_of_range` runs on every call; a field declared ``str``, ``bool``, a ``Literal`` of
     those, ``None`` or a list or dict of them holds no number once validated, so it is skipped
     (its default included, which pydantic does not validate: only ``None``, text or a bool qualify).
-    Anything else (numbers, models, ``Any``, other types) is walked as before, so the first problem
-    found is the same.
+    A field whose validator declares a range of integers within 64 bits
+    (:func:`_declared_in_range`), with a default in range, holds numbers the walk can never refuse,
+    so it is skipped too. Anything else (numbers, models, ``Any``, other types) is walked as before,
+    so the first problem found is the same.
     """
     names = _NUMERIC_FIELDS.get(model)
     if names is None:
@@ -233,9 +236,12 @@ def _numeric_fields(model: type[BaseModel]) -> tuple[str, ...]:
             if anything
             or name in validated
             or not (
-                _never_numeric(info.annotation)
-                and not any(_may_convert(m) for m in info.metadata)
-                and _never_numeric_default(info)
+                (
+                    _never_numeric(info.annotation)
+                    and not any(_may_convert(m) for m in info.metadata)
+                    and _never_numeric_default(info)
+                )
+                or (_declared_in_range(info.annotation, info.metadata) and _default_in_range(info))
             )
         )
         _NUMERIC_FIELDS[model] = names
@@ -273,6 +279,21 @@ def _walked_fields(model: type[BaseModel]) -> tuple[tuple[str, ...], frozenset[s
         )
         plan = _WALKED[model] = (names, always)
     return plan
+
+
+def _declared_in_range(annotation: Any, metadata: list[Any]) -> bool:
+    """Whether every validated value of the field is ``None`` or an integer within 64 bits, by the
+    range its only validator declares (:func:`~toolproof.service.compiled.passes_ints`: Stripe's
+    amounts, ``limit``, quantities): the walk could never find a problem in it.
+
+    ``X | None`` counts: pydantic's union gives ``None`` only for ``None`` (the walk skips it) and
+    anything else only through ``X``'s validator."""
+    bounds = declared_ints(annotation, metadata)
+    if bounds is None and not metadata and get_origin(annotation) in (Union, UnionType):
+        members = [a for a in get_args(annotation) if a is not NoneType]
+        if len(members) == 1 and len(get_args(annotation)) == 2:
+            bounds = declared_ints(members[0], [])
+    return bounds is not None and bounds[0] >= INT_MIN and bounds[1] <= INT_MAX
 
 
 def _default_in_range(info: FieldInfo) -> bool:

@@ -14,7 +14,7 @@ from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
 from toolproof.service import Params
-from toolproof.service.compiled import passes_strings
+from toolproof.service.compiled import passes_ints, passes_strings
 
 _INT = re.compile(r"^-?\d{1,18}$")
 MAX_AMOUNT = 99_999_999
@@ -216,7 +216,9 @@ def _bounded(low: int, high: int) -> Any:
             raise _err("This value must be less than or equal to {high}.", high=high)
         return n
 
-    return BeforeValidator(check)
+    # An ``int`` in range comes back as it is, and nothing else comes back (the compiled validator
+    # takes such a call without this function; the range walk skips the field).
+    return BeforeValidator(passes_ints(check, low=low, high=high))
 
 
 def _to_off_session(v: Any) -> Any:
