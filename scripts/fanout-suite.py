@@ -3563,7 +3563,6 @@ def resample21c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-
 # -- (resample22a) the twenty-second held-out re-sample, part a ----------------------------------------------
 
 _R22A_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
@@ -3581,16 +3580,15 @@ def resample22a_refusals(n: int) -> str:
     oldest = datetime.fromtimestamp(rows[-1]["created"], UTC).strftime("%b").lower()
     newest = datetime.fromtimestamp(rows[0]["created"], UTC).strftime("%b").lower()
     to = r"\.?\s*(?:to|through|till|until|thru|-|\u2013|\u2014)\s*"
-    part = (
-        rf"(?!.*\b(?!{oldest}[a-z]*{to}{newest}[a-z]*\b|{newest}[a-z]*{to}{oldest}[a-z]*\b){_R22A_MONTHS}[a-z]*{to}{_R22A_MONTHS}[a-z]*\b)"
-    )
+    part = rf"(?!.*\b(?!{oldest}[a-z]*{to}{newest}[a-z]*\b|{newest}[a-z]*{to}{oldest}[a-z]*\b){_R22A_MONTHS}[a-z]*{to}{_R22A_MONTHS}[a-z]*\b)"
     locales = {loc for c in rows for loc in (c.get("preferred_locales") or [])}
     if locales <= {"en"}:
         part += (
             r"(?!.*\b(?:prefers?|preferring|speaks?|speaking|in)\s+(?:\w+\s+)?"
             r"(?:French|German|Japanese|Spanish|Portuguese|Italian|Dutch|Chinese|Korean|Irish)\b"
             r"(?!\s+(?:customers?|compan(?:y|ies)|address(?:es)?))"
-            r"|.*\b(?:French|German|Japanese|Spanish|Portuguese|Italian|Dutch|Chinese|Korean)[- ](?:speaking|speakers?)\b)"
+            r"|.*\b(?:French|German|Japanese|Spanish|Portuguese|Italian|Dutch|Chinese|Korean)"
+            r"[- ](?:speaking|speakers?)\b)"
         )
     segments: dict[str, int] = {}
     for c in rows:
@@ -3601,8 +3599,8 @@ def resample22a_refusals(n: int) -> str:
         count = segments.get(segment, 0)
         name = re.escape(segment).replace(r"\-", r"[- ]?")
         part += (
-            rf"(?!.*(?<![\w.,$-])(?<!ty )(?<!hundred )(?!{_said_count(count)})(?:\d+|{_ANY_WORDS}){of_them}\s+"
-            rf"(?:of\s+them\s+)?(?:(?:are|is|were|sit|sits)\s+)?(?:in\s+)?(?:the\s+)?{name}\b)"
+            rf"(?!.*(?<![\w.,$-])(?<!ty )(?<!hundred )(?!{_said_count(count)})(?:\d+|{_ANY_WORDS}){of_them}"
+            rf"\s+(?:of\s+them\s+)?(?:(?:are|is|were|sit|sits)\s+)?(?:in\s+)?(?:the\s+)?{name}\b)"
         )
     return part
 
@@ -3612,8 +3610,8 @@ RESAMPLE22A = {
     ("audit", 80): (
         [
             "Done: audit tag 2026-11 and a -$5.00 usd outage credit on all 80 newest customers (Iv\u00e1n "
-            "Garc\u00eda, 29 Oct, back to Tom\u00e1s Ivanova, 18 Jul); $400.00 in credits. 29 have a phone on "
-            "file, none a card, 3 no e-mail.",
+            "Garc\u00eda, 29 Oct, back to Tom\u00e1s Ivanova, 18 Jul); $400.00 in credits. 29 have a phone "
+            "on file, none a card, 3 no e-mail.",
             "Batch finished: 80/80 customers tagged audit=2026-11 and credited $5.00 each, created July to "
             "October. 22 had no currency set before; 13 carry a segment (3 enterprise, 5 mid-market, 5 smb); "
             "26 prefer English.",
@@ -3630,25 +3628,28 @@ RESAMPLE22A = {
             "Done: audit 2026-11 and a -$5.00 usd outage credit on all 130 newest customers, created May to "
             "October (Iv\u00e1n Garc\u00eda back to Zo\u00eb Nguy\u1ec5n); 44 prefer English; segments: 7 "
             "enterprise, 6 smb, 5 mid-market.",
-            "Batch finished \u2014 130/130 tagged audit=2026-11 and credited $5.00 each (Oct\u2013May, newest "
-            "first); 35 had no currency set and 6 no e-mail; nobody prefers a language other than English.",
+            "Batch finished \u2014 130/130 tagged audit=2026-11 and credited $5.00 each (Oct\u2013May, "
+            "newest first); 35 had no currency set and 6 no e-mail; nobody prefers a language other than "
+            "English.",
         ],
         [
             "Audit tags and credits done for the 130 newest customers, created April to October; 44 of them "
             "prefer Japanese.",
-            "Audit tags and credits done for the 130 newest customers; 12 of them are in the enterprise segment.",
+            "Audit tags and credits done for the 130 newest customers; 12 of them are in the enterprise "
+            "segment.",
         ],
     ),
     ("review", 120): (
         [
             "Review tag 2026-11 set on all 120 newest customers (Iv\u00e1n Garc\u00eda, 29 Oct, back to "
-            "\u0395\u03bb\u03ad\u03bd\u03b7 Rossi, 16 May), created May to October; 41 prefer English; 6 smb, "
-            "5 mid-market and 5 enterprise.",
+            "\u0395\u03bb\u03ad\u03bd\u03b7 Rossi, 16 May), created May to October; 41 prefer English; 6 "
+            "smb, 5 mid-market and 5 enterprise.",
             "Done: 120/120 customers now carry review=2026-11, newest to oldest October to May; 31 had no "
             "currency set, 5 no e-mail.",
         ],
         [
-            "Review tags done for the 120 newest customers, created March to October; 41 of them prefer German.",
+            "Review tags done for the 120 newest customers, created March to October; 41 of them prefer "
+            "German.",
             "Review tags done for the 120 newest customers; 10 of them are smb and 5 enterprise.",
         ],
     ),
@@ -3674,6 +3675,7 @@ def resample22a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
         ],
         "resample22a",
     )
+
 
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
