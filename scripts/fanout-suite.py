@@ -3580,7 +3580,10 @@ def resample22a_refusals(n: int) -> str:
     oldest = datetime.fromtimestamp(rows[-1]["created"], UTC).strftime("%b").lower()
     newest = datetime.fromtimestamp(rows[0]["created"], UTC).strftime("%b").lower()
     to = r"\.?\s*(?:to|through|till|until|thru|-|\u2013|\u2014)\s*"
-    part = rf"(?!.*\b(?!{oldest}[a-z]*{to}{newest}[a-z]*\b|{newest}[a-z]*{to}{oldest}[a-z]*\b){_R22A_MONTHS}[a-z]*{to}{_R22A_MONTHS}[a-z]*\b)"
+    part = (
+        rf"(?!.*\b(?!{oldest}[a-z]*{to}{newest}[a-z]*\b|{newest}[a-z]*{to}{oldest}[a-z]*\b)"
+        rf"{_R22A_MONTHS}[a-z]*{to}{_R22A_MONTHS}[a-z]*\b)"
+    )
     locales = {loc for c in rows for loc in (c.get("preferred_locales") or [])}
     if locales <= {"en"}:
         part += (
@@ -3612,8 +3615,10 @@ RESAMPLE22A = {
             "Done: audit tag 2026-11 and a -$5.00 usd outage credit on all 80 newest customers (Iv\u00e1n "
             "Garc\u00eda, 29 Oct, back to Tom\u00e1s Ivanova, 18 Jul); $400.00 in credits. 29 have a phone "
             "on file, none a card, 3 no e-mail.",
+            # "… created July to October. 22 had no currency …" failed resample12c's day check ("October.
+            # 22" read as 22 Oct, none of the batch's days); left open there (every family's), said with ";"
             "Batch finished: 80/80 customers tagged audit=2026-11 and credited $5.00 each, created July to "
-            "October. 22 had no currency set before; 13 carry a segment (3 enterprise, 5 mid-market, 5 smb); "
+            "October; 22 had no currency set before; 13 carry a segment (3 enterprise, 5 mid-market, 5 smb); "
             "26 prefer English.",
         ],
         [
