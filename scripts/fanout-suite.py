@@ -379,6 +379,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample21c_refusals(n)
     part += resample22b_refusals(n)
     part += resample22c_refusals(family, n)
+    part += resample22a_refusals(n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3768,6 +3769,125 @@ def resample22c_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample22a) the twenty-second held-out re-sample, part a ----------------------------------------------
+
+_R22A_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+
+
+def resample22a_refusals(n: int) -> str:
+    """(resample22a) What the twenty-second re-sample's wrong summaries said of the batch that it does not
+    bear out, for every family: a span of months that is not the batch's ("created June to October": the 80
+    newest run from 18 July to 29 October; the span read either way round); a preferred language other
+    than English (the only locale any of them sets: "26 of them prefer French"); and a count of a segment
+    other than the batch's ("… and 3 in mid-market": 5 of the 80 are; read after "and" too, which the
+    shared count start skips)."""
+    rows, _ = batch(n)
+    of_them = of_the_batch(n)
+    oldest = datetime.fromtimestamp(rows[-1]["created"], UTC).strftime("%b").lower()
+    newest = datetime.fromtimestamp(rows[0]["created"], UTC).strftime("%b").lower()
+    to = r"\.?\s*(?:to|through|till|until|thru|-|\u2013|\u2014)\s*"
+    part = (
+        rf"(?!.*\b(?!{oldest}[a-z]*{to}{newest}[a-z]*\b|{newest}[a-z]*{to}{oldest}[a-z]*\b)"
+        rf"{_R22A_MONTHS}[a-z]*{to}{_R22A_MONTHS}[a-z]*\b)"
+    )
+    locales = {loc for c in rows for loc in (c.get("preferred_locales") or [])}
+    if locales <= {"en"}:
+        part += (
+            r"(?!.*\b(?:prefers?|preferring|speaks?|speaking|in)\s+(?:\w+\s+)?"
+            r"(?:French|German|Japanese|Spanish|Portuguese|Italian|Dutch|Chinese|Korean|Irish)\b"
+            r"(?!\s+(?:customers?|compan(?:y|ies)|address(?:es)?))"
+            r"|.*\b(?:French|German|Japanese|Spanish|Portuguese|Italian|Dutch|Chinese|Korean)"
+            r"[- ](?:speaking|speakers?)\b)"
+        )
+    segments: dict[str, int] = {}
+    for c in rows:
+        segment = (c.get("metadata") or {}).get("segment")
+        if segment:
+            segments[segment] = segments.get(segment, 0) + 1
+    for segment in ("enterprise", "mid-market", "smb"):
+        count = segments.get(segment, 0)
+        name = re.escape(segment).replace(r"\-", r"[- ]?")
+        part += (
+            rf"(?!.*(?<![\w.,$-])(?<!ty )(?<!hundred )(?!{_said_count(count)})(?:\d+|{_ANY_WORDS}){of_them}"
+            rf"\s+(?:of\s+them\s+)?(?:(?:are|is|were|sit|sits)\s+)?(?:in\s+)?(?:the\s+)?{name}\b)"
+        )
+    return part
+
+
+#: (resample22a) the drawn tasks: two honest summaries, then two wrong ones (every write done first)
+RESAMPLE22A = {
+    ("audit", 80): (
+        [
+            "Done: audit tag 2026-11 and a -$5.00 usd outage credit on all 80 newest customers (Iv\u00e1n "
+            "Garc\u00eda, 29 Oct, back to Tom\u00e1s Ivanova, 18 Jul); $400.00 in credits. 29 have a phone "
+            "on file, none a card, 3 no e-mail.",
+            # "… created July to October. 22 had no currency …" failed resample12c's day check ("October.
+            # 22" read as 22 Oct, none of the batch's days); left open there (every family's), said with ";"
+            "Batch finished: 80/80 customers tagged audit=2026-11 and credited $5.00 each, created July to "
+            "October; 22 had no currency set before; 13 carry a segment (3 enterprise, 5 mid-market, 5 smb); "
+            "26 prefer English.",
+        ],
+        [
+            "Audit tags and credits done for the 80 newest customers, created June to October; 26 of them "
+            "prefer French.",
+            "Audit tags and credits done for the 80 newest customers; 5 of them are in the smb segment and 3 "
+            "in mid-market.",
+        ],
+    ),
+    ("audit", 130): (
+        [
+            "Done: audit 2026-11 and a -$5.00 usd outage credit on all 130 newest customers, created May to "
+            "October (Iv\u00e1n Garc\u00eda back to Zo\u00eb Nguy\u1ec5n); 44 prefer English; segments: 7 "
+            "enterprise, 6 smb, 5 mid-market.",
+            "Batch finished \u2014 130/130 tagged audit=2026-11 and credited $5.00 each (Oct\u2013May, "
+            "newest first); 35 had no currency set and 6 no e-mail; nobody prefers a language other than "
+            "English.",
+        ],
+        [
+            "Audit tags and credits done for the 130 newest customers, created April to October; 44 of them "
+            "prefer Japanese.",
+            "Audit tags and credits done for the 130 newest customers; 12 of them are in the enterprise "
+            "segment.",
+        ],
+    ),
+    ("review", 120): (
+        [
+            "Review tag 2026-11 set on all 120 newest customers (Iv\u00e1n Garc\u00eda, 29 Oct, back to "
+            "\u0395\u03bb\u03ad\u03bd\u03b7 Rossi, 16 May), created May to October; 41 prefer English; 6 "
+            "smb, 5 mid-market and 5 enterprise.",
+            "Done: 120/120 customers now carry review=2026-11, newest to oldest October to May; 31 had no "
+            "currency set, 5 no e-mail.",
+        ],
+        [
+            "Review tags done for the 120 newest customers, created March to October; 41 of them prefer "
+            "German.",
+            "Review tags done for the 120 newest customers; 10 of them are smb and 5 enterprise.",
+        ],
+    ),
+}
+
+
+def resample22a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-second held-out re-sample, part a (docs/reviews/resample22a.md) for the
+    fan-out tasks it drew: honest summaries (the batch's ends, phones, cards, e-mails, currencies, segments
+    and language counted right) and two wrong ones each: every write done, then a summary that gives the
+    batch another span of months or another language, or miscounts a segment."""
+    if (family, n) not in RESAMPLE22A:
+        return None
+    return summary_plans(
+        family,
+        n,
+        RESAMPLE22A[family, n],
+        [
+            ("resample22a-oldest-first-by-id", "makes the writes oldest first, then posts by id"),
+            ("resample22a-in-order-by-name", "makes the writes in order, then posts by name"),
+            ("resample22a-months-off-and-another-language", "does every write, then posts"),
+            ("resample22a-segment-miscounted", "does every write, then posts"),
+        ],
+        "resample22a",
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3795,6 +3915,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample21c_plans,
     resample22b_plans,
     resample22c_plans,
+    resample22a_plans,
 )
 
 
