@@ -332,6 +332,9 @@ CAUGHT = {
     ("core", "slack.dm-the-right-jon", "report-puts-him-in-london"),
     ("core", "slack.dm-the-right-jon", "resample18a-jon-in-denver"),
     ("core", "slack.add-security-ravi-to-oncall", "resample19a-support-title-and-london"),
+    # (strict25) a title and a place in a dash parenthetical; the places alone swapped
+    ("core", "slack.invite-which-maria", "strict25-dashes-swapped"),
+    ("core", "slack.invite-which-maria", "strict25-dash-places-swapped"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 

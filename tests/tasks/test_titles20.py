@@ -185,6 +185,7 @@ CAUGHT = {
     ("conversations", "talk-slack.invite-a-deactivated-colleague", "r17c-other-kims-title"),
     ("core", "cross.book-and-dm", "resample16b-reports-the-designer"),
     ("core", "slack.invite-which-maria", "titles-swapped"),
+    ("core", "slack.invite-which-maria", "strict25-dashes-swapped"),  # (strict25) the titles between dashes
     ("core", "slack.add-security-ravi-to-oncall", "resample19a-support-title-and-london"),
     # (people21) "He was a Backend Engineer": the pronoun names Owen Price
     ("company", "company-linear.owen-sso-doc-nudge", "resample19b-september-backend-berlin"),

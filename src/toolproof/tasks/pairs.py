@@ -11,11 +11,12 @@ them. The parts are chosen so that right answers written the way people write pa
   ``?`` followed by a space and no lower-case letter or digit, so "Nov. 6", "Inc. owes" and "$5.52" stay
   whole) and ``;``-separated parts.
 - **Clauses** inside a unit are separated by ``, ``, `` and ``, `` & `` and ``|`` (not by a dash or a
-  colon: "Acme – $500" is one clause). A row passes in a run of adjacent clauses that holds all its
-  groups when no clause of the run holds a value of another row ("Acme's call is on Thursday,
-  5 November, and Initech's on Friday, 6 November": the run "Acme's call is on Thursday | 5 November"
-  is clean). A clause that pairs Acme with another row's amount ("$300 for Acme, $500 for Initech")
-  pairs it with that amount, so the row fails.
+  colon: "Acme – $500" is one clause), and by "or" after a closing parenthesis or a dash that closes a
+  dash parenthetical ("Maria Garcia — Support Lead, in Madrid — or María García — …": two rows offered).
+  A row passes in a run of adjacent clauses that holds all its groups when no clause of the run holds a
+  value of another row ("Acme's call is on Thursday, 5 November, and Initech's on Friday, 6 November":
+  the run "Acme's call is on Thursday | 5 November" is clean). A clause that pairs Acme with another
+  row's amount ("$300 for Acme, $500 for Initech") pairs it with that amount, so the row fails.
 - Within **one clause** ("Acme: $500 Initech: $300") the row passes when its values are adjacent, no
   value of another row between them.
 - **"Respectively"** (or "in that order") in a unit pairs its lists by position: in "Acme and
@@ -48,6 +49,35 @@ _HARD = re.compile(r"[.!?]+\s+(?=[^\s])|;\s+")
 #: and "or" after a closing parenthesis: "Maria Garcia (Support Lead, Madrid) or María García (…)" offers
 #: two rows, so Madrid does not stand with María García (resample19b).
 _SOFT = re.compile(r",\s+|\s+(?:and|&)\s+|(?<=\))\s+or\s+|\s*\|\s*", re.IGNORECASE)
+#: (strict25) A spaced dash ("—", "–" or " - "; :func:`.facts.plain` makes each a hyphen), and one right
+#: before "or". A dash that closes a parenthetical opened by another ("Maria Garcia — Support Lead, in
+#: Madrid — or María García — Product Designer, …") ends its row's clauses as a closing parenthesis does:
+#: resample22c's honest question failed both together facts (Madrid read in María García's clause) where
+#: the same words in parentheses passed. Only a closing dash (an odd count of spaced dashes before it in
+#: the unit): one that opens a parenthetical ("Which Maria — or did you mean …") splits nothing new.
+_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
+_DASH_OR = re.compile(r"\s+[-\u2013\u2014]\s+or\s+", re.IGNORECASE)
+
+
+class _Separators(Protocol):
+    """What :func:`_split` needs of its separators: a compiled regex, or :data:`_CLAUSE_ENDS`."""
+
+    def finditer(self, string: str) -> Iterator[re.Match[str]]: ...
+
+
+class _ClauseEnds:
+    """The clause separators of a unit: :data:`_SOFT`'s, and "or" after a dash that closes a dash
+    parenthetical (:data:`_DASH_OR`), in order."""
+
+    def finditer(self, string: str) -> Iterator[re.Match[str]]:
+        found = list(_SOFT.finditer(string))
+        if "or" in string.casefold():
+            found += [m for m in _DASH_OR.finditer(string) if len(_DASH.findall(string, 0, m.start())) % 2]
+            found.sort(key=lambda m: m.start())
+        return iter(found)
+
+
+_CLAUSE_ENDS = _ClauseEnds()
 
 #: A row of a report: its groups of equivalent forms (the object, then its values).
 Row = Sequence[Sequence[str]]
@@ -139,7 +169,7 @@ def _stated(text: str, hits: list[_Hit]) -> list[_Hit]:
 
 
 def _split(
-    text: str, pattern: re.Pattern[str], protected: Sequence[_Hit], hard: bool
+    text: str, pattern: _Separators, protected: Sequence[_Hit], hard: bool
 ) -> Iterator[tuple[int, int]]:
     """Spans of ``text`` between separators, ignoring separators inside a match."""
     start = 0
@@ -184,7 +214,7 @@ def _in_unit(text: str, row: Row, rivals: Sequence[Row]) -> bool:
     lead = hits[0].group if any(not h.own for h in hits) else None
     clauses = [
         [h for h in hits if start <= h.start and h.end <= end]
-        for start, end in _split(text, _SOFT, hits, hard=False)
+        for start, end in _split(text, _CLAUSE_ENDS, hits, hard=False)
     ]
     for clause in clauses:
         first = clause[0].group if any(not h.own for h in clause) else None

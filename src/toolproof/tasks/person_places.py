@@ -19,6 +19,8 @@ read as where a guest lives ("booked Bilal in the London room", "with Bilal, 16:
 
 - in a parenthesis right after the name, as one of its comma-separated items: "Bilal (in London, …)",
   "Priya (London)", "Goran (based in New York)", "Chen (LA time)", "Dara (Berlin-based)";
+- (strict25) in a dash parenthetical right after it, as an item with a word that places a person:
+  "Maria Garcia — Support Lead, in Madrid — or …", "Goran - based in New York - …";
 - after it with a word that places a person: "Goran, based in New York", "Bilal, who is in London",
   "Dara who works from Berlin", "Emeka from Lagos", and an apposition ending at a comma or a full stop:
   "Goran, in London, …"; (people21) "Ivan is on Berlin time", "Owen was a Backend Engineer based in
@@ -70,6 +72,16 @@ _AFTER = re.compile(
 )
 _BEFORE = re.compile(rf"(?<![\w-]){_PLACE}(?:-|\s+)based\s+{_NAME}\b")
 _PAREN = re.compile(rf"\b{_NAME}\s*\((?P<inner>[^()\n]{{1,100}})\)")
+#: (strict25) A dash parenthetical after the name, read as its parenthesis is: "Maria Garcia — Support Lead,
+#: in Mexico City — or …". Its items run to the next dash, a parenthesis or the sentence's end. A dash
+#: opens more than asides ("Booked it for Goran — New York, as you asked"), so only an item with a word
+#: that places a person is read (:data:`_PLACING`): "in Madrid", "based in Lyon", "Berlin time".
+_DASHED = re.compile(
+    rf"\b{_NAME}(?:\s*[\u2014\u2013]\s*|\s+-\s+)(?P<inner>[^()\n\u2014\u2013.;!?]{{1,100}}?)"
+    rf"(?=\s*[\u2014\u2013()\n.;!?]|\s+-\s|\s*$)"
+)
+#: What places a person in a dashed item beside the place's own words.
+_PLACING = re.compile(r"\b(?:in|from|out\s+of|based|located|living|working|time|timezone)\b", re.IGNORECASE)
 #: One item of a parenthesis that places the person: "in London", "based in New York", "LA time".
 _ITEM = re.compile(
     rf"(?:{_WHO}?(?:based|located|living|working)\s+|{_WHO})?(?:(?:in|from|out\s+of)\s+)?(?:the\s+)?"
@@ -144,20 +156,15 @@ def placed(text: str) -> tuple[Placed, ...]:
 
 @lru_cache(maxsize=4096)
 def _placed(text: str) -> tuple[Placed, ...]:
-    if not text or not any(w in text for w in ("(", "based", "from", "who", ", in ", " on ")):
+    if not text or not any(
+        w in text for w in ("(", "based", "from", "who", ", in ", " on ", "\u2014", "\u2013", " - ")
+    ):
         return ()
     out: list[Placed] = []
     for m in _PAREN.finditer(text):
-        at = m.start("inner")
-        for item in re.split(r"[,;]", m["inner"]):
-            lead = len(item) - len(item.lstrip())
-            found = _ITEM.fullmatch(item.strip())
-            if found is not None:
-                zone = _zone_of(found["place"])
-                if zone is not None:
-                    start = at + lead
-                    out.append(Placed(m.start(), start + len(item.strip()), m["name"], found["place"], zone))
-            at += len(item) + 1
+        out += _items(m, dashed=False)
+    for m in _DASHED.finditer(text):
+        out += _items(m, dashed=True)
     for m in _AFTER.finditer(text):
         hit = _leading(m["place"])
         if hit is None:
@@ -172,11 +179,28 @@ def _placed(text: str) -> tuple[Placed, ...]:
             continue  # (people21) "Ivan is on Berlin time" places him; "Ivan is on London Bridge" does not
         out.append(Placed(m.start(), end, m["name"], said, zone))
     for m in _BEFORE.finditer(text):
-        zone = _zone_of(m["place"])
-        if zone is not None:
-            out.append(Placed(m.start(), m.end(), m["name"], m["place"], zone))
+        before = _zone_of(m["place"])
+        if before is not None:
+            out.append(Placed(m.start(), m.end(), m["name"], m["place"], before))
     out.sort(key=lambda p: p.start)
     return tuple(p for p in map(_ungreeted, out) if _a_name(p.name))
+
+
+def _items(m: re.Match[str], dashed: bool) -> list[Placed]:
+    """The places of a parenthesis's (or a dash parenthetical's) comma-separated items (:data:`_ITEM`);
+    a dashed item only with a word that places a person (:data:`_PLACING`)."""
+    out = []
+    at = m.start("inner")
+    for item in re.split(r"[,;]", m["inner"]):
+        lead = len(item) - len(item.lstrip())
+        found = _ITEM.fullmatch(item.strip())
+        if found is not None and (not dashed or _PLACING.search(item.replace(found["place"], " "))):
+            zone = _zone_of(found["place"])
+            if zone is not None:
+                start = at + lead
+                out.append(Placed(m.start(), start + len(item.strip()), m["name"], found["place"], zone))
+        at += len(item) + 1
+    return out
 
 
 #: (posts18) A greeting a post opens with before the person's name: "Hi Maria (based in Tokyo)" places
