@@ -232,7 +232,9 @@ def _asked_told(message: str, wrong: WrongWeekday, told: Sequence[str]) -> bool:
     Emeka?" (a Friday; told only "Thursday's 1:1"), as the question exemption read any question."""
     if not _asked(message, wrong.end):
         return False
-    day = re.compile(rf"(?<![\w.,:/$€£¥-]){wrong.day.day}(?:st|nd|rd|th)?(?![\w:]|[.,/]\d)")
+    # the day as a number of its own ("the 20th", "20 Nov", "11/20", "20.11."), not an amount's or a
+    # clock's digits ("$20", "12:20", "20:00")
+    day = re.compile(rf"(?<![\w.,:$€£¥]){wrong.day.day}(?:st|nd|rd|th)?(?![\w:]|,\d)")
     weekday = _WEEKDAYS[wrong.weekday]
     return any(
         day.search(text) is not None
