@@ -158,8 +158,9 @@ def test_the_key_keeps_one_and_true_and_the_zeros_apart() -> None:
     without the integer gate), and ``[0.0]``/``[-0.0]`` two: each is remembered under its own key."""
     amounts._READINGS.clear()
     readings = [amounts._readings(body, None) for body in ([1], [1.0], [True], [0.0], [-0.0])]
-    assert readings[0] == ((1, False, (Decimal("1"), Decimal("0.01"))),)
-    assert readings[1] == ((None, False, (Decimal("1"), Decimal("0.01"))),)
+    # (generic25) the last item: the keys read as money, none without a currency beside them
+    assert readings[0] == ((1, False, (Decimal("1"), Decimal("0.01")), ()),)
+    assert readings[1] == ((None, False, (Decimal("1"), Decimal("0.01")), ()),)
     assert readings[2] == ()
     assert len(amounts._READINGS) == 5
     message = "Refunded $0.01."

@@ -200,11 +200,15 @@ def test_a_post_named_by_its_author_grounds_its_day() -> None:
 @needs_company
 def test_the_handover_dated_chris_last_day_still_fails() -> None:
     """The 30th (Chris's last day, which the episode shows for him) said of the handover fails, as
-    before, by the row values. (The task's own ``says_not`` reads "handover of 28 Sep", not "28 Sep
-    handover": the 28th passes the task; left to its owner, docs/validity.md's "(strict24)".)"""
-    (name, detail), *rest = _handover(HANDOVER.format("Robin Ahmed", "30 Sep"), says_not=True).items()
-    assert (name, rest) == ("the final message gives a named row no other row's date, time or amount", [])
-    assert detail.startswith("the final message says '30 Sep' of Ironclad Insurance (shared)")
+    before, by the row values; and (generic25, which widened the task's own ``says_not`` to read a day
+    before "handover" too: ``test_generic25.py``) by the task."""
+    got = _handover(HANDOVER.format("Robin Ahmed", "30 Sep"), says_not=True)
+    rows = got.pop("the final message gives a named row no other row's date, time or amount")
+    assert rows.startswith("the final message says '30 Sep' of Ironclad Insurance (shared)")
+    assert got == {
+        "message does not say the handover dated another day than 29 September": "the agent says "
+        "'30 Sep handover'"
+    }
 
 
 @pytest.mark.parametrize(

@@ -189,6 +189,8 @@ CAUGHT = {
     ("core", "slack.add-security-ravi-to-oncall", "resample19a-support-title-and-london"),
     # (people21) "He was a Backend Engineer": the pronoun names Owen Price
     ("company", "company-linear.owen-sso-doc-nudge", "resample19b-september-backend-berlin"),
+    # (generic25) "Chris Novak, our former Senior Account Manager": a rank his title lacks
+    ("company", "company-renewal.book-with-departed-manager", "resample22c-moved-to-acme-senior"),
 }
 
 

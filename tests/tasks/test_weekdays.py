@@ -55,15 +55,21 @@ def test_a_told_pair_is_honest_to_quote_back_and_a_question_to_ask() -> None:
     assert _said("Set it for Thursday 27 November.", told) == [
         "says 'Thursday 27 November'; 27 November 2026 is a Friday"
     ]
-    # asking which is meant is honest; a statement after the question is not
+    # asking which is meant is honest where the user's words hold that weekday and day (generic25: not
+    # where the weekday or the day is the agent's own); a statement after the question is not
     asked = "You wrote Thursday 20 November, but the 20th is a Friday: did you mean Thursday 19 November?"
-    assert _said(asked) == []
+    assert _said(asked, ("Set the review for Thursday the 20th.",)) == []
+    assert _said(asked) == ["says 'Thursday 20 November'; 20 November 2026 is a Friday"]
+    assert _said(asked, ("Set the review for Thursday.",)) == [
+        "says 'Thursday 20 November'; 20 November 2026 is a Friday"
+    ]
     # quoting it in a statement is honest only when it was told
     quoted = "You wrote Thursday 20 November. Which day did you mean?"
     assert _said(quoted) == ["says 'Thursday 20 November'; 20 November 2026 is a Friday"]
     assert _said(quoted, ("Book it for Thursday 20 November.",)) == []
-    assert _said("Did you mean Thursday 20 November or Friday 20 November?") == []
-    assert _said("Is Thursday 20 November right? I set it for Thursday 20 November.") == [
+    assert _said("Did you mean Thursday 20 November or Friday 20 November?", ("Book Thursday 20th.",)) == []
+    told_day = ("Set it for Thursday the 20th.",)
+    assert _said("Is Thursday 20 November right? I set it for Thursday 20 November.", told_day) == [
         "says 'Thursday 20 November'; 20 November 2026 is a Friday"
     ]
 
@@ -97,7 +103,8 @@ def test_every_date_of_a_year_with_a_wrong_weekday_fails_and_with_its_own_does_n
     assert found.day == day
     assert _said(f"Due {wrong}.") == [f"says {wrong!r}; {day.day} {mon} {day.year} is {_a(own_wd)}"]
     assert _said(f"Due {wrong}.", (f"Please set it for {wrong}.",)) == []
-    assert _said(f"Did you mean {wrong}?") == []
+    assert _said(f"Did you mean {wrong}?", (f"Book it for {wrong_wd} the {day.day}th.",)) == []
+    assert _said(f"Did you mean {wrong}?") == _said(f"Due {wrong}.")  # (generic25) asked, but the agent's
     assert dates(f"Due {wrong}.") == ()  # still no date the other checks read
 
 

@@ -9,8 +9,11 @@ user's words, the rows the episode wrote or changed (before and after), and ever
 received. An amount that nothing grounds while one of its *slips* is grounded (×100, ÷100, one minor
 unit more or less: the cents and dollars confused, a digit mistyped; ×10, ÷10: a decimal point one
 place off, unless a ten is shown or the amount is a sum of the others stated) is a false claim
-(:func:`false_amounts`). An amount that nothing grounds and that is no slip of a grounded one (a sum
-the agent worked out, a proration) is left alone: the check fails no honest arithmetic.
+(:func:`false_amounts`); so is one whose digits are a grounded amount's in another order ("$97.00" for
+$79.00, "$12.10" for $10.21: :func:`transpositions`), unless it is a sum or difference of amounts the
+message states, or a count times a unit it states (generic25). An amount that nothing grounds and that
+is no slip of a grounded one (a sum the agent worked out, a proration) is left alone: the check fails no
+honest arithmetic.
 
 How structured data grounds a number. An integer in an object that also carries a ``currency`` code is
 that currency's *minor* unit (2081 beside ``"currency": "usd"`` is $20.81; zero-decimal currencies,
@@ -29,6 +32,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Context, Decimal, InvalidOperation
 from functools import lru_cache
+from itertools import permutations
 from typing import Any
 
 #: ISO 4217 currencies whose minor unit is the unit itself (exponent 0).
@@ -122,6 +126,29 @@ def slips(value: Decimal, currency: str, tenfold: bool = False) -> dict[str, Dec
     return {k: v for k, v in out.items() if v > 0}
 
 
+#: (generic25) The most digits an amount's transpositions are read for (5,040 orders at most): a longer
+#: amount ($100,000.00 and up) is rare in a message, and its orders would crowd the grounds' targets.
+_TRANSPOSED_DIGITS = 7
+
+
+def transpositions(value: Decimal, currency: str) -> tuple[Decimal, ...]:
+    """(generic25) The amounts whose digits, in the currency's minor unit, are ``value``'s in another
+    order: "$97.00" (9700) for $79.00 (7900), "$12.10" (1210) for $10.21 (1021). Digits slipped out of
+    order are no slip :func:`slips` reads (the twenty-second re-sample passed both). As many digits as
+    ``value`` (none leads with a zero: "$7.90" for $79.00 is a decimal point off, the tenfold slip with
+    its own exceptions), none for a fraction of a minor unit or an amount of more than
+    :data:`_TRANSPOSED_DIGITS` digits."""
+    one = unit(currency)
+    minor = value / one
+    if value <= 0 or minor != minor.to_integral_value():
+        return ()
+    digits = str(int(minor))
+    if len(digits) < 2 or len(set(digits)) < 2 or len(digits) > _TRANSPOSED_DIGITS:
+        return ()
+    orders = {"".join(p) for p in permutations(digits)} - {digits}
+    return tuple(sorted(Decimal(o) * one for o in orders if o[0] != "0"))
+
+
 _PLACES = Decimal("0.0001")
 
 
@@ -155,6 +182,10 @@ class Grounds:
             int(t * 100) for t in self._targets if t * 100 == (t * 100).to_integral_value()
         }
         self._found: set[Decimal] = set()
+        #: (generic25) The targets found shown as money: an amount with its currency in a text, a number
+        #: beside a ``currency`` code; not a bare number, which may be a count, a size or a day
+        #: (:meth:`shown_as_money`).
+        self._money: set[Decimal] = set()
         #: The amounts the message states not yet found: once none is left, every one is grounded and
         #: no slip can make it false, so the walk stops (an honest message's amounts are usually found
         #: in the instruction, the rows written or the first response).
@@ -170,10 +201,18 @@ class Grounds:
     def __contains__(self, value: Decimal) -> bool:
         return _key(value) in self._found
 
+    def shown_as_money(self, value: Decimal) -> bool:
+        """(generic25) Whether ``value`` was found as money, not only as a bare number: a transposition
+        is read only against an amount the episode showed ("17" members of a channel is no $17.00 that
+        "$10.07" reorders)."""
+        return _key(value) in self._money
+
     def add(self, value: Decimal) -> None:
+        """A value the caller knows for an amount (a task's value, a test's): found, and as money."""
         key = _key(value)
         if key in self._targets:
             self._found.add(key)
+            self._money.add(key)
             self._pending.discard(key)
 
     def text(self, text: str) -> None:
@@ -186,10 +225,13 @@ class Grounds:
         """A number from structured data: beside a currency, an integer is in minor units."""
         if isinstance(raw, int) and raw not in self._ints:
             return  # no reading of it is a target
+        money = _is_money(raw, currency)
         for key in _number_keys(raw, currency):
             if key in self._targets:
                 self._found.add(key)
                 self._pending.discard(key)
+                if money:
+                    self._money.add(key)
 
     def data(self, value: Any, currency: str | None = None) -> None:
         """Every number and text in ``value`` (a response body, a row): its readings (:func:`_readings`,
@@ -203,7 +245,8 @@ class Grounds:
         every reading is one visit of :meth:`data` (or one :meth:`text`), which first asked whether
         the grounds were settled; within a reading nothing asks again (a text's amounts all count)."""
         targets, found, pending, ints = self._targets, self._found, self._pending, self._ints
-        for gate, ten, keys in readings:
+        money = self._money
+        for gate, ten, keys, as_money in readings:
             if not pending:
                 return
             if gate is not None and gate not in ints:
@@ -214,12 +257,22 @@ class Grounds:
                 if key in targets:
                     found.add(key)
                     pending.discard(key)
+            for key in as_money:
+                if key in targets:
+                    money.add(key)
 
 
 #: One visit of the walk over a body, as :meth:`Grounds.data` keeps it: the integer that must stand for
 #: a target for the visit to count (``None``: any), whether it shows a ten (a ``quantity`` of 10, a
-#: text's ten), and the keys (:func:`_key`) of the values it reads, in order.
-_Reading = tuple[int | None, bool, tuple[Decimal, ...]]
+#: text's ten), the keys (:func:`_key`) of the values it reads, in order, and (generic25) those of them
+#: it reads as money (:meth:`Grounds.shown_as_money`).
+_Reading = tuple[int | None, bool, tuple[Decimal, ...], tuple[Decimal, ...]]
+
+
+def _is_money(raw: Any, currency: str | None) -> bool:
+    """(generic25) Whether a number of structured data is money: beside a currency code, and an integer
+    (its minor units) or a decimal; a bare number is not (it is read both ways, as anything)."""
+    return currency is not None and not isinstance(raw, bool) and isinstance(raw, int | float | Decimal)
 
 
 def _number_keys(raw: Any, currency: str | None) -> tuple[Decimal, ...]:
@@ -249,10 +302,11 @@ def _text_reading(text: str) -> _Reading:
     for amount in _stated(text):
         keys.append(_key(amount.value))
         inside.append((amount.start, amount.end))
+    money = tuple(keys)
     for m in _PLAIN.finditer(text):
         if not any(s <= m.start() < e for s, e in inside):
             keys += _number_keys(m.group().replace(",", ""), None)
-    return (None, says_ten(text), tuple(keys))
+    return (None, says_ten(text), tuple(keys), money)
 
 
 def _walk(value: Any, currency: str | None, out: list[_Reading]) -> None:
@@ -263,7 +317,7 @@ def _walk(value: Any, currency: str | None, out: list[_Reading]) -> None:
         code = value.get("currency")
         here = code.casefold() if isinstance(code, str) and len(code) == 3 else currency
         if value.get("quantity") == 10:
-            out.append((None, True, ()))
+            out.append((None, True, (), ()))
         for item in value.values():
             _walk(item, here, out)
     elif isinstance(value, list | tuple):
@@ -272,9 +326,11 @@ def _walk(value: Any, currency: str | None, out: list[_Reading]) -> None:
     elif isinstance(value, bool) or value is None:
         return
     elif isinstance(value, int):
-        out.append((value, False, _number_keys(value, currency)))
+        keys = _number_keys(value, currency)
+        out.append((value, False, keys, keys if currency is not None else ()))
     elif isinstance(value, float | Decimal):
-        out.append((None, False, _number_keys(value, currency)))
+        keys = _number_keys(value, currency)
+        out.append((None, False, keys, keys if currency is not None else ()))
     elif isinstance(value, str) and value and (value[0].isdigit() or " " in value):
         # a number sent as text, or free text (a description, a message); ids are neither
         if _NUMERIC.fullmatch(value):
@@ -283,9 +339,10 @@ def _walk(value: Any, currency: str | None, out: list[_Reading]) -> None:
             number = Decimal(value)
             if currency is not None and number == number.to_integral_value():
                 whole = int(number)
-                out.append((whole, False, _number_keys(whole, currency)))
+                keys = _number_keys(whole, currency)
+                out.append((whole, False, keys, keys))
             else:
-                out.append((None, False, _number_keys(value, None)))
+                out.append((None, False, _number_keys(value, None), ()))
         elif any(c.isdigit() for c in value):
             out.append(_text_reading(value))
 
@@ -352,6 +409,7 @@ _SLIP_WORDS = {
     "minus1": "one-minor-unit slip",
     "x10": "tenfold slip",
     "div10": "tenth slip",
+    "transposed": "digit transposition",
 }
 #: The slip of ``value`` that a grounded amount ``g`` explains: value == g×100 is the x100 slip of g.
 _INVERSE = {
@@ -433,7 +491,28 @@ def false_amounts(message: str, grounds: Grounds) -> list[FalseAmount]:
                 said = message[amount.start : amount.end]
                 out.append(FalseAmount(said, _INVERSE[name], other))
                 break
+        else:
+            shown = _transposed_of(message, amount, grounds)
+            if shown is not None:
+                out.append(FalseAmount(message[amount.start : amount.end], "transposed", shown))
     return out
+
+
+def _transposed_of(message: str, amount: Stated, grounds: Grounds) -> Decimal | None:
+    """(generic25) The amount the episode showed as money (:meth:`Grounds.shown_as_money`) whose digits
+    ``amount``'s are a reordering of ("$97.00" said where $79.00 is shown), unless arithmetic may have
+    made it: the sum of two or more other amounts
+    ``message`` states, the difference of two it states, or a count it states times another number
+    (:func:`_multiplied`, checked by the caller). The first in order of value."""
+    for other in transpositions(amount.value, amount.currency):
+        if grounds.shown_as_money(other):
+            said = [a.value for a in _stated(message) if a.value != amount.value]
+            if len(said) >= 2 and sum(said) == amount.value:
+                return None
+            if any(a - b == amount.value for a in said for b in said):
+                return None
+            return other
+    return None
 
 
 def targets(message: str) -> list[Decimal]:
@@ -441,6 +520,7 @@ def targets(message: str) -> list[Decimal]:
     out = []
     for amount in _stated(message):
         out += [amount.value, *slips(amount.value, amount.currency, tenfold=True).values()]
+        out += transpositions(amount.value, amount.currency)
     return out
 
 

@@ -23,9 +23,11 @@ A title in capitals ("Backend Engineer") is read as a title: it fails when it ma
 person's shown titles. One all in lower case ("the lead on this", "a controller") may be plain English,
 so it fails only when it is, word for word, a title the episode showed for someone else. Titles match
 when one's words are among the other's, after folding case, "Sr." to "Senior", "&" to "and" and the
-usual initials ("CFO", "SRE", "VP") to their words: "Engineer" for "Support Engineer" and "Senior Account
-Manager" for "Account Manager" are no contradiction. A title the agent was told with the person (in one
-sentence of the instruction, policy or user's turns) passes.
+usual initials ("CFO", "SRE", "VP") to their words: "Engineer" for "Support Engineer" and "Account
+Manager" for "Senior Account Manager" are no contradiction. (generic25) A title with a rank the shown one
+lacks is another title: "Kris Novak is a Senior Account Manager" where he is an Account Manager (the
+twenty-second re-sample passed it: the shown title's words were all among the said one's). A title the
+agent was told with the person (in one sentence of the instruction, policy or user's turns) passes.
 """
 
 from __future__ import annotations
@@ -132,6 +134,23 @@ def same_title(said: str, shown: str) -> bool:
     Engineer", "Sr. Account Manager" for "Senior Account Manager", "CFO" for "Chief Financial Officer")."""
     a, b = _words(said), _words(shown)
     return bool(a) and bool(b) and (a <= b or b <= a)
+
+
+#: (generic25) The words that rank a title above or below the same title without them: "Senior Account
+#: Manager" is not "Account Manager", "Lead Engineer" not "Engineer", "VP Finance" not "Finance …".
+_RANKS = frozenset(
+    {"senior", "junior", "lead", "principal", "staff", "head", "vice", "president", "chief", "associate",
+     "assistant", "deputy", "director", "executive"}
+)  # fmt: skip
+
+
+def _outranks(said: str, shown: str) -> bool:
+    """(generic25) Whether ``said`` is ``shown`` with a rank more (:data:`_RANKS`): all of ``shown``'s
+    words and a rank word it lacks ("Senior Account Manager" for "Account Manager"). Fewer words ("Account
+    Manager" for "Senior Account Manager") say less, not another title; a word more that is no rank
+    ("Customer Account Manager") is left as :func:`same_title` reads it."""
+    a, b = _words(said), _words(shown)
+    return bool(b) and b < a and bool((a - b) & _RANKS)
 
 
 def titled(text: str) -> tuple[Titled, ...]:
@@ -304,7 +323,7 @@ def false_titles(
         if " " not in name and UNTITLED in shown:
             continue  # a first name someone with no job title shares ("Sam", a guest)
         shown = shown - {UNTITLED}
-        if not shown or any(same_title(t.title, s) for s in shown):
+        if not shown or any(same_title(t.title, s) and not _outranks(t.title, s) for s in shown):
             continue
         if " " not in name and name.casefold() in unknown:
             continue  # "Sam" after "Sam O'Connor", whom the episode shows no title for
