@@ -18,8 +18,12 @@ name index are keyed by identity and held by the entry (so neither id can be reu
 and checked on a hit. Fields are read
 by the dataclasses' own field lists, so a field added to a ledger entry, a turn or a row change is in
 the key without an edit here; only what the grade cannot read is left out: a row change's ``paths``
-(a cache of its value) and a response's headers (nothing under ``toolproof.tasks`` reads them;
-``tests/tasks/test_grade_memo.py`` holds both).
+(a cache of its value), a response's headers (nothing under ``toolproof.tasks`` reads them;
+``tests/tasks/test_grade_memo.py`` holds both) and the text of an idempotency key, which the key
+holds by its place among the ledger's distinct keys (:data:`_KEY_AT`; every module that names a
+key is on the call path or after the grade, ``tests/tasks/test_grade_memo_keys.py`` holds it). A
+careful agent's trials differ by that text alone where nothing else is drawn (it writes the trial's
+seed into its keys): they now share a grade.
 
 A hit returns a new :class:`Grade`: its own verdict, fact and reason lists, its own signals and
 ``acts_as``, and the caller's diff, claim and message (equal to the remembered ones by the key).
@@ -54,6 +58,12 @@ MAX_KEY_BYTES = 32 << 20
 #: A ledger entry's fields but its response (serialised below) and its row effects (frozen objects).
 _ENTRY_FIELDS = tuple(f.name for f in fields(LedgerEntry) if f.name not in ("response", "changes"))
 _entry_values = attrgetter(*_ENTRY_FIELDS)
+#: Where an entry's idempotency key sits among those values. The key holds it by its place among the
+#: ledger's distinct keys (0 for the first key sent, 1 for the next other one, ...; ``None`` stays
+#: ``None``), not by its text: nothing the grade reads reads a key's text (the reference agents write
+#: their trial's seed into it, so a careful agent's trials differed by that text alone), and whether a
+#: call sent a key and which calls sent the same one are kept.
+_KEY_AT = _ENTRY_FIELDS.index("idempotency_key")
 _effect_values = attrgetter(*(f.name for f in fields(RowEffect)))
 _TURN_FIELDS = tuple(f.name for f in fields(Turn))
 _turn_values = attrgetter(*_TURN_FIELDS)
@@ -120,9 +130,17 @@ def key_of(
                 changed.append(_change_values(change))
             tables.append((name, table.added, table.removed, changed))
     entries = []
+    # Each idempotency key by its first entry's place among the ledger's keys (see _KEY_AT).
+    keys: dict[str, int] = {}
     for entry in ledger.entries:
         if type(entry) is not LedgerEntry:
             return None
+        values = _entry_values(entry)
+        sent_key = values[_KEY_AT]
+        if sent_key is not None:
+            if type(sent_key) is not str:
+                return None
+            values = (*values[:_KEY_AT], keys.setdefault(sent_key, len(keys)), *values[_KEY_AT + 1 :])
         response = entry.response
         if response is None:
             sent = None
@@ -141,7 +159,7 @@ def key_of(
             if type(effect) is not RowEffect:
                 return None
             effects.append(_effect_values(effect))
-        entries.append((_entry_values(entry), effects, sent))
+        entries.append((values, effects, sent))
     said: tuple[Any, ...] | None = None
     if transcript is not None:
         if type(transcript) is not Transcript:
