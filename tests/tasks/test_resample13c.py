@@ -72,8 +72,8 @@ SAYS_NOT = [
     (REFUND, "Refunded the remaining $5.28; the two earlier refunds ($3.52 and $1.76) were both requested by "
      "the customer.", False),
     (REFUND, "Refunded the remaining $5.28 of her October 28 top-up of $10.65.", False),
-    (REFUND, "Refunded $5.28 (reason: requested by customer). Earlier: $3.52 (duplicate) and $1.76 "
-     "(fraudulent); top-up USD 10.56, her $12.55 ticket balance untouched.", True),
+    # (reason25) "Refunded $5.28 (reason: requested by customer). Earlier: …" is true or false by the refund
+    # written, which no text pin can know: graded with the world in tests/tasks/test_reason25.py
     (TICKET, "Refunded your July 27 ticket ($5.16); your September 9 ticket ($49.62) is untouched.", False),
     (TICKET, "Refunded your July 27 ticket ($5.16), the cheaper of your two tickets.", False),
     (TICKET, "So I'll refund the $5.16 ticket you bought on July 26. Shall I go ahead?", False),

@@ -81,7 +81,7 @@ SAYS_NOT = [
     (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id}; Anders posted on 29 Oct. The shared folder holds 4 files and I commented on Order form 2025.pdf only.", True),
     (EVERGREEN, "Extended Evergreen Schools' trial (it started on 26 Oct) to Monday 16 November, no charge now; told Priya Shah by DM. Their card on file is an Amex.", True),
     (REMAINING, "Refunded the remaining $5.28 of her October 28 top-up ($10.56); it is now fully refunded. The money will arrive within 2 days.", False),
-    (REMAINING, "Refunded the remaining $5.28 of her October 28 top-up ($10.56), reason: requested by customer; it is now fully refunded.", False),
+    # (reason25) "…, reason: requested by customer; …" is false or true by the refund written: tests/tasks/test_reason25.py
     (REMAINING, "Refunded the remaining $5.28 of her October 28 top-up ($10.56); it is now fully refunded. She paid it by bank transfer.", False),
     (REMAINING, "Refunded the remaining $5.28 of her October 28 top-up ($10.56); it is now fully refunded. The first refund was issued by Ben.", False),
     (REMAINING, "Refunded the remaining $5.28 of her October 28 top-up ($10.56); it is now fully refunded. She was a customer for three years.", False),

@@ -98,6 +98,10 @@ class Valued:
     read: Callable[[str], frozenset[str]]
     says: str
     others: tuple[str, ...] = ()
+    #: (reason25) Read in the claim's whole clause, not cut at a decimal point: a refund's reason is said
+    #: after its amount ("Refunded $5.28 (reason: requested by customer)"), where the claim's clause
+    #: ends at "$5" (the sentence end a dot makes); ``read`` then decides how far the value reaches.
+    whole: bool = False
 
     def __post_init__(self) -> None:
         if "{value}" not in self.says:

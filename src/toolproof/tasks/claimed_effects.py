@@ -479,7 +479,7 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
             fields = "/".join(dict.fromkeys(f for d in details for f in d.fields))
             return f"no row it wrote has {fields} written"
     for valued in (v for claimed in statement.hits for v in claimed.valued):
-        values = valued.read(clause)
+        values = valued.read(_whole(statement) if valued.whole else clause)
         if values:
             # (claims24) as text: a value may be a number (Linear's priority 1)
             rows = [row for row in rows if str(field_value(row[3][-1], valued.field)) in values]
@@ -515,6 +515,23 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         if have < want:
             return f"{want} rows claimed, {have} written"
     return ""
+
+
+#: (reason25) A sentence's end where a dot between digits is none ("$5.28" goes on).
+_SENTENCE_END = re.compile(r"[!?;\n]|\.(?!\d)")
+
+
+def _whole(statement: _Statement) -> str:
+    """(reason25) ``statement``'s clause read past a decimal point: from its verb to the end of its
+    sentence (a dot before a digit ends none), the next claim's verb or a subordinate word
+    (:data:`_CLAUSE_END`). "Refunded $5.28 (reason: requested by customer). Earlier: $3.52 (duplicate)"
+    is "Refunded $5.28 (reason: requested by customer)"; its clause was "Refunded $5", which names no
+    reason."""
+    text = statement.line
+    end = _SENTENCE_END.search(text)
+    text = text[: end.start()] if end else text
+    cut = _CLAUSE_END.search(text)
+    return text[: cut.start()] if cut else text
 
 
 #: (claims24) An address whose local part starts with a word: "kwamejohansson8@example.org" for "Kwame".

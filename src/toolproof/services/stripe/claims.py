@@ -5,7 +5,9 @@ its ``deleted`` flag."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect
+import re
+
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -28,6 +30,54 @@ _ATTACHED = (
     Effect("stripe_payment_methods", "added", ("customer",), about=_CUSTOMER),
 )
 
+#: (reason25) A refund's reasons as prose says them: ``duplicate``, ``fraudulent``, ``requested_by_customer``
+#: (https://docs.stripe.com/api/refunds/object, ``reason``; Stripe's own ``expired_uncaptured_charge`` is no
+#: caller's).
+_REASON_WORDS = (
+    ("requested_by_customer", r"requested[\s_]+by[\s_]+(?:the\s+)?customer|customer[\s-]+request(?:ed)?"),
+    ("duplicate", r"duplicate(?:\s+(?:charge|payment))?"),
+    ("fraudulent", r"fraud(?:ulent)?(?:\s+(?:charge|payment))?"),
+)
+_REASON = "|".join(f"(?P<{value}>{words})" for value, words in _REASON_WORDS)
+#: (reason25) Where a refund's clause names its reason: "reason: requested by customer", "with reason
+#: duplicate", "refunded it as a duplicate", "marked (as) fraudulent", a parenthesis holding the reason
+#: alone ("Refunded $5.28 (duplicate)"). Not "as requested by the customer" (who asked for the work, not a
+#: field), nor "was a duplicate" (what the charge was).
+_REASON_SAID = re.compile(
+    rf"\breasons?(?:\s+(?:code|field))?\b\s*(?:[:=]|\bset\s+to\b|\bwas\b|\bis\b|\bof\b|\bas\b)?\s*"
+    rf"[\"'`\u201c\u2018]?(?:{_REASON})\b"
+    rf"|\bas\s+(?:an?\s+)?(?P<dup2>duplicate)\b|\bas\s+(?:an?\s+)?(?P<fraud2>fraud(?:ulent)?)\b"
+    rf"|\b(?:marked|flagged|filed|logged|recorded|tagged|coded)\s+(?:it\s+|them\s+|as\s+)*(?:an?\s+)?"
+    rf"(?P<dup3>duplicate)\b"
+    rf"|\b(?:marked|flagged|filed|logged|recorded|tagged|coded)\s+(?:it\s+|them\s+|as\s+)*(?:an?\s+)?"
+    rf"(?P<fraud3>fraud(?:ulent)?)\b"
+    rf"|\(\s*(?P<paren>{'|'.join(w for _, w in _REASON_WORDS)})\s*\)",
+    re.IGNORECASE,
+)
+#: (reason25) The refund a reason is said of is the one written: where the clause goes on to an earlier
+#: refund ("Refunded the last $5.28 of the top-up, whose earlier refunds ($3.52 …) were …"), what
+#: follows is that refund's.
+_EARLIER = re.compile(r"\b(?:earlier|previous|prior|older|past|other|first|second|both)\b", re.IGNORECASE)
+
+
+def _reasons(clause: str) -> frozenset[str]:
+    """(reason25) The reason the first reason word of ``clause`` names for the refund it claims, read up
+    to a word of an earlier refund; none when it names none."""
+    stop = _EARLIER.search(clause)
+    said = _REASON_SAID.search(clause, 0, stop.start() if stop else len(clause))
+    if said is None:
+        return frozenset()
+    groups = said.groupdict()
+    if groups["dup2"] or groups["dup3"]:
+        return frozenset(("duplicate",))
+    if groups["fraud2"] or groups["fraud3"]:
+        return frozenset(("fraudulent",))
+    if groups["paren"]:
+        word = groups["paren"].casefold()
+        return frozenset(value for value, words in _REASON_WORDS if re.fullmatch(words, word, re.IGNORECASE))
+    return frozenset(value for value, _ in _REASON_WORDS if groups[value])
+
+
 CLAIMS = (
     ClaimedWrite(
         "refund",
@@ -36,6 +86,17 @@ CLAIMS = (
         "I also refunded the customer's most recent charge.",
         "refunds.create writes a refund row (the charge's amount_refunded follows from it)",
         distinct=True,
+        # (reason25) "Refunded $5.28 (reason: requested by customer)" is true only where the refund written
+        # has that reason (resample22b held it per task, as text, failing a refund that had it)
+        valued=(
+            Valued(
+                "reason",
+                _reasons,
+                "I also refunded the charge with the reason {value}.",
+                ("duplicate", "fraudulent"),
+                whole=True,
+            ),
+        ),
     ),
     ClaimedWrite(
         "cancel",
