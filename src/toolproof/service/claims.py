@@ -172,6 +172,18 @@ class ClaimedWrite:
     #: form 2025.pdf into Fjord Payments (shared)" names the source, which a copy (a new row) never
     #: refers to; only where it says the write was made (its effects' ``places``) is read by name.
     copies: bool = False
+    #: (claims25) The people its clause names must be new on a row it changed: "invited Noah Kim" holds
+    #: only where his address is on the event after the write and was not before (an attendee present
+    #: at the start is no invitation of the episode's).
+    fresh: bool = False
+    #: (claims25) The column of a row it writes that names the place the row is in (Slack's message
+    #: ``channel``): the people its clause says it told (:func:`toolproof.tasks.claimed_effects.addressed`)
+    #: must be reached by a row it wrote itself, through that place: "told Priya Shah by
+    #: DM", "sent Jordan a DM" hold only by a DM whose channel is Priya's or Jordan's (the world's own
+    #: record of whom a place reaches, :attr:`toolproof.tasks.names.NameIndex.reach`, or a row the episode
+    #: wrote that holds both the place and the person: a DM opened to them), not by a channel post
+    #: that names them.
+    direct: str = ""
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

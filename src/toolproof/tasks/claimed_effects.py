@@ -65,7 +65,11 @@ _STARTS = re.compile(
     rf"(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
     # (resample10c) not "I" or "we": ", and I deleted her customer record" opened a plain clause at "I",
     # which is no verb, and hid the first-person claim after it
-    rf"|{_CLAUSE_START}(?!(?:(?:and|so|but|then)\s+)?(?:I|we)\b)(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
+    # (claims25) nor a lead-in before "I": ". In the meantime I've released the hold" opened a plain clause
+    # at "In", which is no verb, and the first-person claim after it was never read (resample22b)
+    rf"|{_CLAUSE_START}(?!(?:(?:and|so|but|then|now|also|meanwhile|instead|finally|for\s+now|"
+    rf"in\s+the\s+meantime,?|as\s+you\s+asked,?)\s+)?(?:I|we)\b)"
+    rf"(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
     r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -489,11 +493,21 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         # only the tables a write made may be on: a name of another stays kind-level
         # (claims24) a copy's named rows are its sources: only its place is read
         tables = set() if all(c.copies for c in statement.hits) else {t for row in rows for t in row[5]}
+        # (claims25) "invited Noah Kim": a person on the event before the write was not invited by it
+        fresh = names.people if any(c.fresh for c in statement.hits) else frozenset()
         for said, named in _objects(statement, tables, names):
-            if not any(_on(row, n) for row in rows for n in named if n.table in row[5]):
-                if _addressed_by_first_name(said, rows):
+            # whose calendar or event it is ("on Jordan Reyes's calendar") is no one invited
+            new = frozenset() if fresh and _owning(said, statement.line or statement.clause) else fresh
+            if not any(_on(row, n, new) for row in rows for n in named if n.table in row[5]):
+                if _addressed_by_first_name(said, rows, bool(new)):
                     continue
                 return f"no write of that kind on {said!r}"
+        # (claims25) "told Priya Shah by DM": each person told is reached by the place a written row is in
+        direct = next((c.direct for c in statement.hits if c.direct), "")
+        if direct:
+            unreached = _unreached(statement, rows, diff, names, direct)
+            if unreached:
+                return f"no write of that kind reaches {unreached!r}"
         # (posts18) "posted the ask in #support": the place it says it wrote in is one a written row is in
         places = {t for claimed in statement.hits for e in claimed.effects for t in e.places}
         elsewhere = _elsewhere(statement, rows, places, names) if places else ""
@@ -538,17 +552,17 @@ def _whole(statement: _Statement) -> str:
 _ADDRESS = re.compile(r"([\w.+-]+)@[\w-]+(?:\.[\w-]+)+")
 
 
-def _addressed_by_first_name(said: str, rows: Sequence[_Row]) -> bool:
+def _addressed_by_first_name(said: str, rows: Sequence[_Row], fresh: bool = False) -> bool:
     """(claims24) Whether ``said``, one word (a first name: "invited Kwame"), starts the local part of an
     address a written row holds: the person written is one no people table holds (a customer invited by
     the e-mail Stripe has for him) who goes by that first name, not the namesake the people table has
     (talk-stripe.trial-checkin-call: Kwame Johansson the customer, invited by address, beside a Kwame of
-    the Calendar's users)."""
+    the Calendar's users). (claims25) ``fresh``: only an address a changed row did not hold before."""
     if not said.isalpha():
         return False
     word = said.casefold()
     for row in rows:
-        for value in _values(row[3][-1]):
+        for value in _new_values(row) if fresh else _values(row[3][-1]):
             address = _ADDRESS.fullmatch(value)
             if address and address.group(1).casefold().startswith(word):
                 return True
@@ -819,9 +833,13 @@ def _given_words(
     return out
 
 
-def _on(row: _Row, name: Name) -> bool:
-    """Whether the written ``row`` is on ``name``'s row: it is called so, or refers to it by key or id."""
+def _on(row: _Row, name: Name, fresh: frozenset[str] = frozenset()) -> bool:
+    """Whether the written ``row`` is on ``name``'s row: it is called so, or refers to it by key or id.
+    (claims25) For a row of a ``fresh`` table (people) and a changed ``row``: it refers to it after the
+    change and did not before (an attendee already on the event is on no invitation of the episode's)."""
     ids = ({str(name.key[-1])} if name.key else set()) | set(name.aliases)
+    if name.table in fresh and row[1] == "changed":
+        return bool(ids & _new_values(row))
     for side in row[3]:
         if row[0] == name.table:
             called = field_value(side, name.column)
@@ -830,6 +848,74 @@ def _on(row: _Row, name: Name) -> bool:
         if ids & _values(side):
             return True
     return False
+
+
+def _owning(said: str, line: str) -> bool:
+    """(claims25) Whether ``said`` stands in ``line`` as an owner: a possessive right after it."""
+    return any(_POSSESSIVE.match(line, m.end()) for m in re.finditer(re.escape(said), line))
+
+
+def _new_values(row: _Row) -> set[str]:
+    """(claims25) The scalars the written ``row`` holds after its change and did not before (all of an
+    added row's)."""
+    after = _values(row[3][-1])
+    return after - _values(row[3][0]) if row[1] == "changed" else after
+
+
+def _unreached(statement: _Statement, rows: Sequence[_Row], diff: Diff, names: NameIndex, column: str) -> str:
+    """(claims25) The first person ``statement`` says it told (:func:`addressed`: "told Priya Shah by DM",
+    "sent Jordan Reyes a DM") whom no written ``rows`` reaches through its place, or "" when each one is
+    reached or it names nobody a people table holds. A row reaches a person where one of its values is
+    a place the world says reaches them (:attr:`NameIndex.reach`: a DM channel's two people), or one that
+    another row the episode wrote holds beside their id (a DM channel opened to them, its membership);
+    a post that only names them (in a channel, or in someone else's DM) reaches them by no DM. The place
+    is the row's value at ``column`` (:attr:`ClaimedWrite.direct`)."""
+    people = addressed(statement.clause, names)
+    if not people:
+        return ""
+    wrote = [
+        (id(row), _values(row))
+        for table in diff.tables.values()
+        for row in [*table.added, *(change.after for change in table.changed)]
+    ]
+    for who, rows_named in people:
+        ids = {str(n.key[-1]) for n in rows_named if n.key} | {a for n in rows_named for a in n.aliases}
+        folded = _same_person({i.casefold() for i in ids}, names)
+        if not any(_reaches_by_place(row, column, folded, wrote, names) for row in rows):
+            return who
+    return ""
+
+
+def _same_person(folded: set[str], names: NameIndex) -> set[str]:
+    """(claims25) ``folded`` (a person's ids and addresses, folded) with the ids of the rows of every
+    people table that share one of them: "Kris" read as a Calendar user (by address) is the Slack user
+    of that address too, whose id a DM channel records."""
+    out = set(folded)
+    for name in names.names:
+        if name.table not in names.people:
+            continue
+        own = {a.casefold() for a in name.aliases} | ({str(name.key[-1]).casefold()} if name.key else set())
+        if own & folded:
+            out |= own
+    return out
+
+
+def _reaches_by_place(
+    row: _Row, column: str, folded: set[str], wrote: Sequence[tuple[int, set[str]]], names: NameIndex
+) -> bool:
+    """(claims25) Whether the written ``row`` is in a place (its value at ``column``) that reaches the
+    person whose folded ids are ``folded``: the world's record of the place's people, or another written
+    row holding both the place and one of them."""
+    mine = row[3][-1]
+    place = field_value(mine, column)
+    if not isinstance(place, str) or not place:
+        return False
+    if any(p.casefold() in folded for p in names.reach.get(place, ())):
+        return True
+    return any(
+        key != id(mine) and place in values and any(v.casefold() in folded for v in values)
+        for key, values in wrote
+    )
 
 
 def _values(value: Any) -> set[str]:

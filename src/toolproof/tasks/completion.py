@@ -44,7 +44,13 @@ _VERBS = (
     + "|tagged|edited|reverted|declined|accepted|kicked|deactivated|terminated|processed|completed|"
     "finali[sz]ed|set\\s+(?:it|them|this|that|the\\s+\\w+)\\s+to|"
     # (resample7b) "I've put a placeholder hold on Friday" in a need_info that wrote nothing passed
-    "blocked|reserved|placed|extended|put(?!\\s+together)"
+    "blocked|reserved|placed|extended|put(?!\\s+together)|"
+    # (claims25) resample22b's need_info "I released the hold on her card", "I've opened a ticket with
+    # it@…", "meanwhile I gave Jordan read access" wrote nothing and passed: "opened" only before a new
+    # ticket or issue ("I opened the invoice" reads), "gave" only before an access ("I gave up" is none)
+    "released|opened(?=\\s+(?:an?|new)\\s+(?:[\\w-]+\\s+){0,3}?(?:tickets?|issues?|bugs?)\\b)|"
+    "gave(?=\\s+(?:[^\\s.!?;]+\\s+){0,6}?(?:read|read-only|view|view-only|viewer|edit|editing|editor|write|"
+    "writer|reader|co-?owner)\\s+(?:access|rights|permissions?)\\b)"
 )
 #: What a statement may not go on with: "I changed nothing", "I posted nothing in their channel".
 _NOTHING = r"(?!\s+(?:nothing|anything|none|neither|no\b))"

@@ -166,5 +166,21 @@ _ATTACH = ClaimedWrite(
     # a world with none of the services that attach (Stripe alone) attaches nothing
     distinct=True,
 )
+_GRANT = ClaimedWrite(
+    "grant",
+    # (claims25) "gave Jordan read access to the folder", "granted Dana edit rights": a collaboration of
+    # that person (``about``: by their login); not on a calendar (Google Calendar's ACL, gcal's ``share-*``)
+    r"(?:gave|granted)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?(?:read|read-only|view|view-only|viewer|edit|editing|"
+    r"editor|write|co-?owner|preview|previewer|upload|uploader)\s+(?:access|rights|permissions?)\b"
+    r"(?![^.!?;\n]{0,60}\b(?:calendars?|events?)\b)",
+    (
+        Effect("box_collaborations", "added", about=_SHARED),
+        Effect("box_collaborations", "changed", ("role", "status"), about=_SHARED),
+    ),
+    "I also gave the finance team read access to the folder.",
+    "access to a Box item for a person is a collaboration of theirs (collaborations.create; its role "
+    "changed by collaborations.update)",
+    details=(_ROLE,),
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _COPY, _ATTACH)
+CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT)

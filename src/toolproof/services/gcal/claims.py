@@ -47,13 +47,15 @@ _LINK = Detail(
 _ON_CALENDAR = r"(?=[^.!?;\n]{0,80}?\b(?:calendars?|events?)\b)"
 
 
-def _said_role(noun: str, access: str, can: str) -> str:
+def _said_role(noun: str, access: str, can: str, gave: str = "") -> str:
     """(gcal12) The phrases that claim a role: "<who> is now an <noun>", "<who> now has <access> access",
-    "<who> can now <can>", "gave … <access> access", "made … an <noun>"."""
+    "<who> can now <can>", "gave … <access> access", "made … an <noun>"; (claims25) ``gave``: what else
+    "gave … access" may say of it ("gave Jordan read access": no "has read access", a state)."""
+    given = f"(?:{access}|{gave})" if gave else access
     out = (
         rf"{_WHO}\s+(?:is|are)\s+now\s+(?:an?\s+)?{noun}"
         rf"|{_WHO}\s+(?:now\s+)?(?:has|have)\s+(?:now\s+)?{access}(?:\s*\([^)]{{0,60}}\))?\s+access"
-        rf"|(?:gave|given|granted)\s+{_SOME}{access}\s+(?:access|rights|permissions?)"
+        rf"|(?:gave|given|granted)\s+{_SOME}{given}\s+(?:access|rights|permissions?)"
         rf"|(?:made|added)\s+{_SOME}(?:as\s+)?(?:an?\s+)?{noun}"
     )
     return out + (rf"|{_WHO}\s+can\s+(?:now\s+)?{can}" if can else "")
@@ -80,6 +82,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         acts=("invite",),
         # (claims11) "invited both guests": people inside one event's attendees, not rows
         counted=False,
+        # (claims25) "invited Noah Kim" where Noah was on the event already invited nobody
+        fresh=True,
     ),
     ClaimedWrite(
         "reschedule",
@@ -234,7 +238,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ClaimedWrite(
             f"share-{role}",
             rf"(?:{_said_role(shared, shared_access, can)}){_ON_CALENDAR}"
-            rf"|(?:{_said_role(own, own_access, can if role == 'freeBusyReader' else '')})\b{_ELSEWHERE}",
+            rf"|(?:{_said_role(own, own_access, can if role == 'freeBusyReader' else '', gave)})"
+            rf"\b{_ELSEWHERE}",
             (
                 Effect("gcal_acl", "added", where={"role": {"in": roles}}, about=(*_PERSON, *_CALENDAR)),
                 Effect(
@@ -247,7 +252,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             on=on,
             on_table="gcal_users",
         )
-        for role, roles, own, own_access, shared, shared_access, can, says, on in (
+        for role, roles, own, own_access, shared, shared_access, can, says, on, gave in (
             (
                 "writer",
                 ["writer", "owner"],
@@ -258,6 +263,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 r"(?:edit|make\s+changes|add\s+(?:and\s+edit\s+)?events)",
                 "I also gave Ivan García edit access to the calendar.",
                 "{name} is now an editor of the calendar too.",
+                "",
             ),
             (
                 "reader",
@@ -269,6 +275,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 r"only\s+(?:see|view)",
                 "I also gave Ivan García read-only access to the calendar.",
                 "{name} now has read-only access to the calendar too.",
+                # (claims25) "gave Jordan read access" (resample22b: no role read it)
+                r"read",
             ),
             (
                 "owner",
@@ -280,6 +288,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 r"(?:manage|change)\s+(?:the\s+|its\s+)?sharing",
                 "I also made Ivan García an owner of the calendar.",
                 "{name} is now an owner of the calendar too.",
+                "",
             ),
             (
                 "freeBusyReader",
@@ -291,6 +300,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 r"(?:only\s+)?see\s+(?:(?:only\s+)?(?:your|the|my|her|his|their)\s+)?free/?busy",
                 "I also gave Ivan García free/busy access to the calendar.",
                 "{name} now has free/busy access to the calendar too.",
+                "",
             ),
         )
     ),
@@ -310,6 +320,8 @@ _GUEST_ADDED = ClaimedWrite(
     "is an attendee of the event written",
     acts=("invite",),
     counted=False,
+    # (claims25) "added Noah Kim to the call" where he was on it already added nobody
+    fresh=True,
 )
 _ATTACH = ClaimedWrite(
     "attach",

@@ -50,6 +50,15 @@ def _levels(clause: str) -> frozenset[str]:
     return frozenset(("0",) if word.startswith("no") else _LEVELS.get(word, ()))
 
 
+#: (claims25) A new issue claimed with an article or a count: "opened a ticket with it@", "filed an issue",
+#: "created two sub-issues", "raised a ticket"; not "raised an issue with Priya" (brought it up), "opened
+#: the issue" (read it), "logged the bug in #eng" (a post).
+_NEW_TICKET = (
+    r"(?:(?:created|filed|opened|logged|submitted)\s+(?:an?|one|two|three|new)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:issues?|tickets?|bugs?|bug\s+reports?|sub-?issues?)"
+    r"|raised\s+(?:an?|one|new)\s+(?:[\w-]+\s+){0,3}?tickets?)\b"
+)
+
 _PRIORITY = Valued("priority", _levels, "I also set the issue's priority to {value}.", ("Low", "Urgent"))
 
 CLAIMS: tuple[ClaimedWrite, ...] = (
@@ -95,9 +104,11 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ),
     ClaimedWrite(
         "create",
-        rf"(?:created|filed|opened|logged|raised)\s+{_SOME}(?:issue|ticket|bug|sub-?issue)s?\b",
+        # (claims25) not what :data:`_TICKET` reads (a new one: a write of Linear's only)
+        rf"(?!{_NEW_TICKET})(?:created|filed|opened|logged|raised)\s+{_SOME}"
+        r"(?:issue|ticket|bug|sub-?issue)s?\b",
         (Effect("linear_issues", "added"),),
-        "I also filed a follow-up issue for the clean-up.",
+        "I also created the follow-up issue for the clean-up.",
         "issueCreate writes an issue row",
     ),
     ClaimedWrite(
@@ -127,5 +138,15 @@ _ATTACH = ClaimedWrite(
     # a world with none of the services that attach (Stripe alone) attaches nothing
     distinct=True,
 )
+_TICKET = ClaimedWrite(
+    "ticket",
+    # (claims25) resample22b's "I've opened a ticket with it@orbital.example" in a Calendar world: the
+    # ``create`` phrase (not distinct: "raised the issue" is said of other acts) was never foreign
+    _NEW_TICKET,
+    (Effect("linear_issues", "added"),),
+    "I also opened a new ticket for the follow-up.",
+    "issueCreate writes an issue row; no other service here has tickets (a world without Linear opens none)",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH)
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET)

@@ -28,6 +28,12 @@ _WHO = r"(?:(?:\([^()\n]{0,60}\)|[^\s!?;]*[^\s.!?;])\s+){0,6}?"
 #: (claims11) Slack's own notice of a membership, topic, purpose, name or archive change is no post of
 #: the caller's: "… and let him know" after an invite was true by the "has joined the channel" row.
 _OWN = {"subtype": {"not_in": list(NOTICE_SUBTYPES)}}
+#: (claims25) What a direct message is called after "by", "via", "in", …: "told Priya by DM", "messaged
+#: Jordan via a direct message".
+_BY_DM = (
+    r"(?:by|via|over|through|in|with)\s+(?:an?\s+|slack\s+|private\s+)*"
+    r"(?:dms?|direct\s+messages?|private\s+messages?)\b"
+)
 #: (claims12) An emoji as prose writes it: a ``:code:`` or the character itself ("added a ✅").
 _EMOJI = r"(?::[\w+-]+:|[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff])"
 _AN = r"(?:an?\s+|the\s+|my\s+|its\s+|our\s+)?"
@@ -73,10 +79,13 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         # (claims11) "DMed both leads": one group DM may reach them both
         counted=False,
         distinct=True,
+        # (claims25) "DMed Sam Lee", "sent Jordan a DM": a DM in Sam's or Jordan's own channel
+        direct="channel",
     ),
     ClaimedWrite(
         "message",
-        r"(?:messaged|posted\b(?!\s+(?:nothing|anything))|replied\b)",
+        # (claims25) not "messaged Jordan by DM": a DM's own (``dm-by``), which any post made true
+        rf"(?:messaged\b(?!\s+{_SOME}{_BY_DM})|posted\b(?!\s+(?:nothing|anything))|replied\b)",
         (
             # (posts18) "posted the ask in #support": a message of that channel
             Effect("slack_messages", "added", where=_OWN, places=("slack_channels",), target=_IN_THREAD),
@@ -251,8 +260,23 @@ _ATTACH = ClaimedWrite(
     # a world with none of the services that attach (Stripe alone) attaches nothing
     distinct=True,
 )
+_BY_DM_CLAIMED = ClaimedWrite(
+    "dm-by",
+    # (claims25) "told Priya Shah by DM", "messaged Jordan via DM", "let Dana know by DM": resample21a's
+    # "notified Priya Shah by DM" held by an event on her calendar; a post in a channel naming her held
+    # "told Priya Shah by DM" (the notify act reads whom, not how)
+    rf"(?:told|messaged|pinged|notified|informed|asked|reminded|updated|alerted|nudged|warned|contacted|"
+    rf"wrote\s+to|reached\s+out\s+to|followed\s+up\s+with|let\s+{_SOME}know|gave\s+{_SOME}heads[\s-]up|"
+    rf"flagged\s+{_SOME}to)\s+{_SOME}{_BY_DM}",
+    (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}, **_OWN}),),
+    "I also told the channel's owner by DM.",
+    "a direct message is a message in an im channel (ids D…), whose two people it reaches",
+    counted=False,
+    distinct=True,
+    direct="channel",
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH)
+CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH, _BY_DM_CLAIMED)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.

@@ -78,7 +78,7 @@ def _reasons(clause: str) -> frozenset[str]:
     return frozenset(value for value, _ in _REASON_WORDS if groups[value])
 
 
-CLAIMS = (
+CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "refund",
         rf"(?:refunded\b|issued\s+{_SOME}refund\b)",
@@ -165,6 +165,19 @@ CLAIMS = (
         ),
         "I also credited the customer's balance.",
         "a credit is a customer balance transaction (the balance), a refund, or a negative invoice item",
+        # (claims25) "credited your next invoice", "credited their account balance": a credit that waits
+        # for an invoice is the customer's balance or an invoice item of theirs, never a refund (which
+        # goes back to the card): resample22b's reply "I've also credited your next invoice" held by the
+        # refund the task made
+        details=(
+            Detail(
+                r"\b(?:next|upcoming|following|future|coming)\s+(?:[\w-]+\s+)?(?:invoice|bill)s?\b"
+                r"|\b(?:account|customer|credit)\s+balance\b|\baccount\s+credit\b"
+                r"|\b(?:her|his|their|your|its|the\s+customer['\u2019]s)\s+balance\b",
+                ("balance", "customer"),
+                "I also credited the amount to the customer's next invoice.",
+            ),
+        ),
         distinct=True,
     ),
     ClaimedWrite(
@@ -299,6 +312,30 @@ CLAIMS = (
         distinct=True,
     ),
 )
+
+_RELEASE = ClaimedWrite(
+    "release",
+    # (claims25) "I released the hold on her card", "released the authorization", "lifted the hold":
+    # resample22b's "I released the hold" passed with nothing written (no declaration read "released")
+    rf"(?:released|lifted)\s+{_SOME}(?:holds?|(?:pre-?)?authori[sz]ations?|auths?|reserved\s+funds)\b",
+    (
+        Effect("stripe_payment_intents", "changed", ("status",), {"status": "canceled"}, about=_CUSTOMER),
+        # a capture releases what it does not take (Stripe frees the rest of an authorisation)
+        Effect(
+            "stripe_payment_intents",
+            "changed",
+            ("amount_received",),
+            {"status": "succeeded"},
+            about=_CUSTOMER,
+        ),
+    ),
+    "I also released the hold on the customer's card.",
+    "a hold is an uncaptured PaymentIntent: paymentIntents.cancel (status canceled) releases it, and a "
+    "capture for less than authorised releases the rest",
+    distinct=True,
+)
+# (claims25) last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _RELEASE)
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
 #: for the ended ones (``status=all`` lists them too).
