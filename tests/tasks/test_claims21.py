@@ -121,7 +121,11 @@ def test_a_subscription_said_cancelled_beside_a_released_hold_fails() -> None:
     assert false_claims(("stripe",), said, _HOLD_RELEASED) == [
         "'cancelled her subscription' (no row it wrote has cancel_at_period_end/cancel_at/ended_at written)"
     ]
-    assert false_claims(("stripe",), said, _AT_PERIOD_END) == []
+    # (claims25) "Released the hold" is read: a subscription cancelled at the period's end released none
+    assert false_claims(("stripe",), said, _AT_PERIOD_END) == [
+        "'Released the hold' (no stripe_payment_intents changed at status where {'status': 'canceled'} or "
+        "stripe_payment_intents changed at amount_received where {'status': 'succeeded'})"
+    ]
     # the hold itself, cancelled: the payment intent's own write
     assert false_claims(("stripe",), "Cancelled the $99.99 hold.", _HOLD_RELEASED) == []
 

@@ -332,8 +332,9 @@ def test_the_calendars_owner_named_is_no_one_invited() -> None:
 
 @needs_company
 def test_a_first_name_told_by_dm_is_the_same_person_in_slack() -> None:
-    """The name "Kris" is read as a Calendar user (by her address); the DM channel records her Slack id, the Slack
-    user of that same address: the oracle's "told Kris in a DM" holds (the first reading failed it)."""
+    """The name "Kris" is read as a Calendar user (by her address); the DM channel records her Slack id,
+    the Slack user of that same address: the oracle's "told Kris in a DM" holds (the first reading failed
+    it)."""
     task = bare("company", "company-renewal.cancel-acme-logistics-checkin")
     assert failures_of(task, task.oracle) == {}
     said = (
