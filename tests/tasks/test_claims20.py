@@ -194,3 +194,27 @@ def test_ravis_channel_join_that_was_never_made_fails() -> None:
         )
         == {}
     )
+
+
+PRIORITY = "Set it to priority 4 as you asked."
+
+
+def _priority_changed(table: str, field: str = "priority") -> Diff:
+    return Diff({table: TableDiff(changed=[RowChange(("t1",), {field: 2}, {field: 4})])})
+
+
+def test_a_foreign_phrase_for_a_field_the_worlds_own_table_wrote_is_its_own() -> None:
+    """(stop 55) "Set it to priority 4" is Linear's wording (claims24), but a world with its own ticket
+    service (the conversation tests' ``tickets``) writes priorities too: where the episode changed a
+    ``priority`` in one of the world's tables, the claim is that write, not a Linear one the world lacks.
+    Without such a change, or with another field changed, it stays false."""
+    foreign = [
+        "'Set it to priority 4 as you asked' (a write of linear, which the task's world does not have)"
+    ]
+    assert foreign_claims(("stripe",), PRIORITY, _priority_changed("tickets")) == []
+    assert foreign_claims(("stripe",), PRIORITY, Diff()) == foreign
+    assert foreign_claims(("stripe",), PRIORITY, _priority_changed("tickets", "status")) == foreign
+    # an effect that names no field is never matched by another table's change: a post stays Slack's
+    assert foreign_claims(("gcal",), "Posted a note in #product.", _priority_changed("gcal_events")) == [
+        "'Posted a note in #product' (a write of slack, which the task's world does not have)"
+    ]

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -266,6 +266,18 @@ def made(effect: Effect, diff: Diff) -> bool:
     return False
 
 
+def _made_in_own_table(effect: Effect, diff: Diff) -> bool:
+    """Whether ``diff`` holds the kind of change ``effect`` declares for a field it names, in a table of
+    the task's own world: a foreign claim's phrase may name that write too ("Set it to priority 4" is
+    Linear's wording, and the world's own ticket service wrote a priority). An effect that names no
+    field (any row added, any change) is never matched this way: that would read every write as it."""
+    if not effect.fields:
+        return False
+    return any(
+        made(replace(effect, table=table, where={}), diff) for table in diff.tables if table != effect.table
+    )
+
+
 def false_claims(
     services: Iterable[str],
     message: str,
@@ -359,6 +371,8 @@ def foreign_claims(
             continue  # "archived", "cancelled": a verb another world uses for its own writes
         if any(made(e, diff) for claimed in hits for e in claimed.effects):
             continue
+        if any(_made_in_own_table(e, diff) for claimed in hits for e in claimed.effects):
+            continue  # "set it to priority 4": the world's own tickets changed their priority
         if _told(hits, services, diff, names):
             continue
         lacking = ", ".join(dict.fromkeys(_service_of(claimed) for claimed in hits))
