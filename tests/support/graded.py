@@ -8,12 +8,14 @@ code must not be answered from an earlier grade)."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from typing import Any
 
 from tests.support.suites import load_suite
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.tasks import Task, grade_memo
+from toolproof.tasks.grader import Grade
 
 
 def bare(suite: str, task_id: str) -> Task:
@@ -40,3 +42,15 @@ def final_failures(suite: str, task_id: str, final: str) -> dict[str, str]:
     task = bare(suite, task_id)
     steps = [s.model_copy(update={"message": final}) if s.finish else s for s in task.oracle]
     return failures_of(task, steps)
+
+
+def everything_seen(g: Grade) -> dict[str, Any]:
+    """Everything a grade tells its reader, as plain data: two grades equal here read the same (the memo
+    tests compare a remembered grade with one graded afresh)."""
+    return {
+        **g.to_dict(),
+        "facts": [f.model_dump() for f in g.facts],
+        "reasons": [f.model_dump() for f in g.reasons],
+        "acts_as": dict(g.acts_as),
+        "signals": dataclasses.asdict(g.signals),
+    }

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 import toolproof.agents.run as episode_runner
 import toolproof.tasks.grade_memo as memo
+from tests.support.graded import everything_seen as _seen
 from tests.support.suites import load_suite
 from toolproof.service.wire import Response
 from toolproof.tasks.grader import Grade, Signals, grade
@@ -33,16 +34,6 @@ from toolproof.world.diff import RowChange
 from toolproof.world.ledger import LedgerEntry
 
 TASK = "stripe.partial-refund-damaged-item"
-
-
-def _seen(g: Grade) -> dict[str, Any]:
-    return {
-        **g.to_dict(),
-        "facts": [f.model_dump() for f in g.facts],
-        "reasons": [f.model_dump() for f in g.reasons],
-        "acts_as": dict(g.acts_as),
-        "signals": dataclasses.asdict(g.signals),
-    }
 
 
 @pytest.fixture(autouse=True)

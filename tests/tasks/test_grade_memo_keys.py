@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import copy
-import dataclasses
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +24,7 @@ from hypothesis import strategies as st
 import toolproof
 import toolproof.agents.run as episode_runner
 import toolproof.tasks.grade_memo as memo
+from tests.support.graded import everything_seen as _seen
 from tests.support.suites import load_suite
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
 from toolproof.tasks.grader import Grade, grade
@@ -45,16 +45,6 @@ def fresh_memo() -> Iterator[None]:
     yield
     memo.clear()
     memo.ENABLED = True
-
-
-def _seen(g: Grade) -> dict[str, Any]:
-    return {
-        **g.to_dict(),
-        "facts": [f.model_dump() for f in g.facts],
-        "reasons": [f.model_dump() for f in g.reasons],
-        "acts_as": dict(g.acts_as),
-        "signals": dataclasses.asdict(g.signals),
-    }
 
 
 def _episodes(task_id: str, trials: list[int], agent: str = "careful") -> list[tuple[dict[str, Any], Grade]]:
