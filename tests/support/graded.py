@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import toolproof.agents.run as episode_runner
 from tests.support.suites import load_suite
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.tasks import Task, grade_memo
-from toolproof.tasks.grader import Grade
+from toolproof.tasks.grader import Grade, grade
 
 
 def bare(suite: str, task_id: str) -> Task:
@@ -54,3 +57,24 @@ def everything_seen(g: Grade) -> dict[str, Any]:
         "acts_as": dict(g.acts_as),
         "signals": dataclasses.asdict(g.signals),
     }
+
+
+@contextmanager
+def grades_handed() -> Iterator[list[tuple[dict[str, Any], Grade]]]:
+    """Every grade the episode runner asks for inside the block, in order: the arguments
+    ``run_episode`` handed ``grade`` (by name, ``diff_image`` included) and the grade it got. The
+    runner's ``grade`` is put back however the block ends."""
+    seen: list[tuple[dict[str, Any], Grade]] = []
+
+    def capture(*args: Any, **kwargs: Any) -> Grade:
+        handed = {**dict(zip(("task", "refs", "diff", "ledger"), args, strict=True)), **kwargs}
+        got = grade(*args, **kwargs)
+        seen.append((handed, got))
+        return got
+
+    original = getattr(episode_runner, "grade")  # noqa: B009 (not exported by the module)
+    setattr(episode_runner, "grade", capture)  # noqa: B010
+    try:
+        yield seen
+    finally:
+        setattr(episode_runner, "grade", original)  # noqa: B010

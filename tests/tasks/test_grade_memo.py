@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 import toolproof.agents.run as episode_runner
 import toolproof.tasks.grade_memo as memo
 from tests.support.graded import everything_seen as _seen
+from tests.support.graded import grades_handed
 from tests.support.suites import load_suite
 from toolproof.service.wire import Response
 from toolproof.tasks.grader import Grade, Signals, grade
@@ -50,13 +51,6 @@ def inputs() -> dict[str, Any]:
     but the end's image (``diff_image``: these tests change and copy the diff, keyed by its value;
     the image's key is held by the tests after them)."""
     task = next(t for t in load_suite("core") if t.id == TASK)
-    seen: dict[str, Any] = {}
-
-    def capture(*args: Any, **kwargs: Any) -> Grade:
-        seen.update(zip(("task", "refs", "diff", "ledger"), args, strict=True))
-        seen.update(kwargs)
-        seen.pop("diff_image")
-        return grade(*args, **kwargs)
 
     async def agent(episode: Any) -> None:
         found = await episode.call("stripe.charges.retrieve", {"charge": charge[0]})
@@ -70,13 +64,11 @@ def inputs() -> dict[str, Any]:
     world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
     charge = [str(resolve_refs(task, world.store)["charge"])]
     pool.release(world)
-    original = getattr(episode_runner, "grade")  # noqa: B009 (not exported by the module)
-    setattr(episode_runner, "grade", capture)  # noqa: B010
-    try:
+    with grades_handed() as handed:
         result = asyncio.run(episode_runner.run_episode(task, agent, agent_name="t"))
-    finally:
-        setattr(episode_runner, "grade", original)  # noqa: B010
     assert result.passed, result.grade
+    *_, (seen, _) = handed  # the episode's one grade
+    seen.pop("diff_image")
     return seen
 
 
@@ -309,13 +301,6 @@ def _refund_episodes(amounts: list[int]) -> list[tuple[dict[str, Any], Grade]]:
     world = pool.acquire(task.services, seed=task.seed, fixture=task.fixture)
     refs = resolve_refs(task, world.store)
     pool.release(world)
-    seen: list[tuple[dict[str, Any], Grade]] = []
-
-    def capture(*args: Any, **kwargs: Any) -> Grade:
-        handed = {**dict(zip(("task", "refs", "diff", "ledger"), args, strict=True)), **kwargs}
-        got = grade(*args, **kwargs)
-        seen.append((handed, got))
-        return got
 
     def agent_of(amount: int) -> Any:
         async def agent(episode: Any) -> None:
@@ -325,15 +310,11 @@ def _refund_episodes(amounts: list[int]) -> list[tuple[dict[str, Any], Grade]]:
 
         return agent
 
-    original = getattr(episode_runner, "grade")  # noqa: B009 (not exported by the module)
-    setattr(episode_runner, "grade", capture)  # noqa: B010
-    try:
+    with grades_handed() as seen:
         for amount in amounts:
             asyncio.run(
                 episode_runner.run_episode(task, agent_of(amount), agent_name="t", refs=dict(refs), pool=pool)
             )
-    finally:
-        setattr(episode_runner, "grade", original)  # noqa: B010
     return seen
 
 

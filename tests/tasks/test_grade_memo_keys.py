@@ -22,9 +22,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolproof
-import toolproof.agents.run as episode_runner
 import toolproof.tasks.grade_memo as memo
 from tests.support.graded import everything_seen as _seen
+from tests.support.graded import grades_handed
 from tests.support.suites import load_suite
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
 from toolproof.tasks.grader import Grade, grade
@@ -52,21 +52,9 @@ def _episodes(task_id: str, trials: list[int], agent: str = "careful") -> list[t
     the arguments ``run_episode`` handed ``grade`` and the grade it got."""
     task = next(t for t in load_suite("core") if t.id == task_id)
     executor = EpisodeExecutor([task])
-    seen: list[tuple[dict[str, Any], Grade]] = []
-
-    def capture(*args: Any, **kwargs: Any) -> Grade:
-        handed = {**dict(zip(("task", "refs", "diff", "ledger"), args, strict=True)), **kwargs}
-        got = grade(*args, **kwargs)
-        seen.append((handed, got))
-        return got
-
-    original = getattr(episode_runner, "grade")  # noqa: B009 (not exported by the module)
-    setattr(episode_runner, "grade", capture)  # noqa: B010
-    try:
+    with grades_handed() as seen:
         for trial in trials:
             asyncio.run(executor.run_one(EpisodeSpec(task.id, None, agent, trial)))
-    finally:
-        setattr(episode_runner, "grade", original)  # noqa: B010
     return seen
 
 
