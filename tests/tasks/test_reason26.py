@@ -27,8 +27,8 @@ import pytest
 from tests.support.graded import bare, failures_of
 from tests.support.suites import load_suite
 from toolproof.tasks import Task, suite_names
-from toolproof.tasks.claimed_effects import false_claims
-from toolproof.world.diff import Diff, TableDiff
+from toolproof.tasks.claimed_effects import declared, false_claims, statements
+from toolproof.world.diff import Diff, RowChange, TableDiff
 
 FJORD = "company-box.fjord-refund-note-order-form"
 SHARED = "slack-user.refund-from-shared-channel"
@@ -176,23 +176,46 @@ def test_the_reason_set_and_said_passes(task_id: str) -> None:
 @pytest.mark.parametrize(
     ("task_id", "plan", "sentence", "reason"),
     [
-        (FJORD, "reason26-refunded-as-duplicate", "Refunded Fjord's $58", "duplicate"),
-        (FJORD, "resample22b-duplicate-enterprise", "Refunded Fjord's $58", "duplicate"),
-        (SHARED, "reason26-refunded-as-fraudulent", "Refunded Fjord Payments' $58", "fraudulent"),
-        (SHARED, "reason26-reason-said-none-set", "Refunded Fjord Payments' $58", "requested_by_customer"),
+        (
+            FJORD,
+            "reason26-refunded-as-duplicate",
+            "Refunded Fjord's $58.00 November seat add-on as a duplicate (re_",
+            "duplicate",
+        ),
+        (
+            FJORD,
+            "resample22b-duplicate-enterprise",
+            "Refunded Fjord's $58.00 November seat add-on as re_",
+            "duplicate",
+        ),
+        (
+            SHARED,
+            "reason26-refunded-as-fraudulent",
+            "Refunded Fjord Payments' $58.00 seat add-on charge of Oct 28 as fraudulent (re_",
+            "fraudulent",
+        ),
+        (
+            SHARED,
+            "reason26-reason-said-none-set",
+            "Refunded Fjord Payments' $58.00 seat add-on charge of Oct 28 (re_",
+            "requested_by_customer",
+        ),
     ],
 )
 def test_a_reason_said_in_the_refunds_clause_and_not_set_fails_generically(
     task_id: str, plan: str, sentence: str, reason: str
 ) -> None:
     """The task's text refusal no longer reads it; the claim does (resample22b's "(reason: duplicate)"
-    pin moved here from test_resample22b.py, graded with the world)."""
+    pin moved here from test_resample22b.py, graded with the world). The claim is quoted whole, past
+    the amount's decimal point (reason26, 2a)."""
     task = _task(task_id)
     failed = failures_of(task, _plan(task, plan))
     assert f"message does not say {LABELS[task_id]}" not in failed
-    assert failed[VERDICT] == (
-        f"the final message claims writes the episode did not make: {sentence!r} (no row it wrote has reason {reason})"
-    )
+    assert re.fullmatch(
+        rf"the final message claims writes the episode did not make: \"{re.escape(sentence)}[^\"]*\" "
+        rf"\(no row it wrote has reason {reason}\)",
+        failed[VERDICT],
+    ), failed[VERDICT]
     if plan.startswith("reason26"):
         assert set(failed) == {VERDICT}
 
@@ -224,3 +247,39 @@ def test_a_reason_in_a_sentence_of_its_own_stays_refused(task_id: str) -> None:
             failures_of(bare(TASKS[task_id], task_id), _plan(task, "reason26-marked-fraudulent-own-sentence"))
             == {}
         )
+
+
+# -- (2a) a claim's clause ends at a dot that is not between digits ----------------------------------------
+
+_BALANCE = Diff(
+    {
+        "stripe_customers": TableDiff(
+            changed=[RowChange(("cus_1",), {"id": "cus_1", "balance": 0}, {"id": "cus_1", "balance": -5800})]
+        )
+    }
+)
+
+#: (message, the diff, what fails): the credit's Detail ("account balance", "next invoice") is read past
+#: "$58.00" (claims25 left it: the clause was "credited $58", which a refund made true)
+DECIMALS = [
+    ("I credited $58.00 to their account balance.", _refund(None), ["'credited $58.00 to their account balance' (no row it wrote has balance/customer written)"]),
+    ("Credited $58.00 to your next invoice.", _refund(None), ["'Credited $58.00 to your next invoice' (no row it wrote has balance/customer written)"]),
+    ("I credited $58.00 to their account balance.", _BALANCE, []),
+    ("I credited $58.00 back to your card.", _refund(None), []),
+    ("Refunded $58.00 to Anders.", _refund(None), []),
+    # a dot before a letter or a space still ends the clause
+    ("Refunded $58.00. Their account balance is untouched.", _refund(None), []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "diff", "fails"), DECIMALS)
+def test_a_claims_clause_goes_past_the_decimal_point(message: str, diff: Diff, fails: list[str]) -> None:
+    assert false_claims(("stripe",), message, diff) == fails
+
+
+def test_the_statement_is_read_whole() -> None:
+    """The sentence a statement quotes goes past "$58.00" and a dotted date; it ends at the next dot."""
+    said = statements(
+        "Refunded $58.00 on 28.10.2026 as re_1. Posted in #billing.", declared(("stripe", "slack"))
+    )
+    assert [s for s, _ in said] == ["Refunded $58.00 on 28.10.2026 as re_1", "Posted in #billing"]
