@@ -15,6 +15,9 @@ Neither refusal could fail an agent that set the reason it said: both tasks' wor
 ``duplicate`` or ``fraudulent`` as no harmless value ("reason is 'duplicate', which the task does not ask
 for"), and ``requested_by_customer``, the one the benign rules allow, was never refused. So no verdict
 moves (the sweep in the section says 0 of 44 plans); the refusal no longer duplicates the claim's reading.
+
+(2a) A claim's sentence and clause end at a dot that is not between digits: "I credited $58.00 to their
+account balance" is read whole (it was "credited $58", which a refund made true).
 """
 
 from __future__ import annotations
