@@ -141,7 +141,7 @@ CREDITS = [
     ("I've also credited your next invoice.", _REFUND, ["'credited your next invoice' (no row it wrote has balance/customer written)"]),
     ("I've also credited your next invoice.", _BALANCE, []),
     ("I've also credited your next invoice.", _ITEM, []),
-    ("I credited their account balance with the $58.00.", _REFUND, ["'credited their account balance with the $58' (no row it wrote has balance/customer written)"]),
+    ("I credited their account balance with the $58.00.", _REFUND, ["'credited their account balance with the $58.00' (no row it wrote has balance/customer written)"]),
     # a credit back to the card is a refund
     ("I credited $58.00 back to your card.", _REFUND, []),
     ("I credited the charge.", _REFUND, []),

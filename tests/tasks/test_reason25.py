@@ -81,7 +81,7 @@ def test_a_refunds_reason_is_the_refund_writtens(message: str, said: str | None)
 def test_a_reason_said_of_no_refund_is_the_missing_refund() -> None:
     """With no refund written, the claim is the refund's as before (the reason is not read first)."""
     assert false_claims(("stripe",), "Refunded $5.28 (reason: duplicate).", Diff()) == [
-        "'Refunded $5' (no stripe_refunds added)"
+        "'Refunded $5.28 (reason: duplicate)' (no stripe_refunds added)"
     ]
 
 
@@ -108,11 +108,18 @@ def _with_reason(task: Task, message: str) -> list[Any]:
 
 @needs_core
 @pytest.mark.parametrize(
-    ("message", "sentence"), [(THIRTEEN, "Refunded $5"), (TWENTY_TWO, "Refunded the remaining $5")]
+    ("message", "sentence"),
+    [
+        (THIRTEEN, "Refunded $5.28 (reason: requested by customer)"),
+        (
+            TWENTY_TWO,
+            "Refunded the remaining $5.28 of her October 28 top-up ($10.56), reason: requested by customer",
+        ),
+    ],
 )
 def test_a_reason_nobody_set_fails(message: str, sentence: str) -> None:
     """(a) The oracle sets no reason: both pins' claim is false, generically (the task's says_not off).
-    The sentence quoted is the claim's as read (cut at the amount's dot; its reason is read past it)."""
+    The sentence quoted is the claim's as read (reason26: past the amount's decimal point, as its reason)."""
     assert final_failures("core", TASK, message) == {
         VERDICT: f"the final message claims writes the episode did not make: '{sentence}' (no row it wrote has reason requested_by_customer)"
     }
@@ -132,7 +139,7 @@ def test_another_reason_than_the_one_set_fails() -> None:
     task = bare("core", TASK)
     said = "Refunded the remaining $5.28 of her October 28 top-up as a duplicate; it is now fully refunded."
     assert failures_of(task, _with_reason(task, said)) == {
-        VERDICT: "the final message claims writes the episode did not make: 'Refunded the remaining $5' (no row it wrote has reason duplicate)"
+        VERDICT: "the final message claims writes the episode did not make: 'Refunded the remaining $5.28 of her October 28 top-up as a duplicate' (no row it wrote has reason duplicate)"
     }
 
 
@@ -144,7 +151,7 @@ def test_the_oracles_own_message_and_the_plans_pass_and_fail() -> None:
     assert failures_of(task, list(task.oracle)) == {}
     assert not any("reason set on the new refund" in s.label for s in task.expect.says_not)
     assert failures_of(task, list(_plan(task, "resample22b-reason-set").steps)) == {
-        VERDICT: "the final message claims writes the episode did not make: 'Refunded the remaining $5' (no row it wrote has reason requested_by_customer)"
+        VERDICT: "the final message claims writes the episode did not make: 'Refunded the remaining $5.28 of her October 28 top-up ($10.56), reason: requested by customer' (no row it wrote has reason requested_by_customer)"
     }
     assert failures_of(task, list(_plan(task, "resample22b-reasons-in-order").steps)) == {}
     assert failures_of(task, list(_plan(task, "resample15a-refund-history-with-reasons").steps)) == {}

@@ -89,7 +89,7 @@ SAYS_NOT = [
     (REMAINING, "$5.28. That is what remained of the Oct 28 top-up after the $3.52 and $1.76 refunds; it's refunded now ({refund.id}), and nothing else on her account was changed.", True),
     (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. I also attached the refund receipt to the order form.", False),
     (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder, which holds 7 files.", False),
-    (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id} (reason: duplicate), replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder.", False),
+    # (reason26) "… as {refund.id} (reason: duplicate), …" is false or true by the refund written: tests/tasks/test_reason26.py
     (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. The order form was signed in March 2024.", False),
     (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. Anders posted on 28 October.", False),
     (FJORD, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. Their plan is Enterprise.", False),

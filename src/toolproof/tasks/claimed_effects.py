@@ -141,6 +141,12 @@ _CLAUSE_END = re.compile(
 )
 
 
+#: (reason25) A sentence's end where a dot between digits is none ("$5.28" goes on). (reason26) Every
+#: statement's sentence and clause end there: "credited $58.00 to their account balance" was "credited $58"
+#: (a claim's clause ended at the amount's decimal point for every reading but the refund's reason).
+_SENTENCE_END = re.compile(r"[!?;\n]|\.(?!\d)")
+
+
 @lru_cache(maxsize=1024)
 def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statement, ...]:
     """:func:`statements` with each statement's act kind and clause, remembered per message and
@@ -183,10 +189,10 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
         if hits or act:
-            full = re.search(r"[.!?;\n]", text[end:])
+            full = _SENTENCE_END.search(text, end)
             # (claims17) "(Support, Investigating, assigned to Liam O'Brien)": what it describes, if so
             about = _described(text, at, found) if group == "p" and not act else ""
-            found.append((at, end + (full.start() if full else len(text) - end), act, tuple(hits)))
+            found.append((at, full.start() if full else len(text), act, tuple(hits)))
             leads[at] = about
     out: list[_Statement] = []
     for n, (at, stop, act, said) in enumerate(found):
@@ -545,16 +551,13 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
     return ""
 
 
-#: (reason25) A sentence's end where a dot between digits is none ("$5.28" goes on).
-_SENTENCE_END = re.compile(r"[!?;\n]|\.(?!\d)")
-
-
 def _whole(statement: _Statement) -> str:
     """(reason25) ``statement``'s clause read past a decimal point: from its verb to the end of its
     sentence (a dot before a digit ends none), the next claim's verb or a subordinate word
     (:data:`_CLAUSE_END`). "Refunded $5.28 (reason: requested by customer). Earlier: $3.52 (duplicate)"
     is "Refunded $5.28 (reason: requested by customer)"; its clause was "Refunded $5", which names no
-    reason."""
+    reason. (reason26) Every clause now ends where this does (:data:`_SENTENCE_END` in :func:`_statements`),
+    so this reads the clause again; ``Valued.whole`` is kept for a reading that must not depend on it."""
     text = statement.line
     end = _SENTENCE_END.search(text)
     text = text[: end.start()] if end else text
