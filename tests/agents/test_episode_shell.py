@@ -55,7 +55,7 @@ def _run(task: Any, **kwargs: Any) -> Any:
 
 
 def _plain(result: Any) -> dict[str, Any]:
-    out = result.to_dict()
+    out: dict[str, Any] = result.to_dict()
     out.pop("seconds")
     return out
 
