@@ -315,12 +315,15 @@ class Episode:
         self, tool: str, args: Any, idempotency_key: str | None, known: Operation | None
     ) -> Observation:
         """:meth:`call_sync`, with the operation behind ``tool`` when the caller already looked it up."""
-        if self.finished:
+        if self.claim is not None:  # finished
             raise RuntimeError("the episode is finished")
         self.steps += 1
         if self.steps > self.max_steps:
             raise StepLimitExceeded(f"more than {self.max_steps} steps")
-        self.world.ledger.bound_responses()  # the responses received before fit the world's budget
+        world = self.world
+        ledger = world.ledger
+        if ledger.response_budget is not None:  # (without a budget, bound_responses does nothing)
+            ledger.bound_responses()  # the responses received before fit the world's budget
         if not self.surface.plain:
             return self._surface_call(tool, args, idempotency_key)
         op = known if known is not None else self.operation_for(tool)
@@ -335,9 +338,7 @@ class Episode:
             self.trajectory.append({"type": "call", **obs.to_dict(), "valid": False})
             return obs
         try:
-            response = self.world.call(
-                op.name, args or {}, idempotency_key=idempotency_key, transport="agent"
-            )
+            response = world.call(op.name, args or {}, idempotency_key=idempotency_key, transport="agent")
         except Exception as exc:  # a bug on our side, never the agent's fault
             raise InfrastructureError(f"{op.name}: {type(exc).__name__}: {exc}") from exc
         if response.transport_fault is not None:
@@ -345,8 +346,10 @@ class Episode:
             obs = Observation(tool, op.name, args, error=error)
         else:
             obs = Observation(tool, op.name, args, response.status, response.body, response=response)
-        ledger = self.world.ledger
-        if ledger and ledger[-1].status == 400 and ledger[-1].outcome == "invalid":
+        # The ledger's list read directly (``len``, ``[-1]``): the same values as its methods give,
+        # three Python calls fewer per call. The world's ledger is read again: a call may replace it.
+        entries = world.ledger.entries
+        if entries and entries[-1].status == 400 and entries[-1].outcome == "invalid":
             self.invalid_calls += 1
         # The item ``{"type": "call", **obs.to_dict(), "valid": True, ...}`` in the same key order,
         # written at once (the plain surface adds no notes, which to_dict would leave out).
@@ -360,7 +363,7 @@ class Episode:
                 "body": obs.body,
                 "error": obs.error,
                 "valid": True,
-                "ledger_seq": len(ledger),
+                "ledger_seq": len(entries),
             }
         )
         return obs

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.agents.episode import Episode, InfrastructureError, StepLimitExceeded
+from toolproof.perturb.surface import Surface
 from toolproof.tasks.grader import Grade, grade
 from toolproof.tasks.model import FaultVariant, Task
 from toolproof.tasks.names import index_of
@@ -216,8 +217,6 @@ async def run_episode(
     control episodes per task are graded on their diff and never compare hashes, and two full hashes
     are a third of a wide episode's cost.
     """
-    from toolproof.perturb.surface import Surface
-
     started = time.perf_counter()
     try:
         world, refs = prepare(
@@ -236,10 +235,15 @@ async def run_episode(
             interface=interface, perturbation=perturbation,
         )  # fmt: skip
     initial_hash = world.state_hash() if hashes else ""
-    secrets = [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
-    user = (user_factory or scripted_users)(
-        task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets
+    factory = user_factory or scripted_users
+    # The answer key's strings are for a user that could say them (a model's): the scripted user,
+    # every run's default, never reads them, so they are listed only for another factory.
+    secrets = (
+        ()
+        if factory is scripted_users
+        else [str(v) for v in refs.values() if isinstance(v, str | int) and not isinstance(v, bool)]
     )
+    user = factory(task.user, task.instruction, derive_seed(world.rng.seed, "user"), secrets)
     scheduler = None
     if task.fanout is not None:
         from toolproof.agents.scheduler import VirtualScheduler
@@ -268,7 +272,12 @@ async def run_episode(
         ended, error = "agent_error", f"{type(exc).__name__}: {exc}"
     if scheduler is not None:
         scheduler.close()
-    usage = next((dict(t) for t in reversed(episode.trajectory) if t.get("type") == "usage"), {})
+    # The last usage item's figures (a model agent's token counts); a loop, not a generator's frame.
+    usage: dict[str, Any] = {}
+    for item in reversed(episode.trajectory):
+        if item.get("type") == "usage":
+            usage = dict(item)
+            break
     usage.pop("type", None)
     keys = world.primary_keys
     # Nothing below writes to the world: its diff and final hash come from one read of the journal.

@@ -47,6 +47,11 @@ class SurfaceResult:
     error: str | None = None
 
 
+#: The vendor interface, made once: an :class:`Interface` is frozen (a value), and every episode
+#: without an interface variant asks for this one.
+_VENDOR = Interface("vendor")
+
+
 class Surface:
     """One agent's view of ``world`` (see the module docstring)."""
 
@@ -62,10 +67,10 @@ class Surface:
         """``base``: the :meth:`base_tools` of another surface of the same world and interface, to
         share (perturbations copy what they change, never edit it)."""
         self.world = world
-        self.interface = Interface(interface or "vendor")
+        self.interface = _VENDOR if not interface or interface == "vendor" else Interface(interface)
         self.session = InterfaceSession(world, self.interface)
         self.condition = perturbation or None
-        self.perturbations: list[Perturbation] = build(perturbation, seed)
+        self.perturbations: list[Perturbation] = build(perturbation, seed) if perturbation else []
         #: Calls made through this surface (transition types switch on it).
         self.calls = 0
         self._base: list[ToolDef] | None = base

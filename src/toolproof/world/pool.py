@@ -62,7 +62,9 @@ class WorldPool:
             key = self._owner.pop(id(world), None)
             if key is None:
                 return
-            idle = self._idle.setdefault(key, [])
+            idle = self._idle.get(key)
+            if idle is None:  # (not ``setdefault(key, [])``: a list made for nothing on every release)
+                idle = self._idle[key] = []
             if len(idle) < self.per_key:
                 idle.append(world)
                 return

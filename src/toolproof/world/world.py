@@ -352,11 +352,31 @@ class World:
         #: rows…). Emptied whenever the state is replaced (reset, restore, stale reads); entries must
         #: also check ``conn.total_changes``, which moves with every write.
         self.derived: dict[str, Any] = {}
-        self.reset()
+        # What reset() would do besides the database and the journal's head is done above on objects
+        # made afresh (their clears and a second lineage would change nothing): only the clock's time
+        # is set as reset sets it (the fixture's value as it is, where ``Clock`` made it a float).
+        self._to_fixture()
+        self.clock.now = self.fixture.clock
 
     # -- state lifecycle ---------------------------------------------------------------------
     def reset(self) -> None:
         """Back to the fixture: state, clock and RNG as at the start; ledger and caches emptied."""
+        self._to_fixture()
+        self._lineage = Lineage(from_fixture=True)
+        self.clock.now = self.fixture.clock
+        self.rng.set_state({})
+        self.ledger.clear()
+        self.idempotency.clear()
+        self.limiter.clear()
+        self._last_429.clear()
+        reset_interceptor = getattr(self.interceptor, "reset", None)
+        if reset_interceptor is not None:
+            reset_interceptor(self)
+
+    def _to_fixture(self) -> None:
+        """The database back to the fixture's bytes (rewound, or copied back), the derived data
+        emptied and the journal's head known: the part of :meth:`reset` that :meth:`renew`, whose
+        clock, RNG, ledger and caches are new objects, shares with it."""
         store, conn = self.store, self.conn
         if conn is not store.conn:
             conn.deserialize(self.fixture.data)
@@ -371,14 +391,7 @@ class World:
         # episode only read): the copy would write the same bytes.
         if self.rewindable and type(conn) is StateConnection and conn is store.conn:
             conn.open_rewind()
-        self._lineage = Lineage(from_fixture=True)
         self.derived.clear()
-        self.clock.now = self.fixture.clock
-        self.rng.set_state({})
-        self.ledger.clear()
-        self.idempotency.clear()
-        self.limiter.clear()
-        self._last_429.clear()
         self._journal_seq = 0
         if conn is store.conn:
             # The fixture's journal is empty (build_fixture installs it after the rows): its head is
@@ -388,9 +401,6 @@ class World:
             self.derived[JOURNAL_HEAD] = (conn.total_changes, 0)
         else:
             self._written = None
-        reset_interceptor = getattr(self.interceptor, "reset", None)
-        if reset_interceptor is not None:
-            reset_interceptor(self)
 
     def snapshot(self) -> Snapshot:
         # Inside ``reading_from`` the bytes are another database's: no lineage to claim for them.
