@@ -428,10 +428,15 @@ class RetrieveCustomer(Retrieve):
 @service.operation("stripe.customers.retrieve", "GET", "/v1/customers/{customer}", writes=False)
 def retrieve_customer(ctx: Context, p: RetrieveCustomer) -> Obj:
     """Retrieve a customer (a deleted one comes back as ``{"deleted": true}``)."""
-    obj = load(ctx, p.customer)
-    if obj is None:
+    # ``load(ctx, p.customer)``'s body written out (one Python frame fewer on every retrieve).
+    values = ctx.db.execute(_LOAD_SQL, (p.customer,)).fetchone()
+    if values is None:
         raise no_such("customer", p.customer)
-    return expand(ctx, obj, p.expand) if not obj.get("deleted") else obj
+    if values[0]:
+        return {"id": values[_ID_AT], "object": "customer", "deleted": True}
+    obj = _CUSTOMER_AT(ctx, values)
+    # (Most retrieves expand nothing: ``expand`` of no paths returns ``obj`` as it is.)
+    return expand(ctx, obj, p.expand) if p.expand else obj
 
 
 class LegacyCard(payment_methods.LegacyCard):
