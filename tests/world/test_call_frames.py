@@ -145,10 +145,10 @@ def test_a_retrieve_is_loads_for_every_customer_deleted_or_not() -> None:
     ctx = world._context(op, None)
     for row in rows[:12]:
         for paths in ([], ["default_source"], ["discount"]):
-            p = op.params.model_validate({"customer": row["id"], "expand": paths})
+            p = customers.RetrieveCustomer.model_validate({"customer": row["id"], "expand": paths})
             got = customers.retrieve_customer(ctx, p)
             assert json.dumps(got) == json.dumps(_retrieve_by_definition(ctx, p))
-    p = op.params.model_validate({"customer": "cus_missing"})
+    p = customers.RetrieveCustomer.model_validate({"customer": "cus_missing"})
     for fn in (customers.retrieve_customer, _retrieve_by_definition):
         with pytest.raises(StripeError, match="No such customer"):
             fn(ctx, p)
@@ -162,7 +162,7 @@ def _exact(a: Any, b: Any) -> bool:
         return list(a) == list(b) and all(_exact(a[k], b[k]) for k in a)
     if isinstance(a, list):
         return len(a) == len(b) and all(_exact(x, y) for x, y in zip(a, b, strict=True))
-    return a == b or (a != a and b != b)  # NaN decodes from "NaN"
+    return bool(a == b or (a != a and b != b))  # NaN decodes from "NaN"
 
 
 _json = st.recursive(
@@ -203,7 +203,7 @@ def test_the_flat_memo_is_keyed_by_the_whole_text_and_bounded() -> None:
         assert _exact(jload(text), json.loads(text))
         assert _exact(jload(text), json.loads(text))
     with pytest.raises(TypeError):  # as before: the scanner reads text only
-        jload(b'["en"]')
+        jload(b'["en"]')  # type: ignore[arg-type]
     long = json.dumps(["x" * (common._FLAT_LONGEST + 1)])
     assert jload(long) == json.loads(long)
     assert long not in common._FLAT

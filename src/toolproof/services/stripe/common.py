@@ -100,18 +100,19 @@ _SCALARS = frozenset({str, int, float, bool, type(None)})
 def _remember_flat(text: str, value: Any) -> None:
     """Keep ``value`` (just decoded from ``text``) in :data:`_FLAT` if it is a flat list or object."""
     kind = type(value)
+    # (Plain loops, not ``all(...)`` over a generator: a miss runs this on every new text.)
     if kind is list:
-        if all(type(item) in _SCALARS for item in value):
-            items: tuple[Any, ...] = tuple(value)
-            is_object = False
-        else:
-            return
+        for item in value:
+            if type(item) not in _SCALARS:
+                return
+        items: tuple[Any, ...] = tuple(value)
+        is_object = False
     elif kind is dict:
-        if all(type(item) in _SCALARS for item in value.values()):
-            items = tuple(value.items())
-            is_object = True
-        else:
-            return
+        for item in value.values():
+            if type(item) not in _SCALARS:
+                return
+        items = tuple(value.items())
+        is_object = True
     else:
         return
     if len(_FLAT) >= _FLAT_MAX:
