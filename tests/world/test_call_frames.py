@@ -178,14 +178,15 @@ def test_a_remembered_text_decodes_as_the_decoder_does(value: Any, separators: A
     """Every text decodes to ``json.loads``'s value type for type, the first time and from the memo,
     each time in a new container, and changing one answer changes no later one."""
     text = json.dumps(value, separators=separators, ensure_ascii=ascii_only)
-    common._FLAT.pop(text, None)
+    common.FLAT_JSON.pop(text, None)
     expected = json.loads(text)
     first, second, third = jload(text), jload(text), jload(text)
     for got in (first, second, third):
         assert _exact(got, expected)
     items = expected.values() if isinstance(expected, dict) else expected
     flat = isinstance(expected, list | dict) and all(not isinstance(v, list | dict) for v in items)
-    assert (text in common._FLAT) == (flat and text not in ("{}", "[]") and len(text) <= common._FLAT_LONGEST)
+    remembered = flat and text not in ("{}", "[]") and len(text) <= common._FLAT_LONGEST
+    assert (text in common.FLAT_JSON) == remembered
     if isinstance(first, list | dict):
         assert first is not second
         assert second is not third
@@ -206,18 +207,48 @@ def test_the_flat_memo_is_keyed_by_the_whole_text_and_bounded() -> None:
         jload(b'["en"]')  # type: ignore[arg-type]
     long = json.dumps(["x" * (common._FLAT_LONGEST + 1)])
     assert jload(long) == json.loads(long)
-    assert long not in common._FLAT
+    assert long not in common.FLAT_JSON
     with pytest.raises(ValueError, match="Extra data"):
         jload('["en"] x')
     with pytest.raises(ValueError, match="Expecting value"):
         jload("nope")
-    before = dict(common._FLAT)
+    before = dict(common.FLAT_JSON)
     try:
-        common._FLAT.clear()
+        common.FLAT_JSON.clear()
         for n in range(common._FLAT_MAX + 5):
             jload(f"[{n}]")
-        assert len(common._FLAT) <= common._FLAT_MAX
+        assert len(common.FLAT_JSON) <= common._FLAT_MAX
         assert jload("[7]") == [7]
     finally:
-        common._FLAT.clear()
-        common._FLAT.update(before)
+        common.FLAT_JSON.clear()
+        common.FLAT_JSON.update(before)
+
+
+@settings(max_examples=300)
+@given(
+    st.one_of(st.none(), st.sampled_from(["{}", "[]", '["en"]', '{"a": [1]}']), _json.map(json.dumps)),
+    st.booleans(),
+)
+def test_a_renderer_given_the_flat_memo_renders_as_without_it(text: str | None, positional: bool) -> None:
+    """``compile_shape(..., flat=…)``: every JSON column kind (``NULL`` as ``None``, ``{}``, ``[]``)
+    gives ``loads``'s value type for type, from the memo or not, in a new container each time."""
+    from toolproof.service.shapes import Column, Json, compile_shape
+
+    fields: list[tuple[str, Any]] = [
+        ("id", Column("id")),
+        ("a", Json("j")),
+        ("b", Json("j", "{}")),
+        ("c", Json("j", "[]")),
+    ]
+    columns = ("id", "j") if positional else None
+    plain = compile_shape(fields, jload, columns=columns)
+    fast = compile_shape(fields, jload, columns=columns, flat=common.FLAT_JSON)
+    row: Any = ("x", text) if positional else {"id": "x", "j": text}
+    expected = plain(None, row)
+    for _ in range(3):  # the first render may fill the memo; the next ones read it
+        got = fast(None, row)
+        assert list(got) == list(expected)
+        for key in expected:
+            assert _exact(got[key], expected[key]), key
+            if isinstance(got[key], list | dict):
+                assert got[key] is not fast(None, row)[key]

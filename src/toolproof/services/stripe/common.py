@@ -60,14 +60,14 @@ def next_seq(ctx: Context, table: str) -> int:
 def jload(text: str | None, default: Any = None) -> Any:
     """A JSON column decoded (``default`` for NULL). Empty objects and lists, what most rows hold,
     skip the decoder (a new one each time: callers may change what they get), and so does a text
-    decoded before whose value is one flat list or object of scalars (:data:`_FLAT`)."""
+    decoded before whose value is one flat list or object of scalars (:data:`FLAT_JSON`)."""
     if text is None:
         return default
     if text == "{}":
         return {}
     if text == "[]":
         return []
-    known = _FLAT.get(text) if type(text) is str else None
+    known = FLAT_JSON.get(text) if type(text) is str else None
     if known is not None:
         # A new list or dict holding the same (immutable) values, in the same order.
         return dict(known[1]) if known[0] else list(known[1])
@@ -90,7 +90,7 @@ def jload(text: str | None, default: Any = None) -> Any:
 #: costs a fifth of decoding it again. Exact: the decoder's value is a function of the text alone,
 #: and a scalar it returns is immutable, so a new container of the same items equals a new decode,
 #: type for type. Bounded by entries and by the length of each text.
-_FLAT: dict[str, tuple[bool, tuple[Any, ...]]] = {}
+FLAT_JSON: dict[str, tuple[bool, tuple[Any, ...]]] = {}
 _FLAT_MAX = 4096
 _FLAT_LONGEST = 512
 #: The types of the scalars the JSON decoder returns (``bool`` is its own type here: ``type(x) in``).
@@ -98,7 +98,7 @@ _SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def _remember_flat(text: str, value: Any) -> None:
-    """Keep ``value`` (just decoded from ``text``) in :data:`_FLAT` if it is a flat list or object."""
+    """Keep ``value`` (just decoded from ``text``) in :data:`FLAT_JSON` if it is a flat list or object."""
     kind = type(value)
     # (Plain loops, not ``all(...)`` over a generator: a miss runs this on every new text.)
     if kind is list:
@@ -115,9 +115,9 @@ def _remember_flat(text: str, value: Any) -> None:
         is_object = True
     else:
         return
-    if len(_FLAT) >= _FLAT_MAX:
-        _FLAT.clear()
-    _FLAT[text] = (is_object, items)
+    if len(FLAT_JSON) >= _FLAT_MAX:
+        FLAT_JSON.clear()
+    FLAT_JSON[text] = (is_object, items)
 
 
 #: The JSON decoder's scanner (C): one value from a position, and where it ended. (Set by the
