@@ -31,6 +31,27 @@ class Limit:
 
 RateLimitRule = Callable[["Operation", Mapping[str, Any], "str | None"], Sequence[Limit]]
 
+#: The rules declared by :func:`by_operation`.
+_BY_OPERATION: set[RateLimitRule] = set()
+
+
+def by_operation(rule: RateLimitRule) -> RateLimitRule:
+    """Declare that ``rule`` names the same windows for every call of an operation, whatever its
+    parameters and principal (Stripe's basic limiter: reads or writes). The world then asks it once
+    per operation (:func:`operation_limits`, kept with the operation's plan) instead of on every
+    call: one Python call fewer on each. A rule that reads the parameters or the principal must not
+    be declared so (its windows would be those of the first call's shape for every call)."""
+    _BY_OPERATION.add(rule)
+    return rule
+
+
+def operation_limits(rule: RateLimitRule, operation: Operation) -> Sequence[Limit] | None:
+    """The windows ``rule`` names for every call of ``operation`` if it is declared
+    :func:`by_operation`, else ``None`` (it must be asked per call)."""
+    if rule not in _BY_OPERATION:
+        return None
+    return rule(operation, {}, None)
+
 
 LockRule = Callable[["Operation", Mapping[str, Any], "str | None"], Sequence[str]]
 """The objects a call locks while it is in flight (Stripe: a write locks the object it changes); a call

@@ -94,6 +94,7 @@ def compile_shape(
     *,
     columns: Sequence[str] | None = None,
     fixed: Mapping[str, Any] | None = None,
+    flat: Mapping[str, tuple[bool, tuple[Any, ...]]] | None = None,
 ) -> Callable[[Any, Any], dict[str, Any]]:
     """``render(ctx, row)`` for an object whose keys are ``fields`` in order (``row`` maps column names).
 
@@ -111,6 +112,12 @@ def compile_shape(
     (an immutable value) or written as a literal (a JSON tree: built anew on every call, as decoding
     built it). The renderer must then only be given such rows; on them it gives the same keys, order
     and values as without ``fixed``.
+
+    ``flat`` maps JSON texts to what ``loads`` gives for them when that is one flat list (``False``)
+    or object (``True``) of immutable scalars, as its items (a service's memo of its decoder, filled by
+    ``loads`` itself: Stripe's ``jload``). A :class:`Json` column holding such a text is then made
+    inline as a new container of those items, as ``loads`` would make it, without calling ``loads``
+    (one Python frame fewer); any other text goes to ``loads`` as before.
     """
     known: Mapping[str, Any] = fixed or {}
     at: Callable[[str], str]
@@ -132,6 +139,8 @@ def compile_shape(
 
     template: dict[str, Any] = {}
     names: dict[str, Any] = {"_copy": None, "_loads": loads}
+    if flat is not None:
+        names["_flat"] = flat
     lines: list[str] = []
     for index, (key, part) in enumerate(fields):
         if key in template:
@@ -158,13 +167,21 @@ def compile_shape(
         elif isinstance(part, Json):
             lines.append(f"    v = {at(part.name)}")
             if part.empty is None:
-                lines.append(f"    {target} = None if v is None else _loads(v)")
+                test, empty = "v is None", "None"
             elif part.empty in ("{}", "[]"):
-                lines.append(
-                    f"    {target} = {part.empty} if v is None or v == {part.empty!r} else _loads(v)"
-                )
+                test, empty = f"v is None or v == {part.empty!r}", part.empty
             else:
                 raise ValueError(f"compile_shape: {key!r}: an empty JSON value is '{{}}', '[]' or None")
+            if flat is None:
+                lines.append(f"    {target} = {empty} if {test} else _loads(v)")
+            else:
+                lines.append(f"    if {test}:")
+                lines.append(f"        {target} = {empty}")
+                lines.append("    else:")
+                lines.append("        f = _flat.get(v) if type(v) is str else None")
+                lines.append(
+                    f"        {target} = _loads(v) if f is None else (dict(f[1]) if f[0] else list(f[1]))"
+                )
         elif isinstance(part, Nullable):
             names[f"_f{index}"] = part.convert
             lines.append(f"    v = {at(part.name)}")

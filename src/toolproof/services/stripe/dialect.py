@@ -35,7 +35,7 @@ from toolproof.service.errors import ObjectLocked, ServiceUnavailable, UpstreamE
 from toolproof.service.inputs import MAX_DEPTH, InputTooDeep
 from toolproof.service.operation import Operation
 from toolproof.service.person_contacts import PersonContact
-from toolproof.service.wire import form_pairs, later_response
+from toolproof.service.wire import form_pairs
 from toolproof.services.stripe import versions
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
@@ -180,7 +180,17 @@ class StripeDialect(Dialect):
         counters = rng.counters
         draw = counters.get("requests", 0)
         counters["requests"] = draw + 1
-        return later_response(200, result, partial(_success_headers, rng, draw, key))
+        # ``later_response(200, result, partial(…))``'s body written out (one Python frame fewer on
+        # every success; test_later_response holds it to the function slot by slot).
+        response: Response = _new(Response)
+        response.status = 200
+        response.body = result
+        response._headers = {}
+        response._later = partial(_success_headers, rng, draw, key)
+        response.transport_fault = None
+        response.delay = 0.0
+        response.dribble = 0.0
+        return response
 
     def injected_error(self, error: ServiceError, *, custom_message: bool) -> ServiceError:
         """Stripe's 5xx is type ``api_error`` with no code (its SDKs retry it: Stripe-Should-Retry); a
@@ -222,6 +232,9 @@ class StripeDialect(Dialect):
         if ctx.idempotency_key is not None:
             saved.headers["Idempotency-Key"] = ctx.idempotency_key
         return saved
+
+
+_new = object.__new__
 
 
 def _success_headers(rng: Rng, draw: int, key: str | None) -> dict[str, str]:

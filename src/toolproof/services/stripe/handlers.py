@@ -37,7 +37,8 @@ def retrieved(
     """A retrieve's answer: the loaded object with ``expand[]`` applied, or ``No such {noun}`` (404)."""
     if obj is None:
         raise no_such(noun, object_id, param=param)
-    return expand(ctx, obj, paths)
+    # (Most retrieves expand nothing: ``expand`` of no paths returns ``obj`` as it is.)
+    return expand(ctx, obj, paths) if paths else obj
 
 
 class Filters:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from toolproof.service.limits import Limit
+from toolproof.service.limits import Limit, by_operation
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
@@ -36,8 +36,10 @@ _WRITES = (Limit("stripe:writes", WRITES_PER_SECOND, 1.0),)
 _READS = (Limit("stripe:reads", READS_PER_SECOND, 1.0),)
 
 
+@by_operation
 def rate_limits(operation: Operation, params: Mapping[str, Any], principal: str | None) -> Sequence[Limit]:
-    """The basic rate limiter's window this call counts against."""
+    """The basic rate limiter's window this call counts against (the operation's kind alone decides:
+    declared ``by_operation``, so the world asks once per operation)."""
     return _WRITES if operation.writes else _READS
 
 

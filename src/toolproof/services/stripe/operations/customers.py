@@ -21,6 +21,7 @@ from toolproof.service.shapes import (
     shape_columns,
 )
 from toolproof.services.stripe.common import (
+    FLAT_JSON,
     Obj,
     empty_to_none,
     expand,
@@ -115,10 +116,10 @@ _FIELDS: tuple[tuple[str, Part], ...] = (
     ("test_clock", Const(None)),
 )
 #: From a row by column name (a create renders the row it inserted).
-_CUSTOMER = compile_shape(_FIELDS, jload)
+_CUSTOMER = compile_shape(_FIELDS, jload, flat=FLAT_JSON)
 #: From the values of :data:`_LOAD_COLUMNS` in order (a load reads only those, as a tuple).
 _LOAD_COLUMNS = ("deleted", *shape_columns(_FIELDS))
-_CUSTOMER_AT = compile_shape(_FIELDS, jload, columns=_LOAD_COLUMNS)
+_CUSTOMER_AT = compile_shape(_FIELDS, jload, columns=_LOAD_COLUMNS, flat=FLAT_JSON)
 _LOAD_SQL = f"SELECT {', '.join(_LOAD_COLUMNS)} FROM {T} WHERE id = ?"
 _ID_AT = _LOAD_COLUMNS.index("id")
 
@@ -312,7 +313,7 @@ _PLAIN_STATEMENTS = values_statements(
     literals=[at for at, v in enumerate(_PLAIN_VALUES) if v is not None and v is not NEXT_SEQ],
 )
 #: The customer from a whole row's values in column order (never deleted: a new customer).
-_CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names)
+_CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names, flat=FLAT_JSON)
 #: The same for the short path's rows only (every column but the seven it sets holds ``_PLAIN_ROW``'s
 #: value): those keys are worked out once (test_shapes holds it to ``_CUSTOMER_ROW``).
 _PLAIN_CUSTOMER_ROW = compile_shape(_FIELDS, jload, columns=CUSTOMERS.column_names, fixed=_PLAIN_ROW)
@@ -428,10 +429,15 @@ class RetrieveCustomer(Retrieve):
 @service.operation("stripe.customers.retrieve", "GET", "/v1/customers/{customer}", writes=False)
 def retrieve_customer(ctx: Context, p: RetrieveCustomer) -> Obj:
     """Retrieve a customer (a deleted one comes back as ``{"deleted": true}``)."""
-    obj = load(ctx, p.customer)
-    if obj is None:
+    # ``load(ctx, p.customer)``'s body written out (one Python frame fewer on every retrieve).
+    values = ctx.db.execute(_LOAD_SQL, (p.customer,)).fetchone()
+    if values is None:
         raise no_such("customer", p.customer)
-    return expand(ctx, obj, p.expand) if not obj.get("deleted") else obj
+    if values[0]:
+        return {"id": values[_ID_AT], "object": "customer", "deleted": True}
+    obj = _CUSTOMER_AT(ctx, values)
+    # (Most retrieves expand nothing: ``expand`` of no paths returns ``obj`` as it is.)
+    return expand(ctx, obj, p.expand) if p.expand else obj
 
 
 class LegacyCard(payment_methods.LegacyCard):
