@@ -209,6 +209,11 @@ OVER_STRICT = [
     (MOVE, "Sam O'Connor is on it now, not the duplicate billing@driftwoodmedia.example.", True),
     (MOVE, "Replaced Ellie Marsh with billing@driftwoodmedia.example.", False),
     (MOVE, "Invited billing@driftwoodmedia.example, Driftwood's billing contact.", False),
+    # Driftwood a customer since March 2025 (Stripe's record, failed before); another month, or the owner's month, still fail
+    (MOVE, _MOVE + " Driftwood has been a customer since March 2025.", True),
+    (MOVE, _MOVE + " Driftwood has been a customer since May 2025.", False),
+    (MOVE, _MOVE.replace("since September", "since October"), False),
+    (MOVE, _MOVE + " Sam O'Connor is Driftwood's billing contact since May.", False),
     # the folder lists three files (its fourth, the old onboarding plan, is in the trash)
     (COBALT, "Nothing posted. Cobalt Robotics (shared) has three files and no order form.", True),
     (COBALT, "Nothing posted. Cobalt Robotics (shared) holds 3 files and no order form.", True),
