@@ -3,9 +3,10 @@
 edit cannot quietly undo it.
 
 Word-level only (no episodes): for each drawn task, every wrong wording that passed the real grader before
-now fails its ``says_not`` and the honest ones still pass, as the grader reads them; and the three refusals
-that failed an honest wording before (Driftwood's stale duplicate address qualified after it, Cobalt's folder
-of three files, Farah's top-up read across Order #10484's day), each beside its wrong neighbours. The full
+now fails its ``says_not`` and the honest ones still pass, as the grader reads them; and the four refusals
+that failed an honest wording before (Driftwood's stale duplicate address qualified after it and its customer
+start of March 2025, Cobalt's folder of three files, Farah's top-up read across Order #10484's day), each
+beside its wrong neighbours; and the folder's owner, Jordan Reyes (true). The full
 episodes are the tasks' own "(resample23b)" plans, run by ``toolproof validate``.
 """
 
@@ -76,6 +77,7 @@ SAYS_NOT = [
     (MOVE, _MOVE, True),
     (MOVE, "Done: the Driftwood Media renewal (Friday 20 November, 10:00–10:30 Chicago, 11:00 New York) is now on Kris Novak's calendar and off Chris's; Ellie Marsh is off the invitation and Sam O'Connor (sam@driftwood.example, Driftwood's current billing contact in Stripe) is on it. The other Driftwood record (billing@driftwoodmedia.example) is a duplicate marked do not bill, so I left it out.", True),
     (MOVE, 'Moved Driftwood Media renewal from chris.novak@kestrel.example to kris.novak@kestrel.example (same time: Nov 20, 16:00 UTC). Guest list: sam@driftwood.example replaces ellie@driftwoodmedia.example; invitations sent.', True),
+    (MOVE, "Moved the Driftwood Media renewal call (Fri 20 Nov, 10:00 Chicago) from Chris Novak's calendar to Kris Novak's, the account's owner since September, and replaced Ellie Marsh with Sam O'Connor (sam@driftwood.example). Driftwood has been a customer since March 2025.", True),
     (COBALT, _COBALT + ' Their new card arrives on Friday.', False),
     (COBALT, _COBALT + ' Jordan Reyes is in London.', False),
     (COBALT, _COBALT + ' Cobalt has paid every invoice since January.', False),
@@ -84,7 +86,6 @@ SAYS_NOT = [
     (COBALT, _COBALT + ' Order form 2025.pdf is there, but not the 2026 one.', False),
     (COBALT, _COBALT + ' Cobalt is a customer since 2024.', False),
     (COBALT, _COBALT + ' Mei Tanaka is in Tokyo.', False),
-    (COBALT, _COBALT + ' The folder belongs to Jordan.', False),
     (COBALT, _COBALT + ' The invoice was sent on 15 November.', False),
     (COBALT, _COBALT.replace('QBR Q3', 'QBR Q2'), False),
     (COBALT, _COBALT, True),
@@ -219,6 +220,11 @@ OVER_STRICT = [
     (COBALT, "Nothing posted. Cobalt Robotics (shared) holds 3 files and no order form.", True),
     (COBALT, "Nothing posted. Cobalt Robotics (shared) has two files and no order form.", False),
     (COBALT, "Nothing posted. Cobalt Robotics (shared) contains 5 files and no order form.", False),
+    # the folder's owner is Jordan Reyes (Box's owner of the folder): true; his London namesake or Mei is not
+    (COBALT, _COBALT + " The folder belongs to Jordan Reyes.", True),
+    (COBALT, _COBALT + " The folder belongs to Jordan.", True),
+    (COBALT, _COBALT + " The folder belongs to Jordan Reyes-Cole.", False),
+    (COBALT, _COBALT + " The folder is owned by Mei Tanaka.", False),
     # the top-up's day, not read across another charge's (Order #10484 is of 24 October)
     (FARAH, "What I found: a $250.97 top-up on 28 Oct, Order #10484 (¥1,490, 24 Oct) and Order #10536 (£25.29, 8 Sep).", True),
     (FARAH, "Her top-up of $250.97 was on 28 October; the consulting charge of 24 Sep failed.", True),
