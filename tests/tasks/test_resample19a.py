@@ -111,7 +111,9 @@ SAYS_NOT = [
     (ONE, "There are five weekly 1:1s this week (30 minutes each, Bilal through Farah; Farah's is already Friday 14:00). Which should I move, and to when on Friday?", True),
     (COBALT, _K + " It is due on 15 November.", False),
     (COBALT, _K + " Leo Fischer, their account manager, posted the decline.", False),
-    (COBALT, _K + " The folder has 3 files.", False),
+    # (resample23b) true: the folder lists three files (its fourth, "Onboarding plan - old.docx", is in the trash)
+    (COBALT, _K + " The folder has 3 files.", True),
+    (COBALT, _K + " The folder has 5 files.", False),
     (COBALT, _K + " Their order form is in Kite & Co's folder by mistake.", False),
     (COBALT, _K + " Their card on file is a Visa.", False),
     (COBALT, _K + " Mei Tanaka is their CFO.", False),
