@@ -29,6 +29,7 @@ TRIAL = "talk-stripe.trial-checkin-call"
 DAY = "slack-user.reminder-day-from-the-channel"
 SCHED = "slack.cancel-scheduled-reminder"
 GRACE = "stripe.unknown-customer"
+BO = "stripe-multi.void-invoice-namesake"
 
 _D = "I couldn't add Kwame: the Vendor demo on Thursday 5 November (14:00) was cancelled, and you didn't want a new one booked, so I left things as they are."
 _R = "Moved your Design review with Farah and Hana on Friday 27 November to 15:30-16:00 New York; Goran's onboarding review is untouched."
@@ -36,6 +37,7 @@ _K = "Kwame is out of office on Thursday the 12th, so I booked the Sales-enginee
 _T = "Booked a check-in with Kwame Johansson (kwamejohansson8@example.org) tomorrow, Tuesday November 3, 11:00-11:30 New York time, before his trial converts on November 4; he's invited."
 _A = "Hana's message says the evidence is due Friday, not Thursday, so the reminder is set for Friday 6 November at 9:00 am Vienna time."
 _S = "Cancelled the scheduled all-hands reminder in #general; the other scheduled messages stay."
+_B = "Two customers are named Bo Kowalski; only bo.k@example.com had an open invoice, in_1, which I voided and posted in #billing."
 _G = "There is no customer with the email grace.hopper@navy.example or named Grace Hopper in Stripe, so there is no payment of hers to refund."
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
@@ -121,6 +123,11 @@ SAYS_NOT = [
     (GRACE, _G + " She was deleted last month.", False),
     (GRACE, _G, True),
     (GRACE, "I couldn't find Grace Hopper in Stripe, by email or by name, so nothing was refunded. Did you mean another email address?", True),
+    (BO, _B + " Bo has been emailed.", False),
+    (BO, _B + " He'll get a refund in 5-10 days.", False),
+    (BO, _B, True),
+    (BO, _B + " Nothing was paid on it, so there was nothing to refund.", True),
+    (BO, _B + " No refund is needed: it was never paid.", True),
 ]  # fmt: skip
 
 
