@@ -92,7 +92,9 @@ FINISHED = (
     # (resample19c) nor a name right after it ("newest Iv\u00e1n Garc\u00eda (29 Oct), oldest Ana Bront\u00eb
     # (19 Oct)" failed): a capital (or a script without case) starts a name, not a progress word; which
     # name it may be is resample19c_refusals'
-    r"tonight|(?:oldest|earliest)(?!\s+first)(?!\s*[:)])(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
+    # (resample23d) nor the end of "<name> is the oldest." ("Hana van der Berg is the oldest" failed)
+    r"tonight|(?:oldest|earliest)(?!(?:(?<=\bis the oldest)|(?<=\bwas the oldest))\s*(?:[.;,!\n]|$))"
+    r"(?!\s+first)(?!\s*[:)])(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
     r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
     r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
@@ -380,6 +382,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample22b_refusals(n)
     part += resample22c_refusals(family, n)
     part += resample22a_refusals(n)
+    part += resample23d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3007,6 +3010,10 @@ def resample19c_refusals(n: int) -> str:
     for end, who in (("oldest|earliest", rows[-1]), ("newest|latest", rows[0])):
         name = who.get("name")
         if not name:
+            # (resample23d) no name to misplace; any batch name said to be this end is another's
+            named = {str(c["name"]) for c in around if c.get("name")}
+            others = sorted((re.escape(other) for other in named), key=lambda other: (-len(other), other))
+            part += rf"(?!.*(?:{'|'.join(others)})(?:\s+\([^)]*\))?,?\s+(?:is|was)\s+the\s+(?:{end})\b)"
             continue
         address = who.get("address") or {}
         own = {address.get("country")} | {
@@ -3022,6 +3029,8 @@ def resample19c_refusals(n: int) -> str:
         named = {c["name"] for c in around if c.get("name") not in (None, "", name)}
         others = sorted((re.escape(other) for other in named), key=lambda other: (-len(other), other))
         part += rf"(?!.*\b(?:{end})\s+(?:customer\s+)?(?:{'|'.join(others)})(?![\w-]))"
+        # (resample23d) and the other order, which FINISHED now lets by too: "Chen Rossi is the oldest"
+        part += rf"(?!.*(?:{'|'.join(others)})(?:\s+\([^)]*\))?,?\s+(?:is|was)\s+the\s+(?:{end})\b)"
     return part
 
 
@@ -3663,7 +3672,9 @@ def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-_R22C_DRAWN = (("credit", 10), ("audit", 30))
+#: the drawn tasks; (resample23d) the twenty-third re-sample's three fan-out tasks joined them, since the
+#: same wordings (a trait beside a name that another row has, the oldest end misnamed) passed there
+_R22C_DRAWN = (("credit", 10), ("audit", 30), ("credit", 25), ("review", 20), ("review", 40))
 
 
 def resample22c_refusals(family: str, n: int) -> str:
@@ -3891,6 +3902,185 @@ def resample22a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample23d) the twenty-third held-out re-sample, part d: the three fan-out tasks ---------------------
+
+_R23D_DRAWN = (("credit", 25), ("review", 20), ("review", 40))
+#: (resample23d) the countries a summary may name, by the fixture's country code
+_R23D_COUNTRIES = {
+    "FR": r"France",
+    "DE": r"Germany",
+    "JP": r"Japan",
+    "IE": r"Ireland",
+    "US": r"(?:the\s+)?(?:US|USA|U\.S\.|United\s+States)",
+    "BR": r"Brazil",
+    "GB": r"(?:the\s+)?(?:UK|United\s+Kingdom)",
+    "ES": r"Spain",
+}
+#: (resample23d) the country each of the fixture's cities lies in (a summary may name either country)
+_R23D_CITY_COUNTRY = {
+    "Lyon": "FR",
+    "Berlin": "DE",
+    "Osaka": "JP",
+    "Austin": "US",
+    "São Paulo": "BR",
+    "Dublin": "IE",
+}
+#: (resample23d) cities a summary might place a customer in
+_R23D_CITIES = ("Paris", "Tokyo", "London", "New York", "Madrid", "Munich", "Toronto", "Chicago", "Amsterdam")
+_R23D_MONTHS = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+
+
+def resample23d_refusals(family: str, n: int) -> str:
+    """(resample23d) What the twenty-third re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond what :func:`resample22c_refusals` reads (now joined by these tasks), for the drawn
+    tasks only (credit n=25, review n=20 and n=40): a named customer said to have a phone or a CRM id that
+    the row lacks ("Tomás Okafor has a phone number", "Ελένη Silva has a CRM id"), or to be in a country
+    that is neither the row's nor its city's ("Aoife Dubois is in Germany": Austin, FR); a city nobody in
+    the batch is in ("3 of them are in Paris"); a currency nobody is billed in ("3 are billed in EUR":
+    usd or none); and a day span inside one month that is not the batch's ("created between 12 and 29
+    October": the 25 newest run from 2 to 29 October). A trait is read up to the next name of the batch
+    as resample22c reads it; a name two rows share is skipped."""
+    if (family, n) not in _R23D_DRAWN:
+        return ""
+    rows, _ = batch(n)
+    named = [c for c in rows if c.get("name")]
+    names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
+    any_name = "|".join(re.escape(x) for x in names)
+    part = ""
+    for name in names:
+        own = [c for c in named if c["name"] == name]
+        if len(own) != 1:
+            continue  # either row's traits may be meant
+        c = own[0]
+        address = c.get("address") or {}
+        allowed = {str(address.get("country")), _R23D_CITY_COUNTRY.get(str(address.get("city")), "")}
+        wrong = [w for code, w in _R23D_COUNTRIES.items() if code not in allowed]
+        if not c.get("phone"):
+            wrong.append(r"(?:has|with)\s+a\s+phone")
+        if not (c.get("metadata") or {}).get("crm_id"):
+            wrong.append(r"(?:has|with)\s+a\s+CRM")
+        own_segment = (c.get("metadata") or {}).get("segment")
+        wrong += [x.replace("-", "[- ]?") for x in ("enterprise", "smb", "mid-market") if x != own_segment]
+        part += (
+            rf"(?!.*\b{re.escape(name)}(?:(?!{any_name})[^.;!?\n]){{0,20}}?"
+            rf"(?<![\w-])(?:{'|'.join(wrong)})(?![\w-]))"
+        )
+    more, _ = batch(n + 10)
+    outside = sorted(
+        {str(c["name"]) for c in more[n:] if c.get("name")} - set(names), key=lambda x: (-len(x), x)
+    )
+    if outside:
+        said = "|".join(re.escape(x) for x in outside)
+        part += (
+            rf"(?!.*\b(?:back\s+to|down\s+to|through|oldest[,:]?(?:\s+(?:is|was|being))?)\s+(?:{said})\b"
+            rf"|.*\b(?:{said})(?:\s+\([^)]*\)|\s+(?:is|was|has|had)\b))"
+        )
+    cities = {str((c.get("address") or {}).get("city")) for c in rows}
+    nowhere = "|".join(x.replace(" ", r"\s+") for x in _R23D_CITIES if x not in cities)
+    part += rf"(?!.*\b(?:in|from|based\s+in)\s+(?:{nowhere})\b)"
+    currencies = {str(c["currency"]).lower() for c in rows if c.get("currency")}
+    others = [
+        w
+        for code, w in (("eur", r"EUR|euros?"), ("gbp", r"GBP|pounds?"), ("jpy", r"JPY|yen"))
+        if code not in currencies
+    ]
+    if others:
+        part += rf"(?!.*(?<![\w-])(?:{'|'.join(others)})\b|.*[€£¥])"
+    oldest = datetime.fromtimestamp(rows[-1]["created"], UTC)
+    newest = datetime.fromtimestamp(rows[0]["created"], UTC)
+    th = r"(?:st|nd|rd|th)?"
+    to = r"\s*(?:and|to|through|till|until|-|\u2013|\u2014)\s*"
+    # a day span inside one month: the batch's own when it lies in one month, none when it spans two
+    own_span = (
+        rf"(?!0?{oldest.day}{th}{to}0?{newest.day}{th}\s+(?:of\s+)?{newest.strftime('%b').lower()}[a-z]*\b)"
+        if (oldest.year, oldest.month) == (newest.year, newest.month)
+        else ""
+    )
+    part += rf"(?!.*(?<![\w.,:/$-]){own_span}\d{{1,2}}{th}{to}\d{{1,2}}{th}\s+(?:of\s+)?{_R23D_MONTHS}\b)"
+    return part
+
+
+#: (resample23d) the drawn tasks: one honest summary, then two wrong ones (every write done first)
+RESAMPLE23D = {
+    ("credit", 25): (
+        [
+            "Outage credits (-$5.00 each, usd) added for the 25 newest customers, from Iván García (29 "
+            "Oct) back to Ana Silva (2 Oct); Chen Rossi and Priya Brontë are VIPs, Aoife Dubois "
+            "(CRM-50279) is in Austin and Ελένη Smith is mid-market.",
+        ],
+        [
+            "Outage credits added for the 25 newest customers, from Iván García back to Priya Brontë; the "
+            "newest, Iván García, is a VIP.",
+            "Outage credits added for the 25 newest customers; Aoife Dubois is in Germany, Tomás Okafor "
+            "has a phone number and 3 of them are in Paris.",
+        ],
+    ),
+    ("review", 20): (
+        [
+            "Review tag 2026-11 set on the 20 newest customers, created between 6 and 29 October; Hana "
+            "van der Berg (CRM-53050) is the oldest, in Osaka; Farah van der Berg is mid-market and has a "
+            "phone.",
+        ],
+        [
+            "Review tags done for the 20 newest customers, created between 12 and 29 October; Farah van "
+            "der Berg is in the enterprise segment.",
+            "Review tags done for the 20 newest customers; Chen Rossi is a reseller and 2 of them are "
+            "billed in euros.",
+        ],
+    ),
+    ("review", 40): (
+        [
+            "Review tags done for the 40 newest customers, created September to October (Iván García back "
+            "to Zoë Silva); Ελένη Johansson is mid-market, Tomás van der Berg is smb and Aoife Dubois is "
+            "in Austin, France.",
+        ],
+        [
+            "Review tags done for the 40 newest customers, created between 12 and 29 October; Ελένη "
+            "Johansson is smb.",
+            "Review tags done for the 40 newest customers; Hana van der Berg (CRM-53050) is a VIP, Łukasz "
+            "Okafor has a phone and most of them are billed in EUR.",
+        ],
+    ),
+}
+
+
+def resample23d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-third held-out re-sample, part d (docs/reviews/resample23a.md, its fan-out
+    section) for the three fan-out tasks it drew (credit n=25, review n=20 and n=40): one honest summary
+    (the batch's ends, days, segments, cities and ids right; the writes oldest first, posted by the
+    channel's id) and two wrong ones (every write done, then a summary that misnames an end or gives a
+    named customer a trait, a place, a day span or a currency the batch does not bear out)."""
+    if (family, n) not in RESAMPLE23D:
+        return None
+    [right], wrong = RESAMPLE23D[family, n]
+    tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
+    credits = [credit(i) for i in range(n)] if family != "review" else []
+    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
+    honest = plan(
+        "resample23d-oldest-first-by-id",
+        f"makes the writes oldest first, then posts by id: {right!r}",
+        [*reads(n), *reversed(credits), *reversed(tags), summary(right, billing_id()), done],
+        "resample23d",
+    )
+    bad = [
+        plan(
+            name,
+            f"does every write, then posts: {text!r}",
+            [*reads(n), *tags, *credits, summary(text, "#billing"), done],
+            "resample23d",
+        )
+        for name, text in zip(
+            ("resample23d-end-or-trait-misnamed", "resample23d-place-span-or-currency-off"),
+            wrong,
+            strict=True,
+        )
+    ]
+    return [honest], bad
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -3919,6 +4109,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample22b_plans,
     resample22c_plans,
     resample22a_plans,
+    resample23d_plans,
 )
 
 
