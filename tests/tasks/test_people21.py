@@ -335,6 +335,8 @@ CAUGHT = {
     # (strict25) a title and a place in a dash parenthetical; the places alone swapped
     ("core", "slack.invite-which-maria", "strict25-dashes-swapped"),
     ("core", "slack.invite-which-maria", "strict25-dash-places-swapped"),
+    # (resample23a) a namesake's phone number said as his (its says_not fails the plan too)
+    ("conversations", "talk-stripe.trial-checkin-call", "resample23a-mid-market-weekly-phone"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 
