@@ -3677,6 +3677,15 @@ def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 _R22C_DRAWN = (("credit", 10), ("audit", 30), ("credit", 25), ("review", 20), ("review", 40))
 
 
+def _batch_names(n: int) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]], list[str], str]:
+    """The batch of the ``n`` newest, its named rows, their distinct names longest first (then by
+    name, so the generated regex has the same bytes every run) and those names as one alternation."""
+    rows, _ = batch(n)
+    named = [c for c in rows if c.get("name")]
+    names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
+    return rows, named, names, "|".join(re.escape(x) for x in names)
+
+
 def resample22c_refusals(family: str, n: int) -> str:
     """(resample22c) What the twenty-second re-sample's wrong summaries said of a named customer of the batch
     that is another's, for the drawn tasks only (credit n=10, audit n=30): the batch's oldest end misnamed
@@ -3688,10 +3697,7 @@ def resample22c_refusals(family: str, n: int) -> str:
     name of the batch, so a list of names each with its own trait passes."""
     if (family, n) not in _R22C_DRAWN:
         return ""
-    rows, _ = batch(n)
-    named = [c for c in rows if c.get("name")]
-    names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
-    any_name = "|".join(re.escape(x) for x in names)
+    rows, named, names, any_name = _batch_names(n)
     part = ""
     newest, oldest = rows[0], rows[-1]
     if newest.get("name") and oldest.get("name"):
@@ -3945,10 +3951,7 @@ def resample23d_refusals(family: str, n: int) -> str:
     as resample22c reads it; a name two rows share is skipped."""
     if (family, n) not in _R23D_DRAWN:
         return ""
-    rows, _ = batch(n)
-    named = [c for c in rows if c.get("name")]
-    names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
-    any_name = "|".join(re.escape(x) for x in names)
+    rows, named, names, any_name = _batch_names(n)
     part = ""
     for name in names:
         own = [c for c in named if c["name"] == name]
