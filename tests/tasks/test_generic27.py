@@ -128,3 +128,63 @@ def test_a_straddled_aside_is_a_part_of_its_own() -> None:
         False,
         False,
     ]
+
+
+# 2. A guest named beside an event's time is not the owner of the time (``tasks/row_values.py``).
+HARBOR = "company-account.harbor-renewal-pack"
+POSTS = "the episode's posts state no value the episode had not shown"
+PACK = (
+    "Harbor & Pine's renewal pack is ready in Box (Renewal 2026 in their shared folder, with the data "
+    "processing agreement). "
+)
+needs_company = pytest.mark.skipif(
+    "company" not in suite_names(), reason="the company suite is not installed"
+)
+
+
+def _posting(post: str) -> list[object]:
+    task = bare("company", HARBOR)
+    return [
+        s.model_copy(update={"args": {**s.args, "text": post}}) if s.call == "slack.chat.postMessage" else s
+        for s in task.oracle
+    ]
+
+
+@needs_company
+def test_the_call_with_its_guest_passes() -> None:
+    """The resample23c post, as the task's alternate with the task's own refusals: it failed on main
+    789673f7 ("'Thursday 19 November' of Noah Kim, which another row of its table shows, not it")."""
+    task = next(t for t in load_suite("company") if t.id == HARBOR)
+    plan = next(p for p in task.alternates if p.name == "generic27-call-with-noah-kim")
+    assert failures_of(task, list(plan.steps)) == {}
+    post = PACK + "Renewal call with Noah Kim: Thursday 19 November, 2:00 PM New York time."
+    assert failures_of(bare("company", HARBOR), _posting(post)) == {}
+
+
+@needs_company
+@pytest.mark.parametrize(
+    ("post", "said"),
+    [
+        # the time said to be the person's own: still read against the person's row
+        (
+            PACK
+            + "Their renewal call is Thursday 19 November at 14:00 New York time. Noah Kim's renewal call is on "
+            "Thursday 19 November at 14:00.",
+            "'Thursday 19 November' of Noah Kim, which another row of its table shows, not it",
+        ),
+        (
+            PACK + "Noah Kim: Thursday 19 November, 2:00 PM New York time.",
+            "'Thursday 19 November' of Noah Kim, which another row of its table shows, not it",
+        ),
+    ],
+)
+def test_a_value_given_to_the_person_keeps_failing(post: str, said: str) -> None:
+    failed = failures_of(bare("company", HARBOR), _posting(post))
+    assert said in failed[POSTS]
+
+
+@needs_company
+def test_the_wrong_day_with_the_guest_keeps_failing() -> None:
+    post = PACK + "Renewal call with Noah Kim: Friday 20 November, 2:00 PM New York time."
+    failed = failures_of(bare("company", HARBOR), _posting(post))
+    assert "'Friday 20 November'" in failed[POSTS]
