@@ -15,7 +15,10 @@ another clause ("I could not do it, it was refunded"), "and" before a verb ("was
 24 and can't be reactivated": the denial is the second verb's), a comma before a negated verb whose
 subject is left out ("cancelled 24.10.2026, can't be brought back") and any ``.``/``!``/``?`` and a space
 ("I can't. it was refunded" is two claims). A parenthesis is a part of its own, and the text around
-it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role). (speech11)
+it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role); one that a ``;``
+or a sentence's end splits too, its halves apart from the text around it ("Mon 2 Nov (yours; Omar hasn't
+answered yet) and Thu 5 Nov 23:45 ET" does not deny Thursday), and "and" before a new subject, a pronoun
+or a name with its own verb ("Omar hasn't answered yet and Priya accepted") starts a part (generic27). (speech11)
 Reported speech is a part of its own: "left a note *saying* you can't make it", "*that says*",
 "*telling them*", "*asking*", an opening quote; its own negation does not deny the report ("left a
 note"), and a denied report denies it whole ("I didn't post a note saying it was refunded").
@@ -55,7 +58,12 @@ _BREAK = re.compile(
     # series so it won't come back" denied the decline (a claimed write in a refusal went unread)
     r"|\s+so\s+(?=(?:that\s+)?(?:it|he|she|they|we|i|you|this|there)\b)"
     r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not|no\s+longer)\b"
-    r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)",
+    r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)"
+    # (generic27) "and" before a new subject, a pronoun or a name with its own verb, opens a clause of its own
+    # with a comma or without: in "Omar hasn't answered yet and Priya accepted" the denial is Omar's
+    r"|\s+and\s+(?=(?:he|she|they|we|i|you|it|there)(?:\s+(?!and\b|or\b)\w|['\u2019]\w)"
+    r"|(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+"
+    r"(?:is|are|was|were|has|have|had|will|can|did|does|[a-z]+ed)\b))",
     re.IGNORECASE,
 )
 #: Where reported speech starts ("left a note *saying* you can't make it", "a message *that says* …",
@@ -106,14 +114,20 @@ def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, 
     (:data:`_SPEECH`), or ``None``."""
     out: list[tuple[list[tuple[int, int]], int | None]] = []
     for offset, line in _lines(message):
+        brackets = _brackets(line)
         for start, end in pairs.unit_spans(line, forms):
             unit = line[start:end]
             inside = [m.span() for f in forms for m in pairs.form_pattern(f).finditer(unit)]
             found = [(m, False) for m in _BREAK.finditer(unit)] + [(m, True) for m in _SPEECH.finditer(unit)]
             cuts = sorted(
-                (m.start(), m.end(), speech)
-                for m, speech in found
-                if not any(s < m.end() and m.start() < e for s, e in inside)
+                [
+                    *(
+                        (m.start(), m.end(), speech)
+                        for m, speech in found
+                        if not any(s < m.end() and m.start() < e for s, e in inside)
+                    ),
+                    *((at, at, False) for at in _straddled(brackets, start, end)),
+                ]
             )
             stops, said = [0], [False]
             for a, b, speech in cuts:
@@ -141,6 +155,33 @@ def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, 
         for i in kept
         for by in (trimmed[i][1],)
     )
+
+
+def _brackets(line: str) -> list[tuple[int, int]]:
+    """Each matched parenthesis of ``line`` as the offsets of its "(" and its ")"."""
+    out, opened = [], []
+    for i, c in enumerate(line):
+        if c == "(":
+            opened.append(i)
+        elif c == ")" and opened:
+            out.append((opened.pop(), i))
+    return out
+
+
+def _straddled(brackets: Sequence[tuple[int, int]], start: int, end: int) -> list[int]:
+    """Where a parenthesis that a unit's end (a ``;`` or a sentence's end) splits opens or closes inside
+    the unit ``start``..``end`` of its line, relative to the unit: its "(" starts a part and the text
+    after its ")" another. A parenthesis is a part of its own (:func:`parts`), and one holding a ``;``
+    too: in "Mon 2 Nov 16:00 ET (yours; Omar hasn't answered yet) and Thu 5 Nov 23:45 ET" the
+    "hasn't" is the aside's, not the second date's (generic27). A parenthesis within one unit is
+    :data:`_PAREN`'s; a lone ")" ("1) the refund") opens nothing and cuts nothing."""
+    cuts = []
+    for o, c in brackets:
+        if start <= o < end <= c:
+            cuts.append(o - start)
+        elif o < start <= c < end:
+            cuts.append(c + 1 - start)
+    return cuts
 
 
 #: A condition inside a negated part: "I can't invite him without Fatima's approval" states a requirement

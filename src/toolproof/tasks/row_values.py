@@ -23,7 +23,9 @@ part by part (:func:`row_parts`); two rows named in one part ("X and Y both paid
 grounds it. One name of several rows (two Mei Rossis, two "Roadmap jam" events) names
 them all, except in a report of done work where the episode acted on some of them (their ids are in a
 write's arguments or a changed row) and the clause does not set one apart ("the other", "not",
-"stays"): then it names the ones acted on.
+"stays"): then it names the ones acted on. (generic27) A clause whose only rows are named as an event's
+guest ("Renewal call with Noah Kim: Thursday 19 November, 2:00 PM") states the event's time, not theirs:
+it is not read here (the moments check grounds it); "Noah Kim's renewal call is on …" still is.
 
 What a response part is *about*. The ids of the rows of the named rows' tables (:attr:`Name.key`, and
 :attr:`Name.aliases`, an address) found in it decide: the largest part (the body, a list, an object in
@@ -115,6 +117,8 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
             continue
         for at, text in row_parts(clause, index):
             rows = named_rows(text, index)
+            if rows and _guests_only(text, index):
+                continue  # (generic27) "Renewal call with Noah Kim: Thursday 19 November": the call's time
             if not rows:
                 # (names14) a clause that names a row only by a pronoun ("Her card ends 4242")
                 said = pronouns.resolved(message, index) if said is None else said
@@ -123,6 +127,26 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
             if own is not None:
                 out.append(Clause(start + at, own, rows))
     return tuple(out)
+
+
+#: (generic27) An event's guest: a name right after "<event> with" ("Renewal call with Noah Kim: Thursday
+#: 19 November, 2:00 PM", "the QBR with Olivia Grant on 3 December"). The clause's date or time is the
+#: event's, not the guest's own.
+_GUEST = re.compile(
+    r"\b(?:call|meeting|sync|jam|review|1:1|one-on-one|catch-?up|check-?in|chat|demo|interview|qbr|session"
+    r"|stand-?up|kick-?off|lunch)\s+with\s+$",
+    re.IGNORECASE,
+)
+
+
+def _guests_only(text: str, index: NameIndex) -> bool:
+    """Whether every row ``text`` names is named as an event's guest (:data:`_GUEST`) and by nothing else:
+    then its values are the event's, which this check does not read (the moments check grounds them). A
+    clause that also names a row otherwise ("Noah Kim's renewal is …", an id) stays read."""
+    mentions = index.mentioned(text)
+    if not mentions or index.ids_in(text):
+        return False
+    return all(_GUEST.search(text[: m.start]) for m in mentions)
 
 
 #: (rows22) What goes from one row to the next within a clause: "and", "while", "whereas", "but",
