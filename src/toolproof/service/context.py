@@ -312,5 +312,12 @@ def carry_remembered(
         # (what a post does to the memo of the checks before it: one test instead of one per value).
         derived[_MEMO] = (now, memo, reads)
         return
-    kept = {k: v for k, v in memo.items() if v[1] is not None and changed.isdisjoint(v[1])}
-    derived[_MEMO] = (now, kept, {table for v in kept.values() for table in v[1] or ()})
+    # The values that read none of the changed tables, and the tables they read, in one loop (two
+    # comprehensions were two Python frames on every write that changed a table the memo read).
+    kept: dict[Any, tuple[Any, tuple[str, ...] | None]] = {}
+    tables: set[str | None] = set()
+    for k, v in memo.items():
+        if v[1] is not None and changed.isdisjoint(v[1]):
+            kept[k] = v
+            tables.update(v[1])
+    derived[_MEMO] = (now, kept, tables)

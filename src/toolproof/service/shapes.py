@@ -72,6 +72,11 @@ class Computed:
     convert: Convert
     reads: tuple[str, ...] = ()
     pure: bool = False
+    #: ``convert`` is pure and, when the first of ``reads`` is ``NULL``, answers a JSON tree in which
+    #: each other column it reads appears only as that column's value, as it is: the renderer then
+    #: builds that tree inline for such a row (worked out once, by calling ``convert`` with markers
+    #: for those columns), without calling ``convert``. Any other row goes to ``convert``.
+    inline_null: bool = False
 
 
 Part = Column | Const | Flag | Json | Nullable | Computed
@@ -188,13 +193,19 @@ def compile_shape(
             lines.append(f"    {target} = None if v is None else _f{index}(ctx, v)")
         else:
             names[f"_f{index}"] = part.convert
-            if columns is None:
-                lines.append(f"    {target} = _f{index}(ctx, row)")
-            elif not part.reads:
-                raise ValueError(f"compile_shape: {key!r}: a positional row needs the columns it reads")
-            else:
+            call = f"_f{index}(ctx, row)"
+            if columns is not None:
+                if not part.reads:
+                    raise ValueError(f"compile_shape: {key!r}: a positional row needs the columns it reads")
                 view = ", ".join(f"{name!r}: {at(name)}" for name in part.reads)
-                lines.append(f"    {target} = _f{index}(ctx, {{{view}}})")
+                call = f"_f{index}(ctx, {{{view}}})"
+            if part.inline_null:
+                lines.append(f"    if {at(part.reads[0])} is None:")
+                lines.append(f"        {target} = {_null_literal(key, part, at)}")
+                lines.append("    else:")
+                lines.append(f"        {target} = {call}")
+            else:
+                lines.append(f"    {target} = {call}")
     names["_copy"] = template.copy
     defaults = "".join(f", {name}={name}" for name in names)
     source = f"def render(ctx, row{defaults}):\n    out = _copy()\n"
@@ -206,6 +217,53 @@ def compile_shape(
 
 
 _UNKNOWN = object()
+
+
+class _Marker:
+    """Stands for a column's value while a :class:`Computed` with ``inline_null`` is worked out."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _null_literal(key: str, part: Computed, at: Callable[[str], str]) -> str:
+    """The source building what ``part.convert`` answers for a row whose first read column is ``NULL``:
+    its JSON tree, each other read column's marker replaced by the read of that column (``at``).
+
+    ``convert`` is called twice, with two sets of markers: the two trees must be the same apart from
+    the markers, each marker where its column's is; and the tree built for rows holding each of a few
+    values (``None``, ``False``, ``0``, ``1.5``, ``""``, ``"x"``, ``[1]``, ``{"k": 1}``) must equal
+    ``convert``'s answer for them (by ``repr``: type for type). Else the declaration is refused
+    (``convert`` looked at a value, not only passed it on)."""
+    if not part.pure or not part.reads:
+        raise ValueError(f"compile_shape: {key!r}: inline_null needs a pure converter and its columns")
+    first, *others = part.reads
+    trees = []
+    for _ in range(2):
+        marks = {name: _Marker(name) for name in others}
+        trees.append((part.convert(None, {first: None, **marks}), marks))
+    (one, marks_one), (two, marks_two) = trees
+    source = _literal(one, lambda value: _marked(value, marks_one, at))
+    again = _literal(two, lambda value: _marked(value, marks_two, at))
+    if source is None or source != again:
+        raise ValueError(f"compile_shape: {key!r}: inline_null's answer is not a JSON tree of its columns")
+    by_name = _literal(one, lambda value: _marked(value, marks_one, lambda name: f"row[{name!r}]"))
+    build = eval(f"lambda row: {by_name}", {})  # built from the declaration's names (repr) only
+    for probe in (None, False, 0, 1.5, "", "x", [1], {"k": 1}):
+        row = {first: None, **dict.fromkeys(others, probe)}
+        if repr(build(row)) != repr(part.convert(None, dict(row))):
+            raise ValueError(f"compile_shape: {key!r}: inline_null's answer depends on a column's value")
+    return source
+
+
+def _marked(value: Any, marks: Mapping[str, _Marker], at: Callable[[str], str]) -> str | None:
+    """The read of the column ``value`` marks (by identity), or ``None``."""
+    for name, mark in marks.items():
+        if value is mark:
+            return at(name)
+    return None
 
 
 def _fold(part: Part, known: Mapping[str, Any], loads: Callable[[Any], Any]) -> Any:
@@ -227,18 +285,21 @@ def _fold(part: Part, known: Mapping[str, Any], loads: Callable[[Any], Any]) -> 
     return _UNKNOWN
 
 
-def _literal(value: Any) -> str | None:
+def _literal(value: Any, other: Callable[[Any], str | None] | None = None) -> str | None:
     """Python source that builds ``value`` anew (a JSON tree: ``None``, booleans, numbers, strings,
-    lists, dicts with string keys), or ``None`` for anything else."""
+    lists, dicts with string keys), or ``None`` for anything else (``other``, if given, may name the
+    source of a value that is none of those)."""
+    if other is not None and isinstance(value, _Marker):
+        return other(value)
     if value is None or isinstance(value, bool | int | str):
         return repr(value)
     if isinstance(value, float):
         return repr(value) if value == value and value not in (float("inf"), float("-inf")) else None
     if isinstance(value, list):
-        items = [_literal(item) for item in value]
+        items = [_literal(item, other) for item in value]
         return None if None in items else "[" + ", ".join(str(item) for item in items) + "]"
     if isinstance(value, dict) and all(isinstance(k, str) for k in value):
-        pairs = [(repr(k), _literal(v)) for k, v in value.items()]
+        pairs = [(repr(k), _literal(v, other)) for k, v in value.items()]
         if any(v is None for _k, v in pairs):
             return None
         return "{" + ", ".join(f"{k}: {v}" for k, v in pairs) + "}"

@@ -14,7 +14,6 @@ from pydantic import Field
 from toolproof.service import Context, Params
 from toolproof.services.stripe.common import (
     Obj,
-    empty_to_none,
     expand,
     merge_metadata,
     page,
@@ -180,18 +179,24 @@ def create_refund(ctx: Context, p: CreateRefund) -> Obj:
             f"The refund currency ({p.currency}) must match the charge's currency ({charge['currency']}).",
             param="currency",
         )
+    # ``merge_metadata(None, p.metadata)`` and ``empty_to_none(p.instructions_email)``: their answers
+    # for the common call (no metadata, no email) without their Python calls.
+    metadata = p.metadata
+    email = p.instructions_email
     row = refund_charge(
         ctx,
         charge,
         p.amount,
         reason=p.reason,
-        metadata=merge_metadata(None, p.metadata),
-        instructions_email=empty_to_none(p.instructions_email),
+        metadata="{}" if metadata is None else merge_metadata(None, metadata),
+        instructions_email=None if email == "" else email,
     )
     # Rendered from the row as inserted: the values are what SQLite stores and reads back (text,
     # integers, NULL), and nothing after the insert touches the refund's row (held to reading it
-    # back by tests/services/stripe/test_fast_paths.py).
-    return expand(ctx, render_refund(ctx, row), p.expand)
+    # back by tests/services/stripe/test_fast_paths.py). (Most creates expand nothing: ``expand`` of
+    # no paths returns the object as it is.)
+    obj = render_refund(ctx, row)
+    return expand(ctx, obj, p.expand) if p.expand else obj
 
 
 class RetrieveRefund(Retrieve):
