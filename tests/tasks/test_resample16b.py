@@ -58,7 +58,8 @@ SAYS_NOT = [
     (BOOK, "DMed Maria Garcia (Support Lead), not María García the designer.", True),
     (ANNOUNCE, "Announced 10:00. Next Wednesday (11 November) it's back at 9:30.", False),
     (ANNOUNCE, "Announced 10:00 for Wednesday 4 November; you said 9:30.", True),
-    (FAILED, "The payment for order #10206 failed because of insufficient funds on his card.", False),
+    # (resample24b) true after all: the charge's failure_message is "Your card has insufficient funds."
+    (FAILED, "The payment for order #10206 failed because of insufficient funds on his card.", True),
     (FAILED, "The €49.92 payment for order #10206 on 28 October failed (card declined).", False),
     (FAILED, "The €49.92 payment for order #10206 (28 Sep) failed: card_declined.", True),
     (PIN, "Pinned the INC-6587 resolution in #incidents (PagerDuty, 8 Oct at 11:51 PM ET).", False),
