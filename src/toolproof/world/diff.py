@@ -266,9 +266,24 @@ def end_of(
 def _end_reads(
     current: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]
 ) -> tuple[list[tuple[str, set[tuple[Any, ...]]]], list[dict[tuple[Any, ...], Any]]]:
-    """Per touched table in name order: its keys, and the rows stored at them as SQLite returns them."""
-    reads = [(name, set(touched[name])) for name in sorted(touched)]
-    return reads, [current.raw_rows_by_keys(name, keys) for name, keys in reads]
+    """Per touched table in name order: its keys, and the rows stored at them as SQLite returns them.
+
+    A table with one touched key (every table of most episodes' ends) is read here by its primary
+    key alone, the statement :meth:`Store.raw_rows_by_keys` runs for one key, without its list of
+    distinct keys and result dict. The keys are a copy (the caller may hand the world's own sets)."""
+    reads: list[tuple[str, set[tuple[Any, ...]]]] = []
+    raws: list[dict[tuple[Any, ...], Any]] = []
+    tables, execute = current.tables, current.conn.execute
+    for name in sorted(touched):
+        keys = set(touched[name])
+        reads.append((name, keys))
+        if len(keys) == 1:
+            for key in keys:
+                raw = execute(_keyed(tables[name]).one, key).fetchone()
+                raws.append({} if raw is None else {key: raw})
+        else:
+            raws.append(current.raw_rows_by_keys(name, keys))
+    return reads, raws
 
 
 def _computed_end(
@@ -374,23 +389,39 @@ def _remember_end(key: tuple[Any, ...], owner: object, diff: Diff, final: str) -
 
 #: The values a row's image shares with every diff built from it: immutable, of exact built-in types.
 _SHARED = frozenset((str, int, float, bool, bytes, type(None)))
+#: The items of a flat dict or list an image keeps as they are (:func:`_row_image`): the shared types
+#: but ``float``, whose NaN equals only itself (a NaN loaded anew per rebuild, as marshal loads it,
+#: compares unequal to another rebuild's; one object shared by both would compare equal).
+_FLAT = _SHARED - {float}
 
 #: A row's image: its dict with every shared value in place (a copy: the caller keeps the row), and
-#: the other values (a JSON column's dicts and lists) as :mod:`marshal` bytes by column.
-RowImage = tuple[dict[str, Any], tuple[tuple[str, bytes], ...]]
+#: the other values (a JSON column's dicts and lists) by column, each as the data and the function
+#: that makes a new value of it (:func:`_row_image`).
+RowImage = tuple[dict[str, Any], tuple[tuple[str, Any, Callable[[Any], Any]], ...]]
 
 
 def _row_image(row: dict[str, Any]) -> RowImage:
-    """``row`` as :func:`_row_of` rebuilds it. Marshal format 2 writes no back-references (from 3 on,
-    an object met twice is written once and loaded as one object), so each value loads as its own
-    tree, as a decode of the column makes it; marshal refuses every type but the built-in ones
-    (``ValueError``: the end is not remembered)."""
+    """``row`` as :func:`_row_of` rebuilds it. A flat dict or list (every key and item of a
+    :data:`_FLAT` type: a charge's card, an empty ``metadata``) is kept as its items, each rebuild a
+    new ``dict`` or ``list`` of them (≈ 0.26 µs for a card's 7 items against 0.63 for
+    ``marshal.loads``); any other value as :mod:`marshal` bytes. Marshal format 2 writes no
+    back-references (from 3 on, an object met twice is written once and loaded as one object), so
+    each value loads as its own tree, as a decode of the column makes it; marshal refuses every type
+    but the built-in ones (``ValueError``: the end is not remembered)."""
     template = dict(row)
-    loaded = []
+    loaded: list[tuple[str, Any, Callable[[Any], Any]]] = []
+    shared, flat = _SHARED, _FLAT
     for column, value in template.items():
-        if type(value) not in _SHARED:
-            loaded.append((column, marshal.dumps(value, 2)))
-            template[column] = None  # keeps the column's place; each rebuild sets its own value
+        kind = type(value)
+        if kind in shared:
+            continue
+        if kind is dict and all(type(k) in flat and type(v) in flat for k, v in value.items()):
+            loaded.append((column, tuple(value.items()), dict))
+        elif kind is list and all(type(v) in flat for v in value):
+            loaded.append((column, tuple(value), list))
+        else:
+            loaded.append((column, marshal.dumps(value, 2), marshal.loads))
+        template[column] = None  # keeps the column's place; each rebuild sets its own value
     return template, tuple(loaded)
 
 
@@ -398,8 +429,8 @@ def _row_of(image: RowImage) -> dict[str, Any]:
     """A new row equal to the one ``image`` was made of, each dict and list in it new."""
     template, loaded = image
     row = dict(template)
-    for column, data in loaded:
-        row[column] = marshal.loads(data)
+    for column, data, make in loaded:
+        row[column] = make(data)
     return row
 
 
@@ -408,11 +439,13 @@ def _diff_of_image(image: tuple[Any, ...]) -> Diff:
     it shared with another but immutable values."""
     result = Diff()
     tables = result.tables
+    # An empty side is a new empty list without a comprehension's frame (most tables of an end have
+    # rows on one side only: a refund's end has one changed charge and one added refund).
     for name, added, removed, changed in image:
         tables[name] = TableDiff(
-            [_row_of(row) for row in added],
-            [_row_of(row) for row in removed],
-            [RowChange(key, _row_of(was), _row_of(now)) for key, was, now in changed],
+            [_row_of(row) for row in added] if added else [],
+            [_row_of(row) for row in removed] if removed else [],
+            [RowChange(key, _row_of(was), _row_of(now)) for key, was, now in changed] if changed else [],
         )
     return result
 
