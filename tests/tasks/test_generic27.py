@@ -102,7 +102,37 @@ SCOPE = [
     ("Omar hasn't set up Thu 5 Nov 23:45 ET.", "23:45", False),
     ("Omar hasn't set up Thursday's and Dara booked it.", "set up", False),
     ("I didn't refund it and never will.", "refund", False),
+    # (lead) a name before "and" ends a list of subjects sharing the verb, no new clause: the whole list is denied
+    ("Iván García, Quinn Taylor and Yara Haddad are not invited.", "invited", False),
+    ("Chen and Priya haven't accepted.", "accepted", False),
+    ("I didn't call Omar and Priya accepted.", "accepted", False),
 ]
+
+
+def test_a_list_of_subjects_stays_one_part_and_its_opposite_can_be_written() -> None:
+    """The lead's merge of generic27: the untitled event's oracle sentence was cut between Quinn and Yara
+    ("and Yara Haddad are invited" read as a clause of its own), so the negator wrote no opposite for
+    Iván's and Quinn's facts and three message mutants were no longer made. A list of names stays one part."""
+    from toolproof.runs.message_mutants import message_mutants
+
+    said = (
+        "That event belongs to the Engineering team calendar, and Iván García, Quinn Taylor and Yara Haddad are "
+        "invited."
+    )
+    cut = [" ".join(said[s:e] for s, e in part).strip() for part in negations.parts(said)]
+    assert cut == [
+        "That event belongs to the Engineering team calendar",
+        "Iván García, Quinn Taylor and Yara Haddad are invited.",
+    ]
+    facts = [Fact(any=[name]) for name in ("Iván García", "Quinn Taylor", "Yara Haddad")]
+    mutants, skipped = message_mutants(said, facts, [], done=True)
+    assert {m.id for m in mutants} >= {
+        "negated-fact:1",
+        "negated-fact:2",
+        "negated-fact:3",
+        "reports-failure",
+    }
+    assert skipped == []
 
 
 @pytest.mark.parametrize(("message", "form", "stated"), SCOPE)

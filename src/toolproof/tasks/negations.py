@@ -18,7 +18,8 @@ subject is left out ("cancelled 24.10.2026, can't be brought back") and any ``.`
 it stays one part ("Jon Smith (account manager) is not an editor" denies Jon Smith's role); one that a ``;``
 or a sentence's end splits too, its halves apart from the text around it ("Mon 2 Nov (yours; Omar hasn't
 answered yet) and Thu 5 Nov 23:45 ET" does not deny Thursday), and "and" before a new subject, a pronoun
-or a name with its own verb ("Omar hasn't answered yet and Priya accepted") starts a part (generic27). (speech11)
+or a name with its own verb ("Omar hasn't answered yet and Priya accepted") starts a part (generic27),
+unless a name comes right before it ("Chen and Priya accepted": a list of subjects). (speech11)
 Reported speech is a part of its own: "left a note *saying* you can't make it", "*that says*",
 "*telling them*", "*asking*", an opening quote; its own negation does not deny the report ("left a
 note"), and a denied report denies it whole ("I didn't post a note saying it was refunded").
@@ -62,10 +63,15 @@ _BREAK = re.compile(
     # (generic27) "and" before a new subject, a pronoun or a name with its own verb, opens a clause of its own
     # with a comma or without: in "Omar hasn't answered yet and Priya accepted" the denial is Omar's
     r"|\s+and\s+(?=(?:he|she|they|we|i|you|it|there)(?:\s+(?!and\b|or\b)\w|['\u2019]\w)"
-    r"|(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+"
-    r"(?:is|are|was|were|has|have|had|will|can|did|does|[a-z]+ed)\b))",
+    r"|(?P<named>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+"
+    r"(?:is|are|was|were|has|have|had|will|can|did|does|[a-z]+ed)\b)))",
     re.IGNORECASE,
 )
+#: A name right before "and": "and <name> <verb>" then ends a list of subjects that shares the verb ("Iván
+#: García, Quinn Taylor and Yara Haddad are invited", "Chen and Priya accepted"), not a clause of its own: the
+#: lead's merge of generic27 found the oracle's "…, and Iván García, Quinn Taylor and Yara Haddad are invited"
+#: cut between Quinn and Yara, so the negator could no longer write its opposite (three mutants lost).
+_NAME_BEFORE = re.compile(r"(?-i:[A-Z][\w'’-]*),?\s*$")
 #: Where reported speech starts ("left a note *saying* you can't make it", "a message *that says* …",
 #: "*telling them* …", "*asking* …", an opening quote): the words reported are a part of their own, so
 #: their negation does not deny the report ("left a note"); a denied report denies what it reports
@@ -125,6 +131,7 @@ def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, 
                         (m.start(), m.end(), speech)
                         for m, speech in found
                         if not any(s < m.end() and m.start() < e for s, e in inside)
+                        and not (m.groupdict().get("named") and _NAME_BEFORE.search(unit, 0, m.start()))
                     ),
                     *((at, at, False) for at in _straddled(brackets, start, end)),
                 ]
