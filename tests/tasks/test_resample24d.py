@@ -34,16 +34,59 @@ _C = "Outage credits added for the 10 newest customers"
 #: (task, post, whether the post pattern accepts it)
 POSTS = [
     # the kept plans' wordings (each wrong one passed before, each first honest one failed before)
-    (R120, _R + "; Iván García (29 Oct) is the newest, Ελένη Rossi (16 May) is the oldest; 33 VIPs, 22 resellers; Tomás Ivanova is in Dublin, Jun Rossi is enterprise.", True),
-    (R120, "Review tag 2026-11 set on the 120 newest customers (2 pages), created May to October; Goran Nguyễn (CRM-48990, smb) is in Berlin, Ελένη Nguyễn is in Dublin, France; 3 have no name.", True),
+    (
+        R120,
+        _R
+        + "; Iván García (29 Oct) is the newest, Ελένη Rossi (16 May) is the oldest; 33 VIPs, 22 resellers; Tomás Ivanova is in Dublin, Jun Rossi is enterprise.",
+        True,
+    ),
+    (
+        R120,
+        "Review tag 2026-11 set on the 120 newest customers (2 pages), created May to October; Goran Nguyễn (CRM-48990, smb) is in Berlin, Ελένη Nguyễn is in Dublin, France; 3 have no name.",
+        True,
+    ),
     (R120, _R + ", from Iván García back to Tomás Kowalski; the newest, Iván García, is a VIP.", False),
-    (R120, _R + ", created between 16 and 29 October; Tomás Ivanova is in Germany, 3 of them are in Paris and 2 of them are billed in EUR.", False),
-    (R120, _R + " (over 3 pages); Mei Okafor has no CRM id, Goran Nguyễn (CRM-48990, smb) is in Lyon, and I also set their preferred language to English.", False),
-    (A060, _A + " (-$5.00 each, usd, $300.00 in all); Iván García (29 Oct) is the newest, Chen Ivanova (6 Aug) is the oldest; Kwame Brontë (CRM-18179) is smb and in Osaka.", True),
-    (A060, _A + " (one page), August to October; Goran Smith is in Austin, Japan, Ελένη Johansson (CRM-58708) is mid-market and 2 have no name.", True),
-    (A060, _A + ", from Iván García back to Олег Kowalski; Kwame Brontë is mid-market and Ελένη Johansson is smb.", False),
-    (A060, _A + ", created between 6 and 29 October; Siobhán O'Brien is in Germany and 2 of them are in Tokyo.", False),
-    (A060, _A + " (over 2 pages); Mei Nguyễn has an e-mail address, Kwame Brontë has no CRM id and Bo Okafor (CRM-87573) is migrated.", False),
+    (
+        R120,
+        _R
+        + ", created between 16 and 29 October; Tomás Ivanova is in Germany, 3 of them are in Paris and 2 of them are billed in EUR.",
+        False,
+    ),
+    (
+        R120,
+        _R
+        + " (over 3 pages); Mei Okafor has no CRM id, Goran Nguyễn (CRM-48990, smb) is in Lyon, and I also set their preferred language to English.",
+        False,
+    ),
+    (
+        A060,
+        _A
+        + " (-$5.00 each, usd, $300.00 in all); Iván García (29 Oct) is the newest, Chen Ivanova (6 Aug) is the oldest; Kwame Brontë (CRM-18179) is smb and in Osaka.",
+        True,
+    ),
+    (
+        A060,
+        _A
+        + " (one page), August to October; Goran Smith is in Austin, Japan, Ελένη Johansson (CRM-58708) is mid-market and 2 have no name.",
+        True,
+    ),
+    (
+        A060,
+        _A
+        + ", from Iván García back to Олег Kowalski; Kwame Brontë is mid-market and Ελένη Johansson is smb.",
+        False,
+    ),
+    (
+        A060,
+        _A + ", created between 6 and 29 October; Siobhán O'Brien is in Germany and 2 of them are in Tokyo.",
+        False,
+    ),
+    (
+        A060,
+        _A
+        + " (over 2 pages); Mei Nguyễn has an e-mail address, Kwame Brontë has no CRM id and Bo Okafor (CRM-87573) is migrated.",
+        False,
+    ),
     # each wrong wording alone, and its honest neighbour (review n=120)
     (R120, _R + "; Tomás Ivanova is a reseller.", False),
     (R120, _R + "; Tomás Ivanova is a VIP.", True),
@@ -119,8 +162,16 @@ POSTS = [
     (C010, _C + "; Iván García (29 Oct) is the newest, Ana Brontë (19 Oct) was the oldest.", True),
     (C010, _C + "; Ana Brontë (19 Oct) is the oldest, Iván García (29 Oct) is the newest.", True),
     (C010, _C + "; Ana Brontë (19 Oct) is the oldest, Iván García (29 Oct) the newest.", True),
-    (R010, "Review tags done for the 10 newest customers; Iván García (29 Oct) is the newest, Ana Brontë (19 Oct) is the oldest.", True),
-    (A010, "Audit tags and credits done for the 10 newest customers; Iván García (29 Oct) is the newest, Ana Brontë (19 Oct) is the oldest.", True),
+    (
+        R010,
+        "Review tags done for the 10 newest customers; Iván García (29 Oct) is the newest, Ana Brontë (19 Oct) is the oldest.",
+        True,
+    ),
+    (
+        A010,
+        "Audit tags and credits done for the 10 newest customers; Iván García (29 Oct) is the newest, Ana Brontë (19 Oct) is the oldest.",
+        True,
+    ),
     # ... while a name read as the other end still fails
     (C010, _C + "; the newest, Ana Brontë.", False),
     (C010, _C + "; the newest, Ana Brontë (19 Oct).", False),
@@ -135,7 +186,11 @@ POSTS = [
     (C010, _C + "; Aoife Dubois is the newest, Ana Brontë is the oldest.", False),
     (C010, _C + "; Iván García is the newest, Aoife Dubois is the oldest.", False),
     (R010, "Review tags done for the 10 newest customers; the newest, Ana Brontë.", False),
-    (A010, "Audit tags and credits done for the 10 newest customers; the newest, Ana Brontë (19 Oct).", False),
+    (
+        A010,
+        "Audit tags and credits done for the 10 newest customers; the newest, Ana Brontë (19 Oct).",
+        False,
+    ),
     (R120, _R + "; Ελένη Rossi (16 May) is the oldest; Iván García (29 Oct) is the newest.", True),
     (R120, _R + "; Ελένη Rossi (16 May) is the oldest, Iván García (29 Oct) the newest.", True),
     (A060, _A + "; Chen Ivanova (6 Aug) is the oldest, Iván García (29 Oct) the newest.", True),
