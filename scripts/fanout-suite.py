@@ -383,6 +383,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample22c_refusals(family, n)
     part += resample22a_refusals(n)
     part += resample23d_refusals(family, n)
+    part += resample24d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -926,10 +927,19 @@ def resample18b_refusals(n: int) -> str:
         )
     newest_name, oldest_name = rows[0].get("name"), rows[-1].get("name")
     if newest_name and oldest_name and newest_name != oldest_name:
-        for end, name in (("oldest|earliest", newest_name), (r"newest|latest|most\s+recent", oldest_name)):
+        newest_end, oldest_end = r"newest|latest|most\s+recent", "oldest|earliest"
+        for end, name, own in ((oldest_end, newest_name, newest_end), (newest_end, oldest_name, oldest_end)):
+            # (resample24d) not where one clause closes on its end and the name opens the next, naming its
+            # own: "Iván García (29 Oct) is the newest, Ana Brontë (19 Oct) is the oldest" ("is/was the
+            # newest", a comma or semicolon, the name, a parenthesis, "(is/was) the oldest"); "the newest, Ana
+            # Brontë", "newest: Ana Brontë" and "the newest, Ana Brontë is the oldest" stay refused
+            clause = (
+                rf"(?:(?<=\bis\sthe\s)|(?<=\bwas\sthe\s))(?:{end})\s*[,;]\s*{re.escape(name)}\s*"
+                rf"(?:\([^()]*\)\s*)?(?:(?:is|was)\s+)?the\s+(?:{own})\b"
+            )
             part += (
-                rf"(?!.*\b(?:{end})\b\W{{0,3}}(?:(?:customer|sign-?up|one)\W{{0,3}})?(?:is\s+|was\s+)?"
-                rf"{re.escape(name)})"
+                rf"(?!.*(?!{clause})\b(?:{end})\b\W{{0,3}}(?:(?:customer|sign-?up|one)\W{{0,3}})?"
+                rf"(?:is\s+|was\s+)?{re.escape(name)})"
             )
     return part
 
@@ -3674,7 +3684,15 @@ def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 #: the drawn tasks; (resample23d) the twenty-third re-sample's three fan-out tasks joined them, since the
 #: same wordings (a trait beside a name that another row has, the oldest end misnamed) passed there
-_R22C_DRAWN = (("credit", 10), ("audit", 30), ("credit", 25), ("review", 20), ("review", 40))
+_R22C_DRAWN = (
+    ("credit", 10),
+    ("audit", 30),
+    ("credit", 25),
+    ("review", 20),
+    ("review", 40),
+    ("review", 120),
+    ("audit", 60),
+)
 
 
 def _batch_names(n: int) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]], list[str], str]:
@@ -3910,7 +3928,7 @@ def resample22a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample23d) the twenty-third held-out re-sample, part d: the three fan-out tasks ---------------------
 
-_R23D_DRAWN = (("credit", 25), ("review", 20), ("review", 40))
+_R23D_DRAWN = (("credit", 25), ("review", 20), ("review", 40), ("review", 120), ("audit", 60))
 #: (resample23d) the countries a summary may name, by the fixture's country code
 _R23D_COUNTRIES = {
     "FR": r"France",
@@ -4084,6 +4102,170 @@ def resample23d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return [honest], bad
 
 
+# -- (resample24d) the twenty-fourth held-out re-sample, part d: the two fan-out tasks ----------------------
+
+_R24D_DRAWN = (("review", 120), ("audit", 60))
+
+
+def resample24d_refusals(family: str, n: int) -> str:
+    """(resample24d) What the twenty-fourth re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond what :func:`resample22c_refusals` and :func:`resample23d_refusals` read (now joined by
+    these tasks), for the drawn tasks only (review n=120, audit n=60): beside a named customer, past a
+    parenthesis ("Iván García (29 Oct) is the newest, a VIP": a reseller; "Goran Nguyễn (CRM-48990, smb)
+    is in Lyon": Berlin), a description, segment, city or CRM id its row lacks; a CRM id that is not the
+    row's ("Ελένη Rossi (CRM-46074)": CRM-46072; any id where the row has none); a trait denied that the
+    row has or claimed that it lacks ("Mei Okafor has no CRM id", "Mei Nguyễn has an e-mail address"); a
+    description right before the name ("reseller Tomás Ivanova": a VIP); a count of customers without a
+    name, of cities or of pages that is not the batch's ("4 no name": 3; "12 different cities": 6; "over 3
+    pages": 2 at n=120); and a preferred language said set (nobody writes one). A name two rows share is
+    skipped, as resample22c skips it."""
+    if (family, n) not in _R24D_DRAWN:
+        return ""
+    rows, named, names, any_name = _batch_names(n)
+    descriptions = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
+    segments = ("enterprise", "smb", "mid-market")
+    cities = sorted({str(city) for c in rows if (city := (c.get("address") or {}).get("city"))})
+    part = ""
+    for name in names:
+        own = [c for c in named if c["name"] == name]
+        if len(own) != 1:
+            continue  # either row's traits may be meant
+        c = own[0]
+        meta = c.get("metadata") or {}
+        crm = meta.get("crm_id")
+        wrong = [w for d, w in descriptions.items() if c.get("description") != d]
+        wrong += [x.replace("-", "[- ]?") for x in segments if x != meta.get("segment")]
+        own_city = (c.get("address") or {}).get("city")
+        wrong += [re.escape(x).replace("\\ ", r"\s+") for x in cities if x != own_city]
+        wrong.append(rf"CRM-(?!{re.escape(str(crm)[4:])}\b)\d+" if crm else r"CRM-\d+")
+        if crm:
+            wrong.append(r"(?:has\s+)?no\s+CRM")
+        if c.get("email"):
+            wrong.append(r"(?:has\s+)?no\s+e-?mail")
+        else:
+            wrong.append(r"(?:has|with)\s+an?\s+e-?mail")
+        # past one parenthesis after the name, then up to 30 characters of its clause (no other name)
+        part += (
+            rf"(?!.*\b{re.escape(name)}(?:\s*\([^()]*\))?(?:(?!{any_name})[^.;!?\n]){{0,30}}?"
+            rf"(?<![\w-])(?:{'|'.join(wrong)})(?![\w-]))"
+        )
+        # "reseller Tomás Ivanova"; "migrated" before a name is no description of it
+        before = [w for d, w in descriptions.items() if c.get("description") != d and w != "migrated"]
+        part += rf"(?!.*(?<![\w-])(?:{'|'.join(before)})\s+(?:customer\s+)?{re.escape(name)}\b)"
+    nameless = sum(not c.get("name") for c in rows)
+    part += _count_not(nameless, r"(?:no|without\s+an?)\s+names?")
+    cities_said = rf"(?:{len(cities)}|{in_words(len(cities))})\b"
+    part += (
+        rf"(?!.*{COUNT_START}(?!{cities_said})(?:\d+|{_ANY_WORDS})\s+(?:different\s+|distinct\s+)?cities\b)"
+    )
+    pages = (n + PAGE - 1) // PAGE
+    single = r"|a\s+single|single" if pages == 1 else ""
+    pages_said = rf"(?:{pages}|{in_words(pages)}{single})\b"
+    part += rf"(?!.*(?<![\w.,$-])(?!{pages_said})(?:\d+|{_ANY_WORDS})\s+(?:\w+\s+)?pages?\b)"
+    part += (
+        r"(?!.*\b(?:set|changed|updated)\s+(?:their|the|each|every|all)\s+(?:\w+\s+)?(?:preferred\s+)?"
+        r"(?:languages?|locales?)\b|.*\b(?:languages?|locales?)\s+(?:were|was|have\s+been|has\s+been|got|now)\s+"
+        r"(?:set|changed|updated)\b)"
+    )
+    return part
+
+
+#: (resample24d) the drawn tasks: honest summaries (the first failed before: "is the newest, <oldest> is the
+#: oldest"), then wrong ones (every write done first); and credit n=10, where resample23d left "newest,
+#: <name>" open: the honest two clauses and the wrong "the newest, Ana Brontë"
+RESAMPLE24D = {
+    ("review", 120): (
+        [
+            "Review tags done for the 120 newest customers; Iván García (29 Oct) is the newest, Ελένη Rossi "
+            "(16 May) is the oldest; 33 VIPs, 22 resellers; Tomás Ivanova is in Dublin, Jun Rossi is "
+            "enterprise.",
+            "Review tag 2026-11 set on the 120 newest customers (2 pages), created May to October; Goran "
+            "Nguyễn (CRM-48990, smb) is in Berlin, Ελένη Nguyễn is in Dublin, France; 3 have no name.",
+        ],
+        [
+            "Review tags done for the 120 newest customers, from Iván García back to Tomás Kowalski; the "
+            "newest, Iván García, is a VIP.",
+            "Review tags done for the 120 newest customers, created between 16 and 29 October; Tomás "
+            "Ivanova is in Germany, 3 of them are in Paris and 2 of them are billed in EUR.",
+            "Review tags done for the 120 newest customers (over 3 pages); Mei Okafor has no CRM id, Goran "
+            "Nguyễn (CRM-48990, smb) is in Lyon, and I also set their preferred language to English.",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit tags and credits done for the 60 newest customers (-$5.00 each, usd, $300.00 in all); "
+            "Iván García (29 Oct) is the newest, Chen Ivanova (6 Aug) is the oldest; Kwame Brontë "
+            "(CRM-18179) is smb and in Osaka.",
+            "Audit tags and credits done for the 60 newest customers (one page), August to October; Goran "
+            "Smith is in Austin, Japan, Ελένη Johansson (CRM-58708) is mid-market and 2 have no name.",
+        ],
+        [
+            "Audit tags and credits done for the 60 newest customers, from Iván García back to Олег "
+            "Kowalski; Kwame Brontë is mid-market and Ελένη Johansson is smb.",
+            "Audit tags and credits done for the 60 newest customers, created between 6 and 29 October; "
+            "Siobhán O'Brien is in Germany and 2 of them are in Tokyo.",
+            "Audit tags and credits done for the 60 newest customers (over 2 pages); Mei Nguyễn has an "
+            "e-mail address, Kwame Brontë has no CRM id and Bo Okafor (CRM-87573) is migrated.",
+        ],
+    ),
+    ("credit", 10): (
+        [
+            "Outage credits (-$5.00 each, usd) added for the 10 newest customers; Iván García (29 Oct) is "
+            "the newest, Ana Brontë (19 Oct) is the oldest.",
+        ],
+        [
+            "Outage credits (-$5.00 each, usd) added for the 10 newest customers; the newest, Ana Brontë "
+            "(19 Oct), is a VIP.",
+        ],
+    ),
+}
+#: (resample24d) each honest plan's name, then each wrong one's, in RESAMPLE24D's order
+_R24D_HONEST = ("resample24d-oldest-first-by-id", "resample24d-in-order-by-name")
+_R24D_WRONG = (
+    "resample24d-end-or-trait-misnamed",
+    "resample24d-place-span-or-currency-off",
+    "resample24d-traits-or-writes-nobody-has",
+)
+
+
+def resample24d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-fourth held-out re-sample, part d (docs/reviews/resample24d.md) for the two
+    fan-out tasks it drew (review n=120, audit n=60) and credit n=10 ("newest, <name>"): honest summaries
+    (the first with the writes oldest first, posted by the channel's id; the second in order, by name), and
+    wrong ones (every write done, then a summary that misnames an end, or gives a named customer a trait,
+    place, day span, currency, page count or write the batch does not bear out)."""
+    if (family, n) not in RESAMPLE24D:
+        return None
+    right, wrong = RESAMPLE24D[family, n]
+    tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
+    credits = [credit(i) for i in range(n)] if family != "review" else []
+    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
+    work = [([*reversed(credits), *reversed(tags)], billing_id()), ([*tags, *credits], "billing")]
+    honest = [
+        plan(name, f"{how}: {text!r}", [*reads(n), *writes, summary(text, to), done], "resample24d")
+        for name, how, text, (writes, to) in zip(
+            _R24D_HONEST,
+            (
+                "makes the writes oldest first, then posts by id",
+                "makes the writes in order, then posts by name",
+            ),
+            right,
+            work,
+            strict=False,
+        )
+    ]
+    bad = [
+        plan(
+            name,
+            f"does every write, then posts: {text!r}",
+            [*reads(n), *tags, *credits, summary(text, "#billing"), done],
+            "resample24d",
+        )
+        for name, text in zip(_R24D_WRONG, wrong, strict=False)
+    ]
+    return honest, bad
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -4113,6 +4295,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample22c_plans,
     resample22a_plans,
     resample23d_plans,
+    resample24d_plans,
 )
 
 
