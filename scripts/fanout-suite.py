@@ -3704,6 +3704,12 @@ def _batch_names(n: int) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any
     return rows, named, names, "|".join(re.escape(x) for x in names)
 
 
+def _sole_named(named: list[dict[str, Any]], names: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Each name of ``names`` that exactly one row of ``named`` holds, with that row, in ``names``' order: a
+    name two rows share (Mei Silva, Ana Silva) is skipped, since either row's traits may be meant."""
+    return [(name, own[0]) for name in names if len(own := [c for c in named if c["name"] == name]) == 1]
+
+
 def resample22c_refusals(family: str, n: int) -> str:
     """(resample22c) What the twenty-second re-sample's wrong summaries said of a named customer of the batch
     that is another's, for the drawn tasks only (credit n=10, audit n=30): the batch's oldest end misnamed
@@ -3729,11 +3735,7 @@ def resample22c_refusals(family: str, n: int) -> str:
     crm_ids = {str(m["crm_id"]) for m in metas if m.get("crm_id")}
     segments = {"enterprise", "smb", "mid-market"} | {str(m["segment"]) for m in metas if m.get("segment")}
     cities = {str((c.get("address") or {}).get("city")) for c in rows if (c.get("address") or {}).get("city")}
-    for name in names:
-        own = [c for c in named if c["name"] == name]
-        if len(own) != 1:
-            continue  # a name two rows share (Mei Silva, Ana Silva): either row's traits may be meant
-        c = own[0]
+    for name, c in _sole_named(named, names):
         meta = c.get("metadata") or {}
         wrong = [w for d, w in descriptions.items() if c.get("description") != d]
         wrong += [re.escape(x) for x in sorted(crm_ids) if x != meta.get("crm_id")]
@@ -3971,11 +3973,7 @@ def resample23d_refusals(family: str, n: int) -> str:
         return ""
     rows, named, names, any_name = _batch_names(n)
     part = ""
-    for name in names:
-        own = [c for c in named if c["name"] == name]
-        if len(own) != 1:
-            continue  # either row's traits may be meant
-        c = own[0]
+    for name, c in _sole_named(named, names):
         address = c.get("address") or {}
         allowed = {str(address.get("country")), _R23D_CITY_COUNTRY.get(str(address.get("city")), "")}
         wrong = [w for code, w in _R23D_COUNTRIES.items() if code not in allowed]
@@ -4126,11 +4124,7 @@ def resample24d_refusals(family: str, n: int) -> str:
     segments = ("enterprise", "smb", "mid-market")
     cities = sorted({str(city) for c in rows if (city := (c.get("address") or {}).get("city"))})
     part = ""
-    for name in names:
-        own = [c for c in named if c["name"] == name]
-        if len(own) != 1:
-            continue  # either row's traits may be meant
-        c = own[0]
+    for name, c in _sole_named(named, names):
         meta = c.get("metadata") or {}
         crm = meta.get("crm_id")
         wrong = [w for d, w in descriptions.items() if c.get("description") != d]
