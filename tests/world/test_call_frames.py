@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.exact import exact
 from toolproof.service.limits import Limit, by_operation, operation_limits
 from toolproof.service.wire import later_response
 from toolproof.services.stripe import common
@@ -154,17 +155,6 @@ def test_a_retrieve_is_loads_for_every_customer_deleted_or_not() -> None:
             fn(ctx, p)
 
 
-def _exact(a: Any, b: Any) -> bool:
-    """Equal, and of the same type at every level (``1`` is not ``1.0`` nor ``True`` here)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(_exact(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_exact(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b or (a != a and b != b))  # NaN decodes from "NaN"
-
-
 _json = st.recursive(
     st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=4)),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner, max_size=4),
@@ -182,7 +172,7 @@ def test_a_remembered_text_decodes_as_the_decoder_does(value: Any, separators: A
     expected = json.loads(text)
     first, second, third = jload(text), jload(text), jload(text)
     for got in (first, second, third):
-        assert _exact(got, expected)
+        assert exact(got, expected)
     items = expected.values() if isinstance(expected, dict) else expected
     flat = isinstance(expected, list | dict) and all(not isinstance(v, list | dict) for v in items)
     remembered = flat and text not in ("{}", "[]") and len(text) <= common._FLAT_LONGEST
@@ -194,15 +184,15 @@ def test_a_remembered_text_decodes_as_the_decoder_does(value: Any, separators: A
             first.append("changed")
         else:
             first["changed"] = 1
-        assert _exact(jload(text), expected)
+        assert exact(jload(text), expected)
 
 
 def test_the_flat_memo_is_keyed_by_the_whole_text_and_bounded() -> None:
     """Texts that differ anywhere decode apart; bytes, long texts and garbage keep their old answers."""
     texts = ['["en"]', '["en" ]', '["fr"]', "[1]", "[1.0]", "[true]", '{"a":1}', '{"a":1,"a":2}', '{"b":1}']
     for text in texts:
-        assert _exact(jload(text), json.loads(text))
-        assert _exact(jload(text), json.loads(text))
+        assert exact(jload(text), json.loads(text))
+        assert exact(jload(text), json.loads(text))
     with pytest.raises(TypeError):  # as before: the scanner reads text only
         jload(b'["en"]')  # type: ignore[arg-type]
     long = json.dumps(["x" * (common._FLAT_LONGEST + 1)])
@@ -249,6 +239,6 @@ def test_a_renderer_given_the_flat_memo_renders_as_without_it(text: str | None, 
         got = fast(None, row)
         assert list(got) == list(expected)
         for key in expected:
-            assert _exact(got[key], expected[key]), key
+            assert exact(got[key], expected[key]), key
             if isinstance(got[key], list | dict):
                 assert got[key] is not fast(None, row)[key]

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.exact import exact
 from toolproof.service.context import REMEMBERED, carry_remembered
 from toolproof.service.shapes import Column, Computed, Const, compile_shape
 from toolproof.services.stripe.common import empty_to_none, expand, jload, merge_metadata
@@ -28,18 +29,6 @@ from toolproof.services.stripe.operations.payment_methods import billing_details
 from toolproof.world import World
 from toolproof.world.ledger import RowEffect
 from toolproof.world.world import JOURNAL_HEAD
-
-
-def _exact(a: Any, b: Any) -> bool:
-    """Equal, and of the same type at every level (``1`` is not ``1.0`` nor ``True`` here)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(_exact(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_exact(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b or (a != a and b != b))
-
 
 # -- the charge's JSON columns -----------------------------------------------------------------
 _TEXTS = [
@@ -122,12 +111,12 @@ def test_the_charges_json_columns_render_as_jload_decodes_them(texts: dict[str, 
             charges.render(None, row)  # type: ignore[arg-type]
         return
     got = charges.render(None, row)  # type: ignore[arg-type]
-    assert _exact(_new_json_parts(got), expected)
+    assert exact(_new_json_parts(got), expected)
     # A new container each time: a change to one answer is not seen by the next.
     if isinstance(got["metadata"], dict):
         got["metadata"]["k"] = 1
     got["payment_method_details"]["card"]["brand"] = "changed"
-    assert _exact(_new_json_parts(charges.render(None, row)), _old_json_parts(row))  # type: ignore[arg-type]
+    assert exact(_new_json_parts(charges.render(None, row)), _old_json_parts(row))  # type: ignore[arg-type]
 
 
 def test_every_fixture_charge_renders_as_before() -> None:
@@ -135,7 +124,7 @@ def test_every_fixture_charge_renders_as_before() -> None:
     equals the old definition's JSON columns and, apart from them, the same keys in the same order."""
     for row in _stored(_WORLD, "stripe_charges"):
         got = charges.render(None, row)  # type: ignore[arg-type]
-        assert _exact(_new_json_parts(got), _old_json_parts(row))
+        assert exact(_new_json_parts(got), _old_json_parts(row))
         assert got["billing_details"] == billing_details(row["billing_details"])
         assert list(got)[:3] == ["id", "object", "amount"]
 
@@ -283,7 +272,7 @@ def test_inline_null_renders_as_the_converter(text: str | None, other: Any, posi
             inline(None, row)
         return
     a = inline(None, row)
-    assert _exact(a, b)
+    assert exact(a, b)
     assert a["s"] is not b["s"]
     if text is None:
         assert a["s"]["default_payment_method"] is other  # the value itself, not a copy
@@ -327,8 +316,8 @@ def test_every_customer_renders_as_through_the_converter() -> None:
             continue
         values = world.conn.execute(customers._LOAD_SQL, (row["id"],)).fetchone()
         expected = by_name(ctx, row)
-        assert _exact(customers._CUSTOMER_AT(ctx, values), expected)
-        assert _exact(customers._CUSTOMER(ctx, row), expected)
+        assert exact(customers._CUSTOMER_AT(ctx, values), expected)
+        assert exact(customers._CUSTOMER(ctx, row), expected)
         seen_set += row["invoice_settings"] is not None
     assert seen_set == 3
     with pytest.raises(StripeError):
