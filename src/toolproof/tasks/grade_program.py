@@ -239,7 +239,7 @@ class GradeProgram:
         if transcript is not None and talked:
             told = "\n".join([*(t.text for t in transcript.agent_turns()), message])
         verdicts += self.facts.verdicts(scope, told, facts, final=message)
-        verdicts += says_not_verdicts(task.expect.says_not, message, told)
+        verdicts += says_not_verdicts(task.expect.says_not, message, told, ledger)
         verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
         if claim != "done":
             verdicts += self.reasons.verdicts(scope, told, reasons)

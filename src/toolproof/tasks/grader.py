@@ -648,12 +648,27 @@ def _fact_verdicts(
     ]
 
 
-def says_not_verdicts(items: Sequence[SaysNot], message: str, told: str | None = None) -> list[Verdict]:
+def says_not_verdicts(
+    items: Sequence[SaysNot], message: str, told: str | None = None, ledger: Iterable[LedgerEntry] = ()
+) -> list[Verdict]:
     """One verdict per claim the final message may not make (``expect.says_not``); an item with
-    ``turns`` reads ``told`` instead (the agent's turns to the user and the final message), when given."""
+    ``turns`` reads ``told`` instead (the agent's turns to the user and the final message), when given.
+    An item with ``unless_called`` holds (its verdict passes) once the agent received a successful
+    response of one of those operations (:func:`~toolproof.tasks.evidence.received`): the value was
+    read, not guessed."""
     if not items:
         return []
-    return list(_says_not(tuple([(item.label, item.regex, item.turns) for item in items]), message, told))
+    read: set[str] | None = None
+    kept: list[tuple[str, str, bool]] = []
+    for item in items:
+        if item.unless_called:
+            if read is None:
+                read = {entry.operation for entry in ledger if received(entry)}
+            if read.intersection(item.unless_called):
+                kept.append((item.label, "(?!)", item.turns))  # read in the episode: nothing to refuse
+                continue
+        kept.append((item.label, item.regex, item.turns))
+    return list(_says_not(tuple(kept), message, told))
 
 
 @lru_cache(maxsize=4096)
@@ -1330,7 +1345,7 @@ def interpreted_grade(
     reasons: list[Fact] = []
     told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts, final=message)
-    verdicts += says_not_verdicts(expect.says_not, message, told)
+    verdicts += says_not_verdicts(expect.says_not, message, told, ledger)
     verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)

@@ -210,11 +210,17 @@ class SaysNot(_Model):
     instruction asks for no report to hold a fact against ("Refunded $2,081.00" for a $20.81 ticket).
     Checked on the final message alone, hedged or not; the regex takes no placeholders. ``turns`` reads
     the agent's turns to the user as well (its questions): a question that misstates the world ("ORD-54262
-    is Ben's thread" where it is Zoey's) misleads the user's answer as much as a report does."""
+    is Ben's thread" where it is Zoey's) misleads the user's answer as much as a report does.
+
+    ``unless_called`` (operations, e.g. ``stripe.charges.list``): the claim is refused only when the agent
+    received no successful response of any of them. For a value the world holds but the task's own reads
+    do not show (Cobalt's decline is for insufficient funds: the thread says only "declined"), a guess
+    must fail and an agent that read the charge must not (lead57)."""
 
     label: str = Field(min_length=1)
     regex: str = Field(min_length=1)
     turns: bool = False
+    unless_called: list[str] = Field(default_factory=list)
 
     @field_validator("regex")
     @classmethod
