@@ -43,6 +43,7 @@ class Context:
 
     __slots__ = (
         "clock",
+        "cursor",
         "db",
         "declared",
         "idempotency_key",
@@ -69,6 +70,13 @@ class Context:
         seed: int | None = None,
     ) -> None:
         self.db = db
+        #: What a handler runs one statement on whose answer it reads at once (a row by its primary
+        #: key: ``ctx.cursor.execute(sql, args).fetchone()``, nothing else between) or whose answer it
+        #: does not read (an ``UPDATE``): ``db`` itself, or a cursor of ``db`` the world keeps
+        #: (``World._execute``), which spares the cursor object ``db.execute`` makes and frees per
+        #: statement. Never for a query that may return several rows or that is read while another
+        #: statement runs: the kept cursor's next statement would reset it.
+        self.cursor: sqlite3.Connection | sqlite3.Cursor = db
         self.clock = clock
         self.rng = rng
         self.service = service
@@ -277,6 +285,7 @@ def new_context(
     binding the keywords). Every slot is set as ``__init__`` sets it (held by test_call_path)."""
     ctx = _new(Context)
     ctx.db = db
+    ctx.cursor = db
     ctx.clock = clock
     ctx.rng = rng
     ctx.service = service

@@ -856,8 +856,17 @@ class World:
         # ``ledger.new_entry``'s bodies, inline (two Python frames fewer per call; test_call_path holds
         # both to the functions, which hold them to the constructors).
         clock = self.clock
+        conn = self.conn
+        # The cursor the call's savepoint statements run on, also the handler's ``ctx.cursor``: a
+        # statement run on it and read at once (one row by its key) leaves nothing running on it, so
+        # the next statement, this call's or a later one's, finds it free (no cursor object made and
+        # freed for that read). A world's calls run one at a time (its ``tp_call`` savepoints too).
+        cursor = self._cursor
+        if cursor is None or cursor.connection is not conn:
+            cursor = self._cursor = conn.cursor()
         ctx: Context = _new(Context)
-        ctx.db = self.conn
+        ctx.db = conn
+        ctx.cursor = cursor
         ctx.clock = clock
         ctx.rng = self.rng
         ctx.service = op.service
@@ -980,7 +989,6 @@ class World:
             # Whether the write starts from a committed state (``before``: its connection and
             # ``total_changes``) is settled here, so that a write run alone (``Operation.alone``) goes
             # to ``_run_alone`` without passing through ``_run_write`` (one Python call fewer).
-            conn = self.conn
             if type(conn) is StateConnection:  # ``conn.in_transaction`` (a property) inline
                 busy = _open(conn) and (not conn.rewinding or conn.total_changes != conn._settled)
             else:

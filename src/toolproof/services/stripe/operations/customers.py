@@ -436,7 +436,8 @@ class RetrieveCustomer(Retrieve):
 def retrieve_customer(ctx: Context, p: RetrieveCustomer) -> Obj:
     """Retrieve a customer (a deleted one comes back as ``{"deleted": true}``)."""
     # ``load(ctx, p.customer)``'s body written out (one Python frame fewer on every retrieve).
-    values = ctx.db.execute(_LOAD_SQL, (p.customer,)).fetchone()
+    # One row by its primary key, read at once: on the call's cursor (``Context.cursor``).
+    values = ctx.cursor.execute(_LOAD_SQL, (p.customer,)).fetchone()
     if values is None:
         raise no_such("customer", p.customer)
     if values[0]:
