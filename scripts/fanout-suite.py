@@ -384,11 +384,39 @@ def finished(n: int, family: str = "review") -> str:
     part += resample22a_refusals(n)
     part += resample23d_refusals(family, n)
     part += resample24d_refusals(family, n)
+    part += resample25d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
         part += r"(?!.*(?<!\bno )(?<!\bnot )\bcredit(?:s|ed)?\b|.*(?:\$|us\$|usd\s?)\s?\d)"
-    return FINISHED.replace("(?is)^", "(?is)^" + part, 1)
+    return FINISHED.replace("(?is)^", "(?is)^" + part, 1).replace(_BARE_OLDEST, _bare_oldest(n), 1)
+
+
+#: FINISHED's one place that lets "the oldest" close a clause ("… Ana Brontë is the oldest.")
+_BARE_OLDEST = r"(?<=\bwas the oldest))\s*(?:[.;,!\n]|$))"
+#: (resample25d) how a summary names a customer without a name, in the oldest's place
+_NAMELESS = ("no name", "without a name", "unnamed customer", "nameless customer")
+
+
+def _bare_oldest(n: int) -> str:
+    """(resample25d) :data:`_BARE_OLDEST` for a batch of ``n``, which also lets "the oldest" close the
+    second half of "<newest> is the newest and <oldest> (<day>) the oldest." (the verb left out; it failed
+    as a progress word): only right after the batch's own oldest name (or a nameless customer's words when
+    it has none), bare or with a day of its sign-up in any zone in parentheses, each a fixed-width
+    lookbehind. "… and Tomás Kowalski (17 May) the oldest" (not the oldest) and "the oldest are still
+    being processed" (no stop after it) fail as before."""
+    rows, _ = batch(n)
+    name = rows[-1].get("name")
+    who = [re.escape(str(name))] if name else [re.escape(x) for x in _NAMELESS]
+    days = [
+        form
+        for day in _days(int(rows[-1]["created"]))
+        for month in dict.fromkeys((day.strftime("%b"), day.strftime("%B")))
+        for form in (f"{day.day} {month}", f"{month} {day.day}")
+    ]
+    said = [rf"{w}\ the\ oldest" for w in who]
+    said += [rf"{w}\ \({re.escape(d)}\)\ the\ oldest" for w in who for d in days]
+    return _BARE_OLDEST.replace(")\\s*", "".join(f"|(?<={x})" for x in said) + ")\\s*", 1)
 
 
 # -- (places18) a true partition of the batch is no progress report ----------------------------------------
@@ -882,6 +910,20 @@ def _count_not(count: int, trait: str) -> str:
     )
 
 
+def _ends_span(newest_first: bool, newest_name: str, oldest_name: str) -> str:
+    """(resample25d) "newest to oldest: <newest> (<day>) to <oldest> (<day>)" (``newest_first``) or "oldest
+    to newest: <oldest> … to <newest>", read from the second end word: a heading of the batch's span, not
+    a label of that end ("oldest: Iván García" read the newest as the oldest, and the honest span failed
+    resample18a's and 18b's label readings). Only with both names in that order; "newest to oldest:
+    <oldest> to <newest>" is no such span (:func:`resample18a_refusals` refuses it)."""
+    first, second = (newest_name, oldest_name) if newest_first else (oldest_name, newest_name)
+    heading = r"(?<=\bnewest\sto\s)oldest" if newest_first else r"(?<=\boldest\sto\s)newest"
+    return (
+        rf"{heading}\s*:\s*{re.escape(first)}(?:\s*\([^()]*\))?\s+to\s+{re.escape(second)}"
+        rf"(?![\w-])"
+    )
+
+
 def resample18b_refusals(n: int) -> str:
     """(resample18b) What the eighteenth re-sample's wrong summaries said of the batch that it does not bear
     out, for every family: a count of the customers that already had a CRM id ("30 of them already had a
@@ -937,8 +979,11 @@ def resample18b_refusals(n: int) -> str:
                 rf"(?:(?<=\bis\sthe\s)|(?<=\bwas\sthe\s))(?:{end})\s*[,;]\s*{re.escape(name)}\s*"
                 rf"(?:\([^()]*\)\s*)?(?:(?:is|was)\s+)?the\s+(?:{own})\b"
             )
+            # (resample25d) nor the heading of a span that names both ends in its own order: "newest to
+            # oldest: Iván García (29 Oct) to Ελένη Rossi (16 May)" (:func:`_ends_span`)
+            span = _ends_span(end == oldest_end, newest_name, oldest_name)
             part += (
-                rf"(?!.*(?!{clause})\b(?:{end})\b\W{{0,3}}(?:(?:customer|sign-?up|one)\W{{0,3}})?"
+                rf"(?!.*(?!{clause}|{span})\b(?:{end})\b\W{{0,3}}(?:(?:customer|sign-?up|one)\W{{0,3}})?"
                 rf"(?:is\s+|was\s+)?{re.escape(name)})"
             )
     return part
@@ -2841,7 +2886,26 @@ def resample18a_refusals(n: int) -> str:
         # longest first (a name inside a longer one must not cut it short), then by name: same bytes every run
         others = sorted((re.escape(name) for name in named), key=lambda name: (-len(name), name))
         label = rf"\b{end}\b\s*(?:customer|one|sign-?up)?\s*(?:[:=(\u2014\u2013-]|is\b|was\b|being\b)\s*"
-        part += rf"(?!.*{label}(?:{'|'.join(others)})(?![\w-]))"
+        # (resample25d) not the heading of the span "newest to oldest: <newest> … to <oldest>"
+        newest_name, oldest_name = rows[0].get("name"), rows[-1].get("name")
+        span = (
+            rf"(?!{_ends_span(end == 'oldest', str(newest_name), str(oldest_name))})"
+            if newest_name and oldest_name and newest_name != oldest_name
+            else ""
+        )
+        part += rf"(?!.*{span}{label}(?:{'|'.join(others)})(?![\w-]))"
+    # (resample25d) and the span's heading with its ends the other way round ("newest to oldest: Ελένη
+    # Rossi to Iván García" passed): after "newest to oldest:" the newest's name comes first, after
+    # "oldest to newest:" the oldest's
+    newest_name, oldest_name = rows[0].get("name"), rows[-1].get("name")
+    if newest_name and oldest_name and newest_name != oldest_name:
+        for heading, first in (
+            (r"newest\s+to\s+oldest", newest_name),
+            (r"oldest\s+to\s+newest", oldest_name),
+        ):
+            named = {c["name"] for c in around if c.get("name") not in (None, "", first)}
+            others = sorted((re.escape(name) for name in named), key=lambda name: (-len(name), name))
+            part += rf"(?!.*\b{heading}\s*:\s*(?:{'|'.join(others)})(?![\w-]))"
     return part
 
 
@@ -3692,6 +3756,11 @@ _R22C_DRAWN = (
     ("review", 40),
     ("review", 120),
     ("audit", 60),
+    # (resample25d) the twenty-fifth re-sample's six fan-out tasks: the same wordings passed there
+    ("credit", 35),
+    ("review", 150),
+    ("credit", 125),
+    ("review", 50),
 )
 
 
@@ -3930,7 +3999,19 @@ def resample22a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample23d) the twenty-third held-out re-sample, part d: the three fan-out tasks ---------------------
 
-_R23D_DRAWN = (("credit", 25), ("review", 20), ("review", 40), ("review", 120), ("audit", 60))
+_R23D_DRAWN = (
+    ("credit", 25),
+    ("review", 20),
+    ("review", 40),
+    ("review", 120),
+    ("audit", 60),
+    # (resample25d) the twenty-fifth re-sample's six fan-out tasks
+    ("credit", 35),
+    ("review", 150),
+    ("audit", 30),
+    ("credit", 125),
+    ("review", 50),
+)
 #: (resample23d) the countries a summary may name, by the fixture's country code
 _R23D_COUNTRIES = {
     "FR": r"France",
@@ -4102,7 +4183,17 @@ def resample23d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample24d) the twenty-fourth held-out re-sample, part d: the two fan-out tasks ----------------------
 
-_R24D_DRAWN = (("review", 120), ("audit", 60))
+_R24D_DRAWN = (
+    ("review", 120),
+    ("audit", 60),
+    # (resample25d) the twenty-fifth re-sample's six fan-out tasks
+    ("credit", 35),
+    ("review", 20),
+    ("review", 150),
+    ("audit", 30),
+    ("credit", 125),
+    ("review", 50),
+)
 
 
 def resample24d_refusals(family: str, n: int) -> str:
@@ -4260,6 +4351,236 @@ def resample24d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return honest, bad
 
 
+# -- (resample25d) the twenty-fifth held-out re-sample, part d: the six fan-out tasks ------------------------
+
+_R25D_DRAWN = (
+    ("credit", 35),
+    ("review", 20),
+    ("review", 150),
+    ("audit", 30),
+    ("credit", 125),
+    ("review", 50),
+)
+_R25D_DESCRIPTIONS = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
+
+
+def _r25d_wrong(own: list[dict[str, Any]], rows: tuple[dict[str, Any], ...]) -> list[str]:
+    """What a summary may not say beside a name that the rows ``own`` hold: a description, segment, city,
+    country or CRM id none of them has, a phone, CRM id or e-mail claimed where none has one or denied
+    where all have one, and USD billing where none has a currency. One row: that row's own traits."""
+    metas = [c.get("metadata") or {} for c in own]
+    addresses = [c.get("address") or {} for c in own]
+    wrong = [w for d, w in _R25D_DESCRIPTIONS.items() if all(c.get("description") != d for c in own)]
+    wrong += [
+        x.replace("-", "[- ]?")
+        for x in ("enterprise", "smb", "mid-market")
+        if x not in {m.get("segment") for m in metas}
+    ]
+    cities = sorted({str(city) for c in rows if (city := (c.get("address") or {}).get("city"))})
+    wrong += [
+        re.escape(x).replace("\\ ", r"\s+") for x in cities if x not in {a.get("city") for a in addresses}
+    ]
+    allowed = {str(a.get("country")) for a in addresses} | {
+        _R23D_CITY_COUNTRY.get(str(a.get("city")), "") for a in addresses
+    }
+    wrong += [w for code, w in _R23D_COUNTRIES.items() if code not in allowed]
+    crms = sorted({str(m["crm_id"])[4:] for m in metas if m.get("crm_id")})
+    wrong.append(rf"CRM-(?!(?:{'|'.join(crms)})\b)\d+" if crms else r"CRM-\d+")
+    for has, trait in (
+        ([bool(c.get("phone")) for c in own], r"phone"),
+        ([bool(m.get("crm_id")) for m in metas], r"CRM"),
+        ([bool(c.get("email")) for c in own], r"e-?mail"),
+    ):
+        if not any(has):
+            wrong.append(rf"(?:has|with)\s+an?\s+{trait}")
+        if all(has):
+            wrong.append(rf"(?:has\s+)?no\s+{trait}")
+    if not any(c.get("currency") for c in own):
+        wrong.append(r"billed\s+in\s+(?:USD|dollars)")
+    return wrong
+
+
+def resample25d_refusals(family: str, n: int) -> str:
+    """(resample25d) What the twenty-fifth re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond what resample22c, 23d and 24d read (now joined by these tasks), for the drawn tasks
+    only: a trait beside a name that two rows share and neither has ("Ana Silva has no e-mail": both have
+    one; "Goran Smith is a reseller": both VIPs), since those refusals skip a shared name; the batch's end
+    named by a shared name with the other namesake's trait ("Zoë García (CRM-79585) is the oldest": that id
+    is the other Zoë García's, the oldest has none; "… is the oldest, a reseller": a VIP); and the oldest
+    end said to be a named customer where the oldest has no name ("from Iván García back to Søren Okafor":
+    the 30th is nameless; "… back to Søren Okafor and a customer with no name" passes)."""
+    if (family, n) not in _R25D_DRAWN:
+        return ""
+    rows, named, names, any_name = _batch_names(n)
+    part = ""
+    for name in names:
+        own = [c for c in named if c["name"] == name]
+        if len(own) < 2:
+            continue
+        wrong = _r25d_wrong(own, rows)
+        part += (
+            rf"(?!.*\b{re.escape(name)}(?:\s*\([^()]*\))?(?:(?!{any_name})[^.;!?\n]){{0,30}}?"
+            rf"(?<![\w-])(?:{'|'.join(wrong)})(?![\w-]))"
+        )
+        before = [w for d, w in _R25D_DESCRIPTIONS.items() if all(c.get("description") != d for c in own)]
+        before = [w for w in before if w != "migrated"]
+        if before:
+            part += rf"(?!.*(?<![\w-])(?:{'|'.join(before)})\s+(?:customer\s+)?{re.escape(name)}\b)"
+    for end, row in (("newest", rows[0]), ("oldest", rows[-1])):
+        name = row.get("name")
+        if not name or sum(c["name"] == name for c in named) < 2:
+            continue
+        wrong = "|".join(_r25d_wrong([row], rows))
+        said = re.escape(str(name))
+        trait = rf"(?<![\w-])(?:{wrong})(?![\w-])"
+        part += (
+            # "Zoë García (CRM-79585) is the oldest"; "back to Zoë García (CRM-79585)"
+            rf"(?!.*\b{said}\s*\([^()]*?{trait}[^()]*\)\s*,?\s*(?:(?:is|was|being)\s+)?the\s+{end}\b"
+            rf"|.*\b(?:back\s+to|down\s+to|the\s+{end}[,:]?(?:\s+(?:is|was|being))?)\s+{said}"
+            rf"\s*\([^()]*?{trait}"
+            # "Zoë García (14 Apr) is the oldest, a reseller"
+            rf"|.*\b{said}(?:\s*\([^()]*\))?\s+(?:is|was)\s+the\s+{end}(?:\s+one)?"
+            rf"(?:[,:]\s*|\s+and\s+(?:is\s+)?)"
+            rf"(?:an?\s+|in\s+(?:the\s+)?)?{trait})"
+        )
+    if not rows[-1].get("name") and names:
+        # the oldest has no name: "back to <a name>" names another end, unless a nameless one follows
+        part += (
+            rf"(?!.*\b(?:back|down)\s+to\s+(?:{any_name})(?![\w-])"
+            rf"(?!\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:and|plus|&|then)\b))"
+        )
+    return part
+
+
+#: (resample25d) the drawn tasks: an honest summary, then two wrong ones (every write done first)
+RESAMPLE25D = {
+    ("credit", 35): (
+        [
+            "Outage credits (-$5.00 each, usd) added for the 35 newest customers, from Iván García (29 "
+            "Oct) back to Dara Okafor (19 Sep); 5 VIPs, 7 resellers, 6 migrated; Tomás Okafor is in "
+            "Germany, Ελένη Smith is mid-market and Ana Silva has an e-mail.",
+            "Outage credits added for the 35 newest customers; Iván García (29 Oct) is the newest and Dara "
+            "Okafor (19 Sep) the oldest.",
+        ],
+        [
+            "Outage credits added for the 35 newest customers, from Iván García back to Chen Kowalski; "
+            "Tomás Okafor is a VIP and Ελένη Smith is smb.",
+            "Outage credits added for the 35 newest customers (over 2 pages); Aoife Dubois is in Osaka, "
+            "Ana Silva has no e-mail and 3 of them are in Paris.",
+        ],
+    ),
+    ("review", 20): (
+        [
+            "Review tags done for the 20 newest customers; Iván García (29 Oct) is the newest, Hana van "
+            "der Berg (6 Oct) is the oldest, a reseller; 5 different cities; 1 has no name; Mei Silva is "
+            "a reseller.",
+        ],
+        [
+            "Review tags done for the 20 newest customers; Hana van der Berg (6 Oct) is the oldest, a "
+            "VIP; 6 different cities, and I also set their preferred language to English.",
+            "Review tags done for the 20 newest customers (over 2 pages); Ελένη O'Brien has no e-mail and "
+            "Mei Silva is a VIP.",
+        ],
+    ),
+    ("review", 150): (
+        [
+            "Review tags done for the 150 newest customers (2 pages); Iván García (29 Oct) is the newest, "
+            "Zoë García (14 Apr) is the oldest, a VIP; Jun Brontë is enterprise, Goran Smith is a VIP in "
+            "Austin; 4 have no name.",
+        ],
+        [
+            "Review tags done for the 150 newest customers; Zoë García (CRM-79585) is the oldest; Goran "
+            "Smith is a reseller and Chen Rossi is in Osaka.",
+            "Review tags done for the 150 newest customers, from Iván García back to Mei Johansson, "
+            "created between 14 and 29 October; Tomás Ivanova is a reseller, in 7 different cities.",
+        ],
+    ),
+    ("audit", 30): (
+        [
+            "Audit tags and credits done for the 30 newest customers (-$5.00 each, $150.00 in all), from "
+            "Iván García (29 Oct) back to a customer with no name (26 Sep); Dara Ivanova is in Osaka, "
+            "Japan, Ana Silva is migrated; 2 have no name.",
+            "Audit tags and credits done for the 30 newest customers; Iván García (29 Oct) is the newest "
+            "and a customer with no name (26 Sep) the oldest.",
+        ],
+        [
+            "Audit tags and credits done for the 30 newest customers, from Iván García back to Søren "
+            "Okafor; Ana Silva is a VIP and 山田太郎 is a reseller.",
+            "Audit tags and credits done for the 30 newest customers (over 2 pages); Dara Ivanova is in "
+            "Germany, Farah Nakamura has a phone and 3 of them are in Paris.",
+        ],
+    ),
+    ("credit", 125): (
+        [
+            "Outage credits added for the 125 newest customers (2 pages: 100 + 25), from Iván García (29 "
+            "Oct) back to Farah Okafor; Søren O'Brien is in Japan and Chen Rossi is a VIP.",
+        ],
+        [
+            "Outage credits added for the 125 newest customers, from Iván García back to Jun Johansson; "
+            "Søren O'Brien is in Lyon and Chen Rossi is a reseller.",
+            "Outage credits added for the 125 newest customers, created between 11 and 29 October (over 3 "
+            "pages); Lena Johansson has an e-mail and Farah Okafor has no CRM id.",
+        ],
+    ),
+    ("review", 50): (
+        [
+            "Review tags done for the 50 newest customers, created August to October (one page); Iván "
+            "García (29 Oct) is the newest, Kwame Brontë (23 Aug) is the oldest; Kwame Brontë (CRM-18179) "
+            "is smb, in Osaka; Ana Silva is migrated and 2 have no name.",
+            "Review tags done for the 50 newest customers; newest to oldest: Iván García (29 Oct) to Kwame "
+            "Brontë (23 Aug).",
+        ],
+        [
+            "Review tags done for the 50 newest customers, from Iván García back to Chen Johansson; Kwame "
+            "Brontë is mid-market and Mei Silva is a VIP.",
+            "Review tags done for the 50 newest customers (over 2 pages); Siobhán O'Brien (CRM-18179) is "
+            "in Germany, Bo Smith is in Lyon and 7 different cities.",
+        ],
+    ),
+}
+#: (resample25d) each honest plan's name, then each wrong one's, in RESAMPLE25D's order
+_R25D_HONEST = ("resample25d-oldest-first-by-id", "resample25d-in-order-by-name")
+_R25D_WRONG = ("resample25d-end-or-trait-misnamed", "resample25d-place-span-or-count-off")
+
+
+def resample25d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-fifth held-out re-sample, part d (docs/reviews/resample25d.md) for the six
+    fan-out tasks it drew: honest summaries (the first with the writes oldest first, posted by the
+    channel's id; a second, where there is one, in order, by name), and two wrong ones (every write done,
+    then a summary that misnames an end, or gives a named customer, a namesake among them, a trait,
+    place, day span, page or city count or write the batch does not bear out)."""
+    if (family, n) not in RESAMPLE25D:
+        return None
+    right, wrong = RESAMPLE25D[family, n]
+    tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
+    credits = [credit(i) for i in range(n)] if family != "review" else []
+    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
+    work = [([*reversed(credits), *reversed(tags)], billing_id()), ([*tags, *credits], "billing")]
+    honest = [
+        plan(name, f"{how}: {text!r}", [*reads(n), *writes, summary(text, to), done], "resample25d")
+        for name, how, text, (writes, to) in zip(
+            _R25D_HONEST,
+            (
+                "makes the writes oldest first, then posts by id",
+                "makes the writes in order, then posts by name",
+            ),
+            right,
+            work,
+            strict=False,
+        )
+    ]
+    bad = [
+        plan(
+            name,
+            f"does every write, then posts: {text!r}",
+            [*reads(n), *tags, *credits, summary(text, "#billing"), done],
+            "resample25d",
+        )
+        for name, text in zip(_R25D_WRONG, wrong, strict=True)
+    ]
+    return honest, bad
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -4290,6 +4611,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample22a_plans,
     resample23d_plans,
     resample24d_plans,
+    resample25d_plans,
 )
 
 
