@@ -38,6 +38,14 @@ def declared(services: Iterable[str]) -> tuple[EnumField, ...]:
     return tuple(f for f in restated.declared(services).enums if f.held_in is None)
 
 
+def prepare(services: Iterable[str]) -> None:
+    """(perf37) The reading of every enum field ``services`` declare compiled into :func:`_reading`'s
+    cache now, for workers forked after it to inherit (a field's pattern takes ≈ 1.5 ms to compile,
+    once per worker otherwise). Only the cache is filled; :func:`stated` reads as before."""
+    for field in declared(services):
+        _reading(field)
+
+
 @dataclass(frozen=True, slots=True)
 class StatedValue:
     """One member a text states as a field's value: where, as said, and the member."""

@@ -28,8 +28,9 @@ the instruction (the old one, if stated, must still not be called the new one).
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -397,3 +398,16 @@ def hedged(fact: Fact, among: Sequence[Fact], message: str) -> str:
     that the charge was refunded…"): the mutation "state this fact only as a guess"."""
     text = plain(message)
     return hedges.hedge(text, fact.spans(text), fact.protected(among))
+
+
+def prepare_patterns(facts: Iterable[Fact]) -> None:
+    """(perf37) Each fact's ``regex`` and ``refuse`` compiled into :func:`_ignoring_case`'s cache now: a
+    driver calls this before its workers fork (:func:`toolproof.tasks.grade_program.prepare`), so they
+    inherit the patterns instead of each compiling them on its first graded episode (core's number-word
+    facts take ≈ 18 ms each, ≈ 200 ms of every worker's pass). Only the cache is filled: a pattern that
+    does not compile is left to the episode, which raises as before (``lru_cache`` keeps no error)."""
+    for fact in facts:
+        for regex in (fact.regex, fact.refuse):
+            if regex is not None:
+                with contextlib.suppress(re.error):
+                    _ignoring_case(regex)

@@ -24,10 +24,10 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
-from toolproof.tasks import claimed_effects
+from toolproof.tasks import claimed_effects, enums
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence
-from toolproof.tasks.facts import Fact
+from toolproof.tasks.facts import Fact, prepare_patterns
 from toolproof.tasks.fanout import early_reports
 from toolproof.tasks.grader import (
     Grade,
@@ -364,7 +364,10 @@ def prepare(task: Task, refs: Mapping[str, Any], benign: tuple[Benign, ...]) -> 
     compiling them again: a suite's hundreds of patterns are a large part of what a worker's first
     pass over its tasks costs more than later ones. (perf23) And the claimed-effects check's
     declarations of every installed service (:func:`.claimed_effects.prepare`: imports)."""
-    program_for(task, refs, benign)
+    program = program_for(task, refs, benign)
     claimed_effects.prepare(task.services)
     for item in task.expect.says_not:
         says_not_pattern(item.regex)
+    # (perf37) the filled facts' patterns and the services' enum readings, compiled once here too
+    prepare_patterns((*program.facts.filled, *program.reasons.filled))
+    enums.prepare(task.services)
