@@ -1,20 +1,27 @@
+# ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
 """(generic28) Generic checks that failed honest answers, each narrowed to its case.
 docs/validity.md, "Stop 58: … (generic28)".
 
 1. A "no"/"without" before "X or Y" governs both nouns (``tasks/claimed_effects.py``, ``_detail_said``):
    "Booked it (no room or video link)" read the video link as a detail the booking claimed.
+2. The people of an event listed after its time are its guests (``tasks/row_values.py``, ``_listed``,
+   ``_labelled``): "Renewal call: Thursday 19 November, 2:00 PM New York time (30 min, Jordan + Noah Kim)"
+   read the call's date and time as Noah Kim's own.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.graded import failures_of, final_failures
+from tests.support.graded import bare, failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.services.gcal.claims import CLAIMS as GCAL_CLAIMS
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _detail_said
 
+needs_company = pytest.mark.skipif(
+    "company" not in suite_names(), reason="the company suite is not installed"
+)
 needs_core = pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
 
 # 1. A detail a "no" or "without" governs is not claimed.
@@ -71,3 +78,88 @@ def test_a_link_said_made_keeps_failing(final: str) -> None:
 )
 def test_a_negated_detail_is_not_said(clause: str, said: bool) -> None:
     assert _detail_said(LINK, clause) is said
+
+
+# 2. The people of an event listed after its time are its guests, not the owners of the time.
+HARBOR = "company-account.harbor-renewal-pack"
+POSTS = "the episode's posts state no value the episode had not shown"
+PACK = (
+    "Harbor & Pine's renewal pack is ready in Box (Renewal 2026 in their shared folder, with the data "
+    "processing agreement). "
+)
+OF_NOAH = "'Thursday 19 November' of Noah Kim, which another row of its table shows, not it"
+
+
+def _posting(post: str) -> list[object]:
+    task = bare("company", HARBOR)
+    return [
+        s.model_copy(update={"args": {**s.args, "text": post}}) if s.call == "slack.chat.postMessage" else s
+        for s in task.oracle
+    ]
+
+
+@needs_company
+def test_the_call_with_its_people_in_brackets_passes() -> None:
+    """resample23c's and generic27's Open: it failed on main 668d9a6d (OF_NOAH), as the task's alternate
+    with the task's own refusals and with them off."""
+    task = next(t for t in load_suite("company") if t.id == HARBOR)
+    plan = next(p for p in task.alternates if p.name == "generic28-call-with-its-people-in-brackets")
+    assert failures_of(task, list(plan.steps)) == {}
+    post = PACK + "Renewal call: Thursday 19 November, 2:00 PM New York time (30 min, Jordan + Noah Kim)"
+    assert failures_of(bare("company", HARBOR), _posting(post)) == {}
+
+
+@needs_company
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Renewal call: Thursday 19 November, 2:00 PM New York time (Jordan, Noah Kim).",
+        "Renewal call: Thursday 19 November, 2:00 PM New York time (with Noah Kim).",
+        "Renewal call: Thursday 19 November, 2:00 PM New York time, attendees: Jordan and Noah Kim.",
+        "Renewal call on Thursday 19 November at 2:00 PM New York time. Guests: Jordan Reyes, Noah Kim.",
+    ],
+)
+def test_other_lists_of_the_calls_people_pass(said: str) -> None:
+    assert POSTS not in failures_of(bare("company", HARBOR), _posting(PACK + said))
+
+
+@needs_company
+@pytest.mark.parametrize(
+    ("said", "detail"),
+    [
+        # the value given to the person: still read against the person's row
+        ("Noah Kim: Thursday 19 November, 2:00 PM New York time.", OF_NOAH),
+        ("Thursday 19 November, 2:00 PM New York time (Noah Kim).", OF_NOAH),  # no event named
+        (
+            "Renewal call: Thursday 19 November, 2:00 PM New York time (30 min, Jordan + Noah Kim's team)",
+            OF_NOAH,
+        ),
+        (
+            "Renewal call: Thursday 19 November, 2:00 PM New York time (30 min, Jordan + Noah Kim, renewing 22 "
+            "November)",
+            OF_NOAH,
+        ),
+        (
+            "Their renewal call is Thursday 19 November at 14:00 New York time. Noah Kim's renewal call is on "
+            "Friday 20 November at 14:00.",
+            "'14:00' of Noah Kim, which another row of its table shows, not it",
+        ),
+        # the wrong day with the call's people listed: the moments check reads it
+        (
+            "Renewal call: Friday 20 November, 2:00 PM New York time (30 min, Jordan + Noah Kim)",
+            "'Friday 20 November' (a day off 2026-11-19, which the episode shows)",
+        ),
+        (
+            "Renewal call: Friday 20 November, 2:00 PM New York time, attendees: Jordan and Noah Kim.",
+            "'Friday 20 November' (a day off 2026-11-19, which the episode shows)",
+        ),
+        (
+            "Renewal call: Thursday 19 November, 2:00 PM New York time, attendees: Jordan and Noah Kim; Noah "
+            "Kim's renewal is on Friday 20 November.",
+            "'Friday 20 November' (a day off 2026-11-19, which the episode shows)",
+        ),
+    ],
+)
+def test_a_value_of_the_person_or_a_wrong_day_keeps_failing(said: str, detail: str) -> None:
+    failed = failures_of(bare("company", HARBOR), _posting(PACK + said))
+    assert detail in failed[POSTS]
