@@ -7,6 +7,8 @@ docs/validity.md, "Stop 58: … (generic28)".
 2. The people of an event listed after its time are its guests (``tasks/row_values.py``, ``_listed``,
    ``_labelled``): "Renewal call: Thursday 19 November, 2:00 PM New York time (30 min, Jordan + Noah Kim)"
    read the call's date and time as Noah Kim's own.
+3. A comma before a new subject, a name with its own negated verb, starts a part (``tasks/negations.py``,
+   ``_BREAK``): "Chen and Priya accepted today's, Omar hasn't answered yet" denied "accepted today's".
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ import pytest
 from tests.support.graded import bare, failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.services.gcal.claims import CLAIMS as GCAL_CLAIMS
-from toolproof.tasks import suite_names
+from toolproof.tasks import negations, suite_names
 from toolproof.tasks.claimed_effects import _detail_said
+from toolproof.tasks.facts import Fact
 
 needs_company = pytest.mark.skipif(
     "company" not in suite_names(), reason="the company suite is not installed"
@@ -163,3 +166,83 @@ def test_other_lists_of_the_calls_people_pass(said: str) -> None:
 def test_a_value_of_the_person_or_a_wrong_day_keeps_failing(said: str, detail: str) -> None:
     failed = failures_of(bare("company", HARBOR), _posting(PACK + said))
     assert detail in failed[POSTS]
+
+
+# 3. A comma before a name with its own negated verb starts a part.
+JAM = "cross.which-roadmap-jam"
+TODAYS = "refusal gives the reason today's jam (Monday 2 November, 16:00 New York, Alice's)"
+DENIED = "stated only where the message denies it (not, never, -n't)"
+HONEST_JAM = (
+    "Which Roadmap jam should I post? Chen and Priya accepted today's, Omar hasn't answered yet; Omar's own is "
+    "Thu 5 Nov 23:45 ET (10:15 Fri IST)."
+)
+
+
+@needs_core
+def test_the_honest_comma_question_passes() -> None:
+    """It failed today's reason on main 668d9a6d (the "hasn't" after the comma denied "accepted today's"),
+    as the task's alternate and with the task's own refusals off."""
+    task = next(t for t in load_suite("core") if t.id == JAM)
+    plan = next(p for p in task.alternates if p.name == "generic28-omar-hasnt-answered-after-a-comma")
+    assert plan.steps[-1].message == HONEST_JAM
+    assert failures_of(task, list(plan.steps)) == {}
+    assert final_failures("core", JAM, HONEST_JAM) == {}
+
+
+@needs_core
+@pytest.mark.parametrize(
+    "final",
+    [
+        # today's jam said only where a denial governs it
+        "Which Roadmap jam should I post? Chen and Priya haven't accepted today's, Omar hasn't answered yet; Omar's own is Thu 5 Nov 23:45 ET (10:15 Fri IST).",
+        "Which Roadmap jam should I post? Omar hasn't answered today's, nor has Chen; Omar's own is Thu 5 Nov 23:45 ET (10:15 Fri IST).",
+        # a name right before the comma: a list of subjects sharing the denied verb
+        "Which Roadmap jam should I post? Chen, Omar haven't answered today's; Omar's own is Thu 5 Nov 23:45 ET (10:15 Fri IST).",
+    ],
+)
+def test_a_denied_todays_jam_keeps_failing_the_reason(final: str) -> None:
+    assert final_failures("core", JAM, final).get(TODAYS) == DENIED
+
+
+#: (message, fact form, stated?): word level.
+COMMA_SCOPE = [
+    ("Chen and Priya accepted, Omar hasn't answered yet", "accepted", True),
+    ("Chen and Priya accepted, Omar hasn't answered yet", "answered", False),
+    ("Chen accepted, Omar still hasn\u2019t answered", "accepted", True),
+    ("Chen accepted, Omar Farouk is not coming", "accepted", True),
+    ("Chen accepted, Omar Farouk is not coming", "coming", False),
+    ("Chen accepted, Omar never replied", "replied", False),
+    # stays one part: a name before the comma (a list of subjects), no negated verb, "nor"
+    ("Chen, Omar haven't answered", "answered", False),
+    ("A, B and C are invited", "invited", True),
+    ("Iv\u00e1n Garc\u00eda, Quinn Taylor and Yara Haddad are not invited.", "invited", False),
+    ("Omar hasn't answered, nor has Chen", "Chen", False),
+    ("I didn't refund it, Omar did", "refund", False),
+    ("Chen hasn't accepted, Omar answered", "accepted", False),
+]
+
+
+@pytest.mark.parametrize(("message", "form", "stated"), COMMA_SCOPE)
+def test_a_comma_before_a_negated_subject_starts_a_part(message: str, form: str, stated: bool) -> None:
+    assert Fact(any=[form]).found_in(message) is stated
+
+
+def test_the_comma_cut_in_the_aside() -> None:
+    text = (
+        "Mon 2 Nov 16:00 ET (yours; Chen and Priya accepted, Omar hasn't answered yet) and Thu 5 Nov 23:45 ET"
+    )
+    cut = [" ".join(text[s:e] for s, e in part) for part in negations.parts(text)]
+    assert cut == [
+        "Mon 2 Nov 16:00 ET",
+        "(yours",
+        "Chen and Priya accepted",
+        "Omar hasn't answered yet)",
+        " and Thu 5 Nov 23:45 ET",
+    ]
+    assert [negations.denied(text, part) for part in negations.parts(text)] == [
+        False,
+        False,
+        False,
+        True,
+        False,
+    ]
