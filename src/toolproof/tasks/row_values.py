@@ -177,7 +177,7 @@ def _labelled(text: str, start: int, end: int) -> bool:
     people after the event's time, the list ending the part: "Renewal call: Thursday 19 November, 2:00
     PM New York time, attendees: Jordan and Noah Kim." A value after the name stays read."""
     label = _LABELLED.search(text, 0, start)
-    return bool(label) and _after_a_time(text[: label.start()]) and not states_value(text[end:])
+    return label is not None and _after_a_time(text[: label.start()]) and not states_value(text[end:])
 
 
 def _listed(text: str, start: int, end: int) -> bool:
