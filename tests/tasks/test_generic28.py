@@ -9,6 +9,8 @@ docs/validity.md, "Stop 58: … (generic28)".
    read the call's date and time as Noah Kim's own.
 3. A comma before a new subject, a name with its own negated verb, starts a part (``tasks/negations.py``,
    ``_BREAK``): "Chen and Priya accepted today's, Omar hasn't answered yet" denied "accepted today's".
+4. "<name> is in <city>." places the person (``tasks/person_places.py``, ``_AFTER``'s ``isin``): only "<name>,
+   who is in <city>," was read, so "Maria Garcia is in London" (she is in Madrid) passed the generic check.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from toolproof.services.gcal.claims import CLAIMS as GCAL_CLAIMS
 from toolproof.tasks import negations, suite_names
 from toolproof.tasks.claimed_effects import _detail_said
 from toolproof.tasks.facts import Fact
+from toolproof.tasks.person_places import placed
 
 needs_company = pytest.mark.skipif(
     "company" not in suite_names(), reason="the company suite is not installed"
@@ -246,3 +249,53 @@ def test_the_comma_cut_in_the_aside() -> None:
         True,
         False,
     ]
+
+
+# 4. "<name> is in <city>." places the person.
+PLACES = "the final message places no one where the episode shows they are not"
+BOOKED = "Booked it and DMed Maria Garcia (Support Lead) the time: Thursday 5 November, 13:00 New York / 19:00 Madrid. "
+
+
+@needs_core
+def test_a_person_said_in_the_wrong_city_fails_the_generic_check() -> None:
+    """It passed the generic check on main 668d9a6d (book-and-dm's own label refuses it too)."""
+    failed = final_failures("core", BOOK, BOOKED + "Maria Garcia is in London.")
+    assert failed[PLACES] == (
+        "the final message places 'Maria Garcia is in London', while the episode shows Maria Garcia's zone as "
+        "Europe/Madrid"
+    )
+
+
+@needs_core
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Maria Garcia is in Madrid.",
+        "Maria is in Barcelona.",  # one offset with Madrid: the world cannot tell them apart
+        "Maria is in the channel.",
+        "Maria is in Finance.",
+        "Maria is in review.",
+        "Maria is in the call.",
+    ],
+)
+def test_a_right_city_or_no_city_passes(said: str) -> None:
+    assert PLACES not in final_failures("core", BOOK, BOOKED + said)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Maria Garcia is in Madrid.", [("Maria Garcia", "Madrid")]),
+        ("Maria is now in Barcelona, and", [("Maria", "Barcelona")]),
+        ("Maria is in Mexico City.", [("Maria", "Mexico City")]),
+        ("Bilal, who is in London, said", [("Bilal", "London")]),
+        ("Maria is in the channel.", []),
+        ("Maria is in Finance.", []),
+        ("Maria is in the meeting", []),
+        ("Maria is in London this week.", []),  # a stay, not where she lives: not read
+        ("It is in London.", []),
+        ("She is in London.", []),
+    ],
+)
+def test_is_in_a_city_places_the_person(text: str, read: list[tuple[str, str]]) -> None:
+    assert [(p.name, p.place) for p in placed(text)] == read
