@@ -337,6 +337,13 @@ CAUGHT = {
     ("core", "slack.invite-which-maria", "strict25-dash-places-swapped"),
     # (resample23a) a namesake's phone number said as his (its says_not fails the plan too)
     ("conversations", "talk-stripe.trial-checkin-call", "resample23a-mid-market-weekly-phone"),
+    # (generic28) "<name> is in <city>." (or "He's in <city>.") places the person; each plan's says_not fails it too
+    ("company", "company-people.which-priya", "resample21c-new-york-sales-team"),
+    ("company", "company-renewal.driftwood-book-new-owner", "resample18b-kris-in-new-york"),
+    ("company", "company-renewal.move-driftwood-off-departed", "resample23b-kris-in-denver-since-1-october"),
+    ("company", "company-renewal.book-with-departed-manager", "resample22c-kris-free-priya-new-york"),
+    ("conversations", "talk-slack.dm-which-jon", "resample23c-new-york"),
+    ("conversations", "talk-slack.delete-a-colleagues-message", "resample21c-replies-pinned-online"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 

@@ -491,11 +491,31 @@ _Row = tuple[
 ]
 
 
+#: (generic28) What a claimed write's detail says it was made without: "no" or "without" (with "a", "an",
+#: "any") right before the detail's words, or before another noun joined to them by "or"/"nor" ("Booked it
+#: (no room or video link)": the "no" governs both nouns). "and" or a comma does not carry it ("no room and
+#: a video link", "no room, but a video link" say the link was made). ``_NOUN_WORD``: a word of the noun
+#: phrase (an adjective, the other noun), not a joining word.
+_NOUN_WORD = r"(?!(?:and|but|or|nor|with|plus|then|so|also)\b)[^\W\d_][\w'\u2019-]*\s+"
+_WITHOUT = re.compile(
+    rf"\b(?:no|without)\s+(?:(?:an?|any)\s+)?(?:{_NOUN_WORD}){{0,2}}"
+    rf"(?:(?:or|nor)\s+(?:(?:an?|any)\s+)?(?:{_NOUN_WORD}){{0,2}})?\Z",
+    re.IGNORECASE,
+)
+
+
+def _detail_said(detail: Detail, clause: str) -> bool:
+    """(generic28) Whether ``clause`` says ``detail`` of its write: a match of its words that no "no" or
+    "without" governs (:data:`_WITHOUT`). "Booked it (no room or video link)" made no link and says so;
+    the detail was read as claimed and the honest report failed (resample24b's Open)."""
+    return any(not _WITHOUT.search(clause, 0, m.start()) for m in detail.pattern.finditer(clause))
+
+
 def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen: Sequence[Any] = ()) -> str:
     """What a made claimed write's clause says that the diff does not hold: a named row none of its
     writes is on, a field it names that no written row has, fewer rows than it counts; "" when none."""
     clause = statement.clause
-    details = [d for claimed in statement.hits for d in claimed.details if d.pattern.search(clause)]
+    details = [d for claimed in statement.hits for d in claimed.details if _detail_said(d, clause)]
     rows = [row for claimed in statement.hits for e in claimed.effects for row in _written(e, diff)]
     if details:
         rows = [row for row in rows if all(_has(row, d) for d in details)]

@@ -54,6 +54,12 @@ _BREAK = re.compile(
     # a comma before a negated verb with its subject left out opens another claim: in "Pro cancelled
     # 24.10.2026, can't be brought back" the denial is the second verb's (resample8b)
     r"|,\s+(?=(?:(?:ca|wo|is|was|are|were|does|did|do|could|would|has|have|had)n't|cannot)\b)"
+    # (generic28) a comma before a new subject, a name with its own negated verb, opens another claim: in
+    # "Chen and Priya accepted, Omar hasn't answered yet" the denial is Omar's (not when a name comes right
+    # before the comma, :data:`_NAME_BEFORE`: "Chen, Omar hasn't answered" is a list of subjects)
+    r"|,\s+(?=(?P<subject>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?:(?:still|also|just|yet)\s+)?"
+    r"(?:(?:is|are|was|were|has|have|had|do|does|did|ca|could|wo|would|should)n['’]t\b"
+    r"|(?:is|are|was|were|has|have|had|does|did|will|can|could|would)\s+not\b|cannot\b|never\b)))"
     r"|,?\s+as\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)"
     # (resample8c) "so" before a pronoun opens a clause of its own, comma or not: "I've declined the
     # series so it won't come back" denied the decline (a claimed write in a refusal went unread)
@@ -67,10 +73,11 @@ _BREAK = re.compile(
     r"(?:is|are|was|were|has|have|had|will|can|did|does|[a-z]+ed)\b)))",
     re.IGNORECASE,
 )
-#: A name right before "and": "and <name> <verb>" then ends a list of subjects that shares the verb ("Iván
-#: García, Quinn Taylor and Yara Haddad are invited", "Chen and Priya accepted"), not a clause of its own: the
-#: lead's merge of generic27 found the oracle's "…, and Iván García, Quinn Taylor and Yara Haddad are invited"
-#: cut between Quinn and Yara, so the negator could no longer write its opposite (three mutants lost).
+#: A name right before "and" (or, generic28, a comma): "and <name> <verb>" then ends a list of subjects that
+#: shares the verb ("Iván García, Quinn Taylor and Yara Haddad are invited", "Chen and Priya accepted"), not a
+#: clause of its own: the lead's merge of generic27 found the oracle's "…, and Iván García, Quinn Taylor and
+#: Yara Haddad are invited" cut between Quinn and Yara, so the negator could no longer write its opposite
+#: (three mutants lost).
 _NAME_BEFORE = re.compile(r"(?-i:[A-Z][\w'’-]*),?\s*$")
 #: Where reported speech starts ("left a note *saying* you can't make it", "a message *that says* …",
 #: "*telling them* …", "*asking* …", an opening quote): the words reported are a part of their own, so
@@ -131,7 +138,10 @@ def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, 
                         (m.start(), m.end(), speech)
                         for m, speech in found
                         if not any(s < m.end() and m.start() < e for s, e in inside)
-                        and not (m.groupdict().get("named") and _NAME_BEFORE.search(unit, 0, m.start()))
+                        and not (
+                            (m.groupdict().get("named") or m.groupdict().get("subject"))
+                            and _NAME_BEFORE.search(unit, 0, m.start())
+                        )
                     ),
                     *((at, at, False) for at in _straddled(brackets, start, end)),
                 ]

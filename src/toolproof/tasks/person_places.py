@@ -24,7 +24,8 @@ read as where a guest lives ("booked Bilal in the London room", "with Bilal, 16:
 - after it with a word that places a person: "Goran, based in New York", "Bilal, who is in London",
   "Dara who works from Berlin", "Emeka from Lagos", and an apposition ending at a comma or a full stop:
   "Goran, in London, …"; (people21) "Ivan is on Berlin time", "Owen was a Backend Engineer based in
-  Berlin";
+  Berlin"; (generic28) "Maria Garcia is in Madrid." (the place ending the clause; "is in the channel",
+  "is in review", "is in Finance" name no city);
 - before it: "London-based Goran".
 
 A place is a city or country :mod:`.zone_places` knows ("Lyon", "Norway", any IANA city), a zone word
@@ -68,6 +69,8 @@ _AFTER = re.compile(
     rf"|(?P<appos>,\s*(?:in|from)\s+)"
     rf"|(?P<bare>\s+from\s+)"
     rf"|(?P<on>\s+(?:is|was)\s+(?:still\s+)?on\s+)"
+    # (generic28) "Maria Garcia is in Madrid.": the plain statement of where a person is
+    rf"|(?P<isin>\s+(?:is|was)\s+(?:now\s+|currently\s+|still\s+|also\s+)?(?:in|out\s+of)\s+)"
     rf"){_PLACE}"
 )
 _BEFORE = re.compile(rf"(?<![\w-]){_PLACE}(?:-|\s+)based\s+{_NAME}\b")
@@ -86,6 +89,10 @@ _PLACING = re.compile(r"\b(?:in|from|out\s+of|based|located|living|working|time|
 _ITEM = re.compile(
     rf"(?:{_WHO}?(?:based|located|living|working)\s+|{_WHO})?(?:(?:in|from|out\s+of)\s+)?(?:the\s+)?"
     rf"{_PLACE}(?:[-\s]based|\s+(?:time|office|time\s*zone|timezone))?"
+)
+#: (generic28) Capitalised words that open "<word> is in <city>" and are no person ("It is in London").
+_NOT_PEOPLE = frozenset(
+    {"It", "This", "That", "There", "He", "She", "They", "Everyone", "Everything", "Nobody"}
 )
 #: What may follow the place of an apposition ("Goran, in London, …"): the apposition's end.
 _APPOS_END = re.compile(r"\s*(?:[,.;:!?)\n]|$)")
@@ -157,7 +164,7 @@ def placed(text: str) -> tuple[Placed, ...]:
 @lru_cache(maxsize=4096)
 def _placed(text: str) -> tuple[Placed, ...]:
     if not text or not any(
-        w in text for w in ("(", "based", "from", "who", ", in ", " on ", "\u2014", "\u2013", " - ")
+        w in text for w in ("(", "based", "from", "who", ", in ", " on ", " in ", "\u2014", "\u2013", " - ")
     ):
         return ()
     out: list[Placed] = []
@@ -175,6 +182,8 @@ def _placed(text: str) -> tuple[Placed, ...]:
             continue  # "NYC-4-Hudson": a room, not a city
         if m["appos"] and not _APPOS_END.match(text, end):
             continue  # "Bilal, in London time that is 16:00": no apposition
+        if m["isin"] and (not _APPOS_END.match(text, end) or m["name"].split()[0] in _NOT_PEOPLE):
+            continue  # (generic28) "Maria is in London." places her; "… London this week", "It is in …" not
         if m["on"] and not re.match(r"\s+time\b", text[end:]):
             continue  # (people21) "Ivan is on Berlin time" places him; "Ivan is on London Bridge" does not
         out.append(Placed(m.start(), end, m["name"], said, zone))

@@ -132,11 +132,24 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
 #: (generic27) An event's guest: a name right after "<event> with" ("Renewal call with Noah Kim: Thursday
 #: 19 November, 2:00 PM", "the QBR with Olivia Grant on 3 December"). The clause's date or time is the
 #: event's, not the guest's own.
-_GUEST = re.compile(
+_EVENT = (
     r"\b(?:call|meeting|sync|jam|review|1:1|one-on-one|catch-?up|check-?in|chat|demo|interview|qbr|session"
-    r"|stand-?up|kick-?off|lunch)\s+with\s+$",
+    r"|stand-?up|kick-?off|lunch)"
+)
+_GUEST = re.compile(rf"{_EVENT}\s+with\s+$", re.IGNORECASE)
+#: (generic28) A name in a list of an event's people: a capitalised word or two (a first name the index
+#: does not know, "Jordan"), "me", "you"; joined by a comma, "+", "&" or "and".
+_PERSON = r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|me|you|us)"
+_JOINED = r"\s*(?:,|\+|&|\band\b)\s*"
+#: (generic28) The people of an event after a label ("attendees: Jordan and Noah Kim", "guests: …"):
+#: right before a name, the label and the names before it in the list.
+_LABELLED = re.compile(
+    rf"\b(?:attendees|guests|invitees|participants|invited|with)\s*:\s*(?:{_PERSON}{_JOINED})*$",
     re.IGNORECASE,
 )
+#: (generic28) A parenthesis that lists an event's people: names, and a length ("30 min") at most.
+_LENGTH = re.compile(r"\b\d+\s*(?:min(?:ute)?s?|h|hrs?|hours?)\b|\bwith\b", re.IGNORECASE)
+_LISTED = re.compile(rf"(?:{_PERSON}|,|\+|&|\band\b|\s)+", re.IGNORECASE)
 
 
 def _guests_only(text: str, index: NameIndex) -> bool:
@@ -146,7 +159,41 @@ def _guests_only(text: str, index: NameIndex) -> bool:
     mentions = index.mentioned(text)
     if not mentions or index.ids_in(text):
         return False
-    return all(_GUEST.search(text[: m.start]) for m in mentions)
+    return all(
+        _GUEST.search(text[: m.start]) or _labelled(text, m.start, m.end) or _listed(text, m.start, m.end)
+        for m in mentions
+    )
+
+
+def _after_a_time(before: str) -> bool:
+    """(generic28) Whether ``before`` names an event and states its date or time."""
+    return bool(re.search(_EVENT, before, re.IGNORECASE)) and bool(
+        moments.times(before) or moments.dates(before)
+    )
+
+
+def _labelled(text: str, start: int, end: int) -> bool:
+    """(generic28) Whether the name at ``start``–``end`` of ``text`` is in a labelled list of an event's
+    people after the event's time, the list ending the part: "Renewal call: Thursday 19 November, 2:00
+    PM New York time, attendees: Jordan and Noah Kim." A value after the name stays read."""
+    label = _LABELLED.search(text, 0, start)
+    return label is not None and _after_a_time(text[: label.start()]) and not states_value(text[end:])
+
+
+def _listed(text: str, start: int, end: int) -> bool:
+    """(generic28) Whether the name at ``start``–``end`` of ``text`` is in a parenthesis of an event's
+    people right after the event's time: "Renewal call: Thursday 19 November, 2:00 PM New York time (30
+    min, Jordan + Noah Kim)". Before the "(", an event word and a date or time; inside, names (and a
+    length) only, and no value after it. The name in "Noah Kim: Thursday 19 November" or "Noah Kim's
+    phone is …" is in none."""
+    opened = text.rfind("(", 0, start)
+    closed = text.find(")", end)
+    if opened < 0 or closed < 0 or ")" in text[opened:start] or "(" in text[end:closed]:
+        return False
+    if not _after_a_time(text[:opened]) or states_value(text[closed + 1 :]):
+        return False
+    inside = _LENGTH.sub(" ", text[opened + 1 : closed])
+    return bool(_LISTED.fullmatch(inside.strip()))
 
 
 #: (rows22) What goes from one row to the next within a clause: "and", "while", "whereas", "but",
