@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -4313,23 +4313,32 @@ _R24D_WRONG = (
 )
 
 
-def resample24d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
-    """The plans of the twenty-fourth held-out re-sample, part d (docs/reviews/resample24d.md) for the two
-    fan-out tasks it drew (review n=120, audit n=60) and credit n=10 ("newest, <name>"): honest summaries
-    (the first with the writes oldest first, posted by the channel's id; the second in order, by name), and
-    wrong ones (every write done, then a summary that misnames an end, or gives a named customer a trait,
-    place, day span, currency, page count or write the batch does not bear out)."""
-    if (family, n) not in RESAMPLE24D:
+def _one_batch_round_plans(
+    family: str,
+    n: int,
+    texts: Mapping[tuple[str, int], tuple[Sequence[str], Sequence[str]]],
+    honest_names: Sequence[str],
+    wrong_names: Sequence[str],
+    round_tag: str,
+    *,
+    strict_wrong: bool = False,
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """A re-sample round's plans where every plan does the whole batch once: honest summaries (the first
+    with the writes oldest first, posted by the channel's id; a second, where there is one, in order, by
+    name) and wrong ones (every write done, then the wrong summary). Shared by resample24d and 25d, whose
+    plans differ only in their texts and names. ``strict_wrong`` makes a wrong text without a name (or a
+    name without a text) an error, as 25d asked."""
+    if (family, n) not in texts:
         return None
-    right, wrong = RESAMPLE24D[family, n]
+    right, wrong = texts[family, n]
     tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
     credits = [credit(i) for i in range(n)] if family != "review" else []
     done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
     work = [([*reversed(credits), *reversed(tags)], billing_id()), ([*tags, *credits], "billing")]
     honest = [
-        plan(name, f"{how}: {text!r}", [*reads(n), *writes, summary(text, to), done], "resample24d")
+        plan(name, f"{how}: {text!r}", [*reads(n), *writes, summary(text, to), done], round_tag)
         for name, how, text, (writes, to) in zip(
-            _R24D_HONEST,
+            honest_names,
             (
                 "makes the writes oldest first, then posts by id",
                 "makes the writes in order, then posts by name",
@@ -4344,11 +4353,20 @@ def resample24d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
             name,
             f"does every write, then posts: {text!r}",
             [*reads(n), *tags, *credits, summary(text, "#billing"), done],
-            "resample24d",
+            round_tag,
         )
-        for name, text in zip(_R24D_WRONG, wrong, strict=False)
+        for name, text in zip(wrong_names, wrong, strict=strict_wrong)
     ]
     return honest, bad
+
+
+def resample24d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-fourth held-out re-sample, part d (docs/reviews/resample24d.md) for the two
+    fan-out tasks it drew (review n=120, audit n=60) and credit n=10 ("newest, <name>"): honest summaries
+    (the first with the writes oldest first, posted by the channel's id; the second in order, by name), and
+    wrong ones (every write done, then a summary that misnames an end, or gives a named customer a trait,
+    place, day span, currency, page count or write the batch does not bear out)."""
+    return _one_batch_round_plans(family, n, RESAMPLE24D, _R24D_HONEST, _R24D_WRONG, "resample24d")
 
 
 # -- (resample25d) the twenty-fifth held-out re-sample, part d: the six fan-out tasks ------------------------
@@ -4427,12 +4445,12 @@ def resample25d_refusals(family: str, n: int) -> str:
         if before:
             part += rf"(?!.*(?<![\w-])(?:{'|'.join(before)})\s+(?:customer\s+)?{re.escape(name)}\b)"
     for end, row in (("newest", rows[0]), ("oldest", rows[-1])):
-        name = row.get("name")
-        if not name or sum(c["name"] == name for c in named) < 2:
+        end_name = row.get("name")
+        if not end_name or sum(c["name"] == end_name for c in named) < 2:
             continue
-        wrong = "|".join(_r25d_wrong([row], rows))
-        said = re.escape(str(name))
-        trait = rf"(?<![\w-])(?:{wrong})(?![\w-])"
+        end_wrong = "|".join(_r25d_wrong([row], rows))
+        said = re.escape(str(end_name))
+        trait = rf"(?<![\w-])(?:{end_wrong})(?![\w-])"
         part += (
             # "Zoë García (CRM-79585) is the oldest"; "back to Zoë García (CRM-79585)"
             rf"(?!.*\b{said}\s*\([^()]*?{trait}[^()]*\)\s*,?\s*(?:(?:is|was|being)\s+)?the\s+{end}\b"
@@ -4549,36 +4567,9 @@ def resample25d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     channel's id; a second, where there is one, in order, by name), and two wrong ones (every write done,
     then a summary that misnames an end, or gives a named customer, a namesake among them, a trait,
     place, day span, page or city count or write the batch does not bear out)."""
-    if (family, n) not in RESAMPLE25D:
-        return None
-    right, wrong = RESAMPLE25D[family, n]
-    tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
-    credits = [credit(i) for i in range(n)] if family != "review" else []
-    done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
-    work = [([*reversed(credits), *reversed(tags)], billing_id()), ([*tags, *credits], "billing")]
-    honest = [
-        plan(name, f"{how}: {text!r}", [*reads(n), *writes, summary(text, to), done], "resample25d")
-        for name, how, text, (writes, to) in zip(
-            _R25D_HONEST,
-            (
-                "makes the writes oldest first, then posts by id",
-                "makes the writes in order, then posts by name",
-            ),
-            right,
-            work,
-            strict=False,
-        )
-    ]
-    bad = [
-        plan(
-            name,
-            f"does every write, then posts: {text!r}",
-            [*reads(n), *tags, *credits, summary(text, "#billing"), done],
-            "resample25d",
-        )
-        for name, text in zip(_R25D_WRONG, wrong, strict=True)
-    ]
-    return honest, bad
+    return _one_batch_round_plans(
+        family, n, RESAMPLE25D, _R25D_HONEST, _R25D_WRONG, "resample25d", strict_wrong=True
+    )
 
 
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
