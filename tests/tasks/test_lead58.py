@@ -14,7 +14,7 @@ import pytest
 
 from tests.support.graded import failures_of
 from tests.support.suites import load_suite
-from toolproof.tasks import Task
+from toolproof.tasks import Task, direction
 from toolproof.tasks.grader import says_not_verdicts
 
 TASK = "stripe.apply-loyalty-coupon"
@@ -72,3 +72,38 @@ def test_a_card_named_with_no_read_is_refused() -> None:
     for text in texts:
         (verdict,) = says_not_verdicts([item], text, None, [])
         assert not verdict.passed, text
+
+
+# (lead58) stripe.promo-code-next-invoice, resample25b's open case: "back to <value>" gives no new role.
+PROMO = "stripe.promo-code-next-invoice"
+OLD_PRICE, NEW_PRICE = ["$79.00"], ["$67.15"]
+
+
+def test_the_price_going_back_after_the_discounted_invoice_passes() -> None:
+    task = next(t for t in load_suite("core") if t.id == PROMO)
+    honest = next(p for p in task.alternates if p.name == "lead58-back-to-after-the-discount")
+    assert failures_of(task, list(honest.steps)) == {}
+
+
+def test_the_roles_reversed_around_back_to_still_fail() -> None:
+    task = next(t for t in load_suite("core") if t.id == PROMO)
+    wrong = next(p for p in task.wrong if p.name == "lead58-back-to-the-discounted-price")
+    assert "message states his next invoice with the code ($67.15), not the $79.00 without it" in (
+        failures_of(task, list(wrong.steps))
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "holds"),
+    [
+        ("Next invoice: $67.15; after that it's back to $79.00.", True),
+        ("It will be $67.15, then it reverts to $79.00.", True),
+        ("$67.15 next time; then it returns to $79.00.", True),
+        ("It goes from $67.15 back to $79.00.", False),  # "from" still makes $67.15 the old value
+        ("Next invoice will be $79.00; after that it's back to $67.15.", False),
+        ("It changes to $79.00.", False),  # no new value stated
+        ("It's back to $67.15.", True),  # the new value, no role: stated
+    ],
+)
+def test_back_to_gives_no_role(text: str, holds: bool) -> None:
+    assert direction.stated(text, OLD_PRICE, NEW_PRICE, both=False) is holds

@@ -9,6 +9,7 @@ words right around it, and fails a message that gives either value the other's r
   skipped): *old* after "from", "was", "were", "had been", "used to be", "would have been", "previously",
   "formerly", "originally", "before", "old", "instead of", "rather than", "in place of", "replacing",
   "not"; *new* after "to", "into", "now", "becomes", "became", "will be", "new", "after", "→", "->".
+  A value something goes "back to" ("reverts to", "returns to") gets no role: it held that value before.
 - **Between the two values**: "A to B", "A → B", "A -> B", "A becomes B", "A, now B" make A the old one
   ("changed A to B", "A → B").
 - **After a value**: "A before", "A previously", "A (old)" make it old; "B now", "B from now on",
@@ -53,6 +54,9 @@ _NEW_BEFORE = re.compile(
     r"(?:\bto|\binto|\bnow|\bbecomes?|\bbecame|\bwill\s+be|\bnew|\bafter|->|\u2192|\u27f6|=>|\u21d2)\Z",
     re.IGNORECASE,
 )
+#: A value something goes back to ("after that it's back to $79.00", "reverts to 5 seats"): it held that
+#: value before, so "to" gives it no new role; which side it is the fact's values say (lead58).
+_BACK_TO = re.compile(r"(?:\bback|\brevert(?:s|ed|ing)?|\breturn(?:s|ed|ing)?)\s+to\Z", re.IGNORECASE)
 #: Between an old value and the new one right after it.
 _CONNECTOR = re.compile(
     r"[\s*_`)\]]*(?:to|into|->|\u2192|\u27f6|=>|\u21d2|becomes?|became|,?\s*(?:and\s+)?now(?:\s+(?:it's|it\s+is))?)"
@@ -121,6 +125,8 @@ def _role_before(tail: str) -> Role | None:
         tail = tail[: _MARKUP.search(tail).start()]  # type: ignore[union-attr]  # matches "" at the end
         if _OLD_BEFORE.search(tail):
             return "old"
+        if _BACK_TO.search(tail):
+            return None
         if _NEW_BEFORE.search(tail):
             return "new"
         filler = _FILLER.search(tail)
