@@ -11,12 +11,12 @@ import re
 
 import pytest
 
+from tests.support.suites import load_suite
 from toolproof.agents.run import run_episode
 from toolproof.runs.agents import resolve_agent
 from toolproof.tasks import enums, grade_memo
 from toolproof.tasks.facts import Fact, _ignoring_case, prepare_patterns
 from toolproof.tasks.grade_program import prepare, program_for
-from toolproof.tasks.loader import load_suite
 from toolproof.tasks.model import Task
 from toolproof.tasks.refs import resolve_refs
 from toolproof.world.pool import WorldPool

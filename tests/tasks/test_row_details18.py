@@ -344,6 +344,15 @@ CAUGHT = {
     # the twenty-second re-sample's (resample22c): held by its says_not and by this check
     ("core", "stripe-multi.refund-duplicate-announce-billing", "resample22c-earlier-also-552-mastercard"):
         "the final message says 'Mastercard', where every card brand the episode showed is visa",
+    # stop 58's read-and-misname plans (readable28, lead58): held by their says_not and by this check
+    ("company", "company-billing.cobalt-past-due-agenda", "readable28-reads-says-visa"):
+        "the final message says 'Visa', where every card brand the episode showed is mastercard",
+    ("company", "company-support.cobalt-order-form-missing", "readable28-reads-says-visa"):
+        "the final message says 'Visa', where every card brand the episode showed is mastercard",
+    ("core", "stripe.apply-loyalty-coupon", "lead58-reads-card-says-mastercard"):
+        "the final message says 'Mastercard' of Mei Silva, whose own data shows another value",
+    ("core", "stripe.refund-outside-policy-window", "readable28-reads-says-mastercard-4444"):
+        "the final message says 'Mastercard', where every card brand the episode showed is visa",
 }  # fmt: skip
 
 
