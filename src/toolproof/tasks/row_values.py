@@ -137,6 +137,7 @@ _EVENT = (
     r"|stand-?up|kick-?off|lunch)"
 )
 _GUEST = re.compile(rf"{_EVENT}\s+with\s+$", re.IGNORECASE)
+_EVENT_WORD = re.compile(_EVENT, re.IGNORECASE)
 #: (generic28) A name in a list of an event's people: a capitalised word or two (a first name the index
 #: does not know, "Jordan"), "me", "you"; joined by a comma, "+", "&" or "and".
 _PERSON = r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|me|you|us)"
@@ -167,9 +168,7 @@ def _guests_only(text: str, index: NameIndex) -> bool:
 
 def _after_a_time(before: str) -> bool:
     """(generic28) Whether ``before`` names an event and states its date or time."""
-    return bool(re.search(_EVENT, before, re.IGNORECASE)) and bool(
-        moments.times(before) or moments.dates(before)
-    )
+    return bool(_EVENT_WORD.search(before)) and bool(moments.times(before) or moments.dates(before))
 
 
 def _labelled(text: str, start: int, end: int) -> bool:
