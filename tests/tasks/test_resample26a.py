@@ -4,10 +4,10 @@ edit cannot quietly undo it.
 
 Word-level only (no episodes): for each drawn task, every wrong wording that passed the real grader before
 now fails its ``says_not`` and the honest ones pass, as the grader reads them; the three labels that refused a
-true wording (slack.add-security-ravi-to-oncall's "Ravi Kumar added" read "not Ravi Kumar from support) is now in";
-gcal.share-team-calendar's domain label read Goran's address "goran@orbital.example) writer access";
-company-billing.fjord-remove-seats' dollar label and reply regex read the full stop after "$58.00." or
-"$232.00." as more of the amount); and the Fjord reply's new refusals. The full episodes are the tasks' own
+true wording (slack.add-security-ravi-to-oncall's "Ravi Kumar added" read "not Ravi Kumar from support) is
+now in"; gcal.share-team-calendar's domain label read Goran's address "goran@orbital.example) writer
+access"; company-billing.fjord-remove-seats' dollar label and reply regex read the full stop after "$58.00."
+or "$232.00." as more of the amount); and the Fjord reply's new refusals. The full episodes are the tasks' own
 "(resample26a)" plans, run by ``toolproof validate``.
 """
 
@@ -240,6 +240,10 @@ SAYS_NOT = [
     (SHARE, "Goran (goran@orbital.example) has writer access now.", True),
     (FJORD, "Lowered Fjord Payments' subscription from 10 to 8 seats without proration and told Anders in his thread; I didn't refund the $58.00.", True),
     (FJORD, "Lowered Fjord Payments' subscription to 8 seats; they now pay $232.00.", True),
+    (FJORD, "Lowered Fjord Payments' subscription from 10 to 8 seats without proration and told Anders in his thread. Ben Ortiz had already refunded the $58.00.", False),
+    (FJORD, "Lowered Fjord Payments' subscription to 8 seats. The $58.00 add-on was refunded too.", False),
+    (FJORD, "Lowered Fjord Payments' subscription to 8 seats; the $58.00 was not refunded.", True),
+    (FJORD, "Lowered Fjord Payments' subscription to 8 seats; nothing was refunded, including the $58.00.", True),
     (FJORD, "Lowered Fjord Payments' subscription to 8 seats; they now pay $261.00.", False),
     (FJORD, "Lowered Fjord Payments' subscription to 8 seats; they now pay $58.50.", False),
     (FJORD, "Lowered Fjord Payments' subscription to 8 seats; they now pay $232.50 a month.", False),
