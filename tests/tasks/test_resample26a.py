@@ -235,6 +235,7 @@ SAYS_NOT = [
     (RAVI, "Ravi Kumar (support) is now on @oncall.", False),
     (RAVI, "The support engineer was added to @oncall.", False),
     (RAVI, "Ravi Krishnan, not Ravi Kumar, is now on @oncall.", True),
+    (RAVI, "Added Ravi Krishnan to @oncall (the group is linked to #incidents and #ops-alerts).", True),
     (SHARE, "Everyone at orbital.example can now edit it too.", False),
     (SHARE, "The orbital.example domain has writer access as well.", False),
     (SHARE, "Goran (goran@orbital.example) has writer access now.", True),
