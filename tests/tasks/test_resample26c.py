@@ -185,6 +185,8 @@ def test_says_not(task_id: str, message: str, passes: bool) -> None:
         ("Refunded your last top-up, $250.03, in full.", False),
         ("Refunded your last top-up, $20.55. Your $31.00 payment wasn't touched.", False),
         ("Your $250.03 payment was refunded too, but the July one wasn't.", False),
+        ("Refunded your last top-up. I refunded $250.03, which wasn't your top-up.", False),
+        ("Refunded the $9.00 payment, which was not your top-up.", False),
     ],
 )  # fmt: skip
 def test_topup_other_amounts(message: str, passes: bool) -> None:
