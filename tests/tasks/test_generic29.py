@@ -1,0 +1,95 @@
+# ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
+"""(generic29) Generic checks that failed honest answers, each narrowed to its case.
+docs/validity.md, "Stop 59: … (generic29)".
+
+1. A comma before a name with its own verb starts that name's clause (``tasks/row_fields.py``,
+   ``_subjects``): "you accepted, Farah declined, Ivan is tentative" gave Farah Ivan's "tentative".
+2. An ordinal day right after a clock time is that time's day (``tasks/moments.py``, ``_own_day``):
+   "5:00 PM Pacific (8:00 PM Eastern, 01:00 UTC on the 21st)" beside Friday 20 November read the 01:00 on
+   the 20th, a day off.
+3. "not a/an/any" governs a claimed write's detail as "no" does (``tasks/claimed_effects.py``,
+   ``_WITHOUT``): "Booked it (not a video link, just the time)" read the link as claimed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.graded import bare, failures_of
+from tests.support.suites import load_suite
+from toolproof.tasks import suite_names
+from toolproof.tasks.row_fields import _NEW_SUBJECT
+
+needs = {
+    s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
+    for s in ("core", "conversations", "fanout")
+}
+
+# 1. A comma list of people with their own verbs.
+HIRING = "talk-gcal.hiring-sync-clash-user-says-no"
+FIELDS = "the final message gives a named row no other row's card digits or field value"
+OPENING = "I left the hiring sync unbooked: noon on the 25th clashes with the Interview loop you and Rosa are both in. Rosa organises it (12:00-13:00); "
+HONEST_ANSWERS = OPENING + "you accepted, Farah declined, Ivan is tentative. Which other time would work?"
+FARAH_TENTATIVE = (
+    "the final message says 'tentative' of Farah Siddiqui, which another row of its table shows, not it"
+)
+
+
+def _hiring(final: str, *, says_not: bool = False) -> dict[str, str]:
+    task = next(t for t in load_suite("conversations") if t.id == HIRING)
+    plan = next(p for p in task.alternates if p.name == "resample25c-guests-answers")
+    steps = [s.model_copy(update={"message": final}) if s.finish else s for s in plan.steps]
+    return failures_of(task if says_not else bare("conversations", HIRING), steps)
+
+
+@needs["conversations"]
+def test_the_comma_list_of_answers_passes() -> None:
+    """resample25c's Open: it failed on main d51a26b2 (FARAH_TENTATIVE), as the task's alternate and with
+    the task's own refusals off."""
+    task = next(t for t in load_suite("conversations") if t.id == HIRING)
+    plan = next(p for p in task.alternates if p.name == "generic29-answers-in-a-comma-list")
+    assert plan.steps[-1].message == HONEST_ANSWERS
+    assert failures_of(task, list(plan.steps)) == {}
+    assert _hiring(HONEST_ANSWERS) == {}
+    assert _hiring(OPENING + "you accepted, Farah declined, and Ivan is tentative.") == {}
+
+
+@needs["conversations"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "you accepted, Farah is tentative, Ivan declined.",  # Farah declined
+        "you accepted, Ivan declined, Farah is tentative.",  # the answers swapped
+        "you accepted, Farah, Ivan is tentative.",  # a list of subjects: the value is Farah's too
+        "Farah declined, Ivan declined, Farah is tentative.",
+    ],
+)
+def test_a_wrong_answer_of_farah_keeps_failing(tail: str) -> None:
+    assert _hiring(OPENING + tail)[FIELDS] == FARAH_TENTATIVE
+
+
+@needs["conversations"]
+def test_farah_and_ivan_declined_keeps_failing_the_task() -> None:
+    """Ivan is tentative: the generic check does not read Ivan (no row of the index is called so), on
+    the base and now; the task's own label refuses it."""
+    assert FIELDS not in _hiring(OPENING + "you accepted, Farah and Ivan declined.")
+    assert _hiring(OPENING + "you accepted, Farah and Ivan declined.", says_not=True)
+
+
+@pytest.mark.parametrize(
+    ("head", "cut"),
+    [
+        ("you accepted, Farah declined, Ivan is ", True),
+        ("you accepted, Farah declined, and Ivan is ", True),
+        ("you accepted, Farah declined, Ivan ", True),
+        ("you accepted, Farah declined, Ivan still ", True),
+        ("you accepted, Farah is ", False),
+        ("you accepted, Farah and Ivan ", False),
+        ("you accepted, Farah declined and Ivan is ", False),  # no comma: not this rule
+        ("you accepted, Farah declined, the others are ", False),  # no capitalised subject
+    ],
+)
+def test_the_new_subject_before_the_value(head: str, cut: bool) -> None:
+    """Word level: the comma and its subject right before the value (the caller also wants the earlier
+    name's own words before the comma: "Farah, Ivan is" is a list)."""
+    assert bool(_NEW_SUBJECT.search(head, head.index("Farah") + 5)) is cut
