@@ -13,11 +13,13 @@ docs/validity.md, "Stop 59: … (generic29)".
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from tests.support.graded import bare, failures_of
 from tests.support.suites import load_suite
-from toolproof.tasks import suite_names
+from toolproof.tasks import moments, suite_names
 from toolproof.tasks.row_fields import _NEW_SUBJECT
 
 needs = {
@@ -93,3 +95,56 @@ def test_the_new_subject_before_the_value(head: str, cut: bool) -> None:
     """Word level: the comma and its subject right before the value (the caller also wants the earlier
     name's own words before the comma: "Farah, Ivan is" is a list)."""
     assert bool(_NEW_SUBJECT.search(head, head.index("Farah") + 5)) is cut
+
+
+# 2. An ordinal day right after a clock time.
+BOX = "box.review-task-for-finance-lead"
+MOMENTS = "the final message states no date or time the episode does not show"
+DUE = 'Done: review task "Please approve the Q4 forecast" on Q4 Forecast.xlsx, due '
+ASSIGNED = ", assigned to Priya Raman (priya@northwind.example, Finance Lead)."
+A_DAY_OFF = "the final message says '01:00' (a day off 01:00 UTC on 2026-11-21, which the episode shows)"
+
+
+def _box(said: str) -> dict[str, str]:
+    task = next(t for t in load_suite("core") if t.id == BOX)
+    plan = next(p for p in task.alternates if p.name == "resample25c-eastern-and-utc-day")
+    steps = [s.model_copy(update={"message": DUE + said + ASSIGNED}) if s.finish else s for s in plan.steps]
+    return failures_of(bare("core", BOX), steps)
+
+
+@needs["core"]
+def test_utc_on_the_21st_passes() -> None:
+    """resample25c's Open: it failed on main d51a26b2 (A_DAY_OFF), as the task's alternate and with the
+    task's own refusals off."""
+    task = next(t for t in load_suite("core") if t.id == BOX)
+    plan = next(p for p in task.alternates if p.name == "generic29-utc-on-the-21st")
+    assert failures_of(task, list(plan.steps)) == {}
+    assert _box("Friday 20 November, 5:00 PM Pacific (8:00 PM Eastern, 01:00 UTC on the 21st)") == {}
+    assert _box("Friday 20 November, 5:00 PM Pacific (01:00 UTC on the 21st)") == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize("day", ["22nd", "20th", "19th", "25th"])
+def test_utc_on_another_day_keeps_failing(day: str) -> None:
+    """The 22nd, 20th and 25th fail as before; the 19th (two days off the truth) fails by the date near it
+    as before, its own day grounding no slip."""
+    said = f"Friday 20 November, 5:00 PM Pacific (8:00 PM Eastern, 01:00 UTC on the {day})"
+    assert _box(said)[MOMENTS] == A_DAY_OFF
+
+
+@pytest.mark.parametrize(
+    ("text", "own"),
+    [
+        (
+            "due Friday 20 November, 5:00 PM Pacific (8:00 PM Eastern, 01:00 UTC on the 21st)",
+            [None, None, dt.date(2026, 11, 21)],
+        ),
+        ("due Friday 20 November, 5:00 PM Pacific on the 21st", [dt.date(2026, 11, 21)]),
+        ("due Monday 30 November, 5:00 PM Pacific (01:00 UTC on the 1st)", [None, dt.date(2026, 12, 1)]),
+        ("due Friday 20 November, 01:00 UTC on the 22nd", [None]),  # not within a day of the date near it
+        ("due Friday 20 November, 01:00 UTC on the 21st of November", [None]),  # a date of its own
+        ("01:00 UTC on the 21st", [None]),  # no date near to give the month
+    ],
+)
+def test_the_ordinal_after_a_time(text: str, own: list[dt.date | None]) -> None:
+    assert [moments._own_day(text, t, days) for t, days in moments.dated_times(text)] == own
