@@ -209,3 +209,45 @@ def test_a_link_said_made_keeps_failing(final: str) -> None:
 )
 def test_not_with_its_determiner_governs_the_detail(clause: str, said: bool) -> None:
     assert _detail_said(LINK, clause) is said
+
+
+# 4. The named row's own record on a page read after another row's cursor.
+C125 = "fanout-credit.n125"
+POSTS = "the episode's posts state no value the episode had not shown"
+CREDITED = "Outage credits added for the 125 newest customers; Iván García (29 Oct) is the newest, "
+
+
+def _posted(post: str) -> dict[str, str]:
+    task = bare("fanout", C125)
+    steps = [
+        s.model_copy(update={"args": {**s.args, "text": post}}) if s.call == "slack.chat.postMessage" else s
+        for s in task.oracle
+    ]
+    return failures_of(task, steps)
+
+
+@needs["fanout"]
+def test_the_oldest_with_her_own_day_passes() -> None:
+    """resample25d's Open: it failed on main d51a26b2 ("'11 May' of Farah Okafor, which another row of its
+    table shows, not it"): her record came on the page read after another customer's cursor, so the whole
+    page was read as that customer's, and Jun Johansson's 11 May is hers too."""
+    assert _posted(CREDITED + "Farah Okafor (11 May) is the oldest.") == {}
+
+
+@needs["fanout"]
+@pytest.mark.parametrize(
+    ("post", "detail"),
+    [
+        # a day no Farah Okafor holds that another row of the second page shows (Søren O'Brien's 12 May)
+        (
+            CREDITED + "Farah Okafor (12 May) is the oldest.",
+            "'12 May' of Farah Okafor, which another row of its table shows, not it",
+        ),
+        (
+            "Outage credits added for the 125 newest customers; Jun Johansson (12 May) was credited.",
+            "'12 May' of Jun Johansson, which another row of its table shows, not it",
+        ),
+    ],
+)
+def test_a_day_of_another_row_keeps_failing(post: str, detail: str) -> None:
+    assert detail in _posted(post)[POSTS]
