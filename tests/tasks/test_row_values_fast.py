@@ -58,10 +58,22 @@ def _reference_split(rows: Sequence[Name], index: NameIndex, episode: Episode) -
         else:
             {"own": mine, "other": others, "none": neutral}[side].append(value)
 
+    def own_parts(value: Any, found: dict[int, frozenset[str]]) -> None:
+        side = _side(found.get(id(value), frozenset()), own, every)
+        if side == "own":
+            mine.append(value)
+        elif side == "mixed":
+            for item in reversed(list(value.values() if isinstance(value, Mapping) else value)):
+                own_parts(item, found)
+
     for args, body in episode.reads:
         whose = _side(frozenset(scalars(args)) & known, own, every)
         if whose in ("own", "other"):
             (mine if whose == "own" else others).append(body)
+            # (generic29) a read about other rows: the named rows' own records in it are theirs too
+            found_other: dict[int, frozenset[str]] = {}
+            if whose == "other" and _ids_in(body, known, found_other):
+                own_parts(body, found_other)
             continue
         found: dict[int, frozenset[str]] = {}
         if _ids_in(body, known, found):

@@ -498,7 +498,8 @@ _Row = tuple[
 #: phrase (an adjective, the other noun), not a joining word.
 _NOUN_WORD = r"(?!(?:and|but|or|nor|with|plus|then|so|also)\b)[^\W\d_][\w'\u2019-]*\s+"
 _WITHOUT = re.compile(
-    rf"\b(?:no|without)\s+(?:(?:an?|any)\s+)?(?:{_NOUN_WORD}){{0,2}}"
+    # (generic29) "not" with its determiner too: "Booked it (not a video link, just the room)"
+    rf"\b(?:(?:no|without)\s+(?:(?:an?|any)\s+)?|not\s+(?:an?|any)\s+)(?:{_NOUN_WORD}){{0,2}}"
     rf"(?:(?:or|nor)\s+(?:(?:an?|any)\s+)?(?:{_NOUN_WORD}){{0,2}})?\Z",
     re.IGNORECASE,
 )
@@ -507,7 +508,9 @@ _WITHOUT = re.compile(
 def _detail_said(detail: Detail, clause: str) -> bool:
     """(generic28) Whether ``clause`` says ``detail`` of its write: a match of its words that no "no" or
     "without" governs (:data:`_WITHOUT`). "Booked it (no room or video link)" made no link and says so;
-    the detail was read as claimed and the honest report failed (resample24b's Open)."""
+    the detail was read as claimed and the honest report failed (resample24b's Open). (generic29) Nor a
+    "not" with its determiner ("not a video link", "not a room or a video link"); a bare "not" ("not only
+    a room but a video link") governs nothing."""
     return any(not _WITHOUT.search(clause, 0, m.start()) for m in detail.pattern.finditer(clause))
 
 

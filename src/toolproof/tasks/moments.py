@@ -1065,6 +1065,17 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
                     out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
                 break
     for t, days in dated_times(message):
+        own = _own_day(message, t, days)
+        if own is not None:
+            # (generic29) "01:00 UTC on the 21st": the time's own day. Grounded there, it holds; else a
+            # slip on its own day ("5:00 PM Pacific on the 21st" for the 20th's) or, failing that, on the
+            # dates near it as before ("01:00 UTC on the 19th" beside Friday 20 November)
+            if grounds.has_clock(own, t.hour, t.minute, t.zone):
+                continue
+            slip = _slip(t, (own,), grounds) or _slip(t, days, grounds)
+            if slip is not None:
+                out.append(FalseMoment(message[t.start : t.end], *slip))
+            continue
         on: tuple[dt.date | None, ...] = days or (None,)
         if any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in on):
             continue
@@ -1078,34 +1089,66 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
             )
         ):
             continue  # "Move that one to 15:30?" for "an hour later" of the 14:30 read
-        where = f" {t.zone}" if t.zone else ""
-        slip = next(
-            (
-                (f"{hour:02d}:{t.minute:02d}{where}" + (f" on {day.isoformat()}" if day else ""), "an hour")
-                for day in on
-                for hour in ((t.hour - 1) % 24, (t.hour + 1) % 24)
-                if grounds.has_clock(day, hour, t.minute, t.zone)
-            ),
-            None,
-        )
-        if slip is None and len(days) == 1 and t.zone is not None:
-            # the time is right but not on its date: it is, on the day before or after ("Friday 6
-            # November at 10:00 ET" for the Thursday 10:00 ET the calendar shows). Only for a time that
-            # names its zone and has one date near it: "7:00 pm New York time on Tuesday 3 November,
-            # which is 9:00 am Wednesday in Tokyo" dates the 9:00 am by a weekday this reader does not
-            # take, and every world's creation stamps ground 09:00 UTC today
-            slip = next(
-                (
-                    (f"{t.hour:02d}:{t.minute:02d}{where} on {other.isoformat()}", "a day")
-                    for day in days
-                    for other in (day - dt.timedelta(days=1), day + dt.timedelta(days=1))
-                    if other not in days and grounds.has_dated_clock(other, t.hour, t.minute, t.zone)
-                ),
-                None,
-            )
+        slip = _slip(t, days, grounds)
         if slip is not None:
             out.append(FalseMoment(message[t.start : t.end], *slip))
     return out
+
+
+def _slip(t: StatedTime, days: tuple[dt.date, ...], grounds: Grounds) -> tuple[str, str] | None:
+    """What the episode shows an hour or a day off ``t`` said on ``days`` (none: on any day), as
+    :class:`FalseMoment`'s ``shown`` and ``off``; ``None`` when it shows neither."""
+    on: tuple[dt.date | None, ...] = days or (None,)
+    where = f" {t.zone}" if t.zone else ""
+    slip = next(
+        (
+            (f"{hour:02d}:{t.minute:02d}{where}" + (f" on {day.isoformat()}" if day else ""), "an hour")
+            for day in on
+            for hour in ((t.hour - 1) % 24, (t.hour + 1) % 24)
+            if grounds.has_clock(day, hour, t.minute, t.zone)
+        ),
+        None,
+    )
+    if slip is None and len(days) == 1 and t.zone is not None:
+        # the time is right but not on its date: it is, on the day before or after ("Friday 6
+        # November at 10:00 ET" for the Thursday 10:00 ET the calendar shows). Only for a time that
+        # names its zone and has one date near it: "7:00 pm New York time on Tuesday 3 November,
+        # which is 9:00 am Wednesday in Tokyo" dates the 9:00 am by a weekday this reader does not
+        # take, and every world's creation stamps ground 09:00 UTC today
+        slip = next(
+            (
+                (f"{t.hour:02d}:{t.minute:02d}{where} on {other.isoformat()}", "a day")
+                for day in days
+                for other in (day - dt.timedelta(days=1), day + dt.timedelta(days=1))
+                if other not in days and grounds.has_dated_clock(other, t.hour, t.minute, t.zone)
+            ),
+            None,
+        )
+    return slip
+
+
+#: (generic29) An ordinal day right after a clock time, its zone between: "01:00 UTC on the 21st",
+#: "5:00 PM Pacific on the 21st". Not one a month follows ("on the 21st of November": a date of its own).
+_ON_THE = re.compile(
+    rf"(?:{_ZONE_AFTER.pattern}\)?)?\s*,?\s+on\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)\b"
+    rf"(?!\s+(?:of\s+)?(?:{'|'.join(_MONTHS)}|{'|'.join(m[:3] for m in _MONTHS)})\b)"
+)
+
+
+def _own_day(message: str, t: StatedTime, days: tuple[dt.date, ...]) -> dt.date | None:
+    """(generic29) The day an ordinal right after ``t`` names ("01:00 UTC on the 21st" beside Friday 20
+    November: the 21st of November), the one day within a day of a date near ``t`` (``days``) that has
+    that day of the month; ``None`` without such an ordinal or with no date near to give its month."""
+    m = _ON_THE.match(message, t.end)
+    if m is None or not days:
+        return None
+    found = {
+        day + dt.timedelta(days=k)
+        for day in days
+        for k in (-1, 0, 1)
+        if (day + dt.timedelta(days=k)).day == int(m["day"])
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 #: The instruction's relative move of a time: "an hour later", "30 minutes earlier", "back by 2 hours".

@@ -45,6 +45,10 @@ from functools import lru_cache
 
 from toolproof.tasks import hedges, pairs, verbs
 
+#: (generic29) An auxiliary with its "n't" (either apostrophe), one list for the three cuts of :data:`_BREAK`
+#: that read a negated verb (a comma before it, a comma before a subject and it, "and" before it): they
+#: were spelled apart, each with other members ("should" and "’" in one, "do" in two).
+_NOT_AUX = r"(?:is|are|was|were|has|have|had|do|does|did|ca|could|wo|would|should)n['\u2019]t"
 #: Where a part stops: the start of another claim in the same sentence (a parenthesis is handled apart),
 #: and a Markdown table's cell border (a row's cells are separate claims).
 _BREAK = re.compile(
@@ -53,19 +57,19 @@ _BREAK = re.compile(
     r"|,\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)|[.!?]\s+"
     # a comma before a negated verb with its subject left out opens another claim: in "Pro cancelled
     # 24.10.2026, can't be brought back" the denial is the second verb's (resample8b)
-    r"|,\s+(?=(?:(?:ca|wo|is|was|are|were|does|did|do|could|would|has|have|had)n't|cannot)\b)"
+    rf"|,\s+(?=(?:{_NOT_AUX}|cannot)\b)"
     # (generic28) a comma before a new subject, a name with its own negated verb, opens another claim: in
     # "Chen and Priya accepted, Omar hasn't answered yet" the denial is Omar's (not when a name comes right
     # before the comma, :data:`_NAME_BEFORE`: "Chen, Omar hasn't answered" is a list of subjects)
     r"|,\s+(?=(?P<subject>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?:(?:still|also|just|yet)\s+)?"
-    r"(?:(?:is|are|was|were|has|have|had|do|does|did|ca|could|wo|would|should)n['’]t\b"
+    rf"(?:{_NOT_AUX}\b"
     r"|(?:is|are|was|were|has|have|had|does|did|will|can|could|would)\s+not\b|cannot\b|never\b)))"
     r"|,?\s+as\s+(?=(?:it|he|she|they|we|i|this|that|there)\b)"
     # (resample8c) "so" before a pronoun opens a clause of its own, comma or not: "I've declined the
     # series so it won't come back" denied the decline (a claimed write in a refusal went unread)
     r"|\s+so\s+(?=(?:that\s+)?(?:it|he|she|they|we|i|you|this|there)\b)"
     r"|\s+and\s+(?=(?:is|are|was|were|has|have|had|can|cannot|could|will|would|does|did|never|not|no\s+longer)\b"
-    r"|(?:is|are|was|were|has|have|had|ca|could|wo|would|does|did)n't\b)"
+    rf"|{_NOT_AUX}\b)"
     # (generic27) "and" before a new subject, a pronoun or a name with its own verb, opens a clause of its own
     # with a comma or without: in "Omar hasn't answered yet and Priya accepted" the denial is Omar's
     r"|\s+and\s+(?=(?:he|she|they|we|i|you|it|there)(?:\s+(?!and\b|or\b)\w|['\u2019]\w)"

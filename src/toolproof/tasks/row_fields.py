@@ -105,14 +105,33 @@ def _given(text: str, index: NameIndex, end: int | None = None) -> list[tuple[in
     return out
 
 
-def _subjects(text: str, at: int, index: NameIndex) -> list[tuple[Name, ...]]:
+#: (generic29) After a name and its own words, a comma, then a capitalised word or two with their own verb
+#: right before the value: "Farah declined, *Ivan is* tentative", "…, and Ivan declined". That subject's
+#: clause holds the value (matched up to the value's start).
+_NEW_SUBJECT = re.compile(
+    r",\s+(?:and\s+)?(?-i:[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+(?:(?:still|also|now|just)\s+)?"
+    r"(?:(?:is|are|was|were|has\s+been|had\s+been|will\s+be)\s+)?$"
+)
+#: Something the name before the comma does itself (not a list of subjects: "Farah, Ivan declined").
+_OWN_WORDS = re.compile(r"\w")
+
+
+def _subjects(text: str, at: int, index: NameIndex) -> list[tuple[Name, ...]] | None:
     """(enums13) The rows a value said at ``at`` is said of: the names right before it, joined ("Farah
-    and Hana have both accepted"), each one's rows apart; none when no name stands before it."""
+    and Hana have both accepted"), each one's rows apart; none when no name stands before it.
+    (generic29) ``None`` when a comma after the last name's own words starts another subject's clause
+    that holds the value, a subject no row of the index is (:data:`_NEW_SUBJECT`): in "you accepted,
+    Farah declined, Ivan is tentative" the "tentative" is Ivan's, not Farah's (a comma list of people
+    with their own verbs; resample25c's hiring sync)."""
     spans = [(m.start, m.end, tuple(index.by_folded[m.folded])) for m in index.mentioned(text) if m.end <= at]
     spans += _given(text, index, at)
     if not spans:
         return []
     spans.sort(key=lambda s: s[0])
+    last = spans[-1][1]
+    cut = _NEW_SUBJECT.search(text, last, at)
+    if cut and _OWN_WORDS.search(text, last, cut.start()):
+        return None
     group = [spans[-1]]
     for prev in reversed(spans[:-1]):
         if prev[1] <= group[-1][0] and _JOINED.fullmatch(text, prev[1], group[-1][0]):
@@ -218,7 +237,10 @@ def value_slips(
     past = bool(_PAST.search(clause.text))
     out: list[tuple[enums.StatedValue, tuple[Name, ...], bool]] = []
     for (start, _end), readings in by_place.items():
-        groups = _subjects(clause.text, start, index) or [tuple(rows)]
+        subjects = _subjects(clause.text, start, index)
+        if subjects is None:
+            continue  # (generic29) said of a subject no row is, after a comma that starts its clause
+        groups = subjects or [tuple(rows)]
         for group in groups:
             group = narrowed(group, clause.text, acted) if acted else group
             # (fields14) a row's own state (``row_only``: no field-level check reads it) is read against

@@ -610,9 +610,35 @@ def _split(rows: Sequence[Name], index: NameIndex, episode: Episode) -> Parts:
             parts.own.append(body)
         elif whose == "other":
             parts.others.append(body)
+            # (generic29) a list read that pages on after another row ("starting_after": its id the
+            # arguments' only one) holds the named row's own record too: that record is still its own
+            parts.own.extend(_own_records(body, own, every, ids))
         else:
             _about(body, own, every, ids, parts)
     return parts
+
+
+def _own_records(
+    value: Any, own: Mapping[str, frozenset[str]], every: Mapping[str, frozenset[str]], ids: _Ids
+) -> list[Any]:
+    """(generic29) The largest parts of ``value`` about the named rows alone (as :func:`_about` finds
+    them), nothing else: the customer record on the second page of a list whose cursor is another
+    customer's id. resample25d's "Farah Okafor (11 May) is the oldest" at credit n=125 failed ("'11 May'
+    of Farah Okafor, which another row of its table shows, not it"): her record came on the page read
+    after Jun Johansson's cursor, so it was his, and his day is hers."""
+    if not ids.of(value):
+        return []
+    found = ids.found
+    out: list[Any] = []
+    stack = [value]
+    while stack:
+        value = stack.pop()
+        side = _side(found.get(id(value), _NONE), own, every)
+        if side == "own":
+            out.append(value)
+        elif side == "mixed":
+            stack.extend(_items(value) or ())
+    return out
 
 
 def _clause_slips(text: str, rows: Sequence[Name], index: NameIndex, episode: Episode) -> list[RowSlip]:
