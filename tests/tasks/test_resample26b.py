@@ -241,6 +241,12 @@ SAYS_NOT = [
     (CASE, "Łukasz Müller's account cus_ELG8dPJO08NSBg now has lukasz.mueller@example.net. Dara Smith's account (143 Main Street, BR) still has its saved payment method and is not delinquent.", True),
     (DAMAGED, "Refunded $8.00 of order #10245 (paid $25.26) to her Amex credit card ending 8431 (exp 11/2029); her phone on file is +15551593135.", True),
     (SUP82, "SUP-82 is now Waiting on customer. It's assigned to Elena Petrova, Medium priority, with the Login label; created on 20 October.", True),
+    # true wordings the first forms of five labels refused ("to join", "joined", "merged", "Note:", "duplicate")
+    (KWAME, "I invited Kwame to join the Sales-engineering planning on Friday 13 November, 10:00-11:00 New York; he was out of office on Thursday the 12th.", True),
+    (MARIA, "I haven't added either of them yet. Which one should I add to #help-it: Maria Garcia (Support Lead, who joined as @maria) or María García (Product Designer)?", True),
+    (CASE, "Łukasz Müller's account cus_ELG8dPJO08NSBg now has lukasz.mueller@example.net; nothing was merged, and Dara Smith's account is untouched.", True),
+    (DAMAGED, "Refunded $8.00 of order #10245 (paid $25.26). Note: her $29.00 subscription payments were not touched.", True),
+    (SUP82, "SUP-82 is now Waiting on customer. The older look-alike issue is not a duplicate and was left alone.", True),
 ]  # fmt: skip
 
 
