@@ -1,4 +1,4 @@
-"""(lead59) An amount or a time at the end of a sentence: six per-task patterns read its full stop as more of it.
+"""(lead59) An amount or a time ending a sentence: six per-task patterns read its full stop as more of it.
 
 A task's pattern ended an amount with ``(?![\\d.,])`` (or a time with ``(?![\\d.])``, ``(?![:.\\d])``) so
 that "$79.00" would not match inside "$79.001" or "$1,079.00". It also refused the sentence's own full
@@ -22,9 +22,15 @@ from tests.support.graded import failures_of
 from tests.support.suites import load_suite
 from toolproof.tasks import Task
 
+_SLACK = "talk-slack.archive-declined-after-recent-activity"
+_TICKET = "talk-stripe.ticket-refund-corrected"
+_TOPUP = "talk-stripe.refund-more-than-left"
+_APPROVAL = "stripe.refund-over-approval-limit"
+_STANDUP = "talk-gcal.standup-changes-mind-and-announce"
+
 PLANS = [
-    ("core", "stripe.refund-over-approval-limit", "alternates", "lead59-limit-at-sentence-end", True),
-    ("core", "stripe.refund-over-approval-limit", "wrong", "lead59-approve-another-amount-at-sentence-end", False),
+    ("core", _APPROVAL, "alternates", "lead59-limit-at-sentence-end", True),
+    ("core", _APPROVAL, "wrong", "lead59-approve-another-amount-at-sentence-end", False),
     (
         "core",
         "stripe-multi.already-cancelling-book-offboarding",
@@ -32,19 +38,19 @@ PLANS = [
         "lead59-plan-price-at-sentence-end",
         True,
     ),
-    ("conversations", "talk-stripe.ticket-refund-corrected", "wrong", "lead59-lookalike-amount-at-sentence-end", False),
-    ("conversations", "talk-stripe.refund-more-than-left", "wrong", "lead59-unknown-amount-at-sentence-end", False),
-    ("conversations", "talk-stripe.refund-more-than-left", "alternates", "lead59-left-amount-at-sentence-end", True),
+    ("conversations", _TICKET, "wrong", "lead59-lookalike-amount-at-sentence-end", False),
+    ("conversations", _TOPUP, "wrong", "lead59-unknown-amount-at-sentence-end", False),
+    ("conversations", _TOPUP, "alternates", "lead59-left-amount-at-sentence-end", True),
     (
         "conversations",
-        "talk-slack.archive-declined-after-recent-activity",
+        _SLACK,
         "wrong",
         "lead59-another-time-at-sentence-end",
         False,
     ),
     (
         "conversations",
-        "talk-slack.archive-declined-after-recent-activity",
+        _SLACK,
         "alternates",
         "lead59-time-at-sentence-end",
         True,
@@ -99,7 +105,7 @@ def test_her_plan_price_ends_a_sentence(text: str, refused: bool) -> None:
     ],
 )
 def test_the_approval_limit_ends_a_sentence(text: str, refused: bool) -> None:
-    label = _label("core", "stripe.refund-over-approval-limit", "an approval of another amount")
+    label = _label("core", _APPROVAL, "an approval of another amount")
     assert bool(label.search(text)) is refused
 
 
@@ -113,7 +119,7 @@ def test_the_approval_limit_ends_a_sentence(text: str, refused: bool) -> None:
     ],
 )
 def test_the_ticket_refund_ends_a_sentence(text: str, refused: bool) -> None:
-    label = _label("conversations", "talk-stripe.ticket-refund-corrected", "the refund said to be of the July 16")
+    label = _label("conversations", _TICKET, "the refund said to be of the July 16")
     assert bool(label.search(text)) is refused
 
 
@@ -128,8 +134,8 @@ def test_the_ticket_refund_ends_a_sentence(text: str, refused: bool) -> None:
     ],
 )
 def test_the_top_up_amounts_end_a_sentence(text: str, refused: bool) -> None:
-    unknown = _label("conversations", "talk-stripe.refund-more-than-left", "an amount none of her top-ups")
-    currency = _label("conversations", "talk-stripe.refund-more-than-left", "the top-up's amounts given in")
+    unknown = _label("conversations", _TOPUP, "an amount none of her top-ups")
+    currency = _label("conversations", _TOPUP, "the top-up's amounts given in")
     assert bool(unknown.search(text) or currency.search(text)) is refused
 
 
@@ -143,7 +149,7 @@ def test_the_top_up_amounts_end_a_sentence(text: str, refused: bool) -> None:
     ],
 )
 def test_the_post_time_ends_a_sentence(text: str, refused: bool) -> None:
-    task = _task("conversations", "talk-slack.archive-declined-after-recent-activity")
+    task = _task("conversations", _SLACK)
     fact = next(f for f in task.expect.reason if f.label == "yesterday (1 November)")
     assert fact.refuse is not None
     assert bool(re.search(fact.refuse, text)) is refused
@@ -160,5 +166,5 @@ def test_the_post_time_ends_a_sentence(text: str, refused: bool) -> None:
     ],
 )
 def test_the_standup_usual_time_ends_a_sentence(text: str, refused: bool) -> None:
-    label = _label("conversations", "talk-gcal.standup-changes-mind-and-announce", "(resample17a) another time")
+    label = _label("conversations", _STANDUP, "(resample17a) another time")
     assert bool(label.search(text)) is refused
