@@ -107,7 +107,9 @@ def test_each_field_of_an_item_changes_its_text(path: tuple[Any, ...], new: Any)
         ("ledger", (0, "params", "id"), "ch_9"), ("ledger", (0, "status"), 200.0),
     ],
 )  # fmt: skip
-def test_each_field_of_a_grade_or_ledger_changes_its_text(which: str, path: tuple[Any, ...], new: Any) -> None:
+def test_each_field_of_a_grade_or_ledger_changes_its_text(
+    which: str, path: tuple[Any, ...], new: Any
+) -> None:
     first = result([ITEM], GRADE, LEDGER)
     assert result_text(first) == reference(first)
     grade = changed(GRADE, path, new) if which == "grade" else GRADE

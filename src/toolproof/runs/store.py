@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from toolproof.world import json_text
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS run (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS episodes (
@@ -125,46 +127,16 @@ class LazyResult(Mapping[str, Any]):
 _ENCODER = json.JSONEncoder(ensure_ascii=False, default=str, check_circular=False)
 
 
-def _refuse(value: object) -> object:
-    raise TypeError(f"not JSON-native: {type(value).__name__}")
-
-
-def _make_encode(default: Callable[[object], object]) -> Callable[[object], str]:
-    """``JSONEncoder(ensure_ascii=False, default=default, check_circular=False).encode``, without
-    building a new C encoder on every call as ``JSONEncoder.iterencode`` does (the pieces of a result
-    are encoded one by one, some thirty a result)."""
-    make = getattr(json.encoder, "c_make_encoder", None)
-    if make is None:  # pragma: no cover - CPython always has the C encoder
-        return json.JSONEncoder(ensure_ascii=False, default=default, check_circular=False).encode
-    chunks = make(None, default, json.encoder.encode_basestring, None, ": ", ", ", False, False, True)
-    return lambda value: "".join(chunks(value, 0))
-
-
-#: ``_ENCODER.encode`` (the same text for every value), and the same encoder refusing, instead of
-#: writing ``str(value)``, anything that is not a JSON-native value.
-_encode = _make_encode(str)
-_encode_native = _make_encode(_refuse)
-
-#: A call's response body's JSON text by its ``marshal`` bytes, for bodies made only of exact
-#: ``dict``, ``list``, ``tuple``, ``str``, ``int``, ``float``, ``bool`` and ``None``; emptied when it
-#: holds :data:`BODY_MEMO_BYTES` (keys and texts). Bodies are ≈ 77 % of a stored result's text and
-#: repeat across a suite's variants and agents (core: 2,912 of 3,801 bodies seen before), and
-#: ``marshal`` writes a body in ≈ 0.3 of the time its JSON takes.
-#:
-#: (perf26) ``marshal`` version 2, not the default 3: version 3 flags an object by its reference count
-#: and an interned string apart from an equal one (the same dict is ``{`` or ``\xfb``), so an equal body
-#: held elsewhere too missed; version 2 writes neither (core's first pass: 683 bodies encoded, not 929).
-#: It still writes the exact types and values below, so the key stays exact.
-#:
-#: Why the text is exact: ``marshal`` writes each object with a code for its exact type (it refuses
-#: subclasses and other classes, ``ValueError``) and its value: floats by their bits, dicts in their
-#: order. Only bodies whose JSON needed no ``default`` are remembered, so a key's stream holds only
-#: those types' codes, and any body with the same bytes is made of the same types with the same
-#: values in the same order: the same JSON text. (Buffer objects, which ``marshal`` writes as
-#: ``bytes``, and the other types it accepts all need ``default``: never remembered.)
-_BODY_TEXT: dict[bytes, str] = {}
-_BODY_MEMO = [0]  # bytes held
-BODY_MEMO_BYTES = 32 << 20
+#: ``_ENCODER.encode`` (the same text for every value), the same encoder refusing anything that is not
+#: a JSON-native value, and the bodies' memo: :mod:`toolproof.world.json_text` (perf39: where the grade's
+#: ids scan reads the same bodies' texts, and fills the same memo before the result is encoded).
+_encode = json_text.encode
+_encode_native = json_text.encode_native
+_BODY_TEXT = json_text.BODY_TEXT
+_BODY_MEMO = json_text.BODY_MEMO
+_native_text = json_text.native_text
+_remember = json_text.remember
+BODY_MEMO_BYTES = json_text.BODY_MEMO_BYTES
 
 
 def _body_text(body: object) -> str:
@@ -172,35 +144,6 @@ def _body_text(body: object) -> str:
         return _encode(body)
     text = _native_text(body, _BODY_TEXT, _BODY_MEMO, BODY_MEMO_BYTES)
     return _encode(body) if text is None else text
-
-
-def _native_text(
-    value: dict[Any, Any] | list[Any], memo: dict[bytes, str], held: list[int], bound: int
-) -> str | None:
-    """``value``'s JSON text from ``memo`` by its ``marshal`` bytes, or encoded and remembered there;
-    ``None`` if its JSON needs ``default`` (never remembered; the caller writes it with
-    :data:`_encode`). See :data:`_BODY_TEXT` for why the key is exact."""
-    try:
-        key = marshal.dumps(value, 2)
-    except ValueError:  # a class marshal does not write: its JSON needs ``default``
-        return None
-    text = memo.get(key)
-    if text is not None:
-        return text
-    try:
-        text = _encode_native(value)
-    except (TypeError, ValueError):
-        return None
-    _remember(memo, held, bound, key, text)
-    return text
-
-
-def _remember(memo: dict[bytes, str], held: list[int], bound: int, key: bytes, text: str) -> None:
-    if held[0] > bound:
-        memo.clear()
-        held[0] = 0
-    memo[key] = text
-    held[0] += len(key) + len(text)
 
 
 #: (perf39) The JSON text of a whole trajectory item (its body and the rest) and of a result's other
