@@ -81,7 +81,7 @@ def test_a_value_whose_json_needs_default_is_not_remembered() -> None:
 def test_a_cycle_raises_as_json_dumps_does() -> None:
     loop: list[Any] = []
     loop.append(loop)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Circular reference"):
         shown_ids._text_of(loop)
     assert json_text.BODY_TEXT == {}
 
@@ -89,7 +89,8 @@ def test_a_cycle_raises_as_json_dumps_does() -> None:
 def test_the_haystack_and_the_stored_results_share_one_memo() -> None:
     body = {"id": "ch_3Ab2Cd3Ef4Gh5Ij6Kl", "amount": 500}
     shown_ids._text_of(body)
-    assert store._BODY_TEXT is json_text.BODY_TEXT and len(store._BODY_TEXT) == 1
+    assert store._BODY_TEXT is json_text.BODY_TEXT
+    assert len(store._BODY_TEXT) == 1
     assert store._body_text(dict(body)) == reference(body)
     assert len(store._BODY_TEXT) == 1  # the stored result's body was a hit
 
@@ -97,8 +98,8 @@ def test_the_haystack_and_the_stored_results_share_one_memo() -> None:
 @pytest.mark.parametrize("filled", [False, True])
 def test_unshown_finds_the_same_ids_with_the_memo_empty_or_filled(filled: bool) -> None:
     said = "Refunded re_1Ab2Cd3Ef4Gh5Ij6 and re_9Zz2Cd3Ef4Gh5Ij6 on ch_3Ab2Cd3Ef4Gh5Ij6Kl."
-    seen: list[Any] = ["instruction", {"data": [{"id": "re_1Ab2Cd3Ef4Gh5Ij6", "charge": "ch_3Ab2Cd3Ef4Gh5Ij6Kl"}]},
-                       {"charge": "ch_3Ab2Cd3Ef4Gh5Ij6Kl"}]  # fmt: skip
+    refund = {"id": "re_1Ab2Cd3Ef4Gh5Ij6", "charge": "ch_3Ab2Cd3Ef4Gh5Ij6Kl"}
+    seen: list[Any] = ["instruction", {"data": [refund]}, {"charge": "ch_3Ab2Cd3Ef4Gh5Ij6Kl"}]
     if filled:
         for value in seen[1:]:
             shown_ids._text_of(value)

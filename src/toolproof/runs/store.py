@@ -172,8 +172,9 @@ def _item_text(item: object) -> str:
     needed no ``default``)."""
     if type(item) is not dict or "body" not in item:
         return _encode(item)
+    key: bytes | None
     try:
-        key: bytes | None = marshal.dumps(item, 2)
+        key = marshal.dumps(item, 2)
     except ValueError:  # a class marshal does not write: its JSON needs ``default``
         key = None
     else:
