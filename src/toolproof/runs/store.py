@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from toolproof.world import json_text
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS run (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS episodes (
@@ -125,80 +127,83 @@ class LazyResult(Mapping[str, Any]):
 _ENCODER = json.JSONEncoder(ensure_ascii=False, default=str, check_circular=False)
 
 
-def _refuse(value: object) -> object:
-    raise TypeError(f"not JSON-native: {type(value).__name__}")
-
-
-def _make_encode(default: Callable[[object], object]) -> Callable[[object], str]:
-    """``JSONEncoder(ensure_ascii=False, default=default, check_circular=False).encode``, without
-    building a new C encoder on every call as ``JSONEncoder.iterencode`` does (the pieces of a result
-    are encoded one by one, some thirty a result)."""
-    make = getattr(json.encoder, "c_make_encoder", None)
-    if make is None:  # pragma: no cover - CPython always has the C encoder
-        return json.JSONEncoder(ensure_ascii=False, default=default, check_circular=False).encode
-    chunks = make(None, default, json.encoder.encode_basestring, None, ": ", ", ", False, False, True)
-    return lambda value: "".join(chunks(value, 0))
-
-
-#: ``_ENCODER.encode`` (the same text for every value), and the same encoder refusing, instead of
-#: writing ``str(value)``, anything that is not a JSON-native value.
-_encode = _make_encode(str)
-_encode_native = _make_encode(_refuse)
-
-#: A call's response body's JSON text by its ``marshal`` bytes, for bodies made only of exact
-#: ``dict``, ``list``, ``tuple``, ``str``, ``int``, ``float``, ``bool`` and ``None``; emptied when it
-#: holds :data:`BODY_MEMO_BYTES` (keys and texts). Bodies are ≈ 77 % of a stored result's text and
-#: repeat across a suite's variants and agents (core: 2,912 of 3,801 bodies seen before), and
-#: ``marshal`` writes a body in ≈ 0.3 of the time its JSON takes.
-#:
-#: (perf26) ``marshal`` version 2, not the default 3: version 3 flags an object by its reference count
-#: and an interned string apart from an equal one (the same dict is ``{`` or ``\xfb``), so an equal body
-#: held elsewhere too missed; version 2 writes neither (core's first pass: 683 bodies encoded, not 929).
-#: It still writes the exact types and values below, so the key stays exact.
-#:
-#: Why the text is exact: ``marshal`` writes each object with a code for its exact type (it refuses
-#: subclasses and other classes, ``ValueError``) and its value: floats by their bits, dicts in their
-#: order. Only bodies whose JSON needed no ``default`` are remembered, so a key's stream holds only
-#: those types' codes, and any body with the same bytes is made of the same types with the same
-#: values in the same order: the same JSON text. (Buffer objects, which ``marshal`` writes as
-#: ``bytes``, and the other types it accepts all need ``default``: never remembered.)
-_BODY_TEXT: dict[bytes, str] = {}
-_BODY_MEMO = [0]  # bytes held
-BODY_MEMO_BYTES = 32 << 20
+#: ``_ENCODER.encode`` (the same text for every value), the same encoder refusing anything that is not
+#: a JSON-native value, and the bodies' memo: :mod:`toolproof.world.json_text` (perf39: where the grade's
+#: ids scan reads the same bodies' texts, and fills the same memo before the result is encoded).
+_encode = json_text.encode
+_encode_native = json_text.encode_native
+_BODY_TEXT = json_text.BODY_TEXT
+_BODY_MEMO = json_text.BODY_MEMO
+_native_text = json_text.native_text
+_remember = json_text.remember
+BODY_MEMO_BYTES = json_text.BODY_MEMO_BYTES
 
 
 def _body_text(body: object) -> str:
     if type(body) is not dict and type(body) is not list:
         return _encode(body)
-    try:
-        key = marshal.dumps(body, 2)
-    except ValueError:  # a class marshal does not write: its JSON needs ``default``
-        return _encode(body)
-    text = _BODY_TEXT.get(key)
-    if text is not None:
-        return text
-    try:
-        text = _encode_native(body)
-    except (TypeError, ValueError):
-        return _encode(body)
-    if _BODY_MEMO[0] > BODY_MEMO_BYTES:
-        _BODY_TEXT.clear()
-        _BODY_MEMO[0] = 0
-    _BODY_TEXT[key] = text
-    _BODY_MEMO[0] += len(key) + len(text)
-    return text
+    text = _native_text(body, _BODY_TEXT, _BODY_MEMO, BODY_MEMO_BYTES)
+    return _encode(body) if text is None else text
+
+
+#: (perf39) The JSON text of a whole trajectory item (its body and the rest) and of a result's other
+#: ``dict`` and ``list`` values (the grade, the ledger) by their ``marshal`` bytes, kept apart from
+#: :data:`_BODY_TEXT` under the same rule (remembered only when the JSON needed no ``default``) and
+#: its own bound. Core's bench pass (``--trials 3``, 3,984 episodes): 973 distinct grades, 1,548
+#: distinct ledgers and 1,928 distinct items among 11,403, where a body miss still encodes the item's
+#: other fields one by one and a grade or a ledger was encoded whole every episode.
+_PIECE_TEXT: dict[bytes, str] = {}
+_PIECE_MEMO = [0]  # bytes held
+PIECE_MEMO_BYTES = 32 << 20
+
+
+def _piece_text(value: object) -> str:
+    """A result's top-level value's text (``_encode(value)``), a ``dict`` or ``list`` from
+    :data:`_PIECE_TEXT`."""
+    if type(value) is not dict and type(value) is not list:
+        return _encode(value)
+    text = _native_text(value, _PIECE_TEXT, _PIECE_MEMO, PIECE_MEMO_BYTES)
+    return _encode(value) if text is None else text
 
 
 def _item_text(item: object) -> str:
-    """One trajectory item's JSON text, its ``body`` from :data:`_BODY_TEXT`."""
+    """One trajectory item's JSON text: the whole item from :data:`_PIECE_TEXT`, else written field by
+    field with its ``body`` from :data:`_BODY_TEXT` (and remembered whole when every field's JSON
+    needed no ``default``)."""
     if type(item) is not dict or "body" not in item:
         return _encode(item)
+    key: bytes | None
+    try:
+        key = marshal.dumps(item, 2)
+    except ValueError:  # a class marshal does not write: its JSON needs ``default``
+        key = None
+    else:
+        text = _PIECE_TEXT.get(key)
+        if text is not None:
+            return text
+    native = key is not None
     parts = []
-    for key, value in item.items():
-        if type(key) is not str:
+    for name, value in item.items():
+        if type(name) is not str:
             return _encode(item)  # JSON turns a non-string key into text: left to the encoder
-        parts.append(f"{_KEY(key)}: {_body_text(value) if key == 'body' else _encode(value)}")
-    return "{" + ", ".join(parts) + "}"
+        if name == "body" and (type(value) is dict or type(value) is list):
+            piece = _native_text(value, _BODY_TEXT, _BODY_MEMO, BODY_MEMO_BYTES)
+            if piece is None:
+                native = False
+                piece = _encode(value)
+        elif native:
+            try:
+                piece = _encode_native(value)
+            except (TypeError, ValueError):
+                native = False
+                piece = _encode(value)
+        else:
+            piece = _encode(value)
+        parts.append(f"{_KEY(name)}: {piece}")
+    text = "{" + ", ".join(parts) + "}"
+    if native and key is not None:
+        _remember(_PIECE_TEXT, _PIECE_MEMO, PIECE_MEMO_BYTES, key, text)
+    return text
 
 
 _KEY: Callable[[str], str] = json.encoder.encode_basestring
@@ -206,7 +211,8 @@ _KEY: Callable[[str], str] = json.encoder.encode_basestring
 
 def result_text(result: dict[str, Any]) -> str:
     """``_ENCODER.encode(result)``, the same text, written piece by piece so that each trajectory
-    item's response body can come from :data:`_BODY_TEXT`.
+    item, its response body, and the result's other ``dict`` and ``list`` values can come from
+    :data:`_PIECE_TEXT` and :data:`_BODY_TEXT`.
 
     JSON without indentation is written the same wherever a value sits, so a dict's text is
     ``{`` + ``"key": value`` joined by ``, `` + ``}`` and a list's ``[`` + items joined by ``, `` +
@@ -221,7 +227,7 @@ def result_text(result: dict[str, Any]) -> str:
         if key == "trajectory":
             text = "[" + ", ".join([_item_text(item) for item in trajectory]) + "]"
         else:
-            text = _encode(value)
+            text = _piece_text(value)
         parts.append(f"{_KEY(key)}: {text}")
     return "{" + ", ".join(parts) + "}"
 

@@ -21,6 +21,7 @@ object holding a post at a word column left out, and a write's arguments lose th
 
 from __future__ import annotations
 
+import marshal
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -166,25 +167,65 @@ class _Stripper:
 
     def _clean(self, value: Any) -> bool:
         """Whether :func:`_without_posts` would return ``value`` unchanged, as plain dicts and lists."""
-        strings: list[str] = []
-        add = strings.append
-        stack = [value]
-        pop, extend = stack.pop, stack.extend
-        while stack:
-            value = pop()
-            kind = type(value)
-            if kind is str:
-                add(value)
-            elif kind is dict:
-                extend(value.values())
-            elif kind is list:
-                extend(value)
-            elif kind is int or kind is float or kind is bool or value is None:
-                continue
-            elif isinstance(value, str | Mapping | list | tuple):
-                return False  # a subclass or a tuple: copied as before
-        joined = "\x00".join(strings)
-        return not any(s in joined for s in self.texts)
+        strings = _joined_strings(value)
+        if strings is None:
+            return False  # a subclass or a tuple: copied as before
+        return not any(s in strings for s in self.texts)
+
+
+#: (perf39) :func:`_joined_strings`' answers by the value's ``marshal`` bytes (version 2, as the stored
+#: results' bodies: :mod:`toolproof.world.json_text`); emptied past :data:`JOINED_MEMO_CHARS`. The
+#: answer is a function of the value alone (its exact types, the order of its dicts and lists, its
+#: strings): ``marshal`` writes each object with a code for its exact type and its value, in order, and
+#: refuses subclasses and other classes (``ValueError``: walked every time), so two values with the same
+#: bytes walk alike. An episode's bodies repeat across a suite's variants and agents (core's bench pass:
+#: 1,274 distinct bodies among 11,403), and ``marshal`` writes a body in a fraction of the walk's time.
+_JOINED: dict[bytes, str | None] = {}
+_JOINED_CHARS = [0]
+JOINED_MEMO_CHARS = 16 << 20
+
+
+def _joined_strings(value: Any) -> str | None:
+    """Every string of ``value`` joined by ``"\x00"`` (the posts' texts are looked for in it: a text
+    inside one string is inside the join), or ``None`` if ``value`` holds a ``str``, mapping or list
+    subclass, a tuple or a mapping that is no dict (:func:`_without_posts` copies those as before)."""
+    if type(value) is not dict and type(value) is not list:
+        return _walked(value)
+    try:
+        key = marshal.dumps(value, 2)
+    except ValueError:  # a class marshal does not write (a subclass among them): walked
+        return _walked(value)
+    if key in _JOINED:
+        return _JOINED[key]
+    joined = _walked(value)
+    if _JOINED_CHARS[0] > JOINED_MEMO_CHARS:
+        _JOINED.clear()
+        _JOINED_CHARS[0] = 0
+    _JOINED[key] = joined
+    _JOINED_CHARS[0] += len(key) + (0 if joined is None else len(joined))
+    return joined
+
+
+def _walked(value: Any) -> str | None:
+    """:func:`_joined_strings`' walk: by exact type with a stack."""
+    strings: list[str] = []
+    add = strings.append
+    stack = [value]
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        value = pop()
+        kind = type(value)
+        if kind is str:
+            add(value)
+        elif kind is dict:
+            extend(value.values())
+        elif kind is list:
+            extend(value)
+        elif kind is int or kind is float or kind is bool or value is None:
+            continue
+        elif isinstance(value, str | Mapping | list | tuple):
+            return None
+    return "\x00".join(strings)
 
 
 @dataclass(slots=True)

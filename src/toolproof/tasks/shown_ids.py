@@ -28,6 +28,7 @@ from toolproof.service import registry
 from toolproof.service.id_shapes import IdShape
 from toolproof.tasks import posted_values
 from toolproof.tasks.claimed_effects import word_columns
+from toolproof.world import json_text
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import LedgerEntry
 
@@ -149,6 +150,13 @@ def _text_of(value: Any) -> str:
         return value
     if isinstance(value, bytes | bytearray):
         return bytes(value).decode("utf-8", "replace")
+    if type(value) is dict or type(value) is list:
+        # (perf39) a response body or arguments: the same text ``json.dumps`` below writes, from the
+        # bodies' memo the stored results use (:mod:`toolproof.world.json_text`), by its ``marshal``
+        # bytes; a value whose JSON needs ``default`` is not remembered and is written below
+        text = json_text.remembered(value)
+        if text is not None:
+            return text
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
