@@ -214,4 +214,23 @@ BRAND = WordDetail(
     ("exp_month", "exp_year"),
 )
 
-WORD_DETAILS = (BRAND,)
+#: (traits29) A card's funding, said of the customer whose card it is: "her debit card", "his Visa debit
+#: ending 5556", "a prepaid card". A card holds it as ``funding`` (a PaymentMethod's ``card.funding``, a
+#: charge's ``payment_method_details.card.funding``, the double's ``stripe_payment_methods.funding``
+#: column); the values are Stripe's. "Credit" and "prepaid" are plain English ("a credit of $5", "a
+#: prepaid return label"), so only "credit card" and "prepaid card" are read; "debit" is read alone
+#: ("Visa debit ending 5556"), but not in "direct debit". Beside a last four ("debit card ending 5556")
+#: it is read against the card with those digits, whoever's.
+FUNDING = WordDetail(
+    "card funding",
+    ("funding",),
+    (
+        ("credit", ("credit card",)),
+        ("debit", ("debit card", "debit")),
+        ("prepaid", ("prepaid card",)),
+    ),
+    CARD_DIGIT_KEYS,
+    before=r"(?<!\bdirect\s)",
+)
+
+WORD_DETAILS = (BRAND, FUNDING)

@@ -1,0 +1,138 @@
+"""(traits29) A card's funding and a customer's segment said of the named row, read generically
+(:mod:`toolproof.tasks.row_details`, Stripe's :data:`~toolproof.services.stripe.stated.FUNDING` and
+:data:`~toolproof.services.stripe.stated.SEGMENT`): the wrong wordings the re-samples held per task with a
+``says_not`` ("his Mastercard debit card" of a credit card, "an enterprise customer" of a mid-market one)
+fail through the real grader with the task's ``says_not`` taken away; their honest neighbours (the value
+read, a denial, a value told, a change made, a look-alike's value said of the look-alike) pass."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.support.graded import final_failures
+from toolproof.service.names import Named
+from toolproof.services.stripe.stated import BRAND, FUNDING, WORD_DETAILS
+from toolproof.tasks import suite_names
+from toolproof.tasks.names import NameIndex
+from toolproof.tasks.row_details import false_details, stated_words
+from toolproof.tasks.row_values import Episode
+
+VERDICT = "the final message gives a named row no detail its own data contradicts"
+
+_ROWS: dict[str, list[dict[str, Any]]] = {
+    "customers": [
+        {"id": "cus_A", "name": "Mei Rossi"},
+        {"id": "cus_C", "name": "Farah Okafor"},
+    ],
+}
+INDEX = NameIndex.of((Named("customers", ("name",)),), lambda table: _ROWS[table], {})
+
+
+def test_stripe_declares_funding_beside_the_brand() -> None:
+    assert WORD_DETAILS[:2] == (BRAND, FUNDING)
+    assert FUNDING.keys == ("funding",)
+    assert FUNDING.paired == ("last4", "dynamic_last4")
+
+
+# -- funding ---------------------------------------------------------------------------------------
+
+
+def _card(pm: str, customer: str, funding: str, last4: str) -> dict[str, Any]:
+    return {
+        "id": pm,
+        "object": "payment_method",
+        "customer": customer,
+        "card": {"brand": "visa", "funding": funding, "last4": last4},
+    }
+
+
+def _cards(
+    mine: str = "credit",
+    theirs: str = "debit",
+    texts: tuple[str, ...] = ("check Mei's card",),
+    changed: tuple[dict[str, Any], ...] = (),
+) -> Episode:
+    """Mei Rossi's card (``mine``, ending 4444) and Farah Okafor's (``theirs``, ending 4242), each read
+    by its own payment_methods.list."""
+    reads: list[tuple[Any, Any]] = [
+        ({"customer": "cus_A"}, {"data": [_card("pm_A", "cus_A", mine, "4444")]}),
+        ({"customer": "cus_C"}, {"data": [_card("pm_C", "cus_C", theirs, "4242")]}),
+    ]
+    return Episode(texts=list(texts), typed=[], changed=list(changed), writes=[], reads=reads)
+
+
+def _funding(message: str, episode: Episode | None = None) -> list[str]:
+    found = false_details(message, INDEX, episode or _cards(), frozenset(), (), words=(FUNDING,))
+    return [s.describe() for s in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Mei's debit card ending 4444", ["debit"]),
+        ("her Visa debit ending 5556", ["debit"]),
+        ("his Mastercard credit card", ["credit"]),
+        ("a prepaid card", ["prepaid"]),
+        ("paid by Direct Debit", []),  # a bank debit, no card's funding
+        ("I e-mailed a prepaid return label", []),  # plain English
+        ("a credit of $5.00 on her balance", []),
+        ("not a debit card", []),  # a denial
+        ("a credit card, not a debit card", ["credit"]),
+        ("her Visa isn't a prepaid card", []),
+    ],
+)
+def test_what_is_read_as_a_cards_funding(text: str, said: list[str]) -> None:
+    assert [w.value for w in stated_words(text, (FUNDING,))] == said
+
+
+def test_the_rows_own_funding_passes_a_contradicted_or_look_alike_one_fails() -> None:
+    assert _funding("Mei Rossi paid with her credit card.") == []
+    assert _funding("Mei Rossi paid with her debit card.") == [
+        "'debit card' of Mei Rossi, which another row of its table shows, not it"
+    ]
+    assert _funding("Mei Rossi paid with her prepaid card.") == [
+        "'prepaid card' of Mei Rossi, whose own data shows another value"
+    ]
+    # the look-alike's value said of the look-alike
+    assert _funding("Farah Okafor paid with her debit card; Mei Rossi with her credit card.") == []
+    # beside the last four: read against that card, whoever is named
+    assert _funding("Refunded to the debit card ending 4242.") == []
+    assert _funding("Refunded to the debit card ending 4444.") != []
+
+
+def test_what_grounds_a_funding() -> None:
+    # a value the user gave
+    told = _cards(texts=("Mei says: please use my debit card from now on",))
+    assert _funding("Mei Rossi paid with her debit card.", told) == []
+    # a change the agent made: the new card it attached is a debit card
+    new = {"id": "pm_N", "object": "payment_method", "customer": "cus_A", "card": {"funding": "debit"}}
+    assert _funding("Updated Mei Rossi's card to the debit one: her debit card is now the default.",
+                    _cards(changed=(new,))) == []  # fmt: skip
+
+
+CARD_TASK = ("core", "stripe.refund-to-another-card")
+_ORACLE = (
+    "I can't send it to the Visa ending 1881: a refund can only go back to the card that was charged, "
+    "his Mastercard{card} (if that card is closed, his bank passes the money on). Shall I refund the "
+    "$49.15 to that Mastercard?"
+)
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+@pytest.mark.parametrize(
+    ("card", "fails"),
+    [
+        (" ending 4444", False),
+        (" credit card ending 4444", False),
+        (" ending 4444, a credit card, not a debit card", False),
+        (" debit card ending 4444", True),  # (resample15b) his Mastercard is a credit card
+        (" ending 4444, a prepaid card", True),
+    ],
+)
+def test_soren_card_funding_through_the_grader(card: str, fails: bool) -> None:
+    """stripe.refund-to-another-card held "a debit card (his Mastercard is a credit card)" per task; the
+    generic check now fails it with the task's says_not taken away."""
+    failed = final_failures(*CARD_TASK, _ORACLE.format(card=card))
+    assert (VERDICT in failed) is fails, failed
