@@ -13,7 +13,7 @@ import pytest
 
 from tests.support.graded import final_failures
 from toolproof.service.names import Named
-from toolproof.services.stripe.stated import BRAND, FUNDING, WORD_DETAILS
+from toolproof.services.stripe.stated import BRAND, FUNDING, SEGMENT, WORD_DETAILS
 from toolproof.tasks import suite_names
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.row_details import false_details, stated_words
@@ -30,8 +30,9 @@ _ROWS: dict[str, list[dict[str, Any]]] = {
 INDEX = NameIndex.of((Named("customers", ("name",)),), lambda table: _ROWS[table], {})
 
 
-def test_stripe_declares_funding_beside_the_brand() -> None:
-    assert WORD_DETAILS[:2] == (BRAND, FUNDING)
+def test_stripe_declares_funding_and_segment_beside_the_brand() -> None:
+    assert WORD_DETAILS == (BRAND, FUNDING, SEGMENT)
+    assert SEGMENT.keys == ("segment",)
     assert FUNDING.keys == ("funding",)
     assert FUNDING.paired == ("last4", "dynamic_last4")
 
@@ -135,4 +136,75 @@ def test_soren_card_funding_through_the_grader(card: str, fails: bool) -> None:
     """stripe.refund-to-another-card held "a debit card (his Mastercard is a credit card)" per task; the
     generic check now fails it with the task's says_not taken away."""
     failed = final_failures(*CARD_TASK, _ORACLE.format(card=card))
+    assert (VERDICT in failed) is fails, failed
+
+
+# -- segment ---------------------------------------------------------------------------------------
+
+
+def _customers(mine: str = "mid-market", theirs: str = "enterprise", texts: tuple[str, ...] = ()) -> Episode:
+    """Mei Rossi's customer (segment ``mine``) and Farah Okafor's (``theirs``), each retrieved."""
+    reads: list[tuple[Any, Any]] = [
+        ({"customer": "cus_A"}, {"id": "cus_A", "name": "Mei Rossi", "metadata": {"segment": mine}}),
+        ({"customer": "cus_C"}, {"id": "cus_C", "name": "Farah Okafor", "metadata": {"segment": theirs}}),
+    ]
+    return Episode(texts=list(texts), typed=[], changed=[], writes=[], reads=reads)
+
+
+def _segment(message: str, episode: Episode | None = None) -> list[str]:
+    found = false_details(message, INDEX, episode or _customers(), frozenset(), (), words=(SEGMENT,))
+    return [s.describe() for s in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Borealis is an enterprise customer", ["enterprise"]),
+        ("they're in the enterprise segment", ["enterprise"]),
+        ("Acme Freight (mid-market, Team plan)", ["mid-market"]),
+        ("Driftwood is SMB", ["smb"]),
+        ("Borealis is on the Enterprise plan", []),  # a plan's name, no segment
+        ("an Enterprise trial", []),
+        ("not an enterprise customer", []),  # a denial
+    ],
+)
+def test_what_is_read_as_a_segment(text: str, said: list[str]) -> None:
+    assert [w.value for w in stated_words(text, (SEGMENT,))] == said
+
+
+def test_the_rows_own_segment_passes_a_contradicted_or_look_alike_one_fails() -> None:
+    assert _segment("Mei Rossi is a mid-market customer.") == []
+    assert _segment("Mei Rossi is an enterprise customer.") == [
+        "'enterprise customer' of Mei Rossi, which another row of its table shows, not it"
+    ]
+    assert _segment("Mei Rossi is SMB.") == ["'SMB' of Mei Rossi, whose own data shows another value"]
+    # the look-alike's value said of the look-alike; a denial; a value the user gave
+    assert _segment("Farah Okafor is an enterprise customer; Mei Rossi is mid-market.") == []
+    assert _segment("Mei Rossi is not an enterprise customer.") == []
+    told = _customers(texts=("Mei Rossi moved to the enterprise segment last week",))
+    assert _segment("Mei Rossi is an enterprise customer.", told) == []
+
+
+JUNIPER = ("company", "company-refund.juniper-already-refunded")
+_JUNIPER = (
+    "There is nothing left to refund: Juniper Labs' $29.00 extra workspace charge from Oct 20 was already "
+    "refunded in full on Oct 22.{more}"
+)
+
+
+@pytest.mark.skipif("company" not in suite_names(), reason="the company suite is not installed")
+@pytest.mark.parametrize(
+    ("more", "fails"),
+    [
+        ("", False),
+        (" Juniper Labs is an SMB customer.", False),
+        (" Juniper Labs is not an enterprise customer (SMB).", False),
+        (" Juniper Labs is an enterprise customer.", True),  # (resample25a) Juniper is smb
+        (" Juniper Labs (mid-market) was told.", True),
+    ],
+)
+def test_juniper_segment_through_the_grader(more: str, fails: bool) -> None:
+    """company-refund.juniper-already-refunded held "Juniper Labs given another segment" per task; the
+    generic check now fails it with the task's says_not taken away."""
+    failed = final_failures(*JUNIPER, _JUNIPER.format(more=more))
     assert (VERDICT in failed) is fails, failed

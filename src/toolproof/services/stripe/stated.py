@@ -233,4 +233,25 @@ FUNDING = WordDetail(
     before=r"(?<!\bdirect\s)",
 )
 
-WORD_DETAILS = (BRAND, FUNDING)
+#: (traits29) A customer's segment, as the CRM keeps it in the customer's metadata (``segment``: "smb",
+#: "mid-market", "enterprise"): "Borealis is an enterprise customer", "Acme Freight (mid-market)".
+#: "Enterprise" is a plan's name too ("the Enterprise plan"), so it is read only as a segment's words
+#: say it ("enterprise customer", "enterprise segment", "enterprise client"); "mid-market" and "SMB"
+#: are read alone.
+SEGMENT = WordDetail(
+    "segment",
+    ("segment",),
+    (
+        ("smb", ("smb", "smb customer", "smb segment")),
+        ("mid-market", ("mid-market", "mid market", "midmarket")),
+        (
+            "enterprise",
+            (
+                *("enterprise customer", "enterprise customers", "enterprise segment"),
+                *("enterprise client", "enterprise clients", "enterprise-segment"),
+            ),
+        ),
+    ),
+)
+
+WORD_DETAILS = (BRAND, FUNDING, SEGMENT)
