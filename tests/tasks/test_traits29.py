@@ -1,6 +1,7 @@
-"""(traits29) A card's funding and a customer's segment said of the named row, read generically
-(:mod:`toolproof.tasks.row_details`, Stripe's :data:`~toolproof.services.stripe.stated.FUNDING` and
-:data:`~toolproof.services.stripe.stated.SEGMENT`): the wrong wordings the re-samples held per task with a
+"""(traits29) A card's funding and expiry and a customer's segment said of the named row, read
+generically (:mod:`toolproof.tasks.row_details`, Stripe's :data:`~toolproof.services.stripe.stated.FUNDING`
+and :data:`~toolproof.services.stripe.stated.SEGMENT`, a card's expiry by the brand's expiry keys): the
+wrong wordings the re-samples held per task with a
 ``says_not`` ("his Mastercard debit card" of a credit card, "an enterprise customer" of a mid-market one)
 fail through the real grader with the task's ``says_not`` taken away; their honest neighbours (the value
 read, a denial, a value told, a change made, a look-alike's value said of the look-alike) pass."""
@@ -16,7 +17,7 @@ from toolproof.service.names import Named
 from toolproof.services.stripe.stated import BRAND, FUNDING, SEGMENT, WORD_DETAILS
 from toolproof.tasks import suite_names
 from toolproof.tasks.names import NameIndex
-from toolproof.tasks.row_details import false_details, stated_words
+from toolproof.tasks.row_details import false_details, stated_expiries, stated_words
 from toolproof.tasks.row_values import Episode
 
 VERDICT = "the final message gives a named row no detail its own data contradicts"
@@ -207,4 +208,78 @@ def test_juniper_segment_through_the_grader(more: str, fails: bool) -> None:
     """company-refund.juniper-already-refunded held "Juniper Labs given another segment" per task; the
     generic check now fails it with the task's says_not taken away."""
     failed = final_failures(*JUNIPER, _JUNIPER.format(more=more))
+    assert (VERDICT in failed) is fails, failed
+
+
+# -- expiry ----------------------------------------------------------------------------------------
+
+
+def _dated(texts: tuple[str, ...] = (), writes: tuple[dict[str, Any], ...] = ()) -> Episode:
+    """Mei Rossi's Visa ending 4444 (07/2031) and Farah Okafor's Visa ending 4242 (08/2030)."""
+
+    def card(pm: str, customer: str, last4: str, month: int, year: int) -> dict[str, Any]:
+        held = {"brand": "visa", "last4": last4, "exp_month": month, "exp_year": year}
+        return {"id": pm, "object": "payment_method", "customer": customer, "card": held}
+
+    reads: list[tuple[Any, Any]] = [
+        ({"customer": "cus_A"}, {"data": [card("pm_A", "cus_A", "4444", 7, 2031)]}),
+        ({"customer": "cus_C"}, {"data": [card("pm_C", "cus_C", "4242", 8, 2030)]}),
+    ]
+    return Episode(texts=list(texts), typed=[], changed=[], writes=list(writes), reads=reads)
+
+
+def _expiry(message: str, episode: Episode | None = None) -> list[str]:
+    found = false_details(message, INDEX, episode or _dated(), frozenset(), (), words=WORD_DETAILS)
+    return [s.describe() for s in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("her card expires 07/2031", [(2031, 7)]),
+        ("his Visa, exp 7/31", [(2031, 7)]),
+        ("the card expiring July 2031", [(2031, 7)]),
+        ("Mastercard ending 4444, expiry date: 05/2032", [(2032, 5)]),
+        ("the Amex, which expired 01/2026", [(2026, 1)]),
+        ("the hold expires on 7 November 2026", []),  # a day: a date, no card's month
+        ("the coupon expires 07/2031", []),  # no card said
+        ("her card doesn't expire 08/2030", []),  # a denial
+    ],
+)
+def test_what_is_read_as_a_cards_expiry(text: str, said: list[tuple[int, int]]) -> None:
+    assert [(e.year, e.month) for e in stated_expiries(text, WORD_DETAILS)] == said
+
+
+def test_a_cards_expiry_is_read_against_the_cards_it_can_be() -> None:
+    assert _expiry("Mei Rossi's Visa expires 07/2031.") == []
+    assert _expiry("Mei Rossi's card expires 08/2030.") == [
+        "'expires 08/2030', where the expiry of Mei Rossi's cards is 07/2031"
+    ]  # the look-alike's
+    assert _expiry("Farah Okafor's card expires 08/2030; Mei Rossi's, ending 4444, expires 07/2031.") == []
+    assert _expiry("Refunded to the Visa ending 4242 (expires 08/2030).") == []
+    assert _expiry("Refunded to the Visa ending 4444 (expires 08/2030).") == [
+        "'expires 08/2030', where the expiry of the card ending 4444 is 07/2031"
+    ]
+    # nobody named: every card the episode showed
+    assert _expiry("The card expires 09/2029.") != []
+    # a value the user gave; a card the agent wrote
+    assert _expiry("Mei Rossi's card expires 09/2029.", _dated(texts=("my new card runs to 09/2029",))) == []
+    wrote = ({"card": {"exp_month": 9, "exp_year": 2029}},)
+    assert _expiry("Updated Mei Rossi's card: it now expires 09/2029.", _dated(writes=wrote)) == []
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+@pytest.mark.parametrize(
+    ("message", "fails"),
+    [
+        (_ORACLE.format(card=" ending 4444, which expires 08/2029"), False),
+        (_ORACLE.format(card=" ending 4444, which expires 08/2030"), True),
+        (_ORACLE.format(card=", which expires 07/2031"), True),
+        (_ORACLE.format(card=" ending 4444 (it does not expire 07/2031)"), False),
+    ],
+)
+def test_soren_card_expiry_through_the_grader(message: str, fails: bool) -> None:
+    """(resample15b) the card's expiry said wrong ("expires 08/2030" of a card good through 08/2029) fails
+    generically with the task's says_not taken away; the right one, or a denial, does not."""
+    failed = final_failures(*CARD_TASK, message)
     assert (VERDICT in failed) is fails, failed
