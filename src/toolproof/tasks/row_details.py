@@ -37,6 +37,15 @@ person and the item, made by a third) is read through its holder (:attr:`WordDet
 person said last before it in its clause (:func:`holder_rows`), against every collaboration the episode
 showed whose holder holds that person's id (:func:`held_values`), on the item named right after it where
 one is ("an editor on Ironclad Insurance (shared)").
+
+(traits29) A card's funding ("her debit card") and a customer's segment ("an enterprise customer") are
+word details as the brand is (Stripe's ``FUNDING``, ``SEGMENT``). A card's expiry said as a month and
+year ("expires 08/2030", "exp 7/31", "expiring July 2031", in a clause that says a card) is read against
+the expiry keys of a detail that declares them (:func:`stated_expiries`, :func:`_expiry_said_slip`):
+of the card with the last four said before it (beside the brand said last before it, where one is),
+whoever's; else of the named rows' own cards (a look-alike's is not theirs); else of every card shown.
+A month and year a told text gives, or a write or a changed row holds, grounds it; no card showing an
+expiry, nothing is read.
 """
 
 from __future__ import annotations
