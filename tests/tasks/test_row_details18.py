@@ -70,7 +70,7 @@ def _said(message: str, episode: Episode | None = None) -> list[str]:
 
 
 def test_stripe_declares_the_card_brand() -> None:
-    assert declared_words(["stripe"]) == (BRAND,)
+    assert declared_words(["stripe"])[0] == BRAND  # (traits29) then the funding and the segment
     assert declared_words(["gcal", "linear"]) == ()
     with pytest.raises(ValueError, match="lower case"):
         WordDetail("x", ("k",), (("Visa", ("visa",)),))
@@ -353,6 +353,23 @@ CAUGHT = {
         "the final message says 'Mastercard' of Mei Silva, whose own data shows another value",
     ("core", "stripe.refund-outside-policy-window", "readable28-reads-says-mastercard-4444"):
         "the final message says 'Mastercard', where every card brand the episode showed is visa",
+    # (traits29) the funding said of the card beside its brand ("his Mastercard debit card") and its
+    # expiry said wrong ("expires 01/2027"): held by their says_not and now by the generic check
+    ("conversations", "talk-stripe.refund-latest-topup", "resample24a-debit-card-expiry"):
+        "the final message says 'debit card', where every card funding the episode showed is credit; "
+        "'expires 01/2027', where the expiry of every card the episode showed is 12/2031",
+    ("conversations", "talk-stripe.topup-already-refunded", "resample25a-amex-expiry-debit"):
+        "the final message says 'expires 09/2027', where the expiry of every card the episode showed is "
+        "06/2032; 'debit card', where every card funding the episode showed is credit",
+    ("core", "stripe-multi.refund-failed-charge-no-announce", "resample22c-lisbon-debit"):
+        "the final message says 'debit card', where every card funding the episode showed is credit",
+    ("core", "stripe.partial-refund-zero-decimal-currency", "resample23c-debit-card"):
+        "the final message says 'debit card', where every card funding the episode showed is credit",
+    ("core", "stripe.refund-to-another-card", "resample15b-debit-card-used-once"):
+        "the final message says 'debit', where every card funding the episode showed is credit",
+    ("core", "stripe.upgrade-and-bill-difference-now", "resample25b-amex-debit-expires-01-2026-receipt"):
+        "the final message says 'debit card' of Søren Silva, whose own data shows another value; "
+        "'expiring 01/2026', where the expiry of Søren Silva's cards is 04/2030",
 }  # fmt: skip
 
 

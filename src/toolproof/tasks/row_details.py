@@ -37,6 +37,15 @@ person and the item, made by a third) is read through its holder (:attr:`WordDet
 person said last before it in its clause (:func:`holder_rows`), against every collaboration the episode
 showed whose holder holds that person's id (:func:`held_values`), on the item named right after it where
 one is ("an editor on Ironclad Insurance (shared)").
+
+(traits29) A card's funding ("her debit card") and a customer's segment ("an enterprise customer") are
+word details as the brand is (Stripe's ``FUNDING``, ``SEGMENT``). A card's expiry said as a month and
+year ("expires 08/2030", "exp 7/31", "expiring July 2031", in a clause that says a card) is read against
+the expiry keys of a detail that declares them (:func:`stated_expiries`, :func:`_expiry_said_slip`):
+of the card with the last four said before it (beside the brand said last before it, where one is),
+whoever's; else of the named rows' own cards (a look-alike's is not theirs); else of every card shown.
+A month and year a told text gives, or a write or a changed row holds, grounds it; no card showing an
+expiry, nothing is read.
 """
 
 from __future__ import annotations
@@ -264,6 +273,153 @@ def stated_words(text: str, details: Sequence[WordDetail]) -> list[StatedWord]:
     return out
 
 
+#: (traits29) What says a card's expiry: "expires 07/2031", "exp 7/31", "(exp. 11/2028)", "expiring July
+#: 2031", "expiry date: 05/2032", "which expired 01/2026". A day before the month ("expires on 7 November
+#: 2026") is a date, not a card's month: not read.
+_EXPIRY_CUE = re.compile(r"\b(?:expir(?:es|ed|ing|y|ation)|expire|exp\b)", re.IGNORECASE)
+_MONTH_NAMES = {
+    m: n
+    for n, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1
+    )
+}
+_EXPIRY_SAID = re.compile(
+    r"\b(?:expir(?:es|ed|ing|y|ation)|expire|exp\b\.?)(?:\s+(?:date|on|in|of|is|at|end\s+of))*\s*[:=]?\s*"
+    r"(?:(?P<m>\d{1,2})\s*/\s*(?P<y>\d{4}|\d{2})|(?P<name>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"[a-z]*\.?,?\s+(?P<ny>\d{4}))(?![\d/])",
+    re.IGNORECASE,
+)
+#: (traits29) A bare month and year a told text may give a card's expiry in ("my card, 07/2031").
+_MONTH_YEAR = re.compile(r"(?<![\d/])(\d{1,2})\s*/\s*(\d{4}|\d{2})(?![\d/])")
+#: (traits29) The last four said in a clause: "ending 4444", "ends in 4242", "•••• 8431".
+_LAST_FOUR = re.compile(
+    r"(?:\bending|\bends)(?:\s+(?:in|with))?\s*[:#]?\s*(\d{4})\b|[\u2022*]{2,}\s?(\d{4})\b"
+)
+_CARD = re.compile(r"\bcards?\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class StatedExpiry:
+    """(traits29) A card's expiry a clause says: as said, the month and year, and the word detail whose
+    :attr:`WordDetail.expiry` keys hold a card's (the brand's)."""
+
+    said: str
+    year: int
+    month: int
+    detail: WordDetail
+    #: where in its clause it is said
+    start: int = 0
+
+
+def _month_year(month: str, year: str) -> tuple[int, int] | None:
+    m, y = int(month), int(year)
+    y = y + 2000 if y < 100 else y
+    return (y, m) if 1 <= m <= 12 and 2000 <= y <= 2099 else None
+
+
+def stated_expiries(text: str, words: Sequence[WordDetail]) -> list[StatedExpiry]:
+    """(traits29) The card expiries ``text`` states ("expires 07/2031"), in a text that says a card (the
+    word "card", or a word of a detail that declares an expiry: "his Visa, exp 05/2029"); a denial
+    right before ("not 05/2029") is not read."""
+    dated = [d for d in words if d.expiry is not None]
+    if not dated:
+        return []
+    if not _CARD.search(text) and not stated_words(text, dated):
+        return []
+    out = []
+    for m in _EXPIRY_SAID.finditer(text):
+        if m.group("name"):
+            at = _month_year(str(_MONTH_NAMES[m.group("name").casefold()[:3]]), m.group("ny"))
+        else:
+            at = _month_year(m.group("m"), m.group("y"))
+        if at is None or _NOT_WORD.search(text, max(0, m.start() - 24), m.start()):
+            continue
+        out.append(StatedExpiry(m.group(), at[0], at[1], dated[0], m.start()))
+    return out
+
+
+def _told_expiries(texts: Iterable[str]) -> set[tuple[int, int]]:
+    """(traits29) Every month and year the told ``texts`` write ("07/2031", "expiring July 2031")."""
+    out: set[tuple[int, int]] = set()
+    for text in texts:
+        for m in _MONTH_YEAR.finditer(text):
+            if (at := _month_year(m.group(1), m.group(2))) is not None:
+                out.add(at)
+        for m in _EXPIRY_SAID.finditer(text):
+            if m.group("name") and (at := _month_year(str(_MONTH_NAMES[m.group("name")[:3].casefold()]),
+                                                      m.group("ny"))):  # fmt: skip
+                out.add(at)
+    return out
+
+
+def _runs(detail: WordDetail, data: Iterable[Any], last4: str, brands: set[str]) -> set[tuple[int, int]]:
+    """(traits29) The (year, month) of every object of ``data`` holding ``detail``'s expiry keys: with
+    ``last4`` under its paired keys where given, else with one of ``brands`` where some are said."""
+    assert detail.expiry is not None
+    month_key, year_key = detail.expiry
+    out: set[tuple[int, int]] = set()
+    stack: list[Any] = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            month, year = _whole(value.get(month_key)), _whole(value.get(year_key))
+            if month is not None and year is not None:
+                held = {v.casefold() for k in detail.keys if isinstance(v := value.get(k), str)}
+                if last4:
+                    mine = any(value.get(k) == last4 for k in detail.paired)
+                else:
+                    mine = not brands or bool(held & brands)
+                if mine:
+                    out.add((year, month))
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+def _expiry_said_slip(
+    end: StatedExpiry,
+    clause: DetailClause,
+    rows: Sequence[Name],
+    names: str,
+    index: NameIndex,
+    episode: Episode,
+) -> WordSlip | None:
+    """(traits29) A card's expiry said ("expires 08/2030") that no card it can be has: the card with the
+    last four said before it in the clause (beside the brand said last before it, where one is),
+    whoever's; else the named rows' own cards (a look-alike's expiry is
+    not theirs); else every card the episode showed (of a brand said in the clause, where one is). Not
+    read where none of those cards shows an expiry, nor where a text the agent was told gives that month
+    and year, or a write or a changed row holds it (a card the agent added)."""
+    detail = end.detail
+    assert detail.expiry is not None
+    data = [*episode.changed, *(body for _args, body in episode.reads)]
+    # the card it is of: the brand said last before it (and its last four), else the last four said
+    # last before it ("the Visa ending 1881 … his Mastercard, which expires 07/2031" is the Mastercard's)
+    named = [w for w in clause.words if w.detail is detail and w.start < end.start]
+    if named:
+        last4, brands = named[-1].paired, {named[-1].value}
+    else:
+        digits = [m for m in _LAST_FOUR.finditer(clause.text) if m.start() < end.start]
+        last4, brands = ((digits[-1].group(1) or digits[-1].group(2)) if digits else ""), set()
+    if last4:
+        mine, whose = data, f"the card ending {last4}"
+    elif rows:
+        mine, whose = _own(rows, index, episode), f"{names}'s cards"
+    else:
+        mine, whose = data, "every card the episode showed"
+    runs = _runs(detail, mine, last4, brands)
+    said = (end.year, end.month)
+    if not runs or said in runs:
+        return None
+    if said in _told_expiries(episode.texts) or said in _runs(
+        detail, [*episode.writes, *episode.changed], "", set()
+    ):
+        return None
+    shown = tuple(f"{month:02d}/{year}" for year, month in sorted(runs))
+    return WordSlip(end.said, shown, f"the expiry of {whose}")
+
+
 def _mentions_word(message: str, details: Sequence[WordDetail]) -> bool:
     """Does ``message`` say a word of ``details`` at all (a cheap look before clauses are read: each
     word's longest part, kept per set of details, looked for in the folded message; a phrase's longest
@@ -291,6 +447,8 @@ class DetailClause:
     rows: tuple[Name, ...]
     said: tuple[StatedDetail, ...]
     words: tuple[StatedWord, ...] = ()
+    #: (traits29) the card expiries the clause says ("expires 07/2031")
+    expiries: tuple[StatedExpiry, ...] = ()
 
 
 def detail_clauses(
@@ -300,26 +458,29 @@ def detail_clauses(
     name, an id, or a pronoun standing for one (rows are looked for only in clauses that state one);
     (details18) and those that state a word detail of no named row (their ``rows`` empty)."""
     numbers = bool(details) and any(n in message.casefold() for d in details for n in d.nouns)
+    words_all = words
+    dated = any(d.expiry for d in words) and _EXPIRY_CUE.search(message) is not None
     words = words if words and _mentions_word(message, words) else ()
-    if not numbers and not words:
+    if not numbers and not words and not dated:
         return []
     out = []
     resolved: list[pronouns.Resolved] | None = None
     for start, text in clauses(message):
         said = stated(text, details) if numbers else []
         told = stated_words(text, words) if words else []
-        if not said and not told:
+        ends = stated_expiries(text, words_all) if dated else []
+        if not said and not told and not ends:
             continue
         rows = named_rows(text, index)
         if not rows:
             resolved = pronouns.resolved(message, index) if resolved is None else resolved
             rows = pronouns.rows_of(resolved, start, start + len(text))
         if rows:
-            out.append(DetailClause(start, text, tuple(rows), tuple(said), tuple(told)))
-        elif told:
+            out.append(DetailClause(start, text, tuple(rows), tuple(said), tuple(told), tuple(ends)))
+        elif told or ends:
             # (details18) a word said of no named row ("his Visa" in a message that names nobody) is
             # read against everything the episode showed (:func:`false_details`)
-            out.append(DetailClause(start, text, (), (), tuple(told)))
+            out.append(DetailClause(start, text, (), (), tuple(told), tuple(ends)))
     return out
 
 
@@ -838,6 +999,10 @@ def false_details(
             slip = _word_slip(word, mine, whose, index, episode)
             if slip is not None:
                 out.append(slip)
+        for end in clause.expiries:
+            ended = _expiry_said_slip(end, clause, rows, names, index, episode)
+            if ended is not None:
+                out.append(ended)
     return out
 
 

@@ -214,4 +214,44 @@ BRAND = WordDetail(
     ("exp_month", "exp_year"),
 )
 
-WORD_DETAILS = (BRAND,)
+#: (traits29) A card's funding, said of the customer whose card it is: "her debit card", "his Visa debit
+#: ending 5556", "a prepaid card". A card holds it as ``funding`` (a PaymentMethod's ``card.funding``, a
+#: charge's ``payment_method_details.card.funding``, the double's ``stripe_payment_methods.funding``
+#: column); the values are Stripe's. "Credit" and "prepaid" are plain English ("a credit of $5", "a
+#: prepaid return label"), so only "credit card" and "prepaid card" are read; "debit" is read alone
+#: ("Visa debit ending 5556"), but not in "direct debit". Beside a last four ("debit card ending 5556")
+#: it is read against the card with those digits, whoever's.
+FUNDING = WordDetail(
+    "card funding",
+    ("funding",),
+    (
+        ("credit", ("credit card",)),
+        ("debit", ("debit card", "debit")),
+        ("prepaid", ("prepaid card",)),
+    ),
+    CARD_DIGIT_KEYS,
+    before=r"(?<!\bdirect\s)",
+)
+
+#: (traits29) A customer's segment, as the CRM keeps it in the customer's metadata (``segment``: "smb",
+#: "mid-market", "enterprise"): "Borealis is an enterprise customer", "Acme Freight (mid-market)".
+#: "Enterprise" is a plan's name too ("the Enterprise plan"), so it is read only as a segment's words
+#: say it ("enterprise customer", "enterprise segment", "enterprise client"); "mid-market" and "SMB"
+#: are read alone.
+SEGMENT = WordDetail(
+    "segment",
+    ("segment",),
+    (
+        ("smb", ("smb", "smb customer", "smb segment")),
+        ("mid-market", ("mid-market", "mid market", "midmarket")),
+        (
+            "enterprise",
+            (
+                *("enterprise customer", "enterprise customers", "enterprise segment"),
+                *("enterprise client", "enterprise clients", "enterprise-segment"),
+            ),
+        ),
+    ),
+)
+
+WORD_DETAILS = (BRAND, FUNDING, SEGMENT)
