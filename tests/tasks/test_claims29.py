@@ -65,7 +65,7 @@ def test_a_write_claimed_but_not_made_fails_through_the_grader(
 
 
 def _customer(**after: object) -> Diff:
-    before = {
+    before: dict[str, object] = {
         "id": "cus_1",
         "name": "Noor Rahman",
         "phone": None,
@@ -76,7 +76,7 @@ def _customer(**after: object) -> Diff:
 
 
 def _created(**row: object) -> Diff:
-    base = {
+    base: dict[str, object] = {
         "id": "cus_1",
         "name": "Noor Rahman",
         "invoice_prefix": "9F3A61C2",
