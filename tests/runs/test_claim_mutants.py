@@ -19,9 +19,10 @@ def test_one_mutant_per_declared_write_the_oracle_did_not_make() -> None:
     posted = Diff({"slack_messages": TableDiff(added=[{"channel": "C01", "ts": "1.0", "text": "hi"}])})
     mutants = claim_write_mutants(["slack"], posted, True)
     names = [c.name for c in registry.get("slack").claims]
-    # the oracle posted a message (in a public channel): no "message" nor "schedule" claim, still a "dm"
+    # the oracle posted a message (in a public channel): no "message" claim, still a "dm"; (claims29) a
+    # "schedule" claim now (a post is no scheduled message), no "share" (a message posted now)
     assert [m.id for m in mutants] == [
-        f"claims-write:slack.{n}" for n in names if n not in ("message", "schedule")
+        f"claims-write:slack.{n}" for n in names if n not in ("message", "share")
     ]
     pin = next(m for m in mutants if m.id == "claims-write:slack.pin")
     assert pin.message is not None
@@ -52,7 +53,9 @@ def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
     # distinct declaration in name order that reads false here (was Stripe's refund)
     assert "claims-write:linear.ticket" in ids
     # (claims25) Slack's dm-by, like its dm, is made true by the oracle's DM
-    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 6 + 1
+    # (claims29) Slack's share (any message posted now) and Calendar's guest-named (the booking's guests)
+    # are made true by the oracle too; its DM is no scheduled message, so "schedule" is a mutant now
+    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 7 + 1
 
 
 def test_one_claims_act_mutant_per_act_the_oracle_did_not_make_true() -> None:

@@ -50,7 +50,15 @@ _VERBS = (
     # ticket or issue ("I opened the invoice" reads), "gave" only before an access ("I gave up" is none)
     "released|opened(?=\\s+(?:an?|new)\\s+(?:[\\w-]+\\s+){0,3}?(?:tickets?|issues?|bugs?)\\b)|"
     "gave(?=\\s+(?:[^\\s.!?;]+\\s+){0,6}?(?:read|read-only|view|view-only|viewer|edit|editing|editor|write|"
-    "writer|reader|co-?owner)\\s+(?:access|rights|permissions?)\\b)"
+    "writer|reader|co-?owner)\\s+(?:access|rights|permissions?)\\b)|"
+    # (claims29) resample25a's question "I've noted on your account that you want to cancel", resample25a's
+    # "I've forwarded the update to Tessa Moreno" and resample25b's "I've held 3pm Friday for now" wrote
+    # nothing and passed: "noted" only on a record ("I noted that …" is an observation), "held" only
+    # before a time or a slot ("I held off" is none)
+    "forwarded|noted(?=\\s+(?:(?:it|this|that\\s+down)\\s+)?(?:on|in|to)\\s+(?:your|his|her|their|the|its)\\s+"
+    "(?:[\\w-]+\\s+)?(?:account|record|profile|file)\\b)|"
+    "held(?=\\s+(?:(?:a|the|your|that|this)\\s+(?:[\\w-]+\\s+)?(?:slot|spot|time|window)\\b|\\d|"
+    "(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b))"
 )
 #: What a statement may not go on with: "I changed nothing", "I posted nothing in their channel".
 _NOTHING = r"(?!\s+(?:nothing|anything|none|neither|no\b))"

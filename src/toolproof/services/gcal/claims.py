@@ -119,7 +119,11 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     # a state the writer reports
     ClaimedWrite(
         "book",
-        rf"(?:booked|scheduled|blocked(?!\s+by\b)\s+(?:out|off)?|put\s+{_SOME}(?:hold|block|event)\b)",
+        rf"(?:booked|scheduled|blocked(?!\s+by\b)\s+(?:out|off)?|put\s+{_SOME}(?:hold|block|event)\b"
+        # (claims29) "I've held 3pm Friday for now" (resample25b): a time or a slot held is an event
+        # booked ("held off" is none)
+        r"|held(?=\s+(?:(?:a|the|your|that|this)\s+(?:[\w-]+\s+)?(?:slot|spot|time|window)\b|\d|"
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)))",
         (
             Effect("gcal_events", "added", about=_CALENDAR),
             Effect("gcal_events", "changed", ("body.attendees",), about=_CALENDAR),
@@ -338,8 +342,25 @@ _ATTACH = ClaimedWrite(
     # a world with none of the services that attach (Stripe alone) attaches nothing
     distinct=True,
 )
+_GUEST_NAMED = ClaimedWrite(
+    "guest-named",
+    # (claims29) "Added Nadia Karim." with no place said: in a world with Slack too it is read as a
+    # channel's new member (Slack's "join-named") and, here, as the event's new guest; either one made
+    # makes it true, and the named person must be new on the row written
+    r"(?:added|invited)\s+(?-i:[A-Z])(?:[\w'\u2019-]|\.(?=\w))*(?:\s+(?-i:[A-Z])(?:[\w'\u2019-]|\.(?=\w))*){0,2}"
+    r"(?=\s*(?:[.;!)]|,\s+(?:and|too)\b|$|\s+(?:too|as\s+well)\b))",
+    (
+        Effect("gcal_events", "added", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
+        Effect("gcal_events", "changed", ("body.attendees",), about=(*_PERSON, *_CALENDAR)),
+    ),
+    "I also added Anders Berg.",
+    "an event's guests are its attendees (events.insert/patch body.attendees)",
+    acts=("invite",),
+    counted=False,
+    fresh=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH)
+CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH, _GUEST_NAMED)
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
 #: ACL rules of that role, rows of gcal_acl.

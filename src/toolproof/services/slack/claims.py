@@ -37,6 +37,10 @@ _BY_DM = (
 #: (claims12) An emoji as prose writes it: a ``:code:`` or the character itself ("added a ✅").
 _EMOJI = r"(?::[\w+-]+:|[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff])"
 _AN = r"(?:an?\s+|the\s+|my\s+|its\s+|our\s+)?"
+#: (claims29) A message scheduled (chat.scheduleMessage: it has a ``scheduled_id``), and one posted now,
+#: the caller's own (not Slack's notice of a change).
+_SCHEDULED = {"scheduled_id": {"exists": True}}
+_POSTED = {**_OWN, "scheduled_id": {"exists": False}}
 #: (claims12) The reaction a clause names by its emoji ("✅" and ":white_check_mark:" alike) is the one
 #: the row written must hold.
 _REACTION = Valued(
@@ -102,7 +106,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "schedule",
         r"scheduled\b",
-        (Effect("slack_messages", "added"),),
+        # (claims29) a scheduled message is one with its ``scheduled_id``: "I also scheduled a reminder for
+        # Thursday" was true by the plain post in #general (resample25b)
+        (Effect("slack_messages", "added", where=_SCHEDULED),),
         "I also scheduled a reminder message in the channel for tomorrow morning.",
         "chat.scheduleMessage writes a row of slack_messages, visible at its time",
     ),
@@ -275,8 +281,46 @@ _BY_DM_CLAIMED = ClaimedWrite(
     distinct=True,
     direct="channel",
 )
+_RENAMED = ClaimedWrite(
+    "rename",
+    # (claims29) "I also renamed #help-it-old" (resample25a) was no declared write of Slack's (Box's only,
+    # which a Slack world lacks); the channel it names must be the one renamed (its row, by id or old name)
+    r"renamed\b",
+    (Effect("slack_channels", "changed", ("name",)),),
+    "I also renamed the old channel.",
+    "conversations.rename changes the channel's name",
+)
+_SHARED = ClaimedWrite(
+    "share",
+    # (claims29) "I also shared it in #incident-2026-10-db-outage" (resample25c), "I also sent the deck link
+    # to #engineering" (resample25a), "I've forwarded the update to Tessa Moreno" (resample25a, with nothing
+    # posted): a message posted (now, not scheduled) or a file shared, in the channel it names (``places``);
+    # "forwarded" only with an object and "to" ("Nothing was refunded, forwarded or noted" is a denial's list)
+    rf"(?:(?:shared|sent|cross-?posted|re-?posted)\s+{_SOME}(?:in|to|into)\s+{_CHANNEL}|forwarded\s+{_SOME}to\b)",
+    (
+        Effect("slack_messages", "added", where=_POSTED, places=("slack_channels",)),
+        Effect("slack_file_shares", "added", about=("slack_channels",), places=("slack_channels",)),
+    ),
+    "I also shared it in #general.",
+    "a message shared or sent to a channel is a message posted there (chat.postMessage, a share of a "
+    "message's link) or a file shared in it (a row of slack_file_shares)",
+    counted=False,
+    distinct=True,
+)
+_ADDED_BARE = ClaimedWrite(
+    "join-named",
+    # (claims29) "I also added Nina Ivanova." (resample25a): a person added with no place said, the clause
+    # ending at the name; read as a channel's new member, which the named person must be
+    r"(?:added|invited)\s+(?-i:[A-Z])(?:[\w'\u2019-]|\.(?=\w))*(?:\s+(?-i:[A-Z])(?:[\w'\u2019-]|\.(?=\w))*){0,2}"
+    r"(?=\s*(?:[.;!)]|,\s+(?:and|too)\b|$|\s+(?:too|as\s+well)\b))",
+    (Effect("slack_members", "added", about=("slack_users", "slack_channels")),),
+    "I also added Maria Garcia.",
+    "conversations.invite writes a row of slack_members for each person added",
+    acts=("invite",),
+    fresh=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH, _BY_DM_CLAIMED)
+CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH, _BY_DM_CLAIMED, _RENAMED, _SHARED, _ADDED_BARE)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.

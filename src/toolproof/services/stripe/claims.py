@@ -334,8 +334,60 @@ _RELEASE = ClaimedWrite(
     "capture for less than authorised releases the rest",
     distinct=True,
 )
+
+
+def _prefix(clause: str) -> frozenset[str]:
+    """(claims29) The invoice prefix a clause names ("set her invoice prefix to NOOR"), or none."""
+    said = re.search(r"\binvoice\s+prefix\s+(?:to\s+|as\s+|=\s*|:\s*)?[\"'\u201c]?([A-Z0-9]{3,12})\b", clause)
+    return frozenset({said.group(1)}) if said else frozenset()
+
+
+#: (claims29) Whose record a field or a note is on: the customer's, by a pronoun or "the customer's" ("her
+#: phone number", "to his record"); "the renewal call's description" is an event's, "the invoice" an
+#: invoice's.
+_WHOSE = r"(?:her|his|their|your|the\s+customer['\u2019]s)\s+"
+_FIELD_WORDS = r"(?:phone(?:\s+number)?|invoice\s+prefix|(?:billing\s+|shipping\s+)?address|description)\b"
+_RECORD = r"(?:customer\s+|stripe\s+)?(?:record|account|profile|file)\b"
+_CUSTOMER_FIELD = ClaimedWrite(
+    "customer-field",
+    # (claims29) resample25a's "I added her phone number too", "I set her invoice prefix to NOOR", "I've
+    # noted on your account …" and resample24c's "I added a note about the promise to his record" were no
+    # declared write: a field of the customer (or a note on an invoice) the episode must have written
+    rf"(?:(?:added|set|updated|changed|saved|entered|filled\s+in)\s+{_WHOSE}(?:[\w-]+\s+)?{_FIELD_WORDS}"
+    rf"|(?:added|left|put|wrote|saved)\s+{_SOME}(?:notes?|memo)\s+{_SOME}(?:to|on|in)\s+{_WHOSE}{_RECORD}"
+    rf"|noted\s+(?:(?:it|this|that\s+down)\s+)?(?:on|in|to)\s+{_WHOSE}{_RECORD})",
+    (
+        Effect(
+            "stripe_customers",
+            "changed",
+            ("phone", "invoice_prefix", "address", "shipping", "description", "metadata"),
+            about=_CUSTOMER,
+        ),
+        Effect("stripe_customers", "added", ("phone", "address", "shipping", "description", "metadata")),
+        Effect("stripe_invoices", "changed", ("description", "footer", "metadata", "custom_fields")),
+    ),
+    "I also added her phone number to her customer record.",
+    "customers.create/update write a customer's phone, invoice_prefix, address, shipping, description and "
+    "metadata (a note is its description or metadata; an invoice's note its description, footer or "
+    "metadata)",
+    details=(
+        Detail(r"\bphone\b", ("phone",), "I also added the customer's phone number."),
+        Detail(r"\binvoice\s+prefix\b", ("invoice_prefix",), "I also set the customer's invoice prefix."),
+        Detail(r"\baddress\b", ("address", "shipping"), "I also updated the customer's address."),
+        Detail(
+            r"\b(?:notes?|memo|description)\b",
+            ("description", "metadata", "footer"),
+            "I also added a note to the customer's record.",
+        ),
+    ),
+    # a customer created gets an invoice prefix of Stripe's own: the one a clause names must be the row's
+    valued=(
+        Valued("invoice_prefix", _prefix, "I also set her invoice prefix to {value}.", ("ACME", "NOOR")),
+    ),
+    counted=False,
+)
 # (claims25) last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _RELEASE)
+CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD)
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
 #: for the ended ones (``status=all`` lists them too).
