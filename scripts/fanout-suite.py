@@ -385,6 +385,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample23d_refusals(family, n)
     part += resample24d_refusals(family, n)
     part += resample25d_refusals(family, n)
+    part += resample26d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3761,6 +3762,12 @@ _R22C_DRAWN = (
     ("review", 150),
     ("credit", 125),
     ("review", 50),
+    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
+    ("audit", 80),
+    ("credit", 85),
+    ("audit", 100),
+    ("audit", 150),
+    ("review", 10),
 )
 
 
@@ -4011,6 +4018,12 @@ _R23D_DRAWN = (
     ("audit", 30),
     ("credit", 125),
     ("review", 50),
+    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
+    ("audit", 80),
+    ("credit", 85),
+    ("audit", 100),
+    ("audit", 150),
+    ("review", 10),
 )
 #: (resample23d) the countries a summary may name, by the fixture's country code
 _R23D_COUNTRIES = {
@@ -4193,6 +4206,12 @@ _R24D_DRAWN = (
     ("audit", 30),
     ("credit", 125),
     ("review", 50),
+    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
+    ("audit", 80),
+    ("credit", 85),
+    ("audit", 100),
+    ("audit", 150),
+    ("review", 10),
 )
 
 
@@ -4378,6 +4397,12 @@ _R25D_DRAWN = (
     ("audit", 30),
     ("credit", 125),
     ("review", 50),
+    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
+    ("audit", 80),
+    ("credit", 85),
+    ("audit", 100),
+    ("audit", 150),
+    ("review", 10),
 )
 _R25D_DESCRIPTIONS = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
 
@@ -4572,6 +4597,137 @@ def resample25d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+# -- (resample26d) the twenty-sixth held-out re-sample, part d: the six fan-out tasks -----------------------
+
+_R26D_DRAWN = (
+    ("audit", 80),
+    ("credit", 85),
+    ("audit", 100),
+    ("audit", 150),
+    ("review", 10),
+    ("review", 50),
+)
+#: (resample26d) a capital letter that may start a name (Latin, Greek, Cyrillic); case-sensitive inside
+#: the case-insensitive post pattern, so "and" or "is" never starts one
+_R26D_CAP = "[A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩА-Я]"
+
+
+def resample26d_refusals(family: str, n: int) -> str:
+    """(resample26d) What the twenty-sixth re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond what resample22c, 23d, 24d and 25d read (now joined by these tasks), for the drawn
+    tasks only: a trait given to a name nobody in the batch has ("Zara Quinn is a VIP": no customer of any
+    width is called so), which every rule before skips, since each reads the batch's own names. Read as
+    two capitalised words right before "is"/"was"/"has" (past one parenthesis) and a description,
+    segment, city, country or a phone, CRM id or e-mail said had or lacked, where those two words are not
+    the last two of a name of the batch: a name of three words or more ("Hana van der Berg", "… Jr. III")
+    is read by its tail, and a name with no capitals (山田太郎) is never read."""
+    if (family, n) not in _R26D_DRAWN:
+        return ""
+    _, _, names, _ = _batch_names(n)
+    tails = sorted({r"\s+".join(re.escape(w) for w in x.split()[-2:]) for x in names if len(x.split()) > 1})
+    places = "|".join(
+        [*_CITY_WORDS, *(x.replace(" ", r"\s+") for x in _R23D_CITIES), *_R23D_COUNTRIES.values()]
+    )
+    traits = rf"VIPs?|resellers?|migrated|enterprise|smb|mid[- ]?market|{places}"
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    return (
+        rf"(?!.*(?<![\w'’.-])(?-i:(?!(?:{'|'.join(tails)})(?![\w'’-])){word}\s+{word})"
+        r"(?:\s*\([^()]*\))?\s+"
+        rf"(?:(?:is|was)\s+(?:an?\s+|(?:based\s+)?in\s+(?:the\s+)?)?(?:{traits})"
+        r"|(?:has|had)\s+(?:an?|no)\s+(?:phone|CRM|e-?mail))(?![\w-]))"
+    )
+
+
+#: (resample26d) the drawn tasks: an honest summary, then one or two wrong ones (every write done first)
+RESAMPLE26D = {
+    ("audit", 80): (
+        [
+            "Audit tags and credits done for the 80 newest customers (-$5.00 each, $400.00 in all), from "
+            "Iván García (29 Oct) back to Tomás Ivanova (18 Jul); Bo Ivanova (CRM-12523) is smb and in "
+            "Dublin, Jun Rossi is enterprise; 3 have no name.",
+        ],
+        [
+            "Audit tags and credits done for the 80 newest customers, from Iván García back to Ana "
+            "Nakamura; Bo Ivanova is in Osaka and Jun Rossi is smb.",
+            "Audit tags and credits done for the 80 newest customers (over 2 pages); Zara Quinn is a VIP, "
+            "Mei Silva is a VIP and 3 of them are in Paris.",
+        ],
+    ),
+    ("credit", 85): (
+        [
+            "Outage credits (-$5.00 each, usd) added for the 85 newest customers, from Iván García (29 "
+            "Oct) back to Łukasz Müller (10 Jul); 18 VIPs, 18 resellers; Kwame Johansson is in Lyon, "
+            "Émile Smith is in Dublin.",
+        ],
+        [
+            "Outage credits added for the 85 newest customers, from Iván García back to Émile Smith; "
+            "Kwame Johansson is in Dublin and Chen Johansson is a VIP.",
+            "Outage credits added for the 85 newest customers (over 2 pages); Zara Quinn is a VIP, Łukasz "
+            "Müller has a CRM id and I also set their preferred language to English.",
+        ],
+    ),
+    ("audit", 100): (
+        [
+            "Audit tags and credits done for the 100 newest customers (one page), from Iván García (29 "
+            "Oct) back to Ngọc Nakamura (20 Jun); 26 VIPs, 20 resellers; Tomás Smith is in Austin and "
+            "Ελένη Nguyễn (CRM-70177) is in Dublin.",
+        ],
+        [
+            "Audit tags and credits done for the 100 newest customers, from Iván García back to Tomás "
+            "Smith; Tomás Smith is in Osaka and Chen Rossi is a reseller.",
+            "Audit tags and credits done for the 100 newest customers (over 2 pages); Zara Quinn is a VIP, "
+            "Ελένη Nguyễn (CRM-70178) is a VIP and 8 different cities.",
+        ],
+    ),
+    ("audit", 150): (
+        [
+            "Audit tags and credits done for the 150 newest customers (2 pages); Iván García (29 Oct) is "
+            "the newest, Zoë García (14 Apr) is the oldest, a VIP; Goran Nguyễn (CRM-48990) is smb, in "
+            "Berlin; 4 have no name.",
+        ],
+        [
+            "Audit tags and credits done for the 150 newest customers; Zoë García (CRM-79585) is the "
+            "oldest; Goran Smith is a reseller and Mei Johansson is in Osaka.",
+            "Audit tags and credits done for the 150 newest customers, from Iván García back to Mei "
+            "Johansson (over 3 pages); Zara Quinn is a VIP and 3 of them are in Paris.",
+        ],
+    ),
+    ("review", 10): (
+        [
+            "Review tags done for the 10 newest customers, from Iván García (29 Oct) back to Ana Brontë "
+            "(19 Oct); Aoife Dubois (CRM-50279) is in Austin, Ελένη Smith is mid-market; 3 VIPs, 2 "
+            "resellers.",
+        ],
+        [
+            "Review tags done for the 10 newest customers, from Iván García back to Aoife Dubois; Tomás "
+            "Okafor is a VIP and Ελένη Smith is smb.",
+            "Review tags done for the 10 newest customers (over 2 pages); Zara Quinn is a VIP, 5 different "
+            "cities, and I also set their preferred language to English.",
+        ],
+    ),
+    ("review", 50): (
+        [
+            "Review tags done for the 50 newest customers, from Iván García (29 Oct) back to Kwame Brontë "
+            "(23 Aug); 7 VIPs, 9 resellers; Siobhán O'Brien is in Dublin and Олег Smith is mid-market.",
+        ],
+        ["Review tags done for the 50 newest customers; Zara Quinn is a VIP and Ζωή Παππά is in Berlin."],
+    ),
+}
+#: (resample26d) the honest plan's name, then each wrong one's, in RESAMPLE26D's order
+_R26D_HONEST = ("resample26d-oldest-first-by-id",)
+_R26D_WRONG = ("resample26d-end-or-trait-misnamed", "resample26d-unknown-name-or-count-off")
+
+
+def resample26d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-sixth held-out re-sample, part d (docs/reviews/resample26d.md) for the six
+    fan-out tasks it drew: an honest summary (the writes oldest first, posted by the channel's id), and
+    one or two wrong ones (every write done, then a summary that misnames an end, gives a named customer
+    a trait, place or CRM id it lacks, gives a trait to a name nobody in the batch has, or a page or city
+    count, place or write the batch does not bear out). Review n=50 has the one wrong plan its fresh
+    wordings found (the name nobody has); the rest were caught there since stop 58."""
+    return _one_batch_round_plans(family, n, RESAMPLE26D, _R26D_HONEST, _R26D_WRONG, "resample26d")
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -4603,6 +4759,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample23d_plans,
     resample24d_plans,
     resample25d_plans,
+    resample26d_plans,
 )
 
 
