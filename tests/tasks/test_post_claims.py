@@ -116,8 +116,13 @@ BODIES = st.sampled_from(
 def test_every_declared_sentence_appended_to_a_post_is_read_as_false(body: str, service: str) -> None:
     services = ("slack", service)
     for claimed in registry.get(service).claims:
-        if claimed.name in ("message", "schedule", "dm") or (service, claimed.name) == ("slack", "react"):
-            continue  # the post itself makes a message true
+        if claimed.name in ("message", "dm") or (service, claimed.name) in (
+            ("slack", "react"),
+            ("slack", "share"),
+        ):
+            # the post itself makes a message true (claims29: and a share into a channel nobody names here;
+            # a scheduled message it does not: "schedule" needs a row with a scheduled_id)
+            continue
         if (service, claimed.name) == ("slack", "mention") and "<@" in body:
             continue  # (claims22) and a mention, where it holds one (no names here: kind level)
         text = f"{body} {claimed.says}"
