@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from tests.support.graded import failures_of
+from tests.support.graded import failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.tasks import Task
 
@@ -168,3 +168,50 @@ def test_the_post_time_ends_a_sentence(text: str, refused: bool) -> None:
 def test_the_standup_usual_time_ends_a_sentence(text: str, refused: bool) -> None:
     label = _label("conversations", _STANDUP, "(resample17a) another time")
     assert bool(label.search(text)) is refused
+
+
+_DRIFTWOOD = "company-renewal.driftwood-book-new-owner"
+_BOOKED = (
+    'Booked "Driftwood Media renewal chat" on Kris Novak\'s calendar for Tuesday 10 November, 15:00-15:30 New'
+    " York time"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "passes"),
+    [
+        # the new event's title quoted: not Chris Novak's "Driftwood Media renewal" (resample26c's Open)
+        (f"{_BOOKED}, and replied in ticket 4829's thread.", True),
+        (
+            _BOOKED.replace('"Driftwood Media renewal chat"', "\u201cDriftwood Media renewal chat\u201d")
+            + ".",
+            True,
+        ),
+        # the name itself quoted: Chris Novak's event, which was neither booked nor moved
+        (_BOOKED.replace("renewal chat", "renewal") + ".", False),
+        (
+            'Moved "Driftwood Media renewal" to Kris Novak\'s calendar for Tuesday 10 November, 15:00-15:30.',
+            False,
+        ),
+        # ", and also cancelled" opens its own claim (no event was cancelled)
+        (f'{_BOOKED}, replied in the thread, and also cancelled "Driftwood Media renewal".', False),
+        (f'{_BOOKED}. I also cancelled "Driftwood Media renewal".', False),
+    ],
+)
+def test_a_quoted_title_is_the_written_row(text: str, passes: bool) -> None:
+    failures = final_failures("company", _DRIFTWOOD, text)
+    assert (failures == {}) is passes, failures
+
+
+@pytest.mark.parametrize(
+    ("kind", "name", "passes"),
+    [
+        ("alternates", "lead59-quoted-title", True),
+        ("wrong", "lead59-quoted-title-and-also-cancelled", False),
+    ],
+)
+def test_the_driftwood_plans(kind: str, name: str, passes: bool) -> None:
+    task = _task("company", _DRIFTWOOD)
+    plan = next(p for p in getattr(task, kind) if p.name == name)
+    failures = failures_of(task, list(plan.steps))
+    assert (failures == {}) is passes, failures

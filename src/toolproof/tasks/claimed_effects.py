@@ -69,7 +69,9 @@ _STARTS = re.compile(
     # at "In", which is no verb, and the first-person claim after it was never read (resample22b)
     rf"|{_CLAUSE_START}(?!(?:(?:and|so|but|then|now|also|meanwhile|instead|finally|for\s+now|"
     rf"in\s+the\s+meantime,?|as\s+you\s+asked,?)\s+)?(?:I|we)\b)"
-    rf"(?:(?:and|so|but|then)\s+)?(?P<p>[^\W\d_])"
+    # (lead59) nor "also" after the joining word: ", and also cancelled "Driftwood Media renewal"" opened a
+    # plain clause at "also", which is no verb, and hid the claim
+    rf"(?:(?:and|so|but|then)\s+(?:also\s+)?)?(?P<p>[^\W\d_])"
     r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -817,6 +819,19 @@ _AGAINST = re.compile(
     re.IGNORECASE,
 )
 
+#: (lead59) A quoted title: a name inside it that the quote goes on past is a part of another title, not
+#: the row of that name: 'Booked "Driftwood Media renewal chat" on Kris Novak's calendar' wrote the new
+#: chat, not Chris Novak's "Driftwood Media renewal" (resample26c's Open).
+_QUOTED = re.compile(r'"[^"\n]{1,200}"|\u201c[^\u201c\u201d\n]{1,200}\u201d')
+
+
+def _in_longer_quote(line: str, start: int, end: int) -> bool:
+    """(lead59) Whether ``line[start:end]`` lies inside a quoted title that holds more than it."""
+    return any(
+        q.start() < start and end <= q.end() - 1 and (q.start() + 1, q.end() - 1) != (start, end)
+        for q in _QUOTED.finditer(line)
+    )
+
 
 def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
     """The rows of ``tables`` ``statement``'s clause names: each name said (starting in the clause), with
@@ -833,6 +848,9 @@ def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[
             continue
         if _BESIDE.search(line, 0, mention.start) or _AGAINST.search(line, 0, mention.start):
             continue
+        if '"' in line or "\u201c" in line:
+            if _in_longer_quote(line, mention.start, mention.end):
+                continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
             out.append((mention.said, named))
