@@ -848,9 +848,8 @@ def _objects(statement: _Statement, tables: set[str], names: NameIndex) -> list[
             continue
         if _BESIDE.search(line, 0, mention.start) or _AGAINST.search(line, 0, mention.start):
             continue
-        if '"' in line or "\u201c" in line:
-            if _in_longer_quote(line, mention.start, mention.end):
-                continue
+        if ('"' in line or "\u201c" in line) and _in_longer_quote(line, mention.start, mention.end):
+            continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
             out.append((mention.said, named))
