@@ -201,6 +201,8 @@ CAUGHT = {
         "the final message says 'viewer' of Priya Shah, whose own data shows another value",
     ("company", "company-box.cobalt-invite-folder-collaborators", "resample15b-roles-swapped"):
         "the final message says 'editor' of Mei Tanaka, whose own data shows another value",
+    ("company", "company-box.driftwood-folder-handover", "resample26c-folder-files-creator-sam-editor"):
+        "the final message says 'editor' of Sam O'Connor, whose own data shows another value",
     ("company", "company-box.which-dana-order-form", "resample14a-editor-not-viewer"):
         "the final message says 'editor' of Dana Whitfield, Acme Freight, whose own data shows another value",
     ("company", "company-offboarding.chris-folders-to-new-owners", "resample15a-chris-viewer"):

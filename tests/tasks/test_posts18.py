@@ -75,10 +75,10 @@ def test_a_claimed_post_names_the_channel_a_written_message_is_in(
 
 def test_only_a_write_that_declares_its_places_is_read_for_one() -> None:
     """Slack's post and edit declare ``slack_channels`` as where they write, and (claims22) so does a
-    mention ("tagged Ravi in #billing") and (claims24) a file attached ("attached the PDF in #billing");
-    a pin, a DM, an invite do not."""
+    mention ("tagged Ravi in #billing"), (claims24) a file attached ("attached the PDF in #billing") and
+    (claims29) a share ("shared it in #incident-…"); a pin, a DM, an invite do not."""
     placed_by = {c.name for c in declared(("slack",)) if any(e.places for e in c.effects)}
-    assert placed_by == {"message", "mention", "attach"}
+    assert placed_by == {"message", "mention", "attach", "share"}
 
 
 def test_a_post_claiming_another_channel_is_read_too() -> None:
