@@ -3749,6 +3749,15 @@ def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 #: the drawn tasks; (resample23d) the twenty-third re-sample's three fan-out tasks joined them, since the
 #: same wordings (a trait beside a name that another row has, the oldest end misnamed) passed there
+#: (resample26d) the twenty-sixth re-sample's fan-out tasks that were in none of the refusals' drawn widths:
+#: each refusal of resample22c–25d reads them too (one tuple, joined to each refusal's own)
+_R26D_JOINED = (
+    ("audit", 80),
+    ("credit", 85),
+    ("audit", 100),
+    ("audit", 150),
+    ("review", 10),
+)
 _R22C_DRAWN = (
     ("credit", 10),
     ("audit", 30),
@@ -3763,11 +3772,7 @@ _R22C_DRAWN = (
     ("credit", 125),
     ("review", 50),
     # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    ("audit", 80),
-    ("credit", 85),
-    ("audit", 100),
-    ("audit", 150),
-    ("review", 10),
+    *_R26D_JOINED,
 )
 
 
@@ -4019,11 +4024,7 @@ _R23D_DRAWN = (
     ("credit", 125),
     ("review", 50),
     # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    ("audit", 80),
-    ("credit", 85),
-    ("audit", 100),
-    ("audit", 150),
-    ("review", 10),
+    *_R26D_JOINED,
 )
 #: (resample23d) the countries a summary may name, by the fixture's country code
 _R23D_COUNTRIES = {
@@ -4207,11 +4208,7 @@ _R24D_DRAWN = (
     ("credit", 125),
     ("review", 50),
     # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    ("audit", 80),
-    ("credit", 85),
-    ("audit", 100),
-    ("audit", 150),
-    ("review", 10),
+    *_R26D_JOINED,
 )
 
 
@@ -4398,11 +4395,7 @@ _R25D_DRAWN = (
     ("credit", 125),
     ("review", 50),
     # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    ("audit", 80),
-    ("credit", 85),
-    ("audit", 100),
-    ("audit", 150),
-    ("review", 10),
+    *_R26D_JOINED,
 )
 _R25D_DESCRIPTIONS = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
 
@@ -4599,14 +4592,7 @@ def resample25d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample26d) the twenty-sixth held-out re-sample, part d: the six fan-out tasks -----------------------
 
-_R26D_DRAWN = (
-    ("audit", 80),
-    ("credit", 85),
-    ("audit", 100),
-    ("audit", 150),
-    ("review", 10),
-    ("review", 50),
-)
+_R26D_DRAWN = (*_R26D_JOINED, ("review", 50))
 #: (resample26d) a capital letter that may start a name (Latin, Greek, Cyrillic); case-sensitive inside
 #: the case-insensitive post pattern, so "and" or "is" never starts one
 _R26D_CAP = "[A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩА-Я]"
