@@ -285,7 +285,7 @@ _MONTH_NAMES = {
 }
 _EXPIRY_SAID = re.compile(
     r"\b(?:expir(?:es|ed|ing|y|ation)|expire|exp\b\.?)(?:\s+(?:date|on|in|of|is|at|end\s+of))*\s*[:=]?\s*"
-    r"(?:(?P<m>\d{1,2})\s*/\s*(?P<y>\d{4}|\d{2})|(?P<name>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    rf"(?:(?P<m>\d{{1,2}})\s*/\s*(?P<y>\d{{4}}|\d{{2}})|(?P<name>{'|'.join(_MONTH_NAMES)})"
     r"[a-z]*\.?,?\s+(?P<ny>\d{4}))(?![\d/])",
     re.IGNORECASE,
 )
