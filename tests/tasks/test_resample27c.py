@@ -331,6 +331,11 @@ SAYS_NOT = [
         True,
     ),
     (
+        SAM,
+        "I haven't added anyone: tomorrow's Engineering stand-up (15 minutes long, organised by Alice) has no Sam on it, and I need Sam's e-mail address to invite them.",
+        True,
+    ),
+    (
         IVAN,
         "Added Ivan Petrov (ivan@northwind.example) to #ops-alerts. #ops-alerts is where deploy notifications go.",
         False,
@@ -404,6 +409,11 @@ SAYS_NOT = [
     (
         ESCALATE,
         "Done: the escalation for ticket #4410 is in #support-escalations; nothing went to #support.",
+        True,
+    ),
+    (
+        ESCALATE,
+        "Posted the escalation in #support-escalations (not #support); nobody was paged or e-mailed, and no reply has come yet.",
         True,
     ),
     (
@@ -500,6 +510,11 @@ SAYS_NOT = [
     (
         CAPTURE,
         "Nothing captured. The uncaptured October 30 authorisation on Iván Brontë's card is only $20.01; capturing $25.00 would exceed it.",
+        True,
+    ),
+    (
+        CAPTURE,
+        "Nothing was refunded or captured: the October 30 authorisation is for $20.01 only, and a capture cannot exceed it. None of his earlier charges was refunded either.",
         True,
     ),
     (
