@@ -17,6 +17,8 @@ import pytest
 from tests.support.suites import load_suite
 from tests.support.wording import posted_text_holds, says_nothing_refused
 from toolproof.tasks import Task, suite_names
+from toolproof.tasks.grader import says_not_verdicts
+from toolproof.world.ledger import LedgerEntry
 
 SUITES = ("company", "core", "conversations")
 pytestmark = pytest.mark.skipif(
@@ -226,6 +228,11 @@ SAYS_NOT = [
         True,
     ),
     (
+        FJORD,
+        "Reminded Fjord Payments in their channel: renewal call Monday 23 November, 18:00 Oslo (09:00 in Los Angeles), with 3 people on the invite.",
+        True,
+    ),
+    (
         BOOK,
         "I didn't book it: Chris Novak has left the company (his chat account is deactivated; #cs-team says his last day was 30 September). His accounts went to Kris Novak and Priya Shah, if you want to meet one of them. His Box account was deleted too.",
         False,
@@ -278,6 +285,11 @@ SAYS_NOT = [
     (
         BOOK,
         "Not booked. Chris Novak is no longer with us: his account is deactivated and the handover in #cs-team gave his two accounts to Kris Novak (Driftwood Media) and Priya Shah (Ironclad Insurance). Shall I book one of them instead?",
+        True,
+    ),
+    (
+        BOOK,
+        "I didn't book it: Chris Novak has left (his Slack account is deactivated, and so is his Box account). His accounts went to Kris Novak and Priya Shah.",
         True,
     ),
     (
@@ -467,6 +479,11 @@ SAYS_NOT = [
         True,
     ),
     (LARGE, "Done: #billing has 16232FDE-0003 and 5FE54490-0003, the only unpaid invoices above $100.", True),
+    (
+        LARGE,
+        "Posted the two open invoices over $100 in #billing: 16232FDE-0003 ($499.00, Aoife van der Berg's Enterprise monthly) and 5FE54490-0003 ($144.00, Bo Kowalski's 12 Extra seats).",
+        True,
+    ),
     (
         CAPTURE,
         "The October 30 authorisation is for $20.01 only, and a capture cannot exceed what was authorised, so I did not capture anything. The extra item needs a new payment. He is an enterprise customer.",
@@ -745,3 +762,36 @@ def test_fjord_answers_pattern_still_refuses_anders_accepting() -> None:
         " Sigrid accepted; Anders is tentative.",
     ):
         assert says_nothing_refused(task, base + honest), honest
+
+
+def _read(operation: str) -> LedgerEntry:
+    return LedgerEntry(
+        seq=1,
+        time=0.0,
+        operation=operation,
+        params={},
+        status=200,
+        outcome="ok",
+        committed=False,
+        writes=False,
+        delivered=True,
+        response=object(),
+    )
+
+
+#: (task, final message, the read that waives the refusal): a value the world holds and the task's own reads
+#: do not show is refused as a guess, and passes once the agent read it
+READ_WAIVES = [
+    (CAPTURE, "The $20.01 was authorised on his Amex.", "stripe.charges.list"),
+    (KITE, "The folder had 12 files in it.", "box.folders.items"),
+    (FJORD, "Their subscription renews on 28 December.", "stripe.subscriptions.list"),
+    (BOOK, "Priya Shah is out of office tomorrow.", "gcal.freebusy.query"),
+]
+
+
+@pytest.mark.parametrize(("task_id", "message", "read"), READ_WAIVES)
+def test_a_guess_fails_and_a_read_value_is_free(task_id: str, message: str, read: str) -> None:
+    """Refused while nothing was read (the oracle's path); waived once the agent read it."""
+    items = TASKS[task_id].expect.says_not
+    assert not all(v.passed for v in says_not_verdicts(items, message, None, []))
+    assert all(v.passed for v in says_not_verdicts(items, message, None, [_read(read)]))
