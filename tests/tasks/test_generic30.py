@@ -1,0 +1,89 @@
+# ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
+"""(generic30) Generic readings left open at stop 59, each narrowed to its case.
+docs/validity.md, "Stop 60: … (generic30)".
+
+1. A look-alike said to be already, or still, in a state its own row holds is a report, not a confusion
+   (``tasks/names.py``, ``_in_own_state``): "His two earlier invoices (26CF0A48-0001 and -0002) were already
+   paid", "Budget 2025 draft.xlsx and the Old Stuff folder are still in the trash".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.graded import failures_of, final_failures
+from tests.support.suites import load_suite
+from toolproof.tasks import suite_names
+
+needs = {
+    s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
+    for s in ("core", "company", "conversations")
+}
+
+# 1. Sibling rows said to be in their own state.
+LOOK_ALIKE = "names the rows the work was on, not their look-alikes"
+INVOICES = "stripe.pay-open-invoice"
+PAID = "Done: Kwame Smith's open invoice for $96.00 is now paid. "
+RESTORE = "box.restore-q3-report-renamed"
+RESTORED = "The original name was in use, so I restored the old copy under the name Q3 Report (superseded).xlsx, in the same Q3 folder. "
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        PAID + "His two earlier invoices (26CF0A48-0001 and -0002) were already paid.",
+        PAID + "His two earlier invoices (26CF0A48-0001 and 26CF0A48-0002) were already paid.",
+        PAID + "26CF0A48-0001 and 26CF0A48-0002 had already been paid.",
+    ],
+)
+def test_earlier_invoices_already_paid_pass(final: str) -> None:
+    """resample26a's honest answer (it failed on main d2f12480 with the look-alike detail): a plan built
+    here, the oracle with the final message replaced, the task's own refusals off. The lead may add the
+    first as an alternate of stripe.pay-open-invoice (its yaml is resample27b's this stop)."""
+    assert final_failures("core", INVOICES, final) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        PAID + "His two earlier invoices (26CF0A48-0001 and -0002) were still open.",
+        PAID + "I paid 26CF0A48-0001 and -0002 was already paid.",
+        "Paid 26CF0A48-0001; Kwame Smith's Extra seats subscription is active again.",
+        "Invoice 26CF0A48-0001 ($96.00) is paid; Kwame Smith's Extra seats subscription is active again.",
+        "Invoice 26CF0A48-0001 is now paid; Kwame Smith's Extra seats subscription is active again.",
+    ],
+)
+def test_a_look_alike_written_or_in_another_state_keeps_failing(final: str) -> None:
+    """A state the row does not hold, the look-alike said paid by the work, or its number given to the
+    paid invoice: the look-alike check fails each, as before."""
+    assert "26CF0A48-0001" in final_failures("core", INVOICES, final).get(LOOK_ALIKE, "")
+
+
+@needs["core"]
+def test_siblings_still_in_the_trash_pass() -> None:
+    """resample26b's honest answer, the task's new alternate (failed on main d2f12480), and the shorter
+    form its review gave."""
+    task = next(t for t in load_suite("core") if t.id == RESTORE)
+    plan = next(p for p in task.alternates if p.name == "generic30-siblings-still-in-the-trash")
+    assert "still in the trash" in plan.steps[-1].message
+    assert failures_of(task, list(plan.steps)) == {}
+    short = (
+        "Restored the old copy as Q3 Report (superseded).xlsx. Budget 2025 draft.xlsx is still in the trash."
+    )
+    assert final_failures("core", RESTORE, short) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        RESTORED + "Budget 2025 draft.xlsx is still active.",
+        "Restored Budget 2025 draft.xlsx; the Old Stuff folder is still in the trash.",
+        "I restored Budget 2025 draft.xlsx and the Old Stuff folder is still in the trash.",
+        "Restored Budget 2025 draft.xlsx as Q3 Report (superseded).xlsx.",
+    ],
+)
+def test_a_trashed_sibling_said_restored_or_active_keeps_failing(final: str) -> None:
+    assert "Budget 2025 draft.xlsx" in final_failures("core", RESTORE, final).get(LOOK_ALIKE, "")
