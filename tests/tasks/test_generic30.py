@@ -7,13 +7,15 @@ docs/validity.md, "Stop 60: … (generic30)".
    paid", "Budget 2025 draft.xlsx and the Old Stuff folder are still in the trash".
 2. A participle whose agent is the customer is not the agent's claimed write (``tasks/claimed_effects.py``,
    ``_at_their_request``): "(cancelled at their request; they switched service)".
+3. A value before any name, in the first clause of a comma list, is that clause's subject's
+   (``tasks/row_fields.py``, ``_first_of_a_comma_list``): "Ivan is tentative, Farah declined".
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.graded import failures_of, final_failures
+from tests.support.graded import bare, failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _at_their_request
@@ -148,3 +150,49 @@ def test_a_cancellation_claimed_keeps_failing(tail: str) -> None:
 )
 def test_at_their_request_word_level(text: str, theirs: bool) -> None:
     assert _at_their_request(text, text.index("(") + 1 if "(" in text else text.index(",") + 2) is theirs
+
+
+# 3. A comma list whose first clause's subject is no row.
+HIRING = "talk-gcal.hiring-sync-clash-user-says-no"
+FIELDS = "the final message gives a named row no other row's card digits or field value"
+OPENING = "I left the hiring sync unbooked: noon on the 25th clashes with the Interview loop you and Rosa are both in. Rosa organises it (12:00-13:00); "
+FARAH_TENTATIVE = (
+    "the final message says 'tentative' of Farah Siddiqui, which another row of its table shows, not it"
+)
+
+
+def _hiring(final: str) -> dict[str, str]:
+    task = next(t for t in load_suite("conversations") if t.id == HIRING)
+    plan = next(p for p in task.alternates if p.name == "resample25c-guests-answers")
+    steps = [s.model_copy(update={"message": final}) if s.finish else s for s in plan.steps]
+    return failures_of(bare("conversations", HIRING), steps)
+
+
+@needs["conversations"]
+def test_the_value_before_any_name_passes() -> None:
+    """generic29's Left alone (it failed on main d2f12480 with FARAH_TENTATIVE), as the task's new
+    alternate and with the task's own refusals off."""
+    task = next(t for t in load_suite("conversations") if t.id == HIRING)
+    plan = next(p for p in task.alternates if p.name == "generic30-value-before-any-name")
+    assert "Ivan is tentative, Farah declined" in plan.steps[-1].message
+    assert failures_of(task, list(plan.steps)) == {}
+    assert _hiring(OPENING + "Ivan is tentative, Farah declined, you accepted.") == {}
+    assert _hiring(OPENING + "you accepted, Ivan is tentative, and Farah declined.") == {}
+
+
+@needs["conversations"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "Farah is tentative, Ivan declined, you accepted.",
+        "Ivan declined, Farah is tentative, you accepted.",
+        "Ivan is declined, Farah is tentative.",
+        "Ivan is tentative, Farah too.",
+        "Ivan is tentative, Farah as well.",
+        "Ivan is tentative, Farah.",
+    ],
+)
+def test_a_swapped_or_shared_value_keeps_failing(tail: str) -> None:
+    """The values swapped, the value given to Farah too, or no comma to part the clauses: Farah is
+    given Ivan's "tentative", as before."""
+    assert _hiring(OPENING + tail).get(FIELDS) == FARAH_TENTATIVE
