@@ -9,6 +9,8 @@ docs/validity.md, "Stop 60: … (generic30)".
    ``_at_their_request``): "(cancelled at their request; they switched service)".
 3. A value before any name, in the first clause of a comma list, is that clause's subject's
    (``tasks/row_fields.py``, ``_first_of_a_comma_list``): "Ivan is tentative, Farah declined".
+4. A clock time with its own day is read on that day by the instruction's grounds too (``tasks/moments.py``,
+   ``_days_of`` in ``grounded_by``): "5:00 PM Pacific on the 21st" of a 17:00 Pacific on the 20th.
 """
 
 from __future__ import annotations
@@ -196,3 +198,41 @@ def test_a_swapped_or_shared_value_keeps_failing(tail: str) -> None:
     """The values swapped, the value given to Farah too, or no comma to part the clauses: Farah is
     given Ivan's "tentative", as before."""
     assert _hiring(OPENING + tail).get(FIELDS) == FARAH_TENTATIVE
+
+
+# 4. A clock time said on its own day is read on that day by the instruction's grounds too.
+BOX = "box.review-task-for-finance-lead"
+MOMENTS = "the final message states no date or time the episode does not show"
+DUE = 'Done: review task "Please approve the Q4 forecast" on Q4 Forecast.xlsx, due Friday 20 November, '
+ASSIGNED = ", assigned to Priya Raman (priya@northwind.example, Finance Lead)."
+
+
+def _box(said: str) -> dict[str, str]:
+    task = next(t for t in load_suite("core") if t.id == BOX)
+    plan = next(p for p in task.alternates if p.name == "resample25c-eastern-and-utc-day")
+    steps = [s.model_copy(update={"message": DUE + said + ASSIGNED}) if s.finish else s for s in plan.steps]
+    return failures_of(bare("core", BOX), steps)
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "said",
+    [
+        "5:00 PM Pacific (8:00 PM Eastern, 01:00 UTC on the 21st)",
+        "5:00 PM Pacific",
+        "5:00 PM Pacific on the 20th",
+        "5:00 PM Pacific (8:00 PM Eastern)",
+    ],
+)
+def test_the_honest_due_times_pass(said: str) -> None:
+    assert _box(said) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize("day", ["21st", "19th"])
+def test_pacific_on_another_day_fails(day: str) -> None:
+    """Stop 59's Open: "5:00 PM Pacific on the 21st" passed on main d2f12480 (the instruction's 17:00
+    Pacific on the 20th was read on any day, ``moments.grounded_by`` not taking the time's own day)."""
+    assert "a day off 17:00 America/Los_Angeles on 2026-11-20" in _box(f"5:00 PM Pacific on the {day}").get(
+        MOMENTS, ""
+    )
