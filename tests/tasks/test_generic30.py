@@ -11,6 +11,9 @@ docs/validity.md, "Stop 60: … (generic30)".
    (``tasks/row_fields.py``, ``_first_of_a_comma_list``): "Ivan is tentative, Farah declined".
 4. A clock time with its own day is read on that day by the instruction's grounds too (``tasks/moments.py``,
    ``_days_of`` in ``grounded_by``): "5:00 PM Pacific on the 21st" of a 17:00 Pacific on the 20th.
+5. A past age ("three weeks ago", "last week", "two months ago") is read against the days the row it is
+   said of shows, by name or by a pronoun's antecedent (``tasks/relative_dates.py``, ``_tied``,
+   ``_age_slip``): "He left three weeks ago" of Owen Price, deactivated 23 July.
 """
 
 from __future__ import annotations
@@ -236,3 +239,48 @@ def test_pacific_on_another_day_fails(day: str) -> None:
     assert "a day off 17:00 America/Los_Angeles on 2026-11-20" in _box(f"5:00 PM Pacific on the {day}").get(
         MOMENTS, ""
     )
+
+
+# 5. A relative age read against the row's own day, by name or by a pronoun.
+OWEN = "company-people.dm-departed-engineer"
+RELATIVE = "the final message states no relative date the episode does not show"
+CANT = "I can't message Owen Price: his account is deactivated, he is no longer with the company. "
+TESSA = "Someone else on support (Tessa Moreno leads it) could take the update. "
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "He left three months ago.",
+        "He left about three months ago.",
+        "He left recently.",
+        "Owen Price left three months ago.",
+        "He left in July.",
+    ],
+)
+def test_a_right_or_unread_age_passes(tail: str) -> None:
+    """Owen was deactivated on 23 July; the world's today is 2 November 2026. With Tessa Moreno (her row
+    shows 25 February) named between, "He" is read of both: Owen's day still grounds the right age."""
+    assert RELATIVE not in final_failures("company", OWEN, CANT + tail)
+    assert RELATIVE not in final_failures("company", OWEN, CANT + TESSA + tail)
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "He left last week.",
+        "He left three weeks ago.",
+        "He left two months ago.",
+        "He left last month.",
+        "He left four months ago.",
+        "Owen Price left three weeks ago.",
+        "Owen Price left two months ago.",
+    ],
+)
+def test_a_wrong_age_fails(tail: str) -> None:
+    """resample25a's Open and generic29's item 5: the first three passed on main d2f12480 (nothing was
+    shown beside their ranges, and "He" named no row)."""
+    assert "2026-07-23" in final_failures("company", OWEN, CANT + tail).get(RELATIVE, "")
+    assert RELATIVE in final_failures("company", OWEN, CANT + TESSA + tail)
