@@ -95,6 +95,30 @@ _PARTICIPLE = re.compile(
 )
 
 
+#: (generic30) A participle whose agent is the one who asked: "(cancelled at their request; they switched
+#: service)", ", closed at the customer's request".
+_AT_THEIR_REQUEST = re.compile(
+    r"[^\W\d_]+\s+(?:(?:at|on|upon)\s+(?:(?:their|his|her|its)\s+(?:own\s+)?|"
+    r"the\s+(?:customer|client|user|account\s+holder)['\u2019]s\s+(?:own\s+)?)request"
+    r"|at\s+the\s+request\s+of\s+the\s+(?:customer|client|user|account\s+holder))\b"
+    # and nothing after it but the clause's end (", cancelled at their request the call with Liam" claims)
+    r"(?=\s*(?:[;:,.!?)\u2014\n]|\Z))",
+    re.IGNORECASE,
+)
+
+
+def _at_their_request(text: str, at: int) -> bool:
+    """(generic30) Does the verb at ``at``, right after a comma or an open parenthesis, go on at once with
+    "at their request" (or the customer's)? Such a participle has no object and its agent is the one who
+    asked: "the #cs-team post gives the end date, 2026-10-05 (cancelled at their request; they switched
+    service)" tells of the customer's own cancellation, which the write-claim check read as the agent's
+    (resample26c). A verb with an object keeps its claim ("(I cancelled it at their request)", "cancelled
+    it at their request", ", cancelled at their request the call with Liam"), as does one that opens a
+    sentence. Kept to this case (claims30 owns the
+    module this stop): a function beside :data:`_PARTICIPLE`, read only where it is."""
+    return _AT_THEIR_REQUEST.match(text, at) is not None
+
+
 def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
     """The claimed-write declarations of ``services`` (a task's), in order; unknown services have none."""
     return _declared(tuple(services))
@@ -168,7 +192,11 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             continue
         # (resample18a) also right after an opening parenthesis: "the #8377 thread (posted by Priya
         # Natarajan on 24 October)" says who posted it, not that the writer did
-        if group == "p" and text[:at].rstrip().endswith((",", "(")) and _PARTICIPLE.match(text, at):
+        if (
+            group == "p"
+            and text[:at].rstrip().endswith((",", "("))
+            and (_PARTICIPLE.match(text, at) or _at_their_request(text, at))
+        ):
             continue
         if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
             continue  # "Let the guests know the new time": a request to the reader, not a report

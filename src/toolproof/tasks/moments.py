@@ -1279,9 +1279,16 @@ def grounded_by(message: str, text: str) -> bool:
     grounds.text(text)
     grounds.finish()
     return all(grounds.has_date(d.day) for d in dates(message)) and all(
-        any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in days or (None,))
+        any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in _days_of(message, t, days))
         for t, days in dated_times(message)
     )
+
+
+def _days_of(message: str, t: StatedTime, days: tuple[dt.date, ...]) -> tuple[dt.date | None, ...]:
+    """(generic30) The days ``t`` is said on: its own day (:func:`_own_day`: "5:00 PM Pacific on the
+    21st") where it has one, else the dates near it, else any day (``None``)."""
+    own = _own_day(message, t, days)
+    return (own,) if own is not None else (days or (None,))
 
 
 def ground_episode(

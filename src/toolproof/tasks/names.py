@@ -237,6 +237,9 @@ class NameIndex:
     worded: tuple[EnumField, ...] = ()
     #: The tables whose rows may be people though not one person each (:attr:`Named.personal`).
     personal: frozenset[str] = frozenset()
+    #: (generic30) Per id of a named row, the values of its state fields (``status``, ``state``,
+    #: ``…_status``, ``…_state``), folded: what :func:`_in_own_state` reads a state said of it against.
+    held: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -280,6 +283,7 @@ class NameIndex:
         people = frozenset(named.table for named in declared if named.people or named.given)
         reach: dict[str, frozenset[str]] = {}
         personal = frozenset(named.table for named in declared if named.personal)
+        held: dict[str, tuple[str, ...]] = {}
         for named in declared:
             pk = keys.get(named.table, ("id",))
             for column in named.columns:
@@ -290,6 +294,8 @@ class NameIndex:
                     row = {**row, **derive(row)}
                 if named.reaches is not None and (who := named.reaches(row)):
                     reach[str(row.get(pk[-1]))] = frozenset(who)
+                if states := _states_of(row):
+                    held[str(row.get(pk[-1]))] = states
                 found = (field_value(row, c) for c in named.ids)
                 aliases = tuple(a for a in found if isinstance(a, str) and a)
                 for column in named.columns:
@@ -297,7 +303,7 @@ class NameIndex:
                     if isinstance(text, str) and _readable(text):
                         key = tuple(row.get(c) for c in pk)
                         names.append(Name(named.table, column, key, text.strip(), aliases))
-        return cls(tuple(names), prefixes, given, people, reach, personal=personal)
+        return cls(tuple(names), prefixes, given, people, reach, personal=personal, held=held)
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""
@@ -405,6 +411,17 @@ class NameIndex:
                 self._stated.clear()
             said = self._stated[text] = frozenset(m.folded for m in self.mentioned(text))
         return folded in said
+
+
+def _states_of(row: Mapping[str, Any]) -> tuple[str, ...]:
+    """(generic30) The folded values of ``row``'s state fields: ``status``, ``state``, ``…_status``,
+    ``…_state`` (an invoice's "paid", a Box item's "trashed")."""
+    return tuple(
+        value.casefold()
+        for column, value in row.items()
+        if isinstance(value, str)
+        and (column in ("status", "state") or column.endswith(("_status", "_state")))
+    )
 
 
 def _found(form: _Form, text: str, at: int) -> tuple[int, int] | None:
@@ -705,6 +722,49 @@ def _set_apart(text: str, mention: Mention, index: NameIndex, grounds: Grounds) 
     return bool(_APART_AFTER.match(text, mention.end) or _APART_BEFORE.search(head))
 
 
+#: (generic30) A state said of the names before it as the one they were already in, or are still in:
+#: "(…-0001 and -0002) were already paid", "… and the Old Stuff folder are still in the trash". The
+#: state word is the group (the last word: "trash" of "in the trash"); "is paid", "is now paid" are
+#: not read (what the work did, said of the name given).
+_OWN_STATE = re.compile(
+    r"[\"'\u201d)\]]*\s*(?:(?:,\s*)?(?:and|or|,)\s+[^.;:!?\n]{0,80}?)?\s*"
+    r"\b(?:(?:is|are|was|were|remains?|remained)\s+(?:both\s+|all\s+)?(?:already|still)|"
+    r"(?:has|have|had)\s+(?:both\s+|all\s+)?(?:already|still)\s+been)\s+"
+    r"(?:(?:in|at)\s+(?:the\s+)?)?([^\W\d_]{4,})\b",
+    re.IGNORECASE,
+)
+#: (generic30) What may not stand before such a name in its clause: a first person or a past tense or
+#: participle (the name the object of a verb: "I paid -0001 and -0002 were already paid").
+_NOT_SUBJECT = re.compile(r"\b(?:I|we|I've|we've|I'd|we'd)\b|\b[^\W\d_]{2,}ed\b|\bpaid\b")
+_CLAUSE_START = re.compile(r"[.;:!?\n][^.;:!?\n]*$")
+
+
+def _in_own_state(text: str, mention: Mention, index: NameIndex, grounds: Grounds) -> bool:
+    """(generic30) Is ``mention`` the subject of a clause that says it was already, or is still, in a
+    state its own row holds ("His two earlier invoices (26CF0A48-0001 and -0002) were already paid", both
+    paid; "Budget 2025 draft.xlsx … still in the trash", trashed)? Such a sibling row a listing showed is
+    reported as read, not taken for the row the work was on (resample26a, 26b: both honest answers failed
+    the look-alike check). The state is the row's ``status`` / ``state`` field in the starting state
+    (:attr:`NameIndex.held`), read of a row shown to the episode: a row the episode changed is grounded
+    and never asked of. Not read: a name a verb or a first person stands before in its clause ("Paid
+    26CF0A48-0001"), a state said without "already" or "still" ("26CF0A48-0001 is paid": the work's
+    result given to a wrong name), a state the row does not hold ("-0001 was still open")."""
+    said = _OWN_STATE.match(text, mention.end)
+    if said is None:
+        return False
+    head = text[: mention.start]
+    opened = _CLAUSE_START.search(head)
+    if _NOT_SUBJECT.search(head[opened.start() + 1 :] if opened else head):
+        return False
+    state = said.group(1).casefold()
+    return any(
+        name.key
+        and seen(index, name, grounds)
+        and any(h.startswith(state) for h in index.held.get(str(name.key[-1]), ()))
+        for name in index.by_folded[mention.folded]
+    )
+
+
 def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
     """The names ``text`` states that nothing grounds while a look-alike it does not name is grounded:
     ``"'#billing' (slack_channels.name) where the episode's is '#billing-ops'"``; and the names of rows
@@ -716,9 +776,14 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
         return []
     named = {m.folded for m in said}
     if report:
-        stated = index.mentioned(negations.stated(_without_kept(text, index, grounds)))
+        body = negations.stated(_without_kept(text, index, grounds))
+        stated = [m for m in index.mentioned(body) if not _in_own_state(body, m, index, grounds)]
     else:
-        stated = [m for m in said if not _set_apart(text, m, index, grounds)]
+        stated = [
+            m
+            for m in said
+            if not _set_apart(text, m, index, grounds) and not _in_own_state(text, m, index, grounds)
+        ]
     out: list[str] = []
     checked: set[str] = set()
     read: set[str] | None = None

@@ -354,6 +354,13 @@ def false_ranges(
                 continue
             slip = min((d for d in p.beside if d in days), default=None)
         else:
+            aged = _age_slip(message, p, data, stamp_keys)
+            if aged is not None:
+                said_text = message[p.start : p.end]
+                out.append(
+                    f"{said_text!r} (no day the row it is said of shows is in it; {aged.isoformat()} is)"
+                )
+                continue
             if any(grounds.has_date(d) or d in shown or d == grounds.today for d in p.days):
                 continue
             slip = min((d for d in p.beside if grounds.has_date(d) or d in shown), default=None)
@@ -397,9 +404,71 @@ def _row_grounds(
     day in or beside the range (then every ground of the episode counts, as :mod:`.moments` reads).
     "Owen Price has left (his last day was in August)" is read against Owen's own accounts (deactivated
     in July), not against the directory's other people, whose days fill every month."""
-    clause = _clause(message, p).casefold()
-    if not any(c.isupper() or c.isdigit() or c in "_@-" for c in _clause(message, p)):
+    tied = _tied(message, p, data)
+    if not tied:
         return None
+    grounds = moments.Grounds("", stamp_keys)
+    grounds.target_dates = set(p.days | p.beside)
+    for obj in tied:
+        grounds.data(obj)
+    grounds.finish()
+    days = {d for d in p.days | p.beside if grounds.has_date(d)}
+    return days or None
+
+
+#: (generic30) A clause whose subject is a pronoun: "He left three weeks ago" of the Owen Price the
+#: sentence before names.
+_PRONOUN = re.compile(
+    r"\s*(?:[-*\u2022]\s*)?(?:he|she|they)\b(?!\s+(?:said|say|says|told|asked)\b)", re.IGNORECASE
+)
+#: (generic30) The ages of a past event a row's own day is read against (:func:`_age_slip`).
+_PAST_AGES = frozenset({"ago", "last-week", "last-month"})
+
+
+def _tied(message: str, p: RelativeDate, data: list[Any]) -> list[Mapping[str, Any]]:
+    """The objects of ``data`` the clause holding ``p`` names (:func:`_row_grounds`); (generic30) for a
+    clause led by a pronoun that names none ("He left three weeks ago"), every one the message names
+    before that clause (the pronoun's antecedent among them: "I can't message Owen Price: … (Tessa Moreno
+    leads it) … He left three weeks ago"; a day any of them shows in the range grounds it)."""
+    clause = _clause(message, p)
+    tied = _tied_to(clause, data)
+    if tied or not _PRONOUN.match(clause):
+        return tied
+    start = max((m.end() for m in _CLAUSE_END.finditer(message, 0, p.start)), default=0)
+    return _tied_to(message[:start], data)
+
+
+def _age_slip(message: str, p: RelativeDate, data: list[Any], stamp_keys: frozenset[str]) -> dt.date | None:
+    """(generic30) The day shown of the rows ``p``'s clause is said of (by name, or a pronoun's
+    antecedent) nearest ``p``'s range, when ``p`` is a past age ("three weeks ago", "last week", "last
+    month") and those rows show days in the last 400 days, none of them in its range: "He left three
+    weeks ago" of Owen Price, whose only day shown is 23 July (resample25a: "three weeks ago", "last
+    week" and "two months ago" passed, as nothing beside those ranges was shown). ``None`` otherwise:
+    a right age, a row that shows no day, a clause that names no row ("recently" is no phrase)."""
+    if p.kind not in _PAST_AGES or not p.days:
+        return None
+    tied = _tied(message, p, data)
+    if not tied:
+        return None
+    today = world_today()
+    grounds = moments.Grounds("", stamp_keys)
+    grounds.target_dates = set(_span(today - dt.timedelta(days=400), today - dt.timedelta(days=1)))
+    for obj in tied:
+        grounds.data(obj)
+    grounds.finish()
+    shown = {d for d in grounds.target_dates if grounds.has_date(d)}
+    if not shown or shown & p.days:
+        return None
+    first, last = min(p.days), max(p.days)
+    return min(shown, key=lambda d: (min(abs((d - first).days), abs((d - last).days)), d))
+
+
+def _tied_to(raw: str, data: list[Any]) -> list[Mapping[str, Any]]:
+    """The objects of ``data`` one of whose own strings (:data:`_NAMING`) ``raw`` says, and the objects
+    that hold one of their ids."""
+    clause = raw.casefold()
+    if not any(c.isupper() or c.isdigit() or c in "_@-" for c in raw):
+        return []
     tied: list[Mapping[str, Any]] = []
     objects: list[Mapping[str, Any]] = []
     stack = list(data)
@@ -414,18 +483,12 @@ def _row_grounds(
         if any(len(s) >= 5 and s.casefold() in clause and _NAMING.fullmatch(s) for s in _own(obj)):
             tied.append(obj)
     if not tied:
-        return None
+        return []
     ids = {obj["id"] for obj in tied if isinstance(obj.get("id"), str) and len(obj["id"]) >= 4}
     if ids:
         seen = {id(obj) for obj in tied}
         tied += [obj for obj in objects if id(obj) not in seen and any(s in ids for s in _own(obj))]
-    grounds = moments.Grounds("", stamp_keys)
-    grounds.target_dates = set(p.days | p.beside)
-    for obj in tied:
-        grounds.data(obj)
-    grounds.finish()
-    days = {d for d in p.days | p.beside if grounds.has_date(d)}
-    return days or None
+    return tied
 
 
 def _month_days(data: list[Any]) -> set[dt.date]:

@@ -116,17 +116,53 @@ _NEW_SUBJECT = re.compile(
 _OWN_WORDS = re.compile(r"\w")
 
 
+#: (generic30) The value's own clause is a subject no row is, opening the text or after a comma, with its
+#: own verb, up to the value: "*Ivan is* tentative, Farah declined" (not a pronoun that may be a row's).
+_OWN_SUBJECT = re.compile(
+    r"(?:\A\s*|[,;:(]\s*|\band\s+)(?!(?:He|She|They|It|We|You|I|This|That|Both|All|Everyone|Everybody)\b)"
+    r"(?-i:[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+(?:(?:still|also|now|just)\s+)?"
+    r"(?:(?:is|are|was|were|has\s+been|had\s+been|will\s+be)\s+)?$"
+)
+_STOP = re.compile(r"[.;!?\n]")
+#: A name that takes the value before it: "…, Farah too", "…, Farah as well", "…, and Farah also".
+_SAME_AGAIN = re.compile(
+    r"\s*(?:(?:too|also|as\s+well|either|likewise|the\s+same)\b|(?:is|was|has|did|does)\s+(?:too|also)\b)?"
+    r"\s*(?:[,.;!?)\n]|\Z)",
+    re.IGNORECASE,
+)
+
+
+def _first_of_a_comma_list(text: str, at: int, index: NameIndex) -> bool:
+    """(generic30) Is the value at ``at``, before any name of a row, its own clause's, a subject no row is,
+    in a comma list whose next clause names a row ("Ivan is tentative, Farah declined": "tentative" is
+    Ivan's; generic29 read the list with a name first, "Farah declined, Ivan is tentative")? Then it is
+    no row's: each comma clause binds its own name's value. Not where the subject is a pronoun, nor
+    where no comma and a row's name follow in the same sentence ("Status is tentative for Farah")."""
+    if not _OWN_SUBJECT.search(text, 0, at):
+        return False
+    later = [(m.start, m.end) for m in index.mentioned(text) if m.start > at]
+    later += [(start, end) for start, end, _names in _given(text, index) if start > at]
+    if not later:
+        return False
+    start, end = min(later)
+    between = text[at:start]
+    # the next clause has words of its own: "Farah too" says Ivan's value of Farah
+    return "," in between and _STOP.search(between) is None and _SAME_AGAIN.match(text, end) is None
+
+
 def _subjects(text: str, at: int, index: NameIndex) -> list[tuple[Name, ...]] | None:
     """(enums13) The rows a value said at ``at`` is said of: the names right before it, joined ("Farah
     and Hana have both accepted"), each one's rows apart; none when no name stands before it.
     (generic29) ``None`` when a comma after the last name's own words starts another subject's clause
     that holds the value, a subject no row of the index is (:data:`_NEW_SUBJECT`): in "you accepted,
     Farah declined, Ivan is tentative" the "tentative" is Ivan's, not Farah's (a comma list of people
-    with their own verbs; resample25c's hiring sync)."""
+    with their own verbs; resample25c's hiring sync). (generic30) ``None`` too when no name stands before
+    the value and its clause is such a subject's, the first of a comma list (:func:`_first_of_a_comma_list`:
+    "Ivan is tentative, Farah declined")."""
     spans = [(m.start, m.end, tuple(index.by_folded[m.folded])) for m in index.mentioned(text) if m.end <= at]
     spans += _given(text, index, at)
     if not spans:
-        return []
+        return None if _first_of_a_comma_list(text, at, index) else []
     spans.sort(key=lambda s: s[0])
     last = spans[-1][1]
     cut = _NEW_SUBJECT.search(text, last, at)
