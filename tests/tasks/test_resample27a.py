@@ -201,6 +201,8 @@ SAYS_NOT = [
     (TRIAL, "Done: reminder scheduled for 11 Nov 09:00 UTC in #billing, naming sub_YQDhJMiThR556ZzcFg6WzHd6. His trial ends 12 Nov; after it, Enterprise is $499.00 a month for his 1 seat.", True),
 
     # the labels that refused a true wording, and their wrong neighbours
+    (PINRES, "Pinned PagerDuty's INC-6587 resolution (not INC-2087, the latest one).", True),
+    (PINRES, "Pinned the INC-6587 resolution; it was the latest one in #incidents.", False),
     (UNPIN, "Unpinned the lunch-order message in #incidents; the other pins stay. The lunch message had 7 replies; the thread is still there.", True),
     (UNPIN, "Unpinned the lunch-order message in #incidents; the other pins stay. It has a thread with 7 replies from six people, which I left as it was.", True),
     (UNPIN, "Unpinned the lunch-order message; its thread of seven replies stays.", True),
