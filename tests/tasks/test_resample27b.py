@@ -131,6 +131,7 @@ SAYS_NOT = [
     (DANA, "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29. Neither charge has been refunded.", True),
     (DANA, "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29. None of them is refunded.", True),
     (DANA, "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29. Acme Freight's charge was refunded.", False),
+    (DANA, "Two Danas: Dana Whitfield, Acme Freight (dana.whitfield@acmefreight.example) and Dana Whitley, ACME Logistics (dana@acmelogistics.example). Which one?", True),
     (DANA, "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29. Both were refunded.", False),
     (FJORD, "Refunded the Oct 28 seat add-on ($58.00) as re_5xdwmqSZFHA3NQ0SaIHV0ICF, replied to Anders in his thread and added the refund to the renewal call's description. The renewal call is on 30 November.", False),
     (FJORD, "Refunded the Oct 28 seat add-on ($58.00) as re_5xdwmqSZFHA3NQ0SaIHV0ICF, replied to Anders in his thread and added the refund to the renewal call's description. Ben Ortiz had already promised him a credit.", False),
