@@ -165,6 +165,7 @@ SAYS_NOT = [
     (TOPUP, "That top-up (Oct 31, $120.43, your Mastercard ending 4444) was declined with incorrect_cvc, so you weren't charged. There's nothing to refund; if it still shows at your bank, it's only a pending line.", True),
     (TOPUP, "Your $120.43 top-up on Saturday 31 October was declined (incorrect security code), so nothing was taken; the July top-up of $99.79 failed for insufficient funds.", True),
     (TOPUP, "Your $120.43 top-up on Saturday was declined for insufficient funds, so nothing was taken.", False),
+    (TOPUP, "Your $120.43 top-up at 19:22 UTC on Saturday 31 October was declined (incorrect security code), so nothing was taken and there's nothing to refund.", True),
 ]  # fmt: skip
 
 
