@@ -3,12 +3,13 @@
 edit cannot quietly undo it.
 
 Word-level only (no episodes): for each drawn task, every wrong wording that passed the real grader before now
-fails its ``says_not`` and the honest ones pass, as the grader reads them; the five readings that refused a true
-wording (stripe.unknown-customer's reason did not read ": 0 customers"; stripe.refund-cancelled-event-ticket's
-ticket-day label refused the consulting charge's true 9 October; company-billing.which-dana's refund label read
-"Nothing has been refunded"; company-refund.fjord-seat-refund's seat label read the cents of "$58.00 seat add-on";
-talk-stripe.declined-topup-refund's decline label refused the July top-up's true insufficient funds) and their wrong
-neighbours. The full episodes are the tasks' own "(resample27b)" plans, run by ``toolproof validate``.
+fails its ``says_not`` and the honest ones pass, as the grader reads them; the five readings that refused a
+true wording (stripe.unknown-customer's reason did not read ": 0 customers";
+stripe.refund-cancelled-event-ticket's ticket-day label refused the consulting charge's true 9 October;
+company-billing.which-dana's refund label read "Nothing has been refunded"; company-refund.fjord-seat-refund's
+seat label read the cents of "$58.00 seat add-on"; talk-stripe.declined-topup-refund's decline label refused
+the July top-up's true insufficient funds) and their wrong neighbours. The full episodes are the tasks' own
+"(resample27b)" plans, run by ``toolproof validate``.
 """
 
 from __future__ import annotations
@@ -186,5 +187,5 @@ def test_says_not(task_id: str, message: str, passes: bool) -> None:
     ],
 )  # fmt: skip
 def test_unknown_customer_reason(message: str, states: bool) -> None:
-    """(resample27b) the reason reads a count of zero after a colon, "returned" or "found" as nothing found."""
+    """(resample27b) the reason reads a count of zero after a colon, "returned" or "found" as none found."""
     assert states_reason(TASKS[UNKNOWN], message) is states
