@@ -95,6 +95,25 @@ _PARTICIPLE = re.compile(
 )
 
 
+#: (claims30) A notify act said in the passive, of whom it told: "Aisha Bello was notified of the change",
+#: "Your account manager has been notified", "The event organiser has been told". Read where a clause opens
+#: (the subject is whom), as the active act is ("notified Aisha Bello"): a write that notifies must be made,
+#: and reach the person named. Not a state said of someone by whom or when ("was notified by Stripe", "was
+#: told last week", "was already informed on 3 May"), nor "nobody/no one was notified" (a denial).
+_PASSIVE_TOLD = re.compile(
+    r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
+    r"(?:(?:the|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
+    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|everyone|everybody|both))"
+    r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
+    rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
+    r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|slack|message|a\s|the\s+(?:dm|post|message|thread))\b)"
+    r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"|last\b|earlier\b|yesterday\b|previously\b|before\b|already\b|automatically\b|at\s+the\s+time\b"
+    r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b))",
+    re.IGNORECASE,
+)
+
+
 def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
     """The claimed-write declarations of ``services`` (a task's), in order; unknown services have none."""
     return _declared(tuple(services))
@@ -156,6 +175,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     text = negations.stated(message)
     found: list[tuple[int, int, str, tuple[ClaimedWrite, ...]]] = []
     leads: dict[int, str] = {}
+    #: (claims30) a passive notify's clause, said actively: "notified Aisha Bello"
+    passive: dict[int, str] = {}
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -190,6 +211,11 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 act, end = kind, read.end()
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
+        if not hits and not act and group == "p" and (told := _PASSIVE_TOLD.match(text, at)):
+            # (claims30) "Aisha Bello was notified of the change": a notify act, of whom it names first
+            act, end = "notify", told.end()
+            hits = [claimed for claimed in claims if "notify" in claimed.acts]
+            passive[at] = f"{told.group('verb')} {told.group('who')}"
         if hits or act:
             full = _SENTENCE_END.search(text, end)
             # (claims17) "(Support, Investigating, assigned to Liam O'Brien)": what it describes, if so
@@ -202,7 +228,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         cut = _CLAUSE_END.search(text, at, last)
         line = text.find("\n", at)
         line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
-        clause = text[at : cut.start() if cut else last]
+        clause = passive.get(at) or text[at : cut.start() if cut else last]
         out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end], leads[at], at))
     return tuple(out)
 
