@@ -106,11 +106,37 @@ _PASSIVE_TOLD = re.compile(
     r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|everyone|everybody|both))"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
     rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
-    r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|slack|message|a\s|the\s+(?:dm|post|message|thread))\b)"
+    r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
     r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
     r"|last\b|earlier\b|yesterday\b|previously\b|before\b|already\b|automatically\b|at\s+the\s+time\b"
     r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b))",
     re.IGNORECASE,
+)
+
+
+#: (claims30) Who a message is sent to or a page reaches: a name (capitalised words), a pronoun, or a role
+#: ("the print partner", "the on-call engineer", "our account manager"); not the user, nor "the API".
+_RECIPIENT = (
+    r"(?!(?:you|me|myself|yourself|us|it|this|that|the\s+(?:api|system|server|endpoint))\b)"
+    r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|him|her|them"
+    r"|(?:the|our|your|his|her|their)\s+(?:[\w'\u2019-]+\s+){0,2}?(?:partner|vendor|supplier|printer|agency|client|"
+    r"customer|contact|engineer|team|lead|manager|owner|admin|administrator|on-?call|oncall|reviewer|"
+    r"organi[sz]er|accountant|lawyer|contractor|designer|assistant|boss|colleague|host|guests?|attendees?)s?)\b"
+)
+#: (claims30) A message claimed sent to a person where no service's own phrase reads it: "I also sent Farah a
+#: goodbye note", "I sent the link to the print partner", "I also paged the on-call engineer". A notify act:
+#: a write that notifies (a post, a DM, a comment, a mail) must be made and reach whom it names. Not a thing
+#: sent to a place or a card ("sent the refund to her card", "sent it to #ops", "sent $40 back to her").
+_SENT_TO_PERSON = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        rf"sent\s+(?P<who>{_RECIPIENT})\s+(?:a|an|the|his|her|their|our|your|my|some)\s+"
+        r"(?!(?:refund|payment|money|charge|amount|credit|balance)\b)",
+        rf"sent\s+(?:the|a|an|our|your|my|his|her|their)\s+(?:[\w'\u2019-]+\s+){{0,2}}?"
+        r"(?:link|url|note|message|agenda|update|summary|details|file|document|doc|deck|draft|report|reminder|"
+        rf"invite|invitation|heads[\s-]up|recap|notes)\s+to\s+(?P<who>{_RECIPIENT})",
+        rf"paged\s+(?P<who>{_RECIPIENT})",
+    )
 )
 
 
@@ -175,7 +201,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     text = negations.stated(message)
     found: list[tuple[int, int, str, tuple[ClaimedWrite, ...]]] = []
     leads: dict[int, str] = {}
-    #: (claims30) a passive notify's clause, said actively: "notified Aisha Bello"
+    #: (claims30) a passive notify's or a sent message's clause, said as the act of whom: "notified Aisha
+    #: Bello", "sent the print partner"
     passive: dict[int, str] = {}
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
@@ -211,6 +238,12 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 act, end = kind, read.end()
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
+        sent = None if hits or act or group == "n" else _sent_to(text, at)
+        if sent is not None and not _NOTHING.match(text, sent.end()):
+            # (claims30) "sent Farah a goodbye note", "paged the on-call engineer": a notify act, of whom
+            act, end = "notify", sent.end()
+            hits = [claimed for claimed in claims if "notify" in claimed.acts]
+            passive[at] = f"{sent.group(0).split()[0]} {sent.group('who')}"
         if not hits and not act and group == "p" and (told := _PASSIVE_TOLD.match(text, at)):
             # (claims30) "Aisha Bello was notified of the change": a notify act, of whom it names first
             act, end = "notify", told.end()
@@ -231,6 +264,11 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         clause = passive.get(at) or text[at : cut.start() if cut else last]
         out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end], leads[at], at))
     return tuple(out)
+
+
+def _sent_to(text: str, at: int) -> re.Match[str] | None:
+    """(claims30) A message claimed sent to a person at ``at`` (:data:`_SENT_TO_PERSON`), or None."""
+    return next((m for pattern in _SENT_TO_PERSON if (m := pattern.match(text, at))), None)
 
 
 #: (claims17) An open parenthesis and what it holds up to a comma: the items of a row's description.
