@@ -14,6 +14,12 @@ A person is named by their address, their name at the audience's ``name`` (a gue
 or display name: :class:`~toolproof.tasks.names.NameIndex`; not a customer record that carries it as
 its contact's, names13), or a mention of such a row's id (``<@U0123>``);
 a name is read whole, or by its first word when that is capitalised in the text ("Hi Maria").
+
+(claims30) A first name two people of the world share reaches neither: "Hi Jordan, …" in a DM to Jordan
+Reyes reached Jordan Reyes-Cole too, and "I also messaged Jordan Reyes-Cole" passed
+(company-support.cobalt-raj-onboarding-review). Nor is a name read whole inside a longer hyphenated one:
+"Jordan Reyes-Cole" does not say "Jordan Reyes". The DM itself (the row the diff added that holds the
+person's id) still reaches its own person.
 """
 
 from __future__ import annotations
@@ -76,10 +82,11 @@ def _reaches(person: Person, texts: Iterable[str], names: NameIndex | None) -> b
     known = _persons(email, names) if names is not None else []
     ids = {str(n.key[-1]) for n in known if n.key}
     callings = [*given, *(n.text for n in known)]
+    shared = names is not None and bool(known) and _shared_first(known, names)
     for text in texts:
         if email in text.casefold() or (names is not None and names.ids_in(text) & ids):
             return True
-        if any(_named(text, calling) for calling in callings):
+        if any(_named(text, calling, given=not shared) for calling in callings):
             return True
     return False
 
@@ -99,16 +106,42 @@ def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameI
     diff added or changed that holds their id or address (a DM opened to them, an invitation, a mail)?"""
     ids = {str(n.key[-1]) for n in rows if n.key} | {a for n in rows for a in n.aliases}
     folded = {i.casefold() for i in ids}
+    shared = _shared_first(rows, names)
     for text in texts:
         if names.ids_in(text) & ids or any(a in text.casefold() for a in folded if "@" in a):
             return True
-        if any(_named(text, n.text) for n in rows if names.readable(n)):
+        if any(_named(text, n.text, given=not shared) for n in rows if names.readable(n)):
             return True
     for table in diff.tables.values():
         for row in [*table.added, *(change.after for change in table.changed)]:
             if _holds_any(row, folded, names.reach):
                 return True
     return False
+
+
+def _first(name: str) -> str:
+    words = name.split()
+    return words[0].casefold() if words else ""
+
+
+def _shared_first(rows: Sequence[Name], names: NameIndex) -> bool:
+    """(claims30) Whether another person of the world (a row of a people table that is none of ``rows``
+    and shares none of their ids or addresses) has a name with the same first word as a name of ``rows``: then
+    that first word alone names neither ("Hi Jordan" with Jordan Reyes and Jordan Reyes-Cole)."""
+    keys = {(n.table, n.key) for n in rows}
+    own = set().union(*(_ids(n) for n in rows))
+    firsts = {_first(n.text) for n in rows} - {""}
+    return any(
+        _first(n.text) in firsts
+        for n in names.names
+        if n.table in names.people and (n.table, n.key) not in keys and not own & _ids(n)
+    )
+
+
+def _ids(name: Name) -> set[str]:
+    """A person row's ids, folded: its key's and its other ids (a Calendar user is keyed by the address
+    a Slack user carries as an alias: the same person)."""
+    return {str(k).casefold() for k in (*name.key, *name.aliases)}
 
 
 def _holds_any(value: object, folded: set[str], reach: Mapping[str, frozenset[str]]) -> bool:
@@ -127,16 +160,18 @@ def _holds_any(value: object, folded: set[str], reach: Mapping[str, frozenset[st
     return False
 
 
-def _named(text: str, name: str) -> bool:
-    """Whether ``text`` says ``name`` whole (any case), or its first word capitalised as written."""
+def _named(text: str, name: str, given: bool = True) -> bool:
+    """Whether ``text`` says ``name`` whole (any case; (claims30) not as the start or end of a longer
+    hyphenated name), or, with ``given``, its first word capitalised as written."""
     words = name.split()
     if not words:
         return False
-    if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
+    if re.search(rf"(?<!\w)(?<!\w-){re.escape(name)}(?!\w)(?!-\w)", text, re.IGNORECASE):
         return True
     first = words[0]
     return (
-        len(first) > 2
+        given
+        and len(first) > 2
         and first[:1].isupper()
         and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", text) is not None
     )

@@ -107,6 +107,25 @@ _AT_THEIR_REQUEST = re.compile(
 )
 
 
+#: (claims30) A notify act said in the passive, of whom it told: "Aisha Bello was notified of the change",
+#: "Your account manager has been notified", "The event organiser has been told". Read where a clause opens
+#: (the subject is whom), as the active act is ("notified Aisha Bello"): a write that notifies must be made,
+#: and reach the person named. Not a state said of someone by whom or when ("was notified by Stripe", "was
+#: told last week", "was already informed on 3 May"), nor "nobody/no one was notified" (a denial).
+_PASSIVE_TOLD = re.compile(
+    r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
+    r"(?:(?:the|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
+    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|everyone|everybody|both))"
+    r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
+    rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
+    r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
+    r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"|last\b|earlier\b|yesterday\b|previously\b|before\b|already\b|automatically\b|at\s+the\s+time\b"
+    r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b))",
+    re.IGNORECASE,
+)
+
+
 def _at_their_request(text: str, at: int) -> bool:
     """(generic30) Does the verb at ``at``, right after a comma or an open parenthesis, go on at once with
     "at their request" (or the customer's)? Such a participle has no object and its agent is the one who
@@ -117,6 +136,32 @@ def _at_their_request(text: str, at: int) -> bool:
     sentence. Kept to this case (claims30 owns the
     module this stop): a function beside :data:`_PARTICIPLE`, read only where it is."""
     return _AT_THEIR_REQUEST.match(text, at) is not None
+
+
+#: (claims30) Who a message is sent to or a page reaches: a name (capitalised words), a pronoun, or a role
+#: ("the print partner", "the on-call engineer", "our account manager"); not the user, nor "the API".
+_RECIPIENT = (
+    r"(?!(?:you|me|myself|yourself|us|it|this|that|the\s+(?:api|system|server|endpoint))\b)"
+    r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|him|her|them"
+    r"|(?:the|our|your|his|her|their)\s+(?:[\w'\u2019-]+\s+){0,2}?(?:partner|vendor|supplier|printer|agency|client|"
+    r"customer|contact|engineer|team|lead|manager|owner|admin|administrator|on-?call|oncall|reviewer|"
+    r"organi[sz]er|accountant|lawyer|contractor|designer|assistant|boss|colleague|host|guests?|attendees?)s?)\b"
+)
+#: (claims30) A message claimed sent to a person where no service's own phrase reads it: "I also sent Farah a
+#: goodbye note", "I sent the link to the print partner", "I also paged the on-call engineer". A notify act:
+#: a write that notifies (a post, a DM, a comment, a mail) must be made and reach whom it names. Not a thing
+#: sent to a place or a card ("sent the refund to her card", "sent it to #ops", "sent $40 back to her").
+_SENT_TO_PERSON = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        rf"sent\s+(?P<who>{_RECIPIENT})\s+(?:a|an|the|his|her|their|our|your|my|some)\s+"
+        r"(?!(?:refund|payment|money|charge|amount|credit|balance)\b)",
+        rf"sent\s+(?:the|a|an|our|your|my|his|her|their)\s+(?:[\w'\u2019-]+\s+){{0,2}}?"
+        r"(?:link|url|note|message|agenda|update|summary|details|file|document|doc|deck|draft|report|reminder|"
+        rf"invite|invitation|heads[\s-]up|recap|notes)\s+to\s+(?P<who>{_RECIPIENT})",
+        rf"paged\s+(?P<who>{_RECIPIENT})",
+    )
+)
 
 
 def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
@@ -180,6 +225,9 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     text = negations.stated(message)
     found: list[tuple[int, int, str, tuple[ClaimedWrite, ...]]] = []
     leads: dict[int, str] = {}
+    #: (claims30) a passive notify's or a sent message's clause, said as the act of whom: "notified Aisha
+    #: Bello", "sent the print partner"
+    passive: dict[int, str] = {}
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -218,6 +266,17 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 act, end = kind, read.end()
                 hits = [claimed for claimed in claims if kind in claimed.acts]
                 break
+        sent = None if hits or act or group == "n" else _sent_to(text, at)
+        if sent is not None and not _NOTHING.match(text, sent.end()):
+            # (claims30) "sent Farah a goodbye note", "paged the on-call engineer": a notify act, of whom
+            act, end = "notify", sent.end()
+            hits = [claimed for claimed in claims if "notify" in claimed.acts]
+            passive[at] = f"{sent.group(0).split()[0]} {sent.group('who')}"
+        if not hits and not act and group == "p" and (told := _PASSIVE_TOLD.match(text, at)):
+            # (claims30) "Aisha Bello was notified of the change": a notify act, of whom it names first
+            act, end = "notify", told.end()
+            hits = [claimed for claimed in claims if "notify" in claimed.acts]
+            passive[at] = f"{told.group('verb')} {told.group('who')}"
         if hits or act:
             full = _SENTENCE_END.search(text, end)
             # (claims17) "(Support, Investigating, assigned to Liam O'Brien)": what it describes, if so
@@ -230,9 +289,14 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         cut = _CLAUSE_END.search(text, at, last)
         line = text.find("\n", at)
         line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
-        clause = text[at : cut.start() if cut else last]
+        clause = passive.get(at) or text[at : cut.start() if cut else last]
         out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end], leads[at], at))
     return tuple(out)
+
+
+def _sent_to(text: str, at: int) -> re.Match[str] | None:
+    """(claims30) A message claimed sent to a person at ``at`` (:data:`_SENT_TO_PERSON`), or None."""
+    return next((m for pattern in _SENT_TO_PERSON if (m := pattern.match(text, at))), None)
 
 
 #: (claims17) An open parenthesis and what it holds up to a comma: the items of a row's description.
