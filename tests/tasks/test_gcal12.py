@@ -95,7 +95,9 @@ def _rule(who: str, role: str, calendar: str = ENG, was: str | None = None) -> D
         ("I gave her editor access to Ironclad Insurance (shared).", []),
         ("Dara is now an editor.", []),
         ("Goran is a writer on Engineering.", []),
-        ("Omar was notified on Slack.", []),
+        # (claims30) the passive notify is the act "notified Omar": in a Calendar-only world the writes that
+        # notify are Calendar's own (Slack's would be read in a world that has it)
+        ("Omar was notified on Slack.", [["notify", "email"]]),
         ("She got an e-mail in Slack about it.", []),
         ("Goran was an editor before.", []),
         ("Let Omar know via the invite.", []),
