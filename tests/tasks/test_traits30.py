@@ -1,0 +1,136 @@
+"""(traits30) Traits of the named row, round 2 (:mod:`toolproof.tasks.row_details`): a card's country
+(Stripe's :data:`~toolproof.services.stripe.stated.COUNTRY`, read only beside a card's brand or last four,
+never an address's ``country``). The wrong wordings the re-samples held per task with a ``says_not`` ("your
+Mastercard is a UK card" of a US card) fail through the real grader with the task's ``says_not`` taken
+away; their honest neighbours (the value read, a denial, a value told, the look-alike's value said of
+the look-alike) pass."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.support.graded import final_failures
+from toolproof.service.names import Named
+from toolproof.services.stripe.stated import BRAND, COUNTRY, FUNDING, SEGMENT, WORD_DETAILS
+from toolproof.tasks import suite_names
+from toolproof.tasks.names import NameIndex
+from toolproof.tasks.row_details import false_details, stated_words, word_values
+from toolproof.tasks.row_values import Episode
+
+VERDICT = "the final message gives a named row no detail its own data contradicts"
+
+_ROWS: dict[str, list[dict[str, Any]]] = {
+    "customers": [
+        {"id": "cus_A", "name": "Mei Rossi"},
+        {"id": "cus_C", "name": "Farah Okafor"},
+    ],
+}
+INDEX = NameIndex.of((Named("customers", ("name",)),), lambda table: _ROWS[table], {})
+
+
+def test_stripe_declares_the_country_after_the_earlier_traits() -> None:
+    assert WORD_DETAILS == (BRAND, FUNDING, SEGMENT, COUNTRY)
+    assert COUNTRY.keys == ("country",)
+    assert set(COUNTRY.beside) == {"brand", "last4", "dynamic_last4"}
+
+
+# -- country ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Your Mastercard is a UK card.", ["gb"]),
+        ("a Canadian card", ["ca"]),
+        ("her card was issued in Canada", ["ca"]),
+        ("his card was issued in the UK", ["gb"]),
+        ("her Japanese debit card", ["jp"]),
+        ("a US Visa", ["us"]),
+        ("the US card ending 4444", ["us"]),
+        ("it wasn't issued in the UK", []),  # a denial
+        ("not a UK card", []),
+        ("let us know", []),  # plain English
+        ("paid with an American Express card", []),  # a brand, no country
+        ("a French customer based in Lyon", []),  # no card
+        ("the refund was issued in USD", []),
+    ],
+)
+def test_what_is_read_as_a_cards_country(text: str, said: list[str]) -> None:
+    assert [w.value for w in stated_words(text, (COUNTRY,))] == said
+
+
+def _customer(pm: str, cid: str, name: str, card: str, address: str) -> list[tuple[Any, Any]]:
+    """A customer (their address in ``address``) retrieved, and their card (issued in ``card``) listed."""
+    method = {"id": pm, "customer": cid, "card": {"brand": "visa", "last4": pm[-4:], "country": card}}
+    return [
+        ({"customer": cid}, {"id": cid, "name": name, "address": {"city": "Lyon", "country": address}}),
+        ({"customer": cid}, {"data": [method]}),
+    ]
+
+
+def _cards(texts: tuple[str, ...] = ()) -> Episode:
+    """Mei Rossi (a US card ending 4444, an address in France) and Farah Okafor (a Canadian card ending
+    4242, an address in the US)."""
+    reads = [*_customer("pm_4444", "cus_A", "Mei Rossi", "US", "FR"),
+             *_customer("pm_4242", "cus_C", "Farah Okafor", "CA", "US")]  # fmt: skip
+    return Episode(texts=list(texts), typed=[], changed=[], writes=[], reads=reads)
+
+
+def _country(message: str, episode: Episode | None = None) -> list[str]:
+    found = false_details(message, INDEX, episode or _cards(), frozenset(), (), words=(COUNTRY,))
+    return [s.describe() for s in found]
+
+
+def test_an_address_country_is_no_cards() -> None:
+    episode = _cards()
+    assert word_values(COUNTRY, [body for _args, body in episode.reads]) == {"us", "ca"}
+
+
+def test_the_cards_own_country_passes_a_contradicted_or_look_alike_one_fails() -> None:
+    assert _country("Mei Rossi paid with her US card.") == []
+    assert _country("Mei Rossi paid with her Canadian card.") == [
+        "'Canadian' of Mei Rossi, which another row of its table shows, not it"
+    ]
+    assert _country("Mei Rossi's card was issued in the UK.") == [
+        "'UK' of Mei Rossi, whose own data shows another value"
+    ]
+    # her address is in France; her card is not French
+    assert _country("Mei Rossi paid with a French card.") == [
+        "'French' of Mei Rossi, whose own data shows another value"
+    ]
+    # the look-alike's value said of the look-alike; a denial
+    assert _country("Farah Okafor paid with her Canadian card; Mei Rossi with her US card.") == []
+    assert _country("Mei Rossi's card wasn't issued in the UK.") == []
+    # beside the last four: read against that card, whoever is named
+    assert _country("Refunded to the Canadian card ending 4242.") == []
+    assert _country("Refunded to the Canadian card ending 4444.") != []
+
+
+def test_a_country_the_user_gave_is_grounded() -> None:
+    told = _cards(texts=("Mei: my card was issued in the UK, I think",))
+    assert _country("Mei Rossi's card was issued in the UK.", told) == []
+
+
+TOPUP = ("conversations", "talk-stripe.refund-latest-topup")
+_TOPUP = "Refunded your last top-up, $20.55 from September 14 ({{charge.id}}), in full.{more}"
+
+
+@pytest.mark.skipif("conversations" not in suite_names(), reason="the conversations suite is not installed")
+@pytest.mark.parametrize(
+    ("more", "fails"),
+    [
+        ("", False),
+        (" Your Mastercard is a US card.", False),
+        (" Your Mastercard isn't a UK card.", False),
+        (" Your Mastercard is a UK card.", True),  # (resample24a) a US Mastercard
+        (" Your card was issued in Canada.", True),
+        (" It went back to your British Mastercard.", True),
+    ],
+)
+def test_topup_card_country_through_the_grader(more: str, fails: bool) -> None:
+    """talk-stripe.refund-latest-topup held "your Mastercard is a UK card" (a US card) per task; the
+    generic check now fails it with the task's says_not taken away."""
+    failed = final_failures(*TOPUP, _TOPUP.format(more=more))
+    assert (VERDICT in failed) is fails, failed
