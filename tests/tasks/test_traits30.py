@@ -1,9 +1,12 @@
 """(traits30) Traits of the named row, round 2 (:mod:`toolproof.tasks.row_details`): a card's country
 (Stripe's :data:`~toolproof.services.stripe.stated.COUNTRY`, read only beside a card's brand or last four,
-never an address's ``country``). The wrong wordings the re-samples held per task with a ``says_not`` ("your
-Mastercard is a UK card" of a US card) fail through the real grader with the task's ``says_not`` taken
-away; their honest neighbours (the value read, a denial, a value told, the look-alike's value said of
-the look-alike) pass."""
+never an address's ``country``); a phone said through a possessive that names nobody ("her phone number
+is …", "your phone number on file is …"), read against the one person the episode showed a number for
+(:mod:`toolproof.tasks.contact_owners`). The wrong wordings the re-samples held per task with a
+``says_not`` ("your Mastercard is a UK card" of a US card, "her phone number is +15551593153" of
++15551593135) fail through the real grader with the task's ``says_not`` taken away; their honest
+neighbours (the value read, a denial, a value told, the look-alike's value said of the look-alike)
+pass."""
 
 from __future__ import annotations
 
@@ -11,15 +14,17 @@ from typing import Any
 
 import pytest
 
-from tests.support.graded import final_failures
+from tests.support.graded import bare, final_failures
 from toolproof.service.names import Named
 from toolproof.services.stripe.stated import BRAND, COUNTRY, FUNDING, SEGMENT, WORD_DETAILS
 from toolproof.tasks import suite_names
+from toolproof.tasks.contact_owners import false_phones, says_phones
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.row_details import false_details, stated_words, word_values
 from toolproof.tasks.row_values import Episode
 
 VERDICT = "the final message gives a named row no detail its own data contradicts"
+PHONE = "the final message gives no one another person's phone number"
 
 _ROWS: dict[str, list[dict[str, Any]]] = {
     "customers": [
@@ -134,3 +139,63 @@ def test_topup_card_country_through_the_grader(more: str, fails: bool) -> None:
     generic check now fails it with the task's says_not taken away."""
     failed = final_failures(*TOPUP, _TOPUP.format(more=more))
     assert (VERDICT in failed) is fails, failed
+
+
+# -- phone -----------------------------------------------------------------------------------------
+
+
+def _phone(message: str, told: tuple[str, ...] = (), people: int = 1) -> list[str]:
+    """:func:`false_phones` of ``message`` where the episode showed Siobhán Nguyễn (+15551593135) and,
+    with ``people`` 2, Chen Johansson (+15556633480) too."""
+    shown: list[Any] = [{"name": "Siobhán Nguyễn", "email": "s@example.org", "phone": "+15551593135"}]
+    if people == 2:
+        shown.append({"name": "Chen Johansson", "email": "c@example.org", "phone": "+15556633480"})
+    return [f.describe() for f in false_phones(message, ("stripe",), list(told), shown)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Her phone number is +15551593153.", True),
+        ("Your phone number on file is +15552161671.", True),
+        ("His mobile number: +44 20 7946 0958", True),
+        ("their phone, +1 555 014 2222", True),
+        ("Refunded $8.00 of order #10245.", False),
+        ("Call her on Monday.", False),
+    ],
+)
+def test_what_is_read_as_a_phone_said_through_a_possessive(text: str, read: bool) -> None:
+    assert says_phones(text) is read
+
+
+def test_a_possessives_phone_is_read_against_the_one_person_shown() -> None:
+    # a digit off (two transposed), the one person shown: fails
+    assert _phone("Refunded $8.00. Her phone number is +15551593153.") == [
+        "'Her phone number is +15551593153', while the episode shows siobhán nguyễn's phone as +15551593135"
+    ]
+    assert _phone("Refunded $8.00. Your phone number on file is +15551593153.") != []
+    # her own number, however written; a number the agent was told; two people shown: not read
+    assert _phone("Refunded $8.00. Her phone number is +1 (555) 159-3135.") == []
+    assert _phone("Her phone number is +15551593153.", told=("my new number is +1 555 159 3153",)) == []
+    assert _phone("Her phone number is +15551593153.", people=2) == []
+
+
+PARTIAL = ("core", "stripe.partial-refund-damaged-item")
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+@pytest.mark.parametrize(
+    ("more", "fails"),
+    [
+        ("", False),
+        (" Her phone number is +15551593135.", False),
+        (" Her phone number on file is +1 555-159-3135.", False),
+        (" Her phone number is +15551593153.", True),  # (resample26b) two digits swapped
+    ],
+)
+def test_siobhan_phone_through_the_grader(more: str, fails: bool) -> None:
+    """stripe.partial-refund-damaged-item held "her phone number is +15551593153" (hers is +15551593135)
+    per task; the phone check now reads it through the possessive, with the task's says_not taken away."""
+    oracle = next(s.message for s in bare(*PARTIAL).oracle if s.finish)
+    failed = final_failures(*PARTIAL, oracle.rstrip() + more)
+    assert (PHONE in failed) is fails, failed
