@@ -16,7 +16,7 @@ import pytest
 
 from tests.support.graded import bare, final_failures
 from toolproof.service.names import Named
-from toolproof.services.stripe.stated import BRAND, COUNTRY, FUNDING, SEGMENT, WORD_DETAILS
+from toolproof.services.stripe.stated import BRAND, CITY, COUNTRY, FUNDING, SEGMENT, WORD_DETAILS
 from toolproof.tasks import suite_names
 from toolproof.tasks.contact_owners import false_phones, says_phones
 from toolproof.tasks.names import NameIndex
@@ -35,8 +35,9 @@ _ROWS: dict[str, list[dict[str, Any]]] = {
 INDEX = NameIndex.of((Named("customers", ("name",)),), lambda table: _ROWS[table], {})
 
 
-def test_stripe_declares_the_country_after_the_earlier_traits() -> None:
-    assert WORD_DETAILS == (BRAND, FUNDING, SEGMENT, COUNTRY)
+def test_stripe_declares_the_country_and_city_after_the_earlier_traits() -> None:
+    assert WORD_DETAILS == (BRAND, FUNDING, SEGMENT, COUNTRY, CITY)
+    assert set(CITY.beside) == {"line1", "postal_code"}
     assert COUNTRY.keys == ("country",)
     assert set(COUNTRY.beside) == {"brand", "last4", "dynamic_last4"}
 
@@ -199,3 +200,48 @@ def test_siobhan_phone_through_the_grader(more: str, fails: bool) -> None:
     oracle = next(s.message for s in bare(*PARTIAL).oracle if s.finish)
     failed = final_failures(*PARTIAL, oracle.rstrip() + more)
     assert (PHONE in failed) is fails, failed
+
+
+# -- city ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("She's based in Paris.", ["paris"]),
+        ("he is located in São Paulo", ["são paulo"]),
+        ("Łukasz lives in Dublin", ["dublin"]),
+        ("her account is registered in Berlin", ["berlin"]),
+        ("the review is in London at 16:00", []),  # a meeting's place, no one's city
+        ("She isn't based in Paris.", []),  # a denial
+        ("She's based in Springfield.", []),  # no city of the closed map
+    ],
+)
+def test_what_is_read_as_a_customers_city(text: str, said: list[str]) -> None:
+    assert [w.value for w in stated_words(text, (CITY,))] == said
+
+
+def _addresses() -> Episode:
+    """Mei Rossi's address in Lyon, Farah Okafor's in Berlin; each customer retrieved."""
+    reads: list[tuple[Any, Any]] = [
+        ({"customer": cid}, {"id": cid, "name": name, "address": {"city": city, "line1": "1 Main Street"}})
+        for cid, name, city in (("cus_A", "Mei Rossi", "Lyon"), ("cus_C", "Farah Okafor", "Berlin"))
+    ]
+    return Episode(texts=[], typed=[], changed=[], writes=[], reads=reads)
+
+
+def test_the_customers_own_city_passes_a_contradicted_or_look_alike_one_fails() -> None:
+    def city(message: str) -> list[str]:
+        return [
+            s.describe() for s in false_details(message, INDEX, _addresses(), frozenset(), (), words=(CITY,))
+        ]
+
+    assert city("Mei Rossi is based in Lyon.") == []
+    assert city("Mei Rossi is based in Berlin.") == [
+        "'Berlin' of Mei Rossi, which another row of its table shows, not it"
+    ]
+    assert city("Mei Rossi is based in Paris.") == [
+        "'Paris' of Mei Rossi, whose own data shows another value"
+    ]
+    assert city("Farah Okafor is based in Berlin; Mei Rossi is based in Lyon.") == []
+    assert city("Mei Rossi isn't based in Paris.") == []

@@ -291,4 +291,26 @@ COUNTRY = WordDetail(
     beside=("brand", *CARD_DIGIT_KEYS),
 )
 
-WORD_DETAILS = (BRAND, FUNDING, SEGMENT, COUNTRY)
+#: (traits30) A customer's city, as their address (or shipping address) holds it: "She's based in Paris",
+#: "he is located in Dublin". An address's ``city`` beside its ``line1`` or ``postal_code`` (``beside``).
+#: The map is closed: the fixtures' billing cities and the cities reports placed customers in. A city's
+#: name is read only after "based in", "located in", "lives in", "registered in" ("in Lyon" alone is a
+#: meeting's place or a clock's zone).
+CITY = WordDetail(
+    "city",
+    ("city",),
+    tuple(
+        (city, (city,))
+        for city in (
+            *("berlin", "lyon", "austin", "osaka", "dublin", "são paulo"),
+            *("paris", "london", "lisbon", "madrid", "munich", "amsterdam", "seoul", "athens", "lagos"),
+            *("rome", "vienna", "prague", "warsaw", "tokyo", "toronto", "sydney", "barcelona", "milan"),
+        )
+    ),
+    before=r"\b(?:based|located|living|lives|registered|headquartered)\s+in\s+",
+    unless=r"(?:\b(?:not|never|no\s+longer)|n['\u2019]t)\s+(?:\w+\s+)?"
+    r"(?:based|located|living|lives|registered|headquartered)\s+in\s+$",
+    beside=("line1", "postal_code"),
+)
+
+WORD_DETAILS = (BRAND, FUNDING, SEGMENT, COUNTRY, CITY)
