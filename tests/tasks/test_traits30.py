@@ -245,3 +245,27 @@ def test_the_customers_own_city_passes_a_contradicted_or_look_alike_one_fails() 
     ]
     assert city("Farah Okafor is based in Berlin; Mei Rossi is based in Lyon.") == []
     assert city("Mei Rossi isn't based in Paris.") == []
+
+
+YEARLY = ("core", "stripe.upgrade-to-yearly")
+_YEARLY = (
+    "Mei van der Berg's subscription {{sub.id}} now bills on the Team yearly price ($790.00/year).{more}"
+)
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+@pytest.mark.parametrize(
+    ("more", "fails"),
+    [
+        ("", False),
+        (" She's based in Lyon.", False),  # her address's city
+        (" She isn't based in Paris.", False),
+        (" She's based in Paris.", True),  # (resample23c)
+        (" She's based in São Paulo.", True),
+    ],
+)
+def test_mei_city_through_the_grader(more: str, fails: bool) -> None:
+    """stripe.upgrade-to-yearly held "She's based in Paris" (her address is in Lyon) per task; the generic
+    check now fails it with the task's says_not taken away."""
+    failed = final_failures(*YEARLY, _YEARLY.format(more=more))
+    assert (VERDICT in failed) is fails, failed
