@@ -344,6 +344,11 @@ CAUGHT = {
     ("company", "company-renewal.book-with-departed-manager", "resample22c-kris-free-priya-new-york"),
     ("conversations", "talk-slack.dm-which-jon", "resample23c-new-york"),
     ("conversations", "talk-slack.delete-a-colleagues-message", "resample21c-replies-pinned-online"),
+    # (traits30) a phone said through a possessive that names nobody, a digit or two off the one person's shown
+    ("core", "stripe.partial-refund-damaged-item", "resample26b-crm-phone-japan"),
+    ("core", "stripe.capture-canceled-intent", "resample25a-phone-off-vip"),
+    ("conversations", "talk-stripe.refund-latest-topup", "resample26c-crm-phone-uk"),
+    ("conversations", "talk-stripe.refund-window-false-authority", "resample26a-phone-and-ticket-refunded"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 

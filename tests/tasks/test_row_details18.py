@@ -362,7 +362,11 @@ CAUGHT = {
         "the final message says 'expires 09/2027', where the expiry of every card the episode showed is "
         "06/2032; 'debit card', where every card funding the episode showed is credit",
     ("core", "stripe-multi.refund-failed-charge-no-announce", "resample22c-lisbon-debit"):
-        "the final message says 'debit card', where every card funding the episode showed is credit",
+        "the final message says 'debit card', where every card funding the episode showed is credit; "
+        "'Lisbon', where every city the episode showed is são paulo",
+    # (traits30) a brand-saying plan caught by the city alone
+    ("conversations", "talk-stripe.reactivate-cancelled-plan", "account-facts-nobody-read"):
+        "the final message says 'Tokyo', where every city the episode showed is austin",
     ("core", "stripe.partial-refund-zero-decimal-currency", "resample23c-debit-card"):
         "the final message says 'debit card', where every card funding the episode showed is credit",
     ("core", "stripe.refund-to-another-card", "resample15b-debit-card-used-once"):

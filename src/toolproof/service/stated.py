@@ -196,10 +196,16 @@ class WordDetail:
     #: link can open it"): read against every value the episode showed, whatever rows its clause names
     #: (the folder a link sits in is named beside it, and holds none of its own).
     unbound: bool = False
+    #: (traits30) Keys one of which the object holding the value must hold too, where its key is also
+    #: another object's (a card's ``country`` beside its ``brand`` or ``last4``: a customer's address
+    #: holds a ``country`` as well, which is no card's); empty: any object holding the key.
+    beside: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.keys or not self.values:
             raise ValueError(f"word detail {self.name!r}: declare its keys and values")
+        if self.beside and (self.flags or self.holders):
+            raise ValueError(f"word detail {self.name!r}: a value read beside other keys is a plain key's")
         if self.holders and not self.row_only:
             raise ValueError(f"word detail {self.name!r}: a word read through its holder is a row's own")
         if self.unbound and (self.row_only or self.holders):

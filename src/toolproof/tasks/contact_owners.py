@@ -277,6 +277,9 @@ def _false(message: str, c: SaidContact, who: str, theirs: set[str], *, told: bo
 # digits after "phone" / "number" / "mobile" (a date, a time or an amount beside a name is none).
 # Numbers compare by their digits (spaces, dashes, dots, brackets, a "(0)", a leading "+" or "00"
 # dropped), a national form ("020 …", its trunk "0" dropped) matching the international one it ends.
+# (traits30) A number said through a possessive that names nobody in the message ("her phone number is
+# …", "your phone number on file is …": the resample's "a digit off") is read against the one person the
+# episode's person objects show a number for; two people shown, or the number told: not read.
 
 _DIGITS = r"(?:\+|00)?\(?\d[\d\s().\-]{5,22}\d"
 _PHONE_NOUN = r"(?:(?:mobile|cell|work|direct|office)\s+)?(?:phone(?:\s+number)?|number|mobile|cell)"
@@ -360,10 +363,44 @@ def _said_phones(text: str) -> tuple[SaidPhone, ...]:
     return tuple(sorted(out.values(), key=lambda c: c.start))
 
 
+#: (traits30) A phone number said through a possessive that names nobody in the message ("her phone number
+#: is +15551593153", "your phone number on file is +15552161671"): read against the one person the episode
+#: showed a number for (:func:`_only_phones`).
+_OWN_PHONE = re.compile(
+    rf"(?<![\w'\u2019-])(?:his|her|their|your)\s+{_PHONE_NOUN}"
+    rf"(?:\s+(?:on\s+(?:file|record|the\s+account)|we\s+have(?:\s+on\s+file)?))?"
+    rf"(?:\s+is|,|:)\s*(?P<phone>{_DIGITS})(?![\d\w])",
+    re.IGNORECASE,
+)
+
+
+def _own_phones(text: str) -> list[tuple[int, int, str]]:
+    """(traits30) Every (start, end, number) ``text`` says through a possessive (:data:`_OWN_PHONE`)."""
+    if not text or re.search(r"\d{3}", text) is None:
+        return []
+    return [
+        (m.start(), m.end(), m["phone"].strip())
+        for m in _OWN_PHONE.finditer(text)
+        if _a_phone(m["phone"].strip(), True)
+    ]
+
+
+def _only_phones(shown: Mapping[str, set[str]]) -> tuple[str, set[str]] | None:
+    """(traits30) The one person ``shown`` (a name key to numbers) holds numbers for, by their longest
+    key, with their numbers; ``None`` where it holds none or more than one set of numbers (the keys of
+    one person, "siobhán" and "siobhán nguyễn", hold the same; namesakes' numbers are the name's)."""
+    sets = {frozenset(v) for v in shown.values() if v}
+    if len(sets) != 1:
+        return None
+    who = max((k for k, v in shown.items() if v), key=len)
+    return who, set(next(iter(sets)))
+
+
 def says_phones(text: str) -> bool:
     """Whether ``text`` says a phone number of anyone: beside a name, or through a pronoun that may
-    name someone (:func:`.person_pronouns.placeheld`). Read before the episode is walked."""
-    if said_phones(text):
+    name someone (:func:`.person_pronouns.placeheld`), or (traits30) "your phone number on file is …".
+    Read before the episode is walked."""
+    if said_phones(text) or _own_phones(text):
         return True
     held = person_pronouns.placeheld(text)
     return held is not text and any(person_pronouns.PLACEHOLDER in p.name for p in said_phones(held))
@@ -408,6 +445,7 @@ def false_phones(
     through = not said and says_phones(message)
     if not said and not through:
         return []
+    owned = _own_phones(message)
     told = [t for t in told if t]
     pairs: dict[str, set[str]] = {}
     for text in told:
@@ -436,4 +474,13 @@ def false_phones(
         who, theirs = _candidates(p.name, shown)
         if theirs and not any(same_phone(p.phone, t) for t in theirs):
             out.append(FalsePhone(span, who, p.phone, tuple(sorted(theirs)), told=False))
+    if not said and owned and (only := _only_phones(shown)) is not None:
+        # (traits30) a possessive that names nobody in the message ("her phone number is …", "your phone
+        # number on file is …"): the one person the episode showed a number for is whose it is
+        who, theirs = only
+        for start, end, phone in owned:
+            if any(same_phone(phone, d) for d in told_digits if len(d) >= 7):
+                continue
+            if not any(same_phone(phone, t) for t in theirs):
+                out.append(FalsePhone(message[start:end], who, phone, tuple(sorted(theirs)), told=False))
     return out

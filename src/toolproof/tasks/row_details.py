@@ -580,6 +580,8 @@ def word_values(detail: WordDetail, data: Iterable[Any]) -> set[str]:
     """(details18) The values of ``detail`` that ``data`` holds under its keys (case aside), and
     (kinds18) under its flags (``is_private`` true: "private")."""
     known = {v for v, _w in detail.values}
+    if detail.beside:
+        return _beside_values(detail, data, known)
     flags = {f.key: f for f in detail.flags}
     out = set()
     for part in data:
@@ -588,6 +590,27 @@ def word_values(detail: WordDetail, data: Iterable[Any]) -> set[str]:
                 out.add(value)
             elif key in flags and (member := flags[key].member(leaf)) is not None:
                 out.add(member)
+    return out
+
+
+def _beside_values(detail: WordDetail, data: Iterable[Any], known: set[str]) -> set[str]:
+    """(traits30) The values of ``detail`` held under its keys in the objects of ``data`` that hold one
+    of its :attr:`WordDetail.beside` keys too (a card's ``country`` beside its ``brand``, not an
+    address's)."""
+    out: set[str] = set()
+    stack: list[Any] = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if any(k in value for k in detail.beside):
+                out.update(
+                    b
+                    for k in detail.keys
+                    if isinstance(v := value.get(k), str) and (b := v.casefold()) in known
+                )
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
     return out
 
 
@@ -719,7 +742,9 @@ def paired_values(detail: WordDetail, paired: str, data: Iterable[Any]) -> set[s
     while stack:
         value = stack.pop()
         if isinstance(value, dict):
-            if any(value.get(k) == paired for k in detail.paired):
+            if any(value.get(k) == paired for k in detail.paired) and (
+                not detail.beside or any(k in value for k in detail.beside)
+            ):
                 out.update(
                     b
                     for k in detail.keys

@@ -254,4 +254,63 @@ SEGMENT = WordDetail(
     ),
 )
 
-WORD_DETAILS = (BRAND, FUNDING, SEGMENT)
+#: (traits30) A card's country, said of the customer whose card it is: "your Mastercard is a UK card", "a
+#: Canadian card", "issued in Canada". A card holds it as ``country`` (a PaymentMethod's ``card.country``,
+#: a charge's ``payment_method_details.card.country``, the double's ``stripe_payment_methods.country``
+#: column), an ISO code; a customer's address holds a ``country`` too, so only one beside a card's
+#: ``brand`` or last four is read (``beside``). The map is closed: the countries the fixtures' cards and
+#: addresses hold (US, JP, CN; DE, FR, IE, BR) and those reports give a card (GB, CA, and a few near
+#: them), each by its names and adjective. A country's name is plain English ("US", "French"), so it is
+#: read only right before "card" or a brand ("a UK card", "a US Mastercard") or right after "issued in"
+#: ("issued in the UK"); "wasn't issued in the UK" is a denial.
+_CARD_AFTER = (
+    r"\s+(?:(?:credit|debit|prepaid)\s+)?"
+    r"(?:cards?|visa|master\s?card|amex|american\s+express|discover|diners|jcb|union\s?pay)\b"
+)
+COUNTRY = WordDetail(
+    "card country",
+    ("country",),
+    (
+        ("us", ("us", "u.s.", "usa", "american", "united states")),
+        ("gb", ("uk", "u.k.", "british", "united kingdom", "great britain", "britain")),
+        ("ca", ("canada", "canadian")),
+        ("jp", ("japan", "japanese")),
+        ("cn", ("china", "chinese")),
+        ("de", ("germany", "german")),
+        ("fr", ("france", "french")),
+        ("ie", ("ireland", "irish")),
+        ("br", ("brazil", "brazilian")),
+        ("au", ("australia", "australian")),
+        ("mx", ("mexico", "mexican")),
+        ("in", ("india", "indian")),
+    ),
+    CARD_DIGIT_KEYS,
+    before=r"\bissued\s+in\s+(?:the\s+)?",
+    after=_CARD_AFTER,
+    unless=r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:been\s+)?issued\s+in\s+(?:the\s+)?$",
+    beside=("brand", *CARD_DIGIT_KEYS),
+)
+
+#: (traits30) A customer's city, as their address (or shipping address) holds it: "She's based in Paris",
+#: "he is located in Dublin". An address's ``city`` beside its ``line1`` or ``postal_code`` (``beside``).
+#: The map is closed: the fixtures' billing cities and the cities reports placed customers in. A city's
+#: name is read only after "based in", "located in", "lives in", "registered in" ("in Lyon" alone is a
+#: meeting's place or a clock's zone).
+CITY = WordDetail(
+    "city",
+    ("city",),
+    tuple(
+        (city, (city,))
+        for city in (
+            *("berlin", "lyon", "austin", "osaka", "dublin", "são paulo"),
+            *("paris", "london", "lisbon", "madrid", "munich", "amsterdam", "seoul", "athens", "lagos"),
+            *("rome", "vienna", "prague", "warsaw", "tokyo", "toronto", "sydney", "barcelona", "milan"),
+        )
+    ),
+    before=r"\b(?:based|located|living|lives|registered|headquartered)\s+in\s+",
+    unless=r"(?:\b(?:not|never|no\s+longer)|n['\u2019]t)\s+(?:\w+\s+)?"
+    r"(?:based|located|living|lives|registered|headquartered)\s+in\s+$",
+    beside=("line1", "postal_code"),
+)
+
+WORD_DETAILS = (BRAND, FUNDING, SEGMENT, COUNTRY, CITY)
