@@ -349,6 +349,7 @@ CAUGHT = {
     ("core", "stripe.capture-canceled-intent", "resample25a-phone-off-vip"),
     ("conversations", "talk-stripe.refund-latest-topup", "resample26c-crm-phone-uk"),
     ("conversations", "talk-stripe.refund-window-false-authority", "resample26a-phone-and-ticket-refunded"),
+    ("conversations", "talk-stripe.cancel-already-cancelled", "resample27a-namesake-phone-vip"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 
