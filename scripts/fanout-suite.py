@@ -94,7 +94,9 @@ FINISHED = (
     # name it may be is resample19c_refusals'
     # (resample23d) nor the end of "<name> is the oldest." ("Hana van der Berg is the oldest" failed)
     r"tonight|(?:oldest|earliest)(?!(?:(?<=\bis the oldest)|(?<=\bwas the oldest))\s*(?:[.;,!\n]|$))"
-    r"(?!\s+first)(?!\s*[:)])(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
+    # (resample27d) nor the heading "oldest to newest:" of the batch's span (which ends it names is
+    # resample27d_refusals')
+    r"(?!\s+first)(?!\s*[:)])(?!\s+to\s+newest\s*:)(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
     r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
     r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
@@ -386,6 +388,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample24d_refusals(family, n)
     part += resample25d_refusals(family, n)
     part += resample26d_refusals(family, n)
+    part += resample27d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -569,7 +572,9 @@ def resample12c_refusals(n: int) -> str:
     customer's creation, and the day the batch runs, stay honest); and the batch said to be the oldest
     or earliest customers ("the 90 oldest customers": it is the newest). A dot after a month is read as
     an abbreviation's ("Oct. 22", "Sept. 3") only: "created July to October. 22 had no currency" ends a
-    sentence at the full name, and "22" is a count (resample22a)."""
+    sentence at the full name, and "22" is a count (resample22a). (resample27d) A named customer's own
+    sign-up day in a parenthesis right after the name ("Chen Rossi (4 Oct) is a VIP") is honest too: any
+    zone's day of a row of that name; another row's day there ("Chen Rossi (3 Oct)") is still refused."""
     _, oldest = newest(n)
     world = World(["stripe"])
     days = [*_days(oldest), *_days(newest(1)[1]), *_days(int(world.clock.now))]
@@ -580,7 +585,22 @@ def resample12c_refusals(n: int) -> str:
         rf"|\b(?:{month})(?:(?:(?<![a-z]{{4}})(?<!may)|(?<=sept))\.)?\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:.]\d|\d)"
         r"|\b20\d\d-\d\d-\d\d\b"
     )
-    part = rf"(?!.*(?<![\w.,:/$\u2212-])(?!{allowed})(?:{any_day}))"
+    rows, _ = batch(n)
+    own: dict[str, list[datetime]] = {}
+    for c in rows:
+        if c.get("name"):
+            own.setdefault(str(c["name"]), []).extend(_days(c["created"]))
+    forms = {
+        name: "|".join(f for day in dict.fromkeys(days) for f in _day_forms(day))
+        for name, days in own.items()
+    }
+    # not after "to" or "through": "back to Олег Haddad (25 Jul)" names the oldest end, whose day is a bound
+    beside = "|".join(
+        rf"(?<={re.escape(name)}\s\()(?<!\bto\s{re.escape(name)}\s\()(?<!\bthrough\s{re.escape(name)}\s\()"
+        rf"(?:{forms[name]})"
+        for name in sorted(forms)
+    )
+    part = rf"(?!.*(?<![\w.,:/$\u2212-])(?!{allowed})(?!{beside})(?:{any_day}))"
     part += (
         r"(?!.*\b(?:oldest|earliest|least\s+recent(?:ly\s+created)?)\s+(?:\d+|[a-z]+(?:-[a-z]+)?)\s+customers?\b"
         r"|.*\b\d+\s+(?:oldest|earliest)\s+customers?\b)"
@@ -3747,32 +3767,13 @@ def resample22b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
-#: the drawn tasks; (resample23d) the twenty-third re-sample's three fan-out tasks joined them, since the
-#: same wordings (a trait beside a name that another row has, the oldest end misnamed) passed there
-#: (resample26d) the twenty-sixth re-sample's fan-out tasks that were in none of the refusals' drawn widths:
-#: each refusal of resample22c–25d reads them too (one tuple, joined to each refusal's own)
-_R26D_JOINED = (
-    ("audit", 80),
-    ("credit", 85),
-    ("audit", 100),
-    ("audit", 150),
-    ("review", 10),
-)
-_R22C_DRAWN = (
-    ("credit", 10),
-    ("audit", 30),
-    ("credit", 25),
-    ("review", 20),
-    ("review", 40),
-    ("review", 120),
-    ("audit", 60),
-    # (resample25d) the twenty-fifth re-sample's six fan-out tasks: the same wordings passed there
-    ("credit", 35),
-    ("review", 150),
-    ("credit", 125),
-    ("review", 50),
-    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    *_R26D_JOINED,
+#: (resample27d) every task of the suite, family by family: the refusals of resample22c–26d read each width
+#: (until stop 60 each read the widths its re-sample and the later ones drew, 16 of 30: resample26d's Open;
+#: every rule of theirs is the batch's own data, read the same way at any width)
+EVERY_WIDTH = tuple(
+    (family, n)
+    for family, widths in (("review", REVIEW), ("credit", CREDIT), ("audit", AUDIT))
+    for n in widths
 )
 
 
@@ -3793,14 +3794,14 @@ def _sole_named(named: list[dict[str, Any]], names: list[str]) -> list[tuple[str
 
 def resample22c_refusals(family: str, n: int) -> str:
     """(resample22c) What the twenty-second re-sample's wrong summaries said of a named customer of the batch
-    that is another's, for the drawn tasks only (credit n=10, audit n=30): the batch's oldest end misnamed
-    after "from <newest> back to" ("from Iván García back to Aoife Dubois": Ana Brontë is the oldest of
-    the ten); and a trait beside a name that its row does not have ("the newest, Iván García, is a VIP":
-    a reseller; "佐藤花子 is a VIP"; "Iván García (CRM-33229)": 佐藤花子's id; "Ελένη Smith is in the
+    that is another's, drawn at credit n=10 and audit n=30 (every width since stop 60): the oldest end
+    misnamed after "from <newest> back to" ("from Iván García back to Aoife Dubois": Ana Brontë is the
+    oldest of the ten); and a trait beside a name that its row does not have ("the newest, Iván García, is
+    a VIP": a reseller; "佐藤花子 is a VIP"; "Iván García (CRM-33229)": 佐藤花子's id; "Ελένη Smith is in the
     enterprise segment": mid-market; "Aoife Dubois is in Osaka": Austin; "Tomás Okafor is billed in USD":
-    no currency; "Émile García has no phone number": he has one). A trait is read only up to the next
-    name of the batch, so a list of names each with its own trait passes."""
-    if (family, n) not in _R22C_DRAWN:
+    no currency; "Émile García has no phone number": he has one). A trait is read only up to the next name
+    of the batch, so a list of names each with its own trait passes."""
+    if (family, n) not in EVERY_WIDTH:
         return ""
     rows, named, names, any_name = _batch_names(n)
     part = ""
@@ -4011,21 +4012,6 @@ def resample22a_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample23d) the twenty-third held-out re-sample, part d: the three fan-out tasks ---------------------
 
-_R23D_DRAWN = (
-    ("credit", 25),
-    ("review", 20),
-    ("review", 40),
-    ("review", 120),
-    ("audit", 60),
-    # (resample25d) the twenty-fifth re-sample's six fan-out tasks
-    ("credit", 35),
-    ("review", 150),
-    ("audit", 30),
-    ("credit", 125),
-    ("review", 50),
-    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    *_R26D_JOINED,
-)
 #: (resample23d) the countries a summary may name, by the fixture's country code
 _R23D_COUNTRIES = {
     "FR": r"France",
@@ -4056,15 +4042,15 @@ _R23D_MONTHS = (
 
 def resample23d_refusals(family: str, n: int) -> str:
     """(resample23d) What the twenty-third re-sample's wrong summaries said of the batch that it does not
-    bear out, beyond what :func:`resample22c_refusals` reads (now joined by these tasks), for the drawn
-    tasks only (credit n=25, review n=20 and n=40): a named customer said to have a phone or a CRM id that
+    bear out, beyond what :func:`resample22c_refusals` reads, drawn at credit n=25, review n=20 and n=40
+    (every width since stop 60): a named customer said to have a phone or a CRM id that
     the row lacks ("Tomás Okafor has a phone number", "Ελένη Silva has a CRM id"), or to be in a country
     that is neither the row's nor its city's ("Aoife Dubois is in Germany": Austin, FR); a city nobody in
     the batch is in ("3 of them are in Paris"); a currency nobody is billed in ("3 are billed in EUR":
     usd or none); and a day span inside one month that is not the batch's ("created between 12 and 29
     October": the 25 newest run from 2 to 29 October). A trait is read up to the next name of the batch
     as resample22c reads it; a name two rows share is skipped."""
-    if (family, n) not in _R23D_DRAWN:
+    if (family, n) not in EVERY_WIDTH:
         return ""
     rows, named, names, any_name = _batch_names(n)
     part = ""
@@ -4197,34 +4183,20 @@ def resample23d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample24d) the twenty-fourth held-out re-sample, part d: the two fan-out tasks ----------------------
 
-_R24D_DRAWN = (
-    ("review", 120),
-    ("audit", 60),
-    # (resample25d) the twenty-fifth re-sample's six fan-out tasks
-    ("credit", 35),
-    ("review", 20),
-    ("review", 150),
-    ("audit", 30),
-    ("credit", 125),
-    ("review", 50),
-    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    *_R26D_JOINED,
-)
-
 
 def resample24d_refusals(family: str, n: int) -> str:
     """(resample24d) What the twenty-fourth re-sample's wrong summaries said of the batch that it does not
-    bear out, beyond what :func:`resample22c_refusals` and :func:`resample23d_refusals` read (now joined by
-    these tasks), for the drawn tasks only (review n=120, audit n=60): beside a named customer, past a
-    parenthesis ("Iván García (29 Oct) is the newest, a VIP": a reseller; "Goran Nguyễn (CRM-48990, smb)
-    is in Lyon": Berlin), a description, segment, city or CRM id its row lacks; a CRM id that is not the
-    row's ("Ελένη Rossi (CRM-46074)": CRM-46072; any id where the row has none); a trait denied that the
-    row has or claimed that it lacks ("Mei Okafor has no CRM id", "Mei Nguyễn has an e-mail address"); a
-    description right before the name ("reseller Tomás Ivanova": a VIP); a count of customers without a
-    name, of cities or of pages that is not the batch's ("4 no name": 3; "12 different cities": 6; "over 3
-    pages": 2 at n=120); and a preferred language said set (nobody writes one). A name two rows share is
-    skipped, as resample22c skips it."""
-    if (family, n) not in _R24D_DRAWN:
+    bear out, beyond what :func:`resample22c_refusals` and :func:`resample23d_refusals` read (now joined
+    by these tasks), drawn at review n=120 and audit n=60 (every width since stop 60): beside a named
+    customer, past a parenthesis ("Iván García (29 Oct) is the newest, a VIP": a reseller; "Goran Nguyễn
+    (CRM-48990, smb) is in Lyon": Berlin), a description, segment, city or CRM id its row lacks; a CRM id
+    that is not the row's ("Ελένη Rossi (CRM-46074)": CRM-46072; any id where the row has none); a trait
+    denied that the row has or claimed that it lacks ("Mei Okafor has no CRM id", "Mei Nguyễn has an
+    e-mail address"); a description right before the name ("reseller Tomás Ivanova": a VIP); a count of
+    customers without a name, of cities or of pages that is not the batch's ("4 no name": 3; "12 different
+    cities": 6; "over 3 pages": 2 at n=120); and a preferred language said set (nobody writes one). A name
+    two rows share is skipped, as resample22c skips it."""
+    if (family, n) not in EVERY_WIDTH:
         return ""
     rows, named, names, any_name = _batch_names(n)
     descriptions = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
@@ -4245,10 +4217,12 @@ def resample24d_refusals(family: str, n: int) -> str:
             wrong.append(r"(?:has\s+)?no\s+e-?mail")
         else:
             wrong.append(r"(?:has|with)\s+an?\s+e-?mail")
-        # past one parenthesis after the name, then up to 30 characters of its clause (no other name)
+        # past one parenthesis after the name, then up to 30 characters of its clause (no other name);
+        # (resample27d) a trait after a number is a count of the batch, not the name's ("Ana Brontë, 19
+        # Oct): 3 VIPs, 2 resellers" failed at credit n=10 when this read every width)
         part += (
             rf"(?!.*\b{re.escape(name)}(?:\s*\([^()]*\))?(?:(?!{any_name})[^.;!?\n]){{0,30}}?"
-            rf"(?<![\w-])(?:{'|'.join(wrong)})(?![\w-]))"
+            rf"(?<![\w-])(?<!\d\s)(?:{'|'.join(wrong)})(?![\w-]))"
         )
         # "reseller Tomás Ivanova"; "migrated" before a name is no description of it
         before = [w for d, w in descriptions.items() if c.get("description") != d and w != "migrated"]
@@ -4387,16 +4361,6 @@ def resample24d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample25d) the twenty-fifth held-out re-sample, part d: the six fan-out tasks ------------------------
 
-_R25D_DRAWN = (
-    ("credit", 35),
-    ("review", 20),
-    ("review", 150),
-    ("audit", 30),
-    ("credit", 125),
-    ("review", 50),
-    # (resample26d) the twenty-sixth re-sample's fan-out tasks not yet in: the same wordings passed there
-    *_R26D_JOINED,
-)
 _R25D_DESCRIPTIONS = {"VIP": r"VIPs?", "Reseller": r"resellers?", "Migrated from legacy billing": r"migrated"}
 
 
@@ -4438,14 +4402,14 @@ def _r25d_wrong(own: list[dict[str, Any]], rows: tuple[dict[str, Any], ...]) -> 
 
 def resample25d_refusals(family: str, n: int) -> str:
     """(resample25d) What the twenty-fifth re-sample's wrong summaries said of the batch that it does not
-    bear out, beyond what resample22c, 23d and 24d read (now joined by these tasks), for the drawn tasks
-    only: a trait beside a name that two rows share and neither has ("Ana Silva has no e-mail": both have
+    bear out, beyond what resample22c, 23d and 24d read, on its six drawn tasks (every width since stop
+    60): a trait beside a name that two rows share and neither has ("Ana Silva has no e-mail": both have
     one; "Goran Smith is a reseller": both VIPs), since those refusals skip a shared name; the batch's end
     named by a shared name with the other namesake's trait ("Zoë García (CRM-79585) is the oldest": that id
     is the other Zoë García's, the oldest has none; "… is the oldest, a reseller": a VIP); and the oldest
     end said to be a named customer where the oldest has no name ("from Iván García back to Søren Okafor":
     the 30th is nameless; "… back to Søren Okafor and a customer with no name" passes)."""
-    if (family, n) not in _R25D_DRAWN:
+    if (family, n) not in EVERY_WIDTH:
         return ""
     rows, named, names, any_name = _batch_names(n)
     part = ""
@@ -4592,7 +4556,6 @@ def resample25d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 
 # -- (resample26d) the twenty-sixth held-out re-sample, part d: the six fan-out tasks -----------------------
 
-_R26D_DRAWN = (*_R26D_JOINED, ("review", 50))
 #: (resample26d) a capital letter that may start a name (Latin, Greek, Cyrillic); case-sensitive inside
 #: the case-insensitive post pattern, so "and" or "is" never starts one
 _R26D_CAP = "[A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩА-Я]"
@@ -4600,14 +4563,14 @@ _R26D_CAP = "[A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩА-Я]"
 
 def resample26d_refusals(family: str, n: int) -> str:
     """(resample26d) What the twenty-sixth re-sample's wrong summaries said of the batch that it does not
-    bear out, beyond what resample22c, 23d, 24d and 25d read (now joined by these tasks), for the drawn
-    tasks only: a trait given to a name nobody in the batch has ("Zara Quinn is a VIP": no customer of any
+    bear out, beyond what resample22c, 23d, 24d and 25d read, on its six drawn tasks (every width since
+    stop 60): a trait given to a name nobody in the batch has ("Zara Quinn is a VIP": no customer of any
     width is called so), which every rule before skips, since each reads the batch's own names. Read as
     two capitalised words right before "is"/"was"/"has" (past one parenthesis) and a description,
     segment, city, country or a phone, CRM id or e-mail said had or lacked, where those two words are not
     the last two of a name of the batch: a name of three words or more ("Hana van der Berg", "… Jr. III")
     is read by its tail, and a name with no capitals (山田太郎) is never read."""
-    if (family, n) not in _R26D_DRAWN:
+    if (family, n) not in EVERY_WIDTH:
         return ""
     _, _, names, _ = _batch_names(n)
     tails = sorted({r"\s+".join(re.escape(w) for w in x.split()[-2:]) for x in names if len(x.split()) > 1})
@@ -4714,6 +4677,202 @@ def resample26d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return _one_batch_round_plans(family, n, RESAMPLE26D, _R26D_HONEST, _R26D_WRONG, "resample26d")
 
 
+# -- (resample27d) the twenty-seventh held-out re-sample, part d: the four fan-out tasks ---------------------
+
+#: (resample27d) a letter of a script without capitals that may spell a name (kana, CJK ideographs, Hangul)
+_R27D_UNCASED = "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+#: (resample27d) capitalised words that open a clause before a name ("Also Mei Silva is a reseller") and
+#: are no part of one
+_R27D_OPENERS = (
+    "And|But|Also|Plus|Then|So|Note|Both|Only|While|Whereas|Here|There|Yes|No|Now|Of|Among|Including|With|"
+    "Except|Besides|For|From|To|By|As|Like|Per|Done|Finished|Customer|Customers|Newest|Oldest|VIPs?|"
+    "Resellers?|Migrated"
+)
+#: (resample27d) currencies a summary might bill a customer in beyond USD, EUR, GBP and JPY (those are
+#: resample23d's and resample7's): ISO codes (upper case only) and their names
+_R27D_CURRENCIES = {
+    "cad": r"(?-i:CAD)|canadian\s+dollars?",
+    "aud": r"(?-i:AUD)|australian\s+dollars?",
+    "nzd": r"(?-i:NZD)|new\s+zealand\s+dollars?",
+    "chf": r"(?-i:CHF)|swiss\s+francs?",
+    "sek": r"(?-i:SEK)|kronor|krona",
+    "brl": r"(?-i:BRL)|reais",
+    "inr": r"(?-i:INR)|rupees?",
+    "cny": r"(?-i:CNY|RMB)|yuan|renminbi",
+    "mxn": r"(?-i:MXN)|pesos?",
+    "krw": r"(?-i:KRW)",
+    "sgd": r"(?-i:SGD)|singapore\s+dollars?",
+    "hkd": r"(?-i:HKD)|hong\s+kong\s+dollars?",
+}
+#: (resample27d) a page by its ordinal, from the second on
+_R27D_PAGE_ORDINALS = (r"second|2nd", r"third|3rd", r"fourth|4th")
+
+
+def resample27d_refusals(family: str, n: int) -> str:
+    """(resample27d) What the twenty-seventh re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–26d, for every width: an end of the batch named by a name
+    that is not that end's ("the oldest is Zara Quinn", "Zara Quinn (19 Oct) is the oldest": nobody has
+    it; resample26d reads a name only before a trait); a word that is no name put before a batch name
+    ("Zara Ana Brontë is a VIP", "Zara Mei Silva is a VIP": resample26d read the last two words, a batch
+    name's, and let it pass); a name in a script without capitals that nobody in the batch has ("鈴木一郎
+    is a VIP"); a currency nobody is billed in ("2 are billed in CAD": every row bills in usd or none);
+    a page past the last read ("after reading the second page": ten customers come on one); and the heading
+    "oldest to newest:" before anything but the batch's own two ends in that order; and a trait beside a
+    name two rows share and one row's own day that this row lacks ("Mei Silva (17 Oct) is a reseller"). The
+    names an end may take are its own (its first two words after "the oldest", its last two before "is
+    the oldest"); a capitalised word that opens a clause ("Also", "And") is no invented name."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, names, any_name = _batch_names(n)
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    places = "|".join(
+        [*_CITY_WORDS, *(x.replace(" ", r"\s+") for x in _R23D_CITIES), *_R23D_COUNTRIES.values()]
+    )
+    traits = rf"VIPs?|resellers?|migrated|enterprise|smb|mid[- ]?market|{places}"
+    said = (
+        rf"(?:is|was)\s+(?:an?\s+|(?:based\s+)?in\s+(?:the\s+)?)?(?:{traits})(?![\w-])"
+        r"|(?:has|had)\s+(?:an?|no)\s+(?:phone|CRM|e-?mail)(?![\w-])"
+        r"|(?:is|was)\s+the\s+(?:oldest|newest)\b"
+    )
+    part = ""
+    for end, row in (("newest", rows[0]), ("oldest", rows[-1])):
+        words = str(row.get("name") or "").split()
+        own = [r"\s+".join(re.escape(w) for w in x) for x in (words[:2], words[-2:]) if x]
+        not_own = rf"(?!(?:{'|'.join(own)})(?![\w'’-]))" if own else ""
+        part += (
+            # "the oldest is Zara Quinn", "the oldest: Zara Quinn", "the oldest, Zara Quinn (19 Oct)." (a
+            # comma then a name with its own verb is the next clause's subject: "the newest, Chen Ivanova
+            # (6 Aug) is the oldest"); "Zara Quinn (19 Oct) is the oldest"
+            rf"(?!.*\bthe\s+{end}(?:\s+(?:one|customer))?(?:\s*:\s*|\s+(?:is|was)\s+){not_own}{name}"
+            rf"|.*\bthe\s+{end}(?:\s+(?:one|customer))?\s*,\s*{not_own}{name}(?:\s*\([^()]*\))?\s*(?:[,;.]|$)"
+            rf"|.*(?<![\w'’.-]){not_own}{name}(?:\s*\([^()]*\))?\s+(?:is|was)\s+the\s+{end}\b)"
+        )
+    # a capitalised word before a batch name, unless the two are a longer batch name's ("Bo van der Berg")
+    longer = sorted(
+        {
+            r"\s+".join(re.escape(w) for w in full.split()[i - 1 :])
+            for full in names
+            for short in names
+            if full != short and full.endswith(" " + short)
+            for i in [len(full.split()) - len(short.split())]
+        }
+    )
+    not_longer = rf"(?!(?:{'|'.join(longer)})(?![\w'’-]))" if longer else ""
+    part += (
+        rf"(?!.*(?<![\w'’.-]){not_longer}(?!(?-i:{_R27D_OPENERS})\s)(?-i:{word})\s+(?:{any_name})"
+        rf"(?:\s*\([^()]*\))?\s+(?:{said}))"
+    )
+    uncased = "|".join(re.escape(x) for x in names if re.fullmatch(f"{_R27D_UNCASED}+", x))
+    not_batch = rf"(?!(?:{uncased})(?![\w'’-]))" if uncased else ""
+    uncased_name = rf"{not_batch}{_R27D_UNCASED}{{2,}}(?![\w'’-])"
+    part += rf"(?!.*(?<![\w'’.-]){uncased_name}(?:\s*\([^()]*\))?\s+(?:{said}))"
+    # "oldest to newest:" (let through by FINISHED since stop 60) only before the batch's own ends in that
+    # order: "oldest to newest: Chen Ivanova (6 Aug) to Iván García (29 Oct)", not the other way round or
+    # another's name
+    ends = []
+    for row in (rows[-1], rows[0]):
+        ends.append(
+            re.escape(str(row["name"]))
+            if row.get("name")
+            else rf"(?:an?\s+|the\s+|one\s+)?(?:customer\s+)?(?:with\s+)?(?:{'|'.join(_NAMELESS)})"
+        )
+    span = rf"{ends[0]}(?:\s*\([^()]*\))?\s+to\s+{ends[1]}(?![\w'’-])"
+    part += rf"(?!.*\boldest\s+to\s+newest\s*:\s*(?!\s)(?!{span}))"
+    # a day beside a name two rows share says which row is meant (resample12c lets either's own day stand
+    # there since stop 60): "Mei Silva (17 Oct) is a reseller" gives the migrated one the other's trait
+    for shared in names:
+        holders = [c for c in named if c["name"] == shared]
+        for c in holders if len(holders) > 1 else []:
+            theirs = {day for o in holders if o is not c for day in _days(o["created"])}
+            days = [day for day in _days(c["created"]) if day not in theirs]
+            if not days:
+                continue
+            forms = "|".join(f for day in days for f in _day_forms(day))
+            part += (
+                rf"(?!.*\b{re.escape(shared)}\s\((?:{forms})[^()]*\)(?:(?!{any_name})[^.;!?\n]){{0,30}}?"
+                rf"(?<![\w-])(?:{'|'.join(_r25d_wrong([c], rows))})(?![\w-]))"
+            )
+    billed = {str(c["currency"]).lower() for c in rows if c.get("currency")}
+    others = [w for code, w in _R27D_CURRENCIES.items() if code not in billed]
+    part += rf"(?!.*(?<![\w-])(?:{'|'.join(others)})(?![\w-]))"
+    pages = (n + PAGE - 1) // PAGE
+    past = "|".join(_R27D_PAGE_ORDINALS[pages - 1 :])
+    part += (
+        r"(?!.*(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)(?<!\bwithout\s)(?<!\bneed\s)(?<!\bneeded\s)"
+        rf"\b(?:the|a)\s+(?:{past})\s+pages?\b)"
+    )
+    return part
+
+
+#: (resample27d) the drawn tasks: an honest summary, then one or two wrong ones (every write done first)
+RESAMPLE27D = {
+    ("review", 10): (
+        [
+            "Review tags done for the 10 newest customers (one page), from Iván García (29 Oct) "
+            "back to Ana Brontë (19 Oct); Émile García is a VIP, 佐藤花子 (CRM-33229) has no phone "
+            "and Łukasz Okafor is in Berlin.",
+        ],
+        [
+            "Review tags done for the 10 newest customers; the oldest is Zara Quinn, and Zara Ana "
+            "Brontë is a VIP.",
+            "Review tags done for the 10 newest customers after reading the second page; 鈴木一郎 is "
+            "a VIP and 2 are billed in CAD.",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit tags and credits done for the 60 newest customers (-$5.00 each, $300.00 in "
+            "all), from Iván García (29 Oct) back to Chen Ivanova (6 Aug); 13 VIPs, 10 resellers, "
+            "12 migrated; Kwame Brontë (CRM-18179) is smb, in Osaka.",
+        ],
+        [
+            "Audit tags and credits done for the 60 newest customers; Mei Silva is a VIP, Aoife "
+            "Ivanova is in Osaka and Zara Quinn is a VIP.",
+            "Audit tags and credits done for the 60 newest customers; Zara Mei Silva is a VIP, "
+            "鈴木一郎 is a reseller and 2 are billed in CAD.",
+        ],
+    ),
+    ("audit", 150): (
+        [
+            "Audit tags and credits done for the 150 newest customers (2 pages: 100 + 50), from "
+            "Iván García (29 Oct) back to Zoë García (14 Apr); Bo Ivanova is smb and Goran Smith "
+            "is a VIP.",
+        ],
+        [
+            "Audit tags and credits done for the 150 newest customers; the oldest is Zara Quinn; "
+            "鈴木一郎 is a VIP and 2 are billed in CAD.",
+        ],
+    ),
+    ("credit", 25): (
+        [
+            "Outage credits (-$5.00 each, usd, $125.00 in all) added for the 25 newest customers, "
+            "from Iván García (29 Oct) back to Ana Silva (2 Oct); 5 VIPs, 6 resellers, 5 "
+            "migrated; Hana van der Berg (CRM-53050) is in Osaka.",
+        ],
+        [
+            "Outage credits added for the 25 newest customers; Ana Silva (2 Oct) is the oldest, a "
+            "VIP; Chen Rossi (CRM-61143) is a VIP and Mei Silva is a VIP.",
+            "Outage credits added for the 25 newest customers (over 2 pages); 8 different cities, "
+            "鈴木一郎 is a VIP and I also set their preferred language to English.",
+        ],
+    ),
+}
+#: (resample27d) the honest plan's name, then each wrong one's, in RESAMPLE27D's order
+_R27D_HONEST = ("resample27d-oldest-first-by-id",)
+_R27D_WRONG = ("resample27d-end-or-trait-misnamed", "resample27d-name-page-or-currency-off")
+
+
+def resample27d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-seventh held-out re-sample, part d (docs/reviews/resample27d.md) for the four
+    fan-out tasks it drew: an honest summary (the writes oldest first, posted by the channel's id), and one
+    or two wrong ones (every write done, then a summary that names an end or a customer by a name nobody
+    has, gives a named customer, a namesake among them, a trait or CRM id it lacks, or a page, currency,
+    city count or write the batch does not bear out). Audit n=150 has one: its other fresh wordings were
+    caught before."""
+    return _one_batch_round_plans(family, n, RESAMPLE27D, _R27D_HONEST, _R27D_WRONG, "resample27d")
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -4746,6 +4905,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample24d_plans,
     resample25d_plans,
     resample26d_plans,
+    resample27d_plans,
 )
 
 
