@@ -31,8 +31,10 @@ from toolproof.runs.store import EncodedResult, LazyResult, ResultStore
 
 #: A step of agent code running this long without yielding is the one blocking its worker.
 BLOCKING_STEP = 1.0
-#: How long to wait for a worker to say which episode holds its loop before stopping it anyway.
-BLAME_TIMEOUT = 2.0
+#: How long to wait for a worker to say which episode holds its loop before stopping it anyway. Asked only
+#: of a worker already overdue, so waiting longer delays nothing that runs; 2 s was too short for a Ray
+#: actor's control call at a load average of 15 on 2 cores (the blame fell to every overdue episode).
+BLAME_TIMEOUT = 5.0
 #: Worker deaths in a row, per worker, with no episode finished in between, before the run gives up.
 DEATHS_WITHOUT_PROGRESS = 5
 
