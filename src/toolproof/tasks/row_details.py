@@ -51,7 +51,7 @@ expiry, nothing is read.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -597,12 +597,21 @@ def _beside_values(detail: WordDetail, data: Iterable[Any], known: set[str]) -> 
     """(traits30) The values of ``detail`` held under its keys in the objects of ``data`` that hold one
     of its :attr:`WordDetail.beside` keys too (a card's ``country`` beside its ``brand``, not an
     address's)."""
+    return _values_where(detail, data, known, lambda value: any(k in value for k in detail.beside))
+
+
+def _values_where(
+    detail: WordDetail, data: Iterable[Any], known: set[str], holds: Callable[[dict[str, Any]], bool]
+) -> set[str]:
+    """The known values of ``detail`` under its keys in every object of ``data`` (at any depth) that
+    ``holds``: the one walk :func:`_beside_values` and :func:`paired_values` differ in only by whose
+    objects count."""
     out: set[str] = set()
     stack: list[Any] = list(data)
     while stack:
         value = stack.pop()
         if isinstance(value, dict):
-            if any(k in value for k in detail.beside):
+            if holds(value):
                 out.update(
                     b
                     for k in detail.keys
@@ -737,23 +746,15 @@ def paired_values(detail: WordDetail, paired: str, data: Iterable[Any]) -> set[s
     """(details18) The values of ``detail`` held beside ``paired`` under one of its paired keys, in one
     object of ``data`` (a card's ``brand`` beside its ``last4``), whoever's the object is."""
     known = {v for v, _w in detail.values}
-    out: set[str] = set()
-    stack: list[Any] = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, dict):
-            if any(value.get(k) == paired for k in detail.paired) and (
-                not detail.beside or any(k in value for k in detail.beside)
-            ):
-                out.update(
-                    b
-                    for k in detail.keys
-                    if isinstance(v := value.get(k), str) and (b := v.casefold()) in known
-                )
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return out
+    return _values_where(
+        detail,
+        data,
+        known,
+        lambda value: (
+            any(value.get(k) == paired for k in detail.paired)
+            and (not detail.beside or any(k in value for k in detail.beside))
+        ),
+    )
 
 
 def expiries(word: StatedWord, data: Iterable[Any]) -> set[tuple[int, int]]:
