@@ -108,8 +108,12 @@ POSTS = [
     (R40, _R40 + "; 4 of them are billed in euros.", False),
     (R40, _R40 + "; Łukasz Okafor has a phone.", False),
     (R40, _R40 + "; 김민준 is in the mid-market segment.", False),
-    # a name two rows share keeps either row's traits (not refused)
-    (R40, _R40 + "; Mei Silva is a VIP.", True),
+    # a name two rows share keeps either row's traits (not refused); (stop 60) neither Mei Silva of this batch
+    # is a VIP (one is a reseller, one migrated): resample25d's refusal, on every width since resample27d,
+    # refuses the trait neither has, which this pin had taken for one of theirs
+    (R40, _R40 + "; Mei Silva is a reseller.", True),
+    (R40, _R40 + "; Mei Silva is migrated.", True),
+    (R40, _R40 + "; Mei Silva is a VIP.", False),
     # another width: "<name> is the oldest" no longer reads as progress; another's name is refused
     ("fanout-review.n010", "Review tags done for the 10 newest customers; Ana Brontë is the oldest.", True),
     (
