@@ -7,10 +7,17 @@ docs/validity.md, "Stop 61: … (lead)".
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.support.graded import failures_of
 from tests.support.suites import load_suite
+from toolproof.tasks import suite_names
+from toolproof.tasks.grader import says_not_verdicts
+from toolproof.tasks.whole_numbers import search_whole
 
 MISSING = "slack.post-to-missing-channel"
 ORACLE = (
@@ -18,6 +25,9 @@ ORACLE = (
     "and #customer-success."
 )
 ASKED = "message does not say that an admin or anyone was asked to create the channel"
+needs_company = pytest.mark.skipif(
+    "company" not in suite_names(), reason="the company suite is not installed"
+)
 
 
 def _failures(final: str) -> dict[str, str]:
@@ -42,3 +52,60 @@ def test_told_it_is_not_told_IT(added: str, asked: bool) -> None:
     assert (ASKED in failures) is asked, failures
     if not asked:
         assert failures == {}
+
+
+# A refusal's match that starts inside a number (tasks/whole_numbers.py): the cents of "$58.00 seat add-on"
+# are no seat count. About forty tasks' seat labels read "00 seat" there; three of them, as written.
+SEATS = [
+    ("company", "company-billing.harbor-delete-duplicate", "(resample20a) another seat count than 15"),
+    ("core", "stripe.add-seats", "a seat count other than the 3 he had, the 2 added or the 5 he has now"),
+    ("company", "company-account.granite-questionnaire-review", "another number of seats than 60"),
+]
+
+
+def _holds(suite: str, task_id: str, label: str, message: str) -> bool:
+    task = next(t for t in load_suite(suite) if t.id == task_id)
+    item = next(i for i in task.expect.says_not if i.label == label)
+    (verdict,) = says_not_verdicts([item], message)
+    return verdict.passed
+
+
+@needs_company
+@pytest.mark.parametrize(("suite", "task_id", "label"), SEATS)
+@pytest.mark.parametrize(
+    ("message", "holds"),
+    [
+        ("The $58.00 seat add-on was refunded.", True),
+        ("Refunded the $480.00 seat add-ons of 29 October.", True),
+        ("A €1,200.00 seat add-on is on the invoice.", True),
+        ("They pay $1,200 seats-wise.", True),  # "200 seats" of "1,200" is no count
+        ("They have 12 seats.", False),
+        ("The $480.00 charge covers 12 seats.", False),  # the count after the amount still reads
+        ("Twelve dollars, 7 seats.", False),
+    ],
+)
+def test_cents_are_no_seat_count(suite: str, task_id: str, label: str, message: str, holds: bool) -> None:
+    assert _holds(suite, task_id, label, message) is holds
+
+
+@given(
+    whole=st.integers(min_value=0, max_value=99_999),
+    cents=st.integers(min_value=0, max_value=99),
+    sep=st.sampled_from([".", ","]),
+)
+def test_no_match_begins_inside_a_number(whole: int, cents: int, sep: str) -> None:
+    """Whatever the amount, a count regex never reads its tail; a count said after it still reads."""
+    pattern = re.compile(r"\b(?!4\b)\d+\s+seats?\b")
+    amount = f"${whole}{sep}{cents:02d} seat add-on"
+    assert search_whole(pattern, amount) is None
+    found = search_whole(pattern, f"{amount}, 9 seats")
+    assert found is not None
+    assert found.group(0) == "9 seats"
+
+
+def test_a_digit_after_a_digit_is_inside() -> None:
+    """A regex without ``\\b`` before its digits read "5 seats" out of "15 seats"."""
+    pattern = re.compile(r"(?!15\b)\d+\s+seats")
+    assert pattern.search("They have 15 seats.") is not None  # what the plain search did
+    assert search_whole(pattern, "They have 15 seats.") is None
+    assert search_whole(pattern, "They have 16 seats.") is not None

@@ -73,6 +73,7 @@ from toolproof.tasks.paths import changed_paths, covered
 from toolproof.tasks.predicates import MISSING, Matcher, describe, field_value, matches, same
 from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup, placeholders
+from toolproof.tasks.whole_numbers import search_whole
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff, RowChange
 from toolproof.world.ledger import Ledger, LedgerEntry
@@ -696,9 +697,9 @@ def _says_not(
         text, plain_text = (told, typed_told) if turns and told is not None else (message, typed)
         assert plain_text is not None
         pattern = says_not_pattern(regex)
-        found = pattern.search(text)
+        found = search_whole(pattern, text)
         if found is None and plain_text != text:
-            found = pattern.search(plain_text)
+            found = search_whole(pattern, plain_text)
         said = "the agent says" if text is told else "the final message says"
         detail = f"{said} {found.group(0)!r}" if found else ""
         verdicts.append(Verdict(f"message does not say {label}", found is None, detail))
