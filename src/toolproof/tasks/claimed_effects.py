@@ -815,22 +815,43 @@ _POSSESSIVE = re.compile(r"(?:['\u2019]s|(?<=s)['\u2019])\b")
 _NOUN = re.compile(r"\s*([^\W\d_][\w-]*)")
 
 
+#: (claims31) What a possessive may own that is no message: a calendar, a call, a meeting (after a quoted
+#: title or a word or two: 'Marcus Bell's "Fjord Payments renewal" call', "Marcus Bell's weekly sync call").
+_OWNED_NO_MESSAGE = re.compile(
+    r"\s*(?:\"[^\"\n]{1,80}\"\s*|\u201c[^\u201c\u201d\n]{1,80}\u201d\s*)?"
+    r"(?:(?!(?:message|post|thread|comment|request|question|reply|dm|note|ask)s?\b)[\w-]+\s+){0,2}?"
+    r"(?:calendar|call|meeting|event|invite|invitation|agenda|schedule)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _owns_no_message(line: str, at: int) -> bool:
+    """(claims31) Whether the possessive ending at ``at`` in ``line`` owns a calendar or a call, not a
+    message: "replied in Anders's thread …, and appended it to the description of Marcus Bell's "Fjord
+    Payments renewal" call" (resample27b) was read as a reply on Marcus Bell's message; the owner of the
+    call the reply's second clause names is no maker of what the reply sits on. "Replied to Marcus
+    Bell's message" still names the maker."""
+    poss = _POSSESSIVE.match(line, at)
+    return poss is not None and _OWNED_NO_MESSAGE.match(line, poss.end()) is not None
+
+
 def _makers(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
     """(posts13) The rows of ``tables`` ``statement``'s clause names as the maker of something, by a
-    possessive ("Ana's message", "Ana Souza's request"): each name said, with the rows called so."""
+    possessive ("Ana's message", "Ana Souza's request"): each name said, with the rows called so.
+    (claims31) Not the owner of a calendar or a call (:func:`_owns_no_message`)."""
     if not tables:
         return []
     clause, line = statement.clause, statement.line or statement.clause
     out: list[tuple[str, list[Name]]] = []
     said = [m for m in names.mentioned(line) if m.start < len(clause)]
     for mention in said:
-        if not _POSSESSIVE.match(line, mention.end):
+        if not _POSSESSIVE.match(line, mention.end) or _owns_no_message(line, mention.end):
             continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
             out.append((mention.said, named))
     for word in re.finditer(r"(?<![\w'\u2019@.-])([A-Z][^\W\d_]+)(?=['\u2019]s\b)", clause):
-        if any(m.start <= word.start() < m.end for m in said):
+        if any(m.start <= word.start() < m.end for m in said) or _owns_no_message(clause, word.end()):
             continue
         named = list(names.given_names(word.group(1), tables))
         if named:
