@@ -6,7 +6,7 @@ docs/validity.md, "Stop 60: … (generic30)".
    (``tasks/names.py``, ``_in_own_state``): "His two earlier invoices (26CF0A48-0001 and -0002) were already
    paid", "Budget 2025 draft.xlsx and the Old Stuff folder are still in the trash".
 2. A participle whose agent is the customer is not the agent's claimed write (``tasks/claimed_effects.py``,
-   ``_at_their_request``): "(cancelled at their request; they switched service)".
+   ``_participle``): "(cancelled at their request; they switched service)".
 3. A value before any name, in the first clause of a comma list, is that clause's subject's
    (``tasks/row_fields.py``, ``_first_of_a_comma_list``): "Ivan is tentative, Farah declined".
 4. A clock time with its own day is read on that day by the instruction's grounds too (``tasks/moments.py``,
@@ -23,7 +23,7 @@ import pytest
 from tests.support.graded import bare, failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.tasks import suite_names
-from toolproof.tasks.claimed_effects import _at_their_request
+from toolproof.tasks.claimed_effects import _participle
 
 needs = {
     s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
@@ -154,7 +154,7 @@ def test_a_cancellation_claimed_keeps_failing(tail: str) -> None:
     ],
 )
 def test_at_their_request_word_level(text: str, theirs: bool) -> None:
-    assert _at_their_request(text, text.index("(") + 1 if "(" in text else text.index(",") + 2) is theirs
+    assert _participle(text, text.index("(") + 1 if "(" in text else text.index(",") + 2) is theirs
 
 
 # 3. A comma list whose first clause's subject is no row.

@@ -50,7 +50,7 @@ from typing import Any
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target
 from toolproof.tasks import acts, audience, dictated, negations
-from toolproof.tasks.completion import _CLAUSE_START, _conditional
+from toolproof.tasks.completion import _AFTER_CUT, _CLAUSE_START, MORE_ACTS, _conditional
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.paths import changed_paths
 from toolproof.tasks.predicates import MISSING, field_value, matches
@@ -61,7 +61,11 @@ _ADVERBS = r"(?:\s+(?:now|just|already|also|successfully|personally|gone\s+ahead
 #: now been"); the declarations' phrases decide whether it claims a write, and which.
 _STARTS = re.compile(
     # (claims11) or after a subordinate clause with no comma: "since she closed her account I deleted …"
-    rf"{_CLAUSE_START}(?:(?:since|because|as|now\s+that|given\s+that)\s+(?:[^\s,.;:!?]+\s+){{1,8}}?)?"
+    rf"(?:{_CLAUSE_START}(?:(?:since|because|as|now\s+that|given\s+that)\s+(?:[^\s,.;:!?]+\s+){{1,8}}?"
+    # (claims31) or a relative clause after a comma that tells the writer's act: "Kris Novak had a meeting
+    # with Liam on 12 November, which I cancelled" (resample27c); or right after a cut's ellipsis
+    # (:data:`.completion._AFTER_CUT`)
+    rf"|(?<=,)\s*(?P<which>which)\s+)?|{_AFTER_CUT})"
     rf"(?P<i>\b(?:I|we))(?:['\u2019]ve|\s+have|\s+had)?{_ADVERBS}\s+(?P<v>[^\W\d_])"
     # (resample10c) not "I" or "we": ", and I deleted her customer record" opened a plain clause at "I",
     # which is no verb, and hid the first-person claim after it
@@ -81,28 +85,34 @@ _NOTHING = re.compile(r"\s+(?:nothing|anything|none|neither|no\b)", re.IGNORECAS
 #: An act whose verb reads the same as a request to the reader, when it opens a clause: "Let Ravi know".
 _IMPERATIVE = re.compile(r"let\b", re.IGNORECASE)
 _HEADING = re.compile(r"\s*(?::|\)|\s[-\u2013\u2014]\s)")
+#: (claims31) When a verb's act is dated in the past, one list for every reading that means it: "last",
+#: "earlier", "yesterday", "previously", "on 8 Oct", "3 days ago" (a participle's, the passive notify's
+#: and a relative clause's).
+_EARLIER = (
+    r"(?:last|earlier|yesterday|previously)\b"
+    r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b"
+)
 #: A verb right after a comma that goes on with "from", "by", "last", … describes what came before
 #: (a participle: "the standup is at 10:00 this week, moved from 9:30"; "the charge, refunded by finance
 #: last week"), not the writer's act: a claimed write after a comma has an object (", moved it to 3 PM").
 #: (resample18b) So does one right after an open parenthesis, and one that goes on with a day, a time or
 #: "… ago" and no object: "Pinned the INC-6587 resolution (posted on 8 Oct)" dates PagerDuty's message; it
 #: was read as a claimed post.
+#: (generic30) So does one whose agent is the one who asked, with nothing after it but the clause's end:
+#: "the #cs-team post gives the end date, 2026-10-05 (cancelled at their request; they switched service)"
+#: tells of the customer's own cancellation (resample26c). A verb with an object keeps its claim ("(I
+#: cancelled it at their request)", ", cancelled at their request the call with Liam"), as does one that
+#: opens a sentence. (claims31) One participle reading: generic30's "at their request" was a second pattern
+#: and function beside this one.
+#: (claims31) A verb whose clause dates it in the past within a few words: ", which I cancelled last week".
+_DATED = re.compile(rf"[^\W\d_]+\s+(?:[^\s.!?;,]+\s+){{0,4}}?(?:{_EARLIER})", re.IGNORECASE)
 _PARTICIPLE = re.compile(
-    r"[^\W\d_]+\s+(?:from|by|last|earlier|yesterday|previously|originally)\b"
-    r"|[^\W\d_]+\s+(?:on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-    r"|at\s+\d|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b)",
-    re.IGNORECASE,
-)
-
-
-#: (generic30) A participle whose agent is the one who asked: "(cancelled at their request; they switched
-#: service)", ", closed at the customer's request".
-_AT_THEIR_REQUEST = re.compile(
-    r"[^\W\d_]+\s+(?:(?:at|on|upon)\s+(?:(?:their|his|her|its)\s+(?:own\s+)?|"
+    rf"[^\W\d_]+\s+(?:(?:from|by|originally)\b|{_EARLIER}|at\s+\d"
+    r"|(?:(?:at|on|upon)\s+(?:(?:their|his|her|its)\s+(?:own\s+)?|"
     r"the\s+(?:customer|client|user|account\s+holder)['\u2019]s\s+(?:own\s+)?)request"
     r"|at\s+the\s+request\s+of\s+the\s+(?:customer|client|user|account\s+holder))\b"
-    # and nothing after it but the clause's end (", cancelled at their request the call with Liam" claims)
-    r"(?=\s*(?:[;:,.!?)\u2014\n]|\Z))",
+    r"(?=\s*(?:[;:,.!?)\u2014\n]|\Z)))",
     re.IGNORECASE,
 )
 
@@ -119,23 +129,15 @@ _PASSIVE_TOLD = re.compile(
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
     rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
     r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
-    r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-    r"|last\b|earlier\b|yesterday\b|previously\b|before\b|already\b|automatically\b|at\s+the\s+time\b"
-    r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b))",
+    rf"|{_EARLIER}|before\b|already\b|automatically\b|at\s+the\s+time\b))",
     re.IGNORECASE,
 )
 
 
-def _at_their_request(text: str, at: int) -> bool:
-    """(generic30) Does the verb at ``at``, right after a comma or an open parenthesis, go on at once with
-    "at their request" (or the customer's)? Such a participle has no object and its agent is the one who
-    asked: "the #cs-team post gives the end date, 2026-10-05 (cancelled at their request; they switched
-    service)" tells of the customer's own cancellation, which the write-claim check read as the agent's
-    (resample26c). A verb with an object keeps its claim ("(I cancelled it at their request)", "cancelled
-    it at their request", ", cancelled at their request the call with Liam"), as does one that opens a
-    sentence. Kept to this case (claims30 owns the
-    module this stop): a function beside :data:`_PARTICIPLE`, read only where it is."""
-    return _AT_THEIR_REQUEST.match(text, at) is not None
+def _participle(text: str, at: int) -> bool:
+    """Whether the verb at ``at`` (right after a comma or an open parenthesis) is a participle that
+    describes what came before (:data:`_PARTICIPLE`), not the writer's act."""
+    return _PARTICIPLE.match(text, at) is not None
 
 
 #: (claims30) Who a message is sent to or a page reaches: a name (capitalised words), a pronoun, or a role
@@ -161,6 +163,12 @@ _SENT_TO_PERSON = tuple(
         rf"invite|invitation|heads[\s-]up|recap|notes)\s+to\s+(?P<who>{_RECIPIENT})",
         rf"paged\s+(?P<who>{_RECIPIENT})",
     )
+)
+
+
+#: (claims31) :data:`.completion.MORE_ACTS`, compiled: read after :mod:`.acts`'s phrases.
+_MORE_ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in MORE_ACTS
 )
 
 
@@ -238,13 +246,11 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         lead = m.start("i") if group == "v" else (m.start() if group == "n" else at)
         if _conditional(text, lead):
             continue
+        if m.group("which") and _DATED.match(text, at):
+            continue  # (claims31) ", which I moved from 9:30 last week": an act of before the episode
         # (resample18a) also right after an opening parenthesis: "the #8377 thread (posted by Priya
         # Natarajan on 24 October)" says who posted it, not that the writer did
-        if (
-            group == "p"
-            and text[:at].rstrip().endswith((",", "("))
-            and (_PARTICIPLE.match(text, at) or _at_their_request(text, at))
-        ):
+        if group == "p" and text[:at].rstrip().endswith((",", "(")) and _participle(text, at):
             continue
         if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
             continue  # "Let the guests know the new time": a request to the reader, not a report
@@ -259,7 +265,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         act = ""
         if not hits and group != "n":
             # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
-            for kind, pattern in acts.PATTERNS:
+            for kind, pattern in (*acts.PATTERNS, *_MORE_ACTS):
                 read = pattern.match(text, at)
                 if read is None or _NOTHING.match(text, read.end()) or _HEADING.match(text, read.end()):
                     continue
@@ -815,22 +821,43 @@ _POSSESSIVE = re.compile(r"(?:['\u2019]s|(?<=s)['\u2019])\b")
 _NOUN = re.compile(r"\s*([^\W\d_][\w-]*)")
 
 
+#: (claims31) What a possessive may own that is no message: a calendar, a call, a meeting (after a quoted
+#: title or a word or two: 'Marcus Bell's "Fjord Payments renewal" call', "Marcus Bell's weekly sync call").
+_OWNED_NO_MESSAGE = re.compile(
+    r"\s*(?:\"[^\"\n]{1,80}\"\s*|\u201c[^\u201c\u201d\n]{1,80}\u201d\s*)?"
+    r"(?:(?!(?:message|post|thread|comment|request|question|reply|dm|note|ask)s?\b)[\w-]+\s+){0,2}?"
+    r"(?:calendar|call|meeting|event|invite|invitation|agenda|schedule)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _owns_no_message(line: str, at: int) -> bool:
+    """(claims31) Whether the possessive ending at ``at`` in ``line`` owns a calendar or a call, not a
+    message: "replied in Anders's thread …, and appended it to the description of Marcus Bell's "Fjord
+    Payments renewal" call" (resample27b) was read as a reply on Marcus Bell's message; the owner of the
+    call the reply's second clause names is no maker of what the reply sits on. "Replied to Marcus
+    Bell's message" still names the maker."""
+    poss = _POSSESSIVE.match(line, at)
+    return poss is not None and _OWNED_NO_MESSAGE.match(line, poss.end()) is not None
+
+
 def _makers(statement: _Statement, tables: set[str], names: NameIndex) -> list[tuple[str, list[Name]]]:
     """(posts13) The rows of ``tables`` ``statement``'s clause names as the maker of something, by a
-    possessive ("Ana's message", "Ana Souza's request"): each name said, with the rows called so."""
+    possessive ("Ana's message", "Ana Souza's request"): each name said, with the rows called so.
+    (claims31) Not the owner of a calendar or a call (:func:`_owns_no_message`)."""
     if not tables:
         return []
     clause, line = statement.clause, statement.line or statement.clause
     out: list[tuple[str, list[Name]]] = []
     said = [m for m in names.mentioned(line) if m.start < len(clause)]
     for mention in said:
-        if not _POSSESSIVE.match(line, mention.end):
+        if not _POSSESSIVE.match(line, mention.end) or _owns_no_message(line, mention.end):
             continue
         named = [n for n in names.by_folded[mention.folded] if n.table in tables]
         if named:
             out.append((mention.said, named))
     for word in re.finditer(r"(?<![\w'\u2019@.-])([A-Z][^\W\d_]+)(?=['\u2019]s\b)", clause):
-        if any(m.start <= word.start() < m.end for m in said):
+        if any(m.start <= word.start() < m.end for m in said) or _owns_no_message(clause, word.end()):
             continue
         named = list(names.given_names(word.group(1), tables))
         if named:

@@ -182,7 +182,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ),
     ClaimedWrite(
         "discount",
-        rf"applied\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
+        # (claims31) also "issued her a $20.00 coupon", "gave him a 10% discount" (resample27b)
+        rf"(?:applied|issued|gave(?!\s+up\b)|granted)\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
         (
             Effect("stripe_discounts", "added", about=_CUSTOMER),
             Effect("stripe_subscriptions", "changed", ("discounts",), about=_CUSTOMER),
