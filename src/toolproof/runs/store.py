@@ -34,7 +34,10 @@ CREATE TABLE IF NOT EXISTS episodes (
 
 BASELINE = "-"  # the variant name of an episode without faults
 
-_INSERT = "INSERT OR IGNORE INTO episodes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+#: The result's text is bound either as a ``str`` or as its UTF-8 bytes (:class:`EncodedResult`):
+#: ``CAST(? AS TEXT)`` stores those bytes as the column's text, as they are (the database's encoding is
+#: UTF-8), and leaves a ``str`` as it is. Without it the bytes would be stored as a ``BLOB``.
+_INSERT = "INSERT OR IGNORE INTO episodes VALUES (?, ?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?)"
 
 
 def episode_key(
@@ -58,6 +61,12 @@ class EncodedResult:
     Made where the episode ran (:func:`encode_result`), so a worker process, not the driver that
     stores every worker's results, pays for the encoding, and what crosses the pipe is one string
     rather than a tree of objects to rebuild.
+
+    (perf41) ``data`` is the text's UTF-8 bytes (a ``str`` only for a text UTF-8 cannot write: a lone
+    surrogate, :func:`encode_result`). ``pickle`` writes a ``str`` by its UTF-8 bytes, which CPython
+    has at hand only for an ASCII text: every other result's text was converted in the worker, decoded
+    again in the driver and encoded once more by SQLite's bind. Bytes cross the pipe as they are and
+    are stored as the same text (``CAST(? AS TEXT)``, :data:`_INSERT`); :attr:`text` decodes them.
     """
 
     key: str
@@ -67,18 +76,24 @@ class EncodedResult:
     trial: int
     passed: int
     ended: str
-    text: str
+    data: bytes | str
+
+    @property
+    def text(self) -> str:
+        """The result's JSON text (``json.dumps(result, ensure_ascii=False, default=str)``'s)."""
+        data = self.data
+        return data if isinstance(data, str) else data.decode()
 
     def row(self, finished_at: float) -> tuple[Any, ...]:
         return (
-            self.key, self.task, self.variant, self.agent, self.trial, self.passed, self.ended, self.text,
+            self.key, self.task, self.variant, self.agent, self.trial, self.passed, self.ended, self.data,
             finished_at,
         )  # fmt: skip
 
     def __reduce__(self) -> tuple[type[EncodedResult], tuple[Any, ...]]:
         # Every result crosses the pipe to the driver: unpickled from a plain tuple of fields there.
         return EncodedResult, (
-            self.key, self.task, self.variant, self.agent, self.trial, self.passed, self.ended, self.text,
+            self.key, self.task, self.variant, self.agent, self.trial, self.passed, self.ended, self.data,
         )  # fmt: skip
 
     def decoded(self) -> dict[str, Any]:
@@ -181,11 +196,20 @@ def _item_text(item: object) -> str:
         text = _PIECE_TEXT.get(key)
         if text is not None:
             return text
-    native = key is not None
+    text, native = _item_fields(item, key is not None)
+    if native and key is not None:
+        _remember(_PIECE_TEXT, _PIECE_MEMO, PIECE_MEMO_BYTES, key, text)
+    return text
+
+
+def _item_fields(item: dict[Any, Any], native: bool) -> tuple[str, bool]:
+    """An item's text written field by field, its ``body`` from :data:`_BODY_TEXT`, and whether every
+    field's JSON needed no ``default`` (``native`` given ``False``: not asked, the item is not
+    remembered)."""
     parts = []
     for name, value in item.items():
         if type(name) is not str:
-            return _encode(item)  # JSON turns a non-string key into text: left to the encoder
+            return _encode(item), False  # JSON turns a non-string key into text: left to the encoder
         if name == "body" and (type(value) is dict or type(value) is list):
             piece = _native_text(value, _BODY_TEXT, _BODY_MEMO, BODY_MEMO_BYTES)
             if piece is None:
@@ -200,10 +224,7 @@ def _item_text(item: object) -> str:
         else:
             piece = _encode(value)
         parts.append(f"{_KEY(name)}: {piece}")
-    text = "{" + ", ".join(parts) + "}"
-    if native and key is not None:
-        _remember(_PIECE_TEXT, _PIECE_MEMO, PIECE_MEMO_BYTES, key, text)
-    return text
+    return "{" + ", ".join(parts) + "}", native
 
 
 _KEY: Callable[[str], str] = json.encoder.encode_basestring
@@ -232,12 +253,99 @@ def result_text(result: dict[str, Any]) -> str:
     return "{" + ", ".join(parts) + "}"
 
 
+#: (perf41) The UTF-8 bytes of a trajectory item's text and of a result's other ``dict`` and ``list``
+#: values, by the same ``marshal`` keys as :data:`_PIECE_TEXT` and under the same rule (remembered
+#: only when the JSON needed no ``default``), each encoded once, when first remembered: a result is
+#: then joined from bytes, and its text never converted whole (:func:`result_utf8`). Its own bound.
+_PIECE_UTF8: dict[bytes, bytes] = {}
+_PIECE_UTF8_MEMO = [0]  # bytes held
+PIECE_UTF8_BYTES = 32 << 20
+
+
+def _remember_utf8(key: bytes, data: bytes) -> None:
+    if _PIECE_UTF8_MEMO[0] > PIECE_UTF8_BYTES:
+        _PIECE_UTF8.clear()
+        _PIECE_UTF8_MEMO[0] = 0
+    _PIECE_UTF8[key] = data
+    _PIECE_UTF8_MEMO[0] += len(key) + len(data)
+
+
+def _piece_utf8(value: object) -> bytes:
+    """``_piece_text(value).encode()``, a ``dict`` or ``list`` from :data:`_PIECE_UTF8` (remembered
+    when :func:`~toolproof.world.json_text.native_text` would remember its text). Raises
+    ``UnicodeEncodeError`` for a text UTF-8 cannot write, before anything is remembered."""
+    if type(value) is not dict and type(value) is not list:
+        return _encode(value).encode()
+    try:
+        key = marshal.dumps(value, 2)
+    except ValueError:  # a class marshal does not write: its JSON needs ``default``
+        return _encode(value).encode()
+    data = _PIECE_UTF8.get(key)
+    if data is not None:
+        return data
+    try:
+        text = _encode_native(value)
+    except (TypeError, ValueError):
+        return _encode(value).encode()
+    data = text.encode()
+    _remember_utf8(key, data)
+    return data
+
+
+def _item_utf8(item: object) -> bytes:
+    """``_item_text(item).encode()``: the whole item from :data:`_PIECE_UTF8`, else written as
+    :func:`_item_text` writes it (the body from :data:`_BODY_TEXT`) and remembered as bytes under the
+    same rule. Raises ``UnicodeEncodeError`` as :func:`_piece_utf8` does."""
+    if type(item) is not dict or "body" not in item:
+        return _encode(item).encode()
+    try:
+        key = marshal.dumps(item, 2)
+    except ValueError:  # a class marshal does not write: its JSON needs ``default``
+        return _item_fields(item, False)[0].encode()
+    data = _PIECE_UTF8.get(key)
+    if data is not None:
+        return data
+    text, native = _item_fields(item, True)
+    data = text.encode()
+    if native:
+        _remember_utf8(key, data)
+    return data
+
+
+def result_utf8(result: dict[str, Any]) -> bytes:
+    """``result_text(result).encode()``, the same bytes, joined from each piece's UTF-8 bytes (a
+    remembered item, grade or ledger is not encoded again). UTF-8 writes a text piece by piece as it
+    writes it whole: every piece is a whole JSON value or key (a string piece ends at its closing
+    quote), so no character is split between two pieces. Raises ``UnicodeEncodeError`` where
+    ``result_text(result).encode()`` would (a lone surrogate in some piece)."""
+    trajectory = result.get("trajectory")
+    if type(result) is not dict or type(trajectory) is not list:
+        return _ENCODER.encode(result).encode()
+    parts = []
+    for key, value in result.items():
+        if type(key) is not str:
+            return _ENCODER.encode(result).encode()
+        if key == "trajectory":
+            data = b"[" + b", ".join([_item_utf8(item) for item in trajectory]) + b"]"
+        else:
+            data = _piece_utf8(value)
+        parts.append(_KEY(key).encode() + b": " + data)
+    return b"{" + b", ".join(parts) + b"}"
+
+
 def encode_result(result: dict[str, Any]) -> EncodedResult:
-    """``result`` in the store's form (the same text :meth:`ResultStore.add` would write)."""
+    """``result`` in the store's form (the same text :meth:`ResultStore.add` would write): its text's
+    UTF-8 bytes, or the text itself when UTF-8 cannot write it (a lone surrogate: stored, or refused
+    by SQLite's bind, as it always was)."""
     key = episode_key(
         result["task"], result["variant"], result["agent"], result["trial"],
         result.get("interface"), result.get("perturbation"),
     )  # fmt: skip
+    data: bytes | str
+    try:
+        data = result_utf8(result)
+    except UnicodeEncodeError:
+        data = result_text(result)
     return EncodedResult(
         key,
         result["task"],
@@ -246,7 +354,7 @@ def encode_result(result: dict[str, Any]) -> EncodedResult:
         result["trial"],
         int(bool(result["passed"])),
         result["ended"],
-        result_text(result),
+        data,
     )
 
 
