@@ -11,8 +11,10 @@ and the generic checks (:mod:`toolproof.tasks.enums`, :mod:`toolproof.tasks.repl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,3 +236,42 @@ class WordDetail:
 #: (claims16) The kinds of reply a report may say a person gave: "replied" (any answer: "answered",
 #: "responded", "got back"), "accepted" ("confirmed", "agreed") and "declined" ("turned down").
 REPLY_KINDS = ("replied", "accepted", "declined")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class StartTrait:
+    """(world31) A trait a report says of a named row that the world's row as the episode started
+    holds: a customer's CRM id, the year it became one, its standing. Read by
+    :mod:`toolproof.tasks.start_traits` against that row (:mod:`toolproof.tasks.start_view`), where no
+    response showed it: a guess nobody could check is false when the row holds another value.
+
+    ``tables``: the tables of the rows it is said of; ``pattern``: a regular expression whose group
+    ``v`` is the value said (matched in one clause of a message); ``said``: that match's value,
+    normalised (``None``: not a value of this trait after all); ``held``: the values a row holds,
+    normalised as ``said`` normalises (several where a value may be said more than one way: a year and
+    a year and month); empty when the row does not say (the trait is then not read of it).
+    ``shown``: whether a response's part about the named rows grounds the value (a word of it there):
+    a plan's name a subscription shows; a CRM id is grounded only by a text told or a write (a
+    response showing another row's id is no ground for saying it of this one)."""
+
+    name: str
+    tables: tuple[str, ...]
+    pattern: re.Pattern[str]
+    said: Callable[[re.Match[str]], str | None]
+    held: Callable[[Mapping[str, Any]], frozenset[str]]
+    shown: bool = False
+
+
+#: (world31) Each service's start traits, by service name (its ``stated`` module declares them when it
+#: is imported with its dialect; :func:`start_traits` reads them).
+_START_TRAITS: dict[str, tuple[StartTrait, ...]] = {}
+
+
+def declare_start_traits(service: str, traits: tuple[StartTrait, ...]) -> None:
+    """(world31) Declare ``service``'s start traits (its ``stated`` module does, once)."""
+    _START_TRAITS[service] = traits
+
+
+def start_traits(service: str) -> tuple[StartTrait, ...]:
+    """(world31) The start traits ``service`` declared (none: nothing)."""
+    return _START_TRAITS.get(service, ())
