@@ -42,6 +42,7 @@ from toolproof.tasks import (
     person_places,
     person_titles,
     posted_values,
+    received_codes,
     relative_dates,
     replies,
     row_details,
@@ -1424,6 +1425,8 @@ def closing_grade(
         # or none): an id of a shape a dialect declares that nothing the agent saw shows
         # (:mod:`.shown_ids`). Added only when it fails, as above.
         verdicts += shown_id_verdicts(task, ledger, message, transcript)
+        # (world31) "Slack's API returned cannot_complete_recurring when I tried" where no response held it
+        verdicts += received_code_verdicts(task, ledger, message, transcript)
         # (claims19) an address said of a person that the episode shows is someone else's (a namesake's)
         verdicts += contact_owner_verdicts(task, refs, diff, ledger, message, transcript)
         # (people21) a phone number said of a person that the episode shows is not theirs
@@ -1720,6 +1723,36 @@ def start_trait_verdicts(
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     name = "the final message gives a named row no trait its starting row contradicts"
     return [Verdict(name, False, detail)]
+
+
+def received_code_verdicts(
+    task: Task, ledger: Iterable[LedgerEntry], message: str, transcript: Transcript | None = None
+) -> list[Verdict]:
+    """(world31) An error code the final message says as received ("the API returned
+    cannot_complete_recurring") must be held by something the agent had: a response it received, a
+    text it was told, a call's arguments (:mod:`.received_codes`). Nothing is read unless the message
+    says a code after a verb of answering; added only when it fails."""
+    if not received_codes.said_forms(message):
+        return []
+    had: list[Any] = [task.instruction, task.policy]
+    if transcript is not None:
+        had += [t.text for t in transcript.turns if t.role == "user"]
+    if task.user is not None:
+        had += [str(fact.value) for fact in task.user.facts]
+    for entry in ledger:
+        had.append(entry.params)
+        if not entry.delivered:
+            continue  # the caller never got it (a dropped response): no ground
+        # an error's response is received too: it is where the code said comes from
+        if entry.error_code:
+            had.append(entry.error_code)
+        if entry.response is not None and getattr(entry.response, "transport_fault", None) is None:
+            had.append(entry.response.body)
+    false = received_codes.unreceived(message, had)
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    return [Verdict("the final message claims no response the episode did not receive", False, detail)]
 
 
 def shown_id_verdicts(
