@@ -193,3 +193,35 @@ def test_code_forms() -> None:
     had = [{"error": {"code": "card_declined"}}]
     assert received_codes.unreceived("Stripe returned card_declined.", had) == []
     assert received_codes.unreceived("Stripe returned resource_missing.", had)
+
+
+# -- family 2: a past write claimed in the passive -----------------------------------------------------
+
+PAST = "the final message claims no past write that neither the start nor the episode made"
+
+
+def test_a_passive_refund_nothing_made_fails() -> None:
+    """stripe.upgrade-to-yearly: none of Mei van der Berg's charges was refunded, and no call refunds one."""
+    failures = _with("core", "stripe.upgrade-to-yearly", "Her last payment was refunded.")
+    assert PAST in failures
+    assert "payment was refunded" in failures[PAST]
+
+
+@pytest.mark.parametrize(
+    ("suite", "task_id", "plan"),
+    [
+        ("conversations", "talk-stripe.topup-already-refunded", "search-and-expand-refunds"),
+        ("conversations", "talk-stripe.refund-more-than-left", "decimal-comma-and-confirm-offer"),
+    ],
+)
+def test_a_passive_refund_the_start_row_holds_passes(suite: str, task_id: str, plan: str) -> None:
+    """ "That $5.44 top-up was already refunded": it was, as the episode started (an honest report)."""
+    from tests.support.graded import failures_of
+
+    task = bare(suite, task_id)
+    steps = next(p for p in task.alternates if p.name == plan).steps
+    assert PAST not in failures_of(task, steps)
+
+
+def test_a_passive_denial_is_not_read() -> None:
+    assert PAST not in _with("core", "stripe.upgrade-to-yearly", "Her payment wasn't refunded.")

@@ -275,3 +275,35 @@ def declare_start_traits(service: str, traits: tuple[StartTrait, ...]) -> None:
 def start_traits(service: str) -> tuple[StartTrait, ...]:
     """(world31) The start traits ``service`` declared (none: nothing)."""
     return _START_TRAITS.get(service, ())
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PastState:
+    """(world31) A past write a report claims in the passive of a named row's object: "his payment was
+    refunded", "the invoice was voided". ``pattern``: the passive form (read in one clause; a denial in
+    the clause is not read); ``table``: the table of the objects it is said of, ``owner`` the column that
+    holds their owner's id (a charge's ``customer``), ``owners`` the tables of the rows that own them;
+    ``held``: whether such an object is in that state; ``made_by``: the tables a call's row effects on
+    which may have made it so (a refund's insert, a charge's update). Read by
+    :mod:`toolproof.tasks.past_states` against the objects as the episode started."""
+
+    name: str
+    pattern: re.Pattern[str]
+    table: str
+    owner: str
+    owners: tuple[str, ...]
+    held: Callable[[Mapping[str, Any]], bool]
+    made_by: tuple[str, ...]
+
+
+_PAST_STATES: dict[str, tuple[PastState, ...]] = {}
+
+
+def declare_past_states(service: str, states: tuple[PastState, ...]) -> None:
+    """(world31) Declare ``service``'s passive past writes (its ``stated`` module does, once)."""
+    _PAST_STATES[service] = states
+
+
+def past_states(service: str) -> tuple[PastState, ...]:
+    """(world31) The passive past writes ``service`` declared (none: nothing)."""
+    return _PAST_STATES.get(service, ())

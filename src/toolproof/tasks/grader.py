@@ -39,6 +39,7 @@ from toolproof.tasks import (
     durations,
     enums,
     moments,
+    past_states,
     person_places,
     person_titles,
     posted_values,
@@ -1442,6 +1443,8 @@ def closing_grade(
         if start is not None:
             # (world31) a trait said of a named row that its row as the episode started contradicts
             verdicts += start_trait_verdicts(task, claim, message, names, start, shared)
+            # (world31) "his Starter payment was refunded" where nothing was, at the start or since
+            verdicts += past_state_verdicts(task, claim, message, names, start, ledger)
     checked = claim == "done" or (claim is not None and bool(committed))
     # (claims11) on the rows its clause names, with the starting state's names (:mod:`.names`)
     # (posts13) what the episode read, for the object a claimed write sits on ("Ana's message")
@@ -1722,6 +1725,27 @@ def start_trait_verdicts(
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
     name = "the final message gives a named row no trait its starting row contradicts"
+    return [Verdict(name, False, detail)]
+
+
+def past_state_verdicts(
+    task: Task, claim: Claim | str, message: str, names: NameIndex, start: StartView, ledger: Ledger
+) -> list[Verdict]:
+    """(world31) A past write the final message claims in the passive of a named row's object ("his
+    payment was refunded") must be so at the episode's start or made so by a call of the episode
+    (:mod:`.past_states`). Nothing is read unless the message says such a form; added only when it
+    fails."""
+    states = past_states.declared(tuple(task.services))
+    if not states:
+        return []
+    asserted = message if claim == "done" else without_proposals(message)
+    if not past_states.said_forms(asserted, states):
+        return []
+    false = past_states.false_past_states(asserted, names, start, ledger, states)
+    if not false:
+        return []
+    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    name = "the final message claims no past write that neither the start nor the episode made"
     return [Verdict(name, False, detail)]
 
 

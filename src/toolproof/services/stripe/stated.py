@@ -14,7 +14,16 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from toolproof.service.stated import Detail, EnumField, Flag, StartTrait, WordDetail, declare_start_traits
+from toolproof.service.stated import (
+    Detail,
+    EnumField,
+    Flag,
+    PastState,
+    StartTrait,
+    WordDetail,
+    declare_past_states,
+    declare_start_traits,
+)
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -469,3 +478,42 @@ PLAN = StartTrait(
 
 START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN)
 declare_start_traits("stripe", START_TRAITS)
+
+
+def _refunded(row: Mapping[str, Any]) -> bool:
+    amount = row.get("amount_refunded")
+    return row.get("refunded") in (True, 1) or (isinstance(amount, int) and amount > 0)
+
+
+#: (world31) "his Starter payment was refunded", "the charge has been refunded": of a customer's charge.
+REFUNDED = PastState(
+    "refunded",
+    re.compile(
+        r"\b(?:payment|charge|purchase|order|top-?up)s?\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)"
+        r"\s+(?:already\s+|fully\s+|partially\s+)?refunded\b",
+        re.IGNORECASE,
+    ),
+    "stripe_charges",
+    "customer",
+    _CUSTOMERS,
+    _refunded,
+    ("stripe_refunds",),
+)
+
+#: (world31) "the invoice was voided": of a customer's invoice.
+VOIDED = PastState(
+    "voided",
+    re.compile(
+        r"\binvoices?\b(?:\s+[\w-]+)?\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)"
+        r"\s+(?:already\s+)?voided\b",
+        re.IGNORECASE,
+    ),
+    "stripe_invoices",
+    "customer",
+    _CUSTOMERS,
+    lambda row: row.get("status") == "void",
+    ("stripe_invoices",),
+)
+
+PAST_STATES = (REFUNDED, VOIDED)
+declare_past_states("stripe", PAST_STATES)
