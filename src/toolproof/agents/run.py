@@ -16,6 +16,7 @@ from toolproof.tasks.model import FaultVariant, Task
 from toolproof.tasks.names import index_of
 from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.refs import resolve_refs
+from toolproof.tasks.start_view import start_of
 from toolproof.users.factory import UserFactory, scripted_users
 from toolproof.world import World
 from toolproof.world.fixtures import derive_seed
@@ -294,6 +295,7 @@ async def run_episode(
         transcript=episode.transcript,
         names=index_of(world),
         diff_image=image,  # nothing changed the diff since the end
+        start=start_of(world),  # (world31) the rows as the episode started (its fixture's)
     )
     fanout = None
     if task.fanout is not None:

@@ -11,8 +11,10 @@ and the generic checks (:mod:`toolproof.tasks.enums`, :mod:`toolproof.tasks.repl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,3 +236,74 @@ class WordDetail:
 #: (claims16) The kinds of reply a report may say a person gave: "replied" (any answer: "answered",
 #: "responded", "got back"), "accepted" ("confirmed", "agreed") and "declined" ("turned down").
 REPLY_KINDS = ("replied", "accepted", "declined")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class StartTrait:
+    """(world31) A trait a report says of a named row that the world's row as the episode started
+    holds: a customer's CRM id, the year it became one, its standing. Read by
+    :mod:`toolproof.tasks.start_traits` against that row (:mod:`toolproof.tasks.start_view`), where no
+    response showed it: a guess nobody could check is false when the row holds another value.
+
+    ``tables``: the tables of the rows it is said of; ``pattern``: a regular expression whose group
+    ``v`` is the value said (matched in one clause of a message); ``said``: that match's value,
+    normalised (``None``: not a value of this trait after all); ``held``: the values a row holds,
+    normalised as ``said`` normalises (several where a value may be said more than one way: a year and
+    a year and month); empty when the row does not say (the trait is then not read of it).
+    ``shown``: whether a response's part about the named rows grounds the value (a word of it there):
+    a plan's name a subscription shows; a CRM id is grounded only by a text told or a write (a
+    response showing another row's id is no ground for saying it of this one)."""
+
+    name: str
+    tables: tuple[str, ...]
+    pattern: re.Pattern[str]
+    said: Callable[[re.Match[str]], str | None]
+    held: Callable[[Mapping[str, Any]], frozenset[str]]
+    shown: bool = False
+
+
+#: (world31) Each service's start traits, by service name (its ``stated`` module declares them when it
+#: is imported with its dialect; :func:`start_traits` reads them).
+_START_TRAITS: dict[str, tuple[StartTrait, ...]] = {}
+
+
+def declare_start_traits(service: str, traits: tuple[StartTrait, ...]) -> None:
+    """(world31) Declare ``service``'s start traits (its ``stated`` module does, once)."""
+    _START_TRAITS[service] = traits
+
+
+def start_traits(service: str) -> tuple[StartTrait, ...]:
+    """(world31) The start traits ``service`` declared (none: nothing)."""
+    return _START_TRAITS.get(service, ())
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PastState:
+    """(world31) A past write a report claims in the passive of a named row's object: "his payment was
+    refunded", "the invoice was voided". ``pattern``: the passive form (read in one clause; a denial in
+    the clause is not read); ``table``: the table of the objects it is said of, ``owner`` the column that
+    holds their owner's id (a charge's ``customer``), ``owners`` the tables of the rows that own them;
+    ``held``: whether such an object is in that state; ``made_by``: the tables a call's row effects on
+    which may have made it so (a refund's insert, a charge's update). Read by
+    :mod:`toolproof.tasks.past_states` against the objects as the episode started."""
+
+    name: str
+    pattern: re.Pattern[str]
+    table: str
+    owner: str
+    owners: tuple[str, ...]
+    held: Callable[[Mapping[str, Any]], bool]
+    made_by: tuple[str, ...]
+
+
+_PAST_STATES: dict[str, tuple[PastState, ...]] = {}
+
+
+def declare_past_states(service: str, states: tuple[PastState, ...]) -> None:
+    """(world31) Declare ``service``'s passive past writes (its ``stated`` module does, once)."""
+    _PAST_STATES[service] = states
+
+
+def past_states(service: str) -> tuple[PastState, ...]:
+    """(world31) The passive past writes ``service`` declared (none: nothing)."""
+    return _PAST_STATES.get(service, ())

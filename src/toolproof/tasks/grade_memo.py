@@ -13,12 +13,13 @@ differently give the same key, as :func:`marshal.dumps` format 2 gave it, but st
 from their UTF-8 form without a new bytes object each, ≈ 35 % less time for the compare row's key).
 It refuses anything but exact built-in types (a ``str`` subclass, an enum, an object of another
 class raise ``ValueError``: such an episode is graded, never remembered) and tells ``True`` from
-``1``, ``1`` from ``1.0`` and ``bytes`` from ``bytearray``. The program and the
-name index are keyed by identity and held by the entry (so neither id can be reused while it lives)
-and checked on a hit. Fields are read
-by the dataclasses' own field lists, so a field added to a ledger entry, a turn or a row change is in
-the key without an edit here; only what the grade cannot read is left out: a row change's ``paths``
-(a cache of its value), a response's headers (nothing under ``toolproof.tasks`` reads them;
+``1``, ``1`` from ``1.0`` and ``bytes`` from ``bytearray``. The program, the
+name index and (world31) the start view are keyed by identity and held by the entry (so no id can be
+reused while it lives) and checked on a hit: the name index and the start view are each made once per
+frozen fixture and kept with it, so their identity stands for the starting rows, which never change.
+Fields are read by the dataclasses' own field lists, so a field added to a ledger entry, a turn or a
+row change is in the key without an edit here; only what the grade cannot read is left out: a row
+change's ``paths`` (a cache of its value), a response's headers (nothing under ``toolproof.tasks`` reads them;
 ``tests/tasks/test_grade_memo.py`` holds both) and the text of an idempotency key, which the key
 holds by its place among the ledger's distinct keys (:data:`_KEY_AT`; every module that names a
 key is on the call path or after the grade, ``tests/tasks/test_grade_memo_keys.py`` holds it). A
@@ -44,6 +45,7 @@ from toolproof.tasks.conversation import Transcript, Turn
 from toolproof.tasks.grader import Grade, Signals
 from toolproof.tasks.model import Claim
 from toolproof.tasks.names import NameIndex
+from toolproof.tasks.start_view import StartView
 from toolproof.world.diff import Diff, RowChange, TableDiff
 from toolproof.world.ledger import Ledger, LedgerEntry, RowEffect
 
@@ -80,9 +82,10 @@ if not all(f.init and not f.kw_only for f in _SIGNAL_FIELDS) or hasattr(Signals,
     raise TypeError("Signals must take every field positionally, with no __post_init__ (see above)")
 _signal_values = attrgetter(*(f.name for f in _SIGNAL_FIELDS))
 
-#: key → (program, names, the diff's image or ``None``, the remembered grade's parts); insertion
-#: order is age.
-_MEMO: dict[bytes, tuple[Any, NameIndex | None, object | None, tuple[Any, ...]]] = {}
+#: key → (program, names, the diff's image or ``None``, the start view or ``None``, the remembered
+#: grade's parts); insertion order is age.
+_Entry = tuple[Any, NameIndex | None, object | None, StartView | None, tuple[Any, ...]]
+_MEMO: dict[bytes, _Entry] = {}
 _key_bytes = 0
 
 
@@ -104,6 +107,7 @@ def key_of(
     transcript: Transcript | None,
     names: NameIndex | None,
     diff_image: object | None = None,
+    start: StartView | None = None,
 ) -> bytes | None:
     """The exact serialisation of a grade's inputs, or ``None`` when one is not a plain value.
 
@@ -112,7 +116,8 @@ def key_of(
     changed ``diff`` since): the diff is then keyed by its identity instead of by its tables, and the
     entry holds it (so the id is never another's while the entry lives) and checks it on a hit. A
     key by an image never equals a key by tables (an ``int`` there, a ``list`` here); the same diff
-    value under another image (the end remembered again) is only a miss."""
+    value under another image (the end remembered again) is only a miss. ``start``: the start view,
+    keyed by identity (see the module's docstring)."""
     if type(diff) is not Diff or type(ledger) is not Ledger:
         return None
     tables: list[Any] | int
@@ -175,6 +180,7 @@ def key_of(
             (
                 id(program),
                 id(names),
+                id(start),
                 refs if type(refs) is dict else dict(refs),
                 tables,
                 entries,
@@ -262,26 +268,35 @@ def graded(
     transcript: Transcript | None,
     names: NameIndex | None,
     diff_image: object | None = None,
+    start: StartView | None = None,
 ) -> Grade:
     """``program.grade(...)`` of these inputs, remembered (see the module's docstring; ``diff_image``
-    as :func:`key_of` takes it)."""
+    and ``start`` as :func:`key_of` takes them)."""
     if not ENABLED:
         return program.grade(  # type: ignore[no-any-return]
             refs, diff, ledger, claim=claim, message=message, primary_keys=primary_keys,
-            transcript=transcript, names=names,
+            transcript=transcript, names=names, start=start,
         )  # fmt: skip
-    key = key_of(program, refs, diff, ledger, claim, message, primary_keys, transcript, names, diff_image)
+    key = key_of(
+        program, refs, diff, ledger, claim, message, primary_keys, transcript, names, diff_image, start
+    )
     if key is not None:
         hit = _MEMO.get(key)
-        if hit is not None and hit[0] is program and hit[1] is names and hit[2] is diff_image:
-            task, passed, verdicts, signals, claimed, said, facts, reasons, acts_as = hit[3]
+        if (
+            hit is not None
+            and hit[0] is program
+            and hit[1] is names
+            and hit[2] is diff_image
+            and hit[3] is start
+        ):
+            task, passed, verdicts, signals, claimed, said, facts, reasons, acts_as = hit[4]
             return Grade(
                 task, passed, list(verdicts), _copy_signals(signals), diff, claimed, said, list(facts),
                 list(reasons), dict(acts_as),
             )  # fmt: skip
     result: Grade = program.grade(
         refs, diff, ledger, claim=claim, message=message, primary_keys=primary_keys,
-        transcript=transcript, names=names,
+        transcript=transcript, names=names, start=start,
     )  # fmt: skip
     if key is not None and result.diff is diff:
         _remember(
@@ -290,6 +305,7 @@ def graded(
                 program,
                 names,
                 diff_image,
+                start,
                 (
                     result.task, result.passed, tuple(result.verdicts), _copy_signals(result.signals),
                     result.claim, result.message, tuple(result.facts), tuple(result.reasons),
@@ -300,7 +316,7 @@ def graded(
     return result
 
 
-def _remember(key: bytes, value: tuple[Any, NameIndex | None, object | None, tuple[Any, ...]]) -> None:
+def _remember(key: bytes, value: _Entry) -> None:
     global _key_bytes
     size = len(key)
     if size > MAX_KEY_BYTES:

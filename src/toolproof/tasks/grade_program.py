@@ -53,6 +53,7 @@ from toolproof.tasks.grader import (
 from toolproof.tasks.model import Change, Claim, Ignore, Task, Unchanged
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.predicates import Matcher, compile_where, describe
+from toolproof.tasks.start_view import StartView
 from toolproof.tasks.template import UnresolvedPlaceholder, placeholders
 from toolproof.world.diff import Diff
 from toolproof.world.ledger import Ledger
@@ -179,6 +180,7 @@ class GradeProgram:
         primary_keys: Mapping[str, tuple[str, ...]] | None = None,
         transcript: Transcript | None = None,
         names: NameIndex | None = None,
+        start: StartView | None = None,
     ) -> Grade:
         """What :func:`interpreted_grade` gives for this episode (``refs`` the ones compiled in)."""
         task, policy = self.task, self.policy
@@ -254,7 +256,7 @@ class GradeProgram:
             verdicts += _conversation(task, transcript, ledger, signals, scope, told)
         return closing_grade(
             task, refs, verdicts, signals, ledger, diff, claim, message, facts, reasons,
-            names=names, transcript=transcript,
+            names=names, transcript=transcript, start=start,
         )  # fmt: skip
 
     def _evidence(

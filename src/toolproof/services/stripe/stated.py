@@ -9,7 +9,21 @@ The double keeps a disputed charge's dispute in its metadata (``dispute_reason``
 
 from __future__ import annotations
 
-from toolproof.service.stated import Detail, EnumField, Flag, WordDetail
+import re
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from toolproof.service.stated import (
+    Detail,
+    EnumField,
+    Flag,
+    PastState,
+    StartTrait,
+    WordDetail,
+    declare_past_states,
+    declare_start_traits,
+)
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -314,3 +328,192 @@ CITY = WordDetail(
 )
 
 WORD_DETAILS = (BRAND, FUNDING, SEGMENT, COUNTRY, CITY)
+
+
+#: (world31) The customers' table, the rows the start traits below are said of.
+_CUSTOMERS = ("stripe_customers",)
+#: What stands right before a value said as a trait of the row rather than against it: a denial.
+_DENIED = re.compile(r"(?:\b(?:not|never|no\s+longer|nor)|n['\u2019]t)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+
+
+def _metadata(row: Mapping[str, Any]) -> Mapping[str, Any]:
+    meta = row.get("metadata")
+    return meta if isinstance(meta, Mapping) else {}
+
+
+def _crm_said(m: re.Match[str]) -> str | None:
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    return (m.group("v") or m.group("k")).casefold()
+
+
+def _crm_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """The customer's CRM id (its metadata's ``crm_id``), or none said of a customer without one."""
+    crm = _metadata(row).get("crm_id")
+    return frozenset({crm.casefold()}) if isinstance(crm, str) and crm else frozenset({""})
+
+
+#: (world31) A customer's CRM id, where a report says one of it: "CRM-17977" anywhere, or a short key
+#: ("C07", the company fixture's) only right after "CRM" ("CRM C07", "CRM id: C08", "CRM id is C08").
+CRM_ID = StartTrait(
+    "CRM id",
+    _CUSTOMERS,
+    re.compile(
+        r"(?<![\w-])(?P<v>CRM-\d{3,7})(?![\w-])"
+        r"|\bCRM(?:\s+(?:id|ID|key|number|no\.?|record))?(?:\s*[:#]|\s+(?:is|was|of))?\s*(?P<k>C\d{1,4})\b"
+    ),
+    _crm_said,
+    _crm_held,
+)
+
+
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}  # fmt: skip
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+
+
+def _tenure_said(m: re.Match[str]) -> str | None:
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    month = m.group("m") or m.group("m2")
+    year = m.group("v") or m.group("v2")
+    return f"{year}-{_MONTHS[month.casefold()]:02d}" if month else year
+
+
+def _tenure_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """The year, and the year and month, the customer was created in, in any zone (UTC−12 to +14)."""
+    created = row.get("created")
+    if not isinstance(created, int | float) or isinstance(created, bool):
+        return frozenset()
+    out: set[str] = set()
+    for shift in (-12 * 3600, 0, 14 * 3600):
+        at = datetime.fromtimestamp(created + shift, UTC)
+        out.update((f"{at.year}", f"{at.year}-{at.month:02d}"))
+    return frozenset(out)
+
+
+#: (world31) The year (and month) a customer became one, where a report says it as such: "a customer
+#: since 2024", "they've been with us since April 2026", "signed up in November 2025". "since" alone
+#: is read only after a word that makes it the customer's tenure (a state "past due since October" is
+#: the subscription's, not the customer's age).
+TENURE = StartTrait(
+    "tenure",
+    _CUSTOMERS,
+    re.compile(
+        r"\b(?:(?:customer|client|subscriber|member)s?|with\s+us|on\s+board|been\s+(?:with|paying|billed))"
+        r"(?:\s+(?:of\s+ours|with\s+us))?\s+since\s+"
+        rf"(?:(?:the\s+)?(?:start|beginning|end)\s+of\s+)?(?:(?P<m>{_MONTH})\.?\s+)?(?P<v>20\d\d)\b"
+        rf"|\b(?:signed\s+up|joined|became\s+a\s+customer)\s+(?:in|on|back\s+in)\s+"
+        rf"(?:(?P<m2>{_MONTH})\.?\s+)?(?P<v2>20\d\d)\b",
+        re.IGNORECASE,
+    ),
+    _tenure_said,
+    _tenure_held,
+)
+
+
+def _standing_said(m: re.Match[str]) -> str | None:
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    return "good" if "standing" in m.group("v").casefold() else "delinquent"
+
+
+def _standing_held(row: Mapping[str, Any]) -> frozenset[str]:
+    flag = row.get("delinquent")
+    if flag is True or flag == 1:
+        return frozenset({"delinquent"})
+    if flag is False or flag == 0:
+        return frozenset({"good"})
+    return frozenset()
+
+
+#: (world31) A customer's standing: "in good standing" of a customer Stripe marks ``delinquent``, or
+#: "is delinquent" of one it does not.
+STANDING = StartTrait(
+    "standing",
+    _CUSTOMERS,
+    re.compile(
+        r"\b(?P<v>in\s+good\s+standing|(?:is|are|was|were)\s+(?:currently\s+|still\s+)?delinquent)\b",
+        re.IGNORECASE,
+    ),
+    _standing_said,
+    _standing_held,
+)
+
+#: (world31) The plan a customer record's description names ("Enterprise plan, 80 seats", the company
+#: fixture's): "on the Pro plan" said of it. A plan's name the named rows' own responses show, or a
+#: text told, grounds it (the agent moved them, or the subscription says so).
+_PLAN_OF = re.compile(r"\b([A-Z][a-z]+)\s+plan\b")
+
+
+def _plan_held(row: Mapping[str, Any]) -> frozenset[str]:
+    description = row.get("description")
+    if not isinstance(description, str):
+        return frozenset()
+    return frozenset(m.group(1).casefold() for m in _PLAN_OF.finditer(description))
+
+
+def _plan_said(m: re.Match[str]) -> str | None:
+    return None if _DENIED.search(m.string, 0, m.start()) else m.group("v").casefold()
+
+
+PLAN = StartTrait(
+    "plan",
+    _CUSTOMERS,
+    re.compile(r"\b(?:on|in)\s+(?:the|a|an|their|his|her|its)\s+(?P<v>[A-Z][a-z]+)\s+plan\b"),
+    _plan_said,
+    _plan_held,
+    shown=True,
+)
+
+START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN)
+declare_start_traits("stripe", START_TRAITS)
+
+
+def _refunded(row: Mapping[str, Any]) -> bool:
+    amount = row.get("amount_refunded")
+    return row.get("refunded") in (True, 1) or (isinstance(amount, int) and amount > 0)
+
+
+#: (world31) "his Starter payment was refunded", "the charge has been refunded": of a customer's charge.
+REFUNDED = PastState(
+    "refunded",
+    re.compile(
+        r"\b(?:payment|charge|purchase|order|top-?up)s?\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)"
+        r"\s+(?:already\s+|fully\s+|partially\s+)?refunded\b",
+        re.IGNORECASE,
+    ),
+    "stripe_charges",
+    "customer",
+    _CUSTOMERS,
+    _refunded,
+    ("stripe_refunds",),
+)
+
+#: (world31) "the invoice was voided": of a customer's invoice.
+VOIDED = PastState(
+    "voided",
+    re.compile(
+        r"\binvoices?\b(?:\s+[\w-]+)?\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)"
+        r"\s+(?:already\s+)?voided\b",
+        re.IGNORECASE,
+    ),
+    "stripe_invoices",
+    "customer",
+    _CUSTOMERS,
+    lambda row: row.get("status") == "void",
+    ("stripe_invoices",),
+)
+
+PAST_STATES = (REFUNDED, VOIDED)
+declare_past_states("stripe", PAST_STATES)

@@ -1,0 +1,172 @@
+"""(world31) A trait said of a named row that nobody read, read against the row as the episode started.
+
+The grader read a row's trait only against what the episode showed (:mod:`.row_details`: "a row the
+episode never showed the key of: nothing contradicts it"). A guess nobody could check passed unless the
+task's own ``says_not`` refused it, and the re-samples found such guesses in most Stripe tasks: a CRM id
+one digit off or another customer's ("Fjord's CRM id is C08" for C07), a tenure ("a customer since
+2024" of one created in 2026), a standing ("in good standing" of a delinquent customer), a plan the
+record's own description contradicts ("on the Pro plan" for "Enterprise plan, 80 seats").
+
+Each service declares the traits a report says of its rows and how a row holds them
+(:class:`toolproof.service.stated.StartTrait`). A clause of the final message that says one and names a
+row of its tables (by a name, an id, or a pronoun standing for one) is read against each named row as
+the episode started (:class:`.start_view.StartView`). It is false when some named row holds the trait
+(its ``held`` is not empty), no named row holds the value said, and nothing grounds it:
+
+- a text told (the instruction, the policy, the user's words) or a write's argument says it (a value
+  the user gave, a change the agent made), or a changed row holds it;
+- for a trait declared ``shown``, a response's part about the named rows says it (a subscription's plan).
+
+A right guess is not read (the named row holds it: whether the agent read it is the task's
+``unless_called``); the look-alike's value said in a clause naming the look-alike is its own; a denial is
+not read (each trait's ``said`` refuses it). Nothing is read unless the message matches a trait's pattern;
+then only the named rows are read, one by one, from the start view (lazily, each row once per fixture).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolproof.service import registry
+from toolproof.service.stated import StartTrait, start_traits
+from toolproof.tasks import pronouns
+from toolproof.tasks.names import Name, NameIndex
+from toolproof.tasks.row_values import Episode, clauses, named_rows, split
+from toolproof.tasks.start_view import StartView
+
+
+@lru_cache(maxsize=64)
+def declared(services: tuple[str, ...]) -> tuple[StartTrait, ...]:
+    """The start traits ``services`` declare (their dialects loaded first, which declares them)."""
+    return tuple(t for s in registry.known(services) for t in start_traits(s.name))
+
+
+@dataclass(frozen=True, slots=True)
+class TraitSlip:
+    """A trait said of named rows that their start rows contradict."""
+
+    said: str
+    trait: str
+    rows: str
+    held: tuple[str, ...]
+
+    def describe(self) -> str:
+        held = " or ".join(repr(v) for v in self.held if v) or "none"
+        return f"{self.said!r} ({self.trait}), where {self.rows} holds {held} as the episode started"
+
+
+def _strings(value: Any) -> Iterator[str]:
+    stack = [value]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, str):
+            yield part
+        elif isinstance(part, int | float) and not isinstance(part, bool):
+            yield str(part)
+        elif isinstance(part, Mapping):
+            stack.extend(part.values())
+        elif isinstance(part, list | tuple):
+            stack.extend(part)
+
+
+def _says(texts: Iterable[str], value: str) -> bool:
+    """Whether one of ``texts`` says ``value`` as a whole word (case aside)."""
+    pattern = re.compile(rf"(?<![\w-]){re.escape(value)}(?![\w-])", re.IGNORECASE)
+    return any(pattern.search(t) for t in texts)
+
+
+def _grounded(trait: StartTrait, said: str, rows: Sequence[Name], index: NameIndex, episode: Episode) -> bool:
+    """Whether a text told, a write, a changed row or (``shown``) the named rows' own responses say it."""
+    if _says(episode.texts, said):
+        return True
+    if _says((s for w in episode.writes for s in _strings(w)), said):
+        return True
+    if _says((s for c in episode.changed for s in _strings(c)), said):
+        return True
+    if trait.shown:
+        own = split(rows, index, episode).own_bodies
+        return _says((s for b in own for s in _strings(b)), said)
+    return False
+
+
+#: Per name index (by identity, held with it), each first word of a name of several words to the rows
+#: of each table so called: "Fjord" for Fjord Payments. Bounded: an index of another fixture replaces it.
+_FIRST: dict[int, tuple[NameIndex, dict[str, tuple[Name, ...]]]] = {}
+_WORD = re.compile(r"(?<![\w@.#-])[A-Z][^\W\d_]{2,}\b(?![@.-]\w)")
+
+
+def _first_words(index: NameIndex) -> dict[str, tuple[Name, ...]]:
+    kept = _FIRST.get(id(index))
+    if kept is not None and kept[0] is index:
+        return kept[1]
+    found: dict[str, dict[tuple[str, tuple[Any, ...]], Name]] = {}
+    for name in index.names:
+        words = name.text.split()
+        if len(words) >= 2 and _WORD.fullmatch(words[0]):
+            found.setdefault(words[0].casefold(), {}).setdefault((name.table, name.key), name)
+    out = {w: tuple(rows.values()) for w, rows in found.items()}
+    if len(_FIRST) >= 16:
+        _FIRST.clear()
+    _FIRST[id(index)] = (index, out)
+    return out
+
+
+def _short_named(text: str, index: NameIndex, tables: tuple[str, ...]) -> list[Name]:
+    """The one row of ``tables`` a clause names by the first word of its name alone ("Fjord's CRM id"
+    of Fjord Payments), where no other row of those tables has a name that starts so; else none."""
+    first = _first_words(index)
+    out: list[Name] = []
+    for m in _WORD.finditer(text):
+        rows = [n for n in first.get(m.group().casefold(), ()) if n.table in tables]
+        if len({(n.table, n.key) for n in rows}) == 1:
+            out.append(rows[0])
+    return list(dict.fromkeys(out))
+
+
+def false_traits(
+    message: str,
+    index: NameIndex,
+    start: StartView,
+    episode: Episode,
+    traits: Sequence[StartTrait],
+) -> list[TraitSlip]:
+    """The traits the clauses of ``message`` say of the rows they name that those rows, as the episode
+    started, contradict and nothing grounds (the module docstring)."""
+    if not traits or not any(t.pattern.search(message) for t in traits):
+        return []
+    out: list[TraitSlip] = []
+    resolved: list[pronouns.Resolved] | None = None
+    for at, text in clauses(message):
+        found = [(t, m) for t in traits for m in t.pattern.finditer(text)]
+        if not found:
+            continue
+        rows = named_rows(text, index)
+        if not rows:
+            resolved = pronouns.resolved(message, index) if resolved is None else resolved
+            rows = pronouns.rows_of(resolved, at, at + len(text))
+        for trait, m in found:
+            value = trait.said(m)
+            if value is None:
+                continue
+            mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
+            held: set[str] = set()
+            whose: list[str] = []
+            for name in mine:
+                row = start.row(name.table, name.key)
+                if row is None:
+                    continue
+                values = trait.held(row)
+                if values:
+                    held |= values
+                    whose.append(name.text)
+            if not held or value in held:
+                continue
+            said = next((g for g in m.groupdict().values() if g and g.strip()[:1].isalnum()), m.group())
+            if _grounded(trait, said, mine, index, episode):
+                continue
+            out.append(TraitSlip(m.group(), trait.name, ", ".join(dict.fromkeys(whose)), tuple(sorted(held))))
+    return out
