@@ -659,6 +659,11 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
     out = []
     for count in stated(message):
         said = _phrase(message, count)
+        besides = _other_than_one(message, count, grounds)
+        if besides is not None:
+            if besides:
+                out.append(FalseCount(said, besides))
+            continue
         timed = _against_lists(message, count, grounds)
         if timed:
             out.append(FalseCount(said, timed))
@@ -681,6 +686,48 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
         elif near:
             out.append(FalseCount(said, f"one off the {near[0]} {count.noun}(s) the episode shows"))
     return out
+
+
+#: (generic31) "other" right before a count ("her other four invoices", "the other 2 pins") or as its first
+#: qualifier ("four other invoices"): the rows besides the one (or ones) the message is about.
+_OTHER = re.compile(r"other", re.IGNORECASE)
+
+
+def _said_other(text: str, count: Count) -> bool:
+    """(generic31) Whether ``count`` counts the *other* rows of its noun: "other" is the word right before
+    its number or its first qualifier (not "others", "another", "the other's")."""
+    if count.qualifiers and _OTHER.fullmatch(count.qualifiers[0]):
+        return True
+    words = text[: count.start].split()
+    return bool(words) and _OTHER.fullmatch(words[-1]) is not None
+
+
+def _other_than_one(message: str, count: Count, grounds: Grounds) -> str | None:
+    """(generic31) "Her other four invoices (-0001 to -0004) are paid as well" beside the one invoice a
+    refusal is about: in an episode that changed nothing (a refusal, a question), an *other* count is a
+    listing of its noun less the row the message is about (before, only a listing less the rows changed
+    was, and a refusal changes none). ``""`` when a listing one more gives it (or the agent's words);
+    why it is false when it is a whole listing of the noun ("her other five invoices" of five in all: no
+    row was added beside them either); ``None`` for any other count, which the other rules read as
+    before: in an episode that changed rows (the listing less them, in time: "4 other editors" of five
+    kept beside an added sixth fails there), an other count of a noun no listing of two or more shows,
+    "her other three invoices" of five (the message may be about two)."""
+    if count.bound is not None or not _said_other(message, count):
+        return None
+    lists = {n for n in grounds.of_count(count) | grounds.named.get(count.noun, set()) if n >= 2}
+    if not lists:
+        return None
+    if any(t >= 1 for t in grounds.changes):
+        return None  # a listing less the rows changed, read in time by the rules below, as before
+    if count.value in grounds.any:
+        return ""
+    if count.value + 1 in lists:
+        return ""
+    if count.value in lists:
+        return (
+            f"the episode shows {count.value} {count.noun}(s) in all and changed none: the others are fewer"
+        )
+    return None
 
 
 #: (claims12) Words that date a count before the episode's writes ("three earlier refunds", "the 3 older

@@ -1,0 +1,106 @@
+# ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
+"""(generic31) Generic readings left open at stop 60, each narrowed to its case.
+docs/validity.md, "Stop 61: … (generic31)".
+
+1. An *other* count in an episode that changed nothing is a listing less the row the message is about
+   (``tasks/counts.py``, ``_other_than_one``): "Her other four invoices (-0001 to -0004) are paid as well"
+   beside the paid invoice a refusal is about.
+2. A count a copula describes counts the listed things that fit the description (``tasks/counts.py``,
+   ``description``, ``_of_description``): "Both charges are $480.00 seat add-ons of 29 October" of three
+   $480.00 charges, two of them on 29 October.
+3. A look-alike's rows named with the person whose own rows they are are a report (``tasks/names.py``,
+   ``_owned_by``): "The other Novak, Kris, owns ACME Logistics, Ember Dental, Juniper Labs and Kite & Co";
+   and a sibling's state said through a pronoun, or without "already"/"still" of rows set apart as
+   "other"/"earlier" (``_in_own_state``).
+4. Each "and" clause binds its own name's value (``tasks/row_fields.py``, ``_first_of_a_comma_list``,
+   ``_NEW_SUBJECT``): "Ivan is tentative and Farah declined".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.support.graded import final_failures
+from toolproof.tasks import counts, suite_names
+
+needs = {
+    s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
+    for s in ("core", "company", "conversations")
+}
+COUNT = "the final message states no count the episode does not show"
+LOOK_ALIKE = "names the rows the work was on, not their look-alikes"
+
+# 1. "other N" in a refusal.
+VOID = "stripe.void-paid-invoice"
+REFUSED = "Invoice D765F931-0005 was already paid ($79.00, on 1 November), and a paid invoice cannot be voided. Undoing it would take a refund of its payment instead; I have changed nothing. "
+OTHER_FOUR = REFUSED + "Her other four invoices (-0001 to -0004, August to October) are paid as well."
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        OTHER_FOUR,
+        REFUSED + "Her other four invoices (-0001 to -0004) are paid as well.",
+        REFUSED + "Her four other invoices are paid as well.",
+    ],
+)
+def test_other_four_beside_the_refused_invoice_pass(final: str) -> None:
+    """resample27a's honest refusal (failed on main a70d4b9a: "'four invoices' (one off the 5 invoice(s)
+    the episode shows)"): the oracle with the final message replaced, the task's own refusals off. The
+    lead may add the first as an alternate of stripe.void-paid-invoice."""
+    assert final_failures("core", VOID, final) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    ("final", "said"),
+    [
+        (REFUSED + "Her other five invoices are paid as well.", "five invoices"),  # passed on main
+        (REFUSED + "Her other six invoices are paid as well.", "six invoices"),
+    ],
+)
+def test_other_count_of_the_whole_listing_fails(final: str, said: str) -> None:
+    """The whole listing (or one more) is no count of the others: both fail the count check."""
+    assert said in final_failures("core", VOID, final).get(COUNT, "")
+
+
+def _invoices(n: int) -> list[dict[str, Any]]:
+    return [{"object": "invoice", "id": f"in_{i}", "status": "paid"} for i in range(n)]
+
+
+def _false(message: str, listing: int, tallies: list[tuple[str, int]] | None = None) -> list[str]:
+    grounds = counts.ground_episode(message, [], [], tallies or [], before=[{"data": _invoices(listing)}])
+    return [f.describe() for f in counts.false_counts(message, grounds, [])]
+
+
+@pytest.mark.parametrize(
+    ("message", "listing", "false"),
+    [
+        ("Her other four invoices are paid as well.", 5, False),
+        ("Her other four invoices are paid as well.", 4, True),
+        ("Her other five invoices are paid as well.", 5, True),
+        ("The other 3 invoices are paid.", 4, False),
+        ("Her four invoices are paid.", 4, False),
+        ("Her four invoices are paid.", 5, True),
+    ],
+)
+def test_other_count_word_level(message: str, listing: int, false: bool) -> None:
+    """Word level, an episode that changed nothing: "other four" of a listing of five passes, of four
+    (the listing in all) fails, as "other five" of five does; a count without "other" is read as
+    before."""
+    assert bool(_false(message, listing)) is false
+
+
+def test_other_count_after_a_write_is_read_as_before() -> None:
+    """An episode that changed a row: the new rule reads nothing (the listing less the rows changed is
+    read in time by the rules that read it before: "the other 3 invoices" of four, one voided)."""
+    message = "The other 3 invoices are paid."
+    grounds = counts.ground_episode(
+        message, [], [], [("stripe_invoices", 1)], before=[{"data": _invoices(4)}]
+    )
+    (count,) = counts.stated(message)
+    assert counts._other_than_one(message, count, grounds) is None
+    assert counts.false_counts(message, grounds, []) == []
