@@ -104,3 +104,67 @@ def test_other_count_after_a_write_is_read_as_before() -> None:
     (count,) = counts.stated(message)
     assert counts._other_than_one(message, count, grounds) is None
     assert counts.false_counts(message, grounds, []) == []
+
+
+# 2. A count a copula describes.
+DANA = "company-billing.which-dana"
+ASKED = "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29. "
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        ASKED + "Both charges are $480.00 seat add-ons of 29 October.",
+        ASKED + "The two charges were $480.00 seat add-ons on 29 October.",
+    ],
+)
+def test_both_charges_of_that_description_pass(final: str) -> None:
+    """resample27b's honest question (failed on main a70d4b9a: "'Both charges' (one off the 3 charge(s)
+    the episode shows)"): three $480.00 charges were listed, two of them on 29 October. The lead may add
+    the first as an alternate of company-billing.which-dana."""
+    assert final_failures("company", DANA, final) == {}
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    ("final", "detail"),
+    [
+        (
+            ASKED + "All three charges are $480.00 seat add-ons of 29 October.",
+            "'three charges' (the episode shows 2 charge(s) of that description)",
+        ),  # passed on main
+        (
+            ASKED + "Both charges are $480.00 seat add-ons.",
+            "'Both charges' (the episode shows 3 charge(s) of that description)",
+        ),
+        (
+            ASKED + "Both charges are of 30 October.",
+            "'Both charges' (the episode shows 1 charge(s) of that description)",
+        ),
+        (
+            ASKED + "Both charges are refundable.",
+            "'Both charges' (one off the 3 charge(s) the episode shows)",
+        ),
+    ],
+)
+def test_a_count_off_its_description_fails(final: str, detail: str) -> None:
+    """ "Both" of three that fit, "all three" of two, and "both" of no description: each fails."""
+    assert final_failures("company", DANA, final).get(COUNT) == "the final message says " + detail
+
+
+@pytest.mark.parametrize(
+    ("message", "read"),
+    [
+        ("Both charges are $480.00 seat add-ons of 29 October.", ((48000, "usd"), (10, 29))),
+        ("The 11 other invoices are $96.00 or less.", None),
+        ("Both charges are under $500.00.", None),
+        ("Both charges are refundable.", None),
+        ("Both charges total $960.00.", None),
+        ("Both charges together are $960.00.", None),
+    ],
+)
+def test_description_word_level(message: str, read: object) -> None:
+    """A bound, a sum or a state is no description of each (the old rules read those counts)."""
+    (count,) = counts.stated(message)
+    assert counts.description(message, count) == read
