@@ -168,3 +168,100 @@ def test_description_word_level(message: str, read: object) -> None:
     """A bound, a sum or a state is no description of each (the old rules read those counts)."""
     (count,) = counts.stated(message)
     assert counts.description(message, count) == read
+
+
+# 3. The look-alike's own rows, reported with their owner; a sibling's state through a pronoun or set apart.
+LEFTOVERS = "company-offboarding.chris-leftovers-report"
+REPLIED = "Replied in the handover thread: Chris Novak still owns the Driftwood Media and Ironclad Insurance folders, both billing records still name him, and the Driftwood Media renewal on Fri 20 Nov is still on his calendar. "
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        REPLIED
+        + "The other Novak, Kris, owns ACME Logistics, Ember Dental, Juniper Labs and Kite & Co, which I left out.",
+        REPLIED
+        + "Kris Novak owns ACME Logistics, Ember Dental, Juniper Labs and Kite & Co, which I left out.",
+    ],
+)
+def test_the_look_alikes_own_rows_pass(final: str) -> None:
+    """resample27c's honest report (failed on main a70d4b9a: "'ACME Logistics' (stripe_customers.name)
+    where the episode's is 'Acme Freight'"): ACME Logistics' folder is Kris Novak's and its customer
+    names him its account manager. The lead may add the first as an alternate of
+    company-offboarding.chris-leftovers-report."""
+    assert final_failures("company", LEFTOVERS, final) == {}
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        REPLIED + "Chris Novak owns ACME Logistics.",
+        REPLIED + "Chris Novak also owns ACME Logistics and Ember Dental.",
+        REPLIED + "Priya Shah owns ACME Logistics.",
+        REPLIED + "I removed Kris Novak from ACME Logistics.",
+        REPLIED + "I also moved ACME Logistics to Kris Novak.",
+    ],
+)
+def test_the_look_alikes_rows_given_to_another_or_written_keep_failing(final: str) -> None:
+    """The look-alike's row said to be the departed Chris Novak's (or Priya Shah's), or a write on it:
+    the look-alike check fails each, as before."""
+    assert "'ACME Logistics'" in final_failures("company", LEFTOVERS, final).get(LOOK_ALIKE, "")
+
+
+INVOICES = "stripe.pay-open-invoice"
+PAID = "Done: Kwame Smith's open invoice for $96.00 is now paid. "
+RESTORE = "box.restore-q3-report-renamed"
+RESTORED = "The original name was in use, so I restored the old copy under the name Q3 Report (superseded).xlsx, in the same Q3 folder. "
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    ("task", "final"),
+    [
+        (INVOICES, PAID + "His two earlier invoices (26CF0A48-0001 and -0002) were paid."),
+        (INVOICES, PAID + "His two earlier invoices (26CF0A48-0001 and -0002) are paid as well."),
+        (
+            INVOICES,
+            PAID + "His other invoices, 26CF0A48-0001 and -0002, were paid before; they are still paid.",
+        ),
+        (
+            RESTORE,
+            RESTORED
+            + "Budget 2025 draft.xlsx and the Old Stuff folder were left alone; they are still in the trash.",
+        ),
+    ],
+)
+def test_a_siblings_state_set_apart_or_through_a_pronoun_passes(task: str, final: str) -> None:
+    """generic30's Left alone (each failed on main a70d4b9a with the look-alike detail)."""
+    assert final_failures("core", task, final) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    ("task", "final", "said"),
+    [
+        (INVOICES, PAID + "26CF0A48-0001 and -0002 were paid.", "'26CF0A48-0001'"),
+        (INVOICES, PAID + "Invoice 26CF0A48-0001 is paid.", "'26CF0A48-0001'"),
+        (INVOICES, PAID + "His two earlier invoices (26CF0A48-0001 and -0002) were open.", "'26CF0A48-0001'"),
+        (INVOICES, PAID + "I paid 26CF0A48-0001; they are still paid.", "'26CF0A48-0001'"),
+        (INVOICES, PAID + "His other invoice 26CF0A48-0001 is now paid.", "'26CF0A48-0001'"),
+        (
+            RESTORE,
+            RESTORED + "I restored Budget 2025 draft.xlsx; it is still in the trash.",
+            "'Budget 2025 draft.xlsx'",
+        ),
+        (
+            RESTORE,
+            RESTORED
+            + "Nothing else changed: I left Budget 2025 draft.xlsx and the Old Stuff folder alone; they are still in the trash.",
+            "'Budget 2025 draft.xlsx'",
+        ),
+    ],
+)
+def test_a_siblings_state_not_set_apart_keeps_failing(task: str, final: str, said: str) -> None:
+    """Not set apart ("were paid", "is paid"), a state the row does not hold, a name a first person or
+    a past tense stands before in its clause: as before. (The last is honest but its clause opens with
+    "I left": left open, as generic30 left "I left … alone" forms.)"""
+    assert said in final_failures("core", task, final).get(LOOK_ALIKE, "")
