@@ -265,3 +265,40 @@ def test_a_siblings_state_not_set_apart_keeps_failing(task: str, final: str, sai
     a past tense stands before in its clause: as before. (The last is honest but its clause opens with
     "I left": left open, as generic30 left "I left … alone" forms.)"""
     assert said in final_failures("core", task, final).get(LOOK_ALIKE, "")
+
+
+# 4. "Ivan is tentative and Farah declined": each "and" clause binds its own name's value.
+@needs["conversations"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "Ivan is tentative and Farah declined; you accepted.",
+        "Ivan is tentative and Farah declined, you accepted.",
+        "You accepted and Ivan is tentative and Farah declined.",
+        "Farah declined and Ivan is tentative, you accepted.",
+    ],
+)
+def test_and_clauses_bind_their_own_values(tail: str) -> None:
+    """talk-gcal.hiring-sync-clash-user-says-no without a comma (the first two failed on main a70d4b9a
+    with Farah given "tentative", as did the fourth)."""
+    from tests.tasks.test_generic30 import OPENING, _hiring
+
+    assert _hiring(OPENING + tail) == {}
+
+
+@needs["conversations"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "Farah is tentative and Ivan declined, you accepted.",
+        "Ivan declined and Farah is tentative.",
+        "Ivan is tentative and Farah too.",
+        "Ivan is tentative and Farah as well.",
+        "Ivan is tentative and Farah.",
+    ],
+)
+def test_and_clauses_swapped_or_shared_keep_failing(tail: str) -> None:
+    """The values swapped, or Ivan's value given to Farah too: Farah is given "tentative", as before."""
+    from tests.tasks.test_generic30 import FARAH_TENTATIVE, FIELDS, OPENING, _hiring
+
+    assert _hiring(OPENING + tail).get(FIELDS) == FARAH_TENTATIVE
