@@ -14,6 +14,9 @@ docs/validity.md, "Stop 61: … (generic31)".
    "other"/"earlier" (``_in_own_state``).
 4. Each "and" clause binds its own name's value (``tasks/row_fields.py``, ``_first_of_a_comma_list``,
    ``_NEW_SUBJECT``): "Ivan is tentative and Farah declined".
+5. A length said of a clause's subject that names no row is read against the rows it refers to
+   (``tasks/durations.py``, ``_referred``): "The renewal is an hour long", "It's an hour long" of a
+   30-minute renewal the episode showed.
 """
 
 from __future__ import annotations
@@ -302,3 +305,72 @@ def test_and_clauses_swapped_or_shared_keep_failing(tail: str) -> None:
     from tests.tasks.test_generic30 import FARAH_TENTATIVE, FIELDS, OPENING, _hiring
 
     assert _hiring(OPENING + tail).get(FIELDS) == FARAH_TENTATIVE
+
+
+# 5. A length said of an event by a common noun or a pronoun.
+LENGTH = "the final message gives no row a length the episode does not show"
+BOREALIS = "company-renewal.move-borealis-call"
+MOVED = "Moved the Borealis Health renewal call to Thursday 19 November 15:00-15:45 London and told them in their shared channel. They pay for 40 seats (Enterprise, yearly). "
+FJORD = "company-refund.fjord-seat-refund"
+REFUNDED = "Refunded the Oct 28 seat add-on ($58.00) as {refund.id}, replied to Anders in his thread and added the refund to the renewal call's description. "
+COBALT = "company-box.cobalt-invite-folder-collaborators"
+INVITED = "Invited Raj Iyer (raj@cobaltrobotics.example), the one collaborator on Cobalt Robotics' shared folder who wasn't on the renewal check-in; Jordan Reyes and Mei Tanaka stay on it. "
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    ("task", "final", "detail"),
+    [
+        (
+            LEFTOVERS,
+            REPLIED + "The renewal is an hour long.",
+            "'an hour' of Driftwood Media renewal (the episode shows it 30 minutes long)",
+        ),
+        (
+            LEFTOVERS,
+            REPLIED + "It's an hour long.",
+            "'an hour' of Driftwood Media renewal (the episode shows it 30 minutes long)",
+        ),
+        (
+            LEFTOVERS,
+            REPLIED + "The renewal is 45 minutes long.",
+            "'45 minutes' of Driftwood Media renewal (the episode shows it 30 minutes long)",
+        ),
+        (
+            BOREALIS,
+            MOVED + "The call is an hour long.",
+            "'an hour' of Borealis Health renewal call (the episode shows it 45 minutes long)",
+        ),
+        (
+            FJORD,
+            REFUNDED + "The renewal call is 45 minutes long.",
+            "'45 minutes' of Fjord Payments renewal (the episode shows it 30 minutes long)",
+        ),
+        (
+            COBALT,
+            INVITED + "The check-in is an hour long.",
+            "'an hour' of Cobalt Robotics renewal check-in (the episode shows it 30 minutes long)",
+        ),
+    ],
+)
+def test_a_wrong_length_of_the_subject_fails(task: str, final: str, detail: str) -> None:
+    """resample27a/b/c's wordings (each passed on main a70d4b9a: the clause named no row)."""
+    assert final_failures("company", task, final).get(LENGTH) == "the final message says " + detail
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    ("task", "final"),
+    [
+        (LEFTOVERS, REPLIED + "The renewal is 30 minutes long."),
+        (LEFTOVERS, REPLIED + "It's 30 minutes long."),
+        (LEFTOVERS, REPLIED + "I can book a one-hour follow-up if you like."),
+        (BOREALIS, MOVED + "The call is 45 minutes long."),
+        (BOREALIS, MOVED + "The renewal call is 45 minutes long."),
+        (FJORD, REFUNDED + "The renewal call is 30 minutes long."),
+        (COBALT, INVITED + "The check-in is 30 minutes long."),
+    ],
+)
+def test_the_right_or_a_proposed_length_passes(task: str, final: str) -> None:
+    """The length the event shows, and a proposed length of something else: no verdict."""
+    assert final_failures("company", task, final) == {}
