@@ -235,11 +235,12 @@ _DETERMINERS = frozenset({"the", "this", "that", "its", "their", "his", "her", "
 
 def _referred(message: str, at: Length, shown: Mapping[str, set[float]]) -> list[str]:
     """(generic31) The rows a clause that names none says a length of by its subject
-    (:data:`_PREDICATED`): a pronoun ("It's an hour long") is the last row the message named before the
-    clause; a common noun ("The check-in is an hour long", "The renewal call is 45 minutes long") the
-    rows shown whose name says each of its words, or else any of them. The review's "an hour long" of a 30-minute renewal
-    passed: the clause named no row. Nothing where the subject fits no shown row, or the clause says the
-    length another way (a proposal, a booking: "I can book it for an hour" has no such subject)."""
+    (:data:`_PREDICATED`): a pronoun ("It's an hour long") is the last row the message named before
+    the clause; a common noun ("The check-in is an hour long", "The renewal call is 45 minutes long")
+    the rows shown whose name says each of its words, or else any of them. The reviews' "an hour long"
+    of a 30-minute renewal passed: the clause named no row. Nothing where the subject fits no shown
+    row, or the clause says the length another way (a proposal, a booking: "I can book it for an hour"
+    has no such subject)."""
     opened = max((m.end() for m in _CLAUSE_END.finditer(message, 0, at.start)), default=0)
     m = _PREDICATED.match(message[opened : at.start])
     if m is None:
