@@ -17,6 +17,9 @@ docs/validity.md, "Stop 61: … (generic31)".
 5. A length said of a clause's subject that names no row is read against the rows it refers to
    (``tasks/durations.py``, ``_referred``): "The renewal is an hour long", "It's an hour long" of a
    30-minute renewal the episode showed.
+6. A count of a noun the episode was shown a ``<noun>_count`` field of is read against it
+   (``tasks/counts.py``, ``_against_count_field``): "The lunch message had 2 replies" of a thread whose
+   ``reply_count`` is 7.
 """
 
 from __future__ import annotations
@@ -374,3 +377,50 @@ def test_a_wrong_length_of_the_subject_fails(task: str, final: str, detail: str)
 def test_the_right_or_a_proposed_length_passes(task: str, final: str) -> None:
     """The length the event shows, and a proposed length of something else: no verdict."""
     assert final_failures("company", task, final) == {}
+
+
+# 6. A reply count said of a thread.
+UNPIN = "slack.unpin-mistaken-pin"
+UNPINNED = "Unpinned the lunch-order message in #incidents; the other pins stay. "
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "final",
+    [
+        UNPINNED + "The lunch message had 7 replies; the thread is still there.",
+        UNPINNED + "It has a thread with 7 replies from six people, which I left as it was.",
+        UNPINNED + "The other 2 pins stay.",
+    ],
+)
+def test_the_threads_own_reply_count_passes(final: str) -> None:
+    """The thread's reply_count (7), and the pins left after the unpin (read in time, as before)."""
+    assert final_failures("core", UNPIN, final) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    ("final", "detail"),
+    [
+        (
+            UNPINNED + "The lunch message had 2 replies; the thread is still there.",
+            "'2 replies' (the episode shows 7 reply(s) in its reply_count)",
+        ),
+        (
+            UNPINNED + "It has a thread with 6 replies.",
+            "'6 replies' (the episode shows 7 reply(s) in its reply_count)",
+        ),
+        (
+            UNPINNED + "It has a thread with 8 replies.",
+            "'8 replies' (the episode shows 7 reply(s) in its reply_count)",
+        ),
+        (
+            UNPINNED + "The other 3 pins stay.",
+            "'3 pins' (the episode's lists show 2 pin(s) left as they were)",
+        ),
+    ],
+)
+def test_another_reply_count_fails(final: str, detail: str) -> None:
+    """resample27a's "2 replies" kind (each of the three passed on main a70d4b9a: a channel's other
+    counting fields and the thread's reply_users_count, 6, grounded any of them)."""
+    assert final_failures("core", UNPIN, final).get(COUNT) == "the final message says " + detail

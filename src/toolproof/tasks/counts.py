@@ -375,6 +375,9 @@ class Grounds:
         #: add-ons of 29 October": 48000 and 10-29), and per noun and description the number of listed
         #: objects of that noun that fit it.
         self._described: dict[str, set[Description]] = {}
+        #: (generic31) Per noun, the values of the fields named ``<noun>_count`` the episode was shown (a
+        #: thread's ``reply_count``): what a count of that noun said of such a row is.
+        self.fielded: dict[str, set[int]] = {}
         self.described: dict[tuple[str, Description], set[int]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
@@ -489,6 +492,8 @@ class Grounds:
         if noun in self.of:
             self.of[noun].add(value)
         elif counting:
+            if low.endswith("_count") and low[:-6] in self.of:
+                self.fielded.setdefault(low[:-6], set()).add(value)
             named = [n for n in self.of if n in low]
             for n in named:
                 self.of[n].add(value)
@@ -678,6 +683,11 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
     out = []
     for count in stated(message):
         said = _phrase(message, count)
+        counted = _against_count_field(count, grounds)
+        if counted is not None:
+            if counted:
+                out.append(FalseCount(said, counted))
+            continue
         fits = _of_description(message, count, grounds)
         if fits is not None:
             if fits:
@@ -710,6 +720,26 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
         elif near:
             out.append(FalseCount(said, f"one off the {near[0]} {count.noun}(s) the episode shows"))
     return out
+
+
+def _against_count_field(count: Count, grounds: Grounds) -> str | None:
+    """(generic31) A count of a noun the episode was shown a ``<noun>_count`` field of ("2 replies" of a
+    thread whose ``reply_count`` is 6, resample27a): ``""`` when one such field (or the agent's words,
+    its own tally, a list of the noun it read) gives it; why it is false otherwise. Before, any counting
+    field of any row grounded it (a channel's 8 members "grounded" 8 replies), and the thread's other
+    counting field, ``reply_users_count``, did too. ``None`` where no such field was shown, or where the
+    episode changed rows of its noun ("the other two pins stay" after an unpin: the rules below read
+    such a count in time, as before); with none changed, before, after and left as they were are one."""
+    shown = grounds.fielded.get(count.noun)
+    if not shown or count.bound is not None:
+        return None
+    if grounds.nets.get(count.noun) or grounds.tallied.get(count.noun):
+        return None  # the episode changed rows of the noun: its fields may show another time, read below
+    lists = {n for when in grounds.listed.get(count.noun, {}).values() for n in when}
+    if count.value in shown | grounds.any | grounds.tallied.get(count.noun, set()) | lists:
+        return ""
+    values = "/".join(str(n) for n in sorted(shown))
+    return f"the episode shows {values} {count.noun}(s) in its {count.noun}_count"
 
 
 #: (generic31) A description of a count's things: the amount each is (in minor units, with its currency)
