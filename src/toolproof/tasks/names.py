@@ -836,8 +836,8 @@ def _owned_by(text: str, mention: Mention, index: NameIndex, grounds: Grounds) -
     if not people:
         return False
     for name in index.by_folded[mention.folded]:
-        if not name.key or not seen(index, name, grounds):
-            continue
+        if not name.key or name.table in index.people or not seen(index, name, grounds):
+            continue  # a person is no other person's row ("John Smith" beside Jon Smith's DM)
         held = index.refs.get(str(name.key[-1]), frozenset())
         if any(
             str(p.key[-1]).casefold() in held or any(a.casefold() in held for a in p.aliases) for p in people
