@@ -222,6 +222,45 @@ def _names_in(clause: str, names: Iterable[str]) -> list[str]:
     ]
 
 
+#: (generic31) A length said of a clause's subject: "The check-in is an hour long", "It's 45 minutes long",
+#: "The renewal call runs 45 minutes" (the subject up to the verb, the length right after it).
+_PREDICATED = re.compile(
+    r"(?i)^\s*(?P<subject>(?:the|this|that|its|their|his|her|your|our)\s+[\w\s\-']{2,40}?|it|this|that)"
+    r"\s*(?:\s(?:is|was|will\s+be|runs|ran|lasts|lasted)|['\u2019]s)\s+(?:(?:still|only|just|now)\s+)?"
+    r"(?:(?:for|scheduled\s+for|booked\s+for|set\s+for)\s+)?$"
+)
+_PRONOUN = frozenset({"it", "this", "that"})
+_DETERMINERS = frozenset({"the", "this", "that", "its", "their", "his", "her", "your", "our"})
+
+
+def _referred(message: str, at: Length, shown: Mapping[str, set[float]]) -> list[str]:
+    """(generic31) The rows a clause that names none says a length of by its subject
+    (:data:`_PREDICATED`): a pronoun ("It's an hour long") is the last row the message named before
+    the clause; a common noun ("The check-in is an hour long", "The renewal call is 45 minutes long")
+    the rows shown whose name says each of its words, or else any of them. The reviews' "an hour long"
+    of a 30-minute renewal passed: the clause named no row. Nothing where the subject fits no shown
+    row, or the clause says the length another way (a proposal, a booking: "I can book it for an hour"
+    has no such subject)."""
+    opened = max((m.end() for m in _CLAUSE_END.finditer(message, 0, at.start)), default=0)
+    m = _PREDICATED.match(message[opened : at.start])
+    if m is None:
+        return []
+    subject = m["subject"].casefold().split()
+    if len(subject) == 1 and subject[0] in _PRONOUN:
+        folded = message[:opened].casefold()
+        before = [(folded.rfind(n.casefold()), n) for n in _names_in(message[:opened], shown)]
+        return [max(before)[1]] if before else []
+    wanted = [w for w in subject if w not in _DETERMINERS and len(w) >= 4]
+    if not wanted:
+        return []
+    says = [
+        {w for w in wanted if re.search(rf"(?<![\w]){re.escape(w)}(?![\w])", n.casefold())} for n in shown
+    ]
+    every = [n for n, s in zip(shown, says, strict=True) if len(s) == len(wanted)]
+    # each word, or else any ("the renewal call" of "Fjord Payments renewal"): a length any one shows passes
+    return every or [n for n, s in zip(shown, says, strict=True) if s]
+
+
 def false_lengths(
     message: str, services: tuple[str, ...], texts: Iterable[str], data: Iterable[Any]
 ) -> list[FalseLength]:
@@ -241,7 +280,7 @@ def false_lengths(
         return []
     out = []
     for n in said:
-        named = _names_in(_clause(message, n), shown)
+        named = _names_in(_clause(message, n), shown) or _referred(message, n, shown)
         if not named:
             continue
         # a name inside another named name is that one's ("Design review" in "Design review prep")

@@ -240,6 +240,9 @@ class NameIndex:
     #: (generic30) Per id of a named row, the values of its state fields (``status``, ``state``,
     #: ``…_status``, ``…_state``), folded: what :func:`_in_own_state` reads a state said of it against.
     held: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: (generic31) Per id of a named row, its strings with no space (ids, addresses), folded: the people
+    #: it names as its own (a folder's owner, a customer's account manager), read by :func:`_owned_by`.
+    refs: Mapping[str, frozenset[str]] = field(default_factory=dict)
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -284,6 +287,7 @@ class NameIndex:
         reach: dict[str, frozenset[str]] = {}
         personal = frozenset(named.table for named in declared if named.personal)
         held: dict[str, tuple[str, ...]] = {}
+        refs: dict[str, frozenset[str]] = {}
         for named in declared:
             pk = keys.get(named.table, ("id",))
             for column in named.columns:
@@ -296,6 +300,9 @@ class NameIndex:
                     reach[str(row.get(pk[-1]))] = frozenset(who)
                 if states := _states_of(row):
                     held[str(row.get(pk[-1]))] = states
+                refs[str(row.get(pk[-1]))] = frozenset(
+                    t.casefold() for t in scalars(row) if t and " " not in t and len(t) <= 120
+                )
                 found = (field_value(row, c) for c in named.ids)
                 aliases = tuple(a for a in found if isinstance(a, str) and a)
                 for column in named.columns:
@@ -303,7 +310,7 @@ class NameIndex:
                     if isinstance(text, str) and _readable(text):
                         key = tuple(row.get(c) for c in pk)
                         names.append(Name(named.table, column, key, text.strip(), aliases))
-        return cls(tuple(names), prefixes, given, people, reach, personal=personal, held=held)
+        return cls(tuple(names), prefixes, given, people, reach, personal=personal, held=held, refs=refs)
 
     def mentioned(self, text: str) -> list[Mention]:
         """The names ``text`` states, in order (the longest where two start at one word)."""
@@ -733,6 +740,24 @@ _OWN_STATE = re.compile(
     r"(?:(?:in|at)\s+(?:the\s+)?)?([^\W\d_]{4,})\b",
     re.IGNORECASE,
 )
+#: (generic31) The same said through a pronoun after the names, in their sentence ("Budget 2025 draft.xlsx
+#: and the Old Stuff folder were left alone; they are still in the trash").
+_OWN_STATE_AFTER = re.compile(
+    r"[^.!?\n]{0,120}?[;,]\s*(?:and\s+|but\s+)?(?:they|it|both|these|those)\s+"
+    r"(?:(?:is|are|was|were|remains?|remained)\s+(?:both\s+|all\s+)?(?:already|still)|"
+    r"(?:has|have|had)\s+(?:both\s+|all\s+)?(?:already|still)\s+been)\s+"
+    r"(?:(?:in|at)\s+(?:the\s+)?)?([^\W\d_]{4,})\b",
+    re.IGNORECASE,
+)
+#: (generic31) A state said without "already"/"still" of names their clause sets apart from the row the
+#: work was on ("His two earlier invoices (-0001 and -0002) were paid", "Her other four invoices
+#: (-0001 to -0004) are paid as well").
+_SIBLING_STATE = re.compile(
+    r"[\"'\u201d)\]]*\s*(?:(?:,\s*)?(?:and|or|to|,)\s+[^.;:!?\n]{0,80}?)?\s*"
+    r"\b(?:is|are|was|were)\s+(?:both\s+|all\s+|also\s+)?(?:(?:in|at)\s+(?:the\s+)?)?([^\W\d_]{4,})\b",
+    re.IGNORECASE,
+)
+_APART_WORDS = re.compile(r"\b(?:other|earlier|older|previous|prior|remaining)\b", re.IGNORECASE)
 #: (generic30) What may not stand before such a name in its clause: a first person or a past tense or
 #: participle (the name the object of a verb: "I paid -0001 and -0002 were already paid").
 _NOT_SUBJECT = re.compile(r"\b(?:I|we|I've|we've|I'd|we'd)\b|\b[^\W\d_]{2,}ed\b|\bpaid\b")
@@ -749,12 +774,15 @@ def _in_own_state(text: str, mention: Mention, index: NameIndex, grounds: Ground
     and never asked of. Not read: a name a verb or a first person stands before in its clause ("Paid
     26CF0A48-0001"), a state said without "already" or "still" ("26CF0A48-0001 is paid": the work's
     result given to a wrong name), a state the row does not hold ("-0001 was still open")."""
-    said = _OWN_STATE.match(text, mention.end)
-    if said is None:
-        return False
     head = text[: mention.start]
     opened = _CLAUSE_START.search(head)
-    if _NOT_SUBJECT.search(head[opened.start() + 1 :] if opened else head):
+    clause = head[opened.start() + 1 :] if opened else head
+    said = _OWN_STATE.match(text, mention.end) or _OWN_STATE_AFTER.match(text, mention.end)
+    if said is None and _APART_WORDS.search(clause):
+        said = _SIBLING_STATE.match(text, mention.end)  # (generic31) a sibling set apart: "other", "earlier"
+    if said is None:
+        return False
+    if _NOT_SUBJECT.search(clause):
         return False
     state = said.group(1).casefold()
     return any(
@@ -763,6 +791,59 @@ def _in_own_state(text: str, mention: Mention, index: NameIndex, grounds: Ground
         and any(h.startswith(state) for h in index.held.get(str(name.key[-1]), ()))
         for name in index.by_folded[mention.folded]
     )
+
+
+#: (generic31) A sentence's bounds: its end, or a line's (not a dot inside a word or a number).
+_SENTENCE_END = re.compile(r"[!?\n]|\.(?!\w)")
+#: (generic31) Participles a clause may say before a row's name and still report whose it is ("the
+#: folders owned by Kris Novak: ACME Logistics, …").
+_OWNING = frozenset({"owned", "managed", "assigned", "shared", "named"})
+
+
+def _people_in(sentence: str, index: NameIndex) -> list[Name]:
+    """(generic31) The rows of people (:attr:`NameIndex.people`) every word of whose name ``sentence``
+    says, in any order or case ("The other Novak, Kris," says Kris Novak)."""
+    said = words(sentence)
+    out = []
+    for word in said:
+        for form in index._forms.get(word, ()):
+            for name in index.by_folded.get(form.folded, ()):
+                if name.table in index.people and name.key and words(name.text) <= said:
+                    out.append(name)
+    return out
+
+
+def _owned_by(text: str, mention: Mention, index: NameIndex, grounds: Grounds) -> bool:
+    """(generic31) Is ``mention`` reported as the row of a person its sentence names, whose own row it
+    is in the world the episode was shown ("The other Novak, Kris, owns ACME Logistics, Ember Dental,
+    Juniper Labs and Kite & Co, which I left out.": each a folder Kris Novak owns, a customer he manages)?
+    Such a name is what the episode read of the look-alike person, not a look-alike taken for the row the
+    work was on (resample27c's honest report failed the check). Not read: a name a first person or a past
+    tense stands before in its clause ("I removed ACME Logistics for Kris Novak": a write), a row that does
+    not name that person ("Chris Novak owns ACME Logistics"), a row never shown to the episode."""
+    start = 0
+    for m in _SENTENCE_END.finditer(text, 0, mention.start):
+        start = m.end()
+    cut = _SENTENCE_END.search(text, mention.end)
+    sentence = text[start : cut.start() if cut else len(text)]
+    head = text[start : mention.start]
+    opened = _CLAUSE_START.search(head)
+    clause = head[opened.start() + 1 :] if opened else head
+    verbs = [w for w in _NOT_SUBJECT.findall(clause) if w.casefold() not in _OWNING]
+    if verbs:
+        return False
+    people = [p for p in _people_in(sentence, index) if p.folded != mention.folded]
+    if not people:
+        return False
+    for name in index.by_folded[mention.folded]:
+        if not name.key or name.table in index.people or not seen(index, name, grounds):
+            continue  # a person is no other person's row ("John Smith" beside Jon Smith's DM)
+        held = index.refs.get(str(name.key[-1]), frozenset())
+        if any(
+            str(p.key[-1]).casefold() in held or any(a.casefold() in held for a in p.aliases) for p in people
+        ):
+            return True
+    return False
 
 
 def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = True) -> list[str]:
@@ -777,12 +858,18 @@ def false_names(text: str, index: NameIndex, grounds: Grounds, report: bool = Tr
     named = {m.folded for m in said}
     if report:
         body = negations.stated(_without_kept(text, index, grounds))
-        stated = [m for m in index.mentioned(body) if not _in_own_state(body, m, index, grounds)]
+        stated = [
+            m
+            for m in index.mentioned(body)
+            if not _in_own_state(body, m, index, grounds) and not _owned_by(body, m, index, grounds)
+        ]
     else:
         stated = [
             m
             for m in said
-            if not _set_apart(text, m, index, grounds) and not _in_own_state(text, m, index, grounds)
+            if not _set_apart(text, m, index, grounds)
+            and not _in_own_state(text, m, index, grounds)
+            and not _owned_by(text, m, index, grounds)
         ]
     out: list[str] = []
     checked: set[str] = set()

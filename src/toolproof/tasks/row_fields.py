@@ -109,7 +109,7 @@ def _given(text: str, index: NameIndex, end: int | None = None) -> list[tuple[in
 #: right before the value: "Farah declined, *Ivan is* tentative", "…, and Ivan declined". That subject's
 #: clause holds the value (matched up to the value's start).
 _NEW_SUBJECT = re.compile(
-    r",\s+(?:and\s+)?(?-i:[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+(?:(?:still|also|now|just)\s+)?"
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?-i:[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+(?:(?:still|also|now|just)\s+)?"
     r"(?:(?:is|are|was|were|has\s+been|had\s+been|will\s+be)\s+)?$"
 )
 #: Something the name before the comma does itself (not a list of subjects: "Farah, Ivan declined").
@@ -124,6 +124,8 @@ _OWN_SUBJECT = re.compile(
     r"(?:(?:is|are|was|were|has\s+been|had\s+been|will\s+be)\s+)?$"
 )
 _STOP = re.compile(r"[.;!?\n]")
+#: (generic31) An "and" right before the next name, after the value's own words: "tentative and Farah".
+_AND_OPENS = re.compile(r"\w\s+and\s+$", re.IGNORECASE)
 #: A name that takes the value before it: "…, Farah too", "…, Farah as well", "…, and Farah also".
 _SAME_AGAIN = re.compile(
     r"\s*(?:(?:too|also|as\s+well|either|likewise|the\s+same)\b|(?:is|was|has|did|does)\s+(?:too|also)\b)?"
@@ -147,7 +149,10 @@ def _first_of_a_comma_list(text: str, at: int, index: NameIndex) -> bool:
     start, end = min(later)
     between = text[at:start]
     # the next clause has words of its own: "Farah too" says Ivan's value of Farah
-    return "," in between and _STOP.search(between) is None and _SAME_AGAIN.match(text, end) is None
+    # (generic31) or an "and" right before the next name opens its clause: "Ivan is tentative and Farah
+    # declined"
+    opens = "," in between or _AND_OPENS.search(between) is not None
+    return opens and _STOP.search(between) is None and _SAME_AGAIN.match(text, end) is None
 
 
 def _subjects(text: str, at: int, index: NameIndex) -> list[tuple[Name, ...]] | None:
