@@ -389,6 +389,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample25d_refusals(family, n)
     part += resample26d_refusals(family, n)
     part += resample27d_refusals(family, n)
+    part += resample28d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -4686,7 +4687,12 @@ _R27D_UNCASED = "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
 _R27D_OPENERS = (
     "And|But|Also|Plus|Then|So|Note|Both|Only|While|Whereas|Here|There|Yes|No|Now|Of|Among|Including|With|"
     "Except|Besides|For|From|To|By|As|Like|Per|Done|Finished|Customer|Customers|Newest|Oldest|VIPs?|"
-    "Resellers?|Migrated"
+    "Resellers?|Migrated|"
+    # (resample28d) sentence adverbs and connectives ("Meanwhile Mei Silva is a reseller" failed)
+    "Meanwhile|However|Finally|Lastly|Additionally|Moreover|Furthermore|Again|Likewise|Similarly|Otherwise|"
+    "Still|Yet|Though|Although|Because|Since|Today|Overall|Notably|Separately|Incidentally|Indeed|Instead|"
+    "Thus|Hence|Therefore|Anyway|Next|First|Second|Third|Last|Lastly|Sadly|Happily|Interestingly|"
+    "Conversely|Otherwise|Elsewhere|Specifically|Namely|Admittedly|Oh|Well|Okay|OK|Ok"
 )
 #: (resample27d) currencies a summary might bill a customer in beyond USD, EUR, GBP and JPY (those are
 #: resample23d's and resample7's): ISO codes (upper case only) and their names
@@ -4873,6 +4879,211 @@ def resample27d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return _one_batch_round_plans(family, n, RESAMPLE27D, _R27D_HONEST, _R27D_WRONG, "resample27d")
 
 
+# -- (resample28d) the twenty-eighth held-out re-sample, part d: the five fan-out tasks ----------------------
+
+#: (resample28d) a description or segment as a list's heading ("VIPs: …", "resellers (…)"), by the value
+#: a row holds: a description's, or ``segment:`` and the metadata's segment
+_R28D_HEADINGS = {
+    "VIP": r"VIPs?",
+    "Reseller": r"resellers?",
+    "Migrated from legacy billing": r"migrated(?:\s+(?:ones|customers))?",
+    "segment:enterprise": r"enterprise(?:\s+(?:ones|customers))?",
+    "segment:smb": r"smb(?:\s+(?:ones|customers))?",
+    "segment:mid-market": r"mid[- ]?market(?:\s+(?:ones|customers))?",
+}
+#: (resample28d) lower-case words that open, close or fill a noun phrase before "is a VIP" ("the newest is
+#: a VIP", "each one was migrated"): two lower-case words before a trait are read as a name only when
+#: neither is one of these (nor an adverb in -ly)
+_R28D_PLAIN = (
+    "the|a|an|one|ones|each|every|this|that|these|those|which|who|whom|whose|what|it|he|she|they|them|its|"
+    "their|his|her|and|but|or|nor|so|also|only|just|too|then|now|here|there|of|while|whereas|newest|oldest|"
+    "latest|earliest|last|first|second|third|customer|customers|name|names|nameless|unnamed|other|another|"
+    "rest|remaining|all|both|either|neither|none|no|not|some|any|same|account|accounts|person|row|rows|user|"
+    "record|entry|still|already|since|except|including|plus|being|remains|stays|thus|hence|meanwhile|"
+    "likewise|otherwise|namesake|sibling|twin|former|latter|next|previous|batch|list|page|in|on|at|by|for|"
+    "from|to|with|without|as|out|off|up|far|yet|though|well|indeed|one's|else|more|most|least|many|few|"
+    "several|half|none|nobody|everyone|someone|anyone|her|him|me|we|us|you|i"
+)
+#: (resample28d) a number of credits or tags above one for a customer ("Émile García got two credits")
+_R28D_MANY = r"(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|multiple|several|double|twice\s+the)"
+#: (resample28d) a denial before a word in its clause ("no retries", "nothing was rate-limited")
+_R28D_UNDENIED = (
+    r"(?:.*[.;!?\n])?(?:(?!\b(?:no|not|none|nobody|nothing|never|without|zero)\b|n['\u2019]t\b|\b0\s)"
+    r"[^.;!?\n])*"
+)
+
+
+def resample28d_refusals(family: str, n: int) -> str:
+    """(resample28d) What the twenty-eighth re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–27d, for every width: a list headed by a description or
+    segment that names a customer whose rows lack it ("VIPs: Émile García and Tomás Okafor": he is a
+    reseller; "Goran Smith and Олег Brontë are resellers"), so a name nobody has in such a list too ("VIPs:
+    Goran Smith and Zara Quinn"); a name nobody has before a trait in apposition or a parenthesis ("Zara
+    Quinn, a VIP, was among them", "Zara Quinn (VIP) got one too") or before a write ("Zara Quinn got a
+    $5.00 credit"), which resample26d and 27d read only before "is"/"was"; an invented name in lower case
+    before "is/was" and a trait ("zara quinn is a VIP"), read only where neither word is a common English
+    word (``_R28D_PLAIN``) nor a batch name in any case; a retry, rate limit or 429 nobody met (no task of
+    the suite injects a fault: "2 writes hit a rate limit and were retried"; a denial before it in the
+    clause stays honest: "no retries"); and, where credits are written, more than one credit for a
+    customer ("Émile García got two credits", not a name two rows share) or the credit said to go to a
+    card ("the credits went to their default card": an invoice item comes off the next invoice)."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    _, named, names, _ = _batch_names(n)
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    tails = sorted({r"\s+".join(re.escape(w) for w in x.split()[-2:]) for x in names if len(x.split()) > 1})
+    not_tail = rf"(?!(?:{'|'.join(tails)})(?![\w'’-]))" if tails else ""
+    uncased = "|".join(re.escape(x) for x in names if re.fullmatch(f"{_R27D_UNCASED}+", x))
+    not_batch_uncased = rf"(?!(?:{uncased})(?![\w'’-]))" if uncased else ""
+    # a two-word capitalised name or an uncased one, as a list item or a subject
+    name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    places = "|".join(
+        [*_CITY_WORDS, *(x.replace(" ", r"\s+") for x in _R23D_CITIES), *_R23D_COUNTRIES.values()]
+    )
+    # a place of two words is no name ("São Paulo, Brazil" is a city and its country)
+    not_place = rf"(?!(?:{places})(?![\w'’-]))"
+    invented = (
+        rf"(?:{not_tail}{not_place}(?-i:{word}\s+{word})|{not_batch_uncased}{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    )
+    traits = rf"VIPs?|resellers?|migrated|enterprise|smb|mid[- ]?market|{places}"
+    paren = r"(?:\s*\([^()]*\))?"
+    part = ""
+    # a list headed by a description or segment: every two-word (or uncased) name in it holds the value
+    sep = r"\s*(?:,|\band\b|&)\s*"
+    for value, heading in _R28D_HEADINGS.items():
+        if value.startswith("segment:"):
+            holders = [c for c in named if (c.get("metadata") or {}).get("segment") == value[8:]]
+        else:
+            holders = [c for c in named if c.get("description") == value]
+        held = sorted({str(c["name"]) for c in holders}, key=lambda x: (-len(x), x))
+        not_held = rf"(?!(?:{'|'.join(re.escape(x) for x in held)})(?![\w'’-]))" if held else ""
+        item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
+        part += (
+            rf"(?!.*(?<![\w-])(?:{heading})\s*(?::|\(|\s(?:include|including|are|were)\b)\s*"
+            rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}{name}{paren}{item_end}"
+            # "Goran Smith and Олег Brontë are resellers"
+            rf"|.*(?<![\w'’.-])(?:{name}{paren}{sep})*{not_held}{name}{paren}(?:{sep}{name}{paren})*"
+            rf"{sep}(?:{name}{paren}{sep})*{name}{paren}\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:{heading})\b"
+            rf"|.*(?<![\w'’.-]){name}{paren}(?:{sep}{name}{paren})*{sep}{not_held}{name}{paren}"
+            rf"\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:{heading})\b)"
+        )
+    # a name nobody has, in apposition, in a parenthesis, or given a write
+    part += (
+        rf"(?!.*(?<![\w'’.-]){invented}(?:\s*,\s*(?:an?\s+|(?:based\s+)?in\s+(?:the\s+)?)?(?:{traits})(?![\w-])"
+        rf"|\s*\(\s*(?:an?\s+|(?:based\s+)?in\s+)?(?:{traits})\s*[,;)]"
+        rf"|{paren}\s+(?:got|gets|received|receives|was\s+given|was\s+credited|was\s+tagged|has\s+been\s+"
+        r"(?:credited|tagged))\b))"
+    )
+    # an invented name in lower case before "is/was" and a trait
+    lower = r"(?-i:[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*)"
+    plain = rf"(?!(?:{_R28D_PLAIN})(?![\w'’-]))(?!(?-i:[a-z]+ly)(?![\w'’-]))"
+    part += (
+        rf"(?!.*(?<![\w'’.-]){not_tail}{plain}{lower}\s+{plain}{lower}(?![\w'’-])\s+(?:is|was)\s+"
+        rf"(?:an?\s+|(?:based\s+)?in\s+(?:the\s+)?)?(?:{traits})(?![\w-]))"
+    )
+    # a retry, rate limit or 429 nobody met
+    part += (
+        rf"(?!{_R28D_UNDENIED}(?:\b(?:retried|retries|rate[- ]?limit(?:s|ed|ing)?|throttl\w*|"
+        r"back(?:ed)?[- ]?off|too\s+many\s+requests)\b|(?<![\w$.,\u2212-])429(?![\w.,])))"
+    )
+    if family in ("credit", "audit"):
+        shared = sorted({x for x in names if sum(c["name"] == x for c in named) > 1})
+        not_shared = rf"(?!(?:{'|'.join(re.escape(x) for x in shared)})(?![\w'’-]))" if shared else ""
+        part += (
+            rf"(?!.*(?:(?<![\w'’.-]){not_shared}{name}{paren}|\b(?:each|every\s+\w+|everyone|every\s+one)"
+            rf"(?:\s+of\s+them)?)\s+(?:got|gets|received|receives|was\s+given)\s+{_R28D_MANY}\s+"
+            r"(?:\w+\s+){0,2}?credits?\b)"
+        )
+        part += (
+            rf"(?!{_R28D_UNDENIED}\b(?:to|on|onto)\s+(?:their|the|each|its|every)\s+"
+            r"(?:\w+\s+){0,2}?cards?\b)"
+        )
+    return part
+
+
+#: (resample28d) the drawn tasks: an honest summary, then one or two wrong ones (every write done first)
+RESAMPLE28D = {
+    ("review", 40): (
+        [
+            "Review tags set for the 40 newest customers, from Iván García (29 Oct) back to Zoë Silva (9 "
+            "Sep); 5 VIPs, 7 resellers, 8 migrated; VIPs: Émile García, 山田太郎, Ana Brontë, Chen Rossi and "
+            "Priya Brontë. Meanwhile Mei Silva (CRM-85545) is a reseller.",
+        ],
+        [
+            "Review tags set for the 40 newest customers; VIPs: Émile García and Tomás Okafor; Zara Quinn, a "
+            "VIP, was among them.",
+            "Review tags set for the 40 newest customers; 2 writes hit a rate limit and were retried; zara "
+            "quinn is a VIP.",
+        ],
+    ),
+    ("audit", 20): (
+        [
+            "Audit tags and credits done for the 20 newest customers (-$5.00 each, $100.00 in all), from "
+            "Iván García (29 Oct) back to Hana van der Berg (6 Oct); VIPs: Émile García, 山田太郎 and Ana "
+            "Brontë. Meanwhile Mei Silva is a reseller.",
+        ],
+        [
+            "Audit tags and credits done for the 20 newest customers; Zara Quinn got a $5.00 credit too; "
+            "VIPs: Émile García, Ana Brontë and Farah Rossi.",
+            "Audit tags and credits done for the 20 newest customers; zara quinn is a reseller and the API "
+            "returned a 429 twice, retried.",
+        ],
+    ),
+    ("credit", 10): (
+        [
+            "Outage credits (-$5.00 each, $50.00 in all) added for the 10 newest customers, from Iván García "
+            "(29 Oct) back to Ana Brontë (19 Oct); VIPs: Émile García, 山田太郎 and Ana Brontë; resellers: "
+            "Iván García and Tomás Okafor.",
+        ],
+        [
+            "Outage credits added for the 10 newest customers; Émile García got two credits and Zara Quinn "
+            "(VIP) got one too.",
+            "Outage credits added for the 10 newest customers; VIPs: Émile García, Ana Brontë and Tomás "
+            "Okafor; the credits went to their default card.",
+        ],
+    ),
+    ("credit", 50): (
+        [
+            "Outage credits (-$5.00 each, $250.00 in all) added for the 50 newest customers, from Iván "
+            "García (29 Oct) back to Kwame Brontë (23 Aug); 7 VIPs, 9 resellers, 11 migrated. Meanwhile Mei "
+            "Silva is a reseller and Kwame Brontë (CRM-18179) is in Osaka.",
+        ],
+        [
+            "Outage credits added for the 50 newest customers; Zara Quinn, a VIP, is in Dublin; VIPs: Iván "
+            "Ivanova, Iván Brontë and Siobhán O'Brien.",
+            "Outage credits added for the 50 newest customers; zara quinn is a VIP; a few credits hit a rate "
+            "limit and were retried.",
+        ],
+    ),
+    ("review", 60): (
+        [
+            "Review tags set for the 60 newest customers, from Iván García (29 Oct) back to Chen Ivanova (6 "
+            "Aug); resellers: Олег Brontë and Chen Johansson. Meanwhile Ana Silva is migrated and Goran "
+            "Smith is in Austin.",
+        ],
+        [
+            "Review tags set for the 60 newest customers; resellers: Goran Smith and Олег Brontë; Zara "
+            "Quinn, a VIP, is in Austin.",
+            "Review tags set for the 60 newest customers; VIPs: Goran Smith and Zara Quinn; some tag writes "
+            "were retried after a 429.",
+        ],
+    ),
+}
+#: (resample28d) the honest plan's name, then each wrong one's, in RESAMPLE28D's order
+_R28D_HONEST = ("resample28d-oldest-first-by-id",)
+_R28D_WRONG = ("resample28d-trait-list-or-name-misnamed", "resample28d-retry-credit-or-name-invented")
+
+
+def resample28d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-eighth held-out re-sample, part d (docs/reviews/resample28d.md) for the five
+    fan-out tasks it drew: an honest summary (the writes oldest first, posted by the channel's id; a trait
+    list and a sentence opened by "Meanwhile", which failed before), and two wrong ones (every write done,
+    then a summary whose trait list names a customer without the trait or a name nobody has, gives an
+    invented name a trait in apposition, a parenthesis or lower case, or a credit, claims a retry or rate
+    limit nobody met, or more than one credit for a customer, or the credit put on a card)."""
+    return _one_batch_round_plans(family, n, RESAMPLE28D, _R28D_HONEST, _R28D_WRONG, "resample28d")
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -4906,6 +5117,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample25d_plans,
     resample26d_plans,
     resample27d_plans,
+    resample28d_plans,
 )
 
 
