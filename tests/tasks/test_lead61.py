@@ -103,9 +103,11 @@ def test_no_match_begins_inside_a_number(whole: int, cents: int, sep: str) -> No
     assert found.group(0) == "9 seats"
 
 
-def test_a_digit_after_a_digit_is_inside() -> None:
-    """A regex without ``\\b`` before its digits read "5 seats" out of "15 seats"."""
-    pattern = re.compile(r"(?!15\b)\d+\s+seats")
-    assert pattern.search("They have 15 seats.") is not None  # what the plain search did
-    assert search_whole(pattern, "They have 15 seats.") is None
-    assert search_whole(pattern, "They have 16 seats.") is not None
+def test_a_match_after_a_digit_stands() -> None:
+    """Slot labels read a range's end from the last digit of its start: "15:00-15:00" (a slot that ends
+    when it starts) is refused as "0-15:00", and that reading stands."""
+    pattern = re.compile(r"\d-(?!16:00)\d{1,2}:\d\d")
+    found = search_whole(pattern, "The QBR is 15:00-15:00 London.")
+    assert found is not None
+    assert found.group(0) == "0-15:00"
+    assert search_whole(pattern, "The QBR is 15:00-16:00 London.") is None

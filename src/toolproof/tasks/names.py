@@ -798,6 +798,17 @@ _SENTENCE_END = re.compile(r"[!?\n]|\.(?!\w)")
 #: (generic31) Participles a clause may say before a row's name and still report whose it is ("the
 #: folders owned by Kris Novak: ACME Logistics, …").
 _OWNING = frozenset({"owned", "managed", "assigned", "shared", "named"})
+#: (lead61) The relation of a person to a row (:func:`_owned_by`) said in its sentence before the row's name
+#: ("Kris owns …", "the folders owned by Kris: …", "the account manager of …") or right after it ("… is
+#: owned by Kris"); "now" in the clause makes it a change. Without them the sentence tells another relation
+#: ("Grace Liu has the review task on Security questionnaire (1).xlsx": a look-alike taken for the row).
+_OWNS = re.compile(
+    r"\b(?:owns?|manages?|runs|holds|(?:owned|managed)\s+by|account\s+manager\s+(?:of|for))\b", re.IGNORECASE
+)
+_OWNED_AFTER = re.compile(
+    r"\W{0,3}(?:is|are|was|were)\s+(?:still\s+)?(?:owned|managed|run)\s+by\b", re.IGNORECASE
+)
+_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
 
 
 def _people_in(sentence: str, index: NameIndex) -> list[Name]:
@@ -830,8 +841,10 @@ def _owned_by(text: str, mention: Mention, index: NameIndex, grounds: Grounds) -
     opened = _CLAUSE_START.search(head)
     clause = head[opened.start() + 1 :] if opened else head
     verbs = [w for w in _NOT_SUBJECT.findall(clause) if w.casefold() not in _OWNING]
-    if verbs:
-        return False
+    if verbs or _NOW.search(clause):
+        return False  # a write, or a change the clause reports ("Kris now owns Orchid Foods (shared)")
+    if not (_OWNS.search(head) or _OWNED_AFTER.match(text, mention.end)):
+        return False  # another relation ("Grace Liu has the review task on …"): the row the work was on
     people = [p for p in _people_in(sentence, index) if p.folded != mention.folded]
     if not people:
         return False
