@@ -870,7 +870,7 @@ def _other_than_one(message: str, count: Count, grounds: Grounds) -> str | None:
     lists = {n for n in grounds.of_count(count) | grounds.named.get(count.noun, set()) if n >= 2}
     if not lists:
         return None
-    if any(t >= 1 for t in grounds.changes):
+    if any(t >= 1 for t in grounds.changes) or any(any(net) for net in grounds.nets.values()):
         return None  # a listing less the rows changed, read in time by the rules below, as before
     if count.value in grounds.any:
         return ""
@@ -1015,13 +1015,7 @@ def _beside_kept(text: str, count: Count) -> bool:
 
 def _phrase(text: str, count: Count) -> str:
     """The count as written, up to its noun: "two open invoices"."""
-    end = count.end
-    for _ in range(len(count.qualifiers) + 1):
-        m = _NEXT_WORD.match(text, end)
-        if m is None:
-            break
-        end = m.end()
-    return text[count.start : end]
+    return text[count.start : _noun_end(text, count)]
 
 
 @lru_cache(maxsize=4096)
