@@ -53,6 +53,8 @@ class _Reference(Grounds):
         if noun in self.of:
             self.of[noun].add(value)
         elif _COUNTING_KEY.search(low):
+            if low.endswith("_count") and low[:-6] in self.of:  # (generic31) "refund_count" of "2 refunds"
+                self.fielded.setdefault(low[:-6], set()).add(value)
             named = [n for n in self.of if n in low]
             for n in named:
                 self.of[n].add(value)

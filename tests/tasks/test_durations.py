@@ -174,6 +174,51 @@ CAUGHT = {
         POSTS,
         "a post says 'Hi Maria, the Support escalation review is booked for Thursday 5 November, "
         "13:0…': 'one hour' of Support escalation review (the episode shows it 30 minutes long)",
+    ),  # (generic31) an event's length said of its subject ("The renewal is an hour long", "It's …")
+    ("company", "company-account.acme-logistics-quote-for-signature", "resample27a-docusign-thirteenth"): (
+        VERDICT,
+        "the final message says 'an hour' of ACME Logistics check-in (the episode shows it 30 minutes long)",
+    ),
+    ("company", "company-box.cobalt-invite-folder-collaborators", "resample27a-cto-hour-long-room"): (
+        VERDICT,
+        "the final message says 'an hour' of Cobalt Robotics renewal check-in (the episode shows it 30 "
+        "minutes long)",
+    ),
+    ("company", "company-offboarding.chris-leftovers-report", "resample27c-ellie-accepted-hour-new-york"): (
+        VERDICT,
+        "the final message says 'an hour' of Driftwood Media renewal (the episode shows it 30 minutes long)",
+    ),
+    ("company", "company-offboarding.chris-leftovers-report", "resample27c-post-ellie-accepted-hour"): (
+        POSTS,
+        "a post says 'Still on Chris Novak: Box folders he owns: Driftwood Media (shared) and Ironcla…': "
+        "'an hour' of Driftwood Media renewal (the episode shows it 30 minutes long)",
+    ),
+    ("company", "company-refund.fjord-seat-refund", "resample27b-call-day-length-zoom-invite"): (
+        VERDICT,
+        "the final message says '45 minutes' of Fjord Payments renewal (the episode shows it 30 minutes "
+        "long)",
+    ),
+    ("company", "company-renewal.move-borealis-call", "resample27a-hour-cfo-next-month"): (
+        VERDICT,
+        "the final message says 'an hour' of Borealis Health renewal call (the episode shows it 45 minutes "
+        "long)",
+    ),
+    ("company", "company-support.cobalt-raj-onboarding-review", "resample25a-hour-on-zoom"): (
+        VERDICT,
+        "the final message says 'an hour' of Cobalt Robotics renewal check-in (the episode shows it 30 "
+        "minutes long)",
+    ),
+    ("conversations", "talk-gcal.design-review-contradictory", "resample24c-45-minutes-long"): (
+        VERDICT,
+        "the final message says '45 minutes' of Design review (the episode shows it 30 minutes long)",
+    ),
+    ("core", "cross.remind-before-review", "resample23b-an-hour-in-the-boardroom"): (
+        VERDICT,
+        "the final message says 'an hour' of Monthly business review (the episode shows it 90 minutes long)",
+    ),
+    ("core", "gcal.end-series-instead-of-delete", "resample26a-hour-on-thursdays"): (
+        VERDICT,
+        "the final message says 'an hour' of Alice / Farah 1:1 (the episode shows it 30 minutes long)",
     ),
 }
 

@@ -88,8 +88,10 @@ def test_farah_and_ivan_declined_keeps_failing_the_task() -> None:
         ("you accepted, Farah declined, Ivan ", True),
         ("you accepted, Farah declined, Ivan still ", True),
         ("you accepted, Farah is ", False),
-        ("you accepted, Farah and Ivan ", False),
-        ("you accepted, Farah declined and Ivan is ", False),  # no comma: not this rule
+        # (generic31) " and " opens a new subject too; "Farah and Ivan" stays a list of subjects in the
+        # reading (the caller wants the earlier name's own words before it: the grader-level test above)
+        ("you accepted, Farah and Ivan ", True),
+        ("you accepted, Farah declined and Ivan is ", True),
         ("you accepted, Farah declined, the others are ", False),  # no capitalised subject
     ],
 )
