@@ -164,7 +164,9 @@ def _failed(suite: str, task_id: str, steps: list[Step]) -> dict[str, str]:
     return {v.name: v.detail for v in result.grade.verdicts if not v.passed}
 
 
-#: The wrong plans of the suites the check fails on its own (each also failed by its task's own pins).
+#: Wrong plans of the suites the check must keep failing on its own, with the exact reason (each also failed
+#: by its task's own pins). A floor, not the whole list: a wrong plan a later review adds that the check also
+#: catches is welcome and needs no entry here; the test still prints it and checks its reason's shape.
 CAUGHT = {
     ("company", "company-people.add-vp-to-harbor-renewal", "resample18c-says-hour-long"): (
         VERDICT,
@@ -239,7 +241,8 @@ def _texts(steps: list[Step]) -> list[str]:
 def test_every_plan_that_states_a_length_honest_passes_and_the_wrong_ones_caught_are_these() -> None:
     """Word level, then by episode: every plan (oracle, alternates, wrong) of every suite's Calendar tasks
     one of whose texts (final message, posts) states a length is run; no honest one gets either verdict,
-    and the wrong ones failed are :data:`CAUGHT`."""
+    every wrong one in :data:`CAUGHT` is failed with exactly that reason, and any other wrong one failed
+    names the length the episode shows."""
     caught: dict[tuple[str, str, str], tuple[str, str]] = {}
     honest_runs = 0
     for suite in suite_names():
@@ -258,4 +261,7 @@ def test_every_plan_that_states_a_length_honest_passes_and_the_wrong_ones_caught
                 for k, v in failed.items():
                     caught[(suite, task.id, name)] = (k, v)
     assert honest_runs >= 30
-    assert caught == CAUGHT
+    missed = {k: v for k, v in CAUGHT.items() if caught.get(k) != v}
+    assert missed == {}, {k: (v, caught.get(k)) for k, v in missed.items()}
+    for key, (_, detail) in caught.items():
+        assert "(the episode shows it " in detail, (key, detail)
