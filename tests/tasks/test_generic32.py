@@ -9,6 +9,8 @@ docs/validity.md, "Stop 62: … (generic32)".
    table's kind less those rows, where the listing is of a kind whose name holds the count's noun
    (``tasks/counts.py``, ``_beside_written``): "Her five earlier payments (four ticket sales and one for
    consulting hours)" beside the payment captured, of six payment intents listed (resample28b).
+3. A price before "a month from now on" is a rate, not a moment (``tasks/relative_dates.py``,
+   ``_a_rate``): "… so $60.00 a month from now on; …" (resample28a, stripe.add-seats).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 import pytest
 
 from tests.support.graded import final_failures
-from toolproof.tasks import counts, suite_names
+from toolproof.tasks import counts, relative_dates, suite_names
 from toolproof.tasks.person_titles import false_titles, titled
 
 needs = {
@@ -234,3 +236,56 @@ def test_beside_written_reads_only_changed_rows() -> None:
     )
     (count,) = counts.stated(message)
     assert counts._beside_written(message, count, grounds) is None
+
+
+# 3. A price's rate "from now on".
+SEATS = "stripe.add-seats"
+RAISED = "Raised Jun Dubois's Extra seats monthly subscription (sub_6SUpNWvBaeasRP3g3NjfSQFM) from 3 to 5 seats at $12.00 each, so "
+RELATIVE = "the final message states no relative date the episode does not show"
+
+
+@needs["core"]
+def test_a_rate_from_now_on_passes() -> None:
+    """resample28a's honest report (failed on main 5beed273: "'a month from now' (no day the episode
+    shows is in it; 2026-11-08 beside it is)")."""
+    final = (
+        RAISED
+        + "$60.00 a month from now on; the prorated difference for the rest of this period goes on his next invoice."
+    )
+    assert final_failures("core", SEATS, final) == {}
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "$60.00 monthly; his renewal is a month from now.",
+        "$60.00 monthly; the next invoice comes a month from now on the 5th.",
+        "$60.00 monthly, a month from now on.",
+        "$60.00 a month from now; the prorated difference goes on his next invoice.",
+    ],
+)
+def test_a_moment_a_month_from_now_still_fails(tail: str) -> None:
+    """No price right before it, a date after "on", or no "on": still a day a month ahead, which the
+    episode does not show (the last may mean a rate; it is read as before, left open)."""
+    assert "a month from now" in final_failures("core", SEATS, RAISED + tail).get(RELATIVE, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "moment"),
+    [
+        ("so $60.00 a month from now on; the difference goes on his next invoice.", False),
+        ("We charge 60 USD a month from now on.", False),
+        ("It costs €12 a month from now on, per seat.", False),
+        ("The renewal is a month from now.", True),
+        ("It renews on the 5th, a month from now.", True),
+        ("$60.00 a month from now on the 5th.", True),
+        ("$60.00 a month from now on Friday.", True),
+        ("$60.00 a month from now.", True),
+        ("Two weeks from now on, the price is $5.00.", True),
+        ("Seats go to 5 a month from now on.", True),
+    ],
+)
+def test_rate_word_level(text: str, moment: bool) -> None:
+    """Word level: only an amount right before the phrase, and "on" after it with no date, make a rate."""
+    assert bool(relative_dates.phrases(text)) is moment
