@@ -52,6 +52,15 @@ def test_a_relation_after_their_passes(final: str) -> None:
 
 
 @needs["company"]
+def test_a_relation_in_the_qbr_move_passes() -> None:
+    """company-renewal.granite-qbr-later-dm (drawn at stop 62, its yaml the reviewers'): the same
+    relation in its report failed on main 5beed273 against Marcus Bell's Box title; the lead may add it
+    as an alternate after the merge."""
+    final = "Moved the Granite Legal QBR to Thu 5 Nov 10:30-11:30 Pacific and told Marcus Bell (their account manager) by DM."
+    assert final_failures("company", "company-renewal.granite-qbr-later-dm", final) == {}
+
+
+@needs["company"]
 @pytest.mark.parametrize(
     "tail",
     [
