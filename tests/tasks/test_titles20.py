@@ -191,6 +191,8 @@ CAUGHT = {
     ("company", "company-linear.owen-sso-doc-nudge", "resample19b-september-backend-berlin"),
     # (generic25) "Chris Novak, our former Senior Account Manager": a rank his title lacks
     ("company", "company-renewal.book-with-departed-manager", "resample22c-moved-to-acme-senior"),
+    # (generic32) "Marcus Bell (their Head of Finance)": written as a title after "their", still read as one
+    ("company", "company-account.granite-questionnaire-review", "generic32-their-head-of-finance"),
 }
 
 

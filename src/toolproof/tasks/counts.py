@@ -379,6 +379,11 @@ class Grounds:
         #: thread's ``reply_count``): what a count of that noun said of such a row is.
         self.fielded: dict[str, set[int]] = {}
         self.described: dict[tuple[str, Description], set[int]] = {}
+        #: (generic32) Per noun, per kind of object whose name holds the noun as one of its words
+        #: ("payment_intent" for "payment"), the lengths of the lists of that kind; and per noun, the
+        #: tables whose rows the episode changed that move its count (:meth:`net`).
+        self.partly: dict[str, dict[str, set[int]]] = {}
+        self.net_tables: dict[str, set[str]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -507,6 +512,11 @@ class Grounds:
         texts: list[str] | None = None
         kinds = [_kind(o) for o in objects]
         self.kinds.update(kinds)
+        for kind in set(kinds):
+            if "_" in kind:
+                for noun in set(kind.split("_")) & self.of.keys():
+                    length = kinds.count(kind)
+                    self.partly.setdefault(noun, {}).setdefault(kind, set()).add(length)
         for noun, declared in self.declared.items():
             n = sum(1 for o in objects if any(matches(o, d.where) for d in declared))
             if n:
@@ -570,6 +580,7 @@ class Grounds:
         nouns = _table_nouns(table)
         nouns |= {n for n, declared in self.declared.items() if any(d.table == table for d in declared)}
         for noun in nouns & set(self.of):
+            self.net_tables.setdefault(noun, set()).add(table)
             into = self.nets.setdefault(noun, [0, 0, 0])
             into[0] += added
             into[1] += removed
@@ -697,6 +708,11 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
         if besides is not None:
             if besides:
                 out.append(FalseCount(said, besides))
+            continue
+        written = _beside_written(message, count, grounds)
+        if written is not None:
+            if written:
+                out.append(FalseCount(said, written))
             continue
         timed = _against_lists(message, count, grounds)
         if timed:
@@ -880,6 +896,54 @@ def _other_than_one(message: str, count: Count, grounds: Grounds) -> str | None:
         return (
             f"the episode shows {count.value} {count.noun}(s) in all and changed none: the others are fewer"
         )
+    return None
+
+
+def _beside_written(message: str, count: Count, grounds: Grounds) -> str | None:
+    """(generic32) "Her five earlier payments (four ticket sales and one for consulting hours)" beside the
+    payment the episode captured (resample28b, stripe.partial-capture-out-of-stock): an *other*, *earlier*
+    or *previous* count in an episode that only changed rows of its noun's table is the listing of that
+    table's kind less the rows changed, when the listing is of a kind whose name holds the noun as a word
+    ("payment_intent" for "payments", of ``stripe_payment_intents``) and none of the noun itself (before,
+    no listing grounded "payments" and the changed table failed every count of them). ``""`` when that
+    listing less the rows changed gives it (or the agent's words); why it is false when it is the whole
+    listing ("six earlier payments" of six, the captured one among them) or one off the others ("her
+    other four payments", which "already" cleared before: the rows left as they were had no count); a
+    qualified count ("four earlier ticket payments") counts some of them and is left to the rules below,
+    as is any other count. ``None`` otherwise: a noun
+    listed under its own kind ("his other two invoices" beside the paid one) is read in time by
+    :func:`_against_lists`, as before, and an episode that added or removed rows of the noun by the
+    rules below."""
+    if count.bound is not None or not (_said_other(message, count) or _earlier(message, count)):
+        return None
+    if grounds.listed.get(count.noun):
+        return None
+    added, removed, changed = grounds.nets.get(count.noun, (0, 0, 0))
+    if added or removed or not changed:
+        return None
+    tables = [_table_nouns(t) for t in grounds.net_tables.get(count.noun, ())]
+    lengths = {
+        n
+        for kind, found in grounds.partly.get(count.noun, {}).items()
+        if any(set(kind.split("_")) <= nouns for nouns in tables)
+        for n in found
+        if n > changed
+    }
+    if not lengths:
+        return None
+    others = {n - changed for n in lengths}
+    if count.value in grounds.any or count.value in others:
+        return ""
+    if not all(_TIMELESS.fullmatch(q) for q in count.qualifiers):
+        return None  # "four earlier ticket payments": some of them, which the listing does not count
+    if count.value in lengths:
+        return (
+            f"the episode shows {count.value} of them in all, {changed} of them the row(s) it changed: "
+            "the others are fewer"
+        )
+    near = sorted(n for n in others if abs(n - count.value) == 1)
+    if near:
+        return f"one off the {near[0]} other {count.noun}(s) the episode shows beside the row(s) it changed"
     return None
 
 

@@ -101,6 +101,8 @@ _SPELLED = {
     "&": "and",
 }
 _FILLER = frozenset({"of", "and", "the"})
+#: (generic32) A third person's possessive determiner right before a title: what ends the text before it.
+_OWNER_DET = re.compile(r"(?<![\w'\u2019])(?i:their|his|her|its)\s+(?:(?i:also|now|still|currently)\s+)*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,19 @@ class Titled:
     end: int
     name: str
     title: str
+    #: (generic32) Whether a third person's possessive determiner stands right before the title
+    #: ("Marcus Bell (their account manager)", "Sam, his controller"): see :attr:`relation`.
+    owned: bool = False
+
+    @property
+    def relation(self) -> bool:
+        """(generic32) Whether the title, in lower case after "their/his/her/its", is a relation to a
+        customer ("Marcus Bell (their account manager)": Granite's account manager, which a billing
+        record states and no directory does), not the person's job title: resample28b's honest report
+        failed against his Box title Enterprise Account Executive, since "Account Manager" is another
+        person's title. Written as a title ("their Account Manager", "our VP of Sales") it is still read
+        as one, as is a lower-case title after "our"/"the" or none ("Marcus Bell (account manager)")."""
+        return self.owned and not self.capitalised
 
     @property
     def capitalised(self) -> bool:
@@ -178,14 +193,21 @@ def _titled(text: str) -> tuple[Titled, ...]:
             found = _ITEM.fullmatch(item.strip())
             if found is not None and not found["poss"]:
                 start = at + lead
-                out.append(Titled(m.start(), start + len(item.strip()), m["name"], found["title"]))
+                owned = _owned(text, start + found.start("title"))
+                out.append(Titled(m.start(), start + len(item.strip()), m["name"], found["title"], owned))
             at += len(item) + 1
     for rx in (_AFTER, _BEFORE):
         for m in rx.finditer(text):
             if not m["poss"]:
-                out.append(Titled(m.start(), m.end(), m["name"], m["title"]))
+                owned = _owned(text, m.start("title"))
+                out.append(Titled(m.start(), m.end(), m["name"], m["title"], owned))
     out.sort(key=lambda t: t.start)
     return tuple(t for t in map(_ungreeted, out) if _a_name(t.name))
+
+
+def _owned(text: str, title_at: int) -> bool:
+    """(generic32) Whether "their/his/her/its" stands right before the title that starts at ``title_at``."""
+    return _OWNER_DET.search(text, 0, title_at) is not None
 
 
 def _a_name(name: str) -> bool:
@@ -197,7 +219,7 @@ def _ungreeted(t: Titled) -> Titled:
     first, _, rest = t.name.partition(" ")
     if first not in GREETINGS or not rest:
         return t
-    return Titled(t.start + len(first) + 1, t.end, rest, t.title)
+    return Titled(t.start + len(first) + 1, t.end, rest, t.title, t.owned)
 
 
 # -- who the episode shows with which title -----------------------------------------------------------
@@ -329,6 +351,8 @@ def false_titles(
             continue  # "Sam" after "Sam O'Connor", whom the episode shows no title for
         if not t.capitalised and not any(_words(t.title) == _words(s) for s in everyone):
             continue  # plain words ("the lead on this") that are no one's title
+        if t.relation:
+            continue  # (generic32) "Marcus Bell (their account manager)": a relation to a customer
         words = name.split()
         folded = t.title.casefold()
         if any(folded in s.casefold() and any(w in s for w in words) for x in told for s in _sentences(x)):

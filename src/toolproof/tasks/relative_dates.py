@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from toolproof.tasks import moments
+from toolproof.tasks import amounts, moments
 from toolproof.tasks.values import world_today
 
 _MONTHS = [m for m in calendar.month_name if m]
@@ -81,13 +81,18 @@ _END_OF = r"(?:(?:the\s+)?end\s+of\s+)?"
 #: "before the end of March" is a bound, not the end of March (the "by" and "through" forms read theirs).
 _NOT_BOUND = "".join(rf"(?<!{w}\s)(?<!{w}\sthe\s)" for w in ("by", "before", "until", "till", "through"))
 
+#: (dates20) "N days/weeks from now" (as "in N days").
+_FROM_NOW = re.compile(rf"(?i:\b{_N}\s+{_UNIT}\s+from\s+(?:now|today))\b")
+#: (generic32) "from now on" with no date after it ("…, so $60.00 a month from now on; …"): henceforth.
+_ON_HENCEFORTH = re.compile(r"[ \t]+on\b(?![ \t]+(?:the[ \t]+)?(?:\d|[A-Z]))")
+
 #: The phrase forms, each with the kind its range is read by (:func:`_ranges`).
 _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("ago", re.compile(rf"(?i:\b{_N}\s+{_UNIT}\s+ago)\b")),
     ("in", re.compile(rf"(?i:\bin\s+{_N}\s+{_UNIT})\b(?!\s+(?:ago|of|late|overdue|before|after|early))")),
     ("overdue", re.compile(rf"(?i:\b(?:overdue|late)\s+by\s+{_N}\s+(?P<unit>days?))\b")),
     ("overdue", re.compile(rf"(?i:\b{_N}\s+(?P<unit>days?)\s+(?:overdue|late|past\s+due))\b")),
-    ("in", re.compile(rf"(?i:\b{_N}\s+{_UNIT}\s+from\s+(?:now|today))\b")),
+    ("in", _FROM_NOW),
     ("week-after-next", re.compile(r"(?i:\b(?:the\s+)?week\s+after\s+next)\b")),
     ("this-week", re.compile(r"(?i:\b(?:this|the\s+current)\s+week)\b")),
     ("earlier-this-month", re.compile(r"(?i:\bearlier\s+this\s+month)\b")),
@@ -290,12 +295,26 @@ def _phrases(text: str, today: dt.date) -> tuple[RelativeDate, ...]:
                 continue
             if "n" in m.re.groupindex and _HEDGED.search(text, max(0, m.start() - 20), m.start()):
                 continue
+            if m.re is _FROM_NOW and _a_rate(text, m):
+                continue
             days, beside = _ranges(kind, m, today)
             if not days:
                 continue
             taken.append((m.start(), m.end()))
             out.append(RelativeDate(m.start(), m.end(), kind, days, beside - days - {today}))
     return tuple(sorted(out, key=lambda p: p.start))
+
+
+def _a_rate(text: str, m: re.Match[str]) -> bool:
+    """(generic32) Whether a "from now" phrase is a price's rate, not a moment: an amount right before
+    "a month" and "on" after "from now" with no date after it ("Raised … to 5 seats at $12.00 each, so
+    $60.00 a month from now on", resample28a's honest stripe.add-seats report, failed as a day a month
+    ahead). A phrase with no price before it ("the renewal a month from now") or a date after it is
+    still a moment."""
+    if _ON_HENCEFORTH.match(text, m.end()) is None:
+        return False
+    before = text[max(0, m.start() - 40) : m.start()].rstrip()
+    return any(a.end == len(before) for a in amounts.stated(before))
 
 
 def states_any(text: str) -> bool:
