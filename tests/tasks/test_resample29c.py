@@ -169,6 +169,9 @@ SAYS_NOT = [
     (BOX, "The billing record still names Chris Novak, but he has left (his Box account is inactive); #cs-team says Ironclad Insurance moved to Priya Shah, so I gave her (priya.shah@kestrel.example) editor access to Ironclad Insurance (shared). Their renewal is due on 15 January.", False),
     (BOX, "Done: Priya Shah (Senior Account Manager, priya.shah@kestrel.example) is now an editor on the Ironclad Insurance (shared) folder. The Stripe record for Ironclad still lists chris.novak@kestrel.example, but Chris has left (inactive in Box) and the #cs-team handover gave Ironclad Insurance to Priya Shah.", True),
     (BOX, "Priya Shah now has editor access on Customers › Ironclad Insurance (shared). I went by the #cs-team note rather than the billing record, which still shows Chris Novak, who has left. The record itself is unchanged.", True),
+    (CTE, "Cancelled today's 16:00 Roadmap jam and told #engineering; it had no agenda.", True),
+    (CTE, "Cancelled today's 16:00 Roadmap jam, as you asked for it to be cancelled, and told #engineering.", True),
+    (CPS, "Your Team subscription will end on November 15; it won't renew. Your account won't be closed.", True),
 ]  # fmt: skip
 
 
