@@ -476,7 +476,55 @@ PLAN = StartTrait(
     shown=True,
 )
 
-START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN)
+#: (world32) The seat count a customer record's description names ("Enterprise plan, 80 seats"): "on the
+#: Pro plan with 4 seats", "Fjord has 80 seats" said of it. Only a count said as the record's state is
+#: read: not a bound ("up to 100 seats", "at least 5 seats"), a change or its size ("added 2 seats", "from
+#: 10 to 8 seats", "2 seats were removed", "by 2 seats", "another 3 seats"), an add-on's count ("the $58.00
+#: for 2 seats", "(4 seats)" of a charge's description) or a price's unit ("$29 per seat"). The count's
+#: number in a text told, a write, a changed row or the named rows' own responses grounds it (the agent
+#: changed the count, the user gave it, or a subscription's quantity shows it).
+_SEAT_BEFORE = re.compile(
+    r"(?:\b(?:up\s+to|at\s+(?:most|least)|more\s+than|fewer\s+than|less\s+than|over|under|above|below|"
+    r"max(?:imum)?(?:\s+of)?|min(?:imum)?(?:\s+of)?|cap(?:ped)?(?:\s+(?:at|of))?|limit(?:ed)?(?:\s+(?:to|of))?|"
+    r"add(?:ed|ing|s)?|remov(?:e|ed|ing|es)|drop(?:ped|ping|s)?|cut(?:ting|s)?|reduc(?:e|ed|ing)|"
+    r"rais(?:e|ed|ing)|increas(?:e|ed|ing)|decreas(?:e|ed|ing)|lower(?:ed|ing)?|bump(?:ed|ing)?|"
+    r"chang(?:e|ed|ing)|mov(?:e|ed|ing)|set(?:ting)?|updat(?:e|ed|ing)|to|from|by|for|of|than|another|"
+    r"extra|additional|new|only|just|about|around|roughly|approximately|nearly|almost|x|plus)|[~+\u2248(-])"
+    r"\s*(?:\w+\s+){0,1}$",
+    re.IGNORECASE,
+)
+_SEAT_AFTER = re.compile(
+    r"\s*(?:add-?on|licen[cs]e\s+add-?on|\)|(?:were|was|have\s+been|has\s+been|had\s+been|got|are\s+being|"
+    r"will\s+be)\s+(?:\w+\s+)?(?:added|removed|dropped|cut|charged|billed|invoiced|refunded|credited))",
+    re.IGNORECASE,
+)
+_SEATS_OF = re.compile(r"\b(\d{1,5})\s+seats?\b", re.IGNORECASE)
+
+
+def _seats_held(row: Mapping[str, Any]) -> frozenset[str]:
+    description = row.get("description")
+    if not isinstance(description, str):
+        return frozenset()
+    return frozenset(m.group(1) for m in _SEATS_OF.finditer(description))
+
+
+def _seats_said(m: re.Match[str]) -> str | None:
+    before = m.string[max(0, m.start() - 60) : m.start()]
+    if _DENIED.search(before) or _SEAT_BEFORE.search(before) or _SEAT_AFTER.match(m.string, m.end()):
+        return None
+    return str(int(m.group("v")))
+
+
+SEAT_COUNT = StartTrait(
+    "seat count",
+    _CUSTOMERS,
+    re.compile(r"(?<![\w.,$-])(?P<v>\d{1,5})\s+seats?\b(?!-)", re.IGNORECASE),
+    _seats_said,
+    _seats_held,
+    shown=True,
+)
+
+START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN, SEAT_COUNT)
 declare_start_traits("stripe", START_TRAITS)
 
 
