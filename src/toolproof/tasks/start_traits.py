@@ -152,6 +152,8 @@ def false_traits(
             value = trait.said(m)
             if value is None:
                 continue
+            if trait.alone and any(n.table not in trait.tables for n in rows):
+                continue  # (world32) the trait may be the other row's (a person's place)
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
             held: set[str] = set()
             whose: list[str] = []
