@@ -685,5 +685,61 @@ VOIDED = PastState(
     ("stripe_invoices",),
 )
 
-PAST_STATES = (REFUNDED, VOIDED)
+_PASSIVE = r"\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:already\s+|previously\s+|fully\s+)?"
+
+
+def _cancelled(row: Mapping[str, Any]) -> bool:
+    return (
+        row.get("status") == "canceled"
+        or row.get("cancel_at_period_end") in (True, 1)
+        or bool(row.get("canceled_at"))
+    )
+
+
+#: (world32) "her subscription was cancelled": of a customer's subscription (ended, or set to end at the
+#: period's end).
+CANCELLED = PastState(
+    "cancelled",
+    re.compile(rf"\b(?:subscription|membership)s?\b(?:\s+[\w-]+)?{_PASSIVE}cancell?ed\b", re.IGNORECASE),
+    "stripe_subscriptions",
+    "customer",
+    _CUSTOMERS,
+    _cancelled,
+    ("stripe_subscriptions",),
+)
+
+#: (world32) "his subscription was paused": of a customer's subscription (its collection paused).
+PAUSED = PastState(
+    "paused",
+    re.compile(rf"\b(?:subscription|membership|billing)s?\b(?:\s+[\w-]+)?{_PASSIVE}paused\b", re.IGNORECASE),
+    "stripe_subscriptions",
+    "customer",
+    _CUSTOMERS,
+    lambda row: bool(row.get("pause_collection")) or row.get("status") == "paused",
+    ("stripe_subscriptions",),
+)
+
+#: (world32) "her last invoice was paid": of a customer's invoice (some invoice of theirs paid).
+PAID = PastState(
+    "paid",
+    re.compile(rf"\binvoices?\b(?:\s+[\w-]+)?{_PASSIVE}paid\b", re.IGNORECASE),
+    "stripe_invoices",
+    "customer",
+    _CUSTOMERS,
+    lambda row: row.get("status") == "paid",
+    ("stripe_invoices",),
+)
+
+#: (world32) "the customer record was deleted": of the customer row itself (its ``deleted``).
+DELETED = PastState(
+    "deleted",
+    re.compile(rf"\b(?:customer|record|profile)\b{_PASSIVE}deleted\b", re.IGNORECASE),
+    "stripe_customers",
+    "id",
+    _CUSTOMERS,
+    lambda row: row.get("deleted") in (True, 1),
+    ("stripe_customers",),
+)
+
+PAST_STATES = (REFUNDED, VOIDED, CANCELLED, PAUSED, PAID, DELETED)
 declare_past_states("stripe", PAST_STATES)
