@@ -143,3 +143,34 @@ def test_trait_forms(trait: str, text: str, said: list[str | None]) -> None:
 def test_passive_forms(state: str, text: str, found: bool) -> None:
     pattern: re.Pattern[str] = getattr(stripe_stated, state).pattern
     assert bool(pattern.search(text)) is found
+
+
+# -- family 3: other services' rows: a Slack channel's member count --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("extra", "fails"),
+    [
+        ("#support-escalations has 25 members.", True),  # 15 memberships as the episode started
+        ("#support-escalations has 15 members.", False),
+    ],
+)
+def test_member_count_against_the_start(extra: str, fails: bool) -> None:
+    failures = _with("core", "slack.escalate-in-right-channel", extra)
+    assert (TRAIT in failures) is fails, failures
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("#incidents has 25 members", ["25"]),
+        ("#support (18 members)", ["18"]),
+        ("I added 3 members", [None]),
+        ("up to 50 members", [None]),
+        ("one of its members", []),
+    ],
+)
+def test_member_count_forms(text: str, said: list[str | None]) -> None:
+    from toolproof.services.slack import stated as slack_stated
+
+    assert _said(slack_stated.MEMBER_COUNT, text) == said

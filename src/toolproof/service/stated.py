@@ -264,6 +264,10 @@ class StartTrait:
     held: Callable[[Mapping[str, Any]], frozenset[str]]
     shown: bool = False
     alone: bool = False
+    #: (world32) ``(table, column)``: the value held is the number of that table's rows whose ``column``
+    #: holds the named row's id as the episode started (a channel's members), not ``held``'s; a changed
+    #: row of that table with that id (a member the episode added or removed) leaves the trait unread.
+    counted: tuple[str, str] | None = None
 
 
 #: (world31) Each service's start traits, by service name (its ``stated`` module declares them when it
