@@ -252,7 +252,10 @@ class StartTrait:
     a year and month); empty when the row does not say (the trait is then not read of it).
     ``shown``: whether a response's part about the named rows grounds the value (a word of it there):
     a plan's name a subscription shows; a CRM id is grounded only by a text told or a write (a
-    response showing another row's id is no ground for saying it of this one)."""
+    response showing another row's id is no ground for saying it of this one).
+
+    ``alone`` (world32): read only in a clause that names no row of another table: a place said in a
+    clause naming a person too ("Priya Shah, based in London, manages Borealis") may be the person's."""
 
     name: str
     tables: tuple[str, ...]
@@ -260,6 +263,11 @@ class StartTrait:
     said: Callable[[re.Match[str]], str | None]
     held: Callable[[Mapping[str, Any]], frozenset[str]]
     shown: bool = False
+    alone: bool = False
+    #: (world32) ``(table, column)``: the value held is the number of that table's rows whose ``column``
+    #: holds the named row's id as the episode started (a channel's members), not ``held``'s; a changed
+    #: row of that table with that id (a member the episode added or removed) leaves the trait unread.
+    counted: tuple[str, str] | None = None
 
 
 #: (world31) Each service's start traits, by service name (its ``stated`` module declares them when it

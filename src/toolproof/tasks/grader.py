@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import lru_cache
@@ -1428,7 +1428,7 @@ def closing_grade(
         # (:mod:`.shown_ids`). Added only when it fails, as above.
         verdicts += shown_id_verdicts(task, ledger, message, transcript)
         # (world31) "Slack's API returned cannot_complete_recurring when I tried" where no response held it
-        verdicts += received_code_verdicts(task, ledger, message, transcript)
+        verdicts += received_code_verdicts(task, ledger, message, transcript, diff)
         # (claims19) an address said of a person that the episode shows is someone else's (a namesake's)
         verdicts += contact_owner_verdicts(task, refs, diff, ledger, message, transcript)
         # (people21) a phone number said of a person that the episode shows is not theirs
@@ -1708,64 +1708,99 @@ def row_detail_verdicts(
     return [Verdict("the final message gives a named row no detail its own data contradicts", False, detail)]
 
 
-def start_trait_verdicts(
-    task: Task, claim: Claim | str, message: str, names: NameIndex, start: StartView, seen: RowEpisode
+def _start_verdicts(
+    claim: Claim | str,
+    message: str,
+    said: Callable[[str], bool],
+    false_of: Callable[[str], Sequence[Any]],
+    name: str,
 ) -> list[Verdict]:
-    """(world31) A trait a service declares (a CRM id, a tenure, a standing, a plan) said of a row the
-    final message names must not be one that row, as the episode started, contradicts, unless a text
-    told, a write or a changed row grounds it (:mod:`.start_traits`). Nothing is read unless the
-    message says such a trait; added only when it fails."""
-    traits = start_traits.declared(tuple(task.services))
-    if not traits:
-        return []
+    """(world32) The shape the start-row readings share: the message as asserted (a proposal of a
+    refusal or question is no claim), nothing read unless ``said`` finds a form in it, then one failing
+    verdict ``name`` listing what ``false_of`` finds (each with a ``describe``); none when it finds
+    nothing."""
     asserted = message if claim == "done" else without_proposals(message)
-    if not any(t.pattern.search(asserted) for t in traits):
+    if not said(asserted):
         return []
-    false = start_traits.false_traits(asserted, names, start, seen.episode, traits)
+    false = false_of(asserted)
     if not false:
         return []
     detail = "the final message says " + "; ".join(f.describe() for f in false)
-    name = "the final message gives a named row no trait its starting row contradicts"
     return [Verdict(name, False, detail)]
+
+
+def start_trait_verdicts(
+    task: Task, claim: Claim | str, message: str, names: NameIndex, start: StartView, seen: RowEpisode
+) -> list[Verdict]:
+    """(world31) A trait a service declares (a CRM id, a tenure, a standing, a plan; world32: a seat
+    count, a segment, a label, a place) said of a row the final message names must not be one that
+    row, as the episode started, contradicts, unless a text told, a write or a changed row grounds it
+    (:mod:`.start_traits`). Nothing is read unless the message says such a trait; added only when it
+    fails."""
+    traits = start_traits.declared(tuple(task.services))
+    if not traits:
+        return []
+    return _start_verdicts(
+        claim,
+        message,
+        lambda text: any(t.pattern.search(text) for t in traits),
+        lambda text: start_traits.false_traits(text, names, start, seen.episode, traits),
+        "the final message gives a named row no trait its starting row contradicts",
+    )
 
 
 def past_state_verdicts(
     task: Task, claim: Claim | str, message: str, names: NameIndex, start: StartView, ledger: Ledger
 ) -> list[Verdict]:
     """(world31) A past write the final message claims in the passive of a named row's object ("his
-    payment was refunded") must be so at the episode's start or made so by a call of the episode
-    (:mod:`.past_states`). Nothing is read unless the message says such a form; added only when it
-    fails."""
+    payment was refunded"; world32: a subscription "was cancelled" or "paused", an invoice "was paid",
+    a customer record "was deleted") must be so at the episode's start or made so by a call of the
+    episode (:mod:`.past_states`). Nothing is read unless the message says such a form; added only
+    when it fails."""
     states = past_states.declared(tuple(task.services))
     if not states:
         return []
-    asserted = message if claim == "done" else without_proposals(message)
-    if not past_states.said_forms(asserted, states):
-        return []
-    false = past_states.false_past_states(asserted, names, start, ledger, states)
-    if not false:
-        return []
-    detail = "the final message says " + "; ".join(f.describe() for f in false)
-    name = "the final message claims no past write that neither the start nor the episode made"
-    return [Verdict(name, False, detail)]
+    return _start_verdicts(
+        claim,
+        message,
+        lambda text: bool(past_states.said_forms(text, states)),
+        lambda text: past_states.false_past_states(text, names, start, ledger, states),
+        "the final message claims no past write that neither the start nor the episode made",
+    )
 
 
 def received_code_verdicts(
-    task: Task, ledger: Iterable[LedgerEntry], message: str, transcript: Transcript | None = None
+    task: Task,
+    ledger: Iterable[LedgerEntry],
+    message: str,
+    transcript: Transcript | None = None,
+    diff: Diff | None = None,
 ) -> list[Verdict]:
     """(world31) An error code the final message says as received ("the API returned
     cannot_complete_recurring") must be held by something the agent had: a response it received, a
-    text it was told, a call's arguments (:mod:`.received_codes`). Nothing is read unless the message
-    says a code after a verb of answering; added only when it fails."""
-    if not received_codes.said_forms(message):
+    text it was told, a call's arguments (:mod:`.received_codes`). (world32) So must one said in a turn
+    of the agent's to the user or in a post the episode wrote (``diff``'s texts at its services' word
+    columns), where the post's own write is no ground for it. Nothing is read unless a text says a
+    code after a verb of answering; added only when it fails."""
+    entries = list(ledger)
+    said = [message] if received_codes.said_forms(message) else []
+    if transcript is not None:
+        said += [t.text for t in transcript.agent_turns() if received_codes.said_forms(t.text)]
+    posts: list[str] = []
+    if diff is not None and any(e.writes and e.committed for e in entries):
+        posts = [
+            p.text
+            for p in posted_values.posts(tuple(task.services), diff, entries)
+            if received_codes.said_forms(p.text)
+        ]
+    if not said and not posts:
         return []
     had: list[Any] = [task.instruction, task.policy]
     if transcript is not None:
         had += [t.text for t in transcript.turns if t.role == "user"]
     if task.user is not None:
         had += [str(fact.value) for fact in task.user.facts]
-    for entry in ledger:
-        had.append(entry.params)
+    for entry in entries:
         if not entry.delivered:
             continue  # the caller never got it (a dropped response): no ground
         # an error's response is received too: it is where the code said comes from
@@ -1773,11 +1808,35 @@ def received_code_verdicts(
             had.append(entry.error_code)
         if entry.response is not None and getattr(entry.response, "transport_fault", None) is None:
             had.append(entry.response.body)
-    false = received_codes.unreceived(message, had)
-    if not false:
+    params = [entry.params for entry in entries]
+    false = received_codes.unreceived(message, [*had, *params])
+    elsewhere = [
+        f for text in said if text is not message for f in received_codes.unreceived(text, [*had, *params])
+    ]
+    for post in posts:
+        # the write that posted it holds the post itself: only the other calls' arguments ground it
+        others = [p for p in params if not any(post.strip() in s for s in _param_strings(p))]
+        elsewhere += received_codes.unreceived(post, [*had, *others])
+    if not false and not elsewhere:
         return []
-    detail = "the final message says " + "; ".join(f.describe() for f in false)
+    parts = ["the final message says " + "; ".join(f.describe() for f in false)] if false else []
+    if elsewhere:
+        parts.append("a turn or a post says " + "; ".join(dict.fromkeys(f.describe() for f in elsewhere)))
+    detail = "; ".join(parts)
     return [Verdict("the final message claims no response the episode did not receive", False, detail)]
+
+
+def _param_strings(value: Any) -> Iterator[str]:
+    """Every string in a call's arguments, at any depth."""
+    stack = [value]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, str):
+            yield part
+        elif isinstance(part, Mapping):
+            stack.extend(part.values())
+        elif isinstance(part, list | tuple):
+            stack.extend(part)
 
 
 def shown_id_verdicts(

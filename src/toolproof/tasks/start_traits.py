@@ -127,6 +127,17 @@ def _short_named(text: str, index: NameIndex, tables: tuple[str, ...]) -> list[N
     return list(dict.fromkeys(out))
 
 
+def _counted(counted: tuple[str, str], name: Name, start: StartView, episode: Episode) -> frozenset[str]:
+    """(world32) How many rows of ``counted``'s table hold ``name``'s id in its column at the start; none
+    (the trait unread) where the episode changed such a row (a member added or removed since)."""
+    table, column = counted
+    key = name.key[-1]
+    columns = start.columns(table)
+    if any(isinstance(c, Mapping) and c.get(column) == key and set(c) <= columns for c in episode.changed):
+        return frozenset()
+    return frozenset({str(len(start.where(table, column, key)))})
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -152,6 +163,8 @@ def false_traits(
             value = trait.said(m)
             if value is None:
                 continue
+            if trait.alone and any(n.table not in trait.tables for n in rows):
+                continue  # (world32) the trait may be the other row's (a person's place)
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
             held: set[str] = set()
             whose: list[str] = []
@@ -159,7 +172,11 @@ def false_traits(
                 row = start.row(name.table, name.key)
                 if row is None:
                     continue
-                values = trait.held(row)
+                values = (
+                    trait.held(row)
+                    if trait.counted is None
+                    else _counted(trait.counted, name, start, episode)
+                )
                 if values:
                     held |= values
                     whose.append(name.text)

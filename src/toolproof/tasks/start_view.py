@@ -55,6 +55,11 @@ class StartView:
         """Whether the starting state has ``table`` at all."""
         return table in self._store.tables
 
+    def columns(self, table: str) -> frozenset[str]:
+        """(world32) The columns of ``table`` (none: no such table), to tell its rows among others."""
+        spec = self._store.tables.get(table)
+        return frozenset(spec.columns) if spec is not None else frozenset()
+
     def row(self, table: str, key: tuple[Any, ...]) -> Mapping[str, Any] | None:
         """The row of ``table`` at primary key ``key`` as the episode started (``None``: none)."""
         wanted = (table, key)

@@ -10,7 +10,9 @@ account in both."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Flag, Utterance, WordDetail
+import re
+
+from toolproof.service.stated import EnumField, Flag, StartTrait, Utterance, WordDetail, declare_start_traits
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
 
@@ -94,3 +96,37 @@ CHANNEL_KIND = WordDetail(
 )
 
 WORD_DETAILS = (CHANNEL_KIND,)
+
+_DENIED = re.compile(r"(?:\b(?:not|never|no\s+longer|nor)|n['\u2019]t)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+#: What, right before a member count, makes it a change, a bound or a part rather than the channel's size.
+_MEMBERS_BEFORE = re.compile(
+    r"\b(?:up\s+to|at\s+(?:most|least)|more\s+than|fewer\s+than|less\s+than|over|under|about|around|"
+    r"add(?:ed|ing|s)?|remov(?:e|ed|ing|es)|invit(?:e|ed|ing)|kick(?:ed)?|of|by|from|to|than|another|"
+    r"other|extra|new|only|just|all)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _members_said(m: re.Match[str]) -> str | None:
+    before = m.string[max(0, m.start() - 40) : m.start()]
+    if _DENIED.search(before) or _MEMBERS_BEFORE.search(before):
+        return None
+    return str(int(m.group("v")))
+
+
+#: (world32) A channel's member count said where no response showed it: "#incidents has 25 members"
+#: (18 as the episode started), "the shared channel has 12 members". Counted from the start's
+#: memberships (``counted``); a channel whose memberships the episode changed is not read, nor a
+#: count said as a change or a bound ("added 3 members", "up to 50 members").
+MEMBER_COUNT = StartTrait(
+    "member count",
+    ("slack_channels",),
+    re.compile(r"(?<![\w.,$-])(?P<v>\d{1,4})\s+members?\b", re.IGNORECASE),
+    _members_said,
+    lambda row: frozenset(),
+    shown=True,
+    counted=("slack_members", "channel"),
+)
+
+START_TRAITS = (MEMBER_COUNT,)
+declare_start_traits("slack", START_TRAITS)

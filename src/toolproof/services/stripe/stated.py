@@ -476,7 +476,177 @@ PLAN = StartTrait(
     shown=True,
 )
 
-START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN)
+#: (world32) The seat count a customer record's description names ("Enterprise plan, 80 seats"): "on the
+#: Pro plan with 4 seats", "Fjord has 80 seats" said of it. Only a count said as the record's state is
+#: read: not a bound ("up to 100 seats", "at least 5 seats"), a change or its size ("added 2 seats", "from
+#: 10 to 8 seats", "2 seats were removed", "by 2 seats", "another 3 seats"), an add-on's count ("the $58.00
+#: for 2 seats", "(4 seats)" of a charge's description) or a price's unit ("$29 per seat"). The count's
+#: number in a text told, a write, a changed row or the named rows' own responses grounds it (the agent
+#: changed the count, the user gave it, or a subscription's quantity shows it).
+_SEAT_BEFORE = re.compile(
+    r"(?:\b(?:up\s+to|at\s+(?:most|least)|more\s+than|fewer\s+than|less\s+than|over|under|above|below|"
+    r"max(?:imum)?(?:\s+of)?|min(?:imum)?(?:\s+of)?|cap(?:ped)?(?:\s+(?:at|of))?|limit(?:ed)?(?:\s+(?:to|of))?|"
+    r"add(?:ed|ing|s)?|remov(?:e|ed|ing|es)|drop(?:ped|ping|s)?|cut(?:ting|s)?|reduc(?:e|ed|ing)|"
+    r"rais(?:e|ed|ing)|increas(?:e|ed|ing)|decreas(?:e|ed|ing)|lower(?:ed|ing)?|bump(?:ed|ing)?|"
+    r"chang(?:e|ed|ing)|mov(?:e|ed|ing)|set(?:ting)?|updat(?:e|ed|ing)|to|from|by|for|of|than|another|"
+    r"extra|additional|new|only|just|about|around|roughly|approximately|nearly|almost|x|plus)|[~+\u2248(-])"
+    r"\s*(?:\w+\s+){0,1}$",
+    re.IGNORECASE,
+)
+_SEAT_AFTER = re.compile(
+    r"\s*(?:add-?on|licen[cs]e\s+add-?on|\)|(?:were|was|have\s+been|has\s+been|had\s+been|got|are\s+being|"
+    r"will\s+be)\s+(?:\w+\s+)?(?:added|removed|dropped|cut|charged|billed|invoiced|refunded|credited))",
+    re.IGNORECASE,
+)
+_SEATS_OF = re.compile(r"\b(\d{1,5})\s+seats?\b", re.IGNORECASE)
+
+
+def _seats_held(row: Mapping[str, Any]) -> frozenset[str]:
+    description = row.get("description")
+    if not isinstance(description, str):
+        return frozenset()
+    return frozenset(m.group(1) for m in _SEATS_OF.finditer(description))
+
+
+def _seats_said(m: re.Match[str]) -> str | None:
+    before = m.string[max(0, m.start() - 60) : m.start()]
+    if _DENIED.search(before) or _SEAT_BEFORE.search(before) or _SEAT_AFTER.match(m.string, m.end()):
+        return None
+    return str(int(m.group("v")))
+
+
+SEAT_COUNT = StartTrait(
+    "seat count",
+    _CUSTOMERS,
+    re.compile(r"(?<![\w.,$-])(?!(?:19|20)\d\d\b)(?P<v>\d{1,5})\s+seats?\b(?!-)", re.IGNORECASE),
+    _seats_said,
+    _seats_held,
+    shown=True,
+)
+
+
+def _segment_said(m: re.Match[str]) -> str | None:
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    value = re.sub(r"[\s-]+", "", next(g for g in m.group("v", "w", "x") if g).casefold())
+    return "mid-market" if value == "midmarket" else value
+
+
+def _segment_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """The customer's segment (its metadata's ``segment``), or none said of a customer without one."""
+    segment = _metadata(row).get("segment")
+    return frozenset({segment.casefold()}) if isinstance(segment, str) and segment else frozenset({""})
+
+
+#: (world32) A customer's segment as the CRM keeps it (metadata ``segment``), said where no response
+#: showed it: "an enterprise customer", "in the SMB segment", "a mid-market account". "Enterprise" is a
+#: plan's name too, so it is read only before "customer", "client" or "segment" ("an Enterprise
+#: account" is left alone); a customer whose metadata has no segment holds none.
+SEGMENT_START = StartTrait(
+    "segment",
+    _CUSTOMERS,
+    re.compile(
+        r"\b(?P<v>enterprise|smb|mid-?\s?market)\s+(?:customer|client|segment)s?\b"
+        r"|\b(?P<w>smb|mid-?\s?market)\s+(?:account|company|business)\b"
+        r"|\bsegment(?:\s+is|:)\s+(?P<x>enterprise|smb|mid-?\s?market)\b",
+        re.IGNORECASE,
+    ),
+    _segment_said,
+    _segment_held,
+)
+
+
+def _label_said(m: re.Match[str]) -> str | None:
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    return "vip" if m.group("v") else "reseller"
+
+
+def _label_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """The label a customer's description gives it ("VIP", "Reseller"), or none; a description that
+    is no label (a plan's "Team plan, 12 seats", "Migrated from legacy billing") is none too."""
+    description = row.get("description")
+    if isinstance(description, str) and description.casefold() in ("vip", "reseller"):
+        return frozenset({description.casefold()})
+    return frozenset({""})
+
+
+#: (world32) A label the customer record's description gives ("VIP", "Reseller"), said of a customer
+#: whose record gives another or none: "Jun is a VIP", "a VIP customer", "she's a reseller". "VIP" is read
+#: in capitals only; "reseller" after "a"/"an"/"our" ("a reseller", "our reseller partner"). The named
+#: rows' own responses (the record's description read) ground it.
+LABEL = StartTrait(
+    "label",
+    _CUSTOMERS,
+    re.compile(r"(?-i:\b(?P<v>VIP)\b)|\b(?:a|an|our)\s+(?:\w+\s+)?(?P<r>reseller)\b", re.IGNORECASE),
+    _label_said,
+    _label_held,
+    shown=True,
+)
+
+#: (world32) The places a customer's address holds, each by its names (a closed map: the fixtures'
+#: cities and countries and those the re-samples placed customers in).
+_COUNTRIES = {
+    "us": ("us", "u.s.", "usa", "the us", "the u.s.", "the usa", "united states", "the united states"),
+    "gb": ("uk", "the uk", "u.k.", "united kingdom", "the united kingdom", "britain", "england"),
+    "de": ("germany",), "fr": ("france",), "jp": ("japan",), "ie": ("ireland",), "br": ("brazil",),
+    "ca": ("canada",), "ng": ("nigeria",), "es": ("spain",), "it": ("italy",), "nl": ("the netherlands",),
+    "au": ("australia",), "in": ("india",), "mx": ("mexico",),
+}  # fmt: skip
+_CITIES = (
+    *("berlin", "lyon", "austin", "osaka", "dublin", "são paulo", "sao paulo", "boston", "new york"),
+    *("rio de janeiro", "seattle", "leeds", "lagos", "paris", "london", "lisbon", "madrid", "munich"),
+    *("amsterdam", "seoul", "athens", "rome", "vienna", "prague", "warsaw", "tokyo", "toronto", "sydney"),
+    *("barcelona", "milan", "chicago", "denver", "san francisco", "los angeles", "manchester", "kyoto"),
+)
+_PLACES = "|".join(
+    re.escape(p)
+    for p in sorted({*_CITIES, *(n for ns in _COUNTRIES.values() for n in ns)}, key=len, reverse=True)
+)
+
+
+def _place_said(m: re.Match[str]) -> str | None:
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    place = m.group("v").casefold()
+    if place == "sao paulo":
+        return "são paulo"
+    return next((code for code, names in _COUNTRIES.items() if place in names), place)
+
+
+def _place_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """The city and country of the customer's address and shipping address, or none (no address)."""
+    out: set[str] = set()
+    for key in ("address", "shipping"):
+        address = row.get(key)
+        if isinstance(address, Mapping) and isinstance(address.get("address"), Mapping):
+            address = address["address"]  # a shipping object holds its address
+        if not isinstance(address, Mapping):
+            continue
+        for part in ("city", "country"):
+            value = address.get(part)
+            if isinstance(value, str) and value:
+                out.add(value.casefold())
+    return frozenset(out) if out else frozenset({""})
+
+
+#: (world32) Where a customer is, by its address: "She's based in Boston", "located in Dublin, Ireland",
+#: "a Seattle-based customer" is not read (only after "based/located/living/registered/headquartered
+#: in"). Against the address's city or country (a customer with no address is placed nowhere); read only
+#: in a clause naming no row of another table (the place of a person named beside it).
+PLACE = StartTrait(
+    "place",
+    _CUSTOMERS,
+    re.compile(
+        rf"\b(?:based|located|living|lives|registered|headquartered)\s+(?:out\s+)?(?:in|of)\s+(?P<v>{_PLACES})\b",
+        re.IGNORECASE,
+    ),
+    _place_said,
+    _place_held,
+    alone=True,
+)
+
+START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN, SEAT_COUNT, SEGMENT_START, LABEL, PLACE)
 declare_start_traits("stripe", START_TRAITS)
 
 
@@ -515,5 +685,61 @@ VOIDED = PastState(
     ("stripe_invoices",),
 )
 
-PAST_STATES = (REFUNDED, VOIDED)
+_PASSIVE = r"\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:already\s+|previously\s+|fully\s+)?"
+
+
+def _cancelled(row: Mapping[str, Any]) -> bool:
+    return (
+        row.get("status") == "canceled"
+        or row.get("cancel_at_period_end") in (True, 1)
+        or bool(row.get("canceled_at"))
+    )
+
+
+#: (world32) "her subscription was cancelled": of a customer's subscription (ended, or set to end at the
+#: period's end).
+CANCELLED = PastState(
+    "cancelled",
+    re.compile(rf"\b(?:subscription|membership)s?\b(?:\s+[\w-]+)?{_PASSIVE}cancell?ed\b", re.IGNORECASE),
+    "stripe_subscriptions",
+    "customer",
+    _CUSTOMERS,
+    _cancelled,
+    ("stripe_subscriptions",),
+)
+
+#: (world32) "his subscription was paused": of a customer's subscription (its collection paused).
+PAUSED = PastState(
+    "paused",
+    re.compile(rf"\b(?:subscription|membership|billing)s?\b(?:\s+[\w-]+)?{_PASSIVE}paused\b", re.IGNORECASE),
+    "stripe_subscriptions",
+    "customer",
+    _CUSTOMERS,
+    lambda row: bool(row.get("pause_collection")) or row.get("status") == "paused",
+    ("stripe_subscriptions",),
+)
+
+#: (world32) "her last invoice was paid": of a customer's invoice (some invoice of theirs paid).
+PAID = PastState(
+    "paid",
+    re.compile(rf"\binvoices?\b(?:\s+[\w-]+)?{_PASSIVE}paid\b", re.IGNORECASE),
+    "stripe_invoices",
+    "customer",
+    _CUSTOMERS,
+    lambda row: row.get("status") == "paid",
+    ("stripe_invoices",),
+)
+
+#: (world32) "the customer record was deleted": of the customer row itself (its ``deleted``).
+DELETED = PastState(
+    "deleted",
+    re.compile(rf"\b(?:customer|record|profile)\b{_PASSIVE}deleted\b", re.IGNORECASE),
+    "stripe_customers",
+    "id",
+    _CUSTOMERS,
+    lambda row: row.get("deleted") in (True, 1),
+    ("stripe_customers",),
+)
+
+PAST_STATES = (REFUNDED, VOIDED, CANCELLED, PAUSED, PAID, DELETED)
 declare_past_states("stripe", PAST_STATES)
