@@ -125,7 +125,10 @@ _PARTICIPLE = re.compile(
 _PASSIVE_TOLD = re.compile(
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
     r"(?:(?:the|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
-    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|everyone|everybody|both))"
+    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|both"
+    # (claims32) or everyone of a team or a place: "Everyone in Finance was notified" (resample28a)
+    r"|(?:everyone|everybody)(?:\s+(?:in|on|at|from)\s+(?:the\s+)?#?(?-i:[A-Z])[\w-]*"
+    r"(?:\s+(?:team|channel|group|department))?)?))"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
     rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
     r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
