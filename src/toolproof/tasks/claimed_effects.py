@@ -412,7 +412,9 @@ def false_claims(
         return []
     services = tuple(services)
     out = []
-    for statement in _statements(message, declared(services)):
+    found = _statements(message, declared(services))
+    stated = negations.stated(message)
+    for statement in found:
         sentence, hits, act = statement.sentence, statement.hits, statement.act
         effects = [e for claimed in hits for e in claimed.effects]
         if act == "start":
@@ -424,7 +426,7 @@ def false_claims(
             continue  # (claims17) a true description of a row as it stands, not a claimed write
         if any(made(e, diff) for e in effects):
             if not act:
-                missing = _unmade_on(statement, diff, names, seen)
+                missing = _unmade_on(statement, diff, names, seen) or _again(statement, found, diff, stated)
                 if missing:
                     out.append(f"{sentence!r} ({missing})")
                     continue
@@ -446,6 +448,41 @@ def false_claims(
         out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
     out += foreign_claims(services, message, diff, names)
     return out
+
+
+#: (claims32) A claim that says it is a second one of its kind: "I also unpinned the duplicate", "I pinned
+#: the incident's opening message too".
+_AGAIN = re.compile(r"\b(?:also|too|as\s+well)\b", re.IGNORECASE)
+#: (claims32) "also" right before the verb a statement starts at: "I also unpinned", "and also moved".
+_ALSO_BEFORE = re.compile(r"\balso\s+\Z", re.IGNORECASE)
+
+
+def _again(statement: _Statement, found: Sequence[_Statement], diff: Diff, text: str = "") -> str:
+    """(claims32) Where ``statement`` says "also"/"too" and its message claims the same kind of write
+    (a declaration of it) more often than the diff holds rows of it, "" otherwise: "Unpinned the
+    duplicate of the incident post in #general. I also unpinned the duplicate in #general." after one
+    unpin claims a second one the episode did not make (claims31's Left alone: each "also" of a write the
+    oracle made once was held per task). A statement
+    that describes a row (claims17) or names an act is not counted; rows are counted per table (the most any
+    one table of the kind holds)."""
+    before = text[max(0, statement.at - 12) : statement.at] if statement.at >= 0 else ""
+    if not (_AGAIN.search(statement.sentence) or _ALSO_BEFORE.search(before)):
+        return ""
+    own = {id(c) for c in statement.hits}
+    same = [s for s in found if not s.act and not s.described and own & {id(c) for c in s.hits}]
+    if len(same) < 2 or same[0] is statement:
+        return ""
+    # one write may touch a row in each of several tables (an unpin: the pin row and the message's pins):
+    # the rows of the kind are the most any one table holds
+    rows: dict[str, set[tuple[str, int]]] = {}
+    for claimed in statement.hits:
+        for e in claimed.effects:
+            for row in _written(e, diff):
+                rows.setdefault(row[0], set()).add((row[1], row[2]))
+    most = max((len(r) for r in rows.values()), default=0)
+    if most >= len(same):
+        return ""
+    return f"{len(same)} claimed, {most} written"
 
 
 def foreign_claims(
