@@ -137,6 +137,30 @@ _PASSIVE_TOLD = re.compile(
 )
 
 
+#: (claims32) A write of an add or a send said in the passive, of what it wrote: "Anders was added to the
+#: renewal call" (resample23b), "A refund receipt was sent to his e-mail" (claims31's item 3). Read where a
+#: clause opens and nothing else reads it, as the active write is ("added Anders to the renewal call", "sent
+#: a refund receipt to his e-mail"): the declarations' phrases read that, and the write must be made, on whom
+#: it names. Not a state said of the past or of someone else's act, as :data:`_PASSIVE_TOLD`'s exceptions
+#: ("was added by Marcus", "was sent last week", "was already added", "was sent automatically"), nor
+#: "nothing/nobody was sent" (a denial), nor it/this/that (what the user's own message did).
+_PASSIVE_DONE = re.compile(
+    r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
+    r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$.-]+\s+){0,3}?[\w-]+"
+    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they))"
+    r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
+    r"(?P<verb>added|invited|sent)\b(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+#: (claims32) What in a passive write's clause says it was of before or someone else's: "by Marcus", "last
+#: week", "on 3 May", "already", "automatically", "back" (a refund sent back to the card).
+_DONE_BEFORE = re.compile(
+    r"\b(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
+    rf"|{_EARLIER}|before\b|already\b|automatically\b|at\s+the\s+time\b|back\b)",
+    re.IGNORECASE,
+)
+
+
 def _participle(text: str, at: int) -> bool:
     """Whether the verb at ``at`` (right after a comma or an open parenthesis) is a participle that
     describes what came before (:data:`_PARTICIPLE`), not the writer's act."""
@@ -239,6 +263,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     #: (claims30) a passive notify's or a sent message's clause, said as the act of whom: "notified Aisha
     #: Bello", "sent the print partner"
     passive: dict[int, str] = {}
+    #: (claims32) a passive write's clause said actively is its line too: what its objects are read in
+    actives: dict[int, str] = {}
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -266,7 +292,22 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             hits.append(claimed)
             end = max(end, read.end())
         act = ""
-        if not hits and group != "n":
+        done = _PASSIVE_DONE.match(text, at) if not hits and group == "p" else None
+        if done is not None and not _DONE_BEFORE.search(done.group("rest")):
+            # (claims32) "Anders was added to the renewal call": the write said actively, of what it wrote
+            said = f"{done.group('verb')} {done.group('who')}{done.group('rest')}"
+            hits = [c for c in claims if (r := c.pattern.match(said)) and not _NOTHING.match(said, r.end())]
+            if hits:
+                end = done.end()
+                passive[at] = actives[at] = said
+        if not hits and group == "n":
+            # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
+            for kind, pattern in _MORE_ACTS:
+                if (read := pattern.match(text, at)) is not None and not _HEADING.match(text, read.end()):
+                    act, end = kind, read.end()
+                    hits = [claimed for claimed in claims if kind in claimed.acts]
+                    break
+        if not hits and not act and group != "n":
             # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
             for kind, pattern in (*acts.PATTERNS, *_MORE_ACTS):
                 read = pattern.match(text, at)
@@ -299,7 +340,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         line = text.find("\n", at)
         line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
         clause = passive.get(at) or text[at : cut.start() if cut else last]
-        out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end], leads[at], at))
+        line_text = actives.get(at) or text[at:line_end]
+        out.append(_Statement(text[at:stop].strip(), said, act, clause, line_text, leads[at], at))
     return tuple(out)
 
 

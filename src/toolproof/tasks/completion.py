@@ -109,6 +109,18 @@ MORE_ACTS: tuple[tuple[str, str], ...] = (
         r"(?:to|in|into|on))\s+(?:the|our|your|their|his|her|its)\s+(?:[\w'\u2019-]+\s+){0,2}?"
         r"(?:crm|salesforce|hubspot|tracker|spreadsheet)\b(?![-\u2011]|\s+(?:ids?|numbers?|fields?|keys?)\b)",
     ),
+    # (claims32) a fee waived: true only by a write a service declares it of (Stripe's credit:
+    # ``acts`` "waive"); "I've waived the late fee" with none made (resample27b's Open, claims31's item 3)
+    ("waive", r"waived\s+(?:the|a|an|his|her|their|your|its|this|that|it|any)\b"),
+    # (claims32) a ticket or a thread marked escalated or as spam: a state no installed service keeps (not
+    # "urgent" or "high priority", a Linear issue's priority, nor "VIP", a customer's metadata); also said
+    # in the passive ("Ticket #4410 is now marked as escalated", resample27b), which
+    # :func:`.claimed_effects._statements` reads after "is now"
+    (
+        "mark",
+        r"marked\s+(?:(?:it|this|that|them|(?:the|this|that|her|his|their|your)\s+(?:[\w'\u2019#-]+\s+){0,2}?"
+        r"[\w#-]+|#?\d+)\s+)?as\s+(?:an?\s+)?(?:escalated|escalation|spam)\b",
+    ),
 )
 
 

@@ -179,6 +179,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             ),
         ),
         distinct=True,
+        # (claims32) "I've waived the late fee": a fee waived is a credit (a balance, a refund, a negative
+        # invoice item); not a void, whose effect any change of an invoice's status makes (a payment too)
+        acts=("waive",),
     ),
     ClaimedWrite(
         "discount",
