@@ -295,11 +295,15 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         done = _PASSIVE_DONE.match(text, at) if not hits and group == "p" else None
         if done is not None and not _DONE_BEFORE.search(done.group("rest")):
             # (claims32) "Anders was added to the renewal call": the write said actively, of what it wrote
-            said = f"{done.group('verb')} {done.group('who')}{done.group('rest')}"
-            hits = [c for c in claims if (r := c.pattern.match(said)) and not _NOTHING.match(said, r.end())]
+            active = f"{done.group('verb')} {done.group('who')}{done.group('rest')}"
+            hits = [
+                c
+                for c in claims
+                if (read := c.pattern.match(active)) is not None and not _NOTHING.match(active, read.end())
+            ]
             if hits:
                 end = done.end()
-                passive[at] = actives[at] = said
+                passive[at] = actives[at] = active
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
             for kind, pattern in _MORE_ACTS:
