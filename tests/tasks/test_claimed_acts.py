@@ -20,7 +20,7 @@ from toolproof.agents import run_episode
 from toolproof.agents.reference import Mutation, PlanAgent
 from toolproof.tasks import Task, acts
 from toolproof.tasks.claimed_effects import _statements, declared, false_claims, read_as_act, statements
-from toolproof.tasks.completion import claimed_writes
+from toolproof.tasks.completion import MORE_ACTS, claimed_writes
 from toolproof.world.diff import Diff, TableDiff
 
 DONE_VERDICT = "the final message claims only writes the episode made"
@@ -142,7 +142,8 @@ def test_every_act_sentence_is_read_as_its_kind() -> None:
 def test_every_act_kind_a_write_declares_is_known() -> None:
     for service in ("gcal", "slack", "stripe", "linear", "box"):
         for claimed in declared([service]):
-            assert set(claimed.acts) <= set(acts.KINDS) - {"start"}
+            # (claims32) or a kind of completion.MORE_ACTS: "waive", Stripe's credit
+            assert set(claimed.acts) <= (set(acts.KINDS) - {"start"}) | {kind for kind, _ in MORE_ACTS}
 
 
 # -- episodes ----------------------------------------------------------------------------------------

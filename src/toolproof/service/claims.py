@@ -26,7 +26,7 @@ from typing import Any, Literal
 EffectKind = Literal["added", "removed", "changed"]
 #: The kinds of claimed act a write may make true (their phrases: :mod:`toolproof.tasks.acts`; ``start``
 #: is made true by any change, so no write declares it).
-ACT_KINDS = ("notify", "ask", "request", "invite")
+ACT_KINDS = ("notify", "ask", "request", "invite", "waive")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +132,9 @@ class ClaimedWrite:
     one of them in the episode's diff makes the claim true. ``says``: a sentence claiming this write,
     which the ``claims-write`` mutants append to a done oracle's message. ``why``: what the declaration
     rests on (the vendor's behaviour). ``acts``: the kinds of act no API names (``notify``, ``ask``,
-    ``request``, ``invite``: :mod:`toolproof.tasks.acts`) this write makes true ("I pinged Ravi" is true
-    where the episode wrote a Slack message), read where no declaration's own phrase reads the claim.
+    ``request``, ``invite``: :mod:`toolproof.tasks.acts`; (claims32) ``waive``, a fee waived) this write
+    makes true ("I pinged Ravi" is true where the episode wrote a Slack message), read where no
+    declaration's own phrase reads the claim.
     ``words``: the columns of the rows its effects add or change that hold the writer's own words to
     people (a message's ``text``, a comment's ``body``): a post is read for claimed writes as the final
     message is (:func:`toolproof.tasks.claimed_effects.false_post_claims`).

@@ -125,11 +125,38 @@ _PARTICIPLE = re.compile(
 _PASSIVE_TOLD = re.compile(
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
     r"(?:(?:the|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
-    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|everyone|everybody|both))"
+    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|both"
+    # (claims32) or everyone of a team or a place: "Everyone in Finance was notified" (resample28a)
+    r"|(?:everyone|everybody)(?:\s+(?:in|on|at|from)\s+(?:the\s+)?#?(?-i:[A-Z])[\w-]*"
+    r"(?:\s+(?:team|channel|group|department))?)?))"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
     rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
     r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
     rf"|{_EARLIER}|before\b|already\b|automatically\b|at\s+the\s+time\b))",
+    re.IGNORECASE,
+)
+
+
+#: (claims32) A write of an add or a send said in the passive, of what it wrote: "Anders was added to the
+#: renewal call" (resample23b), "A refund receipt was sent to his e-mail" (claims31's item 3). Read where a
+#: clause opens and nothing else reads it, as the active write is ("added Anders to the renewal call", "sent
+#: a refund receipt to his e-mail"): the declarations' phrases read that, and the write must be made, on whom
+#: it names. Not a state said of the past or of someone else's act, as :data:`_PASSIVE_TOLD`'s exceptions
+#: ("was added by Marcus", "was sent last week", "was already added", "was sent automatically"), nor
+#: "nothing/nobody was sent" (a denial), nor it/this/that (what the user's own message did).
+_PASSIVE_DONE = re.compile(
+    r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
+    r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$.-]+\s+){0,3}?[\w-]+"
+    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they))"
+    r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
+    r"(?P<verb>added|invited|sent)\b(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+#: (claims32) What in a passive write's clause says it was of before or someone else's: "by Marcus", "last
+#: week", "on 3 May", "already", "automatically", "back" (a refund sent back to the card).
+_DONE_BEFORE = re.compile(
+    r"\b(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
+    rf"|{_EARLIER}|before\b|already\b|automatically\b|at\s+the\s+time\b|back\b)",
     re.IGNORECASE,
 )
 
@@ -236,6 +263,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
     #: (claims30) a passive notify's or a sent message's clause, said as the act of whom: "notified Aisha
     #: Bello", "sent the print partner"
     passive: dict[int, str] = {}
+    #: (claims32) a passive write's clause said actively is its line too: what its objects are read in
+    actives: dict[int, str] = {}
     seen: set[int] = set()
     for m in _STARTS.finditer(text):
         group = "v" if m.group("v") else ("p" if m.group("p") else "n")
@@ -263,7 +292,26 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             hits.append(claimed)
             end = max(end, read.end())
         act = ""
-        if not hits and group != "n":
+        done = _PASSIVE_DONE.match(text, at) if not hits and group == "p" else None
+        if done is not None and not _DONE_BEFORE.search(done.group("rest")):
+            # (claims32) "Anders was added to the renewal call": the write said actively, of what it wrote
+            active = f"{done.group('verb')} {done.group('who')}{done.group('rest')}"
+            hits = [
+                c
+                for c in claims
+                if (read := c.pattern.match(active)) is not None and not _NOTHING.match(active, read.end())
+            ]
+            if hits:
+                end = done.end()
+                passive[at] = actives[at] = active
+        if not hits and group == "n":
+            # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
+            for kind, pattern in _MORE_ACTS:
+                if (read := pattern.match(text, at)) is not None and not _HEADING.match(text, read.end()):
+                    act, end = kind, read.end()
+                    hits = [claimed for claimed in claims if kind in claimed.acts]
+                    break
+        if not hits and not act and group != "n":
             # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
             for kind, pattern in (*acts.PATTERNS, *_MORE_ACTS):
                 read = pattern.match(text, at)
@@ -296,7 +344,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         line = text.find("\n", at)
         line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
         clause = passive.get(at) or text[at : cut.start() if cut else last]
-        out.append(_Statement(text[at:stop].strip(), said, act, clause, text[at:line_end], leads[at], at))
+        line_text = actives.get(at) or text[at:line_end]
+        out.append(_Statement(text[at:stop].strip(), said, act, clause, line_text, leads[at], at))
     return tuple(out)
 
 
@@ -409,7 +458,9 @@ def false_claims(
         return []
     services = tuple(services)
     out = []
-    for statement in _statements(message, declared(services)):
+    found = _statements(message, declared(services))
+    stated = negations.stated(message)
+    for statement in found:
         sentence, hits, act = statement.sentence, statement.hits, statement.act
         effects = [e for claimed in hits for e in claimed.effects]
         if act == "start":
@@ -421,7 +472,7 @@ def false_claims(
             continue  # (claims17) a true description of a row as it stands, not a claimed write
         if any(made(e, diff) for e in effects):
             if not act:
-                missing = _unmade_on(statement, diff, names, seen)
+                missing = _unmade_on(statement, diff, names, seen) or _again(statement, found, diff, stated)
                 if missing:
                     out.append(f"{sentence!r} ({missing})")
                     continue
@@ -443,6 +494,41 @@ def false_claims(
         out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
     out += foreign_claims(services, message, diff, names)
     return out
+
+
+#: (claims32) A claim that says it is a second one of its kind: "I also unpinned the duplicate", "I pinned
+#: the incident's opening message too".
+_AGAIN = re.compile(r"\b(?:also|too|as\s+well)\b", re.IGNORECASE)
+#: (claims32) "also" right before the verb a statement starts at: "I also unpinned", "and also moved".
+_ALSO_BEFORE = re.compile(r"\balso\s+\Z", re.IGNORECASE)
+
+
+def _again(statement: _Statement, found: Sequence[_Statement], diff: Diff, text: str = "") -> str:
+    """(claims32) Where ``statement`` says "also"/"too" and its message claims the same kind of write
+    (a declaration of it) more often than the diff holds rows of it, "" otherwise: "Unpinned the
+    duplicate of the incident post in #general. I also unpinned the duplicate in #general." after one
+    unpin claims a second one the episode did not make (claims31's Left alone: each "also" of a write the
+    oracle made once was held per task). A statement
+    that describes a row (claims17) or names an act is not counted; rows are counted per table (the most any
+    one table of the kind holds)."""
+    before = text[max(0, statement.at - 12) : statement.at] if statement.at >= 0 else ""
+    if not (_AGAIN.search(statement.sentence) or _ALSO_BEFORE.search(before)):
+        return ""
+    own = {id(c) for c in statement.hits}
+    same = [s for s in found if not s.act and not s.described and own & {id(c) for c in s.hits}]
+    if len(same) < 2 or same[0] is statement:
+        return ""
+    # one write may touch a row in each of several tables (an unpin: the pin row and the message's pins):
+    # the rows of the kind are the most any one table holds
+    rows: dict[str, set[tuple[str, int]]] = {}
+    for claimed in statement.hits:
+        for e in claimed.effects:
+            for row in _written(e, diff):
+                rows.setdefault(row[0], set()).add((row[1], row[2]))
+    most = max((len(r) for r in rows.values()), default=0)
+    if most >= len(same):
+        return ""
+    return f"{len(same)} claimed, {most} written"
 
 
 def foreign_claims(

@@ -58,7 +58,11 @@ _VERBS = (
     "forwarded|noted(?=\\s+(?:(?:it|this|that\\s+down)\\s+)?(?:on|in|to)\\s+(?:your|his|her|their|the|its)\\s+"
     "(?:[\\w-]+\\s+)?(?:account|record|profile|file)\\b)|"
     "held(?=\\s+(?:(?:a|the|your|that|this)\\s+(?:[\\w-]+\\s+)?(?:slot|spot|time|window)\\b|\\d|"
-    "(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b))"
+    "(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b))|"
+    # (claims32) resample28c's need_info "I've e-mailed Kwame asking for proof of payment" wrote nothing and
+    # passed. Only here, in an answer that wrote nothing: in a done message "e-mailed" is Calendar's mail
+    # (false in a world without it, :func:`.claimed_effects.foreign_claims`) or Stripe's receipt
+    "e-?mailed"
 )
 #: (claims31) Whom a flag is raised with: a person or a team ("flagged it for the finance team", "flagged her
 #: case to Dana"); a review, a follow-up or fraud is what it is flagged for, not whom.
@@ -96,6 +100,27 @@ MORE_ACTS: tuple[tuple[str, str], ...] = (
         r"(?:thread|conversation|message|request)\s+as\s+(?:resolved|done|closed|handled|complete[d]?)\b",
     ),
     ("draft", r"saved\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?as\s+(?:a\s+)?drafts?\b"),
+    # (claims32) a CRM or a tracker no installed service keeps: "I also updated the CRM" (resample28a), "I
+    # also added it to the renewals tracker" (resample28c); not a CRM id or field ("updated the customer's
+    # CRM ID": a Stripe customer's metadata, the customer-field write)
+    (
+        "record",
+        r"(?:updated|changed|edited|(?:added|logged|noted|entered|recorded)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?"
+        r"(?:to|in|into|on))\s+(?:the|our|your|their|his|her|its)\s+(?:[\w'\u2019-]+\s+){0,2}?"
+        r"(?:crm|salesforce|hubspot|tracker|spreadsheet)\b(?![-\u2011]|\s+(?:ids?|numbers?|fields?|keys?)\b)",
+    ),
+    # (claims32) a fee waived: true only by a write a service declares it of (Stripe's credit:
+    # ``acts`` "waive"); "I've waived the late fee" with none made (resample27b's Open, claims31's item 3)
+    ("waive", r"waived\s+(?:the|a|an|his|her|their|your|its|this|that|it|any)\b"),
+    # (claims32) a ticket or a thread marked escalated or as spam: a state no installed service keeps (not
+    # "urgent" or "high priority", a Linear issue's priority, nor "VIP", a customer's metadata); also said
+    # in the passive ("Ticket #4410 is now marked as escalated", resample27b), which
+    # :func:`.claimed_effects._statements` reads after "is now"
+    (
+        "mark",
+        r"marked\s+(?:(?:it|this|that|them|(?:the|this|that|her|his|their|your)\s+(?:[\w'\u2019#-]+\s+){0,2}?"
+        r"[\w#-]+|#?\d+)\s+)?as\s+(?:an?\s+)?(?:escalated|escalation|spam)\b",
+    ),
 )
 
 

@@ -179,11 +179,19 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             ),
         ),
         distinct=True,
+        # (claims32) "I've waived the late fee": a fee waived is a credit (a balance, a refund, a negative
+        # invoice item); not a void, whose effect any change of an invoice's status makes (a payment too)
+        acts=("waive",),
     ),
     ClaimedWrite(
         "discount",
         # (claims31) also "issued her a $20.00 coupon", "gave him a 10% discount" (resample27b)
-        rf"(?:applied|issued|gave(?!\s+up\b)|granted)\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
+        rf"(?:applied|issued|gave(?!\s+up\b)|granted)\s+{_SOME}(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b"
+        # (claims32) "I've added a 10% discount to your next order" (resample28c): a few words of the coupon
+        # only, none of them a preposition ("added a note about the discount" is a note)
+        r"|added\s+(?:a|an|the|his|her|their|your|its|this|that)\s+"
+        r"(?:(?!(?:about|for|on|to|of|in|with|regarding|from)\b)[\w%$.'\u2019-]+\s+){0,3}?"
+        r"(?:coupon|discount|promo(?:tion)?(?:\s+code)?)\b",
         (
             Effect("stripe_discounts", "added", about=_CUSTOMER),
             Effect("stripe_subscriptions", "changed", ("discounts",), about=_CUSTOMER),
