@@ -5332,7 +5332,7 @@ RESAMPLE29D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
     ("credit", 15): (
         [
             "Outage credits (five dollars each, seventy-five in all) added for the 15 newest customers, "
-            "from Iván García (29 Oct) back to a customer with no name (15 Oct); three VIPs, four "
+            "from Iván García (29 Oct) back to a customer with no name; three VIPs, four "
             "resellers. Honestly Mei Silva is migrated.",
         ],
         [

@@ -71,7 +71,7 @@ POSTS = [
     (A010, _A010 + "; Zara Ana Brontë, a VIP, got one too; emily quinn got a credit too.", False),
     (
         C015,
-        "Outage credits (five dollars each, seventy-five in all) added for the 15 newest customers, from Iván García (29 Oct) back to a customer with no name (15 Oct); three VIPs, four resellers. Honestly Mei Silva is migrated.",
+        "Outage credits (five dollars each, seventy-five in all) added for the 15 newest customers, from Iván García (29 Oct) back to a customer with no name; three VIPs, four resellers. Honestly Mei Silva is migrated.",
         True,
     ),
     (
