@@ -390,6 +390,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample26d_refusals(family, n)
     part += resample27d_refusals(family, n)
     part += resample28d_refusals(family, n)
+    part += resample29d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -4766,7 +4767,7 @@ def resample27d_refusals(family: str, n: int) -> str:
     )
     not_longer = rf"(?!(?:{'|'.join(longer)})(?![\w'’-]))" if longer else ""
     part += (
-        rf"(?!.*(?<![\w'’.-]){not_longer}(?!(?-i:{_R27D_OPENERS})\s)(?-i:{word})\s+(?:{any_name})"
+        rf"(?!.*(?<![\w'’.-]){not_longer}(?!(?-i:{_R27D_OPENERS}|{_R29D_ADVERB})\s)(?-i:{word})\s+(?:{any_name})"
         rf"(?:\s*\([^()]*\))?\s+(?:{said}))"
     )
     uncased = "|".join(re.escape(x) for x in names if re.fullmatch(f"{_R27D_UNCASED}+", x))
@@ -4976,7 +4977,7 @@ def resample28d_refusals(family: str, n: int) -> str:
     )
     # an invented name in lower case before "is/was" and a trait
     lower = r"(?-i:[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*)"
-    plain = rf"(?!(?:{_R28D_PLAIN})(?![\w'’-]))(?!(?-i:[a-z]+ly)(?![\w'’-]))"
+    plain = rf"(?!(?:{_R28D_PLAIN})(?![\w'’-]))(?!(?-i:{_R29D_LOWER_ADVERB})(?![\w'’-]))"
     part += (
         rf"(?!.*(?<![\w'’.-]){not_tail}{plain}{lower}\s+{plain}{lower}(?![\w'’-])\s+(?:is|was)\s+"
         rf"(?:an?\s+|(?:based\s+)?in\s+(?:the\s+)?)?(?:{traits})(?![\w-]))"
@@ -5084,6 +5085,292 @@ def resample28d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return _one_batch_round_plans(family, n, RESAMPLE28D, _R28D_HONEST, _R28D_WRONG, "resample28d")
 
 
+# -- (resample29d) the twenty-ninth held-out re-sample, part d: the five fan-out tasks ----------------------
+
+#: (resample29d) a capitalised sentence adverb by its shape ("Curiously", "Surprisingly", "Unfortunately",
+#: "Honestly"): three letters or more, then an adverb's suffix and "ly". No first name of the fixture has
+#: the shape, nor do the names that end in -ly ("Emily", "Kelly", "Sally", "Beverly": too short before the
+#: suffix, or another ending), so such a word before a batch name opens the clause (``_R27D_OPENERS``
+#: stays the list of the rest)
+_R29D_ADVERB = r"[A-Z][a-z]{2,}(?:al|ous|ive|ed|ing|ful|ate|ent|ant|ib|ab|less|ct|st|ish)ly"
+#: (resample29d) the same in lower case, and the short adverbs no suffix tells ("newly", "only"): a lower-case
+#: word of this shape is no first name ("emily quinn is a VIP" was let through by any word in -ly)
+_R29D_LOWER_ADVERB = (
+    r"[a-z]{3,}(?:al|ous|ive|ed|ing|ful|ate|ent|ant|ib|ab|less|ct|st|ish)ly|newly|only|early|likely|mainly|"
+    r"mostly|partly|solely|merely|nearly|hardly|barely|simply|fully|oddly|sadly|formerly|really|truly|"
+    r"duly|equally|daily|weekly|monthly|yearly|lately|rarely|surely|purely|largely|widely|highly|fairly"
+)
+#: (resample29d) a list's heading joined to its items by a dash, "=" or "list:" ("VIPs — Émile García,
+#: Tomás Okafor", "VIP list: …"), beside resample28d's ":", "(" and "include/are"
+_R29D_LEAD = (
+    r"(?:\s*(?::|\(|[\u2014\u2013=])|\s+-{1,2}\s|\s+list\s*(?::|[\u2014\u2013]|-{1,2}\s)"
+    r"|\s(?:include|including|are|were)\b)"
+)
+#: (resample29d) a failure nobody met beyond resample28d's retry words: a 5xx, a second try, a time-out
+_R29D_FAILED = (
+    r"\b(?:hit|got|returned|threw|gave|with)\s+(?:an?\s+)?(?:HTTP\s+)?5\d\d\b|\b5\d\d\s+(?:errors?|responses?|"
+    r"status)\b|\bHTTP\s+5\d\d\b|\b(?:second|2nd|third|3rd|another)\s+(?:try|attempt)\b|\btried\s+again\b|"
+    r"\btimed?[- ]?out\b|\btime-?outs?\b"
+)
+
+
+def resample29d_refusals(family: str, n: int) -> str:
+    """(resample29d) What the twenty-ninth re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–28d, for every width: a trait list joined by a dash or
+    "list:" ("VIPs — Émile García, Tomás Okafor"; resample28d read ":", "(" and "include/are"), naming a
+    customer of three words or more ("VIPs: Émile García and Hana van der Berg": resample28d read two-word
+    names only), or headed by a city ("Osaka: Hana van der Berg, Tomás Okafor": he is in Lyon); a count
+    of a description in words ("four VIPs": digits were read since resample17c); an end named by another
+    wording ("the most recent is Tomás Okafor", "Ana Brontë signed up last"); a capitalised word before a
+    batch name in apposition, a parenthesis or before a write ("Zara Ana Brontë, a VIP,"; resample27d
+    read that shape before "is/was" only); an invented name in lower case before a write ("emily quinn
+    got a credit too"); a failure nobody met in other words than resample28d's ("hit a 500 and went
+    through on a second try", "timed out"); a number of list calls that is not the batch's pages; a field
+    said changed that no write touches ("their CRM ids were updated", "added a note to each"); everyone
+    "but" one said credited or tagged (every one of the batch is); and, where credits are written, an
+    amount in words that is not $5.00 or the batch's total ("ten dollars each", "fifty cents each",
+    "eighty in all"), a customer of the batch said to get no credit or skipped, a credit given twice, and
+    one customer's credit said to go to another."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, names, any_name = _batch_names(n)
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    longs = [x for x in names if len(x.split()) > 2]
+    paren = r"(?:\s*\([^()]*\))?"
+    sep = r"\s*(?:,|\band\b|&)\s*"
+    item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
+    places = "|".join(
+        [*_CITY_WORDS, *(x.replace(" ", r"\s+") for x in _R23D_CITIES), *_R23D_COUNTRIES.values()]
+    )
+    traits = rf"VIPs?|resellers?|migrated|enterprise|smb|mid[- ]?market|{places}"
+    part = ""
+    # a trait or city list: every name in it (two capitalised words, uncased, or a batch name of three
+    # words or more) holds the heading's value
+    headings: list[tuple[list[dict[str, Any]], str, str]] = []
+    for value, heading in _R28D_HEADINGS.items():
+        if value.startswith("segment:"):
+            holders = [c for c in named if (c.get("metadata") or {}).get("segment") == value[8:]]
+        else:
+            holders = [c for c in named if c.get("description") == value]
+        headings.append((holders, heading, _R29D_LEAD))
+    for city in fixture_cities():
+        holders = [c for c in named if (c.get("address") or {}).get("city") == city]
+        city_lead = r"(?:\s*(?::|[\u2014\u2013])|\s+-{1,2}\s)"
+        headings.append((holders, r"\s+".join(re.escape(w) for w in city.split()), city_lead))
+    for holders, heading, lead in headings:
+        held = sorted({str(c["name"]) for c in holders}, key=lambda x: (-len(x), x))
+        not_held = rf"(?!(?:{'|'.join(re.escape(x) for x in held)})(?![\w'’-]))" if held else ""
+        unheld_longs = [x for x in longs if x not in held]
+        long_item = (
+            "|" + "|".join(r"\s+".join(re.escape(w) for w in x.split()) for x in unheld_longs)
+            if unheld_longs
+            else ""
+        )
+        part += (
+            rf"(?!.*(?<![\w-])(?:{heading}){lead}\s*"
+            rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{name}{long_item}){paren}{item_end})"
+        )
+    # a description counted in words ("four VIPs"; "one of them is a VIP" is no count)
+    for description, words in _DESCRIPTION_WORDS.items():
+        count = sum(c.get("description") == description for c in rows)
+        own = rf"(?!{in_words(count)}(?![\w-]))" if 0 < count < 200 else ""
+        part += (
+            rf"(?!.*(?<![\w-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}(?!one\b){own}{NUMBER_WORDS}(?![\w-])"
+            rf"(?:\s+of\s+(?:them|those|these|the\s+\w+))?\s+"
+            r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still)\s+)*(?:an?\s+)?"
+            rf"(?:{words}))"
+        )
+    # an end named by another wording: "the most recent is X", "X signed up last" (a batch name of any
+    # length or two capitalised words that are not that end's own)
+    for end, row in (("newest", rows[0]), ("oldest", rows[-1])):
+        words_of = str(row.get("name") or "").split()
+        own_names = [r"\s+".join(re.escape(w) for w in x) for x in (words_of[:2], words_of[-2:]) if x]
+        not_own = rf"(?!(?:{'|'.join(own_names)})(?![\w'’-]))" if own_names else ""
+        label = (
+            r"(?:most\s+recent(?:ly\s+(?:created|added))?|latest|last\s+to\s+(?:sign\s+up|join)"
+            r"|last\s+sign[- ]?up)"
+            if end == "newest"
+            else r"(?:earliest|first\s+to\s+(?:sign\s+up|join)|first\s+sign[- ]?up|longest[- ]standing)"
+        )
+        when = r"(?:last|most\s+recently|latest)" if end == "newest" else r"(?:first|earliest|longest\s+ago)"
+        who = rf"{not_own}(?:{any_name}|{name})"
+        part += (
+            rf"(?!.*\bthe\s+{label}(?:\s+(?:one|customer|sign[- ]?up))?(?:\s*[:,]\s*|\s+(?:is|was)\s+){who}"
+            rf"|.*(?<![\w'’.-]){who}{paren}\s+(?:signed\s+up|joined|was\s+created|registered|came\s+in)\s+"
+            rf"{when}\b)"
+        )
+    # a capitalised word before a batch name in apposition, in a parenthesis or before a write
+    longer = sorted(
+        {
+            r"\s+".join(re.escape(w) for w in full.split()[i - 1 :])
+            for full in names
+            for short in names
+            if full != short and full.endswith(" " + short)
+            for i in [len(full.split()) - len(short.split())]
+        }
+    )
+    not_longer = rf"(?!(?:{'|'.join(longer)})(?![\w'’-]))" if longer else ""
+    not_opener = rf"(?!(?-i:{_R27D_OPENERS}|{_R29D_ADVERB}|[A-Z][a-z]{{3,}}ed)\s)"
+    part += (
+        rf"(?!.*(?<![\w'’.-]){not_longer}{not_opener}(?-i:{word})\s+(?:{any_name}){paren}"
+        rf"(?:\s*,\s*(?:an?\s+|(?:based\s+)?in\s+(?:the\s+)?)?(?:{traits})(?![\w-])"
+        rf"|\s*\(\s*(?:an?\s+|(?:based\s+)?in\s+)?(?:{traits})\s*[,;)]"
+        r"|\s+(?:got|gets|received|receives|was\s+given|was\s+credited)\b))"
+    )
+    # an invented name in lower case before a write ("emily quinn got a credit too")
+    tails = sorted({r"\s+".join(re.escape(w) for w in x.split()[-2:]) for x in names if len(x.split()) > 1})
+    not_tail = rf"(?!(?:{'|'.join(tails)})(?![\w'’-]))" if tails else ""
+    lower = r"(?-i:[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*)"
+    plain = (
+        rf"(?!(?:{_R28D_PLAIN}|{NUMBER_WORDS}|{traits}|credits?|tags?|dollars?|cents?|them|ten|vips?)(?![\w'’-]))"
+        rf"(?!(?-i:{_R29D_LOWER_ADVERB})(?![\w'’-]))"
+    )
+    part += (
+        rf"(?!.*(?<![\w'’.-]){not_tail}{plain}{lower}\s+{plain}{lower}(?![\w'’-])\s+"
+        r"(?:got|gets|received|receives|was\s+given|was\s+credited)\b)"
+    )
+    # a failure nobody met
+    part += rf"(?!{_R28D_UNDENIED}(?:{_R29D_FAILED}))"
+    # a number of list calls that is not the batch's pages
+    pages = (n + PAGE - 1) // PAGE
+    part += (
+        rf"(?!.*(?<![\w.,$-])(?!(?:{pages}|{in_words(pages)})(?![\w-]))(?:\d+|{NUMBER_WORDS})\s+"
+        r"(?:stripe\s+)?(?:list|page|customers\.list)\s+(?:calls?|requests?|reads?|fetch(?:es)?)\b)"
+    )
+    # a field no write touches said changed, a note said added
+    part += (
+        rf"(?!{_R28D_UNDENIED}(?:\b(?:CRM\s+ids?|phones?(?:\s+numbers?)?|e-?mails?(?:\s+addresses)?|"
+        r"(?:postal\s+|billing\s+)?addresses|locales?|(?:preferred\s+)?languages?|segments?)\s+"
+        r"(?:were|was|have\s+been|has\s+been|got)\s+(?:also\s+|all\s+)?(?:updated|changed|set|cleared|removed|"
+        r"added|edited|fixed|corrected|filled(?:\s+in)?)\b|\badded\s+(?:an?\s+(?:\w+\s+)?)?(?:notes?|comments?|"
+        r"memos?)\b))"
+    )
+    # everyone "but" one said credited or tagged: every one of the batch is
+    part += (
+        r"(?!.*\b(?:everyone|everybody|all|each|every\s+\w+)(?:\s+of\s+them)?\s+(?:but|except(?:\s+for)?|save)\s+"
+        r"(?!none\b|nobody\b|no\s+one\b)[^.;!?\n]*?\b(?:got|gets|received|was\s+given|were\s+given|credited|"
+        r"tagged)\b)"
+    )
+    if family in ("credit", "audit"):
+        inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"
+        # an amount in words: each credit is five dollars (500 cents); the total, below 200, its own
+        part += (
+            rf"(?!.*{inside}(?!five(?![\w-])){NUMBER_WORDS}\s+(?:us\s+)?(?:dollars?|bucks)\s+(?:each|apiece|a\s+"
+            rf"piece|per\s+(?:customer|credit|head))\b"
+            rf"|.*{inside}(?<!five )(?!five\s+hundred(?![\w-])){NUMBER_WORDS}\s+"
+            r"cents?\b)"
+        )
+        if 5 * n < 200:
+            own_total = rf"(?!(?:five|{in_words(5 * n)}|{in_words(n)})(?![\w-]))"
+            part += (
+                rf"(?!.*{inside}{own_total}{NUMBER_WORDS}\s+(?:(?:us\s+)?(?:dollars?|bucks)\s+)?"
+                r"(?:in\s+(?:all|total)|total)\b"
+                rf"|.*{inside}(?!five(?![\w-])|{in_words(5 * n)}(?![\w-])){NUMBER_WORDS}\s+(?:us\s+)?"
+                r"(?:dollars?|bucks)\b)"
+            )
+        # a customer of the batch said to get no credit or skipped, a credit twice, one's credit another's
+        who = rf"(?:{any_name}|{name})"
+        part += (
+            rf"(?!.*(?<![\w'’.-]){who}{paren}\s+(?:(?:got|gets|received|was\s+given)\s+no\s+(?:\w+\s+)?credits?\b"
+            r"|(?:was|were|got)\s+(?:skipped|left\s+out|missed|passed\s+over)\b|(?:did\s+not|didn['’]t|never)\s+"
+            r"(?:get|receive)\b))"
+        )
+        part += (
+            rf"(?!{_R28D_UNDENIED}\b(?:got|gets|received|was\s+given|was\s+credited|credited)\s+"
+            r"(?:[^.;!?\n]|\.(?=\d)){0,30}?\b(?:twice|two\s+times|2\s+times|double)\b)"
+        )
+        part += (
+            r"(?!.*\bcredits?\s+(?:for|of|meant\s+for)\s+[^.;!?\n]{1,40}?\s+(?:went|was\s+(?:given|applied|added|"
+            rf"posted|sent))\s+to\s+{who}|.*(?<![\w'’.-]){who}['’]s?\s+credits?\s+(?:went|was\s+(?:given|applied|"
+            rf"added|posted|sent))\s+to\s+{who})"
+        )
+    return part
+
+
+#: (resample29d) the drawn tasks: an honest summary, then one or two wrong ones (every write done first)
+RESAMPLE29D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("review", 10): (
+        [
+            "Review tags set for the 10 newest customers, from Iván García (29 Oct) back to Ana Brontë "
+            "(19 Oct); VIPs — Émile García, 山田太郎, Ana Brontë; three VIPs, two resellers. Curiously Tomás "
+            "Okafor is a reseller.",
+        ],
+        [
+            "Review tags set for the 10 newest customers; VIPs — Émile García, Tomás Okafor; the most "
+            "recent is Tomás Okafor; four VIPs.",
+            "Review tags set for the 10 newest customers in two list calls; Zara Ana Brontë, a VIP, is in "
+            "Osaka; I also added a note to each.",
+        ],
+    ),
+    ("review", 150): (
+        [
+            "Review tags set for the 150 newest customers (2 list calls), from Iván García (29 Oct) back "
+            "to Zoë García (14 Apr); forty VIPs, thirty resellers; resellers: Hana van der Berg and Tomás "
+            "Okafor. Unsurprisingly Mei Silva is a reseller.",
+        ],
+        [
+            "Review tags set for the 150 newest customers; VIPs: Émile García and Hana van der Berg; "
+            "forty VIPs, thirty-one resellers.",
+            "Review tags set for the 150 newest customers; Osaka: Hana van der Berg, Tomás Okafor; emily "
+            "quinn is a VIP.",
+        ],
+    ),
+    ("audit", 10): (
+        [
+            "Audit tags and credits done for the 10 newest customers (five dollars each, fifty dollars in "
+            "all), from Iván García (29 Oct) back to Ana Brontë (19 Oct); VIP list: Émile García, 山田太郎 "
+            "and Ana Brontë. Surprisingly Tomás Okafor is a reseller.",
+        ],
+        [
+            "Audit tags and credits done for the 10 newest customers (ten dollars each); Ελένη Silva got "
+            "no credit; VIPs — Émile García, Tomás Okafor.",
+            "Audit tags and credits done for the 10 newest customers; Zara Ana Brontë, a VIP, got one "
+            "too; emily quinn got a credit too.",
+        ],
+    ),
+    ("credit", 15): (
+        [
+            "Outage credits (five dollars each, seventy-five in all) added for the 15 newest customers, "
+            "from Iván García (29 Oct) back to a customer with no name; three VIPs, four "
+            "resellers. Honestly Mei Silva is migrated.",
+        ],
+        [
+            "Outage credits added for the 15 newest customers (five dollars each, eighty in all); the "
+            "credit for Ελένη O'Brien went to Farah Rossi; everyone but the nameless one got a credit.",
+            "Outage credits added for the 15 newest customers; Farah Rossi got $5.00 twice; one credit "
+            "hit a 500 and went through on a second try; VIPs — Émile García, Tomás Okafor, Ana Brontë.",
+        ],
+    ),
+    ("review", 50): (
+        [
+            "Review tags set for the 50 newest customers, from Iván García (29 Oct) back to Kwame Brontë "
+            "(23 Aug); seven VIPs, nine resellers; resellers: Hana van der Berg and Tomás van der Berg; "
+            "Osaka: Hana van der Berg, Kwame Brontë. Importantly Mei Silva is a reseller.",
+        ],
+        [
+            "Review tags set for the 50 newest customers; VIPs: Iván Ivanova and Hana van der Berg; eight "
+            "VIPs; Kwame Brontë signed up last.",
+            "Review tags set for the 50 newest customers; Osaka: Hana van der Berg, Kwame Brontë and "
+            "Siobhán O'Brien; Zara Ana Brontë, a VIP, is in Osaka; emily quinn is a VIP.",
+        ],
+    ),
+}
+#: (resample29d) the honest plan's name, then each wrong one's, in RESAMPLE29D's order
+_R29D_HONEST = ("resample29d-oldest-first-by-id",)
+_R29D_WRONG = ("resample29d-list-count-or-end-misnamed", "resample29d-credit-write-or-failure-invented")
+
+
+def resample29d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the twenty-ninth held-out re-sample, part d (docs/reviews/resample29d.md) for the five
+    fan-out tasks it drew: an honest summary (the writes oldest first, posted by the channel's id; a
+    sentence opened by an adverb not in ``_R27D_OPENERS``, a name of three words in a trait list), and one
+    or two wrong ones (every write done, then a summary whose trait or city list names a customer without
+    it, counts a description in words, names an end by another wording, gives an invented name a trait or
+    a write, claims a failure, page or write nobody met, or a credit's amount or customer that is not)."""
+    return _one_batch_round_plans(family, n, RESAMPLE29D, _R29D_HONEST, _R29D_WRONG, "resample29d")
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -5118,6 +5405,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample26d_plans,
     resample27d_plans,
     resample28d_plans,
+    resample29d_plans,
 )
 
 
