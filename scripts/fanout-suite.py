@@ -4715,6 +4715,22 @@ _R27D_CURRENCIES = {
 _R27D_PAGE_ORDINALS = (r"second|2nd", r"third|3rd", r"fourth|4th")
 
 
+def _not_longer_name(names: Sequence[str]) -> str:
+    """A lookahead refusing, at a capitalised word before a batch name, the words that make a longer batch
+    name of the two ("Bo van der Berg" holds "van der Berg" and "Berg"): a word before a name is read as an
+    invented first name only when it is not the rest of another name of the batch."""
+    longer = sorted(
+        {
+            r"\s+".join(re.escape(w) for w in full.split()[i - 1 :])
+            for full in names
+            for short in names
+            if full != short and full.endswith(" " + short)
+            for i in [len(full.split()) - len(short.split())]
+        }
+    )
+    return rf"(?!(?:{'|'.join(longer)})(?![\w'’-]))" if longer else ""
+
+
 def resample27d_refusals(family: str, n: int) -> str:
     """(resample27d) What the twenty-seventh re-sample's wrong summaries said of the batch that it does not
     bear out, beyond the refusals of resample22c–26d, for every width: an end of the batch named by a name
@@ -4756,16 +4772,7 @@ def resample27d_refusals(family: str, n: int) -> str:
             rf"|.*(?<![\w'’.-]){not_own}{name}(?:\s*\([^()]*\))?\s+(?:is|was)\s+the\s+{end}\b)"
         )
     # a capitalised word before a batch name, unless the two are a longer batch name's ("Bo van der Berg")
-    longer = sorted(
-        {
-            r"\s+".join(re.escape(w) for w in full.split()[i - 1 :])
-            for full in names
-            for short in names
-            if full != short and full.endswith(" " + short)
-            for i in [len(full.split()) - len(short.split())]
-        }
-    )
-    not_longer = rf"(?!(?:{'|'.join(longer)})(?![\w'’-]))" if longer else ""
+    not_longer = _not_longer_name(names)
     part += (
         rf"(?!.*(?<![\w'’.-]){not_longer}(?!(?-i:{_R27D_OPENERS}|{_R29D_ADVERB})\s)(?-i:{word})\s+(?:{any_name})"
         rf"(?:\s*\([^()]*\))?\s+(?:{said}))"
@@ -5201,16 +5208,7 @@ def resample29d_refusals(family: str, n: int) -> str:
             rf"{when}\b)"
         )
     # a capitalised word before a batch name in apposition, in a parenthesis or before a write
-    longer = sorted(
-        {
-            r"\s+".join(re.escape(w) for w in full.split()[i - 1 :])
-            for full in names
-            for short in names
-            if full != short and full.endswith(" " + short)
-            for i in [len(full.split()) - len(short.split())]
-        }
-    )
-    not_longer = rf"(?!(?:{'|'.join(longer)})(?![\w'’-]))" if longer else ""
+    not_longer = _not_longer_name(names)
     not_opener = rf"(?!(?-i:{_R27D_OPENERS}|{_R29D_ADVERB}|[A-Z][a-z]{{3,}}ed)\s)"
     part += (
         rf"(?!.*(?<![\w'’.-]){not_longer}{not_opener}(?-i:{word})\s+(?:{any_name}){paren}"
