@@ -341,6 +341,13 @@ def _metadata(row: Mapping[str, Any]) -> Mapping[str, Any]:
     return meta if isinstance(meta, Mapping) else {}
 
 
+def _metadata_value(row: Mapping[str, Any], key: str) -> frozenset[str]:
+    """The customer's metadata ``key`` casefolded, or the empty value (none said of a customer without
+    one): what the CRM id and the segment are read against."""
+    value = _metadata(row).get(key)
+    return frozenset({value.casefold()}) if isinstance(value, str) and value else frozenset({""})
+
+
 def _crm_said(m: re.Match[str]) -> str | None:
     if _DENIED.search(m.string, 0, m.start()):
         return None
@@ -349,8 +356,7 @@ def _crm_said(m: re.Match[str]) -> str | None:
 
 def _crm_held(row: Mapping[str, Any]) -> frozenset[str]:
     """The customer's CRM id (its metadata's ``crm_id``), or none said of a customer without one."""
-    crm = _metadata(row).get("crm_id")
-    return frozenset({crm.casefold()}) if isinstance(crm, str) and crm else frozenset({""})
+    return _metadata_value(row, "crm_id")
 
 
 #: (world31) A customer's CRM id, where a report says one of it: "CRM-17977" anywhere, or a short key
@@ -534,8 +540,7 @@ def _segment_said(m: re.Match[str]) -> str | None:
 
 def _segment_held(row: Mapping[str, Any]) -> frozenset[str]:
     """The customer's segment (its metadata's ``segment``), or none said of a customer without one."""
-    segment = _metadata(row).get("segment")
-    return frozenset({segment.casefold()}) if isinstance(segment, str) and segment else frozenset({""})
+    return _metadata_value(row, "segment")
 
 
 #: (world32) A customer's segment as the CRM keeps it (metadata ``segment``), said where no response
