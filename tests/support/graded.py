@@ -47,6 +47,14 @@ def final_failures(suite: str, task_id: str, final: str) -> dict[str, str]:
     return failures_of(task, steps)
 
 
+def appended_failures(suite: str, task_id: str, extra: str) -> dict[str, str]:
+    """:func:`final_failures` with the oracle's own final message and ``extra`` after it: a claim or a
+    trait added to an honest report, so only what ``extra`` says can fail it."""
+    final = next(s for s in bare(suite, task_id).oracle if s.finish).message
+    assert final is not None
+    return final_failures(suite, task_id, f"{final} {extra}")
+
+
 def everything_seen(g: Grade) -> dict[str, Any]:
     """Everything a grade tells its reader, as plain data: two grades equal here read the same (the memo
     tests compare a remembered grade with one graded afresh)."""

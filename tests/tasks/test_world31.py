@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.graded import bare, final_failures, grades_handed
+from tests.support.graded import appended_failures, bare, grades_handed
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.services.stripe import stated as stripe_stated
@@ -24,14 +24,6 @@ from toolproof.world.world import World
 
 TRAIT = "the final message gives a named row no trait its starting row contradicts"
 CODE = "the final message claims no response the episode did not receive"
-
-
-def _with(suite: str, task_id: str, extra: str) -> dict[str, str]:
-    """The oracle's final message with ``extra`` after it, graded (``says_not`` off)."""
-    task = bare(suite, task_id)
-    final = next(s for s in task.oracle if s.finish).message
-    assert final is not None
-    return final_failures(suite, task_id, f"{final} {extra}")
 
 
 # -- the start view ------------------------------------------------------------------------------------
@@ -121,7 +113,7 @@ WRONG_TRAITS = [
 
 @pytest.mark.parametrize(("suite", "task_id", "extra", "named"), WRONG_TRAITS)
 def test_a_trait_the_start_row_contradicts_fails(suite: str, task_id: str, extra: str, named: str) -> None:
-    failures = _with(suite, task_id, extra)
+    failures = appended_failures(suite, task_id, extra)
     assert TRAIT in failures, failures
     assert named in failures[TRAIT]
 
@@ -144,14 +136,16 @@ HONEST_TRAITS = [
 
 @pytest.mark.parametrize(("suite", "task_id", "extra"), HONEST_TRAITS)
 def test_a_trait_the_start_row_holds_passes(suite: str, task_id: str, extra: str) -> None:
-    assert TRAIT not in _with(suite, task_id, extra)
+    assert TRAIT not in appended_failures(suite, task_id, extra)
 
 
 def test_the_look_alikes_value_said_of_the_look_alike_passes() -> None:
     """company-billing.which-dana: Acme Freight is C01, ACME Logistics C02; each said of its own row."""
     extra = "Acme Freight's CRM id is C01; ACME Logistics' CRM id is C02."
-    assert TRAIT not in _with("company", "company-billing.which-dana", extra)
-    assert TRAIT in _with("company", "company-billing.which-dana", "Acme Freight's CRM id is C02.")
+    assert TRAIT not in appended_failures("company", "company-billing.which-dana", extra)
+    assert TRAIT in appended_failures(
+        "company", "company-billing.which-dana", "Acme Freight's CRM id is C02."
+    )
 
 
 def test_trait_patterns_read_only_their_forms() -> None:
@@ -171,7 +165,7 @@ def test_trait_patterns_read_only_their_forms() -> None:
 
 def test_a_code_no_response_held_fails() -> None:
     extra = "Slack's API returned the error cannot_complete_recurring when I tried."
-    failures = _with("core", "slack-user.complete-recurring-reminder", extra)
+    failures = appended_failures("core", "slack-user.complete-recurring-reminder", extra)
     assert CODE in failures
     assert "cannot_complete_recurring" in failures[CODE]
 
@@ -202,7 +196,7 @@ PAST = "the final message claims no past write that neither the start nor the ep
 
 def test_a_passive_refund_nothing_made_fails() -> None:
     """stripe.upgrade-to-yearly: none of Mei van der Berg's charges was refunded, and no call refunds one."""
-    failures = _with("core", "stripe.upgrade-to-yearly", "Her last payment was refunded.")
+    failures = appended_failures("core", "stripe.upgrade-to-yearly", "Her last payment was refunded.")
     assert PAST in failures
     assert "payment was refunded" in failures[PAST]
 
@@ -224,4 +218,4 @@ def test_a_passive_refund_the_start_row_holds_passes(suite: str, task_id: str, p
 
 
 def test_a_passive_denial_is_not_read() -> None:
-    assert PAST not in _with("core", "stripe.upgrade-to-yearly", "Her payment wasn't refunded.")
+    assert PAST not in appended_failures("core", "stripe.upgrade-to-yearly", "Her payment wasn't refunded.")

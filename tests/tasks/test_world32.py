@@ -11,21 +11,13 @@ import re
 
 import pytest
 
-from tests.support.graded import bare, final_failures
+from tests.support.graded import appended_failures
 from toolproof.service.stated import StartTrait
 from toolproof.services.stripe import stated as stripe_stated
 
 TRAIT = "the final message gives a named row no trait its starting row contradicts"
 PAST = "the final message claims no past write that neither the start nor the episode made"
 CODE = "the final message claims no response the episode did not receive"
-
-
-def _with(suite: str, task_id: str, extra: str) -> dict[str, str]:
-    """The oracle's final message with ``extra`` after it, graded (``says_not`` off)."""
-    task = bare(suite, task_id)
-    final = next(s for s in task.oracle if s.finish).message
-    assert final is not None
-    return final_failures(suite, task_id, f"{final} {extra}")
 
 
 def _said(trait: StartTrait, text: str) -> list[str | None]:
@@ -46,7 +38,7 @@ def _said(trait: StartTrait, text: str) -> list[str | None]:
     ],
 )
 def test_seat_count_against_the_description(extra: str, fails: bool) -> None:
-    failures = _with("company", "company-billing.fjord-remove-seats", extra)
+    failures = appended_failures("company", "company-billing.fjord-remove-seats", extra)
     assert (TRAIT in failures) is fails, failures
     if fails:
         assert "(seat count)" in failures[TRAIT]
@@ -88,17 +80,19 @@ def test_seat_count_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_traits_nobody_read(extra: str, fails: bool) -> None:
-    failures = _with("core", "stripe.upgrade-to-yearly", extra)
+    failures = appended_failures("core", "stripe.upgrade-to-yearly", extra)
     assert (TRAIT in failures) is fails, failures
 
 
 def test_a_place_beside_a_person_is_not_read() -> None:
     """A place in a clause naming a person too may be the person's: not read of the customer."""
-    failures = _with(
+    failures = appended_failures(
         "company", "company-billing.fjord-remove-seats", "Anders Berg at Fjord Payments is based in Oslo."
     )
     assert TRAIT not in failures, failures
-    failures = _with("company", "company-billing.fjord-remove-seats", "Fjord Payments is based in Boston.")
+    failures = appended_failures(
+        "company", "company-billing.fjord-remove-seats", "Fjord Payments is based in Boston."
+    )
     assert TRAIT in failures
     assert "(place)" in failures[TRAIT]
 
@@ -156,7 +150,7 @@ def test_passive_forms(state: str, text: str, found: bool) -> None:
     ],
 )
 def test_member_count_against_the_start(extra: str, fails: bool) -> None:
-    failures = _with("core", "slack.escalate-in-right-channel", extra)
+    failures = appended_failures("core", "slack.escalate-in-right-channel", extra)
     assert (TRAIT in failures) is fails, failures
 
 
