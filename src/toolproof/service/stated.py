@@ -238,6 +238,13 @@ class WordDetail:
 REPLY_KINDS = ("replied", "accepted", "declined")
 
 
+#: (world31/32) A denial right before a start trait's words ("is not a VIP", "hasn't 80 seats", "no longer
+#: in Boston"): the text does not say the trait, so a dialect's ``said`` reads nothing there.
+DENIED_BEFORE = re.compile(
+    r"(?:\b(?:not|never|no\s+longer|nor)|n['\u2019]t)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class StartTrait:
     """(world31) A trait a report says of a named row that the world's row as the episode started

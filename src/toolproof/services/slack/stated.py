@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.stated import EnumField, Flag, StartTrait, Utterance, WordDetail, declare_start_traits
+from toolproof.service.stated import (
+    DENIED_BEFORE,
+    EnumField,
+    Flag,
+    StartTrait,
+    Utterance,
+    WordDetail,
+    declare_start_traits,
+)
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
 
@@ -97,7 +105,7 @@ CHANNEL_KIND = WordDetail(
 
 WORD_DETAILS = (CHANNEL_KIND,)
 
-_DENIED = re.compile(r"(?:\b(?:not|never|no\s+longer|nor)|n['\u2019]t)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_DENIED = DENIED_BEFORE
 #: What, right before a member count, makes it a change, a bound or a part rather than the channel's size.
 _MEMBERS_BEFORE = re.compile(
     r"\b(?:up\s+to|at\s+(?:most|least)|more\s+than|fewer\s+than|less\s+than|over|under|about|around|"

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from toolproof.service.stated import (
+    DENIED_BEFORE,
     Detail,
     EnumField,
     Flag,
@@ -333,7 +334,7 @@ WORD_DETAILS = (BRAND, FUNDING, SEGMENT, COUNTRY, CITY)
 #: (world31) The customers' table, the rows the start traits below are said of.
 _CUSTOMERS = ("stripe_customers",)
 #: What stands right before a value said as a trait of the row rather than against it: a denial.
-_DENIED = re.compile(r"(?:\b(?:not|never|no\s+longer|nor)|n['\u2019]t)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_DENIED = DENIED_BEFORE
 
 
 def _metadata(row: Mapping[str, Any]) -> Mapping[str, Any]:
