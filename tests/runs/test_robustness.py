@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from tests.support.cli import LAUNCH
 from toolproof.cli import main
 from toolproof.commands.run import execute
+from toolproof.runs import supervisor
 from toolproof.runs.config import FIXED, new_config, resumed_config
 from toolproof.runs.episodes import RunSettings
 from toolproof.runs.runner import Runner, plan_episodes
@@ -117,6 +118,31 @@ def test_an_agent_that_cannot_be_cancelled_loses_its_episode_and_only_that(
     assert stopped["error"].startswith(f"no claim within 1 s; {why}")
     assert "so its worker was stopped" in stopped["error"]
     # the episodes that shared the stopped worker ran again, to the careful agent's grades
+    assert {t: (r["ended"], r["passed"]) for t, r in results.items()} == {
+        "tickets.resolve-login": ("finished", True),
+        "tickets.reopen-open-ticket": ("finished", True),
+    }
+
+
+def test_a_worker_that_cannot_say_who_blocked_it_is_stopped_and_the_blame_says_it_is_unknown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A frozen process cannot answer the blame question: the stop's reason must say the blame is unknown,
+    # never name a cause nobody saw. One episode at a time, so the frozen one is the only one overdue.
+    monkeypatch.setattr(supervisor, "BLAME_TIMEOUT", 1.0)
+    tasks = load_path(GOOD)
+    store = ResultStore(tmp_path / "results.db")
+    runner = Runner(tasks, store, settings=RunSettings(time_limit=1.0, kill_grace=1.0))
+    specs = plan_episodes(tasks, [f"{AGENTS}:freezes_its_process"], faults="none")
+    assert runner.run(specs, concurrency=1, workers=1) == len(specs)
+    results = {r["task"]: r for r in store.results()}
+    store.close()
+    stopped = results.pop(TARGET)
+    assert (stopped["ended"], stopped["passed"]) == ("time_limit", False)
+    assert stopped["error"].startswith(
+        "no claim within 1 s; its worker did not say within 1 s which agent held its event loop "
+        "(an agent blocking it, or an overloaded machine), so its worker was stopped after "
+    )
     assert {t: (r["ended"], r["passed"]) for t, r in results.items()} == {
         "tickets.resolve-login": ("finished", True),
         "tickets.reopen-open-ticket": ("finished", True),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import signal
 import sys
 import time
 
@@ -49,4 +50,10 @@ async def interrupts(episode: Episode) -> None:
 async def kills_its_process(episode: Episode) -> None:
     if episode.task.id == TARGET:
         os._exit(3)
+    await _careful(episode)
+
+
+async def freezes_its_process(episode: Episode) -> None:
+    if episode.task.id == TARGET:
+        os.kill(os.getpid(), signal.SIGSTOP)  # a frozen process answers nothing, not even its control thread
     await _careful(episode)

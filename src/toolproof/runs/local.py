@@ -28,7 +28,7 @@ from typing import Any
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec, StepTracker
 from toolproof.runs.lifeline import die_with_parent
 from toolproof.runs.store import encode_result
-from toolproof.runs.supervisor import Died, Event, Failed, Finished, Worker, WorkerPool
+from toolproof.runs.supervisor import Died, Event, Failed, Finished, NoAnswer, Worker, WorkerPool
 from toolproof.world.pool import WorldPool
 
 
@@ -57,9 +57,9 @@ class LocalWorker(Worker):
             if self.control.poll(timeout):
                 answer: tuple[str, float] | None = self.control.recv()
                 return answer
-        except (OSError, EOFError):
-            pass
-        return None
+        except (OSError, EOFError):  # the process died: nothing of it holds a loop
+            return None
+        raise NoAnswer
 
     def stop(self) -> None:
         if self.process.is_alive():

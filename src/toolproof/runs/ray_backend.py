@@ -22,7 +22,7 @@ import re
 from typing import Any
 
 from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
-from toolproof.runs.supervisor import Died, Event, Failed, Finished, Ready, Worker, WorkerPool
+from toolproof.runs.supervisor import Died, Event, Failed, Finished, NoAnswer, Ready, Worker, WorkerPool
 
 
 class RayUnavailable(RuntimeError):
@@ -123,7 +123,9 @@ class RayWorker(Worker):
         try:
             answer: tuple[str, float] | None = ray.get(self.actor.blocking.remote(), timeout=timeout)
             return answer
-        except Exception:
+        except ray.exceptions.GetTimeoutError as slow:
+            raise NoAnswer from slow
+        except Exception:  # the actor died: nothing of it holds a loop
             return None
 
     def stop(self) -> None:

@@ -33,10 +33,15 @@ from toolproof.runs.store import EncodedResult, LazyResult, ResultStore
 BLOCKING_STEP = 1.0
 #: How long to wait for a worker to say which episode holds its loop before stopping it anyway. Asked only
 #: of a worker already overdue, so waiting longer delays nothing that runs; 2 s was too short for a Ray
-#: actor's control call at a load average of 15 on 2 cores (the blame fell to every overdue episode).
+#: actor's control call at a load average of 15 on 2 cores (the blame fell to every overdue episode). A
+#: worker that does not answer in time raises ``NoAnswer`` and the stop says the blame is unknown.
 BLAME_TIMEOUT = 5.0
 #: Worker deaths in a row, per worker, with no episode finished in between, before the run gives up.
 DEATHS_WITHOUT_PROGRESS = 5
+
+
+class NoAnswer(Exception):
+    """A live worker did not say within the time which episode holds its loop: the blame is unknown."""
 
 
 class WorkersFailing(RuntimeError):
@@ -66,7 +71,11 @@ class Worker(ABC):
 
     @abstractmethod
     def blocking(self, timeout: float) -> tuple[str, float] | None:
-        """The episode whose agent holds this worker's event loop, and for how long (if it answers)."""
+        """The episode whose agent holds this worker's event loop and for how long, ``None`` if none does.
+
+        Raises ``NoAnswer`` when the worker is alive but did not answer within ``timeout`` seconds, so an
+        unknown blame is never reported as a known one.
+        """
 
     @abstractmethod
     def stop(self) -> None:
@@ -292,13 +301,26 @@ class Supervisor:
         overdue = [f for f in worker.inflight.values() if now - f.started > limit]
         if not overdue:
             return
-        held = worker.blocking(BLAME_TIMEOUT)
+        try:
+            held = worker.blocking(BLAME_TIMEOUT)
+            if held is not None and held[0] in worker.inflight and held[1] < BLOCKING_STEP:
+                # A step that began just before the check (a slow host can spend most of the hard limit
+                # before the agent runs at all): ask again once it could have run BLOCKING_STEP.
+                time.sleep(BLOCKING_STEP - held[1])
+                held = worker.blocking(BLAME_TIMEOUT)
+        except NoAnswer:
+            held = None
+            why = (
+                f"its worker did not say within {BLAME_TIMEOUT:g} s which agent held its event loop "
+                "(an agent blocking it, or an overloaded machine)"
+            )
+        else:
+            why = "the agent did not stop when its time was up"
         if held is not None and held[1] >= BLOCKING_STEP and held[0] in worker.inflight:
             culprits = [worker.inflight[held[0]]]
             why = f"the agent blocked its worker's event loop for {held[1]:.0f} s (synchronous code?)"
         else:
             culprits = overdue
-            why = "the agent did not stop when its time was up"
         for flight in culprits:
             worker.inflight.pop(flight.spec.key)
             error = (
