@@ -18,6 +18,8 @@ from toolproof.agents.episode import Episode
 from toolproof.runs.field_mutants import apply, field_mutants
 from toolproof.tasks.grader import grade, outcome
 from toolproof.tasks.model import Task
+from toolproof.tasks.names import index_of
+from toolproof.tasks.start_view import start_of
 
 
 @cache
@@ -54,6 +56,7 @@ def field_controls(task: Task, refs: dict[str, Any], episode: Episode, expected:
     if not mutants:
         return []
     start = world.snapshot()
+    names, start_view = index_of(world), start_of(world)  # graded as run_episode grades
     out: list[FieldVerdict] = []
     try:
         for mutant in mutants:
@@ -62,6 +65,7 @@ def field_controls(task: Task, refs: dict[str, Any], episode: Episode, expected:
             verdict = grade(
                 task, refs, diff, world.ledger, claim=episode.claim, message=episode.message,
                 primary_keys=keys, benign=world.benign, transcript=episode.transcript,
+                names=names, start=start_view,
             )  # fmt: skip
             world.restore(start)
             if not verdict.passed:

@@ -32,7 +32,9 @@ from toolproof.service.errors import Unauthorized
 from toolproof.tasks import Grade, Task, grade, load_suite, resolve_refs
 from toolproof.tasks.conversation import UserSimulator
 from toolproof.tasks.model import FaultVariant
+from toolproof.tasks.names import index_of
 from toolproof.tasks.principals import acting_principals
+from toolproof.tasks.start_view import start_of
 from toolproof.transports.http.hub import WorldHub
 from toolproof.transports.mcp.episodes import EpisodeFactory
 from toolproof.transports.mcp.results import ToolOutcome
@@ -274,6 +276,10 @@ class TaskEpisode:
             primary_keys=keys,
             benign=self.world.benign,
             transcript=self.user.transcript,
+            # read as run_episode reads them, so an MCP agent is graded as any other (names: who is who;
+            # start: the rows as the episode started, for a trait or a past state said of them)
+            names=index_of(self.world),
+            start=start_of(self.world),
         )
 
     def report(self) -> dict[str, Any]:

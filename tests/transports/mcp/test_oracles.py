@@ -13,6 +13,7 @@ from typing import Any
 import anyio
 import pytest
 
+from tests.support.graded import appended_failures, bare
 from tests.support.suites import load_suite
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import run_episode
@@ -27,14 +28,14 @@ from toolproof.world import World
 TASKS = list({tuple(t.services): t for t in reversed(load_suite("core"))}.values())
 
 
-async def solve(task: Task) -> dict[str, Any]:
+async def solve(task: Task, extra: str = "") -> dict[str, Any]:
     tools = task_tools(task, None, lambda: World(task.services, seed=task.seed, fixture=task.fixture))
     assert tools.episodes is not None
     world = tools.worlds.world_for(STDIO_SESSION)
     scope: dict[str, Any] = {}  # like any agent: only what the plan's own reads found
     for step in task.oracle:
         if step.finish is not None:
-            message = fill(step.message, scope)
+            message = f"{fill(step.message, scope)} {extra}".rstrip()
             out = await tools.call(STDIO_SESSION, FINISH_TOOL, {"claim": step.finish, "message": message})
             assert out is not None
             assert out.is_error is False
@@ -66,3 +67,22 @@ def test_the_oracle_passes_through_mcp_tools(task: Task) -> None:
     report = anyio.run(solve, task)
     assert report["passed"], report["explain"]
     assert report["calls"] == baseline.calls
+
+
+@pytest.mark.parametrize(
+    ("task_id", "extra"),
+    [
+        ("stripe.upgrade-to-yearly", "She is based in Boston."),  # her address: Lyon, US
+        ("slack.escalate-in-right-channel", "#support-escalations has 25 members."),  # 15 at the start
+    ],
+)
+def test_a_trait_nobody_read_fails_through_mcp_as_it_fails_in_process(task_id: str, extra: str) -> None:
+    # The MCP task server grades with the same start view and name index as run_episode, so a wrong trait
+    # of a row at the start fails an MCP agent with the verdict it gives a Python one (it passed through
+    # MCP before: the server graded without the start rows).
+    in_process = appended_failures("core", task_id, extra)
+    report = anyio.run(solve, bare("core", task_id), extra)
+    assert report["passed"] is False
+    failed = [line.strip() for line in report["explain"].splitlines() if line.strip().startswith("✗")]
+    assert failed == [f"✗ {name}: {detail}" for name, detail in in_process.items()]
+    assert "starting row contradicts" in failed[0]
