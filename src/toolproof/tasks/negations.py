@@ -107,9 +107,45 @@ BLANK = "\u2026"
 
 
 def is_negative(forms: Sequence[str], regex: str | None = None) -> bool:
-    """Whether a fact with these forms (or this regex) is itself a denial: then denials state it."""
-    texts = [*forms, *([regex] if regex else [])]
+    """Whether a fact with these forms (or this regex) is itself a denial: then denials state it.
+
+    (generic33) A regex's negative lookarounds (``(?!…)``, ``(?<!…)``) are left out: a "not" there
+    refuses a denial, it does not say one. company-refund.harbor-needs-approval's reason regex reads
+    "over the $500 limit" only where no "not" comes first (``(?!\\bnot\\b|n't\\b…)``), and that "not" made
+    the whole reason negative, so its phrase list (``any: ["over $500", …]``) took "the charge is not over
+    $500" as the reason (resample29a)."""
+    texts = [*forms, *([_affirmed(regex)] if regex else [])]
     return any(_NEGATIVE.search(text.replace("\\b", " ").replace("\\s+", " ")) for text in texts)
+
+
+def _affirmed(regex: str) -> str:
+    """``regex`` without its negative lookarounds (``(?!…)``, ``(?<!…)``, nested groups and escapes
+    kept whole): what is left is what a match says."""
+    out: list[str] = []
+    skip = 0  # the depth of the refusal being left out (0: keeping)
+    i = 0
+    in_class = False
+    while i < len(regex):
+        c = regex[i]
+        step = 2 if c == "\\" else 1
+        if c == "\\" or in_class:
+            in_class = in_class and c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            if not skip and regex.startswith(("(?!", "(?<!"), i):
+                skip = 1
+                i += 1
+                continue
+            skip += 1 if skip else 0
+        elif c == ")" and skip:
+            skip -= 1
+            i += 1
+            continue
+        if not skip:
+            out.append(regex[i : i + step])
+        i += step
+    return "".join(out)
 
 
 def _lines(message: str) -> Iterator[tuple[int, str]]:
