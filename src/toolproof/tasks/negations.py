@@ -107,15 +107,21 @@ BLANK = "\u2026"
 
 
 def is_negative(forms: Sequence[str], regex: str | None = None) -> bool:
-    """Whether a fact with these forms (or this regex) is itself a denial: then denials state it.
-
-    (generic33) A regex's negative lookarounds (``(?!…)``, ``(?<!…)``) are left out: a "not" there
-    refuses a denial, it does not say one. company-refund.harbor-needs-approval's reason regex reads
-    "over the $500 limit" only where no "not" comes first (``(?!\\bnot\\b|n't\\b…)``), and that "not" made
-    the whole reason negative, so its phrase list (``any: ["over $500", …]``) took "the charge is not over
-    $500" as the reason (resample29a)."""
-    texts = [*forms, *([_affirmed(regex)] if regex else [])]
+    """Whether a fact with these forms (or this regex) is itself a denial: then denials state it."""
+    texts = [*forms, *([regex] if regex else [])]
     return any(_NEGATIVE.search(text.replace("\\b", " ").replace("\\s+", " ")) for text in texts)
+
+
+@lru_cache(maxsize=1024)
+def refuses_denials(regex: str | None) -> bool:
+    """(generic33) Whether ``regex`` says a negation only inside its negative lookarounds (``(?!…)``,
+    ``(?<!…)``): it refuses a denial there, it says none. Such a regex reads denials itself, so it makes
+    its fact negative (:func:`is_negative`) and the fact's denied parts are not taken from the message;
+    but its phrase list (``any:``) does not read them, and :meth:`.facts.Fact.found_in` reads those forms
+    outside the denied parts. company-refund.harbor-needs-approval's reason regex reads "over the $500
+    limit" only where no "not" comes first, and its phrase list took "the charge is not over $500" as
+    "over $500" (resample29a)."""
+    return regex is not None and is_negative([], regex) and not is_negative([], _affirmed(regex))
 
 
 def _affirmed(regex: str) -> str:
