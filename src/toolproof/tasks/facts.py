@@ -232,6 +232,13 @@ class Fact(BaseModel):
             return False
         text = plain(message)
         stated = negations.stated(text, self.protected(among), self.negative())
+        if self.any and negations.refuses_denials(self.regex) and not self._negative_forms():
+            # (generic33) the regex reads denials itself; the phrase list only outside them
+            denied = negations.stated(text, self.protected(among), False)
+            regex = _ignoring_case(self.regex or "")
+            if regex.search(stated) is not None or (stated == text and regex.search(message) is not None):
+                return True
+            return any(_in(form, denied) for form in self.any)
         return stated == text or self._present(stated, among)
 
     def refused_in(self, message: str) -> bool:
@@ -246,6 +253,10 @@ class Fact(BaseModel):
         if self.change is None:
             return []
         return direction.reversed_roles(plain(message), self.change.from_, self.change.to)
+
+    def _negative_forms(self) -> bool:
+        """(generic33) Whether a literal form itself says "not" ("was not refunded")."""
+        return negations.is_negative([f for f in self.forms() if not values.is_typed(f)])
 
     def negative(self) -> bool:
         """Whether this fact itself denies something ("was not refunded", "has no seats left"): then a

@@ -1061,7 +1061,7 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
         for k in (-1, 1):
             other = d.day + dt.timedelta(days=k)
             if grounds.has_date(other):
-                if d.day not in post_days(message, d.start, grounds):
+                if d.day not in post_days(message, d.start, grounds, d.end):
                     out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
                 break
     for t, days in dated_times(message):
@@ -1206,21 +1206,27 @@ _NEAR = 48
 _TIES = 3
 
 
-def post_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
+def post_days(message: str, at: int, grounds: Grounds, until: int | None = None) -> frozenset[dt.date]:
     """(values12) The days of the posts the episode read (an object of a response that holds a declared
-    stamp: Slack's ``ts``) that the words of ``message`` around ``at`` talk about (in its clause, at most
-    :data:`_NEAR` characters either side): they share three words or more with the post's texts ("the
-    #cs-team handover (2026-09-29), Kris Novak took Driftwood Media" of the post "… Driftwood Media goes
-    to Kris Novak …"; not "Chris Novak has left the company (his last day was 29 September" of the post
-    "Chris Novak's last day is tomorrow", whose day is the 29th). Such a day grounds a stated date, but no
-    read post accuses the day beside it: a channel's history would make every post's neighbour false
-    (and ground a wrong day a day off the right one)."""
+    stamp: Slack's ``ts``) that the words of ``message`` around the date at ``at``..``until`` talk about
+    (in its clause, at most :data:`_NEAR` characters either side): they share three words or more with
+    the post's texts ("the #cs-team handover (2026-09-29), Kris Novak took Driftwood Media" of the post
+    "… Driftwood Media goes to Kris Novak …"; not "Chris Novak has left the company (his last day was 29
+    September" of the post "Chris Novak's last day is tomorrow", whose day is the 29th). Such a day
+    grounds a stated date, but no read post accuses the day beside it: a channel's history would make
+    every post's neighbour false (and ground a wrong day a day off the right one).
+
+    (generic33) "Either side" is measured from the date's own edges: the words after it are read from
+    ``until`` (its end), not from its start, so a longer date no longer eats the window after it ("the 29
+    September #cs-team handover gave Ironclad Insurance to Priya Shah" lost "Insurance" to the date's
+    twelve characters and failed as a day off the 30th). Without ``until`` the date is read as empty."""
     if not grounds.bodies or not grounds.post_keys:
         return frozenset()
+    until = at if until is None else until
     start = max((m.end() for m in _CLAUSE_END.finditer(message, 0, at)), default=0)
-    after = _CLAUSE_END.search(message, at)
+    after = _CLAUSE_END.search(message, until)
     end = len(message) if after is None else after.start()
-    words = _tie_words(message[max(start, at - _NEAR) : min(end, at + _NEAR)])
+    words = _tie_words(message[max(start, at - _NEAR) : min(end, until + _NEAR)])
     if len(words) < _TIES:
         return frozenset()
     days: set[dt.date] = set()

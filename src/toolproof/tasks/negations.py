@@ -112,6 +112,48 @@ def is_negative(forms: Sequence[str], regex: str | None = None) -> bool:
     return any(_NEGATIVE.search(text.replace("\\b", " ").replace("\\s+", " ")) for text in texts)
 
 
+@lru_cache(maxsize=1024)
+def refuses_denials(regex: str | None) -> bool:
+    """(generic33) Whether ``regex`` says a negation only inside its negative lookarounds (``(?!…)``,
+    ``(?<!…)``): it refuses a denial there, it says none. Such a regex reads denials itself, so it makes
+    its fact negative (:func:`is_negative`) and the fact's denied parts are not taken from the message;
+    but its phrase list (``any:``) does not read them, and :meth:`.facts.Fact.found_in` reads those forms
+    outside the denied parts. company-refund.harbor-needs-approval's reason regex reads "over the $500
+    limit" only where no "not" comes first, and its phrase list took "the charge is not over $500" as
+    "over $500" (resample29a)."""
+    return regex is not None and is_negative([], regex) and not is_negative([], _affirmed(regex))
+
+
+def _affirmed(regex: str) -> str:
+    """``regex`` without its negative lookarounds (``(?!…)``, ``(?<!…)``, nested groups and escapes
+    kept whole): what is left is what a match says."""
+    out: list[str] = []
+    skip = 0  # the depth of the refusal being left out (0: keeping)
+    i = 0
+    in_class = False
+    while i < len(regex):
+        c = regex[i]
+        step = 2 if c == "\\" else 1
+        if c == "\\" or in_class:
+            in_class = in_class and c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            if not skip and regex.startswith(("(?!", "(?<!"), i):
+                skip = 1
+                i += 1
+                continue
+            skip += 1 if skip else 0
+        elif c == ")" and skip:
+            skip -= 1
+            i += 1
+            continue
+        if not skip:
+            out.append(regex[i : i + step])
+        i += step
+    return "".join(out)
+
+
 def _lines(message: str) -> Iterator[tuple[int, str]]:
     at = 0
     for line in message.splitlines(keepends=True):

@@ -103,6 +103,15 @@ _SPELLED = {
 _FILLER = frozenset({"of", "and", "the"})
 #: (generic32) A third person's possessive determiner right before a title: what ends the text before it.
 _OWNER_DET = re.compile(r"(?<![\w'\u2019])(?i:their|his|her|its)\s+(?:(?i:also|now|still|currently)\s+)*$")
+#: (generic33) A title right after an opening parenthesis or a comma, with no determiner: "(account manager)".
+_BARE_BEFORE = re.compile(r"[(,]\s*$")
+#: (generic33) The words of a role a person holds towards a customer (the account's manager, executive or
+#: success manager), which a billing record or CRM names and no directory's title does; a rank or a
+#: segment word may go with them ("senior", "enterprise", "key").
+_ROLE_WORDS = frozenset(
+    {"account", "manager", "executive", "customer", "success", "relationship", "csm", "owner", "senior",
+     "enterprise", "key", "lead", "representative", "rep", "sales"}
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +125,9 @@ class Titled:
     #: (generic32) Whether a third person's possessive determiner stands right before the title
     #: ("Marcus Bell (their account manager)", "Sam, his controller"): see :attr:`relation`.
     owned: bool = False
+    #: (generic33) Whether the title follows "(" or a comma with no determiner ("Marcus Bell (account
+    #: manager)"): see :attr:`relation`.
+    bare: bool = False
 
     @property
     def relation(self) -> bool:
@@ -123,9 +135,30 @@ class Titled:
         customer ("Marcus Bell (their account manager)": Granite's account manager, which a billing
         record states and no directory does), not the person's job title: resample28b's honest report
         failed against his Box title Enterprise Account Executive, since "Account Manager" is another
-        person's title. Written as a title ("their Account Manager", "our VP of Sales") it is still read
-        as one, as is a lower-case title after "our"/"the" or none ("Marcus Bell (account manager)")."""
-        return self.owned and not self.capitalised
+        person's title. Written as a title ("their Head of Finance", "our VP of Sales") it is still read
+        as one, as is a lower-case title after "our"/"the".
+
+        (generic33) A role towards a customer (:attr:`customer_role`: "account manager", "customer
+        success manager") is a relation after "their/his/her/its" however it is written ("Marcus Bell
+        (their Account Manager)"), and in lower case with no determiner at all ("Marcus Bell (account
+        manager)"): both failed against his Box title Enterprise Account Executive, since Kris Novak's
+        title is Account Manager (generic32's Left alone)."""
+        if self.owned:
+            return not self.capitalised or self.customer_role
+        return self.bare and not self.capitalised and self.customer_role
+
+    @property
+    def customer_role(self) -> bool:
+        """(generic33) Whether the title's words are a role towards a customer's account: "account" with
+        a manager, executive, owner or representative, "customer success", "relationship manager" or
+        "CSM", with nothing but a rank or segment word besides (:data:`_ROLE_WORDS`)."""
+        words = {w.casefold() for w in re.findall(r"\w+", self.title)}
+        return words <= _ROLE_WORDS and (
+            "account" in words
+            or {"customer", "success"} <= words
+            or "relationship" in words
+            or "csm" in words
+        )
 
     @property
     def capitalised(self) -> bool:
@@ -194,13 +227,18 @@ def _titled(text: str) -> tuple[Titled, ...]:
             if found is not None and not found["poss"]:
                 start = at + lead
                 owned = _owned(text, start + found.start("title"))
-                out.append(Titled(m.start(), start + len(item.strip()), m["name"], found["title"], owned))
+                bare = _bare(text, start + found.start("title"))
+                out.append(
+                    Titled(m.start(), start + len(item.strip()), m["name"], found["title"], owned, bare)
+                )
             at += len(item) + 1
     for rx in (_AFTER, _BEFORE):
         for m in rx.finditer(text):
             if not m["poss"]:
                 owned = _owned(text, m.start("title"))
-                out.append(Titled(m.start(), m.end(), m["name"], m["title"], owned))
+                out.append(
+                    Titled(m.start(), m.end(), m["name"], m["title"], owned, _bare(text, m.start("title")))
+                )
     out.sort(key=lambda t: t.start)
     return tuple(t for t in map(_ungreeted, out) if _a_name(t.name))
 
@@ -208,6 +246,11 @@ def _titled(text: str) -> tuple[Titled, ...]:
 def _owned(text: str, title_at: int) -> bool:
     """(generic32) Whether "their/his/her/its" stands right before the title that starts at ``title_at``."""
     return _OWNER_DET.search(text, 0, title_at) is not None
+
+
+def _bare(text: str, title_at: int) -> bool:
+    """(generic33) Whether the title that starts at ``title_at`` follows "(" or a comma directly."""
+    return _BARE_BEFORE.search(text, 0, title_at) is not None
 
 
 def _a_name(name: str) -> bool:
@@ -219,7 +262,7 @@ def _ungreeted(t: Titled) -> Titled:
     first, _, rest = t.name.partition(" ")
     if first not in GREETINGS or not rest:
         return t
-    return Titled(t.start + len(first) + 1, t.end, rest, t.title, t.owned)
+    return Titled(t.start + len(first) + 1, t.end, rest, t.title, t.owned, t.bare)
 
 
 # -- who the episode shows with which title -----------------------------------------------------------

@@ -85,6 +85,8 @@ _NOT_BOUND = "".join(rf"(?<!{w}\s)(?<!{w}\sthe\s)" for w in ("by", "before", "un
 _FROM_NOW = re.compile(rf"(?i:\b{_N}\s+{_UNIT}\s+from\s+(?:now|today))\b")
 #: (generic32) "from now on" with no date after it ("…, so $60.00 a month from now on; …"): henceforth.
 _ON_HENCEFORTH = re.compile(r"[ \t]+on\b(?![ \t]+(?:the[ \t]+)?(?:\d|[A-Z]))")
+#: (generic33) "on" right after "from now", henceforth or before a date.
+_ON_WORD = re.compile(r"[ \t]+on\b")
 
 #: The phrase forms, each with the kind its range is read by (:func:`_ranges`).
 _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -310,11 +312,18 @@ def _a_rate(text: str, m: re.Match[str]) -> bool:
     "a month" and "on" after "from now" with no date after it ("Raised … to 5 seats at $12.00 each, so
     $60.00 a month from now on", resample28a's honest stripe.add-seats report, failed as a day a month
     ahead). A phrase with no price before it ("the renewal a month from now") or a date after it is
-    still a moment."""
-    if _ON_HENCEFORTH.match(text, m.end()) is None:
-        return False
+    still a moment.
+
+    (generic33) Without "on": a price right before "a month/week from now" ("$60.00 a month from now;
+    the prorated difference …") is read as the rate "$60.00 a month" too, where the count is the article
+    ("a", "an": "$60.00 one month from now" or "$60.00 2 months from now" stay moments) and no "on" with a
+    date follows ("$60.00 a month from now on the 5th" stays a moment)."""
     before = text[max(0, m.start() - 40) : m.start()].rstrip()
-    return any(a.end == len(before) for a in amounts.stated(before))
+    if not any(a.end == len(before) for a in amounts.stated(before)):
+        return False
+    if _ON_HENCEFORTH.match(text, m.end()) is not None:
+        return True
+    return m["n"].casefold() in ("a", "an") and _ON_WORD.match(text, m.end()) is None
 
 
 def states_any(text: str) -> bool:
