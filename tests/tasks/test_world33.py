@@ -275,3 +275,21 @@ def test_agreements() -> None:
     assert name_agrees("jordan", frozenset({"jordan reyes", "jordan.reyes@kestrel.example"}))
     assert name_agrees("jordan.reyes@kestrel.example", frozenset({"jordan.reyes@kestrel.example"}))
     assert not name_agrees("jordan smith", frozenset({"jordan reyes"}))
+
+
+# -- Slack: a person's title nobody read (person_titles' reading, the start row as its data) -----------
+
+
+@pytest.mark.parametrize(
+    ("extra", "fails"),
+    [
+        # Grace Okafor's Slack title: HR Business Partner; the task never looks her up
+        ("Grace Okafor, a Security Engineer, is cc'd.", True),
+        ("Grace Okafor (Security Engineer) is cc'd.", True),
+        ("Grace Okafor is our Security Engineer.", True),
+        ("Grace Okafor (HR Business Partner) is cc'd.", False),
+        ("Grace Okafor, their account manager, is cc'd.", False),  # a relation (generic32)
+    ],
+)
+def test_a_title_nobody_read(extra: str, fails: bool) -> None:
+    _graded(SLACK, extra, fails, "title", "'HR Business Partner'")
