@@ -97,6 +97,8 @@ def test_an_owner_nobody_read(extra: str, fails: bool) -> None:
         ("QBR Q3 2026.pptx is in the Glacier Partners (shared) folder.", True),
         ("QBR Q3 2026.pptx is in the Cobalt Robotics (shared) folder.", False),
         ("QBR Q3 2026.pptx is in the Customers folder.", False),  # a folder above its own
+        ("The deck is in the Glacier Partners (shared) folder.", False),  # no item named but the folder
+        ("QBR Q3 2026.pptx is in Cobalt Robotics' folder.", False),  # some words of its folder's name
     ],
 )
 def test_a_folder_nobody_read(extra: str, fails: bool) -> None:

@@ -293,6 +293,9 @@ class StartTrait:
     #: the told text gives the same value), not by naming it anywhere: an owner's or an organiser's name
     #: is in most instructions, said of something else.
     told_whole: bool = False
+    #: (world33) The value said names a row of the trait's tables itself ("in the Kite & Co folder" names
+    #: the folder): a row named inside the value is not read (a folder is not said to be in itself).
+    value_apart: bool = False
 
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""
@@ -366,6 +369,13 @@ def part_of(value: str, held: frozenset[str]) -> bool:
     """(world33) Whether ``value`` (folded) is the whole or a part of one of ``held`` (folded): a topic
     quoted in part is still its own; a held empty text (no topic at all) holds no part."""
     return bool(value) and any(value in h for h in held if h)
+
+
+def words_part_of(value: str, held: frozenset[str]) -> bool:
+    """(world33) Whether ``value`` (folded) is some whole words of one of ``held`` (folded): "kite & co"
+    of "kite & co (shared)", never "co" of "cobalt robotics"."""
+    pattern = re.compile(rf"(?<![\w]){re.escape(value)}(?![\w])")
+    return bool(value) and any(pattern.search(h) for h in held if h)
 
 
 def name_agrees(value: str, held: frozenset[str]) -> bool:

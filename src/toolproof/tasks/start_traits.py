@@ -156,6 +156,13 @@ def _in_a_name(m: re.Match[str], text: str, index: NameIndex) -> bool:
     return any(n.start < m.end() and m.start() < n.end for n in index.mentioned(text))
 
 
+def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[str]:
+    """(world33) The folded names of the rows the text names inside the match's value ("Kite & Co" of "in
+    the Kite & Co (shared) folder")."""
+    start, end = next(((m.start(g), m.end(g)) for g, v in m.groupdict().items() if v), m.span())
+    return frozenset(n.folded for n in index.mentioned(text) if start <= n.start and n.end <= end + 1)
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -186,6 +193,8 @@ def false_traits(
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
+            if trait.value_apart:
+                mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
                 continue  # (world33) the row is what the agent made it, not only what it was
             held: set[str] = set()

@@ -23,6 +23,7 @@ from toolproof.service.stated import (
     WordDetail,
     declare_start_traits,
     name_agrees,
+    words_part_of,
 )
 
 #: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
@@ -237,7 +238,7 @@ OWNER = StartTrait(
 def _folder_said(m: re.Match[str]) -> str | None:
     if DENIED_BEFORE.search(m.string, 0, m.start()):
         return None
-    return (m.group("v") or m.group("v2")).casefold()
+    return re.sub(r"['\u2019]s$", "", (m.group("v") or m.group("v2")).casefold())
 
 
 def _folder_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
@@ -274,7 +275,9 @@ FOLDER = StartTrait(
     lambda row: frozenset(),
     shown=True,
     held_at=_folder_held,
+    agrees=words_part_of,
     unless_changed=True,
+    value_apart=True,
 )
 
 _UNITS = {
