@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +275,40 @@ class StartTrait:
     #: holds the named row's id as the episode started (a channel's members), not ``held``'s; a changed
     #: row of that table with that id (a member the episode added or removed) leaves the trait unread.
     counted: tuple[str, str] | None = None
+    #: (world33) The values a row holds where they live in other rows of the start (a folder's owner's
+    #: name is the ``box_users`` row its ``owner_id`` names): read with the start's rows; used instead of
+    #: ``held`` when given.
+    held_at: Callable[[Mapping[str, Any], StartRows], frozenset[str]] | None = None
+    #: (world33) Whether the value said agrees with one a row holds, where that is more than equality (a
+    #: part of a topic quoted, a first name of the organiser, "2.4 MB" of 2,431,120 bytes); ``None``:
+    #: ``said in held``.
+    agrees: Callable[[str, frozenset[str]], bool] | None = None
+    #: (world33) Not read of a row the episode changed (a folder it moved, an event it edited): what the
+    #: row is now may be what the agent made it, and the start says only what it was.
+    unless_changed: bool = False
+    #: (world33) Not read where the match lies inside a row's name the clause says ("the Weekly sync" is
+    #: the event's name, not a claim that it repeats).
+    outside_names: bool = False
+    #: (world33) A told text grounds the value only where it says the trait with it (the pattern read in
+    #: the told text gives the same value), not by naming it anywhere: an owner's or an organiser's name
+    #: is in most instructions, said of something else.
+    told_whole: bool = False
+    #: (world33) The value said names a row of the trait's tables itself ("in the Kite & Co folder" names
+    #: the folder): a row named inside the value is not read (a folder is not said to be in itself).
+    value_apart: bool = False
+
+    def agreed(self, value: str, held: frozenset[str]) -> bool:
+        """(world33) Whether ``value`` (said) agrees with a value of ``held``."""
+        return self.agrees(value, held) if self.agrees is not None else value in held
+
+
+class StartRows(Protocol):
+    """(world33) The start's rows as a :class:`StartTrait`'s ``held_at`` reads them (the grader's start
+    view: :class:`toolproof.tasks.start_view.StartView`)."""
+
+    def row(self, table: str, key: tuple[Any, ...]) -> Mapping[str, Any] | None: ...
+
+    def where(self, table: str, column: str, value: Any) -> tuple[Mapping[str, Any], ...]: ...
 
 
 #: (world31) Each service's start traits, by service name (its ``stated`` module declares them when it
@@ -322,3 +356,30 @@ def declare_past_states(service: str, states: tuple[PastState, ...]) -> None:
 def past_states(service: str) -> tuple[PastState, ...]:
     """(world31) The passive past writes ``service`` declared (none: nothing)."""
     return _PAST_STATES.get(service, ())
+
+
+def folded_text(text: str) -> str:
+    """(world33) A free text as a start trait compares it: case folded, curly quotes straightened,
+    spaces collapsed, the punctuation around it dropped ("'Escalations only.'" is "escalations only")."""
+    text = text.translate({0x2018: "'", 0x2019: "'", 0x201C: '"', 0x201D: '"'}).casefold()
+    return " ".join(text.split()).strip(" .,;:!?\"'")
+
+
+def part_of(value: str, held: frozenset[str]) -> bool:
+    """(world33) Whether ``value`` (folded) is the whole or a part of one of ``held`` (folded): a topic
+    quoted in part is still its own; a held empty text (no topic at all) holds no part."""
+    return bool(value) and any(value in h for h in held if h)
+
+
+def words_part_of(value: str, held: frozenset[str]) -> bool:
+    """(world33) Whether ``value`` (folded) is some whole words of one of ``held`` (folded): "kite & co"
+    of "kite & co (shared)", never "co" of "cobalt robotics"."""
+    pattern = re.compile(rf"(?<![\w]){re.escape(value)}(?![\w])")
+    return bool(value) and any(pattern.search(h) for h in held if h)
+
+
+def name_agrees(value: str, held: frozenset[str]) -> bool:
+    """(world33) Whether a person's name said (folded) is one of ``held`` (names and addresses, folded):
+    the whole name or address, or some of a name's words ("Chris" of Chris Novak)."""
+    words = value.split()
+    return value in held or any(words and set(words) <= set(h.split()) for h in held)

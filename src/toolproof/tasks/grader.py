@@ -50,6 +50,7 @@ from toolproof.tasks import (
     row_fields,
     row_values,
     shown_ids,
+    start_titles,
     start_traits,
 )
 from toolproof.tasks import names as name_check
@@ -1733,18 +1734,28 @@ def start_trait_verdicts(
     task: Task, claim: Claim | str, message: str, names: NameIndex, start: StartView, seen: RowEpisode
 ) -> list[Verdict]:
     """(world31) A trait a service declares (a CRM id, a tenure, a standing, a plan; world32: a seat
-    count, a segment, a label, a place) said of a row the final message names must not be one that
-    row, as the episode started, contradicts, unless a text told, a write or a changed row grounds it
-    (:mod:`.start_traits`). Nothing is read unless the message says such a trait; added only when it
-    fails."""
-    traits = start_traits.declared(tuple(task.services))
-    if not traits:
+    count, a segment, a label, a place; world33: a channel's topic or purpose, a person's place or title,
+    an item's owner, folder or size, an event's organiser, recurrence or location) said of a row the final
+    message names must not be one that row, as the episode started, contradicts, unless a text told, a
+    write or a changed row grounds it (:mod:`.start_traits`; a title: :mod:`.start_titles`). Nothing is
+    read unless the message says such a trait; added only when it fails."""
+    services = tuple(task.services)
+    traits = start_traits.declared(services)
+    titled = bool(person_titles.declared(services))  # (world33) a person's title, read by start_titles
+    if not traits and not titled:
         return []
+
+    def false_of(text: str) -> list[Any]:
+        out: list[Any] = list(start_traits.false_traits(text, names, start, seen.episode, traits))
+        if titled:
+            out += start_titles.false_start_titles(text, services, names, start, seen.episode)
+        return out
+
     return _start_verdicts(
         claim,
         message,
-        lambda text: any(t.pattern.search(text) for t in traits),
-        lambda text: start_traits.false_traits(text, names, start, seen.episode, traits),
+        lambda text: any(t.pattern.search(text) for t in traits) or (titled and start_titles.says(text)),
+        false_of,
         "the final message gives a named row no trait its starting row contradicts",
     )
 

@@ -79,9 +79,15 @@ def _says(texts: Iterable[str], value: str) -> bool:
     return any(pattern.search(t) for t in texts)
 
 
-def _grounded(trait: StartTrait, said: str, rows: Sequence[Name], index: NameIndex, episode: Episode) -> bool:
-    """Whether a text told, a write, a changed row or (``shown``) the named rows' own responses say it."""
-    if _says(episode.texts, said):
+def _grounded(
+    trait: StartTrait, said: str, value: str, rows: Sequence[Name], index: NameIndex, episode: Episode
+) -> bool:
+    """Whether a text told, a write, a changed row or (``shown``) the named rows' own responses say it.
+    (world33) A ``told_whole`` trait is told only by a told text that says the trait with that value."""
+    if trait.told_whole:
+        if any(trait.said(m) == value for t in episode.texts for m in trait.pattern.finditer(t)):
+            return True
+    elif _says(episode.texts, said):
         return True
     if _says((s for w in episode.writes for s in _strings(w)), said):
         return True
@@ -138,6 +144,25 @@ def _counted(counted: tuple[str, str], name: Name, start: StartView, episode: Ep
     return frozenset({str(len(start.where(table, column, key)))})
 
 
+def _changed(name: Name, start: StartView, episode: Episode) -> bool:
+    """(world33) Whether the episode changed ``name``'s row (a changed row of its table with its id)."""
+    columns = start.columns(name.table)
+    key = name.key[-1] if name.key else None
+    return any(isinstance(c, Mapping) and c.get("id") == key and set(c) <= columns for c in episode.changed)
+
+
+def _in_a_name(m: re.Match[str], text: str, index: NameIndex) -> bool:
+    """(world33) Whether the match overlaps a row's name the text says ("the Weekly sync")."""
+    return any(n.start < m.end() and m.start() < n.end for n in index.mentioned(text))
+
+
+def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[str]:
+    """(world33) The folded names of the rows the text names inside the match's value ("Kite & Co" of "in
+    the Kite & Co (shared) folder")."""
+    start, end = next(((m.start(g), m.end(g)) for g, v in m.groupdict().items() if v), m.span())
+    return frozenset(n.folded for n in index.mentioned(text) if start <= n.start and n.end <= end + 1)
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -165,25 +190,32 @@ def false_traits(
                 continue
             if trait.alone and any(n.table not in trait.tables for n in rows):
                 continue  # (world32) the trait may be the other row's (a person's place)
+            if trait.outside_names and _in_a_name(m, text, index):
+                continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
+            if trait.value_apart:
+                mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
+            if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
+                continue  # (world33) the row is what the agent made it, not only what it was
             held: set[str] = set()
             whose: list[str] = []
             for name in mine:
                 row = start.row(name.table, name.key)
                 if row is None:
                     continue
-                values = (
-                    trait.held(row)
-                    if trait.counted is None
-                    else _counted(trait.counted, name, start, episode)
-                )
+                if trait.counted is not None:
+                    values = _counted(trait.counted, name, start, episode)
+                elif trait.held_at is not None:
+                    values = trait.held_at(row, start)
+                else:
+                    values = trait.held(row)
                 if values:
                     held |= values
                     whose.append(name.text)
-            if not held or value in held:
+            if not held or trait.agreed(value, frozenset(held)):
                 continue
             said = next((g for g in m.groupdict().values() if g and g.strip()[:1].isalnum()), m.group())
-            if _grounded(trait, said, mine, index, episode):
+            if _grounded(trait, said, value, mine, index, episode):
                 continue
             out.append(TraitSlip(m.group(), trait.name, ", ".join(dict.fromkeys(whose)), tuple(sorted(held))))
     return out

@@ -10,7 +10,21 @@ check only ever passes more for it."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Utterance, WordDetail
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from toolproof.service.stated import (
+    DENIED_BEFORE,
+    EnumField,
+    StartRows,
+    StartTrait,
+    Utterance,
+    WordDetail,
+    declare_start_traits,
+    name_agrees,
+    words_part_of,
+)
 
 #: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
 #: "rejected"): "accepted" makes "Raj accepted the invite" true, "rejected" "Raj declined it"; a pending
@@ -166,3 +180,163 @@ LINK_ACCESS = WordDetail(
 )
 
 WORD_DETAILS = (ROLE, LINK_ACCESS)
+
+
+_ITEMS = ("box_items",)
+#: (world33) A person's or a folder's name said as a value: capitalised words (a folder's may hold
+#: digits, "&" and a last bracket: "Q3 Reports", "Kite & Co", "Cobalt Robotics (shared)"), no pronoun
+#: or thing; a full stop ends it.
+_NAME = (
+    r"(?-i:(?!(?:It|This|That|The|These|Those|There|Here|You|Your|I|We|Our|They|He|She|Me|Him|Her|Them|"
+    r"Someone|Nobody|No|Not|Box|All)\b)[A-Z][\w'\u2019-]*(?:\.(?=\w)[\w-]+)?(?:\s+(?:&\s+)?[A-Z0-9][\w'\u2019-]*){0,3}"
+    r"(?:\s+\([\w .-]{1,40}\))?)"
+)
+
+
+def _owner_said(m: re.Match[str]) -> str | None:
+    group = next(g for g in ("v", "v2", "v3") if m.group(g))
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    return re.sub(r"['\u2019]s$", "", m.group(group)).casefold() or None
+
+
+def _owner_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """The owner's login and name (a first name of it is theirs)."""
+    owner = row.get("owner_id")
+    if not isinstance(owner, str) or not owner or row.get("status") not in (None, "active"):
+        return frozenset()
+    user = start.row("box_users", (owner,))
+    if user is None:
+        return frozenset()
+    return frozenset(v.casefold() for v in (user.get("name"), user.get("login")) if isinstance(v, str) and v)
+
+
+#: (world33) Who owns a file or a folder, said where nobody read it: "Chris owns the Q3 folder", "owned
+#: by Dana", "the owner is Priya" (the re-samples' owners, held by ``says_not`` only). Against the item's
+#: ``owner_id`` as the episode started (its user's name; a first name of it is theirs). An item the
+#: episode changed is not read (ownership moved is the new owner's); a told text grounds it only by saying
+#: the same owner; a response about the item (its ``owned_by``) grounds it.
+OWNER = StartTrait(
+    "owner",
+    _ITEMS,
+    re.compile(
+        rf"\bowned\s+by\s+(?P<v>{_NAME})"
+        rf"|\b(?P<v2>{_NAME})\s+(?:(?:still\s+|also\s+)?owns\b|(?:is|was)\s+(?:still\s+)?(?:the|its)\s+owner\b)"
+        rf"|\bowner\s*(?::|\bis\b|\bwas\b)\s*(?P<v3>{_NAME})",
+        re.IGNORECASE,
+    ),
+    _owner_said,
+    lambda row: frozenset(),
+    shown=True,
+    held_at=_owner_held,
+    agrees=name_agrees,
+    unless_changed=True,
+    told_whole=True,
+)
+
+
+def _folder_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()):
+        return None
+    return re.sub(r"['\u2019]s$", "", (m.group("v") or m.group("v2")).casefold())
+
+
+def _folder_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """The names of the folders the item is in, its parent's and each one's above it (a file in
+    "Customers / Cobalt Robotics (shared)" is in the Customers folder too), and ``All Files``."""
+    if not isinstance(row.get("parent_id"), str) or row.get("status") not in (None, "active"):
+        return frozenset()
+    out = {"all files"}
+    parent = row.get("parent_id")
+    for _ in range(32):  # a path is short; a cycle in bad data ends here
+        folder = start.row("box_items", (parent,)) if isinstance(parent, str) else None
+        if folder is None:
+            break
+        if isinstance(folder.get("name"), str):
+            out.add(folder["name"].casefold())
+        parent = folder.get("parent_id")
+    return frozenset(out)
+
+
+#: (world33) The folder a file or a folder is in, said where nobody read it: "the contract is in the Q3
+#: folder", "it sits in the Legal folder" of an item elsewhere. Read only after "is/sits/lives/'s/are/saved/
+#: stored (still) in (the)" and before "folder", in a clause whose named items (the file and the folder
+#: named) are read: some named item must be in a folder so called (the folder itself names none). An item
+#: the episode changed (moved) is not read; a response about the item (its ``parent``) grounds it.
+FOLDER = StartTrait(
+    "folder",
+    _ITEMS,
+    re.compile(
+        rf"(?:\b(?:is|are|was|were|sits|sit|lives|live|saved|stored|kept|filed)|['\u2019]s)\s+(?:still\s+|already\s+|also\s+|now\s+)?"
+        rf"(?:in|under|inside)\s+(?:the\s+|their\s+|its\s+)?(?:(?P<v>{_NAME})\s+folder\b|folder\s+[\"\u201c']?(?P<v2>{_NAME}))",
+        re.IGNORECASE,
+    ),
+    _folder_said,
+    lambda row: frozenset(),
+    shown=True,
+    held_at=_folder_held,
+    agrees=words_part_of,
+    unless_changed=True,
+    value_apart=True,
+)
+
+_UNITS = {
+    "b": 1, "byte": 1, "bytes": 1, "kb": 1000, "mb": 1000**2, "gb": 1000**3,
+    "kib": 1024, "mib": 1024**2, "gib": 1024**3,
+}  # fmt: skip
+_BOUND = re.compile(
+    r"\b(?:up\s+to|at\s+(?:most|least)|more\s+than|less\s+than|over|under|above|below|max(?:imum)?|limit"
+    r"|than|exceeds?|about|around|by|from|to)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _size_said(m: re.Match[str]) -> str | None:
+    before = m.string[max(0, m.start() - 30) : m.start()]
+    if DENIED_BEFORE.search(before) or _BOUND.search(before):
+        return None
+    return f"{m.group('v').replace(',', '')} {m.group('u').casefold()}"
+
+
+def _size_held(row: Mapping[str, Any]) -> frozenset[str]:
+    size = row.get("size")
+    if row.get("type") != "file" or not isinstance(size, int) or row.get("status") not in (None, "active"):
+        return frozenset()
+    return frozenset({str(size)})
+
+
+def _size_agrees(value: str, held: frozenset[str]) -> bool:
+    """Whether "2.4 mb" is one of the sizes held (bytes), to the said number's precision, in either
+    base (a kilobyte as 1,000 or 1,024 bytes; Box's web app says 1,024)."""
+    number, unit = value.split()
+    digits = len(number.partition(".")[2])
+    said = float(number)
+    base = _UNITS.get(unit, 1)
+    bases = (
+        (base,)
+        if base == 1 or unit.endswith("ib")
+        else (base, 1024 ** {1000: 1, 1000**2: 2, 1000**3: 3}[base])
+    )
+    half = 0.5 * 10**-digits
+    return any(abs(int(h) / b - said) <= half + 1e-9 for h in held for b in bases)
+
+
+#: (world33) A file's size, said where nobody read it: "the 4.2 MB deck" of a 1.1 MB file. Read as a
+#: number and a unit (B, KB, MB, GB, KiB…) in a clause naming a file; not a bound ("under 50 MB", "up to 2
+#: GB") nor a denial; against the file's ``size`` as the episode started, to the said number's precision
+#: in either base ("2.4 MB" of 2,431,120 bytes; "2.3 MB" too, as 2.32 MiB). A size a response showed or a
+#: new version's (a changed row) grounds it.
+SIZE = StartTrait(
+    "size",
+    _ITEMS,
+    re.compile(
+        r"(?<![\w.,$-])(?P<v>\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<u>(?i:bytes|byte|[kmg]i?b))\b"
+    ),
+    _size_said,
+    _size_held,
+    shown=True,
+    agrees=_size_agrees,
+)
+
+START_TRAITS = (OWNER, FOLDER, SIZE)
+declare_start_traits("box", START_TRAITS)

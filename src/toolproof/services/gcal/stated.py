@@ -13,7 +13,21 @@ states nothing."""
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Utterance
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from toolproof.service.stated import (
+    DENIED_BEFORE,
+    EnumField,
+    StartRows,
+    StartTrait,
+    Utterance,
+    declare_start_traits,
+    folded_text,
+    name_agrees,
+    part_of,
+)
 
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
 #: Words between a subject and its answer: "Farah has already accepted", "both have accepted".
@@ -75,3 +89,152 @@ UTTERANCES = (
         ),
     ),
 )
+
+
+_EVENTS = ("gcal_events",)
+#: (world33) A person's or a calendar's name said as a value: one to three capitalised words, no pronoun
+#: or thing ("It", "The", "This", "You", "I").
+_NAME = (
+    r"(?-i:(?!(?:It|This|That|The|These|Those|There|Here|You|Your|I|We|Our|They|He|She|Me|Him|Her|Them|"
+    r"Someone|Somebody|Nobody|No|Not|Google|Calendar)\b)[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})"
+)
+
+
+def _body(row: Mapping[str, Any]) -> Mapping[str, Any]:
+    body = row.get("body")
+    return body if isinstance(body, Mapping) else {}
+
+
+def _organiser_said(m: re.Match[str]) -> str | None:
+    group = next(g for g in ("v", "v2", "v3") if m.group(g))
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    value = re.sub(r"['\u2019]s$", "", m.group(group)).casefold()
+    return value or None
+
+
+def _organiser_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """The organiser's address, the name of the user so addressed, the calendar so named (a group
+    calendar organises its events), and the name the event's body gives its organiser."""
+    email = row.get("organizer")
+    if not isinstance(email, str) or not email:
+        return frozenset()
+    out = {email.casefold()}
+    user = start.row("gcal_users", (email,))
+    if user is not None and isinstance(user.get("name"), str):
+        out.add(user["name"].casefold())
+    calendar = start.row("gcal_calendars", (email,))
+    if calendar is not None and isinstance(calendar.get("summary"), str):
+        out.add(calendar["summary"].casefold())
+    organiser = _body(row).get("organizer")
+    if isinstance(organiser, Mapping) and isinstance(organiser.get("displayName"), str):
+        out.add(organiser["displayName"].casefold())
+    return frozenset(out)
+
+
+#: (world33) Who organises an event, said where nobody read it: "organised by Chris", "Dana organises
+#: the check-in", "the organiser is Farah", "organiser: Farah" (the re-samples' "the check-in said
+#: organised by someone other than Kris Novak", "the war room said to be Dara's", each held by its task's
+#: ``says_not`` only). Against the event's ``organizer`` as the episode started: its address, its user's
+#: name (a first name of it is theirs), or its calendar's name (a group calendar's event). An event the
+#: episode changed is not read (moved to another calendar, its organiser is the new one); a told text
+#: grounds it only by saying the same organiser (a name told is not an organiser told).
+ORGANISER = StartTrait(
+    "organiser",
+    _EVENTS,
+    re.compile(
+        rf"\borgani[sz]ed\s+by\s+(?:the\s+)?(?P<v>{_NAME})"
+        rf"|\b(?P<v2>{_NAME})\s+(?:(?:is|was)\s+(?:the\s+)?organi[sz]er\b|organi[sz]es\b|organi[sz]ed\s+(?:it|the)\b)"
+        rf"|\borgani[sz]er\s*(?::|\bis\b|\bwas\b|,)\s*(?:the\s+)?(?P<v3>{_NAME})",
+        re.IGNORECASE,
+    ),
+    _organiser_said,
+    lambda row: frozenset(),
+    shown=True,
+    held_at=_organiser_held,
+    agrees=name_agrees,
+    unless_changed=True,
+    told_whole=True,
+)
+
+_MEETING = (
+    r"(?:events?|meetings?|calls?|series|sessions?|syncs?|stand-?ups?|check-?ins?|1:1s?|one-on-ones?"
+    r"|reviews?|invites?)"
+)
+
+
+def _recurrence_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()):
+        return None
+    return "one-off" if m.group("once") or m.group("once2") else "recurring"
+
+
+def _recurrence_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """Whether the event repeats: a series (its ``recurrence``) or an instance of one."""
+    if row.get("status") == "cancelled":
+        return frozenset()
+    recurring = bool(_body(row).get("recurrence")) or bool(row.get("recurring_event_id"))
+    return frozenset({"recurring" if recurring else "one-off"})
+
+
+#: (world33) Whether an event repeats, said where nobody read it: "the weekly standup" of a one-off, "a
+#: one-off call" of a weekly series (the re-samples' "the check-in called a recurring series (it is a
+#: one-off event)", held by ``says_not`` only). Read only right before a meeting's noun ("a recurring
+#: meeting", "the weekly check-in", "a one-off event") or after "is/it's a" ("it's a one-off"), never
+#: inside the event's own name ("the Weekly sync" is its name); against the start row's ``recurrence``
+#: (an instance of a series repeats). An event the episode changed is not read (it may have made it
+#: repeat); a denial is not read.
+RECURRENCE = StartTrait(
+    "recurrence",
+    _EVENTS,
+    re.compile(
+        rf"\b(?:(?P<rep>recurring|repeating|weekly|daily|bi-?weekly|fortnightly|monthly)\s+(?:[\w-]+\s+)?{_MEETING}\b"
+        rf"|(?P<once>one-?off|one-?time|non-?recurring|single)\s+(?:[\w-]+\s+)?{_MEETING}\b"
+        rf"|(?:\bis|['\u2019]s)\s+(?:just\s+|only\s+)?an?\s+(?P<once2>one-?off)\b(?!\s+(?:change|move|edit|exception))"
+        r")",
+        re.IGNORECASE,
+    ),
+    _recurrence_said,
+    _recurrence_held,
+    unless_changed=True,
+    outside_names=True,
+)
+
+
+def _location_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()):
+        return None
+    value = next(g for g in (m.group("v"), m.group("v2"), m.group("v3")) if g is not None)
+    return folded_text(value) or None
+
+
+def _location_held(row: Mapping[str, Any]) -> frozenset[str]:
+    if row.get("status") == "cancelled":
+        return frozenset()
+    location = _body(row).get("location")
+    return frozenset({folded_text(location) if isinstance(location, str) else ""})
+
+
+#: (world33) Where an event is, said where nobody read it: "in room NYC-4-Hudson", "location: Hudson",
+#: "in the Fjord room" of an event with no room or another one (the re-samples' "a room or link other than
+#: its row shows", held by ``says_not`` only). Read after "room"/"location" (a code or capitalised name)
+#: and before "room"; against the body's ``location`` as the episode started (a part of it is its own:
+#: "Hudson" of "NYC-4-Hudson"); an event with none holds no room. A location the agent wrote or a response
+#: showed grounds it.
+LOCATION = StartTrait(
+    "location",
+    _EVENTS,
+    re.compile(
+        r"\blocation\s*(?::|\bis\b|\bwas\b)\s*(?P<v>[A-Z0-9][\w.-]*(?:[ -][A-Z0-9][\w.-]*){0,3})"
+        r"|\broom\s+(?P<v2>(?-i:[A-Z0-9][\w.-]*\d[\w.-]*|\d+|[A-Z][A-Z0-9.-]+[0-9A-Z]))"
+        r"|\bin\s+the\s+(?P<v3>(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))\s+(?:meeting\s+)?room\b",
+        re.IGNORECASE,
+    ),
+    _location_said,
+    _location_held,
+    shown=True,
+    agrees=part_of,
+)
+
+START_TRAITS = (ORGANISER, RECURRENCE, LOCATION)
+declare_start_traits("gcal", START_TRAITS)

@@ -11,6 +11,8 @@ account in both."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from toolproof.service.stated import (
     DENIED_BEFORE,
@@ -20,6 +22,8 @@ from toolproof.service.stated import (
     Utterance,
     WordDetail,
     declare_start_traits,
+    folded_text,
+    part_of,
 )
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
@@ -136,5 +140,121 @@ MEMBER_COUNT = StartTrait(
     counted=("slack_members", "channel"),
 )
 
-START_TRAITS = (MEMBER_COUNT,)
+
+#: (world33) What opens a quoted text: each opening quote and its closing one.
+_QUOTED = (
+    r"(?:\"(?P<v>[^\"\n]{1,160})\"|\u201c(?P<v2>[^\u201d\n]{1,160})\u201d"
+    r"|'(?P<v3>[^'\n]{1,160})'(?!\w)|\u2018(?P<v4>[^\u2019\n]{1,160})\u2019(?!\w))"
+)
+#: (world33) Words between "topic"/"purpose" and its quoted text: "is", "was", "still reads", "set to",
+#: "of #support is", a colon or a dash.
+_TEXT_BETWEEN = (
+    r"(?:\s+(?:of|on|in|for)\s+#[\w.-]+)?"
+    r"(?:\s*(?::|,|-|\u2014|\u2013|\bis\b|\bwas\b|\bwere\b|\bremains\b|\bstays\b|\bstill\b|\bnow\b|\bcurrently\b"
+    r"|\bread\b|\breads\b|\bsays\b|\bsaid\b|\bas\b|\bset\s+to\b|\bchanged\s+to\b|\bto\b|\bhad\s+been\b|\bhas\s+been\b"
+    r"|\bjust\b|\balready\b|\b\w+n['\u2019]t\b|\bnot\b|\bno\s+longer\b))*\s*"
+)
+
+
+def _quoted_said(m: re.Match[str]) -> str | None:
+    between = m.string[m.end("what") : m.start("q")]
+    if re.search(r"\bnot\b|n['\u2019]t\b|\bno\s+longer\b", between, re.IGNORECASE):
+        return None  # a denial: "the topic isn't 'Escalations only'"
+    if _DENIED.search(m.string, 0, m.start()):
+        return None
+    value = next(g for g in (m.group("v"), m.group("v2"), m.group("v3"), m.group("v4")) if g is not None)
+    return folded_text(value) or None
+
+
+def _text_held(column: str) -> Callable[[Mapping[str, Any]], frozenset[str]]:
+    def held(row: Mapping[str, Any]) -> frozenset[str]:
+        if row.get("kind") not in ("public", "private"):
+            return frozenset()  # a DM has no topic a report gives it
+        value = row.get(column)
+        return frozenset({folded_text(value) if isinstance(value, str) else ""})
+
+    return held
+
+
+def _quoted_trait(name: str, word: str, column: str) -> StartTrait:
+    return StartTrait(
+        name,
+        ("slack_channels",),
+        re.compile(rf"(?P<what>\b{word}\b){_TEXT_BETWEEN}(?P<q>{_QUOTED})", re.IGNORECASE),
+        _quoted_said,
+        _text_held(column),
+        shown=True,
+        agrees=part_of,
+    )
+
+
+#: (world33) A channel's topic or purpose quoted where nobody read it: "#support's topic is 'Escalations
+#: only'" (the twenty-seventh and twenty-eighth re-samples: #incidents and #support-escalations given
+#: another topic, held by ``says_not`` only). Only a quoted text right after "topic"/"purpose" is read
+#: (a topic in a paraphrase is not), against the channel's start text: a part of it quoted is its own, a
+#: channel with no topic holds none. A topic the agent set is grounded by its write ("changed the topic
+#: to 'X'"), one a response showed by the response; a denial is not read.
+TOPIC = _quoted_trait("topic", "topic", "topic")
+PURPOSE = _quoted_trait("purpose", "purpose", "purpose")
+
+#: (world33) The zone each place a report puts a person in keeps (a closed map: the cities and countries
+#: the fixtures' users and the re-samples name; a country of several zones is left out).
+_ZONES = {
+    "london": "Europe/London", "uk": "Europe/London", "the uk": "Europe/London", "england": "Europe/London",
+    "manchester": "Europe/London", "leeds": "Europe/London", "dublin": "Europe/Dublin",
+    "ireland": "Europe/Dublin", "berlin": "Europe/Berlin", "munich": "Europe/Berlin",
+    "germany": "Europe/Berlin", "paris": "Europe/Paris", "lyon": "Europe/Paris", "france": "Europe/Paris",
+    "madrid": "Europe/Madrid", "barcelona": "Europe/Madrid", "spain": "Europe/Madrid",
+    "lisbon": "Europe/Lisbon", "portugal": "Europe/Lisbon", "amsterdam": "Europe/Amsterdam",
+    "rome": "Europe/Rome", "milan": "Europe/Rome", "italy": "Europe/Rome", "warsaw": "Europe/Warsaw",
+    "poland": "Europe/Warsaw", "stockholm": "Europe/Stockholm", "oslo": "Europe/Oslo",
+    "prague": "Europe/Prague", "vienna": "Europe/Vienna", "athens": "Europe/Athens",
+    "new york": "America/New_York", "boston": "America/New_York", "chicago": "America/Chicago",
+    "austin": "America/Chicago", "denver": "America/Denver", "seattle": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles", "los angeles": "America/Los_Angeles",
+    "toronto": "America/Toronto", "são paulo": "America/Sao_Paulo", "sao paulo": "America/Sao_Paulo",
+    "mexico city": "America/Mexico_City", "tokyo": "Asia/Tokyo", "osaka": "Asia/Tokyo",
+    "kyoto": "Asia/Tokyo", "japan": "Asia/Tokyo", "seoul": "Asia/Seoul", "korea": "Asia/Seoul",
+    "singapore": "Asia/Singapore", "bangalore": "Asia/Kolkata", "bengaluru": "Asia/Kolkata",
+    "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata",
+    "pune": "Asia/Kolkata", "kolkata": "Asia/Kolkata", "india": "Asia/Kolkata", "lagos": "Africa/Lagos",
+    "nigeria": "Africa/Lagos", "nairobi": "Africa/Nairobi", "sydney": "Australia/Sydney",
+}  # fmt: skip
+_ZONE_PLACES = "|".join(re.escape(p) for p in sorted(_ZONES, key=len, reverse=True))
+
+
+def _zone_said(m: re.Match[str]) -> str | None:
+    group = "v" if m.group("v") else "v2"
+    if _DENIED.search(m.string, 0, m.start(group)):
+        return None
+    return _ZONES.get(m.group(group).casefold())
+
+
+def _zone_held(row: Mapping[str, Any]) -> frozenset[str]:
+    zone = row.get("tz")
+    return frozenset({zone}) if isinstance(zone, str) and zone and not row.get("is_bot") else frozenset()
+
+
+#: (world33) Where a person is, against their Slack time zone: "Ravi is in London" of a user whose ``tz``
+#: is Asia/Kolkata. Read only after "is/are/'s (based/located/working) in", "based/located/lives in" (a
+#: place of the closed map :data:`_ZONES`: each to its zone, so "Bangalore" of Asia/Kolkata is his), in a
+#: clause naming no row of another table (a channel, a file: the place may be theirs), of a user who
+#: keeps a zone; a denial is not read; a place a response about them showed (their zone's city, their
+#: profile) grounds it.
+PLACE = StartTrait(
+    "place",
+    ("slack_users",),
+    re.compile(
+        rf"(?:\b(?:is|are|was|were)|['\u2019]s)\s+(?:(?:currently|now|still|also|actually|based|located|working)\s+)*"
+        rf"(?:in|out\s+of)\s+(?P<v>{_ZONE_PLACES})\b(?!\s+(?:time|hours|office|team|channel)\b)"
+        rf"|\b(?:based|located|lives|living|works|working)\s+(?:out\s+)?(?:in|of|from)\s+(?P<v2>{_ZONE_PLACES})\b",
+        re.IGNORECASE,
+    ),
+    _zone_said,
+    _zone_held,
+    shown=True,
+    alone=True,
+)
+
+START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE)
 declare_start_traits("slack", START_TRAITS)
