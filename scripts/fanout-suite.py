@@ -5542,7 +5542,7 @@ RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
         [
             "Outage credits added for the 10 newest customers (a tenner each); 佐藤花子 got two.",
             "Outage credits added for the 10 newest customers; eleven invoice items in all; Łukasz Okafor "
-            "is Lyon-based; the credits expire in 30 days.",
+            "is Lyon-based; the credits expire at the end of the month.",
         ],
     ),
     ("credit", 150): (

@@ -70,7 +70,7 @@ POSTS = [
     (C010, "Outage credits added for the 10 newest customers (a tenner each); 佐藤花子 got two.", False),
     (
         C010,
-        "Outage credits added for the 10 newest customers; eleven invoice items in all; Łukasz Okafor is Lyon-based; the credits expire in 30 days.",
+        "Outage credits added for the 10 newest customers; eleven invoice items in all; Łukasz Okafor is Lyon-based; the credits expire at the end of the month.",
         False,
     ),
     (
