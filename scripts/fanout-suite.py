@@ -58,12 +58,19 @@ FINISHED = (
     r"(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )errors?|errored|(?:will|to|must) retry|retrying|"
     r"not (yet )?(been )?(done|finished|complete|completed|set|added|applied|"
     r"tagged|credited|updated|processed|issued|created)|no (credits?|tags?|customers?|invoice items?) "
-    r"(were|was|have been|has been)|none (of them )?(were|was|have been|has been)|nothing (was|has been)|"
-    r"could ?n[o']t|unable to|please retry|skipped|rejected|partial|partially|not yet|only \d+|"
+    r"(were|was|have been|has been)|none (of them )?(were|was|have been|has been)(?! skipped)|"
+    r"nothing (was|has been)(?! skipped)|"
+    r"could ?n[o']t|unable to|please retry|"
+    # (resample30d) "none skipped", "nothing was skipped", "nobody was skipped" deny a skip
+    r"(?<!\bnone )(?<!\bnone were )(?<!\bnone was )(?<!\bnothing )(?<!\bnothing was )(?<!\bnobody )"
+    r"(?<!\bnobody was )(?<!\bno one )(?<!\bno one was )skipped|rejected|partial|partially|not yet|only \d+|"
     r"still (pending|running|going|in progress)|"
     # (resample6) part of the batch left out in other words: "all but 2", "apart from two updates that
     # timed out", "credits pending" passed
-    r"all but|apart from|except|excepting|timed? ?out|(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )time-?outs?|"
+    r"all but|apart from|except|excepting|"
+    # (resample30d) "nothing timed out", "none timed out", "nobody timed out" deny a time-out
+    r"(?<!\bnothing )(?<!\bnone )(?<!\bnobody )(?<!\bno one )(?<!\bno call )(?<!\bno write )timed? ?out|"
+    r"(?<!\b0 )(?<!\bno )(?<!zero )(?<!without )time-?outs?|"
     # (resample7) "pending invoice items" is Stripe's own name for the credits, not work left; (resample9b)
     # also with the amount between ("a pending -500 cent invoice item" failed)
     r"(?<!\bno )(?<!nothing )pending(?!\s+(?:(?:[-\u2212]?\$?\d[\d.,]*|usd|cents?)\s*){0,3}invoice\s+items?)|"
@@ -98,7 +105,10 @@ FINISHED = (
     # resample27d_refusals')
     r"(?!\s+first)(?!\s*[:)])(?!\s+to\s+newest\s*:)(?!\s+(?:(?:one|customer)\s+)?(?:signed|sign-?ups?|joined|created|"
     r"from|on|is|was|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
-    r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
+    r"(?!\s+(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))"
+    # (resample30d) nor a name in apposition after it ("the earliest, Zoë García, is a VIP" failed); which
+    # name it may be is resample30d_refusals'
+    r"(?!\s*,\s*(?-i:[A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))|"
     # (resample8b) and with the word "tag" or a space between ("Audit tag 2025-11 set …" passed)
     r"(?:review|audit)(?:\s+(?:tags?|value))?\s*(?:=|:|\u2192|->|to|\s)\s*[\"'\u201c]?(?!2026-11\b)\d{4}-\d\d)\b)"
     r"(?=.*\b(done|finished|complete|completed|set|added|applied|tagged|credited|updated|processed|"
@@ -391,6 +401,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample27d_refusals(family, n)
     part += resample28d_refusals(family, n)
     part += resample29d_refusals(family, n)
+    part += resample30d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -5369,6 +5380,213 @@ def resample29d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return _one_batch_round_plans(family, n, RESAMPLE29D, _R29D_HONEST, _R29D_WRONG, "resample29d")
 
 
+# -- (resample30d) the thirtieth held-out re-sample, part d: the five fan-out tasks ------------------------
+
+#: (resample30d) a count said by a collective word ("a couple of them are migrated", "a trio of resellers",
+#: "a dozen VIPs"), with the number it says
+_R30D_COLLECTIVE = {
+    r"(?:a\s+)?(?:couple|pair)": 2,
+    r"(?:a\s+)?trio": 3,
+    r"(?:a\s+)?quartet": 4,
+    r"(?:half\s+a\s+dozen|(?:a\s+)?half[- ]dozen)": 6,
+    r"(?<!half\s)(?<!half\sa\s)(?<!half-)(?:a\s+)?dozen": 12,
+}
+#: (resample30d) "two hundred" to "nine hundred and ninety-nine" in words: a credit batch's total from 40
+#: customers up ($200 and more), which NUMBER_WORDS (1 to 199) does not read
+_R30D_HUNDREDS = rf"(?:{'|'.join(_UNITS[1:])})\s+hundred(?:(?:\s+and)?\s+(?:{NUMBER_WORDS}))?"
+
+
+def _r30d_in_words(n: int) -> str:
+    """``n`` (200 to 999) as a regex of its English words, in :data:`_R30D_HUNDREDS`' shape."""
+    hundreds, rest = divmod(n, 100)
+    head = rf"{_UNITS[hundreds - 1]}\s+hundred"
+    return head if not rest else rf"{head}(?:\s+and)?\s+{in_words(rest)}"
+
+
+def resample30d_refusals(family: str, n: int) -> str:
+    """(resample30d) What the thirtieth re-sample's wrong summaries said of the batch that it does not bear
+    out, beyond the refusals of resample22c–29d, for every width: a city said by "<City>-based" that the
+    named customer is not in ("Łukasz Okafor is Osaka-based": Berlin; resample22c's trait reading stopped
+    at the hyphen); the oldest end misnamed after "<newest> (29 Oct) through" without "from" ("Iván
+    García (29 Oct) through Aoife Dubois": Ana Brontë is the oldest of the ten) or in apposition after
+    "the earliest," (which FINISHED now lets by as a name: "the earliest, Zoë García, is a VIP"); a count
+    said by a collective word ("a couple of them are migrated": one is; "a trio of resellers", "a dozen
+    VIPs"); a trait's only holder that is not ("the lone migrated account is Ελένη Silva"); a number of
+    list calls said as "a single list call" or "one request" where the batch needs two pages; a total in
+    words from two hundred up that is not $5·n ("seven hundred dollars in all" for 150; NUMBER_WORDS read
+    1 to 199) or one below that only begins with it ("a hundred and twenty dollars" for 20 read as "a
+    hundred"); an amount by the cent sign or slang ("50¢ each", "a tenner each"); a count of credits or
+    invoice items in words that is not the batch's ("eleven invoice items"); the nameless customer said
+    to get nothing, or a customer two credits; credits said voided, reissued or expiring."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, names, any_name = _batch_names(n)
+    part = ""
+    # a city by "<City>-based" beside a name that no row of that name has
+    for city in fixture_cities():
+        held = {str(c["name"]) for c in named if (c.get("address") or {}).get("city") == city}
+        unheld = [x for x in names if x not in held]
+        if not unheld:
+            continue
+        said = "|".join(re.escape(x) for x in unheld)
+        town = r"\s+".join(re.escape(w) for w in city.split())
+        part += (
+            rf"(?!.*(?<![\w'’.-])(?:{said})(?![\w'’-])(?:(?!{any_name})[^.;!?\n]){{0,20}}?"
+            rf"(?<![\w-]){town}[- ]based\b)"
+        )
+    # the oldest end named after "<newest> … through" or "the earliest,"
+    newest, oldest = rows[0], rows[-1]
+    own = str(oldest.get("name") or "")
+    not_own = rf"(?!{re.escape(own)}(?![\w'’-]))" if own else ""
+    others = rf"{not_own}(?:{any_name})(?![\w'’-])"
+    if newest.get("name"):
+        part += (
+            rf"(?!.*(?<![\w'’.-]){re.escape(str(newest['name']))}(?:\s*\([^()]*\))?\s*,?\s*"
+            rf"(?:back\s+to|down\s+to|through|thru|until|→|->)\s+{others})"
+        )
+    part += rf"(?!.*\bthe\s+(?:oldest|earliest)(?:\s+(?:one|customer|sign[- ]?up))?\s*,\s*{others})"
+    # a count by a collective word, a trait's only holder
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        wrong = [w for w, k in _R30D_COLLECTIVE.items() if k != len(holders)]
+        if wrong:
+            part += (
+                rf"(?!.*(?<![\w-])(?:{'|'.join(wrong)})(?![\w-])(?:\s+of)?"
+                r"(?:\s+(?:them|those|these|the\s+\w+|customers?|accounts?))?\s+"
+                r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still)\s+)*(?:an?\s+)?"
+                rf"(?:{words}))"
+            )
+        sole = r"the\s+(?:lone|only|sole|single|one)\s+"
+        tail = r"(?:\s+(?:one|customer|account))?(?:\s*[:,]\s*|\s+(?:is|was)\s+)"
+        if len(holders) == 1 and holders[0].get("name"):
+            mine = re.escape(str(holders[0]["name"]))
+            part += rf"(?!.*\b{sole}(?:{words}){tail}(?!{mine}(?![\w'’-]))(?:{any_name})(?![\w'’-]))"
+        elif len(holders) != 1:
+            part += rf"(?!.*\b{sole}(?:{words}){tail})"
+    # one list call where the batch needs more
+    if n > PAGE:
+        part += (
+            r"(?!.*\b(?:in|with|using|from|by)\s+(?:a\s+single|one|just\s+one|only\s+one|a\s+lone)\s+"
+            r"(?:(?:stripe|list|customers?)\s+)*(?:calls?|requests?|pages?|reads?|fetch|go)\b)"
+        )
+    if family in ("credit", "audit"):
+        inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"
+        total = 5 * n
+        if total >= 200:
+            # a total in words from two hundred up that is not $5·n
+            part += (
+                rf"(?!.*{inside}(?!{_r30d_in_words(total)}(?![\w-])(?!\s+(?:and\s+)?{NUMBER_WORDS}))"
+                rf"{_R30D_HUNDREDS}\s+(?:us\s+)?(?:dollars?|bucks)\b)"
+            )
+        else:
+            # "a hundred and twenty dollars" is not "a hundred" (resample29d's own total read its head)
+            part += (
+                rf"(?!.*{inside}{in_words(total)}(?:\s+and)?\s+(?:{NUMBER_WORDS})(?![\w-])\s+(?:us\s+)?"
+                r"(?:dollars?|bucks)\b)"
+            )
+        # an amount by the cent sign (not 500¢) or slang
+        part += r"(?!.*(?<![\w.,])(?!500\s*¢)\d[\d,.]*\s*¢|.*\btenners?\b)"
+        # a count of credits or invoice items in words that is not the batch's
+        part += (
+            rf"(?!.*{inside}(?!one\b)(?!{in_words(n)}(?![\w-])){NUMBER_WORDS}(?![\w-])\s+"
+            r"(?:(?:outage|november|new|\$?5(?:\.00)?|five[- ]dollar)\s+)*(?:credits|invoice\s+items)\b)"
+        )
+        # the nameless one got nothing, a customer got two; credits voided, reissued or expiring
+        who = rf"(?:{any_name})(?![\w'’-])(?:\s*\([^()]*\))?"
+        nameless = (
+            r"the\s+(?:nameless|unnamed)(?:\s+(?:one|customer|account))?"
+            r"|the\s+(?:one|customer)\s+(?:with\s+no|without\s+a)\s+name"
+        )
+        part += (
+            rf"(?!.*(?:(?<![\w'’.-]){who}|\b(?:{nameless}))\s+(?:got|gets|received)\s+"
+            r"(?:nothing|none|zero|two|2|a\s+second(?:\s+one)?|two\s+credits|2\s+credits)(?![\w-]))"
+        )
+        part += rf"(?!{_R28D_UNDENIED}\b(?:voided|re-?issued|expire[sd]?|expiring|expiry)\b)"
+    return part
+
+
+#: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
+#: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
+RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 20): (
+        [
+            "Audit tags and credits done for the 20 newest customers (a hundred dollars in all), from Iván "
+            "García (29 Oct) back to Hana van der Berg (6 Oct); the earliest, Hana van der Berg, is a "
+            "reseller; none skipped and nothing timed out.",
+        ],
+        [
+            "Audit tags and credits done for the 20 newest customers (a hundred and twenty dollars in "
+            "credits); Farah Rossi is Lyon-based.",
+            "Audit tags and credits done for the 20 newest customers; a dozen resellers; the nameless one "
+            "got nothing and 김민준's credit was voided and reissued.",
+        ],
+    ),
+    ("audit", 45): (
+        [
+            "Audit tags and credits done for the 45 newest customers (two hundred and twenty-five dollars "
+            "in all), from Iván García (29 Oct) back to Iván Brontë (25 Aug); the earliest, Iván Brontë, "
+            "is a VIP; nothing timed out.",
+        ],
+        [
+            "Audit tags and credits done for the 45 newest customers (two hundred and fifty dollars in "
+            "credits); Bo Smith is Osaka-based.",
+            "Audit tags and credits done for the 45 newest customers; a dozen VIPs; the credits expire at "
+            "the end of the month.",
+        ],
+    ),
+    ("credit", 10): (
+        [
+            "Outage credits added for the 10 newest customers (a fiver each, fifty dollars in all), from "
+            "Iván García (29 Oct) back to Ana Brontë (19 Oct); none skipped.",
+        ],
+        [
+            "Outage credits added for the 10 newest customers (a tenner each); 佐藤花子 got two.",
+            "Outage credits added for the 10 newest customers; eleven invoice items in all; Łukasz Okafor "
+            "is Lyon-based; the credits expire at the end of the month.",
+        ],
+    ),
+    ("credit", 150): (
+        [
+            "Outage credits added for the 150 newest customers (seven hundred and fifty dollars in all, "
+            "two list calls), from Iván García (29 Oct) back to Zoë García (14 Apr); the earliest, Zoë "
+            "García, is a VIP; nothing timed out.",
+        ],
+        [
+            "Outage credits added for the 150 newest customers (seven hundred dollars in all) in a single "
+            "list call.",
+            "Outage credits added for the 150 newest customers with one request; Goran Nguyễn is "
+            "Osaka-based; the credits were voided and reissued once.",
+        ],
+    ),
+    ("review", 10): (
+        [
+            "Review tags set for the 10 newest customers, from Iván García (29 Oct) back to Ana Brontë "
+            "(19 Oct); the earliest, Ana Brontë, is a VIP; none skipped, nothing timed out.",
+        ],
+        [
+            "Review tags set for the 10 newest customers, Iván García (29 Oct) through Aoife Dubois (19 "
+            "Oct); Łukasz Okafor is Osaka-based.",
+            "Review tags set for the 10 newest customers; a couple of them are migrated, a trio of "
+            "resellers; the lone migrated account is Ελένη Silva.",
+        ],
+    ),
+}
+#: (resample30d) the honest plan's name, then each wrong one's, in RESAMPLE30D's order
+_R30D_HONEST = ("resample30d-earliest-named-none-skipped",)
+_R30D_WRONG = ("resample30d-city-end-or-total-misread", "resample30d-count-or-credit-invented")
+
+
+def resample30d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirtieth held-out re-sample, part d (docs/reviews/resample30d.md) for the five
+    fan-out tasks it drew: an honest summary (the writes oldest first, posted by the channel's id; the
+    oldest named in apposition after "the earliest,", "none skipped", "nothing timed out", a total or an
+    amount in words), and two wrong ones (every write done, then a summary with a city said by
+    "-based", an end misnamed after "through", a count by a collective word, a total in words, a list
+    call, an amount in slang, a credit count, a credit nobody lost or doubled, or credits voided or
+    expiring)."""
+    return _one_batch_round_plans(family, n, RESAMPLE30D, _R30D_HONEST, _R30D_WRONG, "resample30d")
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -5404,6 +5622,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample27d_plans,
     resample28d_plans,
     resample29d_plans,
+    resample30d_plans,
 )
 
 
