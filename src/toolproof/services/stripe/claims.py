@@ -401,10 +401,21 @@ _CUSTOMER_FIELD = ClaimedWrite(
 # (a capture too) or an invoice paid; a retry is a payment attempt (a charge row, failed or not)
 _CHARGE = ClaimedWrite(
     "charge",
-    # "paid" as a write: "Paid invoice 0042", "it is now paid" (not "paid by card", "paid on 3 May")
-    r"paid\b(?!\s+(?:by|on|in|for|with|via|through|out|attention|nothing|anything|back|up)\b)|"
-    rf"charged\b(?!\s+(?:by|to\s+the\s+wrong)\b)|(?:re-?tried|re-?attempted)\s+{_SOME}(?:invoices?|payments?|charges?|"
-    rf"{_CARD}|collection)",
+    # "charged" with whom or what it charged, or an amount for something: "charged his card", "charged
+    # the card on file", "Charged $29.00 for invoice …", "charged $17.42 today"; not a description of a
+    # payment ("(charged July 17)", "charged automatically", "charged to her Visa", "double-charged on
+    # Oct 29": what was read, not done)
+    rf"(?<![-\u2011])charged\s+(?:(?:his|her|their|your|the|its|a|an|my|our)\s+(?:[\w'\u2019-]+\s+){{0,3}}?(?:{_CARD}|visa\b|"
+    r"mastercard\b|amex\b|account\b|customer\b)|him\b|her\b|them\b)"
+    r"|(?<![-\u2011])charged\s+(?:(?:him|her|them|you)\s+)?[$\u20ac\u00a3]\d[\d,.]*\d(?=\s+(?:for|today|now|again)\b|\s*(?:[.;!]|$))"
+    r"|(?<![-\u2011])charged(?=\s*(?:[.;!]|$))"
+    # "paid" as the writer's act: "Paid invoice 0042", "paid his open invoice", "it is now paid"; not
+    # "(paid $25.26)", "paid 27 Sep", "paid $480.00 for a seat add-on" (a payment read)
+    r"|paid\s+(?:off\s+)?(?:[^\s.!?;,()]+\s+){0,5}?(?:invoices?\b|\{invoice)|paid\s+[0-9A-F]{8}-\d{4}\b"
+    r"|(?:(?<=now\s)|(?<=been\s))paid\b(?!\s+(?:[$\u20ac\u00a3]?\d|by|on|in|for|with|via|out)\b)"
+    r"|paid(?=\s*(?:[.!]|$))"
+    # a retry is a payment attempt: "I retried his earlier failed invoice"
+    rf"|(?:re-?tried|re-?attempted)\s+{_SOME}(?:invoices?|payments?|charges?|{_CARD}|collection)",
     (
         Effect("stripe_charges", "added", about=_CUSTOMER),
         Effect(
