@@ -411,8 +411,8 @@ _CHARGE = ClaimedWrite(
     r"|(?<![-\u2011])charged(?=\s*(?:[.;!]|$))"
     # "paid" as the writer's act: "Paid invoice 0042", "paid his open invoice", "it is now paid"; not
     # "(paid $25.26)", "paid 27 Sep", "paid $480.00 for a seat add-on" (a payment read)
-    r"|paid\s+(?:off\s+)?(?:[^\s.!?;,()]+\s+){0,5}?(?:invoices?\b|\{invoice)|paid\s+[0-9A-F]{8}-\d{4}\b"
-    r"|(?:(?<=now\s)|(?<=been\s))paid\b(?!\s+(?:[$\u20ac\u00a3]?\d|by|on|in|for|with|via|out)\b)"
+    r"|paid\s+(?:off\s+)?(?:[^\s.!?;,()|]+\s+){0,5}?(?:invoices?\b|\{invoice)|paid\s+[0-9A-F]{8}-\d{4}\b"
+    r"|(?:(?<=now\s)|(?<=been\s))paid\b(?!\s+(?:[$\u20ac\u00a3]?\d|(?:by|on|in|for|with|via|out)\b))"
     r"|paid(?=\s*(?:[.!]|$))"
     # a retry is a payment attempt: "I retried his earlier failed invoice"
     rf"|(?:re-?tried|re-?attempted)\s+{_SOME}(?:invoices?|payments?|charges?|{_CARD}|collection)",
