@@ -48,7 +48,9 @@ GRADED = [
 
 
 @pytest.mark.parametrize(("suite", "task_id", "claim", "detail"), GRADED)
-def test_a_claim_nobody_made_fails_through_the_grader(suite: str, task_id: str, claim: str, detail: str) -> None:
+def test_a_claim_nobody_made_fails_through_the_grader(
+    suite: str, task_id: str, claim: str, detail: str
+) -> None:
     assert detail in _claims(_graded(suite, task_id, claim))
 
 
@@ -80,14 +82,21 @@ READ = [
     (("stripe",), "I also removed his old coupon.", "", ["discount-removed"]),
     (("stripe",), "I also tagged her as a VIP.", "", ["vip"]),
     (("box",), "I also assigned the task to Olivia Grant.", "", ["task"]),
-    (("stripe", "slack", "gcal"), "I also shared the agenda with Nadia.", "share", ["dm", "message", "share-freeBusyReader", "share-owner", "share-reader", "share-writer"]),
+    (
+        ("stripe", "slack", "gcal"),
+        "I also shared the agenda with Nadia.",
+        "share",
+        ["dm", "message", "share-freeBusyReader", "share-owner", "share-reader", "share-writer"],
+    ),
     (("stripe", "slack", "gcal", "box"), "I also sent Dana a DocuSign request.", "sign", []),
     (("slack",), "It's pinned at the top of #general.", "", ["pin"]),
 ]
 
 
 @pytest.mark.parametrize(("services", "message", "act", "hits"), READ)
-def test_each_claim_is_read_as_its_kind(services: tuple[str, ...], message: str, act: str, hits: list[str]) -> None:
+def test_each_claim_is_read_as_its_kind(
+    services: tuple[str, ...], message: str, act: str, hits: list[str]
+) -> None:
     found = _statements(message, declared(services))
     assert [(s.act, sorted(c.name for c in s.hits)) for s in found] == [(act, hits)]
 
