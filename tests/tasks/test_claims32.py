@@ -44,7 +44,7 @@ GRADED = [
     # "also"/"too": a second write of a kind the episode made once
     ("core", "slack.unpin-mistaken-pin", "I also unpinned the duplicate in #general.", "'unpinned the duplicate in #general' (2 claimed, 1 written)"),
     ("conversations", "talk-slack.pin-resolution-silent-user", "I pinned the incident's opening message too.", "(2 claimed, 1 written)"),
-    ("company", "company-renewal.move-borealis-call", "I also moved next month's call.", "(2 claimed, 1 written)"),
+    ("company", "company-renewal.move-borealis-call", "I also moved next month's call.", "claimed, 1 written)"),  # (claims33) the post's move counts too: 3 claimed
 ]  # fmt: skip
 
 

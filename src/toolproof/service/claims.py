@@ -26,7 +26,7 @@ from typing import Any, Literal
 EffectKind = Literal["added", "removed", "changed"]
 #: The kinds of claimed act a write may make true (their phrases: :mod:`toolproof.tasks.acts`; ``start``
 #: is made true by any change, so no write declares it).
-ACT_KINDS = ("notify", "ask", "request", "invite", "waive")
+ACT_KINDS = ("notify", "ask", "request", "invite", "waive", "share")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,10 @@ class Effect:
     #: "in", "to", "into" ("posted the ask in #support"): a written row must refer to the row so named
     #: (by its key or id in any of its values). A DM claimed as posted "in #support" wrote nowhere there.
     places: tuple[str, ...] = ()
+    #: (claims33) For ``changed``: only a change that drops a value the row held at one of ``fields``
+    #: (a coupon removed is a discount id the subscription or customer held before and holds no more; a
+    #: coupon applied where there was none drops nothing).
+    dropped: bool = False
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -32,7 +32,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ),
         "I also shared the folder with the finance team as editors.",
         "a share is a collaboration (an invitation by login or e-mail) or a shared link",
-        acts=("invite",),
+        acts=("invite", "share"),
         details=(_ROLE,),
         on="I also shared {name} with the same collaborator.",
         on_table="box_items",
@@ -102,7 +102,12 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "task",
         rf"(?:assigned\s+{_SOME}(?:task|review)|created\s+{_SOME}(?:task|review))\b",
-        (Effect("box_tasks", "added"), Effect("box_task_assignments", "added")),
+        # (claims33) the file a task is on and the person it is assigned to: "assigned the task to Olivia
+        # Grant" with Marcus Bell assigned passed (resample28a)
+        (
+            Effect("box_tasks", "added", about=("box_items",)),
+            Effect("box_task_assignments", "added", about=("box_users",)),
+        ),
         "I also assigned a review task on the file to its owner.",
         "a task on a file and its assignments are rows of box_tasks and box_task_assignments",
     ),

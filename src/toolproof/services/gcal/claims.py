@@ -255,6 +255,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             "an owner can edit too)",
             on=on,
             on_table="gcal_users",
+            # (claims33) "shared my calendar with Nadia": a role on it
+            acts=("share",),
         )
         for role, roles, own, own_access, shared, shared_access, can, says, on, gave in (
             (

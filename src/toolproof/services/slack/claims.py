@@ -79,7 +79,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         (Effect("slack_messages", "added", where={"channel": {"regex": "^D"}, **_OWN}),),
         "I also DMed the channel's owner a summary.",
         "a direct message is a message in an im channel, whose ids start with D",
-        acts=("notify", "ask", "request"),
+        # (claims33) "shared the agenda with Nadia" by a message that reaches her
+        acts=("notify", "ask", "request", "share"),
         # (claims11) "DMed both leads": one group DM may reach them both
         counted=False,
         distinct=True,
@@ -97,7 +98,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ),
         "I also posted a heads-up in #general.",
         "chat.postMessage (and a reply in a thread) writes a row of slack_messages",
-        acts=("notify", "ask", "request"),
+        # (claims33) "shared the agenda with Nadia" by a message that reaches her
+        acts=("notify", "ask", "request", "share"),
         # a post, a DM, a reply, a scheduled message or an edit (chat.update): the agent's words
         words=("text",),
         counted=False,
