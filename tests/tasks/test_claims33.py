@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.graded import bare, final_failures
+from tests.support.graded import appended_failures, bare, final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _statements, declared
 from toolproof.tasks.completion import claimed_writes
@@ -154,3 +154,16 @@ NOT_THESE = [
 def test_a_neighbour_is_not_read_as_the_new_kind(message: str, kind: str) -> None:
     found = _statements(message, declared(("stripe", "slack", "gcal")))
     assert kind not in {s.act for s in found} | {c.name for s in found for c in s.hits}
+
+
+@pytest.mark.parametrize(
+    ("task_id", "extra"),
+    [
+        ("cross.book-and-dm", "I sent Maria the details."),  # María García and Maria Garcia share "Maria"
+        ("stripe-multi.void-invoice-dm-billing-specialist", "I messaged Fatima."),
+    ],
+)
+def test_a_first_name_several_people_share_is_a_person_not_an_organisation(task_id: str, extra: str) -> None:
+    # The lead's merge validation: "notified <Name>" read a first name two people share as an organisation
+    # nobody named, and failed two alternates; a person is the reach check's, which the DM satisfies.
+    assert appended_failures("core", task_id, extra) == {}

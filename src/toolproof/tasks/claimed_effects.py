@@ -1394,8 +1394,8 @@ def _unnamed_org(statement: _Statement, services: tuple[str, ...], diff: Diff, n
     start = said.start("org")
     if any(m.start <= start < m.end for m in names.mentioned(statement.clause)):
         return ""
-    if names.given_names(org.split()[0], set(names.people)):
-        return ""
+    if names.first_named(org.split()[0], set(names.people)):
+        return ""  # a person's first name, however many people share it ("Maria": María and Maria)
     texts = _posted(_columns(audience.notifying(_declared(services))), diff)
     if any(org.casefold() in text.casefold() for text in texts):
         return ""
