@@ -157,13 +157,18 @@ def test_a_neighbour_is_not_read_as_the_new_kind(message: str, kind: str) -> Non
 
 
 @pytest.mark.parametrize(
-    ("task_id", "extra"),
+    ("suite", "task_id", "extra"),
     [
-        ("cross.book-and-dm", "I sent Maria the details."),  # María García and Maria Garcia share "Maria"
-        ("stripe-multi.void-invoice-dm-billing-specialist", "I messaged Fatima."),
+        ("core", "cross.book-and-dm", "I sent Maria the details."),  # María García and Maria Garcia
+        ("core", "stripe-multi.void-invoice-dm-billing-specialist", "I messaged Fatima."),
+        ("company", "company-renewal.move-borealis-call", "Borealis were told in their channel."),
+        ("company", "company-renewal.move-borealis-call", "I told Ingrid and Tom in the shared channel."),
     ],
 )
-def test_a_first_name_several_people_share_is_a_person_not_an_organisation(task_id: str, extra: str) -> None:
-    # The lead's merge validation: "notified <Name>" read a first name two people share as an organisation
-    # nobody named, and failed two alternates; a person is the reach check's, which the DM satisfies.
-    assert appended_failures("core", task_id, extra) == {}
+def test_a_person_or_customer_said_short_is_no_organisation_nobody_named(
+    suite: str, task_id: str, extra: str
+) -> None:
+    # The lead's merge validation: "told <Name>" read a first name several people share, or a customer said
+    # by its first word, as an organisation nobody named, and failed four alternates; a person is the reach
+    # check's (the DM, the shared channel satisfy it), and a customer's own channel told it.
+    assert appended_failures(suite, task_id, extra) == {}

@@ -1394,8 +1394,11 @@ def _unnamed_org(statement: _Statement, services: tuple[str, ...], diff: Diff, n
     start = said.start("org")
     if any(m.start <= start < m.end for m in names.mentioned(statement.clause)):
         return ""
-    if names.first_named(org.split()[0], set(names.people)):
-        return ""  # a person's first name, however many people share it ("Maria": María and Maria)
+    if names.first_named(org.split()[0], names.people | names.personal):
+        # the first word of a person's or a customer's name, however many rows share it: "Maria" (María
+        # García and Maria Garcia; the reach is _untold's), "Borealis" said short for Borealis Health; an
+        # issue's or an event's title naming "Initech" is no one to tell
+        return ""
     texts = _posted(_columns(audience.notifying(_declared(services))), diff)
     if any(org.casefold() in text.casefold() for text in texts):
         return ""
