@@ -235,3 +235,15 @@ def test_a_moment_with_or_without_a_price_still_fails(tail: str) -> None:
 )
 def test_rate_without_on_word_level(text: str, moment: bool) -> None:
     assert bool(relative_dates.phrases(text)) is moment
+
+
+def test_an_id_in_a_clause_denying_something_else_still_gives_the_reason() -> None:
+    # The merge's validation: the reason's phrase list read outside denied parts took the refund's id away
+    # from "if you don't see it, ask your card issuer with the refund id re_…" (an alternate failed); an id
+    # cannot be denied, so it is read anywhere, as before generic33.
+    final = (
+        "Your $5.44 top-up from September 20 already has a full refund (issued October 1, to your Amex ending "
+        "8431), so there's nothing more I can refund. Banks usually post refunds within 5-10 business days; if "
+        "you don't see it, ask your card issuer with the refund id re_oEE2cq0w3uW5PIvgCQwWrGzz."
+    )
+    assert final_failures("conversations", "talk-stripe.topup-already-refunded", final) == {}

@@ -88,6 +88,17 @@ def _in(form: str, text: str) -> bool:
     return pairs.number_bounded(wanted).search(folded(text)) is not None
 
 
+def _an_id(form: str) -> bool:
+    """Whether a literal form is an id (one token holding a digit or an underscore: ``re_oEE2…``): a phrase
+    can be denied, an id cannot, so a clause's "not" elsewhere ("if you don't see it, ask with the refund
+    id re_…") does not take it away (talk-stripe.topup-already-refunded, after generic33)."""
+    return (
+        not values.is_typed(form)
+        and not any(c.isspace() for c in form)
+        and any(c.isdigit() or c == "_" for c in form)
+    )
+
+
 def _named(form: str) -> str:
     """A form as a message lists it: a literal form as written, a typed form described."""
     return values.describe(form) if values.is_typed(form) else form
@@ -238,7 +249,7 @@ class Fact(BaseModel):
             regex = _ignoring_case(self.regex or "")
             if regex.search(stated) is not None or (stated == text and regex.search(message) is not None):
                 return True
-            return any(_in(form, denied) for form in self.any)
+            return any(_in(form, text if _an_id(form) else denied) for form in self.any)
         return stated == text or self._present(stated, among)
 
     def refused_in(self, message: str) -> bool:
