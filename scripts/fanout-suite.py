@@ -5439,12 +5439,20 @@ def resample30d_refusals(family: str, n: int) -> str:
     own = str(oldest.get("name") or "")
     not_own = rf"(?!{re.escape(own)}(?![\w'’-]))" if own else ""
     others = rf"{not_own}(?:{any_name})(?![\w'’-])"
-    if newest.get("name"):
+    # (the lead, stop 63) only where the oldest has a name: a batch ending in a customer with no name is
+    # honestly said "back to Søren Okafor and a customer with no name" (resample25d's pin); and "the
+    # oldest," after "is" ends a clause ("Ana Brontë (19 Oct) is the oldest, Iván García (29 Oct) the
+    # newest": resample24d's pins), it names nobody in apposition
+    if newest.get("name") and own:
         part += (
             rf"(?!.*(?<![\w'’.-]){re.escape(str(newest['name']))}(?:\s*\([^()]*\))?\s*,?\s*"
             rf"(?:back\s+to|down\s+to|through|thru|until|→|->)\s+{others})"
         )
-    part += rf"(?!.*\bthe\s+(?:oldest|earliest)(?:\s+(?:one|customer|sign[- ]?up))?\s*,\s*{others})"
+    if own:
+        part += (
+            r"(?!.*(?<!\bis )(?<!\bwas )(?<!['’]s )\bthe\s+(?:oldest|earliest)"
+            rf"(?:\s+(?:one|customer|sign[- ]?up))?\s*,\s*{others})"
+        )
     # a count by a collective word, a trait's only holder
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
