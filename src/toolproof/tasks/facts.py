@@ -91,7 +91,8 @@ def _in(form: str, text: str) -> bool:
 def _an_id(form: str) -> bool:
     """Whether a literal form is an id (one token holding a digit or an underscore: ``re_oEE2…``): a phrase
     can be denied, an id cannot, so a clause's "not" elsewhere ("if you don't see it, ask with the refund
-    id re_…") does not take it away (talk-stripe.topup-already-refunded, after generic33)."""
+    id re_…") does not take it away (talk-stripe.topup-already-refunded, after generic33). A one-token amount
+    ("$720") is read so too, as before generic33: only phrases ("over $500") are read outside denials."""
     return (
         not values.is_typed(form)
         and not any(c.isspace() for c in form)
