@@ -6,11 +6,14 @@ costs its own episode and nothing else; a resumed run refuses settings that diff
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import re
 import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -147,6 +150,39 @@ def test_a_worker_that_cannot_say_who_blocked_it_is_stopped_and_the_blame_says_i
         "tickets.resolve-login": ("finished", True),
         "tickets.reopen-open-ticket": ("finished", True),
     }
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="freezes a worker with SIGSTOP")
+def test_the_hard_limit_counts_from_when_the_agent_begins_not_from_when_the_episode_was_shipped(
+    tmp_path: Path,
+) -> None:
+    # A loaded machine can hold an episode in its worker past the hard limit before its agent runs at
+    # all. Reproduced exactly: after the first result the worker is frozen (SIGSTOP) for 3 s, so the
+    # next episode is shipped into a worker that cannot start it; the hard limit (1.5 s) passes while
+    # it waits. Its agent then runs in milliseconds: it must be graded, not stopped as over time.
+    tasks = load_path(GOOD)
+    store = ResultStore(tmp_path / "results.db")
+    runner = Runner(tasks, store, settings=RunSettings(time_limit=1.0, kill_grace=0.5))
+    specs = plan_episodes(tasks, ["careful"], faults="none")
+    frozen: list[int] = []
+
+    def freeze_the_worker_once(_result: object) -> None:
+        if frozen:
+            return
+        (worker,) = multiprocessing.active_children()
+        os.kill(worker.pid, signal.SIGSTOP)  # type: ignore[arg-type]
+        frozen.append(worker.pid)  # type: ignore[arg-type]
+        threading.Timer(3.0, os.kill, (worker.pid, signal.SIGCONT)).start()
+
+    started = time.monotonic()
+    assert runner.run(specs, concurrency=1, workers=1, on_result=freeze_the_worker_once) == len(specs)
+    assert time.monotonic() - started >= 3.0  # the freeze did hold the run
+    results = {r["task"]: (r["ended"], r["passed"], r["error"]) for r in store.results()}
+    store.close()
+    assert frozen, "the run never reported its first result"
+    assert results == {task.id: ("finished", True, None) for task in tasks}
+    assert runner.stats.stopped == 0
+    assert runner.stats.restarts == 0
 
 
 @pytest.mark.parametrize(

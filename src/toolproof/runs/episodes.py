@@ -17,7 +17,7 @@ import json
 import time
 from collections.abc import Awaitable, Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from toolproof.agents.reference import REFERENCE_AGENTS
 from toolproof.agents.run import EpisodeResult, fault_plan_of, run_episode
@@ -65,10 +65,11 @@ class RunSettings:
     """Per-episode limits, and how the supervisor treats workers that stop answering.
 
     ``time_limit`` is enforced inside the episode (the agent is cancelled and the state graded); an
-    agent that blocks its event loop cannot be cancelled, so once an episode is ``kill_grace`` seconds
-    past its limit the supervisor stops its worker and records the episode as ``time_limit`` without
-    a grade (default grace: 5 s or a tenth of the limit, whichever is longer). A worker that dies is
-    replaced and its episodes run again, each at most ``max_attempts`` times in all.
+    agent that blocks its event loop cannot be cancelled, so once an episode's agent is ``kill_grace``
+    seconds past its limit (counted from when the agent began, as the limit inside is) the supervisor
+    stops its worker and records the episode as ``time_limit`` without a grade (default grace: 5 s or a
+    tenth of the limit, whichever is longer). A worker that dies is replaced and its episodes run again,
+    each at most ``max_attempts`` times in all.
     """
 
     max_steps: int = 50
@@ -124,17 +125,34 @@ class AgentAborted(Exception):
     """The agent raised ``SystemExit`` or ``KeyboardInterrupt``: its episode failed, the run goes on."""
 
 
+class Blame(NamedTuple):
+    """A worker's answer when the supervisor finds its episodes overdue.
+
+    ``held``: the episode whose agent code holds the event loop and for how long its current step has
+    run (``None``: no agent code runs). ``running``: each episode whose agent has begun and not yet
+    ended, with the seconds since it began. The supervisor counts an episode's hard limit from there,
+    not from when it shipped the episode: on a loaded machine an episode can wait in its worker (for
+    the world to be built, for the loop) before its agent runs at all, and that wait is not the agent's.
+    """
+
+    held: tuple[str, float] | None
+    running: dict[str, float]
+
+
 class StepTracker:
-    """Which episode's agent code is executing on one event loop right now, and since when.
+    """Which episode's agent code is executing on one event loop right now, and since when; and when
+    each episode's agent began.
 
     Set around every step of every tracked agent coroutine (two attribute writes per step). Read from
     another thread while the loop is blocked: the episode it names is the one holding the loop.
     """
 
-    __slots__ = ("current",)
+    __slots__ = ("begun", "current")
 
     def __init__(self) -> None:
         self.current: tuple[str, float] | None = None
+        #: Episode key → ``time.monotonic()`` when its agent began (removed when the agent ends).
+        self.begun: dict[str, float] = {}
 
     def blocking(self) -> tuple[str, float] | None:
         """``(episode key, seconds its current step has run)``, or ``None`` when no agent code runs."""
@@ -143,8 +161,18 @@ class StepTracker:
             return None
         return current[0], time.monotonic() - current[1]
 
+    def blame(self) -> Blame:
+        """What :class:`Blame` says, read now (from any thread)."""
+        now = time.monotonic()
+        return Blame(self.blocking(), {key: now - began for key, began in list(self.begun.items())})
+
     def track(self, key: str, awaitable: Awaitable[None]) -> Awaitable[None]:
+        self.begun[key] = time.monotonic()
         return _Tracked(key, awaitable, self)
+
+    def ended(self, key: str) -> None:
+        """The agent of ``key`` returned, raised or was cancelled."""
+        self.begun.pop(key, None)
 
 
 class _Tracked:
@@ -282,6 +310,8 @@ class EpisodeExecutor:
                 if not contain:
                     raise
                 raise AgentAborted("the agent raised KeyboardInterrupt") from None
+            finally:
+                tracker.ended(key)
 
         return solve
 

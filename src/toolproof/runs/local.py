@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec, StepTracker
+from toolproof.runs.episodes import Blame, EpisodeExecutor, EpisodeSpec, StepTracker
 from toolproof.runs.lifeline import die_with_parent
 from toolproof.runs.store import encode_result
 from toolproof.runs.supervisor import Died, Event, Failed, Finished, NoAnswer, Worker, WorkerPool
@@ -51,14 +51,14 @@ class LocalWorker(Worker):
         # pickles; ``send`` would build a ForkingPickler for every message.
         self.conn.send_bytes(pickle.dumps(specs, pickle.HIGHEST_PROTOCOL))
 
-    def blocking(self, timeout: float) -> tuple[str, float] | None:
+    def blocking(self, timeout: float) -> Blame:
         try:
             self.control.send(None)
             if self.control.poll(timeout):
-                answer: tuple[str, float] | None = self.control.recv()
+                answer: Blame = self.control.recv()
                 return answer
         except (OSError, EOFError):  # the process died: nothing of it holds a loop
-            return None
+            return Blame(None, {})
         raise NoAnswer
 
     def stop(self) -> None:
@@ -158,7 +158,7 @@ def _answer_control(control: Connection, tracker: StepTracker) -> None:
     try:
         while True:
             control.recv()
-            control.send(tracker.blocking())
+            control.send(tracker.blame())
     except (EOFError, OSError):
         return
 

@@ -21,7 +21,7 @@ import os
 import re
 from typing import Any
 
-from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
+from toolproof.runs.episodes import Blame, EpisodeExecutor, EpisodeSpec
 from toolproof.runs.supervisor import Died, Event, Failed, Finished, NoAnswer, Ready, Worker, WorkerPool
 
 
@@ -87,8 +87,8 @@ class _EpisodeActor:
     async def run(self, spec: EpisodeSpec) -> dict[str, Any]:
         return await self.executor.run_one(spec)
 
-    async def blocking(self) -> tuple[str, float] | None:
-        return self.executor.tracker.blocking()
+    async def blocking(self) -> Blame:
+        return self.executor.tracker.blame()
 
 
 _actor_class: Any = None
@@ -118,15 +118,15 @@ class RayWorker(Worker):
         self.refs[ref] = spec.key
         self.pool.refs[ref] = self
 
-    def blocking(self, timeout: float) -> tuple[str, float] | None:
+    def blocking(self, timeout: float) -> Blame:
         ray = self.pool.ray
         try:
-            answer: tuple[str, float] | None = ray.get(self.actor.blocking.remote(), timeout=timeout)
+            answer: Blame = ray.get(self.actor.blocking.remote(), timeout=timeout)
             return answer
         except ray.exceptions.GetTimeoutError as slow:
             raise NoAnswer from slow
         except Exception:  # the actor died: nothing of it holds a loop
-            return None
+            return Blame(None, {})
 
     def stop(self) -> None:
         for ref in self.refs:

@@ -12,7 +12,9 @@ is the same for all of them, so every backend gets the same guarantees:
   ``max_attempts`` times, then stored as an ``infrastructure_error`` naming the cause);
 - an episode past its hard limit (time limit + grace: its agent blocks the event loop or ignores
   cancellation) gets its worker stopped; the episode holding the loop is stored as ``time_limit``,
-  the others that shared the worker run again elsewhere at no cost to their attempts.
+  the others that shared the worker run again elsewhere at no cost to their attempts. The limit counts
+  from when the episode's agent began (its worker says so when asked): the time an episode waits in a
+  loaded worker before its agent runs is not the agent's.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolproof.runs.affinity import episode_queue
-from toolproof.runs.episodes import EpisodeExecutor, EpisodeSpec
+from toolproof.runs.episodes import Blame, EpisodeExecutor, EpisodeSpec
 from toolproof.runs.store import EncodedResult, LazyResult, ResultStore
 
 #: A step of agent code running this long without yielding is the one blocking its worker.
@@ -50,8 +52,13 @@ class WorkersFailing(RuntimeError):
 
 @dataclass(slots=True)
 class InFlight:
+    """An episode shipped to a worker. ``started``: when its hard limit starts counting (when it was
+    shipped, until its worker says when its agent began); ``waited``: its worker already said once that
+    its agent had not begun (a second time, the wait is no longer the machine's load)."""
+
     spec: EpisodeSpec
     started: float
+    waited: bool = False
 
 
 class Worker(ABC):
@@ -70,8 +77,9 @@ class Worker(ABC):
             self.submit(spec)
 
     @abstractmethod
-    def blocking(self, timeout: float) -> tuple[str, float] | None:
-        """The episode whose agent holds this worker's event loop and for how long, ``None`` if none does.
+    def blocking(self, timeout: float) -> Blame:
+        """The episode whose agent holds this worker's event loop and for how long (if one does), and
+        how long each of its episodes' agents has run (a dead worker: nothing of either).
 
         Raises ``NoAnswer`` when the worker is alive but did not answer within ``timeout`` seconds, so an
         unknown blame is never reported as a known one.
@@ -302,14 +310,16 @@ class Supervisor:
         if not overdue:
             return
         try:
-            held = worker.blocking(BLAME_TIMEOUT)
+            blame = worker.blocking(BLAME_TIMEOUT)
+            held = blame.held
             if held is not None and held[0] in worker.inflight and held[1] < BLOCKING_STEP:
                 # A step that began just before the check (a slow host can spend most of the hard limit
                 # before the agent runs at all): ask again once it could have run BLOCKING_STEP.
                 time.sleep(BLOCKING_STEP - held[1])
-                held = worker.blocking(BLAME_TIMEOUT)
+                blame = worker.blocking(BLAME_TIMEOUT)
+                held = blame.held
         except NoAnswer:
-            held = None
+            blame, held = None, None
             why = (
                 f"its worker did not say within {BLAME_TIMEOUT:g} s which agent held its event loop "
                 "(an agent blocking it, or an overloaded machine)"
@@ -320,7 +330,9 @@ class Supervisor:
             culprits = [worker.inflight[held[0]]]
             why = f"the agent blocked its worker's event loop for {held[1]:.0f} s (synchronous code?)"
         else:
-            culprits = overdue
+            culprits = overdue if blame is None else _overdue_agents(overdue, blame, limit, time.monotonic())
+            if not culprits:
+                return
         for flight in culprits:
             worker.inflight.pop(flight.spec.key)
             error = (
@@ -331,3 +343,26 @@ class Supervisor:
             self._store(self.executor.unfinished(flight.spec, "time_limit", error, now - flight.started))
         keys = ", ".join(f.spec.key for f in culprits)
         self._replace(worker, active, f"worker stopped: episode {keys} overran", died=False)
+
+
+def _overdue_agents(overdue: list[InFlight], blame: Blame, limit: float, now: float) -> list[InFlight]:
+    """Those of ``overdue`` (counted from when they were shipped) whose agent really ran past ``limit``.
+
+    An episode whose agent began later is not: its count restarts from that moment. One whose agent
+    has not begun yet (waiting in a loaded worker) gets one more full limit from now; if its worker
+    says so again, it is stopped like an overdue one (something other than load holds it).
+    """
+    culprits = []
+    for flight in overdue:
+        ran = blame.running.get(flight.spec.key)
+        if ran is not None:
+            if ran > limit:
+                culprits.append(flight)
+            else:
+                flight.started = now - ran
+        elif not flight.waited:
+            flight.waited = True
+            flight.started = now
+        else:
+            culprits.append(flight)
+    return culprits
