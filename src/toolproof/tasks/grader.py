@@ -29,6 +29,7 @@ from typing import Any, TypeVar, cast
 from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
+from toolproof.service.stated import StartTrait
 from toolproof.tasks import (
     amounts,
     card_digits,
@@ -1751,12 +1752,77 @@ def start_trait_verdicts(
             out += start_titles.false_start_titles(text, services, names, start, seen.episode)
         return out
 
-    return _start_verdicts(
+    def says(text: str) -> bool:
+        return any(t.pattern.search(text) for t in traits) or (titled and start_titles.says(text))
+
+    verdicts = _start_verdicts(
         claim,
         message,
-        lambda text: any(t.pattern.search(text) for t in traits) or (titled and start_titles.says(text)),
+        says,
         false_of,
         "the final message gives a named row no trait its starting row contradicts",
+    )
+    return verdicts + _start_traits_elsewhere(task, services, traits, titled, says, names, start, seen)
+
+
+def _start_traits_elsewhere(
+    task: Task,
+    services: tuple[str, ...],
+    traits: Sequence[StartTrait],
+    titled: bool,
+    says: Callable[[str], bool],
+    names: NameIndex,
+    start: StartView,
+    seen: RowEpisode,
+) -> list[Verdict]:
+    """(lead64) The same traits said in a turn of the agent's to the user or in a post the episode wrote
+    ("Grace, our Security Engineer, will take it" in #support-escalations, of an HR Business Partner):
+    what the agent tells people is held to the start rows as its final message is. A post is no ground for
+    itself: the write that posted it and the row it added are left out of what grounds its traits (a
+    post's own text always "says" what it says). Nothing is read unless a text says such a trait; added
+    only when it fails."""
+    entries = list(seen.ledger)
+    texts: list[tuple[str, bool]] = []
+    if seen.transcript is not None:
+        texts += [(t.text, False) for t in seen.transcript.agent_turns() if says(t.text)]
+    if any(e.writes and e.committed for e in entries):
+        texts += [(p.text, True) for p in posted_values.posts(services, seen.diff, entries) if says(p.text)]
+    if not texts:
+        return []
+    false: list[Any] = []
+    for text, posted in texts:
+        episode = _without_own_post(seen.episode, text) if posted else seen.episode
+        false += start_traits.false_traits(text, names, start, episode, traits)
+        if titled:
+            false += start_titles.false_start_titles(text, services, names, start, episode)
+    if not false:
+        return []
+    detail = "a turn or a post says " + "; ".join(dict.fromkeys(f.describe() for f in false))
+    return [
+        Verdict(
+            "the episode's turns and posts give a named row no trait its starting row contradicts",
+            False,
+            detail,
+        )
+    ]
+
+
+def _without_own_post(episode: row_values.Episode, post: str) -> row_values.Episode:
+    """``episode`` without the writes and changed rows that hold ``post`` (its own write and row)."""
+    said = post.strip()
+
+    def holds(value: Any) -> bool:
+        return any(said in s for s in _param_strings(value))
+
+    return row_values.Episode(
+        texts=episode.texts,
+        typed=episode.typed,
+        changed=[c for c in episode.changed if not holds(c)],
+        writes=[w for w in episode.writes if not holds(w)],
+        reads=episode.reads,
+        stamps=episode.stamps,
+        before=[b for b in episode.before if not holds(b)],
+        after=[a for a in episode.after if not holds(a)],
     )
 
 
