@@ -47,7 +47,9 @@ POSTED = "Posted 10:00 in #engineering: Wednesday's stand-up was moved on {day} 
 @pytest.mark.parametrize(
     "message",
     [
-        POSTED.format(day="30 October", a="9:30", b="10:00"),  # failed on main (two 10:00s an hour off 09:00 on the 30th)
+        POSTED.format(
+            day="30 October", a="9:30", b="10:00"
+        ),  # failed on main (two 10:00s an hour off 09:00 on the 30th)
         POSTED.format(day="Friday 30 October", a="9:30", b="10:00"),  # failed on main
         "Posted 10:00 in #engineering: Wednesday's stand-up was moved on 30 October to 10:00.",  # failed on main
         "Posted 10:00 in #engineering: Wednesday's stand-up (NYC-4-Hudson, 6 attendees) was moved from 9:30 to 10:00 for this week only.",  # the oracle's own
@@ -61,10 +63,19 @@ def test_a_moves_day_leaves_the_hours_to_the_event(message: str) -> None:
 @pytest.mark.parametrize(
     ("message", "said"),
     [
-        (POSTED.format(day="30 October", a="9:30", b="11:00"), "'11:00' (an hour off 10:00"),  # passed on main (dated the 30th, where no 10:00 is)
+        (
+            POSTED.format(day="30 October", a="9:30", b="11:00"),
+            "'11:00' (an hour off 10:00",
+        ),  # passed on main (dated the 30th, where no 10:00 is)
         (POSTED.format(day="30 October", a="8:30", b="10:00"), "'8:30' (an hour off 09:30"),
-        ("Posted 10:00 in #engineering: Wednesday's stand-up was moved on 30 October to 11:00.", "'11:00' (an hour off 10:00"),  # passed on main
-        (POSTED.format(day="31 October", a="9:30", b="10:00"), "'31 October' (a day off 2026-10-30"),  # the move's day, still read
+        (
+            "Posted 10:00 in #engineering: Wednesday's stand-up was moved on 30 October to 11:00.",
+            "'11:00' (an hour off 10:00",
+        ),  # passed on main
+        (
+            POSTED.format(day="31 October", a="9:30", b="10:00"),
+            "'31 October' (a day off 2026-10-30",
+        ),  # the move's day, still read
     ],
 )
 def test_wrong_hours_and_a_wrong_move_day_still_fail(message: str, said: str) -> None:
@@ -81,9 +92,18 @@ def test_wrong_hours_and_a_wrong_move_day_still_fail(message: str, said: str) ->
         ("The 10:00 sync was moved on 30 October.", [()]),
         # the hour of the move itself, and a day the thing is held on: dated as before
         ("It was moved on 30 October at 16:00.", [(dt.date(2026, 10, 30),)]),
-        ("It was moved on 30 October at 16:00 to 10:00.", [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)]),
-        ("It is held on 30 October from 9:30 to 10:00.", [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)]),
-        ("It is scheduled on 30 October from 9:30 to 10:00.", [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)]),
+        (
+            "It was moved on 30 October at 16:00 to 10:00.",
+            [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)],
+        ),
+        (
+            "It is held on 30 October from 9:30 to 10:00.",
+            [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)],
+        ),
+        (
+            "It is scheduled on 30 October from 9:30 to 10:00.",
+            [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)],
+        ),
         ("Moved: 30 October from 9:30 to 10:00.", [(dt.date(2026, 10, 30),), (dt.date(2026, 10, 30),)]),
     ],
 )
@@ -113,9 +133,15 @@ def test_an_ordinal_before_the_time_is_its_day(until: str) -> None:
 @pytest.mark.parametrize(
     ("until", "said"),
     [
-        ("Saturday the 28th, 01:00 IST", "'01:00' (an hour off 00:00 Asia/Kolkata on 2026-11-28"),  # passed on main
+        (
+            "Saturday the 28th, 01:00 IST",
+            "'01:00' (an hour off 00:00 Asia/Kolkata on 2026-11-28",
+        ),  # passed on main
         ("Saturday the 28th, 23:00 IST", "'23:00' (an hour off 00:00 Asia/Kolkata on 2026-11-28"),
-        ("Sunday the 28th, 00:00 IST", "'00:00' (a day off 00:00 Asia/Kolkata on 2026-11-28"),  # the 28th is a Saturday
+        (
+            "Sunday the 28th, 00:00 IST",
+            "'00:00' (a day off 00:00 Asia/Kolkata on 2026-11-28",
+        ),  # the 28th is a Saturday
         ("Friday the 27th, 00:00 IST", "'00:00' (a day off 00:00 Asia/Kolkata on 2026-11-28"),
         ("Sunday the 29th, 00:00 IST", "'00:00' (a day off 00:00 Asia/Kolkata on 2026-11-28"),
     ],
@@ -130,8 +156,14 @@ def test_a_wrong_hour_or_day_before_the_time_still_fails(until: str, said: str) 
         ("through Friday 27 November (busy until Saturday the 28th, 00:00 IST)", dt.date(2026, 11, 28)),
         ("Friday 27 November until the 28th at 00:00 IST", dt.date(2026, 11, 28)),
         ("Fri 27 Nov, Sat 28th 00:00", dt.date(2026, 11, 28)),
-        ("through Friday 27 November (busy until Sunday the 28th, 00:00 IST)", None),  # not the 28th's weekday
-        ("Friday 27 November until November 28th, 00:00 IST", None),  # a date of its own: it dates the time already
+        (
+            "through Friday 27 November (busy until Sunday the 28th, 00:00 IST)",
+            None,
+        ),  # not the 28th's weekday
+        (
+            "Friday 27 November until November 28th, 00:00 IST",
+            None,
+        ),  # a date of its own: it dates the time already
         ("busy until Saturday the 28th, 00:00 IST", None),  # no date near to give the month
         ("Friday 27 November, room 3rd floor 10:00", None),
     ],
@@ -163,12 +195,20 @@ def test_both_charges_paid_passes(tail: str) -> None:
 def test_both_without_a_description_and_a_wrong_status_still_fail() -> None:
     # the sentence before says no day: the three $480.00 charges all fit, "Both" is one off as on main
     undated = WHICH.replace(" on October 29", "") + " Both charges were paid by card."
-    assert "'Both charges' (one off the 3 charge(s)" in final_failures("company", DANA, undated).get(COUNT, "")
+    assert "'Both charges' (one off the 3 charge(s)" in final_failures("company", DANA, undated).get(
+        COUNT, ""
+    )
     # the 30th's description fits one charge: not two, read as before
     other_day = WHICH.replace("October 29", "October 30") + " Both charges were paid by card."
-    assert "'Both charges' (one off the 3 charge(s)" in final_failures("company", DANA, other_day).get(COUNT, "")
-    assert "'pending' as the status" in final_failures("company", DANA, WHICH + " Both charges are pending.").get(FIELD, "")
-    assert "'unpaid' as the charge's payment" in final_failures("company", DANA, WHICH + " Both charges were unpaid.").get(FIELD, "")
+    assert "'Both charges' (one off the 3 charge(s)" in final_failures("company", DANA, other_day).get(
+        COUNT, ""
+    )
+    assert "'pending' as the status" in final_failures(
+        "company", DANA, WHICH + " Both charges are pending."
+    ).get(FIELD, "")
+    assert "'unpaid' as the charge's payment" in final_failures(
+        "company", DANA, WHICH + " Both charges were unpaid."
+    ).get(FIELD, "")
 
 
 @pytest.mark.parametrize(
@@ -197,11 +237,23 @@ CHARGE = {"object": "charge", "paid": True, "status": "succeeded"}
     [
         ("Both charges were paid by card.", [CHARGE], []),
         ("The charge is paid.", [CHARGE], []),
-        ("The charge was unpaid.", [CHARGE], ["'unpaid' as the charge's payment (the episode shows paid charge)"]),
+        (
+            "The charge was unpaid.",
+            [CHARGE],
+            ["'unpaid' as the charge's payment (the episode shows paid charge)"],
+        ),
         # a failed charge is no paid one: read against its paid flag (the first field said there)
-        ("The charge is paid.", [{**CHARGE, "paid": False, "status": "failed"}], ["'paid' as the charge's payment (the episode shows unpaid charge)"]),
+        (
+            "The charge is paid.",
+            [{**CHARGE, "paid": False, "status": "failed"}],
+            ["'paid' as the charge's payment (the episode shows unpaid charge)"],
+        ),
         # a charge's paid grounds no invoice's status
-        ("The invoice is paid.", [CHARGE, {"object": "invoice", "status": "open"}], ["'paid' as the status (the episode shows open, succeeded)"]),
+        (
+            "The invoice is paid.",
+            [CHARGE, {"object": "invoice", "status": "open"}],
+            ["'paid' as the status (the episode shows open, succeeded)"],
+        ),
     ],
 )
 def test_a_charge_said_paid(message: str, bodies: list[dict[str, object]], false: list[str]) -> None:
