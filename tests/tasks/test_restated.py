@@ -30,7 +30,9 @@ CUES = {"decline reason": "declined for", "dispute reason": "dispute reason:", "
         # (fields14)
         "workflow state": "is", "job title": "(", "cancellation reason": "cancellation reason:",
         "refund reason": "refund reason:", "cancellation timing": "cancels",
-        "reminder repetition": "it is"}  # fmt: skip
+        "reminder repetition": "it is",
+        # (generic34) a charge said paid, against its paid flag
+        "charge's payment": "the charge is"}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", SERVICES)
@@ -55,6 +57,7 @@ def test_the_declarations_of_a_tasks_services_are_gathered() -> None:
         "decline reason",
         "dispute reason",
         "status",
+        "charge's payment",  # (generic34) a charge said paid or unpaid, against Stripe's charge.paid
         "cancellation reason",  # (fields14) an intent's cancellation reason, a refund's reason, the timing
         "refund reason",
         "cancellation timing",

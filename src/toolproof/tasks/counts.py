@@ -563,6 +563,9 @@ class Grounds:
             said = description(message, c)
             if said is not None and c.noun in self.of:
                 self._described.setdefault(c.noun, set()).add(said)
+            before = antecedent(message, c)
+            if before is not None and c.noun in self.of:
+                self._described.setdefault(c.noun, set()).add(before)
 
     def _list(self, noun: str, length: int) -> None:
         self.listed.setdefault(noun, {}).setdefault(self.phase, set()).add(length)
@@ -703,6 +706,8 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
         if fits is not None:
             if fits:
                 out.append(FalseCount(said, fits))
+            continue
+        if _of_antecedent(message, count, grounds):
             continue
         besides = _other_than_one(message, count, grounds)
         if besides is not None:
@@ -855,6 +860,70 @@ def _of_description(message: str, count: Count, grounds: Grounds) -> str | None:
         return ""
     shown = "/".join(str(n) for n in sorted(fit))
     return f"the episode shows {shown} {count.noun}(s) of that description"
+
+
+#: (generic34) What ends the sentence before a "both" (:func:`antecedent`): a sentence's end, not a
+#: decimal point ("$480.00") nor an abbreviation's dot of a short month ("Oct. 29").
+_SENTENCE_BREAK = re.compile(r"[!?\n]|(?<![A-Z][a-z]{2})\.(?!\d)")
+#: (generic34) Right before an amount or a date of the antecedent, a word that makes it a bound or a range.
+_BOUND_BEFORE = re.compile(
+    r"\b(?:under|over|below|above|less\s+than|more\s+than|at\s+least|at\s+most|up\s+to|between|from|since"
+    r"|until|through|before|after|totall?ing|total\s+of|and)\s*$",
+    re.IGNORECASE,
+)
+
+_BOUND_AFTER = re.compile(
+    r"\s*(?:or\s+(?:less|more|fewer|under|over|below|above|earlier|later|before|after)\b|and\s+(?:up|over|more)\b"
+    r"|\+|(?:-|\u2013|\u2014|to|until|through)\s*\$?\d)",
+    re.IGNORECASE,
+)
+
+
+def antecedent(text: str, count: Count) -> Description | None:
+    """(generic34) What the sentence before a "both" says its two things are: "Dana Whitfield and Dana
+    Whitley both paid $480.00 for a seat add-on on October 29. Both charges were paid by card." — "Both
+    charges" are the two the sentence before describes (the $480.00 charges of 29 October), not every
+    charge the episode shows (three: one Dana was charged again on the 30th). Read only for "both" (it
+    points back at two things named before), only where the count describes nothing itself
+    (:func:`description`), and only from its own sentence's words before it and the sentence before
+    that: one amount, one day or both, none of them a bound or a range ("over $100", "from 1 to 3
+    October"); ``None`` otherwise."""
+    if count.form != "both" or count.bound is not None or count.when:
+        return None
+    if description(text, count) is not None:
+        return None
+    breaks = [m.end() for m in _SENTENCE_BREAK.finditer(text, 0, count.start)]
+    begin = breaks[-2] if len(breaks) >= 2 else 0
+    if breaks and not text[breaks[-1] : count.start].strip():
+        pass  # "… October 29. Both charges …": the sentence before, whole
+    elif breaks:
+        begin = breaks[-1]  # "… on October 29, and both charges …": this sentence's words before it
+    before = text[begin : count.start]
+    money = stated_amounts(before)
+    days = dates(before)
+    if (
+        len({(m.value, m.currency) for m in money}) > 1
+        or len({d.day for d in days}) > 1
+        or not (money or days)
+    ):
+        return None
+    for start, end in [*((m.start, m.end) for m in money), *((d.start, d.end) for d in days)]:
+        if _BOUND_BEFORE.search(before, max(0, start - 16), start) or _BOUND_AFTER.match(before, end):
+            return None
+    amount = (int(money[0].value / unit(money[0].currency)), money[0].currency) if money else None
+    day = (days[0].day.month, days[0].day.day) if days else None
+    return (amount, day)
+
+
+def _of_antecedent(message: str, count: Count, grounds: Grounds) -> bool:
+    """(generic34) Whether a "both" is grounded by the two things the sentence before it describes
+    (:func:`antecedent`): a listing holds exactly two of that description. It only grounds: where the
+    listing holds another number of them, the rules after it read the count as before (so "Both charges"
+    of three such charges still fails, one off the three)."""
+    said = antecedent(message, count)
+    if said is None:
+        return False
+    return 2 in grounds.described.get((count.noun, said), ())
 
 
 #: (generic31) "other" right before a count ("her other four invoices", "the other 2 pins") or as its first

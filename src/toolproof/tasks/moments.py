@@ -541,15 +541,59 @@ def _dated_times(text: str) -> tuple[tuple[StatedTime, tuple[dt.date, ...]], ...
         (m.start(), m.end(), today + dt.timedelta(days=_SHIFT.get(m["rel"].casefold(), 0)))
         for m in _RELATIVE.finditer(text)
     ]
+    acts = _act_ranges(text, said)
     out = []
     for t in said:
         near = []
         for start, end, day in anchors:
+            if (start, t.start) in acts:
+                continue  # (generic34) "moved on 30 October from 9:30 to 10:00": the day of the move
             gap = text[end : t.start] if end <= t.start else text[t.end : start]
             if len(gap) <= _DATE_REACH and not _SENTENCE_END.search(gap):
                 near.append(day)
         out.append((t, tuple(dict.fromkeys(near))))
     return tuple(out)
+
+
+#: (generic34) A verb of changing a moment right before "on" and a date: the date is the day the change
+#: was made ("was moved on 30 October", "rescheduled on Friday 30 October"), not the moved thing's day.
+#: Not "held on", "scheduled on", "booked on", "is on": those give the thing's own day.
+_ACT_ON = re.compile(
+    r"\b(?:moved|re-?scheduled|changed|updated|edited|modified|shifted|postponed|bumped|amended"
+    r"|pushed(?:\s+(?:back|out))?|brought\s+forward)\s+on\s+$",
+    re.IGNORECASE,
+)
+#: (generic34) What leads from that date to the moved thing's hours: "from 9:30 to 10:00", "to 10:00".
+_ACT_LEAD = re.compile(r"\s*,?\s*(?P<lead>from|to)\s+")
+#: Between a range's two times: a dash or "to", a zone or its bracket allowed before it ("9:30 ET to 10:00").
+_ACT_GAP = re.compile(rf"\s*(?:\(?(?:{_ZONE_ALT}|{_IANA})\)?\s*)?(?:-|\u2013|\u2014|to|until)\s*")
+
+
+def _act_ranges(text: str, said: tuple[StatedTime, ...]) -> frozenset[tuple[int, int]]:
+    """(generic34) The pairs (a date's start, a time's start) where the date is the day a change was made
+    and the time an hour the changed thing has: "Wednesday's stand-up was moved on 30 October from 9:30
+    to 10:00" moved the stand-up's hours on the 30th, and the 9:30 and the 10:00 are Wednesday's, not the
+    30th's. The hours right after the date ("from 9:30 to 10:00", "to 10:00") and every time before it
+    ("Posted 10:00 in #eng: the stand-up was moved on 30 October", "the 10:00 sync was moved on …": the
+    moved thing's); a time after the date otherwise is dated by it as before ("moved on 30 October at
+    16:00": the hour of the move)."""
+    if "on" not in text:
+        return frozenset()
+    out: set[tuple[int, int]] = set()
+    for d in dates(text):
+        if _ACT_ON.search(text, max(0, d.start - 40), d.start) is None:
+            continue
+        out |= {(d.start, t.start) for t in said if t.end <= d.start}
+        lead = _ACT_LEAD.match(text, d.end)
+        first = next((t for t in said if lead is not None and t.start == lead.end()), None)
+        if lead is None or first is None:
+            continue
+        out.add((d.start, first.start))
+        if lead["lead"].casefold() == "from":
+            second = next((t for t in said if t.start > first.end), None)
+            if second is not None and _ACT_GAP.fullmatch(text, first.end, second.start):
+                out.add((d.start, second.start))
+    return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1138,17 +1182,38 @@ _ON_THE = re.compile(
 def _own_day(message: str, t: StatedTime, days: tuple[dt.date, ...]) -> dt.date | None:
     """(generic29) The day an ordinal right after ``t`` names ("01:00 UTC on the 21st" beside Friday 20
     November: the 21st of November), the one day within a day of a date near ``t`` (``days``) that has
-    that day of the month; ``None`` without such an ordinal or with no date near to give its month."""
-    m = _ON_THE.match(message, t.end)
-    if m is None or not days:
+    that day of the month; ``None`` without such an ordinal or with no date near to give its month.
+    (generic34) Or an ordinal right before ``t`` (:data:`_THE_BEFORE`: "blocked through Friday 27 November
+    (busy until Saturday the 28th, 00:00 IST)": the 28th, not the 27th the date near it names), with
+    the weekday written beside it, if any, that day's own."""
+    if not days:
         return None
+    m = _ON_THE.match(message, t.end)
+    weekday: int | None = None
+    if m is None:
+        m = _THE_BEFORE.search(message, max(0, t.start - 40), t.start)
+        if m is None or any(d.start <= m.start("day") < d.end for d in dates(message)):
+            return None
+        weekday = _weekday(m["wd"]) if m["wd"] else None
     found = {
         day + dt.timedelta(days=k)
         for day in days
         for k in (-1, 0, 1)
         if (day + dt.timedelta(days=k)).day == int(m["day"])
+        and (weekday is None or (day + dt.timedelta(days=k)).weekday() == weekday)
     }
     return found.pop() if len(found) == 1 else None
+
+
+#: (generic34) An ordinal day right before a clock time, a weekday before it or "the": "until Saturday
+#: the 28th, 00:00 IST", "the 28th at 00:00", "Sat 28th 00:00". Its month is a near date's (one within a
+#: day of it, :func:`_own_day`), and a weekday written with it must be that day's. Not an ordinal inside a
+#: date of its own ("November 28th, 00:00": that date dates the time already).
+_THE_BEFORE = re.compile(
+    rf"(?:\b(?P<wd>{_WD_NAME})\.?,?\s+(?:the\s+)?|\bthe\s+)(?P<day>\d{{1,2}})(?:st|nd|rd|th)\b"
+    r"\s*(?:,|\bat\b|@)?\s*$",
+    re.IGNORECASE,
+)
 
 
 #: The instruction's relative move of a time: "an hour later", "30 minutes earlier", "back by 2 hours".

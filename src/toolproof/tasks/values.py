@@ -33,7 +33,8 @@ that state *that* value, and only those:
   never with another zone named ("10:00 London time", "10:00 your time"). "10-11:30 ET" opens at 10:00.
 - ``{count: 3, of: invoices}``: "3 invoices", "three overdue invoices", "invoices: 3", a Markdown
   table cell "3" under a column headed "Invoices" (:mod:`.cells`); without ``of`` the number ("3",
-  "three") on its own. Never inside a longer number ("13", "113", "3.5").
+  "three") on its own. Never inside a longer number ("13", "113", "3.5"). (generic34) With ``of``, a
+  collective before the noun too: "a couple of" or "a pair of" (2), "half a dozen" (6), "a dozen" (12).
 
 A typed form travels through the fact machinery as one string (:func:`encode`, ``⟦amount=1234.50;
 currency=usd⟧``) so that placeholders (``{invoice.amount_due}``) are filled at bind time like any other
@@ -618,6 +619,16 @@ def number_words(n: int) -> list[str]:
 _NOT_BETWEEN = "|".join([*_ONES, *(t for t in _TENS if t), "and", "or", "of", "than", "but", "no", "not"])
 
 
+#: (generic34) The collective words of a count, read only before the counted noun ("a couple of invoices",
+#: "half a dozen seats"): a bare "a couple" or "a dozen" is too often idiom ("a couple of days", "a
+#: dozen times") to stand for a number alone, so a count with no ``of`` does not read them.
+_COLLECTIVE = {
+    2: r"a\s+(?:couple(?:\s+of)?|pair\s+of)",
+    6: r"half\s+a\s+dozen",
+    12: r"(?<!\bhalf\s)a\s+dozen",
+}
+
+
 def _count(fields: Mapping[str, str]) -> ValuePattern:
     try:
         n = int(fields["count"])
@@ -633,8 +644,10 @@ def _count(fields: Mapping[str, str]) -> ValuePattern:
     between = rf"(?:\s+(?!(?:{_NOT_BETWEEN})\b)[A-Za-z][\w'\-]*){{0,3}}"
     # (resample15a) the noun with "count" or "total" before the colon ("Seat count: forty", "seat count is
     # 40") failed a count it states
+    collective = _COLLECTIVE.get(n)
     parts = [
         rf"{bounded}{between}\s+{nouns}",
+        *([rf"(?<![\w.,$€£\-]){collective}{between}\s+{nouns}"] if collective else []),
         rf"(?<![\w]){nouns}(?:\s+(?:count|total))?\s*(?::|\(|=)\s*{bounded}",
         rf"(?<![\w]){nouns}\s+(?:count|total)\s+(?:is|was|of)\s+{bounded}",
     ]

@@ -200,7 +200,25 @@ PERIOD_END = EnumField(
     (Flag("cancel_at_period_end", "at period end", "immediately"),),
 )
 
-ENUMS = (DECLINE, DISPUTE, STATUS, INTENT_CANCEL, REFUND_REASON, PERIOD_END)
+#: (generic34) A charge said paid: Stripe's charge carries ``paid`` (true once it succeeded) beside its
+#: ``status`` (``succeeded``), so "Both charges were paid by card" is true of two succeeded charges,
+#: while :data:`STATUS` alone read "paid" as an invoice's status the charges do not have (resample30b,
+#: company-billing.which-dana). Said of charges only: "the invoice is paid" stays the invoice's status,
+#: and a charge's ``paid`` grounds it nowhere. A member said at one place for two fields is grounded by
+#: either (:func:`toolproof.tasks.enums.false_values`), so a charge said "paid" where none is (a failed
+#: charge's ``paid`` is false) still fails, against the statuses shown. Its members are named apart from
+#: :data:`STATUS`'s ("paid charge", not "paid"): the members an episode shows are one set for every field,
+#: and a charge's ``paid`` must not ground an invoice's status "paid".
+CHARGE_PAID = EnumField(
+    "charge's payment",
+    (),
+    {"paid charge": ("paid",), "unpaid charge": ("unpaid",)},
+    (rf"\bcharges?{_STATE}",),
+    (Flag("paid", "paid charge", "unpaid charge"),),
+    yet=_YET,
+)
+
+ENUMS = (DECLINE, DISPUTE, STATUS, CHARGE_PAID, INTENT_CANCEL, REFUND_REASON, PERIOD_END)
 
 #: (rowdetail17) A subscription's (or an item's, an invoice line's) seat count: "Starter plan with 5
 #: seats", "12 licences"; a company's metadata may keep it as ``seats``.
