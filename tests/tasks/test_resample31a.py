@@ -1,0 +1,123 @@
+# ruff: noqa: E501  (pinned wordings, kept one message per line where they fit)
+"""Pins what the thirty-first held-out re-sample, part a, changed (docs/reviews/resample31a.md), so a later
+edit cannot quietly undo it.
+
+Word-level only (no episodes): for each drawn task, every wrong wording that passed the real grader before
+(graded whole, the oracle's steps with the final message replaced, on main at 843ce3a1) now fails its
+``says_not``, and the honest ones (the new alternates' messages and the neighbours of each new label's
+words) pass, as the grader reads them. The full episodes are the tasks' own "(resample31a)" plans, run by
+``toolproof validate``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.suites import load_suite
+from tests.support.wording import says_nothing_refused
+from toolproof.tasks import Task, suite_names
+
+SUITES = ("company", "core", "conversations")
+pytestmark = pytest.mark.skipif(
+    not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
+)
+TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+
+EVERGREEN = "company-account.evergreen-trial-questionnaire"
+HIRING = "talk-gcal.hiring-sync-clash-user-says-no"
+INVITE = "talk-gcal.invite-new-report-typo-email"
+JON = "talk-slack.dm-which-jon"
+TOPUP = "talk-stripe.declined-topup-refund"
+HOLD = "talk-stripe.release-hold-typo-email"
+Q3 = "box.restore-q3-report-renamed"
+
+#: (task, final message, whether it makes none of the claims the task's says_not refuses)
+SAYS_NOT = [
+    (EVERGREEN, "Their trial runs for 30 days.", False),
+    (EVERGREEN, "After the trial they'll pay $79.00 a month in total.", False),
+    (EVERGREEN, "The folder holds 5 files.", False),
+    (EVERGREEN, "Evergreen has no card on file, so the trial will lapse.", False),
+    (EVERGREEN, "I opened a new DM with Priya for it.", False),
+    (EVERGREEN, "Grace accepted the folder invitation on 30 October.", False),
+    (EVERGREEN, "Grace uploaded the questionnaire herself.", False),
+    (EVERGREEN, "The task was created by Priya Shah.", False),
+    (EVERGREEN, "The review task is due 10:00 New York time.", False),
+    (EVERGREEN, "Done: the review task is on Security questionnaire.xlsx (the original, not the (1) copy) in Evergreen Schools (shared), due Monday 9 November at 10:00 UTC when the trial ends, and assigned to Grace Liu, the folder's editor. Priya Shah, their account manager, has the date by DM.", True),
+    (EVERGREEN, "Evergreen Schools' trial (Team plan, 20 seats, started 26 October) ends on 9 Nov 2026 at 10:00 UTC. Grace Liu, who can edit their shared folder, now has a review task on Security questionnaire.xlsx due then; I DMed Priya Shah the date in the conversation that was already open.", True),
+    (EVERGREEN, "The trial lasts 14 days, and after it they'll pay $79.00 a month per seat ($1,580.00 a month for 20 seats).", True),
+    (EVERGREEN, "The folder holds 3 files, two of them questionnaires; the folder was created by Priya Shah.", True),
+    (EVERGREEN, "The due time is 10:00 UTC, 5:00 New York time. Grace accepted the folder invitation on 28 October.", True),
+    (EVERGREEN, "A card is on file, so the trial will roll into the paid plan.", True),
+
+    (HIRING, "It also clashes with your 1:1 with Dara.", False),
+    (HIRING, "Rosa is out of office that afternoon.", False),
+    (HIRING, "The loop was added to your calendar on 20 September.", False),
+    (HIRING, "The Interview loop repeats every Wednesday.", False),
+    (HIRING, "The Interview loop is held in NYC-4-Hudson.", False),
+    (HIRING, "Dara is in the loop as well.", False),
+    (HIRING, "The loop is only 30 minutes long.", False),
+    (HIRING, "Your stand-up that morning runs until 10:15.", False),
+    (HIRING, "I didn't book it: at noon on Wednesday 25 November you and Rosa are both in the Interview loop (12:00–13:00, organised by Rosa). Tell me another time and I'll check it.", True),
+    (HIRING, "Not booked, as you said. Noon on the 25th is taken for both of you by the Interview loop; the other things on your day are the 9:30 stand-up and your 15:00 1:1 with Dara. Which other slot should I try?", True),
+    (HIRING, "Held off: you're both busy at noon on the 25th (the Interview loop, which Rosa organised). Which other time should I try?", True),
+    (HIRING, "Your 1:1 with Dara at 15:00 doesn't clash with it. The stand-up runs 9:30-9:45 in NYC-4-Hudson.", True),
+    (HIRING, "The loop is an hour long, a single event with no room, created on 1 November.", True),
+
+    (INVITE, "Wen Li will be there too.", False),
+    (INVITE, "Tomás has already accepted.", False),
+    (INVITE, "I added her to the whole recurring series.", False),
+    (INVITE, "I marked her as an optional guest.", False),
+    (INVITE, "The sync now has 6 guests.", False),
+    (INVITE, "Goran organises the sync.", False),
+    (INVITE, "The Pipeline sync is in room NYC-4-Hudson.", False),
+    (INVITE, "Lena's first day is Monday 16 November.", False),
+    (INVITE, "Done: Lena Müller (lena@orbital.example) is now invited to your Pipeline sync on Thursday 19 November, 12:45–13:30 New York time. Goran, Tomás and Wen keep their answers; Lena's invite is awaiting her reply.", True),
+    (INVITE, "Added Lena Müller to the Pipeline sync on the 19th (12:45 PM ET). The first address you gave, lena@orbitla.example, had a typo, so I used lena@orbital.example.", True),
+    (INVITE, "She is not an optional guest; Wen declined and Tomás hasn't answered. The sync has 5 people on it now, and only this one event changed, not a series.", True),
+
+    (JON, "I opened a new DM with him for it.", False),
+    (JON, "He's the support team lead.", False),
+    (JON, "It's the first message in your DM with him.", False),
+    (JON, "It reached him at 9 AM his time.", False),
+    (JON, "His e-mail is jon.smith@northwind.example.", False),
+    (JON, "He returns from vacation next Monday.", False),
+    (JON, "Tyrell Systems is one of our Enterprise customers.", False),
+    (JON, "He has already read it.", False),
+    (JON, "Sent to Jon Smith, the Support Engineer, by direct message: \"Can you take ticket #7121 (Tyrell Systems SSO) today?\" He hasn't replied yet.", True),
+    (JON, "Done. I asked which Jon first, then DMed Jon Smith (support) the exact text. His status says he's on vacation, so he may answer late.", True),
+    (JON, "I sent it in your existing DM with Jon Smith (Support Engineer, jon@northwind.example); he hasn't read it yet as far as I can tell.", True),
+
+    (TOPUP, "Our system blocked it, not your bank.", False),
+    (TOPUP, "Your bank will send you a letter about it.", False),
+    (TOPUP, "You can retry with the same card now and it will work.", False),
+    (TOPUP, "Your card's address check failed too.", False),
+    (TOPUP, "It was your second declined top-up this month.", False),
+    (TOPUP, "Nothing was taken: your $120.43 top-up on Saturday 31 October was declined by your bank because the card's security code didn't match, so there is nothing to refund. Your Mastercard ending 4444 wasn't charged.", True),
+    (TOPUP, "Your top-up on 31 October didn't go through: the card was declined for a wrong CVC, so you weren't charged. There's nothing I need to give back.", True),
+    (TOPUP, "Your bank declined it. Your earlier top-up in July was also declined.", True),
+
+    (HOLD, "You'll get a cancellation e-mail from us shortly.", False),
+    (HOLD, "The hold dates from Friday.", False),
+    (HOLD, "You had two holds on your card; I released both.", False),
+    (HOLD, "I recorded the reason as fraudulent.", False),
+    (HOLD, "The hold was taken in US dollars.", False),
+    (HOLD, "Your card on file expires next month.", False),
+    (HOLD, "Done: I released the €5.46 hold for order #10987; the payment is cancelled, so you won't be charged and your bank will remove the pending amount. The first address you typed didn't match an account, the second did.", True),
+    (HOLD, "Your €5.46 authorisation for order #10987 is cancelled (pi_GXhgXhDtrfvT9wwTGWorp1Ig). Nothing was captured; your declined order #10957 I left as it was.", True),
+    (HOLD, "There was one hold, in euros; I cancelled it as requested by you, not as fraud.", True),
+
+    (Q3, "Maya Lindqvist was the one who deleted it.", False),
+    (Q3, "The current Q3 Report.xlsx was moved to an Archive folder.", False),
+    (Q3, "The superseded copy is shared with the Finance team.", False),
+    (Q3, "Both files have the same contents.", False),
+    (Q3, "The restored copy is the newer version.", False),
+    (Q3, "Done: the deleted Q3 Report.xlsx (created by Priya Raman on 28 September 2025) is back in Finance › 2026 › Q3 as \"Q3 Report (superseded).xlsx\", because the name was taken; the current Q3 Report.xlsx was not changed.", True),
+    (Q3, "Restored as Q3 Report (superseded).xlsx (29 bytes, a different version from the current file), in Finance/2026/Q3.", True),
+    (Q3, "Someone deleted it last week; I can't tell who. The two files are not identical, and the current one was not moved.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), SAYS_NOT)
+def test_says_not(task_id: str, message: str, passes: bool) -> None:
+    """(resample31a) each wrong wording that passed before fails; each honest one passes."""
+    assert says_nothing_refused(TASKS[task_id], message) is passes
