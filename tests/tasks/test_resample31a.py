@@ -30,6 +30,11 @@ JON = "talk-slack.dm-which-jon"
 TOPUP = "talk-stripe.declined-topup-refund"
 HOLD = "talk-stripe.release-hold-typo-email"
 Q3 = "box.restore-q3-report-renamed"
+REVIEW = "cross.accept-one-review-and-tell-team"
+PAT = "cross.dm-deactivated-user"
+JAM = "gcal.add-attendee"
+ROOM = "gcal.room-never-free"
+SEATS = "company-billing.fjord-remove-seats"
 
 #: (task, final message, whether it makes none of the claims the task's says_not refuses)
 SAYS_NOT = [
@@ -114,6 +119,68 @@ SAYS_NOT = [
     (Q3, "Done: the deleted Q3 Report.xlsx (created by Priya Raman on 28 September 2025) is back in Finance › 2026 › Q3 as \"Q3 Report (superseded).xlsx\", because the name was taken; the current Q3 Report.xlsx was not changed.", True),
     (Q3, "Restored as Q3 Report (superseded).xlsx (29 bytes, a different version from the current file), in Finance/2026/Q3.", True),
     (Q3, "Someone deleted it last week; I can't tell who. The two files are not identical, and the current one was not moved.", True),
+    (REVIEW, "Wen Li has accepted it too, as have Uma and Victor.", False),
+    (REVIEW, "The review is in room NYC-4-Hudson.", False),
+    (REVIEW, "Priya Raman organises the review.", False),
+    (REVIEW, "The review has 12 invitees.", False),
+    (REVIEW, "It's a 60-minute meeting.", False),
+    (REVIEW, "The review is held over Zoom.", False),
+    (REVIEW, "The next one is on Thursday 3 December.", False),
+    (REVIEW, "I also set your Slack status to 'In a meeting' for it.", False),
+    (REVIEW, "Nobody in #engineering has replied yet; Bilal reacted with a thumbs-up.", False),
+    (REVIEW, "Accepted only Thursday 5 November's Monthly business review (10:00–11:30 New York, Wen Li's meeting in LON-2-Thames); the rest of the series is unanswered. Posted in #engineering that you're in the review then and questions wait until after.", True),
+    (REVIEW, "Done: you're a yes for this Thursday's review only (the 4 December one is still unanswered), and #engineering knows you're busy 10:00–11:30 ET that day.", True),
+    (REVIEW, "Wen Li organises it; Uma, Victor and Priya haven't accepted yet. It lasts an hour and a half, 90 minutes, with 8 people and no video link. The next one is on Friday 4 December.", True),
+
+    (PAT, "Pat's account was deactivated in October.", False),
+    (PAT, "Pat was our HR coordinator.", False),
+    (PAT, "Her replacement is Maria Garcia.", False),
+    (PAT, "Wen Li books the catering now.", False),
+    (PAT, "She had a guest account.", False),
+    (PAT, "Pat is still on the review's guest list.", False),
+    (PAT, "The review runs 10:00 to 12:00.", False),
+    (PAT, "The review is a 60-minute meeting.", False),
+    (PAT, "The review is organised by Alice.", False),
+    (PAT, "I can't DM Pat Morgan: her Slack account is deactivated. The review is this Thursday, 5 November, 10:00–11:30 New York time in LON-2-Thames, organised by Wen Li; someone else will need to book the catering.", True),
+    (PAT, "Pat Morgan (Office Manager) has been deactivated on Slack, so no DM was sent. For the catering: Thursday 5 Nov, 10:00-11:30 ET.", True),
+    (PAT, "Pat was our Office Manager; she isn't on the review's guest list, and it was not a guest account. The review lasts an hour and a half.", True),
+
+    (JAM, "Rosa hasn't answered yet.", False),
+    (JAM, "The jam is organised by Omar.", False),
+    (JAM, "The jam is in room NYC-4-Hudson.", False),
+    (JAM, "The jam repeats every Tuesday.", False),
+    (JAM, "He's an optional guest.", False),
+    (JAM, "There are now 5 people on the invite.", False),
+    (JAM, "I also added Emeka to the 2 November jam.", False),
+    (JAM, "Emeka was already in your other Roadmap jam on 2 November.", False),
+    (JAM, "Kwame is on it too.", False),
+    (JAM, "Added Emeka Nwosu to your Roadmap jam on Tuesday 17 November (10:15–11:45 New York time); Nadia (no answer yet) and Rosa (accepted) are as they were.", True),
+    (JAM, "Emeka is now invited to the 17 November Roadmap jam, not the 2 November one or Omar's on the 5th; his invite awaits his reply.", True),
+    (JAM, "He's a required guest, not optional; it's a single event, not recurring, and now has four people: you, Nadia, Rosa and Emeka.", True),
+
+    (ROOM, "The room is busy from 9:00 to 9:45.", False),
+    (ROOM, "The stand-up is a 30-minute meeting.", False),
+    (ROOM, "The stand-up that holds the room is cancelled next week.", False),
+    (ROOM, "NYC-4-Hudson has a projector and a whiteboard.", False),
+    (ROOM, "The room is blocked for maintenance then.", False),
+    (ROOM, "The room has been booked for that stand-up since September.", False),
+    (ROOM, "The interview is on your calendar as a tentative hold.", False),
+    (ROOM, "I couldn't book it: NYC-4-Hudson (8) is busy from 9:30 to 9:45 on Monday 9 November, so no hour starting between 9:00 and 9:30 fits. Should I try another room or time?", True),
+    (ROOM, "Not booked. Free/busy shows Hudson taken 9:30–9:45 ET on the 9th, which cuts into every one-hour slot starting 9:00–9:30.", True),
+    (ROOM, "It's free from 9:00 to 9:30, then busy 9:30-9:45; I put no tentative hold on your calendar.", True),
+
+    (SEATS, "They'll get a credit of $58.00 on their next invoice.", False),
+    (SEATS, "I set the extra seats to drop off at the end of the period.", False),
+    (SEATS, "Their price per seat went down to $29.00.", False),
+    (SEATS, "I also deactivated the two users' logins.", False),
+    (SEATS, "Anders removed the seats on October 28.", False),
+    (SEATS, "The thread had no earlier replies.", False),
+    (SEATS, "The seat change was approved by Marcus Bell.", False),
+    (SEATS, "Fjord Payments has 12 employees using it.", False),
+    (SEATS, "The removed seats belonged to their Oslo office.", False),
+    (SEATS, "Fjord Payments' Pro monthly subscription is now 8 seats (was 10), changed without proration, and I replied in Anders Holm's thread that they now pay for 8 seats. I did not refund the $58.00 charge he mentioned.", True),
+    (SEATS, "Done: seat count 10 → 8 on Fjord's subscription, no proration; my reply in Anders's thread says they now pay for 8 seats ($232.00 a month at $29.00 a seat).", True),
+    (SEATS, "Lowered Fjord to 8 seats (no prorated credit, no credit at all) and answered Anders in his thread; I didn't remove any users. Their credit card was not charged.", True),
 ]  # fmt: skip
 
 
