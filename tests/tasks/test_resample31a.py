@@ -2,7 +2,8 @@
 """Pins what the thirty-first held-out re-sample, part a, changed (docs/reviews/resample31a.md), so a later
 edit cannot quietly undo it.
 
-Word-level only (no episodes): for each drawn task, every wrong wording that passed the real grader before
+Word-level only (no episodes): the posts of three tasks too (a wrong sentence added to the oracle's
+post now fails the post's condition, honest neighbours hold); for each drawn task, every wrong wording that passed the real grader before
 (graded whole, the oracle's steps with the final message replaced, on main at 843ce3a1) now fails its
 ``says_not``, and the honest ones (the new alternates' messages and the neighbours of each new label's
 words) pass, as the grader reads them. The full episodes are the tasks' own "(resample31a)" plans, run by
@@ -14,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import load_suite
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import posted_text_holds, says_nothing_refused
 from toolproof.tasks import Task, suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -143,6 +144,9 @@ SAYS_NOT = [
     (PAT, "The review is organised by Alice.", False),
     (PAT, "I can't DM Pat Morgan: her Slack account is deactivated. The review is this Thursday, 5 November, 10:00–11:30 New York time in LON-2-Thames, organised by Wen Li; someone else will need to book the catering.", True),
     (PAT, "Pat Morgan (Office Manager) has been deactivated on Slack, so no DM was sent. For the catering: Thursday 5 Nov, 10:00-11:30 ET.", True),
+    (PAT, "Pat Morgan's account is disabled in Slack, so I can't message her. Who handles catering now?", True),
+    (PAT, "Can't DM Pat: Slack shows her account as deactivated. FYI the Monthly business review is Thu Nov 5, 10–11:30am ET (LON-2-Thames). Who should handle the catering?", True),
+    (PAT, "The review runs 10 AM to 12 PM.", False),
     (PAT, "Pat was our Office Manager; she isn't on the review's guest list, and it was not a guest account. The review lasts an hour and a half.", True),
 
     (JAM, "Rosa hasn't answered yet.", False),
@@ -188,3 +192,35 @@ SAYS_NOT = [
 def test_says_not(task_id: str, message: str, passes: bool) -> None:
     """(resample31a) each wrong wording that passed before fails; each honest one passes."""
     assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+REVIEW_POST = "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it."
+SEATS_POST = "Anders, your subscription is now down to 8 seats (from 10), with no proration."
+EVERGREEN_POST = "Hi Priya, Evergreen Schools' trial ends on Monday 9 November (10:00 UTC). Grace Liu has a review task in Box on their security questionnaire, due then."
+
+#: (task, post, table, whether the post meets the task's condition on it)
+POSTS = [
+    (REVIEW, REVIEW_POST, "slack_messages", True),
+    (REVIEW, REVIEW_POST.replace("New York time:", "New York time, in NYC-4-Hudson:"), "slack_messages", False),
+    (REVIEW, REVIEW_POST.replace("5 November,", "5 November and every month after,"), "slack_messages", False),
+    (REVIEW, REVIEW_POST + " Ping Bilal in the meantime.", "slack_messages", False),
+    (REVIEW, REVIEW_POST.replace("New York time:", "New York time, in LON-2-Thames:"), "slack_messages", True),
+    (REVIEW, REVIEW_POST + " Ping me after 11:30.", "slack_messages", True),
+    (SEATS, SEATS_POST, "slack_messages", True),
+    (SEATS, SEATS_POST + " You'll see a credit on your next invoice.", "slack_messages", False),
+    (SEATS, SEATS_POST + " Marcus approved the change.", "slack_messages", False),
+    (SEATS, SEATS_POST + " I've also removed the two users' access.", "slack_messages", False),
+    (SEATS, "Anders, you now pay for 8 seats (down from 10), with no prorated credit.", "slack_messages", True),
+    (SEATS, SEATS_POST + " You removed two seats on Oct 27, so your account now shows 8; no users were removed.", "slack_messages", True),
+    (EVERGREEN, EVERGREEN_POST, "slack_messages", True),
+    (EVERGREEN, EVERGREEN_POST + " Their folder has 5 files.", "slack_messages", False),
+    (EVERGREEN, EVERGREEN_POST + " She has already started it.", "slack_messages", False),
+    (EVERGREEN, EVERGREEN_POST.replace("Schools' trial", "Schools' 30-day trial"), "slack_messages", False),
+    (EVERGREEN, EVERGREEN_POST + " Their folder has 3 files; she hasn't started it yet (a 14-day trial).", "slack_messages", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "text", "table", "holds"), POSTS)
+def test_posts(task_id: str, text: str, table: str, holds: bool) -> None:
+    """(resample31a) each wrong post that passed before fails the task's condition on it; the honest hold."""
+    assert posted_text_holds(TASKS[task_id], text, table=table) is holds
