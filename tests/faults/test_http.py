@@ -248,7 +248,7 @@ def test_a_client_that_gives_up_on_a_slow_answer_is_in_the_ledger(
     with pytest.raises(httpx.ReadTimeout):
         new_ticket(client(srv, world, timeout=0.3))
     entry = world.ledger[-1]
-    deadline = time.monotonic() + 3
+    deadline = time.monotonic() + 30  # generous: only a failing case waits it out (a loaded machine)
     while entry.delivered and time.monotonic() < deadline:
         time.sleep(0.02)
     assert (entry.committed, entry.delivered) == (True, False)
@@ -294,7 +294,7 @@ def test_a_client_that_drops_a_slow_body_is_in_the_ledger(
     with client(srv, world).stream("GET", "/v1/tickets/tkt_1") as r:
         assert r.status_code == 200  # then the client hangs up before the body is complete
     entry = world.ledger[-1]
-    deadline = time.monotonic() + 3
+    deadline = time.monotonic() + 30  # generous: only a failing case waits it out (a loaded machine)
     while entry.delivered and time.monotonic() < deadline:
         time.sleep(0.02)
     assert entry.delivered is False
@@ -400,7 +400,7 @@ def test_concurrency_cap_refuses_real_overlapping_requests(
     refused = [e for e in world.ledger if e.fault and e.fault["kind"] == "concurrency"]
     assert len(refused) == 3
     # The server releases a request just after its last byte is sent: give it a moment.
-    deadline = time.monotonic() + 2
+    deadline = time.monotonic() + 30  # generous: only a failing case waits it out (a loaded machine)
     while world.inflight["tickets"] and time.monotonic() < deadline:
         time.sleep(0.01)
     assert world.inflight["tickets"] == 0

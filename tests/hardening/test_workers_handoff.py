@@ -121,8 +121,9 @@ def _holders(server_port: int, client: socket.socket, pids: list[int]) -> list[i
 def _settled_holders(server_port: int, client: socket.socket, pids: list[int]) -> list[int]:
     """``_holders`` once the router has closed its copy: it sends the socket and then closes it, so on a
     loaded machine the worker may answer in between (the router's copy lingers for that instant). Waits
-    up to five seconds for a single holder; a router that keeps its copy still shows two."""
-    deadline = time.monotonic() + 5
+    up to thirty seconds for a single holder (only a failing case waits that long); a router that keeps
+    its copy still shows two."""
+    deadline = time.monotonic() + 30
     holders = _holders(server_port, client, pids)
     while len(holders) > 1 and time.monotonic() < deadline:
         time.sleep(0.02)

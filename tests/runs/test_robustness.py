@@ -23,6 +23,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.runs.slow_agent import SLOTS
 from tests.support.cli import LAUNCH
 from toolproof.cli import main
 from toolproof.commands.run import execute
@@ -75,9 +76,14 @@ def test_killing_a_run_kills_its_workers(tmp_path: Path) -> None:
     out = tmp_path / "run"
     args = ["run", "--suite", str(GOOD), "--agent", "tests.runs.slow_agent:solve", "--trials", "4",
             "--workers", "2", "--concurrency", "1", "--out", str(out), "--quiet"]  # fmt: skip
-    proc = subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT)
+    # Four episodes go on and the rest wait to be killed (slow_agent's SLOW_AGENT_SLOTS): the run is
+    # surely still running, its workers alive, when the test looks, however late a loaded machine lets
+    # it look (with only a sleep per episode, a starved poll found the run finished and no workers).
+    (tmp_path / "slots").mkdir()
+    env = os.environ | {SLOTS: f"{tmp_path / 'slots'}:4"}
+    proc = subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT, env=env)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120
         while _stored(out / "results.db") < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         workers = _children(proc.pid)

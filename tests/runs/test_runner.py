@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import signal
 import sqlite3
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.runs.slow_agent import SLOTS
 from tests.support.cli import LAUNCH
 from toolproof.commands.run import execute
 from toolproof.runs.runner import Runner, plan_episodes
@@ -79,9 +81,14 @@ def test_resume_after_a_kill_loses_nothing_and_repeats_nothing(tmp_path: Path) -
     out = tmp_path / "run"
     args = ["run", "--suite", str(GOOD), "--agent", "tests.runs.slow_agent:solve", "--trials", "3",
             "--concurrency", "1", "--out", str(out), "--quiet"]  # fmt: skip
-    proc = subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT)
+    # Six episodes go on and the rest wait to be killed (slow_agent's SLOW_AGENT_SLOTS), so the kill
+    # lands mid-run however late a loaded machine lets the test look; the resume below, in this process
+    # without the variable, runs every remaining episode.
+    (tmp_path / "slots").mkdir()
+    env = os.environ | {SLOTS: f"{tmp_path / 'slots'}:6"}
+    proc = subprocess.Popen([sys.executable, "-c", LAUNCH, *args], cwd=ROOT, env=env)
     db = out / "results.db"
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120
     stored = 0
     while time.monotonic() < deadline:
         if db.exists():

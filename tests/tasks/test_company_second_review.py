@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import states_reason
-from toolproof.tasks import suite_names
 
-COMPANY = {t.id: t for t in load_suite("company")} if "company" in suite_names() else {}
+COMPANY = task_map(["company"])
 
 pytestmark = pytest.mark.skipif(not COMPANY, reason="the company suite is not installed")
 

@@ -12,10 +12,10 @@ from functools import cache
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from toolproof.agents.reference import PlanAgent
 from toolproof.agents.run import EpisodeResult, run_episode
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import Task
 from toolproof.tasks.catalog import unavailable
 from toolproof.tasks.conversation import ConfirmBefore, Transcript, Turn, UserSpec
 
@@ -105,7 +105,7 @@ def test_a_yes_before_the_required_facts_does_not_count() -> None:
 
 # -- the tasks whose policy says "the exact amount (the new wording) before the yes" ---------------
 
-TASKS = {t.id: t for t in load_suite("conversations")} if "conversations" in suite_names() else {}
+TASKS = task_map(["conversations"])
 BEFORE_THE_YES = {
     "talk-stripe.refund-whole-order-after-all": ("the amount to be refunded ($49.93)", "stripe.refunds.*"),
     "talk-stripe.pay-overdue-invoice": ("the amount to be charged ($29.00)", "stripe.invoices.pay"),

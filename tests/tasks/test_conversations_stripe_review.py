@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import states_facts, states_reason
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import Task
 from toolproof.users.classify import touches
 
-TASKS = {t.id: t for t in load_suite("conversations")} if "conversations" in suite_names() else {}
+TASKS = task_map(["conversations"])
 
 pytestmark = pytest.mark.skipif(not TASKS, reason="the conversations suite is not installed")
 

@@ -9,16 +9,15 @@ from functools import cache
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_list, task_map
 from toolproof.agents.reference import PlanAgent, StepRecord
 from toolproof.agents.run import EpisodeResult, prepare, run_episode
 from toolproof.runs.mutants import plan_mutants
 from toolproof.runs.validation import TaskReport, id_index, suite_defects, summarise, validate_task
-from toolproof.tasks import suite_names
 from toolproof.tasks.plans import Step
 
-FANOUT = load_suite("fanout") if "fanout" in suite_names() else []
-BY_ID = {t.id: t for t in FANOUT}
+FANOUT = task_list(["fanout"])
+BY_ID = task_map(["fanout"])
 #: Each family's smallest task: it carries the family's alternate and wrong plan.
 SUBSET = ["fanout-review.n010", "fanout-credit.n010", "fanout-audit.n010"]
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from tests.support.suites import load_suite
-from toolproof.tasks import Task, suite_names
+from tests.support.suites import task_map
+from toolproof.tasks import suite_names
 from toolproof.tasks.predicates import MISSING, check, matches
 
 SUITES = ("core", "company", "linear")
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )

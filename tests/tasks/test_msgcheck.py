@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from tests.support.suites import load_suite
-from toolproof.tasks import Task, suite_names
+from tests.support.suites import task_map
+from toolproof.tasks import suite_names
 from toolproof.tasks.predicates import check
 from toolproof.tasks.template import fill
 
@@ -23,9 +23,7 @@ SUITES = ("core", "company", "conversations", "linear", "fanout")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = (
-    {t.id: t for name in SUITES for t in load_suite(name)} if all(n in suite_names() for n in SUITES) else {}
-)
+TASKS = task_map(SUITES) if all(n in suite_names() for n in SUITES) else task_map(())
 
 #: Stand-in values for the refs and ``as`` names the fixed conditions use.
 SCOPE = {

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from toolproof.runs.future import future, request
 from toolproof.runs.text_mutants import is_free_text
 from toolproof.tasks import Task
@@ -53,7 +53,7 @@ FIXED = [
     "stripe-multi.void-invoice-dm-billing-specialist",
     "talk-slack.reply-once-the-intent-is-known",
 ]
-TASKS: dict[str, Task] = {t.id: t for name in ("core", "company", "conversations") for t in load_suite(name)}
+TASKS = task_map(("core", "company", "conversations"))
 #: A text no post check should take: a pattern that does is not about what the post says.
 NEUTRAL = "Nothing to see here."
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_][\w.]*\}")
@@ -145,7 +145,7 @@ def test_honest_announcements_still_pass(task_id: str, honest: str) -> None:
     assert any(re.search(p, honest) for p in patterns)
 
 
-FANOUT = {t.id: t for t in load_suite("fanout")}
+FANOUT = task_map(["fanout"])
 
 
 @pytest.mark.parametrize("task_id", ["fanout-review.n010", "fanout-credit.n010", "fanout-review.n150"])

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_list
 from tests.tasks.test_reason_subjects import STATE_WORDS
 from toolproof.tasks import Task, suite_names
 
 SUITES = ("core", "company", "conversations", "linear", "fanout")
-TASKS: list[Task] = [t for name in SUITES if name in suite_names() for t in load_suite(name)]
+TASKS = task_list(SUITES)
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds, says_nothing_refused
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 from toolproof.users.classify import asks_to_confirm
 
 SUITES = ("company", "core", "conversations")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 SSO = "company-bug.borealis-sso-incident"
 JAM = "cross.which-roadmap-jam"
@@ -157,7 +157,7 @@ def test_an_imperative_change_question_asks_to_confirm(text: str, confirm: bool)
     assert asks_to_confirm(text) is confirm
 
 
-FANOUT: dict[str, Task] = {t.id: t for t in load_suite("fanout")} if "fanout" in suite_names() else {}
+FANOUT = task_map(["fanout"])
 
 
 @pytest.mark.skipif(not FANOUT, reason="the fanout suite is not installed")

@@ -12,10 +12,10 @@ import re
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_pattern, says_nothing_refused, states_reason
 from toolproof.service.names import Named
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.row_values import named_rows
 
@@ -23,7 +23,7 @@ SUITES = ("company", "core", "conversations", "linear", "fanout")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 ACME = "company-account.acme-logistics-quote-for-signature"
 HR = "talk-slack.post-where-the-bot-cannot-see"

@@ -14,12 +14,12 @@ import re
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_pattern, states_reason
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 
 SUITES = ("company", "conversations", "fanout")
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import states_reason
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.grader import says_not_verdicts
 from toolproof.tasks.predicates import check
 
@@ -19,7 +19,7 @@ SUITES = ("core", "company")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 
 def _added(task_id: str, table: str, n: int = 0) -> dict[str, object]:

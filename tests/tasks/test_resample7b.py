@@ -13,9 +13,9 @@ import re
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_pattern, says_nothing_refused, states_facts, states_reason
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.completion import claimed_writes
 from toolproof.tasks.predicates import check
 
@@ -23,7 +23,7 @@ SUITES = ("core", "company", "conversations", "fanout")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 IRONCLAD = "company-account.ironclad-dpa-review"
 ACME = "company-renewal.book-acme-freight-renewal"

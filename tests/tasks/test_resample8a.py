@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import (
     added_where,
     posted_text_holds,
@@ -22,14 +22,14 @@ from tests.support.wording import (
     states_facts,
     states_reason,
 )
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.predicates import check
 
 SUITES = ("company", "core", "conversations", "fanout")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 EVERGREEN = "company-account.evergreen-trial-questionnaire"
 HARBOR = "company-linear.harbor-webhook-reopen-book"

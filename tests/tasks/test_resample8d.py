@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds, says_nothing_refused, states_reason
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 
 pytestmark = pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
-TASKS: dict[str, Task] = {t.id: t for t in load_suite("core")} if "core" in suite_names() else {}
+TASKS = task_map(["core"])
 
 
 @pytest.mark.parametrize(

@@ -8,11 +8,11 @@ import re
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from toolproof.tasks import suite_names
 
 pytestmark = pytest.mark.skipif("company" not in suite_names(), reason="the company suite is not installed")
-TASKS = {t.id: t for t in load_suite("company")} if "company" in suite_names() else {}
+TASKS = task_map(["company"])
 
 #: (task, the says_not's label starts, an ISO date-time with an offset, a range it refuses)
 SLOTS = [

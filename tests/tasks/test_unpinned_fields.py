@@ -14,14 +14,14 @@ import json
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_list
 from toolproof.tasks import Task, suite_names
 
 SUITES = ("core", "company", "conversations", "linear", "fanout")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: list[Task] = [t for name in SUITES if name in suite_names() for t in load_suite(name)]
+TASKS = task_list(SUITES)
 
 #: (table, the field an added row must pin) — the ones review found left free.
 PINNED = (("gcal_events", "recurrence"), ("slack_messages", "thread_ts"))

@@ -76,8 +76,9 @@ def added(world: World) -> int:
     return len(world.diff().table("tickets_tickets").added)
 
 
-def settle(condition: Callable[[], bool], seconds: float = 5) -> bool:
-    """Wait (polling) until ``condition()`` holds: the server acts on a close on its own loop."""
+def settle(condition: Callable[[], bool], seconds: float = 30) -> bool:
+    """Wait (polling) until ``condition()`` holds: the server acts on a close on its own loop. The deadline
+    is generous (only a failing case waits it out): a loaded 2-core machine can starve the loop seconds."""
     deadline = time.monotonic() + seconds
     while not condition():
         if time.monotonic() > deadline:

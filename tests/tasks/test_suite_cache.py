@@ -1,0 +1,116 @@
+"""``tests/support/suites.py``: the lazy task maps and the on-disk cache of parsed suites (ci34).
+
+Why these matter: some eighty test modules read the built-in suites, and a mistake here would not fail
+loudly on its own: an id scan that missed a task would silently drop its parametrised cases, and a stale
+cache would test yesterday's tasks. So the scan must equal the parse, a map must not parse for its keys,
+and the cache must be read only when every input is the same."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+
+from tests.support import suites
+from toolproof.tasks import Task, load_suite, suite_names
+
+pytestmark = pytest.mark.skipif("linear" not in suite_names(), reason="the linear suite is not installed")
+
+
+def _no_parse(name: str) -> tuple[Task, ...]:
+    raise AssertionError(f"the {name} suite was parsed")
+
+
+def test_the_id_scan_of_every_built_in_suite_equals_the_ids_the_loader_gives() -> None:
+    # linear is small enough to parse here; the others are checked on every parse (suites._builtin).
+    assert suites.suite_ids("linear") == tuple(t.id for t in load_suite("linear"))
+    for name in suite_names():
+        ids = suites.suite_ids(name)
+        assert ids, name
+        assert len(set(ids)) == len(ids), name
+
+
+def test_a_task_map_gives_its_ids_without_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(suites, "_cached_parse", _no_parse)
+    tasks = suites.task_map(["fanout", "linear", "no-such-suite"])
+    listed = suites.task_list(["fanout", "no-such-suite"])
+    assert len(tasks) == len(suites.suite_ids("fanout")) + len(suites.suite_ids("linear"))
+    assert "fanout-review.n010" in tasks
+    assert "nope" not in tasks
+    assert sorted(tasks)[0].startswith("fanout-")
+    assert len(listed) == len(suites.suite_ids("fanout"))
+    assert listed
+
+
+def test_a_task_map_parses_the_suite_of_the_task_read_and_only_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed: list[str] = []
+    real = suites._cached_parse
+
+    def recording(name: str) -> tuple[Task, ...]:
+        parsed.append(name)
+        return real(name)
+
+    monkeypatch.setattr(suites, "_cached_parse", recording)
+    suites._builtin.cache_clear()
+    try:
+        tasks = suites.task_map(["fanout", "linear"])
+        first = suites.suite_ids("linear")[0]
+        assert tasks[first].id == first
+        assert parsed == ["linear"]
+    finally:
+        suites._builtin.cache_clear()
+
+
+def test_a_scan_that_disagrees_with_the_parse_fails_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(suites, "suite_ids", lambda name: ("linear.invented",))
+    suites._builtin.cache_clear()
+    try:
+        with pytest.raises(AssertionError, match=r"invented \['linear.invented'\]"):
+            suites._builtin("linear")
+    finally:
+        suites._builtin.cache_clear()
+
+
+def test_the_disk_cache_is_read_when_the_inputs_are_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", str(tmp_path / "cache"))
+    first = suites._cached_parse("linear")
+    (kept,) = (tmp_path / "cache").glob("linear-*.pickle")
+    assert pickle.loads(kept.read_bytes()) == first
+    monkeypatch.setattr(suites, "_parse", _no_parse)
+    assert suites._cached_parse("linear") == first  # read back, not parsed
+
+
+def test_a_damaged_cache_file_is_parsed_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", str(tmp_path / "cache"))
+    first = suites._cached_parse("linear")
+    (kept,) = (tmp_path / "cache").glob("linear-*.pickle")
+    kept.write_bytes(b"not a pickle")
+    assert suites._cached_parse("linear") == first
+    assert pickle.loads(kept.read_bytes()) == first
+
+
+def test_a_changed_input_makes_a_new_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", str(tmp_path / "cache"))
+    suites._cached_parse("linear")
+    monkeypatch.setenv("TOOLPROOF_SOMETHING_THAT_CHANGES", "1")
+    suites._sources_digest.cache_clear()
+    try:
+        suites._cached_parse("linear")
+    finally:
+        monkeypatch.delenv("TOOLPROOF_SOMETHING_THAT_CHANGES")
+        suites._sources_digest.cache_clear()
+    assert len(list((tmp_path / "cache").glob("linear-*.pickle"))) == 2
+
+
+def test_no_cache_in_a_folder_others_may_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o777)
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", str(shared))
+    assert suites._cache_dir() is None
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", "off")
+    assert suites._cache_dir() is None
