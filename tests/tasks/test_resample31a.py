@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds, says_nothing_refused
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 EVERGREEN = "company-account.evergreen-trial-questionnaire"
 HIRING = "talk-gcal.hiring-sync-clash-user-says-no"
