@@ -8,16 +8,22 @@ refused wording) pass, as the grader reads them. Two labels were over-strict and
 talk-gcal.share-external-pushes-approval's "IT said to have approved" read "as soon as it's approved" (a
 future approval) as one given, and stripe.partial-refund-zero-decimal-currency's refund-amount label read
 the charge a refund was made on ("refunded on his ¥990 charge") as the refund's amount. The full episodes
-are the tasks' own "(resample31c)" plans, run by ``toolproof validate``.
+are the tasks' own "(resample31c)" plans, run by ``toolproof validate``. The three company tasks' posts (a
+thread reply, a Linear comment, a channel reminder) are pinned against their change conditions, filled as
+the grader fills them.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
 from tests.support.suites import load_suite
 from tests.support.wording import says_nothing_refused
 from toolproof.tasks import Task, suite_names
+from toolproof.tasks.predicates import check
+from toolproof.tasks.template import fill
 
 SUITES = ("company", "core", "conversations", "linear")
 pytestmark = pytest.mark.skipif(
@@ -209,3 +215,48 @@ def test_refund_on_the_charge(message: str, passes: bool) -> None:
     refund was made on ("refunded on his ¥990 charge") as the refund's amount; after "on", "from" or
     "against" the yen is the charge's, while a refund of another amount still fails."""
     assert says_nothing_refused(TASKS[PRZ], message) is passes
+
+
+def _post_holds(task_id: str, table: str, field: str, text: str, scope: dict[str, Any]) -> bool:
+    """Whether ``text`` satisfies the whole condition on ``field`` of the row ``task_id`` expects added to
+    ``table``, its placeholders filled from ``scope`` as the grader fills them."""
+    change = next(c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == table)
+    return check(text, fill(change.where[field], scope))
+
+
+REFUND = {"refund": {"id": "re_5xdwmqSZFHA3NQ0SaIHV0ICF"}}
+INVOICE = {"invoice": "477CCED9-0012"}
+
+
+@pytest.mark.parametrize(
+    ("task_id", "table", "field", "text", "scope", "passes"),
+    [
+        (FRN, "slack_messages", "text", "We've refunded the $58.00 seat add-on from Oct 28: refund re_5xdwmqSZFHA3NQ0SaIHV0ICF. We've also removed the two seats from your plan.", REFUND, False),
+        (FRN, "slack_messages", "text", "We've refunded the $58.00 seat add-on from Oct 28: refund re_5xdwmqSZFHA3NQ0SaIHV0ICF. Ben has approved it.", REFUND, False),
+        (FRN, "slack_messages", "text", "We've refunded the $58.00 seat add-on from Oct 28: refund re_5xdwmqSZFHA3NQ0SaIHV0ICF. Sorry for the wait, Sigrid!", REFUND, False),
+        (FRN, "slack_messages", "text", "We've refunded the $58.00 seat add-on from Oct 28: refund re_5xdwmqSZFHA3NQ0SaIHV0ICF.", REFUND, True),
+        (FRN, "slack_messages", "text", "Hi Anders, since you removed two seats on Oct 27, we've refunded the $58.00 add-on: re_5xdwmqSZFHA3NQ0SaIHV0ICF.", REFUND, True),
+        (FRN, "slack_messages", "text", "Refunded in full: $58.00 (refund re_5xdwmqSZFHA3NQ0SaIHV0ICF). Your bank may take a few days to show it.", REFUND, True),
+        (FIB, "linear_comments", "body", "Fjord Payments has 10 seats on their subscription; their latest invoice is 477CCED9-0012. That invoice is still overdue.", INVOICE, False),
+        (FIB, "linear_comments", "body", "Fjord Payments has 10 seats on their subscription; their latest invoice is 477CCED9-0012. Their plan renews yearly.", INVOICE, False),
+        (FIB, "linear_comments", "body", "Fjord Payments has 10 seats on their subscription; their latest invoice is 477CCED9-0012. They have had 10 seats since January.", INVOICE, False),
+        (FIB, "linear_comments", "body", "Fjord Payments has 10 seats on their subscription; their latest invoice is 477CCED9-0012.", INVOICE, True),
+        (FIB, "linear_comments", "body", "Billing facts for Fjord Payments: 10 seats (Pro monthly, quantity 10); latest invoice 477CCED9-0012 ($290.00, paid).", INVOICE, True),
+        (FIB, "linear_comments", "body", "Seats in billing: 10. Latest invoice: 477CCED9-0012 (paid, not overdue).", INVOICE, True),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes). It's the same slot as last quarter's call.", {}, False),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes). The call will be recorded.", {}, False),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes). Please bring your October usage numbers.", {}, False),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes). That's 11:00 in New York.", {}, False),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes). Marcus will send the dial-in an hour before.", {}, False),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes). It's your first renewal with us.", {}, False),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (30 minutes).", {}, True),
+        (FRR, "slack_messages", "text", "Hi Anders and Sigrid, a reminder of our renewal call on Monday 23 November at 18:00 Oslo time (12:00 in New York, 09:00 in Los Angeles).", {}, True),
+        (FRR, "slack_messages", "text", "Reminder: Fjord Payments renewal call, Mon 23 Nov at 18:00 CET (Oslo). The agenda is in the shared folder.", {}, True),
+    ],
+)  # fmt: skip
+def test_posts(task_id: str, table: str, field: str, text: str, scope: dict[str, Any], passes: bool) -> None:
+    """(resample31c) the company tasks' posts: a write or approval nobody made, Sigrid addressed in Anders's
+    thread, an overdue invoice, a yearly plan, a seat history, a recording, an earlier call, a request, a
+    dial-in, a renewal count or another New York time than 12:00 passed in the post; they fail now, and
+    the honest posts (the oracle's among them) pass."""
+    assert _post_holds(task_id, table, field, text, scope) is passes
