@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import says_nothing_refused
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 from toolproof.tasks.predicates import check
 from toolproof.tasks.template import fill
 
@@ -29,7 +29,7 @@ SUITES = ("company", "core", "conversations", "linear")
 pytestmark = pytest.mark.skipif(
     not all(name in suite_names() for name in SUITES), reason="a built-in suite is not installed"
 )
-TASKS: dict[str, Task] = {t.id: t for name in SUITES if name in suite_names() for t in load_suite(name)}
+TASKS = task_map(SUITES)
 
 FRN = "company-box.fjord-refund-note-order-form"
 FIB = "company-linear.fjord-invoice-bug-facts"
