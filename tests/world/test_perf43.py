@@ -3,8 +3,9 @@
 - **The primary-key map, once per frozen fixture.** ``World.primary_keys`` is kept in the fixture's
   ``derived`` (the tables are the fixture's), so every world of a fixture hands out the same map; the
   start view holds it, and the grade memo's key writes it as the view's identity (which the key holds
-  and a hit checks) instead of serialising its entries. An equal map that is not the view's own, or
-  no view, is written out as before: a different key, the same grade.
+  and a hit checks) instead of serialising its entries; so does a copy equal to it type for type and
+  in order (a deep copy of a grade's inputs still hits). Any other map, or no view, is written out as
+  before: a different key, the same grade.
 - **A pooled world's write cursor kept across renewals.** Every statement run on it was read at once,
   so it is idle between episodes as between calls; a renewed world still answers, records and hashes
   exactly as a new world does.
@@ -13,6 +14,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 from collections.abc import Iterator
 from typing import Any
 
@@ -100,19 +102,31 @@ def test_the_start_view_holds_the_fixture_map(handed: dict[str, Any]) -> None:
     assert start_of(world).primary_keys is world.primary_keys
 
 
-def test_the_map_is_keyed_by_the_view_only_when_it_is_the_views_own(handed: dict[str, Any]) -> None:
+class _Name(str):
+    """A column name of another type than ``str`` (equal to the name, not the same value)."""
+
+
+def test_the_map_is_keyed_by_the_view_only_when_it_is_the_views_value(handed: dict[str, Any]) -> None:
     own = _key(handed)
     assert own is not None
+    # A copy equal type for type (a deep copy of the inputs) keys as the view's own map.
+    assert _key(handed, primary_keys=copy.deepcopy(handed["primary_keys"])) == own
+    assert _key(handed, primary_keys=dict(handed["primary_keys"])) == own
+    # Without the view the map is written out: a longer key, and another one.
+    written = _key(handed, start=None)
+    assert written is not None
+    assert written != own
+    # Any other map gives another key, and so does no map: changed, reordered, of another type.
     equal = dict(handed["primary_keys"])
-    copied = _key(handed, primary_keys=equal)
-    assert copied is not None
-    assert copied != own
-    assert len(copied) > len(own)
-    # Without the view the map is written out; a changed map gives another key, view or not.
-    assert _key(handed, start=None) not in (own, copied)
     changed = {**equal, "stripe_refunds": ("charge",)}
-    assert _key(handed, primary_keys=changed) not in (own, copied)
-    assert _key(handed, primary_keys=None) not in (own, copied)
+    reordered = dict(reversed(list(equal.items())))
+    listed = {**equal, "stripe_refunds": list(equal["stripe_refunds"])}
+    renamed = {**equal, "stripe_refunds": tuple(_Name(c) for c in equal["stripe_refunds"])}
+    others = [_key(handed, primary_keys=m) for m in (changed, reordered, listed, None)]
+    assert own not in others
+    assert written not in others
+    assert len(set(others)) == len(others)
+    assert _key(handed, primary_keys=renamed) is None  # a str subclass is refused, as before
 
 
 def test_the_same_grade_by_either_key_and_afresh(handed: dict[str, Any]) -> None:
@@ -124,7 +138,10 @@ def test_the_same_grade_by_either_key_and_afresh(handed: dict[str, Any]) -> None
     assert everything_seen(_graded(handed)) == afresh  # the view's map: a hit
     entries = len(memo._MEMO)
     assert everything_seen(_graded(handed, primary_keys=dict(handed["primary_keys"]))) == afresh
-    assert len(memo._MEMO) == entries + 1  # an equal map of its own: its own key, graded again
+    assert len(memo._MEMO) == entries  # an equal copy of the map: the same key, a hit
+    reordered = dict(reversed(list(handed["primary_keys"].items())))
+    assert everything_seen(_graded(handed, primary_keys=reordered)) == afresh
+    assert len(memo._MEMO) == entries + 1  # the same map in another order: written out, graded again
 
 
 def _episode(world: World, charge: str) -> tuple[Any, ...]:
