@@ -334,14 +334,7 @@ class World:
         self._last_429: dict[str, tuple[float, float, float | None]] = {}
         self.conn = self.store.conn
         #: A cursor of ``conn`` for the statements a write call runs around its handler (see _run_write).
-        #: (perf43) A renewal keeps it while the connection is the one it was made on (the store's,
-        #: which a renewal keeps): every statement run on it was read at once (one row by its key, or
-        #: none), so it is idle between calls as between episodes, and a pooled world's next write
-        #: need not make a new one (nor this renewal free the old).
-        kept: sqlite3.Cursor | None = getattr(self, "_cursor", None)
-        self._cursor: sqlite3.Cursor | None = (
-            kept if kept is not None and kept.connection is self.conn else None
-        )
+        self._cursor: sqlite3.Cursor | None = None
         self._journal_seq = 0
         #: The keys of every journal row since the state was last the fixture's, by table, as this
         #: world's own operations read them (``None``: unknown, after a restore). Complete while the
