@@ -43,10 +43,14 @@ class StartView:
     """The rows of one starting state, read lazily by key or by a plain column, and kept. Readers must
     not change what they get (it is shared by every episode of the fixture)."""
 
-    __slots__ = ("_by_column", "_by_key", "_lock", "_store")
+    __slots__ = ("_by_column", "_by_key", "_lock", "_store", "primary_keys")
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, primary_keys: Mapping[str, tuple[str, ...]] | None = None) -> None:
         self._store = store
+        #: (perf43) The fixture's primary-key map (:attr:`World.primary_keys
+        #: <toolproof.world.world.World.primary_keys>`, one per frozen fixture), fixed for the view's
+        #: life: the grade memo keys that map by this view's identity (``None``: not known here).
+        self.primary_keys = primary_keys
         self._lock = threading.Lock()
         self._by_key: dict[tuple[str, tuple[Any, ...]], Mapping[str, Any] | None] = {}
         self._by_column: dict[tuple[str, str, Any], tuple[Mapping[str, Any], ...]] = {}
@@ -93,5 +97,5 @@ def start_of(world: World) -> StartView:
     derived = world.fixture.derived
     view = derived.get(_DERIVED)
     if not isinstance(view, StartView):
-        view = derived.setdefault(_DERIVED, StartView(world.fixture.reference()))
+        view = derived.setdefault(_DERIVED, StartView(world.fixture.reference(), world.primary_keys))
     return view
