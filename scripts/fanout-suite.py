@@ -262,7 +262,8 @@ def finished(n: int, family: str = "review") -> str:
         )
         # (resample7) a credit reported as a refund, in another currency, or in cents that are not 500 ("5
         # cents each"), and a duplicate said to be made, passed
-        cents = rf"(?:500|{500 * n})(?![\d,.])"
+        # (resample31d) the batch's total in cents may group its thousands ("75,000 cents" for 150 failed)
+        cents = rf"(?:500|{500 * n}|{500 * n:,})(?![\d,.])"
         part += (
             r"(?!.*(?<!\bnot )(?<!\bno )\brefund(?:s|ed)?\b|.*[\u20ac\u00a3]|"
             r".*\b(?:eur|gbp|euros?|pounds?)\b|"
@@ -402,6 +403,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample28d_refusals(family, n)
     part += resample29d_refusals(family, n)
     part += resample30d_refusals(family, n)
+    part += resample31d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3468,7 +3470,13 @@ def resample20b_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
 #: 25-42 %, "nearly all" 85 % or more. Wider than arithmetic: a careful writer rounds.
 _SHARES_21B: tuple[tuple[str, float, float], ...] = (
     (r"(?:most|the\s+majority|a\s+majority|more\s+than\s+half|over\s+half|the\s+bulk)", 0.5001, 1.0),
-    (r"(?:(?:about|roughly|around|nearly|almost|some|just\s+(?:over|under))\s+)?half", 0.4, 0.6),
+    # (resample31d) not "half a dozen", a count (resample30d's collective words read it): "half a dozen
+    # resellers" (six of twenty, honest) failed as "half of them are resellers"
+    (
+        r"(?:(?:about|roughly|around|nearly|almost|some|just\s+(?:over|under))\s+)?half(?![\s-]+(?:a\s+)?dozen)",
+        0.4,
+        0.6,
+    ),
     (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]third", 0.25, 0.42),
     (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]quarter", 0.18, 0.32),
     (r"(?:(?:about|roughly|around|nearly|almost)\s+)?(?:a|one)[\s-]fifth|one\s+in\s+five", 0.14, 0.26),
@@ -5513,6 +5521,144 @@ def resample30d_refusals(family: str, n: int) -> str:
     return part
 
 
+#: (resample31d) how a summary names the customers of a fixture city as a group: "Berliners", "Dubliners"
+_R31D_DEMONYMS = {
+    "Austin": r"Austinites?",
+    "Berlin": r"Berliners?",
+    "Dublin": r"Dubliners?",
+    "Lyon": r"Lyonnais",
+    "Osaka": r"Osakans?",
+    "São Paulo": r"Paulistanos?",
+}
+#: (resample31d) a group noun after a city ("the Osaka contingent includes …", "the Berlin crowd: …")
+_R31D_GROUP = r"(?:customers?|accounts?|ones|people|folks|contingent|crowd|group|cohort|set|bunch|lot)"
+#: (resample31d) where "both" opens a clause (the start, a stop, a semicolon or colon, "and"): "Tomás
+#: Okafor and 山田太郎, both Lyon customers," says nothing of the batch's count
+_R31D_CLAUSE = r"(?:^|[.;:!?\n]\s*|\band\s+)"
+
+
+def resample31d_refusals(family: str, n: int) -> str:
+    """(resample31d) What the thirty-first re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–30d, for every width: a city's customers listed under
+    another heading than "<City>:" or a dash ("the Osaka contingent includes Ana Brontë and Bo Smith",
+    "Berliners include Farah Rossi", "both Lyon customers are Tomás Okafor and Łukasz Okafor": each name
+    must have that city); "both" opening a clause of a city's customers, a description's holders or a
+    shared name's rows that are not two ("both Lyon customers are VIPs" of nine), and a trait said of
+    every one of them that not all hold ("both Zoë Garcías are VIPs": one is; "every São Paulo customer is
+    a VIP"); a description's or a city's count after a colon, "tally/count/total" or "<City> has" that is
+    not the batch's ("the VIP tally is forty-two", "migrated accounts: twenty-eight", "Dublin has fifteen
+    of them"); and the newest end called "the youngest" and misnamed ("the youngest account is Tomás
+    Okafor")."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, names, any_name = _batch_names(n)
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    longs = [x for x in names if len(x.split()) > 2]
+    paren = r"(?:\s*\([^()]*\))?"
+    sep = r"\s*(?:,|\band\b|&)\s*"
+    item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
+    count_word = rf"(?:\d+|{NUMBER_WORDS})(?![\w-])"
+    part = ""
+    descriptions = {d: [c for c in rows if c.get("description") == d] for d in _DESCRIPTION_WORDS}
+    for city in fixture_cities():
+        town = r"\s+".join(re.escape(w) for w in city.split())
+        dwellers = [c for c in rows if (c.get("address") or {}).get("city") == city]
+        # a city's customers listed under a group heading: every name in the list has that city
+        heading = rf"(?:{town}(?:[- ]based)?\s+{_R31D_GROUP}|{_R31D_DEMONYMS.get(city, town)})"
+        lead = r"\s*(?::|[\u2014\u2013]|\s-{1,2}\s|\b(?:include[sd]?|including|are|were|being)\b)"
+        held = sorted({str(c["name"]) for c in dwellers if c.get("name")}, key=lambda x: (-len(x), x))
+        not_held = rf"(?!(?:{'|'.join(re.escape(x) for x in held)})(?![\w'’-]))" if held else ""
+        unheld_longs = [x for x in longs if x not in held]
+        long_item = (
+            "|" + "|".join(r"\s+".join(re.escape(w) for w in x.split()) for x in unheld_longs)
+            if unheld_longs
+            else ""
+        )
+        part += (
+            rf"(?!.*(?<![\w-])(?:{heading}){lead}\s*"
+            rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{name}{long_item}){paren}{item_end})"
+        )
+        group = rf"{town}(?:[- ]based)?\s+(?:customers?|accounts?|ones)"
+        # "both" of a city's customers where the batch has not two
+        if len(dwellers) != 2:
+            part += rf"(?!.*{_R31D_CLAUSE}both\s+(?:of\s+)?(?:the\s+|our\s+)?{group}\b)"
+        # a description said of every one of a city's customers that not all of them hold
+        for description, words in _DESCRIPTION_WORDS.items():
+            if dwellers and all(c.get("description") == description for c in dwellers):
+                continue
+            part += (
+                rf"(?!.*\b(?:both|every|each|all)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:{count_word}\s+)?{group}\s+"
+                rf"(?:(?:is|are|was|were)\s+)(?:all\s+)?(?:an?\s+)?(?:{words}))"
+            )
+        # the city's count after "<City>:" or "<City> has"
+        own = (
+            rf"(?!(?:{len(dwellers)}|{in_words(len(dwellers))})(?![\w-]))"
+            if dwellers
+            else r"(?!(?:0|no|none)\b)"
+        )
+        part += (
+            rf"(?!.*(?<![\w-]){town}(?:[- ]based)?(?:\s+{_R31D_GROUP})?"
+            rf"(?:\s*[:=]\s*|\s+(?:has|had|holds|counts)\s+){own}{count_word}(?!\s+(?:VIP|reseller|migrated|legacy|enterprise|smb|mid)))"
+        )
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = descriptions[description]
+        # the description's count after a colon or "tally/count/total/number"
+        own = (
+            rf"(?!(?:{len(holders)}|{in_words(len(holders))})(?![\w-]))"
+            if holders
+            else r"(?!(?:0|no|none)\b)"
+        )
+        single = {"VIP": "VIP", "Reseller": "reseller", "Migrated from legacy billing": "migrated"}[
+            description
+        ]
+        part += (
+            rf"(?!.*(?<![\w-])(?:{words}|{single})(?:\s+(?:customers?|accounts?|ones))?"
+            r"(?:\s*[:=]\s*|\s+(?:tally|count|total|number|headcount)\s*(?:is\s+|was\s+|[:=]\s*|of\s+)?)"
+            rf"{own}{count_word}(?!\s+(?:in|from|based)\b))"
+        )
+    # a shared name: "both <Name>s" only of two rows, and a trait said of both only where both hold it
+    pairs = {who: [c for c in named if c["name"] == who] for who in names}
+
+    def plural(whos: list[str]) -> str:
+        return rf"(?:{'|'.join(re.escape(x) for x in whos)})(?:s|es|['’]s)(?![\w'’-])"
+
+    both = rf"{_R31D_CLAUSE}(?:both|the\s+two)\s+(?:of\s+)?(?:the\s+)?"
+    not_two = [who for who, own_rows in pairs.items() if len(own_rows) != 2]
+    if not_two:
+        part += rf"(?!.*{both}{plural(not_two)})"
+    twos = {who: own_rows for who, own_rows in pairs.items() if len(own_rows) == 2}
+    for description, words in _DESCRIPTION_WORDS.items():
+        unshared = [
+            who
+            for who, own_rows in twos.items()
+            if any(c.get("description") != description for c in own_rows)
+        ]
+        if unshared:
+            part += rf"(?!.*{both}{plural(unshared)}\s+(?:are|were)\s+(?:both\s+)?(?:an?\s+)?(?:{words}))"
+    for city in fixture_cities():
+        town = r"\s+".join(re.escape(w) for w in city.split())
+        unshared = [
+            who
+            for who, own_rows in twos.items()
+            if any((c.get("address") or {}).get("city") != city for c in own_rows)
+        ]
+        if unshared:
+            part += (
+                rf"(?!.*{both}{plural(unshared)}\s+(?:are|were|live|sit)\s+(?:both\s+)?(?:based\s+)?(?:in|from)\s+"
+                rf"{town}\b)"
+            )
+    # the newest end called "the youngest"
+    words_of = str(rows[0].get("name") or "").split()
+    own_names = [r"\s+".join(re.escape(w) for w in x) for x in (words_of[:2], words_of[-2:]) if x]
+    not_own = rf"(?!(?:{'|'.join(own_names)})(?![\w'’-]))" if own_names else ""
+    part += (
+        r"(?!.*\bthe\s+youngest(?:\s+(?:one|customer|account|sign[- ]?up))?(?:\s*[:,]\s*|\s+(?:is|was)\s+)"
+        rf"{not_own}(?:{any_name}|{name}))"
+    )
+    return part
+
+
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
 #: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
 RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
@@ -5595,6 +5741,48 @@ def resample30d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     return _one_batch_round_plans(family, n, RESAMPLE30D, _R30D_HONEST, _R30D_WRONG, "resample30d")
 
 
+#: (resample31d) the drawn task: two honest summaries (the first failed before on "75,000 cents", the total in
+#: cents with its thousands grouped), then three wrong ones (every write done first), each of which passed
+RESAMPLE31D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 150): (
+        [
+            "Audit tags and credits done for the 150 newest customers (75,000 cents in credits, two list "
+            "calls), from Iván García (29 Oct) back to Zoë García (14 Apr); the VIP tally is forty; "
+            "Berliners include Farah Rossi and Bo Smith.",
+            "Audit tags and credits done for the 150 newest customers; both Zoë Garcías were tagged and "
+            "credited; Dublin has fourteen of them; the youngest, Iván García, is a reseller.",
+        ],
+        [
+            "Audit tags and credits done for the 150 newest customers; both Zoë Garcías are VIPs; the Osaka "
+            "contingent includes Ana Brontë and Bo Smith.",
+            "Audit tags and credits done for the 150 newest customers; the VIP tally is forty-two; migrated "
+            "accounts: twenty-eight; Dublin has fifteen of them.",
+            "Audit tags and credits done for the 150 newest customers; Berliners include Farah Rossi and Ana "
+            "Brontë; every São Paulo customer is a VIP; the youngest account is Tomás Okafor.",
+        ],
+    ),
+}
+#: (resample31d) the honest plans' names, then each wrong one's, in RESAMPLE31D's order
+_R31D_HONEST = ("resample31d-cents-grouped-city-heading", "resample31d-both-of-a-shared-name")
+_R31D_WRONG = (
+    "resample31d-shared-name-or-city-group-misread",
+    "resample31d-count-after-a-colon-or-tally",
+    "resample31d-demonym-every-or-youngest-misread",
+)
+
+
+def resample31d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-first held-out re-sample, part d (docs/reviews/resample31d.md) for the one
+    fan-out task it drew: two honest summaries (the writes oldest first, posted by the channel's id; then in
+    order, posted by name), and three wrong ones (every write done, then a summary with a trait given to
+    both rows of a shared name that one holds, a city's customers listed under a group heading or a
+    demonym, a count after a colon or "tally", "every <City> customer", or the newest misnamed as "the
+    youngest")."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE31D, _R31D_HONEST, _R31D_WRONG, "resample31d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -5631,6 +5819,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample28d_plans,
     resample29d_plans,
     resample30d_plans,
+    resample31d_plans,
 )
 
 

@@ -85,3 +85,17 @@ def test_a_merge_key_may_be_overridden_and_equal_keys_in_different_mappings_load
     assert data["over"] == {"x": 1, "y": 3}
     assert data["a"] == {"k": 1}
     assert data["b"] == {"k": 2}
+
+
+def test_a_cut_is_read_in_place_up_to_the_line_end() -> None:
+    """(resample31d) the scan matches ``#word`` at the value's end in the text itself, not on a copy of the
+    rest of the line: the same findings on a last line without a newline, none for a ``#`` that ends its
+    line or is followed by a space, and none for a ``#word`` on the next line."""
+    [finding] = cut_by_comment("a: 1\nb: Refunded order #10206")
+    assert finding == (
+        "line 2: 'Refunded order' is followed by '#10206', which YAML reads as a comment and drops; "
+        "quote the whole value"
+    )
+    assert cut_by_comment("a: 1 #\nb: 2\n") == []
+    assert cut_by_comment("a: 1 # note\nb: 2") == []
+    assert cut_by_comment("a: 1\n#general: 2\n") == []
