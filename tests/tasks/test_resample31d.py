@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.suites import load_suite
+from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
-from toolproof.tasks import Task, suite_names
+from toolproof.tasks import suite_names
 
 pytestmark = pytest.mark.skipif("fanout" not in suite_names(), reason="the fan-out suite is not installed")
-TASKS: dict[str, Task] = {t.id: t for t in load_suite("fanout")} if "fanout" in suite_names() else {}
+TASKS = task_map(("fanout",))
 
 A150 = "fanout-audit.n150"
 A020 = "fanout-audit.n020"
