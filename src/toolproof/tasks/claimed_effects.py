@@ -335,6 +335,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             if hits:
                 end = done.end()
                 passive[at] = actives[at] = active
+                seen.add(done.start("verb"))  # (claims34) its verb ("was also added") is this claim
         pinned = _PINNED_STATE.match(text, at) if not hits and group == "p" else None
         if pinned is not None and not _DONE_BEFORE.search(pinned.group("rest")):
             # (claims33) "it's pinned at the top of #general": the pin said as its state
@@ -343,6 +344,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             if hits:
                 end = pinned.end()
                 passive[at] = actives[at] = active
+                seen.add(pinned.start("verb"))
         shared = _SHARED_STATE.match(text, at) if not hits and group == "p" else None
         if (
             shared is not None
@@ -355,6 +357,9 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             if hits:
                 end = shared.end()
                 passive[at] = actives[at] = active
+                # its verb, where "also"/"now" opened another start ("is also shared", "is now shared"), is
+                # this claim: read there again, an "also" would count it twice
+                seen.add(shared.start("verb"))
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
             for kind, pattern in _MORE_ACTS:
