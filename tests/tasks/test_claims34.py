@@ -170,6 +170,13 @@ def test_a_post_and_the_final_message_saying_the_same_dm_with_also_count_it_once
     assert CLAIMED not in _book_and_dm(_posted(post), _FINAL_ALSO)
 
 
+def test_the_same_dm_said_after_a_comma_and_also_counts_once() -> None:
+    # on main (843ce3a1) this honest report failed "(2 claimed, 1 written)": the post's DM counted first
+    post = "The Support escalation review is booked for Thursday 5 November, 13:00 New York time. I also DMed Maria Garcia the time."
+    final = _FINAL_ALSO.replace(" and also DMed", ", and also DMed")
+    assert CLAIMED not in _book_and_dm(_posted(post), final)
+
+
 def test_the_same_restated_dm_never_sent_still_fails() -> None:
     post = "The Support escalation review is booked for Thursday 5 November, 13:00 New York time. I also DMed Maria Garcia the time."
     failed = _book_and_dm(_posted(post), _FINAL_ALSO, dm=False)
