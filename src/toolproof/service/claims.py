@@ -82,6 +82,10 @@ class Detail:
     phrase: str
     fields: tuple[str, ...]
     says: str
+    #: (claims34) The row written (after the write) must also satisfy this task predicate: "booked room
+    #: NYC-4-Hudson" is a room among the event's attendees (``resource``) or a location, not any attendee
+    #: list (every booking with guests writes one).
+    where: dict[str, Any] = field(default_factory=dict)
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

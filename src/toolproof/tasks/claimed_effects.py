@@ -76,7 +76,9 @@ _STARTS = re.compile(
     rf"in\s+the\s+meantime,?|as\s+you\s+asked,?)\s+)?(?:I|we)\b)"
     # (lead59) nor "also" after the joining word: ", and also cancelled "Driftwood Media renewal"" opened a
     # plain clause at "also", which is no verb, and hid the claim
-    rf"(?:(?:and|so|but|then)\s+(?:also\s+)?)?(?P<p>[^\W\d_])"
+    # (claims34) nor "also" right after a joining word with no comma: "posted it in #general and also DMed
+    # Maria" opened at "also" ("and" was the clause's start) and the DM was never read
+    rf"(?:(?:and|so|but|then)\s+(?:also\s+)?|also\s+)?(?P<p>[^\W\d_])"
     r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -174,6 +176,21 @@ _PINNED_STATE = re.compile(
 )
 
 
+#: (claims34) A share said as a state of what the writer made, with "also", "now", "too" or "as well": "The
+#: file is shared with #finance too" (resample30a), "it's now shared in #billing": read as the active write
+#: ("shared the file with #finance too"), which must be made. Without one of those words a thing "is shared"
+#: may be a state the episode read (a file already in a channel), not read; nor one said of before or
+#: someone else's (:data:`_DONE_BEFORE`: "is shared by Tom").
+_SHARED_STATE = re.compile(
+    r"(?P<who>it|this|that|they|these|those|(?:the|your|his|her|their|our)\s+(?:[\w'\u2019.-]+\s+){0,3}?[\w.-]+"
+    r"|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4})"
+    r"(?:['\u2019]s|\s+is|\s+are)\s+(?P<adverb>(?:(?:also|now|just)\s+)*)(?P<verb>shared)\b(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+#: (claims34) What makes a state said of a share the writer's act: "too", "also", "as well", "now".
+_STATE_AGAIN = re.compile(r"\b(?:too|also|as\s+well|now)\b", re.IGNORECASE)
+
+
 def _participle(text: str, at: int) -> bool:
     """Whether the verb at ``at`` (right after a comma or an open parenthesis) is a participle that
     describes what came before (:data:`_PARTICIPLE`), not the writer's act."""
@@ -199,8 +216,9 @@ _SENT_TO_PERSON = tuple(
         rf"sent\s+(?P<who>{_RECIPIENT})\s+(?:a|an|the|his|her|their|our|your|my|some)\s+"
         r"(?!(?:refund|payment|money|charge|amount|credit|balance)\b)",
         rf"sent\s+(?:the|a|an|our|your|my|his|her|their)\s+(?:[\w'\u2019-]+\s+){{0,2}}?"
+        # (claims34) "a copy": "I also sent a copy to María García" (resample30a), her namesake DMed
         r"(?:link|url|note|message|agenda|update|summary|details|file|document|doc|deck|draft|report|reminder|"
-        rf"invite|invitation|heads[\s-]up|recap|notes)\s+to\s+(?P<who>{_RECIPIENT})",
+        rf"invite|invitation|heads[\s-]up|recap|notes|copy|copies)\s+to\s+(?P<who>{_RECIPIENT})",
         rf"paged\s+(?P<who>{_RECIPIENT})",
     )
 )
@@ -317,6 +335,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             if hits:
                 end = done.end()
                 passive[at] = actives[at] = active
+                seen.add(done.start("verb"))  # (claims34) its verb ("was also added") is this claim
         pinned = _PINNED_STATE.match(text, at) if not hits and group == "p" else None
         if pinned is not None and not _DONE_BEFORE.search(pinned.group("rest")):
             # (claims33) "it's pinned at the top of #general": the pin said as its state
@@ -325,6 +344,22 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             if hits:
                 end = pinned.end()
                 passive[at] = actives[at] = active
+                seen.add(pinned.start("verb"))
+        shared = _SHARED_STATE.match(text, at) if not hits and group == "p" else None
+        if (
+            shared is not None
+            and (shared.group("adverb") or _STATE_AGAIN.search(shared.group("rest")))
+            and not _DONE_BEFORE.search(shared.group("rest"))
+        ):
+            # (claims34) "The file is shared with #finance too": the share said as its state
+            active = f"{shared.group('verb')} {shared.group('who')}{shared.group('rest')}"
+            hits = [c for c in claims if c.pattern.match(active) is not None]
+            if hits:
+                end = shared.end()
+                passive[at] = actives[at] = active
+                # its verb, where "also"/"now" opened another start ("is also shared", "is now shared"), is
+                # this claim: read there again, an "also" would count it twice
+                seen.add(shared.start("verb"))
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
             for kind, pattern in _MORE_ACTS:
@@ -523,6 +558,7 @@ def false_claims(
                     diff,
                     stated,
                     (lambda: _posted_statements(services, diff)) if posts else None,
+                    names,
                 )
                 if missing:
                     out.append(f"{sentence!r} ({missing})")
@@ -574,12 +610,44 @@ def _posted_statements(services: tuple[str, ...], diff: Diff) -> tuple[_Statemen
     return tuple(s for text in posted(services, diff) for s in _statements(text, claims))
 
 
+def _named_rows(statement: _Statement, names: NameIndex) -> frozenset[tuple[str, Any]]:
+    """(claims34) The rows ``statement``'s clause names (whole names, ids, and a person's first name
+    alone), each as its table and key: what a claim is on, to tell a restatement from another write."""
+    clause = statement.clause
+    said = names.mentioned(clause)
+    rows = {(n.table, n.key) for m in said for n in names.by_folded[m.folded]}
+    rows |= {(n.table, n.key) for token in names.ids_in(clause) for n in names.with_id(token)}
+    rows |= {(n.table, n.key) for _, named in _given(clause, set(names.people), names, said) for n in named}
+    return frozenset(rows)
+
+
+def _restated(
+    posted: Sequence[_Statement], own: Sequence[_Statement], names: NameIndex | None
+) -> list[_Statement]:
+    """(claims34) ``posted`` less each statement the final message (``own``) says again: one sharing a
+    declaration with a statement of the message that names a row it names ("also DMed Maria Garcia" in the
+    post and "… and also DMed Maria Garcia" in the message are one DM, not two). A claim that names no row
+    ("also unpinned it") is kept: nothing says it is the same write."""
+    if names is None:
+        return list(posted)
+    said = [(s, {id(c) for c in s.hits}, _named_rows(s, names)) for s in own if not s.act and not s.described]
+    out = []
+    for s in posted:
+        rows = _named_rows(s, names) if not s.act and not s.described else frozenset()
+        hits = {id(c) for c in s.hits}
+        if rows and any(hits & h and rows & r for _, h, r in said):
+            continue
+        out.append(s)
+    return out
+
+
 def _again(
     statement: _Statement,
     found: Sequence[_Statement],
     diff: Diff,
     text: str = "",
     earlier: Callable[[], Sequence[_Statement]] | None = None,
+    names: NameIndex | None = None,
 ) -> str:
     """(claims32) Where ``statement`` says "also"/"too" and its message claims the same kind of write
     (a declaration of it) more often than the diff holds rows of it, "" otherwise: "Unpinned the
@@ -589,12 +657,13 @@ def _again(
     that describes a row (claims17) or names an act is not counted; rows are counted per table (the most any
     one table of the kind holds). (claims33) ``earlier``: the claims said before the message (its posts'),
     counted first: "I also retried his earlier failed invoice" after a post "Invoice … is now paid" and
-    one payment is a second claimed."""
+    one payment is a second claimed. (claims34) A post's claim that the message says again, on a row both
+    name, is counted once (:func:`_restated`, with ``names``)."""
     before = text[max(0, statement.at - 12) : statement.at] if statement.at >= 0 else ""
     if not (_AGAIN.search(statement.sentence) or _ALSO_BEFORE.search(before)):
         return ""
     own = {id(c) for c in statement.hits}
-    said = [*(earlier() if earlier is not None else ()), *found]
+    said = [*_restated(earlier() if earlier is not None else (), found, names), *found]
     same = [s for s in said if not s.act and not s.described and own & {id(c) for c in s.hits}]
     if len(same) < 2 or same[0] is statement:
         return ""
@@ -876,7 +945,8 @@ def _addressed_by_first_name(said: str, rows: Sequence[_Row], fresh: bool = Fals
 
 
 #: (posts18) What a place is named after: "in #support", "to the #billing", "into #ops".
-_IN_PLACE = re.compile(r"\b(?:in|to|into)\s+(?:the\s+)?#?\Z", re.IGNORECASE)
+#: (claims34) "shared it with #finance": a channel a thing is shared with is where it was posted
+_IN_PLACE = re.compile(r"\b(?:in|to|into|with)\s+(?:the\s+)?#?\Z", re.IGNORECASE)
 
 
 def _elsewhere(statement: _Statement, rows: Sequence[_Row], places: set[str], names: NameIndex) -> str:
@@ -1083,6 +1153,8 @@ def _under(path: str, field: str) -> bool:
 def _has(row: _Row, detail: Detail) -> bool:
     """Whether ``row`` wrote one of ``detail``'s fields (changed it; for an added row, set it)."""
     sides, paths = row[3], row[4]
+    if detail.where and not matches(sides[-1], detail.where):
+        return False  # (claims34) "booked room …": a room among the attendees, or a location
     if paths is None:
         return row[1] == "added" and any(field_value(sides[-1], f) not in _EMPTY for f in detail.fields)
     return any(_under(p, f) for p in paths for f in detail.fields)

@@ -50,7 +50,9 @@ _VERBS = (
     # ticket or issue ("I opened the invoice" reads), "gave" only before an access ("I gave up" is none)
     "released|opened(?=\\s+(?:an?|new)\\s+(?:[\\w-]+\\s+){0,3}?(?:tickets?|issues?|bugs?)\\b)|"
     "gave(?=\\s+(?:[^\\s.!?;]+\\s+){0,6}?(?:read|read-only|view|view-only|viewer|edit|editing|editor|write|"
-    "writer|reader|co-?owner)\\s+(?:access|rights|permissions?)\\b)|"
+    "writer|reader|co-?owner)\\s+(?:access|rights|permissions?)\\b"
+    # (claims34) or a credit: "I gave her a $20 account credit" (not a credit card, note or limit)
+    "|\\s+(?:[^\\s.!?;]+\\s+){0,6}?(?:account\\s+|store\\s+)?credits?\\b(?!\\s+(?:cards?|notes?|limits?)\\b))|"
     # (claims29) resample25a's question "I've noted on your account that you want to cancel", resample25a's
     # "I've forwarded the update to Tessa Moreno" and resample25b's "I've held 3pm Friday for now" wrote
     # nothing and passed: "noted" only on a record ("I noted that …" is an observation), "held" only

@@ -41,6 +41,20 @@ _LINK = Detail(
     ("body.conferenceData", "body.hangoutLink"),
     "I also booked a 30-minute follow-up for the next morning with a Google Meet link.",
 )
+#: (claims34) A room booked for an event: "I booked room NYC-4-Hudson for it" (resample30a) was true by the
+#: retro booked with its two guests (any attendee list). A room is a resource attendee (the room's
+#: calendar, ``resource: true``) or the event's location; "no room" is none (generic28's reading).
+_ROOM = Detail(
+    r"\b(?:(?:conference|meeting)\s+)?rooms?\b",
+    ("body.attendees", "body.location"),
+    "I also booked a 30-minute follow-up for the next morning in a meeting room.",
+    where={
+        "or": [
+            {"body.attendees": {"any": {"resource": True}}},
+            {"body.location": {"regex": "\\S"}},
+        ]
+    },
+)
 
 #: (gcal12) A calendar or its events named after a role word Box shares ("an editor of the Engineering
 #: calendar", "can edit events"), within the sentence.
@@ -131,7 +145,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also booked a 30-minute follow-up for the next morning.",
         "a booking is an event inserted (events.insert/quickAdd/import); a room booked for an event is a "
         "resource attendee added to it",
-        details=(_LINK,),
+        details=(_LINK, _ROOM),
     ),
     ClaimedWrite(
         "cancel",
@@ -361,8 +375,26 @@ _GUEST_NAMED = ClaimedWrite(
     counted=False,
     fresh=True,
 )
+_UNLISTED = ClaimedWrite(
+    "remove-from-calendar",
+    # (claims34) "I also removed it from the Engineering calendar" (resample30a) beside a decline: no verb of
+    # Calendar's read "removed". Only a calendar named as another than the user's own ("the Engineering
+    # calendar", "the team calendar"): a guest's "removed it from your calendar" is a decline in Google
+    # (events.delete on a guest's copy declines it, and so does the double), which any attendee change
+    # makes; an event taken off a calendar it lives on is deleted there (status cancelled) or removed
+    r"(?:removed|took|pulled|dropped)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?(?:from|off(?:\s+of)?|out\s+of)\s+the\s+"
+    r"(?!calendar\b)(?:(?!(?:your|my|his|her|their|our)\b)[\w&'\u2019-]+\s+){1,3}?calendar\b",
+    (
+        Effect("gcal_events", "removed", about=_CALENDAR),
+        Effect("gcal_events", "changed", ("status",), {"status": "cancelled"}, about=_CALENDAR),
+    ),
+    "I also removed the event from the team calendar.",
+    "an event taken off the calendar it lives on is deleted there (events.delete: status cancelled) or "
+    "removed; a guest's own copy is declined, which leaves the organiser's calendar as it was",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH, _GUEST_NAMED)
+CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH, _GUEST_NAMED, _UNLISTED)
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
 #: ACL rules of that role, rows of gcal_acl.

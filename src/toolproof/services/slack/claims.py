@@ -298,7 +298,8 @@ _SHARED = ClaimedWrite(
     # to #engineering" (resample25a), "I've forwarded the update to Tessa Moreno" (resample25a, with nothing
     # posted): a message posted (now, not scheduled) or a file shared, in the channel it names (``places``);
     # "forwarded" only with an object and "to" ("Nothing was refunded, forwarded or noted" is a denial's list)
-    rf"(?:(?:shared|sent|cross-?posted|re-?posted)\s+{_SOME}(?:in|to|into)\s+{_CHANNEL}|forwarded\s+{_SOME}to\b)",
+    # (claims34) "with" too: "I shared it with #finance too" (resample30a) was read by nothing
+    rf"(?:(?:shared|sent|cross-?posted|re-?posted)\s+{_SOME}(?:in|to|into|with)\s+{_CHANNEL}|forwarded\s+{_SOME}to\b)",
     (
         Effect("slack_messages", "added", where=_POSTED, places=("slack_channels",)),
         Effect("slack_file_shares", "added", about=("slack_channels",), places=("slack_channels",)),
@@ -321,8 +322,22 @@ _ADDED_BARE = ClaimedWrite(
     acts=("invite",),
     fresh=True,
 )
+_NEW_DM = ClaimedWrite(
+    "dm-opened",
+    # (claims34) "I opened a new DM with Maria for it" (resample30a) where the DM was open already: a new
+    # DM (or group DM) is a channel conversations.open creates, with the person named as its other member
+    # (``im_user``; a group DM's members are rows of their own); an existing one opened again is none.
+    # "opened a DM with Maria" (no "new") may say conversations.open found it: not read
+    r"(?:opened|created|started|set\s+up)\s+(?:a|an)\s+(?:brand[\s-]+)?new\s+(?:group\s+)?"
+    r"(?:dms?|direct[\s-]+messages?|direct[\s-]+message\s+(?:channel|conversation)|im)\b",
+    (Effect("slack_channels", "added", where={"kind": {"in": ["im", "mpim"]}}, about=("slack_users",)),),
+    "I also opened a new DM with the channel's owner.",
+    "conversations.open creates an im (or mpim) channel only where none was open with those people; "
+    "otherwise it answers the existing one (already_open)",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH, _BY_DM_CLAIMED, _RENAMED, _SHARED, _ADDED_BARE)
+CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH, _BY_DM_CLAIMED, _RENAMED, _SHARED, _ADDED_BARE, _NEW_DM)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.

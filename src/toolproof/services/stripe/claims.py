@@ -157,11 +157,18 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ),
     ClaimedWrite(
         "credit",
-        r"credited\b",
+        # (claims34) also "added a $499.00 credit to your account balance", "applied a $10 credit to her
+        # balance", "gave her a $20 account credit" (resample30a's credit balance nobody wrote); not a credit
+        # card, note, limit or score
+        rf"credited\b|(?:added|applied|issued|gave(?!\s+up\b)|granted|put|posted)\s+{_SOME}"
+        r"(?:account\s+|balance\s+|customer\s+|store\s+|service\s+)?credits?\b"
+        r"(?!\s+(?:cards?|notes?|limits?|checks?|scores?|reports?|lines?)\b)",
         (
             Effect("stripe_customers", "changed", ("balance",)),
             Effect("stripe_refunds", "added"),
-            Effect("stripe_invoice_items", "added", about=_CUSTOMER),
+            # (claims34) a negative one: an invoice item that charges (stripe.invoice-onboarding-fee's $25.00
+            # fee) made "added a $25.00 credit to his account balance" true
+            Effect("stripe_invoice_items", "added", where={"amount": {"lt": 0}}, about=_CUSTOMER),
         ),
         "I also credited the customer's balance.",
         "a credit is a customer balance transaction (the balance), a refund, or a negative invoice item",
@@ -473,8 +480,21 @@ _TAG_VIP = ClaimedWrite(
     "(customers.update/create)",
     distinct=True,
 )
-# (claims25) last, so that the other declarations' mutants keep their ids; (claims33) the three after them
-CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD, _CHARGE, _UNDISCOUNT, _TAG_VIP)
+# (claims34) a card's expiry changed: "I updated his card's expiry to 04/2031" (resample30a's expiry nobody
+# wrote) was read by nothing ("card's" is no card of the payment-method phrase); paymentMethods.update
+# writes a card's exp_month and exp_year
+_CARD_EXPIRY = ClaimedWrite(
+    "card-expiry",
+    rf"(?:updated|changed|set|corrected|fixed|extended|renewed|edited)\s+{_SOME}"
+    r"(?:expiry|expiration|exp\.?)(?:\s+(?:date|month|year))?\b",
+    (Effect("stripe_payment_methods", "changed", ("exp_month", "exp_year"), about=_CUSTOMER),),
+    "I also updated the expiry date of the customer's card.",
+    "paymentMethods.update writes a card's exp_month and exp_year",
+    distinct=True,
+)
+# (claims25) last, so that the other declarations' mutants keep their ids; (claims33) the three after them;
+# (claims34) the expiry after them
+CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD, _CHARGE, _UNDISCOUNT, _TAG_VIP, _CARD_EXPIRY)
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
 #: for the ended ones (``status=all`` lists them too).
