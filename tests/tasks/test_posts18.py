@@ -235,6 +235,8 @@ def test_a_person_misplaced_in_a_post_fails_and_her_own_city_passes() -> None:
     plan = "resample16b-dm-with-both-clocks-12h"
     body = "Support escalation review: Thu, Nov 5, 1:00 PM ET (7:00 PM your time in Madrid), 30 min. Could you bring the numbers?"
     assert _failures("cross.book-and-dm", post=f"Hi Maria (based in Tokyo)! {body}", plan=plan) == {
-        PLACE: "a post places post 'Hi Maria (based in Tokyo)! Support escalation review: Thu, Nov 5, 1:00 PM ET (7…': 'Maria (based in Tokyo', while the episode shows Maria's zone as Europe/Madrid"
+        PLACE: "a post places post 'Hi Maria (based in Tokyo)! Support escalation review: Thu, Nov 5, 1:00 PM ET (7…': 'Maria (based in Tokyo', while the episode shows Maria's zone as Europe/Madrid",
+        # (lead64) the start rows read in posts too: her Slack row as the episode started says Madrid as well
+        "the episode's turns and posts give a named row no trait its starting row contradicts": "a turn or a post says 'based in Tokyo' (place), where Maria Garcia holds 'Europe/Madrid' as the episode started",
     }
     assert _failures("cross.book-and-dm", post=f"Hi Maria (based in Madrid)! {body}", plan=plan) == {}
