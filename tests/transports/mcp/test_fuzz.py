@@ -81,3 +81,26 @@ def test_junk_arguments_get_vendor_errors_and_change_nothing(name: str) -> None:
             assert world.state_hash() == before
 
     check()
+
+
+@pytest.mark.parametrize("first", [2**31, -(2**31) - 1])
+def test_an_int_beyond_graphqls_32_bits_is_linears_validation_error_not_a_500(first: int) -> None:
+    """Found by the fuzz above (``linear_attachments`` with ``first: 2147483648``): a value inside the
+    generic 64-bit range but beyond GraphQL's 32-bit ``Int`` failed while the double wrote the field's
+    literal, a 500. It is the caller's input: a 400 in Linear's shape naming the value."""
+    if (reason := registry.get("linear").unavailable()) is not None:
+        pytest.skip(reason)
+    tools, world = _tools("linear")
+    before = world.state_hash()
+    out = anyio.run(tools.call, "stdio", "linear_attachments", {"first": first})
+    assert out is not None
+    assert out.is_error
+    assert out.meta["toolproof/status"] == 400
+    assert out.structured is not None
+    body = out.structured["body"]
+    assert world.services["linear"].dialect.error_code(body) == "INVALID_INPUT"
+    assert (
+        body["errors"][0]["message"]
+        == f"selection: Int cannot represent non 32-bit signed integer value: {first}"
+    )
+    assert world.state_hash() == before

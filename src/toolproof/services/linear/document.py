@@ -323,7 +323,12 @@ def wrap(kind: str, field: str, args: dict[str, Any], selection: str) -> str:
     arguments = []
     for name, value in args.items():
         argument = definition.args.get(name)
-        literal = None if argument is None else ast_from_value(value, argument.type)
+        try:
+            literal = None if argument is None else ast_from_value(value, argument.type)
+        except GraphQLError as exc:
+            # a value its type cannot hold ("first": 2147483648 for a 32-bit Int): the validation error
+            # Linear gives for that literal, never the double's 500
+            raise graphql_error(exc) from None
         if literal is not None:
             arguments.append(ArgumentNode(name=NameNode(value=name), value=literal))
 
