@@ -336,30 +336,22 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 end = done.end()
                 passive[at] = actives[at] = active
                 seen.add(done.start("verb"))  # (claims34) its verb ("was also added") is this claim
-        pinned = _PINNED_STATE.match(text, at) if not hits and group == "p" else None
-        if pinned is not None and not _DONE_BEFORE.search(pinned.group("rest")):
-            # (claims33) "it's pinned at the top of #general": the pin said as its state
-            active = f"{pinned.group('verb')} {pinned.group('who')}{pinned.group('rest')}"
+        # (claims33) "it's pinned at the top of #general", (claims34) "The file is shared with #finance too":
+        # a write said as its state (a share only with "also", "now", "too" or "as well")
+        for state_form, again_only in ((_PINNED_STATE, False), (_SHARED_STATE, True)):
+            state = state_form.match(text, at) if not hits and group == "p" else None
+            if state is None or _DONE_BEFORE.search(state.group("rest")):
+                continue
+            if again_only and not (state.group("adverb") or _STATE_AGAIN.search(state.group("rest"))):
+                continue
+            active = f"{state.group('verb')} {state.group('who')}{state.group('rest')}"
             hits = [c for c in claims if c.pattern.match(active) is not None]
             if hits:
-                end = pinned.end()
+                end = state.end()
                 passive[at] = actives[at] = active
-                seen.add(pinned.start("verb"))
-        shared = _SHARED_STATE.match(text, at) if not hits and group == "p" else None
-        if (
-            shared is not None
-            and (shared.group("adverb") or _STATE_AGAIN.search(shared.group("rest")))
-            and not _DONE_BEFORE.search(shared.group("rest"))
-        ):
-            # (claims34) "The file is shared with #finance too": the share said as its state
-            active = f"{shared.group('verb')} {shared.group('who')}{shared.group('rest')}"
-            hits = [c for c in claims if c.pattern.match(active) is not None]
-            if hits:
-                end = shared.end()
-                passive[at] = actives[at] = active
-                # its verb, where "also"/"now" opened another start ("is also shared", "is now shared"), is
+                # its verb, where "also"/"now" opened another start ("is also shared", "is now pinned"), is
                 # this claim: read there again, an "also" would count it twice
-                seen.add(shared.start("verb"))
+                seen.add(state.start("verb"))
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
             for kind, pattern in _MORE_ACTS:
