@@ -414,10 +414,15 @@ def test_idle_and_half_open_connections_are_closed_and_extra_ones_refused() -> N
         with socket.create_connection((host, int(port)), timeout=5) as slow:
             slow.sendall(b"GET /stripe/v1/customers HTTP/1.1\r\nHost: x\r\n")  # head never finished
             assert slow.recv(1000).startswith(b"HTTP/1.1 408")
+    # The cap on a server whose idle timeout is long: with 0.2 s, a loaded machine stalling between the
+    # first connection and the third lets the server close the first as idle, and the third is served.
+    capped = ConnectionLimits(request_timeout=60, max_connections=2)
+    with start_in_thread(["stripe"], connections=capped) as running:
+        host, port = running.base_url.removeprefix("http://").rsplit(":", 1)
         with (
-            socket.create_connection((host, int(port)), timeout=5),
-            socket.create_connection((host, int(port)), timeout=5),
-            socket.create_connection((host, int(port)), timeout=5) as third,
+            socket.create_connection((host, int(port)), timeout=30),
+            socket.create_connection((host, int(port)), timeout=30),
+            socket.create_connection((host, int(port)), timeout=30) as third,
         ):
             assert third.recv(1000).startswith(b"HTTP/1.1 503")
 
