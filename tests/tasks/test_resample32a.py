@@ -77,6 +77,10 @@ SAYS_NOT = [
     (TOMAS, "Nothing refunded yet. There are 2 Tomás O'Brien accounts in Stripe and I can't tell which is him; once you have his e-mail, send it over.", True),
     (TOMAS, "You said you'd ask him yourself. I haven't flagged either account and no refund is pending; the example.com one was created in February 2026, the corp.example.io one in January.", True),
     (TOMAS, 'Both have a card on file. The corp.example.io one is in Austin (IE); the example.com one has no address.', True),
+    (TOMAS, "He's been chasing you since a week ago, you said; I couldn't tell which of tomaso-brien114@example.com and tomaso-brien9@corp.example.io (Austin) he is.", True),
+    (TOMAS, "The corp.example.io one joined in January, the example.com one in February; tomaso-brien114@example.com and tomaso-brien9@corp.example.io, created in January and February, both have cards.", True),
+    (TOMAS, "Opened in January: tomaso-brien114@example.com.", False),
+    (TOMAS, "He last paid a week ago.", False),
 
     (REMIND, 'It will post as you, Alice.', False),
     (REMIND, 'The review ends at noon.', False),
