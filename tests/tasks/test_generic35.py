@@ -278,3 +278,71 @@ INSTANT = {"due_at": "2026-11-09T10:00:00Z"}
 )
 def test_word_level_zone(message: str, ok: bool) -> None:
     assert (_said(message, INSTANT) == []) is ok
+
+
+# 3. A weekday against its date (already read; pinned) --------------------------------------------
+
+REVIEW = "cross.accept-one-review-and-tell-team"
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        ("The next one is on Thursday 4 December.", "'Thursday 4 December'; 4 December 2026 is a Friday"),
+        ("The next one is on Wednesday 3 December.", "'Wednesday 3 December'; 3 December 2026 is a Thursday"),
+    ],
+)
+def test_a_weekday_that_is_not_its_dates_fails(sentence: str, said: str) -> None:
+    """resample31a's "The next one is on Thursday 3 December" (Friday 4 December) is no contradiction: 3
+    December 2026 is a Thursday. The weekday check (dates16) reads every date with a weekday already;
+    which occurrence is "the next one" is a claim about a row, not a date the episode cannot show (left
+    open, held by the task's ``says_not``)."""
+    failures = appended_failures("core", REVIEW, sentence)
+    assert said in failures["the final message writes no date with another day's weekday"]
+
+
+# 4. Lengths said with an article or "only" ----------------------------------------------------------
+
+LENGTH = "the final message gives no row a length the episode does not show"
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        (
+            "It's a 60-minute meeting.",
+            "'60-minute' of Monthly business review (the episode shows it 90 minutes long)",
+        ),  # passed on main
+        ("The review is a 60-minute meeting.", "'60-minute' of Monthly business review"),  # passed on main
+        ("The review is only 60 minutes long.", "'60 minutes' of Monthly business review"),  # passed on main
+        ("The review is just an hour long.", "'an hour' of Monthly business review"),  # passed on main
+    ],
+)
+def test_a_length_after_an_article_or_only_is_the_rows(sentence: str, said: str) -> None:
+    assert said in appended_failures("core", REVIEW, sentence)[LENGTH]
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It's a 90-minute meeting.",
+        "The review is a 90-minute meeting.",
+        "The review is only 90 minutes long.",
+        "It's an hour and a half long.",
+        "I only need 30 minutes before it.",  # a gap, not the row's length
+        "It is just a 15-minute walk from the office.",  # no row of that name
+    ],
+)
+def test_the_rows_own_length_or_no_length_of_it_holds(sentence: str) -> None:
+    assert appended_failures("core", REVIEW, sentence) == {}
+
+
+@needs["conversations"]
+def test_only_before_a_length_after_a_copula() -> None:
+    """ "The loop is only 30 minutes long" (an hour) passed: "only" was read as a bound."""
+    said = appended_failures("conversations", HIRING, "The loop is only 30 minutes long.")[LENGTH]
+    assert "'30 minutes' of Interview loop (the episode shows it 1 hour long)" in said
+    assert appended_failures("conversations", HIRING, "The loop is only an hour long.") == {}
