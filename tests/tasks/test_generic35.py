@@ -346,3 +346,24 @@ def test_only_before_a_length_after_a_copula() -> None:
     said = appended_failures("conversations", HIRING, "The loop is only 30 minutes long.")[LENGTH]
     assert "'30 minutes' of Interview loop (the episode shows it 1 hour long)" in said
     assert appended_failures("conversations", HIRING, "The loop is only an hour long.") == {}
+
+
+OSLO_CALL = {
+    "start": {"dateTime": "2026-11-23T18:00:00+01:00", "timeZone": "Europe/Oslo"},
+    "end": {"dateTime": "2026-11-23T18:30:00+01:00", "timeZone": "Europe/Oslo"},
+}
+
+
+@pytest.mark.parametrize(
+    ("message", "ok"),
+    [
+        ("Our renewal call is on Monday 23 November at 18:00 Oslo time. That's 11:00 in New York.", False),
+        ("Our renewal call is on Monday 23 November at 18:00 Oslo time. That's 12:00 in New York.", True),
+        ("Our renewal call is on Monday 23 November at 18:00 Oslo time (17:00 in London).", True),
+    ],
+)
+def test_word_level_a_call_restated_in_another_city(message: str, ok: bool) -> None:
+    """resample31c's "That's 11:00 in New York" of an 18:00 Oslo call (12:00 there): at word level the hour
+    slip reads it once the call's instant is among the grounds (the post's own condition holds it in
+    company-people.fjord-renewal-reminder; the grader-level reading of the post with it off was not measured)."""
+    assert (_said(message, OSLO_CALL) == []) is ok
