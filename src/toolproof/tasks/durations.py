@@ -59,6 +59,11 @@ _BEFORE = re.compile(
     r"|more\s+than|just|first|last|next|remaining|other|or|to|and|each|per|than|only|still|the\s+usual"
     r"|usual|default|standard|typical|plus)\s+|[~≈+±\-–—]\s*|\d\s*(?:[\-–—]|to)\s*)$"
 )
+#: (generic35) "only", "just" or "still" right after a copula or a verb of lasting, before a length:
+#: "The loop is only 30 minutes long" says the loop's length (an hour: it passed, "only" read as a bound).
+_COPULA_ONLY = re.compile(
+    r"(?i)(?:\b(?:is|was|are|were|runs|ran|lasts|lasted)|['\u2019]s)\s+(?:only|just|still)\s+$"
+)
 #: Words after a length that make it an offset, a gap or something other than the row's length.
 _AFTER = re.compile(
     r"(?i)^[\s\-]*(?:before|after|later|earlier|early|late|ahead|behind|apart|of|from|until|till|to\b|or\b"
@@ -136,8 +141,10 @@ def lengths(text: str) -> tuple[Length, ...]:
         minutes = _minutes(m)
         if not minutes:
             continue
-        if _BEFORE.search(text, max(0, m.start() - 24), m.start()) or _AFTER.search(
-            text[m.end() : m.end() + 24]
+        if _AFTER.search(text[m.end() : m.end() + 24]):
+            continue
+        if _BEFORE.search(text, max(0, m.start() - 24), m.start()) and not _COPULA_ONLY.search(
+            text, max(0, m.start() - 24), m.start()
         ):
             continue
         out.append(Length(m.start(), m.end(), minutes))
@@ -224,10 +231,12 @@ def _names_in(clause: str, names: Iterable[str]) -> list[str]:
 
 #: (generic31) A length said of a clause's subject: "The check-in is an hour long", "It's 45 minutes long",
 #: "The renewal call runs 45 minutes" (the subject up to the verb, the length right after it).
+#: (generic35) An article before the length too: "It's a 60-minute meeting", "The stand-up is a 30-minute
+#: meeting" passed of a 90- and a 15-minute event (the article ended the subject's reach).
 _PREDICATED = re.compile(
     r"(?i)^\s*(?P<subject>(?:the|this|that|its|their|his|her|your|our)\s+[\w\s\-']{2,40}?|it|this|that)"
     r"\s*(?:\s(?:is|was|will\s+be|runs|ran|lasts|lasted)|['\u2019]s)\s+(?:(?:still|only|just|now)\s+)?"
-    r"(?:(?:for|scheduled\s+for|booked\s+for|set\s+for)\s+)?$"
+    r"(?:(?:for|scheduled\s+for|booked\s+for|set\s+for)\s+)?(?:an?\s+)?$"
 )
 _PRONOUN = frozenset({"it", "this", "that"})
 _DETERMINERS = frozenset({"the", "this", "that", "its", "their", "his", "her", "your", "our"})

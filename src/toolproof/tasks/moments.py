@@ -32,6 +32,7 @@ grounds alike.
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import marshal
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -495,6 +496,10 @@ def _valid_zone(name: str) -> bool:
 
 #: A clock key: the date it is on (``None``: no date said with it), hour, minute and zone (``"*"``: any).
 Clock = tuple[dt.date | None, int, int, str]
+#: (generic35) A local (day, hour, minute) of a span's start or end in one zone.
+_Edge = tuple[dt.date, int, int]
+#: (generic35) A timed span: its start and end instants, and their wall clocks as written (if any).
+_Timed = tuple[dt.datetime, dt.datetime, _Edge | None, _Edge | None]
 #: Working hours said as bare hours in a text the agent was told ("9 to 5", "9–17"): each end a clock.
 _HOUR_RANGE = re.compile(r"(?<![\d:.,/$])(?P<a>\d{1,2})\s*(?:to|-|–|—)\s*(?P<b>\d{1,2})(?![\d:.,/%])")
 _RELATIVE = re.compile(r"\b(?P<rel>today|tonight|tomorrow|yesterday)\b", re.IGNORECASE)
@@ -810,6 +815,13 @@ class Grounds:
         self._zoned_clocks: list[tuple[dt.date | None, int, int, str]] = []
         #: Working hours the agent was told as bare hours: read in every zone of the episode (:meth:`finish`).
         self._local_clocks: list[tuple[dt.date | None, int, int]] = []
+        #: (generic35) Timed ``start`` / ``end`` pairs (an event's, a busy block's) as aware instants,
+        #: read in every zone at the end (:meth:`finish`) into :attr:`edges`.
+        self._spans: set[_Timed] = set()
+        #: (generic35) Per zone, the local (day, hour, minute) of each timed span's start and end, and
+        #: the spans as (start, end) pairs of those: what a range's two ends are read against
+        #: (:func:`false_ranges`).
+        self.edges: dict[str, tuple[set[_Edge], set[_Edge], set[tuple[_Edge, _Edge]]]] = {}
         self._date(self.today)
         # "tomorrow (Nov 3)": the message's own relative days ground the dates they name
         for m in _RELATIVE.finditer(message):
@@ -865,19 +877,24 @@ class Grounds:
         if found is None:
             recorder = _Recorder(self.today, self.stamp_keys)
             recorder._walk(value)
-            found = (tuple(recorder.reads), tuple(recorder.days), frozenset(recorder._instants))
+            found = (
+                tuple(recorder.reads), tuple(recorder.days), frozenset(recorder._instants),
+                frozenset(recorder._spans),
+            )  # fmt: skip
             if _BODY_READS_HELD[0] + len(key[2]) > BODY_READS_MEMO_BYTES:
                 _BODY_READS.clear()
                 _BODY_READS_HELD[0] = 0
             _BODY_READS[key] = found
             _BODY_READS_HELD[0] += len(key[2])
-        reads, days, instants = found
+        reads, days, instants, spans = found
         for read in reads:
             self._add(read)
         for day in days:
             self._date(day)
         if instants:
             self._instants.update(instants)
+        if spans:
+            self._spans.update(spans)
 
     def _walk(self, value: Any) -> None:
         """Every string and number in ``value`` (a response body, a row), walked: by exact type first
@@ -897,6 +914,9 @@ class Grounds:
             elif kind is dict:
                 if "start" in value and "end" in value:
                     self._span(value["start"], value["end"])
+                    timed = _timed_span(value["start"], value["end"])
+                    if timed is not None:
+                        self._timed(timed)
                 if self.stamp_keys:
                     self._stamps(value)
                 extend(value.values())
@@ -944,6 +964,10 @@ class Grounds:
         for k in range((last - first).days + 1):
             self._date(first + dt.timedelta(days=k))
 
+    def _timed(self, span: _Timed) -> None:
+        """(generic35) A timed span (an event's or a busy block's start and end), kept for :meth:`finish`."""
+        self._spans.add(span)
+
     def _string(self, value: str) -> None:
         read = _read_string(value, self.today)
         if read is not _NOTHING:
@@ -970,9 +994,22 @@ class Grounds:
             for name, zone in zip(names, zones, strict=True):
                 local = when.astimezone(zone)
                 self._clock(None if day is None else local.date(), local.hour, local.minute, name)
+        for start, end, wall_start, wall_end in self._spans:
+            for name in names:
+                first, last = _local(start, name), _local(end, name)
+                starts, ends, pairs = self.edges.setdefault(name, (set(), set(), set()))
+                starts.add(first)
+                ends.add(last)
+                pairs.add((first, last))
+            if wall_start is not None and wall_end is not None:
+                starts, ends, pairs = self.edges.setdefault("*", (set(), set(), set()))
+                starts.add(wall_start)
+                ends.add(wall_end)
+                pairs.add((wall_start, wall_end))
         self._instants.clear()
         self._zoned_clocks.clear()
         self._local_clocks.clear()
+        self._spans.clear()
         return self
 
     # -- asking
@@ -1010,6 +1047,7 @@ class _Recorder(Grounds):
         self.today = today
         self.stamp_keys = stamp_keys
         self._instants = set()
+        self._spans = set()
         self.reads: list[_Read] = []
         self.days: list[dt.date | None] = []
 
@@ -1029,7 +1067,12 @@ class _Recorder(Grounds):
 #: :data:`BODY_READS_MEMO_BYTES` of keys.
 _BODY_READS: dict[
     tuple[dt.date, frozenset[str], bytes],
-    tuple[tuple[_Read, ...], tuple[dt.date | None, ...], frozenset[int | dt.datetime]],
+    tuple[
+        tuple[_Read, ...],
+        tuple[dt.date | None, ...],
+        frozenset[int | dt.datetime],
+        frozenset[_Timed],
+    ],
 ] = {}
 _BODY_READS_HELD = [0]
 BODY_READS_MEMO_BYTES = 16 << 20
@@ -1085,13 +1128,17 @@ def _local(instant: int | dt.datetime, zone: str) -> tuple[dt.date, int, int]:
 
 @dataclass(frozen=True, slots=True)
 class FalseMoment:
-    """A date or clock time the message states that nothing grounds, and the grounded one beside it."""
+    """A date or clock time the message states that nothing grounds, and the grounded one beside it.
+    (generic35) ``note``: what the episode shows instead, for a range's end read against a span."""
 
     said: str
     of: str
     kind: str
+    note: str | None = None
 
     def describe(self) -> str:
+        if self.note is not None:
+            return f"{self.said!r} ({self.note})"
         return f"{self.said!r} ({self.kind} off {self.of}, which the episode shows)"
 
 
@@ -1136,6 +1183,184 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
         slip = _slip(t, days, grounds)
         if slip is not None:
             out.append(FalseMoment(message[t.start : t.end], *slip))
+            continue
+        zone_note = _zone_slip(t, days, grounds)
+        if zone_note is not None:
+            out.append(FalseMoment(message[t.start : t.end], "", "", zone_note))
+    if grounds.edges:
+        said = {f.said for f in out}
+        out += [f for f in false_ranges(message, grounds) if f.said not in said]
+    return out
+
+
+# -- a range's other end (generic35) -----------------------------------------------------------------
+
+#: The longest timed span read as an event's: a day. Longer ones (a trial, a period) are no meeting.
+_SPAN_SECONDS = 24 * 3600
+#: Between a range's two times: a dash, "to", "until", "till", "through", a zone or its bracket allowed
+#: before it ("9:30 ET to 10:00"), or "and" after "between" (:data:`_BETWEEN`).
+_RANGE_SEP = re.compile(
+    rf"\s*(?:\(?(?P<zone>{_ZONE_ALT}|{_IANA})\)?\s*)?(?:-|\u2013|\u2014|to|until|till|through|and)\s*"
+)
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+#: A verb of changing a moment earlier in the sentence: "moved from 9:30 to 10:00" is two starts, not a
+#: range ("changed", "pushed", "rescheduled", "shifted", "postponed", "bumped", "brought forward",
+#: "swapped", "instead of", an arrow).
+_CHANGE = re.compile(
+    r"\b(?:mov(?:e|es|ed|ing)|re-?schedul\w*|shift\w*|chang\w*|push\w*|postpon\w*|bump\w*|brought|"
+    r"bring\w*|swap\w*|instead|updat\w*|edit\w*|earlier|later|was\s+at|used\s+to)\b|\u2192|->",
+    re.IGNORECASE,
+)
+#: "runs until", "lasts till", "ends at", "goes on to", "wraps up by", "is over at", right before a time:
+#: the end of the thing the sentence names.
+_ENDS = re.compile(
+    r"\b(?:runs?|running|lasts?|lasting|goes(?:\s+on)?|going\s+on|ends?|ending|finish(?:es)?|finishing"
+    r"|wraps?\s+up|is\s+over|over)\s+(?:at|until|till|til|to|by)\s+$",
+    re.IGNORECASE,
+)
+#: How far (in minutes) a span's end may be from an "until" time said of it to be taken as its end.
+_END_NEAR = 90
+
+
+def _timed_span(start: Any, end: Any) -> _Timed | None:
+    """(generic35) A ``start`` / ``end`` pair of aware date-times (ISO strings with an offset, or
+    ``{"dateTime": …, "timeZone": …}`` as a calendar writes an event's) of at most a day: the two
+    instants, and the two wall clocks as written where the writer gives its own zone (a non-zero offset
+    or a ``timeZone``; a ``Z`` time has none). ``None`` for whole days, naive times with no zone, or
+    anything else."""
+    first, last = _aware(start), _aware(end)
+    if first is None or last is None:
+        return None
+    if not 0 < (last[0] - first[0]).total_seconds() <= _SPAN_SECONDS:
+        return None
+    return first[0], last[0], first[1], last[1]
+
+
+def _aware(value: Any) -> tuple[dt.datetime, _Edge | None] | None:
+    zone = None
+    if isinstance(value, Mapping):
+        zone = value.get("timeZone")
+        value = value.get("dateTime")
+    if not isinstance(value, str) or len(value) > 35:
+        return None
+    read = _iso_read(value)
+    if read is None:
+        return None
+    day, hour, minute, when = read
+    wall = (day, hour, minute) if zone is not None or (when is not None and when.utcoffset()) else None
+    if when is not None:
+        return when, wall
+    if isinstance(zone, str) and _valid_zone(zone):
+        return dt.datetime.combine(day, dt.time(hour, minute), _zone_info(zone)), wall
+    return None
+
+
+def _in(zone: str) -> str:
+    """A zone as a description writes it after a clock: " America/New_York", or nothing for a wall clock
+    as its writer gave it."""
+    return "" if zone == "*" else f" {zone}"
+
+
+def _edge_in(edges: set[_Edge], days: tuple[dt.date | None, ...], t: StatedTime) -> bool:
+    return any(
+        (day, t.hour, t.minute) in edges if day is not None else (t.hour, t.minute) in {e[1:] for e in edges}
+        for day in days
+    )
+
+
+def false_ranges(message: str, grounds: Grounds) -> list[FalseMoment]:
+    """(generic35) A range's other end read against the timed spans the episode shows (an event's, a
+    busy block's start and end, in each of its zones; :attr:`Grounds.edges`). "The review runs 10:00 to
+    12:00" where the review is 10:00–11:30: its start is a span's start and its end is no span's end
+    (nor a start: "from 9:30 to 10:00" may be a move); "busy from 9:00 to 9:45" where the block is
+    9:30–9:45: its end is a span's end and its start no span's start or end. A range whose ends are one
+    span's, or fit another reading (a gap from an end, a run of back-to-back events from a start to an
+    end), holds; a range in a sentence that changes a moment ("moved from 9:30 to 10:00") is not read.
+    A time of a zone is read in that zone; one without, against the spans' wall clocks as their writer
+    gave them (an event's ``dateTime`` with its offset or ``timeZone``; a ``Z`` instant has none): read
+    in every zone, "4:00 AM – 12:00" of someone's working hours met a 12:00 end in Los Angeles by chance.
+    A spaced em dash is a parenthesis, not a range ("1:00 PM ET — 10:00 AM for Marcus"), and a zone
+    said between the two times must be the second's. "Your stand-up runs until 10:15" (no start said)
+    where the stand-up ends at 9:45: an "until" time right after a verb of lasting is no span's end
+    while one ends within an hour and a half of it. Only the slip beside a span the episode shows
+    fails; a range nothing touches is left to :func:`false_moments`' hour slip."""
+    said = dated_times(message)
+    out: list[FalseMoment] = []
+    paired: set[int] = set()
+    for (t1, d1), (t2, _) in itertools.pairwise(said):
+        sep = _RANGE_SEP.fullmatch(message, t1.end, t2.start)
+        if sep is None or " \u2014 " in sep.group() or (sep["zone"] and zone_of(sep["zone"]) != t2.zone):
+            continue  # "1:00 PM ET \u2014 10:00 AM for Marcus in Los Angeles": two zones, one moment
+        if sep.group().strip().casefold() == "and" and not _BETWEEN.search(
+            message, max(0, t1.start - 12), t1.start
+        ):
+            continue
+        paired |= {t1.start, t2.start}
+        begin = max((message.rfind(c, 0, t1.start) for c in ".!?\n;"), default=-1) + 1
+        if _CHANGE.search(message, begin, t1.start) or _CHANGE.search(message, t1.end, t2.start):
+            continue
+        days = _days_of(message, t1, d1)
+        zones = [t1.zone or t2.zone] if (t1.zone or t2.zone) else ["*"]
+        engaged: list[tuple[str, bool, bool]] = []
+        for zone in zones:
+            if zone not in grounds.edges:
+                continue
+            starts, ends, pairs = grounds.edges[zone]
+            s1, e1 = _edge_in(starts, days, t1), _edge_in(ends, days, t1)
+            s2, e2 = _edge_in(starts, (None,), t2), _edge_in(ends, (None,), t2)
+            if not (s1 or e2):
+                continue
+            # one span's two ends on any day: a range on the wrong day is the date check's to read
+            one = any((a[1], a[2], b[1], b[2]) == (t1.hour, t1.minute, t2.hour, t2.minute) for a, b in pairs)
+            engaged.append((zone, s1, one or e1 or s2 or (s1 and e2)))
+        if not engaged or any(ok for _, _, ok in engaged):
+            continue
+        zone, s1, _ = engaged[0]
+        starts, ends, pairs = grounds.edges[zone]
+        if s1:
+            shown = sorted(b for a, b in pairs if (a[1], a[2]) == t1.clock and (None in days or a[0] in days))
+            end = shown[0]
+            note = (
+                f"the episode shows the span from {t1.hour:02d}:{t1.minute:02d}{_in(zone)} ending at "
+                f"{end[1]:02d}:{end[2]:02d} on {end[0].isoformat()}"
+            )
+            out.append(FalseMoment(message[t2.start : t2.end], "", "", note))
+        else:
+            shown = sorted(a for a, b in pairs if (b[1], b[2]) == t2.clock)
+            begin_at = shown[0]
+            note = (
+                f"the episode shows the span ending at {t2.hour:02d}:{t2.minute:02d}{_in(zone)} "
+                f"starting at {begin_at[1]:02d}:{begin_at[2]:02d}"
+            )
+            out.append(FalseMoment(message[t1.start : t1.end], "", "", note))
+    for t, d in said:
+        if t.start in paired or _ENDS.search(message, max(0, t.start - 30), t.start) is None:
+            continue
+        days = _days_of(message, t, d)
+        zones = [t.zone] if t.zone else ["*"]
+        near: list[tuple[int, str, _Edge]] = []
+        fits = False
+        for zone in zones:
+            if zone not in grounds.edges:
+                continue
+            starts, ends, _ = grounds.edges[zone]
+            if _edge_in(ends, days, t) or _edge_in(starts, days, t):
+                fits = True
+                break
+            at = t.hour * 60 + t.minute
+            near += [
+                (abs(e[1] * 60 + e[2] - at), zone, e)
+                for e in ends
+                if (None in days or e[0] in days) and 0 < abs(e[1] * 60 + e[2] - at) <= _END_NEAR
+            ]
+        if fits or not near:
+            continue
+        _, zone, e = min(near)
+        note = (
+            f"no span the episode shows ends then; one ends at {e[1]:02d}:{e[2]:02d}{_in(zone)} on "
+            f"{e[0].isoformat()}"
+        )
+        out.append(FalseMoment(message[t.start : t.end], "", "", note))
     return out
 
 
@@ -1169,6 +1394,40 @@ def _slip(t: StatedTime, days: tuple[dt.date, ...], grounds: Grounds) -> tuple[s
             None,
         )
     return slip
+
+
+def _zone_slip(t: StatedTime, days: tuple[dt.date, ...], grounds: Grounds) -> str | None:
+    """(generic35) A time said in a zone (``t.zone``: "10:00 New York time", "11:00 in New York") that
+    nothing grounds in that zone, while the episode shows the same clock, on its day (undated: on a day
+    within a month of the world's today; UTC's first, then the nearest), as a moment of another zone:
+    "due 10:00 New York time" for a task due 10:00 UTC (05:00 in New York). What the episode shows, as
+    :class:`FalseMoment`'s note; ``None`` otherwise. A clock read with no zone (``"*"``: an event's
+    wall clock as written) grounds it in every zone, as before."""
+    if t.zone is None:
+        return None
+    on: tuple[dt.date | None, ...] = days or (None,)
+    today = grounds.today
+    shown = sorted(
+        (
+            c
+            for c in grounds.clocks
+            if c[0] is not None and c[3] not in ("*", t.zone) and (c[1], c[2]) == t.clock
+        ),
+        key=lambda c: (c[3] != "UTC", abs(((c[0] or today) - today).days), (c[0] or today) < today, c[3]),
+    )
+    for day in on:
+        for at, h, m, zone in shown:
+            if at is None or (at != day if day is not None else abs((at - today).days) > _SPAN_DAYS):
+                continue
+            try:
+                when = dt.datetime.combine(at, dt.time(h, m), _zone_info(zone)).astimezone(_zone_info(t.zone))
+            except (ZoneInfoNotFoundError, ValueError):
+                continue
+            return (
+                f"the episode shows {h:02d}:{m:02d} {zone} on {at.isoformat()}, which is "
+                f"{when.hour:02d}:{when.minute:02d} {t.zone}"
+            )
+    return None
 
 
 #: (generic29) An ordinal day right after a clock time, its zone between: "01:00 UTC on the 21st",
