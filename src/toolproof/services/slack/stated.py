@@ -25,6 +25,7 @@ from toolproof.service.stated import (
     folded_text,
     part_of,
 )
+from toolproof.services.slack.traits import ACCOUNT_KIND
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
 
@@ -256,5 +257,5 @@ PLACE = StartTrait(
     alone=True,
 )
 
-START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE)
+START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND)
 declare_start_traits("slack", START_TRAITS)
