@@ -79,8 +79,8 @@ _ATTEND = re.compile(
 _DENIAL = re.compile(
     r"(?P<pre>\s+(?:still\s+)?)"
     r"(?P<verb>(?:(?:has|have|had)(?:n['\u2019]t|\s+not)|did(?:n['\u2019]t|\s+not))\s+(?:yet\s+|still\s+)?"
-    r"(?:answered|replied|responded|rsvp['\u2019]?e?d|answer|reply|respond|rsvp)"
-    r"|(?:is|are|has|have)\s+(?:still\s+)?yet\s+to\s+(?:answer|reply|respond|rsvp))\b",
+    r"(?:answered|replied|responded|rsvp['\u2019]?e?d|answer|reply|respond|rsvp|accepted|accept|declined|decline)"
+    r"|(?:is|are|has|have)\s+(?:still\s+)?yet\s+to\s+(?:answer|reply|respond|rsvp|accept|decline))\b",
     re.IGNORECASE,
 )
 #: (traits35) The kind of :data:`_DENIAL`'s replies: no answer at all.
@@ -154,6 +154,27 @@ def says_reply(text: str) -> bool:
     return _ANY_VERB.search(text) is not None and any(
         p.search(text) is not None for p in (_VERB, _ATTEND, _DENIAL)
     )
+
+
+def _denied_falsely(verb: str, answers: list[set[str] | None], pending: bool) -> bool:
+    """(traits35) Whether a denial (``verb``: "hasn't answered", "hasn't accepted", …) is false of a person
+    whose fixed answers in the written rows are ``answers`` (one set per id of theirs; ``None``: not held
+    there): an answer denied is false where every answer they hold is an answer and none is pending; an
+    acceptance (or a refusal) denied where the answers they hold are that one kind only ("Rosa hasn't
+    accepted" of an accepted Rosa; of a Rosa who accepted one event and declined another, not read)."""
+    held = set().union(*(a for a in answers if a))
+    if not held or pending:
+        return False
+    kind = (
+        "accepted"
+        if re.search(r"accept", verb, re.I)
+        else "declined"
+        if re.search(r"declin", verb, re.I)
+        else ""
+    )
+    if not kind:
+        return True
+    return kind in held and held <= {kind, "replied"}
 
 
 def _first_names(text: str) -> Iterable[re.Match[str]]:
@@ -462,7 +483,8 @@ def invented_replies(
             # a Box folder and has not answered the invitation the message is about)
             had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
             rows_of = before if had else after
-            if any(rows_of.fixed.get(i) for i in ids) and not ids & rows_of.pending and reply.said not in out:
+            answers = [rows_of.fixed.get(i) for i in ids]
+            if _denied_falsely(reply.verb, answers, bool(ids & rows_of.pending)) and reply.said not in out:
                 out.append(reply.said)
             continue
         rows = _rows(reply.people)
