@@ -37,6 +37,14 @@ name alone or "both" was not read. Now:
 - **Which answer.** A person the episode's written rows hold (an attendee of the event the agent
   booked or moved) is read in those rows as they stand after it ("had accepted": as they stood too),
   not in another event she answered.
+
+(traits35) Four escapes the thirty-first re-sample found (``docs/reviews/resample31a.md``): a first name
+with an accent ("Tomás has already accepted": ``[A-Z][a-z]+`` read no word there, :func:`_first_names`);
+a future attendance ("Wen Li will be there too", :data:`_ATTEND`: an acceptance read in fixed answers only);
+a denial ("Rosa hasn't answered yet", "hasn't accepted", :data:`_DENIAL`: read in the rows the episode
+wrote only, false where the person's answers there deny it, :func:`_denied_falsely`); and a subject after
+its verb ("…, as have Uma and Victor", :func:`_as_have`). The "not read" of a denial above now means: not
+read as a reply given.
 """
 
 from __future__ import annotations
