@@ -88,6 +88,7 @@ HONEST = [
     (JAM, "Rosa will be there."),
     (JAM, "Nadia hasn't accepted yet."),
     (INVITE, "Wen hasn't accepted."),
+    (INVITE, "Lena is joining the team, and Tomás is coming from Sydney for it."),
     (OWEN, "Owen Price isn't an admin or a guest; his account is simply deactivated."),
     (OWEN, "Owen was a full member."),
     (PRIYA, "Priya Shah is not a workspace admin."),

@@ -72,13 +72,13 @@ _KIND = (
     (re.compile(r"confirmed|agreed|accepted|rsvp\S*\s+yes", re.I), "accepted"),
     (re.compile(r"declined|turned|rsvp\S*\s+no", re.I), "declined"),
 )
-#: (traits35) A future attendance said of a person ("Wen Li will be there too", "Goran is coming", "she'll
+#: (traits35) A future attendance said of a person ("Wen Li will be there too", "Goran is attending", "she'll
 #: attend"): an acceptance, read in a fixed answer only (an attendee's ``responseStatus``): said of a
 #: person who has none shown (a Slack user, a colleague nobody invited) it is not read.
 _ATTEND = re.compile(
     r"(?P<pre>\s+(?:(?:both|all)\s+)?(?:also\s+)?|(?=['\u2019]ll\b))"
-    r"(?P<verb>(?:will|['\u2019]ll)\s+(?:also\s+|both\s+|all\s+)?(?:be\s+there|attend|be\s+attending|be\s+joining)"
-    r"|(?:is|are)\s+(?:also\s+|both\s+|all\s+)?(?:attending|coming|joining))\b",
+    r"(?P<verb>(?:will|['\u2019]ll)\s+(?:also\s+|both\s+|all\s+)?(?:be\s+there|attend|be\s+attending)"
+    r"|(?:is|are)\s+(?:also\s+|both\s+|all\s+)?attending)\b",
     re.IGNORECASE,
 )
 #: (traits35) A denial of any answer ("Rosa hasn't answered yet", "Tomás has not responded", "Uma is yet
@@ -144,7 +144,7 @@ class Reply:
 #: The verbs alone: a message without one is not read further (the grade asks of every final message).
 _ANY_VERB = re.compile(
     r"replied|answered|responded|confirmed|agreed|accepted|acknowledged|back|said|declined|turned|rsvp"
-    r"|there|attend|coming|joining|answer|reply|respond",
+    r"|there|attend|answer|reply|respond",
     re.I,
 )
 #: A capitalised word that may be a first name said alone ("Ingrid", and (traits35) "Tomás", "Émile":
