@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolproof.tasks.names import Name, NameIndex
-from toolproof.tasks.replies import claimed, invented_replies
+from toolproof.tasks.replies import UNANSWERED, claimed, invented_replies
 
 INDEX = NameIndex(
     (
@@ -25,7 +25,19 @@ OPENED = {"channel": {"id": "D01", "is_im": True, "user": "U01"}}  # a DM with h
 
 
 def _claims(text: str) -> list[tuple[str, list[str]]]:
-    return [(r.said, [n.text for n in r.people]) for r in claimed(text, INDEX, PEOPLE)]
+    """The replies ``text`` says were given (traits35: a denial of any answer, "He hasn't answered yet",
+    is read as its own kind, :data:`UNANSWERED`, and is no reply given: left out here)."""
+    return [
+        (r.said, [n.text for n in r.people]) for r in claimed(text, INDEX, PEOPLE) if r.kind != UNANSWERED
+    ]
+
+
+def test_a_denial_is_read_as_no_answer_not_as_a_reply() -> None:
+    """(traits35) "He hasn't answered yet" is read as a denial of any answer, of the person it names."""
+    denials = [r for r in claimed(DM + " He hasn't answered yet.", INDEX, PEOPLE)]
+    assert [(r.said, r.kind, [n.text for n in r.people]) for r in denials] == [
+        ("He hasn't answered", UNANSWERED, ["Jon Smith"])
+    ]
 
 
 def test_the_reader_reads_a_person_or_a_pronoun_as_the_subject_of_a_reply() -> None:

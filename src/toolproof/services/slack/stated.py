@@ -25,6 +25,7 @@ from toolproof.service.stated import (
     folded_text,
     part_of,
 )
+from toolproof.services.slack.traits import ACCOUNT_KIND
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
 
@@ -224,7 +225,7 @@ _ZONE_PLACES = "|".join(re.escape(p) for p in sorted(_ZONES, key=len, reverse=Tr
 
 
 def _zone_said(m: re.Match[str]) -> str | None:
-    group = "v" if m.group("v") else "v2"
+    group = next(g for g in ("v", "v2", "v3") if m.group(g))
     if _DENIED.search(m.string, 0, m.start(group)):
         return None
     return _ZONES.get(m.group(group).casefold())
@@ -236,6 +237,8 @@ def _zone_held(row: Mapping[str, Any]) -> frozenset[str]:
 
 
 #: (world33) Where a person is, against their Slack time zone: "Ravi is in London" of a user whose ``tz``
+#: (traits35: and an office of a city said as theirs, "Riley is based in our London office", "Jake is in the
+#: Berlin office": resample31b/31c held these per task)
 #: is Asia/Kolkata. Read only after "is/are/'s (based/located/working) in", "based/located/lives in" (a
 #: place of the closed map :data:`_ZONES`: each to its zone, so "Bangalore" of Asia/Kolkata is his), in a
 #: clause naming no row of another table (a channel, a file: the place may be theirs), of a user who
@@ -247,7 +250,11 @@ PLACE = StartTrait(
     re.compile(
         rf"(?:\b(?:is|are|was|were)|['\u2019]s)\s+(?:(?:currently|now|still|also|actually|based|located|working)\s+)*"
         rf"(?:in|out\s+of)\s+(?P<v>{_ZONE_PLACES})\b(?!\s+(?:time|hours|office|team|channel)\b)"
-        rf"|\b(?:based|located|lives|living|works|working)\s+(?:out\s+)?(?:in|of|from)\s+(?P<v2>{_ZONE_PLACES})\b",
+        rf"|\b(?:based|located|lives|living|works|working)\s+(?:out\s+)?(?:in|of|from)\s+(?P<v2>{_ZONE_PLACES})\b"
+        # (traits35) an office of a city: "is in the Berlin office", "works from our London office"
+        rf"|(?:\b(?:is|are|was|were|based|located|works|working|sits|sitting)|['\u2019]s)\s+"
+        rf"(?:(?:currently|now|still|also|actually|usually|mostly)\s+)*(?:in|at|from|out\s+of)\s+"
+        rf"(?:our|the|their|his|her)\s+(?P<v3>{_ZONE_PLACES})\s+office\b",
         re.IGNORECASE,
     ),
     _zone_said,
@@ -256,5 +263,5 @@ PLACE = StartTrait(
     alone=True,
 )
 
-START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE)
+START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND)
 declare_start_traits("slack", START_TRAITS)

@@ -25,6 +25,7 @@ from toolproof.service.stated import (
     declare_past_states,
     declare_start_traits,
 )
+from toolproof.services.stripe import traits as cancellation_traits
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -670,7 +671,17 @@ PLACE = StartTrait(
     alone=True,
 )
 
-START_TRAITS = (CRM_ID, TENURE, STANDING, PLAN, SEAT_COUNT, SEGMENT_START, LABEL, PLACE)
+START_TRAITS = (
+    CRM_ID,
+    TENURE,
+    STANDING,
+    PLAN,
+    SEAT_COUNT,
+    SEGMENT_START,
+    LABEL,
+    PLACE,
+    *cancellation_traits.START_TRAITS,
+)
 declare_start_traits("stripe", START_TRAITS)
 
 
