@@ -321,16 +321,32 @@ def result_utf8(result: dict[str, Any]) -> bytes:
     trajectory = result.get("trajectory")
     if type(result) is not dict or type(trajectory) is not list:
         return _ENCODER.encode(result).encode()
-    parts = []
+    # (perf44) One flat list of pieces and one join: the bytes ``b"{" + b", ".join(key + b": " +
+    # value) + b"}"`` gives (with the trajectory's ``b"[" + b", ".join(items) + b"]"`` in its place),
+    # each piece copied once, not once per concatenation around it (the trajectory, ≈ 80 % of a
+    # result's ≈ 14 KB, was copied four times).
+    parts = [b"{"]
+    add = parts.append
     for key, value in result.items():
         if type(key) is not str:
             return _ENCODER.encode(result).encode()
+        if len(parts) > 1:
+            add(b", ")
+        add(_KEY(key).encode())
+        add(b": ")
         if key == "trajectory":
-            data = b"[" + b", ".join([_item_utf8(item) for item in trajectory]) + b"]"
+            add(b"[")
+            first = True
+            for item in trajectory:
+                if not first:
+                    add(b", ")
+                first = False
+                add(_item_utf8(item))
+            add(b"]")
         else:
-            data = _piece_utf8(value)
-        parts.append(_KEY(key).encode() + b": " + data)
-    return b"{" + b", ".join(parts) + b"}"
+            add(_piece_utf8(value))
+    add(b"}")
+    return b"".join(parts)
 
 
 def encode_result(result: dict[str, Any]) -> EncodedResult:
