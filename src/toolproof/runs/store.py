@@ -276,7 +276,7 @@ def _piece_utf8(value: object) -> bytes:
     ``UnicodeEncodeError`` for a text UTF-8 cannot write, before anything is remembered."""
     kind = type(value)
     # (perf44) A result's exact ``str``, ``int``, ``bool`` and ``None`` values (13 of a core result's
-    # 20) written as the C encoder writes them, without its call: a ``str`` by ``encode_basestring``,
+    # 19) written as the C encoder writes them, without its call: a ``str`` by ``encode_basestring``,
     # the encoder's own string function (``_KEY``), an ``int`` by ``int.__repr__``, the constants by
     # their JSON names. A subclass, a ``float`` and anything else go to the encoder as before.
     if kind is str:
