@@ -274,20 +274,20 @@ def _piece_utf8(value: object) -> bytes:
     """``_piece_text(value).encode()``, a ``dict`` or ``list`` from :data:`_PIECE_UTF8` (remembered
     when :func:`~toolproof.world.json_text.native_text` would remember its text). Raises
     ``UnicodeEncodeError`` for a text UTF-8 cannot write, before anything is remembered."""
-    kind = type(value)
     # (perf44) A result's exact ``str``, ``int``, ``bool`` and ``None`` values (13 of a core result's
     # 19) written as the C encoder writes them, without its call: a ``str`` by ``encode_basestring``,
     # the encoder's own string function (``_KEY``), an ``int`` by ``int.__repr__``, the constants by
     # their JSON names. A subclass, a ``float`` and anything else go to the encoder as before.
+    kind = type(value)
     if kind is str:
-        return _KEY(value).encode()
+        return _KEY(value).encode()  # type: ignore[arg-type]  # exactly a str (mypy narrows no alias)
     if kind is int:
         return int.__repr__(value).encode()
     if value is None:
         return b"null"
     if kind is bool:
         return b"true" if value else b"false"
-    if kind is not dict and kind is not list:
+    if type(value) is not dict and type(value) is not list:
         return _encode(value).encode()
     try:
         key = marshal.dumps(value, 2)
