@@ -274,6 +274,19 @@ def _piece_utf8(value: object) -> bytes:
     """``_piece_text(value).encode()``, a ``dict`` or ``list`` from :data:`_PIECE_UTF8` (remembered
     when :func:`~toolproof.world.json_text.native_text` would remember its text). Raises
     ``UnicodeEncodeError`` for a text UTF-8 cannot write, before anything is remembered."""
+    # (perf44) A result's exact ``str``, ``int``, ``bool`` and ``None`` values (13 of a core result's
+    # 19) written as the C encoder writes them, without its call: a ``str`` by ``encode_basestring``,
+    # the encoder's own string function (``_KEY``), an ``int`` by ``int.__repr__``, the constants by
+    # their JSON names. A subclass, a ``float`` and anything else go to the encoder as before.
+    kind = type(value)
+    if kind is str:
+        return _KEY(value).encode()  # type: ignore[arg-type]  # exactly a str (mypy narrows no alias)
+    if kind is int:
+        return int.__repr__(value).encode()
+    if value is None:
+        return b"null"
+    if kind is bool:
+        return b"true" if value else b"false"
     if type(value) is not dict and type(value) is not list:
         return _encode(value).encode()
     try:
@@ -321,16 +334,32 @@ def result_utf8(result: dict[str, Any]) -> bytes:
     trajectory = result.get("trajectory")
     if type(result) is not dict or type(trajectory) is not list:
         return _ENCODER.encode(result).encode()
-    parts = []
+    # (perf44) One flat list of pieces and one join: the bytes ``b"{" + b", ".join(key + b": " +
+    # value) + b"}"`` gives (with the trajectory's ``b"[" + b", ".join(items) + b"]"`` in its place),
+    # each piece copied once, not once per concatenation around it (the trajectory, ≈ 80 % of a
+    # result's ≈ 14 KB, was copied four times).
+    parts = [b"{"]
+    add = parts.append
     for key, value in result.items():
         if type(key) is not str:
             return _ENCODER.encode(result).encode()
+        if len(parts) > 1:
+            add(b", ")
+        add(_KEY(key).encode())
+        add(b": ")
         if key == "trajectory":
-            data = b"[" + b", ".join([_item_utf8(item) for item in trajectory]) + b"]"
+            add(b"[")
+            first = True
+            for item in trajectory:
+                if not first:
+                    add(b", ")
+                first = False
+                add(_item_utf8(item))
+            add(b"]")
         else:
-            data = _piece_utf8(value)
-        parts.append(_KEY(key).encode() + b": " + data)
-    return b"{" + b", ".join(parts) + b"}"
+            add(_piece_utf8(value))
+    add(b"}")
+    return b"".join(parts)
 
 
 def encode_result(result: dict[str, Any]) -> EncodedResult:
