@@ -115,7 +115,7 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
     for start, clause in clauses(message):
         if not states_value(clause):
             continue
-        for at, text in row_parts(clause, index):
+        for at, text in (part for whole in row_parts(clause, index) for part in _contrasted(*whole, index)):
             rows = named_rows(text, index)
             if rows and _guests_only(text, index):
                 continue  # (generic27) "Renewal call with Noah Kim: Thursday 19 November": the call's time
@@ -127,6 +127,27 @@ def _bound(message: str, index: NameIndex) -> tuple[Clause, ...]:
             if own is not None:
                 out.append(Clause(start + at, own, rows))
     return tuple(out)
+
+
+#: (resample32b) Where a clause turns to what something is in place of: "instead of", "rather than", "in
+#: place of", "replacing".
+_CONTRAST = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replacing)\b", re.IGNORECASE)
+
+
+def _contrasted(at: int, text: str, index: NameIndex) -> list[tuple[int, str]]:
+    """(resample32b) ``text`` (starting at ``at`` of its clause) cut where it turns to what its value is in
+    place of, when the head states a value and names no row and the tail names one: "she pays $29.00 from
+    her renewal on 1 December instead of Starter's $9.00" says $9.00 of Starter and $29.00 of the
+    subject before the turn, not of Starter (the upgrade's honest report failed, its $29.00 read as
+    Starter's). The head is then read as a clause naming no row (by its pronoun, as before); the tail
+    keeps its own values, so "instead of Starter's $29.00" still fails. Any other text is one part."""
+    turn = _CONTRAST.search(text)
+    if turn is None or _depth(text, turn.start()):
+        return [(at, text)]
+    head, tail = text[: turn.start()], text[turn.start() :]
+    if not states_value(head) or named_rows(head, index) or not named_rows(tail, index):
+        return [(at, text)]
+    return [(at, head), (at + turn.start(), tail)]
 
 
 #: (generic27) An event's guest: a name right after "<event> with" ("Renewal call with Noah Kim: Thursday
