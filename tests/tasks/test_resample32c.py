@@ -54,6 +54,9 @@ SAYS_NOT = [
     (HRP, "The call was set up on 1 November and hasn't been moved.", True),
     (HRP, "I left the duplicate Harbor & Pine record in Stripe alone.", True),
     (HRP, "Nothing was removed or moved; the original agreement stays in the shared folder.", True),
+    (HRP, "The call is scheduled on Thursday 19 November at 14:00 New York.", True),
+    (HRP, "Their renewal call, booked on Thursday 19 November, is on Jordan Reyes's calendar.", True),
+    (HRP, "The call was booked in November.", True),
     (FRN, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. Their monthly subscription is $320.", False),
     (FRN, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. Fjord has been paying us monthly since January 2025.", False),
     (FRN, "Refunded Fjord's $58.00 November seat add-on as {refund.id}, replied in Anders's thread and noted the refund on Order form 2025.pdf in their shared folder. Anders wrote two weeks ago.", False),
@@ -70,6 +73,8 @@ SAYS_NOT = [
     (FRN, "The refund's bank reference is pending.", True),
     (FRN, "The October add-on was not refunded.", True),
     (FRN, "Ben had only said they were looking into it; nobody approved it in the thread.", True),
+    (FRN, "Fjord has been a customer since 2025.", True),
+    (FRN, "Fjord has paid monthly since November 2025.", True),
     (FOL, "Order form 2025.pdf in Fjord Payments (shared) now has a collaborators-only link ({link.shared_link.url}); it is in the description of the Fjord Payments renewal on Marcus Bell's calendar and posted in #ext-fjord-payments. The new link replaces the old agenda note in the description.", False),
     (FOL, "Order form 2025.pdf in Fjord Payments (shared) now has a collaborators-only link ({link.shared_link.url}); it is in the description of the Fjord Payments renewal on Marcus Bell's calendar and posted in #ext-fjord-payments. The order form is 2.3 MB.", False),
     (FOL, "Order form 2025.pdf in Fjord Payments (shared) now has a collaborators-only link ({link.shared_link.url}); it is in the description of the Fjord Payments renewal on Marcus Bell's calendar and posted in #ext-fjord-payments. Sigrid is on the call as an optional guest.", False),
@@ -119,6 +124,10 @@ SAYS_NOT = [
     (MSA, "Next week's stand-ups are not moved.", True),
     (MSA, "The description is unchanged.", True),
     (MSA, "Pushed back half an hour, that day only.", True),
+    (MSA, "Moved it by 30 minutes, to 10:00-10:15 New York time.", True),
+    (MSA, "It moves 30 minutes, from 9:30 to 10:00.", True),
+    (MSA, "Next Friday's stand-up stays at 9:30, only this one moved to 10:00.", True),
+    (MSA, "Next Friday's stand-up is at 9:30 as usual; nothing else moved.", True),
     (PMC, "There is no #customer-escalations channel, so nothing was posted. The closest are #support-escalations and #customer-success. Four of the 34 channels are private.", False),
     (PMC, "There is no #customer-escalations channel, so nothing was posted. The closest are #support-escalations and #customer-success. Customer escalations now go to #support-tier2.", False),
     (PMC, "There is no #customer-escalations channel, so nothing was posted. The closest are #support-escalations and #customer-success. #customer-success was created by John Smith.", False),
@@ -168,6 +177,9 @@ SAYS_NOT = [
     (UYC, "His card was charged for the first year today.", True),
     (UYC, "He'll be charged $90 a year.", True),
     (UYC, "#customer-success has 7 members now that I joined.", True),
+    (UYC, "The new yearly price will apply from today.", True),
+    (UYC, "Told #customer-success that Tomás confirmed the yearly plan.", True),
+    (UYC, "Customer success can see the id in the post.", True),
     (FGR, "Filed {filed.identifier} in Support. Globex is on our Enterprise plan.", False),
     (FGR, "Filed {filed.identifier} in Support. The Refund request label is shared by all three teams.", False),
     (FGR, "Filed {filed.identifier} in Support. High is priority 3 in Linear.", False),
@@ -183,6 +195,8 @@ SAYS_NOT = [
     (FGR, "Nobody is assigned yet.", True),
     (FGR, "It has the Support team's Refund request label.", True),
     (FGR, "It's in New, the Support team's backlog state.", True),
+    (FGR, "I checked for duplicate issues first and found none.", True),
+    (FGR, "I checked for a duplicate issue first.", True),
 ]  # fmt: skip
 
 #: (task, posted text, whether the post's change condition holds)
@@ -212,6 +226,7 @@ POSTS = [
     (MSA, "Heads up: the Engineering stand-up on Friday 6 November moves to 10:00 New York time, 15 minutes as usual, that day only.", True),
     (UYC, "Tomás Smith is now on Starter yearly (sub_OwY4a9FZakOrKERD1Y3gdamZ), up from Starter monthly; it renews on 2 November 2027.", True),
     (UYC, "Moved Tomás Smith (sub_OwY4a9FZakOrKERD1Y3gdamZ) to Starter yearly, $90 a year, effective today.", True),
+    (MSA, "Friday 6 November's Engineering stand-up moves by 30 minutes, to 10:00 New York time, that day only.", True),
 ]  # fmt: skip
 
 
