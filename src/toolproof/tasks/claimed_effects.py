@@ -120,6 +120,17 @@ _PARTICIPLE = re.compile(
 )
 
 
+#: (claims35) A name of one to three capitalised words, as a passive's subject. A later word is no denial
+#: ("nobody", "no one") and follows no sentence's end: "Topic set to 'INC-8841 … IC: Ravi Krishnan'. Nobody
+#: was notified" read "Ravi Krishnan'. Nobody" as whom a notify reached (resample31c's honest report failed;
+#: with double quotes, which no name word holds, it passed). A word of two letters or more and a dot
+#: ("Krishnan'.", "Lee.") ends a sentence; an initial ("J. Smith") does not.
+_CAPITALISED = (
+    r"(?-i:[A-Z])[\w'\u2019.-]*(?:(?<![\w'\u2019]{2}\.)\s+(?!(?:no|nobody|none|nothing|neither|not|never)\b)"
+    r"(?-i:[A-Z])[\w'\u2019.-]*){0,2}"
+)
+
+
 #: (claims30) A notify act said in the passive, of whom it told: "Aisha Bello was notified of the change",
 #: "Your account manager has been notified", "The event organiser has been told". Read where a clause opens
 #: (the subject is whom), as the active act is ("notified Aisha Bello"): a write that notifies must be made,
@@ -128,7 +139,7 @@ _PARTICIPLE = re.compile(
 _PASSIVE_TOLD = re.compile(
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
     r"(?:(?:the|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
-    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|both"
+    rf"|{_CAPITALISED}|he|she|they|both"
     # (claims32) or everyone of a team or a place: "Everyone in Finance was notified" (resample28a)
     r"|(?:everyone|everybody)(?:\s+(?:in|on|at|from)\s+(?:the\s+)?#?(?-i:[A-Z])[\w-]*"
     r"(?:\s+(?:team|channel|group|department))?)?))"
@@ -150,7 +161,7 @@ _PASSIVE_TOLD = re.compile(
 _PASSIVE_DONE = re.compile(
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
     r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$.-]+\s+){0,3}?[\w-]+"
-    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they))"
+    rf"|{_CAPITALISED}|he|she|they))"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
     r"(?P<verb>added|invited|sent)\b(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
@@ -272,7 +283,11 @@ class _Statement:
 #: ("moved the 1:1 to after the Design Review", "archived #old after moving its pins to #general").
 _CLAUSE_END = re.compile(
     r"\s(?:after|before|since|because|so|which|who|whom|whose|where|while|when|once|instead|rather|than|"
-    r"until|unless|like|same\s+as|as\s+(?:well|requested|asked)|to\s+(?:avoid|make|free|fit|match))\b"
+    r"until|unless|like|same\s+as|as\s+(?:well|requested|asked)|to\s+(?:avoid|make|free|fit|match)|"
+    # (claims35) what the written row stands beside: "Added <url> to #incidents' bookmarks as "Payment
+    # gateway runbook", next to Status page and On-call schedule" named the bookmarks already there as
+    # objects of the add (resample31c's honest report failed, "no write of that kind on 'Status page'")
+    r"next\s+to|beside)\b"
     r"|\s[\u2014\u2013-]\s",
     re.IGNORECASE,
 )
