@@ -51,7 +51,16 @@ from typing import Any
 from toolproof.service import registry
 from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target
 from toolproof.tasks import acts, audience, dictated, negations
-from toolproof.tasks.completion import _AFTER_CUT, _CLAUSE_START, MORE_ACTS, _conditional
+from toolproof.tasks.completion import (
+    _AFTER_CUT,
+    _CLAUSE_START,
+    CAPITALISED,
+    EARLIER,
+    HELD_STATE,
+    MORE_ACTS,
+    PASSIVE_TOLD,
+    _conditional,
+)
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.paths import changed_paths
 from toolproof.tasks.predicates import MISSING, field_value, matches
@@ -88,14 +97,9 @@ _NOTHING = re.compile(r"\s+(?:nothing|anything|none|neither|no\b)", re.IGNORECAS
 #: An act whose verb reads the same as a request to the reader, when it opens a clause: "Let Ravi know".
 _IMPERATIVE = re.compile(r"let\b", re.IGNORECASE)
 _HEADING = re.compile(r"\s*(?::|\)|\s[-\u2013\u2014]\s)")
-#: (claims31) When a verb's act is dated in the past, one list for every reading that means it: "last",
-#: "earlier", "yesterday", "previously", "on 8 Oct", "3 days ago" (a participle's, the passive notify's
-#: and a relative clause's).
-_EARLIER = (
-    r"(?:last|earlier|yesterday|previously)\b"
-    r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-    r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b"
-)
+#: (claims31) When a verb's act is dated in the past (:data:`.completion.EARLIER`, now beside the passive
+#: notify a refusal is read for too).
+_EARLIER = EARLIER
 #: A verb right after a comma that goes on with "from", "by", "last", … describes what came before
 #: (a participle: "the standup is at 10:00 this week, moved from 9:30"; "the charge, refunded by finance
 #: last week"), not the writer's act: a claimed write after a comma has an object (", moved it to 3 PM").
@@ -120,24 +124,8 @@ _PARTICIPLE = re.compile(
 )
 
 
-#: (claims30) A notify act said in the passive, of whom it told: "Aisha Bello was notified of the change",
-#: "Your account manager has been notified", "The event organiser has been told". Read where a clause opens
-#: (the subject is whom), as the active act is ("notified Aisha Bello"): a write that notifies must be made,
-#: and reach the person named. Not a state said of someone by whom or when ("was notified by Stripe", "was
-#: told last week", "was already informed on 3 May"), nor "nobody/no one was notified" (a denial).
-_PASSIVE_TOLD = re.compile(
-    r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
-    r"(?:(?:the|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
-    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they|both"
-    # (claims32) or everyone of a team or a place: "Everyone in Finance was notified" (resample28a)
-    r"|(?:everyone|everybody)(?:\s+(?:in|on|at|from)\s+(?:the\s+)?#?(?-i:[A-Z])[\w-]*"
-    r"(?:\s+(?:team|channel|group|department))?)?))"
-    r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just|personally|directly)\s+)*"
-    rf"(?P<verb>notified|told|informed|pinged|messaged|alerted|paged|{acts.DM_VERB})\b"
-    r"(?!\s+(?:by\s+(?!(?:e-?mail|dm|direct\s+message|message|a\s|the\s+(?:dm|post|message|thread))\b)"
-    rf"|{_EARLIER}|before\b|already\b|automatically\b|at\s+the\s+time\b))",
-    re.IGNORECASE,
-)
+#: (claims30) A notify act said in the passive (:data:`.completion.PASSIVE_TOLD`).
+_PASSIVE_TOLD = PASSIVE_TOLD
 
 
 #: (claims32) A write of an add or a send said in the passive, of what it wrote: "Anders was added to the
@@ -150,9 +138,12 @@ _PASSIVE_TOLD = re.compile(
 _PASSIVE_DONE = re.compile(
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
     r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$.-]+\s+){0,3}?[\w-]+"
-    r"|(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,2}|he|she|they))"
+    # (claims35) or everyone: "Everyone was e-mailed about the change" (resample31b)
+    rf"|{CAPITALISED}|he|she|they|everyone|everybody))"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
-    r"(?P<verb>added|invited|sent)\b(?P<rest>[^.!?;\n]*)",
+    # (claims35) e-mailed and updated too: "A receipt was e-mailed to her", "The channel purpose was updated
+    # to match" (resample31b/c) passed with no receipt sent and no purpose set
+    r"(?P<verb>added|invited|sent|e-?mailed|updated)\b(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
 )
 #: (claims32) What in a passive write's clause says it was of before or someone else's: "by Marcus", "last
@@ -187,6 +178,11 @@ _SHARED_STATE = re.compile(
     r"(?:['\u2019]s|\s+is|\s+are)\s+(?P<adverb>(?:(?:also|now|just)\s+)*)(?P<verb>shared)\b(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
 )
+#: (claims35) A hold said as a state of the calendar (:data:`.completion.HELD_STATE`).
+_HELD_STATE = HELD_STATE
+#: (claims33–35) The states read as the writer's act: the form, whether it needs "also"/"now"/"too", and the
+#: verb said instead of the form's own ("" for its own).
+_STATE_FORMS = ((_PINNED_STATE, False, ""), (_SHARED_STATE, True, ""), (_HELD_STATE, False, "put"))
 #: (claims34) What makes a state said of a share the writer's act: "too", "also", "as well", "now".
 _STATE_AGAIN = re.compile(r"\b(?:too|also|as\s+well|now)\b", re.IGNORECASE)
 
@@ -272,7 +268,11 @@ class _Statement:
 #: ("moved the 1:1 to after the Design Review", "archived #old after moving its pins to #general").
 _CLAUSE_END = re.compile(
     r"\s(?:after|before|since|because|so|which|who|whom|whose|where|while|when|once|instead|rather|than|"
-    r"until|unless|like|same\s+as|as\s+(?:well|requested|asked)|to\s+(?:avoid|make|free|fit|match))\b"
+    r"until|unless|like|same\s+as|as\s+(?:well|requested|asked)|to\s+(?:avoid|make|free|fit|match)|"
+    # (claims35) what the written row stands beside: "Added <url> to #incidents' bookmarks as "Payment
+    # gateway runbook", next to Status page and On-call schedule" named the bookmarks already there as
+    # objects of the add (resample31c's honest report failed, "no write of that kind on 'Status page'")
+    r"next\s+to|beside)\b"
     r"|\s[\u2014\u2013-]\s",
     re.IGNORECASE,
 )
@@ -338,13 +338,21 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 seen.add(done.start("verb"))  # (claims34) its verb ("was also added") is this claim
         # (claims33) "it's pinned at the top of #general", (claims34) "The file is shared with #finance too":
         # a write said as its state (a share only with "also", "now", "too" or "as well")
-        for state_form, again_only in ((_PINNED_STATE, False), (_SHARED_STATE, True)):
+        # (claims35) "The interview is on your calendar as a tentative hold": put there
+        for state_form, again_only, put_as in _STATE_FORMS:
             state = state_form.match(text, at) if not hits and group == "p" else None
             if state is None or _DONE_BEFORE.search(state.group("rest")):
                 continue
             if again_only and not (state.group("adverb") or _STATE_AGAIN.search(state.group("rest"))):
                 continue
-            active = f"{state.group('verb')} {state.group('who')}{state.group('rest')}"
+            who = state.group("who")
+            # a hold said as a state is put ("put the interview as a tentative hold", the calendar left out:
+            # the booking's phrase reads a few words to "hold")
+            active = (
+                f"{put_as} {who} as {state.group('hold')}{state.group('tail')}"
+                if put_as
+                else f"{state.group('verb')} {who}{state.group('rest')}"
+            )
             hits = [c for c in claims if c.pattern.match(active) is not None]
             if hits:
                 end = state.end()

@@ -4,7 +4,9 @@ deletion a trashed item."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect
+import re
+
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -187,5 +189,66 @@ _GRANT = ClaimedWrite(
     "changed by collaborations.update)",
     details=(_ROLE,),
 )
+#: (claims35) The extensions a file's name may end in, as a restore's name is said: the clause a claim is read
+#: in may end at a sentence's dot, so "restored it as Budget 2025 draft (restored).xlsx" may be read to
+#: "(restored)".
+_EXTENSIONS = (
+    "xlsx",
+    "xls",
+    "csv",
+    "docx",
+    "doc",
+    "pdf",
+    "pptx",
+    "ppt",
+    "key",
+    "txt",
+    "md",
+    "png",
+    "jpg",
+    "zip",
+)
+_FILE_NAME = r"[^\s\"\u201c\u201d'][^\"\u201c\u201d\n]{0,120}?\.(?:" + "|".join(_EXTENSIONS) + r")\b"
+#: "as <name>.<extension>" (where a clause goes on past the extension), else "as <name>" ending the clause
+_RESTORED_AS_FILE = re.compile(rf"\bas\s+[\"\u201c']?(?P<name>{_FILE_NAME})", re.IGNORECASE)
+_RESTORED_AS = re.compile(
+    r"\bas\s+[\"\u201c']?(?P<name>[^\"\u201c\u201d\n]{1,120}?)[\"\u201d']?\s*\Z", re.IGNORECASE
+)
+
+
+def _restored_names(clause: str) -> frozenset[str]:
+    """(claims35) The name a restore's clause says the item came back as ("restored it as Budget 2025 draft
+    (restored).xlsx"): to its extension, or, where the clause ends at the extension's dot, with each
+    extension; none when it says none."""
+    said = _RESTORED_AS_FILE.search(clause)
+    if said is not None:
+        return frozenset((said.group("name").strip(),))
+    said = _RESTORED_AS.search(clause.rstrip(" .,;"))
+    if said is None:
+        return frozenset()
+    name = said.group("name").strip()
+    return frozenset((name, *(f"{name}.{e}" for e in _EXTENSIONS)))
+
+
+_RESTORE = ClaimedWrite(
+    "restore",
+    # (claims35) "I restored it as Budget 2025 draft (restored).xlsx since the name was taken" (resample31c)
+    # where it came back under its own name: a restore (trash.restore_file / restore_folder) makes a
+    # trashed item active again, under a new name only where one was given. Read only of the trash or a
+    # file's name ("restored the 9:30 time" is a calendar's, no Box write)
+    rf"restored\s+{_SOME}(?:from\s+(?:the\s+)?(?:trash|bin|recycle\s+bin)\b|as\s+[\"\u201c']?{_FILE_NAME})",
+    (Effect("box_items", "changed", ("status",), where={"status": "active"}),),
+    "I also restored the old draft from the trash.",
+    "trash.restore_file / restore_folder set a trashed item's status back to active (and its name, where a "
+    "new one is given)",
+    valued=(
+        Valued(
+            "name",
+            _restored_names,
+            "I restored it as {value}.",
+            ("Restored copy.xlsx",),
+        ),
+    ),
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT)
+CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT, _RESTORE)

@@ -16,8 +16,12 @@ _VIDEO = r"(?:google\s+)?(?:meet|video|zoom|conference|hangouts?)\s+(?:link|call
 #: report may call them by their first name alone ("Omar"), read as the one person so called.
 _PERSON = ("gcal_users",)
 #: (gcal12) Who a report says something of before its verb: a name (one or two capitalised words) or
-#: a pronoun.
-_WHO = r"(?:(?-i:[A-Z])[^\W\d_]+(?:\s+(?-i:[A-Z])[^\W\d_]+)?|he|she|they)"
+#: a pronoun. (claims35) Not a denial: "Nobody was notified" was read as a claimed Calendar e-mail to
+#: "Nobody" (resample31c's honest "Topic set to '…'. Nobody was notified" in a world with Calendar).
+_WHO = (
+    r"(?!(?:nobody|none|noone|nothing|neither|no)\b)"
+    r"(?:(?-i:[A-Z])[^\W\d_]+(?:\s+(?-i:[A-Z])[^\W\d_]+)?|he|she|they)"
+)
 #: (gcal12) Where a claimed Calendar e-mail or share says its channel is something else: Slack, a DM, a
 #: Box folder or file.
 _ELSEWHERE = r"(?![^.!?;\n]{0,60}\b(?:slack|dm|direct\s+message|#\w|channel|folder|file|document|box)\b)"

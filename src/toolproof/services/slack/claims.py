@@ -336,8 +336,52 @@ _NEW_DM = ClaimedWrite(
     "otherwise it answers the existing one (already_open)",
     distinct=True,
 )
+_STATUS = ClaimedWrite(
+    "status",
+    # (claims35) "I also set your Slack status to 'In a meeting'" (resample31a) was read by nothing: a status
+    # is a user's profile fields (users.profile.set writes status_text / status_emoji), which must change
+    # (a person's, or "the Slack status": "set the status to Done" is an issue's state, Linear's)
+    r"(?:set|changed|updated|cleared|added)\s+(?:(?:your|his|her|their|my|(?-i:[A-Z])[\w'\u2019-]*['\u2019]s)"
+    r"\s+(?:slack\s+)?|the\s+slack\s+)status(?:\s+(?:message|emoji|text))?\b",
+    (Effect("slack_users", "changed", ("status_text", "status_emoji")),),
+    "I also set your Slack status to 'In a meeting'.",
+    "users.profile.set writes the user's status_text and status_emoji; nothing else sets a status",
+    distinct=True,
+)
+_BOOKMARK_EMOJI = ClaimedWrite(
+    "bookmark-emoji",
+    # (claims35) "I gave it a :books: emoji" (resample31c) of a bookmark added with none: an emoji given to
+    # what was written is a bookmark's ``emoji`` (bookmarks.add / bookmarks.edit), which must be set. Not a
+    # reaction ("added a :books: reaction", "reacted with :books:": the react declaration's); said of a
+    # message ("gave it a 👀 emoji") a reaction added makes it true too
+    r"(?:gave|set|added)\s+(?:it|the\s+bookmark|its\s+bookmark)\s+(?:an?\s+|the\s+)?"
+    r"(?:(?::[\w+-]+:|[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff])\s+)?"
+    r"(?:emoji|icon)\b(?!\s+reactions?\b)",
+    (
+        Effect("slack_bookmarks", "added", ("emoji",), about=("slack_channels",)),
+        Effect("slack_bookmarks", "changed", ("emoji",), about=("slack_channels",)),
+        # "gave it a 👀 emoji" of a message is a reaction
+        Effect("slack_reactions", "added"),
+    ),
+    "I also gave it a :books: emoji.",
+    "a bookmark's emoji is its own field (bookmarks.add / bookmarks.edit ``emoji``); one added without it "
+    "has none",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _MENTIONED, _LEFT, _ATTACH, _BY_DM_CLAIMED, _RENAMED, _SHARED, _ADDED_BARE, _NEW_DM)
+CLAIMS = (
+    *CLAIMS,
+    _MENTIONED,
+    _LEFT,
+    _ATTACH,
+    _BY_DM_CLAIMED,
+    _RENAMED,
+    _SHARED,
+    _ADDED_BARE,
+    _NEW_DM,
+    _STATUS,
+    _BOOKMARK_EMOJI,
+)
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
 #: history that says it is pinned there (``pinned_to``, which Slack sets only then): a row of slack_pins.

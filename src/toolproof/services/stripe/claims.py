@@ -494,7 +494,25 @@ _CARD_EXPIRY = ClaimedWrite(
 )
 # (claims25) last, so that the other declarations' mutants keep their ids; (claims33) the three after them;
 # (claims34) the expiry after them
-CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD, _CHARGE, _UNDISCOUNT, _TAG_VIP, _CARD_EXPIRY)
+_SEATS = ClaimedWrite(
+    "seats",
+    # (claims35) "We've also removed the two seats from your plan" in a reply where no subscription changed
+    # (resample31c, company-box.fjord-refund-note-order-form) was read by nothing: seats added or removed
+    # are a subscription item's quantity (or an item of a per-seat price added or removed). Not a refund of
+    # a seat add-on's charge ("refunded the seat add-on"), nor seats of a room or a calendar
+    r"(?:removed|dropped|cut|took\s+off|reduced|added|deducted|subtracted)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?"
+    r"(?:extra\s+|additional\s+|unused\s+)?(?:seats?|licen[cs]es?)\b(?![-\u2011])(?!\s+(?:add-?on|charge|fee)\b)",
+    (
+        Effect("stripe_subscription_items", "changed", ("quantity",)),
+        Effect("stripe_subscription_items", "added"),
+        Effect("stripe_subscription_items", "removed"),
+    ),
+    "I also removed the two extra seats from the subscription.",
+    "seats are a subscription item's quantity (subscription items update / subscriptions update), or an item "
+    "of a per-seat price added or removed",
+    counted=False,
+)
+CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD, _CHARGE, _UNDISCOUNT, _TAG_VIP, _CARD_EXPIRY, _SEATS)
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
 #: for the ended ones (``status=all`` lists them too).
