@@ -45,7 +45,7 @@ BODY = {"id": "ch_1", "amount": 500, "description": "Café — 10 €", "card": 
 ITEM = {"type": "call", "tool": "stripe.charges.retrieve", "status": 200, "body": BODY}
 TURN = {"type": "message", "text": "日本 \U0001f600"}  # no body: written whole by the encoder
 GRADE = {"passed": True, "verdicts": [{"name": "n", "detail": "ü"}]}
-REST = {
+REST: dict[str, Any] = {
     "task": "t",
     "variant": None,
     "trial": 2,
@@ -60,7 +60,7 @@ REST = {
 @pytest.mark.parametrize("place", ["first", "middle", "last", "alone"])
 def test_the_flat_join_writes_the_encoders_bytes(items: list[Any], place: str) -> None:
     rest = list(REST.items())
-    pairs = {
+    pairs: list[tuple[str, Any]] = {
         "first": [("trajectory", items), *rest],
         "middle": [*rest[:3], ("trajectory", items), *rest[3:]],
         "last": [*rest, ("trajectory", items)],
