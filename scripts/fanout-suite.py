@@ -5675,20 +5675,51 @@ _R32D_ABOUT = (
 )
 #: (resample32d) a span's units in days; "a fortnight" is two weeks
 _R32D_UNITS = {r"days?": 1.0, r"weeks?": 7.0, r"fortnights?": 14.0, r"months?": 30.44}
+#: (resample32d) a number a hedged, "over" or "within" span is read in: digits, or a word up to twenty
+_R32D_SMALL = rf"(?:\d+|{'|'.join([*_UNITS, *_TEENS, 'twenty'])}|an?)(?![\w-])"
 #: (resample32d) a name's word that is no first name or surname of a group ("Jr.", "III")
 _R32D_SUFFIX = re.compile(r"^(?:Jr\.?|Sr\.?|I{1,3}|IV|V)$")
 #: (resample32d) a trait-list heading's own words for a group of two or three ("the reseller pair is …")
 _R32D_TEAM = {r"(?:pair|duo|twosome|two)": 2, r"(?:trio|threesome|three)": 3}
 
 
-def _r32d_number(values: Sequence[int]) -> str:
-    """A regex of the counts ``values`` in digits or words ("a"/"an"/"one" for 1), for a lookahead."""
+def _r32d_digits(low: str, high: str) -> str:
+    """A regex of the whole numbers from ``low`` to ``high``, two digit strings of one length ("120", "198"
+    → "1(?:2\\d|[3-8]\\d|9[0-8])" in effect): a range of days in tens of characters, not one alternative
+    per number."""
+    if low == high:
+        return low
+    if len(low) == 1:
+        return f"[{low}-{high}]"
+    if low[0] == high[0]:
+        return f"{low[0]}(?:{_r32d_digits(low[1:], high[1:])})"
+    rest = len(low) - 1
+    out = [f"{low[0]}(?:{_r32d_digits(low[1:], '9' * rest)})"]
+    if int(high[0]) - int(low[0]) > 1:
+        out.append(f"[{int(low[0]) + 1}-{int(high[0]) - 1}]" + r"\d" * rest)
+    out.append(f"{high[0]}(?:{_r32d_digits('0' * rest, high[1:])})")
+    return "|".join(out)
+
+
+def _r32d_number(values: Sequence[int], words_to: int = 999) -> str:
+    """A regex of the counts ``values`` (a run of whole numbers) in digits or words up to ``words_to``
+    ("a"/"an"/"one" for 1), for a lookahead. A range of values is written with words up to twenty only
+    (:data:`_R32D_SMALL`) and its digits by :func:`_r32d_digits`, so a span's range of 200 days costs tens
+    of characters, not thousands."""
+    ordered = sorted(set(values))
+    if not ordered:
+        return "(?!)"
+    assert ordered == list(range(ordered[0], ordered[-1] + 1)), ordered
     forms: list[str] = []
-    for v in sorted(set(values)):
-        forms.append(str(v))
-        if 0 < v < 200:
+    low = ordered[0]
+    while low <= ordered[-1]:
+        top = min(ordered[-1], 10 ** len(str(low)) - 1)
+        forms.append(_r32d_digits(str(low), str(top)))
+        low = top + 1
+    for v in ordered:
+        if 0 < v < 200 and v <= words_to:
             forms.append(in_words(v))
-        elif 200 <= v < 1000:
+        elif 200 <= v < 1000 and v <= words_to:
             forms.append(_r30d_in_words(v))
         if v == 1:
             forms += ["a", "an"]
@@ -5726,9 +5757,10 @@ def resample32d_refusals(family: str, n: int) -> str:
     "bonus" credit nobody gave."""
     if (family, n) not in EVERY_WIDTH:
         return ""
-    rows, named, names, any_name = _batch_names(n)
+    rows, named, names, _ = _batch_names(n)
     word = rf"{_R26D_CAP}[\w'’-]*"
     name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    longs = [x for x in names if len(x.split()) > 2]
     paren = r"(?:\s*\([^()]*\))?"
     sep = r"\s*(?:,|\band\b|&)\s*"
     item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
@@ -5737,28 +5769,35 @@ def resample32d_refusals(family: str, n: int) -> str:
     # the sign-ups' span: the number of days, weeks, fortnights or months said after a span word must be the
     # batch's (rounded down or up), and "within N" must reach it
     days = (float(rows[0]["created"]) - float(rows[-1]["created"])) / 86400
+    # digits or a word up to twenty: "two hundred days" is not read (a span that long is said in digits)
+    number = _R32D_SMALL
+    after_verb: list[str] = []
+    free: list[str] = []
     for unit, size in _R32D_UNITS.items():
         span = days / size
-        own = _r32d_number([int(span), int(span) + (span > int(span))])
+        own = _r32d_number([int(span), int(span) + (span > int(span))], 20)
         # a hedge ("about 200 days" for 198) allows the span give or take 15 % (at least one unit)
         slack = max(1.0, 0.15 * span)
-        near = _r32d_number([k for k in range(int(span + slack) + 1) if abs(k - span) <= slack])
-        short = _r32d_number(range(int(span) + (span > int(span))))
-        number = rf"(?:{count_word}|an?|one)"
-        part += (
-            rf"(?!.*\b{_R32D_SPAN_VERB}\s+(?:the\s+(?:last|past|first)\s+)?"
-            rf"(?!(?:{own})(?![\w-])){number}[\s-]+{unit}\b"
-            rf"|.*\b{_R32D_SPAN_VERB}\s+(?:the\s+(?:last|past|first)\s+)?{_R32D_ABOUT}"
-            rf"(?!(?:{near})(?![\w-])){number}[\s-]+{unit}\b"
-            # "over N days" says more than N: N must be under the span
-            rf"|.*\b(?:{_R32D_SPAN_VERB}\s+(?:over|more\s+than|at\s+least|upwards\s+of)|(?:over|more\s+than|at\s+least)"
-            rf"(?=\s+\S+\s+{unit}\s+of\s+(?:sign-?ups|signups|customers|accounts|the\s+batch)\b))\s+"
-            rf"(?!(?:{short})(?![\w-])){number}[\s-]+{unit}\b"
-            rf"|.*(?<![\w-])(?!(?:{own})(?![\w-])){number}[\s-]+{unit.replace('s?', '')}[\s-]+"
-            r"(?:span|window|range|stretch|period)\b"
-            rf"|.*\b(?:within|inside|in\s+under)\s+(?:(?:a|the)\s+(?:single\s+)?)?(?=(?:{short})(?![\w-])){number}\s+"
-            rf"{unit}\b)"
-        )
+        near = _r32d_number([k for k in range(int(span + slack) + 1) if abs(k - span) <= slack], 20)
+        # "over N days" says more than N, "within N days" at least the span: N must be under it, or not
+        short = _r32d_number(range(int(span) + (span > int(span))), 20)
+        after_verb += [
+            rf"(?!(?:{own})(?![\w-])){number}[\s-]+{unit}\b",
+            rf"{_R32D_ABOUT}(?!(?:{near})(?![\w-])){number}[\s-]+{unit}\b",
+            rf"(?:over|more\s+than|at\s+least|upwards\s+of)\s+(?!(?:{short})(?![\w-])){number}[\s-]+{unit}\b",
+        ]
+        free += [
+            rf"\b(?:over|more\s+than|at\s+least)\s+(?!(?:{short})(?![\w-])){number}\s+{unit}\s+of\s+"
+            r"(?:sign-?ups|signups|customers|accounts|the\s+batch)\b",
+            rf"(?<![\w-])(?!(?:{own})(?![\w-])){number}[\s-]+{unit.replace('s?', '')}[\s-]+"
+            r"(?:span|window|range|stretch|period)\b",
+            rf"\b(?:within|inside|in\s+under)\s+(?:(?:a|the)\s+(?:single\s+)?)?(?=(?:{short})(?![\w-]))"
+            rf"{number}\s+{unit}\b",
+        ]
+    part += (
+        rf"(?!.*\b{_R32D_SPAN_VERB}\s+(?:the\s+(?:last|past|first)\s+)?(?:{'|'.join(after_verb)})"
+        rf"|.*(?:{'|'.join(free)}))"
+    )
     # a first name or a surname as a group: its count and the traits said of all its rows
     groups = _r32d_groups(named)
     both = rf"{_R31D_CLAUSE}(?:both|the\s+two|(?:the|a)\s+pair\s+of|the\s+duo\s+of)\s+(?:of\s+)?(?:the\s+)?"
@@ -5826,11 +5865,12 @@ def resample32d_refusals(family: str, n: int) -> str:
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
         mine = str(holders[0].get("name") or "") if len(holders) == 1 else ""
-        others = [x for x in names if x != mine]
-        if others:
-            said = "|".join(re.escape(x) for x in others)
+        not_mine = rf"(?!{re.escape(mine)}(?![\w'’-]))" if mine else ""
+        long_others = "".join("|" + r"\s+".join(re.escape(w) for w in x.split()) for x in longs if x != mine)
+        if names:
+            said = rf"{not_mine}(?:{name}{long_others})"
             part += (
-                rf"(?!.*(?<![\w'’.-])(?:{said})(?![\w'’-]){paren}\s*(?:,\s*|\s+(?:is|was)\s+)(?:the\s+|our\s+)?"
+                rf"(?!.*(?<![\w'’.-]){said}{paren}\s*(?:,\s*|\s+(?:is|was)\s+)(?:the\s+|our\s+)?"
                 rf"(?:sole|only|lone|single|one\s+and\s+only)\s+(?:{words})(?!\s+(?:in|from|based|among|of|on)\b))"
             )
     # a city's or a description's group of two or three: its count, and every member its holder
@@ -5860,9 +5900,12 @@ def resample32d_refusals(family: str, n: int) -> str:
             )
         held = sorted({str(c["name"]) for c in holders if c.get("name")}, key=lambda x: (-len(x), x))
         not_held = rf"(?!(?:{'|'.join(re.escape(x) for x in held)})(?![\w'’-]))" if held else ""
+        long_item = "".join(
+            "|" + r"\s+".join(re.escape(w) for w in x.split()) for x in longs if x not in held
+        )
         part += (
             rf"(?!.*\bthe\s+{heading}\s+{team_word}\s*(?::|\s(?:is|are|was|were)\b)\s*"
-            rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{any_name}|{name}){paren}{item_end})"
+            rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{name}{long_item}){paren}{item_end})"
         )
     # nobody in a city where someone is
     for city in fixture_cities():
