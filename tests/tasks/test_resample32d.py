@@ -14,6 +14,7 @@ are the tasks' own "(resample32d)" plans, run by ``toolproof validate``.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -38,12 +39,12 @@ POSTS = [
     (
         R010,
         "Review tags set for the 10 newest customers; the batch spans 11 days, the VIPs being Émile García, 山田太郎 and Ana Brontë; both Garcías were tagged.",
-        False,
+        True,
     ),
     (
         R010,
         "Review tags set for the 10 newest customers; the reseller pair is Iván García and Tomás Okafor; the Berlin one is Łukasz Okafor; all ten joined in October.",
-        False,
+        True,
     ),
     (
         R010,
@@ -63,12 +64,12 @@ POSTS = [
     (
         A010,
         "Audit tags and credits done for the 10 newest customers (5,000 cents in all); sign-ups span just under eleven days; Ελένη Smith is the only migrated one.",
-        False,
+        True,
     ),
     (
         A010,
         "Audit tags and credits done for the 10 newest customers; the Lyon duo are Tomás Okafor and 山田太郎; no extra credits; tags and credits landed on 10 accounts.",
-        False,
+        True,
     ),
     (
         A010,
@@ -88,12 +89,12 @@ POSTS = [
     (
         C015,
         "Outage credits added for the 15 newest customers (7,500 cents overall); sign-ups span 14 days, the resellers being Iván García, Tomás Okafor, 김민준 and Farah Rossi.",
-        False,
+        True,
     ),
     (
         C015,
         "Outage credits added for the 15 newest customers; 15 accounts credited; Farah Rossi is the sole Berlin reseller; nobody in Dublin.",
-        False,
+        True,
     ),
     (
         C015,
@@ -113,12 +114,12 @@ POSTS = [
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; twenty customers tagged and credited, all joined in October; the batch spans 23 days.",
-        False,
+        True,
     ),
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; the three Silvas were tagged and credited; the Lyon trio is Tomás Okafor, 山田太郎 and 김민준; both Farahs were credited.",
-        False,
+        True,
     ),
     (
         A020,
@@ -162,12 +163,12 @@ POSTS = [
     ),
     (R010, "Review tags set for the 10 newest customers; the batch covers three weeks of sign-ups.", False),
     (R010, "Review tags set for the 10 newest customers; the batch spans 25 days.", False),
-    (R010, "Review tags set for the 10 newest customers; the batch spans 11 days.", False),
+    (R010, "Review tags set for the 10 newest customers; the batch spans 11 days.", True),
     (R010, "Review tags set for the 10 newest customers; the two Okafors are both in Lyon.", False),
     (R010, "Review tags set for the 10 newest customers; both Ελένηs are VIPs.", False),
     (R010, "Review tags set for the 10 newest customers; the Garcías are both VIPs.", False),
     (R010, "Review tags set for the 10 newest customers; both Garcías are VIPs.", False),
-    (R010, "Review tags set for the 10 newest customers; both Garcías were tagged.", False),
+    (R010, "Review tags set for the 10 newest customers; both Garcías were tagged.", True),
     (
         R010,
         "Review tags set for the 10 newest customers, the VIPs being Émile García and Tomás Okafor.",
@@ -176,11 +177,11 @@ POSTS = [
     (
         R010,
         "Review tags set for the 10 newest customers, the VIPs being Émile García, 山田太郎 and Ana Brontë.",
-        False,
+        True,
     ),
     (R010, "Review tags set for the 10 newest customers; Lyon accounts: 3.", False),
     (R010, "Review tags set for the 10 newest customers; tags landed on 11 accounts.", False),
-    (R010, "Review tags set for the 10 newest customers; tags landed on 10 accounts.", False),
+    (R010, "Review tags set for the 10 newest customers; tags landed on 10 accounts.", True),
     (R010, "Review tags set for the 10 newest customers; Ana Brontë joined in September.", False),
     (R010, "Review tags set for the 10 newest customers; all of them joined in September.", False),
     (R010, "Review tags set for the 10 newest customers; nobody is based in Austin.", False),
@@ -202,7 +203,7 @@ POSTS = [
         False,
     ),
     (R010, "Review tags set for the 10 newest customers; the Okafors are both resellers.", False),
-    (R010, "Review tags set for the 10 newest customers; the Okafors were both tagged.", False),
+    (R010, "Review tags set for the 10 newest customers; the Okafors were both tagged.", True),
     (R010, "Review tags set for the 10 newest customers; all sign-ups fall within a week.", False),
     (
         R010,
@@ -211,7 +212,7 @@ POSTS = [
     ),
     (R010, "Review tags set for the 10 newest customers; Ελένη Smith is a reseller based in Osaka.", False),
     (A010, "Audit tags and credits done for the 10 newest customers; 5,500 cents in all.", False),
-    (A010, "Audit tags and credits done for the 10 newest customers; 5,000 cents in all.", False),
+    (A010, "Audit tags and credits done for the 10 newest customers; 5,000 cents in all.", True),
     (A010, "Audit tags and credits done for the 10 newest customers; the span is 30 days.", False),
     (A010, "Audit tags and credits done for the 10 newest customers; both Anas are VIPs.", False),
     (
@@ -245,9 +246,9 @@ POSTS = [
     ),
     (C015, "Outage credits added for the 15 newest customers; $80 all told.", False),
     (C015, "Outage credits added for the 15 newest customers; 16 accounts credited.", False),
-    (C015, "Outage credits added for the 15 newest customers; 15 accounts credited.", False),
+    (C015, "Outage credits added for the 15 newest customers; 15 accounts credited.", True),
     (C015, "Outage credits added for the 15 newest customers; the batch spans 40 days.", False),
-    (C015, "Outage credits added for the 15 newest customers; the batch spans two weeks.", False),
+    (C015, "Outage credits added for the 15 newest customers; the batch spans two weeks.", True),
     (C015, "Outage credits added for the 15 newest customers; both Meis are resellers.", False),
     (C015, "Outage credits added for the 15 newest customers; the Silvas are both migrated.", False),
     (
@@ -268,7 +269,7 @@ POSTS = [
     ),
     (C015, "Outage credits added for the 15 newest customers; the unnamed account got two credits.", False),
     (C015, "Outage credits added for the 15 newest customers; 7,000 cents overall.", False),
-    (C015, "Outage credits added for the 15 newest customers; 7,500 cents overall.", False),
+    (C015, "Outage credits added for the 15 newest customers; 7,500 cents overall.", True),
     (C015, "Outage credits added for the 15 newest customers; sixteen invoice items.", False),
     (C015, "Outage credits added for the 15 newest customers; the Farahs are resellers.", False),
     (C015, "Outage credits added for the 15 newest customers; the oldest is Ελένη O'Brien.", False),
@@ -290,10 +291,10 @@ POSTS = [
         False,
     ),
     (A020, "Audit tags and credits done for the 20 newest customers; the batch spans 40 days.", False),
-    (A020, "Audit tags and credits done for the 20 newest customers; the batch spans 23 days.", False),
+    (A020, "Audit tags and credits done for the 20 newest customers; the batch spans 23 days.", True),
     (A020, "Audit tags and credits done for the 20 newest customers; the pair of Meis are resellers.", False),
     (A020, "Audit tags and credits done for the 20 newest customers; both Farahs are resellers.", False),
-    (A020, "Audit tags and credits done for the 20 newest customers; both Farahs were credited.", False),
+    (A020, "Audit tags and credits done for the 20 newest customers; both Farahs were credited.", True),
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; 21 accounts tagged and credited.",
@@ -360,28 +361,28 @@ POSTS = [
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; twenty customers tagged and credited.",
-        False,
+        True,
     ),
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; the three Silvas were tagged and credited.",
-        False,
+        True,
     ),
-    (A020, "Audit tags and credits done for the 20 newest customers; all joined in October.", False),
+    (A020, "Audit tags and credits done for the 20 newest customers; all joined in October.", True),
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; sign-ups from 6 Oct to 29 Oct, all within a month.",
-        False,
+        True,
     ),
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; the two Mei Silvas are in São Paulo.",
-        False,
+        True,
     ),
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; the Lyon trio is Tomás Okafor, 山田太郎 and 김민준.",
-        False,
+        True,
     ),
     (
         A020,
@@ -391,56 +392,56 @@ POSTS = [
     (
         A020,
         "Audit tags and credits done for the 20 newest customers; the Berlin pair is Łukasz Okafor and Farah Rossi.",
-        False,
+        True,
     ),
     (
         A010,
         "Audit tags and credits done for the 10 newest customers; the Lyon duo are Tomás Okafor and 山田太郎.",
-        False,
+        True,
     ),
     (
         A010,
         "Audit tags and credits done for the 10 newest customers; 山田太郎 is the sole VIP in Lyon.",
-        False,
+        True,
     ),
     (A010, "Audit tags and credits done for the 10 newest customers; 山田太郎 is the sole VIP.", False),
     (
         A010,
         "Audit tags and credits done for the 10 newest customers; Ελένη Smith is the only migrated one.",
-        False,
+        True,
     ),
-    (A010, "Audit tags and credits done for the 10 newest customers; no extra credits.", False),
+    (A010, "Audit tags and credits done for the 10 newest customers; no extra credits.", True),
     (
         A010,
         "Audit tags and credits done for the 10 newest customers; the batch spans just under eleven days.",
-        False,
+        True,
     ),
     (
         C015,
         "Outage credits added for the 15 newest customers; Farah Rossi is the sole Berlin reseller.",
-        False,
+        True,
     ),
     (
         C015,
         "Outage credits added for the 15 newest customers, the resellers being Iván García, Tomás Okafor, 김민준 and Farah Rossi.",
-        False,
+        True,
     ),
-    (C015, "Outage credits added for the 15 newest customers; sign-ups span 14 days.", False),
-    (C015, "Outage credits added for the 15 newest customers; nobody in Dublin.", False),
+    (C015, "Outage credits added for the 15 newest customers; sign-ups span 14 days.", True),
+    (C015, "Outage credits added for the 15 newest customers; nobody in Dublin.", True),
     (C015, "Outage credits added for the 15 newest customers; nobody in Austin.", False),
-    (R010, "Review tags set for the 10 newest customers; the Berlin one is Łukasz Okafor.", False),
+    (R010, "Review tags set for the 10 newest customers; the Berlin one is Łukasz Okafor.", True),
     (
         R010,
         "Review tags set for the 10 newest customers; the Osaka pair is Ελένη Smith and Ana Brontë.",
-        False,
+        True,
     ),
     (
         R010,
         "Review tags set for the 10 newest customers; the reseller pair is Iván García and Tomás Okafor.",
-        False,
+        True,
     ),
-    (R010, "Review tags set for the 10 newest customers; all ten joined in October.", False),
-    (R010, "Review tags set for the 10 newest customers; within a fortnight.", False),
+    (R010, "Review tags set for the 10 newest customers; all ten joined in October.", True),
+    (R010, "Review tags set for the 10 newest customers; within a fortnight.", True),
     (R010, "Review tags set for the 10 newest customers; all within a week.", False),
 ]
 
@@ -464,11 +465,16 @@ def test_plans_kept(task_id: str) -> None:
 
 @cache
 def _span_days(n: int) -> float:
-    """The days between the ``n`` newest customers' first and last sign-up, read from the fixture."""
-    created = sorted(
-        (float(c["created"]) for c in World(["stripe"]).store.rows("stripe_customers")), reverse=True
-    )
-    return (created[0] - created[n - 1]) / 86400
+    """The days between the ``n`` newest customers' first and last sign-up, as the list endpoint pages them
+    (the generator reads its batches the same way; the store also holds customers the list does not show)."""
+    world = World(["stripe"])
+    rows: list[dict[str, Any]] = []
+    while len(rows) < n:
+        args: dict[str, Any] = {"limit": min(100, n - len(rows))}
+        if rows:
+            args["starting_after"] = rows[-1]["id"]
+        rows += world.call("stripe.customers.list", args).body["data"]
+    return (float(rows[0]["created"]) - float(rows[-1]["created"])) / 86400
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))
