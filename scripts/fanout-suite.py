@@ -252,7 +252,8 @@ def finished(n: int, family: str = "review") -> str:
     part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     # (resample7b) and the same in words: "the thirty-four newest customers" passed a batch of 35
     inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five", "hundred and ten"
-    part += rf"(?!.*{inside}(?!{in_words(n)}\b){NUMBER_WORDS}\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    # (resample32d) "twenty-one customers" is not "twenty": the batch's own words end at a hyphen too
+    part += rf"(?!.*{inside}(?!{in_words(n)}(?![\w-])){NUMBER_WORDS}\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     if family in ("credit", "audit"):
         # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
         # total" for 15) is honest
@@ -404,6 +405,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample29d_refusals(family, n)
     part += resample30d_refusals(family, n)
     part += resample31d_refusals(family, n)
+    part += resample32d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -5130,7 +5132,8 @@ _R29D_LOWER_ADVERB = (
 #: Tomás Okafor", "VIP list: …"), beside resample28d's ":", "(" and "include/are"
 _R29D_LEAD = (
     r"(?:\s*(?::|\(|[\u2014\u2013=])|\s+-{1,2}\s|\s+list\s*(?::|[\u2014\u2013]|-{1,2}\s)"
-    r"|\s(?:include|including|are|were)\b)"
+    # (resample32d) and "being" ("the VIPs being Émile García and Tomás Okafor", resample31d's Open)
+    r"|\s(?:include|including|are|were|being)\b)"
 )
 #: (resample29d) a failure nobody met beyond resample28d's retry words: a 5xx, a second try, a time-out
 _R29D_FAILED = (
@@ -5659,6 +5662,276 @@ def resample31d_refusals(family: str, n: int) -> str:
     return part
 
 
+#: (resample32d) words that say how long the batch's sign-ups run ("the batch spans 250 days", "covers three
+#: weeks of sign-ups", "the span is 30 days", "a 40-day window"): the number after them is the span's
+_R32D_SPAN_VERB = (
+    r"(?:span(?:s|ned|ning)?|cover(?:s|ed|ing)?|stretch(?:es|ed|ing)?(?:\s+over|\s+across)?|"
+    r"r[au]ns?\s+(?:over|across)|running\s+(?:over|across)|spread\s+(?:over|across)|across|"
+    r"(?:go(?:es)?|went|reach(?:es|ed)?)\s+back|(?:span|window|range|stretch|period)\s+(?:is|was|of))"
+)
+#: (resample32d) a hedge before the span's number ("roughly five months") leaves the number the claim
+_R32D_ABOUT = (
+    r"(?:(?:about|roughly|around|some|approximately|approx\.?|nearly|almost|just\s+(?:over|under)|~)\s*)"
+)
+#: (resample32d) a span's units in days; "a fortnight" is two weeks
+_R32D_UNITS = {r"days?": 1.0, r"weeks?": 7.0, r"fortnights?": 14.0, r"months?": 30.44}
+#: (resample32d) a number a hedged, "over" or "within" span is read in: digits, or a word up to twenty
+_R32D_SMALL = rf"(?:\d+|{'|'.join([*_UNITS, *_TEENS, 'twenty'])}|an?)(?![\w-])"
+#: (resample32d) a name's word that is no first name or surname of a group ("Jr.", "III")
+_R32D_SUFFIX = re.compile(r"^(?:Jr\.?|Sr\.?|I{1,3}|IV|V)$")
+#: (resample32d) a trait-list heading's own words for a group of two or three ("the reseller pair is …")
+_R32D_TEAM = {r"(?:pair|duo|twosome|two)": 2, r"(?:trio|threesome|three)": 3}
+
+
+def _r32d_digits(low: str, high: str) -> str:
+    """A regex of the whole numbers from ``low`` to ``high``, two digit strings of one length ("120", "198"
+    → "1(?:2\\d|[3-8]\\d|9[0-8])" in effect): a range of days in tens of characters, not one alternative
+    per number."""
+    if low == high:
+        return low
+    if len(low) == 1:
+        return f"[{low}-{high}]"
+    if low[0] == high[0]:
+        return f"{low[0]}(?:{_r32d_digits(low[1:], high[1:])})"
+    rest = len(low) - 1
+    out = [f"{low[0]}(?:{_r32d_digits(low[1:], '9' * rest)})"]
+    if int(high[0]) - int(low[0]) > 1:
+        out.append(f"[{int(low[0]) + 1}-{int(high[0]) - 1}]" + r"\d" * rest)
+    out.append(f"{high[0]}(?:{_r32d_digits('0' * rest, high[1:])})")
+    return "|".join(out)
+
+
+def _r32d_number(values: Sequence[int], words_to: int = 999) -> str:
+    """A regex of the counts ``values`` (a run of whole numbers) in digits or words up to ``words_to``
+    ("a"/"an"/"one" for 1), for a lookahead. A range of values is written with words up to twenty only
+    (:data:`_R32D_SMALL`) and its digits by :func:`_r32d_digits`, so a span's range of 200 days costs tens
+    of characters, not thousands."""
+    ordered = sorted(set(values))
+    if not ordered:
+        return "(?!)"
+    assert ordered == list(range(ordered[0], ordered[-1] + 1)), ordered
+    forms: list[str] = []
+    low = ordered[0]
+    while low <= ordered[-1]:
+        top = min(ordered[-1], 10 ** len(str(low)) - 1)
+        forms.append(_r32d_digits(str(low), str(top)))
+        low = top + 1
+    for v in ordered:
+        if 0 < v < 200 and v <= words_to:
+            forms.append(in_words(v))
+        elif 200 <= v < 1000 and v <= words_to:
+            forms.append(_r30d_in_words(v))
+        if v == 1:
+            forms += ["a", "an"]
+    return "|".join(forms)
+
+
+def _r32d_groups(named: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """The batch's rows by a first name or a surname (a cased word of a name of two words or more; "Jr." and
+    "III" are none), each key once, longest first then by key, so the regex has the same bytes every run."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for c in named:
+        words = str(c["name"]).split()
+        if len(words) < 2:
+            continue
+        keys = {words[0]} | ({words[-1]} if not _R32D_SUFFIX.match(words[-1]) else set())
+        for key in keys:
+            if re.fullmatch(rf"{_R26D_CAP}[\w'’-]+", key):
+                groups.setdefault(key, []).append(c)
+    return {k: groups[k] for k in sorted(groups, key=lambda k: (-len(k), k))}
+
+
+def resample32d_refusals(family: str, n: int) -> str:
+    """(resample32d) What the thirty-second re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–31d, for every width: the sign-ups' span in days, weeks,
+    fortnights or months that is not the batch's ("the batch spans 250 days" for 198, "covers three weeks"
+    for 11 days, "within a week"); a first name or a surname as a group ("the pair of Lenas are VIPs": both
+    resellers; "both Garcías are VIPs", "the three Silvas", "the Okafors are both in Lyon") whose count or
+    trait the batch's rows with that word do not bear out; a count of accounts the writes "landed on" that
+    is not the batch ("tags landed on 151 accounts"); a sign-up month outside the batch's months ("Hana van
+    der Berg joined in September" where all twenty joined in October); "X is the sole/only reseller" where X
+    is not that description's only holder; a city's or a description's group of two or three ("the
+    reseller pair is Tomás Okafor and Émile García", "the Osaka pair is …", "the Berlin one is Aoife
+    Dubois") whose members or count are not the batch's; "nobody (is based) in <City>" where someone is; a
+    count after "number(s)" ("the VIP group numbers 41"); and, where credits are written, an "extra" or
+    "bonus" credit nobody gave."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, names, _ = _batch_names(n)
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    longs = [x for x in names if len(x.split()) > 2]
+    paren = r"(?:\s*\([^()]*\))?"
+    sep = r"\s*(?:,|\band\b|&)\s*"
+    item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
+    count_word = rf"(?:\d+|{NUMBER_WORDS}|{_R30D_HUNDREDS})(?![\w-])"
+    part = ""
+    # the sign-ups' span: the number of days, weeks, fortnights or months said after a span word must be the
+    # batch's (rounded down or up), and "within N" must reach it
+    days = (float(rows[0]["created"]) - float(rows[-1]["created"])) / 86400
+    # digits or a word up to twenty: "two hundred days" is not read (a span that long is said in digits)
+    number = _R32D_SMALL
+    after_verb: list[str] = []
+    free: list[str] = []
+    for unit, size in _R32D_UNITS.items():
+        span = days / size
+        own = _r32d_number([int(span), int(span) + (span > int(span))], 20)
+        # a hedge ("about 200 days" for 198) allows the span give or take 15 % (at least one unit)
+        slack = max(1.0, 0.15 * span)
+        near = _r32d_number([k for k in range(int(span + slack) + 1) if abs(k - span) <= slack], 20)
+        # "over N days" says more than N, "within N days" at least the span: N must be under it, or not
+        short = _r32d_number(range(int(span) + (span > int(span))), 20)
+        after_verb += [
+            rf"(?!(?:{own})(?![\w-])){number}[\s-]+{unit}\b",
+            rf"{_R32D_ABOUT}(?!(?:{near})(?![\w-])){number}[\s-]+{unit}\b",
+            rf"(?:over|more\s+than|at\s+least|upwards\s+of)\s+(?!(?:{short})(?![\w-])){number}[\s-]+{unit}\b",
+        ]
+        free += [
+            rf"\b(?:over|more\s+than|at\s+least)\s+(?!(?:{short})(?![\w-])){number}\s+{unit}\s+of\s+"
+            r"(?:sign-?ups|signups|customers|accounts|the\s+batch)\b",
+            rf"(?<![\w-])(?!(?:{own})(?![\w-])){number}[\s-]+{unit.replace('s?', '')}[\s-]+"
+            r"(?:span|window|range|stretch|period)\b",
+            rf"\b(?:within|inside|in\s+under)\s+(?:(?:a|the)\s+(?:single\s+)?)?(?=(?:{short})(?![\w-]))"
+            rf"{number}\s+{unit}\b",
+        ]
+    part += (
+        rf"(?!.*\b{_R32D_SPAN_VERB}\s+(?:the\s+(?:last|past|first)\s+)?(?:{'|'.join(after_verb)})"
+        rf"|.*(?:{'|'.join(free)}))"
+    )
+    # a first name or a surname as a group: its count and the traits said of all its rows
+    groups = _r32d_groups(named)
+    both = rf"{_R31D_CLAUSE}(?:both|the\s+two|(?:the|a)\s+pair\s+of|the\s+duo\s+of)\s+(?:of\s+)?(?:the\s+)?"
+
+    def plural(keys: Sequence[str]) -> str:
+        return rf"(?:{'|'.join(re.escape(k) for k in keys)})(?:s|es|['’]s)(?![\w'’-])"
+
+    not_two = [k for k, own_rows in groups.items() if len(own_rows) != 2]
+    if not_two:
+        part += rf"(?!.*{both}{plural(not_two)})"
+    # a word only one row holds said as a group ("the Farahs are resellers" of one Farah)
+    lone = [k for k, own_rows in groups.items() if len(own_rows) == 1]
+    if lone:
+        part += rf"(?!.*\b(?:the|all(?:\s+the)?)\s+{plural(lone)}\s+(?:are|were|all|both|live|sit)\b)"
+    by_count: dict[int, list[str]] = {}
+    for k, own_rows in groups.items():
+        by_count.setdefault(len(own_rows), []).append(k)
+    for count, keys in sorted(by_count.items()):
+        part += (
+            rf"(?!.*\b(?:the|all|all\s+the)\s+(?!(?:{_r32d_number([count])})(?![\w-]))(?:\d+|{NUMBER_WORDS})"
+            rf"(?![\w-])\s+{plural(keys)})"
+        )
+    whole = rf"(?:{both}|\b(?:the|all(?:\s+the)?|(?:all|the)\s+(?:\d+|{NUMBER_WORDS}))\s+)"
+    for description, words in _DESCRIPTION_WORDS.items():
+        unshared = [
+            k for k, own_rows in groups.items() if any(c.get("description") != description for c in own_rows)
+        ]
+        if unshared:
+            part += (
+                rf"(?!.*{whole}{plural(unshared)}\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:{words}))"
+            )
+    for city in fixture_cities():
+        town = r"\s+".join(re.escape(w) for w in city.split())
+        unshared = [
+            k
+            for k, own_rows in groups.items()
+            if any((c.get("address") or {}).get("city") != city for c in own_rows)
+        ]
+        if unshared:
+            keys = "|".join(re.escape(k) for k in unshared)
+            part += (
+                rf"(?!.*{whole}{plural(unshared)}\s+(?:are|were|live|sit)\s+(?:both\s+|all\s+)?(?:based\s+)?"
+                rf"(?:in|from)\s+{town}\b"
+                rf"|.*\bthe\s+(?:{keys})\s+(?:duo|pair|trio|family|twins)\s+(?:is|are|was|were|live|lives|sits?)\s+"
+                rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{town}\b)"
+            )
+    # a count of accounts the writes landed on that is not the batch's
+    part += (
+        r"(?!.*\b(?:on|to|across|for|over)\s+(?:all\s+|the\s+|each\s+of\s+(?:the\s+)?)?"
+        rf"(?!(?:{_r32d_number([n])})(?![\w-])){count_word}\s+(?:(?:newest|most\s+recent|latest|new)\s+)?"
+        r"accounts?\b)"
+    )
+    # a sign-up month outside the batch's months
+    first = datetime.fromtimestamp(float(rows[-1]["created"]), UTC)
+    last = datetime.fromtimestamp(float(rows[0]["created"]), UTC)
+    if first.year == last.year:
+        outside = [m for i, m in enumerate(_MONTHS, 1) if not first.month <= i <= last.month]
+        part += (
+            r"(?!.*\b(?:signed\s+up|sign-?ups?|joined|registered|onboarded|created|came\s+in|"
+            r"span(?:s|ned|ning)?|cover(?:s|ed|ing)?)\b[^.;!?\n]{0,40}?\b(?:in|during|of|from|to)\s+"
+            r"(?:(?:early|mid|late|the\s+(?:start|middle|end|beginning)\s+of)[- ]?\s*)?"
+            rf"(?:{'|'.join(outside)})\b)"
+        )
+    # "X is the sole <description>" where X is not its only holder
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        mine = str(holders[0].get("name") or "") if len(holders) == 1 else ""
+        not_mine = rf"(?!{re.escape(mine)}(?![\w'’-]))" if mine else ""
+        long_others = "".join("|" + r"\s+".join(re.escape(w) for w in x.split()) for x in longs if x != mine)
+        if names:
+            said = rf"{not_mine}(?:{name}{long_others})"
+            part += (
+                rf"(?!.*(?<![\w'’.-]){said}{paren}\s*(?:,\s*|\s+(?:is|was)\s+)(?:the\s+|our\s+)?"
+                rf"(?:sole|only|lone|single|one\s+and\s+only)\s+(?:{words})(?!\s+(?:in|from|based|among|of|on)\b))"
+            )
+    # a city's or a description's group of two or three: its count, and every member its holder
+    teams: list[tuple[str, list[dict[str, Any]]]] = []
+    for city in fixture_cities():
+        town = r"\s+".join(re.escape(w) for w in city.split())
+        teams.append(
+            (rf"{town}(?:[- ]based)?", [c for c in rows if (c.get("address") or {}).get("city") == city])
+        )
+    for description, single in (
+        ("VIP", "VIP"),
+        ("Reseller", "reseller"),
+        ("Migrated from legacy billing", "migrated"),
+    ):
+        teams.append((single, [c for c in rows if c.get("description") == description]))
+    for heading, holders in teams:
+        for team, size in _R32D_TEAM.items():
+            if len(holders) != size:
+                part += rf"(?!.*\bthe\s+{heading}\s+{team}\b)"
+        team_word = rf"(?:{'|'.join(_R32D_TEAM)}|one|ones)"
+        for description, words in _DESCRIPTION_WORDS.items():
+            if holders and all(c.get("description") == description for c in holders):
+                continue
+            part += (
+                rf"(?!.*\bthe\s+{heading}\s+{team_word}\s+(?:are|were|is|was)\s+(?:both\s+|all\s+)?(?:an?\s+)?"
+                rf"(?:{words}))"
+            )
+        held = sorted({str(c["name"]) for c in holders if c.get("name")}, key=lambda x: (-len(x), x))
+        not_held = rf"(?!(?:{'|'.join(re.escape(x) for x in held)})(?![\w'’-]))" if held else ""
+        long_item = "".join(
+            "|" + r"\s+".join(re.escape(w) for w in x.split()) for x in longs if x not in held
+        )
+        part += (
+            rf"(?!.*\bthe\s+{heading}\s+{team_word}\s*(?::|\s(?:is|are|was|were)\b)\s*"
+            rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{name}{long_item}){paren}{item_end})"
+        )
+    # nobody in a city where someone is
+    for city in fixture_cities():
+        if any((c.get("address") or {}).get("city") == city for c in rows):
+            town = r"\s+".join(re.escape(w) for w in city.split())
+            part += (
+                r"(?!.*\b(?:nobody|no\s+one|none(?:\s+of\s+them)?)\s+(?:(?:is|was|are|were|lives?|sits?)\s+)?"
+                rf"(?:(?:based|located)\s+)?(?:in|from)\s+{town}\b|.*\bno\s+{town}(?:[- ]based)?\s+"
+                r"(?:customers?|accounts?|ones)\b)"
+            )
+    # a count after "number(s)"
+    for heading, holders in teams:
+        own = rf"(?!(?:{_r32d_number([len(holders)])})(?![\w-]))" if holders else r"(?!(?:0|no|none)\b)"
+        part += (
+            rf"(?!.*(?<![\w-]){heading}s?(?:\s+{_R31D_GROUP})?\s+(?:numbers?|numbered|totals?|totalled|totaled)\s+"
+            rf"{own}{count_word})"
+        )
+    if family in ("credit", "audit"):
+        # an extra or bonus credit nobody gave
+        part += (
+            r"(?!.*(?<!\bno )(?<!\bnot )(?<!\bwithout )\b(?:extra|additional|bonus|top-?up)\s+"
+            r"(?:\$|us\$|usd|5\b|five\b|credits?\b|invoice\s+items?\b|outage\b|amount\b))"
+        )
+    return part
+
+
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
 #: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
 RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
@@ -5783,6 +6056,114 @@ def resample31d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample32d) the drawn tasks: two honest summaries each (the new readings' honest neighbours: a span in
+#: days, a list led by "being", a group of a first name or a surname, a city's or a description's pair),
+#: then three wrong ones (every write done first), each of which passed before
+RESAMPLE32D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 10): (
+        [
+            "Audit tags and credits done for the 10 newest customers (5,000 cents in all); sign-ups"
+            " span just under eleven days; Ελένη Smith is the only migrated one.",
+            "Audit tags and credits done for the 10 newest customers; the Lyon duo are Tomás Okafor"
+            " and 山田太郎; no extra credits; tags and credits landed on 10 accounts.",
+        ],
+        [
+            "Audit tags and credits done for the 10 newest customers; the span is 30 days; both "
+            "Anas are VIPs.",
+            "Audit tags and credits done for the 10 newest customers; credits and tags landed on 9 "
+            "accounts; each VIP got an extra $5.",
+            "Audit tags and credits done for the 10 newest customers; the pair of Ελένηs are "
+            "resellers; the Lyon duo are both VIPs; Ελένη Smith joined in November.",
+        ],
+    ),
+    ("audit", 20): (
+        [
+            "Audit tags and credits done for the 20 newest customers; twenty customers tagged and "
+            "credited, all joined in October; the batch spans 23 days.",
+            "Audit tags and credits done for the 20 newest customers; the three Silvas were tagged "
+            "and credited; the Lyon trio is Tomás Okafor, 山田太郎 and 김민준; both Farahs were credited.",
+        ],
+        [
+            "Audit tags and credits done for the 20 newest customers; the Aoifes are both in "
+            "Austin; the batch spans 40 days.",
+            "Audit tags and credits done for the 20 newest customers; the pair of Meis are "
+            "resellers; the two Ελένηs are in Osaka.",
+            "Audit tags and credits done for the 20 newest customers, the resellers being Tomás "
+            "Okafor and Ana Brontë; the batch spans over 30 days.",
+        ],
+    ),
+    ("credit", 15): (
+        [
+            "Outage credits added for the 15 newest customers (7,500 cents overall); sign-ups span "
+            "14 days, the resellers being Iván García, Tomás Okafor, 김민준 and Farah Rossi.",
+            "Outage credits added for the 15 newest customers; 15 accounts credited; Farah Rossi is"
+            " the sole Berlin reseller; nobody in Dublin.",
+        ],
+        [
+            "Outage credits added for the 15 newest customers; the batch spans 40 days; both Meis "
+            "are resellers.",
+            "Outage credits added for the 15 newest customers; the VIPs being Émile García and "
+            "Farah Rossi; each VIP got a bonus credit.",
+            "Outage credits added for the 15 newest customers; the Silvas are both migrated; the "
+            "pair of Okafors are both in Lyon; the Farahs are resellers.",
+        ],
+    ),
+    ("review", 10): (
+        [
+            "Review tags set for the 10 newest customers; the batch spans 11 days, the VIPs being "
+            "Émile García, 山田太郎 and Ana Brontë; both Garcías were tagged.",
+            "Review tags set for the 10 newest customers; the reseller pair is Iván García and "
+            "Tomás Okafor; the Berlin one is Łukasz Okafor; all ten joined in October.",
+        ],
+        [
+            "Review tags set for the 10 newest customers; the batch covers three weeks of sign-ups;"
+            " the Garcías are both VIPs.",
+            "Review tags set for the 10 newest customers, the VIPs being Émile García and Tomás "
+            "Okafor; tags landed on 11 accounts.",
+            "Review tags set for the 10 newest customers; Tomás Okafor is the sole reseller; the "
+            "Berlin one is Aoife Dubois; nobody is based in Austin.",
+        ],
+    ),
+    ("review", 150): (
+        [
+            "Review tags set for the 150 newest customers; the batch spans about 200 days; the pair"
+            " of Lenas are resellers; sign-ups cover 28 weeks.",
+            "Review tags set for the 150 newest customers; tags landed on 150 accounts; the three "
+            "Ana Silvas were tagged; the VIPs being Zoë García, Ελένη Nguyễn and Chen García among "
+            "others.",
+        ],
+        [
+            "Review tags set for the 150 newest customers; the batch spans about five months; both "
+            "Lenas live in São Paulo.",
+            "Review tags set for the 150 newest customers; tags went out to 149 accounts; the VIPs "
+            "being Zoë García and Iván García.",
+            "Review tags set for the 150 newest customers; both Zoës are VIPs; the Okafors are all "
+            "VIPs; the VIP group numbers 41.",
+        ],
+    ),
+}
+#: (resample32d) the honest plans' names, then each wrong one's, in RESAMPLE32D's order
+_R32D_HONEST = ("resample32d-span-being-or-name-group", "resample32d-pair-heading-or-accounts")
+_R32D_WRONG = (
+    "resample32d-span-or-name-group-misread",
+    "resample32d-being-list-month-or-accounts-off",
+    "resample32d-sole-team-or-group-invented",
+)
+
+
+def resample32d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-second held-out re-sample, part d (docs/reviews/resample32d.md) for the five
+    fan-out tasks it drew: two honest summaries (the writes oldest first, posted by the channel's id; then in
+    order, posted by name), and three wrong ones (every write done, then a summary with a span of sign-ups
+    the batch does not have, a first name or a surname as a group with a count or a trait its rows do not
+    bear out, a trait list led by "being" naming a customer without it, a month outside the batch's, a count
+    of accounts that is not the batch, "the sole reseller", a city's or a description's pair or one that is
+    not theirs, "nobody in <City>", an extra credit, or a count after "numbers")."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE32D, _R32D_HONEST, _R32D_WRONG, "resample32d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -5820,6 +6201,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample29d_plans,
     resample30d_plans,
     resample31d_plans,
+    resample32d_plans,
 )
 
 
