@@ -384,6 +384,10 @@ class Grounds:
         #: tables whose rows the episode changed that move its count (:meth:`net`).
         self.partly: dict[str, dict[str, set[int]]] = {}
         self.net_tables: dict[str, set[str]] = {}
+        #: (counts36) Per part noun a count states (:func:`part_noun`: "attendee", "member", "reaction"), the
+        #: rows seen holding a list of it under its name, each as its titles and the counts its list gives.
+        self._part_nouns = frozenset(part_noun(c.noun) for c in said)
+        self.parts: dict[str, list[tuple[tuple[str, ...], frozenset[int]]]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -458,6 +462,8 @@ class Grounds:
                     elif held is int:
                         self._field(name, item)
                     elif held is dict or held is list or held is tuple:
+                        if held is list and item and part_noun(_singular(name)) in self._part_nouns:
+                            self._row_part(value, part_noun(_singular(name)), item)
                         push((item, name))
                     elif held is bool or held is float or item is None:
                         continue
@@ -491,6 +497,25 @@ class Grounds:
                     self._list(noun, len(value))
                 if objects:
                     self._objects(objects)
+
+    def _row_part(self, row: Mapping[str, Any], noun: str, items: Sequence[Any]) -> None:
+        """(counts36) A row that holds a list of ``noun`` under its name (an event's ``attendees``, a
+        channel's ``members``), kept with its titles when it has one (``summary``, ``title``, ``name``,
+        ``subject``): a count of the noun said of that row by name is its list's length. Beside the
+        length, the list less the items one flag of theirs is true of, or one of two flags (a room among an
+        event's attendees, its organiser, the reader): "8 people" of the review's eight guests and its
+        room, "7 guests" besides Alice, are honest; "6" (less the organiser, the reader *and* the room) is
+        not what anyone counts."""
+        titles = tuple(t for k in _TITLE_KEYS if isinstance(t := row.get(k), str) and len(t.strip()) >= 3)
+        if not titles:
+            return
+        raised = [frozenset(k for k, v in i.items() if v is True) for i in items if isinstance(i, Mapping)]
+        flags = sorted(set().union(*raised)) if raised else []
+        lengths = {len(items)}
+        for a, first in enumerate(flags):
+            for second in flags[a:]:
+                lengths.add(len(items) - sum(1 for r in raised if first in r or second in r))
+        self.parts.setdefault(noun, []).append((titles, frozenset(lengths)))
 
     def _field(self, name: str, value: int) -> None:
         low, noun, counting = _field_of(name)
@@ -613,6 +638,18 @@ class Grounds:
                 self.tallied.setdefault(noun, set()).add(value)
 
 
+#: (counts36) The fields that title a row a sentence can name ("the Pipeline sync", "#engineering").
+_TITLE_KEYS = ("summary", "title", "name", "subject")
+#: (counts36) Words for the people of an event's list, read as its ``attendees``.
+_PART_SAME = {"guest": "attendee", "invitee": "attendee", "participant": "attendee"}
+
+
+def part_noun(noun: str) -> str:
+    """(counts36) The noun a row's list of ``noun`` is held under: "guests" and "invitees" of an event are
+    its attendees; any other noun is its own."""
+    return _PART_SAME.get(noun, noun)
+
+
 @lru_cache(maxsize=4096)
 def _singular(word: str) -> str:
     """:func:`singular`, remembered: the walk asks it of every list's key and object's kind."""
@@ -713,6 +750,11 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
         if besides is not None:
             if besides:
                 out.append(FalseCount(said, besides))
+            continue
+        named = _of_named_row(message, count, grounds)
+        if named is not None:
+            if named:
+                out.append(FalseCount(said, named))
             continue
         written = _beside_written(message, count, grounds)
         if written is not None:
@@ -966,6 +1008,59 @@ def _other_than_one(message: str, count: Count, grounds: Grounds) -> str | None:
             f"the episode shows {count.value} {count.noun}(s) in all and changed none: the others are fewer"
         )
     return None
+
+
+def _names_row(sentence: str, title: str) -> bool:
+    """(counts36) Whether ``sentence`` names the row titled ``title``: the title whole ("the Pipeline sync",
+    "#engineering"), or "the" and up to two words before the title's last word ("the review", "the
+    monthly review" of "Monthly business review"; "the sync")."""
+    low = title.casefold().strip()
+    if re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", sentence):
+        return True
+    words = re.findall(r"[a-z][a-z'’-]+", low)
+    if not words or len(words[-1]) < 3 or words[-1] in _STOP:
+        return False
+    head = re.escape(words[-1])
+    return re.search(rf"\bthe\s+(?:[\w'’-]+\s+){{0,2}}?{head}\b", sentence) is not None
+
+
+def _sentence(text: str, at: int) -> str:
+    """(counts36) The sentence of ``text`` around ``at``, casefolded."""
+    breaks = [m.end() for m in _SENTENCE_BREAK.finditer(text, 0, at)]
+    end = _SENTENCE_BREAK.search(text, at)
+    return text[breaks[-1] if breaks else 0 : end.start() if end else len(text)].casefold()
+
+
+def _of_named_row(message: str, count: Count, grounds: Grounds) -> str | None:
+    """(counts36) A count of a row's parts said of the row the sentence names ("The Pipeline sync has 6
+    attendees", "The review has 6 attendees", talk-gcal.invite-new-report-typo-email and
+    cross.remind-before-review): read against the lists of that row the episode saw, not every list of
+    the noun (a listing of events holds lists of every length, so any event of six guests grounded it;
+    nine guests are no neighbour of six). Why it is false when no list of a row the sentence names gives
+    it (nor the agent's words, nor a tally of the episode's own); ``""`` when one does ("The review has 8
+    attendees" of its eight people and its room: nine, which made eight one off and false before);
+    ``None`` for an unnamed count, a qualified one ("4 open issues", "two heart reactions": some of the
+    list), an *other* count and a bounded one, which the rules after it read as before."""
+    if count.bound is not None or _said_other(message, count):
+        return None
+    if not all(_TIMELESS.fullmatch(q) for q in count.qualifiers):
+        return None
+    rows = grounds.parts.get(part_noun(count.noun))
+    if not rows:
+        return None
+    sentence = _sentence(message, count.start)
+    named = [(titles[0], lengths) for titles, lengths in rows if any(_names_row(sentence, t) for t in titles)]
+    if not named:
+        return None
+    allowed = {n for _, lengths in named for n in lengths}
+    if (
+        count.value in allowed
+        or count.value in grounds.any
+        or count.value in grounds.tallied.get(count.noun, ())
+    ):
+        return ""
+    shown = "/".join(str(n) for n in sorted(allowed))
+    return f"the {named[0][0]!r} the sentence names shows {shown} {part_noun(count.noun)}(s)"
 
 
 def _beside_written(message: str, count: Count, grounds: Grounds) -> str | None:
