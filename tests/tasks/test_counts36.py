@@ -1,5 +1,6 @@
 # ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
-"""(counts36) A count of a named row's parts, read against that row. docs/validity.md, "Stop 65: … (counts36)".
+"""(counts36) A count of a named row's parts, read against that row; "ends at noon". docs/validity.md, "Stop 65:
+… (counts36)".
 
 "The review has 6 attendees" (cross.remind-before-review: the review lists eight people and its room) and "The
 Pipeline sync has 6 attendees" (talk-gcal.invite-new-report-typo-email: four, five after the invite) passed: a
@@ -9,6 +10,10 @@ in a sentence that names a row holding a list of them (by its title, or "the" an
 read against that row's lists (its length, or the list less the items one or two flags are true of: the
 room, the organiser, the reader); unnamed, qualified ("4 open issues", "two heart reactions"), *other* and
 bounded counts are read as before.
+
+2. "The review ends at noon" (the review ends 11:30) passed: clock times are read only in digits. "noon",
+"midday" and "midnight" right after a verb of lasting ("ends at", "runs until"; not "by") are now read as the
+"until" time generic35 reads ("no span the episode shows ends then; one ends at 11:30").
 
 Word-level pins read :func:`toolproof.tasks.counts.false_counts` over made-up rows; grader-level pins are the
 task's oracle with a sentence appended and its ``says_not`` off (``tests/support/graded.py``), so the generic
@@ -22,13 +27,14 @@ from typing import Any
 import pytest
 
 from tests.support.graded import appended_failures
-from toolproof.tasks import counts, suite_names
+from toolproof.tasks import counts, moments, suite_names
 
 needs = {
     s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
     for s in ("core", "conversations")
 }
 COUNT = "the final message states no count the episode does not show"
+DATE = "the final message states no date or time the episode does not show"
 REMIND = "cross.remind-before-review"
 INVITE = "talk-gcal.invite-new-report-typo-email"
 
@@ -177,3 +183,55 @@ def test_the_sync_s_wrong_head_count_fails(sentence: str) -> None:
 )
 def test_the_sync_s_honest_and_unnamed_counts_pass(sentence: str) -> None:
     assert COUNT not in appended_failures("conversations", INVITE, sentence)
+
+
+# 2. "ends at noon": a clock said as a word, after a verb of lasting --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "clock"),
+    [
+        ("The review ends at noon.", (12, 0)),
+        ("It runs until midday.", (12, 0)),
+        ("The party goes on until midnight.", (0, 0)),
+    ],
+)
+def test_noon_after_a_verb_of_lasting_is_a_clock_time(text: str, clock: tuple[int, int]) -> None:
+    (said,) = moments.said_noons(text)
+    assert said.clock == clock
+    assert text[said.start : said.end].casefold() in {"noon", "midday", "midnight"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lunch is at noon.",  # no verb of lasting: not read, as before
+        "It's over by noon.",  # a bound, true of anything that ends before it
+        "See you at noon tomorrow.",
+        "The review ends at 11:30.",
+    ],
+)
+def test_other_noons_are_not_read(text: str) -> None:
+    assert moments.said_noons(text) == ()
+
+
+@needs["core"]
+@pytest.mark.parametrize("sentence", ["The review ends at noon.", "The review runs until midday."])
+def test_the_review_ending_at_noon_fails(sentence: str) -> None:
+    """Passed on main (resample32a held it per task): the review ends 11:30 New York."""
+    failed = appended_failures("core", REMIND, sentence)
+    assert "no span the episode shows ends then; one ends at 11:30" in failed.get(DATE, ""), failed
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The review ends at 11:30.",
+        "The review ends at 11:30, well before noon.",
+        "It's over by noon.",
+        "Lunch is at noon.",
+    ],
+)
+def test_the_review_s_honest_end_and_other_noons_pass(sentence: str) -> None:
+    assert DATE not in appended_failures("core", REMIND, sentence)

@@ -1220,6 +1220,36 @@ _ENDS = re.compile(
 )
 #: How far (in minutes) a span's end may be from an "until" time said of it to be taken as its end.
 _END_NEAR = 90
+#: (counts36) A clock time said as a word: "noon", "midday" (12:00), "midnight" (00:00).
+_NOON = re.compile(r"\b(?:noon|midday|midnight)\b", re.IGNORECASE)
+
+
+def said_noons(text: str) -> tuple[StatedTime, ...]:
+    """(counts36) "noon", "midday" and "midnight" right after a verb of lasting ("The review ends at noon",
+    cross.remind-before-review: it ends 11:30), as the clock times they are. :func:`times` reads only
+    digits, so "ends at noon" was read by nothing; read here only where :func:`false_ranges` reads an
+    "until" time (a word's clock is rewritten by no mutant, so :func:`times` keeps to digits)."""
+    if (
+        "noon" not in text.casefold()
+        and "midday" not in text.casefold()
+        and "midnight" not in text.casefold()
+    ):
+        return ()
+    return tuple(
+        StatedTime(
+            m.start(),
+            m.end(),
+            0 if m.group().casefold() == "midnight" else 12,
+            0,
+            None,
+            m.span(),
+            (m.end(), m.end()),
+            False,
+        )
+        for m in _NOON.finditer(text)
+        if (verb := _ENDS.search(text, max(0, m.start() - 30), m.start())) is not None
+        and not verb.group().rstrip().casefold().endswith("by")  # "over by noon" is a bound, true of 11:30
+    )
 
 
 def _timed_span(start: Any, end: Any) -> _Timed | None:
@@ -1333,7 +1363,7 @@ def false_ranges(message: str, grounds: Grounds) -> list[FalseMoment]:
                 f"starting at {begin_at[1]:02d}:{begin_at[2]:02d}"
             )
             out.append(FalseMoment(message[t1.start : t1.end], "", "", note))
-    for t, d in said:
+    for t, d in [*said, *((t, ()) for t in said_noons(message))]:
         if t.start in paired or _ENDS.search(message, max(0, t.start - 30), t.start) is None:
             continue
         days = _days_of(message, t, d)
@@ -1598,13 +1628,15 @@ def _named_by_id(bodies: Iterable[Any]) -> dict[str, str]:
 
 def states_any(message: str) -> bool:
     """Whether ``message`` states a date or a clock time at all (most messages state neither)."""
-    return bool(dates(message) or times(message))
+    return bool(dates(message) or times(message) or said_noons(message))
 
 
 @lru_cache(maxsize=4096)
 def grounded_by(message: str, text: str) -> bool:
     """Whether ``text`` alone (the instruction) grounds every date and clock time ``message`` states:
     then nothing else can make one false, and the grade walks nothing more."""
+    if said_noons(message):
+        return False  # (counts36) "ends at noon" is read against the episode's spans, never the text alone
     grounds = Grounds(message)
     grounds.text(text)
     grounds.finish()
