@@ -123,6 +123,20 @@ _PARTICIPLE = re.compile(
     re.IGNORECASE,
 )
 
+#: (claims36) A verb that opens a clause and goes straight on with "by" and a name says who else did it, a
+#: participle with no subject, wherever the clause opens (not only after a comma or a parenthesis,
+#: :data:`_PARTICIPLE`): "(Ops Assistant, 10 October; pinned by Wei Chen the next day)" (resample32a) was read
+#: as the writer's pin ("no slack_pins added"), while "Wei Chen pinned it the next day" passed. Not "by me" or
+#: "by us" (lower case, the writer), nor a channel or a means said with a capital ("sent by DM", "by Slack
+#: DM", "by E-mail"), nor a day ("moved by Friday"). "Refunded by Stripe" is the service's own act, not the
+#: writer's, as "refunded by finance" after a comma already is.
+_BY_SOMEONE = re.compile(
+    r"[^\W\d_]+\s+by\s+(?!(?:e-?mail|dm|direct|message|slack|sms|text|phone|post|link|card|hand|mistake|"
+    r"accident|default|name|id|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|noon|midnight|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)(?-i:[A-Z])[\w'\u2019.-]",
+    re.IGNORECASE,
+)
+
 
 #: (claims30) A notify act said in the passive (:data:`.completion.PASSIVE_TOLD`).
 _PASSIVE_TOLD = PASSIVE_TOLD
@@ -312,6 +326,8 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         # Natarajan on 24 October)" says who posted it, not that the writer did
         if group == "p" and text[:at].rstrip().endswith((",", "(")) and _participle(text, at):
             continue
+        if group == "p" and _BY_SOMEONE.match(text, at):
+            continue  # (claims36) "; pinned by Wei Chen the next day": someone else's act, named by "by"
         if group == "p" and _IMPERATIVE.match(text, at) and not _after_done(text, at, found):
             continue  # "Let the guests know the new time": a request to the reader, not a report
         hits: list[ClaimedWrite] = []

@@ -64,7 +64,11 @@ _PRIORITY = Valued("priority", _levels, "I also set the issue's priority to {val
 CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "assign",
-        r"(?:re|un)?assigned\b",
+        # (claims36) not "unassigned" with nothing after it but the clause's or the list's end: a state, as in
+        # "Filed SUP-83 …, High priority, Refund request label, in New and unassigned." (resample32c's honest
+        # report failed, "'unassigned' (no linear_issues changed at assignee_id …)"); "unassigned it",
+        # "unassigned Liam" stay claims
+        r"(?:re)?assigned\b|unassigned\b(?!\s*(?:[.,;:!?)\n]|\Z|(?:and|or|but)\b))",
         (
             Effect("linear_issues", "changed", ("assignee_id",), about=("linear_users",)),
             Effect("linear_issues", "added", ("assignee_id",), about=("linear_users",)),
