@@ -160,6 +160,18 @@ _PASSIVE_DONE = re.compile(
     r"(?P<verb>added|invited|sent|e-?mailed|updated)\b(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
 )
+#: (claims36) A message said gone to someone: "A confirmation e-mail went to him" (resample31a, claims35's
+#: Open) passed with nothing sent. Read as the active send ("sent a confirmation e-mail to him"), as a passive
+#: add or send is (:data:`_PASSIVE_DONE`), with its exceptions (:data:`_DONE_BEFORE`: "went to her when she
+#: paid" is not read, nor "went out last week"). Only of a message, a mail, an invite, a notice, a receipt, a
+#: reminder, …: "The refund went to her card", "The call went to voicemail" are no send.
+_WENT_TO = re.compile(
+    r"(?P<who>(?:the|a|an|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+    r"(?:e-?mails?|mails?|messages?|invites?|invitations?|notices?|notifications?|receipts?|confirmations?|"
+    r"reminders?|notes?|updates?|dms?|summary|summaries|recaps?|heads[\s-]up))"
+    r"\s+(?:(?:also|just|then)\s+)*(?:went|has\s+gone|have\s+gone)(?:\s+out)?(?P<rest>\s+to\b[^.!?;\n]*)",
+    re.IGNORECASE,
+)
 #: (claims32) What in a passive write's clause says it was of before or someone else's: "by Marcus", "last
 #: week", "on 3 May", "already", "automatically", "back" (a refund sent back to the card).
 _DONE_BEFORE = re.compile(
@@ -340,6 +352,18 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             end = max(end, read.end())
         act = ""
         done = _PASSIVE_DONE.match(text, at) if not hits and group == "p" else None
+        # (claims36) "A confirmation e-mail went to him": sent
+        went = _WENT_TO.match(text, at) if not hits and group == "p" and done is None else None
+        if went is not None and not _DONE_BEFORE.search(went.group("rest")):
+            active = f"sent {went.group('who')}{went.group('rest')}"
+            hits = [
+                c
+                for c in claims
+                if (read := c.pattern.match(active)) is not None and not _NOTHING.match(active, read.end())
+            ]
+            if hits:
+                end = went.end()
+                passive[at] = actives[at] = active
         if done is not None and not _DONE_BEFORE.search(done.group("rest")):
             # (claims32) "Anders was added to the renewal call": the write said actively, of what it wrote
             active = f"{done.group('verb')} {done.group('who')}{done.group('rest')}"
