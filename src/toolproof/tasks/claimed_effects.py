@@ -151,13 +151,15 @@ _PASSIVE_TOLD = PASSIVE_TOLD
 #: "nothing/nobody was sent" (a denial), nor it/this/that (what the user's own message did).
 _PASSIVE_DONE = re.compile(
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
-    r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$.-]+\s+){0,3}?[\w-]+"
+    # (claims36) a name's words may be a slash or a time: "The Alice / Chen 1:1 was ended too" (resample31a)
+    r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$./:-]+\s+){0,4}?[\w:/-]+"
     # (claims35) or everyone: "Everyone was e-mailed about the change" (resample31b)
     rf"|{CAPITALISED}|he|she|they|everyone|everybody))"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
     # (claims35) e-mailed and updated too: "A receipt was e-mailed to her", "The channel purpose was updated
     # to match" (resample31b/c) passed with no receipt sent and no purpose set
-    r"(?P<verb>added|invited|sent|e-?mailed|updated)\b(?P<rest>[^.!?;\n]*)",
+    # (claims36) and ended: "The Alice / Chen 1:1 was ended too" (a series, Calendar's "end")
+    r"(?P<verb>added|invited|sent|e-?mailed|updated|ended)\b(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
 )
 #: (claims36) A message said gone to someone: "A confirmation e-mail went to him" (resample31a, claims35's

@@ -175,6 +175,19 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "a cancelled event is deleted (status cancelled) or removed",
         on="I also cancelled {name}.",
     ),
+    # (claims36) A recurring event ended: "ended the Alice / Farah 1:1 after Friday", "The Alice / Chen 1:1 was
+    # ended too" (resample31a, claims35's Open) passed where only the Farah series was ended. A series ends
+    # where its recurrence rule gets an UNTIL or a COUNT (events.patch/update of ``recurrence``); only with a
+    # meeting's word after it ("ended the call early", "ended up", "the trial ended on 11 November" are none)
+    ClaimedWrite(
+        "end",
+        r"ended\s+(?:the|your|this|that|our|his|her|their|both)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,5}?"
+        r"(?:1:1s?|series|recurring\s+(?:events?|meetings?|series)|meetings?|syncs?|stand-?ups?|standups?"
+        r"|one-on-ones?|check-?ins?|events?|retros?|reviews?)(?=[\s.,;:!?)]|\Z)",
+        (Effect("gcal_events", "changed", ("body.recurrence",), about=_CALENDAR),),
+        "I also ended the weekly sync series after this week.",
+        "a series ends where its recurrence rule is changed to stop (an RRULE's UNTIL or COUNT: events.patch)",
+    ),
     ClaimedWrite(
         "note",
         # "left a note on your answer", "added a comment to the decline": a decline changes the attendees
