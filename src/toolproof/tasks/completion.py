@@ -97,8 +97,8 @@ MORE_ACTS: tuple[tuple[str, str], ...] = (
     ("notify", rf"flagged\s+(?:[^\s!?;]*[^\s.!?;]\s+){{0,4}}?(?:to|for|with)\s+{_FLAGGED_FOR}"),
     (
         "flag",
-        # (claims36) or both, all, these, those of them: "I've flagged both accounts" (resample32a) in a question
-        # that wrote nothing passed
+        # (claims36) or both, all, these, those of them: "I've flagged both accounts" (resample32a) in a
+        # question that wrote nothing passed
         r"flagged\s+(?:it|this|that|them|(?:the|her|his|their|your|this|that|both|all|these|those)\s+"
         r"(?:[\w'\u2019-]+\s+){0,3}?"
         r"[\w-]+)(?=\s*(?:[.,;:!?)\n]|\Z|\s+(?:for|as)\s+(?:(?:fraud|manual|a|further)\s+)?"
@@ -308,8 +308,9 @@ _HELD_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{HELD_STATE.pattern})", re.
 #: (claims36) A thing said e-mailed or forwarded to a person, in the passive: "The agenda was e-mailed to Tom
 #: Becker" (resample32a) in a refusal that wrote nothing passed. Read where a clause opens, of a named thing
 #: (not it/this/that, what the user's own message may be), to a name or him/her/them; not a state said of
-#: before or someone else's act ("was e-mailed to her when she paid", "by Stripe", "last week", "on 3 May",
-#: "already", "automatically"). "sent" is left out: "The invoice was sent to Dana" is a state an episode reads.
+#: before or someone else's act ("was e-mailed to her when she paid", "by Stripe", "last week", "on 3
+#: May", "already", "automatically"). "sent" is left out: "The invoice was sent to Dana" is a state an
+#: episode reads.
 PASSIVE_MAILED = re.compile(
     r"(?P<who>(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+)"
     r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
@@ -319,7 +320,9 @@ PASSIVE_MAILED = re.compile(
     rf"automatically|at\s+the\s+time|back|{EARLIER}))",
     re.IGNORECASE,
 )
-_MAILED_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{PASSIVE_MAILED.pattern})", re.IGNORECASE | re.MULTILINE)
+_MAILED_STATED = re.compile(
+    rf"{_CLAUSE_START}(?P<told>{PASSIVE_MAILED.pattern})", re.IGNORECASE | re.MULTILINE
+)
 
 
 #: (claims35) :data:`PASSIVE_TOLD` where a clause opens: "Priya Raman has been notified of the clash"
