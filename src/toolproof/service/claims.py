@@ -193,7 +193,13 @@ class ClaimedWrite:
     #: wrote that holds both the place and the person: a DM opened to them), not by a channel post
     #: that names them.
     direct: str = ""
+    #: (claims36) A regular expression (case-insensitive) of a report that says this write was *not* made
+    #: ("moved it without e-mail updates", "nobody was e-mailed"): where the episode made it, the report is
+    #: false (:func:`toolproof.tasks.claimed_effects.false_denials`). Read in a sentence that reports, not in
+    #: an offer, a plan, a condition or a question.
+    denied: str = ""
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    denied_pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
         if not self.why:
@@ -208,3 +214,5 @@ class ClaimedWrite:
         if unknown := set(self.acts) - set(ACT_KINDS):
             raise ValueError(f"claimed write {self.name}: no act kind {sorted(unknown)}")
         object.__setattr__(self, "pattern", re.compile(self.phrase, re.IGNORECASE))
+        if self.denied:
+            object.__setattr__(self, "denied_pattern", re.compile(self.denied, re.IGNORECASE))

@@ -82,7 +82,10 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ),
     ClaimedWrite(
         "comment",
-        rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?)\b",
+        # (claims36) or a reply left: Slack now reads "left a reply in the thread" as a post; on an issue or a
+        # file it is a comment (a world without Slack would read it as Slack's alone)
+        rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?"
+        r"|left\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?repl(?:y|ies))\b",
         (Effect("box_comments", "added", about=("box_items",)),),
         "I also left a comment on the file.",
         "comments.create writes a comment row",

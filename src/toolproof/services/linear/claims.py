@@ -64,7 +64,11 @@ _PRIORITY = Valued("priority", _levels, "I also set the issue's priority to {val
 CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "assign",
-        r"(?:re|un)?assigned\b",
+        # (claims36) not "unassigned" with nothing after it but the clause's or the list's end: a state, as in
+        # "Filed SUP-83 …, High priority, Refund request label, in New and unassigned." (resample32c's honest
+        # report failed, "'unassigned' (no linear_issues changed at assignee_id …)"); "unassigned it",
+        # "unassigned Liam" stay claims
+        r"(?:re)?assigned\b|unassigned\b(?!\s*(?:[.,;:!?)\n]|\Z|(?:and|or|but)\b))",
         (
             Effect("linear_issues", "changed", ("assignee_id",), about=("linear_users",)),
             Effect("linear_issues", "added", ("assignee_id",), about=("linear_users",)),
@@ -85,7 +89,10 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ),
     ClaimedWrite(
         "comment",
-        rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?)\b",
+        # (claims36) or a reply left: Slack now reads "left a reply in the thread" as a post; on an issue or a
+        # file it is a comment (a world without Slack would read it as Slack's alone)
+        rf"(?:commented|(?:added|left|posted|wrote)\s+{_SOME}comments?"
+        r"|left\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?repl(?:y|ies))\b",
         (Effect("linear_comments", "added", about=("linear_issues",)),),
         "I also left a comment on the issue explaining the change.",
         "commentCreate writes a comment row",

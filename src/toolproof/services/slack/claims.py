@@ -14,7 +14,15 @@ _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 _CHANNEL = rf"(?:#|the\s+{_SOME}channel\b|(?:a|the|that|this)\s+channel\b)"
 #: (claims21) A user group as a claim names it: its ``@handle`` ("added Ravi to @oncall") or the words
 #: "user group" ("to the on-call user group"). Not a channel: a membership of one is a row of its own.
-_GROUP = rf"(?:@[a-z0-9][\w.-]*|the\s+{_SOME}user\s*-?\s*group\b)"
+#: (claims36) Or a group named by capitalised words: "Sam was added to the Finance group as well"
+#: (resample31a, claims35's Open) in a Box world passed unread (Box's double keeps no groups; Slack's user
+#: groups are the only groups a write of an installed service makes, so in a world without Slack it is a
+#: write of none). Not a group's folder, chat, DM, thread, calendar, call or channel.
+_GROUP = (
+    rf"(?:@[a-z0-9][\w.-]*|the\s+{_SOME}user\s*-?\s*group\b"
+    r"|the\s+(?-i:[A-Z])[\w&'\u2019-]*(?:\s+(?-i:[A-Z])[\w&'\u2019-]*){0,2}\s+group\b"
+    r"(?!['\u2019]s\b|\s+(?:folders?|chats?|dms?|threads?|calendars?|calls?|meetings?|channels?|e-?mails?|inbox)\b))"
+)
 #: (claims21) Who is added to a user group: as ``_WHO``, but never past a channel. One verb with two places
 #: ("Added Ravi to @oncall and to the #incidents channel") is read as the join alone, as before: a verb's
 #: declarations are alternatives (any made one makes the clause true), so a group's made membership must
@@ -90,7 +98,10 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "message",
         # (claims25) not "messaged Jordan by DM": a DM's own (``dm-by``), which any post made true
-        rf"(?:messaged\b(?!\s+{_SOME}{_BY_DM})|posted\b(?!\s+(?:nothing|anything))|replied\b)",
+        # (claims36) or a reply or a message left: "I left a reply in the lunch thread explaining"
+        # (resample32a) passed with nothing posted
+        rf"(?:messaged\b(?!\s+{_SOME}{_BY_DM})|posted\b(?!\s+(?:nothing|anything))|replied\b"
+        r"|left\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:reply|replies|message|response)\b)",
         (
             # (posts18) "posted the ask in #support": a message of that channel
             Effect("slack_messages", "added", where=_OWN, places=("slack_channels",), target=_IN_THREAD),
