@@ -248,6 +248,16 @@ _HAS = r"(?:has|have|had|gets?|got|keeps?|kept|retains?|holds?)\s+(?:(?:his|her|
 _WHOSE = r"(?:(?:your|his|her|their|its|the|my|our|this|that)\s+)?(?:(?:calendar|[A-Z][\w-]*)['\u2019]s\s+)?"
 
 
+def _calendar_clause(clause: str) -> bool:
+    """(traits36) Whether a clause speaks of a calendar's sharing and of nothing another service shares
+    (a Box folder's editor, a shared link, a Slack channel, a Linear project)."""
+    return bool(re.search(r"\bcalendars?\b|\bevents\b", clause, re.I)) and not re.search(
+        r"\b(?:folders?|files?|documents?|docs?|links?|channels?|workspace|projects?|issues?|teams?|Box)\b",
+        clause,
+        re.I,
+    )
+
+
 def _role_said(m: re.Match[str]) -> str | None:
     """The role a match says, as Google Calendar names it ("edit": a writer's or an owner's), after
     "your:" where it is said of the user's calendar ("only your free/busy")."""
@@ -260,6 +270,8 @@ def _role_said(m: re.Match[str]) -> str | None:
         # everyone at the domain sees every primary calendar's free/busy: read only of the user's calendar
         only = re.search(r"\bonly\b", m.group(), re.I) or m.group("fbacc")
         return "your:freeBusyReader" if only and yours else None
+    if not m.group("own") and not _calendar_clause(m.string):
+        return None  # "Whitley is an editor" of a Box folder, a "view-only link": another service's role
     if m.group("ro") or m.group("ro2"):
         return "reader"
     if m.group("rw") or m.group("rw2"):
@@ -281,6 +293,7 @@ def _roles_held(row: Mapping[str, Any], rows: StartRows) -> frozenset[str]:
         if rule.get("deleted") or not isinstance(rule.get("role"), str):
             continue
         if calendar is not None and calendar.get("owner") == email:
+            out.add(f"own:{rule['role']}")  # their own calendar: it gives them an editor's rights
             continue
         out.add(rule["role"])
     user = next(iter(rows.where("gcal_users", "is_default", 1)), None)
@@ -300,7 +313,9 @@ def _role_agrees(said: str, held: frozenset[str]) -> bool:
     role = said.removeprefix("your:")
     if yours and not any(h.startswith("your:") for h in held):
         return True  # nothing known of the user's calendar: not read
-    wanted = {"writer", "owner"} if role == "edit" else {role}
+    wanted = {"writer", "owner", "own:owner"} if role == "edit" else {role}
+    if role == "owner" and not yours:
+        wanted.add("own:owner")  # "can delete the calendar": perhaps one of their own
     return any(f"{yours}{w}" in held for w in wanted)
 
 
