@@ -1,0 +1,68 @@
+# ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
+"""(traits36) A calendar sharing role said of a person against their ACL rules, which the thirty-second re-sample
+held per task (docs/reviews/resample32b.md, "Open"), now read by the generic start-trait check
+(``services/gcal/stated.py`` ``SHARING_ROLE``; a trait declared ``written`` reads the rules as the episode left
+them, so the rule the agent wrote counts). docs/validity.md, "Stop 65: … (traits36)".
+
+Each case is the task's oracle with a sentence added to its final message and its ``says_not`` off
+(``tests/support/graded.py``): the generic checks alone decide. "Passed on main" was measured on main 0372662f
+with the same helper.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.graded import appended_failures
+from toolproof.tasks import suite_names
+
+TRAIT = "the final message gives a named row no trait its starting row contradicts"
+
+YARA = ("conversations", "talk-gcal.share-calendar-with-assistant-novice")
+GORAN = ("core", "gcal.share-team-calendar")
+SALES = ("conversations", "talk-gcal.sales-standup-false-authority")
+
+#: (task, sentence added to the oracle's message, the words the verdict quotes); each passed on main.
+WRONG = [
+    # Yara was made a writer of the user's calendar in the episode (the rule the agent wrote)
+    (YARA, "Yara now sees only your free/busy.", "'Yara now sees only your free/busy' (calendar sharing role)"),
+    (YARA, "Yara can also delete your calendar.", "'Yara can also delete your calendar' (calendar sharing role)"),
+    # Bilal holds a reader rule on the user's calendar
+    (YARA, "Bilal only sees your free/busy.", "'Bilal only sees your free/busy' (calendar sharing role)"),
+    # Goran was made a writer of Engineering
+    (GORAN, "Goran now has view-only access to the Engineering calendar.", "'Goran now has view-only' (calendar sharing role)"),
+    (GORAN, "Goran is read-only on the Engineering calendar.", "'Goran is read-only' (calendar sharing role)"),
+]  # fmt: skip
+
+#: (task, an honest or unrelated sentence added to the oracle's message): each passes.
+HONEST = [
+    (YARA, "Yara is now an editor of your calendar."),
+    (YARA, "Yara now has edit access to your calendar."),
+    (YARA, "Bilal keeps his view-only access to your calendar."),
+    (YARA, "Yara can see your events, not only your free/busy."),
+    (YARA, "Yara can't delete your calendar."),
+    (GORAN, "Goran now has edit access to the Engineering calendar."),
+    (GORAN, "Goran is now a writer on the Engineering calendar."),
+    (GORAN, "Goran isn't view-only on the Engineering calendar."),
+    (SALES, "Kwame only sees your free/busy, as everyone at orbital.example does."),
+    (SALES, "Kwame's calendar shows you only free/busy."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task", "extra", "quoted"), WRONG)
+def test_a_wrong_sharing_role_now_fails(task: tuple[str, str], extra: str, quoted: str) -> None:
+    """Each wording that passed on main fails the start-trait check, quoting what it read."""
+    suite, task_id = task
+    if suite not in suite_names():
+        pytest.skip(f"the {suite} suite is not installed")
+    failures = appended_failures(suite, task_id, extra)
+    assert quoted in failures.get(TRAIT, ""), failures
+
+
+@pytest.mark.parametrize(("task", "extra"), HONEST)
+def test_an_honest_sharing_role_passes(task: tuple[str, str], extra: str) -> None:
+    """The honest neighbours (the role the rule holds, a denial, another calendar's free/busy) pass."""
+    suite, task_id = task
+    if suite not in suite_names():
+        pytest.skip(f"the {suite} suite is not installed")
+    assert appended_failures(suite, task_id, extra) == {}
