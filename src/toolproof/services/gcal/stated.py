@@ -350,5 +350,43 @@ SHARING_ROLE = StartTrait(
     written=True,
 )
 
-START_TRAITS = (ORGANISER, RECURRENCE, LOCATION, SHARING_ROLE)
+
+def _zone_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    return m.group("v").replace("_", " ").casefold()
+
+
+def _zone_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """A calendar's (or a person's) IANA zone, whole and by its city ("europe/london", "london")."""
+    zone = row.get("time_zone")
+    if not isinstance(zone, str) or not zone:
+        return frozenset()
+    whole = zone.replace("_", " ").casefold()
+    return frozenset({whole, whole.rsplit("/", 1)[-1]})
+
+
+#: (traits36) A calendar's time zone said where it is another: "The Engineering calendar is in London
+#: time", "Kwame's calendar is in London time" (the re-sample 32b's, held by ``says_not`` only). Read
+#: only after "calendar" ("… calendar is in|on|set to <city> time", "… calendar's time zone is <zone>"),
+#: a city or an IANA name (never "Eastern", "UTC"), against the named calendar's ``timeZone`` (or the
+#: named person's, whose primary calendar it is) as the episode started; a calendar the episode changed
+#: is not read, and a response that showed the zone ("Europe/London") grounds its city.
+ZONE = StartTrait(
+    "calendar time zone",
+    ("gcal_calendars", "gcal_users"),
+    re.compile(
+        r"\bcalendar\s+(?:is|was|runs)\s+(?:(?:still|also|set|kept)\s+)*(?:in|on|to)\s+(?:the\s+)?"
+        r"(?P<v>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b"
+        r"|\bcalendar['\u2019]s\s+(?:time\s*zone|zone)\s+(?:is|was)\s+(?:set\s+to\s+)?"
+        r"(?P<v2>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))",
+        re.IGNORECASE,
+    ),
+    lambda m: _zone_said(m) if m.group("v") else (m.group("v2").replace("_", " ").casefold() or None),
+    _zone_held,
+    shown=True,
+    unless_changed=True,
+)
+
+START_TRAITS = (ORGANISER, RECURRENCE, LOCATION, SHARING_ROLE, ZONE)
 declare_start_traits("gcal", START_TRAITS)
