@@ -43,6 +43,12 @@ WRONG = [
     ),
     # Bilal holds a reader rule on the user's calendar
     (YARA, "Bilal only sees your free/busy.", "'Bilal only sees your free/busy' (calendar sharing role)"),
+    (
+        YARA,
+        "Bilal is an editor of your calendar too.",
+        "'Bilal is an editor of your calendar' (calendar sharing role)",
+    ),
+    (YARA, "Uma is a writer on your calendar.", "'Uma is a writer on your calendar' (calendar sharing role)"),
     # Goran was made a writer of Engineering
     (
         GORAN,

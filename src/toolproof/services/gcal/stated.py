@@ -245,6 +245,8 @@ _GRANTEE = (
     r"(?:\s+(?:now|still|also|already|only|just|will|would|can|could|then))*\s+"
 )
 _HAS = r"(?:has|have|had|gets?|got|keeps?|kept|retains?|holds?)\s+(?:(?:his|her|their|its|a|an|the)\s+)?"
+#: (traits36) The user's calendar said after a role ("view-only access to your calendar"): the role on it.
+_YOUR_CAL = r"(?:\s+(?:access\s+)?(?:to|of|on|for)\s+your\s+calendar\b)?"
 _WHOSE = r"(?:(?:your|his|her|their|its|the|my|our|this|that)\s+)?(?:(?:calendar|[A-Z][\w-]*)['\u2019]s\s+)?"
 
 
@@ -273,9 +275,9 @@ def _role_said(m: re.Match[str]) -> str | None:
     if not m.group("own") and not _calendar_clause(m.string):
         return None  # "Whitley is an editor" of a Box folder, a "view-only link": another service's role
     if m.group("ro") or m.group("ro2"):
-        return "reader"
+        return f"{yours}reader"  # (traits36) "… to your calendar": the role on the user's calendar
     if m.group("rw") or m.group("rw2"):
-        return "edit"
+        return f"{yours}edit"
     return f"{yours}owner" if m.group("own") else None
 
 
@@ -335,10 +337,11 @@ SHARING_ROLE = StartTrait(
         rf"{_GRANTEE}(?:"
         rf"(?P<fb>(?:(?:only\s+)?(?:sees?|saw|can\s+(?:only\s+)?see)\s+(?:only\s+)?{_WHOSE}"
         rf"|{_HAS}(?:only\s+)?)free[/-]busy(?P<fbacc>\s+(?:access|only|rights|permission))?)"
-        rf"|(?P<ro>{_HAS}(?:view|read)[- ]only\b)"
-        rf"|(?P<ro2>(?:is|was|are|were)\s+(?:now\s+|still\s+|only\s+)*(?:an?\s+)?(?:view|read)[- ]only\b)"
-        rf"|(?P<rw>{_HAS}(?:edit(?:ing)?|write|writer)\s+(?:access|rights|permissions?)\b)"
-        rf"|(?P<rw2>(?:is|was|are|were)\s+(?:now\s+|still\s+)*an?\s+(?:editor|writer)\b)"
+        rf"|(?P<ro>{_HAS}(?:view|read)[- ]only\b{_YOUR_CAL})"
+        rf"|(?P<ro2>(?:is|was|are|were)\s+(?:now\s+|still\s+|only\s+)*(?:an?\s+)?"
+        rf"(?:view|read)[- ]only\b{_YOUR_CAL})"
+        rf"|(?P<rw>{_HAS}(?:edit(?:ing)?|write|writer)\s+(?:access|rights|permissions?)\b{_YOUR_CAL})"
+        rf"|(?P<rw2>(?:is|was|are|were)\s+(?:now\s+|still\s+)*an?\s+(?:editor|writer)\b{_YOUR_CAL})"
         rf"|(?P<own>(?:can|could)\s+(?:also\s+|even\s+|now\s+)*delete\s+{_WHOSE}(?:whole\s+|entire\s+)?calendar\b)"
         r")",
     ),
