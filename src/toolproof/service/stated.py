@@ -296,6 +296,11 @@ class StartTrait:
     #: (world33) The value said names a row of the trait's tables itself ("in the Kite & Co folder" names
     #: the folder): a row named inside the value is not read (a folder is not said to be in itself).
     value_apart: bool = False
+    #: (traits36) ``held_at`` reads the start's rows with the rows the episode changed put in their place
+    #: (the rows as they are at the end): a sharing role the report says of a person is the role of the
+    #: rule the agent wrote as much as of one it found. The start alone would leave every rule the
+    #: episode wrote unread, which is where the re-samples' wrong roles were said.
+    written: bool = False
 
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""

@@ -224,6 +224,15 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
             continue
         if given := index.first_named(word.group(), people):
             mentions.append((Mention(word.start(), word.end(), word.group(), given[0].folded), given))
+    # (traits36) a guest no table names is named by her first name ("Ellie" of ellie@…): her surname after
+    # it ("Ellie Marsh had accepted") belongs to the same subject
+    for i, (mention, named) in enumerate(mentions):
+        surname = _SURNAME.match(text, mention.end)
+        if surname is not None and all(n.table == GUESTS for n in named):
+            mentions[i] = (
+                Mention(mention.start, surname.end(), text[mention.start : surname.end()], mention.folded),
+                named,
+            )
     mentions.sort(key=lambda pair: pair[0].start)
     out: list[Reply] = []
     for verb, kind in _verbs(text):
@@ -391,6 +400,8 @@ class Spoken:
                 self.data(item)
 
 
+#: (traits36) A surname after a guest's first name: one capitalised word.
+_SURNAME = re.compile(r"(?-i:\s[A-Z][^\W\d_]+(?:['\u2019-][A-Z]?[^\W\d_]+)?)(?!['\u2019]s\b)")
 #: (claims17) The table of :func:`outside_guests`' names (no service's: a guest no table names).
 GUESTS = "_guests"
 #: The first token of an address's local part: "priya" of "priya.nair@fjordpay.example".
@@ -453,7 +464,12 @@ def invented_replies(
     after.data(list(written[0]))
     before.data(list(written[1]))
     # (claims17) a guest no table names, by the first name her address gives ("Priya accepted")
-    guests = outside_guests(index, people, spoken.present | spoken.authors | after.present | after.authors)
+    # (traits36) and a guest the episode's write took off the event ("Ellie had accepted")
+    guests = outside_guests(
+        index,
+        people,
+        spoken.present | spoken.authors | after.present | after.authors | before.present | before.authors,
+    )
     if guests:
         index = NameIndex(
             (*index.names, *guests),
@@ -502,9 +518,11 @@ def invented_replies(
             if len(mine) != 1 and any(spoken.said(ids_of(r), reply.kind, reply.verb) for r in rows):
                 continue
             ids = ids_of(mine[0]) if len(mine) == 1 else ids
-        if ids & written_people:
-            # (claims16) a person of the rows the agent wrote: read there
-            had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
+        had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
+        if ids & written_people or (had and ids & (before.present | before.authors)):
+            # (claims16) a person of the rows the agent wrote: read there; (traits36) "had" reads a guest
+            # the write took off the event too ("Ellie Marsh had accepted" of a tentative Ellie the agent
+            # replaced), not her answer to another event
             if after.said(ids, reply.kind, reply.verb) or (had and before.said(ids, reply.kind, reply.verb)):
                 continue
         elif spoken.said(ids, reply.kind, reply.verb):

@@ -163,6 +163,42 @@ def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[
     return frozenset(n.folded for n in index.mentioned(text) if start <= n.start and n.end <= end + 1)
 
 
+class _Written:
+    """(traits36) The start's rows with the episode's changed rows in their place, for a trait declared
+    ``written``: a row the episode changed or removed is read as it is after (a removed one not at all),
+    a row it added is read too. A changed row is told to its table by its columns, as :func:`_changed`
+    tells it."""
+
+    __slots__ = ("_episode", "_start")
+
+    def __init__(self, start: StartView, episode: Episode) -> None:
+        self._start = start
+        self._episode = episode
+
+    def _mine(self, rows: Sequence[Any], table: str) -> list[Mapping[str, Any]]:
+        columns = self._start.columns(table)
+        keys = (self._start.primary_keys or {}).get(table, ())
+        return [r for r in rows if isinstance(r, Mapping) and set(r) <= columns and all(k in r for k in keys)]
+
+    def _key(self, table: str, row: Mapping[str, Any]) -> tuple[Any, ...] | None:
+        keys = (self._start.primary_keys or {}).get(table)
+        return tuple(row.get(k) for k in keys) if keys else None
+
+    def row(self, table: str, key: tuple[Any, ...]) -> Mapping[str, Any] | None:
+        for r in self._mine(self._episode.after, table):
+            if self._key(table, r) == key:
+                return r
+        if any(self._key(table, r) == key for r in self._mine(self._episode.before, table)):
+            return None
+        return self._start.row(table, key)
+
+    def where(self, table: str, column: str, value: Any) -> tuple[Mapping[str, Any], ...]:
+        after = self._mine(self._episode.after, table)
+        gone = {self._key(table, r) for r in [*after, *self._mine(self._episode.before, table)]} - {None}
+        kept = [r for r in self._start.where(table, column, value) if self._key(table, r) not in gone]
+        return (*kept, *(r for r in after if r.get(column) == value))
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -206,7 +242,7 @@ def false_traits(
                 if trait.counted is not None:
                     values = _counted(trait.counted, name, start, episode)
                 elif trait.held_at is not None:
-                    values = trait.held_at(row, start)
+                    values = trait.held_at(row, _Written(start, episode) if trait.written else start)
                 else:
                     values = trait.held(row)
                 if values:

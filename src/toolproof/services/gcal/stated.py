@@ -236,5 +236,160 @@ LOCATION = StartTrait(
     agrees=part_of,
 )
 
-START_TRAITS = (ORGANISER, RECURRENCE, LOCATION)
+#: (traits36) The one who holds a role, said right before it: a capitalised word that is no possessive
+#: ("Kwame's calendar shows me only free/busy" says the user's role, not Kwame's) and no pronoun of the
+#: user or a thing, or "he"/"she"/"they".
+_GRANTEE = (
+    r"(?-i:(?:\b(?!(?:It|This|That|The|These|Those|There|Here|You|Your|I|We|Our|Nobody|No|Everyone|Anyone)\b)"
+    r"[A-Z][\w\u2019'-]*(?<!['\u2019]s)|\b[Ss]he|\b[Hh]e|\b[Tt]hey))"
+    r"(?:\s+(?:now|still|also|already|only|just|will|would|can|could|then))*\s+"
+)
+_HAS = r"(?:has|have|had|gets?|got|keeps?|kept|retains?|holds?)\s+(?:(?:his|her|their|its|a|an|the)\s+)?"
+#: (traits36) The user's calendar said after a role ("view-only access to your calendar"): the role on it.
+_YOUR_CAL = r"(?:\s+(?:access\s+)?(?:to|of|on|for)\s+your\s+calendar\b)?"
+_WHOSE = r"(?:(?:your|his|her|their|its|the|my|our|this|that)\s+)?(?:(?:calendar|[A-Z][\w-]*)['\u2019]s\s+)?"
+
+
+def _calendar_clause(clause: str) -> bool:
+    """(traits36) Whether a clause speaks of a calendar's sharing and of nothing another service shares
+    (a Box folder's editor, a shared link, a Slack channel, a Linear project)."""
+    return bool(re.search(r"\bcalendars?\b|\bevents\b", clause, re.I)) and not re.search(
+        r"\b(?:folders?|files?|documents?|docs?|links?|channels?|workspace|projects?|issues?|teams?|Box)\b",
+        clause,
+        re.I,
+    )
+
+
+def _role_said(m: re.Match[str]) -> str | None:
+    """The role a match says, as Google Calendar names it ("edit": a writer's or an owner's), after
+    "your:" where it is said of the user's calendar ("only your free/busy")."""
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(
+        r"\bnot\b|n['\u2019]t\b|\bnever\b", m.group(), re.I
+    ):
+        return None
+    yours = "your:" if re.search(r"\byour\b", m.group(), re.I) else ""
+    if m.group("fb"):
+        # everyone at the domain sees every primary calendar's free/busy: read only of the user's calendar
+        only = re.search(r"\bonly\b", m.group(), re.I) or m.group("fbacc")
+        return "your:freeBusyReader" if only and yours else None
+    if not m.group("own") and not _calendar_clause(m.string):
+        return None  # "Whitley is an editor" of a Box folder, a "view-only link": another service's role
+    if m.group("ro") or m.group("ro2"):
+        return f"{yours}reader"  # (traits36) "… to your calendar": the role on the user's calendar
+    if m.group("rw") or m.group("rw2"):
+        return f"{yours}edit"
+    return f"{yours}owner" if m.group("own") else None
+
+
+def _roles_held(row: Mapping[str, Any], rows: StartRows) -> frozenset[str]:
+    """The roles the person's own rules give them on calendars others own (a calendar they own says
+    nothing of what was shared with them), as the episode left the rules; and, after "your:", what they
+    see of the user's primary calendar (their rule there, else the domain's)."""
+    email = row.get("email")
+    if not isinstance(email, str) or not email:
+        return frozenset()
+    out: set[str] = set()
+    mine = [r for r in rows.where("gcal_acl", "scope_value", email) if r.get("scope_type") == "user"]
+    for rule in mine:
+        calendar = rows.row("gcal_calendars", (rule.get("calendar_id"),))
+        if rule.get("deleted") or not isinstance(rule.get("role"), str):
+            continue
+        if calendar is not None and calendar.get("owner") == email:
+            out.add(f"own:{rule['role']}")  # their own calendar: it gives them an editor's rights
+            continue
+        out.add(rule["role"])
+    user = next(iter(rows.where("gcal_users", "is_default", 1)), None)
+    you = user.get("email") if user is not None else None
+    if isinstance(you, str) and you != email:
+        there = [r for r in rows.where("gcal_acl", "calendar_id", you) if not r.get("deleted")]
+        own = [
+            r.get("role") for r in there if r.get("scope_type") == "user" and r.get("scope_value") == email
+        ]
+        domain = [r.get("role") for r in there if r.get("scope_type") == "domain"]
+        out |= {f"your:{role}" for role in (own or domain) if isinstance(role, str)}
+    return frozenset(out)
+
+
+def _role_agrees(said: str, held: frozenset[str]) -> bool:
+    yours = "your:" if said.startswith("your:") else ""
+    role = said.removeprefix("your:")
+    if yours and not any(h.startswith("your:") for h in held):
+        return True  # nothing known of the user's calendar: not read
+    wanted = {"writer", "owner", "own:owner"} if role == "edit" else {role}
+    if role == "owner" and not yours:
+        wanted.add("own:owner")  # "can delete the calendar": perhaps one of their own
+    return any(f"{yours}{w}" in held for w in wanted)
+
+
+#: (traits36) A person's sharing role on a calendar, said where it is not theirs: "Yara now sees only your
+#: free/busy" of a writer, "Yara can also delete your calendar" of a writer, "Goran now has view-only
+#: access" of a writer (the re-sample 32b's, held by ``says_not`` only). Google Calendar's ACL roles
+#: (freeBusyReader, reader, writer, owner) read against the person's ``gcal_acl`` rules (scope ``user``,
+#: their address) as the episode left them: a rule the agent wrote is read as much as one it found.
+#: Read only of the one said to hold it (a name or he/she/they right before the verb; never "you", "I",
+#: or a possessive); "free/busy" only with "only" or "free/busy access"; "can edit"/"edit access"/"an
+#: editor" is a writer's or an owner's; "can delete the calendar" an owner's. A person with no rule
+#: outside their own calendar holds none (not read). A denial is not read.
+SHARING_ROLE = StartTrait(
+    "calendar sharing role",
+    ("gcal_users",),
+    re.compile(
+        rf"{_GRANTEE}(?:"
+        rf"(?P<fb>(?:(?:only\s+)?(?:sees?|saw|can\s+(?:only\s+)?see)\s+(?:only\s+)?{_WHOSE}"
+        rf"|{_HAS}(?:only\s+)?)free[/-]busy(?P<fbacc>\s+(?:access|only|rights|permission))?)"
+        rf"|(?P<ro>{_HAS}(?:view|read)[- ]only\b{_YOUR_CAL})"
+        rf"|(?P<ro2>(?:is|was|are|were)\s+(?:now\s+|still\s+|only\s+)*(?:an?\s+)?"
+        rf"(?:view|read)[- ]only\b{_YOUR_CAL})"
+        rf"|(?P<rw>{_HAS}(?:edit(?:ing)?|write|writer)\s+(?:access|rights|permissions?)\b{_YOUR_CAL})"
+        rf"|(?P<rw2>(?:is|was|are|were)\s+(?:now\s+|still\s+)*an?\s+(?:editor|writer)\b{_YOUR_CAL})"
+        rf"|(?P<own>(?:can|could)\s+(?:also\s+|even\s+|now\s+)*delete\s+{_WHOSE}(?:whole\s+|entire\s+)?calendar\b)"
+        r")",
+    ),
+    _role_said,
+    lambda row: frozenset(),
+    held_at=_roles_held,
+    agrees=_role_agrees,
+    told_whole=True,
+    written=True,
+)
+
+
+def _zone_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    return m.group("v").replace("_", " ").casefold()
+
+
+def _zone_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """A calendar's (or a person's) IANA zone, whole and by its city ("europe/london", "london")."""
+    zone = row.get("time_zone")
+    if not isinstance(zone, str) or not zone:
+        return frozenset()
+    whole = zone.replace("_", " ").casefold()
+    return frozenset({whole, whole.rsplit("/", 1)[-1]})
+
+
+#: (traits36) A calendar's time zone said where it is another: "The Engineering calendar is in London
+#: time", "Kwame's calendar is in London time" (the re-sample 32b's, held by ``says_not`` only). Read
+#: only after "calendar" ("… calendar is in|on|set to <city> time", "… calendar's time zone is <zone>"),
+#: a city or an IANA name (never "Eastern", "UTC"), against the named calendar's ``timeZone`` (or the
+#: named person's, whose primary calendar it is) as the episode started; a calendar the episode changed
+#: is not read, and a response that showed the zone ("Europe/London") grounds its city.
+ZONE = StartTrait(
+    "calendar time zone",
+    ("gcal_calendars", "gcal_users"),
+    re.compile(
+        r"\bcalendar\s+(?:is|was|runs)\s+(?:(?:still|also|set|kept)\s+)*(?:in|on|to)\s+(?:the\s+)?"
+        r"(?P<v>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b"
+        r"|\bcalendar['\u2019]s\s+(?:time\s*zone|zone)\s+(?:is|was)\s+(?:set\s+to\s+)?"
+        r"(?P<v2>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))",
+        re.IGNORECASE,
+    ),
+    lambda m: _zone_said(m) if m.group("v") else (m.group("v2").replace("_", " ").casefold() or None),
+    _zone_held,
+    shown=True,
+    unless_changed=True,
+)
+
+START_TRAITS = (ORGANISER, RECURRENCE, LOCATION, SHARING_ROLE, ZONE)
 declare_start_traits("gcal", START_TRAITS)
