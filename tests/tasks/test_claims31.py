@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.claims import claim_details as _claims
 from tests.support.graded import bare, final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _participle, _statements, declared
@@ -17,11 +18,6 @@ from toolproof.tasks.completion import claimed_writes
 
 SUITES = tuple(suite_names())
 FJORD = "company-refund.fjord-seat-refund"
-
-
-def _claims(failed: dict[str, str]) -> str:
-    """The details of the failing claim verdicts (a done message's and a refusal's)."""
-    return " | ".join(detail for name, detail in failed.items() if "claim" in name)
 
 
 def _graded(suite: str, task_id: str, claim: str, cut: str = "") -> dict[str, str]:

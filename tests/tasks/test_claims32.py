@@ -9,17 +9,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.claims import claim_details as _claims
 from tests.support.graded import bare, final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _statements, declared
 from toolproof.tasks.completion import claimed_writes
 
 SUITES = tuple(suite_names())
-
-
-def _claims(failed: dict[str, str]) -> str:
-    """The details of the failing claim verdicts (a done message's and a refusal's)."""
-    return " | ".join(detail for name, detail in failed.items() if "claim" in name)
 
 
 def _graded(suite: str, task_id: str, claim: str) -> dict[str, str]:

@@ -12,6 +12,9 @@ from typing import Any
 
 import pytest
 
+from tests.support.claims import appended_claim as _appended
+from tests.support.claims import claim_details as _claims
+from tests.support.claims import require_suite as _installed
 from tests.support.graded import bare, failures_of, final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _statements, declared
@@ -22,22 +25,6 @@ SUITES = tuple(suite_names())
 CLAIMED = "the final message claims only writes the episode made"
 NO_WRITE = "the final message claims no write it did not make"
 POSTS = "the episode's posts claim only writes the episode made"
-
-
-def _claims(failed: dict[str, str]) -> str:
-    """The details of the failing claim verdicts (a done message's, a refusal's and a post's)."""
-    return " | ".join(detail for name, detail in failed.items() if "claim" in name)
-
-
-def _installed(suite: str) -> None:
-    if suite not in SUITES:
-        pytest.skip(f"the {suite} suite is not installed")
-
-
-def _appended(suite: str, task_id: str, claim: str) -> dict[str, str]:
-    _installed(suite)
-    oracle_final = next(s for s in bare(suite, task_id).oracle if s.finish).message or ""
-    return final_failures(suite, task_id, f"{oracle_final.rstrip()} {claim}".strip())
 
 
 # -- the misses, through the real grader (the oracle's steps, the claim appended, says_not off) ---------

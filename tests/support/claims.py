@@ -1,0 +1,28 @@
+"""What the claimed-writes pins (``tests/tasks/test_claims3*.py``) share: a claim appended to a task's honest
+report and graded by the real grader, and the claim verdicts' details read out of the failures."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.graded import bare, final_failures
+from toolproof.tasks import suite_names
+
+
+def claim_details(failed: dict[str, str]) -> str:
+    """The details of the failing claim verdicts (a done message's, a refusal's and a post's), joined."""
+    return " | ".join(detail for name, detail in failed.items() if "claim" in name)
+
+
+def require_suite(suite: str) -> None:
+    """Skip (with the reason) where ``suite`` is not installed (a plain clone has no linear schema)."""
+    if suite not in suite_names():
+        pytest.skip(f"the {suite} suite is not installed")
+
+
+def appended_claim(suite: str, task_id: str, claim: str) -> dict[str, str]:
+    """The failures of ``task_id``'s oracle (its ``says_not`` off) with ``claim`` after its own final
+    message: an honest report with one claim added, so only what the claim says can fail it."""
+    require_suite(suite)
+    oracle_final = next(s for s in bare(suite, task_id).oracle if s.finish).message or ""
+    return final_failures(suite, task_id, f"{oracle_final.rstrip()} {claim}".strip())
