@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import os
 import signal
+import subprocess
 import sys
 import time
 
@@ -56,4 +57,13 @@ async def kills_its_process(episode: Episode) -> None:
 async def freezes_its_process(episode: Episode) -> None:
     if episode.task.id == TARGET:
         os.kill(os.getpid(), signal.SIGSTOP)  # a frozen process answers nothing, not even its control thread
+    await _careful(episode)
+
+
+async def freezes_its_process_for_4_s(episode: Episode) -> None:
+    """A machine so loaded that the worker answers nothing for a while, then goes on: a helper process
+    wakes the frozen worker after 4 s (the run's own timer would be frozen with it)."""
+    if episode.task.id == TARGET:
+        subprocess.Popen(["sh", "-c", f"sleep 4; kill -CONT {os.getpid()}"])
+        os.kill(os.getpid(), signal.SIGSTOP)
     await _careful(episode)

@@ -36,7 +36,8 @@ BLOCKING_STEP = 1.0
 #: How long to wait for a worker to say which episode holds its loop before stopping it anyway. Asked only
 #: of a worker already overdue, so waiting longer delays nothing that runs; 2 s was too short for a Ray
 #: actor's control call at a load average of 15 on 2 cores (the blame fell to every overdue episode). A
-#: worker that does not answer in time raises ``NoAnswer`` and the stop says the blame is unknown.
+#: worker that does not answer in time raises ``NoAnswer``: its overdue episodes get one more limit, and if
+#: it does not answer the next time either, the stop says the blame is unknown.
 BLAME_TIMEOUT = 5.0
 #: Worker deaths in a row, per worker, with no episode finished in between, before the run gives up.
 DEATHS_WITHOUT_PROGRESS = 5
@@ -330,7 +331,10 @@ class Supervisor:
             culprits = [worker.inflight[held[0]]]
             why = f"the agent blocked its worker's event loop for {held[1]:.0f} s (synchronous code?)"
         else:
-            culprits = overdue if blame is None else _overdue_agents(overdue, blame, limit, time.monotonic())
+            # An unanswered question is treated as "not begun": each overdue episode gets one more full
+            # limit, and is stopped only if its worker cannot say again (a loaded machine delays the
+            # answer; a frozen or blocked worker stays silent).
+            culprits = _overdue_agents(overdue, blame or Blame(None, {}), limit, time.monotonic())
             if not culprits:
                 return
         for flight in culprits:
@@ -349,8 +353,9 @@ def _overdue_agents(overdue: list[InFlight], blame: Blame, limit: float, now: fl
     """Those of ``overdue`` (counted from when they were shipped) whose agent really ran past ``limit``.
 
     An episode whose agent began later is not: its count restarts from that moment. One whose agent
-    has not begun yet (waiting in a loaded worker) gets one more full limit from now; if its worker
-    says so again, it is stopped like an overdue one (something other than load holds it).
+    has not begun yet (waiting in a loaded worker), or whose worker did not answer the question at all
+    (``blame.running`` empty), gets one more full limit from now; if it is overdue again without its
+    agent having begun, it is stopped like an overdue one (something other than load holds it).
     """
     culprits = []
     for flight in overdue:
