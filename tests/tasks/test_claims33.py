@@ -10,23 +10,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.claims import appended_claim as _graded
 from tests.support.claims import claim_details as _claims
-from tests.support.graded import appended_failures, bare, final_failures
-from toolproof.services.linear import sdl
+from tests.support.graded import appended_failures, final_failures
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _statements, declared
 from toolproof.tasks.completion import claimed_writes
 
 SUITES = tuple(suite_names())
-
-
-def _graded(suite: str, task_id: str, claim: str) -> dict[str, str]:
-    if suite not in SUITES:
-        pytest.skip(f"the {suite} suite is not installed")
-    if suite == "linear" and sdl.missing() is not None:
-        pytest.skip(sdl.missing() or "")  # Linear's SDL stays outside the repository
-    oracle_final = next(s for s in bare(suite, task_id).oracle if s.finish).message or ""
-    return final_failures(suite, task_id, f"{oracle_final.rstrip()} {claim}".strip())
 
 
 # -- the misses, through the real grader (the oracle's steps, the claim appended, says_not off) ---------

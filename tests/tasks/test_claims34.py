@@ -17,12 +17,10 @@ from tests.support.claims import claim_details as _claims
 from tests.support.claims import require_suite as _installed
 from tests.support.graded import bare, failures_of, final_failures
 from toolproof.services.gcal.claims import _ROOM
-from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _detail_said, _statements, declared
 from toolproof.tasks.completion import claimed_writes
 from toolproof.tasks.model import Step
 
-SUITES = tuple(suite_names())
 CLAIMED = "the final message claims only writes the episode made"
 
 

@@ -16,12 +16,10 @@ from tests.support.claims import appended_claim as _appended
 from tests.support.claims import claim_details as _claims
 from tests.support.claims import require_suite as _installed
 from tests.support.graded import bare, failures_of, final_failures
-from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _statements, declared
 from toolproof.tasks.completion import claimed_writes
 from toolproof.tasks.model import Step
 
-SUITES = tuple(suite_names())
 CLAIMED = "the final message claims only writes the episode made"
 NO_WRITE = "the final message claims no write it did not make"
 POSTS = "the episode's posts claim only writes the episode made"

@@ -15,12 +15,8 @@ from tests.support.claims import appended_claim as _appended
 from tests.support.claims import claim_details as _claims
 from tests.support.claims import require_suite as _installed
 from tests.support.graded import bare, failures_of, final_failures
-from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import _statements, declared
 from toolproof.tasks.completion import claimed_writes
-
-SUITES = tuple(suite_names())
-
 
 # -- the misses, through the real grader (the oracle's steps, the claim appended, says_not off) ---------
 
