@@ -13,7 +13,6 @@ trusted (the posts are made from the arguments, as before).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -86,10 +85,10 @@ class Counted:
 
 
 @pytest.fixture
-def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counted]:
+def counted(monkeypatch: pytest.MonkeyPatch) -> Counted:
     checker = Counted(monkeypatch)
     monkeypatch.setattr(episode_runner, "grade", checker)
-    yield checker
+    return checker
 
 
 _EXECUTORS: dict[str, EpisodeExecutor] = {}
