@@ -27,8 +27,9 @@ from toolproof.tasks.grader import Grade, RowEpisode, interpreted_grade
 
 AGENTS = ("careful", "naive", "blind-retry", "noop")
 SUITES = {name: task_list([name]) for name in suite_names()}
-#: Every 5th of core's reference episodes; the other suites (larger fixtures) more thinly.
-STRIDES = {"core": 5}
+#: Every 5th of core's reference episodes; the other suites (larger fixtures) more thinly, fanout
+#: (its many-row grades, each graded twice here) most thinly.
+STRIDES = {"core": 5, "fanout": 116}
 
 
 def _seen(g: Grade) -> dict[str, Any]:
