@@ -1424,22 +1424,22 @@ def closing_grade(
         if wrong:
             detail = "the final message or a post names a look-alike: " + "; ".join(wrong)
             verdicts.append(Verdict("names the rows the work was on, not their look-alikes", False, detail))
+    # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
+    # them reads a clause; (perf45) and the episode's posts, made once for the two checks that read them
+    shared = RowEpisode(task, refs, diff, ledger, transcript)
     if claim is not None:
         # (ids18) "refund re_5MDs… issued" where no response showed that id (another customer's refund,
         # or none): an id of a shape a dialect declares that nothing the agent saw shows
         # (:mod:`.shown_ids`). Added only when it fails, as above.
         verdicts += shown_id_verdicts(task, ledger, message, transcript)
         # (world31) "Slack's API returned cannot_complete_recurring when I tried" where no response held it
-        verdicts += received_code_verdicts(task, ledger, message, transcript, diff)
+        verdicts += received_code_verdicts(task, ledger, message, transcript, diff, seen=shared)
         # (claims19) an address said of a person that the episode shows is someone else's (a namesake's)
         verdicts += contact_owner_verdicts(task, refs, diff, ledger, message, transcript)
         # (people21) a phone number said of a person that the episode shows is not theirs
         verdicts += phone_owner_verdicts(task, refs, diff, ledger, message, transcript)
         # (dates20) "the 45-minute sync" of a sync the episode shows an hour long
         verdicts += length_verdicts(task, refs, diff, ledger, message, transcript)
-    # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
-    # them reads a clause
-    shared = RowEpisode(task, refs, diff, ledger, transcript)
     if names is not None and claim in STATING_CLAIMS:
         verdicts += row_value_verdicts(task, refs, diff, ledger, claim, message, transcript, names, shared)
         verdicts += row_detail_verdicts(task, refs, diff, ledger, claim, message, transcript, names, shared)
@@ -1620,7 +1620,7 @@ class RowEpisode:
     diff make (:func:`.row_values.episode_of`), and the ids it acted on. A message that several of them
     read builds it once; one none reads never builds it."""
 
-    __slots__ = ("_acted", "_episode", "diff", "ledger", "refs", "task", "transcript")
+    __slots__ = ("_acted", "_episode", "_posts", "diff", "ledger", "refs", "task", "transcript")
 
     def __init__(
         self,
@@ -1634,6 +1634,7 @@ class RowEpisode:
         self.ledger = ledger
         self._episode: row_values.Episode | None = None
         self._acted: frozenset[str] | None = None
+        self._posts: tuple[posted_values.Post, ...] | None = None
 
     @property
     def episode(self) -> row_values.Episode:
@@ -1644,6 +1645,14 @@ class RowEpisode:
             stamps = moments.stamp_keys(tuple(self.task.services))
             self._episode = row_values.episode_of(entries, self.diff, texts, typed, stamps)
         return self._episode
+
+    def posts(self) -> tuple[posted_values.Post, ...]:
+        """(perf45) :func:`.posted_values.posts` of the task's services, this diff and this ledger, made
+        on first use and then shared: :func:`received_code_verdicts` and :func:`_start_traits_elsewhere`
+        each read the same list of one grade (a tuple, so neither reader can change the other's)."""
+        if self._posts is None:
+            self._posts = tuple(posted_values.posts(tuple(self.task.services), self.diff, list(self.ledger)))
+        return self._posts
 
     def acted(self, claim: Claim | str) -> frozenset[str]:
         """The ids the episode acted on, for a report of done work; none for any other claim."""
@@ -1786,7 +1795,10 @@ def _start_traits_elsewhere(
     if seen.transcript is not None:
         texts += [(t.text, False) for t in seen.transcript.agent_turns() if says(t.text)]
     if any(e.writes and e.committed for e in entries):
-        texts += [(p.text, True) for p in posted_values.posts(services, seen.diff, entries) if says(p.text)]
+        # (perf45) the posts made once per grade, shared with received_code_verdicts (``services`` is
+        # ``tuple(task.services)``, what :meth:`RowEpisode.posts` reads them at)
+        found = seen.posts() if seen.task is task else posted_values.posts(services, seen.diff, entries)
+        texts += [(p.text, True) for p in found if says(p.text)]
     if not texts:
         return []
     false: list[Any] = []
@@ -1852,24 +1864,28 @@ def received_code_verdicts(
     message: str,
     transcript: Transcript | None = None,
     diff: Diff | None = None,
+    *,
+    seen: RowEpisode | None = None,
 ) -> list[Verdict]:
     """(world31) An error code the final message says as received ("the API returned
     cannot_complete_recurring") must be held by something the agent had: a response it received, a
     text it was told, a call's arguments (:mod:`.received_codes`). (world32) So must one said in a turn
     of the agent's to the user or in a post the episode wrote (``diff``'s texts at its services' word
     columns), where the post's own write is no ground for it. Nothing is read unless a text says a
-    code after a verb of answering; added only when it fails."""
+    code after a verb of answering; added only when it fails. (perf45) ``seen``, the grade's shared
+    episode of the same task, diff and ledger, hands the posts it made once (:meth:`RowEpisode.posts`)."""
     entries = list(ledger)
     said = [message] if received_codes.said_forms(message) else []
     if transcript is not None:
         said += [t.text for t in transcript.agent_turns() if received_codes.said_forms(t.text)]
     posts: list[str] = []
     if diff is not None and any(e.writes and e.committed for e in entries):
-        posts = [
-            p.text
-            for p in posted_values.posts(tuple(task.services), diff, entries)
-            if received_codes.said_forms(p.text)
-        ]
+        found = (
+            seen.posts()
+            if seen is not None and seen.diff is diff and seen.task is task and seen.ledger is ledger
+            else posted_values.posts(tuple(task.services), diff, entries)
+        )
+        posts = [p.text for p in found if received_codes.said_forms(p.text)]
     if not said and not posts:
         return []
     had: list[Any] = [task.instruction, task.policy]
