@@ -8,7 +8,8 @@ f64b9a7e) now fails its ``says_not``, and the honest ones pass as the grader rea
 messages, neighbours of each new label's words, and the true wordings older labels refused (Fjord's three
 files and its channel's 7 members, Borealis's Oslo range and "neither Tom nor Ingrid has replied", a "; I left
 it alone" after #3190). The wrong wordings the narrowed older labels must still refuse are pinned too. The
-full episodes are the tasks' own "(resample33a)" plans, run by ``toolproof validate``.
+wrong #ext-borealis-health and #ext-fjord-payments posts that passed now fail the post's condition, honest ones
+hold. The full episodes are the tasks' own "(resample33a)" plans, run by ``toolproof validate``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -173,3 +174,35 @@ SAYS_NOT = [
 def test_says_not(task_id: str, message: str, passes: bool) -> None:
     """(resample33a) each wrong wording that passed before fails; each honest one passes."""
     assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+BOREALIS_POST = "Hi Ingrid and Tom, we've moved our renewal call one week to Thursday 19 November, 15:00-15:45 London time (16:00 in Oslo). The invitation is updated."
+FJORD_POST = "Hi Anders, hi Sigrid: here is your order form for the renewal call: https://app.box.com/s/kq71vtlv8ipwc33thphu7n45yhq5w2jt (it opens for the people the folder is shared with)."
+
+#: the link's token, which the #ext-fjord-payments condition names as a placeholder
+FILLS = {"{link.shared_link.token}": "kq71vtlv8ipwc33thphu7n45yhq5w2jt"}
+
+#: (task, post, whether the post meets the task's condition on it)
+POSTS = [
+    (BOREALIS, BOREALIS_POST, True),
+    (BOREALIS, BOREALIS_POST + " Tom, thanks for confirming.", False),
+    (BOREALIS, BOREALIS_POST + " Priya will e-mail you a new agenda.", False),
+    (BOREALIS, BOREALIS_POST.replace("The invitation is updated.", "You'll get a new invitation with a Zoom link."), False),
+    (BOREALIS, BOREALIS_POST.replace("(16:00 in Oslo)", "(16:00–16:45 in Oslo)"), True),
+    (BOREALIS, BOREALIS_POST + " The agenda is still in the shared folder. Thanks, see you then!", True),
+    (BOREALIS, BOREALIS_POST + " There's no video link in the invite yet; I'll share the agenda if it changes.", True),
+    (FJORD, FJORD_POST, True),
+    (FJORD, FJORD_POST + " The call runs an hour.", False),
+    (FJORD, FJORD_POST + " Sigrid uploaded it last week.", False),
+    (FJORD, FJORD_POST + " Your $58.00 refund was handled too.", False),
+    (FJORD, FJORD_POST + " It's on Priya's calendar too.", False),
+    (FJORD, FJORD_POST + " The call is 30 minutes, Monday 23 November at 9:00 Los Angeles.", True),
+    (FJORD, FJORD_POST + " It's the file from your shared folder, on Marcus's calendar invite too.", True),
+    (FJORD, FJORD_POST + " Your refund question is being looked at separately.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "text", "holds"), POSTS)
+def test_posts(task_id: str, text: str, holds: bool) -> None:
+    """(resample33a) each wrong post that passed before fails the task's condition on it; the honest hold."""
+    assert posted_text_holds(TASKS[task_id], text, fills=FILLS) is holds
