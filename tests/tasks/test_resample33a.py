@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, says_nothing_refused
+from tests.support.wording import posted_text_holds, says_nothing_refused, states_facts
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -206,3 +206,21 @@ POSTS = [
 def test_posts(task_id: str, text: str, holds: bool) -> None:
     """(resample33a) each wrong post that passed before fails the task's condition on it; the honest hold."""
     assert posted_text_holds(TASKS[task_id], text, fills=FILLS) is holds
+
+
+#: (task, final message, whether it states every fact the task asks for)
+FACTS = [
+    (SEATS, "Bumped it from 5 seats to 8.", True),
+    (SEATS, "Moved you from 5 seats to 8 seats.", True),
+    (SEATS, "Went from 5 to 8 seats.", True),
+    (SEATS, "Cut it from 8 seats to 5.", False),
+    (SEATS, "We went from 8 seats to 5.", False),
+    (SEATS, "Extra seats now has 5 seats, up to 8 next month.", False),
+    (SEATS, "Your subscription has 5 seats.", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "message", "states"), FACTS)
+def test_facts(task_id: str, message: str, states: bool) -> None:
+    """(resample33a) "from 5 seats to 8" states the new count; the reversed or unchanged counts do not."""
+    assert states_facts(TASKS[task_id], message) is states
