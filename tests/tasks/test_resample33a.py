@@ -71,6 +71,7 @@ SAYS_NOT = [
     (FJORD, "Done: collaborators-only link (download and preview, no editing, 0 downloads so far) on Order form 2025.pdf: https://app.box.com/s/kq71vtlv8ipwc33thphu7n45yhq5w2jt. It's in the Fjord Payments renewal's description on Marcus Bell's calendar (Mon 23 Nov, 9:00 Los Angeles) and posted in #ext-fjord-payments (7 members).", True),
     (FJORD, "The 30-minute call is on Marcus Bell's calendar; CRM C07. The folder was created by Marcus Bell in November 2025. I didn't touch the $58.00 refund request in the channel; nobody has handled it that I can see.", True),
     (FJORD, 'I linked Order form 2025.pdf, not Order form 2025 (1).pdf.', True),
+    (FJORD, 'The folder is shared with Anders and Sigrid as viewers.', True),
     (FJORD, 'The folder holds three files.', True),
 
     (YARA, 'Your calendar is on London time.', False),
@@ -103,7 +104,7 @@ SAYS_NOT = [
     (SEATS, 'Each seat is $15.00 a month.', False),
     (SEATS, 'Your monthly bill goes from $60.00 to $100.00.', False),
     (SEATS, 'Your CRM id is CRM-87537.', False),
-    (SEATS, "It's billed to your Visa card.", False),
+    (SEATS, "It's billed to your Mastercard.", False),
     (SEATS, 'Your account has a $36.00 credit balance.', False),
     (SEATS, 'The subscription was set up by your admin.', False),
     (SEATS, 'Your subscription started in 2025.', False),
@@ -112,6 +113,7 @@ SAYS_NOT = [
     (SEATS, 'Bumped Extra seats monthly from 5 to 8 seats for zolokafor199@example.org; nothing else was touched.', True),
     (SEATS, "Your bill goes from $60.00 to $96.00 a month, $36.00 a month more; there's no credit balance. It started in July 2026 (CRM-87573) and is billed monthly, not weekly.", True),
     (SEATS, 'Now 8 seats at $12.00 per seat per month, $1,152.00 a year.', True),
+    (SEATS, 'It goes on your Visa.', True),
 
     (DEREK, 'His login is derek.wu@northwind.example.', False),
     (DEREK, 'His time zone is New York.', False),
