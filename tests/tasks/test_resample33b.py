@@ -60,13 +60,16 @@ WRONG = [
     (LIN, "Ironclad has reported this bug three times."),
     (LIN, "APP-382 is in cycle 44."),
     (LIN, "I also updated Ironclad's billing record to Priya Shah."),
-    (ACME, "The ACME Logistics folder holds three files."),
     (ACME, "The ACME Logistics folder was created by Chris Novak."),
     (ACME, "IT can reactivate Chris's Box account if needed."),
     (ACME, "The folder sits under Customers › Logistics."),
     (FJORD, "The event is called \"Fjord kickoff\" on Marcus's calendar."),
     (FJORD, "It's their second renewal call this month."),
-    (FJORD, "Fjord pays $290 a month."),
+    (FJORD, "Fjord pays $390 a month."),
+    (FJORD, "I posted the reminder as Marcus Bell."),
+    (FJORD, "Anders last wrote in the channel on 30 October."),
+    (FJORD, "Their Pro plan is billed yearly."),
+    (FJORD, "Fjord is on the Pro plan at $39 a seat."),
     (LUKASZ, "Your account was migrated from Chargebee."),
     (LUKASZ, "It was cancelled when your trial ended."),
     (LUKASZ, "You'll get a confirmation e-mail shortly."),
@@ -164,6 +167,14 @@ NEIGHBOURS = [
     (GRACE, "Stripe shows no customer; I didn't check the CRM."),
 ]  # fmt: skip
 
+#: (task, a true sentence a first form of this branch's labels refused: what a careful agent can read beyond the oracle's episode)
+TRUE_NEIGHBOURS = [
+    (ACME, "The ACME Logistics folder holds three files."),
+    (FJORD, "Fjord pays $290 a month."),
+    (FJORD, "They're on Pro monthly, 10 seats at $29.00, so $290 a month."),
+    (BOOKMARK, "The runbook was posted by Noah Müller on 31 October; the v1 payments runbook, posted by Kofi Mensah, stays out of the bookmarks."),
+]  # fmt: skip
+
 #: (task, a wrong post): each passed the post condition on main before this branch
 WRONG_POSTS = [
     (LIN, "Hi Priya, Ironclad Insurance reported the API token expiry bug twice: I marked APP-386 as a duplicate of APP-382, which Sam Whitaker has in progress."),
@@ -204,6 +215,13 @@ def test_honest_neighbour_passes(task_id: str, message: str) -> None:
     """(resample33b) the true value beside each new refusal (Jordan's APP-382, Kris's folder, 77 bytes, Omar's
     10:15 in Kolkata, the third bookmark, …), and the wrong one denied, are not refused."""
     assert says_nothing_refused(TASKS[task_id], f"{ORACLE[task_id]} {message}")
+
+
+@pytest.mark.parametrize(("task_id", "sentence"), TRUE_NEIGHBOURS)
+def test_true_neighbour_passes(task_id: str, sentence: str) -> None:
+    """(resample33b) what the data make true though the oracle never read it (the folder's three files, Fjord's
+    $290 a month, Noah Müller as the runbook's poster) is not refused."""
+    assert says_nothing_refused(TASKS[task_id], f"{ORACLE[task_id]} {sentence}")
 
 
 @pytest.mark.parametrize(
