@@ -76,6 +76,9 @@ _ROOM = Detail(
 #: (gcal12) A calendar or its events named after a role word Box shares ("an editor of the Engineering
 #: calendar", "can edit events"), within the sentence.
 _ON_CALENDAR = r"(?=[^.!?;\n]{0,80}?\b(?:calendars?|events?)\b)"
+#: (claims37) The forms of a role claim that say who holds it ("Bilal has read-only access", "Bilal can only
+#: see your events"), not who was given it (:attr:`ClaimedWrite.state`).
+_STATE = rf"{_WHO}\s+(?:has|have|can)\b"
 
 
 def _said_role(noun: str, access: str, can: str, gave: str = "") -> str:
@@ -306,6 +309,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             on_table="gcal_users",
             # (claims33) "shared my calendar with Nadia": a role on it
             acts=("share",),
+            # (claims37) "Bilal has read-only access to your calendar", "Bilal can only see your events":
+            # with no "now", a rule the episode may have read (traits36's honest report failed as a share)
+            state=_STATE,
         )
         for role, roles, own, own_access, shared, shared_access, can, says, on, gave in (
             (
@@ -326,7 +332,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 r"readers?",
                 r"reader",
                 r"viewers?",
-                r"(?:read-only|view-only|viewer)",
+                # (claims37) "view access" too: "Goran now has view access to the calendar" was not read
+                r"(?:read-only|view-only|viewer|view)",
                 r"only\s+(?:see|view)",
                 "I also gave Ivan García read-only access to the calendar.",
                 "{name} now has read-only access to the calendar too.",
