@@ -110,6 +110,11 @@ class Valued:
     #: after its amount ("Refunded $5.28 (reason: requested by customer)"), where the claim's clause
     #: ends at "$5" (the sentence end a dot makes); ``read`` then decides how far the value reaches.
     whole: bool = False
+    #: (claims37) The table whose written rows hold ``field``: the rows of the declaration's other tables are
+    #: not read against it. "I recorded the reason as fraudulent" names a refund's ``reason`` or a payment
+    #: intent's ``cancellation_reason``; read on every written row, the refund's field would drop the
+    #: released intent's row, which holds no ``reason`` (claims35's Left open). "" reads every row.
+    table: str = ""
 
     def __post_init__(self) -> None:
         if "{value}" not in self.says:
@@ -227,5 +232,7 @@ class ClaimedWrite:
             object.__setattr__(self, "denied_pattern", re.compile(self.denied, re.IGNORECASE))
         if self.state:
             if not any(effect.where for effect in self.effects):
-                raise ValueError(f"claimed write {self.name}: a state is shown by a row its effects' where names")
+                raise ValueError(
+                    f"claimed write {self.name}: a state is shown by a row its effects' where names"
+                )
             object.__setattr__(self, "state_pattern", re.compile(self.state, re.IGNORECASE))

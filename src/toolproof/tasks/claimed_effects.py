@@ -878,12 +878,17 @@ def _state_shown(statement: _Statement, names: NameIndex, seen: Sequence[Any]) -
     honest report of a rule the calendar already had failed as a share nobody made; a state no read shows
     (a guess, or a false one) is still read as the write it says. The rows of other tables the clause names
     (the calendar) are not asked for: a rule read from a list does not repeat its calendar's id."""
-    states = [c for c in statement.hits if c.state_pattern is not None and c.state_pattern.match(statement.clause)]
+    states = [
+        c for c in statement.hits if c.state_pattern is not None and c.state_pattern.match(statement.clause)
+    ]
     if not states or _STATE_AGAIN.search(statement.clause):
         return False
     effects = [e for c in states for e in c.effects if e.where]
     tables = {t for e in effects for t in e.about if t in names.people}
-    people = [(said, [n for n in named if n.table in names.people]) for said, named in _objects(statement, tables, names)]
+    people = [
+        (said, [n for n in named if n.table in names.people])
+        for said, named in _objects(statement, tables, names)
+    ]
     people = [(said, named) for said, named in people if named]
     if not people:
         return False
@@ -964,7 +969,14 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         values = valued.read(_whole(statement) if valued.whole else clause)
         if values:
             # (claims24) as text: a value may be a number (Linear's priority 1)
-            rows = [row for row in rows if str(field_value(row[3][-1], valued.field)) in values]
+            # (claims37) a value of one table's rows is not read on another's (a refund's reason beside a
+            # released intent's cancellation_reason)
+            rows = [
+                row
+                for row in rows
+                if (valued.table and row[0] != valued.table)
+                or str(field_value(row[3][-1], valued.field)) in values
+            ]
             if not rows:
                 return f"no row it wrote has {valued.field} {' or '.join(sorted(values))}"
     if names is not None:
@@ -1147,8 +1159,15 @@ def written_with(claimed: ClaimedWrite, detail: Detail, diff: Diff) -> bool:
 
 
 def written_values(claimed: ClaimedWrite, field: str, diff: Diff) -> set[str]:
-    """(claims12) The values at ``field`` of the rows ``diff`` holds written by ``claimed``, as text."""
-    return {str(field_value(row[3][-1], field)) for e in claimed.effects for row in _written(e, diff)}
+    """(claims12) The values at ``field`` of the rows ``diff`` holds written by ``claimed``, as text;
+    (claims37) only of the table a :class:`Valued` of that field names, where it names one."""
+    table = next((v.table for v in claimed.valued if v.field == field and v.table), "")
+    return {
+        str(field_value(row[3][-1], field))
+        for e in claimed.effects
+        if not table or e.table == table
+        for row in _written(e, diff)
+    }
 
 
 #: (posts13) A possessive: "Ana's", "Ana Souza’s", "James'".

@@ -512,7 +512,62 @@ _SEATS = ClaimedWrite(
     "of a per-seat price added or removed",
     counted=False,
 )
-CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD, _CHARGE, _UNDISCOUNT, _TAG_VIP, _CARD_EXPIRY, _SEATS)
+
+
+def _intent_reasons(clause: str) -> frozenset[str]:
+    """(claims37) The cancellation reason a clause names for a payment intent: a refund's three
+    (:func:`_reasons`) or ``abandoned`` (https://docs.stripe.com/api/payment_intents/cancel)."""
+    if re.search(r"\breasons?\b[^.;!?\n]{0,24}?\babandon(?:ed|ment)?\b", clause, re.IGNORECASE):
+        return frozenset(("abandoned",))
+    return _reasons(clause)
+
+
+#: (claims37) A reason recorded: "I recorded the reason as fraudulent" (resample31a, talk-stripe.release-hold-
+#: typo-email: the hold was cancelled as requested_by_customer) passed, as no verb of a declaration read it. A
+#: reason is a refund's ``reason`` or a payment intent's ``cancellation_reason`` (paymentIntents.cancel), each
+#: read on its own rows (:attr:`Valued.table`); a reason recorded where neither was written is no write made.
+_REASON_SET = ClaimedWrite(
+    "reason",
+    r"(?:recorded|set|gave|logged|entered|marked|listed|noted|put\s+down|chose|picked|selected|filed|used)\s+"
+    r"(?:(?:the|a|its|their|her|his|that)\s+)?(?:(?:cancell?ation|refund)\s+)?reasons?\b",
+    (
+        Effect("stripe_refunds", "added", ("reason",)),
+        Effect("stripe_payment_intents", "changed", ("cancellation_reason",), about=_CUSTOMER),
+    ),
+    "I also recorded the cancellation reason as duplicate.",
+    "a reason is a refund's reason (refunds.create) or a payment intent's cancellation_reason "
+    "(paymentIntents.cancel); each is written with its write, not afterwards",
+    valued=(
+        Valued(
+            "reason",
+            _reasons,
+            "I also recorded the reason as {value}.",
+            ("duplicate", "fraudulent"),
+            table="stripe_refunds",
+        ),
+        Valued(
+            "cancellation_reason",
+            _intent_reasons,
+            "I also recorded the reason as {value}.",
+            ("duplicate", "fraudulent"),
+            table="stripe_payment_intents",
+        ),
+    ),
+    counted=False,
+    distinct=True,
+)
+# (claims37) the reason after the others, so that their mutants keep their ids
+CLAIMS = (
+    *CLAIMS,
+    _RELEASE,
+    _CUSTOMER_FIELD,
+    _CHARGE,
+    _UNDISCOUNT,
+    _TAG_VIP,
+    _CARD_EXPIRY,
+    _SEATS,
+    _REASON_SET,
+)
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
 #: for the ended ones (``status=all`` lists them too).
