@@ -121,6 +121,29 @@ class Valued:
             raise ValueError(f"valued {self.field}: its sentence names the value with {{value}}")
 
 
+#: (claims37) Where a denial ends: the clause's end, or "yet", "at all", "either", "today" before it; a place,
+#: a person or a thing after it ("no message was posted in #general", "I didn't refund anything to Dana") says
+#: what was not done there, not that nothing was.
+_DENIAL_END = r"(?=\s*(?:[.!?;,:)\n\u2014\u2013]|\Z|\s-\s|\s+(?:yet|at\s+all|either|today|so\s+far)\b))"
+
+
+def nothing_done(participle: str, base: str, nouns: str) -> str:
+    """(claims37) The pattern of a report that no write of a kind was made at all, for a declaration's
+    ``denied``: "Nothing was refunded", "No refund was issued", "I didn't refund anything", "I haven't posted
+    any message" (``participle``: the verb as in "was refunded"; ``base``: as in "didn't refund";
+    ``nouns``: what the write makes). Only a whole denial, with nothing after it but its clause's end
+    (:data:`_DENIAL_END`): "no message was posted in #general" may be true beside a DM. claims36 read
+    Calendar's mail so; a refund, a post and a cancellation made and denied passed (its Left open)."""
+    done = rf"(?:{participle}|made|issued|created|processed|done)"
+    return (
+        rf"\bnothing\s+(?:(?:was|has\s+been|had\s+been|got)\s+)(?:actually\s+)?(?:{participle}){_DENIAL_END}"
+        rf"|\bno\s+(?:{nouns})\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:actually\s+)?{done}"
+        rf"{_DENIAL_END}"
+        rf"|\b(?:I|we)\s+(?:did\s+not|didn['\u2019]t|have\s+not|haven['\u2019]t|had\s+not|hadn['\u2019]t)\s+"
+        rf"(?:actually\s+)?(?:{base}|{participle})\s+(?:anything|any\s+(?:{nouns})){_DENIAL_END}"
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Audience:
     """Who a claimed write tells ("notified the attendees"): the people listed at ``field`` (a list of
@@ -203,6 +226,10 @@ class ClaimedWrite:
     #: false (:func:`toolproof.tasks.claimed_effects.false_denials`). Read in a sentence that reports, not in
     #: an offer, a plan, a condition or a question.
     denied: str = ""
+    #: (claims37) The changes that make a denial (``denied``) false, where ``effects`` hold more than the
+    #: write denied (Stripe's cancel reads a payment intent's or an invoice's status, which a capture or a
+    #: payment changes too: "Captured it; nothing was cancelled" is true); ``()``: ``effects``.
+    denied_effects: tuple[Effect, ...] = ()
     #: (claims37) A regular expression (case-insensitive), matched where the claim starts, of the forms of
     #: ``phrase`` that say the state the write leaves rather than the act ("Bilal has read-only access to
     #: your calendar", "Bilal can only see your events"): said with no "now", "also", "too" or "as well", such

@@ -4,7 +4,7 @@ a reply to an invitation an attendee's ``responseStatus``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import Audience, ClaimedWrite, Detail, Effect
+from toolproof.service.claims import Audience, ClaimedWrite, Detail, Effect, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -177,6 +177,15 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also cancelled the follow-up meeting on your calendar.",
         "a cancelled event is deleted (status cancelled) or removed",
         on="I also cancelled {name}.",
+        # (claims37) "I didn't cancel anything", "No meeting was cancelled" after a cancellation (not an
+        # event restored: its status changed the other way)
+        denied=nothing_done(
+            r"cancell?ed|deleted", r"cancel|delete", r"events?|meetings?|calls?|invites?|invitations?|series"
+        ),
+        denied_effects=(
+            Effect("gcal_events", "removed"),
+            Effect("gcal_events", "changed", ("status",), {"status": "cancelled"}),
+        ),
     ),
     # (claims36) A recurring event ended: "ended the Alice / Farah 1:1 after Friday", "The Alice / Chen 1:1
     # was ended too" (resample31a, claims35's Open) passed where only the Farah series was ended. A series

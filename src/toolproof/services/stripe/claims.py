@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -97,6 +97,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 whole=True,
             ),
         ),
+        # (claims37) "Nothing was refunded", "No refund was issued", "I didn't refund anything" after a refund
+        denied=nothing_done(r"refunded", r"refund", r"refunds?|money|credits?"),
     ),
     ClaimedWrite(
         "cancel",
@@ -139,6 +141,20 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ),
         on="I also cancelled {name}'s subscription.",
         on_table="stripe_customers",
+        # (claims37) "I didn't cancel anything", "Nothing was cancelled" after a cancellation: only a
+        # subscription cancelled (now or at the period's end) or an intent cancelled makes it false, not a
+        # capture or a payment (a status changed) nor a cancellation undone
+        denied=nothing_done(
+            r"cancell?ed", r"cancel", r"subscriptions?|plans?|cancellations?|holds?|payments?|orders?"
+        ),
+        denied_effects=(
+            Effect("stripe_subscriptions", "changed", ("status",), {"status": "canceled"}),
+            Effect(
+                "stripe_subscriptions", "changed", ("cancel_at_period_end",), {"cancel_at_period_end": True}
+            ),
+            Effect("stripe_subscriptions", "changed", ("cancel_at",), {"cancel_at": {"exists": True}}),
+            Effect("stripe_payment_intents", "changed", ("status",), {"status": "canceled"}),
+        ),
     ),
     ClaimedWrite(
         "void",
