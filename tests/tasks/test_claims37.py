@@ -114,13 +114,15 @@ NOT_DENIED = [
 @pytest.mark.parametrize(("service", "name", "text"), DENIED)
 def test_a_whole_denial_is_read(service: str, name: str, text: str) -> None:
     pattern = _denial(service, name).denied_pattern
-    assert pattern is not None and pattern.search(text)
+    assert pattern is not None
+    assert pattern.search(text)
 
 
 @pytest.mark.parametrize(("service", "name", "text"), NOT_DENIED)
 def test_a_denial_of_a_place_a_thing_or_another_verb_is_not_read(service: str, name: str, text: str) -> None:
     pattern = _denial(service, name).denied_pattern
-    assert pattern is not None and not pattern.search(text)
+    assert pattern is not None
+    assert not pattern.search(text)
 
 
 @pytest.mark.parametrize(
