@@ -115,6 +115,12 @@ class Valued:
     #: intent's ``cancellation_reason``; read on every written row, the refund's field would drop the
     #: released intent's row, which holds no ``reason`` (claims35's Left open). "" reads every row.
     table: str = ""
+    #: (claims37) The written row's column that holds the id of the object whose ``field`` holds the value:
+    #: "switched him to yearly" names the interval of the price a subscription item now holds (``price``),
+    #: which the diff does not hold (the price row is unchanged) but the episode read (it chose the price:
+    #: every id it sends was shown to it). The row stands only where an object the episode read, of that
+    #: id, holds one of the values; one no read shows is held unproven (a guess of the interval fails).
+    through: str = ""
 
     def __post_init__(self) -> None:
         if "{value}" not in self.says:

@@ -981,7 +981,7 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
                 row
                 for row in rows
                 if (valued.table and row[0] != valued.table)
-                or str(field_value(row[3][-1], valued.field)) in values
+                or _valued_holds(row, valued.field, valued.through, values, seen)
             ]
             if not rows:
                 return f"no row it wrote has {valued.field} {' or '.join(sorted(values))}"
@@ -1025,6 +1025,22 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         if have < want:
             return f"{want} rows claimed, {have} written"
     return ""
+
+
+def _valued_holds(row: _Row, field: str, through: str, values: frozenset[str], seen: Sequence[Any]) -> bool:
+    """(claims12) Whether the written ``row`` holds one of ``values`` at ``field``; (claims37) with
+    ``through`` (:attr:`Valued.through`), whether an object the episode read whose ``id`` the row holds at
+    ``through`` does: the interval of the price a subscription item was switched to."""
+    if not through:
+        return str(field_value(row[3][-1], field)) in values
+    ref = field_value(row[3][-1], through)
+    if isinstance(ref, Mapping):
+        ref = ref.get("id")
+    if not isinstance(ref, str) or not ref:
+        return False
+    return any(
+        item.get("id") == ref and str(field_value(item, field)) in values for item in objects_in(list(seen))
+    )
 
 
 def _whole(statement: _Statement) -> str:

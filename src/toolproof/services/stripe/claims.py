@@ -78,6 +78,35 @@ def _reasons(clause: str) -> frozenset[str]:
     return frozenset(value for value, _ in _REASON_WORDS if groups[value])
 
 
+#: (claims37) A billing interval as prose says it (https://docs.stripe.com/api/prices/object, ``recurring.
+#: interval``), and what says it is the one left ("from monthly to yearly", "yearly instead of monthly").
+_INTERVAL_WORDS = (
+    ("year", r"yearly|annual(?:ly)?|per\s+year|a\s+year|every\s+year"),
+    ("month", r"monthly|per\s+month|a\s+month|every\s+month"),
+    ("week", r"weekly|per\s+week|a\s+week|every\s+week"),
+    ("day", r"daily|per\s+day|a\s+day|every\s+day"),
+)
+_INTERVAL = re.compile(
+    "|".join(rf"\b(?P<{value}>{words})\b" for value, words in _INTERVAL_WORDS), re.IGNORECASE
+)
+_LEFT = re.compile(
+    r"\b(?:from|instead\s+of|rather\s+than|than|vs\.?|versus|was|previously|before)\s+"
+    r"(?:(?:the|a|an|his|her|their|its|your|our)\s+)?(?:[\w$.,()-]+\s+){0,2}?\Z",
+    re.IGNORECASE,
+)
+
+
+def _interval(clause: str) -> frozenset[str]:
+    """(claims37) The billing interval a plan change's clause says it moved to: the first interval word
+    (:data:`_INTERVAL_WORDS`) that is not the one left ("switched him from monthly to yearly": year), read
+    to the clause's end; none when it names none."""
+    for said in _INTERVAL.finditer(clause):
+        if _LEFT.search(clause, 0, said.start()):
+            continue
+        return frozenset(value for value, _ in _INTERVAL_WORDS if said.group(value))
+    return frozenset()
+
+
 CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "refund",
@@ -236,6 +265,18 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ),
         "I also upgraded the subscription to the annual plan.",
         "a plan change is a subscription item's price (or an item added or removed)",
+        # (claims37) "switched him to yearly" (talk-stripe.switch-plan-hidden-intent: a monthly new price)
+        # is the interval of the price the item now holds, as the episode read it
+        valued=(
+            Valued(
+                "recurring.interval",
+                _interval,
+                "I also switched the subscription to {value} billing.",
+                ("week", "day"),
+                table="stripe_subscription_items",
+                through="price",
+            ),
+        ),
     ),
     ClaimedWrite(
         "delete",
