@@ -613,7 +613,26 @@ _REASON_SET = ClaimedWrite(
     counted=False,
     distinct=True,
 )
-# (claims37) the reason after the others, so that their mutants keep their ids
+#: (claims37) A change prorated: Stripe prorates a subscription's price or quantity change by default, each
+#: side of it an invoice item marked ``proration`` (pending for the next invoice, or invoiced at once with
+#: ``always_invoice``); ``proration_behavior=none`` writes none. "Lowered it to 8 seats without proration"
+#: where the update prorated passed: said not made, it is false where the episode wrote a proration
+#: (``denied``); "prorated the change" where none was written is a write not made.
+_PRORATE = ClaimedWrite(
+    "prorate",
+    r"prorated\s+(?:the|it|this|that|his|her|their|your|both|all)\b",
+    (Effect("stripe_invoice_items", "added", where={"proration": True}),),
+    "I also prorated the change on the next invoice.",
+    "a prorated change is an invoice item with proration true (subscriptions.update / subscription items "
+    "update with proration_behavior create_prorations or always_invoice, the default); none writes none",
+    counted=False,
+    distinct=True,
+    denied=(
+        r"\b(?:without|no)\s+(?:any\s+)?prorations?\b|\bnot\s+(?:be\s+)?prorated\b"
+        r"|\b(?:didn['\u2019]t|did\s+not|won['\u2019]t|was\s+not|wasn['\u2019]t)\s+(?:be\s+)?prorated?\b"
+    ),
+)
+# (claims37) the reason and the proration after the others, so that their mutants keep their ids
 CLAIMS = (
     *CLAIMS,
     _RELEASE,
@@ -624,6 +643,7 @@ CLAIMS = (
     _CARD_EXPIRY,
     _SEATS,
     _REASON_SET,
+    _PRORATE,
 )
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
