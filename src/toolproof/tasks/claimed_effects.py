@@ -176,6 +176,28 @@ _WENT_TO = re.compile(
     r"\s+(?:(?:also|just|then)\s+)*(?:went|has\s+gone|have\s+gone)(?:\s+out)?(?P<rest>\s+to\b[^.!?;\n]*)",
     re.IGNORECASE,
 )
+#: (claims37) A mail promised to someone, the system's own effect of the episode's writes: "You'll get a
+#: cancellation e-mail from us shortly" (resample31a: no write sent any) passed, as a future is no report.
+#: Read as the active send ("sent you a cancellation e-mail from us shortly"), which the declarations'
+#: phrases read: true where a write that sends that mail was made (a Calendar update with its mail, a
+#: receipt e-mailed), false where none was or the world sends none. Only of a mail, a receipt, a
+#: confirmation, a notification or an invitation, to "you", a pronoun, the guests or a capitalised name;
+#: not one from someone named ("from Priya": a person's promise, not the system's), nor one said of a
+#: condition or a time after a later act ("when you pay", "once it's approved", "if …"), nor one sent
+#: "automatically" (:data:`_DONE_BEFORE`).
+_PROMISED = re.compile(
+    rf"(?P<who>you|he|she|they|everyone|everybody|the\s+(?:guests|attendees|invitees|customer|client)|{CAPITALISED})"
+    r"(?:['\u2019]ll|\s+will|\s+should)\s+(?:(?:also|soon|shortly)\s+)*(?:get|receive)\s+"
+    r"(?P<what>(?:a|an|the|your|his|her|their|its|another|one)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+    r"(?:e-?mails?|receipts?|confirmations?|notifications?|invit(?:e|ation)s?|updates?\s+by\s+e-?mail))\b"
+    r"(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+#: (claims37) What makes a promised mail someone else's or a later act's: "from <Name>", "when you pay".
+_PROMISE_NOT_OURS = re.compile(
+    r"\bfrom\s+(?!us\b|our\b|me\b)(?-i:[A-Z])|\b(?:when|once|if|after|as\s+soon\s+as|unless|whenever)\b",
+    re.IGNORECASE,
+)
 #: (claims32) What in a passive write's clause says it was of before or someone else's: "by Marcus", "last
 #: week", "on 3 May", "already", "automatically", "back" (a refund sent back to the card).
 _DONE_BEFORE = re.compile(
@@ -367,6 +389,24 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             ]
             if hits:
                 end = went.end()
+                passive[at] = actives[at] = active
+        # (claims37) "You'll get a cancellation e-mail from us shortly": sent
+        promised = (
+            _PROMISED.match(text, at) if not hits and group == "p" and done is None and went is None else None
+        )
+        if (
+            promised is not None
+            and not _DONE_BEFORE.search(promised.group("rest"))
+            and not _PROMISE_NOT_OURS.search(promised.group("rest"))
+        ):
+            active = f"sent {promised.group('who')} {promised.group('what')}{promised.group('rest')}"
+            hits = [
+                c
+                for c in claims
+                if (read := c.pattern.match(active)) is not None and not _NOTHING.match(active, read.end())
+            ]
+            if hits:
+                end = promised.end()
                 passive[at] = actives[at] = active
         if done is not None and not _DONE_BEFORE.search(done.group("rest")):
             # (claims32) "Anders was added to the renewal call": the write said actively, of what it wrote
