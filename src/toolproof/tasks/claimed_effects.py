@@ -398,6 +398,9 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             promised is not None
             and not _DONE_BEFORE.search(promised.group("rest"))
             and not _PROMISE_NOT_OURS.search(promised.group("rest"))
+            and not _PROMISE_NOT_OURS.search(_sentence_before(text, at))
+            and "\u2026"
+            not in _sentence_before(text, at)  # a condition :mod:`.negations` cut: "If you pay, …"
         ):
             active = f"sent {promised.group('who')} {promised.group('what')}{promised.group('rest')}"
             hits = [
@@ -487,6 +490,13 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         line_text = actives.get(at) or text[at:line_end]
         out.append(_Statement(text[at:stop].strip(), said, act, clause, line_text, leads[at], at))
     return tuple(out)
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """(claims37) ``text`` from the start of the sentence that holds ``at`` up to ``at``: "If you pay again,
+    " before "you'll get a receipt" (a promise on a condition)."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    return text[start:at]
 
 
 def _sent_to(text: str, at: int) -> re.Match[str] | None:
