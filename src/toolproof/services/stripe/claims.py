@@ -271,7 +271,7 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             Valued(
                 "recurring.interval",
                 _interval,
-                "I also switched the subscription to {value} billing.",
+                "I also switched the subscription to billing every {value}.",
                 ("week", "day"),
                 table="stripe_subscription_items",
                 through="price",
