@@ -118,8 +118,8 @@ class Valued:
     #: (claims37) The written row's column that holds the id of the object whose ``field`` holds the value:
     #: "switched him to yearly" names the interval of the price a subscription item now holds (``price``),
     #: which the diff does not hold (the price row is unchanged) but the episode read (it chose the price:
-    #: every id it sends was shown to it). The row stands only where an object the episode read, of that
-    #: id, holds one of the values; one no read shows is held unproven (a guess of the interval fails).
+    #: every id it sends was shown to it). The row is dropped where an object the episode read, of that id,
+    #: holds another value; where none read shows it (a post is read without the reads) it stands.
     through: str = ""
 
     def __post_init__(self) -> None:

@@ -1080,7 +1080,8 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
 def _valued_holds(row: _Row, field: str, through: str, values: frozenset[str], seen: Sequence[Any]) -> bool:
     """(claims12) Whether the written ``row`` holds one of ``values`` at ``field``; (claims37) with
     ``through`` (:attr:`Valued.through`), whether an object the episode read whose ``id`` the row holds at
-    ``through`` does: the interval of the price a subscription item was switched to."""
+    ``through`` does: the interval of the price a subscription item was switched to. Where nothing read
+    shows that object (a post is read without the episode's reads), the row is not held against it."""
     if not through:
         return str(field_value(row[3][-1], field)) in values
     ref = field_value(row[3][-1], through)
@@ -1088,9 +1089,9 @@ def _valued_holds(row: _Row, field: str, through: str, values: frozenset[str], s
         ref = ref.get("id")
     if not isinstance(ref, str) or not ref:
         return False
-    return any(
-        item.get("id") == ref and str(field_value(item, field)) in values for item in objects_in(list(seen))
-    )
+    shown = [str(field_value(item, field)) for item in objects_in(list(seen)) if item.get("id") == ref]
+    # nothing read shows it (a post is read without the episode's reads): not held against the claim
+    return not shown or any(value in values for value in shown)
 
 
 def _whole(statement: _Statement) -> str:

@@ -96,12 +96,22 @@ _LEFT = re.compile(
 )
 
 
+#: (claims37) Where a plan change says what it moved to: "to", after the "from" of what it left.
+_FROM = re.compile(r"\bfrom\b", re.IGNORECASE)
+_TO = re.compile(r"\b(?:to|onto|into)\b", re.IGNORECASE)
+
+
 def _interval(clause: str) -> frozenset[str]:
     """(claims37) The billing interval a plan change's clause says it moved to: the first interval word
-    (:data:`_INTERVAL_WORDS`) that is not the one left ("switched him from monthly to yearly": year), read
-    to the clause's end; none when it names none."""
-    for said in _INTERVAL.finditer(clause):
-        if _LEFT.search(clause, 0, said.start()):
+    (:data:`_INTERVAL_WORDS`) after its "to" (after the "from" of what it left: "Switched it from Team
+    monthly ($79.00 per month) to Team yearly ($790.00 per year)": year), not one of what it left
+    ("yearly instead of monthly"); with no "to", the first such word of the clause. None when it names none,
+    or names one only before its "to" ("switched his monthly plan to Pro" says what he had)."""
+    left = _FROM.search(clause)
+    to = _TO.search(clause, left.end() if left else 0)
+    start = to.end() if to else 0
+    for said in _INTERVAL.finditer(clause, start):
+        if _LEFT.search(clause, start, said.start()):
             continue
         return frozenset(value for value, _ in _INTERVAL_WORDS if said.group(value))
     return frozenset()
