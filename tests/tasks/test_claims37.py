@@ -15,7 +15,9 @@ import pytest
 from tests.support.claims import appended_claim as _appended
 from tests.support.claims import claim_details as _claims
 from tests.support.claims import require_suite as _installed
+from tests.support.graded import bare, failures_of
 from toolproof.service.claims import ClaimedWrite
+from toolproof.services.stripe.claims import _interval
 from toolproof.tasks.claimed_effects import _NOT_REPORTED, declared
 
 # -- the misses, through the real grader (the oracle's steps, the claim appended, says_not off) ---------
@@ -75,6 +77,8 @@ HONEST = [
     ("core", "stripe.upgrade-to-yearly", "I switched the subscription to yearly billing."),
     ("core", "stripe.upgrade-to-yearly", "I switched it from monthly to annual."),
     ("core", "stripe.upgrade-to-yearly", "I prorated the change."),
+    # the interval after "to", not the one left (a first branch failed resample18a's alternate on "per month")
+    ("core", "stripe.upgrade-to-yearly", "Switched it from Team monthly ($79.00 per month) to Team yearly ($790.00 per year)."),
     ("core", "stripe.upgrade-without-proration", "No proration was applied."),
     ("company", "company-billing.fjord-remove-seats", "The seats are set to 8 from now on."),
     # a mail promised that the episode's write sent (the patch asked sendUpdates=all); someone else's, or on a
@@ -166,3 +170,30 @@ def test_the_states_need_a_where_to_be_shown_by() -> None:
     for claimed in declared(("gcal",)):
         if claimed.state_pattern is not None:
             assert any(e.where for e in claimed.effects)
+
+
+INTERVALS = [
+    ("switched him to yearly", {"year"}),
+    ("Switched it from Team monthly ($79.00 per month) to Team yearly ($790.00 per year)", {"year"}),
+    ("Switched Søren from Starter monthly ($9.00) to Pro monthly ($29.00) now", {"month"}),
+    ("I switched it from monthly to annual", {"year"}),
+    ("I switched him from Team to Pro, still billed monthly", {"month"}),
+    ("Switched you to the Pro plan, monthly billing as before", {"month"}),
+    ("switched his monthly plan to Pro", set()),
+    ("upgraded her to Pro", set()),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("clause", "interval"), INTERVALS)
+def test_a_plan_changes_interval_is_the_one_it_moved_to(clause: str, interval: set[str]) -> None:
+    assert _interval(clause) == interval
+
+
+def test_a_post_that_names_the_interval_is_not_held_without_the_reads() -> None:
+    """stripe-multi.upgrade-yearly-tell-cs's alternate posts "switched … to the Starter annual price": a post
+    is read without the episode's reads, so the price's interval is not held against it (a first branch
+    failed the alternate)."""
+    _installed("core")
+    task = bare("core", "stripe-multi.upgrade-yearly-tell-cs")
+    plan = next(p for p in task.alternates if p.name == "switched-to-annual")
+    assert _claims(failures_of(task, list(plan.steps))) == ""
