@@ -4,7 +4,7 @@ a reply to an invitation an attendee's ``responseStatus``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import Audience, ClaimedWrite, Detail, Effect
+from toolproof.service.claims import Audience, ClaimedWrite, Detail, Effect, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -76,6 +76,9 @@ _ROOM = Detail(
 #: (gcal12) A calendar or its events named after a role word Box shares ("an editor of the Engineering
 #: calendar", "can edit events"), within the sentence.
 _ON_CALENDAR = r"(?=[^.!?;\n]{0,80}?\b(?:calendars?|events?)\b)"
+#: (claims37) The forms of a role claim that say who holds it ("Bilal has read-only access", "Bilal can only
+#: see your events"), not who was given it (:attr:`ClaimedWrite.state`).
+_STATE = rf"{_WHO}\s+(?:has|have|can)\b"
 
 
 def _said_role(noun: str, access: str, can: str, gave: str = "") -> str:
@@ -174,6 +177,15 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also cancelled the follow-up meeting on your calendar.",
         "a cancelled event is deleted (status cancelled) or removed",
         on="I also cancelled {name}.",
+        # (claims37) "I didn't cancel anything", "No meeting was cancelled" after a cancellation (not an
+        # event restored: its status changed the other way)
+        denied=nothing_done(
+            r"cancell?ed|deleted", r"cancel|delete", r"events?|meetings?|calls?|invites?|invitations?|series"
+        ),
+        denied_effects=(
+            Effect("gcal_events", "removed"),
+            Effect("gcal_events", "changed", ("status",), {"status": "cancelled"}),
+        ),
     ),
     # (claims36) A recurring event ended: "ended the Alice / Farah 1:1 after Friday", "The Alice / Chen 1:1
     # was ended too" (resample31a, claims35's Open) passed where only the Farah series was ended. A series
@@ -306,6 +318,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
             on_table="gcal_users",
             # (claims33) "shared my calendar with Nadia": a role on it
             acts=("share",),
+            # (claims37) "Bilal has read-only access to your calendar", "Bilal can only see your events":
+            # with no "now", a rule the episode may have read (traits36's honest report failed as a share)
+            state=_STATE,
         )
         for role, roles, own, own_access, shared, shared_access, can, says, on, gave in (
             (
@@ -326,7 +341,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 r"readers?",
                 r"reader",
                 r"viewers?",
-                r"(?:read-only|view-only|viewer)",
+                # (claims37) "view access" too: "Goran now has view access to the calendar" was not read
+                r"(?:read-only|view-only|viewer|view)",
                 r"only\s+(?:see|view)",
                 "I also gave Ivan García read-only access to the calendar.",
                 "{name} now has read-only access to the calendar too.",

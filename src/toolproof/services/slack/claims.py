@@ -5,7 +5,7 @@ archiving ``is_archived``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target, Valued
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target, Valued, nothing_done
 from toolproof.service.counted import Counted
 from toolproof.services.slack.emoji import named
 from toolproof.services.slack.tables import NOTICE_SUBTYPES
@@ -115,6 +115,10 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         words=("text",),
         counted=False,
         distinct=True,
+        # (claims37) "No message was posted", "I didn't post anything" after a post (not an edit: a message
+        # added); "no message was posted in #general" beside a DM is not read
+        denied=nothing_done(r"posted", r"post", r"messages?|posts?|replies|reply|announcements?"),
+        denied_effects=(Effect("slack_messages", "added", where=_OWN),),
     ),
     ClaimedWrite(
         "schedule",

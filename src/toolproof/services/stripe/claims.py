@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -78,6 +78,45 @@ def _reasons(clause: str) -> frozenset[str]:
     return frozenset(value for value, _ in _REASON_WORDS if groups[value])
 
 
+#: (claims37) A billing interval as prose says it (https://docs.stripe.com/api/prices/object, ``recurring.
+#: interval``), and what says it is the one left ("from monthly to yearly", "yearly instead of monthly").
+_INTERVAL_WORDS = (
+    ("year", r"yearly|annual(?:ly)?|per\s+year|a\s+year|every\s+year"),
+    ("month", r"monthly|per\s+month|a\s+month|every\s+month"),
+    ("week", r"weekly|per\s+week|a\s+week|every\s+week"),
+    ("day", r"daily|per\s+day|a\s+day|every\s+day"),
+)
+_INTERVAL = re.compile(
+    "|".join(rf"\b(?P<{value}>{words})\b" for value, words in _INTERVAL_WORDS), re.IGNORECASE
+)
+_LEFT = re.compile(
+    r"\b(?:from|instead\s+of|rather\s+than|than|vs\.?|versus|was|previously|before)\s+"
+    r"(?:(?:the|a|an|his|her|their|its|your|our)\s+)?(?:[\w$.,()-]+\s+){0,2}?\Z",
+    re.IGNORECASE,
+)
+
+
+#: (claims37) Where a plan change says what it moved to: "to", after the "from" of what it left.
+_FROM = re.compile(r"\bfrom\b", re.IGNORECASE)
+_TO = re.compile(r"\b(?:to|onto|into)\b", re.IGNORECASE)
+
+
+def _interval(clause: str) -> frozenset[str]:
+    """(claims37) The billing interval a plan change's clause says it moved to: the first interval word
+    (:data:`_INTERVAL_WORDS`) after its "to" (after the "from" of what it left: "Switched it from Team
+    monthly ($79.00 per month) to Team yearly ($790.00 per year)": year), not one of what it left
+    ("yearly instead of monthly"); with no "to", the first such word of the clause. None when it names none,
+    or names one only before its "to" ("switched his monthly plan to Pro" says what he had)."""
+    left = _FROM.search(clause)
+    to = _TO.search(clause, left.end() if left else 0)
+    start = to.end() if to else 0
+    for said in _INTERVAL.finditer(clause, start):
+        if _LEFT.search(clause, start, said.start()):
+            continue
+        return frozenset(value for value, _ in _INTERVAL_WORDS if said.group(value))
+    return frozenset()
+
+
 CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "refund",
@@ -97,6 +136,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
                 whole=True,
             ),
         ),
+        # (claims37) "Nothing was refunded", "No refund was issued", "I didn't refund anything" after a refund
+        denied=nothing_done(r"refunded", r"refund", r"refunds?|money|credits?"),
     ),
     ClaimedWrite(
         "cancel",
@@ -139,6 +180,20 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ),
         on="I also cancelled {name}'s subscription.",
         on_table="stripe_customers",
+        # (claims37) "I didn't cancel anything", "Nothing was cancelled" after a cancellation: only a
+        # subscription cancelled (now or at the period's end) or an intent cancelled makes it false, not a
+        # capture or a payment (a status changed) nor a cancellation undone
+        denied=nothing_done(
+            r"cancell?ed", r"cancel", r"subscriptions?|plans?|cancellations?|holds?|payments?|orders?"
+        ),
+        denied_effects=(
+            Effect("stripe_subscriptions", "changed", ("status",), {"status": "canceled"}),
+            Effect(
+                "stripe_subscriptions", "changed", ("cancel_at_period_end",), {"cancel_at_period_end": True}
+            ),
+            Effect("stripe_subscriptions", "changed", ("cancel_at",), {"cancel_at": {"exists": True}}),
+            Effect("stripe_payment_intents", "changed", ("status",), {"status": "canceled"}),
+        ),
     ),
     ClaimedWrite(
         "void",
@@ -220,6 +275,18 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         ),
         "I also upgraded the subscription to the annual plan.",
         "a plan change is a subscription item's price (or an item added or removed)",
+        # (claims37) "switched him to yearly" (talk-stripe.switch-plan-hidden-intent: a monthly new price)
+        # is the interval of the price the item now holds, as the episode read it
+        valued=(
+            Valued(
+                "recurring.interval",
+                _interval,
+                "I also switched the subscription to billing every {value}.",
+                ("week", "day"),
+                table="stripe_subscription_items",
+                through="price",
+            ),
+        ),
     ),
     ClaimedWrite(
         "delete",
@@ -512,7 +579,82 @@ _SEATS = ClaimedWrite(
     "of a per-seat price added or removed",
     counted=False,
 )
-CLAIMS = (*CLAIMS, _RELEASE, _CUSTOMER_FIELD, _CHARGE, _UNDISCOUNT, _TAG_VIP, _CARD_EXPIRY, _SEATS)
+
+
+def _intent_reasons(clause: str) -> frozenset[str]:
+    """(claims37) The cancellation reason a clause names for a payment intent: a refund's three
+    (:func:`_reasons`) or ``abandoned`` (https://docs.stripe.com/api/payment_intents/cancel)."""
+    if re.search(r"\breasons?\b[^.;!?\n]{0,24}?\babandon(?:ed|ment)?\b", clause, re.IGNORECASE):
+        return frozenset(("abandoned",))
+    return _reasons(clause)
+
+
+#: (claims37) A reason recorded: "I recorded the reason as fraudulent" (resample31a, talk-stripe.release-hold-
+#: typo-email: the hold was cancelled as requested_by_customer) passed, as no verb of a declaration read it. A
+#: reason is a refund's ``reason`` or a payment intent's ``cancellation_reason`` (paymentIntents.cancel), each
+#: read on its own rows (:attr:`Valued.table`); a reason recorded where neither was written is no write made.
+_REASON_SET = ClaimedWrite(
+    "reason",
+    r"(?:recorded|set|gave|logged|entered|marked|listed|noted|put\s+down|chose|picked|selected|filed|used)\s+"
+    r"(?:(?:the|a|its|their|her|his|that)\s+)?(?:(?:cancell?ation|refund)\s+)?reasons?\b",
+    (
+        Effect("stripe_refunds", "added", ("reason",)),
+        Effect("stripe_payment_intents", "changed", ("cancellation_reason",), about=_CUSTOMER),
+    ),
+    "I also recorded the cancellation reason as duplicate.",
+    "a reason is a refund's reason (refunds.create) or a payment intent's cancellation_reason "
+    "(paymentIntents.cancel); each is written with its write, not afterwards",
+    valued=(
+        Valued(
+            "reason",
+            _reasons,
+            "I also recorded the reason as {value}.",
+            ("duplicate", "fraudulent"),
+            table="stripe_refunds",
+        ),
+        Valued(
+            "cancellation_reason",
+            _intent_reasons,
+            "I also recorded the reason as {value}.",
+            ("duplicate", "fraudulent"),
+            table="stripe_payment_intents",
+        ),
+    ),
+    counted=False,
+    distinct=True,
+)
+#: (claims37) A change prorated: Stripe prorates a subscription's price or quantity change by default, each
+#: side of it an invoice item marked ``proration`` (pending for the next invoice, or invoiced at once with
+#: ``always_invoice``); ``proration_behavior=none`` writes none. "Lowered it to 8 seats without proration"
+#: where the update prorated passed: said not made, it is false where the episode wrote a proration
+#: (``denied``); "prorated the change" where none was written is a write not made.
+_PRORATE = ClaimedWrite(
+    "prorate",
+    r"prorated\s+(?:the|it|this|that|his|her|their|your|both|all)\b",
+    (Effect("stripe_invoice_items", "added", where={"proration": True}),),
+    "I also prorated the change on the next invoice.",
+    "a prorated change is an invoice item with proration true (subscriptions.update / subscription items "
+    "update with proration_behavior create_prorations or always_invoice, the default); none writes none",
+    counted=False,
+    distinct=True,
+    denied=(
+        r"\b(?:without|no)\s+(?:any\s+)?prorations?\b|\bnot\s+(?:be\s+)?prorated\b"
+        r"|\b(?:didn['\u2019]t|did\s+not|won['\u2019]t|was\s+not|wasn['\u2019]t)\s+(?:be\s+)?prorated?\b"
+    ),
+)
+# (claims37) the reason and the proration after the others, so that their mutants keep their ids
+CLAIMS = (
+    *CLAIMS,
+    _RELEASE,
+    _CUSTOMER_FIELD,
+    _CHARGE,
+    _UNDISCOUNT,
+    _TAG_VIP,
+    _CARD_EXPIRY,
+    _SEATS,
+    _REASON_SET,
+    _PRORATE,
+)
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
 #: for the ended ones (``status=all`` lists them too).
