@@ -253,10 +253,10 @@ def states_any(message: str) -> bool:
     decls = declared()
     if not decls:
         return False
-    return any(
-        _dated_by(message, v.start, v.end, decls) is not None
-        for v in (*moments.dates(message), *moments.times(message))
-    )
+    spans = [(d.start, d.end) for d in moments.dates(message)] + [
+        (t.start, t.end) for t in moments.times(message)
+    ]
+    return any(_dated_by(message, start, end, decls) is not None for start, end in spans)
 
 
 def false_dates(
