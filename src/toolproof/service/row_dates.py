@@ -28,3 +28,6 @@ class RowDate:
     stamps: tuple[str, ...]
     names: tuple[str, ...] = ()
     where: tuple[tuple[str, str], ...] = ()
+    #: Read only against the rows the sentence names: a word said of many kinds of things ("created",
+    #: "due") dates this kind only when the sentence names one of its rows.
+    named: bool = False

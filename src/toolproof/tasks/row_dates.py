@@ -8,7 +8,8 @@ neighbour, "January 2026" by another customer created that month, "9:00 London" 
 (09:00 UTC). Here a date (or a relative or month-only phrase, or a clock time) right after a word that
 dates a kind of row (:mod:`toolproof.service.row_dates`: each dialect says which words name which stamps)
 is read against the rows of that kind the episode showed: the ones the sentence names (by a name of theirs
-said whole, an e-mail address by its domain too), or else every one shown. It is false when none of them
+said whole, an e-mail address by its domain too), or else every one shown (unless the word is said of many
+kinds of things, "created", "due": then only a named row is read). It is false when none of them
 has a stamp on that day (in any zone of the episode), in that month, or at that clock (in the zone said),
 no told text says it and no free text the episode showed states it ("Ember Dental renews on 2026-09-26"
 in a channel's history grounds a renewal said that day).
@@ -209,10 +210,10 @@ def _dated_by(message: str, start: int, end: int, decls: Sequence[RowDate]) -> _
 
 def _candidates(message: str, said: _Said, data: list[Any]) -> list[_Row]:
     """The rows the value is said of: the ones its sentence names, else every one of the word's kinds."""
-    rows = [r for d in said.decls for r in _rows(d, data)]
     sentence = message[said.sentence[0] : said.sentence[1]]
-    named = [r for r in rows if _named(sentence, r)]
-    return named or rows
+    rows = [(d.named, r) for d in said.decls for r in _rows(d, data)]
+    named = [r for _, r in rows if _named(sentence, r)]
+    return named or [r for only_named, r in rows if not only_named]
 
 
 def _shown_texts(data: Iterable[Any]) -> list[str]:

@@ -1,7 +1,8 @@
-"""(dates37) What dates a calendar event in a report (:mod:`toolproof.service.row_dates`): it was *booked*,
-*created*, *set up* or *scheduled* when Google wrote its ``created``, or on the day it is held (people say
-"booked on Friday" of either), so both are read. "The call was booked on 20 October" of an event created 1
-November and held 12 November is false."""
+"""(dates37) What dates a calendar event in a report (:mod:`toolproof.service.row_dates`): it was *booked*
+or *scheduled* when Google wrote its ``created``, or on the day it is held (people say "booked on Friday" of
+either), so both are read. "The call was booked on 20 October" of an event created 1 November and held 12
+November is false. "Created", "set up" and "added" are said of channels, folders and issues too: they date
+an event only in a sentence that names it."""
 
 from __future__ import annotations
 
@@ -9,9 +10,16 @@ from toolproof.service.row_dates import RowDate
 
 ROW_DATES = (
     RowDate(
-        words=(r"booked", r"created", r"set\s+up", r"scheduled", r"added"),
+        words=(r"booked", r"scheduled"),
         stamps=("created", "start.dateTime", "start.date"),
         names=("summary",),
         where=(("kind", "calendar#event"),),
+    ),
+    RowDate(
+        words=(r"created", r"set\s+up", r"added"),
+        stamps=("created", "start.dateTime", "start.date"),
+        names=("summary",),
+        where=(("kind", "calendar#event"),),
+        named=True,
     ),
 )

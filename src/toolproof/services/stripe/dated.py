@@ -1,12 +1,15 @@
 """(dates37) What dates a Stripe object in a report (:mod:`toolproof.service.row_dates`).
 
-- A customer's account was *opened* (created, set up, signed up, joined) at its ``created``: "The example.com
+- A customer's account was *opened* (created, signed up) at its ``created``: "The example.com
   account was opened in January 2026" of a customer created in February is false.
 - A subscription's *next invoice* (its next bill, charge or payment; it *renews*, a trial *converts* or
   *ends*) comes at its ``current_period_end`` (a trial's ``trial_end``); an invoice's line bills a period
   whose ``period.end`` is when the next invoice of that subscription comes. "His next invoice is due on 2
   January" of a period ending 2 December is false.
 - An invoice is *due* at its ``due_date`` (absent for one charged automatically: then nothing dates it).
+
+"Opened", "created" and "due" are said of issues, tasks and channels too: they date a customer or an invoice
+only in a sentence that names it (its name or address, its number).
 """
 
 from __future__ import annotations
@@ -25,10 +28,11 @@ _NEXT = (
 
 ROW_DATES = (
     RowDate(
-        words=(r"opened", r"signed\s+up", r"joined"),
+        words=(r"opened", r"signed\s+up", r"created"),
         stamps=("created",),
         names=("name", "email"),
         where=(("object", "customer"),),
+        named=True,
     ),
     RowDate(
         words=_NEXT,
@@ -42,5 +46,6 @@ ROW_DATES = (
         stamps=("due_date",),
         names=("number",),
         where=(("object", "invoice"),),
+        named=True,
     ),
 )
