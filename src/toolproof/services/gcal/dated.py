@@ -2,7 +2,8 @@
 or *scheduled* when Google wrote its ``created``, or on the day it is held (people say "booked on Friday" of
 either), so both are read. "The call was booked on 20 October" of an event created 1 November and held 12
 November is false. "Created", "set up" and "added" are said of channels, folders and issues too: they date
-an event only in a sentence that names it."""
+an event only in a sentence that names it. Only the passive is read: "so I booked 13:00" is the agent's
+new booking, not the row the sentence names."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from toolproof.service.row_dates import RowDate
 
 ROW_DATES = (
     RowDate(
-        words=(r"booked", r"scheduled"),
+        words=(r"(?:was|were|is|are|been|be|got|get|gets)\s+(?:booked|scheduled)",),
         stamps=("created", "start.dateTime", "start.date"),
         names=("summary",),
         where=(("kind", "calendar#event"),),
     ),
     RowDate(
-        words=(r"created", r"set\s+up", r"added"),
+        words=(r"(?:was|were|is|are|been|be|got|get|gets)\s+(?:created|set\s+up|added)",),
         stamps=("created", "start.dateTime", "start.date"),
         names=("summary",),
         where=(("kind", "calendar#event"),),

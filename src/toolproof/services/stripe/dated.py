@@ -28,7 +28,7 @@ _NEXT = (
 
 ROW_DATES = (
     RowDate(
-        words=(r"opened", r"signed\s+up", r"created"),
+        words=(r"(?:was|were|is|are|been|be|got|get|gets)\s+(?:opened|created)", r"signed\s+up"),
         stamps=("created",),
         names=("name", "email"),
         where=(("object", "customer"),),
