@@ -107,6 +107,10 @@ def test_a_date_said_with_the_verb_that_dates_a_row_is_read_against_its_stamps(
         ("The renewal call was created on 3 November.", False),  # "created" dates an event only when named
         ("The channel was created on 3 November.", False),
         ("The Q2 deck was sent on 15 November.", False),  # "sent" dates no post
+        (
+            "The out-of-office was added on 28 October, so I moved the Borealis Health renewal call.",
+            False,
+        ),  # named after it
         ("It wasn't posted on 2 November.", False),  # denied
         ("The review is on 2 November.", False),  # no dating word
         ("I posted the summary in #billing; the call is on 20 October.", False),  # the word dates no value

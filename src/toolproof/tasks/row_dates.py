@@ -209,8 +209,10 @@ def _dated_by(message: str, start: int, end: int, decls: Sequence[RowDate]) -> _
 
 
 def _candidates(message: str, said: _Said, data: list[Any]) -> list[_Row]:
-    """The rows the value is said of: the ones its sentence names, else every one of the word's kinds."""
-    sentence = message[said.sentence[0] : said.sentence[1]]
+    """The rows the value is said of: the ones its sentence names before it (its subject: "the out-of-office
+    was added last week, so I booked the planning" says nothing of the planning), else every one of the
+    word's kinds."""
+    sentence = message[said.sentence[0] : said.start]
     rows = [(d.named, r) for d in said.decls for r in _rows(d, data)]
     named = [r for _, r in rows if _named(sentence, r)]
     return named or [r for only_named, r in rows if not only_named]
