@@ -461,6 +461,8 @@ class Grounds:
                                     of[c.noun].add(c.value)
                     elif held is int:
                         self._field(name, item)
+                        if self._part_nouns and (part := _counted_part(name)) in self._part_nouns:
+                            self._row_counted(value, part, item)
                     elif held is dict or held is list or held is tuple:
                         if held is list and item and part_noun(_singular(name)) in self._part_nouns:
                             self._row_part(value, part_noun(_singular(name)), item)
@@ -516,6 +518,14 @@ class Grounds:
             for second in flags[a:]:
                 lengths.add(len(items) - sum(1 for r in raised if first in r or second in r))
         self.parts.setdefault(noun, []).append((titles, frozenset(lengths)))
+
+    def _row_counted(self, row: Mapping[str, Any], noun: str, value: int) -> None:
+        """(dates37) A titled row's own count of ``noun`` in a counting field (a Slack channel's
+        ``num_members``): "#customer-success has 12 members" of a channel of six is read against it, as a
+        list under the noun's name is (:meth:`_row_part`)."""
+        titles = tuple(t for k in _TITLE_KEYS if isinstance(t := row.get(k), str) and len(t.strip()) >= 3)
+        if titles:
+            self.parts.setdefault(noun, []).append((titles, frozenset({value})))
 
     def _field(self, name: str, value: int) -> None:
         low, noun, counting = _field_of(name)
@@ -642,6 +652,18 @@ class Grounds:
 _TITLE_KEYS = ("summary", "title", "name", "subject")
 #: (counts36) Words for the people of an event's list, read as its ``attendees``.
 _PART_SAME = {"guest": "attendee", "invitee": "attendee", "participant": "attendee"}
+
+
+@lru_cache(maxsize=4096)
+def _counted_part(name: str) -> str:
+    """(dates37) The noun a counting field of a row counts, by its name: ``num_members`` and
+    ``member_count`` count members (:func:`part_noun`); ``""`` for any other field."""
+    low = name.casefold()
+    if low.startswith("num_") and len(low) > 5:
+        return part_noun(_singular(low[4:]))
+    if low.endswith("_count") and len(low) > 7:
+        return part_noun(_singular(low[:-6]))
+    return ""
 
 
 def part_noun(noun: str) -> str:
