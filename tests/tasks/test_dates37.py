@@ -157,6 +157,19 @@ def test_a_clock_is_read_in_the_zone_said() -> None:
         assert row_dates.false_dates(honest, (), data, ["Europe/London"]) == [], honest
 
 
+def test_a_one_off_line_s_period_dates_no_renewal() -> None:
+    # stripe.invoice-onboarding-fee: a Setup line's period is the instant it was added (resample19c's honest
+    # "his Starter subscription renews on 9 November" failed against it in the first cut)
+    line = {
+        "object": "line_item",
+        "type": "invoiceitem",
+        "period": {"start": _unix("2026-11-02"), "end": _unix("2026-11-02")},
+    }
+    assert row_dates.false_dates("His Starter subscription renews on 9 November.", (), [line], ["UTC"]) == []
+    line = {**line, "type": "subscription"}
+    assert row_dates.false_dates("His Starter subscription renews on 9 November.", (), [line], ["UTC"])
+
+
 def test_no_row_of_the_kind_shown_reads_nothing() -> None:
     assert row_dates.false_dates("His next invoice is due on 2 January.", (), DATA[:2], ["UTC"]) == []
 

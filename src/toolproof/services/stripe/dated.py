@@ -3,9 +3,9 @@
 - A customer's account was *opened* (created, signed up) at its ``created``: "The example.com
   account was opened in January 2026" of a customer created in February is false.
 - A subscription's *next invoice* (its next bill, charge or payment; it *renews*, a trial *converts* or
-  *ends*) comes at its ``current_period_end`` (a trial's ``trial_end``); an invoice's line bills a period
-  whose ``period.end`` is when the next invoice of that subscription comes. "His next invoice is due on 2
-  January" of a period ending 2 December is false.
+  *ends*) comes at its ``current_period_end`` (a trial's ``trial_end``); a subscription's invoice line
+  bills a period whose ``period.end`` is when its next invoice comes (a one-off line's period is only when
+  it was added). "His next invoice is due on 2 January" of a period ending 2 December is false.
 - An invoice is *due* at its ``due_date`` (absent for one charged automatically: then nothing dates it).
 
 "Opened", "created" and "due" are said of issues, tasks and channels too: they date a customer or an invoice
@@ -40,7 +40,8 @@ ROW_DATES = (
         names=("customer_name", "customer_email"),
         where=(("object", "subscription"),),
     ),
-    RowDate(words=_NEXT, stamps=("period.end",), where=(("object", "line_item"),)),
+    # a subscription's line only: a one-off line's period is the instant it was added, no renewal
+    RowDate(words=_NEXT, stamps=("period.end",), where=(("object", "line_item"), ("type", "subscription"))),
     RowDate(
         words=(r"(?:is|was|were|are)\s+due", r"falls\s+due"),
         stamps=("due_date",),
