@@ -388,6 +388,9 @@ class Grounds:
         #: rows seen holding a list of it under its name, each as its titles and the counts its list gives.
         self._part_nouns = frozenset(part_noun(c.noun) for c in said)
         self.parts: dict[str, list[tuple[tuple[str, ...], frozenset[int]]]] = {}
+        #: (dates37) The same of a titled row's counting field (``num_members``): a count as it stood when
+        #: read, which the episode's own writes of the noun's table then move (:func:`_of_named_row`).
+        self.fielded_parts: dict[str, list[tuple[tuple[str, ...], frozenset[int]]]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -525,7 +528,7 @@ class Grounds:
         list under the noun's name is (:meth:`_row_part`)."""
         titles = tuple(t for k in _TITLE_KEYS if isinstance(t := row.get(k), str) and len(t.strip()) >= 3)
         if titles:
-            self.parts.setdefault(noun, []).append((titles, frozenset({value})))
+            self.fielded_parts.setdefault(noun, []).append((titles, frozenset({value})))
 
     def _field(self, name: str, value: int) -> None:
         low, noun, counting = _field_of(name)
@@ -1067,7 +1070,13 @@ def _of_named_row(message: str, count: Count, grounds: Grounds) -> str | None:
         return None
     if not all(_TIMELESS.fullmatch(q) for q in count.qualifiers):
         return None
-    rows = grounds.parts.get(part_noun(count.noun))
+    rows = list(grounds.parts.get(part_noun(count.noun), ()))
+    fielded = grounds.fielded_parts.get(part_noun(count.noun), ())
+    if fielded:
+        # (dates37) a size read before the episode's writes moved it: "now has 12 members" after a removal
+        added, removed, _ = grounds.nets.get(count.noun, (0, 0, 0))
+        moved = {added - removed, removed - added, 0}
+        rows += [(titles, frozenset(n + k for n in lengths for k in moved)) for titles, lengths in fielded]
     if not rows:
         return None
     sentence = _sentence(message, count.start)
