@@ -15,6 +15,12 @@ the rows of that kind the sentence names (else every one shown).
 "It was posted at 17:25 New York time" (slack.unpin-mistaken-pin: a UTC clock read as New York's) already
 fails on main (generic35's zone slip): pinned here.
 
+3. "#customer-success has 12 members" (stripe-multi.upgrade-yearly-tell-cs: six) passed: counts36 read a count of
+a named row only against lists under the noun's name; a channel gives its size as ``num_members``. A titled
+row's ``num_<nouns>`` / ``<noun>_count`` field now joins its counts, moved by the episode's own writes of the
+noun's table (the size was read before a kick or an invite). "It has two heart reactions", "He still has 4
+open issues" and "Four of the 34 channels are private" still pass: left open (validity.md).
+
 Word-level pins read :func:`toolproof.tasks.row_dates.false_dates` over made-up rows; grader-level pins are the
 task's oracle with a sentence appended and its ``says_not`` off (``tests/support/graded.py``), so the generic
 checks alone decide.
@@ -27,8 +33,9 @@ from typing import Any
 
 import pytest
 
-from tests.support.graded import appended_failures
-from toolproof.tasks import row_dates, suite_names
+from tests.support.graded import appended_failures, failures_of
+from tests.support.suites import load_suite
+from toolproof.tasks import counts, row_dates, suite_names
 
 needs = {
     s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
@@ -36,6 +43,7 @@ needs = {
 }
 DATE = "the final message states no date or time the episode does not show"
 RELATIVE = "the final message states no relative date the episode does not show"
+COUNT = "the final message states no count the episode does not show"
 PIN = "slack.pin-incident-resolution"
 SALES = "company-people.post-in-private-sales"
 TOMAS = "talk-stripe.namesake-requester-leaves"
@@ -265,3 +273,61 @@ def test_the_honest_dates_pass(suite: str, task: str, sentence: str) -> None:
 def test_a_utc_clock_given_new_york_s_zone_fails_already() -> None:
     failed = appended_failures("core", UNPIN, "It was posted at 17:25 New York time.")
     assert "13:25 America/New_York" in failed.get(DATE, ""), failed
+
+
+# 3. A count of a titled row's counting field ("#customer-success has 12 members") ----------------------------
+
+CHANNELS = {"channels": [{"name": "customer-success", "num_members": 6}, {"name": "engineering", "num_members": 16}, {"name": "data", "num_members": 12}]}  # fmt: skip
+
+
+def _false_counts(message: str, nets: tuple[tuple[str, int, int, int], ...] = ()) -> list[str]:
+    grounds = counts.ground_episode(message, [], [CHANNELS], nets=nets)
+    return [f.describe() for f in counts.false_counts(message, grounds)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "#customer-success has 12 members.",
+        "The #customer-success channel has 12 members.",
+        "#engineering (12 members) was told.",
+    ],
+)
+def test_a_count_said_of_a_named_row_is_read_against_its_counting_field(message: str) -> None:
+    assert _false_counts(message), message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "#customer-success has 6 members.",
+        "#engineering (16 members) was told.",
+        "It has 12 members.",  # no row named: grounded by #data's size, as before
+        "There are 12 members in #data.",
+    ],
+)
+def test_honest_and_unnamed_member_counts_pass(message: str) -> None:
+    assert _false_counts(message) == [], message
+
+
+def test_the_episode_s_own_membership_writes_move_the_size_read() -> None:
+    # slack.remove-auditor-from-billing's alternates: "#billing now has 12 members" after the kick (13 read)
+    assert _false_counts("#customer-success now has 5 members.", nets=(("slack_members", 0, 1, 0),)) == []
+    assert _false_counts("#customer-success now has 7 members.", nets=(("slack_members", 1, 0, 0),)) == []
+    assert _false_counts("#customer-success now has 4 members.", nets=(("slack_members", 0, 1, 0),))
+
+
+@needs["core"]
+def test_customer_success_s_wrong_size_fails() -> None:
+    failed = appended_failures(
+        "core", "stripe-multi.upgrade-yearly-tell-cs", "#customer-success has 12 members."
+    )
+    assert "the 'customer-success' the sentence names shows" in failed.get(COUNT, ""), failed
+
+
+@needs["core"]
+@pytest.mark.parametrize("plan", ["resample21a-email-twelve-members", "resample29b-guest-twelve"])
+def test_the_size_after_the_kick_passes(plan: str) -> None:
+    task = next(t for t in load_suite("core") if t.id == "slack.remove-auditor-from-billing")
+    steps = next(p.steps for p in task.alternates if p.name == plan)
+    assert COUNT not in failures_of(task, list(steps))
