@@ -376,9 +376,11 @@ def test_dates20_a_slip_beside_the_shown_day_fails_and_the_right_range_passes() 
     assert _false("Mei Rossi was created in the first week of October.", row=late) == [
         "'the first week of October' (no day the episode shows is in it; 2026-09-26 beside it is)"
     ]
-    # 15 September is no week's slip from the end of September, nor the first week's
-    assert _false("Mei Rossi was created at the end of September.") == []
-    assert _false("Mei Rossi was created in the first week of September.") == []
+    # 15 September is no week's slip from the end of September, nor the first week's; (dates37) but "was
+    # created" dates Mei's own row, whose stamp is in neither: both are false of her (row_dates)
+    for wrong in ("at the end of September", "in the first week of September"):
+        (said,) = _false(f"Mei Rossi was created {wrong}.")
+        assert "no row it is said of is dated then; the episode shows 2026-09-15 of 'Mei Rossi'" in said
     # the invoice due 21 October: "by October" is true, and "by November" as a bound; "by September"
     # is the slip beside it; "until October" a period that ends then, "until September" the slip
     for honest in (

@@ -24,6 +24,7 @@ from toolproof.service.id_shapes import IdShape
 from toolproof.service.inputs import check_json_text
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
+from toolproof.service.row_dates import RowDate
 from toolproof.service.row_lengths import RowLength
 from toolproof.service.stated import Detail, EnumField, Utterance, WordDetail
 from toolproof.service.titles import PersonTitle
@@ -114,6 +115,9 @@ class Dialect:
     #: (dates20) Objects with a name and a length (a calendar event's end minus its start): a length a
     #: report says of a named row must be one it shows (:mod:`toolproof.tasks.durations`).
     row_lengths: tuple[RowLength, ...] = ()
+    #: (dates37) Objects dated by a verb (a Slack message *posted* at its ``ts``): a date a report says
+    #: of one with that verb must be one of its stamps (:mod:`toolproof.tasks.row_dates`).
+    row_dates: tuple[RowDate, ...] = ()
 
     def rate_scope(self, operation: str, args: Any) -> str:
         """What the published limit counts per, beyond the API itself (a channel, a calendar); ``""``:

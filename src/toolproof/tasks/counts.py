@@ -388,6 +388,9 @@ class Grounds:
         #: rows seen holding a list of it under its name, each as its titles and the counts its list gives.
         self._part_nouns = frozenset(part_noun(c.noun) for c in said)
         self.parts: dict[str, list[tuple[tuple[str, ...], frozenset[int]]]] = {}
+        #: (dates37) The same of a titled row's counting field (``num_members``): a count as it stood when
+        #: read, which the episode's own writes of the noun's table then move (:func:`_of_named_row`).
+        self.fielded_parts: dict[str, list[tuple[tuple[str, ...], frozenset[int]]]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -461,6 +464,8 @@ class Grounds:
                                     of[c.noun].add(c.value)
                     elif held is int:
                         self._field(name, item)
+                        if self._part_nouns and (part := _counted_part(name)) in self._part_nouns:
+                            self._row_counted(value, part, item)
                     elif held is dict or held is list or held is tuple:
                         if held is list and item and part_noun(_singular(name)) in self._part_nouns:
                             self._row_part(value, part_noun(_singular(name)), item)
@@ -516,6 +521,14 @@ class Grounds:
             for second in flags[a:]:
                 lengths.add(len(items) - sum(1 for r in raised if first in r or second in r))
         self.parts.setdefault(noun, []).append((titles, frozenset(lengths)))
+
+    def _row_counted(self, row: Mapping[str, Any], noun: str, value: int) -> None:
+        """(dates37) A titled row's own count of ``noun`` in a counting field (a Slack channel's
+        ``num_members``): "#customer-success has 12 members" of a channel of six is read against it, as a
+        list under the noun's name is (:meth:`_row_part`)."""
+        titles = tuple(t for k in _TITLE_KEYS if isinstance(t := row.get(k), str) and len(t.strip()) >= 3)
+        if titles:
+            self.fielded_parts.setdefault(noun, []).append((titles, frozenset({value})))
 
     def _field(self, name: str, value: int) -> None:
         low, noun, counting = _field_of(name)
@@ -642,6 +655,18 @@ class Grounds:
 _TITLE_KEYS = ("summary", "title", "name", "subject")
 #: (counts36) Words for the people of an event's list, read as its ``attendees``.
 _PART_SAME = {"guest": "attendee", "invitee": "attendee", "participant": "attendee"}
+
+
+@lru_cache(maxsize=4096)
+def _counted_part(name: str) -> str:
+    """(dates37) The noun a counting field of a row counts, by its name: ``num_members`` and
+    ``member_count`` count members (:func:`part_noun`); ``""`` for any other field."""
+    low = name.casefold()
+    if low.startswith("num_") and len(low) > 5:
+        return part_noun(_singular(low[4:]))
+    if low.endswith("_count") and len(low) > 7:
+        return part_noun(_singular(low[:-6]))
+    return ""
 
 
 def part_noun(noun: str) -> str:
@@ -1045,7 +1070,13 @@ def _of_named_row(message: str, count: Count, grounds: Grounds) -> str | None:
         return None
     if not all(_TIMELESS.fullmatch(q) for q in count.qualifiers):
         return None
-    rows = grounds.parts.get(part_noun(count.noun))
+    rows = list(grounds.parts.get(part_noun(count.noun), ()))
+    fielded = grounds.fielded_parts.get(part_noun(count.noun), ())
+    if fielded:
+        # (dates37) a size read before the episode's writes moved it: "now has 12 members" after a removal
+        added, removed, _ = grounds.nets.get(count.noun, (0, 0, 0))
+        moved = {added - removed, removed - added, 0}
+        rows += [(titles, frozenset(n + k for n in lengths for k in moved)) for titles, lengths in fielded]
     if not rows:
         return None
     sentence = _sentence(message, count.start)

@@ -822,6 +822,9 @@ class Grounds:
         #: the spans as (start, end) pairs of those: what a range's two ends are read against
         #: (:func:`false_ranges`).
         self.edges: dict[str, tuple[set[_Edge], set[_Edge], set[tuple[_Edge, _Edge]]]] = {}
+        #: (dates37) The told texts and the rows and responses (:func:`ground_episode`), for
+        #: :mod:`.row_dates`; ``None`` for grounds built another way.
+        self.sources: tuple[list[str], list[Any]] | None = None
         self._date(self.today)
         # "tomorrow (Nov 3)": the message's own relative days ground the dates they name
         for m in _RELATIVE.finditer(message):
@@ -1190,6 +1193,14 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
     if grounds.edges:
         said = {f.said for f in out}
         out += [f for f in false_ranges(message, grounds) if f.said not in said]
+    if grounds.sources is not None:
+        # (dates37) a date or time said of a row with the verb that dates it, against that row's stamps;
+        # imported here: row_dates reads this module's dates and times
+        from toolproof.tasks import row_dates
+
+        said = {f.said for f in out}
+        texts, data = grounds.sources
+        out += [f for f in row_dates.false_dates(message, texts, data, grounds.zones) if f.said not in said]
     return out
 
 
@@ -1637,6 +1648,12 @@ def grounded_by(message: str, text: str) -> bool:
     then nothing else can make one false, and the grade walks nothing more."""
     if said_noons(message):
         return False  # (counts36) "ends at noon" is read against the episode's spans, never the text alone
+    from toolproof.tasks import row_dates  # (dates37) row_dates reads this module's dates and times
+
+    if row_dates.states_any(message):
+        return (
+            False  # (dates37) "posted on 2 November" is read against the row's stamps, never the text alone
+        )
     grounds = Grounds(message)
     grounds.text(text)
     grounds.finish()
@@ -1673,6 +1690,9 @@ def ground_episode(
     clause talks about (:func:`post_days`). ``shifts``: the instruction's relative moves
     (:func:`relative_shifts`), for the times a question proposes."""
     grounds = Grounds(message, stamp_keys, shifts)
+    texts, rows, bodies = list(texts), list(rows), list(bodies)
+    #: (dates37) kept for the dates a message says of a row with the verb that dates it (:mod:`.row_dates`)
+    grounds.sources = (texts, [*rows, *bodies])
     for text in texts:
         grounds.text(text, told=True)
     for row in rows:

@@ -394,6 +394,14 @@ def false_ranges(
             slip = min((d for d in p.beside if grounds.has_date(d) or d in shown), default=None)
         if slip is not None:
             out.append(p.describe(message, slip))
+    # (dates37) a phrase said of a row with the verb that dates it ("opened in January 2026"), against the
+    # stamps of the rows of that kind its sentence names; imported here: row_dates reads this module
+    from toolproof.tasks import row_dates
+
+    described = set(out)
+    for f in row_dates.false_dates(message, texts, data, grounds.zones, phrases=True):
+        if not any(repr(f.said) in d for d in described):
+            out.append(f.describe())
     return out
 
 

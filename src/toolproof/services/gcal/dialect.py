@@ -25,6 +25,7 @@ from toolproof.service.person_contacts import PersonContact
 from toolproof.service.places import PersonZone
 from toolproof.service.row_lengths import RowLength
 from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.gcal.dated import ROW_DATES
 from toolproof.services.gcal.errors import GoogleError
 from toolproof.services.gcal.ratelimits import USER_KEY
 from toolproof.services.gcal.stated import ENUMS, UTTERANCES
@@ -66,6 +67,8 @@ class GcalDialect(Dialect):
     person_contacts = (PersonContact(names=("displayName",), emails=("email",)),)
     #: (dates20) An event's length: its end minus its start, as a response shows it (``date`` for an
     #: all-day event) and as its stored row keeps it (Unix seconds; the name inside ``body``).
+    #: (dates37) What dates its rows in a report (a verb and the stamp it names).
+    row_dates = ROW_DATES
     row_lengths = (
         RowLength(
             names=("summary",), starts=("start.dateTime", "start.date"), ends=("end.dateTime", "end.date")

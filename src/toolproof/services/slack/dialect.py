@@ -43,6 +43,7 @@ from toolproof.service.titles import PersonTitle
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.slack import charset, upload_url
 from toolproof.services.slack.access import preflight
+from toolproof.services.slack.dated import ROW_DATES
 from toolproof.services.slack.errors import SlackError, translate_invalid
 from toolproof.services.slack.ids import ID_SHAPES
 from toolproof.services.slack.retired import retired_answer
@@ -63,6 +64,8 @@ class SlackDialect(Dialect):
     #: parent's, a thread's ``latest_reply`` its last reply's, the ``timestamp`` a reaction or a pin names
     #: its message's: "Maria's message of 1 November" is dated by it.
     stamp_keys = ("ts", "thread_ts", "latest_reply", "timestamp")
+    #: (dates37) What dates its rows in a report (a verb and the stamp it names).
+    row_dates = ROW_DATES
     #: (values11) A message is what its ``user`` said.
     utterances = UTTERANCES
     #: (enums13) A channel's kind and archived state, an account's deactivation, said as a state.

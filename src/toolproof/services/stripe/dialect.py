@@ -37,6 +37,7 @@ from toolproof.service.operation import Operation
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.wire import form_pairs
 from toolproof.services.stripe import versions
+from toolproof.services.stripe.dated import ROW_DATES
 from toolproof.services.stripe.errors import StripeError, doc_url
 from toolproof.services.stripe.forms import FormError, decode_pairs
 from toolproof.services.stripe.id_shapes import ID_SHAPES
@@ -112,6 +113,8 @@ class StripeDialect(Dialect):
     #: (claims19) A customer's (or a payment's billing details') address beside its name; (people21)
     #: and its phone.
     person_contacts = (PersonContact(names=("name",), emails=("email",), phones=("phone",)),)
+    #: (dates37) What dates its rows in a report (a verb and the stamp it names).
+    row_dates = ROW_DATES
 
     # -- requests ----------------------------------------------------------------------------
     def authenticate(self, request: HttpRequest, params: dict[str, Any]) -> Credential:

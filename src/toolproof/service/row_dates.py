@@ -1,0 +1,33 @@
+"""(dates37) Which of an object's instants a report's verb names: a Slack message is *posted* at its ``ts``,
+a calendar event *booked* at its ``created``, a Stripe customer *opened* at its ``created``, a subscription's
+*next invoice* at its ``current_period_end``.
+
+"The resolution was posted on 2 November" (posted 29 October), "The call was booked on 20 October" (created
+1 November), "The example.com account was opened in January 2026" (created February), "His next invoice is
+due on 2 January" (the period ends 2 December) passed: the date check holds a date false only beside a
+grounded neighbour, and today, or nothing, grounded these. Which stamp a verb names is vendor knowledge, so
+each dialect declares its objects (``Dialect.row_dates``); the reading (:mod:`toolproof.tasks.row_dates`)
+knows no vendor's verbs or keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class RowDate:
+    """An object dated by a verb. ``words``: regular expressions of what a report says before the date
+    ("posted", "next invoice"), matched whole-word, case-insensitively; ``stamps``: dotted paths of the
+    instants that word names (Unix seconds, as number or text, an ISO date-time or an ISO date), every
+    one present read (a booking is its creation or its day); ``names``: dotted paths of what people call
+    the object (an event's ``summary``, a customer's ``name`` and ``email``), by which a sentence names
+    it; ``where``: (field, value) pairs the object must hold (``("object", "customer")``)."""
+
+    words: tuple[str, ...]
+    stamps: tuple[str, ...]
+    names: tuple[str, ...] = ()
+    where: tuple[tuple[str, str], ...] = ()
+    #: Read only against the rows the sentence names: a word said of many kinds of things ("created",
+    #: "due") dates this kind only when the sentence names one of its rows.
+    named: bool = False

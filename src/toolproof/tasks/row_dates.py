@@ -1,0 +1,332 @@
+"""(dates37) A date or clock time a message says of a row with the verb that dates it ("The resolution was
+posted on 2 November", "The call was booked on 20 October", "The account was opened in January 2026", "His
+next invoice is due on 2 January", "The trial converts at 9:00 London"), read against that row's own stamps.
+
+The date check (:mod:`.moments`) holds a date false only when nothing grounds it while a day beside it is
+grounded: "2 November" was grounded by the world's today, "20 October" and "2 January" by nothing and no
+neighbour, "January 2026" by another customer created that month, "9:00 London" by every creation stamp
+(09:00 UTC). Here a date (or a relative or month-only phrase, or a clock time) right after a word that
+dates a kind of row (:mod:`toolproof.service.row_dates`: each dialect says which words name which stamps)
+is read against the rows of that kind the episode showed: the ones the sentence names (by a name of theirs
+said whole, an e-mail address by its domain too), or else every one shown (unless the word is said of many
+kinds of things, "created", "due": then only a named row is read). It is false when none of them
+has a stamp on that day (in any zone of the episode), in that month, or at that clock (in the zone said),
+no told text says it and no free text the episode showed states it ("Ember Dental renews on 2026-09-26"
+in a channel's history grounds a renewal said that day).
+
+Read narrowly: the word and the date must stand together ("posted on 2 November", "was opened in January
+2026", "is due on", "converts at"), in a sentence that is no question and does not deny it ("wasn't
+posted on …"); a word no declared row of the episode has (nothing shown of its kind) reads nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from toolproof.service import registry
+from toolproof.service.row_dates import RowDate
+from toolproof.tasks import moments, relative_dates
+
+#: Between the dating word and the date: a pronoun object ("posted it"), then "on", "in", "at", "back in",
+#: "as of" (or nothing: "posted 29 October"), "the" allowed after.
+_GAP = r"(?:\s+(?:it|this|that|them))?\s+(?:(?:on|in|at|back\s+in|as\s+of)\s+(?:the\s+)?)?$"
+#: Where a sentence ends: "example.com" keeps its dot.
+_SENTENCE_END = re.compile(r"[!?\n;]|\.(?=\s|$)")
+#: A denial before the word in its sentence: "It wasn't posted on 2 November".
+_DENIED = re.compile(r"\b(?:not|never|no)\b|n['\u2019]t\b", re.IGNORECASE)
+#: The Unix seconds a stamp may hold (2001 to 2096), as moments reads them.
+_LOW, _HIGH = 1_000_000_000, 4_000_000_000
+_SECONDS = re.compile(r"\d{9,10}(?:\.\d+)?")
+
+
+@lru_cache(maxsize=1)
+def declared() -> tuple[RowDate, ...]:
+    """Every available service's dated rows. A declaration is a shape of object (its keys and ``where``
+    values), and a task's episode holds only its own services' objects, so reading all of them reads
+    no row a task's services do not have."""
+    return tuple(d for s in registry.known(registry.available()) for d in s.dialect.row_dates)
+
+
+@lru_cache(maxsize=64)
+def _word_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(rf"(?i)\b(?:{'|'.join(words)})\b{_GAP}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Stamp:
+    """One instant of a row: aware (a zone reads its day and clock), or a wall clock / whole day."""
+
+    aware: dt.datetime | None
+    wall: dt.datetime | None
+    day: dt.date | None
+
+
+def _stamp(value: Any) -> _Stamp | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, str) and _SECONDS.fullmatch(value):
+        value = float(value)
+    if isinstance(value, int | float):
+        if not _LOW <= value <= _HIGH:
+            return None
+        return _Stamp(dt.datetime.fromtimestamp(int(value), dt.UTC), None, None)
+    if not isinstance(value, str):
+        return None
+    try:
+        if len(value) == 10:
+            return _Stamp(None, None, dt.date.fromisoformat(value))
+        when = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return _Stamp(when, None, None) if when.tzinfo is not None else _Stamp(None, when, None)
+
+
+def _at(obj: Mapping[str, Any], path: str) -> Any:
+    value: Any = obj
+    for key in path.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(key)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    names: tuple[str, ...]
+    stamps: tuple[_Stamp, ...]
+
+
+def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
+    """The objects of ``data`` of ``decl``'s shape, with their names and the stamps its word names."""
+    out = []
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, list | tuple):
+            stack.extend(value)
+            continue
+        if not isinstance(value, Mapping):
+            continue
+        stack.extend(v for v in value.values() if isinstance(v, Mapping | list | tuple))
+        if any(value.get(k) != v for k, v in decl.where):
+            continue
+        stamps = tuple(s for p in decl.stamps if (s := _stamp(_at(value, p))) is not None)
+        if not stamps:
+            continue
+        names = tuple(n.strip() for p in decl.names if isinstance(n := _at(value, p), str) and n.strip())
+        out.append(_Row(names, stamps))
+    return out
+
+
+def _zone(name: str) -> ZoneInfo | None:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+def _days(row: _Row, zones: Sequence[str]) -> set[dt.date]:
+    out: set[dt.date] = set()
+    for s in row.stamps:
+        if s.day is not None:
+            out.add(s.day)
+        elif s.wall is not None:
+            out.add(s.wall.date())
+        elif s.aware is not None:
+            for name in zones:
+                zone = _zone(name)
+                if zone is not None:
+                    out.add(s.aware.astimezone(zone).date())
+    return out
+
+
+def _clocks(row: _Row, zones: Sequence[str]) -> set[tuple[int, int, str]]:
+    """Each stamp's clock, per zone (``"*"``: a wall clock written with no zone, in any)."""
+    out: set[tuple[int, int, str]] = set()
+    for s in row.stamps:
+        if s.wall is not None:
+            out.add((s.wall.hour, s.wall.minute, "*"))
+        elif s.aware is not None:
+            for name in zones:
+                zone = _zone(name)
+                if zone is not None:
+                    local = s.aware.astimezone(zone)
+                    out.add((local.hour, local.minute, name))
+    return out
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    end = _SENTENCE_END.search(text, at)
+    return start, end.start() if end else len(text)
+
+
+_EDGE_BEFORE = r"(?<![\w@.\-])"
+_EDGE_AFTER = r"(?![\w\-]|\.\w)"
+
+
+def _named(sentence: str, row: _Row) -> bool:
+    """Whether ``sentence`` names ``row``: one of its names (four characters or more) said whole, or an
+    e-mail address's domain ("the example.com account")."""
+    folded = sentence.casefold()
+    for name in row.names:
+        said = [name]
+        if "@" in name:
+            said.append(name.rpartition("@")[2])
+        for n in said:
+            n = " ".join(n.split()).casefold()
+            if len(n) >= 4 and re.search(_EDGE_BEFORE + re.escape(n) + _EDGE_AFTER, folded):
+                return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """A value said right after a dating word: where (its sentence's start and the value's span) and the
+    declarations the word is of."""
+
+    start: int
+    end: int
+    sentence: tuple[int, int]
+    decls: tuple[RowDate, ...]
+
+
+def _dated_by(message: str, start: int, end: int, decls: Sequence[RowDate]) -> _Said | None:
+    """The declarations whose word stands right before ``message[start:end]`` in its sentence, unless the
+    sentence asks or denies it."""
+    first, last = _sentence(message, start)
+    before = message[first:start]
+    found = tuple(d for d in decls if _word_pattern(d.words).search(before))
+    if not found or moments._asked(message, end) or _DENIED.search(before):
+        return None
+    return _Said(start, end, (first, last), found)
+
+
+def _candidates(message: str, said: _Said, data: list[Any]) -> list[_Row]:
+    """The rows the value is said of: the ones its sentence names before it (its subject: "the out-of-office
+    was added last week, so I booked the planning" says nothing of the planning), else every one of the
+    word's kinds."""
+    sentence = message[said.sentence[0] : said.start]
+    rows = [(d.named, r) for d in said.decls for r in _rows(d, data)]
+    named = [r for _, r in rows if _named(sentence, r)]
+    return named or [r for only_named, r in rows if not only_named]
+
+
+def _shown_texts(data: Iterable[Any]) -> list[str]:
+    """The free texts (strings with a space) of ``data``: a date one of them states is shown in words."""
+    out = []
+    stack = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if " " in value:
+                out.append(value)
+        elif isinstance(value, Mapping):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return out
+
+
+def _describe(rows: list[_Row], shown: Iterable[str], near: str = "") -> str:
+    """The values the rows show, the three nearest ``near`` (as sortable text) first, and up to two names."""
+    values = sorted(shown, key=lambda v: (abs(_rank(v) - _rank(near)) if near else 0, v))[:3]
+    names = sorted({r.names[0] for r in rows if r.names})[:2]
+    whose = f" of {', '.join(repr(n) for n in names)}" if names else ""
+    return f"{', '.join(sorted(values))}{whose}"
+
+
+def _rank(value: str) -> int:
+    """An ISO day's ordinal (a clock's minutes), for :func:`_describe`'s nearest."""
+    try:
+        return dt.date.fromisoformat(value[:10]).toordinal()
+    except ValueError:
+        return int(value[:2]) * 60 + int(value[3:5]) if value[:2].isdigit() else 0
+
+
+def states_any(message: str) -> bool:
+    """Whether ``message`` says a date or clock time right after a word that dates a kind of row (most
+    say none): then the instruction alone never grounds it (:func:`.moments.grounded_by`)."""
+    decls = declared()
+    if not decls:
+        return False
+    spans = [(d.start, d.end) for d in moments.dates(message)] + [
+        (t.start, t.end) for t in moments.times(message)
+    ]
+    return any(_dated_by(message, start, end, decls) is not None for start, end in spans)
+
+
+def false_dates(
+    message: str, texts: Iterable[str], data: Iterable[Any], zones: Iterable[str], *, phrases: bool = False
+) -> list[moments.FalseMoment]:
+    """The dates and clock times (``phrases``: the relative and month-only phrases instead) ``message``
+    says right after a word that dates a kind of row, that no row of that kind the sentence is about shows
+    (the module docstring). ``texts``: what the agent was told; ``data``: the rows and responses;
+    ``zones``: the episode's (a stamp's day and clock are read in each)."""
+    decls = declared()
+    if not decls:
+        return []
+    said: list[tuple[str, _Said, Any]] = []
+    if phrases:
+        for p in relative_dates.phrases(message):
+            if (s := _dated_by(message, p.start, p.end, decls)) is not None:
+                said.append(("phrase", s, p))
+    else:
+        for d in moments.dates(message):
+            if (s := _dated_by(message, d.start, d.end, decls)) is not None:
+                said.append(("date", s, d))
+        for t in moments.times(message):
+            if (s := _dated_by(message, t.start, t.end, decls)) is not None:
+                said.append(("time", s, t))
+    if not said:
+        return []
+    data = list(data)
+    zone_names = sorted({"UTC", *zones})
+    told = [t for t in texts if t]
+    free: list[str] | None = None
+    out = []
+    for kind, s, value in said:
+        rows = _candidates(message, s, data)
+        if not rows:
+            continue
+        if free is None:
+            free = [*told, *_shown_texts(data)]
+        text = message[s.start : s.end]
+        if kind == "time":
+            zone = value.zone
+            clocks = set().union(*(_clocks(r, zone_names) for r in rows))
+            if any(h == value.hour and m == value.minute and z in ("*", zone or z) for h, m, z in clocks):
+                continue
+            if any((t.hour, t.minute) == value.clock for f in free for t in moments.times(f)):
+                continue
+            shown = {f"{h:02d}:{m:02d} {z}" for h, m, z in clocks if z == (zone or "UTC") or z == "*"}
+            said_at = f"{value.hour:02d}:{value.minute:02d}"
+            note = f"no row it is said of is dated then; the episode shows {_describe(rows, shown, said_at)}"
+            out.append(moments.FalseMoment(text, "", "", note))
+            continue
+        days = set().union(*(_days(r, zone_names) for r in rows))
+        wanted = value.days if kind == "phrase" else {value.day}
+        if days & wanted:
+            continue
+        if kind == "phrase":
+            if any(
+                relative_dates._said(f, q) == relative_dates._said(message, value)
+                for f in told
+                for q in relative_dates.phrases(f)
+            ):
+                continue
+            if any(q.days & wanted for f in free for q in relative_dates.phrases(f)):
+                continue
+        elif any(d.day == value.day for f in free for d in moments.dates(f)):
+            continue
+        shown_days = {d.isoformat() for d in days}
+        near = min(wanted).isoformat()
+        note = f"no row it is said of is dated then; the episode shows {_describe(rows, shown_days, near)}"
+        out.append(moments.FalseMoment(text, "", "", note))
+    return out
