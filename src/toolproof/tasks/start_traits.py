@@ -35,7 +35,7 @@ from toolproof.service import registry
 from toolproof.service.stated import StartTrait, start_traits
 from toolproof.tasks import pronouns
 from toolproof.tasks.names import Name, NameIndex
-from toolproof.tasks.row_values import Episode, clauses, named_rows, split
+from toolproof.tasks.row_values import Episode, clauses, named_rows, row_ids, split
 from toolproof.tasks.start_view import StartView
 
 
@@ -199,6 +199,38 @@ class _Written:
         return (*kept, *(r for r in after if r.get(column) == value))
 
 
+#: (traits37) A pronoun of a thing ("it", "its", "it's") and of one person ("he", "she", "his", "her").
+_IT_SAID = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+_PERSON_SAID = re.compile(r"\b(?:he|him|his|she|her|hers)\b", re.IGNORECASE)
+
+
+def told_one(
+    clause: str, before: str, tables: Sequence[str], index: NameIndex, episode: Episode
+) -> list[Name]:
+    """(traits37) The one row a pronoun in ``clause`` can mean where the message resolves it to none:
+    "It's a private channel", "she is a guest", "everyone at the company can edit it" (the pronoun module
+    reads "it" only as a clause's subject and never "it's"). The row of ``tables`` the texts the agent
+    was told name (the instruction, the user's words), of the pronoun's kind ("it" a thing, "he"/"she" a
+    person), where exactly one is named there and the message before the clause (``before``) names no
+    other of that kind; else none. A clause with both kinds of pronoun, or none, names none."""
+    thing, person = bool(_IT_SAID.search(clause)), bool(_PERSON_SAID.search(clause))
+    if thing == person:
+        return []
+    people = index.people | index.personal
+    found: dict[tuple[str, tuple[Any, ...]], Name] = {}
+    for text in (*episode.texts, before):
+        named = named_rows(text, index)
+        # a thing named by a person's own address is the person's (goran@…'s primary calendar)
+        theirs = {i for n in named if n.table in people for i in row_ids(n)}
+        for name in named:
+            if name.table not in tables or (name.table in people) != person:
+                continue
+            if not person and row_ids(name) & theirs:
+                continue
+            found.setdefault((name.table, name.key), name)
+    return list(found.values()) if len(found) == 1 else []
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -220,6 +252,7 @@ def false_traits(
         if not rows:
             resolved = pronouns.resolved(message, index) if resolved is None else resolved
             rows = pronouns.rows_of(resolved, at, at + len(text))
+        unnamed = not rows
         for trait, m in found:
             value = trait.said(m)
             if value is None:
@@ -229,6 +262,9 @@ def false_traits(
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
+            if not mine and unnamed:
+                # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean
+                mine = told_one(text, message[:at], trait.tables, index, episode)
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
