@@ -45,6 +45,17 @@ a denial ("Rosa hasn't answered yet", "hasn't accepted", :data:`_DENIAL`: read i
 wrote only, false where the person's answers there deny it, :func:`_denied_falsely`); and a subject after
 its verb ("…, as have Uma and Victor", :func:`_as_have`). The "not read" of a denial above now means: not
 read as a reply given.
+
+(traits37) Answers on an event the agent only read (``docs/reviews/resample32a.md``, ``32b.md``): a person's
+fixed answers were folded over every object the episode showed, so "Kwame declined the escalation" passed
+on his refusal of another event, and a denial was read in the written rows only. Now each fixed answer is
+kept per object too (:attr:`Spoken.answered`, by the id and title of the mapping that holds it): an
+invitation's answer whose clause names a shown object by a word of its title ("the escalation", "the
+call": :func:`named_objects`) is read on that object; a denial of a person the written rows do not hold is
+read on the object named, or on the one object shown holding her answer where the clause says an
+invitation ("hasn't answered the invite yet"); a clause naming none is read as before. A guest whose
+address a row of another kind carries (a customer's billing e-mail) is named by her first name as any
+guest no table names (:func:`outside_guests`): "Tom Becker has already accepted" was read of nobody.
 """
 
 from __future__ import annotations

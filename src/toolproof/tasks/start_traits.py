@@ -21,6 +21,11 @@ A right guess is not read (the named row holds it: whether the agent read it is 
 ``unless_called``); the look-alike's value said in a clause naming the look-alike is its own; a denial is
 not read (each trait's ``said`` refuses it). Nothing is read unless the message matches a trait's pattern;
 then only the named rows are read, one by one, from the start view (lazily, each row once per fixture).
+
+(traits37) A clause that names no row and holds a pronoun the message resolves to none ("Everyone at the
+company can edit it": :mod:`.pronouns` reads "it" only as a clause's subject; "She set the cancellation
+herself" in a message that never names her) is read of the one row of the trait's tables, of the pronoun's
+kind, that the texts the agent was told name, where exactly one is (:func:`told_one`).
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ from toolproof.service import registry
 from toolproof.service.stated import StartTrait, start_traits
 from toolproof.tasks import pronouns
 from toolproof.tasks.names import Name, NameIndex
-from toolproof.tasks.row_values import Episode, clauses, named_rows, row_ids, split
+from toolproof.tasks.row_values import Episode, clauses, named_rows, split
 from toolproof.tasks.start_view import StartView
 
 
@@ -207,28 +212,18 @@ _PERSON_SAID = re.compile(r"\b(?:he|him|his|she|her|hers)\b", re.IGNORECASE)
 def told_one(
     clause: str, before: str, tables: Sequence[str], index: NameIndex, episode: Episode
 ) -> list[Name]:
-    """(traits37) The one row a pronoun in ``clause`` can mean where the message resolves it to none:
-    "It's a private channel", "she is a guest", "everyone at the company can edit it" (the pronoun module
-    reads "it" only as a clause's subject and never "it's"). The row of ``tables`` the texts the agent
-    was told name (the instruction, the user's words), of the pronoun's kind ("it" a thing, "he"/"she" a
-    person), where exactly one is named there and the message before the clause (``before``) names no
-    other of that kind; else none. A clause with both kinds of pronoun, or none, names none."""
+    """(traits37) The row a pronoun in ``clause`` can mean where the message resolves it to none:
+    "She set the cancellation herself" in a message that never names her, "everyone at the company can
+    edit it" (the pronoun module reads "it" only as a clause's subject and never "it's"). The one
+    candidate of the pronoun's kind ("it" a thing, "he"/"she" a person) that the texts the agent was told
+    (the instruction, the user's words) and the message before the clause (``before``) name, of every
+    table, where there is exactly one (:func:`pronouns.the_one`), kept where it is a row of ``tables``;
+    else none. A clause with both kinds of pronoun, or none, names none."""
     thing, person = bool(_IT_SAID.search(clause)), bool(_PERSON_SAID.search(clause))
     if thing == person:
         return []
-    people = index.people | index.personal
-    found: dict[tuple[str, tuple[Any, ...]], Name] = {}
-    for text in (*episode.texts, before):
-        named = named_rows(text, index)
-        # a thing named by a person's own address is the person's (goran@…'s primary calendar)
-        theirs = {i for n in named if n.table in people for i in row_ids(n)}
-        for name in named:
-            if name.table not in tables or (name.table in people) != person:
-                continue
-            if not person and row_ids(name) & theirs:
-                continue
-            found.setdefault((name.table, name.key), name)
-    return list(found.values()) if len(found) == 1 else []
+    rows = pronouns.the_one((*episode.texts, before), index, "person" if person else "thing")
+    return [n for n in rows if n.table in tables]
 
 
 def false_traits(
