@@ -260,6 +260,9 @@ def false_traits(
             if not mine and unnamed:
                 # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean
                 mine = told_one(text, message[:at], trait.tables, index, episode)
+            if not mine and unnamed and trait.yours is not None:
+                # (traits37) the user's own row the clause says ("your calendar")
+                mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):

@@ -443,6 +443,21 @@ def _holder_role_agrees(said: str, held: frozenset[str]) -> bool:
     return bool(mine & wanted)
 
 
+#: (traits37) The user's own calendar said in a clause: "your calendar", "your primary calendar".
+_YOUR_CALENDAR = re.compile(r"\byour\s+(?:own\s+|primary\s+|main\s+)?calendar\b", re.IGNORECASE)
+
+
+def _your_calendar(clause: str, rows: StartRows) -> tuple[tuple[str, tuple[Any, ...], str], ...]:
+    """(traits37) The user's primary calendar where the clause says "your calendar" and names no row."""
+    if not _YOUR_CALENDAR.search(clause):
+        return ()
+    user = next(iter(rows.where("gcal_users", "is_default", 1)), None)
+    you = user.get("email") if user is not None else None
+    if not isinstance(you, str) or rows.row("gcal_calendars", (you,)) is None:
+        return ()
+    return (("gcal_calendars", (you,), "your calendar"),)
+
+
 #: (traits37) A sharing role said of the domain or of the user, on the calendar the clause names (or its
 #: pronoun stands for): "everyone at the company can edit it" of a domain that reads, "you can only see
 #: free/busy" of the user's own calendar (traits36's Open: :data:`SHARING_ROLE` reads a named person
@@ -457,6 +472,7 @@ HOLDER_ROLE = StartTrait(
     lambda row: frozenset(),
     held_at=_holder_roles_held,
     agrees=_holder_role_agrees,
+    yours=_your_calendar,
     alone=True,
     told_whole=True,
     written=True,
