@@ -301,6 +301,9 @@ class StartTrait:
     #: rule the agent wrote as much as of one it found. The start alone would leave every rule the
     #: episode wrote unread, which is where the re-samples' wrong roles were said.
     written: bool = False
+    #: (traits37) The rows a clause names as the user's own where it names no row ("your calendar"): given
+    #: the clause and the start's rows, each as (table, key, its name); read where nothing else is named.
+    yours: Callable[[str, StartRows], tuple[tuple[str, tuple[Any, ...], str], ...]] | None = None
 
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""

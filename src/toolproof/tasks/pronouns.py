@@ -179,3 +179,10 @@ def _antecedent(before: Sequence[_Named], kind: str, text: str, at: int) -> tupl
 def plural(text: str, start: int, end: int) -> bool:
     """Does a plural-looking word stand in ``text[start:end]``?"""
     return any(m.group().casefold() not in _NOT_PLURAL for m in _PLURAL.finditer(text, start, end))
+
+
+def the_one(texts: Sequence[str], index: NameIndex, kind: str) -> tuple[Name, ...]:
+    """(traits37) The rows of the one candidate of ``kind`` ("person" or "thing") that ``texts`` name
+    together (the instruction and the message before a pronoun), or none where they name none or several
+    (told apart as :func:`_antecedent` tells them: one person's whole name and first name are one)."""
+    return _antecedent([n for text in texts for n in _named(text, index)], kind, "", 0)

@@ -45,6 +45,17 @@ a denial ("Rosa hasn't answered yet", "hasn't accepted", :data:`_DENIAL`: read i
 wrote only, false where the person's answers there deny it, :func:`_denied_falsely`); and a subject after
 its verb ("…, as have Uma and Victor", :func:`_as_have`). The "not read" of a denial above now means: not
 read as a reply given.
+
+(traits37) Answers on an event the agent only read (``docs/reviews/resample32a.md``, ``32b.md``): a person's
+fixed answers were folded over every object the episode showed, so "Kwame declined the escalation" passed
+on his refusal of another event, and a denial was read in the written rows only. Now each fixed answer is
+kept per object too (:attr:`Spoken.answered`, by the id and title of the mapping that holds it): an
+invitation's answer whose clause names a shown object by a word of its title ("the escalation", "the
+call": :func:`named_objects`) is read on that object; a denial of a person the written rows do not hold is
+read on the object named, or on the one object shown holding her answer where the clause says an
+invitation ("hasn't answered the invite yet"); a clause naming none is read as before. A guest whose
+address a row of another kind carries (a customer's billing e-mail) is named by her first name as any
+guest no table names (:func:`outside_guests`): "Tom Becker has already accepted" was read of nobody.
 """
 
 from __future__ import annotations
@@ -139,6 +150,9 @@ class Reply:
     kind: str = "replied"
     #: (claims17) The verb as said ("accepted"): an invitation's answer is read in a fixed answer.
     verb: str = ""
+    #: (traits37) The rest of the reply's clause after its verb ("the call", "tomorrow's Acme escalation"):
+    #: the object it names, where the episode showed the person's answer to several.
+    about: str = ""
 
 
 #: The verbs alone: a message without one is not read further (the grade asks of every final message).
@@ -278,7 +292,8 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
         if not subjects or _NOT_SUBJECT.search(text[:subject_at].rstrip(" ,")):
             continue
         said = text[subject_at : verb.end()]
-        out += [Reply(said, named, kind, verb.group("verb")) for named in subjects]
+        about = text[verb.end() : verb.end() + _rest_of_clause(text[verb.end() :])]
+        out += [Reply(said, named, kind, verb.group("verb"), about) for named in subjects]
         out += _as_have(text, verb.end(), mentions, kind, verb.group("verb"))
     return out
 
@@ -305,6 +320,21 @@ def _as_have(
         end = mention.end
     said = text[clause.start("lead") : end]
     return [Reply(said, named, kind, verb) for named in people]
+
+
+#: (traits37) The fixed answer each kind of reply read on a named object needs.
+_ANSWERED_AS = {"accepted": "accepted", "declined": "declined", ATTENDING: "accepted"}
+
+
+def _answers_named(
+    spoken: Spoken, ids: set[str], reply: Reply
+) -> dict[tuple[str, str], tuple[set[str], bool]]:
+    """(traits37) The objects shown holding a fixed answer of ``ids`` that ``reply``'s clause names, where
+    the reply is an invitation's own answer ("accepted", "declined", "RSVP'd", "will attend"); empty
+    where it is another reply or names none (then the person's answers are read as before)."""
+    if reply.kind not in _ANSWERED_AS or not (reply.kind == ATTENDING or _ANSWER_VERB.match(reply.verb)):
+        return {}
+    return named_objects(reply.about, spoken.objects(ids))
 
 
 def _rows(people: Iterable[Name]) -> list[tuple[Name, ...]]:
@@ -348,6 +378,11 @@ class Spoken:
         self.present: set[str] = set()
         #: (traits35) Everyone shown with a fixed answer still pending (an attendee ``needsAction``).
         self.pending: set[str] = set()
+        #: (traits37) Each person's fixed answers per object shown (an event's attendee): keyed by the
+        #: object's id and title (:data:`_TITLES` of the mapping that holds the answer), its kinds and
+        #: whether one is pending there, so a clause naming the object ("declined the escalation") is read
+        #: against that object's answer and not a fold of every event the person was shown on.
+        self.answered: dict[str, dict[tuple[str, str], tuple[set[str], bool]]] = {}
 
     @property
     def authors(self) -> set[str]:
@@ -370,8 +405,12 @@ class Spoken:
             return any(kind in self.fixed.get(i, ()) for i in ids)
         return any(kind in self.kinds.get(i, ()) for i in ids)
 
-    def data(self, value: Any) -> None:
+    def data(self, value: Any, within: tuple[str, str] = ("", "")) -> None:
+        """Walk ``value`` (a response, a row); ``within``: the id and title of the object it lies in
+        (an attendee's event), where (traits37) its fixed answers are kept per object."""
         if isinstance(value, Mapping):
+            title = next((v for k in _TITLES if isinstance(v := value.get(k), str) and v), None)
+            here = (str(value.get("id") or ""), title) if title else within
             for said in self._declarations:
                 words = next((value[k] for k in said.words if k in value), None)
                 if not words or not isinstance(words, str | int | float):
@@ -384,6 +423,7 @@ class Spoken:
                                 for author in _author_of(value[key]):
                                     self.fixed.setdefault(author, set())
                                     self.pending.add(author)
+                                    self._answer(author, within, (), pending=True)
                     continue
                 kinds = said.kinds(words)
                 for key in said.author:
@@ -392,12 +432,71 @@ class Spoken:
                             self.kinds.setdefault(author, set()).update(kinds)
                             if said.answers:
                                 self.fixed.setdefault(author, set()).update(kinds)
+                                self._answer(author, within, kinds, pending=False)
             for item in value.values():
                 if isinstance(item, Mapping | list | tuple):
-                    self.data(item)
+                    self.data(item, here)
         elif isinstance(value, list | tuple):
             for item in value:
-                self.data(item)
+                self.data(item, within)
+
+    def _answer(self, author: str, within: tuple[str, str], kinds: Iterable[str], pending: bool) -> None:
+        """(traits37) Keep ``author``'s fixed answer to the object ``within`` (merged where it is shown
+        twice: a list and a get of one event)."""
+        held, was_pending = self.answered.setdefault(author, {}).get(within, (set(), False))
+        self.answered[author][within] = (held | set(kinds), was_pending or pending)
+
+    def objects(self, ids: Iterable[str]) -> dict[tuple[str, str], tuple[set[str], bool]]:
+        """(traits37) The objects shown holding a fixed answer of one of ``ids``, with its kinds and
+        whether it is pending there."""
+        out: dict[tuple[str, str], tuple[set[str], bool]] = {}
+        for i in ids:
+            for key, (kinds, pending) in self.answered.get(i, {}).items():
+                held, was = out.get(key, (set(), False))
+                out[key] = (held | kinds, was or pending)
+        return out
+
+
+#: (traits37) The keys that title an object holding answers (an event's ``summary``, a file's ``name``).
+_TITLES = ("summary", "title", "name", "subject")
+#: (traits37) Where a reply's clause ends: a sentence's end, a semicolon, a comma, a parenthesis or a new
+#: clause ("… declined the jam but accepted the escalation").
+_CLAUSE_END = re.compile(
+    r"[.;!?](?=\s|$)|[\n(),:]|\s(?:but|while|whereas|although|though|and|so|since|because|as)\b", re.I
+)
+#: (traits37) A word of an object's title that may name it in a clause.
+_TITLE_WORD = re.compile(r"[^\W\d_]{3,}")
+#: (traits37) Title words too common to name one object.
+_COMMON = frozenset(
+    {
+        *("the", "and", "for", "with", "from", "our", "your", "their", "his", "her", "its", "this", "that"),
+        *("today", "tomorrow", "new", "one", "all"),
+    }
+)
+#: (traits37) An invitation said in a denial's clause ("hasn't answered the invite yet").
+_INVITE = re.compile(r"\b(?:invit\w*|rsvp\w*)", re.I)
+
+
+def _rest_of_clause(text: str) -> int:
+    """(traits37) How far the clause ``text`` starts in runs: to its first :data:`_CLAUSE_END`."""
+    end = _CLAUSE_END.search(text)
+    return end.start() if end is not None else len(text)
+
+
+def named_objects(
+    about: str, objects: Mapping[tuple[str, str], tuple[set[str], bool]]
+) -> dict[tuple[str, str], tuple[set[str], bool]]:
+    """(traits37) The ``objects`` (keyed by id and title) a reply's clause ``about`` names by a word of
+    its title ("the escalation" of "Customer escalation: Acme outage"; "the call" of "Borealis Health
+    renewal call"). An object without a title is never named."""
+    words = {w.casefold() for w in _TITLE_WORD.findall(about)} - _COMMON
+    if not words:
+        return {}
+    return {
+        key: held
+        for key, held in objects.items()
+        if key[1] and words & ({w.casefold() for w in _TITLE_WORD.findall(key[1])} - _COMMON)
+    }
 
 
 #: (traits36) A surname after a guest's first name: one capitalised word.
@@ -408,6 +507,18 @@ GUESTS = "_guests"
 _LOCAL = re.compile(r"^([^\W\d_]{2,})(?:[._+-]|@)")
 
 
+def _named_by_local(text: str, address: str) -> bool:
+    """(traits37) Does a row's name ``text`` begin with the first token of ``address``'s local part (the
+    customer "Tom Becker" of tom.becker@…), so the row names the address's person?"""
+    local = _LOCAL.match(address)
+    if local is None:
+        return True
+    first = _TITLE_WORD.match(text)
+    return (
+        not is_address(text) and first is not None and first.group().casefold() == local.group(1).casefold()
+    )
+
+
 def outside_guests(index: NameIndex, people: frozenset[str], shown: Iterable[str]) -> tuple[Name, ...]:
     """(claims17) A name for each person the episode shows answering or invited (an address among the
     authors of the declared answers: a Calendar attendee) whom no table of the world names: her first
@@ -415,7 +526,15 @@ def outside_guests(index: NameIndex, people: frozenset[str], shown: Iterable[str
     accepted" is read against her answer as "Priya Nair accepted" would be of a named person. Only a
     first name that is unambiguous in the episode: no other such guest's, and no named person's (a
     first name of a people table is read there, :meth:`NameIndex.first_named`)."""
-    known = {a.casefold() for n in index.names for a in (*n.aliases, *(str(k) for k in n.key))}
+    # (traits37) an address a row of another kind carries (a customer's billing e-mail, "Borealis Health"
+    # of tom.becker@…) does not name its guest: only a person's row, or a row named by the address's
+    # first token, does
+    known = {
+        a.casefold()
+        for n in index.names
+        for a in (*n.aliases, *(str(k) for k in n.key))
+        if n.table in people or _named_by_local(n.text, a)
+    }
     firsts: dict[str, list[str]] = {}
     for who in sorted(set(shown)):
         if not is_address(who) or who.casefold() in known:
@@ -508,7 +627,18 @@ def invented_replies(
             had = re.search(r"\bhad\b", reply.said, re.IGNORECASE) is not None
             rows_of = before if had else after
             answers = [rows_of.fixed.get(i) for i in ids]
-            if _denied_falsely(reply.verb, answers, bool(ids & rows_of.pending)) and reply.said not in out:
+            pending = bool(ids & rows_of.pending)
+            if not any(answers) and not pending:
+                # (traits37) a person the written rows do not hold: read on the object shown that the
+                # clause names ("hasn't answered the escalation"), or on the one object shown holding her
+                # answer where the clause says an invitation ("hasn't answered the invite yet")
+                objects = spoken.objects(ids)
+                chosen = named_objects(reply.about, objects)
+                if not chosen and len(objects) == 1 and _INVITE.search(reply.about):
+                    chosen = objects
+                answers = [kinds for kinds, _ in chosen.values()]
+                pending = any(was for _, was in chosen.values())
+            if _denied_falsely(reply.verb, answers, pending) and reply.said not in out:
                 out.append(reply.said)
             continue
         rows = _rows(reply.people)
@@ -524,6 +654,11 @@ def invented_replies(
             # the write took off the event too ("Ellie Marsh had accepted" of a tentative Ellie the agent
             # replaced), not her answer to another event
             if after.said(ids, reply.kind, reply.verb) or (had and before.said(ids, reply.kind, reply.verb)):
+                continue
+        elif chosen := _answers_named(spoken, ids, reply):
+            # (traits37) the clause names an object shown holding her answer ("Kwame declined the
+            # escalation"): read there, not in a fold of every event she was shown on
+            if any(_ANSWERED_AS[reply.kind] in kinds for kinds, _ in chosen.values()):
                 continue
         elif spoken.said(ids, reply.kind, reply.verb):
             continue

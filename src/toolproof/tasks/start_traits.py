@@ -21,6 +21,11 @@ A right guess is not read (the named row holds it: whether the agent read it is 
 ``unless_called``); the look-alike's value said in a clause naming the look-alike is its own; a denial is
 not read (each trait's ``said`` refuses it). Nothing is read unless the message matches a trait's pattern;
 then only the named rows are read, one by one, from the start view (lazily, each row once per fixture).
+
+(traits37) A clause that names no row and holds a pronoun the message resolves to none ("Everyone at the
+company can edit it": :mod:`.pronouns` reads "it" only as a clause's subject; "She set the cancellation
+herself" in a message that never names her) is read of the one row of the trait's tables, of the pronoun's
+kind, that the texts the agent was told name, where exactly one is (:func:`told_one`).
 """
 
 from __future__ import annotations
@@ -199,6 +204,28 @@ class _Written:
         return (*kept, *(r for r in after if r.get(column) == value))
 
 
+#: (traits37) A pronoun of a thing ("it", "its", "it's") and of one person ("he", "she", "his", "her").
+_IT_SAID = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+_PERSON_SAID = re.compile(r"\b(?:he|him|his|she|her|hers)\b", re.IGNORECASE)
+
+
+def told_one(
+    clause: str, before: str, tables: Sequence[str], index: NameIndex, episode: Episode
+) -> list[Name]:
+    """(traits37) The row a pronoun in ``clause`` can mean where the message resolves it to none:
+    "She set the cancellation herself" in a message that never names her, "everyone at the company can
+    edit it" (the pronoun module reads "it" only as a clause's subject and never "it's"). The one
+    candidate of the pronoun's kind ("it" a thing, "he"/"she" a person) that the texts the agent was told
+    (the instruction, the user's words) and the message before the clause (``before``) name, of every
+    table, where there is exactly one (:func:`pronouns.the_one`), kept where it is a row of ``tables``;
+    else none. A clause with both kinds of pronoun, or none, names none."""
+    thing, person = bool(_IT_SAID.search(clause)), bool(_PERSON_SAID.search(clause))
+    if thing == person:
+        return []
+    rows = pronouns.the_one((*episode.texts, before), index, "person" if person else "thing")
+    return [n for n in rows if n.table in tables]
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -220,6 +247,7 @@ def false_traits(
         if not rows:
             resolved = pronouns.resolved(message, index) if resolved is None else resolved
             rows = pronouns.rows_of(resolved, at, at + len(text))
+        unnamed = not rows
         for trait, m in found:
             value = trait.said(m)
             if value is None:
@@ -229,6 +257,12 @@ def false_traits(
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
+            if not mine and unnamed:
+                # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean
+                mine = told_one(text, message[:at], trait.tables, index, episode)
+            if not mine and unnamed and trait.yours is not None:
+                # (traits37) the user's own row the clause says ("your calendar")
+                mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):

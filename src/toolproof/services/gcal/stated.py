@@ -330,25 +330,150 @@ def _role_agrees(said: str, held: frozenset[str]) -> bool:
 #: or a possessive); "free/busy" only with "only" or "free/busy access"; "can edit"/"edit access"/"an
 #: editor" is a writer's or an owner's; "can delete the calendar" an owner's. A person with no rule
 #: outside their own calendar holds none (not read). A denial is not read.
+#: (traits37) The roles :data:`SHARING_ROLE` and :data:`OWN_ROLE` read, after their subjects.
+_ROLES = (
+    rf"(?P<fb>(?:(?:only\s+)?(?:sees?|saw|can\s+(?:only\s+)?see)\s+(?:only\s+)?{_WHOSE}"
+    rf"|{_HAS}(?:only\s+)?)free[/-]busy(?P<fbacc>\s+(?:access|only|rights|permission))?)"
+    rf"|(?P<ro>{_HAS}(?:view|read)[- ]only\b{_YOUR_CAL})"
+    rf"|(?P<ro2>(?:is|was|are|were)\s+(?:now\s+|still\s+|only\s+)*(?:an?\s+)?"
+    rf"(?:view|read)[- ]only\b{_YOUR_CAL})"
+    rf"|(?P<rw>{_HAS}(?:edit(?:ing)?|write|writer)\s+(?:access|rights|permissions?)\b{_YOUR_CAL})"
+    rf"|(?P<rw2>(?:is|was|are|were)\s+(?:now\s+|still\s+)*an?\s+(?:editor|writer)\b{_YOUR_CAL})"
+    rf"|(?P<own>(?:can|could)\s+(?:also\s+|even\s+|now\s+)*delete\s+{_WHOSE}(?:whole\s+|entire\s+)?calendar\b)"
+)
 SHARING_ROLE = StartTrait(
     "calendar sharing role",
     ("gcal_users",),
-    re.compile(
-        rf"{_GRANTEE}(?:"
-        rf"(?P<fb>(?:(?:only\s+)?(?:sees?|saw|can\s+(?:only\s+)?see)\s+(?:only\s+)?{_WHOSE}"
-        rf"|{_HAS}(?:only\s+)?)free[/-]busy(?P<fbacc>\s+(?:access|only|rights|permission))?)"
-        rf"|(?P<ro>{_HAS}(?:view|read)[- ]only\b{_YOUR_CAL})"
-        rf"|(?P<ro2>(?:is|was|are|were)\s+(?:now\s+|still\s+|only\s+)*(?:an?\s+)?"
-        rf"(?:view|read)[- ]only\b{_YOUR_CAL})"
-        rf"|(?P<rw>{_HAS}(?:edit(?:ing)?|write|writer)\s+(?:access|rights|permissions?)\b{_YOUR_CAL})"
-        rf"|(?P<rw2>(?:is|was|are|were)\s+(?:now\s+|still\s+)*an?\s+(?:editor|writer)\b{_YOUR_CAL})"
-        rf"|(?P<own>(?:can|could)\s+(?:also\s+|even\s+|now\s+)*delete\s+{_WHOSE}(?:whole\s+|entire\s+)?calendar\b)"
-        r")",
-    ),
+    re.compile(rf"{_GRANTEE}(?:{_ROLES})"),
     _role_said,
     lambda row: frozenset(),
     held_at=_roles_held,
     agrees=_role_agrees,
+    told_whole=True,
+    written=True,
+)
+
+
+#: (traits37) Who holds a role said of no person: everyone at the domain ("everyone at orbital.example",
+#: "everyone at the company", "the whole domain") or the user ("you", "your account").
+_HOLDER = (
+    r"(?i:\b(?P<dom>(?:every(?:one|body)|any(?:one|body)|all\s+(?:of\s+)?(?:us|staff|employees))"
+    r"(?:\s+(?:else\s+)?(?:at|in|on|across)\s+(?:the\s+)?(?:company|domain|org(?:ani[sz]ation)?|workspace"
+    r"|[a-z0-9-]+(?:\.[a-z0-9-]+)+)\b)?|the\s+(?:whole\s+|entire\s+)?(?:company|domain|org(?:ani[sz]ation)?)\b"
+    r"(?:['\u2019]s\s+rule\b)?|the\s+domain\s+rule\b)"
+    r"|\b(?P<you>you|your\s+account)\b)"
+    r"(?:\s+(?:now|still|also|already|only|just|will|would|can|could|then|all|too))*\s+"
+)
+#: (traits37) "can edit it", "can make changes to it", "only have view access", said of such a holder.
+_ROLES_MORE = (
+    r"|(?P<rw3>(?:can|could)\s+(?:also\s+|still\s+|now\s+|even\s+|all\s+)*(?:edit|change|make\s+changes)\b)"
+    rf"|(?P<ro3>{_HAS}(?:only\s+)?(?:view(?:ing)?|read)\s+access\b)"
+)
+
+
+def _holder_role_said(m: re.Match[str]) -> str | None:
+    """(traits37) The role a match says of the domain ("domain:…") or of the user ("you:…"): only where
+    the clause names nothing another service shares and says no denial; "free/busy" only with "only"."""
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(
+        r"\bnot\b|n['\u2019]t\b|\bnever\b|\bno\s+longer\b", m.group(), re.I
+    ):
+        return None
+    if _other_service(m.string):
+        return None
+    who = "domain" if m.group("dom") else "you"
+    if m.group("fb"):
+        only = re.search(r"\bonly\b", m.group(), re.I) or m.group("fbacc")
+        return f"{who}:freeBusyReader" if only else None
+    if m.group("ro") or m.group("ro2") or m.group("ro3"):
+        return f"{who}:reader"
+    if m.group("rw") or m.group("rw2") or m.group("rw3"):
+        return f"{who}:edit"
+    return f"{who}:owner" if m.group("own") else None
+
+
+def _other_service(clause: str) -> bool:
+    """(traits37) Whether a clause names a thing another service shares (a folder, a channel, an issue)."""
+    return bool(
+        re.search(
+            r"\b(?:folders?|files?|documents?|docs?|links?|channels?|projects?|issues?|teams?|Box|sheets?"
+            r"|spreadsheets?|repos?(?:itory|itories)?|drives?|boards?|pages?)\b",
+            clause,
+            re.I,
+        )
+    )
+
+
+def _holder_roles_held(row: Mapping[str, Any], rows: StartRows) -> frozenset[str]:
+    """(traits37) What the domain and the user hold on the named calendar (a person's: their primary
+    calendar), as the episode left the rules: the domain's rule there ("domain:reader"); the user's
+    ("you:owner" where the calendar is theirs or their rule is an owner's, else their own rule's role,
+    else the domain's where the user is of that domain). Nothing where no rule says (not read)."""
+    calendar = row if "owner" in row else rows.row("gcal_calendars", (row.get("email"),))
+    if calendar is None or not isinstance(calendar.get("id"), str):
+        return frozenset()
+    there = [r for r in rows.where("gcal_acl", "calendar_id", calendar["id"]) if not r.get("deleted")]
+    domain = {
+        (r.get("scope_value"), r.get("role"))
+        for r in there
+        if r.get("scope_type") == "domain" and isinstance(r.get("role"), str)
+    }
+    out = {f"domain:{role}" for _, role in domain}
+    user = next(iter(rows.where("gcal_users", "is_default", 1)), None)
+    you = user.get("email") if user is not None else None
+    if isinstance(you, str) and you:
+        own = [r.get("role") for r in there if r.get("scope_type") == "user" and r.get("scope_value") == you]
+        if calendar.get("owner") == you or "owner" in own:
+            out.add("you:owner")
+        elif own:
+            out |= {f"you:{role}" for role in own if isinstance(role, str)}
+        else:
+            mine = you.rpartition("@")[2].casefold()
+            out |= {f"you:{role}" for value, role in domain if str(value).casefold() == mine}
+    return frozenset(out)
+
+
+def _holder_role_agrees(said: str, held: frozenset[str]) -> bool:
+    """(traits37) A role said of the domain or the user agrees where that holder holds it ("edit": a
+    writer's or an owner's); a holder nothing is known of is not read."""
+    who, _, role = said.partition(":")
+    mine = {h.partition(":")[2] for h in held if h.startswith(f"{who}:")}
+    if not mine:
+        return True
+    wanted = {"writer", "owner"} if role == "edit" else {role}
+    return bool(mine & wanted)
+
+
+#: (traits37) The user's own calendar said in a clause: "your calendar", "your primary calendar".
+_YOUR_CALENDAR = re.compile(r"\byour\s+(?:own\s+|primary\s+|main\s+)?calendar\b", re.IGNORECASE)
+
+
+def _your_calendar(clause: str, rows: StartRows) -> tuple[tuple[str, tuple[Any, ...], str], ...]:
+    """(traits37) The user's primary calendar where the clause says "your calendar" and names no row."""
+    if not _YOUR_CALENDAR.search(clause):
+        return ()
+    user = next(iter(rows.where("gcal_users", "is_default", 1)), None)
+    you = user.get("email") if user is not None else None
+    if not isinstance(you, str) or rows.row("gcal_calendars", (you,)) is None:
+        return ()
+    return (("gcal_calendars", (you,), "your calendar"),)
+
+
+#: (traits37) A sharing role said of the domain or of the user, on the calendar the clause names (or its
+#: pronoun stands for): "everyone at the company can edit it" of a domain that reads, "you can only see
+#: free/busy" of the user's own calendar (traits36's Open: :data:`SHARING_ROLE` reads a named person
+#: only). Against the calendar's ``gcal_acl`` rules as the episode left them; read only in a clause that
+#: names no row of another table and no thing another service shares (a folder's, a channel's editors);
+#: a denial is not read.
+HOLDER_ROLE = StartTrait(
+    "calendar sharing role of the domain or you",
+    ("gcal_calendars", "gcal_users"),
+    re.compile(rf"{_HOLDER}(?:{_ROLES}{_ROLES_MORE})"),
+    _holder_role_said,
+    lambda row: frozenset(),
+    held_at=_holder_roles_held,
+    agrees=_holder_role_agrees,
+    yours=_your_calendar,
+    alone=True,
     told_whole=True,
     written=True,
 )
@@ -391,5 +516,5 @@ ZONE = StartTrait(
     unless_changed=True,
 )
 
-START_TRAITS = (ORGANISER, RECURRENCE, LOCATION, SHARING_ROLE, ZONE)
+START_TRAITS = (ORGANISER, RECURRENCE, LOCATION, SHARING_ROLE, HOLDER_ROLE, ZONE)
 declare_start_traits("gcal", START_TRAITS)
