@@ -114,8 +114,20 @@ _EARLIER = EARLIER
 #: and function beside this one.
 #: (claims31) A verb whose clause dates it in the past within a few words: ", which I cancelled last week".
 _DATED = re.compile(rf"[^\W\d_]+\s+(?:[^\s.!?;,]+\s+){{0,4}}?(?:{_EARLIER})", re.IGNORECASE)
+#: (lead66) A day said bare after the participle, with no "on": "(posted 30 October 11:03 UTC)", "(posted
+#: Oct 30)", "(posted 2026-10-30)" dates someone else's message as "(posted on 30 October)" does; the
+#: resample33a/b honest reports "Deleted checkout-error-acme.png (…, posted 30 October 11:03 UTC)" and
+#: "Pinned PagerDuty's message "…" (posted 30 October UTC, 4 hearts …)" were read as the writer's posts.
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+)
+_BARE_DAY = (
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}|{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    r"|\d{4}-\d{2}-\d{2}\b"
+)
 _PARTICIPLE = re.compile(
-    rf"[^\W\d_]+\s+(?:(?:from|by|originally)\b|{_EARLIER}|at\s+\d"
+    rf"[^\W\d_]+\s+(?:(?:from|by|originally)\b|{_EARLIER}|at\s+\d|{_BARE_DAY}"
     r"|(?:(?:at|on|upon)\s+(?:(?:their|his|her|its)\s+(?:own\s+)?|"
     r"the\s+(?:customer|client|user|account\s+holder)['\u2019]s\s+(?:own\s+)?)request"
     r"|at\s+the\s+request\s+of\s+the\s+(?:customer|client|user|account\s+holder))\b"
