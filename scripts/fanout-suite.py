@@ -5940,6 +5940,13 @@ _R33D_NOUN = (
     r"(?:ones?|customers?|accounts?|sign-?ups?|entries|entry|rows?|people|person|pair|duo|twosome|trio|"
     r"threesome|quartet|foursome)"
 )
+#: (resample33d) a count in these refusals: digits, or words up to ninety-nine (a count said in hundreds of
+#: words is not read, and "fifty" of "a hundred and fifty" is no count of its own): a fifth of the characters
+#: of the full number words, repeated in some forty lookaheads per width
+_R33D_COUNT = (
+    rf"(?<!hundred )(?<!hundred and )(?:\d+|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|"
+    rf"{'|'.join(_TEENS)}|{'|'.join(_UNITS)})(?![\w-])"
+)
 #: (resample33d) the group words of a count ("the nameless trio"): their size
 _R33D_SIZES = {r"(?:pair|duo|twosome)": 2, r"(?:trio|threesome)": 3, r"(?:quartet|foursome)": 4}
 
@@ -5966,7 +5973,7 @@ def resample33d_refusals(family: str, n: int) -> str:
     paren = r"(?:\s*\([^()]*\))?"
     sep = r"\s*(?:,|\band\b|&)\s*"
     item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
-    count_word = rf"(?:\d+|{NUMBER_WORDS}|{_R30D_HUNDREDS})(?![\w-])"
+    count_word = _R33D_COUNT
 
     def not_count(count: int) -> str:
         return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
@@ -6036,8 +6043,10 @@ def resample33d_refusals(family: str, n: int) -> str:
     # the customers with no name: their description, city and count ("one of the two nameless accounts is
     # migrated" is no claim of both: "of the" before it is not read)
     nameless = [c for c in rows if not c.get("name")]
-    lead = rf"(?<!\bof )\b(?:the|both|all|each|every)\s+(?:(?:lone|sole|only|single|{count_word})\s+)?"
-    said = rf"{lead}(?:(?:{count_word}|lone|sole|only|single)\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?"
+    said = (
+        rf"(?<!\bof )\b(?:the|both|all|each|every)\s+(?:(?:{count_word}|lone|sole|only|single)\s+){{0,2}}"
+        rf"{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?"
+    )
     for description, words in _DESCRIPTION_WORDS.items():
         if not nameless or any(c.get("description") != description for c in nameless):
             part += rf"(?!.*{said}\s+(?:is|was|are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:{words}))"
@@ -6097,10 +6106,8 @@ def resample33d_refusals(family: str, n: int) -> str:
             inside = sum(1 for c in holders if c.get("description") == description)
             part += (
                 rf"(?!.*(?<![\w-]){not_count(inside)}{count_word}\s+of\s+(?:the|our|its)\s+"
-                rf"(?:{count_word}\s+)?(?:{words})\s+(?:are|were|is|was|live|sit)\s+(?:based\s+)?(?:in|from)\s+"
-                rf"{town}\b"
-                rf"|.*(?<![\w-]){not_count(inside)}{count_word}\s+of\s+(?:the|our|its)\s+(?:{count_word}\s+)?"
-                rf"{place}\s+{_R33D_NOUN}\s+(?:are|were|is|was)\s+(?:an?\s+)?(?:{words}))"
+                rf"(?:(?:{words})\s+(?:are|were|is|was|live|sit)\s+(?:based\s+)?(?:in|from)\s+{town}\b"
+                rf"|{place}\s+{_R33D_NOUN}\s+(?:are|were|is|was)\s+(?:an?\s+)?(?:{words})))"
             )
         if len(holders) >= 2:
             part += (
