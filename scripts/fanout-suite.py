@@ -406,6 +406,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample30d_refusals(family, n)
     part += resample31d_refusals(family, n)
     part += resample32d_refusals(family, n)
+    part += resample33d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -5932,6 +5933,193 @@ def resample32d_refusals(family: str, n: int) -> str:
     return part
 
 
+#: (resample33d) a customer with no name, as a summary says it ("the nameless one", "both unnamed accounts")
+_R33D_NAMELESS = r"(?:nameless|unnamed|name-less|no-name|anonymous)"
+#: (resample33d) what a group of customers is called after a city or "nameless" ("the unnamed pair")
+_R33D_NOUN = (
+    r"(?:ones?|customers?|accounts?|sign-?ups?|entries|entry|rows?|people|person|pair|duo|twosome|trio|"
+    r"threesome|quartet|foursome)"
+)
+#: (resample33d) a count in these refusals: digits, or words up to ninety-nine (a count said in hundreds of
+#: words is not read, and "fifty" of "a hundred and fifty" is no count of its own): a fifth of the characters
+#: of the full number words, repeated in some forty lookaheads per width
+_R33D_COUNT = (
+    rf"(?<!hundred )(?<!hundred and )(?:\d+|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|"
+    rf"{'|'.join(_TEENS)}|{'|'.join(_UNITS)})(?![\w-])"
+)
+#: (resample33d) the group words of a count ("the nameless trio"): their size
+_R33D_SIZES = {r"(?:pair|duo|twosome)": 2, r"(?:trio|threesome)": 3, r"(?:quartet|foursome)": 4}
+
+
+def resample33d_refusals(family: str, n: int) -> str:
+    """(resample33d) What the thirty-third re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–32d, for every width: a count of customers with a city,
+    or with none, that is not the batch's ("of the ten, seven have a city", "eleven lack a city"); where
+    credits are written, the batch's whole total said to go to a description ("three hundred dollars went
+    to the VIPs", "the resellers got $425 between them"); "every/each <first name or surname> is <trait>"
+    or "… lives in <City>", and "the <name>s both live in <City>", where not every such row holds it; the
+    customers with no name: their trait, city or count ("the lone nameless account is a VIP", "both
+    unnamed accounts were migrated", "the nameless trio"); a trait list headed by a count ("the VIPs are
+    three: Émile García, 山田太郎 and Mei Silva"); a city's customers said to hold a description in other
+    words than resample31d's ("Lyon's three are all resellers", "each Osaka sign-up is a VIP", "the
+    Austin customer is a VIP"); a description's sub-count in a city ("three of the VIPs are in Lyon"); and
+    a city said to lead with a count that is not its own ("Osaka leads with seven")."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, names, _ = _batch_names(n)
+    word = rf"{_R26D_CAP}[\w'’-]*"
+    name = rf"(?:(?-i:{word}\s+{word})|{_R27D_UNCASED}{{2,}})(?![\w'’-])"
+    longs = [x for x in names if len(x.split()) > 2]
+    paren = r"(?:\s*\([^()]*\))?"
+    sep = r"\s*(?:,|\band\b|&)\s*"
+    item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
+    count_word = _R33D_COUNT
+
+    def not_count(count: int) -> str:
+        return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
+
+    def city_of(c: dict[str, Any]) -> str | None:
+        return (c.get("address") or {}).get("city")
+
+    towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
+    part = ""
+    # a count of customers with a city, or with none: a clause of its own ("…; twelve of them have a city",
+    # "of the twenty, eight have no city"); "of the VIPs, 3 have a city" and "3 VIPs have a city" are
+    # sub-counts and not read
+    with_city = sum(1 for c in rows if city_of(c))
+    whole = rf"(?:them|the\s+(?:batch|lot|{_r32d_number([n])}))"
+    start = rf"(?:^|[.;:!?(\u2014\u2013]\s*|\band\s+|\bof\s+{whole}\s*,\s*)"
+    filler = rf"(?:\s+(?:of\s+{whole}|customers?|accounts?|people))?"
+    city_word = r"(?:(?:address|billing)\s+)?city\b"
+    part += (
+        rf"(?!.*{start}{not_count(with_city)}{count_word}{filler}\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}"
+        rf"|.*{start}{not_count(n - with_city)}{count_word}{filler}\s+(?:(?:have|has|had)\s+no\s+{city_word}"
+        rf"|lack(?:s|ed)?\s+(?:an?\s+)?{city_word}|(?:are|were)\s+(?:without\s+(?:an?\s+)?{city_word}|"
+        r"city-?less\b)))"
+    )
+    descriptions = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+    if family in ("credit", "audit"):
+        # the batch's whole total said to go to a description (a subset: no description is every row's), in
+        # digits, words ("fifty bucks") or cents
+        dollars = str(5 * n)
+        total = (
+            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?![\d.,])|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
+            rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
+        )
+        part += (
+            rf"(?!.*{total}(?:\s+(?:in|of)\s+(?:credits?|total|all))?\s*,?\s*(?:(?:all|only|entirely|just)\s+)?"
+            r"(?:(?:went|goes|go|gone|was\s+paid(?:\s+out)?|paid\s+out|was\s+given|given|was\s+credited)\s+)?"
+            rf"(?:to|for)\s+(?:the\s+|its\s+|our\s+)?(?:{count_word}\s+)?{descriptions}"
+            rf"|.*\b(?:{count_word}\s+)?{descriptions}\s+(?:got|received|took|shared|split|were\s+given|"
+            rf"were\s+credited|share)\s+(?:(?:all|the\s+whole|the\s+full)\s+(?:of\s+)?(?:the\s+)?)?{total})"
+        )
+    # "every/each <first name or surname> is <trait>", "… lives in <City>", "the <name>s both/all live in …"
+    groups = _r32d_groups(named)
+
+    def plural(keys: Sequence[str]) -> str:
+        return rf"(?:{'|'.join(re.escape(k) for k in keys)})(?:s|es|['’]s)(?![\w'’-])"
+
+    def each(keys: Sequence[str]) -> str:
+        single = rf"(?:{'|'.join(re.escape(k) for k in keys)})(?![\w'’-])"
+        return (
+            rf"\b(?:every|each)\s+(?:(?:one\s+|single\s+)?of\s+the\s+{plural(keys)}|(?:single\s+)?{single})"
+        )
+
+    for description, words in _DESCRIPTION_WORDS.items():
+        unshared = [k for k, own in groups.items() if any(c.get("description") != description for c in own)]
+        if unshared:
+            part += (
+                rf"(?!.*{each(unshared)}\s+(?:is|was|are|were)\s+(?:an?\s+)?(?:{words})"
+                rf"|.*\bthe\s+{plural(unshared)}\s+(?:both|all)\s+(?:are|were)\s+(?:an?\s+)?(?:{words}))"
+            )
+    for city, town in towns.items():
+        unshared = [k for k, own in groups.items() if any(city_of(c) != city for c in own)]
+        if unshared:
+            part += (
+                rf"(?!.*{each(unshared)}\s+(?:is|was|are|were|lives?|sits?)\s+(?:based\s+)?(?:in|from)\s+{town}\b"
+                rf"|.*\bthe\s+{plural(unshared)}\s+(?:both|all)\s+(?:are|were|live|sit)\s+(?:based\s+)?"
+                rf"(?:in|from)\s+{town}\b)"
+            )
+    # the customers with no name: their description, city and count ("one of the two nameless accounts is
+    # migrated" is no claim of both: "of the" before it is not read)
+    nameless = [c for c in rows if not c.get("name")]
+    said = (
+        rf"(?<!\bof )\b(?:the|both|all|each|every)\s+(?:(?:{count_word}|lone|sole|only|single)\s+){{0,2}}"
+        rf"{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?"
+    )
+    for description, words in _DESCRIPTION_WORDS.items():
+        if not nameless or any(c.get("description") != description for c in nameless):
+            part += rf"(?!.*{said}\s+(?:is|was|are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:{words}))"
+    for city, town in towns.items():
+        if not nameless or any(city_of(c) != city for c in nameless):
+            part += (
+                rf"(?!.*{said}\s+(?:is|was|are|were|lives?|sits?)\s+(?:both\s+|all\s+)?(?:based\s+)?"
+                rf"(?:in|from)\s+{town}\b)"
+            )
+    counts = [rf"\b(?:the|all|all\s+the)\s+{not_count(len(nameless))}{count_word}\s+{_R33D_NAMELESS}"]
+    counts += [
+        rf"\bthe\s+{_R33D_NAMELESS}\s+{team}\b" for team, size in _R33D_SIZES.items() if size != len(nameless)
+    ]
+    if len(nameless) != 2:
+        counts.append(rf"\bboth\s+(?:of\s+the\s+)?{_R33D_NAMELESS}")
+    if len(nameless) != 1:
+        counts.append(rf"\bthe\s+(?:lone|sole|only|single)\s+{_R33D_NAMELESS}")
+    part += rf"(?!.*(?:{'|'.join(counts)}))"
+    # a trait list headed by a count ("the VIPs are three: …"): the count is the batch's, and every name in
+    # the list holds the description (resample29d's list reading, its lead "are <count>:" not read there)
+    for value, heading in _R28D_HEADINGS.items():
+        if value.startswith("segment:"):
+            continue
+        holders = [c for c in named if c.get("description") == value]
+        own_count = sum(1 for c in rows if c.get("description") == value)
+        held = sorted({str(c["name"]) for c in holders}, key=lambda x: (-len(x), x))
+        not_held = rf"(?!(?:{'|'.join(re.escape(x) for x in held)})(?![\w'’-]))" if held else ""
+        long_item = "".join(
+            "|" + r"\s+".join(re.escape(w) for w in x.split()) for x in longs if x not in held
+        )
+        counted = rf"(?<![\w-])(?:{heading})\s+(?:are|were|number|total)\s+"
+        colon = r"\s*(?::|[\u2014\u2013]|\s-{1,2}\s)"
+        part += (
+            rf"(?!.*{counted}{not_count(own_count)}{count_word}{colon}"
+            rf"|.*{counted}{count_word}{colon}\s*(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}"
+            rf"(?:{name}{long_item}){paren}{item_end})"
+        )
+    # a city's customers said to hold a description, in other words than resample31d's, and a
+    # description's count in a city
+    for city, town in towns.items():
+        holders = [c for c in rows if city_of(c) == city]
+        place = rf"{town}(?:[- ]based)?"
+        for description, words in _DESCRIPTION_WORDS.items():
+            held_by_all = bool(holders) and all(c.get("description") == description for c in holders)
+            if not held_by_all:
+                part += (
+                    rf"(?!.*\b{town}['’]s\s+(?:{count_word}|{_R33D_NOUN})\s+(?:are|were|is|was)\s+"
+                    rf"(?:both\s+|all\s+)?(?:an?\s+)?(?:{words})"
+                    rf"|.*\b(?:each|every)\s+(?:single\s+)?{place}\s+{_R33D_NOUN}\s+(?:is|was)\s+(?:an?\s+)?"
+                    rf"(?:{words}))"
+                )
+                if len(holders) <= 1:
+                    part += (
+                        rf"(?!.*(?<!\bof )\bthe\s+(?:only\s+|sole\s+|lone\s+|one\s+)?{place}\s+"
+                        rf"(?:customer|account|one|sign-?up|person)\s+(?:is|was)\s+(?:an?\s+)?(?:{words}))"
+                    )
+            inside = sum(1 for c in holders if c.get("description") == description)
+            part += (
+                rf"(?!.*(?<![\w-]){not_count(inside)}{count_word}\s+of\s+(?:the|our|its)\s+"
+                rf"(?:(?:{words})\s+(?:are|were|is|was|live|sit)\s+(?:based\s+)?(?:in|from)\s+{town}\b"
+                rf"|{place}\s+{_R33D_NOUN}\s+(?:are|were|is|was)\s+(?:an?\s+)?(?:{words})))"
+            )
+        if len(holders) >= 2:
+            part += (
+                rf"(?!.*\bthe\s+(?:only|sole|lone)\s+{place}\s+(?:customer|account|one|sign-?up|person)\b)"
+            )
+        part += (
+            rf"(?!.*\b{town}\s+(?:leads|led|tops|topped|comes\s+first|came\s+first|is\s+first|was\s+first)"
+            rf"(?:\s+the\s+(?:list|table|cities|field))?\s+(?:with|at|on)\s+{not_count(len(holders))}{count_word})"
+        )
+    return part
+
+
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
 #: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
 RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
@@ -6164,6 +6352,95 @@ def resample32d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample33d) the drawn tasks: two honest summaries (a count of customers with a city, a count-headed
+#: trait list, the nameless customers, a name with "every"), then three wrong ones
+RESAMPLE33D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("review", 20): (
+        [
+            "Review tags set for the 20 newest customers; 11 have a city, 9 don't; the VIPs are "
+            "three: Émile García, 山田太郎 and Ana Brontë.",
+            "Review tags set for the 20 newest customers; both Mei Silvas live in São Paulo; the "
+            "nameless one has no description; each Okafor got a tag.",
+        ],
+        [
+            "Review tags set for the 20 newest customers; twelve of them have a city on file; the "
+            "unnamed one is a reseller.",
+            "Review tags set for the 20 newest customers; every Ελένη is migrated; the VIPs are "
+            "three: Émile García, 山田太郎 and Mei Silva.",
+            "Review tags set for the 20 newest customers; Lyon's three are all resellers, and three "
+            "of the VIPs are in Lyon.",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit tags and credits done for the 60 newest customers ($300 in all); 26 have a city, "
+            "34 none; the resellers are ten, the VIPs thirteen.",
+            "Audit tags and credits done for the 60 newest customers; both Rossis got credits; one of "
+            "the two nameless accounts is migrated; Osaka leads with six.",
+        ],
+        [
+            "Audit tags and credits done for the 60 newest customers; three hundred dollars went to "
+            "the VIPs; 33 lack a city.",
+            "Audit tags and credits done for the 60 newest customers; every Brontë is a VIP; the "
+            "nameless ones are both migrated.",
+            "Audit tags and credits done for the 60 newest customers; Osaka leads with seven; each "
+            "Kwame is migrated.",
+        ],
+    ),
+    ("credit", 85): (
+        [
+            "Outage credits added for the 85 newest customers ($425 in all); 40 have a city; the "
+            "Gorans are both VIPs in Austin.",
+            "Outage credits added for the 85 newest customers; the resellers are eighteen, the VIPs "
+            "eighteen; one of the three nameless accounts is a reseller; every Goran is in Austin.",
+        ],
+        [
+            "Outage credits added for the 85 newest customers; the resellers got $425 between them; "
+            "47 have no city.",
+            "Outage credits added for the 85 newest customers; the three nameless accounts are "
+            "resellers; every Smith is in Berlin.",
+            "Outage credits added for the 85 newest customers; the VIPs are eighteen: Émile García, "
+            "山田太郎, Tomás Okafor and fifteen more; each Müller is a VIP.",
+        ],
+    ),
+    ("audit", 150): (
+        [
+            "Audit tags and credits done for the 150 newest customers ($5.00 each, $750 in all); 66 "
+            "have a city, 84 don't; the VIPs are forty.",
+            "Audit tags and credits done for the 150 newest customers; the four nameless accounts: "
+            "one VIP, one reseller, one migrated, one with no description; both Lenas are resellers.",
+        ],
+        [
+            "Audit tags and credits done for the 150 newest customers; seven hundred and fifty "
+            "dollars went to the VIPs; 70 have a city.",
+            "Audit tags and credits done for the 150 newest customers; all four unnamed accounts are "
+            "resellers; every García is a VIP.",
+            "Audit tags and credits done for the 150 newest customers; the VIPs are forty: Émile "
+            "García, 山田太郎, Tomás Okafor and the rest; each nameless account is in Austin.",
+        ],
+    ),
+}
+_R33D_HONEST = ("resample33d-city-count-or-count-list", "resample33d-nameless-or-each-name")
+_R33D_WRONG = (
+    "resample33d-city-count-total-or-nameless-off",
+    "resample33d-each-name-nameless-or-list-misread",
+    "resample33d-count-list-city-group-or-each-misread",
+)
+
+
+def resample33d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-third held-out re-sample, part d (docs/reviews/resample33d.md) for the four
+    fan-out tasks it drew: two honest summaries (the writes oldest first, posted by the channel's id; then in
+    order, posted by name), and three wrong ones (every write done, then a summary with a count of customers
+    with a city that is not the batch's, the whole total said to go to a description, "every <name> is
+    <trait>" that not every such row holds, a trait, city or count of the nameless customers, a trait list
+    headed by a count naming a customer without the trait, a city's customers said to share a trait, a
+    description's count in a city, or a city said to lead with another count)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE33D, _R33D_HONEST, _R33D_WRONG, "resample33d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -6202,6 +6479,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample30d_plans,
     resample31d_plans,
     resample32d_plans,
+    resample33d_plans,
 )
 
 
