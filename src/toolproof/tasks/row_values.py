@@ -164,9 +164,13 @@ _EVENT_WORD = re.compile(_EVENT, re.IGNORECASE)
 _PERSON = r"(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|me|you|us)"
 _JOINED = r"\s*(?:,|\+|&|\band\b)\s*"
 #: (generic28) The people of an event after a label ("attendees: Jordan and Noah Kim", "guests: …"):
-#: right before a name, the label and the names before it in the list.
+#: right before a name, the label and the names before it in the list. (lead66) Also ", with" after the
+#: event's time, no colon: "Renewal call: Thursday 19 November, 2:00 PM New York time, with Noah Kim"
+#: (resample23c's honest post, open since) read the day as Noah Kim's, where "(with Noah Kim)" and
+#: "Renewal call with Noah Kim: …" already passed; :func:`_labelled` still asks for the event and its
+#: time before it and no value after the name.
 _LABELLED = re.compile(
-    rf"\b(?:attendees|guests|invitees|participants|invited|with)\s*:\s*(?:{_PERSON}{_JOINED})*$",
+    rf"(?:\b(?:attendees|guests|invitees|participants|invited|with)\s*:|,\s*with\b)\s*(?:{_PERSON}{_JOINED})*$",
     re.IGNORECASE,
 )
 #: (generic28) A parenthesis that lists an event's people: names, and a length ("30 min") at most.
