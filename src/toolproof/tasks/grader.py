@@ -742,7 +742,9 @@ def amount_verdicts(
     if not amounts.stated(message) or amounts.grounded_by(message, task.instruction):
         return out
     texts, rows, bodies = _grounds(task, refs, diff, ledger, transcript)
-    false = amounts.false_amounts(message, amounts.ground_episode(message, texts, rows, bodies))
+    false = amounts.false_amounts(
+        message, amounts.ground_episode(message, texts, rows, bodies), task.instruction
+    )
     if not false:
         return out
     detail = "the final message says " + "; ".join(f.describe() for f in false)

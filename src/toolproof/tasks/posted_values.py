@@ -311,7 +311,7 @@ def false_values(
     data = [*phase.rows, *phase.sent]
     if amounts.stated(post) and not amounts.grounded_by(post, instruction):
         grounds = amounts.ground_episode(post, phase.texts, data, phase.bodies)
-        out += [f.describe() for f in amounts.false_amounts(post, grounds)]
+        out += [f.describe() for f in amounts.false_amounts(post, grounds, instruction)]
     stamps = moments.stamp_keys(services)
     if moments.states_any(post) and not moments.grounded_by(post, instruction):
         args = [params for params, _ in phase.reads] + phase.sent if stamps else []

@@ -262,6 +262,14 @@ def states_any(message: str) -> bool:
     return any(_dated_by(message, start, end, decls) is not None for start, end in spans)
 
 
+def _same_day_of_year(shown: dt.date, said: dt.date) -> bool:
+    """(lead66) Whether a yearless date said (``said``, read in the year nearest the world's today) is
+    ``shown``'s month and day: "June 10" names a renewal on 2027-06-10 as well as one on 2026-06-10; the
+    year the text did not write is no claim (stripe.remove-lapsed-discount's honest rewrite "Her next
+    invoice on June 10" failed against the period's end a year on)."""
+    return (shown.month, shown.day) == (said.month, said.day)
+
+
 def false_dates(
     message: str, texts: Iterable[str], data: Iterable[Any], zones: Iterable[str], *, phrases: bool = False
 ) -> list[moments.FalseMoment]:
@@ -314,6 +322,8 @@ def false_dates(
         wanted = value.days if kind == "phrase" else {value.day}
         if days & wanted:
             continue
+        if kind == "date" and not value.has_year and any(_same_day_of_year(d, value.day) for d in days):
+            continue  # (lead66) "Her next invoice on June 10" of a 2027-06-10 period end (read as 2026's)
         if kind == "phrase":
             if any(
                 relative_dates._said(f, q) == relative_dates._said(message, value)
@@ -323,7 +333,11 @@ def false_dates(
                 continue
             if any(q.days & wanted for f in free for q in relative_dates.phrases(f)):
                 continue
-        elif any(d.day == value.day for f in free for d in moments.dates(f)):
+        elif any(
+            d.day == value.day or (not value.has_year and _same_day_of_year(d.day, value.day))
+            for f in free
+            for d in moments.dates(f)
+        ):
             continue
         shown_days = {d.isoformat() for d in days}
         near = min(wanted).isoformat()
