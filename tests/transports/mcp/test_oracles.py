@@ -85,4 +85,6 @@ def test_a_trait_nobody_read_fails_through_mcp_as_it_fails_in_process(task_id: s
     assert report["passed"] is False
     failed = [line.strip() for line in report["explain"].splitlines() if line.strip().startswith("✗")]
     assert failed == [f"✗ {name}: {detail}" for name, detail in in_process.items()]
-    assert "starting row contradicts" in failed[0]
+    # (stop 66) the start rows' verdict among them: since dates37 "#support-escalations has 25 members" is
+    # also a count the channel's own row contradicts, listed first; the start view is what this pins
+    assert any("starting row contradicts" in line for line in failed)
