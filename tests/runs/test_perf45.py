@@ -19,6 +19,7 @@ import pytest
 
 import toolproof.agents.run as episode_runner
 import toolproof.tasks.grader as grader
+from tests.support.sampled import run_sampled
 from tests.support.suites import task_list
 from toolproof.runs.episodes import EpisodeExecutor, plan_episodes
 from toolproof.services.linear import sdl
@@ -96,15 +97,7 @@ _EXECUTORS: dict[str, EpisodeExecutor] = {}
 
 
 def _run(suite: str, stride: int, offset: int) -> int:
-    tasks = list(SUITES[suite])
-    specs = plan_episodes(tasks, AGENTS)[offset::stride]
-    executor = _EXECUTORS.setdefault(suite, EpisodeExecutor(tasks))
-
-    async def all_of() -> None:  # at once: some fault variants wait (virtual time is per episode)
-        await asyncio.gather(*(executor.run_one(spec) for spec in specs))
-
-    asyncio.run(all_of())
-    return len(specs)
+    return run_sampled(_EXECUTORS, suite, SUITES[suite], AGENTS, stride, offset)
 
 
 @pytest.mark.parametrize("suite", sorted(SUITES))

@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import toolproof.agents.run as episode_runner
+from tests.support.sampled import run_sampled
 from tests.support.suites import task_list
-from toolproof.runs.episodes import EpisodeExecutor, plan_episodes
+from toolproof.runs.episodes import EpisodeExecutor
 from toolproof.runs.validation import validate_task
 from toolproof.services.linear import sdl
 from toolproof.tasks import Task, suite_names
@@ -70,15 +71,7 @@ STRIDES = {"core": 7}
 
 
 def _run(suite: str, stride: int, offset: int) -> int:
-    tasks = list(SUITES[suite])
-    specs = plan_episodes(tasks, AGENTS)[offset::stride]
-    executor = _EXECUTORS.setdefault(suite, EpisodeExecutor(tasks))
-
-    async def all_of() -> None:  # at once: some fault variants wait (virtual time is per episode)
-        await asyncio.gather(*(executor.run_one(spec) for spec in specs))
-
-    asyncio.run(all_of())
-    return len(specs)
+    return run_sampled(_EXECUTORS, suite, SUITES[suite], AGENTS, stride, offset)
 
 
 @pytest.mark.parametrize("suite", sorted(SUITES))

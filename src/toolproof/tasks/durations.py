@@ -33,7 +33,7 @@ from typing import Any
 
 from toolproof.service import registry
 from toolproof.service.row_lengths import RowLength
-from toolproof.tasks import moments
+from toolproof.tasks import moments, nested
 
 _WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -196,15 +196,7 @@ def shown_lengths(declarations: tuple[RowLength, ...], data: Iterable[Any]) -> d
     """The lengths, in minutes, the objects of ``data`` show for each name (as first written)."""
     out: dict[str, set[float]] = {}
     written: dict[str, str] = {}
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, list | tuple):
-            stack.extend(value)
-            continue
-        if not isinstance(value, Mapping):
-            continue
-        stack.extend(v for v in value.values() if isinstance(v, Mapping | list | tuple))
+    for value in nested.objects(data):
         for decl in declarations:
             name = _first(value, decl.names)
             start, end = _instant(_first(value, decl.starts)), _instant(_first(value, decl.ends))

@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from toolproof.tasks import amounts, moments
+from toolproof.tasks import amounts, moments, nested
 from toolproof.tasks.values import world_today
 
 _MONTHS = [m for m in calendar.month_name if m]
@@ -506,15 +506,7 @@ def _tied_to(raw: str, data: list[Any]) -> list[Mapping[str, Any]]:
     if not any(c.isupper() or c.isdigit() or c in "_@-" for c in raw):
         return []
     tied: list[Mapping[str, Any]] = []
-    objects: list[Mapping[str, Any]] = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, Mapping):
-            objects.append(value)
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
+    objects = list(nested.objects(data))
     for obj in objects:
         if any(len(s) >= 5 and s.casefold() in clause and _NAMING.fullmatch(s) for s in _own(obj)):
             tied.append(obj)
@@ -532,14 +524,7 @@ def _month_days(data: list[Any]) -> set[dt.date]:
     Lead (left in March)", a job title): the month a row's text gives is a month the episode shows. Only
     those: a row's "last week" was written on another day than today."""
     out: set[dt.date] = set()
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            if " " in value and any(m in value for m in _MONTHS):
-                out |= {d for p in phrases(value) if p.kind in MONTH_NAMED | MONTH_BOUNDED for d in p.days}
-        elif isinstance(value, Mapping):
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
+    for value in nested.strings(data):
+        if " " in value and any(m in value for m in _MONTHS):
+            out |= {d for p in phrases(value) if p.kind in MONTH_NAMED | MONTH_BOUNDED for d in p.days}
     return out

@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from toolproof.service import registry
 from toolproof.service.row_dates import RowDate
-from toolproof.tasks import moments, relative_dates
+from toolproof.tasks import moments, nested, relative_dates
 
 #: Between the dating word and the date: a pronoun object ("posted it"), then "on", "in", "at", "back in",
 #: "as of" (or nothing: "posted 29 October"), "the" allowed after.
@@ -105,15 +105,7 @@ class _Row:
 def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
     """The objects of ``data`` of ``decl``'s shape, with their names and the stamps its word names."""
     out = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, list | tuple):
-            stack.extend(value)
-            continue
-        if not isinstance(value, Mapping):
-            continue
-        stack.extend(v for v in value.values() if isinstance(v, Mapping | list | tuple))
+    for value in nested.objects(data):
         if any(value.get(k) != v for k, v in decl.where):
             continue
         stamps = tuple(s for p in decl.stamps if (s := _stamp(_at(value, p))) is not None)
@@ -220,18 +212,7 @@ def _candidates(message: str, said: _Said, data: list[Any]) -> list[_Row]:
 
 def _shown_texts(data: Iterable[Any]) -> list[str]:
     """The free texts (strings with a space) of ``data``: a date one of them states is shown in words."""
-    out = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            if " " in value:
-                out.append(value)
-        elif isinstance(value, Mapping):
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return out
+    return [value for value in nested.strings(data) if " " in value]
 
 
 def _describe(rows: list[_Row], shown: Iterable[str], near: str = "") -> str:
