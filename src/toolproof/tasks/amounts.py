@@ -451,11 +451,9 @@ def _worked_out(message: str, amount: Stated, other: Decimal, grounds: Grounds) 
 _SAID_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)")
 
 
-def _multiplied(message: str, amount: Stated) -> bool:
-    """Whether ``amount`` is a count ``message`` states times another number it states (itself or in
-    cents): "$5.00 on each of the 150 newest customers, $750.00 in all", "−500¢ × 150 (USD 750)". A
-    total worked out so is no slip of a shown amount a tenth or a hundredth of it (fanout-credit.n150's
-    honest summaries, where some customer's 75.00 is shown)."""
+def _other_numbers(message: str, amount: Stated) -> list[Decimal]:
+    """The plain numbers ``message`` states other than ``amount``'s own: the counts and units a total
+    may be worked out from (:func:`_multiplied`, :func:`_times_told`)."""
     numbers = []
     for m in _SAID_NUMBER.finditer(message):
         if amount.number_start <= m.start() < amount.number_end:
@@ -464,6 +462,15 @@ def _multiplied(message: str, amount: Stated) -> bool:
             numbers.append(Decimal(m.group().replace(",", "")))
         except InvalidOperation:  # pragma: no cover - the regex admits only digits, commas and a point
             continue
+    return numbers
+
+
+def _multiplied(message: str, amount: Stated) -> bool:
+    """Whether ``amount`` is a count ``message`` states times another number it states (itself or in
+    cents): "$5.00 on each of the 150 newest customers, $750.00 in all", "−500¢ × 150 (USD 750)". A
+    total worked out so is no slip of a shown amount a tenth or a hundredth of it (fanout-credit.n150's
+    honest summaries, where some customer's 75.00 is shown)."""
+    numbers = _other_numbers(message, amount)
     target = abs(amount.value)
     for i, count in enumerate(numbers):
         if count < 2 or count != count.to_integral_value():
@@ -485,16 +492,10 @@ def _times_told(message: str, amount: Stated, told: str) -> bool:
     if not units:
         return False
     target = abs(amount.value)
-    for m in _SAID_NUMBER.finditer(message):
-        if amount.number_start <= m.start() < amount.number_end:
-            continue
-        try:
-            count = Decimal(m.group().replace(",", ""))
-        except InvalidOperation:  # pragma: no cover - the regex admits only digits, commas and a point
-            continue
-        if count >= 2 and count == count.to_integral_value() and target / count in units:
-            return True
-    return False
+    return any(
+        count >= 2 and count == count.to_integral_value() and target / count in units
+        for count in _other_numbers(message, amount)
+    )
 
 
 def false_amounts(message: str, grounds: Grounds, told: str = "") -> list[FalseAmount]:
