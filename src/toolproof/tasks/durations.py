@@ -162,15 +162,6 @@ def declared(services: tuple[str, ...]) -> tuple[RowLength, ...]:
     return tuple(r for service in registry.known(services) for r in service.dialect.row_lengths)
 
 
-def _at(obj: Mapping[str, Any], path: str) -> Any:
-    value: Any = obj
-    for key in path.split("."):
-        if not isinstance(value, Mapping):
-            return None
-        value = value.get(key)
-    return value
-
-
 def _instant(value: Any) -> dt.datetime | None:
     """An instant as an aware date-time: Unix seconds, an ISO date-time, or an ISO date (its midnight)."""
     if isinstance(value, bool):
@@ -189,7 +180,7 @@ def _instant(value: Any) -> dt.datetime | None:
 
 
 def _first(obj: Mapping[str, Any], paths: tuple[str, ...]) -> Any:
-    return next((v for p in paths if (v := _at(obj, p)) is not None), None)
+    return next((v for p in paths if (v := nested.at_path(obj, p)) is not None), None)
 
 
 def shown_lengths(declarations: tuple[RowLength, ...], data: Iterable[Any]) -> dict[str, set[float]]:

@@ -23,6 +23,17 @@ def objects(data: Iterable[Any]) -> Iterator[Mapping[str, Any]]:
             stack.extend(value)
 
 
+def at_path(obj: Mapping[str, Any], path: str) -> Any:
+    """The value at a dotted ``path`` of ``obj`` ("period.end"), or ``None`` where a step is missing or not
+    a mapping: how a dialect's declaration names a field of a row (row dates, lengths)."""
+    value: Any = obj
+    for key in path.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(key)
+    return value
+
+
 def strings(data: Iterable[Any]) -> Iterator[str]:
     """Every string in ``data`` at any depth (a mapping's values, not its keys), depth first from the end."""
     stack = list(data)

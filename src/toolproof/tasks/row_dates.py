@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from toolproof.service import registry
 from toolproof.service.row_dates import RowDate
@@ -87,15 +87,6 @@ def _stamp(value: Any) -> _Stamp | None:
     return _Stamp(when, None, None) if when.tzinfo is not None else _Stamp(None, when, None)
 
 
-def _at(obj: Mapping[str, Any], path: str) -> Any:
-    value: Any = obj
-    for key in path.split("."):
-        if not isinstance(value, Mapping):
-            return None
-        value = value.get(key)
-    return value
-
-
 @dataclass(frozen=True, slots=True)
 class _Row:
     names: tuple[str, ...]
@@ -108,19 +99,18 @@ def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
     for value in nested.objects(data):
         if any(value.get(k) != v for k, v in decl.where):
             continue
-        stamps = tuple(s for p in decl.stamps if (s := _stamp(_at(value, p))) is not None)
+        stamps = tuple(s for p in decl.stamps if (s := _stamp(nested.at_path(value, p))) is not None)
         if not stamps:
             continue
-        names = tuple(n.strip() for p in decl.names if isinstance(n := _at(value, p), str) and n.strip())
+        found = (nested.at_path(value, p) for p in decl.names)
+        names = tuple(n.strip() for n in found if isinstance(n, str) and n.strip())
         out.append(_Row(names, stamps))
     return out
 
 
 def _zone(name: str) -> ZoneInfo | None:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        return None
+    """The zone ``name`` names, held as :mod:`.moments` holds the zones it reads (built once), or none."""
+    return moments._zone_info(name) if moments._valid_zone(name) else None
 
 
 def _days(row: _Row, zones: Sequence[str]) -> set[dt.date]:
