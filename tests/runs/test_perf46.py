@@ -1,0 +1,129 @@
+"""perf46: compare's episode row beside a row where both sides check the run, each its own way.
+
+The row "episode: read then write, graded" prices toolproof's end and grade against an agentproof-sim
+suite that registers no invariant (perf45's account). perf46 keeps that row and its note unchanged and
+adds "episode: read then write, each side checks the run": toolproof's side is the same episode (the
+same timer: its end and grade are every run's check, nothing added or removed), agentproof-sim's the
+same suite with one invariant on the refund's effect, registered its package's way. Pinned here: both
+rows and their notes are printed, in that order, with the old row's words as they were; toolproof's
+timer for the new row is the old row's; eval-mock says it has neither; and, where the peers'
+environment is at hand, the peer's check passes the row's agent and fails one that refunds twice or
+not at all (a check that cannot fail would price nothing).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCH = ROOT / "benchmarks"
+
+
+@pytest.fixture(scope="module")
+def compare() -> SimpleNamespace:
+    sys.path.insert(0, str(BENCH))
+    try:
+        import compare as module
+        import compare_worker as worker
+    finally:
+        sys.path.remove(str(BENCH))
+    return SimpleNamespace(driver=module, worker=worker)
+
+
+def test_both_episode_rows_are_printed_the_old_one_unchanged(compare: SimpleNamespace) -> None:
+    figures = list(compare.driver.FIGURES)
+    assert figures[-2:] == ["episode_rw", "episode_checked"]
+    assert compare.driver.FIGURES["episode_rw"] == ("episode: read then write, graded", 100)
+    assert compare.driver.FIGURES["episode_checked"] == (
+        "episode: read then write, each side checks the run",
+        100,
+    )
+    notes = compare.driver.ROW_NOTES
+    assert "its invariants (none registered) and a RunResult; no state diff" in notes["episode_rw"]
+    assert "one invariant registered" in notes["episode_checked"]
+    assert "toolproof's episode exactly as above" in notes["episode_checked"]
+    # Every figure compare asks for is one the workers know.
+    assert set(compare.driver.FIGURES) <= set(compare.worker.FIGURES)
+
+
+def test_toolproofs_side_of_the_checked_row_is_the_same_episode(compare: SimpleNamespace) -> None:
+    ours = compare.worker.Toolproof.__new__(compare.worker.Toolproof)
+    ours.world = SimpleNamespace(snapshot=None, diff=None)  # what timers() reads eagerly
+    timers = compare.worker.Toolproof.timers(ours)
+    assert timers["episode_checked"] == timers["episode_rw"]  # the same bound method
+
+
+def test_eval_mock_has_neither_episode_row(compare: SimpleNamespace) -> None:
+    missing = compare.worker.EvalMock.missing(None)
+    assert set(missing) == {"episode_rw", "episode_checked"}
+    assert missing["episode_rw"] == missing["episode_checked"]
+
+
+def _peers_python() -> Path | None:
+    """The peers' interpreter: ``TOOLPROOF_PEERS_VENV`` if set, else compare.py's default place."""
+    venv = Path(os.environ.get("TOOLPROOF_PEERS_VENV", BENCH / ".peers"))
+    python = venv / "bin" / "python"
+    return python if python.exists() else None
+
+
+_PEER_CHECK = """
+import json, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import compare_worker as cw
+peer = cw.Agentproof(Path(sys.argv[2]))
+async def twice(user_input, tools):
+    order = await tools.call("get_order", order_id="123")
+    await tools.call("refund_order", order_id="123", amount=order["total"])
+    await tools.call("refund_order", order_id="123", amount=order["total"])
+    return "Done"
+async def never(user_input, tools):
+    await tools.call("get_order", order_id="123")
+    return "Done"
+out = {"row": peer.loop.run_until_complete(peer.suite.run(store_artifacts=False)).results[0].status}
+peer.timers()["episode_checked"]()  # raises unless the checked run passed
+for agent in (None, twice, never):
+    if agent is not None:
+        peer.checked.adapter.agent = agent
+    result = peer.loop.run_until_complete(peer.checked.run(store_artifacts=False)).results[0]
+    out[agent.__name__ if agent else "checked"] = [result.status, result.violated_invariants]
+out["invariants"] = [len(peer.suite._all_invariants()), len(peer.checked._all_invariants())]
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(
+    _peers_python() is None, reason="no peers environment (TOOLPROOF_PEERS_VENV or benchmarks/.peers)"
+)
+def test_the_peers_check_passes_the_rows_agent_and_fails_a_wrong_refund(tmp_path: Path) -> None:
+    python = _peers_python()
+    assert python is not None
+    export = tmp_path / "rows.json"
+    row = {"id": "cus_1", "email": "a@example.com", "name": "A"}
+    export.write_text(
+        json.dumps({"tables": {"stripe_customers": [row]}, "keys": {"stripe_customers": ["id"]}})
+    )
+    plain = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(python), "-c", _PEER_CHECK, str(BENCH), str(export)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=plain,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout.splitlines()[-1])
+    check = "refunded the order's total once"
+    assert out["invariants"] == [0, 1]  # the old row's suite still registers none
+    assert out["row"] == "PASS"
+    assert out["checked"] == ["PASS", []]
+    assert out["twice"][1] == [check]
+    assert out["never"][1] == [check]
