@@ -19,8 +19,14 @@ import subprocess
 import sys
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.support.suites import task_list
+from toolproof.tasks import grade_program
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "benchmarks"
@@ -127,3 +133,63 @@ def test_the_peers_check_passes_the_rows_agent_and_fails_a_wrong_refund(tmp_path
     assert out["checked"] == ["PASS", []]
     assert out["twice"][1] == [check]
     assert out["never"][1] == [check]
+
+
+# -- the grade's program, found again without the refs' repr (grade_program._LAST) -----------------------
+class _Text(str):
+    """A ``str`` subclass: equal to its text, never the same refs."""
+
+
+class _Number(int):
+    """An ``int`` subclass with ``int``'s ``repr``: equal and printed alike, still not plain."""
+
+
+_PLAIN = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.sampled_from(["", "1", "a", "True", "None"]),
+)
+_VALUES = st.one_of(
+    _PLAIN,
+    st.floats(allow_nan=True, allow_infinity=False, width=16),
+    st.lists(_PLAIN, max_size=2),
+    st.tuples(_PLAIN),
+    st.builds(_Text, st.sampled_from(["", "1", "a"])),
+    st.builds(_Number, st.integers(-1, 1)),
+)
+_REFS = st.dictionaries(
+    st.one_of(st.sampled_from(["a", "b", "c"]), st.builds(_Text, st.just("a"))), _VALUES, max_size=3
+)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(calls=st.lists(st.tuples(_REFS, st.booleans()), min_size=1, max_size=6))
+def test_a_program_is_shared_exactly_when_the_refs_repr_is(
+    calls: list[tuple[dict[Any, Any], bool]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever order refs come in (shuffled, repeated, the same object or a copy), two calls hand out
+    the same program exactly when the refs' ``repr`` is the same (the full key's rule, as before)."""
+    monkeypatch.setattr(grade_program, "compile_program", lambda task, refs, benign: object())
+    monkeypatch.setattr(grade_program, "_PROGRAMS", {})
+    monkeypatch.setattr(grade_program, "_LAST", {})
+    task, rules = object(), ()
+    by_repr: dict[str, object] = {}
+    for refs, copied in calls:
+        handed = refs if not copied else dict(refs)
+        program = grade_program.program_for(task, handed, rules)  # type: ignore[arg-type]
+        assert by_repr.setdefault(repr(refs), program) is program
+        assert len(set(map(id, by_repr.values()))) == len(by_repr)
+
+
+def test_the_shortcut_is_the_programs_entry_and_follows_its_dict(monkeypatch: pytest.MonkeyPatch) -> None:
+    task = next(t for t in task_list(["core"]) if t.id == "stripe.partial-refund-damaged-item")
+    refs = {"customer": "cus_1", "charge": "ch_1"}
+    rules: tuple[Any, ...] = ()
+    first = grade_program.program_for(task, refs, rules)
+    assert grade_program._LAST[id(task)][6] is first
+    assert grade_program.program_for(task, dict(refs), rules) is first  # the shortcut
+    assert grade_program.program_for(task, {"charge": "ch_1", "customer": "cus_1"}, rules) is not first
+    assert grade_program.program_for(task, refs, ()) is first  # another empty tuple: the full key, same
+    monkeypatch.setattr(grade_program, "_PROGRAMS", {})  # a new dict: the shortcut is not trusted
+    assert grade_program.program_for(task, refs, rules) is not first
