@@ -25,8 +25,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.sampled import run_sampled
 from tests.support.suites import task_list
-from toolproof.tasks import grade_program
+from toolproof.runs.episodes import EpisodeExecutor
+from toolproof.services.linear import sdl
+from toolproof.tasks import grade_program, suite_names
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "benchmarks"
@@ -193,3 +196,39 @@ def test_the_shortcut_is_the_programs_entry_and_follows_its_dict(monkeypatch: py
     assert grade_program.program_for(task, refs, ()) is first  # another empty tuple: the full key, same
     monkeypatch.setattr(grade_program, "_PROGRAMS", {})  # a new dict: the shortcut is not trusted
     assert grade_program.program_for(task, refs, rules) is not first
+
+
+AGENTS = ("careful", "naive", "blind-retry", "noop")
+_SAMPLED_SUITES = {name: task_list([name]) for name in suite_names()}
+#: Thin samples: what is checked is each program handed out, not the grades (test_grade_program.py and
+#: the core rows' digest hold those).
+_STRIDES = {"core": 7, "fanout": 400}
+_EXECUTORS: dict[str, EpisodeExecutor] = {}
+
+
+@pytest.mark.parametrize("suite", sorted(_SAMPLED_SUITES))
+def test_every_program_handed_to_a_reference_episode_is_the_full_keys(
+    suite: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every suite's sampled reference episodes: each program ``program_for`` hands out is the one
+    ``_PROGRAMS`` holds under the full key (the refs' ``repr``), shortcut or not; on core some calls take
+    the shortcut."""
+    if suite == "linear" and sdl.missing() is not None:
+        pytest.skip(sdl.missing() or "")  # Linear's SDL stays outside the repository
+    real = grade_program.program_for
+    seen = {"calls": 0, "shortcut": 0}
+
+    def checked(task: Any, refs: Any, benign: Any) -> Any:
+        last = grade_program._LAST.get(id(task))
+        program = real(task, refs, benign)
+        key = (id(task), tuple(map(id, benign)), repr(refs if type(refs) is dict else dict(refs)))
+        assert grade_program._PROGRAMS[key][2] is program
+        seen["calls"] += 1
+        seen["shortcut"] += last is not None and last[6] is program
+        return program
+
+    monkeypatch.setattr(grade_program, "program_for", checked)
+    ran = run_sampled(_EXECUTORS, suite, _SAMPLED_SUITES[suite], AGENTS, _STRIDES.get(suite, 41), 3)
+    assert seen["calls"] >= ran > 0
+    if suite == "core":
+        assert seen["shortcut"] > 0
