@@ -351,7 +351,7 @@ _PROGRAMS_MAX = 4096
 #: ``_PROGRAMS`` dict it was found in, and the program. A repeat with the same rules tuple and refs
 #: equal item for item, in the same order and of the same exact types, is the program ``_PROGRAMS``
 #: holds for them, without the ``repr`` of the refs and the ids of the rules the full key is built
-#: from (≈ 1 µs tight, 3–4 µs in place in compare's episode row). Only refs whose every key is an
+#: from (saving ≈ 1.1 µs tight, 1.5–2.5 µs in place in compare's episode row). Only refs whose every key is an
 #: exact ``str`` and every value an exact ``str``, ``int``, ``bool`` or ``None`` are kept here: for
 #: those, equal values of equal exact types have equal ``repr`` (a ``float`` has not: ``0.0 == -0.0``;
 #: nor a container: ``[1] == [True]``), so the shortcut answers exactly as the key would. Emptied
