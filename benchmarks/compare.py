@@ -27,7 +27,11 @@ and verdict, agentproof-sim's quickstart scenario; the work differs, so read it 
 not as like-for-like. The row "episode: read then write, graded" is the like-for-like one: the shape
 of agentproof-sim's quickstart (read one object, write once), on toolproof a core task's refund (read
 the charge, refund $8.00) graded by the final state as every run grades it; eval-mock has no episode
-of that shape.
+of that shape. (perf46) Like for like in its shape and its calls, not in its check: agentproof-sim's
+suite there registers no invariant, so its side checks nothing after the calls. The row "episode: read
+then write, each side checks the run" is the same episode with each side checking the run its own way:
+toolproof's unchanged (its end and grade), agentproof-sim's suite with one invariant on the refund's
+effect; both rows are printed, and ``ROW_NOTES`` says what each side does in them.
 """
 
 from __future__ import annotations
@@ -78,6 +82,7 @@ FIGURES: dict[str, tuple[str, int]] = {
     "hash": ("full state hash", 10),
     "episode": ("episode (own, graded)", 50),
     "episode_rw": ("episode: read then write, graded", 100),
+    "episode_checked": ("episode: read then write, each side checks the run", 100),
 }
 FLOOR_OF = {
     "reset": "copy",
@@ -114,6 +119,15 @@ ROW_NOTES: dict[str, str] = {
         "scenario seeding one order and registering two tools, a deep-copied snapshot, two tool calls "
         "recorded in its trace (the refund records an effect and changes no state), its invariants "
         "(none registered) and a RunResult; no state diff, no state hash, no grade of the state"
+    ),
+    "episode_checked": (
+        "the row above with a check of the run on both sides, each its own way (perf46): toolproof's "
+        "episode exactly as above (its end and grade are how every run is checked); agentproof-sim's "
+        "same suite with one invariant registered (its README's @invariant: the refunds recorded sum "
+        "to the order's total), evaluated after the calls; like for like in that both sides decide "
+        "whether the run did what was asked, not in how much each check reads (ours diffs and hashes "
+        "the 4,143-row state and checks the task's expectations, the claim and collateral damage; its "
+        "invariant sums one list of effects)"
     ),
     "episode": (
         "toolproof: the careful reference agent on every core task in a fixed order (2-11 calls, "

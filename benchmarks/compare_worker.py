@@ -42,6 +42,7 @@ Timer = Callable[[], object]
 
 #: Figures every system is asked for; a system answers ``skip`` with the reason for what it lacks.
 FIGURES = ("reset", "read", "write", "snapshot", "restore", "diff", "hash", "episode", "episode_rw")
+FIGURES += ("episode_checked",)
 FLOORS = ("copy", "sqlite_read", "sqlite_write")
 
 
@@ -187,7 +188,7 @@ class Toolproof(System):
             w.reset()
         elif figure == "episode":
             self._episode_setup()  # (perf40) the suite and the executor, outside the timing
-        elif figure == "episode_rw" and self._rw is None:
+        elif figure in ("episode_rw", "episode_checked") and self._rw is None:
             # (perf40) Set up and run once here, not in the first timed call: ``median_seconds`` times
             # that call to size the round, and one that loads the suite and builds the pool, or even
             # just runs the first episode on its first world (282 ms), is over the budget: the first
@@ -208,6 +209,9 @@ class Toolproof(System):
             "hash": lambda: w.state_hash(full=True),
             "episode": self._episode,
             "episode_rw": self._episode_rw,
+            # (perf46) The row where both sides check the run: ours is the same episode (every run's
+            # end and grade are already its check; nothing is added or removed here).
+            "episode_checked": self._episode_rw,
             "copy": lambda: bytearray(w.fixture.data),
             "sqlite_read": lambda: self.bare.execute(self.read_sql, (self.customer,)).fetchone(),
             "sqlite_write": self._bare_write,
@@ -295,7 +299,8 @@ class EvalMock(System):
         self.verdict = importlib.import_module("eval_mock.verdict.verdict").build_verdict
 
     def missing(self) -> dict[str, str]:
-        return {"episode_rw": "no read-then-write episode of its own (its smallest is the demo script)"}
+        none = "no read-then-write episode of its own (its smallest is the demo script)"
+        return {"episode_rw": none, "episode_checked": none}
 
     def _reset(self) -> None:
         self.runner.store.close()
@@ -370,6 +375,7 @@ class Agentproof(System):
         self.seq = 0
         self.loop = asyncio.new_event_loop()
         self.suite = self._suite()
+        self.checked = self._checked_suite()
 
     def _register(self, world: Any) -> None:
         async def retrieve(world: Any, customer: str) -> dict[str, Any]:
@@ -451,6 +457,27 @@ class Agentproof(System):
         suite.scenario(scenario, name="refund_delivered_order")
         return suite
 
+    def _checked_suite(self) -> Any:
+        """(perf46) The row's suite with one invariant, the package's way to check a run (its README's
+        ``@invariant`` over ``world.effects.sum``): the refunds recorded for the order sum to its total,
+        once. The scenario, agent and tools are the row's; only the check is added, so the pair of rows
+        prices what checking the run costs this side (toolproof's row already ends and grades)."""
+        suite = self._suite()
+        invariant = importlib.import_module("agentproof.core.invariant").invariant
+
+        @invariant(name="refunded the order's total once")
+        def refunded_once(world: Any) -> None:
+            total = world.effects.sum(type="refund.created", field="amount")
+            assert total == 49.0, f"refunded ${total:.2f}, expected $49.00"
+
+        suite.add_invariant(refunded_once)
+        return suite
+
+    def _episode_checked(self) -> None:
+        result = self.loop.run_until_complete(self.checked.run(store_artifacts=False))
+        if result.failures:
+            raise RuntimeError(f"the checked episode did not pass: {result.failures[0].status}")
+
     def _write(self) -> object:
         self.seq += 1
         n = self.seq
@@ -483,6 +510,7 @@ class Agentproof(System):
             "episode": self._episode,
             # Its quickstart is already the shape of this row: read one order, refund it.
             "episode_rw": self._episode,
+            "episode_checked": self._episode_checked,
         }
 
 

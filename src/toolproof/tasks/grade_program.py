@@ -346,16 +346,62 @@ _PROGRAMS: dict[tuple[int, tuple[int, ...], str], tuple[Task, tuple[Benign, ...]
 _PROGRAMS_MAX = 4096
 
 
+#: (perf46) Per task (by identity), the last program :func:`program_for` handed out for it: the task,
+#: the very ``benign`` tuple, the refs' items in order, their keys' and values' exact types, the
+#: ``_PROGRAMS`` dict it was found in, and the program. A repeat with the same rules tuple and refs
+#: equal item for item, in the same order and of the same exact types, is the program ``_PROGRAMS``
+#: holds for them, without the ``repr`` of the refs and the ids of the rules the full key is built
+#: from (saving ≈ 1.1 µs tight, 1.5–2.5 µs in place in compare's episode row). Only refs whose every key is an
+#: exact ``str`` and every value an exact ``str``, ``int``, ``bool`` or ``None`` are kept here: for
+#: those, equal values of equal exact types have equal ``repr`` (a ``float`` has not: ``0.0 == -0.0``;
+#: nor a container: ``[1] == [True]``), so the shortcut answers exactly as the key would. Emptied
+#: whenever ``_PROGRAMS`` is, and never trusted once ``_PROGRAMS`` is another dict (a test's).
+_LAST: dict[
+    int,
+    tuple[
+        Task,
+        tuple[Benign, ...],
+        tuple[tuple[str, Any], ...],
+        tuple[type, ...],
+        tuple[type, ...],
+        dict[Any, Any],
+        GradeProgram,
+    ],
+] = {}
+_PLAIN_REF_TYPES = frozenset({str, int, bool, type(None)})
+
+
 def program_for(task: Task, refs: Mapping[str, Any], benign: tuple[Benign, ...]) -> GradeProgram:
     """The program for ``task`` under ``benign`` with these refs, compiled on first use."""
-    key = (id(task), tuple(map(id, benign)), repr(refs if type(refs) is dict else dict(refs)))
+    last = _LAST.get(id(task))
+    if (
+        last is not None
+        and last[0] is task
+        and last[1] is benign
+        and last[5] is _PROGRAMS
+        and type(refs) is dict
+        and tuple(map(type, refs.values())) == last[3]
+        and tuple(map(type, refs)) == last[4]
+        and tuple(refs.items()) == last[2]  # only exact plain values reach their ``==`` here
+    ):
+        return last[6]
+    plain = refs if type(refs) is dict else dict(refs)
+    key = (id(task), tuple(map(id, benign)), repr(plain))
     known = _PROGRAMS.get(key)
     if known is not None and known[0] is task:
-        return known[2]
-    program = compile_program(task, refs, benign)
-    if len(_PROGRAMS) >= _PROGRAMS_MAX:
-        _PROGRAMS.clear()
-    _PROGRAMS[key] = (task, benign, program)
+        program = known[2]
+    else:
+        program = compile_program(task, refs, benign)
+        if len(_PROGRAMS) >= _PROGRAMS_MAX:
+            _PROGRAMS.clear()
+            _LAST.clear()
+        _PROGRAMS[key] = (task, benign, program)
+    value_types = tuple(map(type, plain.values()))
+    key_types = tuple(map(type, plain))
+    if type(refs) is dict and set(key_types) <= {str} and _PLAIN_REF_TYPES.issuperset(value_types):
+        if len(_LAST) >= _PROGRAMS_MAX:
+            _LAST.clear()
+        _LAST[id(task)] = (task, benign, tuple(refs.items()), value_types, key_types, _PROGRAMS, program)
     return program
 
 
