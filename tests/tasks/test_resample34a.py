@@ -8,7 +8,8 @@ fails its ``says_not``, and the honest ones pass as the grader reads them: the n
 neighbours of each new label's words. The three over-strict readings fixed are pinned both ways: Owen's
 "nothing was sent or commented" (a write label), the 4 November stand-up's 10:00 (an hour label) and two
 refusal reasons ("already … taken out for Veterans Day"; "can only refund … to the card it was charged on,
-his Mastercard ending 4444"). The full episodes are the tasks' own "(resample34a)" plans, run by
+his Mastercard ending 4444"). The wrong DM to Kris Novak and #cs-team posts that passed now fail the post's
+condition, honest ones hold. The full episodes are the tasks' own "(resample34a)" plans, run by
 ``toolproof validate``.
 """
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import says_nothing_refused, states_reason
+from tests.support.wording import posted_text_holds, says_nothing_refused, states_reason
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -209,3 +210,39 @@ def test_reasons(task_id: str, message: str, gives: bool) -> None:
     """(resample34a) the honest refusals the reasons' lists or reach missed now give the reason; a refusal
     without it still does not."""
     assert states_reason(TASKS[task_id], message) is gives
+
+
+ACME_DM = "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event."
+KITE_POST = "Kite & Co has been offboarded from Box: Liam Walsh no longer has access to their shared folder. Their subscription ended on 5 October 2026 (canceled); no meetings with Liam were left on Kris Novak's calendar."
+
+#: (task, post, whether the post meets the task's condition on it)
+POSTS = [
+    (ACME, ACME_DM, True),
+    (ACME, ACME_DM + " The check-in is on Thursday.", False),
+    (ACME, ACME_DM + " Her login is dana.whitley@acmelogistics.example.", False),
+    (ACME, ACME_DM + " The check-in is at 1 pm Eastern.", False),
+    (ACME, ACME_DM + " She can edit the order forms too.", False),
+    (ACME, ACME_DM + " The folder was set up in 2025.", False),
+    (ACME, ACME_DM + " The check-in is Friday at 13:00 Central.", True),
+    (ACME, ACME_DM + " The check-in is Friday 13:00–13:30 Central; Dana accepted it.", True),
+    (ACME, ACME_DM + " She can edit only the quote, not the order forms.", True),
+    (ACME, ACME_DM + " Dana is dana@acmelogistics.example in Box.", True),
+    (KITE, KITE_POST, True),
+    (KITE, KITE_POST + " Liam's meeting with Kris was cancelled.", False),
+    (KITE, KITE_POST + " They left for a competitor over pricing.", False),
+    (KITE, KITE_POST + " Kite & Co still owes $174.00.", False),
+    (KITE, KITE_POST + " They were on the Enterprise plan.", False),
+    (KITE, KITE_POST + " They'd been with us since 2024.", False),
+    (KITE, KITE_POST + " Kris has been told by e-mail.", False),
+    (KITE, KITE_POST + " They had been customers since August 2025.", True),
+    (KITE, KITE_POST + " They were on Pro monthly with 6 seats.", True),
+    (KITE, KITE_POST + " No meeting with Liam was cancelled: none was found.", True),
+    (KITE, KITE_POST + " Nothing is owed; they were on Pro since August 2025.", True),
+    (KITE, KITE_POST + " They switched to another service.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "text", "holds"), POSTS)
+def test_posts(task_id: str, text: str, holds: bool) -> None:
+    """(resample34a) each wrong post that passed before fails the task's condition on it; the honest hold."""
+    assert posted_text_holds(TASKS[task_id], text) is holds
