@@ -264,6 +264,12 @@ NEIGHBOURS_SECOND = [
     (YEARLY, "His card wasn't declined."),
 ]  # fmt: skip
 
+#: (task, an honest wording a first form of this branch's labels refused: a verb or a name read too widely)
+TRUE_NEIGHBOURS = [
+    (JUNIPER, "Ticket 4833 in #support flagged a $29.00 charge from Oct 20 that Ava never used."),
+    (MUG, "Thanks Mei I've refunded the whole order, $49.93, to your card."),
+]  # fmt: skip
+
 #: (task, a wrong post, fills): each held the post condition on main before this branch
 WRONG_POSTS = [
     (GRANITE, f"{GRANITE_DM} It's a 90-minute session.", {}),
@@ -328,6 +334,13 @@ def test_honest_neighbour_passes(task_id: str, message: str) -> None:
     """(resample34b) the true value beside each new refusal (an hour, Marcus as organiser, $79.00 a seat, 24
     September, Bilal unchanged, Johansson in Dublin, 34 channels, $90.00 a year, …), the wrong one denied,
     and two earlier alternates' wordings the first form of the Granite label refused, are not refused."""
+    assert says_nothing_refused(TASKS[task_id], f"{ORACLE[task_id]} {message}")
+
+
+@pytest.mark.parametrize(("task_id", "message"), TRUE_NEIGHBOURS)
+def test_first_form_neighbour_passes(task_id: str, message: str) -> None:
+    """(resample34b) a ticket that "flagged" a charge (not the charge flagged as a risk) and "Mei I've …" (no
+    surname) are not refused, while "flagged as elevated risk" and "Mei Johnson" still are (the pins above)."""
     assert says_nothing_refused(TASKS[task_id], f"{ORACLE[task_id]} {message}")
 
 
