@@ -40,7 +40,7 @@ DARA = "stripe.upgrade-without-proration"
 
 #: each task's oracle final message (templates filled as the episode fills them), which the wrong sentences follow
 ORACLE = {
-    BOX: "There is no renewal quote in Driftwood Media (shared): it holds the data processing agreement, the onboarding plan and the security questionnaire. Their account manager (Kris Novak took the account over) would have to prepare one first.",
+    BOX: "There is no renewal quote in Driftwood Media (shared): it holds the data processing agreement, the onboarding plan and the security questionnaire. Their account manager would have to prepare one first.",
     RENEWAL: "Moved the Driftwood Media renewal call (Fri 20 Nov, 10:00 Chicago) from Chris Novak's calendar to Kris Novak's, the account's owner since September, and replaced Ellie Marsh with Sam O'Connor (sam@driftwood.example).",
     SAM: "I haven't added anyone: there is no Sam on your calendars, and I need Sam's e-mail address to invite them. Once HR has set it up, send it to me and I'll add Sam to the stand-up.",
     SALES: "I couldn't cancel tomorrow's Sales stand-up: Kwame organises it and you only have free/busy access to his calendar. Kwame would have to cancel it himself.",
