@@ -363,6 +363,23 @@ def test_nothing_refunded_is_no_money_returned(message: str, passes: bool) -> No
     assert says_nothing_refused(TASKS[VID], message) is passes
 
 
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
+        ("Priya Sharma posted the ticket; Kris Novak, their account manager, owns the relationship.", True),
+        ("Priya Sharma filed this ticket for Ava.", True),
+        ("Priya posted the ticket.", True),
+        ("Kris Novak posted the ticket.", False),
+        ("Ava Patel filed the ticket.", False),
+    ],
+)  # fmt: skip
+def test_priya_sharma_posted_the_ticket(message: str, passes: bool) -> None:
+    """(resample34c) company-support.juniper-not-leaving's "(resample20a) the ticket said posted by someone
+    other than Priya Sharma" read "Sharma" in "Priya Sharma posted the ticket" as another poster's first name;
+    her surname after "Priya" is no other poster, another poster still fails."""
+    assert says_nothing_refused(TASKS[JNL], message) is passes
+
+
 #: the ids the oracle's episode made, for the posts' own placeholders
 IDS = {
     "{charge.id}": "ch_Ku8MrUf8ee0fUeJulGvBrLi1",
