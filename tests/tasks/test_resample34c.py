@@ -325,6 +325,34 @@ def test_says_not(task_id: str, message: str, passes: bool) -> None:
     assert says_nothing_refused(TASKS[task_id], message) is passes
 
 
+#: a second pass of honest neighbours, written after the labels: none may be refused
+NEIGHBOURS = [
+(DRB, "Refunded the Oct 30 duplicate as re_1. Jordan Reyes's calendar now has the follow-up; it has no video link, so add one if needed.", True),
+(DRB, "Refund re_1 (reason: duplicate) is done; the money should go back to the original card.", True),
+(JNL, "Juniper Labs signed up on 12 April 2026; the folder was created by Kris Novak.", True),
+(JNL, "Their Starter plan is billed monthly ($9 per seat, 3 seats).", True),
+(NOC, "Dara's day is 09:00-17:00 London (04:00-12:00 New York); Chen's is 09:00-17:00 Los Angeles (12:00-20:00 New York).", True),
+(NOC, "Tuesday's calendars are mostly free, but the working hours never overlap.", True),
+(SEA, "Jordan Lee is at client.example, outside our domain; IT has to approve first, and I haven't asked them.", True),
+(SEA, "Once approved, Jordan can add their deploy windows.", True),
+(WTR, "Added :white_check_mark: to Priya Natarajan's #8377 post (24 October). It's the export-timeout one, not the password-reset one.", True),
+(SPH, "Done: Pro monthly ($29.00) from now on, with the Team time you didn't use credited on your next invoice.", True),
+(BOX, "Updated only the signed file; the 2024 agreement and the draft are unchanged, and the value is now 250000.", True),
+(PNA, "I can't post there: #announcements is for leadership only, and I won't repost it in another channel.", True),
+(SQ3, "Shared refunds-2026-q3.csv in Tom's Q3 thread (#billing); it's the thread's first reply.", True),
+(VID, "Invoice 21698939-0007 is void now, so nothing is due on it. Fatima got the number by DM.", True),
+(DAR, "The earlier charge ($250.57, 08:20 UTC) was refunded on 1 November; the later one ($250.88, 16:46 UTC) stands.", True),
+(LZT, "Attached Zendesk #5887 (https://northwind.zendesk.com/agent/tickets/5887) to SUP-81, which Liam O'Brien is investigating.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "message", "passes"), NEIGHBOURS)
+def test_second_pass_neighbours(task_id: str, message: str, passes: bool) -> None:
+    """(resample34c) honest wordings near each new label (a video link said absent, the folder's maker, the
+    working hours in both zones, a refund's reason in parentheses, …) pass every label of their task."""
+    assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
 @pytest.mark.parametrize(
     ("message", "passes"),
     [
