@@ -343,8 +343,18 @@ SIZE = StartTrait(
 )
 
 
+#: (traits38) A folder said as where the item sits ("It sits in Marketing › Brand Assets, uploaded by
+#: Aisha Bello": the file's maker, not the folders'): a clause saying a place names rows that are not the
+#: maker's item, so its maker is not read there.
+_PLACED = re.compile(
+    r"\b(?:in|inside|under|within|into)\s+(?:the\s+|their\s+|our\s+|your\s+)?(?-i:[A-Z])|[\u203a/>]"
+)
+
+
 def _creator_said(m: re.Match[str]) -> str | None:
     if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    if _PLACED.search(m.string):
         return None
     return re.sub(r"['\u2019]s$", "", m.group("v")).casefold() or None
 
