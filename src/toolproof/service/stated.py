@@ -428,9 +428,10 @@ def zone_held(zone: Any) -> frozenset[str]:
 
 #: (traits38) A person's time zone said outright: "His time zone is New York", "Derek's time zone is
 #: America/New_York", "She is on London time", "Kwame works on Lagos time" (the re-sample 33a's "His time
-#: zone is New York" of a Box user in Los Angeles, held by ``says_not`` only). Only after a possessive
-#: ("his/her/their" or a name's "'s") of "time zone"/"zone", or after a person's pronoun or a capitalised
-#: name right before "is/was/works … on <City> time" (never "the call is on London time": a thing's
+#: zone is New York" of a Box user in Los Angeles, and 33c's "Kim is in New York time" of a Slack user,
+#: held by ``says_not`` only). Only after a possessive ("his/her/their" or a name's "'s") of "time
+#: zone"/"zone", or after a person's pronoun or a capitalised
+#: name right before "is/was/works … on|in <City> time" (never "the call is on London time": a thing's
 #: word is lowercase); never before a clock ("on London time, 9:00"), a denial is not read (see
 #: :func:`person_zone_said`). The service's trait reads it against the named person's zone.
 PERSON_ZONE = re.compile(
@@ -438,7 +439,7 @@ PERSON_ZONE = re.compile(
     r"(?:(?:set\s+to|still|now|also)\s+)*(?:the\s+)?"
     r"(?P<v>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))(?!\s*[:,]?\s*\d)"
     r"|(?:\b(?:he|she)|(?-i:\b[A-Z][a-z]+))\s+(?:is|was|works|lives)\s+(?:(?:still|now|also|currently|usually)\s+)*"
-    r"on\s+(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b(?!\s*[:,]?\s*\d)",
+    r"(?:on|in)\s+(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b(?!\s*[:,]?\s*\d)",
     re.IGNORECASE,
 )
 
