@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
+from zoneinfo import available_timezones
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +306,14 @@ class StartTrait:
     #: (traits37) The rows a clause names as the user's own where it names no row ("your calendar"): given
     #: the clause and the start's rows, each as (table, key, its name); read where nothing else is named.
     yours: Callable[[str, StartRows], tuple[tuple[str, tuple[Any, ...], str], ...]] | None = None
+    #: (traits38) The rows a clause names as a person's own thing ("Omar's jam": the events Omar organises
+    #: called "jam"): given the clause, the name it calls the person by, the person's start row and the
+    #: start's rows, each as (table, key, its name); read where the clause names no row of the trait's
+    #: tables but names a person.
+    whose: (
+        Callable[[str, str, Mapping[str, Any], StartRows], tuple[tuple[str, tuple[Any, ...], str], ...]]
+        | None
+    ) = None
 
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""
@@ -391,3 +401,52 @@ def name_agrees(value: str, held: frozenset[str]) -> bool:
     the whole name or address, or some of a name's words ("Chris" of Chris Novak)."""
     words = value.split()
     return value in held or any(words and set(words) <= set(h.split()) for h in held)
+
+
+@lru_cache(maxsize=1)
+def zone_cities() -> frozenset[str]:
+    """(traits38) Every IANA zone's city, folded ("london", "new york", "los angeles"): the only places a
+    zone said of a row is read as ("Eastern", "India time" are no zone's city and are not read)."""
+    return frozenset(
+        z.rsplit("/", 1)[-1].replace("_", " ").casefold() for z in available_timezones() if "/" in z
+    )
+
+
+def zone_city(value: str) -> str | None:
+    """(traits38) The folded city of a zone said ("America/New_York", "New York"), if it is an IANA
+    zone's city; else ``None``."""
+    city = value.rsplit("/", 1)[-1].replace("_", " ").strip().casefold()
+    return city if city in zone_cities() else None
+
+
+def zone_held(zone: Any) -> frozenset[str]:
+    """(traits38) A zone a row holds, by its folded city ("America/Los_Angeles" → "los angeles")."""
+    if not isinstance(zone, str) or "/" not in zone:
+        return frozenset()
+    return frozenset({zone.rsplit("/", 1)[-1].replace("_", " ").casefold()})
+
+
+#: (traits38) A person's time zone said outright: "His time zone is New York", "Derek's time zone is
+#: America/New_York", "She is on London time", "Kwame works on Lagos time" (the re-sample 33a's "His time
+#: zone is New York" of a Box user in Los Angeles, and 33c's "Kim is in New York time" of a Slack user,
+#: held by ``says_not`` only). Only after a possessive ("his/her/their" or a name's "'s") of "time
+#: zone"/"zone", or after a person's pronoun or a capitalised
+#: name right before "is/was/works … on|in <City> time" (never "the call is on London time": a thing's
+#: word is lowercase); never before a clock ("on London time, 9:00"), a denial is not read (see
+#: :func:`person_zone_said`). The service's trait reads it against the named person's zone.
+PERSON_ZONE = re.compile(
+    r"(?:\b(?:his|her|their)|['\u2019]s)\s+(?:time\s*zone|timezone|zone|tz)\s+(?:is|was)\s+"
+    r"(?:(?:set\s+to|still|now|also)\s+)*(?:the\s+)?"
+    r"(?P<v>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))(?!\s*[:,]?\s*\d)"
+    r"|(?:\b(?:he|she)|(?-i:\b[A-Z][a-z]+))\s+(?:is|was|works|lives)\s+(?:(?:still|now|also|currently|usually)\s+)*"
+    r"(?:on|in)\s+(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b(?!\s*[:,]?\s*\d)",
+    re.IGNORECASE,
+)
+
+
+def person_zone_said(m: re.Match[str]) -> str | None:
+    """(traits38) The city of :data:`PERSON_ZONE`'s match, folded; ``None`` for a denial or a place that
+    is no IANA zone's city."""
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    return zone_city(m.group("v") or m.group("v2") or "")

@@ -2150,16 +2150,11 @@ def wrong_names(
     if not names.mentioned(message) and not any(names.mentioned(p) for p in posts):
         return []
     heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else []
-    ids: set[str] = set()
-    for entry in entries:
-        ids.update(name_check.scalars(entry.params))
+    ids = name_check.acted_ids([e.params for e in entries], diff)
     for post in posts:
         # a row the text written names by id: a mention (<@U0123>); not an id that is a name too (an
         # address, SUP-82: names13), which names the row the check asks about, as any name does
         ids |= {i for i in names.ids_in(post) if i.casefold() not in names.by_folded}
-    for table in diff.tables.values():
-        ids.update(name_check.scalars([*table.added, *table.removed]))
-        ids.update(s for change in table.changed for s in name_check.scalars([change.before, change.after]))
     acted = name_check.Grounds((task.instruction, *heard), frozenset(ids))
     mentions = [*names.mentioned(message), *(m for p in posts for m in names.mentioned(p))]
     if all(any(name_check.grounded(names, n, acted) for n in names.by_folded[m.folded]) for m in mentions):

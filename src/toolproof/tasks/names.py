@@ -45,6 +45,7 @@ from toolproof.service.names import Named
 from toolproof.service.stated import EnumField, Join
 from toolproof.tasks import negations
 from toolproof.tasks.predicates import field_value
+from toolproof.world.diff import Diff
 from toolproof.world.world import World
 
 #: How many texts' names :meth:`NameIndex.states` keeps (per index; then it starts again).
@@ -516,6 +517,66 @@ def _scalars_into(value: Any, out: list[str]) -> None:
             append(item)
         elif held is not int and held is not float and held is not bool and item is not None:
             _scalars_into(item, out)
+
+
+def acted_ids(params: Iterable[Any], diff: Diff) -> set[str]:
+    """(traits38) The ids the episode acted on (:attr:`Grounds.ids`): every string of every call's
+    arguments and of the rows it added, removed or changed, less the objects a write re-sent or kept
+    unchanged in a list of a changed row.
+
+    A patch that declines one event re-sends its whole attendee list ("{retro.attendees.0}" …), and
+    the changed row holds every guest before and after; a guest re-sent unchanged is no row acted on.
+    Counted as acted on, Chen Wei (a guest kept as he was) made "Victor Chen's retro is untouched"
+    a look-alike of him (resample33c's Open). A mapping that a list of a changed row holds equal on
+    both sides is *kept*: it is left out of that row's strings, and so is a mapping of a call's
+    arguments that agrees with a kept one on every key both hold (the response's copy a call re-sends
+    carries more keys, such as a guest's ``displayName``). An attendee added, removed or whose answer
+    changed differs on one side, so still counts; so does every field outside such a list (the
+    event's id, its organiser) and every plain string of a list."""
+    kept: list[Mapping[str, Any]] = []
+    rows: list[Any] = []
+    for table in diff.tables.values():
+        rows += [*table.added, *table.removed]
+        for change in table.changed:
+            mark = len(kept)
+            _kept_into(change.before, change.after, kept)
+            own = kept[mark:]
+            rows += [_pruned(change.before, own), _pruned(change.after, own)]
+    ids = set(scalars(rows))
+    for args in params:
+        ids.update(scalars(_pruned(args, kept) if kept else args))
+    return ids
+
+
+def _kept_into(before: Any, after: Any, out: list[Mapping[str, Any]]) -> None:
+    """The mappings a list at one path of ``before`` and ``after`` holds equal on both sides,
+    appended to ``out``."""
+    if isinstance(before, Mapping) and isinstance(after, Mapping):
+        for key, value in before.items():
+            if key in after:
+                _kept_into(value, after[key], out)
+    elif isinstance(before, list) and isinstance(after, list):
+        out += [e for e in before if isinstance(e, Mapping) and e and e in after]
+
+
+def _agrees(item: Mapping[str, Any], kept: Sequence[Mapping[str, Any]]) -> bool:
+    """Does ``item`` agree with a kept mapping on every key both hold (one key at least)?"""
+    for other in kept:
+        shared = item.keys() & other.keys()
+        if shared and all(item[k] == other[k] for k in shared):
+            return True
+    return False
+
+
+def _pruned(value: Any, kept: Sequence[Mapping[str, Any]]) -> Any:
+    """``value`` without the mappings of its lists that agree with a kept one (:func:`_agrees`)."""
+    if not kept:
+        return value
+    if isinstance(value, Mapping):
+        return {k: _pruned(v, kept) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_pruned(e, kept) for e in value if not (isinstance(e, Mapping) and _agrees(e, kept))]
+    return value
 
 
 def grounded(index: NameIndex, name: Name, grounds: Grounds, aliases: bool = True) -> bool:

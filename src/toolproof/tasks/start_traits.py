@@ -226,6 +226,26 @@ def told_one(
     return [n for n in rows if n.table in tables]
 
 
+_POSSESSIVE = re.compile(r"(?<![\w-])((?-i:[A-Z])[^\W\d_]+)['\u2019]s\b")
+
+
+def _whose(
+    trait: StartTrait, text: str, rows: Sequence[Name], index: NameIndex, start: StartView
+) -> list[Name]:
+    """(traits38) The rows of ``trait``'s tables that the clause ``text`` names as a person's own ("Omar's
+    jam"), through the trait's ``whose``: of a row the clause names, or of every row whose name's first
+    word is a possessive's ("Omar's" of Omar Farouk; the trait's ``whose`` keeps the people it knows)."""
+    assert trait.whose is not None
+    first = _first_words(index)
+    owners = [*rows, *(n for m in _POSSESSIVE.finditer(text) for n in first.get(m.group(1).casefold(), ()))]
+    out: list[Name] = []
+    for name in dict.fromkeys(owners):
+        row = start.row(name.table, name.key) if name.table not in trait.tables else None
+        if row is not None:
+            out += [Name(t, "", key, said) for t, key, said in trait.whose(text, name.text, row, start)]
+    return list(dict.fromkeys(out))
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -260,6 +280,9 @@ def false_traits(
             if not mine and unnamed:
                 # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean
                 mine = told_one(text, message[:at], trait.tables, index, episode)
+            if not mine and trait.whose is not None:
+                # (traits38) a person's own thing the clause says ("Omar's jam")
+                mine = _whose(trait, text, rows, index, start)
             if not mine and unnamed and trait.yours is not None:
                 # (traits37) the user's own row the clause says ("your calendar")
                 mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]

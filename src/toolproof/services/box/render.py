@@ -341,6 +341,11 @@ def _first_page(ctx: Context, row: Any) -> dict[str, Any]:
     }
 
 
+#: (traits38) The time zone every user shows: the doubles keep none per user (read by the person's-zone
+#: start trait, :mod:`toolproof.services.box.stated`).
+USER_TIMEZONE = "America/Los_Angeles"
+
+
 def user_full(row: Any) -> dict[str, Any]:
     return {
         "type": "user",
@@ -350,7 +355,7 @@ def user_full(row: Any) -> dict[str, Any]:
         "created_at": iso(row["created_at"]),
         "modified_at": iso(row["modified_at"]),
         "language": "en",
-        "timezone": "America/Los_Angeles",
+        "timezone": USER_TIMEZONE,
         "space_amount": 10_737_418_240,
         "space_used": 0,
         "max_upload_size": 5_368_709_120,

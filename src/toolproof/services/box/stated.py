@@ -16,6 +16,7 @@ from typing import Any
 
 from toolproof.service.stated import (
     DENIED_BEFORE,
+    PERSON_ZONE,
     EnumField,
     StartRows,
     StartTrait,
@@ -23,8 +24,11 @@ from toolproof.service.stated import (
     WordDetail,
     declare_start_traits,
     name_agrees,
+    person_zone_said,
     words_part_of,
+    zone_held,
 )
+from toolproof.services.box.render import USER_TIMEZONE
 
 #: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
 #: "rejected"): "accepted" makes "Raj accepted the invite" true, "rejected" "Raj declined it"; a pending
@@ -338,5 +342,63 @@ SIZE = StartTrait(
     agrees=_size_agrees,
 )
 
-START_TRAITS = (OWNER, FOLDER, SIZE)
+
+#: (traits38) A folder said as where the item sits ("It sits in Marketing › Brand Assets, uploaded by
+#: Aisha Bello": the file's maker, not the folders'): a clause saying a place names rows that are not the
+#: maker's item, so its maker is not read there.
+_PLACED = re.compile(
+    r"\b(?:in|inside|under|within|into)\s+(?:the\s+|their\s+|our\s+|your\s+)?(?-i:[A-Z])|[\u203a/>]"
+)
+
+
+def _creator_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    if _PLACED.search(m.string):
+        return None
+    return re.sub(r"['\u2019]s$", "", m.group("v")).casefold() or None
+
+
+def _creator_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits38) The item's maker (``created_by``): their login and name (a first name of it is theirs)."""
+    maker = row.get("created_by")
+    user = start.row("box_users", (maker,)) if isinstance(maker, str) and maker else None
+    if user is None:
+        return frozenset()
+    return frozenset(v.casefold() for v in (user.get("name"), user.get("login")) if isinstance(v, str) and v)
+
+
+#: (traits38) Who made a file or a folder, said where another did: "The Acme Logistics folder was created
+#: by Chris Novak" (Kris Novak made it; the re-sample 33b's, held by ``says_not`` only). "created/made/set
+#: up/uploaded by <Name>", against the item's ``created_by`` as the episode started. The maker never
+#: changes, so an item the episode moved or handed over is read too; a told text grounds it only by saying
+#: the same maker (a response naming another person near the item, its owner, does not); a denial is
+#: not read.
+CREATOR = StartTrait(
+    "creator",
+    _ITEMS,
+    re.compile(rf"\b(?:created|made|set\s+up|uploaded|started)\s+by\s+(?P<v>{_NAME})", re.IGNORECASE),
+    _creator_said,
+    lambda row: frozenset(),
+    held_at=_creator_held,
+    agrees=name_agrees,
+    told_whole=True,
+)
+
+
+#: (traits38) A person's time zone said outright ("His time zone is New York": the re-sample 33a's, of a
+#: Box user, held by ``says_not`` only; :data:`toolproof.service.stated.PERSON_ZONE`). Box keeps no zone
+#: per user here: every user's shows :data:`~toolproof.services.box.render.USER_TIMEZONE`, so that is
+#: the zone a Box user holds.
+PERSON_ZONE_TRAIT = StartTrait(
+    "person's time zone",
+    ("box_users",),
+    PERSON_ZONE,
+    person_zone_said,
+    lambda row: zone_held(USER_TIMEZONE),
+    shown=True,
+    alone=True,
+)
+
+START_TRAITS = (OWNER, FOLDER, SIZE, PERSON_ZONE_TRAIT, CREATOR)
 declare_start_traits("box", START_TRAITS)

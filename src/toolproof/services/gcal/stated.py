@@ -19,6 +19,7 @@ from typing import Any
 
 from toolproof.service.stated import (
     DENIED_BEFORE,
+    PERSON_ZONE,
     EnumField,
     StartRows,
     StartTrait,
@@ -27,6 +28,9 @@ from toolproof.service.stated import (
     folded_text,
     name_agrees,
     part_of,
+    person_zone_said,
+    zone_city,
+    zone_held,
 )
 
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
@@ -514,7 +518,141 @@ ZONE = StartTrait(
     _zone_held,
     shown=True,
     unless_changed=True,
+    yours=_your_calendar,
 )
 
-START_TRAITS = (ORGANISER, RECURRENCE, LOCATION, SHARING_ROLE, HOLDER_ROLE, ZONE)
+
+def _event_zone_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    return zone_city(m.group("v") or m.group("v2") or "")
+
+
+def _event_zone_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits38) An event's zone, as its start (and end) says it: whole and by its city; nothing where
+    the event names none (the calendar's zone then applies, which this trait does not read)."""
+    body = _body(row)
+    out: set[str] = set()
+    for end in ("start", "end"):
+        at = body.get(end)
+        zone = at.get("timeZone") if isinstance(at, Mapping) else None
+        if isinstance(zone, str) and zone:
+            whole = zone.replace("_", " ").casefold()
+            out |= {whole, whole.rsplit("/", 1)[-1]}
+    return frozenset(out)
+
+
+def _persons_events(
+    clause: str, said: str, person: Mapping[str, Any], rows: StartRows
+) -> tuple[tuple[str, tuple[Any, ...], str], ...]:
+    """(traits38) The events a clause calls a person's by a possessive of the name it gives them, or of
+    its first word, and a word of the events' title ("Omar's jam": every event Omar organises whose
+    title has "jam"; "Omar's Roadmap jam" too). Only a Calendar user's (their ``email`` organises)."""
+    email = person.get("email")
+    if not isinstance(email, str) or not said.strip():
+        return ()
+    first = said.split()[0]
+    calls = "|".join(re.escape(n) for n in dict.fromkeys((said, first)) if len(n) >= 3)
+    if not calls:
+        return ()
+    m = re.search(rf"(?<![\w-])(?:{calls})['\u2019]s\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", clause, re.IGNORECASE)
+    if m is None:
+        return ()
+    said_words = {w.casefold() for w in re.findall(r"[^\W_]+", m.group(1)) if len(w) >= 3}
+    out: list[tuple[str, tuple[Any, ...], str]] = []
+    for row in rows.where("gcal_events", "organizer", email):
+        title = _body(row).get("summary")
+        if row.get("status") == "cancelled" or not isinstance(title, str):
+            continue
+        own = {w.casefold() for w in re.findall(r"[^\W_]+", title)}
+        if said_words & own:
+            out.append(("gcal_events", (row.get("calendar_id"), row.get("id")), title))
+    return tuple(out)
+
+
+#: (traits38) An event's time zone said where it is another: "Omar's jam is set in London time" of a jam
+#: in Asia/Kolkata (the re-sample 33b's, held by ``says_not`` only; :data:`ZONE` reads a calendar's).
+#: Read right after "is/was/runs (set|scheduled|booked)? in|on <City> time" or "<event>'s time zone is
+#: <zone>", never after a clock time ("is at 10:15 London time" converts a time, which the moments check
+#: reads), and only a city of an IANA zone ("India time" is not read), against the start's
+#: ``start.timeZone``; an event the episode changed is not read, nor one naming no zone.
+EVENT_ZONE = StartTrait(
+    "event time zone",
+    _EVENTS,
+    re.compile(
+        r"(?:\b(?:is|was|runs)|['\u2019]s)\s+(?:(?:still|also|now|all)\s+)*"
+        r"(?:(?:set|scheduled|booked|created|kept)\s+(?:up\s+)?)?(?:in|on|to)\s+(?:the\s+)?"
+        r"(?P<v>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+(?:time\b|time\s*zone\b)(?!\s*[:,]?\s*\d)"
+        r"|['\u2019]s\s+(?:time\s*zone|zone)\s+(?:is|was)\s+(?:set\s+to\s+)?"
+        r"(?:(?-i:[A-Z][a-z]+)/)?(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))",
+        re.IGNORECASE,
+    ),
+    _event_zone_said,
+    _event_zone_held,
+    shown=True,
+    unless_changed=True,
+    outside_names=True,
+    whose=_persons_events,
+)
+
+
+def _creator_said(m: re.Match[str]) -> str | None:
+    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+        return None
+    return re.sub(r"['\u2019]s$", "", m.group("v")).casefold() or None
+
+
+def _creator_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits38) The event's creator: the address, the name of the user so addressed."""
+    email = row.get("creator")
+    if not isinstance(email, str) or not email:
+        return frozenset()
+    user = start.row("gcal_users", (email,))
+    name = user.get("name") if user is not None else None
+    return frozenset({email.casefold(), *([name.casefold()] if isinstance(name, str) and name else [])})
+
+
+#: (traits38) Who made an event, said where another did: "The 2 November jam was set up by Priya Raman"
+#: (Alice made it; the re-sample 33b's, held by ``says_not`` only). "created/set up/made/booked/scheduled
+#: by <Name>", against the event's ``creator`` as the episode started (its user's name; a first name of
+#: it is theirs). The creator never changes, so an event the episode changed is read too (an event it
+#: made is no start row); a told text grounds it only by saying the same maker (a response naming the
+#: organiser or a guest does not); a denial is not read.
+CREATOR = StartTrait(
+    "creator",
+    _EVENTS,
+    re.compile(
+        rf"\b(?:created|set\s+up|made|booked|scheduled|added)\s+by\s+(?:the\s+)?(?P<v>{_NAME})", re.IGNORECASE
+    ),
+    _creator_said,
+    lambda row: frozenset(),
+    held_at=_creator_held,
+    agrees=name_agrees,
+    told_whole=True,
+)
+
+
+#: (traits38) A person's time zone said outright ("His time zone is New York", "Kwame is on London time":
+#: :data:`toolproof.service.stated.PERSON_ZONE`), against the named Calendar user's ``time_zone``.
+PERSON_ZONE_TRAIT = StartTrait(
+    "person's time zone",
+    ("gcal_users",),
+    PERSON_ZONE,
+    person_zone_said,
+    lambda row: zone_held(row.get("time_zone")),
+    shown=True,
+    alone=True,
+)
+
+START_TRAITS = (
+    ORGANISER,
+    RECURRENCE,
+    LOCATION,
+    SHARING_ROLE,
+    HOLDER_ROLE,
+    ZONE,
+    EVENT_ZONE,
+    PERSON_ZONE_TRAIT,
+    CREATOR,
+)
 declare_start_traits("gcal", START_TRAITS)

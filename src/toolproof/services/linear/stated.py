@@ -14,7 +14,22 @@ end, or a word that starts another phrase ("… is Done and …", "… is In Rev
 
 from __future__ import annotations
 
-from toolproof.service.stated import EnumField, Join, Utterance
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from toolproof.service.stated import (
+    DENIED_BEFORE,
+    EnumField,
+    Join,
+    StartRows,
+    StartTrait,
+    Utterance,
+    declare_start_traits,
+    folded_text,
+    name_agrees,
+    words_part_of,
+)
 
 UTTERANCES = (Utterance("linear_users", ("user", "user_id", "userId"), ("body",)),)
 
@@ -74,3 +89,94 @@ STATE = EnumField(
 )
 
 ENUMS = (STATE,)
+
+
+#: (traits38) A person's name said as an issue's assignee: one to three capitalised words, no pronoun.
+_PERSON = (
+    r"(?-i:(?!(?:It|This|That|The|You|Your|I|We|They|He|She|Him|Her|Them|Nobody|No|Not|Linear)\b)"
+    r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})"
+)
+
+
+def _denied(m: re.Match[str]) -> bool:
+    return bool(
+        DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I)
+    )
+
+
+def _assignee_said(m: re.Match[str]) -> str | None:
+    if _denied(m):
+        return None
+    value = next(g for g in (m.group("v"), m.group("v2"), m.group("v3")) if g is not None)
+    return re.sub(r"['\u2019]s$", "", value).casefold() or None
+
+
+def _assignee_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits38) The issue's assignee's name and display name (a first name of them is theirs); nothing
+    for an unassigned issue (not read)."""
+    user = start.row("linear_users", (row.get("assignee_id"),)) if row.get("assignee_id") else None
+    if user is None:
+        return frozenset()
+    return frozenset(str(user[k]).casefold() for k in ("name", "display_name", "email") if user.get(k))
+
+
+#: (traits38) Who an issue is assigned to, said where another is: "APP-382 is assigned to Sam Whitaker"
+#: (APP-386's assignee, the look-alike the episode read beside it; the re-sample 33b's, held by ``says_not``
+#: only). "assigned to <Name>", "<Name> is the assignee", "assignee: <Name>", against the issue's
+#: ``assignee_id`` user as the episode started. An issue the episode changed is not read (it may have
+#: assigned it); a told text grounds it only by saying the same assignee; a denial is not read.
+ASSIGNEE = StartTrait(
+    "assignee",
+    ("linear_issues",),
+    re.compile(
+        rf"\bassigned\s+to\s+(?P<v>{_PERSON})"
+        rf"|\b(?P<v2>{_PERSON})\s+(?:is|was)\s+(?:the\s+|its\s+)?assignee\b"
+        rf"|\bassignee\s*(?::|\bis\b|\bwas\b)\s*(?P<v3>{_PERSON})",
+        re.IGNORECASE,
+    ),
+    _assignee_said,
+    lambda row: frozenset(),
+    held_at=_assignee_held,
+    agrees=name_agrees,
+    unless_changed=True,
+    told_whole=True,
+)
+
+
+def _project_said(m: re.Match[str]) -> str | None:
+    if _denied(m):
+        return None
+    return folded_text(m.group("v") or m.group("v2") or "") or None
+
+
+def _project_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits38) The issue's project's name; nothing for an issue in no project (not read)."""
+    project = start.row("linear_projects", (row.get("project_id"),)) if row.get("project_id") else None
+    if project is None or not isinstance(project.get("name"), str):
+        return frozenset()
+    return frozenset({folded_text(project["name"])})
+
+
+#: (traits38) The project an issue is in, said where it is another: "APP-382 is in the Mobile app project"
+#: (APP-386's; the re-sample 33b's, held by ``says_not`` only). "in the <Name> project", "project: <Name>",
+#: "<issue>'s project is <Name>", against the issue's ``project_id`` project as the episode started (some
+#: whole words of its name agree: "the Billing project" of "Billing portal"). An issue the episode changed
+#: is not read; a told text grounds it only by saying the same project; a denial is not read.
+PROJECT = StartTrait(
+    "project",
+    ("linear_issues",),
+    re.compile(
+        r"\bin\s+the\s+(?P<v>(?-i:[A-Z])[\w&'\u2019-]*(?:\s+[\w&'\u2019-]+){0,3}?)\s+project\b"
+        r"|\bproject\s*(?::|\bis\b|\bwas\b)\s*(?P<v2>(?-i:[A-Z])[\w&'\u2019-]*(?:\s+(?-i:[A-Z])[\w&'\u2019-]*){0,3})",
+        re.IGNORECASE,
+    ),
+    _project_said,
+    lambda row: frozenset(),
+    held_at=_project_held,
+    agrees=words_part_of,
+    unless_changed=True,
+    told_whole=True,
+)
+
+START_TRAITS = (ASSIGNEE, PROJECT)
+declare_start_traits("linear", START_TRAITS)

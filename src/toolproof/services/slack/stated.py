@@ -16,6 +16,7 @@ from typing import Any
 
 from toolproof.service.stated import (
     DENIED_BEFORE,
+    PERSON_ZONE,
     EnumField,
     Flag,
     StartTrait,
@@ -24,6 +25,8 @@ from toolproof.service.stated import (
     declare_start_traits,
     folded_text,
     part_of,
+    person_zone_said,
+    zone_held,
 )
 from toolproof.services.slack.traits import ACCOUNT_KIND
 
@@ -263,5 +266,17 @@ PLACE = StartTrait(
     alone=True,
 )
 
-START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND)
+#: (traits38) A person's time zone said outright ("His time zone is New York", "Ravi is on London time":
+#: :data:`toolproof.service.stated.PERSON_ZONE`), against the named user's ``tz`` (a bot's is not read).
+PERSON_ZONE_TRAIT = StartTrait(
+    "person's time zone",
+    ("slack_users",),
+    PERSON_ZONE,
+    person_zone_said,
+    lambda row: frozenset() if row.get("is_bot") else zone_held(row.get("tz")),
+    shown=True,
+    alone=True,
+)
+
+START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND, PERSON_ZONE_TRAIT)
 declare_start_traits("slack", START_TRAITS)

@@ -14,7 +14,8 @@ says the same kind of them, a write's argument, the user's own response saying t
 Read only as a predicate of the user: after "is/was/are/were" or "'s" ("Leo's a workspace admin"), an
 article or "our/the/their" between, or "has/had a … account" ("Owen had a guest account"); not before
 "of", "on", "in", "at", "for", "to" ("the owner of #billing", "a guest on the Pipeline sync": a channel's or
-an event's, not the account's), and not after a denial ("isn't an admin", "is no longer a guest",
+an event's, not the account's; traits38: but a bare "guest in/of/on the workspace" is the account's), and
+not after a denial ("isn't an admin", "is no longer a guest",
 "neither … nor"). Bots keep no kind (not read).
 """
 
@@ -63,12 +64,16 @@ _ARTICLE = (
 #: A kind said as the user's predicate (the module docstring), group ``v``.
 PATTERN = re.compile(
     rf"(?:\b(?:is|was|are|were|has|had)|['\u2019]s)\s+{_ARTICLE}"
-    rf"(?P<v>{_WORDS})s?\b(?!['\u2019-])(?!\s+(?:of|on|in|at|for|to|from|with)\b)",
+    rf"(?:(?P<v>{_WORDS})s?\b(?!['\u2019-])(?!\s+(?:of|on|in|at|for|to|from|with)\b)"
+    # (traits38) "Jake is a guest in the workspace": a bare guest of the workspace itself (resample33c)
+    rf"|(?P<g>guest)s?\s+(?:in|of|on)\s+(?:the|this|our|your|their)\s+(?:workspace|slack(?:\s+workspace)?)\b)",
     re.IGNORECASE,
 )
 
 
 def _said(m: re.Match[str]) -> str | None:
+    if m.group("g"):
+        return None if DENIED_BEFORE.search(m.string, 0, m.start("g")) else "guest"
     if DENIED_BEFORE.search(m.string, 0, m.start("v")):
         return None  # "isn't a workspace admin", "is no longer a guest account"
     if re.search(
