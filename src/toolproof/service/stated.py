@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 from typing import Any, Protocol
-from zoneinfo import available_timezones
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,10 +406,15 @@ def name_agrees(value: str, held: frozenset[str]) -> bool:
 @lru_cache(maxsize=1)
 def zone_cities() -> frozenset[str]:
     """(traits38) Every IANA zone's city, folded ("london", "new york", "los angeles"): the only places a
-    zone said of a row is read as ("Eastern", "India time" are no zone's city and are not read)."""
-    return frozenset(
-        z.rsplit("/", 1)[-1].replace("_", " ").casefold() for z in available_timezones() if "/" in z
-    )
+    zone said of a row is read as ("Eastern", "India time" are no zone's city and are not read). The
+    zones are the ``tzdata`` package's list (a dependency), not the machine's: a system's zoneinfo
+    directory may hold other names, and a reading must be the same on every machine."""
+    return frozenset(z.rsplit("/", 1)[-1].replace("_", " ").casefold() for z in _zone_names() if "/" in z)
+
+
+def _zone_names() -> list[str]:
+    """The IANA zone names the installed ``tzdata`` package lists."""
+    return resources.files("tzdata").joinpath("zones").read_text(encoding="utf-8").split()
 
 
 def zone_city(value: str) -> str | None:
