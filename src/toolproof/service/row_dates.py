@@ -31,3 +31,10 @@ class RowDate:
     #: Read only against the rows the sentence names: a word said of many kinds of things ("created",
     #: "due") dates this kind only when the sentence names one of its rows.
     named: bool = False
+    #: (dates38) Dotted paths of the object's free text (a Slack message's ``text``): an object with no name
+    #: is talked of by its words ("the runbook … shared on 31 October" of the post "New runbook for …"). Read
+    #: only to *ground* a date (:func:`toolproof.tasks.row_dates.holds`), never to fail one.
+    texts: tuple[str, ...] = ()
+    #: (dates38) The word only grounds a date said of a row it names or talks of, and fails none: "shared"
+    #: is said of files, folders and calendars too, so a day no post has is left to the other checks.
+    grounds_only: bool = False

@@ -47,9 +47,21 @@ _SECONDS = re.compile(r"\d{9,10}(?:\.\d+)?")
 
 @lru_cache(maxsize=1)
 def declared() -> tuple[RowDate, ...]:
-    """Every available service's dated rows. A declaration is a shape of object (its keys and ``where``
-    values), and a task's episode holds only its own services' objects, so reading all of them reads
-    no row a task's services do not have."""
+    """Every available service's dated rows that can fail a date. A declaration is a shape of object (its
+    keys and ``where`` values), and a task's episode holds only its own services' objects, so reading all
+    of them reads no row a task's services do not have."""
+    return tuple(d for d in _all_declared() if not d.grounds_only)
+
+
+@lru_cache(maxsize=1)
+def grounding() -> tuple[RowDate, ...]:
+    """(dates38) Every available service's dated rows whose rows can ground a date said of them (the
+    declarations with free text to be talked of by, or names)."""
+    return tuple(d for d in _all_declared() if d.texts or d.names)
+
+
+@lru_cache(maxsize=1)
+def _all_declared() -> tuple[RowDate, ...]:
     return tuple(d for s in registry.known(registry.available()) for d in s.dialect.row_dates)
 
 
@@ -91,6 +103,8 @@ def _stamp(value: Any) -> _Stamp | None:
 class _Row:
     names: tuple[str, ...]
     stamps: tuple[_Stamp, ...]
+    #: (dates38) The object's free text (``RowDate.texts``), by whose words a sentence talks of it.
+    text: str = ""
 
 
 def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
@@ -104,7 +118,8 @@ def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
             continue
         found = (nested.at_path(value, p) for p in decl.names)
         names = tuple(n.strip() for n in found if isinstance(n, str) and n.strip())
-        out.append(_Row(names, stamps))
+        said = (nested.at_path(value, p) for p in decl.texts)
+        out.append(_Row(names, stamps, " ".join(t for t in said if isinstance(t, str))))
     return out
 
 
@@ -315,3 +330,46 @@ def false_dates(
         note = f"no row it is said of is dated then; the episode shows {_describe(rows, shown_days, near)}"
         out.append(moments.FalseMoment(text, "", "", note))
     return out
+
+
+def _talked_of(sentence: str, row: _Row) -> bool:
+    """(dates38) Whether ``sentence`` (the words before the dating word) talks of ``row``: it names it, or
+    shares a word of four letters or more (not a common one: "message", "channel", "posted") with the
+    row's free text ("the runbook" of the post "New runbook for payment-gateway incidents is up")."""
+    if _named(sentence, row):
+        return True
+    return bool(row.text) and bool(moments._tie_words(sentence) & moments._tie_words(row.text))
+
+
+def holds(message: str, start: int, end: int, data: Iterable[Any], zones: Iterable[str]) -> bool:
+    """(dates38) Whether the date at ``message[start:end]``, said right after a word that dates a kind of
+    row ("the runbook Noah Müller shared on 31 October", "The resolution was posted on 29 October"), is a
+    day one of the rows of that kind the sentence names or talks of (:func:`_talked_of`) holds, in some
+    zone of the episode (a yearless date by its month and day). Then the date is that row's, not a day off
+    another the episode shows (:func:`.moments.false_moments`). Rows the sentence does not talk of ground
+    nothing: a channel's history holds a post on most days."""
+    decls = grounding()
+    if not decls:
+        return False
+    said = _dated_by(message, start, end, decls)
+    if said is None:
+        return False
+    found = moments.dates(message[start:end])
+    if not found:
+        return False
+    day, has_year = found[0].day, found[0].has_year
+    before = message[said.sentence[0] : start]
+    cut = min(
+        (m.start() for d in said.decls for m in _word_pattern(d.words).finditer(before)), default=len(before)
+    )
+    sentence = before[:cut]
+    zone_names = sorted({"UTC", *zones})
+    data = list(data)
+    for decl in said.decls:
+        for row in _rows(decl, data):
+            if not _talked_of(sentence, row):
+                continue
+            days = _days(row, zone_names)
+            if day in days or (not has_year and any(_same_day_of_year(d, day) for d in days)):
+                return True
+    return False

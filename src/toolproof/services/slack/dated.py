@@ -1,7 +1,13 @@
 """(dates37) What dates a Slack message in a report (:mod:`toolproof.service.row_dates`): it was *posted* at
 its ``ts``. "The resolution was posted on 2 November" of a message whose ``ts`` is 29 October is false
 whatever else the episode shows on the 2nd. Only the passive is read (an active "I posted it on …" says the
-agent's own post); "sent" is said of invoices and e-mails too, and is not read."""
+agent's own post); "sent" is said of invoices and e-mails too, and is not read.
+
+(dates38) A post is also *shared*: "the runbook Noah Müller shared on 31 October", "the runbook was shared
+on 31 October" of a post of 31 October 14:59 UTC failed the date check as a day off the 30th (the episode
+shows it) though the post the sentence talks of is of the 31st. "Shared" is said of files, folders and
+calendars too, so it only grounds a day a post the sentence talks of (by a word of its text) was made on,
+and fails none; "posted" (the passive, and "the runbook Noah posted on …") grounds the same way."""
 
 from __future__ import annotations
 
@@ -13,5 +19,14 @@ ROW_DATES = (
         stamps=("ts",),
         names=(),
         where=(("type", "message"),),
+        texts=("text",),
+    ),
+    RowDate(
+        words=(r"(?:(?:was|were|is|are|been|be|got|get|gets)\s+)?(?:shared|posted)",),
+        stamps=("ts",),
+        names=(),
+        where=(("type", "message"),),
+        texts=("text",),
+        grounds_only=True,
     ),
 )

@@ -1,0 +1,211 @@
+# ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
+"""(dates38) Two over-strict readings of a date and a count said of a named row. docs/validity.md, "Stop 67: …
+(dates38)".
+
+1. "I bookmarked the runbook Noah Müller shared on 31 October" and "The runbook was shared on 31 October"
+   (slack.bookmark-new-runbook; the runbook's post is of 31 October 14:59 UTC) failed the date check as "a day
+   off 2026-10-30, which the episode shows" on main dacc5f55: a post's ``ts`` in a channel's history grounds
+   nothing (it would ground every post's neighbour), and the clause shared one word ("runbook") with the post,
+   not the three :func:`toolproof.tasks.moments.post_days` asks. A date said right after a word that dates a
+   kind of row ("shared", "posted", "was booked", …) is now held by a row of that kind the sentence names or
+   talks of (a word of its text) that has that day (:func:`toolproof.tasks.row_dates.holds`).
+2. "Extra seats went from 5 seats ($60.00 a month at $12.00 each) to 8 ($96.00 a month)" failed
+   talk-stripe.add-seats' seat fact: the bare 8 after the parenthesis carried no unit. A count's form now also
+   reads a bare number right after "from <count> <noun> (…) to" as that noun's (``values._carried``).
+
+Word-level pins read the functions over made-up rows and strings; grader-level pins are the task's oracle with
+its final message replaced or a sentence appended, its ``says_not`` off (``tests/support/graded.py``), so the
+generic checks alone decide.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from tests.support.graded import appended_failures, failures_of, final_failures
+from tests.support.suites import load_suite
+from toolproof.tasks import direction, row_dates, suite_names, values
+
+needs = {
+    s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
+    for s in ("core", "conversations")
+}
+DATE = "the final message states no date or time the episode does not show"
+RUNBOOK = "slack.bookmark-new-runbook"
+SEATS = "talk-stripe.add-seats"
+SEAT_FACT = "message states the subscription now has 8 seats (not 5)"
+
+
+def _ts(day: str, clock: str = "14:59") -> str:
+    return f"{int(dt.datetime.fromisoformat(f'{day}T{clock}:00+00:00').timestamp())}.000100"
+
+
+POSTS: list[Any] = [
+    {
+        "type": "message",
+        "ts": _ts("2026-10-14"),
+        "text": "Payments runbook for reference: payments runbook (v1). Superseded once the gateway migration lands.",
+    },
+    {
+        "type": "message",
+        "ts": _ts("2026-10-31"),
+        "text": "New runbook for payment-gateway incidents is up. Could someone bookmark it in this channel?",
+    },
+    {
+        "type": "message",
+        "ts": _ts("2026-11-01"),
+        "text": "heads-up: webhook deliveries are delayed about 5 minutes",
+    },
+]
+
+
+def _holds(message: str, date: str) -> bool:
+    at = message.index(date)
+    return row_dates.holds(message, at, at + len(date), POSTS, ("UTC",))
+
+
+# -- 1. a date a row the sentence talks of holds ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "date"),
+    [
+        ("I bookmarked the runbook Noah Müller shared on 31 October.", "31 October"),
+        ("The runbook was shared on 31 October.", "31 October"),
+        ("The new runbook was posted on 31 October.", "31 October"),
+        ("The runbook Noah posted on 31 October is bookmarked.", "31 October"),
+        ("The runbook was shared on 2026-10-31.", "2026-10-31"),
+        ("The webhook delay alert was posted on 1 November.", "1 November"),
+    ],
+)
+def test_a_day_of_the_post_talked_of_holds(message: str, date: str) -> None:
+    assert _holds(message, date)
+
+
+@pytest.mark.parametrize(
+    ("message", "date"),
+    [
+        # another day than any post talked of has
+        ("The runbook was shared on 30 October.", "30 October"),
+        # the alert's day, but the sentence talks of the runbook, not the alert
+        ("The runbook was shared on 1 November.", "1 November"),
+        # no word of any post's text: nothing talked of, nothing held
+        ("It was shared on 31 October.", "31 October"),
+        ("The deck was shared on 31 October.", "31 October"),
+        # a question or a denial is no statement
+        ("Was the runbook shared on 31 October?", "31 October"),
+        ("The runbook wasn't shared on 31 October.", "31 October"),
+        # a year written is compared
+        ("The runbook was shared on 31 October 2025.", "31 October 2025"),
+        # no dating word right before it
+        ("The runbook, 31 October, is bookmarked.", "31 October"),
+    ],
+)
+def test_nothing_else_holds(message: str, date: str) -> None:
+    assert not _holds(message, date)
+
+
+def test_shared_only_grounds() -> None:
+    """ "Shared" is said of files, folders and calendars too: its declaration grounds a date and fails none."""
+    assert not any(d.grounds_only for d in row_dates.declared())
+    assert any(d.grounds_only for d in row_dates.grounding())
+    assert row_dates.false_dates("The runbook was shared on 30 October.", [], POSTS, ("UTC",)) == []
+
+
+@needs["core"]
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "I bookmarked the runbook Noah Müller shared on 31 October.",
+        "The runbook was shared on 31 October.",
+        "The runbook was posted on 31 October.",
+        "It is the runbook Noah shared on 31 October.",
+    ],
+)
+def test_runbook_shared_on_its_day_passes(extra: str) -> None:
+    """Failed on main dacc5f55: "'31 October' (a day off 2026-10-30, which the episode shows)"."""
+    assert DATE not in appended_failures("core", RUNBOOK, extra)
+
+
+@needs["core"]
+def test_the_task_label_still_refuses_another_day() -> None:
+    """The generic check does not fail "shared on 30 October" (30 October is grounded elsewhere; "shared" fails
+    nothing); the task's own resample31c label does, with its ``says_not`` on."""
+    task = next(t for t in load_suite("core") if t.id == RUNBOOK)
+    final = next(s for s in task.oracle if s.finish).message
+    steps = [
+        s.model_copy(update={"message": f"{final} The runbook was shared on 30 October."}) if s.finish else s
+        for s in task.oracle
+    ]
+    assert any("resample31c" in name for name in failures_of(task, steps))
+
+
+# -- 2. a change's old count lends its noun to the bare new one ---------------------------------------------
+
+
+def _count_hits(text: str, n: int) -> list[str]:
+    pattern = values.pattern(_typed(n))
+    return [text[m.start() : m.end()] for m in pattern.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Extra seats went from 5 seats ($60.00 a month at $12.00 each) to 8 ($96.00 a month).",
+        "Bumped it from 5 seats to 8.",
+        "from five seats, up to 8 now",
+        "Went from 5 seats (60 USD/month) to 8 in total.",
+    ],
+)
+def test_the_old_count_lends_its_noun(text: str) -> None:
+    assert _count_hits(text, 8) == ["8"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "up to 8 next month",
+        "It can go to 8 later.",
+        "from 5 seats to 8:00",
+        "from 5 seats to 8%",
+        "from 5 seats to 8 users",
+        "from 5 invoices to 8",
+        "from 5 seats (a long aside that runs on and on and on well past the eighty characters one aside may hold) to 8",
+    ],
+)
+def test_nothing_else_lends_it(text: str) -> None:
+    assert _count_hits(text, 8) == []
+
+
+def _typed(n: int) -> str:
+    """A count form of seats as a fact's ``change`` holds it (an encoded typed form)."""
+    return values.encode({"count": n, "of": "seats"})
+
+
+def test_the_change_reads_the_roles() -> None:
+    right = "Extra seats went from 5 seats ($60.00 a month at $12.00 each) to 8 ($96.00 a month)."
+    hits = direction.roles(right, [_typed(5)], [_typed(8)])
+    assert [(h.side, h.role) for h in hits] == [("old", "old"), ("new", "new")]
+    assert direction.stated(right, [_typed(5)], [_typed(8)], both=True)
+    wrong = "Extra seats went from 8 seats ($96.00 a month) to 5 ($60.00 a month)."
+    assert not direction.stated(wrong, [_typed(5)], [_typed(8)], both=False)
+
+
+@needs["conversations"]
+@pytest.mark.parametrize(
+    ("final", "passes"),
+    [
+        ("Extra seats went from 5 seats ($60.00 a month at $12.00 each) to 8 ($96.00 a month).", True),
+        ("Done: your Extra seats subscription went from 5 seats ($60.00/month) to 8.", True),
+        # the wrong way round and another count still fail
+        ("Extra seats went from 8 seats ($96.00 a month) to 5 ($60.00 a month).", False),
+        ("Extra seats went from 5 seats ($60.00 a month at $12.00 each) to 6 ($72.00 a month).", False),
+        ("It can go up to 8 next month.", False),
+    ],
+)
+def test_add_seats_fact(final: str, passes: bool) -> None:
+    """The first failed on main dacc5f55 ("not in the final message")."""
+    assert (SEAT_FACT not in final_failures("conversations", SEATS, final)) is passes
