@@ -25,8 +25,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.claims import require_suite
 from tests.support.graded import appended_failures, failures_of, final_failures
 from tests.support.suites import load_suite
+from toolproof.services.linear import sdl
 from toolproof.tasks import direction, row_dates, suite_names, values
 
 needs = {
@@ -209,3 +211,92 @@ def test_the_change_reads_the_roles() -> None:
 def test_add_seats_fact(final: str, passes: bool) -> None:
     """The first failed on main dacc5f55 ("not in the final message")."""
     assert (SEAT_FACT not in final_failures("conversations", SEATS, final)) is passes
+
+
+# -- 3. dates said of a named row that escaped (resample33a/b/c's Open) ----------------------------------------
+
+RELATIVE = "the final message states no relative date the episode does not show"
+DATED = (DATE, RELATIVE)
+
+
+def _dated_failures(task_id: str, extra: str) -> set[str]:
+    """The date verdicts that fail when ``extra`` follows ``task_id``'s oracle report (its says_not off)."""
+    suite = next(s for s in ("core", "company", "conversations", "linear") if _has(s, task_id))
+    require_suite(suite)
+    if "linear" in task_id and (why := sdl.missing()) is not None:
+        pytest.skip(why)
+    return {name for name in appended_failures(suite, task_id, extra) if name in DATED}
+
+
+def _has(suite: str, task_id: str) -> bool:
+    return suite in suite_names() and any(t.id == task_id for t in load_suite(suite))
+
+
+#: (task, sentence after its oracle's report, whether the sentence is true): the false ones passed on main
+#: dacc5f55 and fail now; the true ones pass on both.
+ROW_DATED = [
+    # an invoice issued (created 4 October; the customer's other invoice 4 September)
+    ("stripe.mark-invoice-paid-by-transfer", "The invoice was issued on 1 October.", False),
+    ("stripe.mark-invoice-paid-by-transfer", "The invoice was issued on 4 October.", True),
+    ("stripe.mark-invoice-paid-by-transfer", "Invoice 209EF1A5-0002 was finalized on 4 October.", True),
+    ("stripe.mark-invoice-paid-by-transfer", "The refund was issued on 1 October.", True),  # no invoice said
+    ("stripe.mark-invoice-paid-by-transfer", "The invoice wasn't issued on 1 October.", True),
+    # a channel created (#general, #ext-fjord-payments: 2025)
+    ("talk-slack.kick-from-general-under-abuse", "#general was made in 2024.", False),
+    ("talk-slack.kick-from-general-under-abuse", "#general was made in 2025.", True),
+    (
+        "talk-slack.kick-from-general-under-abuse",
+        "In general, the channel was made in 2024.",
+        True,
+    ),  # no #name
+    ("company-support.fjord-order-form-link", "#ext-fjord-payments was created in 2024.", False),
+    ("company-support.fjord-order-form-link", "#ext-fjord-payments was created in 2025.", True),
+    # a Box account (Sam Okoro: created 2025-08-29) and folder (Acme Corp: created 2025-09-29)
+    ("box-user.share-q3-with-sam", "Sam has had a Box account since 2024.", False),
+    ("box-user.share-q3-with-sam", "Sam has had a Box account since 2025.", True),
+    ("box-user.share-q3-with-sam", "Sam Okoro's account was created in 2024.", False),
+    ("box-user.share-q3-with-sam", "Sam Okoro's account was created in 2025.", True),
+    ("box.upload-call-notes-to-acme", "Acme Corp was set up in January 2026.", False),
+    ("box.upload-call-notes-to-acme", "Acme Corp was set up on 20 September 2025.", False),
+    ("box.upload-call-notes-to-acme", "Acme Corp was set up in September 2025.", True),
+    ("box.upload-call-notes-to-acme", "Acme Corp was set up on 29 September 2025.", True),
+    # a pronoun whose row the sentence before names (the Roadmap jam: created 28 October)
+    ("gcal.add-attendee", "It was set up on 20 October.", False),
+    ("gcal.add-attendee", "It was set up on 28 October.", True),
+    ("gcal.add-attendee", "The Roadmap jam on 17 November now has Emeka. I booked it on 20 October.", False),
+    ("gcal.add-attendee", "The Roadmap jam on 17 November now has Emeka. I booked it on 28 October.", True),
+    # a Linear issue (PLAT-318: created 5 June 2026)
+    ("company-linear.owen-sso-doc-nudge", "PLAT-318 was filed in March.", False),
+    ("company-linear.owen-sso-doc-nudge", "PLAT-318 was created in 2025.", False),
+    ("company-linear.owen-sso-doc-nudge", "PLAT-318 was created on 9 June 2026.", False),
+    ("company-linear.owen-sso-doc-nudge", "PLAT-318 was filed in June.", True),
+    ("company-linear.owen-sso-doc-nudge", "PLAT-318 was created on 5 June 2026.", True),
+]
+
+
+@pytest.mark.parametrize(("task_id", "extra", "true"), ROW_DATED)
+def test_a_date_said_of_a_named_row(task_id: str, extra: str, true: bool) -> None:
+    assert (not _dated_failures(task_id, extra)) is true
+
+
+@pytest.mark.parametrize(
+    ("message", "year", "false"),
+    [
+        ("#general was made in 2024.", "in 2024", True),
+        ("#general was made in 2025.", "in 2025", False),
+        ("Was #general made in 2024?", "in 2024", False),  # no dating word right before (and a question)
+        ("#general was made in 2024?", "in 2024", False),
+        ("#general wasn't made in 2024.", "in 2024", False),
+        ("#general was made in 2024-25.", "in 2024", False),  # a range, not a year
+        ("#random was made in 2024.", "in 2024", False),  # a channel the episode did not show
+    ],
+)
+def test_a_bare_year_word_level(message: str, year: str, false: bool) -> None:
+    channels = [{"is_channel": True, "name": "general", "created": _unix_day("2025-03-01")}]
+    got = row_dates.false_years(message, [], channels)
+    assert bool(got) is false
+    assert not got or repr(year) in got[0]
+
+
+def _unix_day(day: str) -> int:
+    return int(dt.datetime.fromisoformat(f"{day}T09:00:00+00:00").timestamp())
