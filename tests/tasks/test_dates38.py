@@ -300,3 +300,26 @@ def test_a_bare_year_word_level(message: str, year: str, false: bool) -> None:
 
 def _unix_day(day: str) -> int:
     return int(dt.datetime.fromisoformat(f"{day}T09:00:00+00:00").timestamp())
+
+
+# -- 4. a length said of a row by a short subject -------------------------------------------------------------
+
+LENGTH = "the final message gives no row a length the episode does not show"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "extra", "true"),
+    [
+        # the Roadmap jam is 90 minutes (its other instance 15); Alice / Dara 1:1 is 30 minutes
+        ("gcal.add-attendee", "The jam runs an hour.", False),
+        ("gcal.add-attendee", "The jam runs an hour and a half.", True),
+        ("gcal.add-attendee", "The jam runs 90 minutes.", True),
+        ("talk-gcal.dara-away-user-ends", "Your 1:1 is 45 minutes long.", False),
+        ("talk-gcal.dara-away-user-ends", "Your 1:1 is 30 minutes long.", True),
+        ("talk-gcal.dara-away-user-ends", "The new one is 45 minutes long.", True),  # names no row
+    ],
+)
+def test_a_length_said_by_a_short_subject(task_id: str, extra: str, true: bool) -> None:
+    suite = next(s for s in ("core", "conversations") if _has(s, task_id))
+    require_suite(suite)
+    assert (LENGTH not in appended_failures(suite, task_id, extra)) is true
