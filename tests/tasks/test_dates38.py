@@ -133,6 +133,20 @@ def test_runbook_shared_on_its_day_passes(extra: str) -> None:
 
 
 @needs["core"]
+@pytest.mark.parametrize(
+    "extra",
+    [
+        # the retired v1 runbook's post is of 14 October and says "runbook" too, but the report talks of the
+        # new one ("Bookmarked the new payment-gateway runbook …"): still a day off the 13th, as on main
+        "The runbook was posted on 14 October.",
+        "The runbook was posted on 1 November.",  # the alert's day; the alert says no "runbook"
+    ],
+)
+def test_another_posts_day_is_still_a_day_off(extra: str) -> None:
+    assert DATE in appended_failures("core", RUNBOOK, extra)
+
+
+@needs["core"]
 def test_the_task_label_still_refuses_another_day() -> None:
     """The generic check does not fail "shared on 30 October" (30 October is grounded elsewhere; "shared" fails
     nothing); the task's own resample31c label does, with its ``says_not`` on."""

@@ -405,14 +405,28 @@ def holds(message: str, start: int, end: int, data: Iterable[Any], zones: Iterab
     sentence = before[:cut]
     zone_names = sorted({"UTC", *zones})
     data = list(data)
-    for decl in said.decls:
-        for row in _rows(decl, data):
-            if not _talked_of(sentence, row):
-                continue
-            days = _days(row, zone_names)
-            if day in days or (not has_year and any(_same_day_of_year(d, day) for d in days)):
-                return True
+    talked = [row for decl in said.decls for row in _rows(decl, data) if _talked_of(sentence, row)]
+    if not talked:
+        return False
+    # the rows talked of most: by the sentence's words, then by the whole report's before the date ("The
+    # runbook was posted on 14 October" after "Bookmarked the new payment-gateway runbook" talks of the new
+    # runbook's post, not the retired one's of the 14th, though both say "runbook")
+    context = _tie_score(message[:start], talked)
+    best = max(context)
+    for row, score in zip(talked, context, strict=True):
+        if score != best:
+            continue
+        days = _days(row, zone_names)
+        if day in days or (not has_year and any(_same_day_of_year(d, day) for d in days)):
+            return True
     return False
+
+
+def _tie_score(text: str, rows: list[_Row]) -> list[tuple[bool, int]]:
+    """(dates38) Per row: whether ``text`` names it, then how many words of four letters or more (not common
+    ones) it shares with the row's free text."""
+    words = moments._tie_words(text)
+    return [(_named(text, r), len(words & moments._tie_words(r.text)) if r.text else 0) for r in rows]
 
 
 # -- a bare year said of a row (dates38) -------------------------------------------------------------------
