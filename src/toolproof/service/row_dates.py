@@ -27,7 +27,24 @@ class RowDate:
     words: tuple[str, ...]
     stamps: tuple[str, ...]
     names: tuple[str, ...] = ()
-    where: tuple[tuple[str, str], ...] = ()
+    where: tuple[tuple[str, str | bool], ...] = ()
     #: Read only against the rows the sentence names: a word said of many kinds of things ("created",
     #: "due") dates this kind only when the sentence names one of its rows.
     named: bool = False
+    #: (dates38) Dotted paths of the object's free text (a Slack message's ``text``): an object with no name
+    #: is talked of by its words ("the runbook … shared on 31 October" of the post "New runbook for …"). Read
+    #: only to *ground* a date (:func:`toolproof.tasks.row_dates.holds`), never to fail one.
+    texts: tuple[str, ...] = ()
+    #: (dates38) The word only grounds a date said of a row it names or talks of, and fails none: "shared"
+    #: is said of files, folders and calendars too, so a day no post has is left to the other checks.
+    grounds_only: bool = False
+    #: (dates38) Regular expressions of the words a report calls this kind by ("invoice", "#general",
+    #: "channel"): when given, the word reads a row only in a sentence that says one of them right before
+    #: it (at most four words between: "The invoice was issued on …", "#general was made in 2024"), so
+    #: "issued" or "made" said of a refund or a file reads no invoice or channel.
+    kinds: tuple[str, ...] = ()
+    #: (dates38) What a report writes before a name ("#" of a Slack channel: "#general"; "general" alone is
+    #: an English word, "In general, …").
+    name_prefix: str = ""
+    #: (dates38) Keys the object must hold (a Linear issue has an ``identifier``; its responses name no type).
+    keys: tuple[str, ...] = ()

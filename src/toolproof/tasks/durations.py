@@ -217,12 +217,15 @@ def _names_in(clause: str, names: Iterable[str]) -> list[str]:
 #: (generic35) An article before the length too: "It's a 60-minute meeting", "The stand-up is a 30-minute
 #: meeting" passed of a 90- and a 15-minute event (the article ended the subject's reach).
 _PREDICATED = re.compile(
-    r"(?i)^\s*(?P<subject>(?:the|this|that|its|their|his|her|your|our)\s+[\w\s\-']{2,40}?|it|this|that)"
+    r"(?i)^\s*(?P<subject>(?:the|this|that|its|their|his|her|your|our)\s+[\w\s\-'/:&]{2,40}?|it|this|that)"
     r"\s*(?:\s(?:is|was|will\s+be|runs|ran|lasts|lasted)|['\u2019]s)\s+(?:(?:still|only|just|now)\s+)?"
     r"(?:(?:for|scheduled\s+for|booked\s+for|set\s+for)\s+)?(?:an?\s+)?$"
 )
 _PRONOUN = frozenset({"it", "this", "that"})
 _DETERMINERS = frozenset({"the", "this", "that", "its", "their", "his", "her", "your", "our"})
+#: (dates38) Short words of a subject that name no row: "the jam", "the QBR", "your 1:1" are read (three
+#: characters), "the new one" is not.
+_VAGUE = frozenset({"new", "old", "one", "two", "big", "all", "day", "out", "own", "due", "set", "now"})
 
 
 def _referred(message: str, at: Length, shown: Mapping[str, set[float]]) -> list[str]:
@@ -242,7 +245,9 @@ def _referred(message: str, at: Length, shown: Mapping[str, set[float]]) -> list
         folded = message[:opened].casefold()
         before = [(folded.rfind(n.casefold()), n) for n in _names_in(message[:opened], shown)]
         return [max(before)[1]] if before else []
-    wanted = [w for w in subject if w not in _DETERMINERS and len(w) >= 4]
+    # (dates38) three characters name a row too: "The jam runs an hour" (a 90-minute Roadmap jam), "Your 1:1
+    # is 45 minutes long" (a 30-minute 1:1) passed, the subject read as no word
+    wanted = [w for w in subject if w not in _DETERMINERS and w not in _VAGUE and len(w) >= 3]
     if not wanted:
         return []
     says = [

@@ -1155,7 +1155,9 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
         for k in (-1, 1):
             other = d.day + dt.timedelta(days=k)
             if grounds.has_date(other):
-                if d.day not in post_days(message, d.start, grounds, d.end):
+                if d.day not in post_days(message, d.start, grounds, d.end) and not _row_holds(
+                    message, d, grounds
+                ):
                     out.append(FalseMoment(message[d.start : d.end], other.isoformat(), "a day"))
                 break
     for t, days in dated_times(message):
@@ -1202,6 +1204,17 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
         texts, data = grounds.sources
         out += [f for f in row_dates.false_dates(message, texts, data, grounds.zones) if f.said not in said]
     return out
+
+
+def _row_holds(message: str, d: StatedDate, grounds: Grounds) -> bool:
+    """(dates38) Whether ``d`` is said with the word that dates a kind of row, of a row the sentence names or
+    talks of, which holds that day (:func:`.row_dates.holds`): "the runbook Noah Müller shared on 31
+    October" of the runbook's post of the 31st is no day off the 30th the episode shows elsewhere."""
+    if grounds.sources is None:
+        return False
+    from toolproof.tasks import row_dates  # row_dates reads this module's dates and times
+
+    return row_dates.holds(message, d.start, d.end, grounds.sources[1], grounds.zones)
 
 
 # -- a range's other end (generic35) -----------------------------------------------------------------

@@ -327,8 +327,13 @@ def _a_rate(text: str, m: re.Match[str]) -> bool:
 
 
 def states_any(text: str) -> bool:
-    """Whether ``text`` states a relative or month-only date at all (most texts state none)."""
-    return bool(phrases(text))
+    """Whether ``text`` states a relative or month-only date at all (most texts state none), or (dates38) a
+    bare year right after a word that dates a kind of row ("#general was made in 2024")."""
+    if phrases(text):
+        return True
+    from toolproof.tasks import row_dates  # row_dates reads this module's phrases
+
+    return row_dates.states_year(text)
 
 
 def _said(text: str, phrase: RelativeDate) -> str:
@@ -347,15 +352,19 @@ def false_ranges(
     a day beside them is grounded (the module docstring), each described. ``texts`` are the ones the
     agent was told (they ground their own phrases' ranges and excuse repeating them), ``rows`` the rows
     the episode wrote, changed or names, ``bodies`` the responses, ``args`` the calls' arguments."""
-    said = [p for p in phrases(message) if not moments._asked(message, p.end)]
-    if not said:
-        return []
+    from toolproof.tasks import row_dates  # row_dates reads this module's phrases
+
     texts = [t for t in texts if t]
     rows, bodies = list(rows), list(bodies)
+    # (dates38) a bare year said of a row with the verb that dates it ("#general was made in 2024")
+    years = row_dates.false_years(message, texts, [*rows, *bodies])
+    said = [p for p in phrases(message) if not moments._asked(message, p.end)]
+    if not said:
+        return years
     told = {_said(t, p) for t in texts for p in phrases(t)}
     said = [p for p in said if _said(message, p) not in told]
     if not said:
-        return []
+        return years
     grounds = moments.Grounds(message, stamp_keys)
     grounds.target_dates |= {d for p in said for d in p.days | p.beside}
     for text in texts:
@@ -395,14 +404,12 @@ def false_ranges(
         if slip is not None:
             out.append(p.describe(message, slip))
     # (dates37) a phrase said of a row with the verb that dates it ("opened in January 2026"), against the
-    # stamps of the rows of that kind its sentence names; imported here: row_dates reads this module
-    from toolproof.tasks import row_dates
-
+    # stamps of the rows of that kind its sentence names
     described = set(out)
     for f in row_dates.false_dates(message, texts, data, grounds.zones, phrases=True):
         if not any(repr(f.said) in d for d in described):
             out.append(f.describe())
-    return out
+    return out + years
 
 
 #: A string of an object that names it in a clause: two words or more ("Owen Price", "Document the SSO

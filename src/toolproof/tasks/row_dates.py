@@ -47,9 +47,21 @@ _SECONDS = re.compile(r"\d{9,10}(?:\.\d+)?")
 
 @lru_cache(maxsize=1)
 def declared() -> tuple[RowDate, ...]:
-    """Every available service's dated rows. A declaration is a shape of object (its keys and ``where``
-    values), and a task's episode holds only its own services' objects, so reading all of them reads
-    no row a task's services do not have."""
+    """Every available service's dated rows that can fail a date. A declaration is a shape of object (its
+    keys and ``where`` values), and a task's episode holds only its own services' objects, so reading all
+    of them reads no row a task's services do not have."""
+    return tuple(d for d in _all_declared() if not d.grounds_only)
+
+
+@lru_cache(maxsize=1)
+def grounding() -> tuple[RowDate, ...]:
+    """(dates38) Every available service's dated rows whose rows can ground a date said of them (the
+    declarations with free text to be talked of by, or names)."""
+    return tuple(d for d in _all_declared() if d.texts or d.names)
+
+
+@lru_cache(maxsize=1)
+def _all_declared() -> tuple[RowDate, ...]:
     return tuple(d for s in registry.known(registry.available()) for d in s.dialect.row_dates)
 
 
@@ -91,20 +103,23 @@ def _stamp(value: Any) -> _Stamp | None:
 class _Row:
     names: tuple[str, ...]
     stamps: tuple[_Stamp, ...]
+    #: (dates38) The object's free text (``RowDate.texts``), by whose words a sentence talks of it.
+    text: str = ""
 
 
 def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
     """The objects of ``data`` of ``decl``'s shape, with their names and the stamps its word names."""
     out = []
     for value in nested.objects(data):
-        if any(value.get(k) != v for k, v in decl.where):
+        if any(value.get(k) != v for k, v in decl.where) or any(k not in value for k in decl.keys):
             continue
         stamps = tuple(s for p in decl.stamps if (s := _stamp(nested.at_path(value, p))) is not None)
         if not stamps:
             continue
         found = (nested.at_path(value, p) for p in decl.names)
-        names = tuple(n.strip() for n in found if isinstance(n, str) and n.strip())
-        out.append(_Row(names, stamps))
+        names = tuple(decl.name_prefix + n.strip() for n in found if isinstance(n, str) and n.strip())
+        said = (nested.at_path(value, p) for p in decl.texts)
+        out.append(_Row(names, stamps, " ".join(t for t in said if isinstance(t, str))))
     return out
 
 
@@ -184,20 +199,60 @@ def _dated_by(message: str, start: int, end: int, decls: Sequence[RowDate]) -> _
     sentence asks or denies it."""
     first, last = _sentence(message, start)
     before = message[first:start]
-    found = tuple(d for d in decls if _word_pattern(d.words).search(before))
+    found = tuple(d for d in decls if _said_of_kind(d, before))
     if not found or moments._asked(message, end) or _DENIED.search(before):
         return None
     return _Said(start, end, (first, last), found)
 
 
+@lru_cache(maxsize=64)
+def _kind_pattern(kinds: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(rf"(?i)(?:{'|'.join(kinds)})(?:\s+[\w'\u2019\-]+){{0,4}}\s*$")
+
+
+def _said_of_kind(decl: RowDate, before: str) -> bool:
+    """Whether ``before`` (a sentence up to the value) ends with ``decl``'s word and, where the declaration
+    names its kind's words (``RowDate.kinds``), says one of them right before the word: "The invoice was
+    issued on …", "#general was made in …"."""
+    m = _word_pattern(decl.words).search(before)
+    if m is None:
+        return False
+    return not decl.kinds or _kind_pattern(decl.kinds).search(before, 0, m.start()) is not None
+
+
+#: (dates38) A sentence whose row is a pronoun: its subject ("It was set up on 20 October") or the dating
+#: word's object ("I booked it on …"); the row is the one an earlier sentence names.
+_PRONOUN_SUBJECT = re.compile(r"(?i)^\W*(?:it|this|that|they|these|those)\b")
+_PRONOUN_OBJECT = re.compile(
+    r"(?i)\b(?:it|this|that|them)\s+(?:(?:on|in|at|back\s+in|as\s+of)\s+(?:the\s+)?)?$"
+)
+
+
 def _candidates(message: str, said: _Said, data: list[Any]) -> list[_Row]:
     """The rows the value is said of: the ones its sentence names before it (its subject: "the out-of-office
-    was added last week, so I booked the planning" says nothing of the planning), else every one of the
-    word's kinds."""
+    was added last week, so I booked the planning" says nothing of the planning), else, where the sentence
+    says the row as a pronoun ("It was set up on 20 October"), the ones the nearest earlier sentence that
+    names one names (dates38), else every one of the word's kinds."""
     sentence = message[said.sentence[0] : said.start]
     rows = [(d.named, r) for d in said.decls for r in _rows(d, data)]
     named = [r for _, r in rows if _named(sentence, r)]
-    return named or [r for only_named, r in rows if not only_named]
+    if named:
+        return named
+    if _PRONOUN_SUBJECT.search(sentence) or _PRONOUN_OBJECT.search(sentence):
+        earlier = _earlier_named(message[: said.sentence[0]], [r for _, r in rows])
+        if earlier:
+            return earlier
+    return [r for only_named, r in rows if not only_named]
+
+
+def _earlier_named(text: str, rows: list[_Row]) -> list[_Row]:
+    """(dates38) The rows the last sentence of ``text`` that names any of ``rows`` names."""
+    ends = [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
+    for start, end in zip(reversed(ends[:-1]), reversed(ends[1:]), strict=True):
+        found = [r for r in rows if _named(text[start:end], r)]
+        if found:
+            return found
+    return []
 
 
 def _shown_texts(data: Iterable[Any]) -> list[str]:
@@ -315,3 +370,125 @@ def false_dates(
         note = f"no row it is said of is dated then; the episode shows {_describe(rows, shown_days, near)}"
         out.append(moments.FalseMoment(text, "", "", note))
     return out
+
+
+def _talked_of(sentence: str, row: _Row) -> bool:
+    """(dates38) Whether ``sentence`` (the words before the dating word) talks of ``row``: it names it, or
+    shares a word of four letters or more (not a common one: "message", "channel", "posted") with the
+    row's free text ("the runbook" of the post "New runbook for payment-gateway incidents is up")."""
+    if _named(sentence, row):
+        return True
+    return bool(row.text) and bool(moments._tie_words(sentence) & moments._tie_words(row.text))
+
+
+def holds(message: str, start: int, end: int, data: Iterable[Any], zones: Iterable[str]) -> bool:
+    """(dates38) Whether the date at ``message[start:end]``, said right after a word that dates a kind of
+    row ("the runbook Noah Müller shared on 31 October", "The resolution was posted on 29 October"), is a
+    day one of the rows of that kind the sentence names or talks of (:func:`_talked_of`) holds, in some
+    zone of the episode (a yearless date by its month and day). Then the date is that row's, not a day off
+    another the episode shows (:func:`.moments.false_moments`). Rows the sentence does not talk of ground
+    nothing: a channel's history holds a post on most days."""
+    decls = grounding()
+    if not decls:
+        return False
+    said = _dated_by(message, start, end, decls)
+    if said is None:
+        return False
+    found = moments.dates(message[start:end])
+    if not found:
+        return False
+    day, has_year = found[0].day, found[0].has_year
+    before = message[said.sentence[0] : start]
+    cut = min(
+        (m.start() for d in said.decls for m in _word_pattern(d.words).finditer(before)), default=len(before)
+    )
+    sentence = before[:cut]
+    zone_names = sorted({"UTC", *zones})
+    data = list(data)
+    talked = [row for decl in said.decls for row in _rows(decl, data) if _talked_of(sentence, row)]
+    if not talked:
+        return False
+    # the rows talked of most: by the sentence's words, then by the whole report's before the date ("The
+    # runbook was posted on 14 October" after "Bookmarked the new payment-gateway runbook" talks of the new
+    # runbook's post, not the retired one's of the 14th, though both say "runbook")
+    context = _tie_score(message[:start], talked)
+    best = max(context)
+    for row, score in zip(talked, context, strict=True):
+        if score != best:
+            continue
+        days = _days(row, zone_names)
+        if day in days or (not has_year and any(_same_day_of_year(d, day) for d in days)):
+            return True
+    return False
+
+
+def _tie_score(text: str, rows: list[_Row]) -> list[tuple[bool, int]]:
+    """(dates38) Per row: whether ``text`` names it, then how many words of four letters or more (not common
+    ones) it shares with the row's free text."""
+    words = moments._tie_words(text)
+    return [(_named(text, r), len(words & moments._tie_words(r.text)) if r.text else 0) for r in rows]
+
+
+# -- a bare year said of a row (dates38) -------------------------------------------------------------------
+
+#: "in 2024", "back in 2024", "during 2024", "since 2024": a year with no month or day (neither a date nor a
+#: relative phrase reads it), not a range ("2024-25") or a part of a longer number.
+_YEAR = re.compile(
+    r"(?i)\b(?:(?P<since>since)|in|during|back\s+in)\s+(?P<year>(?:19|20)\d\d)\b(?![-/\u2013]\d)"
+)
+
+
+def _years(message: str) -> list[tuple[re.Match[str], _Said]]:
+    decls = declared()
+    if not decls or _YEAR.search(message) is None:
+        return []
+    found = ((m, _dated_by(message, m.start(), m.end(), decls)) for m in _YEAR.finditer(message))
+    return [(m, s) for m, s in found if s is not None]
+
+
+def states_year(message: str) -> bool:
+    """(dates38) Whether ``message`` says a bare year right after a word that dates a kind of row
+    ("#general was made in 2024", "Sam has had a Box account since 2024")."""
+    return bool(_years(message))
+
+
+def false_years(message: str, texts: Iterable[str], data: Iterable[Any]) -> list[str]:
+    """(dates38) The bare years ``message`` says right after a word that dates a kind of row that no row of
+    that kind the sentence is about was dated in (since a year: in it or before), each described.
+    "#ext-fjord-payments was created in 2024" of a channel created in 2026 and "Sam has had a Box account
+    since 2024" of an account created in 2025 passed: a bare year is neither a date nor a relative phrase.
+    A told text that says the year grounds it, as a free text the episode showed that says it with the same
+    preposition does."""
+    said = _years(message)
+    if not said:
+        return []
+    data = list(data)
+    told = [t for t in texts if t]
+    free: list[str] | None = None
+    out = []
+    for m, s in said:
+        rows = _candidates(message, s, data)
+        if not rows:
+            continue
+        year, since = int(m.group("year")), m.group("since") is not None
+        # a year's first and last instants read in any zone shift the day by one at most: UTC and the
+        # stamps' own offsets are enough (a stamp on New Year's Eve is read in both years)
+        days = set().union(*(_days(r, ("UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago")) for r in rows))
+        if any(d.year == year or (since and d.year < year) for d in days):
+            continue
+        if free is None:
+            free = [*told, *_shown_texts(data)]
+        said_text = " ".join(m.group().casefold().split())
+        if any(said_text in " ".join(f.casefold().split()) for f in free):
+            continue
+        shown = sorted({str(d.year) for d in days})[:3]
+        out.append(
+            f"{message[m.start() : m.end()]!r} (no row it is said of is dated then; the episode shows "
+            f"{', '.join(shown)}{_whose(rows)})"
+        )
+    return out
+
+
+def _whose(rows: list[_Row]) -> str:
+    names = sorted({r.names[0] for r in rows if r.names})[:2]
+    return f" of {', '.join(repr(n) for n in names)}" if names else ""

@@ -163,12 +163,21 @@ class ValuePattern:
     #: More matches the regex cannot see (a count under a table's column header), each a match of
     #: ``string``; merged in order, one overlapping an earlier match left out.
     more: Callable[[str], Iterator[re.Match[str]]] | None = None
+    #: (dates38) Matches of a bare number a change's old value lends its unit to ("from 5 seats ($60.00 a
+    #: month at $12.00 each) to 8"), read only where the string says "from".
+    carried: Callable[[str], Iterator[re.Match[str]]] | None = None
 
     def finditer(self, string: str) -> Iterator[re.Match[str]]:
         found = (m for m in self.regex.finditer(string) if self.accept(m))
-        if self.more is None or "|" not in string:
+        table = self.more is not None and "|" in string
+        carry = self.carried is not None and _FROM.search(string) is not None
+        if not table and not carry:
             return found
-        return _merged([*found, *self.more(string)])
+        extra = [
+            *(self.more(string) if table and self.more else ()),
+            *(self.carried(string) if carry and self.carried else ()),
+        ]
+        return _merged([*found, *extra])
 
     def search(self, string: str) -> re.Match[str] | None:
         return next(self.finditer(string), None)
@@ -654,10 +663,39 @@ def _count(fields: Mapping[str, str]) -> ValuePattern:
     # (speech11) the number alone in a table cell whose column's header is the noun ("| Seats |" over
     # "| 8 |"): "Seats", "Extra seats", "Seat count", "# of seats", "Number of seats"
     header = re.compile(rf"{COUNT_BEFORE}(?:[A-Za-z][\w'\-]*\s+){{0,2}}?{nouns}{COUNT_AFTER}", re.IGNORECASE)
+    carry = re.compile(rf"\bfrom\s+(?:only\s+)?{_ANY_COUNT}\s+{nouns}{_CARRY_GAP}", re.IGNORECASE)
     return ValuePattern(
         re.compile("|".join(parts), re.IGNORECASE),
         more=partial(_under, header, re.compile(bounded, re.IGNORECASE)),
+        carried=partial(_carried, carry, re.compile(bounded, re.IGNORECASE)),
     )
+
+
+#: (dates38) Any count an old value may be said with: digits or the number words up to ninety-nine.
+_ANY_COUNT = _alternation([r"\d[\d,]*", *(re.escape(w) for k in range(100) for w in number_words(k))])
+#: (dates38) Where a string says "from" (only there can a change's old value lend its unit).
+_FROM = re.compile(r"\bfrom\b", re.IGNORECASE)
+#: (dates38) Between an old count with its noun and the bare new one: at most one parenthesis (a price, a
+#: total), a comma, "up"/"down", then "to".
+_CARRY_GAP = r"(?:\s*\([^()\n]{0,80}\))?\s*,?\s*(?:(?:all\s+the\s+way\s+)?(?:up|down)\s+)?to\s+"
+#: (dates38) What may follow the bare new count: the clause's end, a bracket, or a word that is no unit of
+#: its own ("to 8 now", "to 8 in total"); not "8:00", "8%", "8 am" or "8 users".
+_CARRY_END = re.compile(
+    r"\s*(?:$|[.,;!?)(\n\u2014\u2013]|-\s|(?:and|now|in\s+total|total|from|starting|effective|as\s+of|on|"
+    r"today|going|per|a\s+month|at|for)\b)",
+    re.IGNORECASE,
+)
+
+
+def _carried(carry: re.Pattern[str], value: re.Pattern[str], string: str) -> Iterator[re.Match[str]]:
+    """(dates38) The bare new counts of a change said "from <count> <noun> (…) to <number>": the old
+    value's noun is the new one's ("Extra seats went from 5 seats ($60.00 a month at $12.00 each) to 8
+    ($96.00 a month)" says 8 seats; resample33a's honest report failed add-seats' seat fact). Only right
+    after such an old count, so "up to 8 next month" or "set it to 8:00" reads nothing."""
+    for m in carry.finditer(string):
+        got = value.match(string, m.end())
+        if got is not None and _CARRY_END.match(string, got.end()) is not None:
+            yield got
 
 
 def _under(header: re.Pattern[str], value: re.Pattern[str], string: str) -> Iterator[re.Match[str]]:

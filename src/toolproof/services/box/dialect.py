@@ -33,6 +33,7 @@ from toolproof.service.person_contacts import PersonContact
 from toolproof.service.titles import PersonTitle
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.box.asuser import as_user_principal
+from toolproof.services.box.dated import ROW_DATES
 from toolproof.services.box.errors import BoxError
 from toolproof.services.box.stated import ENUMS, UTTERANCES, WORD_DETAILS
 
@@ -88,6 +89,8 @@ class BoxDialect(Dialect):
     #: (claims19) A user's ``login`` (their address) beside their ``name``; (people21) and ``phone``
     #: (the double renders it empty: no number shown).
     person_contacts = (PersonContact(names=("name",), emails=("login",), phones=("phone",)),)
+    #: (dates38) the words that date a folder, a file, an account, an issue (:mod:`.dated`)
+    row_dates = ROW_DATES
     #: Box's general limit is 1,000 API requests a minute per user (about 16 a second); uploads
     #: 240 a minute. A well-behaved client stays well under it.
     published_rate = 10.0

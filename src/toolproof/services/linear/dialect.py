@@ -34,6 +34,7 @@ from toolproof.service.errors import (
 from toolproof.service.id_shapes import IdShape
 from toolproof.service.person_contacts import PersonContact
 from toolproof.service.wire import HttpRequest, Response
+from toolproof.services.linear.dated import ROW_DATES
 from toolproof.services.linear.document import select
 from toolproof.services.linear.errors import (
     AuthenticationFailed,
@@ -79,6 +80,8 @@ class LinearDialect(Dialect):
     id_shapes = (IdShape("Linear issue", r"(?P<key>[A-Z][A-Z0-9]{1,6})-[0-9]{1,6}", keyed=True),)
     #: (claims19) A user's address beside their name and display name.
     person_contacts = (PersonContact(names=("name", "displayName", "display_name"), emails=("email",)),)
+    #: (dates38) the words that date a folder, a file, an account, an issue (:mod:`.dated`)
+    row_dates = ROW_DATES
 
     def credentials(self, world_id: str, principal: str | None = None) -> dict[str, str]:
         return {"api_key": API_KEY + world_id, "oauth_token": OAUTH + world_id}

@@ -10,6 +10,12 @@
 
 "Opened", "created" and "due" are said of issues, tasks and channels too: they date a customer or an invoice
 only in a sentence that names it (its name or address, its number).
+
+(dates38) An invoice was *issued* (created, finalized, raised, generated, sent out) at its ``created`` or
+when it was finalized (``status_transitions.finalized_at``, ``effective_at``): "The invoice was issued on 1
+October" of an invoice created 4 October is false. Only in a sentence that says "invoice" right before the
+word ("The invoice was issued", "Invoice 209EF1A5-0002 was finalized") or names the invoice: "issued" is said
+of refunds and cards too.
 """
 
 from __future__ import annotations
@@ -48,5 +54,14 @@ ROW_DATES = (
         names=("number",),
         where=(("object", "invoice"),),
         named=True,
+    ),
+    RowDate(
+        words=(
+            r"(?:was|were|is|are|been|be|got|get|gets)\s+(?:first\s+)?(?:issued|created|finali[sz]ed|raised|generated|sent\s+out)",
+        ),
+        stamps=("created", "status_transitions.finalized_at", "effective_at"),
+        names=("number",),
+        where=(("object", "invoice"),),
+        kinds=(r"\binvoices?\b(?!\s+items?\b)",),
     ),
 )
