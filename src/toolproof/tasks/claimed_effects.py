@@ -58,6 +58,7 @@ from toolproof.tasks.completion import (
     EARLIER,
     HELD_STATE,
     MORE_ACTS,
+    OWNS_NOW,
     PASSIVE_TOLD,
     _conditional,
 )
@@ -250,6 +251,8 @@ _HELD_STATE = HELD_STATE
 #: (claims33–35) The states read as the writer's act: the form, whether it needs "also"/"now"/"too", and the
 #: verb said instead of the form's own ("" for its own).
 _STATE_FORMS = ((_PINNED_STATE, False, ""), (_SHARED_STATE, True, ""), (_HELD_STATE, False, "put"))
+#: (claims38) An owner said with "now" (:data:`.completion.OWNS_NOW`).
+_OWNS_NOW = OWNS_NOW
 #: (claims34) What makes a state said of a share the writer's act: "too", "also", "as well", "now".
 _STATE_AGAIN = re.compile(r"\b(?:too|also|as\s+well|now)\b", re.IGNORECASE)
 
@@ -462,6 +465,14 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 # its verb, where "also"/"now" opened another start ("is also shared", "is now pinned"), is
                 # this claim: read there again, an "also" would count it twice
                 seen.add(state.start("verb"))
+        # (claims38) "Helen Park now owns it": reassigned to her
+        owned = _OWNS_NOW.match(text, at) if not hits and group == "p" else None
+        if owned is not None and not _DONE_BEFORE.search(owned.group("rest")):
+            active = f"reassigned {owned.group('what')} to {owned.group('who')}{owned.group('rest')}"
+            hits = [c for c in claims if c.pattern.match(active) is not None]
+            if hits:
+                end = owned.end()
+                passive[at] = actives[at] = active
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
             for kind, pattern in _MORE_ACTS:

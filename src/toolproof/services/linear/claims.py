@@ -155,5 +155,22 @@ _TICKET = ClaimedWrite(
     "issueCreate writes an issue row; no other service here has tickets (a world without Linear opens none)",
     distinct=True,
 )
+_HANDED = ClaimedWrite(
+    "handover",
+    # (claims38) "I handed the Terraform tickets to him" (resample33c, slack.invite-active-alex-kim: a Slack
+    # world, nothing assigned) passed: "assigned" is said of other worlds' acts too (not distinct), and no
+    # phrase read "handed". Tickets or issues handed, passed or given over to someone: their assignee set
+    rf"(?:handed|passed|gave)\s+(?:over\s+|on\s+)?{_SOME}(?:tickets?|issues?|bugs?)\s+(?:over\s+|on\s+)?to\b"
+    r"(?!\s+(?:the\s+)?(?:done|in\s+progress|todo|to\s+do|backlog|canceled|cancelled|in\s+review|triage|"
+    r"urgent|high|low|medium)\b)",
+    (
+        Effect("linear_issues", "changed", ("assignee_id",), about=("linear_users",)),
+        Effect("linear_issues", "added", ("assignee_id",), about=("linear_users",)),
+    ),
+    "I also handed the open tickets over to the team lead.",
+    "issueUpdate/issueCreate assigneeId: an issue handed to someone is assigned to them; no other service "
+    "here has tickets",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH, _TICKET)
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED)

@@ -386,7 +386,9 @@ _BOOKMARK_EMOJI = ClaimedWrite(
 #: (claims38) The words between a delete's verb and the message it names: none a place or a joining word, so
 #: "deleted the screenshot from the message" (a file deleted, from where) and "removed the :eyes: reaction from
 #: his message" are not read as a message deleted.
-_TO_MESSAGE = r"(?:(?!(?:from|in|on|of|off|under|inside|within|to|and|with|but)\b)[^\s!?;]*[^\s.!?;]\s+){0,5}?"
+_TO_MESSAGE = (
+    r"(?:(?!(?:from|in|on|of|off|under|inside|within|to|and|with|but)\b)[^\s!?;]*[^\s.!?;]\s+){0,5}?"
+)
 _DELETED_MESSAGE = ClaimedWrite(
     "delete-message",
     # (claims38) "I also deleted the message it was attached to" (resample33a, slack.delete-leaked-card-
