@@ -123,9 +123,9 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
 )
-#: (claims38) Or a weekday: "Pinned the message (posted Monday) in #ops" was read as a post of the writer's where
-#: "(posted on Monday)" and "(posted 2 November)" were not (not a weekday's possessive: ", posted Monday's notes"
-#: has an object).
+#: (claims38) Or a weekday: "Pinned the message (posted Monday) in #ops" was read as a post of the writer's
+#: where "(posted on Monday)" and "(posted 2 November)" were not (not a weekday's possessive: ", posted
+#: Monday's notes" has an object).
 _BARE_DAY = (
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}|{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
     r"|\d{4}-\d{2}-\d{2}\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!['\u2019])"

@@ -250,9 +250,9 @@ _FIRST_PERSON = re.compile(
     rf"\s+(?:(?:{_VERBS})\b|{acts.ANY}|{_MORE}){_NOTHING}",
     re.IGNORECASE | re.MULTILINE,
 )
-#: (claims38) or an act no installed service makes, in the passive: "#general is now set to admins-only posting"
-#: (resample33c) in a refusal that wrote nothing passed (the done message's reading, :mod:`.claimed_effects`'s
-#: "is now" start, already reads :data:`MORE_ACTS` there).
+#: (claims38) or an act no installed service makes, in the passive: "#general is now set to admins-only
+#: posting" (resample33c) in a refusal that wrote nothing passed (the done message's reading,
+#: :mod:`.claimed_effects`'s "is now" start, already reads :data:`MORE_ACTS` there).
 _PASSIVE_NOW = re.compile(
     rf"\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?:(?:{_VERBS})\b|{_MORE})",
     re.IGNORECASE,
@@ -332,13 +332,17 @@ HELD_STATE = re.compile(
 _HELD_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{HELD_STATE.pattern})", re.IGNORECASE | re.MULTILINE)
 
 
-#: (claims38) An owner said with "now": "Helen Park now owns it" (resample33c, company-linear.owen-sso-doc-nudge:
-#: nothing assigned) passed unread. Read as the act ("reassigned it to Helen Park"), which a declaration's
-#: phrase must read (an issue's assignee, Linear's; a folder's owner, Box's) and the episode must have made, on
-#: whom it names; in a refusal or a question that wrote nothing it is a claimed write (:func:`claimed_writes`). Only with "now" (an owner said bare may be one the episode read: "Helen owns the folder"), and
-#: not one said of before or someone else's (:data:`.claimed_effects._DONE_BEFORE`: "now owns it, since Dana moved it last week"; here too, so a refusal reads it alike).
+#: (claims38) An owner said with "now": "Helen Park now owns it" (resample33c,
+#: company-linear.owen-sso-doc-nudge: nothing assigned) passed unread. Read as the act ("reassigned it to
+#: Helen Park"), which a declaration's phrase must read (an issue's assignee, Linear's; a folder's owner,
+#: Box's) and the episode must have made, on whom it names; in a refusal or a question that wrote nothing it
+#: is a claimed write (:func:`claimed_writes`). Only with "now" (an owner said bare may be one the episode
+#: read: "Helen owns the folder"), and not one said of before or someone else's
+#: (:data:`.claimed_effects._DONE_BEFORE`: "now owns it, since Dana moved it last week"; here too, so a
+#: refusal reads it alike).
 OWNS_NOW = re.compile(
-    rf"(?P<who>(?!(?:no|nobody|none|nothing|it|this|that|there|which|who|what|i|we|you)\b)(?:{CAPITALISED}|he|she|they))"
+    r"(?P<who>(?!(?:no|nobody|none|nothing|it|this|that|there|which|who|what|i|we|you)\b)"
+    rf"(?:{CAPITALISED}|he|she|they))"
     r"\s+(?:is\s+|are\s+)?now\s+(?P<verb>owns?\b|the\s+(?:new\s+)?owner\s+of\b|in\s+charge\s+of\b)\s*"
     r"(?P<what>(?:the|his|her|their|its|both|all)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
     r"(?=\s*(?:[.,;:!?)\n\u2014]|\Z|\s(?:and|but|so|too|as\s+well|now|from|since|instead|after)\b))"

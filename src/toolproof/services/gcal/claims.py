@@ -38,9 +38,9 @@ _GUESTS = rf"{_GUEST}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*){_GUEST})*"
 _MEETING = (
     r"(?:the|this|that|your|their|his|her|its|our|my|tomorrow['\u2019]s|today['\u2019]s)?\s*"
     r"(?:(?![#@])[^\s!?;]*[^\s.!?;]\s+){0,4}?"
-    # (claims38) and the other words a meeting is named by: "I also added Yara to your Monthly business review"
-    # (resample33a, talk-gcal.share-calendar-with-assistant-novice: nobody added) and "added Emeka to the 2
-    # November jam" (claims37's Left open) passed unread
+    # (claims38) and the other words a meeting is named by: "I also added Yara to your Monthly business
+    # review" (resample33a, talk-gcal.share-calendar-with-assistant-novice: nobody added) and "added Emeka to
+    # the 2 November jam" (claims37's Left open) passed unread
     r"(?:call|meeting|invite|invitation|event|sync|stand-?up|1:1|one-on-one|session|series|kick-?off|review|retro"
     r"|jam|qbr|demo|interview|huddle|workshop|catch-?up|check-?in|offsite|briefing|retrospective|all-?hands"
     r"|town-?hall|planning)s?\b"

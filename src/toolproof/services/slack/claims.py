@@ -384,18 +384,17 @@ _BOOKMARK_EMOJI = ClaimedWrite(
     distinct=True,
 )
 #: (claims38) The words between a delete's verb and the message it names: none a place or a joining word, so
-#: "deleted the screenshot from the message" (a file deleted, from where) and "removed the :eyes: reaction from
-#: his message" are not read as a message deleted.
+#: "deleted the screenshot from the message" (a file deleted, from where) and "removed the :eyes: reaction
+#: from his message" are not read as a message deleted.
 _TO_MESSAGE = (
     r"(?:(?!(?:from|in|on|of|off|under|inside|within|to|and|with|but)\b)[^\s!?;]*[^\s.!?;]\s+){0,5}?"
 )
 _DELETED_MESSAGE = ClaimedWrite(
     "delete-message",
     # (claims38) "I also deleted the message it was attached to" (resample33a, slack.delete-leaked-card-
-    # screenshot: a file deleted, no message) and "His memes were deleted" (resample33c, talk-slack.kick-from-
-    # general-under-abuse: nothing written; the passive is read as this act, :data:`.claimed_effects._PASSIVE_DONE`)
-    # passed: no declaration read a message deleted. A message of the channel is gone (chat.delete), or a
-    # thread's parent left as Slack's tombstone
+    # screenshot: a file deleted, no message) and the post's "deleted the duplicate lunch messages"
+    # (slack.unpin-mistaken-pin's wrong plan) passed: no declaration read a message deleted. A message of the
+    # channel is gone (chat.delete), or a thread's parent left as Slack's tombstone
     rf"(?:deleted|removed|erased|took\s+down)\s+{_TO_MESSAGE}(?:messages?|posts?|replies|reply|memes?|dms?|"
     r"announcements?)\b(?![-\u2011])",
     (
