@@ -70,6 +70,8 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also pinned it in the channel.",
         "pins.add writes a row of slack_pins",
         distinct=True,
+        # (claims38) "Nothing was pinned", "I didn't pin anything" after a pin
+        denied=nothing_done(r"pinned", r"pin", r"messages?|pins?|posts?", made_as=False),
     ),
     ClaimedWrite(
         "unpin",
@@ -191,6 +193,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also archived the old project channel.",
         "conversations.archive sets is_archived",
         on="I also archived {name}.",
+        # (claims38) "Nothing was archived", "No channel was archived" after an archive (not an unarchive)
+        denied=nothing_done(r"archived", r"archive", r"channels?|conversations?", made_as=False),
+        denied_effects=(Effect("slack_channels", "changed", ("is_archived",), where={"is_archived": True}),),
     ),
     ClaimedWrite(
         "react",
