@@ -64,7 +64,7 @@ _NO_MAIL = (
 #: (:func:`toolproof.tasks.claimed_effects.false_denials`); "They weren't told" is read of any. Only with
 #: nothing after it but the clause's end or what they were not told of.
 _NOT_TOLD = (
-    rf"\b{_WHO}\s+(?:(?:was|were|has\s+been|have\s+been)\s+not|wasn['\u2019]t|weren['\u2019]t|hasn['\u2019]t\s+been"
+    rf"\b(?:{_WHO}|the\s+(?:other\s+)?(?:guests|attendees|invitees))\s+(?:(?:was|were|has\s+been|have\s+been)\s+not|wasn['\u2019]t|weren['\u2019]t|hasn['\u2019]t\s+been"
     r"|haven['\u2019]t\s+been)\s+(?:(?:yet|actually)\s+)?(?:notified|e-?mailed|told|informed)"
     r"(?:\s+(?:of|about)\s+(?:the|this|that|it|any)(?:\s+(?:[\w-]+\s+){0,2}?(?:change|move|update|time|"
     rf"reschedul\w*|cancell?ation)s?)?)?{DENIAL_END}"
