@@ -278,7 +278,7 @@ _OWNER = ClaimedWrite(
     rf"|transferred\s+(?:the\s+)?ownership\s+of\s+{_SOME}to\b"
     rf"|made\s+{_SOME}(?:the\s+)?(?:new\s+)?owner\s+of\s+{_SOME}(?:folders?|files?)\b",
     (Effect("box_items", "changed", ("owner_id",), about=_SHARED),),
-    "I also transferred the folder's ownership to its new account manager.",
+    "I also transferred the folder to its new account manager.",
     "a collaboration made with role owner moves the item's owner_id to that user (Box's ownership transfer)",
     distinct=True,
 )
