@@ -50,8 +50,9 @@ def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
     # (claims9) the DM makes a ping, a question and a request true; "invited … to it" is Calendar's own
     assert acts == {}
     # (claims20) and one write of a service the world lacks: (claims25) Linear's new ticket, the first
-    # distinct declaration in name order that reads false here (was Stripe's refund)
-    assert "claims-write:linear.ticket" in ids
+    # distinct declaration in name order that reads false here (was Stripe's refund); (claims38) Box's owner
+    # now, Box's first distinct declaration (Box is installed before Linear)
+    assert "claims-write:box.owner" in ids
     # (claims25) Slack's dm-by, like its dm, is made true by the oracle's DM
     # (claims29) Slack's share (any message posted now) and Calendar's guest-named (the booking's guests)
     # are made true by the oracle too; its DM is no scheduled message, so "schedule" is a mutant now

@@ -112,9 +112,13 @@ def test_a_user_group_alone_is_no_channel_join() -> None:
 
 
 def test_the_foreign_mutant_per_task() -> None:
-    # (claims25) Linear's ticket is the first foreign distinct declaration a Calendar world reads false
-    assert [m.id for m in claim_foreign_mutants(["gcal"], Diff(), True)] == ["claims-write:linear.ticket"]
+    # (claims25) Linear's ticket was the first foreign distinct declaration a Calendar world reads false;
+    # (claims38) Box's owner (a folder reassigned) is now, Box being first in the registry's order
+    assert [m.id for m in claim_foreign_mutants(["gcal"], Diff(), True)] == ["claims-write:box.owner"]
     assert [m.id for m in claim_foreign_mutants(["slack", "stripe"], Diff(), True)] == [
+        "claims-write:box.owner"
+    ]
+    assert [m.id for m in claim_foreign_mutants(["box", "slack", "stripe"], Diff(), True)] == [
         "claims-write:gcal.conference"
     ]
     assert claim_foreign_mutants(["gcal"], Diff(), False) == []

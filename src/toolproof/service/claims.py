@@ -131,16 +131,22 @@ class Valued:
 #: a person or a thing after it ("no message was posted in #general", "I didn't refund anything to Dana") says
 #: what was not done there, not that nothing was.
 _DENIAL_END = r"(?=\s*(?:[.!?;,:)\n\u2014\u2013]|\Z|\s-\s|\s+(?:yet|at\s+all|either|today|so\s+far)\b))"
+#: (claims38) :data:`_DENIAL_END`, for a dialect's own denial pattern (Calendar's "Ingrid and Tom were not
+#: notified").
+DENIAL_END = _DENIAL_END
 
 
-def nothing_done(participle: str, base: str, nouns: str) -> str:
+def nothing_done(participle: str, base: str, nouns: str, *, made_as: bool = True) -> str:
     """(claims37) The pattern of a report that no write of a kind was made at all, for a declaration's
     ``denied``: "Nothing was refunded", "No refund was issued", "I didn't refund anything", "I haven't posted
     any message" (``participle``: the verb as in "was refunded"; ``base``: as in "didn't refund";
     ``nouns``: what the write makes). Only a whole denial, with nothing after it but its clause's end
     (:data:`_DENIAL_END`): "no message was posted in #general" may be true beside a DM. claims36 read
-    Calendar's mail so; a refund, a post and a cancellation made and denied passed (its Left open)."""
-    done = rf"(?:{participle}|made|issued|created|processed|done)"
+    Calendar's mail so; a refund, a post and a cancellation made and denied passed (its Left open).
+
+    (claims38) ``made_as``: whether "no <noun> was made / issued / created / processed / done" denies it too
+    (a refund's, a post's); not a pin's, a share's or a delete's ("No file was created" denies no delete)."""
+    done = rf"(?:{participle}|made|issued|created|processed|done)" if made_as else rf"(?:{participle})"
     return (
         rf"\bnothing\s+(?:(?:was|has\s+been|had\s+been|got)\s+)(?:actually\s+)?(?:{participle}){_DENIAL_END}"
         rf"|\bno\s+(?:{nouns})\s+(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:actually\s+)?{done}"
@@ -232,6 +238,10 @@ class ClaimedWrite:
     #: false (:func:`toolproof.tasks.claimed_effects.false_denials`). Read in a sentence that reports, not in
     #: an offer, a plan, a condition or a question.
     denied: str = ""
+    #: (claims38) The column of a row its denial's effects make that holds whom it reached (a Calendar mail's
+    #: ``recipient``): a denial that names people ("Ingrid and Tom were not notified") is false only where
+    #: such a row holds an id or an address of one of them (not the calendar's own, which the row holds too).
+    denied_whom: str = ""
     #: (claims37) The changes that make a denial (``denied``) false, where ``effects`` hold more than the
     #: write denied (Stripe's cancel reads a payment intent's or an invoice's status, which a capture or a
     #: payment changes too: "Captured it; nothing was cancelled" is true); ``()``: ``effects``.

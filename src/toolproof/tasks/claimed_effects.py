@@ -58,6 +58,7 @@ from toolproof.tasks.completion import (
     EARLIER,
     HELD_STATE,
     MORE_ACTS,
+    OWNS_NOW,
     PASSIVE_TOLD,
     _conditional,
 )
@@ -122,9 +123,12 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
 )
+#: (claims38) Or a weekday: "Pinned the message (posted Monday) in #ops" was read as a post of the writer's
+#: where "(posted on Monday)" and "(posted 2 November)" were not (not a weekday's possessive: ", posted
+#: Monday's notes" has an object).
 _BARE_DAY = (
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}|{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-    r"|\d{4}-\d{2}-\d{2}\b"
+    r"|\d{4}-\d{2}-\d{2}\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!['\u2019])"
 )
 _PARTICIPLE = re.compile(
     rf"[^\W\d_]+\s+(?:(?:from|by|originally)\b|{_EARLIER}|at\s+\d|{_BARE_DAY}"
@@ -247,6 +251,8 @@ _HELD_STATE = HELD_STATE
 #: (claims33–35) The states read as the writer's act: the form, whether it needs "also"/"now"/"too", and the
 #: verb said instead of the form's own ("" for its own).
 _STATE_FORMS = ((_PINNED_STATE, False, ""), (_SHARED_STATE, True, ""), (_HELD_STATE, False, "put"))
+#: (claims38) An owner said with "now" (:data:`.completion.OWNS_NOW`).
+_OWNS_NOW = OWNS_NOW
 #: (claims34) What makes a state said of a share the writer's act: "too", "also", "as well", "now".
 _STATE_AGAIN = re.compile(r"\b(?:too|also|as\s+well|now)\b", re.IGNORECASE)
 
@@ -459,6 +465,14 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
                 # its verb, where "also"/"now" opened another start ("is also shared", "is now pinned"), is
                 # this claim: read there again, an "also" would count it twice
                 seen.add(state.start("verb"))
+        # (claims38) "Helen Park now owns it": reassigned to her
+        owned = _OWNS_NOW.match(text, at) if not hits and group == "p" else None
+        if owned is not None and not _DONE_BEFORE.search(owned.group("rest")):
+            active = f"reassigned {owned.group('what')} to {owned.group('who')}{owned.group('rest')}"
+            hits = [c for c in claims if c.pattern.match(active) is not None]
+            if hits:
+                end = owned.end()
+                passive[at] = actives[at] = active
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
             for kind, pattern in _MORE_ACTS:
@@ -696,7 +710,7 @@ def false_claims(
             continue
         out.append(f"{sentence!r} (no {' or '.join(dict.fromkeys(describe(e) for e in effects))})")
     out += foreign_claims(services, message, diff, names)
-    out += false_denials(services, message, diff)
+    out += false_denials(services, message, diff, names)
     return out
 
 
@@ -708,11 +722,16 @@ _NOT_REPORTED = re.compile(
 )
 
 
-def false_denials(services: Iterable[str], message: str, diff: Diff) -> list[str]:
+def false_denials(
+    services: Iterable[str], message: str, diff: Diff, names: NameIndex | None = None
+) -> list[str]:
     """(claims36) The sentences of ``message`` that say a write was not made (a declaration's ``denied``:
     "The invitation went out without e-mail updates") where ``diff`` holds it (Google's mail sent to the
     guests: resample32b's report passed). Only a sentence that reports: an offer, a plan, a condition or a
-    question ("I can move it without e-mail updates if you prefer") is no denial of what was done."""
+    question ("I can move it without e-mail updates if you prefer") is no denial of what was done.
+
+    (claims38) ``names``: a denial that names people of a table its effects refer to ("Ingrid and Tom were not
+    notified") is false only where a row made refers to one of them; one that names nobody is read of any."""
     out: list[str] = []
     for claimed in declared(tuple(services)):
         if claimed.denied_pattern is None or not any(
@@ -725,6 +744,8 @@ def false_denials(services: Iterable[str], message: str, diff: Diff) -> list[str
             sentence = message[start : stop.start() if stop else len(message)].strip()
             if _NOT_REPORTED.search(sentence):
                 continue
+            if names is not None and not _denied_of_named(claimed, sentence, diff, names):
+                continue
             made_as = " or ".join(
                 dict.fromkeys(
                     describe(e) for e in (claimed.denied_effects or claimed.effects) if made(e, diff)
@@ -732,6 +753,33 @@ def false_denials(services: Iterable[str], message: str, diff: Diff) -> list[str
             )
             out.append(f"{sentence!r} (says no {claimed.name} was made; the episode made one: {made_as})")
     return list(dict.fromkeys(out))
+
+
+def _denied_of_named(claimed: ClaimedWrite, sentence: str, diff: Diff, names: NameIndex) -> bool:
+    """(claims38) Whether a denial ``sentence`` of ``claimed`` is false by what ``diff`` wrote to whom it
+    names: where the declaration says which column holds whom its rows reached (``denied_whom``) and the
+    sentence names people (of any people table, by their key or an address their row holds), one of them must
+    be reached by a row made; where it names nobody, or the declaration names no such column, any row made
+    makes it false."""
+    if not claimed.denied_whom:
+        return True
+    named = [
+        n for m in names.mentioned(sentence) for n in names.by_folded[m.folded] if n.table in names.people
+    ]
+    if not named:
+        return True
+    whom = {
+        str(field_value(side, claimed.denied_whom)).casefold()
+        for e in (claimed.denied_effects or claimed.effects)
+        for row in _written(e, diff)
+        for side in row[3]
+        if side
+    }
+    return any(
+        ident.casefold() in whom
+        for n in named
+        for ident in ({str(n.key[-1])} if n.key else set()) | set(n.aliases)
+    )
 
 
 def _made_other_than_message(hits: Sequence[ClaimedWrite], diff: Diff) -> bool:

@@ -157,6 +157,17 @@ MORE_ACTS: tuple[tuple[str, str], ...] = (
         r"(?:deactivated|disabled|suspended)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?"
         r"(?:logins?|accounts?|users?|licen[cs]es?|members?|sso|sign-?ins?)\b(?![-\u2011])",
     ),
+    # (claims38) a channel's posting limited to admins: "#general is now set to admins-only posting"
+    # (resample33c, talk-slack.kick-from-general-under-abuse: nothing written) passed unread. No installed
+    # double keeps who may post (Slack's posting permissions are an admin setting it does not serve), so
+    # claimed, it is false in every world. Not "read-only" (a viewer's role, Box's or a calendar's)
+    (
+        "restrict-posting",
+        r"(?:set|made|changed|switched|turned|locked|restricted|limited|configured)\s+"
+        r"(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?(?:(?:to|as)\s+)?(?:an?\s+)?(?:(?:admins?|owners?|moderators?)"
+        r"(?:\s+(?:and|&)\s+(?:admins?|owners?))?|announcements?)[\s-]+only\b"
+        r"|(?:restricted|limited|locked\s+down)\s+(?:who\s+can\s+post|posting)\b",
+    ),
     # (claims37) seats or licences set to drop off at the period's end: a scheduled change, which no installed
     # double keeps (a quantity change takes effect when written; Stripe's subscription schedules are not
     # served), so claimed, it is false in every world: "I set the extra seats to drop off at the end of the
@@ -239,8 +250,11 @@ _FIRST_PERSON = re.compile(
     rf"\s+(?:(?:{_VERBS})\b|{acts.ANY}|{_MORE}){_NOTHING}",
     re.IGNORECASE | re.MULTILINE,
 )
+#: (claims38) or an act no installed service makes, in the passive: "#general is now set to admins-only
+#: posting" (resample33c) in a refusal that wrote nothing passed (the done message's reading,
+#: :mod:`.claimed_effects`'s "is now" start, already reads :data:`MORE_ACTS` there).
 _PASSIVE_NOW = re.compile(
-    rf"\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?:{_VERBS})\b",
+    rf"\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?:(?:{_VERBS})\b|{_MORE})",
     re.IGNORECASE,
 )
 #: A condition right before the statement ("once I've cancelled it", "if I had refunded it").
@@ -318,6 +332,27 @@ HELD_STATE = re.compile(
 _HELD_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{HELD_STATE.pattern})", re.IGNORECASE | re.MULTILINE)
 
 
+#: (claims38) An owner said with "now": "Helen Park now owns it" (resample33c,
+#: company-linear.owen-sso-doc-nudge: nothing assigned) passed unread. Read as the act ("reassigned it to
+#: Helen Park"), which a declaration's phrase must read (an issue's assignee, Linear's; a folder's owner,
+#: Box's) and the episode must have made, on whom it names; in a refusal or a question that wrote nothing it
+#: is a claimed write (:func:`claimed_writes`). Only with "now" (an owner said bare may be one the episode
+#: read: "Helen owns the folder"), and not one said of before or someone else's
+#: (:data:`.claimed_effects._DONE_BEFORE`: "now owns it, since Dana moved it last week"; here too, so a
+#: refusal reads it alike).
+OWNS_NOW = re.compile(
+    r"(?P<who>(?!(?:no|nobody|none|nothing|it|this|that|there|which|who|what|i|we|you)\b)"
+    rf"(?:{CAPITALISED}|he|she|they))"
+    r"\s+(?:is\s+|are\s+)?now\s+(?P<verb>owns?\b|the\s+(?:new\s+)?owner\s+of\b|in\s+charge\s+of\b)\s*"
+    r"(?P<what>(?:the|his|her|their|its|both|all)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+"
+    r"(?=\s*(?:[.,;:!?)\n\u2014]|\Z|\s(?:and|but|so|too|as\s+well|now|from|since|instead|after)\b))"
+    r"|it|this|that|them|both(?:\s+of\s+them)?|(?-i:[A-Z]{2,10})-\d+)"
+    rf"(?![^.!?;\n]*\b(?:by\s|{EARLIER}|before\b|already\b|since\b))(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+_OWNS_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{OWNS_NOW.pattern})", re.IGNORECASE | re.MULTILINE)
+
+
 #: (claims36) A thing said e-mailed or forwarded to a person, in the passive: "The agenda was e-mailed to Tom
 #: Becker" (resample32a) in a refusal that wrote nothing passed. Read where a clause opens, of a named thing
 #: (not it/this/that, what the user's own message may be), to a name or him/her/them; not a state said of
@@ -346,11 +381,15 @@ _TOLD_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{PASSIVE_TOLD.pattern})", r
 def claimed_writes(message: str) -> list[str]:
     """The statements in ``message`` that say a write was made (empty when it says none)."""
     text = negations.stated(message)
-    patterns = (_FIRST_PERSON, _PASSIVE_NOW, _TOLD_STATED, _HELD_STATED, _MAILED_STATED)
+    patterns = (_FIRST_PERSON, _PASSIVE_NOW, _TOLD_STATED, _HELD_STATED, _MAILED_STATED, _OWNS_STATED)
     found = [m for pattern in patterns for m in pattern.finditer(text)]
     found.sort(key=lambda m: m.start())
     return [
-        (m.group("told") if m.re in (_TOLD_STATED, _HELD_STATED, _MAILED_STATED) else m.group()).strip()
+        (
+            m.group("told")
+            if m.re in (_TOLD_STATED, _HELD_STATED, _MAILED_STATED, _OWNS_STATED)
+            else m.group()
+        ).strip()
         for m in found
         if not _conditional(text, m.start("i") if m.re is _FIRST_PERSON else m.start())
     ]

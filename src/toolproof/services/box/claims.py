@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued
+from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -38,6 +38,12 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         details=(_ROLE,),
         on="I also shared {name} with the same collaborator.",
         on_table="box_items",
+        # (claims38) "Nothing was shared", "I didn't share anything" after a collaboration or a shared link
+        denied=nothing_done(r"shared", r"share", r"files?|folders?|items?|documents?|links?", made_as=False),
+        denied_effects=(
+            Effect("box_collaborations", "added", about=_SHARED),
+            Effect("box_items", "changed", ("shared_link",)),
+        ),
     ),
     ClaimedWrite(
         "unshare",
@@ -72,6 +78,14 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also deleted the outdated draft.",
         "a deleted item goes to the trash (status trashed)",
         on="I also deleted {name}.",
+        # (claims38) "Nothing was deleted", "No file was trashed" after a delete (a restore is none)
+        denied=nothing_done(
+            r"deleted|trashed", r"delete|trash", r"files?|folders?|items?|documents?", made_as=False
+        ),
+        denied_effects=(
+            Effect("box_items", "changed", ("status",), where={"status": "trashed"}),
+            Effect("box_items", "removed"),
+        ),
     ),
     ClaimedWrite(
         "upload",
@@ -253,5 +267,20 @@ _RESTORE = ClaimedWrite(
         ),
     ),
 )
+_OWNER = ClaimedWrite(
+    "owner",
+    # (claims38) "I also reassigned both folders to Kris Novak" (resample33c, company-offboarding.chris-
+    # leftovers-report: nothing written) passed unread: a folder or file given to someone is its owner changed
+    # (a collaboration made ``owner``: Box moves ``owner_id`` to that user), "transferred ownership of the
+    # folder to Kris", "handed the two folders over to Kris", "made Kris the owner of the folder"
+    rf"(?:re-?assigned|transferred|handed|passed|gave)\s+(?:over\s+|on\s+)?(?:(?:the\s+)?ownership\s+of\s+)?"
+    rf"{_SOME}(?:folders?|files?)\s+(?:over\s+|on\s+)?to\b"
+    rf"|transferred\s+(?:the\s+)?ownership\s+of\s+{_SOME}to\b"
+    rf"|made\s+{_SOME}(?:the\s+)?(?:new\s+)?owner\s+of\s+{_SOME}(?:folders?|files?)\b",
+    (Effect("box_items", "changed", ("owner_id",), about=_SHARED),),
+    "I also transferred the folder to its new account manager.",
+    "a collaboration made with role owner moves the item's owner_id to that user (Box's ownership transfer)",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT, _RESTORE)
+CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT, _RESTORE, _OWNER)

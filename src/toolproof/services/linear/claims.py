@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Effect, Valued
+from toolproof.service.claims import ClaimedWrite, Effect, Valued, nothing_done
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims24) A priority level as a report says it: Linear's names (Urgent, High, Medium or Normal, Low, No
@@ -76,6 +76,14 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "I also assigned the issue to the team lead.",
         "issueUpdate/issueCreate assigneeId",
         on="I also assigned {name} to the same person.",
+        # (claims38) "Nothing was reassigned", "No issue was reassigned" after an assignee set
+        denied=nothing_done(
+            r"(?:re-?)?assigned", r"(?:re-?)?assign", r"issues?|tickets?|bugs?", made_as=False
+        ),
+        denied_effects=(
+            Effect("linear_issues", "changed", ("assignee_id",), where={"assignee_id": {"exists": True}}),
+            Effect("linear_issues", "added", ("assignee_id",)),
+        ),
     ),
     ClaimedWrite(
         "label",
@@ -98,6 +106,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         "commentCreate writes a comment row",
         acts=("notify", "ask"),
         words=("body",),
+        # (claims38) "No comment was left", "I didn't comment anything" after a comment (not "nothing was
+        # posted": the Slack post's denial)
+        denied=nothing_done(r"left|written", r"comment", r"comments?", made_as=False),
     ),
     ClaimedWrite(
         "state",
@@ -117,6 +128,10 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         (Effect("linear_issues", "added"),),
         "I also created the follow-up issue for the clean-up.",
         "issueCreate writes an issue row",
+        # (claims38) "No issue was created", "I didn't file anything" after an issue filed
+        denied=nothing_done(
+            r"created|filed|opened|logged", r"create|file|open|log", r"issues?|tickets?|bugs?"
+        ),
     ),
     ClaimedWrite(
         "priority",
@@ -155,5 +170,22 @@ _TICKET = ClaimedWrite(
     "issueCreate writes an issue row; no other service here has tickets (a world without Linear opens none)",
     distinct=True,
 )
+_HANDED = ClaimedWrite(
+    "handover",
+    # (claims38) "I handed the Terraform tickets to him" (resample33c, slack.invite-active-alex-kim: a Slack
+    # world, nothing assigned) passed: "assigned" is said of other worlds' acts too (not distinct), and no
+    # phrase read "handed". Tickets or issues handed, passed or given over to someone: their assignee set
+    rf"(?:handed|passed|gave)\s+(?:over\s+|on\s+)?{_SOME}(?:tickets?|issues?|bugs?)\s+(?:over\s+|on\s+)?to\b"
+    r"(?!\s+(?:the\s+)?(?:done|in\s+progress|todo|to\s+do|backlog|canceled|cancelled|in\s+review|triage|"
+    r"urgent|high|low|medium)\b)",
+    (
+        Effect("linear_issues", "changed", ("assignee_id",), about=("linear_users",)),
+        Effect("linear_issues", "added", ("assignee_id",), about=("linear_users",)),
+    ),
+    "I also handed the open tickets over to the team lead.",
+    "issueUpdate/issueCreate assigneeId: an issue handed to someone is assigned to them; no other service "
+    "here has tickets",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH, _TICKET)
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED)
