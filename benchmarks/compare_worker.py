@@ -41,8 +41,18 @@ from typing import Any
 Timer = Callable[[], object]
 
 #: Figures every system is asked for; a system answers ``skip`` with the reason for what it lacks.
-FIGURES = ("reset", "read", "write", "snapshot", "restore", "diff", "hash", "episode", "episode_rw")
-FIGURES += ("episode_checked",)
+FIGURES = (
+    "reset",
+    "read",
+    "write",
+    "snapshot",
+    "restore",
+    "diff",
+    "hash",
+    "episode",
+    "episode_rw",
+    "episode_checked",
+)
 FLOORS = ("copy", "sqlite_read", "sqlite_write")
 
 
@@ -465,12 +475,11 @@ class Agentproof(System):
         suite = self._suite()
         invariant = importlib.import_module("agentproof.core.invariant").invariant
 
-        @invariant(name="refunded the order's total once")
         def refunded_once(world: Any) -> None:
             total = world.effects.sum(type="refund.created", field="amount")
             assert total == 49.0, f"refunded ${total:.2f}, expected $49.00"
 
-        suite.add_invariant(refunded_once)
+        suite.add_invariant(invariant(name="refunded the order's total once")(refunded_once))
         return suite
 
     def _episode_checked(self) -> None:
