@@ -251,7 +251,7 @@ def finished(n: int, family: str = "review") -> str:
     # a value such as "2026-11" is no count)
     # (resample34d) a true sub-count of a city's customers ("the two Dublin customers are …") is no count
     # of the batch (:func:`_r34d_honest_subcounts`)
-    honest = _r34d_honest_subcounts(n)
+    honest = _r34d_honest_subcounts(n, "customers")
     part += rf"(?!.*(?<![-=/.,\d])\b{honest}(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     # (resample7b) and the same in words: "the thirty-four newest customers" passed a batch of 35
     inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five", "hundred and ten"
@@ -921,6 +921,7 @@ def resample17c_refusals(n: int) -> str:
     description nobody in the batch has when it is 0."""
     rows, _ = batch(n)
     counts: dict[str, int] = {}
+    unless: dict[str, str] = {}
     for code, words in _COUNTRY_WORDS.items():
         where = rf"(?:(?:based|located|addressed)\s+)?(?:in|from)\s+(?:{words})"
         counts[rf"{where}|(?:{words})[\s-]+(?:based|customers?|address(?:es)?|accounts?)\b"] = sum(
@@ -928,10 +929,11 @@ def resample17c_refusals(n: int) -> str:
         )
     for description, words in _DESCRIPTION_WORDS.items():
         counts[rf"(?:{words})"] = sum(c.get("description") == description for c in rows)
-    # (resample34d) a true sub-count ("7 VIPs have a city") is no count of the description
-    honest = _r34d_honest_subcounts(n)
+        # (resample34d) a true sub-count ("7 VIPs have a city") is no count of the description
+        unless[rf"(?:{words})"] = _r34d_honest_subcounts(n, f"description:{description}")
     part = ""
     for trait, count in counts.items():
+        honest = unless.get(trait, "")
         part += (
             rf"(?!.*(?<![\w.,$-]){honest}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+"
             rf"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with)\s+)*(?:an?\s+)?(?:{trait}))"
@@ -995,13 +997,15 @@ def resample18b_refusals(n: int) -> str:
             c.get("currency") == "usd" for c in rows
         ),
     }
+    unless: dict[str, str] = {}
     for city in fixture_cities():
         name = re.escape(city).replace("\\ ", r"\s+")
         where = rf"(?:(?:based|located)\s+)?(?:in|from)\s+{name}\b|{name}[\s-]+"
         where += r"(?:based|customers?|address(?:es)?)\b"
         counts[where] = sum(((c.get("address") or {}).get("city") == city) for c in rows)
-    honest = _r34d_honest_subcounts(n)
-    part = "".join(_count_not(count, trait, honest) for trait, count in counts.items())
+        # (resample34d) a true sub-count of the city ("1 of the 6 Lyon customers is a VIP") is no count of it
+        unless[where] = _r34d_honest_subcounts(n, f"city:{city}")
+    part = "".join(_count_not(count, trait, unless.get(trait, "")) for trait, count in counts.items())
     names = [c.get("name") for c in rows if c.get("name")]
     repeated = sum(1 for name in set(names) if names.count(name) > 1)
     part += (
@@ -6183,13 +6187,12 @@ def _r34d_claim(words: str) -> str:
 
 
 @cache
-def _r34d_honest_subcounts(n: int) -> str:
-    """(resample34d) The sub-counts of the batch of ``n`` that are true, as an alternation for a lookahead at
-    a count's first character: the earlier count readings take a number before "customers", a city or a
-    description for the batch's or the whole city's or description's count, so an honest sub-count failed
-    ("the two Dublin customers are …" at n=45, "7 VIPs have a city", "2 of the 6 Lyon customers are
-    resellers"). Each form here is exempt only with its true count; a false one is still refused by the
-    reading it meets (and "<count> VIPs have a city" with another count by :func:`resample34d_refusals`)."""
+def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
+    """(resample34d) The sub-counts of the batch of ``n`` that are true, by the reading that took them for a
+    count of more (:func:`_r34d_honest_subcounts`): "customers" (finished()'s count of customers: "26
+    customers have a city", "the two Dublin customers", "the 6 Lyon customers"), "description:<value>"
+    (resample17c's count of a description: "7 VIPs have a city", "2 VIPs are in Dublin") and "city:<name>"
+    (resample18b's count of a city: "1 of the 6 Lyon customers is a VIP")."""
     rows, _ = batch(n)
 
     def num(count: int) -> str:
@@ -6200,40 +6203,55 @@ def _r34d_honest_subcounts(n: int) -> str:
 
     with_city = sum(1 for c in rows if city_of(c))
     city_word = r"(?:(?:address|billing)\s+)?city\b"
-    # the batch's own count of customers with a city, and without ("26 customers have a city" at n=60)
-    forms: list[str] = [
-        rf"{num(with_city)}\s+customers?\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}",
-        rf"{num(n - with_city)}\s+customers?\s+(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?)"
-        rf"{city_word}",
-    ]
+    no_city = rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word}"
+    noun = r"(?:[- ]based)?\s+(?:customers?|accounts?)\b"
+    forms: dict[str, list[str]] = {
+        "customers": [
+            rf"{num(with_city)}\s+customers?\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}",
+            rf"{num(n - with_city)}\s+customers?\s+{no_city}",
+        ]
+    }
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
-        with_city = sum(1 for c in holders if city_of(c))
+        having = sum(1 for c in holders if city_of(c))
+        own = forms.setdefault(f"description:{description}", [])
         if holders:
-            forms.append(rf"{num(with_city)}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}")
-            forms.append(
-                rf"{num(len(holders) - with_city)}\s+(?:{words})\s+"
-                rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word}"
-            )
+            own.append(rf"{num(having)}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}")
+            own.append(rf"{num(len(holders) - having)}\s+(?:{words})\s+{no_city}")
+        for city in fixture_cities():
+            held = sum(1 for c in holders if city_of(c) == city)
+            if held:
+                town = r"\s+".join(re.escape(w) for w in city.split())
+                own.append(
+                    rf"{num(held)}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+(?:based\s+)?"
+                    rf"(?:in|from)\s+{town}\b"
+                )
     for city in fixture_cities():
         town = r"\s+".join(re.escape(w) for w in city.split())
         inside = [c for c in rows if city_of(c) == city]
         if not inside:
             continue
-        noun = r"(?:[- ]based)?\s+(?:customers?|accounts?)\b"
-        forms.append(rf"{num(len(inside))}\s+{town}{noun}")
+        forms["customers"].append(rf"{num(len(inside))}\s+{town}{noun}")
+        own = forms.setdefault(f"city:{city}", [])
         for description, words in _DESCRIPTION_WORDS.items():
             held = sum(1 for c in inside if c.get("description") == description)
-            forms.append(
-                rf"{num(held)}\s+of\s+the\s+{num(len(inside))}\s+{town}{noun}\s+(?:are|were|is|was)\s+(?:an?\s+)?"
-                rf"(?:{words})"
+            own.append(
+                rf"{num(held)}\s+of\s+the\s+{num(len(inside))}\s+{town}{noun}\s+(?:are|were|is|was)\s+"
+                rf"(?:an?\s+)?(?:{words})"
             )
-            if held:
-                forms.append(
-                    rf"{num(held)}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+(?:based\s+)?"
-                    rf"(?:in|from)\s+{town}\b"
-                )
-    return rf"(?!{'|'.join(forms)})"
+    return {key: tuple(value) for key, value in forms.items()}
+
+
+def _r34d_honest_subcounts(n: int, reading: str) -> str:
+    """(resample34d) A lookahead, at a count's first character, of the true sub-counts of the batch of ``n``
+    that ``reading`` (a key of :func:`_r34d_honest_forms`) took for a count of the batch, a city or a
+    description, so an honest sub-count failed ("the two Dublin customers are …" at n=45, "7 VIPs have a
+    city", "2 of the 6 Lyon customers are resellers"); empty where there is none. Each form is exempt only
+    with its true count: a false one is still refused by the reading it meets (and "<count> VIPs have a
+    city" with another count by :func:`resample34d_refusals`). Only the reading's own forms, so the yaml
+    carries each form where it is read and nowhere else."""
+    forms = _r34d_honest_forms(n).get(reading, ())
+    return rf"(?!{'|'.join(forms)})" if forms else ""
 
 
 def resample34d_refusals(family: str, n: int) -> str:

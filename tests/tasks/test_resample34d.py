@@ -32,6 +32,11 @@ TASKS = task_map(("fanout",))
 R090 = "fanout-review.n090"
 A080 = "fanout-audit.n080"
 A045 = "fanout-audit.n045"
+#: (resample33d's Open, at their own widths) a true sub-count, the batch's VIP count said as "VIP accounts",
+#: a status and a surname of particles
+A150 = "fanout-audit.n150"
+A060 = "fanout-audit.n060"
+R020 = "fanout-review.n020"
 DRAWN = (R090, A080, A045)
 
 #: (task, post, whether the post pattern accepts it): the kept plans' wordings first (each wrong one passed
@@ -473,6 +478,30 @@ POSTS = [
     ),
     (A045, "Audit tags and credits done for the 45 newest customers; 2 VIPs are in Lyon.", False),
     (A045, "Audit tags and credits done for the 45 newest customers; the nameless three got credits.", False),
+    (A150, "Audit tags and credits done for the 150 newest customers; 40 VIP accounts among them.", True),
+    (
+        A150,
+        "Audit tags and credits done for the 150 newest customers; the forty VIP accounts got credits too.",
+        True,
+    ),
+    (A150, "Audit tags and credits done for the 150 newest customers; 41 VIP accounts among them.", False),
+    (A150, "Audit tags and credits done for the 150 newest customers; all are VIP accounts.", False),
+    (
+        A150,
+        "Audit tags and credits done for the 150 newest customers; the enterprise accounts got credits.",
+        False,
+    ),
+    (A060, "Audit tags and credits done for the 60 newest customers; 26 customers have a city.", True),
+    (A060, "Audit tags and credits done for the 60 newest customers; 34 customers have no city.", True),
+    (A060, "Audit tags and credits done for the 60 newest customers; 27 customers have a city.", False),
+    (A060, "Audit tags and credits done for the 60 newest customers; 33 customers have no city.", False),
+    (R020, "Review tags set for the 20 newest customers; 1 of the 3 Lyon customers is a VIP.", True),
+    (R020, "Review tags set for the 20 newest customers; 2 of the 3 Lyon customers are VIPs.", False),
+    (R020, "Review tags set for the 20 newest customers; 2 of the 3 Lyon customers are resellers.", True),
+    (R020, "Review tags set for the 20 newest customers; 2 VIPs have a city.", True),
+    (R020, "Review tags set for the 20 newest customers; 3 VIPs have a city.", False),
+    (R020, "Review tags set for the 20 newest customers; both of the Garcías hold VIP status.", False),
+    (R020, "Review tags set for the 20 newest customers; the van der Bergs are both resellers.", False),
 ]
 
 
