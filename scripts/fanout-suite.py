@@ -6445,6 +6445,17 @@ def resample34d_refusals(family: str, n: int) -> str:
             rf"(?!.*\b{town}\s+(?:has|had|holds|held|gets|got)\s+the\s+most(?:\s+customers)?\s*(?:,|:|\(|with|at)?\s*"
             rf"{not_count(len(holders))}{count_word})"
         )
+        # "the (three) Osaka customers are all VIPs": a city's customers said to share a description they do
+        # not all hold (before, "three Osaka customers" failed as a count of the batch; a true count of the
+        # city is no such count now, so the claim is read here)
+        place = rf"{town}(?:[- ]based)?"
+        for description, words in _DESCRIPTION_WORDS.items():
+            if not holders or any(c.get("description") != description for c in holders):
+                part += (
+                    rf"(?!.*(?<!\bof )\b(?:the|all(?:\s+(?:of\s+)?the)?|both(?:\s+of)?(?:\s+the)?)\s+"
+                    rf"(?:{count_word}\s+)?"
+                    rf"{place}\s+{_R33D_NOUN}\s+(?:(?:both|all)\s+)?{_r34d_claim(words)})"
+                )
         for description, words in _DESCRIPTION_WORDS.items():
             if any(c.get("description") == description for c in holders):
                 part += (

@@ -502,6 +502,14 @@ POSTS = [
     (R020, "Review tags set for the 20 newest customers; 3 VIPs have a city.", False),
     (R020, "Review tags set for the 20 newest customers; both of the Garcías hold VIP status.", False),
     (R020, "Review tags set for the 20 newest customers; the van der Bergs are both resellers.", False),
+    (R020, "Review tags set for the 20 newest customers; the Osaka customers are all VIPs.", False),
+    (R020, "Review tags set for the 20 newest customers; the three Osaka customers are all VIPs.", False),
+    (R020, "Review tags set for the 20 newest customers; the three Osaka customers got tags.", True),
+    (
+        R090,
+        "Review tags set for the 90 newest customers; the two Austin VIPs are Goran Smith and Goran Johansson.",
+        True,
+    ),
 ]
 
 
