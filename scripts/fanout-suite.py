@@ -249,11 +249,16 @@ def finished(n: int, family: str = "review") -> str:
     part = rf"(?!.*\b{partition(n)}(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
     # (resample5) a number of customers that is not the batch: "the 39 newest customers" (a number inside
     # a value such as "2026-11" is no count)
-    part += rf"(?!.*(?<![-=/.,\d])\b(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    # (resample34d) a true sub-count of a city's customers ("the two Dublin customers are …") is no count
+    # of the batch (:func:`_r34d_honest_subcounts`)
+    honest = _r34d_honest_subcounts(n, "customers")
+    part += rf"(?!.*(?<![-=/.,\d])\b{honest}(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     # (resample7b) and the same in words: "the thirty-four newest customers" passed a batch of 35
     inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five", "hundred and ten"
     # (resample32d) "twenty-one customers" is not "twenty": the batch's own words end at a hyphen too
-    part += rf"(?!.*{inside}(?!{in_words(n)}(?![\w-])){NUMBER_WORDS}\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    part += (
+        rf"(?!.*{inside}{honest}(?!{in_words(n)}(?![\w-])){NUMBER_WORDS}\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    )
     if family in ("credit", "audit"):
         # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
         # total" for 15) is honest
@@ -407,6 +412,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample31d_refusals(family, n)
     part += resample32d_refusals(family, n)
     part += resample33d_refusals(family, n)
+    part += resample34d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -680,8 +686,12 @@ def resample13c_refusals(n: int) -> str:
         rf"(?!{month}|(?:dollars?|usd|cents?)\b)(?:(?!\d)[\w-]+\s+){{0,3}}?"
         r"(?:invoice\s+items?|credits?|tags?|tagged|credited|updates?|updated)\b)"
     )
+    # (resample34d) "40 VIP accounts" where the batch has 40 VIPs is their count, not a plan (honest at n=150)
+    rows, _ = batch(n)
+    vips = sum(1 for c in rows if c.get("description") == "VIP")
+    own = rf"(?<!\b{vips} )(?<!\b{in_words(vips)} )" if vips else ""
     part += (
-        r"(?!.*\b(?:enterprise|pro|paid|premium|vip|mid-market|smb|trial(?:ing)?|active|inactive|churned)\s+"
+        rf"(?!.*\b(?:enterprise|pro|paid|premium|{own}vip|mid-market|smb|trial(?:ing)?|active|inactive|churned)\s+"
         r"(?:accounts?|plans?|clients?|tier)\b)"
     )
     part += (
@@ -911,6 +921,7 @@ def resample17c_refusals(n: int) -> str:
     description nobody in the batch has when it is 0."""
     rows, _ = batch(n)
     counts: dict[str, int] = {}
+    unless: dict[str, str] = {}
     for code, words in _COUNTRY_WORDS.items():
         where = rf"(?:(?:based|located|addressed)\s+)?(?:in|from)\s+(?:{words})"
         counts[rf"{where}|(?:{words})[\s-]+(?:based|customers?|address(?:es)?|accounts?)\b"] = sum(
@@ -918,10 +929,13 @@ def resample17c_refusals(n: int) -> str:
         )
     for description, words in _DESCRIPTION_WORDS.items():
         counts[rf"(?:{words})"] = sum(c.get("description") == description for c in rows)
+        # (resample34d) a true sub-count ("7 VIPs have a city") is no count of the description
+        unless[rf"(?:{words})"] = _r34d_honest_subcounts(n, f"description:{description}")
     part = ""
     for trait, count in counts.items():
+        honest = unless.get(trait, "")
         part += (
-            rf"(?!.*(?<![\w.,$-])(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+"
+            rf"(?!.*(?<![\w.,$-]){honest}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+"
             rf"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with)\s+)*(?:an?\s+)?(?:{trait}))"
         )
     return part
@@ -939,11 +953,12 @@ def fixture_cities() -> tuple[str, ...]:
     return tuple(sorted(city for city in cities if city))
 
 
-def _count_not(count: int, trait: str) -> str:
+def _count_not(count: int, trait: str, unless: str = "") -> str:
     """A lookahead refusing "<number> [of them] [are|have|already …] <trait>" with a number other than
-    ``count`` (the batch's own); the N of "K of the N" is the batch's size, not a count (places18)."""
+    ``count`` (the batch's own); the N of "K of the N" is the batch's size, not a count (places18).
+    ``unless``: a lookahead of the true sub-counts that are no such count (resample34d)."""
     return (
-        rf"(?!.*(?<![\w.,$-]){OF_THE}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+\d+))?\s+"
+        rf"(?!.*(?<![\w.,$-]){OF_THE}{unless}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+\d+))?\s+"
         r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still|carry|carried|bill|billed|"
         rf"billing|based|located|live|living)\s+)*(?:an?\s+|their\s+)?(?:{trait}))"
     )
@@ -982,12 +997,15 @@ def resample18b_refusals(n: int) -> str:
             c.get("currency") == "usd" for c in rows
         ),
     }
+    unless: dict[str, str] = {}
     for city in fixture_cities():
         name = re.escape(city).replace("\\ ", r"\s+")
         where = rf"(?:(?:based|located)\s+)?(?:in|from)\s+{name}\b|{name}[\s-]+"
         where += r"(?:based|customers?|address(?:es)?)\b"
         counts[where] = sum(((c.get("address") or {}).get("city") == city) for c in rows)
-    part = "".join(_count_not(count, trait) for trait, count in counts.items())
+        # (resample34d) a true sub-count of the city ("1 of the 6 Lyon customers is a VIP") is no count of it
+        unless[where] = _r34d_honest_subcounts(n, f"city:{city}")
+    part = "".join(_count_not(count, trait, unless.get(trait, "")) for trait, count in counts.items())
     names = [c.get("name") for c in rows if c.get("name")]
     repeated = sum(1 for name in set(names) if names.count(name) > 1)
     part += (
@@ -4962,7 +4980,16 @@ def resample28d_refusals(family: str, n: int) -> str:
     _, named, names, _ = _batch_names(n)
     word = rf"{_R26D_CAP}[\w'’-]*"
     tails = sorted({r"\s+".join(re.escape(w) for w in x.split()[-2:]) for x in names if len(x.split()) > 1})
-    not_tail = rf"(?!(?:{'|'.join(tails)})(?![\w'’-]))" if tails else ""
+    # (resample34d) a name two rows share, in the plural ("both Bo Okafors got credits"), is no invented name
+    twice = sorted(
+        {
+            r"\s+".join(re.escape(w) for w in x.split()[-2:])
+            for x in names
+            if len(x.split()) > 1 and sum(c["name"] == x for c in named) > 1
+        }
+    )
+    plural_tail = rf"|(?:{'|'.join(twice)})(?:s|es)(?![\w'’-])" if twice else ""
+    not_tail = rf"(?!(?:{'|'.join(tails)})(?![\w'’-]){plural_tail})" if tails else ""
     uncased = "|".join(re.escape(x) for x in names if re.fullmatch(f"{_R27D_UNCASED}+", x))
     not_batch_uncased = rf"(?!(?:{uncased})(?![\w'’-]))" if uncased else ""
     # a two-word capitalised name or an uncased one, as a list item or a subject
@@ -6003,7 +6030,7 @@ def resample33d_refusals(family: str, n: int) -> str:
         # digits, words ("fifty bucks") or cents
         dollars = str(5 * n)
         total = (
-            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?![\d.,])|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
+            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
             rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
         )
         part += (
@@ -6117,6 +6144,325 @@ def resample33d_refusals(family: str, n: int) -> str:
             rf"(?!.*\b{town}\s+(?:leads|led|tops|topped|comes\s+first|came\s+first|is\s+first|was\s+first)"
             rf"(?:\s+the\s+(?:list|table|cities|field))?\s+(?:with|at|on)\s+{not_count(len(holders))}{count_word})"
         )
+    return part
+
+
+#: (resample34d) a surname's lower-case particles ("van der Berg", "da Silva"): the surname is the particles
+#: with the word after them, not that last word alone
+_R34D_PARTICLES = frozenset(
+    {"van", "der", "den", "de", "del", "della", "da", "das", "dos", "du", "di", "von", "le", "la"}
+)
+#: (resample34d) a description said as a status someone holds ("both of the Garcías hold VIP status")
+_R34D_HOLD = r"(?:holds?|held|has|have|had|carr(?:y|ies|ied)|enjoys?|enjoyed)\s+(?:the\s+)?"
+#: (resample34d) a description's group, as a comparison says it ("resellers outnumber the VIPs")
+_R34D_PLURALS = {
+    "VIP": r"VIPs\b",
+    "Reseller": r"resellers\b",
+    "Migrated from legacy billing": r"(?:migrated|legacy)\s+(?:ones|customers|accounts)\b|migrated\b",
+}
+
+
+def _r34d_particle_groups(named: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """The batch's rows by a surname of particles ("van der Berg": the lower-case words of
+    :data:`_R34D_PARTICLES` and the word after them), each key once, longest first then by key, so the regex
+    has the same bytes every run; resample32d's groups key such a name by its last word ("Berg") only."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for c in named:
+        words = str(c["name"]).split()
+        first = len(words) - 1
+        while first > 1 and words[first - 1] in _R34D_PARTICLES:
+            first -= 1
+        if first < len(words) - 1 and not _R32D_SUFFIX.match(words[-1]):
+            groups.setdefault(" ".join(words[first:]), []).append(c)
+    return {k: groups[k] for k in sorted(groups, key=lambda k: (-len(k), k))}
+
+
+def _r34d_claim(words: str) -> str:
+    """A description said of a subject: "is/are (both/all) (a) VIP", or held as a status ("hold VIP
+    status", "has legacy status")."""
+    return (
+        rf"(?:(?:is|are|was|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:{words})"
+        rf"|{_R34D_HOLD}(?:{words})\s+status\b)"
+    )
+
+
+@cache
+def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
+    """(resample34d) The sub-counts of the batch of ``n`` that are true, by the reading that took them for a
+    count of more (:func:`_r34d_honest_subcounts`): "customers" (finished()'s count of customers: "26
+    customers have a city", "the two Dublin customers", "the 6 Lyon customers"), "description:<value>"
+    (resample17c's count of a description: "7 VIPs have a city", "2 VIPs are in Dublin") and "city:<name>"
+    (resample18b's count of a city: "1 of the 6 Lyon customers is a VIP")."""
+    rows, _ = batch(n)
+
+    def num(count: int) -> str:
+        return rf"(?:{_r32d_number([count])})(?![\w-])"
+
+    def city_of(c: dict[str, Any]) -> str | None:
+        return (c.get("address") or {}).get("city")
+
+    with_city = sum(1 for c in rows if city_of(c))
+    city_word = r"(?:(?:address|billing)\s+)?city\b"
+    no_city = rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word}"
+    noun = r"(?:[- ]based)?\s+(?:customers?|accounts?)\b"
+    forms: dict[str, list[str]] = {
+        "customers": [
+            rf"{num(with_city)}\s+customers?\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}",
+            rf"{num(n - with_city)}\s+customers?\s+{no_city}",
+        ]
+    }
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        having = sum(1 for c in holders if city_of(c))
+        own = forms.setdefault(f"description:{description}", [])
+        if holders:
+            own.append(rf"{num(having)}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}")
+            own.append(rf"{num(len(holders) - having)}\s+(?:{words})\s+{no_city}")
+        for city in fixture_cities():
+            held = sum(1 for c in holders if city_of(c) == city)
+            if held:
+                town = r"\s+".join(re.escape(w) for w in city.split())
+                own.append(
+                    rf"{num(held)}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+(?:based\s+)?"
+                    rf"(?:in|from)\s+{town}\b"
+                )
+    for city in fixture_cities():
+        town = r"\s+".join(re.escape(w) for w in city.split())
+        inside = [c for c in rows if city_of(c) == city]
+        if not inside:
+            continue
+        forms["customers"].append(rf"{num(len(inside))}\s+{town}{noun}")
+        own = forms.setdefault(f"city:{city}", [])
+        for description, words in _DESCRIPTION_WORDS.items():
+            held = sum(1 for c in inside if c.get("description") == description)
+            own.append(
+                rf"{num(held)}\s+of\s+the\s+{num(len(inside))}\s+{town}{noun}\s+(?:are|were|is|was)\s+"
+                rf"(?:an?\s+)?(?:{words})"
+            )
+    return {key: tuple(value) for key, value in forms.items()}
+
+
+def _r34d_honest_subcounts(n: int, reading: str) -> str:
+    """(resample34d) A lookahead, at a count's first character, of the true sub-counts of the batch of ``n``
+    that ``reading`` (a key of :func:`_r34d_honest_forms`) took for a count of the batch, a city or a
+    description, so an honest sub-count failed ("the two Dublin customers are …" at n=45, "7 VIPs have a
+    city", "2 of the 6 Lyon customers are resellers"); empty where there is none. Each form is exempt only
+    with its true count: a false one is still refused by the reading it meets (and "<count> VIPs have a
+    city" with another count by :func:`resample34d_refusals`). Only the reading's own forms, so the yaml
+    carries each form where it is read and nowhere else."""
+    forms = _r34d_honest_forms(n).get(reading, ())
+    return rf"(?!{'|'.join(forms)})" if forms else ""
+
+
+def resample34d_refusals(family: str, n: int) -> str:
+    """(resample34d) What the thirty-fourth re-sample's wrong summaries said of the batch that it does not
+    bear out, beyond the refusals of resample22c–33d, for every width: a description held as a status
+    ("both of the Garcías hold VIP status", "each Brontë holds VIP status") by a name group, the nameless
+    customers or a city's, where not all of them hold it; a surname of particles as a group ("the van der
+    Bergs are all resellers", "every van der Berg is a VIP"); a name group's count ("the Smiths number
+    ten", "ten Smiths"); the nameless customers' count after the word ("the nameless three") and their
+    denial ("no customer is missing a name"); a customer name two rows share said of both ("both 山田太郎
+    accounts are VIPs", "all three Ana Silvas are migrated"); where credits are written, the batch's whole
+    total said to go to a description in other words than resample33d's ("every cent of it to resellers",
+    "the resellers split $225", "the VIPs took home the full $400"); a count of customers with a city in
+    other words ("a city is on file for 45 of them", "45 carry a city"); one description said to outnumber
+    another that it does not ("resellers outnumber the VIPs"); a city said to have the most that does not
+    ("Osaka has the most, eight"); and a description denied of a city that has it ("Lyon has no VIPs",
+    "none of the Austin customers is a VIP")."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, _, _ = _batch_names(n)
+    count_word = _R33D_COUNT
+
+    def not_count(count: int) -> str:
+        return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
+
+    def city_of(c: dict[str, Any]) -> str | None:
+        return (c.get("address") or {}).get("city")
+
+    def key_rx(key: str) -> str:
+        return r"\s+".join(re.escape(w) for w in key.split())
+
+    def plural(keys: Sequence[str]) -> str:
+        return rf"(?:{'|'.join(key_rx(k) for k in keys)})(?:s|es|['’]s)(?![\w'’-])"
+
+    def each(keys: Sequence[str]) -> str:
+        single = rf"(?:{'|'.join(key_rx(k) for k in keys)})(?![\w'’-])"
+        return (
+            rf"\b(?:every|each)\s+(?:(?:one\s+|single\s+)?of\s+the\s+{plural(keys)}|(?:single\s+)?{single})"
+        )
+
+    towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
+    whole = (
+        rf"(?:{_R31D_CLAUSE}(?:both|the\s+two|(?:the|a)\s+pair\s+of)\s+(?:of\s+)?(?:the\s+)?|"
+        rf"\b(?:the|all(?:\s+(?:of\s+)?the)?|(?:all|the)\s+{count_word})\s+)"
+    )
+    part = ""
+    # a name group's description or city: resample32d's groups with the status wording; the particle
+    # surnames in every wording of resample32d and 33d
+    old_groups = _r32d_groups(named)
+    particle_groups = _r34d_particle_groups(named)
+    for groups, held in ((old_groups, False), (particle_groups, True)):
+        for description, words in _DESCRIPTION_WORDS.items():
+            unshared = [
+                k for k, own in groups.items() if any(c.get("description") != description for c in own)
+            ]
+            if not unshared:
+                continue
+            status = rf"{_R34D_HOLD}(?:{words})\s+status\b"
+            said = _r34d_claim(words) if held else status
+            part += (
+                rf"(?!.*{each(unshared)}\s+{said}|.*{whole}{plural(unshared)}\s+(?:(?:both|all)\s+)?{said})"
+            )
+        if held:
+            for city, town in towns.items():
+                unshared = [k for k, own in groups.items() if any(city_of(c) != city for c in own)]
+                if unshared:
+                    part += (
+                        rf"(?!.*{each(unshared)}\s+(?:is|was|are|were|lives?|sits?)\s+(?:based\s+)?(?:in|from)\s+"
+                        rf"{town}\b|.*{whole}{plural(unshared)}\s+(?:(?:both|all)\s+)?(?:are|were|live|sit)\s+"
+                        rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{town}\b)"
+                    )
+    # a name group's count: "the Smiths number ten", "ten Smiths", and for the particle surnames resample32d's
+    # "both/the two van der Bergs" and "the three van der Bergs"
+    every_group = {**old_groups, **particle_groups}
+    by_count: dict[int, list[str]] = {}
+    for k, own in every_group.items():
+        by_count.setdefault(len(own), []).append(k)
+    for count, keys in sorted(by_count.items()):
+        keys = sorted(keys, key=lambda k: (-len(k), k))
+        part += (
+            rf"(?!.*\bthe\s+{plural(keys)}\s+(?:number|total|count|come\s+to)\s+{not_count(count)}{count_word}"
+            rf"|.*(?:^|[.;:,!?(\n\u2014\u2013]\s*|\band\s+){not_count(count)}{count_word}\s+{plural(keys)})"
+        )
+    for count, keys in sorted(by_count.items()):
+        particle_keys = [k for k in keys if k in particle_groups]
+        if particle_keys and count != 2:
+            part += rf"(?!.*{_R31D_CLAUSE}(?:both|the\s+two)\s+(?:of\s+)?(?:the\s+)?{plural(particle_keys)})"
+        if particle_keys:
+            part += (
+                rf"(?!.*\b(?:the|all|all\s+the)\s+{not_count(count)}{count_word}\s+{plural(particle_keys)})"
+            )
+    # the customers with no name: their count after the word ("the nameless three"), a status said of them,
+    # and a denial that there are any
+    nameless = [c for c in rows if not c.get("name")]
+    after = rf"\bthe\s+{_R33D_NAMELESS}\s+{not_count(len(nameless))}{count_word}"
+    said = (
+        rf"(?<!\bof )\b(?:(?:the|both|all|each|every)\s+(?:(?:{count_word}|lone|sole|only|single)\s+){{0,2}}"
+        rf"{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?|the\s+{_R33D_NAMELESS}\s+{count_word})"
+    )
+    part += rf"(?!.*{after})"
+    for description, words in _DESCRIPTION_WORDS.items():
+        if not nameless or any(c.get("description") != description for c in nameless):
+            part += rf"(?!.*{said}\s+(?:(?:both|all)\s+)?{_r34d_claim(words)})"
+    if nameless:
+        part += (
+            r"(?!.*\b(?:no|not\s+a\s+single|not\s+one)\s+(?:customer|one|account|row)\s+(?:is\s+missing|lacks|"
+            r"is\s+without|has\s+no)\s+(?:a\s+)?name\b|.*\bnobody\s+(?:is\s+missing|lacks|is\s+without)\s+(?:a\s+)?name\b)"
+        )
+    # a customer name two rows or more share, said of all of them ("both 山田太郎 accounts are VIPs")
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for c in named:
+        by_name.setdefault(str(c["name"]), []).append(c)
+    shared = {k: v for k, v in sorted(by_name.items()) if len(v) >= 2}
+    for description, words in _DESCRIPTION_WORDS.items():
+        unshared = [k for k, own in shared.items() if any(c.get("description") != description for c in own)]
+        if unshared:
+            full = rf"(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?(?![\w'’-])"
+            subject = (
+                rf"(?<!\bof )\b(?:both|all|the|each\s+of\s+the)(?:\s+{count_word})?\s+"
+                rf"(?:(?:accounts?|customers?)\s+(?:named|called)\s+)?{full}(?:\s+{_R33D_NOUN})?"
+            )
+            part += rf"(?!.*{subject}\s+(?:(?:both|all)\s+)?{_r34d_claim(words)})"
+    # the whole total said to go to a description, in other words than resample33d's
+    if family in ("credit", "audit"):
+        dollars = str(5 * n)
+        total = (
+            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
+            rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
+        )
+        descriptions = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+        part += (
+            rf"(?!.*{total}[^.;!?\n]{{0,40}}?\b(?:all|every\s+(?:cent|penny|dollar)|each\s+cent|the\s+whole|the\s+lot)"
+            r"\s+(?:of\s+it\s+)?(?:(?:went|going|goes|paid|was\s+paid)\s+)?(?:to|for)\s+(?:the\s+|its\s+|our\s+)?"
+            rf"(?:{count_word}\s+)?{descriptions}"
+            rf"|.*\b(?:{count_word}\s+)?{descriptions}\s+(?:took\s+home|split|pocketed|collected|walked\s+away\s+with|"
+            rf"were\s+paid|scooped\s+up|netted|divided)\s+(?:up\s+)?(?:(?:the\s+(?:full|whole|entire)|all\s+(?:of\s+)?"
+            rf"(?:the\s+)?)\s*)?{total})"
+        )
+    # a count of customers with a city (or none) in other words: "a city is on file for 45 of them"
+    with_city = sum(1 for c in rows if city_of(c))
+    city_word = r"(?:(?:address|billing)\s+)?(?:city|cities)\b"
+    on_file = (
+        r"(?:is\s+|are\s+)?(?:on\s+file|recorded|listed|set|stored|present|given|known|filled\s+in)\s+for\s+"
+    )
+    part += (
+        rf"(?!.*(?<!\bno )\b(?:an?\s+)?{city_word}\s+{on_file}(?:only\s+)?{not_count(with_city)}{count_word}"
+        r"(?![\w-])"
+        rf"|.*\bno\s+{city_word}\s+{on_file}(?:only\s+)?{not_count(n - with_city)}{count_word}(?![\w-])"
+        rf"|.*(?:^|[.;:!?(\u2014\u2013]\s*|\band\s+){not_count(with_city)}{count_word}(?:\s+of\s+them)?\s+"
+        rf"(?:carry|carries|show|shows|list|lists|include|includes|give|gives|record|records)\s+(?:an?\s+)?{city_word})"
+    )
+    # a description's count of customers with a city, without one or in a city, other than the true one ("22
+    # VIPs have a city" of the 22 VIPs, 7 with a city); the true ones are :func:`_r34d_honest_subcounts`'
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        having = sum(1 for c in holders if city_of(c))
+        lead = r"(?<![\w.,$-])(?<!\bof the )"
+        part += (
+            rf"(?!.*{lead}{not_count(having)}{count_word}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?"
+            rf"{city_word}"
+            rf"|.*{lead}{not_count(len(holders) - having)}{count_word}\s+(?:{words})\s+"
+            rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word})"
+        )
+        for city, town in towns.items():
+            held = sum(1 for c in holders if city_of(c) == city)
+            part += (
+                rf"(?!.*{lead}{not_count(held)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
+                rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
+            )
+    # one description said to outnumber another it does not ("resellers outnumber the VIPs")
+    counts = {d: sum(1 for c in rows if c.get("description") == d) for d in _R34D_PLURALS}
+    for more, more_words in _R34D_PLURALS.items():
+        for fewer, fewer_words in _R34D_PLURALS.items():
+            if more != fewer and counts[more] <= counts[fewer]:
+                part += (
+                    rf"(?!.*\b(?:the\s+)?(?:{more_words})\s+(?:outnumber(?:s|ed)?|exceed(?:s|ed)?)\s+(?:the\s+)?"
+                    rf"(?:{fewer_words})|.*\bmore\s+(?:{more_words})\s+than\s+(?:{fewer_words})"
+                    rf"|.*\bfewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
+                )
+    # a city said to have the most that does not, and a description denied of a city that has it
+    by_city = {city: [c for c in rows if city_of(c) == city] for city in towns}
+    top = max(len(v) for v in by_city.values())
+    for city, town in towns.items():
+        holders = by_city[city]
+        if len(holders) < top:
+            part += (
+                rf"(?!.*\b{town}\s+(?:has|had|holds|held|leads\s+with|gets|got)\s+the\s+most\b"
+                rf"|.*\bthe\s+most\s+(?:customers\s+|sign-?ups\s+|accounts\s+)?(?:are\s+|were\s+|live\s+)?(?:in|from)\s+{town}\b)"
+            )
+        part += (
+            rf"(?!.*\b{town}\s+(?:has|had|holds|held|gets|got)\s+the\s+most(?:\s+customers)?\s*(?:,|:|\(|with|at)?\s*"
+            rf"{not_count(len(holders))}{count_word})"
+        )
+        # "the (three) Osaka customers are all VIPs": a city's customers said to share a description they do
+        # not all hold (before, "three Osaka customers" failed as a count of the batch; a true count of the
+        # city is no such count now, so the claim is read here)
+        place = rf"{town}(?:[- ]based)?"
+        for description, words in _DESCRIPTION_WORDS.items():
+            if not holders or any(c.get("description") != description for c in holders):
+                part += (
+                    rf"(?!.*(?<!\bof )\b(?:the|all(?:\s+(?:of\s+)?the)?|both(?:\s+of)?(?:\s+the)?)\s+"
+                    rf"(?:{count_word}\s+)?"
+                    rf"{place}\s+{_R33D_NOUN}\s+(?:(?:both|all)\s+)?{_r34d_claim(words)})"
+                )
+        for description, words in _DESCRIPTION_WORDS.items():
+            if any(c.get("description") == description for c in holders):
+                part += (
+                    rf"(?!.*\b{town}\s+(?:has|had)\s+no\s+(?:{words})|.*\bno\s+(?:{words})\s+(?:are\s+|were\s+)?"
+                    rf"(?:in|from)\s+{town}\b|.*\bnone\s+of\s+the\s+{town}(?:[- ]based)?\s+{_R33D_NOUN}\s+"
+                    rf"(?:is|are|was|were)\s+(?:an?\s+)?(?:{words}))"
+                )
     return part
 
 
@@ -6441,6 +6787,80 @@ def resample33d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample34d) the drawn tasks: two honest summaries (a true sub-count the earlier count readings refused,
+#: a status or comparison that holds), then three wrong ones (every write done first)
+RESAMPLE34D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("review", 90): (
+        [
+            "Review tags set for the 90 newest customers; 41 have a city, Dublin has the most with nine; "
+            "both of the Gorans hold VIP status.",
+            "Review tags set for the 90 newest customers; 7 VIPs have a city, 15 VIPs have no city; the "
+            "van der Bergs got their tags too.",
+        ],
+        [
+            "Review tags set for the 90 newest customers; the van der Bergs are all resellers; a city is on "
+            "file for 45 of them.",
+            "Review tags set for the 90 newest customers; each of the Rossis holds reseller status; "
+            "resellers outnumber the VIPs.",
+            "Review tags set for the 90 newest customers; the Smiths number ten; Lyon has no VIPs; the "
+            "nameless three are all migrated.",
+        ],
+    ),
+    ("audit", 80): (
+        [
+            "Audit tags and credits done for the 80 newest customers ($5.00 each); 37 have a city; the VIPs "
+            "outnumber the resellers.",
+            "Audit tags and credits done for the 80 newest customers; 6 VIPs have a city; the two Bo Okafors "
+            "got credits; one of the three nameless accounts is a reseller.",
+        ],
+        [
+            "Audit tags and credits done for the 80 newest customers; every van der Berg is a reseller; "
+            "40 carry a city.",
+            "Audit tags and credits done for the 80 newest customers; four hundred dollars in all, every "
+            "cent of it to resellers; the Ivanovas all hold VIP status.",
+            "Audit tags and credits done for the 80 newest customers; the 山田太郎 pair are both VIPs; the "
+            "nameless three were all migrated; Osaka has the most with eight.",
+        ],
+    ),
+    ("audit", 45): (
+        [
+            "Audit tags and credits done for the 45 newest customers ($5.00 each); 5 resellers have a city; "
+            "the migrated ones outnumber the resellers.",
+            "Audit tags and credits done for the 45 newest customers; 20 have a city, Osaka the most with "
+            "five; 3 VIPs have a city; one of the two nameless accounts is migrated.",
+        ],
+        [
+            "Audit tags and credits done for the 45 newest customers; the van der Bergs are all resellers; "
+            "the Silvas number six.",
+            "Audit tags and credits done for the 45 newest customers; $225 in credits, all of it for the "
+            "migrated accounts; each Okafor holds reseller status.",
+            "Audit tags and credits done for the 45 newest customers; a city is on file for 22 of them; both "
+            "nameless ones hold VIP status; all three Ana Silvas are migrated.",
+        ],
+    ),
+}
+_R34D_HONEST = ("resample34d-subcount-or-status", "resample34d-subcount-or-particle-group")
+_R34D_WRONG = (
+    "resample34d-particle-group-or-city-count-off",
+    "resample34d-status-total-or-comparison-misread",
+    "resample34d-group-count-shared-name-or-nameless-off",
+)
+
+
+def resample34d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-fourth held-out re-sample, part d (docs/reviews/resample34d.md) for the three
+    fan-out tasks it drew: two honest summaries (the writes oldest first, posted by the channel's id; then in
+    order, posted by name), each with a true sub-count the earlier count readings refused or a status or
+    comparison that holds, and three wrong ones (every write done, then a summary with a surname of
+    particles as a group, a description held as a status, a name group's count, the nameless customers'
+    count after the word, a shared name said of all its rows, the whole total said to go to a description,
+    a count of customers with a city in other words, a comparison of two descriptions or a city said to have
+    the most, that the batch does not bear out)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE34D, _R34D_HONEST, _R34D_WRONG, "resample34d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -6480,6 +6900,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample31d_plans,
     resample32d_plans,
     resample33d_plans,
+    resample34d_plans,
 )
 
 
