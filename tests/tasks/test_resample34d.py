@@ -16,14 +16,13 @@ own "(resample34d)" plans, run by ``toolproof validate``.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import pytest
 
+from tests.support.fanout_batch import newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
-from toolproof import World
 from toolproof.tasks import suite_names
 
 pytestmark = pytest.mark.skipif("fanout" not in suite_names(), reason="the fan-out suite is not installed")
@@ -530,20 +529,6 @@ def test_plans_kept(task_id: str) -> None:
     assert sum(p.name.startswith("resample34d-") for p in task.wrong) == 3
 
 
-@cache
-def _batch(n: int) -> tuple[dict[str, Any], ...]:
-    """The ``n`` newest customers as the list endpoint pages them (the generator reads its batches the same
-    way; the store also holds customers the list does not show)."""
-    world = World(["stripe"])
-    rows: list[dict[str, Any]] = []
-    while len(rows) < n:
-        args: dict[str, Any] = {"limit": min(100, n - len(rows))}
-        if rows:
-            args["starting_after"] = rows[-1]["id"]
-        rows += world.call("stripe.customers.list", args).body["data"]
-    return tuple(rows)
-
-
 def _city(c: dict[str, Any]) -> str | None:
     return (c.get("address") or {}).get("city")
 
@@ -561,7 +546,7 @@ def test_every_width_reads_resample34d(task_id: str) -> None:
     [post] = [s.args["text"] for s in task.oracle if s.call == "slack.chat.postMessage"]
     stem = post.rstrip(".")
     n = int(task_id[-3:])
-    rows = _batch(n)
+    rows = newest_customers(n)
     with_city = sum(1 for c in rows if _city(c))
     vips = [c for c in rows if c.get("description") == "VIP"]
     resellers = [c for c in rows if c.get("description") == "Reseller"]
