@@ -153,8 +153,13 @@ def test_a_spaced_dash_after_a_zone_is_no_offset(message: str, states: bool) -> 
     ],
 )
 def test_a_dated_participle_is_no_claimed_post(message: str, claims: bool) -> None:
-    said = [kind for _, kinds in statements(message, declared(("slack",))) for kind in kinds]
-    assert any("post" in str(k).lower() or "messag" in str(k).lower() for k in said) is claims
+    said = [
+        str(getattr(kind, "name", kind)).lower()
+        for _, kinds in statements(message, declared(("slack",)))
+        for kind in kinds
+    ]
+    # a write's name, not its whole repr: a pin's denial pattern names "messages" and "posts" too (claims38)
+    assert any("post" in name or "messag" in name for name in said) is claims
 
 
 @pytest.mark.parametrize(
