@@ -449,9 +449,17 @@ PERSON_ZONE = re.compile(
 )
 
 
+def match_denied(m: re.Match[str]) -> bool:
+    """Whether a trait's match is denied: a denial before it in its clause (:data:`DENIED_BEFORE`) or a
+    "not" / "n't" inside it. The one test every start trait that reads no denial applies to its match."""
+    return bool(
+        DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I)
+    )
+
+
 def person_zone_said(m: re.Match[str]) -> str | None:
     """(traits38) The city of :data:`PERSON_ZONE`'s match, folded; ``None`` for a denial or a place that
     is no IANA zone's city."""
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     return zone_city(m.group("v") or m.group("v2") or "")

@@ -23,6 +23,7 @@ from toolproof.service.stated import (
     Utterance,
     WordDetail,
     declare_start_traits,
+    match_denied,
     name_agrees,
     person_zone_said,
     words_part_of,
@@ -199,7 +200,7 @@ _NAME = (
 
 def _owner_said(m: re.Match[str]) -> str | None:
     group = next(g for g in ("v", "v2", "v3") if m.group(g))
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     return re.sub(r"['\u2019]s$", "", m.group(group)).casefold() or None
 
@@ -352,7 +353,7 @@ _PLACED = re.compile(
 
 
 def _creator_said(m: re.Match[str]) -> str | None:
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     if _PLACED.search(m.string):
         return None

@@ -26,6 +26,7 @@ from toolproof.service.stated import (
     Utterance,
     declare_start_traits,
     folded_text,
+    match_denied,
     name_agrees,
     part_of,
     person_zone_said,
@@ -111,7 +112,7 @@ def _body(row: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def _organiser_said(m: re.Match[str]) -> str | None:
     group = next(g for g in ("v", "v2", "v3") if m.group(g))
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     value = re.sub(r"['\u2019]s$", "", m.group(group)).casefold()
     return value or None
@@ -484,7 +485,7 @@ HOLDER_ROLE = StartTrait(
 
 
 def _zone_said(m: re.Match[str]) -> str | None:
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     return m.group("v").replace("_", " ").casefold()
 
@@ -523,7 +524,7 @@ ZONE = StartTrait(
 
 
 def _event_zone_said(m: re.Match[str]) -> str | None:
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     return zone_city(m.group("v") or m.group("v2") or "")
 
@@ -597,7 +598,7 @@ EVENT_ZONE = StartTrait(
 
 
 def _creator_said(m: re.Match[str]) -> str | None:
-    if DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I):
+    if match_denied(m):
         return None
     return re.sub(r"['\u2019]s$", "", m.group("v")).casefold() or None
 

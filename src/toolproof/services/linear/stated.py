@@ -19,7 +19,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from toolproof.service.stated import (
-    DENIED_BEFORE,
     EnumField,
     Join,
     StartRows,
@@ -27,6 +26,7 @@ from toolproof.service.stated import (
     Utterance,
     declare_start_traits,
     folded_text,
+    match_denied,
     name_agrees,
     words_part_of,
 )
@@ -98,14 +98,8 @@ _PERSON = (
 )
 
 
-def _denied(m: re.Match[str]) -> bool:
-    return bool(
-        DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I)
-    )
-
-
 def _assignee_said(m: re.Match[str]) -> str | None:
-    if _denied(m):
+    if match_denied(m):
         return None
     value = next(g for g in (m.group("v"), m.group("v2"), m.group("v3")) if g is not None)
     return re.sub(r"['\u2019]s$", "", value).casefold() or None
@@ -144,7 +138,7 @@ ASSIGNEE = StartTrait(
 
 
 def _project_said(m: re.Match[str]) -> str | None:
-    if _denied(m):
+    if match_denied(m):
         return None
     return folded_text(m.group("v") or m.group("v2") or "") or None
 
