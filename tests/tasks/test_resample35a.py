@@ -8,8 +8,10 @@ fails its ``says_not``, and the honest ones pass as the grader reads them: the n
 neighbours of each new label's words. The three over-strict readings fixed are pinned both ways: the Fjord
 folder's three files (a count label that allowed only four), the private channels the bot can see counted
 (a label that refused any count of private channels) and Iván's open invoice called "his monthly renewal of
-4 October" (a renewal label that read the invoice's own renewal as the next one). The full episodes are the
-tasks' own "(resample35a)" plans, run by ``toolproof validate``.
+4 October" (a renewal label that read the invoice's own renewal as the next one), with Harbor's kept id
+followed by a parenthesis and the 17 November jam's head count, which two of the new alternates hit. The wrong
+#billing posts, Fjord thread replies and #engineering posts that passed now fail the post's condition, honest ones hold. The full
+episodes are the tasks' own "(resample35a)" plans, run by ``toolproof validate``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import pytest
 from tests.support.suites import task_map
 from tests.support.wording import says_nothing_refused
 from toolproof.tasks import suite_names
+from toolproof.tasks.predicates import check
+from toolproof.tasks.template import fill
 
 SUITES = ("company", "core", "conversations")
 pytestmark = pytest.mark.skipif(
@@ -198,3 +202,46 @@ SAYS_NOT = [
 def test_says_not(task_id: str, message: str, passes: bool) -> None:
     """(resample35a) each wrong wording that passed before fails; each honest one passes."""
     assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+HARBOR_POST = "Harbor & Pine: deleted the duplicate billing record cus_W8dGJhXboSqn07 (no subscription); kept cus_nzso0Bj16Fbk9H."
+JAM_POST = "Today's Roadmap jam (16:00 New York) is cancelled."
+FJORD_REPLY = "We've refunded the $58.00 seat add-on from Oct 28: refund re_5xdwmqSZFHA3NQ0SaIHV0ICF."
+#: what each task's post condition names, as the episode fills it
+SCOPES: dict[str, dict[str, object]] = {
+    HARBOR: {"kept": "cus_nzso0Bj16Fbk9H"},
+    FJORD: {"refund": {"id": "re_5xdwmqSZFHA3NQ0SaIHV0ICF"}},
+    JAM: {},
+}
+
+#: (task, post, whether the post meets the task's condition on it)
+POSTS = [
+    (HARBOR, HARBOR_POST, True),
+    (HARBOR, HARBOR_POST + " Jordan Reyes had flagged the duplicate.", False),
+    (HARBOR, HARBOR_POST + " The kept record pays by bank transfer.", False),
+    (HARBOR, HARBOR_POST + " Noah Kim is their CFO.", False),
+    (HARBOR, HARBOR_POST + " The duplicate had already been archived.", False),
+    (HARBOR, HARBOR_POST + " The kept record renews monthly.", False),
+    (HARBOR, HARBOR_POST + " The kept record is on the Team plan, 15 seats.", True),
+    (HARBOR, HARBOR_POST + ' Its description said "Duplicate sign-up, do not bill".', True),
+    (FJORD, FJORD_REPLY, True),
+    (FJORD, FJORD_REPLY + " The charge had been flagged as elevated risk.", False),
+    (FJORD, FJORD_REPLY + " We had already refunded part of it earlier.", False),
+    (FJORD, FJORD_REPLY + " It's the second refund we've sent you this month.", False),
+    (FJORD, FJORD_REPLY + " It goes back to the Amex ending 8431.", True),
+    (FJORD, FJORD_REPLY + " The charge's risk level was normal.", True),
+    (JAM, JAM_POST, True),
+    (JAM, JAM_POST + " Chen has already said he's fine with it.", False),
+    (JAM, JAM_POST + " Uma will still run the 5 November one.", False),
+    (JAM, JAM_POST + " The 17 November jam has four guests.", False),
+    (JAM, JAM_POST + " The 5 and 17 November jams go ahead.", True),
+    (JAM, JAM_POST + " The 17 November jam, with Nadia and Rosa, goes ahead.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "text", "holds"), POSTS)
+def test_posts(task_id: str, text: str, holds: bool) -> None:
+    """(resample35a) each wrong post that passed before fails the task's condition on it (filled as the
+    episode fills it); the honest ones hold."""
+    change = next(c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages")
+    assert check(text, fill(change.where["text"], SCOPES[task_id])) is holds
