@@ -5,13 +5,14 @@ edit cannot quietly undo it.
 Word-level only (no episodes): for each drawn task, every wrong wording that passed the real grader before
 (graded whole, the oracle's steps with the sentence appended to its final message, on main at d647147f) now
 fails its ``says_not``, and the honest ones pass as the grader reads them: the new alternates' messages and
-neighbours of each new label's words. The three over-strict readings fixed are pinned both ways: the Fjord
-folder's three files (a count label that allowed only four), the private channels the bot can see counted
-(a label that refused any count of private channels) and Iván's open invoice called "his monthly renewal of
-4 October" (a renewal label that read the invoice's own renewal as the next one), with Harbor's kept id
-followed by a parenthesis and the 17 November jam's head count, which two of the new alternates hit. The wrong
-#billing posts, Fjord thread replies and #engineering posts that passed now fail the post's condition, honest ones hold. The full
-episodes are the tasks' own "(resample35a)" plans, run by ``toolproof validate``.
+neighbours of each new label's words. The five over-strict readings fixed are pinned both ways: the Fjord
+folder's three files (a count label that allowed only four), the private channels the bot can see counted (a
+label that refused any count of private channels), Iván's open invoice called "his monthly renewal of 4
+October" (a renewal label that read the invoice's own renewal as the next one), Harbor's kept id followed by a
+parenthesis before "stays", and the 17 November jam's head count (read as today's jam's); the last two were
+found by new alternates. The wrong #billing posts, Fjord thread replies and #engineering posts that passed now
+fail the post's condition (filled as the episode fills it), honest ones hold. The full episodes are the tasks'
+own "(resample35a)" plans, run by ``toolproof validate``.
 """
 
 from __future__ import annotations
@@ -243,5 +244,7 @@ POSTS = [
 def test_posts(task_id: str, text: str, holds: bool) -> None:
     """(resample35a) each wrong post that passed before fails the task's condition on it (filled as the
     episode fills it); the honest ones hold."""
-    change = next(c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages")
+    change = next(
+        c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages"
+    )
     assert check(text, fill(change.where["text"], SCOPES[task_id])) is holds
