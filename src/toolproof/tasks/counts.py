@@ -567,7 +567,7 @@ class Grounds:
             if not chosen and not names:
                 continue
             if texts is None:
-                texts = [" ".join(v for v in o.values() if isinstance(v, str)).casefold() for o in objects]
+                texts = [_object_text(o) for o in objects]
             if chosen:
                 found.add(len(chosen))
                 self._list(noun, len(chosen))
@@ -694,6 +694,20 @@ def _counts_in(text: str) -> tuple[Count, ...]:
     """The counts a string of the data states (:func:`stated`), remembered apart from the messages'
     cache: a body's strings come back episode after episode, and most state none."""
     return stated(text)
+
+
+def _object_text(item: Mapping[str, Any]) -> str:
+    """The words an object says, casefolded, that a count's qualifier or name may tell it by: its own
+    strings and (counts39) those of the mappings it holds one level down, such as a customer's
+    ``address``: "the two Dublin customers" counts the listed customers whose address says Dublin
+    (resample34d; before, only top-level strings were read, so no list grounded a city's customers and
+    every honest count of them failed as a changed table's). Lists it holds (an event's attendees) are
+    not read: their items are other objects."""
+    words = [v for v in item.values() if isinstance(v, str)]
+    for held in item.values():
+        if isinstance(held, Mapping):
+            words += [v for v in held.values() if isinstance(v, str)]
+    return " ".join(words).casefold()
 
 
 def _kind(item: Mapping[str, Any]) -> str:
