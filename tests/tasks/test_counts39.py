@@ -193,27 +193,3 @@ def test_a_count_of_omars_jam(extra: str, passes: bool) -> None:
     failures = appended_failures("core", JAM, extra)
     assert (COUNT not in failures) is passes, failures
 
-
-# -- 4. an undated clock said of a named row --------------------------------------------------------------------
-
-
-@needs["core"]
-@pytest.mark.parametrize(
-    ("extra", "passes"),
-    [
-        ("Omar's jam is at 20:45 Kolkata time.", False),
-        ("Omar's jam is at 23:45 New York time. That's 20:45 in Kolkata.", False),
-        ("Omar's jam is at 10:15 Kolkata time.", True),
-        ("Omar\u2019s jam starts at 10:15 in Kolkata.", True),
-        ("Omar's jam is at 23:45.", True),
-        ("Omar's jam is at 11:45 PM New York time.", True),
-        ("Omar's jam is at 23:45 New York time. That's 10:15 in Kolkata.", True),
-    ],
-)
-def test_an_undated_clock_of_omars_jam(extra: str, passes: bool) -> None:
-    """(counts39) Omar's jam is 5 November 23:45 New York time (10:15 on the 6th in Kolkata). A clock with no date
-    in its sentence, said of the jam (or after "That's", of the jam the sentence before names), is read on the
-    jam's days: 20:45 Kolkata time (15:15 UTC) passed on main, grounded by another row's instant on another
-    day."""
-    failures = appended_failures("core", JAM, extra)
-    assert (DATE not in failures) is passes, failures
