@@ -1174,17 +1174,6 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
             continue
         on: tuple[dt.date | None, ...] = days or (None,)
         if any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in on):
-            if days or grounds.sources is None:
-                continue
-            # (counts39) an undated clock said of a named row is said on that row's days: "Omar's jam is at
-            # 23:45 Kolkata time" was grounded by any row at that instant on any day
-            from toolproof.tasks import row_dates  # row_dates reads this module's dates and times
-
-            held = row_dates.clock_days(message, t.start, grounds.sources[1], grounds.zones)
-            if not held or any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in held):
-                continue
-            note = "not on the days of the row the sentence names: the episode shows it on another day"
-            out.append(FalseMoment(message[t.start : t.end], "", "", note))
             continue
         if (
             grounds.shifts

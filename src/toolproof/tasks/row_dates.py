@@ -105,9 +105,6 @@ class _Row:
     stamps: tuple[_Stamp, ...]
     #: (dates38) The object's free text (``RowDate.texts``), by whose words a sentence talks of it.
     text: str = ""
-    #: (counts39) The people the object holds one level down (an event's organiser, a file's owner: a
-    #: mapping with a name), by whom a sentence names it: "Omar's jam" (:func:`_owned`).
-    people: tuple[str, ...] = ()
 
 
 def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
@@ -122,70 +119,8 @@ def _rows(decl: RowDate, data: Iterable[Any]) -> list[_Row]:
         found = (nested.at_path(value, p) for p in decl.names)
         names = tuple(decl.name_prefix + n.strip() for n in found if isinstance(n, str) and n.strip())
         said = (nested.at_path(value, p) for p in decl.texts)
-        out.append(_Row(names, stamps, " ".join(t for t in said if isinstance(t, str)), _people(value)))
+        out.append(_Row(names, stamps, " ".join(t for t in said if isinstance(t, str))))
     return out
-
-
-#: (counts39) The fields of a person an object holds as a mapping that name them.
-_PERSON_NAME_KEYS = ("displayName", "display_name", "real_name", "name")
-
-
-def _people(value: Any) -> tuple[str, ...]:
-    """(counts39) The names of the people ``value`` holds one level down, each whole and by its first word."""
-    out: list[str] = []
-    for held in value.values():
-        if isinstance(held, dict):
-            for key in _PERSON_NAME_KEYS:
-                said = held.get(key)
-                if isinstance(said, str) and said.strip() and "@" not in said:
-                    out += [said.strip(), said.split()[0]]
-    return tuple(dict.fromkeys(out))
-
-
-def _owned(sentence: str, row: _Row) -> bool:
-    """(counts39) Whether ``sentence`` names ``row`` by a person it holds and its name's last word or whole
-    name: "Omar's jam", "Omar Haddad's Roadmap jam" of the "Roadmap jam" Omar organises."""
-    folded = sentence.casefold().replace("\u2019", "'")
-    for name in row.names:
-        words = name.split()
-        heads = {name, words[-1]} if words and len(words[-1]) >= 3 else {name}
-        for person in row.people:
-            for head in heads:
-                said = f"{person}'s {head}".casefold()
-                if re.search(_EDGE_BEFORE + re.escape(said) + _EDGE_AFTER, folded):
-                    return True
-    return False
-
-
-#: (counts39) A sentence that says the row of the sentence before as its subject: "That's 17:00 in Oslo".
-_THAT_IS = re.compile(r"(?i)^\W*(?:it|this|that)(?:['\u2019]s|\s+(?:is|was))\b")
-
-
-def clock_days(message: str, at: int, data: Iterable[Any], zones: Iterable[str]) -> frozenset[dt.date]:
-    """(counts39) The days of the rows the sentence of ``message[at]`` names (whole, or by a person it holds:
-    "Omar's jam is at 23:45 Kolkata time"), or, where it opens with "That's", "It is" and names none ("That's
-    17:00 in Oslo"), the rows the nearest earlier sentence names; each day and the days either side of it (a
-    clock said in another zone may fall on the next or the day before). Empty when it names none. A clock
-    with no date of its own is said on these days: before, any row at that instant on any day grounded it."""
-    decls = [d for d in _all_declared() if d.names]
-    if not decls:
-        return frozenset()
-    data = list(data)
-    rows = [r for d in decls for r in _rows(d, data)]
-    if not rows:
-        return frozenset()
-    first, last = _sentence(message, at)
-    sentence = message[first:last]
-    named = [r for r in rows if _named(sentence, r) or _owned(sentence, r)]
-    if not named and _THAT_IS.search(sentence):
-        ends = [0, *(m.end() for m in _SENTENCE_END.finditer(message, 0, first))]
-        for start, end in zip(reversed(ends[:-1]), reversed(ends[1:]), strict=True):
-            named = [r for r in rows if _named(message[start:end], r) or _owned(message[start:end], r)]
-            if named:
-                break
-    zone_names = sorted({"UTC", *zones})
-    days = {day for row in named for day in _days(row, zone_names)}
-    return frozenset(day + dt.timedelta(days=k) for day in days for k in (-1, 0, 1))
 
 
 def _zone(name: str) -> ZoneInfo | None:
