@@ -77,7 +77,9 @@ def test_a_city_count_of_the_listed_customers(n: int) -> None:
     for city in read:
         k = sum(1 for r in rows if _city(r) == city)
         assert _false(f"Done; the {k} {city} customers got their tags.", n) == []
-        assert _false(f"Done; the {k + 1} {city} customers got their tags.", n) == [f"{k + 1} {city} customers"]
+        assert _false(f"Done; the {k + 1} {city} customers got their tags.", n) == [
+            f"{k + 1} {city} customers"
+        ]
         if k > 1:
             assert _false(f"Done; the {k - 1} {city} customers got their tags.", n) == [
                 f"{k - 1} {city} customers"
@@ -104,7 +106,8 @@ def test_object_text_reads_one_level_down() -> None:
             "attendees": [{"displayName": "Olivia Grant"}],
         }
     )
-    assert "dublin" in text and "farah nakamura" in text
+    assert "dublin" in text
+    assert "farah nakamura" in text
     assert "olivia" not in text
 
 
@@ -167,8 +170,11 @@ def test_owned_titles() -> None:
         {"summary": "Roadmap jam", "organizer": {"email": "omar@x.example", "displayName": "Omar Haddad"}},
         ("Roadmap jam",),
     )
-    assert "Omar's jam" in titles and "Omar Haddad's Roadmap jam" in titles and "Omar\u2019s jam" in titles
-    assert counts._owned_titles({"summary": "Roadmap jam", "organizer": {"email": "o@x"}}, ("Roadmap jam",)) == ()
+    assert {"Omar's jam", "Omar Haddad's Roadmap jam", "Omar\u2019s jam"} <= set(titles)
+    assert (
+        counts._owned_titles({"summary": "Roadmap jam", "organizer": {"email": "o@x"}}, ("Roadmap jam",))
+        == ()
+    )
 
 
 @needs["core"]
@@ -186,4 +192,3 @@ def test_a_count_of_omars_jam(extra: str, passes: bool) -> None:
     before, no row was named and every count passed."""
     failures = appended_failures("core", JAM, extra)
     assert (COUNT not in failures) is passes, failures
-
