@@ -520,7 +520,7 @@ class Grounds:
         for a, first in enumerate(flags):
             for second in flags[a:]:
                 lengths.add(len(items) - sum(1 for r in raised if first in r or second in r))
-        self.parts.setdefault(noun, []).append((titles, frozenset(lengths)))
+        self.parts.setdefault(noun, []).append((titles + _owned_titles(row, titles), frozenset(lengths)))
 
     def _row_counted(self, row: Mapping[str, Any], noun: str, value: int) -> None:
         """(dates37) A titled row's own count of ``noun`` in a counting field (a Slack channel's
@@ -567,7 +567,7 @@ class Grounds:
             if not chosen and not names:
                 continue
             if texts is None:
-                texts = [" ".join(v for v in o.values() if isinstance(v, str)).casefold() for o in objects]
+                texts = [_object_text(o) for o in objects]
             if chosen:
                 found.add(len(chosen))
                 self._list(noun, len(chosen))
@@ -657,6 +657,35 @@ _TITLE_KEYS = ("summary", "title", "name", "subject")
 _PART_SAME = {"guest": "attendee", "invitee": "attendee", "participant": "attendee"}
 
 
+#: (counts39) The fields of a person a row holds (its organiser, creator or owner as a mapping) that name
+#: them.
+_PERSON_NAME_KEYS = ("displayName", "display_name", "real_name", "name")
+
+
+def _owned_titles(row: Mapping[str, Any], titles: tuple[str, ...]) -> tuple[str, ...]:
+    """(counts39) The row named by a person it holds one level down (its organiser, creator, owner: a
+    mapping with a name): "Omar's jam", "Omar Haddad's Roadmap jam" of the "Roadmap jam" Omar organises.
+    Several rows of one title (a series' events) are told apart only so: "Omar's jam has three guests
+    besides him" was read against no row, where the sentence names Omar's one (resample33b). The first
+    name and the whole name, each before the title's last word and before the whole title."""
+    people: set[str] = set()
+    for held in row.values():
+        if isinstance(held, Mapping):
+            for key in _PERSON_NAME_KEYS:
+                said = held.get(key)
+                if isinstance(said, str) and said.strip() and "@" not in said:
+                    people.add(said.strip())
+                    people.add(said.split()[0])
+    out: list[str] = []
+    for title in titles:
+        words = title.split()
+        heads = {title, words[-1]} if words and len(words[-1]) >= 3 else {title}
+        for person in sorted(people):
+            for head in sorted(heads):
+                out += [f"{person}'s {head}", f"{person}\u2019s {head}"]
+    return tuple(out)
+
+
 @lru_cache(maxsize=4096)
 def _counted_part(name: str) -> str:
     """(dates37) The noun a counting field of a row counts, by its name: ``num_members`` and
@@ -694,6 +723,20 @@ def _counts_in(text: str) -> tuple[Count, ...]:
     """The counts a string of the data states (:func:`stated`), remembered apart from the messages'
     cache: a body's strings come back episode after episode, and most state none."""
     return stated(text)
+
+
+def _object_text(item: Mapping[str, Any]) -> str:
+    """The words an object says, casefolded, that a count's qualifier or name may tell it by: its own
+    strings and (counts39) those of the mappings it holds one level down, such as a customer's
+    ``address``: "the two Dublin customers" counts the listed customers whose address says Dublin
+    (resample34d; before, only top-level strings were read, so no list grounded a city's customers and
+    every honest count of them failed as a changed table's). Lists it holds (an event's attendees) are
+    not read: their items are other objects."""
+    words = [v for v in item.values() if isinstance(v, str)]
+    for held in item.values():
+        if isinstance(held, Mapping):
+            words += [v for v in held.values() if isinstance(v, str)]
+    return " ".join(words).casefold()
 
 
 def _kind(item: Mapping[str, Any]) -> str:

@@ -201,7 +201,29 @@ def _labelled(text: str, start: int, end: int) -> bool:
     people after the event's time, the list ending the part: "Renewal call: Thursday 19 November, 2:00
     PM New York time, attendees: Jordan and Noah Kim." A value after the name stays read."""
     label = _LABELLED.search(text, 0, start)
-    return label is not None and _after_a_time(text[: label.start()]) and not states_value(text[end:])
+    if label is None or not _after_a_time(text[: label.start()]):
+        return False
+    return not states_value(text[end : _bracket_end(text, label.start(), end)])
+
+
+def _bracket_end(text: str, at: int, end: int) -> int:
+    """(counts39) Where the list of people that a label at ``at`` opens ends, past the name that ends at
+    ``end``: the close of the bracket the label stands in ("The QBR (Thu 5 Nov, 10:00–11:00 Los Angeles,
+    with Olivia Grant and Peter Vance, both accepted) starts at 13:00 New York time": what follows the
+    ")" is said of the QBR, the bracket's subject, not of its guests; resample34b's honest report failed
+    as "'11:00' of Olivia Grant, Peter Vance"), else the text's end. A value inside the bracket after the
+    name ("with Olivia Grant at 9:00)") is still the name's."""
+    if _depth(text, at) <= 0:
+        return len(text)
+    depth = 0
+    for i in range(end, len(text)):
+        if text[i] in "([":
+            depth += 1
+        elif text[i] in ")]":
+            if depth == 0:
+                return i
+            depth -= 1
+    return len(text)
 
 
 def _listed(text: str, start: int, end: int) -> bool:
