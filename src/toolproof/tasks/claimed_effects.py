@@ -57,10 +57,10 @@ from toolproof.tasks.completion import (
     CAPITALISED,
     EARLIER,
     HELD_STATE,
-    MORE_ACTS,
     OWNS_NOW,
     PASSIVE_TOLD,
     _conditional,
+    more_acts,
 )
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.paths import changed_paths
@@ -290,10 +290,12 @@ _SENT_TO_PERSON = tuple(
 )
 
 
-#: (claims31) :data:`.completion.MORE_ACTS`, compiled: read after :mod:`.acts`'s phrases.
-_MORE_ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in MORE_ACTS
-)
+@lru_cache(maxsize=1)
+def _more_acts() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(claims31) :data:`.completion.MORE_ACTS`, compiled: read after :mod:`.acts`'s phrases. (claims39)
+    With the installed services' unserved acts after them (:func:`.completion.more_acts`), compiled on
+    first use."""
+    return tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in more_acts())
 
 
 def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
@@ -470,19 +472,22 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         if owned is not None and not _DONE_BEFORE.search(owned.group("rest")):
             active = f"reassigned {owned.group('what')} to {owned.group('who')}{owned.group('rest')}"
             hits = [c for c in claims if c.pattern.match(active) is not None]
+            # (claims39) "Kris now owns both folders": where a declaration of one service's own write reads
+            # it (Box's owner names folders and files), that is what it says, not any reassignment (Linear's)
+            hits = [c for c in hits if c.distinct] or hits
             if hits:
                 end = owned.end()
                 passive[at] = actives[at] = active
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
-            for kind, pattern in _MORE_ACTS:
+            for kind, pattern in _more_acts():
                 if (read := pattern.match(text, at)) is not None and not _HEADING.match(text, read.end()):
                     act, end = kind, read.end()
                     hits = [claimed for claimed in claims if kind in claimed.acts]
                     break
         if not hits and not act and group != "n":
             # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
-            for kind, pattern in (*acts.PATTERNS, *_MORE_ACTS):
+            for kind, pattern in (*acts.PATTERNS, *_more_acts()):
                 read = pattern.match(text, at)
                 if read is None or _NOTHING.match(text, read.end()) or _HEADING.match(text, read.end()):
                     continue
