@@ -12,11 +12,11 @@ from __future__ import annotations
 import pytest
 
 from tests.support.claims import appended_claim as _appended
-from tests.support.graded import bare, final_failures
+from tests.support.graded import bare, failures_of, final_failures
 from toolproof.service import registry
 from toolproof.services.linear import sdl
 from toolproof.tasks import claimed_refusals
-from toolproof.tasks.claimed_effects import _statements, declared
+from toolproof.tasks.claimed_effects import _named_elsewhere, _statements, declared
 from toolproof.tasks.completion import MORE_ACTS, claimed_writes, more_acts
 from toolproof.world.ledger import LedgerEntry
 
@@ -101,8 +101,6 @@ def test_an_alternate_that_was_refused_keeps_passing() -> None:
     plan = next(p for p in task.alternates if p.name == "try-then-explain")
     final = next(s for s in plan.steps if s.finish).message or ""
     assert "Slack refused" in final
-    from tests.support.graded import failures_of
-
     assert _claims(failures_of(task, list(plan.steps))) == ""
     # the same words after the oracle, which tried nothing that was refused: false
     assert "no call of the episode to slack" in _claims(
@@ -222,8 +220,6 @@ def test_a_neighbour_is_not_an_unserved_act(text: str) -> None:
 
 
 def test_a_message_said_sent_on_a_service_the_world_lacks_is_false() -> None:
-    from toolproof.tasks.claimed_effects import _named_elsewhere
-
     said = _statements("I also sent Yara a welcome message on Slack.", declared(("gcal",)))
     assert [_named_elsewhere(s, ("gcal",)) for s in said] == ["slack"]
     said = _statements("I also sent Yara a welcome message on Slack.", declared(("gcal", "slack")))
@@ -251,7 +247,8 @@ def test_a_passive_is_read_only_as_the_writers_own(text: str, said: bool) -> Non
 
 def test_a_passive_of_the_writers_own_is_read_as_the_write() -> None:
     [(act, hits)] = _acts("His memes were just deleted.")
-    assert act == "" and "delete-message" in hits
+    assert act == ""
+    assert "delete-message" in hits
     assert ("", ("card-removed",)) in _acts("Your card on file has been removed as requested.")
 
 
