@@ -157,6 +157,29 @@ def nothing_done(participle: str, base: str, nouns: str, *, made_as: bool = True
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimWords:
+    """(claims39) How a report speaks of a service itself, beside its writes (:class:`ClaimedWrite`).
+
+    ``called``: a regular expression (case-insensitive) of the names a report calls the service by
+    ("Slack", "Google Calendar"): "Slack refused" names the service whose answer must have been an error
+    (:mod:`toolproof.tasks.claimed_refusals`). ``unserved``: ``(kind, phrase)`` acts the vendor's real API
+    makes but this double does not serve (Stripe's subscription schedules): claimed as done, they are
+    false in every world, as :data:`toolproof.tasks.completion.MORE_ACTS`' are; the phrase is read where
+    a claimed write's verb starts, compiled on first use into the refusal reader
+    (:func:`toolproof.tasks.completion.claimed_writes`) and the done message's."""
+
+    called: str
+    unserved: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        re.compile(self.called, re.IGNORECASE)
+        for kind, phrase in self.unserved:
+            if not kind:
+                raise ValueError(f"an unserved act's phrase {phrase!r} names its kind")
+            re.compile(phrase, re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
 class Audience:
     """Who a claimed write tells ("notified the attendees"): the people listed at ``field`` (a list of
     objects) of the rows of ``table`` the episode added or changed, each by its address at ``email`` and,

@@ -14,6 +14,7 @@ A service is a plain object filled in by decorators at import time::
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pydantic import BaseModel
 
 from toolproof.service.benign import Benign
-from toolproof.service.claims import ClaimedWrite
+from toolproof.service.claims import ClaimedWrite, ClaimWords
 from toolproof.service.contacts import Contact
 from toolproof.service.counted import Counted
 from toolproof.service.dialect import Dialect
@@ -74,6 +75,7 @@ class Service:
         contacts: Iterable[Contact] = (),
         names: Iterable[Named] = (),
         counted: Iterable[Counted] = (),
+        claim_words: ClaimWords | None = None,
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -160,6 +162,9 @@ class Service:
                 named -= set(spec.columns)
                 if named:
                     raise ValueError(f"service {name!r}: claimed write {claimed.name}: {sorted(named)}?")
+        #: (claims39) How a report names the service and the acts its real API makes that this double
+        #: does not serve (see :class:`toolproof.service.claims.ClaimWords`); by default its own name.
+        self.claim_words: ClaimWords = claim_words or ClaimWords(called=rf"\b{re.escape(name)}\b")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
 

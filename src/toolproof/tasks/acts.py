@@ -65,6 +65,15 @@ _REQUESTED = (
 #: verbs of :mod:`.completion` read it too; Slack's dialect keeps its own copy, below this layer).
 DM_VERB = r"dm(?:['\u2019]?e?)d"
 
+#: (claims39) A record a person is copied on as a watcher, not a message that reaches them: "copied Olivia on
+#: the task" (resample34a, company-account.granite-questionnaire-review) was read as a notify, true by the DM
+#: that named her. No installed double keeps a task's, an issue's or a ticket's watchers (Box's tasks have
+#: assignees, Linear's issues an assignee), so claimed, it is false in every world
+#: (:data:`toolproof.tasks.completion.MORE_ACTS`' "watch").
+_ON_RECORD = (
+    r"(?:[^\s!?;]*[^\s.!?;]\s+){0,2}?(?:on\s+)?(?:the|this|that|his|her|their|your|its)\s+(?:[\w'\u2019-]+\s+){0,2}?"
+    r"(?:tasks?|issues?|tickets?|cards?|bugs?|stor(?:y|ies))\b"
+)
 #: Each act kind's phrase, matched (case-insensitive) where a claimed write's verb starts.
 PHRASES: dict[str, str] = {
     "notify": (
@@ -78,7 +87,7 @@ PHRASES: dict[str, str] = {
         rf"|flagged\s+{_SOME}(?:in|on)\s+(?:#|the\s+{_SOME}channel\b)"
         rf"|escalated\s+{_SOME}to\s+{_NOT_USER}(?!(?:an?\s+)?(?:urgent|high|highest|critical|p[0-4]|sev-?\d|"
         rf"s[0-4]|(?:top\s+)?priority)\b)"
-        rf"|cc(?:['\u2019]?e?d)\s+{_NOT_USER}|copied\s+{_PERSON}\s+(?:in|on)\b"
+        rf"|cc(?:['\u2019]?e?d)\s+{_NOT_USER}(?!{_ON_RECORD})|copied\s+{_PERSON}\s+(?:in\b|on\b(?!\s+{_ON_RECORD}))"
     ),
     "ask": rf"asked\s+{_NOT_ASKED}",
     "request": _REQUESTED,

@@ -57,10 +57,11 @@ from toolproof.tasks.completion import (
     CAPITALISED,
     EARLIER,
     HELD_STATE,
-    MORE_ACTS,
     OWNS_NOW,
+    PASSIVE_OWN,
     PASSIVE_TOLD,
     _conditional,
+    more_acts,
 )
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.paths import changed_paths
@@ -89,7 +90,11 @@ _STARTS = re.compile(
     # (claims34) nor "also" right after a joining word with no comma: "posted it in #general and also DMed
     # Maria" opened at "also" ("and" was the clause's start) and the DM was never read
     rf"(?:(?:and|so|but|then)\s+(?:also\s+)?|also\s+)?(?P<p>[^\W\d_])"
-    r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?P<n>[^\W\d_])",
+    r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now"
+    # (claims39) a passive that is the writer's: "His memes were just deleted", "Your card on file has
+    # been removed as requested" (resample33c, resample34a's Open); a bare passive ("was deleted") may be
+    # a state the episode read, and is not read (claims38 measured it)
+    rf"|{PASSIVE_OWN})\s+(?P<n>[^\W\d_])",
     re.IGNORECASE | re.MULTILINE,
 )
 #: What a claimed write may not go on with: "I posted nothing", "pinned nothing in it".
@@ -167,17 +172,34 @@ _PASSIVE_TOLD = PASSIVE_TOLD
 #: it names. Not a state said of the past or of someone else's act, as :data:`_PASSIVE_TOLD`'s exceptions
 #: ("was added by Marcus", "was sent last week", "was already added", "was sent automatically"), nor
 #: "nothing/nobody was sent" (a denial), nor it/this/that (what the user's own message did).
-_PASSIVE_DONE = re.compile(
+_PASSIVE_WHO = (
     r"(?P<who>(?!(?:no|nobody|none|nothing|neither|not|it|this|that|there|which|who|what|i|we|you)\b)"
     # (claims36) a name's words may be a slash or a time: "The Alice / Chen 1:1 was ended too" (resample31a)
     r"(?:(?:the|your|his|her|their|our|its|an?)\s+(?:[\w'\u2019$./:-]+\s+){0,4}?[\w:/-]+"
     # (claims35) or everyone: "Everyone was e-mailed about the change" (resample31b)
     rf"|{CAPITALISED}|he|she|they|everyone|everybody))"
-    r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
+)
+_PASSIVE_DONE = re.compile(
+    _PASSIVE_WHO + r"\s+(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|now|just)\s+)*"
     # (claims35) e-mailed and updated too: "A receipt was e-mailed to her", "The channel purpose was updated
     # to match" (resample31b/c) passed with no receipt sent and no purpose set
     # (claims36) and ended: "The Alice / Chen 1:1 was ended too" (a series, Calendar's "end")
     r"(?P<verb>added|invited|sent|e-?mailed|updated|ended)\b(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+#: (claims39) Any write said in the passive as the writer's own (:data:`.completion.PASSIVE_OWN`: "just", or
+#: "as requested", "for you", "by me" after it): "His memes were just deleted", "Your card on file has been
+#: removed as requested" (resample33c, resample34a) passed with nothing written. Read as the active write
+#: ("deleted His memes …"), as :data:`_PASSIVE_DONE`'s verbs are, with its exceptions (:data:`_DONE_BEFORE`).
+#: A bare passive ("His memes were deleted") is not read: said of states the episode read as often as of the
+#: writer's act (claims38's sweep).
+_PASSIVE_OWN_DONE = re.compile(
+    _PASSIVE_WHO + rf"\s+(?:{PASSIVE_OWN})\s+(?:(?:also|now|just)\s+)*"
+    r"(?P<verb>deleted|removed|cancell?ed|refunded|voided|archived|unarchived|pinned|unpinned|revoked|restored|"
+    r"closed|reopened|renamed|shared|uploaded|assigned|re-?assigned|unassigned|moved|rescheduled|booked|paused|"
+    r"resumed|credited|charged|created|posted|kicked|declined|accepted|labell?ed|merged|upgraded|downgraded|"
+    r"applied|issued|scheduled|transferred|granted|completed|added|invited|sent|e-?mailed|updated|ended)\b"
+    r"(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
 )
 #: (claims36) A message said gone to someone: "A confirmation e-mail went to him" (resample31a, claims35's
@@ -290,10 +312,12 @@ _SENT_TO_PERSON = tuple(
 )
 
 
-#: (claims31) :data:`.completion.MORE_ACTS`, compiled: read after :mod:`.acts`'s phrases.
-_MORE_ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in MORE_ACTS
-)
+@lru_cache(maxsize=1)
+def _more_acts() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(claims31) :data:`.completion.MORE_ACTS`, compiled: read after :mod:`.acts`'s phrases. (claims39)
+    With the installed services' unserved acts after them (:func:`.completion.more_acts`), compiled on
+    first use."""
+    return tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in more_acts())
 
 
 def declared(services: Iterable[str]) -> tuple[ClaimedWrite, ...]:
@@ -395,7 +419,11 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             hits.append(claimed)
             end = max(end, read.end())
         act = ""
-        done = _PASSIVE_DONE.match(text, at) if not hits and group == "p" else None
+        done = (
+            (_PASSIVE_DONE.match(text, at) or _PASSIVE_OWN_DONE.match(text, at))
+            if not hits and group == "p"
+            else None
+        )
         # (claims36) "A confirmation e-mail went to him": sent
         went = _WENT_TO.match(text, at) if not hits and group == "p" and done is None else None
         if went is not None and not _DONE_BEFORE.search(went.group("rest")):
@@ -470,19 +498,22 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         if owned is not None and not _DONE_BEFORE.search(owned.group("rest")):
             active = f"reassigned {owned.group('what')} to {owned.group('who')}{owned.group('rest')}"
             hits = [c for c in claims if c.pattern.match(active) is not None]
+            # (claims39) "Kris now owns both folders": where a declaration of one service's own write reads
+            # it (Box's owner names folders and files), that is what it says, not any reassignment (Linear's)
+            hits = [c for c in hits if c.distinct] or hits
             if hits:
                 end = owned.end()
                 passive[at] = actives[at] = active
         if not hits and group == "n":
             # (claims32) "Ticket #4410 is now marked as escalated": an act no service makes, in the passive
-            for kind, pattern in _MORE_ACTS:
+            for kind, pattern in _more_acts():
                 if (read := pattern.match(text, at)) is not None and not _HEADING.match(text, read.end()):
                     act, end = kind, read.end()
                     hits = [claimed for claimed in claims if kind in claimed.acts]
                     break
         if not hits and not act and group != "n":
             # no write a service declares: a claimed act no API names ("pinged Ravi", "asked Dara")
-            for kind, pattern in (*acts.PATTERNS, *_MORE_ACTS):
+            for kind, pattern in (*acts.PATTERNS, *_more_acts()):
                 read = pattern.match(text, at)
                 if read is None or _NOTHING.match(text, read.end()) or _HEADING.match(text, read.end()):
                     continue
@@ -668,6 +699,12 @@ def false_claims(
                 continue
             out.append(f"{sentence!r} (no change at all)")
             continue
+        if elsewhere := _named_elsewhere(statement, services):
+            # (claims39) "sent Yara a welcome message on Slack" in a world without Slack
+            out.append(
+                f"{sentence!r} (says it was done in {elsewhere}, which the task's world does not have)"
+            )
+            continue
         if statement.described and names is not None and _shown(statement, effects, names, seen):
             continue  # (claims17) a true description of a row as it stands, not a claimed write
         if names is not None and _state_shown(statement, names, seen):
@@ -712,6 +749,42 @@ def false_claims(
     out += foreign_claims(services, message, diff, names)
     out += false_denials(services, message, diff, names)
     return out
+
+
+#: (claims39) What a claimed write's own words say it was done in: "on Slack", "via Box", "in Google
+#: Calendar", "a Slack DM" (not "Google Meet", "Box Drive": another product of the vendor's).
+_NAMED_IN = (
+    r"\b(?:on|in|via|through|over|using)\s+(?:the\s+)?(?:{called})\b(?![\'\u2019]s)(?!\s+(?:meet|drive|docs?|sheets?|"
+    r"pay|workspace|sign|notes?|relay)\b)"
+    r"|\b(?:an?|the|my)\s+(?:(?:quick|short|new|separate|private|direct)\s+)?(?:{called})\s+(?:messages?|dms?|"
+    r"direct\s+messages?|posts?|notes?|reminders?|comments?|e-?mails?|invites?|invitations?|tasks?|issues?|tickets?)\b"
+)
+
+
+@lru_cache(maxsize=64)
+def _elsewhere_patterns(services: tuple[str, ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(claims39) Each installed service outside ``services`` (a task's), with the pattern of a claimed
+    write's words saying it was done there (:data:`_NAMED_IN`, with the names the service declares:
+    :attr:`toolproof.service.claims.ClaimWords.called`)."""
+    outside = [s for s in registry.known(registry.installed()) if s.name not in services]
+    return tuple(
+        (s.name, re.compile(_NAMED_IN.replace("{called}", s.claim_words.called), re.IGNORECASE))
+        for s in outside
+    )
+
+
+def _named_elsewhere(statement: _Statement, services: tuple[str, ...]) -> str:
+    """(claims39) The service outside the task's world that ``statement``'s own words (its line, to its
+    sentence's end) say its write or act was done in ("I also sent Yara a welcome message on Slack", a
+    Calendar world: resample34b passed it, true by the share's e-mail to Yara), or "": such a claim is
+    false whatever the world's rows, since no write of that service can be in it."""
+    line = statement.line or statement.sentence
+    end = _SENTENCE_END.search(line)
+    words = line[: end.start()] if end else line
+    for name, pattern in _elsewhere_patterns(services):
+        if pattern.search(words):
+            return name
+    return ""
 
 
 #: (claims36) A sentence that offers, plans, asks or supposes rather than reports: its denial is no report.

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from toolproof.service import registry
 from toolproof.tasks import acts, hedges, negations
 
 #: Write verbs in the past, as agents report what they did.
@@ -168,18 +169,37 @@ MORE_ACTS: tuple[tuple[str, str], ...] = (
         r"(?:\s+(?:and|&)\s+(?:admins?|owners?))?|announcements?)[\s-]+only\b"
         r"|(?:restricted|limited|locked\s+down)\s+(?:who\s+can\s+post|posting)\b",
     ),
-    # (claims37) seats or licences set to drop off at the period's end: a scheduled change, which no installed
-    # double keeps (a quantity change takes effect when written; Stripe's subscription schedules are not
-    # served), so claimed, it is false in every world: "I set the extra seats to drop off at the end of the
-    # period" (resample31a, company-billing.fjord-remove-seats: they dropped now) passed. Only with the
-    # period's end, its renewal or the next cycle after it ("set the seats to drop off" alone is not read)
+    # (claims39) a physical thing sent or shipped: "We've also sent a replacement mug" (resample34b,
+    # talk-stripe.refund-whole-order-after-all) passed unread. No installed double ships anything, so claimed,
+    # it is false in every world. Only a thing said new, a replacement, free or spare, or any "shipped" (not a
+    # replacement link, invite, message, receipt or copy: what the doubles do send)
     (
-        "schedule-seats",
-        r"(?:set|scheduled|arranged|queued|timed)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?(?:seats?|licen[cs]es?)\s+"
-        r"(?:to\s+(?:drop|come|fall|roll)\s+off|to\s+(?:be\s+)?(?:removed|dropped|reduced|cut)|to\s+expire"
-        r"|for\s+removal)\b(?=[^.!?;\n]{0,40}?\b(?:end\s+of\s+(?:the|this|their|his|her|your|its)\s+"
-        r"(?:current\s+)?(?:billing\s+)?(?:period|cycle|term|month|year)|period['\u2019]s\s+end|period\s+end"
-        r"|renewal|next\s+(?:billing\s+)?(?:period|cycle|invoice)))",
+        "ship",
+        r"(?:shipped|dispatched|couriered)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?(?:an?|the|your|his|her|their)\b"
+        r"|(?:sent|mailed|posted)\s+(?:(?:out|over)\s+)?(?:(?-i:[A-Z])[\w'\u2019-]*\s+|(?:you|him|her|them)\s+)?"
+        r"(?:an?|the)\s+(?:(?:new|free|spare|complimentary)\s+)?(?:replacement|new|free|spare|complimentary)\s+"
+        r"(?!(?:links?|invites?|invitations?|messages?|e-?mails?|dms?|notes?|receipts?|invoices?|reminders?|"
+        r"passwords?|copy|copies|versions?|files?|documents?|docs?|cards?|payment\s+links?|codes?|keys?|tokens?)\b)"
+        r"[\w-]+",
+    ),
+    # (claims39) a reminder reset to come round again: "I reset it so it starts again Monday" (resample33a,
+    # slack-user.complete-recurring-reminder) passed unread. No installed double edits a reminder's time
+    # (Slack's reminders API has no update), so claimed, it is false in every world. Only "reset" with
+    # "again" after it in its sentence, of a reminder or "it"
+    (
+        "reset",
+        r"reset\s+(?:it|them|(?:the|this|that|your|his|her|their)\s+(?:[\w'\u2019-]+\s+){0,2}?reminders?)\b"
+        r"(?=[^.!?;\n]{0,60}?\bagain\b)",
+    ),
+    # (claims39) a person copied on a record as a watcher: "I also copied Olivia on the task" (resample34a,
+    # company-account.granite-questionnaire-review), read before as a notify (:data:`.acts._ON_RECORD`). No
+    # installed double keeps a task's, an issue's or a ticket's watchers, so claimed, it is false in every
+    # world
+    (
+        "watch",
+        r"(?:copied|cc(?:['\u2019]?e?d))\s+(?:(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?|him|her|them)"
+        r"\s+(?:on|onto|to)\s+(?:the|this|that|his|her|their|your|its)\s+(?:[\w'\u2019-]+\s+){0,2}?"
+        r"(?:tasks?|issues?|tickets?|cards?|bugs?|stor(?:y|ies))\b",
     ),
 )
 
@@ -191,6 +211,20 @@ EARLIER = (
     r"(?:last|earlier|yesterday|previously)\b"
     r"|on\s+(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
     r"|(?:\d+|an?|one|two|three|four|five|six)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b"
+)
+
+
+#: (claims39) A passive said as the writer's own act, before its verb (what follows is the verb): "were just
+#: deleted", "has been just removed", or any "was/were/has been" whose clause goes on to say it was done for
+#: the user ("… as requested", "as you asked", "for you", "by me", "at/per your request"). A bare passive
+#: ("His memes were deleted") is said of states the episode read as often as of the writer's act (claims38's
+#: sweep): not read.
+PASSIVE_OWN = (
+    rf"(?:was|were|(?:has|have)\s+been)\s+just(?![^.!?;\n]*\b(?:{EARLIER}|before\b))"
+    r"|(?:was|were|(?:has|have)\s+been)(?=\s+[^\W\d_]+\b[^.!?;\n]{0,60}?\b(?:as\s+(?:you\s+)?(?:requested|asked)|"
+    r"for\s+you|by\s+me|at\s+your\s+request|per\s+your\s+request)\b)"
+    # not one dated before or said done already: "was processed last week, as you asked"
+    rf"(?![^.!?;\n]*\b(?:{EARLIER}|before\b|already\b))"
 )
 
 
@@ -227,7 +261,22 @@ PASSIVE_TOLD = re.compile(
 )
 
 
-_MORE = "|".join(f"(?:{phrase})" for _, phrase in MORE_ACTS)
+def more_acts() -> tuple[tuple[str, str], ...]:
+    """(claims39) :data:`MORE_ACTS`, then every installed service's acts its double does not serve
+    (:attr:`toolproof.service.claims.ClaimWords.unserved`: Stripe's seats scheduled to drop off), in the
+    registry's order: the acts no installed double makes, claimed as done false in every world. Read from
+    the registry on first use (a dialect's phrases, not this module's), then kept."""
+    return _more_acts()
+
+
+@lru_cache(maxsize=1)
+def _more_acts() -> tuple[tuple[str, str], ...]:
+    unserved = [
+        act for service in registry.known(registry.installed()) for act in service.claim_words.unserved
+    ]
+    return (*MORE_ACTS, *unserved)
+
+
 #: What a statement may not go on with: "I changed nothing", "I posted nothing in their channel".
 _NOTHING = r"(?!\s+(?:nothing|anything|none|neither|no\b))"
 #: Where "I" starts its own clause (not "messages I posted myself", a relative clause about the past).
@@ -243,20 +292,30 @@ _CLAUSE_START = (
 #: is read "… I've let Kris Novak know" (resample27c). Only before "I": a cut may end mid-sentence ("no
 #: longer has access to their shared folder" is "… shared folder").
 _AFTER_CUT = r"(?<=\u2026)\s+"
-_FIRST_PERSON = re.compile(
+_FIRST_PERSON = (
     rf"(?:{_CLAUSE_START}|{_AFTER_CUT})(?P<i>\bI)(?:['\u2019]ve|\s+have|\s+had)?"
     r"(?:\s+(?:now|just|already|also|successfully|gone\s+ahead\s+and|went\s+ahead\s+and))*"
     # (claims9) or an act no API names: "I've pinged her", "I asked Dara", "I requested access" (:mod:`.acts`)
-    rf"\s+(?:(?:{_VERBS})\b|{acts.ANY}|{_MORE}){_NOTHING}",
-    re.IGNORECASE | re.MULTILINE,
+    rf"\s+(?:(?:{_VERBS})\b|{acts.ANY}|{{more}}){_NOTHING}"
 )
 #: (claims38) or an act no installed service makes, in the passive: "#general is now set to admins-only
 #: posting" (resample33c) in a refusal that wrote nothing passed (the done message's reading,
 #: :mod:`.claimed_effects`'s "is now" start, already reads :data:`MORE_ACTS` there).
-_PASSIVE_NOW = re.compile(
-    rf"\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now)\s+(?:(?:{_VERBS})\b|{_MORE})",
-    re.IGNORECASE,
+_PASSIVE_NOW = (
+    rf"\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now|{PASSIVE_OWN})"
+    rf"\s+(?:(?:{_VERBS})\b|{{more}})"
 )
+
+
+@lru_cache(maxsize=1)
+def _said_done() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(claims39) :data:`_FIRST_PERSON` and :data:`_PASSIVE_NOW` compiled with :func:`more_acts` (the
+    registry's unserved acts with :data:`MORE_ACTS`) on first use."""
+    more = "|".join(f"(?:{phrase})" for _, phrase in more_acts())
+    first = re.compile(_FIRST_PERSON.replace("{more}", more), re.IGNORECASE | re.MULTILINE)
+    return first, re.compile(_PASSIVE_NOW.replace("{more}", more), re.IGNORECASE)
+
+
 #: A condition right before the statement ("once I've cancelled it", "if I had refunded it").
 _CONDITION = re.compile(
     r"\b(?:if|once|when|after|as\s+soon\s+as|before|until|unless)\b(?:\s+(?:\w+|,))?\s*\Z", re.IGNORECASE
@@ -381,7 +440,8 @@ _TOLD_STATED = re.compile(rf"{_CLAUSE_START}(?P<told>{PASSIVE_TOLD.pattern})", r
 def claimed_writes(message: str) -> list[str]:
     """The statements in ``message`` that say a write was made (empty when it says none)."""
     text = negations.stated(message)
-    patterns = (_FIRST_PERSON, _PASSIVE_NOW, _TOLD_STATED, _HELD_STATED, _MAILED_STATED, _OWNS_STATED)
+    first_person, passive_now = _said_done()
+    patterns = (first_person, passive_now, _TOLD_STATED, _HELD_STATED, _MAILED_STATED, _OWNS_STATED)
     found = [m for pattern in patterns for m in pattern.finditer(text)]
     found.sort(key=lambda m: m.start())
     return [
@@ -391,5 +451,5 @@ def claimed_writes(message: str) -> list[str]:
             else m.group()
         ).strip()
         for m in found
-        if not _conditional(text, m.start("i") if m.re is _FIRST_PERSON else m.start())
+        if not _conditional(text, m.start("i") if m.re is first_person else m.start())
     ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued, nothing_done
+from toolproof.service.claims import ClaimedWrite, ClaimWords, Detail, Effect, Valued, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -284,3 +284,8 @@ _OWNER = ClaimedWrite(
 )
 # last, so that the other declarations' mutants keep their ids
 CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT, _RESTORE, _OWNER)
+
+
+#: (claims39) How a report names this service (Box, capitalised: "a box" is a thing):
+#: "Box refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
+CLAIM_WORDS = ClaimWords(called=r"\b(?-i:Box)\b")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toolproof.service import Benign, Service
 from toolproof.service.contacts import Contact
-from toolproof.services.box.claims import CLAIMS, COUNTED
+from toolproof.services.box.claims import CLAIM_WORDS, CLAIMS, COUNTED
 from toolproof.services.box.dialect import BoxDialect
 from toolproof.services.box.names import NAMES
 from toolproof.services.box.ratelimits import rate_limits, service_time
@@ -46,6 +46,7 @@ service = Service(
         ),
     ),
     claims=CLAIMS,
+    claim_words=CLAIM_WORDS,
     counted=COUNTED,
     names=NAMES,
     server_set=SERVER_SET,

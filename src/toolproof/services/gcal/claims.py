@@ -4,7 +4,15 @@ a reply to an invitation an attendee's ``responseStatus``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import DENIAL_END, Audience, ClaimedWrite, Detail, Effect, nothing_done
+from toolproof.service.claims import (
+    DENIAL_END,
+    Audience,
+    ClaimedWrite,
+    ClaimWords,
+    Detail,
+    Effect,
+    nothing_done,
+)
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -473,3 +481,8 @@ COUNTED = (
     Counted(("owner",), {"kind": _RULE, "role": "owner"}, "gcal_acl"),
     Counted(("reader", "viewer"), {"kind": _RULE, "role": "reader"}, "gcal_acl"),
 )
+
+
+#: (claims39) How a report names this service (Google Calendar, Google, Calendar capitalised):
+#: "Google refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
+CLAIM_WORDS = ClaimWords(called=r"\bgoogle(?:\s+calendar)?\b|\bg-?cal\b|\b(?-i:Calendar)\b")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from toolproof.service import Service
 from toolproof.service.contacts import Contact
 from toolproof.services.gcal.benign import BENIGN
-from toolproof.services.gcal.claims import CLAIMS, COUNTED
+from toolproof.services.gcal.claims import CLAIM_WORDS, CLAIMS, COUNTED
 from toolproof.services.gcal.dialect import GcalDialect
 from toolproof.services.gcal.member_flags import MEMBER_FLAGS
 from toolproof.services.gcal.names import NAMES
@@ -21,6 +21,7 @@ service = Service(
     tables=ALL_TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    claim_words=CLAIM_WORDS,
     counted=COUNTED,
     names=NAMES,
     server_set=SERVER_SET,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Effect, Valued, nothing_done
+from toolproof.service.claims import ClaimedWrite, ClaimWords, Effect, Valued, nothing_done
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims24) A priority level as a report says it: Linear's names (Urgent, High, Medium or Normal, Low, No
@@ -189,3 +189,8 @@ _HANDED = ClaimedWrite(
 )
 # last, so that the other declarations' mutants keep their ids
 CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED)
+
+
+#: (claims39) How a report names this service (Linear, capitalised: "linear" is a word):
+#: "Linear refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
+CLAIM_WORDS = ClaimWords(called=r"\b(?-i:Linear)\b")

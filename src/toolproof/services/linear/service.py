@@ -12,7 +12,7 @@ from toolproof.service.context import Context
 from toolproof.service.service import Service
 from toolproof.services.linear import sdl
 from toolproof.services.linear.benign import BENIGN
-from toolproof.services.linear.claims import CLAIMS
+from toolproof.services.linear.claims import CLAIM_WORDS, CLAIMS
 from toolproof.services.linear.dialect import LinearDialect
 from toolproof.services.linear.document import select, wrap
 from toolproof.services.linear.errors import InvalidInput, LinearError, Ratelimited, SchemaUnavailable
@@ -30,6 +30,7 @@ service = Service(
     tables=TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    claim_words=CLAIM_WORDS,
     names=NAMES,
     server_set=SERVER_SET,
     description="Linear GraphQL API: teams, users, workflow states, issues, comments, projects, cycles.",

@@ -5,7 +5,7 @@ archiving ``is_archived``."""
 
 from __future__ import annotations
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Target, Valued, nothing_done
+from toolproof.service.claims import ClaimedWrite, ClaimWords, Detail, Effect, Target, Valued, nothing_done
 from toolproof.service.counted import Counted
 from toolproof.services.slack.emoji import named
 from toolproof.services.slack.tables import NOTICE_SUBTYPES
@@ -445,3 +445,8 @@ COUNTED = (
     Counted(("pin",), {"type": "message", "created_by": {"exists": True}}, "slack_pins"),
     Counted(("pin",), {"type": "message", "pinned_to": {"exists": True}}, "slack_pins"),
 )
+
+
+#: (claims39) How a report names this service (Slack):
+#: "Slack refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
+CLAIM_WORDS = ClaimWords(called=r"\bslack\b")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
-from toolproof.services.slack.claims import CLAIMS, COUNTED
+from toolproof.services.slack.claims import CLAIM_WORDS, CLAIMS, COUNTED
 from toolproof.services.slack.dialect import SlackDialect
 from toolproof.services.slack.names import NAMES
 from toolproof.services.slack.parity import PARITY
@@ -23,6 +23,7 @@ service = Service(
     tables=TABLES,
     benign=BENIGN,
     claims=CLAIMS,
+    claim_words=CLAIM_WORDS,
     counted=COUNTED,
     names=NAMES,
     server_set=SERVER_SET,

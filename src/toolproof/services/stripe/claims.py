@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, Detail, Effect, Valued, nothing_done
+from toolproof.service.claims import ClaimedWrite, ClaimWords, Detail, Effect, Valued, nothing_done
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -687,5 +687,29 @@ _ENDED = ["canceled", "incomplete_expired"]
 COUNTED = (
     Counted(
         ("subscriber",), {"object": "subscription", "status": {"not_in": _ENDED}}, "stripe_subscriptions"
+    ),
+)
+
+
+#: (claims39) How a report names this service (Stripe):
+#: "Stripe refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
+CLAIM_WORDS = ClaimWords(
+    called=r"\bstripe\b",
+    unserved=(
+        # (claims37) seats or licences set to drop off at the period's end: a scheduled change, which this
+        # double does not keep (a quantity change takes effect when written; Stripe's subscription schedules
+        # are not served), so claimed, it is false in every world: "I set the extra seats to drop off at the
+        # end of the period" (resample31a, company-billing.fjord-remove-seats: they dropped now) passed. Only
+        # with the period's end, its renewal or the next cycle after it ("set the seats to drop off" alone
+        # is not read). (claims39) Moved here from the generic :data:`toolproof.tasks.completion.MORE_ACTS`:
+        # what the vendor's API schedules is the dialect's knowledge.
+        (
+            "schedule-seats",
+            r"(?:set|scheduled|arranged|queued|timed)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?(?:seats?|licen[cs]es?)\s+"
+            r"(?:to\s+(?:drop|come|fall|roll)\s+off|to\s+(?:be\s+)?(?:removed|dropped|reduced|cut)|to\s+expire"
+            r"|for\s+removal)\b(?=[^.!?;\n]{0,40}?\b(?:end\s+of\s+(?:the|this|their|his|her|your|its)\s+"
+            r"(?:current\s+)?(?:billing\s+)?(?:period|cycle|term|month|year)|period['\u2019]s\s+end|period\s+end"
+            r"|renewal|next\s+(?:billing\s+)?(?:period|cycle|invoice)))",
+        ),
     ),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from toolproof.service import IdempotencyPolicy, Service
 from toolproof.service.contacts import Contact
 from toolproof.services.stripe.benign import BENIGN
-from toolproof.services.stripe.claims import CLAIMS, COUNTED
+from toolproof.services.stripe.claims import CLAIM_WORDS, CLAIMS, COUNTED
 from toolproof.services.stripe.dialect import StripeDialect
 from toolproof.services.stripe.names import NAMES
 from toolproof.services.stripe.parity import PARITY
@@ -21,6 +21,7 @@ service = Service(
     idempotency=IdempotencyPolicy(),
     benign=BENIGN,
     claims=CLAIMS,
+    claim_words=CLAIM_WORDS,
     counted=COUNTED,
     names=NAMES,
     server_set=SERVER_SET,
