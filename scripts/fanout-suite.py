@@ -6657,9 +6657,9 @@ def resample35d_refusals(family: str, n: int) -> str:
             false = tuple(share for share, holds in _R35D_SHARES if not holds(held, len(group)))
             if false:
                 by_false.setdefault(false, []).append(claim)
-        for false, said in by_false.items():
+        for false, wordings in by_false.items():
             alternatives.append(
-                rf"(?:{'|'.join(false)})\s+(?:of\s+)?(?:the\s+)?{subject}\s+(?:{'|'.join(said)})"
+                rf"(?:{'|'.join(false)})\s+(?:of\s+)?(?:the\s+)?{subject}\s+(?:{'|'.join(wordings)})"
             )
     if alternatives:
         part += rf"(?!.*{_R35D_NOT_EXACT}\b(?:{'|'.join(alternatives)}){_R35D_NOT_AFTER})"
