@@ -246,7 +246,9 @@ def finished(n: int, family: str = "review") -> str:
     """:data:`FINISHED` for a batch of ``n``: a count of it ("15/30", "12 of the 30", "0 out of 30") must
     be all of it (resample4), and so must a number of customers ("the 39 newest customers", resample5);
     a batch with credits may name no amount but the credit's $5.00 (resample6)."""
-    part = rf"(?!.*\b{partition(n)}(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
+    # (resample35d) nor a true sub-count "K of the N" of a description or a city ("48 of the 100 have a city")
+    sub = _r35d_honest_subcounts(n, "part")
+    part = rf"(?!.*\b{partition(n)}{sub}(?!{n}\b)\d+\s*(?:/|of|out of)\s*(?:the\s+)?{n}\b)"
     # (resample5) a number of customers that is not the batch: "the 39 newest customers" (a number inside
     # a value such as "2026-11" is no count)
     # (resample34d) a true sub-count of a city's customers ("the two Dublin customers are …") is no count
@@ -413,6 +415,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample32d_refusals(family, n)
     part += resample33d_refusals(family, n)
     part += resample34d_refusals(family, n)
+    part += resample35d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -681,8 +684,10 @@ def resample13c_refusals(n: int) -> str:
     or credit already ("12 of them already had an audit tag"; a denial before it in the clause stays
     honest)."""
     month = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    # (resample35d) a true sub-count said to have got the writes ("the 3 nameless accounts got credits")
+    writes = _r35d_honest_subcounts(n, "writes")
     part = (
-        rf"(?!.*(?<![-\u2212$\d.,:/=\u00d7x*])(?<!usd )(?<!usd)(?!{n}\b|0\b)\d+\s+"
+        rf"(?!.*(?<![-\u2212$\d.,:/=\u00d7x*])(?<!usd )(?<!usd)(?!{n}\b|0\b){writes}\d+\s+"
         rf"(?!{month}|(?:dollars?|usd|cents?)\b)(?:(?!\d)[\w-]+\s+){{0,3}}?"
         r"(?:invoice\s+items?|credits?|tags?|tagged|credited|updates?|updated)\b)"
     )
@@ -746,7 +751,7 @@ def resample14c_refusals(n: int) -> str:
     batch = rf"(?:{n}|{in_words(n)})\b"
     part = (
         r"(?!.*(?<![\w.,$\u2212-])(?<!\bevery )(?<!\beach )(?<!\bany )(?<!\bnot )"
-        rf"(?!{n}\b|{in_words(n)}\b|0\b){partition(n)}"
+        rf"(?!{n}\b|{in_words(n)}\b|0\b){partition(n)}{_r35d_honest_subcounts(n, 'part')}"
         rf"(?:\d+|{_ANY_WORDS})\s+(?:out\s+)?of\s+"
         rf"(?:the\s+|all\s+|those\s+|these\s+)?{batch})"
     )
@@ -932,10 +937,13 @@ def resample17c_refusals(n: int) -> str:
         # (resample34d) a true sub-count ("7 VIPs have a city") is no count of the description
         unless[rf"(?:{words})"] = _r34d_honest_subcounts(n, f"description:{description}")
     part = ""
+    # (resample35d) the batch's own number after "of (the)" is no count of the trait: "22 of the 90 are VIPs"
+    # failed at "90 are VIPs" (the true 22 was let through)
+    batch_tail = rf"(?!(?<=\bof the ){n}\b)(?!(?<=\bof ){n}\b)"
     for trait, count in counts.items():
         honest = unless.get(trait, "")
         part += (
-            rf"(?!.*(?<![\w.,$-]){honest}(?!{count}\b)\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+"
+            rf"(?!.*(?<![\w.,$-]){honest}(?!{count}\b){batch_tail}\d+(?:\s+of\s+(?:them|those|these|the\s+{n}))?\s+"
             rf"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with)\s+)*(?:an?\s+)?(?:{trait}))"
         )
     return part
@@ -4366,7 +4374,14 @@ def _one_batch_round_plans(
     tags = [tag(i, family, "2026-11") for i in range(n)] if family != "credit" else []
     credits = [credit(i) for i in range(n)] if family != "review" else []
     done = {"finish": "done", "message": f"The {n} newest customers are done; #billing has the summary."}
-    work = [([*reversed(credits), *reversed(tags)], billing_id()), ([*tags, *credits], "billing")]
+    # (resample35d) a third honest plan, where a round has one: each customer's writes together, posted to
+    # "#billing"
+    paired = [w for i in range(n) for w in ([tags[i]] if tags else []) + ([credits[i]] if credits else [])]
+    work = [
+        ([*reversed(credits), *reversed(tags)], billing_id()),
+        ([*tags, *credits], "billing"),
+        (paired, "#billing"),
+    ]
     honest = [
         plan(name, f"{how}: {text!r}", [*reads(n), *writes, summary(text, to), done], round_tag)
         for name, how, text, (writes, to) in zip(
@@ -4374,6 +4389,7 @@ def _one_batch_round_plans(
             (
                 "makes the writes oldest first, then posts by id",
                 "makes the writes in order, then posts by name",
+                "makes each customer's writes together, then posts to #billing",
             ),
             right,
             work,
@@ -6466,6 +6482,269 @@ def resample34d_refusals(family: str, n: int) -> str:
     return part
 
 
+# -- (resample35d) the thirty-fifth held-out re-sample, part d: audit n=100 and resample34d's Open --------
+
+#: (resample35d) a share of a group, with when it is true of ``held`` of ``total``: "half" exactly, "most"
+#: more than half, "a third" exactly; an approximation before it ("about half", "nearly a third") is not read
+_R35D_SHARES: tuple[tuple[str, Callable[[int, int], bool]], ...] = (
+    (r"half", lambda held, total: 2 * held == total),
+    (r"(?:most|(?:a|the)\s+majority|more\s+than\s+half|over\s+half)", lambda held, total: 2 * held > total),
+    (r"(?:(?:a\s+)?minority|fewer\s+than\s+half|less\s+than\s+half|under\s+half)", lambda h, t: 2 * h < t),
+    (r"(?:a|one)[- ]third", lambda held, total: 3 * held == total),
+    (r"two[- ]thirds", lambda held, total: 3 * held == 2 * total),
+    (r"(?:(?:a|one)[- ]quarter|a\s+fourth)", lambda held, total: 4 * held == total),
+    (r"three[- ]quarters", lambda held, total: 4 * held == 3 * total),
+)
+#: (resample35d) what may stand before a share without its being the exact one
+_R35D_NOT_EXACT = (
+    r"(?<!\babout )(?<!\broughly )(?<!\bnearly )(?<!\balmost )(?<!\baround )(?<!\bjust )(?<!\bclose to )"
+    r"(?<!\bapproximately )(?<!\bunder )(?<!\bover )(?<!\bsome )"
+)
+#: (resample35d) what may follow a share's claim without its being the share of that one description: another
+#: description joined to it ("half are VIPs or resellers") or an approximation ("a quarter are VIPs, roughly")
+_R35D_NOT_AFTER = (
+    r"(?!\s*(?:,\s*)?(?:or|/|&|and)\s+(?:an?\s+)?(?:VIPs?|resellers?|migrated|legacy)\b)"
+    r"(?!\s*,?\s*(?:roughly|approximately|or\s+so|give\s+or\s+take|more\s+or\s+less|about)\b)"
+)
+#: (resample35d) "the Garcías: all VIPs", "Austin customers — every one a VIP": a description said after a
+#: heading's mark, with no verb
+_R35D_HEADING = r"(?:\s*[:\u2014\u2013]\s*|\s+-\s+|,\s*)"
+_R35D_ALL = r"(?:all|both|every\s+one|each(?:\s+one)?)(?:\s+of\s+them)?\s+(?:an?\s+)?"
+
+
+@cache
+def _r35d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
+    """(resample35d) The true sub-counts of the batch of ``n`` that two more count readings took for a count
+    of the work: "writes" (resample13c's digits before "credits / tags / tagged": "the 3 nameless accounts got
+    credits", "the 3 Ana Silvas got tags", "the 26 VIPs got credits") and "part" (resample14c's and
+    :func:`finished`'s "K of the N": "forty-eight of the hundred have a city", "26 of the 100 are VIPs")."""
+    rows, named, _, _ = _batch_names(n)
+
+    def city_of(c: dict[str, Any]) -> str | None:
+        return (c.get("address") or {}).get("city")
+
+    def key_rx(key: str) -> str:
+        return r"\s+".join(re.escape(w) for w in key.split())
+
+    by_count: dict[int, list[str]] = {}
+    nameless = sum(1 for c in rows if not c.get("name"))
+    if nameless:
+        by_count.setdefault(nameless, []).append(rf"{_R33D_NAMELESS}\b")
+    by_name: dict[str, int] = {}
+    for c in named:
+        by_name[str(c["name"])] = by_name.get(str(c["name"]), 0) + 1
+    groups = {**_r32d_groups(named), **_r34d_particle_groups(named)}
+    plurals = {k: len(v) for k, v in groups.items()} | {k: v for k, v in by_name.items() if v >= 2}
+    for key, count in sorted(plurals.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+        by_count.setdefault(count, []).append(rf"{key_rx(key)}(?:s|es)\b")
+    for city in fixture_cities():
+        inside = sum(1 for c in rows if city_of(c) == city)
+        if inside:
+            town = r"\s+".join(re.escape(w) for w in city.split())
+            by_count.setdefault(inside, []).append(rf"{town}(?:[- ]based)?\s+(?:customers|accounts)\b")
+    for description, words in _DESCRIPTION_WORDS.items():
+        held = sum(1 for c in rows if c.get("description") == description)
+        if held:
+            by_count.setdefault(held, []).append(rf"(?:{words})")
+    writes = tuple(rf"{count}\s+(?:{'|'.join(keys)})" for count, keys in sorted(by_count.items()))
+    whole = rf"(?:out\s+)?of\s+(?:the\s+|all\s+|those\s+|these\s+)?(?:{n}|{in_words(n)})\s+"
+    with_city = sum(1 for c in rows if city_of(c))
+    part = [
+        rf"(?:{_r32d_number([with_city])})\s+{whole}(?:have|has|had)\s+(?:an?\s+)?(?:(?:address|billing)\s+)?city\b",
+        rf"(?:{_r32d_number([n - with_city])})\s+{whole}"
+        r"(?:(?:have|has|had)\s+no|lack(?:s|ed)?\s+(?:an?\s+)?)\s*"
+        r"(?:(?:address|billing)\s+)?city\b",
+    ]
+    for city in fixture_cities():
+        inside = sum(1 for c in rows if city_of(c) == city)
+        if inside:
+            town = r"\s+".join(re.escape(w) for w in city.split())
+            part.append(
+                rf"(?:{_r32d_number([inside])})\s+{whole}(?:are|were|live|lived|sit)\s+(?:based\s+)?(?:in|from)\s+{town}\b"
+            )
+    for description, words in _DESCRIPTION_WORDS.items():
+        held = sum(1 for c in rows if c.get("description") == description)
+        if held:
+            part.append(rf"(?:{_r32d_number([held])})\s+{whole}(?:are|were)\s+(?:an?\s+)?(?:{words})")
+    return {"writes": writes, "part": tuple(part)}
+
+
+def _r35d_honest_subcounts(n: int, reading: str) -> str:
+    """(resample35d) A lookahead, at a count's first character, of :func:`_r35d_honest_forms`' true
+    sub-counts for ``reading``; empty where there is none. Only with the true count: a false one still
+    meets the reading that refused it."""
+    forms = _r35d_honest_forms(n).get(reading, ())
+    return rf"(?!{'|'.join(forms)})" if forms else ""
+
+
+def resample35d_refusals(family: str, n: int) -> str:
+    """(resample35d) What the thirty-fifth re-sample's wrong summaries (audit n=100) and resample34d's Open
+    said of the batch that it does not bear out, for every width: a city's only holder of a description
+    where it has none or several ("Goran Smith is the sole VIP in Austin", four are), or another customer
+    than its one ("the lone VIP in Lyon is Mei Okafor"); a share of a city's customers or of the batch that
+    is not so ("half of the Lyon customers are resellers", two of six; "most of them have a city", 48 of
+    100); the nameless customers said to have no description where one has ("the three nameless accounts
+    have no description") or to share none where two share one; a description said after a heading's mark
+    of a name group, a city's customers, the nameless or a shared name not all of whom hold it ("the
+    Garcías: all VIPs"); "three lack a name and all are migrated" where they are not; and, where credits are
+    written, the whole total said to go to a description in still other words ("all of which went to
+    resellers", "the VIPs received the entire $500")."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, _, _ = _batch_names(n)
+    count_word = _R33D_COUNT
+
+    def city_of(c: dict[str, Any]) -> str | None:
+        return (c.get("address") or {}).get("city")
+
+    def key_rx(key: str) -> str:
+        return r"\s+".join(re.escape(w) for w in key.split())
+
+    towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
+    part = ""
+    only = r"(?:only|sole|lone|single)"
+    # a city's only holder of a description
+    for city, town in towns.items():
+        inside = [c for c in rows if city_of(c) == city]
+        for description, words in _DESCRIPTION_WORDS.items():
+            holders = [c for c in inside if c.get("description") == description]
+            place = rf"(?:(?:based|living|located)\s+)?(?:in|from)\s+{town}\b"
+            if len(holders) != 1:
+                part += (
+                    rf"(?!.*\b(?:{only}|the\s+one)\s+(?:{words})\s+{place}|.*\b{town}['’]s\s+{only}\s+(?:{words})"
+                    rf"|.*\bthe\s+(?:{only}|one)\s+{town}(?:[- ]based)?\s+(?:{words}))"
+                )
+            elif holders[0].get("name"):
+                name = re.escape(str(holders[0]["name"]))
+                said = (
+                    rf"(?:\b(?:{only}|the\s+one)\s+(?:{words})\s+{place}|\b{town}['’]s\s+{only}\s+(?:{words})"
+                    rf"|\bthe\s+(?:{only}|one)\s+{town}(?:[- ]based)?\s+(?:{words}))"
+                )
+                part += (
+                    rf"(?!.*{said}(?:\s+(?:is|was)\s+|\s*[:,\u2014\u2013]\s*)(?!{name})"
+                    r"(?-i:[A-Z\u00c0-\u00de\u0391-\u03a9\u0410-\u042f\u3040-\u9fff\uac00-\ud7af]))"
+                )
+    # a share of a city's customers, or of the batch, that is not so
+    subjects: list[tuple[str, list[dict[str, Any]]]] = [
+        (rf"(?:the\s+)?{town}(?:[- ]based)?\s+{_R33D_NOUN}", [c for c in rows if city_of(c) == city])
+        for city, town in towns.items()
+    ]
+    subjects.append(
+        (
+            rf"(?:them|the\s+batch|these|those|the\s+(?:{n}|{in_words(n)})(?:\s+newest)?(?:\s+customers)?)",
+            list(rows),
+        )
+    )
+    # one lookahead for them all, each subject once per set of false shares: the approximations before and
+    # after are written once per width, not once per claim (the same verdicts in a third of the characters)
+    alternatives: list[str] = []
+    for subject, group in subjects:
+        if not group:
+            continue
+        claims: list[tuple[str, int]] = [
+            (rf"(?:are|were)\s+(?:an?\s+)?(?:{words})", sum(1 for c in group if c.get("description") == d))
+            for d, words in _DESCRIPTION_WORDS.items()
+        ]
+        if group is subjects[-1][1]:
+            claims.append(
+                (
+                    r"(?:have|has|had)\s+(?:an?\s+)?(?:(?:address|billing)\s+)?city\b",
+                    sum(1 for c in group if city_of(c)),
+                )
+            )
+        by_false: dict[tuple[str, ...], list[str]] = {}
+        for claim, held in claims:
+            false = tuple(share for share, holds in _R35D_SHARES if not holds(held, len(group)))
+            if false:
+                by_false.setdefault(false, []).append(claim)
+        for false, wordings in by_false.items():
+            alternatives.append(
+                rf"(?:{'|'.join(false)})\s+(?:of\s+)?(?:the\s+)?{subject}\s+(?:{'|'.join(wordings)})"
+            )
+    if alternatives:
+        part += rf"(?!.*{_R35D_NOT_EXACT}\b(?:{'|'.join(alternatives)}){_R35D_NOT_AFTER})"
+    # the nameless customers said to have no description, or to share none
+    nameless = [c for c in rows if not c.get("name")]
+    said = (
+        rf"(?<!\bof )\b(?:(?:the|both|all|each|every)\s+(?:(?:{count_word}|lone|sole|only|single)\s+){{0,2}}"
+        rf"{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?|the\s+{_R33D_NAMELESS}\s+{count_word})"
+    )
+    if any(c.get("description") for c in nameless):
+        part += (
+            rf"(?!.*{said}\s+(?:(?:both|all)\s+)?(?:(?:have|has|had|carry|carries|hold|holds)\s+no\s+description"
+            r"|lack(?:s|ed)?\s+(?:an?\s+)?description|(?:are|were)\s+without\s+(?:an?\s+)?description)"
+            rf"|.*\bnone\s+of\s+the\s+(?:{count_word}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?\s+"
+            r"(?:has|have|had|carries|carry|holds?)\s+(?:a|any)\s+description)"
+        )
+    for city, town in towns.items():
+        if nameless and any(city_of(c) != city for c in nameless):
+            part += (
+                rf"(?!.*{said}\s+(?:(?:both|all)\s+)?(?:are|were|is|was|live|lives|sit|sits)\s+(?:both\s+|all\s+)?"
+                rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
+            )
+    # a count of customers without a description other than the true one ("40 have no description", 37)
+    bare = sum(1 for c in rows if not c.get("description"))
+    other = rf"(?!(?:{_r32d_number([bare])})(?![\w-])){count_word}"
+    part += (
+        rf"(?!.*(?:^|[.;:,!?(\u2014\u2013]\s*|\band\s+){other}(?:\s+of\s+them|\s+customers?|\s+accounts?)?\s+"
+        r"(?:have|has|had|carry|carries|show|shows)\s+no\s+description"
+        rf"|.*\bno\s+description\s+(?:on|for|in)\s+{other}(?:\s+of\s+them)?)"
+    )
+    values = [c.get("description") for c in nameless]
+    if len(values) != len(set(values)):
+        part += rf"(?!.*{said}\s+(?:share|have)\s+no\s+(?:description|trait)(?:\s+in\s+common)?\b)"
+    # a description after a heading's mark: name groups, shared names, a city's customers, the nameless
+    groups = {**_r32d_groups(named), **_r34d_particle_groups(named)}
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for c in named:
+        by_name.setdefault(str(c["name"]), []).append(c)
+    shared = {k: v for k, v in sorted(by_name.items()) if len(v) >= 2}
+    for description, words in _DESCRIPTION_WORDS.items():
+        heads: list[str] = []
+        unshared = [k for k, own in groups.items() if any(c.get("description") != description for c in own)]
+        if unshared:
+            heads.append(rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es|['’]s)(?![\w'’-])")
+        unshared = [k for k, own in shared.items() if any(c.get("description") != description for c in own)]
+        if unshared:
+            heads.append(
+                rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?\s*(?:\(\w+\)|\s+{_R33D_NOUN})?"
+                r"(?=[\s:,\u2014\u2013-])"
+            )
+        for city, town in towns.items():
+            inside = [c for c in rows if city_of(c) == city]
+            if inside and any(c.get("description") != description for c in inside):
+                heads.append(rf"\b{town}(?:[- ]based)?\s+{_R33D_NOUN}")
+        if nameless and any(c.get("description") != description for c in nameless):
+            heads.append(rf"\b(?:the\s+)?(?:{count_word}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?")
+        if heads:
+            part += rf"(?!.*(?:{'|'.join(heads)}){_R35D_HEADING}{_R35D_ALL}(?:{words}))"
+        # "three lack a name and all are migrated"
+        if nameless and any(c.get("description") != description for c in nameless):
+            part += (
+                r"(?!.*\b(?:(?:have|has|had)\s+no\s+names?|lack(?:s|ed)?\s+(?:an?\s+)?names?|"
+                rf"(?:are|were|is|was)\s+{_R33D_NAMELESS}|(?:came|come|are|were)\s+without\s+(?:an?\s+)?names?)"
+                r"\s*[,;\u2014\u2013-]?\s*(?:and\s+)?(?:all(?:\s+of\s+them|\s+"
+                rf"{count_word})?|each(?:\s+of\s+them|\s+one)?|every\s+one(?:\s+of\s+them)?|both(?:\s+of\s+them)?)\s+"
+                rf"(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:{words}))"
+            )
+    # the whole total said to go to a description, in still other words
+    if family in ("credit", "audit"):
+        dollars = str(5 * n)
+        total = (
+            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
+            rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
+        )
+        descriptions = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+        part += (
+            rf"(?!.*{total}[^.;!?\n]{{0,40}}?\b(?:all|wholly|entirely|solely|only|every\s+(?:cent|penny|dollar))\s+"
+            r"(?:of\s+(?:it|which|them)\s+)?(?:(?:went|going|goes|gone|bound|paid|headed|earmarked)\s+)?(?:to|for)\s+"
+            rf"(?:the\s+|its\s+|our\s+)?(?:{count_word}\s+)?{descriptions}"
+            rf"|.*\b{descriptions}\s+(?:received|got|were\s+given|took|absorbed|claimed)\s+(?:the\s+(?:entire|whole|full)\s+|"
+            rf"all\s+(?:of\s+)?(?:the\s+)?|every\s+(?:cent|penny|dollar)\s+of\s+(?:the\s+)?){total})"
+        )
+    return part
+
+
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
 #: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
 RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
@@ -6861,6 +7140,59 @@ def resample34d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample35d) the drawn task: three honest summaries (a true sub-count resample13c, 14c or 17c refused, a
+#: city's lone holder, a share that holds, a heading said of a group all of whom hold it), then four wrong
+#: ones (every write done first)
+RESAMPLE35D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 100): (
+        [
+            "Audit tags and credits done for the 100 newest customers ($500 in all); 26 VIPs, 10 of them "
+            "with a city; the lone VIP in Lyon is 山田太郎; the 3 nameless accounts got credits too.",
+            "Audit tags and credits done for the 100 newest customers; a third of the Lyon customers are "
+            "resellers and the Müllers are both resellers; forty-eight of the hundred have a city.",
+            "Audit tags and credits done for the 100 newest customers; the Gorans: both VIPs in Austin; "
+            "one of the three nameless accounts has no description; the 3 Ana Silvas got tags; 26 of the "
+            "100 are VIPs.",
+        ],
+        [
+            "Audit tags and credits done for the 100 newest customers; Goran Smith is the sole VIP in "
+            "Austin, and half of the Austin customers are resellers.",
+            "Audit tags and credits done for the 100 newest customers; the three nameless accounts have "
+            "no description; three lack a name, each of them a VIP.",
+            "Audit tags and credits done for the 100 newest customers; the Garcías — all VIPs; Austin "
+            "customers: all VIPs.",
+            "Audit tags and credits done for the 100 newest customers; $500 in credits, all of which went "
+            "to resellers; most of them have a city on file.",
+        ],
+    ),
+}
+#: (resample35d) the honest plans' names, then the wrong ones', in RESAMPLE35D's order
+_R35D_HONEST = (
+    "resample35d-true-subcount-or-lone-holder",
+    "resample35d-share-or-part-of-the-batch",
+    "resample35d-heading-or-writes-subcount",
+)
+_R35D_WRONG = (
+    "resample35d-sole-holder-or-share-off",
+    "resample35d-nameless-description-misread",
+    "resample35d-heading-of-a-mixed-group",
+    "resample35d-total-to-a-description-or-share-off",
+)
+
+
+def resample35d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-fifth held-out re-sample, part d (docs/reviews/resample35d.md) for the fan-out
+    task it drew (audit n=100): three honest summaries (the writes oldest first, posted by the channel's id;
+    in order, by name; each customer's writes together, to "#billing"), each with a true sub-count an earlier
+    count reading refused or a lone holder, share or heading that holds, and four wrong ones (every write
+    done, then a summary with a city's sole holder or a share that is not so, the nameless customers said to
+    have no description or to share one, a heading said of a group not all of whom hold it, or the whole
+    total said to go to a description)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE35D, _R35D_HONEST, _R35D_WRONG, "resample35d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -6901,6 +7233,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample32d_plans,
     resample33d_plans,
     resample34d_plans,
+    resample35d_plans,
 )
 
 
