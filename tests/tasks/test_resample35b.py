@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -190,6 +190,8 @@ NEIGHBOURS = [
     (REVIEW, "Wen Li organises the review."),
     (REVIEW, "Kwame Smith's invoice is not relevant here."),
     (REVIEW, "It is 90 minutes long, in LON-2-Thames."),
+    (REVIEW, "Done: 5 November accepted, the rest of the series untouched."),
+    (REVIEW, "On 5 November only Wen had accepted before you."),
     (RETRO, "The retro is 17:00-17:30 New York time (14:00 Los Angeles)."),
     (RETRO, "Victor Chen organised it."),
     (RETRO, "Only Jordan Lee has yet to answer."),
@@ -219,6 +221,40 @@ NEIGHBOURS = [
     (UPGRADE, "It was charged to his card on file."),
     (UPGRADE, "This billing period runs 29 October to 29 November."),
     (UPGRADE, "Switched him from Starter monthly ($9.00) to Pro monthly ($29.00)."),
+]  # fmt: skip
+
+TOPUP_FILLS = {
+    "{charge}": "ch_KfjxKGT5uJdEm78RwhcSpydY",
+    "{customer}": "cus_9GABNPoXabYEoe",
+}  # the DM pattern's placeholders, as the episode fills them
+
+#: (task, post): each wrong post (the oracle's post and a wrong sentence) held the post condition on main before this branch
+WRONG_POSTS = [
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "It's in LON-2-Thames and all eight of us have accepted."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "It's the last review of the year."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "Wen, Uma and Victor are presenting."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "I'll also miss the next one on 3 December."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "The review is on Zoom this time."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "Questions can go to Priya in the meantime."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "It's his third refund request this month."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "He paid with his Visa."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "The customer has been with us since 2023."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "Our limit is $250 without approval."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "Please approve by end of day, per the policy."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "The charge was flagged for fraud review."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "Grace already signed off on it."),
+]  # fmt: skip
+
+#: (task, post): the oracle's post and honest ones (the new alternates' among them) hold the post condition
+HONEST_POSTS = [
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. That's 15:00 to 16:30 in London."),
+    (REVIEW, "Heads-up: Alice is in the Monthly business review on Thursday 5 November from 10:00 to 11:30 New York time (15:00-16:30 London), so questions will have to wait until after it."),
+    (REVIEW, "FYI: I'm in the Monthly business review on Thursday (5 Nov), 10:00-11:30 New York time (15:00-16:30 London), in LON-2-Thames. Questions will have to wait until after it."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY."),
+    (TOPUP, "Hi Tom, could you approve a full refund of $250.98 for Iván Nakamura's October 9 top-up (charge ch_KfjxKGT5uJdEm78RwhcSpydY)? It's over the $200 limit."),
+    (TOPUP, "Approval request: Iván Nakamura (ivannakamura6@example.com) wants his October 9 top-up of $250.98 refunded in full, charge ch_KfjxKGT5uJdEm78RwhcSpydY, Mastercard ending 4444. OK to refund? Once approved I'll refund it."),
+    (TOPUP, "Iván Nakamura (customer since December 2025) asks for a full refund of his October 9 top-up, $250.98, charge ch_KfjxKGT5uJdEm78RwhcSpydY. Over our $200 limit, so I need your approval."),
 ]  # fmt: skip
 
 
@@ -262,3 +298,22 @@ def test_cobalt_role_closed_by_parenthesis(sentence: str, refused: bool) -> None
     called a viewer and failed an honest alternate: a role closed by its parenthesis, or followed by "and",
     names the person before it, while Raj called the viewer, or Mei the editor, is still refused."""
     assert says_nothing_refused(TASKS[COBALT], f"{ORACLE[COBALT]} {sentence}") is not refused
+
+
+def _fills(task_id: str) -> dict[str, str]:
+    return TOPUP_FILLS if task_id == TOPUP else {}
+
+
+@pytest.mark.parametrize(("task_id", "text"), WRONG_POSTS)
+def test_wrong_post_refused(task_id: str, text: str) -> None:
+    """(resample35b) each wrong post (acceptances, a last review, presenters, 3 December, a call tool or a
+    hand-off in #engineering; a request count, a Visa, a tenure, a $250 limit, a deadline, a fraud flag or
+    a sign-off in the DM) that held the post condition before now fails it."""
+    assert not posted_text_holds(TASKS[task_id], text, _fills(task_id))
+
+
+@pytest.mark.parametrize(("task_id", "text"), HONEST_POSTS)
+def test_honest_post_holds(task_id: str, text: str) -> None:
+    """(resample35b) the oracle's post and the honest ones (London's 15:00-16:30, the room, the card read,
+    "Once approved", the customer's December 2025 start) still hold the post condition."""
+    assert posted_text_holds(TASKS[task_id], text, _fills(task_id))
