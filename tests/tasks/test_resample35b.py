@@ -244,7 +244,6 @@ WRONG_SECOND = [
     (GLOBEX, "Maya Lindqvist approved the access."),
     (RETRO, "Victor will reschedule it for you."),
     (RETRO, "Jordan Lee is Victor's manager."),
-    (RETRO, "Your decline note says you're on a flight."),
     (TOPUP, "Tom Becker is out of office until Monday."),
     (TOPUP, "Iván has 6 charges with us, all refunded except this one."),
     (TOPUP, "The top-up was his first purchase."),
