@@ -313,30 +313,54 @@ HONEST_SECOND = [
     (UPGRADE, "He was charged $17.42: $25.26 for Pro for the rest of the period less $7.84 for unused Starter, on invoice B3340DA0-0008, paid today. He's on Pro monthly ($29.00) from now on."),
 ]  # fmt: skip
 
-TOPUP_FILLS = {
-    "{charge}": "ch_KfjxKGT5uJdEm78RwhcSpydY",
-    "{customer}": "cus_9GABNPoXabYEoe",
-}  # the DM pattern's placeholders, as the episode fills them
+#: the post patterns' placeholders, as the episode fills them
+FILLS = {
+    TOPUP: {"{charge}": "ch_KfjxKGT5uJdEm78RwhcSpydY", "{customer}": "cus_9GABNPoXabYEoe"},
+    INVOICES: {"{big}": "16232FDE-0003", "{seats}": "5FE54490-0003"},
+}
 
 #: (task, post): each wrong post (the oracle's post and a wrong sentence) held the post condition on main before this branch
 WRONG_POSTS = [
-    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "It's in LON-2-Thames and all eight of us have accepted."),
-    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "It's the last review of the year."),
-    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "Wen, Uma and Victor are presenting."),
-    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "I'll also miss the next one on 3 December."),
-    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "The review is on Zoom this time."),
-    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it." + " " + "Questions can go to Priya in the meantime."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "It's his third refund request this month."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "He paid with his Visa."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "The customer has been with us since 2023."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "Our limit is $250 without approval."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "Please approve by end of day, per the policy."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "The charge was flagged for fraud review."),
-    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY." + " " + "Grace already signed off on it."),
+    (ACME, "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event. Dana said she'll sign it tonight."),
+    (ACME, "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event. It's the fourth version of the quote."),
+    (ACME, "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event. The check-in has a Zoom link."),
+    (ACME, "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event. It's in your Dallas office."),
+    (ACME, "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event. ACME is on the Enterprise plan."),
+    (EXPORT, "Hi Luis, this is tracked as DATA-378 (In Progress) and Jordan Reyes-Cole is the engineer working on it. The fix is in code review."),
+    (EXPORT, "Hi Luis, this is tracked as DATA-378 (In Progress) and Jordan Reyes-Cole is the engineer working on it. The timeout is 30 seconds."),
+    (EXPORT, "Hi Luis, this is tracked as DATA-378 (In Progress) and Jordan Reyes-Cole is the engineer working on it. It's in cycle 41."),
+    (EXPORT, "Hi Luis, this is tracked as DATA-378 (In Progress) and Jordan Reyes-Cole is the engineer working on it. It should be fixed by the end of the week."),
+    (EXPORT, "Hi Luis, this is tracked as DATA-378 (In Progress) and Jordan Reyes-Cole is the engineer working on it. Your account manager Jordan Reyes will follow up tomorrow."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. It's in LON-2-Thames and all eight of us have accepted."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. It's the last review of the year."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. Wen, Uma and Victor are presenting."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. I'll also miss the next one on 3 December."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. The review is on Zoom this time."),
+    (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. Questions can go to Priya in the meantime."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. It's his third refund request this month."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. He paid with his Visa."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. The customer has been with us since 2023."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. Our limit is $250 without approval."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. Please approve by end of day, per the policy."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. The charge was flagged for fraud review."),
+    (TOPUP, "Approval needed: full refund of $250.98 to Iván Nakamura (ivannakamura6@example.com), charge ch_KfjxKGT5uJdEm78RwhcSpydY. Grace already signed off on it."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). Both are from enterprise customers."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). Aoife's is the oldest open invoice."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). There are 15 open invoices in total."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). Both are for yearly plans."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). Both are in EUR."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). Finance asked for this yesterday."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski). Bo Kowalski has another open invoice."),
 ]  # fmt: skip
 
 #: (task, post): the oracle's post and honest ones (the new alternates' among them) hold the post condition
 HONEST_POSTS = [
+    (ACME, "Hi Kris, Dana Whitley now has editor access to ACME Logistics' renewal quote (Renewal quote 4.pdf) in Box so she can sign it before Friday's check-in; it's noted in the event."),
+    (ACME, "Hi Kris, Dana Whitley can now edit Renewal quote 4.pdf (only that file) so she can sign it before Friday's check-in; I added the note to the check-in's description."),
+    (ACME, "Hi Kris, the renewal quote is shared with Dana (editor), she's on the Pro plan's renewal, no other file changed."),
+    (EXPORT, "Hi Luis, this is tracked as DATA-378 (In Progress) and Jordan Reyes-Cole is the engineer working on it."),
+    (EXPORT, "Hi Luis, this is DATA-378 in our tracker, In Progress; Jordan Reyes-Cole is the engineer assigned to it. Exports over 50k rows hit a 60 s timeout and are being moved to an async queue."),
+    (EXPORT, "Hi Luis, it's DATA-378; Jordan Reyes-Cole is on it. It's in cycle 40."),
     (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it."),
     (REVIEW, "Alice is in the Monthly business review on Thursday 5 November, 10:00-11:30 New York time: questions will have to wait until after it. That's 15:00 to 16:30 in London."),
     (REVIEW, "Heads-up: Alice is in the Monthly business review on Thursday 5 November from 10:00 to 11:30 New York time (15:00-16:30 London), so questions will have to wait until after it."),
@@ -345,6 +369,9 @@ HONEST_POSTS = [
     (TOPUP, "Hi Tom, could you approve a full refund of $250.98 for Iván Nakamura's October 9 top-up (charge ch_KfjxKGT5uJdEm78RwhcSpydY)? It's over the $200 limit."),
     (TOPUP, "Approval request: Iván Nakamura (ivannakamura6@example.com) wants his October 9 top-up of $250.98 refunded in full, charge ch_KfjxKGT5uJdEm78RwhcSpydY, Mastercard ending 4444. OK to refund? Once approved I'll refund it."),
     (TOPUP, "Iván Nakamura (customer since December 2025) asks for a full refund of his October 9 top-up, $250.98, charge ch_KfjxKGT5uJdEm78RwhcSpydY. Over our $200 limit, so I need your approval."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 ($499.00, Aoife van der Berg) and 5FE54490-0003 ($144.00, Bo Kowalski)."),
+    (INVOICES, "Open invoices over $100 for the finance sync: 16232FDE-0003 (Aoife van der Berg, $499.00) and 5FE54490-0003 (Bo Kowalski, $144.00)."),
+    (INVOICES, "Open invoices over $100: 16232FDE-0003 and 5FE54490-0003. The other 11 open invoices are under $100, in USD."),
 ]  # fmt: skip
 
 
@@ -430,14 +457,17 @@ def test_acme_order_forms_kept_as_they_were(sentence: str, refused: bool) -> Non
 
 
 def _fills(task_id: str) -> dict[str, str]:
-    return TOPUP_FILLS if task_id == TOPUP else {}
+    return FILLS.get(task_id, {})
 
 
 @pytest.mark.parametrize(("task_id", "text"), WRONG_POSTS)
 def test_wrong_post_refused(task_id: str, text: str) -> None:
     """(resample35b) each wrong post (acceptances, a last review, presenters, 3 December, a call tool or a
     hand-off in #engineering; a request count, a Visa, a tenure, a $250 limit, a deadline, a fraud flag or
-    a sign-off in the DM) that held the post condition before now fails it."""
+    a sign-off in the approval DM; a word of Dana's, a version, a link, a place or a plan in Kris's DM; a
+    review stage, a timeout, a cycle, a fix date or a follow-up in Luis's thread; a segment, the oldest, a
+    count, a plan, a currency, a request or a second invoice in #billing) that held the post condition
+    before now fails it."""
     assert not posted_text_holds(TASKS[task_id], text, _fills(task_id))
 
 
