@@ -5,9 +5,11 @@ edit cannot quietly undo it.
 Word-level (no episodes): for each drawn task, every wrong wording that passed the real grader before now
 fails its ``says_not`` (the oracle's final message with the wrong sentence appended), and the honest ones
 (the new alternates' messages, the true value beside each refusal, the wrong one denied) pass, as the
-grader reads them. One over-strict reading is pinned both ways: Cobalt's (resample15b) role label read
-"Mei Tanaka (viewer) and Raj Iyer (editor)" as Raj called a viewer. The full episodes are the tasks' own
-"(resample35b)" plans, run by ``toolproof validate``.
+grader reads them; the five posting tasks' wrong posts now fail their post condition and honest posts
+hold it. Two over-strict readings are pinned both ways: Cobalt's (resample15b) role label read "Mei Tanaka
+(viewer) and Raj Iyer (editor)" as Raj called a viewer, and ACME's (resample27a) label read "the order forms
+stay as they were" as another file shared. The full episodes are the tasks' own "(resample35b)" plans, run
+by ``toolproof validate``.
 """
 
 from __future__ import annotations
