@@ -52,7 +52,11 @@ def _index() -> NameIndex:
         people=frozenset({"slack_users", "box_users"}),
         personal=frozenset({"stripe_customers"}),
     )
-    index.persons = (("Sam O'Connor", "stripe_payment_methods"), ("María García", "gcal_events"), ("Sam Whitaker", "gcal_events"))
+    index.persons = (
+        ("Sam O'Connor", "stripe_payment_methods"),
+        ("María García", "gcal_events"),
+        ("Sam Whitaker", "gcal_events"),
+    )
     return index
 
 
@@ -80,7 +84,10 @@ def test_a_name_nothing_showed_fails(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "shown"),
     [
-        ("Replaced Ellie with Sam O'Connor.", "Ticket 4829: Sam O'Connor would like a call"),  # read in a message
+        (
+            "Replaced Ellie with Sam O'Connor.",
+            "Ticket 4829: Sam O'Connor would like a call",
+        ),  # read in a message
         ("Replaced Ellie with Sam O'Connor.", "SAM O'CONNOR"),  # any case
         ("Replaced Ellie with Sam O'Connor.", "Sam O’Connor"),  # the world's curly apostrophe
         ("Replaced Ellie with Sam O'Connor.", "sam.oconnor@driftwood.example"),  # an address that spells it
@@ -104,7 +111,7 @@ def test_a_name_shown_or_not_a_name_passes(text: str, shown: str | tuple[str, ..
 def test_sam_at_the_address_is_not_sam_o_connor() -> None:
     """``sam@…`` gives the first name only: the full name is not derived from it."""
     said = _unread("Replaced Ellie with Sam O'Connor (sam@driftwood.example).", "sam@driftwood.example")
-    assert said == ["\"Sam O'Connor\" (stripe_payment_methods): no text the episode was given names them"]
+    assert said == ['"Sam O\'Connor" (stripe_payment_methods): no text the episode was given names them']
 
 
 # -- graded: the real grader on a task's episode ----------------------------------------------------------------
@@ -115,7 +122,8 @@ def test_driftwood_oracle_passes_and_names_no_one_unread() -> None:
     task = bare(*DRIFTWOOD)
     assert failures_of(task, task.oracle) == {}
     oracle = next(s.message for s in task.oracle if s.finish)
-    assert oracle is not None and "O'Connor" not in oracle
+    assert oracle is not None
+    assert "O'Connor" not in oracle
 
 
 @pytest.mark.parametrize(
@@ -129,7 +137,8 @@ def test_driftwood_oracle_passes_and_names_no_one_unread() -> None:
 def test_driftwood_sam_o_connor_fails(extra: str) -> None:
     _needs(DRIFTWOOD)
     failures = appended_failures(*DRIFTWOOD, extra)
-    assert UNREAD in failures and "O" in failures[UNREAD], failures
+    assert UNREAD in failures, failures
+    assert "O" in failures[UNREAD], failures
 
 
 @pytest.mark.parametrize(
@@ -150,5 +159,61 @@ def test_the_bot_names_itself() -> None:
     _needs(AGENDA)
     task = bare(*AGENDA)
     assert failures_of(task, task.oracle) == {}
-    failures = final_failures(*AGENDA, "The Ops Assistant is not a member of #leadership, so I could not post there.")
+    failures = final_failures(
+        *AGENDA, "The Ops Assistant is not a member of #leadership, so I could not post there."
+    )
     assert UNREAD not in failures
+
+
+# -- the reference answers fixed: the old wording fails, the one now kept passes -------------------------------
+
+REMINDER = ("core", "slack-user.complete-someone-elses-reminder")
+HOOLI = ("conversations", "talk-slack.eyes-on-hooli-escalation")
+CHECKOUT = ("linear", "linear.assign-checkout-bug-urgent")
+
+
+@pytest.mark.parametrize(
+    ("task", "extra"),
+    [
+        (UNPIN, "Wei Chen had pinned it."),  # pins.list shows the pinner's id only
+        (UNPIN, "The other two were pinned by Priya Natarajan and Zoey Martins."),
+        (BRAND, "It is Aisha Bello's upload."),  # the listing shows no owner
+        (
+            REMINDER,
+            'Your other reminder, "Update the status page" (for Sam Lee), is already done.',
+        ),  # U6LH… was never looked up
+        (HOOLI, "Jira Cloud posted it on 29 October."),  # the bot profile says "jira"
+        (CHECKOUT, "Maya Chen filed it on 13 October."),  # the issue read shows no creator
+    ],
+)
+def test_names_the_old_answers_stated_fail(task: tuple[str, str], extra: str) -> None:
+    _needs(task)
+    assert UNREAD in appended_failures(*task, extra)
+
+
+@pytest.mark.parametrize(
+    ("task", "extra"),
+    [
+        (UNPIN, "Ops Assistant posted it."),  # the bot's own name (and its handle, shown)
+        (REMINDER, '"Renew the SSL certificate" is Sofia Rossi\'s reminder.'),  # users.info showed her
+        (HOOLI, "The jira bot posted it on 29 October."),
+        (CHECKOUT, "Ana Lima now owns it."),  # the users read shows her
+    ],
+)
+def test_names_the_episode_read_pass(task: tuple[str, str], extra: str) -> None:
+    _needs(task)
+    assert UNREAD not in appended_failures(*task, extra)
+
+
+def test_which_dana_names_the_dana_it_never_read_by_address() -> None:
+    """The oracle reads charges and customers: Dana Whitley's name is in neither (only
+    ``dana@acmelogistics.example``); the answer now names her by the address and her company."""
+    _needs(DANA)
+    task = bare(*DANA)
+    assert failures_of(task, task.oracle) == {}
+    failures = final_failures(
+        *DANA,
+        "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29.",
+    )
+    assert UNREAD in failures
+    assert "Dana Whitley" in failures[UNREAD]

@@ -254,13 +254,14 @@ def unread_verdicts(
     instruction: str,
     policy: str,
     heard: Sequence[str],
-    ledger: Sequence[LedgerEntry],
+    ledger: Iterable[LedgerEntry],
     message: str,
     index: NameIndex,
 ) -> list[tuple[str, bool, str]]:
     """The check on one episode: the final message and every post or comment the episode committed,
     against what it was shown. One failing verdict (name, passed, detail) where a person is named that
     nothing showed; none otherwise (added only when it fails, as the grader's other text checks)."""
+    ledger = list(ledger)
     posts = [t for e in ledger if e.writes and e.committed for t in free_texts(e.params)]
     if not _names_anyone(message, index) and not any(_names_anyone(p, index) for p in posts):
         return []
