@@ -188,8 +188,10 @@ def test_a_tag_is_a_mention_of_that_person_in_that_channel() -> None:
     """The oracle posts the escalation with no mention; its alternate ``join-then-post-with-cc`` ends it
     with ``cc <@Kofi>``."""
     said = "Posted the Globex Europe escalation (ticket #4410) in #support-escalations and tagged Kofi Mensah there."
+    # (grounded39) the oracle reads no user: Kofi Mensah's name is in no response it got
     assert final_failures("core", ESCALATE, said) == {
-        VERDICT: "the final message claims writes the episode did not make: 'tagged Kofi Mensah there' (no slack_messages added where {'subtype': {'not_in': ['channel_join', 'channel_leave', 'channel_topic', 'channel_purpose', 'channel_name', 'channel_archive', 'channel_unarchive']}, 'text': {'regex': '<@[UW]'}} or slack_messages changed at text where {'subtype': {'not_in': ['channel_join', 'channel_leave', 'channel_topic', 'channel_purpose', 'channel_name', 'channel_archive', 'channel_unarchive']}, 'text': {'regex': '<@[UW]'}})"
+        "names only people the episode was shown": "'Kofi Mensah' (slack_users): no text the episode was given names them",
+        VERDICT: "the final message claims writes the episode did not make: 'tagged Kofi Mensah there' (no slack_messages added where {'subtype': {'not_in': ['channel_join', 'channel_leave', 'channel_topic', 'channel_purpose', 'channel_name', 'channel_archive', 'channel_unarchive']}, 'text': {'regex': '<@[UW]'}} or slack_messages changed at text where {'subtype': {'not_in': ['channel_join', 'channel_leave', 'channel_topic', 'channel_purpose', 'channel_name', 'channel_archive', 'channel_unarchive']}, 'text': {'regex': '<@[UW]'}})",
     }
     task = bare("core", ESCALATE)
     cc = next(a for a in task.alternates if a.name == "join-then-post-with-cc").steps

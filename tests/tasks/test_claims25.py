@@ -242,8 +242,14 @@ GLOBEX = "box.invite-account-manager-to-globex"
     ],
 )  # fmt: skip
 def test_box_access_is_read_per_person(said: str, detail: str) -> None:
-    """The oracle makes Jon Smith an editor of Globex; Aisha Bello was given nothing."""
-    assert final_failures("core", GLOBEX, said) == (_claimed(detail) if detail else {})
+    """The oracle makes Jon Smith an editor of Globex; Aisha Bello was given nothing (and, grounded39, no
+    response of the episode names her: the name is a guess too)."""
+    expected = _claimed(detail) if detail else {}
+    if "Aisha Bello" in said:
+        expected["names only people the episode was shown"] = (
+            "'Aisha Bello' (box_users): no text the episode was given names them"
+        )
+    assert final_failures("core", GLOBEX, said) == expected
 
 
 # -- a person told by DM (Slack) ------------------------------------------------------------------------

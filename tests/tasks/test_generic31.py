@@ -114,7 +114,8 @@ def test_other_count_after_a_write_is_read_as_before() -> None:
 
 # 2. A count a copula describes.
 DANA = "company-billing.which-dana"
-ASKED = "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29. "
+#: (grounded39) the oracle's question names the ACME Logistics Dana by her address: her surname is in no read
+ASKED = "Which Dana do you mean? Dana Whitfield (Acme Freight) and the Dana at ACME Logistics (dana@acmelogistics.example) both paid $480.00 for a seat add-on on October 29. "
 
 
 @needs["company"]

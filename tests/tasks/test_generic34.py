@@ -175,7 +175,8 @@ def test_the_ordinal_before_a_time_word_level(text: str, own: dt.date | None) ->
 
 # 3. "Both charges were paid by card."
 DANA = "company-billing.which-dana"
-WHICH = "Which Dana do you mean? Dana Whitfield (Acme Freight) and Dana Whitley (ACME Logistics) both paid $480.00 for a seat add-on on October 29."
+#: (grounded39) the oracle's question names the ACME Logistics Dana by her address: her surname is in no read
+WHICH = "Which Dana do you mean? Dana Whitfield (Acme Freight) and the Dana at ACME Logistics (dana@acmelogistics.example) both paid $480.00 for a seat add-on on October 29."
 
 
 @needs["company"]

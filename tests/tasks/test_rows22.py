@@ -71,10 +71,11 @@ def test_each_part_is_grounded_by_its_own_row(message: str, slips: list[str]) ->
     assert _said(message) == slips
 
 
+#: (grounded39) the alternate names the ACME Logistics Dana by her address: her surname is in no read
 HONEST = (
     'Two Danas paid $480.00 for "Seat add-on (4 seats), November" on 29 Oct: Dana Whitfield of Acme '
-    "Freight (11:00 New York, Amex ending 8431) and Dana Whitley of ACME Logistics (13:00 New York, Visa "
-    "debit ending 5556). Which should I refund?"
+    "Freight (11:00 New York, Amex ending 8431) and the Dana of ACME Logistics (dana@acmelogistics.example) "
+    "(13:00 New York, Visa debit ending 5556). Which should I refund?"
 )
 
 

@@ -170,7 +170,12 @@ def test_a_maker_said_beside_the_folders_an_item_sits_in_is_not_read_of_them() -
     """test_resample30a's honest pin, which the first form of the Box maker failed (read against the folders
     Marketing and Brand Assets the clause names as the file's place)."""
     _needs(BRAND)
-    assert final_failures(*BRAND, "It sits in Marketing › Brand Assets, uploaded by Aisha Bello.") == {}
+    # (grounded39) the oracle's reads (the folder listings) show no uploader: the name is one no response
+    # gave, which the unread-names check now refuses; the start trait still reads no folder as the maker
+    failures = final_failures(*BRAND, "It sits in Marketing › Brand Assets, uploaded by Aisha Bello.")
+    assert failures == {
+        "names only people the episode was shown": "'Aisha Bello' (box_users): no text the episode was given names them"
+    }
 
 
 @pytest.mark.parametrize(("task", "extra", "quoted"), WRONG)

@@ -80,6 +80,7 @@ from toolproof.tasks.predicates import MISSING, Matcher, describe, field_value, 
 from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.start_view import StartView
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup, placeholders
+from toolproof.tasks.unread_names import unread_verdicts
 from toolproof.tasks.whole_numbers import search_whole
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff, RowChange
@@ -1436,6 +1437,11 @@ def closing_grade(
         if wrong:
             detail = "the final message or a post names a look-alike: " + "; ".join(wrong)
             verdicts.append(Verdict("names the rows the work was on, not their look-alikes", False, detail))
+        # (grounded39) a person's name no text the episode was given shows (:mod:`.unread_names`)
+        heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else []
+        verdicts += [
+            Verdict(*v) for v in unread_verdicts(task.instruction, task.policy, heard, ledger, message, names)
+        ]
     # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
     # them reads a clause; (perf45) and the episode's posts, made once for the two checks that read them
     shared = RowEpisode(task, refs, diff, ledger, transcript)

@@ -244,6 +244,15 @@ class NameIndex:
     #: (generic31) Per id of a named row, its strings with no space (ids, addresses), folded: the people
     #: it names as its own (a folder's owner, a customer's account manager), read by :func:`_owned_by`.
     refs: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    #: (grounded39) Every person's name the starting state holds in an object its service's dialect
+    #: declares as naming a person beside an address (``Dialect.person_contacts``: a calendar guest's
+    #: ``displayName``, a Slack user's ``real_name``), with the table that holds it: what
+    #: :mod:`.unread_names` reads a name said against. Filled by :func:`index_of`.
+    persons: tuple[tuple[str, str], ...] = ()
+    #: (grounded39) The ids of the rows each service's default principal is (the app's bot user, the
+    #: account's owner): whom the agent acts as unless a task says otherwise, whose name it knows as
+    #: its own. Filled by :func:`index_of`.
+    selves: frozenset[str] = frozenset()
     by_folded: dict[str, list[Name]] = field(default_factory=dict, init=False)
     _columns: dict[tuple[str, str], list[Name]] = field(default_factory=dict, init=False)
     _alikes: dict[Name, tuple[Name, ...]] = field(default_factory=dict, init=False)
@@ -992,8 +1001,69 @@ def index_of(world: World) -> NameIndex:
         index.joined = joined(joins, rows, world.primary_keys)
         free = [f for service in world.services.values() for f in service.dialect.enums if f.held_in]
         index.worded = worded(free, rows)
+        index.persons = persons(world)
+        index.selves = selves(world)
         derived[_DERIVED] = index
     return index
+
+
+def persons(world: World) -> tuple[tuple[str, str], ...]:
+    """(grounded39) Each person's name (with its table) the starting state of ``world`` holds in an
+    object its service's dialect declares as a person's (``Dialect.person_contacts``: a name beside an
+    e-mail address), at any depth of a row (a calendar guest inside an event's ``body``), in the
+    order the rows are read; each (name, table) once."""
+    out: dict[tuple[str, str], None] = {}
+    reference = world.fixture.reference()
+    for service in world.services.values():
+        decls = service.dialect.person_contacts
+        if not decls:
+            continue
+        for table in service.tables:
+            for row in reference.rows(table):
+                for said in _person_names(row, decls):
+                    out.setdefault((said, table), None)
+    return tuple(out)
+
+
+def selves(world: World) -> frozenset[str]:
+    """(grounded39) The ids the default principal of each service of ``world`` stands for: the
+    principal itself, and every string its row of the service's principal table holds (a Slack bot
+    token's row names the bot's user id)."""
+    out: set[str] = set()
+    reference = world.fixture.reference()
+    for service in world.services.values():
+        principal, table = service.default_principal, service.principal_table
+        if not principal:
+            continue
+        out.add(principal)
+        if table is None:
+            continue
+        for row in reference.rows(table):
+            if principal in (str(v) for v in row.values()):
+                out.update(t for t in scalars(row) if t and " " not in t)
+    return frozenset(out)
+
+
+def _person_names(value: Any, decls: Sequence[Any]) -> list[str]:
+    """The names of the person objects of ``decls`` inside ``value`` (a row, at any depth)."""
+    out: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            for decl in decls:
+                if not any(
+                    isinstance(a, str) and "@" in a for a in (field_value(item, e) for e in decl.emails)
+                ):
+                    continue
+                for dotted in decl.names:
+                    said = field_value(item, dotted)
+                    if isinstance(said, str) and said.strip():
+                        out.append(" ".join(said.split()))
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return out
 
 
 def joined(
