@@ -13,13 +13,25 @@ from typing import Any
 
 def objects(data: Iterable[Any]) -> Iterator[Mapping[str, Any]]:
     """Every mapping in ``data``, itself and those nested in it, depth first from the end."""
+    # (perf47) An exact ``dict``, ``list``, ``tuple`` or ``str`` is told by its type, without the
+    # ``Mapping`` ABC's ``isinstance`` (≈ 0.5 µs a value through ``__instancecheck__``, and these walks
+    # meet ≈ 150 values a core episode graded the first time); the same branch ``isinstance`` picks for
+    # it, values pushed one by one in the order ``extend`` pushed them. Any other type (a subclass, a
+    # ``Mapping`` that is no ``dict``) is asked as before.
     stack = list(data)
+    push = stack.append
     while stack:
         value = stack.pop()
-        if isinstance(value, Mapping):
+        kind = type(value)
+        if kind is dict or (kind is not list and kind is not tuple and isinstance(value, Mapping)):
             yield value
-            stack.extend(v for v in value.values() if isinstance(v, Mapping | list | tuple))
-        elif isinstance(value, list | tuple):
+            for v in value.values():
+                inner = type(v)
+                if inner is str:
+                    continue
+                if inner is dict or inner is list or inner is tuple or isinstance(v, Mapping | list | tuple):
+                    push(v)
+        elif kind is list or kind is tuple or isinstance(value, list | tuple):
             stack.extend(value)
 
 
@@ -36,10 +48,18 @@ def at_path(obj: Mapping[str, Any], path: str) -> Any:
 
 def strings(data: Iterable[Any]) -> Iterator[str]:
     """Every string in ``data`` at any depth (a mapping's values, not its keys), depth first from the end."""
+    # (perf47) Exact types first, as :func:`objects` tells them; anything else asked as before.
     stack = list(data)
     while stack:
         value = stack.pop()
-        if isinstance(value, str):
+        kind = type(value)
+        if kind is str:
+            yield value
+        elif kind is dict:
+            stack.extend(value.values())
+        elif kind is list or kind is tuple:
+            stack.extend(value)
+        elif isinstance(value, str):
             yield value
         elif isinstance(value, Mapping):
             stack.extend(value.values())
