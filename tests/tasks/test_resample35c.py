@@ -7,7 +7,8 @@ before (the oracle's final message with one claim nobody read appended) now fail
 honest ones (the kept alternates' messages and true neighbours of each refused wording) pass, as the grader
 reads them. One older label was over-strict and is pinned apart: stripe.refund-more-than-paid's "the €120.17
 charge dated 8 October" read "only €120.17 (his other consulting charge, on October 8, is €5.46)" as the
-€120.17 charge's day. The full episodes are the tasks' own "(resample35c)" plans, run by ``toolproof validate``.
+€120.17 charge's day. The three posts (two thread replies, Jordan's DM) are pinned against their change
+conditions. The full episodes are the tasks' own "(resample35c)" plans, run by ``toolproof validate``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "linear")
@@ -197,3 +198,38 @@ def test_the_other_charges_day_is_not_this_ones(message: str, passes: bool) -> N
     parenthesis naming the other consulting charge's day; a window that meets "other" stops, and the €120.17
     charge put on 8 October still fails."""
     assert says_nothing_refused(TASKS[RMP], message) is passes
+
+
+#: (task, posted text, whether the post's change condition holds): each wrong one passed on main
+POSTS = [
+    (CCN, "Moved Cobalt's renewal check-in to Monday 16 November, 11:00-11:30 New York time. Mei has confirmed the new time.", False),
+    (CCN, "Moved Cobalt's renewal check-in to Monday 16 November, 11:00-11:30 New York time, after the new card arrives on Friday.", False),
+    (CCN, "Moved Cobalt's renewal check-in to Monday 16 November, 11:00-11:30 New York time; it's now a one-hour slot.", False),
+    (CCN, "Done: the Cobalt Robotics renewal check-in is now Monday 16 November, 11:00-11:30 AM New York time (was Tuesday 10 November).", True),
+    (CCN, "Cobalt's renewal check-in is confirmed for Monday 16 November at 11:00 ET (same time of day, 30 minutes), once the new card is in.", True),
+    (DBO, "Booked Sam's renewal chat with Kris Novak for Tuesday 10 November, 15:00-15:30 New York time. Kris will send a Zoom link beforehand.", False),
+    (DBO, "Booked Sam's renewal chat with Kris Novak (Driftwood's account manager since August) for Tuesday 10 November, 15:00-15:30 New York time.", False),
+    (DBO, "Sam, your renewal chat with Kris Novak (your account manager now that Chris has left) is booked for Tuesday 10 November, 3:00-3:30 PM Eastern.", True),
+    (DBO, "Booked: Driftwood Media renewal chat, Tuesday 10 November 15:00-15:30 New York time, with Kris Novak (Driftwood's account manager since Chris left in September) and Sam O'Connor.", True),
+    (CRO, "Hi Jordan, Raj Iyer (Cobalt Robotics' admin) has a review task in Box to confirm their onboarding plan is still current, due when your renewal check-in starts on Tuesday 10 November at 11:00. He has already confirmed it's current.", False),
+    (CRO, "Hi Jordan, Raj Iyer (Cobalt Robotics' CTO) has a review task in Box to confirm their onboarding plan is still current, due when your renewal check-in starts on Tuesday 10 November at 11:00.", False),
+    (CRO, "Hi Jordan, Raj Iyer has a review task in Box to confirm their onboarding plan is still current, due when your renewal check-in starts on Tuesday 10 November at 11:00. Box has e-mailed him about it.", False),
+    (CRO, "Hi Jordan, Raj Iyer has a review task in Box on the onboarding plan, due on Tuesday 10 November at 11:00 New York, three days before your check-in.", False),
+    (CRO, "Jordan: the review task on the onboarding plan (Onboarding plan.docx in Cobalt Robotics (shared)) is assigned to Raj Iyer, their folder's editor; due Tue 10 Nov 11:00 New York, when your renewal check-in starts.", True),
+    (CRO, "Hi Jordan! Raj Iyer, who can edit Cobalt's shared folder, now has the onboarding plan review task (\"Please confirm the onboarding plan is still current\"), due 10 November at 11:00 ET, the start of your check-in.", True),
+    (CCN, "Moved the check-in to Monday 16 November, 11:00-11:30 New York time; Mei hasn't confirmed yet.", True),
+    (CCN, "Moved the check-in to Monday 16 November, 11:00-11:30 New York time; Mei Tanaka is still invited.", True),
+    (DBO, "Booked for Tuesday 10 November, 15:00-15:30 New York time with Kris Novak, account manager since September.", True),
+    (DBO, "Booked for Tuesday 10 November, 15:00-15:30 New York time; there's no video link on it yet.", True),
+    (DBO, "Booked for Tuesday 10 November, 15:00-15:30 New York time. It isn't a Zoom call; Kris will add a Google Meet link.", False),
+    (CRO, "Hi Jordan, Raj Iyer has the onboarding plan review task, due Tuesday 10 November at 11:00; he hasn't confirmed yet.", True),
+    (CRO, "Hi Jordan, Raj Iyer has the onboarding plan review task, due Tuesday 10 November at 11:00; he has already confirmed.", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "text", "passes"), POSTS)
+def test_posts(task_id: str, text: str, passes: bool) -> None:
+    """(resample35c) the posts: an answer from Mei or Raj nobody read, a card's arrival day, a one-hour slot, a
+    Zoom link, an account manager since August, a title, a Box e-mail and a due day before the check-in passed the
+    posts' change conditions; they fail now, and the honest posts (a negated answer or link among them) pass."""
+    assert posted_text_holds(TASKS[task_id], text) is passes
