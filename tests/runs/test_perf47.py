@@ -8,12 +8,12 @@ the same order."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.walks import PlainMapping, objects_by_isinstance, strings_by_isinstance
 from toolproof.tasks import nested
 
 
@@ -30,22 +30,6 @@ class _Pair(NamedTuple):
     b: Any
 
 
-class _View(Mapping[str, Any]):
-    """A mapping that is no ``dict``: found by ``isinstance`` alone."""
-
-    def __init__(self, items: dict[str, Any]) -> None:
-        self._items = items
-
-    def __getitem__(self, key: str) -> Any:
-        return self._items[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-
 _LEAVES = st.one_of(
     st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=4),
     st.text(max_size=4).map(_Text), st.binary(max_size=3),
@@ -59,53 +43,24 @@ _DATA = st.recursive(
         st.tuples(inner, inner).map(lambda t: _Pair(*t)),
         st.dictionaries(st.text(max_size=3), inner, max_size=4),
         st.dictionaries(st.text(max_size=3), inner, max_size=3).map(OrderedDict),
-        st.dictionaries(st.text(max_size=3), inner, max_size=3).map(_View),
+        st.dictionaries(st.text(max_size=3), inner, max_size=3).map(PlainMapping),
     ),
     max_leaves=30,
 )
 
 
-def _objects_before(data: Any) -> list[Mapping[str, Any]]:
-    """``nested.objects`` as it was before stop 68."""
-    out = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, Mapping):
-            out.append(value)
-            stack.extend(v for v in value.values() if isinstance(v, Mapping | list | tuple))
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return out
-
-
-def _strings_before(data: Any) -> list[str]:
-    """``nested.strings`` as it was before stop 68."""
-    out = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            out.append(value)
-        elif isinstance(value, Mapping):
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return out
-
-
 @settings(max_examples=400)
 @given(data=st.lists(_DATA, max_size=4))
 def test_the_walks_by_type_give_what_the_isinstance_walks_gave(data: list[Any]) -> None:
-    assert [id(o) for o in nested.objects(data)] == [id(o) for o in _objects_before(data)]
+    assert [id(o) for o in nested.objects(data)] == [id(o) for o in objects_by_isinstance(data)]
     got = list(nested.strings(data))
-    assert [(type(s), s) for s in got] == [(type(s), s) for s in _strings_before(data)]
-    assert [id(s) for s in got] == [id(s) for s in _strings_before(data)]
+    assert [(type(s), s) for s in got] == [(type(s), s) for s in strings_by_isinstance(data)]
+    assert [id(s) for s in got] == [id(s) for s in strings_by_isinstance(data)]
 
 
 def test_subclasses_and_other_mappings_are_still_walked() -> None:
-    inner = _View({"k": _Text("deep text")})
+    inner = PlainMapping({"k": _Text("deep text")})
     row = OrderedDict(id="a", rows=_Rows([inner, _Pair("x", {"id": "b"})]))
     data = [row]
-    assert [id(o) for o in nested.objects(data)] == [id(o) for o in _objects_before(data)]
-    assert list(nested.strings(data)) == _strings_before(data) == ["b", "x", "deep text", "a"]
+    assert [id(o) for o in nested.objects(data)] == [id(o) for o in objects_by_isinstance(data)]
+    assert list(nested.strings(data)) == strings_by_isinstance(data) == ["b", "x", "deep text", "a"]

@@ -12,6 +12,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.walks import PlainMapping
 from toolproof.service import registry
 from toolproof.tasks import counts
 from toolproof.tasks.counts import _ANY, _COUNTING_KEY, Grounds, false_counts, ground_episode, singular
@@ -62,22 +63,6 @@ class _Reference(Grounds):
                 self.counted.add(value)
 
 
-class _Frozen(Mapping[str, Any]):
-    """A mapping that is no dict: the walk's ABC fallback."""
-
-    def __init__(self, items: dict[str, Any]) -> None:
-        self._items = items
-
-    def __getitem__(self, key: str) -> Any:
-        return self._items[key]
-
-    def __iter__(self) -> Any:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-
 class _Tally(int):
     """An int that is no int by exact type."""
 
@@ -104,7 +89,7 @@ _BODIES = st.recursive(
         st.lists(inner, max_size=5),
         st.lists(inner, max_size=3).map(tuple),
         st.dictionaries(_KEYS, inner, max_size=6),
-        st.dictionaries(_KEYS, inner, max_size=4).map(_Frozen),
+        st.dictionaries(_KEYS, inner, max_size=4).map(PlainMapping),
         st.dictionaries(st.integers(0, 3), inner, max_size=2),
     ),
     max_leaves=40,

@@ -4,12 +4,12 @@ loops they replaced (stop 66), on drawn data."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.support.walks import objects_by_isinstance, strings_by_isinstance
 from toolproof.tasks import nested
 
 _LEAVES = st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=6))
@@ -24,39 +24,10 @@ _DATA = st.recursive(
 )
 
 
-def _objects_by_hand(data: list[Any]) -> list[Mapping[str, Any]]:
-    out = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, list | tuple):
-            stack.extend(value)
-            continue
-        if not isinstance(value, Mapping):
-            continue
-        stack.extend(v for v in value.values() if isinstance(v, Mapping | list | tuple))
-        out.append(value)
-    return out
-
-
-def _strings_by_hand(data: list[Any]) -> list[str]:
-    out = []
-    stack = list(data)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            out.append(value)
-        elif isinstance(value, Mapping):
-            stack.extend(value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return out
-
-
 @given(data=st.lists(_DATA, max_size=4))
 def test_the_walks_read_in_the_order_of_the_loops_they_replaced(data: list[Any]) -> None:
-    assert [id(o) for o in nested.objects(data)] == [id(o) for o in _objects_by_hand(data)]
-    assert list(nested.strings(data)) == _strings_by_hand(data)
+    assert [id(o) for o in nested.objects(data)] == [id(o) for o in objects_by_isinstance(data)]
+    assert list(nested.strings(data)) == strings_by_isinstance(data)
 
 
 def test_the_last_row_is_read_first_and_nested_rows_after_their_parent() -> None:

@@ -8,13 +8,14 @@ posts: the same texts, rows, arguments, reads, tallies and changes, list for lis
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import SimpleNamespace
 from typing import Any, Literal
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.walks import PlainMapping
 from toolproof.tasks.evidence import received
 from toolproof.tasks.posted_values import Phase, _Stripper, _without_posts, phase_of
 from toolproof.world.ledger import LedgerEntry, RowEffect
@@ -23,22 +24,6 @@ KEYS = frozenset({"text", "body"})
 #: Posts of every shape `_holds_post` tells apart: prose (found inside other strings), one word (only
 #: as a whole string), padded, empty, and one holding the join's separator.
 POSTS = ("Fjord pays $58.00 a month now", "Done", "  both Danas are on it today  ", "", "a\x00b c d e")
-
-
-class _Frozen(Mapping[str, Any]):
-    """A mapping that is no dict (copied to a dict by ``_without_posts``)."""
-
-    def __init__(self, items: dict[str, Any]) -> None:
-        self._items = items
-
-    def __getitem__(self, key: str) -> Any:
-        return self._items[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 class _Text(str):
@@ -58,7 +43,7 @@ _values = st.recursive(
         st.lists(inner, max_size=4),
         st.lists(inner, max_size=3).map(tuple),
         st.dictionaries(st.sampled_from(["text", "body", "name", "id", "messages"]), inner, max_size=4),
-        st.dictionaries(st.sampled_from(["text", "name"]), inner, max_size=3).map(_Frozen),
+        st.dictionaries(st.sampled_from(["text", "name"]), inner, max_size=3).map(PlainMapping),
     ),
     max_leaves=14,
 )

@@ -11,6 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.walks import PlainMapping
 from toolproof.tasks.names import scalars
 
 
@@ -23,22 +24,6 @@ def _reference(value: Any) -> Iterator[str]:
     elif isinstance(value, list | tuple):
         for item in value:
             yield from _reference(item)
-
-
-class _Frozen(Mapping[str, Any]):
-    """A mapping that is no dict."""
-
-    def __init__(self, items: dict[str, Any]) -> None:
-        self._items = items
-
-    def __getitem__(self, key: str) -> Any:
-        return self._items[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 class _Text(str):
@@ -60,7 +45,7 @@ _BODIES = st.recursive(
         st.lists(inner, max_size=4),
         st.lists(inner, max_size=3).map(tuple),
         st.dictionaries(st.text(max_size=3), inner, max_size=4),
-        st.dictionaries(st.text(max_size=3), inner, max_size=3).map(_Frozen),
+        st.dictionaries(st.text(max_size=3), inner, max_size=3).map(PlainMapping),
     ),
     max_leaves=30,
 )
