@@ -5770,6 +5770,20 @@ def _r32d_number(values: Sequence[int], words_to: int = 999) -> str:
     return "|".join(forms)
 
 
+#: (resample33d–35d) a description as a group of customers ("the VIPs", "the migrated accounts")
+_DESCRIPTIONS = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+
+
+def _batch_total(n: int) -> str:
+    """(resample33d–35d) The batch of ``n``'s whole credit total ($5.00 a row) as a summary may say it: in
+    digits with or without cents or a currency word, in words ("fifty bucks") or in cents."""
+    dollars = str(5 * n)
+    return (
+        rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
+        rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
+    )
+
+
 def _r32d_groups(named: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     """The batch's rows by a first name or a surname (a cased word of a name of two words or more; "Jr." and
     "III" are none), each key once, longest first then by key, so the regex has the same bytes every run."""
@@ -6040,15 +6054,11 @@ def resample33d_refusals(family: str, n: int) -> str:
         rf"|lack(?:s|ed)?\s+(?:an?\s+)?{city_word}|(?:are|were)\s+(?:without\s+(?:an?\s+)?{city_word}|"
         r"city-?less\b)))"
     )
-    descriptions = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+    descriptions = _DESCRIPTIONS
     if family in ("credit", "audit"):
         # the batch's whole total said to go to a description (a subset: no description is every row's), in
         # digits, words ("fifty bucks") or cents
-        dollars = str(5 * n)
-        total = (
-            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
-            rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
-        )
+        total = _batch_total(n)
         part += (
             rf"(?!.*{total}(?:\s+(?:in|of)\s+(?:credits?|total|all))?\s*,?\s*(?:(?:all|only|entirely|just)\s+)?"
             r"(?:(?:went|goes|go|gone|was\s+paid(?:\s+out)?|paid\s+out|was\s+given|given|was\s+credited)\s+)?"
@@ -6392,12 +6402,8 @@ def resample34d_refusals(family: str, n: int) -> str:
             part += rf"(?!.*{subject}\s+(?:(?:both|all)\s+)?{_r34d_claim(words)})"
     # the whole total said to go to a description, in other words than resample33d's
     if family in ("credit", "audit"):
-        dollars = str(5 * n)
-        total = (
-            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
-            rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
-        )
-        descriptions = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+        total = _batch_total(n)
+        descriptions = _DESCRIPTIONS
         part += (
             rf"(?!.*{total}[^.;!?\n]{{0,40}}?\b(?:all|every\s+(?:cent|penny|dollar)|each\s+cent|the\s+whole|the\s+lot)"
             r"\s+(?:of\s+it\s+)?(?:(?:went|going|goes|paid|was\s+paid)\s+)?(?:to|for)\s+(?:the\s+|its\s+|our\s+)?"
@@ -6729,12 +6735,8 @@ def resample35d_refusals(family: str, n: int) -> str:
             )
     # the whole total said to go to a description, in still other words
     if family in ("credit", "audit"):
-        dollars = str(5 * n)
-        total = (
-            rf"(?:(?:\$|us\$|usd\s?)\s?{dollars}(?:[.,]00)?(?!\d|[.,]\d)|{dollars}(?:[.,]00)?\s?(?:usd|dollars|bucks)\b|"
-            rf"(?:{_r32d_number([5 * n])})\s+(?:dollars|bucks)\b|(?:{500 * n}|{500 * n:,})\s*cents?\b)"
-        )
-        descriptions = r"(?:VIPs?|resellers?|(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?)\b"
+        total = _batch_total(n)
+        descriptions = _DESCRIPTIONS
         part += (
             rf"(?!.*{total}[^.;!?\n]{{0,40}}?\b(?:all|wholly|entirely|solely|only|every\s+(?:cent|penny|dollar))\s+"
             r"(?:of\s+(?:it|which|them)\s+)?(?:(?:went|going|goes|gone|bound|paid|headed|earmarked)\s+)?(?:to|for)\s+"
