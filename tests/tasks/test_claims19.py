@@ -294,7 +294,9 @@ def test_a_reply_claimed_in_the_thread_of_someone_elses_message_fails() -> None:
     maker passes, and a top-level post is nothing to tell."""
     task = _task("cross.book-retro-reply-in-thread")
     final = "Booked the INC-2087 retro for Wednesday 4 November 11:00-11:30 New York time with Bilal and Chen, and replied in the thread of {}'s message."
-    assert _failures(task, final=final.format("Grace Okafor")) == {
-        CLAIMS: "the final message claims writes the episode did not make: \"replied in the thread of Grace Okafor's message\" (no write of that kind on Grace Okafor's message)"
+    # (grounded39) a Slack user the episode showed (a guest of the calendar): one it never showed, "Grace
+    # Okafor", now also fails for naming a person nobody read
+    assert _failures(task, final=final.format("Chen Wei")) == {
+        CLAIMS: "the final message claims writes the episode did not make: \"replied in the thread of Chen Wei's message\" (no write of that kind on Chen Wei's message)"
     }
     assert _failures(task, final=final.format("PagerDuty")) == {}

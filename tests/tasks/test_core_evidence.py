@@ -35,6 +35,10 @@ UNREAD_VALUES = {
     "the final message claims no reply from someone who said nothing",
     # (ids18) and the object ids it names ("sub_…", "price_…"): none was shown without the reads
     "the final message names no id the episode did not show",
+    # (grounded39) and the people it names: without the reads, nobody's name was shown
+    "names only people the episode was shown",
+    # (claims39) and a refusal it says a service gave ("Box refused"): without the calls, none was received
+    "the final message claims no refusal the episode did not receive",
 }
 
 

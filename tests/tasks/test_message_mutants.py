@@ -189,12 +189,16 @@ def test_only_mutants_runs_the_oracle_and_those_mutants() -> None:
 
 def test_a_loose_message_check_lets_the_opposite_message_through() -> None:
     """The fact is the bare ticket id, and the oracle's second sentence repeats it where the negator's
-    undoing of "cannot" keeps it affirmed: both message mutants survive, so the check can fail."""
+    undoing of "cannot" keeps it affirmed: the negated fact survives, so the check can fail. (claims39) The
+    failure report is killed by the generic reading, not by the loose fact: it claims a failure no call of
+    the episode received."""
     report = _report(DATA / "broken" / "loose-message.yaml")
     assert {m.id: m.outcome for m in report.mutants} == {
         "negated-fact:1": "survived",
-        "reports-failure": "survived",
+        "reports-failure": "killed",
     }
+    killed = next(m for m in report.mutants if m.id == "reports-failure")
+    assert "a refusal the episode did not receive" in killed.detail
     assert {c.name for c in report.defects()} == {"mutants killed"}
 
 
