@@ -120,23 +120,45 @@ def _people_of(index: NameIndex) -> _People:
     return people
 
 
-@dataclass(frozen=True, slots=True)
 class Shown:
     """Everything the episode was given, as :func:`unread_people` reads it: the texts folded into one,
-    every scalar folded (a field holds a name's part), and the letters of every address's local part."""
+    every scalar folded (a field holds a name's part), and the letters of every address's local part.
 
-    text: str
-    fields: frozenset[str]
-    locals: frozenset[str]
+    Built for every episode whose words could name someone, so only the joined text is made at once: the
+    fields and the local parts are made the first time a name is not found in the text (stop 68: making
+    the letters of every short scalar up front was half of a fresh grade's time)."""
+
+    __slots__ = ("_fields", "_folded", "_kept", "_locals", "text")
+
+    def __init__(self, kept: list[str], folded: list[str]) -> None:
+        self.text = "\n".join(folded)
+        self._kept = kept
+        self._folded = folded
+        self._fields: frozenset[str] | None = None
+        self._locals: frozenset[str] | None = None
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> Shown:
         kept = [t for t in texts if t]
-        folded = [fold(t) for t in kept]
-        found = {letters(m.group(1)) for t in kept for m in _LOCAL_PART.finditer(t)}
-        # a handle or login shown as a field of its own ("ops-assistant", "wei.chen") spells it too
-        found |= {letters(t) for t in kept if len(t) <= _HANDLE_MAX and not any(c.isspace() for c in t)}
-        return cls("\n".join(folded), frozenset(f.strip() for f in folded), frozenset(found))
+        return cls(kept, [fold(t) for t in kept])
+
+    @property
+    def fields(self) -> frozenset[str]:
+        """Every scalar shown, folded and stripped."""
+        if self._fields is None:
+            self._fields = frozenset(f.strip() for f in self._folded)
+        return self._fields
+
+    @property
+    def locals(self) -> frozenset[str]:
+        """The letters of every address's local part shown, and of every handle or login shown as a field
+        of its own ("ops-assistant", "wei.chen"): what can spell a name."""
+        if self._locals is None:
+            kept = self._kept
+            found = {letters(m.group(1)) for t in kept for m in _LOCAL_PART.finditer(t)}
+            found |= {letters(t) for t in kept if len(t) <= _HANDLE_MAX and not any(c.isspace() for c in t)}
+            self._locals = frozenset(found)
+        return self._locals
 
     def shows(self, name: str) -> bool:
         """Does what was shown show the full ``name``?"""
