@@ -6268,6 +6268,12 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
     return {key: tuple(value) for key, value in forms.items()}
 
 
+def _none_of(forms: tuple[str, ...]) -> str:
+    """A negative lookahead refusing every one of ``forms`` at this point; empty where there is none (an
+    empty lookahead, ``(?!)``, would fail at every position)."""
+    return rf"(?!{'|'.join(forms)})" if forms else ""
+
+
 def _r34d_honest_subcounts(n: int, reading: str) -> str:
     """(resample34d) A lookahead, at a count's first character, of the true sub-counts of the batch of ``n``
     that ``reading`` (a key of :func:`_r34d_honest_forms`) took for a count of the batch, a city or a
@@ -6276,8 +6282,7 @@ def _r34d_honest_subcounts(n: int, reading: str) -> str:
     with its true count: a false one is still refused by the reading it meets (and "<count> VIPs have a
     city" with another count by :func:`resample34d_refusals`). Only the reading's own forms, so the yaml
     carries each form where it is read and nowhere else."""
-    forms = _r34d_honest_forms(n).get(reading, ())
-    return rf"(?!{'|'.join(forms)})" if forms else ""
+    return _none_of(_r34d_honest_forms(n).get(reading, ()))
 
 
 def resample34d_refusals(family: str, n: int) -> str:
@@ -6579,8 +6584,7 @@ def _r35d_honest_subcounts(n: int, reading: str) -> str:
     """(resample35d) A lookahead, at a count's first character, of :func:`_r35d_honest_forms`' true
     sub-counts for ``reading``; empty where there is none. Only with the true count: a false one still
     meets the reading that refused it."""
-    forms = _r35d_honest_forms(n).get(reading, ())
-    return rf"(?!{'|'.join(forms)})" if forms else ""
+    return _none_of(_r35d_honest_forms(n).get(reading, ()))
 
 
 def resample35d_refusals(family: str, n: int) -> str:

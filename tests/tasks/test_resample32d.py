@@ -13,14 +13,11 @@ are the tasks' own "(resample32d)" plans, run by ``toolproof validate``.
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 import pytest
 
+from tests.support.fanout_batch import newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
-from toolproof import World
 from toolproof.tasks import suite_names
 
 pytestmark = pytest.mark.skipif("fanout" not in suite_names(), reason="the fan-out suite is not installed")
@@ -463,17 +460,10 @@ def test_plans_kept(task_id: str) -> None:
     assert sum(p.name.startswith("resample32d-") for p in task.wrong) == 3
 
 
-@cache
 def _span_days(n: int) -> float:
     """The days between the ``n`` newest customers' first and last sign-up, as the list endpoint pages them
     (the generator reads its batches the same way; the store also holds customers the list does not show)."""
-    world = World(["stripe"])
-    rows: list[dict[str, Any]] = []
-    while len(rows) < n:
-        args: dict[str, Any] = {"limit": min(100, n - len(rows))}
-        if rows:
-            args["starting_after"] = rows[-1]["id"]
-        rows += world.call("stripe.customers.list", args).body["data"]
+    rows = newest_customers(n)
     return (float(rows[0]["created"]) - float(rows[-1]["created"])) / 86400
 
 
