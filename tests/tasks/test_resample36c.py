@@ -178,6 +178,7 @@ NEIGHBOURS = [
     (WCR, "His Visa ending 4242 expires 10/2028.", True),
     (WCR, "He has one other charge, ¥550.", True),
     (WCR, "Nothing has been refunded.", True),
+    (WCR, "The September 30 consulting charge is 20.26 in British pounds.", True),
 ]  # fmt: skip
 
 
