@@ -21,6 +21,8 @@ import pytest
 from tests.support.suites import task_map
 from tests.support.wording import says_nothing_refused
 from toolproof.tasks import suite_names
+from toolproof.tasks.predicates import check
+from toolproof.tasks.template import fill
 
 SUITES = ("company", "core")
 pytestmark = pytest.mark.skipif(
@@ -209,6 +211,46 @@ SAYS_NOT = [
 def test_says_not(task_id: str, message: str, passes: bool) -> None:
     """(resample36a) each wrong wording that passed before fails; each honest one passes."""
     assert says_nothing_refused(TASKS[task_id], message) is passes
+
+
+YEARLY_POST = "Tomás Smith moved to Starter yearly (sub_OwY4a9FZakOrKERD1Y3gdamZ)."
+FJORD_REPLY = "Sorry about that: the $58.00 charge for the 2-seat add-on on Oct 28 is refunded in full (refund re_5xdwmqSZFHA3NQ0SaIHV0ICF)."
+#: what each task's post condition names, as the episode fills it
+SCOPES: dict[str, dict[str, object]] = {
+    YEARLY: {"sub": "sub_OwY4a9FZakOrKERD1Y3gdamZ"},
+    FJORD: {"refund": {"id": "re_5xdwmqSZFHA3NQ0SaIHV0ICF"}},
+}
+
+#: (task, post, whether the post meets the task's condition on it)
+POSTS = [
+    (YEARLY, YEARLY_POST, True),
+    (YEARLY, f"{YEARLY_POST} Automatic tax is on.", False),
+    (YEARLY, f"{YEARLY_POST} He paid $90.00 for the year today.", False),
+    (YEARLY, f"{YEARLY_POST} He's based in Austin, Texas.", False),
+    (YEARLY, f"{YEARLY_POST} He asked for this on our call yesterday.", False),
+    (YEARLY, f"{YEARLY_POST} He's our biggest Starter customer.", False),
+    (YEARLY, f"{YEARLY_POST} The yearly price is $90.00; the new period runs to 2 November 2027.", True),
+    (YEARLY, f"{YEARLY_POST} Automatic tax is off.", True),
+    (FJORD, FJORD_REPLY, True),
+    (FJORD, f"{FJORD_REPLY} Marcus Bell okayed it.", False),
+    (FJORD, f"{FJORD_REPLY} We've also refunded the $290.00 charge.", False),
+    (FJORD, f"{FJORD_REPLY} This is the second time this has happened to you.", False),
+    (FJORD, f"{FJORD_REPLY} We refunded part of this earlier too.", False),
+    (FJORD, f"{FJORD_REPLY} I've flagged it to billing so it doesn't recur.", False),
+    (FJORD, f"{FJORD_REPLY} It will show up as credit on your account.", False),
+    (FJORD, f"{FJORD_REPLY} It goes back to your Amex ending 8431.", True),
+    (FJORD, f"{FJORD_REPLY} Your account is on the Pro plan with 10 seats.", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "text", "holds"), POSTS)
+def test_posts(task_id: str, text: str, holds: bool) -> None:
+    """(resample36a) each wrong post that passed before (graded whole) fails the task's condition on it, filled
+    as the episode fills it; the honest ones hold."""
+    change = next(
+        c for c in TASKS[task_id].expect.changes if c.kind == "added" and c.table == "slack_messages"
+    )
+    assert check(text, fill(change.where["text"], SCOPES[task_id])) is holds
 
 
 READS_CS_TEAM = ("slack.conversations.list", "slack.conversations.history")
