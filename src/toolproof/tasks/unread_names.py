@@ -143,6 +143,12 @@ class Shown:
         return cls(kept, [fold(t) for t in kept])
 
     @property
+    def texts(self) -> list[str]:
+        """(grounded40) Each text shown, folded, apart: what :mod:`.unread_values` reads a title said of
+        a person in (the title and the person in one text)."""
+        return self._folded
+
+    @property
     def fields(self) -> frozenset[str]:
         """Every scalar shown, folded and stripped."""
         if self._fields is None:

@@ -152,6 +152,9 @@ INTENT_CANCEL = EnumField(
         rf"\bcancell?ation\s+(?:reason|code){_SAID}",
         rf"\breason\s+for\s+(?:the\s+|its\s+|their\s+)?cancell?ation{_SAID}",
     ),
+    # (grounded40) a subscription's ``cancellation_details`` ("cancellation_requested") says the same
+    # "at the customer's request": an episode that read it read why it was canceled
+    read_by=("cancellation_details",),
 )  # fmt: skip
 
 #: (fields14) A refund's ``reason``: "refunded as a duplicate", "refund reason: requested by the customer".
