@@ -231,3 +231,43 @@ def test_yusuf_old_alternate_wording_fails() -> None:
 def test_yusuf_honest_additions_pass(extra: str) -> None:
     _needs(YUSUF)
     assert UNREAD not in appended_failures(*YUSUF, extra)
+
+
+# -- graded: what the sweep found the check read wrong, now read as the episode shows it -------------------
+
+
+@pytest.mark.parametrize(
+    ("suite", "task_id", "plan"),
+    [
+        # a title said after a verb ("Invited Alex Kim (Backend Engineer)"): the name's tail is the person
+        ("core", "slack.invite-active-alex-kim", ""),
+        ("company", "company-people.ask-controller-to-approve", ""),
+        # "deactivated" of a Linear user, read from Linear's ``active`` (the Slack and Box fields share the word)
+        ("company", "company-linear.owen-sso-doc-nudge", "chat-directory-bullets"),
+        ("company", "company-linear.owen-sso-doc-nudge", "left-in-july-offers-reassign"),
+        # "archived" told by the error code ``is_archived``
+        ("conversations", "talk-slack.note-to-an-archived-channel", "post-by-name-gets-is-archived"),
+        # "at the customer's request" told by the subscription's ``cancellation_details``
+        ("company", "company-billing.kite-resume", "resample15a-customer-request-since-2025"),
+        # the fixed answers: they read what they state, or state less
+        ("company", "company-billing.which-dana", "resample15c-who-was-charged-twice"),
+        ("company", "company-billing.driftwood-fix-account-manager", "resample15c-with-ticket-heads-up"),
+        ("company", "company-renewal.move-driftwood-off-departed", "resample19b-ticket-and-half-hour"),
+        ("core", "box.restore-budget-draft", "resample22a-owner-title-original-folder"),
+        ("core", "slack.invite-which-maria", "resample19b-question-first-count"),
+        ("linear", "linear.assign-to-deactivated-user", "resample18b-high-priority-daniel"),
+    ],
+)
+def test_honest_plans_pass(suite: str, task_id: str, plan: str) -> None:
+    _needs((suite, task_id))
+    task = bare(suite, task_id)
+    steps = task.oracle if not plan else next(p.steps for p in task.alternates if p.name == plan)
+    assert UNREAD not in failures_of(task, steps)
+
+
+def test_a_title_shown_for_another_person_is_no_ground() -> None:
+    """Helen Park's Slack title is Chief Executive Officer (the oracle reads the directory): "CEO" is shown,
+    but not as Ellie Marsh's."""
+    _needs(DRIFTWOOD)
+    failures = appended_failures(*DRIFTWOOD, "Ellie Marsh is Driftwood's CEO.")
+    assert "as no title of Ellie Marsh's" in failures[UNREAD]

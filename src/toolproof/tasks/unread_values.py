@@ -51,7 +51,7 @@ from toolproof.service.id_shapes import IdShape
 from toolproof.service.stated import DENIED_BEFORE, EnumField, ReadField, read_fields
 from toolproof.tasks import enums, person_titles, shown_ids
 from toolproof.tasks.names import NameIndex, free_texts
-from toolproof.tasks.unread_names import Shown, fold, shown_texts
+from toolproof.tasks.unread_names import Shown, episode_shown, fold
 from toolproof.world.ledger import LedgerEntry
 
 #: A ticket or case number said: the noun (or a ``#``) and three digits or more, not part of a longer
@@ -215,11 +215,16 @@ def _title_of(
         if e.response is not None and e.delivered and e.outcome in ("ok", "replay", "error")
     ]
     titles = person_titles.shown_titles(services, bodies)
-    held = titles.get(fold(name), set()) | (titles.get(words[0], set()) if words else set())
+    # the name as written may open with a word that is none of it ("Invited Alex Kim", "Should Tessa"):
+    # each of its tails is read, as :mod:`.person_titles` reads a name
+    held: set[str] = set()
+    for n in range(len(words)):
+        held |= titles.get(" ".join(words[n:]), set()) | titles.get(words[n], set())
     if any(person_titles.same_title(title, s) for s in held):
         return True
+    names = words[1:] if len(words) > 2 else words  # a leading word of three is the likeliest verb
     return any(
-        any(_word_in(w, text) for w in words) and person_titles.title_shown(title, text)
+        any(_word_in(w, text) for w in names) and person_titles.title_shown(title, text)
         for text in shown.texts
     )
 
@@ -298,7 +303,7 @@ def unread_value_verdicts(
     found = [(label, s) for label, text in texts if (s := _said(text, services, index))]
     if not found:
         return []
-    shown = Shown.of(shown_texts(instruction, policy, heard, ledger))
+    shown = episode_shown(instruction, policy, heard, ledger, index)
     said = [f"{label}{u}" for label, s in found for u in unread(s, shown, ledger, services)]
     if not said:
         return []
