@@ -19,7 +19,8 @@ from toolproof.services.linear.stated import PRIORITY
 from toolproof.tasks import suite_names
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.person_titles import said_titles, title_shown
-from toolproof.tasks.unread_values import _TICKET, _said
+from toolproof.tasks.unread_names import Shown
+from toolproof.tasks.unread_values import _TICKET, _said, unread
 
 UNREAD = "states only ids, tickets, titles and fields the episode was shown"
 
@@ -271,3 +272,53 @@ def test_a_title_shown_for_another_person_is_no_ground() -> None:
     _needs(DRIFTWOOD)
     failures = appended_failures(*DRIFTWOOD, "Ellie Marsh is Driftwood's CEO.")
     assert "as no title of Ellie Marsh's" in failures[UNREAD]
+
+
+# -- word level: the read fields of Slack and Stripe, against an episode that read nothing ----------------
+
+
+def _unread_words(text: str, services: tuple[str, ...], *shown: str) -> list[str]:
+    return unread(_said(text, services, NameIndex(())), Shown.of(shown), [], services)
+
+
+@pytest.mark.parametrize(
+    ("text", "services"),
+    [
+        ("His Slack status says he's on vacation.", ("slack",)),
+        ("Her status reads 'Out sick'.", ("slack",)),
+        ("Automatic tax is turned on.", ("stripe",)),
+        ("He is tax exempt.", ("stripe",)),
+        ("Jun's preferred language is French.", ("stripe",)),
+        ("It is ticket 4829.", ("slack",)),
+    ],
+)
+def test_a_field_nobody_read_fails(text: str, services: tuple[str, ...]) -> None:
+    assert _unread_words(text, services, "Add Jun to the renewal call.") != []
+
+
+@pytest.mark.parametrize(
+    ("text", "services", "shown"),
+    [
+        (
+            "Automatic tax is turned on.",
+            ("stripe",),
+            "Note: automatic tax is on for every plan.",
+        ),  # told whole
+        ("He is not tax exempt.", ("stripe",), ""),  # a denial
+        ("The language is clear.", ("stripe",), ""),
+        ("It is ticket 4829.", ("slack",), "Ticket 4829 in #support: Sam wants a call."),
+    ],
+)
+def test_a_field_told_or_not_said_passes(text: str, services: tuple[str, ...], shown: str) -> None:
+    assert _unread_words(text, services, shown) == []
+
+
+def test_a_status_is_no_slack_status() -> None:
+    """ "status is" of a subscription is no person's Slack status (Stripe's own status field reads it)."""
+    said = _unread_words("The subscription's status is active.", ("slack", "stripe"))
+    assert not any("Slack status" in s for s in said)
+
+
+def test_a_word_of_the_value_elsewhere_is_no_telling() -> None:
+    """ "on" is in every text: only the field said with its value, as the field reads it, tells it."""
+    assert _unread_words("Automatic tax is on.", ("stripe",), "The call is on Friday.") != []

@@ -268,8 +268,17 @@ def said_titles(text: str) -> tuple[Titled, ...]:
     return tuple(
         t
         for t in map(_ungreeted, out)
-        if _a_name(t.name) and t.capitalised and not t.customer_role and not t.relation
+        if _a_name(t.name)
+        and t.name.split()[0] not in _PRONOUNS
+        and t.capitalised
+        and not t.customer_role
+        and not t.relation
     )
+
+
+#: (grounded40) Pronouns a title may follow ("He was a Backend Engineer"): no name, so no person to read
+#: the title of (:func:`titled` reads them through :mod:`.person_pronouns`).
+_PRONOUNS = frozenset({"He", "She", "They", "It", "I", "Him", "Her", "His", "Their", "This", "That"})
 
 
 def title_shown(title: str, text: str) -> bool:

@@ -201,6 +201,18 @@ def _value(field: ReadField, words: str) -> str:
     return next((g for k, g in m.groupdict().items() if k.startswith("v") and g), "") if m else ""
 
 
+def _told(field: ReadField, value: str, shown: Shown) -> bool:
+    """Was ``field`` said with ``value`` in a text the episode was given ("High priority" in the
+    instruction)? The field's own reading of the shown texts, whole: the value's word elsewhere ("on", "high")
+    tells nothing."""
+    if field.pattern is None or not value:
+        return False
+    said = fold(value)
+    return any(
+        fold(_value(field, m.group(0))) == said for text in shown.texts for m in field.pattern.finditer(text)
+    )
+
+
 def _title_of(
     title: str, name: str, shown: Shown, ledger: Sequence[LedgerEntry], services: tuple[str, ...]
 ) -> bool:
@@ -239,8 +251,7 @@ def _is_unread(
 ) -> str | None:
     """Why ``words`` (one of :func:`_said`) is unread, or ``None`` when something shows it."""
     if isinstance(what, ReadField):
-        value = _value(what, words)
-        if _read(what, ledger) or (value and _word_in(value, shown.text)):
+        if _read(what, ledger) or _told(what, _value(what, words), shown):
             return None
         return f"no response or write of the episode held the {what.name}"
     if isinstance(what, tuple):
