@@ -69,6 +69,13 @@ def test_numbers_that_are_no_ticket_are_not_read(text: str) -> None:
     assert [m.group(0) for m in _TICKET.finditer(text)] == []
 
 
+def test_an_order_number_is_the_orders_checks() -> None:
+    """ "order #10051" is read by the orders check (orders21, ``row_values``): not twice."""
+    assert [
+        s for s in _said("Released the hold on order #10051.", ("stripe",), NameIndex(())) if s[0] == "ticket"
+    ] == []
+
+
 @pytest.mark.parametrize(
     ("text", "title"),
     [

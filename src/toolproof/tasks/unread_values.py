@@ -62,6 +62,9 @@ _TICKET = re.compile(
     re.IGNORECASE,
 )
 
+#: "order" right before a ``#`` number: an order's number, read by the orders check, not here.
+_ORDER_BEFORE = re.compile(r"\border\s*$", re.IGNORECASE)
+
 #: How many indexes :func:`_world_ids` keeps what it read of (one per fixture in a run).
 _KEPT = 64
 _IDS: dict[int, tuple[NameIndex, frozenset[str]]] = {}
@@ -108,6 +111,8 @@ def _said(
     out: list[tuple[str, str, str | ReadField | tuple[EnumField, ...]]] = []
     for m in _TICKET.finditer(text):
         number = m.group("n") or m.group("h")
+        if m.group("h") and _ORDER_BEFORE.search(text, 0, m.start()):
+            continue  # "order #10051": an order's number, which :mod:`.row_values` (orders21) reads
         if not _denied(text, m.start()):
             out.append(("ticket", m.group(0), number))
     shapes = shown_ids.declared(services)
