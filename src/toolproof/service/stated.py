@@ -85,6 +85,11 @@ class EnumField:
     joins: tuple[Join, ...] = ()
     yet: str = ""
     held_in: tuple[str, str] | None = None
+    #: (grounded40) Other keys whose presence in a response shows the episode read why or what this field
+    #: says, in another object's words (a subscription's ``cancellation_details`` beside a payment
+    #: intent's ``cancellation_reason``): read only by :mod:`toolproof.tasks.unread_values`, which fails a
+    #: value of a field the episode never read; :mod:`toolproof.tasks.enums` does not read them.
+    read_by: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.held_in is not None and not self.row_only:
@@ -463,3 +468,47 @@ def person_zone_said(m: re.Match[str]) -> str | None:
     if match_denied(m):
         return None
     return zone_city(m.group("v") or m.group("v2") or "")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ReadField:
+    """(grounded40) A field of a row that a report may state and that only a read of that field shows:
+    a Linear issue's priority ("ENG-155, High priority"). An agent that states it where no response it
+    received (nor a write of its own) held the field, and no text it was given says the value, guessed
+    it (or was handed the fixture): read by :mod:`toolproof.tasks.unread_values`.
+
+    ``pattern``: a regular expression whose named groups starting with ``v`` hold the value said (read
+    case-insensitive; a denial before it in its clause is not read: :data:`DENIED_BEFORE`); ``None``: the
+    field is never read on its own, only for ``stands_for``. ``keys``: the keys (in a response or a
+    write's arguments, at any depth) whose presence shows the field was read, whatever their value.
+    ``stands_for``: the names of other services' enum fields (:class:`EnumField`) this field says in its
+    own keys: a Linear user's ``active`` is the account state Slack's ``deleted`` and Box's ``status``
+    hold, so an episode that read a Linear user read whether the account is "deactivated"."""
+
+    name: str
+    pattern: re.Pattern[str] | None
+    keys: tuple[str, ...]
+    stands_for: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.keys:
+            raise ValueError(f"read field {self.name!r}: declare its keys")
+        if self.pattern is None and not self.stands_for:
+            raise ValueError(f"read field {self.name!r}: declare a pattern or the fields it stands for")
+        if self.pattern is not None and not any(g.startswith("v") for g in self.pattern.groupindex):
+            raise ValueError(f"read field {self.name!r}: declare a value group")
+
+
+#: (grounded40) Each service's read fields, by service name (its ``stated`` module declares them when it
+#: is imported with its dialect; :func:`read_fields` reads them).
+_READ_FIELDS: dict[str, tuple[ReadField, ...]] = {}
+
+
+def declare_read_fields(service: str, fields: tuple[ReadField, ...]) -> None:
+    """(grounded40) Declare ``service``'s read fields (its ``stated`` module does, once)."""
+    _READ_FIELDS[service] = fields
+
+
+def read_fields(service: str) -> tuple[ReadField, ...]:
+    """(grounded40) The read fields ``service`` declared (none: nothing)."""
+    return _READ_FIELDS.get(service, ())

@@ -81,6 +81,7 @@ from toolproof.tasks.principals import acting_principals
 from toolproof.tasks.start_view import StartView
 from toolproof.tasks.template import UnresolvedPlaceholder, fill, lookup, placeholders
 from toolproof.tasks.unread_names import unread_verdicts
+from toolproof.tasks.unread_values import unread_value_verdicts
 from toolproof.tasks.whole_numbers import search_whole
 from toolproof.world.canonical import canonical_json, dumps_canonical
 from toolproof.world.diff import Diff, RowChange
@@ -1441,6 +1442,13 @@ def closing_grade(
         heard = [t.text for t in transcript.turns if t.role == "user"] if transcript is not None else []
         verdicts += [
             Verdict(*v) for v in unread_verdicts(task.instruction, task.policy, heard, ledger, message, names)
+        ]
+        # (grounded40) an issue key, a ticket number or a field's value no text the episode was given shows
+        verdicts += [
+            Verdict(*v)
+            for v in unread_value_verdicts(
+                task.services, task.instruction, task.policy, heard, ledger, message, names
+            )
         ]
     # (details18) one episode for the row-bound checks (values, details, fields), built only if one of
     # them reads a clause; (perf45) and the episode's posts, made once for the two checks that read them

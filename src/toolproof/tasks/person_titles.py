@@ -243,6 +243,54 @@ def _titled(text: str) -> tuple[Titled, ...]:
     return tuple(t for t in map(_ungreeted, out) if _a_name(t.name))
 
 
+def said_titles(text: str) -> tuple[Titled, ...]:
+    """(grounded40) Every title ``text`` gives a person, with a possessor's too ("Sam is Driftwood's
+    CFO", "Ellie Marsh, Driftwood's CEO"), which :func:`titled` leaves out (a relation to an organisation
+    no directory's title field states, so no shown title can contradict it; but an episode that never
+    read it has guessed it: :mod:`.unread_values`). Capitalised titles only (one in lower case may be plain
+    English), and none that is a role towards a customer's account ("Driftwood's account manager": a
+    billing record's field) or a relation after "their/his/her/its"."""
+    if not text or re.search(rf"\b(?:{_HEADS}|Head\s+of|VP|Director|Chief)\b", text, re.IGNORECASE) is None:
+        return ()
+    out: list[Titled] = []
+    for m in _PAREN.finditer(text):
+        for item in re.split(r"[,;]", m["inner"]):
+            found = _ITEM.fullmatch(item.strip())
+            if found is not None:
+                out.append(Titled(m.start(), m.end(), m["name"], found["title"]))
+    for rx in (_AFTER, _BEFORE):
+        for m in rx.finditer(text):
+            owned = _owned(text, m.start("title"))
+            out.append(
+                Titled(m.start(), m.end(), m["name"], m["title"], owned, _bare(text, m.start("title")))
+            )
+    out.sort(key=lambda t: t.start)
+    return tuple(
+        t
+        for t in map(_ungreeted, out)
+        if _a_name(t.name)
+        and t.name.split()[0] not in _PRONOUNS
+        and t.capitalised
+        and not t.customer_role
+        and not t.relation
+    )
+
+
+#: (grounded40) Pronouns a title may follow ("He was a Backend Engineer"): no name, so no person to read
+#: the title of (:func:`titled` reads them through :mod:`.person_pronouns`).
+_PRONOUNS = frozenset({"He", "She", "They", "It", "I", "Him", "Her", "His", "Their", "This", "That"})
+
+
+def title_shown(title: str, text: str) -> bool:
+    """(grounded40) Whether ``text`` (folded) shows ``title``: the title as written, with its initials
+    spelled ("CFO" by "chief financial officer"), or as initials (by "cfo"), as whole words. Each of its
+    words somewhere apart is no showing ("chief", "executive" and "officer" in three texts say no "CEO")."""
+    folded = re.sub(r"\s+", " ", title.casefold()).strip()
+    spelled = " ".join(_SPELLED.get(w, w) for w in re.findall(r"[\w]+|&", folded))
+    forms = {folded, spelled} | {short for short, long in _SPELLED.items() if long in (folded, spelled)}
+    return any(re.search(r"(?<!\w)" + re.escape(f) + r"s?(?!\w)", text) for f in forms if f)
+
+
 def _owned(text: str, title_at: int) -> bool:
     """(generic32) Whether "their/his/her/its" stands right before the title that starts at ``title_at``."""
     return _OWNER_DET.search(text, 0, title_at) is not None

@@ -143,6 +143,12 @@ class Shown:
         return cls(kept, [fold(t) for t in kept])
 
     @property
+    def texts(self) -> list[str]:
+        """(grounded40) Each text shown, folded, apart: what :mod:`.unread_values` reads a title said of
+        a person in (the title and the person in one text)."""
+        return self._folded
+
+    @property
     def fields(self) -> frozenset[str]:
         """Every scalar shown, folded and stripped."""
         if self._fields is None:
@@ -287,13 +293,40 @@ def unread_verdicts(
     posts = [t for e in ledger if e.writes and e.committed for t in free_texts(e.params)]
     if not _names_anyone(message, index) and not any(_names_anyone(p, index) for p in posts):
         return []
-    shown = Shown.of([*shown_texts(instruction, policy, heard, ledger), *own_names(index, ledger)])
+    shown = episode_shown(instruction, policy, heard, ledger, index)
     said = unread_people(message, index, shown)
     for post in posts:
         said += [f"post {s}" for s in unread_people(post, index, shown)]
     if not said:
         return []
     return [("names only people the episode was shown", False, "; ".join(said))]
+
+
+#: (grounded40) The last episode's :class:`Shown`, with what it was made of: the grade's two readers of what
+#: was shown (:func:`unread_verdicts`, :mod:`.unread_values`) make it once. The entries are kept (a reset
+#: world reuses its ledger object, so the entries themselves, compared by identity, say it is the same
+#: episode), with the texts and the index.
+_LAST: list[tuple[tuple[LedgerEntry, ...], str, str, tuple[str, ...], NameIndex, Shown]] = []
+
+
+def episode_shown(
+    instruction: str, policy: str, heard: Sequence[str], entries: Sequence[LedgerEntry], index: NameIndex
+) -> Shown:
+    """(grounded40) What the episode was shown (:func:`shown_texts` and the agent's own names), made once per
+    grade: the same entries (by identity), texts and index give the copy kept."""
+    heard = tuple(heard)
+    if _LAST:
+        kept, ins, pol, said, idx, shown = _LAST[0]
+        same = (
+            idx is index
+            and len(kept) == len(entries)
+            and all(a is b for a, b in zip(kept, entries, strict=True))
+        )
+        if same and ins == instruction and pol == policy and said == heard:
+            return shown
+    shown = Shown.of([*shown_texts(instruction, policy, heard, entries), *own_names(index, entries)])
+    _LAST[:] = [(tuple(entries), instruction, policy, heard, index, shown)]
+    return shown
 
 
 def _names_anyone(text: str, index: NameIndex) -> bool:

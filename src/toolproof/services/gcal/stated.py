@@ -21,9 +21,11 @@ from toolproof.service.stated import (
     DENIED_BEFORE,
     PERSON_ZONE,
     EnumField,
+    ReadField,
     StartRows,
     StartTrait,
     Utterance,
+    declare_read_fields,
     declare_start_traits,
     folded_text,
     match_denied,
@@ -657,3 +659,17 @@ START_TRAITS = (
     CREATOR,
 )
 declare_start_traits("gcal", START_TRAITS)
+
+
+#: (grounded40) An event read is an event whose repetition was read: a recurring one carries
+#: ``recurrence`` (or, as an instance, ``recurringEventId``), a one-off carries neither, and every event
+#: carries ``iCalUID``. "It's a one-off event, not recurring" of an event the episode listed is read
+#: (Slack's reminder repetition shares the words: :data:`toolproof.services.slack.stated.REPEATS`).
+REPETITION = ReadField(
+    "event repetition",
+    None,
+    ("iCalUID", "recurrence", "recurringEventId"),
+    stands_for=("reminder repetition",),
+)
+
+declare_read_fields("gcal", (REPETITION,))

@@ -21,9 +21,11 @@ from typing import Any
 from toolproof.service.stated import (
     EnumField,
     Join,
+    ReadField,
     StartRows,
     StartTrait,
     Utterance,
+    declare_read_fields,
     declare_start_traits,
     folded_text,
     match_denied,
@@ -174,3 +176,27 @@ PROJECT = StartTrait(
 
 START_TRAITS = (ASSIGNEE, PROJECT)
 declare_start_traits("linear", START_TRAITS)
+
+
+#: (grounded40) The words of an issue's priority (``priority`` 1–4, ``priorityLabel``), as prose says them.
+_PRIORITY = r"urgent|high|medium|normal|low"
+
+#: (grounded40) An issue's priority said ("ENG-155, High priority", "priority: Urgent", "a low-priority
+#: bug"): only a read of the issue's ``priority`` or ``priorityLabel`` (or a write that set it) shows it;
+#: the linear resample18b alternate that read only ``users`` named ENG-155's priority all the same.
+PRIORITY = ReadField(
+    "priority",
+    re.compile(
+        rf"(?<![\w-])(?P<v>{_PRIORITY})[\s-]+priority\b"
+        rf"|\bpriority\s*(?::|=|\bis\b|\bwas\b|\bof\b|\bset\s+to\b|\bnow\b)\s*[\"'(\u201c]?(?P<v2>{_PRIORITY})\b",
+        re.IGNORECASE,
+    ),
+    ("priority", "priorityLabel"),
+)
+
+#: (grounded40) A user's ``active`` (false: deactivated): the account state the other services' enum
+#: fields read ("deactivated", "disabled"; Slack's ``deleted``, Box's ``status``). Said of a Linear user by
+#: an episode that read only Linear's users, it is read: company-linear.owen-sso-doc-nudge's alternates.
+ACTIVE = ReadField("account state", None, ("active",), stands_for=("account state", "user status"))
+
+declare_read_fields("linear", (PRIORITY, ACTIVE))

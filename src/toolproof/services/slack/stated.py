@@ -19,9 +19,11 @@ from toolproof.service.stated import (
     PERSON_ZONE,
     EnumField,
     Flag,
+    ReadField,
     StartTrait,
     Utterance,
     WordDetail,
+    declare_read_fields,
     declare_start_traits,
     folded_text,
     part_of,
@@ -280,3 +282,20 @@ PERSON_ZONE_TRAIT = StartTrait(
 
 START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND, PERSON_ZONE_TRAIT)
 declare_start_traits("slack", START_TRAITS)
+
+
+#: (grounded40) A person's Slack status said ("His Slack status says he's on vacation", "her status reads
+#: 'Out sick'"): only a read of the user's profile (``status_text``, ``status_emoji``) shows it; an episode
+#: that read no profile guessed it (resample35's held family). "Status is" alone is not read: a
+#: subscription's, an invoice's or an issue's status is said so too.
+STATUS = ReadField(
+    "Slack status",
+    re.compile(
+        r"\b(?:slack\s+status|(?:his|her|their)\s+(?:slack\s+)?status)\s+(?:says|reads|shows|is\s+set\s+to)\s*"
+        r"[:\"'\u201c]?\s*(?P<v>[^.;\n]{2,40})",
+        re.IGNORECASE,
+    ),
+    ("status_text", "status_emoji"),
+)
+
+declare_read_fields("slack", (STATUS,))

@@ -20,9 +20,11 @@ from toolproof.service.stated import (
     EnumField,
     Flag,
     PastState,
+    ReadField,
     StartTrait,
     WordDetail,
     declare_past_states,
+    declare_read_fields,
     declare_start_traits,
 )
 from toolproof.services.stripe import traits as cancellation_traits
@@ -152,6 +154,9 @@ INTENT_CANCEL = EnumField(
         rf"\bcancell?ation\s+(?:reason|code){_SAID}",
         rf"\breason\s+for\s+(?:the\s+|its\s+|their\s+)?cancell?ation{_SAID}",
     ),
+    # (grounded40) a subscription's ``cancellation_details`` ("cancellation_requested") says the same
+    # "at the customer's request": an episode that read it read why it was canceled
+    read_by=("cancellation_details",),
 )  # fmt: skip
 
 #: (fields14) A refund's ``reason``: "refunded as a duplicate", "refund reason: requested by the customer".
@@ -778,3 +783,33 @@ DELETED = PastState(
 
 PAST_STATES = (REFUNDED, VOIDED, CANCELLED, PAUSED, PAID, DELETED)
 declare_past_states("stripe", PAST_STATES)
+
+
+#: (grounded40) A customer's or a subscription's tax settings and a customer's language, said where no
+#: response held them (resample35a's held "Automatic tax is turned on", "He is tax exempt", "Jun's
+#: preferred language is French"): a customer shows ``tax_exempt`` and ``preferred_locales``, a
+#: subscription or an invoice ``automatic_tax``; an episode that read none of them guessed.
+AUTOMATIC_TAX = ReadField(
+    "automatic tax",
+    re.compile(
+        r"\bautomatic\s+tax(?:\s+collection)?\s+(?:is\s+|was\s+)?(?:(?:turned|switched|set)\s+)?"
+        r"(?P<v>on|off|enabled|disabled)\b",
+        re.IGNORECASE,
+    ),
+    ("automatic_tax",),
+)
+TAX_EXEMPT = ReadField(
+    "tax status",
+    re.compile(r"\b(?P<v>tax[- ]exempt|reverse[- ]charge)\b", re.IGNORECASE),
+    ("tax_exempt",),
+)
+LOCALE = ReadField(
+    "preferred language",
+    re.compile(
+        r"\b(?:preferred\s+)?(?:language|locale)\s+(?:is|was|:)\s*(?P<v>(?-i:[A-Z][a-z]+))",
+        re.IGNORECASE,
+    ),
+    ("preferred_locales",),
+)
+
+declare_read_fields("stripe", (AUTOMATIC_TAX, TAX_EXEMPT, LOCALE))
