@@ -52,7 +52,7 @@ def test_a_service_without_warm_declared_warms_nothing() -> None:
         assert isinstance(service, Service)
         service.warm()  # every installed double's warm runs, and returns nothing
     bare = Service("bare", mount="/bare", dialect=registry.get("stripe").dialect, tables=())
-    assert bare.warm() is None
+    bare.warm()  # declares none: nothing to load, nothing raised
 
 
 def test_slacks_warm_builds_the_emoji_tables_the_first_reaction_would() -> None:
@@ -110,7 +110,9 @@ def test_warm_fills_the_filled_facts_form_patterns_and_the_episode_reads_them(
     executor = EpisodeExecutor([task])
     specs = plan_episodes([task], ["careful"], faults="none")
     executor.warm(specs)
-    program = grade_program.program_for(task, executor.refs_of(task), ())
+    refs = executor.refs_of(task)
+    assert refs is not None
+    program = grade_program.program_for(task, refs, ())
     forms = [f for fact in (*program.facts.filled, *program.reasons.filled) for f in fact.forms()]
     assert forms
     misses = pairs.number_bounded.cache_info().misses
