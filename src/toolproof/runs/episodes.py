@@ -21,8 +21,10 @@ from typing import Any, Literal, NamedTuple
 
 from toolproof.agents.reference import REFERENCE_AGENTS
 from toolproof.agents.run import EpisodeResult, fault_plan_of, run_episode
+from toolproof.faults.injector import warm as warm_plan
 from toolproof.runs.agents import resolve_agent
 from toolproof.runs.store import episode_key
+from toolproof.service import registry
 from toolproof.tasks.grade_program import prepare
 from toolproof.tasks.model import FaultVariant, Task
 from toolproof.tasks.names import index_of
@@ -296,6 +298,8 @@ class EpisodeExecutor:
             except Exception:
                 return None
             self._plans[key] = plan
+            with contextlib.suppress(Exception):  # (perf48) its globs compiled once, in the driver
+                warm_plan(plan)
         return plan
 
     def _guarded(self, agent: Agent, key: str) -> Agent:
@@ -373,6 +377,11 @@ class EpisodeExecutor:
             if task is not None and variant is not None:
                 with contextlib.suppress(StopIteration):  # no such variant: the episode reports it
                     self._plan(task, self._variant(task, variant))
+        # (perf48) what each service loads on first use (Slack's emoji data), loaded once here
+        used = [self.tasks[n] for n in dict.fromkeys(s.task for s in specs) if n in self.tasks]
+        for service in dict.fromkeys(n for task in used for n in task.services):
+            with contextlib.suppress(Exception):  # an unknown or unavailable service: its episodes say so
+                registry.get(service).warm()
         self._scans = {}  # held while warming only: the tables' rows are not kept in the workers
         try:
             for name in dict.fromkeys(s.task for s in specs):

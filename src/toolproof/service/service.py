@@ -76,6 +76,7 @@ class Service:
         names: Iterable[Named] = (),
         counted: Iterable[Counted] = (),
         claim_words: ClaimWords | None = None,
+        warm: Callable[[], object] | None = None,
     ) -> None:
         self.name = name
         self.mount = "/" + mount.strip("/")
@@ -167,6 +168,17 @@ class Service:
         self.claim_words: ClaimWords = claim_words or ClaimWords(called=rf"\b{re.escape(name)}\b")
         self.operations: dict[str, Operation] = {}
         self.fixtures: dict[str, FixtureBuilder] = {}
+        #: (perf48) What the double reads or builds on first use and keeps for the process (a data
+        #: file's tables), loaded by :meth:`warm`.
+        self._warm = warm
+
+    def warm(self) -> None:
+        """Load now what the double otherwise loads on first use and keeps for the process (its
+        ``warm=`` declaration; nothing if it declares none). A runner calls it before its workers fork,
+        so each worker inherits what was loaded instead of loading it again on its first episode; what
+        is loaded is the same whenever it is, so no call answers differently."""
+        if self._warm is not None:
+            self._warm()
 
     def unavailable(self) -> str | None:
         """Why this double cannot answer requests on this machine (``None``: it can).

@@ -17,6 +17,7 @@ the two equal on every suite's reference episodes and on generated wrong answers
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,10 +25,10 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from toolproof.service.benign import Benign
-from toolproof.tasks import claimed_effects, enums
+from toolproof.tasks import claimed_effects, enums, pairs
 from toolproof.tasks.conversation import Transcript
 from toolproof.tasks.evidence import Evidence
-from toolproof.tasks.facts import Fact, prepare_patterns
+from toolproof.tasks.facts import Fact, plain, prepare_patterns
 from toolproof.tasks.fanout import early_reports
 from toolproof.tasks.grader import (
     Grade,
@@ -417,5 +418,16 @@ def prepare(task: Task, refs: Mapping[str, Any], benign: tuple[Benign, ...]) -> 
     for item in task.expect.says_not:
         says_not_pattern(item.regex)
     # (perf37) the filled facts' patterns and the services' enum readings, compiled once here too
-    prepare_patterns((*program.facts.filled, *program.reasons.filled))
+    filled = (*program.facts.filled, *program.reasons.filled)
+    prepare_patterns(filled)
+    # (perf48) and their literal forms' patterns (``pairs.form_pattern``'s cache), as written and with
+    # plain punctuation, the two ways the readings look them up: ≈ 230 compiles of a worker's first pass
+    for fact in filled:
+        for form in fact.forms():
+            with contextlib.suppress(Exception):  # left to the episode, which reports it as before
+                pairs.form_pattern(form)
+                pairs.form_pattern(plain(form))
     enums.prepare(task.services)
+    # (perf48) the modules a grade imports on first use (the memo, ``grader.grade``'s import; the row
+    # dates, the moments' and relative dates' import): imported here, not by each worker's first grade
+    from toolproof.tasks import grade_memo, row_dates  # noqa: F401

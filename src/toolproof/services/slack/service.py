@@ -6,6 +6,7 @@ from toolproof.service.service import Service
 from toolproof.services.slack.benign import BENIGN
 from toolproof.services.slack.claims import CLAIM_WORDS, CLAIMS, COUNTED
 from toolproof.services.slack.dialect import SlackDialect
+from toolproof.services.slack.emoji import load as load_emoji
 from toolproof.services.slack.names import NAMES
 from toolproof.services.slack.parity import PARITY
 from toolproof.services.slack.ratelimits import rate_limits, service_time
@@ -35,4 +36,5 @@ service = Service(
     rate_limits=rate_limits,
     service_time=service_time,
     parity=PARITY,
+    warm=load_emoji,
 )
