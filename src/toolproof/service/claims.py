@@ -166,10 +166,18 @@ class ClaimWords:
     makes but this double does not serve (Stripe's subscription schedules): claimed as done, they are
     false in every world, as :data:`toolproof.tasks.completion.MORE_ACTS`' are; the phrase is read where
     a claimed write's verb starts, compiled on first use into the refusal reader
-    (:func:`toolproof.tasks.completion.claimed_writes`) and the done message's."""
+    (:func:`toolproof.tasks.completion.claimed_writes`) and the done message's.
+
+    (claims40) ``refused``: ``(phrase, operations)`` pairs, the words a report names a refused act by
+    ("the refund", "to complete it", "invite her") and a regular expression of the operations
+    (``stripe.refunds.create``) that act is a call of. "Stripe rejected the refund" is true only where a
+    call of one of those operations was answered with an error, not any of the service's (a 429 on a
+    listing): :func:`toolproof.tasks.claimed_refusals.unreceived`. A refused act no phrase names is read
+    against the service's calls, as before."""
 
     called: str
     unserved: tuple[tuple[str, str], ...] = ()
+    refused: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         re.compile(self.called, re.IGNORECASE)
@@ -177,6 +185,9 @@ class ClaimWords:
             if not kind:
                 raise ValueError(f"an unserved act's phrase {phrase!r} names its kind")
             re.compile(phrase, re.IGNORECASE)
+        for phrase, operations in self.refused:
+            re.compile(phrase, re.IGNORECASE)
+            re.compile(operations)
 
 
 @dataclass(frozen=True, slots=True)

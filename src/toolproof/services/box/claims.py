@@ -288,4 +288,33 @@ CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT, _RESTORE, _OWNER)
 
 #: (claims39) How a report names this service (Box, capitalised: "a box" is a thing):
 #: "Box refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
-CLAIM_WORDS = ClaimWords(called=r"\b(?-i:Box)\b")
+CLAIM_WORDS = ClaimWords(
+    called=r"\b(?-i:Box)\b",
+    # (claims40) the refused act's words and the operations they are calls of: a refusal said of
+    # the act ("rejected the refund") is true only where a call of those operations was answered with an
+    # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
+    refused=(
+        (
+            r"\b(?:delet|trash|remov)",
+            r"^box\.(?:(?:files|folders|comments|collaborations|tasks|task_assignments|file_metadata|folder_metadata)\.delete|trash\.delete_(?:file|folder))$",
+        ),
+        (r"\b(?:renam|mov|updat|edit|describ|descript|tag|lock|link)", r"^box\.(?:files|folders)\.update$"),
+        (
+            r"\b(?:invit|collaborat|shar|access|add|role|permission|owner|transfer)",
+            r"^box\.(?:collaborations\.(?:create|update|delete)|(?:files|folders)\.update)$",
+        ),
+        (r"\b(?:upload|version)", r"^box\.uploads\.(?:create|version)$"),
+        (r"\bcop(?:y|ied|ying)\b", r"^box\.(?:files|folders)\.copy$"),
+        (r"\bcomment", r"^box\.comments\.\w+$"),
+        (r"\b(?:task|assign|review)", r"^box\.(?:tasks|task_assignments)\.\w+$"),
+        (r"\brestor", r"^box\.trash\.restore_(?:file|folder)$"),
+        (
+            r"\bmetadata",
+            r"^box\.(?:file_metadata|folder_metadata|metadata_templates)\.\w+$",
+        ),
+        (
+            r"\bcreat",
+            r"^box\.(?:folders\.create|uploads\.create|tasks\.create|comments\.create|collaborations\.create)$",
+        ),
+    ),
+)
