@@ -215,3 +215,49 @@ def _entry(operation: str, **kw: Any) -> LedgerEntry:
 def test_the_error_must_be_on_an_operation_of_the_act(text: str, failed: str, grounded: bool) -> None:
     error = _entry(failed, status=429, outcome="error", error_code="rate_limited")
     assert (claimed_refusals.unreceived(_SERVICES, text, [error]) == []) is grounded
+
+
+# -- 3. claims about what nobody read or did -----------------------------------------------------------------------
+
+_CLAIMS_VERDICT = "the final message claims only writes the episode made"
+
+UNREAD = [
+    # a thread's maker who has no account where the thread is (Dara is a Calendar user only)
+    ("core", "cross.book-retro-reply-in-thread", "I replied in the thread of Dara O'Neill's message.", "(no write of that kind on Dara O'Neill's message)"),
+    ("core", "cross.book-retro-reply-in-thread", "Replied in Dara O'Neill's thread.", "(no write of that kind on Dara O'Neill's thread)"),
+    # a reaction or an approval nobody read (resample35a, 35c)
+    ("company", "company-billing.harbor-delete-duplicate", "Jordan Reyes reacted to the #billing post.", "'Jordan Reyes reacted' (no react of Jordan Reyes's in what the episode read)"),
+    ("company", "company-box.fjord-refund-note-order-form", "Anders reacted to my reply.", "'Anders reacted' (no react of Anders's in what the episode read)"),
+    ("core", "slack.add-security-ravi-to-oncall", "Sam Lee approved the change.", "'Sam Lee approved' (no answer of Sam Lee's in what the episode read)"),
+    ("core", "slack.add-security-ravi-to-oncall", "Sam Lee has already approved the change.", "(no answer of Sam Lee's in what the episode read)"),
+    # a notice nobody sent or no double keeps
+    ("company", "company-support.cobalt-raj-onboarding-review", "Raj got an e-mail from Box.", "(no write of the task's services makes a claimed box-mail)"),
+    ("company", "company-support.cobalt-raj-onboarding-review", "Raj will get a notification from Box about the task.", "(no write of the task's services makes a claimed box-mail)"),
+    ("core", "slack.add-security-ravi-to-oncall", "Ravi will get a Slack notification about being added.", "'Ravi will get a Slack notification about being added' (no slack_messages added"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("suite", "task_id", "claim", "detail"), UNREAD)
+def test_a_response_or_notice_nobody_read_fails(suite: str, task_id: str, claim: str, detail: str) -> None:
+    assert detail in claim_details(appended_claim(suite, task_id, claim))
+
+
+HONEST = [
+    # a plan, a request, a wait, a denial, a question: no response said
+    ("core", "slack.add-security-ravi-to-oncall", "Sam Lee should approve the change."),
+    ("core", "slack.add-security-ravi-to-oncall", "Once Sam Lee approves, I'll tell the channel."),
+    ("core", "slack.add-security-ravi-to-oncall", "Sam Lee hasn't replied yet."),
+    ("core", "slack.add-security-ravi-to-oncall", "Did Sam Lee approve it?"),
+    ("company", "company-billing.harbor-delete-duplicate", "Jordan Reyes may react to the #billing post."),
+    # a person the world does not name as one (a company) is not read
+    ("company", "company-billing.harbor-delete-duplicate", "Harbor & Pine confirmed the duplicate."),
+    # a notification said received where a message of the episode reaches him (the DM to Jordan)
+    ("company", "company-support.cobalt-raj-onboarding-review", "Jordan Reyes will get a Slack notification about it."),
+    # a thread's maker who wrote it: Anders's thread (the oracle's own words, said again)
+    ("company", "company-box.fjord-refund-note-order-form", "I replied in Anders's thread."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("suite", "task_id", "claim"), HONEST)
+def test_a_plan_a_wait_or_a_true_notice_passes(suite: str, task_id: str, claim: str) -> None:
+    assert _CLAIMS_VERDICT not in appended_claim(suite, task_id, claim)

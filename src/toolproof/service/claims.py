@@ -173,11 +173,23 @@ class ClaimWords:
     (``stripe.refunds.create``) that act is a call of. "Stripe rejected the refund" is true only where a
     call of one of those operations was answered with an error, not any of the service's (a 429 on a
     listing): :func:`toolproof.tasks.claimed_refusals.unreceived`. A refused act no phrase names is read
-    against the service's calls, as before."""
+    against the service's calls, as before.
+
+    (claims40) ``responders``: ``(kind, key, beside)`` where a response of someone's is recorded in what the
+    episode reads: ``kind`` is ``react`` (a reaction), ``reply`` (a message or comment) or ``answer`` (an
+    approval, an invitation's answer); ``key`` the field of a read object that holds who responded (a
+    reaction's ``users``, a message's ``user``); ``beside`` a field the object must hold too (``name``), or
+    ``field=value|value`` a value it must hold there (an attendee's ``responseStatus=accepted|declined``).
+    "Jordan Reyes reacted to the #billing post" is true only where the episode read such an object that
+    names Jordan: :func:`toolproof.tasks.claimed_effects.unread_responses`. ``row_keys``: the fields that
+    identify a row in what the episode reads, the first the row's own (Slack's message ``ts``; a reply's
+    ``thread_ts`` names its parent's): a response to the writer's own post is read only in such an object."""
 
     called: str
     unserved: tuple[tuple[str, str], ...] = ()
     refused: tuple[tuple[str, str], ...] = ()
+    responders: tuple[tuple[str, str, str], ...] = ()
+    row_keys: tuple[str, ...] = ("id",)
 
     def __post_init__(self) -> None:
         re.compile(self.called, re.IGNORECASE)
@@ -188,6 +200,9 @@ class ClaimWords:
         for phrase, operations in self.refused:
             re.compile(phrase, re.IGNORECASE)
             re.compile(operations)
+        for kind, key, _beside in self.responders:
+            if kind not in ("react", "reply", "answer") or not key:
+                raise ValueError(f"a responder ({kind!r}, {key!r}) names a kind and a field")
 
 
 @dataclass(frozen=True, slots=True)

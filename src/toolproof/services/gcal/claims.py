@@ -511,4 +511,9 @@ CLAIM_WORDS = ClaimWords(
         (r"\b(?:accept|declin|rsvp|respond|repl)", r"^gcal\.events\.(?:patch|update)$"),
         (r"\b(?:time\s*zone|setting|colou?r)", r"^gcal\.(?:calendars|calendarList)\.(?:patch|update)$"),
     ),
+    # (claims40) where a response is kept in what the episode reads: a guest's answer to an invitation
+    responders=(
+        ("answer", "email", "responseStatus=accepted|declined|tentative"),
+        ("reply", "email", "responseStatus=accepted|declined|tentative"),
+    ),
 )

@@ -215,4 +215,6 @@ CLAIM_WORDS = ClaimWords(
             r"^linear\.(?:attachment(?:Create|LinkURL)|issueRelation(?:Create|Delete))$",
         ),
     ),
+    # (claims40) where a response is kept in what the episode reads: a comment's author
+    responders=(("reply", "user", "body"), ("answer", "user", "body")),
 )

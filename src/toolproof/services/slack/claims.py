@@ -498,4 +498,7 @@ CLAIM_WORDS = ClaimWords(
             r"^slack\.usergroups\.[\w.]+$",
         ),
     ),
+    # (claims40) where a response is kept in what the episode reads: a reaction's users, a message's author
+    responders=(("react", "users", "count"), ("reply", "user", "ts"), ("answer", "user", "ts")),
+    row_keys=("ts", "thread_ts"),
 )
