@@ -313,8 +313,9 @@ _SENT_TO_PERSON = tuple(
         # passed; true only where a message of the episode reaches him (a mail said received is the
         # dialects': Calendar's "he got an e-mail", Box's unserved one)
         rf"(?P<who>{_RECIPIENT})\s+(?:(?:has|have)\s+)?(?:also\s+)?(?:got|gotten|received|will\s+(?:also\s+)?"
-        r"(?:get|receive)|['\u2019]ll\s+(?:also\s+)?(?:get|receive))\s+(?:a|an|the|one)\s+(?:slack\s+|direct\s+)?"
-        r"(?:notification|message|dm|ping|heads[\s-]up|mention)s?\b",
+        r"(?:get|receive)|['\u2019]ll\s+(?:also\s+)?(?:get|receive))\s+(?:a|an|the|one)\s+(?:[\w-]+\s+)?"
+        # not someone else's message to them: "Jordan got a message from Kim"
+        r"(?:notification|message|dm|ping|heads[\s-]up|mention)s?\b(?!\s+from\s+(?!(?:us|me)\b))",
     )
 )
 
