@@ -166,10 +166,30 @@ class ClaimWords:
     makes but this double does not serve (Stripe's subscription schedules): claimed as done, they are
     false in every world, as :data:`toolproof.tasks.completion.MORE_ACTS`' are; the phrase is read where
     a claimed write's verb starts, compiled on first use into the refusal reader
-    (:func:`toolproof.tasks.completion.claimed_writes`) and the done message's."""
+    (:func:`toolproof.tasks.completion.claimed_writes`) and the done message's.
+
+    (claims40) ``refused``: ``(phrase, operations)`` pairs, the words a report names a refused act by
+    ("the refund", "to complete it", "invite her") and a regular expression of the operations
+    (``stripe.refunds.create``) that act is a call of. "Stripe rejected the refund" is true only where a
+    call of one of those operations was answered with an error, not any of the service's (a 429 on a
+    listing): :func:`toolproof.tasks.claimed_refusals.unreceived`. A refused act no phrase names is read
+    against the service's calls, as before.
+
+    (claims40) ``responders``: ``(kind, key, beside)`` where a response of someone's is recorded in what the
+    episode reads: ``kind`` is ``react`` (a reaction), ``reply`` (a message or comment) or ``answer`` (an
+    approval, an invitation's answer); ``key`` the field of a read object that holds who responded (a
+    reaction's ``users``, a message's ``user``); ``beside`` a field the object must hold too (``name``), or
+    ``field=value|value`` a value it must hold there (an attendee's ``responseStatus=accepted|declined``).
+    "Jordan Reyes reacted to the #billing post" is true only where the episode read such an object that
+    names Jordan: :func:`toolproof.tasks.claimed_effects.unread_responses`. ``row_keys``: the fields that
+    identify a row in what the episode reads, the first the row's own (Slack's message ``ts``; a reply's
+    ``thread_ts`` names its parent's): a response to the writer's own post is read only in such an object."""
 
     called: str
     unserved: tuple[tuple[str, str], ...] = ()
+    refused: tuple[tuple[str, str], ...] = ()
+    responders: tuple[tuple[str, str, str], ...] = ()
+    row_keys: tuple[str, ...] = ("id",)
 
     def __post_init__(self) -> None:
         re.compile(self.called, re.IGNORECASE)
@@ -177,6 +197,12 @@ class ClaimWords:
             if not kind:
                 raise ValueError(f"an unserved act's phrase {phrase!r} names its kind")
             re.compile(phrase, re.IGNORECASE)
+        for phrase, operations in self.refused:
+            re.compile(phrase, re.IGNORECASE)
+            re.compile(operations)
+        for kind, key, _beside in self.responders:
+            if kind not in ("react", "reply", "answer") or not key:
+                raise ValueError(f"a responder ({kind!r}, {key!r}) names a kind and a field")
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,11 +135,67 @@ def _clauses(text: str) -> Iterator[tuple[str, str]]:
 def said_refusals(message: str, services: Sequence[str] = ()) -> list[tuple[str, str | None]]:
     """The refusals ``message`` says a service gave, as ``(statement, service)``: ``None`` where it names
     no service ("the API returned an error")."""
+    return [(said, name) for said, name, _act in _said(message, tuple(services))]
+
+
+def refused_acts(message: str, services: Sequence[str] = ()) -> list[tuple[str, str | None, str]]:
+    """(claims40) :func:`said_refusals` with the words that name each refused act (:func:`_act_words`:
+    "the refund" in "Stripe rejected the refund"; "" where none are said)."""
     return list(_said(message, tuple(services)))
 
 
+#: (claims40) Where a refused act's words stop: a clause's cut or a joining word ("Stripe returned a 503, so I
+#: retried and refunded $40": the refund is no refused act).
+_ACT_CUT = re.compile(
+    r"[,;:()\u2014\u2013]|\s-\s|\b(?:so|and|but|then|because|since|after|before|as|until|which|though|although|"
+    r"while|instead|retried|again)\b",
+    re.IGNORECASE,
+)
+#: (claims40) What names the refused act before the refusal: "I tried to refund it but Stripe refused", "I
+#: couldn't invite her: permission denied", "my attempt to cancel it was blocked".
+_TRIED_TO = re.compile(
+    r"\b(?:tried|attempted|trying|attempting)\s+(?:again\s+)?to\s+|\b(?:could\s*not|couldn['\u2019]t|unable\s+to|"
+    r"not\s+able\s+to|wasn['\u2019]t\s+able\s+to|weren['\u2019]t\s+able\s+to|failed\s+to|attempt\s+to)\s+",
+    re.IGNORECASE,
+)
+#: (claims40) A read said as the refused act ("a 429 when I listed the charges", "on the lookup"): no dialect
+#: maps it, and it is read against the service's calls, as before.
+_READ = re.compile(
+    r"\b(?:list\w*|look\w*\s+(?:\w+\s+)?up|look-?ups?|search\w*|fetch\w*|retriev\w*|load\w*|find\w*|found|"
+    r"check\w*|read\w*|queried|query\w*|pull\w*|get(?:ting)?\s+(?:the\s+)?(?:list|details|history))\b",
+    re.IGNORECASE,
+)
+#: (claims40) How far a refused act's words reach.
+_ACT_REACH = 60
+
+
+def _act_after(text: str) -> str:
+    """(claims40) The words at the start of ``text`` up to their first cut (:data:`_ACT_CUT`)."""
+    cut = _ACT_CUT.search(text)
+    return text[: cut.start() if cut else len(text)][:_ACT_REACH].strip()
+
+
+def _act_words(clause: str, sentence: str, start: int, end: int) -> str:
+    """(claims40) The words that name the act the refusal at ``clause[start:end]`` refused: its object
+    ("Stripe
+    rejected the refund", "returned an error on the refund", "refused to complete it"), the act the writer
+    tried before it in its sentence ("I tried to refund it but Stripe refused", "I couldn't invite her:
+    permission denied"), or a passive's subject ("The refund was rejected by Stripe"); "" where none is
+    said."""
+    words = [_act_after(clause[end:])]
+    before = sentence[: len(sentence) - len(clause) + start]
+    tried = list(_TRIED_TO.finditer(before))
+    if tried:
+        words.append(_act_after(before[tried[-1].end() :]))
+    if _PASSIVE.match(clause, start):
+        subject = re.search(r"[^,;:()\u2014\u2013]{1,60}\Z", clause[:start])
+        if subject:
+            words.append(subject.group().strip())
+    return " / ".join(w for w in words if w)
+
+
 @lru_cache(maxsize=512)
-def _said(message: str, services: tuple[str, ...]) -> tuple[tuple[str, str | None], ...]:
+def _said(message: str, services: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     if not re.search(
         r"refus|reject|block|den(?:ied|y)|forb|error|fail|time|down|unavailable|unreach|"
         r"respond|let\s+(?:me|us)|allow|said\s+no|\b[45]\d\d\b",
@@ -148,12 +204,13 @@ def _said(message: str, services: tuple[str, ...]) -> tuple[tuple[str, str | Non
     ):
         return ()
     text = hedges.stated(message, ())
-    found: list[tuple[str, str | None]] = []
+    found: list[tuple[str, str | None, str]] = []
     called = _called(services)
     for clause, sentence in _clauses(text):
         for name, pattern, _source in called:
             for m in pattern.finditer(clause):
                 said = m.group().strip()
+                start = m.start()
                 if said.lower().startswith("by"):
                     # only the passive of a refusal: "was rejected by Stripe", not "created by Stripe"
                     before = clause[: m.start()]
@@ -161,21 +218,22 @@ def _said(message: str, services: tuple[str, ...]) -> tuple[tuple[str, str | Non
                     if not passive or len(before) - passive[-1].end() > 60:
                         continue
                     said = clause[passive[-1].start() : m.end()].strip()
-                    if _unsaid(clause[: passive[-1].start()]):
+                    start = passive[-1].start()
+                    if _unsaid(clause[:start]):
                         continue
                 elif _unsaid(clause[: m.start()]):
                     continue
-                found.append((said, name))
+                found.append((said, name, _act_words(clause, sentence, start, m.end())))
         for m in _GENERIC_SAID.finditer(clause):
             said = m.group().strip()
             if (said.lower() == "it" or said.lower().startswith("it ")) and not _TRIED.search(sentence):
                 continue
             if _unsaid(clause[: m.start()]):
                 continue
-            if any(said in s or s in said for s, _ in found):
+            if any(said in s or s in said for s, _n, _a in found):
                 continue
             named = next((n for n, _p, source in called if source.search(clause[m.end() :])), None)
-            found.append((said, named))
+            found.append((said, named, _act_words(clause, sentence, m.start(), m.end())))
     return tuple(found)
 
 
@@ -192,15 +250,46 @@ def errored(entry: LedgerEntry) -> bool:
 def unreceived(services: Sequence[str], message: str, ledger: Iterable[LedgerEntry]) -> list[str]:
     """The refusals ``message`` says a service gave (:func:`said_refusals`) that no call of the episode's
     ``ledger`` to that service (any, where it names none) was answered with (:func:`errored`), each with
-    why."""
-    said = said_refusals(message, services)
+    why. (claims40) Where the refused act is named by a phrase of the service's dialect
+    (:attr:`toolproof.service.claims.ClaimWords.refused`), only a call of the operations it names grounds
+    it: "Stripe rejected the refund" after a 429 on a listing is false."""
+    said = refused_acts(message, services)
     if not said:
         return []
-    failed = {entry.service for entry in ledger if errored(entry)}
+    failed = [entry for entry in ledger if errored(entry)]
     out = []
-    for statement, service in said:
-        if service is None and not failed:
-            out.append(f"{statement!r}: no call of the episode was answered with an error")
-        elif service is not None and service not in failed:
-            out.append(f"{statement!r}: no call of the episode to {service} was answered with an error")
+    for statement, service, act in said:
+        of = [e for e in failed if service is None or e.service == service]
+        if not of:
+            where = "" if service is None else f" to {service}"
+            out.append(f"{statement!r}: no call of the episode{where} was answered with an error")
+            continue
+        operations = _operations(act, (service,) if service is not None else tuple(services))
+        if operations is None or any(o.search(e.operation) for e in of for o in operations):
+            continue
+        got = ", ".join(dict.fromkeys(e.operation for e in of))
+        out.append(
+            f"{statement!r}: no call of the episode that {act!r} names was answered with an error "
+            f"(the errors were to {got})"
+        )
     return list(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=32)
+def _refused_phrases(services: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]:
+    """(claims40) Each of ``services``' dialect phrases of a refused act with the operations it names."""
+    return tuple(
+        (re.compile(phrase, re.IGNORECASE), re.compile(operations))
+        for service in registry.known(services)
+        for phrase, operations in service.claim_words.refused
+    )
+
+
+def _operations(act: str, services: tuple[str, ...]) -> tuple[re.Pattern[str], ...] | None:
+    """(claims40) The operations the refused act's words ``act`` name, by ``services``' dialects; ``None``
+    where they name none the dialects know, or a read (:data:`_READ`: "when I listed the charges"), so the
+    service's calls are read as before."""
+    if not act or _READ.search(act):
+        return None
+    named = tuple(operations for phrase, operations in _refused_phrases(services) if phrase.search(act))
+    return named or None

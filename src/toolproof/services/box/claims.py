@@ -288,4 +288,53 @@ CLAIMS = (*CLAIMS, _COPY, _ATTACH, _GRANT, _RESTORE, _OWNER)
 
 #: (claims39) How a report names this service (Box, capitalised: "a box" is a thing):
 #: "Box refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
-CLAIM_WORDS = ClaimWords(called=r"\b(?-i:Box)\b")
+CLAIM_WORDS = ClaimWords(
+    called=r"\b(?-i:Box)\b",
+    # (claims40) a mail or a notification from Box said received: "Raj got an e-mail from Box"
+    # (resample35c, company-support.cobalt-raj-onboarding-review) passed; this double keeps no mail Box
+    # sends, so nothing the episode did or read can show it (a claimed mail no write of the world sends is
+    # false, as Calendar's is)
+    unserved=(
+        (
+            "box-mail",
+            r"(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?\s+(?:(?:has|have)\s+)?(?:also\s+)?"
+            r"(?:got|gotten|received|will\s+(?:get|receive)|['\u2019]ll\s+(?:get|receive)|was\s+sent)\s+"
+            r"(?:an?|the|one)\s+(?:[\w-]+\s+){0,2}?(?:e-?mails?|notifications?|notices?)\s+(?:[\w-]+\s+){0,3}?"
+            r"from\s+(?-i:Box)\b",
+        ),
+    ),
+    # (claims40) the refused act's words and the operations they are calls of: a refusal said of
+    # the act ("rejected the refund") is true only where a call of those operations was answered with an
+    # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
+    refused=(
+        (
+            r"\b(?:delet|trash|remov)",
+            r"^box\.(?:(?:files|folders|comments|collaborations|tasks|task_assignments|file_metadata|folder_metadata)\.delete|trash\.delete_(?:file|folder))$",
+        ),
+        (r"\b(?:renam|mov|updat|edit|describ|descript|tag|lock|link)", r"^box\.(?:files|folders)\.update$"),
+        (
+            r"\b(?:invit|collaborat|shar|access|add|role|permission|owner|transfer)",
+            r"^box\.(?:collaborations\.(?:create|update|delete)|(?:files|folders)\.update)$",
+        ),
+        (r"\b(?:upload|version)", r"^box\.uploads\.(?:create|version)$"),
+        (r"\bcop(?:y|ied|ying)\b", r"^box\.(?:files|folders)\.copy$"),
+        (r"\bcomment", r"^box\.comments\.\w+$"),
+        (r"\b(?:task|assign|review)", r"^box\.(?:tasks|task_assignments)\.\w+$"),
+        (r"\brestor", r"^box\.trash\.restore_(?:file|folder)$"),
+        (
+            r"\bmetadata",
+            r"^box\.(?:file_metadata|folder_metadata|metadata_templates)\.\w+$",
+        ),
+        (
+            r"\bcreat",
+            r"^box\.(?:folders\.create|uploads\.create|tasks\.create|comments\.create|collaborations\.create)$",
+        ),
+    ),
+    # (claims40) where a response is kept in what the episode reads: a comment's author, a task assignment
+    # resolved by its assignee
+    responders=(
+        ("reply", "created_by", "message"),
+        ("answer", "created_by", "message"),
+        ("answer", "assigned_to", "resolution_state=completed|approved|rejected"),
+    ),
+)

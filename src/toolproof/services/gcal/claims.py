@@ -485,4 +485,35 @@ COUNTED = (
 
 #: (claims39) How a report names this service (Google Calendar, Google, Calendar capitalised):
 #: "Google refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
-CLAIM_WORDS = ClaimWords(called=r"\bgoogle(?:\s+calendar)?\b|\bg-?cal\b|\b(?-i:Calendar)\b")
+CLAIM_WORDS = ClaimWords(
+    called=r"\bgoogle(?:\s+calendar)?\b|\bg-?cal\b|\b(?-i:Calendar)\b",
+    # (claims40) the refused act's words and the operations they are calls of: a refusal said of
+    # the act ("rejected the refund") is true only where a call of those operations was answered with an
+    # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
+    refused=(
+        (r"\b(?:invit|guest|attendee|add)", r"^gcal\.events\.(?:insert|patch|update|import|quickAdd)$"),
+        (
+            r"\b(?:shar|access|acl|permission|role|subscri)",
+            r"^gcal\.(?:acl\.(?:insert|patch|update|delete)|calendarList\.(?:insert|patch|update))$",
+        ),
+        (
+            r"\b(?:mov|reschedul|chang|updat|edit|renam|shift|push)",
+            r"^gcal\.(?:events\.(?:patch|update|move)|calendars\.(?:patch|update)|calendarList\.(?:patch|update))$",
+        ),
+        (
+            r"\b(?:cancel|delet|remov|end)",
+            r"^gcal\.(?:events\.(?:delete|patch|update)|calendars\.(?:delete|clear)|acl\.delete|calendarList\.delete)$",
+        ),
+        (
+            r"\b(?:book|creat|schedul|set\s+up|hold|event|meeting)",
+            r"^gcal\.(?:events\.(?:insert|import|quickAdd|patch|update)|calendars\.insert)$",
+        ),
+        (r"\b(?:accept|declin|rsvp|respond|repl)", r"^gcal\.events\.(?:patch|update)$"),
+        (r"\b(?:time\s*zone|setting|colou?r)", r"^gcal\.(?:calendars|calendarList)\.(?:patch|update)$"),
+    ),
+    # (claims40) where a response is kept in what the episode reads: a guest's answer to an invitation
+    responders=(
+        ("answer", "email", "responseStatus=accepted|declined|tentative"),
+        ("reply", "email", "responseStatus=accepted|declined|tentative"),
+    ),
+)

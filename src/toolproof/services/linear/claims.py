@@ -193,4 +193,28 @@ CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED)
 
 #: (claims39) How a report names this service (Linear, capitalised: "linear" is a word):
 #: "Linear refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
-CLAIM_WORDS = ClaimWords(called=r"\b(?-i:Linear)\b")
+CLAIM_WORDS = ClaimWords(
+    called=r"\b(?-i:Linear)\b",
+    # (claims40) the refused act's words and the operations they are calls of: a refusal said of
+    # the act ("rejected the refund") is true only where a call of those operations was answered with an
+    # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
+    refused=(
+        (
+            r"\b(?:assign|reassign|state|status|priorit|label|mov|clos|reopen|updat|estimat|due|cycle|project|title|descri|edit|chang|set)",
+            r"^linear\.(?:issueUpdate|issueAddLabel|issueRemoveLabel|issueLabelCreate)$",
+        ),
+        (r"\bcomment", r"^linear\.comments?(?:Create|Update|Delete)?$"),
+        (
+            r"\b(?:creat|fil(?:e|ed|ing)\b|open|log|raise|ticket|issue)",
+            r"^linear\.(?:issueCreate|issueUpdate)$",
+        ),
+        (r"\b(?:archiv|unarchiv)", r"^linear\.issue(?:Archive|Unarchive)$"),
+        (r"\bdelet", r"^linear\.(?:issue|comment|issueRelation)Delete$"),
+        (
+            r"\b(?:link|attach|relat|block|duplicat)",
+            r"^linear\.(?:attachment(?:Create|LinkURL)|issueRelation(?:Create|Delete))$",
+        ),
+    ),
+    # (claims40) where a response is kept in what the episode reads: a comment's author
+    responders=(("reply", "user", "body"), ("answer", "user", "body")),
+)

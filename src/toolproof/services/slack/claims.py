@@ -449,4 +449,56 @@ COUNTED = (
 
 #: (claims39) How a report names this service (Slack):
 #: "Slack refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
-CLAIM_WORDS = ClaimWords(called=r"\bslack\b")
+CLAIM_WORDS = ClaimWords(
+    called=r"\bslack\b",
+    # (claims40) the refused act's words and the operations they are calls of: a refusal said of
+    # the act ("rejected the refund") is true only where a call of those operations was answered with an
+    # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
+    refused=(
+        (r"\bremind", r"^slack\.reminders\.\w+$"),
+        (r"\b(?:complet|mark)", r"^slack\.(?:reminders\.complete|conversations\.mark)$"),
+        (
+            r"\b(?:dm|direct\s+messag|messag|post|repl|send|sent|tell|told|announc|notif|ping|writ|wrote)",
+            r"^slack\.(?:chat\.(?:postMessage|postEphemeral|scheduleMessage|meMessage|update)|conversations\.(?:open|join))$",
+        ),
+        (
+            r"\b(?:invit|add)",
+            r"^slack\.(?:conversations\.(?:invite|join|open)|usergroups\.users\.update|pins\.add|reactions\.add|bookmarks\.add|reminders\.add)$",
+        ),
+        (
+            r"\b(?:kick|remov)",
+            r"^slack\.(?:conversations\.kick|pins\.remove|reactions\.remove|bookmarks\.remove|usergroups\.users\.update)$",
+        ),
+        (r"\b(?:archiv|unarchiv)", r"^slack\.conversations\.(?:archive|unarchive)$"),
+        (r"\b(?:unpin|pin)", r"^slack\.pins\.\w+$"),
+        (r"\brenam", r"^slack\.conversations\.rename$"),
+        (
+            r"\b(?:delet|eras)",
+            r"^slack\.(?:chat\.(?:delete|deleteScheduledMessage)|files\.delete|reminders\.delete|bookmarks\.remove)$",
+        ),
+        (r"\b(?:topic|purpose)", r"^slack\.conversations\.set(?:Topic|Purpose)$"),
+        (r"\b(?:react|emoji)", r"^slack\.reactions\.\w+$"),
+        (r"\bjoin", r"^slack\.conversations\.(?:join|invite)$"),
+        (r"\b(?:status|profile)", r"^slack\.users\.profile\.set$"),
+        (r"\bbookmark", r"^slack\.bookmarks\.\w+$"),
+        (
+            r"\b(?:upload|file|shar)",
+            r"^slack\.(?:files\.(?:upload\.v2|getUploadURLExternal|completeUploadExternal|delete)|chat\.postMessage)$",
+        ),
+        (
+            r"\bcreat",
+            r"^slack\.(?:conversations\.create|usergroups\.create|reminders\.add|bookmarks\.add)$",
+        ),
+        (
+            r"\b(?:edit|updat)",
+            r"^slack\.(?:chat\.update|bookmarks\.edit|usergroups\.(?:update|users\.update))$",
+        ),
+        (
+            r"\b(?:usergroup|user\s+group|handle)",
+            r"^slack\.usergroups\.[\w.]+$",
+        ),
+    ),
+    # (claims40) where a response is kept in what the episode reads: a reaction's users, a message's author
+    responders=(("react", "users", "count"), ("reply", "user", "ts"), ("answer", "user", "ts")),
+    row_keys=("ts", "thread_ts"),
+)

@@ -712,4 +712,40 @@ CLAIM_WORDS = ClaimWords(
             r"|renewal|next\s+(?:billing\s+)?(?:period|cycle|invoice)))",
         ),
     ),
+    # (claims40) the refused act's words and the operations they are calls of: a refusal said of
+    # the act ("rejected the refund") is true only where a call of those operations was answered with an
+    # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
+    refused=(
+        (r"\brefund", r"^stripe\.refunds\.\w+$"),
+        (
+            r"\b(?:cancel|unsubscrib)",
+            r"^stripe\.(?:subscriptions\.(?:cancel|update)|payment_intents\.cancel|refunds\.cancel|invoices\.void_invoice)$",
+        ),
+        (r"\bvoid", r"^stripe\.invoices\.void_invoice$"),
+        (
+            r"\b(?:coupon|discount|promo)",
+            r"^stripe\.(?:(?:coupons|promotion_codes)\.\w+|(?:subscriptions|customers)\.(?:create|update|delete_discount)|invoices\.(?:create|update)|invoiceitems\.create)$",
+        ),
+        (
+            r"\b(?:invoic|bill(?:ed|ing)?\b)",
+            r"^stripe\.(?:invoices|invoiceitems)\.\w+$",
+        ),
+        (
+            r"\b(?:charg|pay(?:ment)?\b|paid|captur|top-?up)",
+            r"^stripe\.(?:(?:charges|payment_intents)\.\w+|invoices\.pay)$",
+        ),
+        (
+            r"\b(?:subscri|plan\b|upgrad|downgrad|seats?\b|licen[cs]e|quantit|pric|renew|resum|paus|trial)",
+            r"^stripe\.(?:subscriptions|subscription_items|prices)\.\w+$",
+        ),
+        (
+            r"\b(?:card|payment\s+method)",
+            r"^stripe\.(?:payment_methods\.\w+|customers\.(?:update|list_payment_methods)|payment_intents\.(?:create|confirm)|charges\.create)$",
+        ),
+        (
+            r"\b(?:customer|metadata|credit|balance|tax)",
+            r"^stripe\.customers\.\w+$",
+        ),
+        (r"\bproduct", r"^stripe\.products\.\w+$"),
+    ),
 )
