@@ -828,6 +828,9 @@ class Grounds:
         #: (generic35) Timed ``start`` / ``end`` pairs (an event's, a busy block's) as aware instants,
         #: read in every zone at the end (:meth:`finish`) into :attr:`edges`.
         self._spans: set[_Timed] = set()
+        #: (counts40) The starts of recurring series (a row with an iCalendar ``RRULE``): each one's clock,
+        #: read in every zone at the end, grounds that clock on any day (:meth:`finish`).
+        self._series: set[dt.datetime] = set()
         #: (generic35) Per zone, the local (day, hour, minute) of each timed span's start and end, and
         #: the spans as (start, end) pairs of those: what a range's two ends are read against
         #: (:func:`false_ranges`).
@@ -892,14 +895,14 @@ class Grounds:
             recorder._walk(value)
             found = (
                 tuple(recorder.reads), tuple(recorder.days), frozenset(recorder._instants),
-                frozenset(recorder._spans),
+                frozenset(recorder._spans), frozenset(recorder._series),
             )  # fmt: skip
             if _BODY_READS_HELD[0] + len(key[2]) > BODY_READS_MEMO_BYTES:
                 _BODY_READS.clear()
                 _BODY_READS_HELD[0] = 0
             _BODY_READS[key] = found
             _BODY_READS_HELD[0] += len(key[2])
-        reads, days, instants, spans = found
+        reads, days, instants, spans, series = found
         for read in reads:
             self._add(read)
         for day in days:
@@ -908,6 +911,8 @@ class Grounds:
             self._instants.update(instants)
         if spans:
             self._spans.update(spans)
+        if series:
+            self._series.update(series)
 
     def _walk(self, value: Any) -> None:
         """Every string and number in ``value`` (a response body, a row), walked: by exact type first
@@ -930,6 +935,8 @@ class Grounds:
                     timed = _timed_span(value["start"], value["end"])
                     if timed is not None:
                         self._timed(timed)
+                        if _recurring(value):
+                            self._series.add(timed[0])
                 if self.stamp_keys:
                     self._stamps(value)
                 extend(value.values())
@@ -1033,6 +1040,12 @@ class Grounds:
         self._zoned_clocks.clear()
         self._local_clocks.clear()
         self._spans.clear()
+        for start in self._series:
+            for name in names:
+                _, hour, minute = _local(start, name)
+                # (counts40) a daily series' 16:00 Los Angeles is its clock on every day it runs
+                self._clock(None, hour, minute, name)
+        self._series.clear()
         return self
 
     # -- asking
@@ -1072,6 +1085,7 @@ class _Recorder(Grounds):
         self.stamp_keys = stamp_keys
         self._instants = set()
         self._spans = set()
+        self._series = set()
         self.reads: list[_Read] = []
         self.days: list[dt.date | None] = []
 
@@ -1096,6 +1110,7 @@ _BODY_READS: dict[
         tuple[dt.date | None, ...],
         frozenset[int | dt.datetime],
         frozenset[_Timed],
+        frozenset[dt.datetime],
     ],
 ] = {}
 _BODY_READS_HELD = [0]
@@ -1104,6 +1119,17 @@ BODY_READS_MEMO_BYTES = 16 << 20
 
 #: The longest ``start`` / ``end`` span of whole days whose days are all grounded (:meth:`Grounds._span`).
 _SPAN_DAYS = 31
+
+
+def _recurring(row: Mapping[str, Any]) -> bool:
+    """(counts40) Whether ``row`` holds an iCalendar recurrence rule (a list with an ``RRULE:`` line, RFC
+    5545's form, not a vendor's): its start's clock is the clock of every instance. "Chen's war room ran
+    daily, 4:00-4:45 pm Pacific, and finished on Friday, October 16th" is true of the series that started
+    on 21 September; only its first start is an instant the episode shows."""
+    for item in row.values():
+        if type(item) is list and any(type(x) is str and x[:6].upper() == "RRULE:" for x in item):
+            return True
+    return False
 
 
 def _whole_day(value: Any) -> dt.date | None:
