@@ -1517,6 +1517,11 @@ def _zone_slip(t: StatedTime, days: tuple[dt.date, ...], grounds: Grounds) -> st
         ),
         key=lambda c: (c[3] != "UTC", abs(((c[0] or today) - today).days), (c[0] or today) < today, c[3]),
     )
+    if len(days) == 1:
+        # (counts40) or on the day before or after, as :func:`_slip` reads a zoned time's day: "Fri 20 Nov at
+        # 2 PM PT" for a call at 14:00 New York on Thursday the 19th (main failed it only by reading that
+        # wall clock in Los Angeles' name)
+        on = (*on, days[0] - dt.timedelta(days=1), days[0] + dt.timedelta(days=1))
     for day in on:
         for at, h, m, zone in shown:
             if at is None or (at != day if day is not None else abs((at - today).days) > _SPAN_DAYS):
