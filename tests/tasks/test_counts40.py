@@ -21,15 +21,16 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+from decimal import Decimal
 from typing import Any
 
 import pytest
 
-from tests.support.graded import appended_failures, grades_handed
+from tests.support.graded import appended_failures, final_failures, grades_handed
 from tests.support.suites import load_suite
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
-from toolproof.tasks import grade_memo, moments, suite_names
+from toolproof.tasks import amounts, grade_memo, moments, suite_names
 
 needs = {
     s: pytest.mark.skipif(s not in suite_names(), reason=f"the {s} suite is not installed")
@@ -163,3 +164,56 @@ def test_the_war_room_alternate_passes() -> None:
         grade_memo.ENABLED = was
     assert seen
     assert all(g.passed for _, g in seen), [g.failures for _, g in seen]
+
+
+@needs["company"]
+@pytest.mark.parametrize(
+    ("final", "holds"),
+    [
+        (
+            "Added Nadia Karim (VP Sales) to the Harbor & Pine renewal call, Fri 20 Nov at 2 PM PT; Jordan and Noah are still on it.",
+            False,
+        ),
+        (
+            "Added Nadia Karim (VP Sales) to the Harbor & Pine renewal call, Thu 19 Nov at 11 AM PT; Jordan and Noah are still on it.",
+            True,
+        ),
+        (
+            "Added Nadia Karim (VP Sales) to the Harbor & Pine renewal call, Thu 19 Nov at 2 PM ET; Jordan and Noah are still on it.",
+            True,
+        ),
+    ],
+)
+def test_a_zoned_clock_a_day_off_another_zones(final: str, holds: bool) -> None:
+    """(counts40) "Fri 20 Nov at 2 PM PT" for the call at 14:00 New York on Thursday the 19th: main failed it only
+    by reading that wall clock in Los Angeles' name; it is now told against 14:00 New York a day off."""
+    failures = final_failures("company", "company-people.add-vp-to-harbor-renewal", final)
+    assert (DATE not in failures) is holds, failures
+
+
+# -- a sub-total in the told unit ------------------------------------------------------------------------------
+
+AMOUNT = "the final message states no amount the episode does not show"
+TOLD = "Put a $5.00 credit on each of the 80 newest customers and tag them."
+
+
+@pytest.mark.parametrize(
+    ("message", "holds"),
+    [
+        ("Done: $400 in credits, the VIPs got $90 of it.", True),
+        (
+            "Done: $400 in credits, the VIPs got $95 of it.",
+            True,
+        ),  # no slip of a shown amount: not read, as on main
+        ("Done: $400 in credits, the VIPs got $92 of it.", False),  # no whole number of $5.00
+        ("Done, the VIPs got $90.", False),  # no larger total said: a tenfold slip of $9.00 as before
+        ("Done: $400 in credits, the VIPs got $900 of it.", False),  # more than the total
+    ],
+)
+def test_a_part_of_a_told_total_is_no_scale_slip(message: str, holds: bool) -> None:
+    """(counts40) A part, in whole told units, of a larger total the message states is worked out, not a tenfold
+    slip of a $9.00 the episode showed."""
+    grounds = amounts.Grounds(amounts.targets(message), [a.value for a in amounts.stated(message)])
+    for shown in ("9", "9.2", "400"):
+        grounds.add(Decimal(shown))
+    assert (amounts.false_amounts(message, grounds, TOLD) == []) is holds
