@@ -204,13 +204,24 @@ def test_word_level_wrong_ends(message: str, wrong: str) -> None:
         "I pushed it from 10:00 to 12:15.",
         "You're free from 11:30 to 13:00.",  # a gap from the event's end
         "The review starts at 10:00 New York time \u2014 15:00 in London.",  # a parenthesis, two zones
-        "The review runs 10:00 to 12:00 London time.",  # another zone: nothing of London's touched
         "The store runs until 18:00.",  # no span ends within 90 minutes of it
         "Lunch is 12:00 to 13:00.",  # neither end touches a span
     ],
 )
 def test_word_level_honest_or_unread_ranges(message: str) -> None:
     assert _said(message, EVENT) == []
+
+
+def test_another_zones_range_is_no_span_but_its_clock_is_read_in_that_zone() -> None:
+    """ "The review runs 10:00 to 12:00 London time": nothing of London's touches the range reading; (counts40) its
+    start is the review's 10:00 New York said in London's name, which the time check now reads in London (15:00
+    there) and fails; on main the wall clock grounded it in every zone."""
+    message = "The review runs 10:00 to 12:00 London time."
+    grounds = moments.ground_episode(message, [], [], [EVENT])
+    assert moments.false_ranges(message, grounds) == []
+    assert _said(message, EVENT) == [
+        "'10:00' (the episode shows 10:00 America/New_York on 2026-11-05, which is 15:00 Europe/London)"
+    ]
 
 
 def test_a_zoneless_range_is_not_read_against_utc_instants() -> None:

@@ -494,8 +494,15 @@ def _valid_zone(name: str) -> bool:
 
 # -- grounds ---------------------------------------------------------------------------------------
 
-#: A clock key: the date it is on (``None``: no date said with it), hour, minute and zone (``"*"``: any).
+#: A clock key: the date it is on (``None``: no date said with it), hour, minute and zone (``"*"``: any;
+#: :data:`WALL`: the wall clock of a moment whose instant is known).
 Clock = tuple[dt.date | None, int, int, str]
+#: (counts40) The zone of a wall clock written with its instant ("2026-11-13T17:00:00-05:00", an iCalendar
+#: ``TZID`` time): it grounds that clock said with no zone word ("the retro is at 17:00"), and not one
+#: said with a zone word ("17:00 Los Angeles time"), which must be the instant read in that zone (every
+#: zone a message names is read in :meth:`Grounds.finish`). Read in every zone, the retro at 17:00 New
+#: York grounded "17:00 Los Angeles time" (14:00 there) and Omar's 23:45 New York jam "23:45 Kolkata time".
+WALL = "~"
 #: (generic35) A local (day, hour, minute) of a span's start or end in one zone.
 _Edge = tuple[dt.date, int, int]
 #: (generic35) A timed span: its start and end instants, and their wall clocks as written (if any).
@@ -638,10 +645,13 @@ class _Reading:
             return
         day, hour, minute, when = read
         self.dates.append(day)
-        if when is None or when.utcoffset():
-            # a local clock, as written: of a zone it does not say, or of the zone whose offset it
-            # carries ("2026-11-13T10:00:00-05:00" is 10:00 on someone's calendar, in any zone's name)
+        if when is None:
+            # a local clock, as written, of a zone it does not say: in any zone's name
             self.clocks.append((day, hour, minute, "*"))
+        elif when.utcoffset():
+            # (counts40) the wall clock of the zone whose offset it carries ("2026-11-13T10:00:00-05:00"
+            # is 10:00 on someone's calendar): a clock said with no zone word; said with one, its instant
+            self.clocks.append((day, hour, minute, WALL))
         if when is not None:
             self.instants.append(when)
 
@@ -773,7 +783,7 @@ def _ical_read(value: str, reading: _Reading) -> None:
         if v["z"]:
             reading.instants.append(dt.datetime.combine(day, dt.time(hour, minute), dt.UTC))
             continue
-        reading.clocks.append((day, hour, minute, "*"))
+        reading.clocks.append((day, hour, minute, "*" if zone is None else WALL))
         if zone is not None:
             reading.instants.append(dt.datetime.combine(day, dt.time(hour, minute), _zone_info(zone)))
 
@@ -818,6 +828,9 @@ class Grounds:
         #: (generic35) Timed ``start`` / ``end`` pairs (an event's, a busy block's) as aware instants,
         #: read in every zone at the end (:meth:`finish`) into :attr:`edges`.
         self._spans: set[_Timed] = set()
+        #: (counts40) The starts of recurring series (a row with an iCalendar ``RRULE``): each one's clock,
+        #: read in every zone at the end, grounds that clock on any day (:meth:`finish`).
+        self._series: set[dt.datetime] = set()
         #: (generic35) Per zone, the local (day, hour, minute) of each timed span's start and end, and
         #: the spans as (start, end) pairs of those: what a range's two ends are read against
         #: (:func:`false_ranges`).
@@ -882,14 +895,14 @@ class Grounds:
             recorder._walk(value)
             found = (
                 tuple(recorder.reads), tuple(recorder.days), frozenset(recorder._instants),
-                frozenset(recorder._spans),
+                frozenset(recorder._spans), frozenset(recorder._series),
             )  # fmt: skip
             if _BODY_READS_HELD[0] + len(key[2]) > BODY_READS_MEMO_BYTES:
                 _BODY_READS.clear()
                 _BODY_READS_HELD[0] = 0
             _BODY_READS[key] = found
             _BODY_READS_HELD[0] += len(key[2])
-        reads, days, instants, spans = found
+        reads, days, instants, spans, series = found
         for read in reads:
             self._add(read)
         for day in days:
@@ -898,6 +911,8 @@ class Grounds:
             self._instants.update(instants)
         if spans:
             self._spans.update(spans)
+        if series:
+            self._series.update(series)
 
     def _walk(self, value: Any) -> None:
         """Every string and number in ``value`` (a response body, a row), walked: by exact type first
@@ -920,6 +935,8 @@ class Grounds:
                     timed = _timed_span(value["start"], value["end"])
                     if timed is not None:
                         self._timed(timed)
+                        if _recurring(value):
+                            self._series.add(timed[0])
                 if self.stamp_keys:
                     self._stamps(value)
                 extend(value.values())
@@ -981,6 +998,7 @@ class Grounds:
         names = sorted(self.zones)
         zones = [_zone_info(z) for z in names]
         targets = self.target_clocks
+        shown: set[tuple[dt.date, int, int]] = set()
         for instant in self._instants:
             for name in names:
                 local_day, hour, minute = _local(instant, name)
@@ -988,6 +1006,15 @@ class Grounds:
                     self.dates.add(local_day)
                 if (hour, minute) in targets:
                     self.clocks.add((local_day, hour, minute, name))
+                    shown.add((local_day, hour, minute))
+        if shown:
+            # (counts40) a dated clock a text says with no zone ("5 November, 17:00 my time") that an
+            # instant of the episode shows on that day is that instant's wall clock (:data:`WALL`), not
+            # a clock of every zone: "17:00 Los Angeles time" is then the instant read in Los Angeles
+            resolved = {c for c in self.clocks if c[3] == "*" and c[0] is not None and c[:3] in shown}
+            if resolved:
+                self.clocks -= resolved
+                self.clocks |= {(d, h, m, WALL) for d, h, m, _ in resolved}
         local_clocks = [(d, h, m, z) for d, h, m in self._local_clocks for z in names if z != "UTC"]
         for day, hour, minute, zone_name in [*self._zoned_clocks, *local_clocks]:
             try:
@@ -1013,6 +1040,12 @@ class Grounds:
         self._zoned_clocks.clear()
         self._local_clocks.clear()
         self._spans.clear()
+        for start in self._series:
+            for name in names:
+                _, hour, minute = _local(start, name)
+                # (counts40) a daily series' 16:00 Los Angeles is its clock on every day it runs
+                self._clock(None, hour, minute, name)
+        self._series.clear()
         return self
 
     # -- asking
@@ -1029,7 +1062,8 @@ class Grounds:
 
     def has_clock(self, day: dt.date | None, hour: int, minute: int, zone: str | None) -> bool:
         """Whether the episode grounds ``hour:minute`` in ``zone`` (any, for ``None``) on ``day`` (any
-        day, for ``None``; a clock grounded with no date grounds it on every day)."""
+        day, for ``None``; a clock grounded with no date grounds it on every day). A :data:`WALL`
+        clock grounds it only with no zone: with one, the instant read in that zone does."""
         for on, h, m, z in self.clocks:
             if h != hour or m != minute:
                 continue
@@ -1051,6 +1085,7 @@ class _Recorder(Grounds):
         self.stamp_keys = stamp_keys
         self._instants = set()
         self._spans = set()
+        self._series = set()
         self.reads: list[_Read] = []
         self.days: list[dt.date | None] = []
 
@@ -1075,6 +1110,7 @@ _BODY_READS: dict[
         tuple[dt.date | None, ...],
         frozenset[int | dt.datetime],
         frozenset[_Timed],
+        frozenset[dt.datetime],
     ],
 ] = {}
 _BODY_READS_HELD = [0]
@@ -1083,6 +1119,17 @@ BODY_READS_MEMO_BYTES = 16 << 20
 
 #: The longest ``start`` / ``end`` span of whole days whose days are all grounded (:meth:`Grounds._span`).
 _SPAN_DAYS = 31
+
+
+def _recurring(row: Mapping[str, Any]) -> bool:
+    """(counts40) Whether ``row`` holds an iCalendar recurrence rule (a list with an ``RRULE:`` line, RFC
+    5545's form, not a vendor's): its start's clock is the clock of every instance. "Chen's war room ran
+    daily, 4:00-4:45 pm Pacific, and finished on Friday, October 16th" is true of the series that started
+    on 21 September; only its first start is an instant the episode shows."""
+    for item in row.values():
+        if type(item) is list and any(type(x) is str and x[:6].upper() == "RRULE:" for x in item):
+            return True
+    return False
 
 
 def _whole_day(value: Any) -> dt.date | None:
@@ -1455,8 +1502,9 @@ def _zone_slip(t: StatedTime, days: tuple[dt.date, ...], grounds: Grounds) -> st
     nothing grounds in that zone, while the episode shows the same clock, on its day (undated: on a day
     within a month of the world's today; UTC's first, then the nearest), as a moment of another zone:
     "due 10:00 New York time" for a task due 10:00 UTC (05:00 in New York). What the episode shows, as
-    :class:`FalseMoment`'s note; ``None`` otherwise. A clock read with no zone (``"*"``: an event's
-    wall clock as written) grounds it in every zone, as before."""
+    :class:`FalseMoment`'s note; ``None`` otherwise. A clock read with no zone (``"*"``: a naive
+    date-time, a text's bare clock) grounds it in every zone, as before; an event's wall clock written
+    with its offset (:data:`WALL`) does not, and is no other zone's moment to describe either."""
     if t.zone is None:
         return None
     on: tuple[dt.date | None, ...] = days or (None,)
@@ -1465,10 +1513,15 @@ def _zone_slip(t: StatedTime, days: tuple[dt.date, ...], grounds: Grounds) -> st
         (
             c
             for c in grounds.clocks
-            if c[0] is not None and c[3] not in ("*", t.zone) and (c[1], c[2]) == t.clock
+            if c[0] is not None and c[3] not in ("*", WALL, t.zone) and (c[1], c[2]) == t.clock
         ),
         key=lambda c: (c[3] != "UTC", abs(((c[0] or today) - today).days), (c[0] or today) < today, c[3]),
     )
+    if len(days) == 1:
+        # (counts40) or on the day before or after, as :func:`_slip` reads a zoned time's day: "Fri 20 Nov at
+        # 2 PM PT" for a call at 14:00 New York on Thursday the 19th (main failed it only by reading that
+        # wall clock in Los Angeles' name)
+        on = (*on, days[0] - dt.timedelta(days=1), days[0] + dt.timedelta(days=1))
     for day in on:
         for at, h, m, zone in shown:
             if at is None or (at != day if day is not None else abs((at - today).days) > _SPAN_DAYS):
@@ -1672,7 +1725,18 @@ def grounded_by(message: str, text: str) -> bool:
     grounds.finish()
     return all(grounds.has_date(d.day) for d in dates(message)) and all(
         any(grounds.has_clock(day, t.hour, t.minute, t.zone) for day in _days_of(message, t, days))
+        and (t.zone is None or not _wall_only(grounds, t))
         for t, days in dated_times(message)
+    )
+
+
+def _wall_only(grounds: Grounds, t: StatedTime) -> bool:
+    """(counts40) Whether only a dated bare clock of the text grounds ``t`` (said with a zone word): an
+    instant of the episode may show that clock in another zone that day (:meth:`Grounds.finish` makes it
+    a :data:`WALL` clock), so the text alone does not settle it and the episode is walked."""
+    return not any(
+        h == t.hour and m == t.minute and (z == t.zone or (z == "*" and on is None))
+        for on, h, m, z in grounds.clocks
     )
 
 
