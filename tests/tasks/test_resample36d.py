@@ -3,7 +3,7 @@
 later edit cannot quietly undo it.
 
 Word-level only (no episodes): the #billing post of the drawn tasks (credit n=15 and n=100) and of resample35d's
-Open at their own widths (audit n=100, review n=90), read by resample36d's refusals: a city's rank or tie ("Lyon
+Open at its own width (audit n=100), read by resample36d's refusals: a city's rank or tie ("Lyon
 is the biggest city with 4", "Osaka and Berlin tie at three each"), the number of cities, a description's
 percentage of the batch, one description said to outnumber or match another, a name group with a count in
 parentheses, an apposition or a group word before its claim ("the Garcías (two of them) are both VIPs", "the
@@ -31,9 +31,8 @@ TASKS = task_map(("fanout",))
 
 C015 = "fanout-credit.n015"
 C100 = "fanout-credit.n100"
-#: (resample35d's Open, at their own widths)
+#: (resample35d's Open, at its own width: the same hundred customers as credit n=100)
 A100 = "fanout-audit.n100"
-R090 = "fanout-review.n090"
 
 #: (task, post, whether the post pattern accepts it): the kept plans' wordings first (each wrong one passed
 #: before with the real grader), then the wordings tried at word level and their honest neighbours
