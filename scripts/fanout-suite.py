@@ -5917,12 +5917,12 @@ def resample32d_refusals(family: str, n: int) -> str:
     for unshared, refused in _r36d_by_shared(
         groups, lambda c: (c.get("address") or {}).get("city"), list(towns_of)
     ):
-        keys = "|".join(re.escape(k) for k in unshared)
+        said_keys = "|".join(re.escape(k) for k in unshared)
         town = "|".join(towns_of[city] for city in refused)
         lived.append(
             rf"{whole}{plural(unshared)}\s+(?:are|were|live|sit)\s+(?:both\s+|all\s+)?(?:based\s+)?"
             rf"(?:in|from)\s+(?:{town})\b"
-            rf"|\bthe\s+(?:{keys})\s+(?:duo|pair|trio|family|twins)\s+(?:is|are|was|were|live|lives|sits?)\s+"
+            rf"|\bthe\s+(?:{said_keys})\s+(?:duo|pair|trio|family|twins)\s+(?:is|are|was|were|live|lives|sits?)\s+"
             rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+(?:{town})\b"
         )
     if lived:
@@ -6473,9 +6473,9 @@ def resample34d_refusals(family: str, n: int) -> str:
             rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word})"
         )
         for city, town in towns.items():
-            held = sum(1 for c in holders if city_of(c) == city)
+            in_city = sum(1 for c in holders if city_of(c) == city)
             part += (
-                rf"(?!.*{lead}{not_count(held)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
+                rf"(?!.*{lead}{not_count(in_city)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
                 rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
             )
     # one description said to outnumber another it does not ("resellers outnumber the VIPs")
@@ -6750,10 +6750,10 @@ def resample35d_refusals(family: str, n: int) -> str:
         words = "|".join(_DESCRIPTION_WORDS[d] for d in refused)
         described.append(rf"{head}{_R35D_HEADING}{_R35D_ALL}(?:{words})")
 
-    descriptions = list(_DESCRIPTION_WORDS)
-    for unshared, refused in _r36d_by_shared(groups, lambda c: c.get("description"), descriptions):
+    described_values = list(_DESCRIPTION_WORDS)
+    for unshared, refused in _r36d_by_shared(groups, lambda c: c.get("description"), described_values):
         heading(rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es|['’]s)(?![\w'’-])", refused)
-    for unshared, refused in _r36d_by_shared(shared, lambda c: c.get("description"), descriptions):
+    for unshared, refused in _r36d_by_shared(shared, lambda c: c.get("description"), described_values):
         heading(
             rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?\s*(?:\(\w+\)|\s+{_R33D_NOUN})?"
             r"(?=[\s:,\u2014\u2013-])",
@@ -6761,10 +6761,10 @@ def resample35d_refusals(family: str, n: int) -> str:
         )
     for city, town in towns.items():
         inside = [c for c in rows if city_of(c) == city]
-        refused = [d for d in descriptions if inside and any(c.get("description") != d for c in inside)]
+        refused = [d for d in described_values if inside and any(c.get("description") != d for c in inside)]
         if refused:
             heading(rf"\b{town}(?:[- ]based)?\s+{_R33D_NOUN}", refused)
-    refused = [d for d in descriptions if nameless and any(c.get("description") != d for c in nameless)]
+    refused = [d for d in described_values if nameless and any(c.get("description") != d for c in nameless)]
     if refused:
         heading(rf"\b(?:the\s+)?(?:{count_word}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?", refused)
     if described:
@@ -6970,7 +6970,8 @@ def resample36d_refusals(family: str, n: int) -> str:
                 )
     # a name group with a count in parentheses, an apposition or a group word before its claim: the keys by
     # the one description all their rows share (or none), each class once, before the claims it does not hold
-    claims: dict[str | None, str] = {**_DESCRIPTION_WORDS, None: _R36D_BARE}
+    claims: dict[str | None, str] = dict(_DESCRIPTION_WORDS.items())
+    claims[None] = _R36D_BARE
     groups = {**_r32d_groups(named), **_r34d_particle_groups(named)}
     by_name: dict[str, list[dict[str, Any]]] = {}
     for c in named:
