@@ -265,8 +265,11 @@ def finished(n: int, family: str = "review") -> str:
         # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
         # total" for 15) is honest
         five = rf"(?:5|{5 * n})(?:[.,]00)?(?!\d|[.,]\d)"
+        # (resample36d) nor a description's true sub-total said as its share ("$500 in credits, $130 of it to
+        # the VIPs" for 26 VIPs): only with the true amount, so "$150 of it to the VIPs" still fails here
         part += (
-            rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five})\d|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
+            rf"(?!.*(?:\$|us\$|usd\s?)\s?(?!{five}){_r36d_subtotals(n)}\d"
+            rf"|.*(?<![\w.,$])(?!{five})\d[\d,.]*\s?(?:usd|dollars)\b)"
         )
         # (resample7) a credit reported as a refund, in another currency, or in cents that are not 500 ("5
         # cents each"), and a duplicate said to be made, passed
@@ -416,6 +419,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample33d_refusals(family, n)
     part += resample34d_refusals(family, n)
     part += resample35d_refusals(family, n)
+    part += resample36d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -5799,6 +5803,24 @@ def _r32d_groups(named: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]
     return {k: groups[k] for k in sorted(groups, key=lambda k: (-len(k), k))}
 
 
+def _r36d_by_shared(
+    groups: Mapping[str, Sequence[dict[str, Any]]],
+    value: Callable[[dict[str, Any]], Any],
+    values: Sequence[Any],
+) -> list[tuple[list[str], list[Any]]]:
+    """(resample36d) The keys of ``groups`` by the ``values`` not all their rows hold, one entry per set of
+    such values (keys in ``groups``' order): a key is refused with a value exactly where the loop "for each
+    value, the keys not all of whose rows hold it" refused it, but each key is written once per width, not
+    once per value (resample35d's Open: the batch's surname and first-name alternation repeated per
+    description and per city was most of resample32d–35d's 5.3 M regex characters)."""
+    classes: dict[tuple[Any, ...], list[str]] = {}
+    for key, own in groups.items():
+        refused = tuple(v for v in values if any(value(c) != v for c in own))
+        if refused:
+            classes.setdefault(refused, []).append(key)
+    return [(keys, list(refused)) for refused, keys in classes.items()]
+
+
 def resample32d_refusals(family: str, n: int) -> str:
     """(resample32d) What the thirty-second re-sample's wrong summaries said of the batch that it does not
     bear out, beyond the refusals of resample22c–31d, for every width: the sign-ups' span in days, weeks,
@@ -5879,29 +5901,32 @@ def resample32d_refusals(family: str, n: int) -> str:
             rf"(?![\w-])\s+{plural(keys)})"
         )
     whole = rf"(?:{both}|\b(?:the|all(?:\s+the)?|(?:all|the)\s+(?:\d+|{NUMBER_WORDS}))\s+)"
-    for description, words in _DESCRIPTION_WORDS.items():
-        unshared = [
-            k for k, own_rows in groups.items() if any(c.get("description") != description for c in own_rows)
-        ]
-        if unshared:
-            part += (
-                rf"(?!.*{whole}{plural(unshared)}\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:{words}))"
-            )
-    for city in fixture_cities():
-        town = r"\s+".join(re.escape(w) for w in city.split())
-        unshared = [
-            k
-            for k, own_rows in groups.items()
-            if any((c.get("address") or {}).get("city") != city for c in own_rows)
-        ]
-        if unshared:
-            keys = "|".join(re.escape(k) for k in unshared)
-            part += (
-                rf"(?!.*{whole}{plural(unshared)}\s+(?:are|were|live|sit)\s+(?:both\s+|all\s+)?(?:based\s+)?"
-                rf"(?:in|from)\s+{town}\b"
-                rf"|.*\bthe\s+(?:{keys})\s+(?:duo|pair|trio|family|twins)\s+(?:is|are|was|were|live|lives|sits?)\s+"
-                rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{town}\b)"
-            )
+    # (resample36d) one lookahead for the descriptions and one for the cities, each key once (keys sharing
+    # the descriptions or cities they do not all hold share one alternative): the same language
+    said_of = [
+        rf"{plural(unshared)}\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?"
+        rf"(?:{'|'.join(_DESCRIPTION_WORDS[d] for d in refused)})"
+        for unshared, refused in _r36d_by_shared(
+            groups, lambda c: c.get("description"), list(_DESCRIPTION_WORDS)
+        )
+    ]
+    if said_of:
+        part += rf"(?!.*{whole}(?:{'|'.join(said_of)}))"
+    towns_of = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
+    lived: list[str] = []
+    for unshared, refused in _r36d_by_shared(
+        groups, lambda c: (c.get("address") or {}).get("city"), list(towns_of)
+    ):
+        said_keys = "|".join(re.escape(k) for k in unshared)
+        town = "|".join(towns_of[city] for city in refused)
+        lived.append(
+            rf"{whole}{plural(unshared)}\s+(?:are|were|live|sit)\s+(?:both\s+|all\s+)?(?:based\s+)?"
+            rf"(?:in|from)\s+(?:{town})\b"
+            rf"|\bthe\s+(?:{said_keys})\s+(?:duo|pair|trio|family|twins)\s+(?:is|are|was|were|live|lives|sits?)\s+"
+            rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+(?:{town})\b"
+        )
+    if lived:
+        part += rf"(?!.*(?:{'|'.join(lived)}))"
     # a count of accounts the writes landed on that is not the batch's
     part += (
         r"(?!.*\b(?:on|to|across|for|over)\s+(?:all\s+|the\s+|each\s+of\s+(?:the\s+)?)?"
@@ -6333,27 +6358,32 @@ def resample34d_refusals(family: str, n: int) -> str:
     # surnames in every wording of resample32d and 33d
     old_groups = _r32d_groups(named)
     particle_groups = _r34d_particle_groups(named)
+    # (resample36d) each key once per lookahead: keys sharing the descriptions (or cities) they do not all
+    # hold share one alternative, the descriptions' words joined (the same language)
     for groups, held in ((old_groups, False), (particle_groups, True)):
-        for description, words in _DESCRIPTION_WORDS.items():
-            unshared = [
-                k for k, own in groups.items() if any(c.get("description") != description for c in own)
-            ]
-            if not unshared:
-                continue
+        claims: list[str] = []
+        for unshared, refused in _r36d_by_shared(
+            groups, lambda c: c.get("description"), list(_DESCRIPTION_WORDS)
+        ):
+            words = "|".join(_DESCRIPTION_WORDS[d] for d in refused)
             status = rf"{_R34D_HOLD}(?:{words})\s+status\b"
             said = _r34d_claim(words) if held else status
-            part += (
-                rf"(?!.*{each(unshared)}\s+{said}|.*{whole}{plural(unshared)}\s+(?:(?:both|all)\s+)?{said})"
+            claims.append(
+                rf"{each(unshared)}\s+{said}|{whole}{plural(unshared)}\s+(?:(?:both|all)\s+)?{said}"
             )
+        if claims:
+            part += rf"(?!.*(?:{'|'.join(claims)}))"
         if held:
-            for city, town in towns.items():
-                unshared = [k for k, own in groups.items() if any(city_of(c) != city for c in own)]
-                if unshared:
-                    part += (
-                        rf"(?!.*{each(unshared)}\s+(?:is|was|are|were|lives?|sits?)\s+(?:based\s+)?(?:in|from)\s+"
-                        rf"{town}\b|.*{whole}{plural(unshared)}\s+(?:(?:both|all)\s+)?(?:are|were|live|sit)\s+"
-                        rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{town}\b)"
-                    )
+            lived: list[str] = []
+            for unshared, refused in _r36d_by_shared(groups, city_of, list(towns)):
+                town = "|".join(towns[city] for city in refused)
+                lived.append(
+                    rf"{each(unshared)}\s+(?:is|was|are|were|lives?|sits?)\s+(?:based\s+)?(?:in|from)\s+"
+                    rf"(?:{town})\b|{whole}{plural(unshared)}\s+(?:(?:both|all)\s+)?(?:are|were|live|sit)\s+"
+                    rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+(?:{town})\b"
+                )
+            if lived:
+                part += rf"(?!.*(?:{'|'.join(lived)}))"
     # a name group's count: "the Smiths number ten", "ten Smiths", and for the particle surnames resample32d's
     # "both/the two van der Bergs" and "the three van der Bergs"
     every_group = {**old_groups, **particle_groups}
@@ -6443,9 +6473,9 @@ def resample34d_refusals(family: str, n: int) -> str:
             rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word})"
         )
         for city, town in towns.items():
-            held = sum(1 for c in holders if city_of(c) == city)
+            in_city = sum(1 for c in holders if city_of(c) == city)
             part += (
-                rf"(?!.*{lead}{not_count(held)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
+                rf"(?!.*{lead}{not_count(in_city)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
                 rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
             )
     # one description said to outnumber another it does not ("resellers outnumber the VIPs")
@@ -6510,6 +6540,9 @@ _R35D_SHARES: tuple[tuple[str, Callable[[int, int], bool]], ...] = (
 _R35D_NOT_EXACT = (
     r"(?<!\babout )(?<!\broughly )(?<!\bnearly )(?<!\balmost )(?<!\baround )(?<!\bjust )(?<!\bclose to )"
     r"(?<!\bapproximately )(?<!\bunder )(?<!\bover )(?<!\bsome )"
+    # (resample36d) "fewer than half of them have a city" (48 of 100) failed on its "half": a comparison is
+    # read whole by the "more / fewer than half" shares
+    r"(?<!\bthan )"
 )
 #: (resample35d) what may follow a share's claim without its being the share of that one description: another
 #: description joined to it ("half are VIPs or resellers") or an approximation ("a quarter are VIPs, roughly")
@@ -6709,25 +6742,34 @@ def resample35d_refusals(family: str, n: int) -> str:
     for c in named:
         by_name.setdefault(str(c["name"]), []).append(c)
     shared = {k: v for k, v in sorted(by_name.items()) if len(v) >= 2}
+    # (resample36d) one lookahead for every heading: name groups and shared names by the descriptions they do
+    # not all hold (each key once), a city's customers and the nameless with theirs (the same language)
+    described: list[str] = []
+
+    def heading(head: str, refused: Sequence[str]) -> None:
+        words = "|".join(_DESCRIPTION_WORDS[d] for d in refused)
+        described.append(rf"{head}{_R35D_HEADING}{_R35D_ALL}(?:{words})")
+
+    described_values = list(_DESCRIPTION_WORDS)
+    for unshared, refused in _r36d_by_shared(groups, lambda c: c.get("description"), described_values):
+        heading(rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es|['’]s)(?![\w'’-])", refused)
+    for unshared, refused in _r36d_by_shared(shared, lambda c: c.get("description"), described_values):
+        heading(
+            rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?\s*(?:\(\w+\)|\s+{_R33D_NOUN})?"
+            r"(?=[\s:,\u2014\u2013-])",
+            refused,
+        )
+    for city, town in towns.items():
+        inside = [c for c in rows if city_of(c) == city]
+        refused = [d for d in described_values if inside and any(c.get("description") != d for c in inside)]
+        if refused:
+            heading(rf"\b{town}(?:[- ]based)?\s+{_R33D_NOUN}", refused)
+    refused = [d for d in described_values if nameless and any(c.get("description") != d for c in nameless)]
+    if refused:
+        heading(rf"\b(?:the\s+)?(?:{count_word}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?", refused)
+    if described:
+        part += rf"(?!.*(?:{'|'.join(described)}))"
     for description, words in _DESCRIPTION_WORDS.items():
-        heads: list[str] = []
-        unshared = [k for k, own in groups.items() if any(c.get("description") != description for c in own)]
-        if unshared:
-            heads.append(rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es|['’]s)(?![\w'’-])")
-        unshared = [k for k, own in shared.items() if any(c.get("description") != description for c in own)]
-        if unshared:
-            heads.append(
-                rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?\s*(?:\(\w+\)|\s+{_R33D_NOUN})?"
-                r"(?=[\s:,\u2014\u2013-])"
-            )
-        for city, town in towns.items():
-            inside = [c for c in rows if city_of(c) == city]
-            if inside and any(c.get("description") != description for c in inside):
-                heads.append(rf"\b{town}(?:[- ]based)?\s+{_R33D_NOUN}")
-        if nameless and any(c.get("description") != description for c in nameless):
-            heads.append(rf"\b(?:the\s+)?(?:{count_word}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?")
-        if heads:
-            part += rf"(?!.*(?:{'|'.join(heads)}){_R35D_HEADING}{_R35D_ALL}(?:{words}))"
         # "three lack a name and all are migrated"
         if nameless and any(c.get("description") != description for c in nameless):
             part += (
@@ -6749,6 +6791,243 @@ def resample35d_refusals(family: str, n: int) -> str:
             rf"all\s+(?:of\s+)?(?:the\s+)?|every\s+(?:cent|penny|dollar)\s+of\s+(?:the\s+)?){total})"
         )
     return part
+
+
+#: (resample36d) a city's rank among the batch's cities, as a summary says it: first or last
+_R36D_TOP = (
+    r"(?:(?:is|was)\s+the\s+(?:biggest|largest|top|leading|most\s+common|most\s+populous|busiest)\s+city"
+    r"|ranks?\s+(?:first|top|#1|number\s+one)(?:\s+among\s+the\s+cities)?|(?:alone\s+)?(?:leads|tops|heads)\s+"
+    r"the\s+(?:cities|city\s+(?:count|list|table)))"
+)
+_R36D_BOTTOM = r"(?:(?:is|was)\s+the\s+(?:smallest|least\s+common|tiniest|lowest)\s+city|ranks?\s+last)"
+#: (resample36d) a description as a plural subject of a comparison ("VIPs outnumber resellers")
+_R36D_PLURAL = {
+    "VIP": r"VIPs",
+    "Reseller": r"resellers",
+    "Migrated from legacy billing": r"(?:migrated|legacy)(?:\s+(?:ones|customers|accounts))?",
+}
+#: (resample36d) a ratio "N to one" as a word or digit, N from one to five
+_R36D_RATIO = {1: r"(?:one|1)", 2: r"(?:two|2)", 3: r"(?:three|3)", 4: r"(?:four|4)", 5: r"(?:five|5)"}
+#: (resample36d) what stands between a group's heading and its claim: a count in parentheses ("the Garcías
+#: (two of them)"), an apposition ("the Silvas, two of them,"), or a group word ("the Okafor pair")
+_R36D_BETWEEN = (
+    r"(?:\s*\([^()]{0,30}\)|\s*,\s*(?:all\s+|both\s+)?[\w-]+\s+of\s+them\s*,|"
+    r"\s+(?:pair|duo|twosome|trio|threesome|quartet|foursome|family|twins|clan))"
+)
+#: (resample36d) no description as a claim ("all without a description")
+_R36D_BARE = r"(?:without\s+(?:an?\s+)?description|(?:with\s+)?no\s+description|undescribed)\b"
+#: (resample36d) another description after the claim's: a mixed group said honestly ("a VIP and a reseller")
+_R36D_NOT_MIXED = (
+    r"(?!\s*(?:,\s*|(?:,\s*)?(?:and|or|&|/|plus)\s+)(?:an?\s+|one\s+|the\s+other\s+)?"
+    r"(?:VIPs?|resellers?|migrated|legacy|no\b|without\b))"
+)
+
+
+@cache
+def _r36d_subtotals(n: int) -> str:
+    """(resample36d) A lookahead, at an amount's first digit, of the batch of ``n``'s true sub-totals of the
+    credits ($5.00 a row) said of a description ("$130 of it to the VIPs", "$100 went to the resellers"):
+    resample6's amount rule allowed only $5.00 and the batch's total, so a true sub-total failed
+    (resample34d's and 35d's Open); a false one still fails there."""
+    rows, _, _, _ = _batch_names(n)
+    forms: list[str] = []
+    for description, words in _DESCRIPTION_WORDS.items():
+        held = sum(1 for c in rows if c.get("description") == description)
+        if held:
+            forms.append(
+                rf"{5 * held}(?:[.,]00)?\s+(?:(?:of\s+(?:it|that|which|this|the\s+total)|in\s+all)\s+)?"
+                r"(?:(?:went|goes|going|was|were|is)\s+)?(?:to|for)\s+(?:the\s+|its\s+|our\s+)?"
+                rf"(?:{_r32d_number([held])}\s+)?(?:{words})"
+            )
+    return rf"(?!{'|'.join(forms)})" if forms else ""
+
+
+def resample36d_refusals(family: str, n: int) -> str:
+    """(resample36d) What the thirty-sixth re-sample's wrong summaries (credit n=15 and n=100) and
+    resample35d's Open said of the batch that it does not bear out, for every width: a city's rank ("Lyon
+    is the biggest city with 4", "Osaka ranks first among the cities", "Austin is the smallest city") where
+    it is not first or last (or ties there and is said alone), or with a count that is not its own; two
+    cities said to tie ("Osaka and Berlin tie at three each") with other counts; the number of cities ("the
+    city count is six"); a description's percentage of the batch ("VIPs make up 40% of the batch") other
+    than its own, rounded either way; one description said to outnumber another where it does not, by a
+    ratio it does not ("resellers outnumber VIPs two to one", "twice as many"), or to match it ("as many
+    VIPs as resellers", "evenly split"); a name group with a count in parentheses, an apposition or a group
+    word before its claim ("the Garcías (two of them) are both VIPs", "the Silvas, two of them, are both
+    migrated", "the Okafor pair: both resellers") where not all of it holds the claim; a city's customers
+    said to be mostly or all one description ("the Austin customers are mostly VIPs", "Berlin's customers:
+    all resellers") where they are not; a city said to hold all of a description ("Lyon holds all three
+    VIPs", "the three VIPs are all in Lyon") where it does not; and "K of the M <City> customers are
+    <description>" with K not its count. All in one lookahead per width."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, named, _, _ = _batch_names(n)
+    count_word = _R33D_COUNT
+
+    def city_of(c: dict[str, Any]) -> str | None:
+        return (c.get("address") or {}).get("city")
+
+    def key_rx(key: str) -> str:
+        return r"\s+".join(re.escape(w) for w in key.split())
+
+    def either(alternatives: Sequence[str]) -> str:
+        return rf"(?:{'|'.join(alternatives)})"
+
+    def not_count(value: int) -> str:
+        return rf"(?!(?:{_r32d_number([value])})(?![\w-])){count_word}"
+
+    # each alternative below names a set of cities, keys or descriptions once (one alternation per set and
+    # width, not one per city or description): the same language in a fraction of the characters
+    towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
+    inside = {city: [c for c in rows if city_of(c) == city] for city in towns}
+    sizes = {city: len(v) for city, v in inside.items() if v}
+    wrong: list[str] = []
+    # a city's rank (cities sharing a count share one alternative), and the count said with it
+    top, bottom = max(sizes.values(), default=0), min(sizes.values(), default=0)
+    not_top = [towns[c] for c in towns if sizes.get(c, 0) != top or not sizes]
+    not_bottom = [towns[c] for c in towns if sizes.get(c, 0) != bottom or not sizes]
+    if not_top:
+        wrong.append(rf"\b{either(not_top)}\s+{_R36D_TOP}")
+    if not_bottom:
+        wrong.append(rf"\b{either(not_bottom)}\s+{_R36D_BOTTOM}")
+    by_size: dict[int, list[str]] = {}
+    for city, town in towns.items():
+        by_size.setdefault(len(inside[city]), []).append(town)
+    tied = [t for size, same in by_size.items() if size and len(same) > 1 for t in same]
+    if tied:
+        # a tie for first or last: none is alone there ("Dublin alone leads the cities", Austin ties it)
+        wrong.append(
+            rf"\b{either(tied)}\s+(?:alone\s+(?:leads|tops|heads|ranks)|(?:is|was)\s+the\s+(?:sole|only|single)\s+"
+            r"(?:biggest|largest|smallest|top|leading)\s+city)"
+        )
+    for size, same in sorted(by_size.items()):
+        wrong.append(
+            rf"\b{either(same)}\s+(?:{_R36D_TOP}|{_R36D_BOTTOM})\s*(?:,\s*)?(?:with|at|\(|:)\s*{not_count(size)}"
+        )
+        # two cities said to tie: with another count than the first's, or at a count not theirs
+        others = [t for s, ts in by_size.items() if s != size for t in ts]
+        tie = r"\s+(?:(?:are|were)\s+)?tie[ds]?\b"
+        if others:
+            wrong.append(rf"\b{either(same)}\s+(?:and|&)\s+{either(others)}{tie}")
+        if len(same) > 1:
+            wrong.append(
+                rf"\b{either(same)}\s+(?:and|&)\s+{either(same)}{tie}\s*(?:at|with|on)\s+{not_count(size)}"
+            )
+    # the number of cities
+    wrong.append(
+        rf"\b(?:(?:city|cities)\s+count|number\s+of\s+(?:distinct\s+|different\s+)?cities)\s*"
+        rf"(?:is|was|:|=|of|stands\s+at)\s*{not_count(len(sizes))}"
+    )
+    # a description's percentage of the batch, and one description against another
+    held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
+    unit = r"\s*(?:%|percent|per\s*cent)"
+    for description, words in _DESCRIPTION_WORDS.items():
+        share = 100 * held[description] / n
+        # its own share rounded either way ("27%" or "26.7%" for 4 of 15), and no other
+        if share == int(share):
+            fair = rf"{int(share)}(?:\.0+)?"
+        else:
+            fair = rf"{int(share)}(?:\.\d+)?|{int(share) + 1}(?:\.0+)?"
+        percent = rf"(?!(?:{fair}){unit})\d+(?:\.\d+)?{unit}"
+        wrong.append(
+            rf"(?<![\w-])(?:the\s+)?(?:{words})\s+(?:make\s+up|made\s+up|are|were|account\s+for|form|represent|"
+            rf"comprise)\s+{_R35D_NOT_EXACT}{percent}"
+            r"|(?<![\w.,])(?<!about )(?<!roughly )(?<!nearly )(?<!almost )(?<!around )(?<!some )"
+            rf"{percent}\s+(?:of\s+(?:the\s+batch|them|the\s+customers|all)\s+)?(?:are|were)\s+(?:an?\s+)?(?:{words})"
+        )
+    times = {2: r"twice", 3: r"three\s+times", 4: r"four\s+times", 5: r"five\s+times"}
+    for x, plural_x in _R36D_PLURAL.items():
+        fewer = [_R36D_PLURAL[y] for y in _R36D_PLURAL if y != x and held[x] <= held[y]]
+        if fewer:
+            wrong.append(
+                rf"\b{plural_x}\s+(?:outnumber|outnumbered|outnumbering)\s+(?:the\s+)?{either(fewer)}\b"
+            )
+        unequal = [_R36D_PLURAL[y] for y in _R36D_PLURAL if y != x and held[x] != held[y]]
+        if unequal:
+            wrong.append(
+                rf"(?<!not )(?<!n't )\bas\s+many\s+{plural_x}\s+as\s+(?:the\s+)?{either(unequal)}\b"
+                rf"|\b{plural_x}\s+(?:and|&)\s+(?:the\s+)?{either(unequal)}\s+(?:are|were)\s+(?:evenly\s+split|"
+                r"tied|even|level|equal\s+in\s+number)"
+                rf"|\bequal\s+numbers\s+of\s+{plural_x}\s+and\s+{either(unequal)}\b"
+            )
+        for y, plural_y in _R36D_PLURAL.items():
+            if y == x:
+                continue
+            hx, hy = held[x], held[y]
+            if hx == hy:
+                wrong.append(
+                    rf"\b{plural_x}\s+(?:and|&)\s+(?:the\s+)?{plural_y}\s+(?:are|were)\s+tied\s+(?:at|on)\s+"
+                    rf"{not_count(hx)}"
+                )
+            # "N to one" or "N times as many" within a quarter of the true ratio holds
+            bad = [k for k in _R36D_RATIO if k > 1 and not (hy and abs(hx - k * hy) <= 0.25 * k * hy)]
+            if bad:
+                wrong.append(
+                    rf"\b{plural_x}\s+(?:outnumber|outnumbered|outnumbering)\s+(?:the\s+)?{plural_y}\s+(?:by\s+)?"
+                    rf"{either([_R36D_RATIO[k] for k in bad])}\s*(?:to|:)\s*(?:one|1)\b"
+                    r"|(?<!about )(?<!roughly )(?<!nearly )(?<!almost )"
+                    rf"\b{either([times[k] for k in bad])}\s+as\s+many\s+{plural_x}\s+as\s+"
+                    rf"(?:the\s+)?{plural_y}\b"
+                )
+    # a name group with a count in parentheses, an apposition or a group word before its claim: the keys by
+    # the one description all their rows share (or none), each class once, before the claims it does not hold
+    claims: dict[str | None, str] = dict(_DESCRIPTION_WORDS.items())
+    claims[None] = _R36D_BARE
+    groups = {**_r32d_groups(named), **_r34d_particle_groups(named)}
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for c in named:
+        by_name.setdefault(str(c["name"]), []).append(c)
+    keyed = {**groups, **{k: v for k, v in sorted(by_name.items()) if len(v) >= 2}}
+    classes: dict[str, list[str]] = {}
+    for key, own in keyed.items():
+        values = {c.get("description") for c in own}
+        classes.setdefault(str(values.pop()) if len(values) == 1 else "\0mixed", []).append(key)
+    for shared_value, keys in sorted(classes.items()):
+        refused = [w for d, w in claims.items() if str(d) != shared_value]
+        head = rf"\b{either([key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}(?:s|es|['’]s)?"
+        wrong.append(
+            rf"{head}{_R36D_BETWEEN}(?:{_R35D_HEADING}{_R35D_ALL}|\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?)"
+            rf"{either(refused)}{_R36D_NOT_MIXED}"
+        )
+    # a city's customers said to be mostly or all one description, or "K of the M" of it not its count; a
+    # city said to hold all of one
+    for city, town in towns.items():
+        group = inside[city]
+        if not group:
+            continue
+        mine = {d: sum(1 for c in group if c.get("description") == d) for d in claims}
+        mostly = [claims[d] for d in claims if 2 * mine[d] <= len(group)]
+        if mostly:
+            wrong.append(
+                rf"\b(?:the\s+)?{town}(?:['’]s|[- ]based)?\s+(?:customers|accounts|ones)\s+(?:are|were)\s+"
+                rf"(?:mostly|largely|mainly|predominantly|chiefly)\s+(?:an?\s+)?{either(mostly)}{_R36D_NOT_MIXED}"
+            )
+        not_all = [claims[d] for d in claims if mine[d] != len(group)]
+        if not_all:
+            wrong.append(
+                rf"\b{town}['’]s\s+(?:customers|accounts){_R35D_HEADING}{_R35D_ALL}{either(not_all)}{_R36D_NOT_MIXED}"
+            )
+        said = (
+            rf"\s+of\s+the\s+(?:{_r32d_number([len(group)])})\s+{town}(?:[- ]based)?\s+"
+            r"(?:customers|accounts)\s+"
+        )
+        true = [
+            rf"(?:{_r32d_number([mine[d]])})(?![\w-]){said}(?:are|were)\s+(?:an?\s+)?{words}"
+            for d, words in _DESCRIPTION_WORDS.items()
+        ]
+        wrong.append(
+            rf"\b(?!{either(true)}){count_word}{said}(?:are|were)\s+(?:an?\s+)?{_DESCRIPTIONS}{_R36D_NOT_MIXED}"
+        )
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        short = [town for city, town in towns.items() if holders and any(city_of(c) != city for c in holders)]
+        if short:
+            wrong.append(
+                rf"\b{either(short)}\s+(?:has|holds|hosts|had|held|gets|got)\s+(?:all|both|every\s+one)\s+(?:of\s+)?"
+                rf"(?:the\s+)?(?:{count_word}\s+)?(?:{words})"
+                rf"|\b(?:the|all(?:\s+the)?|both)\s+(?:{count_word}\s+)?(?:{words})\s+(?:are|were|live|sit)\s+"
+                rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{either(short)}\b"
+            )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
 
 
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
@@ -7199,6 +7478,62 @@ def resample35d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample36d) the drawn tasks: two honest summaries (a city's rank or tie, a share, a comparison or a name
+#: group with a count in parentheses that holds), then three wrong ones (every write done first)
+RESAMPLE36D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("credit", 15): (
+        [
+            "Outage credits added for the 15 newest customers; Lyon is the biggest city, with three; Osaka "
+            "and Berlin tie at two each.",
+            "Outage credits added for the 15 newest customers; resellers outnumber VIPs, and the Garcías "
+            "(two of them): a VIP and a reseller; most customers have a city.",
+        ],
+        [
+            "Outage credits added for the 15 newest customers; Lyon is the biggest city with 4; Osaka and "
+            "Berlin tie at three each.",
+            "Outage credits added for the 15 newest customers; resellers outnumber VIPs two to one; VIPs "
+            "make up 40% of the batch.",
+            "Outage credits added for the 15 newest customers; the Okafor pair: both resellers; the three "
+            "VIPs are all in Lyon.",
+        ],
+    ),
+    ("credit", 100): (
+        [
+            "Outage credits added for the 100 newest customers; VIPs are 26% of the batch; VIPs outnumber "
+            "resellers; Lyon is the smallest city, with six.",
+            "Outage credits added for the 100 newest customers; Austin and Dublin tie with ten apiece across "
+            "six distinct cities; the Gorans (two of them) are both VIPs.",
+        ],
+        [
+            "Outage credits added for the 100 newest customers; the Goran duo: both migrated; Berlin is the "
+            "largest city with 7.",
+            "Outage credits added for the 100 newest customers; VIPs outnumber resellers three to one; the "
+            "Müllers (two of them) are both VIPs.",
+            "Outage credits added for the 100 newest customers; the Austin customers are mostly VIPs; Dublin "
+            "and Osaka tie with ten apiece; the city count: seven.",
+        ],
+    ),
+}
+#: (resample36d) the honest plans' names, then the wrong ones', in RESAMPLE36D's order
+_R36D_HONEST = ("resample36d-rank-tie-or-share-holds", "resample36d-comparison-or-counted-group-holds")
+_R36D_WRONG = (
+    "resample36d-rank-or-tie-off",
+    "resample36d-ratio-or-percentage-off",
+    "resample36d-counted-group-or-city-count-misread",
+)
+
+
+def resample36d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-sixth held-out re-sample, part d (docs/reviews/resample36d.md) for the two
+    fan-out tasks it drew (credit n=15 and n=100): two honest summaries (the writes oldest first, posted by
+    the channel's id; in order, by name) with a city's rank or tie, a share, a comparison or a counted name
+    group that holds, and three wrong ones (every write done, then a summary with a rank, tie, ratio,
+    percentage, counted name group or city count that is not so)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE36D, _R36D_HONEST, _R36D_WRONG, "resample36d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -7240,6 +7575,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample33d_plans,
     resample34d_plans,
     resample35d_plans,
+    resample36d_plans,
 )
 
 
