@@ -133,7 +133,9 @@ def test_a_title_is_shown_by_its_words_or_initials(title: str, text: str, shown:
     ],
 )
 def test_a_priority_said_is_read(text: str, read: bool) -> None:
-    assert (PRIORITY.pattern.search(text) is not None) is read
+    pattern = PRIORITY.pattern
+    assert pattern is not None
+    assert (pattern.search(text) is not None) is read
 
 
 def test_a_denied_priority_is_not_said() -> None:
