@@ -95,6 +95,9 @@ UNREAD_VALUES = {
     "the final message states no amount the episode does not show",
     # (grounded39) and the people it names: without the reads, nobody's name was shown
     "names only people the episode was shown",
+    # (grounded40) and the ids, tickets, titles and field values it states ("private", "deactivated",
+    # "cancelled"): without the reads, no response held them
+    "states only ids, tickets, titles and fields the episode was shown",
 }
 
 

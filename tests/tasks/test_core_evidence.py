@@ -39,6 +39,9 @@ UNREAD_VALUES = {
     "names only people the episode was shown",
     # (claims39) and a refusal it says a service gave ("Box refused"): without the calls, none was received
     "the final message claims no refusal the episode did not receive",
+    # (grounded40) and the ids, tickets, titles and field values it states ("private", "deactivated",
+    # "cancelled"): without the reads, no response held them
+    "states only ids, tickets, titles and fields the episode was shown",
 }
 
 

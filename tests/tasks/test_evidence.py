@@ -500,14 +500,28 @@ def _check(task: Task) -> tuple[bool, str]:
     return found[0].ok, found[0].detail
 
 
+#: (lead69) the instruction's own words for the subscription's state: since grounded40, a status said that no
+#: text of the episode holds ("already cancelled" with no read) fails on its own, which would ground the
+#: refusal below without any evidence and hide the control's negative branch
+MAYBE_CANCELLED = " It may have been cancelled already."
+
+
+def _status_told(data: dict[str, Any]) -> Task:
+    return Task.model_validate({**data, "instruction": data["instruction"] + MAYBE_CANCELLED})
+
+
 def test_the_control_flags_a_refusal_without_evidence_and_passes_one_with_it() -> None:
-    assert _check(make()) == (
+    assert _check(make()) == (True, "")  # the status said unread fails the zero-call replay (grounded40)
+    assert _check(_status_told(task_data())) == (
         False,
         "ungrounded refusal: the oracle's message passes without a single read; add expect.evidence",
     )
     assert _check(make(evidence=SEEN)) == (True, "")
     why = "the instruction says the subscription was cancelled"
-    assert _check(make(no_evidence_because=why)) == (True, f"passes; no evidence needed: {why}")
+    assert _check(_status_told(task_data(no_evidence_because=why))) == (
+        True,
+        f"passes; no evidence needed: {why}",
+    )
 
 
 def test_an_episode_keeps_the_responses_its_grade_reads() -> None:
@@ -619,7 +633,7 @@ def test_the_control_flags_a_done_report_without_evidence() -> None:
         assert len(found) == 1
         return found[0].ok, found[0].detail
 
-    assert check(Task.model_validate(report_data())) == (
+    assert check(_status_told(report_data())) == (
         False,
         "ungrounded report: the oracle's done message passes without a single read; add expect.evidence "
         "with for: [done]",

@@ -25,6 +25,9 @@ from toolproof.tasks.model import Plan
 
 LOOK_ALIKE = "names the rows the work was on, not their look-alikes"
 GROUNDED = "refusal is grounded: "
+#: (lead69) grounded40's check: a plan that looked elsewhere and still states the row's kind ("#leadership
+#: is private" after a lookup of another channel) states a field value no response held
+UNREAD = "states only ids, tickets, titles and fields the episode was shown"
 MARK = "(evidence params)"
 
 
@@ -92,7 +95,7 @@ def test_a_lookup_of_something_else_fails_on_the_evidence_alone(
     assert failed, "the plan passes"
     # (names9) a plan that looked elsewhere and still names the row it never saw ("Driftwood Media (shared)"
     # after listing Cobalt's folder) is also failed by the look-alike-name check
-    assert all(n.startswith(GROUNDED) or n == LOOK_ALIKE for n in failed), grade.explain()
+    assert all(n.startswith(GROUNDED) or n in (LOOK_ALIKE, UNREAD) for n in failed), grade.explain()
     calls = [v for v in grade.failures if "no answered call of" in v.detail]
     assert calls, grade.explain()
     assert all("asking for something else" in v.detail for v in calls), grade.explain()
@@ -110,7 +113,7 @@ def test_a_lookup_of_something_else_fails_on_the_evidence_alone(
         }
     )
     loosened = graded(run(loose, steps, plan))
-    assert all(v.name == LOOK_ALIKE for v in loosened.failures), loosened.explain()
+    assert all(v.name in (LOOK_ALIKE, UNREAD) for v in loosened.failures), loosened.explain()
 
 
 #: Conversations tasks tightened here: the lookup of something else their wrong plan would make.

@@ -29,6 +29,8 @@ pytestmark = pytest.mark.skipif(
 ROW_FIELD = "the final message gives a named row no other row's card digits or field value"
 FIELD_VALUE = "the final message states no field value the episode does not show"
 TITLE = "the final message gives no one a title the episode shows is not theirs"
+#: (lead69) grounded40's check: a title the episode shows as another person's is not shown as theirs
+UNREAD = "states only ids, tickets, titles and fields the episode was shown"
 OKTA = "linear.okta-to-review-with-comment"
 IRONCLAD = "company-box.ironclad-editor-for-account-manager"
 HANDOVER = (
@@ -80,7 +82,7 @@ def _failed(task_id: str, message: str) -> list[str]:
             IRONCLAD,
             HANDOVER.format(title=" (Support Engineer)"),
             # (titles20) the title check reads it too: the episode shows Priya Shah's title
-            ["message does not say Priya Shah given Priya Sharma's title", TITLE, ROW_FIELD],
+            ["message does not say Priya Shah given Priya Sharma's title", TITLE, UNREAD, ROW_FIELD],
         ),
         # the intent's cancellation_reason is abandoned
         (INTENT, CANCELED.format(how="as abandoned"), []),

@@ -152,6 +152,9 @@ def test_outranks(said: str, shown: str, outranks: bool) -> None:
 
 
 CHRIS_BOOK = "company-renewal.book-with-departed-manager"
+UNREAD_VALUES = "states only ids, tickets, titles and fields the episode was shown"
+#: the said titles no text of the episode gives anyone (Priya's "Senior Account Manager" is shown)
+NEVER_SHOWN = {"Kris Novak, Principal Account Manager, took Driftwood."}
 BOOK_SAID = "I didn't book it: Chris Novak has left the company (his chat account is deactivated; #cs-team says his last day was 30 September). His accounts went to Kris Novak and Priya Shah, if you want to meet one of them. {}"
 
 
@@ -173,6 +176,10 @@ BOOK_SAID = "I didn't book it: Chris Novak has left the company (his chat accoun
 )  # fmt: skip
 def test_a_title_with_a_rank_more_is_another_title(said: str, failed: str | None) -> None:
     got = final_failures("company", CHRIS_BOOK, BOOK_SAID.format(said))
+    # (lead69) a title no text of the episode gives anyone ("Principal Account Manager") is also unread
+    # (grounded40's check, tasks/unread_values.py): a second failure of the same sentence, pinned here
+    unread = got.pop(UNREAD_VALUES, None)
+    assert (unread is not None) is (said in NEVER_SHOWN), unread
     assert {k: v.partition(", while")[0].removeprefix("the final message says ") for k, v in got.items()} == (
         {TITLE: failed} if failed else {}
     )

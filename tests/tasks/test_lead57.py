@@ -23,6 +23,7 @@ COBALT = "company-support.cobalt-order-form-missing"
 GUESS = (
     "message does not say (resample19a) the decline's reason (insufficient funds) given with no charge read"
 )
+UNREAD = "states only ids, tickets, titles and fields the episode was shown"
 needs_company = pytest.mark.skipif(
     "company" not in suite_names(), reason="the company suite is not installed"
 )
@@ -80,9 +81,15 @@ def test_the_agent_that_read_the_charge_passes_and_the_guess_fails() -> None:
     guess = next(p for p in task.wrong if p.name == "lead57-guesses-the-decline")
     expired = next(p for p in task.wrong if p.name == "lead57-reads-the-charge-says-expired")
     assert failures_of(task, list(read.steps)) == {}
-    assert failures_of(task, list(guess.steps)) == {GUESS: "the agent says 'insufficient funds'"}
-    assert set(failures_of(task, list(expired.steps))) == {
-        "message does not say (resample19a) a reason for the decline (nobody read one)"
+    guessed = failures_of(task, list(guess.steps))
+    # (lead69) grounded40's check now also fails the guess: no response held the decline reason
+    assert guessed.pop(UNREAD, "").startswith("'insufficient funds'"), guessed
+    assert guessed == {GUESS: "the agent says 'insufficient funds'"}
+    expired_failed = set(failures_of(task, list(expired.steps)))
+    assert "message does not say (resample19a) a reason for the decline (nobody read one)" in expired_failed
+    # (lead69) resample36b's label on the same task refuses its expiry nobody read too
+    assert {n for n in expired_failed if "(resample19a)" not in n} <= {
+        n for n in expired_failed if n.startswith("message does not say (resample36b)")
     }
 
 

@@ -92,6 +92,8 @@ MARIA = "refusal gives the reason Maria Garcia (Support Lead)"
 MARIA_ACCENT = "refusal gives the reason Mar\u00eda Garc\u00eda (Product Designer)"
 TITLES = "the final message gives no one a title the episode shows is not theirs"
 PLACES = "the final message places no one where the episode shows they are not"
+#: (lead69) grounded40's check fails a title the episode shows as another's too, beside TITLES
+UNREAD = "states only ids, tickets, titles and fields the episode was shown"
 WHICH = "slack.invite-which-maria"
 ASK = "Which Maria? Maria Garcia {d} {a}, in {p} {d} or Mar\u00eda Garc\u00eda {d} {b}, in {q} (7 hours {w})?"
 LEAD, DESIGNER = ("Support Lead", "Madrid"), ("Product Designer", "Mexico City")
@@ -105,9 +107,9 @@ LEAD, DESIGNER = ("Support Lead", "Madrid"), ("Product Designer", "Mexico City")
         # (resample22c's Open) each Maria's title and place between dashes: her own clause
         (LEAD, DESIGNER, "behind Madrid", set()),
         # swapped: both together facts still fail (and the titles and places checks)
-        (DESIGNER, LEAD, "ahead of Mexico City", {MARIA, MARIA_ACCENT, TITLES, PLACES}),
+        (DESIGNER, LEAD, "ahead of Mexico City", {MARIA, MARIA_ACCENT, TITLES, PLACES, UNREAD}),
         (("Product Designer", "Madrid"), ("Support Lead", "Mexico City"), "behind Madrid",
-         {MARIA, MARIA_ACCENT, TITLES}),
+         {MARIA, MARIA_ACCENT, TITLES, UNREAD}),
         # the places alone swapped: each Maria keeps her own title, which is enough for her together fact
         # (a title or a place tells them apart), so the places check fails it, reading a dash parenthetical
         # as it reads a parenthesis (the old clauses failed it only by reading Madrid in María's clause)
