@@ -3831,6 +3831,16 @@ EVERY_WIDTH = tuple(
 )
 
 
+def _city_of(c: dict[str, Any]) -> str | None:
+    """A customer row's city, or None (the refusals of resample33d–36d read the batch by city)."""
+    return (c.get("address") or {}).get("city")
+
+
+def _key_rx(key: str) -> str:
+    """A name or city key as a regex, its words apart by any whitespace."""
+    return r"\s+".join(re.escape(w) for w in key.split())
+
+
 def _batch_names(n: int) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]], list[str], str]:
     """The batch of the ``n`` newest, its named rows, their distinct names longest first (then by
     name, so the generated regex has the same bytes every run) and those names as one alternation."""
@@ -6060,15 +6070,12 @@ def resample33d_refusals(family: str, n: int) -> str:
     def not_count(count: int) -> str:
         return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
 
-    def city_of(c: dict[str, Any]) -> str | None:
-        return (c.get("address") or {}).get("city")
-
     towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
     part = ""
     # a count of customers with a city, or with none: a clause of its own ("…; twelve of them have a city",
     # "of the twenty, eight have no city"); "of the VIPs, 3 have a city" and "3 VIPs have a city" are
     # sub-counts and not read
-    with_city = sum(1 for c in rows if city_of(c))
+    with_city = sum(1 for c in rows if _city_of(c))
     whole = rf"(?:them|the\s+(?:batch|lot|{_r32d_number([n])}))"
     start = rf"(?:^|[.;:!?(\u2014\u2013]\s*|\band\s+|\bof\s+{whole}\s*,\s*)"
     filler = rf"(?:\s+(?:of\s+{whole}|customers?|accounts?|people))?"
@@ -6111,7 +6118,7 @@ def resample33d_refusals(family: str, n: int) -> str:
                 rf"|.*\bthe\s+{plural(unshared)}\s+(?:both|all)\s+(?:are|were)\s+(?:an?\s+)?(?:{words}))"
             )
     for city, town in towns.items():
-        unshared = [k for k, own in groups.items() if any(city_of(c) != city for c in own)]
+        unshared = [k for k, own in groups.items() if any(_city_of(c) != city for c in own)]
         if unshared:
             part += (
                 rf"(?!.*{each(unshared)}\s+(?:is|was|are|were|lives?|sits?)\s+(?:based\s+)?(?:in|from)\s+{town}\b"
@@ -6129,7 +6136,7 @@ def resample33d_refusals(family: str, n: int) -> str:
         if not nameless or any(c.get("description") != description for c in nameless):
             part += rf"(?!.*{said}\s+(?:is|was|are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:{words}))"
     for city, town in towns.items():
-        if not nameless or any(city_of(c) != city for c in nameless):
+        if not nameless or any(_city_of(c) != city for c in nameless):
             part += (
                 rf"(?!.*{said}\s+(?:is|was|are|were|lives?|sits?)\s+(?:both\s+|all\s+)?(?:based\s+)?"
                 rf"(?:in|from)\s+{town}\b)"
@@ -6165,7 +6172,7 @@ def resample33d_refusals(family: str, n: int) -> str:
     # a city's customers said to hold a description, in other words than resample31d's, and a
     # description's count in a city
     for city, town in towns.items():
-        holders = [c for c in rows if city_of(c) == city]
+        holders = [c for c in rows if _city_of(c) == city]
         place = rf"{town}(?:[- ]based)?"
         for description, words in _DESCRIPTION_WORDS.items():
             held_by_all = bool(holders) and all(c.get("description") == description for c in holders)
@@ -6249,10 +6256,7 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
     def num(count: int) -> str:
         return rf"(?:{_r32d_number([count])})(?![\w-])"
 
-    def city_of(c: dict[str, Any]) -> str | None:
-        return (c.get("address") or {}).get("city")
-
-    with_city = sum(1 for c in rows if city_of(c))
+    with_city = sum(1 for c in rows if _city_of(c))
     city_word = r"(?:(?:address|billing)\s+)?city\b"
     no_city = rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word}"
     noun = r"(?:[- ]based)?\s+(?:customers?|accounts?)\b"
@@ -6264,13 +6268,13 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
     }
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
-        having = sum(1 for c in holders if city_of(c))
+        having = sum(1 for c in holders if _city_of(c))
         own = forms.setdefault(f"description:{description}", [])
         if holders:
             own.append(rf"{num(having)}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}")
             own.append(rf"{num(len(holders) - having)}\s+(?:{words})\s+{no_city}")
         for city in fixture_cities():
-            held = sum(1 for c in holders if city_of(c) == city)
+            held = sum(1 for c in holders if _city_of(c) == city)
             if held:
                 town = r"\s+".join(re.escape(w) for w in city.split())
                 own.append(
@@ -6279,7 +6283,7 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
                 )
     for city in fixture_cities():
         town = r"\s+".join(re.escape(w) for w in city.split())
-        inside = [c for c in rows if city_of(c) == city]
+        inside = [c for c in rows if _city_of(c) == city]
         if not inside:
             continue
         forms["customers"].append(rf"{num(len(inside))}\s+{town}{noun}")
@@ -6333,17 +6337,11 @@ def resample34d_refusals(family: str, n: int) -> str:
     def not_count(count: int) -> str:
         return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
 
-    def city_of(c: dict[str, Any]) -> str | None:
-        return (c.get("address") or {}).get("city")
-
-    def key_rx(key: str) -> str:
-        return r"\s+".join(re.escape(w) for w in key.split())
-
     def plural(keys: Sequence[str]) -> str:
-        return rf"(?:{'|'.join(key_rx(k) for k in keys)})(?:s|es|['’]s)(?![\w'’-])"
+        return rf"(?:{'|'.join(_key_rx(k) for k in keys)})(?:s|es|['’]s)(?![\w'’-])"
 
     def each(keys: Sequence[str]) -> str:
-        single = rf"(?:{'|'.join(key_rx(k) for k in keys)})(?![\w'’-])"
+        single = rf"(?:{'|'.join(_key_rx(k) for k in keys)})(?![\w'’-])"
         return (
             rf"\b(?:every|each)\s+(?:(?:one\s+|single\s+)?of\s+the\s+{plural(keys)}|(?:single\s+)?{single})"
         )
@@ -6375,7 +6373,7 @@ def resample34d_refusals(family: str, n: int) -> str:
             part += rf"(?!.*(?:{'|'.join(claims)}))"
         if held:
             lived: list[str] = []
-            for unshared, refused in _r36d_by_shared(groups, city_of, list(towns)):
+            for unshared, refused in _r36d_by_shared(groups, _city_of, list(towns)):
                 town = "|".join(towns[city] for city in refused)
                 lived.append(
                     rf"{each(unshared)}\s+(?:is|was|are|were|lives?|sits?)\s+(?:based\s+)?(?:in|from)\s+"
@@ -6429,7 +6427,7 @@ def resample34d_refusals(family: str, n: int) -> str:
     for description, words in _DESCRIPTION_WORDS.items():
         unshared = [k for k, own in shared.items() if any(c.get("description") != description for c in own)]
         if unshared:
-            full = rf"(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?(?![\w'’-])"
+            full = rf"(?:{'|'.join(_key_rx(k) for k in unshared)})(?:s|es)?(?![\w'’-])"
             subject = (
                 rf"(?<!\bof )\b(?:both|all|the|each\s+of\s+the)(?:\s+{count_word})?\s+"
                 rf"(?:(?:accounts?|customers?)\s+(?:named|called)\s+)?{full}(?:\s+{_R33D_NOUN})?"
@@ -6448,7 +6446,7 @@ def resample34d_refusals(family: str, n: int) -> str:
             rf"(?:the\s+)?)\s*)?{total})"
         )
     # a count of customers with a city (or none) in other words: "a city is on file for 45 of them"
-    with_city = sum(1 for c in rows if city_of(c))
+    with_city = sum(1 for c in rows if _city_of(c))
     city_word = r"(?:(?:address|billing)\s+)?(?:city|cities)\b"
     on_file = (
         r"(?:is\s+|are\s+)?(?:on\s+file|recorded|listed|set|stored|present|given|known|filled\s+in)\s+for\s+"
@@ -6464,7 +6462,7 @@ def resample34d_refusals(family: str, n: int) -> str:
     # VIPs have a city" of the 22 VIPs, 7 with a city); the true ones are :func:`_r34d_honest_subcounts`'
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
-        having = sum(1 for c in holders if city_of(c))
+        having = sum(1 for c in holders if _city_of(c))
         lead = r"(?<![\w.,$-])(?<!\bof the )"
         part += (
             rf"(?!.*{lead}{not_count(having)}{count_word}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?"
@@ -6473,7 +6471,7 @@ def resample34d_refusals(family: str, n: int) -> str:
             rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word})"
         )
         for city, town in towns.items():
-            in_city = sum(1 for c in holders if city_of(c) == city)
+            in_city = sum(1 for c in holders if _city_of(c) == city)
             part += (
                 rf"(?!.*{lead}{not_count(in_city)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
                 rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
@@ -6489,7 +6487,7 @@ def resample34d_refusals(family: str, n: int) -> str:
                     rf"|.*\bfewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
                 )
     # a city said to have the most that does not, and a description denied of a city that has it
-    by_city = {city: [c for c in rows if city_of(c) == city] for city in towns}
+    by_city = {city: [c for c in rows if _city_of(c) == city] for city in towns}
     top = max(len(v) for v in by_city.values())
     for city, town in towns.items():
         holders = by_city[city]
@@ -6564,12 +6562,6 @@ def _r35d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
     :func:`finished`'s "K of the N": "forty-eight of the hundred have a city", "26 of the 100 are VIPs")."""
     rows, named, _, _ = _batch_names(n)
 
-    def city_of(c: dict[str, Any]) -> str | None:
-        return (c.get("address") or {}).get("city")
-
-    def key_rx(key: str) -> str:
-        return r"\s+".join(re.escape(w) for w in key.split())
-
     by_count: dict[int, list[str]] = {}
     nameless = sum(1 for c in rows if not c.get("name"))
     if nameless:
@@ -6580,9 +6572,9 @@ def _r35d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
     groups = {**_r32d_groups(named), **_r34d_particle_groups(named)}
     plurals = {k: len(v) for k, v in groups.items()} | {k: v for k, v in by_name.items() if v >= 2}
     for key, count in sorted(plurals.items(), key=lambda kv: (-len(kv[0]), kv[0])):
-        by_count.setdefault(count, []).append(rf"{key_rx(key)}(?:s|es)\b")
+        by_count.setdefault(count, []).append(rf"{_key_rx(key)}(?:s|es)\b")
     for city in fixture_cities():
-        inside = sum(1 for c in rows if city_of(c) == city)
+        inside = sum(1 for c in rows if _city_of(c) == city)
         if inside:
             town = r"\s+".join(re.escape(w) for w in city.split())
             by_count.setdefault(inside, []).append(rf"{town}(?:[- ]based)?\s+(?:customers|accounts)\b")
@@ -6592,7 +6584,7 @@ def _r35d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
             by_count.setdefault(held, []).append(rf"(?:{words})")
     writes = tuple(rf"{count}\s+(?:{'|'.join(keys)})" for count, keys in sorted(by_count.items()))
     whole = rf"(?:out\s+)?of\s+(?:the\s+|all\s+|those\s+|these\s+)?(?:{n}|{in_words(n)})\s+"
-    with_city = sum(1 for c in rows if city_of(c))
+    with_city = sum(1 for c in rows if _city_of(c))
     part = [
         rf"(?:{_r32d_number([with_city])})\s+{whole}(?:have|has|had)\s+(?:an?\s+)?(?:(?:address|billing)\s+)?city\b",
         rf"(?:{_r32d_number([n - with_city])})\s+{whole}"
@@ -6600,7 +6592,7 @@ def _r35d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
         r"(?:(?:address|billing)\s+)?city\b",
     ]
     for city in fixture_cities():
-        inside = sum(1 for c in rows if city_of(c) == city)
+        inside = sum(1 for c in rows if _city_of(c) == city)
         if inside:
             town = r"\s+".join(re.escape(w) for w in city.split())
             part.append(
@@ -6637,18 +6629,12 @@ def resample35d_refusals(family: str, n: int) -> str:
     rows, named, _, _ = _batch_names(n)
     count_word = _R33D_COUNT
 
-    def city_of(c: dict[str, Any]) -> str | None:
-        return (c.get("address") or {}).get("city")
-
-    def key_rx(key: str) -> str:
-        return r"\s+".join(re.escape(w) for w in key.split())
-
     towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
     part = ""
     only = r"(?:only|sole|lone|single)"
     # a city's only holder of a description
     for city, town in towns.items():
-        inside = [c for c in rows if city_of(c) == city]
+        inside = [c for c in rows if _city_of(c) == city]
         for description, words in _DESCRIPTION_WORDS.items():
             holders = [c for c in inside if c.get("description") == description]
             place = rf"(?:(?:based|living|located)\s+)?(?:in|from)\s+{town}\b"
@@ -6669,7 +6655,7 @@ def resample35d_refusals(family: str, n: int) -> str:
                 )
     # a share of a city's customers, or of the batch, that is not so
     subjects: list[tuple[str, list[dict[str, Any]]]] = [
-        (rf"(?:the\s+)?{town}(?:[- ]based)?\s+{_R33D_NOUN}", [c for c in rows if city_of(c) == city])
+        (rf"(?:the\s+)?{town}(?:[- ]based)?\s+{_R33D_NOUN}", [c for c in rows if _city_of(c) == city])
         for city, town in towns.items()
     ]
     subjects.append(
@@ -6692,7 +6678,7 @@ def resample35d_refusals(family: str, n: int) -> str:
             claims.append(
                 (
                     r"(?:have|has|had)\s+(?:an?\s+)?(?:(?:address|billing)\s+)?city\b",
-                    sum(1 for c in group if city_of(c)),
+                    sum(1 for c in group if _city_of(c)),
                 )
             )
         by_false: dict[tuple[str, ...], list[str]] = {}
@@ -6720,7 +6706,7 @@ def resample35d_refusals(family: str, n: int) -> str:
             r"(?:has|have|had|carries|carry|holds?)\s+(?:a|any)\s+description)"
         )
     for city, town in towns.items():
-        if nameless and any(city_of(c) != city for c in nameless):
+        if nameless and any(_city_of(c) != city for c in nameless):
             part += (
                 rf"(?!.*{said}\s+(?:(?:both|all)\s+)?(?:are|were|is|was|live|lives|sit|sits)\s+(?:both\s+|all\s+)?"
                 rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
@@ -6752,15 +6738,15 @@ def resample35d_refusals(family: str, n: int) -> str:
 
     described_values = list(_DESCRIPTION_WORDS)
     for unshared, refused in _r36d_by_shared(groups, lambda c: c.get("description"), described_values):
-        heading(rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es|['’]s)(?![\w'’-])", refused)
+        heading(rf"\b(?:{'|'.join(_key_rx(k) for k in unshared)})(?:s|es|['’]s)(?![\w'’-])", refused)
     for unshared, refused in _r36d_by_shared(shared, lambda c: c.get("description"), described_values):
         heading(
-            rf"\b(?:{'|'.join(key_rx(k) for k in unshared)})(?:s|es)?\s*(?:\(\w+\)|\s+{_R33D_NOUN})?"
+            rf"\b(?:{'|'.join(_key_rx(k) for k in unshared)})(?:s|es)?\s*(?:\(\w+\)|\s+{_R33D_NOUN})?"
             r"(?=[\s:,\u2014\u2013-])",
             refused,
         )
     for city, town in towns.items():
-        inside = [c for c in rows if city_of(c) == city]
+        inside = [c for c in rows if _city_of(c) == city]
         refused = [d for d in described_values if inside and any(c.get("description") != d for c in inside)]
         if refused:
             heading(rf"\b{town}(?:[- ]based)?\s+{_R33D_NOUN}", refused)
@@ -6863,12 +6849,6 @@ def resample36d_refusals(family: str, n: int) -> str:
     rows, named, _, _ = _batch_names(n)
     count_word = _R33D_COUNT
 
-    def city_of(c: dict[str, Any]) -> str | None:
-        return (c.get("address") or {}).get("city")
-
-    def key_rx(key: str) -> str:
-        return r"\s+".join(re.escape(w) for w in key.split())
-
     def either(alternatives: Sequence[str]) -> str:
         return rf"(?:{'|'.join(alternatives)})"
 
@@ -6878,7 +6858,7 @@ def resample36d_refusals(family: str, n: int) -> str:
     # each alternative below names a set of cities, keys or descriptions once (one alternation per set and
     # width, not one per city or description): the same language in a fraction of the characters
     towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
-    inside = {city: [c for c in rows if city_of(c) == city] for city in towns}
+    inside = {city: [c for c in rows if _city_of(c) == city] for city in towns}
     sizes = {city: len(v) for city, v in inside.items() if v}
     wrong: list[str] = []
     # a city's rank (cities sharing a count share one alternative), and the count said with it
@@ -6983,7 +6963,7 @@ def resample36d_refusals(family: str, n: int) -> str:
         classes.setdefault(str(values.pop()) if len(values) == 1 else "\0mixed", []).append(key)
     for shared_value, keys in sorted(classes.items()):
         refused = [w for d, w in claims.items() if str(d) != shared_value]
-        head = rf"\b{either([key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}(?:s|es|['’]s)?"
+        head = rf"\b{either([_key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}(?:s|es|['’]s)?"
         wrong.append(
             rf"{head}{_R36D_BETWEEN}(?:{_R35D_HEADING}{_R35D_ALL}|\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?)"
             rf"{either(refused)}{_R36D_NOT_MIXED}"
@@ -7019,7 +6999,9 @@ def resample36d_refusals(family: str, n: int) -> str:
         )
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
-        short = [town for city, town in towns.items() if holders and any(city_of(c) != city for c in holders)]
+        short = [
+            town for city, town in towns.items() if holders and any(_city_of(c) != city for c in holders)
+        ]
         if short:
             wrong.append(
                 rf"\b{either(short)}\s+(?:has|holds|hosts|had|held|gets|got)\s+(?:all|both|every\s+one)\s+(?:of\s+)?"
