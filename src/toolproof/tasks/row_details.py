@@ -283,10 +283,17 @@ _MONTH_NAMES = {
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1
     )
 }
+#: (lead70) A month counted from the world's today: "next month", "this month", "at the end of the month",
+#: "in two months", "two months ago", "last month" (each resolved by :func:`_relative_month`).
+_MONTHS_COUNTED = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_RELATIVE_MONTH = (
+    r"(?P<rel>(?:(?:the\s+)?end\s+of\s+)?(?:this|the|next|last)\s+month"
+    rf"|(?P<rn>\d{{1,2}}|{'|'.join(_MONTHS_COUNTED)})\s+months?(?:\s+(?P<ago>ago)|\s+from\s+now)?)\b"
+)
 _EXPIRY_SAID = re.compile(
-    r"\b(?:expir(?:es|ed|ing|y|ation)|expire|exp\b\.?)(?:\s+(?:date|on|in|of|is|at|end\s+of))*\s*[:=]?\s*"
+    r"\b(?:expir(?:es|ed|ing|y|ation)|expire|exp\b\.?)(?:\s+(?:date|on|in|of|is|at|by|end\s+of))*\s*[:=]?\s*"
     rf"(?:(?P<m>\d{{1,2}})\s*/\s*(?P<y>\d{{4}}|\d{{2}})|(?P<name>{'|'.join(_MONTH_NAMES)})"
-    r"[a-z]*\.?,?\s+(?P<ny>\d{4}))(?![\d/])",
+    rf"[a-z]*\.?,?\s+(?P<ny>\d{{4}})|{_RELATIVE_MONTH})(?![\d/])",
     re.IGNORECASE,
 )
 #: (traits29) A bare month and year a told text may give a card's expiry in ("my card, 07/2031").
@@ -317,6 +324,59 @@ def _month_year(month: str, year: str) -> tuple[int, int] | None:
     return (y, m) if 1 <= m <= 12 and 2000 <= y <= 2099 else None
 
 
+def _relative_month(m: re.Match[str]) -> tuple[int, int] | None:
+    """(lead70) The (year, month) a counted month of :data:`_EXPIRY_SAID` names from the world's today:
+    re-samples 22, 24, 29, 30 and 36 each passed "his card expires next month" of a card to 2027 or later
+    (today is 2 November 2026), since only a written month and year were read."""
+    rel = m.group("rel")
+    if rel is None:
+        return None
+    words = rel.casefold().split()
+    if m.group("rn"):
+        count = m.group("rn").casefold()
+        shift = int(count) if count.isdigit() else _MONTHS_COUNTED[count]
+        shift = -shift if m.group("ago") else shift
+    elif words[-2] == "next":
+        shift = 1
+    elif words[-2] == "last":
+        shift = -1
+    elif words[-2] == "the" and "end" not in words:
+        return None  # "expires the month after": no month counted
+    else:
+        shift = 0  # "this month", "at the end of the month"
+    today = world_today()
+    index = today.year * 12 + today.month - 1 + shift
+    return index // 12, index % 12 + 1
+
+
+#: (lead70) What else a clause may say expires, between a card's word and a counted month: the month is
+#: then that thing's ("charged his card; the RETENTION50 coupon expires at the end of the month").
+_OTHER_EXPIRING = re.compile(
+    r"\b(?:coupons?|promo(?:tion)?s?|codes?|trials?|discounts?|offers?|quotes?|links?|invit(?:e|ation)s?"
+    r"|tokens?|keys?|passwords?|credits?|subscriptions?|accounts?|plans?|contracts?|licen[cs]es?|holds?)\b",
+    re.IGNORECASE,
+)
+
+
+def _card_expires(text: str, at: int, dated: Sequence[WordDetail]) -> bool:
+    """(lead70) Whether the expiry cue at ``at`` is a card's: a card's word ("card", a brand) in the 48
+    characters before it, and nothing else that expires said after that word."""
+    window = text[max(0, at - 48) : at]
+    cards = [m.end() for m in _CARD.finditer(window)]
+    cards += [w.end for w in stated_words(window, dated)]
+    return bool(cards) and not _OTHER_EXPIRING.search(window, max(cards))
+
+
+def _expiry_at(m: re.Match[str]) -> tuple[int, int] | None:
+    """The (year, month) one match of :data:`_EXPIRY_SAID` says: written ("07/2031", "July 2031") or
+    counted from today ("next month")."""
+    if m.group("name"):
+        return _month_year(str(_MONTH_NAMES[m.group("name").casefold()[:3]]), m.group("ny"))
+    if m.group("m"):
+        return _month_year(m.group("m"), m.group("y"))
+    return _relative_month(m)
+
+
 def stated_expiries(text: str, words: Sequence[WordDetail]) -> list[StatedExpiry]:
     """(traits29) The card expiries ``text`` states ("expires 07/2031"), in a text that says a card (the
     word "card", or a word of a detail that declares an expiry: "his Visa, exp 05/2029"); a denial
@@ -328,12 +388,11 @@ def stated_expiries(text: str, words: Sequence[WordDetail]) -> list[StatedExpiry
         return []
     out = []
     for m in _EXPIRY_SAID.finditer(text):
-        if m.group("name"):
-            at = _month_year(str(_MONTH_NAMES[m.group("name").casefold()[:3]]), m.group("ny"))
-        else:
-            at = _month_year(m.group("m"), m.group("y"))
+        at = _expiry_at(m)
         if at is None or _NOT_WORD.search(text, max(0, m.start() - 24), m.start()):
             continue
+        if m.group("rel") and not _card_expires(text, m.start(), dated):
+            continue  # "the coupon expires next month" beside a card: the coupon's
         out.append(StatedExpiry(m.group(), at[0], at[1], dated[0], m.start()))
     return out
 
@@ -346,9 +405,8 @@ def _told_expiries(texts: Iterable[str]) -> set[tuple[int, int]]:
             if (at := _month_year(m.group(1), m.group(2))) is not None:
                 out.add(at)
         for m in _EXPIRY_SAID.finditer(text):
-            if m.group("name") and (at := _month_year(str(_MONTH_NAMES[m.group("name")[:3].casefold()]),
-                                                      m.group("ny"))):  # fmt: skip
-                out.add(at)
+            if (m.group("name") or m.group("rel")) and (at := _expiry_at(m)) is not None:
+                out.add(at)  # "expiring July 2031", "my card expires next month"
     return out
 
 
