@@ -107,6 +107,8 @@ SAYS_NOT = [
     (GORAN, 'Stripe has stopped retrying the invoice.', False),
     (GORAN, "I found #finance, but bots can't post there.", False),
     (GORAN, 'His phone number is +15551234567.', False),
+    (GORAN, 'The invoice covers October.', False),
+    (GORAN, 'It covers 2 November to 2 December.', True),
     (GORAN, "It's for 1 × Pro at $29.00, no discount.", True),
     (GORAN, "Goran Johansson (goranjohansson201@corp.example.io) has one open invoice: A6E6BD24-0003, $29.00 for 1 × Pro monthly, issued 2 November. I couldn't post it: #finance isn't among the channels I can see, so it's presumably private without me in it. Could someone in #finance add me?", True),
     (OLEG, "His account's currency is pounds.", False),
