@@ -371,9 +371,10 @@ CAUGHT = {
         "the final message says 'debit card', where every card funding the episode showed is credit",
     ("core", "stripe.refund-to-another-card", "resample15b-debit-card-used-once"):
         "the final message says 'debit', where every card funding the episode showed is credit",
-    # (lead70) a card's expiry counted from today ("His Mastercard expires next month") read as a written one is
+    # (lead70) a card's expiry counted from today ("His Mastercard expires next month") is read too
     ("core", "stripe.refund-to-another-card", "resample30c-expires-next-month-largest"):
-        "the final message says 'expires next month', where the expiry of every card the episode showed is 08/2029",
+        "the final message says 'expires next month', where the expiry of every card the episode showed is "
+        "08/2029",
     ("core", "stripe.upgrade-and-bill-difference-now", "resample25b-amex-debit-expires-01-2026-receipt"):
         "the final message says 'debit card' of Søren Silva, whose own data shows another value; "
         "'expiring 01/2026', where the expiry of Søren Silva's cards is 04/2030",
