@@ -407,8 +407,12 @@ class Spoken:
 
     def data(self, value: Any, within: tuple[str, str] = ("", "")) -> None:
         """Walk ``value`` (a response, a row); ``within``: the id and title of the object it lies in
-        (an attendee's event), where (traits37) its fixed answers are kept per object."""
-        if isinstance(value, Mapping):
+        (an attendee's event), where (traits37) its fixed answers are kept per object.
+
+        (perf49) An exact ``dict`` is told by its type before the ``Mapping`` check (an ABC's, through
+        ``__instancecheck__``), and a string, number or ``None`` inside is skipped where it lies rather
+        than walked by a call that finds it is no container: the walk goes where it went."""
+        if type(value) is dict or isinstance(value, Mapping):
             title = next((v for k in _TITLES if isinstance(v := value.get(k), str) and v), None)
             here = (str(value.get("id") or ""), title) if title else within
             for said in self._declarations:
@@ -434,10 +438,16 @@ class Spoken:
                                 self.fixed.setdefault(author, set()).update(kinds)
                                 self._answer(author, within, kinds, pending=False)
             for item in value.values():
-                if isinstance(item, Mapping | list | tuple):
+                kind = type(item)
+                if kind is str or kind is int or kind is float or kind is bool or item is None:
+                    continue
+                if kind is dict or kind is list or isinstance(item, Mapping | list | tuple):
                     self.data(item, here)
         elif isinstance(value, list | tuple):
             for item in value:
+                kind = type(item)
+                if kind is str or kind is int or kind is float or kind is bool or item is None:
+                    continue  # no container: the call would do nothing
                 self.data(item, within)
 
     def _answer(self, author: str, within: tuple[str, str], kinds: Iterable[str], pending: bool) -> None:
@@ -519,6 +529,34 @@ def _named_by_local(text: str, address: str) -> bool:
     )
 
 
+#: (perf49) :func:`_known_addresses` of the last few name indexes, by the index's and its names' identity
+#: and the people tables: the set is a function of those alone, and one index serves every episode of a
+#: fixture, so a worker made it again for each episode a reply was read in (a walk of every name of the
+#: world, a fifth of that reading's time).
+_KNOWN: dict[tuple[int, int, frozenset[str]], tuple[NameIndex, tuple[Name, ...], frozenset[str]]] = {}
+_KNOWN_KEPT = 16
+
+
+def _known_addresses(index: NameIndex, people: frozenset[str]) -> frozenset[str]:
+    """Every alias and key of a row that names its guest, folded (what :func:`outside_guests` reads an
+    address as known by), made once per index, its names and ``people``."""
+    names = index.names
+    key = (id(index), id(names), people)
+    kept = _KNOWN.get(key)
+    if kept is not None and kept[0] is index and kept[1] is names:
+        return kept[2]
+    known = frozenset(
+        a.casefold()
+        for n in names
+        for a in (*n.aliases, *(str(k) for k in n.key))
+        if n.table in people or _named_by_local(n.text, a)
+    )
+    if len(_KNOWN) >= _KNOWN_KEPT:
+        _KNOWN.clear()
+    _KNOWN[key] = (index, names, known)
+    return known
+
+
 def outside_guests(index: NameIndex, people: frozenset[str], shown: Iterable[str]) -> tuple[Name, ...]:
     """(claims17) A name for each person the episode shows answering or invited (an address among the
     authors of the declared answers: a Calendar attendee) whom no table of the world names: her first
@@ -529,12 +567,7 @@ def outside_guests(index: NameIndex, people: frozenset[str], shown: Iterable[str
     # (traits37) an address a row of another kind carries (a customer's billing e-mail, "Borealis Health"
     # of tom.becker@…) does not name its guest: only a person's row, or a row named by the address's
     # first token, does
-    known = {
-        a.casefold()
-        for n in index.names
-        for a in (*n.aliases, *(str(k) for k in n.key))
-        if n.table in people or _named_by_local(n.text, a)
-    }
+    known = _known_addresses(index, people)
     firsts: dict[str, list[str]] = {}
     for who in sorted(set(shown)):
         if not is_address(who) or who.casefold() in known:
