@@ -62,12 +62,14 @@ def post_regex(task: Task, table: str = "slack_messages") -> re.Pattern[str]:
     the same patterns again (stop 70, suitecost49). Compiled here, a pattern is the very object
     :func:`posted_text_holds` (through the grader's ``check``) and every other module of the process
     read, held for the whole run."""
-    return _held(posted_text_pattern(task, table))
+    return held_regex(posted_text_pattern(task, table))
 
 
 @cache
-def _held(pattern: str) -> re.Pattern[str]:
-    """One compiled pattern per process, kept even when the grader's bounded cache lets it go."""
+def held_regex(pattern: str) -> re.Pattern[str]:
+    """``pattern`` compiled as the grader compiles a ``regex`` operator (no flags), one object per process,
+    kept even when the grader's bounded cache lets it go: for a module that searches a condition's regex
+    itself (``re.search(p, text)`` is the same search, compiled again once ``re``'s cache has dropped it)."""
     return _compiled(pattern)
 
 
