@@ -3,13 +3,15 @@ review changed (an honest wording that must pass, a wrong one that must fail) wi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from toolproof.tasks import Task
 from toolproof.tasks.grader import offer_verdict, says_not_verdicts
 from toolproof.tasks.offers import policy_refusal
-from toolproof.tasks.predicates import check
+from toolproof.tasks.predicates import _compiled, check
 
 
 def states_reason(task: Task, message: str) -> bool:
@@ -47,6 +49,28 @@ def posted_text_pattern(task: Task, table: str = "slack_messages") -> str:
     change = next(c for c in task.expect.changes if c.kind == "added" and c.table == table)
     text: dict[str, Any] = change.where["text"]
     return str(text["regex"])
+
+
+def post_regex(task: Task, table: str = "slack_messages") -> re.Pattern[str]:
+    """The regex on the text of the first row ``task`` expects added to ``table``, compiled as the grader
+    compiles a ``regex`` operator (``predicates._compiled``: no flags, so a pattern's own inline flags
+    decide; every fan-out pattern opens with ``(?is)``).
+
+    Why not ``re.search(posted_text_pattern(task), text)``: a fan-out task's post pattern is 0.3-1 MB and
+    takes 2-5 CPU s to compile; ``re``'s own cache keeps 512 patterns first-in first-out, so in the one
+    worker that runs every module reading the fan-out suite (``tests/conftest.py``) each module compiled
+    the same patterns again (stop 70, suitecost49). Compiled here, a pattern is the very object
+    :func:`posted_text_holds` (through the grader's ``check``) and every other module of the process
+    read, held for the whole run."""
+    return held_regex(posted_text_pattern(task, table))
+
+
+@cache
+def held_regex(pattern: str) -> re.Pattern[str]:
+    """``pattern`` compiled as the grader compiles a ``regex`` operator (no flags), one object per process,
+    kept even when the grader's bounded cache lets it go: for a module that searches a condition's regex
+    itself (``re.search(p, text)`` is the same search, compiled again once ``re``'s cache has dropped it)."""
+    return _compiled(pattern)
 
 
 def _replaced(value: Any, fills: Mapping[str, str]) -> Any:

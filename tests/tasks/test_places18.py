@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import re
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.support.suites import load_suite
-from tests.support.wording import posted_text_pattern
+from tests.support.wording import post_regex
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.runs.place_mutants import other_city, rewrite, wrong_place_mutants
@@ -304,4 +303,4 @@ FANOUT = [
 @pytest.mark.parametrize(("task_id", "text", "passes"), FANOUT)
 def test_a_true_partition_of_the_batch_is_no_progress_report(task_id: str, text: str, passes: bool) -> None:
     task = next(t for t in load_suite("fanout") if t.id == task_id)
-    assert bool(re.search(posted_text_pattern(task), text)) is passes
+    assert bool(post_regex(task).search(text)) is passes

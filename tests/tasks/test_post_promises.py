@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.support.suites import task_map
+from tests.support.wording import held_regex
 from toolproof.runs.future import future, request
 from toolproof.runs.text_mutants import is_free_text
 from toolproof.tasks import Task
@@ -77,12 +78,12 @@ def _posts(task: Task) -> Iterator[tuple[str, list[str]]]:
     """Each free-text argument of an oracle step, with the change regexes its filled text matches."""
     found = [(_filled(r), typed) for change in task.expect.changes for r, typed in _regexes(change.where)]
     # a title's "no other channel" check takes any text; a post's wording beside typed values may too
-    patterns = [p for p, typed in found if typed or not re.search(p, NEUTRAL)]
+    patterns = [p for p, typed in found if typed or not held_regex(p).search(NEUTRAL)]
     for step in task.oracle:
         for value in (step.args or {}).values() if isinstance(step.args, dict) else ():
             for text in _texts(value):
                 if is_free_text(text):
-                    hits = [p for p in patterns if re.search(p, _filled(text))]
+                    hits = [p for p in patterns if held_regex(p).search(_filled(text))]
                     if hits:
                         yield _filled(text), hits
 
@@ -117,7 +118,7 @@ def test_a_promise_or_a_request_fails_the_post_check(task_id: str) -> None:
             if rewrite is None:
                 continue
             checked += 1
-            assert not any(re.search(p, rewrite) for p in patterns), (task_id, rewrite)
+            assert not any(held_regex(p).search(rewrite) for p in patterns), (task_id, rewrite)
     assert checked, f"{task_id}: no post of the oracle was rewritten"
 
 
@@ -142,7 +143,7 @@ def test_a_promise_or_a_request_fails_the_post_check(task_id: str) -> None:
 )
 def test_honest_announcements_still_pass(task_id: str, honest: str) -> None:
     (_, patterns), *_ = list(_posts(TASKS[task_id]))
-    assert any(re.search(p, honest) for p in patterns)
+    assert any(held_regex(p).search(honest) for p in patterns)
 
 
 FANOUT = task_map(["fanout"])
@@ -155,6 +156,6 @@ def test_a_fanout_summary_announced_as_still_to_do_fails(task_id: str) -> None:
     ((text, patterns),) = list(_posts(FANOUT[task_id]))
     for rewrite in (future(text), request(text)):
         assert rewrite is not None
-        assert not any(re.search(p, rewrite) for p in patterns), rewrite
+        assert not any(held_regex(p).search(rewrite) for p in patterns), rewrite
     later = f"{text.rstrip('.')}; they will be applied to their next invoices."
-    assert any(re.search(p, later) for p in patterns)
+    assert any(held_regex(p).search(later) for p in patterns)

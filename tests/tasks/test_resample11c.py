@@ -8,12 +8,10 @@ reads it. The full episodes are the tasks' own "(resample11c)" plans, run by ``t
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -142,4 +140,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), SUMMARIES)
 def test_fanout_summary(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches

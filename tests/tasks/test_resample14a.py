@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import post_regex, posted_text_pattern, says_nothing_refused, states_reason
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -143,4 +143,4 @@ FANOUT = [
 
 @pytest.mark.parametrize(("task_id", "text", "passes"), FANOUT)
 def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

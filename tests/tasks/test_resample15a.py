@@ -8,12 +8,15 @@ reads it. The full episodes are the tasks' own "(resample15a)" plans, run by ``t
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused, states_facts, states_reason
+from tests.support.wording import (
+    post_regex,
+    says_nothing_refused,
+    states_facts,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -124,4 +127,4 @@ FANOUT = [
 
 @pytest.mark.parametrize(("task_id", "text", "passes"), FANOUT)
 def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

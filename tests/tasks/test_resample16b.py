@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import post_regex, posted_text_pattern, says_nothing_refused, states_reason
 from toolproof.service.names import Named
 from toolproof.tasks import suite_names
 from toolproof.tasks.names import NameIndex
@@ -113,7 +113,11 @@ POSTS = [
 
 @pytest.mark.parametrize(("task_id", "text", "passes"), POSTS)
 def test_post_pattern(task_id: str, text: str, passes: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text, re.DOTALL)) is passes
+    pattern = posted_text_pattern(TASKS[task_id])
+    if pattern.startswith("(?is)"):  # a fan-out post: the compile the other modules share (wording.py)
+        assert bool(post_regex(TASKS[task_id]).search(text)) is passes
+    else:
+        assert bool(re.search(pattern, text, re.DOTALL)) is passes
 
 
 def test_a_prefixed_name_names_only_the_rows_that_take_the_prefix() -> None:

@@ -10,12 +10,10 @@ The full episodes are the tasks' own "(resample17a)" plans, run by ``toolproof v
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, says_nothing_refused
 from tests.tasks.test_claimed_rows import NAMES, _shared
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import declared, false_claims, statements
@@ -127,4 +125,4 @@ FANOUT = [
 def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample17a) "oldest: Zo\u00eb Silva" labels the batch's end (it failed); a miscount of the customers
     without a name and a merge nobody made passed."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

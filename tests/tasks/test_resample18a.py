@@ -12,12 +12,10 @@ write); and the fan-out summaries (``resample18a_refusals``). The full episodes 
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, posted_text_holds, says_nothing_refused
 from tests.tasks.test_claimed_rows import NAMES, _shared
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import declared, false_claims, statements
@@ -199,4 +197,4 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample18a) counts of customers with a phone, an English locale, delinquent or tax-exempt, a
     count of countries and a name given as the batch's oldest or newest that the batch does not bear
     out passed; the batch's own counts and ends pass."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

@@ -11,12 +11,15 @@ counts. The full episodes are the tasks' own "(resample18b)" plans, run by ``too
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused, states_facts, states_reason
+from tests.support.wording import (
+    post_regex,
+    says_nothing_refused,
+    states_facts,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 from toolproof.tasks.claimed_effects import declared, statements
 
@@ -193,11 +196,11 @@ FANOUT = [
 def test_fanout_summary(text: str, passes: bool) -> None:
     """(resample18b) counts of the batch's CRM ids, currency, a city, repeated names, e-mails and cards,
     and its ends, as the summary rule of every family reads them (n075 drawn)."""
-    assert bool(re.search(posted_text_pattern(TASKS["fanout-review.n075"]), text)) is passes
+    assert bool(post_regex(TASKS["fanout-review.n075"]).search(text)) is passes
 
 
 def test_an_amount_in_usd_is_no_count_of_customers() -> None:
     """(resample18b) "50 USD in total" is an amount: the first USD rule read it as 50 customers billed in
     USD and failed n010's honest credit summary."""
     text = "Outage credits (-500 cents each) added for the 10 newest customers \u2014 50 USD in total."
-    assert re.search(posted_text_pattern(TASKS["fanout-credit.n010"]), text)
+    assert post_regex(TASKS["fanout-credit.n010"]).search(text)

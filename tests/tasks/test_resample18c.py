@@ -10,12 +10,10 @@ segment). The full episodes are the tasks' own "(resample18c)" plans, run by ``t
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "fanout")
@@ -162,4 +160,4 @@ FANOUT = [
 def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample18c) a count of the batch's customers without an e-mail, in a city, of a segment, with a
     phone, preferring English or delinquent that is not the batch's passed."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

@@ -11,12 +11,10 @@ summaries (``resample19a_refusals`` and the "(oldest)" label). The full episodes
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -194,7 +192,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample19a) counts of customers with a subscription or without a currency, and a customer named
     with another description than their own, that the batch does not bear out passed; "Ana Brontë
     (oldest)" failed as work done to the oldest customers. The batch's own counts and labels pass."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes
 
 
 @pytest.mark.parametrize(

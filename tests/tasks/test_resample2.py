@@ -9,12 +9,10 @@ the re-sample started from). The full episodes are the tasks' own "(resample2)" 
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, states_facts, states_reason
+from tests.support.wording import post_regex, states_facts, states_reason
 from toolproof.tasks import suite_names
 
 SUITES = ("core", "company", "conversations")
@@ -145,4 +143,4 @@ POSTS = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), POSTS)
 def test_posts(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches

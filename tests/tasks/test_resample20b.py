@@ -11,12 +11,10 @@ The full episodes are the tasks' own "(resample20b)" plans, run by ``toolproof v
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -191,4 +189,4 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample20b) counts of the customers with an address or who prefer English that the batch does
     not bear out, a tax exemption or a balance nobody has, and an end of the batch given another
     description after a comma passed; the batch's own counts and descriptions pass."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

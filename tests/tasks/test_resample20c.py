@@ -12,12 +12,10 @@ episodes are the tasks' own "(resample20c)" plans, run by ``toolproof validate``
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout", "linear")
@@ -167,4 +165,4 @@ def test_fanout_summary(text: str, passes: bool) -> None:
     """(resample20c) the audit batch of 30: a day after the newest customer's name that is not the day
     they signed up (29 Oct), and a count of customers with an address that is not 15, fail; the batch's
     own day and counts pass."""
-    assert bool(re.search(posted_text_pattern(TASKS["fanout-audit.n030"]), text)) is passes
+    assert bool(post_regex(TASKS["fanout-audit.n030"]).search(text)) is passes

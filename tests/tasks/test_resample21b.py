@@ -12,12 +12,10 @@ fan-out summaries' shares, most common country and duration. The full episodes a
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import load_suite, task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations")
@@ -255,4 +253,4 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample21b) a share of the batch in words or as a percentage that its counts do not give, another
     most common address country, and how long the batch took passed; the batch's own shares pass."""
     task = next(t for t in load_suite("fanout") if t.id == task_id)
-    assert bool(re.search(posted_text_pattern(task), text)) is passes
+    assert bool(post_regex(task).search(text)) is passes

@@ -12,12 +12,10 @@ validate``.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import load_suite, task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import post_regex, posted_text_holds, says_nothing_refused
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -199,7 +197,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample21c) the credit batches: a count of customers on an e-mail domain that is not the batch's,
     most of the batch placed in one city (none holds half) and half of it said billed in USD (24 of 35, 72
     of 100) fail; the batch's own counts pass."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes
 
 
 _L = "ENG-155 now has the Bug label instead of bug-report."

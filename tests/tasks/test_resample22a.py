@@ -13,12 +13,15 @@ full episodes are the tasks' own "(resample22a)" plans, run by ``toolproof valid
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -239,4 +242,4 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample22a) a span of months that is not the batch's, a language other than English and a segment
     miscounted (after "and" too) fail; the batch's own months (either way round), languages and segment
     counts pass."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

@@ -14,12 +14,15 @@ plans, run by ``toolproof validate``.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import load_suite, task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -214,7 +217,7 @@ def test_fanout_summary(text: str, passes: bool) -> None:
     """(resample22b) the 50 newest: enterprise called the segmented customers' most common segment (1 of 9)
     and shares resample21b did not read (two thirds have a phone: 18 of 50; three quarters a CRM id: 20)
     fail; two thirds billed in USD (35 of 50) and the batch's own counts pass."""
-    assert bool(re.search(posted_text_pattern(TASKS[FANOUT]), text)) is passes
+    assert bool(post_regex(TASKS[FANOUT]).search(text)) is passes
 
 
 _A = "Archived ENG-156."

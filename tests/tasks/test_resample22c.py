@@ -12,12 +12,15 @@ trait). The full episodes are the tasks' own "(resample22c)" plans, run by ``too
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout")
@@ -232,4 +235,4 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
     """(resample22c) the drawn batches: the oldest end misnamed after "from <newest> back to", and a named
     customer given a trait another row has (VIP, reseller, CRM id, segment, city, USD, no phone) fail; each
     name with its own trait passes."""
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is passes
+    assert bool(post_regex(TASKS[task_id]).search(text)) is passes

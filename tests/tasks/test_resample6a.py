@@ -17,7 +17,13 @@ from typing import Any
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import added_where, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    added_where,
+    post_regex,
+    posted_text_pattern,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 from toolproof.tasks.facts import Fact
 from toolproof.tasks.grader import _fact_verdicts
@@ -217,4 +223,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), SUMMARIES)
 def test_fanout_summaries(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches

@@ -14,7 +14,13 @@ from typing import Any
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import added_where, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    added_where,
+    post_regex,
+    posted_text_pattern,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 from toolproof.tasks.predicates import check
 
@@ -177,4 +183,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), SUMMARIES)
 def test_fanout_summaries(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches

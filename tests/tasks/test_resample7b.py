@@ -9,12 +9,15 @@ episodes are the tasks' own "(resample7)" plans, run by ``toolproof validate``. 
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_pattern, says_nothing_refused, states_facts, states_reason
+from tests.support.wording import (
+    post_regex,
+    says_nothing_refused,
+    states_facts,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 from toolproof.tasks.completion import claimed_writes
 from toolproof.tasks.predicates import check
@@ -224,8 +227,7 @@ def test_a_refusal_may_not_claim_a_hold_it_did_not_make(message: str, claims: bo
     ],
 )
 def test_the_credit_summary_counts_the_batch_in_words_too(summary: str, passes: bool) -> None:
-    pattern = posted_text_pattern(TASKS[CREDIT])
-    assert bool(re.search(pattern, summary)) is passes
+    assert bool(post_regex(TASKS[CREDIT]).search(summary)) is passes
 
 
 def test_a_seat_count_is_read_in_a_sentence() -> None:

@@ -8,7 +8,6 @@ reads it. The full episodes are the tasks' own "(resample8)" plans, run by ``too
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -16,8 +15,8 @@ import pytest
 from tests.support.suites import task_map
 from tests.support.wording import (
     added_where,
+    post_regex,
     posted_text_holds,
-    posted_text_pattern,
     says_nothing_refused,
     states_facts,
     states_reason,
@@ -230,4 +229,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("text", "matches"), SUMMARIES)
 def test_audit_summary(text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS["fanout-audit.n110"]), text)) is matches
+    assert bool(post_regex(TASKS["fanout-audit.n110"]).search(text)) is matches

@@ -8,12 +8,15 @@ episodes are the tasks' own "(resample8)" plans, run by ``toolproof validate``.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import pairs, suite_names
 from toolproof.tasks.negations import stated
 
@@ -173,7 +176,7 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("text", "taken"), SUMMARIES)
 def test_audit_summaries(text: str, taken: bool) -> None:
-    assert (re.search(posted_text_pattern(TASKS[AUDIT]), text) is not None) is taken
+    assert (post_regex(TASKS[AUDIT]).search(text) is not None) is taken
 
 
 def test_a_table_row_reads_its_column_headers() -> None:

@@ -8,14 +8,12 @@ episodes are the tasks' own "(resample8)" plans, run by ``toolproof validate``.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
 from tests.support.wording import (
     added_where,
-    posted_text_pattern,
+    post_regex,
     says_nothing_refused,
     states_facts,
     states_reason,
@@ -153,7 +151,7 @@ THREAD_POSTS = [
 
 @pytest.mark.parametrize(("text", "matches"), THREAD_POSTS)
 def test_thread_reply(text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[THREAD]), text)) is matches
+    assert bool(post_regex(TASKS[THREAD]).search(text)) is matches
 
 
 def test_zendesk_subtitle_gives_the_ticket_no_status() -> None:
@@ -202,4 +200,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), SUMMARIES)
 def test_fanout_summaries(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches

@@ -8,12 +8,15 @@ reads it. The full episodes are the tasks' own "(resample9a)" plans, run by ``to
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 
 SUITES = ("company", "core", "conversations", "fanout", "linear")
@@ -159,8 +162,7 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("n", "text", "matches"), SUMMARIES)
 def test_credit_summary(n: int, text: str, matches: bool) -> None:
-    pattern = posted_text_pattern(TASKS[f"fanout-credit.n{n:03d}"])
-    assert bool(re.search(pattern, text)) is matches
+    assert bool(post_regex(TASKS[f"fanout-credit.n{n:03d}"]).search(text)) is matches
 
 
 @pytest.mark.parametrize(

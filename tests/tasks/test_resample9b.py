@@ -8,12 +8,15 @@ reads it. The full episodes are the tasks' own "(resample9b)" plans, run by ``to
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import posted_text_holds, posted_text_pattern, says_nothing_refused, states_reason
+from tests.support.wording import (
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+    states_reason,
+)
 from toolproof.tasks import suite_names
 from toolproof.tasks.completion import claimed_writes
 
@@ -156,7 +159,7 @@ def test_void_dm_gives_no_other_amount_date_or_pause(dm: str, holds: bool) -> No
     ],
 )  # fmt: skip
 def test_export_reply_does_not_name_the_account_manager(reply: str, names_the_manager: bool) -> None:
-    assert (re.search(posted_text_pattern(TASKS[EXPORT]), reply) is None) is names_the_manager
+    assert (post_regex(TASKS[EXPORT]).search(reply) is None) is names_the_manager
 
 
 def test_in_the_meantime_opens_a_claimed_write() -> None:
@@ -196,4 +199,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), SUMMARIES)
 def test_fanout_summary(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches

@@ -8,12 +8,15 @@ reads it. The full episodes are the tasks' own "(resample9c)" plans, run by ``to
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import added_where, posted_text_holds, posted_text_pattern, says_nothing_refused
+from tests.support.wording import (
+    added_where,
+    post_regex,
+    posted_text_holds,
+    says_nothing_refused,
+)
 from toolproof.tasks import suite_names
 from toolproof.tasks.predicates import check
 from toolproof.tasks.template import fill
@@ -289,4 +292,4 @@ SUMMARIES = [
 
 @pytest.mark.parametrize(("task_id", "text", "matches"), SUMMARIES)
 def test_fanout_summary(task_id: str, text: str, matches: bool) -> None:
-    assert bool(re.search(posted_text_pattern(TASKS[task_id]), text)) is matches
+    assert bool(post_regex(TASKS[task_id]).search(text)) is matches
