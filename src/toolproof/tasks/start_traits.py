@@ -58,10 +58,13 @@ class TraitSlip:
     trait: str
     rows: str
     held: tuple[str, ...]
+    #: (traits41) The held values are the start's and the end's (an ``either`` trait).
+    either: bool = False
 
     def describe(self) -> str:
         held = " or ".join(repr(v) for v in self.held if v) or "none"
-        return f"{self.said!r} ({self.trait}), where {self.rows} holds {held} as the episode started"
+        when = "as the episode started or as its writes left it" if self.either else "as the episode started"
+        return f"{self.said!r} ({self.trait}), where {self.rows} holds {held} {when}"
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -89,9 +92,11 @@ def _grounded(
 ) -> bool:
     """Whether a text told, a write, a changed row or (``shown``) the named rows' own responses say it.
     (world33) A ``told_whole`` trait is told only by a told text that says the trait with that value."""
-    if trait.told_whole:
+    if trait.told_whole or trait.either:
         if any(trait.said(m) == value for t in episode.texts for m in trait.pattern.finditer(t)):
             return True
+        if trait.either:
+            return False  # (traits41) the written row is read exactly; a word in a write grounds nothing
     elif _says(episode.texts, said):
         return True
     if _says((s for w in episode.writes for s in _strings(w)), said):
@@ -226,6 +231,38 @@ def told_one(
     return [n for n in rows if n.table in tables]
 
 
+def sole_row(message: str, tables: Sequence[str], index: NameIndex, episode: Episode) -> list[Name]:
+    """(traits41) The one row of ``tables`` that ``message`` names (by a name, an id or an address), or,
+    where it names none of them, that the texts the agent was told name; none where there are several
+    (two customers, or one name two rows hold): a clause that names nothing is then no one's."""
+    for texts in ((message,), episode.texts):
+        # a row copied per holder (an event on each guest's calendar) is one row: keyed by its own id
+        rows = {(n.table, n.key[-1:]): n for t in texts for n in named_rows(t, index) if n.table in tables}
+        if rows:
+            return list(rows.values()) if len(rows) == 1 else []
+    return []
+
+
+def _values(
+    trait: StartTrait, name: Name, row: Mapping[str, Any], start: StartView, episode: Episode
+) -> frozenset[str]:
+    """The values ``name``'s start ``row`` holds of ``trait``; (traits41) for an ``either`` trait, with
+    those the row holds as the episode's writes left it (a row it removed holds its start's only)."""
+    if trait.counted is not None:
+        return _counted(trait.counted, name, start, episode)
+    if trait.either:
+        written = _Written(start, episode)
+        after = written.row(name.table, name.key)
+        if trait.held_at is not None:
+            return trait.held_at(row, start) | (
+                trait.held_at(after, written) if after is not None else frozenset()
+            )
+        return trait.held(row) | (trait.held(after) if after is not None else frozenset())
+    if trait.held_at is not None:
+        return trait.held_at(row, _Written(start, episode) if trait.written else start)
+    return trait.held(row)
+
+
 _POSSESSIVE = re.compile(r"(?<![\w-])((?-i:[A-Z])[^\W\d_]+)['\u2019]s\b")
 
 
@@ -286,6 +323,9 @@ def false_traits(
             if not mine and unnamed and trait.yours is not None:
                 # (traits37) the user's own row the clause says ("your calendar")
                 mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]
+            if not mine and unnamed and trait.sole:
+                # (traits41) a clause naming nothing: the one row of the trait's tables the message names
+                mine = sole_row(message, trait.tables, index, episode)
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
@@ -296,12 +336,7 @@ def false_traits(
                 row = start.row(name.table, name.key)
                 if row is None:
                     continue
-                if trait.counted is not None:
-                    values = _counted(trait.counted, name, start, episode)
-                elif trait.held_at is not None:
-                    values = trait.held_at(row, _Written(start, episode) if trait.written else start)
-                else:
-                    values = trait.held(row)
+                values = _values(trait, name, row, start, episode)
                 if values:
                     held |= values
                     whose.append(name.text)
@@ -310,5 +345,6 @@ def false_traits(
             said = next((g for g in m.groupdict().values() if g and g.strip()[:1].isalnum()), m.group())
             if _grounded(trait, said, value, mine, index, episode):
                 continue
-            out.append(TraitSlip(m.group(), trait.name, ", ".join(dict.fromkeys(whose)), tuple(sorted(held))))
+            rows_said = ", ".join(dict.fromkeys(whose))
+            out.append(TraitSlip(m.group(), trait.name, rows_said, tuple(sorted(held)), trait.either))
     return out
