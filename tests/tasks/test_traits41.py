@@ -1,7 +1,8 @@
 # ruff: noqa: E501  (pinned wordings, kept one per line where they fit)
 """(traits41) A trait said of a named row that the row contradicts, where the field was read (docs/validity.md,
 "Stop 70: … (traits41)"). grounded40's unread check passed these because the field was shown; the start traits
-read only fields nobody read. (Item 3) A folder's file count is read against its files. ``StartTrait.either`` reads the row as the episode started and as its writes left
+read only fields nobody read. (Item 3) A folder's file count is read against its files; a plan's name may stand in a seat count ("10 Team
+seats"). ``StartTrait.either`` reads the row as the episode started and as its writes left
 it, grounded only by a told text saying the trait; ``StartTrait.sole`` reads a clause naming no row of the one
 row the message names.
 
@@ -32,6 +33,7 @@ RAJ = ("company", "company-support.cobalt-raj-onboarding-review")
 FJORD = ("company", "company-linear.fjord-invoice-bug-facts")
 LUIS = ("company", "company-support.acme-freight-manual-exports")
 SALARY = ("core", "box.remove-salary-link")
+COBALT = ("company", "company-billing.cobalt-dm-account-manager")
 
 
 def _needs(task: tuple[str, str]) -> None:
@@ -67,6 +69,8 @@ def _said(trait: object, text: str) -> list[str | None]:
         (box_stated.RIGHTS, "Priya has view-only access.", ["view only"]),
         (box_stated.RIGHTS, "You only have view-only access to Q3 Report.xlsx.", []),
         (box_stated.FILE_COUNT, "HR has a dozen files.", ["12"]),
+        (stripe_stated.SEAT_COUNT, "Cobalt has 10 Team seats.", ["10"]),
+        (stripe_stated.SEAT_COUNT, "The invoice is for 10 Team seats at $63.20 each.", [None]),
         (box_stated.FILE_COUNT, "Finance holds 14 files.", ["14"]),
         (box_stated.FILE_COUNT, "Finance has about a dozen files.", []),
         (box_stated.FILE_COUNT, "Finance has at least 3 files.", []),
@@ -106,6 +110,7 @@ def test_a_clock_for_a_person_in_a_city(text: str, city: str | None) -> None:
         (FJORD, "The issue had been sitting in Backlog."),
         (LUIS, "The check-in is 16:00 for Luis in New York."),
         (SALARY, "Finance has a dozen files."),
+        (COBALT, "Cobalt has 10 Team seats."),
     ],
 )
 def test_a_trait_the_row_contradicts_fails(task: tuple[str, str], sentence: str) -> None:
@@ -125,6 +130,7 @@ def test_a_trait_the_row_contradicts_fails(task: tuple[str, str], sentence: str)
         (LUIS, "The check-in is 15:00 for Luis in Chicago."),
         (LUIS, "Luis is in Chicago, so 15:00 is his own time."),
         (SALARY, "Finance has 14 files."),
+        (COBALT, "Cobalt has 8 Team seats."),
     ],
 )
 def test_the_true_trait_passes(task: tuple[str, str], sentence: str) -> None:

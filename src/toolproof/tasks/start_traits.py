@@ -26,6 +26,13 @@ then only the named rows are read, one by one, from the start view (lazily, each
 company can edit it": :mod:`.pronouns` reads "it" only as a clause's subject; "She set the cancellation
 herself" in a message that never names her) is read of the one row of the trait's tables, of the pronoun's
 kind, that the texts the agent was told name, where exactly one is (:func:`told_one`).
+
+(traits41) A trait the row contradicts passed where the episode had read the field ("Automatic tax is on"
+after reading ``automatic_tax.enabled: false``, "sitting in Backlog" of a Todo issue read): the unread check
+(:mod:`.unread_values`) passes what was shown, and no trait was declared for it here. An ``either`` trait is
+read against the row as the episode started and as its writes left it, grounded only by a told text saying
+it, whatever the episode read (:func:`_values`); a ``sole`` trait said in a clause naming nothing is read of
+the one row of its tables the message names (:func:`sole_row`).
 """
 
 from __future__ import annotations

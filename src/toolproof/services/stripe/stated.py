@@ -549,10 +549,16 @@ def _seats_said(m: re.Match[str]) -> str | None:
     return str(int(m.group("v")))
 
 
+#: (traits41) A plan's name may stand between the count and its noun: "Cobalt has 10 Team seats" of a
+#: customer whose record says "Team plan, 8 seats" (resample36b's held "The invoice is for 10 Team seats" is
+#: an invoice's count, "for" before it: not read here).
 SEAT_COUNT = StartTrait(
     "seat count",
     _CUSTOMERS,
-    re.compile(r"(?<![\w.,$-])(?!(?:19|20)\d\d\b)(?P<v>\d{1,5})\s+seats?\b(?!-)", re.IGNORECASE),
+    re.compile(
+        r"(?<![\w.,$-])(?!(?:19|20)\d\d\b)(?P<v>\d{1,5})\s+(?:(?-i:[A-Z][a-z]+)\s+)?seats?\b(?!-)",
+        re.IGNORECASE,
+    ),
     _seats_said,
     _seats_held,
     shown=True,
