@@ -19,6 +19,7 @@ import pytest
 from tests.support.graded import appended_failures
 from toolproof.service.stated import PERSON_ZONE, person_zone_said
 from toolproof.services.box import stated as box_stated
+from toolproof.services.gcal import stated as gcal_stated
 from toolproof.services.linear import sdl
 from toolproof.services.linear import stated as linear_stated
 from toolproof.services.stripe import stated as stripe_stated
@@ -34,6 +35,7 @@ FJORD = ("company", "company-linear.fjord-invoice-bug-facts")
 LUIS = ("company", "company-support.acme-freight-manual-exports")
 SALARY = ("core", "box.remove-salary-link")
 COBALT = ("company", "company-billing.cobalt-dm-account-manager")
+AGENDA = ("core", "cross.agenda-to-private-channel")
 
 
 def _needs(task: tuple[str, str]) -> None:
@@ -58,6 +60,8 @@ def _said(trait: object, text: str) -> list[str | None]:
         (stripe_stated.AUTOMATIC_TAX_TRAIT, "Automatic tax is disabled for him.", ["off"]),
         (stripe_stated.TAX_EXEMPT_TRAIT, "He is tax exempt.", ["exempt"]),
         (stripe_stated.TAX_EXEMPT_TRAIT, "He is not tax exempt.", [None]),
+        (stripe_stated.TAX_EXEMPT_TRAIT, "Neither is tax exempt and both are billed in US dollars.", [None]),
+        (stripe_stated.LOCALE_TRAIT, "None of them prefers French.", [None]),
         (stripe_stated.LOCALE_TRAIT, "Jun's preferred language is French.", ["fr"]),
         (stripe_stated.LOCALE_TRAIT, "He prefers Spanish.", ["es"]),
         (stripe_stated.LOCALE_TRAIT, "Her invoices are issued in German.", ["de"]),
@@ -69,6 +73,9 @@ def _said(trait: object, text: str) -> list[str | None]:
         (box_stated.RIGHTS, "Priya has view-only access.", ["view only"]),
         (box_stated.RIGHTS, "You only have view-only access to Q3 Report.xlsx.", []),
         (box_stated.FILE_COUNT, "HR has a dozen files.", ["12"]),
+        (gcal_stated.ROOM, "The room hasn't confirmed the booking yet.", ["unconfirmed"]),
+        (gcal_stated.ROOM, "The room is unconfirmed.", ["unconfirmed"]),
+        (gcal_stated.ROOM, "The room has accepted.", ["confirmed"]),
         (stripe_stated.SEAT_COUNT, "Cobalt has 10 Team seats.", ["10"]),
         (stripe_stated.SEAT_COUNT, "The invoice is for 10 Team seats at $63.20 each.", [None]),
         (box_stated.FILE_COUNT, "Finance holds 14 files.", ["14"]),
@@ -111,6 +118,7 @@ def test_a_clock_for_a_person_in_a_city(text: str, city: str | None) -> None:
         (LUIS, "The check-in is 16:00 for Luis in New York."),
         (SALARY, "Finance has a dozen files."),
         (COBALT, "Cobalt has 10 Team seats."),
+        (AGENDA, "The room hasn't confirmed the booking yet."),
     ],
 )
 def test_a_trait_the_row_contradicts_fails(task: tuple[str, str], sentence: str) -> None:
@@ -131,6 +139,7 @@ def test_a_trait_the_row_contradicts_fails(task: tuple[str, str], sentence: str)
         (LUIS, "Luis is in Chicago, so 15:00 is his own time."),
         (SALARY, "Finance has 14 files."),
         (COBALT, "Cobalt has 8 Team seats."),
+        (AGENDA, "The room has already accepted."),
     ],
 )
 def test_the_true_trait_passes(task: tuple[str, str], sentence: str) -> None:

@@ -329,8 +329,9 @@ class StartTrait:
     #: had read them.
     either: bool = False
     #: (traits41) A clause that names no row ("Automatic tax is enabled", "The issue had been sitting in
-    #: Backlog") is read of the one row of the trait's tables that the whole message names, or else that the
-    #: texts the agent was told name, where exactly one is (:func:`toolproof.tasks.start_traits.sole_row`).
+    #: Backlog") is read of the rows of the trait's tables that the whole message names, or else that the
+    #: texts the agent was told name, read as one (a value any of them holds agrees:
+    #: :func:`toolproof.tasks.start_traits.sole_row`).
     sole: bool = False
 
     def agreed(self, value: str, held: frozenset[str]) -> bool:
@@ -477,6 +478,18 @@ def match_denied(m: re.Match[str]) -> bool:
     return bool(
         DENIED_BEFORE.search(m.string, 0, m.start()) or re.search(r"\bnot\b|n['\u2019]t\b", m.group(), re.I)
     )
+
+
+#: (traits41) A subject that says no one holds it: "Neither is tax exempt", "none of them prefers French".
+_NONE_BEFORE = re.compile(
+    r"\b(?:neither|none|nobody|no\s+one|not\s+one)\b(?:\s+[\w'\u2019-]+){0,4}\s+$", re.IGNORECASE
+)
+
+
+def none_denied(m: re.Match[str]) -> bool:
+    """(traits41) :func:`match_denied`, or a subject of none before the match ("Neither is tax exempt"): a
+    trait read of the rows a message names together (``StartTrait.sole``) is denied of all of them so."""
+    return match_denied(m) or bool(_NONE_BEFORE.search(m.string, 0, m.start()))
 
 
 def person_zone_said(m: re.Match[str]) -> str | None:

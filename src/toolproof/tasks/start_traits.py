@@ -32,7 +32,7 @@ after reading ``automatic_tax.enabled: false``, "sitting in Backlog" of a Todo i
 (:mod:`.unread_values`) passes what was shown, and no trait was declared for it here. An ``either`` trait is
 read against the row as the episode started and as its writes left it, grounded only by a told text saying
 it, whatever the episode read (:func:`_values`); a ``sole`` trait said in a clause naming nothing is read of
-the one row of its tables the message names (:func:`sole_row`).
+the rows of its tables the message (or else the told texts) names (:func:`sole_row`).
 """
 
 from __future__ import annotations
@@ -239,14 +239,14 @@ def told_one(
 
 
 def sole_row(message: str, tables: Sequence[str], index: NameIndex, episode: Episode) -> list[Name]:
-    """(traits41) The one row of ``tables`` that ``message`` names (by a name, an id or an address), or,
-    where it names none of them, that the texts the agent was told name; none where there are several
-    (two customers, or one name two rows hold): a clause that names nothing is then no one's."""
+    """(traits41) The rows of ``tables`` that ``message`` names (by a name, an id or an address), or,
+    where it names none of them, that the texts the agent was told name. Several are read as one, as a
+    clause naming several is: a value any of them holds agrees (a series and the instance the instruction
+    names, two customers of one name), so only a value none holds fails."""
     for texts in ((message,), episode.texts):
-        # a row copied per holder (an event on each guest's calendar) is one row: keyed by its own id
-        rows = {(n.table, n.key[-1:]): n for t in texts for n in named_rows(t, index) if n.table in tables}
+        rows = {(n.table, n.key): n for t in texts for n in named_rows(t, index) if n.table in tables}
         if rows:
-            return list(rows.values()) if len(rows) == 1 else []
+            return list(rows.values())
     return []
 
 

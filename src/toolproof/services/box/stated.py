@@ -25,6 +25,7 @@ from toolproof.service.stated import (
     declare_start_traits,
     match_denied,
     name_agrees,
+    none_denied,
     person_zone_said,
     words_part_of,
     zone_held,
@@ -414,7 +415,7 @@ _ROLE_RIGHTS = {
 
 
 def _rights_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     word = m.group("v").casefold()
     if word in ("view-only", "view only", "read-only", "read only"):
@@ -461,7 +462,7 @@ _COUNT = r"\d{1,4}|a\s+dozen|" + "|".join(w for w in _COUNT_WORDS if " " not in 
 
 
 def _files_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     word = " ".join(m.group("v").casefold().split())
     return str(_COUNT_WORDS[word]) if word in _COUNT_WORDS else str(int(word))

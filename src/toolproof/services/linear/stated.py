@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     folded_text,
     match_denied,
     name_agrees,
+    none_denied,
     words_part_of,
 )
 
@@ -183,7 +184,7 @@ _STATE_SAID = (
 
 
 def _state_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     value = " ".join(next(g for g in m.groupdict().values() if g).casefold().replace("-", " ").split())
     return {"to do": "todo", "cancelled": "canceled", "waiting on the customer": "waiting on customer"}.get(
@@ -225,7 +226,7 @@ _PRIORITY_OF = {1: "urgent", 2: "high", 3: "medium", 4: "low"}
 
 
 def _priority_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     value = (m.group("v") or m.group("v2") or "").casefold()
     return "medium" if value == "normal" else value or None

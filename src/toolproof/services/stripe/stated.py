@@ -28,7 +28,7 @@ from toolproof.service.stated import (
     declare_past_states,
     declare_read_fields,
     declare_start_traits,
-    match_denied,
+    none_denied,
 )
 from toolproof.services.stripe import traits as cancellation_traits
 
@@ -853,7 +853,7 @@ def _tax_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
 
 
 def _tax_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     return "on" if m.group("v").casefold() in ("on", "enabled") else "off"
 
@@ -876,7 +876,7 @@ AUTOMATIC_TAX_TRAIT = StartTrait(
 
 
 def _exempt_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     return "reverse" if m.group("v").casefold().startswith("reverse") else "exempt"
 
@@ -908,7 +908,7 @@ _LANGUAGE = "|".join(name.capitalize() for name in LANGUAGES)
 
 
 def _locale_said(m: re.Match[str]) -> str | None:
-    if match_denied(m):
+    if none_denied(m):
         return None
     value = next((g for g in m.groupdict().values() if g), "")
     return LANGUAGES.get(value.casefold())
