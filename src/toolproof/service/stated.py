@@ -320,6 +320,20 @@ class StartTrait:
         | None
     ) = None
 
+    #: (traits41) Read against the row as the episode started *and* as the episode's writes left it (a
+    #: value either holds agrees: "was Todo, now In Progress" of an issue the agent moved), and grounded
+    #: only by a told text that says the trait with that value (``told_whole``'s reading), never by its
+    #: word in a write or a changed row, which the written row reads exactly ("enabled" is a key of every
+    #: subscription's ``automatic_tax``, whatever its value). Whether a response showed the field does not
+    #: matter: the re-samples' wrong tax settings, languages and workflow states were said by episodes that
+    #: had read them.
+    either: bool = False
+    #: (traits41) A clause that names no row ("Automatic tax is enabled", "The issue had been sitting in
+    #: Backlog") is read of the rows of the trait's tables that the whole message names, or else that the
+    #: texts the agent was told name, read as one (a value any of them holds agrees:
+    #: :func:`toolproof.tasks.start_traits.sole_row`).
+    sole: bool = False
+
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""
         return self.agrees(value, held) if self.agrees is not None else value in held
@@ -443,13 +457,17 @@ def zone_held(zone: Any) -> frozenset[str]:
 #: zone"/"zone", or after a person's pronoun or a capitalised
 #: name right before "is/was/works … on|in <City> time" (never "the call is on London time": a thing's
 #: word is lowercase); never before a clock ("on London time, 9:00"), a denial is not read (see
-#: :func:`person_zone_said`). The service's trait reads it against the named person's zone.
+#: :func:`person_zone_said`). The service's trait reads it against the named person's zone. (traits41) A
+#: clock said for a person in a city ("The check-in is 16:00 for Luis in New York", resample36c's held, of a
+#: person in Chicago) says the city is the person's: it is their own clock.
 PERSON_ZONE = re.compile(
     r"(?:\b(?:his|her|their)|['\u2019]s)\s+(?:time\s*zone|timezone|zone|tz)\s+(?:is|was)\s+"
     r"(?:(?:set\s+to|still|now|also)\s+)*(?:the\s+)?"
     r"(?P<v>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))(?!\s*[:,]?\s*\d)"
     r"|(?:\b(?:he|she)|(?-i:\b[A-Z][a-z]+))\s+(?:is|was|works|lives)\s+(?:(?:still|now|also|currently|usually)\s+)*"
-    r"(?:on|in)\s+(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b(?!\s*[:,]?\s*\d)",
+    r"(?:on|in)\s+(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b(?!\s*[:,]?\s*\d)"
+    r"|\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?\s+)?(?:\w+\s+)?for\s+(?-i:[A-Z][a-z]+)\s+in\s+"
+    r"(?P<v3>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\b(?!\s+(?:office|time\s+zone)\b)",
     re.IGNORECASE,
 )
 
@@ -462,12 +480,24 @@ def match_denied(m: re.Match[str]) -> bool:
     )
 
 
+#: (traits41) A subject that says no one holds it: "Neither is tax exempt", "none of them prefers French".
+_NONE_BEFORE = re.compile(
+    r"\b(?:neither|none|nobody|no\s+one|not\s+one)\b(?:\s+[\w'\u2019-]+){0,4}\s+$", re.IGNORECASE
+)
+
+
+def none_denied(m: re.Match[str]) -> bool:
+    """(traits41) :func:`match_denied`, or a subject of none before the match ("Neither is tax exempt"): a
+    trait read of the rows a message names together (``StartTrait.sole``) is denied of all of them so."""
+    return match_denied(m) or bool(_NONE_BEFORE.search(m.string, 0, m.start()))
+
+
 def person_zone_said(m: re.Match[str]) -> str | None:
     """(traits38) The city of :data:`PERSON_ZONE`'s match, folded; ``None`` for a denial or a place that
     is no IANA zone's city."""
     if match_denied(m):
         return None
-    return zone_city(m.group("v") or m.group("v2") or "")
+    return zone_city(m.group("v") or m.group("v2") or m.group("v3") or "")
 
 
 @dataclass(frozen=True, slots=True, eq=False)

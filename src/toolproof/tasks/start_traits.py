@@ -26,6 +26,13 @@ then only the named rows are read, one by one, from the start view (lazily, each
 company can edit it": :mod:`.pronouns` reads "it" only as a clause's subject; "She set the cancellation
 herself" in a message that never names her) is read of the one row of the trait's tables, of the pronoun's
 kind, that the texts the agent was told name, where exactly one is (:func:`told_one`).
+
+(traits41) A trait the row contradicts passed where the episode had read the field ("Automatic tax is on"
+after reading ``automatic_tax.enabled: false``, "sitting in Backlog" of a Todo issue read): the unread check
+(:mod:`.unread_values`) passes what was shown, and no trait was declared for it here. An ``either`` trait is
+read against the row as the episode started and as its writes left it, grounded only by a told text saying
+it, whatever the episode read (:func:`_values`); a ``sole`` trait said in a clause naming nothing is read of
+the rows of its tables the message (or else the told texts) names (:func:`sole_row`).
 """
 
 from __future__ import annotations
@@ -58,10 +65,13 @@ class TraitSlip:
     trait: str
     rows: str
     held: tuple[str, ...]
+    #: (traits41) The held values are the start's and the end's (an ``either`` trait).
+    either: bool = False
 
     def describe(self) -> str:
         held = " or ".join(repr(v) for v in self.held if v) or "none"
-        return f"{self.said!r} ({self.trait}), where {self.rows} holds {held} as the episode started"
+        when = "as the episode started or as its writes left it" if self.either else "as the episode started"
+        return f"{self.said!r} ({self.trait}), where {self.rows} holds {held} {when}"
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -89,9 +99,11 @@ def _grounded(
 ) -> bool:
     """Whether a text told, a write, a changed row or (``shown``) the named rows' own responses say it.
     (world33) A ``told_whole`` trait is told only by a told text that says the trait with that value."""
-    if trait.told_whole:
+    if trait.told_whole or trait.either:
         if any(trait.said(m) == value for t in episode.texts for m in trait.pattern.finditer(t)):
             return True
+        if trait.either:
+            return False  # (traits41) the written row is read exactly; a word in a write grounds nothing
     elif _says(episode.texts, said):
         return True
     if _says((s for w in episode.writes for s in _strings(w)), said):
@@ -226,6 +238,38 @@ def told_one(
     return [n for n in rows if n.table in tables]
 
 
+def sole_row(message: str, tables: Sequence[str], index: NameIndex, episode: Episode) -> list[Name]:
+    """(traits41) The rows of ``tables`` that ``message`` names (by a name, an id or an address), or,
+    where it names none of them, that the texts the agent was told name. Several are read as one, as a
+    clause naming several is: a value any of them holds agrees (a series and the instance the instruction
+    names, two customers of one name), so only a value none holds fails."""
+    for texts in ((message,), episode.texts):
+        rows = {(n.table, n.key): n for t in texts for n in named_rows(t, index) if n.table in tables}
+        if rows:
+            return list(rows.values())
+    return []
+
+
+def _values(
+    trait: StartTrait, name: Name, row: Mapping[str, Any], start: StartView, episode: Episode
+) -> frozenset[str]:
+    """The values ``name``'s start ``row`` holds of ``trait``; (traits41) for an ``either`` trait, with
+    those the row holds as the episode's writes left it (a row it removed holds its start's only)."""
+    if trait.counted is not None:
+        return _counted(trait.counted, name, start, episode)
+    if trait.either:
+        written = _Written(start, episode)
+        after = written.row(name.table, name.key)
+        if trait.held_at is not None:
+            return trait.held_at(row, start) | (
+                trait.held_at(after, written) if after is not None else frozenset()
+            )
+        return trait.held(row) | (trait.held(after) if after is not None else frozenset())
+    if trait.held_at is not None:
+        return trait.held_at(row, _Written(start, episode) if trait.written else start)
+    return trait.held(row)
+
+
 _POSSESSIVE = re.compile(r"(?<![\w-])((?-i:[A-Z])[^\W\d_]+)['\u2019]s\b")
 
 
@@ -286,6 +330,9 @@ def false_traits(
             if not mine and unnamed and trait.yours is not None:
                 # (traits37) the user's own row the clause says ("your calendar")
                 mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]
+            if not mine and unnamed and trait.sole:
+                # (traits41) a clause naming nothing: the one row of the trait's tables the message names
+                mine = sole_row(message, trait.tables, index, episode)
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
@@ -296,12 +343,7 @@ def false_traits(
                 row = start.row(name.table, name.key)
                 if row is None:
                     continue
-                if trait.counted is not None:
-                    values = _counted(trait.counted, name, start, episode)
-                elif trait.held_at is not None:
-                    values = trait.held_at(row, _Written(start, episode) if trait.written else start)
-                else:
-                    values = trait.held(row)
+                values = _values(trait, name, row, start, episode)
                 if values:
                     held |= values
                     whose.append(name.text)
@@ -310,5 +352,6 @@ def false_traits(
             said = next((g for g in m.groupdict().values() if g and g.strip()[:1].isalnum()), m.group())
             if _grounded(trait, said, value, mine, index, episode):
                 continue
-            out.append(TraitSlip(m.group(), trait.name, ", ".join(dict.fromkeys(whose)), tuple(sorted(held))))
+            rows_said = ", ".join(dict.fromkeys(whose))
+            out.append(TraitSlip(m.group(), trait.name, rows_said, tuple(sorted(held)), trait.either))
     return out

@@ -25,6 +25,7 @@ from toolproof.service.stated import (
     declare_start_traits,
     match_denied,
     name_agrees,
+    none_denied,
     person_zone_said,
     words_part_of,
     zone_held,
@@ -401,5 +402,102 @@ PERSON_ZONE_TRAIT = StartTrait(
     alone=True,
 )
 
+#: (traits41) What each collaboration role lets its person do, in the words a report says it in.
+_ROLE_RIGHTS = {
+    "editor": ("edit", "view", "upload"),
+    "co-owner": ("edit", "view", "upload"),
+    "viewer": ("view", "view only"),
+    "previewer": ("view", "view only"),
+    "viewer uploader": ("view", "upload"),
+    "previewer uploader": ("view", "upload"),
+    "uploader": ("upload",),
+}
+
+
+def _rights_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    word = m.group("v").casefold()
+    if word in ("view-only", "view only", "read-only", "read only"):
+        return "view only"
+    return {"editing": "edit", "write": "edit", "viewing": "view", "read": "view"}.get(word, word)
+
+
+def _rights_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits41) The rights a person's collaborations give them (any item's); nothing for one with none."""
+    out: set[str] = set()
+    for collab in start.where("box_collaborations", "user_id", row.get("id")):
+        out.update(_ROLE_RIGHTS.get(str(collab.get("role") or "").casefold(), ()))
+    return frozenset(out)
+
+
+#: (traits41) The rights a person's collaboration gives, said in words no role is named in: "Mei Tanaka also
+#: has edit rights on the folder" of a viewer (resample35c's held, her role read). ``ROLE`` reads a role's
+#: name ("an editor"); this reads "edit / view-only / upload rights, access, permissions" of the person the
+#: clause names, against the roles of their collaborations as the episode started and as its writes left
+#: them (a right the agent gave is theirs). Only a third person's ("You only have view-only access" is the
+#: user's, whoever else the clause names).
+RIGHTS = StartTrait(
+    "collaboration rights",
+    ("box_users",),
+    re.compile(
+        r"(?<!\byou\s)(?<!\bwe\s)(?<!\bi\s)(?<!\bthey\s)"
+        r"\b(?:has|had|gets|got|keeps|kept|holds|held)\s+(?:\w+\s+){0,2}?"
+        r"(?P<v>edit|editing|write|view-only|view\s+only|read-only|read\s+only|upload)\s+"
+        r"(?:rights|access|permissions?|privileges?)\b",
+        re.IGNORECASE,
+    ),
+    _rights_said,
+    lambda row: frozenset(),
+    held_at=_rights_held,
+    either=True,
+)
+
+#: (traits41) A count said in words, as a folder's files are counted ("a dozen files").
+_COUNT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12, "fifteen": 15, "twenty": 20,
+}  # fmt: skip
+_COUNT = r"\d{1,4}|a\s+dozen|" + "|".join(w for w in _COUNT_WORDS if " " not in w)
+
+
+def _files_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    word = " ".join(m.group("v").casefold().split())
+    return str(_COUNT_WORDS[word]) if word in _COUNT_WORDS else str(int(word))
+
+
+def _files_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits41) How many live files a folder holds right inside it; nothing for a file (not read)."""
+    if row.get("type") != "folder":
+        return frozenset()
+    inside = start.where("box_items", "parent_id", row.get("id"))
+    return frozenset({str(sum(1 for r in inside if r.get("type") == "file" and r.get("status") == "active"))})
+
+
+#: (traits41) How many files a folder holds, said of it: "HR has a dozen files" of a folder holding 14
+#: (resample36a's held; counts of a named row's parts, open since counts39). "<folder> has/holds/contains
+#: N files" (a number or its word, "a dozen"; "only", "just", "exactly" may stand before it, and nothing
+#: else: a bound or a hedge, "about a dozen", "at least 3", is not read), nor a count of some of them ("3
+#: PDF files": only "N files" is read), against the files right inside the folder as the episode started
+#: and as its writes left it (a file the agent moved in counts). A folder named "HR" is no named row (the
+#: name index reads no name that short), so resample36a's own wording is not read: "Finance has a dozen
+#: files" of the same fixture's Finance (14) is.
+FILE_COUNT = StartTrait(
+    "file count",
+    _ITEMS,
+    re.compile(
+        rf"\b(?:has|had|holds|held|contains|contained|with|containing|holding)\s+(?:only\s+|just\s+|exactly\s+)?"
+        rf"(?P<v>{_COUNT})\s+files\b",
+        re.IGNORECASE,
+    ),
+    _files_said,
+    lambda row: frozenset(),
+    held_at=_files_held,
+    either=True,
+)
+
 START_TRAITS = (OWNER, FOLDER, SIZE, PERSON_ZONE_TRAIT, CREATOR)
-declare_start_traits("box", START_TRAITS)
+TRAITS41 = (RIGHTS, FILE_COUNT)
+declare_start_traits("box", (*START_TRAITS, *TRAITS41))

@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     folded_text,
     match_denied,
     name_agrees,
+    none_denied,
     part_of,
     person_zone_said,
     zone_city,
@@ -647,6 +648,51 @@ PERSON_ZONE_TRAIT = StartTrait(
     alone=True,
 )
 
+
+def _room_said(m: re.Match[str]) -> str | None:
+    if m.group("n"):
+        return "unconfirmed"
+    if none_denied(m):
+        return None
+    word = m.group("v").casefold()
+    return {"accepted": "confirmed", "booked": "confirmed", "pending": "unconfirmed"}.get(word, word)
+
+
+def _room_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits41) What an event's rooms (its ``resource`` attendees) answered: ``accepted`` is confirmed,
+    ``needsAction`` unconfirmed; nothing for an event without a room (not read)."""
+    body = row.get("body")
+    attendees = body.get("attendees") if isinstance(body, Mapping) else None
+    out: set[str] = set()
+    for guest in attendees if isinstance(attendees, list) else ():
+        if isinstance(guest, Mapping) and guest.get("resource") in (True, 1):
+            status = str(guest.get("responseStatus"))
+            out.add({"accepted": "confirmed", "needsAction": "unconfirmed"}.get(status, status))
+    return frozenset(out)
+
+
+#: (traits41) Whether an event's room confirmed it: "The room hasn't confirmed the booking yet", "the room
+#: is unconfirmed" of an event whose room accepted (resample35a's held on cross.agenda-to-private-channel).
+#: Read of the event the clause names or, naming none ("the room"), the events the message (else the told
+#: texts) names, against their rooms' answers as the episode started and as its writes left them.
+ROOM = StartTrait(
+    "room's answer",
+    ("gcal_events",),
+    re.compile(
+        r"\b(?:room|resource)\s+(?P<n>has\s*n['\u2019]t|has\s+not|did\s*n['\u2019]t|did\s+not|is\s*n['\u2019]t|"
+        r"is\s+not|was\s*n['\u2019]t|was\s+not)\s+(?:yet\s+|been\s+)?(?:confirmed|accepted|booked)\b"
+        r"|\b(?:room|resource)\s+(?:booking\s+)?(?:is|was|has|has\s+been)\s+(?:still\s+|already\s+|now\s+)?"
+        r"(?P<v>unconfirmed|confirmed|accepted|declined|tentative|pending)\b",
+        re.IGNORECASE,
+    ),
+    _room_said,
+    lambda row: frozenset(),
+    held_at=_room_held,
+    either=True,
+    sole=True,
+)
+TRAITS41 = (ROOM,)
+
 START_TRAITS = (
     ORGANISER,
     RECURRENCE,
@@ -658,7 +704,7 @@ START_TRAITS = (
     PERSON_ZONE_TRAIT,
     CREATOR,
 )
-declare_start_traits("gcal", START_TRAITS)
+declare_start_traits("gcal", (*START_TRAITS, *TRAITS41))
 
 
 #: (grounded40) An event read is an event whose repetition was read: a recurring one carries

@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     folded_text,
     match_denied,
     name_agrees,
+    none_denied,
     words_part_of,
 )
 
@@ -174,8 +175,70 @@ PROJECT = StartTrait(
     told_whole=True,
 )
 
-START_TRAITS = (ASSIGNEE, PROJECT)
-declare_start_traits("linear", START_TRAITS)
+#: (traits41) The states a report says an issue sits in, as the fixtures name them ("New", "Done",
+#: "Resolved" and the other plain words are left out: "in New York", "is done").
+_STATE_SAID = (
+    r"(?-i:Triage|Backlog|Todo|To[ -]Do|In\s+Progress|In\s+Review|Canceled|Cancelled|Investigating|"
+    r"Acknowledged|Waiting\s+on\s+(?:the\s+)?customer|Designing)"
+)
+
+
+def _state_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    value = " ".join(next(g for g in m.groupdict().values() if g).casefold().replace("-", " ").split())
+    return {"to do": "todo", "cancelled": "canceled", "waiting on the customer": "waiting on customer"}.get(
+        value, value
+    )
+
+
+def _state_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits41) The issue's workflow state's name, folded; nothing for an issue without one."""
+    state = start.row("linear_states", (row.get("state_id"),)) if row.get("state_id") else None
+    if state is None or not isinstance(state.get("name"), str):
+        return frozenset()
+    return frozenset({" ".join(state["name"].casefold().split())})
+
+
+#: (traits41) The workflow state an issue sits in, said of an issue in another: "The issue had been sitting
+#: in Backlog" of a Todo issue (resample36c's held, the state read). ``STATE`` (the enum field) reads a state
+#: said right after a named issue; this reads "in <State>", "moved from/to <State>", "state: <State>" of the
+#: issue the clause names or, naming none ("the issue"), the one issue the message names, against its state
+#: as the episode started and as its writes left it ("It was in Todo before" of an issue moved to In
+#: Progress passes; a told text saying it grounds it).
+STATE_TRAIT = StartTrait(
+    "workflow state",
+    ("linear_issues",),
+    re.compile(
+        rf"\b(?:in|into|to|from)\s+(?:the\s+)?[\"'\u201c]?(?P<v>{_STATE_SAID})\b(?!\s+(?:column\s+of|view|board|filter))"
+        rf"|\b(?:state|status)\s*(?::|=|\bis\b|\bwas\b)\s*[\"'\u201c]?(?P<v2>{_STATE_SAID})\b"
+        rf"|\b(?:is|was|still|now|been)\s+(?P<v3>(?-i:In\s+Progress|In\s+Review))\b",
+        re.IGNORECASE,
+    ),
+    _state_said,
+    lambda row: frozenset(),
+    held_at=_state_held,
+    either=True,
+    sole=True,
+)
+
+_PRIORITY_OF = {1: "urgent", 2: "high", 3: "medium", 4: "low"}
+
+
+def _priority_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    value = (m.group("v") or m.group("v2") or "").casefold()
+    return "medium" if value == "normal" else value or None
+
+
+def _priority_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits41) The issue's priority in words; none set (0) holds none."""
+    value = row.get("priority")
+    return frozenset({_PRIORITY_OF.get(value, "") if isinstance(value, int) else ""})
+
+
+START_TRAITS = (ASSIGNEE, PROJECT, STATE_TRAIT)
 
 
 #: (grounded40) The words of an issue's priority (``priority`` 1–4, ``priorityLabel``), as prose says them.
@@ -200,3 +263,18 @@ PRIORITY = ReadField(
 ACTIVE = ReadField("account state", None, ("active",), stands_for=("account state", "user status"))
 
 declare_read_fields("linear", (PRIORITY, ACTIVE))
+
+#: (traits41) An issue's priority said where it holds another ("ENG-155, High priority" of a Medium issue):
+#: :data:`PRIORITY`'s words against the issue's ``priority`` as the episode started and as its writes left
+#: it, whether or not the episode read it.
+PRIORITY_TRAIT = StartTrait(
+    "priority",
+    ("linear_issues",),
+    PRIORITY.pattern or re.compile(r"$^"),
+    _priority_said,
+    _priority_held,
+    either=True,
+    sole=True,
+)
+
+declare_start_traits("linear", (*START_TRAITS, PRIORITY_TRAIT))

@@ -9,6 +9,7 @@ The double keeps a disputed charge's dispute in its metadata (``dispute_reason``
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -21,11 +22,13 @@ from toolproof.service.stated import (
     Flag,
     PastState,
     ReadField,
+    StartRows,
     StartTrait,
     WordDetail,
     declare_past_states,
     declare_read_fields,
     declare_start_traits,
+    none_denied,
 )
 from toolproof.services.stripe import traits as cancellation_traits
 
@@ -546,10 +549,16 @@ def _seats_said(m: re.Match[str]) -> str | None:
     return str(int(m.group("v")))
 
 
+#: (traits41) A plan's name may stand between the count and its noun: "Cobalt has 10 Team seats" of a
+#: customer whose record says "Team plan, 8 seats" (resample36b's held "The invoice is for 10 Team seats" is
+#: an invoice's count, "for" before it: not read here).
 SEAT_COUNT = StartTrait(
     "seat count",
     _CUSTOMERS,
-    re.compile(r"(?<![\w.,$-])(?!(?:19|20)\d\d\b)(?P<v>\d{1,5})\s+seats?\b(?!-)", re.IGNORECASE),
+    re.compile(
+        r"(?<![\w.,$-])(?!(?:19|20)\d\d\b)(?P<v>\d{1,5})\s+(?:(?-i:[A-Z][a-z]+)\s+)?seats?\b(?!-)",
+        re.IGNORECASE,
+    ),
     _seats_said,
     _seats_held,
     shown=True,
@@ -687,7 +696,6 @@ START_TRAITS = (
     PLACE,
     *cancellation_traits.START_TRAITS,
 )
-declare_start_traits("stripe", START_TRAITS)
 
 
 def _refunded(row: Mapping[str, Any]) -> bool:
@@ -813,3 +821,126 @@ LOCALE = ReadField(
 )
 
 declare_read_fields("stripe", (AUTOMATIC_TAX, TAX_EXEMPT, LOCALE))
+
+
+def _json(value: Any) -> Any:
+    """A JSON column's value as a row holds it (a string in some stores, decoded in others)."""
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return None
+    return value
+
+
+def _tax_on(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits41) "on" or "off": a subscription's ``automatic_tax.enabled`` (kept in its ``extra``)."""
+    extra = _json(row.get("extra"))
+    tax = extra.get("automatic_tax") if isinstance(extra, Mapping) else None
+    enabled = tax.get("enabled") if isinstance(tax, Mapping) else None
+    return frozenset({"on" if enabled in (True, 1) else "off"})
+
+
+def _tax_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
+    """(traits41) Whether automatic tax is on for a customer's subscriptions (any of them), or for the
+    subscription itself; nothing for a customer with none (not read)."""
+    if "customer" in row:
+        return _tax_on(row)
+    out: frozenset[str] = frozenset()
+    for sub in start.where("stripe_subscriptions", "customer", row.get("id")):
+        out |= _tax_on(sub)
+    return out
+
+
+def _tax_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    return "on" if m.group("v").casefold() in ("on", "enabled") else "off"
+
+
+#: (traits41) "Automatic tax is turned on" of a customer whose subscriptions have it off (resample35a's and
+#: 36a's held "Automatic tax is on for his subscription", said by episodes that had read
+#: ``automatic_tax.enabled: false``): read against the customer's subscriptions (or a subscription named)
+#: as the episode started and as its writes left them; a clause naming nothing is the customer's the
+#: message names.
+AUTOMATIC_TAX_TRAIT = StartTrait(
+    "automatic tax",
+    (*_CUSTOMERS, "stripe_subscriptions"),
+    AUTOMATIC_TAX.pattern or re.compile(r"$^"),
+    _tax_said,
+    lambda row: frozenset(),
+    held_at=_tax_held,
+    either=True,
+    sole=True,
+)
+
+
+def _exempt_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    return "reverse" if m.group("v").casefold().startswith("reverse") else "exempt"
+
+
+def _exempt_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits41) A customer's ``tax_exempt`` (``none``, ``exempt``, ``reverse``)."""
+    value = row.get("tax_exempt")
+    return frozenset({value}) if isinstance(value, str) and value else frozenset()
+
+
+#: (traits41) "He is tax exempt" of a customer whose ``tax_exempt`` is ``none`` (resample35a's held twice).
+TAX_EXEMPT_TRAIT = StartTrait(
+    "tax status",
+    _CUSTOMERS,
+    re.compile(r"\b(?P<v>tax[- ]exempt|reverse[- ]charged?)\b(?![- ](?:status|field|setting|flag)\b)", re.I),
+    _exempt_said,
+    _exempt_held,
+    either=True,
+    sole=True,
+)
+
+#: (traits41) The languages a customer's ``preferred_locales`` may hold, by their English names.
+LANGUAGES = {
+    "english": "en", "french": "fr", "spanish": "es", "german": "de", "italian": "it", "portuguese": "pt",
+    "dutch": "nl", "japanese": "ja", "korean": "ko", "chinese": "zh", "swedish": "sv", "danish": "da",
+    "norwegian": "nb", "finnish": "fi", "polish": "pl", "czech": "cs", "greek": "el", "turkish": "tr",
+}  # fmt: skip
+_LANGUAGE = "|".join(name.capitalize() for name in LANGUAGES)
+
+
+def _locale_said(m: re.Match[str]) -> str | None:
+    if none_denied(m):
+        return None
+    value = next((g for g in m.groupdict().values() if g), "")
+    return LANGUAGES.get(value.casefold())
+
+
+def _locale_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits41) The languages of a customer's ``preferred_locales`` ("fr-FR" is French); none set holds
+    none (a language said of it is no setting of the record)."""
+    locales = _json(row.get("preferred_locales"))
+    if not isinstance(locales, list):
+        return frozenset()
+    held = {loc.split("-")[0].casefold() for loc in locales if isinstance(loc, str)}
+    return frozenset(held or {""})
+
+
+#: (traits41) A customer's language: "Jun's preferred language is French" of a customer whose
+#: ``preferred_locales`` is ``["en"]`` (resample35a's held), "he prefers Spanish", "her invoices are issued
+#: in French". Only a language of :data:`LANGUAGES`, capitalised.
+LOCALE_TRAIT = StartTrait(
+    "preferred language",
+    _CUSTOMERS,
+    re.compile(
+        rf"\b(?:preferred\s+)?(?:language|locale)\s+(?:is|was|:)\s*(?:set\s+to\s+)?(?P<v>(?-i:{_LANGUAGE}))\b"
+        rf"|\bprefers\s+(?P<v2>(?-i:{_LANGUAGE}))\b"
+        rf"|\b(?:invoices|receipts|e-?mails)\s+(?:are|will\s+be|get)\s+(?:sent|issued|written)\s+in\s+(?P<v3>(?-i:{_LANGUAGE}))\b",
+        re.IGNORECASE,
+    ),
+    _locale_said,
+    _locale_held,
+    either=True,
+    sole=True,
+)
+
+TRAITS_READ = (AUTOMATIC_TAX_TRAIT, TAX_EXEMPT_TRAIT, LOCALE_TRAIT)
+declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ))
