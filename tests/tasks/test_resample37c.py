@@ -296,6 +296,18 @@ def test_which_jon_oracle_reads_the_directory_before_saying_there_are_several() 
 
 def test_new_labels_are_named_for_this_review() -> None:
     """(resample37c) each drawn task carries this review's label (so a later edit that drops it fails here)."""
-    for task_id in (SALES, DARA, ANNOUNCE, JON, REMINDER, FOLLOWUP, DUPLICATE, VOID_DM, WINDOW, OTHER_CARD, VOID):
+    for task_id in (
+        SALES,
+        DARA,
+        ANNOUNCE,
+        JON,
+        REMINDER,
+        FOLLOWUP,
+        DUPLICATE,
+        VOID_DM,
+        WINDOW,
+        OTHER_CARD,
+        VOID,
+    ):
         labels = [v.name for v in says_not_verdicts(TASKS[task_id].expect.says_not, "")]
         assert any("(resample37c)" in label for label in labels), task_id
