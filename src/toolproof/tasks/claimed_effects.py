@@ -2234,14 +2234,18 @@ def false_post_claims(
     (claims41) With ``names`` and ``seen`` (the world's names and what the episode read, as the final
     message's check has them), someone's response a post states is read as the final message's is
     (:func:`unread_responses`): "Jordan replied in the thread" posted with no reply of Jordan's read passed
-    (claims40's Open). The post's claimed writes are still read without them, as before."""
+    (claims40's Open). Any read of that response grounds it (not only one of a row the episode wrote: in
+    a post, "it" is as often the thing the reader knows). The post's claimed writes are still read without
+    them, as before."""
     services = tuple(services)
     out: list[str] = []
     for text in posted(services, diff):
         own = own_words(text, instruction)
         unmade = false_claims(services, own, diff, posts=False)
         if names is not None:
-            unmade += unread_responses(services, own, names, seen, diff)
+            # without the diff: a post's "accepted it" is said of what its reader knows ("Olivia Grant and
+            # Peter Vance have accepted it", of the QBR the episode read), not of the writer's own change
+            unmade += unread_responses(services, own, names, seen)
         for each in unmade:
             out.append(f"post {_short(text)!r}: {each}")
     return out
