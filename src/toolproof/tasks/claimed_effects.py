@@ -89,7 +89,10 @@ _STARTS = re.compile(
     # plain clause at "also", which is no verb, and hid the claim
     # (claims34) nor "also" right after a joining word with no comma: "posted it in #general and also DMed
     # Maria" opened at "also" ("and" was the clause's start) and the DM was never read
-    rf"(?:(?:and|so|but|then)\s+(?:also\s+)?|also\s+)?(?P<p>[^\W\d_])"
+    # (claims41) nor "now" or "just" opening it: "DATA-378 is In Progress, now assigned to Jordan", ", just
+    # moved to 3 PM" opened at "now"/"just", which no phrase reads, and the claimed write was never read
+    # (claims40's Open); with the mark the participle is the writer's act (:data:`_WRITERS_MARK`)
+    rf"(?:(?:and|so|but|then)\s+(?:also\s+|now\s+|just\s+)?|(?:also|now|just)\s+)?(?P<p>[^\W\d_])"
     r"|\b(?:(?:has|have)\s+(?:now|just)\s+been|is\s+now|are\s+now"
     # (claims39) a passive that is the writer's: "His memes were just deleted", "Your card on file has
     # been removed as requested" (resample33c, resample34a's Open); a bare passive ("was deleted") may be
@@ -426,12 +429,15 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             continue  # "Let the guests know the new time": a request to the reader, not a report
         hits: list[ClaimedWrite] = []
         end = at
+        reads: dict[int, str] = {}
         for claimed in claims:
             read = claimed.pattern.match(text, at)
             if read is None or _NOTHING.match(text, read.end()) or _HEADING.match(text, read.end()):
                 continue
             hits.append(claimed)
+            reads[id(claimed)] = read.group()
             end = max(end, read.end())
+        hits = _named_further(hits, reads)
         act = ""
         done = (
             (_PASSIVE_DONE.match(text, at) or _PASSIVE_OWN_DONE.match(text, at))
@@ -564,6 +570,10 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         line = text.find("\n", at)
         line_end = min(line if line >= 0 else len(text), found[n + 1][0] if n + 1 < len(found) else len(text))
         clause = passive.get(at) or text[at : cut.start() if cut else last]
+        if leads[at] and (shut := clause.find(")")) > 0:
+            # (claims41) a parenthesis's item ends at its close: "(ENG-152, assigned to Lea Novak) is now In
+            # Review" says nothing of the assignee after it
+            clause = clause[:shut]
         line_text = actives.get(at) or text[at:line_end]
         out.append(
             _Statement(
@@ -571,6 +581,25 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
             )
         )
     return tuple(out)
+
+
+def _named_further(hits: list[ClaimedWrite], reads: Mapping[int, str]) -> list[ClaimedWrite]:
+    """(claims41) ``hits`` less the declarations of a service whose phrases read only the verb (``reads``:
+    what each read, by the declaration's id) where another service's phrase reads the thing written too,
+    within the clause (no "and", comma or semicolon in its read): the thing decides. "I also emailed Dana
+    the refund receipt" (resample34c, company-refund.duplicate-refund-reply-book) was true by Calendar's
+    bare "emailed" (the booking's invitation reached Dana) beside Stripe's "emailed … receipt"; a receipt is
+    Stripe's mail, and none was sent. Two reads that both name more than the verb stay ("sent the receipt
+    by e-mail"), as do a service's own alternatives and a read across a joined clause ("Added :eyes: to
+    #3134 and left a note")."""
+    bare = {id(c) for c in hits if not re.search(r"\s", reads[id(c)].strip())}
+    if not bare or len(bare) == len(hits):
+        return hits
+    if not any(id(c) not in bare and not re.search(r",|;|\band\b", reads[id(c)]) for c in hits):
+        return hits
+    owners = _owners()
+    naming = {owners.get(id(c)) for c in hits if id(c) not in bare}
+    return [c for c in hits if id(c) not in bare or owners.get(id(c)) in naming]
 
 
 def _sentence_before(text: str, at: int) -> str:
@@ -597,7 +626,11 @@ def _described(text: str, at: int, found: Sequence[tuple[int, int, str, Any]]) -
     assignment). Only after a comma inside a parenthesis whose first item is no claimed write:
     "(refunded $40, DMed Dana)" and "Done (refunded the charge)" stay claims, as does "I assigned it to
     Liam". Such a description is a claim about state: :func:`false_claims` lets it stand only where
-    what the episode read shows it (:func:`_shown`), else it is held as the claimed write it reads as."""
+    what the episode read shows it (:func:`_shown`), else it is held as the claimed write it reads as.
+    (claims41) The words returned run to the verb, the parenthesis's earlier items with them: "The Okta SAML
+    issue (ENG-152, assigned to Lea Novak) is now In Review" (resample36b's honest report) names the issue
+    by its key inside the parenthesis, and the words before it alone ("The Okta SAML issue") are no value
+    the read issue holds; and its clause ends at the parenthesis's close (:func:`_statements`)."""
     line = text.rfind("\n", 0, at) + 1
     opened = _OPEN_ITEMS.search(text, line, at)
     if opened is None:
@@ -605,7 +638,9 @@ def _described(text: str, at: int, found: Sequence[tuple[int, int, str, Any]]) -
     start = opened.start(1)
     if any(start <= claim_at < at for claim_at, *_ in found):
         return ""
-    return text[max(line, start - 61) : start - 1]
+    # (claims41) with the parenthesis's earlier items: "The Okta SAML issue (ENG-152, assigned to Lea Novak)"
+    # names its row by the key in apposition, which the words before the parenthesis do not hold
+    return text[max(line, start - 61) : at].rstrip(", ")
 
 
 #: (claims40) What makes a participle after a comma the writer's own act, not a row's state: "as requested",
@@ -627,6 +662,14 @@ _BARE_PARTICIPLE = re.compile(
 _DESCRIBED_FROM = re.compile(r"[!?;\n]|[.:](?=\s|\Z)")
 
 
+#: (claims41) Where a participle set off by commas ends and its sentence's own predicate goes on: "ENG-152,
+#: assigned to Lea Novak, is now In Review" (the "now" is the state's, not the participle's).
+_APPOSITION_SHUT = re.compile(
+    r"[,)]\s*(?=(?:(?:now|also|still|currently|already)\s+)?(?:is|are|was|were|has|have|had|sits|remains|stays)\b)",
+    re.IGNORECASE,
+)
+
+
 def _described_after_comma(text: str, at: int, stop: int, found: Sequence[tuple[int, int, str, Any]]) -> str:
     """(claims40) The words before the comma the verb at ``at`` right follows, when that verb is a participle
     with no subject describing the row named there, not the writer's act; "" when it is not. "his CSV export
@@ -635,7 +678,10 @@ def _described_after_comma(text: str, at: int, stop: int, found: Sequence[tuple[
     claim was read between the sentence's (or a colon's) start and the comma ("Refunded the charge, assigned
     to Jordan" lists the writer's acts), with no object (:data:`_BARE_PARTICIPLE`: "assigned it to Jordan" is
     the writer's act), and no writer's mark in its sentence (:data:`_WRITERS_MARK`: "now", "just", "as
-    requested", "for you", "by me"), nor "I" or "we" before the comma. Like :func:`_described`'s parenthesis,
+    requested", "for you", "by me"), nor "I" or "we" before the comma. (claims41) Where a comma or a
+    parenthesis closes the participle and the sentence's predicate goes on (:data:`_APPOSITION_SHUT`:
+    "ENG-152, assigned to Lea Novak, is now In Review"), a mark after that close is the predicate's, not
+    the participle's. Like :func:`_described`'s parenthesis,
     such a description stands only where what the episode read shows it and the write it would be was not
     made (:func:`false_claims`); else it is held as the claimed write it reads as."""
     before = text[:at].rstrip()
@@ -645,7 +691,8 @@ def _described_after_comma(text: str, at: int, stop: int, found: Sequence[tuple[
     start = max((m.end() for m in _DESCRIBED_FROM.finditer(text, 0, comma)), default=0)
     if any(start <= claim_at < at for claim_at, *_ in found[:-1]):
         return ""
-    if _WRITERS_MARK.search(text, start, stop):
+    shut = _APPOSITION_SHUT.search(text, at, stop)
+    if _WRITERS_MARK.search(text, start, shut.start() if shut else stop):
         return ""
     lead = text[start:comma].strip()
     if not lead or re.search(r"\bI\b|\b[Ww]e\b", lead):
@@ -774,6 +821,10 @@ def false_claims(
                 f"{sentence!r} (says it was done in {elsewhere}, which the task's world does not have)"
             )
             continue
+        if inside := _named_inside(statement, services):
+            # (claims41) "I e-mailed her on Slack" where Slack is in the world but no write of it e-mails
+            out.append(f"{sentence!r} (says it was done in {inside}, none of whose writes makes that claim)")
+            continue
         if statement.described and names is not None and _shown(statement, effects, names, seen):
             continue  # (claims17) a true description of a row as it stands, not a claimed write
         if (
@@ -862,6 +913,44 @@ def _named_elsewhere(statement: _Statement, services: tuple[str, ...]) -> str:
     words = line[: end.start()] if end else line
     for name, pattern in _elsewhere_patterns(services):
         if pattern.search(words):
+            return name
+    return ""
+
+
+#: (claims41) A claimed write's words ending on the service it was done in: "e-mailed her on Slack", "via
+#: Box." Only the service's name closing the clause (a punctuation mark, the end, "and", "too", "as
+#: well"): "in the Linear issue", "on Slack's #ops" name what was written in, not the service the act was
+#: done in.
+_DONE_IN = (
+    r"\b(?:on|in|via|through|over|using)\s+(?:the\s+)?(?:{called})(?:\s+(?:app|dms?|direct\s+messages?))?"
+    r"(?=\s*(?:[.,;:!?)\n]|\Z|(?:and|too|as\s+well)\b))"
+)
+
+
+@lru_cache(maxsize=64)
+def _inside_patterns(services: tuple[str, ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(claims41) Each service of ``services`` (a task's), with the pattern of a claimed write's words saying
+    it was done there (:data:`_DONE_IN`)."""
+    return tuple(
+        (s.name, re.compile(_DONE_IN.replace("{called}", s.claim_words.called), re.IGNORECASE))
+        for s in registry.known(services)
+    )
+
+
+def _named_inside(statement: _Statement, services: tuple[str, ...]) -> str:
+    """(claims41) The service of the task's world that ``statement``'s own words say its write was done in
+    when no declaration of that service reads it, or "": "I e-mailed her on Slack" (claims39's Open) was
+    true by Calendar's invitation mail, yet says a Slack write no Slack write is (Slack e-mails nobody). A
+    claimed act (:mod:`.acts`: "pinged", "told") is not read here: its writes are any service's that
+    imply it."""
+    if statement.act or not statement.hits:
+        return ""
+    line = statement.line or statement.sentence
+    end = _SENTENCE_END.search(line)
+    words = line[: end.start()] if end else line
+    owners = _owners()
+    for name, pattern in _inside_patterns(services):
+        if pattern.search(words) and all(owners.get(id(c), name) != name for c in statement.hits):
             return name
     return ""
 
@@ -2018,6 +2107,10 @@ _TOLD_ORG = re.compile(
 )
 
 
+#: (claims41) A possessive in the capitalised words a notify act names: "Cobalt's", "Cobalt Robotics'".
+_OWNER = re.compile(r"['\u2019]s\b|(?<=s)['\u2019](?!\w)")
+
+
 def _unnamed_org(statement: _Statement, services: tuple[str, ...], diff: Diff, names: NameIndex) -> str:
     """(claims33) The capitalised name a notify act's clause gives right after its verb ("notified Initech",
     resample23a's Open) when it names no row of the world (no person, channel, customer: :meth:`NameIndex.
@@ -2025,6 +2118,10 @@ def _unnamed_org(statement: _Statement, services: tuple[str, ...], diff: Diff, n
     Linear comment "Fix is in PR #4410" told Initech nothing. "" otherwise (a person is :func:`_untold`'s)."""
     said = _TOLD_ORG.match(statement.clause)
     if said is None:
+        return ""
+    if _OWNER.search(said.group("org")):
+        # (claims41) whose the one told is: "Messaged Cobalt's account manager, Jordan Reyes" told the
+        # possessive's head (a role, a person in apposition: :func:`_untold`'s), not Cobalt
         return ""
     org = said.group("org").rstrip(".'\u2019")
     start = said.start("org")
@@ -2124,14 +2221,33 @@ def own_words(text: str, instruction: str) -> str:
     return norm
 
 
-def false_post_claims(services: Iterable[str], instruction: str, diff: Diff) -> list[str]:
+def false_post_claims(
+    services: Iterable[str],
+    instruction: str,
+    diff: Diff,
+    names: NameIndex | None = None,
+    seen: Sequence[Any] = (),
+) -> list[str]:
     """:func:`false_claims` of every text the episode posted (:func:`posted`), its dictated quotes cut
-    out (:func:`own_words`): ``post '<text>': <what is missing>``; empty when it posted nothing."""
+    out (:func:`own_words`): ``post '<text>': <what is missing>``; empty when it posted nothing.
+
+    (claims41) With ``names`` and ``seen`` (the world's names and what the episode read, as the final
+    message's check has them), someone's response a post states is read as the final message's is
+    (:func:`unread_responses`): "Jordan replied in the thread" posted with no reply of Jordan's read passed
+    (claims40's Open). Any read of that response grounds it (not only one of a row the episode wrote: in
+    a post, "it" is as often the thing the reader knows). The post's claimed writes are still read without
+    them, as before."""
     services = tuple(services)
     out: list[str] = []
     for text in posted(services, diff):
-        for unmade in false_claims(services, own_words(text, instruction), diff, posts=False):
-            out.append(f"post {_short(text)!r}: {unmade}")
+        own = own_words(text, instruction)
+        unmade = false_claims(services, own, diff, posts=False)
+        if names is not None:
+            # without the diff: a post's "accepted it" is said of what its reader knows ("Olivia Grant and
+            # Peter Vance have accepted it", of the QBR the episode read), not of the writer's own change
+            unmade += unread_responses(services, own, names, seen)
+        for each in unmade:
+            out.append(f"post {_short(text)!r}: {each}")
     return out
 
 

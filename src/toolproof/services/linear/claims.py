@@ -188,7 +188,20 @@ _HANDED = ClaimedWrite(
     distinct=True,
 )
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED)
+#: (claims41) A pull request, a commit or a URL said linked to an issue: "I also linked PR #4410 to the issue"
+#: (resample36b, linear.okta-to-review-with-comment: the writes were the move and the comment) passed, no
+#: phrase read "linked". attachmentLinkURL / attachmentCreate (and GitHub's PR link, an attachment too) write
+#: a linear_attachments row on the issue; an issue linked to another issue is not read here.
+_LINK = ClaimedWrite(
+    "link",
+    r"linked\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,3}?(?:PRs?|pull\s+requests?|#\d+|commits?|urls?|links?)\b",
+    (Effect("linear_attachments", "added", about=("linear_issues",)),),
+    "I also linked PR #4410 to the issue.",
+    "attachmentLinkURL / attachmentCreate write a linear_attachments row on the issue (a linked PR or URL)",
+    # not distinct: "linked the PR in the thread" is a post in a world without Linear
+)
+# last, so that the other declarations' mutants keep their ids
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK)
 
 
 #: (claims39) How a report names this service (Linear, capitalised: "linear" is a word):

@@ -451,6 +451,18 @@ COUNTED = (
 #: "Slack refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
 CLAIM_WORDS = ClaimWords(
     called=r"\bslack\b",
+    # (claims41) a message saved as a draft or "in #channel" for later: "I drafted the reply and saved it in
+    # #billing for later" (resample36b, company-support.cobalt-order-form-missing: nothing posted) passed, no
+    # phrase read "saved". Slack's drafts and saved items are not served by this double (nor by its public
+    # Web API's writes here), so no write of the world can make it
+    unserved=(
+        (
+            "slack-draft",
+            r"saved\s+(?:it|them|this|that|(?:the|my|a|an|your)\s+(?:[\w-]+\s+){0,2}?(?:drafts?|repl(?:y|ies)|"
+            r"messages?|posts?|notes?|answers?|responses?))\s+(?:(?:in|to|into)\s+(?:#[\w-]+|(?:my|your|the)\s+"
+            r"(?:slack\s+)?(?:drafts|saved\s+items))|as\s+(?:an?\s+)?(?:slack\s+)?drafts?)\b",
+        ),
+    ),
     # (claims40) the refused act's words and the operations they are calls of: a refusal said of
     # the act ("rejected the refund") is true only where a call of those operations was answered with an
     # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)
