@@ -7089,8 +7089,8 @@ def resample37d_refusals(family: str, n: int) -> str:
     wrong: list[str] = []
     # a share of the batch with a city, or without one
     with_city = sum(1 for c in rows if _city_of(c))
-    for verb, held in ((_R37D_NO_CITY, n - with_city), (_R37D_CITY, with_city)):
-        if shares := false_shares(held, n):
+    for verb, placed in ((_R37D_NO_CITY, n - with_city), (_R37D_CITY, with_city)):
+        if shares := false_shares(placed, n):
             wrong.append(rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}{verb}")
     # a share of two descriptions joined
     held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
