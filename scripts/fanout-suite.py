@@ -420,6 +420,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample34d_refusals(family, n)
     part += resample35d_refusals(family, n)
     part += resample36d_refusals(family, n)
+    part += resample37d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3559,7 +3560,13 @@ def resample21b_refusals(n: int) -> str:
         share = count / n
         wrong = [said for said, low, high in _SHARES_21B if not low <= share <= high]
         if wrong:
-            part += rf"(?!.*\b(?:{'|'.join(wrong)}){of_them}\s+(?:\w+\s+){{0,2}}?(?:{words}))"
+            # (resample37d) not "the most" ("Lyon has the most resellers, two"), and not a share of one
+            # description ("most of the VIPs have no city"): neither is a share of the batch (both failed,
+            # honest); resample37d_refusals reads a city's most of a description
+            part += (
+                rf"(?!.*\b(?<!\bthe\s)(?:{'|'.join(wrong)}){of_them}\s+(?!of\s+(?:the\s+)?(?:{words}))"
+                rf"(?:\w+\s+){{0,2}}?(?:{words}))"
+            )
         # a percentage more than 5 points off the batch's own (n = 70: "30%" of resellers, 20 %)
         pct = round(100 * share)
         near = "|".join(str(v) for v in range(max(0, pct - 5), min(100, pct + 5) + 1))
@@ -4295,7 +4302,11 @@ def resample24d_refusals(family: str, n: int) -> str:
     part += _count_not(nameless, r"(?:no|without\s+an?)\s+names?")
     cities_said = rf"(?:{len(cities)}|{in_words(len(cities))})\b"
     part += (
-        rf"(?!.*{COUNT_START}(?!{cities_said})(?:\d+|{_ANY_WORDS})\s+(?:different\s+|distinct\s+)?cities\b)"
+        # (resample37d) not the cities a description is spread over ("the VIPs are spread over five
+        # cities", honest, failed): resample37d_refusals reads that, and the batch's spread after those verbs
+        rf"(?!.*{COUNT_START}(?<!spread over )(?<!spread across )(?<!scattered over )(?<!scattered across )"
+        rf"(?<!\bspan )(?<!\bspans )(?<!spanned )(?!{cities_said})(?:\d+|{_ANY_WORDS})\s+"
+        r"(?:different\s+|distinct\s+)?cities\b)"
     )
     pages = (n + PAGE - 1) // PAGE
     single = r"|a\s+single|single" if pages == 1 else ""
@@ -5660,7 +5671,10 @@ def resample31d_refusals(family: str, n: int) -> str:
         )
         part += (
             rf"(?!.*(?<![\w-]){town}(?:[- ]based)?(?:\s+{_R31D_GROUP})?"
-            rf"(?:\s*[:=]\s*|\s+(?:has|had|holds|counts)\s+){own}{count_word}(?!\s+(?:VIP|reseller|migrated|legacy|enterprise|smb|mid)))"
+            rf"(?:\s*[:=]\s*|\s+(?:has|had|holds|counts)\s+){own}{count_word}"
+            # (resample37d) "Lyon holds two of the resellers" is the city's count of a description, read by
+            # resample37d_refusals, not its count of customers (it failed, honest)
+            r"(?!\s+(?:of\s+(?:the|its|our)\s+)?(?:VIP|reseller|migrated|legacy|enterprise|smb|mid)))"
         )
     for description, words in _DESCRIPTION_WORDS.items():
         holders = descriptions[description]
@@ -6493,7 +6507,10 @@ def resample34d_refusals(family: str, n: int) -> str:
         holders = by_city[city]
         if len(holders) < top:
             part += (
+                # (resample37d) not "the most VIPs" (a city's most of a description, read by
+                # resample37d_refusals; "Austin has the most VIPs, two" failed, honest)
                 rf"(?!.*\b{town}\s+(?:has|had|holds|held|leads\s+with|gets|got)\s+the\s+most\b"
+                rf"(?!\s+{_DESCRIPTIONS})"
                 rf"|.*\bthe\s+most\s+(?:customers\s+|sign-?ups\s+|accounts\s+)?(?:are\s+|were\s+|live\s+)?(?:in|from)\s+{town}\b)"
             )
         part += (
@@ -6802,6 +6819,14 @@ _R36D_BETWEEN = (
 )
 #: (resample36d) no description as a claim ("all without a description")
 _R36D_BARE = r"(?:without\s+(?:an?\s+)?description|(?:with\s+)?no\s+description|undescribed)\b"
+#: (resample37d) where a name group's key starts: not right after another word ("Ivanovas" of "the Aoife
+#: Ivanovas (two of them) are both without a description" is no heading of the Ivanovas, a mixed group),
+#: save an article, "all", "both" or a count ("the two Garcías")
+_R37D_NOT_A_TAIL = (
+    r"(?:(?<![^\W\d_]\s)|(?<=\bthe\s)|(?<=\ball\s)|(?<=\bboth\s)|(?<=\bthose\s)|(?<=\bthese\s)|(?<=\bour\s)|"
+    r"(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)|(?<=\bseven\s)|(?<=\beight\s)|"
+    r"(?<=\bnine\s))"
+)
 #: (resample36d) another description after the claim's: a mixed group said honestly ("a VIP and a reseller")
 _R36D_NOT_MIXED = (
     r"(?!\s*(?:,\s*|(?:,\s*)?(?:and|or|&|/|plus)\s+)(?:an?\s+|one\s+|the\s+other\s+)?"
@@ -6823,7 +6848,7 @@ def _r36d_subtotals(n: int) -> str:
             forms.append(
                 rf"{5 * held}(?:[.,]00)?\s+(?:(?:of\s+(?:it|that|which|this|the\s+total)|in\s+all)\s+)?"
                 r"(?:(?:went|goes|going|was|were|is)\s+)?(?:to|for)\s+(?:the\s+|its\s+|our\s+)?"
-                rf"(?:{_r32d_number([held])}\s+)?(?:{words})"
+                rf"(?:(?:{_r32d_number([held])})\s+)?(?:{words})"
             )
     return rf"(?!{'|'.join(forms)})" if forms else ""
 
@@ -6963,7 +6988,11 @@ def resample36d_refusals(family: str, n: int) -> str:
         classes.setdefault(str(values.pop()) if len(values) == 1 else "\0mixed", []).append(key)
     for shared_value, keys in sorted(classes.items()):
         refused = [w for d, w in claims.items() if str(d) != shared_value]
-        head = rf"\b{either([_key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}(?:s|es|['’]s)?"
+        # (resample37d) a key not read as the tail of a longer name ("Ivanovas" in "the Aoife Ivanovas")
+        head = (
+            rf"{_R37D_NOT_A_TAIL}\b{either([_key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}"
+            r"(?:s|es|['’]s)?"
+        )
         wrong.append(
             rf"{head}{_R36D_BETWEEN}(?:{_R35D_HEADING}{_R35D_ALL}|\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?)"
             rf"{either(refused)}{_R36D_NOT_MIXED}"
@@ -7008,6 +7037,209 @@ def resample36d_refusals(family: str, n: int) -> str:
                 rf"(?:the\s+)?(?:{count_word}\s+)?(?:{words})"
                 rf"|\b(?:the|all(?:\s+the)?|both)\s+(?:{count_word}\s+)?(?:{words})\s+(?:are|were|live|sit)\s+"
                 rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{either(short)}\b"
+            )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
+
+
+#: (resample37d) a share's subject: the batch ("most customers", "most of them", "half the batch")
+_R37D_ALL_OF = (
+    r"(?:of\s+(?:them|the\s+(?:batch|customers|accounts|lot))\s+|"
+    r"(?:the\s+)?(?:batch['’]s\s+)?(?:customers|accounts)\s+)"
+)
+#: (resample37d) a city said of a customer, and its lack
+_R37D_NO_CITY = (
+    r"(?:(?:have|had)\s+no|lack(?:ed)?\s+an?|(?:are|were)\s+without\s+an?|(?:do|did)\s+not\s+have\s+an?|"
+    r"don['’]t\s+have\s+an?)\s+city"
+)
+_R37D_CITY = r"(?:(?:have|had)\s+an?|(?:are|were)\s+in\s+an?|list\s+an?)\s+city"
+#: (resample37d) the top and the bottom of a ranking, after "tie(d) for"
+_R37D_FOR_TOP = r"(?:first|the\s+top(?:\s+spot)?|top(?:\s+spot)?|the\s+lead|biggest|largest|most)"
+_R37D_FOR_BOTTOM = r"(?:last|the\s+bottom|bottom|smallest|fewest)"
+#: (resample37d) what a description is called as a kind of customer ("the largest group")
+_R37D_KIND = r"(?:group|description|tag|label|kind|type|category|cohort)"
+
+
+def resample37d_refusals(family: str, n: int) -> str:
+    """(resample37d) What the thirty-seventh re-sample's wrong summaries (audit n=80, credit n=25) and
+    resample36d's Open said of the batch that it does not bear out, for every width: a share of the batch
+    with or without a city ("most customers have no city", 11 of 25; "half the customers have a city", 37
+    of 80); a share of two descriptions joined ("VIPs and resellers together make up half the batch"); the
+    nameless customers as a heading ("the nameless one: a VIP", "the nameless three are all without a
+    description") where not all of them hold it; a city said to have the most of a description ("Lyon has
+    more VIPs than any other city, two") where it has fewer than another, or with a count not its own; "every
+    city has a VIP", "no city has more than one VIP", "the VIPs are spread over six cities" where not so; two
+    cities said to tie for first or last ("Osaka and Berlin tie for first with three") where one is not there,
+    or at a count not theirs; a city tied at the top said to be it "alone"; one city said to have more (or
+    fewer) customers than another where it does not; and a description said to be the largest (smallest)
+    group of the three where it is not. All in one lookahead per width; each set of cities or descriptions is
+    named once per alternative (one alternation per set, as resample36d's)."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, _, _, _ = _batch_names(n)
+
+    def either(alternatives: Sequence[str]) -> str:
+        return rf"(?:{'|'.join(alternatives)})"
+
+    def not_count(value: int) -> str:
+        return rf"(?!(?:{_r32d_number([value])})(?![\w-])){_R33D_COUNT}"
+
+    def false_shares(held: int, total: int) -> list[str]:
+        return [words for words, holds in _R35D_SHARES if not holds(held, total)]
+
+    wrong: list[str] = []
+    # a share of the batch with a city, or without one
+    with_city = sum(1 for c in rows if _city_of(c))
+    for verb, placed in ((_R37D_NO_CITY, n - with_city), (_R37D_CITY, with_city)):
+        if shares := false_shares(placed, n):
+            wrong.append(rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}{verb}")
+    # a share of two descriptions joined
+    held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
+    plural = list(_R36D_PLURAL.items())
+    for i, (x, plural_x) in enumerate(plural):
+        for y, plural_y in plural[i + 1 :]:
+            if not (shares := false_shares(held[x] + held[y], n)):
+                continue
+            pair = (
+                rf"(?:{plural_x}\s+(?:and|&|plus)\s+(?:the\s+)?{plural_y}"
+                rf"|{plural_y}\s+(?:and|&|plus)\s+(?:the\s+)?{plural_x})"
+            )
+            wrong.append(
+                rf"\b(?:the\s+)?{pair}\s+(?:together\s+)?(?:make\s+up|made\s+up|are|were|account\s+for|form|"
+                rf"represent|comprise)\s+(?:together\s+)?{_R35D_NOT_EXACT}{either(shares)}\s+(?:of\s+)?"
+                r"(?:the\s+)?(?:batch|customers|accounts|them|all|total|lot)\b"
+                rf"|\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}(?:are|were)\s+(?:either\s+)?(?:an?\s+)?"
+                rf"(?:{_DESCRIPTION_WORDS[x]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[y]}|"
+                rf"{_DESCRIPTION_WORDS[y]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[x]})"
+            )
+    # the nameless customers as a heading, or all of them said to be one description
+    claims: dict[str | None, str] = dict(_DESCRIPTION_WORDS.items())
+    claims[None] = _R36D_BARE
+    nameless = [c for c in rows if not c.get("name")]
+    if nameless:
+        refused = [w for d, w in claims.items() if any(c.get("description") != d for c in nameless)]
+        wrong.append(
+            rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN}|\s+{_R33D_COUNT})?"
+            rf"(?:\s*\([^()]{{0,30}}\))?(?:{_R35D_HEADING}(?:{_R35D_ALL})?(?:an?\s+)?|\s+(?:are|were)\s+"
+            rf"(?:both\s+|all\s+)?(?:an?\s+)?){either(refused)}{_R36D_NOT_MIXED}"
+        )
+    # a city's most of a description, every city's, the cities a description spans
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    inside = {city: [c for c in rows if _city_of(c) == city] for city in towns}
+    has = r"\s+(?:has|had|holds|held|hosts|hosted)\s+"
+    for description, words in _DESCRIPTION_WORDS.items():
+        mine = {
+            city: sum(1 for c in group if c.get("description") == description)
+            for city, group in inside.items()
+        }
+        most = max(mine.values(), default=0)
+        most_of = rf"(?:the\s+most\s+{words}|more\s+{words}\s+than\s+any\s+other\s+city)"
+        if short := [towns[c] for c, k in mine.items() if k < most or not k]:
+            wrong.append(rf"\b{either(short)}{has}{most_of}")
+        by_count: dict[int, list[str]] = {}
+        for city, k in mine.items():
+            if k:
+                by_count.setdefault(k, []).append(towns[city])
+        for k, same in sorted(by_count.items()):
+            wrong.append(
+                rf"\b{either(same)}{has}{most_of}\s*(?:,\s*|\s+with\s+|\s*\(|:\s*|\s+[\u2014\u2013-]\s+)"
+                rf"(?:at\s+)?{not_count(k)}"
+            )
+        # "<City> holds K of the <description>" (resample31d read it as the city's count of customers)
+        by_own: dict[int, list[str]] = {}
+        for city, k in mine.items():
+            by_own.setdefault(k, []).append(towns[city])
+        for k, same in sorted(by_own.items()):
+            wrong.append(rf"\b{either(same)}{has}{not_count(k)}\s+of\s+(?:the|its|our)\s+{words}")
+        seated = [city for city, group in inside.items() if group]
+        if any(not mine[city] for city in seated):
+            wrong.append(
+                rf"\b(?:every|each)\s+city\s+(?:has|had|holds|includes)\s+(?:at\s+least\s+)?(?:an?|one)\s+{words}"
+                rf"|\b(?:an?\s+)?{words}\s+in\s+(?:every|each)\s+city"
+            )
+        if most > 1:
+            wrong.append(rf"\bno\s+city\s+(?:has|had|holds)\s+more\s+than\s+(?:one|1|a\s+single)\s+{words}")
+        spanned = len({_city_of(c) for c in rows if c.get("description") == description and _city_of(c)})
+        wrong.append(
+            rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{words}(?:\s+(?:customers|accounts|ones))?\s+(?:(?:are|were)\s+(?:spread\s+(?:over|across)|"
+            r"scattered\s+(?:over|across)|found\s+in|in)|span|spanned|cover|covered)\s+(?:only\s+)?"
+            rf"{not_count(spanned)}\s+(?:distinct\s+|different\s+)?cities"
+        )
+    # the batch's spread over its cities (resample24d reads other counts of cities), and a share of a
+    # description's holders with or without a city ("most of the VIPs have a city": 6 of 18)
+    sizes = {city: len(group) for city, group in inside.items() if group}
+    spread = r"(?:(?:are|were)\s+)?(?:spread|scattered)\s+(?:over|across)|span|spans|spanned"
+    wrong.append(
+        r"(?<!migrated )(?<!legacy )\b(?!(?:VIPs?|resellers?|migrated|legacy|are|were)\b)[^\W\d_]+\s+"
+        rf"(?:{spread})\s+(?:only\s+)?{not_count(len(sizes))}\s+(?:distinct\s+|different\s+)?cities"
+    )
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        seated_holders = sum(1 for c in holders if _city_of(c))
+        for verb, count in ((_R37D_NO_CITY, len(holders) - seated_holders), (_R37D_CITY, seated_holders)):
+            if holders and (shares := false_shares(count, len(holders))):
+                wrong.append(
+                    rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+of\s+(?:the|our|its)\s+(?:{_R33D_COUNT}\s+)?"
+                    rf"{words}(?:\s+(?:customers|accounts|ones))?\s+{verb}"
+                )
+            # "12 of the VIPs have a city" (6 of 18)
+            if holders:
+                wrong.append(
+                    rf"(?<![\w.,$-]){not_count(count)}\s+of\s+(?:the|our|its)\s+(?:{_R33D_COUNT}\s+)?"
+                    rf"{words}(?:\s+(?:customers|accounts|ones))?\s+{verb}"
+                )
+        # a description's share of the batch in words ("VIPs make up a quarter of the batch": 5 of 25), and
+        # its holders said to be mostly in one city ("the resellers are mostly in Lyon": 2 of 6)
+        if shares := false_shares(len(holders), n):
+            wrong.append(
+                rf"\b(?:the\s+)?(?:{words})(?:\s+(?:customers|accounts|ones))?\s+(?:make\s+up|made\s+up|are|were|"
+                rf"account\s+for|form|represent|comprise)\s+{_R35D_NOT_EXACT}{either(shares)}\s+(?:of\s+)?"
+                r"(?:the\s+)?(?:batch|customers|accounts|them|all|total|lot)\b"
+            )
+        if few := [
+            towns[city] for city in towns if 2 * sum(_city_of(c) == city for c in holders) <= len(holders)
+        ]:
+            wrong.append(
+                rf"\b{words}(?:\s+(?:customers|accounts|ones))?\s+(?:are|were|live|sit)\s+(?:mostly|largely|mainly|"
+                rf"predominantly|chiefly)\s+(?:based\s+)?(?:in|from)\s+{either(few)}"
+            )
+    # two or more cities said to tie for first or last; a city tied at the top said to lead alone
+    if sizes:
+        anywhere = either(list(towns.values()))
+        link = r"(?:\s*,\s*|\s*,?\s+(?:and|&)\s+)"
+        top, bottom = max(sizes.values()), min(sizes.values())
+        for size, said in ((top, _R37D_FOR_TOP), (bottom, _R37D_FOR_BOTTOM)):
+            off = [towns[c] for c in towns if sizes.get(c, 0) != size]
+            tie = rf"\s+(?:are\s+|were\s+)?tie[ds]?\s+for\s+{said}"
+            if off:
+                wrong.append(rf"\b(?:{anywhere}{link})*{either(off)}(?:{link}{anywhere})*{tie}")
+            wrong.append(
+                rf"\b{anywhere}(?:{link}{anywhere})*{tie}\s*(?:,\s*)?(?:with|at|on)\s+{not_count(size)}"
+            )
+        tied_top = [towns[c] for c, k in sizes.items() if k == top]
+        if len(tied_top) > 1:
+            wrong.append(
+                rf"\b{either(tied_top)}\s+alone\s+(?:is|was)\s+the\s+(?:biggest|largest|top|leading|most\s+common)"
+            )
+        # one city against another
+        by_size: dict[int, list[str]] = {}
+        for city, town in towns.items():
+            by_size.setdefault(sizes.get(city, 0), []).append(town)
+        for size, same in sorted(by_size.items()):
+            bigger = [t for s, ts in by_size.items() if s >= size for t in ts]
+            smaller = [t for s, ts in by_size.items() if s <= size for t in ts]
+            wrong.append(
+                rf"\b{either(same)}\s+(?:has|had)\s+more\s+(?:customers|accounts)\s+than\s+{either(bigger)}"
+                rf"|\b{either(same)}\s+(?:has|had)\s+fewer\s+(?:customers|accounts)\s+than\s+{either(smaller)}"
+            )
+    # a description said to be the largest or the smallest of the three
+    for pick, said in (
+        (max, r"(?:largest|biggest|most\s+common|most\s+numerous)"),
+        (min, r"(?:smallest|least\s+common)"),
+    ):
+        extreme = pick(held.values())
+        if off_end := [_R36D_PLURAL[d] for d in _R36D_PLURAL if held[d] != extreme]:
+            wrong.append(
+                rf"\b(?:the\s+)?{either(off_end)}\s+(?:are|were|form|make\s+up)\s+the\s+{said}\s+{_R37D_KIND}"
             )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
@@ -7516,6 +7748,66 @@ def resample36d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample37d) the drawn tasks: two honest summaries (each with a reading that failed before: a city's
+#: count of a description, "the most <description>", a share of the VIPs, a name group inside a full name, the
+#: cities a description spans), then three wrong ones (every write done first) that passed before
+RESAMPLE37D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("credit", 25): (
+        [
+            "Outage credits added for the 25 newest customers; Lyon holds two of the resellers; most of the "
+            "VIPs have no city; the resellers are spread over four cities.",
+            "Outage credits added for the 25 newest customers; most customers have a city; Lyon has the most "
+            "resellers, two; VIPs make up a fifth of the batch.",
+        ],
+        [
+            "Outage credits added for the 25 newest customers; most customers have no city; the nameless "
+            "one: a reseller.",
+            "Outage credits added for the 25 newest customers; VIPs and resellers together make up half the "
+            "batch; Lyon has more VIPs than any other city, two.",
+            "Outage credits added for the 25 newest customers; Osaka and Berlin tie for first with three; "
+            "Osaka has more customers than Lyon; every city has a reseller.",
+        ],
+    ),
+    ("audit", 80): (
+        [
+            "Audit tags and credits done for the 80 newest customers; Osaka, Berlin and Dublin tie for first "
+            "with seven; Austin has the most VIPs, two; the Aoife Ivanovas (two of them) are both without a "
+            "description.",
+            "Audit tags and credits done for the 80 newest customers; most customers have no city; the VIPs "
+            "are spread over five cities; Dublin holds three of the resellers.",
+        ],
+        [
+            "Audit tags and credits done for the 80 newest customers; most customers have a city; the "
+            "nameless three are all without a description.",
+            "Audit tags and credits done for the 80 newest customers; Dublin alone is the biggest city; "
+            "Dublin has more resellers than any other city, four; VIPs and resellers together make up half "
+            "the batch.",
+            "Audit tags and credits done for the 80 newest customers; the VIPs are spread over six cities; "
+            "no city has more than one VIP; 12 of the VIPs have a city.",
+        ],
+    ),
+}
+#: (resample37d) the honest plans' names, then the wrong ones', in RESAMPLE37D's order
+_R37D_HONEST = ("resample37d-city-count-most-or-share-holds", "resample37d-spread-tie-or-share-holds")
+_R37D_WRONG = (
+    "resample37d-city-share-or-nameless-off",
+    "resample37d-joined-share-or-city-most-off",
+    "resample37d-tie-spread-or-comparison-off",
+)
+
+
+def resample37d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-seventh held-out re-sample, part d (docs/reviews/resample37d.md) for the two
+    fan-out tasks it drew (credit n=25 and audit n=80): two honest summaries (the writes oldest first, posted
+    by the channel's id; in order, by name) with a city's count or most of a description, a share with or
+    without a city, a tie, or the cities a description spans, each true (several failed before), and three
+    wrong ones (every write done, then a summary with a share, a nameless heading, a joined share, a city's
+    most, a tie, a spread or a comparison that is not so; each passed before)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE37D, _R37D_HONEST, _R37D_WRONG, "resample37d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -7558,6 +7850,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample34d_plans,
     resample35d_plans,
     resample36d_plans,
+    resample37d_plans,
 )
 
 
