@@ -372,6 +372,9 @@ CAUGHT = {
     ("core", "stripe.refund-to-another-card", "resample15b-debit-card-used-once"):
         "the final message says 'debit', where every card funding the episode showed is credit",
     # (lead70) a card's expiry counted from today ("His Mastercard expires next month") is read too
+    ("conversations", "talk-stripe.refund-to-new-card-declined", "resample37a-amex-expiring-lisbon"):
+        "the final message says 'expires next month', where the expiry of every card the episode showed is "
+        "01/2028",
     ("core", "stripe.refund-to-another-card", "resample30c-expires-next-month-largest"):
         "the final message says 'expires next month', where the expiry of every card the episode showed is "
         "08/2029",
