@@ -103,8 +103,9 @@ def test_a_copy_said_made_in_another_folder_fails() -> None:
 ATTACHED = [
     ("I also attached her screenshot.", [("attached her screenshot", ["attach", "attach", "attach", "attach"])]),
     ("Attached the PDF to the thread.", [("Attached the PDF to the thread", ["attach", "attach", "attach", "attach"])]),
-    # Stripe's own card attached reads it too (any of them made makes it true)
-    ("I attached the new card to her account.", [("attached the new card to her account", ["attach", "attach", "attach", "attach", "payment-method"])]),
+    # Stripe's own card attached: (claims41) the thing named decides the service, so only Stripe's payment method
+    # reads it (a file attached elsewhere makes "the new card" no truer)
+    ("I attached the new card to her account.", [("attached the new card to her account", ["payment-method"])]),
     # a heading, a state, an offer, a negation, a participle
     ("Attached: the PDF", []),
     ("Attached to ENG-42 are two files.", []),

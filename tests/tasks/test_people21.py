@@ -350,6 +350,8 @@ CAUGHT = {
     ("conversations", "talk-stripe.refund-latest-topup", "resample26c-crm-phone-uk"),
     ("conversations", "talk-stripe.refund-window-false-authority", "resample26a-phone-and-ticket-refunded"),
     ("conversations", "talk-stripe.cancel-already-cancelled", "resample27a-namesake-phone-vip"),
+    # (resample37b) a phone number said of the customer beside a false seat count, discount and credit
+    ("core", "stripe-multi.post-to-inaccessible-channel", "resample37b-seats-discount-credit-phone"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 
