@@ -224,5 +224,28 @@ def test_new_labels_are_named_for_this_review(task_id: str) -> None:
     task = TASKS[task_id]
     labels = [v.name for v in says_not_verdicts(task.expect.says_not, "")]
     assert any("(resample38c)" in label for label in labels), task_id
-    assert sum(p.name.startswith("resample38c-") for p in task.wrong) == 2, task_id
+    assert sum(p.name.startswith("resample38c-") for p in task.wrong) >= 2, task_id
     assert sum(p.name.startswith("resample38c-") for p in task.alternates) == 1, task_id
+
+
+@pytest.mark.parametrize(
+    ("task_id", "said"),
+    [
+        (WAR_ROOM, "Chen cancelled the rest of the series early, and it had a Zoom link."),
+        (PIN, "INC-7164 was merged into INC-6844 and links to a Grafana dashboard."),
+    ],
+)
+def test_conversation_labels_read_the_agents_turns(task_id: str, said: str) -> None:
+    """(resample38c) the same wrong claims said in the agent's question to the user (its final message the
+    oracle's) passed; the two conversation tasks' labels read the agent's turns too. The oracle's own turns
+    pass."""
+    task = TASKS[task_id]
+    final = next(s.message for s in task.oracle if s.finish) or ""
+    asked = [s.say for s in task.oracle if s.say]
+
+    def refused(told: str) -> list[str]:
+        return [v.name for v in says_not_verdicts(task.expect.says_not, final, told) if not v.passed]
+
+    assert refused("\n".join([*asked, final])) == []
+    wrong = refused("\n".join([*(f"{a.rstrip()} {said}" for a in asked), final]))
+    assert [n for n in wrong if "(resample38c)" in n], wrong
