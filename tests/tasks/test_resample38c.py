@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import post_regex, says_nothing_refused
 from toolproof.tasks import suite_names
 from toolproof.tasks.grader import says_not_verdicts
 
@@ -249,3 +249,27 @@ def test_conversation_labels_read_the_agents_turns(task_id: str, said: str) -> N
     assert refused("\n".join([*asked, final])) == []
     wrong = refused("\n".join([*(f"{a.rstrip()} {said}" for a in asked), final]))
     assert [n for n in wrong if "(resample38c)" in n], wrong
+
+
+#: (task, sentence added to the oracle's own post, whether the post still holds)
+POSTS = [
+    (COBALT, "Cobalt is an enterprise account; the payment was blocked by our fraud rules.", False),
+    (COBALT, "They're on the Pro plan.", False),
+    (COBALT, "It's billed yearly.", False),
+    (COBALT, "It wasn't fraud: the bank declined the card.", True),
+    (COBALT, "They're mid-market, on Team monthly (8 seats).", True),
+    (RETRO, "It has a Google Meet link and clashes with stand-up.", False),
+    (RETRO, "INC-2087 was a database failover.", False),
+    (RETRO, "No conflicts with the 9:30 stand-up.", True),
+    (RETRO, "INC-2087's root cause was a bad config push.", True),
+]
+
+
+@pytest.mark.parametrize(("task_id", "extra", "holds"), POSTS)
+def test_post_claims(task_id: str, extra: str, holds: bool) -> None:
+    """(resample38c) the Cobalt DM and the retro's thread reply passed with claims the final message may not make
+    (an enterprise segment, a fraud block; a Meet link, a clash); the posts refuse them now, denials pass."""
+    task = TASKS[task_id]
+    posted = next(s.args["text"] for s in task.oracle if s.call == "slack.chat.postMessage")
+    assert post_regex(task).search(posted) is not None
+    assert (post_regex(task).search(f"{posted} {extra}") is not None) is holds
