@@ -43,4 +43,5 @@ def test_alternate_carries_the_wording() -> None:
     """(lead71) an alternate ends on the wording, so validate runs it whole."""
     plans = {plan.name: plan for plan in TASKS[OFFBOARDING].alternates}
     final = plans["lead71-namesake-address-left-alone"].steps[-1].message
-    assert final is not None and final.endswith(f"The other Farah Okafor ({ADDRESS}) was left alone.")
+    assert final is not None
+    assert final.endswith(f"The other Farah Okafor ({ADDRESS}) was left alone.")
