@@ -385,7 +385,8 @@ _CLAUSE_END = re.compile(
     # (claims42) a joined verb of no change: "Blocked the day and kept your meetings in their usual room"
     # says the meetings' room stayed; read as the block's clause, the room was a detail claimed written
     # on it (resample37a's Open)
-    r"(?:and\s+)?(?:kept|keeping))\b"
+    # ("the kept record" is no verb: "and" or a comma before it)
+    r"and\s+kept|(?<=,\s)(?:kept|keeping))\b"
     r"|\s[\u2014\u2013-]\s",
     re.IGNORECASE,
 )
