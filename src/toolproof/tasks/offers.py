@@ -28,8 +28,8 @@ post a note to #finance"; "I can refund the October session instead": an alterna
 write). (claims42) A move offered to another destination than the one asked for is such an alternative
 too: "Please move us back to the Legacy Basic plan" refused, "If you want, I can move you to Starter"
 offers another plan, not the forbidden move (:func:`_elsewhere`); "I can move you to Legacy Basic" and a
-move with no destination stay offers. Tasks that accept only ``need_info`` are not read: their question is often exactly "reply yes and
-I'll cancel it" (a confirmation the policy asks for).
+move with no destination stay offers. Tasks that accept only ``need_info`` are not read: their question is
+often exactly "reply yes and I'll cancel it" (a confirmation the policy asks for).
 
 (strict21) A task whose honest answer (its oracle's final message) is itself a question for the go-ahead
 against the reason ("Do you still want them offboarded?": the ticket says they are not leaving) is no
