@@ -381,7 +381,12 @@ _CLAUSE_END = re.compile(
     # (claims35) what the written row stands beside: "Added <url> to #incidents' bookmarks as "Payment
     # gateway runbook", next to Status page and On-call schedule" named the bookmarks already there as
     # objects of the add (resample31c's honest report failed, "no write of that kind on 'Status page'")
-    r"next\s+to|beside)\b"
+    r"next\s+to|beside|"
+    # (claims42) a joined verb of no change: "Blocked the day and kept your meetings in their usual room"
+    # says the meetings' room stayed; read as the block's clause, the room was a detail claimed written
+    # on it (resample37a's Open)
+    # ("the kept record" is no verb: "and" or a comma before it)
+    r"and\s+kept|(?<=,\s)(?:kept|keeping))\b"
     r"|\s[\u2014\u2013-]\s",
     re.IGNORECASE,
 )

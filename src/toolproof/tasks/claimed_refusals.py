@@ -25,7 +25,8 @@ was answered with an error the caller got. Not read: a present rule or a plan ("
 recurring reminders", "if Slack refuses, I'll …": no past verb), a supposition or a denial in the clause
 ("it would fail", "Slack didn't refuse", "nothing failed"), a question, a refusal by a person ("Dana
 declined", "you refused": no service is its subject), a card or a payment failing ("the charge failed": a
-state the episode may have read), and "declined" (an issuer's decline is a charge's state).
+state the episode may have read), and "declined" (an issuer's decline is a charge's state) but (claims42)
+with the writer's attempt: "was declined when I tried it", "I tried the card but it was declined".
 """
 
 from __future__ import annotations
@@ -107,7 +108,15 @@ def _called(services: tuple[str, ...]) -> tuple[tuple[str, re.Pattern[str], re.P
     return tuple(out)
 
 
-_GENERIC_SAID = re.compile(rf"{_GENERIC}{_ADVERBS}\s+(?:{_REFUSED})|{_GOT}", re.IGNORECASE)
+#: (claims42) An issuer's decline the writer says it got: "The Visa ending 1881 was declined when I tried it",
+#: "I tried the card but it was declined". A decline said bare stays a charge's state the episode may have
+#: read ("the charge was declined on 3 May"); said with the writer's attempt it is an answer to a call.
+_DECLINED = (
+    r"\b(?:was|were|got|has\s+been)\s+(?:(?:also|again|just|immediately)\s+)?declined\b"
+    r"(?=[^.;!?\n]{0,30}?\bwhen\s+(?:I|we)\s+(?:(?:first|last|also)\s+)?(?:tried|attempted|ran|charged|used)\b)"
+    r"|(?:(?<=\bbut\s)|(?<=\band\s)|(?<=,\s))it\s+(?:was|got)\s+(?:(?:also|again|just)\s+)?declined\b"
+)
+_GENERIC_SAID = re.compile(rf"{_GENERIC}{_ADVERBS}\s+(?:{_REFUSED})|{_GOT}|{_DECLINED}", re.IGNORECASE)
 #: The passive with its refuser after it: "was rejected by Stripe" (the service's pattern's "by" reads it).
 _PASSIVE = re.compile(
     r"\b(?:was|were|got|has\s+been|have\s+been)\s+(?:(?:also|again|just)\s+)?"
@@ -197,7 +206,7 @@ def _act_words(clause: str, sentence: str, start: int, end: int) -> str:
 @lru_cache(maxsize=512)
 def _said(message: str, services: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     if not re.search(
-        r"refus|reject|block|den(?:ied|y)|forb|error|fail|time|down|unavailable|unreach|"
+        r"refus|reject|block|den(?:ied|y)|declin|forb|error|fail|time|down|unavailable|unreach|"
         r"respond|let\s+(?:me|us)|allow|said\s+no|\b[45]\d\d\b",
         message,
         re.IGNORECASE,

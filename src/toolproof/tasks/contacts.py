@@ -14,7 +14,8 @@ Read, generically, in the final message:
 
 - **first person, done**: "I" or "we", with "'ve" / "have" / "had" or none, optional "now", "just",
   "already", "also", "personally", "gone ahead and", then the act in the past: "e-mailed", "sent … an
-  e-mail" or "… by e-mail" (e-mail); "called you/them/<Name>", "phoned", "rang", "gave … a call", "left …
+  e-mail" or "… by e-mail", (claims42) a telling by e-mail ("let Mei know by e-mail", "told him via
+  e-mail") (e-mail); "called you/them/<Name>", "phoned", "rang", "gave … a call", "left …
   a voicemail" (phone); "texted", "sent … a text / an SMS / a text message" (SMS); "sent … a letter" or
   "… by post", "posted … a letter", "faxed" (letter);
 - **plain, done**: a clause that opens with the act ("E-mailed the customer the label.", "Texted her.").
@@ -54,7 +55,11 @@ _ACTS: dict[str, str] = {
     "email": (
         rf"(?:{_EMAIL}ed|mailed(?!\s+{_SOME}(?:a\s+)?letter)|sent\s+{_SOME}(?:(?:an?|the|a\s+quick)\s+)?"
         rf"{_EMAIL}s?\b|(?:sent|forwarded)\s+{_SOME}(?:by|via|over|in\s+an)\s+{_EMAIL}\b|"
-        rf"dropped\s+{_SOME}an?\s+(?:quick\s+)?{_EMAIL}\b)"
+        rf"dropped\s+{_SOME}an?\s+(?:quick\s+)?{_EMAIL}\b|"
+        # (claims42) a telling said done by e-mail: "I also let Mei know by e-mail" (a Slack DM reached her)
+        # passed, only a sent or forwarded thing "by e-mail" was read
+        rf"(?:let\s+{_SOME}know|told|notified|informed|updated|reminded|warned|contacted|messaged|pinged|"
+        rf"reached(?:\s+out\s+to)?|followed\s+up\s+with)\s+{_SOME}(?:by|via|over|through)\s+{_EMAIL}\b)"
     ),
     "phone": (
         # "called" a person ("I called Dana", "called them back"), never a thing ("I called it off",

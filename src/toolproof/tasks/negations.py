@@ -90,7 +90,15 @@ _NAME_BEFORE = re.compile(r"(?-i:[A-Z][\w'’-]*),?\s*$")
 _SPEECH = re.compile(
     r",?\s+(?:saying|to\s+say|that\s+(?:says|said|reads|read)|asking"
     r"|telling\s+(?:them|him|her|you|everyone|everybody))(?:\s+that)?\b\s*"
-    r"|\s+[\"\u201c](?=\w)",
+    r"|\s+[\"\u201c](?=\w)"
+    # (claims42) what a message or a telling held, a "that" clause with its own subject: "sent Tomás a note
+    # that you can't make it", "told Tomás (that) you can't make it", "let him know you can't make it"
+    # (only ``cut`` is left out: the telling before it is the report). A relative clause ("a message that
+    # wasn't delivered", "the note that I sent") has no subject pronoun after "that" or no message noun.
+    r"|(?:\b(?:note|message|DM|e-?mail|reply|heads[-\s]up|word)|\b(?:told|tell|telling|warned|informed|"
+    r"reminded|assured|let\s+(?:\w+\s+){1,2}?know)(?:\s+(?:them|him|her|everyone|(?-i:[A-Z])[\w'\u2019-]*))?"
+    r"(?:\s+(?-i:[A-Z])[\w'\u2019-]*)?)(?P<cut>\s+that\s+|(?<=know)\s+)"
+    r"(?=(?:you|he|she|they|we|it|there)\b(?!\s+(?:and|or)\b))",
     re.IGNORECASE,
 )
 #: A verbal negation: what makes a part say the opposite of what it names.
@@ -181,9 +189,9 @@ def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, 
             cuts = sorted(
                 [
                     *(
-                        (m.start(), m.end(), speech)
+                        (*_span(m), speech)
                         for m, speech in found
-                        if not any(s < m.end() and m.start() < e for s, e in inside)
+                        if not any(s < _span(m)[1] and _span(m)[0] < e for s, e in inside)
                         and not (
                             (m.groupdict().get("named") or m.groupdict().get("subject"))
                             and _NAME_BEFORE.search(unit, 0, m.start())
@@ -218,6 +226,13 @@ def _parts(message: str, forms: tuple[str, ...]) -> tuple[tuple[list[tuple[int, 
         for i in kept
         for by in (trimmed[i][1],)
     )
+
+
+def _span(m: re.Match[str]) -> tuple[int, int]:
+    """Where a cut ``m`` leaves text out: its ``cut`` group where it has one (a telling's "that": the
+    telling before it stays the report's, claims42), else the whole match."""
+    cut = m.groupdict().get("cut")
+    return m.span("cut") if cut is not None else m.span()
 
 
 def _brackets(line: str) -> list[tuple[int, int]]:
