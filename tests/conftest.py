@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -9,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.support import cpu_costs, tickets
+from tests.support.suites import share_decoded_yaml
 from toolproof.service import register
 from toolproof.world import World
 
@@ -67,6 +69,16 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
             return "fanout-suite" if _reads_fanout(root / file_id) else file_id
 
     return FanoutFileScheduling(config, log)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _decode_task_yaml_once() -> Iterator[None]:
+    """Each task file's YAML decoded once a worker (``tests/support/suites.py``'s ``decoded_yaml``):
+    loading core or company again by id or pattern (``validate``, ``run``, ``--task``, the Inspect
+    dataset) costs 3–4 CPU s of decoding a time, and dozens of tests do it."""
+    with pytest.MonkeyPatch.context() as patch:
+        share_decoded_yaml(patch)
+        yield
 
 
 @pytest.fixture

@@ -21,6 +21,12 @@ per run:
   the first parses it wait and read the first's result, rather than parse it again beside it.
 
 A path, or a selection with ``only``, goes to the real loader every time (those calls test loading).
+
+Those real loads, and the listing of a suite (``toolproof.tasks.catalog.entries``: ``run``, ``validate``,
+``--task`` selection, the Inspect dataset, ``task_cases``), decode the suite's YAML each time: 3 to 4 CPU s
+for core's or company's files, paid again by every test that loads a task by id. :func:`decoded_yaml`
+keeps what a text decodes to for the process (tests/conftest.py installs it for the session), so a text
+is decoded once a worker and every later load validates its tasks from a fresh copy.
 """
 
 from __future__ import annotations
@@ -37,14 +43,17 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import overload
+from typing import Any, overload
 
 import pydantic
+import pytest
 
 import toolproof
+from toolproof.services.linear import sdl
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks import load_suite as _load_suite
 from toolproof.tasks.loader import SUITES_PACKAGE
+from toolproof.tasks.yaml_text import load_task_yaml
 
 #: A task's first line in a suite file: ``  - id: x`` (block style) or ``  - {"id": "x", …`` (the
 #: generated fanout suite's flow style), at the indentation of a family's ``tasks:`` list or a bare list.
@@ -218,3 +227,48 @@ def task_map(names: Iterable[str]) -> Mapping[str, Task]:
 def task_list(names: Iterable[str]) -> Sequence[Task]:
     """The installed suites among ``names``' tasks in order, parsed lazily: assign this at import."""
     return SuiteTaskList(names)
+
+
+def needs(task: tuple[str, str]) -> None:
+    """Skip the calling test unless the task ``(suite, id)`` can run here: its suite is installed, and
+    when it needs Linear (a task of the linear suite, or any task whose id names Linear, as the company
+    suite's ``company-linear.*``) Linear's SDL is present (it stays outside the repository).
+
+    One rule for the modules that name their tasks by hand (test_grounded39/40, test_traits38/41): a
+    company-linear task without the SDL is skipped with the SDL's reason, not failed."""
+    suite, task_id = task
+    if suite not in suite_names():
+        pytest.skip(f"the {suite} suite is not installed")
+    if (suite == "linear" or "linear" in task_id) and (why := sdl.missing()) is not None:
+        pytest.skip(why)
+
+
+#: A task file's text (its digest) → what it decodes to, pickled: see :func:`decoded_yaml`.
+_DECODED: dict[bytes, bytes] = {}
+
+
+def decoded_yaml(text: str) -> Any:
+    """``load_task_yaml(text)``, decoded once per process and text, a fresh copy for each call.
+
+    Exact: decoding is a function of the text alone (the digest is of the whole text), a pickle round
+    trip gives back equal values of the same types with the same sharing (a YAML alias stays one
+    object), and each caller gets its own copy to change. A text that does not decode raises as before
+    and is not kept, so every refusal is the real loader's. ``TOOLPROOF_TEST_CACHE=off`` turns it off."""
+    key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+    stored = _DECODED.get(key)
+    if stored is not None:
+        return pickle.loads(stored)
+    data = load_task_yaml(text)
+    _DECODED[key] = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+    return data
+
+
+def share_decoded_yaml(patch: pytest.MonkeyPatch) -> None:
+    """Route the suite loader's and the catalog's YAML decoding through :func:`decoded_yaml`."""
+    if os.environ.get(_CACHE_ENV, "") == "off":
+        return
+    from toolproof.tasks import catalog, loader
+
+    for module in (catalog, loader):
+        assert module.load_task_yaml is load_task_yaml, module.__name__  # the one decoder, not a copy
+        patch.setattr(module, "load_task_yaml", decoded_yaml)

@@ -13,8 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.graded import appended_failures, bare, failures_of, final_failures
-from toolproof.services.linear import sdl
-from toolproof.tasks import suite_names
+from tests.support.suites import needs
 from toolproof.tasks.names import Name, NameIndex
 from toolproof.tasks.unread_names import Shown, unread_people
 
@@ -25,13 +24,6 @@ DANA = ("company", "company-billing.which-dana")
 BRAND = ("core", "box.open-brand-guidelines-link")
 UNPIN = ("core", "slack.unpin-mistaken-pin")
 AGENDA = ("core", "cross.agenda-to-private-channel")
-
-
-def _needs(task: tuple[str, str]) -> None:
-    if task[0] not in suite_names():
-        pytest.skip(f"the {task[0]} suite is not installed")
-    if "linear" in task[1] and (why := sdl.missing()) is not None:
-        pytest.skip(why)
 
 
 # -- word level ---------------------------------------------------------------------------------------------
@@ -118,7 +110,7 @@ def test_sam_at_the_address_is_not_sam_o_connor() -> None:
 
 
 def test_driftwood_oracle_passes_and_names_no_one_unread() -> None:
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     task = bare(*DRIFTWOOD)
     assert failures_of(task, task.oracle) == {}
     oracle = next(s.message for s in task.oracle if s.finish)
@@ -135,7 +127,7 @@ def test_driftwood_oracle_passes_and_names_no_one_unread() -> None:
     ],
 )
 def test_driftwood_sam_o_connor_fails(extra: str) -> None:
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     failures = appended_failures(*DRIFTWOOD, extra)
     assert UNREAD in failures, failures
     assert "O" in failures[UNREAD], failures
@@ -150,13 +142,13 @@ def test_driftwood_sam_o_connor_fails(extra: str) -> None:
     ],
 )
 def test_driftwood_names_it_read_pass(extra: str) -> None:
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     assert UNREAD not in appended_failures(*DRIFTWOOD, extra)
 
 
 def test_the_bot_names_itself() -> None:
     """The app's bot is the agent itself: "the Ops Assistant is not a member" names no one unread."""
-    _needs(AGENDA)
+    needs(AGENDA)
     task = bare(*AGENDA)
     assert failures_of(task, task.oracle) == {}
     failures = final_failures(
@@ -187,7 +179,7 @@ CHECKOUT = ("linear", "linear.assign-checkout-bug-urgent")
     ],
 )
 def test_names_the_old_answers_stated_fail(task: tuple[str, str], extra: str) -> None:
-    _needs(task)
+    needs(task)
     assert UNREAD in appended_failures(*task, extra)
 
 
@@ -201,14 +193,14 @@ def test_names_the_old_answers_stated_fail(task: tuple[str, str], extra: str) ->
     ],
 )
 def test_names_the_episode_read_pass(task: tuple[str, str], extra: str) -> None:
-    _needs(task)
+    needs(task)
     assert UNREAD not in appended_failures(*task, extra)
 
 
 def test_which_dana_names_the_dana_it_never_read_by_address() -> None:
     """The oracle reads charges and customers: Dana Whitley's name is in neither (only
     ``dana@acmelogistics.example``); the answer now names her by the address and her company."""
-    _needs(DANA)
+    needs(DANA)
     task = bare(*DANA)
     assert failures_of(task, task.oracle) == {}
     failures = final_failures(

@@ -14,9 +14,8 @@ from __future__ import annotations
 import pytest
 
 from tests.support.graded import appended_failures, bare, failures_of, final_failures
-from toolproof.services.linear import sdl
+from tests.support.suites import needs
 from toolproof.services.linear.stated import PRIORITY
-from toolproof.tasks import suite_names
 from toolproof.tasks.names import NameIndex
 from toolproof.tasks.person_titles import said_titles, title_shown
 from toolproof.tasks.unread_names import Shown
@@ -27,13 +26,6 @@ UNREAD = "states only ids, tickets, titles and fields the episode was shown"
 DRIFTWOOD = ("company", "company-renewal.move-driftwood-off-departed")
 QUOTE = ("company", "company-box.driftwood-renewal-quote-missing")
 YUSUF = ("linear", "linear.assign-to-deactivated-user")
-
-
-def _needs(task: tuple[str, str]) -> None:
-    if task[0] not in suite_names():
-        pytest.skip(f"the {task[0]} suite is not installed")
-    if task[0] == "linear" and (why := sdl.missing()) is not None:
-        pytest.skip(why)
 
 
 # -- word level ---------------------------------------------------------------------------------------------
@@ -149,7 +141,7 @@ def test_a_denied_priority_is_not_said() -> None:
 
 
 def test_driftwood_oracle_passes() -> None:
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     task = bare(*DRIFTWOOD)
     assert failures_of(task, task.oracle) == {}
 
@@ -164,7 +156,7 @@ def test_driftwood_oracle_passes() -> None:
     ],
 )
 def test_driftwood_unread_tickets_and_titles_fail(extra: str) -> None:
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     assert UNREAD in appended_failures(*DRIFTWOOD, extra)
 
 
@@ -176,7 +168,7 @@ def test_driftwood_unread_tickets_and_titles_fail(extra: str) -> None:
     ],
 )
 def test_driftwood_honest_additions_pass(extra: str) -> None:
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     assert UNREAD not in appended_failures(*DRIFTWOOD, extra)
 
 
@@ -188,12 +180,12 @@ def test_driftwood_honest_additions_pass(extra: str) -> None:
     ],
 )
 def test_a_ticket_read_passes(extra: str) -> None:
-    _needs(QUOTE)
+    needs(QUOTE)
     assert UNREAD not in appended_failures(*QUOTE, extra)
 
 
 def test_a_ticket_read_and_a_title_unread() -> None:
-    _needs(QUOTE)
+    needs(QUOTE)
     failures = appended_failures(*QUOTE, "Sam O'Connor is Driftwood's CFO.")
     assert "gives anyone the title 'CFO'" in failures[UNREAD]
 
@@ -202,7 +194,7 @@ def test_a_ticket_read_and_a_title_unread() -> None:
 
 
 def test_yusuf_oracle_passes() -> None:
-    _needs(YUSUF)
+    needs(YUSUF)
     task = bare(*YUSUF)
     assert failures_of(task, task.oracle) == {}
 
@@ -216,13 +208,13 @@ def test_yusuf_oracle_passes() -> None:
     ],
 )
 def test_yusuf_unread_key_and_priority_fail(extra: str, said: str) -> None:
-    _needs(YUSUF)
+    needs(YUSUF)
     failures = appended_failures(*YUSUF, extra)
     assert said in failures[UNREAD]
 
 
 def test_yusuf_old_alternate_wording_fails() -> None:
-    _needs(YUSUF)
+    needs(YUSUF)
     failures = final_failures(
         *YUSUF,
         'Yusuf Demir is deactivated, so I didn\'t assign "Invoice PDFs render blank on Safari" (ENG-155, High priority).',
@@ -239,7 +231,7 @@ def test_yusuf_old_alternate_wording_fails() -> None:
     ],
 )
 def test_yusuf_honest_additions_pass(extra: str) -> None:
-    _needs(YUSUF)
+    needs(YUSUF)
     assert UNREAD not in appended_failures(*YUSUF, extra)
 
 
@@ -269,7 +261,7 @@ def test_yusuf_honest_additions_pass(extra: str) -> None:
     ],
 )
 def test_honest_plans_pass(suite: str, task_id: str, plan: str) -> None:
-    _needs((suite, task_id))
+    needs((suite, task_id))
     task = bare(suite, task_id)
     steps = task.oracle if not plan else next(p.steps for p in task.alternates if p.name == plan)
     assert UNREAD not in failures_of(task, steps)
@@ -278,7 +270,7 @@ def test_honest_plans_pass(suite: str, task_id: str, plan: str) -> None:
 def test_a_title_shown_for_another_person_is_no_ground() -> None:
     """Helen Park's Slack title is Chief Executive Officer (the oracle reads the directory): "CEO" is shown,
     but not as Ellie Marsh's."""
-    _needs(DRIFTWOOD)
+    needs(DRIFTWOOD)
     failures = appended_failures(*DRIFTWOOD, "Ellie Marsh is Driftwood's CEO.")
     assert "as no title of Ellie Marsh's" in failures[UNREAD]
 

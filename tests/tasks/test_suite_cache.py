@@ -10,12 +10,14 @@ from __future__ import annotations
 import os
 import pickle
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.support import suites
 from toolproof.tasks import Task, suite_names
 from toolproof.tasks import loader as real_loader
+from toolproof.tasks.yaml_text import load_task_yaml
 
 pytestmark = pytest.mark.skipif("linear" not in suite_names(), reason="the linear suite is not installed")
 
@@ -118,3 +120,64 @@ def test_no_cache_in_a_folder_others_may_write(tmp_path: Path, monkeypatch: pyte
     assert suites._cache_dir() is None
     monkeypatch.setenv("TOOLPROOF_TEST_CACHE", "off")
     assert suites._cache_dir() is None
+
+
+# -- the YAML each task file decodes to, kept for the process (suitecost50) ------------------------------
+
+
+def test_the_loaders_decode_through_the_shared_decoder_for_the_session() -> None:
+    from toolproof.tasks import catalog
+
+    off = os.environ.get("TOOLPROOF_TEST_CACHE", "") == "off"
+    expected = load_task_yaml if off else suites.decoded_yaml
+    assert vars(catalog)["load_task_yaml"] is expected
+    assert vars(real_loader)["load_task_yaml"] is expected
+
+
+def test_a_text_is_decoded_once_and_each_caller_gets_its_own_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    decoded: list[str] = []
+    real = load_task_yaml
+
+    def counted(text: str) -> Any:
+        decoded.append(text)
+        return real(text)
+
+    monkeypatch.setattr(suites, "load_task_yaml", counted)
+    monkeypatch.setattr(suites, "_DECODED", {})
+    text = "base: &b {when: 2026-01-05, on: yes}\ntasks:\n  - {id: a, first: *b, second: *b}\n"
+    first = suites.decoded_yaml(text)
+    first["tasks"][0]["id"] = "changed by the first caller"
+    second, third = suites.decoded_yaml(text), suites.decoded_yaml(text)
+    assert decoded == [text]
+    assert second == third == real(text)
+    assert second is not third
+    assert second["tasks"] is not third["tasks"]
+    assert second["tasks"][0]["id"] == "a"
+    assert second["base"] == {"when": real(text)["base"]["when"], "on": "yes"}  # a date, a YAML 1.2 string
+    task = second["tasks"][0]
+    assert task["first"] is task["second"]  # an alias stays one object, as the decoder gives it
+
+
+def test_a_text_that_does_not_decode_is_refused_each_time_and_not_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(suites, "_DECODED", {})
+    text = "tasks:\n  - {id: a, id: b}\n"  # a key written twice
+    for _ in range(2):
+        with pytest.raises(Exception, match="id") as refused:
+            suites.decoded_yaml(text)
+        with pytest.raises(type(refused.value)):
+            load_task_yaml(text)
+    assert suites._DECODED == {}
+
+
+def test_the_shared_decoder_is_off_with_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toolproof.tasks import catalog
+
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", "off")
+    with pytest.MonkeyPatch.context() as patch:
+        monkeypatch.setattr(catalog, "load_task_yaml", load_task_yaml)
+        monkeypatch.setattr(real_loader, "load_task_yaml", load_task_yaml)
+        suites.share_decoded_yaml(patch)
+        assert vars(catalog)["load_task_yaml"] is load_task_yaml
+        assert vars(real_loader)["load_task_yaml"] is load_task_yaml

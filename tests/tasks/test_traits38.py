@@ -23,8 +23,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.graded import appended_failures, final_failures
-from toolproof.services.linear import sdl
-from toolproof.tasks import suite_names
+from tests.support.suites import needs
 from toolproof.tasks.names import acted_ids
 from toolproof.world.diff import Diff, RowChange, TableDiff
 
@@ -42,13 +41,6 @@ ACME = ("company", "company-offboarding.acme-logistics-to-departed")
 JAKE = ("conversations", "talk-slack.delete-a-colleagues-message")
 KIM = ("conversations", "talk-slack.invite-a-deactivated-colleague")
 BRAND = ("core", "box.open-brand-guidelines-link")
-
-
-def _needs(task: tuple[str, str]) -> None:
-    if task[0] not in suite_names():
-        pytest.skip(f"the {task[0]} suite is not installed")
-    if "linear" in task[1] and (why := sdl.missing()) is not None:
-        pytest.skip(why)
 
 
 # -- 1. a guest re-sent unchanged -------------------------------------------------------------------------
@@ -113,7 +105,7 @@ def test_a_guest_added_or_re_answered_is_still_acted_on() -> None:
 def test_victor_chens_retro_untouched_passes_beside_a_guest_re_sent() -> None:
     """resample33c's Open: it failed the look-alike check on main ("'Victor Chen' … where the episode's is
     'Chen Wei'")."""
-    _needs(RETRO)
+    needs(RETRO)
     final = "Declined Tomás's Incident retro on Tuesday 17 November (19:30) for you; Victor Chen's retro on Thursday 5 November is untouched."
     assert LOOKALIKE not in final_failures(*RETRO, final)
 
@@ -169,7 +161,7 @@ HONEST = [
 def test_a_maker_said_beside_the_folders_an_item_sits_in_is_not_read_of_them() -> None:
     """test_resample30a's honest pin, which the first form of the Box maker failed (read against the folders
     Marketing and Brand Assets the clause names as the file's place)."""
-    _needs(BRAND)
+    needs(BRAND)
     # (grounded39) the oracle's reads (the folder listings) show no uploader: the name is one no response
     # gave, which the unread-names check now refuses; the start trait still reads no folder as the maker
     failures = final_failures(*BRAND, "It sits in Marketing › Brand Assets, uploaded by Aisha Bello.")
@@ -183,7 +175,7 @@ def test_a_wrong_zone_or_a_look_alikes_trait_now_fails(
     task: tuple[str, str], extra: str, quoted: str
 ) -> None:
     """Each wording that passed on main fails the start-trait check, quoting what it read."""
-    _needs(task)
+    needs(task)
     failures = appended_failures(*task, extra)
     assert quoted in failures.get(TRAIT, ""), failures
 
@@ -191,5 +183,5 @@ def test_a_wrong_zone_or_a_look_alikes_trait_now_fails(
 @pytest.mark.parametrize(("task", "extra"), HONEST)
 def test_an_honest_zone_or_trait_passes(task: tuple[str, str], extra: str) -> None:
     """The value the row holds, a denial, a place no zone is named for: pass."""
-    _needs(task)
+    needs(task)
     assert appended_failures(*task, extra) == {}

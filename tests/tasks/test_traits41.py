@@ -17,13 +17,12 @@ import re
 import pytest
 
 from tests.support.graded import appended_failures
+from tests.support.suites import needs
 from toolproof.service.stated import PERSON_ZONE, person_zone_said
 from toolproof.services.box import stated as box_stated
 from toolproof.services.gcal import stated as gcal_stated
-from toolproof.services.linear import sdl
 from toolproof.services.linear import stated as linear_stated
 from toolproof.services.stripe import stated as stripe_stated
-from toolproof.tasks import suite_names
 
 TRAIT = "the final message gives a named row no trait its starting row contradicts"
 
@@ -36,13 +35,6 @@ LUIS = ("company", "company-support.acme-freight-manual-exports")
 SALARY = ("core", "box.remove-salary-link")
 COBALT = ("company", "company-billing.cobalt-dm-account-manager")
 AGENDA = ("core", "cross.agenda-to-private-channel")
-
-
-def _needs(task: tuple[str, str]) -> None:
-    if task[0] not in suite_names():
-        pytest.skip(f"the {task[0]} suite is not installed")
-    if "linear" in task[1] and (why := sdl.missing()) is not None:
-        pytest.skip(why)
 
 
 # -- word level: what each pattern reads, denials not ---------------------------------------------------
@@ -122,7 +114,7 @@ def test_a_clock_for_a_person_in_a_city(text: str, city: str | None) -> None:
     ],
 )
 def test_a_trait_the_row_contradicts_fails(task: tuple[str, str], sentence: str) -> None:
-    _needs(task)
+    needs(task)
     assert list(appended_failures(*task, sentence)) == [TRAIT]
 
 
@@ -143,5 +135,5 @@ def test_a_trait_the_row_contradicts_fails(task: tuple[str, str], sentence: str)
     ],
 )
 def test_the_true_trait_passes(task: tuple[str, str], sentence: str) -> None:
-    _needs(task)
+    needs(task)
     assert appended_failures(*task, sentence) == {}
