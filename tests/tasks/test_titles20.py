@@ -181,6 +181,9 @@ CAUGHT = {
     ("company", "company-refund.harbor-needs-approval", "resample19b-head-of-finance-vacation"),
     ("company", "company-refund.harbor-needs-approval", "resample19b-ben-support-lead-noah-cfo"),
     ("conversations", "talk-slack.invite-after-typo-email", "resample17b-lookalike-title"),
+    # (traits42) "John Smith is a Support Engineer too": a title ends before "too", and the user's "Jon
+    # Smith, the Support Engineer" no longer tells it for John Smith by the shared surname
+    ("conversations", "talk-slack.dm-which-jon", "resample37c-lookalike-titles"),
     ("conversations", "talk-slack.which-ravi-nobody-knows", "resample13c-invents-a-title"),
     ("conversations", "talk-slack.invite-a-deactivated-colleague", "r17c-other-kims-title"),
     ("core", "cross.book-and-dm", "resample16b-reports-the-designer"),

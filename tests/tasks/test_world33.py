@@ -154,7 +154,7 @@ def test_the_event_the_agent_changed_is_not_read() -> None:
         ('I changed the topic to "New text"', ["new text"]),
         ("the topic isn't 'Escalations only'", [None]),
         ("the topic was not 'X'", [None]),
-        ("the topic is Escalations only", []),  # unquoted: not read
+        ("the topic is Escalations only", ["escalations only"]),  # (traits42) unquoted and capitalised: read
     ],
 )
 def test_topic_forms(text: str, said: list[str | None]) -> None:

@@ -252,6 +252,12 @@ DENIED_BEFORE = re.compile(
 )
 
 
+def _holds_nothing(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits42) :attr:`StartTrait.held`'s default: a row holds no value (the trait is read through
+    ``held_at`` or ``counted`` instead)."""
+    return frozenset()
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class StartTrait:
     """(world31) A trait a report says of a named row that the world's row as the episode started
@@ -275,7 +281,9 @@ class StartTrait:
     tables: tuple[str, ...]
     pattern: re.Pattern[str]
     said: Callable[[re.Match[str]], str | None]
-    held: Callable[[Mapping[str, Any]], frozenset[str]]
+    #: (traits42) Defaults to holding nothing: a trait read through ``held_at`` or ``counted`` needs none
+    #: (the declarations repeated ``lambda row: frozenset()``).
+    held: Callable[[Mapping[str, Any]], frozenset[str]] = _holds_nothing
     shown: bool = False
     alone: bool = False
     #: (world32) ``(table, column)``: the value held is the number of that table's rows whose ``column``

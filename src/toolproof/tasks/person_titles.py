@@ -65,10 +65,11 @@ _TITLE = (
     rf"|(?:{_STOP}{_WORD}\s+){{0,3}}?(?:{_HEADS})\b))"
 )
 #: What ends a title: punctuation, a dash, the text's end, or a preposition ("Support Engineer at Acme",
-#: people21: "a Backend Engineer based in Berlin").
+#: people21: "a Backend Engineer based in Berlin"); (traits42) "too", "as well", "also" ("John Smith is a
+#: Support Engineer too" gave the look-alike Jon's title and passed: the title had no end).
 _END = (
     r"(?=\s*(?:[,.;:!?)\n\u2014\u2013]|\s-\s|$)"
-    r"|\s+(?:at|for|on|in|and|who|from|with|to|since|but|based)\b)"
+    r"|\s+(?:at|for|on|in|and|who|from|with|to|since|but|based|too|also|as\s+well)\b)"
 )
 _DET = r"(?i:(?:the|a|an|our|their|your|his|her|its|also|now|still|currently|just)\s+)*"
 #: A possessor before a title ("Driftwood's account manager", "Borealis Health's CFO"): the person's
@@ -446,12 +447,19 @@ def false_titles(
             continue  # (generic32) "Marcus Bell (their account manager)": a relation to a customer
         words = name.split()
         folded = t.title.casefold()
-        if any(folded in s.casefold() and any(w in s for w in words) for x in told for s in _sentences(x)):
+        if any(folded in s.casefold() and _all_words(words, s) for x in told for s in _sentences(x)):
             continue  # the agent was told the title with the person
         start = t.start + t.name.rindex(name) if name in t.name else t.start
         span = named.original(start, t.end) if named is not None else message[start : t.end]
         out.append(FalseTitle(span, name, tuple(sorted(shown))))
     return out
+
+
+def _all_words(words: Sequence[str], sentence: str) -> bool:
+    """(traits42) Whether every word of a name stands in ``sentence`` as a whole word: the person the
+    title was told with. One word of it was enough before, so "John Smith is a Support Engineer too" was
+    told by "Jon Smith, the Support Engineer" (the surname the look-alikes share)."""
+    return all(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", sentence) for w in words)
 
 
 def says_titles(text: str) -> bool:

@@ -173,6 +173,13 @@ def _in_a_name(m: re.Match[str], text: str, index: NameIndex) -> bool:
     return any(n.start < m.end() and m.start() < n.end for n in index.mentioned(text))
 
 
+def _inside_only(m: re.Match[str], text: str, index: NameIndex) -> bool:
+    """(traits42) Whether every row the text names lies inside the match ("The open invoice is for 3 Pro
+    seats": the product Pro is part of the count said, not the row it is said of)."""
+    named = index.mentioned(text)
+    return bool(named) and all(m.start() <= n.start and n.end <= m.end() for n in named)
+
+
 def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[str]:
     """(world33) The folded names of the rows the text names inside the match's value ("Kite & Co" of "in
     the Kite & Co (shared) folder")."""
@@ -330,8 +337,9 @@ def false_traits(
             if not mine and unnamed and trait.yours is not None:
                 # (traits37) the user's own row the clause says ("your calendar")
                 mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]
-            if not mine and unnamed and trait.sole:
-                # (traits41) a clause naming nothing: the one row of the trait's tables the message names
+            if not mine and trait.sole and (unnamed or _inside_only(m, text, index)):
+                # (traits41) a clause naming nothing: the one row of the trait's tables the message names;
+                # (traits42) or naming rows only inside the value said ("3 Pro seats" names the product)
                 mine = sole_row(message, trait.tables, index, episode)
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]

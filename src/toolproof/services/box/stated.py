@@ -232,7 +232,6 @@ OWNER = StartTrait(
         re.IGNORECASE,
     ),
     _owner_said,
-    lambda row: frozenset(),
     shown=True,
     held_at=_owner_held,
     agrees=name_agrees,
@@ -278,7 +277,6 @@ FOLDER = StartTrait(
         re.IGNORECASE,
     ),
     _folder_said,
-    lambda row: frozenset(),
     shown=True,
     held_at=_folder_held,
     agrees=words_part_of,
@@ -381,7 +379,6 @@ CREATOR = StartTrait(
     _ITEMS,
     re.compile(rf"\b(?:created|made|set\s+up|uploaded|started)\s+by\s+(?P<v>{_NAME})", re.IGNORECASE),
     _creator_said,
-    lambda row: frozenset(),
     held_at=_creator_held,
     agrees=name_agrees,
     told_whole=True,
@@ -448,7 +445,6 @@ RIGHTS = StartTrait(
         re.IGNORECASE,
     ),
     _rights_said,
-    lambda row: frozenset(),
     held_at=_rights_held,
     either=True,
 )
@@ -476,14 +472,35 @@ def _files_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
     return frozenset({str(sum(1 for r in inside if r.get("type") == "file" and r.get("status") == "active"))})
 
 
+#: (traits42) A folder's name in capitals too short for the name index ("HR": names of two letters are no
+#: names it reads), said as a clause's subject.
+_SHORT_NAME = re.compile(
+    r"^\s*(?:the\s+)?(?P<n>(?-i:[A-Z]{2,3}))(?:\s+folder)?\s+(?:has|had|holds|held|contains)\b"
+)
+
+
+def _short_folders(clause: str, start: StartRows) -> tuple[tuple[str, tuple[Any, ...], str], ...]:
+    """(traits42) The folders a clause that names no row calls by a short name in capitals at its start
+    ("HR has a dozen files": resample36a's, left open by traits41), each a live folder so named."""
+    m = _SHORT_NAME.match(clause)
+    if m is None:
+        return ()
+    name = m.group("n")
+    return tuple(
+        ("box_items", (r.get("id"),), name)
+        for r in start.where("box_items", "name", name)
+        if r.get("type") == "folder" and r.get("status") == "active"
+    )
+
+
 #: (traits41) How many files a folder holds, said of it: "HR has a dozen files" of a folder holding 14
 #: (resample36a's held; counts of a named row's parts, open since counts39). "<folder> has/holds/contains
 #: N files" (a number or its word, "a dozen"; "only", "just", "exactly" may stand before it, and nothing
 #: else: a bound or a hedge, "about a dozen", "at least 3", is not read), nor a count of some of them ("3
 #: PDF files": only "N files" is read), against the files right inside the folder as the episode started
 #: and as its writes left it (a file the agent moved in counts). A folder named "HR" is no named row (the
-#: name index reads no name that short), so resample36a's own wording is not read: "Finance has a dozen
-#: files" of the same fixture's Finance (14) is.
+#: name index reads no name that short); (traits42) a clause naming no row and opening with such a name
+#: in capitals is read of the live folders so named (:func:`_short_folders`).
 FILE_COUNT = StartTrait(
     "file count",
     _ITEMS,
@@ -493,9 +510,9 @@ FILE_COUNT = StartTrait(
         re.IGNORECASE,
     ),
     _files_said,
-    lambda row: frozenset(),
     held_at=_files_held,
     either=True,
+    yours=_short_folders,
 )
 
 START_TRAITS = (OWNER, FOLDER, SIZE, PERSON_ZONE_TRAIT, CREATOR)

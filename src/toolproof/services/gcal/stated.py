@@ -157,7 +157,6 @@ ORGANISER = StartTrait(
         re.IGNORECASE,
     ),
     _organiser_said,
-    lambda row: frozenset(),
     shown=True,
     held_at=_organiser_held,
     agrees=name_agrees,
@@ -354,7 +353,6 @@ SHARING_ROLE = StartTrait(
     ("gcal_users",),
     re.compile(rf"{_GRANTEE}(?:{_ROLES})"),
     _role_said,
-    lambda row: frozenset(),
     held_at=_roles_held,
     agrees=_role_agrees,
     told_whole=True,
@@ -477,7 +475,6 @@ HOLDER_ROLE = StartTrait(
     ("gcal_calendars", "gcal_users"),
     re.compile(rf"{_HOLDER}(?:{_ROLES}{_ROLES_MORE})"),
     _holder_role_said,
-    lambda row: frozenset(),
     held_at=_holder_roles_held,
     agrees=_holder_role_agrees,
     yours=_your_calendar,
@@ -493,21 +490,42 @@ def _zone_said(m: re.Match[str]) -> str | None:
     return m.group("v").replace("_", " ").casefold()
 
 
+def _calendar_zone_said(m: re.Match[str]) -> str | None:
+    if m.group("v"):
+        return _zone_said(m)
+    if m.group("v3"):
+        return None if match_denied(m) else m.group("v3").casefold()
+    return m.group("v2").replace("_", " ").casefold() or None
+
+
+#: (traits42) The zones a calendar "set to UTC" or "set to GMT" may hold (GMT: the zones on it in winter).
+_UTC_ZONES = frozenset({"utc", "etc/utc", "gmt", "etc/gmt", "etc/universal", "etc/zulu"})
+_GMT_ZONES = _UTC_ZONES | {"europe/london", "europe/dublin", "europe/lisbon", "atlantic/reykjavik"}
+
+
 def _zone_held(row: Mapping[str, Any]) -> frozenset[str]:
-    """A calendar's (or a person's) IANA zone, whole and by its city ("europe/london", "london")."""
+    """A calendar's (or a person's) IANA zone, whole and by its city ("europe/london", "london"), and
+    (traits42) "utc" / "gmt" where it is one of those."""
     zone = row.get("time_zone")
     if not isinstance(zone, str) or not zone:
         return frozenset()
     whole = zone.replace("_", " ").casefold()
-    return frozenset({whole, whole.rsplit("/", 1)[-1]})
+    out = {whole, whole.rsplit("/", 1)[-1]}
+    if whole in _UTC_ZONES:
+        out.add("utc")
+    if whole in _GMT_ZONES:
+        out.add("gmt")
+    return frozenset(out)
 
 
 #: (traits36) A calendar's time zone said where it is another: "The Engineering calendar is in London
 #: time", "Kwame's calendar is in London time" (the re-sample 32b's, held by ``says_not`` only). Read
 #: only after "calendar" ("… calendar is in|on|set to <city> time", "… calendar's time zone is <zone>"),
-#: a city or an IANA name (never "Eastern", "UTC"), against the named calendar's ``timeZone`` (or the
-#: named person's, whose primary calendar it is) as the episode started; a calendar the episode changed
-#: is not read, and a response that showed the zone ("Europe/London") grounds its city.
+#: a city or an IANA name (never "Eastern"; (traits42) "UTC" and "GMT" only right after "calendar is set
+#: to", "calendar's time zone is": "The Engineering calendar is set to UTC" of America/New_York), against
+#: the named calendar's ``timeZone`` (or the named person's, whose primary calendar it is) as the episode
+#: started; a calendar the episode changed is not read, and a response that showed the zone
+#: ("Europe/London") grounds its city.
 ZONE = StartTrait(
     "calendar time zone",
     ("gcal_calendars", "gcal_users"),
@@ -515,10 +533,12 @@ ZONE = StartTrait(
         r"\bcalendar\s+(?:is|was|runs)\s+(?:(?:still|also|set|kept)\s+)*(?:in|on|to)\s+(?:the\s+)?"
         r"(?P<v>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b"
         r"|\bcalendar['\u2019]s\s+(?:time\s*zone|zone)\s+(?:is|was)\s+(?:set\s+to\s+)?"
-        r"(?P<v2>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))",
+        r"(?P<v2>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))"
+        r"|\bcalendar(?:['\u2019]s\s+(?:time\s*zone|zone)\s+(?:is|was)|\s+(?:is|was|runs)\s+(?:(?:still|also|set|kept)\s+)*"
+        r"(?:in|on|to))\s+(?:set\s+to\s+)?(?P<v3>(?-i:UTC|GMT))\b(?!\s*[+-]\s*\d)",
         re.IGNORECASE,
     ),
-    lambda m: _zone_said(m) if m.group("v") else (m.group("v2").replace("_", " ").casefold() or None),
+    _calendar_zone_said,
     _zone_held,
     shown=True,
     unless_changed=True,
@@ -629,7 +649,6 @@ CREATOR = StartTrait(
         rf"\b(?:created|set\s+up|made|booked|scheduled|added)\s+by\s+(?:the\s+)?(?P<v>{_NAME})", re.IGNORECASE
     ),
     _creator_said,
-    lambda row: frozenset(),
     held_at=_creator_held,
     agrees=name_agrees,
     told_whole=True,
@@ -686,7 +705,6 @@ ROOM = StartTrait(
         re.IGNORECASE,
     ),
     _room_said,
-    lambda row: frozenset(),
     held_at=_room_held,
     either=True,
     sole=True,

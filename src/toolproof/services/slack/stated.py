@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     person_zone_said,
     zone_held,
 )
+from toolproof.services.slack.thread_traits import REPLY_COUNT
 from toolproof.services.slack.traits import ACCOUNT_KIND
 
 UTTERANCES = (Utterance("slack_users", ("user",), ("text",)),)
@@ -141,7 +142,6 @@ MEMBER_COUNT = StartTrait(
     ("slack_channels",),
     re.compile(r"(?<![\w.,$-])(?P<v>\d{1,4})\s+members?\b", re.IGNORECASE),
     _members_said,
-    lambda row: frozenset(),
     shown=True,
     counted=("slack_members", "channel"),
 )
@@ -168,7 +168,10 @@ def _quoted_said(m: re.Match[str]) -> str | None:
         return None  # a denial: "the topic isn't 'Escalations only'"
     if _DENIED.search(m.string, 0, m.start()):
         return None
-    value = next(g for g in (m.group("v"), m.group("v2"), m.group("v3"), m.group("v4")) if g is not None)
+    if m.groupdict().get("v5") is not None and not between.strip():
+        return None  # (traits42) a bare topic only after "is", a colon…: "the topic Incidents" says none
+    groups = (m.group("v"), m.group("v2"), m.group("v3"), m.group("v4"), m.groupdict().get("v5"))
+    value = next(g for g in groups if g is not None)
     return folded_text(value) or None
 
 
@@ -182,11 +185,22 @@ def _text_held(column: str) -> Callable[[Mapping[str, Any]], frozenset[str]]:
     return held
 
 
-def _quoted_trait(name: str, word: str, column: str) -> StartTrait:
+#: (traits42) A topic said without quotes: a capitalised text right after "topic is" up to the clause's
+#: end, a comma, or an "and", "but", "so", "which", "because" (cut there, it is only a shorter part, which
+#: agrees more often): "#engineering's topic is Infra on-call and incidents" of "All things engineering"
+#: (resample37b's, held by its task only).
+_BARE = (
+    r"(?P<v5>(?-i:[A-Z])[^.;!?\n\"\u201c\u201d,()]{1,80}?)"
+    r"(?=\s*(?:[.;!?\n,()]|$)|\s+(?:and|but|so|which|because|while|for|since)\b)"
+)
+
+
+def _quoted_trait(name: str, word: str, column: str, bare: bool = False) -> StartTrait:
+    text = f"(?:{_QUOTED}|{_BARE})" if bare else _QUOTED
     return StartTrait(
         name,
         ("slack_channels",),
-        re.compile(rf"(?P<what>\b{word}\b){_TEXT_BETWEEN}(?P<q>{_QUOTED})", re.IGNORECASE),
+        re.compile(rf"(?P<what>\b{word}\b){_TEXT_BETWEEN}(?P<q>{text})", re.IGNORECASE),
         _quoted_said,
         _text_held(column),
         shown=True,
@@ -200,7 +214,7 @@ def _quoted_trait(name: str, word: str, column: str) -> StartTrait:
 #: (a topic in a paraphrase is not), against the channel's start text: a part of it quoted is its own, a
 #: channel with no topic holds none. A topic the agent set is grounded by its write ("changed the topic
 #: to 'X'"), one a response showed by the response; a denial is not read.
-TOPIC = _quoted_trait("topic", "topic", "topic")
+TOPIC = _quoted_trait("topic", "topic", "topic", bare=True)
 PURPOSE = _quoted_trait("purpose", "purpose", "purpose")
 
 #: (world33) The zone each place a report puts a person in keeps (a closed map: the cities and countries
@@ -281,7 +295,7 @@ PERSON_ZONE_TRAIT = StartTrait(
 )
 
 START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND, PERSON_ZONE_TRAIT)
-declare_start_traits("slack", START_TRAITS)
+declare_start_traits("slack", (*START_TRAITS, REPLY_COUNT))
 
 
 #: (grounded40) A person's Slack status said ("His Slack status says he's on vacation", "her status reads

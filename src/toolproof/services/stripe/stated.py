@@ -31,6 +31,7 @@ from toolproof.service.stated import (
     none_denied,
 )
 from toolproof.services.stripe import traits as cancellation_traits
+from toolproof.services.stripe.account_traits import TRAITS42
 
 #: Keys whose values are a card's last four digits.
 CARD_DIGIT_KEYS = ("last4", "dynamic_last4")
@@ -868,7 +869,6 @@ AUTOMATIC_TAX_TRAIT = StartTrait(
     (*_CUSTOMERS, "stripe_subscriptions"),
     AUTOMATIC_TAX.pattern or re.compile(r"$^"),
     _tax_said,
-    lambda row: frozenset(),
     held_at=_tax_held,
     either=True,
     sole=True,
@@ -943,4 +943,4 @@ LOCALE_TRAIT = StartTrait(
 )
 
 TRAITS_READ = (AUTOMATIC_TAX_TRAIT, TAX_EXEMPT_TRAIT, LOCALE_TRAIT)
-declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ))
+declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42))
