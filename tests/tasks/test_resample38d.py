@@ -38,10 +38,12 @@ R040 = "fanout-review.n040"
 
 #: (task, post, whether the post pattern accepts it): the kept plans' wordings first (each wrong one passed
 #: before, each honest one failed before), then the wordings tried at word level and their honest neighbours
+#: ("(6 customers)" after a city and "two customers have no name" pass the post pattern; the generic grounding
+#: check of counts, ``tasks/counts.py``, still refuses a count of customers the episode did not change: Open)
 POSTS = [
     (
         A060,
-        "Audit tags and credits done for the 60 newest customers; Osaka is the top city (6 customers); VIPs and resellers together make up 23 of the 60; two customers have no name.",
+        "Audit tags and credits done for the 60 newest customers; Osaka is the top city, with six; VIPs and resellers together make up 23 of the 60; two have no name.",
         True,
     ),
     (
@@ -66,12 +68,12 @@ POSTS = [
     ),
     (
         A080,
-        "Audit tags and credits done for the 80 newest customers; three cities tie at seven; VIPs and resellers together make up 34 of the 80; three customers have no name.",
+        "Audit tags and credits done for the 80 newest customers; three cities tie at seven; VIPs and resellers together make up 34 of the 80; three have no name.",
         True,
     ),
     (
         A080,
-        "Audit tags and credits done for the 80 newest customers; fewer than half are VIPs or resellers; Lyon and Austin are the smallest cities (5 customers each); São Paulo ranks fourth among the cities.",
+        "Audit tags and credits done for the 80 newest customers; fewer than half are VIPs or resellers; Lyon and Austin are the smallest cities (five each); São Paulo ranks fourth among the cities.",
         True,
     ),
     (
@@ -91,12 +93,12 @@ POSTS = [
     ),
     (
         R030,
-        "Review tags set for the 30 newest customers; Lyon and Osaka are the top cities (4 customers each); VIPs and resellers together make up 12 of the 30.",
+        "Review tags set for the 30 newest customers; Lyon and Osaka are the top cities (four each); VIPs and resellers together make up 12 of the 30.",
         True,
     ),
     (
         R030,
-        "Review tags set for the 30 newest customers; fewer than half are VIPs or resellers; two customers have no name; Osaka has twice as many customers as São Paulo.",
+        "Review tags set for the 30 newest customers; fewer than half are VIPs or resellers; two have no name; Osaka has twice as many customers as São Paulo.",
         True,
     ),
     (
@@ -116,7 +118,7 @@ POSTS = [
     ),
     (
         R040,
-        "Review tags set for the 40 newest customers; Osaka is the top city (5 customers); Austin is the smallest city (1 customer); two customers have no name.",
+        "Review tags set for the 40 newest customers; Osaka is the top city (five); Austin is the smallest city (one); fewer than half are VIPs or resellers.",
         True,
     ),
     (
@@ -734,6 +736,26 @@ POSTS = [
     (A060, "Audit tags and credits done for the 60 newest customers; the Silvas: all in São Paulo.", False),
     (A080, "Audit tags and credits done for the 80 newest customers; the Okafors are all in Osaka.", False),
     (R030, "Review tags set for the 30 newest customers; the Ana Silvas: both in Berlin.", False),
+    (
+        A080,
+        "Audit tags and credits done for the 80 newest customers; two cities tie for the top spot with seven.",
+        False,
+    ),
+    (
+        A080,
+        "Audit tags and credits done for the 80 newest customers; three cities tie for first with seven.",
+        True,
+    ),
+    (
+        A060,
+        "Audit tags and credits done for the 60 newest customers; two cities tie for last with three.",
+        True,
+    ),
+    (
+        A060,
+        "Audit tags and credits done for the 60 newest customers; three cities tie for last with three.",
+        False,
+    ),
 ]
 
 
