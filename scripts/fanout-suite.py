@@ -254,12 +254,15 @@ def finished(n: int, family: str = "review") -> str:
     # (resample34d) a true sub-count of a city's customers ("the two Dublin customers are …") is no count
     # of the batch (:func:`_r34d_honest_subcounts`)
     honest = _r34d_honest_subcounts(n, "customers")
-    part += rf"(?!.*(?<![-=/.,\d])\b{honest}(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+    # (resample38d) nor a city's own count in a parenthesis after it ("Osaka is the top city (6 customers)")
+    paren = _r38d_city_paren(n)
+    part += rf"(?!.*(?<![-=/.,\d])\b{paren}{honest}(?!{n}\b)\d+\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
     # (resample7b) and the same in words: "the thirty-four newest customers" passed a batch of 35
     inside = r"(?<![\w-])(?<!ty )(?<!\band )(?<!hundred )"  # not the tail of "thirty-five", "hundred and ten"
     # (resample32d) "twenty-one customers" is not "twenty": the batch's own words end at a hyphen too
     part += (
-        rf"(?!.*{inside}{honest}(?!{in_words(n)}(?![\w-])){NUMBER_WORDS}\s+(?:[a-z]+\s+){{0,2}}?customers?\b)"
+        rf"(?!.*{inside}{paren}{honest}(?!{in_words(n)}(?![\w-])){NUMBER_WORDS}\s+"
+        r"(?:[a-z]+\s+){0,2}?customers?\b)"
     )
     if family in ("credit", "audit"):
         # (resample6) "$500.00 outage credits": the cents read as dollars; the batch's total ("−$75.00 in
@@ -421,6 +424,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample35d_refusals(family, n)
     part += resample36d_refusals(family, n)
     part += resample37d_refusals(family, n)
+    part += resample38d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3564,7 +3568,7 @@ def resample21b_refusals(n: int) -> str:
             # description ("most of the VIPs have no city"): neither is a share of the batch (both failed,
             # honest); resample37d_refusals reads a city's most of a description
             part += (
-                rf"(?!.*\b(?<!\bthe\s)(?:{'|'.join(wrong)}){of_them}\s+(?!of\s+(?:the\s+)?(?:{words}))"
+                rf"(?!.*\b(?<!\bthe\s)(?<!\bthan\s)(?:{'|'.join(wrong)}){of_them}\s+(?!of\s+(?:the\s+)?(?:{words}))"
                 rf"(?:\w+\s+){{0,2}}?(?:{words}))"
             )
         # a percentage more than 5 points off the batch's own (n = 70: "30%" of resellers, 20 %)
@@ -4305,7 +4309,9 @@ def resample24d_refusals(family: str, n: int) -> str:
         # (resample37d) not the cities a description is spread over ("the VIPs are spread over five
         # cities", honest, failed): resample37d_refusals reads that, and the batch's spread after those verbs
         rf"(?!.*{COUNT_START}(?<!spread over )(?<!spread across )(?<!scattered over )(?<!scattered across )"
-        rf"(?<!\bspan )(?<!\bspans )(?<!spanned )(?!{cities_said})(?:\d+|{_ANY_WORDS})\s+"
+        # (resample38d) nor the cities that tie ("three cities tie at seven", honest, failed):
+        # resample38d_refusals reads how many tie at a count
+        rf"(?<!\bspan )(?<!\bspans )(?<!spanned )(?!{cities_said})(?!{_R38D_TIE})(?:\d+|{_ANY_WORDS})\s+"
         r"(?:different\s+|distinct\s+)?cities\b)"
     )
     pages = (n + PAGE - 1) // PAGE
@@ -6280,6 +6286,11 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
             rf"{num(n - with_city)}\s+customers?\s+{no_city}",
         ]
     }
+    # (resample38d) "two customers have no name": the batch's nameless, counted (honest, failed)
+    if nameless := sum(1 for c in rows if not c.get("name")):
+        forms["customers"].append(
+            rf"{num(nameless)}\s+customers?\s+(?:(?:have|has|had)\s+no\s+names?|(?:are|were|is|was)\s+{_R33D_NAMELESS})\b"
+        )
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
         having = sum(1 for c in holders if _city_of(c))
@@ -6619,6 +6630,9 @@ def _r35d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
         held = sum(1 for c in rows if c.get("description") == description)
         if held:
             part.append(rf"(?:{_r32d_number([held])})\s+{whole}(?:are|were)\s+(?:an?\s+)?(?:{words})")
+    # (resample38d) a true count of a description, or two joined, after "make up" ("VIPs and resellers
+    # together make up 23 of the 60")
+    part += _r38d_part_counts(n)
     return {"writes": writes, "part": tuple(part)}
 
 
@@ -7244,6 +7258,266 @@ def resample37d_refusals(family: str, n: int) -> str:
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
 
+#: (resample38d) a city's ratio to another's ("twice as many customers as"), by the factor it says
+_R38D_TIMES = {
+    2: r"(?:twice|two\s+times|double)",
+    3: r"(?:three\s+times|thrice|triple)",
+    4: r"(?:four\s+times|quadruple)",
+}
+#: (resample38d) the ordinals of a city's rank between first and last (resample36d reads those two)
+_R38D_ORDINALS = {
+    2: r"(?:second|2nd)",
+    3: r"(?:third|3rd)",
+    4: r"(?:fourth|4th)",
+    5: r"(?:fifth|5th)",
+    6: r"(?:sixth|6th)",
+}
+#: (resample38d) a rank said from the bottom ("the second smallest city", "second from last")
+_R38D_FROM_BOTTOM = (
+    r"[- ]+(?:smallest|fewest|least|lowest|tiniest|from\s+(?:the\s+)?(?:bottom|last|end)|to\s+last)"
+)
+#: (resample38d) a count of cities that tie at a count ("three cities tie at seven", "two cities tie for the
+#: top spot with seven"): no count of the batch's cities; resample38d_refusals reads it
+_R38D_TIE_AT = (
+    r"\s+cities\s+(?:(?:are|were)\s+)?tie[ds]?(?:\s+for\s+(?:the\s+)?(?:first|top|lead|last|bottom)"
+    r"(?:\s+(?:place|spot))?)?\s*(?:,\s*)?(?:at|with|on)\s+"
+)
+_R38D_TIE = rf"(?:\d+|[a-z]+){_R38D_TIE_AT}"
+#: (resample38d) a description with or without one ("most of them have no description")
+_R38D_NO_DESCRIPTION = (
+    r"(?:(?:have|had)\s+no|lack(?:ed)?\s+an?|(?:are|were)\s+without\s+an?|(?:do|did)\s+not\s+have\s+an?)"
+    r"\s+description|(?:are|were)\s+undescribed"
+)
+_R38D_DESCRIPTION = r"(?:have|had|carry|carried)\s+an?\s+description"
+#: (resample38d) the verbs of a share of the batch ("VIPs and resellers together make up 23 of the 60")
+_R38D_MAKE_UP = r"(?:make\s+up|made\s+up|account\s+for|accounted\s+for|form|formed|comprise)"
+
+
+def _r38d_part_counts(n: int) -> tuple[str, ...]:
+    """(resample38d) The true counts "K of the N" of one description or two joined ("VIPs and resellers
+    together make up 23 of the 60") after "make up": :func:`finished`'s "K of the N" read them as K of
+    the batch done (honest, failed). Only the true counts, and only after "make up" (a fixed-width
+    lookbehind each), so "23 of the 60 are done" is still a count of the work; a count of the wrong
+    description or pair is refused by :func:`resample38d_refusals`."""
+    rows, _ = batch(n)
+    held = [sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS]
+    sums = sorted(
+        {h for h in held if h} | {a + b for i, a in enumerate(held) for b in held[i + 1 :] if a + b}
+    )
+    if not sums:
+        return ()
+    # one fixed-width lookbehind per verb (Python's lookbehinds are fixed-width)
+    behind = "|".join(
+        rf"(?<=\b{v}\s)" for v in ("make up", "made up", "together", "account for", "accounted for")
+    )
+    whole = rf"(?:out\s+)?of\s+(?:the\s+|all\s+)?(?:{n}|{in_words(n)})\b"
+    counts = "|".join(_r32d_number([s]) for s in sums)
+    return (rf"(?:{behind})(?:{counts})(?![\w-])\s+{whole}",)
+
+
+def _r38d_city_paren(n: int) -> str:
+    """(resample38d) At a count of customers, that it is not a city's own count in a parenthesis after
+    "city (" ("Osaka is the top city (6 customers)", "the top cities (4 customers each)"): finished() read it
+    as a count of the batch (honest, failed), or after the city's own name ("Osaka (6 customers)"). Only a
+    count some city of the batch has (any other is still
+    read as the batch's); which city's it is, :func:`resample38d_refusals` reads."""
+    rows, _ = batch(n)
+    sizes = sorted({k for city in fixture_cities() if (k := sum(1 for c in rows if _city_of(c) == city))})
+    if not sizes:
+        return ""
+    counts = "|".join(_r32d_number([k]) for k in sizes)
+    # a fixed-width lookbehind each: "city (", "cities (", "<City> (" for each city of the fixture
+    behind = "".join(rf"(?<!{re.escape(w)}\s\()" for w in ("city", "cities", *fixture_cities()))
+    return rf"(?:{behind}|(?!(?:{counts})(?![\w-])))"
+
+
+def resample38d_refusals(family: str, n: int) -> str:
+    """(resample38d) What the thirty-eighth re-sample's wrong summaries (audit n=60, n=80; review n=30,
+    n=40) and resample37d's Open said of the batch that it does not bear out, for every width: one city's
+    ratio to another ("Osaka has twice as many customers as Lyon": 6 to 4); a city's rank between first
+    and last ("São Paulo ranks second among the cities": three cities have more); a city "with more VIPs
+    than any other city" where another ties it; the count of customers without a city after "and" ("26
+    have a city and 30 do not": 34 do not); a city's count in a parenthesis after it ("Osaka is the top
+    city (7 customers)", now that finished() leaves "city (6 customers)" to this); a description's or two
+    joined descriptions' count after "make up" ("VIPs and resellers together make up 25 of the 60", now
+    that finished() leaves the true "23 of the 60" to this). Each set of cities is one alternation per
+    alternative, and each false count one lookahead over the counts (``not_count``)."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, _, _, _ = _batch_names(n)
+
+    def either(alternatives: Sequence[str]) -> str:
+        return rf"(?:{'|'.join(alternatives)})"
+
+    def not_count(value: int) -> str:
+        return rf"(?!(?:{_r32d_number([value])})(?![\w-])){_R33D_COUNT}"
+
+    wrong: list[str] = []
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
+    # one city's ratio to another
+    said = r"\s+(?:has|had|holds|held)\s+"
+    for times, words in _R38D_TIMES.items():
+        for size in sorted(set(sizes.values())):
+            alike = [towns[c] for c, k in sizes.items() if k == size]
+            off = [towns[c] for c, k in sizes.items() if times * k != size]
+            if off:
+                wrong.append(
+                    rf"\b{either(alike)}{said}{words}\s+as\s+many(?:\s+(?:customers|accounts))?\s+as\s+"
+                    rf"(?:does\s+|do\s+)?{either(off)}"
+                )
+    # a city's rank between first and last, from the top or from the bottom
+    seated = {c: k for c, k in sizes.items() if k}
+    rank = (
+        r"\s+(?:ranks?|ranked|comes?|came|sits?|sat|places?|placed|finishe[sd]|is|was)\s+"
+        r"(?:in\s+)?(?:the\s+)?"
+    )
+    for place, ordinal in _R38D_ORDINALS.items():
+        top_off = [
+            towns[c]
+            for c in towns
+            if not (
+                c in seated
+                and sum(k > seated[c] for k in seated.values())
+                < place
+                <= sum(k >= seated[c] for k in seated.values())
+            )
+        ]
+        bottom_off = [
+            towns[c]
+            for c in towns
+            if not (
+                c in seated
+                and sum(k < seated[c] for k in seated.values())
+                < place
+                <= sum(k <= seated[c] for k in seated.values())
+            )
+        ]
+        if top_off:
+            wrong.append(rf"\b{either(top_off)}{rank}{ordinal}\b(?!{_R38D_FROM_BOTTOM})")
+        if bottom_off:
+            wrong.append(rf"\b{either(bottom_off)}{rank}{ordinal}(?={_R38D_FROM_BOTTOM})")
+    # "more VIPs than any other city" where the most is shared; "Dublin has a VIP" where it has none
+    for description, words in _DESCRIPTION_WORDS.items():
+        mine = {
+            c: sum(1 for r in rows if _city_of(r) == c and r.get("description") == description) for c in towns
+        }
+        most = max(mine.values(), default=0)
+        if none := [towns[c] for c, k in mine.items() if not k]:
+            wrong.append(rf"\b{either(none)}{said}(?:an?|one|a\s+single)\s+{words}")
+        if most and sum(k == most for k in mine.values()) > 1:
+            wrong.append(rf"\b{either(list(towns.values()))}{said}more\s+{words}\s+than\s+any\s+other\s+city")
+    # "26 have a city and 30 do not", "34 have no city and 20 do"
+    placed = sum(1 for c in rows if _city_of(c))
+    lack = (
+        r"(?:do\s+not|don['’]t|did\s+not|didn['’]t|have\s+none|have\s+no(?:\s+city)?|lack\s+one|"
+        r"are\s+without)"
+    )
+    have = r"(?:do|did|have\s+one|have\s+a\s+city)"
+    wrong.append(
+        rf"\b(?:have|had)\s+an?\s+city\s*(?:,|;|\s+and|\s+while|\s+but)\s+{not_count(n - placed)}\s+{lack}\b"
+        rf"|\b(?:have|had)\s+no\s+city\s*(?:,|;|\s+and|\s+while|\s+but)\s+{not_count(placed)}\s+{have}\b"
+    )
+    # a city's count in a parenthesis after it; the top or bottom city's count in one after "city ("
+    for size in sorted(set(sizes.values())):
+        same = [towns[c] for c, k in sizes.items() if k == size]
+        wrong.append(
+            rf"\b{either(same)}\b[^.;:!?()\n]{{0,40}}\(\s*{not_count(size)}\s+(?:customers?|accounts?)\b"
+        )
+    if seated:
+        for size, end in (
+            (max(seated.values()), r"(?:top|biggest|largest|leading|busiest)"),
+            (min(seated.values()), r"(?:smallest|tiniest|lowest)"),
+        ):
+            wrong.append(rf"\b{end}\s+cit(?:y|ies)\s\(\s*{not_count(size)}\s+(?:customers?|accounts?)\b")
+    # a description's count, or two joined, after "make up"
+    held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
+    plural = list(_R36D_PLURAL.items())
+    for i, (x, plural_x) in enumerate(plural):
+        for y, plural_y in plural[i + 1 :]:
+            pair = (
+                rf"(?:{plural_x}\s+(?:and|&|plus)\s+(?:the\s+)?{plural_y}"
+                rf"|{plural_y}\s+(?:and|&|plus)\s+(?:the\s+)?{plural_x})"
+            )
+            wrong.append(
+                rf"\b(?:the\s+)?{pair}\s+(?:together\s+)?{_R38D_MAKE_UP}\s+(?:together\s+)?"
+                rf"{not_count(held[x] + held[y])}\s+(?:out\s+)?of\b"
+            )
+        wrong.append(
+            rf"(?<!\band\s)(?<!\band\sthe\s)(?<!&\s)(?<!\bplus\s)\b{plural_x}\s+(?:together\s+)?{_R38D_MAKE_UP}\s+"
+            rf"{not_count(held[x])}\s+(?:out\s+)?of\b"
+        )
+    # "VIPs, resellers and migrated customers are ten each" (or two of them): only where all are that count
+    some = either([p for _, p in plural])
+    for kinds, link in (
+        (list(held), rf"{some}\s*,\s*(?:the\s+)?{some}\s*,?\s+(?:and|&)\s+(?:the\s+)?{some}"),
+        *(
+            ([x, y], rf"(?:{px}\s+(?:and|&)\s+(?:the\s+)?{py}|{py}\s+(?:and|&)\s+(?:the\s+)?{px})")
+            for i, (x, px) in enumerate(plural)
+            for y, py in plural[i + 1 :]
+        ),
+    ):
+        counts = {held[m] for m in kinds}
+        each = not_count(counts.pop()) if len(counts) == 1 else _R33D_COUNT
+        wrong.append(
+            rf"\b(?:the\s+)?{link}(?:\s+(?:customers|accounts|ones))?\s+(?:are|were|number|numbered|come\s+to)\s+"
+            rf"(?:{each})\s+each\b"
+        )
+    # how many cities tie at a count ("three cities tie at seven"; resample24d leaves the count to this)
+    if seated:
+        tie_at = _R38D_TIE_AT
+        present = "|".join(_r32d_number([k]) for k in sorted(set(seated.values())))
+        wrong.append(rf"\b{_R33D_COUNT}{tie_at}(?!(?:{present})(?![\w-])){_R33D_COUNT}")
+        for size in sorted(set(seated.values())):
+            tied = sum(k == size for k in seated.values())
+            wrong.append(rf"\b{not_count(tied)}{tie_at}(?:{_r32d_number([size])})(?![\w-])")
+    # a share of the batch with or without a description ("most of them have no description": 20 of 40)
+    described = sum(1 for c in rows if c.get("description"))
+    for verb, count in ((_R38D_NO_DESCRIPTION, n - described), (_R38D_DESCRIPTION, described)):
+        if shares := [words for words, holds in _R35D_SHARES if not holds(count, n)]:
+            wrong.append(rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}(?:{verb})")
+    # a city's share of two descriptions joined ("half of the Lyon customers are VIPs or migrated": 1 of 4)
+    for i, (x, _) in enumerate(plural):
+        for y, _ in plural[i + 1 :]:
+            joined = (
+                rf"(?:{_DESCRIPTION_WORDS[x]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[y]}|"
+                rf"{_DESCRIPTION_WORDS[y]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[x]})"
+            )
+            for words, holds in _R35D_SHARES:
+                off = [
+                    towns[c]
+                    for c, k in seated.items()
+                    if not holds(
+                        sum(1 for r in rows if _city_of(r) == c and r.get("description") in (x, y)), k
+                    )
+                ]
+                if off:
+                    wrong.append(
+                        rf"\b{_R35D_NOT_EXACT}{words}\s+of\s+(?:the|its|our)\s+(?:{_R33D_COUNT}\s+)?{either(off)}"
+                        rf"(?:[- ]based)?\s+(?:customers|accounts|ones)\s+(?:are|were)\s+(?:either\s+)?"
+                        rf"(?:an?\s+)?{joined}"
+                    )
+    # a name group said to be all in one city ("the Aoife Ivanovas: both in Austin": one has no city)
+    _, named, _, _ = _batch_names(n)
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for c in named:
+        by_name.setdefault(str(c["name"]), []).append(c)
+    groups = {**_r32d_groups(named), **{k: v for k, v in by_name.items() if len(v) > 1}}
+    by_home: dict[str | None, list[str]] = {}
+    for key, members in sorted(groups.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+        if len(members) > 1:
+            homes = {_city_of(c) for c in members}
+            by_home.setdefault(homes.pop() if len(homes) == 1 else None, []).append(_key_rx(key))
+    for home, keys in sorted(by_home.items(), key=lambda kv: kv[0] or ""):
+        off = [t for c, t in towns.items() if c != home]
+        wrong.append(
+            rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{_R37D_NOT_A_TAIL}{either(keys)}(?:s|es)?\b(?:\s*\([^()]{{0,30}}\))?"
+            rf"(?:{_R35D_HEADING}|\s+(?:are|were|live|lived)\s+)(?:{_R35D_ALL})?(?:(?:are|were|live|lived|based)\s+)?"
+            rf"(?:in|from)\s+{either(off)}\b"
+        )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
+
+
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
 #: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
 RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
@@ -7808,6 +8082,100 @@ def resample37d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample38d) the drawn tasks: two honest summaries (each with a reading that failed before: a count of
+#: two descriptions joined after "make up", "fewer than half", how many cities tie; a count said as "<N>
+#: customers" is left out, as the generic grounding check of counts refuses it: Open), then three wrong ones
+#: (every write done first) that passed before
+RESAMPLE38D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 60): (
+        [
+            "Audit tags and credits done for the 60 newest customers; Osaka is the top city, with six; VIPs "
+            "and resellers together make up 23 of the 60; two have no name.",
+            "Audit tags and credits done for the 60 newest customers; fewer than half are VIPs or resellers; "
+            "VIPs make up 13 of the 60; Lyon ranks fourth among the cities.",
+        ],
+        [
+            "Audit tags and credits done for the 60 newest customers; Osaka has twice as many customers as "
+            "Lyon; Lyon ranks second among the cities.",
+            "Audit tags and credits done for the 60 newest customers; 26 have a city and 30 do not; Dublin "
+            "has a VIP; Lyon has more VIPs than any other city.",
+            "Audit tags and credits done for the 60 newest customers; the Aoife Ivanovas: both in Austin; "
+            "VIPs, resellers and migrated customers are ten each; half of the Lyon customers are VIPs or "
+            "migrated.",
+        ],
+    ),
+    ("audit", 80): (
+        [
+            "Audit tags and credits done for the 80 newest customers; three cities tie at seven; VIPs and "
+            "resellers together make up 34 of the 80; three have no name.",
+            "Audit tags and credits done for the 80 newest customers; fewer than half are VIPs or resellers; "
+            "Lyon and Austin are the smallest cities (five each); São Paulo ranks fourth among the cities.",
+        ],
+        [
+            "Audit tags and credits done for the 80 newest customers; São Paulo ranks second among the "
+            "cities; Osaka has twice as many customers as Lyon.",
+            "Audit tags and credits done for the 80 newest customers; the Aoife Ivanovas: both in Austin; "
+            "half of the Austin customers are VIPs or resellers.",
+            "Audit tags and credits done for the 80 newest customers; 37 have a city and 40 do not; VIPs, "
+            "resellers and migrated customers are fifteen each; Dublin has twice as many customers as "
+            "Austin.",
+        ],
+    ),
+    ("review", 30): (
+        [
+            "Review tags set for the 30 newest customers; Lyon and Osaka are the top cities (four each); "
+            "VIPs and resellers together make up 12 of the 30.",
+            "Review tags set for the 30 newest customers; fewer than half are VIPs or resellers; two have no "
+            "name; Osaka has twice as many customers as São Paulo.",
+        ],
+        [
+            "Review tags set for the 30 newest customers; Osaka has twice as many customers as Berlin; "
+            "Berlin ranks second among the cities.",
+            "Review tags set for the 30 newest customers; 15 have a city and 12 do not; half of the Lyon "
+            "customers are VIPs or migrated.",
+            "Review tags set for the 30 newest customers; VIPs, resellers and migrated customers are six "
+            "each; Lyon has more VIPs than any other city; Dublin has a reseller.",
+        ],
+    ),
+    ("review", 40): (
+        [
+            "Review tags set for the 40 newest customers; Osaka is the top city (five); Austin is the "
+            "smallest city (one); fewer than half are VIPs or resellers.",
+            "Review tags set for the 40 newest customers; VIPs and migrated together make up 13 of the 40; "
+            "half of them have no description; Lyon ranks second among the cities.",
+        ],
+        [
+            "Review tags set for the 40 newest customers; most of them have no description; Lyon ranks third "
+            "among the cities.",
+            "Review tags set for the 40 newest customers; Osaka has twice as many customers as Berlin; half "
+            "of the Osaka customers are VIPs or resellers.",
+            "Review tags set for the 40 newest customers; 18 have a city and 20 do not; VIPs and resellers "
+            "are seven each.",
+        ],
+    ),
+}
+#: (resample38d) the honest plans' names, then the wrong ones', in RESAMPLE38D's order
+_R38D_HONEST = ("resample38d-paren-joined-or-nameless-count-holds", "resample38d-share-rank-or-tie-holds")
+_R38D_WRONG = (
+    "resample38d-ratio-or-rank-off",
+    "resample38d-count-city-or-most-off",
+    "resample38d-group-city-each-or-joined-share-off",
+)
+
+
+def resample38d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-eighth held-out re-sample, part d (docs/reviews/resample38d.md) for the four
+    fan-out tasks it drew (audit n=60 and n=80, review n=30 and n=40): two honest summaries (the writes oldest
+    first, posted by the channel's id; in order, by name) with a city's count in a parenthesis, two
+    descriptions' count after "make up", "fewer than half", the nameless counted, a rank or how many cities
+    tie, each true (each failed before), and three wrong ones (every write done, then a summary with a ratio
+    of two cities, a rank, a count after "and", a city with none of a description, a shared most, a name
+    group's city, counts "each" or a city's joined share that is not so; each passed before)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE38D, _R38D_HONEST, _R38D_WRONG, "resample38d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -7851,6 +8219,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample35d_plans,
     resample36d_plans,
     resample37d_plans,
+    resample38d_plans,
 )
 
 
