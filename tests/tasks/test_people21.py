@@ -352,6 +352,8 @@ CAUGHT = {
     ("conversations", "talk-stripe.cancel-already-cancelled", "resample27a-namesake-phone-vip"),
     # (resample37b) a phone number said of the customer beside a false seat count, discount and credit
     ("core", "stripe-multi.post-to-inaccessible-channel", "resample37b-seats-discount-credit-phone"),
+    # (resample38b) a phone number said of the customer beside a CVC check, a risk flag, a bank and a time
+    ("core", "stripe-multi.refund-failed-charge-no-announce", "resample38b-cvc-risk-bank-time-phone"),
 }
 KINDS = ("a title the episode", "places no one", "place no one", "phone number")
 
