@@ -6059,6 +6059,23 @@ _R33D_COUNT = (
     rf"(?<!hundred )(?<!hundred and )(?:\d+|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|"
     rf"{'|'.join(_TEENS)}|{'|'.join(_UNITS)})(?![\w-])"
 )
+
+
+def _not_num(count: int) -> str:
+    """A lookahead refusing ``count`` written any way a summary writes a number (digits or words)."""
+    return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
+
+
+def _other_num(count: int) -> str:
+    """A count of customers other than ``count``: :func:`_not_num`, then :data:`_R33D_COUNT`."""
+    return _not_num(count) + _R33D_COUNT
+
+
+def _either(alternatives: Sequence[str]) -> str:
+    """One non-capturing alternation of ``alternatives``."""
+    return rf"(?:{'|'.join(alternatives)})"
+
+
 #: (resample33d) the group words of a count ("the nameless trio"): their size
 _R33D_SIZES = {r"(?:pair|duo|twosome)": 2, r"(?:trio|threesome)": 3, r"(?:quartet|foursome)": 4}
 
@@ -6087,9 +6104,6 @@ def resample33d_refusals(family: str, n: int) -> str:
     item_end = r"(?=\s*(?:[,.;:)\n&]|\band\b|$))"
     count_word = _R33D_COUNT
 
-    def not_count(count: int) -> str:
-        return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
-
     towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
     part = ""
     # a count of customers with a city, or with none: a clause of its own ("…; twelve of them have a city",
@@ -6101,8 +6115,8 @@ def resample33d_refusals(family: str, n: int) -> str:
     filler = rf"(?:\s+(?:of\s+{whole}|customers?|accounts?|people))?"
     city_word = r"(?:(?:address|billing)\s+)?city\b"
     part += (
-        rf"(?!.*{start}{not_count(with_city)}{count_word}{filler}\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}"
-        rf"|.*{start}{not_count(n - with_city)}{count_word}{filler}\s+(?:(?:have|has|had)\s+no\s+{city_word}"
+        rf"(?!.*{start}{_not_num(with_city)}{count_word}{filler}\s+(?:have|has|had)\s+(?:an?\s+)?{city_word}"
+        rf"|.*{start}{_not_num(n - with_city)}{count_word}{filler}\s+(?:(?:have|has|had)\s+no\s+{city_word}"
         rf"|lack(?:s|ed)?\s+(?:an?\s+)?{city_word}|(?:are|were)\s+(?:without\s+(?:an?\s+)?{city_word}|"
         r"city-?less\b)))"
     )
@@ -6161,7 +6175,7 @@ def resample33d_refusals(family: str, n: int) -> str:
                 rf"(?!.*{said}\s+(?:is|was|are|were|lives?|sits?)\s+(?:both\s+|all\s+)?(?:based\s+)?"
                 rf"(?:in|from)\s+{town}\b)"
             )
-    counts = [rf"\b(?:the|all|all\s+the)\s+{not_count(len(nameless))}{count_word}\s+{_R33D_NAMELESS}"]
+    counts = [rf"\b(?:the|all|all\s+the)\s+{_not_num(len(nameless))}{count_word}\s+{_R33D_NAMELESS}"]
     counts += [
         rf"\bthe\s+{_R33D_NAMELESS}\s+{team}\b" for team, size in _R33D_SIZES.items() if size != len(nameless)
     ]
@@ -6185,7 +6199,7 @@ def resample33d_refusals(family: str, n: int) -> str:
         counted = rf"(?<![\w-])(?:{heading})\s+(?:are|were|number|total)\s+"
         colon = r"\s*(?::|[\u2014\u2013]|\s-{1,2}\s)"
         part += (
-            rf"(?!.*{counted}{not_count(own_count)}{count_word}{colon}"
+            rf"(?!.*{counted}{_not_num(own_count)}{count_word}{colon}"
             rf"|.*{counted}{count_word}{colon}\s*(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}"
             rf"(?:{name}{long_item}){paren}{item_end})"
         )
@@ -6210,7 +6224,7 @@ def resample33d_refusals(family: str, n: int) -> str:
                     )
             inside = sum(1 for c in holders if c.get("description") == description)
             part += (
-                rf"(?!.*(?<![\w-]){not_count(inside)}{count_word}\s+of\s+(?:the|our|its)\s+"
+                rf"(?!.*(?<![\w-]){_not_num(inside)}{count_word}\s+of\s+(?:the|our|its)\s+"
                 rf"(?:(?:{words})\s+(?:are|were|is|was|live|sit)\s+(?:based\s+)?(?:in|from)\s+{town}\b"
                 rf"|{place}\s+{_R33D_NOUN}\s+(?:are|were|is|was)\s+(?:an?\s+)?(?:{words})))"
             )
@@ -6220,7 +6234,7 @@ def resample33d_refusals(family: str, n: int) -> str:
             )
         part += (
             rf"(?!.*\b{town}\s+(?:leads|led|tops|topped|comes\s+first|came\s+first|is\s+first|was\s+first)"
-            rf"(?:\s+the\s+(?:list|table|cities|field))?\s+(?:with|at|on)\s+{not_count(len(holders))}{count_word})"
+            rf"(?:\s+the\s+(?:list|table|cities|field))?\s+(?:with|at|on)\s+{_not_num(len(holders))}{count_word})"
         )
     return part
 
@@ -6359,9 +6373,6 @@ def resample34d_refusals(family: str, n: int) -> str:
     rows, named, _, _ = _batch_names(n)
     count_word = _R33D_COUNT
 
-    def not_count(count: int) -> str:
-        return rf"(?!(?:{_r32d_number([count])})(?![\w-]))"
-
     def plural(keys: Sequence[str]) -> str:
         return rf"(?:{'|'.join(_key_rx(k) for k in keys)})(?:s|es|['’]s)(?![\w'’-])"
 
@@ -6416,8 +6427,8 @@ def resample34d_refusals(family: str, n: int) -> str:
     for count, keys in sorted(by_count.items()):
         keys = sorted(keys, key=lambda k: (-len(k), k))
         part += (
-            rf"(?!.*\bthe\s+{plural(keys)}\s+(?:number|total|count|come\s+to)\s+{not_count(count)}{count_word}"
-            rf"|.*(?:^|[.;:,!?(\n\u2014\u2013]\s*|\band\s+){not_count(count)}{count_word}\s+{plural(keys)})"
+            rf"(?!.*\bthe\s+{plural(keys)}\s+(?:number|total|count|come\s+to)\s+{_not_num(count)}{count_word}"
+            rf"|.*(?:^|[.;:,!?(\n\u2014\u2013]\s*|\band\s+){_not_num(count)}{count_word}\s+{plural(keys)})"
         )
     for count, keys in sorted(by_count.items()):
         particle_keys = [k for k in keys if k in particle_groups]
@@ -6425,12 +6436,12 @@ def resample34d_refusals(family: str, n: int) -> str:
             part += rf"(?!.*{_R31D_CLAUSE}(?:both|the\s+two)\s+(?:of\s+)?(?:the\s+)?{plural(particle_keys)})"
         if particle_keys:
             part += (
-                rf"(?!.*\b(?:the|all|all\s+the)\s+{not_count(count)}{count_word}\s+{plural(particle_keys)})"
+                rf"(?!.*\b(?:the|all|all\s+the)\s+{_not_num(count)}{count_word}\s+{plural(particle_keys)})"
             )
     # the customers with no name: their count after the word ("the nameless three"), a status said of them,
     # and a denial that there are any
     nameless = [c for c in rows if not c.get("name")]
-    after = rf"\bthe\s+{_R33D_NAMELESS}\s+{not_count(len(nameless))}{count_word}"
+    after = rf"\bthe\s+{_R33D_NAMELESS}\s+{_not_num(len(nameless))}{count_word}"
     said = (
         rf"(?<!\bof )\b(?:(?:the|both|all|each|every)\s+(?:(?:{count_word}|lone|sole|only|single)\s+){{0,2}}"
         rf"{_R33D_NAMELESS}(?:\s+{_R33D_NOUN})?|the\s+{_R33D_NAMELESS}\s+{count_word})"
@@ -6477,10 +6488,10 @@ def resample34d_refusals(family: str, n: int) -> str:
         r"(?:is\s+|are\s+)?(?:on\s+file|recorded|listed|set|stored|present|given|known|filled\s+in)\s+for\s+"
     )
     part += (
-        rf"(?!.*(?<!\bno )\b(?:an?\s+)?{city_word}\s+{on_file}(?:only\s+)?{not_count(with_city)}{count_word}"
+        rf"(?!.*(?<!\bno )\b(?:an?\s+)?{city_word}\s+{on_file}(?:only\s+)?{_not_num(with_city)}{count_word}"
         r"(?![\w-])"
-        rf"|.*\bno\s+{city_word}\s+{on_file}(?:only\s+)?{not_count(n - with_city)}{count_word}(?![\w-])"
-        rf"|.*(?:^|[.;:!?(\u2014\u2013]\s*|\band\s+){not_count(with_city)}{count_word}(?:\s+of\s+them)?\s+"
+        rf"|.*\bno\s+{city_word}\s+{on_file}(?:only\s+)?{_not_num(n - with_city)}{count_word}(?![\w-])"
+        rf"|.*(?:^|[.;:!?(\u2014\u2013]\s*|\band\s+){_not_num(with_city)}{count_word}(?:\s+of\s+them)?\s+"
         rf"(?:carry|carries|show|shows|list|lists|include|includes|give|gives|record|records)\s+(?:an?\s+)?{city_word})"
     )
     # a description's count of customers with a city, without one or in a city, other than the true one ("22
@@ -6490,15 +6501,15 @@ def resample34d_refusals(family: str, n: int) -> str:
         having = sum(1 for c in holders if _city_of(c))
         lead = r"(?<![\w.,$-])(?<!\bof the )"
         part += (
-            rf"(?!.*{lead}{not_count(having)}{count_word}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?"
+            rf"(?!.*{lead}{_not_num(having)}{count_word}\s+(?:{words})\s+(?:have|has|had)\s+(?:an?\s+)?"
             rf"{city_word}"
-            rf"|.*{lead}{not_count(len(holders) - having)}{count_word}\s+(?:{words})\s+"
+            rf"|.*{lead}{_not_num(len(holders) - having)}{count_word}\s+(?:{words})\s+"
             rf"(?:(?:have|has|had)\s+no\s+|lack(?:s|ed)?\s+(?:an?\s+)?){city_word})"
         )
         for city, town in towns.items():
             in_city = sum(1 for c in holders if _city_of(c) == city)
             part += (
-                rf"(?!.*{lead}{not_count(in_city)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
+                rf"(?!.*{lead}{_not_num(in_city)}{count_word}\s+(?:{words})\s+(?:are|were|is|was|live|lives|sit|sits)\s+"
                 rf"(?:based\s+)?(?:in|from)\s+{town}\b)"
             )
     # one description said to outnumber another it does not ("resellers outnumber the VIPs")
@@ -6526,7 +6537,7 @@ def resample34d_refusals(family: str, n: int) -> str:
             )
         part += (
             rf"(?!.*\b{town}\s+(?:has|had|holds|held|gets|got)\s+the\s+most(?:\s+customers)?\s*(?:,|:|\(|with|at)?\s*"
-            rf"{not_count(len(holders))}{count_word})"
+            rf"{_not_num(len(holders))}{count_word})"
         )
         # "the (three) Osaka customers are all VIPs": a city's customers said to share a description they do
         # not all hold (before, "three Osaka customers" failed as a count of the batch; a true count of the
@@ -6888,12 +6899,6 @@ def resample36d_refusals(family: str, n: int) -> str:
     rows, named, _, _ = _batch_names(n)
     count_word = _R33D_COUNT
 
-    def either(alternatives: Sequence[str]) -> str:
-        return rf"(?:{'|'.join(alternatives)})"
-
-    def not_count(value: int) -> str:
-        return rf"(?!(?:{_r32d_number([value])})(?![\w-])){count_word}"
-
     # each alternative below names a set of cities, keys or descriptions once (one alternation per set and
     # width, not one per city or description): the same language in a fraction of the characters
     towns = {city: r"\s+".join(re.escape(w) for w in city.split()) for city in fixture_cities()}
@@ -6905,9 +6910,9 @@ def resample36d_refusals(family: str, n: int) -> str:
     not_top = [towns[c] for c in towns if sizes.get(c, 0) != top or not sizes]
     not_bottom = [towns[c] for c in towns if sizes.get(c, 0) != bottom or not sizes]
     if not_top:
-        wrong.append(rf"\b{either(not_top)}\s+{_R36D_TOP}")
+        wrong.append(rf"\b{_either(not_top)}\s+{_R36D_TOP}")
     if not_bottom:
-        wrong.append(rf"\b{either(not_bottom)}\s+{_R36D_BOTTOM}")
+        wrong.append(rf"\b{_either(not_bottom)}\s+{_R36D_BOTTOM}")
     by_size: dict[int, list[str]] = {}
     for city, town in towns.items():
         by_size.setdefault(len(inside[city]), []).append(town)
@@ -6915,26 +6920,26 @@ def resample36d_refusals(family: str, n: int) -> str:
     if tied:
         # a tie for first or last: none is alone there ("Dublin alone leads the cities", Austin ties it)
         wrong.append(
-            rf"\b{either(tied)}\s+(?:alone\s+(?:leads|tops|heads|ranks)|(?:is|was)\s+the\s+(?:sole|only|single)\s+"
+            rf"\b{_either(tied)}\s+(?:alone\s+(?:leads|tops|heads|ranks)|(?:is|was)\s+the\s+(?:sole|only|single)\s+"
             r"(?:biggest|largest|smallest|top|leading)\s+city)"
         )
     for size, same in sorted(by_size.items()):
         wrong.append(
-            rf"\b{either(same)}\s+(?:{_R36D_TOP}|{_R36D_BOTTOM})\s*(?:,\s*)?(?:with|at|\(|:)\s*{not_count(size)}"
+            rf"\b{_either(same)}\s+(?:{_R36D_TOP}|{_R36D_BOTTOM})\s*(?:,\s*)?(?:with|at|\(|:)\s*{_other_num(size)}"
         )
         # two cities said to tie: with another count than the first's, or at a count not theirs
         others = [t for s, ts in by_size.items() if s != size for t in ts]
         tie = r"\s+(?:(?:are|were)\s+)?tie[ds]?\b"
         if others:
-            wrong.append(rf"\b{either(same)}\s+(?:and|&)\s+{either(others)}{tie}")
+            wrong.append(rf"\b{_either(same)}\s+(?:and|&)\s+{_either(others)}{tie}")
         if len(same) > 1:
             wrong.append(
-                rf"\b{either(same)}\s+(?:and|&)\s+{either(same)}{tie}\s*(?:at|with|on)\s+{not_count(size)}"
+                rf"\b{_either(same)}\s+(?:and|&)\s+{_either(same)}{tie}\s*(?:at|with|on)\s+{_other_num(size)}"
             )
     # the number of cities
     wrong.append(
         rf"\b(?:(?:city|cities)\s+count|number\s+of\s+(?:distinct\s+|different\s+)?cities)\s*"
-        rf"(?:is|was|:|=|of|stands\s+at)\s*{not_count(len(sizes))}"
+        rf"(?:is|was|:|=|of|stands\s+at)\s*{_other_num(len(sizes))}"
     )
     # a description's percentage of the batch, and one description against another
     held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
@@ -6958,15 +6963,15 @@ def resample36d_refusals(family: str, n: int) -> str:
         fewer = [_R36D_PLURAL[y] for y in _R36D_PLURAL if y != x and held[x] <= held[y]]
         if fewer:
             wrong.append(
-                rf"\b{plural_x}\s+(?:outnumber|outnumbered|outnumbering)\s+(?:the\s+)?{either(fewer)}\b"
+                rf"\b{plural_x}\s+(?:outnumber|outnumbered|outnumbering)\s+(?:the\s+)?{_either(fewer)}\b"
             )
         unequal = [_R36D_PLURAL[y] for y in _R36D_PLURAL if y != x and held[x] != held[y]]
         if unequal:
             wrong.append(
-                rf"(?<!not )(?<!n't )\bas\s+many\s+{plural_x}\s+as\s+(?:the\s+)?{either(unequal)}\b"
-                rf"|\b{plural_x}\s+(?:and|&)\s+(?:the\s+)?{either(unequal)}\s+(?:are|were)\s+(?:evenly\s+split|"
+                rf"(?<!not )(?<!n't )\bas\s+many\s+{plural_x}\s+as\s+(?:the\s+)?{_either(unequal)}\b"
+                rf"|\b{plural_x}\s+(?:and|&)\s+(?:the\s+)?{_either(unequal)}\s+(?:are|were)\s+(?:evenly\s+split|"
                 r"tied|even|level|equal\s+in\s+number)"
-                rf"|\bequal\s+numbers\s+of\s+{plural_x}\s+and\s+{either(unequal)}\b"
+                rf"|\bequal\s+numbers\s+of\s+{plural_x}\s+and\s+{_either(unequal)}\b"
             )
         for y, plural_y in _R36D_PLURAL.items():
             if y == x:
@@ -6975,16 +6980,16 @@ def resample36d_refusals(family: str, n: int) -> str:
             if hx == hy:
                 wrong.append(
                     rf"\b{plural_x}\s+(?:and|&)\s+(?:the\s+)?{plural_y}\s+(?:are|were)\s+tied\s+(?:at|on)\s+"
-                    rf"{not_count(hx)}"
+                    rf"{_other_num(hx)}"
                 )
             # "N to one" or "N times as many" within a quarter of the true ratio holds
             bad = [k for k in _R36D_RATIO if k > 1 and not (hy and abs(hx - k * hy) <= 0.25 * k * hy)]
             if bad:
                 wrong.append(
                     rf"\b{plural_x}\s+(?:outnumber|outnumbered|outnumbering)\s+(?:the\s+)?{plural_y}\s+(?:by\s+)?"
-                    rf"{either([_R36D_RATIO[k] for k in bad])}\s*(?:to|:)\s*(?:one|1)\b"
+                    rf"{_either([_R36D_RATIO[k] for k in bad])}\s*(?:to|:)\s*(?:one|1)\b"
                     r"|(?<!about )(?<!roughly )(?<!nearly )(?<!almost )"
-                    rf"\b{either([times[k] for k in bad])}\s+as\s+many\s+{plural_x}\s+as\s+"
+                    rf"\b{_either([times[k] for k in bad])}\s+as\s+many\s+{plural_x}\s+as\s+"
                     rf"(?:the\s+)?{plural_y}\b"
                 )
     # a name group with a count in parentheses, an apposition or a group word before its claim: the keys by
@@ -7004,12 +7009,12 @@ def resample36d_refusals(family: str, n: int) -> str:
         refused = [w for d, w in claims.items() if str(d) != shared_value]
         # (resample37d) a key not read as the tail of a longer name ("Ivanovas" in "the Aoife Ivanovas")
         head = (
-            rf"{_R37D_NOT_A_TAIL}\b{either([_key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}"
+            rf"{_R37D_NOT_A_TAIL}\b{_either([_key_rx(k) for k in sorted(keys, key=lambda k: (-len(k), k))])}"
             r"(?:s|es|['’]s)?"
         )
         wrong.append(
             rf"{head}{_R36D_BETWEEN}(?:{_R35D_HEADING}{_R35D_ALL}|\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:an?\s+)?)"
-            rf"{either(refused)}{_R36D_NOT_MIXED}"
+            rf"{_either(refused)}{_R36D_NOT_MIXED}"
         )
     # a city's customers said to be mostly or all one description, or "K of the M" of it not its count; a
     # city said to hold all of one
@@ -7022,12 +7027,12 @@ def resample36d_refusals(family: str, n: int) -> str:
         if mostly:
             wrong.append(
                 rf"\b(?:the\s+)?{town}(?:['’]s|[- ]based)?\s+(?:customers|accounts|ones)\s+(?:are|were)\s+"
-                rf"(?:mostly|largely|mainly|predominantly|chiefly)\s+(?:an?\s+)?{either(mostly)}{_R36D_NOT_MIXED}"
+                rf"(?:mostly|largely|mainly|predominantly|chiefly)\s+(?:an?\s+)?{_either(mostly)}{_R36D_NOT_MIXED}"
             )
         not_all = [claims[d] for d in claims if mine[d] != len(group)]
         if not_all:
             wrong.append(
-                rf"\b{town}['’]s\s+(?:customers|accounts){_R35D_HEADING}{_R35D_ALL}{either(not_all)}{_R36D_NOT_MIXED}"
+                rf"\b{town}['’]s\s+(?:customers|accounts){_R35D_HEADING}{_R35D_ALL}{_either(not_all)}{_R36D_NOT_MIXED}"
             )
         said = (
             rf"\s+of\s+the\s+(?:{_r32d_number([len(group)])})\s+{town}(?:[- ]based)?\s+"
@@ -7038,7 +7043,7 @@ def resample36d_refusals(family: str, n: int) -> str:
             for d, words in _DESCRIPTION_WORDS.items()
         ]
         wrong.append(
-            rf"\b(?!{either(true)}){count_word}{said}(?:are|were)\s+(?:an?\s+)?{_DESCRIPTIONS}{_R36D_NOT_MIXED}"
+            rf"\b(?!{_either(true)}){count_word}{said}(?:are|were)\s+(?:an?\s+)?{_DESCRIPTIONS}{_R36D_NOT_MIXED}"
         )
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
@@ -7047,10 +7052,10 @@ def resample36d_refusals(family: str, n: int) -> str:
         ]
         if short:
             wrong.append(
-                rf"\b{either(short)}\s+(?:has|holds|hosts|had|held|gets|got)\s+(?:all|both|every\s+one)\s+(?:of\s+)?"
+                rf"\b{_either(short)}\s+(?:has|holds|hosts|had|held|gets|got)\s+(?:all|both|every\s+one)\s+(?:of\s+)?"
                 rf"(?:the\s+)?(?:{count_word}\s+)?(?:{words})"
                 rf"|\b(?:the|all(?:\s+the)?|both)\s+(?:{count_word}\s+)?(?:{words})\s+(?:are|were|live|sit)\s+"
-                rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{either(short)}\b"
+                rf"(?:both\s+|all\s+)?(?:based\s+)?(?:in|from)\s+{_either(short)}\b"
             )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
@@ -7091,12 +7096,6 @@ def resample37d_refusals(family: str, n: int) -> str:
         return ""
     rows, _, _, _ = _batch_names(n)
 
-    def either(alternatives: Sequence[str]) -> str:
-        return rf"(?:{'|'.join(alternatives)})"
-
-    def not_count(value: int) -> str:
-        return rf"(?!(?:{_r32d_number([value])})(?![\w-])){_R33D_COUNT}"
-
     def false_shares(held: int, total: int) -> list[str]:
         return [words for words, holds in _R35D_SHARES if not holds(held, total)]
 
@@ -7105,7 +7104,7 @@ def resample37d_refusals(family: str, n: int) -> str:
     with_city = sum(1 for c in rows if _city_of(c))
     for verb, placed in ((_R37D_NO_CITY, n - with_city), (_R37D_CITY, with_city)):
         if shares := false_shares(placed, n):
-            wrong.append(rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}{verb}")
+            wrong.append(rf"\b{_R35D_NOT_EXACT}{_either(shares)}\s+{_R37D_ALL_OF}{verb}")
     # a share of two descriptions joined
     held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
     plural = list(_R36D_PLURAL.items())
@@ -7119,9 +7118,9 @@ def resample37d_refusals(family: str, n: int) -> str:
             )
             wrong.append(
                 rf"\b(?:the\s+)?{pair}\s+(?:together\s+)?(?:make\s+up|made\s+up|are|were|account\s+for|form|"
-                rf"represent|comprise)\s+(?:together\s+)?{_R35D_NOT_EXACT}{either(shares)}\s+(?:of\s+)?"
+                rf"represent|comprise)\s+(?:together\s+)?{_R35D_NOT_EXACT}{_either(shares)}\s+(?:of\s+)?"
                 r"(?:the\s+)?(?:batch|customers|accounts|them|all|total|lot)\b"
-                rf"|\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}(?:are|were)\s+(?:either\s+)?(?:an?\s+)?"
+                rf"|\b{_R35D_NOT_EXACT}{_either(shares)}\s+{_R37D_ALL_OF}(?:are|were)\s+(?:either\s+)?(?:an?\s+)?"
                 rf"(?:{_DESCRIPTION_WORDS[x]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[y]}|"
                 rf"{_DESCRIPTION_WORDS[y]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[x]})"
             )
@@ -7134,7 +7133,7 @@ def resample37d_refusals(family: str, n: int) -> str:
         wrong.append(
             rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{_R33D_NAMELESS}(?:\s+{_R33D_NOUN}|\s+{_R33D_COUNT})?"
             rf"(?:\s*\([^()]{{0,30}}\))?(?:{_R35D_HEADING}(?:{_R35D_ALL})?(?:an?\s+)?|\s+(?:are|were)\s+"
-            rf"(?:both\s+|all\s+)?(?:an?\s+)?){either(refused)}{_R36D_NOT_MIXED}"
+            rf"(?:both\s+|all\s+)?(?:an?\s+)?){_either(refused)}{_R36D_NOT_MIXED}"
         )
     # a city's most of a description, every city's, the cities a description spans
     towns = {city: _key_rx(city) for city in fixture_cities()}
@@ -7148,22 +7147,22 @@ def resample37d_refusals(family: str, n: int) -> str:
         most = max(mine.values(), default=0)
         most_of = rf"(?:the\s+most\s+{words}|more\s+{words}\s+than\s+any\s+other\s+city)"
         if short := [towns[c] for c, k in mine.items() if k < most or not k]:
-            wrong.append(rf"\b{either(short)}{has}{most_of}")
+            wrong.append(rf"\b{_either(short)}{has}{most_of}")
         by_count: dict[int, list[str]] = {}
         for city, k in mine.items():
             if k:
                 by_count.setdefault(k, []).append(towns[city])
         for k, same in sorted(by_count.items()):
             wrong.append(
-                rf"\b{either(same)}{has}{most_of}\s*(?:,\s*|\s+with\s+|\s*\(|:\s*|\s+[\u2014\u2013-]\s+)"
-                rf"(?:at\s+)?{not_count(k)}"
+                rf"\b{_either(same)}{has}{most_of}\s*(?:,\s*|\s+with\s+|\s*\(|:\s*|\s+[\u2014\u2013-]\s+)"
+                rf"(?:at\s+)?{_other_num(k)}"
             )
         # "<City> holds K of the <description>" (resample31d read it as the city's count of customers)
         by_own: dict[int, list[str]] = {}
         for city, k in mine.items():
             by_own.setdefault(k, []).append(towns[city])
         for k, same in sorted(by_own.items()):
-            wrong.append(rf"\b{either(same)}{has}{not_count(k)}\s+of\s+(?:the|its|our)\s+{words}")
+            wrong.append(rf"\b{_either(same)}{has}{_other_num(k)}\s+of\s+(?:the|its|our)\s+{words}")
         seated = [city for city, group in inside.items() if group]
         if any(not mine[city] for city in seated):
             wrong.append(
@@ -7176,7 +7175,7 @@ def resample37d_refusals(family: str, n: int) -> str:
         wrong.append(
             rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{words}(?:\s+(?:customers|accounts|ones))?\s+(?:(?:are|were)\s+(?:spread\s+(?:over|across)|"
             r"scattered\s+(?:over|across)|found\s+in|in)|span|spanned|cover|covered)\s+(?:only\s+)?"
-            rf"{not_count(spanned)}\s+(?:distinct\s+|different\s+)?cities"
+            rf"{_other_num(spanned)}\s+(?:distinct\s+|different\s+)?cities"
         )
     # the batch's spread over its cities (resample24d reads other counts of cities), and a share of a
     # description's holders with or without a city ("most of the VIPs have a city": 6 of 18)
@@ -7184,7 +7183,7 @@ def resample37d_refusals(family: str, n: int) -> str:
     spread = r"(?:(?:are|were)\s+)?(?:spread|scattered)\s+(?:over|across)|span|spans|spanned"
     wrong.append(
         r"(?<!migrated )(?<!legacy )\b(?!(?:VIPs?|resellers?|migrated|legacy|are|were)\b)[^\W\d_]+\s+"
-        rf"(?:{spread})\s+(?:only\s+)?{not_count(len(sizes))}\s+(?:distinct\s+|different\s+)?cities"
+        rf"(?:{spread})\s+(?:only\s+)?{_other_num(len(sizes))}\s+(?:distinct\s+|different\s+)?cities"
     )
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
@@ -7192,13 +7191,13 @@ def resample37d_refusals(family: str, n: int) -> str:
         for verb, count in ((_R37D_NO_CITY, len(holders) - seated_holders), (_R37D_CITY, seated_holders)):
             if holders and (shares := false_shares(count, len(holders))):
                 wrong.append(
-                    rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+of\s+(?:the|our|its)\s+(?:{_R33D_COUNT}\s+)?"
+                    rf"\b{_R35D_NOT_EXACT}{_either(shares)}\s+of\s+(?:the|our|its)\s+(?:{_R33D_COUNT}\s+)?"
                     rf"{words}(?:\s+(?:customers|accounts|ones))?\s+{verb}"
                 )
             # "12 of the VIPs have a city" (6 of 18)
             if holders:
                 wrong.append(
-                    rf"(?<![\w.,$-]){not_count(count)}\s+of\s+(?:the|our|its)\s+(?:{_R33D_COUNT}\s+)?"
+                    rf"(?<![\w.,$-]){_other_num(count)}\s+of\s+(?:the|our|its)\s+(?:{_R33D_COUNT}\s+)?"
                     rf"{words}(?:\s+(?:customers|accounts|ones))?\s+{verb}"
                 )
         # a description's share of the batch in words ("VIPs make up a quarter of the batch": 5 of 25), and
@@ -7206,7 +7205,7 @@ def resample37d_refusals(family: str, n: int) -> str:
         if shares := false_shares(len(holders), n):
             wrong.append(
                 rf"\b(?:the\s+)?(?:{words})(?:\s+(?:customers|accounts|ones))?\s+(?:make\s+up|made\s+up|are|were|"
-                rf"account\s+for|form|represent|comprise)\s+{_R35D_NOT_EXACT}{either(shares)}\s+(?:of\s+)?"
+                rf"account\s+for|form|represent|comprise)\s+{_R35D_NOT_EXACT}{_either(shares)}\s+(?:of\s+)?"
                 r"(?:the\s+)?(?:batch|customers|accounts|them|all|total|lot)\b"
             )
         if few := [
@@ -7214,25 +7213,25 @@ def resample37d_refusals(family: str, n: int) -> str:
         ]:
             wrong.append(
                 rf"\b{words}(?:\s+(?:customers|accounts|ones))?\s+(?:are|were|live|sit)\s+(?:mostly|largely|mainly|"
-                rf"predominantly|chiefly)\s+(?:based\s+)?(?:in|from)\s+{either(few)}"
+                rf"predominantly|chiefly)\s+(?:based\s+)?(?:in|from)\s+{_either(few)}"
             )
     # two or more cities said to tie for first or last; a city tied at the top said to lead alone
     if sizes:
-        anywhere = either(list(towns.values()))
+        anywhere = _either(list(towns.values()))
         link = r"(?:\s*,\s*|\s*,?\s+(?:and|&)\s+)"
         top, bottom = max(sizes.values()), min(sizes.values())
         for size, said in ((top, _R37D_FOR_TOP), (bottom, _R37D_FOR_BOTTOM)):
             off = [towns[c] for c in towns if sizes.get(c, 0) != size]
             tie = rf"\s+(?:are\s+|were\s+)?tie[ds]?\s+for\s+{said}"
             if off:
-                wrong.append(rf"\b(?:{anywhere}{link})*{either(off)}(?:{link}{anywhere})*{tie}")
+                wrong.append(rf"\b(?:{anywhere}{link})*{_either(off)}(?:{link}{anywhere})*{tie}")
             wrong.append(
-                rf"\b{anywhere}(?:{link}{anywhere})*{tie}\s*(?:,\s*)?(?:with|at|on)\s+{not_count(size)}"
+                rf"\b{anywhere}(?:{link}{anywhere})*{tie}\s*(?:,\s*)?(?:with|at|on)\s+{_other_num(size)}"
             )
         tied_top = [towns[c] for c, k in sizes.items() if k == top]
         if len(tied_top) > 1:
             wrong.append(
-                rf"\b{either(tied_top)}\s+alone\s+(?:is|was)\s+the\s+(?:biggest|largest|top|leading|most\s+common)"
+                rf"\b{_either(tied_top)}\s+alone\s+(?:is|was)\s+the\s+(?:biggest|largest|top|leading|most\s+common)"
             )
         # one city against another
         by_size: dict[int, list[str]] = {}
@@ -7242,8 +7241,8 @@ def resample37d_refusals(family: str, n: int) -> str:
             bigger = [t for s, ts in by_size.items() if s >= size for t in ts]
             smaller = [t for s, ts in by_size.items() if s <= size for t in ts]
             wrong.append(
-                rf"\b{either(same)}\s+(?:has|had)\s+more\s+(?:customers|accounts)\s+than\s+{either(bigger)}"
-                rf"|\b{either(same)}\s+(?:has|had)\s+fewer\s+(?:customers|accounts)\s+than\s+{either(smaller)}"
+                rf"\b{_either(same)}\s+(?:has|had)\s+more\s+(?:customers|accounts)\s+than\s+{_either(bigger)}"
+                rf"|\b{_either(same)}\s+(?:has|had)\s+fewer\s+(?:customers|accounts)\s+than\s+{_either(smaller)}"
             )
     # a description said to be the largest or the smallest of the three
     for pick, said in (
@@ -7253,7 +7252,7 @@ def resample37d_refusals(family: str, n: int) -> str:
         extreme = pick(held.values())
         if off_end := [_R36D_PLURAL[d] for d in _R36D_PLURAL if held[d] != extreme]:
             wrong.append(
-                rf"\b(?:the\s+)?{either(off_end)}\s+(?:are|were|form|make\s+up)\s+the\s+{said}\s+{_R37D_KIND}"
+                rf"\b(?:the\s+)?{_either(off_end)}\s+(?:are|were|form|make\s+up)\s+the\s+{said}\s+{_R37D_KIND}"
             )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
@@ -7346,12 +7345,6 @@ def resample38d_refusals(family: str, n: int) -> str:
         return ""
     rows, _, _, _ = _batch_names(n)
 
-    def either(alternatives: Sequence[str]) -> str:
-        return rf"(?:{'|'.join(alternatives)})"
-
-    def not_count(value: int) -> str:
-        return rf"(?!(?:{_r32d_number([value])})(?![\w-])){_R33D_COUNT}"
-
     wrong: list[str] = []
     towns = {city: _key_rx(city) for city in fixture_cities()}
     sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
@@ -7363,8 +7356,8 @@ def resample38d_refusals(family: str, n: int) -> str:
             off = [towns[c] for c, k in sizes.items() if times * k != size]
             if off:
                 wrong.append(
-                    rf"\b{either(alike)}{said}{words}\s+as\s+many(?:\s+(?:customers|accounts))?\s+as\s+"
-                    rf"(?:does\s+|do\s+)?{either(off)}"
+                    rf"\b{_either(alike)}{said}{words}\s+as\s+many(?:\s+(?:customers|accounts))?\s+as\s+"
+                    rf"(?:does\s+|do\s+)?{_either(off)}"
                 )
     # a city's rank between first and last, from the top or from the bottom
     seated = {c: k for c, k in sizes.items() if k}
@@ -7394,9 +7387,9 @@ def resample38d_refusals(family: str, n: int) -> str:
             )
         ]
         if top_off:
-            wrong.append(rf"\b{either(top_off)}{rank}{ordinal}\b(?!{_R38D_FROM_BOTTOM})")
+            wrong.append(rf"\b{_either(top_off)}{rank}{ordinal}\b(?!{_R38D_FROM_BOTTOM})")
         if bottom_off:
-            wrong.append(rf"\b{either(bottom_off)}{rank}{ordinal}(?={_R38D_FROM_BOTTOM})")
+            wrong.append(rf"\b{_either(bottom_off)}{rank}{ordinal}(?={_R38D_FROM_BOTTOM})")
     # "more VIPs than any other city" where the most is shared; "Dublin has a VIP" where it has none
     for description, words in _DESCRIPTION_WORDS.items():
         mine = {
@@ -7404,9 +7397,11 @@ def resample38d_refusals(family: str, n: int) -> str:
         }
         most = max(mine.values(), default=0)
         if none := [towns[c] for c, k in mine.items() if not k]:
-            wrong.append(rf"\b{either(none)}{said}(?:an?|one|a\s+single)\s+{words}")
+            wrong.append(rf"\b{_either(none)}{said}(?:an?|one|a\s+single)\s+{words}")
         if most and sum(k == most for k in mine.values()) > 1:
-            wrong.append(rf"\b{either(list(towns.values()))}{said}more\s+{words}\s+than\s+any\s+other\s+city")
+            wrong.append(
+                rf"\b{_either(list(towns.values()))}{said}more\s+{words}\s+than\s+any\s+other\s+city"
+            )
     # "26 have a city and 30 do not", "34 have no city and 20 do"
     placed = sum(1 for c in rows if _city_of(c))
     lack = (
@@ -7415,21 +7410,21 @@ def resample38d_refusals(family: str, n: int) -> str:
     )
     have = r"(?:do|did|have\s+one|have\s+a\s+city)"
     wrong.append(
-        rf"\b(?:have|had)\s+an?\s+city\s*(?:,|;|\s+and|\s+while|\s+but)\s+{not_count(n - placed)}\s+{lack}\b"
-        rf"|\b(?:have|had)\s+no\s+city\s*(?:,|;|\s+and|\s+while|\s+but)\s+{not_count(placed)}\s+{have}\b"
+        rf"\b(?:have|had)\s+an?\s+city\s*(?:,|;|\s+and|\s+while|\s+but)\s+{_other_num(n - placed)}\s+{lack}\b"
+        rf"|\b(?:have|had)\s+no\s+city\s*(?:,|;|\s+and|\s+while|\s+but)\s+{_other_num(placed)}\s+{have}\b"
     )
     # a city's count in a parenthesis after it; the top or bottom city's count in one after "city ("
     for size in sorted(set(sizes.values())):
         same = [towns[c] for c, k in sizes.items() if k == size]
         wrong.append(
-            rf"\b{either(same)}\b[^.;:!?()\n]{{0,40}}\(\s*{not_count(size)}\s+(?:customers?|accounts?)\b"
+            rf"\b{_either(same)}\b[^.;:!?()\n]{{0,40}}\(\s*{_other_num(size)}\s+(?:customers?|accounts?)\b"
         )
     if seated:
         for size, end in (
             (max(seated.values()), r"(?:top|biggest|largest|leading|busiest)"),
             (min(seated.values()), r"(?:smallest|tiniest|lowest)"),
         ):
-            wrong.append(rf"\b{end}\s+cit(?:y|ies)\s\(\s*{not_count(size)}\s+(?:customers?|accounts?)\b")
+            wrong.append(rf"\b{end}\s+cit(?:y|ies)\s\(\s*{_other_num(size)}\s+(?:customers?|accounts?)\b")
     # a description's count, or two joined, after "make up"
     held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
     plural = list(_R36D_PLURAL.items())
@@ -7441,14 +7436,14 @@ def resample38d_refusals(family: str, n: int) -> str:
             )
             wrong.append(
                 rf"\b(?:the\s+)?{pair}\s+(?:together\s+)?{_R38D_MAKE_UP}\s+(?:together\s+)?"
-                rf"{not_count(held[x] + held[y])}\s+(?:out\s+)?of\b"
+                rf"{_other_num(held[x] + held[y])}\s+(?:out\s+)?of\b"
             )
         wrong.append(
             rf"(?<!\band\s)(?<!\band\sthe\s)(?<!&\s)(?<!\bplus\s)\b{plural_x}\s+(?:together\s+)?{_R38D_MAKE_UP}\s+"
-            rf"{not_count(held[x])}\s+(?:out\s+)?of\b"
+            rf"{_other_num(held[x])}\s+(?:out\s+)?of\b"
         )
     # "VIPs, resellers and migrated customers are ten each" (or two of them): only where all are that count
-    some = either([p for _, p in plural])
+    some = _either([p for _, p in plural])
     for kinds, link in (
         (list(held), rf"{some}\s*,\s*(?:the\s+)?{some}\s*,?\s+(?:and|&)\s+(?:the\s+)?{some}"),
         *(
@@ -7458,7 +7453,7 @@ def resample38d_refusals(family: str, n: int) -> str:
         ),
     ):
         counts = {held[m] for m in kinds}
-        each = not_count(counts.pop()) if len(counts) == 1 else _R33D_COUNT
+        each = _other_num(counts.pop()) if len(counts) == 1 else _R33D_COUNT
         wrong.append(
             rf"\b(?:the\s+)?{link}(?:\s+(?:customers|accounts|ones))?\s+(?:are|were|number|numbered|come\s+to)\s+"
             rf"(?:{each})\s+each\b"
@@ -7470,12 +7465,12 @@ def resample38d_refusals(family: str, n: int) -> str:
         wrong.append(rf"\b{_R33D_COUNT}{tie_at}(?!(?:{present})(?![\w-])){_R33D_COUNT}")
         for size in sorted(set(seated.values())):
             tied = sum(k == size for k in seated.values())
-            wrong.append(rf"\b{not_count(tied)}{tie_at}(?:{_r32d_number([size])})(?![\w-])")
+            wrong.append(rf"\b{_other_num(tied)}{tie_at}(?:{_r32d_number([size])})(?![\w-])")
     # a share of the batch with or without a description ("most of them have no description": 20 of 40)
     described = sum(1 for c in rows if c.get("description"))
     for verb, count in ((_R38D_NO_DESCRIPTION, n - described), (_R38D_DESCRIPTION, described)):
         if shares := [words for words, holds in _R35D_SHARES if not holds(count, n)]:
-            wrong.append(rf"\b{_R35D_NOT_EXACT}{either(shares)}\s+{_R37D_ALL_OF}(?:{verb})")
+            wrong.append(rf"\b{_R35D_NOT_EXACT}{_either(shares)}\s+{_R37D_ALL_OF}(?:{verb})")
     # a city's share of two descriptions joined ("half of the Lyon customers are VIPs or migrated": 1 of 4)
     for i, (x, _) in enumerate(plural):
         for y, _ in plural[i + 1 :]:
@@ -7493,7 +7488,7 @@ def resample38d_refusals(family: str, n: int) -> str:
                 ]
                 if off:
                     wrong.append(
-                        rf"\b{_R35D_NOT_EXACT}{words}\s+of\s+(?:the|its|our)\s+(?:{_R33D_COUNT}\s+)?{either(off)}"
+                        rf"\b{_R35D_NOT_EXACT}{words}\s+of\s+(?:the|its|our)\s+(?:{_R33D_COUNT}\s+)?{_either(off)}"
                         rf"(?:[- ]based)?\s+(?:customers|accounts|ones)\s+(?:are|were)\s+(?:either\s+)?"
                         rf"(?:an?\s+)?{joined}"
                     )
@@ -7511,9 +7506,9 @@ def resample38d_refusals(family: str, n: int) -> str:
     for home, keys in sorted(by_home.items(), key=lambda kv: kv[0] or ""):
         off = [t for c, t in towns.items() if c != home]
         wrong.append(
-            rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{_R37D_NOT_A_TAIL}{either(keys)}(?:s|es)?\b(?:\s*\([^()]{{0,30}}\))?"
+            rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{_R37D_NOT_A_TAIL}{_either(keys)}(?:s|es)?\b(?:\s*\([^()]{{0,30}}\))?"
             rf"(?:{_R35D_HEADING}|\s+(?:are|were|live|lived)\s+)(?:{_R35D_ALL})?(?:(?:are|were|live|lived|based)\s+)?"
-            rf"(?:in|from)\s+{either(off)}\b"
+            rf"(?:in|from)\s+{_either(off)}\b"
         )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
