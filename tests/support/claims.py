@@ -3,11 +3,14 @@ report and graded by the real grader, and the claim verdicts' details read out o
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.support.graded import bare, final_failures
 from toolproof.services.linear import sdl
 from toolproof.tasks import suite_names
+from toolproof.world.ledger import LedgerEntry
 
 
 def claim_details(failed: dict[str, str]) -> str:
@@ -30,3 +33,14 @@ def appended_claim(suite: str, task_id: str, claim: str) -> dict[str, str]:
     require_suite(suite)
     oracle_final = next(s for s in bare(suite, task_id).oracle if s.finish).message or ""
     return final_failures(suite, task_id, f"{oracle_final.rstrip()} {claim}".strip())
+
+
+def attempt(operation: str, **fields: Any) -> LedgerEntry:
+    """A ledger entry of one attempt of ``operation``: an uncommitted write answered 200 unless ``fields``
+    say otherwise (a status, an outcome, an error code), for the pins of what a refusal's claim needs the
+    episode to have received."""
+    base: dict[str, Any] = {
+        "seq": 1, "time": 0.0, "operation": operation, "params": {}, "status": 200, "outcome": "ok",
+        "committed": False, "writes": True,
+    }  # fmt: skip
+    return LedgerEntry(**{**base, **fields})

@@ -12,13 +12,13 @@ from __future__ import annotations
 import pytest
 
 from tests.support.claims import appended_claim as _appended
+from tests.support.claims import attempt
 from tests.support.graded import bare, failures_of, final_failures
 from toolproof.service import registry
 from toolproof.services.linear import sdl
 from toolproof.tasks import claimed_refusals
 from toolproof.tasks.claimed_effects import _named_elsewhere, _statements, declared
 from toolproof.tasks.completion import MORE_ACTS, claimed_writes, more_acts
-from toolproof.world.ledger import LedgerEntry
 
 
 def _appended_any(suite: str, task_id: str, claim: str) -> dict[str, str]:
@@ -151,31 +151,23 @@ def test_a_rule_a_plan_a_denial_or_a_person_is_no_refusal_claimed(text: str) -> 
     assert claimed_refusals.said_refusals(text, _SERVICES) == []
 
 
-def _entry(operation: str, **kw: object) -> LedgerEntry:
-    base: dict[str, object] = {
-        "seq": 1, "time": 0.0, "operation": operation, "params": {}, "status": 200, "outcome": "ok",
-        "committed": False, "writes": True,
-    }  # fmt: skip
-    return LedgerEntry(**{**base, **kw})  # type: ignore[arg-type]
-
-
 def test_an_error_received_of_the_named_service_grounds_it() -> None:
     said = "I tried to mark it complete but Slack refused."
     # Slack answers an error with HTTP 200 and ok: false (the outcome says it)
-    slack_error = _entry("slack.reminders.complete", outcome="error", error_code="cannot_complete_recurring")
+    slack_error = attempt("slack.reminders.complete", outcome="error", error_code="cannot_complete_recurring")
     assert claimed_refusals.unreceived(_SERVICES, said, [slack_error]) == []
     # a fault plan's 429, a timeout with no response
-    throttled = _entry("slack.reminders.complete", status=429, outcome="error", error_code="ratelimited")
+    throttled = attempt("slack.reminders.complete", status=429, outcome="error", error_code="ratelimited")
     assert claimed_refusals.unreceived(_SERVICES, said, [throttled]) == []
-    timed_out = _entry("slack.reminders.complete", status=0, delivered=False, fault={"kind": "transport"})
+    timed_out = attempt("slack.reminders.complete", status=0, delivered=False, fault={"kind": "transport"})
     assert claimed_refusals.unreceived(_SERVICES, said, [timed_out]) == []
     # another service's error, or a call that succeeded: no ground
-    stripe_error = _entry("stripe.refunds.create", status=402, outcome="error", error_code="card_declined")
-    assert claimed_refusals.unreceived(_SERVICES, said, [stripe_error, _entry("slack.reminders.list")])
+    stripe_error = attempt("stripe.refunds.create", status=402, outcome="error", error_code="card_declined")
+    assert claimed_refusals.unreceived(_SERVICES, said, [stripe_error, attempt("slack.reminders.list")])
     # "the API" names no service: any error grounds it
     assert claimed_refusals.unreceived(_SERVICES, "The API returned an error.", [stripe_error]) == []
     # a silent no-op (the "instead" phase: a success body) is no error
-    silent = _entry("slack.reminders.complete", fault={"kind": "silent", "phase": "instead"})
+    silent = attempt("slack.reminders.complete", fault={"kind": "silent", "phase": "instead"})
     assert claimed_refusals.unreceived(_SERVICES, said, [silent])
 
 

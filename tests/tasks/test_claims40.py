@@ -7,17 +7,15 @@ the refund" after a 429 on a listing is false). docs/validity.md, "Stop 69 … (
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
-from tests.support.claims import appended_claim, claim_details, require_suite
+from tests.support.claims import appended_claim, attempt, claim_details, require_suite
 from tests.support.graded import bare, final_failures
 from toolproof.agents import run_episode
 from toolproof.agents.reference import PlanAgent
 from toolproof.tasks import claimed_refusals, grade_memo
 from toolproof.tasks.claimed_effects import _statements, declared
-from toolproof.world.ledger import LedgerEntry
 
 # -- 1. a participle describing a row the episode read -----------------------------------------------------------
 
@@ -176,14 +174,6 @@ def test_the_refused_acts_words(text: str, act: str) -> None:
     assert [a for _s, _n, a in claimed_refusals.refused_acts(text, _SERVICES)] == [act]
 
 
-def _entry(operation: str, **kw: Any) -> LedgerEntry:
-    base: dict[str, Any] = {
-        "seq": 1, "time": 0.0, "operation": operation, "params": {}, "status": 200, "outcome": "ok",
-        "committed": False, "writes": True,
-    }  # fmt: skip
-    return LedgerEntry(**{**base, **kw})
-
-
 @pytest.mark.parametrize(
     ("text", "failed", "grounded"),
     [
@@ -213,7 +203,7 @@ def _entry(operation: str, **kw: Any) -> LedgerEntry:
     ],
 )
 def test_the_error_must_be_on_an_operation_of_the_act(text: str, failed: str, grounded: bool) -> None:
-    error = _entry(failed, status=429, outcome="error", error_code="rate_limited")
+    error = attempt(failed, status=429, outcome="error", error_code="rate_limited")
     assert (claimed_refusals.unreceived(_SERVICES, text, [error]) == []) is grounded
 
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.claims import appended_claim
+from tests.support.claims import appended_claim, attempt
 from toolproof.tasks import claimed_refusals, negations
 from toolproof.tasks.claimed_effects import _statements, declared
 from toolproof.tasks.offers import forbidden_verbs, offers
-from toolproof.world.ledger import LedgerEntry
 
 _RETRO = ("conversations", "talk-gcal.decline-which-retro-terse")
 _VOID_DM = ("core", "stripe-multi.void-invoice-dm-billing-specialist")
@@ -146,19 +145,11 @@ def test_reported_speech_after_a_message_or_a_telling_is_its_own_part() -> None:
     ]
 
 
-def _entry(operation: str, **kw: object) -> LedgerEntry:
-    base: dict[str, object] = {
-        "seq": 1, "time": 0.0, "operation": operation, "params": {}, "status": 200, "outcome": "ok",
-        "committed": False, "writes": True,
-    }  # fmt: skip
-    return LedgerEntry(**{**base, **kw})  # type: ignore[arg-type]
-
-
 def test_a_decline_received_grounds_the_claim() -> None:
     said = "The Visa ending 1881 was declined when I tried it."
-    declined = _entry("stripe.charges.create", status=402, outcome="error", error_code="card_declined")
+    declined = attempt("stripe.charges.create", status=402, outcome="error", error_code="card_declined")
     assert claimed_refusals.unreceived(("stripe",), said, [declined]) == []
-    assert claimed_refusals.unreceived(("stripe",), said, [_entry("stripe.charges.create")]) == [
+    assert claimed_refusals.unreceived(("stripe",), said, [attempt("stripe.charges.create")]) == [
         "'was declined': no call of the episode was answered with an error"
     ]
     # Stripe's decline said of the card, with no try of the writer's, is a state (claims39's reading)
