@@ -305,6 +305,23 @@ def test_ticket_label_reads_the_agents_turns() -> None:
 @pytest.mark.parametrize(
     ("message", "passes"),
     [
+        ("Her first invoice will be CD5C5573-0001.", True),
+        ("Her first invoice will be numbered CD5C5573-0001.", True),
+        ("Her first invoice will go out on 1 December.", False),
+        ("Her first invoice will be CD5C5573-0002.", False),
+        ("Her next invoice is due on 1 December.", False),
+    ],
+)
+def test_new_customer_first_invoice_number(message: str, passes: bool) -> None:
+    """(resample39c) over-strict before: the first invoice's number (CD5C5573 and sequence 1, both on her new
+    record) failed the resample21a label on "first invoice will"; said with that number it passes now, an
+    invoice said scheduled or another number still fails."""
+    assert says_nothing_refused(TASKS[NEW_CUSTOMER], message) is passes
+
+
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
         ("The charge was made at 23:18 London time.", True),
         ("The charge was made at 11:18 pm London time.", True),
         ("Paid on 23 October at 18:18 New York (22:18 UTC).", True),
