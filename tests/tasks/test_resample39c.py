@@ -145,6 +145,7 @@ SAYS_NOT = [
     (REMINDER, "Hana's message has 3 reactions.", False),
     (REMINDER, "Hana edited her message from Thursday to Friday.", False),
     (REMINDER, "Hana posted it on 30 October.", False),
+    (REMINDER, "Hana posted it yesterday.", False),
     (REMINDER, "It's due in 3 days.", False),
     (REMINDER, "The dispute was opened by Tyrell's bank.", False),
     (REMINDER, "The reminder will also notify Hana.", False),
