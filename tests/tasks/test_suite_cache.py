@@ -201,9 +201,10 @@ def test_prune_keeps_the_most_recently_used_keys_and_those_read_lately(tmp_path:
     other = _aged(tmp_path / f"core-{0:032x}.pickle", 10 * hour)
     killed = _aged(tmp_path / f"fanout-{0:032x}.123.tmp", 2 * hour)
     writing = _aged(tmp_path / f"fanout-{1:032x}.456.tmp", 5.0)
+    lock = _aged(keys[3].with_suffix(".lock"), 0.0)
     removed = suites.prune(tmp_path, "fanout", keep=4, idle_s=900.0)
     # newest first: recent (1 min), keys 0..2 (1–3 h) kept; keys 3..6 beyond four and idle go
-    assert sorted(removed) == sorted([*keys[3:], killed])
+    assert sorted(removed) == sorted([*keys[3:], lock, killed])
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         p.name for p in [recent, *keys[:3], other, writing]
     )
