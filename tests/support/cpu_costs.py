@@ -12,12 +12,20 @@ Under pytest-xdist each worker measures its own tests and the cost rides on the 
 controller (a report's extra attributes are serialized with it), which sums them per file and prints the
 files that cost most; ``--cpu-costs-json PATH`` also writes every test's cost, for ``scripts/test_costs.py``
 to compare two runs or estimate a run's wall time over N workers.
+
+Two more things ride on each report, for the schedule (``tests/support/schedule.py``): when each test ran
+(pytest's own ``start``/``stop`` of each phase, so the controller sees each worker's busy time and its idle
+head and tail: ``scripts/test_costs.py timeline``), and which built-in suites it read, through
+``tests/support/suites.py`` or by opening a suite's files (the product's loaders), so the modules that
+read the fan-out suite without naming it are found from what they load, not guessed.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import resource
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Generator
@@ -27,6 +35,37 @@ from typing import Any
 import pytest
 
 _STARTED = pytest.StashKey[dict[str, float]]()
+
+#: The suites read since the current phase started (this process), when the recorder is on.
+_READ: set[str] = set()
+_HOOKED: list[bool] = []
+
+
+def _note_read(name: str) -> None:
+    _READ.add(name)
+
+
+def _watch_suite_files() -> None:
+    """Notes every built-in suite whose files this process opens (once a process: an audit hook stays)."""
+    if _HOOKED:
+        return
+    _HOOKED.append(True)
+    from importlib import resources
+
+    from tests.support import suites
+    from toolproof.tasks.loader import SUITES_PACKAGE
+
+    root = str(Path(str(resources.files(SUITES_PACKAGE)))) + os.sep
+
+    def hook(event: str, args: tuple[Any, ...]) -> None:
+        if event != "open":
+            return
+        path = os.fspath(args[0]) if isinstance(args[0], os.PathLike) else args[0]
+        if isinstance(path, str) and path.startswith(root) and os.sep in path[len(root) :]:
+            _READ.add(path[len(root) :].split(os.sep, 1)[0])  # a file in a suite's folder
+
+    sys.addaudithook(hook)
+    suites.on_read(_note_read)
 
 
 def _cpu() -> tuple[float, float]:
@@ -60,6 +99,7 @@ def add_options(parser: pytest.Parser) -> None:
 def configure(config: pytest.Config) -> None:
     """Registers the recorder when asked for; a plain run never sees it."""
     if config.getoption("cpu_costs") or config.getoption("cpu_costs_json"):
+        _watch_suite_files()
         config.pluginmanager.register(CpuCosts(config), "toolproof-cpu-costs")
 
 
@@ -85,11 +125,13 @@ class CpuCosts:
             own, children = _cpu()
             report.cpu_s = own - started["own"]  # type: ignore[attr-defined]
             report.cpu_children_s = children - started["children"]  # type: ignore[attr-defined]
+            report.suites_read = sorted(_READ)  # type: ignore[attr-defined]
         return report
 
     def _start(self, item: pytest.Item) -> None:
         own, children = _cpu()
         item.stash[_STARTED] = {"own": own, "children": children}
+        _READ.clear()
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
@@ -130,8 +172,14 @@ class CpuCosts:
                 "cpu_children_s": 0.0,
                 "wall_s": 0.0,
                 "worker": getattr(report, "node", None) and report.node.gateway.id,
+                "start": report.start,
+                "stop": report.stop,
+                "suites": [],
             },
         )
+        entry["start"] = min(entry["start"], report.start)
+        entry["stop"] = max(entry["stop"], report.stop)
+        entry["suites"] = sorted(set(entry["suites"]) | set(getattr(report, "suites_read", ())))
         entry["cpu_s"] += cpu
         entry["cpu_children_s"] += getattr(report, "cpu_children_s", 0.0)
         entry["wall_s"] += report.duration
@@ -177,6 +225,10 @@ class CpuCosts:
                 json.dumps(
                     {
                         "session_wall_s": time.time() - self.started,
+                        "session_start": self.started,
+                        "session_stop": time.time(),
+                        # the controller's own CPU (under xdist it shares the cores with the workers)
+                        "controller_cpu_s": time.process_time(),
                         "collected": self.collected,
                         "tests": self.tests,
                     },

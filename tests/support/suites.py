@@ -18,7 +18,14 @@ per run:
   kept on disk as a pickle, under a key that hashes the suite's files, every source file of the
   ``toolproof`` package, the Python and pydantic versions and the ``TOOLPROOF_*`` environment: any change
   to what parsing reads or does makes a new key. A lock makes a second worker that needs the suite while
-  the first parses it wait and read the first's result, rather than parse it again beside it.
+  the first parses it wait and read the first's result, rather than parse it again beside it. The lock
+  is the key's, not the suite's: a checkout with other sources (another worktree, a clone with another
+  ``TOOLPROOF_*`` environment) parsing its own key does not hold this one's workers (it did: 47 s of
+  wall for 0.6 CPU s in one test while another session parsed core). A key
+  read is marked used (its file's time), and each new key written drops the suite's keys beyond the
+  :data:`KEEP` most recently used that no process has read for :data:`IDLE_S` (each source edit made a
+  new 34 MB fan-out pickle: 634 MB of keys after a night of eight helpers), and any leftover of a writer
+  killed mid-write.
 
 A path, or a selection with ``only``, goes to the real loader every time (those calls test loading).
 
@@ -33,13 +40,15 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import glob
 import hashlib
 import os
 import pickle
 import re
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -61,6 +70,16 @@ _TASK_LINE = re.compile(r'^(?:  )?- (?:id: *["\']?([^\s"\'#]+)|\{"id": *"([^"]+)
 
 #: Where parsed suites are kept between processes; ``TOOLPROOF_TEST_CACHE=off`` parses in every process.
 _CACHE_ENV = "TOOLPROOF_TEST_CACHE"
+
+#: Keys kept per suite, the most recently used: a few checkouts of different sources on one machine
+#: (worktrees, clones) each keep theirs; a key unused since is dropped when a new one is written...
+KEEP = 4
+
+#: ... if no process has read it for this long (a checkout whose tests are running keeps its key).
+IDLE_S = 900.0
+
+#: A partial pickle this old is a killed writer's (a live one writes for seconds, under the lock).
+_STALE_PARTIAL_S = 3600.0
 
 
 def _suite_files(name: str) -> list[Path]:
@@ -123,20 +142,67 @@ def _cached_parse(name: str) -> tuple[Task, ...]:
     for path in _suite_files(name):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     target = folder / f"{name}-{digest.hexdigest()[:32]}.pickle"
-    with open(folder / f"{name}.lock", "a+b") as lock:
+    with open(target.with_suffix(".lock"), "a+b") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # a second worker waits here while the first parses
         try:
             with contextlib.suppress(OSError, pickle.UnpicklingError, EOFError, AttributeError):
                 loaded = pickle.loads(target.read_bytes())
                 if isinstance(loaded, tuple) and all(isinstance(t, Task) for t in loaded):
+                    with contextlib.suppress(OSError):
+                        os.utime(target)  # used: the prune keeps the most recently used keys
                     return loaded
             tasks = _parse(name)
             partial = target.with_suffix(f".{os.getpid()}.tmp")
             partial.write_bytes(pickle.dumps(tasks, protocol=pickle.HIGHEST_PROTOCOL))
             os.replace(partial, target)  # readers see the whole file or none
+            prune(folder, name)
             return tasks
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def prune(folder: Path, name: str, keep: int = KEEP, idle_s: float = IDLE_S) -> list[Path]:
+    """Drops suite ``name``'s cached keys (pickle and lock) beyond the ``keep`` most recently used and
+    unread for ``idle_s`` seconds, and its partial pickles older than an hour; gives what it removed.
+
+    Safe beside other processes: a reader that opened a key before it went reads it whole (the file
+    lives until closed), one that comes after finds none and parses again (a cost, never a wrong
+    answer); a key read in the last ``idle_s`` seconds, as a running checkout's is, is kept."""
+    removed: list[Path] = []
+    dated: list[tuple[float, Path]] = []
+    for path in folder.glob(f"{glob.escape(name)}-*.pickle"):
+        if path.name[len(name) + 1 : -len(".pickle")].isalnum():  # not another suite's ``name-x-…``
+            with contextlib.suppress(OSError):
+                dated.append((path.stat().st_mtime, path))
+    dated.sort(reverse=True)
+    now = time.time()
+    stale: list[Path] = []
+    for used, path in dated[keep:]:
+        if now - used > idle_s:
+            stale += [path, path.with_suffix(".lock")]
+    for path in folder.glob(f"{glob.escape(name)}-*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - path.stat().st_mtime > _STALE_PARTIAL_S:
+                stale.append(path)
+    for path in stale:
+        with contextlib.suppress(OSError):
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+#: Called with a suite's name each time a test reads its tasks here (``tests/support/cpu_costs.py``
+#: records which suites each test read, for the scheduler's fan-out unit).
+_READERS: list[Callable[[str], None]] = []
+
+
+def on_read(listener: Callable[[str], None]) -> None:
+    _READERS.append(listener)
+
+
+def _note(name: str) -> None:
+    for listener in _READERS:
+        listener(name)
 
 
 @cache
@@ -160,6 +226,7 @@ def _by_id(name: str) -> dict[str, Task]:
 def load_suite(spec: str, only: set[str] | None = None) -> list[Task]:
     """As :func:`toolproof.tasks.load_suite`; a built-in suite's tasks are loaded once and shared."""
     if only is None and spec in suite_names():
+        _note(spec)
         return list(_builtin(spec))  # a new list: a caller may sort or slice its own
     return _load_suite(spec, only)
 
@@ -183,7 +250,9 @@ class SuiteTasks(Mapping[str, Task]):
                 self._owner[task_id] = name  # a later suite's task wins, as in a dict comprehension
 
     def __getitem__(self, task_id: str) -> Task:
-        return _by_id(self._owner[task_id])[task_id]
+        name = self._owner[task_id]
+        _note(name)
+        return _by_id(name)[task_id]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._owner)
@@ -201,8 +270,13 @@ class SuiteTaskList(Sequence[Task]):
     def __init__(self, names: Iterable[str]) -> None:
         self._names = _installed(names)
 
-    @cache  # noqa: B019 - one list per instance, and the instances live as long as their module
     def _tasks(self) -> list[Task]:
+        for name in self._names:
+            _note(name)
+        return self._parsed()
+
+    @cache  # noqa: B019 - one list per instance, and the instances live as long as their module
+    def _parsed(self) -> list[Task]:
         return [t for name in self._names for t in _builtin(name)]
 
     @overload

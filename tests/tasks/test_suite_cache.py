@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import time
 from pathlib import Path
 from typing import Any
 
@@ -181,3 +182,51 @@ def test_the_shared_decoder_is_off_with_the_cache(monkeypatch: pytest.MonkeyPatc
         suites.share_decoded_yaml(patch)
         assert vars(catalog)["load_task_yaml"] is load_task_yaml
         assert vars(real_loader)["load_task_yaml"] is load_task_yaml
+
+
+# -- the disk cache pruned: the most recently used keys kept (suitecost51) --------------------------------
+
+
+def _aged(path: Path, age_s: float) -> Path:
+    path.write_bytes(b"x")
+    when = time.time() - age_s
+    os.utime(path, (when, when))
+    return path
+
+
+def test_prune_keeps_the_most_recently_used_keys_and_those_read_lately(tmp_path: Path) -> None:
+    hour = 3600.0
+    keys = [_aged(tmp_path / f"fanout-{i:032x}.pickle", hour * (i + 1)) for i in range(7)]
+    recent = _aged(tmp_path / f"fanout-{99:032x}.pickle", 60.0)  # read a minute ago
+    other = _aged(tmp_path / f"core-{0:032x}.pickle", 10 * hour)
+    killed = _aged(tmp_path / f"fanout-{0:032x}.123.tmp", 2 * hour)
+    writing = _aged(tmp_path / f"fanout-{1:032x}.456.tmp", 5.0)
+    lock = _aged(keys[3].with_suffix(".lock"), 0.0)
+    removed = suites.prune(tmp_path, "fanout", keep=4, idle_s=900.0)
+    # newest first: recent (1 min), keys 0..2 (1–3 h) kept; keys 3..6 beyond four and idle go
+    assert sorted(removed) == sorted([*keys[3:], lock, killed])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        p.name for p in [recent, *keys[:3], other, writing]
+    )
+
+
+def test_prune_keeps_a_key_beyond_the_count_while_it_is_read(tmp_path: Path) -> None:
+    keys = [_aged(tmp_path / f"linear-{i:032x}.pickle", 60.0 * (i + 1)) for i in range(6)]
+    assert suites.prune(tmp_path, "linear", keep=4, idle_s=900.0) == []  # all read in the last 15 min
+    assert suites.prune(tmp_path, "linear", keep=4, idle_s=330.0) == [keys[5]]  # 6 min idle, 6th
+
+
+def test_a_new_key_prunes_the_stale_ones_and_a_read_marks_its_key_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("TOOLPROOF_TEST_CACHE", str(folder))
+    folder.mkdir(mode=0o700)
+    old = [_aged(folder / f"linear-{i:032x}.pickle", 86400.0 + i) for i in range(5)]
+    suites._cached_parse("linear")
+    (kept,) = set(folder.glob("linear-*.pickle")) - set(old)
+    assert sorted(folder.glob("linear-*.pickle")) == sorted([kept, *old[:3]])  # the newest 4 of 6
+    os.utime(kept, (time.time() - 86400.0 * 2,) * 2)
+    monkeypatch.setattr(suites, "_parse", _no_parse)
+    suites._cached_parse("linear")  # read back: its time is now
+    assert time.time() - kept.stat().st_mtime < 600
