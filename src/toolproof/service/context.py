@@ -50,6 +50,7 @@ class Context:
         "operation",
         "pending",
         "principal",
+        "returned",
         "rng",
         "seed",
         "service",
@@ -88,6 +89,10 @@ class Context:
         #: Rows this call inserted or updated, as ``(table, key, op)`` in order (see
         #: :meth:`declare_insert` and :meth:`declare_update`).
         self.declared: list[tuple[str, tuple[Any, ...], Literal["insert", "update"]]] | None = None
+        #: The row each declaration that handed one left, by ``(table, key)`` (the last one given for
+        #: a row; a later declaration without one removes it): what the world keeps for the end's read
+        #: of the rows written (see :meth:`declare_update`).
+        self.returned: dict[tuple[str, tuple[Any, ...]], tuple[Any, ...]] | None = None
         #: The write :meth:`insert_last` hands the world: ``None`` (run it at once), ``()`` (the world
         #: runs this call without a savepoint and will run it after the handler), or once handed,
         #: ``(write, values)``.
@@ -117,7 +122,7 @@ class Context:
         rng = self.rng
         return prefix + (rng.token(length, alphabet) if alphabet else rng.token(length))
 
-    def declare_insert(self, table: str, key: tuple[Any, ...]) -> None:
+    def declare_insert(self, table: str, key: tuple[Any, ...], row: tuple[Any, ...] | None = None) -> None:
         """Say that this call's last statement was a plain ``INSERT`` of one row with primary ``key``.
 
         A write whose every statement is declared this way may have its ledger row effects taken from
@@ -131,19 +136,46 @@ class Context:
             self.declared = [(table, key, "insert")]
         else:
             declared.append((table, key, "insert"))
+        returned = self.returned
+        if row is not None:
+            if returned is None:
+                self.returned = {(table, key): row}
+            else:
+                returned[(table, key)] = row
+        elif returned is not None:
+            returned.pop((table, key), None)
 
-    def declare_update(self, table: str, key: tuple[Any, ...]) -> None:
+    def declare_update(self, table: str, key: tuple[Any, ...], row: tuple[Any, ...] | None = None) -> None:
         """Say that this call's last statement was an ``UPDATE`` of the one row with primary ``key``
         that surely changed it and left its key as it was (a new sequence number or timestamp in it,
         say): its journal trigger then wrote one ``update`` row, as an insert's writes one ``insert``
         row, and the world may take the ledger's effect from the declaration under the same
         conditions (see :meth:`declare_insert`: any other row written, or an update that changed
-        nothing, makes the count differ and the journal is read as always)."""
+        nothing, makes the count differ and the journal is read as always).
+
+        ``row`` (either declaration, perf51): the row the statement left, exactly as the world's
+        keyed read of it would return it now (every column in column order, each value of the type
+        SQLite hands back: a row read by ``SELECT *`` with the values the statement bound put in
+        place, where the binding stores them as they are, an ``int`` in an ``INTEGER`` column). The
+        world keeps it, when it takes the declarations, as the row stored at ``key`` until anything
+        else writes there, and the end of the episode does not read a row it holds
+        (:meth:`toolproof.world.World.end`). Held to a fresh read by ``tests/runs/test_perf51.py``.
+        (SQLite's own ``RETURNING`` would hand it back exactly but for a ``REAL`` column's integral
+        values, and costs more than the read it saves: perf51 measured +46 k instructions an
+        episode.)"""
         declared = self.declared
         if declared is None:
             self.declared = [(table, key, "update")]
         else:
             declared.append((table, key, "update"))
+        returned = self.returned
+        if row is not None:
+            if returned is None:
+                self.returned = {(table, key): row}
+            else:
+                returned[(table, key)] = row
+        elif returned is not None:
+            returned.pop((table, key), None)
 
     def insert_last(
         self,
@@ -174,6 +206,8 @@ class Context:
             self.declared = [(table, key, "insert")]
         else:
             declared.append((table, key, "insert"))
+        if self.returned is not None:
+            self.returned.pop((table, key), None)
 
     def one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
         """First row of a query as :class:`sqlite3.Row`, or ``None``."""
@@ -295,6 +329,7 @@ def new_context(
     ctx.idempotency_key = idempotency_key
     ctx.seed = None
     ctx.declared = None
+    ctx.returned = None
     ctx.pending = None
     return ctx
 

@@ -231,7 +231,10 @@ class EndFixture(Protocol):
 
 
 def end_of(
-    fixture: EndFixture, current: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]
+    fixture: EndFixture,
+    current: Store,
+    touched: Mapping[str, Iterable[tuple[Any, ...]]],
+    kept_rows: Mapping[str, Mapping[tuple[Any, ...], tuple[Any, ...]]] | None = None,
 ) -> tuple[Diff, str, tuple[Any, ...] | None]:
     """``diff_and_hash_read(fixture.reference(), current, touched, fixture.table_sums(),
     fixture.rows, fixture.row_digest, fixture.layout(), owner=fixture)`` and the end's image.
@@ -246,8 +249,12 @@ def end_of(
     was made of, value for value and type for type, so an object that holds the image may stand for
     the diff's value by its identity for as long as nobody changes the diff
     (:func:`toolproof.tasks.grade_memo.key_of`'s ``diff_image``).
+
+    ``kept_rows``: rows stored in ``current`` now, by table and key, as the writes that left them
+    handed them back (:meth:`toolproof.world.World.end`); a table whose every touched key is known
+    is not read (:func:`_end_reads`).
     """
-    reads, raws = _end_reads(current, touched)
+    reads, raws = _end_reads(current, touched, kept_rows)
     key = None
     if current.tables is fixture.tables:
         key = _end_key(fixture, reads, raws)
@@ -264,20 +271,28 @@ def end_of(
 
 
 def _end_reads(
-    current: Store, touched: Mapping[str, Iterable[tuple[Any, ...]]]
+    current: Store,
+    touched: Mapping[str, Iterable[tuple[Any, ...]]],
+    kept_rows: Mapping[str, Mapping[tuple[Any, ...], tuple[Any, ...]]] | None = None,
 ) -> tuple[list[tuple[str, set[tuple[Any, ...]]]], list[dict[tuple[Any, ...], Any]]]:
     """Per touched table in name order: its keys, and the rows stored at them as SQLite returns them.
 
     A table with one touched key (every table of most episodes' ends) is read here by its primary
     key alone, the statement :meth:`Store.raw_rows_by_keys` runs for one key, without its list of
-    distinct keys and result dict. The keys are a copy (the caller may hand the world's own sets)."""
+    distinct keys and result dict. The keys are a copy (the caller may hand the world's own sets).
+
+    (perf51) A table whose every key is in ``kept_rows`` (the rows the writes handed back, see
+    :func:`end_of`) is not read: its rows are those, each what the read would return."""
     reads: list[tuple[str, set[tuple[Any, ...]]]] = []
     raws: list[dict[tuple[Any, ...], Any]] = []
     tables, execute = current.tables, current.conn.execute
     for name in sorted(touched):
         keys = set(touched[name])
         reads.append((name, keys))
-        if len(keys) == 1:
+        kept = None if kept_rows is None else kept_rows.get(name)
+        if kept is not None and len(kept) >= len(keys) and all(key in kept for key in keys):
+            raws.append({key: kept[key] for key in keys})
+        elif len(keys) == 1:
             for key in keys:
                 raw = execute(_keyed(tables[name]).one, key).fetchone()
                 raws.append({} if raw is None else {key: raw})

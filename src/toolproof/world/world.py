@@ -200,6 +200,24 @@ _set_op = RowEffect.__dict__["op"].__set__
 _open = sqlite3.Connection.in_transaction.__get__
 
 
+def _keep_row(
+    rows: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]],
+    table: str,
+    key: tuple[Any, ...],
+    row: tuple[Any, ...] | None,
+) -> None:
+    """After a declared write of ``key`` taken without reading the journal: the row it handed back
+    is now the one stored there (``None``: none handed back, so whatever was kept is stale)."""
+    kept = rows.get(table)
+    if row is not None:
+        if kept is None:
+            rows[table] = {tuple(key): row}
+        else:
+            kept[tuple(key)] = row
+    elif kept is not None:
+        kept.pop(tuple(key), None)
+
+
 class Interceptor(Protocol):
     """Wraps every call (fault injection lives here). ``execute(call, commit)`` runs it for real.
 
@@ -340,6 +358,10 @@ class World:
         #: world's own operations read them (``None``: unknown, after a restore). Complete while the
         #: journal's head is the one the world last saw (:meth:`_touched`).
         self._written: dict[str, set[tuple[Any, ...]]] | None = {}
+        #: Of those keys, the rows a declared write handed back (``Context.declare_update``'s
+        #: ``row``) and nothing wrote since, by table: the end reads none of them (:meth:`end`).
+        #: ``None`` exactly when ``_written`` is.
+        self._rows: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]] | None = {}
         self._lineage = Lineage(from_fixture=True)
         if self._thawed is not None:
             self._thawed[1].conn.close()
@@ -407,9 +429,11 @@ class World:
             # 0 at this count of rows written, which the first write's declared inserts and the end's
             # touched keys (:meth:`_touched`) can rely on without reading it.
             self._written = {}
+            self._rows = {}
             self.derived[JOURNAL_HEAD] = (conn.total_changes, 0)
         else:
             self._written = None
+            self._rows = None
 
     def snapshot(self) -> Snapshot:
         # Inside ``reading_from`` the bytes are another database's: no lineage to claim for them.
@@ -438,6 +462,7 @@ class World:
         self.idempotency = snapshot.idempotency.copy()
         self._journal_seq = snapshot.journal_seq
         self._written = None  # the snapshot's journal: not what this world saw
+        self._rows = None
         if not self.wall_clock_resources:
             # The virtual clock went back: rate-limit windows counted on it start over with it.
             self.limiter.clear()
@@ -497,11 +522,21 @@ class World:
         grade (``diff_image``), whose memo then keys the diff by it instead of walking the diff."""
         if self._at_fixture():
             return Diff(), self.fixture.state_hash(), None
-        touched = self._touched(copy=False)
+        # ``self._touched(copy=False)``, inline, knowing which way it went: the rows declared writes
+        # handed back (``_rows``) are the stored ones only while the world saw every write.
+        written, conn, rows = self._written, self.conn, self._rows
+        if (
+            written is not None
+            and conn is self.store.conn
+            and self.derived.get(JOURNAL_HEAD) == (conn.total_changes, self._journal_seq)
+        ):
+            touched: Mapping[str, set[tuple[Any, ...]]] = written
+        else:
+            touched, rows = touched_keys(self.store.journal()), None
         fixture = self.fixture
         if not touched:
             return Diff(), fixture.state_hash(), None
-        return end_of(fixture, self.store, touched)
+        return end_of(fixture, self.store, touched, rows or None)
 
     def _at_fixture(self) -> bool:
         """Whether the database is known to be the fixture's bytes without reading it: a pooled world
@@ -892,6 +927,7 @@ class World:
         ctx.idempotency_key = key
         ctx.seed = None
         ctx.declared = None
+        ctx.returned = None
         ctx.pending = None
         entry: LedgerEntry = _new(LedgerEntry)
         entry.seq = len(self.ledger.entries) + 1
@@ -1130,7 +1166,7 @@ class World:
             # Every row written is a declared insert or update plus its journal row (nothing else
             # moved total_changes), and the journal's head was known when the call started: the
             # journal now holds exactly those rows after it, in order. Same effects, no read-back.
-            written = self._written
+            written, rows, returned = self._written, self._rows, ctx.returned
             if len(declared) == 1:  # (most writes: one row; no generator, no set comprehension)
                 table, key, op = declared[0]
                 # ``RowEffect(table, key, op)``: the frozen dataclass's ``__init__`` body, inline.
@@ -1145,6 +1181,8 @@ class World:
                         written[table] = {tuple(key)}
                     else:
                         found.add(tuple(key))
+                if rows is not None:
+                    _keep_row(rows, table, key, None if returned is None else returned.get((table, key)))
                 tables = {table}
             else:
                 # The same, row by row in one loop (a refund: its insert and its charge's update):
@@ -1164,6 +1202,8 @@ class World:
                             written[table] = {tuple(key)}
                         else:
                             found.add(tuple(key))
+                    if rows is not None:
+                        _keep_row(rows, table, key, None if returned is None else returned.get((table, key)))
                 entry.changes = tuple(effects)
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
@@ -1264,12 +1304,18 @@ class World:
         journal = store.journal(self._journal_seq)
         if journal:
             self._journal_seq = journal[-1][0]
-        written = self._written
+        written, rows = self._written, self._rows
         if written is not None and store.conn is self.conn:
             for _s, t, k, _o in journal:
-                written.setdefault(t, set()).add(_key_of(k))
+                row_key = _key_of(k)
+                written.setdefault(t, set()).add(row_key)
+                if rows:  # a row written but not handed back: the end reads it
+                    kept = rows.get(t)
+                    if kept is not None:
+                        kept.pop(row_key, None)
         elif written is not None:
             self._written = None  # another database's journal (reading_from): no longer ours
+            self._rows = None
         conn = store.conn
         if conn is self.conn and not conn.in_transaction:
             # The journal's head at this count of rows written (see _run_write's declared inserts).

@@ -1,0 +1,191 @@
+"""(perf51) The rows a declared write hands the world (``Context.declare_update``'s ``row``), which the end
+of an episode then does not read (:meth:`toolproof.world.World.end`).
+
+A refund hands back its charge's row as the update left it; the world keeps it until anything else
+writes there. What these tests hold: every row the world keeps equals a fresh keyed read of the row,
+type for type, after every kind of write (a refund, a full refund, a customer created, an undeclared
+write to the same charge, a raw write around the world, a rolled-back call, an uncaptured charge's
+refund that writes a third row, a reset, a restore); and the end built from kept rows is the end built
+from reads (the same diff, the same hash), which is the end by its definitions.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from toolproof.service.context import Context
+from toolproof.world import World
+from toolproof.world.diff import diff_stores
+from toolproof.world.pool import WorldPool
+from toolproof.world.store import _keyed
+
+diff_module = importlib.import_module("toolproof.world.diff")
+
+
+@pytest.fixture
+def pool() -> Iterator[WorldPool]:
+    diff_module._END.clear()
+    yield WorldPool()
+    diff_module._END.clear()
+
+
+def _charge(world: World, *, captured: bool = True) -> str:
+    """The first charge of the fixture that can be refunded $10.00, captured or not."""
+    return next(
+        str(row["id"])
+        for row in world.rows("stripe_charges")
+        if row["status"] == "succeeded"
+        and bool(row["captured"]) is captured
+        and not row["amount_refunded"]
+        and row["amount"] >= 1000
+        and (captured or row["payment_intent"])
+    )
+
+
+def _kept(world: World) -> dict[str, dict[tuple[Any, ...], tuple[Any, ...]]]:
+    rows = world._rows
+    assert rows is not None
+    return rows
+
+
+def _assert_kept_rows_are_read(world: World) -> int:
+    """Every kept row is what the end's keyed read returns now (as the end uses it); returns how many."""
+    count = 0
+    for table, rows in (world._rows or {}).items():
+        reader = _keyed(world.tables[table])
+        for key, row in rows.items():
+            read = world.conn.execute(reader.one, key).fetchone()
+            assert row == read
+            assert [type(v) for v in row] == [type(v) for v in read]
+            count += 1
+    return count
+
+
+def _assert_end_is_the_read_one(world: World) -> None:
+    """The end as :meth:`World.end` makes it equals the end read row by row (no kept rows), and the
+    diff by its definition; run with the end memo empty, so both are computed."""
+    diff_module._END.clear()
+    diff, final, _image = world.end()
+    diff_module._END.clear()
+    touched = world._touched()
+    read_diff, read_final, _ = diff_module.end_of(world.fixture, world.store, touched, None)
+    assert (diff, final) == (read_diff, read_final)
+    assert final == world.state_hash(full=True)
+    assert diff == diff_stores(world.fixture.reference(), world.store)
+
+
+def test_a_refund_hands_back_its_charges_row(pool: WorldPool) -> None:
+    world = pool.acquire(["stripe"])
+    charge = _charge(world)
+    assert world.call("stripe.refunds.create", {"charge": charge, "amount": 800}).status == 200
+    assert list(_kept(world)) == ["stripe_charges"]
+    assert list(_kept(world)["stripe_charges"]) == [(charge,)]
+    assert _assert_kept_rows_are_read(world) == 1
+    _assert_end_is_the_read_one(world)
+    # The end reads the refund only: the charge's row is the one kept.
+    seen: list[str] = []
+    world.conn.set_trace_callback(seen.append)
+    try:
+        diff_module._END.clear()
+        world.end()
+    finally:
+        world.conn.set_trace_callback(None)
+    assert [s for s in seen if "FROM" in s] == [s for s in seen if 'FROM "stripe_refunds"' in s]
+    assert len([s for s in seen if 'FROM "stripe_refunds"' in s]) == 1
+    pool.release(world)
+
+
+def test_kept_rows_are_read_after_every_write_kind(pool: WorldPool) -> None:
+    world = pool.acquire(["stripe"])
+    charge = _charge(world)
+    # A partial refund, then the rest of the charge (``refunded`` set): each keeps the row it left.
+    for amount in (800, None):
+        params: dict[str, Any] = (
+            {"charge": charge} if amount is None else {"charge": charge, "amount": amount}
+        )
+        assert world.call("stripe.refunds.create", params).status == 200
+        assert (charge,) in _kept(world)["stripe_charges"]
+        assert _assert_kept_rows_are_read(world) == 1
+        _assert_end_is_the_read_one(world)
+    # A refused refund (nothing left) rolls back: the kept row stays the stored one.
+    assert world.call("stripe.refunds.create", {"charge": charge, "amount": 100}).status == 400
+    assert _assert_kept_rows_are_read(world) == 1
+    # A customer created (a declared insert handing no row): nothing kept for it, the end reads it.
+    assert world.call("stripe.customers.create", {"email": "a@example.com"}).status == 200
+    assert "stripe_customers" not in _kept(world)
+    assert _assert_kept_rows_are_read(world) == 1
+    _assert_end_is_the_read_one(world)
+    # An undeclared write to the same charge: the kept row is dropped, the end reads the charge.
+    assert world.call("stripe.charges.update", {"charge": charge, "description": "changed"}).status == 200
+    assert (charge,) not in _kept(world).get("stripe_charges", {})
+    _assert_end_is_the_read_one(world)
+    assert world.end()[0].tables["stripe_charges"].changed[0].after["description"] == "changed"
+    pool.release(world)
+
+
+def test_a_raw_write_around_the_world_is_never_hidden_by_a_kept_row(pool: WorldPool) -> None:
+    world = pool.acquire(["stripe"])
+    charge = _charge(world)
+    assert world.call("stripe.refunds.create", {"charge": charge, "amount": 800}).status == 200
+    assert (charge,) in _kept(world)["stripe_charges"]
+    world.conn.execute("UPDATE stripe_charges SET description = 'raw' WHERE id = ?", (charge,))
+    # The kept row is stale now; the end does not use it (the journal's head moved).
+    _assert_end_is_the_read_one(world)
+    assert world.end()[0].tables["stripe_charges"].changed[0].after["description"] == "raw"
+    # The next write call reads the journal: the raw write's row is dropped from what is kept.
+    assert world.call("stripe.customers.create", {"email": "b@example.com"}).status == 200
+    assert (charge,) not in _kept(world).get("stripe_charges", {})
+    assert world.end()[0].tables["stripe_charges"].changed[0].after["description"] == "raw"
+    _assert_end_is_the_read_one(world)
+    pool.release(world)
+
+
+def test_an_uncaptured_charges_refund_keeps_nothing(pool: WorldPool) -> None:
+    """Its payment intent is cancelled too (an undeclared write): the world reads the journal, keeps
+    no row, and the end reads every row."""
+    world = pool.acquire(["stripe"])
+    charge = _charge(world, captured=False)
+    assert world.call("stripe.refunds.create", {"charge": charge}).status == 200
+    assert _kept(world).get("stripe_charges", {}) == {}
+    _assert_end_is_the_read_one(world)
+    pool.release(world)
+
+
+def test_reset_and_restore_forget_kept_rows(pool: WorldPool) -> None:
+    world = pool.acquire(["stripe"])
+    charge = _charge(world)
+    snap = world.snapshot()
+    assert world.call("stripe.refunds.create", {"charge": charge, "amount": 800}).status == 200
+    assert _kept(world)["stripe_charges"]
+    world.restore(snap)
+    assert world._rows is None
+    _assert_end_is_the_read_one(world)
+    world.reset()
+    assert world._rows == {}
+    assert world.end()[0].tables == {}
+    pool.release(world)
+
+
+def test_a_declaration_without_a_row_forgets_the_one_before() -> None:
+    ctx = object.__new__(Context)
+    ctx.declared = None
+    ctx.returned = None
+    ctx.declare_update("t", ("a",), ("a", 1))
+    ctx.declare_insert("t", ("b",), ("b", 2))
+    assert ctx.returned == {("t", ("a",)): ("a", 1), ("t", ("b",)): ("b", 2)}
+    ctx.declare_update("t", ("a",))
+    assert ctx.returned == {("t", ("b",)): ("b", 2)}
+    ctx.pending = None
+    ctx.db = None  # type: ignore[assignment]
+    ctx.insert_last(lambda db, values: None, (), "t", ("b",))
+    assert ctx.returned == {}
+    assert ctx.declared == [
+        ("t", ("a",), "update"),
+        ("t", ("b",), "insert"),
+        ("t", ("a",), "update"),
+        ("t", ("b",), "insert"),
+    ]
