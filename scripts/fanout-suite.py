@@ -220,10 +220,14 @@ _TEENS = [
     "nineteen",
 ]
 _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+#: (resample39d) :data:`_TENS` and :data:`_TEENS` as regexes with their shared endings said once (the same
+#: words): the number words stand some 400 times in each width's post pattern
+_TENS_RX = r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty"
+_TEENS_RX = r"ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen"
 #: (resample7b) A count of 1 to 199 in words ("thirty-five", "thirty five", "a hundred and fifty").
 NUMBER_WORDS = (
-    rf"(?:(?:(?:(?:a|one)\s+)?hundred(?:\s+and)?\s+)?(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?"
-    rf"|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})|(?:(?:a|one)\s+)?hundred)"
+    rf"(?:(?:(?:(?:a|one)\s+)?hundred(?:\s+and)?\s+)?(?:{_TENS_RX}(?:[- ](?:{'|'.join(_UNITS)}))?"
+    rf"|{_TEENS_RX}|{'|'.join(_UNITS)})|(?:(?:a|one)\s+)?hundred)"
 )
 
 
@@ -425,6 +429,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample36d_refusals(family, n)
     part += resample37d_refusals(family, n)
     part += resample38d_refusals(family, n)
+    part += resample39d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3858,7 +3863,59 @@ def _batch_names(n: int) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any
     rows, _ = batch(n)
     named = [c for c in rows if c.get("name")]
     names = sorted({str(c["name"]) for c in named}, key=lambda x: (-len(x), x))
-    return rows, named, names, "|".join(re.escape(x) for x in names)
+    return rows, named, names, _trie(names)
+
+
+def _trie(words: Sequence[str]) -> str:
+    """(resample39d) ``words`` (literal strings) as one regex alternation with their shared prefixes said
+    once ("Ana Silva|Ana Smith" is "Ana\\ S(?:ilva|mith)"): the same set of strings as
+    ``"|".join(re.escape(w) for w in words)``, so every lookahead built on it has the same verdicts, since
+    ``re`` backtracks into every alternative (none of these alternations sits in an atomic group or a
+    lookbehind). The batch's names were that flat alternation, repeated once per name in resample22c–31d's
+    tempered tokens ("(?:(?!<any name>)[^.;!?\\n]){0,20}"): 54 % of the 1.56 M characters of credit n=150's
+    post pattern; this form is a quarter shorter. Sorted by string, so the bytes are the same every run."""
+
+    def branch(tails: list[str]) -> str:
+        ends = "" in tails
+        by_first: dict[str, list[str]] = {}
+        for tail in sorted(t for t in tails if t):
+            by_first.setdefault(tail[0], []).append(tail)
+        alternatives = []
+        for group in by_first.values():
+            prefix = group[0]
+            for tail in group[1:]:
+                while not tail.startswith(prefix):
+                    prefix = prefix[:-1]
+            alternatives.append(_lit(prefix) + branch([t[len(prefix) :] for t in group]))
+        if not alternatives:
+            return ""
+        if len(alternatives) == 1 and not ends:
+            return alternatives[0]
+        return "(?:" + "|".join(alternatives) + ")" + ("?" if ends else "")
+
+    body = branch(sorted(set(words)))
+    return body if body.startswith("(?:") and body.endswith(")") and _one_group(body) else f"(?:{body})"
+
+
+def _lit(text: str) -> str:
+    """``text`` as a regex of itself, as :func:`re.escape` but a space kept bare: no pattern of this suite
+    is verbose (``(?x)``), so a bare space is a space, and "\\ " costs three characters in the yaml's JSON."""
+    return re.escape(text).replace("\\ ", " ")
+
+
+def _one_group(rx: str) -> bool:
+    """Whether ``rx`` (which starts with "(?:") is one group closed by its last character."""
+    depth, i = 0, 0
+    while i < len(rx):
+        ch = rx[i]
+        if ch == "\\":
+            i += 2
+            continue
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and i < len(rx) - 1:
+            return False
+        i += 1
+    return True
 
 
 def _sole_named(named: list[dict[str, Any]], names: list[str]) -> list[tuple[str, dict[str, Any]]]:
@@ -6056,8 +6113,8 @@ _R33D_NOUN = (
 #: words is not read, and "fifty" of "a hundred and fifty" is no count of its own): a fifth of the characters
 #: of the full number words, repeated in some forty lookaheads per width
 _R33D_COUNT = (
-    rf"(?<!hundred )(?<!hundred and )(?:\d+|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|"
-    rf"{'|'.join(_TEENS)}|{'|'.join(_UNITS)})(?![\w-])"
+    rf"(?<!hundred )(?<!hundred and )(?:\d+|{_TENS_RX}(?:[- ](?:{'|'.join(_UNITS)}))?|"
+    rf"{_TEENS_RX}|{'|'.join(_UNITS)})(?![\w-])"
 )
 
 
@@ -7288,6 +7345,8 @@ _R38D_NO_DESCRIPTION = (
     r"\s+description|(?:are|were)\s+undescribed"
 )
 _R38D_DESCRIPTION = r"(?:have|had|carry|carried)\s+an?\s+description"
+#: (resample39d) what follows a city in resample38d's share of a city ("half of the Lyon customers are …")
+_R39D_CITY_GROUP = r"(?:[- ]based)?\s+(?:customers|accounts|ones)"
 #: (resample38d) the verbs of a share of the batch ("VIPs and resellers together make up 23 of the 60")
 _R38D_MAKE_UP = r"(?:make\s+up|made\s+up|account\s+for|accounted\s+for|form|formed|comprise)"
 
@@ -7478,20 +7537,30 @@ def resample38d_refusals(family: str, n: int) -> str:
                 rf"(?:{_DESCRIPTION_WORDS[x]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[y]}|"
                 rf"{_DESCRIPTION_WORDS[y]}\s+(?:or|and|/)\s+(?:an?\s+)?{_DESCRIPTION_WORDS[x]})"
             )
+            # (resample39d) one alternative per pair, not per pair and share: each share word checks its own
+            # cities in a lookahead (the city is the one before "customers", after at most two words, so it
+            # is the city the alternative reads), and the count and the rest are said once
+            shares, cities = [], set()
             for words, holds in _R35D_SHARES:
                 off = [
-                    towns[c]
+                    c
                     for c, k in seated.items()
                     if not holds(
                         sum(1 for r in rows if _city_of(r) == c and r.get("description") in (x, y)), k
                     )
                 ]
                 if off:
-                    wrong.append(
-                        rf"\b{_R35D_NOT_EXACT}{words}\s+of\s+(?:the|its|our)\s+(?:{_R33D_COUNT}\s+)?{_either(off)}"
-                        rf"(?:[- ]based)?\s+(?:customers|accounts|ones)\s+(?:are|were)\s+(?:either\s+)?"
-                        rf"(?:an?\s+)?{joined}"
+                    cities.update(off)
+                    shares.append(
+                        rf"{words}(?=\s+of\s+(?:the|its|our)\s+(?:[\w-]+\s+){{0,2}}?"
+                        rf"{_either([towns[c] for c in off])}{_R39D_CITY_GROUP})"
                     )
+            if shares:
+                wrong.append(
+                    rf"\b{_R35D_NOT_EXACT}{_either(shares)}\s+of\s+(?:the|its|our)\s+(?:{_R33D_COUNT}\s+)?"
+                    rf"{_either([towns[c] for c in towns if c in cities])}{_R39D_CITY_GROUP}"
+                    rf"\s+(?:are|were)\s+(?:either\s+)?(?:an?\s+)?{joined}"
+                )
     # a name group said to be all in one city ("the Aoife Ivanovas: both in Austin": one has no city)
     _, named, _, _ = _batch_names(n)
     by_name: dict[str, list[dict[str, Any]]] = {}
@@ -7509,6 +7578,97 @@ def resample38d_refusals(family: str, n: int) -> str:
             rf"\b(?:the\s+)?(?:{_R33D_COUNT}\s+)?{_R37D_NOT_A_TAIL}{_either(keys)}(?:s|es)?\b(?:\s*\([^()]{{0,30}}\))?"
             rf"(?:{_R35D_HEADING}|\s+(?:are|were|live|lived)\s+)(?:{_R35D_ALL})?(?:(?:are|were|live|lived|based)\s+)?"
             rf"(?:in|from)\s+{_either(off)}\b"
+        )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
+
+
+#: (resample39d) the shares of one description of the batch that resample35d's list (halves, thirds,
+#: quarters) has not: "a fifth of them are resellers" (6 of 25) passed
+_R39D_SHARES: tuple[tuple[str, Callable[[int, int], bool]], ...] = (
+    (r"(?:a|one)[- ]fifth", lambda held, total: 5 * held == total),
+    (r"two[- ]fifths", lambda held, total: 5 * held == 2 * total),
+    (r"(?:a|one)[- ]tenth", lambda held, total: 10 * held == total),
+)
+#: (resample39d) how a summary says a city's place before its count ("the second city", "the third largest
+#: city"), read with a count in a parenthesis after it
+_R39D_SIZE_WORD = r"(?:\s+(?:biggest|largest|busiest|leading|most\s+common))?"
+
+
+def resample39d_refusals(family: str, n: int) -> str:
+    """(resample39d) What the thirty-ninth re-sample's wrong summaries (credit n=25, n=150; review n=90) and
+    resample38d's Open said of the batch that it does not bear out, for every width: one city said to have
+    more (or fewer) of a description than another that has as many or more ("Berlin has more resellers than
+    Dublin": 2 to 3; "Osaka has more VIPs than Lyon": one each); one description said to outnumber two
+    others joined ("VIPs outnumber the resellers and migrated customers together": 40 to 57); a city's count
+    in a parenthesis after its place ("the second city (11 customers) is Osaka": the second city has 13),
+    the place from the top only, a tie allowing each place it spans; the top or bottom cities' count "each"
+    in a parenthesis ("the smallest cities (two each)": one each); a fifth, two fifths or a tenth of the
+    batch said to be of a description that is not that share ("a fifth of them are resellers": 6 of 25);
+    the nameless said all without a city where one has a city. Each set of cities is one alternation, and
+    each false count one lookahead over the counts."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, _, _, _ = _batch_names(n)
+    wrong: list[str] = []
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
+    seated = {c: k for c, k in sizes.items() if k}
+    said = r"\s+(?:has|had|holds|held)\s+"
+    # one city with more (fewer) of a description than another that has as many or more (fewer)
+    for description, words in _DESCRIPTION_WORDS.items():
+        mine = {
+            c: sum(1 for r in rows if _city_of(r) == c and r.get("description") == description) for c in towns
+        }
+        for city, k in mine.items():
+            for comparison, off in (
+                ("more", [towns[o] for o, m in mine.items() if o != city and m >= k]),
+                ("fewer", [towns[o] for o, m in mine.items() if o != city and m <= k]),
+            ):
+                if off:
+                    wrong.append(
+                        rf"\b{towns[city]}{said}{comparison}\s+{words}\s+than\s+(?:does\s+|do\s+)?{_either(off)}"
+                        r"(?![\w-])"
+                    )
+    # one description said to outnumber two others joined
+    held = {d: sum(1 for c in rows if c.get("description") == d) for d in _R36D_PLURAL}
+    plural = list(_R36D_PLURAL.items())
+    for x, plural_x in plural:
+        others = [(y, p) for y, p in plural if y != x]
+        (y, plural_y), (z, plural_z) = others
+        if held[x] <= held[y] + held[z]:
+            wrong.append(
+                rf"\b(?:the\s+)?{plural_x}\s+(?:outnumber(?:s|ed)?|exceed(?:s|ed)?)\s+(?:the\s+)?"
+                rf"(?:{plural_y}\s+(?:and|&|plus)\s+(?:the\s+)?{plural_z}|{plural_z}\s+(?:and|&|plus)\s+"
+                rf"(?:the\s+)?{plural_y})"
+            )
+    # a city's count in a parenthesis after its place ("the second city (11 customers)"), from the top
+    if seated:
+        ranked = sorted(seated.values(), reverse=True)
+        for place, ordinal in _R38D_ORDINALS.items():
+            if place <= len(ranked):
+                wrong.append(
+                    rf"\b{ordinal}{_R39D_SIZE_WORD}\s+city\s*\(\s*{_other_num(ranked[place - 1])}\s+"
+                    r"(?:customers?|accounts?)\b"
+                )
+        # the top or bottom cities' count "each" in a parenthesis ("the smallest cities (two each)")
+        for size, end in (
+            (max(seated.values()), r"(?:top|biggest|largest|leading|busiest)"),
+            (min(seated.values()), r"(?:smallest|tiniest|lowest)"),
+        ):
+            wrong.append(rf"\b{end}\s+cities\s*\(\s*{_other_num(size)}\s+each\b")
+    # a fifth, two fifths or a tenth of the batch said to be of a description
+    for description, words in _DESCRIPTION_WORDS.items():
+        count = sum(1 for c in rows if c.get("description") == description)
+        if shares := [share for share, holds in _R39D_SHARES if not holds(count, n)]:
+            wrong.append(
+                rf"\b{_R35D_NOT_EXACT}{_either(shares)}\s+{_R37D_ALL_OF}(?:are|were)\s+(?:an?\s+)?{words}"
+                rf"{_R35D_NOT_AFTER}"
+            )
+    # the nameless said all without a city where one has a city ("the nameless four are all without a city")
+    if any(_city_of(c) for c in rows if not c.get("name")):
+        wrong.append(
+            rf"\b{_R33D_NAMELESS}\b[^.;:!?\n]{{0,30}}?\b(?:(?:all|both|every\s+one)(?:\s+of\s+them)?\s+"
+            rf"{_R37D_NO_CITY}|(?:are|were)\s+(?:all|both)\s+without\s+an?\s+city)"
         )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
@@ -8171,6 +8331,81 @@ def resample38d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample39d) the drawn tasks: two honest summaries (each with a neighbour of a reading added here: a
+#: city's count of a description against another's, a share in fifths, the top or bottom cities' count, a
+#: rank), then three wrong ones (every write done first) that passed before
+RESAMPLE39D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("credit", 25): (
+        [
+            "Outage credits added for the 25 newest customers; resellers outnumber VIPs; half of the "
+            "Lyon customers are resellers; a fifth of them are VIPs.",
+            "Outage credits added for the 25 newest customers; Lyon has more resellers than any other "
+            "city; Lyon is the top city (four).",
+        ],
+        [
+            "Outage credits added for the 25 newest customers; the second city (2 customers) is Berlin; "
+            "a fifth of them are resellers.",
+            "Outage credits added for the 25 newest customers; Austin and Dublin are the smallest cities "
+            "(two each); Osaka has more VIPs than Lyon.",
+            "Outage credits added for the 25 newest customers; Berlin has more resellers than Osaka; "
+            "resellers outnumber the VIPs and migrated customers together.",
+        ],
+    ),
+    ("credit", 150): (
+        [
+            "Outage credits added for the 150 newest customers; a fifth of them are resellers; Austin "
+            "has the most VIPs; Dublin has more resellers than Berlin.",
+            "Outage credits added for the 150 newest customers; Lyon and São Paulo tie for last with "
+            "nine; Austin ranks fourth among the cities; the VIPs outnumber the resellers.",
+        ],
+        [
+            "Outage credits added for the 150 newest customers; the second city (11 customers) is Osaka; "
+            "a fifth of them are migrated.",
+            "Outage credits added for the 150 newest customers; Lyon and São Paulo are the smallest "
+            "cities (ten each); Berlin has more resellers than Dublin.",
+            "Outage credits added for the 150 newest customers; VIPs outnumber the resellers and "
+            "migrated customers together; the nameless four are all without a city.",
+        ],
+    ),
+    ("review", 90): (
+        [
+            "Review tags set for the 90 newest customers; Dublin has more resellers than Berlin; three "
+            "cities tie at six.",
+            "Review tags set for the 90 newest customers; Osaka and Berlin tie for second with seven; "
+            "VIPs outnumber the resellers; Dublin is the top city (nine).",
+        ],
+        [
+            "Review tags set for the 90 newest customers; the second city (6 customers) is Osaka; Austin "
+            "has more VIPs than Dublin.",
+            "Review tags set for the 90 newest customers; the third city (6 customers) is Berlin; Berlin "
+            "has fewer resellers than Lyon.",
+            "Review tags set for the 90 newest customers; the top cities (seven each) are Osaka and "
+            "Berlin; the nameless three are all without a city.",
+        ],
+    ),
+}
+#: (resample39d) the honest plans' names, then the wrong ones', in RESAMPLE39D's order
+_R39D_HONEST = ("resample39d-city-than-city-or-fifth-holds", "resample39d-top-tie-rank-or-most-holds")
+_R39D_WRONG = (
+    "resample39d-place-paren-or-fifth-off",
+    "resample39d-cities-each-or-city-than-city-off",
+    "resample39d-joined-outnumber-or-nameless-city-off",
+)
+
+
+def resample39d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the thirty-ninth held-out re-sample, part d (docs/reviews/resample39d.md) for the three
+    fan-out tasks it drew (credit n=25 and n=150, review n=90): two honest summaries (the writes oldest
+    first, posted by the channel's id; in order, by name) with a city's count of a description against
+    another's, a share in fifths, the top or bottom city, a rank or a tie, each true, and three wrong ones
+    (every write done, then a summary with a city's count after its place, the bottom cities' count "each",
+    a share in fifths, one city with more of a description than another that has as many, one description
+    said to outnumber two joined, or the nameless all without a city; each passed before)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE39D, _R39D_HONEST, _R39D_WRONG, "resample39d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -8215,6 +8450,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample36d_plans,
     resample37d_plans,
     resample38d_plans,
+    resample39d_plans,
 )
 
 
@@ -8372,7 +8608,8 @@ def main() -> None:
     OUT.parent.mkdir(parents=True, exist_ok=True)
     # JSON is YAML: one line per task keeps a 150-wide plan readable in a diff.
     lines = [header, "defaults: " + json.dumps(body["defaults"]) + "\n", "tasks:\n"]
-    lines += [f"  - {json.dumps(t, ensure_ascii=False)}\n" for t in tasks]
+    # (resample39d) no space after "," and ":" (YAML reads JSON's compact form as the spaced one): 0.6 MB
+    lines += [f"  - {json.dumps(t, ensure_ascii=False, separators=(',', ':'))}\n" for t in tasks]
     OUT.write_text("".join(lines))
     print(f"wrote {len(tasks)} tasks to {OUT}")
 
