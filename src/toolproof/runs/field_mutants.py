@@ -202,6 +202,7 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
         conditional = [
             d for svc in world.services.values() for d in svc.server_set if d.table == name and d.conditional
         ]
+        before_of = {tuple(c.after[k] for k in spec.primary_key): c.before for c in part.changed}
         for row in _sample(written):
             covered = {c for d in conditional if d.applies(row) for c in d.columns}
             if "*" in covered:
@@ -215,6 +216,12 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
                     continue
                 own = row.get(column)
                 nullable = column not in spec.not_null
+                if (
+                    kind != "json"
+                    and f"{_ADDED_ONLY}{column}" in skip
+                    and _held_nothing(before_of.get(key), column)
+                ):
+                    continue  # a note written where there was none: any text there is harmless
                 if column in by_value:
                     out += _damaging(name, key, at, column, own, by_value[column])
                     continue
@@ -223,7 +230,11 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
                     and isinstance(own, dict | None)
                     and any(isinstance(o.get(column), dict) for o in ranked)
                 ):
-                    out += _json_mutants(name, key, at, column, own or {}, ranked, skip | covered, by_value)
+                    was = (before_of.get(key) or {}).get(column)
+                    out += _json_mutants(
+                        name, key, at, column, own or {}, ranked, skip | covered, by_value,
+                        was if isinstance(was, Mapping) else {},
+                    )  # fmt: skip
                     continue
                 value = _drawn(own, (o.get(column) for o in ranked), nullable)
                 if value is _NOTHING:
@@ -231,6 +242,14 @@ def field_mutants(world: World, diff: Diff) -> list[FieldMutant]:
                 out.append(_mutant(name, key, at, column, own, value))
     out += flag_mutants(world, diff, skipped)
     return out
+
+
+def _held_nothing(before: Mapping[str, Any] | None, column: str) -> bool:
+    """Whether ``column`` was empty (or the row new) before the episode wrote it: a text field harmless
+    only as an addition (``Benign.only_additions``) forgives any value written there, so a mutant of it
+    proves nothing; one that held text is mutated (overwriting it is damage)."""
+    value = None if before is None else before.get(column)
+    return value is None or value == ""
 
 
 def _members(value: Any, key: str) -> list[Any]:
@@ -288,7 +307,9 @@ def _json_mutants(
     ranked: Sequence[dict[str, Any]],
     skip: set[str],
     by_value: Mapping[str, Benign],
+    before: Mapping[str, Any],
 ) -> Iterator[FieldMutant]:
+    """``before``: the column as the row held it before the episode (empty for a new row)."""
     keys = dict.fromkeys(own)
     keys.update(dict.fromkeys(p.split(".", 1)[1] for p in by_value if p.startswith(column + ".")))
     for other in ranked:
@@ -306,6 +327,8 @@ def _json_mutants(
             continue
         if mine is REMOVED and f"{_ADDED_ONLY}{column}" in skip:
             continue
+        if f"{_ADDED_ONLY}{path}" in skip and _held_nothing(before, sub):
+            continue  # a note written where there was none: any text there is harmless
         candidates = (o[column].get(sub, REMOVED) for o in ranked if isinstance(o.get(column), dict))
         value = _drawn(mine, candidates, nullable=True)
         if value is _NOTHING:
