@@ -354,8 +354,10 @@ def false_traits(
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
-            if not mine and unnamed:
-                # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean
+            if not mine and unnamed and not (trait.sole and _said_of_a_pronoun(m, text)):
+                # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean;
+                # (traits43) not for a sole trait said of a pronoun after it ("… and Goran organises it":
+                # the instruction's event is the look-alike the user mixed up, not the one "it" is)
                 mine = told_one(text, message[:at], trait.tables, index, episode)
             if not mine and trait.whose is not None:
                 # (traits38) a person's own thing the clause says ("Omar's jam")
