@@ -180,11 +180,12 @@ def _inside_only(m: re.Match[str], text: str, index: NameIndex) -> bool:
     return bool(named) and all(m.start() <= n.start and n.end <= m.end() for n in named)
 
 
-def _said_of_a_pronoun(m: re.Match[str], text: str) -> bool:
+def _said_of_a_pronoun(trait: StartTrait, m: re.Match[str], text: str) -> bool:
     """(traits43) Whether the clause says the trait of a thing by a pronoun after the match ("… and Goran
     organises it": "it" is the event the turn spoke of, a look-alike the rows the whole message names need
-    not hold), which the message-wide reading of a ``sole`` trait cannot tell."""
-    return _THING_SAID.search(text, m.end()) is not None
+    not hold), which the message-wide reading of a ``sole`` trait cannot tell. Only of a trait whose value
+    is a person's name (``told_whole``: an organiser): "A 3-D Secure check blocked it" is still read."""
+    return trait.told_whole and _THING_SAID.search(text, m.end()) is not None
 
 
 def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[str]:
@@ -354,7 +355,7 @@ def false_traits(
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
-            if not mine and unnamed and not (trait.sole and _said_of_a_pronoun(m, text)):
+            if not mine and unnamed and not (trait.sole and _said_of_a_pronoun(trait, m, text)):
                 # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean;
                 # (traits43) not for a sole trait said of a pronoun after it ("… and Goran organises it":
                 # the instruction's event is the look-alike the user mixed up, not the one "it" is)
@@ -375,7 +376,7 @@ def false_traits(
                 not mine
                 and trait.sole
                 and (unnamed or _inside_only(m, text, index))
-                and not _said_of_a_pronoun(m, text)
+                and not _said_of_a_pronoun(trait, m, text)
             ):
                 # (traits41) a clause naming nothing: the one row of the trait's tables the message names;
                 # (traits42) or naming rows only inside the value said ("3 Pro seats" names the product)
@@ -399,7 +400,7 @@ def false_traits(
                 and trait.sole
                 and trait.either
                 and (unnamed or _inside_only(m, text, index))
-                and not _said_of_a_pronoun(m, text)
+                and not _said_of_a_pronoun(trait, m, text)
             ):
                 # (traits43) nothing named holds it: the rows of its tables the episode added ("The agenda
                 # file is about 2 KB" of the file the agent uploaded, no row of the start)
