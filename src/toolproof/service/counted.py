@@ -24,6 +24,11 @@ class Counted:
     nouns: tuple[str, ...]
     where: dict[str, Any] = field(default_factory=dict)
     table: str = ""
+    #: (traits43) The dotted paths of the day an object falls on, its timed form first (an event's
+    #: ``start.dateTime``, then ``start.date``): a declaration with a day is read only by a count said of
+    #: a day ("3 meetings that day"), against the objects listed on that day, and by no other count rule
+    #: (a count of meetings said of no day keeps the reading it had).
+    day: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.nouns or not self.where:

@@ -12,7 +12,7 @@ and the generic checks (:mod:`toolproof.tasks.enums`, :mod:`toolproof.tasks.repl
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -341,6 +341,17 @@ class StartTrait:
     #: texts the agent was told name, read as one (a value any of them holds agrees:
     #: :func:`toolproof.tasks.start_traits.sole_row`).
     sole: bool = False
+    #: (traits43) The rows a clause that names none means as the ones the episode worked on ("The thread
+    #: had three replies before mine": the thread the episode read or replied in): given the episode's
+    #: received reads (each its arguments and body), its writes' arguments and the start's rows, each as
+    #: (table, key, its name); read where nothing else gives the clause a row, all as one.
+    worked: (
+        Callable[
+            [Sequence[tuple[Any, Any]], Sequence[Any], StartRows],
+            tuple[tuple[str, tuple[Any, ...], str], ...],
+        ]
+        | None
+    ) = None
 
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""

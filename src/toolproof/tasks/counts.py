@@ -391,6 +391,12 @@ class Grounds:
         #: (dates37) The same of a titled row's counting field (``num_members``): a count as it stood when
         #: read, which the episode's own writes of the noun's table then move (:func:`_of_named_row`).
         self.fielded_parts: dict[str, list[tuple[tuple[str, ...], frozenset[int]]]] = {}
+        #: (traits43) Per noun, what a service says a day's objects of it are (:attr:`Counted.day`); per
+        #: noun and day (ISO), the counts each list of the episode's shows of that day (all of them, the
+        #: timed ones) and the ids of every list's (all, timed) objects of that day together.
+        self.daily: dict[str, list[Counted]] = {}
+        self.days: dict[tuple[str, str], set[int]] = {}
+        self._day_ids: dict[tuple[str, str, bool], set[str]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -555,6 +561,8 @@ class Grounds:
                 for noun in set(kind.split("_")) & self.of.keys():
                     length = kinds.count(kind)
                     self.partly.setdefault(noun, {}).setdefault(kind, set()).add(length)
+        for noun, daily in self.daily.items():
+            self._days(noun, daily, objects)
         for noun, declared in self.declared.items():
             n = sum(1 for o in objects if any(matches(o, d.where) for d in declared))
             if n:
@@ -593,6 +601,34 @@ class Grounds:
                 if n:
                     self.named.setdefault(noun, set()).add(n)
 
+    def _days(self, noun: str, daily: Sequence[Counted], objects: Sequence[Mapping[str, Any]]) -> None:
+        """(traits43) The objects of one list a day's count of ``noun`` counts, by the day each falls on
+        (its day path's first ten characters; a cancelled one falls on none), all and timed."""
+        per: dict[tuple[str, bool], list[str]] = {}
+        for i, o in enumerate(objects):
+            d = next((d for d in daily if matches(o, d.where)), None)
+            if d is None or o.get("status") == "cancelled":
+                continue
+            for n, path in enumerate(d.day):
+                value = _at(o, path)
+                if isinstance(value, str) and _ISO_DAY.match(value):
+                    ident = str(o.get("id", i))
+                    for timed in (False, True) if n == 0 else (False,):
+                        per.setdefault((value[:10], timed), []).append(ident)
+                    break
+        for (day, timed), ids in per.items():
+            self.days.setdefault((noun, day), set()).add(len(ids))
+            self._day_ids.setdefault((noun, day, timed), set()).update(ids)
+
+    def on_day(self, noun: str, day: str) -> set[int] | None:
+        """(traits43) The counts of ``noun`` the episode's lists show on ``day``: each list's (all, timed)
+        and all its lists' together; ``None`` where it listed none of them on any day."""
+        if not any(n == noun for n, _ in self.days):
+            return None
+        out = set(self.days.get((noun, day), set()))
+        out |= {len(self._day_ids.get((noun, day, t), set())) for t in (False, True)}
+        return out
+
     def describe(self, message: str) -> None:
         """(generic31) The descriptions ``message`` gives its counts after a copula (:func:`description`),
         to be counted among the objects the episode lists: "both" of three charges shown counts the two of
@@ -613,7 +649,8 @@ class Grounds:
         for declared in counted:
             for noun in declared.nouns:
                 if noun in self.of:
-                    self.declared.setdefault(noun, []).append(declared)
+                    into = self.daily if declared.day else self.declared
+                    into.setdefault(noun, []).append(declared)
 
     def net(self, table: str, added: int, removed: int, changed: int) -> None:
         """(claims12) The rows the episode added, removed and changed of ``table``: they move the count of
@@ -806,6 +843,11 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
         if counted is not None:
             if counted:
                 out.append(FalseCount(said, counted))
+            continue
+        daily = _on_a_day(message, count, grounds)
+        if daily is not None:
+            if daily:
+                out.append(FalseCount(said, daily))
             continue
         fits = _of_description(message, count, grounds)
         if fits is not None:
@@ -1371,3 +1413,54 @@ def declared_counts(services: tuple[str, ...]) -> tuple[Counted, ...]:
     """(claims12) What the ``services``' nouns count (:mod:`toolproof.service.counted`); unknown services
     declare nothing."""
     return tuple(c for service in registry.known(services) for c in service.counted)
+
+
+#: (traits43) A day's date: an ISO day opening a text ("2026-11-13", "2026-11-13T09:30:00-05:00").
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}(?:$|T)")
+#: (traits43) Words after a count's noun that say it is of the day said before it ("that day", "on the
+#: same day"), or of a day said right after ("on Friday 13 November").
+_THAT_DAY = re.compile(r"^(?:\s+(?:on|for|in))?\s+(?:that|the\s+same)\s+day\b", re.IGNORECASE)
+_ON_DAY = re.compile(r"^\s+(?:on|for)\s+", re.IGNORECASE)
+
+
+def _at(value: Any, path: str) -> Any:
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, Mapping) else None
+    return value
+
+
+def _day_of(message: str, count: Count) -> str | None:
+    """(traits43) The day a count is said of: a date right after its noun ("3 meetings on Friday 13
+    November"), or the last date said before it where "that day" follows its noun; else ``None``."""
+    end = _noun_end(message, count)
+    rest = message[end:]
+    if _THAT_DAY.match(rest):
+        said = dates(message[: count.start])
+        return said[-1].day.isoformat() if said else None
+    on = _ON_DAY.match(rest)
+    if on is None:
+        return None
+    said = dates(rest)
+    first = said[0] if said else None
+    return first.day.isoformat() if first is not None and first.start == on.end() else None
+
+
+def _on_a_day(message: str, count: Count, grounds: Grounds) -> str | None:
+    """(traits43) A count of a noun a service says a day's objects of (:attr:`Counted.day`: an event's),
+    said of a day ("you have 3 meetings that day", "those are your only three meetings that day"):
+    "" where a list of the episode's, or all of them together, shows that many on that day (all of them
+    or the timed ones; "other" one fewer), or a text told says it; why it is false where they show
+    another; ``None`` where it is said of no day, or the episode listed none of them (the other rules
+    read it as before)."""
+    if count.bound is not None or count.noun not in grounds.daily:
+        return None
+    day = _day_of(message, count)
+    shown = grounds.on_day(count.noun, day) if day is not None else None
+    if day is None or not shown:
+        return None  # no day, or nothing listed on it (a list of other days says nothing of it)
+    other = any(q.casefold() in ("other", "others", "more", "else") for q in count.qualifiers)
+    allowed = {n - 1 for n in shown if n >= 1} | shown if other else shown
+    if count.value in allowed or count.value in grounds.any:
+        return ""
+    listed = "/".join(str(n) for n in sorted(allowed)) or "none"
+    return f"the episode's lists show {listed} {count.noun}(s) on {day}"

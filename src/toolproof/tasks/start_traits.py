@@ -180,6 +180,14 @@ def _inside_only(m: re.Match[str], text: str, index: NameIndex) -> bool:
     return bool(named) and all(m.start() <= n.start and n.end <= m.end() for n in named)
 
 
+def _said_of_a_pronoun(trait: StartTrait, m: re.Match[str], text: str) -> bool:
+    """(traits43) Whether the clause says the trait of a thing by a pronoun after the match ("… and Goran
+    organises it": "it" is the event the turn spoke of, a look-alike the rows the whole message names need
+    not hold), which the message-wide reading of a ``sole`` trait cannot tell. Only of a trait whose value
+    is a person's name (``told_whole``: an organiser): "A 3-D Secure check blocked it" is still read."""
+    return trait.told_whole and _THING_SAID.search(text, m.end()) is not None
+
+
 def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[str]:
     """(world33) The folded names of the rows the text names inside the match's value ("Kite & Co" of "in
     the Kite & Co (shared) folder")."""
@@ -225,6 +233,8 @@ class _Written:
 
 #: (traits37) A pronoun of a thing ("it", "its", "it's") and of one person ("he", "she", "his", "her").
 _IT_SAID = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+#: (traits43) A pronoun standing for a thing a clause speaks of: "it", "its", "them", "they".
+_THING_SAID = re.compile(r"\b(?:it|its|them|they)\b", re.IGNORECASE)
 _PERSON_SAID = re.compile(r"\b(?:he|him|his|she|her|hers)\b", re.IGNORECASE)
 
 
@@ -275,6 +285,23 @@ def _values(
     if trait.held_at is not None:
         return trait.held_at(row, _Written(start, episode) if trait.written else start)
     return trait.held(row)
+
+
+def _added(tables: Sequence[str], start: StartView, episode: Episode) -> list[tuple[str, Mapping[str, Any]]]:
+    """(traits43) The rows of ``tables`` the episode added (in its end rows, with every column of the
+    table's and no start row of their key), each with a label: a thing the agent made is no row of the
+    start, so no name of the index names it."""
+    out: list[tuple[str, Mapping[str, Any]]] = []
+    for table in tables:
+        columns = start.columns(table)
+        keys = (start.primary_keys or {}).get(table, ())
+        for row in episode.after:
+            if not isinstance(row, Mapping) or not keys or not set(row) <= columns:
+                continue
+            key = tuple(row.get(k) for k in keys)
+            if all(k in row for k in keys) and start.row(table, key) is None:
+                out.append((f"the {table} row {'/'.join(map(str, key))} the episode added", row))
+    return out
 
 
 _POSSESSIVE = re.compile(r"(?<![\w-])((?-i:[A-Z])[^\W\d_]+)['\u2019]s\b")
@@ -328,8 +355,10 @@ def false_traits(
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")
             mine = [n for n in rows if n.table in trait.tables] or _short_named(text, index, trait.tables)
-            if not mine and unnamed:
-                # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean
+            if not mine and unnamed and not (trait.sole and _said_of_a_pronoun(trait, m, text)):
+                # (traits37) a pronoun nothing in the message resolves: the one row the told texts mean;
+                # (traits43) not for a sole trait said of a pronoun after it ("… and Goran organises it":
+                # the instruction's event is the look-alike the user mixed up, not the one "it" is)
                 mine = told_one(text, message[:at], trait.tables, index, episode)
             if not mine and trait.whose is not None:
                 # (traits38) a person's own thing the clause says ("Omar's jam")
@@ -337,7 +366,18 @@ def false_traits(
             if not mine and unnamed and trait.yours is not None:
                 # (traits37) the user's own row the clause says ("your calendar")
                 mine = [Name(t, "", key, said) for t, key, said in trait.yours(text, start)]
-            if not mine and trait.sole and (unnamed or _inside_only(m, text, index)):
+            if not mine and unnamed and trait.worked is not None:
+                # (traits43) the row the episode worked on ("the thread" it read or replied in)
+                mine = [
+                    Name(t, "", key, said)
+                    for t, key, said in trait.worked(episode.reads, episode.writes, start)
+                ]
+            if (
+                not mine
+                and trait.sole
+                and (unnamed or _inside_only(m, text, index))
+                and not _said_of_a_pronoun(trait, m, text)
+            ):
                 # (traits41) a clause naming nothing: the one row of the trait's tables the message names;
                 # (traits42) or naming rows only inside the value said ("3 Pro seats" names the product)
                 mine = sole_row(message, trait.tables, index, episode)
@@ -355,6 +395,22 @@ def false_traits(
                 if values:
                     held |= values
                     whose.append(name.text)
+            if (
+                not held
+                and trait.sole
+                and trait.either
+                and (unnamed or _inside_only(m, text, index))
+                and not _said_of_a_pronoun(trait, m, text)
+            ):
+                # (traits43) nothing named holds it: the rows of its tables the episode added ("The agenda
+                # file is about 2 KB" of the file the agent uploaded, no row of the start)
+                for label, after in _added(trait.tables, start, episode):
+                    values = (
+                        trait.held_at(after, _Written(start, episode)) if trait.held_at else trait.held(after)
+                    )
+                    if values:
+                        held |= values
+                        whose.append(label)
             if not held or trait.agreed(value, frozenset(held)):
                 continue
             said = next((g for g in m.groupdict().values() if g and g.strip()[:1].isalnum()), m.group())

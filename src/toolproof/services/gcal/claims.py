@@ -480,6 +480,13 @@ COUNTED = (
     Counted(("writer", "editor"), {"kind": _RULE, "role": "writer"}, "gcal_acl"),
     Counted(("owner",), {"kind": _RULE, "role": "owner"}, "gcal_acl"),
     Counted(("reader", "viewer"), {"kind": _RULE, "role": "reader"}, "gcal_acl"),
+    # (traits43) a day's meetings are the events listed on it: timed (``start.dateTime``) or all-day
+    Counted(
+        ("meeting", "event", "call"),
+        {"kind": "calendar#event"},
+        "gcal_events",
+        day=("start.dateTime", "start.date"),
+    ),
 )
 
 

@@ -36,6 +36,7 @@ from toolproof.service.stated import (
     zone_city,
     zone_held,
 )
+from toolproof.services.gcal.calendar_traits import TRAITS43
 
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
 #: Words between a subject and its answer: "Farah has already accepted", "both have accepted".
@@ -104,7 +105,7 @@ _EVENTS = ("gcal_events",)
 #: or thing ("It", "The", "This", "You", "I").
 _NAME = (
     r"(?-i:(?!(?:It|This|That|The|These|Those|There|Here|You|Your|I|We|Our|They|He|She|Me|Him|Her|Them|"
-    r"Someone|Somebody|Nobody|No|Not|Google|Calendar)\b)[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})"
+    r"Someone|Somebody|Nobody|No|Not|Google|Calendar|Zoom|Meet|Teams|Webex|Slack|Box)\b)[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})"
 )
 
 
@@ -151,17 +152,18 @@ ORGANISER = StartTrait(
     "organiser",
     _EVENTS,
     re.compile(
-        rf"\borgani[sz]ed\s+by\s+(?:the\s+)?(?P<v>{_NAME})"
-        rf"|\b(?P<v2>{_NAME})\s+(?:(?:is|was)\s+(?:the\s+)?organi[sz]er\b|organi[sz]es\b|organi[sz]ed\s+(?:it|the)\b)"
-        rf"|\borgani[sz]er\s*(?::|\bis\b|\bwas\b|,)\s*(?:the\s+)?(?P<v3>{_NAME})",
+        rf"\b(?:organi[sz]ed|hosted)\s+by\s+(?:the\s+)?(?P<v>{_NAME})"
+        rf"|\b(?P<v2>{_NAME})\s+(?:(?:is|was)\s+(?:the\s+)?(?:organi[sz]er|host)\b|organi[sz]es\b"
+        rf"|(?:organi[sz]ed|hosted)\s+(?:it|the)\b)"
+        rf"|\b(?:organi[sz]er|host)\s*(?::|\bis\b|\bwas\b|,)\s*(?:the\s+)?(?P<v3>{_NAME})",
         re.IGNORECASE,
     ),
     _organiser_said,
-    shown=True,
     held_at=_organiser_held,
     agrees=name_agrees,
-    unless_changed=True,
     told_whole=True,
+    either=True,
+    sole=True,
 )
 
 _MEETING = (
@@ -722,7 +724,7 @@ START_TRAITS = (
     PERSON_ZONE_TRAIT,
     CREATOR,
 )
-declare_start_traits("gcal", (*START_TRAITS, *TRAITS41))
+declare_start_traits("gcal", (*START_TRAITS, *TRAITS41, *TRAITS43))
 
 
 #: (grounded40) An event read is an event whose repetition was read: a recurring one carries

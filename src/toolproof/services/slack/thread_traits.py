@@ -13,7 +13,7 @@ writes left it (a reply the agent posted counts): ``either``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolproof.service.stated import StartRows, StartTrait, none_denied
@@ -69,6 +69,28 @@ def _posts(
     )
 
 
+def _threads_worked(
+    reads: Sequence[tuple[Any, Any]], writes: Sequence[Any], rows: StartRows
+) -> tuple[tuple[str, tuple[Any, ...], str], ...]:
+    """(traits43) The threads the episode read (a replies listing: a read with a ``channel`` and a ``ts``
+    whose body lists ``messages``) or posted a reply in (a write with a ``channel`` and a ``thread_ts``),
+    each by its top-level post as the episode started: "the thread" a clause names no owner of."""
+    keys: list[tuple[Any, Any]] = []
+    for params, body in reads:
+        listed = isinstance(body, Mapping) and isinstance(body.get("messages"), list)
+        if listed and isinstance(params, Mapping) and params.get("channel") and params.get("ts"):
+            keys.append((params["channel"], str(params["ts"])))
+    for params in writes:
+        if isinstance(params, Mapping) and params.get("channel") and params.get("thread_ts"):
+            keys.append((params["channel"], str(params["thread_ts"])))
+    out: list[tuple[str, tuple[Any, ...], str]] = []
+    for key in dict.fromkeys(keys):
+        row = rows.row(_MESSAGES, key)
+        if row is not None and _top_level(row):
+            out.append((_MESSAGES, key, f"the thread of {key[0]} {key[1]}"))
+    return tuple(out)
+
+
 def _replies_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
     """How many replies the post's thread holds (none: "0"); a reply itself is not read."""
     if not _top_level(row):
@@ -95,7 +117,8 @@ REPLY_COUNT = StartTrait(
     "reply count",
     (_MESSAGES,),
     re.compile(
-        r"\b(?:post|thread|message|question|report)\s+(?:has|had|got|drew|received|now\s+has)\s+"
+        r"\b(?:post|thread|message|question|report)\s+(?:(?:already|still|only|now)\s+)?"
+        r"(?:has|had|got|drew|received|now\s+has)\s+"
         rf"(?:only\s+|just\s+|exactly\s+)?(?P<v>{_COUNT})\s+(?!(?:more|other|further|additional)\b)(?:\w+\s+)?"
         r"repl(?:y|ies)\b",
         re.IGNORECASE,
@@ -104,4 +127,5 @@ REPLY_COUNT = StartTrait(
     held_at=_replies_held,
     whose=_posts,
     either=True,
+    worked=_threads_worked,
 )
