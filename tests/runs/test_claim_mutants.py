@@ -58,7 +58,9 @@ def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
     # message, so "schedule" is a mutant now. (stop 70, after claims41) Calendar's guest-named is a mutant
     # again, naming someone who is no guest of the booking ("I also added Anders Berg."), and it is killed
     assert ids["claims-write:gcal.guest-named"] == "killed"
-    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 6 + 1
+    # (claims43) and Calendar's note: "left a note" is a Slack post too now, which the oracle's DM makes true
+    assert "claims-write:gcal.note" not in ids
+    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 7 + 1
 
 
 def test_one_claims_act_mutant_per_act_the_oracle_did_not_make_true() -> None:

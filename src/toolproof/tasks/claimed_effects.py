@@ -210,10 +210,13 @@ _PASSIVE_OWN_DONE = re.compile(
 #: add or send is (:data:`_PASSIVE_DONE`), with its exceptions (:data:`_DONE_BEFORE`: "went to her when she
 #: paid" is not read, nor "went out last week"). Only of a message, a mail, an invite, a notice, a receipt, a
 #: reminder, …: "The refund went to her card", "The call went to voicemail" are no send.
+#: (claims43) Or a post, a reply, an announcement: "The post also went to #general" (resample38a, one post in
+#: #engineering) and "The reply went out to the whole channel too" (resample38c, a thread reply only) passed.
 _WENT_TO = re.compile(
     r"(?P<who>(?:the|a|an|your|his|her|their|our|its)\s+(?:[\w'\u2019-]+\s+){0,3}?"
     r"(?:e-?mails?|mails?|messages?|invites?|invitations?|notices?|notifications?|receipts?|confirmations?|"
-    r"reminders?|notes?|updates?|dms?|summary|summaries|recaps?|heads[\s-]up))"
+    r"reminders?|notes?|updates?|dms?|summary|summaries|recaps?|heads[\s-]up|posts?|repl(?:y|ies)|"
+    r"announcements?))"
     r"\s+(?:(?:also|just|then)\s+)*(?:went|has\s+gone|have\s+gone)(?:\s+out)?(?P<rest>\s+to\b[^.!?;\n]*)",
     re.IGNORECASE,
 )
@@ -1027,6 +1030,61 @@ def _written_and_read(services: tuple[str, ...], diff: Diff, seen: Sequence[Any]
     return [item for item in objects_in(list(seen)) if any(item.get(k) in marks for k in keys)]
 
 
+#: (claims43) What ends the object of a response's verb: a preposition, a joining word, a comma.
+_OBJECT_END = re.compile(
+    r"[,;:()\u2014\u2013]|\s(?:on|at|for|in|from|to|with|by|and|but|so|after|before|since|when|which|who)\b",
+    re.IGNORECASE,
+)
+#: (claims43) Words of an object that name no row: an article, a possessive, a kind of thing.
+_OBJECT_FILLER = frozenset(
+    {
+        *("the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "this", "that", "it", "them"),
+        *("both", "all", "too", "also", "already", "new"),
+    }
+)
+#: (claims43) Where a row's own title is kept (an event's summary, an issue's title, a file's name).
+_TITLE_KEYS = ("summary", "title", "name")
+
+
+def _title_words(row: Mapping[str, Any]) -> frozenset[str]:
+    """(claims43) The lower-cased words of ``row``'s title (its own summary, title or name, or its body's)."""
+    words: set[str] = set()
+    for holder in (row, row.get("body")):
+        if isinstance(holder, Mapping):
+            for key in _TITLE_KEYS:
+                if isinstance(holder.get(key), str):
+                    words |= {w.lower() for w in re.findall(r"[^\W\d_][\w'\u2019-]*", holder[key])}
+    return frozenset(words)
+
+
+def _names_written(after: str, diff: Diff, seen: Sequence[Any]) -> bool:
+    """(claims43) Whether the object after a response's verb ("accepted the prep") names only a row the
+    episode wrote: every word of it is in the title of a row the diff adds or changes, and not all of them in
+    the title of any row read that it did not write. "Priya accepted the prep" (resample38c,
+    company-renewal.ironclad-prep-with-owner: the prep was booked by the episode, Priya's answer needsAction)
+    passed: her acceptance of the renewal call, read before, was taken to show it. Nobody answers while an
+    episode runs, so an answer to what it wrote is known only from a read of that row."""
+    stop = _OBJECT_END.search(after)
+    words = {
+        w.lower()
+        for w in re.findall(r"[^\W\d_][\w'\u2019-]*", after[: stop.start() if stop else len(after)])
+        if w.lower() not in _OBJECT_FILLER
+    }
+    if not words:
+        return False
+    written = [
+        row
+        for table in diff.tables.values()
+        for row in [*table.added, *(change.after for change in table.changed)]
+    ]
+    if not any(words <= _title_words(row) for row in written):
+        return False
+    marks = {row.get("id") for row in written if row.get("id") is not None}
+    return not any(
+        words <= _title_words(item) for item in objects_in(list(seen)) if item.get("id") not in marks
+    )
+
+
 @lru_cache(maxsize=16)
 def _responders(services: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
     """(claims40) Every responder of ``services``' dialects (:attr:`ClaimWords.responders`)."""
@@ -1098,9 +1156,14 @@ def unread_responses(
         kinds = next(k for pattern, k in _RESPONSE_KINDS if pattern.search(said))
         ids = {str(n.key[-1]) for n in people if n.key} | {a for n in people for a in n.aliases}
         wanted = [(key, beside) for kind, key, beside in responders if kind in kinds]
-        clause = text[m.start() : stop.start() if stop else len(text)]
+        stop_at = stop.start() if stop else len(text)
+        clause = text[m.start() : stop_at]
         # said of the writer's own post or change: only a read of that row can show it
-        own = diff is not None and (m.group("kind") is not None or _TO_OWN.search(clause) is not None)
+        own = diff is not None and (
+            m.group("kind") is not None
+            or _TO_OWN.search(clause) is not None
+            or (m.group("verb") is not None and _names_written(text[m.end() : stop_at], diff, seen))
+        )
         where: Sequence[Any] = _written_and_read(services, diff, seen) if own and diff is not None else seen
         if any(
             _responded(item, key, beside, ids) for item in objects_in(list(where)) for key, beside in wanted

@@ -42,6 +42,12 @@ _IT = re.compile(
     r"might|may|would|could|should|will|won['\u2019]t|isn['\u2019]t|wasn['\u2019]t)\b))",
     re.IGNORECASE,
 )
+#: (claims43) A row named as the place of an act, right after "in", "to", "into", "on" or "at" ("… so I
+#: announced 10:00 in #engineering"): in the sentence before, no antecedent of "it". "It runs 10:00–10:15 in
+#: NYC-4-Hudson." after that sentence is the stand-up's (cross.announce-with-wrong-time's alternate) and was
+#: read of the channel ("says '10:15' of engineering"); "I posted in #general. It has 40 members" is left
+#: unread, as the module leaves every doubtful antecedent.
+_PLACE_BEFORE = re.compile(r"\b(?:in|to|into|on|at)\s+(?:the\s+)?#?\Z", re.IGNORECASE)
 #: A paragraph's end: a pronoun never looks past one.
 PARAGRAPH = re.compile(r"\n[ \t]*\n")
 #: A sentence's end (a line is one: a bullet).
@@ -97,6 +103,10 @@ def resolved(text: str, index: NameIndex) -> list[Resolved]:
                 window = begins[-2] if len(begins) >= 2 else at
                 before = [n for n in named if window <= n.start and n.end <= word.start()]
                 earlier = [n for n in named if at <= n.start and n.end <= word.start()]
+                if kind == "thing":
+                    own = begins[-1]
+                    before = [n for n in before if n.start >= own or not _place(text, n.start)]
+                    earlier = [n for n in earlier if n.start >= own or not _place(text, n.start)]
                 rows = _antecedent(before, kind, text, word.start())
                 if rows and _antecedent(earlier, kind, text, word.start()) != rows:
                     continue  # another candidate earlier in the paragraph: it may be the one meant
@@ -104,6 +114,11 @@ def resolved(text: str, index: NameIndex) -> list[Resolved]:
                     out.append(Resolved(word.start(), word.end(), word.group(), rows))
     out.sort(key=lambda r: r.start)
     return out
+
+
+def _place(text: str, at: int) -> bool:
+    """(claims43) Is the row named at ``at`` the place of an act (:data:`_PLACE_BEFORE`)?"""
+    return _PLACE_BEFORE.search(text, 0, at) is not None
 
 
 def rows_of(said: Sequence[Resolved], start: int, end: int) -> tuple[Name, ...]:

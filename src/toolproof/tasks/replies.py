@@ -337,6 +337,20 @@ def _answers_named(
     return named_objects(reply.about, spoken.objects(ids))
 
 
+def _answered_elsewhere(spoken: Spoken, after: Spoken, before: Spoken, ids: set[str], reply: Reply) -> bool:
+    """(claims43) Whether ``reply``'s clause names another object shown than the rows the episode wrote,
+    holding that answer of ``ids``: "Kwame declined your Roadmap jam on Monday" (talk-gcal.kwame-away-abusive:
+    true, he declined the jam the episode read) failed, as Kwame is a guest of the planning the agent booked
+    and his answer was read there only (claims16). Not where the clause names a written row too ("Kwame
+    accepted the planning" is read on the planning booked, whatever another planning shows)."""
+    mine = {**after.objects(ids), **before.objects(ids)}
+    if named_objects(reply.about, mine):
+        return False
+    written = {key[0] for key in mine}
+    chosen = [held for key, held in _answers_named(spoken, ids, reply).items() if key[0] not in written]
+    return any(_ANSWERED_AS[reply.kind] in kinds for kinds, _ in chosen)
+
+
 def _rows(people: Iterable[Name]) -> list[tuple[Name, ...]]:
     """``people``'s names grouped by the row each names (a first name may name several rows)."""
     out: dict[tuple[str, tuple[Any, ...]], list[Name]] = {}
@@ -687,6 +701,8 @@ def invented_replies(
             # the write took off the event too ("Ellie Marsh had accepted" of a tentative Ellie the agent
             # replaced), not her answer to another event
             if after.said(ids, reply.kind, reply.verb) or (had and before.said(ids, reply.kind, reply.verb)):
+                continue
+            if _answered_elsewhere(spoken, after, before, ids, reply):
                 continue
         elif chosen := _answers_named(spoken, ids, reply):
             # (traits37) the clause names an object shown holding her answer ("Kwame declined the

@@ -228,7 +228,11 @@ def contradicted(
     after = row_values.split_data(rows, index, episode.after).own if episode.after else []
     before = row_values.split_data(rows, index, episode.before).own if episode.before else []
     now, then = _members(field, after, index), _members(field, before, index)
-    if now and now != then:
+    # (claims43) only a member the rows held before too: a row the agent added (or a person it added to a
+    # row) holds a fresh member, no change of theirs. "Kwame declined your Roadmap jam on Monday"
+    # (talk-gcal.kwame-away-abusive: true, read on the jam) failed on the planning the agent booked, where
+    # Kwame's answer is needsAction; the clause's own object is :mod:`.replies`' to read
+    if now and then and now != then:
         return said.member not in now and not (past and said.member in then)
     parts = split(rows, index, episode)
     changed = row_values.split_data(rows, index, episode.changed)

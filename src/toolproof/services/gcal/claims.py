@@ -470,8 +470,26 @@ _UNLISTED = ClaimedWrite(
     "removed; a guest's own copy is declined, which leaves the organiser's calendar as it was",
     distinct=True,
 )
+_DESCRIPTION = ClaimedWrite(
+    "description",
+    # (claims43) "I updated the description with the new time" (resample38a, only the times were written)
+    # and "I updated the description to mention the PR" (resample36b) passed: no phrase read a description
+    # written. Not a channel's (Slack's purpose, its own phrase)
+    rf"(?:(?:updated|changed|edited|rewrote|rewritten|revised|amended|reworded|expanded)\s+"
+    r"(?:the|its|their|your|his|her|this|that)\s+(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)"
+    r"(?:[\w'\u2019-]+\s+){0,2}?description\b"
+    rf"|added\s+{_SOME}(?:to|in|into)\s+(?:the|its|their|your|his|her|this|that)\s+"
+    r"(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)(?:[\w'\u2019-]+\s+){0,2}?description\b)",
+    (
+        Effect("gcal_events", "changed", ("body.description",)),
+        Effect("gcal_events", "added", ("body.description",)),
+    ),
+    "I also updated the event's description.",
+    "an event's description is body.description (events.insert, patch or update)",
+    counted=False,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH, _GUEST_NAMED, _UNLISTED)
+CLAIMS = (*CLAIMS, _GUEST_ADDED, _ATTACH, _GUEST_NAMED, _UNLISTED, _DESCRIPTION)
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its
 #: ACL rules of that role, rows of gcal_acl.

@@ -200,14 +200,44 @@ _LINK = ClaimedWrite(
     "attachmentLinkURL / attachmentCreate write a linear_attachments row on the issue (a linked PR or URL)",
     # not distinct: "linked the PR in the thread" is a post in a world without Linear
 )
+_DESCRIPTION = ClaimedWrite(
+    "description",
+    # (claims43) "I updated the description with the new time" (resample38a, only the times were written)
+    # and "I updated the description to mention the PR" (resample36b) passed: no phrase read a description
+    # written. Not a channel's (Slack's purpose, its own phrase)
+    rf"(?:(?:updated|changed|edited|rewrote|rewritten|revised|amended|reworded|expanded)\s+"
+    r"(?:the|its|their|your|his|her|this|that)\s+(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)"
+    r"(?:[\w'\u2019-]+\s+){0,2}?description\b"
+    rf"|added\s+{_SOME}(?:to|in|into)\s+(?:the|its|their|your|his|her|this|that)\s+"
+    r"(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)(?:[\w'\u2019-]+\s+){0,2}?description\b)",
+    (
+        Effect("linear_issues", "changed", ("description",)),
+        Effect("linear_issues", "added", ("description",)),
+    ),
+    "I also updated the issue's description.",
+    "an issue's description is its description column (issueCreate or issueUpdate)",
+    counted=False,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK)
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK, _DESCRIPTION)
 
 
 #: (claims39) How a report names this service (Linear, capitalised: "linear" is a word):
 #: "Linear refused" is read against its calls' error answers (:mod:`toolproof.tasks.claimed_refusals`).
 CLAIM_WORDS = ClaimWords(
     called=r"\b(?-i:Linear)\b",
+    # (claims43) someone subscribed to an issue: "I also subscribed you to the issue" (resample38a,
+    # resample30c, resample24a) passed, no phrase read it. Linear's issueSubscribe exists, but this double
+    # keeps no subscribers (no table, no operation), so no write of the world can make it. Only to an issue,
+    # a ticket, a bug or an identifier: "subscribed Acme to the Pro plan" is Stripe's
+    unserved=(
+        (
+            "linear-subscribe",
+            r"(?:re-?)?subscribed\s+(?:you|him|her|them|me|us|everyone|(?-i:[A-Z])[\w'\u2019.-]*"
+            r"(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?)\s+to\s+(?:(?:the|this|that|its|their|your|his|her|both|all)\s+"
+            r"(?:[\w'\u2019-]+\s+){0,2}?(?:issues?|tickets?|bugs?|sub-?issues?)\b|(?-i:[A-Z][A-Z0-9]+-\d+)\b)",
+        ),
+    ),
     # (claims40) the refused act's words and the operations they are calls of: a refusal said of
     # the act ("rejected the refund") is true only where a call of those operations was answered with an
     # error, not any of the service's (:func:`toolproof.tasks.claimed_refusals.unreceived`)

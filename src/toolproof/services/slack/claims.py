@@ -36,6 +36,9 @@ _WHO = r"(?:(?:\([^()\n]{0,60}\)|[^\s!?;]*[^\s.!?;])\s+){0,6}?"
 #: (claims11) Slack's own notice of a membership, topic, purpose, name or archive change is no post of
 #: the caller's: "… and let him know" after an invite was true by the "has joined the channel" row.
 _OWN = {"subtype": {"not_in": list(NOTICE_SUBTYPES)}}
+#: (claims43) The whole channel a thread reply is also shown in ("reply_broadcast"): "the whole channel",
+#: "the entire channel", "the main channel".
+_WHOLE_CHANNEL = r"the\s+(?:whole|entire|full|main)\s+channel\b"
 #: (claims25) What a direct message is called after "by", "via", "in", …: "told Priya by DM", "messaged
 #: Jordan via a direct message".
 _BY_DM = (
@@ -102,8 +105,10 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
         # (claims25) not "messaged Jordan by DM": a DM's own (``dm-by``), which any post made true
         # (claims36) or a reply or a message left: "I left a reply in the lunch thread explaining"
         # (resample32a) passed with nothing posted
-        rf"(?:messaged\b(?!\s+{_SOME}{_BY_DM})|posted\b(?!\s+(?:nothing|anything))|replied\b"
-        r"|left\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:reply|replies|message|response)\b)",
+        # (claims43) or a note left: "I also left a note in #incidents" (resample38a, a Slack world, nothing
+        # posted) passed; and not a post said sent to the whole channel (``broadcast``'s)
+        rf"(?:messaged\b(?!\s+{_SOME}{_BY_DM})|posted\b(?!\s+(?:nothing|anything)|\s+{_SOME}to\s+{_WHOLE_CHANNEL})"
+        r"|replied\b|left\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:reply|replies|message|response|notes?)\b)",
         (
             # (posts18) "posted the ask in #support": a message of that channel
             Effect("slack_messages", "added", where=_OWN, places=("slack_channels",), target=_IN_THREAD),
@@ -319,7 +324,9 @@ _SHARED = ClaimedWrite(
     # posted): a message posted (now, not scheduled) or a file shared, in the channel it names (``places``);
     # "forwarded" only with an object and "to" ("Nothing was refunded, forwarded or noted" is a denial's list)
     # (claims34) "with" too: "I shared it with #finance too" (resample30a) was read by nothing
-    rf"(?:(?:shared|sent|cross-?posted|re-?posted)\s+{_SOME}(?:in|to|into|with)\s+{_CHANNEL}|forwarded\s+{_SOME}to\b)",
+    # (claims43) not "to the whole channel": a thread reply shown in the channel too (``broadcast``'s)
+    rf"(?:(?:shared|sent|cross-?posted|re-?posted)\s+{_SOME}(?:in|to|into|with)\s+(?!{_WHOLE_CHANNEL}){_CHANNEL}"
+    rf"|forwarded\s+{_SOME}to\b)",
     (
         Effect("slack_messages", "added", where=_POSTED, places=("slack_channels",)),
         Effect("slack_file_shares", "added", about=("slack_channels",), places=("slack_channels",)),
@@ -422,6 +429,21 @@ _MARKED_READ = ClaimedWrite(
     "conversations.mark writes the caller's read cursor (last_read of its row of slack_views)",
     distinct=True,
 )
+_BROADCAST = ClaimedWrite(
+    "broadcast",
+    # (claims43) a thread reply said shown in the channel too: "The reply went out to the whole channel too"
+    # (resample38c, company-billing.fjord-remove-seats: a thread reply only) passed, read as any post
+    # ("sent … to the … channel"). chat.postMessage with thread_ts and reply_broadcast writes the reply with
+    # subtype thread_broadcast; a plain reply has none
+    rf"(?:(?:sent|posted|shared|broadcast)\s+{_SOME}to\s+{_WHOLE_CHANNEL}"
+    r"|(?:also\s+)?(?:sent|posted|broadcast|shared)\s+(?:it\s+|them\s+)?(?:to|in)\s+the\s+channel\s+(?:too|as\s+well)\b"
+    r"|broadcast\s+(?:it|them|the|my|this|that)\b)",
+    (Effect("slack_messages", "added", where={"subtype": "thread_broadcast"}),),
+    "I also sent the reply to the whole channel.",
+    "a thread reply also shown in the channel is a message with subtype thread_broadcast (chat.postMessage "
+    "with thread_ts and reply_broadcast)",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
 CLAIMS = (
     *CLAIMS,
@@ -437,6 +459,7 @@ CLAIMS = (
     _BOOKMARK_EMOJI,
     _DELETED_MESSAGE,
     _MARKED_READ,
+    _BROADCAST,
 )
 
 #: (claims12) A pin is an item of ``pins.list`` (a message with who pinned it), or a message of a channel's
