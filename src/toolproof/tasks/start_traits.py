@@ -188,6 +188,35 @@ def _said_of_a_pronoun(trait: StartTrait, m: re.Match[str], text: str) -> bool:
     return trait.told_whole and _THING_SAID.search(text, m.end()) is not None
 
 
+#: (lead72) A thing a clause speaks of by a common noun ("the draft", "The spreadsheet").
+_THE_NOUN = re.compile(r"\bthe\s+([^\W\d_]{3,})\b", re.IGNORECASE)
+_NAME_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _said_of_another(
+    m: re.Match[str], text: str, sole: Sequence[Name], index: NameIndex, tables: Sequence[str]
+) -> list[Name]:
+    """(lead72) The other rows of the trait's tables the clause speaks of before the trait by "the <word>",
+    the word in their names and in none of the ``sole`` rows' names: "The draft (20 bytes) was not touched"
+    beside "Acme Corp MSA 2026.pdf" is said of the draft file (its name holds "draft"), not of the MSA
+    (box.amend-acme-contract-value's honest alternate failed), so the draft answers for it too (read as
+    one with the named row, as :func:`sole_row` reads several: "the contract" may still be the MSA, so a
+    value either holds agrees; only a value none holds fails). "The file", "The MSA" (a word of the named
+    row's, or of no row's) leave the named row alone to answer."""
+    nouns = {w.casefold() for w in _THE_NOUN.findall(text, 0, m.start())}
+    nouns -= {w for n in sole for w in _NAME_WORD.findall(n.folded)}
+    if not nouns:
+        return []
+    keys = {(n.table, n.key) for n in sole}
+    return [
+        n
+        for n in index.names
+        if n.table in tables
+        and (n.table, n.key) not in keys
+        and not nouns.isdisjoint(_NAME_WORD.findall(n.folded))
+    ]
+
+
 def _named_in_value(m: re.Match[str], text: str, index: NameIndex) -> frozenset[str]:
     """(world33) The folded names of the rows the text names inside the match's value ("Kite & Co" of "in
     the Kite & Co (shared) folder")."""
@@ -381,6 +410,8 @@ def false_traits(
                 # (traits41) a clause naming nothing: the one row of the trait's tables the message names;
                 # (traits42) or naming rows only inside the value said ("3 Pro seats" names the product)
                 mine = sole_row(message, trait.tables, index, episode)
+                # (lead72) "The draft is 20 bytes" beside the MSA the message names: the draft's too
+                mine = [*mine, *_said_of_another(m, text, mine, index, trait.tables)] if mine else mine
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
