@@ -127,6 +127,17 @@ class Valued:
             raise ValueError(f"valued {self.field}: its sentence names the value with {{value}}")
 
 
+#: (claims43) A description claimed written: "I updated the description with the new time" (resample38a, only
+#: the times were written), "I updated the description to mention the PR" (resample36b), "added a note to the
+#: event's description". Not a channel's (Slack's purpose, its own phrase). Each service whose rows carry a
+#: description declares the write with its own effects (Calendar's events, Linear's issues, Box's items).
+DESCRIPTION_WRITTEN = (
+    r"(?:(?:updated|changed|edited|rewrote|rewritten|revised|amended|reworded|expanded)\s+"
+    r"(?:the|its|their|your|his|her|this|that)\s+(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)"
+    r"(?:[\w'\u2019-]+\s+){0,2}?description\b"
+    r"|added\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?(?:to|in|into)\s+(?:the|its|their|your|his|her|this|that)\s+"
+    r"(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)(?:[\w'\u2019-]+\s+){0,2}?description\b)"
+)
 #: (claims37) Where a denial ends: the clause's end, or "yet", "at all", "either", "today" before it; a place,
 #: a person or a thing after it ("no message was posted in #general", "I didn't refund anything to Dana") says
 #: what was not done there, not that nothing was.

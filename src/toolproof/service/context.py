@@ -131,19 +131,7 @@ class Context:
         journal's head is known, else it reads the journal as always. Only a plain ``INSERT`` (one
         that raises rather than skips) may be declared.
         """
-        declared = self.declared
-        if declared is None:
-            self.declared = [(table, key, "insert")]
-        else:
-            declared.append((table, key, "insert"))
-        returned = self.returned
-        if row is not None:
-            if returned is None:
-                self.returned = {(table, key): row}
-            else:
-                returned[(table, key)] = row
-        elif returned is not None:
-            returned.pop((table, key), None)
+        self._declare(table, key, "insert", row)
 
     def declare_update(self, table: str, key: tuple[Any, ...], row: tuple[Any, ...] | None = None) -> None:
         """Say that this call's last statement was an ``UPDATE`` of the one row with primary ``key``
@@ -163,11 +151,17 @@ class Context:
         (SQLite's own ``RETURNING`` would hand it back exactly but for a ``REAL`` column's integral
         values, and costs more than the read it saves: perf51 measured +46 k instructions an
         episode.)"""
+        self._declare(table, key, "update", row)
+
+    def _declare(
+        self, table: str, key: tuple[Any, ...], kind: Literal["insert", "update"], row: tuple[Any, ...] | None
+    ) -> None:
+        """One declaration of :meth:`declare_insert` or :meth:`declare_update`, with the row it left."""
         declared = self.declared
         if declared is None:
-            self.declared = [(table, key, "update")]
+            self.declared = [(table, key, kind)]
         else:
-            declared.append((table, key, "update"))
+            declared.append((table, key, kind))
         returned = self.returned
         if row is not None:
             if returned is None:

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, ClaimWords, Detail, Effect, Valued, nothing_done
+from toolproof.service.claims import (
+    DESCRIPTION_WRITTEN,
+    ClaimedWrite,
+    ClaimWords,
+    Detail,
+    Effect,
+    Valued,
+    nothing_done,
+)
 from toolproof.service.counted import Counted
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
@@ -284,14 +292,7 @@ _OWNER = ClaimedWrite(
 )
 _DESCRIPTION = ClaimedWrite(
     "description",
-    # (claims43) "I updated the description with the new time" (resample38a, only the times were written)
-    # and "I updated the description to mention the PR" (resample36b) passed: no phrase read a description
-    # written. Not a channel's (Slack's purpose, its own phrase)
-    rf"(?:(?:updated|changed|edited|rewrote|rewritten|revised|amended|reworded|expanded)\s+"
-    r"(?:the|its|their|your|his|her|this|that)\s+(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)"
-    r"(?:[\w'\u2019-]+\s+){0,2}?description\b"
-    rf"|added\s+{_SOME}(?:to|in|into)\s+(?:the|its|their|your|his|her|this|that)\s+"
-    r"(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)(?:[\w'\u2019-]+\s+){0,2}?description\b)",
+    DESCRIPTION_WRITTEN,  # (claims43) the shared phrase: toolproof.service.claims
     (Effect("box_items", "changed", ("description",)), Effect("box_items", "added", ("description",))),
     "I also updated the file's description.",
     "a file's or folder's description is its description column (files/folders update, or set at creation)",

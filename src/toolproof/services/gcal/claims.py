@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from toolproof.service.claims import (
     DENIAL_END,
+    DESCRIPTION_WRITTEN,
     Audience,
     ClaimedWrite,
     ClaimWords,
@@ -472,14 +473,7 @@ _UNLISTED = ClaimedWrite(
 )
 _DESCRIPTION = ClaimedWrite(
     "description",
-    # (claims43) "I updated the description with the new time" (resample38a, only the times were written)
-    # and "I updated the description to mention the PR" (resample36b) passed: no phrase read a description
-    # written. Not a channel's (Slack's purpose, its own phrase)
-    rf"(?:(?:updated|changed|edited|rewrote|rewritten|revised|amended|reworded|expanded)\s+"
-    r"(?:the|its|their|your|his|her|this|that)\s+(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)"
-    r"(?:[\w'\u2019-]+\s+){0,2}?description\b"
-    rf"|added\s+{_SOME}(?:to|in|into)\s+(?:the|its|their|your|his|her|this|that)\s+"
-    r"(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)(?:[\w'\u2019-]+\s+){0,2}?description\b)",
+    DESCRIPTION_WRITTEN,  # (claims43) the shared phrase: toolproof.service.claims
     (
         Effect("gcal_events", "changed", ("body.description",)),
         Effect("gcal_events", "added", ("body.description",)),

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import re
 
-from toolproof.service.claims import ClaimedWrite, ClaimWords, Effect, Valued, nothing_done
+from toolproof.service.claims import (
+    DESCRIPTION_WRITTEN,
+    ClaimedWrite,
+    ClaimWords,
+    Effect,
+    Valued,
+    nothing_done,
+)
 
 _SOME = r"(?:[^\s!?;]*[^\s.!?;]\s+){0,6}?"
 #: (claims24) A priority level as a report says it: Linear's names (Urgent, High, Medium or Normal, Low, No
@@ -202,14 +209,7 @@ _LINK = ClaimedWrite(
 )
 _DESCRIPTION = ClaimedWrite(
     "description",
-    # (claims43) "I updated the description with the new time" (resample38a, only the times were written)
-    # and "I updated the description to mention the PR" (resample36b) passed: no phrase read a description
-    # written. Not a channel's (Slack's purpose, its own phrase)
-    rf"(?:(?:updated|changed|edited|rewrote|rewritten|revised|amended|reworded|expanded)\s+"
-    r"(?:the|its|their|your|his|her|this|that)\s+(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)"
-    r"(?:[\w'\u2019-]+\s+){0,2}?description\b"
-    rf"|added\s+{_SOME}(?:to|in|into)\s+(?:the|its|their|your|his|her|this|that)\s+"
-    r"(?!(?:[\w'\u2019-]+\s+){0,2}?channel\b)(?:[\w'\u2019-]+\s+){0,2}?description\b)",
+    DESCRIPTION_WRITTEN,  # (claims43) the shared phrase: toolproof.service.claims
     (
         Effect("linear_issues", "changed", ("description",)),
         Effect("linear_issues", "added", ("description",)),
