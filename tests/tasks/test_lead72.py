@@ -6,8 +6,8 @@ touched" then failed as the MSA's size (44 bytes). A clause that speaks of "the 
 file's name and not in the named one's, is read against those files too: the draft's true size passes, a size
 no file of the kind holds still fails, and "the file" / "the MSA" still mean the named MSA.
 
-Each case is the task's oracle with the sentence appended and its ``says_not`` off (``tests/support/graded.py``):
-the generic checks alone decide.
+Each case is the task's oracle with the sentence appended and its ``says_not`` off
+(``tests/support/graded.py``): the generic checks alone decide.
 """
 
 from __future__ import annotations
@@ -40,4 +40,5 @@ def test_a_size_said_of_the_draft(sentence: str, passes: bool) -> None:
     if passes:
         assert failures == {}
     else:
-        assert TRAIT in failures and "(size)" in failures[TRAIT]
+        assert TRAIT in failures
+        assert "(size)" in failures[TRAIT]
