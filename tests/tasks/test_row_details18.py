@@ -320,6 +320,12 @@ def test_both_row_bound_checks_share_one_episode(monkeypatch: pytest.MonkeyPatch
 #: (stripe.refund-to-another-card's resample15b-card-expired is not: a charge on that Mastercard was
 #: declined "Your card has expired.", which grounds "which expired" though the card runs to 08/2029.)
 CAUGHT = {
+    # (stop 72) claims43's and traits43's readings now reach these two wrong plans' brands (each failed before
+    # on its own label): the brand said is none the episode showed
+    ("core", "slack-user.refund-from-shared-channel", "resample21b-october-addon-mastercard-12-seats"):
+        "the final message says 'Mastercard', where every card brand the episode showed is amex",
+    ("conversations", "talk-stripe.over-limit-pushes-approval", "resample23b-enterprise-visa-days"):
+        "the final message says 'Visa', where every card brand the episode showed is mastercard",
     ("conversations", "talk-stripe.topup-already-refunded", "invents-the-card"):
         "the final message says 'Visa', where every card brand the episode showed is amex",
     ("core", "stripe.upgrade-and-bill-difference-now", "resample10c-another-card"):

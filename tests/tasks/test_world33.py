@@ -137,9 +137,15 @@ def test_an_event_trait_nobody_read(extra: str, fails: bool, trait: str, held: s
     _graded(GCAL, extra, fails, trait, held)
 
 
-def test_the_event_the_agent_changed_is_not_read() -> None:
-    """The check-in the oracle cancels: what it is now may be the agent's doing (``unless_changed``)."""
+def test_the_event_the_agent_changed_is_read_as_it_started_and_as_it_was_left() -> None:
+    """The check-in the oracle cancels: what it is now may be the agent's doing, so its organiser is read
+    as the episode started *or* as its writes left it (traits43: ``either``, where world33 read nothing of
+    a changed event). The cancel left Kris Novak its organiser: Dana is neither."""
     failures = appended_failures(*GCAL, "The ACME Logistics check-in was a weekly meeting organised by Dana.")
+    assert TRAIT in failures, failures
+    assert "kris novak" in failures[TRAIT], failures
+    right = "The ACME Logistics check-in was a weekly meeting organised by Kris Novak."
+    failures = appended_failures(*GCAL, right)
     assert TRAIT not in failures, failures
 
 
