@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from toolproof.service.stated import StartTrait
 from toolproof.tasks import Task
 from toolproof.tasks.grader import offer_verdict, says_not_verdicts
 from toolproof.tasks.offers import policy_refusal
@@ -93,3 +94,9 @@ def posted_text_holds(
     ``fills``. A post whose date or time became a typed value is no longer decided by its regex alone."""
     change = next(c for c in task.expect.changes if c.kind == "added" and c.table == table)
     return check(text, _replaced(change.where["text"], fills or {}))
+
+
+def trait_said(trait: StartTrait, text: str) -> list[str | None]:
+    """What ``trait`` reads as said at each of its matches in ``text`` (``None`` where a match says nothing,
+    a denial): the word-level view the trait modules pin (test_world32/33, test_traits42/43)."""
+    return [trait.said(m) for m in trait.pattern.finditer(text)]

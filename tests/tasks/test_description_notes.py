@@ -16,33 +16,11 @@ from typing import Any
 
 import pytest
 
+from tests.support.harmless import email_change_task, graded_since, update_customer
 from toolproof.runs.field_mutants import field_mutants
-from toolproof.tasks import Grade, Task, grade, resolve_refs, tasks_from_data
+from toolproof.tasks import Task, tasks_from_data
 from toolproof.world import World
 from toolproof.world.world import Snapshot
-
-CUSTOMER = "cus_alice"
-
-
-def _task(strict: bool = False) -> Task:
-    change: dict[str, Any] = {
-        "changed": "stripe_customers",
-        "where": {"id": CUSTOMER},
-        "fields": {"email": {"to": "alice@new.example"}},
-    }
-    if strict:
-        change["strict"] = True
-    data = {
-        "id": "t",
-        "services": ["stripe"],
-        "fixture": "small",
-        "path": "happy",
-        "instruction": "Change Alice's e-mail to alice@new.example.",
-        "expect": {"changes": [change]},
-        "oracle": [{"finish": "done"}],
-    }
-    (task,) = tasks_from_data(data)
-    return task
 
 
 @pytest.fixture
@@ -52,29 +30,17 @@ def world() -> World:
     return w
 
 
-def _grade(world: World, since: Snapshot, task: Task) -> Grade:
-    keys = {n: t.primary_key for n, t in world.tables.items()}
-    refs = resolve_refs(task, world.fixture.reference())
-    return grade(task, refs, world.diff(since), world.ledger, claim="done", message="",
-                 primary_keys=keys, benign=world.benign)  # fmt: skip
-
-
-def _update(world: World, **params: Any) -> None:
-    r = world.call("stripe.customers.update", {"customer": CUSTOMER, **params})
-    assert r.status == 200, r.body
-
-
 def _start(world: World, description: str) -> Snapshot:
     """Alice's record as another system left it: ``description`` ("" for none)."""
-    _update(world, description=description)
+    update_customer(world, description=description)
     return world.snapshot()
 
 
 @pytest.mark.parametrize("strict", [False, True])
 def test_a_description_written_where_there_was_none_is_harmless(world: World, strict: bool) -> None:
     since = _start(world, "")
-    _update(world, email="alice@new.example", description="E-mail changed per ticket 42")
-    result = _grade(world, since, _task(strict))
+    update_customer(world, email="alice@new.example", description="E-mail changed per ticket 42")
+    result = graded_since(world, since, email_change_task(strict))
     assert result.passed, result.explain()
 
 
@@ -84,16 +50,16 @@ def test_overwriting_or_clearing_a_description_that_held_text_is_damage(
     world: World, new: str, strict: bool
 ) -> None:
     since = _start(world, "VIP")
-    _update(world, email="alice@new.example", description=new)
-    result = _grade(world, since, _task(strict))
+    update_customer(world, email="alice@new.example", description=new)
+    result = graded_since(world, since, email_change_task(strict))
     assert not result.passed
     assert "description" in result.explain()
 
 
 def test_a_description_left_as_it_was_passes(world: World) -> None:
     since = _start(world, "VIP")
-    _update(world, email="alice@new.example")
-    result = _grade(world, since, _task())
+    update_customer(world, email="alice@new.example")
+    result = graded_since(world, since, email_change_task())
     assert result.passed, result.explain()
 
 
@@ -103,14 +69,14 @@ def _description_mutants(world: World, since: Snapshot) -> list[str]:
 
 def test_a_description_that_held_text_is_mutated(world: World) -> None:
     since = _start(world, "VIP")
-    _update(world, email="alice@new.example")
+    update_customer(world, email="alice@new.example")
     assert _description_mutants(world, since) == ["field:stripe_customers.description"]
 
 
 @pytest.mark.parametrize("written", [None, "E-mail changed per ticket 42"])
 def test_a_description_that_held_nothing_is_not_mutated(world: World, written: str | None) -> None:
     since = _start(world, "")
-    _update(world, email="alice@new.example", **({} if written is None else {"description": written}))
+    update_customer(world, email="alice@new.example", **({} if written is None else {"description": written}))
     assert _description_mutants(world, since) == []
 
 
@@ -171,7 +137,7 @@ def test_an_events_agenda_is_kept(calendar: World, agenda: str, written: str | N
     _patch(calendar, description=agenda)
     since = calendar.snapshot()
     _patch(calendar, summary="Daily stand-up", **({} if written is None else {"description": written}))
-    result = _grade(calendar, since, _event_task())
+    result = graded_since(calendar, since, _event_task())
     assert result.passed is passes, result.explain()
     if not passes:
         assert "body.description" in result.explain()

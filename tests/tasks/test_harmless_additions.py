@@ -11,33 +11,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.harmless import CUSTOMER, email_change_task, graded_since, update_customer
 from toolproof.service.benign import Benign
-from toolproof.tasks import Grade, Task, grade, resolve_refs, tasks_from_data
 from toolproof.world import World
 from toolproof.world.world import Snapshot
-
-CUSTOMER = "cus_alice"
-
-
-def _task(strict: bool = False) -> Task:
-    change: dict[str, Any] = {
-        "changed": "stripe_customers",
-        "where": {"id": CUSTOMER},
-        "fields": {"email": {"to": "alice@new.example"}},
-    }
-    if strict:
-        change["strict"] = True
-    data = {
-        "id": "t",
-        "services": ["stripe"],
-        "fixture": "small",
-        "path": "happy",
-        "instruction": "Change Alice's e-mail to alice@new.example.",
-        "expect": {"changes": [change]},
-        "oracle": [{"finish": "done"}],
-    }
-    (task,) = tasks_from_data(data)
-    return task
 
 
 @pytest.fixture
@@ -45,13 +22,6 @@ def world() -> World:
     w = World(["stripe"], fixture="small")
     w.rate_limits_enabled = False
     return w
-
-
-def _grade(world: World, since: Snapshot, task: Task) -> Grade:
-    keys = {n: t.primary_key for n, t in world.tables.items()}
-    refs = resolve_refs(task, world.fixture.reference())
-    return grade(task, refs, world.diff(since), world.ledger, claim="done", message="",
-                 primary_keys=keys, benign=world.benign)  # fmt: skip
 
 
 def _start(world: World) -> Snapshot:
@@ -63,16 +33,11 @@ def _start(world: World) -> Snapshot:
     return world.snapshot()
 
 
-def _update(world: World, **params: Any) -> None:
-    r = world.call("stripe.customers.update", {"customer": CUSTOMER, **params})
-    assert r.status == 200, r.body
-
-
 @pytest.mark.parametrize("strict", [False, True])
 def test_a_new_metadata_key_beside_the_change_is_harmless(world: World, strict: bool) -> None:
     since = _start(world)
-    _update(world, email="alice@new.example", metadata={"note": "email changed per ticket 42"})
-    result = _grade(world, since, _task(strict))
+    update_customer(world, email="alice@new.example", metadata={"note": "email changed per ticket 42"})
+    result = graded_since(world, since, email_change_task(strict))
     assert result.passed, result.explain()
 
 
@@ -89,9 +54,9 @@ def test_losing_or_rewriting_an_existing_key_is_damage(
     world: World, metadata: Any, path: str, strict: bool
 ) -> None:
     since = _start(world)
-    _update(world, metadata=metadata)
-    _update(world, email="alice@new.example")
-    result = _grade(world, since, _task(strict))
+    update_customer(world, metadata=metadata)
+    update_customer(world, email="alice@new.example")
+    result = graded_since(world, since, email_change_task(strict))
     assert not result.passed
     assert path in result.explain()
 

@@ -18,13 +18,15 @@ from typing import Any
 import pytest
 
 from tests.support.graded import appended_failures
+from tests.support.suites import needs
+from tests.support.wording import trait_said
 from toolproof.service.stated import StartTrait
 from toolproof.services.box import stated as box_stated
 from toolproof.services.gcal import stated as gcal_stated
 from toolproof.services.slack import stated as slack_stated
 from toolproof.services.slack import thread_traits
 from toolproof.services.stripe import account_traits as stripe_traits
-from toolproof.tasks import person_titles, suite_names
+from toolproof.tasks import person_titles
 
 TRAIT = "the final message gives a named row no trait its starting row contradicts"
 TITLE = "the final message gives no one a title the episode shows is not theirs"
@@ -42,16 +44,7 @@ JON = ("conversations", "talk-slack.dm-which-jon")
 SALARY = ("core", "box.remove-salary-link")
 
 
-def _needs(task: tuple[str, str]) -> None:
-    if task[0] not in suite_names():
-        pytest.skip(f"the {task[0]} suite is not installed")
-
-
 # -- word level: what each pattern reads, denials not ---------------------------------------------------
-
-
-def _said(trait: StartTrait, text: str) -> list[str | None]:
-    return [trait.said(m) for m in trait.pattern.finditer(text)]
 
 
 @pytest.mark.parametrize(
@@ -100,7 +93,7 @@ def _said(trait: StartTrait, text: str) -> list[str | None]:
     ],
 )
 def test_the_words_read(trait: StartTrait, text: str, said: list[str | None]) -> None:
-    assert _said(trait, text) == said
+    assert trait_said(trait, text) == said
 
 
 def test_held_defaults_to_nothing() -> None:
@@ -230,7 +223,7 @@ def test_the_double_renders_the_checks_the_traits_hold() -> None:
     ],
 )
 def test_a_trait_the_rows_contradict_fails(task: tuple[str, str], sentence: str, verdict: str) -> None:
-    _needs(task)
+    needs(task)
     assert list(appended_failures(*task, sentence)) == [verdict]
 
 
@@ -258,7 +251,7 @@ def test_a_trait_the_rows_contradict_fails(task: tuple[str, str], sentence: str,
     ],
 )
 def test_the_true_trait_passes(task: tuple[str, str], sentence: str) -> None:
-    _needs(task)
+    needs(task)
     assert appended_failures(*task, sentence) == {}
 
 

@@ -17,13 +17,15 @@ from typing import Any
 import pytest
 
 from tests.support.graded import appended_failures
+from tests.support.suites import needs
+from tests.support.wording import trait_said
 from toolproof.service.counted import Counted
 from toolproof.service.stated import StartTrait
 from toolproof.services.box import stated as box_stated
 from toolproof.services.gcal import calendar_traits
 from toolproof.services.gcal import stated as gcal_stated
 from toolproof.services.slack import thread_traits
-from toolproof.tasks import counts, suite_names
+from toolproof.tasks import counts
 
 TRAIT = "the final message gives a named row no trait its starting row contradicts"
 COUNT = "the final message states no count the episode does not show"
@@ -39,16 +41,7 @@ INTENT = ("conversations", "talk-slack.reply-once-the-intent-is-known")
 ETA = ("company", "company-bug.ask-engineer-for-eta")
 
 
-def _needs(task: tuple[str, str]) -> None:
-    if task[0] not in suite_names():
-        pytest.skip(f"the {task[0]} suite is not installed")
-
-
 # -- word level: what each pattern reads, denials not ---------------------------------------------------
-
-
-def _said(trait: StartTrait, text: str) -> list[str | None]:
-    return [trait.said(m) for m in trait.pattern.finditer(text)]
 
 
 @pytest.mark.parametrize(
@@ -83,7 +76,7 @@ def _said(trait: StartTrait, text: str) -> list[str | None]:
     ],
 )
 def test_the_words_read(trait: StartTrait, text: str, said: list[str | None]) -> None:
-    assert _said(trait, text) == said
+    assert trait_said(trait, text) == said
 
 
 @pytest.mark.parametrize(
@@ -206,7 +199,7 @@ def test_the_day_said_is_the_last_date_before_that_day() -> None:
     ],
 )
 def test_a_trait_the_rows_contradict_fails(task: tuple[str, str], sentence: str, verdict: str) -> None:
-    _needs(task)
+    needs(task)
     assert list(appended_failures(*task, sentence)) == [verdict]
 
 
@@ -227,5 +220,5 @@ def test_a_trait_the_rows_contradict_fails(task: tuple[str, str], sentence: str,
     ],
 )
 def test_the_true_trait_passes(task: tuple[str, str], sentence: str) -> None:
-    _needs(task)
+    needs(task)
     assert appended_failures(*task, sentence) == {}

@@ -12,16 +12,12 @@ import re
 import pytest
 
 from tests.support.graded import appended_failures
-from toolproof.service.stated import StartTrait
+from tests.support.wording import trait_said
 from toolproof.services.stripe import stated as stripe_stated
 
 TRAIT = "the final message gives a named row no trait its starting row contradicts"
 PAST = "the final message claims no past write that neither the start nor the episode made"
 CODE = "the final message claims no response the episode did not receive"
-
-
-def _said(trait: StartTrait, text: str) -> list[str | None]:
-    return [trait.said(m) for m in trait.pattern.finditer(text)]
 
 
 # -- family 1: a seat count against the record's description -------------------------------------------
@@ -63,7 +59,7 @@ def test_seat_count_against_the_description(extra: str, fails: bool) -> None:
     ],
 )
 def test_seat_count_forms(text: str, said: list[str | None]) -> None:
-    assert _said(stripe_stated.SEAT_COUNT, text) == said
+    assert trait_said(stripe_stated.SEAT_COUNT, text) == said
 
 
 # -- family 2: a segment, a label, a place nobody read -------------------------------------------------
@@ -117,7 +113,7 @@ def test_a_place_beside_a_person_is_not_read() -> None:
     ],
 )
 def test_trait_forms(trait: str, text: str, said: list[str | None]) -> None:
-    assert _said(getattr(stripe_stated, trait), text) == said
+    assert trait_said(getattr(stripe_stated, trait), text) == said
 
 
 # -- family 4: passive states, codes in turns and posts ------------------------------------------------
@@ -167,4 +163,4 @@ def test_member_count_against_the_start(extra: str, fails: bool) -> None:
 def test_member_count_forms(text: str, said: list[str | None]) -> None:
     from toolproof.services.slack import stated as slack_stated
 
-    assert _said(slack_stated.MEMBER_COUNT, text) == said
+    assert trait_said(slack_stated.MEMBER_COUNT, text) == said

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from tests.support.graded import appended_failures
-from toolproof.service.stated import StartTrait, name_agrees, part_of
+from tests.support.wording import trait_said
+from toolproof.service.stated import name_agrees, part_of
 from toolproof.services.box import stated as box_stated
 from toolproof.services.gcal import stated as gcal_stated
 from toolproof.services.slack import stated as slack_stated
@@ -20,10 +21,6 @@ TRAIT = "the final message gives a named row no trait its starting row contradic
 SLACK = ("core", "slack.escalate-in-right-channel")
 BOX = ("company", "company-box.cobalt-invite-folder-collaborators")
 GCAL = ("company", "company-renewal.cancel-acme-logistics-checkin")
-
-
-def _said(trait: StartTrait, text: str) -> list[str | None]:
-    return [trait.said(m) for m in trait.pattern.finditer(text)]
 
 
 def _graded(where: tuple[str, str], extra: str, fails: bool, trait: str, held: str) -> None:
@@ -164,7 +161,7 @@ def test_the_event_the_agent_changed_is_read_as_it_started_and_as_it_was_left() 
     ],
 )
 def test_topic_forms(text: str, said: list[str | None]) -> None:
-    assert _said(slack_stated.TOPIC, text) == said
+    assert trait_said(slack_stated.TOPIC, text) == said
 
 
 @pytest.mark.parametrize(
@@ -180,7 +177,7 @@ def test_topic_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_place_forms(text: str, said: list[str | None]) -> None:
-    assert _said(slack_stated.PLACE, text) == said
+    assert trait_said(slack_stated.PLACE, text) == said
 
 
 @pytest.mark.parametrize(
@@ -194,7 +191,7 @@ def test_place_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_owner_forms(text: str, said: list[str | None]) -> None:
-    assert _said(box_stated.OWNER, text) == said
+    assert trait_said(box_stated.OWNER, text) == said
 
 
 @pytest.mark.parametrize(
@@ -206,7 +203,7 @@ def test_owner_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_folder_forms(text: str, said: list[str | None]) -> None:
-    assert _said(box_stated.FOLDER, text) == said
+    assert trait_said(box_stated.FOLDER, text) == said
 
 
 @pytest.mark.parametrize(
@@ -220,7 +217,7 @@ def test_folder_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_size_forms(text: str, said: list[str | None]) -> None:
-    assert _said(box_stated.SIZE, text) == said
+    assert trait_said(box_stated.SIZE, text) == said
 
 
 def test_size_agrees_to_the_precision_said() -> None:
@@ -243,7 +240,7 @@ def test_size_agrees_to_the_precision_said() -> None:
     ],
 )
 def test_organiser_forms(text: str, said: list[str | None]) -> None:
-    assert _said(gcal_stated.ORGANISER, text) == said
+    assert trait_said(gcal_stated.ORGANISER, text) == said
 
 
 @pytest.mark.parametrize(
@@ -259,7 +256,7 @@ def test_organiser_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_recurrence_forms(text: str, said: list[str | None]) -> None:
-    assert _said(gcal_stated.RECURRENCE, text) == said
+    assert trait_said(gcal_stated.RECURRENCE, text) == said
 
 
 @pytest.mark.parametrize(
@@ -273,7 +270,7 @@ def test_recurrence_forms(text: str, said: list[str | None]) -> None:
     ],
 )
 def test_location_forms(text: str, said: list[str | None]) -> None:
-    assert _said(gcal_stated.LOCATION, text) == said
+    assert trait_said(gcal_stated.LOCATION, text) == said
 
 
 def test_agreements() -> None:
