@@ -21,3 +21,8 @@ def newest_customers(n: int) -> tuple[dict[str, Any], ...]:
             args["starting_after"] = rows[-1]["id"]
         rows += world.call("stripe.customers.list", args).body["data"]
     return tuple(rows)
+
+
+def city_of(customer: dict[str, Any]) -> str | None:
+    """A batch customer's city (``None`` where its address has none or it has no address)."""
+    return (customer.get("address") or {}).get("city")

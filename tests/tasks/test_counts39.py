@@ -24,11 +24,9 @@ the task's oracle with its final message replaced or a sentence appended, its ``
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.support.fanout_batch import newest_customers
+from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.graded import appended_failures, failures_of, final_failures
 from tests.support.suites import load_suite
 from toolproof.tasks import counts, row_values, suite_names
@@ -45,10 +43,6 @@ JAM = "gcal.cancel-one-roadmap-jam"
 
 
 # -- 1. a count of a city's customers, read against the customers listed -------------------------------------
-
-
-def _city(c: dict[str, Any]) -> str | None:
-    return (c.get("address") or {}).get("city")
 
 
 def _false(message: str, n: int) -> list[str]:
@@ -70,12 +64,12 @@ def test_a_city_count_of_the_listed_customers(n: int) -> None:
     """(counts39) "the two Dublin customers", "1 of the 6 Lyon customers": each city's true count of the listed
     customers passes, one more or one less fails (the episode changed customer rows)."""
     rows = newest_customers(n)
-    cities = sorted({c for r in rows if (c := _city(r))})
+    cities = sorted({c for r in rows if (c := city_of(r))})
     assert cities
     read = [c for c in cities if any(c in k.qualifiers for k in counts.stated(f"the 2 {c} customers"))]
     assert len(read) >= 4  # (a city of two words, "São Paulo", is no count's qualifier: not read, as on main)
     for city in read:
-        k = sum(1 for r in rows if _city(r) == city)
+        k = sum(1 for r in rows if city_of(r) == city)
         assert _false(f"Done; the {k} {city} customers got their tags.", n) == []
         assert _false(f"Done; the {k + 1} {city} customers got their tags.", n) == [
             f"{k + 1} {city} customers"

@@ -16,11 +16,9 @@ own "(resample34d)" plans, run by ``toolproof validate``.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.support.fanout_batch import newest_customers
+from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -529,10 +527,6 @@ def test_plans_kept(task_id: str) -> None:
     assert sum(p.name.startswith("resample34d-") for p in task.wrong) == 3
 
 
-def _city(c: dict[str, Any]) -> str | None:
-    return (c.get("address") or {}).get("city")
-
-
 @pytest.mark.parametrize("task_id", sorted(TASKS))
 def test_every_width_reads_resample34d(task_id: str) -> None:
     """(resample34d) the refusals and the sub-count readings hold at all 30 widths: after the oracle's post,
@@ -547,10 +541,10 @@ def test_every_width_reads_resample34d(task_id: str) -> None:
     stem = post.rstrip(".")
     n = int(task_id[-3:])
     rows = newest_customers(n)
-    with_city = sum(1 for c in rows if _city(c))
+    with_city = sum(1 for c in rows if city_of(c))
     vips = [c for c in rows if c.get("description") == "VIP"]
     resellers = [c for c in rows if c.get("description") == "Reseller"]
-    vip_city = sum(1 for c in vips if _city(c))
+    vip_city = sum(1 for c in vips if city_of(c))
     assert posted_text_holds(task, stem + f"; {vip_city} VIPs have a city.")
     assert not posted_text_holds(task, stem + f"; {vip_city + 1} VIPs have a city.")
     assert posted_text_holds(task, stem + f"; a city is on file for {with_city} of them.")
@@ -561,7 +555,7 @@ def test_every_width_reads_resample34d(task_id: str) -> None:
         assert not posted_text_holds(task, stem + "; the van der Bergs are all resellers.")
     if len(resellers) <= len(vips):
         assert not posted_text_holds(task, stem + "; resellers outnumber the VIPs.")
-    lyon = sum(1 for c in rows if _city(c) == "Lyon")
+    lyon = sum(1 for c in rows if city_of(c) == "Lyon")
     if lyon:
         assert posted_text_holds(task, stem + f"; the {lyon} Lyon customers were done too.")
         assert not posted_text_holds(task, stem + f"; the {lyon + 1} Lyon customers were done too.")

@@ -16,11 +16,10 @@ task's own "(resample35d)" plans, run by ``toolproof validate``.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
 
-from tests.support.fanout_batch import newest_customers
+from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -534,10 +533,6 @@ def test_plans_kept() -> None:
     assert sum(p.name.startswith("resample35d-") for p in task.wrong) == 4
 
 
-def _city(c: dict[str, Any]) -> str | None:
-    return (c.get("address") or {}).get("city")
-
-
 @pytest.mark.parametrize("task_id", sorted(TASKS))
 def test_every_width_reads_resample35d(task_id: str) -> None:
     """(resample35d) the refusals and the sub-count readings hold at all 30 widths, after the oracle's post:
@@ -553,10 +548,10 @@ def test_every_width_reads_resample35d(task_id: str) -> None:
     n = int(task_id[-3:])
     rows = newest_customers(n)
     vips = [c for c in rows if c.get("description") == "VIP"]
-    with_city = sum(1 for c in rows if _city(c))
-    by_city = Counter(_city(c) for c in vips if _city(c))
+    with_city = sum(1 for c in rows if city_of(c))
+    by_city = Counter(city_of(c) for c in vips if city_of(c))
     for city, count in sorted(by_city.items()):
-        [first, *_] = [c for c in vips if _city(c) == city]
+        [first, *_] = [c for c in vips if city_of(c) == city]
         if count >= 2:
             assert not posted_text_holds(task, stem + f"; the only VIP in {city} is {first['name']}.")
         elif first.get("name"):

@@ -17,11 +17,10 @@ not pinned. The full episodes are the tasks' own "(resample36d)" plans, run by `
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
 
-from tests.support.fanout_batch import newest_customers
+from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -466,10 +465,6 @@ def test_plans_kept() -> None:
         assert sum(p.name.startswith("resample36d-") for p in task.wrong) == 3
 
 
-def _city(c: dict[str, Any]) -> str | None:
-    return (c.get("address") or {}).get("city")
-
-
 @pytest.mark.parametrize("task_id", sorted(TASKS))
 def test_every_width_reads_resample36d(task_id: str) -> None:
     """(resample36d) the refusals hold at all 30 widths, after the oracle's post: the biggest city (a unique
@@ -483,7 +478,7 @@ def test_every_width_reads_resample36d(task_id: str) -> None:
     stem = post.rstrip(".")
     n = int(task_id[-3:])
     rows = newest_customers(n)
-    cities = Counter(_city(c) for c in rows if _city(c))
+    cities = Counter(city_of(c) for c in rows if city_of(c))
     if cities:
         [(top, size), *rest] = cities.most_common()
         if not rest or rest[0][1] < size:

@@ -19,11 +19,10 @@ honest neighbour passes; the ones left Open are not pinned. The full episodes ar
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
 
-from tests.support.fanout_batch import newest_customers
+from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -614,10 +613,6 @@ def test_plans_kept() -> None:
         assert sum(p.name.startswith("resample37d-") for p in task.wrong) == 3
 
 
-def _city(c: dict[str, Any]) -> str | None:
-    return (c.get("address") or {}).get("city")
-
-
 @pytest.mark.parametrize("task_id", sorted(TASKS))
 def test_every_width_reads_resample37d(task_id: str) -> None:
     """(resample37d) the refusals hold at all 30 widths, after the oracle's post: "most customers have a city"
@@ -631,17 +626,17 @@ def test_every_width_reads_resample37d(task_id: str) -> None:
     stem = post.rstrip(".")
     n = int(task_id[-3:])
     rows = newest_customers(n)
-    seated = sum(1 for c in rows if _city(c))
+    seated = sum(1 for c in rows if city_of(c))
     assert posted_text_holds(task, stem + "; most customers have a city.") is (2 * seated > n)
     assert posted_text_holds(task, stem + "; most customers have no city.") is (2 * (n - seated) > n)
     vips = [c for c in rows if c.get("description") == "VIP"]
     resellers = sum(1 for c in rows if c.get("description") == "Reseller")
-    spanned = len({_city(c) for c in vips if _city(c)})
+    spanned = len({city_of(c) for c in vips if city_of(c)})
     if vips:
         assert posted_text_holds(task, stem + f"; the VIPs are spread over {spanned + 1} cities.") is False
-        placed = sum(1 for c in vips if _city(c))
+        placed = sum(1 for c in vips if city_of(c))
         assert posted_text_holds(task, stem + f"; {placed + 1} of the VIPs have a city.") is False
-        per_city = Counter(_city(c) for c in vips if _city(c))
+        per_city = Counter(city_of(c) for c in vips if city_of(c))
         assert posted_text_holds(task, stem + "; no city has more than one VIP.") is (
             max(per_city.values(), default=0) <= 1
         )
@@ -650,7 +645,7 @@ def test_every_width_reads_resample37d(task_id: str) -> None:
     assert posted_text_holds(task, stem + "; VIPs and resellers together make up half the batch.") is (
         2 * (len(vips) + resellers) == n
     )
-    cities = Counter(_city(c) for c in rows if _city(c))
+    cities = Counter(city_of(c) for c in rows if city_of(c))
     if cities:
         [(top, size), *rest] = cities.most_common()
         for city, count in rest:

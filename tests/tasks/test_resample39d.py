@@ -19,11 +19,10 @@ import json
 import re
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.support.fanout_batch import newest_customers
+from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -99,10 +98,6 @@ def test_plans_kept() -> None:
         assert sum(p.name.startswith("resample39d-") for p in task.wrong) == 3
 
 
-def _city(c: dict[str, Any]) -> str | None:
-    return (c.get("address") or {}).get("city")
-
-
 @pytest.mark.parametrize("task_id", sorted(TASKS))
 def test_every_width_reads_resample39d(task_id: str) -> None:
     """(resample39d) the refusals hold at all 30 widths, after the oracle's post: the biggest city "has more
@@ -114,8 +109,8 @@ def test_every_width_reads_resample39d(task_id: str) -> None:
     stem = post.rstrip(".")
     n = int(task_id[-3:])
     rows = newest_customers(n)
-    cities = Counter(_city(c) for c in rows if _city(c))
-    resellers = Counter(_city(c) for c in rows if _city(c) and c.get("description") == "Reseller")
+    cities = Counter(city_of(c) for c in rows if city_of(c))
+    resellers = Counter(city_of(c) for c in rows if city_of(c) and c.get("description") == "Reseller")
     if len(cities) > 1:
         [(top, _), *rest] = cities.most_common()
         low = rest[-1][0]
