@@ -256,3 +256,20 @@ def test_cancel_period_start(message: str, passes: bool) -> None:
     that label now and is read by this review's (another day than 15 October fails), the subscription's own
     start is still read as before."""
     assert says_nothing_refused(TASKS[CANCEL_SILENT], message) is passes
+
+
+@pytest.mark.parametrize("name", ["resample15c-reply-with-chens-time", "resample17a-us-date-and-chens-time"])
+def test_retro_alternates_read_chens_zone_before_stating_it(name: str) -> None:
+    """(resample40c) these two alternates said "Chen in LA" without reading it (a reference answer stating a fact
+    its episode never received; his Slack profile even says Asia/Shanghai): each now reads his calendar, whose
+    zone is America/Los_Angeles, before the step that states it."""
+    plan = next(p for p in TASKS[RETRO].alternates if p.name == name)
+    reads = [
+        i
+        for i, s in enumerate(plan.steps)
+        if s.call == "gcal.events.list" and (s.args or {}).get("calendarId") == "chen@orbital.example"
+    ]
+    states = [i for i, s in enumerate(plan.steps) if "Chen in LA" in str(s.model_dump())]
+    assert reads
+    assert states
+    assert reads[0] < states[0], (reads, states)
