@@ -106,6 +106,7 @@ SAYS_NOT = [
     (CANCEL_SILENT, "You're on one seat.", True),
     (CANCEL_SILENT, "Nothing else was changed on your account.", True),
     (CANCEL_SILENT, "Your account was migrated from legacy billing.", True),
+    (CANCEL_SILENT, "Your account was migrated from our legacy billing, and nothing else changed.", True),
     (CANCEL_SILENT, "Your next invoice would have been 41B6ED7B-0005.", True),
     (CANCEL_SILENT, "Your subscription started on 15 July.", True),
     (LEGACY_PLAN, "Your last invoice was 34673D92-0004.", False),
