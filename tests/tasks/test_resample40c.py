@@ -13,9 +13,10 @@ from __future__ import annotations
 import pytest
 
 from tests.support.suites import task_map
-from tests.support.wording import says_nothing_refused
+from tests.support.wording import added_where, says_nothing_refused
 from toolproof.tasks import suite_names
 from toolproof.tasks.grader import says_not_verdicts
+from toolproof.tasks.predicates import check
 
 SUITES = ("company", "conversations", "core")
 pytestmark = pytest.mark.skipif(
@@ -274,3 +275,21 @@ def test_retro_alternates_read_chens_zone_before_stating_it(name: str) -> None:
     assert reads
     assert states
     assert reads[0] < states[0], (reads, states)
+
+
+@pytest.mark.parametrize(
+    ("nickname", "passes"),
+    [
+        ("Pro yearly", True),
+        ("Pro yearly 2026", True),
+        (None, True),
+        ("Pro monthly", False),
+        ("Pro (month)", False),
+    ],
+)
+def test_new_yearly_price_is_not_nicknamed_monthly(nickname: str | None, passes: bool) -> None:
+    """(resample40c) a $310 yearly price nicknamed "Pro monthly" (another price's name in the catalogue) passed; the
+    added price's nickname is pinned now: none, or one that does not call it monthly."""
+    where = added_where(TASKS[YEARLY_PRICE], "stripe_prices")
+    assert check(nickname, where["nickname"]) is passes
+    assert any(p.name == "resample40c-new-yearly-price-nicknamed-monthly" for p in TASKS[YEARLY_PRICE].wrong)
