@@ -293,3 +293,29 @@ def test_new_yearly_price_is_not_nicknamed_monthly(nickname: str | None, passes:
     where = added_where(TASKS[YEARLY_PRICE], "stripe_prices")
     assert check(nickname, where["nickname"]) is passes
     assert any(p.name == "resample40c-new-yearly-price-nicknamed-monthly" for p in TASKS[YEARLY_PRICE].wrong)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "message", "passes"),
+    [
+        (IRONCLAD, "Chris Novak's last day was Wednesday 30 September.", True),
+        (IRONCLAD, "The renewal call is on Wednesday.", False),
+        (
+            ACME_EXPORTS,
+            'The first reply in the thread was "Thanks for flagging, we\'re looking into it."',
+            True,
+        ),
+        (KWAME_AWAY, "Jordan Lee hasn't accepted the escalation yet.", True),
+        (LEGACY_PLAN, "Your account is in good standing.", True),
+        (LEGACY_PLAN, "Your account is in USD.", True),
+        (SWITCH_PLAN, "Your company is on Pro now.", True),
+        (RETRO, "Bilal wasn't asked about the time.", True),
+        (YEARLY_PRICE, "That's a 6.90% rise.", True),
+        (YEARLY_PRICE, "It takes effect from 2 November.", True),
+    ],
+)
+def test_labels_spare_true_neighbours(task_id: str, message: str, passes: bool) -> None:
+    """(resample40c) the labels read the claim, not a word: a weekday of the handover (not the call), the thread's
+    first reply, an answer said not given, a standing or a currency after "account is in", a company said on a
+    plan, a rise written 6.90 % and today's date as the start are all true and pass; the wrong ones still fail."""
+    assert says_nothing_refused(TASKS[task_id], message) is passes
