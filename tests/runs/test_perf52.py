@@ -1,6 +1,6 @@
-"""(perf52) Every declared write hands the world the row it leaves: a refund its own row, a customer
-created by the short path, a Slack message posted, a Calendar event inserted or rewritten (perf51 began
-with the refund's charge). The end of an episode then reads none of them (:meth:`toolproof.world.World.end`).
+"""(perf52) The declared writes hand the world the rows they leave: a refund its own row, a Slack message
+posted, a Calendar event inserted or rewritten (perf51 began with the refund's charge; a created customer
+hands none). The end of an episode then reads none of them (:meth:`toolproof.world.World.end`).
 
 What these tests hold: :func:`toolproof.service.context.as_stored` hands a row only when SQLite stores and
 reads back every value as it is (checked against SQLite itself, kind by kind); after every write kind
@@ -113,26 +113,13 @@ def test_a_refund_hands_back_its_own_row(pool: WorldPool) -> None:
     pool.release(world)
 
 
-@pytest.mark.parametrize(
-    "params",
-    [
-        {"email": "kim@example.com"},
-        {"name": "Kim Lee", "phone": "+15555550100"},
-        {"email": "kim@example.com", "name": "Kim Lee", "phone": "+15555550100", "description": "VIP"},
-        {},
-    ],
-)
-def test_a_created_customer_hands_back_its_row(pool: WorldPool, params: dict[str, Any]) -> None:
+def test_a_created_customer_hands_back_no_row(pool: WorldPool) -> None:
+    """Measured and not kept (perf52): its ``seq`` read first made the create itself slower (compare.py's
+    write row 2.42x -> 2.89x its bare INSERT), so the end reads a created customer as before."""
     world = pool.acquire(["stripe"])
-    body = _checked(world, "stripe.customers.create", params, "stripe_customers")
-    assert list(_kept(world)["stripe_customers"]) == [(body["id"],)]
-    assert _end_statements(world) == []
-    # A second one (by the world's savepoint path, with ``expand``-less general fields: metadata):
-    # the general path hands nothing, and the end reads that customer only.
-    second = world.call("stripe.customers.create", {"email": "b@example.com", "metadata": {"k": "v"}})
-    assert second.status == 200
-    assert (second.body["id"],) not in _kept(world)["stripe_customers"]
-    assert end_memo.assert_kept_rows_are_read(world) == 1
+    response = world.call("stripe.customers.create", {"email": "kim@example.com"})
+    assert response.status == 200
+    assert "stripe_customers" not in _kept(world)
     end_memo.assert_end_is_the_read_one(world)
     assert len(_end_statements(world)) == 1
     pool.release(world)

@@ -8,7 +8,6 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from toolproof.service import Context, Params
-from toolproof.service.context import as_stored
 from toolproof.service.rows import run_statement
 from toolproof.service.shapes import (
     Column,
@@ -308,10 +307,6 @@ _AT_ID, _AT_CREATED, _AT_EMAIL, _AT_NAME, _AT_PHONE, _AT_DESCRIPTION, _AT_INVOIC
     for column in ("id", "created", "email", "name", "phone", "description", "invoice_prefix")
 )
 _INSERT_VALUES = values_inserter(CUSTOMERS)
-#: (perf52) Where ``seq`` is, and the number the insert's ``NEXT_SEQ`` computes, read by the short
-#: path first (``next_seq``'s statement, made once) to hand the world the row it inserts.
-_AT_SEQ = CUSTOMERS.column_names.index("seq")
-_NEXT_CUSTOMER_SEQ = f'SELECT coalesce(max(seq), 0) + 1 FROM "{CUSTOMERS.name}"'
 #: The short path's statement per set of its optional fields given (email, name, phone, description):
 #: what ``_INSERT_VALUES`` runs for such a row, without reading the pattern from its 24 values.
 #: The constant columns (balance, the two flags, the next invoice's number, tax exemption, locales and
@@ -369,14 +364,7 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         sql, pick = _PLAIN_STATEMENTS[
             (email is not None, name is not None, phone is not None, description is not None)
         ]
-        # (perf52) With the row it leaves: these values with the ``seq`` its ``NEXT_SEQ`` computes,
-        # the same number read here first (nothing writes between the read and the insert: the
-        # insert is this call's only write, and the world runs it next, or at once). The world keeps
-        # it, so the end reads no customer created this way (``as_stored``: each value stored as
-        # it is; a literal is stored as the bound value, see ``values_statements``).
-        stored = plain.copy()
-        stored[_AT_SEQ] = ctx.db.execute(_NEXT_CUSTOMER_SEQ).fetchone()[0]
-        ctx.insert_last(run_statement, (sql, pick(plain)), T, (cid,), as_stored(CUSTOMERS, stored))
+        ctx.insert_last(run_statement, (sql, pick(plain)), T, (cid,))
         obj = _PLAIN_CUSTOMER_ROW(ctx, plain)
         return expand(ctx, obj, p.expand) if p.expand else obj
     cid = ctx.new_id("cus_")
