@@ -10,13 +10,13 @@ from __future__ import annotations
 import copy
 import importlib
 import math
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.support import end_memo
 from toolproof.world import World
 from toolproof.world.canonical import canonical_value
 from toolproof.world.diff import Diff, diff_keys, diff_stores, touched_keys
@@ -26,11 +26,8 @@ from toolproof.world.pool import WorldPool
 diff_module = importlib.import_module("toolproof.world.diff")
 
 
-@pytest.fixture
-def pool() -> Iterator[WorldPool]:
-    diff_module._END.clear()
-    yield WorldPool()
-    diff_module._END.clear()
+#: A new pool, the end memo empty around each test (``tests/support/end_memo.py``).
+pool = pytest.fixture(end_memo.pool)
 
 
 def _refundable(world: World) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
     from toolproof.service.operation import Operation
+    from toolproof.service.schema import Table
     from toolproof.world.clock import Clock
     from toolproof.world.rng import Rng
 
@@ -29,6 +30,43 @@ _MEMO_SIZE = 256
 #: savepoint before it wrote anything, opened on a committed state: what it reads there may be
 #: remembered (see :meth:`Context.remembered`). Set and removed by the world around each write.
 CLEAN = "toolproof.clean"
+
+
+#: Per column kind, the one Python type a bound value of it must have to be stored as it is and read
+#: back equal and of the same type (see :func:`as_stored`); ``None``: no such type is taken (``real``:
+#: SQLite keeps an integral float as an integer and a NaN as NULL; ``blob``: left out, not needed).
+_KIND_TYPES: dict[str, type | None] = {
+    "text": str,
+    "json": str,
+    "int": int,
+    "bool": int,
+    "real": None,
+    "blob": None,
+}
+#: Per table name, :data:`_KIND_TYPES` of its columns in column order (made once per table).
+_STORED_TYPES: dict[str, tuple[type | None, ...]] = {}
+
+
+def as_stored(table: Table, values: Any) -> tuple[Any, ...] | None:
+    """``values`` (every column of ``table``, in column order, as a write binds them) as a tuple, when
+    the keyed read of the row they are stored as returns exactly these values of these types; else
+    ``None`` (perf52: what a declared write hands the world as its ``row``, see
+    :meth:`Context.declare_insert`).
+
+    Exact by the column affinities: a ``str`` bound to a ``TEXT`` column is stored and read back as
+    that ``str``, an ``int`` (never a ``bool``, whose adapter is the store's) to an ``INTEGER`` one as
+    that ``int``, and ``None`` as NULL; any other pairing may be converted on the way in (an ``int``
+    in a ``TEXT`` column comes back as text, a numeric ``str`` in an ``INTEGER`` one as an ``int``), so
+    it hands nothing and the end reads the row as before."""
+    types = _STORED_TYPES.get(table.name)
+    if types is None:
+        types = _STORED_TYPES[table.name] = tuple(_KIND_TYPES[kind] for kind in table.columns.values())
+    if len(values) != len(types):
+        return None
+    for value, kind in zip(values, types, strict=True):
+        if value is not None and type(value) is not kind:
+            return None
+    return tuple(values)
 
 
 class Context:
@@ -177,9 +215,11 @@ class Context:
         values: Any,
         table: str,
         key: tuple[Any, ...],
+        row: tuple[Any, ...] | None = None,
     ) -> None:
         """``write(db, values)``: one plain ``INSERT`` of one row of ``table`` with primary ``key``,
-        the last thing this call writes (declared as :meth:`declare_insert` declares it).
+        the last thing this call writes (declared as :meth:`declare_insert` declares it, ``row`` too:
+        the row the insert leaves, as the keyed read would return it, or ``None``).
 
         For an operation that declares the calls whose only write this is (``Operation.alone``), the
         world runs such a call without its savepoint and runs ``write`` itself once the handler has
@@ -200,8 +240,14 @@ class Context:
             self.declared = [(table, key, "insert")]
         else:
             declared.append((table, key, "insert"))
-        if self.returned is not None:
-            self.returned.pop((table, key), None)
+        returned = self.returned
+        if row is not None:
+            if returned is None:
+                self.returned = {(table, key): row}
+            else:
+                returned[(table, key)] = row
+        elif returned is not None:
+            returned.pop((table, key), None)
 
     def one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
         """First row of a query as :class:`sqlite3.Row`, or ``None``."""

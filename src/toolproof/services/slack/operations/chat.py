@@ -10,7 +10,7 @@ import re
 import sqlite3
 from typing import Any
 
-from toolproof.service.context import Context
+from toolproof.service.context import Context, as_stored
 from toolproof.service.rows import Inserter
 from toolproof.services.slack.access import (
     TS_RE,
@@ -138,7 +138,9 @@ def insert_message(
     )
     # The call's last write: a post run without its savepoint hands it to the world (see
     # :func:`_post_alone`); every other caller's runs here.
-    ctx.insert_last(_INSERT_MESSAGE, values, MESSAGES.name, (channel, ts))
+    # (perf52) With the row it leaves (every column bound as given: ``as_stored`` checks each value's
+    # type against its column's), which the world keeps: the end reads no message it posted.
+    ctx.insert_last(_INSERT_MESSAGE, values, MESSAGES.name, (channel, ts), as_stored(MESSAGES, values))
     return values
 
 
