@@ -8586,7 +8586,7 @@ RESAMPLE40D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
             "Audit tags and credits done for the 30 newest customers; half of them have a city; two "
             "nameless customers have no city; the nameless two: one migrated, one with no description.",
             "Audit tags and credits done for the 30 newest customers; Lyon and Osaka tie for top with "
-            "four; the third city (3 customers) is Berlin; fewer than half are VIPs or resellers.",
+            "four; the third city is Berlin; fewer than half are VIPs or resellers.",
         ],
         [
             "Audit tags and credits done for the 30 newest customers; fewer than half have a city; the "
@@ -8618,14 +8618,14 @@ RESAMPLE40D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
             "Review tags set for the 75 newest customers; fewer than half have a city; Dublin has more "
             "resellers than any other city; the nameless three: one with no description, a migrated "
             "and a reseller.",
-            "Review tags set for the 75 newest customers; Osaka is the top city (7 customers); Berlin, "
+            "Review tags set for the 75 newest customers; Osaka is the top city (seven); Berlin, "
             "São Paulo and Dublin tie for second with six; two fifths of them have no description.",
         ],
         [
             "Review tags set for the 75 newest customers; the nameless three: two with no description "
             "and a reseller; Dublin has no VIP.",
             "Review tags set for the 75 newest customers; Berlin, São Paulo and Dublin tie for second "
-            "with five; Osaka is the top city (7 customers).",
+            "with five; Osaka is the top city (seven).",
             "Review tags set for the 75 newest customers; more than half have a city; fewer than half "
             "are VIPs, resellers or migrated.",
         ],

@@ -20,6 +20,7 @@ from tests.support.fanout_batch import city_of, newest_customers
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
+from toolproof.tasks.counts import Grounds, false_counts, stated
 
 pytestmark = pytest.mark.skipif("fanout" not in suite_names(), reason="the fan-out suite is not installed")
 TASKS = task_map(("fanout",))
@@ -125,3 +126,16 @@ def test_every_width_reads_resample40d(task_id: str) -> None:
         low = min(sizes, key=lambda k: sizes[k])
         assert posted_text_holds(task, stem + f"; the biggest city is {top}.")
         assert not posted_text_holds(task, stem + f"; the biggest city is {low}.")
+
+
+@pytest.mark.parametrize(("said", "flagged"), [("two", False), ("three", True), ("one", True)])
+def test_nameless_count_grounded(said: str, flagged: bool) -> None:
+    """(resample40d) counts.py: "two nameless customers" counts the listed customers whose ``name`` is empty
+    (before, no text said "nameless": the honest count failed as a changed table's); another count fails."""
+    objects = [{"object": "customer", "name": None}, {"object": "customer", "name": ""}]
+    objects += [{"object": "customer", "name": f"Customer {i}"} for i in range(3)]
+    message = f"Tags set for the 5 newest customers; {said} nameless customers have no city."
+    grounds = Grounds(stated(message))
+    grounds.data({"object": "list", "data": objects})
+    found = [f.said for f in false_counts(message, grounds, ["customers"])]
+    assert found == ([f"{said} nameless customers"] if flagged else [])
