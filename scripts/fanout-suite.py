@@ -8632,8 +8632,8 @@ RESAMPLE40D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
     ),
     ("review", 150): (
         [
-            "Review tags set for the 150 newest customers; most of them have no city; two nameless "
-            "customers have no city; Austin has the most VIPs.",
+            "Review tags set for the 150 newest customers; most of them have no city; Dublin has more "
+            "resellers than Berlin; Austin has the most VIPs.",
             "Review tags set for the 150 newest customers; Lyon and São Paulo tie for fifth with nine; "
             "fewer than half are VIPs or migrated; the nameless four: a VIP, a reseller, a migrated "
             "and one with no description.",
