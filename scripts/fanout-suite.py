@@ -9,6 +9,7 @@ again and the file comes out byte for byte the same. Usage: ``.venv/bin/python s
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -430,6 +431,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample37d_refusals(family, n)
     part += resample38d_refusals(family, n)
     part += resample39d_refusals(family, n)
+    part += resample40d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -5046,8 +5048,10 @@ _R28D_HEADINGS = {
 #: (resample28d) lower-case words that open, close or fill a noun phrase before "is a VIP" ("the newest is
 #: a VIP", "each one was migrated"): two lower-case words before a trait are read as a name only when
 #: neither is one of these (nor an adverb in -ly)
+#: (resample40d) nor "city" ("the biggest city is Osaka", "the second city is Berlin" read as a lower-case
+#: name in Osaka: honest, failed, resample38d's Open)
 _R28D_PLAIN = (
-    "the|a|an|one|ones|each|every|this|that|these|those|which|who|whom|whose|what|it|he|she|they|them|its|"
+    "city|cities|the|a|an|one|ones|each|every|this|that|these|those|which|who|whom|whose|what|it|he|she|they|them|its|"
     "their|his|her|and|but|or|nor|so|also|only|just|too|then|now|here|there|of|while|whereas|newest|oldest|"
     "latest|earliest|last|first|second|third|customer|customers|name|names|nameless|unnamed|other|another|"
     "rest|remaining|all|both|either|neither|none|no|not|some|any|same|account|accounts|person|row|rows|user|"
@@ -6362,6 +6366,18 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
         forms["customers"].append(
             rf"{num(nameless)}\s+customers?\s+(?:(?:have|has|had)\s+no\s+names?|(?:are|were|is|was)\s+{_R33D_NAMELESS})\b"
         )
+    # (resample40d) "two nameless customers have no city": the nameless with no city (or with one), counted
+    # (honest, failed here as a count of the batch's customers)
+    nameless_rows = [c for c in rows if not c.get("name")]
+    if nameless_rows:
+        seated_nameless = sum(1 for c in nameless_rows if _city_of(c))
+        forms["customers"].append(
+            rf"{num(len(nameless_rows) - seated_nameless)}\s+{_R33D_NAMELESS}\s+customers?\s+{no_city}"
+        )
+        if seated_nameless:
+            forms["customers"].append(
+                rf"{num(seated_nameless)}\s+{_R33D_NAMELESS}\s+customers?\s+(?:have|has|had)\s+an?\s+{city_word}"
+            )
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
         having = sum(1 for c in holders if _city_of(c))
@@ -7673,6 +7689,161 @@ def resample39d_refusals(family: str, n: int) -> str:
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
 
+# -- (resample40d) the fortieth held-out re-sample, part d: audit n=30, credit n=25, review n=75 and n=150 --
+
+#: (resample40d) where a bare share of the batch starts a clause ("…; fewer than half have a city"): after a
+#: clause's end, a comma or "and", never after a heading's colon ("the VIPs: most have no city" is the VIPs')
+_R40D_CLAUSE = r"(?:(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\bbut\s))"
+#: (resample40d) how a breakdown names the customers with no description ("one with no description")
+_R40D_NONE = (
+    r"(?:(?:customers?\s+|accounts?\s+|ones?\s+)?(?:with\s+no\s+description|without\s+(?:an?\s+)?"
+    r"description|with\s+none|undescribed|no-description|with\s+no\s+label)\b)"
+)
+#: (resample40d) how a breakdown names each description after its count ("two resellers", "a migrated one")
+_R40D_ITEM = {
+    "VIP": r"VIPs?\b",
+    "Reseller": r"resellers?\b",
+    "Migrated from legacy billing": r"(?:migrated|legacy)\b",
+    None: _R40D_NONE,
+}
+#: (resample40d) the descriptions joined in a list ("VIPs, resellers or migrated"): between two of them
+_R40D_JOIN = r"(?:\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and|&|plus)\s+|\s*/\s*)(?:the\s+)?(?:an?\s+)?"
+
+
+def resample40d_refusals(family: str, n: int) -> str:
+    """(resample40d) What the fortieth re-sample's wrong summaries (audit n=30, credit n=25, review n=75 and
+    n=150) and resample39d's Open said of the batch that it does not bear out, for every width: a bare share
+    of the batch with or without a city at a clause's start ("fewer than half have a city": 15 of 30; "more
+    than half have a city": 35 of 75), which resample37d read only with "of them"; a bare share of two or
+    three descriptions joined ("fewer than half are VIPs, resellers or migrated": 45 of 75); one city said to
+    have as many customers (or of a description) as another that has not ("São Paulo has as many customers
+    as Berlin": 2 to 3); cities said to tie for a place with a count not that place's ("Berlin, São Paulo and
+    Dublin tie for second with five": six); a breakdown after a group's heading ("Osaka's three: a VIP and
+    two resellers", "the nameless three: two with no description and a reseller") with a count of a
+    description the group does not have. Each set of headings with the same true count is one alternation,
+    so a width costs one alternative per description and count, not per city."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, _, _, _ = _batch_names(n)
+    wrong: list[str] = []
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
+    seated = {c: k for c, k in sizes.items() if k}
+
+    def false_shares(held: int, total: int) -> list[str]:
+        return [words for words, holds in _R35D_SHARES if not holds(held, total)]
+
+    # a bare share of the batch with a city, or without one, at a clause's start
+    with_city = sum(1 for c in rows if _city_of(c))
+    for verb, placed in ((_R37D_NO_CITY, n - with_city), (_R37D_CITY, with_city)):
+        if shares := false_shares(placed, n):
+            wrong.append(rf"{_R40D_CLAUSE}{_R35D_NOT_EXACT}{_either(shares)}\s+{verb}")
+    # a bare share of two or three descriptions joined
+    held = {d: sum(1 for c in rows if c.get("description") == d) for d in _DESCRIPTION_WORDS}
+    words = list(_DESCRIPTION_WORDS.items())
+    lists: list[str] = []
+    for order in itertools.permutations(range(3)):
+        for size in (2, 3):
+            picked = order[:size]
+            if order[:2] != tuple(sorted(order[:2])) and size == 2:
+                continue
+            if shares := false_shares(sum(held[words[i][0]] for i in picked), n):
+                joined = _R40D_JOIN.join(words[i][1] for i in picked)
+                tail = "" if size == 3 else rf"(?!{_R40D_JOIN}(?:VIPs?|resellers?|migrated|legacy)\b)"
+                lists.append(
+                    rf"{_either(shares)}\s+(?:{_R37D_ALL_OF})?(?:are|were)\s+(?:either\s+)?"
+                    rf"(?:an?\s+)?(?:{joined}){tail}"
+                )
+    if lists:
+        wrong.append(rf"{_R40D_CLAUSE}{_R35D_NOT_EXACT}{_either(lists)}")
+    # one city with as many customers (or of a description) as another that has not
+    counted: list[tuple[str, dict[str, int]]] = [(r"customers|accounts", sizes)]
+    for description, said_as in _DESCRIPTION_WORDS.items():
+        counted.append(
+            (
+                said_as.removesuffix(r"\b"),
+                {
+                    c: sum(1 for r in rows if _city_of(r) == c and r.get("description") == description)
+                    for c in towns
+                },
+            )
+        )
+    for what, mine in counted:
+        by_count: dict[int, list[str]] = {}
+        for city, k in mine.items():
+            if off := [towns[o] for o, m in mine.items() if o != city and m != k]:
+                by_count.setdefault(k, []).append(
+                    rf"{towns[city]}\s+(?:has|had|holds|held)\s+(?:just\s+|exactly\s+)?(?:as\s+many\s+(?:{what})(?:\s+(?:customers|accounts))?\s+as|"
+                    rf"the\s+same\s+number\s+of\s+(?:{what})\s+as)\s+(?:does\s+|do\s+)?{_either(off)}(?![\w-])"
+                )
+        for alternatives in by_count.values():
+            wrong.append(rf"\b{_either(alternatives)}")
+    # cities said to tie for a place with a count not that place's
+    if seated:
+        ranked = sorted(seated.values(), reverse=True)
+        places = [
+            rf"{ordinal}(?:\s+(?:place|spot))?\s*,?\s*(?:with|at|on)\s+{_other_num(ranked[place - 1])}"
+            for place, ordinal in _R38D_ORDINALS.items()
+            if place <= len(ranked)
+        ]
+        if places:
+            wrong.append(rf"\btie[ds]?\s+for\s+(?:the\s+)?{_either(places)}")
+        # the city at a place named as another ("the biggest city is Berlin", "the second city is Lyon"):
+        # honest ones failed on resample28d's lower-case name ("biggest city" read as a name in Berlin) until
+        # "city" joined its plain words here, so the place is read now
+        named = []
+        # (not the "biggest city" of "the second biggest city")
+        unranked = "".join(
+            rf"(?<!{w} )" for w in ("second", "third", "fourth", "fifth", "sixth", "2nd", "3rd")
+        )
+        top = rf"{unranked}(?:top|biggest|largest|busiest|leading|first|most\s+(?:common|populous))"
+        for place, ordinal in ((1, top), *_R38D_ORDINALS.items()):
+            if place <= len(ranked):
+                at = ranked[place - 1]
+                if off := [towns[c] for c, k in seated.items() if k != at]:
+                    size_word = "" if place == 1 else _R39D_SIZE_WORD
+                    named.append(rf"{ordinal}{size_word}\s+city\s+(?:is|was)\s+{_either(off)}(?![\w-])")
+            # and from the bottom ("the second smallest city is Osaka")
+            if place > 1 and place <= len(ranked):
+                low = ranked[-place]
+                if off := [towns[c] for c, k in seated.items() if k != low]:
+                    named.append(
+                        rf"{ordinal}[- ]+(?:smallest|tiniest)\s+city\s+(?:is|was)\s+{_either(off)}(?![\w-])"
+                    )
+        small = min(seated.values())
+        if off := [towns[c] for c, k in seated.items() if k != small]:
+            named.append(
+                rf"{unranked}(?:smallest|tiniest|last)\s+city\s+(?:is|was)\s+{_either(off)}(?![\w-])"
+            )
+        if named:
+            wrong.append(rf"\b{_either(named)}")
+    # a breakdown after a group's heading with a count of a description the group does not have
+    count = _R33D_COUNT
+    groups: dict[str, list[dict[str, Any]]] = {
+        rf"(?:{towns[c]}['’]s\s+(?:{count}|customers|accounts)|(?:the\s+)?(?:{count}\s+)?{towns[c]}"
+        rf"(?:[- ]based)?\s+(?:customers|accounts|ones)(?:\s*\([^()]{{0,20}}\))?|"
+        rf"{towns[c]}\s*\([^()]{{0,20}}\))": [r for r in rows if _city_of(r) == c]
+        for c in seated
+    }
+    nameless = [r for r in rows if not r.get("name")]
+    if nameless:
+        groups[rf"(?:the\s+)?{_R33D_NAMELESS}\s+(?:{count}|{_R33D_NOUN})(?:\s+{_R33D_NOUN})?"] = nameless
+    items: dict[tuple[Any, int], list[str]] = {}
+    for heading, members in groups.items():
+        for d in _R40D_ITEM:
+            items.setdefault((d, sum(1 for r in members if r.get("description") == d)), []).append(heading)
+    for (d, k), headings in items.items():
+        # "a VIP" is one: a wrong count where the group has none, or two or more
+        said = (
+            rf"(?:a|an|one|{count})" if k == 0 else _other_num(k) if k == 1 else rf"(?:an?\b|{_other_num(k)})"
+        )
+        wrong.append(
+            rf"\b{_either(headings)}\s*(?:[:\u2014\u2013]|\s-)\s*(?:[^.;:\n]{{0,80}}?(?:,\s*|\s+and\s+|\s+plus\s+))?"
+            rf"(?<![\w-]){said}\s+(?:of\s+them\s+)?{_R40D_ITEM[d]}"
+        )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
+
+
 #: (resample30d) the drawn tasks: an honest summary (FINISHED refused its "the earliest, <name>,", "none
 #: skipped" or "nothing timed out" before), then two wrong ones (every write done first)
 RESAMPLE30D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
@@ -8406,6 +8577,99 @@ def resample39d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample40d) the drawn tasks: two honest summaries (each with a neighbour of a reading added here: a bare
+#: share with or without a city, a breakdown after a group's heading, a tie for a place with its count, the
+#: nameless counted with no city), then three wrong ones (every write done first) that passed before
+RESAMPLE40D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 30): (
+        [
+            "Audit tags and credits done for the 30 newest customers; half of them have a city; two "
+            "nameless customers have no city; the nameless two: one migrated, one with no description.",
+            "Audit tags and credits done for the 30 newest customers; Lyon and Osaka tie for top with "
+            "four; the third city is Berlin; fewer than half are VIPs or resellers.",
+        ],
+        [
+            "Audit tags and credits done for the 30 newest customers; fewer than half have a city; the "
+            "nameless two: one migrated, one with no description.",
+            "Audit tags and credits done for the 30 newest customers; São Paulo has as many customers "
+            "as Berlin; Lyon and Osaka tie for top with four.",
+            "Audit tags and credits done for the 30 newest customers; Osaka's four: a VIP, a reseller "
+            "and two migrated; more than half have no city.",
+        ],
+    ),
+    ("credit", 25): (
+        [
+            "Outage credits added for the 25 newest customers; fewer than half have no city; Osaka's "
+            "three: a VIP, a reseller and a migrated; one customer has no name.",
+            "Outage credits added for the 25 newest customers; Lyon is the top city (four); Osaka and "
+            "Berlin tie for second with three; fewer than half are VIPs or resellers.",
+        ],
+        [
+            "Outage credits added for the 25 newest customers; Osaka's three: a VIP and two resellers; "
+            "one customer has no name.",
+            "Outage credits added for the 25 newest customers; more than half have no city; Lyon is "
+            "the top city (four).",
+            "Outage credits added for the 25 newest customers; Osaka and Berlin tie for second with "
+            "four; Lyon has as many customers as Osaka.",
+        ],
+    ),
+    ("review", 75): (
+        [
+            "Review tags set for the 75 newest customers; fewer than half have a city; Dublin has more "
+            "resellers than any other city; the nameless three: one with no description, a migrated "
+            "and a reseller.",
+            "Review tags set for the 75 newest customers; Osaka is the top city (seven); Berlin, "
+            "São Paulo and Dublin tie for second with six; two fifths of them have no description.",
+        ],
+        [
+            "Review tags set for the 75 newest customers; the nameless three: two with no description "
+            "and a reseller; Dublin has no VIP.",
+            "Review tags set for the 75 newest customers; Berlin, São Paulo and Dublin tie for second "
+            "with five; Osaka is the top city (seven).",
+            "Review tags set for the 75 newest customers; more than half have a city; fewer than half "
+            "are VIPs, resellers or migrated.",
+        ],
+    ),
+    ("review", 150): (
+        [
+            "Review tags set for the 150 newest customers; most of them have no city; Dublin has more "
+            "resellers than Berlin; Austin has the most VIPs.",
+            "Review tags set for the 150 newest customers; Lyon and São Paulo tie for fifth with nine; "
+            "fewer than half are VIPs or migrated; the nameless four: a VIP, a reseller, a migrated "
+            "and one with no description.",
+        ],
+        [
+            "Review tags set for the 150 newest customers; the nameless four: a VIP, a reseller and "
+            "two with no description; Austin has the most VIPs.",
+            "Review tags set for the 150 newest customers; Lyon and São Paulo tie for fifth with ten; "
+            "most of them have no city.",
+            "Review tags set for the 150 newest customers; fewer than half have no city; Dublin has as "
+            "many customers as Osaka.",
+        ],
+    ),
+}
+#: (resample40d) the honest plans' names, then the wrong ones', in RESAMPLE40D's order
+_R40D_HONEST = ("resample40d-bare-share-or-breakdown-holds", "resample40d-tie-place-or-joined-share-holds")
+_R40D_WRONG = (
+    "resample40d-bare-share-or-breakdown-off",
+    "resample40d-as-many-or-tie-count-off",
+    "resample40d-breakdown-or-bare-share-off",
+)
+
+
+def resample40d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the fortieth held-out re-sample, part d (docs/reviews/resample40d.md) for the four fan-out
+    tasks it drew (audit n=30, credit n=25, review n=75 and n=150): two honest summaries (the writes oldest
+    first, posted by the channel's id; in order, by name) with a bare share with or without a city, a group's
+    breakdown, a tie for a place with its count or the nameless counted, each true, and three wrong ones
+    (every write done, then a summary with a false bare share of the batch with a city or of descriptions
+    joined, a breakdown with a count the group does not have, one city with as many customers as another
+    that has not, or a tie for a place at another count; each passed before)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE40D, _R40D_HONEST, _R40D_WRONG, "resample40d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -8451,6 +8715,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample37d_plans,
     resample38d_plans,
     resample39d_plans,
+    resample40d_plans,
 )
 
 

@@ -584,6 +584,12 @@ class Grounds:
                     n = sum(1 for i in chosen if pattern.search(texts[i]))
                     if n:
                         found.add(n)
+                    # (resample40d) a qualifier that says a field is missing ("two nameless customers"):
+                    # no text of an object says it, its empty field does
+                    if lacking := _LACKING.get(word):
+                        n = sum(1 for i in chosen if lacking in objects[i] and not objects[i][lacking])
+                        if n:
+                            found.add(n)
                 for bound in self._bounds.get(noun, ()):
                     past = [i for i in chosen if _beyond(objects[i], *bound)]
                     into = self.bounded.setdefault((noun, bound), set())
@@ -760,6 +766,11 @@ def _counts_in(text: str) -> tuple[Count, ...]:
     """The counts a string of the data states (:func:`stated`), remembered apart from the messages'
     cache: a body's strings come back episode after episode, and most state none."""
     return stated(text)
+
+
+#: (resample40d) Qualifiers that say an object lacks a field, and the field: "two nameless customers have no
+#: city" (the batch's customers whose ``name`` is empty) failed as a changed table's count none grounded.
+_LACKING = {"nameless": "name", "unnamed": "name", "undescribed": "description"}
 
 
 def _object_text(item: Mapping[str, Any]) -> str:
