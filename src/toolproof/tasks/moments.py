@@ -327,7 +327,7 @@ def _read_dates(text: str) -> tuple[tuple[StatedDate, ...], tuple[WrongWeekday, 
 #: (traits44) A weekday said alone as the day something is on: "The call is on Friday", "it's Friday".
 #: Capitalised, whole names or their three letters; not "next/last/this/every Friday" (another week's),
 #: not a plural ("on Fridays"), not a weekday a date follows (the date reads it).
-_BARE_WEEKDAY = re.compile(
+_WEEKDAY_ALONE = re.compile(
     r"(?<!\bnext\s)(?<!\blast\s)(?<!\bthis\s)(?<!\bevery\s)(?<!\bfollowing\s)"
     r"\b(?:on|is|was|falls\s+on|moved\s+to)\s+"
     r"(?-i:(?P<wd>(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Satur|Sun)day|Mon|Tue|Wed|Thu|Fri|Sat|Sun))"
@@ -374,23 +374,28 @@ def _bare_weekdays(
     the bare weekday's clause ("call") stands in the clause of a date the text states, and no date the
     text states falls on that weekday (a second thing on that day may be the one meant); the
     contradiction is reported against the date, as a date written with another day's weekday is.
-    A clause with no content word of its own ("It's on Friday") ties to nothing and is not read."""
+    A clause with no content word of its own ("It's on Friday") ties to nothing and is not read; nor a
+    weekday in quotation marks (a name: "Reminder: all-hands on Thursday", due on the Wednesday) or one
+    whose own clause holds the date ("out of office on Friday (through 10 November)": two days of one
+    thing, the sweep's two honest alternates that failed so)."""
     if not found or _ANY_WEEKDAY.search(text) is None:
         return []
     said_days = {d.day.weekday() for d in found} | {w.weekday for w in wrong}
     out: list[WrongWeekday] = []
-    for m in _BARE_WEEKDAY.finditer(text):
+    for m in _WEEKDAY_ALONE.finditer(text):
         weekday = _weekday(m.group("wd"))
         if weekday in said_days or any(d.start <= m.start("wd") < d.end for d in found):
             continue
-        words = _content_words(_clause_around(text, m.start(), m.end()))
+        if any(q.start() < m.start() < q.end() for q in _QUOTED.finditer(text)):
+            continue  # a name or a source's words ("Reminder: all-hands on Thursday")
+        clause = _clause_around(text, m.start(), m.end())
+        words = _content_words(clause)
         if not words:
             continue
         days = {
             d.day
             for d in found
-            if not (d.start <= m.start() < d.end)
-            and words <= _content_words(_clause_around(text, d.start, d.end))
+            if (other := _clause_around(text, d.start, d.end)) != clause and words <= _content_words(other)
         }
         if len(days) == 1:
             out.append(WrongWeekday(m.start("wd"), m.end("wd"), weekday, days.pop()))
