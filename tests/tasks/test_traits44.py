@@ -217,7 +217,7 @@ def test_a_trait_the_rows_contradict_fails(task: tuple[str, str], sentence: str,
 @pytest.mark.parametrize(
     ("task", "sentence"),
     [
-        (BRAND, "The folder is owned by Maya Lindqvist."),
+        (BRAND, "The folder is owned by Maya."),
         (ORDER_FORM, "The folder is owned by Marcus Bell."),
         (BRAND, "Nobody with the link can edit it."),
         (ORDER_FORM, "Only collaborators can open it; nobody can edit it through the link."),
