@@ -353,6 +353,13 @@ class StartTrait:
         | None
     ) = None
 
+    #: (traits44) The kind of row a clause that names none says it of ("The folder is owned by Anders":
+    #: a folder): given the clause, a test of a start row for that kind, or ``None`` where the clause says
+    #: no kind. Read where nothing else gives the clause a row: the rows of that kind the message names,
+    #: or else that the texts the agent was told name, all as one
+    #: (:func:`toolproof.tasks.start_traits.kind_rows`).
+    kind: Callable[[str], Callable[[Mapping[str, Any]], bool] | None] | None = None
+
     def agreed(self, value: str, held: frozenset[str]) -> bool:
         """(world33) Whether ``value`` (said) agrees with a value of ``held``."""
         return self.agrees(value, held) if self.agrees is not None else value in held

@@ -397,6 +397,10 @@ class Grounds:
         self.daily: dict[str, list[Counted]] = {}
         self.days: dict[tuple[str, str], set[int]] = {}
         self._day_ids: dict[tuple[str, str, bool], set[str]] = {}
+        #: (traits44) Per noun, the counts each list shows of every day together (all, timed), and the ids
+        #: of all lists' (all, timed) objects together: what a count said of no day is read against.
+        self.lists_daily: dict[str, set[int]] = {}
+        self._listed_ids: dict[tuple[str, bool], set[str]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -625,6 +629,18 @@ class Grounds:
         for (day, timed), ids in per.items():
             self.days.setdefault((noun, day), set()).add(len(ids))
             self._day_ids.setdefault((noun, day, timed), set()).update(ids)
+        for timed in (False, True):
+            listed = {i for (_, t), found in per.items() if t is timed for i in found}
+            if per:
+                self.lists_daily.setdefault(noun, set()).add(len(listed))
+                self._listed_ids.setdefault((noun, timed), set()).update(listed)
+
+    def listed_in_all(self, noun: str) -> set[int] | None:
+        """(traits44) The counts of ``noun`` the episode's lists show, every day together: each list's
+        (all, timed) and all its lists' together; ``None`` where it listed none of them."""
+        if noun not in self.lists_daily:
+            return None
+        return self.lists_daily[noun] | {len(self._listed_ids.get((noun, t), set())) for t in (False, True)}
 
     def on_day(self, noun: str, day: str) -> set[int] | None:
         """(traits43) The counts of ``noun`` the episode's lists show on ``day``: each list's (all, timed)
@@ -1456,6 +1472,41 @@ def _day_of(message: str, count: Count) -> str | None:
     return first.day.isoformat() if first is not None and first.start == on.end() else None
 
 
+#: (traits44) Words that say a time a count is of: a day, a week, a weekday, a part of a day, a date's month.
+_SOME_TIME = re.compile(
+    r"\b(?:today|tonight|tomorrow|yesterday|day|days|week|weeks|weekend|month|year|morning|afternoon|evening"
+    r"|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*"
+    r"|daily|weekly|left|remaining|recurring|this|next|last|after|before|until|since|between)\b|\d{1,2}[:.]\d\d",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[.!?](?!\w)|[\n;]")
+
+
+def _of_no_day(message: str, count: Count, grounds: Grounds) -> str | None:
+    """(traits44) A count of a day's objects said of no day ("you have 3 meetings"), where the episode's
+    lists show another number: "" where one list of the episode's, or all of them together, shows that
+    many (all, or the timed ones; "other" one fewer), or a text told says it; why it is false where none
+    does; ``None`` (the other rules read it) where its sentence says any time at all ("today", "this
+    week", a weekday, a month, a clock time: it may be of a day or a span no list was of), where it has a
+    qualifier ("recurring meetings") or where the episode listed none. talk-gcal.day-off-keep-meetings:
+    "You have 3 meetings." beside the day's two passed (traits43 read a count said of a day only)."""
+    other = any(q.casefold() in ("other", "others", "more", "else") for q in count.qualifiers)
+    if count.qualifiers and not other:
+        return None
+    begin = max((m.end() for m in _SENTENCE.finditer(message, 0, count.start)), default=0)
+    after = _SENTENCE.search(message, count.end)
+    if _SOME_TIME.search(message, begin, len(message) if after is None else after.start()):
+        return None
+    shown = grounds.listed_in_all(count.noun)
+    if not shown:
+        return None
+    allowed = {n - 1 for n in shown if n >= 1} | shown if other else shown
+    if count.value in allowed or count.value in grounds.any:
+        return ""
+    listed = "/".join(str(n) for n in sorted(allowed)) or "none"
+    return f"the episode's lists show {listed} {count.noun}(s), any day"
+
+
 def _on_a_day(message: str, count: Count, grounds: Grounds) -> str | None:
     """(traits43) A count of a noun a service says a day's objects of (:attr:`Counted.day`: an event's),
     said of a day ("you have 3 meetings that day", "those are your only three meetings that day"):
@@ -1466,9 +1517,11 @@ def _on_a_day(message: str, count: Count, grounds: Grounds) -> str | None:
     if count.bound is not None or count.noun not in grounds.daily:
         return None
     day = _day_of(message, count)
-    shown = grounds.on_day(count.noun, day) if day is not None else None
-    if day is None or not shown:
-        return None  # no day, or nothing listed on it (a list of other days says nothing of it)
+    if day is None:
+        return _of_no_day(message, count, grounds)
+    shown = grounds.on_day(count.noun, day)
+    if not shown:
+        return None  # nothing listed on that day (a list of other days says nothing of it)
     other = any(q.casefold() in ("other", "others", "more", "else") for q in count.qualifiers)
     allowed = {n - 1 for n in shown if n >= 1} | shown if other else shown
     if count.value in allowed or count.value in grounds.any:

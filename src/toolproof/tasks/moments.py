@@ -320,7 +320,86 @@ def _read_dates(text: str) -> tuple[tuple[StatedDate, ...], tuple[WrongWeekday, 
             flip = {"m": "d", "d": "m"} if swapped else {}
             parts = tuple(sorted((flip.get(n, n), m.start(n), m.end(n)) for n in groups if m[n] is not None))
             found.append(StatedDate(m.start(), m.end(), day, bool(year), tuple(sorted(parts, key=_at))))
+    wrong += _bare_weekdays(text, found, wrong)
     return tuple(sorted(found, key=lambda s: s.start)), tuple(sorted(wrong, key=lambda w: w.start))
+
+
+#: (traits44) A weekday said alone as the day something is on: "The call is on Friday", "it's Friday".
+#: Capitalised, whole names or their three letters; not "next/last/this/every Friday" (another week's),
+#: not a plural ("on Fridays"), not a weekday a date follows (the date reads it).
+_WEEKDAY_ALONE = re.compile(
+    r"(?<!\bnext\s)(?<!\blast\s)(?<!\bthis\s)(?<!\bevery\s)(?<!\bfollowing\s)"
+    r"\b(?:on|is|was|falls\s+on|moved\s+to)\s+"
+    r"(?-i:(?P<wd>(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Satur|Sun)day|Mon|Tue|Wed|Thu|Fri|Sat|Sun))"
+    r"(?![\w\u2019']|\.?,?\s+(?:the\s+)?\d|\s+(?:of\s+)?(?:next|last|this)\s+week)"
+)
+#: Where a clause ends, for :func:`_bare_weekdays` (a sentence, a line, a semicolon).
+_BARE_CLAUSE_END = re.compile(r"[.!?](?![^\W_])|[\n;]")
+_ANY_WEEKDAY = re.compile(r"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)")
+_DAY_WORDS = frozenset(w.casefold() for w in (*_WEEKDAYS, *_MONTHS))
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    before = max((m.end() for m in _BARE_CLAUSE_END.finditer(text, 0, start)), default=0)
+    after = _BARE_CLAUSE_END.search(text, max(start, end - 1))  # a date's own last dot ("19 Nov.") ends it
+    return text[before : len(text) if after is None else after.start()]
+
+
+def _content_words(text: str) -> frozenset[str]:
+    return (
+        frozenset(
+            w
+            for w in (m.group().casefold() for m in re.finditer(r"[^\W\d_]{4,}", text))
+            if w not in _DAY_WORDS
+        )
+        - _BARE_COMMON
+    )
+
+
+#: Words that tie no clause to another: verbs of being, pronouns, the bare weekday's own frame.
+_BARE_COMMON = frozenset(
+    {"this", "that", "with", "from", "have", "been", "were", "will", "your", "their", "they", "there",
+     "about", "after", "before", "today", "tomorrow", "also", "still", "just", "then", "it's", "moved",
+     "falls", "scheduled", "booked", "set", "held", "happening", "taking", "place", "now", "only"}
+)  # fmt: skip
+
+
+def _bare_weekdays(
+    text: str, found: Sequence[StatedDate], wrong: Sequence[WrongWeekday]
+) -> list[WrongWeekday]:
+    """(traits44) A weekday said alone of a thing the same text dates on another weekday: "… for their
+    renewal call on Thu 19 Nov, 14:00 New York. The call is on Friday." (resample39c's wrong plan of
+    company-account.harbor-renewal-pack passed: a bare weekday is grounded by the week around today,
+    and nothing read it against the date the message gives the call). Read where every content word of
+    the bare weekday's clause ("call") stands in the clause of a date the text states, and no date the
+    text states falls on that weekday (a second thing on that day may be the one meant); the
+    contradiction is reported against the date, as a date written with another day's weekday is.
+    A clause with no content word of its own ("It's on Friday") ties to nothing and is not read; nor a
+    weekday in quotation marks (a name: "Reminder: all-hands on Thursday", due on the Wednesday) or one
+    whose own clause holds the date ("out of office on Friday (through 10 November)": two days of one
+    thing, the sweep's two honest alternates that failed so)."""
+    if not found or _ANY_WEEKDAY.search(text) is None:
+        return []
+    said_days = {d.day.weekday() for d in found} | {w.weekday for w in wrong}
+    out: list[WrongWeekday] = []
+    for m in _WEEKDAY_ALONE.finditer(text):
+        weekday = _weekday(m.group("wd"))
+        if weekday in said_days or any(d.start <= m.start("wd") < d.end for d in found):
+            continue
+        if any(q.start() < m.start() < q.end() for q in _QUOTED.finditer(text)):
+            continue  # a name or a source's words ("Reminder: all-hands on Thursday")
+        clause = _clause_around(text, m.start(), m.end())
+        words = _content_words(clause)
+        if not words:
+            continue
+        days = {
+            d.day
+            for d in found
+            if (other := _clause_around(text, d.start, d.end)) != clause and words <= _content_words(other)
+        }
+        if len(days) == 1:
+            out.append(WrongWeekday(m.start("wd"), m.end("wd"), weekday, days.pop()))
+    return out
 
 
 def _day_first(day: dt.date, weekday: int) -> dt.date | None:
@@ -1657,8 +1736,11 @@ def post_days(message: str, at: int, grounds: Grounds, until: int | None = None)
     start = max((m.end() for m in _CLAUSE_END.finditer(message, 0, at)), default=0)
     after = _CLAUSE_END.search(message, until)
     end = len(message) if after is None else after.start()
-    words = _tie_words(message[max(start, at - _NEAR) : min(end, until + _NEAR)])
-    if len(words) < _TIES:
+    window = message[max(start, at - _NEAR) : min(end, until + _NEAR)]
+    words = _tie_words(window)
+    # (traits44) the people the clause says posted something ("Hana posted it on 31 October")
+    authors = _authors_said(message[start:end])
+    if len(words) < _TIES and not authors:
         return frozenset()
     days: set[dt.date] = set()
     zones = sorted(grounds.zones)
@@ -1669,10 +1751,16 @@ def post_days(message: str, at: int, grounds: Grounds, until: int | None = None)
         if isinstance(value, Mapping):
             stamps = [value.get(k) for k in grounds.post_keys]
             said = " ".join(v for v in value.values() if isinstance(v, str) and " " in v)
-            if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) < _TIES:
+            stamped = any(isinstance(v, str) for v in stamps)
+            tied = bool(said) and stamped and len(words & _tie_words(said)) >= _TIES
+            if said and stamped and not tied:
                 named = _named_by_id(grounds.bodies) if named is None else named
                 said += " " + " ".join(named.get(v, "") for v in value.values() if isinstance(v, str))
-            if said and any(isinstance(v, str) for v in stamps) and len(words & _tie_words(said)) >= _TIES:
+                tied = len(words & _tie_words(said)) >= _TIES
+            if said and stamped and not tied and authors:
+                named = _named_by_id(grounds.bodies) if named is None else named
+                tied = not authors.isdisjoint(_post_authors(value, named))
+            if tied:
                 for stamp in stamps:
                     if type(stamp) is str and _SECONDS.fullmatch(stamp):
                         days |= {_local(int(stamp.partition(".")[0]), z)[0] for z in zones}
@@ -1680,6 +1768,42 @@ def post_days(message: str, at: int, grounds: Grounds, until: int | None = None)
         elif isinstance(value, list | tuple):
             stack.extend(value)
     return frozenset(days)
+
+
+#: (traits44) A clause that says someone posted: a capitalised name right before a verb of posting
+#: ("Hana posted it on 31 October", "Hana's post on 31 October").
+_AUTHOR_SAID = re.compile(
+    r"(?<![\w@.#-])(?P<n>(?-i:[A-Z])[^\W\d_]{2,})(?:['\u2019]s\s+(?:\w+\s+)?(?:post|message|note|update)\b"
+    r"|\s+(?:(?:had|has|also|first|originally)\s+)?(?:posted|wrote|sent|shared|announced|flagged)\b)",
+    re.IGNORECASE,
+)
+
+
+_LOGIN = re.compile(r"[a-z]{3,}(?:[._-][a-z]+)*")
+_LOGIN_PART = re.compile(r"[a-z]{3,}")
+
+
+def _authors_said(clause: str) -> frozenset[str]:
+    """(traits44) The folded names ``clause`` says posted something (:data:`_AUTHOR_SAID`)."""
+    return frozenset(m.group("n").casefold() for m in _AUTHOR_SAID.finditer(clause)) - _COMMON
+
+
+def _post_authors(post: Mapping[str, Any], named: Mapping[str, str]) -> frozenset[str]:
+    """(traits44) The names the episode read of a post's author, folded, word by word: the post's own
+    one-word names (a search match's ``username``: "hana") and the words of every name the episode read
+    of an id the post holds (its ``user`` looked up: "Hana Sato"). slack-user.reminder-day-from-the-channel's
+    honest "Hana posted it on 31 October" failed as a day off the 30th: the clause shares no three words
+    with her post's text, and her name, which the search match holds, did not count. Only a clause saying
+    the name posted (:func:`_authors_said`) reads it, and only the days of that author's posts: a wrong
+    day ("Hana posted it on 30 October") still fails."""
+    out: set[str] = set()
+    for v in post.values():
+        if not isinstance(v, str):
+            continue
+        if _LOGIN.fullmatch(v) and v not in _COMMON:
+            out.update(_LOGIN_PART.findall(v))  # "hana", "hana.sato"
+        out.update(w.casefold() for w in _TIE_WORD.findall(named.get(v, "")))
+    return frozenset(out)
 
 
 def _named_by_id(bodies: Iterable[Any]) -> dict[str, str]:

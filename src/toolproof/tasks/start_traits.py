@@ -38,7 +38,7 @@ the rows of its tables the message (or else the told texts) names (:func:`sole_r
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -104,11 +104,17 @@ def _grounded(
             return True
         if trait.either:
             return False  # (traits41) the written row is read exactly; a word in a write grounds nothing
+        # (traits44) nor a name in a write's or a changed row's text said of something else: the post "Hi
+        # Anders, hi Sigrid" grounded "The folder is owned by Anders" (company-support.fjord-order-form-link);
+        # those ground a ``told_whole`` trait only by saying it with that value, as a told text does
+        written = (s for w in (*episode.writes, *episode.changed) for s in _strings(w))
+        if any(trait.said(m) == value for t in written for m in trait.pattern.finditer(t)):
+            return True
     elif _says(episode.texts, said):
         return True
-    if _says((s for w in episode.writes for s in _strings(w)), said):
+    if not trait.told_whole and _says((s for w in episode.writes for s in _strings(w)), said):
         return True
-    if _says((s for c in episode.changed for s in _strings(c)), said):
+    if not trait.told_whole and _says((s for c in episode.changed for s in _strings(c)), said):
         return True
     if trait.shown:
         own = split(rows, index, episode).own_bodies
@@ -296,6 +302,30 @@ def sole_row(message: str, tables: Sequence[str], index: NameIndex, episode: Epi
     return []
 
 
+def kind_rows(
+    message: str,
+    tables: Sequence[str],
+    index: NameIndex,
+    episode: Episode,
+    start: StartView,
+    of_kind: Callable[[Mapping[str, Any]], bool],
+) -> list[Name]:
+    """(traits44) :func:`sole_row` kept to the rows of one kind (a clause that names no row but says
+    "the folder"): the rows of ``tables`` of that kind that ``message`` names, or, where it names none,
+    that the texts the agent was told name. "The folder is owned by Anders" beside a message naming only
+    the PDF is said of the folder the instruction named ("Marketing › Brand Assets"), never of the PDF."""
+    for texts in ((message,), episode.texts):
+        rows: dict[tuple[str, tuple[Any, ...]], Name] = {}
+        for t in texts:
+            for n in named_rows(t, index):
+                row = start.row(n.table, n.key) if n.table in tables else None
+                if row is not None and of_kind(row):
+                    rows[(n.table, n.key)] = n
+        if rows:
+            return list(rows.values())
+    return []
+
+
 def _values(
     trait: StartTrait, name: Name, row: Mapping[str, Any], start: StartView, episode: Episode
 ) -> frozenset[str]:
@@ -412,6 +442,11 @@ def false_traits(
                 mine = sole_row(message, trait.tables, index, episode)
                 # (lead72) "The draft is 20 bytes" beside the MSA the message names: the draft's too
                 mine = [*mine, *_said_of_another(m, text, mine, index, trait.tables)] if mine else mine
+            if not mine and unnamed and trait.kind is not None:
+                # (traits44) "The folder is owned by Anders": the named rows of the kind the clause says
+                of_kind = trait.kind(text)
+                if of_kind is not None:
+                    mine = kind_rows(message, trait.tables, index, episode, start, of_kind)
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
             if trait.unless_changed and any(_changed(n, start, episode) for n in mine):

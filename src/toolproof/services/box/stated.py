@@ -11,7 +11,7 @@ check only ever passes more for it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from toolproof.service.stated import (
@@ -217,11 +217,40 @@ def _owner_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
     return frozenset(v.casefold() for v in (user.get("name"), user.get("login")) if isinstance(v, str) and v)
 
 
+#: (traits44) The kind of item a clause names by a common noun: "the folder", "the file" / "the PDF" /
+#: "the document" / "the spreadsheet".
+_FOLDER_NOUN = re.compile(r"\b(?:the|this|that|its|their|your)\s+(?:\w+\s+)?folder\b", re.IGNORECASE)
+_FILE_NOUN = re.compile(
+    r"\b(?:the|this|that|its|their|your)\s+(?:\w+\s+)?(?:file|pdf|document|doc|spreadsheet|deck)\b",
+    re.IGNORECASE,
+)
+
+
+def _is_folder(row: Mapping[str, Any]) -> bool:
+    return row.get("type") == "folder"
+
+
+def _is_file(row: Mapping[str, Any]) -> bool:
+    return row.get("type") == "file"
+
+
+def item_kind(clause: str) -> Callable[[Mapping[str, Any]], bool] | None:
+    """(traits44) The kind of Box item a clause naming none says its trait of ("The folder is owned by
+    Anders": the folders the message, or else the told texts, name; ``StartTrait.kind``): a folder or a
+    file; ``None`` where it says neither or both."""
+    folder, file = _FOLDER_NOUN.search(clause) is not None, _FILE_NOUN.search(clause) is not None
+    if folder == file:
+        return None
+    return _is_folder if folder else _is_file
+
+
 #: (world33) Who owns a file or a folder, said where nobody read it: "Chris owns the Q3 folder", "owned
 #: by Dana", "the owner is Priya" (the re-samples' owners, held by ``says_not`` only). Against the item's
 #: ``owner_id`` as the episode started (its user's name; a first name of it is theirs). An item the
 #: episode changed is not read (ownership moved is the new owner's); a told text grounds it only by saying
-#: the same owner; a response about the item (its ``owned_by``) grounds it.
+#: the same owner; a response about the item (its ``owned_by``) grounds it. (traits44) A clause naming
+#: no item but "the folder" / "the file" is read of the items of that kind the message or the told texts
+#: name ("The folder is owned by Anders": resample39c's, of Marcus's folder, held by a label only).
 OWNER = StartTrait(
     "owner",
     _ITEMS,
@@ -237,6 +266,7 @@ OWNER = StartTrait(
     agrees=name_agrees,
     unless_changed=True,
     told_whole=True,
+    kind=item_kind,
 )
 
 
@@ -554,6 +584,54 @@ SHEET_COUNT = StartTrait(
     sole=True,
 )
 
+
+def _link_edit_said(m: re.Match[str]) -> str | None:
+    if none_denied(m) or _EDIT_ASKED.search(m.string, 0, m.start()):
+        return None
+    return "editable"
+
+
+def _link_edit_held(row: Mapping[str, Any]) -> frozenset[str]:
+    """(traits44) Whether everyone the item's shared link reaches may edit it: the link's
+    ``permissions.can_edit``; an item with no link is editable by no "everyone" (its collaborators are
+    named people)."""
+    if row.get("status") not in (None, "active"):
+        return frozenset()
+    link = row.get("shared_link")
+    permissions = link.get("permissions") if isinstance(link, Mapping) else None
+    if isinstance(permissions, Mapping) and permissions.get("can_edit") is True:
+        return frozenset({"editable"})
+    return frozenset({"not editable by everyone"})
+
+
+#: (traits44) A change offered or asked, no statement of what the link allows.
+_EDIT_ASKED = re.compile(
+    r"\b(?:if|whether|should|could|would|can\s+I|want\w*|once|unless)\b[^.;!?\n]*$|\?", re.IGNORECASE
+)
+
+#: (traits44) An item said editable by everyone its link reaches: "Anyone with the link can edit it",
+#: "editable by everyone", "everyone can edit the file" (resample19a's of box.open-brand-guidelines-link,
+#: resample39c's "The file is editable by everyone", held by labels only). Against the item's shared
+#: link's ``can_edit`` as the episode started and as its writes left it (a link the agent made editable
+#: agrees); a clause naming no item is read of the items the message, else the told texts, name. A
+#: denial ("nobody can edit it", "can't edit") and a change asked or offered are not read.
+LINK_EDIT = StartTrait(
+    "shared link editing",
+    _ITEMS,
+    re.compile(
+        r"\b(?:anyone|everyone|everybody|people)\s+(?:who\s+(?:has|have|gets?)\s+the\s+link|with\s+the\s+link"
+        r"|(?:at|in)\s+the\s+company)?\s*(?:can|could|may)\s+(?:now\s+|also\s+|still\s+)*(?P<v>edit)\b"
+        r"|\b(?P<v2>editable)\s+by\s+(?:anyone|everyone|everybody|all)\b"
+        r"|\b(?:link|it)\s+(?:now\s+)?(?:lets|allows)\s+(?:anyone|everyone|people)\s+(?:to\s+)?(?P<v3>edit)\b",
+        re.IGNORECASE,
+    ),
+    _link_edit_said,
+    _link_edit_held,
+    either=True,
+    sole=True,
+)
+
+
 START_TRAITS = (OWNER, FOLDER, SIZE, PERSON_ZONE_TRAIT, CREATOR)
 TRAITS41 = (RIGHTS, FILE_COUNT)
-declare_start_traits("box", (*START_TRAITS, *TRAITS41, SHEET_COUNT))
+declare_start_traits("box", (*START_TRAITS, *TRAITS41, SHEET_COUNT, LINK_EDIT))

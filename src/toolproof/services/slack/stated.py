@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     person_zone_said,
     zone_held,
 )
+from toolproof.services.slack.file_traits import EDITABLE
 from toolproof.services.slack.thread_traits import REPLY_COUNT
 from toolproof.services.slack.traits import ACCOUNT_KIND
 
@@ -295,7 +296,7 @@ PERSON_ZONE_TRAIT = StartTrait(
 )
 
 START_TRAITS = (MEMBER_COUNT, TOPIC, PURPOSE, PLACE, ACCOUNT_KIND, PERSON_ZONE_TRAIT)
-declare_start_traits("slack", (*START_TRAITS, REPLY_COUNT))
+declare_start_traits("slack", (*START_TRAITS, REPLY_COUNT, EDITABLE))
 
 
 #: (grounded40) A person's Slack status said ("His Slack status says he's on vacation", "her status reads
