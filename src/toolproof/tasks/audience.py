@@ -105,7 +105,11 @@ def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameI
     a name of theirs, their first name as written, their address, a mention of their id), or a row the
     diff added that holds their id or address (a DM opened to them, a mail), or changed to hold it (an
     invitation: (claims44) not a row that held it before, such as an event on their own calendar)?"""
-    ids = {str(n.key[-1]) for n in rows if n.key} | {a for n in rows for a in n.aliases}
+    # (claims44) with the same person's rows of the other people tables (one address): "told Marcus" read as
+    # his Calendar row is reached by the Slack DM to his Slack row, which carries that address
+    own = set().union(*(_ids(n) for n in rows)) if rows else set()
+    same = [*rows, *(n for n in names.names if n.table in names.people and own & _ids(n))]
+    ids = {str(n.key[-1]) for n in same if n.key} | {a for n in same for a in n.aliases}
     folded = {i.casefold() for i in ids}
     shared = _shared_first(rows, names)
     for text in texts:

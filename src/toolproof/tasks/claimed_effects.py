@@ -1630,15 +1630,27 @@ def _uncopied(statement: _Statement, rows: Sequence[_Row], names: NameIndex) -> 
     that no written row copies, or "": "The Onboarding plan was copied too" where only the DPA was copied
     (resample39c) passed, as a copy's named rows were not read at all (claims24: only its place). A copy
     keeps its source's name unless given another, so a written row holding the source's own name at the
-    column it is named by is its copy; a name given anew is not read ("copied it as …"). A file is often
-    said without its extension ("the Onboarding plan" for Onboarding plan.docx): a name's part before its
-    extension is read too (:func:`_stems_said`), copied where a written row's name has the same part."""
+    column it is named by is its copy; one the clause names by its own new name ("copied QBR Q2 2026.pptx
+    to QBR Q4 2026", company-account.borealis-q4-qbr-deck's oracle) or a name given with "as" is not read.
+    A file is often said without its extension ("the Onboarding plan" for Onboarding plan.docx): a name's
+    part before its extension is read too (:func:`_stems_said`), copied where a written row's name has the
+    same part."""
     clause = statement.clause
     cut = _COPIED_TO.search(clause)
     head = replace(statement, clause=clause[: cut.start()] if cut else clause, line="")
     if re.search(r"\bas\s", head.clause, re.IGNORECASE):
         return ""
     tables = {row[0] for row in rows}
+    named_by = {n.column for n in names.names if n.table in tables}
+    folded = clause.casefold()
+    if any(
+        isinstance(value := field_value(row[3][-1], column), str)
+        and len(_stem(value)) >= 4
+        and _stem(value).casefold() in folded
+        for row in rows
+        for column in named_by
+    ):
+        return ""  # the copy said by its own name: "copied QBR Q2 2026.pptx to QBR Q4 2026" (named anew)
     for said, named in _objects(head, tables, names):
         if not any(
             str(field_value(row[3][-1], n.column)).casefold() == n.folded
