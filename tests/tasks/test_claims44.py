@@ -115,11 +115,13 @@ def test_a_true_neighbour_passes(task: tuple[str, str], claim: str) -> None:
 def _graded(
     task: tuple[str, str], extra: str, plan: str = "", edit: Callable[[Any], Any] | None = None
 ) -> dict[str, str]:
-    """The failures of ``task``'s oracle (or its alternate ``plan``), its ``says_not`` off, with ``extra`` after
+    """The failures of ``task``'s oracle (or its alternate or wrong ``plan``), its ``says_not`` off, with ``extra`` after
     its final message and each call step passed through ``edit``."""
     require_suite(task[0])
     bared = bare(*task)
-    steps = next(a.steps for a in bared.alternates if a.name == plan) if plan else bared.oracle
+    steps = (
+        next(a.steps for a in (*bared.alternates, *bared.wrong) if a.name == plan) if plan else bared.oracle
+    )
     out = []
     for step in steps:
         if step.finish:
@@ -166,8 +168,18 @@ def test_invites_declined_automatically_is_true_over_an_out_of_office_event() ->
 
 
 def test_subscribed_you_to_it_is_stripes_where_stripe_is_in_the_world() -> None:
-    task = ("conversations", "talk-stripe.reactivate-cancelled-plan")
-    assert _graded(task, "I subscribed you to it.", "start-a-new-subscription") == {}
+    """A new subscription makes it true (that wrong plan fails by the task's own checks, not the claim);
+    the seats added to the subscription already there created none."""
+    made = _graded(
+        ("conversations", "talk-stripe.reactivate-cancelled-plan"),
+        "I subscribed you to it.",
+        "start-a-new-subscription",
+    )
+    assert made
+    assert _CLAIM not in made
+    assert _graded(("conversations", "talk-stripe.add-seats"), "I subscribed you to it.") == {
+        _CLAIM: _NOT_MADE + "'subscribed you to it' (no stripe_subscriptions added)"
+    }
 
 
 def _read(services: tuple[str, ...], message: str) -> list[tuple[str, str, list[str]]]:
@@ -188,7 +200,7 @@ def _read(services: tuple[str, ...], message: str) -> list[tuple[str, str, list[
         (
             ("gcal",),
             "New invites that day are declined automatically.",
-            [("new invites that day are declined automatically", "", ["auto-decline"])],
+            [("New invites that day are declined automatically", "", ["auto-decline"])],
         ),
         (("linear",), "I subscribed you to it.", [("subscribed you to it", "linear-subscribe", [])]),
         (("stripe",), "I subscribed you to it.", [("subscribed you to it", "", ["subscribe"])]),
