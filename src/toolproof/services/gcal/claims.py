@@ -539,7 +539,8 @@ _AUTO_DECLINE = ClaimedWrite(
             "gcal_events", "changed", ("body.eventType", "body.outOfOfficeProperties"), where=_OUT_OF_OFFICE
         ),
     ),
-    "New invitations that day are declined automatically.",
+    # (a first-person lead: after a question :mod:`.negations` cuts, a clause opens only at "I")
+    "I also set it up so new invitations that day are declined automatically.",
     "Google declines invitations only over an out-of-office event (events.insert/patch eventType "
     "outOfOffice, outOfOfficeProperties.autoDeclineMode not declineNone)",
     distinct=True,
