@@ -60,7 +60,11 @@ def test_every_claims_write_mutant_of_book_and_dm_is_killed() -> None:
     assert ids["claims-write:gcal.guest-named"] == "killed"
     # (claims43) and Calendar's note: "left a note" is a Slack post too now, which the oracle's DM makes true
     assert "claims-write:gcal.note" not in ids
-    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 7 + 1
+    # (claims44) and Calendar's calendar-add: the booking put the review on a calendar ("I also added it to
+    # your calendar." is true); its auto-decline is a mutant, killed (the booking is no out-of-office event)
+    assert "claims-write:gcal.calendar-add" not in ids
+    assert ids["claims-write:gcal.auto-decline"] == "killed"
+    assert len(ids) == len(registry.get("gcal").claims) + len(registry.get("slack").claims) - 8 + 1
 
 
 def test_one_claims_act_mutant_per_act_the_oracle_did_not_make_true() -> None:

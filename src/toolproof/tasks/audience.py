@@ -103,8 +103,13 @@ def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameI
     """(names13) Did the episode write something the person whose names are ``rows`` (one row of a
     people table, :attr:`NameIndex.people`) can read: a text it posted that names or mentions them (by
     a name of theirs, their first name as written, their address, a mention of their id), or a row the
-    diff added or changed that holds their id or address (a DM opened to them, an invitation, a mail)?"""
-    ids = {str(n.key[-1]) for n in rows if n.key} | {a for n in rows for a in n.aliases}
+    diff added that holds their id or address (a DM opened to them, a mail), or changed to hold it (an
+    invitation: (claims44) not a row that held it before, such as an event on their own calendar)?"""
+    # (claims44) with the same person's rows of the other people tables (one address): "told Marcus" read as
+    # his Calendar row is reached by the Slack DM to his Slack row, which carries that address
+    own = set().union(*(_ids(n) for n in rows)) if rows else set()
+    same = [*rows, *(n for n in names.names if n.table in names.people and own & _ids(n))]
+    ids = {str(n.key[-1]) for n in same if n.key} | {a for n in same for a in n.aliases}
     folded = {i.casefold() for i in ids}
     shared = _shared_first(rows, names)
     for text in texts:
@@ -113,8 +118,17 @@ def reached(rows: Sequence[Name], texts: Iterable[str], diff: Diff, names: NameI
         if any(_named(text, n.text, given=not shared) for n in rows if names.readable(n)):
             return True
     for table in diff.tables.values():
-        for row in [*table.added, *(change.after for change in table.changed)]:
-            if _holds_any(row, folded, names.reach):
+        if any(_holds_any(row, folded, names.reach) for row in table.added):
+            return True
+        # (claims44) a row changed reaches a person only where the change put them there: "Marcus Bell was
+        # told about the link" passed as the event patched on his own calendar held his address before and
+        # after (resample39c, company-support.fjord-order-form-link: a description written, nobody mailed).
+        # Someone a row already named learns of a change only through what tells them (a mail row, a post, a
+        # comment: the texts above, or a row added)
+        for change in table.changed:
+            if _holds_any(change.after, folded, names.reach) and not _holds_any(
+                change.before, folded, names.reach
+            ):
                 return True
     return False
 

@@ -205,6 +205,17 @@ _PASSIVE_OWN_DONE = re.compile(
     r"(?P<rest>[^.!?;\n]*)",
     re.IGNORECASE,
 )
+#: (claims44) A copy said in the passive with "also", "too" or "as well": "The Onboarding plan was copied too"
+#: (resample39c, company-account.harbor-renewal-pack: the DPA copied, nothing else) passed, a bare passive
+#: being unread (claims38). The word of addition ties it to the writer's own acts the message lists; read as
+#: the active copy ("copied The Onboarding plan too"), with :data:`_DONE_BEFORE`'s exceptions ("was also
+#: copied by Marcus", "last week"). Without one of those words it may be a state the episode read.
+_PASSIVE_COPIED = re.compile(
+    _PASSIVE_WHO + r"\s+(?:was|were|has\s+been|have\s+been)\s+(?P<adverb>(?:(?:also|now|just)\s+)*)"
+    r"(?P<verb>copied|duplicated)\b(?P<rest>[^.!?;\n]*)",
+    re.IGNORECASE,
+)
+_COPY_AGAIN = re.compile(r"\b(?:too|also|as\s+well)\b", re.IGNORECASE)
 #: (claims36) A message said gone to someone: "A confirmation e-mail went to him" (resample31a, claims35's
 #: Open) passed with nothing sent. Read as the active send ("sent a confirmation e-mail to him"), as a passive
 #: add or send is (:data:`_PASSIVE_DONE`), with its exceptions (:data:`_DONE_BEFORE`: "went to her when she
@@ -283,6 +294,16 @@ _STATE_FORMS = ((_PINNED_STATE, False, ""), (_SHARED_STATE, True, ""), (_HELD_ST
 _OWNS_NOW = OWNS_NOW
 #: (claims34) What makes a state said of a share the writer's act: "too", "also", "as well", "now".
 _STATE_AGAIN = re.compile(r"\b(?:too|also|as\s+well|now)\b", re.IGNORECASE)
+
+
+def _copied_again(text: str, at: int) -> re.Match[str] | None:
+    """(claims44) :data:`_PASSIVE_COPIED` at ``at`` where "also", "too" or "as well" says it, else None."""
+    copied = _PASSIVE_COPIED.match(text, at)
+    if copied is None or not (
+        _COPY_AGAIN.search(copied.group("adverb")) or _COPY_AGAIN.search(copied.group("rest"))
+    ):
+        return None
+    return copied
 
 
 def _participle(text: str, at: int) -> bool:
@@ -448,7 +469,7 @@ def _statements(message: str, claims: tuple[ClaimedWrite, ...]) -> tuple[_Statem
         hits = _named_further(hits, reads)
         act = ""
         done = (
-            (_PASSIVE_DONE.match(text, at) or _PASSIVE_OWN_DONE.match(text, at))
+            (_PASSIVE_DONE.match(text, at) or _PASSIVE_OWN_DONE.match(text, at) or _copied_again(text, at))
             if not hits and group == "p"
             else None
         )
@@ -1558,6 +1579,10 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         # only the tables a write made may be on: a name of another stays kind-level
         # (claims24) a copy's named rows are its sources: only its place is read
         tables = set() if all(c.copies for c in statement.hits) else {t for row in rows for t in row[5]}
+        if not tables:
+            uncopied = _uncopied(statement, rows, names)
+            if uncopied:
+                return f"no copy of {uncopied!r}"
         # (claims25) "invited Noah Kim": a person on the event before the write was not invited by it
         fresh = names.people if any(c.fresh for c in statement.hits) else frozenset()
         for said, named in _objects(statement, tables, names):
@@ -1594,6 +1619,84 @@ def _unmade_on(statement: _Statement, diff: Diff, names: NameIndex | None, seen:
         if have < want:
             return f"{want} rows claimed, {have} written"
     return ""
+
+
+#: (claims44) Where a copy's place begins: what is named after it is where the copy went, not its source.
+_COPIED_TO = re.compile(r"\s(?:to|into|in|under|inside)\s", re.IGNORECASE)
+
+
+def _uncopied(statement: _Statement, rows: Sequence[_Row], names: NameIndex) -> str:
+    """(claims44) The first row a copy's clause names as its source (before the place it was copied to)
+    that no written row copies, or "": "The Onboarding plan was copied too" where only the DPA was copied
+    (resample39c) passed, as a copy's named rows were not read at all (claims24: only its place). A copy
+    keeps its source's name unless given another, so a written row holding the source's own name at the
+    column it is named by is its copy; one the clause names by its own new name ("copied QBR Q2 2026.pptx
+    to QBR Q4 2026", company-account.borealis-q4-qbr-deck's oracle) or a name given with "as" is not read.
+    A file is often said without its extension ("the Onboarding plan" for Onboarding plan.docx): a name's
+    part before its extension is read too (:func:`_stems_said`), copied where a written row's name has the
+    same part."""
+    clause = statement.clause
+    cut = _COPIED_TO.search(clause)
+    head = replace(statement, clause=clause[: cut.start()] if cut else clause, line="")
+    if re.search(r"\bas\s", head.clause, re.IGNORECASE):
+        return ""
+    tables = {row[0] for row in rows}
+    named_by = {n.column for n in names.names if n.table in tables}
+    folded = clause.casefold()
+    if any(
+        isinstance(value := field_value(row[3][-1], column), str)
+        and len(_stem(value)) >= 4
+        and _stem(value).casefold() in folded
+        for row in rows
+        for column in named_by
+    ):
+        return ""  # the copy said by its own name: "copied QBR Q2 2026.pptx to QBR Q4 2026" (named anew)
+    for said, named in _objects(head, tables, names):
+        if not any(
+            str(field_value(row[3][-1], n.column)).casefold() == n.folded
+            for row in rows
+            for n in named
+            if n.table == row[0]
+        ):
+            return said
+    for stem, columns in _stems_said(head.clause, tables, names).items():
+        if not any(
+            _stem(str(field_value(row[3][-1], column))).casefold() == stem.casefold()
+            for row in rows
+            for table, column in columns
+            if table == row[0]
+        ):
+            return stem
+    return ""
+
+
+#: (claims44) A file name's extension: a dot and two to four letters or digits at its end, not all digits.
+_EXTENSION = re.compile(r"\.(?!\d+\Z)[A-Za-z0-9]{2,4}\Z")
+
+
+def _stem(name: str) -> str:
+    """(claims44) ``name`` without its extension ("Onboarding plan.docx": "Onboarding plan"), or itself."""
+    return _EXTENSION.sub("", name)
+
+
+def _stems_said(clause: str, tables: set[str], names: NameIndex) -> dict[str, set[tuple[str, str]]]:
+    """(claims44) The names of rows of ``tables`` with an extension that ``clause`` says without it, whole
+    and not as part of a longer such name said there, each with the tables and columns it names rows by."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    folded = clause.casefold()
+    for n in names.names:
+        if n.table not in tables:
+            continue
+        stem = _stem(n.text)
+        if stem == n.text or len(stem) < 4 or stem.casefold() not in folded:
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(stem)}(?![\w-])(?!\.\w)", clause, re.IGNORECASE):
+            found.setdefault(stem, set()).add((n.table, n.column))
+    return {
+        stem: columns
+        for stem, columns in found.items()
+        if not any(other != stem and stem.casefold() in other.casefold() for other in found)
+    }
 
 
 def _valued_holds(row: _Row, field: str, through: str, values: frozenset[str], seen: Sequence[Any]) -> bool:

@@ -175,7 +175,12 @@ _COPY = ClaimedWrite(
     # (claims24) "copied the order form into Fjord's folder", "made a copy of the budget draft",
     # "duplicated the deck into Archive"; not "copied the link into the thread", "copied Dana in"
     rf"(?:copied|duplicated)\s+(?!{_TEXTS})(?!{_PERSON_IN}){_SOME}(?:to|into)\s+(?!{_NOT_A_FOLDER})"
-    rf"|made\s+(?:an?\s+|two\s+|three\s+)?(?:[\w-]+\s+)?cop(?:y|ies)\s+of\b",
+    rf"|made\s+(?:an?\s+|two\s+|three\s+)?(?:[\w-]+\s+)?cop(?:y|ies)\s+of\b"
+    # (claims44) or copied "too" / "as well", no place said: "The Onboarding plan was copied too"
+    # (resample39c, company-account.harbor-renewal-pack: only the DPA copied), read as "copied The Onboarding
+    # plan too"
+    # (:mod:`toolproof.tasks.claimed_effects`' passive copy); the file named is the copy's source
+    rf"|(?:copied|duplicated)\s+(?!{_TEXTS})(?!{_PERSON_IN}){_SOME}(?:too|as\s+well)\b",
     (Effect("box_items", "added", where={"version_id": {"exists": True}}, places=("box_items",)),),
     "I also made a copy of the file in the Archive folder.",
     "files.copy / folders.copy write a new item (its own id, in the folder it is copied to; the name kept "

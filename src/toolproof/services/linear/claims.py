@@ -218,8 +218,26 @@ _DESCRIPTION = ClaimedWrite(
     "an issue's description is its description column (issueCreate or issueUpdate)",
     counted=False,
 )
+#: (claims44) A ticket or an issue said marked as anything: "I marked the ticket as waiting for approval"
+#: (resample39c, company-people.ask-controller-to-approve: a Slack and Stripe world, a DM sent) passed, as
+#: ``state`` reads only Linear's own state words and no phrase read the rest. Its status, priority or a
+#: label written (any makes it true: "marked the issue as a bug" is a label, "as urgent" a priority).
+#: Distinct: no other service here has tickets (``ticket``'s reason), so a world without Linear marks none.
+_MARKED = ClaimedWrite(
+    "ticket-marked",
+    r"marked\s+(?:the|this|that|your|their|his|her|its|both)\s+(?:[\w'\u2019-]+\s+){0,2}?"
+    r"(?:tickets?|issues?|bugs?|sub-?issues?)\s+as\b",
+    (
+        Effect("linear_issues", "changed", ("state_id", "priority")),
+        Effect("linear_issue_labels", "added", about=("linear_issues", "linear_labels")),
+    ),
+    "I also marked the ticket as blocked.",
+    "an issue marked as something has its state (issueUpdate stateId), priority or a label written; no "
+    "other service here has tickets",
+    distinct=True,
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK, _DESCRIPTION)
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK, _DESCRIPTION, _MARKED)
 
 
 #: (claims39) How a report names this service (Linear, capitalised: "linear" is a word):
@@ -235,7 +253,12 @@ CLAIM_WORDS = ClaimWords(
             "linear-subscribe",
             r"(?:re-?)?subscribed\s+(?:you|him|her|them|me|us|everyone|(?-i:[A-Z])[\w'\u2019.-]*"
             r"(?:\s+(?-i:[A-Z])[\w'\u2019.-]*)?)\s+to\s+(?:(?:the|this|that|its|their|your|his|her|both|all)\s+"
-            r"(?:[\w'\u2019-]+\s+){0,2}?(?:issues?|tickets?|bugs?|sub-?issues?)\b|(?-i:[A-Z][A-Z0-9]+-\d+)\b)",
+            r"(?:[\w'\u2019-]+\s+){0,2}?(?:issues?|tickets?|bugs?|sub-?issues?)\b|(?-i:[A-Z][A-Z0-9]+-\d+)\b"
+            # (claims44) or "you" to "it"/"this"/"that": "I estimated it at 3 points and subscribed you to it"
+            # (resample30c, linear.file-globex-refund-request) passed. Stripe's ``subscribe`` reads
+            # "subscribed you to it" first where Stripe is in the world (a customer subscribed), so only a
+            # world without it reads this act
+            r"|(?<=you\sto\s)(?:it|this|that)\b(?!\s+(?:plan|price|product|subscription|tier)\b))",
         ),
     ),
     # (claims40) the refused act's words and the operations they are calls of: a refusal said of

@@ -385,7 +385,9 @@ CLAIMS: tuple[ClaimedWrite, ...] = (
     ClaimedWrite(
         "subscribe",
         # resample21a's "subscribed her to the Pro plan": a subscription created
-        r"subscribed\s+(?:him|her|them|the\s+customer|(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*)?)"
+        # (claims44) or "you", the customer a conversation's user is: "subscribed you to it" is read here
+        # before Linear's unserved subscription (:mod:`toolproof.services.linear.claims`)
+        r"subscribed\s+(?:you|him|her|them|the\s+customer|(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*)?)"
         r"\s+(?:to|on)\b"
         r"|(?:created|started|set\s+up|opened)\s+(?:a|an|the|her|his|their|its|your)\s+(?:new\s+)?"
         r"(?:[\w-]+\s+){0,3}?subscriptions?\b",
