@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from typing import Any
 
@@ -38,6 +39,18 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     if config.getoption("dist", "no") != "loadfile":
         return None
     return schedule.make_scheduler(config, log)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Everything alive after collection (every test module, its parameters, the 27,000 items: 1.2
+    million objects in a worker) moved out of the cyclic collector's reach (``gc.freeze``): it lives as long
+    as the session anyway, and each full collection during the tests scanned all of it again. Measured
+    (stop 73, ``-n 0``, the whole suite collected, ``test_validator.py`` and ``test_strict24.py`` run):
+    11.8 → 8.5 CPU s of full collections in the tests and 46.4 → 39.2 CPU s in all. One collection first,
+    so garbage made while collecting is still freed (and any ``ResourceWarning`` it owes still raised)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(scope="session", autouse=True)

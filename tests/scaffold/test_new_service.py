@@ -70,6 +70,8 @@ def notes(
     assert printed.startswith(f"wrote {tmp_path / 'notes'}/ (12 files)\n")
     assert 'notes = "notes"' in printed
     monkeypatch.syspath_prepend(str(tmp_path))
+    # no __pycache__ beside what the scaffold wrote (scripts/test writes bytecode: stop 73)
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
     package = importlib.import_module("notes")  # scaffolded above, so not known to mypy
 
     yield package
