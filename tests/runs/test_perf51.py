@@ -18,7 +18,6 @@ import pytest
 
 from tests.support import end_memo
 from toolproof.service.context import Context
-from toolproof.world import World
 from toolproof.world.pool import WorldPool
 
 diff_module = importlib.import_module("toolproof.world.diff")
@@ -28,32 +27,13 @@ diff_module = importlib.import_module("toolproof.world.diff")
 pool = pytest.fixture(end_memo.pool)
 
 
-def _charge(world: World, *, captured: bool = True) -> str:
-    """The first charge of the fixture that can be refunded $10.00, captured or not."""
-    return next(
-        str(row["id"])
-        for row in world.rows("stripe_charges")
-        if row["status"] == "succeeded"
-        and bool(row["captured"]) is captured
-        and not row["amount_refunded"]
-        and row["amount"] >= 1000
-        and (captured or row["payment_intent"])
-    )
-
-
-def _kept(world: World) -> dict[str, dict[tuple[Any, ...], tuple[Any, ...]]]:
-    rows = world._rows
-    assert rows is not None
-    return rows
-
-
 def test_a_refund_hands_back_its_charges_row(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
-    charge = _charge(world)
+    charge = end_memo.refundable_charge(world)
     assert world.call("stripe.refunds.create", {"charge": charge, "amount": 800}).status == 200
-    assert list(_kept(world)["stripe_charges"]) == [(charge,)]
+    assert list(end_memo.kept_rows(world)["stripe_charges"]) == [(charge,)]
     # (perf52) The refund hands back its own row too.
-    assert sorted(_kept(world)) == ["stripe_charges", "stripe_refunds"]
+    assert sorted(end_memo.kept_rows(world)) == ["stripe_charges", "stripe_refunds"]
     assert end_memo.assert_kept_rows_are_read(world) == 2
     end_memo.assert_end_is_the_read_one(world)
     # The end reads no row: the charge's and (perf52) the refund's are the ones kept.
@@ -70,7 +50,7 @@ def test_a_refund_hands_back_its_charges_row(pool: WorldPool) -> None:
 
 def test_kept_rows_are_read_after_every_write_kind(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
-    charge = _charge(world)
+    charge = end_memo.refundable_charge(world)
     # A partial refund, then the rest of the charge (``refunded`` set): each keeps the row it left.
     # (perf52: and each refund its own row: one kept row more per refund.)
     for count, amount in ((2, 800), (3, None)):
@@ -78,7 +58,7 @@ def test_kept_rows_are_read_after_every_write_kind(pool: WorldPool) -> None:
             {"charge": charge} if amount is None else {"charge": charge, "amount": amount}
         )
         assert world.call("stripe.refunds.create", params).status == 200
-        assert (charge,) in _kept(world)["stripe_charges"]
+        assert (charge,) in end_memo.kept_rows(world)["stripe_charges"]
         assert end_memo.assert_kept_rows_are_read(world) == count
         end_memo.assert_end_is_the_read_one(world)
     # A refused refund (nothing left) rolls back: the kept rows stay the stored ones.
@@ -86,12 +66,12 @@ def test_kept_rows_are_read_after_every_write_kind(pool: WorldPool) -> None:
     assert end_memo.assert_kept_rows_are_read(world) == 3
     # A customer created (a declared insert handing no row): nothing kept for it, the end reads it.
     assert world.call("stripe.customers.create", {"email": "a@example.com"}).status == 200
-    assert "stripe_customers" not in _kept(world)
+    assert "stripe_customers" not in end_memo.kept_rows(world)
     assert end_memo.assert_kept_rows_are_read(world) == 3
     end_memo.assert_end_is_the_read_one(world)
     # An undeclared write to the same charge: the kept row is dropped, the end reads the charge.
     assert world.call("stripe.charges.update", {"charge": charge, "description": "changed"}).status == 200
-    assert (charge,) not in _kept(world).get("stripe_charges", {})
+    assert (charge,) not in end_memo.kept_rows(world).get("stripe_charges", {})
     end_memo.assert_end_is_the_read_one(world)
     assert world.end()[0].tables["stripe_charges"].changed[0].after["description"] == "changed"
     pool.release(world)
@@ -99,16 +79,16 @@ def test_kept_rows_are_read_after_every_write_kind(pool: WorldPool) -> None:
 
 def test_a_raw_write_around_the_world_is_never_hidden_by_a_kept_row(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
-    charge = _charge(world)
+    charge = end_memo.refundable_charge(world)
     assert world.call("stripe.refunds.create", {"charge": charge, "amount": 800}).status == 200
-    assert (charge,) in _kept(world)["stripe_charges"]
+    assert (charge,) in end_memo.kept_rows(world)["stripe_charges"]
     world.conn.execute("UPDATE stripe_charges SET description = 'raw' WHERE id = ?", (charge,))
     # The kept row is stale now; the end does not use it (the journal's head moved).
     end_memo.assert_end_is_the_read_one(world)
     assert world.end()[0].tables["stripe_charges"].changed[0].after["description"] == "raw"
     # The next write call reads the journal: the raw write's row is dropped from what is kept.
     assert world.call("stripe.customers.create", {"email": "b@example.com"}).status == 200
-    assert (charge,) not in _kept(world).get("stripe_charges", {})
+    assert (charge,) not in end_memo.kept_rows(world).get("stripe_charges", {})
     assert world.end()[0].tables["stripe_charges"].changed[0].after["description"] == "raw"
     end_memo.assert_end_is_the_read_one(world)
     pool.release(world)
@@ -118,19 +98,19 @@ def test_an_uncaptured_charges_refund_keeps_nothing(pool: WorldPool) -> None:
     """Its payment intent is cancelled too (an undeclared write): the world reads the journal, keeps
     no row, and the end reads every row."""
     world = pool.acquire(["stripe"])
-    charge = _charge(world, captured=False)
+    charge = end_memo.refundable_charge(world, captured=False)
     assert world.call("stripe.refunds.create", {"charge": charge}).status == 200
-    assert _kept(world).get("stripe_charges", {}) == {}
+    assert end_memo.kept_rows(world).get("stripe_charges", {}) == {}
     end_memo.assert_end_is_the_read_one(world)
     pool.release(world)
 
 
 def test_reset_and_restore_forget_kept_rows(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
-    charge = _charge(world)
+    charge = end_memo.refundable_charge(world)
     snap = world.snapshot()
     assert world.call("stripe.refunds.create", {"charge": charge, "amount": 800}).status == 200
-    assert _kept(world)["stripe_charges"]
+    assert end_memo.kept_rows(world)["stripe_charges"]
     world.restore(snap)
     assert world._rows is None
     end_memo.assert_end_is_the_read_one(world)

@@ -31,12 +31,6 @@ pool = pytest.fixture(end_memo.pool)
 _VALUES: tuple[Any, ...] = ("text", "", "5", "1.5", 0, 5, -(2**63), True, False, 1.0, 1.5, b"x", None)
 
 
-def _kept(world: World) -> dict[str, dict[tuple[Any, ...], tuple[Any, ...]]]:
-    rows = world._rows
-    assert rows is not None
-    return rows
-
-
 def _end_statements(world: World) -> list[str]:
     """The statements the end runs that read a table (the end memo emptied first)."""
     seen: list[str] = []
@@ -55,7 +49,7 @@ def _checked(world: World, name: str, params: dict[str, Any], table: str) -> dic
     one and the end is the read one. Returns the response's body."""
     response = world.call(name, params)
     assert response.status == 200, response.body
-    assert table in _kept(world)
+    assert table in end_memo.kept_rows(world)
     assert end_memo.assert_kept_rows_are_read(world) >= 1
     end_memo.assert_end_is_the_read_one(world)
     body: dict[str, Any] = response.body
@@ -92,23 +86,16 @@ def test_an_event_write_binds_its_columns_in_the_tables_order() -> None:
 
 def test_a_refund_hands_back_its_own_row(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
-    charge = next(
-        str(row["id"])
-        for row in world.rows("stripe_charges")
-        if row["status"] == "succeeded"
-        and row["captured"]
-        and not row["amount_refunded"]
-        and row["amount"] >= 1000
-    )
+    charge = end_memo.refundable_charge(world)
     body = _checked(world, "stripe.refunds.create", {"charge": charge, "amount": 800}, "stripe_refunds")
-    assert list(_kept(world)["stripe_refunds"]) == [(body["id"],)]
+    assert list(end_memo.kept_rows(world)["stripe_refunds"]) == [(body["id"],)]
     # The refund's seq is the next one (as the insert's own subquery computed it before perf52).
     seqs = [row["seq"] for row in world.rows("stripe_refunds")]
-    assert _kept(world)["stripe_refunds"][(body["id"],)][1] == max(seqs) == len(set(seqs))
+    assert end_memo.kept_rows(world)["stripe_refunds"][(body["id"],)][1] == max(seqs) == len(set(seqs))
     assert _end_statements(world) == []
     # A second refund of the same charge: the next seq, both refunds kept.
     body = _checked(world, "stripe.refunds.create", {"charge": charge, "amount": 100}, "stripe_refunds")
-    assert len(_kept(world)["stripe_refunds"]) == 2
+    assert len(end_memo.kept_rows(world)["stripe_refunds"]) == 2
     assert _end_statements(world) == []
     pool.release(world)
 
@@ -119,7 +106,7 @@ def test_a_created_customer_hands_back_no_row(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
     response = world.call("stripe.customers.create", {"email": "kim@example.com"})
     assert response.status == 200
-    assert "stripe_customers" not in _kept(world)
+    assert "stripe_customers" not in end_memo.kept_rows(world)
     end_memo.assert_end_is_the_read_one(world)
     assert len(_end_statements(world)) == 1
     pool.release(world)
@@ -164,7 +151,7 @@ def test_slack_messages_hand_back_their_rows(pool: WorldPool) -> None:
         ).status
         == 200
     )
-    assert (post["channel"], post["ts"]) not in _kept(world)["slack_messages"]
+    assert (post["channel"], post["ts"]) not in end_memo.kept_rows(world)["slack_messages"]
     end_memo.assert_kept_rows_are_read(world)
     end_memo.assert_end_is_the_read_one(world)
     pool.release(world)
@@ -201,7 +188,7 @@ def test_calendar_events_hand_back_their_rows(pool: WorldPool) -> None:
         {"calendarId": "primary", "eventId": first["id"], "body": {"location": "Room 4"}},
         "gcal_events",
     )
-    assert [key for key in _kept(world)["gcal_events"] if key[1] == first["id"]]
+    assert [key for key in end_memo.kept_rows(world)["gcal_events"] if key[1] == first["id"]]
     _checked(
         world,
         "gcal.events.update",

@@ -4,13 +4,15 @@ The end of an episode is remembered module-wide (``toolproof.world.diff._END``):
 end with its definitions must compute it, not be handed one an earlier test left. test_end_memo (the
 memo itself), test_perf51 and test_perf52 (the rows declared writes hand back) each used a copy of this
 fixture; each module now names it once: ``pool = pytest.fixture(end_memo.pool)``. Also the two checks
-test_perf51 and test_perf52 hold every kept row and every end to.
+test_perf51 and test_perf52 hold every kept row and every end to, and the two lookups the three modules
+shared: the first refundable charge and the rows a world keeps.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator
+from typing import Any
 
 from toolproof.world import World
 from toolproof.world.diff import diff_stores
@@ -26,6 +28,27 @@ def pool() -> Iterator[WorldPool]:
     diff_module._END.clear()
     yield WorldPool()
     diff_module._END.clear()
+
+
+def refundable_charge(world: World, *, captured: bool = True) -> str:
+    """The first charge of the fixture (in its row order) that can be refunded $10.00, captured or not
+    (an uncaptured one with its payment intent, which is what refunds it)."""
+    return next(
+        str(row["id"])
+        for row in world.rows("stripe_charges")
+        if row["status"] == "succeeded"
+        and bool(row["captured"]) is captured
+        and not row["amount_refunded"]
+        and row["amount"] >= 1000
+        and (captured or row["payment_intent"])
+    )
+
+
+def kept_rows(world: World) -> dict[str, dict[tuple[Any, ...], tuple[Any, ...]]]:
+    """The rows the world keeps (``World._rows``, the rows declared writes handed back); some must be."""
+    rows = world._rows
+    assert rows is not None
+    return rows
 
 
 def assert_kept_rows_are_read(world: World) -> int:

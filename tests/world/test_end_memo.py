@@ -30,23 +30,11 @@ diff_module = importlib.import_module("toolproof.world.diff")
 pool = pytest.fixture(end_memo.pool)
 
 
-def _refundable(world: World) -> str:
-    """The first charge that can be refunded $10.00 (in the fixture's row order)."""
-    return next(
-        str(row["id"])
-        for row in world.rows("stripe_charges")
-        if row["status"] == "succeeded"
-        and row["captured"]
-        and not row["amount_refunded"]
-        and row["amount"] >= 1000
-    )
-
-
 def _end(pool: WorldPool, amounts: list[int]) -> tuple[Any, str, World]:
     """A pooled world's end after a refund of each amount on the first charge; the world is left
     unreleased (the caller compares it with the definitions, then releases it)."""
     world = pool.acquire(["stripe"])
-    charge = _refundable(world)
+    charge = end_memo.refundable_charge(world)
     for amount in amounts:
         assert world.call("stripe.refunds.create", {"charge": charge, "amount": amount}).status == 200
     diff, final = world.diff_and_hash()
@@ -122,7 +110,7 @@ def test_an_end_without_changes_and_a_world_without_a_fixture_owner() -> None:
     its end like a pooled one and still equals the definitions."""
     diff_module._END.clear()
     world = World(["stripe"])
-    charge = _refundable(world)
+    charge = end_memo.refundable_charge(world)
     world.call("stripe.charges.retrieve", {"charge": charge})
     assert world.diff_and_hash() == (world.diff(), world.fixture.state_hash())
     assert diff_module._END == {}
@@ -162,7 +150,7 @@ def test_a_remembered_end_reads_nothing_of_the_fixture_but_its_rows(
         pool.release(world)
     monkeypatch.undo()
     world = pool.acquire(["stripe"])
-    world.call("stripe.charges.retrieve", {"charge": _refundable(world)})
+    world.call("stripe.charges.retrieve", {"charge": end_memo.refundable_charge(world)})
     assert world.end() == (Diff(), fixture.state_hash(), None)
     pool.release(world)
 
