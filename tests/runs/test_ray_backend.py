@@ -100,7 +100,7 @@ def test_a_blocking_agent_on_ray_loses_its_episode_and_the_run_resumes_exactly(t
     tasks = [t for t in load_suite("core") if t.id.startswith("gcal.")][:8]
     specs = plan_episodes(tasks, ["tests.runs.ray_agents:sleeper"], faults="none")
     # generous for the episodes that finish (6 s was not enough at a load average of 15 on 2 cores),
-    # and with the grace still far below the sleeper's 30 s block
+    # and with the grace still far below the sleeper's block (ray_agents.BLOCK_SECONDS: two checks' worth)
     settings = RunSettings(time_limit=12.0, kill_grace=2.0)
     store = ResultStore(tmp_path / "results.db")
 
