@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 from tests.support import end_memo
+from toolproof.service.context import as_stored
+from toolproof.services.stripe.tables import CUSTOMERS
 from toolproof.world.pool import WorldPool
 from toolproof.world.world import World
 
@@ -83,7 +85,8 @@ def test_knowing_the_next_seq_changes_no_byte(pool: WorldPool) -> None:
 
 def test_an_episodes_refund_reads_no_number_and_the_end_no_row(pool: WorldPool) -> None:
     """The read-then-refund episode's write on a pooled world: no ``max(seq)`` statement (the fixture's
-    number is known once any world of it read it), and the end reads no row (the refund's and its charge's are handed back)."""
+    number is known once any world of it read it), and the end reads no row (the refund's and its
+    charge's are handed back)."""
     world = pool.acquire(["stripe"])
     charge = end_memo.refundable_charge(world)
     # The first refund of this frozen fixture in the process reads its number (once, for every world).
@@ -101,5 +104,24 @@ def test_an_episodes_refund_reads_no_number_and_the_end_no_row(pool: WorldPool) 
         world.conn.set_trace_callback(None)
     assert [s for s in seen if "max(seq)" in s] == []
     assert [s for s in seen if s.startswith("SELECT") and "stripe_refunds" in s] == []
+    end_memo.assert_end_is_the_read_one(world)
+    pool.release(world)
+
+
+def test_a_plain_creates_row_is_the_stored_one_for_every_set_of_its_fields(pool: WorldPool) -> None:
+    """The short create hands ``tuple(plain)`` without walking it through ``as_stored``: for each of
+    the 16 sets of its optional text fields the kept row is what ``as_stored`` hands and what the
+    keyed read returns, value for value and type for type."""
+    fields = {"email": "e@example.com", "name": "N", "phone": "+15550100", "description": "d"}
+    world = pool.acquire(["stripe"])
+    for mask in range(16):
+        params = {k: v for bit, (k, v) in enumerate(fields.items()) if mask >> bit & 1}
+        if mask == 5:
+            params["name"] = ""  # (an empty text field is stored as NULL)
+        created = world.call("stripe.customers.create", params)
+        assert created.status == 200
+        kept = end_memo.kept_rows(world)["stripe_customers"][(created.body["id"],)]
+        assert as_stored(CUSTOMERS, kept) == kept
+        assert end_memo.assert_kept_rows_are_read(world) == mask + 1
     end_memo.assert_end_is_the_read_one(world)
     pool.release(world)

@@ -73,7 +73,8 @@ def _seq_of(world: World, table: str, object_id: str) -> Any:
 def test_declared_writes_keep_the_number_and_bind_it(pool: WorldPool) -> None:
     world = pool.acquire(["stripe"])
     assert assert_seqs_are_read(world) >= 0
-    assert world._seqs is not None and world._seqs.keys() == world._seq_at.keys()
+    assert world._seqs is not None
+    assert world._seqs.keys() == world._seq_at.keys()
     charge = end_memo.refundable_charge(world)
     # A refund: its own row handed (the number moves on), its charge's update handed with another
     # number (the charges' number forgotten, read again when asked).
@@ -88,7 +89,8 @@ def test_declared_writes_keep_the_number_and_bind_it(pool: WorldPool) -> None:
     assert assert_seqs_are_read(world) == len(world._seq_at) - 1
     # A second refund of the same charge: numbered without a statement, the next number.
     status, run = _statements(world, "stripe.refunds.create", {"charge": charge, "amount": 100})
-    assert status == 200 and not [s for s in run if "max(seq)" in s]
+    assert status == 200
+    assert not [s for s in run if "max(seq)" in s]
     assert world.known_seq("stripe_refunds") == before + 2
     # Plain creates: the number bound (the statement computes none) and the row handed back.
     for n in range(3):
@@ -97,7 +99,8 @@ def test_declared_writes_keep_the_number_and_bind_it(pool: WorldPool) -> None:
         assert status == 200
         inserts = [s for s in run if s.startswith('INSERT INTO "stripe_customers"')]
         # (the trace names the statement again for each trigger it runs)
-        assert inserts and not [s for s in inserts if "max(seq)" in s]
+        assert inserts
+        assert not [s for s in inserts if "max(seq)" in s]
         created = world.conn.execute("SELECT max(seq) FROM stripe_customers").fetchone()[0]
         assert created == expected
         assert world.known_seq("stripe_customers") == expected + 1
@@ -232,7 +235,8 @@ def test_snapshot_restore_and_reset(pool: WorldPool) -> None:
         assert world.call("stripe.customers.create", {"email": "y@example.com"}).status == 200
     assert_seqs_are_read(world)
     world.restore(snap)
-    assert world._seqs is None and world.known_seq("stripe_refunds") is None
+    assert world._seqs is None
+    assert world.known_seq("stripe_refunds") is None
     assert assert_seqs_are_read(world) == 0
     assert world.call("stripe.refunds.create", {"charge": charge, "amount": 100}).status == 200
     assert world.call("stripe.customers.create", {"email": "z@example.com"}).status == 200
@@ -245,7 +249,8 @@ def test_snapshot_restore_and_reset(pool: WorldPool) -> None:
     again = pool.acquire(["stripe"])
     assert again._seqs == fixture_numbers
     status, run = _statements(again, "stripe.customers.create", {"email": "w@example.com"})
-    assert status == 200 and not [s for s in run if "max(seq)" in s]
+    assert status == 200
+    assert not [s for s in run if "max(seq)" in s]
     assert_seqs_are_read(again)
     pool.release(again)
 
