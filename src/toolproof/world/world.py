@@ -1202,10 +1202,17 @@ class World:
                 if rows is not None:
                     _keep_row(rows, table, key, None if returned is None else returned.get((table, key)))
                 seqs = self._seqs
-                if seqs and table in seqs:
-                    self._next_seq_after(
-                        seqs, table, None if returned is None else returned.get((table, key))
-                    )
+                if seqs:
+                    # ``self._next_seq_after(seqs, table, row)``'s body, inline (one Python call fewer
+                    # on every create that binds the number it was told).
+                    known = seqs.get(table)
+                    if known is not None:
+                        row = None if returned is None else returned.get((table, key))
+                        at = self._seq_at.get(table) if row is not None else None
+                        if at is not None and row is not None and type(row[at]) is int and row[at] == known:
+                            seqs[table] = known + 1
+                        else:
+                            del seqs[table]
                 tables = {table}
             else:
                 # The same, row by row in one loop (a refund: its insert and its charge's update):

@@ -376,7 +376,10 @@ def create_customer(ctx: Context, p: CreateCustomer) -> Obj:
         # With the next ``seq`` known to the world, it is bound and the row handed back (perf53);
         # else the statement computes it (``NEXT_SEQ``), as reading it first would cost the create
         # more than the end's read of the row it saves (perf52).
-        seq = ctx.known_seq(_CUSTOMERS)
+        # (``ctx.known_seq(_CUSTOMERS)``, asked of the world directly: a call's ``db`` is its world's
+        # connection, and the world answers ``None`` on any other database.)
+        world = ctx.world
+        seq = None if world is None else world.known_seq(_CUSTOMERS)
         if seq is None:
             sql, pick = _PLAIN_STATEMENTS[
                 (email is not None, name is not None, phone is not None, description is not None)
