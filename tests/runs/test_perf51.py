@@ -64,10 +64,12 @@ def test_kept_rows_are_read_after_every_write_kind(pool: WorldPool) -> None:
     # A refused refund (nothing left) rolls back: the kept rows stay the stored ones.
     assert world.call("stripe.refunds.create", {"charge": charge, "amount": 100}).status == 400
     assert end_memo.assert_kept_rows_are_read(world) == 3
-    # A customer created (a declared insert handing no row): nothing kept for it, the end reads it.
+    # A customer created: (perf53) with its next ``seq`` known to the world (asked here, so whatever
+    # other tests of this process asked before), it binds it and hands its row, kept as the others.
+    world.next_seq("stripe_customers")
     assert world.call("stripe.customers.create", {"email": "a@example.com"}).status == 200
-    assert "stripe_customers" not in end_memo.kept_rows(world)
-    assert end_memo.assert_kept_rows_are_read(world) == 3
+    assert "stripe_customers" in end_memo.kept_rows(world)
+    assert end_memo.assert_kept_rows_are_read(world) == 4
     end_memo.assert_end_is_the_read_one(world)
     # An undeclared write to the same charge: the kept row is dropped, the end reads the charge.
     assert world.call("stripe.charges.update", {"charge": charge, "description": "changed"}).status == 200

@@ -326,7 +326,9 @@ def test_a_handler_that_writes_by_itself_when_alone_is_refused_loudly() -> None:
     """The promise broken (the insert run at once, not handed over): nothing could undo it, so the
     world raises, as it does for a read that writes, instead of answering."""
 
-    def at_once(ctx: Context, write: Any, values: Any, table: str, key: tuple[Any, ...]) -> None:
+    def at_once(
+        ctx: Context, write: Any, values: Any, table: str, key: tuple[Any, ...], row: Any = None
+    ) -> None:
         write(ctx.db, values)
         ctx.declare_insert(table, key)
 

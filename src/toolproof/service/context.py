@@ -160,6 +160,27 @@ class Context:
         rng = self.rng
         return prefix + (rng.token(length, alphabet) if alphabet else rng.token(length))
 
+    def next_seq(self, table: str) -> int:
+        """``SELECT coalesce(max(seq), 0) + 1 FROM table``: the ``seq`` a row of ``table`` inserted now
+        takes, the number the services' ``NEXT_SEQ`` subquery computes. Asked of the world (perf53),
+        which answers without a statement while it knows the number (:meth:`World.next_seq`); read
+        here without a world (a fixture being built) or on another database than the world's."""
+        world = self.world
+        if world is not None and self.db is getattr(world, "conn", None):
+            value: int = world.next_seq(table)
+            return value
+        found: int = self.db.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()[0]
+        return found
+
+    def known_seq(self, table: str) -> int | None:
+        """:meth:`next_seq` when the world knows it without a statement, else ``None`` (for a write
+        that then lets its ``INSERT`` compute the number instead of reading it first)."""
+        world = self.world
+        if world is not None and self.db is getattr(world, "conn", None):
+            known: int | None = world.known_seq(table)
+            return known
+        return None
+
     def declare_insert(self, table: str, key: tuple[Any, ...], row: tuple[Any, ...] | None = None) -> None:
         """Say that this call's last statement was a plain ``INSERT`` of one row with primary ``key``.
 

@@ -260,6 +260,9 @@ class _Plan:
 #: Emptied with ``derived`` by reset, restore and stale reads.
 JOURNAL_HEAD = "toolproof.journal_head"
 
+#: The key in a frozen fixture's ``derived`` of its tables' next ``seq`` read so far (:meth:`World.next_seq`).
+NEXT_SEQS = "toolproof.next_seqs"
+
 #: The key in a frozen fixture's ``derived`` of its tables' primary-key map (:attr:`World.primary_keys`).
 PRIMARY_KEYS = "toolproof.primary_keys"
 
@@ -304,6 +307,12 @@ class World:
         self.seed = int(seed)
         self.fixture: FrozenFixture = frozen_fixture(list(self.services.values()), names, self.seed, epoch)
         self.tables = self.fixture.tables
+        #: Per table with a ``seq`` column, its position in the table's rows (:meth:`_next_seq_after`).
+        self._seq_at: dict[str, int] = {
+            name: table.column_names.index("seq")
+            for name, table in self.tables.items()
+            if "seq" in table.column_names
+        }
         self.conn: sqlite3.Connection = open_database()
         self.store = Store(self.conn, self.tables)
         #: Whether resets go back through a rewind point (:mod:`toolproof.world.rewind`): a reset costs
@@ -362,6 +371,10 @@ class World:
         #: ``row``) and nothing wrote since, by table: the end reads none of them (:meth:`end`).
         #: ``None`` exactly when ``_written`` is.
         self._rows: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]] | None = {}
+        #: (perf53) Per table with a ``seq`` column, the number ``SELECT coalesce(max(seq), 0) + 1``
+        #: answers now, as far as the world knows it (:meth:`next_seq`); ``None`` exactly when
+        #: ``_written`` is. Valid only while the journal's head is the one the world last saw.
+        self._seqs: dict[str, int] | None = {}
         self._lineage = Lineage(from_fixture=True)
         if self._thawed is not None:
             self._thawed[1].conn.close()
@@ -430,10 +443,14 @@ class World:
             # touched keys (:meth:`_touched`) can rely on without reading it.
             self._written = {}
             self._rows = {}
+            # The fixture's next ``seq`` per table, as far as a world of it has read them (shared by
+            # every world of this frozen fixture in the process: the fixture's rows never change).
+            self._seqs = dict(self.fixture.derived.get(NEXT_SEQS, ()))
             self.derived[JOURNAL_HEAD] = (conn.total_changes, 0)
         else:
             self._written = None
             self._rows = None
+            self._seqs = None
 
     def snapshot(self) -> Snapshot:
         # Inside ``reading_from`` the bytes are another database's: no lineage to claim for them.
@@ -463,6 +480,7 @@ class World:
         self._journal_seq = snapshot.journal_seq
         self._written = None  # the snapshot's journal: not what this world saw
         self._rows = None
+        self._seqs = None
         if not self.wall_clock_resources:
             # The virtual clock went back: rate-limit windows counted on it start over with it.
             self.limiter.clear()
@@ -1183,6 +1201,18 @@ class World:
                         found.add(tuple(key))
                 if rows is not None:
                     _keep_row(rows, table, key, None if returned is None else returned.get((table, key)))
+                seqs = self._seqs
+                if seqs:
+                    # ``self._next_seq_after(seqs, table, row)``'s body, inline (one Python call fewer
+                    # on every create that binds the number it was told).
+                    known = seqs.get(table)
+                    if known is not None:
+                        row = None if returned is None else returned.get((table, key))
+                        at = self._seq_at.get(table) if row is not None else None
+                        if at is not None and row is not None and type(row[at]) is int and row[at] == known:
+                            seqs[table] = known + 1
+                        else:
+                            del seqs[table]
                 tables = {table}
             else:
                 # The same, row by row in one loop (a refund: its insert and its charge's update):
@@ -1204,6 +1234,11 @@ class World:
                             found.add(tuple(key))
                     if rows is not None:
                         _keep_row(rows, table, key, None if returned is None else returned.get((table, key)))
+                    seqs = self._seqs
+                    if seqs and table in seqs:
+                        self._next_seq_after(
+                            seqs, table, None if returned is None else returned.get((table, key))
+                        )
                 entry.changes = tuple(effects)
             self._journal_seq += len(declared)
             derived[JOURNAL_HEAD] = (conn.total_changes, self._journal_seq)
@@ -1214,6 +1249,78 @@ class World:
             tables = {change.table for change in entry.changes}
         if before is not None and REMEMBERED in derived:  # (no memo: nothing to carry)
             carry_remembered(derived, conn, before, tables)
+
+    def _next_seq_after(self, seqs: dict[str, int], table: str, row: tuple[Any, ...] | None) -> None:
+        """After a declared write of one row of ``table`` (whose next ``seq`` was known: ``seqs``),
+        taken without reading the journal: the next ``seq`` still known only when the row handed back
+        holds that very number (it was ``max(seq) + 1``, so it is the maximum now, whatever the row
+        held before); otherwise (no row handed, another number) it is forgotten and read again."""
+        known = seqs[table]
+        at = self._seq_at.get(table) if row is not None else None
+        if at is not None and row is not None and type(row[at]) is int and row[at] == known:
+            seqs[table] = known + 1
+        else:
+            del seqs[table]
+
+    def known_seq(self, table: str) -> int | None:
+        """What :meth:`next_seq` answers, when it answers without a statement of this world's own
+        (known, or read once for this frozen fixture by any world of it); else ``None``."""
+        conn = self.conn
+        seqs = self._seqs
+        if (
+            seqs is not None
+            and conn is self.store.conn
+            and self.derived.get(JOURNAL_HEAD) == (conn.total_changes, self._journal_seq)
+        ):
+            known = seqs.get(table)
+            if known is None and self._journal_seq == 0:
+                # No journal row since the fixture: the number is the fixture's, read once for it.
+                known = self._read_seq(seqs, table)
+            return known
+        return None
+
+    def next_seq(self, table: str) -> int:
+        """``SELECT coalesce(max(seq), 0) + 1 FROM table`` on the world's database as it is now: the
+        ``seq`` a row inserted now takes (what the services' ``NEXT_SEQ`` subquery computes).
+
+        Without a statement while the world knows it (perf53): it read it at a state it saw every
+        write since (the journal's head unchanged, ``JOURNAL_HEAD``, which any write moves, a raw one
+        or this call's own included), or from the fixture, and every write of ``table`` since was a
+        declared one that handed back a row holding exactly that number (:meth:`_next_seq_after`).
+        Anything else (a write through the journal, a restore, another database) forgets it, and a
+        number read inside a call after it wrote is not kept (the call may be rolled back). Held to
+        ``SELECT max(seq) + 1`` after every kind of write by ``tests/world/test_next_seq.py``."""
+        conn = self.conn
+        seqs = self._seqs
+        if (
+            seqs is not None
+            and conn is self.store.conn
+            and self.derived.get(JOURNAL_HEAD) == (conn.total_changes, self._journal_seq)
+        ):
+            known = seqs.get(table)
+            if known is not None:
+                return known
+            value = self._read_seq(seqs, table)
+            if value is not None:
+                return value
+        # (as read: what the insert's subquery would bind, whatever its type)
+        return conn.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()[0]  # type: ignore[no-any-return]
+
+    def _read_seq(self, seqs: dict[str, int], table: str) -> int | None:
+        """The next ``seq`` of ``table`` read at a state the world knows (the journal's head it last
+        saw), kept from now on (``None`` if it is no integer: not kept, the caller reads it as it
+        is); at the fixture's state (no journal row since), kept for every world of the fixture."""
+        value = self.conn.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()[0]
+        if type(value) is not int:
+            return None
+        seqs[table] = value
+        if self._journal_seq == 0:
+            # No journal row since the fixture: every table holds the fixture's rows.
+            fixture_seqs = self.fixture.derived.get(NEXT_SEQS)
+            if fixture_seqs is None:
+                fixture_seqs = self.fixture.derived[NEXT_SEQS] = {}
+            fixture_seqs[table] = value
+        return value
 
     def _run_alone(
         self,
@@ -1305,6 +1412,11 @@ class World:
         if journal:
             self._journal_seq = journal[-1][0]
         written, rows = self._written, self._rows
+        seqs = self._seqs
+        if seqs:
+            # Anything written that no declaration handed back: no next ``seq`` is known any more
+            # (each is read again by the next ``next_seq`` of its table, and known from there).
+            seqs.clear()
         if written is not None and store.conn is self.conn:
             for _s, t, k, _o in journal:
                 row_key = _key_of(k)
@@ -1316,6 +1428,7 @@ class World:
         elif written is not None:
             self._written = None  # another database's journal (reading_from): no longer ours
             self._rows = None
+            self._seqs = None
         conn = store.conn
         if conn is self.conn and not conn.in_transaction:
             # The journal's head at this count of rows written (see _run_write's declared inserts).

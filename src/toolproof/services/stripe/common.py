@@ -53,8 +53,9 @@ def load_ref(ctx: Context, object_id: str) -> Obj | None:
 
 
 def next_seq(ctx: Context, table: str) -> int:
-    row = ctx.db.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()
-    return int(row[0])
+    """The ``seq`` a row of ``table`` inserted now takes (``Context.next_seq``: the world answers
+    without a statement while it knows it, perf53)."""
+    return int(ctx.next_seq(table))
 
 
 def jload(text: str | None, default: Any = None) -> Any:

@@ -509,7 +509,12 @@ def values_inserter(table: Table) -> Callable[[sqlite3.Connection, Sequence[obje
 
 
 def values_statements(
-    table: Table, template: Sequence[object], optional: Sequence[int], literals: Sequence[int] = ()
+    table: Table,
+    template: Sequence[object],
+    optional: Sequence[int],
+    literals: Sequence[int] = (),
+    *,
+    bound_seq: bool = False,
 ) -> dict[tuple[bool, ...], tuple[str, Callable[[Sequence[object]], Sequence[object]]]]:
     """What :func:`values_inserter` runs for rows that are ``template`` (its ``seq``
     :data:`NEXT_SEQ`) but at the positions ``optional``, per tuple saying which of those are set
@@ -518,13 +523,21 @@ def values_statements(
     ``literals``: positions whose value is the template's in every row given (a create's constant
     columns), written into the statement as SQL literals (:func:`sql_literal`) instead of bound: the
     same stored values (an integer literal is stored as the bound integer, a string literal as the
-    bound text, under the same column affinity), without a bind per constant per row."""
+    bound text, under the same column affinity), without a bind per constant per row.
+
+    ``bound_seq`` (perf53): the ``seq`` is bound like any value, set in every row given (the number
+    the world knows: ``Context.known_seq``), not computed by the statement; the same stored row."""
     if len(template) != len(table.column_names) or template[table.column_names.index("seq")] is not NEXT_SEQ:
         raise ValueError(f"{table.name}: a template of every column in order, its seq NEXT_SEQ")
     inserter = _sequenced(table)
     for at in literals:
         if at in optional or template[at] is NEXT_SEQ:
             raise ValueError(f"{table.name}: {table.column_names[at]} is optional or the seq, not a literal")
+    if bound_seq:
+        seq_at = table.column_names.index("seq")
+        inserter = Inserter(table.name, table.column_names)
+        template = [*template[:seq_at], seq_at, *template[seq_at + 1 :]]  # (any value: always set)
+    for at in literals:
         inserter.computed[table.column_names[at]] = sql_literal(template[at])
     return inserter.patterns(template, optional)
 

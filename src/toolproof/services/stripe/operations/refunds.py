@@ -46,9 +46,7 @@ REFUND_UPDATE = f'UPDATE "{CHARGES.name}" SET "amount_refunded" = ?, "refunded" 
 _AT_AMOUNT_REFUNDED = CHARGES.column_names.index("amount_refunded")
 _AT_REFUNDED = CHARGES.column_names.index("refunded")
 _CHARGE_WIDTH = len(CHARGES.column_names)
-#: (perf52) The refund's ``seq``, read before its insert binds it (``next_seq``'s statement, its text
-#: made once): the insert's row is then every value it stores, which the world keeps for the end.
-_NEXT_REFUND_SEQ = f'SELECT coalesce(max(seq), 0) + 1 FROM "{REFUNDS.name}"'
+_REFUNDS = REFUNDS.name
 #: A refund row's values in column order (the getter ``insert`` binds them with).
 _REFUND_VALUES = itemgetter(*REFUNDS.column_names)
 
@@ -80,7 +78,7 @@ def refund_charge(
 ) -> dict[str, Any]:
     """Refund ``amount`` (default: what remains) of a charge, with Stripe's checks; the refund's row
     as inserted (nothing later in the call changes it, so the caller renders it without reading it
-    back; its ``seq`` is read just before the insert, the number
+    back; its ``seq`` is asked of the world just before the insert, the number
     :data:`~toolproof.services.stripe.tables.NEXT_SEQ` would compute)."""
     if charge["status"] == "failed":
         raise invalid(
@@ -115,10 +113,11 @@ def refund_charge(
     refund_id = ctx.new_id("re_", 24)
     row: dict[str, Any] = {
         "id": refund_id,
-        # The number the insert's ``NEXT_SEQ`` would compute, read first (perf52): the row inserted is
-        # then known whole, and handed to the world below, so the end reads no refund. The one-value
-        # read by the ``seq`` index costs less than the end's read of the row (perf52's callgrind).
-        "seq": ctx.db.execute(_NEXT_REFUND_SEQ).fetchone()[0],
+        # The number the insert's ``NEXT_SEQ`` would compute, bound (perf52): the row inserted is
+        # then known whole, and handed to the world below, so the end reads no refund. The world
+        # answers it without a statement while it knows it (perf53: ``World.next_seq``), which the
+        # row handed below keeps it knowing.
+        "seq": ctx.next_seq(_REFUNDS),
         "created": ctx.now() if created is None else created,
         "amount": amount,
         "currency": cur,
