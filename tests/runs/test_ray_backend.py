@@ -146,8 +146,8 @@ def test_a_blocking_agent_on_ray_loses_its_episode_and_the_run_resumes_exactly(t
 
 def test_resources_no_node_has_are_refused_before_a_run_folder_exists(kill_dir: Path, tmp_path: Path) -> None:
     # The small tickets suite: the refusal comes after the run's tasks are checked, and listing and checking
-    # the default suite (core: its YAML decoded, 137 tasks validated) was 3-4 CPU s and 19-23 s of this
-    # test's wall on a loaded machine, none of it the behaviour under test.
+    # the default suite (core: its YAML decoded, 137 tasks validated) was 19-33 s of this test's wall on a
+    # loaded machine (stop 74), none of it the behaviour under test.
     out = tmp_path / "run"
     with pytest.raises(SystemExit) as caught:
         execute(suite=str(SMALL_SUITE), agents=["careful"], trials=None, faults=None, out=out, resume=False,
