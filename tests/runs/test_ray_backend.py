@@ -24,11 +24,17 @@ ray = pytest.importorskip("ray", reason="the Ray backend is an optional extra: p
 
 ROOT = Path(__file__).resolve().parents[2]
 AGENTS = [f"tests.runs.ray_agents:{name}" for name in ("careful", "blind_retry", "naive", "noop")]
+SMALL_SUITE = ROOT / "tests" / "tasks" / "data" / "good"  # tickets tasks (tests/support/tickets.py)
 
 
 @pytest.fixture(scope="module")
 def kill_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A local Ray instance for this module; its workers (only) see TOOLPROOF_TEST_KILL_DIR."""
+    """A local Ray instance for this module; its workers (only) see TOOLPROOF_TEST_KILL_DIR.
+
+    No pre-started workers: Ray starts two idle Python workers with the first driver (``ray::IDLE``,
+    about 1 CPU s each on a loaded machine, competing with the cluster's own start-up), and no actor of
+    these tests ever ran in one; each actor gets a worker of its own when it is created. No metrics
+    collection either: nothing here reads Ray's metrics."""
     folder = tmp_path_factory.mktemp("kill")
     env = {
         "TOOLPROOF_TEST_KILL_DIR": str(folder),
@@ -41,6 +47,11 @@ def kill_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         logging_level=logging.WARNING,
         log_to_driver=False,
         runtime_env={"env_vars": env},
+        _system_config={
+            "enable_worker_prestart": False,
+            "prestart_worker_first_driver": False,
+            "enable_metrics_collection": False,
+        },
     )
     try:
         yield folder
@@ -134,9 +145,12 @@ def test_a_blocking_agent_on_ray_loses_its_episode_and_the_run_resumes_exactly(t
 
 
 def test_resources_no_node_has_are_refused_before_a_run_folder_exists(kill_dir: Path, tmp_path: Path) -> None:
+    # The small tickets suite: the refusal comes after the run's tasks are checked, and listing and checking
+    # the default suite (core: its YAML decoded, 137 tasks validated) was 19-33 s of this test's wall on a
+    # loaded machine (stop 74), none of it the behaviour under test.
     out = tmp_path / "run"
     with pytest.raises(SystemExit) as caught:
-        execute(suite=None, agents=["careful"], trials=None, faults=None, out=out, resume=False,
+        execute(suite=str(SMALL_SUITE), agents=["careful"], trials=None, faults=None, out=out, resume=False,
                 concurrency=1, workers=None, task_ids=[], quiet=True, backend="ray",
                 resources="gpu=1,cpu=1")  # fmt: skip
     assert str(caught.value) == "no Ray node can host a worker asking for GPU=1 (the cluster has 0)"

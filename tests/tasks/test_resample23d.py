@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -135,7 +136,4 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample23d) each drawn task carries its honest alternate and its two wrong plans."""
-    for task_id in (C25, R20, R40):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample23d-") for p in task.alternates) == 1
-        assert sum(p.name.startswith("resample23d-") for p in task.wrong) == 2
+    assert_review_marks("resample23d", TASKS, (C25, R20, R40), wrong=2, alternates=1)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -209,6 +210,4 @@ def test_plans_kept() -> None:
     """(resample24d) each drawn task carries its two honest alternates and three wrong plans, and credit
     n=10 the honest "newest, <name>" clauses and the wrong "the newest, Ana Brontë"."""
     for task_id, honest, wrong in ((R120, 2, 3), (A060, 2, 3), (C010, 1, 1)):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample24d-") for p in task.alternates) == honest
-        assert sum(p.name.startswith("resample24d-") for p in task.wrong) == wrong
+        assert_review_marks("resample24d", TASKS, [task_id], wrong=wrong, alternates=honest)

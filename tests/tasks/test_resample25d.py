@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -267,6 +268,4 @@ def test_plans_kept() -> None:
         (C125, 1, 2),
         (R050, 2, 2),
     ):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample25d-") for p in task.alternates) == honest
-        assert sum(p.name.startswith("resample25d-") for p in task.wrong) == wrong
+        assert_review_marks("resample25d", TASKS, [task_id], wrong=wrong, alternates=honest)

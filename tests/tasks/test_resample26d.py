@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -312,9 +313,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 def test_plans_kept() -> None:
     """(resample26d) each drawn task carries one honest alternate and two wrong plans (review n=50 one)."""
     for task_id, wrong in ((A080, 2), (C085, 2), (A100, 2), (A150, 2), (R010, 2), (R050, 1)):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample26d-") for p in task.alternates) == 1
-        assert sum(p.name.startswith("resample26d-") for p in task.wrong) == wrong
+        assert_review_marks("resample26d", TASKS, [task_id], wrong=wrong, alternates=1)
 
 
 def test_unknown_name_reading_is_narrow() -> None:

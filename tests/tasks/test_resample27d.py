@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -281,9 +282,7 @@ def test_own_day_and_span(task_id: str, text: str, passes: bool) -> None:
 def test_plans_kept() -> None:
     """(resample27d) each drawn task carries one honest alternate and two wrong plans (audit n=150 one)."""
     for task_id, wrong in ((R010, 2), (A060, 2), (A150, 1), (C025, 2)):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample27d-") for p in task.alternates) == 1
-        assert sum(p.name.startswith("resample27d-") for p in task.wrong) == wrong
+        assert_review_marks("resample27d", TASKS, [task_id], wrong=wrong, alternates=1)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -235,10 +236,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample28d) each drawn task carries one honest alternate and two wrong plans."""
-    for task_id in (R040, A020, C010, C050, R060):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample28d-") for p in task.alternates) == 1
-        assert sum(p.name.startswith("resample28d-") for p in task.wrong) == 2
+    assert_review_marks("resample28d", TASKS, (R040, A020, C010, C050, R060), wrong=2, alternates=1)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -293,10 +294,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample29d) each drawn task carries one honest alternate and two wrong plans."""
-    for task_id in (R010, R150, A010, C015, R050):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample29d-") for p in task.alternates) == 1
-        assert sum(p.name.startswith("resample29d-") for p in task.wrong) == 2
+    assert_review_marks("resample29d", TASKS, (R010, R150, A010, C015, R050), wrong=2, alternates=1)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

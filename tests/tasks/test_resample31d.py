@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -352,9 +353,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample31d) the drawn task carries two honest alternates and three wrong plans of this round."""
-    task = TASKS[A150]
-    assert sum(p.name.startswith("resample31d-") for p in task.alternates) == 2
-    assert sum(p.name.startswith("resample31d-") for p in task.wrong) == 3
+    assert_review_marks("resample31d", TASKS, [A150], wrong=3, alternates=2)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

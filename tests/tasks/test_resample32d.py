@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.fanout_batch import newest_customers
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -455,9 +456,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 @pytest.mark.parametrize("task_id", DRAWN)
 def test_plans_kept(task_id: str) -> None:
     """(resample32d) each drawn task carries two honest alternates and three wrong plans of this round."""
-    task = TASKS[task_id]
-    assert sum(p.name.startswith("resample32d-") for p in task.alternates) == 2
-    assert sum(p.name.startswith("resample32d-") for p in task.wrong) == 3
+    assert_review_marks("resample32d", TASKS, [task_id], wrong=3, alternates=2)
 
 
 def _span_days(n: int) -> float:

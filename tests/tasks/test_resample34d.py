@@ -19,6 +19,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.fanout_batch import city_of, newest_customers
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -522,9 +523,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 @pytest.mark.parametrize("task_id", DRAWN)
 def test_plans_kept(task_id: str) -> None:
     """(resample34d) each drawn task carries two honest alternates and three wrong plans of this round."""
-    task = TASKS[task_id]
-    assert sum(p.name.startswith("resample34d-") for p in task.alternates) == 2
-    assert sum(p.name.startswith("resample34d-") for p in task.wrong) == 3
+    assert_review_marks("resample34d", TASKS, [task_id], wrong=3, alternates=2)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

@@ -20,6 +20,7 @@ from collections import Counter
 import pytest
 
 from tests.support.fanout_batch import city_of, newest_customers
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -528,9 +529,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample35d) the drawn task carries three honest alternates and four wrong plans of this round."""
-    task = TASKS[A100]
-    assert sum(p.name.startswith("resample35d-") for p in task.alternates) == 3
-    assert sum(p.name.startswith("resample35d-") for p in task.wrong) == 4
+    assert_review_marks("resample35d", TASKS, [A100], wrong=4, alternates=3)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

@@ -21,6 +21,7 @@ from collections import Counter
 import pytest
 
 from tests.support.fanout_batch import city_of, newest_customers
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -459,10 +460,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample36d) each drawn task carries two honest alternates and three wrong plans of this round."""
-    for task_id in (C015, C100):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample36d-") for p in task.alternates) == 2
-        assert sum(p.name.startswith("resample36d-") for p in task.wrong) == 3
+    assert_review_marks("resample36d", TASKS, (C015, C100), wrong=3, alternates=2)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import says_nothing_refused, states_reason
 from toolproof.tasks import suite_names
-from toolproof.tasks.grader import says_not_verdicts
 
 SUITES = ("company", "conversations", "core")
 pytestmark = pytest.mark.skipif(
@@ -296,18 +296,21 @@ def test_which_jon_oracle_reads_the_directory_before_saying_there_are_several() 
 
 def test_new_labels_are_named_for_this_review() -> None:
     """(resample37c) each drawn task carries this review's label (so a later edit that drops it fails here)."""
-    for task_id in (
-        SALES,
-        DARA,
-        ANNOUNCE,
-        JON,
-        REMINDER,
-        FOLLOWUP,
-        DUPLICATE,
-        VOID_DM,
-        WINDOW,
-        OTHER_CARD,
-        VOID,
-    ):
-        labels = [v.name for v in says_not_verdicts(TASKS[task_id].expect.says_not, "")]
-        assert any("(resample37c)" in label for label in labels), task_id
+    assert_review_marks(
+        "resample37c",
+        TASKS,
+        (
+            SALES,
+            DARA,
+            ANNOUNCE,
+            JON,
+            REMINDER,
+            FOLLOWUP,
+            DUPLICATE,
+            VOID_DM,
+            WINDOW,
+            OTHER_CARD,
+            VOID,
+        ),
+        labelled=True,
+    )

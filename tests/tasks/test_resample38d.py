@@ -23,6 +23,7 @@ from collections import Counter
 import pytest
 
 from tests.support.fanout_batch import city_of, newest_customers
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -771,10 +772,7 @@ def test_fanout_summary(task_id: str, text: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample38d) each drawn task carries two honest alternates and three wrong plans of this round."""
-    for task_id in (A060, A080, R030, R040):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample38d-") for p in task.alternates) == 2
-        assert sum(p.name.startswith("resample38d-") for p in task.wrong) == 3
+    assert_review_marks("resample38d", TASKS, (A060, A080, R030, R040), wrong=3, alternates=2)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

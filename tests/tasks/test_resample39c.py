@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.review_marks import AtLeast, assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import says_nothing_refused
 from toolproof.tasks import suite_names
@@ -278,11 +279,7 @@ def test_says_not(task_id: str, message: str, passes: bool) -> None:
 def test_new_labels_are_named_for_this_review(task_id: str) -> None:
     """(resample39c) each drawn task carries this review's label, two wrong plans and an alternate (so a
     later edit that drops one fails here)."""
-    task = TASKS[task_id]
-    labels = [v.name for v in says_not_verdicts(task.expect.says_not, "")]
-    assert any("(resample39c)" in label for label in labels), task_id
-    assert sum(p.name.startswith("resample39c-") for p in task.wrong) >= 2, task_id
-    assert sum(p.name.startswith("resample39c-") for p in task.alternates) == 1, task_id
+    assert_review_marks("resample39c", TASKS, [task_id], labelled=True, wrong=AtLeast(2), alternates=1)
 
 
 def test_ticket_label_reads_the_agents_turns() -> None:

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.fanout_batch import city_of, newest_customers
+from tests.support.review_marks import assert_review_marks
 from tests.support.suites import task_map
 from tests.support.wording import posted_text_holds
 from toolproof.tasks import suite_names
@@ -92,10 +93,7 @@ def test_fanout_summary(task_id: str, said: str, passes: bool) -> None:
 
 def test_plans_kept() -> None:
     """(resample39d) each drawn task carries two honest alternates and three wrong plans of this round."""
-    for task_id in (C025, C150, R090):
-        task = TASKS[task_id]
-        assert sum(p.name.startswith("resample39d-") for p in task.alternates) == 2
-        assert sum(p.name.startswith("resample39d-") for p in task.wrong) == 3
+    assert_review_marks("resample39d", TASKS, (C025, C150, R090), wrong=3, alternates=2)
 
 
 @pytest.mark.parametrize("task_id", sorted(TASKS))

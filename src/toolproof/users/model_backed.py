@@ -12,14 +12,15 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Iterable
-from typing import Any
-
-from openai import AsyncOpenAI
+from typing import TYPE_CHECKING, Any
 
 from toolproof.tasks.conversation import Transcript, Turn, UserSpec
 from toolproof.tasks.personas import persona
 from toolproof.users.classify import asks_to_confirm, is_question, pushes_back, says_yes, touches
 from toolproof.users.factory import UserFactory
+
+if TYPE_CHECKING:  # imported when a client is made (_client): not by every process importing toolproof.agents
+    from openai import AsyncOpenAI
 
 STOP = "###STOP###"
 REDACTED = "[…]"
@@ -61,9 +62,7 @@ class ModelUser:
         self.opening = opening
         self.transcript = Transcript()
         self._secrets = sorted({s for s in secrets if len(s) >= 4} - {f.value for f in self.spec.facts})
-        self._client = client or AsyncOpenAI(
-            base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused"
-        )
+        self._client = client or _client(base_url, api_key)
         self._history: list[dict[str, str]] = []
         self._ended = False
 
@@ -142,6 +141,15 @@ def _replace_folded(text: str, needle: str, new: str) -> str:
     return "".join(out) + text[start:]
 
 
+def _client(base_url: str | None, api_key: str | None) -> AsyncOpenAI:
+    """A client of the endpoint. ``openai`` is imported here, not at the top: its types take 1-1.5 CPU s to
+    import, and every process importing ``toolproof.agents`` (each CLI run, each Ray actor, each runner
+    worker) imported it through ``toolproof.users`` whether or not it played a model user (stop 74)."""
+    from openai import AsyncOpenAI
+
+    return AsyncOpenAI(base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused")
+
+
 def model_user_factory(model: str, *, base_url: str | None = None, api_key: str | None = None) -> UserFactory:
     """A factory ``(spec, opening, seed, secrets) -> ModelUser`` sharing one client per event loop."""
     clients: dict[int, AsyncOpenAI] = {}
@@ -150,7 +158,7 @@ def model_user_factory(model: str, *, base_url: str | None = None, api_key: str 
         loop = id(asyncio.get_running_loop())
         client = clients.setdefault(
             loop,
-            AsyncOpenAI(base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY") or "unused"),
+            _client(base_url, api_key),
         )
         return ModelUser(spec, opening=opening, model=model, seed=seed, secrets=secrets, client=client)
 
