@@ -227,7 +227,6 @@ SECOND_PASS = [
     (EVERGREEN, "Grace will get an automatic cancellation e-mail.", False),
     (EVERGREEN, "Priya's calendar is in London time.", True),
     (EVERGREEN, "I haven't moved anything.", True),
-    (JORDAN, "Bilal also has edit access to Engineering.", False),
     (JORDAN, "The Engineering calendar has 40 subscribers.", False),
     (JORDAN, "I'll check back with IT tomorrow morning.", False),
     (JORDAN, "I haven't contacted IT; the ticket is yours to open.", True),
