@@ -3,8 +3,10 @@
 
 Eleven tasks drawn with seed 20270118 (part b). Every wrong wording below passed the real grader on main
 (fa906b24), appended to the oracle's own report with the task's ``says_not`` on, and is refused now by the
-task's new "(resample41b)" label (the card task's "The top-up was $49.93" and its two card-added wordings were
-refused on main too and still are: they pin what the narrowed readings keep). Every honest one (the true
+task's new "(resample41b)" label. Five wrong ones are refused here on main too: the card task's "The top-up was
+$49.93 …" and its two card-added wordings (they pin what the narrowed readings keep), and "His Visa ending 4242
+expires in 2028", which a card-brand label held by ``unless_called`` refuses without a ledger (the episode's card
+reads lift it, so the real grader let it pass on main). Every honest one (the true
 values, negations and the new alternates' final messages) is not. Two over-strict readings of the card task
 were fixed: "... the only card saved on his account" read as when the card was added, and the true amount of
 another of his charges ("$10.15 order", "$49.93 consulting charge") read as another amount for the top-up.
