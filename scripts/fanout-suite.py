@@ -7847,7 +7847,7 @@ def resample40d_refusals(family: str, n: int) -> str:
             rf"(?:a|an|one|{count})" if k == 0 else _other_num(k) if k == 1 else rf"(?:an?\b|{_other_num(k)})"
         )
         wrong.append(
-            rf"\b{_either(headings)}\s*(?:[:\u2014\u2013]|\s-)\s*(?:[^.;:\n]{{0,80}}?(?:,\s*|\s+and\s+|\s+plus\s+))?"
+            rf"\b{_either(headings)}{_R41D_AFTER_HEAD}(?:[^.;:\n]{{0,80}}?(?:,\s*|\s+and\s+|\s+plus\s+))?"
             rf"(?<![\w-]){said}\s+(?:of\s+them\s+)?{_R40D_ITEM[d]}"
         )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
@@ -7871,7 +7871,7 @@ def _r41d_groups(rows: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, Any
         if members:
             heading = (
                 rf"(?:{town}['’]s\s+{word}|(?:the\s+)?(?:{word}\s+)?{town}(?:[- ]based)?\s+"
-                rf"(?:customers|accounts|ones)(?:\s*\([^()]{{0,20}}\))?|{town}\s*\([^()]{{0,20}}\))"
+                rf"(?:customers|accounts|ones)(?:\s*\([^()]{{0,30}}\))?|{town}(?:\s*\([^()]{{0,30}}\))?)"
             )
             groups[heading] = members
     nameless = [r for r in rows if not r.get("name")]
@@ -7886,16 +7886,26 @@ def _r41d_skip(rows: Sequence[dict[str, Any]]) -> str:
     description", "Austin (5 customers) has two VIPs") is passed whole, possessively, so its counts are the
     group's, read strictly by :func:`resample40d_refusals` and :func:`resample41d_refusals`; before this
     "two resellers" there failed as the batch's count of resellers."""
-    heads = list(_r41d_groups(rows))
+    seated = [_key_rx(c) for c in fixture_cities() if any(_city_of(r) == c for r in rows)]
+    word = _R41D_HEAD_WORD
+    heads = []
+    if seated:
+        town = _either(seated)
+        heads.append(
+            rf"{town}['’]s\s+{word}|(?:the\s+)?(?:{word}\s+)?{town}(?:[- ]based)?\s+"
+            rf"(?:customers|accounts|ones)(?:\s*\([^()]{{0,30}}\))?|{town}(?:\s*\([^()]{{0,30}}\))?"
+        )
+    if any(not r.get("name") for r in rows):
+        heads.append(rf"(?:the\s+)?{_R33D_NAMELESS}\s+{word}(?:\s+{_R33D_NOUN})?")
     if not heads:
         return ".*"
-    head = (
-        rf"(?<![\w-])(?:(?:{'|'.join(heads)})\s*(?:[:\u2014\u2013]|\s-)|"
-        rf"(?:{'|'.join(_key_rx(c) for c in fixture_cities())})(?:\s*\([^()]{{0,30}}\))?\s+(?:has|had)\s)"
-    )
+    head = rf"(?<![\w-])(?:{'|'.join(heads)}){_R41D_AFTER_HEAD}"
     return rf"(?:{head}[^.;\n]*+|(?!{head}).)*?"
 
 
+#: (resample41d) what follows a group's heading before its breakdown: a colon or a dash ("Osaka's six:"), or
+#: "has" ("Austin (5 customers) has two VIPs")
+_R41D_AFTER_HEAD = r"(?:\s*(?:[:\u2014\u2013]|\s-)\s*|\s+(?:has|had)\s+(?:only\s+|just\s+)?)"
 #: (resample41d) a description's customers with a city, or without one, said as a quantifier of them all
 _R41D_HAS_CITY = r"(?:(?:has|have|had)\s+an?|(?:is|are|was|were)\s+in\s+an?|lists?\s+an?)\s+city"
 _R41D_NO_CITY = (
@@ -7925,6 +7935,7 @@ def resample41d_refusals(family: str, n: int) -> str:
     sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
     seated = {c: k for c, k in sizes.items() if k}
     any_town = _either(list(towns.values()))
+    quantified: list[str] = []
     # all of a description, or a share of it, with a city or without one; a description denied of a city
     for description, words in _DESCRIPTION_WORDS.items():
         holders = [c for c in rows if c.get("description") == description]
@@ -7939,7 +7950,7 @@ def resample41d_refusals(family: str, n: int) -> str:
                 shares = _either(
                     [q if q.endswith("\\s+") else q + r"\s+(?:of\s+the\s+)?" for q in quantifiers]
                 )
-                wrong.append(rf"\b{_R35D_NOT_EXACT}{shares}(?:{words})\s+(?:customers?\s+)?{verb}")
+                quantified.append(rf"{shares}(?:{words})\s+(?:customers?\s+)?{verb}")
         if any(_city_of(c) for c in holders):
             wrong.append(rf"\bno\s+city\s+(?:has|had)\s+(?:an?\s+|any\s+)?(?:{words})")
         if where := [towns[c] for c in seated if any(_city_of(r) == c for r in holders)]:
@@ -7962,6 +7973,8 @@ def resample41d_refusals(family: str, n: int) -> str:
             recurring.setdefault(times, []).append(r"\s+".join(re.escape(w) for w in name.split()))
     for times, names in sorted(recurring.items()):
         wrong.append(rf"(?<![\w-]){_other_num(times)}\s+{_either(names)}(?:s|es)?(?![\w'’-])")
+    if quantified:
+        wrong.append(rf"\b{_R35D_NOT_EXACT}{_either(quantified)}")
     # cities said to have a count each, or to be the biggest or smallest
     if seated:
         listed = rf"(?:{any_town}{_R41D_SEP})*?"
@@ -7996,39 +8009,22 @@ def resample41d_refusals(family: str, n: int) -> str:
             rf"{_R35D_NOT_EXACT}(?<![\d.])(?!(?:{'|'.join(re.escape(x) for x in near)})\s*(?:%|per\s*cent))"
             rf"\d{{1,3}}(?:\.\d+)?\s*(?:%|per\s*cent)\s+(?:of\s+(?:them|the\s+batch|the\s+customers)\s+)?{verb}"
         )
-    # one description outnumbering another within a city, and a city's breakdown after "has"
-    for city, town in towns.items():
-        counted = {
-            d: sum(1 for r in rows if _city_of(r) == city and r.get("description") == d)
-            for d in _DESCRIPTION_WORDS
-        }
-        for more, more_words in _DESCRIPTION_WORDS.items():
-            for fewer, fewer_words in _DESCRIPTION_WORDS.items():
-                if more != fewer and counted[more] <= counted[fewer]:
-                    wrong.append(
-                        rf"(?<![\w-]){town}\s+(?:has|had)\s+more\s+(?:{more_words})\s+than\s+(?:{fewer_words})"
-                        rf"|(?<![\w-]){town}\s+(?:has|had)\s+fewer\s+(?:{fewer_words})\s+than\s+(?:{more_words})"
-                    )
-    items: dict[tuple[Any, int], list[str]] = {}
-    for city, town in towns.items():
-        members = [r for r in rows if _city_of(r) == city]
-        if not members:
-            continue
-        for d in _R40D_ITEM:
-            k = sum(1 for r in members if r.get("description") == d)
-            items.setdefault((d, k), []).append(town)
-    for (d, k), heads in items.items():
-        said = (
-            rf"(?:a|an|one|{_R33D_COUNT})"
-            if k == 0
-            else _other_num(k)
-            if k == 1
-            else rf"(?:an?\b|{_other_num(k)})"
-        )
-        wrong.append(
-            rf"(?<![\w-]){_either(heads)}(?:\s*\([^()]{{0,30}}\))?\s+(?:has|had)\s+(?:only\s+|just\s+)?"
-            rf"(?:[^.;:\n]{{0,80}}?(?:,\s*|\s+and\s+|\s+plus\s+))?(?<![\w-]){said}\s+(?:of\s+them\s+)?{_R40D_ITEM[d]}"
-        )
+    # one description outnumbering another within a city (each pair one alternation of the cities it is
+    # false in)
+    for more, more_words in _DESCRIPTION_WORDS.items():
+        for fewer, fewer_words in _DESCRIPTION_WORDS.items():
+            held = {
+                town: [
+                    sum(1 for r in rows if _city_of(r) == city and r.get("description") == d)
+                    for d in (more, fewer)
+                ]
+                for city, town in towns.items()
+            }
+            if more != fewer and (off := [town for town, (m, f) in held.items() if m <= f]):
+                wrong.append(
+                    rf"(?<![\w-]){_either(off)}\s+(?:has|had)\s+(?:more\s+(?:{more_words})\s+than\s+(?:{fewer_words})|"
+                    rf"fewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
+                )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
 
