@@ -432,6 +432,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample38d_refusals(family, n)
     part += resample39d_refusals(family, n)
     part += resample40d_refusals(family, n)
+    part += resample41d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3536,7 +3537,11 @@ def _traits_21b(rows: tuple[dict[str, Any], ...]) -> list[tuple[str, int]]:
     crm_id or a segment."""
     have = r"(?:have|has|had|with|carry|carries|keep|keeps|kept|hold|holds)\s+(?:an?\s+|the\s+|their\s+)?"
     traits = [
-        (rf"(?:are\s+|were\s+)?(?:an?\s+)?{words}", sum(c.get("description") == d for c in rows))
+        # (resample41d) not a description's own share with a city ("most VIPs have no city"): read there
+        (
+            rf"(?:are\s+|were\s+)?(?:an?\s+)?{words}(?!\s+(?:{_R41D_HAS_CITY}|{_R41D_NO_CITY}))",
+            sum(c.get("description") == d for c in rows),
+        )
         for d, words in _DESCRIPTION_WORDS.items()
     ]
     traits += [
@@ -5336,15 +5341,18 @@ def resample29d_refusals(family: str, n: int) -> str:
             rf"(?!.*(?<![\w-])(?:{heading}){lead}\s*"
             rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{name}{long_item}){paren}{item_end})"
         )
-    # a description counted in words ("four VIPs"; "one of them is a VIP" is no count)
+    # a description counted in words ("four VIPs"; "one of them is a VIP" is no count); (resample41d) not in
+    # a group's breakdown, nor a count said with a city ("two VIPs have a city"): resample34d's, read there
+    skip = _r41d_skip(rows)
     for description, words in _DESCRIPTION_WORDS.items():
         count = sum(c.get("description") == description for c in rows)
         own = rf"(?!{in_words(count)}(?![\w-]))" if 0 < count < 200 else ""
         part += (
-            rf"(?!.*(?<![\w-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}(?!one\b){own}{NUMBER_WORDS}(?![\w-])"
+            rf"(?!{skip}(?<![\w-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}(?!one\b){own}"
+            rf"{NUMBER_WORDS}(?![\w-])"
             rf"(?:\s+of\s+(?:them|those|these|the\s+\w+))?\s+"
             r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still)\s+)*(?:an?\s+)?"
-            rf"(?:{words}))"
+            rf"(?:{words})(?!\s+(?:{_R41D_HAS_CITY}|{_R41D_NO_CITY})))"
         )
     # an end named by another wording: "the most recent is X", "X signed up last" (a batch name of any
     # length or two capitalised words that are not that end's own)
@@ -6370,6 +6378,10 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
     # (honest, failed here as a count of the batch's customers)
     nameless_rows = [c for c in rows if not c.get("name")]
     if nameless_rows:
+        # (resample41d) and the nameless counted alone ("three nameless customers"): resample33d reads them
+        forms["customers"].append(
+            rf"{num(len(nameless_rows))}\s+{_R33D_NAMELESS}\s+customers?\b(?!\s+(?:have|has|had|lack))"
+        )
         seated_nameless = sum(1 for c in nameless_rows if _city_of(c))
         forms["customers"].append(
             rf"{num(len(nameless_rows) - seated_nameless)}\s+{_R33D_NAMELESS}\s+customers?\s+{no_city}"
@@ -6399,6 +6411,9 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
         if not inside:
             continue
         forms["customers"].append(rf"{num(len(inside))}\s+{town}{noun}")
+        # (resample41d) cities said to have their count each ("Lyon and Osaka have two customers each";
+        # resample41d_refusals reads the cities named)
+        forms["customers"].append(rf"{num(len(inside))}\s+customers?\s+(?:each|apiece)\b")
         own = forms.setdefault(f"city:{city}", [])
         for description, words in _DESCRIPTION_WORDS.items():
             held = sum(1 for c in inside if c.get("description") == description)
@@ -6587,13 +6602,15 @@ def resample34d_refusals(family: str, n: int) -> str:
             )
     # one description said to outnumber another it does not ("resellers outnumber the VIPs")
     counts = {d: sum(1 for c in rows if c.get("description") == d) for d in _R34D_PLURALS}
+    # (resample41d) not one city's ("Lyon has more resellers than VIPs"): resample41d_refusals reads those
+    city_has = "".join(rf"(?<!{re.escape(c)} has )(?<!{re.escape(c)} had )" for c in fixture_cities())
     for more, more_words in _R34D_PLURALS.items():
         for fewer, fewer_words in _R34D_PLURALS.items():
             if more != fewer and counts[more] <= counts[fewer]:
                 part += (
                     rf"(?!.*\b(?:the\s+)?(?:{more_words})\s+(?:outnumber(?:s|ed)?|exceed(?:s|ed)?)\s+(?:the\s+)?"
-                    rf"(?:{fewer_words})|.*\bmore\s+(?:{more_words})\s+than\s+(?:{fewer_words})"
-                    rf"|.*\bfewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
+                    rf"(?:{fewer_words})|.*{city_has}\bmore\s+(?:{more_words})\s+than\s+(?:{fewer_words})"
+                    rf"|.*{city_has}\bfewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
                 )
     # a city said to have the most that does not, and a description denied of a city that has it
     by_city = {city: [c for c in rows if _city_of(c) == city] for city in towns}
@@ -7819,15 +7836,7 @@ def resample40d_refusals(family: str, n: int) -> str:
             wrong.append(rf"\b{_either(named)}")
     # a breakdown after a group's heading with a count of a description the group does not have
     count = _R33D_COUNT
-    groups: dict[str, list[dict[str, Any]]] = {
-        rf"(?:{towns[c]}['’]s\s+(?:{count}|customers|accounts)|(?:the\s+)?(?:{count}\s+)?{towns[c]}"
-        rf"(?:[- ]based)?\s+(?:customers|accounts|ones)(?:\s*\([^()]{{0,20}}\))?|"
-        rf"{towns[c]}\s*\([^()]{{0,20}}\))": [r for r in rows if _city_of(r) == c]
-        for c in seated
-    }
-    nameless = [r for r in rows if not r.get("name")]
-    if nameless:
-        groups[rf"(?:the\s+)?{_R33D_NAMELESS}\s+(?:{count}|{_R33D_NOUN})(?:\s+{_R33D_NOUN})?"] = nameless
+    groups = _r41d_groups(rows)
     items: dict[tuple[Any, int], list[str]] = {}
     for heading, members in groups.items():
         for d in _R40D_ITEM:
@@ -7838,9 +7847,184 @@ def resample40d_refusals(family: str, n: int) -> str:
             rf"(?:a|an|one|{count})" if k == 0 else _other_num(k) if k == 1 else rf"(?:an?\b|{_other_num(k)})"
         )
         wrong.append(
-            rf"\b{_either(headings)}\s*(?:[:\u2014\u2013]|\s-)\s*(?:[^.;:\n]{{0,80}}?(?:,\s*|\s+and\s+|\s+plus\s+))?"
+            rf"\b{_either(headings)}{_R41D_AFTER_HEAD}(?:[^.;:\n]{{0,80}}?(?:,\s*|\s+and\s+|\s+plus\s+))?"
             rf"(?<![\w-]){said}\s+(?:of\s+them\s+)?{_R40D_ITEM[d]}"
         )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
+
+
+#: (resample41d) a group heading's count word: any one word (the breakdown refusal reads the items after it,
+#: not the heading's count, which the city-count refusals read), not a description ("Osaka's VIPs:")
+_R41D_HEAD_WORD = r"(?!(?:VIPs?|resellers?|migrated|legacy)\b)[\w-]+"
+
+
+def _r41d_groups(rows: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """(resample41d) The headings a breakdown of a group of the batch follows ("Osaka's six:", "the Austin
+    customers:", "Dublin (5):", "the nameless three:"), each with its members; resample40d wrote each with
+    :data:`_R33D_COUNT` for every city (a fifth of its refusals' size), where one plain word reads the same
+    headings: the breakdown's items are read against the group, its heading's count elsewhere."""
+    word = _R41D_HEAD_WORD
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for c, town in towns.items():
+        members = [r for r in rows if _city_of(r) == c]
+        if members:
+            heading = (
+                rf"(?:{town}['’]s\s+{word}|(?:the\s+)?(?:{word}\s+)?{town}(?:[- ]based)?\s+"
+                rf"(?:customers|accounts|ones)(?:\s*\([^()]{{0,30}}\))?|{town}(?:\s*\([^()]{{0,30}}\))?)"
+            )
+            groups[heading] = members
+    nameless = [r for r in rows if not r.get("name")]
+    if nameless:
+        groups[rf"(?:the\s+)?{_R33D_NAMELESS}\s+{word}(?:\s+{_R33D_NOUN})?"] = nameless
+    return groups
+
+
+def _r41d_skip(rows: Sequence[dict[str, Any]]) -> str:
+    """(resample41d) What stands for ``.*`` before a count of a description in words that is the batch's
+    (resample29d): any text, but a group's breakdown ("Lyon's four: two resellers, one VIP and one with no
+    description", "Austin (5 customers) has two VIPs") is passed whole, possessively, so its counts are the
+    group's, read strictly by :func:`resample40d_refusals` and :func:`resample41d_refusals`; before this
+    "two resellers" there failed as the batch's count of resellers."""
+    seated = [_key_rx(c) for c in fixture_cities() if any(_city_of(r) == c for r in rows)]
+    word = _R41D_HEAD_WORD
+    heads = []
+    if seated:
+        town = _either(seated)
+        heads.append(
+            rf"{town}['’]s\s+{word}|(?:the\s+)?(?:{word}\s+)?{town}(?:[- ]based)?\s+"
+            rf"(?:customers|accounts|ones)(?:\s*\([^()]{{0,30}}\))?|{town}(?:\s*\([^()]{{0,30}}\))?"
+        )
+    if any(not r.get("name") for r in rows):
+        heads.append(rf"(?:the\s+)?{_R33D_NAMELESS}\s+{word}(?:\s+{_R33D_NOUN})?")
+    if not heads:
+        return ".*"
+    head = rf"(?<![\w-])(?:{'|'.join(heads)}){_R41D_AFTER_HEAD}"
+    return rf"(?:{head}[^.;\n]*+|(?!{head}).)*?"
+
+
+#: (resample41d) what follows a group's heading before its breakdown: a colon or a dash ("Osaka's six:"), or
+#: "has" ("Austin (5 customers) has two VIPs")
+_R41D_AFTER_HEAD = r"(?:\s*(?:[:\u2014\u2013]|\s-)\s*|\s+(?:has|had)\s+(?:only\s+|just\s+)?)"
+#: (resample41d) a description's customers with a city, or without one, said as a quantifier of them all
+_R41D_HAS_CITY = r"(?:(?:has|have|had)\s+an?|(?:is|are|was|were)\s+in\s+an?|lists?\s+an?)\s+city"
+_R41D_NO_CITY = (
+    r"(?:(?:has|have|had)\s+no|lacks?\s+an?|lacked\s+an?|(?:is|are|was|were)\s+without\s+an?|"
+    r"(?:do|does|did)\s+not\s+have\s+an?|(?:don|doesn)['’]t\s+have\s+an?)\s+city"
+)
+_R41D_ALL = r"(?:every|each|all(?:\s+(?:of\s+)?the)?|both(?:\s+(?:of\s+)?the)?)\s+"
+_R41D_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+
+
+def resample41d_refusals(family: str, n: int) -> str:
+    """(resample41d) What the forty-first re-sample's wrong summaries (audit n=10, credit n=70, review n=60)
+    said of the batch that it does not bear out, for every width: all of a description with a city or
+    without one ("every VIP has a city": one has none; "both resellers have a city"), a share of a
+    description so ("most VIPs have a city"), a description denied of a city that has it ("no VIP is in
+    Austin", "Austin has no VIPs", "no city has a VIP"); cities said to have a count each ("Berlin and
+    Dublin have six each": Dublin five) or to be the biggest or smallest ("the biggest cities are Lyon and
+    Berlin"); a percentage of the batch with or without a city ("70 % have a city": 6 of 10); one
+    description outnumbering another within a city ("Lyon has more VIPs than resellers"); and a city's own
+    breakdown after "has" ("Austin (5 customers) has three VIPs"), read as resample40d reads one after a
+    heading now that resample29d's batch count passes over it."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, _, _, _ = _batch_names(n)
+    wrong: list[str] = []
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
+    seated = {c: k for c, k in sizes.items() if k}
+    any_town = _either(list(towns.values()))
+    quantified: list[str] = []
+    # all of a description, or a share of it, with a city or without one; a description denied of a city
+    for description, words in _DESCRIPTION_WORDS.items():
+        holders = [c for c in rows if c.get("description") == description]
+        having = sum(1 for c in holders if _city_of(c))
+        for verb, held in ((_R41D_HAS_CITY, having), (_R41D_NO_CITY, len(holders) - having)):
+            quantifiers = [words for words, holds in _R35D_SHARES if not holds(held, len(holders))]
+            if held != len(holders) or not holders:
+                quantifiers.append(_R41D_ALL)
+            if held:
+                quantifiers.append(r"(?:no|none\s+of\s+the)\s+")
+            if quantifiers:
+                shares = _either(
+                    [q if q.endswith("\\s+") else q + r"\s+(?:of\s+the\s+)?" for q in quantifiers]
+                )
+                quantified.append(rf"{shares}(?:{words})\s+(?:customers?\s+)?{verb}")
+        if any(_city_of(c) for c in holders):
+            wrong.append(rf"\bno\s+city\s+(?:has|had)\s+(?:an?\s+|any\s+)?(?:{words})")
+        if where := [towns[c] for c in seated if any(_city_of(r) == c for r in holders)]:
+            wrong.append(
+                rf"\bno\s+(?:{words})\s+(?:is|are|was|were|lives?|sits?)\s+(?:based\s+)?in\s+{_either(where)}(?![\w-])"
+                rf"|(?<![\w-]){_either(where)}\s+(?:has|had)\s+no\s+(?:{words})"
+            )
+        # "the only migrated customer is in Lyon": one holder, in another city (or more than one holder)
+        alone = [_city_of(c) for c in holders]
+        if off_alone := [towns[c] for c in towns if alone != [c]]:
+            wrong.append(
+                rf"\bthe\s+only\s+(?:{words})(?:\s+(?:customer|account|one))?\s+(?:is|was|lives|sits)\s+"
+                rf"(?:based\s+)?in\s+{_either(off_alone)}(?![\w-])"
+            )
+    # a name said to recur a number of times it does not ("two Ana Silvas": three)
+    named_rows = [str(c["name"]) for c in rows if c.get("name")]
+    recurring: dict[int, list[str]] = {}
+    for name in sorted(set(named_rows)):
+        if (times := named_rows.count(name)) > 1:
+            recurring.setdefault(times, []).append(r"\s+".join(re.escape(w) for w in name.split()))
+    for times, names in sorted(recurring.items()):
+        wrong.append(rf"(?<![\w-]){_other_num(times)}\s+{_either(names)}(?:s|es)?(?![\w'’-])")
+    if quantified:
+        wrong.append(rf"\b{_R35D_NOT_EXACT}{_either(quantified)}")
+    # cities said to have a count each, or to be the biggest or smallest
+    if seated:
+        listed = rf"(?:{any_town}{_R41D_SEP})*?"
+        rest = rf"(?:{_R41D_SEP}{any_town})*"
+        for k in sorted(set(seated.values())):
+            if off := [towns[c] for c in towns if sizes[c] != k]:
+                wrong.append(
+                    rf"(?<![\w-]){listed}{_either(off)}{rest}\s+(?:each\s+)?(?:have|had)\s+"
+                    rf"(?:{_r32d_number([k])})(?![\w-])\s+(?:customers?\s+|accounts?\s+)?(?:each|apiece)"
+                )
+        other = _not_num(0) + "".join(_not_num(k) for k in set(seated.values())) + _R33D_COUNT
+        wrong.append(
+            rf"(?<![\w-]){listed}{any_town}{rest}\s+(?:each\s+)?(?:have|had)\s+{other}\s+"
+            r"(?:customers?\s+|accounts?\s+)?(?:each|apiece)"
+        )
+        for ends, at in (
+            (r"(?:biggest|largest|busiest|top|most\s+common)", max(seated.values())),
+            (r"(?:smallest|tiniest)", min(seated.values())),
+        ):
+            if off := [towns[c] for c in towns if sizes[c] != at]:
+                wrong.append(
+                    rf"\b{ends}\s+(?:two\s+|three\s+)?cities\s+(?:are|were)\s+{listed}{_either(off)}(?![\w-])"
+                    rf"|(?<![\w-]){listed}{_either(off)}{rest}\s+(?:are|were)\s+(?:the\s+)?(?:two\s+|three\s+)?"
+                    rf"{ends}\s+(?:cities|ones)"
+                )
+    # a percentage of the batch with a city or without one
+    with_city = sum(1 for c in rows if _city_of(c))
+    for verb, held in ((_R37D_NO_CITY, n - with_city), (_R37D_CITY, with_city)):
+        exact = 100 * held / n
+        near = sorted({str(int(exact)), str(-int(-exact // 1)), f"{exact:.1f}".rstrip("0").rstrip(".")})
+        wrong.append(
+            rf"{_R35D_NOT_EXACT}(?<![\d.])(?!(?:{'|'.join(re.escape(x) for x in near)})\s*(?:%|per\s*cent))"
+            rf"\d{{1,3}}(?:\.\d+)?\s*(?:%|per\s*cent)\s+(?:of\s+(?:them|the\s+batch|the\s+customers)\s+)?{verb}"
+        )
+    # one description outnumbering another within a city (each pair one alternation of the cities it is
+    # false in)
+    for more, more_words in _DESCRIPTION_WORDS.items():
+        for fewer, fewer_words in _DESCRIPTION_WORDS.items():
+            held = {
+                town: [
+                    sum(1 for r in rows if _city_of(r) == city and r.get("description") == d)
+                    for d in (more, fewer)
+                ]
+                for city, town in towns.items()
+            }
+            if more != fewer and (off := [town for town, (m, f) in held.items() if m <= f]):
+                wrong.append(
+                    rf"(?<![\w-]){_either(off)}\s+(?:has|had)\s+(?:more\s+(?:{more_words})\s+than\s+(?:{fewer_words})|"
+                    rf"fewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
+                )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
 
@@ -8670,6 +8854,77 @@ def resample40d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample41d) the drawn tasks: two honest summaries (each with a reading added here: a group's breakdown
+#: in words, a description's share or all of it with a city, a percentage, the biggest or smallest cities, a
+#: description within a city, the nameless or the nameless without a city counted), then three wrong ones
+#: (every write done first) that passed before
+RESAMPLE41D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 10): (
+        [
+            "Audit tags and credits done for the 10 newest customers; two VIPs have a city; most VIPs have "
+            "a city; Lyon's two: a reseller and a VIP.",
+            "Audit tags and credits done for the 10 newest customers; 60 % have a city; the only migrated "
+            "customer is in Osaka; the biggest cities are Lyon and Osaka.",
+        ],
+        [
+            "Audit tags and credits done for the 10 newest customers; every VIP has a city.",
+            "Audit tags and credits done for the 10 newest customers; the only migrated customer is in "
+            "Lyon; 70 % have a city.",
+            "Audit tags and credits done for the 10 newest customers; the biggest cities are Lyon and "
+            "Berlin; no city has a VIP.",
+        ],
+    ),
+    ("credit", 70): (
+        [
+            "Outage credits added for the 70 newest customers; Austin's five: two VIPs, a reseller and "
+            "two with no description; most VIPs have no city; two nameless customers have no city.",
+            "Outage credits added for the 70 newest customers; Lyon has more resellers than VIPs; Osaka, "
+            "Berlin and São Paulo tie for first with six; Austin (5 customers) has two VIPs.",
+        ],
+        [
+            "Outage credits added for the 70 newest customers; Lyon has more VIPs than resellers.",
+            "Outage credits added for the 70 newest customers; Berlin and Dublin have six each.",
+            "Outage credits added for the 70 newest customers; there are two Ana Silvas; every VIP has a "
+            "city.",
+        ],
+    ),
+    ("review", 60): (
+        [
+            "Review tags set for the 60 newest customers; Austin and Dublin are the smallest cities; no "
+            "VIP is in Dublin; Lyon's four: two resellers, one VIP and one with no description.",
+            "Review tags set for the 60 newest customers; most VIPs have no city; Berlin (5 customers) "
+            "has two resellers; two customers have no name.",
+        ],
+        [
+            "Review tags set for the 60 newest customers; Austin and Lyon are the smallest cities.",
+            "Review tags set for the 60 newest customers; no VIP is in Austin.",
+            "Review tags set for the 60 newest customers; every reseller has a city.",
+        ],
+    ),
+}
+#: (resample41d) the honest plans' names, then the wrong ones', in RESAMPLE41D's order
+_R41D_HONEST = ("resample41d-breakdown-or-share-holds", "resample41d-ranking-or-city-count-holds")
+_R41D_WRONG = (
+    "resample41d-all-or-within-city-off",
+    "resample41d-each-or-only-off",
+    "resample41d-ranking-or-denial-off",
+)
+
+
+def resample41d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the forty-first held-out re-sample, part d (docs/reviews/resample41d.md) for the three
+    fan-out tasks it drew (audit n=10, credit n=70, review n=60): two honest summaries (the writes oldest
+    first, posted by the channel's id; in order, by name) with a group's breakdown in words, a
+    description's share with a city, a percentage, the biggest or smallest cities, a description within a
+    city or the nameless counted, each true, and three wrong ones (every write done, then a summary with all
+    of a description said to have a city, one description said to outnumber another in a city, cities said
+    to have a count each, the only one of a description placed in another city, a name said to recur
+    another number of times, or cities named the biggest or smallest that are not; each passed before)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE41D, _R41D_HONEST, _R41D_WRONG, "resample41d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -8716,6 +8971,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample38d_plans,
     resample39d_plans,
     resample40d_plans,
+    resample41d_plans,
 )
 
 

@@ -401,6 +401,10 @@ class Grounds:
         #: of all lists' (all, timed) objects together: what a count said of no day is read against.
         self.lists_daily: dict[str, set[int]] = {}
         self._listed_ids: dict[tuple[str, bool], set[str]] = {}
+        #: (resample41d) Per noun a count states, the listed objects of its kind, by id (a row listed twice is
+        #: one): what a count said with a predicate ("two customers have no name") or after a name in a
+        #: parenthesis ("Osaka (6 customers)") is read against (:func:`_of_predicate`).
+        self.rows: dict[str, dict[str, Mapping[str, Any]]] = {}
         for c in said:
             self._qualifiers.setdefault(c.noun, set()).update(
                 q.casefold() for q in c.qualifiers if len(q) > 1
@@ -583,6 +587,9 @@ class Grounds:
             if chosen:
                 found.add(len(chosen))
                 self._list(noun, len(chosen))
+                kept = self.rows.setdefault(noun, {})
+                for i in chosen:
+                    kept[str(objects[i].get("id", f"#{len(kept)}"))] = objects[i]
                 for word in self._qualifiers.get(noun, ()):
                     pattern = _mention(word)
                     n = sum(1 for i in chosen if pattern.search(texts[i]))
@@ -789,6 +796,61 @@ def _counts_in(text: str) -> tuple[Count, ...]:
 _LACKING = {"nameless": "name", "unnamed": "name", "undescribed": "description"}
 
 
+#: (resample41d) A predicate right after a count's noun that says its things have a field, or lack it: "two
+#: customers have no name", "26 customers have a city".
+_PREDICATE = re.compile(r"[ \t]+(?:have|has|had)[ \t]+(?P<no>no|an?)[ \t]+(?P<field>[a-z]+)\b", re.IGNORECASE)
+#: (resample41d) A name, then the parenthesis a count opens: "Osaka (6 customers)", "São Paulo (5 customers)".
+_NAMED_BEFORE = re.compile(r"(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*)[ \t]*\($")
+#: (resample41d) A field no object holds, at its top level or one mapping down.
+_ABSENT = object()
+
+
+def _field(item: Mapping[str, Any], name: str) -> object:
+    """(resample41d) An object's field ``name``, at its top level or in a mapping it holds (a customer's
+    ``address.city``); :data:`_ABSENT` where it holds neither."""
+    if name in item:
+        return item[name]
+    for held in item.values():
+        if isinstance(held, Mapping) and name in held:
+            return held[name]
+    return _ABSENT
+
+
+def _of_predicate(message: str, count: Count, grounds: Grounds) -> bool:
+    """(resample41d) Whether the listed objects of ``count``'s noun ground it as a count of those a predicate
+    after it says have a field or lack it ("two customers have no name", "26 customers have a city"; a
+    missing or empty field is lacked), or of those that name what a parenthesis it opens follows ("Osaka (6
+    customers)"), its qualifiers that say a field is missing filtering them first ("two nameless customers
+    have no city"). Before, such a count was read as one of all the listed objects (or of the qualified
+    ones) and every honest one failed as a changed table's count. Only ever grounds: a count these read
+    otherwise goes on to the rules below, which fail it as before; and nothing is read where no listed
+    object holds the field anywhere, or none names the name."""
+    rows = grounds.rows.get(count.noun)
+    if not rows or count.bound is not None:
+        return False
+    chosen = list(rows.values())
+    for qualifier in count.qualifiers:
+        if lacking := _LACKING.get(qualifier.casefold()):
+            chosen = [o for o in chosen if not _field(o, lacking) or _field(o, lacking) is _ABSENT]
+        else:
+            pattern = _mention(qualifier)
+            chosen = [o for o in chosen if pattern.search(_object_text(o))]
+    end = _noun_end(message, count)
+    said = _PREDICATE.match(message, end)
+    if said is not None:
+        values = [_field(o, said["field"].casefold()) for o in chosen]
+        if all(v is _ABSENT for v in values):
+            return False
+        empty = sum(1 for v in values if v is _ABSENT or v in (None, "", [], {}))
+        return count.value == (empty if said["no"].casefold() == "no" else len(values) - empty)
+    named = _NAMED_BEFORE.search(message, 0, count.start)
+    if named is not None and message[end : end + 1] == ")":
+        pattern = re.compile(rf"(?<!\w){re.escape(named['name'].casefold())}(?!\w)")
+        n = sum(1 for o in chosen if pattern.search(_object_text(o)))
+        return n > 0 and count.value == n
+    return False
+
+
 def _object_text(item: Mapping[str, Any]) -> str:
     """The words an object says, casefolded, that a count's qualifier or name may tell it by: its own
     strings and (counts39) those of the mappings it holds one level down, such as a customer's
@@ -882,6 +944,8 @@ def false_counts(message: str, grounds: Grounds, changed_tables: Iterable[str] =
                 out.append(FalseCount(said, fits))
             continue
         if _of_antecedent(message, count, grounds):
+            continue
+        if _of_predicate(message, count, grounds):
             continue
         besides = _other_than_one(message, count, grounds)
         if besides is not None:
