@@ -30,7 +30,7 @@ from toolproof.service.stated import (
     declare_start_traits,
     none_denied,
 )
-from toolproof.services.stripe import price_traits
+from toolproof.services.stripe import invoice_traits, price_traits
 from toolproof.services.stripe import traits as cancellation_traits
 from toolproof.services.stripe.account_traits import TRAITS42
 
@@ -944,4 +944,9 @@ LOCALE_TRAIT = StartTrait(
 )
 
 TRAITS_READ = (AUTOMATIC_TAX_TRAIT, TAX_EXEMPT_TRAIT, LOCALE_TRAIT)
-declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42, price_traits.TAX_BEHAVIOUR))
+TRAITS45 = (
+    price_traits.TAX_BEHAVIOUR,
+    invoice_traits.NEXT_INVOICE_ORDINAL,
+    invoice_traits.INVOICE_ORDINAL,
+)
+declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42, *TRAITS45))
