@@ -633,6 +633,8 @@ _COUNTRIES = {
     "de": ("germany",), "fr": ("france",), "jp": ("japan",), "ie": ("ireland",), "br": ("brazil",),
     "ca": ("canada",), "ng": ("nigeria",), "es": ("spain",), "it": ("italy",), "nl": ("the netherlands",),
     "au": ("australia",), "in": ("india",), "mx": ("mexico",),
+    # (traits45) resample40c's "Your account is in Vietnam", "… in Lebanon"
+    "vn": ("vietnam",), "lb": ("lebanon",), "pt": ("portugal",), "at": ("austria",), "kr": ("south korea",),
 }  # fmt: skip
 _CITIES = (
     *("berlin", "lyon", "austin", "osaka", "dublin", "são paulo", "sao paulo", "boston", "new york"),
@@ -685,6 +687,24 @@ PLACE = StartTrait(
     _place_said,
     _place_held,
     alone=True,
+)
+
+#: (traits45) "Your account is in Vietnam", "Your company is in Lebanon" (resample40c's talk-stripe
+#: legacy-plan-discontinued and switch-plan-hidden-intent, held by their labels only): a place said of the
+#: customer's account, company or address by a possessive, which names no row, read of the customer the
+#: message, else the told texts, name (``sole``) against its address's city and country.
+ACCOUNT_PLACE = StartTrait(
+    "account place",
+    _CUSTOMERS,
+    re.compile(
+        r"\b(?:your|his|her|their|its)\s+(?:account|company|business|billing\s+address|address)\s+"
+        r"(?:is|was)\s+(?:(?:registered|based|located|set\s+up)\s+)?in\s+(?:the\s+)?"
+        rf"(?P<v>{_PLACES})\b(?!\s+(?:dollars?|cents?|time|zone|hours?)\b)",
+        re.IGNORECASE,
+    ),
+    _place_said,
+    _place_held,
+    sole=True,
 )
 
 START_TRAITS = (
@@ -945,6 +965,7 @@ LOCALE_TRAIT = StartTrait(
 
 TRAITS_READ = (AUTOMATIC_TAX_TRAIT, TAX_EXEMPT_TRAIT, LOCALE_TRAIT)
 TRAITS45 = (
+    ACCOUNT_PLACE,
     price_traits.TAX_BEHAVIOUR,
     invoice_traits.NEXT_INVOICE_ORDINAL,
     invoice_traits.INVOICE_ORDINAL,
