@@ -689,6 +689,12 @@ PLACE = StartTrait(
     alone=True,
 )
 
+
+def _account_place_said(m: re.Match[str]) -> str | None:
+    """(traits45) :func:`_place_said`, a "not" inside the match ("Your account is not in Germany") too."""
+    return None if none_denied(m) else _place_said(m)
+
+
 #: (traits45) "Your account is in Vietnam", "Your company is in Lebanon" (resample40c's talk-stripe
 #: legacy-plan-discontinued and switch-plan-hidden-intent, held by their labels only): a place said of the
 #: customer's account, company or address by a possessive, which names no row, read of the customer the
@@ -698,11 +704,11 @@ ACCOUNT_PLACE = StartTrait(
     _CUSTOMERS,
     re.compile(
         r"\b(?:your|his|her|their|its)\s+(?:account|company|business|billing\s+address|address)\s+"
-        r"(?:is|was)\s+(?:(?:registered|based|located|set\s+up)\s+)?in\s+(?:the\s+)?"
+        r"(?:is|was)\s+(?:not\s+)?(?:(?:registered|based|located|set\s+up)\s+)?in\s+(?:the\s+)?"
         rf"(?P<v>{_PLACES})\b(?!\s+(?:dollars?|cents?|time|zone|hours?)\b)",
         re.IGNORECASE,
     ),
-    _place_said,
+    _account_place_said,
     _place_held,
     sole=True,
 )
