@@ -49,7 +49,8 @@ def _fast(shape: IdShape, text: str) -> list[tuple[tuple[int, int], str, dict[st
 
 
 def test_the_services_declare_shapes_to_scan() -> None:
-    assert len(DECLARED) == 19
+    # (traits45) 15 Stripe shapes more: a short id right after a "/"
+    assert len(DECLARED) == 34
     assert {s.noun for s in DECLARED} >= {"Stripe refund", "Slack channel", "Linear issue"}
 
 

@@ -233,6 +233,7 @@ def false_contacts(
     said = said_contacts(message)
     if not said:
         return []
+    data = list(data)
     told = [t for t in told if t]
     pairs: dict[str, set[str]] = {}
     for text in told:
@@ -241,6 +242,7 @@ def false_contacts(
                 pairs.setdefault(key, set()).add(c.address.casefold())
     in_told = "\n".join(told).casefold()
     shown: dict[str, set[str]] | None = None
+    seen: frozenset[str] | None = None
     out = []
     for c in said:
         address = c.address.casefold()
@@ -255,8 +257,40 @@ def false_contacts(
             shown = shown_contacts(services, data)
         who, theirs = _candidates(c.name, shown)
         if theirs and address not in theirs:
+            if _first_name_of(c.name, address):
+                seen = _strings_in(data) if seen is None else seen
+                if address in seen:
+                    continue  # (traits45) the address names the person: "Sam (sam@driftwood.example)"
             out.append(_false(message, c, who, theirs, told=False))
     return out
+
+
+def _first_name_of(name: str, address: str) -> bool:
+    """(traits45) Whether ``name`` is one word that the local part of ``address`` starts with, as a word
+    ("Sam" of ``sam@…`` or ``sam.lee@…``): the address given beside it is what says who is meant. A
+    first name alone names anyone so called; "Sam (sam@driftwood.example)" of a guest the episode added
+    is no claim that the colleague Sam Whitaker has that address (company-renewal.move-driftwood-off-
+    departed's honest rewrite failed so: resample40a)."""
+    words = name.split()
+    local = address.split("@", 1)[0]
+    first = re.split(r"[._+\-]", local, maxsplit=1)[0]
+    return len(words) == 1 and bool(first) and first == words[0].casefold()
+
+
+def _strings_in(data: Iterable[Any]) -> frozenset[str]:
+    """(traits45) Every address-like string in ``data`` (responses, rows), folded."""
+    out: set[str] = set()
+    stack: list[Any] = list(data)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if "@" in value:
+                out.update(m.group().casefold() for m in re.finditer(_ADDRESS, value))
+        elif isinstance(value, Mapping):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return frozenset(out)
 
 
 def _false(message: str, c: SaidContact, who: str, theirs: set[str], *, told: bool) -> FalseContact:

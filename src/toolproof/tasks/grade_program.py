@@ -243,7 +243,7 @@ class GradeProgram:
             told = "\n".join([*(t.text for t in transcript.agent_turns()), message])
         verdicts += self.facts.verdicts(scope, told, facts, final=message)
         verdicts += says_not_verdicts(task.expect.says_not, message, told, ledger)
-        verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
+        verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
         if claim != "done":
             verdicts += self.reasons.verdicts(scope, told, reasons)
         verdicts += self._evidence(scope, ledger, transcript, claim)

@@ -723,6 +723,7 @@ def amount_verdicts(
     claim: Claim | str | None,
     message: str,
     transcript: Transcript | None = None,
+    names: NameIndex | None = None,
 ) -> list[Verdict]:
     """The grounded-value checks of a final message that claims ``done``, ``impossible`` or
     ``need_info`` (a report, a refusal's reason, a question: ``STATING_CLAIMS``): its amounts (here)
@@ -738,7 +739,7 @@ def amount_verdicts(
     # a proposal's date or time is the new write's, never the world's (an amount it names is: "Shall I
     # refund the $49.15 to that Mastercard?" names the charge)
     asserted = message if claim == "done" else without_proposals(message)
-    out = moment_verdicts(task, refs, diff, ledger, claim, asserted, transcript)
+    out = moment_verdicts(task, refs, diff, ledger, claim, asserted, transcript, names)
     out += count_verdicts(task, refs, diff, ledger, claim, message, transcript)
     out += place_verdicts(task, refs, diff, ledger, message, transcript)
     out += title_verdicts(task, refs, diff, ledger, message, transcript)
@@ -864,6 +865,15 @@ def _without_proposals(message: str) -> str:
     return _PROPOSAL.sub("", message)
 
 
+def _people_named(names: NameIndex) -> dict[str, str]:
+    """(traits45) Each person's id (a row of a people table) to the names the index holds for it."""
+    out: dict[str, list[str]] = {}
+    for name in names.names:
+        if name.table in names.people and name.key and isinstance(name.key[-1], str):
+            out.setdefault(name.key[-1], []).append(name.text)
+    return {k: " ".join(v) for k, v in out.items()}
+
+
 def moment_verdicts(
     task: Task,
     refs: Mapping[str, Any],
@@ -872,6 +882,7 @@ def moment_verdicts(
     claim: Claim | str | None,
     message: str,
     transcript: Transcript | None = None,
+    names: NameIndex | None = None,
 ) -> list[Verdict]:
     """A final message of ``STATING_CLAIMS`` may not state a date that nothing grounds while the day
     before or after it is grounded, nor a clock time that nothing grounds while the same time an hour
@@ -896,6 +907,9 @@ def moment_verdicts(
     # 15:30?" for "an hour later"): the time read plus that move; only where nothing was done
     shifts = moments.relative_shifts(task.instruction) if claim != "done" else ()
     grounds = moments.ground_episode(message, texts, rows, bodies, stamps, args, shifts)
+    if names is not None and stamps:
+        # (traits45) a post's author by the world's row of its id (a channel history's post holds no name)
+        grounds.people = _people_named(names)
     false = moments.false_moments(message, grounds)
     if not false:
         return out
@@ -1359,7 +1373,7 @@ def interpreted_grade(
     told = "\n".join([*(t.text for t in transcript.agent_turns()), message]) if transcript else message
     verdicts += _fact_verdicts(expect.facts, scope, told, "message states", facts, final=message)
     verdicts += says_not_verdicts(expect.says_not, message, told, ledger)
-    verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript)
+    verdicts += amount_verdicts(task, refs, diff, ledger, claim, message, transcript, names)
     if claim != "done":
         verdicts += _fact_verdicts(expect.reason, scope, told, "refusal gives the reason", reasons)
     verdicts += _evidence_verdicts(expect.evidence, scope, ledger, transcript, claim)

@@ -893,6 +893,10 @@ class Grounds:
         #: (values12) The responses received, kept for the posts a clause talks about (:func:`post_days`),
         #: and the stamp keys that date a post there (:attr:`stamp_keys` is emptied before the responses).
         self.bodies: list[Any] = []
+        #: (traits45) Each person's id to their name as the world's rows hold them (the grader's name
+        #: index's people): a post read only in a channel's history holds its author's id alone, and
+        #: "Hana posted it on 31 October" names her by what the row of that id says. Empty: not known.
+        self.people: Mapping[str, str] = {}
         self.post_keys = stamp_keys
         self.dates: set[dt.date] = set()
         self.clocks: set[Clock] = set()
@@ -1277,6 +1281,13 @@ def false_moments(message: str, grounds: Grounds) -> list[FalseMoment]:
     out = []
     for d in dates(message):
         if grounds.has_date(d.day):
+            theirs = author_days(message, d.start, grounds)
+            if theirs and d.day not in theirs:
+                # (traits45) "Hana posted it on 30 October": a day read (another post's), not hers
+                listed = sorted(day.isoformat() for day in theirs)
+                shown = ", ".join(listed) if len(listed) <= 3 else f"{len(listed)} other days"
+                note = f"the posts of theirs the episode read are of {shown}"
+                out.append(FalseMoment(message[d.start : d.end], shown, "a day", note))
             continue
         for k in (-1, 1):
             other = d.day + dt.timedelta(days=k)
@@ -1759,7 +1770,7 @@ def post_days(message: str, at: int, grounds: Grounds, until: int | None = None)
                 tied = len(words & _tie_words(said)) >= _TIES
             if said and stamped and not tied and authors:
                 named = _named_by_id(grounds.bodies) if named is None else named
-                tied = not authors.isdisjoint(_post_authors(value, named))
+                tied = not authors.isdisjoint(_post_authors(value, {**grounds.people, **named}))
             if tied:
                 for stamp in stamps:
                     if type(stamp) is str and _SECONDS.fullmatch(stamp):
@@ -1777,6 +1788,52 @@ _AUTHOR_SAID = re.compile(
     r"|\s+(?:(?:had|has|also|first|originally)\s+)?(?:posted|wrote|sent|shared|announced|flagged)\b)",
     re.IGNORECASE,
 )
+
+
+#: (traits45) What may stand between a name said to have posted and the post's day: "Hana posted it on",
+#: "Hana's message from", "Hana originally posted the reminder on Friday". No comma, no other clause.
+_TO_THE_DAY = re.compile(
+    r"\s+(?:(?:it|this|that|the\s+\w+|in\s+#[\w-]+|originally|first|there)\s+){0,3}(?:on|from|of|dated)\s+"
+    r"(?:(?-i:[A-Z])[a-z]+,?\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def author_days(message: str, at: int, grounds: Grounds) -> frozenset[dt.date]:
+    """(traits45) The days of the posts the episode read whose author is the one a name right before the
+    date at ``at`` says posted it ("Hana posted it on 30 October": Hana's posts), by the post's own login
+    or the names read of its user (:func:`_post_authors`); empty where no name says so or no post of theirs
+    was read. traits44's reading only grounds an author's day; a day another post read holds (the other
+    reminder's 30 October) grounded "Hana posted it on 30 October" too (slack-user.reminder-day-from-the-
+    channel), so the date said of the author's post is read against their posts' days alone."""
+    if not grounds.bodies or not grounds.post_keys:
+        return frozenset()
+    start = max((m.end() for m in _CLAUSE_END.finditer(message, 0, at)), default=0)
+    authors: set[str] = set()
+    for m in _AUTHOR_SAID.finditer(message, start, at):
+        name = m.group("n").casefold()
+        if name not in _COMMON and _TO_THE_DAY.fullmatch(message, m.end(), at):
+            authors.add(name)
+    if not authors:
+        return frozenset()
+    named = {**grounds.people, **_named_by_id(grounds.bodies)}
+    days: set[dt.date] = set()
+    zones = sorted(grounds.zones)
+    stack = list(grounds.bodies)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            stamps = [value.get(k) for k in grounds.post_keys]
+            if any(isinstance(v, str) for v in stamps) and not authors.isdisjoint(
+                _post_authors(value, named)
+            ):
+                for stamp in stamps:
+                    if type(stamp) is str and _SECONDS.fullmatch(stamp):
+                        days |= {_local(int(stamp.partition(".")[0]), z)[0] for z in zones}
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return frozenset(days)
 
 
 _LOGIN = re.compile(r"[a-z]{3,}(?:[._-][a-z]+)*")

@@ -118,6 +118,12 @@ _PRONOUN = re.compile(r"\b(?:he|she)$", re.IGNORECASE)
 _BOTH = re.compile(r"\b(?:they\s+both|both\s+of\s+them|both)$", re.IGNORECASE)
 #: A parenthesis after a name ("Jon Smith (Support Engineer) replied").
 _ASIDE = re.compile(r"\s*\([^()]*\)$")
+#: (traits45) Where a person is from, after the name: "Jordan Lee from Acme accepted the escalation"
+#: (talk-gcal.kwame-away-abusive, Jordan needsAction: resample40c, held by its label only), "Ana at
+#: Globex", "Rachel Adams of Ironclad". One to three capitalised words, the clause's subject still the name.
+_FROM = re.compile(
+    r"\s+(?:from|at|of)\s+(?-i:[A-Z][\w&'\u2019.-]*)(?:\s+(?-i:[A-Z][\w&'\u2019.-]*)){0,2}(?=\s*$)"
+)
 #: (claims16) A relative clause after a name: "Noah Kim, who has already accepted".
 _WHO = re.compile(r"\s*,?\s*\(?who$", re.IGNORECASE)
 #: (claims16) What joins the people of one subject: "Ingrid and Tom", "Dana, Luis and Robin".
@@ -259,6 +265,9 @@ def claimed(text: str, index: NameIndex, people: frozenset[str]) -> list[Reply]:
             kind = "replied"  # "Tom accepted tentatively" is a tentative answer
         aside = _ASIDE.search(before)
         head = before[: aside.start()] if aside else before
+        org = _FROM.search(head)
+        if org is not None and any(m.end == org.start() for m, _n in mentions):
+            head = head[: org.start()]
         who = _WHO.search(head)
         if who is not None:
             head = head[: who.start()]

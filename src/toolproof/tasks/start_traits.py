@@ -67,10 +67,13 @@ class TraitSlip:
     held: tuple[str, ...]
     #: (traits41) The held values are the start's and the end's (an ``either`` trait).
     either: bool = False
+    #: (traits45) The row is one the episode made: its values are the end's alone.
+    made: bool = False
 
     def describe(self) -> str:
         held = " or ".join(repr(v) for v in self.held if v) or "none"
         when = "as the episode started or as its writes left it" if self.either else "as the episode started"
+        when = "as the episode's writes made it" if self.made else when
         return f"{self.said!r} ({self.trait}), where {self.rows} holds {held} {when}"
 
 
@@ -363,6 +366,42 @@ def _added(tables: Sequence[str], start: StartView, episode: Episode) -> list[tu
     return out
 
 
+def _added_named(
+    m: re.Match[str], text: str, tables: Sequence[str], index: NameIndex, start: StartView, episode: Episode
+) -> dict[tuple[str, tuple[Any, ...]], tuple[Name, Mapping[str, Any]]]:
+    """(traits45) The rows of ``tables`` the episode added that the clause names outside the match, by a
+    column the index names rows of those tables by (a Box item's ``name``), each with the row as the
+    episode's writes left it: "The Manual exports folder is owned by Robin Ahmed" of the folder the agent
+    made (company-support.acme-freight-manual-exports), which no name of the start's index names. The end
+    row is the whole truth of a row the episode made, so it is read as it is (no start, no grounds but a
+    told text saying the trait: :func:`false_traits`)."""
+    columns = {(n.table, n.column) for n in index.names if n.table in tables}
+    out: dict[tuple[str, tuple[Any, ...]], tuple[Name, Mapping[str, Any]]] = {}
+    for label, row in _added(tables, start, episode):
+        del label
+        for table, column in columns:
+            value = row.get(column)
+            if not isinstance(value, str) or len(value.strip()) < 3 or set(row) - start.columns(table):
+                continue
+            said = re.compile(rf"(?<![\w-]){re.escape(value.strip())}(?![\w-])", re.IGNORECASE)
+            if any(not (f.start() < m.end() and m.start() < f.end()) for f in said.finditer(text)):
+                key = tuple(row.get(k) for k in (start.primary_keys or {}).get(table, ()))
+                out[(table, key)] = (Name(table, column, key, value.strip()), row)
+    return out
+
+
+#: (traits45) A thing a clause speaks of as new: "The new price", "your new subscription".
+_NEW = re.compile(r"\b(?:the|your|his|her|their|its|this)\s+new\s+[^\W\d_]{3,}\b", re.IGNORECASE)
+
+
+def _said_new(m: re.Match[str], text: str, trait: StartTrait, start: StartView, episode: Episode) -> bool:
+    """(traits45) Whether the clause speaks, before the trait, of "the new <thing>" and the episode added a
+    row of the trait's tables: "The new price is tax-exclusive like the old one" is said of the price the
+    agent made (stripe.raise-yearly-price), which the rows the message names (the product, whose old
+    price is tax-exclusive) must not answer for; the added rows alone are read."""
+    return bool(_NEW.search(text, 0, m.start())) and bool(_added(trait.tables, start, episode))
+
+
 _POSSESSIVE = re.compile(r"(?<![\w-])((?-i:[A-Z])[^\W\d_]+)['\u2019]s\b")
 
 
@@ -431,8 +470,16 @@ def false_traits(
                     Name(t, "", key, said)
                     for t, key, said in trait.worked(episode.reads, episode.writes, start)
                 ]
+            new = (
+                not mine
+                and unnamed
+                and trait.sole
+                and trait.either
+                and _said_new(m, text, trait, start, episode)
+            )
             if (
                 not mine
+                and not new
                 and trait.sole
                 and (unnamed or _inside_only(m, text, index))
                 and not _said_of_a_pronoun(trait, m, text)
@@ -447,14 +494,19 @@ def false_traits(
                 of_kind = trait.kind(text)
                 if of_kind is not None:
                     mine = kind_rows(message, trait.tables, index, episode, start, of_kind)
+            made: dict[tuple[str, tuple[Any, ...]], tuple[Name, Mapping[str, Any]]] = {}
+            if not mine:
+                # (traits45) a row the episode made, named by its name ("the Manual exports folder")
+                made = _added_named(m, text, trait.tables, index, start, episode)
+                mine = [n for n, _row in made.values()]
             if trait.value_apart:
                 mine = [n for n in mine if n.folded not in _named_in_value(m, text, index)]
-            if trait.unless_changed and any(_changed(n, start, episode) for n in mine):
+            if trait.unless_changed and not made and any(_changed(n, start, episode) for n in mine):
                 continue  # (world33) the row is what the agent made it, not only what it was
             held: set[str] = set()
             whose: list[str] = []
             for name in mine:
-                row = start.row(name.table, name.key)
+                row = made[(name.table, name.key)][1] if made else start.row(name.table, name.key)
                 if row is None:
                     continue
                 values = _values(trait, name, row, start, episode)
@@ -480,8 +532,12 @@ def false_traits(
             if not held or trait.agreed(value, frozenset(held)):
                 continue
             said = next((g for g in m.groupdict().values() if g and g.strip()[:1].isalnum()), m.group())
-            if _grounded(trait, said, value, mine, index, episode):
+            if made and any(trait.said(x) == value for t in episode.texts for x in trait.pattern.finditer(t)):
+                continue  # (traits45) a row the episode made: only a told text saying it grounds it
+            if not made and _grounded(trait, said, value, mine, index, episode):
                 continue
             rows_said = ", ".join(dict.fromkeys(whose))
-            out.append(TraitSlip(m.group(), trait.name, rows_said, tuple(sorted(held)), trait.either))
+            out.append(
+                TraitSlip(m.group(), trait.name, rows_said, tuple(sorted(held)), trait.either, bool(made))
+            )
     return out

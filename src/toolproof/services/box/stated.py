@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     words_part_of,
     zone_held,
 )
+from toolproof.services.box import item_traits
 from toolproof.services.box.render import USER_TIMEZONE
 
 #: (claims16) A collaboration's ``status`` is its invitee's answer (Box: "accepted", "pending",
@@ -273,7 +274,7 @@ OWNER = StartTrait(
 def _folder_said(m: re.Match[str]) -> str | None:
     if DENIED_BEFORE.search(m.string, 0, m.start()):
         return None
-    return re.sub(r"['\u2019]s$", "", (m.group("v") or m.group("v2")).casefold())
+    return re.sub(r"['\u2019]s$", "", (m.group("v") or m.group("v2") or m.group("v3")).casefold())
 
 
 def _folder_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
@@ -303,7 +304,10 @@ FOLDER = StartTrait(
     _ITEMS,
     re.compile(
         rf"(?:\b(?:is|are|was|were|sits|sit|lives|live|saved|stored|kept|filed)|['\u2019]s)\s+(?:still\s+|already\s+|also\s+|now\s+)?"
-        rf"(?:in|under|inside)\s+(?:the\s+|their\s+|its\s+)?(?:(?P<v>{_NAME})\s+folder\b|folder\s+[\"\u201c']?(?P<v2>{_NAME}))",
+        rf"(?:in|under|inside)\s+(?:the\s+|their\s+|its\s+)?(?:(?P<v>{_NAME})\s+folder\b|folder\s+[\"\u201c']?(?P<v2>{_NAME}))"
+        # (traits45) "Granite Legal's folder lives under Clients": "under" a name alone says its parent
+        rf"|(?:\b(?:is|are|was|were|sits|sit|lives|live|saved|stored|kept|filed)|['\u2019]s)\s+"
+        rf"(?:still\s+|already\s+|also\s+|now\s+)?under\s+(?:the\s+)?(?P<v3>{_NAME})(?!\s+folder\b)",
         re.IGNORECASE,
     ),
     _folder_said,
@@ -634,4 +638,4 @@ LINK_EDIT = StartTrait(
 
 START_TRAITS = (OWNER, FOLDER, SIZE, PERSON_ZONE_TRAIT, CREATOR)
 TRAITS41 = (RIGHTS, FILE_COUNT)
-declare_start_traits("box", (*START_TRAITS, *TRAITS41, SHEET_COUNT, LINK_EDIT))
+declare_start_traits("box", (*START_TRAITS, *TRAITS41, SHEET_COUNT, LINK_EDIT, item_traits.FILE_TYPE))

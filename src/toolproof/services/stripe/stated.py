@@ -30,6 +30,7 @@ from toolproof.service.stated import (
     declare_start_traits,
     none_denied,
 )
+from toolproof.services.stripe import invoice_traits, price_traits
 from toolproof.services.stripe import traits as cancellation_traits
 from toolproof.services.stripe.account_traits import TRAITS42
 
@@ -632,6 +633,8 @@ _COUNTRIES = {
     "de": ("germany",), "fr": ("france",), "jp": ("japan",), "ie": ("ireland",), "br": ("brazil",),
     "ca": ("canada",), "ng": ("nigeria",), "es": ("spain",), "it": ("italy",), "nl": ("the netherlands",),
     "au": ("australia",), "in": ("india",), "mx": ("mexico",),
+    # (traits45) resample40c's "Your account is in Vietnam", "… in Lebanon"
+    "vn": ("vietnam",), "lb": ("lebanon",), "pt": ("portugal",), "at": ("austria",), "kr": ("south korea",),
 }  # fmt: skip
 _CITIES = (
     *("berlin", "lyon", "austin", "osaka", "dublin", "são paulo", "sao paulo", "boston", "new york"),
@@ -684,6 +687,30 @@ PLACE = StartTrait(
     _place_said,
     _place_held,
     alone=True,
+)
+
+
+def _account_place_said(m: re.Match[str]) -> str | None:
+    """(traits45) :func:`_place_said`, a "not" inside the match ("Your account is not in Germany") too."""
+    return None if none_denied(m) else _place_said(m)
+
+
+#: (traits45) "Your account is in Vietnam", "Your company is in Lebanon" (resample40c's talk-stripe
+#: legacy-plan-discontinued and switch-plan-hidden-intent, held by their labels only): a place said of the
+#: customer's account, company or address by a possessive, which names no row, read of the customer the
+#: message, else the told texts, name (``sole``) against its address's city and country.
+ACCOUNT_PLACE = StartTrait(
+    "account place",
+    _CUSTOMERS,
+    re.compile(
+        r"\b(?:your|his|her|their|its)\s+(?:account|company|business|billing\s+address|address)\s+"
+        r"(?:is|was)\s+(?:not\s+)?(?:(?:registered|based|located|set\s+up)\s+)?in\s+(?:the\s+)?"
+        rf"(?P<v>{_PLACES})\b(?!\s+(?:dollars?|cents?|time|zone|hours?)\b)",
+        re.IGNORECASE,
+    ),
+    _account_place_said,
+    _place_held,
+    sole=True,
 )
 
 START_TRAITS = (
@@ -943,4 +970,10 @@ LOCALE_TRAIT = StartTrait(
 )
 
 TRAITS_READ = (AUTOMATIC_TAX_TRAIT, TAX_EXEMPT_TRAIT, LOCALE_TRAIT)
-declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42))
+TRAITS45 = (
+    ACCOUNT_PLACE,
+    price_traits.TAX_BEHAVIOUR,
+    invoice_traits.NEXT_INVOICE_ORDINAL,
+    invoice_traits.INVOICE_ORDINAL,
+)
+declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42, *TRAITS45))
