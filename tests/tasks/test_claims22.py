@@ -69,7 +69,8 @@ GUESTS = [
     # a thing added to a call, a channel join: no guest
     ("Added a Zoom link to the call.", ["conference"]),
     ("Added Google Meet to the meeting.", []),
-    ("Added the agenda to the meeting.", []),
+    # (claims45) an agenda added to a meeting is its description's (Calendar's ``agenda``), still no guest
+    ("Added the agenda to the meeting.", ["agenda"]),
     ("Added Ravi to the #incidents channel.", ["join"]),
 ]
 

@@ -314,6 +314,11 @@ class ClaimedWrite:
     #: that satisfies one of ``effects``' ``where`` and holds an id or address of each person the clause
     #: names (:func:`toolproof.tasks.claimed_effects.false_claims`); else it is read as the write.
     state: str = ""
+    #: (claims45) The columns that call a row it writes by a name no people or named table holds (a Stripe
+    #: price's ``nickname``): where its clause says in full such a name of an object the episode read
+    #: ("archived the Pro yearly (2025) price"), a row it wrote must be called so
+    #: (:func:`toolproof.tasks.claimed_effects.false_claims`); a name said of no object read stays kind-level.
+    called: tuple[str, ...] = ()
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
     denied_pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False, default=None)
     state_pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False, default=None)

@@ -87,7 +87,10 @@ PHRASES: dict[str, str] = {
         rf"|flagged\s+{_SOME}(?:in|on)\s+(?:#|the\s+{_SOME}channel\b)"
         rf"|escalated\s+{_SOME}to\s+{_NOT_USER}(?!(?:an?\s+)?(?:urgent|high|highest|critical|p[0-4]|sev-?\d|"
         rf"s[0-4]|(?:top\s+)?priority)\b)"
-        rf"|cc(?:['\u2019]?e?d)\s+{_NOT_USER}(?!{_ON_RECORD})|copied\s+{_PERSON}\s+(?:in\b|on\b(?!\s+{_ON_RECORD}))"
+        # (claims45) or with an apposition before the place: "copied Mei Tanaka, Cobalt's CFO, on the DM"
+        # (resample36b) was no claim at all
+        rf"|cc(?:['\u2019]?e?d)\s+{_NOT_USER}(?!{_ON_RECORD})"
+        rf"|copied\s+{_PERSON}(?:,\s+[^,.;!?\n]{{1,40}}?,)?\s+(?:in\b|on\b(?!\s+{_ON_RECORD}))"
     ),
     "ask": rf"asked\s+{_NOT_ASKED}",
     "request": _REQUESTED,

@@ -189,3 +189,13 @@ def _named(text: str, name: str, given: bool = True) -> bool:
         and first[:1].isupper()
         and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", text) is not None
     )
+
+
+def person_ids(name: Name) -> set[str]:
+    """(claims45) :func:`_ids`, for :func:`toolproof.tasks.claimed_effects._uncopied_on`."""
+    return _ids(name)
+
+
+def holds_any(value: object, folded: set[str], reach: Mapping[str, frozenset[str]]) -> bool:
+    """(claims45) :func:`_holds_any`, for :func:`toolproof.tasks.claimed_effects._uncopied_on`."""
+    return _holds_any(value, folded, reach)

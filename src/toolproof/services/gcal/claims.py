@@ -545,6 +545,25 @@ _AUTO_DECLINE = ClaimedWrite(
     "outOfOffice, outOfOfficeProperties.autoDeclineMode not declineNone)",
     distinct=True,
 )
+#: (claims45) An agenda or notes said added to an invitation: "I added the agenda to the invite" (resample40c,
+#: cross.book-retro-reply-in-thread: the retro booked with no description) passed, as the description phrase
+#: reads only the word "description". An event's agenda or notes are its description (or a file attached to
+#: it): an event written with body.description or body.attachments.
+_AGENDA = ClaimedWrite(
+    "agenda",
+    r"(?:added|put|included|wrote|pasted|copied)\s+(?:the|an?|my|our|your|its|their|some|a\s+short)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,2}?(?:agenda|notes|talking\s+points)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,3}?"
+    r"(?:to|in|into|on)\s+(?:the|its|this|that|your|their|his|her)\s+(?:[\w'\u2019-]+\s+){0,2}?"
+    r"(?:invite|invitation|event|meeting|call|calendar\s+(?:invite|invitation|event|entry))s?\b",
+    (
+        Effect("gcal_events", "changed", ("body.description", "body.attachments")),
+        Effect("gcal_events", "added", ("body.description", "body.attachments")),
+    ),
+    "I also added the agenda to the invite.",
+    "an event's agenda or notes are its description (or an attachment): body.description or "
+    "body.attachments (events.insert or patch)",
+    counted=False,
+)
 # last, so that the other declarations' mutants keep their ids
 CLAIMS = (
     *CLAIMS,
@@ -555,6 +574,7 @@ CLAIMS = (
     _DESCRIPTION,
     _ON_A_CALENDAR,
     _AUTO_DECLINE,
+    _AGENDA,
 )
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its

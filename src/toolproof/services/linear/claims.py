@@ -236,8 +236,26 @@ _MARKED = ClaimedWrite(
     "other service here has tickets",
     distinct=True,
 )
+#: (claims45) An issue said put in a project: "I added it to the Refunds project" (resample40a,
+#: linear.file-globex-refund-request: the issue filed with no project) passed, no phrase read it. An issue's
+#: project is its ``project_id`` (issueCreate/issueUpdate projectId); a project named must be the one written
+#: (``about``). Only with the word "project" after the place's article (not "added it to the Support team",
+#: "moved it to In Progress": the state's); not distinct ("added the file to the project folder" is Box's in a
+#: world without Linear: "project" must end the place).
+_PROJECT = ClaimedWrite(
+    "project",
+    r"(?:added|moved|put|filed|placed|assigned|attached|linked)\s+(?:[^\s!?;]*[^\s.!?;]\s+){0,4}?"
+    r"(?:to|in|into|under)\s+(?:the|its|their|our|your)\s+(?:[\w&'\u2019-]+\s+){0,3}?project\b"
+    r"(?!\s+(?:folder|file|doc|document|channel|calendar|board|page|plan|space)s?\b)",
+    (
+        Effect("linear_issues", "changed", ("project_id",), about=("linear_projects",)),
+        Effect("linear_issues", "added", ("project_id",), about=("linear_projects",)),
+    ),
+    "I also added the issue to the Q3 Reliability project.",
+    "an issue's project is its project_id (issueCreate or issueUpdate projectId)",
+)
 # last, so that the other declarations' mutants keep their ids
-CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK, _DESCRIPTION, _MARKED)
+CLAIMS = (*CLAIMS, _ATTACH, _TICKET, _HANDED, _LINK, _DESCRIPTION, _MARKED, _PROJECT)
 
 
 #: (claims39) How a report names this service (Linear, capitalised: "linear" is a word):

@@ -485,6 +485,16 @@ CLAIM_WORDS = ClaimWords(
             r"messages?|posts?|notes?|answers?|responses?))\s+(?:(?:in|to|into)\s+(?:#[\w-]+|(?:my|your|the)\s+"
             r"(?:slack\s+)?(?:drafts|saved\s+items))|as\s+(?:an?\s+)?(?:slack\s+)?drafts?)\b",
         ),
+        # (claims45) a message, a file or a channel starred: "I also starred the #leadership pointer"
+        # (resample40a, slack.unpin-mistaken-pin) passed beside the unpin, no phrase read "starred". Slack's
+        # stars (stars.add, now "saved for later") are not served by this double, nor is any other service's
+        # star or favourite, so no write of the world can make it. With an object ("starred it", "starred the
+        # message"), not a heading or a noun's adjective ("Starred messages stay", "Starred: …")
+        (
+            "slack-star",
+            r"(?:un-?)?starred\s+(?!(?:messages?|items?|channels?|files?|posts?)\b)"
+            r"(?:it|them|this|that|(?:the|a|an|my|your|his|her|their|its|both)\s|#|<)",
+        ),
     ),
     # (claims40) the refused act's words and the operations they are calls of: a refusal said of
     # the act ("rejected the refund") is true only where a call of those operations was answered with an
