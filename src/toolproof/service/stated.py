@@ -90,6 +90,11 @@ class EnumField:
     #: intent's ``cancellation_reason``): read only by :mod:`toolproof.tasks.unread_values`, which fails a
     #: value of a field the episode never read; :mod:`toolproof.tasks.enums` does not read them.
     read_by: tuple[str, ...] = ()
+    #: (lead74) A regular expression of what, ending right before a cue, makes the cue's object another
+    #: noun's complement ("the bank's reference for the new refund is still pending": the reference is
+    #: pending, not the refund): the value is then not stated of this field. Matched against the 80
+    #: characters before the cue, anchored at its end.
+    of_another: str = ""
 
     def __post_init__(self) -> None:
         if self.held_in is not None and not self.row_only:

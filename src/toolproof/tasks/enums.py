@@ -99,6 +99,12 @@ _DENIED_BEFORE = re.compile(
 )
 
 
+@lru_cache(maxsize=16)
+def _of_another(pattern: str) -> re.Pattern[str]:
+    """A field's :attr:`~toolproof.service.stated.EnumField.of_another`, compiled, anchored at the cue."""
+    return re.compile(rf"(?:{pattern})$", re.IGNORECASE)
+
+
 def stated(text: str, fields: tuple[EnumField, ...]) -> list[StatedValue]:
     """Every member of ``fields`` ``text`` states as its field's value (after one of its cues)."""
     return list(_stated(text, fields))
@@ -114,6 +120,9 @@ def _stated(text: str, fields: tuple[EnumField, ...]) -> tuple[StatedValue, ...]
                 continue
             if _DENIED_BEFORE.search(text, max(0, m.start() - 30), m.start()):
                 continue
+            other = field.of_another
+            if other and _of_another(other).search(text, max(0, m.start() - 80), m.start()):
+                continue  # (lead74) "the reference for the refund is pending": said of the reference
             out.append(StatedValue(m.start("v"), m.end("v"), m["v"], field, member_of[_normal(m["v"])]))
     return tuple(sorted(out, key=lambda s: (s.start, s.field.name)))
 

@@ -104,6 +104,19 @@ _STATE = (
 #: "paid once the transfer clears".
 _YET = r"(?:at|by)\s+(?:the\s+)?(?:end|close|period)\b|at\s+period\b|once\b|when\b|upon\b|effective\b"
 
+#: (lead74) A noun whose complement the object of a status is ("the bank's reference for the new refund is
+#: still pending", "the receipt of the invoice is …"): the status is the head noun's, not the object's.
+#: A quantity ("one of the invoices is paid"), "status" itself ("the status of the refund is pending") or
+#: another object that has a status ("the payment for the invoice is pending") keeps the reading.
+_OF_ANOTHER = (
+    r"\b(?!(?:status|state|one|two|three|four|five|six|seven|eight|nine|ten|each|all|some|both|either|"
+    r"neither|most|any|many|several|half|rest|remainder|majority|none|few|first|second|third|last|"
+    r"other|others|every|invoices?|subscriptions?|intents?|payments?|refunds?|charges?|payouts?)\b)"
+    r"[a-z]+\s+(?:for|of|on|behind)\s+"
+    r"(?:(?:the|a|an|this|that|these|those|its|his|her|their|your|our|my|new|old|latest|same|"
+    r"[a-z]+['\u2019]s)\s+)*"
+)
+
 STATUS = EnumField(
     "status",
     ("status",),
@@ -135,6 +148,7 @@ STATUS = EnumField(
         rf"\b(?:invoices?|subscriptions?|(?:payment\s+)?intents?|payments?|refunds?|charges?|payouts?){_STATE}",
     ),
     yet=_YET,
+    of_another=_OF_ANOTHER,
 )
 
 #: (fields14) A payment intent's ``cancellation_reason`` (Stripe's enum): "canceled as abandoned", "canceled
