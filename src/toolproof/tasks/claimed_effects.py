@@ -420,6 +420,10 @@ _CLAUSE_END = re.compile(
 #: statement's sentence and clause end there: "credited $58.00 to their account balance" was "credited $58"
 #: (a claim's clause ended at the amount's decimal point for every reading but the refund's reason).
 _SENTENCE_END = re.compile(r"[!?;\n]|\.(?!\d)")
+#: (lead74) Where the words a claimed write was done in end (:func:`_done_in_words`): its sentence's end, or a
+#: colon that opens what was posted or said ("Replied in the handover thread: Chris still owns the folders in
+#: Box" names Box in the reply's content, not as where the reply was made; a clock's "10:30" is no opening).
+_DONE_IN_END = re.compile(r"[!?;\n]|\.(?!\d)|:(?=\s)")
 
 
 @lru_cache(maxsize=1024)
@@ -936,14 +940,20 @@ def _elsewhere_patterns(services: tuple[str, ...]) -> tuple[tuple[str, re.Patter
     )
 
 
+def _done_in_words(statement: _Statement) -> str:
+    """The words that can say where ``statement``'s write was done: its line from its verb to its sentence's
+    end or to a colon opening what was posted or said (:data:`_DONE_IN_END`)."""
+    line = statement.line or statement.sentence
+    end = _DONE_IN_END.search(line)
+    return line[: end.start()] if end else line
+
+
 def _named_elsewhere(statement: _Statement, services: tuple[str, ...]) -> str:
     """(claims39) The service outside the task's world that ``statement``'s own words (its line, to its
     sentence's end) say its write or act was done in ("I also sent Yara a welcome message on Slack", a
     Calendar world: resample34b passed it, true by the share's e-mail to Yara), or "": such a claim is
     false whatever the world's rows, since no write of that service can be in it."""
-    line = statement.line or statement.sentence
-    end = _SENTENCE_END.search(line)
-    words = line[: end.start()] if end else line
+    words = _done_in_words(statement)
     for name, pattern in _elsewhere_patterns(services):
         if pattern.search(words):
             return name
@@ -978,9 +988,7 @@ def _named_inside(statement: _Statement, services: tuple[str, ...]) -> str:
     imply it."""
     if statement.act or not statement.hits:
         return ""
-    line = statement.line or statement.sentence
-    end = _SENTENCE_END.search(line)
-    words = line[: end.start()] if end else line
+    words = _done_in_words(statement)
     owners = _owners()
     for name, pattern in _inside_patterns(services):
         if pattern.search(words) and all(owners.get(id(c), name) != name for c in statement.hits):
