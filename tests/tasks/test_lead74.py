@@ -59,8 +59,9 @@ def test_the_damaged_item_refunds_reference(sentence: str, passes: bool) -> None
 
 
 # resample41b: "Posted in the thread of Robin's handover message: Chris … still owns the … folders in Box"
-# (true) failed "claims only writes the episode made" as a post made in Box. A colon opening what was posted ends
-# the words that say where the write was done; before it, a service the write was not done in still fails.
+# (true) failed "claims only writes the episode made" as a post made in Box. A colon opening what was posted
+# ends the words that say where the write was done; before it, a service the write was not done in still
+# fails.
 CLAIMS = "the final message claims only writes the episode made"
 LEFTOVERS = "company-offboarding.chris-leftovers-report"
 REPORT = (
