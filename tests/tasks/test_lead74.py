@@ -87,3 +87,45 @@ def test_a_reports_content_after_a_colon_is_not_where_it_was_posted(opening: str
         assert failures == {}
     else:
         assert "says it was done in box, none of whose writes makes that claim" in failures[CLAIMS]
+
+
+# resample41b: "His declined $20.81 consulting charge was left alone." (true) failed as an attendee's response
+# status: Calendar's cue took any capitalised word before "declined" as a person. A possessive, an article or a
+# demonstrative opening the sentence names no one; a person's name still states the response.
+CALENDAR = enums.declared(["gcal"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "members"),
+    [
+        ("His declined $20.81 consulting charge was left alone.", []),
+        ("Her declined card was not retried.", []),
+        ("The declined card was left as it was.", []),
+        ("Farah declined.", ["declined"]),
+        ("Hana and Omar declined.", ["declined"]),
+        ("Both have declined.", ["declined"]),
+        ("Chen accepted.", ["accepted"]),
+    ],
+)
+def test_a_determiner_before_declined_names_no_attendee(sentence: str, members: list[str]) -> None:
+    assert [s.member for s in enums.stated(sentence, CALENDAR)] == members
+
+
+FOLLOWUP = "stripe-multi.refund-announce-book-followup"
+
+
+@pytest.mark.skipif("core" not in suite_names(), reason="the core suite is not installed")
+@pytest.mark.parametrize(
+    ("sentence", "passes"),
+    [
+        ("His declined $20.81 consulting charge was left alone.", True),
+        ("Søren has declined.", False),
+        ("The follow-up is booked; Soren has declined.", False),
+    ],
+)
+def test_the_followups_declined_charge(sentence: str, passes: bool) -> None:
+    failures = appended_failures("core", FOLLOWUP, sentence)
+    if passes:
+        assert failures == {}
+    else:
+        assert "'declined' as the response status (the episode shows needsAction)" in failures[VALUE]

@@ -48,6 +48,9 @@ _IS_ANSWER = (
     r"(?:\s+(?:both|all|each|already|also|now|just|only))*\s+(?:is|are)"
     r"(?:\s+(?:both|all|each|already|also|now|just|only|still))*\s+(?=(?:accepted|declined)\b)"
 )
+#: (lead74) Capitalised words that open a sentence and name no person: a possessive, an article or a
+#: demonstrative before "declined" says what was declined ("His declined charge", "The declined card").
+_NO_PERSON = r"(?:His|Her|Their|Its|Our|Your|My|The|A|An|This|That|These|Those|It|There|Here|What|Which|Whose)"
 #: What the person did, said after them.
 _DID = r"(?=(?:accepted|declined|tentatively|has(?:n['\u2019]t|\s+not)\s+(?:replied|responded)))"
 
@@ -72,8 +75,9 @@ RESPONSE = EnumField(
     (
         rf"\b(?:response(?:\s+status)?|rsvp(?:\s+status)?){_SAID}",
         r"\brsvp['\u2019]?d\b",
-        # a person (a capitalised word, not "I") or "has"/"have" before what they did
-        rf"(?-i:\b[A-Z][a-z][\w'\u2019-]*){_BETWEEN}{_DID}",
+        # a person (a capitalised word, not "I") or "has"/"have" before what they did; (lead74) not a
+        # determiner opening a sentence ("His declined $20.81 charge was left alone" is a card's decline)
+        rf"(?-i:\b(?!{_NO_PERSON}\b)[A-Z][a-z][\w'\u2019-]*){_BETWEEN}{_DID}",
         rf"\b(?:has|have|had){_BETWEEN}{_DID}",
         _IS_ANSWER,
         r"(?:\b(?:is|are|was|were|still)\b|['\u2019]s\b)(?:\s+(?:still|only|just|now))*\s+"
