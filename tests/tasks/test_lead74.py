@@ -89,9 +89,10 @@ def test_a_reports_content_after_a_colon_is_not_where_it_was_posted(opening: str
         assert "says it was done in box, none of whose writes makes that claim" in failures[CLAIMS]
 
 
-# resample41b: "His declined $20.81 consulting charge was left alone." (true) failed as an attendee's response
-# status: Calendar's cue took any capitalised word before "declined" as a person. A possessive, an article or a
-# demonstrative opening the sentence names no one; a person's name still states the response.
+# resample41b: "His declined $20.81 consulting charge was left alone." (true) failed as an attendee's
+# response status: Calendar's cue took any capitalised word before "declined" as a person. A possessive,
+# an article or a demonstrative opening the sentence names no one; a person's name still states the
+# response.
 CALENDAR = enums.declared(["gcal"])
 
 

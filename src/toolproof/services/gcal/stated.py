@@ -50,7 +50,9 @@ _IS_ANSWER = (
 )
 #: (lead74) Capitalised words that open a sentence and name no person: a possessive, an article or a
 #: demonstrative before "declined" says what was declined ("His declined charge", "The declined card").
-_NO_PERSON = r"(?:His|Her|Their|Its|Our|Your|My|The|A|An|This|That|These|Those|It|There|Here|What|Which|Whose)"
+_NO_PERSON = (
+    r"(?:His|Her|Their|Its|Our|Your|My|The|A|An|This|That|These|Those|It|There|Here|What|Which|Whose)"
+)
 #: What the person did, said after them.
 _DID = r"(?=(?:accepted|declined|tentatively|has(?:n['\u2019]t|\s+not)\s+(?:replied|responded)))"
 
