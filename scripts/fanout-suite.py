@@ -7958,6 +7958,18 @@ def resample41d_refusals(family: str, n: int) -> str:
                 rf"\bno\s+(?:{words})\s+(?:is|are|was|were|lives?|sits?)\s+(?:based\s+)?in\s+{_either(where)}(?![\w-])"
                 rf"|(?<![\w-]){_either(where)}\s+(?:has|had)\s+no\s+(?:{words})"
             )
+        # (lead74) a description's count carried past "and" to a city ("nine VIPs have no city and two live
+        # in Lyon": one VIP is in Lyon; resample38d's count of all VIPs had refused the whole sentence before
+        # resample41d let the true "nine VIPs have no city" pass), one alternative per count the cities hold
+        by_count: dict[int, list[str]] = {}
+        for city, town in towns.items():
+            by_count.setdefault(sum(1 for c in holders if _city_of(c) == city), []).append(town)
+        carried = [
+            rf"{_other_num(k)}\s+(?:of\s+them\s+)?(?:live|lives|are|is|sit|sits|were|was)\s+(?:based\s+)?in\s+"
+            rf"{_either(ts)}(?![\w-])"
+            for k, ts in sorted(by_count.items())
+        ]
+        wrong.append(rf"(?<![\w-])(?:{words})(?:(?![.;!?]).)*?\band\s+{_either(carried)}")
         # "the only migrated customer is in Lyon": one holder, in another city (or more than one holder)
         alone = [_city_of(c) for c in holders]
         if off_alone := [towns[c] for c in towns if alone != [c]]:

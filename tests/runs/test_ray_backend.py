@@ -31,10 +31,10 @@ SMALL_SUITE = ROOT / "tests" / "tasks" / "data" / "good"  # tickets tasks (tests
 def kill_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A local Ray instance for this module; its workers (only) see TOOLPROOF_TEST_KILL_DIR.
 
-    No pre-started workers: Ray starts two idle Python workers with the first driver (``ray::IDLE``,
-    about 1 CPU s each on a loaded machine, competing with the cluster's own start-up), and no actor of
-    these tests ever ran in one; each actor gets a worker of its own when it is created. No metrics
-    collection either: nothing here reads Ray's metrics."""
+    Ray's defaults kept (stop 74): suitecost53 turned off pre-started workers and metrics, and both clean
+    clones then failed the blocking-agent test (its episode stopped as "did not stop when its time was
+    up", the agent not yet begun at two checks) under load; with the defaults the cluster starts idle
+    workers the replacement actors can use."""
     folder = tmp_path_factory.mktemp("kill")
     env = {
         "TOOLPROOF_TEST_KILL_DIR": str(folder),
@@ -47,11 +47,6 @@ def kill_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         logging_level=logging.WARNING,
         log_to_driver=False,
         runtime_env={"env_vars": env},
-        _system_config={
-            "enable_worker_prestart": False,
-            "prestart_worker_first_driver": False,
-            "enable_metrics_collection": False,
-        },
     )
     try:
         yield folder

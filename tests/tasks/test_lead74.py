@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 
 from tests.support.graded import appended_failures, final_failures
+from tests.support.suites import task_map
+from tests.support.wording import posted_text_holds
 from toolproof.tasks import enums, suite_names
 
 STRIPE = enums.declared(["stripe"])
@@ -130,3 +132,27 @@ def test_the_followups_declined_charge(sentence: str, passes: bool) -> None:
         assert failures == {}
     else:
         assert "'declined' as the response status (the episode shows needsAction)" in failures[VALUE]
+
+
+# The clean clones: resample41d let the true "nine VIPs have no city" pass (resample38d's count of all VIPs
+# had refused the whole sentence), and with it "… and two live in Lyon" (one VIP is in Lyon). The fan-out
+# generator now refuses a description's count carried past "and" to a city it does not hold there.
+FANOUT = task_map(["fanout"])
+A060 = "fanout-audit.n060"
+AUDITED = "Audit tags and credits done for the 60 newest customers; "
+
+
+@pytest.mark.skipif("fanout" not in suite_names(), reason="the fanout suite is not installed")
+@pytest.mark.parametrize(
+    ("said", "passes"),
+    [
+        ("nine VIPs have no city and one lives in Lyon.", True),
+        ("nine VIPs have no city and one is in Austin.", True),
+        ("nine VIPs have no city and two live in Lyon.", False),
+        ("nine VIPs have no city and one lives in Dublin.", False),
+        ("three resellers have no city and two are in Berlin.", True),
+        ("three resellers have no city and three are in Berlin.", False),
+    ],
+)
+def test_a_count_carried_past_and_to_a_city(said: str, passes: bool) -> None:
+    assert posted_text_holds(FANOUT[A060], AUDITED + said) is passes
