@@ -6140,6 +6140,14 @@ def _other_num(count: int) -> str:
     return _not_num(count) + _R33D_COUNT
 
 
+def _city_sizes(rows: Sequence[dict[str, Any]]) -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
+    """Each fixture city's regex, how many of ``rows`` are in it, and those counts for the cities with any
+    (the preamble the city refusals of resample38d, 40d and 41d share)."""
+    towns = {city: _key_rx(city) for city in fixture_cities()}
+    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
+    return towns, sizes, {c: k for c, k in sizes.items() if k}
+
+
 def _either(alternatives: Sequence[str]) -> str:
     """One non-capturing alternation of ``alternatives``."""
     return rf"(?:{'|'.join(alternatives)})"
@@ -7438,8 +7446,7 @@ def resample38d_refusals(family: str, n: int) -> str:
     rows, _, _, _ = _batch_names(n)
 
     wrong: list[str] = []
-    towns = {city: _key_rx(city) for city in fixture_cities()}
-    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
+    towns, sizes, _ = _city_sizes(rows)
     # one city's ratio to another
     said = r"\s+(?:has|had|holds|held)\s+"
     for times, words in _R38D_TIMES.items():
@@ -7643,9 +7650,7 @@ def resample39d_refusals(family: str, n: int) -> str:
         return ""
     rows, _, _, _ = _batch_names(n)
     wrong: list[str] = []
-    towns = {city: _key_rx(city) for city in fixture_cities()}
-    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
-    seated = {c: k for c, k in sizes.items() if k}
+    towns, _, seated = _city_sizes(rows)
     said = r"\s+(?:has|had|holds|held)\s+"
     # one city with more (fewer) of a description than another that has as many or more (fewer)
     for description, words in _DESCRIPTION_WORDS.items():
@@ -7743,9 +7748,7 @@ def resample40d_refusals(family: str, n: int) -> str:
         return ""
     rows, _, _, _ = _batch_names(n)
     wrong: list[str] = []
-    towns = {city: _key_rx(city) for city in fixture_cities()}
-    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
-    seated = {c: k for c, k in sizes.items() if k}
+    towns, sizes, seated = _city_sizes(rows)
 
     def false_shares(held: int, total: int) -> list[str]:
         return [words for words, holds in _R35D_SHARES if not holds(held, total)]
@@ -7931,9 +7934,7 @@ def resample41d_refusals(family: str, n: int) -> str:
         return ""
     rows, _, _, _ = _batch_names(n)
     wrong: list[str] = []
-    towns = {city: _key_rx(city) for city in fixture_cities()}
-    sizes = {city: sum(1 for c in rows if _city_of(c) == city) for city in towns}
-    seated = {c: k for c, k in sizes.items() if k}
+    towns, sizes, seated = _city_sizes(rows)
     any_town = _either(list(towns.values()))
     quantified: list[str] = []
     # all of a description, or a share of it, with a city or without one; a description denied of a city
