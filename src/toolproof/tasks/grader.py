@@ -199,6 +199,10 @@ class _FieldRules:
     additions: dict[str, set[str]] = field(default_factory=dict)
     #: Fields set aside only while they hold one of these values (``Benign.values``; ``None`` for absent).
     values: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
+    #: Keys under an ``additions`` field that the task's own expectations write
+    #: (``metadata.account_manager``): the asked effect, never a free note, so adding one to a row no
+    #: expectation explains is damage.
+    taken: dict[str, set[str]] = field(default_factory=dict)
 
     def add(self, table: str, fields: Iterable[str] | None) -> None:
         if fields is None:
@@ -215,9 +219,14 @@ class _FieldRules:
     def values_of(self, table: str) -> dict[str, tuple[Any, ...]]:
         return self.values.get(table, _NO_VALUES)
 
+    def taken_of(self, table: str) -> set[str]:
+        return self.taken.get(table, _NO_KEYS)
+
 
 #: No field of the table is forgiven by value only (shared: callers must not change it).
 _NO_VALUES: dict[str, tuple[Any, ...]] = {}
+#: No key of the table is the task's own (shared: callers must not change it).
+_NO_KEYS: set[str] = set()
 
 
 def _forgiven(row: Mapping[str, Any], path: str, values: tuple[Any, ...]) -> bool:
@@ -229,6 +238,11 @@ def _forgiven(row: Mapping[str, Any], path: str, values: tuple[Any, ...]) -> boo
 def _under(path: str, rules: Iterable[str]) -> str | None:
     """The first of ``rules`` that ``path`` is at or below."""
     return next((r for r in rules if path == r or path.startswith(r + ".")), None)
+
+
+def _near(path: str, keys: Iterable[str]) -> bool:
+    """Whether ``path`` is at, above or below one of ``keys``."""
+    return any(k == path or k.startswith(path + ".") or path.startswith(k + ".") for k in keys)
 
 
 def _names(spec: Change, path: str) -> bool:
@@ -273,21 +287,28 @@ def _explained(
     fields: Collection[str],
     additions: Collection[str],
     values: Mapping[str, tuple[Any, ...]] = _NO_VALUES,
+    taken: Collection[str] = _NO_KEYS,
 ) -> bool:
-    """Is every path under one of ``fields``, or a key newly added under one of ``additions``, or
-    under one of ``values`` with a value it forgives? A JSON column written whole (null before) whose
-    rules name its keys is read key by key (a cancellation's details: a note and a reason)."""
+    """Is every path under one of ``fields``, or a key newly added under one of ``additions`` (and not
+    one of ``taken``, the keys the task itself asks to write), or under one of ``values`` with a value it
+    forgives? A JSON column written whole (null before) whose rules name its keys, or the task's own
+    keys, is read key by key (a cancellation's details: a note and a reason)."""
     for path in paths:
         if covered([path], fields):
             continue
-        if additions and covered([path], additions) and _was_empty(field_value(change.before, path)):
+        if (
+            additions
+            and covered([path], additions)
+            and not (taken and _near(path, taken))
+            and _was_empty(field_value(change.before, path))
+        ):
             continue
         if values:
             rule = _under(path, values)
             if rule is not None and _forgiven(change.after, rule, values[rule]):
                 continue
-        keys = _written_keys(change, path, (*fields, *values))
-        if keys and _explained(change, keys, fields, additions, values):
+        keys = _written_keys(change, path, (*fields, *values, *taken))
+        if keys and _explained(change, keys, fields, additions, values, taken):
             continue
         return False
     return True
@@ -487,10 +508,12 @@ def _drop_harmless(
         fields = policy.harmless.of(table) | policy.bookkeeping.of(table)
         additions = policy.harmless.additions_of(table)
         values = policy.harmless.values_of(table)
+        taken = policy.harmless.taken_of(table)
         kept_changes = [
             c
             for c in changes
-            if keep_row(table, c.after) and not _explained(c, changed_paths(c), fields, additions, values)
+            if keep_row(table, c.after)
+            and not _explained(c, changed_paths(c), fields, additions, values, taken)
         ]
         dropped += len(changes) - len(kept_changes)
         pending.changed[table] = kept_changes
@@ -538,6 +561,18 @@ def _policy_of(task: Task, benign: Sequence[Benign], ignores: Sequence[Ignore]) 
     return policy
 
 
+def _asked_keys(task: Task) -> dict[str, set[str]]:
+    """Per table, the paths the task's expectations write: a changed row's ``fields`` and an added
+    row's ``where`` (a changed row's ``where`` only selects it)."""
+    asked: dict[str, set[str]] = {}
+    for change in task.expect.changes:
+        if change.kind == "changed":
+            asked.setdefault(change.table, set()).update(change.fields)
+        elif change.kind == "added":
+            asked.setdefault(change.table, set()).update(change.where)
+    return asked
+
+
 def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> _Policy:
     bookkeeping, harmless = _FieldRules(), _FieldRules()
     by_operation: dict[str, set[str]] = {}
@@ -569,6 +604,11 @@ def _policy(task: Task, benign: Iterable[Benign], ignores: Iterable[Ignore]) -> 
             harmless.add(rule.table, None)
     for allow in task.benign.allow:
         harmless.add(allow.table, allow.fields)
+    for table, paths in _asked_keys(task).items():
+        under = harmless.additions_of(table)
+        taken = {p for p in paths if any(p.startswith(a + ".") for a in under)}
+        if taken:
+            harmless.taken[table] = taken
     for ignore in ignores:
         bookkeeping.add(ignore.table, ignore.fields)
     for table, held in list(harmless.values.items()):
