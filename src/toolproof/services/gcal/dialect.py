@@ -27,6 +27,7 @@ from toolproof.service.row_lengths import RowLength
 from toolproof.service.wire import HttpRequest, Response
 from toolproof.services.gcal.dated import ROW_DATES
 from toolproof.services.gcal.errors import GoogleError
+from toolproof.services.gcal.id_shapes import ID_SHAPES
 from toolproof.services.gcal.ratelimits import USER_KEY
 from toolproof.services.gcal.stated import ENUMS, UTTERANCES
 from toolproof.services.gcal.wording import BODY_PREFIX, QUERY_PREFIX
@@ -69,6 +70,8 @@ class GcalDialect(Dialect):
     #: all-day event) and as its stored row keeps it (Unix seconds; the name inside ``body``).
     #: (dates37) What dates its rows in a report (a verb and the stamp it names).
     row_dates = ROW_DATES
+    #: (lead75) An event's and an instance's id (``id_shapes.py``): one a report names must have been shown.
+    id_shapes = ID_SHAPES
     row_lengths = (
         RowLength(
             names=("summary",), starts=("start.dateTime", "start.date"), ends=("end.dateTime", "end.date")
