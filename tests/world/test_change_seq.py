@@ -83,7 +83,7 @@ def test_event_writes_keep_the_number_and_bind_it(pool: WorldPool) -> None:
         # Known before the write (the fixture's number, or the last write's plus one): no statement.
         assert not [s for s in seen if "max(" in s and "change_seq" in s], seen
         assert assert_number_is_read(world)
-    # An update (patch), a delete (a cancelled row with a new number), a move: each numbered as read.
+    # An update (patch), a delete (a cancelled row with a new number), a quick add: each numbered as read.
     for name, params in (
         ("gcal.events.patch", {"calendarId": "primary", "eventId": ids[0], "body": {"summary": "x"}}),
         ("gcal.events.delete", {"calendarId": "primary", "eventId": ids[1]}),
