@@ -40,6 +40,10 @@ class Table:
     primary_key: tuple[str, ...] = ("id",)
     indexes: tuple[tuple[str, ...], ...] = ()
     not_null: frozenset[str] = field(default_factory=frozenset)
+    #: The column whose next value (``max + 1``) each write of a row binds, when it is not ``seq``
+    #: (a calendar's ``change_seq``): the world keeps that number as it keeps a ``seq`` column's
+    #: (:meth:`toolproof.world.World.next_seq`). ``None``: the table's ``seq`` column, if it has one.
+    sequence: str | None = None
     #: ``tuple(columns)``, made once: the end of every episode asks for it per changed table, and
     #: a tuple of 10–30 names built per call was its cost (``columns`` is never changed after).
     _column_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
@@ -51,6 +55,16 @@ class Table:
         missing = [c for c in self.primary_key if c not in self.columns]
         if missing:
             raise ValueError(f"table {self.name!r}: primary key column(s) {missing} are not declared")
+        if self.sequence is not None and self.sequence not in self.columns:
+            raise ValueError(f"table {self.name!r}: sequence column {self.sequence!r} is not declared")
+
+    @property
+    def sequence_column(self) -> str | None:
+        """The column :meth:`toolproof.world.World.next_seq` answers ``max + 1`` of: :attr:`sequence`,
+        else ``seq`` when the table has one, else ``None``."""
+        if self.sequence is not None:
+            return self.sequence
+        return "seq" if "seq" in self.columns else None
 
     @property
     def column_names(self) -> tuple[str, ...]:

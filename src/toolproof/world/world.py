@@ -307,11 +307,19 @@ class World:
         self.seed = int(seed)
         self.fixture: FrozenFixture = frozen_fixture(list(self.services.values()), names, self.seed, epoch)
         self.tables = self.fixture.tables
-        #: Per table with a ``seq`` column, its position in the table's rows (:meth:`_next_seq_after`).
+        #: Per table with a ``seq`` column (or another declared one, ``Table.sequence``), its position in
+        #: the table's rows (:meth:`_next_seq_after`).
         self._seq_at: dict[str, int] = {
-            name: table.column_names.index("seq")
+            name: table.column_names.index(column)
             for name, table in self.tables.items()
-            if "seq" in table.column_names
+            if (column := table.sequence_column) is not None
+        }
+        #: (perf54) Per such table, the statement :meth:`next_seq` answers: one past the highest value
+        #: of its sequence column (``seq``, or the column the table declares: ``Table.sequence``).
+        self._seq_sql: dict[str, str] = {
+            name: f'SELECT coalesce(max("{column}"), 0) + 1 FROM "{name}"'
+            for name, table in self.tables.items()
+            if (column := table.sequence_column) is not None
         }
         self.conn: sqlite3.Connection = open_database()
         self.store = Store(self.conn, self.tables)
@@ -371,7 +379,8 @@ class World:
         #: ``row``) and nothing wrote since, by table: the end reads none of them (:meth:`end`).
         #: ``None`` exactly when ``_written`` is.
         self._rows: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]] | None = {}
-        #: (perf53) Per table with a ``seq`` column, the number ``SELECT coalesce(max(seq), 0) + 1``
+        #: (perf53) Per table with a ``seq`` column (perf54: or another declared sequence column,
+        #: ``Table.sequence``), the number ``SELECT coalesce(max(seq), 0) + 1``
         #: answers now, as far as the world knows it (:meth:`next_seq`); ``None`` exactly when
         #: ``_written`` is. Valid only while the journal's head is the one the world last saw.
         self._seqs: dict[str, int] | None = {}
@@ -1281,7 +1290,9 @@ class World:
 
     def next_seq(self, table: str) -> int:
         """``SELECT coalesce(max(seq), 0) + 1 FROM table`` on the world's database as it is now: the
-        ``seq`` a row inserted now takes (what the services' ``NEXT_SEQ`` subquery computes).
+        ``seq`` a row inserted now takes (what the services' ``NEXT_SEQ`` subquery computes). (perf54)
+        For a table that declares another sequence column (``Table.sequence``: a calendar's
+        ``change_seq``), one past the highest value of that column, kept by the same rules.
 
         Without a statement while the world knows it (perf53): it read it at a state it saw every
         write since (the journal's head unchanged, ``JOURNAL_HEAD``, which any write moves, a raw one
@@ -1304,13 +1315,20 @@ class World:
             if value is not None:
                 return value
         # (as read: what the insert's subquery would bind, whatever its type)
-        return conn.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()[0]  # type: ignore[no-any-return]
+        return conn.execute(self._seq_statement(table)).fetchone()[0]  # type: ignore[no-any-return]
+
+    def _seq_statement(self, table: str) -> str:
+        """The statement :meth:`next_seq` reads ``table``'s number with: ``max`` of its sequence column
+        (``Table.sequence``, else ``seq``) plus one; a table without one is asked for ``seq`` (which
+        fails there, as it always did)."""
+        sql = self._seq_sql.get(table)
+        return sql if sql is not None else f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"'
 
     def _read_seq(self, seqs: dict[str, int], table: str) -> int | None:
         """The next ``seq`` of ``table`` read at a state the world knows (the journal's head it last
         saw), kept from now on (``None`` if it is no integer: not kept, the caller reads it as it
         is); at the fixture's state (no journal row since), kept for every world of the fixture."""
-        value = self.conn.execute(f'SELECT coalesce(max(seq), 0) + 1 FROM "{table}"').fetchone()[0]
+        value = self.conn.execute(self._seq_statement(table)).fetchone()[0]
         if type(value) is not int:
             return None
         seqs[table] = value

@@ -91,6 +91,9 @@ EVENTS = Table(
     },
     primary_key=("calendar_id", "id"),
     indexes=(("calendar_id", "start_ts"), ("change_seq",), ("recurring_event_id",), ("id",)),
+    # Every event write binds one past the highest ``change_seq`` (``eventstore.next_seq``): the
+    # world keeps that number between writes as it keeps a ``seq`` (perf54).
+    sequence="change_seq",
 )
 
 #: The e-mails Google would have sent (``sendUpdates``): graders can check who was told what.
