@@ -4,8 +4,11 @@ hold for blocking agents, and resume after the driver stops."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import os
+import pickle
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -15,6 +18,7 @@ import pytest
 from tests.support.suites import load_suite
 from toolproof.commands.run import execute
 from toolproof.runs.episodes import RunSettings
+from toolproof.runs.ray_backend import _EpisodeActor
 from toolproof.runs.runner import Backend, Runner, plan_episodes
 from toolproof.runs.store import ResultStore
 
@@ -151,3 +155,27 @@ def test_resources_no_node_has_are_refused_before_a_run_folder_exists(kill_dir: 
     assert str(caught.value) == "no Ray node can host a worker asking for GPU=1 (the cluster has 0)"
     assert not out.exists()
     assert ray.is_initialized()  # the test's Ray instance is not this run's to shut down
+
+
+def test_a_ray_worker_says_it_is_ready_only_once_its_fixtures_are_built(tmp_path: Path) -> None:
+    """A worker still starting is not one whose agent holds it: the actor builds the run's fixtures before
+    it answers ``ready`` (the supervisor ships nothing before), so its first episode's time limit is not
+    spent building a world with no agent begun (stop 74's clones: the blocking agent "not yet begun" at two
+    checks). Checked on the actor class itself, as Ray would run it, without a cluster."""
+    core = load_suite("core")
+    gcal = [t for t in core if t.id.startswith("gcal.")][:2]
+    tasks = [*gcal, next(t for t in core if t.id.startswith("stripe."))]
+    fixtures = {(tuple(t.services), t.seed, json.dumps(t.fixture, sort_keys=True)) for t in tasks}
+    assert len(fixtures) >= 2
+    specs = plan_episodes(tasks, ["careful"], faults="none")
+    runner = Runner(tasks, ResultStore(tmp_path / "results.db"))
+    runner.executor.warm(specs)  # the driver, as Runner.run does
+    executor = pickle.loads(pickle.dumps(runner.executor))  # what an actor receives: refs, no worlds
+    assert executor.pool.built == 0
+
+    actor = _EpisodeActor(executor)
+    assert asyncio.run(actor.ready()) == os.getpid()
+    assert executor.pool.built == len(fixtures)
+    result = asyncio.run(actor.run(specs[0]))
+    assert (result["ended"], result["passed"]) == ("finished", True)
+    assert (executor.pool.built, executor.pool.reused) == (len(fixtures), 1)  # the episode took a built world

@@ -16,6 +16,7 @@ end with it.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import re
@@ -82,6 +83,11 @@ class _EpisodeActor:
         self.executor.contain_interrupts = True  # the driver's Ctrl-C never reaches an actor's agents
 
     async def ready(self) -> int:
+        """Answered once the actor has started, which includes what a new process would otherwise do in
+        its first episodes: the supervisor ships episodes only to a ready worker and counts each one's
+        time limit from then (until the worker says when its agent began), so a worker still starting
+        must not look like one whose agent holds it. See :func:`_warm`."""
+        _warm(self.executor)
         return os.getpid()
 
     async def run(self, spec: EpisodeSpec) -> dict[str, Any]:
@@ -89,6 +95,24 @@ class _EpisodeActor:
 
     async def blocking(self) -> Blame:
         return self.executor.tracker.blame()
+
+
+def _warm(executor: EpisodeExecutor) -> None:
+    """Build each of the run's fixtures (and load what its services load on first use) in this process.
+
+    The driver warms before a run (``EpisodeExecutor.warm``) and local workers fork from it; a Ray actor
+    is a new process that receives the refs only. Its first episodes used to build the fixtures, with
+    the event loop held by that synchronous work and no agent begun: under load (a gcal fixture, 1.35
+    CPU s, took 7 s of wall at a load of 17 and longer in stop 74's clones) the supervisor's two checks
+    found the agent "not yet begun" and stopped the episode as one that did not stop when its time was
+    up, though its agent had not had its time. Warmed here, one task per fixture (its refs are the
+    driver's, its grade prepared), the episodes start as on a local worker.
+    """
+    first: dict[tuple[tuple[str, ...], int, str], str] = {}
+    for task in executor.tasks.values():
+        fixture = json.dumps(task.fixture, sort_keys=True)
+        first.setdefault((tuple(task.services), task.seed, fixture), task.id)
+    executor.warm([EpisodeSpec(task_id, None, "", 0) for task_id in first.values()])
 
 
 _actor_class: Any = None
