@@ -128,10 +128,11 @@ def test_plans_kept() -> None:
 
 
 def _customers() -> list[dict[str, Any]]:
-    """Six listed customers: three in Osaka, two in Lyon, one in Austin."""
+    """Eight listed customers: three in Osaka, two in Lyon, two in Berlin, one in Austin."""
+    cities = ("Osaka", "Osaka", "Osaka", "Lyon", "Lyon", "Berlin", "Berlin", "Austin")
     return [
         {"object": "customer", "id": f"cus_{i}", "name": f"Customer {i}", "address": {"city": city}}
-        for i, city in enumerate(("Osaka", "Osaka", "Osaka", "Lyon", "Lyon", "Austin"))
+        for i, city in enumerate(cities)
     ]
 
 
@@ -143,6 +144,8 @@ def _customers() -> list[dict[str, Any]]:
         ("Austin's one customer has no description", False),
         ("Lyon's three customers", True),
         ("Lyon's two customers", False),
+        ("Lyon and Berlin have two customers each", False),
+        ("Lyon and Berlin lead (2 customers each)", False),
         ("Osaka and Lyon have three customers each", True),
         ("Lyon and Austin have two customers each", True),
         ("Osaka and Lyon together have five customers", False),
@@ -156,7 +159,7 @@ def test_clause_count_grounded(said: str, flagged: bool) -> None:
     with "each" (every one names that many) or "together" (they name that many in all) counts the listed
     customers that name them. Before, each was read as a count of all the customers and the honest one
     failed; a count they do not give fails as before."""
-    message = f"Tags set for the 6 newest customers; {said}."
+    message = f"Tags set for the 8 newest customers; {said}."
     grounds = Grounds(stated(message))
     grounds.data({"object": "list", "data": _customers()})
     found = [f.said for f in false_counts(message, grounds, ["customers"])]
