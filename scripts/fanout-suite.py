@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import cache
@@ -433,6 +434,7 @@ def finished(n: int, family: str = "review") -> str:
     part += resample39d_refusals(family, n)
     part += resample40d_refusals(family, n)
     part += resample41d_refusals(family, n)
+    part += resample42d_refusals(family, n)
     if family == "review":
         # (resample9c) a review batch makes no credit: "Review tags set and a $5.00 outage credit added"
         # passed ("no credits" passes)
@@ -3077,7 +3079,9 @@ def resample18c_refusals(n: int) -> str:
         r"delinquent\b": sum(bool(c.get("delinquent")) for c in rows),
     }
     for city in _CITY_WORDS:
-        counts[rf"(?:(?:based|located|addressed)\s+)?(?:in|from)\s+{city}\b"] = sum(
+        # (resample42d) not "one" after a plural group ("two Aoife Ivanovas, one in Austin"): which group's
+        # one it is, resample42d_refusals reads
+        counts[rf"(?<!s,\sone\s)(?:(?:based|located|addressed)\s+)?(?:in|from)\s+{city}\b"] = sum(
             bool(re.fullmatch(city, (c.get("address") or {}).get("city") or "")) for c in rows
         )
     for value, words in _SEGMENT_WORDS.items():
@@ -5341,14 +5345,16 @@ def resample29d_refusals(family: str, n: int) -> str:
             rf"(?!.*(?<![\w-])(?:{heading}){lead}\s*"
             rf"(?:(?:[^.;:()\n]|\([^()]*\))*?{sep})?{not_held}(?:{name}{long_item}){paren}{item_end})"
         )
-    # a description counted in words ("four VIPs"; "one of them is a VIP" is no count); (resample41d) not in
-    # a group's breakdown, nor a count said with a city ("two VIPs have a city"): resample34d's, read there
+    # a description counted in words ("four VIPs"; "one of them is a VIP" is no count); (resample42d) nor
+    # a bound on every city ("no city has more than two VIPs": resample42d_refusals reads it); (resample41d)
+    # not in a group's breakdown, nor a count said with a city ("two VIPs have a city"): resample34d's, read
+    # there
     skip = _r41d_skip(rows)
     for description, words in _DESCRIPTION_WORDS.items():
         count = sum(c.get("description") == description for c in rows)
         own = rf"(?!{in_words(count)}(?![\w-]))" if 0 < count < 200 else ""
         part += (
-            rf"(?!{skip}(?<![\w-])(?<!ty )(?<!\band )(?<!hundred ){OF_THE}(?!one\b){own}"
+            rf"(?!{skip}(?<![\w-])(?<!ty )(?<!\band )(?<!hundred ){_R42D_NOT_BOUND}{OF_THE}(?!one\b){own}"
             rf"{NUMBER_WORDS}(?![\w-])"
             rf"(?:\s+of\s+(?:them|those|these|the\s+\w+))?\s+"
             r"(?:(?:are|were|is|as|customers?|accounts?|have|has|had|with|already|still)\s+)*(?:an?\s+)?"
@@ -6095,7 +6101,8 @@ def resample32d_refusals(family: str, n: int) -> str:
             town = r"\s+".join(re.escape(w) for w in city.split())
             part += (
                 r"(?!.*\b(?:nobody|no\s+one|none(?:\s+of\s+them)?)\s+(?:(?:is|was|are|were|lives?|sits?)\s+)?"
-                rf"(?:(?:based|located)\s+)?(?:in|from)\s+{town}\b|.*\bno\s+{town}(?:[- ]based)?\s+"
+                rf"(?:(?:based|located)\s+)?(?:in|from)\s+{town}\b{_R42D_NOT_HELD}"
+                rf"|.*\bno\s+{town}(?:[- ]based)?\s+"
                 r"(?:customers?|accounts?|ones)\b)"
             )
     # a count after "number(s)"
@@ -6389,6 +6396,12 @@ def _r34d_honest_forms(n: int) -> dict[str, tuple[str, ...]]:
         # (resample41d) and the nameless counted alone ("three nameless customers"): resample33d reads them
         forms["customers"].append(
             rf"{num(len(nameless_rows))}\s+{_R33D_NAMELESS}\s+customers?\b(?!\s+(?:have|has|had|lack))"
+        )
+        # (resample42d) and one of them said to be something ("one nameless customer is a reseller in
+        # Austin"): resample42d_refusals reads what
+        forms["customers"].append(
+            rf"{num(1)}\s+(?:of\s+the\s+)?{_R33D_NAMELESS}\s+(?:customers?|ones?)\s+(?:is|was)\s+"
+            r"(?:an?\s|in\s|migrated\b)"
         )
         seated_nameless = sum(1 for c in nameless_rows if _city_of(c))
         forms["customers"].append(
@@ -7425,9 +7438,29 @@ def _r38d_city_paren(n: int) -> str:
     if not sizes:
         return ""
     counts = "|".join(_r32d_number([k]) for k in sizes)
-    # a fixed-width lookbehind each: "city (", "cities (", "<City> (" for each city of the fixture
-    behind = "".join(rf"(?<!{re.escape(w)}\s\()" for w in ("city", "cities", *fixture_cities()))
-    return rf"(?:{behind}|(?!(?:{counts})(?![\w-])))"
+    # (resample42d) and two cities' sum after "together have" ("Austin and Berlin together have 21
+    # customers"): which two, resample42d_refusals reads
+    held = [k for city in fixture_cities() if (k := sum(1 for c in rows if _city_of(c) == city))]
+    pairs = sorted({a + b for i, a in enumerate(held) for b in held[i + 1 :]})
+    together = (
+        r"(?:(?<!together\shave\s)(?<!together\shad\s)|"
+        rf"(?!(?:{'|'.join(_r32d_number([k]) for k in pairs)})(?![\w-])))"
+        if pairs
+        else ""
+    )
+    # a fixed-width lookbehind each: "city (", "cities (", "<City> (" for each city of the fixture;
+    # (resample42d) a leader's verb before the parenthesis ("Osaka leads (6 customers)"), and a city's
+    # possessive ("Austin's one customer has no description"), both failed as counts of the batch: which
+    # city's count it is, resample42d_refusals reads
+    leads = ("leads", "led", "tops", "first")
+    behind = "".join(rf"(?<!{re.escape(w)}\s\()" for w in ("city", "cities", *leads, *fixture_cities()))
+    # a city's possessive only before its one customer ("Austin's one customer"): a bigger city's count
+    # there is still read as the batch's (its breakdown after it is not read yet: Open)
+    lone = [c for c in fixture_cities() if sum(1 for r in rows if _city_of(r) == c) == 1]
+    possessive = "".join(rf"(?<!{re.escape(c)}{q}s\s)" for c in lone for q in "'’")
+    if possessive:
+        possessive = rf"(?:{possessive}|(?!(?:1|one|an?)(?![\w-])))"
+    return rf"(?:{behind}|(?!(?:{counts})(?![\w-]))){together}{possessive}"
 
 
 def resample38d_refusals(family: str, n: int) -> str:
@@ -8026,18 +8059,167 @@ def resample41d_refusals(family: str, n: int) -> str:
     # false in)
     for more, more_words in _DESCRIPTION_WORDS.items():
         for fewer, fewer_words in _DESCRIPTION_WORDS.items():
-            held = {
+            # (resample42d) its own name: ``held`` above is an int, and mypy refused the reuse
+            within = {
                 town: [
                     sum(1 for r in rows if _city_of(r) == city and r.get("description") == d)
                     for d in (more, fewer)
                 ]
                 for city, town in towns.items()
             }
-            if more != fewer and (off := [town for town, (m, f) in held.items() if m <= f]):
+            if more != fewer and (off := [town for town, (m, f) in within.items() if m <= f]):
                 wrong.append(
                     rf"(?<![\w-]){_either(off)}\s+(?:has|had)\s+(?:more\s+(?:{more_words})\s+than\s+(?:{fewer_words})|"
                     rf"fewer\s+(?:{fewer_words})\s+than\s+(?:{more_words}))"
                 )
+    return rf"(?!.*(?:{'|'.join(wrong)}))"
+
+
+#: (resample42d) "no city has more than": what :func:`resample29d_refusals`' count of a description in words
+#: is not read after (a bound on every city, which :func:`resample42d_refusals` reads)
+_R42D_NOT_BOUND = r"(?<!\bcity\shas\smore\sthan\s)(?<!\bcity\shad\smore\sthan\s)"
+#: (resample42d) after "nobody in <City>": not a field said of them (resample42d_refusals reads "has a
+#: description")
+_R42D_NOT_HELD = r"(?!\s+(?:has|had)\s+an?\s+description)"
+#: (resample42d) a leader's verb, then words, before a parenthesis that counts a city's customers
+_R42D_LEADS = r"(?:leads|led|tops|topped|is\s+first|comes\s+first|came\s+first)"
+
+
+def resample42d_refusals(family: str, n: int) -> str:
+    """(resample42d) What the forty-second re-sample's wrong summaries (audit n=20, n=60; credit n=25,
+    n=150) said of the batch that it does not bear out, for every width, and the wrong neighbours of the
+    honest forms it let pass: a nameless customer said to be a description or in a city none of them is
+    ("the nameless reseller is in Dublin", "one nameless customer is a VIP in Austin"); the nameless all
+    said to have a city, or none ("no nameless customer has a city"); the cities a description's seated
+    holders are in, with one that holds none ("the VIPs in a city are in Lyon and Berlin"); two cities'
+    customers said to total another number ("Dublin and Osaka together have 28"); a city's count after a
+    leader's verb or its possessive that is not its own ("Osaka leads (5 customers)", "Austin's two
+    customers"); and a bound on every city that one exceeds ("no city has more than two VIPs": Austin has
+    four)."""
+    if (family, n) not in EVERY_WIDTH:
+        return ""
+    rows, _, _, _ = _batch_names(n)
+    wrong: list[str] = []
+    towns, sizes, seated = _city_sizes(rows)
+    any_town = _either(list(towns.values()))
+    nameless = [c for c in rows if not c.get("name")]
+    one = r"(?:the\s+(?:only\s+|one\s+|single\s+)?|(?:a|one)\s+(?:of\s+the\s+)?)"
+    be = r"\s+(?:is|was|lives\s+in|sits\s+in)\s+"
+    if nameless:
+        nameless_noun = rf"{one}{_R33D_NAMELESS}\s+(?:customers?|ones?|accounts?)"
+        for description, words in _DESCRIPTION_WORDS.items():
+            held = [c for c in nameless if c.get("description") == description]
+            if not held:
+                wrong.append(rf"\b{nameless_noun}{be}(?:an?\s+)?(?:{words})")
+            off = [towns[c] for c in towns if not any(_city_of(r) == c for r in held)]
+            if off:
+                wrong.append(
+                    rf"\b{one}{_R33D_NAMELESS}\s+(?:{words})(?:\s+customer)?{be}(?:based\s+)?(?:in\s+)?{_either(off)}"
+                    rf"|\b{nameless_noun}{be}(?:an?\s+)?(?:{words})\s+(?:based\s+)?in\s+{_either(off)}"
+                )
+        away = [towns[c] for c in towns if not any(_city_of(r) == c for r in nameless)]
+        if away:
+            wrong.append(rf"\b{nameless_noun}{be}(?:based\s+)?(?:in\s+)?{_either(away)}(?![\w-])")
+        quantified = r"(?:every|each|all(?:\s+(?:of\s+)?the)?|both(?:\s+(?:of\s+)?the)?)\s+"
+        if any(_city_of(c) for c in nameless):
+            wrong.append(
+                rf"\b(?:no|none\s+of\s+the)\s+{_R33D_NAMELESS}\s+(?:customers?|ones?|accounts?)?\s*{_R41D_HAS_CITY}"
+            )
+        if any(not _city_of(c) for c in nameless):
+            wrong.append(
+                rf"\b(?:no|none\s+of\s+the)\s+{_R33D_NAMELESS}\s+(?:customers?|ones?|accounts?)?\s*{_R41D_NO_CITY}"
+            )
+            wrong.append(
+                rf"\b{quantified}{_R33D_NAMELESS}\s+(?:customers?|ones?|accounts?)?\s*{_R41D_HAS_CITY}"
+            )
+    # the cities a description's seated holders are in, with one that holds none of it
+    for description, words in _DESCRIPTION_WORDS.items():
+        off = [
+            towns[c]
+            for c in towns
+            if not any(_city_of(r) == c and r.get("description") == description for r in rows)
+        ]
+        if off:
+            wrong.append(
+                rf"\bthe\s+(?:{words})\s+(?:with|in)\s+an?\s+city\s+(?:are|were|live|sit)\s+(?:all\s+)?"
+                rf"(?:based\s+)?in\s+(?:[^.;\n]*?[\s,])?{_either(off)}(?![\w-])"
+            )
+        # a bound on every city one exceeds ("no city has more than two VIPs")
+        most = max(
+            sum(1 for r in rows if _city_of(r) == c and r.get("description") == description) for c in towns
+        )
+        if most:
+            wrong.append(
+                rf"\bno\s+city\s+(?:has|had)\s+more\s+than\s+(?:{_r32d_number(list(range(most)))}|zero)(?![\w-])\s+(?:{words})"
+            )
+    # two cities' customers said to total another number
+    by_sum: dict[int, list[str]] = {}
+    names = list(towns)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            pair = rf"{towns[a]}\s+(?:and|&|\+)\s+{towns[b]}|{towns[b]}\s+(?:and|&|\+)\s+{towns[a]}"
+            by_sum.setdefault(sizes[a] + sizes[b], []).append(pair)
+    verb = (
+        r"(?:together\s+(?:have|hold|had|held|make\s+up|account\s+for)|(?:have|hold|had|held)\s+together|"
+        r"make\s+up|account\s+for|add\s+up\s+to|come\s+to)"
+    )
+    for total in sorted(by_sum):
+        wrong.append(rf"(?<![\w-]){_either(by_sum[total])}\s+{verb}\s+{_other_num(total)}")
+    # (resample42d) a city said to lead that is not the biggest ("Berlin leads (5 customers)")
+    # (a tie at the top: none leads alone; "Lyon and Osaka led (3 customers each)" is read as both)
+    top = max(seated.values(), default=0)
+    tie = sum(1 for k in seated.values() if k == top) > 1
+    if behind := [towns[c] for c, k in seated.items() if k < top or tie]:
+        wrong.append(rf"(?<![\w-])(?<!\band\s){_either(behind)}\s+{_R42D_LEADS}(?:\s+with\b|\s*[(,.;:]|\s*$)")
+    # the one customer of a city said to be what it is not ("Austin's one customer is a VIP")
+    for city, size in seated.items():
+        if size != 1:
+            continue
+        (only,) = [r for r in rows if _city_of(r) == city]
+        lone = rf"(?<![\w-]){towns[city]}['’]s\s+(?:one|only|single|sole|lone)(?:\s+customer|\s+account)?\s+"
+        kinds = [w for d, w in _DESCRIPTION_WORDS.items() if d != only.get("description")]
+        wrong.append(rf"{lone}(?:is|was)\s+(?:an?\s+)?(?:{'|'.join(kinds)})")
+        wrong.append(
+            rf"{lone}(?:has|had)\s+no\s+description"
+            if only.get("description")
+            else rf"{lone}(?:has|had)\s+an?\s+description"
+        )
+    # nobody in a city said to have a description where someone there has one ("nobody in Austin has a
+    # description"; resample29d's "nobody in Austin" passes that form over)
+    for city in seated:
+        if any(_city_of(r) == city and r.get("description") for r in rows):
+            wrong.append(
+                rf"\b(?:nobody|no\s+one|none(?:\s+of\s+them)?)\s+(?:(?:based|located)\s+)?in\s+{towns[city]}"
+                r"\s+(?:has|had)\s+an?\s+description"
+            )
+    # one of a plural group said to be in a city ("two Aoife Ivanovas, one in Austin") where that group has
+    # not exactly one there: the batch's recurring names, the descriptions and the customers
+    groups: list[tuple[str, list[dict[str, Any]]]] = []
+    named = Counter(str(r["name"]) for r in rows if r.get("name"))
+    for name in sorted(k for k, v in named.items() if v > 1):
+        groups.append((rf"{_key_rx(name)}(?:s|es|['’]s)?", [r for r in rows if r.get("name") == name]))
+    for description, words in _DESCRIPTION_WORDS.items():
+        groups.append((words, [r for r in rows if r.get("description") == description]))
+    groups.append((r"(?:customers|accounts)", list(rows)))
+    for group, members in groups:
+        off = [towns[c] for c in towns if sum(1 for r in members if _city_of(r) == c) != 1]
+        if off:
+            wrong.append(rf"(?<![\w-]){group},\s+one\s+(?:(?:based|located)\s+)?(?:in|from)\s+{_either(off)}")
+    # a description's count in one city carried past "and" to another without the noun ("Lyon has two
+    # resellers and Osaka two": Osaka has one)
+    for description, words in _DESCRIPTION_WORDS.items():
+        for city, town in towns.items():
+            k = sum(1 for r in rows if _city_of(r) == city and r.get("description") == description)
+            wrong.append(
+                rf"(?<![\w-])(?:{words})\s*(?:,\s*(?:and\s+)?|\s+and\s+){town}\s+(?:(?:has|had)\s+)?"
+                rf"{_other_num(k)}(?=\s*(?:[.;,)]|\band\b|$))"
+            )
+    # a city's count after a leader's verb, or its possessive, that is not its own
+    for city, size in seated.items():
+        wrong.append(
+            rf"(?<![\w-]){towns[city]}\s+{_R42D_LEADS}(?:\s+(?!{any_town})[\w-]+){{0,3}}\s*\(\s*{_other_num(size)}"
+            rf"\s+(?:customers?|accounts?)|(?<![\w-]){towns[city]}['’]s\s+{_other_num(size)}\s+(?:customers?|accounts?)\b"
+        )
     return rf"(?!.*(?:{'|'.join(wrong)}))"
 
 
@@ -8938,6 +9120,91 @@ def resample41d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[d
     )
 
 
+#: (resample42d) the drawn tasks: two honest summaries (FINISHED or counts.py refused each before: a
+#: city's count after a leader's verb or a possessive, cities with a count each or together, a bound on
+#: every city, one of a recurring name or the nameless in a city), then three wrong ones (every write done
+#: first) that passed before
+RESAMPLE42D: dict[tuple[str, int], tuple[list[str], list[str]]] = {
+    ("audit", 20): (
+        [
+            "Audit tags and credits done for the 20 newest customers; Lyon and Osaka have three "
+            "customers each; Austin's one customer has no description; no city has more than one VIP.",
+            "Audit tags and credits done for the 20 newest customers; Lyon and Osaka lead (3 "
+            "customers each); Lyon has two resellers and Osaka one; nobody in Austin has a "
+            "description.",
+        ],
+        [
+            "Audit tags and credits done for the 20 newest customers; Lyon has two resellers and Osaka two.",
+            "Audit tags and credits done for the 20 newest customers; Lyon has one VIP and Osaka two.",
+            "Audit tags and credits done for the 20 newest customers; Berlin has one reseller and São "
+            "Paulo two.",
+        ],
+    ),
+    ("audit", 60): (
+        [
+            "Audit tags and credits done for the 60 newest customers; Osaka leads (6 customers); two "
+            "Aoife Ivanovas, one in Austin; no city has more than two VIPs.",
+            "Audit tags and credits done for the 60 newest customers; three Ana Silvas, one in "
+            "Berlin; one nameless customer is migrated; Osaka and Berlin together have 11 customers.",
+        ],
+        [
+            "Audit tags and credits done for the 60 newest customers; no nameless customer lacks a city.",
+            "Audit tags and credits done for the 60 newest customers; Lyon has one VIP and Osaka two.",
+            "Audit tags and credits done for the 60 newest customers; Berlin has two resellers and "
+            "São Paulo three.",
+        ],
+    ),
+    ("credit", 25): (
+        [
+            "Outage credits added for the 25 newest customers; Lyon leads (4 customers); Osaka and "
+            "Berlin have three customers each; Dublin's one customer has no description.",
+            "Outage credits added for the 25 newest customers; Lyon and Berlin together have 7 "
+            "customers; no city has more than one VIP; the VIPs in a city are in Lyon and Osaka.",
+        ],
+        [
+            "Outage credits added for the 25 newest customers; the VIPs in a city are in Lyon and Berlin.",
+            "Outage credits added for the 25 newest customers; Lyon and Berlin together have 6.",
+            "Outage credits added for the 25 newest customers; one nameless customer is in Lyon.",
+        ],
+    ),
+    ("credit", 150): (
+        [
+            "Outage credits added for the 150 newest customers; Dublin leads (14 customers); one "
+            "nameless customer is a reseller in Austin; no city has more than four VIPs.",
+            "Outage credits added for the 150 newest customers; two Aoife Ivanovas, one in Austin; "
+            "Austin has four VIPs and Dublin three; the nameless reseller is in Austin.",
+        ],
+        [
+            "Outage credits added for the 150 newest customers; the nameless reseller is in Dublin.",
+            "Outage credits added for the 150 newest customers; every nameless customer has a city.",
+            "Outage credits added for the 150 newest customers; Dublin and Osaka together have 28; "
+            "Austin has four VIPs, Dublin four.",
+        ],
+    ),
+}
+#: (resample42d) the honest plans' names, then the wrong ones', in RESAMPLE42D's order
+_R42D_HONEST = ("resample42d-city-count-or-bound-holds", "resample42d-together-or-nameless-holds")
+_R42D_WRONG = (
+    "resample42d-carried-count-or-nameless-off",
+    "resample42d-city-list-or-sum-off",
+    "resample42d-nameless-or-leader-off",
+)
+
+
+def resample42d_plans(family: str, n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """The plans of the forty-second held-out re-sample, part d (docs/reviews/resample42d.md) for the four
+    fan-out tasks it drew (audit n=20, n=60; credit n=25, n=150): two honest summaries (the writes oldest
+    first, posted by the channel's id; in order, by name) with a city's count after a leader's verb or its
+    possessive, cities with a count each or together, a bound on every city, one of a recurring name or of
+    the nameless in a city, each true and each refused before, and three wrong ones (every write done, then
+    a summary with a description's count carried past "and" to another city, the nameless said to be in a
+    city or to have a city, a description's cities listed with one that holds none, or two cities' sum
+    misstated; each passed before)."""
+    return _one_batch_round_plans(
+        family, n, RESAMPLE42D, _R42D_HONEST, _R42D_WRONG, "resample42d", strict_wrong=True
+    )
+
+
 #: The rounds whose plans add to a task's earlier ones (a task drawn again), in the order they join.
 LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]] | None], ...] = (
     resample10c_plans,
@@ -8985,6 +9252,7 @@ LATER_ROUNDS: tuple[Callable[[str, int], tuple[list[dict[str, Any]], list[dict[s
     resample39d_plans,
     resample40d_plans,
     resample41d_plans,
+    resample42d_plans,
 )
 
 

@@ -801,6 +801,27 @@ _LACKING = {"nameless": "name", "unnamed": "name", "undescribed": "description"}
 _PREDICATE = re.compile(r"[ \t]+(?:have|has|had)[ \t]+(?P<no>no|an?)[ \t]+(?P<field>[a-z]+)\b", re.IGNORECASE)
 #: (resample41d) A name, then the parenthesis a count opens: "Osaka (6 customers)", "São Paulo (5 customers)".
 _NAMED_BEFORE = re.compile(r"(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*)[ \t]*\($")
+#: (resample42d) A name (words that open with a capital) in a clause.
+_NAME = r"[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*"
+#: (resample42d) Where a clause opens, looking back from a count: a sentence's or clause's stop, a colon,
+#: an opened or closed parenthesis.
+_CLAUSE_STOP = re.compile(r"[.;:!?\n()]")
+#: (resample42d) A clause that names its subject first and opens a parenthesis after more words: "Osaka
+#: leads (", "Dublin is the busiest (".
+_SUBJECT_THEN_PAREN = re.compile(rf"[ \t]*(?:the[ \t]+)?(?P<name>{_NAME})\b[^,]*\($")
+#: (resample42d) Names joined as one subject, then the verb a count "each" follows: "Lyon and Osaka have",
+#: "Berlin, Dublin and Lyon each had".
+_JOINED = rf"(?P<names>{_NAME}(?:[ \t]*,[ \t]*{_NAME})*,?[ \t]+(?:and|&)[ \t]+{_NAME})"
+_NAMES_EACH = re.compile(
+    rf"[ \t]*(?:the[ \t]+)?{_JOINED}[ \t]+(?P<together>together[ \t]+)?(?:each[ \t]+)?"
+    r"(?:have|has|had|hold|holds|held)[ \t]+(?:each[ \t]+)?$"
+)
+#: (resample42d) Names joined, then words and the parenthesis a count "each" opens: "Lyon and Osaka lead (3
+#: customers each)".
+_NAMES_THEN_PAREN = re.compile(rf"[ \t]*(?:the[ \t]+)?{_JOINED}\b[^,]*\($")
+#: (resample42d) A name's possessive right before a count: "Austin's ten customers".
+_POSSESSIVE = re.compile(rf"(?P<name>{_NAME})['’]s[ \t]+$")
+_EACH_AFTER = re.compile(r"[ \t]+(?:each|apiece)\b")
 #: (resample41d) A field no object holds, at its top level or one mapping down.
 _ABSENT = object()
 
@@ -843,12 +864,44 @@ def _of_predicate(message: str, count: Count, grounds: Grounds) -> bool:
             return False
         empty = sum(1 for v in values if v is _ABSENT or v in (None, "", [], {}))
         return count.value == (empty if said["no"].casefold() == "no" else len(values) - empty)
+    clause = _clause_before(message, count.start)
     named = _NAMED_BEFORE.search(message, 0, count.start)
+    if named is None and message[end : end + 1] == ")" and not _NAMES_THEN_PAREN.match(clause):
+        # (resample42d) the clause's subject, not the word right before: "Osaka leads (6 customers)"
+        named = _SUBJECT_THEN_PAREN.match(clause)
     if named is not None and message[end : end + 1] == ")":
-        pattern = re.compile(rf"(?<!\w){re.escape(named['name'].casefold())}(?!\w)")
-        n = sum(1 for o in chosen if pattern.search(_object_text(o)))
-        return n > 0 and count.value == n
+        return _naming(chosen, named["name"]) == count.value > 0
+    owner = _POSSESSIVE.search(clause)
+    if owner is not None:
+        return _naming(chosen, owner["name"]) == count.value > 0
+    joined = _NAMES_EACH.match(clause) or _NAMES_THEN_PAREN.match(clause)
+    if joined is not None:
+        # (resample42d) a count "each" of names joined as one subject: "Lyon and Osaka have two customers
+        # each" is grounded where every one of them names that many, and one "together" where they name that
+        # many in all ("Osaka and Berlin together have 11 customers"); before, each was read as a count of
+        # all the customers and failed
+        names = re.split(r"[ \t]*,[ \t]*(?:(?:and|&)[ \t]+)?|[ \t]+(?:and|&)[ \t]+", joined["names"])
+        held = [_naming(chosen, name) for name in names]
+        if joined.groupdict().get("together"):
+            return all(held) and sum(held) == count.value
+        if _EACH_AFTER.match(message, end):
+            return all(k == count.value > 0 for k in held)
     return False
+
+
+def _clause_before(message: str, at: int) -> str:
+    """(resample42d) The words of ``message`` from the last clause stop before ``at`` (a stop, a colon, a
+    parenthesis; the opening parenthesis right before a count is kept: it is what a name is read before)."""
+    start = 0
+    for stop in _CLAUSE_STOP.finditer(message, 0, max(at - 1, 0)):
+        start = stop.end()
+    return message[start:at]
+
+
+def _naming(objects: Sequence[Mapping[str, Any]], name: str) -> int:
+    """(resample42d) How many of ``objects`` name ``name`` (a word of their own strings, casefolded)."""
+    pattern = re.compile(rf"(?<!\w){re.escape(name.casefold())}(?!\w)")
+    return sum(1 for o in objects if pattern.search(_object_text(o)))
 
 
 def _object_text(item: Mapping[str, Any]) -> str:
