@@ -38,6 +38,7 @@ from toolproof.service.stated import (
     zone_city,
     zone_held,
 )
+from toolproof.services.gcal import event_traits
 from toolproof.services.gcal.calendar_traits import TRAITS43
 
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
@@ -736,7 +737,7 @@ START_TRAITS = (
     PERSON_ZONE_TRAIT,
     CREATOR,
 )
-declare_start_traits("gcal", (*START_TRAITS, *TRAITS41, *TRAITS43))
+declare_start_traits("gcal", (*START_TRAITS, *TRAITS41, *TRAITS43, *event_traits.TRAITS46))
 
 
 #: (grounded40) An event read is an event whose repetition was read: a recurring one carries
