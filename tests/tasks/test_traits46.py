@@ -75,7 +75,9 @@ FOLLOWUP = ("core", "stripe-multi.refund-announce-book-followup")
         (record_traits.INVOICE_NUMBER, "Her next invoice will be D765F931-0007.", ["D765F931-0007 (next)"]),
         (record_traits.INVOICE_NUMBER, "Your last invoice was not 34673D92-0004.", []),
         (event_traits.WEEKDAY, "The renewal check-in is on Friday.", ["friday"]),
-        (event_traits.WEEKDAY, "It falls on a Tuesday.", ["tuesday"]),
+        (event_traits.WEEKDAY, "The jam falls on a Tuesday.", ["tuesday"]),
+        (event_traits.WEEKDAY, "It's due on Friday.", [None]),  # a pronoun, a due date: no event's day
+        (event_traits.WEEKDAY, "The invoice is due on Friday.", [None]),
         (event_traits.WEEKDAY, "The check-in is on Friday, 6 November.", [None]),  # a date: moments reads it
         (event_traits.WEEKDAY, "The check-in is next Friday.", []),
         (event_traits.WEEKDAY, "The check-in is on Fridays.", [None]),

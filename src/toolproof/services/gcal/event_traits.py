@@ -39,15 +39,26 @@ _A_DATE = re.compile(
 )
 
 
+#: Before the weekday, what makes it no event's day: a pronoun subject (a message's "it" may be an issue
+#: or a payment the pronoun module gives an event: "It's due on Friday" of a Linear issue was read as the
+#: 1:1's day in company-linear.acme-export-status-reply's wrong plan), or a due date, a deadline, a delivery.
+_NOT_AN_EVENTS = re.compile(
+    r"\b(?:it|it['\u2019]s|its|they|this|that|due|deadline|expires?|ships?|lands?|arrives?|paid|charged"
+    r"|billed|renews?)\b",
+    re.IGNORECASE,
+)
+
+
 def _said(m: re.Match[str]) -> str | None:
-    """The weekday said, folded; ``None`` where the clause states a date, the weekday is qualified, or
-    it is denied."""
+    """The weekday said, folded; ``None`` where the clause states a date, the weekday is qualified, the
+    clause speaks of it by a pronoun or as a due date (:data:`_NOT_AN_EVENTS`), or it is denied."""
     if match_denied(m) or _A_DATE.search(m.string):
         return None
-    if re.search(
-        r"\b(?:next|last|this|every\s+other|following|previous|coming)\s+$", m.string[: m.start("v")], re.I
-    ):
+    before = m.string[: m.start("v")]
+    if re.search(r"\b(?:next|last|this|every\s+other|following|previous|coming)\s+$", before, re.I):
         return None
+    if _NOT_AN_EVENTS.search(before):
+        return None  # "It's due on Friday": a pronoun may be an issue's, a due date no event's day
     if re.match(r"s\b|\s*(?:,\s*)?\d", m.string[m.end("v") :]):
         return None  # "on Mondays" (a habit), "Monday 4 November" (a date, read elsewhere)
     return m.group("v").casefold()
