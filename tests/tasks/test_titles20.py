@@ -196,6 +196,10 @@ CAUGHT = {
     ("company", "company-renewal.book-with-departed-manager", "resample22c-moved-to-acme-senior"),
     # (generic32) "Marcus Bell (their Head of Finance)": written as a title after "their", still read as one
     ("company", "company-account.granite-questionnaire-review", "generic32-their-head-of-finance"),
+    # (traits46) "<Name>'s title is …" is a title form: "Ravi Krishnan's title is Security Lead" (Security
+    # Engineer), "Riley's title is Senior Auditor"
+    ("core", "slack.add-security-ravi-to-oncall", "resample41a-second-pass"),
+    ("core", "slack.remove-auditor-from-billing", "resample29b-title-invited-recent"),
 }
 
 

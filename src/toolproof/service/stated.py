@@ -250,6 +250,13 @@ class WordDetail:
 REPLY_KINDS = ("replied", "accepted", "declined")
 
 
+#: (traits46) The capitals and the small letters of the Latin scripts, for a regular expression's character
+#: class: a name's cue read as ``[A-Z][a-z]`` misses "Søren", "Émile", "Łukasz" (lead74 noticed "Søren
+#: declined" escaping Calendar's response cue). Inside ``(?-i:…)`` ``[{UPPER}]`` is a capital of any of them.
+UPPER = "".join(c for c in map(chr, range(0x41, 0x250)) if c.isalpha() and c.isupper())
+LOWER = "".join(c for c in map(chr, range(0x61, 0x250)) if c.isalpha() and c.islower())
+
+
 #: (world31/32) A denial right before a start trait's words ("is not a VIP", "hasn't 80 seats", "no longer
 #: in Boston"): the text does not say the trait, so a dialect's ``said`` reads nothing there.
 DENIED_BEFORE = re.compile(
@@ -495,9 +502,9 @@ PERSON_ZONE = re.compile(
     r"(?:\b(?:his|her|their)|['\u2019]s)\s+(?:time\s*zone|timezone|zone|tz)\s+(?:is|was)\s+"
     r"(?:(?:set\s+to|still|now|also)\s+)*(?:the\s+)?"
     r"(?P<v>(?-i:(?:[A-Z][a-z]+/)?[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))(?!\s*[:,]?\s*\d)"
-    r"|(?:\b(?:he|she)|(?-i:\b[A-Z][a-z]+))\s+(?:is|was|works|lives)\s+(?:(?:still|now|also|currently|usually)\s+)*"
+    rf"|(?:\b(?:he|she)|(?-i:\b[{UPPER}][{LOWER}]+))\s+(?:is|was|works|lives)\s+(?:(?:still|now|also|currently|usually)\s+)*"
     r"(?:on|in)\s+(?P<v2>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\s+time\b(?!\s*[:,]?\s*\d)"
-    r"|\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?\s+)?(?:\w+\s+)?for\s+(?-i:[A-Z][a-z]+)\s+in\s+"
+    rf"|\b\d{{1,2}}(?::\d\d)?\s*(?:[ap]\.?m\.?\s+)?(?:\w+\s+)?for\s+(?-i:[{UPPER}][{LOWER}]+)\s+in\s+"
     r"(?P<v3>(?-i:[A-Z][a-z]+(?:[ _][A-Z][a-z]+)?))\b(?!\s+(?:office|time\s+zone)\b)",
     re.IGNORECASE,
 )

@@ -79,9 +79,19 @@ _DET = r"(?i:(?:the|a|an|our|their|your|his|her|its|also|now|still|currently|jus
 _POSS = r"(?P<poss>[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&-]*){0,2}['\u2019]s\s+)?"
 _NAME_WORD = r"[A-Z][^\W\d_]*(?:['\u2019-][A-Z]?[^\W\d_]+)*"
 _NAME = rf"(?P<name>(?<![\w'\u2019]){_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})"
+#: (traits46) "Ravi Krishnan's title is Security Lead", "Dana's job title was CEO": a title said as the
+#: person's title field (resample41a's, of a Security Engineer, passed: no form read it).
+_TITLE_OF = r"['\u2019]s\s+(?i:(?:job|official|Slack|profile)\s+)?(?i:title)\s*(?:(?i:is|was)\s+|:\s*)"
 _AFTER = re.compile(
-    rf"{_NAME}(?:\s*,\s*|\s*[\u2014\u2013]\s*|\s+-\s+|\s+(?:is|was|as|works\s+as)\s+){_DET}{_POSS}{_TITLE}{_END}"
+    rf"{_NAME}(?:\s*,\s*|\s*[\u2014\u2013]\s*|\s+-\s+|\s+(?:is|was|as|works\s+as)\s+|{_TITLE_OF})"
+    rf"{_DET}{_POSS}{_TITLE}{_END}"
 )
+#: (traits46) "Your title is CTO" (resample41a's, said to Dana, the CEO): the user's title, read as the
+#: title of the one person the texts told introduce as the user ("I'm Dana Whitfield"): :func:`as_yours`.
+_YOUR_TITLE = re.compile(
+    r"\b(?i:your)\s+(?i:(?:job|official|Slack|profile)\s+)?(?i:title)\s*(?:(?i:is|was)\s+|:\s*)"
+)
+_I_AM = re.compile(rf"(?<![\w'\u2019])(?i:I['\u2019]m|I\s+am|my\s+name\s+is)\s+{_NAME}")
 _BEFORE = re.compile(rf"\b(?i:the|our|their|your)\s+{_POSS}{_TITLE},?\s+{_NAME}\b")
 _PAREN = re.compile(rf"{_NAME}\s*\((?P<inner>[^()\n]{{1,100}})\)")
 _ITEM = re.compile(rf"{_DET}{_POSS}{_TITLE}")
@@ -414,6 +424,8 @@ def false_titles(
     """The people ``message`` gives a title that matches none the episode shows for them (``data``:
     responses and rows; ``told``: the texts the agent was given, whose own "Name (Title)" count as
     shown, and whose sentence naming both the person and the title makes the title told)."""
+    told = [t for t in told if t]
+    message = as_yours(message, told)  # (traits46) "Your title is CTO" of the user the told texts name
     said = titled(message)
     through = _through_pronoun(message)
     if not said and not through:
@@ -464,8 +476,27 @@ def _all_words(words: Sequence[str], sentence: str) -> bool:
 
 def says_titles(text: str) -> bool:
     """Whether ``text`` gives anyone a title: beside a name, or through a pronoun (:mod:`.person_pronouns`)
-    that may name someone. Read before the episode is walked."""
-    return bool(titled(text)) or _through_pronoun(text)
+    that may name someone, or (traits46) as the user's ("Your title is CTO"). Read before the episode is
+    walked."""
+    return bool(titled(text)) or _through_pronoun(text) or _says_yours(text)
+
+
+def _says_yours(text: str) -> bool:
+    return any(re.match(_TITLE, text[m.end() :]) for m in _YOUR_TITLE.finditer(text))
+
+
+def as_yours(message: str, told: Iterable[str]) -> str:
+    """(traits46) ``message`` with "your title is …" said as the title of the one person the texts told
+    introduce as the user ("I'm Dana Whitfield and you're working from my Slack account": "Dana
+    Whitfield's title is …"), so the title is read of that person's row as any named person's is. No such
+    person, or several: unchanged (nobody to read it of)."""
+    if not _says_yours(message):
+        return message
+    names = {m["name"] for text in told if text for m in _I_AM.finditer(text) if _a_name(m["name"])}
+    if len(names) != 1:
+        return message
+    name = names.pop()
+    return _YOUR_TITLE.sub(lambda m: f"{name}'s title is ", message)
 
 
 def _through_pronoun(text: str) -> bool:

@@ -53,6 +53,7 @@ def false_start_titles(
     showed no title for them (the module docstring)."""
     if not says(message):
         return []
+    message = person_titles.as_yours(message, episode.texts)  # (traits46) the user's title, by name
     rows: list[Mapping[str, Any]] = []
     for name in named_rows(message, index):
         row = start.row(name.table, name.key)

@@ -422,6 +422,15 @@ def _whose(
     return list(dict.fromkeys(out))
 
 
+def _another_named(rows: Sequence[Name], tables: Sequence[str]) -> bool:
+    """(world32) Whether the clause names a row of a table not the trait's, for an ``alone`` trait.
+    (traits46) A row of another service's table by the very name a row of the trait's tables has is the
+    same person, not another row: "Jordan Reyes is in Chicago" names Jordan's Slack user and his Box and
+    Calendar users, and was read of none of them (company-support.acme-freight-manual-exports)."""
+    own = {n.folded for n in rows if n.table in tables}
+    return any(n.table not in tables and n.folded not in own for n in rows)
+
+
 def false_traits(
     message: str,
     index: NameIndex,
@@ -448,7 +457,7 @@ def false_traits(
             value = trait.said(m)
             if value is None:
                 continue
-            if trait.alone and any(n.table not in trait.tables for n in rows):
+            if trait.alone and _another_named(rows, trait.tables):
                 continue  # (world32) the trait may be the other row's (a person's place)
             if trait.outside_names and _in_a_name(m, text, index):
                 continue  # (world33) the words are a row's name ("the Weekly sync")

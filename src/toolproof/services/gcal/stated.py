@@ -19,7 +19,9 @@ from typing import Any
 
 from toolproof.service.stated import (
     DENIED_BEFORE,
+    LOWER,
     PERSON_ZONE,
+    UPPER,
     EnumField,
     ReadField,
     StartRows,
@@ -36,6 +38,7 @@ from toolproof.service.stated import (
     zone_city,
     zone_held,
 )
+from toolproof.services.gcal import event_traits
 from toolproof.services.gcal.calendar_traits import TRAITS43
 
 _SAID = r"(?:\s*(?::|=|-|\bwas\b|\bis\b|\bof\b))*"
@@ -44,7 +47,8 @@ _BETWEEN = r"(?:\s+(?:both|all|each|already|also|now|just|since|has|have|had|onl
 #: (fields14) A person said to be in an answer, "Farah is accepted", "Farah and Hana are declined": a
 #: capitalised word that is no pronoun or thing ("It was declined" is a card's), before "is"/"are".
 _IS_ANSWER = (
-    r"(?-i:\b(?!(?:It|This|That|These|Those|There|Here|What|Which|Everything|Nothing)\b)[A-Z][a-z][\w'\u2019-]*)"
+    r"(?-i:\b(?!(?:It|This|That|These|Those|There|Here|What|Which|Everything|Nothing)\b)"
+    rf"[{UPPER}][{LOWER}][\w'\u2019-]*)"
     r"(?:\s+(?:both|all|each|already|also|now|just|only))*\s+(?:is|are)"
     r"(?:\s+(?:both|all|each|already|also|now|just|only|still))*\s+(?=(?:accepted|declined)\b)"
 )
@@ -79,7 +83,7 @@ RESPONSE = EnumField(
         r"\brsvp['\u2019]?d\b",
         # a person (a capitalised word, not "I") or "has"/"have" before what they did; (lead74) not a
         # determiner opening a sentence ("His declined $20.81 charge was left alone" is a card's decline)
-        rf"(?-i:\b(?!{_NO_PERSON}\b)[A-Z][a-z][\w'\u2019-]*){_BETWEEN}{_DID}",
+        rf"(?-i:\b(?!{_NO_PERSON}\b)[{UPPER}][{LOWER}][\w'\u2019-]*){_BETWEEN}{_DID}",
         rf"\b(?:has|have|had){_BETWEEN}{_DID}",
         _IS_ANSWER,
         r"(?:\b(?:is|are|was|were|still)\b|['\u2019]s\b)(?:\s+(?:still|only|just|now))*\s+"
@@ -111,7 +115,8 @@ _EVENTS = ("gcal_events",)
 #: or thing ("It", "The", "This", "You", "I").
 _NAME = (
     r"(?-i:(?!(?:It|This|That|The|These|Those|There|Here|You|Your|I|We|Our|They|He|She|Me|Him|Her|Them|"
-    r"Someone|Somebody|Nobody|No|Not|Google|Calendar|Zoom|Meet|Teams|Webex|Slack|Box)\b)[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})"
+    r"Someone|Somebody|Nobody|No|Not|Google|Calendar|Zoom|Meet|Teams|Webex|Slack|Box)\b)"
+    rf"[{UPPER}][\w'\u2019-]*(?:\s+[{UPPER}][\w'\u2019-]*){{0,2}})"
 )
 
 
@@ -256,13 +261,15 @@ LOCATION = StartTrait(
 #: user or a thing, or "he"/"she"/"they".
 _GRANTEE = (
     r"(?-i:(?:\b(?!(?:It|This|That|The|These|Those|There|Here|You|Your|I|We|Our|Nobody|No|Everyone|Anyone)\b)"
-    r"[A-Z][\w\u2019'-]*(?<!['\u2019]s)|\b[Ss]he|\b[Hh]e|\b[Tt]hey))"
+    rf"[{UPPER}][\w\u2019'-]*(?<!['\u2019]s)|\b[Ss]he|\b[Hh]e|\b[Tt]hey))"
     r"(?:\s+(?:now|still|also|already|only|just|will|would|can|could|then))*\s+"
 )
 _HAS = r"(?:has|have|had|gets?|got|keeps?|kept|retains?|holds?)\s+(?:(?:his|her|their|its|a|an|the)\s+)?"
 #: (traits36) The user's calendar said after a role ("view-only access to your calendar"): the role on it.
 _YOUR_CAL = r"(?:\s+(?:access\s+)?(?:to|of|on|for)\s+your\s+calendar\b)?"
-_WHOSE = r"(?:(?:your|his|her|their|its|the|my|our|this|that)\s+)?(?:(?:calendar|[A-Z][\w-]*)['\u2019]s\s+)?"
+_WHOSE = (
+    rf"(?:(?:your|his|her|their|its|the|my|our|this|that)\s+)?(?:(?:calendar|[{UPPER}][\w-]*)['\u2019]s\s+)?"
+)
 
 
 def _calendar_clause(clause: str) -> bool:
@@ -730,7 +737,7 @@ START_TRAITS = (
     PERSON_ZONE_TRAIT,
     CREATOR,
 )
-declare_start_traits("gcal", (*START_TRAITS, *TRAITS41, *TRAITS43))
+declare_start_traits("gcal", (*START_TRAITS, *TRAITS41, *TRAITS43, *event_traits.TRAITS46))
 
 
 #: (grounded40) An event read is an event whose repetition was read: a recurring one carries

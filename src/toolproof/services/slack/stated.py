@@ -262,8 +262,11 @@ def _zone_held(row: Mapping[str, Any]) -> frozenset[str]:
 #: is Asia/Kolkata. Read only after "is/are/'s (based/located/working) in", "based/located/lives in" (a
 #: place of the closed map :data:`_ZONES`: each to its zone, so "Bangalore" of Asia/Kolkata is his), in a
 #: clause naming no row of another table (a channel, a file: the place may be theirs), of a user who
-#: keeps a zone; a denial is not read; a place a response about them showed (their zone's city, their
-#: profile) grounds it.
+#: keeps a zone; a denial is not read. (traits46) Grounded only by a text saying the trait of someone with
+#: that place (``told_whole``), not by the place's name anywhere: "Jordan Reyes is in Chicago" (New York)
+#: passed company-support.acme-freight-manual-exports, whose instruction books a call at "15:00 Chicago
+#: time" on Jordan's calendar (the event, a response holding his address, said "America/Chicago"). A Slack
+#: profile holds no place but its zone, which ``held`` reads.
 PLACE = StartTrait(
     "place",
     ("slack_users",),
@@ -279,8 +282,8 @@ PLACE = StartTrait(
     ),
     _zone_said,
     _zone_held,
-    shown=True,
     alone=True,
+    told_whole=True,
 )
 
 #: (traits38) A person's time zone said outright ("His time zone is New York", "Ravi is on London time":

@@ -30,7 +30,7 @@ from toolproof.service.stated import (
     declare_start_traits,
     none_denied,
 )
-from toolproof.services.stripe import invoice_traits, price_traits
+from toolproof.services.stripe import invoice_traits, price_traits, record_traits
 from toolproof.services.stripe import traits as cancellation_traits
 from toolproof.services.stripe.account_traits import TRAITS42
 
@@ -990,4 +990,7 @@ TRAITS45 = (
     invoice_traits.NEXT_INVOICE_ORDINAL,
     invoice_traits.INVOICE_ORDINAL,
 )
-declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42, *TRAITS45))
+#: (traits46) A wallet, a receipt address, a street, a billing day and an invoice number said of a record
+#: that holds another or none (:mod:`toolproof.services.stripe.record_traits`).
+TRAITS46 = record_traits.TRAITS46
+declare_start_traits("stripe", (*START_TRAITS, *TRAITS_READ, *TRAITS42, *TRAITS45, *TRAITS46))
