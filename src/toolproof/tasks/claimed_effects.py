@@ -1341,9 +1341,16 @@ def _again(
     one table of the kind holds). (claims33) ``earlier``: the claims said before the message (its posts'),
     counted first: "I also retried his earlier failed invoice" after a post "Invoice … is now paid" and
     one payment is a second claimed. (claims34) A post's claim that the message says again, on a row both
-    name, is counted once (:func:`_restated`, with ``names``)."""
+    name, is counted once (:func:`_restated`, with ``names``). (claims46) "the other …" in its clause says
+    another as "also" does: "I cancelled the other Mei Rossi account" / "I refunded the other charge" after
+    the message's own claim of that kind, one row written, claims a second write (claims45 read only the
+    "also" form); alone ("I refunded the other charge" as the only refund claimed) it is one claim."""
     before = text[max(0, statement.at - 12) : statement.at] if statement.at >= 0 else ""
-    if not (_AGAIN.search(statement.sentence) or _ALSO_BEFORE.search(before)):
+    if not (
+        _AGAIN.search(statement.sentence)
+        or _ALSO_BEFORE.search(before)
+        or re.search(_OTHER_OF, statement.clause, re.IGNORECASE)
+    ):
         return ""
     own = {id(c) for c in statement.hits}
     said = [*_restated(earlier() if earlier is not None else (), found, names), *found]
