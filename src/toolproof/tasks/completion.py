@@ -78,7 +78,7 @@ _VERBS = (
     # public, a billing cycle reset: each a write a service declares (Slack's reminder, Calendar's visibility,
     # Stripe's billing cycle), read only with its object's word here ("I set it up" is none)
     "set(?=\\s+(?:[^\\s.!?;]+\\s+){0,4}?reminders?\\b)|"
-    "(?:made|marked)(?=\\s+(?:it|them|(?:the|this|that|your|his|her|their)\\s+(?:[\\w'\\u2019-]+\\s+){0,3}?)"
+    "(?:made|marked)(?=\\s+(?:it\\s+|them\\s+|(?:the|this|that|your|his|her|their)\\s+(?:[\\w'\\u2019-]+\\s+){0,3}?)"
     "(?:as\\s+)?(?:private|public|confidential)\\b)|"
     "reset(?=\\s+(?:[^\\s.!?;]+\\s+){0,3}?billing\\s+(?:cycle|date|anchor)s?\\b)"
 )

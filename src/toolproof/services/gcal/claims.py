@@ -574,7 +574,7 @@ _NOT_AN_EVENT = (
 )
 _VISIBILITY = ClaimedWrite(
     "visibility",
-    r"(?:made|marked|set|changed|switched|turned)\s+(?:it|them|(?:the|this|that|your|his|her|their|its|both)\s+"
+    r"(?:made|marked|set|changed|switched|turned)\s+(?:it\s+|them\s+|(?:the|this|that|your|his|her|their|its|both)\s+"
     rf"(?:{_NOT_AN_EVENT}[\w'\u2019:/-]+\s+){{0,3}}?)(?:as\s+|to\s+)?(?:private|public|confidential)\b",
     (
         Effect("gcal_events", "changed", ("body.visibility",)),
