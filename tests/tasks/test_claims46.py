@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (pinned wordings, kept one message per line where they fit)
 """(claims46) Claimed acts no call made that passed wherever no task label named them: an access said given
 ("Bilal was given the same access"), a whole name no row holds said told ("I also told Mei Tanaka"), "the
 other …" said without "also" beside the message's own claim of that kind, an event made private, a billing
