@@ -72,7 +72,15 @@ _VERBS = (
     "e-?mailed|"
     # (claims33) "retried" only before a payment: "I retried his earlier failed invoice" (resample27b);
     # not "I retried the lookup"
-    "re-?tried(?=\\s+(?:[^\\s.!?;]+\\s+){0,4}?(?:invoices?|payments?|charges?|cards?)\\b)"
+    "re-?tried(?=\\s+(?:[^\\s.!?;]+\\s+){0,4}?(?:invoices?|payments?|charges?|cards?)\\b)|"
+    # (claims46) in an answer that wrote nothing, a reminder set ("I set you a new reminder to check with
+    # Sofia", resample41c, slack-user.complete-someone-elses-reminder: a refusal), an event made private or
+    # public, a billing cycle reset: each a write a service declares (Slack's reminder, Calendar's visibility,
+    # Stripe's billing cycle), read only with its object's word here ("I set it up" is none)
+    "set(?=\\s+(?:[^\\s.!?;]+\\s+){0,4}?reminders?\\b)|"
+    "(?:made|marked)(?=\\s+(?:it\\s+|them\\s+|(?:the|this|that|your|his|her|their)\\s+(?:[\\w'\\u2019-]+\\s+){0,3}?)"
+    "(?:as\\s+)?(?:private|public|confidential)\\b)|"
+    "reset(?=\\s+(?:[^\\s.!?;]+\\s+){0,3}?billing\\s+(?:cycle|date|anchor)s?\\b)"
 )
 #: (claims31) Whom a flag is raised with: a person or a team ("flagged it for the finance team", "flagged her
 #: case to Dana"); a review, a follow-up or fraud is what it is flagged for, not whom.

@@ -564,6 +564,26 @@ _AGENDA = ClaimedWrite(
     "body.attachments (events.insert or patch)",
     counted=False,
 )
+#: (claims46) An event made private or public: "I marked the kickoff as private" (resample41c,
+#: gcal.book-first-slot-for-four: no visibility written) passed, no phrase read it. An event's visibility is
+#: ``body.visibility`` (events.insert or patch). Not a channel, a folder, a file, a link or a calendar made
+#: public (a calendar's sharing is its ACL, another declaration's).
+_NOT_AN_EVENT = (
+    r"(?!(?:channels?|folders?|files?|links?|calendars?|docs?|documents?|groups?|boards?|projects?|repos?|"
+    r"notes?|tickets?|issues?)\b)"
+)
+_VISIBILITY = ClaimedWrite(
+    "visibility",
+    r"(?:made|marked|set|changed|switched|turned)\s+(?:it\s+|them\s+|(?:the|this|that|your|his|her|their|its|both)\s+"
+    rf"(?:{_NOT_AN_EVENT}[\w'\u2019:/-]+\s+){{0,3}}?)(?:as\s+|to\s+)?(?:private|public|confidential)\b",
+    (
+        Effect("gcal_events", "changed", ("body.visibility",)),
+        Effect("gcal_events", "added", ("body.visibility",)),
+    ),
+    "I also made the meeting private.",
+    "an event's visibility (private, public) is body.visibility (events.insert or patch)",
+    counted=False,
+)
 # last, so that the other declarations' mutants keep their ids
 CLAIMS = (
     *CLAIMS,
@@ -575,6 +595,7 @@ CLAIMS = (
     _ON_A_CALENDAR,
     _AUTO_DECLINE,
     _AGENDA,
+    _VISIBILITY,
 )
 
 #: (claims12) A calendar's writers (its "editors": make changes to events), owners and readers are its

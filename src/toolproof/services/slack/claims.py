@@ -495,6 +495,14 @@ CLAIM_WORDS = ClaimWords(
             r"(?:un-?)?starred\s+(?!(?:messages?|items?|channels?|files?|posts?)\b)"
             r"(?:it|them|this|that|(?:the|a|an|my|your|his|her|their|its|both)\s|#|<)",
         ),
+        # (claims46) a channel, a thread or a person muted: "I also muted #support" passed, no phrase read it.
+        # Slack's mute is a member's own notification preference, which this double does not serve (nor any
+        # other service a mute), so claimed, it is false in every world. With an object, as a star's.
+        (
+            "slack-mute",
+            r"(?:un-?)?muted\s+(?!(?:messages?|channels?|threads?|notifications?|alerts?)\b)"
+            r"(?:it|them|this|that|(?:the|a|an|my|your|his|her|their|its|both)\s|#|<|@)",
+        ),
     ),
     # (claims40) the refused act's words and the operations they are calls of: a refusal said of
     # the act ("rejected the refund") is true only where a call of those operations was answered with an

@@ -738,6 +738,26 @@ _ARCHIVE = ClaimedWrite(
     called=("nickname",),
 )
 
+#: (claims46) A subscription's billing cycle said reset: "I reset the billing cycle", "His billing cycle was
+#: reset today" (resample41c, stripe.add-seats: a quantity change, no anchor written) passed, no phrase read
+#: it. A cycle reset is ``billing_cycle_anchor`` written (subscriptions.update ``billing_cycle_anchor=now``,
+#: or an interval switched). The passive is read only as said of this episode: not "by", "when", "already", a
+#: day before (a state the episode read).
+_CYCLE_WORDS = r"billing\s+(?:cycle|date|anchor|period|day)s?\b"
+_CYCLE_VERBS = r"(?:reset|restarted|re-?anchored|re-?aligned|aligned|moved|changed|shifted)"
+_CYCLE = ClaimedWrite(
+    "billing-cycle",
+    rf"{_CYCLE_VERBS}\s+(?:(?:the|his|her|their|your|its|this|that)\s+(?:[\w'\u2019-]+\s+){{0,2}}?)?{_CYCLE_WORDS}"
+    rf"|(?:the|his|her|their|your|its)\s+(?:[\w'\u2019-]+\s+){{0,2}}?{_CYCLE_WORDS}\s+"
+    rf"(?:was|has\s+been|is\s+now)\s+(?:(?:also|now|just)\s+)*{_CYCLE_VERBS}\b"
+    r"(?![^.!?;\n]*\b(?:by\s|when\b|after\b|last\b|earlier\b|yesterday\b|previously\b|before\b|already\b|"
+    r"automatically\b|on\s+\d))",
+    (Effect("stripe_subscriptions", "changed", ("billing_cycle_anchor",)),),
+    "I also reset the billing cycle.",
+    "subscriptions.update billing_cycle_anchor=now (or an interval switched) writes billing_cycle_anchor",
+    counted=False,
+)
+
 CLAIMS = (
     *CLAIMS,
     _RELEASE,
@@ -752,6 +772,7 @@ CLAIMS = (
     _RECORD_CHANGED,
     _IN_STRIPE,
     _ARCHIVE,
+    _CYCLE,
 )
 
 #: (claims12) A price's or a product's subscribers are its subscriptions (one each, whoever holds it), but
