@@ -564,10 +564,12 @@ POSTS = [
         "Review tags set for the 20 newest customers; Lyon and Osaka lead with three each.",
         True,
     ),
+    # (stop 75) Lyon and Osaka both hold three: "Lyon leads" alone at a tie says Osaka has fewer, and
+    # resample42d's leader refusal reads it so; the tie said as one ("Lyon and Osaka lead", above) holds.
     (
         R020,
         "Review tags set for the 20 newest customers; Lyon leads with 3.",
-        True,
+        False,
     ),
     (
         R020,

@@ -81,16 +81,17 @@ _NAME_WORD = r"[A-Z][^\W\d_]*(?:['\u2019-][A-Z]?[^\W\d_]+)*"
 _NAME = rf"(?P<name>(?<![\w'\u2019]){_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})"
 #: (traits46) "Ravi Krishnan's title is Security Lead", "Dana's job title was CEO": a title said as the
 #: person's title field (resample41a's, of a Security Engineer, passed: no form read it).
-_TITLE_OF = r"['\u2019]s\s+(?i:(?:job|official|Slack|profile)\s+)?(?i:title)\s*(?:(?i:is|was)\s+|:\s*)"
+#: A title's qualifier: "job", "official", "profile", or a directory's own name, capitalised (no vendor is
+#: named here), with "profile" after it ("Ravi's <Directory> profile title").
+_QUALIFIER = r"(?:(?i:job|official|profile)\s+|[A-Z][a-z]+\s+(?i:profile\s+)?)?"
+_TITLE_OF = rf"['\u2019]s\s+{_QUALIFIER}(?i:title)\s*(?:(?i:is|was)\s+|:\s*)"
 _AFTER = re.compile(
     rf"{_NAME}(?:\s*,\s*|\s*[\u2014\u2013]\s*|\s+-\s+|\s+(?:is|was|as|works\s+as)\s+|{_TITLE_OF})"
     rf"{_DET}{_POSS}{_TITLE}{_END}"
 )
 #: (traits46) "Your title is CTO" (resample41a's, said to Dana, the CEO): the user's title, read as the
 #: title of the one person the texts told introduce as the user ("I'm Dana Whitfield"): :func:`as_yours`.
-_YOUR_TITLE = re.compile(
-    r"\b(?i:your)\s+(?i:(?:job|official|Slack|profile)\s+)?(?i:title)\s*(?:(?i:is|was)\s+|:\s*)"
-)
+_YOUR_TITLE = re.compile(rf"\b(?i:your)\s+{_QUALIFIER}(?i:title)\s*(?:(?i:is|was)\s+|:\s*)")
 _I_AM = re.compile(rf"(?<![\w'\u2019])(?i:I['\u2019]m|I\s+am|my\s+name\s+is)\s+{_NAME}")
 _BEFORE = re.compile(rf"\b(?i:the|our|their|your)\s+{_POSS}{_TITLE},?\s+{_NAME}\b")
 _PAREN = re.compile(rf"{_NAME}\s*\((?P<inner>[^()\n]{{1,100}})\)")
