@@ -204,7 +204,7 @@ BALANCE_TRAIT = StartTrait(
 )
 
 
-def _charges(row: Mapping[str, Any], start: StartRows) -> tuple[Mapping[str, Any], ...]:
+def charges_of(row: Mapping[str, Any], start: StartRows) -> tuple[Mapping[str, Any], ...]:
     """The charges a row stands for: a charge itself, a PaymentIntent's, a customer's."""
     if "amount_captured" in row:
         return (row,)
@@ -217,7 +217,7 @@ def _charges(row: Mapping[str, Any], start: StartRows) -> tuple[Mapping[str, Any
 
 def _any_charge(row: Mapping[str, Any], start: StartRows, value: str) -> frozenset[str]:
     """``value`` where the row stands for a charge (every charge the double renders holds it)."""
-    return frozenset({value}) if _charges(row, start) else frozenset()
+    return frozenset({value}) if charges_of(row, start) else frozenset()
 
 
 def _cvc_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
@@ -225,7 +225,7 @@ def _cvc_held(row: Mapping[str, Any], start: StartRows) -> frozenset[str]:
     PaymentIntent whose last error says so (the decline says the code was wrong, whatever the rendered
     check: talk-stripe.declined-topup-refund's alternates say "the security code was incorrect")."""
     out: set[str] = set()
-    for charge in _charges(row, start):
+    for charge in charges_of(row, start):
         wrong = "incorrect_cvc" in (charge.get("decline_code"), charge.get("failure_code"))
         out.add("fail" if wrong else "pass")
     if "capture_method" in row:

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from toolproof.service.stated import StartRows, StartTrait, none_denied
+from toolproof.services.stripe.account_traits import charges_of
 
 _CUSTOMERS = ("stripe_customers",)
 
@@ -62,16 +63,11 @@ def customer_of(row: Mapping[str, Any], start: StartRows) -> Mapping[str, Any] |
 
 
 def _charges(row: Mapping[str, Any], start: StartRows) -> tuple[Mapping[str, Any], ...]:
-    """The charges a row stands for: a charge itself, a PaymentIntent's, an invoice's, a customer's."""
-    if "amount_captured" in row:
-        return (row,)
+    """The charges a row stands for: an invoice's, or what :func:`charges_of` reads (a charge itself, a
+    PaymentIntent's, a customer's; an invoice has none of their marks)."""
     if "amount_due" in row:
         return start.where("stripe_charges", "invoice", row.get("id"))
-    if "capture_method" in row:
-        return start.where("stripe_charges", "payment_intent", row.get("id"))
-    if "balance" in row:
-        return start.where("stripe_charges", "customer", row.get("id"))
-    return ()
+    return charges_of(row, start)
 
 
 def _intents(row: Mapping[str, Any], start: StartRows) -> tuple[Mapping[str, Any], ...]:
