@@ -590,3 +590,26 @@ def test_pending_if_incomplete_refuses_what_pending_updates_cannot_carry(
     body = error_body(err.value)["error"]
     assert (err.value.http_status, body["param"]) == (400, "metadata")
     assert world.state_hash() == before
+
+
+@pytest.mark.parametrize("trial_end", [253399622400, 253402300800, 10**15, -62135596801])
+def test_a_timestamp_past_the_calendar_is_refused_not_a_500(
+    scratch: tuple[World, dict[str, Any]], trial_end: int
+) -> None:
+    """(stop 75, the shared clone's hypothesis case) a trial ending in the year 9999 failed inside the
+    renewal's period arithmetic with a 500; it is refused as an invalid timestamp, and nothing is written."""
+    world, sub = scratch
+    before = world.state_hash()
+    r = world.call(
+        "stripe.invoices.create_preview",
+        {"subscription": sub["id"], "subscription_details": {"trial_end": trial_end}},
+    )
+    assert (r.status, r.body["error"]) == (
+        400,
+        {
+            "type": "invalid_request_error",
+            "param": "subscription_details[trial_end]",
+            "message": f"Invalid timestamp: {trial_end}",
+        },
+    )
+    assert world.state_hash() == before

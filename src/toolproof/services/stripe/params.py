@@ -309,11 +309,24 @@ def string_of(limit: int, *, empty: bool = True) -> Any:
     return _string(limit, empty=empty)
 
 
+#: The first and last second a timestamp parameter may name: 0001-01-01 and the end of 9989 UTC. Dates
+#: end with 9999 (Python's, the dashboard's); a decade short of it leaves room for the periods, renewals
+#: and trials computed from the value (a yearly price's three-year interval, a preview's next period).
+_FIRST_SECOND, _LAST_SECOND = -62135596800, 253086767999
+
+
 def timestamp_or(*words: str) -> Any:
     """A timestamp, or one of ``words`` (``trial_end=now``, ``cancel_at=`` to unset)."""
 
     def check(v: Any) -> Any:
-        return v if v in words else _to_int(v)
+        if v in words:
+            return v
+        when = _to_int(v)
+        if not _FIRST_SECOND <= when <= _LAST_SECOND:
+            # Past the last second no period, renewal or trial can be computed: refused here, in Stripe's
+            # shape, rather than failing deep in a handler.
+            raise _err("Invalid timestamp: {value}", value=str(when))
+        return when
 
     return Annotated[int | str, BeforeValidator(check)]
 
